@@ -1,0 +1,15 @@
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The URL of a demo locale: `*.localhost` resolves to 127.0.0.1 in Chromium. */
+export const site = (domain: string, path = '/') => `http://${domain}:${PORT}${path}`;
+
+/** Node does not resolve `*.localhost`, so API calls from the test process go to 127.0.0.1 with a Host. */
+export const api = `http://127.0.0.1:${PORT}/api/graphql`;
+
+export const DEMO_LOCALES = [
+  { domain: 'localhost', lang: 'en', title: 'Summit Rush Adventure Parks', text: 'choose your park' },
+  { domain: 'nz.localhost', lang: 'en', title: 'Summit Rush Queenstown', text: 'Queenstown' },
+  { domain: 'hk.localhost', lang: 'en', title: 'Summit Rush Hong Kong', text: 'Hong Kong' },
+  { domain: 'zh.hk.localhost', lang: 'zh-Hant', title: '峰躍探險樂園 香港', text: '選擇樂園' },
+  { domain: 'au.localhost', lang: 'en', title: 'Summit Rush Gold Coast', text: 'Gold Coast' },
+] as const;

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOCALES, site } from './helpers';
+
+for (const locale of DEMO_LOCALES) {
+  test(`${locale.domain} answers in ${locale.lang} with its title`, async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const response = await page.goto(site(locale.domain));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
+    await expect(page).toHaveTitle(locale.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
+    await expect(page.locator('body')).toContainText(locale.text);
+    // hreflang alternates come from the locale list; canonical is this domain.
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-Hant-HK"]')).toHaveAttribute('href', site('zh.hk.localhost'));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site(locale.domain));
+    // Styles were rendered on the server: the header is styled before any script runs.
+    const headerPosition = await page.locator('header').evaluate((el) => getComputedStyle(el).position);
+    expect(headerPosition).toBe('sticky');
+    await page.screenshot({ path: testInfo.outputPath(`${locale.domain}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the Chinese site is translated on the server, with no flash of English', async ({ request }) => {
+  // Fetch the raw HTML (no JavaScript): the translation must already be there.
+  const html = await (await request.get(`http://127.0.0.1:${new URL(site('x')).port}/`, { headers: { host: 'zh.hk.localhost' } })).text();
+  expect(html).toContain('<html lang="zh-Hant"');
+  expect(html).toContain('選擇樂園');
+  expect(html).not.toContain('Choose your park');
+});
+
+test('the chooser links every locale at its own domain', async ({ page }) => {
+  await page.goto(site('nz.localhost'));
+  const chooser = page.getByRole('navigation', { name: 'Location and language' });
+  await expect(chooser.getByRole('link', { name: '香港（繁體中文）' })).toHaveAttribute('href', site('zh.hk.localhost'));
+  await chooser.getByRole('link', { name: '香港（繁體中文）' }).click();
+  await expect(page).toHaveURL(site('zh.hk.localhost'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+});
+
+test('the global site shows a tile for each park', async ({ page }) => {
+  await page.goto(site('localhost'));
+  const tiles = page.getByRole('list', { name: 'Choose your park' }).getByRole('link');
+  await expect(tiles).toHaveText(['Queenstown, New Zealand', 'Hong Kong (English)', '香港（繁體中文）', 'Gold Coast, Australia']);
+});

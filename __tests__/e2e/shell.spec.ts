@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { site } from './helpers';
+
+test('reports one pageLoad with the current path', async ({ page }) => {
+  await page.goto(site('nz.localhost', '/?utm_source=test'));
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'pageLoad'))).toEqual([
+    { event: 'pageLoad', path: '/' },
+  ]);
+});
+
+test('creates the anonymous token on first visit and keeps it', async ({ page }) => {
+  await page.goto(site('nz.localhost'));
+  const token = await page.waitForFunction(() => localStorage.getItem('anonymousToken')).then((h) => h.jsonValue());
+  expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('anonymousToken'))).toBe(token);
+});
+
+test('loads the payment widget everywhere and the progressive checkout only where enabled', async ({ page }) => {
+  await page.goto(site('au.localhost'));
+  await expect(page.locator('script[src="/api/sandbox/mastercard/session.js"]')).toHaveCount(1);
+  const checkout = page.locator('script[src="/api/sandbox/roller/checkout_iframe.js"]');
+  await expect(checkout).toHaveAttribute('data-checkout', 'summitrush-goldcoast');
+  await page.waitForFunction(() => 'RollerCheckout' in window && 'PaymentSession' in window);
+
+  await page.goto(site('nz.localhost'));
+  await expect(page.locator('script[src="/api/sandbox/mastercard/session.js"]')).toHaveCount(1);
+  await expect(page.locator('script[src="/api/sandbox/roller/checkout_iframe.js"]')).toHaveCount(0);
+});
+
+test('shows the loading overlay while the locale loads in the browser, then the page', async ({ page }) => {
+  // Next answers a malformed URL with its error page and no page data: the shell loads the locale in the browser.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: { headers: Record<string, string>; body: Record<string, unknown> }[] = [];
+  await page.route('**/api/graphql', async (route) => {
+    requests.push({ headers: route.request().headers(), body: route.request().postDataJSON() });
+    await released;
+    await route.continue();
+  });
+  const response = await page.goto(site('zh.hk.localhost', '/%zz'));
+  expect(response?.status()).toBe(400);
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveCSS('background-color', 'rgb(0, 89, 233)');
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('錯誤的請求');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+
+  // SPEC §6/§7: POST, JSON body of operation name, variables and query, page origin and token headers.
+  expect(requests).toHaveLength(1);
+  const [{ headers, body }] = requests;
+  expect(body).toMatchObject({ operationName: 'getLocale', variables: { domain: 'zh.hk.localhost' } });
+  expect(String(body.query)).toContain('query getLocale');
+  expect(headers['content-type']).toContain('application/json');
+  expect(headers['x-page-origin']).toBe(new URL(site('zh.hk.localhost')).origin);
+  expect(headers['x-anonymous-token']).toMatch(/^[0-9a-f-]{36}$/);
+});

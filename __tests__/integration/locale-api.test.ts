@@ -1,0 +1,113 @@
+import { ApolloServer } from '@apollo/server';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetLocaleDocument, type GetLocaleQuery } from '@/graphql/generated/operations';
+import { runMigrations } from '@/lib/server/db/migrate';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { contextFromHeaders, type GraphQLContext } from '@/lib/server/graphql/context';
+import { executableSchema } from '@/lib/server/graphql/schema';
+import { invalidateLocales } from '@/lib/server/services/locale-service';
+import { createTestDatabase } from '../helpers/test-database';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: ApolloServer<GraphQLContext>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  expect(await seedIfEmpty(database.db)).toBe(true);
+  invalidateLocales();
+  server = new ApolloServer<GraphQLContext>({ schema: executableSchema() });
+  await server.start();
+});
+
+afterAll(async () => {
+  await server.stop();
+  await database.drop();
+});
+
+async function getLocale(domain: string, headers: Record<string, string> = { host: 'localhost:3000' }) {
+  const contextValue = await contextFromHeaders((name) => headers[name]);
+  const response = await server.executeOperation<GetLocaleQuery>(
+    { query: print(GetLocaleDocument), variables: { domain } },
+    { contextValue },
+  );
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  expect(response.body.singleResult.errors).toBeUndefined();
+  return response.body.singleResult.data!.getLocale;
+}
+
+describe('database set-up', () => {
+  it('applies migrations idempotently, also from several instances at once', async () => {
+    await Promise.all([runMigrations(database.pool), runMigrations(database.pool), runMigrations(database.pool)]);
+    const { rows } = await database.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('seeds the demo operator once', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const { rows } = await database.pool.query('select domain from locales order by sort_order');
+    expect(rows.map((r) => r.domain)).toEqual(['localhost', 'nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost']);
+  });
+});
+
+describe('getLocale', () => {
+  it('returns every Locale field of SPEC §3, filled, for each demo locale', async () => {
+    for (const domain of ['localhost', 'nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost']) {
+      const locale = await getLocale(domain);
+      expect(locale, domain).not.toBeNull();
+      for (const [field, value] of Object.entries(locale!)) {
+        if (field === 'park' && domain === 'localhost') continue; // the global site sells no park
+        expect(value, `${domain} ${field}`).not.toBeNull();
+        if (Array.isArray(value)) expect(value.length, `${domain} ${field}`).toBeGreaterThan(0);
+      }
+      expect(locale!.image!.square.url).toMatch(/\.webp$/);
+      expect(locale!.image!.square.urlFallback).toMatch(/\.jpg$/);
+    }
+  });
+
+  it('gives each park its language, currency and time zone', async () => {
+    expect(await getLocale('nz.localhost')).toMatchObject({ locale: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' });
+    expect(await getLocale('hk.localhost')).toMatchObject({ locale: 'en', currency: 'HKD', timeZone: 'Asia/Hong_Kong' });
+    const zh = await getLocale('zh.hk.localhost');
+    expect(zh).toMatchObject({ locale: 'zh-Hant', currency: 'HKD', hrefLang: 'zh-Hant-HK' });
+    expect(zh!.park!.id).toBe((await getLocale('hk.localhost'))!.park!.id);
+  });
+
+  it('lists the operator’s locales for the chooser', async () => {
+    const locale = await getLocale('nz.localhost');
+    expect(locale!.locales.map((l) => l.domain)).toContain('zh.hk.localhost');
+    expect(locale!.locales.find((l) => l.domain === 'zh.hk.localhost')!.hrefLang).toBe('zh-Hant-HK');
+  });
+
+  it('normalises the domain and answers null for an unknown one', async () => {
+    expect((await getLocale('NZ.localhost:3000'))!.domain).toBe('nz.localhost');
+    expect(await getLocale('unknown.example')).toBeNull();
+  });
+});
+
+describe('request locale (SPEC §6)', () => {
+  it('comes from the page origin header, else the Origin, else the Host', async () => {
+    const fromPage = await contextFromHeaders((n) => ({ 'x-page-origin': 'http://hk.localhost:3000', host: 'localhost' })[n]);
+    expect(fromPage.locale.domain).toBe('hk.localhost');
+    const fromOrigin = await contextFromHeaders((n) => ({ origin: 'http://nz.localhost:3000', host: 'localhost' })[n]);
+    expect(fromOrigin.locale.domain).toBe('nz.localhost');
+    const fromHost = await contextFromHeaders((n) => ({ host: 'zh.hk.localhost:3000' })[n]);
+    expect(fromHost.locale.domain).toBe('zh.hk.localhost');
+  });
+
+  it('refuses unknown origins and a page origin that disagrees with the browser', async () => {
+    await expect(contextFromHeaders((n) => ({ 'x-page-origin': 'https://evil.example', host: 'localhost' })[n])).rejects.toMatchObject({
+      extensions: { code: 'UNKNOWN_ORIGIN' },
+    });
+    await expect(
+      contextFromHeaders((n) => ({ 'x-page-origin': 'http://nz.localhost:3000', origin: 'https://evil.example' })[n]),
+    ).rejects.toMatchObject({ extensions: { code: 'UNKNOWN_ORIGIN' } });
+    await expect(contextFromHeaders(() => undefined)).rejects.toMatchObject({ extensions: { code: 'UNKNOWN_ORIGIN' } });
+  });
+
+  it('keeps only a well-formed anonymous token', async () => {
+    const token = '0b9c1c2e-8a4e-4e55-9c39-4d8d9a7b1f10';
+    expect((await contextFromHeaders((n) => ({ host: 'localhost', 'x-anonymous-token': token })[n])).anonymousToken).toBe(token);
+    expect((await contextFromHeaders((n) => ({ host: 'localhost', 'x-anonymous-token': 'x' })[n])).anonymousToken).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { findServerCode } from '@/lib/server/cli/check-bundle';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function lint(file: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('dependency boundaries (DESIGN §3)', () => {
+  it.each(['components/views/x.tsx', 'lib/client/x.ts', 'lib/domain/x.ts'])('%s may not import lib/server', async (file) => {
+    const messages = await lint(file, "import { env } from '@/lib/server/env';\nexport const x = env;\n");
+    expect(messages.join('\n')).toContain('no-restricted-imports');
+  });
+
+  it('lib/client may not reach lib/server by a relative path', async () => {
+    const messages = await lint('lib/client/x.ts', "import { db } from '../server/db/client';\nexport const x = db;\n");
+    expect(messages.join('\n')).toContain('no-restricted-imports');
+  });
+
+  it('lib/domain may not import React or Node I/O', async () => {
+    expect((await lint('lib/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).join()).toContain(
+      'no-restricted-imports',
+    );
+    expect((await lint('lib/domain/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).join()).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('pages and lib/server may import lib/server', async () => {
+    expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/env';\nexport const x = env;\n")).toEqual([]);
+  });
+
+  it('the post-build scan finds server-only code in browser bundles', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'static-'));
+    await mkdir(path.join(dir, 'chunks'));
+    await writeFile(path.join(dir, 'chunks', 'clean.js'), 'console.log("hello")');
+    expect(findServerCode(dir)).toEqual([]);
+    await writeFile(path.join(dir, 'chunks', 'leak.js'), 'var s="SCRAM-SERVER-FIRST-MESSAGE";');
+    expect(findServerCode(dir)).toEqual([{ file: path.join('chunks', 'leak.js'), package: 'pg' }]);
+  });
+});

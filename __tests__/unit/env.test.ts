@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, parseEnv, SETTINGS } from '@/lib/server/env';
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe('.data');
+    expect(env.paymentSandbox).toBe(true);
+    expect(env.graphqlIntrospection).toBe(true);
+  });
+
+  it('turns the sandbox and introspection off in production unless enabled', () => {
+    const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/app' });
+    expect(env.paymentSandbox).toBe(false);
+    expect(env.graphqlIntrospection).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
+  });
+
+  it('names every bad setting in one message', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYMENT_SANDBOX: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT must be a port number');
+    expect(message).toContain('DATABASE_URL must be a postgres:// connection URL');
+    expect(message).toContain('PAYMENT_SANDBOX must be "on" or "off"');
+  });
+
+  it('is documented: .env.example lists every setting', () => {
+    const documented = readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split('=')[0]);
+    expect(documented.sort()).toEqual([...SETTINGS].sort());
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { dateLocale } from '@/lib/client/dates';
+import { createI18n } from '@/lib/client/i18n';
+import { LANGUAGES, toLanguage } from '@/lib/domain/language';
+
+const root = path.resolve(import.meta.dirname, '../../locales');
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translations', () => {
+  it('has the same namespaces and keys in every language', () => {
+    const [first, ...others] = LANGUAGES;
+    const namespaces = readdirSync(path.join(root, first)).sort();
+    for (const lng of others) expect(readdirSync(path.join(root, lng)).sort()).toEqual(namespaces);
+    for (const ns of namespaces) {
+      const reference = keys(JSON.parse(readFileSync(path.join(root, first, ns), 'utf8'))).sort();
+      for (const lng of others) {
+        const own = keys(JSON.parse(readFileSync(path.join(root, lng, ns), 'utf8'))).sort();
+        expect({ lng, ns, keys: own }).toEqual({ lng, ns, keys: reference });
+      }
+    }
+  });
+
+  it('has no empty strings', () => {
+    for (const lng of LANGUAGES) {
+      for (const ns of readdirSync(path.join(root, lng))) {
+        const text = readFileSync(path.join(root, lng, ns), 'utf8');
+        expect(text, `${lng}/${ns}`).not.toMatch(/:\s*""/);
+      }
+    }
+  });
+
+  it('renders the chosen language and falls back to English', () => {
+    expect(createI18n('zh-Hant').t('error.404')).toBe('找不到此頁面');
+    expect(createI18n('en').t('error.404')).toBe('This page could not be found');
+    expect(toLanguage('fr')).toBe('en');
+    expect(toLanguage('zh-Hant')).toBe('zh-Hant');
+  });
+
+  it('formats Chinese dates with the Traditional Chinese date-fns locale', () => {
+    const day = new Date(2026, 10, 22);
+    expect(format(day, 'PPPP', { locale: dateLocale('zh-Hant') })).toBe('2026年11月22日 星期日');
+    expect(format(day, 'LLLL', { locale: dateLocale('zh-Hant') })).toBe('十一月');
+    expect(format(day, 'PPPP', { locale: dateLocale('en') })).toBe('Sunday, 22 November 2026');
+  });
+});

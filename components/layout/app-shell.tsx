@@ -1,0 +1,70 @@
+import { useQuery } from '@apollo/client/react';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/views/error-view';
+import { GetLocaleDocument } from '@/graphql/generated/operations';
+import { pathOf } from '@/lib/client/analytics';
+import { getAnonymousToken } from '@/lib/client/anonymous-token';
+import { usePageViews } from '@/lib/client/use-page-views';
+import { originFor } from '@/lib/domain/host';
+import { toLanguage } from '@/lib/domain/language';
+import { LoadingOverlay } from './loading-overlay';
+import type { ShellProps } from './shell-props';
+import { SiteProvider, type SiteLocale } from './site-context';
+import { SiteScripts } from './site-scripts';
+
+function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string }) {
+  const path = pathOf(useRouter().asPath);
+  return (
+    <Head>
+      <link rel="canonical" href={`${originFor(locale.domain, origin)}${path}`} />
+      {locale.locales.map((other) => (
+        <link key={other.id} rel="alternate" hrefLang={other.hrefLang} href={`${originFor(other.domain, origin)}${path}`} />
+      ))}
+    </Head>
+  );
+}
+
+/**
+ * SPEC §2's shell around every page: 404 when the page data says notFound or no locale matches the
+ * host; the loading overlay while the locale loads on the client; the locale's scripts; page views.
+ */
+export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
+  const { domain: serverDomain, notFound, scripts } = pageProps;
+  const { i18n } = useTranslation();
+  // Pages rendered without server data (the static 404) learn their host only once in the browser.
+  const [browserDomain, setBrowserDomain] = useState<string | null>(null);
+  useEffect(() => {
+    getAnonymousToken(); // SPEC §4: created on first visit
+    if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
+  }, [serverDomain, notFound]);
+  usePageViews();
+
+  const domain = serverDomain || browserDomain;
+  const { data, loading } = useQuery(GetLocaleDocument, {
+    variables: { domain: domain ?? '' },
+    skip: !domain || notFound,
+  });
+  const locale = data?.getLocale;
+  const language = toLanguage(locale?.locale);
+  useEffect(() => {
+    if (locale && i18n.language !== language) void i18n.changeLanguage(language);
+    if (locale) document.documentElement.lang = language;
+  }, [locale, language, i18n]);
+
+  if (notFound) return <ErrorView statusCode={404} />;
+  if (!domain) return <Component {...pageProps} />;
+  if (loading && !locale) return <LoadingOverlay />;
+  if (!locale) return <ErrorView statusCode={404} />;
+  const origin = pageProps.origin ?? window.location.origin;
+  return (
+    <SiteProvider value={{ locale, origin }}>
+      <AlternateLinks locale={locale} origin={origin} />
+      {scripts && <SiteScripts urls={scripts} />}
+      <Component {...pageProps} />
+    </SiteProvider>
+  );
+}

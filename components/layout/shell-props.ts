@@ -1,0 +1,16 @@
+import type { Language } from '@/lib/domain/language';
+import type { ApolloState } from '@/lib/client/apollo';
+import type { ScriptUrls } from './site-scripts';
+
+/** The props every page hands the `_app` shell (built by lib/server/page-data `withShell`). */
+export interface ShellProps {
+  /** The host name this page was served for. */
+  domain: string;
+  /** The scheme, host and port the visitor used, for absolute links (hreflang alternates). */
+  origin: string;
+  lang: Language;
+  /** SPEC §2: the shell answers 404 when the page data says so, or when no locale matches the host. */
+  notFound?: boolean;
+  apolloState?: ApolloState;
+  scripts?: ScriptUrls;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { LocaleChooser } from './locale-chooser';
+import { useSiteLocale } from './site-context';
+
+const Footer = styled.footer`
+  margin-top: 64px;
+  padding: 40px 0 48px;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Heading = styled.h2`
+  font-size: 18px;
+  margin-bottom: 14px;
+`;
+
+const Small = styled.p`
+  margin: 28px 0 0;
+  font-size: 14px;
+  color: rgba(255, 255, 255, 0.78);
+`;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  return (
+    <Footer>
+      <Container>
+        <Heading>{t('chooser.heading')}</Heading>
+        <LocaleChooser />
+        <Small>
+          {t('footer.rights', { year: new Date().getFullYear(), currency: locale.currency, timeZone: locale.timeZone })}
+        </Small>
+      </Container>
+    </Footer>
+  );
+}

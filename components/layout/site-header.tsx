@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container } from '@/components/ui/container';
+import { useSiteLocale } from './site-context';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.headerHeight.mobile}px;
+  background: rgba(255, 255, 255, 0.96);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  backdrop-filter: saturate(180%) blur(8px);
+
+  ${({ theme }) => theme.media.lg} {
+    height: ${({ theme }) => theme.layout.headerHeight.desktop}px;
+  }
+`;
+
+const Inner = styled(Container)`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 800;
+  font-size: 18px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  ${({ theme }) => theme.media.lg} {
+    font-size: 22px;
+  }
+`;
+
+const Mark = styled.svg`
+  width: 34px;
+  height: 34px;
+  flex: none;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -100px;
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  z-index: 100;
+
+  &:focus {
+    top: 12px;
+  }
+`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  return (
+    <Bar>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Inner>
+        <Brand href="/">
+          <Mark viewBox="0 0 40 40" aria-hidden="true">
+            <path d="M2 34 L15 12 L22 23 L27 16 L38 34 Z" fill="currentColor" />
+            <path d="M4 8 L36 18" stroke="#00cde0" strokeWidth="2.5" strokeLinecap="round" />
+          </Mark>
+          <span>{locale.title}</span>
+        </Brand>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,4 @@
+import type { Resolvers } from '@/graphql/generated/resolvers';
+import { localeResolvers } from './locale';
+
+export const resolvers: Resolvers[] = [localeResolvers];

@@ -1,0 +1,65 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { getAnonymousToken } from './anonymous-token';
+import { createRetryLink } from './retry-link';
+
+export const GRAPHQL_PATH = '/api/graphql';
+export const PAGE_ORIGIN_HEADER = 'x-page-origin';
+export const ANONYMOUS_TOKEN_HEADER = 'x-anonymous-token';
+
+export type ApolloState = NormalizedCacheObject;
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache();
+}
+
+/** SPEC §8: GraphQL and network errors are logged to the console only. */
+const errorLink = new ErrorLink(({ error, operation }) => {
+  console.error(`[GraphQL] ${operation.operationName ?? 'anonymous operation'}: ${error.message}`);
+});
+
+/** SPEC §6: every request carries the page's origin and the visitor's anonymous token. */
+const identityLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: {
+      ...headers,
+      [PAGE_ORIGIN_HEADER]: window.location.origin,
+      [ANONYMOUS_TOKEN_HEADER]: getAnonymousToken(),
+    },
+  }));
+  return forward(operation);
+});
+
+/**
+ * The browser's client: POST with same-origin credentials and a JSON body of operationName, variables
+ * and query; cache-first queries; the retry rules of SPEC §7.
+ */
+export function createBrowserApolloClient(state?: ApolloState): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([
+      errorLink,
+      createRetryLink(),
+      identityLink,
+      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', includeExtensions: false }),
+    ]),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' }, query: { fetchPolicy: 'cache-first' } },
+  });
+}
+
+/**
+ * The client used while rendering on the server: it only reads the state that getServerSideProps
+ * already fetched, so a render never waits on the network and the tree is rendered once.
+ */
+export function createRenderApolloClient(state?: ApolloState): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({
+    cache,
+    ssrMode: true,
+    link: ApolloLink.empty(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-only' } },
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Normalises a Host header, an origin or a URL to the bare host name a locale is stored under:
+ * lower case, no scheme, no port, no trailing dot. Returns null for anything that is not a host name.
+ */
+export function toDomain(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let host = value.trim().toLowerCase();
+  const scheme = host.indexOf('://');
+  if (scheme !== -1) host = host.slice(scheme + 3);
+  host = host.split('/')[0];
+  if (host.startsWith('[')) return null; // IPv6 literals never name a locale
+  host = host.replace(/:\d*$/, '').replace(/\.$/, '');
+  return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host) && host.length <= 253 ? host : null;
+}
+
+/** The origin of `domain` when reached the same way (scheme and port) as the current origin. */
+export function originFor(domain: string, currentOrigin: string): string {
+  const url = new URL(currentOrigin);
+  return `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}`;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { connect } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { ConfigError, parseEnv, type Env } from '../env';
+
+export interface Booted {
+  env: Env;
+  databaseUrl: string;
+  embedded?: EmbeddedDatabase;
+}
+
+/**
+ * Everything before the web server listens: validate configuration, start the embedded PostgreSQL when
+ * DATABASE_URL is unset, apply migrations, seed the demo operator into an empty database.
+ */
+export async function boot(log: (line: string) => void = console.log): Promise<Booted> {
+  let config: Env;
+  try {
+    config = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = path.join(config.DATA_DIR, 'postgres');
+    log(`Starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_POSTGRES_PORT})`);
+    embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
+    databaseUrl = embedded.url;
+    // The app's own modules read the database from the environment, like any deployment.
+    process.env.DATABASE_URL = databaseUrl;
+    // The embedded database is the local demo: it pays through the local sandbox unless told otherwise.
+    process.env.PAYMENT_SANDBOX ||= 'on';
+  }
+  const { pool, db } = connect(databaseUrl, 2);
+  try {
+    await runMigrations(pool);
+    if (await seedIfEmpty(db)) log('Seeded the demo operator');
+  } finally {
+    await pool.end();
+  }
+  return { env: config, databaseUrl, embedded };
+}

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import next from 'next';
+import { boot } from './boot';
+
+/**
+ * `npm start` / `npm run dev`: boots the database, then serves the site. On SIGTERM or SIGINT it stops
+ * accepting connections, lets in-flight requests finish, and stops the embedded database.
+ */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  if (!dev) (process.env as Record<string, string>).NODE_ENV ??= 'production';
+  const { env, embedded } = await boot();
+  const app = next({ dev, dir: process.cwd() });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => void handle(req, res));
+  server.listen(env.PORT, () => {
+    console.log(`Summit Rush booking site on http://localhost:${env.PORT} (${dev ? 'development' : 'production'})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: draining requests`);
+    server.close();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => server.on('close', () => resolve()));
+    clearTimeout(force);
+    await app.close?.();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

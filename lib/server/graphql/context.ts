@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import { validate as isUuid } from 'uuid';
+import { toDomain } from '@/lib/domain/host';
+import type { LocaleRecord } from '../repositories/locale-repository';
+import { findLocaleByDomain } from '../services/locale-service';
+
+/** What every resolver knows about the request: whose site it is for, and which anonymous visitor. */
+export interface GraphQLContext {
+  locale: LocaleRecord;
+  anonymousToken: string | null;
+}
+
+export type HeaderReader = (name: string) => string | undefined;
+
+export const UNKNOWN_ORIGIN = 'UNKNOWN_ORIGIN';
+
+function unknownOrigin(): GraphQLError {
+  return new GraphQLError('This site is not served here', {
+    extensions: { code: UNKNOWN_ORIGIN, http: { status: 403 } },
+  });
+}
+
+/**
+ * Resolves the request's locale from the page's origin header (SPEC §6), else the browser's Origin,
+ * else the Host of a direct call. Only known domains are accepted, and a browser's Origin must agree
+ * with the page origin it claims, which also stops cross-site pages from using a visitor's browser.
+ */
+export async function contextFromHeaders(header: HeaderReader): Promise<GraphQLContext> {
+  const pageOrigin = header('x-page-origin');
+  const browserOrigin = header('origin');
+  if (pageOrigin && browserOrigin && toDomain(pageOrigin) !== toDomain(browserOrigin)) throw unknownOrigin();
+  const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
+  if (!locale) throw unknownOrigin();
+  const token = header('x-anonymous-token');
+  return { locale, anonymousToken: token && isUuid(token) ? token : null };
+}

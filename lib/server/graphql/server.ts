@@ -1,0 +1,98 @@
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { env } from '../env';
+import { contextFromHeaders, type GraphQLContext } from './context';
+import { executableSchema } from './schema';
+
+/**
+ * Limits sized for the real operations (the deepest, getLocale → locales → image → square, is depth 4)
+ * with room to grow, and far below what a hostile query needs to hurt the server.
+ */
+export const LIMITS = {
+  maxDepth: 8,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 2500,
+  maxCost: 5000,
+} as const;
+
+const EXPECTED_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNKNOWN_ORIGIN',
+]);
+
+/** Unexpected errors are masked: a visitor never sees internals, only a stable code. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && EXPECTED_CODES.has(code)) return formatted;
+  if (!(error instanceof GraphQLError && error.originalError === undefined)) {
+    console.error('[graphql] unexpected error', error);
+  }
+  return { message: 'Unknown error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, path: formatted.path };
+}
+
+function createServer(): ApolloServer<GraphQLContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth },
+    maxAliases: { n: LIMITS.maxAliases },
+    maxDirectives: { n: LIMITS.maxDirectives },
+    maxTokens: { n: LIMITS.maxTokens },
+    costLimit: { maxCost: LIMITS.maxCost },
+    blockFieldSuggestion: { enabled: !env().graphqlIntrospection },
+  });
+  // Armor also turns off batched requests and stack traces in responses.
+  const protection = armor.protect();
+  return new ApolloServer<GraphQLContext>({
+    ...protection,
+    schema: executableSchema(),
+    introspection: env().graphqlIntrospection,
+    csrfPrevention: true,
+    formatError,
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+  });
+}
+
+const holder = globalThis as typeof globalThis & { __apolloServer?: Promise<ApolloServer<GraphQLContext>> };
+
+function startedServer(): Promise<ApolloServer<GraphQLContext>> {
+  holder.__apolloServer ??= (async () => {
+    const server = createServer();
+    await server.start();
+    return server;
+  })();
+  return holder.__apolloServer;
+}
+
+type ApiRequest = IncomingMessage & { body?: unknown };
+
+/** The Next.js API route handler for /api/graphql. */
+export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promise<void> {
+  const server = await startedServer();
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const response = await server.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: req.body },
+    context: () => contextFromHeaders((name) => headers.get(name)),
+  });
+  for (const [name, value] of response.headers) res.setHeader(name, value);
+  res.setHeader('cache-control', 'no-store');
+  res.statusCode = response.status ?? 200;
+  if (response.body.kind === 'complete') {
+    res.end(response.body.string);
+    return;
+  }
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}

@@ -1,0 +1,59 @@
+/**
+ * Scripts the local payment sandbox serves in place of the providers' CDN scripts (DESIGN §5). They
+ * keep the providers' global names so the same page code runs against the sandbox and the provider.
+ */
+
+/**
+ * Mastercard Gateway's `session.js` (GATEWAYS.md, MasterCardDirect). Hosted card fields arrive with the
+ * checkout; until then the global exists so pages can detect that the widget loaded.
+ */
+const mastercardSession = `(function () {
+  if (window.PaymentSession) return;
+  window.PaymentSession = {
+    sandbox: true,
+    configure: function (config) {
+      var callbacks = (config && config.callbacks) || {};
+      if (callbacks.initialized) callbacks.initialized({ status: 'ok' });
+    }
+  };
+})();`;
+
+/**
+ * ROLLER's progressive checkout widget (GATEWAYS.md, Roller): reads its checkout code from the script
+ * tag's data-checkout attribute and opens the sandbox checkout in an overlay iframe on show().
+ */
+const rollerCheckout = `(function () {
+  if (window.RollerCheckout) return;
+  var script = document.currentScript;
+  var code = script && script.getAttribute('data-checkout');
+  var base = script ? new URL(script.src, location.href) : new URL(location.href);
+  var overlay;
+  function hide() {
+    if (overlay) { overlay.remove(); overlay = undefined; }
+  }
+  function show() {
+    if (overlay || !code) return;
+    overlay = document.createElement('div');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-label', 'Checkout');
+    overlay.style.cssText = 'position:fixed;inset:0;z-index:2000;background:rgba(13,17,23,.6);display:grid;place-items:center';
+    var frame = document.createElement('iframe');
+    frame.title = 'Checkout';
+    frame.src = new URL('/api/sandbox/roller/checkout?code=' + encodeURIComponent(code), base).href;
+    frame.style.cssText = 'width:min(560px,96vw);height:min(720px,90vh);border:0;border-radius:20px;background:#fff';
+    overlay.appendChild(frame);
+    overlay.addEventListener('click', function (event) { if (event.target === overlay) hide(); });
+    document.addEventListener('keydown', function onKey(event) {
+      if (event.key === 'Escape') { hide(); document.removeEventListener('keydown', onKey); }
+    });
+    document.body.appendChild(overlay);
+    frame.focus();
+  }
+  window.RollerCheckout = { checkoutCode: code, show: show, hide: hide };
+})();`;
+
+export const sandboxScripts: Record<string, string> = {
+  'mastercard/session.js': mastercardSession,
+  'roller/checkout_iframe.js': rollerCheckout,
+};

@@ -1,0 +1,3 @@
+import { handleSandbox } from '@/lib/server/sandbox/handler';
+
+export default handleSandbox;
