@@ -31,7 +31,7 @@ export function SiteFooter() {
         <Heading>{t('chooser.heading')}</Heading>
         <LocaleChooser />
         <Small>
-          {t('footer.rights', { year: new Date().getFullYear(), currency: locale.currency, timeZone: locale.timeZone })}
+          {t('footer.rights', { year: new Date().getFullYear(), currency: locale.currency })}
         </Small>
       </Container>
     </Footer>

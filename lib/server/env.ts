@@ -25,6 +25,7 @@ const schema = object({
   PROGRESSIVE_CHECKOUT_SCRIPT_URL: string().default('/api/sandbox/roller/checkout_iframe.js'),
   GRAPHQL_INTROSPECTION: onOff(),
   SENTRY_DSN: string().url('${path} must be a URL').optional(),
+  NEXT_PUBLIC_SENTRY_DSN: string().url('${path} must be a URL').optional(),
   LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),
 });
 

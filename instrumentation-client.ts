@@ -1,0 +1,2 @@
+// Runs before the app hydrates (Next.js client instrumentation).
+import './sentry.client.config';
