@@ -1,4 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { ACTIVITY_TYPES, PAGE_TYPES } from './lib/domain/content';
+
+const PAGE_RECORD = '@/lib/server/repositories/content-repository#PageRecord';
+const ACTIVITY_RECORD = '@/lib/server/db/schema#ActivityRow';
 
 const config: CodegenConfig = {
   schema: 'graphql/schema/*.graphql',
@@ -12,10 +16,27 @@ const config: CodegenConfig = {
           Locale: '@/lib/server/repositories/locale-repository#LocaleRecord',
           Image: '@/lib/server/repositories/locale-repository#ImageRecord',
           Park: '@/lib/server/repositories/locale-repository#ParkRecord',
+          Page: PAGE_RECORD,
+          ...Object.fromEntries(PAGE_TYPES.map((type) => [type, PAGE_RECORD])),
+          PageLink: '@/lib/server/repositories/content-repository#PageLinkRecord',
+          Activity: ACTIVITY_RECORD,
+          ...Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, ACTIVITY_RECORD])),
+          Variation: '@/lib/server/db/schema#VariationRow',
+          BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',
+          Cta: '@/lib/domain/content#BlockOf<"Cta">',
+          FAQs: '@/lib/domain/content#BlockOf<"FAQs">',
+          HtmlContent: '@/lib/domain/content#BlockOf<"HtmlContent">',
+          TwoColumn: '@/lib/domain/content#BlockOf<"TwoColumn">',
+          VenueHire: '@/lib/domain/content#BlockOf<"VenueHire">',
         },
         useTypeImports: true,
         enumsAsTypes: true,
       },
+    },
+    // Apollo's cache needs the interface and union members to match fragments on Page, Activity, ContentBlock.
+    'graphql/generated/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
     },
     'graphql/generated/operations.ts': {
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],

@@ -8,7 +8,7 @@ if (dsn) {
   void import('@sentry/nextjs').then((Sentry) =>
     Sentry.init({
       dsn,
-      sendDefaultPii: false,
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
       maxBreadcrumbs: 100,
       transportOptions: { bufferSize: 64 },
     }),

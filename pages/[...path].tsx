@@ -1,5 +1,5 @@
+import { loadPage } from '@/lib/server/loaders/content';
 import { withShell } from '@/lib/server/page-data';
 
-// Content pages are addressed by path within a locale; a path with no page answers 404 (SPEC §2).
-export { default } from './404';
-export const getServerSideProps = withShell(async () => ({ notFound: true as const }));
+export { PageView as default } from '@/components/views/page-view';
+export const getServerSideProps = withShell(loadPage);

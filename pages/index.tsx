@@ -1,4 +1,5 @@
+import { loadPage } from '@/lib/server/loaders/content';
 import { withShell } from '@/lib/server/page-data';
 
-export { HomeView as default } from '@/components/views/home-view';
-export const getServerSideProps = withShell();
+export { PageView as default } from '@/components/views/page-view';
+export const getServerSideProps = withShell(loadPage);

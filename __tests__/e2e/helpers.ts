@@ -7,9 +7,13 @@ export const site = (domain: string, path = '/') => `http://${domain}:${PORT}${p
 export const api = `http://127.0.0.1:${PORT}/api/graphql`;
 
 export const DEMO_LOCALES = [
-  { domain: 'localhost', lang: 'en', title: 'Summit Rush Adventure Parks', text: 'choose your park' },
+  { domain: 'localhost', lang: 'en', title: 'Summit Rush Adventure Parks', text: 'Choose your park' },
   { domain: 'nz.localhost', lang: 'en', title: 'Summit Rush Queenstown', text: 'Queenstown' },
   { domain: 'hk.localhost', lang: 'en', title: 'Summit Rush Hong Kong', text: 'Hong Kong' },
   { domain: 'zh.hk.localhost', lang: 'zh-Hant', title: '峰躍探險樂園 香港', text: '選擇樂園' },
   { domain: 'au.localhost', lang: 'en', title: 'Summit Rush Gold Coast', text: 'Gold Coast' },
+  { domain: 'rotorua.localhost', lang: 'en', title: 'Summit Rush Rotorua', text: 'Rotorua' },
 ] as const;
+
+/** The e2e server's embedded database (playwright.config.ts starts it on PORT + 10000). */
+export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`;

@@ -21,10 +21,10 @@ describe('start-up', () => {
     expect(booted.embedded).toBeUndefined();
     expect(booted.databaseUrl).toBe(database.url);
     const { rows } = await database.pool.query('select count(*)::int as n from locales');
-    expect(rows[0].n).toBe(5);
+    expect(rows[0].n).toBe(6);
     // A second start finds everything in place and changes nothing.
     await boot(() => {});
-    expect((await database.pool.query('select count(*)::int as n from locales')).rows[0].n).toBe(5);
+    expect((await database.pool.query('select count(*)::int as n from locales')).rows[0].n).toBe(6);
   });
 
   it('keeps the embedded database’s data across a restart', async () => {

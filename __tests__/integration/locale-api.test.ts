@@ -9,6 +9,8 @@ import { executableSchema } from '@/lib/server/graphql/schema';
 import { invalidateLocales } from '@/lib/server/services/locale-service';
 import { createTestDatabase } from '../helpers/test-database';
 
+const DOMAINS = ['localhost', 'nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost', 'rotorua.localhost'];
+
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let server: ApolloServer<GraphQLContext>;
 
@@ -46,13 +48,13 @@ describe('database set-up', () => {
   it('seeds the demo operator once', async () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
     const { rows } = await database.pool.query('select domain from locales order by sort_order');
-    expect(rows.map((r) => r.domain)).toEqual(['localhost', 'nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost']);
+    expect(rows.map((r) => r.domain)).toEqual(DOMAINS);
   });
 });
 
 describe('getLocale', () => {
   it('returns every Locale field of SPEC §3, filled, for each demo locale', async () => {
-    for (const domain of ['localhost', 'nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost']) {
+    for (const domain of DOMAINS) {
       const locale = await getLocale(domain);
       expect(locale, domain).not.toBeNull();
       for (const [field, value] of Object.entries(locale!)) {

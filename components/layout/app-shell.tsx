@@ -16,12 +16,14 @@ import type { ShellProps } from './shell-props';
 import { SiteProvider, type SiteLocale } from './site-context';
 import { SiteScripts } from './site-scripts';
 
+/** Canonical URL, and hreflang alternates: the same page in the other languages of this park. */
 function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string }) {
   const path = pathOf(useRouter().asPath);
+  const alternates = locale.locales.filter((other) => (other.park?.id ?? null) === (locale.park?.id ?? null));
   return (
     <Head>
       <link rel="canonical" href={`${originFor(locale.domain, origin)}${path}`} />
-      {locale.locales.map((other) => (
+      {alternates.length > 1 && alternates.map((other) => (
         <link key={other.id} rel="alternate" hrefLang={other.hrefLang} href={`${originFor(other.domain, origin)}${path}`} />
       ))}
     </Head>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
@@ -16,6 +17,19 @@ const Heading = styled.h2`
   margin-bottom: 14px;
 `;
 
+const Links = styled.ul`
+  list-style: none;
+  margin: 0 0 32px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+
+  a {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
 const Small = styled.p`
   margin: 28px 0 0;
   font-size: 14px;
@@ -28,6 +42,17 @@ export function SiteFooter() {
   return (
     <Footer>
       <Container>
+        {locale.footerLinks.length > 0 && (
+          <nav aria-label={t('footer.links')}>
+            <Links>
+              {locale.footerLinks.map((link) => (
+                <li key={link.path}>
+                  <Link href={link.path}>{link.menuTitle}</Link>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        )}
         <Heading>{t('chooser.heading')}</Heading>
         <LocaleChooser />
         <Small>

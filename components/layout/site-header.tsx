@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { MainMenu } from './main-menu';
 import { useSiteLocale } from './site-context';
 
 const Bar = styled.header`
@@ -76,6 +77,7 @@ export function SiteHeader() {
           </Mark>
           <span>{locale.title}</span>
         </Brand>
+        <MainMenu />
       </Inner>
     </Bar>
   );

@@ -1,5 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/repositories/locale-repository';
+import type { PageRecord, PageLinkRecord } from '@/lib/server/repositories/content-repository';
+import type { ActivityRow, VariationRow } from '@/lib/server/db/schema';
+import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -11,6 +14,186 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AboutPage = Page & {
+  __typename?: 'AboutPage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What every activity type shares (SPEC §3). */
+export type Activity = {
+  /** Plain paragraphs separated by blank lines. */
+  description: Scalars['String']['output'];
+  /** The lowest ticket price, shown as 'from'. */
+  fromPrice?: Maybe<Money>;
+  highlights: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Image;
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type BlockQuote = {
+  __typename?: 'BlockQuote';
+  attribution: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+};
+
+/** An activity booked here: date, time, tickets, add-ons. */
+export type BookableActivity = Activity & {
+  __typename?: 'BookableActivity';
+  description: Scalars['String']['output'];
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  fromPrice?: Maybe<Money>;
+  highlights: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Image;
+  minAge?: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  variations: Array<Variation>;
+};
+
+/** A package of several activities at one price. */
+export type ComboActivity = Activity & {
+  __typename?: 'ComboActivity';
+  description: Scalars['String']['output'];
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  fromPrice?: Maybe<Money>;
+  highlights: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Image;
+  includes: Array<Activity>;
+  minAge?: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  variations: Array<Variation>;
+};
+
+export type ContentArticle = Page & {
+  __typename?: 'ContentArticle';
+  author: Scalars['String']['output'];
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  /** ISO date (YYYY-MM-DD). */
+  publishedOn: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A piece of page content (SPEC §3 content blocks). An Image block is the Image itself. */
+export type ContentBlock = BlockQuote | Cta | FaQs | HtmlContent | Image | TwoColumn | VenueHire;
+
+export type ContentBlockPage = Page & {
+  __typename?: 'ContentBlockPage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ContentPage = Page & {
+  __typename?: 'ContentPage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Cta = {
+  __typename?: 'Cta';
+  heading: Scalars['String']['output'];
+  href: Scalars['String']['output'];
+  image?: Maybe<Image>;
+  label: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Faq = {
+  __typename?: 'FAQ';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type FaQs = {
+  __typename?: 'FAQs';
+  heading: Scalars['String']['output'];
+  items: Array<Faq>;
+};
+
+export type GalleryPage = Page & {
+  __typename?: 'GalleryPage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  images: Array<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type GiftVouchersPage = Page & {
+  __typename?: 'GiftVouchersPage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The operator's global home: the location and language chooser (tiles come from the locale list). */
+export type GlobalHomePage = Page & {
+  __typename?: 'GlobalHomePage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HistoryPage = Page & {
+  __typename?: 'HistoryPage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  events: Array<TimelineEvent>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HomePage = Page & {
+  __typename?: 'HomePage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  featuredActivities: Array<Activity>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Operator-authored HTML, sanitised on the server: no script, event handler or javascript: URL survives. */
+export type HtmlContent = {
+  __typename?: 'HtmlContent';
+  html: Scalars['String']['output'];
 };
 
 /** An image in a modern format with a fallback, and a square variant of both (SPEC §3 Image). */
@@ -43,6 +226,8 @@ export type Locale = {
   enableProgressiveCheckout: Scalars['Boolean']['output'];
   externalBookingSiteURL?: Maybe<Scalars['String']['output']>;
   facebookCode: Array<Scalars['String']['output']>;
+  /** The footer links, in order. */
+  footerLinks: Array<PageLink>;
   googleAnalyticsCode: Array<Scalars['String']['output']>;
   googleTagManagerCode: Array<Scalars['String']['output']>;
   /** The hreflang value for alternate links ('x-default' for the global site). */
@@ -56,6 +241,8 @@ export type Locale = {
   /** Every locale of the operator, in menu order: the location and language chooser and hreflang alternates. */
   locales: Array<Locale>;
   longMenuTitle: Scalars['String']['output'];
+  /** The header menu: the locale's pages that are in it, in order. */
+  menu: Array<PageLink>;
   /** The park this locale sells; null for the operator's global site (the location chooser). */
   park?: Maybe<Park>;
   progressiveCheckoutCode?: Maybe<Scalars['String']['output']>;
@@ -66,11 +253,59 @@ export type Locale = {
   title: Scalars['String']['output'];
 };
 
+/** An amount in minor units (cents) of a currency; formatted only when shown. */
+export type Money = {
+  __typename?: 'Money';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  days: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+};
+
+/** What every page type shares. */
+export type Page = {
+  blocks: Array<ContentBlock>;
+  /** The meta description. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A link to a page of the current locale, for menus and site maps. */
+export type PageLink = {
+  __typename?: 'PageLink';
+  /** A short label for menus (the title when the page has none). */
+  menuTitle: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** A physical park. Its locales (one per language) share its activities and capacity. */
 export type Park = {
   __typename?: 'Park';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ParkInfoPage = Page & {
+  __typename?: 'ParkInfoPage';
+  address: Scalars['String']['output'];
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  facilities: Array<Scalars['String']['output']>;
+  gettingHere: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  openingHours: Array<OpeningHours>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -79,11 +314,28 @@ export type Park = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The activities of the request's locale's park, in menu order. */
+  getActivities: Array<Activity>;
+  /** One activity of the request's locale's park by its slug; null when there is none. */
+  getActivity?: Maybe<Activity>;
   /**
    * The locale served at a host domain (no port), with its settings, codes, images and the operator's
    * locale list. Null when no locale answers at that domain.
    */
   getLocale?: Maybe<Locale>;
+  /** The page of the request's locale at a path ('/', '/about', …); null when there is none (a 404). */
+  getPage?: Maybe<Page>;
+  /** Every page of the request's locale, for the site map and sitemap.xml. */
+  getPages: Array<PageLink>;
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetActivityArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -95,10 +347,102 @@ export type QueryGetLocaleArgs = {
   domain: Scalars['String']['input'];
 };
 
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+export type SiteMapPage = Page & {
+  __typename?: 'SiteMapPage';
+  activities: Array<Activity>;
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  links: Array<PageLink>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type SquareImage = {
   __typename?: 'SquareImage';
   url: Scalars['String']['output'];
   urlFallback: Scalars['String']['output'];
+};
+
+export type ThingsToDoPage = Page & {
+  __typename?: 'ThingsToDoPage';
+  activities: Array<Activity>;
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A partner's tour, booked on the partner's site. */
+export type ThirdPartyActivity = Activity & {
+  __typename?: 'ThirdPartyActivity';
+  description: Scalars['String']['output'];
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  externalUrl: Scalars['String']['output'];
+  fromPrice?: Maybe<Money>;
+  highlights: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Image;
+  partnerName: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TimelineEvent = {
+  __typename?: 'TimelineEvent';
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  year: Scalars['String']['output'];
+};
+
+export type TimelinePage = Page & {
+  __typename?: 'TimelinePage';
+  blocks: Array<ContentBlock>;
+  description: Scalars['String']['output'];
+  events: Array<TimelineEvent>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TwoColumn = {
+  __typename?: 'TwoColumn';
+  heading: Scalars['String']['output'];
+  image?: Maybe<Image>;
+  /** 'left' or 'right'. */
+  imageSide: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A ticket type: its price buys entry for `participants` people. */
+export type Variation = {
+  __typename?: 'Variation';
+  id: Scalars['ID']['output'];
+  participants: Scalars['Int']['output'];
+  price: Money;
+  title: Scalars['String']['output'];
+};
+
+/** The venue-hire pitch with the way to the enquiry form. */
+export type VenueHire = {
+  __typename?: 'VenueHire';
+  heading: Scalars['String']['output'];
+  image?: Maybe<Image>;
+  text: Scalars['String']['output'];
 };
 
 
@@ -170,32 +514,271 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ContentBlock:
+    | ( BlockOf<"BlockQuote"> )
+    | ( BlockOf<"Cta"> )
+    | ( BlockOf<"FAQs"> )
+    | ( BlockOf<"HtmlContent"> )
+    | ( ImageRecord )
+    | ( BlockOf<"TwoColumn"> )
+    | ( BlockOf<"VenueHire"> )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AboutPage: ResolverTypeWrapper<PageRecord>;
+  Activity: ResolverTypeWrapper<ActivityRow>;
+  BlockQuote: ResolverTypeWrapper<BlockOf<"BlockQuote">>;
+  BookableActivity: ResolverTypeWrapper<ActivityRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ComboActivity: ResolverTypeWrapper<ActivityRow>;
+  ContentArticle: ResolverTypeWrapper<PageRecord>;
+  ContentBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentBlock']>;
+  ContentBlockPage: ResolverTypeWrapper<PageRecord>;
+  ContentPage: ResolverTypeWrapper<PageRecord>;
+  Cta: ResolverTypeWrapper<BlockOf<"Cta">>;
+  FAQ: ResolverTypeWrapper<Faq>;
+  FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
+  GalleryPage: ResolverTypeWrapper<PageRecord>;
+  GiftVouchersPage: ResolverTypeWrapper<PageRecord>;
+  GlobalHomePage: ResolverTypeWrapper<PageRecord>;
+  HistoryPage: ResolverTypeWrapper<PageRecord>;
+  HomePage: ResolverTypeWrapper<PageRecord>;
+  HtmlContent: ResolverTypeWrapper<BlockOf<"HtmlContent">>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locale: ResolverTypeWrapper<LocaleRecord>;
+  Money: ResolverTypeWrapper<Money>;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  Page: ResolverTypeWrapper<PageRecord>;
+  PageLink: ResolverTypeWrapper<PageLinkRecord>;
   Park: ResolverTypeWrapper<ParkRecord>;
+  ParkInfoPage: ResolverTypeWrapper<PageRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SiteMapPage: ResolverTypeWrapper<PageRecord>;
   SquareImage: ResolverTypeWrapper<SquareImage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ThingsToDoPage: ResolverTypeWrapper<PageRecord>;
+  ThirdPartyActivity: ResolverTypeWrapper<ActivityRow>;
+  TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
+  TimelinePage: ResolverTypeWrapper<PageRecord>;
+  TwoColumn: ResolverTypeWrapper<BlockOf<"TwoColumn">>;
+  Variation: ResolverTypeWrapper<VariationRow>;
+  VenueHire: ResolverTypeWrapper<BlockOf<"VenueHire">>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AboutPage: PageRecord;
+  Activity: ActivityRow;
+  BlockQuote: BlockOf<"BlockQuote">;
+  BookableActivity: ActivityRow;
   Boolean: Scalars['Boolean']['output'];
+  ComboActivity: ActivityRow;
+  ContentArticle: PageRecord;
+  ContentBlock: ResolversUnionTypes<ResolversParentTypes>['ContentBlock'];
+  ContentBlockPage: PageRecord;
+  ContentPage: PageRecord;
+  Cta: BlockOf<"Cta">;
+  FAQ: Faq;
+  FAQs: BlockOf<"FAQs">;
+  GalleryPage: PageRecord;
+  GiftVouchersPage: PageRecord;
+  GlobalHomePage: PageRecord;
+  HistoryPage: PageRecord;
+  HomePage: PageRecord;
+  HtmlContent: BlockOf<"HtmlContent">;
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
   Locale: LocaleRecord;
+  Money: Money;
+  OpeningHours: OpeningHours;
+  Page: PageRecord;
+  PageLink: PageLinkRecord;
   Park: ParkRecord;
+  ParkInfoPage: PageRecord;
   Query: Record<PropertyKey, never>;
+  SiteMapPage: PageRecord;
   SquareImage: SquareImage;
   String: Scalars['String']['output'];
+  ThingsToDoPage: PageRecord;
+  ThirdPartyActivity: ActivityRow;
+  TimelineEvent: TimelineEvent;
+  TimelinePage: PageRecord;
+  TwoColumn: BlockOf<"TwoColumn">;
+  Variation: VariationRow;
+  VenueHire: BlockOf<"VenueHire">;
+};
+
+export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  __resolveType: TypeResolveFn<'BookableActivity' | 'ComboActivity' | 'ThirdPartyActivity', ParentType, ContextType>;
+};
+
+export type BlockQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockQuote'] = ResolversParentTypes['BlockQuote']> = {
+  attribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookableActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookableActivity'] = ResolversParentTypes['BookableActivity']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ComboActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComboActivity'] = ResolversParentTypes['ComboActivity']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  includes?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentArticle'] = ResolversParentTypes['ContentArticle']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
+  __resolveType: TypeResolveFn<'BlockQuote' | 'Cta' | 'FAQs' | 'HtmlContent' | 'Image' | 'TwoColumn' | 'VenueHire', ParentType, ContextType>;
+};
+
+export type ContentBlockPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentBlockPage'] = ResolversParentTypes['ContentBlockPage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CtaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cta'] = ResolversParentTypes['Cta']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FAQ'] = ResolversParentTypes['FAQ']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FaQsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FAQs'] = ResolversParentTypes['FAQs']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FAQ']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GalleryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryPage'] = ResolversParentTypes['GalleryPage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftVouchersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftVouchersPage'] = ResolversParentTypes['GiftVouchersPage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GlobalHomePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalHomePage'] = ResolversParentTypes['GlobalHomePage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TimelineEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HomePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomePage'] = ResolversParentTypes['HomePage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HtmlContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HtmlContent'] = ResolversParentTypes['HtmlContent']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -206,6 +789,7 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
@@ -217,6 +801,7 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   enableProgressiveCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   externalBookingSiteURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  footerLinks?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   googleAnalyticsCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   googleTagManagerCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hrefLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -227,6 +812,7 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   park?: Resolver<Maybe<ResolversTypes['Park']>, ParentType, ContextType>;
   progressiveCheckoutCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showTile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -234,13 +820,64 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  __resolveType: TypeResolveFn<'AboutPage' | 'ContentArticle' | 'ContentBlockPage' | 'ContentPage' | 'GalleryPage' | 'GiftVouchersPage' | 'GlobalHomePage' | 'HistoryPage' | 'HomePage' | 'ParkInfoPage' | 'SiteMapPage' | 'ThingsToDoPage' | 'TimelinePage', ParentType, ContextType>;
+};
+
+export type PageLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = {
+  menuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ParkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Park'] = ResolversParentTypes['Park']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ParkInfoPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParkInfoPage'] = ResolversParentTypes['ParkInfoPage']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gettingHere?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  getActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  getActivity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryGetActivityArgs, 'slug'>>;
   getLocale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType, RequireFields<QueryGetLocaleArgs, 'domain'>>;
+  getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
+  getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
+};
+
+export type SiteMapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapPage'] = ResolversParentTypes['SiteMapPage']> = {
+  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SquareImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SquareImage'] = ResolversParentTypes['SquareImage']> = {
@@ -248,11 +885,107 @@ export type SquareImageResolvers<ContextType = GraphQLContext, ParentType extend
   urlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ThingsToDoPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThingsToDoPage'] = ResolversParentTypes['ThingsToDoPage']> = {
+  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ThirdPartyActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThirdPartyActivity'] = ResolversParentTypes['ThirdPartyActivity']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  externalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEvent'] = ResolversParentTypes['TimelineEvent']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = {
+  blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TimelineEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoColumn'] = ResolversParentTypes['TwoColumn']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageSide?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VenueHireResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VenueHire'] = ResolversParentTypes['VenueHire']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AboutPage?: AboutPageResolvers<ContextType>;
+  Activity?: ActivityResolvers<ContextType>;
+  BlockQuote?: BlockQuoteResolvers<ContextType>;
+  BookableActivity?: BookableActivityResolvers<ContextType>;
+  ComboActivity?: ComboActivityResolvers<ContextType>;
+  ContentArticle?: ContentArticleResolvers<ContextType>;
+  ContentBlock?: ContentBlockResolvers<ContextType>;
+  ContentBlockPage?: ContentBlockPageResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  Cta?: CtaResolvers<ContextType>;
+  FAQ?: FaqResolvers<ContextType>;
+  FAQs?: FaQsResolvers<ContextType>;
+  GalleryPage?: GalleryPageResolvers<ContextType>;
+  GiftVouchersPage?: GiftVouchersPageResolvers<ContextType>;
+  GlobalHomePage?: GlobalHomePageResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
+  HomePage?: HomePageResolvers<ContextType>;
+  HtmlContent?: HtmlContentResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  PageLink?: PageLinkResolvers<ContextType>;
   Park?: ParkResolvers<ContextType>;
+  ParkInfoPage?: ParkInfoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SiteMapPage?: SiteMapPageResolvers<ContextType>;
   SquareImage?: SquareImageResolvers<ContextType>;
+  ThingsToDoPage?: ThingsToDoPageResolvers<ContextType>;
+  ThirdPartyActivity?: ThirdPartyActivityResolvers<ContextType>;
+  TimelineEvent?: TimelineEventResolvers<ContextType>;
+  TimelinePage?: TimelinePageResolvers<ContextType>;
+  TwoColumn?: TwoColumnResolvers<ContextType>;
+  Variation?: VariationResolvers<ContextType>;
+  VenueHire?: VenueHireResolvers<ContextType>;
 };
 

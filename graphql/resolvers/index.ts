@@ -1,4 +1,6 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
+import { activityResolvers } from './activity';
+import { contentResolvers } from './content';
 import { localeResolvers } from './locale';
 
-export const resolvers: Resolvers[] = [localeResolvers];
+export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers];

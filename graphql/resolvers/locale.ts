@@ -1,5 +1,6 @@
 import { toDomain } from '@/lib/domain/host';
 import type { Resolvers } from '@/graphql/generated/resolvers';
+import { sanitizeHtml } from '@/lib/server/services/html-sanitizer';
 import { findLocaleByDomain, listLocales } from '@/lib/server/services/locale-service';
 
 export const localeResolvers: Resolvers = {
@@ -8,6 +9,8 @@ export const localeResolvers: Resolvers = {
   },
   Locale: {
     externalBookingSiteURL: (locale) => locale.externalBookingSiteUrl,
+    // The operator's embed code is HTML like any other: cleaned before a visitor gets it.
+    bookingEmbedCode: (locale) => (locale.bookingEmbedCode ? sanitizeHtml(locale.bookingEmbedCode) : null),
     locales: () => listLocales(),
   },
   Image: {

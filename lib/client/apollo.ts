@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import possibleTypes from '@/graphql/generated/possible-types';
 import { getAnonymousToken } from './anonymous-token';
 import { createRetryLink } from './retry-link';
 
@@ -10,7 +11,7 @@ export const ANONYMOUS_TOKEN_HEADER = 'x-anonymous-token';
 export type ApolloState = NormalizedCacheObject;
 
 export function createCache(): InMemoryCache {
-  return new InMemoryCache();
+  return new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
 }
 
 /** SPEC §8: GraphQL and network errors are logged to the console only. */

@@ -20,7 +20,7 @@ export interface PageLoadArgs {
 
 export type PageLoader<P> = (args: PageLoadArgs) => Promise<P | { notFound: true }>;
 
-function requestOrigin(req: IncomingMessage): string {
+export function requestOrigin(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
   const encrypted = (req.socket as { encrypted?: boolean }).encrypted;
@@ -59,6 +59,8 @@ export function withShell<P extends object = object>(load?: PageLoader<P>): GetS
       ctx.res.statusCode = 404;
       return { props: { ...shell, notFound: true } as ShellProps & Partial<P> };
     }
+    // Pages carry no visitor-specific data: a CDN may serve them, refreshing in the background.
+    ctx.res.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     return { props: { ...page, ...shell } };
   };
 }

@@ -1,4 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContentBlock, PageData } from '@/lib/domain/content';
+import type { Language } from '@/lib/domain/language';
 
 /** An image with a modern-format url, a fallback, and a square crop of both (SPEC §3 Image). */
 export const images = pgTable('images', {
@@ -49,3 +51,85 @@ export const locales = pgTable('locales', {
 export type ImageRow = typeof images.$inferSelect;
 export type LocaleRow = typeof locales.$inferSelect;
 export type ParkRow = typeof parks.$inferSelect;
+
+/**
+ * A page of a locale's site, addressed by path (SPEC §3 page types). Blocks and type-specific fields are
+ * JSON: their shape is the domain's (lib/domain/content.ts), validated by the seed's types.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    localeId: text('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    path: text('path').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    heroImageId: text('hero_image_id').references(() => images.id),
+    blocks: jsonb('blocks').$type<ContentBlock[]>().notNull().default([]),
+    data: jsonb('data').$type<PageData>().notNull().default({}),
+    /** A short label for menus; the title when null. */
+    menuTitle: text('menu_title'),
+    /** Position in the header menu; null keeps the page out of it. */
+    menuOrder: integer('menu_order'),
+    /** Position in the footer links; null keeps the page out of them. */
+    footerOrder: integer('footer_order'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('pages_locale_path').on(table.localeId, table.path)],
+);
+
+/** Texts per language: English always (it is the fallback), other languages where a locale speaks them. */
+export type Texts<T> = { en: T } & Partial<Record<Language, T>>;
+
+export interface ActivityText {
+  title: string;
+  summary: string;
+  description: string;
+  highlights: string[];
+}
+
+/** Something a park sells or lists (SPEC §3 activity types); texts per language. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: text('id').primaryKey(),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+    slug: text('slug').notNull(),
+    type: text('type').notNull(),
+    texts: jsonb('texts').$type<Texts<ActivityText>>().notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+    durationMinutes: integer('duration_minutes'),
+    minAge: integer('min_age'),
+    /** ComboActivity: the activities the package includes. */
+    includedActivityIds: text('included_activity_ids').array().notNull().default([]),
+    /** ThirdPartyActivity: the partner's booking page and name, and the partner's advertised price. */
+    externalUrl: text('external_url'),
+    partnerName: text('partner_name'),
+    partnerFromPrice: integer('partner_from_price'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('activities_park_slug').on(table.parkId, table.slug)],
+);
+
+/** A ticket type of an activity: a price in minor units of the park's currency, for N participants. */
+export const variations = pgTable('variations', {
+  id: text('id').primaryKey(),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  texts: jsonb('texts').$type<Texts<{ title: string }>>().notNull(),
+  price: integer('price').notNull(),
+  participants: integer('participants').notNull().default(1),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export type PageRow = typeof pages.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { images, locales, parks } from '../schema';
+import { activities, images, locales, pages, parks, variations } from '../schema';
+import { demoActivities, demoPages } from './content/demo';
 import { demoImages } from './images';
 import { demoLocales, demoParks } from './locales';
 
 /**
- * Seeds the demo operator when the database holds no locale. Runs in one transaction, under the same
- * advisory lock idea as migrations, so that two instances starting together seed once.
+ * Seeds the demo operator when the database holds no locale, in one transaction. An advisory lock makes
+ * two instances starting together seed once.
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -16,6 +17,15 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(images).values(demoImages);
     await tx.insert(parks).values(demoParks);
     await tx.insert(locales).values(demoLocales);
+    await tx.insert(activities).values(demoActivities.map(({ variations: _, ...activity }, sortOrder) => ({ ...activity, sortOrder })));
+    const ticketTypes = demoActivities.flatMap((activity) =>
+      activity.variations.map((variation, sortOrder) => ({ ...variation, activityId: activity.id, sortOrder })),
+    );
+    if (ticketTypes.length) await tx.insert(variations).values(ticketTypes);
+    const pageRows = Object.entries(demoPages).flatMap(([localeId, list]) =>
+      list.map((page) => ({ ...page, localeId, id: `${localeId}:${page.path}` })),
+    );
+    await tx.insert(pages).values(pageRows);
     return true;
   });
 }

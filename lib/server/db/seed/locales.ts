@@ -8,6 +8,7 @@ export const demoParks: NewPark[] = [
   { id: 'queenstown', name: 'Summit Rush Queenstown' },
   { id: 'hong-kong', name: 'Summit Rush Hong Kong' },
   { id: 'gold-coast', name: 'Summit Rush Gold Coast' },
+  { id: 'rotorua', name: 'Summit Rush Rotorua' },
 ];
 
 const codes = (suffix: string) => ({
@@ -120,13 +121,34 @@ export const demoLocales: NewLocale[] = [
     timeZone: 'Australia/Brisbane',
     currency: 'AUD',
     ...codes('AU'),
-    bookingEnabled: true,
+    // This park does not sell here: Book leads to its external booking site.
+    bookingEnabled: false,
     bookingEmbedCode: '<a href="https://bookings.summitrush.example/gold-coast">Book Summit Rush Gold Coast</a>',
-    // This park sells through ROLLER's progressive checkout overlay (GATEWAYS.md, Roller).
-    enableProgressiveCheckout: true,
+    enableProgressiveCheckout: false,
     progressiveCheckoutCode: 'summitrush-goldcoast',
     externalBookingSiteUrl: 'https://bookings.summitrush.example/gold-coast',
     ...images('au'),
     sortOrder: 4,
+  },
+  {
+    id: 'rotorua',
+    parkId: 'rotorua',
+    title: 'Summit Rush Rotorua',
+    showTile: true,
+    longMenuTitle: 'Rotorua, New Zealand',
+    locale: 'en',
+    domain: 'rotorua.localhost',
+    hrefLang: 'en-NZ',
+    timeZone: 'Pacific/Auckland',
+    currency: 'NZD',
+    ...codes('RO'),
+    bookingEnabled: true,
+    bookingEmbedCode: '<a href="https://bookings.summitrush.example/rotorua">Book Summit Rush Rotorua</a>',
+    // This park sells through ROLLER's progressive checkout overlay (GATEWAYS.md, Roller).
+    enableProgressiveCheckout: true,
+    progressiveCheckoutCode: 'summitrush-rotorua',
+    externalBookingSiteUrl: 'https://bookings.summitrush.example/rotorua',
+    ...images('ro'),
+    sortOrder: 5,
   },
 ];

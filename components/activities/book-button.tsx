@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteLocale } from '@/components/layout/site-context';
+import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/button';
+import type { ActivityCardFieldsFragment } from '@/graphql/generated/operations';
+import { activityPath } from '@/lib/domain/paths';
+
+declare global {
+  interface Window {
+    RollerCheckout?: { show(): void };
+  }
+}
+
+/**
+ * Book, as the locale books (SPEC §3 booking flags): the booking flow here; ROLLER's progressive checkout
+ * overlay; or, with booking off here, the external booking site. Partner tours book on the partner's site.
+ */
+export function BookButton({ activity, label }: { activity: ActivityCardFieldsFragment; label?: string }) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const text = label ?? t('activities.book');
+  if (activity.__typename === 'ThirdPartyActivity') {
+    return (
+      <ExternalButtonLink href={activity.externalUrl} target="_blank" rel="noopener noreferrer">
+        {t('activities.bookWithPartner', { partner: activity.partnerName })}
+      </ExternalButtonLink>
+    );
+  }
+  if (!locale.bookingEnabled) {
+    return locale.externalBookingSiteURL ? (
+      <ExternalButtonLink href={locale.externalBookingSiteURL} rel="noopener">
+        {text}
+      </ExternalButtonLink>
+    ) : null;
+  }
+  if (locale.enableProgressiveCheckout) {
+    return (
+      <Button type="button" onClick={() => window.RollerCheckout?.show()}>
+        {text}
+      </Button>
+    );
+  }
+  return <ButtonLink href={`${activityPath(activity.slug)}#book`}>{text}</ButtonLink>;
+}

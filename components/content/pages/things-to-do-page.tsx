@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
+import { StandardPage } from './standard-page';
+import type { PageOf } from './types';
+
+const GROUPS = ['BookableActivity', 'ComboActivity', 'ThirdPartyActivity'] as const;
+
+/** The activity selection screen: activities, packages, and partners' tours (SPEC §2). */
+export function ThingsToDoPageView({ page }: { page: PageOf<'ThingsToDoPage'> }) {
+  const { t } = useTranslation();
+  return (
+    <StandardPage page={page}>
+      {GROUPS.map((type) => {
+        const activities = page.activities.filter((activity) => activity.__typename === type);
+        if (!activities.length) return null;
+        return (
+          <section key={type} aria-labelledby={`group-${type}`} style={{ marginBottom: 56 }}>
+            <h2 id={`group-${type}`}>{t(`activities.group.${type}`)}</h2>
+            <ActivityGrid>
+              {activities.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} />
+              ))}
+            </ActivityGrid>
+          </section>
+        );
+      })}
+    </StandardPage>
+  );
+}

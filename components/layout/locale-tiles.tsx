@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { originFor } from '@/lib/domain/host';
+import { useSiteLocale, useSiteOrigin } from './site-context';
+
+const Tiles = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Tile = styled.a`
+  display: block;
+  border-radius: ${({ theme }) => theme.radius}px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  box-shadow: 0 6px 24px rgba(40, 47, 54, 0.12);
+  transition:
+    transform ${({ theme }) => theme.transition},
+    box-shadow ${({ theme }) => theme.transition};
+
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 12px 32px rgba(40, 47, 54, 0.18);
+  }
+
+  img {
+    width: 100%;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+  }
+`;
+
+const Title = styled.span`
+  display: block;
+  padding: 14px 18px 18px;
+  font-weight: 700;
+  font-size: 18px;
+`;
+
+/** The location and language chooser's tiles: every locale with showTile, at its own domain. */
+export function LocaleTiles() {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const origin = useSiteOrigin();
+  return (
+    <Tiles aria-label={t('chooser.heading')}>
+      {locale.locales
+        .filter((other) => other.showTile)
+        .map((tile) => (
+          <li key={tile.id}>
+            <Tile href={`${originFor(tile.domain, origin)}/`} hrefLang={tile.hrefLang} lang={tile.locale}>
+              {tile.image && <ResponsiveImage image={tile.image} square />}
+              <Title>{tile.longMenuTitle}</Title>
+            </Tile>
+          </li>
+        ))}
+    </Tiles>
+  );
+}

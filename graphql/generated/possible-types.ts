@@ -1,0 +1,69 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "Activity": [
+      "BookableActivity",
+      "ComboActivity",
+      "ThirdPartyActivity"
+    ],
+    "ContentBlock": [
+      "BlockQuote",
+      "Cta",
+      "FAQs",
+      "HtmlContent",
+      "Image",
+      "TwoColumn",
+      "VenueHire"
+    ],
+    "Page": [
+      "AboutPage",
+      "ContentArticle",
+      "ContentBlockPage",
+      "ContentPage",
+      "GalleryPage",
+      "GiftVouchersPage",
+      "GlobalHomePage",
+      "HistoryPage",
+      "HomePage",
+      "ParkInfoPage",
+      "SiteMapPage",
+      "ThingsToDoPage",
+      "TimelinePage"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "Activity": [
+      "BookableActivity",
+      "ComboActivity",
+      "ThirdPartyActivity"
+    ],
+    "ContentBlock": [
+      "BlockQuote",
+      "Cta",
+      "FAQs",
+      "HtmlContent",
+      "Image",
+      "TwoColumn",
+      "VenueHire"
+    ],
+    "Page": [
+      "AboutPage",
+      "ContentArticle",
+      "ContentBlockPage",
+      "ContentPage",
+      "GalleryPage",
+      "GiftVouchersPage",
+      "GlobalHomePage",
+      "HistoryPage",
+      "HomePage",
+      "ParkInfoPage",
+      "SiteMapPage",
+      "ThingsToDoPage",
+      "TimelinePage"
+    ]
+  }
+};
+      export default result;
+    

@@ -1,0 +1,30 @@
+/**
+ * Capacity rules (DESIGN §4): a session's sold plus held places never exceed its capacity. These are the
+ * pure parts; the server enforces them under a row lock.
+ */
+export interface SessionLoad {
+  capacity: number;
+  sold: number;
+  /** Places held by carts whose hold has not expired. */
+  held: number;
+}
+
+export function remainingPlaces({ capacity, sold, held }: SessionLoad): number {
+  return Math.max(0, capacity - sold - held);
+}
+
+export const isSoldOut = (load: SessionLoad): boolean => remainingPlaces(load) === 0;
+
+/** Whether `places` more can be held now. */
+export const canHold = (load: SessionLoad, places: number): boolean => places > 0 && remainingPlaces(load) >= places;
+
+export type DayStatus = 'available' | 'limited' | 'soldOut' | 'unavailable';
+
+/** A calendar day's status from its sessions: 'limited' when under a fifth of its places remain. */
+export function dayStatus(sessions: SessionLoad[]): DayStatus {
+  if (!sessions.length) return 'unavailable';
+  const capacity = sessions.reduce((sum, s) => sum + s.capacity, 0);
+  const remaining = sessions.reduce((sum, s) => sum + remainingPlaces(s), 0);
+  if (remaining === 0) return 'soldOut';
+  return remaining * 5 < capacity ? 'limited' : 'available';
+}

@@ -1,0 +1,31 @@
+/** Money is an integer of minor units plus an ISO 4217 currency (DESIGN §4); formatted only when shown. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** Digits after the decimal point for a currency (JPY 0, most 2). */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Formats money for a BCP 47 locale such as 'en-NZ' or 'zh-Hant-HK'. Whole amounts drop their zero
+ * decimals ($89, $89.50).
+ */
+export function formatMoney({ amount, currency }: Money, locale: string): string {
+  const digits = minorDigits(currency);
+  const value = amount / 10 ** digits;
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** The Intl locale for a locale record's hrefLang ('x-default' means the language alone). */
+export function intlLocale(hrefLang: string, language: string): string {
+  return hrefLang === 'x-default' ? language : hrefLang;
+}

@@ -1,0 +1,23 @@
+import type { GetServerSidePropsContext } from 'next';
+import { GetActivityDocument, GetPageDocument } from '@/graphql/generated/operations';
+import { normalisePath } from '@/lib/domain/paths';
+import type { PageLoader } from '../page-data';
+
+/** The path a request addresses ('/' for the home page, '/a/b' for the catch-all's params). */
+export function requestPath(ctx: GetServerSidePropsContext): string {
+  const segments = ctx.params?.path;
+  return normalisePath(Array.isArray(segments) ? segments.join('/') : '');
+}
+
+/** A content page by path: its GraphQL data travels in the Apollo state; a missing page is a 404. */
+export const loadPage: PageLoader<{ path: string }> = async ({ ctx, client }) => {
+  const path = requestPath(ctx);
+  const { data } = await client.query({ query: GetPageDocument, variables: { path } });
+  return data?.getPage ? { path } : { notFound: true };
+};
+
+export const loadActivity: PageLoader<{ slug: string }> = async ({ ctx, client }) => {
+  const slug = String(ctx.params?.slug ?? '').toLowerCase();
+  const { data } = await client.query({ query: GetActivityDocument, variables: { slug } });
+  return data?.getActivity ? { slug } : { notFound: true };
+};

@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { activities, images, pages, variations, type ActivityRow, type ImageRow, type PageRow, type VariationRow } from '../db/schema';
+
+export type PageRecord = PageRow;
+
+export async function findPage(db: Database, localeId: string, path: string): Promise<PageRecord | null> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.localeId, localeId), eq(pages.path, path)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type PageLinkRecord = Pick<PageRow, 'path' | 'title' | 'menuTitle' | 'type' | 'menuOrder' | 'footerOrder' | 'updatedAt' | 'localeId'>;
+
+/** Every page of every locale, as links: one statement, for menus, site maps and sitemap.xml. */
+export async function findAllPageLinks(db: Database): Promise<PageLinkRecord[]> {
+  return db
+    .select({
+      path: pages.path,
+      title: pages.title,
+      menuTitle: pages.menuTitle,
+      type: pages.type,
+      menuOrder: pages.menuOrder,
+      footerOrder: pages.footerOrder,
+      updatedAt: pages.updatedAt,
+      localeId: pages.localeId,
+    })
+    .from(pages)
+    .orderBy(asc(pages.path));
+}
+
+export interface Catalogue {
+  images: Map<string, ImageRow>;
+  activities: ActivityRow[];
+  variationsByActivity: Map<string, VariationRow[]>;
+}
+
+/** The whole catalogue (images, activities, ticket types): three statements whatever its size. */
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const [imageRows, activityRows, variationRows] = await Promise.all([
+    db.select().from(images),
+    db.select().from(activities).orderBy(asc(activities.sortOrder), asc(activities.id)),
+    db.select().from(variations).orderBy(asc(variations.sortOrder), asc(variations.id)),
+  ]);
+  const variationsByActivity = new Map<string, VariationRow[]>();
+  for (const row of variationRows) {
+    const list = variationsByActivity.get(row.activityId) ?? [];
+    list.push(row);
+    variationsByActivity.set(row.activityId, list);
+  }
+  return { images: new Map(imageRows.map((row) => [row.id, row])), activities: activityRows, variationsByActivity };
+}
+

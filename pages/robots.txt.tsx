@@ -1,0 +1,6 @@
+import { robotsTxt, textDocument } from '@/lib/server/seo/sitemap';
+
+export default function Robots() {
+  return null;
+}
+export const getServerSideProps = textDocument('text/plain', (_domain, origin) => robotsTxt(origin));

@@ -1,0 +1,6 @@
+import { sitemapXml, textDocument } from '@/lib/server/seo/sitemap';
+
+export default function Sitemap() {
+  return null;
+}
+export const getServerSideProps = textDocument('application/xml', sitemapXml);
