@@ -18,7 +18,7 @@ test('a locale with progressive checkout opens ROLLER’s overlay', async ({ pag
   await expect(overlay).toBeVisible();
   const frame = page.frameLocator('iframe[title="Checkout"]');
   await expect(frame.getByText('summitrush-rotorua')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await overlay.getByRole('button', { name: 'Close checkout' }).click();
   await expect(overlay).toBeHidden();
 });
 

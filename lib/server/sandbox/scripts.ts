@@ -42,6 +42,13 @@ const rollerCheckout = `(function () {
     frame.title = 'Checkout';
     frame.src = new URL('/api/sandbox/roller/checkout?code=' + encodeURIComponent(code), base).href;
     frame.style.cssText = 'width:min(560px,96vw);height:min(720px,90vh);border:0;border-radius:20px;background:#fff';
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = 'Close';
+    close.setAttribute('aria-label', 'Close checkout');
+    close.style.cssText = 'position:absolute;top:16px;right:16px;min-height:38px;padding:6px 16px;border:0;border-radius:20px;background:#fff;color:#282f36;font:700 16px system-ui,sans-serif;cursor:pointer';
+    close.addEventListener('click', hide);
+    overlay.appendChild(close);
     overlay.appendChild(frame);
     overlay.addEventListener('click', function (event) { if (event.target === overlay) hide(); });
     document.addEventListener('keydown', function onKey(event) {
