@@ -77,7 +77,7 @@ export function ActivityCard({ activity }: { activity: ActivityCardFieldsFragmen
   const { t } = useTranslation();
   return (
     <Card>
-      <ResponsiveImage image={activity.image} />
+      <ResponsiveImage image={activity.image} square />
       <Body>
         <Kind>{t(`activities.kind.${activity.__typename}`)}</Kind>
         <h3>

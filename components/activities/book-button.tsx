@@ -26,11 +26,15 @@ export function BookButton({ activity, label }: { activity: ActivityCardFieldsFr
     );
   }
   if (!locale.bookingEnabled) {
-    return locale.externalBookingSiteURL ? (
-      <ExternalButtonLink href={locale.externalBookingSiteURL} rel="noopener">
-        {text}
-      </ExternalButtonLink>
-    ) : null;
+    if (locale.externalBookingSiteURL) {
+      return (
+        <ExternalButtonLink href={locale.externalBookingSiteURL} rel="noopener">
+          {text}
+        </ExternalButtonLink>
+      );
+    }
+    // The operator's embed code, sanitised by the server like all operator HTML.
+    return locale.bookingEmbedCode ? <div dangerouslySetInnerHTML={{ __html: locale.bookingEmbedCode }} /> : null;
   }
   if (locale.enableProgressiveCheckout) {
     return (

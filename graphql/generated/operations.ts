@@ -14,6 +14,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type DayStatus =
+  | 'AVAILABLE'
+  /** Under a fifth of the day's places remain. */
+  | 'LIMITED'
+  | 'SOLD_OUT'
+  /** No session that day. */
+  | 'UNAVAILABLE';
+
 export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
 
 export type GetActivityQueryVariables = Exact<{

@@ -40,6 +40,14 @@ export type Activity = {
   title: Scalars['String']['output'];
 };
 
+export type AvailabilityDay = {
+  __typename?: 'AvailabilityDay';
+  date: Scalars['String']['output'];
+  /** The lowest ticket price that day under the price rules; null when nothing can be booked. */
+  lowestPrice?: Maybe<Money>;
+  status: DayStatus;
+};
+
 export type BlockQuote = {
   __typename?: 'BlockQuote';
   attribution: Scalars['String']['output'];
@@ -123,6 +131,14 @@ export type Cta = {
   label: Scalars['String']['output'];
   text: Scalars['String']['output'];
 };
+
+export type DayStatus =
+  | 'AVAILABLE'
+  /** Under a fifth of the day's places remain. */
+  | 'LIMITED'
+  | 'SOLD_OUT'
+  /** No session that day. */
+  | 'UNAVAILABLE';
 
 export type Faq = {
   __typename?: 'FAQ';
@@ -319,6 +335,11 @@ export type Query = {
   /** One activity of the request's locale's park by its slug; null when there is none. */
   getActivity?: Maybe<Activity>;
   /**
+   * Days of an activity from `from` to `to` (local dates 'YYYY-MM-DD' in the park's time zone, at most 92
+   * days): each day's status and lowest ticket price that day.
+   */
+  getAvailability: Array<AvailabilityDay>;
+  /**
    * The locale served at a host domain (no port), with its settings, codes, images and the operator's
    * locale list. Null when no locale answers at that domain.
    */
@@ -327,6 +348,8 @@ export type Query = {
   getPage?: Maybe<Page>;
   /** Every page of the request's locale, for the site map and sitemap.xml. */
   getPages: Array<PageLink>;
+  /** An activity's sessions on one local day, in time order. */
+  getSessions: Array<Session>;
 };
 
 
@@ -336,6 +359,17 @@ export type Query = {
  */
 export type QueryGetActivityArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetAvailabilityArgs = {
+  from: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -354,6 +388,28 @@ export type QueryGetLocaleArgs = {
  */
 export type QueryGetPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetSessionsArgs = {
+  date: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+/** An activity at a date and time. */
+export type Session = {
+  __typename?: 'Session';
+  id: Scalars['ID']['output'];
+  /** The start time in the park's time zone, 'HH:MM'. */
+  localTime: Scalars['String']['output'];
+  remaining: Scalars['Int']['output'];
+  soldOut: Scalars['Boolean']['output'];
+  /** ISO 8601 instant. */
+  startsAt: Scalars['String']['output'];
 };
 
 export type SiteMapPage = Page & {
@@ -532,6 +588,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AboutPage: ResolverTypeWrapper<PageRecord>;
   Activity: ResolverTypeWrapper<ActivityRow>;
+  AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BlockQuote: ResolverTypeWrapper<BlockOf<"BlockQuote">>;
   BookableActivity: ResolverTypeWrapper<ActivityRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -541,6 +598,7 @@ export type ResolversTypes = {
   ContentBlockPage: ResolverTypeWrapper<PageRecord>;
   ContentPage: ResolverTypeWrapper<PageRecord>;
   Cta: ResolverTypeWrapper<BlockOf<"Cta">>;
+  DayStatus: DayStatus;
   FAQ: ResolverTypeWrapper<Faq>;
   FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
   GalleryPage: ResolverTypeWrapper<PageRecord>;
@@ -560,6 +618,7 @@ export type ResolversTypes = {
   Park: ResolverTypeWrapper<ParkRecord>;
   ParkInfoPage: ResolverTypeWrapper<PageRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Session: ResolverTypeWrapper<Session>;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
   SquareImage: ResolverTypeWrapper<SquareImage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -576,6 +635,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AboutPage: PageRecord;
   Activity: ActivityRow;
+  AvailabilityDay: AvailabilityDay;
   BlockQuote: BlockOf<"BlockQuote">;
   BookableActivity: ActivityRow;
   Boolean: Scalars['Boolean']['output'];
@@ -604,6 +664,7 @@ export type ResolversParentTypes = {
   Park: ParkRecord;
   ParkInfoPage: PageRecord;
   Query: Record<PropertyKey, never>;
+  Session: Session;
   SiteMapPage: PageRecord;
   SquareImage: SquareImage;
   String: Scalars['String']['output'];
@@ -628,6 +689,12 @@ export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
   __resolveType: TypeResolveFn<'BookableActivity' | 'ComboActivity' | 'ThirdPartyActivity', ParentType, ContextType>;
+};
+
+export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DayStatus'], ParentType, ContextType>;
 };
 
 export type BlockQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockQuote'] = ResolversParentTypes['BlockQuote']> = {
@@ -863,9 +930,19 @@ export type ParkInfoPageResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   getActivity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryGetActivityArgs, 'slug'>>;
+  getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
   getLocale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType, RequireFields<QueryGetLocaleArgs, 'domain'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
+  getSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryGetSessionsArgs, 'date' | 'slug'>>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteMapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapPage'] = ResolversParentTypes['SiteMapPage']> = {
@@ -953,6 +1030,7 @@ export type VenueHireResolvers<ContextType = GraphQLContext, ParentType extends 
 export type Resolvers<ContextType = GraphQLContext> = {
   AboutPage?: AboutPageResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   BlockQuote?: BlockQuoteResolvers<ContextType>;
   BookableActivity?: BookableActivityResolvers<ContextType>;
   ComboActivity?: ComboActivityResolvers<ContextType>;
@@ -978,6 +1056,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Park?: ParkResolvers<ContextType>;
   ParkInfoPage?: ParkInfoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   SiteMapPage?: SiteMapPageResolvers<ContextType>;
   SquareImage?: SquareImageResolvers<ContextType>;
   ThingsToDoPage?: ThingsToDoPageResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { activityResolvers } from './activity';
+import { availabilityResolvers } from './availability';
 import { contentResolvers } from './content';
 import { localeResolvers } from './locale';
 
-export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers];
+export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers];

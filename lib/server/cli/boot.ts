@@ -3,7 +3,14 @@ import { connect } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { materialiseSessions } from '../repositories/session-repository';
 import { ConfigError, parseEnv, type Env } from '../env';
+
+/** How far ahead sessions exist; serve.ts extends the window daily. */
+export const SESSION_WINDOW_DAYS = 120;
+
+/** Yesterday in UTC: no park's today is earlier than that. */
+export const sessionWindowStart = (now = new Date()): string => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
 export interface Booted {
   env: Env;
@@ -42,6 +49,7 @@ export async function boot(log: (line: string) => void = console.log): Promise<B
   try {
     await runMigrations(pool);
     if (await seedIfEmpty(db)) log('Seeded the demo operator');
+    await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
   } finally {
     await pool.end();
   }

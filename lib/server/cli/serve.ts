@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import next from 'next';
-import { boot } from './boot';
+import { connect } from '../db/client';
+import { materialiseSessions } from '../repositories/session-repository';
+import { boot, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 
 /**
  * `npm start` / `npm run dev`: boots the database, then serves the site. On SIGTERM or SIGINT it stops
@@ -9,7 +11,19 @@ import { boot } from './boot';
 async function main() {
   const dev = process.argv.includes('--dev');
   if (!dev) (process.env as Record<string, string>).NODE_ENV ??= 'production';
-  const { env, embedded } = await boot();
+  const { env, embedded, databaseUrl } = await boot();
+  // Keep the bookable window moving forward: new sessions appear every day (idempotent on every instance).
+  const extendSessions = async () => {
+    const { pool, db } = connect(databaseUrl, 1);
+    try {
+      await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
+    } catch (error) {
+      console.error('Extending sessions failed; the next run retries', error);
+    } finally {
+      await pool.end();
+    }
+  };
+  setInterval(() => void extendSessions(), 6 * 60 * 60 * 1000).unref();
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 
@@ -133,3 +134,70 @@ export const variations = pgTable('variations', {
 export type PageRow = typeof pages.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
+
+/**
+ * When an activity runs: on these weekdays (0 = Sunday), at these local times of the park, with this many
+ * places per session, between two dates. Sessions are materialised from schedules ahead of time.
+ */
+export const schedules = pgTable('schedules', {
+  id: text('id').primaryKey(),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  weekdays: integer('weekdays').array().notNull(),
+  /** Local start times, 'HH:MM'. */
+  times: text('times').array().notNull(),
+  capacity: integer('capacity').notNull(),
+  timeZone: text('time_zone').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on'),
+});
+
+/** An activity at a date and time, with its capacity and the places sold (DESIGN §4 Capacity). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Places sold by paid orders; changed only under this row's lock. */
+    sold: integer('sold').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('sessions_activity_start').on(table.activityId, table.startsAt),
+    // The last line of defence against overselling: the database refuses it whatever the code does.
+    check('sessions_sold_within_capacity', sql`${table.sold} >= 0 and ${table.sold} <= ${table.capacity}`),
+  ],
+);
+
+/** Places a cart keeps on a session until `expiresAt`; expired holds count for nothing. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    places: integer('places').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('holds_session_expiry').on(table.sessionId, table.expiresAt)],
+);
+
+/** Operator price rules: a percentage on weekends, or on listed peak dates (which win over weekends). */
+export const priceRules = pgTable('price_rules', {
+  id: text('id').primaryKey(),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  kind: text('kind').$type<'weekend' | 'dates'>().notNull(),
+  dates: date('dates').array().notNull().default([]),
+  percent: integer('percent').notNull(),
+});
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type PriceRuleRow = typeof priceRules.$inferSelect;

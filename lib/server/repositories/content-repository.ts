@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { activities, images, pages, variations, type ActivityRow, type ImageRow, type PageRow, type VariationRow } from '../db/schema';
+import { activities, images, pages, priceRules, variations, type ActivityRow, type ImageRow, type PageRow, type PriceRuleRow, type VariationRow } from '../db/schema';
 
 export type PageRecord = PageRow;
 
@@ -36,21 +36,28 @@ export interface Catalogue {
   images: Map<string, ImageRow>;
   activities: ActivityRow[];
   variationsByActivity: Map<string, VariationRow[]>;
+  priceRulesByActivity: Map<string, PriceRuleRow[]>;
 }
 
-/** The whole catalogue (images, activities, ticket types): three statements whatever its size. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** The whole catalogue (images, activities, ticket types, price rules): four statements whatever its size. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const [imageRows, activityRows, variationRows] = await Promise.all([
+  const [imageRows, activityRows, variationRows, ruleRows] = await Promise.all([
     db.select().from(images),
     db.select().from(activities).orderBy(asc(activities.sortOrder), asc(activities.id)),
     db.select().from(variations).orderBy(asc(variations.sortOrder), asc(variations.id)),
+    db.select().from(priceRules).orderBy(asc(priceRules.id)),
   ]);
-  const variationsByActivity = new Map<string, VariationRow[]>();
-  for (const row of variationRows) {
-    const list = variationsByActivity.get(row.activityId) ?? [];
-    list.push(row);
-    variationsByActivity.set(row.activityId, list);
-  }
-  return { images: new Map(imageRows.map((row) => [row.id, row])), activities: activityRows, variationsByActivity };
+  return {
+    images: new Map(imageRows.map((row) => [row.id, row])),
+    activities: activityRows,
+    variationsByActivity: groupBy(variationRows, (row) => row.activityId),
+    priceRulesByActivity: groupBy(ruleRows, (row) => row.activityId),
+  };
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { activities, images, locales, pages, parks, variations } from '../schema';
+import { activities, images, locales, pages, parks, priceRules, schedules, variations } from '../schema';
 import { demoActivities, demoPages } from './content/demo';
+import { demoPriceRules, demoSchedules } from './content/schedules';
 import { demoImages } from './images';
 import { demoLocales, demoParks } from './locales';
 
@@ -22,6 +23,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       activity.variations.map((variation, sortOrder) => ({ ...variation, activityId: activity.id, sortOrder })),
     );
     if (ticketTypes.length) await tx.insert(variations).values(ticketTypes);
+    await tx.insert(schedules).values(demoSchedules(demoActivities));
+    await tx.insert(priceRules).values(demoPriceRules(demoActivities));
     const pageRows = Object.entries(demoPages).flatMap(([localeId, list]) =>
       list.map((page) => ({ ...page, localeId, id: `${localeId}:${page.path}` })),
     );

@@ -1,0 +1,48 @@
+import type { priceRules, schedules } from '../../schema';
+import type { SeedActivity } from './types';
+
+const PARK_TIME_ZONES: Record<string, string> = {
+  queenstown: 'Pacific/Auckland',
+  rotorua: 'Pacific/Auckland',
+  'hong-kong': 'Asia/Hong_Kong',
+  'gold-coast': 'Australia/Brisbane',
+};
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** Start times from 9:00 to 16:00: hourly, or every two hours for activities of two hours or more. */
+function startTimes(durationMinutes: number | null | undefined): string[] {
+  const step = (durationMinutes ?? 60) >= 120 ? 120 : 60;
+  const times: string[] = [];
+  for (let minutes = 9 * 60; minutes <= 16 * 60; minutes += step) {
+    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  return times;
+}
+
+/** Every bookable activity and package runs daily; partner tours are booked elsewhere. */
+export function demoSchedules(activities: SeedActivity[]): (typeof schedules.$inferInsert)[] {
+  return activities
+    .filter((activity) => activity.type !== 'ThirdPartyActivity')
+    .map((activity) => ({
+      id: `${activity.id}-daily`,
+      activityId: activity.id,
+      weekdays: EVERY_DAY,
+      times: startTimes(activity.durationMinutes),
+      capacity: activity.type === 'ComboActivity' ? 10 : 16,
+      timeZone: PARK_TIME_ZONES[activity.parkId],
+      startsOn: '2026-01-01',
+      endsOn: null,
+    }));
+}
+
+/** Weekends cost 10% more, and the summer holidays' peak days 20% more. */
+export function demoPriceRules(activities: SeedActivity[]): (typeof priceRules.$inferInsert)[] {
+  const peak = ['2026-12-26', '2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'];
+  return activities
+    .filter((activity) => activity.type !== 'ThirdPartyActivity')
+    .flatMap((activity) => [
+      { id: `${activity.id}-weekend`, activityId: activity.id, kind: 'weekend' as const, dates: [], percent: 10 },
+      { id: `${activity.id}-peak`, activityId: activity.id, kind: 'dates' as const, dates: peak, percent: 20 },
+    ]);
+}
