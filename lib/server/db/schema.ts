@@ -201,3 +201,77 @@ export const priceRules = pgTable('price_rules', {
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PriceRuleRow = typeof priceRules.$inferSelect;
+
+/** An extra bought with an activity, such as a media pack: per booking or per participant. */
+export const addOns = pgTable('add_ons', {
+  id: text('id').primaryKey(),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  texts: jsonb('texts').$type<Texts<{ title: string; description: string }>>().notNull(),
+  price: integer('price').notNull(),
+  perParticipant: boolean('per_participant').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** An upgrade from an activity to a package (a combo), priced per participant. */
+export const upgrades = pgTable('upgrades', {
+  id: text('id').primaryKey(),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  targetActivityId: text('target_activity_id')
+    .notNull()
+    .references(() => activities.id),
+  texts: jsonb('texts').$type<Texts<{ title: string; description: string }>>().notNull(),
+  price: integer('price').notNull(),
+});
+
+/** A visitor's cart in one locale, kept on the server under their anonymous token. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    anonymousToken: uuid('anonymous_token').notNull(),
+    localeId: text('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('carts_token_locale').on(table.anonymousToken, table.localeId)],
+);
+
+export interface TicketChoice {
+  variationId: string;
+  quantity: number;
+}
+
+export interface AddOnChoice {
+  addOnId: string;
+  quantity: number;
+}
+
+/** One activity at one session in a cart, with the hold that keeps its places. */
+export const cartItems = pgTable('cart_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id')
+    .notNull()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+  tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
+  addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
+  upgradeId: text('upgrade_id').references(() => upgrades.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AddOnRow = typeof addOns.$inferSelect;
+export type UpgradeRow = typeof upgrades.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '@/lib/server/db/schema';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import { materialiseSessions } from '@/lib/server/repositories/session-repository';
+import { daySessions } from '@/lib/server/services/availability-service';
+import { addToCart, removeCartItem } from '@/lib/server/services/cart-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
+import { createTestDatabase } from '../helpers/test-database';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const NOW = new Date('2026-11-22T19:00:00Z');
+const TZ = 'Pacific/Auckland';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  invalidateCatalogue();
+  await materialiseSessions(database.db, '2026-11-22', 10);
+});
+afterAll(() => database.drop());
+
+async function session(day: string, index = 0) {
+  const activity = (await findParkActivity('queenstown', 'zipline'))!;
+  return (await daySessions(activity, TZ, day, NOW))[index];
+}
+
+const add = (sessionId: string, quantity = 1, token = randomUUID(), variationId = 'nz-zipline-adult') =>
+  addToCart(
+    { anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'zipline', sessionId, tickets: [{ variationId, quantity }] },
+    NOW,
+  );
+
+describe('add to cart', () => {
+  it('holds the places of the tickets chosen, counting people', async () => {
+    const target = await session('2026-11-24');
+    const result = await add(target.id, 1, randomUUID(), 'nz-zipline-family');
+    expect(result).toMatchObject({ kind: 'added', expiresAt: new Date(NOW.getTime() + 15 * 60_000) });
+    expect((await session('2026-11-24')).remaining).toBe(16 - 4);
+  });
+
+  it('refuses what does not fit, with the places that remain', async () => {
+    const target = await session('2026-11-24', 1);
+    expect(await add(target.id, 17)).toEqual({ kind: 'soldOut', remaining: 16 });
+  });
+
+  it('frees places when a hold expires or an item is removed', async () => {
+    const target = await session('2026-11-25');
+    const token = randomUUID();
+    const added = await add(target.id, 10, token);
+    expect(added.kind).toBe('added');
+    const later = new Date(NOW.getTime() + 16 * 60_000);
+    const activity = (await findParkActivity('queenstown', 'zipline'))!;
+    expect((await daySessions(activity, TZ, '2026-11-25', later))[0].remaining).toBe(16);
+    const again = await add(target.id, 6, token);
+    if (again.kind !== 'added') throw new Error('expected added');
+    expect((await session('2026-11-25')).remaining).toBe(0);
+    await removeCartItem(token, 'nz', again.itemId);
+    expect((await session('2026-11-25')).remaining).toBe(6);
+  });
+
+  it('rejects unknown activities, sessions, tickets and bad quantities without holding anything', async () => {
+    const target = await session('2026-11-26');
+    const base = { anonymousToken: randomUUID(), localeId: 'nz', parkId: 'queenstown', activitySlug: 'zipline', sessionId: target.id };
+    expect(await addToCart({ ...base, activitySlug: 'nope', tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] }, NOW)).toEqual({
+      kind: 'invalid',
+      problem: 'UNKNOWN_ACTIVITY',
+    });
+    expect(await addToCart({ ...base, parkId: 'hong-kong', tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] }, NOW)).toMatchObject({
+      problem: 'UNKNOWN_ACTIVITY',
+    });
+    expect(await addToCart({ ...base, sessionId: randomUUID(), tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] }, NOW)).toMatchObject({
+      problem: 'UNKNOWN_SESSION',
+    });
+    expect(await addToCart({ ...base, tickets: [{ variationId: 'nz-luge-five-rides', quantity: 1 }] }, NOW)).toMatchObject({ problem: 'UNKNOWN_TICKET' });
+    expect(await addToCart({ ...base, tickets: [{ variationId: 'nz-zipline-adult', quantity: -3 }] }, NOW)).toMatchObject({ problem: 'BAD_QUANTITY' });
+    expect((await session('2026-11-26')).remaining).toBe(16);
+  });
+
+  it('never oversells: 50 concurrent requests for the last 5 places hold exactly 5', async () => {
+    const target = await session('2026-11-27');
+    await database.db.update(sessions).set({ sold: 11 }).where(eq(sessions.id, target.id));
+    const results = await Promise.all(Array.from({ length: 50 }, () => add(target.id)));
+    expect(results.filter((r) => r.kind === 'added')).toHaveLength(5);
+    expect(results.filter((r) => r.kind === 'soldOut')).toHaveLength(45);
+    const { rows } = await database.pool.query('select coalesce(sum(places), 0)::int as held from holds where session_id = $1', [target.id]);
+    expect(rows[0].held).toBe(5);
+    expect((await session('2026-11-27')).remaining).toBe(0);
+  });
+});

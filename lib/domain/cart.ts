@@ -1,0 +1,74 @@
+import { priceOn, type PriceRule } from './pricing';
+
+/** How long places stay held for a cart, unless configured otherwise (issue: 15 minutes by default). */
+export const DEFAULT_HOLD_MINUTES = 15;
+/** The most tickets of one type in one cart item: far above any real booking, far below abuse. */
+export const MAX_TICKETS_PER_TYPE = 50;
+
+export interface Ticket {
+  variationId: string;
+  quantity: number;
+}
+
+export interface VariationFacts {
+  id: string;
+  price: number;
+  participants: number;
+}
+
+export interface AddOnFacts {
+  id: string;
+  price: number;
+  perParticipant: boolean;
+}
+
+export type SelectionProblem = 'NO_TICKETS' | 'UNKNOWN_TICKET' | 'BAD_QUANTITY' | 'UNKNOWN_ADD_ON';
+
+/** Checks a ticket and add-on choice against the activity's catalogue; null when it is valid. */
+export function selectionProblem(
+  tickets: Ticket[],
+  variations: VariationFacts[],
+  addOns: { addOnId: string; quantity: number }[] = [],
+  catalogueAddOns: AddOnFacts[] = [],
+): SelectionProblem | null {
+  const chosen = tickets.filter((ticket) => ticket.quantity !== 0);
+  if (!chosen.length) return 'NO_TICKETS';
+  const quantities = [...chosen.map((t) => t.quantity), ...addOns.map((a) => a.quantity)];
+  if (quantities.some((q) => !Number.isInteger(q) || q < 0 || q > MAX_TICKETS_PER_TYPE)) return 'BAD_QUANTITY';
+  if (new Set(chosen.map((t) => t.variationId)).size !== chosen.length) return 'BAD_QUANTITY';
+  if (chosen.some((ticket) => !variations.some((v) => v.id === ticket.variationId))) return 'UNKNOWN_TICKET';
+  if (addOns.some((addOn) => !catalogueAddOns.some((a) => a.id === addOn.addOnId))) return 'UNKNOWN_ADD_ON';
+  return null;
+}
+
+/** The people a choice of tickets admits: what a session's capacity counts. */
+export function participantsOf(tickets: Ticket[], variations: VariationFacts[]): number {
+  return tickets.reduce((sum, ticket) => {
+    const variation = variations.find((v) => v.id === ticket.variationId);
+    return sum + (variation ? variation.participants * ticket.quantity : 0);
+  }, 0);
+}
+
+export interface ItemPricing {
+  tickets: Ticket[];
+  addOns: { addOnId: string; quantity: number }[];
+  upgradePrice: number | null;
+  day: string;
+}
+
+/**
+ * An item's total in minor units, from the catalogue only: tickets at the day's price, add-ons per
+ * booking or per participant, and an upgrade per participant.
+ */
+export function itemTotal(item: ItemPricing, variations: VariationFacts[], addOns: AddOnFacts[], rules: PriceRule[]): number {
+  const participants = participantsOf(item.tickets, variations);
+  const tickets = item.tickets.reduce((sum, ticket) => {
+    const variation = variations.find((v) => v.id === ticket.variationId);
+    return sum + (variation ? priceOn(variation.price, item.day, rules) * ticket.quantity : 0);
+  }, 0);
+  const extras = item.addOns.reduce((sum, choice) => {
+    const addOn = addOns.find((a) => a.id === choice.addOnId);
+    return sum + (addOn ? addOn.price * choice.quantity * (addOn.perParticipant ? participants : 1) : 0);
+  }, 0);
+  return tickets + extras + (item.upgradePrice ?? 0) * participants;
+}
