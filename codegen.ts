@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           Activity: ACTIVITY_RECORD,
           ...Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, ACTIVITY_RECORD])),
           Variation: '@/lib/server/db/schema#VariationRow',
+          Cart: '@/lib/server/services/cart-service#CartView',
+          CartItem: '@/lib/server/services/cart-service#CartItemView',
           BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',
           Cta: '@/lib/domain/content#BlockOf<"Cta">',
           FAQs: '@/lib/domain/content#BlockOf<"FAQs">',

@@ -34,18 +34,34 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromiumLaunch } },
   ],
-  webServer: {
-    command: 'rm -rf .data/e2e && node --import tsx lib/server/cli/serve.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: '.data/e2e',
-      EMBEDDED_POSTGRES_PORT: String(PORT + 10_000),
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && node --import tsx lib/server/cli/serve.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: '.data/e2e',
+        EMBEDDED_POSTGRES_PORT: String(PORT + 10_000),
+        DATABASE_URL: '',
+      },
     },
-  },
+    // A second instance on the first one's database: capacity must hold across instances (DESIGN §6).
+    {
+      command: 'node --import tsx lib/server/cli/serve.ts',
+      url: `http://127.0.0.1:${PORT + 1}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT + 1),
+        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`,
+        PAYMENT_SANDBOX: 'on',
+      },
+    },
+  ],
 });

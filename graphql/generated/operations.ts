@@ -14,6 +14,18 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddOnInput = {
+  addOnId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type AddToCartInput = {
+  activitySlug: Scalars['String']['input'];
+  addOns?: InputMaybe<Array<AddOnInput>>;
+  sessionId: Scalars['ID']['input'];
+  tickets: Array<TicketInput>;
+};
+
 export type DayStatus =
   | 'AVAILABLE'
   /** Under a fifth of the day's places remain. */
@@ -21,6 +33,11 @@ export type DayStatus =
   | 'SOLD_OUT'
   /** No session that day. */
   | 'UNAVAILABLE';
+
+export type TicketInput = {
+  quantity: Scalars['Int']['input'];
+  variationId: Scalars['ID']['input'];
+};
 
 export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
 

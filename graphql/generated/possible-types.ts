@@ -6,6 +6,11 @@
       "ComboActivity",
       "ThirdPartyActivity"
     ],
+    "AddToCartResult": [
+      "CartUpdated",
+      "InvalidSelection",
+      "SoldOut"
+    ],
     "ContentBlock": [
       "BlockQuote",
       "Cta",
@@ -38,6 +43,11 @@
       "BookableActivity",
       "ComboActivity",
       "ThirdPartyActivity"
+    ],
+    "AddToCartResult": [
+      "CartUpdated",
+      "InvalidSelection",
+      "SoldOut"
     ],
     "ContentBlock": [
       "BlockQuote",

@@ -2,10 +2,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/repositories/locale-repository';
 import type { PageRecord, PageLinkRecord } from '@/lib/server/repositories/content-repository';
 import type { ActivityRow, VariationRow } from '@/lib/server/db/schema';
+import type { CartView, CartItemView } from '@/lib/server/services/cart-service';
 import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -40,6 +42,20 @@ export type Activity = {
   title: Scalars['String']['output'];
 };
 
+export type AddOnInput = {
+  addOnId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type AddToCartInput = {
+  activitySlug: Scalars['String']['input'];
+  addOns?: InputMaybe<Array<AddOnInput>>;
+  sessionId: Scalars['ID']['input'];
+  tickets: Array<TicketInput>;
+};
+
+export type AddToCartResult = CartUpdated | InvalidSelection | SoldOut;
+
 export type AvailabilityDay = {
   __typename?: 'AvailabilityDay';
   date: Scalars['String']['output'];
@@ -68,6 +84,36 @@ export type BookableActivity = Activity & {
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  id?: Maybe<Scalars['ID']['output']>;
+  items: Array<CartItem>;
+  /** Computed on the server from the catalogue; a price sent by the client is never used. */
+  total: Money;
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  activity: Activity;
+  /** When the hold on this item's places ends; null once it has expired. */
+  holdExpiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  session: Session;
+  tickets: Array<CartTicket>;
+  total: Money;
+};
+
+export type CartTicket = {
+  __typename?: 'CartTicket';
+  quantity: Scalars['Int']['output'];
+  variation: Variation;
+};
+
+export type CartUpdated = {
+  __typename?: 'CartUpdated';
+  cart: Cart;
 };
 
 /** A package of several activities at one price. */
@@ -227,6 +273,12 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+/** The choice does not match the catalogue: NO_TICKETS, UNKNOWN_TICKET, BAD_QUANTITY, UNKNOWN_ADD_ON, UNKNOWN_ACTIVITY, UNKNOWN_SESSION. */
+export type InvalidSelection = {
+  __typename?: 'InvalidSelection';
+  code: Scalars['String']['output'];
+};
+
 /** A locality of the operator: one host domain, one language, its booking settings and analytics codes. */
 export type Locale = {
   __typename?: 'Locale';
@@ -274,6 +326,26 @@ export type Money = {
   __typename?: 'Money';
   amount: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds an activity at a session to the cart and holds its places; sold out and invalid choices are results, not errors. */
+  addToCart: AddToCartResult;
+  /** Removes every item and frees every place. */
+  emptyCart: Cart;
+  /** Removes one item and frees its places. */
+  removeFromCart: Cart;
+};
+
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+};
+
+
+export type MutationRemoveFromCartArgs = {
+  itemId: Scalars['ID']['input'];
 };
 
 export type OpeningHours = {
@@ -339,6 +411,8 @@ export type Query = {
    * days): each day's status and lowest ticket price that day.
    */
   getAvailability: Array<AvailabilityDay>;
+  /** The visitor's cart in this locale, found by the anonymous token header; empty when there is none. */
+  getCart: Cart;
   /**
    * The locale served at a host domain (no port), with its settings, codes, images and the operator's
    * locale list. Null when no locale answers at that domain.
@@ -424,6 +498,12 @@ export type SiteMapPage = Page & {
   title: Scalars['String']['output'];
 };
 
+/** Fewer places remain than the tickets need. */
+export type SoldOut = {
+  __typename?: 'SoldOut';
+  remaining: Scalars['Int']['output'];
+};
+
 export type SquareImage = {
   __typename?: 'SquareImage';
   url: Scalars['String']['output'];
@@ -455,6 +535,11 @@ export type ThirdPartyActivity = Activity & {
   slug: Scalars['String']['output'];
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type TicketInput = {
+  quantity: Scalars['Int']['input'];
+  variationId: Scalars['ID']['input'];
 };
 
 export type TimelineEvent = {
@@ -572,6 +657,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AddToCartResult:
+    | ( Omit<CartUpdated, 'cart'> & { cart: _RefType['Cart'] } )
+    | ( InvalidSelection )
+    | ( SoldOut )
+  ;
   ContentBlock:
     | ( BlockOf<"BlockQuote"> )
     | ( BlockOf<"Cta"> )
@@ -588,10 +678,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AboutPage: ResolverTypeWrapper<PageRecord>;
   Activity: ResolverTypeWrapper<ActivityRow>;
+  AddOnInput: AddOnInput;
+  AddToCartInput: AddToCartInput;
+  AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BlockQuote: ResolverTypeWrapper<BlockOf<"BlockQuote">>;
   BookableActivity: ResolverTypeWrapper<ActivityRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<CartView>;
+  CartItem: ResolverTypeWrapper<CartItemView>;
+  CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
+  CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ComboActivity: ResolverTypeWrapper<ActivityRow>;
   ContentArticle: ResolverTypeWrapper<PageRecord>;
   ContentBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentBlock']>;
@@ -610,8 +707,10 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidSelection: ResolverTypeWrapper<InvalidSelection>;
   Locale: ResolverTypeWrapper<LocaleRecord>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Page: ResolverTypeWrapper<PageRecord>;
   PageLink: ResolverTypeWrapper<PageLinkRecord>;
@@ -620,10 +719,12 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
+  SoldOut: ResolverTypeWrapper<SoldOut>;
   SquareImage: ResolverTypeWrapper<SquareImage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThingsToDoPage: ResolverTypeWrapper<PageRecord>;
   ThirdPartyActivity: ResolverTypeWrapper<ActivityRow>;
+  TicketInput: TicketInput;
   TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
   TimelinePage: ResolverTypeWrapper<PageRecord>;
   TwoColumn: ResolverTypeWrapper<BlockOf<"TwoColumn">>;
@@ -635,10 +736,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AboutPage: PageRecord;
   Activity: ActivityRow;
+  AddOnInput: AddOnInput;
+  AddToCartInput: AddToCartInput;
+  AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
   AvailabilityDay: AvailabilityDay;
   BlockQuote: BlockOf<"BlockQuote">;
   BookableActivity: ActivityRow;
   Boolean: Scalars['Boolean']['output'];
+  Cart: CartView;
+  CartItem: CartItemView;
+  CartTicket: Omit<CartTicket, 'variation'> & { variation: ResolversParentTypes['Variation'] };
+  CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ComboActivity: ActivityRow;
   ContentArticle: PageRecord;
   ContentBlock: ResolversUnionTypes<ResolversParentTypes>['ContentBlock'];
@@ -656,8 +764,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
+  InvalidSelection: InvalidSelection;
   Locale: LocaleRecord;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   OpeningHours: OpeningHours;
   Page: PageRecord;
   PageLink: PageLinkRecord;
@@ -666,10 +776,12 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Session: Session;
   SiteMapPage: PageRecord;
+  SoldOut: SoldOut;
   SquareImage: SquareImage;
   String: Scalars['String']['output'];
   ThingsToDoPage: PageRecord;
   ThirdPartyActivity: ActivityRow;
+  TicketInput: TicketInput;
   TimelineEvent: TimelineEvent;
   TimelinePage: PageRecord;
   TwoColumn: BlockOf<"TwoColumn">;
@@ -689,6 +801,10 @@ export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
   __resolveType: TypeResolveFn<'BookableActivity' | 'ComboActivity' | 'ThirdPartyActivity', ParentType, ContextType>;
+};
+
+export type AddToCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = {
+  __resolveType: TypeResolveFn<'CartUpdated' | 'InvalidSelection' | 'SoldOut', ParentType, ContextType>;
 };
 
 export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
@@ -715,6 +831,31 @@ export type BookableActivityResolvers<ContextType = GraphQLContext, ParentType e
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['CartTicket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTicket'] = ResolversParentTypes['CartTicket']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
+};
+
+export type CartUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUpdated'] = ResolversParentTypes['CartUpdated']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -859,6 +1000,11 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvalidSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidSelection'] = ResolversParentTypes['InvalidSelection']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
   bookingEmbedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -890,6 +1036,12 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
 };
 
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -931,6 +1083,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   getActivity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryGetActivityArgs, 'slug'>>;
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
+  getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   getLocale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType, RequireFields<QueryGetLocaleArgs, 'domain'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
@@ -954,6 +1107,11 @@ export type SiteMapPageResolvers<ContextType = GraphQLContext, ParentType extend
   links?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SoldOutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SoldOut'] = ResolversParentTypes['SoldOut']> = {
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1030,9 +1188,14 @@ export type VenueHireResolvers<ContextType = GraphQLContext, ParentType extends 
 export type Resolvers<ContextType = GraphQLContext> = {
   AboutPage?: AboutPageResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  AddToCartResult?: AddToCartResultResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   BlockQuote?: BlockQuoteResolvers<ContextType>;
   BookableActivity?: BookableActivityResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartTicket?: CartTicketResolvers<ContextType>;
+  CartUpdated?: CartUpdatedResolvers<ContextType>;
   ComboActivity?: ComboActivityResolvers<ContextType>;
   ContentArticle?: ContentArticleResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
@@ -1048,8 +1211,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HomePage?: HomePageResolvers<ContextType>;
   HtmlContent?: HtmlContentResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InvalidSelection?: InvalidSelectionResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
@@ -1058,6 +1223,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SiteMapPage?: SiteMapPageResolvers<ContextType>;
+  SoldOut?: SoldOutResolvers<ContextType>;
   SquareImage?: SquareImageResolvers<ContextType>;
   ThingsToDoPage?: ThingsToDoPageResolvers<ContextType>;
   ThirdPartyActivity?: ThirdPartyActivityResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
 import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
+import { localTime } from '@/lib/domain/time';
 import { availability, daySessions } from '@/lib/server/services/availability-service';
 import { findParkActivity } from '@/lib/server/services/catalogue-service';
 
@@ -9,10 +10,6 @@ const STATUS: Record<DomainDayStatus, DayStatus> = {
   soldOut: 'SOLD_OUT',
   unavailable: 'UNAVAILABLE',
 };
-
-function localTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-}
 
 export const availabilityResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,8 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { activityResolvers } from './activity';
 import { availabilityResolvers } from './availability';
+import { cartResolvers } from './cart';
 import { contentResolvers } from './content';
 import { localeResolvers } from './locale';
 
-export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers];
+export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers, cartResolvers];

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_HOLD_MINUTES, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
+import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
 import { db } from '../db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../db/schema';
 import { getCatalogue } from './catalogue-service';
@@ -78,4 +78,79 @@ export async function removeCartItem(anonymousToken: string, localeId: string, i
     await tx.delete(cartItems).where(eq(cartItems.id, item.id));
     if (item.holdId) await tx.delete(holds).where(eq(holds.id, item.holdId));
   });
+}
+
+export interface CartView {
+  id: string | null;
+  items: CartItemView[];
+  total: number;
+}
+
+export interface CartItemView {
+    id: string;
+    activityId: string;
+    sessionId: string;
+    startsAt: Date;
+    tickets: Ticket[];
+    addOns: AddOnChoice[];
+    total: number;
+    /** When the hold ends; null once it has expired (the places are no longer kept). */
+    holdExpiresAt: Date | null;
+}
+
+/** The visitor's cart with each item priced from the catalogue and its hold's state: one statement. */
+export async function getCart(anonymousToken: string | null, localeId: string, timeZone: string, now = new Date()): Promise<CartView> {
+  if (!anonymousToken) return { id: null, items: [], total: 0 };
+  const { rows } = await db().execute<{
+    cart_id: string;
+    item_id: string | null;
+    activity_id: string;
+    session_id: string;
+    starts_at: string;
+    day: string;
+    tickets: Ticket[];
+    add_ons: AddOnChoice[];
+    expires_at: string | null;
+  }>(sql`
+    select c.id as cart_id, i.id as item_id, i.activity_id, i.session_id, s.starts_at,
+           to_char((s.starts_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
+           i.tickets, i.add_ons,
+           case when h.expires_at > ${now.toISOString()} then h.expires_at end as expires_at
+    from carts c
+    left join cart_items i on i.cart_id = c.id
+    left join sessions s on s.id = i.session_id
+    left join holds h on h.id = i.hold_id
+    where c.anonymous_token = ${anonymousToken} and c.locale_id = ${localeId}
+    order by i.created_at`);
+  if (!rows.length) return { id: null, items: [], total: 0 };
+  const catalogue = await getCatalogue();
+  const items = rows
+    .filter((row) => row.item_id)
+    .map((row) => {
+      const variations = catalogue.variationsByActivity.get(row.activity_id) ?? [];
+      const addOnFacts = catalogue.addOnsByActivity.get(row.activity_id) ?? [];
+      const rules = catalogue.priceRulesByActivity.get(row.activity_id) ?? [];
+      return {
+        id: row.item_id!,
+        activityId: row.activity_id,
+        sessionId: row.session_id,
+        startsAt: new Date(row.starts_at),
+        tickets: row.tickets,
+        addOns: row.add_ons,
+        total: itemTotal({ tickets: row.tickets, addOns: row.add_ons, upgradePrice: null, day: row.day }, variations, addOnFacts, rules),
+        holdExpiresAt: row.expires_at ? new Date(row.expires_at) : null,
+      };
+    });
+  return { id: rows[0].cart_id, items, total: items.reduce((sum, item) => sum + item.total, 0) };
+}
+
+/** Empties the cart and frees every place it held. */
+export async function emptyCart(anonymousToken: string, localeId: string): Promise<void> {
+  await db().execute(sql`
+    with removed as (
+      delete from cart_items i using carts c
+      where i.cart_id = c.id and c.anonymous_token = ${anonymousToken} and c.locale_id = ${localeId}
+      returning i.hold_id
+    )
+    delete from holds where id in (select hold_id from removed)`);
 }
