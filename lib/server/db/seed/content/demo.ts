@@ -1,16 +1,15 @@
-import { demoParkActivities } from './activities-parks';
-import { rotoruaActivities } from './activities-rotorua';
+import { demoActivities } from './catalogue';
 import { hongKongChineseCopy, hongKongCopy } from './copy-hk';
 import { goldCoastCopy } from './copy-au';
 import { queenstownCopy } from './copy-nz';
 import { rotoruaCopy } from './copy-rotorua';
 import { globalPages } from './global-pages';
 import { parkPages } from './park-pages';
-import type { SeedActivity, SeedPage } from './types';
+import type { SeedPage } from './types';
 
-/** The demo operator's catalogue and pages, keyed by locale id. */
-export const demoActivities: SeedActivity[] = [...demoParkActivities, ...rotoruaActivities];
+export { demoActivities };
 
+/** The demo operator's pages, keyed by locale id. */
 export const demoPages: Record<string, SeedPage[]> = {
   global: globalPages,
   nz: parkPages(queenstownCopy),

@@ -472,4 +472,152 @@ const goldCoast: SeedActivity[] = [
   ),
 ];
 
-export const demoParkActivities: SeedActivity[] = [...queenstown, ...hongKong, ...goldCoast];
+
+const rotorua: SeedActivity[] = [
+  bookable(
+    {
+      id: 'ro-redwood-zipline',
+      parkId: 'rotorua',
+      slug: 'redwood-zipline',
+      imageId: 'zipline',
+      durationMinutes: 120,
+      minAge: 8,
+      texts: {
+        en: t(
+          'Redwood Zipline',
+          'Seven ziplines and three swing bridges through century-old redwoods.',
+          'Fly between platforms 25 metres up in the redwood canopy, with the geothermal valley steaming below.\n\nGuides share the history of the forest at every stop.',
+          ['Seven lines and three bridges', 'Platforms 25 m up', 'Guided all the way'],
+        ),
+      },
+    },
+    ADULT_CHILD_FAMILY(13900, 9900, 41900),
+  ),
+  bookable(
+    {
+      id: 'ro-night-walk',
+      parkId: 'rotorua',
+      slug: 'night-canopy-walk',
+      imageId: 'night-ropes',
+      durationMinutes: 60,
+      texts: {
+        en: t(
+          'Night Canopy Walk',
+          'A lantern-lit walk on suspended bridges through the redwoods after dark.',
+          'Thirty lanterns designed by local artists hang among the trees, lighting a 700-metre walkway of suspension bridges.\n\nSuitable for all ages; prams can stay at the entrance.',
+          ['Thirty artist-made lanterns', '700 m of bridges', 'All ages welcome'],
+        ),
+      },
+    },
+    ADULT_CHILD_FAMILY(3900, 2400, 10900),
+  ),
+  bookable(
+    {
+      id: 'ro-luge',
+      parkId: 'rotorua',
+      slug: 'lakeside-luge',
+      imageId: 'luge',
+      durationMinutes: 45,
+      minAge: 3,
+      texts: {
+        en: t(
+          'Lakeside Luge',
+          'Three rides down 800 metres of forest corners with views over Lake Rotorua.',
+          'Steer your own cart through banked turns between the trees before a long straight above the lake.\n\nThe chairlift carries you and your cart back up.',
+          ['Three rides per ticket', 'Lake views', 'Children from 3 ride with an adult'],
+        ),
+      },
+    },
+    [
+      ['three-rides', '3 rides', null, 4500],
+      ['child-three-rides', 'Child 3 rides (3–14)', null, 2900],
+    ],
+  ),
+  bookable(
+    {
+      id: 'ro-giant-swing',
+      parkId: 'rotorua',
+      slug: 'lake-swing',
+      imageId: 'giant-swing',
+      durationMinutes: 30,
+      minAge: 10,
+      texts: {
+        en: t(
+          'Lake Swing',
+          'A 35-metre swing out over the forest with the lake on the horizon.',
+          'Up to two riders are raised to the top of the frame before the release.\n\nThe arc sweeps above the redwoods towards the lake.',
+          ['35 m arc', 'Solo or tandem', 'Lake views'],
+        ),
+      },
+    },
+    [
+      ['solo', 'Solo', null, 6900],
+      ['tandem', 'Tandem (2 people)', null, 11900, 2],
+    ],
+  ),
+  bookable(
+    {
+      id: 'ro-kids-trail',
+      parkId: 'rotorua',
+      slug: 'little-explorers-trail',
+      imageId: 'kids-adventure',
+      durationMinutes: 60,
+      minAge: 3,
+      texts: {
+        en: t(
+          'Little Explorers Trail',
+          'A low ropes trail for ages 3 to 8 among the young redwoods.',
+          'Wobbly bridges, a net tunnel and a mini zipline, never more than two metres off the ground.\n\nParents walk alongside.',
+          ['Ages 3 to 8', 'Parents walk alongside', 'Mini zipline'],
+        ),
+      },
+    },
+    [['child', 'Child (3–8)', null, 2500]],
+  ),
+  combo(
+    {
+      id: 'ro-combo',
+      parkId: 'rotorua',
+      slug: 'day-and-night-combo',
+      imageId: 'combo-pass',
+      durationMinutes: 240,
+      minAge: 8,
+      texts: {
+        en: t(
+          'Day and Night Combo',
+          'The Redwood Zipline by day and the Night Canopy Walk after dark.',
+          'See the forest twice: fly through it in daylight, then return after dark to walk among the lanterns.\n\nBook your zipline time; the night walk is valid that evening.',
+          ['Zipline plus night walk', 'Save 15%', 'Night walk valid the same evening'],
+        ),
+      },
+    },
+    ['ro-redwood-zipline', 'ro-night-walk'],
+    [
+      ['adult', 'Adult (15+)', null, 15500],
+      ['child', 'Child (8–14)', null, 10500],
+    ],
+  ),
+  partner(
+    {
+      id: 'ro-geothermal-tour',
+      parkId: 'rotorua',
+      slug: 'geothermal-valley-tour',
+      imageId: 'rainforest-tour',
+      durationMinutes: 150,
+      texts: {
+        en: t(
+          'Geothermal Valley Tour',
+          'Bubbling mud pools and geysers with a local guide from Steam Valley Tours.',
+          'A guided walk through the geothermal valley below the forest, with its geysers, silica terraces and mud pools.\n\nBooked directly with Steam Valley Tours.',
+          ['Geysers and mud pools', 'Local guide', 'Hotel pick-up available'],
+        ),
+      },
+    },
+    'https://steamvalleytours.example/book',
+    'Steam Valley Tours',
+    8900,
+  ),
+];
+
+/** Every park's activities, in menu order. */
+export const demoActivities: SeedActivity[] = [...queenstown, ...hongKong, ...goldCoast, ...rotorua];
