@@ -41,7 +41,7 @@ const config: CodegenConfig = {
       config: { apolloClientVersion: 3, useExplicitTyping: true },
     },
     'graphql/generated/operations.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
     },
   },

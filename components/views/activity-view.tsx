@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
 import { ActivityJsonLd } from '@/components/activities/activity-json-ld';
 import { BookButton } from '@/components/activities/book-button';
 import { PageHero } from '@/components/content/page-hero';
+import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
@@ -16,7 +18,7 @@ const Layout = styled.div`
   gap: 40px;
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 360px;
+    grid-template-columns: 1fr 420px;
     align-items: start;
   }
 `;
@@ -64,11 +66,16 @@ const Facts = styled.dl`
   }
 `;
 
+// The booking steps only run in the browser and only here: their code loads with them.
+const BookingPanel = dynamic(() => import('@/components/booking/booking-panel').then((m) => m.BookingPanel), { ssr: false });
+
 /** An activity's page: what it is, its tickets and prices, and the way to book it. */
 export function ActivityView({ slug }: { slug: string }) {
   const { t } = useTranslation();
+  const locale = useSiteLocale();
   const activity = useQuery(GetActivityDocument, { variables: { slug } }).data?.getActivity;
   if (!activity) return null;
+  const booksHere = activity.__typename !== 'ThirdPartyActivity' && locale.bookingEnabled && !locale.enableProgressiveCheckout;
   const variations = 'variations' in activity ? activity.variations : [];
   const duration = 'durationMinutes' in activity ? activity.durationMinutes : null;
   const minAge = 'minAge' in activity ? activity.minAge : null;
@@ -105,8 +112,9 @@ export function ActivityView({ slug }: { slug: string }) {
               </ul>
             </div>
             <Panel id="book" aria-labelledby="book-heading">
-              <h2 id="book-heading">{t('activities.tickets')}</h2>
-              {variations.length > 0 && (
+              <h2 id="book-heading">{booksHere ? t('booking.heading') : t('activities.tickets')}</h2>
+              {booksHere && <BookingPanel slug={activity.slug} variations={variations} />}
+              {!booksHere && variations.length > 0 && (
                 <ul>
                   {variations.map((variation) => (
                     <li key={variation.id}>
@@ -121,12 +129,12 @@ export function ActivityView({ slug }: { slug: string }) {
                   ))}
                 </ul>
               )}
-              {variations.length === 0 && activity.fromPrice && (
+              {!booksHere && variations.length === 0 && activity.fromPrice && (
                 <p>
                   {t('activities.from')} <strong><Price money={activity.fromPrice} /></strong>
                 </p>
               )}
-              <BookButton activity={activity} />
+              {!booksHere && <BookButton activity={activity} />}
             </Panel>
           </Layout>
         </Container>

@@ -480,10 +480,18 @@ export type Session = {
   id: Scalars['ID']['output'];
   /** The start time in the park's time zone, 'HH:MM'. */
   localTime: Scalars['String']['output'];
+  /** Each ticket type's price for this session's day, under the price rules. */
+  prices: Array<SessionPrice>;
   remaining: Scalars['Int']['output'];
   soldOut: Scalars['Boolean']['output'];
   /** ISO 8601 instant. */
   startsAt: Scalars['String']['output'];
+};
+
+export type SessionPrice = {
+  __typename?: 'SessionPrice';
+  price: Money;
+  variationId: Scalars['ID']['output'];
 };
 
 export type SiteMapPage = Page & {
@@ -718,6 +726,7 @@ export type ResolversTypes = {
   ParkInfoPage: ResolverTypeWrapper<PageRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
+  SessionPrice: ResolverTypeWrapper<SessionPrice>;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
   SoldOut: ResolverTypeWrapper<SoldOut>;
   SquareImage: ResolverTypeWrapper<SquareImage>;
@@ -775,6 +784,7 @@ export type ResolversParentTypes = {
   ParkInfoPage: PageRecord;
   Query: Record<PropertyKey, never>;
   Session: Session;
+  SessionPrice: SessionPrice;
   SiteMapPage: PageRecord;
   SoldOut: SoldOut;
   SquareImage: SquareImage;
@@ -1093,9 +1103,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['SessionPrice']>, ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPrice'] = ResolversParentTypes['SessionPrice']> = {
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SiteMapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapPage'] = ResolversParentTypes['SiteMapPage']> = {
@@ -1222,6 +1238,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ParkInfoPage?: ParkInfoPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SessionPrice?: SessionPriceResolvers<ContextType>;
   SiteMapPage?: SiteMapPageResolvers<ContextType>;
   SoldOut?: SoldOutResolvers<ContextType>;
   SquareImage?: SquareImageResolvers<ContextType>;

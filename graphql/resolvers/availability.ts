@@ -1,8 +1,9 @@
 import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
 import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
+import { priceOn } from '@/lib/domain/pricing';
 import { localTime } from '@/lib/domain/time';
 import { availability, daySessions } from '@/lib/server/services/availability-service';
-import { findParkActivity } from '@/lib/server/services/catalogue-service';
+import { findParkActivity, getCatalogue } from '@/lib/server/services/catalogue-service';
 
 const STATUS: Record<DomainDayStatus, DayStatus> = {
   available: 'AVAILABLE',
@@ -25,7 +26,14 @@ export const availabilityResolvers: Resolvers = {
     getSessions: async (_parent, { slug, date }, { locale }) => {
       const activity = await findParkActivity(locale.parkId, slug.toLowerCase());
       if (!activity) return [];
+      const catalogue = await getCatalogue();
+      const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
+      const prices = (catalogue.variationsByActivity.get(activity.id) ?? []).map((variation) => ({
+        variationId: variation.id,
+        price: { amount: priceOn(variation.price, date, rules), currency: locale.currency },
+      }));
       return (await daySessions(activity, locale.timeZone, date)).map((session) => ({
+        prices,
         id: session.id,
         startsAt: session.startsAt.toISOString(),
         localTime: localTime(session.startsAt, locale.timeZone),

@@ -51,6 +51,7 @@ export const cartResolvers: Resolvers = {
       localTime: localTime(item.startsAt, locale.timeZone),
       remaining: 0,
       soldOut: false,
+      prices: [],
     }),
     tickets: async (item) => {
       const variations = (await getCatalogue()).variationsByActivity.get(item.activityId) ?? [];

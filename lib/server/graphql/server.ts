@@ -8,11 +8,11 @@ import { contextFromHeaders, type GraphQLContext } from './context';
 import { executableSchema } from './schema';
 
 /**
- * Limits sized for the real operations (the deepest, getLocale → locales → image → square, is depth 4)
+ * Limits sized for the real operations (the deepest, addToCart → cart → items → tickets → variation, is depth 9)
  * with room to grow, and far below what a hostile query needs to hurt the server.
  */
 export const LIMITS = {
-  maxDepth: 8,
+  maxDepth: 10,
   maxAliases: 15,
   maxDirectives: 20,
   maxTokens: 2500,

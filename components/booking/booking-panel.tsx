@@ -1,0 +1,145 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSiteLocale } from '@/components/layout/site-context';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { AddToCartDocument, GetSessionsDocument } from '@/graphql/generated/operations';
+import { todayIn } from '@/lib/domain/calendar';
+import { DatePicker } from './date-picker';
+import { TicketPicker, type TicketOption } from './ticket-picker';
+import { TimeSlots } from './time-slots';
+
+const Step = styled.section`
+  margin-bottom: 20px;
+
+  h3 {
+    font-size: 17px;
+    margin: 0 0 10px;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  padding: 14px 0;
+  font-size: 18px;
+  border-top: 2px solid ${({ theme }) => theme.colors.text};
+`;
+
+const Message = styled.p<{ $tone: 'error' | 'success' }>`
+  margin: 12px 0 0;
+  padding: 10px 14px;
+  border-radius: 12px;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : '#1e6b3a')};
+  background: ${({ $tone }) => ($tone === 'error' ? '#fbeeee' : '#e9f7ee')};
+`;
+
+interface Props {
+  slug: string;
+  variations: { id: string; title: string; participants: number; price: { amount: number; currency: string } }[];
+}
+
+/** The activity edit screen's booking steps: date, time, tickets, summary, add to cart (SPEC §2, §4). */
+export function BookingPanel({ slug, variations }: Props) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const [today, setToday] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // The park's today depends on the clock: computed in the browser so server and client renders agree.
+  useEffect(() => setToday(todayIn(locale.timeZone)), [locale.timeZone]);
+
+  const sessions = useQuery(GetSessionsDocument, { variables: { slug, date: day ?? '' }, skip: !day, fetchPolicy: 'network-only' });
+  const options = sessions.data?.getSessions ?? [];
+  const session = options.find((s) => s.id === sessionId);
+  // Errors come back as data (errorPolicy 'all'), so a network failure shows a message instead of throwing.
+  const [addToCart, { loading: adding }] = useMutation(AddToCartDocument, { errorPolicy: 'all' });
+
+  const prices = new Map((session ?? options[0])?.prices.map((p) => [p.variationId, p.price]) ?? []);
+  const tickets: TicketOption[] = variations.map((v) => ({ ...v, price: prices.get(v.id) ?? v.price }));
+  const total = tickets.reduce((sum, ticket) => sum + ticket.price.amount * (quantities[ticket.id] ?? 0), 0);
+  const people = tickets.reduce((sum, ticket) => sum + ticket.participants * (quantities[ticket.id] ?? 0), 0);
+
+  const submit = async () => {
+    setMessage(null);
+    if (!day || !sessionId) return setMessage({ tone: 'error', text: t('booking.noDateOrTime') });
+    if (people === 0) return setMessage({ tone: 'error', text: t('booking.selectParticipants', { count: 1 }) });
+    const { data, error } = await addToCart({
+      variables: {
+        input: {
+          activitySlug: slug,
+          sessionId,
+          tickets: Object.entries(quantities)
+            .filter(([, quantity]) => quantity > 0)
+            .map(([variationId, quantity]) => ({ variationId, quantity })),
+        },
+      },
+    });
+    const result = error ? undefined : data?.addToCart;
+    if (result?.__typename === 'CartUpdated') {
+      setMessage({ tone: 'success', text: t('booking.added') });
+      setQuantities({});
+      void sessions.refetch();
+    } else if (result?.__typename === 'SoldOut') {
+      setMessage({ tone: 'error', text: t('booking.notEnoughPlaces', { count: result.remaining }) });
+      void sessions.refetch();
+    } else {
+      setMessage({ tone: 'error', text: t('errors.unknown') });
+    }
+  };
+
+  return (
+    <div>
+      <Step aria-labelledby="step-date">
+        <h3 id="step-date">{t('booking.date')}</h3>
+        {today && (
+          <DatePicker
+            slug={slug}
+            today={today}
+            selected={day}
+            onSelect={(value) => {
+              setDay(value);
+              setSessionId(null);
+              setMessage(null);
+            }}
+          />
+        )}
+      </Step>
+      {day && (
+        <Step aria-labelledby="step-time">
+          <h3 id="step-time">{t('booking.time')}</h3>
+          {sessions.loading ? <p>{t('loading')}</p> : <TimeSlots sessions={options} selected={sessionId} onSelect={setSessionId} />}
+        </Step>
+      )}
+      <Step aria-labelledby="step-tickets">
+        <h3 id="step-tickets">{t('booking.chooseTickets')}</h3>
+        <TicketPicker
+          options={tickets}
+          quantities={quantities}
+          maxPeople={session ? session.remaining : 50}
+          onChange={(id, quantity) => setQuantities({ ...quantities, [id]: quantity })}
+        />
+      </Step>
+      <Summary>
+        <span>{t('booking.total')}</span>
+        <strong>
+          <Price money={{ amount: total, currency: locale.currency }} />
+        </strong>
+      </Summary>
+      <Button type="button" onClick={() => void submit()} disabled={adding} style={{ width: '100%' }}>
+        {t('booking.addToCart')}
+      </Button>
+      {message && (
+        <Message role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
+          {message.text}
+        </Message>
+      )}
+    </div>
+  );
+}

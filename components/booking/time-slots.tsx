@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { GetSessionsQuery } from '@/graphql/generated/operations';
+
+export type SessionOption = GetSessionsQuery['getSessions'][number];
+
+const List = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(92px, 1fr));
+  gap: 8px;
+`;
+
+const Slot = styled.button<{ $selected: boolean }>`
+  min-height: 48px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.background)};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.onPrimary : theme.colors.text)};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  small {
+    display: block;
+    font-size: 11px;
+    font-weight: 500;
+    color: inherit;
+  }
+  &:disabled {
+    color: #8a939d;
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: not-allowed;
+  }
+`;
+
+interface Props {
+  sessions: SessionOption[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** The day's start times in the park's time zone; sold-out times stay visible as sold out. */
+export function TimeSlots({ sessions, selected, onSelect }: Props) {
+  const { t } = useTranslation();
+  if (!sessions.length) return <p role="status">{t('booking.noTimeSlots')}</p>;
+  return (
+    <List role="group" aria-label={t('booking.time')}>
+      {sessions.map((session) => (
+        <Slot
+          key={session.id}
+          type="button"
+          disabled={session.soldOut}
+          $selected={session.id === selected}
+          aria-pressed={session.id === selected}
+          onClick={() => onSelect(session.id)}
+        >
+          {session.localTime}
+          <small>{session.soldOut ? t('booking.soldOut') : t('booking.placesLeft', { count: session.remaining })}</small>
+        </Slot>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,26 @@
+/** Calendar arithmetic on local dates 'YYYY-MM-DD' (no time zones involved: these are park days). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const toDay = (year: number, month: number, date: number): string => `${year}-${pad(month)}-${pad(date)}`;
+
+/** Today in a time zone, as a local date. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addMonths(year: number, month: number, delta: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The weeks of a month, Monday first; days outside the month are null. */
+export function monthGrid(year: number, month: number): (string | null)[][] {
+  const first = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = [...Array(first).fill(null)];
+  for (let date = 1; date <= daysInMonth(year, month); date++) cells.push(toDay(year, month, date));
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
