@@ -59,7 +59,7 @@ export function BookingPanel({ slug, variations }: Props) {
   const options = sessions.data?.getSessions ?? [];
   const session = options.find((s) => s.id === sessionId);
   // Errors come back as data (errorPolicy 'all'), so a network failure shows a message instead of throwing.
-  const [addToCart, { loading: adding }] = useMutation(AddToCartDocument, { errorPolicy: 'all' });
+  const [addToCart, { loading: adding }] = useMutation(AddToCartDocument, { errorPolicy: 'all', refetchQueries: ['getCart'] });
 
   const prices = new Map((session ?? options[0])?.prices.map((p) => [p.variationId, p.price]) ?? []);
   const tickets: TicketOption[] = variations.map((v) => ({ ...v, price: prices.get(v.id) ?? v.price }));

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { CartButton } from '@/components/cart/cart-button';
 import { MainMenu } from './main-menu';
 import { useSiteLocale } from './site-context';
 
@@ -48,6 +49,12 @@ const Mark = styled.svg`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
 const SkipLink = styled.a`
   position: absolute;
   left: 12px;
@@ -77,7 +84,10 @@ export function SiteHeader() {
           </Mark>
           <span>{locale.title}</span>
         </Brand>
-        <MainMenu />
+        <Actions>
+          <MainMenu />
+          {locale.park && locale.bookingEnabled && !locale.enableProgressiveCheckout && <CartButton />}
+        </Actions>
       </Inner>
     </Bar>
   );
