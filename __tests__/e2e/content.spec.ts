@@ -62,7 +62,7 @@ test('Chinese activity pages show prices in HKD and structured data', async ({ p
   await page.goto(site('zh.hk.localhost', '/things-to-do'));
   await expect(page.getByRole('heading', { level: 2, name: '選擇活動' })).toBeVisible();
   await page.locator('article h3 a').first().click();
-  await expect(page.getByRole('heading', { level: 2, name: '門票' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '預訂行程' })).toBeVisible();
   await expect(page.getByText(/HK\$\d/).first()).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd['@type']).toBe('Product');
