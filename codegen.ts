@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           Activity: ACTIVITY_RECORD,
           ...Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, ACTIVITY_RECORD])),
           Variation: '@/lib/server/db/schema#VariationRow',
+          AddOn: '@/lib/server/db/schema#AddOnRow',
+          Upgrade: '@/lib/server/db/schema#UpgradeRow',
           Cart: '@/lib/server/services/cart-service#CartView',
           CartItem: '@/lib/server/services/cart-service#CartItemView',
           BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',

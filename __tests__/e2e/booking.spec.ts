@@ -6,7 +6,7 @@ const TEXT = {
   'zh-Hant': { add: '加入購物車', noTime: '未選擇日期或時段', participants: '請選擇 1 位參加者', added: '已加入購物車', more: /^增加一張成人/ },
 };
 
-async function book(page: Page, url: string, text: (typeof TEXT)['en']) {
+async function book(page: Page, url: string, text: (typeof TEXT)['en'], extras = false) {
   await page.goto(url);
   const panel = page.locator('#book');
   await panel.getByRole('button', { name: text.add }).click();
@@ -25,6 +25,10 @@ async function book(page: Page, url: string, text: (typeof TEXT)['en']) {
   const more = panel.getByRole('button', { name: text.more });
   await more.click();
   await more.click();
+  if (extras) {
+    await panel.getByRole('checkbox').first().check();
+    await panel.getByRole('radio').nth(1).check();
+  }
   await panel.getByRole('button', { name: text.add }).click();
   await expect(panel.getByRole('status').filter({ hasText: text.added })).toBeVisible();
   // Other browsers may book the same time meanwhile: at least our two places are gone.
@@ -51,13 +55,15 @@ test('the calendar greys out days without sessions and shows each bookable day�
 });
 
 test('the cart drawer keeps the booking across a reload, removes lines and says when the order is empty', async ({ page }) => {
-  await book(page, site('nz.localhost', '/things-to-do/zipline'), TEXT.en);
+  await book(page, site('nz.localhost', '/things-to-do/zipline'), TEXT.en, true);
   await page.reload();
   await page.getByRole('button', { name: 'Cart (1)' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expect(drawer.getByRole('heading', { name: 'Summit Zipline' })).toBeVisible();
   await expect(drawer.getByText(/ · \d{2}:\d{2}$/)).toBeVisible();
   await expect(drawer.getByText('Places held for')).toBeVisible();
+  await expect(drawer.getByText('Photo and video pack')).toBeVisible();
+  await expect(drawer.getByText('Upgrade to the Zip and Luge Combo')).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
   await drawer.getByRole('button', { name: 'Remove Summit Zipline' }).click();
   await expect(drawer.getByText('Your cart is empty.')).toBeVisible();

@@ -5,7 +5,7 @@ import { sessions } from '@/lib/server/db/schema';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import { materialiseSessions } from '@/lib/server/repositories/session-repository';
 import { daySessions } from '@/lib/server/services/availability-service';
-import { addToCart, removeCartItem } from '@/lib/server/services/cart-service';
+import { addToCart, getCart, removeCartItem } from '@/lib/server/services/cart-service';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -87,5 +87,25 @@ describe('add to cart', () => {
     const { rows } = await database.pool.query('select coalesce(sum(places), 0)::int as held from holds where session_id = $1', [target.id]);
     expect(rows[0].held).toBe(5);
     expect((await session('2026-11-27')).remaining).toBe(0);
+  });
+});
+
+describe('add-ons and upgrades', () => {
+  it('prices them from the catalogue and refuses upgrades the activity does not offer', async () => {
+    const target = await session('2026-11-30');
+    const token = randomUUID();
+    const base = { anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'zipline', sessionId: target.id };
+    const tickets = [{ variationId: 'nz-zipline-adult', quantity: 2 }];
+    expect(await addToCart({ ...base, tickets, upgradeId: 'nz-luge-to-nz-combo' }, NOW)).toEqual({ kind: 'invalid', problem: 'UNKNOWN_UPGRADE' });
+    expect(await addToCart({ ...base, tickets, addOns: [{ addOnId: 'nz-luge-media', quantity: 1 }] }, NOW)).toEqual({
+      kind: 'invalid',
+      problem: 'UNKNOWN_ADD_ON',
+    });
+    const added = await addToCart({ ...base, tickets, addOns: [{ addOnId: 'nz-zipline-media', quantity: 1 }], upgradeId: 'nz-zipline-to-nz-combo' }, NOW);
+    expect(added.kind).toBe('added');
+    const cart = await getCart(token, 'nz', TZ, NOW);
+    // 2 × NZ$149 (a Monday) + the NZ$29 media pack + 2 × the NZ$20 upgrade (cheapest combo ticket − cheapest zipline ticket).
+    expect(cart.items[0]).toMatchObject({ upgradeId: 'nz-zipline-to-nz-combo', total: 2 * 14900 + 2900 + 2 * 2000 });
+    expect(cart.total).toBe(cart.items[0].total);
   });
 });

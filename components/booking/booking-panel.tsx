@@ -8,6 +8,7 @@ import { Price } from '@/components/ui/price';
 import { AddToCartDocument, GetSessionsDocument } from '@/graphql/generated/operations';
 import { todayIn } from '@/lib/domain/calendar';
 import { DatePicker } from './date-picker';
+import { ExtrasPicker, type AddOnOption, type UpgradeOption } from './extras-picker';
 import { TicketPicker, type TicketOption } from './ticket-picker';
 import { TimeSlots } from './time-slots';
 
@@ -41,16 +42,20 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
 interface Props {
   slug: string;
   variations: { id: string; title: string; participants: number; price: { amount: number; currency: string } }[];
+  addOns: AddOnOption[];
+  upgrades: UpgradeOption[];
 }
 
 /** The activity edit screen's booking steps: date, time, tickets, summary, add to cart (SPEC §2, §4). */
-export function BookingPanel({ slug, variations }: Props) {
+export function BookingPanel({ slug, variations, addOns, upgrades }: Props) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const [today, setToday] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
+  const [upgradeId, setUpgradeId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   // The park's today depends on the clock: computed in the browser so server and client renders agree.
   useEffect(() => setToday(todayIn(locale.timeZone)), [locale.timeZone]);
@@ -63,8 +68,12 @@ export function BookingPanel({ slug, variations }: Props) {
 
   const prices = new Map((session ?? options[0])?.prices.map((p) => [p.variationId, p.price]) ?? []);
   const tickets: TicketOption[] = variations.map((v) => ({ ...v, price: prices.get(v.id) ?? v.price }));
-  const total = tickets.reduce((sum, ticket) => sum + ticket.price.amount * (quantities[ticket.id] ?? 0), 0);
   const people = tickets.reduce((sum, ticket) => sum + ticket.participants * (quantities[ticket.id] ?? 0), 0);
+  // Shown for guidance only: the server prices the cart again from the catalogue.
+  const total =
+    tickets.reduce((sum, ticket) => sum + ticket.price.amount * (quantities[ticket.id] ?? 0), 0) +
+    addOns.filter((a) => chosenAddOns.includes(a.id)).reduce((sum, a) => sum + a.price.amount * (a.perParticipant ? people : 1), 0) +
+    (upgrades.find((u) => u.id === upgradeId)?.pricePerParticipant.amount ?? 0) * people;
 
   const submit = async () => {
     setMessage(null);
@@ -78,6 +87,8 @@ export function BookingPanel({ slug, variations }: Props) {
           tickets: Object.entries(quantities)
             .filter(([, quantity]) => quantity > 0)
             .map(([variationId, quantity]) => ({ variationId, quantity })),
+          addOns: chosenAddOns.map((addOnId) => ({ addOnId, quantity: 1 })),
+          upgradeId,
         },
       },
     });
@@ -85,6 +96,8 @@ export function BookingPanel({ slug, variations }: Props) {
     if (result?.__typename === 'CartUpdated') {
       setMessage({ tone: 'success', text: t('booking.added') });
       setQuantities({});
+      setChosenAddOns([]);
+      setUpgradeId(null);
       void sessions.refetch();
     } else if (result?.__typename === 'SoldOut') {
       setMessage({ tone: 'error', text: t('booking.notEnoughPlaces', { count: result.remaining }) });
@@ -126,6 +139,19 @@ export function BookingPanel({ slug, variations }: Props) {
           onChange={(id, quantity) => setQuantities({ ...quantities, [id]: quantity })}
         />
       </Step>
+      {(addOns.length > 0 || upgrades.length > 0) && (
+        <Step aria-labelledby="step-extras">
+          <h3 id="step-extras">{t('booking.extras')}</h3>
+          <ExtrasPicker
+            addOns={addOns}
+            upgrades={upgrades}
+            chosenAddOns={chosenAddOns}
+            upgradeId={upgradeId}
+            onToggleAddOn={(id) => setChosenAddOns(chosenAddOns.includes(id) ? chosenAddOns.filter((a) => a !== id) : [...chosenAddOns, id])}
+            onUpgrade={setUpgradeId}
+          />
+        </Step>
+      )}
       <Summary>
         <span>{t('booking.total')}</span>
         <strong>

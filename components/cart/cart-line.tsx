@@ -62,6 +62,10 @@ export function CartLine({ item, when, onRemove }: { item: Item; when: string; o
             {ticket.quantity} × {ticket.variation.title}
           </li>
         ))}
+        {item.addOns.map((choice) => (
+          <li key={choice.addOn.id}>{choice.addOn.title}</li>
+        ))}
+        {item.upgrade && <li>{item.upgrade.title}</li>}
       </ul>
       <Row>
         <Hold $expired={expired} role={expired ? 'alert' : undefined}>

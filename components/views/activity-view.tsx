@@ -113,7 +113,14 @@ export function ActivityView({ slug }: { slug: string }) {
             </div>
             <Panel id="book" aria-labelledby="book-heading">
               <h2 id="book-heading">{booksHere ? t('booking.heading') : t('activities.tickets')}</h2>
-              {booksHere && <BookingPanel slug={activity.slug} variations={variations} />}
+              {booksHere && (
+                <BookingPanel
+                  slug={activity.slug}
+                  variations={variations}
+                  addOns={activity.__typename === 'BookableActivity' ? activity.addOns : []}
+                  upgrades={activity.__typename === 'BookableActivity' ? activity.upgrades : []}
+                />
+              )}
               {!booksHere && variations.length > 0 && (
                 <ul>
                   {variations.map((variation) => (

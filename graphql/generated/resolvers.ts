@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/repositories/locale-repository';
 import type { PageRecord, PageLinkRecord } from '@/lib/server/repositories/content-repository';
-import type { ActivityRow, VariationRow } from '@/lib/server/db/schema';
+import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow } from '@/lib/server/db/schema';
 import type { CartView, CartItemView } from '@/lib/server/services/cart-service';
 import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
@@ -42,6 +42,17 @@ export type Activity = {
   title: Scalars['String']['output'];
 };
 
+/** An extra bought with an activity, such as a media pack. */
+export type AddOn = {
+  __typename?: 'AddOn';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Charged once per participant rather than once per booking. */
+  perParticipant: Scalars['Boolean']['output'];
+  price: Money;
+  title: Scalars['String']['output'];
+};
+
 export type AddOnInput = {
   addOnId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -52,6 +63,7 @@ export type AddToCartInput = {
   addOns?: InputMaybe<Array<AddOnInput>>;
   sessionId: Scalars['ID']['input'];
   tickets: Array<TicketInput>;
+  upgradeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type AddToCartResult = CartUpdated | InvalidSelection | SoldOut;
@@ -73,6 +85,7 @@ export type BlockQuote = {
 /** An activity booked here: date, time, tickets, add-ons. */
 export type BookableActivity = Activity & {
   __typename?: 'BookableActivity';
+  addOns: Array<AddOn>;
   description: Scalars['String']['output'];
   durationMinutes?: Maybe<Scalars['Int']['output']>;
   fromPrice?: Maybe<Money>;
@@ -83,6 +96,7 @@ export type BookableActivity = Activity & {
   slug: Scalars['String']['output'];
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  upgrades: Array<Upgrade>;
   variations: Array<Variation>;
 };
 
@@ -94,15 +108,23 @@ export type Cart = {
   total: Money;
 };
 
+export type CartAddOn = {
+  __typename?: 'CartAddOn';
+  addOn: AddOn;
+  quantity: Scalars['Int']['output'];
+};
+
 export type CartItem = {
   __typename?: 'CartItem';
   activity: Activity;
+  addOns: Array<CartAddOn>;
   /** When the hold on this item's places ends; null once it has expired. */
   holdExpiresAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   session: Session;
   tickets: Array<CartTicket>;
   total: Money;
+  upgrade?: Maybe<Upgrade>;
 };
 
 export type CartTicket = {
@@ -273,7 +295,7 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
-/** The choice does not match the catalogue: NO_TICKETS, UNKNOWN_TICKET, BAD_QUANTITY, UNKNOWN_ADD_ON, UNKNOWN_ACTIVITY, UNKNOWN_SESSION. */
+/** The choice does not match the catalogue: NO_TICKETS, UNKNOWN_TICKET, BAD_QUANTITY, UNKNOWN_ADD_ON, UNKNOWN_UPGRADE, UNKNOWN_ACTIVITY, UNKNOWN_SESSION. */
 export type InvalidSelection = {
   __typename?: 'InvalidSelection';
   code: Scalars['String']['output'];
@@ -577,6 +599,15 @@ export type TwoColumn = {
   text: Scalars['String']['output'];
 };
 
+/** An upgrade from this activity to a package, charged per participant. */
+export type Upgrade = {
+  __typename?: 'Upgrade';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  pricePerParticipant: Money;
+  title: Scalars['String']['output'];
+};
+
 /** A ticket type: its price buys entry for `participants` people. */
 export type Variation = {
   __typename?: 'Variation';
@@ -686,6 +717,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AboutPage: ResolverTypeWrapper<PageRecord>;
   Activity: ResolverTypeWrapper<ActivityRow>;
+  AddOn: ResolverTypeWrapper<AddOnRow>;
   AddOnInput: AddOnInput;
   AddToCartInput: AddToCartInput;
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
@@ -694,6 +726,7 @@ export type ResolversTypes = {
   BookableActivity: ResolverTypeWrapper<ActivityRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
+  CartAddOn: ResolverTypeWrapper<Omit<CartAddOn, 'addOn'> & { addOn: ResolversTypes['AddOn'] }>;
   CartItem: ResolverTypeWrapper<CartItemView>;
   CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -737,6 +770,7 @@ export type ResolversTypes = {
   TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
   TimelinePage: ResolverTypeWrapper<PageRecord>;
   TwoColumn: ResolverTypeWrapper<BlockOf<"TwoColumn">>;
+  Upgrade: ResolverTypeWrapper<UpgradeRow>;
   Variation: ResolverTypeWrapper<VariationRow>;
   VenueHire: ResolverTypeWrapper<BlockOf<"VenueHire">>;
 };
@@ -745,6 +779,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AboutPage: PageRecord;
   Activity: ActivityRow;
+  AddOn: AddOnRow;
   AddOnInput: AddOnInput;
   AddToCartInput: AddToCartInput;
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
@@ -753,6 +788,7 @@ export type ResolversParentTypes = {
   BookableActivity: ActivityRow;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartView;
+  CartAddOn: Omit<CartAddOn, 'addOn'> & { addOn: ResolversParentTypes['AddOn'] };
   CartItem: CartItemView;
   CartTicket: Omit<CartTicket, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -795,6 +831,7 @@ export type ResolversParentTypes = {
   TimelineEvent: TimelineEvent;
   TimelinePage: PageRecord;
   TwoColumn: BlockOf<"TwoColumn">;
+  Upgrade: UpgradeRow;
   Variation: VariationRow;
   VenueHire: BlockOf<"VenueHire">;
 };
@@ -811,6 +848,14 @@ export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
   __resolveType: TypeResolveFn<'BookableActivity' | 'ComboActivity' | 'ThirdPartyActivity', ParentType, ContextType>;
+};
+
+export type AddOnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  perParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddToCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = {
@@ -830,6 +875,7 @@ export type BlockQuoteResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type BookableActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookableActivity'] = ResolversParentTypes['BookableActivity']> = {
+  addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -840,6 +886,7 @@ export type BookableActivityResolvers<ContextType = GraphQLContext, ParentType e
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upgrades?: Resolver<Array<ResolversTypes['Upgrade']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -850,13 +897,20 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CartAddOnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddOn'] = ResolversParentTypes['CartAddOn']> = {
+  addOn?: Resolver<ResolversTypes['AddOn'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  addOns?: Resolver<Array<ResolversTypes['CartAddOn']>, ParentType, ContextType>;
   holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['CartTicket']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['Upgrade']>, ParentType, ContextType>;
 };
 
 export type CartTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTicket'] = ResolversParentTypes['CartTicket']> = {
@@ -1187,6 +1241,13 @@ export type TwoColumnResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpgradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Upgrade'] = ResolversParentTypes['Upgrade']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pricePerParticipant?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1204,11 +1265,13 @@ export type VenueHireResolvers<ContextType = GraphQLContext, ParentType extends 
 export type Resolvers<ContextType = GraphQLContext> = {
   AboutPage?: AboutPageResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  AddOn?: AddOnResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   BlockQuote?: BlockQuoteResolvers<ContextType>;
   BookableActivity?: BookableActivityResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartAddOn?: CartAddOnResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartTicket?: CartTicketResolvers<ContextType>;
   CartUpdated?: CartUpdatedResolvers<ContextType>;
@@ -1247,6 +1310,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineEvent?: TimelineEventResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
   TwoColumn?: TwoColumnResolvers<ContextType>;
+  Upgrade?: UpgradeResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VenueHire?: VenueHireResolvers<ContextType>;
 };

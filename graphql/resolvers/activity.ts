@@ -28,7 +28,22 @@ export const activityResolvers: Resolvers = {
     getActivity: (_parent, { slug }, { locale }) => findParkActivity(locale.parkId, slug.toLowerCase()),
   },
   Activity: { __resolveType: (activity) => activity.type as never },
-  BookableActivity: { ...shared, variations: variationsOf },
+  BookableActivity: {
+    ...shared,
+    variations: variationsOf,
+    addOns: async (activity) => (await getCatalogue()).addOnsByActivity.get(activity.id) ?? [],
+    upgrades: async (activity) => (await getCatalogue()).upgradesByActivity.get(activity.id) ?? [],
+  },
+  AddOn: {
+    title: (addOn, _args, { locale }) => (addOn.texts[toLanguage(locale.locale)] ?? addOn.texts.en).title,
+    description: (addOn, _args, { locale }) => (addOn.texts[toLanguage(locale.locale)] ?? addOn.texts.en).description,
+    price: (addOn, _args, { locale }) => ({ amount: addOn.price, currency: locale.currency }),
+  },
+  Upgrade: {
+    title: (upgrade, _args, { locale }) => (upgrade.texts[toLanguage(locale.locale)] ?? upgrade.texts.en).title,
+    description: (upgrade, _args, { locale }) => (upgrade.texts[toLanguage(locale.locale)] ?? upgrade.texts.en).description,
+    pricePerParticipant: (upgrade, _args, { locale }) => ({ amount: upgrade.price, currency: locale.currency }),
+  },
   ComboActivity: {
     ...shared,
     variations: variationsOf,

@@ -26,6 +26,7 @@ export const cartResolvers: Resolvers = {
         sessionId: input.sessionId,
         tickets: input.tickets,
         addOns: input.addOns ?? [],
+        upgradeId: input.upgradeId ?? null,
       });
       if (result.kind === 'soldOut') return { __typename: 'SoldOut', remaining: result.remaining };
       if (result.kind === 'invalid') return { __typename: 'InvalidSelection', code: result.problem };
@@ -60,6 +61,14 @@ export const cartResolvers: Resolvers = {
         return variation ? [{ variation, quantity: ticket.quantity }] : [];
       });
     },
+    addOns: async (item) => {
+      const addOns = (await getCatalogue()).addOnsByActivity.get(item.activityId) ?? [];
+      return item.addOns.flatMap((choice) => {
+        const addOn = addOns.find((a) => a.id === choice.addOnId);
+        return addOn ? [{ addOn, quantity: choice.quantity }] : [];
+      });
+    },
+    upgrade: async (item) => (await getCatalogue()).upgradesByActivity.get(item.activityId)?.find((u) => u.id === item.upgradeId) ?? null,
     total: (item, _args, { locale }) => ({ amount: item.total, currency: locale.currency }),
     holdExpiresAt: (item) => item.holdExpiresAt?.toISOString() ?? null,
   },

@@ -12,13 +12,14 @@ export interface AddToCartInput {
   sessionId: string;
   tickets: Ticket[];
   addOns?: AddOnChoice[];
+  upgradeId?: string | null;
 }
 
 /** Expected outcomes are data (DESIGN §4): the client maps each code to a translated message. */
 export type AddToCartResult =
   | { kind: 'added'; cartId: string; itemId: string; expiresAt: Date }
   | { kind: 'soldOut'; remaining: number }
-  | { kind: 'invalid'; problem: SelectionProblem | 'UNKNOWN_ACTIVITY' | 'UNKNOWN_SESSION' };
+  | { kind: 'invalid'; problem: SelectionProblem | 'UNKNOWN_ACTIVITY' | 'UNKNOWN_SESSION' | 'UNKNOWN_UPGRADE' };
 
 /**
  * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked
@@ -32,6 +33,11 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const variations = catalogue.variationsByActivity.get(activity.id) ?? [];
   const problem = selectionProblem(input.tickets, variations, input.addOns ?? [], catalogue.addOnsByActivity.get(activity.id) ?? []);
   if (problem) return { kind: 'invalid', problem };
+  const upgradeId = input.upgradeId ?? null;
+  if (upgradeId && !catalogue.upgradesByActivity.get(activity.id)?.some((upgrade) => upgrade.id === upgradeId)) {
+    return { kind: 'invalid', problem: 'UNKNOWN_UPGRADE' };
+  }
+  const addOnChoices = (input.addOns ?? []).filter((choice) => choice.quantity > 0);
   const tickets = input.tickets.filter((t) => t.quantity > 0);
   const places = participantsOf(tickets, variations);
 
@@ -60,7 +66,7 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     const [hold] = await tx.insert(holds).values({ sessionId: input.sessionId, places, expiresAt }).returning({ id: holds.id });
     const [item] = await tx
       .insert(cartItems)
-      .values({ cartId: cart.id, activityId: activity.id, sessionId: input.sessionId, holdId: hold.id, tickets, addOns: input.addOns ?? [] })
+      .values({ cartId: cart.id, activityId: activity.id, sessionId: input.sessionId, holdId: hold.id, tickets, addOns: addOnChoices, upgradeId })
       .returning({ id: cartItems.id });
     return { kind: 'added', cartId: cart.id, itemId: item.id, expiresAt } as const;
   });
@@ -93,6 +99,7 @@ export interface CartItemView {
     startsAt: Date;
     tickets: Ticket[];
     addOns: AddOnChoice[];
+    upgradeId: string | null;
     total: number;
     /** When the hold ends; null once it has expired (the places are no longer kept). */
     holdExpiresAt: Date | null;
@@ -110,11 +117,12 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
     day: string;
     tickets: Ticket[];
     add_ons: AddOnChoice[];
+    upgrade_id: string | null;
     expires_at: string | null;
   }>(sql`
     select c.id as cart_id, i.id as item_id, i.activity_id, i.session_id, s.starts_at,
            to_char((s.starts_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-           i.tickets, i.add_ons,
+           i.tickets, i.add_ons, i.upgrade_id,
            case when h.expires_at > ${now.toISOString()} then h.expires_at end as expires_at
     from carts c
     left join cart_items i on i.cart_id = c.id
@@ -130,6 +138,7 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
       const variations = catalogue.variationsByActivity.get(row.activity_id) ?? [];
       const addOnFacts = catalogue.addOnsByActivity.get(row.activity_id) ?? [];
       const rules = catalogue.priceRulesByActivity.get(row.activity_id) ?? [];
+      const upgrade = catalogue.upgradesByActivity.get(row.activity_id)?.find((u) => u.id === row.upgrade_id);
       return {
         id: row.item_id!,
         activityId: row.activity_id,
@@ -137,7 +146,8 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
         startsAt: new Date(row.starts_at),
         tickets: row.tickets,
         addOns: row.add_ons,
-        total: itemTotal({ tickets: row.tickets, addOns: row.add_ons, upgradePrice: null, day: row.day }, variations, addOnFacts, rules),
+        upgradeId: row.upgrade_id,
+        total: itemTotal({ tickets: row.tickets, addOns: row.add_ons, upgradePrice: upgrade?.price ?? null, day: row.day }, variations, addOnFacts, rules),
         holdExpiresAt: row.expires_at ? new Date(row.expires_at) : null,
       };
     });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { activities, images, locales, pages, parks, priceRules, schedules, variations } from '../schema';
+import { activities, addOns, images, locales, pages, parks, priceRules, schedules, upgrades, variations } from '../schema';
 import { demoActivities, demoPages } from './content/demo';
-import { demoPriceRules, demoSchedules } from './content/schedules';
+import { demoAddOns, demoPriceRules, demoSchedules, demoUpgrades } from './content/booking-rules';
 import { demoImages } from './images';
 import { demoLocales, demoParks } from './locales';
 
@@ -25,6 +25,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     if (ticketTypes.length) await tx.insert(variations).values(ticketTypes);
     await tx.insert(schedules).values(demoSchedules(demoActivities));
     await tx.insert(priceRules).values(demoPriceRules(demoActivities));
+    await tx.insert(addOns).values(demoAddOns(demoActivities));
+    await tx.insert(upgrades).values(demoUpgrades(demoActivities));
     const pageRows = Object.entries(demoPages).flatMap(([localeId, list]) =>
       list.map((page) => ({ ...page, localeId, id: `${localeId}:${page.path}` })),
     );

@@ -1,4 +1,4 @@
-import type { priceRules, schedules } from '../../schema';
+import type { addOns, priceRules, schedules, upgrades } from '../../schema';
 import type { SeedActivity } from './types';
 
 const PARK_TIME_ZONES: Record<string, string> = {
@@ -45,4 +45,41 @@ export function demoPriceRules(activities: SeedActivity[]): (typeof priceRules.$
       { id: `${activity.id}-weekend`, activityId: activity.id, kind: 'weekend' as const, dates: [], percent: 10 },
       { id: `${activity.id}-peak`, activityId: activity.id, kind: 'dates' as const, dates: peak, percent: 20 },
     ]);
+}
+
+/** Every bookable activity sells a photo and video pack; activities in a package can upgrade to it. */
+export function demoAddOns(activities: SeedActivity[]): (typeof addOns.$inferInsert)[] {
+  return activities
+    .filter((activity) => activity.type === 'BookableActivity')
+    .map((activity) => ({
+      id: `${activity.id}-media`,
+      activityId: activity.id,
+      texts: {
+        en: { title: 'Photo and video pack', description: 'Every photo and helmet-cam clip of your group, sent by email the same day.' },
+        'zh-Hant': { title: '相片及影片套裝', description: '你們一行人的所有相片及頭盔攝錄片段，當日以電郵送上。' },
+      },
+      price: activity.parkId === 'hong-kong' ? 18800 : 2900,
+      perParticipant: false,
+    }));
+}
+
+export function demoUpgrades(activities: SeedActivity[]): (typeof upgrades.$inferInsert)[] {
+  return activities
+    .filter((activity) => activity.type === 'ComboActivity')
+    .flatMap((combo) =>
+      (combo.includedActivityIds ?? []).map((id) => {
+        const included = activities.find((a) => a.id === id)!;
+        const cheapest = (a: SeedActivity) => Math.min(...a.variations.map((v) => v.price / (v.participants ?? 1)));
+        return {
+          id: `${id}-to-${combo.id}`,
+          activityId: id,
+          targetActivityId: combo.id,
+          texts: {
+            en: { title: `Upgrade to the ${combo.texts.en.title}`, description: combo.texts.en.summary },
+            ...(combo.texts['zh-Hant'] ? { 'zh-Hant': { title: `升級至${combo.texts['zh-Hant'].title}`, description: combo.texts['zh-Hant'].summary } } : {}),
+          },
+          price: Math.max(0, Math.round(cheapest(combo) - cheapest(included))),
+        };
+      }),
+    );
 }
