@@ -20,6 +20,14 @@
       "TwoColumn",
       "VenueHire"
     ],
+    "OrderLookup": [
+      "Order",
+      "OrderProblem"
+    ],
+    "OrderOutcome": [
+      "CheckoutProblem",
+      "OrderPlaced"
+    ],
     "Page": [
       "AboutPage",
       "ContentArticle",
@@ -57,6 +65,14 @@
       "Image",
       "TwoColumn",
       "VenueHire"
+    ],
+    "OrderLookup": [
+      "Order",
+      "OrderProblem"
+    ],
+    "OrderOutcome": [
+      "CheckoutProblem",
+      "OrderPlaced"
     ],
     "Page": [
       "AboutPage",

@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/repositories/locale-repository';
 import type { PageRecord, PageLinkRecord } from '@/lib/server/repositories/content-repository';
-import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow } from '@/lib/server/db/schema';
+import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow } from '@/lib/server/db/schema';
 import type { CartView, CartItemView } from '@/lib/server/services/cart-service';
+import type { CheckoutQuote } from '@/lib/server/services/checkout-service';
+import type { OrderRecord, OrderLineRecord } from '@/lib/server/services/order-view';
 import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 export type Maybe<T> = T | null;
@@ -138,6 +140,39 @@ export type CartUpdated = {
   cart: Cart;
 };
 
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** The credit card fee of the chosen gateway: a separate line (SPEC §9). */
+  cardFee: Money;
+  cart: Cart;
+  /** The code's result, when one was given. */
+  code?: Maybe<CodeResult>;
+  discount: Money;
+  gateways: Array<PaymentGateway>;
+  giftCard: Money;
+  subtotal: Money;
+  total: Money;
+};
+
+/**
+ * Why the order was not placed; nothing changed. ORDER_EMPTY, INVALID_DETAILS (see fields), INVALID_CODE,
+ * UNSUPPORTED_PAYMENT, TERMS_NOT_ACCEPTED, SOLD_OUT, PAYMENT_ERROR.
+ */
+export type CheckoutProblem = {
+  __typename?: 'CheckoutProblem';
+  code: Scalars['String']['output'];
+  fields: Array<FieldProblem>;
+};
+
+/** APPLIED or INVALID ('Code applied successfully!' / 'Invalid code'). */
+export type CodeResult = {
+  __typename?: 'CodeResult';
+  code: Scalars['String']['output'];
+  /** PROMO or GIFT_CARD when applied. */
+  kind?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 /** A package of several activities at one price. */
 export type ComboActivity = Activity & {
   __typename?: 'ComboActivity';
@@ -200,6 +235,13 @@ export type Cta = {
   text: Scalars['String']['output'];
 };
 
+export type CustomerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+};
+
 export type DayStatus =
   | 'AVAILABLE'
   /** Under a fifth of the day's places remain. */
@@ -218,6 +260,13 @@ export type FaQs = {
   __typename?: 'FAQs';
   heading: Scalars['String']['output'];
   items: Array<Faq>;
+};
+
+export type FieldProblem = {
+  __typename?: 'FieldProblem';
+  field: Scalars['String']['output'];
+  /** A translation key, e.g. validation.fieldRequired. */
+  message: Scalars['String']['output'];
 };
 
 export type GalleryPage = Page & {
@@ -354,6 +403,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an activity at a session to the cart and holds its places; sold out and invalid choices are results, not errors. */
   addToCart: AddToCartResult;
+  /** The visitor backs out of the payment step: the order is cancelled (unless the provider took the money) and the cart restored. */
+  cancelPayment: PaymentCheck;
+  /** The visitor says they have paid (after a QR scan, a hosted page or card fields): the server asks the provider. */
+  confirmPayment: PaymentCheck;
+  /**
+   * Places the order and starts its payment. Idempotent on idempotencyKey: a retry returns the first call's
+   * order and payment step, never a second order or charge.
+   */
+  createAndCompleteOrder: OrderOutcome;
   /** Removes every item and frees every place. */
   emptyCart: Cart;
   /** Removes one item and frees its places. */
@@ -366,6 +424,21 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationCancelPaymentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAndCompleteOrderArgs = {
+  input: OrderInput;
+};
+
+
 export type MutationRemoveFromCartArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -374,6 +447,61 @@ export type OpeningHours = {
   __typename?: 'OpeningHours';
   days: Scalars['String']['output'];
   hours: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  bookingId: Scalars['String']['output'];
+  cardFee: Money;
+  discount: Money;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  giftCard: Money;
+  lines: Array<OrderLine>;
+  /** awaiting_payment, paid, cancelled, failed, expired or refund_due. */
+  status: Scalars['String']['output'];
+  subtotal: Money;
+  token: Scalars['ID']['output'];
+  total: Money;
+};
+
+export type OrderInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  customer: CustomerInput;
+  gatewayId?: InputMaybe<Scalars['ID']['input']>;
+  /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  activity: Activity;
+  addOns: Array<CartAddOn>;
+  id: Scalars['ID']['output'];
+  session: Session;
+  tickets: Array<CartTicket>;
+  total: Money;
+  upgrade?: Maybe<Upgrade>;
+};
+
+export type OrderLookup = Order | OrderProblem;
+
+export type OrderOutcome = CheckoutProblem | OrderPlaced;
+
+export type OrderPlaced = {
+  __typename?: 'OrderPlaced';
+  order: Order;
+  /** PAID, NOTHING_TO_PAY, NOT_PAID (waiting for the payment step) or ERROR. */
+  outcome: Scalars['String']['output'];
+  /** What the browser must do to pay; null when nothing is left to do. */
+  payment?: Maybe<PaymentStep>;
+};
+
+/** NOT_FOUND ('This order does not exist'), NO_ACTIVITIES, NOT_COMPLETE. */
+export type OrderProblem = {
+  __typename?: 'OrderProblem';
+  code: Scalars['String']['output'];
 };
 
 /** What every page type shares. */
@@ -418,6 +546,38 @@ export type ParkInfoPage = Page & {
   title: Scalars['String']['output'];
 };
 
+export type PaymentCheck = {
+  __typename?: 'PaymentCheck';
+  order?: Maybe<Order>;
+  /** PAID, NOTHING_TO_PAY, CANCELLED, ERROR, NOT_PAID ('Status is not PAID') or UNKNOWN. */
+  outcome: Scalars['String']['output'];
+};
+
+/** A payment method of the locale (SPEC §3 payment gateway types). */
+export type PaymentGateway = {
+  __typename?: 'PaymentGateway';
+  /** The card fee in percent (2.5 for 2.5%); 0 when there is none. */
+  cardFeePercent: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** Alipay, BlankExternal, Blank, BlankQRCode, DPS, MasterCardDirect, OnlinePOS, Roller or Wechat. */
+  type: Scalars['String']['output'];
+};
+
+/** What the browser does next: REDIRECT to url, HOSTED_FIELDS with sessionId, QR with qrSvg, or EMBEDDED url. */
+export type PaymentStep = {
+  __typename?: 'PaymentStep';
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  qrContent?: Maybe<Scalars['String']['output']>;
+  /** The QR code to scan, as SVG markup drawn by the server. */
+  qrSvg?: Maybe<Scalars['String']['output']>;
+  scriptUrl?: Maybe<Scalars['String']['output']>;
+  sessionId?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
  * page's origin header (or the Host header for direct calls); unknown origins are refused.
@@ -436,10 +596,18 @@ export type Query = {
   /** The visitor's cart in this locale, found by the anonymous token header; empty when there is none. */
   getCart: Cart;
   /**
+   * The visitor's checkout: the cart priced by the server, with a voucher or promo code applied when one is
+   * given and the card fee of the chosen payment method. Amounts are for display: createAndCompleteOrder
+   * computes them again and never takes one from the client.
+   */
+  getCheckout: Checkout;
+  /**
    * The locale served at a host domain (no port), with its settings, codes, images and the operator's
    * locale list. Null when no locale answers at that domain.
    */
   getLocale?: Maybe<Locale>;
+  /** An order by the unguessable token of its confirmation URL. */
+  getOrder: OrderLookup;
   /** The page of the request's locale at a path ('/', '/about', …); null when there is none (a 404). */
   getPage?: Maybe<Page>;
   /** Every page of the request's locale, for the site map and sitemap.xml. */
@@ -473,8 +641,27 @@ export type QueryGetAvailabilityArgs = {
  * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
  * page's origin header (or the Host header for direct calls); unknown origins are refused.
  */
+export type QueryGetCheckoutArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  gatewayId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
 export type QueryGetLocaleArgs = {
   domain: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetOrderArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -710,6 +897,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BlockOf<"TwoColumn"> )
     | ( BlockOf<"VenueHire"> )
   ;
+  OrderLookup:
+    | ( OrderRecord )
+    | ( OrderProblem )
+  ;
+  OrderOutcome:
+    | ( CheckoutProblem )
+    | ( Omit<OrderPlaced, 'order'> & { order: _RefType['Order'] } )
+  ;
 };
 
 
@@ -730,15 +925,21 @@ export type ResolversTypes = {
   CartItem: ResolverTypeWrapper<CartItemView>;
   CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  Checkout: ResolverTypeWrapper<CheckoutQuote>;
+  CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
+  CodeResult: ResolverTypeWrapper<CodeResult>;
   ComboActivity: ResolverTypeWrapper<ActivityRow>;
   ContentArticle: ResolverTypeWrapper<PageRecord>;
   ContentBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentBlock']>;
   ContentBlockPage: ResolverTypeWrapper<PageRecord>;
   ContentPage: ResolverTypeWrapper<PageRecord>;
   Cta: ResolverTypeWrapper<BlockOf<"Cta">>;
+  CustomerInput: CustomerInput;
   DayStatus: DayStatus;
   FAQ: ResolverTypeWrapper<Faq>;
   FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
+  FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryPage: ResolverTypeWrapper<PageRecord>;
   GiftVouchersPage: ResolverTypeWrapper<PageRecord>;
   GlobalHomePage: ResolverTypeWrapper<PageRecord>;
@@ -753,10 +954,20 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  Order: ResolverTypeWrapper<OrderRecord>;
+  OrderInput: OrderInput;
+  OrderLine: ResolverTypeWrapper<OrderLineRecord>;
+  OrderLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderLookup']>;
+  OrderOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderOutcome']>;
+  OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderProblem: ResolverTypeWrapper<OrderProblem>;
   Page: ResolverTypeWrapper<PageRecord>;
   PageLink: ResolverTypeWrapper<PageLinkRecord>;
   Park: ResolverTypeWrapper<ParkRecord>;
   ParkInfoPage: ResolverTypeWrapper<PageRecord>;
+  PaymentCheck: ResolverTypeWrapper<Omit<PaymentCheck, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  PaymentGateway: ResolverTypeWrapper<PaymentGatewayRow>;
+  PaymentStep: ResolverTypeWrapper<PaymentStep>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
@@ -792,14 +1003,20 @@ export type ResolversParentTypes = {
   CartItem: CartItemView;
   CartTicket: Omit<CartTicket, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  Checkout: CheckoutQuote;
+  CheckoutProblem: CheckoutProblem;
+  CodeResult: CodeResult;
   ComboActivity: ActivityRow;
   ContentArticle: PageRecord;
   ContentBlock: ResolversUnionTypes<ResolversParentTypes>['ContentBlock'];
   ContentBlockPage: PageRecord;
   ContentPage: PageRecord;
   Cta: BlockOf<"Cta">;
+  CustomerInput: CustomerInput;
   FAQ: Faq;
   FAQs: BlockOf<"FAQs">;
+  FieldProblem: FieldProblem;
+  Float: Scalars['Float']['output'];
   GalleryPage: PageRecord;
   GiftVouchersPage: PageRecord;
   GlobalHomePage: PageRecord;
@@ -814,10 +1031,20 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   OpeningHours: OpeningHours;
+  Order: OrderRecord;
+  OrderInput: OrderInput;
+  OrderLine: OrderLineRecord;
+  OrderLookup: ResolversUnionTypes<ResolversParentTypes>['OrderLookup'];
+  OrderOutcome: ResolversUnionTypes<ResolversParentTypes>['OrderOutcome'];
+  OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderProblem: OrderProblem;
   Page: PageRecord;
   PageLink: PageLinkRecord;
   Park: ParkRecord;
   ParkInfoPage: PageRecord;
+  PaymentCheck: Omit<PaymentCheck, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  PaymentGateway: PaymentGatewayRow;
+  PaymentStep: PaymentStep;
   Query: Record<PropertyKey, never>;
   Session: Session;
   SessionPrice: SessionPrice;
@@ -923,6 +1150,29 @@ export type CartUpdatedResolvers<ContextType = GraphQLContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['CodeResult']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeResult'] = ResolversParentTypes['CodeResult']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ComboActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComboActivity'] = ResolversParentTypes['ComboActivity']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -993,6 +1243,11 @@ export type FaQsResolvers<ContextType = GraphQLContext, ParentType extends Resol
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['FAQ']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FieldProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GalleryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryPage'] = ResolversParentTypes['GalleryPage']> = {
@@ -1104,6 +1359,9 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  cancelPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'token'>>;
+  confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
+  createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
 };
@@ -1111,6 +1369,51 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
   days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  addOns?: Resolver<Array<ResolversTypes['CartAddOn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['CartTicket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['Upgrade']>, ParentType, ContextType>;
+};
+
+export type OrderLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLookup'] = ResolversParentTypes['OrderLookup']> = {
+  __resolveType: TypeResolveFn<'Order' | 'OrderProblem', ParentType, ContextType>;
+};
+
+export type OrderOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderOutcome'] = ResolversParentTypes['OrderOutcome']> = {
+  __resolveType: TypeResolveFn<'CheckoutProblem' | 'OrderPlaced', ParentType, ContextType>;
+};
+
+export type OrderPlacedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPlaced'] = ResolversParentTypes['OrderPlaced']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentStep']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProblem'] = ResolversParentTypes['OrderProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -1143,12 +1446,37 @@ export type ParkInfoPageResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentCheck'] = ResolversParentTypes['PaymentCheck']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
+  cardFeePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStep'] = ResolversParentTypes['PaymentStep']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   getActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   getActivity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryGetActivityArgs, 'slug'>>;
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  getCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, Partial<QueryGetCheckoutArgs>>;
   getLocale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType, RequireFields<QueryGetLocaleArgs, 'domain'>>;
+  getOrder?: Resolver<ResolversTypes['OrderLookup'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'token'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   getSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryGetSessionsArgs, 'date' | 'slug'>>;
@@ -1275,6 +1603,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartTicket?: CartTicketResolvers<ContextType>;
   CartUpdated?: CartUpdatedResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
+  CodeResult?: CodeResultResolvers<ContextType>;
   ComboActivity?: ComboActivityResolvers<ContextType>;
   ContentArticle?: ContentArticleResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
@@ -1283,6 +1614,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cta?: CtaResolvers<ContextType>;
   FAQ?: FaqResolvers<ContextType>;
   FAQs?: FaQsResolvers<ContextType>;
+  FieldProblem?: FieldProblemResolvers<ContextType>;
   GalleryPage?: GalleryPageResolvers<ContextType>;
   GiftVouchersPage?: GiftVouchersPageResolvers<ContextType>;
   GlobalHomePage?: GlobalHomePageResolvers<ContextType>;
@@ -1295,10 +1627,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLookup?: OrderLookupResolvers<ContextType>;
+  OrderOutcome?: OrderOutcomeResolvers<ContextType>;
+  OrderPlaced?: OrderPlacedResolvers<ContextType>;
+  OrderProblem?: OrderProblemResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageLink?: PageLinkResolvers<ContextType>;
   Park?: ParkResolvers<ContextType>;
   ParkInfoPage?: ParkInfoPageResolvers<ContextType>;
+  PaymentCheck?: PaymentCheckResolvers<ContextType>;
+  PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentStep?: PaymentStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPrice?: SessionPriceResolvers<ContextType>;

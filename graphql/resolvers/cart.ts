@@ -2,13 +2,43 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { localTime } from '@/lib/domain/time';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
-import { addToCart, emptyCart, getCart, removeCartItem } from '@/lib/server/services/cart-service';
+import { addToCart, emptyCart, getCart, removeCartItem, type CartItemView } from '@/lib/server/services/cart-service';
 import { getCatalogue } from '@/lib/server/services/catalogue-service';
 
-function visitor({ anonymousToken }: GraphQLContext): string {
+export function visitor({ anonymousToken }: GraphQLContext): string {
   if (!anonymousToken) throw new GraphQLError('The anonymous token header is missing', { extensions: { code: 'BAD_USER_INPUT' } });
   return anonymousToken;
 }
+
+/** The fields a cart item and an order line share: both are an activity at a session with a choice. */
+export const lineResolvers = {
+  activity: async (item: Line) => (await getCatalogue()).activities.find((a) => a.id === item.activityId)!,
+  session: (item: Line, _args: unknown, { locale }: GraphQLContext) => ({
+    id: item.sessionId,
+    startsAt: item.startsAt.toISOString(),
+    localTime: localTime(item.startsAt, locale.timeZone),
+    remaining: 0,
+    soldOut: false,
+    prices: [],
+  }),
+  tickets: async (item: Line) => {
+    const variations = (await getCatalogue()).variationsByActivity.get(item.activityId) ?? [];
+    return item.tickets.flatMap((ticket) => {
+      const variation = variations.find((v) => v.id === ticket.variationId);
+      return variation ? [{ variation, quantity: ticket.quantity }] : [];
+    });
+  },
+  addOns: async (item: Line) => {
+    const addOns = (await getCatalogue()).addOnsByActivity.get(item.activityId) ?? [];
+    return item.addOns.flatMap((choice) => {
+      const addOn = addOns.find((a) => a.id === choice.addOnId);
+      return addOn ? [{ addOn, quantity: choice.quantity }] : [];
+    });
+  },
+  upgrade: async (item: Line) => (await getCatalogue()).upgradesByActivity.get(item.activityId)?.find((u) => u.id === item.upgradeId) ?? null,
+};
+
+type Line = Pick<CartItemView, 'activityId' | 'sessionId' | 'startsAt' | 'tickets' | 'addOns' | 'upgradeId'>;
 
 const cartOf = (ctx: GraphQLContext) => getCart(ctx.anonymousToken, ctx.locale.id, ctx.locale.timeZone);
 
@@ -45,30 +75,7 @@ export const cartResolvers: Resolvers = {
     total: (cart, _args, { locale }) => ({ amount: cart.total, currency: locale.currency }),
   },
   CartItem: {
-    activity: async (item) => (await getCatalogue()).activities.find((a) => a.id === item.activityId)!,
-    session: (item, _args, { locale }) => ({
-      id: item.sessionId,
-      startsAt: item.startsAt.toISOString(),
-      localTime: localTime(item.startsAt, locale.timeZone),
-      remaining: 0,
-      soldOut: false,
-      prices: [],
-    }),
-    tickets: async (item) => {
-      const variations = (await getCatalogue()).variationsByActivity.get(item.activityId) ?? [];
-      return item.tickets.flatMap((ticket) => {
-        const variation = variations.find((v) => v.id === ticket.variationId);
-        return variation ? [{ variation, quantity: ticket.quantity }] : [];
-      });
-    },
-    addOns: async (item) => {
-      const addOns = (await getCatalogue()).addOnsByActivity.get(item.activityId) ?? [];
-      return item.addOns.flatMap((choice) => {
-        const addOn = addOns.find((a) => a.id === choice.addOnId);
-        return addOn ? [{ addOn, quantity: choice.quantity }] : [];
-      });
-    },
-    upgrade: async (item) => (await getCatalogue()).upgradesByActivity.get(item.activityId)?.find((u) => u.id === item.upgradeId) ?? null,
+    ...lineResolvers,
     total: (item, _args, { locale }) => ({ amount: item.total, currency: locale.currency }),
     holdExpiresAt: (item) => item.holdExpiresAt?.toISOString() ?? null,
   },

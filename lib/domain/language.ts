@@ -7,3 +7,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export function toLanguage(code: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : DEFAULT_LANGUAGE;
 }
+
+/** A catalogue text in a language, falling back to English (always present). */
+export const textIn = <T>(texts: { en: T } & Partial<Record<Language, T>>, language: Language): T => texts[language] ?? texts.en;

@@ -21,7 +21,18 @@ const schema = object({
   DATA_DIR: string().default('.data'),
   EMBEDDED_POSTGRES_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(54320),
   PAYMENT_SANDBOX: onOff(),
+  /** Where the server reaches the sandbox; defaults to this instance (see parseEnv). */
+  PAYMENT_SANDBOX_URL: string().url('${path} must be a URL').optional(),
+  /** Where browsers reach the sandbox's hosted pages and card fields; defaults to PAYMENT_SANDBOX_URL. */
+  PAYMENT_SANDBOX_PUBLIC_URL: string().url('${path} must be a URL').optional(),
   PAYMENT_WIDGET_URL: string().default('/api/sandbox/mastercard/session.js'),
+  /** How long an unpaid order keeps its places while the visitor pays. */
+  PAYMENT_WINDOW_MINUTES: number().typeError('${path} must be a number').integer().min(5).max(120).default(30),
+  /** Outgoing mail; unset in development prints nothing and keeps mail in the outbox until it is set. */
+  SMTP_URL: string()
+    .matches(/^smtps?:\/\//, { message: '${path} must be an smtp:// or smtps:// URL', excludeEmptyString: true })
+    .optional(),
+  MAIL_FROM: string().default('Summit Rush <bookings@summitrush.example>'),
   PROGRESSIVE_CHECKOUT_SCRIPT_URL: string().default('/api/sandbox/roller/checkout_iframe.js'),
   GRAPHQL_INTROSPECTION: onOff(),
   SENTRY_DSN: string().url('${path} must be a URL').optional(),
@@ -34,7 +45,9 @@ type RawEnv = InferType<typeof schema>;
 /** The names of every setting (.env.example documents each). */
 export const SETTINGS = Object.keys(schema.fields);
 
-export interface Env extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION'> {
+export interface Env extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PUBLIC_URL'> {
+  PAYMENT_SANDBOX_URL: string;
+  PAYMENT_SANDBOX_PUBLIC_URL: string;
   /** The local payment sandbox: on by default except in production (the embedded demo turns it on). */
   paymentSandbox: boolean;
   graphqlIntrospection: boolean;
@@ -59,9 +72,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw error;
   }
   const isProduction = raw.NODE_ENV === 'production';
-  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, ...rest } = raw;
+  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;
+  const sandboxUrl = (PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${raw.PORT}/api/sandbox`).replace(/\/$/, '');
   return {
     ...rest,
+    PAYMENT_SANDBOX_URL: sandboxUrl,
+    PAYMENT_SANDBOX_PUBLIC_URL: (PAYMENT_SANDBOX_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, ''),
     isProduction,
     paymentSandbox: PAYMENT_SANDBOX ? PAYMENT_SANDBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,

@@ -44,7 +44,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>): GetS
     const client = new ApolloClient({
       cache: createCache(),
       ssrMode: true,
-      link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null } }),
+      link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin } }),
     });
     await client.query({ query: GetLocaleDocument, variables: { domain } });
     const page = load ? await load({ ctx, client, locale }) : ({} as P);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { connect } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty, seedPaymentsIfMissing } from '../db/seed';
 import { materialiseSessions } from '../repositories/session-repository';
 import { ConfigError, parseEnv, type Env } from '../env';
 
@@ -49,6 +49,7 @@ export async function boot(log: (line: string) => void = console.log): Promise<B
   try {
     await runMigrations(pool);
     if (await seedIfEmpty(db)) log('Seeded the demo operator');
+    else if (await seedPaymentsIfMissing(db)) log('Seeded the demo payment methods');
     await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
   } finally {
     await pool.end();

@@ -3,6 +3,7 @@ import next from 'next';
 import { connect } from '../db/client';
 import { materialiseSessions } from '../repositories/session-repository';
 import { boot, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
+import { startWorkers } from './workers';
 
 /**
  * `npm start` / `npm run dev`: boots the database, then serves the site. On SIGTERM or SIGINT it stops
@@ -28,6 +29,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((req, res) => void handle(req, res));
+  const stopWorkers = startWorkers();
   server.listen(env.PORT, () => {
     console.log(`Summit Rush booking site on http://localhost:${env.PORT} (${dev ? 'development' : 'production'})`);
   });
@@ -37,6 +39,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: draining requests`);
+    stopWorkers();
     server.close();
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), 10_000);

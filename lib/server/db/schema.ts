@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
+import type { CustomerDetails } from '@/lib/domain/customer';
+import type { OrderStatus } from '@/lib/domain/order-status';
 
 /** An image with a modern-format url, a fallback, and a square crop of both (SPEC §3 Image). */
 export const images = pgTable('images', {
@@ -275,3 +277,262 @@ export type AddOnRow = typeof addOns.$inferSelect;
 export type UpgradeRow = typeof upgrades.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** The nine gateway types of SPEC §3; each has an adapter in lib/server/payments/adapters. */
+export const GATEWAY_TYPES = ['Alipay', 'BlankExternal', 'Blank', 'BlankQRCode', 'DPS', 'MasterCardDirect', 'OnlinePOS', 'Roller', 'Wechat'] as const;
+export type GatewayType = (typeof GATEWAY_TYPES)[number];
+
+/**
+ * Provider settings of a gateway. Secrets are named, not stored: `secretEnv` names the environment
+ * variable that holds the API key or password, so the database never holds a credential. With the
+ * sandbox on, a gateway without `baseUrl` talks to the local payment sandbox.
+ */
+export interface GatewaySettings {
+  baseUrl?: string;
+  /** Provider account identifiers (not secret): merchant id, app id, client id, REST user name. */
+  merchantId?: string;
+  appId?: string;
+  clientId?: string;
+  username?: string;
+  /** Environment variable holding the API key, password or signing secret. */
+  secretEnv?: string;
+  /** Environment variables holding PEM keys, for providers that sign (WeChat Pay, Alipay). */
+  privateKeyEnv?: string;
+  publicKeyEnv?: string;
+}
+
+/** A payment method a locale offers at checkout, with its credit-card fee (basis points, 250 = 2.5%). */
+export const paymentGateways = pgTable('payment_gateways', {
+  id: text('id').primaryKey(),
+  localeId: text('locale_id')
+    .notNull()
+    .references(() => locales.id),
+  type: text('type').$type<GatewayType>().notNull(),
+  texts: jsonb('texts').$type<Texts<{ title: string; description: string }>>().notNull(),
+  cardFeeBasisPoints: integer('card_fee_basis_points').notNull().default(0),
+  settings: jsonb('settings').$type<GatewaySettings>().notNull().default({}),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** An operator promo code: a percentage or a fixed amount off the activities it covers, within dates and uses. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+    /** Stored upper-case; visitors' input is matched case-insensitively. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (1–100) or minor units. */
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    /** Paid or pending orders using it; changed only by an atomic conditional update. */
+    uses: integer('uses').notNull().default(0),
+    /** Empty covers every activity of the park. */
+    activityIds: text('activity_ids').array().notNull().default([]),
+  },
+  (table) => [
+    uniqueIndex('promo_codes_park_code').on(table.parkId, table.code),
+    check('promo_codes_uses_within_limit', sql`${table.maxUses} is null or ${table.uses} <= ${table.maxUses}`),
+  ],
+);
+
+/** A gift card (SPEC §3): its value is what was bought; its balance is the sum of its ledger. */
+export const giftCards = pgTable('gift_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  parkId: text('park_id')
+    .notNull()
+    .references(() => parks.id),
+  code: text('code').notNull().unique(),
+  currency: text('currency').notNull(),
+  value: integer('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The gift-card ledger (DESIGN §4): credits are positive, redemptions negative; never updated in place. */
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    amount: integer('amount').notNull(),
+    orderId: uuid('order_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gift_card_transactions_card').on(table.giftCardId)],
+);
+
+
+/**
+ * An order: what the visitor pays for, priced by the server at checkout. Its places are sold while it
+ * awaits payment and released if it is cancelled, fails or expires (DESIGN §4 Orders).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short, random, shown to the visitor and staff; never sequential. */
+    bookingId: text('booking_id').notNull().unique(),
+    /** The unguessable key of the confirmation URL. */
+    token: text('token').notNull().unique(),
+    anonymousToken: uuid('anonymous_token').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    localeId: text('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    customer: jsonb('customer').$type<CustomerDetails>().notNull(),
+    language: text('language').notNull(),
+    /** The site origin the order was placed on: where return URLs and the emailed link point. */
+    origin: text('origin').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    cardFee: integer('card_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id),
+    gatewayId: text('gateway_id').references(() => paymentGateways.id),
+    /** Whether the order's places are currently counted as sold. */
+    placesSold: boolean('places_sold').notNull().default(true),
+    /** When an unpaid order gives its places back. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A retried createAndCompleteOrder finds the first call's order by this key (DESIGN §4 Idempotency).
+    uniqueIndex('orders_idempotency').on(table.anonymousToken, table.idempotencyKey),
+    index('orders_status_expiry').on(table.status, table.expiresAt),
+  ],
+);
+
+/** One activity at one session in an order, priced when the order was placed. */
+export const orderItems = pgTable('order_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  activityId: text('activity_id')
+    .notNull()
+    .references(() => activities.id),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  places: integer('places').notNull(),
+  tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
+  addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
+  upgradeId: text('upgrade_id').references(() => upgrades.id),
+  total: integer('total').notNull(),
+  discount: integer('discount').notNull().default(0),
+});
+
+/** A scannable ticket: one per ticket bought, each with its own unguessable code. */
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderItemId: uuid('order_item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  variationId: text('variation_id')
+    .notNull()
+    .references(() => variations.id),
+  code: text('code').notNull().unique(),
+});
+
+export type PaymentStatus = 'created' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested';
+
+/**
+ * One attempt to collect an order's total through a gateway (GATEWAYS.md state machine). `action` is
+ * what the browser must do, stored so a retried call returns the same action without asking again.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    gatewayId: text('gateway_id')
+      .notNull()
+      .references(() => paymentGateways.id),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id for this payment (session id, trade number, booking reference). */
+    providerReference: text('provider_reference'),
+    action: jsonb('action').$type<Record<string, unknown>>(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order').on(table.orderId), index('payments_provider_reference').on(table.providerReference)],
+);
+
+/** What providers told us and what we did: an audit trail of notifications, checks and transitions. */
+export const paymentEvents = pgTable('payment_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  kind: text('kind').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Mail waiting to be sent (transactional outbox). Rows are written in the transaction that decides the
+ * mail is due, and a worker sends them with retries: an SMTP outage delays mail, never loses it, and
+ * `dedupeKey` keeps one message per fact.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_due').on(table.sentAt, table.nextAttemptAt)],
+);
+
+/**
+ * The local payment sandbox's own records (DESIGN §5): what a provider would keep on its side. Shared
+ * through the database so every app instance answers for every payment.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The merchant's reference (our payment id), unique per provider as the providers' idempotency keys are. */
+    merchantReference: text('merchant_reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    state: text('state').notNull(),
+    /** Provider-specific request data (callback URLs, notification URL, card outcome). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    charges: integer('charges').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sandbox_payments_reference').on(table.provider, table.merchantReference)],
+);
+
+export type PaymentGatewayRow = typeof paymentGateways.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

@@ -8,6 +8,8 @@ import { findLocaleByDomain } from '../services/locale-service';
 export interface GraphQLContext {
   locale: LocaleRecord;
   anonymousToken: string | null;
+  /** The site origin the request is for (scheme, locale domain, port): where payment returns point. */
+  origin: string;
 }
 
 export type HeaderReader = (name: string) => string | undefined;
@@ -32,5 +34,6 @@ export async function contextFromHeaders(header: HeaderReader): Promise<GraphQLC
   const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
-  return { locale, anonymousToken: token && isUuid(token) ? token : null };
+  const origin = pageOrigin ?? browserOrigin ?? `http://${header('host')}`;
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: origin.replace(/\/$/, '') };
 }

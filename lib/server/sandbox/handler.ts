@@ -1,31 +1,44 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { escapeHtml } from '@/lib/domain/escape-html';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../env';
+import { readRawBody } from '../raw-body';
+import type { SandboxRequest, SandboxResponse } from './http';
+import { sandboxProviders } from './providers';
 import { sandboxScripts } from './scripts';
 
-/** The local payment sandbox's endpoints; off in production unless PAYMENT_SANDBOX=on. */
-export function handleSandbox(req: NextApiRequest, res: NextApiResponse): void {
-  const asset = ([] as string[]).concat(req.query.asset ?? []).join('/');
-  if (!env().paymentSandbox) {
-    res.status(404).end();
+const notFound: SandboxResponse = { status: 404, body: '' };
+
+/**
+ * The local payment sandbox (DESIGN §5): the providers' protocol subsets at a local base URL. It is off
+ * in production unless PAYMENT_SANDBOX=on, and then answers nothing at all.
+ */
+export async function handleSandboxRequest(request: SandboxRequest): Promise<SandboxResponse> {
+  if (!env().paymentSandbox) return notFound;
+  const script = sandboxScripts[request.path.join('/')];
+  if (script && request.method === 'GET') {
+    return { status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }, body: script };
+  }
+  const provider = sandboxProviders[request.path[0]];
+  return (provider && (await provider(request))) ?? notFound;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Serves the sandbox from a plain Node request: used by the Next route and by integration tests. */
+export async function serveSandbox(request: IncomingMessage, response: ServerResponse, path: string[]): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+  let rawBody = '';
+  try {
+    rawBody = await readRawBody(request);
+  } catch {
+    response.writeHead(413).end();
     return;
   }
-  const script = sandboxScripts[asset];
-  if (script) {
-    res.setHeader('content-type', 'application/javascript; charset=utf-8');
-    res.setHeader('cache-control', 'public, max-age=300');
-    res.status(200).send(script);
-    return;
-  }
-  if (asset === 'roller/checkout') {
-    const code = escapeHtml(String(req.query.code ?? ''));
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.status(200).send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ROLLER checkout sandbox</title>` +
-        `<style>body{font-family:system-ui,sans-serif;margin:0;padding:32px;color:#282f36}h1{font-size:22px}</style></head>` +
-        `<body><h1>ROLLER progressive checkout (sandbox)</h1><p>Checkout code: <strong>${code}</strong></p></body></html>`,
-    );
-    return;
-  }
-  res.status(404).end();
+  const answer = await handleSandboxRequest({
+    method: request.method ?? 'GET',
+    path,
+    query: Object.fromEntries(url.searchParams),
+    headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, single(v)])),
+    rawBody,
+  });
+  response.writeHead(answer.status, answer.headers).end(answer.body);
 }

@@ -101,6 +101,7 @@ export interface CartItemView {
     addOns: AddOnChoice[];
     upgradeId: string | null;
     total: number;
+    holdId: string | null;
     /** When the hold ends; null once it has expired (the places are no longer kept). */
     holdExpiresAt: Date | null;
 }
@@ -118,11 +119,12 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
     tickets: Ticket[];
     add_ons: AddOnChoice[];
     upgrade_id: string | null;
+    hold_id: string | null;
     expires_at: string | null;
   }>(sql`
     select c.id as cart_id, i.id as item_id, i.activity_id, i.session_id, s.starts_at,
            to_char((s.starts_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-           i.tickets, i.add_ons, i.upgrade_id,
+           i.tickets, i.add_ons, i.upgrade_id, i.hold_id,
            case when h.expires_at > ${now.toISOString()} then h.expires_at end as expires_at
     from carts c
     left join cart_items i on i.cart_id = c.id
@@ -148,6 +150,7 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
         addOns: row.add_ons,
         upgradeId: row.upgrade_id,
         total: itemTotal({ tickets: row.tickets, addOns: row.add_ons, upgradePrice: upgrade?.price ?? null, day: row.day }, variations, addOnFacts, rules),
+        holdId: row.hold_id,
         holdExpiresAt: row.expires_at ? new Date(row.expires_at) : null,
       };
     });

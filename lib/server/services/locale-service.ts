@@ -12,3 +12,7 @@ export async function findLocaleByDomain(domain: string | null): Promise<LocaleR
 }
 
 export const invalidateLocales = (): void => locales.invalidate();
+
+export async function findLocaleById(id: string): Promise<LocaleRecord | null> {
+  return (await listLocales()).find((locale) => locale.id === id) ?? null;
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
+import { materialiseSessions } from '@/lib/server/repositories/session-repository';
+import { daySessions } from '@/lib/server/services/availability-service';
+import { addToCart, getCart } from '@/lib/server/services/cart-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
+import { findLocaleById } from '@/lib/server/services/locale-service';
+import { createAndCompleteOrder, type OrderInput } from '@/lib/server/services/order-service';
+import { createTestDatabase } from '../helpers/test-database';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let rotorua: LocaleRecord;
+const NOW = new Date();
+/** A different day per test, so tests never share a session. */
+const day = (offset: number) => new Date(NOW.getTime() + (2 + offset) * 86_400_000).toISOString().slice(0, 10);
+const TZ = 'Pacific/Auckland';
+const customer = { firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.com', mobilePhone: '+64 21 555 0101' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  invalidateCatalogue();
+  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 10);
+  rotorua = (await findLocaleById('rotorua'))!;
+});
+afterAll(() => database.drop());
+
+async function sessionAt(offset: number) {
+  const activity = (await findParkActivity('rotorua', 'redwood-zipline'))!;
+  return (await daySessions(activity, TZ, day(offset), NOW))[0];
+}
+
+async function cartWith(quantity: number, index = 0, token = randomUUID()) {
+  const session = await sessionAt(index);
+  const added = await addToCart({
+    anonymousToken: token,
+    localeId: 'rotorua',
+    parkId: 'rotorua',
+    activitySlug: 'redwood-zipline',
+    sessionId: session.id,
+    tickets: [{ variationId: 'ro-redwood-zipline-adult', quantity }],
+  });
+  expect(added.kind).toBe('added');
+  return { token, session };
+}
+
+const order = (token: string, extra: Partial<OrderInput> = {}) =>
+  createAndCompleteOrder({
+    anonymousToken: token,
+    locale: rotorua,
+    origin: 'http://rotorua.localhost:3000',
+    idempotencyKey: randomUUID(),
+    customer,
+    code: null,
+    gatewayId: 'rotorua-arrival',
+    acceptTerms: true,
+    ...extra,
+  });
+
+const count = async (table: string) =>
+  (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0].n;
+
+describe('createAndCompleteOrder', () => {
+  it('prices on the server, sells the held places, empties the cart and queues the email', async () => {
+    const { token, session } = await cartWith(2, 0);
+    const result = await order(token);
+    if (result.kind !== 'placed') throw new Error(result.code);
+    expect(result.outcome).toBe('PAID');
+    expect(result.order).toMatchObject({ status: 'paid', subtotal: 2 * result.order.lines[0].total / 2, total: result.order.subtotal });
+    expect(result.order.tickets).toHaveLength(2);
+    expect(result.order.bookingId).toMatch(/^SR-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect((await sessionAt(0)).remaining).toBe(session.remaining - 2);
+    const { rows } = await database.db.execute<{ sold: number }>(sql`select sold from sessions where id = ${session.id}`);
+    expect(rows[0].sold).toBe(2);
+    expect((await getCart(token, 'rotorua', TZ)).items).toEqual([]);
+    const mail = await database.db.execute(sql`select kind from outbox where dedupe_key = ${`order-confirmation:${result.order.id}`}`);
+    expect(mail.rows).toEqual([{ kind: 'order-confirmation' }]);
+  });
+
+  it('gives twenty concurrent calls with one key one order and one payment', async () => {
+    const { token } = await cartWith(1, 1);
+    const key = randomUUID();
+    const [orders, payments] = [await count('orders'), await count('payments')];
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(token, { idempotencyKey: key })));
+    const ids = new Set(results.map((r) => (r.kind === 'placed' ? r.order.bookingId : r.code)));
+    expect(ids.size).toBe(1);
+    expect(results.every((r) => r.kind === 'placed' && r.outcome === 'PAID')).toBe(true);
+    expect(await count('orders')).toBe(orders + 1);
+    expect(await count('payments')).toBe(payments + 1);
+  });
+
+  it('refuses bad details, an empty cart, unaccepted terms and a foreign gateway, changing nothing', async () => {
+    const { token } = await cartWith(1, 2);
+    const before = await count('orders');
+    const bad = await order(token, { customer: { ...customer, email: 'not-an-email', firstName: ' ' } });
+    expect(bad).toMatchObject({ kind: 'problem', code: 'INVALID_DETAILS' });
+    expect(bad.kind === 'problem' && bad.fields?.map((f) => [f.field, f.message.key])).toEqual(
+      expect.arrayContaining([
+        ['firstName', 'validation.fieldRequired'],
+        ['email', 'validation.invalidEmail'],
+      ]),
+    );
+    expect(await order(randomUUID())).toEqual({ kind: 'problem', code: 'ORDER_EMPTY' });
+    expect(await order(token, { acceptTerms: false })).toEqual({ kind: 'problem', code: 'TERMS_NOT_ACCEPTED' });
+    expect(await order(token, { gatewayId: 'hk-card' })).toEqual({ kind: 'problem', code: 'UNSUPPORTED_PAYMENT' });
+    expect(await order(token, { code: 'EXPIRED' })).toEqual({ kind: 'problem', code: 'INVALID_CODE' });
+    expect(await count('orders')).toBe(before);
+    expect((await getCart(token, 'rotorua', TZ)).items).toHaveLength(1);
+  });
+
+  it('applies a promo code, and completes a zero total without any payment', async () => {
+    const first = await cartWith(1, 3);
+    const discounted = await order(first.token, { code: ' summer10 ' });
+    if (discounted.kind !== 'placed') throw new Error(discounted.code);
+    expect(discounted.order.discount).toBe(Math.round(discounted.order.subtotal / 10));
+    expect(discounted.order.total).toBe(discounted.order.subtotal - discounted.order.discount);
+
+    const second = await cartWith(1, 3);
+    const payments = await count('payments');
+    const free = await order(second.token, { code: 'FREEPASS', gatewayId: null, acceptTerms: false });
+    if (free.kind !== 'placed') throw new Error(free.code);
+    expect(free).toMatchObject({ outcome: 'NOTHING_TO_PAY', order: { total: 0, status: 'paid' } });
+    expect(await count('payments')).toBe(payments);
+  });
+
+  it('re-checks places whose hold expired, and says sold out when they are gone', async () => {
+    const { token, session } = await cartWith(2, 4);
+    await database.db.execute(sql`update holds set expires_at = now() - interval '1 minute' where session_id = ${session.id}`);
+    await database.db.execute(sql`update sessions set sold = capacity - 1 where id = ${session.id}`);
+    expect(await order(token)).toEqual({ kind: 'problem', code: 'SOLD_OUT' });
+    expect((await getCart(token, 'rotorua', TZ)).items).toHaveLength(1);
+    await database.db.execute(sql`update sessions set sold = 0 where id = ${session.id}`);
+    expect((await order(token)).kind).toBe('placed');
+  });
+
+  it('spends a gift card through its ledger, never below zero', async () => {
+    const [card] = (
+      await database.db.execute<{ id: string }>(sql`
+        insert into gift_cards (park_id, code, currency, value) values ('rotorua', 'GIFTTEST20', 'NZD', 2000) returning id`)
+    ).rows;
+    await database.db.execute(sql`insert into gift_card_transactions (gift_card_id, amount, reason) values (${card.id}, 2000, 'purchase')`);
+    const { token } = await cartWith(1, 5);
+    const paid = await order(token, { code: 'gift-test-20' });
+    if (paid.kind !== 'placed') throw new Error(paid.code);
+    expect(paid.order.giftCardAmount).toBe(2000);
+    expect(paid.order.total).toBe(paid.order.subtotal - 2000);
+    const { rows } = await database.db.execute<{ balance: number }>(
+      sql`select sum(amount)::int as balance from gift_card_transactions where gift_card_id = ${card.id}`,
+    );
+    expect(rows[0].balance).toBe(0);
+    const again = await cartWith(1, 5);
+    expect(await order(again.token, { code: 'GIFTTEST20' })).toEqual({ kind: 'problem', code: 'INVALID_CODE' });
+  });
+});

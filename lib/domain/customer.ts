@@ -1,0 +1,33 @@
+import { boolean, object, string, type InferType } from 'yup';
+
+/**
+ * The checkout's "Your details" rules, run by react-hook-form in the browser and again on the server.
+ * Messages are translation keys with the field's label key as a parameter (SPEC §5 '{field} is required').
+ */
+export const customerSchema = object({
+  firstName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.firstName' }).max(80),
+  lastName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.lastName' }).max(80),
+  email: string()
+    .trim()
+    .required({ key: 'validation.fieldRequired', field: 'checkout.email' })
+    .max(254)
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
+  mobilePhone: string()
+    .trim()
+    .required({ key: 'validation.fieldRequired', field: 'checkout.mobilePhone' })
+    .matches(/^\+?[0-9 ()-]{6,20}$/, { message: { key: 'validation.invalidPhone' } }),
+});
+
+export const checkoutSchema = customerSchema.shape({
+  gatewayId: string().required({ key: 'validation.required' }),
+  acceptTerms: boolean().oneOf([true], { key: 'validation.acceptTerms' }).required({ key: 'validation.acceptTerms' }),
+});
+
+export type CustomerDetails = InferType<typeof customerSchema>;
+export type CheckoutForm = InferType<typeof checkoutSchema>;
+
+/** A validation message as the schema gives it: a translation key and, for '{field} is required', the field. */
+export interface MessageKey {
+  key: string;
+  field?: string;
+}

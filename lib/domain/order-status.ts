@@ -1,0 +1,55 @@
+export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'failed' | 'expired' | 'refund_due';
+
+/**
+ * The order state machine (DESIGN §4 Orders). Every payment outcome of SPEC §4 is one transition, and
+ * a transition happens only from the state it names, so a duplicate, late or out-of-order provider
+ * message changes nothing the second time.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ['paid', 'cancelled', 'failed', 'expired'],
+  // Money that arrives after the order expired: re-booked when places remain, else refunded.
+  expired: ['paid', 'refund_due'],
+  cancelled: ['paid', 'refund_due'],
+  failed: ['paid', 'refund_due'],
+  paid: [],
+  refund_due: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** What a provider says of a payment, in one vocabulary for every adapter (GATEWAYS.md state machine). */
+export type ProviderState = 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired';
+
+/** The order status a provider state leads to from an unpaid order; null while the visitor is still paying. */
+export function orderStatusFor(state: ProviderState): OrderStatus | null {
+  switch (state) {
+    case 'authorised':
+      return 'paid';
+    case 'declined':
+      return 'failed';
+    case 'cancelled':
+      return 'cancelled';
+    case 'expired':
+      return 'expired';
+    default:
+      return null;
+  }
+}
+
+/** The SPEC §8 message code a visitor sees for an order that did not get paid. */
+export type PaymentOutcome = 'PAID' | 'CANCELLED' | 'ERROR' | 'NOTHING_TO_PAY' | 'UNSUPPORTED' | 'NOT_PAID' | 'UNKNOWN';
+
+export function outcomeOf(status: OrderStatus): PaymentOutcome {
+  switch (status) {
+    case 'paid':
+      return 'PAID';
+    case 'cancelled':
+      return 'CANCELLED';
+    case 'failed':
+    case 'expired':
+    case 'refund_due':
+      return 'ERROR';
+    default:
+      return 'NOT_PAID';
+  }
+}

@@ -1,0 +1,25 @@
+import { startMailWorker } from '../mail/outbox';
+import { reconcileStalePayments } from '../services/payment-service';
+
+const RECONCILE_EVERY_MS = 30_000;
+
+/**
+ * Background work every instance runs: sending the mail outbox, and checking payments whose
+ * notification never came. Both are safe to run on many instances at once (row locks, transitions).
+ */
+export function startWorkers(): () => void {
+  let running = false;
+  const reconcile = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileStalePayments()
+      .catch((error) => console.error('Payment reconciliation failed; the next run retries', error))
+      .finally(() => (running = false));
+  }, RECONCILE_EVERY_MS);
+  reconcile.unref();
+  const stopMail = startMailWorker({ intervalMs: 5_000 });
+  return () => {
+    clearInterval(reconcile);
+    stopMail();
+  };
+}

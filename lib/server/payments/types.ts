@@ -1,0 +1,110 @@
+import type { ProviderState } from '@/lib/domain/order-status';
+import type { GatewayType, PaymentGatewayRow } from '../db/schema';
+
+/** What the browser must do to pay, stored on the payment so a retried call returns the same action. */
+export type BrowserAction =
+  /** Nothing to do: the payment completes without the visitor (Blank, zero totals). */
+  | { kind: 'none' }
+  /** Go to the provider's hosted page; it sends the visitor back to our return URL. */
+  | { kind: 'redirect'; url: string }
+  /** Card fields in the provider's iframes on our page (Mastercard Hosted Session). */
+  | { kind: 'hostedFields'; sessionId: string; scriptUrl: string }
+  /** Show this content as a QR code; the visitor scans it, pays, then says so. */
+  | { kind: 'qr'; content: string; expiresAt: string }
+  /** ROLLER's payment step: its card form, driven by the draft booking's token, in a frame on our page. */
+  | { kind: 'embedded'; url: string };
+
+export interface StartInput {
+  /** Our payment id: the merchant reference and idempotency key at the provider. */
+  paymentId: string;
+  /** The booking ID the visitor sees, sent to providers that show a description. */
+  bookingId: string;
+  amount: number;
+  currency: string;
+  language: string;
+  /** Where the browser comes back to after a hosted page: `{returnUrl}?result=approved|declined|cancelled`. */
+  returnUrl: string;
+  /** Where the provider posts notifications about this payment. */
+  notificationUrl: string;
+}
+
+export interface StartResult {
+  providerReference: string;
+  action: BrowserAction;
+}
+
+/** The provider's answer to "what happened to this payment?", already checked against our records. */
+export interface ProviderStatus {
+  state: ProviderState;
+  amount?: number;
+  currency?: string;
+  /** Our payment id as the provider echoes it, when it does. */
+  merchantReference?: string;
+  detail?: Record<string, unknown>;
+}
+
+export interface PaymentRef {
+  paymentId: string;
+  providerReference: string;
+  amount: number;
+  currency: string;
+}
+
+/** An incoming provider notification, as raw as it came: signatures are over the exact bytes. */
+export interface NotificationInput {
+  method: string;
+  headers: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  rawBody: string;
+  /**
+   * The path (and query string, if any) the notification was posted to, as it arrived. Antom signs it:
+   * its notifyPayment signature covers `POST <path>`, so without it an Antom notification cannot be
+   * verified and is rejected.
+   */
+  path?: string;
+}
+
+/** A verified notification: which payment it is about, and the answer the provider expects. */
+export interface VerifiedNotification {
+  providerReference: string;
+  reply: { status: number; contentType: string; body: string };
+}
+
+export interface GatewayContext {
+  gateway: PaymentGatewayRow;
+  /** The provider's base URL for server calls: the configured one, or the local sandbox's. */
+  baseUrl: string;
+  /** The credential named by the gateway's settings, or the sandbox's when the sandbox is in use. */
+  secret: string;
+}
+
+/**
+ * One payment gateway type (DESIGN §5): start a payment and say what the browser must do; then ask the
+ * provider what happened. Only `status` decides that a payment is paid; returns and notifications are
+ * hints that make us ask (GATEWAYS.md).
+ */
+export interface PaymentAdapter {
+  type: GatewayType;
+  start(ctx: GatewayContext, input: StartInput): Promise<StartResult>;
+  status(ctx: GatewayContext, payment: PaymentRef): Promise<ProviderStatus>;
+  /**
+   * Hosted fields only: charge the card the provider now holds for this payment (Mastercard PAY). It is
+   * idempotent at the provider (the transaction id is our payment id), so a retry never charges twice.
+   */
+  authorise?(ctx: GatewayContext, payment: PaymentRef): Promise<void>;
+  /** Checks a notification's signature or secret; null when it is forged, stale or malformed. */
+  verifyNotification(ctx: GatewayContext, input: NotificationInput): Promise<VerifiedNotification | null>;
+  /** Asks the provider to give the money back (money that arrived for places no longer free). */
+  refund(ctx: GatewayContext, payment: PaymentRef): Promise<void>;
+}
+
+/** A provider answered something we cannot use: a bug or an outage, not a visitor's mistake. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    public readonly detail: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

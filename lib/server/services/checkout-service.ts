@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm';
+import { lineDiscounts, quote, type Quote } from '@/lib/domain/checkout';
+import { db } from '../db/client';
+import { paymentGateways, type PaymentGatewayRow, type PromoCodeRow } from '../db/schema';
+import type { LocaleRecord } from '../repositories/locale-repository';
+import { adapters } from '../payments/adapters';
+import { gatewayContext } from '../payments/gateway-context';
+import { getCart, type CartView } from './cart-service';
+import { lookUpCode, toPromoRule } from './code-service';
+import type { GiftCardBalance } from './gift-card-ledger';
+import { readCache } from './read-cache';
+
+const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
+
+/** The payment methods a locale offers that can be used here (configured, with an adapter). */
+export async function listGateways(localeId: string): Promise<PaymentGatewayRow[]> {
+  return (await gatewayCache.get()).filter((gateway) => gateway.localeId === localeId && usable(gateway));
+}
+
+const usable = (gateway: PaymentGatewayRow) => Boolean(adapters[gateway.type] && gatewayContext(gateway));
+
+/** A gateway of this locale that can take payments now, or null: 'Unsupported payment option'. */
+export async function findGateway(localeId: string, gatewayId: string): Promise<PaymentGatewayRow | null> {
+  const [gateway] = await db().select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
+  return gateway && gateway.localeId === localeId && usable(gateway) ? gateway : null;
+}
+
+export const invalidateGateways = () => gatewayCache.invalidate();
+
+export type CodeStatus = { code: string; status: 'APPLIED'; kind: 'PROMO' | 'GIFT_CARD' } | { code: string; status: 'INVALID' };
+
+export interface CheckoutQuote extends Quote {
+  cart: CartView;
+  lineDiscounts: number[];
+  code: CodeStatus | null;
+  promo: PromoCodeRow | null;
+  /** The gift card the code named, with its balance before this order. */
+  giftCardBalance: GiftCardBalance | null;
+}
+
+/**
+ * What the visitor would pay now: the cart priced from the catalogue, less a promo code or a gift-card
+ * balance, plus the chosen gateway's card fee. The client shows it; createAndCompleteOrder computes it
+ * again inside its transaction and never takes an amount from the client.
+ */
+export async function priceCheckout(
+  locale: LocaleRecord,
+  anonymousToken: string | null,
+  code: string | null,
+  gateway: PaymentGatewayRow | null,
+  now = new Date(),
+): Promise<CheckoutQuote> {
+  const cart = await getCart(anonymousToken, locale.id, locale.timeZone, now);
+  const trimmed = code?.trim() ?? '';
+  const lookup =
+    trimmed && locale.parkId && cart.items.length
+      ? await lookUpCode(locale.parkId, trimmed, cart.items.map((item) => item.activityId), locale.currency, now)
+      : null;
+  const promo = lookup?.kind === 'promo' ? lookup.promo : null;
+  const giftCard = lookup?.kind === 'giftCard' ? lookup.card : null;
+  const discounts = lineDiscounts(cart.items, promo ? toPromoRule(promo) : null);
+  const totals = quote(cart.items, discounts, giftCard?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
+  const codeStatus: CodeStatus | null = !trimmed
+    ? null
+    : lookup && lookup.kind !== 'invalid'
+      ? { code: trimmed, status: 'APPLIED', kind: lookup.kind === 'promo' ? 'PROMO' : 'GIFT_CARD' }
+      : { code: trimmed, status: 'INVALID' };
+  return { ...totals, cart, lineDiscounts: discounts, code: codeStatus, promo, giftCardBalance: giftCard };
+}

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { promoProblem, type PromoRule } from '@/lib/domain/checkout';
+import { db, type Database } from '../db/client';
+import { promoCodes, type PromoCodeRow } from '../db/schema';
+import { findGiftCard, normaliseCode, type GiftCardBalance } from './gift-card-ledger';
+
+/** A voucher or promo code as the visitor typed it, resolved against the park's promos and gift cards. */
+export type CodeLookup = { kind: 'promo'; promo: PromoCodeRow } | { kind: 'giftCard'; card: GiftCardBalance } | { kind: 'invalid' };
+
+export const toPromoRule = (promo: PromoCodeRow): PromoRule => ({
+  kind: promo.kind,
+  value: promo.value,
+  validFrom: promo.validFrom,
+  validUntil: promo.validUntil,
+  maxUses: promo.maxUses,
+  uses: promo.uses,
+  activityIds: promo.activityIds,
+});
+
+/**
+ * Looks a code up for these activities now. Promo codes come first; then gift cards with a balance in
+ * the locale's currency. Every kind of failure is one answer, 'Invalid code': telling a visitor that a
+ * code exists but has expired would help someone guessing codes.
+ */
+export async function lookUpCode(parkId: string, code: string, activityIds: string[], currency: string, now: Date): Promise<CodeLookup> {
+  const normalised = normaliseCode(code);
+  if (!normalised || normalised.length > 40) return { kind: 'invalid' };
+  const [promo] = await db()
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.parkId, parkId), eq(promoCodes.code, normalised)));
+  if (promo) return promoProblem(toPromoRule(promo), activityIds, now) ? { kind: 'invalid' } : { kind: 'promo', promo };
+  const card = await findGiftCard(db(), parkId, normalised);
+  if (card && card.currency === currency && card.balance > 0) return { kind: 'giftCard', card };
+  return { kind: 'invalid' };
+}
+
+/**
+ * Counts one use of a promo code, atomically: the conditional update is the check, so concurrent
+ * orders can never exceed the limit. False when the code was used up meanwhile.
+ */
+export async function usePromoCode(executor: Pick<Database, 'execute'>, promoId: string): Promise<boolean> {
+  const { rows } = await executor.execute(sql`
+    update promo_codes set uses = uses + 1
+    where id = ${promoId} and (max_uses is null or uses < max_uses)
+    returning id`);
+  return rows.length === 1;
+}
+
+export async function releasePromoCode(executor: Pick<Database, 'execute'>, promoId: string): Promise<void> {
+  await executor.execute(sql`update promo_codes set uses = greatest(uses - 1, 0) where id = ${promoId}`);
+}

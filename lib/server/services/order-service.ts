@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { ValidationError } from 'yup';
+import { participantsOf } from '@/lib/domain/cart';
+import { lineDiscounts, quote } from '@/lib/domain/checkout';
+import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
+import { toLanguage } from '@/lib/domain/language';
+import type { PaymentOutcome } from '@/lib/domain/order-status';
+import { db } from '../db/client';
+import { orderItems, orders, payments, tickets as ticketTable } from '../db/schema';
+import { env } from '../env';
+import { newBookingId, newOrderToken, newTicketCode, sellPlaces, type Executor } from '../repositories/order-repository';
+import type { LocaleRecord } from '../repositories/locale-repository';
+import type { BrowserAction } from '../payments/types';
+import { getCatalogue } from './catalogue-service';
+import { findGateway, priceCheckout } from './checkout-service';
+import { toPromoRule, usePromoCode } from './code-service';
+import { findGiftCard, redeemGiftCard } from './gift-card-ledger';
+import { loadOrder, type OrderRecord } from './order-view';
+import { queueConfirmation } from './order-transitions';
+import { startPayment } from './payment-service';
+
+export interface OrderInput {
+  anonymousToken: string;
+  locale: LocaleRecord;
+  /** The site origin the visitor is on: return URLs and the emailed link point here. */
+  origin: string;
+  idempotencyKey: string;
+  customer: Record<string, unknown>;
+  code: string | null;
+  gatewayId: string | null;
+  acceptTerms: boolean;
+}
+
+export type CheckoutProblemCode =
+  | 'ORDER_EMPTY'
+  | 'INVALID_DETAILS'
+  | 'INVALID_CODE'
+  | 'UNSUPPORTED_PAYMENT'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'SOLD_OUT'
+  | 'PAYMENT_ERROR';
+
+export type OrderOutcome =
+  | { kind: 'placed'; order: OrderRecord; action: BrowserAction | null; outcome: PaymentOutcome }
+  | { kind: 'problem'; code: CheckoutProblemCode; fields?: { field: string; message: MessageKey }[] };
+
+/** Rolls the order transaction back with a result the visitor can act on. */
+class CheckoutProblem extends Error {
+  constructor(public readonly code: CheckoutProblemCode) {
+    super(code);
+  }
+}
+
+/** Lost the race for the idempotency key: another call with the same key placed the order. */
+class AlreadyPlaced extends Error {}
+
+/**
+ * createAndCompleteOrder (SPEC §7). The client retries it (3 attempts), so it is idempotent on
+ * (anonymous token, idempotency key): a retry, or any number of concurrent copies, gets the first
+ * call's order and payment, and the provider sees one payment. Everything is re-priced here; the places
+ * are sold, the promo use counted and the gift card debited in one transaction, or nothing is.
+ */
+export async function createAndCompleteOrder(input: OrderInput, now = new Date()): Promise<OrderOutcome> {
+  const existing = await findByKey(input.anonymousToken, input.idempotencyKey);
+  if (existing) return resume(existing, input);
+
+  let customer: CustomerDetails;
+  try {
+    customer = await customerSchema.validate(input.customer, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields = error.inner.map((inner) => ({ field: inner.path ?? '', message: inner.message as unknown as MessageKey }));
+    return { kind: 'problem', code: 'INVALID_DETAILS', fields };
+  }
+
+  const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
+  const priced = await priceCheckout(input.locale, input.anonymousToken, input.code, gateway, now);
+  if (!priced.cart.items.length) {
+    // A concurrent copy of this call may have just placed the order and emptied the cart: that order
+    // and the cart's emptying commit together, so if the cart is empty here, its order is visible.
+    const placed = await findByKey(input.anonymousToken, input.idempotencyKey);
+    return placed ? resume(placed, input) : { kind: 'problem', code: 'ORDER_EMPTY' };
+  }
+  if (priced.code?.status === 'INVALID') return { kind: 'problem', code: 'INVALID_CODE' };
+  if (priced.total > 0 && !gateway) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
+  if (priced.total > 0 && !input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
+
+  // Read before the transaction: nothing inside it may wait for a second pooled connection.
+  const catalogue = await getCatalogue();
+  let orderId: string;
+  try {
+    orderId = await db().transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          bookingId: newBookingId(),
+          token: newOrderToken(),
+          anonymousToken: input.anonymousToken,
+          idempotencyKey: input.idempotencyKey,
+          localeId: input.locale.id,
+          status: 'awaiting_payment',
+          customer,
+          language: toLanguage(input.locale.locale),
+          origin: input.origin,
+          currency: input.locale.currency,
+          subtotal: 0,
+          total: 0,
+          gatewayId: null,
+          expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
+        })
+        // A concurrent copy holding the key makes this wait until it commits, then insert nothing.
+        .onConflictDoNothing()
+        .returning({ id: orders.id });
+      if (!order) throw new AlreadyPlaced();
+
+      const items = priced.cart.items;
+      const requests = items.map((item) => ({
+        sessionId: item.sessionId,
+        places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
+        holdId: item.holdId,
+      }));
+      if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
+      if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new CheckoutProblem('INVALID_CODE');
+
+      // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
+      const card = priced.giftCardBalance ? await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true) : null;
+      const discounts = lineDiscounts(items, priced.promo ? toPromoRule(priced.promo) : null);
+      const totals = quote(items, discounts, card?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
+      if (card) await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
+
+      await tx.execute(sql`
+        update orders set subtotal = ${totals.subtotal}, discount = ${totals.discount}, gift_card_amount = ${totals.giftCard},
+          card_fee = ${totals.cardFee}, total = ${totals.total}, promo_code_id = ${priced.promo?.id ?? null},
+          gift_card_id = ${card?.id ?? null}, gateway_id = ${totals.total > 0 ? gateway!.id : null}
+        where id = ${order.id}`);
+      await insertLines(tx, order.id, items, requests, discounts);
+      await tx.execute(sql`delete from cart_items where id in ${items.map((item) => item.id)}`);
+
+      if (totals.total === 0) {
+        // Nothing to pay: no gateway, no payment; the order is complete now.
+        await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${order.id}`);
+        await queueConfirmation(tx, order.id);
+      } else {
+        await tx.insert(payments).values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency });
+      }
+      return order.id;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input);
+    if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
+    throw error;
+  }
+  return resume((await loadOrder(db(), { id: orderId }))!, input);
+}
+
+async function insertLines(
+  tx: Executor,
+  orderId: string,
+  items: Awaited<ReturnType<typeof priceCheckout>>['cart']['items'],
+  requests: { places: number }[],
+  discounts: number[],
+): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const [line] = await tx
+      .insert(orderItems)
+      .values({
+        orderId,
+        activityId: item.activityId,
+        sessionId: item.sessionId,
+        places: requests[index].places,
+        tickets: item.tickets,
+        addOns: item.addOns,
+        upgradeId: item.upgradeId,
+        total: item.total,
+        discount: discounts[index],
+      })
+      .returning({ id: orderItems.id });
+    const codes = item.tickets.flatMap((ticket) => Array.from({ length: ticket.quantity }, () => ticket.variationId));
+    if (codes.length) await tx.insert(ticketTable).values(codes.map((variationId) => ({ orderItemId: line.id, variationId, code: newTicketCode() })));
+  }
+}
+
+async function findByKey(anonymousToken: string, idempotencyKey: string): Promise<OrderRecord | null> {
+  const { rows } = await db().execute<{ id: string }>(
+    sql`select id from orders where anonymous_token = ${anonymousToken} and idempotency_key = ${idempotencyKey}`,
+  );
+  return rows[0] ? loadOrder(db(), { id: rows[0].id }) : null;
+}
+
+/** The order's current answer: paid, or the payment step the browser must take (started once). */
+async function resume(order: OrderRecord, input: OrderInput): Promise<OrderOutcome> {
+  if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
+  if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
+  const started = await startPayment(order, input.origin);
+  if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
+  const current = (await loadOrder(db(), { id: order.id }))!;
+  return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };
+}

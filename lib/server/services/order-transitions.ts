@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
+import { enqueueMail } from '../mail/outbox';
+import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from '../repositories/order-repository';
+import { releasePromoCode } from './code-service';
+import { restoreGiftCard } from './gift-card-ledger';
+import { findLocaleById } from './locale-service';
+import { loadOrder, orderEmailView } from './order-view';
+
+export type TransitionResult = { changed: boolean; status: OrderStatus };
+
+/**
+ * Moves an order to `to` if the transition table allows it from where it is now, with everything that
+ * goes with it, inside the caller's transaction. The order row is locked first, so of two concurrent
+ * callers (a notification and the browser's return) exactly one makes the change.
+ */
+export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date): Promise<TransitionResult> {
+  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null }>(
+    sql`select status, places_sold, promo_code_id from orders where id = ${orderId} for update`,
+  );
+  const order = rows[0];
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  if (order.status === to || !canTransition(order.status, to)) return { changed: false, status: order.status };
+
+  if (to === 'paid') {
+    // Late money: the order gave its places back; sell them again if they are still free, else refund.
+    if (!order.places_sold && !(await resellOrderPlaces(tx, orderId, now))) {
+      await setStatus(tx, orderId, 'refund_due');
+      return { changed: true, status: 'refund_due' };
+    }
+    await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${orderId}`);
+    await queueConfirmation(tx, orderId);
+    return { changed: true, status: 'paid' };
+  }
+  if (to === 'refund_due') {
+    await setStatus(tx, orderId, to);
+    return { changed: true, status: to };
+  }
+  // Not paid: give back the places, the promo use and the gift-card amount, and the cart.
+  await setStatus(tx, orderId, to);
+  await releaseOrderPlaces(tx, orderId);
+  if (order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
+  await restoreGiftCard(tx, orderId);
+  await restoreCart(tx, orderId, now);
+  return { changed: true, status: to };
+}
+
+const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
+
+/** Writes the confirmation email into the outbox in the transaction that marks the order paid. */
+export async function queueConfirmation(tx: Executor, orderId: string): Promise<void> {
+  const order = await loadOrder(tx, { id: orderId });
+  if (!order) return;
+  const locale = await findLocaleById(order.localeId);
+  const view = await orderEmailView(order, locale?.park?.name ?? locale?.title ?? '', locale?.timeZone ?? 'UTC');
+  await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view as unknown as Record<string, unknown> });
+}

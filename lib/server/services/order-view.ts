@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { textIn, toLanguage } from '@/lib/domain/language';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import type { AddOnChoice, TicketChoice } from '../db/schema';
+import type { OrderEmailView } from '../mail/types';
+import type { Executor } from '../repositories/order-repository';
+import { getCatalogue } from './catalogue-service';
+
+export interface OrderLineRecord {
+  id: string;
+  activityId: string;
+  sessionId: string;
+  startsAt: Date;
+  places: number;
+  tickets: TicketChoice[];
+  addOns: AddOnChoice[];
+  upgradeId: string | null;
+  total: number;
+  discount: number;
+}
+
+export interface OrderRecord {
+  id: string;
+  bookingId: string;
+  token: string;
+  status: OrderStatus;
+  localeId: string;
+  language: string;
+  origin: string;
+  currency: string;
+  customer: { firstName: string; lastName: string; email: string; mobilePhone: string };
+  subtotal: number;
+  discount: number;
+  giftCardAmount: number;
+  cardFee: number;
+  total: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: OrderLineRecord[];
+  tickets: { code: string; orderItemId: string; variationId: string }[];
+}
+
+/** An order with its lines and tickets: three statements. */
+export async function loadOrder(executor: Executor, where: { id: string } | { token: string }): Promise<OrderRecord | null> {
+  const condition = 'id' in where ? sql`o.id = ${where.id}` : sql`o.token = ${where.token}`;
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    select o.id, o.booking_id, o.token, o.status, o.locale_id, o.language, o.origin, o.currency, o.customer,
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at
+    from orders o where ${condition}`);
+  const order = rows[0];
+  if (!order) return null;
+  const { rows: lines } = await executor.execute<Record<string, unknown>>(sql`
+    select i.id, i.activity_id, i.session_id, s.starts_at, i.places, i.tickets, i.add_ons, i.upgrade_id, i.total, i.discount
+    from order_items i join sessions s on s.id = i.session_id
+    where i.order_id = ${order.id as string} order by s.starts_at, i.id`);
+  const { rows: tickets } = await executor.execute<{ code: string; order_item_id: string; variation_id: string }>(sql`
+    select t.code, t.order_item_id, t.variation_id from tickets t join order_items i on i.id = t.order_item_id
+    where i.order_id = ${order.id as string} order by t.code`);
+  return {
+    id: order.id as string,
+    bookingId: order.booking_id as string,
+    token: order.token as string,
+    status: order.status as OrderStatus,
+    localeId: order.locale_id as string,
+    language: order.language as string,
+    origin: order.origin as string,
+    currency: order.currency as string,
+    customer: order.customer as OrderRecord['customer'],
+    subtotal: order.subtotal as number,
+    discount: order.discount as number,
+    giftCardAmount: order.gift_card_amount as number,
+    cardFee: order.card_fee as number,
+    total: order.total as number,
+    createdAt: new Date(order.created_at as string),
+    paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
+    lines: lines.map((line) => ({
+      id: line.id as string,
+      activityId: line.activity_id as string,
+      sessionId: line.session_id as string,
+      startsAt: new Date(line.starts_at as string),
+      places: line.places as number,
+      tickets: line.tickets as TicketChoice[],
+      addOns: line.add_ons as AddOnChoice[],
+      upgradeId: line.upgrade_id as string | null,
+      total: line.total as number,
+      discount: line.discount as number,
+    })),
+    tickets: tickets.map((t) => ({ code: t.code, orderItemId: t.order_item_id, variationId: t.variation_id })),
+  };
+}
+
+export const confirmationPath = (token: string) => `/booking/${token}`;
+
+/** The confirmation email's content, in the order's language, with titles from the catalogue. */
+export async function orderEmailView(order: OrderRecord, parkName: string, timeZone: string): Promise<OrderEmailView> {
+  const catalogue = await getCatalogue();
+  const language = toLanguage(order.language);
+  const activityTitle = (id: string) => {
+    const activity = catalogue.activities.find((a) => a.id === id);
+    return activity ? textIn(activity.texts, language).title : id;
+  };
+  const variation = (activityId: string, id: string) => catalogue.variationsByActivity.get(activityId)?.find((v) => v.id === id);
+  return {
+    orderId: order.id,
+    bookingId: order.bookingId,
+    language,
+    parkName,
+    timeZone,
+    currency: order.currency,
+    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
+    confirmationUrl: `${order.origin}${confirmationPath(order.token)}`,
+    lines: order.lines.map((line) => ({
+      activityTitle: activityTitle(line.activityId),
+      startsAt: line.startsAt.toISOString(),
+      tickets: line.tickets.map((ticket) => {
+        const found = variation(line.activityId, ticket.variationId);
+        return { title: found ? textIn(found.texts, language).title : ticket.variationId, quantity: ticket.quantity, participants: found?.participants ?? 1 };
+      }),
+      addOns: line.addOns.map((choice) => {
+        const addOn = catalogue.addOnsByActivity.get(line.activityId)?.find((a) => a.id === choice.addOnId);
+        return { title: addOn ? textIn(addOn.texts, language).title : choice.addOnId, quantity: choice.quantity };
+      }),
+      upgradeTitle: (() => {
+        const upgrade = catalogue.upgradesByActivity.get(line.activityId)?.find((u) => u.id === line.upgradeId);
+        return upgrade ? textIn(upgrade.texts, language).title : null;
+      })(),
+      total: line.total,
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    giftCard: order.giftCardAmount,
+    cardFee: order.cardFee,
+    total: order.total,
+    tickets: order.tickets.map((ticket) => {
+      const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
+      const found = variation(line.activityId, ticket.variationId);
+      return {
+        code: ticket.code,
+        activityTitle: activityTitle(line.activityId),
+        variationTitle: found ? textIn(found.texts, language).title : ticket.variationId,
+        startsAt: line.startsAt.toISOString(),
+      };
+    }),
+  };
+}

@@ -1,0 +1,196 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
+import { db, type Database } from '../db/client';
+import { paymentGateways, payments, type PaymentRow } from '../db/schema';
+import { adapters } from '../payments/adapters';
+import { gatewayContext } from '../payments/gateway-context';
+import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef } from '../payments/types';
+import { loadOrder, type OrderRecord } from './order-view';
+import { transitionOrder } from './order-transitions';
+
+interface Bound {
+  adapter: PaymentAdapter;
+  ctx: GatewayContext;
+}
+
+/** The gateway's adapter and provider context; `executor` lets a caller inside a transaction use its own connection. */
+async function bind(gatewayId: string, executor: Pick<Database, 'select'> = db()): Promise<Bound | null> {
+  const [gateway] = await executor.select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
+  const adapter = gateway && adapters[gateway.type];
+  const ctx = gateway && gatewayContext(gateway);
+  return adapter && ctx ? { adapter, ctx } : null;
+}
+
+const refOf = (payment: PaymentRow): PaymentRef => ({
+  paymentId: payment.id,
+  providerReference: payment.providerReference ?? '',
+  amount: payment.amount,
+  currency: payment.currency,
+});
+
+async function latestPayment(orderId: string): Promise<PaymentRow | null> {
+  const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+  return payment ?? null;
+}
+
+const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}) =>
+  db().execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);
+
+export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
+
+/**
+ * Starts the order's payment at the provider, once. The payment row is locked while the provider is
+ * asked, so concurrent retries queue here and then read the stored action instead of asking again; the
+ * provider also sees our payment id as its idempotency key.
+ */
+export async function startPayment(order: OrderRecord, origin: string): Promise<StartOutcome> {
+  const payment = await latestPayment(order.id);
+  if (!payment) return { kind: 'error' };
+  let action: BrowserAction;
+  try {
+    action = await db().transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      if (locked.action) return locked.action as unknown as BrowserAction;
+      const bound = await bind(locked.gatewayId, tx);
+      if (!bound) throw new ProviderError('Gateway no longer usable', { gatewayId: locked.gatewayId });
+      const started = await bound.adapter.start(bound.ctx, {
+        paymentId: locked.id,
+        bookingId: order.bookingId,
+        amount: locked.amount,
+        currency: locked.currency,
+        language: order.language,
+        returnUrl: `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`,
+        notificationUrl: `${origin}/api/payments/notify/${encodeURIComponent(locked.gatewayId)}`,
+      });
+      await tx.execute(sql`
+        update payments set provider_reference = ${started.providerReference}, action = ${JSON.stringify(started.action)}::jsonb,
+          status = 'waiting', updated_at = now()
+        where id = ${locked.id}`);
+      return started.action;
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
+    await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
+    return { kind: 'error' };
+  }
+  // Blank-like gateways complete without the visitor: ask the provider at once.
+  if (action.kind === 'none') await reconcilePayment(payment.id);
+  return { kind: 'started', action };
+}
+
+/**
+ * Asks the provider what happened to a payment and applies the answer (GATEWAYS.md: only this moves an
+ * order to paid). Safe to call any number of times, from any instance, in any order with notifications.
+ */
+export async function reconcilePayment(paymentId: string, now = new Date()): Promise<void> {
+  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment?.providerReference) return;
+  const bound = await bind(payment.gatewayId);
+  if (!bound) return;
+  if (bound.adapter.authorise && payment.status === 'waiting') await bound.adapter.authorise(bound.ctx, refOf(payment));
+  const status = await bound.adapter.status(bound.ctx, refOf(payment));
+  await db().execute(sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
+  // A provider's "paid" counts only for our amount, currency and reference (GATEWAYS.md).
+  const mismatch =
+    status.state === 'authorised' &&
+    ((status.amount !== undefined && status.amount !== payment.amount) ||
+      (status.currency !== undefined && status.currency !== payment.currency) ||
+      (status.merchantReference !== undefined && status.merchantReference !== payment.id));
+  const state = mismatch ? 'declined' : status.state;
+  if (mismatch) await event(payment.id, 'mismatch', { amount: status.amount, currency: status.currency, reference: status.merchantReference });
+  const target = orderStatusFor(state);
+  if (!target) return;
+  const result = await db().transaction(async (tx) => {
+    const moved = await transitionOrder(tx, payment.orderId, target, now);
+    if (moved.changed) {
+      await tx.execute(sql`
+        update payments set status = ${moved.status === 'refund_due' ? 'refund_requested' : state}, updated_at = now() where id = ${payment.id}`);
+      await tx.execute(sql`
+        insert into payment_events (payment_id, kind, detail) values (${payment.id}, 'transition', ${JSON.stringify({ to: moved.status, state })}::jsonb)`);
+    }
+    return moved;
+  });
+  if (result.changed && result.status === 'refund_due') {
+    // Money came for places that are gone: give it back, and keep the order flagged for staff.
+    await bound.adapter.refund(bound.ctx, refOf(payment)).catch((error: Error) => event(payment.id, 'refund-failed', { message: error.message }));
+  }
+}
+
+export interface PaymentCheck {
+  outcome: PaymentOutcome;
+  order: OrderRecord | null;
+}
+
+/** The browser says the visitor has paid (QR "I have paid", a hosted page's return): check, then answer. */
+export async function confirmPayment(token: string): Promise<PaymentCheck> {
+  const order = await loadOrder(db(), { token });
+  if (!order) return { outcome: 'UNKNOWN', order: null };
+  if (order.status === 'awaiting_payment') {
+    const payment = await latestPayment(order.id);
+    if (payment) {
+      try {
+        await reconcilePayment(payment.id);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        await event(payment.id, 'check-failed', { message: error.message });
+        return { outcome: 'ERROR', order };
+      }
+    }
+  }
+  const current = (await loadOrder(db(), { token }))!;
+  return { outcome: current.status === 'paid' && current.total === 0 ? 'NOTHING_TO_PAY' : outcomeOf(current.status), order: current };
+}
+
+/**
+ * The visitor backs out of a payment step. The provider is asked first: money already taken wins over
+ * the click, and the order is paid instead.
+ */
+export async function cancelPayment(token: string): Promise<PaymentCheck> {
+  const checked = await confirmPayment(token);
+  if (!checked.order || checked.order.status !== 'awaiting_payment') return checked;
+  await db().transaction((tx) => transitionOrder(tx, checked.order!.id, 'cancelled', new Date()));
+  return { outcome: 'CANCELLED', order: await loadOrder(db(), { token }) };
+}
+
+/**
+ * A provider notification: verified by the adapter (signature or secret), then treated as a hint to
+ * ask the provider. Duplicates and late ones end in the same place, and change nothing the second time.
+ */
+export async function handleNotification(gatewayId: string, input: NotificationInput): Promise<{ status: number; contentType: string; body: string }> {
+  const bound = await bind(gatewayId);
+  if (!bound) return { status: 404, contentType: 'text/plain', body: 'unknown gateway' };
+  const verified = await bound.adapter.verifyNotification(bound.ctx, input);
+  if (!verified) return { status: 401, contentType: 'text/plain', body: 'invalid notification' };
+  const { rows: matches } = await db().execute<{ id: string }>(
+    sql`select id from payments where gateway_id = ${gatewayId} and provider_reference = ${verified.providerReference}`,
+  );
+  for (const match of matches) {
+    await event(match.id, 'notification');
+    await reconcilePayment(match.id);
+  }
+  return verified.reply;
+}
+
+/**
+ * The safety net for notifications that never come (GATEWAYS.md): payments waiting for more than a
+ * minute are checked with the provider, and unpaid orders past their payment window expire, after one
+ * last check so money that did arrive is never ignored.
+ */
+export async function reconcileStalePayments(now = new Date()): Promise<number> {
+  const { rows } = await db().execute<{ id: string }>(sql`
+    select p.id from payments p join orders o on o.id = p.order_id
+    where o.status = 'awaiting_payment' and p.status = 'waiting'
+      and p.created_at < ${new Date(now.getTime() - 60_000).toISOString()}
+      and (p.last_checked_at is null or p.last_checked_at < ${new Date(now.getTime() - 60_000).toISOString()})
+    order by p.created_at limit 50`);
+  for (const row of rows) await reconcilePayment(row.id, now).catch(() => undefined);
+  const { rows: expired } = await db().execute<{ id: string }>(sql`
+    select id from orders where status = 'awaiting_payment' and expires_at < ${now.toISOString()} limit 50`);
+  for (const order of expired) {
+    const payment = await latestPayment(order.id);
+    if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
+    await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
+  }
+  return rows.length + expired.length;
+}
