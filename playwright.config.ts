@@ -35,6 +35,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromiumLaunch } },
   ],
   webServer: [
+    // The SMTP server the site sends to (real SMTP, issue #5); messages land in .data/e2e-mail.
+    {
+      command: 'rm -rf .data/e2e-mail && node --import tsx __tests__/e2e/smtp-sink.ts',
+      url: `http://127.0.0.1:${PORT + 26}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'rm -rf .data/e2e && node --import tsx lib/server/cli/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/health`,
@@ -47,6 +54,7 @@ export default defineConfig({
         DATA_DIR: '.data/e2e',
         EMBEDDED_POSTGRES_PORT: String(PORT + 10_000),
         DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
       },
     },
     // A second instance on the first one's database: capacity must hold across instances (DESIGN §6).
@@ -61,6 +69,7 @@ export default defineConfig({
         PORT: String(PORT + 1),
         DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`,
         PAYMENT_SANDBOX: 'on',
+        SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
       },
     },
   ],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
 import { AddToCartDocument, GetSessionsDocument } from '@/graphql/generated/operations';
 import { todayIn } from '@/lib/domain/calendar';
@@ -28,15 +29,6 @@ const Summary = styled.div`
   padding: 14px 0;
   font-size: 18px;
   border-top: 2px solid ${({ theme }) => theme.colors.text};
-`;
-
-const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 12px 0 0;
-  padding: 10px 14px;
-  border-radius: 12px;
-  font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : '#1e6b3a')};
-  background: ${({ $tone }) => ($tone === 'error' ? '#fbeeee' : '#e9f7ee')};
 `;
 
 interface Props {
@@ -162,9 +154,9 @@ export function BookingPanel({ slug, variations, addOns, upgrades }: Props) {
         {t('booking.addToCart')}
       </Button>
       {message && (
-        <Message role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
+        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
           {message.text}
-        </Message>
+        </Notice>
       )}
     </div>
   );

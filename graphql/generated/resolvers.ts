@@ -416,6 +416,8 @@ export type Mutation = {
   emptyCart: Cart;
   /** Removes one item and frees its places. */
   removeFromCart: Cart;
+  /** Replaces one item's add-ons (the media pack choice at checkout); unknown add-ons change nothing. */
+  setCartItemAddOns: Cart;
 };
 
 
@@ -440,6 +442,12 @@ export type MutationCreateAndCompleteOrderArgs = {
 
 
 export type MutationRemoveFromCartArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCartItemAddOnsArgs = {
+  addOns: Array<AddOnInput>;
   itemId: Scalars['ID']['input'];
 };
 
@@ -1364,6 +1372,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
+  setCartItemAddOns?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartItemAddOnsArgs, 'addOns' | 'itemId'>>;
 };
 
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { localTime } from '@/lib/domain/time';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
-import { addToCart, emptyCart, getCart, removeCartItem, type CartItemView } from '@/lib/server/services/cart-service';
+import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns, type CartItemView } from '@/lib/server/services/cart-service';
 import { getCatalogue } from '@/lib/server/services/catalogue-service';
 
 export function visitor({ anonymousToken }: GraphQLContext): string {
@@ -64,6 +64,10 @@ export const cartResolvers: Resolvers = {
     },
     removeFromCart: async (_parent, { itemId }, ctx) => {
       await removeCartItem(visitor(ctx), ctx.locale.id, itemId);
+      return cartOf(ctx);
+    },
+    setCartItemAddOns: async (_parent, { itemId, addOns }, ctx) => {
+      await setItemAddOns(visitor(ctx), ctx.locale.id, itemId, addOns);
       return cartOf(ctx);
     },
     emptyCart: async (_parent, _args, ctx) => {

@@ -18,9 +18,21 @@ export const customerSchema = object({
     .matches(/^\+?[0-9 ()-]{6,20}$/, { message: { key: 'validation.invalidPhone' } }),
 });
 
+/**
+ * The whole checkout form. A payment method and the terms are needed only when there is something to pay
+ * (validate with context `{ needsPayment }`): a zero total completes without either.
+ */
 export const checkoutSchema = customerSchema.shape({
-  gatewayId: string().required({ key: 'validation.required' }),
-  acceptTerms: boolean().oneOf([true], { key: 'validation.acceptTerms' }).required({ key: 'validation.acceptTerms' }),
+  gatewayId: string().when('$needsPayment', {
+    is: true,
+    then: (schema) => schema.required({ key: 'validation.required' }),
+    otherwise: (schema) => schema.optional(),
+  }),
+  acceptTerms: boolean().when('$needsPayment', {
+    is: true,
+    then: (schema) => schema.oneOf([true], { key: 'validation.acceptTerms' }).required({ key: 'validation.acceptTerms' }),
+    otherwise: (schema) => schema.optional(),
+  }),
 });
 
 export type CustomerDetails = InferType<typeof customerSchema>;

@@ -25,7 +25,8 @@ const schema = object({
   PAYMENT_SANDBOX_URL: string().url('${path} must be a URL').optional(),
   /** Where browsers reach the sandbox's hosted pages and card fields; defaults to PAYMENT_SANDBOX_URL. */
   PAYMENT_SANDBOX_PUBLIC_URL: string().url('${path} must be a URL').optional(),
-  PAYMENT_WIDGET_URL: string().default('/api/sandbox/mastercard/session.js'),
+  /** The card widget (Mastercard session.js); defaults to the sandbox's, on its public URL (see parseEnv). */
+  PAYMENT_WIDGET_URL: string().optional(),
   /** How long an unpaid order keeps its places while the visitor pays. */
   PAYMENT_WINDOW_MINUTES: number().typeError('${path} must be a number').integer().min(5).max(120).default(30),
   /** Outgoing mail; unset in development prints nothing and keeps mail in the outbox until it is set. */
@@ -45,7 +46,9 @@ type RawEnv = InferType<typeof schema>;
 /** The names of every setting (.env.example documents each). */
 export const SETTINGS = Object.keys(schema.fields);
 
-export interface Env extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PUBLIC_URL'> {
+export interface Env
+  extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PUBLIC_URL' | 'PAYMENT_WIDGET_URL'> {
+  PAYMENT_WIDGET_URL: string;
   PAYMENT_SANDBOX_URL: string;
   PAYMENT_SANDBOX_PUBLIC_URL: string;
   /** The local payment sandbox: on by default except in production (the embedded demo turns it on). */
@@ -74,10 +77,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const isProduction = raw.NODE_ENV === 'production';
   const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;
   const sandboxUrl = (PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${raw.PORT}/api/sandbox`).replace(/\/$/, '');
+  const publicUrl = (PAYMENT_SANDBOX_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, '');
   return {
     ...rest,
     PAYMENT_SANDBOX_URL: sandboxUrl,
-    PAYMENT_SANDBOX_PUBLIC_URL: (PAYMENT_SANDBOX_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, ''),
+    PAYMENT_SANDBOX_PUBLIC_URL: publicUrl,
+    // The card iframes come from wherever session.js does: the sandbox's public origin is not the shop's,
+    // so the shop's page cannot reach into them, as with the real provider.
+    PAYMENT_WIDGET_URL: raw.PAYMENT_WIDGET_URL ?? `${publicUrl}/mastercard/session.js`,
     isProduction,
     paymentSandbox: PAYMENT_SANDBOX ? PAYMENT_SANDBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,

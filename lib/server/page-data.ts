@@ -32,7 +32,12 @@ export function requestOrigin(req: IncomingMessage): string {
  * process through the executable schema (no HTTP round trip), and hands the Apollo cache to the shell,
  * which renders once from it. An unknown host or a page the loader cannot find answers 404 (SPEC §2).
  */
-export function withShell<P extends object = object>(load?: PageLoader<P>): GetServerSideProps<ShellProps & Partial<P>> {
+export interface ShellOptions {
+  /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */
+  personal?: boolean;
+}
+
+export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions = {}): GetServerSideProps<ShellProps & Partial<P>> {
   return async (ctx) => {
     const domain = toDomain(ctx.req.headers.host) ?? '';
     const origin = requestOrigin(ctx.req);
@@ -59,8 +64,13 @@ export function withShell<P extends object = object>(load?: PageLoader<P>): GetS
       ctx.res.statusCode = 404;
       return { props: { ...shell, notFound: true } as ShellProps & Partial<P> };
     }
-    // Pages carry no visitor-specific data: a CDN may serve them, refreshing in the background.
-    ctx.res.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    if (options.personal) {
+      ctx.res.setHeader('cache-control', 'private, no-store');
+      ctx.res.setHeader('x-robots-tag', 'noindex');
+    } else {
+      // Pages carry no visitor-specific data: a CDN may serve them, refreshing in the background.
+      ctx.res.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    }
     return { props: { ...page, ...shell } };
   };
 }

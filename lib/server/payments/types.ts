@@ -48,6 +48,11 @@ export interface PaymentRef {
   providerReference: string;
   amount: number;
   currency: string;
+  /**
+   * The action `start` returned, as stored on the payment. Mastercard's PAY must name the hosted
+   * session the card went into, and only the action holds its id (the provider reference is the order).
+   */
+  action?: BrowserAction;
 }
 
 /** An incoming provider notification, as raw as it came: signatures are over the exact bytes. */

@@ -1,22 +1,9 @@
+import { mastercardSessionScript } from './providers/mastercard-frames';
+
 /**
  * Scripts the local payment sandbox serves in place of the providers' CDN scripts (DESIGN §5). They
  * keep the providers' global names so the same page code runs against the sandbox and the provider.
  */
-
-/**
- * Mastercard Gateway's `session.js` (GATEWAYS.md, MasterCardDirect). Hosted card fields arrive with the
- * checkout; until then the global exists so pages can detect that the widget loaded.
- */
-const mastercardSession = `(function () {
-  if (window.PaymentSession) return;
-  window.PaymentSession = {
-    sandbox: true,
-    configure: function (config) {
-      var callbacks = (config && config.callbacks) || {};
-      if (callbacks.initialized) callbacks.initialized({ status: 'ok' });
-    }
-  };
-})();`;
 
 /**
  * ROLLER's progressive checkout widget (GATEWAYS.md, Roller): reads its checkout code from the script
@@ -61,6 +48,7 @@ const rollerCheckout = `(function () {
 })();`;
 
 export const sandboxScripts: Record<string, string> = {
-  'mastercard/session.js': mastercardSession,
+  // Mastercard Gateway's session.js (GATEWAYS.md, MasterCardDirect); also at its provider path (mastercard-frames.ts).
+  'mastercard/session.js': mastercardSessionScript,
   'roller/checkout_iframe.js': rollerCheckout,
 };

@@ -157,6 +157,27 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
   return { id: rows[0].cart_id, items, total: items.reduce((sum, item) => sum + item.total, 0) };
 }
 
+/**
+ * Replaces an item's add-ons (checkout's media-pack choice). Add-ons need no places, so the hold is
+ * untouched; a choice the catalogue does not offer changes nothing.
+ */
+export async function setItemAddOns(anonymousToken: string, localeId: string, itemId: string, addOns: AddOnChoice[]): Promise<boolean> {
+  const [item] = await db()
+    .select({ id: cartItems.id, activityId: cartItems.activityId, tickets: cartItems.tickets })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), eq(carts.anonymousToken, anonymousToken), eq(carts.localeId, localeId)));
+  if (!item) return false;
+  const catalogue = await getCatalogue();
+  const variations = catalogue.variationsByActivity.get(item.activityId) ?? [];
+  if (selectionProblem(item.tickets, variations, addOns, catalogue.addOnsByActivity.get(item.activityId) ?? [])) return false;
+  await db()
+    .update(cartItems)
+    .set({ addOns: addOns.filter((choice) => choice.quantity > 0) })
+    .where(eq(cartItems.id, item.id));
+  return true;
+}
+
 /** Empties the cart and frees every place it held. */
 export async function emptyCart(anonymousToken: string, localeId: string): Promise<void> {
   await db().execute(sql`

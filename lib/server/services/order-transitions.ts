@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intlLocale } from '@/lib/domain/money';
 import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from '../repositories/order-repository';
@@ -52,6 +53,11 @@ export async function queueConfirmation(tx: Executor, orderId: string): Promise<
   const order = await loadOrder(tx, { id: orderId });
   if (!order) return;
   const locale = await findLocaleById(order.localeId);
-  const view = await orderEmailView(order, locale?.park?.name ?? locale?.title ?? '', locale?.timeZone ?? 'UTC');
-  await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view as unknown as Record<string, unknown> });
+  const view = await orderEmailView(
+    order,
+    locale?.park?.name ?? locale?.title ?? '',
+    locale?.timeZone ?? 'UTC',
+    locale ? intlLocale(locale.hrefLang, locale.locale) : order.language,
+  );
+  await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
 }

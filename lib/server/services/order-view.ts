@@ -92,7 +92,7 @@ export async function loadOrder(executor: Executor, where: { id: string } | { to
 export const confirmationPath = (token: string) => `/booking/${token}`;
 
 /** The confirmation email's content, in the order's language, with titles from the catalogue. */
-export async function orderEmailView(order: OrderRecord, parkName: string, timeZone: string): Promise<OrderEmailView> {
+export async function orderEmailView(order: OrderRecord, parkName: string, timeZone: string, intlLocale: string): Promise<OrderEmailView> {
   const catalogue = await getCatalogue();
   const language = toLanguage(order.language);
   const activityTitle = (id: string) => {
@@ -106,6 +106,7 @@ export async function orderEmailView(order: OrderRecord, parkName: string, timeZ
     language,
     parkName,
     timeZone,
+    intlLocale,
     currency: order.currency,
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     confirmationUrl: `${order.origin}${confirmationPath(order.token)}`,

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
-import { db, type Database } from '../db/client';
+import { db } from '../db/client';
 import { paymentGateways, payments, type PaymentRow } from '../db/schema';
 import { adapters } from '../payments/adapters';
 import { gatewayContext } from '../payments/gateway-context';
@@ -13,9 +13,9 @@ interface Bound {
   ctx: GatewayContext;
 }
 
-/** The gateway's adapter and provider context; `executor` lets a caller inside a transaction use its own connection. */
-async function bind(gatewayId: string, executor: Pick<Database, 'select'> = db()): Promise<Bound | null> {
-  const [gateway] = await executor.select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
+/** The gateway's adapter and provider context, or null when it can no longer be used. */
+async function bind(gatewayId: string): Promise<Bound | null> {
+  const [gateway] = await db().select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
   const adapter = gateway && adapters[gateway.type];
   const ctx = gateway && gatewayContext(gateway);
   return adapter && ctx ? { adapter, ctx } : null;
@@ -26,6 +26,8 @@ const refOf = (payment: PaymentRow): PaymentRef => ({
   providerReference: payment.providerReference ?? '',
   amount: payment.amount,
   currency: payment.currency,
+  // Hosted fields: authorise needs the session the browser filled in.
+  action: (payment.action ?? undefined) as BrowserAction | undefined,
 });
 
 async function latestPayment(orderId: string): Promise<PaymentRow | null> {
@@ -38,44 +40,61 @@ const event = (paymentId: string, kind: string, detail: Record<string, unknown> 
 
 export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
 
+/** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
+const START_LEASE_MS = 30_000;
+const START_WAIT_MS = 20_000;
+
 /**
- * Starts the order's payment at the provider, once. The payment row is locked while the provider is
- * asked, so concurrent retries queue here and then read the stored action instead of asking again; the
- * provider also sees our payment id as its idempotency key.
+ * Starts the order's payment at the provider, once. One caller claims the start with a conditional
+ * update (no lock held while the provider answers, so a slow provider never ties up connections);
+ * concurrent retries wait for the stored action and return it. A claim left by a crashed instance
+ * lapses after a lease, and the provider sees our payment id as its idempotency key, so taking over
+ * never creates a second payment there.
  */
 export async function startPayment(order: OrderRecord, origin: string): Promise<StartOutcome> {
   const payment = await latestPayment(order.id);
   if (!payment) return { kind: 'error' };
-  let action: BrowserAction;
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    const [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    if (current.action) return finish(payment.id, current.action as unknown as BrowserAction);
+    const claimed = await db().execute(sql`
+      update payments set status = 'starting', updated_at = now()
+      where id = ${payment.id} and action is null
+        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
+      returning id`);
+    if (claimed.rows.length) break;
+    if (Date.now() > deadline) return { kind: 'error' };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   try {
-    action = await db().transaction(async (tx) => {
-      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      if (locked.action) return locked.action as unknown as BrowserAction;
-      const bound = await bind(locked.gatewayId, tx);
-      if (!bound) throw new ProviderError('Gateway no longer usable', { gatewayId: locked.gatewayId });
-      const started = await bound.adapter.start(bound.ctx, {
-        paymentId: locked.id,
-        bookingId: order.bookingId,
-        amount: locked.amount,
-        currency: locked.currency,
-        language: order.language,
-        returnUrl: `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`,
-        notificationUrl: `${origin}/api/payments/notify/${encodeURIComponent(locked.gatewayId)}`,
-      });
-      await tx.execute(sql`
-        update payments set provider_reference = ${started.providerReference}, action = ${JSON.stringify(started.action)}::jsonb,
-          status = 'waiting', updated_at = now()
-        where id = ${locked.id}`);
-      return started.action;
+    const bound = await bind(payment.gatewayId);
+    if (!bound) throw new ProviderError('Gateway no longer usable', { gatewayId: payment.gatewayId });
+    const started = await bound.adapter.start(bound.ctx, {
+      paymentId: payment.id,
+      bookingId: order.bookingId,
+      amount: payment.amount,
+      currency: payment.currency,
+      language: order.language,
+      returnUrl: `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`,
+      notificationUrl: `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`,
     });
+    await db().execute(sql`
+      update payments set provider_reference = ${started.providerReference}, action = ${JSON.stringify(started.action)}::jsonb,
+        status = 'waiting', updated_at = now()
+      where id = ${payment.id}`);
+    return finish(payment.id, started.action);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
     await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
     return { kind: 'error' };
   }
-  // Blank-like gateways complete without the visitor: ask the provider at once.
-  if (action.kind === 'none') await reconcilePayment(payment.id);
+}
+
+/** Blank-like gateways complete without the visitor: ask the provider at once. */
+async function finish(paymentId: string, action: BrowserAction): Promise<StartOutcome> {
+  if (action.kind === 'none') await reconcilePayment(paymentId);
   return { kind: 'started', action };
 }
 
@@ -126,7 +145,8 @@ export interface PaymentCheck {
 export async function confirmPayment(token: string): Promise<PaymentCheck> {
   const order = await loadOrder(db(), { token });
   if (!order) return { outcome: 'UNKNOWN', order: null };
-  if (order.status === 'awaiting_payment') {
+  // Unpaid orders are checked whatever their state: money can arrive after an order expired.
+  if (order.status !== 'paid' && order.status !== 'refund_due') {
     const payment = await latestPayment(order.id);
     if (payment) {
       try {

@@ -9,6 +9,8 @@ const card = { en: { title: 'Credit or debit card', description: 'Visa or Master
 /**
  * The demo operator's payment methods: every gateway type of SPEC §3 is offered somewhere, all talking
  * to the local sandbox (no baseUrl). A real operator sets baseUrl, ids and the env var of each secret.
+ * Rotorua books through ROLLER's progressive checkout, so its methods show only if that is turned off;
+ * Queenstown offers every card and redirect shape so each can be tried on one site.
  */
 export const demoGateways: NewGateway[] = [
   { id: 'nz-card', localeId: 'nz', type: 'MasterCardDirect', texts: card, cardFeeBasisPoints: 200, settings: { merchantId: 'SUMMITNZ' }, sortOrder: 0 },
@@ -27,6 +29,22 @@ export const demoGateways: NewGateway[] = [
     type: 'BlankExternal',
     texts: { en: { title: 'Online bank transfer', description: 'Pay from your bank on its own page, then come back here.' } },
     sortOrder: 2,
+  },
+  {
+    id: 'nz-roller',
+    localeId: 'nz',
+    type: 'Roller',
+    texts: { en: { title: 'Card with ROLLER', description: 'Pay by card in ROLLER’s secure payment form.' } },
+    cardFeeBasisPoints: 150,
+    settings: { clientId: 'summitrush-queenstown' },
+    sortOrder: 3,
+  },
+  {
+    id: 'nz-arrival',
+    localeId: 'nz',
+    type: 'Blank',
+    texts: { en: { title: 'Pay on arrival', description: 'Pay at reception on the day. Your places are kept for you.' } },
+    sortOrder: 4,
   },
   ...['hk', 'zh-hk'].flatMap((localeId): NewGateway[] => [
     { id: `${localeId}-card`, localeId, type: 'MasterCardDirect', texts: card, cardFeeBasisPoints: 250, settings: { merchantId: 'SUMMITHK' }, sortOrder: 0 },
@@ -50,8 +68,15 @@ export const demoGateways: NewGateway[] = [
       id: `${localeId}-onlinepos`,
       localeId,
       type: 'OnlinePOS',
-      texts: { en: { title: 'FPS and other methods', description: 'Choose FPS, PayMe or a card on OnlinePOS’s page.' }, 'zh-Hant': { title: '轉數快及其他方式', description: '在 OnlinePOS 頁面選擇轉數快、PayMe 或信用卡。' } },
+      texts: { en: { title: 'PayMe and other methods', description: 'Choose PayMe, Octopus or a card on OnlinePOS’s page.' }, 'zh-Hant': { title: 'PayMe 及其他方式', description: '在 OnlinePOS 頁面選擇 PayMe、八達通或信用卡。' } },
       sortOrder: 3,
+    },
+    {
+      id: `${localeId}-fps`,
+      localeId,
+      type: 'BlankQRCode',
+      texts: { en: { title: 'FPS QR code', description: 'Scan with your banking app.' }, 'zh-Hant': { title: '轉數快二維碼', description: '用銀行應用程式掃描付款。' } },
+      sortOrder: 4,
     },
   ]),
   { id: 'rotorua-roller', localeId: 'rotorua', type: 'Roller', texts: card, cardFeeBasisPoints: 150, settings: { clientId: 'summitrush-rotorua' }, sortOrder: 0 },

@@ -23,6 +23,8 @@ export default async function notify(req: NextApiRequest, res: NextApiResponse) 
   }
   const reply = await handleNotification(String(req.query.gatewayId), {
     method: req.method,
+    // Antom signs the path the notification was posted to.
+    path: req.url,
     headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, single(v)])),
     query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, single(v)])),
     rawBody,

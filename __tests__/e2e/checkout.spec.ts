@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { Client } from 'pg';
+import { E2E_DATABASE_URL, site } from './helpers';
+import { mailTo } from './mail';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Books one ticket on an activity page as a visitor does: a day, a time, one more ticket, add to cart. */
+async function fillCart(page: Page, domain: string, slug: string, addLabel = 'Add to cart', moreLabel = /^One more/, added = /Added to your cart|已加入購物車/) {
+  await page.goto(site(domain, `/things-to-do/${slug}#book`));
+  const panel = page.locator('#book');
+  await panel.locator('table button:not([disabled])').nth(2).click();
+  await panel.getByRole('group').getByRole('button').first().click();
+  await panel.getByRole('button', { name: moreLabel }).first().click();
+  await panel.getByRole('button', { name: addLabel }).click();
+  await expect(panel.getByRole('status').filter({ hasText: added })).toBeVisible();
+}
+
+async function fillDetails(page: Page, email: string, labels = { first: 'First name', last: 'Last name', email: 'Email', phone: 'Mobile phone' }) {
+  await page.getByLabel(labels.first).fill('Mere');
+  await page.getByLabel(labels.last).fill('<b>Tane</b>');
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.phone).fill('+64 21 555 0101');
+}
+
+test('checkout explains every mistake, applies codes and pays on a hosted page (Windcave), with the tickets emailed', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'zipline');
+  await page.goto(site('nz.localhost', '/checkout'));
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Field is required')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel('First name').click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+
+  await page.getByLabel('Voucher or promo code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toBeVisible();
+  await page.getByLabel('Voucher or promo code').fill('summer10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Code applied successfully!' })).toBeVisible();
+  await expect(page.getByText('Discount')).toBeVisible();
+
+  const email = unique('windcave');
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /Windcave/ }).check();
+  await expect(page.getByText('2% credit card fee').last()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Please accept the terms and conditions and the privacy policy')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
+  const bookingId = (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+  await expect(page.getByText(`Your tickets have been sent to ${email}.`)).toBeVisible();
+
+  const mail = await mailTo(email);
+  expect(mail.subject).toContain(bookingId);
+  expect(mail.html).not.toContain('<b>Tane</b>');
+  const codes = mail.attachments.filter((a) => a.contentType === 'image/png').map((a) => {
+    const png = PNG.sync.read(a.content);
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+  });
+  expect(codes.length).toBeGreaterThan(0);
+  expect(codes.every((code) => code && /^T[2-9A-Z]{11}$/.test(code))).toBe(true);
+});
+
+test('a cancelled hosted payment says so and keeps the cart; the unpaid order is not complete', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'luge');
+  await page.goto(site('nz.localhost', '/checkout'));
+  const email = unique('cancel');
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /Online bank transfer/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // The visitor only ever sees the token in their confirmation link: read it where the server keeps it.
+  const database = new Client({ connectionString: E2E_DATABASE_URL });
+  await database.connect();
+  const { rows } = await database.query("select token from orders where customer->>'email' = $1", [email]);
+  await database.end();
+  const token = rows[0].token as string;
+  const other = await page.context().newPage();
+  await other.goto(site('nz.localhost', `/booking/${token}`));
+  await expect(other.getByRole('heading', { name: 'This order is not complete' })).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment has been cancelled' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Luge' })).toBeVisible();
+});
+
+test('a QR payment is confirmed from a second page, as a phone would, in Chinese', async ({ page }) => {
+  await fillCart(page, 'zh.hk.localhost', 'harbour-zipline', '加入購物車', /^增加一張/);
+  await page.goto(site('zh.hk.localhost', '/checkout'));
+  await fillDetails(page, unique('wechat'), { first: '名字', last: '姓氏', email: '電郵', phone: '手機號碼' });
+  await page.getByRole('radio', { name: /微信支付/ }).check();
+  await page.getByRole('checkbox', { name: /我接受/ }).check();
+  await page.getByRole('button', { name: '立即付款' }).click();
+  await expect(page.getByRole('heading', { name: '掃碼付款' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '掃碼付款' })).toBeVisible();
+
+  await page.getByRole('button', { name: '我已付款' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '付款狀態不是「已付款」' })).toBeVisible();
+
+  const phone = await page.context().newPage();
+  await phone.goto(await page.getByRole('link', { name: /開啟微信支付/ }).getAttribute('href') as string);
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await phone.close();
+  await page.getByRole('button', { name: '我已付款' }).click();
+  await expect(page.getByRole('heading', { name: '預訂完成' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('預訂編號')).toBeVisible();
+});
+
+test('a free order completes with nothing to pay, and pay-on-arrival completes at once', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'canyon-swing');
+  await page.goto(site('nz.localhost', '/checkout'));
+  await page.getByLabel('Voucher or promo code').fill('FREEPASS');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Nothing to pay', { exact: true })).toBeVisible();
+  await fillDetails(page, unique('free'));
+  await page.getByRole('button', { name: 'Complete booking' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+
+  await fillCart(page, 'nz.localhost', 'canyon-swing');
+  await page.goto(site('nz.localhost', '/checkout'));
+  await fillDetails(page, unique('arrival'));
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+});
+
+test('order look-ups that fail say why', async ({ page }) => {
+  const response = await page.goto(site('nz.localhost', '/booking/not-a-real-token'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This order does not exist' })).toBeVisible();
+  await page.goto(site('nz.localhost', '/checkout'));
+  await expect(page.getByText('Your cart is empty. Choose an activity to book.')).toBeVisible();
+});
+
+/** Types into the provider's card fields: iframes of the sandbox's origin, never the shop's. */
+async function fillCard(page: Page, number: string) {
+  const frame = (title: string | RegExp) => page.frameLocator(`iframe[title*="${title}"]`).locator('input');
+  await frame('Card number').fill(number);
+  await frame('Expiry month').fill('12');
+  await frame('Expiry year').fill('30');
+  await frame('CVV').fill('123');
+}
+
+test('card payment in the provider’s hosted fields: a declined card says so, an approved one books', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'treetop-challenge');
+  await page.goto(site('nz.localhost', '/checkout'));
+  const email = unique('card');
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('The CVV is the 3-digit number on the back of your card')).toBeVisible();
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay now ·/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error processing payment' })).toBeVisible({ timeout: 15_000 });
+
+  // The cart is back; a second attempt with a good card books it.
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await fillCard(page, '5123 4500 0000 0008');
+  await page.getByRole('button', { name: /^Pay now ·/ }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Your tickets have been sent to ${email}.`)).toBeVisible();
+});
+
+test('ROLLER’s payment step takes the card in its own form and books', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'luge');
+  await page.goto(site('nz.localhost', '/checkout'));
+  await fillDetails(page, unique('roller'));
+  await page.getByRole('radio', { name: /Card with ROLLER/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const roller = page.frameLocator('iframe[title="Secure payment form"]');
+  await roller.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await roller.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await roller.getByLabel(/CVV/).fill('123');
+  await roller.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
+});

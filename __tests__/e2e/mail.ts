@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { PORT } from './helpers';
+
+export const SMTP_PORT = PORT + 25;
+export const MAIL_DIR = path.resolve('.data/e2e-mail');
+
+/** Waits for the message the site sent to `address` (each test uses its own address). */
+export async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    for (const file of readdirSync(MAIL_DIR).sort()) {
+      const raw = readFileSync(path.join(MAIL_DIR, file));
+      if (!raw.includes(address)) continue;
+      const parsed = await simpleParser(raw);
+      const to = Array.isArray(parsed.to) ? parsed.to : [parsed.to];
+      if (to.some((entry) => entry?.value.some((v) => v.address === address))) return parsed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+}

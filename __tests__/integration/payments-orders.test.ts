@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb } from '@/lib/server/db/client';
+import { seedIfEmpty } from '@/lib/server/db/seed';
+import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
+import { materialiseSessions } from '@/lib/server/repositories/session-repository';
+import { daySessions } from '@/lib/server/services/availability-service';
+import { addToCart, getCart } from '@/lib/server/services/cart-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
+import { findLocaleById } from '@/lib/server/services/locale-service';
+import { createAndCompleteOrder } from '@/lib/server/services/order-service';
+import { confirmPayment, handleNotification, reconcileStalePayments } from '@/lib/server/services/payment-service';
+import { startSandboxServer } from '../helpers/sandbox-server';
+import { createTestDatabase } from '../helpers/test-database';
+
+/**
+ * Orders paid through a real provider protocol (Windcave's, against the sandbox over HTTP): retries,
+ * concurrent copies, duplicate and forged notifications, and money that arrives after the order expired.
+ */
+let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let nz: LocaleRecord;
+const NOW = new Date();
+const TZ = 'Pacific/Auckland';
+const customer = { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', mobilePhone: '021 555 0199' };
+
+beforeAll(async () => {
+  sandbox = await startSandboxServer();
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  invalidateCatalogue();
+  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 12);
+  nz = (await findLocaleById('nz'))!;
+});
+afterAll(async () => {
+  await closeDb();
+  await database.drop();
+  await sandbox.close();
+});
+
+const day = (offset: number) => new Date(NOW.getTime() + (2 + offset) * 86_400_000).toISOString().slice(0, 10);
+
+async function cart(offset: number, quantity = 1) {
+  const token = randomUUID();
+  const activity = (await findParkActivity('queenstown', 'luge'))!;
+  const session = (await daySessions(activity, TZ, day(offset), NOW))[0];
+  const added = await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: 'nz-luge-five-rides', quantity }] });
+  expect(added.kind).toBe('added');
+  return { token, session };
+}
+
+const place = (token: string, idempotencyKey = randomUUID()) =>
+  createAndCompleteOrder({ anonymousToken: token, locale: nz, origin: sandbox.origin, idempotencyKey, customer, code: null, gatewayId: 'nz-windcave', acceptTerms: true });
+
+/** Plays the visitor on Windcave's hosted page. */
+async function decide(url: string, choice: 'approve' | 'decline' | 'cancel', notify = 'never') {
+  const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ choice, notify }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+const one = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
+
+describe('orders paid through a provider', () => {
+  it('twenty concurrent calls with one key make one order, one provider payment and one charge', async () => {
+    const { token } = await cart(0);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(token, key)));
+    const urls = new Set(results.map((r) => (r.kind === 'placed' && r.action?.kind === 'redirect' ? r.action.url : 'other')));
+    expect(urls.size).toBe(1);
+    const [url] = [...urls];
+    expect(url).toContain('/dps/hpp/');
+    const order = results[0].kind === 'placed' ? results[0].order : null;
+    expect(await one(sql`select count(*)::int as n from orders where idempotency_key = ${key}`)).toEqual([{ n: 1 }]);
+    expect(await one(sql`select count(*)::int as n from payments where order_id = ${order!.id}`)).toEqual([{ n: 1 }]);
+    await decide(url, 'approve');
+    expect((await confirmPayment(order!.token)).outcome).toBe('PAID');
+    const charges = await one<{ charges: number }>(sql`select charges from sandbox_payments where provider = 'dps'
+      and merchant_reference = (select id::text from payments where order_id = ${order!.id})`);
+    expect(charges).toEqual([{ charges: 1 }]);
+    // A retry after payment returns the same paid order, and asks nobody for anything.
+    const retried = await place(token, key);
+    expect(retried).toMatchObject({ kind: 'placed', outcome: 'PAID', order: { id: order!.id } });
+  });
+
+  it('duplicate notifications make one transition; a forged one is refused and changes nothing', async () => {
+    const { token } = await cart(1);
+    const placed = await place(token);
+    if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a redirect');
+    const [payment] = await one<{ id: string; provider_reference: string }>(sql`select id, provider_reference from payments where order_id = ${placed.order.id}`);
+
+    const forged = await handleNotification('nz-windcave', { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, rawBody: JSON.stringify({ sessionId: 'forged-session' }) });
+    expect(forged.status).toBe(401);
+
+    await decide(placed.action.url, 'approve');
+    const notice = { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, rawBody: JSON.stringify({ sessionId: payment.provider_reference }) };
+    const replies = await Promise.all([handleNotification('nz-windcave', notice), handleNotification('nz-windcave', notice), handleNotification('nz-windcave', notice)]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const transitions = await one(sql`select detail from payment_events where payment_id = ${payment.id} and kind = 'transition'`);
+    expect(transitions).toEqual([{ detail: { to: 'paid', state: 'authorised' } }]);
+    expect(await one(sql`select count(*)::int as n from outbox where dedupe_key = ${`order-confirmation:${placed.order.id}`}`)).toEqual([{ n: 1 }]);
+  });
+
+  it('a cancelled payment gives the places back and restores the cart', async () => {
+    const { token, session } = await cart(2, 3);
+    const placed = await place(token);
+    if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a redirect');
+    expect(await one(sql`select sold from sessions where id = ${session.id}`)).toEqual([{ sold: 3 }]);
+    expect((await getCart(token, 'nz', TZ)).items).toHaveLength(0);
+    await decide(placed.action.url, 'cancel');
+    expect((await confirmPayment(placed.order.token)).outcome).toBe('CANCELLED');
+    expect(await one(sql`select sold from sessions where id = ${session.id}`)).toEqual([{ sold: 0 }]);
+    const restored = await getCart(token, 'nz', TZ);
+    expect(restored.items).toHaveLength(1);
+    expect(restored.items[0].holdExpiresAt).not.toBeNull();
+  });
+
+  it('reconciles a payment whose notification never came, and re-books money that arrives after expiry', async () => {
+    const { token, session } = await cart(3, 2);
+    const placed = await place(token);
+    if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a redirect');
+    // The payment window passes with nothing paid: the order expires and gives its places back.
+    const later = new Date(Date.now() + 31 * 60_000);
+    await reconcileStalePayments(later);
+    expect(await one(sql`select status, places_sold from orders where id = ${placed.order.id}`)).toEqual([{ status: 'expired', places_sold: false }]);
+    expect(await one(sql`select sold from sessions where id = ${session.id}`)).toEqual([{ sold: 0 }]);
+    // Then the visitor pays on the still-open page, and no notification comes: the server's check finds it.
+    await database.db.execute(sql`delete from cart_items where cart_id in (select id from carts where anonymous_token = ${token})`);
+    await database.db.execute(sql`delete from holds where session_id = ${session.id}`);
+    await decide(placed.action.url, 'approve');
+    expect((await confirmPayment(placed.order.token)).outcome).toBe('PAID');
+    expect(await one(sql`select sold from sessions where id = ${session.id}`)).toEqual([{ sold: 2 }]);
+  });
+
+  it('flags late money for a refund when its places were sold to someone else', async () => {
+    const { token, session } = await cart(4, 2);
+    const placed = await place(token);
+    if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a redirect');
+    await reconcileStalePayments(new Date(Date.now() + 31 * 60_000));
+    await database.db.execute(sql`update sessions set sold = capacity where id = ${session.id}`);
+    await decide(placed.action.url, 'approve');
+    expect((await confirmPayment(placed.order.token)).outcome).toBe('ERROR');
+    expect(await one(sql`select status from orders where id = ${placed.order.id}`)).toEqual([{ status: 'refund_due' }]);
+    const [payment] = await one<{ id: string }>(sql`select id from payments where order_id = ${placed.order.id}`);
+    const [row] = await one<{ state: string }>(sql`select state from sandbox_payments where merchant_reference = ${payment.id}`);
+    expect(row.state).toBe('refunded');
+  });
+});

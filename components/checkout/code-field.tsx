@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+
+const Row = styled.div`
+  display: flex;
+  gap: 10px;
+
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: 10px;
+    font: inherit;
+    text-transform: uppercase;
+  }
+  button {
+    min-height: 44px;
+  }
+`;
+
+interface Props {
+  /** The server's verdict on the code last applied, if any. */
+  result: { code: string; status: string } | null | undefined;
+  onApply: (code: string | null) => void;
+}
+
+/** Voucher or promo code: applied by the server, which says 'Code applied successfully!' or 'Invalid code'. */
+export function CodeField({ result, onApply }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const applied = result?.status === 'APPLIED';
+  return (
+    <div>
+      <label htmlFor="promo-code" style={{ fontWeight: 600, display: 'block', marginBottom: 6 }}>
+        {t('checkout.code')}
+      </label>
+      <Row>
+        <input
+          id="promo-code"
+          value={value}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onApply(value.trim() || null);
+            }
+          }}
+        />
+        <Button type="button" $variant="secondary" onClick={() => onApply(value.trim() || null)}>
+          {t('checkout.apply')}
+        </Button>
+      </Row>
+      {result && (
+        <Notice role={applied ? 'status' : 'alert'} $tone={applied ? 'success' : 'error'}>
+          {applied ? t('checkout.codeApplied') : t('checkout.invalidCode')}
+        </Notice>
+      )}
+    </div>
+  );
+}

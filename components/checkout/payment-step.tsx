@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { useFormatMoney } from '@/components/ui/price';
+import type { Money } from '@/lib/domain/money';
+import { CardFields, type CardFieldsHandle } from './card-fields';
+import { EmbeddedPayment } from './embedded-payment';
+import type { PaymentStep as Step } from './use-checkout';
+
+const Panel = styled.section`
+  display: grid;
+  gap: 16px;
+
+  h2 {
+    font-size: 26px;
+    margin: 0;
+  }
+`;
+
+const Qr = styled.div`
+  width: min(280px, 80vw);
+  padding: 12px;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+/** How often the QR step asks the server whether the phone has paid, so the page moves on by itself. */
+const QR_POLL_MS = 5_000;
+
+interface Props {
+  step: Step;
+  method: string;
+  total: Money;
+  busy: boolean;
+  onPaid: (options?: { quiet?: boolean }) => void;
+  onBack: () => void;
+}
+
+/** The payment step after Pay now: hosted card fields, a QR code to scan, or ROLLER's card form. */
+export function PaymentStep({ step, method, total, busy, onPaid, onBack }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const card = useRef<CardFieldsHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const paid = useRef(onPaid);
+  paid.current = onPaid;
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (step.kind !== 'QR') return;
+    const timer = setInterval(() => paid.current({ quiet: true }), QR_POLL_MS);
+    return () => clearInterval(timer);
+  }, [step.kind]);
+
+  const title = step.kind === 'QR' ? t('checkout.scanTitle') : t('checkout.paymentDetails');
+  return (
+    <Panel aria-labelledby="payment-step-heading">
+      <h2 id="payment-step-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {step.kind === 'HOSTED_FIELDS' && step.sessionId && (
+        <CardFields ref={card} sessionId={step.sessionId} scriptUrl={step.scriptUrl ?? undefined} />
+      )}
+      {step.kind === 'QR' && step.qrSvg && (
+        <>
+          <p>{t('checkout.scanHelp', { method, amount: format(total) })}</p>
+          <Qr role="img" aria-label={t('checkout.scanTitle')} dangerouslySetInnerHTML={{ __html: step.qrSvg }} />
+          {/* On a phone the QR code cannot scan itself: the same payment opens in the wallet app instead. */}
+          {step.qrContent && (
+            <p>
+              <a href={step.qrContent} target="_blank" rel="noopener">
+                {t('checkout.payOnPhone', { method })}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+      {step.kind === 'EMBEDDED' && step.url && (
+        <EmbeddedPayment url={step.url} onResult={(status) => (status === 'cancelled' ? onBack() : onPaid())} />
+      )}
+      <Actions>
+        {step.kind === 'HOSTED_FIELDS' && (
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={async () => {
+              if ((await card.current?.submit()) === 'ok') onPaid();
+            }}
+          >
+            {t('checkout.payNow')} · {format(total)}
+          </Button>
+        )}
+        {step.kind === 'QR' && (
+          <Button type="button" disabled={busy} onClick={() => onPaid()}>
+            {t('checkout.paid')}
+          </Button>
+        )}
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onBack}>
+          {t('checkout.back')}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { CodeField } from '@/components/checkout/code-field';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { PaymentStep } from '@/components/checkout/payment-step';
+import { useCheckout } from '@/components/checkout/use-checkout';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Notice } from '@/components/ui/notice';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  padding: 32px 0 64px;
+
+  h1 {
+    font-size: 40px;
+    margin: 0;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 420px;
+    align-items: start;
+    h1 {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
+`;
+
+/** Checkout (SPEC §2, §4 steps 4–7): details, code, payment method, payment step, and the order beside it. */
+export function CheckoutView() {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  const data = checkout.checkout;
+  const gateway = data?.gateways.find((g) => g.id === checkout.gatewayId);
+  const empty = data && data.cart.items.length === 0 && !checkout.step;
+
+  return (
+    <SiteLayout title={t('checkout.title')}>
+      <Container>
+        <Layout>
+          <h1>{t('checkout.title')}</h1>
+          <Main>
+            {checkout.message && (
+              <Notice role={checkout.message.tone === 'error' ? 'alert' : 'status'} $tone={checkout.message.tone} style={{ margin: 0 }}>
+                {checkout.message.text}
+              </Notice>
+            )}
+            {checkout.loading && <p role="status">{t('loading')}</p>}
+            {empty && (
+              <div>
+                <p>{t('checkout.emptyNotice')}</p>
+                <ButtonLink href="/things-to-do">{t('checkout.browse')}</ButtonLink>
+              </div>
+            )}
+            {data && !empty && !checkout.step && (
+              <CheckoutForm
+                defaults={checkout.details && { ...checkout.details, gatewayId: checkout.gatewayId }}
+                gateways={data.gateways}
+                needsPayment={data.total.amount > 0}
+                busy={checkout.busy}
+                onGatewayChange={checkout.setGatewayId}
+                onSubmit={checkout.submit}
+              >
+                <CodeField result={data.code} onApply={checkout.setCode} />
+              </CheckoutForm>
+            )}
+            {data && checkout.step && (
+              <PaymentStep
+                step={checkout.step.payment}
+                method={gateway?.title ?? ''}
+                total={data.total}
+                busy={checkout.busy}
+                onPaid={checkout.confirmPaid}
+                onBack={checkout.back}
+              />
+            )}
+          </Main>
+          {data && !empty && <OrderSummary checkout={data} feePercent={gateway?.cardFeePercent ?? 0} locked={Boolean(checkout.step)} />}
+        </Layout>
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSiteLocale } from '@/components/layout/site-context';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Notice } from '@/components/ui/notice';
+import { Price, useFormatMoney } from '@/components/ui/price';
+import { GetOrderDocument } from '@/graphql/generated/operations';
+import { intlLocale } from '@/lib/domain/money';
+
+const Page = styled.div`
+  padding: 48px 0 80px;
+  display: grid;
+  gap: 20px;
+
+  h1 {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: 14px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h2 {
+    font-size: 20px;
+    margin: 0;
+  }
+`;
+
+const BookingId = styled.p`
+  margin: 0;
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 18px;
+  strong {
+    display: block;
+    font-size: 32px;
+    letter-spacing: 0.04em;
+  }
+`;
+
+const Row = styled.div<{ $strong?: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
+  font-size: ${({ $strong }) => ($strong ? 20 : 16)}px;
+`;
+
+const PROBLEMS: Record<string, string> = {
+  NOT_FOUND: 'confirmation.notFound',
+  NO_ACTIVITIES: 'confirmation.noActivities',
+  NOT_COMPLETE: 'confirmation.notComplete',
+};
+
+/** Booking confirmation (SPEC §2): "You're all booked", the booking ID, and where the tickets went. */
+export function ConfirmationView({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const format = useFormatMoney();
+  const { data } = useQuery(GetOrderDocument, { variables: { token } });
+  const result = data?.getOrder;
+  const day = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
+    timeZone: locale.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+  if (!result || result.__typename === 'OrderProblem') {
+    const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
+    return (
+      <SiteLayout title={text}>
+        <Container $narrow>
+          <Page>
+            <h1>{text}</h1>
+            <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+          </Page>
+        </Container>
+      </SiteLayout>
+    );
+  }
+  return (
+    <SiteLayout title={t('confirmation.title')}>
+      <Container $narrow>
+        <Page>
+          <h1>{t('confirmation.title')}</h1>
+          <BookingId>
+            {t('confirmation.bookingId')}
+            <strong>{result.bookingId}</strong>
+          </BookingId>
+          <Notice role="status" $tone="success" style={{ margin: 0 }}>
+            {t('confirmation.sentTo', { email: result.email })}
+          </Notice>
+          <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
+          <ul>
+            {result.lines.map((line) => (
+              <li key={line.id}>
+                <Row>
+                  <h2>{line.activity.title}</h2>
+                  <Price money={line.total} />
+                </Row>
+                <div>
+                  {day.format(new Date(line.session.startsAt))} · {line.session.localTime}
+                </div>
+                <div>
+                  {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
+                  {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
+                  {line.upgrade ? ` · ${line.upgrade.title}` : ''}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div>
+            {result.discount.amount > 0 && (
+              <Row>
+                <span>{t('checkout.discount')}</span>
+                <span>−{format(result.discount)}</span>
+              </Row>
+            )}
+            {result.giftCard.amount > 0 && (
+              <Row>
+                <span>{t('checkout.giftCard')}</span>
+                <span>−{format(result.giftCard)}</span>
+              </Row>
+            )}
+            {result.cardFee.amount > 0 && (
+              <Row>
+                <span>{t('checkout.cardFee')}</span>
+                <Price money={result.cardFee} />
+              </Row>
+            )}
+            <Row $strong>
+              <span>{t('checkout.total')}</span>
+              <Price money={result.total} />
+            </Row>
+          </div>
+          <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
+          <div>
+            <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+          </div>
+        </Page>
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { GetOrderDocument } from '@/graphql/generated/operations';
+import type { PageLoader } from '../page-data';
+
+/** A booking's confirmation by its token. Problems render on the page; an unknown order answers 404. */
+export const loadBooking: PageLoader<{ token: string }> = async ({ ctx, client }) => {
+  const token = String(ctx.params?.token ?? '');
+  const { data } = await client.query({ query: GetOrderDocument, variables: { token } });
+  const result = data?.getOrder;
+  if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') ctx.res.statusCode = 404;
+  return { token };
+};

@@ -1,0 +1,179 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  createVerify,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
+import {
+  SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY,
+  SANDBOX_ANTOM_PLATFORM_PUBLIC_KEY,
+  SANDBOX_WECHAT_API_V3_KEY,
+  SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY,
+  SANDBOX_WECHAT_MERCHANT_SERIAL,
+  SANDBOX_WECHAT_PLATFORM_PUBLIC_KEY,
+} from '../sandbox/keys';
+import { ProviderError, type GatewayContext } from './types';
+
+/** Our private key for signing requests, and the provider's public key for checking what it sends us. */
+export interface SigningKeys {
+  privateKey: KeyObject;
+  providerPublicKey: KeyObject;
+}
+
+/**
+ * The one place that chooses between real and sandbox key material. A gateway with its own baseUrl
+ * talks to the real provider and must use the PEM keys from the environment variables its settings
+ * name; the committed sandbox keys are public and would let anyone forge notifications, so they are
+ * only ever used when the gateway talks to the local sandbox.
+ */
+export function signingKeys(ctx: GatewayContext, sandbox: { privateKey: string; providerPublicKey: string }): SigningKeys {
+  const { baseUrl, privateKeyEnv, publicKeyEnv } = ctx.gateway.settings;
+  if (!usesSandbox(ctx)) {
+    const privatePem = privateKeyEnv ? process.env[privateKeyEnv] : undefined;
+    const publicPem = publicKeyEnv ? process.env[publicKeyEnv] : undefined;
+    if (!privatePem || !publicPem) {
+      throw new ProviderError('Gateway signing keys are not configured', { gatewayId: ctx.gateway.id, baseUrl, privateKeyEnv, publicKeyEnv });
+    }
+    return { privateKey: parsePrivateKey(privatePem), providerPublicKey: parsePublicKey(publicPem) };
+  }
+  return { privateKey: parsePrivateKey(sandbox.privateKey), providerPublicKey: parsePublicKey(sandbox.providerPublicKey) };
+}
+
+/** True when the gateway talks to the local sandbox (no baseUrl of its own). */
+export const usesSandbox = (ctx: GatewayContext): boolean => !ctx.gateway.settings.baseUrl;
+
+/** What a WeChat Pay merchant needs to call the API and read its notifications. */
+export interface WechatCredentials extends SigningKeys {
+  mchid: string;
+  appid: string;
+  /** The serial number of the merchant API certificate whose private key signs our requests. */
+  serialNo: string;
+  /** The APIv3 key: the AES-256 key of the encrypted notification resource. */
+  apiV3Key: Buffer;
+}
+
+/**
+ * WeChat Pay credentials. Settings: merchantId = mchid, appId = appid, clientId = the merchant API
+ * certificate serial number (WeChat names the signing certificate in every request), secretEnv = the
+ * APIv3 key, privateKeyEnv = the merchant API private key, publicKeyEnv = the WeChat Pay platform
+ * public key.
+ */
+export function wechatCredentials(ctx: GatewayContext): WechatCredentials {
+  const settings = ctx.gateway.settings;
+  const sandbox = usesSandbox(ctx);
+  const keys = signingKeys(ctx, { privateKey: SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY, providerPublicKey: SANDBOX_WECHAT_PLATFORM_PUBLIC_KEY });
+  const mchid = settings.merchantId ?? (sandbox ? SANDBOX_WECHAT_MCHID : undefined);
+  const appid = settings.appId ?? (sandbox ? SANDBOX_WECHAT_APPID : undefined);
+  const serialNo = sandbox ? SANDBOX_WECHAT_MERCHANT_SERIAL : settings.clientId;
+  const apiV3Key = Buffer.from(sandbox ? SANDBOX_WECHAT_API_V3_KEY : ctx.secret, 'utf8');
+  if (!mchid || !appid || !serialNo) {
+    throw new ProviderError('WeChat Pay gateway needs merchantId, appId and clientId (certificate serial number)', { gatewayId: ctx.gateway.id });
+  }
+  // AEAD_AES_256_GCM needs exactly 32 bytes; a wrong key would only show up as every notification failing.
+  if (apiV3Key.length !== 32) throw new ProviderError('WeChat Pay APIv3 key must be 32 bytes', { gatewayId: ctx.gateway.id });
+  return { ...keys, mchid, appid, serialNo, apiV3Key };
+}
+
+/** What an Antom merchant needs: its client id (in every signature) and the key pair. */
+export interface AntomCredentials extends SigningKeys {
+  clientId: string;
+}
+
+/** Antom credentials. Settings: clientId, privateKeyEnv = our private key, publicKeyEnv = Antom's public key. */
+export function antomCredentials(ctx: GatewayContext): AntomCredentials {
+  const keys = signingKeys(ctx, { privateKey: SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY, providerPublicKey: SANDBOX_ANTOM_PLATFORM_PUBLIC_KEY });
+  const clientId = ctx.gateway.settings.clientId ?? (usesSandbox(ctx) ? SANDBOX_ANTOM_CLIENT_ID : undefined);
+  if (!clientId) throw new ProviderError('Antom gateway needs a clientId', { gatewayId: ctx.gateway.id });
+  return { ...keys, clientId };
+}
+
+/** Account identifiers the sandbox accepts when a sandbox gateway has none configured. */
+export const SANDBOX_WECHAT_MCHID = '1900000109';
+export const SANDBOX_WECHAT_APPID = 'wx8888888888888888';
+export const SANDBOX_ANTOM_CLIENT_ID = 'SANDBOX_5X00000000000000';
+
+// Env files often carry PEMs on one line with literal "\n"; accept both forms.
+const pem = (text: string) => text.replace(/\\n/g, '\n');
+const parsePrivateKey = (text: string) => createPrivateKey(pem(text));
+const parsePublicKey = (text: string) => createPublicKey(pem(text));
+
+/** SHA256withRSA (PKCS#1 v1.5), base64: what WeChat Pay's WECHATPAY2-SHA256-RSA2048 and Antom's RSA256 both mean. */
+export const rsaSign = (message: string, key: KeyObject): string => createSign('RSA-SHA256').update(message, 'utf8').sign(key, 'base64');
+
+export function rsaVerify(message: string, signature: string, key: KeyObject): boolean {
+  try {
+    return createVerify('RSA-SHA256').update(message, 'utf8').verify(key, Buffer.from(signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+export const hmacSha256Hex = (secret: string, body: string): string => createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+
+/** Compares secrets in constant time, so response timing reveals nothing about how much matched. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export const randomNonce = (bytes = 16): string => randomBytes(bytes).toString('hex').toUpperCase();
+
+/** AEAD_AES_256_GCM as WeChat Pay uses it: base64 of ciphertext followed by the 16-byte tag. */
+export function aeadEncrypt(key: Buffer, nonce: string, associatedData: string, plaintext: string): string {
+  const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(nonce, 'utf8'));
+  cipher.setAAD(Buffer.from(associatedData, 'utf8'));
+  const encrypted = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([encrypted, cipher.getAuthTag()]).toString('base64');
+}
+
+/** The plaintext, or null when the tag does not match (tampered, wrong key or wrong associated data). */
+export function aeadDecrypt(key: Buffer, nonce: string, associatedData: string, ciphertext: string): string | null {
+  try {
+    const data = Buffer.from(ciphertext, 'base64');
+    if (data.length < 17) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'utf8'));
+    decipher.setAAD(Buffer.from(associatedData, 'utf8'));
+    decipher.setAuthTag(data.subarray(data.length - 16));
+    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A header by name, whatever case the framework or proxy left it in. */
+export function headerOf(headers: Record<string, string | undefined>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+/** Parses `a=1,b=2` (Antom) or `a="1",b="2"` (WeChat) into a map; values keep any `=` they contain. */
+export function parseParams(text: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const part of text.split(',')) {
+    const equals = part.indexOf('=');
+    if (equals < 0) continue;
+    params[part.slice(0, equals).trim()] = part.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+  }
+  return params;
+}
+
+/** Parses JSON into an object, or null for anything else: notification bodies are untrusted input. */
+export function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How long a QR payment can be paid for; after that it reads as expired (GATEWAYS.md QR gateways). */
+export const QR_VALIDITY_MS = 15 * 60_000;
