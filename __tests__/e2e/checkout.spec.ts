@@ -193,3 +193,42 @@ test('ROLLER’s payment step takes the card in its own form and books', async (
   await roller.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('a payment method that stopped working says Unsupported payment option; a lost connection says Unknown error', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'zipline');
+  await page.goto(site('nz.localhost', '/checkout'));
+  await fillDetails(page, unique('unsupported'));
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  // The operator switches the method off while the page is open: the server refuses it.
+  await page.route('**/api/graphql', (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('createAndCompleteOrder')) return route.continue();
+    return route.continue({ postData: body.replace('"nz-arrival"', '"hk-card"') });
+  });
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unsupported payment option' })).toBeVisible();
+  await page.unroute('**/api/graphql');
+
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('The CVV is the 3-digit number on the back of your card')).toBeVisible();
+  await page.route('**/api/graphql', (route) => (route.request().postData()?.includes('confirmPayment') ? route.abort() : route.continue()));
+  await fillCard(page, '5123 4500 0000 0008');
+  await page.getByRole('button', { name: /^Pay now ·/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unknown error' })).toBeVisible();
+});
+
+test('an order without activities says so', async ({ page }) => {
+  const database = new Client({ connectionString: E2E_DATABASE_URL });
+  await database.connect();
+  const token = `empty-${Date.now()}`;
+  await database.query(
+    `insert into orders (booking_id, token, anonymous_token, idempotency_key, locale_id, status, customer, language, origin, currency, subtotal, total, expires_at)
+     values ($1, $2, gen_random_uuid(), $2, 'nz', 'paid', '{"firstName":"A","lastName":"B","email":"a@example.com","mobilePhone":"021"}', 'en', 'http://nz.localhost', 'NZD', 0, 0, now())`,
+    [`SR-TEST-${Date.now() % 10000}`, token],
+  );
+  await database.end();
+  await page.goto(site('nz.localhost', `/booking/${token}`));
+  await expect(page.getByRole('heading', { name: 'This order has no activities' })).toBeVisible();
+});

@@ -36,6 +36,8 @@ const schema = object({
   MAIL_FROM: string().default('Summit Rush <bookings@summitrush.example>'),
   PROGRESSIVE_CHECKOUT_SCRIPT_URL: string().default('/api/sandbox/roller/checkout_iframe.js'),
   GRAPHQL_INTROSPECTION: onOff(),
+  /** Behind a load balancer that sets X-Forwarded-For: on. Rate limits then use the visitor's address. */
+  TRUST_PROXY: onOff(),
   SENTRY_DSN: string().url('${path} must be a URL').optional(),
   NEXT_PUBLIC_SENTRY_DSN: string().url('${path} must be a URL').optional(),
   LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),
@@ -54,6 +56,7 @@ export interface Env
   /** The local payment sandbox: on by default except in production (the embedded demo turns it on). */
   paymentSandbox: boolean;
   graphqlIntrospection: boolean;
+  trustProxy: boolean;
   isProduction: boolean;
 }
 
@@ -75,7 +78,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw error;
   }
   const isProduction = raw.NODE_ENV === 'production';
-  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;
+  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;
   const sandboxUrl = (PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${raw.PORT}/api/sandbox`).replace(/\/$/, '');
   const publicUrl = (PAYMENT_SANDBOX_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, '');
   return {
@@ -88,6 +91,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isProduction,
     paymentSandbox: PAYMENT_SANDBOX ? PAYMENT_SANDBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
+    trustProxy: TRUST_PROXY === 'on',
   };
 }
 

@@ -49,7 +49,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     const client = new ApolloClient({
       cache: createCache(),
       ssrMode: true,
-      link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin } }),
+      link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin, clientAddress: null } }),
     });
     await client.query({ query: GetLocaleDocument, variables: { domain } });
     const page = load ? await load({ ctx, client, locale }) : ({} as P);

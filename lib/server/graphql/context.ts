@@ -10,6 +10,8 @@ export interface GraphQLContext {
   anonymousToken: string | null;
   /** The site origin the request is for (scheme, locale domain, port): where payment returns point. */
   origin: string;
+  /** The visitor's network address, for rate limits; null for in-process calls (server rendering). */
+  clientAddress: string | null;
 }
 
 export type HeaderReader = (name: string) => string | undefined;
@@ -27,7 +29,7 @@ function unknownOrigin(): GraphQLError {
  * else the Host of a direct call. Only known domains are accepted, and a browser's Origin must agree
  * with the page origin it claims, which also stops cross-site pages from using a visitor's browser.
  */
-export async function contextFromHeaders(header: HeaderReader): Promise<GraphQLContext> {
+export async function contextFromHeaders(header: HeaderReader, clientAddress: string | null = null): Promise<GraphQLContext> {
   const pageOrigin = header('x-page-origin');
   const browserOrigin = header('origin');
   if (pageOrigin && browserOrigin && toDomain(pageOrigin) !== toDomain(browserOrigin)) throw unknownOrigin();
@@ -35,5 +37,5 @@ export async function contextFromHeaders(header: HeaderReader): Promise<GraphQLC
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
   const origin = pageOrigin ?? browserOrigin ?? `http://${header('host')}`;
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: origin.replace(/\/$/, '') };
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: origin.replace(/\/$/, ''), clientAddress };
 }

@@ -74,6 +74,16 @@ function startedServer(): Promise<ApolloServer<GraphQLContext>> {
 
 type ApiRequest = IncomingMessage & { body?: unknown };
 
+/**
+ * The visitor's address: the socket's, or behind a trusted proxy (TRUST_PROXY=on) the first address
+ * of X-Forwarded-For, which the proxy sets; untrusted, that header is the client's own claim.
+ */
+export function clientAddress(req: IncomingMessage): string | null {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (env().trustProxy && first) || req.socket?.remoteAddress || null;
+}
+
 /** The Next.js API route handler for /api/graphql. */
 export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promise<void> {
   const server = await startedServer();
@@ -84,7 +94,7 @@ export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promi
   const url = new URL(req.url ?? '/', 'http://localhost');
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: req.body },
-    context: () => contextFromHeaders((name) => headers.get(name)),
+    context: () => contextFromHeaders((name) => headers.get(name), clientAddress(req)),
   });
   for (const [name, value] of response.headers) res.setHeader(name, value);
   res.setHeader('cache-control', 'no-store');

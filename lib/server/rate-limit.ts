@@ -1,0 +1,52 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { pool } from './db/client';
+
+/**
+ * Limits on what a visitor may try in a window, counted in PostgreSQL so that every instance shares
+ * them (DESIGN §6). Keys are a token or an address; the window restarts when it runs out.
+ */
+export const LIMITS = {
+  /** Voucher, promo and gift-card code attempts per anonymous token: enough for typos, not for guessing. */
+  codeByToken: { points: 10, duration: 15 * 60 },
+  /** The same per client address, which many visitors may share (a venue's Wi-Fi). */
+  codeByAddress: { points: 40, duration: 15 * 60 },
+  /** Venue-hire enquiries per client address. */
+  enquiryByAddress: { points: 5, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+const limiters = new Map<LimitName, RateLimiterPostgres>();
+
+function limiter(name: LimitName): RateLimiterPostgres {
+  let found = limiters.get(name);
+  if (!found) {
+    // The table comes from our migrations (rate_limits), so the library must not create it.
+    found = new RateLimiterPostgres({ storeClient: pool(), tableName: 'rate_limits', tableCreated: true, keyPrefix: name, ...LIMITS[name] });
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt; refused once the window's points are spent, with when to try again. */
+export async function consumeLimit(name: LimitName, key: string | null): Promise<LimitResult> {
+  if (!key) return { allowed: true };
+  try {
+    await limiter(name).consume(key);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    throw error;
+  }
+}
+
+/** Counts an attempt against several limits; the first refusal wins. */
+export async function consumeLimits(checks: [LimitName, string | null][]): Promise<LimitResult> {
+  for (const [name, key] of checks) {
+    const result = await consumeLimit(name, key);
+    if (!result.allowed) return result;
+  }
+  return { allowed: true };
+}
