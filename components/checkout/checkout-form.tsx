@@ -1,15 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Link from 'next/link';
 import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { GetCheckoutQuery } from '@/graphql/generated/operations';
 import { checkoutSchema, type CheckoutForm as Values } from '@/lib/domain/customer';
 import type { CustomerDetails } from '@/lib/domain/customer';
-import { FormField, useValidationText } from './form-field';
-import type { FieldProblems } from './use-checkout';
+import { FormField } from './form-field';
+import { PaymentChoice } from './payment-choice';
+import type { FieldProblems } from './use-payment';
 
 const Form = styled.form`
   display: grid;
@@ -38,48 +38,6 @@ const Pair = styled.div`
   }
 `;
 
-const Choice = styled.label`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  align-items: start;
-  padding: 14px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 14px;
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  input {
-    width: 22px;
-    height: 22px;
-    margin: 2px 0 0;
-  }
-  small {
-    grid-column: 2;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Terms = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  input {
-    width: 22px;
-    height: 22px;
-    flex: none;
-    margin: 2px 0 0;
-  }
-`;
-
-const Error = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
-
 interface Props {
   /** The details and choice of an earlier attempt, when the visitor comes back from a payment step. */
   defaults: { customer: CustomerDetails; acceptTerms: boolean; gatewayId: string | null } | null;
@@ -97,7 +55,6 @@ interface Props {
  */
 export function CheckoutForm({ defaults, gateways, needsPayment, busy, onGatewayChange, onSubmit, children }: Props) {
   const { t } = useTranslation();
-  const text = useValidationText();
   // The schema's rules depend on whether there is anything to pay, which can change as codes apply.
   const needs = useRef(needsPayment);
   needs.current = needsPayment;
@@ -109,7 +66,6 @@ export function CheckoutForm({ defaults, gateways, needsPayment, busy, onGateway
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const gatewayField = form.register('gatewayId');
 
   const submit = form.handleSubmit(async ({ gatewayId: _gateway, acceptTerms, ...customer }) => {
     const problems = await onSubmit(customer, Boolean(acceptTerms));
@@ -128,50 +84,7 @@ export function CheckoutForm({ defaults, gateways, needsPayment, busy, onGateway
         <FormField label={t('checkout.mobilePhone')} type="tel" autoComplete="tel" error={errors.mobilePhone?.message} {...form.register('mobilePhone')} />
       </fieldset>
       {children}
-      <fieldset>
-        <legend>{t('checkout.paymentMethod')}</legend>
-        {needsPayment ? (
-          <div role="radiogroup" aria-invalid={errors.gatewayId ? true : undefined} style={{ display: 'grid', gap: 10 }}>
-            {gateways.map((gateway) => (
-              <Choice key={gateway.id}>
-                <input
-                  type="radio"
-                  value={gateway.id}
-                  {...gatewayField}
-                  onChange={(event) => {
-                    void gatewayField.onChange(event);
-                    onGatewayChange(gateway.id);
-                  }}
-                />
-                <strong>{gateway.title}</strong>
-                <small>
-                  {gateway.description}
-                  {gateway.cardFeePercent > 0 && ` · ${t('checkout.cardFeeNote', { percent: gateway.cardFeePercent })}`}
-                </small>
-              </Choice>
-            ))}
-            {errors.gatewayId && <Error role="alert">{text(errors.gatewayId.message)}</Error>}
-          </div>
-        ) : (
-          <p>
-            <strong>{t('checkout.nothingToPay')}</strong> {t('checkout.nothingToPayNote')}
-          </p>
-        )}
-      </fieldset>
-      {needsPayment && (
-        <div>
-          <Terms>
-            <input type="checkbox" aria-invalid={errors.acceptTerms ? true : undefined} {...form.register('acceptTerms')} />
-            <span>
-              <Trans
-                i18nKey="checkout.acceptTerms"
-                components={{ terms: <Link href="/terms" target="_blank" />, privacy: <Link href="/privacy" target="_blank" /> }}
-              />
-            </span>
-          </Terms>
-          {errors.acceptTerms && <Error role="alert">{text(errors.acceptTerms.message)}</Error>}
-        </div>
-      )}
+      <PaymentChoice form={form} gateways={gateways} needsPayment={needsPayment} onGatewayChange={onGatewayChange} />
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('checkout.placing') : needsPayment ? t('checkout.payNow') : t('checkout.completeBooking')}

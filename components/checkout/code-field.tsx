@@ -25,7 +25,7 @@ const Row = styled.div`
 
 interface Props {
   /** The server's verdict on the code last applied, if any. */
-  result: { code: string; status: string } | null | undefined;
+  result: { code: string; status: string; retryAfterSeconds?: number | null } | null | undefined;
   onApply: (code: string | null) => void;
 }
 
@@ -60,7 +60,11 @@ export function CodeField({ result, onApply }: Props) {
       </Row>
       {result && (
         <Notice role={applied ? 'status' : 'alert'} $tone={applied ? 'success' : 'error'}>
-          {applied ? t('checkout.codeApplied') : t('checkout.invalidCode')}
+          {applied
+            ? t('checkout.codeApplied')
+            : result.status === 'RATE_LIMITED'
+              ? t('checkout.tooManyAttempts', { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
+              : t('checkout.invalidCode')}
         </Notice>
       )}
     </div>

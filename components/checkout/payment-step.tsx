@@ -6,7 +6,7 @@ import { useFormatMoney } from '@/components/ui/price';
 import type { Money } from '@/lib/domain/money';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { EmbeddedPayment } from './embedded-payment';
-import type { PaymentStep as Step } from './use-checkout';
+import type { PaymentStep as Step } from './use-payment';
 
 const Panel = styled.section`
   display: grid;

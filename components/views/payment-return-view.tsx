@@ -24,9 +24,12 @@ export function PaymentReturnView() {
     try {
       const { data } = await confirm({ variables: { token } });
       const result = data?.confirmPayment.outcome ?? 'UNKNOWN';
-      if (result === 'PAID' || result === 'NOTHING_TO_PAY') return void router.replace(`/booking/${encodeURIComponent(token)}`);
-      if (result === 'CANCELLED') return void router.replace('/checkout?payment=cancelled');
-      if (result === 'ERROR') return void router.replace('/checkout?payment=error');
+      const order = data?.confirmPayment.order;
+      // A gift voucher's payment returns to the gift page, a booking's to checkout.
+      const from = order?.confirmationPath.startsWith('/gift-vouchers') ? '/gift-vouchers' : '/checkout';
+      if ((result === 'PAID' || result === 'NOTHING_TO_PAY') && order) return void router.replace(order.confirmationPath);
+      if (result === 'CANCELLED') return void router.replace(`${from}?payment=cancelled`);
+      if (result === 'ERROR') return void router.replace(`${from}?payment=error`);
       setOutcome(result);
     } catch {
       setOutcome('UNKNOWN');

@@ -20,6 +20,14 @@
       "TwoColumn",
       "VenueHire"
     ],
+    "GiftCardBalanceResult": [
+      "GiftCardBalance",
+      "GiftCardProblem"
+    ],
+    "GiftPurchaseLookup": [
+      "GiftPurchase",
+      "OrderProblem"
+    ],
     "OrderLookup": [
       "Order",
       "OrderProblem"
@@ -65,6 +73,14 @@
       "Image",
       "TwoColumn",
       "VenueHire"
+    ],
+    "GiftCardBalanceResult": [
+      "GiftCardBalance",
+      "GiftCardProblem"
+    ],
+    "GiftPurchaseLookup": [
+      "GiftPurchase",
+      "OrderProblem"
     ],
     "OrderLookup": [
       "Order",

@@ -164,12 +164,14 @@ export type CheckoutProblem = {
   fields: Array<FieldProblem>;
 };
 
-/** APPLIED or INVALID ('Code applied successfully!' / 'Invalid code'). */
+/** APPLIED, INVALID ('Code applied successfully!' / 'Invalid code') or RATE_LIMITED (too many failed tries). */
 export type CodeResult = {
   __typename?: 'CodeResult';
   code: Scalars['String']['output'];
   /** PROMO or GIFT_CARD when applied. */
   kind?: Maybe<Scalars['String']['output']>;
+  /** RATE_LIMITED: seconds until codes may be tried again. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   status: Scalars['String']['output'];
 };
 
@@ -279,6 +281,62 @@ export type GalleryPage = Page & {
   path: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  balance: Money;
+  code: Scalars['String']['output'];
+  value: Money;
+};
+
+export type GiftCardBalanceResult = GiftCardBalance | GiftCardProblem;
+
+/** NOT_FOUND ('This gift card does not exist') or RATE_LIMITED (try again after retryAfterSeconds). */
+export type GiftCardProblem = {
+  __typename?: 'GiftCardProblem';
+  code: Scalars['String']['output'];
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type GiftOptions = {
+  __typename?: 'GiftOptions';
+  gateways: Array<PaymentGateway>;
+  max: Money;
+  /** SPEC §5: at most 240 characters. */
+  messageMaxLength: Scalars['Int']['output'];
+  min: Money;
+  presets: Array<Money>;
+};
+
+export type GiftPurchase = {
+  __typename?: 'GiftPurchase';
+  amount: Money;
+  bookingId: Scalars['String']['output'];
+  cardFee: Money;
+  /** The card's code, in groups. */
+  code: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  senderEmail: Scalars['String']['output'];
+  total: Money;
+};
+
+export type GiftPurchaseInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Minor units of the locale's currency. */
+  amount: Scalars['Int']['input'];
+  gatewayId?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  senderEmail: Scalars['String']['input'];
+  senderFirstName: Scalars['String']['input'];
+  senderLastName: Scalars['String']['input'];
+};
+
+export type GiftPurchaseLookup = GiftPurchase | OrderProblem;
 
 export type GiftVouchersPage = Page & {
   __typename?: 'GiftVouchersPage';
@@ -414,6 +472,11 @@ export type Mutation = {
   createAndCompleteOrder: OrderOutcome;
   /** Removes every item and frees every place. */
   emptyCart: Cart;
+  /**
+   * Buys a gift voucher through the locale's gateways, exactly as createAndCompleteOrder pays a booking:
+   * idempotent on idempotencyKey, the same payment steps and outcomes.
+   */
+  purchaseGiftCard: OrderOutcome;
   /** Removes one item and frees its places. */
   removeFromCart: Cart;
   /** Replaces one item's add-ons (the media pack choice at checkout); unknown add-ons change nothing. */
@@ -441,6 +504,11 @@ export type MutationCreateAndCompleteOrderArgs = {
 };
 
 
+export type MutationPurchaseGiftCardArgs = {
+  input: GiftPurchaseInput;
+};
+
+
 export type MutationRemoveFromCartArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -461,10 +529,14 @@ export type Order = {
   __typename?: 'Order';
   bookingId: Scalars['String']['output'];
   cardFee: Money;
+  /** Where this order's confirmation page is: /booking/{token} or /gift-vouchers/purchase/{token}. */
+  confirmationPath: Scalars['String']['output'];
   discount: Money;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   giftCard: Money;
+  /** booking or gift. */
+  kind: Scalars['String']['output'];
   lines: Array<OrderLine>;
   /** awaiting_payment, paid, cancelled, failed, expired or refund_due. */
   status: Scalars['String']['output'];
@@ -609,6 +681,12 @@ export type Query = {
    * computes them again and never takes one from the client.
    */
   getCheckout: Checkout;
+  /** A gift card's balance. Failed look-ups are rate limited per visitor and per address. */
+  getGiftCardBalance: GiftCardBalanceResult;
+  /** The gift voucher amounts this locale offers: presets and the bounds of a custom amount. */
+  getGiftOptions: GiftOptions;
+  /** A gift purchase by the unguessable token of its confirmation URL. */
+  getGiftPurchase: GiftPurchaseLookup;
   /**
    * The locale served at a host domain (no port), with its settings, codes, images and the operator's
    * locale list. Null when no locale answers at that domain.
@@ -652,6 +730,24 @@ export type QueryGetAvailabilityArgs = {
 export type QueryGetCheckoutArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   gatewayId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetGiftCardBalanceArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetGiftPurchaseArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -905,6 +1001,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BlockOf<"TwoColumn"> )
     | ( BlockOf<"VenueHire"> )
   ;
+  GiftCardBalanceResult:
+    | ( GiftCardBalance )
+    | ( GiftCardProblem )
+  ;
+  GiftPurchaseLookup:
+    | ( GiftPurchase )
+    | ( OrderProblem )
+  ;
   OrderLookup:
     | ( OrderRecord )
     | ( OrderProblem )
@@ -949,6 +1053,13 @@ export type ResolversTypes = {
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GalleryPage: ResolverTypeWrapper<PageRecord>;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
+  GiftCardBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardBalanceResult']>;
+  GiftCardProblem: ResolverTypeWrapper<GiftCardProblem>;
+  GiftOptions: ResolverTypeWrapper<Omit<GiftOptions, 'gateways'> & { gateways: Array<ResolversTypes['PaymentGateway']> }>;
+  GiftPurchase: ResolverTypeWrapper<GiftPurchase>;
+  GiftPurchaseInput: GiftPurchaseInput;
+  GiftPurchaseLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftPurchaseLookup']>;
   GiftVouchersPage: ResolverTypeWrapper<PageRecord>;
   GlobalHomePage: ResolverTypeWrapper<PageRecord>;
   HistoryPage: ResolverTypeWrapper<PageRecord>;
@@ -1026,6 +1137,13 @@ export type ResolversParentTypes = {
   FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
   GalleryPage: PageRecord;
+  GiftCardBalance: GiftCardBalance;
+  GiftCardBalanceResult: ResolversUnionTypes<ResolversParentTypes>['GiftCardBalanceResult'];
+  GiftCardProblem: GiftCardProblem;
+  GiftOptions: Omit<GiftOptions, 'gateways'> & { gateways: Array<ResolversParentTypes['PaymentGateway']> };
+  GiftPurchase: GiftPurchase;
+  GiftPurchaseInput: GiftPurchaseInput;
+  GiftPurchaseLookup: ResolversUnionTypes<ResolversParentTypes>['GiftPurchaseLookup'];
   GiftVouchersPage: PageRecord;
   GlobalHomePage: PageRecord;
   HistoryPage: PageRecord;
@@ -1178,6 +1296,7 @@ export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType ex
 export type CodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeResult'] = ResolversParentTypes['CodeResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1267,6 +1386,48 @@ export type GalleryPageResolvers<ContextType = GraphQLContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalanceResult'] = ResolversParentTypes['GiftCardBalanceResult']> = {
+  __resolveType: TypeResolveFn<'GiftCardBalance' | 'GiftCardProblem', ParentType, ContextType>;
+};
+
+export type GiftCardProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardProblem'] = ResolversParentTypes['GiftCardProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftOptions'] = ResolversParentTypes['GiftOptions']> = {
+  gateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  messageMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  presets?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type GiftPurchaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftPurchase'] = ResolversParentTypes['GiftPurchase']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftPurchaseLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftPurchaseLookup'] = ResolversParentTypes['GiftPurchaseLookup']> = {
+  __resolveType: TypeResolveFn<'GiftPurchase' | 'OrderProblem', ParentType, ContextType>;
 };
 
 export type GiftVouchersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftVouchersPage'] = ResolversParentTypes['GiftVouchersPage']> = {
@@ -1371,6 +1532,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
   setCartItemAddOns?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartItemAddOnsArgs, 'addOns' | 'itemId'>>;
 };
@@ -1383,10 +1545,12 @@ export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType exten
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  confirmationPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1484,6 +1648,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   getCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, Partial<QueryGetCheckoutArgs>>;
+  getGiftCardBalance?: Resolver<ResolversTypes['GiftCardBalanceResult'], ParentType, ContextType, RequireFields<QueryGetGiftCardBalanceArgs, 'code'>>;
+  getGiftOptions?: Resolver<ResolversTypes['GiftOptions'], ParentType, ContextType>;
+  getGiftPurchase?: Resolver<ResolversTypes['GiftPurchaseLookup'], ParentType, ContextType, RequireFields<QueryGetGiftPurchaseArgs, 'token'>>;
   getLocale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType, RequireFields<QueryGetLocaleArgs, 'domain'>>;
   getOrder?: Resolver<ResolversTypes['OrderLookup'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'token'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
@@ -1625,6 +1792,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FAQs?: FaQsResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   GalleryPage?: GalleryPageResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCardBalanceResult?: GiftCardBalanceResultResolvers<ContextType>;
+  GiftCardProblem?: GiftCardProblemResolvers<ContextType>;
+  GiftOptions?: GiftOptionsResolvers<ContextType>;
+  GiftPurchase?: GiftPurchaseResolvers<ContextType>;
+  GiftPurchaseLookup?: GiftPurchaseLookupResolvers<ContextType>;
   GiftVouchersPage?: GiftVouchersPageResolvers<ContextType>;
   GlobalHomePage?: GlobalHomePageResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { textIn, toLanguage } from '@/lib/domain/language';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 import type { BrowserAction } from '@/lib/server/payments/types';
 import { findGateway, listGateways, priceCheckout } from '@/lib/server/services/checkout-service';
+import { orderConfirmationPath } from '@/lib/server/services/gift-service';
 import { createAndCompleteOrder } from '@/lib/server/services/order-service';
 import { loadOrder } from '@/lib/server/services/order-view';
 import { cancelPayment, confirmPayment } from '@/lib/server/services/payment-service';
@@ -13,7 +14,7 @@ import { lineResolvers, visitor } from './cart';
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 
 /** The browser's next step, with QR codes drawn here so the browser needs no QR library. */
-async function paymentStep(action: BrowserAction | null) {
+export async function paymentStep(action: BrowserAction | null) {
   if (!action || action.kind === 'none') return null;
   switch (action.kind) {
     case 'redirect':
@@ -36,12 +37,12 @@ export const checkoutResolvers: Resolvers = {
   Query: {
     getCheckout: async (_parent, { code, gatewayId }, ctx) => {
       const gateway = gatewayId ? await findGateway(ctx.locale.id, gatewayId) : null;
-      return priceCheckout(ctx.locale, ctx.anonymousToken, code ?? null, gateway);
+      return priceCheckout(ctx.locale, ctx, code ?? null, gateway);
     },
     getOrder: async (_parent, { token }, ctx) => {
       const order = token.length <= 64 ? await loadOrder(db(), { token }) : null;
       if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem', code: 'NOT_FOUND' };
-      if (!order.lines.length) return { __typename: 'OrderProblem', code: 'NO_ACTIVITIES' };
+      if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem', code: 'NO_ACTIVITIES' };
       if (order.status !== 'paid') return { __typename: 'OrderProblem', code: 'NOT_COMPLETE' };
       return { __typename: 'Order', ...order };
     },
@@ -50,6 +51,7 @@ export const checkoutResolvers: Resolvers = {
     createAndCompleteOrder: async (_parent, { input }, ctx) => {
       const result = await createAndCompleteOrder({
         anonymousToken: visitor(ctx),
+        clientAddress: ctx.clientAddress,
         locale: ctx.locale,
         origin: ctx.origin,
         idempotencyKey: input.idempotencyKey.slice(0, 100),
@@ -85,6 +87,7 @@ export const checkoutResolvers: Resolvers = {
     cardFeePercent: (gateway) => gateway.cardFeeBasisPoints / 100,
   },
   Order: {
+    confirmationPath: (order) => orderConfirmationPath(order.kind, order.token),
     email: (order) => order.customer.email,
     firstName: (order) => order.customer.firstName,
     subtotal: (order, _args, ctx) => money(order.subtotal, ctx),

@@ -42,6 +42,28 @@ export async function consumeLimit(name: LimitName, key: string | null): Promise
   }
 }
 
+/**
+ * For limits on failures (code guessing): whether any of these keys has used up its window, without
+ * counting this look. Pair with `countFailure` after a failed attempt.
+ */
+export async function checkLimits(checks: [LimitName, string | null][]): Promise<LimitResult> {
+  for (const [name, key] of checks) {
+    if (!key) continue;
+    const state = await limiter(name).get(key);
+    if (state && state.consumedPoints >= LIMITS[name].points) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    }
+  }
+  return { allowed: true };
+}
+
+/** Counts one failed attempt against each key (never throws for being over the limit). */
+export async function countFailure(checks: [LimitName, string | null][]): Promise<void> {
+  for (const [name, key] of checks) {
+    if (key) await consumeLimit(name, key);
+  }
+}
+
 /** Counts an attempt against several limits; the first refusal wins. */
 export async function consumeLimits(checks: [LimitName, string | null][]): Promise<LimitResult> {
   for (const [name, key] of checks) {

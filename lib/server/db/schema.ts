@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, tim
 import type { ContentBlock, PageData } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
 
 /** An image with a modern-format url, a fallback, and a square crop of both (SPEC §3 Image). */
@@ -48,6 +49,10 @@ export const locales = pgTable('locales', {
   imageId: text('image_id').references(() => images.id),
   imageMobileId: text('image_mobile_id').references(() => images.id),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Gift vouchers: the amounts offered as buttons, and the bounds of a custom amount (minor units). */
+  giftPresetAmounts: integer('gift_preset_amounts').array().notNull().default([5000, 10000, 15000, 20000]),
+  giftMinAmount: integer('gift_min_amount').notNull().default(2000),
+  giftMaxAmount: integer('gift_max_amount').notNull().default(50000),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -350,6 +355,8 @@ export const giftCards = pgTable('gift_cards', {
   code: text('code').notNull().unique(),
   currency: text('currency').notNull(),
   value: integer('value').notNull(),
+  /** The gift purchase that issued it; unique, so a retried "paid" issues one card. */
+  issuedByOrderId: uuid('issued_by_order_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -388,6 +395,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => locales.id),
     status: text('status').$type<OrderStatus>().notNull(),
+    /** A booking of activities, or a gift voucher purchase (no activities; `gift` says what was bought). */
+    kind: text('kind').$type<'booking' | 'gift'>().notNull().default('booking'),
+    gift: jsonb('gift').$type<GiftDetails>(),
     customer: jsonb('customer').$type<CustomerDetails>().notNull(),
     language: text('language').notNull(),
     /** The site origin the order was placed on: where return URLs and the emailed link point. */

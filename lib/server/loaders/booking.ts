@@ -1,4 +1,4 @@
-import { GetOrderDocument } from '@/graphql/generated/operations';
+import { GetGiftPurchaseDocument, GetOrderDocument } from '@/graphql/generated/operations';
 import type { PageLoader } from '../page-data';
 
 /** A booking's confirmation by its token. Problems render on the page; an unknown order answers 404. */
@@ -6,6 +6,15 @@ export const loadBooking: PageLoader<{ token: string }> = async ({ ctx, client }
   const token = String(ctx.params?.token ?? '');
   const { data } = await client.query({ query: GetOrderDocument, variables: { token } });
   const result = data?.getOrder;
+  if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') ctx.res.statusCode = 404;
+  return { token };
+};
+
+/** A gift purchase's confirmation by its token; an unknown one answers 404. */
+export const loadGiftPurchase: PageLoader<{ token: string }> = async ({ ctx, client }) => {
+  const token = String(ctx.params?.token ?? '');
+  const { data } = await client.query({ query: GetGiftPurchaseDocument, variables: { token } });
+  const result = data?.getGiftPurchase;
   if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') ctx.res.statusCode = 404;
   return { token };
 };

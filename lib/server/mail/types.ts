@@ -50,3 +50,28 @@ export interface MailDefinition<Payload> {
   recipient(payload: Payload): { name: string; address: string };
   render(payload: Payload): Promise<RenderedMail>;
 }
+
+/** A gift voucher as its two emails show it: the recipient's voucher and the sender's receipt (issue #6). */
+export interface GiftCardEmailView {
+  orderId: string;
+  /** The purchase's reference, shown on the receipt. */
+  bookingId: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  /** The site where the code is redeemed, e.g. http://nz.localhost:3000. */
+  siteUrl: string;
+  sender: { firstName: string; lastName: string; email: string };
+  recipient: { name: string; email: string };
+  /** The sender's message (at most 240 characters), or null. */
+  message: string | null;
+  /** The voucher's value, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The code, already in groups (ABCD-EFGH-JKLM-NPQR). */
+  code: string;
+  cardFee: number;
+  total: number;
+  /** The sender's purchase confirmation page (unguessable token). */
+  confirmationUrl: string;
+}

@@ -9,6 +9,7 @@ import { getCart, type CartView } from './cart-service';
 import { lookUpCode, toPromoRule } from './code-service';
 import type { GiftCardBalance } from './gift-card-ledger';
 import { readCache } from './read-cache';
+import { checkLimits, countFailure, type LimitName } from '../rate-limit';
 
 const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
 
@@ -27,7 +28,21 @@ export async function findGateway(localeId: string, gatewayId: string): Promise<
 
 export const invalidateGateways = () => gatewayCache.invalidate();
 
-export type CodeStatus = { code: string; status: 'APPLIED'; kind: 'PROMO' | 'GIFT_CARD' } | { code: string; status: 'INVALID' };
+export type CodeStatus =
+  | { code: string; status: 'APPLIED'; kind: 'PROMO' | 'GIFT_CARD' }
+  | { code: string; status: 'INVALID' }
+  | { code: string; status: 'RATE_LIMITED'; retryAfterSeconds: number };
+
+/** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
+export interface Guesser {
+  anonymousToken: string | null;
+  clientAddress: string | null;
+}
+
+export const guessLimits = (who: Guesser): [LimitName, string | null][] => [
+  ['codeByToken', who.anonymousToken],
+  ['codeByAddress', who.clientAddress],
+];
 
 export interface CheckoutQuote extends Quote {
   cart: CartView;
@@ -45,24 +60,28 @@ export interface CheckoutQuote extends Quote {
  */
 export async function priceCheckout(
   locale: LocaleRecord,
-  anonymousToken: string | null,
+  who: Guesser,
   code: string | null,
   gateway: PaymentGatewayRow | null,
   now = new Date(),
 ): Promise<CheckoutQuote> {
-  const cart = await getCart(anonymousToken, locale.id, locale.timeZone, now);
+  const cart = await getCart(who.anonymousToken, locale.id, locale.timeZone, now);
   const trimmed = code?.trim() ?? '';
+  const tried = Boolean(trimmed && locale.parkId && cart.items.length);
+  // Codes are secrets worth guessing (gift cards hold money): failed tries are limited.
+  const limited = tried ? await checkLimits(guessLimits(who)) : ({ allowed: true } as const);
   const lookup =
-    trimmed && locale.parkId && cart.items.length
-      ? await lookUpCode(locale.parkId, trimmed, cart.items.map((item) => item.activityId), locale.currency, now)
-      : null;
+    tried && limited.allowed ? await lookUpCode(locale.parkId!, trimmed, cart.items.map((item) => item.activityId), locale.currency, now) : null;
+  if (lookup?.kind === 'invalid') await countFailure(guessLimits(who));
   const promo = lookup?.kind === 'promo' ? lookup.promo : null;
   const giftCard = lookup?.kind === 'giftCard' ? lookup.card : null;
   const discounts = lineDiscounts(cart.items, promo ? toPromoRule(promo) : null);
   const totals = quote(cart.items, discounts, giftCard?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
   const codeStatus: CodeStatus | null = !trimmed
     ? null
-    : lookup && lookup.kind !== 'invalid'
+    : !limited.allowed
+      ? { code: trimmed, status: 'RATE_LIMITED', retryAfterSeconds: limited.retryAfterSeconds }
+      : lookup && lookup.kind !== 'invalid'
       ? { code: trimmed, status: 'APPLIED', kind: lookup.kind === 'promo' ? 'PROMO' : 'GIFT_CARD' }
       : { code: trimmed, status: 'INVALID' };
   return { ...totals, cart, lineDiscounts: discounts, code: codeStatus, promo, giftCardBalance: giftCard };

@@ -21,6 +21,7 @@ import { startPayment } from './payment-service';
 
 export interface OrderInput {
   anonymousToken: string;
+  clientAddress?: string | null;
   locale: LocaleRecord;
   /** The site origin the visitor is on: return URLs and the emailed link point here. */
   origin: string;
@@ -38,6 +39,7 @@ export type CheckoutProblemCode =
   | 'UNSUPPORTED_PAYMENT'
   | 'TERMS_NOT_ACCEPTED'
   | 'SOLD_OUT'
+  | 'TOO_MANY_ATTEMPTS'
   | 'PAYMENT_ERROR';
 
 export type OrderOutcome =
@@ -62,7 +64,7 @@ class AlreadyPlaced extends Error {}
  */
 export async function createAndCompleteOrder(input: OrderInput, now = new Date()): Promise<OrderOutcome> {
   const existing = await findByKey(input.anonymousToken, input.idempotencyKey);
-  if (existing) return resume(existing, input);
+  if (existing) return resume(existing, input.origin);
 
   let customer: CustomerDetails;
   try {
@@ -74,14 +76,15 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   }
 
   const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
-  const priced = await priceCheckout(input.locale, input.anonymousToken, input.code, gateway, now);
+  const priced = await priceCheckout(input.locale, { anonymousToken: input.anonymousToken, clientAddress: input.clientAddress ?? null }, input.code, gateway, now);
   if (!priced.cart.items.length) {
     // A concurrent copy of this call may have just placed the order and emptied the cart: that order
     // and the cart's emptying commit together, so if the cart is empty here, its order is visible.
     const placed = await findByKey(input.anonymousToken, input.idempotencyKey);
-    return placed ? resume(placed, input) : { kind: 'problem', code: 'ORDER_EMPTY' };
+    return placed ? resume(placed, input.origin) : { kind: 'problem', code: 'ORDER_EMPTY' };
   }
   if (priced.code?.status === 'INVALID') return { kind: 'problem', code: 'INVALID_CODE' };
+  if (priced.code?.status === 'RATE_LIMITED') return { kind: 'problem', code: 'TOO_MANY_ATTEMPTS' };
   if (priced.total > 0 && !gateway) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
   if (priced.total > 0 && !input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
 
@@ -124,6 +127,9 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
 
       // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
       const card = priced.giftCardBalance ? await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true) : null;
+      // Spent meanwhile by another order (the lock makes the second one see it): refuse rather than
+      // charge the visitor more than they were shown.
+      if (card && card.balance < priced.giftCard) throw new CheckoutProblem('INVALID_CODE');
       const discounts = lineDiscounts(items, priced.promo ? toPromoRule(priced.promo) : null);
       const totals = quote(items, discounts, card?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
       if (card) await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
@@ -146,11 +152,11 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       return order.id;
     });
   } catch (error) {
-    if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input);
+    if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input.origin);
     if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
     throw error;
   }
-  return resume((await loadOrder(db(), { id: orderId }))!, input);
+  return resume((await loadOrder(db(), { id: orderId }))!, input.origin);
 }
 
 async function insertLines(
@@ -188,10 +194,10 @@ async function findByKey(anonymousToken: string, idempotencyKey: string): Promis
 }
 
 /** The order's current answer: paid, or the payment step the browser must take (started once). */
-async function resume(order: OrderRecord, input: OrderInput): Promise<OrderOutcome> {
+export async function resume(order: OrderRecord, origin: string): Promise<OrderOutcome> {
   if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
   if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
-  const started = await startPayment(order, input.origin);
+  const started = await startPayment(order, origin);
   if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
   const current = (await loadOrder(db(), { id: order.id }))!;
   return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };

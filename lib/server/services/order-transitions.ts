@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/outbox';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from '../repositories/order-repository';
 import { releasePromoCode } from './code-service';
 import { restoreGiftCard } from './gift-card-ledger';
+import { issueGiftCard } from './gift-service';
 import { findLocaleById } from './locale-service';
 import { loadOrder, orderEmailView } from './order-view';
 
@@ -16,8 +17,8 @@ export type TransitionResult = { changed: boolean; status: OrderStatus };
  * callers (a notification and the browser's return) exactly one makes the change.
  */
 export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date): Promise<TransitionResult> {
-  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null }>(
-    sql`select status, places_sold, promo_code_id from orders where id = ${orderId} for update`,
+  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null; kind: string }>(
+    sql`select status, places_sold, promo_code_id, kind from orders where id = ${orderId} for update`,
   );
   const order = rows[0];
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -30,7 +31,8 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
       return { changed: true, status: 'refund_due' };
     }
     await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${orderId}`);
-    await queueConfirmation(tx, orderId);
+    if (order.kind === 'gift') await issueGiftCard(tx, orderId);
+    else await queueConfirmation(tx, orderId);
     return { changed: true, status: 'paid' };
   }
   if (to === 'refund_due') {

@@ -24,6 +24,7 @@ export interface OrderRecord {
   bookingId: string;
   token: string;
   status: OrderStatus;
+  kind: 'booking' | 'gift';
   localeId: string;
   language: string;
   origin: string;
@@ -44,7 +45,7 @@ export interface OrderRecord {
 export async function loadOrder(executor: Executor, where: { id: string } | { token: string }): Promise<OrderRecord | null> {
   const condition = 'id' in where ? sql`o.id = ${where.id}` : sql`o.token = ${where.token}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select o.id, o.booking_id, o.token, o.status, o.locale_id, o.language, o.origin, o.currency, o.customer,
+    select o.id, o.booking_id, o.token, o.status, o.kind, o.locale_id, o.language, o.origin, o.currency, o.customer,
            o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at
     from orders o where ${condition}`);
   const order = rows[0];
@@ -61,6 +62,7 @@ export async function loadOrder(executor: Executor, where: { id: string } | { to
     bookingId: order.booking_id as string,
     token: order.token as string,
     status: order.status as OrderStatus,
+    kind: order.kind as OrderRecord['kind'],
     localeId: order.locale_id as string,
     language: order.language as string,
     origin: order.origin as string,

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { E2E_DATABASE_URL, site } from './helpers';
+import { mailTo } from './mail';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillCart(page: Page) {
+  await page.goto(site('nz.localhost', '/things-to-do/zipline#book'));
+  const panel = page.locator('#book');
+  await panel.locator('table button:not([disabled])').nth(3).click();
+  await panel.getByRole('group').getByRole('button').first().click();
+  await panel.getByRole('button', { name: /^One more Adult/ }).click();
+  await panel.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+}
+
+async function details(page: Page) {
+  await page.getByLabel('First name').fill('Rua');
+  await page.getByLabel('Last name').fill('Kahu');
+  await page.getByLabel('Email', { exact: true }).fill(unique('booker'));
+  await page.getByLabel('Mobile phone').fill('021 555 0101');
+}
+
+test('a visitor buys a voucher with a custom amount and message; the recipient spends it over two bookings', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(site('nz.localhost', '/gift-vouchers'));
+  await expect(page.getByRole('heading', { name: 'Buy a gift voucher' })).toBeVisible();
+  await expect(page.getByText('Any amount from $20 to $500.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Buy voucher' }).click();
+  await expect(page.getByText('Your first name is required')).toBeVisible();
+  await page.getByLabel('Or enter an amount').fill('600');
+  await page.getByRole('button', { name: 'Buy voucher' }).click();
+  await expect(page.getByText('Choose an amount within the limits shown')).toBeVisible();
+  await page.getByLabel('Or enter an amount').fill('250');
+  await expect(page.getByLabel('Voucher preview')).toContainText('$250');
+
+  const recipient = unique('recipient');
+  await page.getByLabel('Your first name').fill('Aroha');
+  await page.getByLabel('Your surname').fill('Ngata');
+  await page.getByLabel('Your email').fill(unique('sender'));
+  await page.getByLabel('Their name').fill('Tama');
+  await page.getByLabel('Their email').fill(recipient);
+  const message = page.getByLabel('Message (optional)');
+  await message.fill('');
+  await message.pressSequentially('Happy birthday! <b>'.padEnd(241, '*'));
+  await expect(message).toHaveValue('Happy birthday! <b>'.padEnd(240, '*'));
+  await expect(page.getByText('240 / 240 characters')).toBeVisible();
+
+  await page.getByRole('radio', { name: /Windcave/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Buy voucher' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Your gift voucher is on its way' })).toBeVisible({ timeout: 15_000 });
+
+  const voucher = await mailTo(recipient);
+  const code = voucher.text?.match(/[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}/)?.[0];
+  expect(code).toBeTruthy();
+  expect(voucher.html).not.toContain('<b>');
+
+  // First booking: the voucher covers it all.
+  await fillCart(page);
+  await page.goto(site('nz.localhost', '/checkout'));
+  await page.getByLabel('Voucher or promo code').fill(code!);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Code applied successfully!' })).toBeVisible();
+  await expect(page.getByText('Nothing to pay', { exact: true })).toBeVisible();
+  await details(page);
+  await page.getByRole('button', { name: 'Complete booking' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+
+  // Second booking: the rest of the balance pays part; the visitor pays the remainder on arrival.
+  await fillCart(page);
+  await page.goto(site('nz.localhost', '/checkout'));
+  await page.getByLabel('Voucher or promo code').fill(code!.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Gift card', { exact: true })).toBeVisible();
+  await details(page);
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+
+  await page.goto(site('nz.localhost', '/gift-vouchers'));
+  await page.getByLabel('Gift card code').fill(code!);
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Balance: $0 of $250' })).toBeVisible();
+  await page.getByLabel('Gift card code').fill('AAAA-BBBB-CCCC-DDDD');
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This gift card does not exist' })).toBeVisible();
+});
+
+test('a voucher bought in Chinese; an unpaid purchase is not complete', async ({ page }) => {
+  await page.goto(site('zh.hk.localhost', '/gift-vouchers'));
+  await page.getByRole('radio', { name: 'HK$1,000' }).check({ force: true });
+  await page.getByLabel('您的名字').fill('小明');
+  await page.getByLabel('您的姓氏').fill('陳');
+  const sender = unique('zh-sender');
+  await page.getByLabel('您的電郵').fill(sender);
+  await page.getByLabel('收禮人姓名').fill('小美');
+  const recipient = unique('zh-recipient');
+  await page.getByLabel('收禮人電郵').fill(recipient);
+  await page.getByRole('radio', { name: /微信支付/ }).check();
+  await page.getByRole('checkbox', { name: /我接受/ }).check();
+  await page.getByRole('button', { name: '購買禮券' }).click();
+  await expect(page.getByRole('heading', { name: '掃碼付款' })).toBeVisible();
+  // Before paying, the purchase's confirmation says it is not complete.
+  const database = new Client({ connectionString: E2E_DATABASE_URL });
+  await database.connect();
+  const { rows } = await database.query("select token from orders where kind = 'gift' and customer->>'email' = $1", [sender]);
+  await database.end();
+  const early = await page.context().newPage();
+  await early.goto(site('zh.hk.localhost', `/gift-vouchers/purchase/${rows[0].token}`));
+  await expect(early.getByRole('heading', { name: '此購買尚未完成' })).toBeVisible();
+  await early.close();
+  const phone = await page.context().newPage();
+  await phone.goto((await page.getByRole('link', { name: /開啟/ }).getAttribute('href')) as string);
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await phone.close();
+  await page.getByRole('button', { name: '我已付款' }).click();
+  await expect(page.getByRole('heading', { name: '您的禮券已送出' })).toBeVisible({ timeout: 15_000 });
+  const mail = await mailTo(recipient);
+  expect(mail.subject).toMatch(/[\u4e00-\u9fff]/);
+
+  await page.goto(site('zh.hk.localhost', '/gift-vouchers/purchase/not-a-token'));
+  await expect(page.getByRole('heading', { name: '此訂單不存在' })).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useValidationText } from './form-field';
+
+const Choice = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  align-items: start;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 14px;
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 2px 0 0;
+  }
+  small {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Terms = styled.label`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  input {
+    width: 22px;
+    height: 22px;
+    flex: none;
+    margin: 2px 0 0;
+  }
+`;
+
+const Error = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+export interface PaymentFields extends FieldValues {
+  gatewayId?: string;
+  acceptTerms?: boolean;
+}
+
+interface Gateway {
+  id: string;
+  title: string;
+  description: string;
+  cardFeePercent: number;
+}
+
+interface Props<T extends PaymentFields> {
+  form: UseFormReturn<T>;
+  gateways: Gateway[];
+  needsPayment: boolean;
+  onGatewayChange: (id: string) => void;
+}
+
+/**
+ * The payment method (the locale's gateways, with their card fee) and the terms and privacy policy,
+ * which must be accepted before paying (SPEC §5). Shared by the booking checkout and gift vouchers.
+ */
+export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPayment, onGatewayChange }: Props<T>) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const errors = form.formState.errors;
+  const gatewayField = form.register('gatewayId' as Path<T>);
+  return (
+    <>
+      <fieldset>
+        <legend>{t('checkout.paymentMethod')}</legend>
+        {needsPayment ? (
+          <div role="radiogroup" aria-invalid={errors.gatewayId ? true : undefined} style={{ display: 'grid', gap: 10 }}>
+            {gateways.map((gateway) => (
+              <Choice key={gateway.id}>
+                <input
+                  type="radio"
+                  value={gateway.id}
+                  {...gatewayField}
+                  onChange={(event) => {
+                    void gatewayField.onChange(event);
+                    onGatewayChange(gateway.id);
+                  }}
+                />
+                <strong>{gateway.title}</strong>
+                <small>
+                  {gateway.description}
+                  {gateway.cardFeePercent > 0 && ` · ${t('checkout.cardFeeNote', { percent: gateway.cardFeePercent })}`}
+                </small>
+              </Choice>
+            ))}
+            {errors.gatewayId && <Error role="alert">{text(errors.gatewayId.message)}</Error>}
+          </div>
+        ) : (
+          <p>
+            <strong>{t('checkout.nothingToPay')}</strong> {t('checkout.nothingToPayNote')}
+          </p>
+        )}
+      </fieldset>
+      {needsPayment && (
+        <div>
+          <Terms>
+            <input type="checkbox" aria-invalid={errors.acceptTerms ? true : undefined} {...form.register('acceptTerms' as Path<T>)} />
+            <span>
+              <Trans
+                i18nKey="checkout.acceptTerms"
+                components={{ terms: <Link href="/terms" target="_blank" />, privacy: <Link href="/privacy" target="_blank" /> }}
+              />
+            </span>
+          </Terms>
+          {errors.acceptTerms && <Error role="alert">{text(errors.acceptTerms.message)}</Error>}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMutation } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CancelPaymentDocument, ConfirmPaymentDocument, type OrderOutcomeFieldsFragment } from '@/graphql/generated/operations';
+
+type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
+export type PaymentStep = NonNullable<Placed['payment']>;
+export type FieldProblems = { field: string; message: string }[];
+
+export interface Message {
+  tone: 'error' | 'success' | 'info';
+  text: string;
+}
+
+/** What the server said of a checkout problem, as the visitor reads it (SPEC §5, §8). */
+const PROBLEM_KEYS: Record<string, string> = {
+  ORDER_EMPTY: 'cart.orderEmpty',
+  INVALID_CODE: 'checkout.invalidCode',
+  UNSUPPORTED_PAYMENT: 'paymentOutcome.UNSUPPORTED',
+  TERMS_NOT_ACCEPTED: 'validation.acceptTerms',
+  SOLD_OUT: 'checkout.soldOut',
+  TOO_MANY_ATTEMPTS: 'checkout.tooManyAttemptsLater',
+  PAYMENT_ERROR: 'paymentOutcome.ERROR',
+};
+
+const OUTCOMES = new Set(['CANCELLED', 'ERROR', 'NOT_PAID']);
+
+/**
+ * Paying for an order or a gift voucher, the same way for both: the answer of the placing mutation
+ * (a problem, a payment step, or done), the payment step's confirm and back, and where each outcome
+ * leads. `onUnpaid` runs when the visitor comes back from a payment that did not complete.
+ */
+export function usePayment(onUnpaid: () => Promise<unknown>) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [message, setMessage] = useState<Message | null>(() => {
+    const returned = router.query.payment;
+    if (returned === 'cancelled') return { tone: 'error', text: t('paymentOutcome.CANCELLED') };
+    if (returned === 'error') return { tone: 'error', text: t('paymentOutcome.ERROR') };
+    return null;
+  });
+  const [step, setStep] = useState<{ token: string; confirmationPath: string; payment: PaymentStep } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm] = useMutation(ConfirmPaymentDocument);
+  const [cancel] = useMutation(CancelPaymentDocument);
+
+  async function settle(confirmationPath: string, outcome: string, keepStep = false) {
+    if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') return void (await router.push(confirmationPath));
+    setMessage({ tone: 'error', text: t(`paymentOutcome.${OUTCOMES.has(outcome) ? outcome : 'UNKNOWN'}`) });
+    if (!keepStep) {
+      setStep(null);
+      await onUnpaid();
+    }
+  }
+
+  /** Runs the placing mutation and follows its answer; returns the field problems for the form. */
+  async function place(run: () => Promise<OrderOutcomeFieldsFragment | undefined>): Promise<FieldProblems> {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await run();
+      if (!result) throw new Error('No answer');
+      if (result.__typename === 'CheckoutProblem') {
+        if (result.code !== 'INVALID_DETAILS') setMessage({ tone: 'error', text: t(PROBLEM_KEYS[result.code] ?? 'paymentOutcome.UNKNOWN') });
+        if (result.code === 'SOLD_OUT' || result.code === 'ORDER_EMPTY') await onUnpaid();
+        return result.fields;
+      }
+      const { order, payment, outcome } = result;
+      if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') {
+        if (outcome === 'NOTHING_TO_PAY') setMessage({ tone: 'success', text: t('paymentOutcome.NOTHING_TO_PAY') });
+        await router.push(order.confirmationPath);
+      } else if (payment?.kind === 'REDIRECT' && payment.url) {
+        window.location.assign(payment.url);
+      } else if (payment) {
+        setStep({ token: order.token, confirmationPath: order.confirmationPath, payment });
+      } else {
+        await settle(order.confirmationPath, outcome);
+      }
+    } catch {
+      setMessage({ tone: 'error', text: t('paymentOutcome.UNKNOWN') });
+    } finally {
+      setBusy(false);
+    }
+    return [];
+  }
+
+  /** The visitor says they have paid (or the provider's frame says so): the server asks the provider. */
+  async function confirmPaid(options: { quiet?: boolean } = {}) {
+    if (!step) return;
+    if (!options.quiet) setBusy(true);
+    try {
+      const { data } = await confirm({ variables: { token: step.token } });
+      const outcome = data?.confirmPayment.outcome ?? 'UNKNOWN';
+      if (options.quiet && outcome === 'NOT_PAID') return;
+      await settle(step.confirmationPath, outcome, outcome === 'NOT_PAID');
+    } catch {
+      if (!options.quiet) setMessage({ tone: 'error', text: t('paymentOutcome.UNKNOWN') });
+    } finally {
+      if (!options.quiet) setBusy(false);
+    }
+  }
+
+  async function back() {
+    if (!step) return;
+    setBusy(true);
+    try {
+      const { data } = await cancel({ variables: { token: step.token } });
+      await settle(step.confirmationPath, data?.cancelPayment.outcome ?? 'UNKNOWN');
+    } catch {
+      setMessage({ tone: 'error', text: t('paymentOutcome.UNKNOWN') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { message, step, busy, place, confirmPaid, back };
+}

@@ -1,0 +1,76 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { useFormatMoney } from '@/components/ui/price';
+import { GetGiftCardBalanceDocument } from '@/graphql/generated/operations';
+
+const Box = styled.aside`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: 12px;
+
+  h2 {
+    font-size: 22px;
+    margin: 0;
+  }
+  input {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: 10px;
+    font: inherit;
+    text-transform: uppercase;
+  }
+`;
+
+/** "Check your balance": a gift card's balance, or 'This gift card does not exist'. */
+export function BalanceCheck() {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const [code, setCode] = useState('');
+  const [check, { data, loading, error }] = useLazyQuery(GetGiftCardBalanceDocument, { fetchPolicy: 'network-only' });
+  const result = data?.getGiftCardBalance;
+  return (
+    <Box aria-labelledby="balance-heading">
+      <h2 id="balance-heading">{t('gift.balanceHeading')}</h2>
+      <form
+        style={{ display: 'grid', gap: 10 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim()) void check({ variables: { code: code.trim() } });
+        }}
+      >
+        <label htmlFor="balance-code" style={{ fontWeight: 600 }}>
+          {t('gift.code')}
+        </label>
+        <input id="balance-code" value={code} autoComplete="off" maxLength={40} onChange={(event) => setCode(event.target.value)} />
+        <Button type="submit" $variant="secondary" disabled={loading}>
+          {t('gift.checkBalance')}
+        </Button>
+      </form>
+      {result?.__typename === 'GiftCardBalance' && (
+        <Notice role="status" $tone="success">
+          {t('gift.balance', { balance: format(result.balance), value: format(result.value) })}
+        </Notice>
+      )}
+      {result?.__typename === 'GiftCardProblem' && (
+        <Notice role="alert" $tone="error">
+          {result.code === 'RATE_LIMITED'
+            ? t('checkout.tooManyAttempts', { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
+            : t('gift.notFound')}
+        </Notice>
+      )}
+      {error && (
+        <Notice role="alert" $tone="error">
+          {t('paymentOutcome.UNKNOWN')}
+        </Notice>
+      )}
+    </Box>
+  );
+}

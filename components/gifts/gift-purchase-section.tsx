@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PaymentStep } from '@/components/checkout/payment-step';
+import { Notice } from '@/components/ui/notice';
+import { BalanceCheck } from './balance-check';
+import { GiftVoucherForm } from './gift-voucher-form';
+import { useGiftPurchase } from './use-gift-purchase';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 40px;
+  margin-bottom: 48px;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 360px;
+    align-items: start;
+  }
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+/** The gift vouchers page's purchase: the form, then the payment step, and a balance check beside it. */
+export function GiftPurchaseSection() {
+  const { t } = useTranslation();
+  const gift = useGiftPurchase();
+  const gateway = gift.options?.gateways.find((g) => g.id === gift.gatewayId);
+  const fee = gateway && gift.last ? Math.round((gift.last.amount * gateway.cardFeePercent) / 100) : 0;
+  return (
+    <Layout>
+      <section aria-labelledby="buy-heading">
+        <h2 id="buy-heading">{t('gift.heading')}</h2>
+        {gift.message && (
+          <Notice role={gift.message.tone === 'error' ? 'alert' : 'status'} $tone={gift.message.tone} style={{ marginBottom: 20 }}>
+            {gift.message.text}
+          </Notice>
+        )}
+        {!gift.options && <p role="status">{t('loading')}</p>}
+        {gift.options && !gift.step && (
+          <GiftVoucherForm options={gift.options} defaults={gift.last} busy={gift.busy} onGatewayChange={gift.setGatewayId} onSubmit={gift.submit} />
+        )}
+        {gift.options && gift.step && gift.last && (
+          <PaymentStep
+            step={gift.step.payment}
+            method={gateway?.title ?? ''}
+            total={{ amount: gift.last.amount + fee, currency: gift.options.min.currency }}
+            busy={gift.busy}
+            onPaid={gift.confirmPaid}
+            onBack={gift.back}
+          />
+        )}
+      </section>
+      <BalanceCheck />
+    </Layout>
+  );
+}

@@ -1,0 +1,212 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FormField, useValidationText } from '@/components/checkout/form-field';
+import { PaymentChoice } from '@/components/checkout/payment-choice';
+import type { FieldProblems } from '@/components/checkout/use-payment';
+import { Button } from '@/components/ui/button';
+import { useFormatMoney } from '@/components/ui/price';
+import type { GetGiftOptionsQuery } from '@/graphql/generated/operations';
+import { GIFT_MESSAGE_MAX, giftSchema } from '@/lib/domain/gift';
+import { minorDigits } from '@/lib/domain/money';
+import type { GiftValues } from './use-gift-purchase';
+import { VoucherPreview } from './voucher-preview';
+
+const Form = styled.form`
+  display: grid;
+  gap: 28px;
+
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 14px;
+  }
+  legend {
+    font-size: 24px;
+    font-weight: 700;
+    margin-bottom: 12px;
+    padding: 0;
+  }
+  textarea {
+    min-height: 110px;
+    padding: 10px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: 10px;
+    font: inherit;
+    resize: vertical;
+  }
+`;
+
+const Amounts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+
+  label {
+    position: relative;
+  }
+  input[type='radio'] {
+    position: absolute;
+    opacity: 0;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 18px;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius}px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  input:checked + span {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 14px;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Counter = styled.small<{ $full: boolean }>`
+  justify-self: end;
+  color: ${({ theme, $full }) => ($full ? theme.colors.error : theme.colors.muted)};
+`;
+
+const Error = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+type Options = GetGiftOptionsQuery['getGiftOptions'];
+
+interface Props {
+  options: Options;
+  defaults: GiftValues | null;
+  busy: boolean;
+  onGatewayChange: (id: string) => void;
+  onSubmit: (values: GiftValues) => Promise<FieldProblems>;
+}
+
+/**
+ * The gift voucher form (SPEC §2, §3 Gift card): a preset or custom amount within the locale's bounds,
+ * sender and recipient, an optional message of at most 240 characters, a live preview, and payment.
+ */
+export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const format = useFormatMoney();
+  const currency = options.min.currency;
+  const scale = 10 ** minorDigits(currency);
+  const bounds = { presets: options.presets.map((p) => p.amount), min: options.min.amount, max: options.max.amount };
+  const form = useForm<GiftValues>({
+    resolver: ((values: GiftValues, _context: unknown, options: never) =>
+      yupResolver(giftSchema)(values, { amounts: bounds }, options)) as never,
+    defaultValues: defaults ?? {
+      amount: options.presets[1]?.amount ?? options.presets[0]?.amount,
+      senderFirstName: '',
+      senderLastName: '',
+      senderEmail: '',
+      recipientName: '',
+      recipientEmail: '',
+      message: '',
+      gatewayId: '',
+      acceptTerms: false,
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const [custom, setCustom] = useState(() => (defaults && !bounds.presets.includes(defaults.amount) ? String(defaults.amount / scale) : ''));
+  const isPreset = bounds.presets.includes(values.amount) && custom === '';
+  const setAmount = (amount: number) => form.setValue('amount', amount, { shouldValidate: form.formState.isSubmitted });
+
+  const submit = form.handleSubmit(async (valid) => {
+    const problems = await onSubmit(valid);
+    for (const problem of problems) form.setError(problem.field as keyof GiftValues, { message: { key: problem.message, field: `gift.${problem.field}` } as never });
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <VoucherPreview
+        amount={Number.isFinite(values.amount) ? values.amount : null}
+        to={values.recipientName}
+        from={[values.senderFirstName, values.senderLastName].filter(Boolean).join(' ')}
+        message={values.message ?? ''}
+      />
+      <fieldset>
+        <legend>{t('gift.amount')}</legend>
+        <Amounts role="radiogroup" aria-label={t('gift.amount')}>
+          {options.presets.map((preset) => (
+            <label key={preset.amount}>
+              <input
+                type="radio"
+                name="amount-choice"
+                checked={isPreset && values.amount === preset.amount}
+                onChange={() => {
+                  setCustom('');
+                  setAmount(preset.amount);
+                }}
+              />
+              <span>{format(preset)}</span>
+            </label>
+          ))}
+        </Amounts>
+        <FormField
+          name="custom-amount"
+          label={t('gift.customAmount')}
+          hint={t('gift.bounds', { min: format(options.min), max: format(options.max) })}
+          inputMode="decimal"
+          value={custom}
+          error={errors.amount?.message}
+          onChange={(event) => {
+            const raw = event.target.value.replace(/[^\d.]/g, '');
+            setCustom(raw);
+            setAmount(raw ? Math.round(Number(raw) * scale) : Number.NaN);
+          }}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('gift.yourDetails')}</legend>
+        <Pair>
+          <FormField label={t('gift.senderFirstName')} autoComplete="given-name" error={errors.senderFirstName?.message} {...form.register('senderFirstName')} />
+          <FormField label={t('gift.senderLastName')} autoComplete="family-name" error={errors.senderLastName?.message} {...form.register('senderLastName')} />
+        </Pair>
+        <FormField label={t('gift.senderEmail')} type="email" autoComplete="email" hint={t('gift.receiptHint')} error={errors.senderEmail?.message} {...form.register('senderEmail')} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('gift.recipient')}</legend>
+        <FormField label={t('gift.recipientName')} autoComplete="off" error={errors.recipientName?.message} {...form.register('recipientName')} />
+        <FormField label={t('gift.recipientEmail')} type="email" autoComplete="off" hint={t('gift.recipientHint')} error={errors.recipientEmail?.message} {...form.register('recipientEmail')} />
+        <label htmlFor="gift-message" style={{ fontWeight: 600 }}>
+          {t('gift.message')}
+        </label>
+        <textarea id="gift-message" maxLength={GIFT_MESSAGE_MAX} aria-describedby="gift-message-count" {...form.register('message')} />
+        <Counter id="gift-message-count" aria-live="polite" $full={(values.message ?? '').length >= GIFT_MESSAGE_MAX}>
+          {t('gift.counter', { count: (values.message ?? '').length, max: GIFT_MESSAGE_MAX })}
+        </Counter>
+        {errors.message && <Error role="alert">{text(errors.message.message)}</Error>}
+      </fieldset>
+      <PaymentChoice form={form} gateways={options.gateways} needsPayment onGatewayChange={onGatewayChange} />
+      <div>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('checkout.placing') : t('gift.buy')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

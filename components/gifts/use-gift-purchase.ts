@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { v4 as uuidv4 } from 'uuid';
+import { usePayment } from '@/components/checkout/use-payment';
+import { GetGiftOptionsDocument, PurchaseGiftCardDocument } from '@/graphql/generated/operations';
+import type { GiftForm } from '@/lib/domain/gift';
+
+export type GiftValues = GiftForm & { gatewayId?: string; acceptTerms?: boolean };
+
+/** Buying a gift voucher: the locale's options, placing the purchase once per Pay now, then paying. */
+export function useGiftPurchase() {
+  const options = useQuery(GetGiftOptionsDocument, { ssr: false }).data?.getGiftOptions;
+  const [purchase] = useMutation(PurchaseGiftCardDocument);
+  const [gatewayId, setGatewayId] = useState<string | null>(null);
+  const [last, setLast] = useState<GiftValues | null>(null);
+  // Nothing to refresh after an unpaid attempt: the form keeps what the visitor typed.
+  const payment = usePayment(async () => undefined);
+
+  function submit({ gatewayId: chosen, acceptTerms, message, ...form }: GiftValues) {
+    setLast({ gatewayId: chosen, acceptTerms, message, ...form });
+    return payment.place(async () => {
+      const { data } = await purchase({
+        variables: { input: { idempotencyKey: uuidv4(), ...form, message: message || null, gatewayId: chosen || null, acceptTerms: Boolean(acceptTerms) } },
+      });
+      return data?.purchaseGiftCard;
+    });
+  }
+
+  return { ...payment, options, gatewayId, setGatewayId, last, submit };
+}

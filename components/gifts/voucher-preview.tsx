@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSiteLocale } from '@/components/layout/site-context';
+import { useFormatMoney } from '@/components/ui/price';
+
+const Card = styled.figure`
+  margin: 0;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  color: #fff;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #003a99 70%, ${({ theme }) => theme.colors.secondary});
+  box-shadow: 0 12px 32px rgba(0, 89, 233, 0.25);
+  display: grid;
+  gap: 10px;
+  min-height: 220px;
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: 44px;
+    line-height: 1.1;
+  }
+  blockquote {
+    margin: 4px 0 0;
+    padding-left: 12px;
+    border-left: 3px solid ${({ theme }) => theme.colors.tertiary};
+    white-space: pre-wrap;
+  }
+  small {
+    opacity: 0.85;
+  }
+`;
+
+interface Props {
+  amount: number | null;
+  to: string;
+  from: string;
+  message: string;
+  code?: string;
+}
+
+/** The voucher as the recipient will see it, updated as the form is filled in. */
+export function VoucherPreview({ amount, to, from, message, code }: Props) {
+  const { t } = useTranslation();
+  const locale = useSiteLocale();
+  const format = useFormatMoney();
+  return (
+    <Card aria-label={t('gift.preview')}>
+      <small>{locale.title}</small>
+      <p>{t('gift.voucher')}</p>
+      <strong>{amount ? format({ amount, currency: locale.currency }) : '—'}</strong>
+      <p>{t('gift.to', { name: to || '…' })}</p>
+      <p>{t('gift.from', { name: from || '…' })}</p>
+      {message && <blockquote>{message}</blockquote>}
+      {code && (
+        <p>
+          {t('gift.code')}: <code style={{ fontSize: 20, letterSpacing: '0.08em' }}>{code}</code>
+        </p>
+      )}
+    </Card>
+  );
+}

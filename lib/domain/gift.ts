@@ -1,0 +1,56 @@
+import { number, object, string, type InferType } from 'yup';
+
+/** SPEC §5: the gift message is optional, at most 240 characters. */
+export const GIFT_MESSAGE_MAX = 240;
+
+export interface GiftAmounts {
+  presets: number[];
+  min: number;
+  max: number;
+}
+
+const required = (field: string) => ({ key: 'validation.fieldRequired', field });
+const noLineBreaks = (value: string | undefined) => !value || !/[\r\n]/.test(value);
+
+/**
+ * The gift voucher form, run by react-hook-form in the browser and again on the server. The amount's
+ * bounds are the locale's (validate with context `{ amounts }`); amounts are minor units.
+ */
+export const giftSchema = object({
+  amount: number()
+    .typeError({ key: 'gift.amountRequired' })
+    .required({ key: 'gift.amountRequired' })
+    .integer({ key: 'gift.amountRange' })
+    .test('within-bounds', { key: 'gift.amountRange' }, (value, context) => {
+      const amounts = context.options.context?.amounts as GiftAmounts | undefined;
+      return value === undefined || !amounts || (value >= amounts.min && value <= amounts.max);
+    }),
+  senderFirstName: string().trim().required(required('gift.senderFirstName')).max(80).test('one-line', { key: 'validation.required' }, noLineBreaks),
+  senderLastName: string().trim().required(required('gift.senderLastName')).max(80).test('one-line', { key: 'validation.required' }, noLineBreaks),
+  senderEmail: string()
+    .trim()
+    .required(required('gift.senderEmail'))
+    .max(254)
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
+  recipientName: string().trim().required(required('gift.recipientName')).max(120).test('one-line', { key: 'validation.required' }, noLineBreaks),
+  recipientEmail: string()
+    .trim()
+    .required(required('gift.recipientEmail'))
+    .max(254)
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
+  message: string().trim().max(GIFT_MESSAGE_MAX, { key: 'gift.messageTooLong', max: GIFT_MESSAGE_MAX }).default(''),
+});
+
+export type GiftForm = InferType<typeof giftSchema>;
+
+/** What a gift purchase bought, kept on its order. */
+export interface GiftDetails {
+  amount: number;
+  sender: { firstName: string; lastName: string; email: string };
+  recipient: { name: string; email: string };
+  message: string | null;
+}
+
+/** Gift-card codes: 16 characters of a 32-letter alphabet without look-alikes = 80 bits, shown in fours. */
+export const GIFT_CODE_LENGTH = 16;
+export const formatGiftCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase().match(/.{1,4}/g)?.join('-') ?? '';
