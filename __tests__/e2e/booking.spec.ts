@@ -81,3 +81,37 @@ test('an empty cart says so in Chinese too', async ({ page }) => {
   await drawer.getByRole('button', { name: '結帳' }).click();
   await expect(drawer.getByRole('alert')).toHaveText('訂單是空的');
 });
+
+test('the calendar, times and tickets work from the keyboard', async ({ page }) => {
+  await page.goto(site('nz.localhost', '/things-to-do/zipline#book'));
+  const panel = page.locator('#book');
+  const days = panel.locator('table button:not([disabled])');
+  await days.first().focus();
+  const first = await days.first().getAttribute('data-day');
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+  expect(focused).not.toBe(first);
+  expect(focused! > first!).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(panel.locator(`button[data-day="${focused}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Home');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(first);
+});
+
+test('the book banner asks for an activity, then opens its booking panel', async ({ page }) => {
+  await page.goto(site('nz.localhost', '/things-to-do'));
+  const banner = page.getByRole('form', { name: 'Book now' });
+  await banner.getByRole('button', { name: 'Book now' }).click();
+  await expect(banner.getByRole('alert')).toHaveText('Please select an activity');
+  await banner.getByRole('combobox').selectOption({ label: 'Mountain Luge' });
+  await banner.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/things-to-do\/luge#book$/);
+  await expect(page.locator('#book').getByRole('heading', { name: 'Book your visit' })).toBeVisible();
+});
+
+test('the book banner speaks Chinese', async ({ page }) => {
+  await page.goto(site('zh.hk.localhost', '/things-to-do'));
+  const banner = page.getByRole('form', { name: '立即預訂' });
+  await banner.getByRole('button', { name: '立即預訂' }).click();
+  await expect(banner.getByRole('alert')).toHaveText('請選擇活動');
+});

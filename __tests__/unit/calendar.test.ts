@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthGrid, todayIn } from '@/lib/domain/calendar';
+import { addMonths, monthGrid, todayIn, dayToFocus } from '@/lib/domain/calendar';
 
 describe('calendar', () => {
   it('lays a month out Monday first', () => {
@@ -18,5 +18,22 @@ describe('calendar', () => {
     const instant = new Date('2026-11-22T12:30:00Z');
     expect(todayIn('Pacific/Auckland', instant)).toBe('2026-11-23');
     expect(todayIn('Asia/Hong_Kong', instant)).toBe('2026-11-22');
+  });
+});
+
+describe('keyboard movement in the calendar', () => {
+  const bookable = [3, 4, 5, 10, 12, 20];
+  it('moves a day or a week to the nearest bookable date in that direction', () => {
+    expect(dayToFocus(bookable, 4, 'ArrowRight')).toBe(5);
+    expect(dayToFocus(bookable, 5, 'ArrowRight')).toBe(10);
+    expect(dayToFocus(bookable, 4, 'ArrowLeft')).toBe(3);
+    expect(dayToFocus(bookable, 3, 'ArrowLeft')).toBeNull();
+    expect(dayToFocus(bookable, 3, 'ArrowDown')).toBe(10);
+    expect(dayToFocus(bookable, 12, 'ArrowDown')).toBe(20);
+    expect(dayToFocus(bookable, 20, 'ArrowDown')).toBeNull();
+    expect(dayToFocus(bookable, 12, 'ArrowUp')).toBe(5);
+    expect(dayToFocus(bookable, 10, 'Home')).toBe(3);
+    expect(dayToFocus(bookable, 10, 'End')).toBe(20);
+    expect(dayToFocus(bookable, 10, 'Enter')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatMoney } from '@/components/ui/price';
 import { GetAvailabilityDocument } from '@/graphql/generated/operations';
 import { dateLocale } from '@/lib/client/dates';
-import { addMonths, daysInMonth, monthGrid, toDay } from '@/lib/domain/calendar';
+import { addMonths, dayToFocus, daysInMonth, monthGrid, toDay } from '@/lib/domain/calendar';
 import { toLanguage } from '@/lib/domain/language';
 
 const Header = styled.div`
@@ -83,6 +83,21 @@ const Day = styled.button<{ $selected: boolean; $limited: boolean }>`
   }
 `;
 
+/**
+ * Arrow keys move between bookable days (up and down by a week), Home and End to the month's first
+ * and last: a calendar grid reads as one control instead of thirty tab stops.
+ */
+function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
+  const current = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-day]');
+  if (!current) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-day]:not([disabled])')];
+  const dateOf = (button: HTMLButtonElement) => Number(button.dataset.day!.slice(8));
+  const target = dayToFocus(buttons.map(dateOf), dateOf(current), event.key);
+  if (target === null) return;
+  event.preventDefault();
+  buttons.find((button) => dateOf(button) === target)?.focus();
+}
+
 interface Props {
   slug: string;
   today: string;
@@ -116,7 +131,7 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
           ›
         </button>
       </Header>
-      <Grid aria-label={label} aria-busy={loading}>
+      <Grid aria-label={label} aria-busy={loading} onKeyDown={moveFocus}>
         <thead>
           <tr>
             {weekdays.map((name) => (
@@ -141,6 +156,7 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                       $selected={day === selected}
                       $limited={info?.status === 'LIMITED'}
                       aria-pressed={day === selected}
+                      data-day={day}
                       aria-label={`${format(new Date(`${day}T12:00:00Z`), 'PPPP', { locale })}${info?.lowestPrice ? `, ${t('activities.from')} ${formatMoney(info.lowestPrice)}` : ''}${info?.status === 'SOLD_OUT' ? `, ${t('booking.soldOut')}` : ''}`}
                       onClick={() => onSelect(day)}
                     >

@@ -24,3 +24,25 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
+
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Keyboard movement in a month grid: from the focused date, the bookable date a key leads to. Arrows
+ * go to the nearest bookable date at or beyond the one a day or a week away, Home and End to the first
+ * and last; null when the key does not move or there is nowhere to go.
+ */
+export function dayToFocus(bookable: number[], current: number, key: string): number | null {
+  const sorted = [...bookable].sort((a, b) => a - b);
+  if (key === 'Home') return sorted[0] ?? null;
+  if (key === 'End') return sorted[sorted.length - 1] ?? null;
+  const step = STEPS[key];
+  if (!step) return null;
+  const wanted = current + step;
+  if (step > 0) {
+    const ahead = sorted.filter((day) => day > current);
+    return ahead.find((day) => day >= wanted) ?? ahead[ahead.length - 1] ?? null;
+  }
+  const behind = sorted.filter((day) => day < current).reverse();
+  return behind.find((day) => day <= wanted) ?? behind[behind.length - 1] ?? null;
+}

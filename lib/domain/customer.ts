@@ -43,3 +43,10 @@ export interface MessageKey {
   key: string;
   field?: string;
 }
+
+/**
+ * A yup error's message as a translation key. The schemas give keys; yup's built-in messages (a wrong
+ * type, say) are plain text and become a general 'check this field'.
+ */
+export const toMessageKey = (message: unknown): MessageKey =>
+  message && typeof message === 'object' && 'key' in message ? (message as MessageKey) : { key: 'validation.invalid' };

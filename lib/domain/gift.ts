@@ -38,7 +38,11 @@ export const giftSchema = object({
     .required(required('gift.recipientEmail'))
     .max(254)
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
-  message: string().trim().max(GIFT_MESSAGE_MAX, { key: 'gift.messageTooLong', max: GIFT_MESSAGE_MAX }).default(''),
+  message: string()
+    .transform((value) => value ?? '')
+    .trim()
+    .max(GIFT_MESSAGE_MAX, { key: 'gift.messageTooLong', max: GIFT_MESSAGE_MAX })
+    .default(''),
 });
 
 export type GiftForm = InferType<typeof giftSchema>;

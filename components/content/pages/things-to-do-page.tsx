@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
+import { BookBanner } from '@/components/activities/book-banner';
 import { StandardPage } from './standard-page';
 import type { PageOf } from './types';
 
@@ -10,6 +11,7 @@ export function ThingsToDoPageView({ page }: { page: PageOf<'ThingsToDoPage'> })
   const { t } = useTranslation();
   return (
     <StandardPage page={page}>
+      <BookBanner activities={page.activities} />
       {GROUPS.map((type) => {
         const activities = page.activities.filter((activity) => activity.__typename === type);
         if (!activities.length) return null;

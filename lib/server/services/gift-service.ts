@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import { quote } from '@/lib/domain/checkout';
-import type { MessageKey } from '@/lib/domain/customer';
+import { toMessageKey } from '@/lib/domain/customer';
 import { formatGiftCode, GIFT_CODE_LENGTH, giftSchema, type GiftAmounts, type GiftDetails } from '@/lib/domain/gift';
 import { intlLocale } from '@/lib/domain/money';
 import { toLanguage } from '@/lib/domain/language';
@@ -60,7 +60,7 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
     return {
       kind: 'problem',
       code: 'INVALID_DETAILS',
-      fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: inner.message as unknown as MessageKey })),
+      fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) })),
     };
   }
   const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;

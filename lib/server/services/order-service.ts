@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import { participantsOf } from '@/lib/domain/cart';
 import { lineDiscounts, quote } from '@/lib/domain/checkout';
-import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
+import { customerSchema, toMessageKey, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
 import { toLanguage } from '@/lib/domain/language';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
 import { db } from '../db/client';
@@ -71,7 +71,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     customer = await customerSchema.validate(input.customer, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const fields = error.inner.map((inner) => ({ field: inner.path ?? '', message: inner.message as unknown as MessageKey }));
+    const fields = error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) }));
     return { kind: 'problem', code: 'INVALID_DETAILS', fields };
   }
 
