@@ -1,16 +1,7 @@
-/**
- * Error reporting in the browser (SPEC §1, §9). The SDK is only downloaded when a DSN is configured, so a
- * site without error reporting ships none of it; the DSN is public by nature (it only allows sending).
- */
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+import { startErrorReporting } from '@/lib/client/error-reporting';
 
-if (dsn) {
-  void import('@sentry/nextjs').then((Sentry) =>
-    Sentry.init({
-      dsn,
-      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-      maxBreadcrumbs: 100,
-      transportOptions: { bufferSize: 64 },
-    }),
-  );
-}
+/**
+ * Error reporting in the browser (SPEC §1, §9): configured at run time by the page the server sent
+ * (lib/client/error-reporting.ts); without a DSN nothing is loaded or sent.
+ */
+startErrorReporting();

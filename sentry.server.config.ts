@@ -1,9 +1,13 @@
 import * as Sentry from '@sentry/nextjs';
+import { errorReportingOptions } from '@/lib/domain/error-reporting';
+import { env } from '@/lib/server/env';
 
-/** Error reporting on the server; loaded by instrumentation.ts only when SENTRY_DSN is set. */
-Sentry.init({
-  dsn: process.env.SENTRY_DSN,
-  dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-  maxBreadcrumbs: 100,
-  transportOptions: { bufferSize: 64 },
-});
+/**
+ * Error reporting on the server; loaded by instrumentation.ts only when SENTRY_DSN is set. The same
+ * constants and scrubbing as the browser (lib/domain/error-reporting.ts).
+ */
+const config = env();
+
+if (config.SENTRY_DSN) {
+  Sentry.init(errorReportingOptions({ dsn: config.SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV }));
+}

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The URL of a demo locale: `*.localhost` resolves to 127.0.0.1 in Chromium. */
@@ -17,3 +19,18 @@ export const DEMO_LOCALES = [
 
 /** The e2e server's embedded database (playwright.config.ts starts it on PORT + 10000). */
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`;
+
+/** The marketing trackers' script hosts (issue #8): tag manager, page-view tracker, CRM, pixel. */
+export const TRACKER_URL = /^https:\/\/(www\.googletagmanager\.com|[\w.-]*google-analytics\.com|js\.hs-scripts\.com|js\.hs-analytics\.net|connect\.facebook\.net)\//;
+
+/**
+ * The test machines have no internet: the trackers' scripts are answered with an empty script, so the
+ * page's calls stay in the vendors' queues (dataLayer, fbq.queue, _hsq). `loaded` collects their URLs.
+ */
+export async function stubTrackers(page: Page, loaded: string[] = []): Promise<string[]> {
+  await page.route(TRACKER_URL, (route) => {
+    loaded.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* tracker stub */' });
+  });
+  return loaded;
+}

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOCALES, site } from './helpers';
+import { DEMO_LOCALES, site, stubTrackers } from './helpers';
 
 for (const locale of DEMO_LOCALES) {
   test(`${locale.domain} answers in ${locale.lang} with its title`, async ({ page }, testInfo) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await stubTrackers(page);
     const response = await page.goto(site(locale.domain));
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);

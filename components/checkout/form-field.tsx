@@ -37,8 +37,9 @@ export function useValidationText() {
   return (message: unknown): string | null => {
     if (!message) return null;
     if (typeof message === 'string') return t(message);
-    const { key, field } = message as MessageKey;
-    return t(key, { field: field ? t(field) : '' });
+    // Other parameters of the message (a rule's `max`, say) are passed on for the text to use.
+    const { key, field, ...params } = message as MessageKey & Record<string, unknown>;
+    return t(key, { ...params, field: field ? t(field) : '' });
   };
 }
 

@@ -9,6 +9,7 @@ import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { pathOf } from '@/lib/client/analytics';
 import { getAnonymousToken } from '@/lib/client/anonymous-token';
 import { usePageViews } from '@/lib/client/use-page-views';
+import { useSeparateDocument, type ScriptPolicy } from '@/lib/client/use-script-policy';
 import { originFor } from '@/lib/domain/host';
 import { toLanguage } from '@/lib/domain/language';
 import { LoadingOverlay } from './loading-overlay';
@@ -32,10 +33,13 @@ function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string
 
 /**
  * SPEC §2's shell around every page: 404 when the page data says notFound or no locale matches the
- * host; the loading overlay while the locale loads on the client; the locale's scripts; page views.
+ * host; the loading overlay while the locale loads on the client; the locale's scripts (no trackers on
+ * payment pages, which never share a document with pages that have them); page views.
  */
 export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
-  const { domain: serverDomain, notFound, scripts } = pageProps;
+  const { domain: serverDomain, notFound, scripts, paymentPage } = pageProps;
+  const policy: ScriptPolicy = !scripts ? 'none' : paymentPage ? 'payment' : 'site';
+  const leaving = useSeparateDocument(policy);
   const { i18n } = useTranslation();
   // Pages rendered without server data (the static 404) learn their host only once in the browser.
   const [browserDomain, setBrowserDomain] = useState<string | null>(null);
@@ -43,7 +47,7 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
     getAnonymousToken(); // SPEC §4: created on first visit
     if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
   }, [serverDomain, notFound]);
-  usePageViews();
+  usePageViews(policy, leaving);
 
   const domain = serverDomain || browserDomain;
   const { data, loading } = useQuery(GetLocaleDocument, {
@@ -57,6 +61,8 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
     if (locale) document.documentElement.lang = language;
   }, [locale, language, i18n]);
 
+  // Between a payment page and the rest, the route loads as a new document: show nothing of it here.
+  if (leaving) return <LoadingOverlay />;
   if (notFound) return <ErrorView statusCode={404} />;
   if (!domain) return <Component {...pageProps} />;
   if (loading && !locale) return <LoadingOverlay />;
@@ -65,7 +71,7 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
   return (
     <SiteProvider value={{ locale, origin }}>
       <AlternateLinks locale={locale} origin={origin} />
-      {scripts && <SiteScripts urls={scripts} />}
+      {scripts && <SiteScripts urls={scripts} trackers={!paymentPage} />}
       <Component {...pageProps} />
     </SiteProvider>
   );

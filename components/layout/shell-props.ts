@@ -13,4 +13,9 @@ export interface ShellProps {
   notFound?: boolean;
   apolloState?: ApolloState;
   scripts?: ScriptUrls;
+  /**
+   * A page with card fields (PCI DSS v4 payment page): its Content-Security-Policy allows only the script
+   * inventory, so no tracker loads, and moving between it and other pages loads a fresh document.
+   */
+  paymentPage?: boolean;
 }

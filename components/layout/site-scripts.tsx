@@ -1,4 +1,7 @@
 import Script from 'next/script';
+import { useEffect, useState } from 'react';
+import { startTrackers } from '@/lib/client/trackers';
+import { trackerScripts } from '@/lib/domain/trackers';
 import { useSiteLocale } from './site-context';
 
 export interface ScriptUrls {
@@ -8,8 +11,41 @@ export interface ScriptUrls {
   progressiveCheckout: string;
 }
 
-/** Third-party scripts the shell loads, after the page is interactive so they never block rendering. */
-export function SiteScripts({ urls }: { urls: ScriptUrls }) {
+/** The nonce Next put on this document's scripts (script elements keep it as a property only). */
+function documentNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
+/**
+ * The locale's trackers (SPEC §1): their command queues, then their scripts, after the page is
+ * interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own tags can
+ * run under the page's Content-Security-Policy.
+ */
+function Trackers() {
+  const locale = useSiteLocale();
+  // Rendered once the queues exist and the nonce is known (both only in the browser, after hydration).
+  const [started, setStarted] = useState<{ nonce?: string } | null>(null);
+  useEffect(() => {
+    startTrackers(locale);
+    setStarted({ nonce: documentNonce() });
+  }, [locale]);
+  if (!started) return null;
+  const { nonce } = started;
+  return (
+    <>
+      {trackerScripts(locale).map(({ id, src }) => (
+        <Script key={id} id={id} src={src} strategy="afterInteractive" nonce={id.startsWith('gtm-') ? nonce : undefined} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Third-party scripts the shell loads, after the page is interactive so they never block rendering:
+ * the payment providers' everywhere, the trackers except on payment pages (PCI DSS v4 6.4.3; their
+ * Content-Security-Policy would refuse them anyway).
+ */
+export function SiteScripts({ urls, trackers }: { urls: ScriptUrls; trackers: boolean }) {
   const locale = useSiteLocale();
   return (
     <>
@@ -22,6 +58,7 @@ export function SiteScripts({ urls }: { urls: ScriptUrls }) {
           data-checkout={locale.progressiveCheckoutCode}
         />
       )}
+      {trackers && <Trackers />}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { GetOrderDocument } from '@/graphql/generated/operations';
+import { usePurchaseEvent } from '@/lib/client/analytics';
+import { brandOf, orderPurchase } from '@/lib/domain/analytics';
 import { intlLocale } from '@/lib/domain/money';
 
 const Page = styled.div`
@@ -67,6 +69,8 @@ export function ConfirmationView({ token }: { token: string }) {
   const format = useFormatMoney();
   const { data } = useQuery(GetOrderDocument, { variables: { token } });
   const result = data?.getOrder;
+  // SPEC §4: the completed order's conversion, once (a reload or a second visit reports nothing).
+  usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
   const day = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
     timeZone: locale.timeZone,
     weekday: 'long',

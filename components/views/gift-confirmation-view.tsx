@@ -8,6 +8,9 @@ import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
 import { GetGiftPurchaseDocument } from '@/graphql/generated/operations';
+import { usePurchaseEvent } from '@/lib/client/analytics';
+import { useSiteLocale } from '@/components/layout/site-context';
+import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
 
 const Page = styled.div`
   padding: 48px 0 80px;
@@ -37,6 +40,8 @@ const PROBLEMS: Record<string, string> = { NOT_FOUND: 'confirmation.notFound', N
 export function GiftConfirmationView({ token }: { token: string }) {
   const { t } = useTranslation();
   const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
+  const locale = useSiteLocale();
+  usePurchaseEvent(result?.__typename === 'GiftPurchase' ? giftVoucherPurchase(result, brandOf(locale)) : null);
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
     return (

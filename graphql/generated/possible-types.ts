@@ -20,6 +20,10 @@
       "TwoColumn",
       "VenueHire"
     ],
+    "EnquiryOutcome": [
+      "EnquiryProblem",
+      "EnquirySent"
+    ],
     "GiftCardBalanceResult": [
       "GiftCardBalance",
       "GiftCardProblem"
@@ -73,6 +77,10 @@
       "Image",
       "TwoColumn",
       "VenueHire"
+    ],
+    "EnquiryOutcome": [
+      "EnquiryProblem",
+      "EnquirySent"
     ],
     "GiftCardBalanceResult": [
       "GiftCardBalance",

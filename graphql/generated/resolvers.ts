@@ -102,6 +102,11 @@ export type BookableActivity = Activity & {
   variations: Array<Variation>;
 };
 
+/** DAY_TRADE: Day Trade (business hours); EXCLUSIVE: Exclusive (including after hours). */
+export type BookingType =
+  | 'DAY_TRADE'
+  | 'EXCLUSIVE';
+
 export type Cart = {
   __typename?: 'Cart';
   id?: Maybe<Scalars['ID']['output']>;
@@ -252,6 +257,52 @@ export type DayStatus =
   /** No session that day. */
   | 'UNAVAILABLE';
 
+export type EnquiryForm = {
+  __typename?: 'EnquiryForm';
+  maxGuests: Scalars['Int']['output'];
+  messageMaxLength: Scalars['Int']['output'];
+  /** The reCAPTCHA v3 site key; null when reCAPTCHA is not configured (no token is then needed). */
+  recaptchaSiteKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type EnquiryInput = {
+  bookingType: BookingType;
+  email: Scalars['String']['input'];
+  functionType: FunctionType;
+  guests: Scalars['Int']['input'];
+  /** A uuid the client makes once per filled-in form: sending it again stores and mails nothing twice. */
+  idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** The preferred date at the park, YYYY-MM-DD. */
+  preferredDate: Scalars['String']['input'];
+  /** The reCAPTCHA v3 token for the action venue_hire_enquiry, when the form has a site key. */
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  /** The honeypot: a field people never see. Anything in it marks the sender as a bot. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EnquiryOutcome = EnquiryProblem | EnquirySent;
+
+/**
+ * Why the enquiry was not taken ('Error sending message'): INVALID_DETAILS (see fields), RATE_LIMITED
+ * (try again after retryAfterSeconds), VERIFICATION_FAILED (reCAPTCHA) or NOT_ACCEPTED (no venue-hire inbox).
+ */
+export type EnquiryProblem = {
+  __typename?: 'EnquiryProblem';
+  code: Scalars['String']['output'];
+  fields: Array<FieldProblem>;
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** 'We have received your message and will get back to you shortly.' */
+export type EnquirySent = {
+  __typename?: 'EnquirySent';
+  /** Always true. */
+  received: Scalars['Boolean']['output'];
+};
+
 export type Faq = {
   __typename?: 'FAQ';
   answer: Scalars['String']['output'];
@@ -270,6 +321,12 @@ export type FieldProblem = {
   /** A translation key, e.g. validation.fieldRequired. */
   message: Scalars['String']['output'];
 };
+
+export type FunctionType =
+  | 'CONVENTION'
+  | 'OTHER'
+  | 'PARTY'
+  | 'WEDDING';
 
 export type GalleryPage = Page & {
   __typename?: 'GalleryPage';
@@ -479,6 +536,11 @@ export type Mutation = {
   purchaseGiftCard: OrderOutcome;
   /** Removes one item and frees its places. */
   removeFromCart: Cart;
+  /**
+   * Sends a venue-hire enquiry: stored, then mailed to the locale's venue-hire inbox with an acknowledgement
+   * to the visitor in the locale's language. Limited per client address; idempotent on idempotencyKey.
+   */
+  sendEnquiry: EnquiryOutcome;
   /** Replaces one item's add-ons (the media pack choice at checkout); unknown add-ons change nothing. */
   setCartItemAddOns: Cart;
 };
@@ -511,6 +573,11 @@ export type MutationPurchaseGiftCardArgs = {
 
 export type MutationRemoveFromCartArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendEnquiryArgs = {
+  input: EnquiryInput;
 };
 
 
@@ -681,6 +748,11 @@ export type Query = {
    * computes them again and never takes one from the client.
    */
   getCheckout: Checkout;
+  /**
+   * The venue-hire enquiry form of the request's locale (SPEC §2, §3 Contact enquiry); null when the locale
+   * takes no enquiries (it has no venue-hire inbox).
+   */
+  getEnquiryForm?: Maybe<EnquiryForm>;
   /** A gift card's balance. Failed look-ups are rate limited per visitor and per address. */
   getGiftCardBalance: GiftCardBalanceResult;
   /** The gift voucher amounts this locale offers: presets and the bounds of a custom amount. */
@@ -1001,6 +1073,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BlockOf<"TwoColumn"> )
     | ( BlockOf<"VenueHire"> )
   ;
+  EnquiryOutcome:
+    | ( EnquiryProblem )
+    | ( EnquirySent )
+  ;
   GiftCardBalanceResult:
     | ( GiftCardBalance )
     | ( GiftCardProblem )
@@ -1031,6 +1107,7 @@ export type ResolversTypes = {
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BlockQuote: ResolverTypeWrapper<BlockOf<"BlockQuote">>;
   BookableActivity: ResolverTypeWrapper<ActivityRow>;
+  BookingType: BookingType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
   CartAddOn: ResolverTypeWrapper<Omit<CartAddOn, 'addOn'> & { addOn: ResolversTypes['AddOn'] }>;
@@ -1048,10 +1125,16 @@ export type ResolversTypes = {
   Cta: ResolverTypeWrapper<BlockOf<"Cta">>;
   CustomerInput: CustomerInput;
   DayStatus: DayStatus;
+  EnquiryForm: ResolverTypeWrapper<EnquiryForm>;
+  EnquiryInput: EnquiryInput;
+  EnquiryOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryOutcome']>;
+  EnquiryProblem: ResolverTypeWrapper<EnquiryProblem>;
+  EnquirySent: ResolverTypeWrapper<EnquirySent>;
   FAQ: ResolverTypeWrapper<Faq>;
   FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FunctionType: FunctionType;
   GalleryPage: ResolverTypeWrapper<PageRecord>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
   GiftCardBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardBalanceResult']>;
@@ -1132,6 +1215,11 @@ export type ResolversParentTypes = {
   ContentPage: PageRecord;
   Cta: BlockOf<"Cta">;
   CustomerInput: CustomerInput;
+  EnquiryForm: EnquiryForm;
+  EnquiryInput: EnquiryInput;
+  EnquiryOutcome: ResolversUnionTypes<ResolversParentTypes>['EnquiryOutcome'];
+  EnquiryProblem: EnquiryProblem;
+  EnquirySent: EnquirySent;
   FAQ: Faq;
   FAQs: BlockOf<"FAQs">;
   FieldProblem: FieldProblem;
@@ -1361,6 +1449,28 @@ export type CtaResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EnquiryFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryForm'] = ResolversParentTypes['EnquiryForm']> = {
+  maxGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messageMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recaptchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnquiryOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryOutcome'] = ResolversParentTypes['EnquiryOutcome']> = {
+  __resolveType: TypeResolveFn<'EnquiryProblem' | 'EnquirySent', ParentType, ContextType>;
+};
+
+export type EnquiryProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryProblem'] = ResolversParentTypes['EnquiryProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EnquirySentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquirySent'] = ResolversParentTypes['EnquirySent']> = {
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FAQ'] = ResolversParentTypes['FAQ']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1534,6 +1644,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
+  sendEnquiry?: Resolver<ResolversTypes['EnquiryOutcome'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setCartItemAddOns?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartItemAddOnsArgs, 'addOns' | 'itemId'>>;
 };
 
@@ -1648,6 +1759,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   getCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, Partial<QueryGetCheckoutArgs>>;
+  getEnquiryForm?: Resolver<Maybe<ResolversTypes['EnquiryForm']>, ParentType, ContextType>;
   getGiftCardBalance?: Resolver<ResolversTypes['GiftCardBalanceResult'], ParentType, ContextType, RequireFields<QueryGetGiftCardBalanceArgs, 'code'>>;
   getGiftOptions?: Resolver<ResolversTypes['GiftOptions'], ParentType, ContextType>;
   getGiftPurchase?: Resolver<ResolversTypes['GiftPurchaseLookup'], ParentType, ContextType, RequireFields<QueryGetGiftPurchaseArgs, 'token'>>;
@@ -1788,6 +1900,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentBlockPage?: ContentBlockPageResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Cta?: CtaResolvers<ContextType>;
+  EnquiryForm?: EnquiryFormResolvers<ContextType>;
+  EnquiryOutcome?: EnquiryOutcomeResolvers<ContextType>;
+  EnquiryProblem?: EnquiryProblemResolvers<ContextType>;
+  EnquirySent?: EnquirySentResolvers<ContextType>;
   FAQ?: FaqResolvers<ContextType>;
   FAQs?: FaQsResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;

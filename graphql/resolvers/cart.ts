@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '@/graphql/generated/resolvers';
+import { todayIn } from '@/lib/domain/calendar';
+import { priceOn } from '@/lib/domain/pricing';
 import { localTime } from '@/lib/domain/time';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns, type CartItemView } from '@/lib/server/services/cart-service';
@@ -13,14 +15,23 @@ export function visitor({ anonymousToken }: GraphQLContext): string {
 /** The fields a cart item and an order line share: both are an activity at a session with a choice. */
 export const lineResolvers = {
   activity: async (item: Line) => (await getCatalogue()).activities.find((a) => a.id === item.activityId)!,
-  session: (item: Line, _args: unknown, { locale }: GraphQLContext) => ({
-    id: item.sessionId,
-    startsAt: item.startsAt.toISOString(),
-    localTime: localTime(item.startsAt, locale.timeZone),
-    remaining: 0,
-    soldOut: false,
-    prices: [],
-  }),
+  session: async (item: Line, _args: unknown, { locale }: GraphQLContext) => {
+    // The day's ticket prices (price rules applied): what the line's tickets cost, for its analytics items.
+    const catalogue = await getCatalogue();
+    const day = todayIn(locale.timeZone, item.startsAt);
+    const rules = catalogue.priceRulesByActivity.get(item.activityId) ?? [];
+    return {
+      id: item.sessionId,
+      startsAt: item.startsAt.toISOString(),
+      localTime: localTime(item.startsAt, locale.timeZone),
+      remaining: 0,
+      soldOut: false,
+      prices: (catalogue.variationsByActivity.get(item.activityId) ?? []).map((variation) => ({
+        variationId: variation.id,
+        price: { amount: priceOn(variation.price, day, rules), currency: locale.currency },
+      })),
+    };
+  },
   tickets: async (item: Line) => {
     const variations = (await getCatalogue()).variationsByActivity.get(item.activityId) ?? [];
     return item.tickets.flatMap((ticket) => {

@@ -4,7 +4,8 @@ import { availabilityResolvers } from './availability';
 import { cartResolvers } from './cart';
 import { checkoutResolvers } from './checkout';
 import { giftResolvers } from './gift';
+import { enquiryResolvers } from './enquiry';
 import { contentResolvers } from './content';
 import { localeResolvers } from './locale';
 
-export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers, cartResolvers, checkoutResolvers, giftResolvers];
+export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers, cartResolvers, checkoutResolvers, giftResolvers, enquiryResolvers];

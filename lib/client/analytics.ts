@@ -1,13 +1,20 @@
+import { useEffect } from 'react';
+import { redactPath, toGa4Items, type AnalyticsItem, type Purchase } from '@/lib/domain/analytics';
+
 /**
  * The one analytics module: views and components report events here; trackers (tag manager, page-view
  * tracker, CRM, pixel) subscribe to it. Events are pushed to `window.dataLayer`, which the tag manager
- * reads, so they are recorded even before any tracker script has loaded.
+ * reads, so they are recorded even before any tracker script has loaded; a tracker that subscribes late
+ * is handed what this page already reported, in order.
  */
-export type AnalyticsEvent = { event: 'pageLoad'; path: string } | { event: string; [key: string]: unknown };
+export type PageLoadEvent = { event: 'pageLoad'; path: string; deferred?: boolean };
+export type PurchaseEvent = { event: 'purchase'; transactionId: string; value: number; currency: string; items: AnalyticsItem[] };
+export type AnalyticsEvent = PageLoadEvent | PurchaseEvent | { event: string; [key: string]: unknown };
 
 type Tracker = (event: AnalyticsEvent) => void;
 
 const trackers = new Set<Tracker>();
+const reported: AnalyticsEvent[] = [];
 
 declare global {
   interface Window {
@@ -15,7 +22,18 @@ declare global {
   }
 }
 
+function deliver(tracker: Tracker, event: AnalyticsEvent): void {
+  try {
+    tracker(event);
+  } catch (error) {
+    // A broken third-party tracker must never break the visitor's page.
+    console.error('[analytics] tracker failed', error);
+  }
+}
+
+/** Subscribes a tracker; it first receives every event this page has reported so far. */
 export function addTracker(tracker: Tracker): () => void {
+  for (const event of reported) deliver(tracker, event);
   trackers.add(tracker);
   return () => trackers.delete(tracker);
 }
@@ -23,22 +41,106 @@ export function addTracker(tracker: Tracker): () => void {
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   (window.dataLayer ??= []).push(event);
-  for (const tracker of trackers) {
-    try {
-      tracker(event);
-    } catch (error) {
-      // A broken third-party tracker must never break the visitor's page.
-      console.error('[analytics] tracker failed', error);
-    }
-  }
+  reported.push(event);
+  for (const tracker of trackers) deliver(tracker, event);
 }
 
-/** SPEC §4: 'pageLoad' with the current path, once per path change. */
-export function pageLoad(path: string): void {
-  track({ event: 'pageLoad', path });
+/**
+ * SPEC §4: 'pageLoad' with the current path, once per path change. Confirmation pages report their
+ * route, not their token (which opens the visitor's booking).
+ */
+export function pageLoad(path: string, deferred = false): void {
+  track(deferred ? { event: 'pageLoad', path: redactPath(path), deferred: true } : { event: 'pageLoad', path: redactPath(path) });
 }
 
 /** The path part of a route (no query, no hash): only a change of this counts as a new page view. */
 export function pathOf(url: string): string {
   return url.split(/[?#]/)[0] || '/';
+}
+
+/*
+ * Payment pages run no tracker (PCI DSS v4 6.4.3). Their page views wait in this tab's session storage
+ * and are reported, marked `deferred`, on the next page where trackers run.
+ */
+const DEFERRED_KEY = 'analytics.deferredPageViews';
+const MAX_DEFERRED = 20;
+
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null; // storage disabled (privacy settings): nothing is remembered
+  }
+}
+
+function readList(store: Storage | null, key: string): string[] {
+  try {
+    const value = JSON.parse(store?.getItem(key) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeList(store: Storage | null, key: string, list: string[]): void {
+  try {
+    store?.setItem(key, JSON.stringify(list));
+  } catch {
+    // full or disabled: at worst a page view is lost or a purchase reported again
+  }
+}
+
+export function deferPageView(path: string): void {
+  const store = storage('sessionStorage');
+  writeList(store, DEFERRED_KEY, [...readList(store, DEFERRED_KEY), redactPath(path)].slice(-MAX_DEFERRED));
+}
+
+/** Reports the page views payment pages kept back; called where trackers may run. */
+export function flushDeferredPageViews(): void {
+  const store = storage('sessionStorage');
+  const paths = readList(store, DEFERRED_KEY);
+  if (!paths.length) return;
+  store?.removeItem(DEFERRED_KEY);
+  for (const path of paths) pageLoad(path, true);
+}
+
+/*
+ * SPEC §4 'purchase': once per order, whatever happens to the confirmation page. The booking IDs already
+ * reported are remembered in local storage, so a reload, a second tab or coming back from the email
+ * never reports the purchase again.
+ */
+const PURCHASES_KEY = 'analytics.purchases';
+const MAX_REMEMBERED = 100;
+const reportedHere = new Set<string>();
+
+export function purchase(details: Purchase): boolean {
+  if (typeof window === 'undefined') return false;
+  const store = storage('localStorage');
+  const remembered = readList(store, PURCHASES_KEY);
+  if (reportedHere.has(details.transactionId) || remembered.includes(details.transactionId)) return false;
+  reportedHere.add(details.transactionId);
+  writeList(store, PURCHASES_KEY, [...remembered, details.transactionId].slice(-MAX_REMEMBERED));
+  // GA4 ecommerce tags in the tag manager read `ecommerce`; clear the previous one first, as Google advises.
+  (window.dataLayer ??= []).push({ ecommerce: null });
+  track({
+    event: 'purchase',
+    transactionId: details.transactionId,
+    value: details.value,
+    currency: details.currency,
+    items: details.items,
+    ecommerce: { transaction_id: details.transactionId, value: details.value, currency: details.currency, items: toGa4Items(details.items) },
+  });
+  return true;
+}
+
+/**
+ * Reports a completed order's or gift voucher's purchase once it is known (null while loading or when the
+ * page shows a problem). Build it with orderPurchase or giftVoucherPurchase (lib/domain/analytics.ts).
+ */
+export function usePurchaseEvent(details: Purchase | null | undefined): void {
+  const id = details?.transactionId;
+  useEffect(() => {
+    // One report per transaction: a new object for the same order is the same purchase.
+    if (details) purchase(details);
+  }, [id]);
 }

@@ -5,3 +5,7 @@ export function normalisePath(path: string): string {
 
 /** Where an activity's page lives. */
 export const activityPath = (slug: string): string => `/things-to-do/${slug}`;
+
+/** The contact page, which carries the venue-hire enquiry form (at #enquiry) when the locale takes enquiries. */
+export const CONTACT_PATH = '/contact';
+export const ENQUIRY_ANCHOR = 'enquiry';

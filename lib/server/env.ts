@@ -1,4 +1,5 @@
 import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import pkg from '../../package.json';
 
 /**
  * Configuration is environment variables only (.env.example lists every one). It is validated once, and
@@ -29,7 +30,7 @@ const schema = object({
   PAYMENT_WIDGET_URL: string().optional(),
   /** How long an unpaid order keeps its places while the visitor pays. */
   PAYMENT_WINDOW_MINUTES: number().typeError('${path} must be a number').integer().min(5).max(120).default(30),
-  /** Outgoing mail; unset in development prints nothing and keeps mail in the outbox until it is set. */
+  /** Outgoing mail; unset, each message is written as an .eml file under DATA_DIR/mail (see /dev/mailbox). */
   SMTP_URL: string()
     .matches(/^smtps?:\/\//, { message: '${path} must be an smtp:// or smtps:// URL', excludeEmptyString: true })
     .optional(),
@@ -39,7 +40,24 @@ const schema = object({
   /** Behind a load balancer that sets X-Forwarded-For: on. Rate limits then use the visitor's address. */
   TRUST_PROXY: onOff(),
   SENTRY_DSN: string().url('${path} must be a URL').optional(),
+  /** The browser's DSN, read at run time and written into each page (one build serves any deployment). */
   NEXT_PUBLIC_SENTRY_DSN: string().url('${path} must be a URL').optional(),
+  /** The release events are tagged with; default: this package's name and version. */
+  SENTRY_RELEASE: string().default(`${pkg.name}@${pkg.version}`),
+  /**
+   * More payment-provider origins pages may load scripts from, frame and call (space or comma
+   * separated), e.g. ROLLER's payment form host. The card widget's and the sandbox's are always allowed.
+   */
+  PAYMENT_PROVIDER_ORIGINS: string()
+    .matches(/^\s*(https?:\/\/[^\s,/]+\/?\s*([\s,]+|$))*$/, { message: '${path} must list http(s) origins', excludeEmptyString: true })
+    .optional(),
+  /** reCAPTCHA v3 on the venue-hire enquiry form (issue #7): both keys, or neither. */
+  RECAPTCHA_SITE_KEY: string()
+    .matches(/^[\w-]{10,100}$/, { message: '${path} must be a reCAPTCHA site key', excludeEmptyString: true })
+    .optional(),
+  RECAPTCHA_SECRET_KEY: string()
+    .matches(/^[\w-]{10,100}$/, { message: '${path} must be a reCAPTCHA secret key', excludeEmptyString: true })
+    .optional(),
   LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),
 });
 
@@ -76,6 +94,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   } catch (error) {
     if (error instanceof ValidationError) throw new ConfigError(error.errors);
     throw error;
+  }
+  // Half a reCAPTCHA set-up either checks nothing (no secret) or refuses every enquiry (no site key, so no token).
+  if (Boolean(raw.RECAPTCHA_SITE_KEY) !== Boolean(raw.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (or both left unset)']);
   }
   const isProduction = raw.NODE_ENV === 'production';
   const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;

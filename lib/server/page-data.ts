@@ -1,15 +1,16 @@
 import { ApolloClient } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import type { IncomingMessage } from 'node:http';
 import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { toDomain } from '@/lib/domain/host';
 import { DEFAULT_LANGUAGE, toLanguage } from '@/lib/domain/language';
 import { createCache, type ApolloState } from '@/lib/client/apollo';
 import type { ShellProps } from '@/components/layout/shell-props';
+import { setContentSecurityPolicy } from './content-security';
 import { env } from './env';
 import { executableSchema } from './graphql/schema';
 import type { LocaleRecord } from './repositories/locale-repository';
+import { requestOrigin } from './request-origin';
 import { findLocaleByDomain } from './services/locale-service';
 
 export interface PageLoadArgs {
@@ -20,30 +21,31 @@ export interface PageLoadArgs {
 
 export type PageLoader<P> = (args: PageLoadArgs) => Promise<P | { notFound: true }>;
 
-export function requestOrigin(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted;
-  return `${proto === 'https' || encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-}
+export { requestOrigin };
 
 /**
  * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
  * process through the executable schema (no HTTP round trip), and hands the Apollo cache to the shell,
  * which renders once from it. An unknown host or a page the loader cannot find answers 404 (SPEC §2).
  */
-export interface ShellOptions {
+export interface ShellOptions<P = object> {
   /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */
   personal?: boolean;
+  /**
+   * Pages that show card fields (PCI DSS v4 6.4.3, 11.6.1): only the script inventory runs there, no
+   * tag manager, pixel or CRM (lib/server/content-security.ts). A function decides from the loaded page.
+   */
+  payment?: boolean | ((page: P, args: PageLoadArgs) => boolean);
 }
 
-export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions = {}): GetServerSideProps<ShellProps & Partial<P>> {
+export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions<P> = {}): GetServerSideProps<ShellProps & Partial<P>> {
   return async (ctx) => {
     const domain = toDomain(ctx.req.headers.host) ?? '';
     const origin = requestOrigin(ctx.req);
     const locale = await findLocaleByDomain(domain);
     if (!locale) {
       ctx.res.statusCode = 404;
+      setContentSecurityPolicy(ctx.res, { origin, paymentPage: false, trackers: null, progressiveCheckout: false });
       return { props: { domain, origin, lang: DEFAULT_LANGUAGE, notFound: true } as ShellProps & Partial<P> };
     }
     const client = new ApolloClient({
@@ -60,6 +62,15 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       apolloState: client.extract() as ApolloState,
       scripts: { paymentWidget: env().PAYMENT_WIDGET_URL, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL },
     };
+    const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, { ctx, client, locale }) : !!options.payment);
+    setContentSecurityPolicy(ctx.res, {
+      origin,
+      paymentPage,
+      trackers: locale,
+      progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
+      reportViolations: paymentPage,
+    });
+    if (paymentPage) shell.paymentPage = true;
     if ('notFound' in page) {
       ctx.res.statusCode = 404;
       return { props: { ...shell, notFound: true } as ShellProps & Partial<P> };
@@ -67,6 +78,9 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     if (options.personal) {
       ctx.res.setHeader('cache-control', 'private, no-store');
       ctx.res.setHeader('x-robots-tag', 'noindex');
+    } else if (paymentPage) {
+      // A payment page's nonce must be fresh on every response: no shared copy anywhere.
+      ctx.res.setHeader('cache-control', 'private, no-store');
     } else {
       // Pages carry no visitor-specific data: a CDN may serve them, refreshing in the background.
       ctx.res.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');

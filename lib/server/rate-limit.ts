@@ -10,8 +10,8 @@ export const LIMITS = {
   codeByToken: { points: 10, duration: 15 * 60 },
   /** The same per client address, which many visitors may share (a venue's Wi-Fi). */
   codeByAddress: { points: 40, duration: 15 * 60 },
-  /** Venue-hire enquiries per client address. */
-  enquiryByAddress: { points: 5, duration: 60 * 60 },
+  /** Venue-hire enquiries per client address: a person sends one or two; a shared office may send a few. */
+  enquiryByAddress: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CONTACT_PATH, ENQUIRY_ANCHOR } from '@/lib/domain/paths';
 import type { BlockOfType } from './types';
 
 const Card = styled.div`
@@ -33,7 +34,7 @@ export function VenueHireBlock({ block }: { block: BlockOfType<'VenueHire'> }) {
       <div>
         <h2>{block.heading}</h2>
         <Paragraphs text={block.text} />
-        <ButtonLink href="/contact#enquiry">{t('content.enquire')}</ButtonLink>
+        <ButtonLink href={`${CONTACT_PATH}#${ENQUIRY_ANCHOR}`}>{t('content.enquire')}</ButtonLink>
       </div>
       {block.image && <ResponsiveImage image={block.image} />}
     </Card>

@@ -6,8 +6,8 @@ import { ContentBlocks } from '../blocks/content-blocks';
 import { PageHero } from '../page-hero';
 import type { PageOf } from './types';
 
-/** Hero, the page's own content, then its blocks: the frame every page type fills in. */
-export function StandardPage({ page, children }: { page: PageOf; children?: ReactNode }) {
+/** Hero, the page's own content, then its blocks (and what comes `after` them): the frame every page type fills in. */
+export function StandardPage({ page, children, after }: { page: PageOf; children?: ReactNode; after?: ReactNode }) {
   return (
     <SiteLayout title={page.path === '/' ? undefined : page.title} description={page.description}>
       <PageHero title={page.title} lead={page.description} image={page.image} />
@@ -15,6 +15,7 @@ export function StandardPage({ page, children }: { page: PageOf; children?: Reac
         <Container>
           {children}
           <ContentBlocks blocks={page.blocks} />
+          {after}
         </Container>
       </Section>
     </SiteLayout>

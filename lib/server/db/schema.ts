@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
 
@@ -53,6 +54,8 @@ export const locales = pgTable('locales', {
   giftPresetAmounts: integer('gift_preset_amounts').array().notNull().default([5000, 10000, 15000, 20000]),
   giftMinAmount: integer('gift_min_amount').notNull().default(2000),
   giftMaxAmount: integer('gift_max_amount').notNull().default(50000),
+  /** Where venue-hire enquiries go (issue #7); null: the locale takes no enquiries and shows no form. */
+  venueHireEmail: text('venue_hire_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -553,3 +556,35 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * A venue-hire enquiry (SPEC §3 Contact enquiry), kept whatever happens to its two emails, which the
+ * outbox sends from rows written in the same transaction. `idempotencyKey` is made once per form by the
+ * browser, so a resubmission after a lost answer stores and mails nothing twice.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    localeId: text('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobilePhone: text('mobile_phone').notNull(),
+    functionType: text('function_type').$type<FunctionType>().notNull(),
+    bookingType: text('booking_type').$type<BookingType>().notNull(),
+    guests: integer('guests').notNull(),
+    preferredDate: date('preferred_date').notNull(),
+    message: text('message').notNull().default(''),
+    /** The language the visitor used: their acknowledgement is in it. */
+    language: text('language').notNull(),
+    /** The reCAPTCHA v3 score when the check ran (RECAPTCHA_SECRET_KEY set); null when it did not. */
+    recaptchaScore: real('recaptcha_score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('enquiries_locale_created').on(table.localeId, table.createdAt)],
+);
+
+export type EnquiryRow = typeof enquiries.$inferSelect;

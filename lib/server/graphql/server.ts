@@ -4,6 +4,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../env';
+import { reportUnexpectedError } from '../error-reporting';
 import { contextFromHeaders, type GraphQLContext } from './context';
 import { executableSchema } from './schema';
 
@@ -36,6 +37,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (typeof code === 'string' && EXPECTED_CODES.has(code)) return formatted;
   if (!(error instanceof GraphQLError && error.originalError === undefined)) {
     console.error('[graphql] unexpected error', error);
+    // A bug: expected results are typed data or carry one of the codes above (DESIGN §4).
+    reportUnexpectedError(error, { path: formatted.path });
   }
   return { message: 'Unknown error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, path: formatted.path };
 }

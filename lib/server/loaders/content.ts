@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
-import { GetActivityDocument, GetPageDocument } from '@/graphql/generated/operations';
-import { normalisePath } from '@/lib/domain/paths';
+import { GetActivityDocument, GetEnquiryFormDocument, GetPageDocument } from '@/graphql/generated/operations';
+import { CONTACT_PATH, normalisePath } from '@/lib/domain/paths';
 import type { PageLoader } from '../page-data';
 
 /** The path a request addresses ('/' for the home page, '/a/b' for the catch-all's params). */
@@ -13,7 +13,10 @@ export function requestPath(ctx: GetServerSidePropsContext): string {
 export const loadPage: PageLoader<{ path: string }> = async ({ ctx, client }) => {
   const path = requestPath(ctx);
   const { data } = await client.query({ query: GetPageDocument, variables: { path } });
-  return data?.getPage ? { path } : { notFound: true };
+  if (!data?.getPage) return { notFound: true };
+  // The contact page renders the venue-hire enquiry form from the same cache, so it is in the HTML.
+  if (path === CONTACT_PATH) await client.query({ query: GetEnquiryFormDocument });
+  return { path };
 };
 
 export const loadActivity: PageLoader<{ slug: string }> = async ({ ctx, client }) => {

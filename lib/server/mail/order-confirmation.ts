@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
+import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
 import { MAIL_STRINGS } from './strings';
 import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 
@@ -14,19 +15,6 @@ import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
  * Everything that came from a visitor (names) or the catalogue (titles, the park's name) goes through
  * escapeHtml: the catalogue is operator-edited, and a name is whatever the visitor typed.
  */
-
-const BRAND = '#0059e9';
-const TEXT = '#282f36';
-const MUTED = '#5b6570';
-const RULE = '#e3e7ec';
-const PAGE = '#f3f5f8';
-const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,'PingFang TC','Microsoft JhengHei',sans-serif;";
-
-/** Message headers cannot carry line breaks; catalogue text never should, but a header is no place to find out. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
-
-/** Only web links become buttons: the URL is ours, but a javascript: or data: URL in a mail must never be clickable. */
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** Content-ID and file-name parts: ticket codes and booking IDs are ours, but headers deserve a strict alphabet. */
 const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 64) || 'x';
@@ -105,9 +93,6 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   text.push(s.keepEmail, '', view.parkName);
 
   // ---- HTML
-  const cell = (content: string, style = '', span = 1) =>
-    `<td${span > 1 ? ` colspan="${span}"` : ''} style="${FONT}color:${TEXT};font-size:16px;line-height:24px;${style}">${content}</td>`;
-  const row = (content: string, style = '') => `<tr>${cell(content, style)}</tr>`;
   /** A row across a two-column table (an activity's lines above its label-and-amount total). */
   const wide = (content: string, style = '') => `<tr>${cell(content, style, 2)}</tr>`;
 
@@ -127,20 +112,7 @@ ${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
     )
     .join('\n');
 
-  const totalsHtml = totals
-    .map(({ label, amount, strong }) => {
-      const weight = strong ? `font-weight:bold;font-size:18px;border-top:1px solid ${RULE};padding-top:8px;` : 'padding-top:4px;';
-      return `<tr>${cell(e(label), weight)}${cell(e(amount), `${weight}text-align:right;white-space:nowrap;`)}</tr>`;
-    })
-    .join('\n');
-
-  const button = linkUrl
-    ? `<tr><td align="center" style="padding:8px 0 24px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td align="center" bgcolor="${BRAND}" style="border-radius:6px;background:${BRAND};">
-<a href="${e(linkUrl)}" style="${FONT}display:inline-block;padding:14px 28px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(s.viewBooking)}</a>
-</td></tr></table></td></tr>`
-    : '';
+  const totalsHtml = moneyRows(totals);
 
   const ticketsHtml = tickets
     .map(
@@ -151,36 +123,20 @@ ${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
 <tr><td align="center" style="${FONT}padding:0 16px;color:${TEXT};font-size:16px;line-height:24px;">${e(ticket.variationTitle)}</td></tr>
 <tr><td align="center" style="${FONT}padding:0 16px;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.date)}<br>${e(ticket.time)}</td></tr>
 <tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(s.qrAlt(ticket.variationTitle, ticket.activityTitle))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(s.ticketCode)}<br><span style="font-family:Menlo,Consolas,'Courier New',monospace;font-size:18px;letter-spacing:1px;font-weight:bold;">${e(ticket.code)}</span></td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(s.ticketCode)}<br><span style="${MONO}font-size:18px;letter-spacing:1px;font-weight:bold;">${e(ticket.code)}</span></td></tr>
 </table></td></tr>`,
     )
     .join('\n');
 
-  const html = `<!DOCTYPE html>
-<html lang="${e(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<meta name="supported-color-schemes" content="light">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${PAGE};">
-<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${e(s.orderPreheader(view.bookingId))}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE}" style="background:${PAGE};">
-<tr><td align="center" style="padding:16px 8px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:600px;background:#ffffff;border-radius:8px;">
-<tr><td bgcolor="${BRAND}" style="${FONT}background:${BRAND};color:#ffffff;font-size:18px;line-height:26px;font-weight:bold;padding:16px 24px;border-radius:8px 8px 0 0;">${e(view.parkName)}</td></tr>
-<tr><td style="padding:24px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-<tr><td style="${FONT}color:${TEXT};"><h1 style="margin:0 0 16px;font-size:28px;line-height:34px;color:${TEXT};">${e(s.allBooked)}</h1></td></tr>
+  const html = frame({
+    language,
+    title: subject,
+    preheader: s.orderPreheader(view.bookingId),
+    parkName: view.parkName,
+    body: `${heading(s.allBooked)}
 ${row(`${e(s.greeting(view.customer.firstName))}<br>${e(s.orderIntro(view.parkName))}`, 'padding-bottom:16px;')}
-<tr><td align="center" style="padding:8px 0 24px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#eef4ff" style="background:#eef4ff;border-radius:8px;">
-<tr><td align="center" style="${FONT}padding:16px 16px 0;color:${MUTED};font-size:14px;line-height:20px;text-transform:uppercase;letter-spacing:1px;">${e(s.bookingId)}</td></tr>
-<tr><td align="center" style="${FONT}padding:4px 16px 16px;color:${BRAND};font-size:28px;line-height:36px;font-weight:bold;letter-spacing:1px;white-space:nowrap;">${e(view.bookingId)}</td></tr>
-</table></td></tr>
-${button}
+${referenceBox(s.bookingId, view.bookingId)}
+${button(linkUrl, s.viewBooking)}
 <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${lineHtml}
 </table></td></tr>
@@ -192,15 +148,8 @@ ${row(e(s.ticketsIntro), `color:${MUTED};`)}
 <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${ticketsHtml}
 </table></td></tr>
-${row(e(s.keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}
-</table>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${row(e(s.keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}`,
+  });
 
   return { subject, html, text: `${text.join('\n')}\n`, attachments };
 }

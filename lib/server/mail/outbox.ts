@@ -3,8 +3,11 @@ import { backoffDelayMs } from '@/lib/domain/backoff';
 import { db, type Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { env } from '../env';
+import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
+import { enquiryNotificationMail } from './enquiry-notification';
+import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
-import { closeMailTransport, mailTransport, sendRenderedMail } from './transport';
+import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
 
 /*
@@ -12,11 +15,17 @@ import type { MailDefinition } from './types';
  * (an order marked paid), so mail is sent if and only if the fact committed. A worker on every app
  * instance sends due rows; an SMTP outage delays mail, never loses it; the dedupe key keeps one message
  * per fact however often the fact is reported (a retried notification, a second browser tab).
+ * Without SMTP_URL the transport writes each message to a file instead (transport.ts), which counts as
+ * sent: on a development machine and in the demo, mail shows up in /dev/mailbox at once.
  */
 
 /** Every kind of mail, by the `kind` stored in the outbox. Adding a kind is one line here. */
 const MAIL_KINDS = {
   'order-confirmation': orderConfirmationMail,
+  'gift-card-recipient': giftCardRecipientMail,
+  'gift-card-receipt': giftCardReceiptMail,
+  'enquiry-notification': enquiryNotificationMail,
+  'enquiry-acknowledgement': enquiryAcknowledgementMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -40,14 +49,16 @@ function log(level: Level, message: string): void {
   (level === 'error' ? console.error : level === 'warn' ? console.warn : console.log)(`[mail] ${message}`);
 }
 
-let toldNoSmtp = false;
-function smtpConfigured(): boolean {
-  if (mailTransport()) return true;
-  if (!toldNoSmtp) {
-    toldNoSmtp = true;
-    log('warn', 'SMTP_URL is not set: mail is kept in the outbox and not sent until it is');
+/** Where this process's mail goes, for the log: never the SMTP credentials. */
+function describeMailMode(): string {
+  if (mailMode() === 'files') return `Mail is written to ${mailDirectory()} (SMTP_URL is unset)`;
+  let host = 'the SMTP server';
+  try {
+    host = new URL(env().SMTP_URL ?? '').host || host;
+  } catch {
+    // SMTP_URL was validated at start-up; a URL that does not parse here is still not worth failing for.
   }
-  return false;
+  return `Mail is sent through ${host} (SMTP_URL)`;
 }
 
 /** A drizzle database or transaction: pass the transaction that records the fact the mail reports. */
@@ -92,12 +103,14 @@ function shortError(error: unknown): string {
 }
 
 /**
- * Whether the failure is the SMTP server's (unreachable, timing out, refusing our login) rather than this
- * message's: then the rest of the batch would fail the same way, each after its own timeout.
+ * Whether the failure is the SMTP server's (unreachable, timing out, refusing our login) or, for mail
+ * written to files, the folder's (no permission, a full or read-only disk) rather than this message's:
+ * then the rest of the batch would fail the same way, each after its own timeout.
  */
+const TRANSPORT_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ECONNREFUSED', 'EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EDQUOT', 'ENOTDIR']);
 function isTransportDown(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ECONNECTION' || code === 'ETIMEDOUT' || code === 'ESOCKET' || code === 'EDNS' || code === 'EAUTH' || code === 'ECONNREFUSED';
+  return typeof code === 'string' && TRANSPORT_DOWN.has(code);
 }
 
 export interface DeliveryResult {
@@ -116,7 +129,6 @@ export interface DeliveryResult {
  */
 export async function deliverDueMail(now = new Date(), limit = 20): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0, deferred: 0 };
-  if (!smtpConfigured()) return result;
 
   const lease = new Date(now.getTime() + LEASE_MS);
   // One statement is one transaction: the rows are locked, skipped by others, leased and released at commit.
@@ -192,10 +204,11 @@ async function release(rows: ClaimedRow[], at: Date): Promise<void> {
  * Runs deliverDueMail every `intervalMs` on this instance, for serve.ts. Runs never overlap (the next is
  * scheduled when one ends), a full batch is followed at once by another to drain a backlog, and the timer
  * is unref'd so it never keeps the process alive. Every instance may run one: claims are disjoint.
+ * It says once, at start, where mail goes (SMTP, or files when SMTP_URL is unset).
  * The returned stop function waits for a run in progress and closes the SMTP connections.
  */
 export function startMailWorker({ intervalMs = 10_000, batchSize = 20 }: { intervalMs?: number; batchSize?: number } = {}): () => Promise<void> {
-  if (!smtpConfigured()) return async () => {};
+  log('info', describeMailMode());
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

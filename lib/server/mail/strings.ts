@@ -39,7 +39,45 @@ export interface MailStrings {
   labelled(label: string, value: string): string;
   /** A parenthetical remark, with the language's own brackets. */
   aside(text: string): string;
+
+  // ---- gift cards: the recipient's voucher (gift-card.ts)
+  /** A person's whole name in the language's order. */
+  fullName(firstName: string, lastName: string): string;
+  giftSubject(senderName: string, parkName: string): string;
+  giftPreheader(value: string, senderName: string): string;
+  giftHeading: string;
+  giftIntro(senderName: string, parkName: string): string;
+  /** The voucher's own title, above the park's name. */
+  giftVoucher: string;
+  /** On the voucher, under its value. */
+  giftTo(recipientName: string): string;
+  giftFrom(senderName: string): string;
+  giftCode: string;
+  giftMessageFrom(senderFirstName: string): string;
+  giftHowTo: string;
+  /** `site` is replaced by the site's address, a link in HTML. */
+  giftRedeem(site: string): string;
+  giftBalance: string;
+  giftBook: string;
+  giftKeepEmail: string;
+
+  // ---- gift cards: the sender's receipt
+  giftReceiptSubject(bookingId: string, parkName: string): string;
+  giftReceiptPreheader(value: string, recipientName: string): string;
+  giftReceiptHeading: string;
+  giftReceiptIntro(parkName: string, recipientName: string): string;
+  purchaseReference: string;
+  giftValue: string;
+  sentTo: string;
+  yourMessage: string;
+  /** Why the receipt has no code. */
+  giftCodeNotHere(recipientName: string): string;
+  viewPurchase: string;
+  viewPurchaseText: string;
+  giftReceiptKeep: string;
 }
+
+const HAN = /^[\p{Script=Han}\s]+$/u;
 
 export const MAIL_STRINGS: Record<Language, MailStrings> = {
   en: {
@@ -71,6 +109,35 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     quantity: (quantity, title) => `${quantity} × ${title}`,
     labelled: (label, value) => `${label}: ${value}`,
     aside: (text) => ` (${text})`,
+
+    fullName: (firstName, lastName) => `${firstName} ${lastName}`.trim(),
+    giftSubject: (senderName, parkName) => `${senderName} sent you a ${parkName} gift voucher`,
+    giftPreheader: (value, senderName) => `A ${value} gift voucher from ${senderName}. Your code is inside.`,
+    giftHeading: 'You’ve received a gift voucher',
+    giftIntro: (senderName, parkName) => `${senderName} has sent you a gift voucher for ${parkName}.`,
+    giftVoucher: 'Gift voucher',
+    giftTo: (recipientName) => `To ${recipientName}`,
+    giftFrom: (senderName) => `From ${senderName}`,
+    giftCode: 'Gift card code',
+    giftMessageFrom: (senderFirstName) => `A message from ${senderFirstName}`,
+    giftHowTo: 'How to use it',
+    giftRedeem: (site) => `Enter the code as a voucher code at checkout on ${site}.`,
+    giftBalance: 'You don’t have to spend it all at once: whatever you don’t use stays on the voucher, so the balance can be spent over several bookings.',
+    giftBook: 'Book now',
+    giftKeepEmail: 'Keep this email: the code is your voucher, and anyone who has it can use it.',
+
+    giftReceiptSubject: (bookingId, parkName) => `Gift voucher receipt: ${bookingId} – ${parkName}`,
+    giftReceiptPreheader: (value, recipientName) => `Your ${value} gift voucher for ${recipientName} is on its way.`,
+    giftReceiptHeading: 'Thanks for your gift',
+    giftReceiptIntro: (parkName, recipientName) => `Your gift voucher for ${parkName} is paid, and we’ve emailed it to ${recipientName}.`,
+    purchaseReference: 'Purchase reference',
+    giftValue: 'Voucher value',
+    sentTo: 'Sent to',
+    yourMessage: 'Your message',
+    giftCodeNotHere: (recipientName) => `The voucher’s code is not in this receipt: we emailed it to ${recipientName} only, as the voucher is theirs.`,
+    viewPurchase: 'View your purchase',
+    viewPurchaseText: 'View your purchase online',
+    giftReceiptKeep: 'Please quote your purchase reference if you contact us.',
   },
   'zh-Hant': {
     orderSubject: (bookingId, parkName) => `預訂確認：${bookingId} – ${parkName}`,
@@ -101,5 +168,35 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     quantity: (quantity, title) => `${title} × ${quantity}`,
     labelled: (label, value) => `${label}：${value}`,
     aside: (text) => `（${text}）`,
+
+    // A name written in Chinese characters is family name first, unspaced (陳小明); any other stays as typed.
+    fullName: (firstName, lastName) => (HAN.test(firstName) && HAN.test(lastName) ? `${lastName}${firstName}` : `${firstName} ${lastName}`.trim()),
+    giftSubject: (senderName, parkName) => `${senderName}送你一張${parkName}禮券`,
+    giftPreheader: (value, senderName) => `${senderName}送你一張 ${value} 禮券，禮品卡編號附於郵件內。`,
+    giftHeading: '你收到一張禮券！',
+    giftIntro: (senderName, parkName) => `${senderName}送你一張${parkName}禮券。`,
+    giftVoucher: '禮券',
+    giftTo: (recipientName) => `致 ${recipientName}`,
+    giftFrom: (senderName) => `來自 ${senderName}`,
+    giftCode: '禮品卡編號',
+    giftMessageFrom: (senderFirstName) => `${senderFirstName}的留言`,
+    giftHowTo: '使用方法',
+    giftRedeem: (site) => `在 ${site} 結帳時，於「禮券或優惠碼」欄輸入此編號即可。`,
+    giftBalance: '禮券毋須一次用完：未用的餘額會保留在禮券內，可分多次預訂使用。',
+    giftBook: '立即預訂',
+    giftKeepEmail: '請保留此郵件：禮品卡編號就是你的禮券，任何人持有編號均可使用。',
+
+    giftReceiptSubject: (bookingId, parkName) => `禮券收據：${bookingId} – ${parkName}`,
+    giftReceiptPreheader: (value, recipientName) => `你送給${recipientName}的 ${value} 禮券已經寄出。`,
+    giftReceiptHeading: '多謝你的禮物！',
+    giftReceiptIntro: (parkName, recipientName) => `你購買的${parkName}禮券已完成付款，並已電郵給${recipientName}。`,
+    purchaseReference: '購買編號',
+    giftValue: '禮券面值',
+    sentTo: '收件人',
+    yourMessage: '你的留言',
+    giftCodeNotHere: (recipientName) => `禮券屬於收禮人，因此本收據不會顯示禮品卡編號；編號只會電郵給${recipientName}。`,
+    viewPurchase: '查看你的購買記錄',
+    viewPurchaseText: '在網上查看你的購買記錄',
+    giftReceiptKeep: '聯絡我們時請提供購買編號。',
   },
 };

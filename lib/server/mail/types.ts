@@ -40,6 +40,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /** Where replies go, when not to the sender (an enquiry's notification: to the visitor). */
+  replyTo?: { name: string; address: string };
 }
 
 /**

@@ -48,6 +48,7 @@ export const demoLocales: NewLocale[] = [
     externalBookingSiteUrl: 'https://bookings.summitrush.example/',
     ...images('global'),
     sortOrder: 0,
+    // No venue-hire inbox: enquiries go to each park's events team, on the park's own site.
   },
   {
     id: 'nz',
@@ -68,6 +69,7 @@ export const demoLocales: NewLocale[] = [
     externalBookingSiteUrl: 'https://bookings.summitrush.example/queenstown',
     ...images('nz'),
     sortOrder: 1,
+    venueHireEmail: 'events.queenstown@summitrush.example',
   },
   {
     id: 'hk',
@@ -91,6 +93,7 @@ export const demoLocales: NewLocale[] = [
     externalBookingSiteUrl: 'https://bookings.summitrush.example/hong-kong',
     ...images('hk'),
     sortOrder: 2,
+    venueHireEmail: 'events.hongkong@summitrush.example',
   },
   {
     id: 'zh-hk',
@@ -114,6 +117,7 @@ export const demoLocales: NewLocale[] = [
     externalBookingSiteUrl: 'https://bookings.summitrush.example/hong-kong?lang=zh-Hant',
     ...images('hk'),
     sortOrder: 3,
+    venueHireEmail: 'events.hongkong@summitrush.example',
   },
   {
     id: 'au',
@@ -135,6 +139,7 @@ export const demoLocales: NewLocale[] = [
     externalBookingSiteUrl: 'https://bookings.summitrush.example/gold-coast',
     ...images('au'),
     sortOrder: 4,
+    venueHireEmail: 'events.goldcoast@summitrush.example',
   },
   {
     id: 'rotorua',
@@ -156,5 +161,6 @@ export const demoLocales: NewLocale[] = [
     externalBookingSiteUrl: 'https://bookings.summitrush.example/rotorua',
     ...images('ro'),
     sortOrder: 5,
+    venueHireEmail: 'events.rotorua@summitrush.example',
   },
 ];

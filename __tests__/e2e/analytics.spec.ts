@@ -1,0 +1,255 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { Client } from 'pg';
+import { api, E2E_DATABASE_URL, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
+
+/**
+ * Marketing trackers, conversions and the payment pages' script rules (issue #8), with the trackers'
+ * scripts intercepted: their stubs do nothing, so every call the page made stays in the vendors' queues
+ * (dataLayer, the pixel's fbq.queue, HubSpot's _hsq) for the test to read.
+ */
+
+async function interceptTrackers(page: Page): Promise<string[]> {
+  const loaded = await stubTrackers(page);
+  // Any Content-Security-Policy refusal on any page is a failure of the policy or of the page.
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return loaded;
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+type Entry = Record<string, unknown> | unknown[];
+
+/** The dataLayer, with gtag's `arguments` objects as arrays. */
+const dataLayer = (page: Page): Promise<Entry[]> =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)) as Entry[]);
+
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => !Array.isArray(entry) && entry.event === name) as Record<string, unknown>[];
+const gtagCalls = async (page: Page, command: string, name?: string) =>
+  (await dataLayer(page)).filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === command && (name === undefined || entry[1] === name));
+const pixelCalls = (page: Page) => page.evaluate(() => (window.fbq as unknown as { queue?: unknown[][] } | undefined)?.queue ?? []);
+const crmCalls = (page: Page) => page.evaluate(() => window._hsq ?? []);
+
+async function localeCodes(request: import('@playwright/test').APIRequestContext, domain: string) {
+  const response = await request.post(api, {
+    headers: { host: `localhost:${PORT}`, 'content-type': 'application/json' },
+    data: { query: `{ getLocale(domain: "${domain}") { googleTagManagerCode googleAnalyticsCode hubspotCode facebookCode } }` },
+  });
+  return (await response.json()).data.getLocale as Record<'googleTagManagerCode' | 'googleAnalyticsCode' | 'hubspotCode' | 'facebookCode', string[]>;
+}
+
+/** A client-side route change, as a link makes it (next/router). */
+const push = (page: Page, url: string) =>
+  page.evaluate((to) => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push(to), url).catch(() => undefined);
+
+const policyOf = (response: Response | null) => {
+  const header = response?.headers()['content-security-policy'] ?? '';
+  return Object.fromEntries(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+};
+
+test('each tracker loads with the locale’s codes: a container per code, page views by hand, the CRM, the pixel', async ({ page, request }) => {
+  const codes = await localeCodes(request, 'nz.localhost');
+  expect(Object.values(codes).every((list) => list.length > 0)).toBe(true);
+  const loaded = await interceptTrackers(page);
+  await page.goto(site('nz.localhost', '/?utm_source=newsletter&promo=SUMMER10'));
+
+  const expected = [
+    ...codes.googleTagManagerCode.map((code) => `https://www.googletagmanager.com/gtm.js?id=${code}`),
+    `https://www.googletagmanager.com/gtag/js?id=${codes.googleAnalyticsCode[0]}`,
+    ...codes.hubspotCode.map((code) => `https://js.hs-scripts.com/${code}.js`),
+    'https://connect.facebook.net/en_US/fbevents.js',
+  ];
+  await expect.poll(() => [...loaded].sort()).toEqual([...expected].sort());
+
+  // Tag manager started; the page-view tracker configured with automatic page views off, then one by hand.
+  expect(await events(page, 'gtm.js')).toHaveLength(1);
+  for (const code of codes.googleAnalyticsCode) expect(await gtagCalls(page, 'config', code)).toEqual([['config', code, { send_page_view: false }]]);
+  const location = `${new URL(site('nz.localhost')).origin}/?utm_source=newsletter`;
+  expect(await gtagCalls(page, 'set')).toEqual([['set', { page_location: location, page_path: '/' }]]);
+  expect(await gtagCalls(page, 'event', 'page_view')).toEqual([['event', 'page_view', { page_path: '/', page_location: location, page_title: expect.any(String) }]]);
+  // The pixel initialises with each code and tracks a PageView; the CRM counts the page at its path.
+  expect(await pixelCalls(page)).toEqual([...codes.facebookCode.map((code) => ['init', code]), ['track', 'PageView']]);
+  expect(await crmCalls(page)).toEqual([['setPath', '/']]);
+  // The scripts are added once the page is interactive: none is in the HTML, so none blocks its rendering.
+  const html = await (await request.get(`http://127.0.0.1:${PORT}/`, { headers: { host: `nz.localhost:${PORT}` } })).text();
+  expect(html).not.toMatch(/googletagmanager|hs-scripts|connect\.facebook/);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('pageLoad fires once per path change, never for a query or a hash, and each tracker counts it', async ({ page }) => {
+  await interceptTrackers(page);
+  await page.goto(site('nz.localhost'));
+  await expect.poll(() => events(page, 'pageLoad')).toEqual([{ event: 'pageLoad', path: '/' }]);
+
+  await push(page, '/things-to-do');
+  await expect(page).toHaveURL(/\/things-to-do$/);
+  await page.getByRole('link', { name: /Zipline/ }).first().click();
+  await expect(page).toHaveURL(/\/things-to-do\/zipline/);
+  await expect(page.locator('#book')).toBeVisible();
+  // Query-only and hash-only changes, and re-renders, are the same page.
+  await push(page, '/things-to-do/zipline?ref=test');
+  await push(page, '/things-to-do/zipline?ref=test#book');
+  await expect(page).toHaveURL(/#book$/);
+
+  const paths = ['/', '/things-to-do', '/things-to-do/zipline'];
+  await expect.poll(async () => (await events(page, 'pageLoad')).map((event) => event.path)).toEqual(paths);
+  expect((await gtagCalls(page, 'event', 'page_view')).map((call) => (call[2] as { page_path: string }).page_path)).toEqual(paths);
+  expect((await pixelCalls(page)).filter((call) => call[1] === 'PageView')).toHaveLength(3);
+  expect(await crmCalls(page)).toEqual([['setPath', '/'], ['setPath', '/things-to-do'], ['trackPageView'], ['setPath', '/things-to-do/zipline'], ['trackPageView']]);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a locale with empty code lists loads no tracker and opens no tracker origin', async ({ page }) => {
+  // The Gold Coast park sends visitors to its external booking site; here it has no marketing accounts.
+  const database = new Client({ connectionString: E2E_DATABASE_URL });
+  await database.connect();
+  await database.query(
+    "update locales set google_tag_manager_code = '{}', google_analytics_code = '{}', hubspot_code = '{}', facebook_code = '{}' where domain = 'au.localhost'",
+  );
+  await database.end();
+  const loaded = await interceptTrackers(page);
+  // Locales are cached for a few seconds per instance.
+  await expect
+    .poll(async () => JSON.stringify(policyOf(await page.goto(site('au.localhost')))['script-src']), { timeout: 30_000, intervals: [1_000] })
+    .not.toMatch(/googletagmanager|facebook|hs-scripts/);
+  loaded.splice(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  expect(await page.evaluate(() => ({ fbq: typeof window.fbq, gtag: typeof window.gtag, hsq: typeof window._hsq }))).toEqual({ fbq: 'undefined', gtag: 'undefined', hsq: 'undefined' });
+  expect(await events(page, 'pageLoad')).toEqual([{ event: 'pageLoad', path: '/' }]);
+});
+
+test('no marketing script runs on a page with card fields, and its CSP lists only the script inventory', async ({ page }) => {
+  const loaded = await interceptTrackers(page);
+  const home = await page.goto(site('nz.localhost'));
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  const origin = new URL(site('nz.localhost')).origin;
+
+  // Reaching the checkout by a link loads it as a new document: trackers already running stay behind.
+  const checkoutResponse = page.waitForResponse((response) => response.url() === `${origin}/checkout` && response.request().resourceType() === 'document');
+  void push(page, '/checkout');
+  const checkout = await checkoutResponse;
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  const before = loaded.length;
+  await page.waitForLoadState('networkidle');
+  expect(loaded.length).toBe(before);
+  expect(await page.evaluate(() => ({ fbq: typeof window.fbq, gtag: typeof window.gtag, hsq: typeof window._hsq, gtm: 'google_tag_manager' in window }))).toEqual({
+    fbq: 'undefined',
+    gtag: 'undefined',
+    hsq: 'undefined',
+    gtm: false,
+  });
+  const scripts = await page.evaluate(() => Array.from(document.scripts).map((script) => ({ src: script.src, nonce: script.nonce })));
+  expect(scripts.filter((script) => TRACKER_URL.test(script.src))).toEqual([]);
+
+  // The inventory: our bundles (by path), the card provider (the sandbox's origin here), each tag with the nonce.
+  const policy = policyOf(checkout);
+  const nonce = policy['script-src'].find((source: string) => source.startsWith("'nonce-"));
+  const provider = new URL(await page.locator('script#payment-widget').getAttribute('src') as string).origin;
+  expect(policy['script-src']).toEqual([nonce, `${origin}/_next/static/`, provider]);
+  expect(policy['frame-src']).toEqual(["'self'", provider]);
+  expect(policy['connect-src']).toEqual(["'self'", provider]);
+  expect(checkout.headers()['cache-control']).toContain('no-store');
+  for (const script of scripts.filter((s) => !s.src)) expect(`'nonce-${script.nonce}'`).toBe(nonce);
+
+  // Every other page adds exactly the trackers' origins to the same inventory.
+  const site_ = policyOf(home);
+  const added = site_['script-src'].filter((source: string) => !policy['script-src'].includes(source) && !source.startsWith("'nonce-"));
+  expect(added.every((source: string) => /googletagmanager|hs-scripts|hs-analytics|hs-banner|hscollectedforms|facebook/.test(source))).toBe(true);
+  expect(added.length).toBeGreaterThan(0);
+  expect(await violations(page)).toEqual([]);
+
+  // The gift vouchers page takes card payments too.
+  const gifts = await page.goto(site('nz.localhost', '/gift-vouchers'));
+  expect(policyOf(gifts)['script-src']).toEqual([expect.stringMatching(/^'nonce-/), `${origin}/_next/static/`, provider]);
+  await page.waitForLoadState('networkidle');
+  expect(loaded.length).toBe(before);
+});
+
+/** Books one ticket as a visitor does: a day, a time, one more ticket, add to cart. */
+async function fillCart(page: Page, slug: string) {
+  await page.goto(site('nz.localhost', `/things-to-do/${slug}#book`));
+  const panel = page.locator('#book');
+  await panel.locator('table button:not([disabled])').nth(2).click();
+  await panel.getByRole('group').getByRole('button').first().click();
+  await panel.getByRole('button', { name: /^One more/ }).first().click();
+  await panel.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
+}
+
+test('a booking sends exactly one purchase with its items, the pixel a Purchase, and a reload sends nothing again', async ({ page }) => {
+  const loaded = await interceptTrackers(page);
+  await fillCart(page, 'canyon-swing');
+  const activity = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  // From the cart drawer to the checkout, a payment page: a new document without trackers.
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+  const trackersBefore = loaded.length;
+
+  await page.getByLabel('First name').fill('Aroha');
+  await page.getByLabel('Last name').fill('Ngata');
+  await page.getByLabel('Email', { exact: true }).fill(`analytics-${Date.now()}@example.com`);
+  await page.getByLabel('Mobile phone').fill('021 555 0101');
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+  await expect.poll(() => loaded.length).toBeGreaterThan(trackersBefore);
+  const bookingId = (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+  // One ticket, no extras, nothing to pay now: the line's price is the order's total.
+  const line = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: activity }) }).innerText();
+  const total = Number(line.match(/\$([\d,.]+)/)![1].replace(/,/g, ''));
+
+  await expect.poll(async () => (await events(page, 'purchase')).length).toBe(1);
+  const [purchase] = await events(page, 'purchase');
+  expect(purchase).toMatchObject({ event: 'purchase', transactionId: bookingId, value: total, currency: 'NZD' });
+  const items = purchase.items as Record<string, unknown>[];
+  expect(items).toHaveLength(1);
+  expect(items[0]).toEqual({
+    title: expect.any(String),
+    id: expect.any(String),
+    priceAmount: total,
+    priceCurrency: 'NZD',
+    quantity: 1,
+    participants: 1,
+    totalAmount: total,
+    totalParticipants: 1,
+    variationId: items[0].id,
+    brand: 'Summit Rush Queenstown',
+    category: activity,
+  });
+  // The page-view tracker's conversion, the pixel's Purchase (deduplicated by the booking ID).
+  expect(await gtagCalls(page, 'event', 'purchase')).toEqual([
+    ['event', 'purchase', { transaction_id: bookingId, value: total, currency: 'NZD', items: [expect.objectContaining({ item_id: items[0].id, item_category: activity, quantity: 1 })] }],
+  ]);
+  const pixel = await pixelCalls(page);
+  expect(pixel.filter((call) => call[0] === 'track').map((call) => call[1])).toEqual(['PageView', 'Purchase']);
+  expect(pixel.find((call) => call[1] === 'Purchase')).toEqual([
+    'track',
+    'Purchase',
+    expect.objectContaining({ value: total, currency: 'NZD', content_ids: [items[0].id], num_items: 1 }),
+    { eventID: bookingId },
+  ]);
+  // The checkout's page view, kept back there, is reported here; the confirmation reports its route, not its token.
+  expect((await events(page, 'pageLoad')).map(({ path, deferred }) => ({ path, deferred }))).toEqual([
+    { path: '/checkout', deferred: true },
+    { path: '/booking/[token]', deferred: undefined },
+  ]);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain(new URL(page.url()).pathname.split('/').pop());
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+  await expect.poll(async () => (await events(page, 'pageLoad')).length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(await events(page, 'purchase')).toEqual([]);
+  expect(await gtagCalls(page, 'event', 'purchase')).toEqual([]);
+  expect((await pixelCalls(page)).filter((call) => call[1] === 'Purchase')).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parsePolicy } from '@/lib/domain/content-security-policy';
+import { parseEnv } from '@/lib/server/env';
+
+const codes = { googleTagManagerCode: ['GTM-1'], googleAnalyticsCode: [], hubspotCode: [], facebookCode: ['1001'] };
+
+/** The header module with a given configuration (env() reads process.env once per module load). */
+async function withConfig(settings: Record<string, string>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(settings)) vi.stubEnv(key, value);
+  return import('@/lib/server/content-security');
+}
+
+function response() {
+  const headers = new Map<string, string>();
+  return {
+    headers,
+    res: { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), getHeader: (name: string) => headers.get(name.toLowerCase()) } as unknown as ServerResponse,
+  };
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the page’s Content-Security-Policy header', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX: 'on',
+    PAYMENT_SANDBOX_PUBLIC_URL: 'https://sandbox.example/api/sandbox',
+    PAYMENT_WIDGET_URL: 'https://gateway.example/session.js',
+    PAYMENT_PROVIDER_ORIGINS: 'https://pay.roller.example, https://other.example',
+    NEXT_PUBLIC_SENTRY_DSN: 'https://k@ingest.example/9',
+    SENTRY_RELEASE: 'r1',
+  };
+
+  it('gives a payment page a fresh nonce, the providers from configuration, no tracker, and reports refusals', async () => {
+    const { setContentSecurityPolicy, responseNonce } = await withConfig(production);
+    const { res, headers } = response();
+    const nonce = setContentSecurityPolicy(res, { origin: 'https://nz.example', paymentPage: true, trackers: codes, progressiveCheckout: false, reportViolations: true });
+    const policy = parsePolicy(headers.get('content-security-policy')!);
+    expect(policy['script-src']).toEqual([
+      `'nonce-${nonce}'`,
+      'https://nz.example/_next/static/',
+      'https://gateway.example',
+      'https://sandbox.example',
+      'https://pay.roller.example',
+      'https://other.example',
+    ]);
+    expect(policy['connect-src']).toContain('https://ingest.example');
+    expect(policy['report-uri']).toEqual(['https://ingest.example/api/9/security/?sentry_key=k&sentry_release=r1&sentry_environment=production']);
+    expect(responseNonce(res)).toBe(nonce);
+    const again = response();
+    expect(setContentSecurityPolicy(again.res, { origin: 'https://nz.example', paymentPage: true, trackers: null, progressiveCheckout: false })).not.toBe(nonce);
+  });
+
+  it('lets other pages load the locale’s trackers, and no more', async () => {
+    const { setContentSecurityPolicy } = await withConfig(production);
+    const { res, headers } = response();
+    setContentSecurityPolicy(res, { origin: 'https://nz.example', paymentPage: false, trackers: codes, progressiveCheckout: false });
+    const policy = parsePolicy(headers.get('content-security-policy')!);
+    expect(policy['script-src']).toContain('https://www.googletagmanager.com');
+    expect(policy['script-src']).toContain('https://connect.facebook.net');
+    expect(policy['script-src'].join(' ')).not.toMatch(/hs-scripts|google-analytics/);
+    expect(policy['report-uri']).toBeUndefined();
+  });
+
+  it('only reports what it would refuse under next dev', async () => {
+    const { setContentSecurityPolicy } = await withConfig({ NODE_ENV: 'development' });
+    const { res, headers } = response();
+    setContentSecurityPolicy(res, { origin: 'http://localhost:3000', paymentPage: true, trackers: null, progressiveCheckout: false });
+    expect(headers.has('content-security-policy')).toBe(false);
+    expect(parsePolicy(headers.get('content-security-policy-report-only')!)['script-src']).toContain("'unsafe-eval'");
+  });
+
+  it('refuses provider origins that are not http(s) origins', () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER_ORIGINS: 'javascript:alert(1)' })).toThrow('PAYMENT_PROVIDER_ORIGINS must list http(s) origins');
+    expect(parseEnv({ PAYMENT_PROVIDER_ORIGINS: 'https://a.example https://b.example:8443' }).PAYMENT_PROVIDER_ORIGINS).toBe('https://a.example https://b.example:8443');
+  });
+});

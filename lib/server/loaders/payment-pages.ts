@@ -1,0 +1,14 @@
+import { GetPageDocument } from '@/graphql/generated/operations';
+import type { PageLoadArgs } from '../page-data';
+
+/**
+ * Content pages with card fields: the gift vouchers page takes the payment for a voucher in the same
+ * hosted fields as the checkout, so it is a payment page too (PCI DSS v4 6.4.3: no trackers there).
+ */
+const PAYMENT_PAGE_TYPES = new Set(['GiftVouchersPage']);
+
+export function showsCardFields(page: { path?: string }, { client }: PageLoadArgs): boolean {
+  if (!page.path) return false;
+  const type = client.readQuery({ query: GetPageDocument, variables: { path: page.path } })?.getPage?.__typename;
+  return !!type && PAYMENT_PAGE_TYPES.has(type);
+}

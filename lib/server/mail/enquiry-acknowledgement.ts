@@ -1,0 +1,62 @@
+import { escapeHtml } from '@/lib/domain/escape-html';
+import { detailsHtml, detailsOf, frameHtml, oneLine, paragraph, wordsOf, type EnquiryEmailView } from './enquiry-layout';
+import { BRAND, MUTED, isWebUrl } from './layout';
+import type { MailDefinition, RenderedMail } from './types';
+
+/*
+ * The visitor's acknowledgement, in the language of the site they used. It repeats the event's answers
+ * (type, booking, guests, date) but not the free-text message: a contact form that mails its message to
+ * whatever address is typed would let anyone send their text to anyone through us. For the same reason
+ * it says what to do when the visitor never sent it.
+ */
+
+export async function renderEnquiryAcknowledgement(view: EnquiryEmailView): Promise<RenderedMail> {
+  const words = wordsOf(view);
+  const { s } = words;
+  const e = escapeHtml;
+  const name = oneLine(view.name);
+  const subject = oneLine(s.acknowledgementSubject(view.parkName));
+  const rows = detailsOf(view, words, { contact: false });
+
+  const text = [
+    s.acknowledgementHeading,
+    '',
+    s.greeting(name),
+    s.acknowledgementIntro,
+    '',
+    s.yourEnquiry,
+    ...rows.map(([label, value]) => s.labelled(label, value)),
+    '',
+    s.signOff(view.parkName),
+    view.siteUrl,
+    '',
+    s.notYou,
+    '',
+  ].join('\n');
+
+  const html = frameHtml({
+    language: words.language,
+    title: subject,
+    preheader: s.acknowledgementIntro,
+    parkName: view.parkName,
+    heading: s.acknowledgementHeading,
+    body: [
+      paragraph(`${e(s.greeting(name))}<br>${e(s.acknowledgementIntro)}`, 'padding-bottom:16px;'),
+      paragraph(`<strong>${e(s.yourEnquiry)}</strong>`, 'padding-bottom:8px;'),
+      `<tr><td>${detailsHtml(rows)}</td></tr>`,
+      paragraph(
+        `${e(s.signOff(view.parkName))}<br>${isWebUrl(view.siteUrl) ? `<a href="${e(view.siteUrl)}" style="color:${BRAND};">${e(view.siteUrl)}</a>` : e(view.siteUrl)}`,
+        'padding-top:24px;',
+      ),
+      paragraph(e(s.notYou), `color:${MUTED};font-size:14px;line-height:20px;padding-top:24px;`),
+    ].join('\n'),
+  });
+
+  return { subject, html, text, attachments: [] };
+}
+
+/** The outbox's entry for this kind: sent to the visitor who wrote the enquiry. */
+export const enquiryAcknowledgementMail: MailDefinition<EnquiryEmailView> = {
+  recipient: (view) => ({ name: oneLine(view.name), address: view.email }),
+  render: renderEnquiryAcknowledgement,
+};
