@@ -23,8 +23,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Journeys cross several pages and the payment sandbox; a loaded 2-core CI machine needs the headroom.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
