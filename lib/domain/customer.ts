@@ -1,3 +1,4 @@
+import { emailField, fieldRequired, nameField, phoneField } from './contact-fields';
 import { boolean, object, string, type InferType } from 'yup';
 
 /**
@@ -5,17 +6,10 @@ import { boolean, object, string, type InferType } from 'yup';
  * Messages are translation keys with the field's label key as a parameter (SPEC §5 '{field} is required').
  */
 export const customerSchema = object({
-  firstName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.firstName' }).max(80),
-  lastName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.lastName' }).max(80),
-  email: string()
-    .trim()
-    .required({ key: 'validation.fieldRequired', field: 'checkout.email' })
-    .max(254)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
-  mobilePhone: string()
-    .trim()
-    .required({ key: 'validation.fieldRequired', field: 'checkout.mobilePhone' })
-    .matches(/^\+?[0-9 ()-]{6,20}$/, { message: { key: 'validation.invalidPhone' } }),
+  firstName: nameField('checkout.firstName', 80),
+  lastName: nameField('checkout.lastName', 80),
+  email: emailField(fieldRequired('checkout.email')),
+  mobilePhone: phoneField(fieldRequired('checkout.mobilePhone')),
 });
 
 /**

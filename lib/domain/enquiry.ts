@@ -1,3 +1,4 @@
+import { emailField, fieldRequired, nameField, phoneField } from './contact-fields';
 import { mixed, number, object, string, type InferType } from 'yup';
 
 /** SPEC §3 Contact enquiry: what the event is. */
@@ -16,19 +17,7 @@ export const ENQUIRY_GUESTS_MAX = 5000;
 /** Events are booked well ahead, but not for a date no one can plan for yet. */
 export const ENQUIRY_YEARS_AHEAD = 3;
 
-const required = (field: string) => ({ key: 'validation.fieldRequired', field });
-
-/**
- * The name and the address go into mail headers (From/Reply-To display names, To): a line break there
- * would start a new header. nodemailer encodes address objects, and this rule keeps the input honest.
- */
-const oneLine = (value: string | undefined) => !value || !/[\r\n\u2028\u2029]/.test(value);
-
-/**
- * One mailbox, nothing more: no whitespace, and none of the characters that separate or quote addresses
- * (`,;<>()[]":\`), so an address can never become a list of recipients of our acknowledgement.
- */
-export const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/;
+const required = fieldRequired;
 
 /** A local date 'YYYY-MM-DD' that exists on the calendar (no 31 February). */
 export function isCalendarDate(value: string): boolean {
@@ -49,20 +38,9 @@ export const latestPreferredDate = (today: string): string => `${Number(today.sl
  * translation keys, with the field's label key for '{field} is required' (SPEC §5).
  */
 export const enquirySchema = object({
-  name: string()
-    .trim()
-    .required(required('enquiry.name'))
-    .max(ENQUIRY_NAME_MAX, { key: 'validation.tooLong', max: ENQUIRY_NAME_MAX })
-    .test('one-line', { key: 'validation.invalid' }, oneLine),
-  email: string()
-    .trim()
-    .required(required('enquiry.email'))
-    .max(254, { key: 'validation.invalidEmail' })
-    .matches(SINGLE_ADDRESS, { message: { key: 'validation.invalidEmail' } }),
-  mobilePhone: string()
-    .trim()
-    .required(required('enquiry.mobilePhone'))
-    .matches(/^\+?[0-9 ()-]{6,20}$/, { message: { key: 'validation.invalidPhone' } }),
+  name: nameField('enquiry.name', ENQUIRY_NAME_MAX),
+  email: emailField(required('enquiry.email')),
+  mobilePhone: phoneField(required('enquiry.mobilePhone')),
   functionType: mixed<FunctionType>()
     .transform((value) => (value === '' || value === null ? undefined : value))
     .required(required('enquiry.functionType'))

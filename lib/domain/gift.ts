@@ -1,3 +1,4 @@
+import { emailField, fieldRequired, nameField } from './contact-fields';
 import { number, object, string, type InferType } from 'yup';
 
 /** SPEC §5: the gift message is optional, at most 240 characters. */
@@ -9,8 +10,6 @@ export interface GiftAmounts {
   max: number;
 }
 
-const required = (field: string) => ({ key: 'validation.fieldRequired', field });
-const noLineBreaks = (value: string | undefined) => !value || !/[\r\n]/.test(value);
 
 /**
  * The gift voucher form, run by react-hook-form in the browser and again on the server. The amount's
@@ -25,19 +24,11 @@ export const giftSchema = object({
       const amounts = context.options.context?.amounts as GiftAmounts | undefined;
       return value === undefined || !amounts || (value >= amounts.min && value <= amounts.max);
     }),
-  senderFirstName: string().trim().required(required('gift.senderFirstName')).max(80).test('one-line', { key: 'validation.required' }, noLineBreaks),
-  senderLastName: string().trim().required(required('gift.senderLastName')).max(80).test('one-line', { key: 'validation.required' }, noLineBreaks),
-  senderEmail: string()
-    .trim()
-    .required(required('gift.senderEmail'))
-    .max(254)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
-  recipientName: string().trim().required(required('gift.recipientName')).max(120).test('one-line', { key: 'validation.required' }, noLineBreaks),
-  recipientEmail: string()
-    .trim()
-    .required(required('gift.recipientEmail'))
-    .max(254)
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
+  senderFirstName: nameField('gift.senderFirstName', 80),
+  senderLastName: nameField('gift.senderLastName', 80),
+  senderEmail: emailField(fieldRequired('gift.senderEmail')),
+  recipientName: nameField('gift.recipientName', 120),
+  recipientEmail: emailField(fieldRequired('gift.recipientEmail')),
   message: string()
     .transform((value) => value ?? '')
     .trim()
