@@ -62,7 +62,9 @@ export async function startStack(basePort: number, log: (line: string) => void):
     await closeDb().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     database = undefined;
-    await rm(workDir, { recursive: true, force: true });
+    // RELIABILITY_KEEP=on keeps the instances' logs and the database for a look afterwards.
+    if (process.env.RELIABILITY_KEEP === 'on') log(`Kept ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
   };
 
   const stopApp = async (index: number, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
@@ -112,10 +114,13 @@ export async function startStack(basePort: number, log: (line: string) => void):
     // app module reads its configuration.
     process.env.DATABASE_URL = databaseUrl;
     process.env.PAYMENT_SANDBOX = 'on';
+    // The sandbox draws its hosted pages' URLs from its own address.
+    process.env.PAYMENT_SANDBOX_URL = `http://127.0.0.1:${basePort + 4}/api/sandbox`;
     process.env.LOG_LEVEL ??= 'warn';
     await prepareDatabase(databaseUrl);
     const { SandboxHost } = await import('./sandbox-host');
     sandbox = new SandboxHost(basePort + 4);
+    if (sandbox.url !== process.env.PAYMENT_SANDBOX_URL) throw new Error('sandbox URL mismatch');
     await sandbox.start();
     await mail.start();
     log(`Starting app instances on ports ${appPorts.join(', ')} (logs in ${workDir})`);
