@@ -24,12 +24,17 @@ const CONFIRM = `mutation($token: String!) { confirmPayment(token: $token) { out
 const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
 
 export class Visitor {
-  readonly token = randomUUID();
   constructor(
     private readonly stack: Stack,
     /** Which app instance this visitor's requests go to. */
     public app = 0,
+    readonly token: string = randomUUID(),
   ) {}
+
+  /** The same visitor (same anonymous token) on another instance. */
+  on(app: number): Visitor {
+    return new Visitor(this.stack, app % this.stack.apps.length, this.token);
+  }
 
   async graphql<T = Record<string, unknown>>(query: string, variables: object, signal?: AbortSignal): Promise<Answer<T>> {
     const base = this.stack.apps[this.app];
@@ -58,10 +63,10 @@ export class Visitor {
     return { status: answer.status, kind: answer.data?.addToCart.__typename ?? 'error', errors: answer.errors };
   }
 
-  async order(input: { idempotencyKey?: string; code?: string | null; gatewayId?: string | null } = {}, signal?: AbortSignal) {
+  async order(input: { idempotencyKey?: string; code?: string | null; gatewayId?: string | null; email?: string } = {}, signal?: AbortSignal) {
     const answer = await this.graphql<{ createAndCompleteOrder: OrderResult }>(
       ORDER,
-      { input: { idempotencyKey: input.idempotencyKey ?? randomUUID(), customer: CUSTOMER, code: input.code ?? null, gatewayId: input.gatewayId === undefined ? GATEWAY : input.gatewayId, acceptTerms: true } },
+      { input: { idempotencyKey: input.idempotencyKey ?? randomUUID(), customer: { ...CUSTOMER, email: input.email ?? CUSTOMER.email }, code: input.code ?? null, gatewayId: input.gatewayId === undefined ? GATEWAY : input.gatewayId, acceptTerms: true } },
       signal,
     );
     return { status: answer.status, result: answer.data?.createAndCompleteOrder, errors: answer.errors };
@@ -107,3 +112,26 @@ export async function concurrently<T>(count: number, task: (index: number) => Pr
 }
 
 export const is5xx = (status: number) => status >= 500;
+
+/** Waits until `probe` returns something truthy, or `timeoutMs` passes (then returns the last value). */
+export async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs: number, everyMs = 250): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh gift card of `value` cents in the nz park, credited in its ledger; returns its code. */
+export async function createGiftCard(pool: import('pg').Pool, value: number): Promise<{ id: string; code: string }> {
+  const code = `REL${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into gift_cards (park_id, code, currency, value) select park_id, $1, currency, $2 from locales where id = $3 returning id`,
+    [code, value, LOCALE],
+  );
+  await pool.query(`insert into gift_card_transactions (gift_card_id, amount, reason) values ($1, $2, 'issue')`, [rows[0].id, value]);
+  return { id: rows[0].id, code };
+}
