@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
 import { AddToCartDocument, GetSessionsDocument } from '@/graphql/generated/operations';
+import { errorMessageKey } from '@/lib/client/api-error';
 import { todayIn } from '@/lib/domain/calendar';
 import { DatePicker } from './date-picker';
 import { ExtrasPicker, type AddOnOption, type UpgradeOption } from './extras-picker';
@@ -95,7 +96,7 @@ export function BookingPanel({ slug, variations, addOns, upgrades }: Props) {
       setMessage({ tone: 'error', text: t('booking.notEnoughPlaces', { count: result.remaining }) });
       void sessions.refetch();
     } else {
-      setMessage({ tone: 'error', text: t('errors.unknown') });
+      setMessage({ tone: 'error', text: t(errorMessageKey(error, 'errors.unknown')) });
     }
   };
 

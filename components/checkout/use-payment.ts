@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/client/api-error';
 import { CancelPaymentDocument, ConfirmPaymentDocument, type OrderOutcomeFieldsFragment } from '@/graphql/generated/operations';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
@@ -22,6 +23,7 @@ const PROBLEM_KEYS: Record<string, string> = {
   SOLD_OUT: 'checkout.soldOut',
   TOO_MANY_ATTEMPTS: 'checkout.tooManyAttemptsLater',
   PAYMENT_ERROR: 'paymentOutcome.ERROR',
+  IDEMPOTENCY_KEY_REUSED: 'checkout.keyReused',
 };
 
 const OUTCOMES = new Set(['CANCELLED', 'ERROR', 'NOT_PAID']);
@@ -77,8 +79,8 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
       } else {
         await settle(order.confirmationPath, outcome);
       }
-    } catch {
-      setMessage({ tone: 'error', text: t('paymentOutcome.UNKNOWN') });
+    } catch (error) {
+      setMessage({ tone: 'error', text: t(errorMessageKey(error, 'paymentOutcome.UNKNOWN')) });
     } finally {
       setBusy(false);
     }
@@ -94,8 +96,8 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
       const outcome = data?.confirmPayment.outcome ?? 'UNKNOWN';
       if (options.quiet && outcome === 'NOT_PAID') return;
       await settle(step.confirmationPath, outcome, outcome === 'NOT_PAID');
-    } catch {
-      if (!options.quiet) setMessage({ tone: 'error', text: t('paymentOutcome.UNKNOWN') });
+    } catch (error) {
+      if (!options.quiet) setMessage({ tone: 'error', text: t(errorMessageKey(error, 'paymentOutcome.UNKNOWN')) });
     } finally {
       if (!options.quiet) setBusy(false);
     }
@@ -107,8 +109,8 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
     try {
       const { data } = await cancel({ variables: { token: step.token } });
       await settle(step.confirmationPath, data?.cancelPayment.outcome ?? 'UNKNOWN');
-    } catch {
-      setMessage({ tone: 'error', text: t('paymentOutcome.UNKNOWN') });
+    } catch (error) {
+      setMessage({ tone: 'error', text: t(errorMessageKey(error, 'paymentOutcome.UNKNOWN')) });
     } finally {
       setBusy(false);
     }

@@ -161,7 +161,7 @@ export type Checkout = {
 
 /**
  * Why the order was not placed; nothing changed. ORDER_EMPTY, INVALID_DETAILS (see fields), INVALID_CODE,
- * UNSUPPORTED_PAYMENT, TERMS_NOT_ACCEPTED, SOLD_OUT, PAYMENT_ERROR.
+ * UNSUPPORTED_PAYMENT, TERMS_NOT_ACCEPTED, SOLD_OUT, PAYMENT_ERROR, IDEMPOTENCY_KEY_REUSED (the key was used for a different cart).
  */
 export type CheckoutProblem = {
   __typename?: 'CheckoutProblem';

@@ -1,7 +1,6 @@
 import { startMailWorker } from '../mail/outbox';
+import { env } from '../env';
 import { reconcileStalePayments } from '../services/payment-service';
-
-const RECONCILE_EVERY_MS = 30_000;
 
 /**
  * Background work every instance runs: sending the mail outbox, and checking payments whose
@@ -15,7 +14,7 @@ export function startWorkers(): () => void {
     reconcileStalePayments()
       .catch((error) => console.error('Payment reconciliation failed; the next run retries', error))
       .finally(() => (running = false));
-  }, RECONCILE_EVERY_MS);
+  }, env().RECONCILE_INTERVAL_SECONDS * 1000);
   reconcile.unref();
   const stopMail = startMailWorker({ intervalMs: 5_000 });
   return () => {

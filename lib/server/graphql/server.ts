@@ -1,9 +1,10 @@
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../env';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { reportUnexpectedError } from '../error-reporting';
 import { contextFromHeaders, type GraphQLContext } from './context';
 import { executableSchema } from './schema';
@@ -20,6 +21,10 @@ export const LIMITS = {
   maxCost: 5000,
 } as const;
 
+/** The database is briefly unreachable (a restart, a failover, a crowd): the client may retry (HTTP 503). */
+export const TRY_AGAIN = 'TRY_AGAIN';
+const RETRY_AFTER_SECONDS = 5;
+
 const EXPECTED_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -29,18 +34,43 @@ const EXPECTED_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'UNKNOWN_ORIGIN',
+  TRY_AGAIN,
 ]);
 
 /** Unexpected errors are masked: a visitor never sees internals, only a stable code. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && EXPECTED_CODES.has(code)) return formatted;
+  if (isDatabaseUnavailable(error)) return { message: 'Try again', extensions: { code: TRY_AGAIN }, path: formatted.path };
   if (!(error instanceof GraphQLError && error.originalError === undefined)) {
     console.error('[graphql] unexpected error', error);
     // A bug: expected results are typed data or carry one of the codes above (DESIGN §4).
     reportUnexpectedError(error, { path: formatted.path });
   }
   return { message: 'Unknown error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, path: formatted.path };
+}
+
+/** A response carrying TRY_AGAIN is a 503 with Retry-After, so clients and load balancers back off and retry. */
+const tryAgainStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const body = response.body;
+        const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
+        if (!errors?.some((error) => error.extensions?.code === TRY_AGAIN)) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
+/** Context creation fails outside the request pipeline (no plugin sees it): give it the same typed 503. */
+function tryAgainOrRethrow(error: unknown): never {
+  if (!isDatabaseUnavailable(error)) throw error;
+  throw new GraphQLError('Try again', {
+    extensions: { code: TRY_AGAIN, http: { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) } },
+  });
 }
 
 function createServer(): ApolloServer<GraphQLContext> {
@@ -60,7 +90,7 @@ function createServer(): ApolloServer<GraphQLContext> {
     introspection: env().graphqlIntrospection,
     csrfPrevention: true,
     formatError,
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled(), tryAgainStatus],
   });
 }
 
@@ -97,7 +127,7 @@ export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promi
   const url = new URL(req.url ?? '/', 'http://localhost');
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: req.body },
-    context: () => contextFromHeaders((name) => headers.get(name), clientAddress(req)),
+    context: () => contextFromHeaders((name) => headers.get(name), clientAddress(req)).catch(tryAgainOrRethrow),
   });
   for (const [name, value] of response.headers) res.setHeader(name, value);
   res.setHeader('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
 import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
 import { db } from '../db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../db/schema';
@@ -41,6 +42,13 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const tickets = input.tickets.filter((t) => t.quantity > 0);
   const places = participantsOf(tickets, variations);
 
+  // Already sold out (the common answer when a crowd competes for the last places): say so from a plain
+  // read, without queueing for the session's lock, so the crowd does not hold every pooled connection
+  // waiting for it. A place freed meanwhile is found by the next try; only the locked check sells.
+  if (!isUuid(input.sessionId)) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' };
+  const free = await freePlaces(input.sessionId, now);
+  if (free !== null && free < places) return { kind: 'soldOut', remaining: free };
+
   return db().transaction(async (tx) => {
     // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
     // counting holds in the locking statement would miss those committed while it waited for the lock.
@@ -70,6 +78,16 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
       .returning({ id: cartItems.id });
     return { kind: 'added', cartId: cart.id, itemId: item.id, expiresAt } as const;
   });
+}
+
+/** A session's free places now (capacity − sold − live holds), unlocked; null when there is no such session. */
+async function freePlaces(sessionId: string, now: Date): Promise<number | null> {
+  const { rows } = await db().execute<{ free: number }>(sql`
+    select greatest(s.capacity - s.sold - coalesce((
+      select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
+    ), 0), 0)::int as free
+    from sessions s where s.id = ${sessionId}`);
+  return rows[0]?.free ?? null;
 }
 
 /** Removes one item and frees its places at once. */

@@ -11,6 +11,8 @@ import { env } from '../env';
 import { newBookingId, newOrderToken, newTicketCode, sellPlaces, type Executor } from '../repositories/order-repository';
 import type { LocaleRecord } from '../repositories/locale-repository';
 import type { BrowserAction } from '../payments/types';
+import { isRetryOf } from '@/lib/domain/order-request';
+import { getCart } from './cart-service';
 import { getCatalogue } from './catalogue-service';
 import { findGateway, priceCheckout } from './checkout-service';
 import { toPromoRule, usePromoCode } from './code-service';
@@ -40,7 +42,8 @@ export type CheckoutProblemCode =
   | 'TERMS_NOT_ACCEPTED'
   | 'SOLD_OUT'
   | 'TOO_MANY_ATTEMPTS'
-  | 'PAYMENT_ERROR';
+  | 'PAYMENT_ERROR'
+  | 'IDEMPOTENCY_KEY_REUSED';
 
 export type OrderOutcome =
   | { kind: 'placed'; order: OrderRecord; action: BrowserAction | null; outcome: PaymentOutcome }
@@ -64,7 +67,11 @@ class AlreadyPlaced extends Error {}
  */
 export async function createAndCompleteOrder(input: OrderInput, now = new Date()): Promise<OrderOutcome> {
   const existing = await findByKey(input.anonymousToken, input.idempotencyKey);
-  if (existing) return resume(existing, input.origin);
+  if (existing) {
+    const cart = await getCart(input.anonymousToken, input.locale.id, input.locale.timeZone, now);
+    if (!isRetryOf(existing.lines, cart.items)) return { kind: 'problem', code: 'IDEMPOTENCY_KEY_REUSED' };
+    return resume(existing, input.origin);
+  }
 
   let customer: CustomerDetails;
   try {

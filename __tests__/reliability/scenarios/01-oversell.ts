@@ -1,0 +1,103 @@
+import { Pool } from 'pg';
+import { choose, concurrently, is5xx, sessionFor, Visitor } from '../client';
+import { checkInvariants, control, exactly, withPool } from '../invariants';
+import type { Figure, Scenario } from '../scenario';
+
+const BUYERS = 200;
+const LAST_PLACES = 10;
+const SLUG = 'luge';
+const VARIATION = 'nz-luge-five-rides';
+
+type Outcome = 'paid' | 'soldOut' | `other: ${string}`;
+
+/** One buyer, start to end: hold a place, order, approve on the provider's page, come back. */
+async function buy(visitor: Visitor, sessionId: string, statuses: number[]): Promise<Outcome> {
+  const added = await visitor.addToCart(SLUG, sessionId, VARIATION);
+  statuses.push(added.status);
+  if (added.kind === 'SoldOut') return 'soldOut';
+  if (added.kind !== 'CartUpdated') return `other: addToCart ${added.kind} ${JSON.stringify(added.errors ?? '')}`;
+  const placed = await visitor.order();
+  statuses.push(placed.status);
+  if (placed.result?.__typename === 'CheckoutProblem') return placed.result.code === 'SOLD_OUT' ? 'soldOut' : `other: ${placed.result.code}`;
+  const { order, payment } = placed.result ?? {};
+  if (!order || !payment?.url) return `other: order ${placed.status} ${JSON.stringify(placed.errors ?? placed.result)}`;
+  const approved = await choose(payment.url, 'approve');
+  statuses.push(approved.status);
+  const confirmed = await visitor.confirm(order.token);
+  statuses.push(confirmed.status);
+  return confirmed.outcome === 'PAID' ? 'paid' : `other: confirm ${confirmed.outcome}`;
+}
+
+/**
+ * The control: the same 200 concurrent buyers against a deliberately unprotected copy of the hold's
+ * critical SQL (count what is free, then insert a hold, with no row lock), run from this process on a
+ * session of its own. It lives only here, so it cannot be switched on in a deployment; it proves the
+ * workload races hard enough to oversell when the lock is missing. Its holds are removed afterwards.
+ */
+async function unprotectedHolds(databaseUrl: string, sessionId: string): Promise<number> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 40 });
+  try {
+    await concurrently(BUYERS, async () => {
+      const { rows } = await pool.query<{ free: number }>(
+        `select s.capacity - s.sold - coalesce((select sum(places) from holds h where h.session_id = s.id and h.expires_at > now()), 0)::int as free
+         from sessions s where s.id = $1`,
+        [sessionId],
+      );
+      if (rows[0].free >= 1) await pool.query(`insert into holds (session_id, places, expires_at) values ($1, 1, now() + interval '15 minutes')`, [sessionId]);
+    });
+    const { rows } = await pool.query<{ held: number }>(`select coalesce(sum(places), 0)::int as held from holds where session_id = $1`, [sessionId]);
+    await pool.query('delete from holds where session_id = $1', [sessionId]);
+    return rows[0].held;
+  } finally {
+    await pool.end();
+  }
+}
+
+const scenario: Scenario = {
+  id: 'oversell',
+  title: `No oversell: ${BUYERS} concurrent buyers through two instances for the last ${LAST_PLACES} places`,
+  async run(stack) {
+    const session = await sessionFor(stack, SLUG, 10);
+    const controlSession = await sessionFor(stack, SLUG, 11);
+    await withPool(stack.databaseUrl, (pool) =>
+      pool.query('update sessions set sold = capacity - $1 where id = any($2::uuid[])', [LAST_PLACES, [session.id, controlSession.id]]),
+    );
+
+    const statuses: number[] = [];
+    const started = Date.now();
+    const outcomes = await concurrently(BUYERS, (i) => buy(new Visitor(stack, i % stack.apps.length), session.id, statuses));
+    const seconds = (Date.now() - started) / 1000;
+    const others = outcomes.filter((o) => o.startsWith('other'));
+    for (const reason of new Set(others)) stack.log(`  ${others.filter((o) => o === reason).length} × ${reason.slice(0, 300)}`);
+
+    const counts = await withPool(stack.databaseUrl, async (pool) => {
+      const { rows } = await pool.query<{ sold: number; capacity: number; tickets: number; paid: number; charges: number }>(
+        `select s.sold, s.capacity,
+           (select count(*) from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+             where i.session_id = s.id and o.status = 'paid')::int as tickets,
+           (select count(distinct o.id) from orders o join order_items i on i.order_id = o.id where i.session_id = s.id and o.status = 'paid')::int as paid,
+           (select coalesce(sum(sp.charges), 0) from sandbox_payments sp join payments p on sp.merchant_reference = p.id::text
+             join order_items i on i.order_id = p.order_id where i.session_id = s.id)::int as charges
+         from sessions s where s.id = $1`,
+        [session.id],
+      );
+      return rows[0];
+    });
+    const controlHeld = await unprotectedHolds(stack.databaseUrl, controlSession.id);
+
+    const figures: Figure[] = [
+      exactly('oversell.ticketsSold', 'Tickets sold (paid orders)', counts.tickets, LAST_PLACES),
+      exactly('oversell.buyersPaid', 'Buyers who paid', outcomes.filter((o) => o === 'paid').length, LAST_PLACES),
+      exactly('oversell.soldOutTyped', 'Buyers told sold out (typed result)', outcomes.filter((o) => o === 'soldOut').length, BUYERS - LAST_PLACES),
+      exactly('oversell.otherOutcomes', 'Buyers with any other outcome', others.length, 0),
+      exactly('oversell.http5xx', 'HTTP 5xx answers', statuses.filter(is5xx).length, 0),
+      { key: 'oversell.remaining', label: 'Places left afterwards (capacity − sold)', value: counts.capacity - counts.sold, target: '= 0, never negative', pass: counts.capacity - counts.sold === 0 },
+      exactly('oversell.chargesMinusPaidOrders', 'Charges at the provider − paid orders', counts.charges - counts.paid, 0),
+      { key: 'oversell.seconds', label: 'Wall time of the 200 buyers (noisy: shared machine)', value: Number(seconds.toFixed(1)), target: 'info', pass: true },
+      control('oversell.control.placesHeld', `Control (no lock): places held of ${LAST_PLACES}`, controlHeld, controlHeld > LAST_PLACES),
+    ];
+    return [...figures, ...(await checkInvariants(stack.databaseUrl, 'oversell'))];
+  },
+};
+
+export default scenario;
