@@ -1,5 +1,6 @@
 import { startMailWorker } from '../mail/outbox';
 import { reconcileStalePayments } from '../services/payment-service';
+import { log } from '../logger';
 
 const RECONCILE_EVERY_MS = 30_000;
 
@@ -13,7 +14,7 @@ export function startWorkers(): () => void {
     if (running) return;
     running = true;
     reconcileStalePayments()
-      .catch((error) => console.error('Payment reconciliation failed; the next run retries', error))
+      .catch((error) => log('payments').error({ err: error }, 'Payment reconciliation failed; the next run retries'))
       .finally(() => (running = false));
   }, RECONCILE_EVERY_MS);
   reconcile.unref();

@@ -7,6 +7,7 @@ import { env } from '../env';
 import { reportUnexpectedError } from '../error-reporting';
 import { contextFromHeaders, type GraphQLContext } from './context';
 import { executableSchema } from './schema';
+import { log } from '../logger';
 
 /**
  * Limits sized for the real operations (the deepest, addToCart → cart → items → tickets → variation, is depth 9)
@@ -36,7 +37,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && EXPECTED_CODES.has(code)) return formatted;
   if (!(error instanceof GraphQLError && error.originalError === undefined)) {
-    console.error('[graphql] unexpected error', error);
+    log('graphql').error({ err: error, path: formatted.path }, 'Unexpected error');
     // A bug: expected results are typed data or carry one of the codes above (DESIGN §4).
     reportUnexpectedError(error, { path: formatted.path });
   }
