@@ -5,6 +5,7 @@
  * of every figure and, on its last line, one JSON object holding them all. It exits non-zero when a
  * figure misses its target or a control run fails to show the failure it should.
  */
+import type { MailSink } from './mail-sink';
 
 /** One measured figure and whether it met its target. */
 export interface Figure {
@@ -16,6 +17,11 @@ export interface Figure {
   /** The target in words, e.g. '= 10', '0', '≤ 30 s'. */
   target: string;
   pass: boolean;
+  /**
+   * A control run with the protection disabled: `pass` means the control showed the failure it must
+   * (it oversold, it charged twice), which proves the real test can fail. The table says so.
+   */
+  control?: boolean;
 }
 
 /** What the runner gives every scenario: the production build on real PostgreSQL. */
@@ -28,6 +34,22 @@ export interface Stack {
   hostFor(localeCode: string): string;
   /** A directory the scenario may write to. */
   workDir: string;
+
+  // ---- Extensions (all instances share these; the runner owns them):
+  /** The payment sandbox every instance pays through, served by the runner (it survives instance kills). */
+  sandboxUrl: string;
+  /** The SMTP server every instance sends to: `messages` holds what arrived; stop() and start() it. */
+  mail: MailSink;
+  /** Makes one sandbox provider (its path prefix, e.g. 'dps') answer `ms` late; 0 restores it. */
+  slowProvider(provider: string, ms: number): void;
+  /** Stops instance `index` (SIGKILL: at once, nothing drained). */
+  stopApp(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** (Re)starts instance `index` with extra environment, resolving when it is healthy. */
+  startApp(index: number, extraEnv?: Record<string, string>): Promise<void>;
+  /** Stops PostgreSQL, waits `downMs`, starts it again on the same data and port. */
+  restartDatabase(downMs?: number): Promise<void>;
+  /** A progress line on the runner's output (stderr). */
+  log(line: string): void;
 }
 
 export interface Scenario {

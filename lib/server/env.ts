@@ -58,6 +58,10 @@ const schema = object({
   RECAPTCHA_SECRET_KEY: string()
     .matches(/^[\w-]{10,100}$/, { message: '${path} must be a reCAPTCHA secret key', excludeEmptyString: true })
     .optional(),
+  /** How often each instance checks payments whose notification never came and expires unpaid orders. */
+  RECONCILE_INTERVAL_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(30),
+  /** The first retry delay of a mail that failed to send; later retries double it, up to an hour. */
+  MAIL_RETRY_BASE_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(30),
   LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),
 });
 

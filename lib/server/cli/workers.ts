@@ -1,8 +1,7 @@
 import { startMailWorker } from '../mail/outbox';
+import { env } from '../env';
 import { reconcileStalePayments } from '../services/payment-service';
 import { log } from '../logger';
-
-const RECONCILE_EVERY_MS = 30_000;
 
 /**
  * Background work every instance runs: sending the mail outbox, and checking payments whose
@@ -16,7 +15,7 @@ export function startWorkers(): () => void {
     reconcileStalePayments()
       .catch((error) => log('payments').error({ err: error }, 'Payment reconciliation failed; the next run retries'))
       .finally(() => (running = false));
-  }, RECONCILE_EVERY_MS);
+  }, env().RECONCILE_INTERVAL_SECONDS * 1000);
   reconcile.unref();
   const stopMail = startMailWorker({ intervalMs: 5_000 });
   return () => {

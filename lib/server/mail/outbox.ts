@@ -154,7 +154,7 @@ export async function deliverDueMail(now = new Date(), limit = 20): Promise<Deli
       await sendRenderedMail(row.dedupe_key, definition.recipient(row.payload), rendered);
     } catch (error) {
       const attempts = row.attempts + 1;
-      const next = new Date(now.getTime() + backoffDelayMs(attempts));
+      const next = new Date(now.getTime() + backoffDelayMs(attempts, env().MAIL_RETRY_BASE_SECONDS * 1000));
       const message = shortError(error);
       await db().execute(sql`
         update outbox set attempts = ${attempts}, last_error = ${message}, next_attempt_at = ${next.toISOString()}::timestamptz

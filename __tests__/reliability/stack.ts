@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, closeSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/db/embedded';
+import { MailSink } from './mail-sink';
+import type { SandboxHost } from './sandbox-host';
+import type { Stack } from './scenario';
+
+/** How often the suite's instances run their background jobs (production defaults: 30 s and 30 s). */
+export const SUITE_RECONCILE_SECONDS = 2;
+export const SUITE_MAIL_RETRY_BASE_SECONDS = 5;
+
+const HEALTH_TIMEOUT_MS = 180_000;
+
+async function waitForHealth(base: string, child: ChildProcess, deadline = Date.now() + HEALTH_TIMEOUT_MS): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${base} exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+export interface RunningStack {
+  stack: Stack;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production stack for the suite on ports from `basePort`: app instances on basePort and
+ * basePort+1, embedded PostgreSQL on +2, the SMTP sink on +3, the payment sandbox on +4, all with state
+ * in a throwaway directory that stop() removes.
+ */
+export async function startStack(basePort: number, log: (line: string) => void): Promise<RunningStack> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'reliability-'));
+  await chmod(workDir, 0o755); // the database runs as the postgres user when the suite runs as root
+  const dataDir = path.join(workDir, 'postgres');
+  const databasePort = basePort + 2;
+  const appPorts = [basePort, basePort + 1];
+  const children: (ChildProcess | undefined)[] = [];
+  const mail = new MailSink(basePort + 3);
+  let database: EmbeddedDatabase | undefined;
+  let sandbox: SandboxHost | undefined;
+
+  const startDatabase = async () => {
+    database = await startEmbeddedPostgres({ dataDir, port: databasePort, persistent: true });
+    return database.url;
+  };
+
+  const stop = async () => {
+    await Promise.all(children.map((child, index) => stopApp(index, 'SIGTERM')));
+    await sandbox?.stop();
+    await mail.stop();
+    const { closeDb } = await import('@/lib/server/db/client');
+    await closeDb().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    database = undefined;
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  const stopApp = async (index: number, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
+    const child = children[index];
+    children[index] = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(force);
+  };
+
+  let databaseUrl = '';
+  const appEnv = (index: number, extra: Record<string, string>): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    PORT: String(appPorts[index]),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(workDir, `app-${index}`),
+    PAYMENT_SANDBOX: 'on',
+    PAYMENT_SANDBOX_URL: sandbox!.url,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    RECONCILE_INTERVAL_SECONDS: String(SUITE_RECONCILE_SECONDS),
+    MAIL_RETRY_BASE_SECONDS: String(SUITE_MAIL_RETRY_BASE_SECONDS),
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  });
+
+  const startApp = async (index: number, extra: Record<string, string> = {}) => {
+    await stopApp(index, 'SIGTERM');
+    const logFile = openSync(path.join(workDir, `app-${index}.log`), 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/server/cli/serve.ts'], {
+      cwd: process.cwd(),
+      env: appEnv(index, extra),
+      stdio: ['ignore', logFile, logFile],
+    });
+    closeSync(logFile);
+    children[index] = child;
+    await waitForHealth(`http://127.0.0.1:${appPorts[index]}`, child);
+  };
+
+  try {
+    log(`Starting PostgreSQL on port ${databasePort} (data in ${dataDir})`);
+    databaseUrl = await startDatabase();
+    // The runner's own process uses the database too (the sandbox, invariant checks): set it before any
+    // app module reads its configuration.
+    process.env.DATABASE_URL = databaseUrl;
+    process.env.PAYMENT_SANDBOX = 'on';
+    process.env.LOG_LEVEL ??= 'warn';
+    await prepareDatabase(databaseUrl);
+    const { SandboxHost } = await import('./sandbox-host');
+    sandbox = new SandboxHost(basePort + 4);
+    await sandbox.start();
+    await mail.start();
+    log(`Starting app instances on ports ${appPorts.join(', ')} (logs in ${workDir})`);
+    await Promise.all(appPorts.map((_, index) => startApp(index)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const stack: Stack = {
+    apps: appPorts.map((port) => `http://127.0.0.1:${port}`),
+    databaseUrl,
+    hostFor: (localeCode) => `${localeCode === 'global' ? '' : `${localeCode}.`}localhost:${appPorts[0]}`,
+    workDir,
+    sandboxUrl: sandbox.url,
+    mail,
+    slowProvider: (provider, ms) => sandbox!.slow(provider, ms),
+    stopApp,
+    startApp,
+    async restartDatabase(downMs = 0) {
+      await database?.stop();
+      database = undefined;
+      if (downMs) await new Promise((resolve) => setTimeout(resolve, downMs));
+      await startDatabase();
+    },
+    log,
+  };
+  return { stack, stop };
+}
+
+/** Migrations, seed and sessions once, before the instances start (they would race to do it otherwise). */
+async function prepareDatabase(url: string): Promise<void> {
+  const { connect } = await import('@/lib/server/db/client');
+  const { runMigrations } = await import('@/lib/server/db/migrate');
+  const { seedIfEmpty } = await import('@/lib/server/db/seed');
+  const { materialiseSessions } = await import('@/lib/server/repositories/session-repository');
+  const { SESSION_WINDOW_DAYS, sessionWindowStart } = await import('@/lib/server/cli/boot');
+  const { pool, db } = connect(url, 2);
+  try {
+    await runMigrations(pool);
+    await seedIfEmpty(db);
+    await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
+  } finally {
+    await pool.end();
+  }
+}
