@@ -46,12 +46,10 @@ export async function consumeLimit(name: LimitName, key: string | null): Promise
  * For limits on failures (code guessing). Every attempt takes its point from each key before it is
  * tried, in one atomic statement per key, so concurrent requests and aliased fields in one GraphQL
  * request can never test more codes than the window allows; `giveBack` returns the point of an
- * attempt that succeeded, so only failures count in the end.
+ * attempt that succeeded, so only failures count in the end. The keys are tried in order and the first
+ * refusal stops: a visitor over its own limit does not use up its shared address's.
  */
-export async function takeAttempt(checks: [LimitName, string | null][]): Promise<LimitResult> {
-  const results = await Promise.all(checks.map(([name, key]) => consumeLimit(name, key)));
-  return results.find((result) => !result.allowed) ?? { allowed: true };
-}
+export const takeAttempt = (checks: [LimitName, string | null][]): Promise<LimitResult> => consumeLimits(checks);
 
 /** Returns the point a successful attempt took (see `takeAttempt`). */
 export async function giveBack(checks: [LimitName, string | null][]): Promise<void> {
