@@ -2,13 +2,13 @@ import { Pool } from 'pg';
 import type { Stack } from './scenario';
 
 /**
- * Every request of the suite comes from 127.0.0.1, so the per-address code limit is shared by all
+ * Every request of the suite comes from 127.0.0.1, so the per-address limits (codes, enquiries) are shared by all
  * scenarios: one that guesses on purpose clears the address counts it used, before and after.
  */
 export async function clearAddressLimits(stack: Stack): Promise<void> {
   const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
   try {
-    await pool.query(`delete from rate_limits where key like 'codeByAddress:%'`);
+    await pool.query(`delete from rate_limits where key like 'codeByAddress:%' or key like 'enquiryByAddress:%'`);
   } finally {
     await pool.end();
   }
