@@ -1,32 +1,63 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import httpModule from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import type { Stack } from './scenario';
 
-/** What the app answered to one GraphQL POST: status, body (parsed when JSON) and headers. */
-export interface Answer {
+/** One HTTP answer: status, headers (lower-case names) and body text. */
+export interface HttpAnswer {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } | null;
+  headers: Record<string, string>;
   text: string;
-  headers: Headers;
+}
+
+/**
+ * An HTTP request with a Host header of our choosing (fetch ignores a Host header, and Node does not
+ * resolve `*.localhost`): how the suite reaches a locale's site on an instance.
+ */
+export function httpRequest(base: string, options: { method?: string; path: string; host: string; headers?: Record<string, string>; body?: string }): Promise<HttpAnswer> {
+  const url = new URL(options.path, base);
+  return new Promise((resolve, reject) => {
+    const req = httpModule.request(
+      { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers: { host: options.host, ...options.headers }, timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** What the app answered to one GraphQL POST: the HTTP answer and its body parsed when JSON. */
+export interface Answer extends HttpAnswer {
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } | null;
 }
 
 /** POSTs to an instance's /api/graphql as a direct call for a locale (Host header), or with extra headers. */
 export async function postGraphQL(base: string, host: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${base}/api/graphql`, {
+  const answer = await httpRequest(base, {
     method: 'POST',
-    headers: { host, 'content-type': 'application/json', ...headers },
+    path: '/api/graphql',
+    host,
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const text = await response.text();
   let parsed: Answer['body'] = null;
   try {
-    parsed = JSON.parse(text) as Answer['body'];
+    parsed = JSON.parse(answer.text) as Answer['body'];
   } catch {
     parsed = null;
   }
-  return { status: response.status, body: parsed, text, headers: response.headers };
+  return { ...answer, body: parsed };
 }
 
 /** A visitor of one locale on one instance: its anonymous token travels with every call. */

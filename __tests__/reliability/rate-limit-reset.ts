@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { connect } from '@/lib/server/db/client';
 import type { Stack } from './scenario';
 
 /**
@@ -6,7 +6,8 @@ import type { Stack } from './scenario';
  * scenarios: one that guesses on purpose clears the address counts it used, before and after.
  */
 export async function clearAddressLimits(stack: Stack): Promise<void> {
-  const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
+  // connect(): a pool that survives the database restarting under it (scenarios 8, 10, 11 do that).
+  const { pool } = connect(stack.databaseUrl, 1);
   try {
     await pool.query(`delete from rate_limits where key like 'codeByAddress:%' or key like 'enquiryByAddress:%'`);
   } finally {

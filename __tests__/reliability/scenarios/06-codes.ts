@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { GIFT_CODE_LENGTH } from '@/lib/domain/gift';
+import { connect } from '@/lib/server/db/client';
 import { LIMITS } from '@/lib/server/rate-limit';
 import { CODE_ALPHABET, readableCode } from '@/lib/server/repositories/order-repository';
-import { figure, operationDocument, visitor } from '../graphql-client';
+import { figure, operationDocument, postGraphQL, visitor } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';
 import type { Figure, Scenario, Stack } from '../scenario';
 
@@ -34,7 +34,7 @@ async function aliasedGuesses(stack: Stack, token: string, count: number, instan
  * the limit through, or the aliased figure above proves nothing.
  */
 async function checkThenCountControl(stack: Stack, attempts: number, points: number): Promise<number> {
-  const pool = new Pool({ connectionString: stack.databaseUrl, max: 10 });
+  const { pool } = connect(stack.databaseUrl, 10);
   try {
     const limiter = new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limits', tableCreated: true, keyPrefix: 'control', points, duration: 900 });
     const key = randomUUID();
@@ -99,11 +99,12 @@ const scenario: Scenario = {
 
     // 3. Batching: an array of operations is refused outright.
     const who = visitor(stack, 'nz');
-    const batch = await fetch(`${stack.apps[0]}/api/graphql`, {
-      method: 'POST',
-      headers: { host: who.host, 'content-type': 'application/json', 'x-anonymous-token': who.token },
-      body: JSON.stringify(Array.from({ length: 20 }, () => ({ query: operationDocument('getGiftCardBalance'), variables: { code: `ZZ${readableCode(14)}` } }))),
-    });
+    const batch = await postGraphQL(
+      stack.apps[0],
+      who.host,
+      Array.from({ length: 20 }, () => ({ query: operationDocument('getGiftCardBalance'), variables: { code: `ZZ${readableCode(14)}` } })),
+      { 'x-anonymous-token': who.token },
+    );
     figures.push(figure('codes.batchRefused', 'A batch of 20 balance checks in one POST', `HTTP ${batch.status}`, 'HTTP 400', batch.status === 400));
 
     // 4. Identical refusals: unknown, another locale's real code, and (once limited) a real code.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { LIMITS } from '@/lib/server/graphql/server';
-import { clientOperations, figure, postGraphQL } from '../graphql-client';
+import { clientOperations, figure, httpRequest, postGraphQL } from '../graphql-client';
 import { schemaFromSdl, variablesFor } from '../graphql-fuzz';
 import { clearAddressLimits } from '../rate-limit-reset';
 import type { Figure, Scenario, Stack } from '../scenario';
@@ -46,9 +46,9 @@ async function hardening(stack: Stack): Promise<Figure[]> {
   const batch = await postGraphQL(base, host, [{ query: '{ __typename }' }, { query: '{ __typename }' }]);
   figures.push(figure('graphql.batchingOff', 'Batched request (array of two operations)', `HTTP ${batch.status}`, 'HTTP 400', batch.status === 400));
 
-  const simple = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { host, 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ __typename }' }) });
-  const form = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' });
-  const getQuery = await fetch(`${base}/api/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { host } });
+  const simple = await httpRequest(base, { method: 'POST', path: '/api/graphql', host, headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ __typename }' }) });
+  const form = await httpRequest(base, { method: 'POST', path: '/api/graphql', host, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' });
+  const getQuery = await httpRequest(base, { path: `/api/graphql?query=${encodeURIComponent('{ __typename }')}`, host });
   const csrf = [simple.status, form.status, getQuery.status];
   figures.push(figure('graphql.csrfSimpleRequests', 'text/plain POST, form POST, GET without preflight header', csrf.map((s) => `HTTP ${s}`).join(', '), 'all HTTP 400', csrf.every((s) => s === 400)));
 

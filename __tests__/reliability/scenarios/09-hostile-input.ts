@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
+import { connect } from '@/lib/server/db/client';
 import { bookOnePlace, type Customer } from '../checkout-flow';
-import { figure, operationDocument, visitor } from '../graphql-client';
+import { figure, httpRequest, operationDocument, visitor } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';
 import type { Figure, Scenario, Stack } from '../scenario';
 
@@ -26,8 +27,8 @@ interface Exposure {
 const leaks = (text: string) => RAW_MARKUP.some((pattern) => pattern.test(text));
 
 async function pageHtml(stack: Stack, path: string, instance = 0): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${stack.apps[instance]}${path}`, { headers: { host: stack.hostFor('nz') } });
-  return { status: response.status, html: await response.text() };
+  const answer = await httpRequest(stack.apps[instance], { path, host: stack.hostFor('nz') });
+  return { status: answer.status, html: answer.text };
 }
 
 /** Waits (the outbox worker sends every few seconds) for `count` messages to `address`. */
@@ -57,8 +58,7 @@ async function checkMail(stack: Stack, addresses: string[], expected: number): P
 }
 
 async function countOrders(stack: Stack, email: string): Promise<number> {
-  const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
+  const { pool } = connect(stack.databaseUrl, 1);
   try {
     const { rows } = await pool.query(`select count(*)::int as n from orders where customer->>'email' = $1 or gift->'sender'->>'email' = $1`, [email]);
     return rows[0].n as number;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readableCode } from '@/lib/server/repositories/order-repository';
 import { EnvelopeSink } from '../envelope-sink';
-import { figure, operationDocument, visitor } from '../graphql-client';
+import { figure, httpRequest, operationDocument, visitor, type HttpAnswer } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';
 import type { Figure, Scenario, Stack } from '../scenario';
 
@@ -22,16 +22,17 @@ const REQUIRED = {
   'permissions-policy': /camera=\(\)/,
 };
 
-async function responsesOf(stack: Stack, base: string, headers: Record<string, string> = {}) {
+async function responsesOf(stack: Stack, base: string): Promise<(HttpAnswer & { path: string })[]> {
   const host = stack.hostFor('nz');
-  const get = (p: string) => fetch(`${base}${p}`, { headers: { host, ...headers } });
+  const get = async (path: string) => ({ path, ...(await httpRequest(base, { path, host })) });
   const home = await get('/');
-  const script = (await home.text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? '/_next/static/missing.js';
+  const script = home.text.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? '/_next/static/missing.js';
+  const post = async (type: string, body: string) => ({ path: `POST /api/graphql (${type})`, ...(await httpRequest(base, { method: 'POST', path: '/api/graphql', host, headers: { 'content-type': type }, body })) });
   return [
     home,
     ...(await Promise.all(['/checkout', '/gift-vouchers', '/api/health', '/no-such-page', '/robots.txt', script, '/booking/not-a-token'].map(get))),
-    await fetch(`${base}/api/graphql`, { method: 'POST', headers: { host, 'content-type': 'application/json', ...headers }, body: '{"query":"{ __typename }"}' }),
-    await fetch(`${base}/api/graphql`, { method: 'POST', headers: { host, 'content-type': 'text/plain', ...headers }, body: 'x' }),
+    await post('application/json', '{"query":"{ __typename }"}'),
+    await post('text/plain', 'x'),
   ];
 }
 
@@ -42,14 +43,14 @@ async function headerFigures(stack: Stack): Promise<Figure[]> {
     for (const response of await responsesOf(stack, base)) {
       checked += 1;
       for (const [name, pattern] of Object.entries(REQUIRED)) {
-        if (!pattern.test(response.headers.get(name) ?? '')) missing.push(`${new URL(response.url).pathname} (${response.status}): ${name}`);
+        if (!pattern.test(response.headers[name] ?? '')) missing.push(`${response.path} (${response.status}): ${name}`);
       }
     }
   }
   for (const line of missing.slice(0, 10)) stack.log(`headers: missing ${line}`);
-  const page = await fetch(`${stack.apps[0]}/checkout`, { headers: { host: stack.hostFor('nz') } });
-  const nonce = /script-src[^;]*'nonce-[A-Za-z0-9+/=]+'/.test(page.headers.get('content-security-policy') ?? '');
-  const plainHsts = (await responsesOf(stack, stack.apps[0])).filter((r) => r.headers.has('strict-transport-security')).length;
+  const page = await httpRequest(stack.apps[0], { path: '/checkout', host: stack.hostFor('nz') });
+  const nonce = /script-src[^;]*'nonce-[A-Za-z0-9+/=]+'/.test(page.headers['content-security-policy'] ?? '');
+  const plainHsts = (await responsesOf(stack, stack.apps[0])).filter((r) => 'strict-transport-security' in r.headers).length;
   return [
     figure('headers.responsesMissingHeaders', `Responses (of ${checked}: pages, API, static, 404, errors, both instances) missing a security header`, missing.length, '0', missing.length === 0 && checked >= 20),
     figure('headers.cspNonce', 'Pages’ CSP allows scripts by nonce', nonce, 'true', nonce),
@@ -96,15 +97,16 @@ async function privacyFigures(stack: Stack): Promise<Figure[]> {
   const sink = new EnvelopeSink();
   const dsn = await sink.start();
   const logFiles = stack.apps.map((_, index) => path.join(stack.workDir, `app-${index}.log`));
-  const before = await Promise.all(logFiles.map((file) => readFile(file, 'utf8').catch(() => '')));
   // Instance 1 behind a "trusted proxy", reporting errors to the sink, logging at info.
   await stack.startApp(1, { TRUST_PROXY: 'on', SENTRY_DSN: dsn, NEXT_PUBLIC_SENTRY_DSN: dsn, LOG_LEVEL: 'info' });
+  // What the instances write from here on (start-up banners from Next and the SDK are not our log).
+  const before = await Promise.all(logFiles.map((file) => readFile(file, 'utf8').catch(() => '')));
   const figures: Figure[] = [];
   try {
     const host = stack.hostFor('nz');
-    const viaHttps = await fetch(`${stack.apps[1]}/`, { headers: { host, 'x-forwarded-proto': 'https' } });
-    const viaHttp = await fetch(`${stack.apps[1]}/`, { headers: { host, 'x-forwarded-proto': 'http' } });
-    const hsts = /max-age=\d{8,}/.test(viaHttps.headers.get('strict-transport-security') ?? '') && !viaHttp.headers.has('strict-transport-security');
+    const viaHttps = await httpRequest(stack.apps[1], { path: '/', host, headers: { 'x-forwarded-proto': 'https' } });
+    const viaHttp = await httpRequest(stack.apps[1], { path: '/', host, headers: { 'x-forwarded-proto': 'http' } });
+    const hsts = /max-age=\d{8,}/.test(viaHttps.headers['strict-transport-security'] ?? '') && !('strict-transport-security' in viaHttp.headers);
     figures.push(figure('headers.hstsBehindHttpsProxy', 'HSTS behind a trusted proxy over HTTPS, none over HTTP', hsts, 'true', hsts));
 
     await clearAddressLimits(stack);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { figure, operationDocument, visitor } from '../graphql-client';
+import { figure, httpRequest, operationDocument, visitor } from '../graphql-client';
 import type { Figure, Scenario, Stack } from '../scenario';
 
 /*
@@ -16,8 +16,8 @@ interface HealthBody {
 
 async function health(stack: Stack, index: number): Promise<{ status: number; body: HealthBody | null }> {
   try {
-    const response = await fetch(`${stack.apps[index]}/api/health`, { headers: { host: stack.hostFor('nz') }, signal: AbortSignal.timeout(5_000) });
-    return { status: response.status, body: (await response.json()) as HealthBody };
+    const answer = await httpRequest(stack.apps[index], { path: '/api/health', host: stack.hostFor('nz') });
+    return { status: answer.status, body: JSON.parse(answer.text) as HealthBody };
   } catch {
     return { status: 0, body: null };
   }
