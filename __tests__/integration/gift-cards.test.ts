@@ -140,9 +140,8 @@ describe('gift vouchers', () => {
     expect(await checkGiftCardBalance(nz, 'NOPE', { ...who, anonymousToken: randomUUID() })).toEqual({ kind: 'problem', code: 'NOT_FOUND' });
   });
 
-  it('counts every guess, however many arrive at once, and gives back the point of a right one', async () => {
+  it('counts every guess, however many arrive at once', async () => {
     const who = { anonymousToken: randomUUID(), clientAddress: '10.9.9.9' };
-    expect(await checkGiftCardBalance(nz, 'GIFTDEMO50NZ', who)).toMatchObject({ kind: 'balance' });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => checkGiftCardBalance(nz, `GUESS${i}`, who)));
     const codes = answers.map((answer) => (answer.kind === 'problem' ? answer.code : answer.kind));
     expect(codes.filter((code) => code === 'NOT_FOUND')).toHaveLength(10);

@@ -36,7 +36,7 @@ async function hardening(stack: Stack): Promise<Figure[]> {
   const depth = await ask(deep);
   figures.push(figure('graphql.depthLimit', `Query deeper than ${LIMITS.maxDepth} refused`, /depth/i.test(errorText(depth)), 'true', /depth/i.test(errorText(depth)) && !depth.body?.data));
 
-  const aliases = await ask(`{ ${Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`);
+  const aliases = await ask(`{ ${Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: getLocale(domain: "nz.localhost") { id }`).join(' ')} }`);
   figures.push(figure('graphql.aliasLimit', `More than ${LIMITS.maxAliases} aliases refused`, /alias/i.test(errorText(aliases)), 'true', /alias/i.test(errorText(aliases))));
 
   const tokens = await ask(`{ ${Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ')} }`);

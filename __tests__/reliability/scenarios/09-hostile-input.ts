@@ -117,8 +117,13 @@ const scenario: Scenario = {
     });
     const giftPlaced = gift.body?.data?.purchaseGiftCard as { __typename: string; order?: { token: string; confirmationPath: string }; payment?: { url: string } };
     if (giftPlaced?.__typename !== 'OrderPlaced' || !giftPlaced.payment?.url) throw new Error(`gift not placed: ${gift.text.slice(0, 300)}`);
-    const approved = await fetch(giftPlaced.payment.url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
-    if (approved.status !== 303) throw new Error(`sandbox approve answered ${approved.status}`);
+    const hosted = new URL(giftPlaced.payment.url);
+    stack.log(`hostile: approving the gift's payment at ${hosted.origin}${hosted.pathname}`);
+    const approved = await httpRequest(hosted.origin, {
+      method: 'POST', path: `${hosted.pathname}${hosted.search}`, host: hosted.host,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ choice: 'approve', notify: 'never' }).toString(),
+    });
+    if (approved.status !== 303) throw new Error(`sandbox approve answered ${approved.status}: ${approved.text.slice(0, 200)}`);
     await giver.call(operationDocument('confirmPayment'), { token: giftPlaced.order!.token });
     const giftPage = await pageHtml(stack, giftPlaced.order!.confirmationPath, 1);
     exposures.push({ where: 'gift confirmation page', leaks: leaks(giftPage.html) || giftPage.status !== 200 });

@@ -61,8 +61,15 @@ async function slowRequestDuring(stack: Stack, signal: 'SIGTERM' | 'SIGKILL'): P
           recipientName: 'Ben', recipientEmail: 'ben-drain@example.com', message: '', gatewayId: 'nz-windcave', acceptTerms: true,
         },
       })
-      .then((answer) => answer.status === 200 && (answer.body?.data?.purchaseGiftCard as { __typename?: string })?.__typename === 'OrderPlaced')
-      .catch(() => false);
+      .then((answer) => {
+        const ok = answer.status === 200 && (answer.body?.data?.purchaseGiftCard as { __typename?: string })?.__typename === 'OrderPlaced';
+        if (!ok) stack.log(`operations: in-flight request across ${signal}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+        return ok;
+      })
+      .catch((error: unknown) => {
+        stack.log(`operations: in-flight request across ${signal}: ${String(error)}`);
+        return false;
+      });
     await new Promise((resolve) => setTimeout(resolve, 800));
     const started = Date.now();
     await stack.stopApp(0, signal);

@@ -72,7 +72,8 @@ export async function priceCheckout(
   const limited = tried ? await takeAttempt(guessLimits(who)) : ({ allowed: true } as const);
   const lookup =
     tried && limited.allowed ? await lookUpCode(locale.parkId!, trimmed, cart.items.map((item) => item.activityId), locale.currency, now) : null;
-  if (lookup && lookup.kind !== 'invalid') await giveBack(guessLimits(who));
+  // Not awaited: a right code answers as fast as a wrong one.
+  if (lookup && lookup.kind !== 'invalid') void giveBack(guessLimits(who)).catch(() => undefined);
   const promo = lookup?.kind === 'promo' ? lookup.promo : null;
   const giftCard = lookup?.kind === 'giftCard' ? lookup.card : null;
   const discounts = lineDiscounts(cart.items, promo ? toPromoRule(promo) : null);
