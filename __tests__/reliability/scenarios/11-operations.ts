@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { figure, httpRequest, operationDocument, visitor } from '../graphql-client';
 import type { Figure, Scenario, Stack } from '../scenario';
 
@@ -74,7 +76,12 @@ async function slowRequestDuring(stack: Stack, signal: 'SIGTERM' | 'SIGKILL'): P
     const started = Date.now();
     await stack.stopApp(0, signal);
     const exitMs = Date.now() - started;
-    return { ok: await inFlight, exitMs };
+    const ok = await inFlight;
+    if (!ok && signal === 'SIGTERM') {
+      const logged = await readFile(path.join(stack.workDir, 'app-0.log'), 'utf8').catch(() => '');
+      stack.log(`operations: the end of instance 0's log:\n${logged.slice(-2000)}`);
+    }
+    return { ok, exitMs };
   } finally {
     stack.slowProvider('dps', 0);
     await stack.startApp(0);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
 import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
 import { db } from '../db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../db/schema';
@@ -74,6 +75,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
 
 /** Removes one item and frees its places at once. */
 export async function removeCartItem(anonymousToken: string, localeId: string, itemId: string): Promise<void> {
+  // Item ids are uuids: anything else names no item (and PostgreSQL would refuse the comparison).
+  if (!isUuid(itemId)) return;
   await db().transaction(async (tx) => {
     const [item] = await tx
       .select({ id: cartItems.id, holdId: cartItems.holdId })
@@ -162,6 +165,7 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
  * untouched; a choice the catalogue does not offer changes nothing.
  */
 export async function setItemAddOns(anonymousToken: string, localeId: string, itemId: string, addOns: AddOnChoice[]): Promise<boolean> {
+  if (!isUuid(itemId)) return false;
   const [item] = await db()
     .select({ id: cartItems.id, activityId: cartItems.activityId, tickets: cartItems.tickets })
     .from(cartItems)
