@@ -1,12 +1,13 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { isOneLine, ONE_LINE_MESSAGE } from './one-line';
 
 /**
  * The checkout's "Your details" rules, run by react-hook-form in the browser and again on the server.
  * Messages are translation keys with the field's label key as a parameter (SPEC §5 '{field} is required').
  */
 export const customerSchema = object({
-  firstName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.firstName' }).max(80),
-  lastName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.lastName' }).max(80),
+  firstName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.firstName' }).max(80).test('one-line', ONE_LINE_MESSAGE, isOneLine),
+  lastName: string().trim().required({ key: 'validation.fieldRequired', field: 'checkout.lastName' }).max(80).test('one-line', ONE_LINE_MESSAGE, isOneLine),
   email: string()
     .trim()
     .required({ key: 'validation.fieldRequired', field: 'checkout.email' })

@@ -1,4 +1,5 @@
 import { mixed, number, object, string, type InferType } from 'yup';
+import { isOneLine, ONE_LINE_MESSAGE } from './one-line';
 
 /** SPEC §3 Contact enquiry: what the event is. */
 export const FUNCTION_TYPES = ['WEDDING', 'PARTY', 'CONVENTION', 'OTHER'] as const;
@@ -22,7 +23,6 @@ const required = (field: string) => ({ key: 'validation.fieldRequired', field })
  * The name and the address go into mail headers (From/Reply-To display names, To): a line break there
  * would start a new header. nodemailer encodes address objects, and this rule keeps the input honest.
  */
-const oneLine = (value: string | undefined) => !value || !/[\r\n\u2028\u2029]/.test(value);
 
 /**
  * One mailbox, nothing more: no whitespace, and none of the characters that separate or quote addresses
@@ -53,7 +53,7 @@ export const enquirySchema = object({
     .trim()
     .required(required('enquiry.name'))
     .max(ENQUIRY_NAME_MAX, { key: 'validation.tooLong', max: ENQUIRY_NAME_MAX })
-    .test('one-line', { key: 'validation.invalid' }, oneLine),
+    .test('one-line', ONE_LINE_MESSAGE, isOneLine),
   email: string()
     .trim()
     .required(required('enquiry.email'))

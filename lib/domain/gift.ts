@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { isOneLine, ONE_LINE_MESSAGE } from './one-line';
 
 /** SPEC §5: the gift message is optional, at most 240 characters. */
 export const GIFT_MESSAGE_MAX = 240;
@@ -10,7 +11,6 @@ export interface GiftAmounts {
 }
 
 const required = (field: string) => ({ key: 'validation.fieldRequired', field });
-const noLineBreaks = (value: string | undefined) => !value || !/[\r\n]/.test(value);
 
 /**
  * The gift voucher form, run by react-hook-form in the browser and again on the server. The amount's
@@ -25,14 +25,14 @@ export const giftSchema = object({
       const amounts = context.options.context?.amounts as GiftAmounts | undefined;
       return value === undefined || !amounts || (value >= amounts.min && value <= amounts.max);
     }),
-  senderFirstName: string().trim().required(required('gift.senderFirstName')).max(80).test('one-line', { key: 'validation.required' }, noLineBreaks),
-  senderLastName: string().trim().required(required('gift.senderLastName')).max(80).test('one-line', { key: 'validation.required' }, noLineBreaks),
+  senderFirstName: string().trim().required(required('gift.senderFirstName')).max(80).test('one-line', ONE_LINE_MESSAGE, isOneLine),
+  senderLastName: string().trim().required(required('gift.senderLastName')).max(80).test('one-line', ONE_LINE_MESSAGE, isOneLine),
   senderEmail: string()
     .trim()
     .required(required('gift.senderEmail'))
     .max(254)
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: { key: 'validation.invalidEmail' } }),
-  recipientName: string().trim().required(required('gift.recipientName')).max(120).test('one-line', { key: 'validation.required' }, noLineBreaks),
+  recipientName: string().trim().required(required('gift.recipientName')).max(120).test('one-line', ONE_LINE_MESSAGE, isOneLine),
   recipientEmail: string()
     .trim()
     .required(required('gift.recipientEmail'))

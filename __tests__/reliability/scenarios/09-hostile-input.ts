@@ -89,6 +89,7 @@ const scenario: Scenario = {
       refused.push({ status: order.status, typename: (order.body?.data?.createAndCompleteOrder as { __typename?: string })?.__typename });
     }
     const refusedOrders = await countOrders(stack, refusedEmail);
+    stack.log(`hostile: refused details answered ${JSON.stringify(refused)}, orders stored ${refusedOrders}`);
     const refusedRight = refused.every((r) => r.status === 200 && r.typename === 'CheckoutProblem') && refusedOrders === 0;
     figures.push(figure('hostile.checkoutRefusals', 'CRLF, 10,000-character and header-injecting details: typed problem, no order', refusedRight, 'true', refusedRight));
 
@@ -99,8 +100,9 @@ const scenario: Scenario = {
     if (placed?.__typename !== 'OrderPlaced') throw new Error(`hostile order not placed: ${order.text.slice(0, 300)}`);
     const confirmation = await pageHtml(stack, placed.order!.confirmationPath);
     exposures.push({ where: 'confirmation page', leaks: leaks(confirmation.html) || confirmation.status !== 200 });
-    const shownEscaped = confirmation.html.includes('&lt;img src=x onerror=alert(1)&gt;') && confirmation.html.includes('zero\u200bwidth');
-    figures.push(figure('hostile.confirmationShowsText', 'Confirmation page shows the hostile name as text (escaped), odd Unicode intact', shownEscaped, 'true', shownEscaped));
+    // The page greets the visitor by first name: the markup must be there as text, escaped.
+    const shownEscaped = confirmation.html.includes('&lt;img src=x onerror=alert(1)');
+    figures.push(figure('hostile.confirmationShowsText', 'Confirmation page shows the hostile name as text (escaped)', shownEscaped, 'true', shownEscaped));
     const checkoutMail = await checkMail(stack, [customer.email], 1);
     emails += checkoutMail.messages;
     exposures.push(...checkoutMail.exposures);
