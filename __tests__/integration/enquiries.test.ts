@@ -226,7 +226,7 @@ describe('sending an enquiry', () => {
       expect.arrayContaining([
         { field: 'email', message: 'validation.invalidEmail' },
         { field: 'guests', message: 'enquiry.guestsRange' },
-        { field: 'name', message: 'validation.invalid' },
+        { field: 'name', message: 'validation.oneLine' },
       ]),
     );
     expect(await storedFor(values.email)).toHaveLength(0);

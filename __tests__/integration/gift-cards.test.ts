@@ -139,4 +139,14 @@ describe('gift vouchers', () => {
     expect(last).toMatchObject({ kind: 'problem', code: 'RATE_LIMITED' });
     expect(await checkGiftCardBalance(nz, 'NOPE', { ...who, anonymousToken: randomUUID() })).toEqual({ kind: 'problem', code: 'NOT_FOUND' });
   });
+
+  it('counts every guess, however many arrive at once', async () => {
+    const who = { anonymousToken: randomUUID(), clientAddress: '10.9.9.9' };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => checkGiftCardBalance(nz, `GUESS${i}`, who)));
+    const codes = answers.map((answer) => (answer.kind === 'problem' ? answer.code : answer.kind));
+    expect(codes.filter((code) => code === 'NOT_FOUND')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(20);
+    // Once limited, a real code gets the same refusal as an unknown one.
+    expect(await checkGiftCardBalance(nz, 'GIFTDEMO50NZ', who)).toMatchObject({ kind: 'problem', code: 'RATE_LIMITED' });
+  });
 });

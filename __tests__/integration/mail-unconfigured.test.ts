@@ -56,8 +56,7 @@ function minimalView(): OrderEmailView {
 
 describe('mail without SMTP_URL', () => {
   it('is written to a file and marked sent, and the worker says once where mail goes', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       const payload = minimalView();
       const dedupeKey = `order-confirmation:${payload.orderId}`;
@@ -82,12 +81,13 @@ describe('mail without SMTP_URL', () => {
       const files = (await readdir(path.join(dataDir, 'mail'))).filter((name) => name.endsWith('.eml'));
       expect(files).toHaveLength(1);
 
-      const modeLines = log.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('Mail is written to'));
-      expect(modeLines).toEqual([`[mail] Mail is written to ${path.join(dataDir, 'mail')} (SMTP_URL is unset)`]);
-      expect(warn).not.toHaveBeenCalled();
+      // The log is structured: one JSON object a line.
+      const lines = write.mock.calls.map((call) => JSON.parse(String(call[0])) as { level: string; component: string; msg: string });
+      const modeLines = lines.filter((line) => line.msg.includes('Mail is written to'));
+      expect(modeLines).toMatchObject([{ level: 'info', component: 'mail', msg: `Mail is written to ${path.join(dataDir, 'mail')} (SMTP_URL is unset)` }]);
+      expect(lines.filter((line) => line.level !== 'info')).toEqual([]);
     } finally {
-      log.mockRestore();
-      warn.mockRestore();
+      write.mockRestore();
     }
   });
 });

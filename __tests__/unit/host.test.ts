@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originFor, toDomain } from '@/lib/domain/host';
+import { exactOrigin, originFor, toDomain } from '@/lib/domain/host';
 
 describe('toDomain', () => {
   it.each([
@@ -21,4 +21,25 @@ describe('originFor', () => {
     expect(originFor('hk.localhost', 'http://nz.localhost:3000')).toBe('http://hk.localhost:3000');
     expect(originFor('hk.example.com', 'https://nz.example.com')).toBe('https://hk.example.com');
   });
+});
+
+describe('exactOrigin (what payment return URLs are built from)', () => {
+  it.each([
+    ['http://nz.localhost:3000', 'http://nz.localhost:3000'],
+    ['https://NZ.Example.com/', 'https://nz.example.com'],
+  ])('accepts %s', (value, expected) => expect(exactOrigin(value)).toBe(expected));
+
+  it.each([
+    'javascript://nz.localhost',
+    'data:text/html,hi',
+    'ftp://nz.localhost',
+    'https://nz.localhost/path',
+    'https://nz.localhost?x=1',
+    'https://nz.localhost#x',
+    'https://user:pw@nz.localhost',
+    'https://evil.example\\@nz.localhost',
+    'null',
+    '',
+    'nz.localhost',
+  ])('refuses %s', (value) => expect(exactOrigin(value)).toBeNull());
 });

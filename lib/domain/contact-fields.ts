@@ -37,11 +37,11 @@ export const fieldRequired = (field: string) => ({ key: 'validation.fieldRequire
  * A person's name goes into mail headers (To, From and Reply-To display names): a line break there would
  * start a new header, so a name is one line.
  */
-export const isOneLine = (value: string | undefined) => !value || !/[\r\n\u2028\u2029]/.test(value);
+export const isOneLine = (value: string | undefined | null) => !value || !/[\r\n\u2028\u2029]/.test(value);
 
 export const nameField = (field: string, max: number) =>
   string()
     .trim()
     .required(fieldRequired(field))
     .max(max, { key: 'validation.tooLong', max })
-    .test('one-line', { key: 'validation.invalid' }, isOneLine);
+    .test('one-line', { key: 'validation.oneLine' }, isOneLine);

@@ -49,6 +49,8 @@ const DATA_KEYS = [
   'name', 'customer', 'sender', 'recipient', 'address', 'tel',
   'code', 'card', 'pan', 'expiry', 'expiryMonth', 'expiryYear',
   'message', 'token', 'cookies', 'ip', 'ipAddress', 'ip_address',
+  // A query error's bound values (the visitor's details among them), as the logger serialises it.
+  'params', 'parameters',
 ];
 
 function normaliseKey(key: string): string {

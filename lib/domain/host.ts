@@ -18,3 +18,21 @@ export function originFor(domain: string, currentOrigin: string): string {
   const url = new URL(currentOrigin);
   return `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}`;
 }
+
+/**
+ * An origin header's value as `scheme://host[:port]`, or null unless it is exactly that over http or
+ * https: no path, query, credentials or other scheme. Payment return URLs are built from it, so only
+ * our own locales' origins (the caller checks the domain) can ever become a redirect target.
+ */
+export function exactOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+  return `${url.protocol}//${url.host}`.toLowerCase() === value.trim().replace(/\/$/, '').toLowerCase() ? url.origin : null;
+}

@@ -12,6 +12,7 @@ import { executableSchema } from './graphql/schema';
 import type { LocaleRecord } from './repositories/locale-repository';
 import { requestOrigin } from './request-origin';
 import { findLocaleByDomain } from './services/locale-service';
+import { containsNul } from '@/lib/domain/nul-characters';
 
 export interface PageLoadArgs {
   ctx: GetServerSidePropsContext;
@@ -54,7 +55,8 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin, clientAddress: null } }),
     });
     await client.query({ query: GetLocaleDocument, variables: { domain } });
-    const page = load ? await load({ ctx, client, locale }) : ({} as P);
+    // A NUL in the path or query cannot name anything we store (PostgreSQL text refuses it): not found.
+    const page = containsNul(ctx.params) || containsNul(ctx.query) ? ({ notFound: true } as unknown as P) : load ? await load({ ctx, client, locale }) : ({} as P);
     const shell: ShellProps = {
       domain,
       origin,

@@ -43,25 +43,17 @@ export async function consumeLimit(name: LimitName, key: string | null): Promise
 }
 
 /**
- * For limits on failures (code guessing): whether any of these keys has used up its window, without
- * counting this look. Pair with `countFailure` after a failed attempt.
+ * For limits on failures (code guessing). Every attempt takes its point from each key before it is
+ * tried, in one atomic statement per key, so concurrent requests and aliased fields in one GraphQL
+ * request can never test more codes than the window allows; `giveBack` returns the point of an
+ * attempt that succeeded, so only failures count in the end. The keys are tried in order and the first
+ * refusal stops: a visitor over its own limit does not use up its shared address's.
  */
-export async function checkLimits(checks: [LimitName, string | null][]): Promise<LimitResult> {
-  for (const [name, key] of checks) {
-    if (!key) continue;
-    const state = await limiter(name).get(key);
-    if (state && state.consumedPoints >= LIMITS[name].points) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
-    }
-  }
-  return { allowed: true };
-}
+export const takeAttempt = (checks: [LimitName, string | null][]): Promise<LimitResult> => consumeLimits(checks);
 
-/** Counts one failed attempt against each key (never throws for being over the limit). */
-export async function countFailure(checks: [LimitName, string | null][]): Promise<void> {
-  for (const [name, key] of checks) {
-    if (key) await consumeLimit(name, key);
-  }
+/** Returns the point a successful attempt took (see `takeAttempt`). */
+export async function giveBack(checks: [LimitName, string | null][]): Promise<void> {
+  await Promise.all(checks.map(([name, key]) => (key ? limiter(name).reward(key, 1) : null)));
 }
 
 /** Counts an attempt against several limits; the first refusal wins. */

@@ -4,5 +4,5 @@ import { checkHealth } from '@/lib/server/services/health';
 export default async function health(_req: NextApiRequest, res: NextApiResponse) {
   const report = await checkHealth();
   res.setHeader('cache-control', 'no-store');
-  res.status(report.status === 'ok' ? 200 : 503).json(report);
+  res.status(report.status === 'down' ? 503 : 200).json(report);
 }

@@ -5,6 +5,7 @@ import { runMigrations } from '../db/migrate';
 import { seedIfEmpty, seedPaymentsIfMissing } from '../db/seed';
 import { materialiseSessions } from '../repositories/session-repository';
 import { ConfigError, parseEnv, type Env } from '../env';
+import { log as bootLog } from '../logger';
 
 /** How far ahead sessions exist; serve.ts extends the window daily. */
 export const SESSION_WINDOW_DAYS = 120;
@@ -22,13 +23,13 @@ export interface Booted {
  * Everything before the web server listens: validate configuration, start the embedded PostgreSQL when
  * DATABASE_URL is unset, apply migrations, seed the demo operator into an empty database.
  */
-export async function boot(log: (line: string) => void = console.log): Promise<Booted> {
+export async function boot(log: (line: string) => void = (line) => bootLog('boot').info(line)): Promise<Booted> {
   let config: Env;
   try {
     config = parseEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      bootLog('boot').fatal(error.message);
       process.exit(1);
     }
     throw error;

@@ -2,8 +2,12 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { connect } from '../db/client';
 import { materialiseSessions } from '../repositories/session-repository';
+import { applySecurityHeaders } from '../security-headers';
 import { boot, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { startWorkers } from './workers';
+import { log } from '../logger';
+
+const logger = log('server');
 
 /**
  * `npm start` / `npm run dev`: boots the database, then serves the site. On SIGTERM or SIGINT it stops
@@ -19,7 +23,7 @@ async function main() {
     try {
       await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
     } catch (error) {
-      console.error('Extending sessions failed; the next run retries', error);
+      logger.error({ err: error }, 'Extending sessions failed; the next run retries');
     } finally {
       await pool.end();
     }
@@ -28,17 +32,20 @@ async function main() {
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => {
+    applySecurityHeaders(req, res);
+    void handle(req, res);
+  });
   const stopWorkers = startWorkers();
   server.listen(env.PORT, () => {
-    console.log(`Summit Rush booking site on http://localhost:${env.PORT} (${dev ? 'development' : 'production'})`);
+    logger.info(`Summit Rush booking site on http://localhost:${env.PORT} (${dev ? 'development' : 'production'})`);
   });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: draining requests`);
+    logger.info(`${signal}: draining requests`);
     stopWorkers();
     server.close();
     server.closeIdleConnections();
@@ -54,6 +61,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  logger.fatal({ err: error }, 'Start-up failed');
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { startMailWorker } from '../mail/outbox';
 import { env } from '../env';
 import { reconcileStalePayments } from '../services/payment-service';
+import { log } from '../logger';
 
 /**
  * Background work every instance runs: sending the mail outbox, and checking payments whose
@@ -12,7 +13,7 @@ export function startWorkers(): () => void {
     if (running) return;
     running = true;
     reconcileStalePayments()
-      .catch((error) => console.error('Payment reconciliation failed; the next run retries', error))
+      .catch((error) => log('payments').error({ err: error }, 'Payment reconciliation failed; the next run retries'))
       .finally(() => (running = false));
   }, env().RECONCILE_INTERVAL_SECONDS * 1000);
   reconcile.unref();

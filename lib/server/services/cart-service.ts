@@ -92,6 +92,8 @@ async function freePlaces(sessionId: string, now: Date): Promise<number | null> 
 
 /** Removes one item and frees its places at once. */
 export async function removeCartItem(anonymousToken: string, localeId: string, itemId: string): Promise<void> {
+  // Item ids are uuids: anything else names no item (and PostgreSQL would refuse the comparison).
+  if (!isUuid(itemId)) return;
   await db().transaction(async (tx) => {
     const [item] = await tx
       .select({ id: cartItems.id, holdId: cartItems.holdId })
@@ -180,6 +182,7 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
  * untouched; a choice the catalogue does not offer changes nothing.
  */
 export async function setItemAddOns(anonymousToken: string, localeId: string, itemId: string, addOns: AddOnChoice[]): Promise<boolean> {
+  if (!isUuid(itemId)) return false;
   const [item] = await db()
     .select({ id: cartItems.id, activityId: cartItems.activityId, tickets: cartItems.tickets })
     .from(cartItems)

@@ -9,7 +9,7 @@ import { getCart, type CartView } from './cart-service';
 import { lookUpCode, toPromoRule } from './code-service';
 import type { GiftCardBalance } from './gift-card-ledger';
 import { readCache } from './read-cache';
-import { checkLimits, countFailure, type LimitName } from '../rate-limit';
+import { giveBack, takeAttempt, type LimitName } from '../rate-limit';
 
 const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
 
@@ -69,10 +69,11 @@ export async function priceCheckout(
   const trimmed = code?.trim() ?? '';
   const tried = Boolean(trimmed && locale.parkId && cart.items.length);
   // Codes are secrets worth guessing (gift cards hold money): failed tries are limited.
-  const limited = tried ? await checkLimits(guessLimits(who)) : ({ allowed: true } as const);
+  const limited = tried ? await takeAttempt(guessLimits(who)) : ({ allowed: true } as const);
   const lookup =
     tried && limited.allowed ? await lookUpCode(locale.parkId!, trimmed, cart.items.map((item) => item.activityId), locale.currency, now) : null;
-  if (lookup?.kind === 'invalid') await countFailure(guessLimits(who));
+  // Not awaited: a right code answers as fast as a wrong one.
+  if (lookup && lookup.kind !== 'invalid') void giveBack(guessLimits(who)).catch(() => undefined);
   const promo = lookup?.kind === 'promo' ? lookup.promo : null;
   const giftCard = lookup?.kind === 'giftCard' ? lookup.card : null;
   const discounts = lineDiscounts(cart.items, promo ? toPromoRule(promo) : null);

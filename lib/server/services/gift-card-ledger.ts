@@ -8,6 +8,8 @@ export interface GiftCardBalance {
   id: string;
   code: string;
   currency: string;
+  /** What the card was issued for. */
+  value: number;
   balance: number;
 }
 
@@ -19,8 +21,8 @@ export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUppe
  * card row so a redemption in the same transaction cannot race another one on the same card.
  */
 export async function findGiftCard(executor: Executor, parkId: string, code: string, forUpdate = false): Promise<GiftCardBalance | null> {
-  const { rows } = await executor.execute<{ id: string; code: string; currency: string }>(sql`
-    select id, code, currency from gift_cards
+  const { rows } = await executor.execute<{ id: string; code: string; currency: string; value: number }>(sql`
+    select id, code, currency, value from gift_cards
     where park_id = ${parkId} and code = ${normaliseCode(code)}
     ${forUpdate ? sql`for update` : sql``}`);
   const card = rows[0];

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HSTS, securityHeaders } from '@/lib/domain/security-headers';
+
+async function headersFor(settings: Record<string, string>, request: { encrypted?: boolean; proto?: string }) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(settings)) vi.stubEnv(key, value);
+  const { applySecurityHeaders } = await import('@/lib/server/security-headers');
+  const headers = new Map<string, string>();
+  const req = { socket: { encrypted: request.encrypted }, headers: request.proto ? { 'x-forwarded-proto': request.proto } : {} } as unknown as IncomingMessage;
+  applySecurityHeaders(req, { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse);
+  return headers;
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('security headers on every response', () => {
+  it('forbid framing, sniffing, leaking paths and powerful features', () => {
+    const headers = securityHeaders({ production: false, https: false });
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('send HSTS in production over TLS, or when a trusted proxy forwarded HTTPS', async () => {
+    expect((await headersFor({ NODE_ENV: 'production' }, { encrypted: true })).get('strict-transport-security')).toBe(HSTS);
+    expect((await headersFor({ NODE_ENV: 'production', TRUST_PROXY: 'on' }, { proto: 'https' })).get('strict-transport-security')).toBe(HSTS);
+  });
+
+  it('do not send HSTS over plain HTTP, for an untrusted forwarded header, or in development', async () => {
+    expect((await headersFor({ NODE_ENV: 'production' }, {})).has('strict-transport-security')).toBe(false);
+    expect((await headersFor({ NODE_ENV: 'production' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
+    expect((await headersFor({ NODE_ENV: 'development', TRUST_PROXY: 'on' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
+  });
+});
+
+describe('the payment sandbox', () => {
+  it('keeps its own headers: it stands for the providers, whose pages we frame', async () => {
+    vi.resetModules();
+    const { applySecurityHeaders } = await import('@/lib/server/security-headers');
+    const headers = new Map<string, string>();
+    const req = { url: '/api/sandbox/roller/checkout', socket: {}, headers: {} } as unknown as IncomingMessage;
+    applySecurityHeaders(req, { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse);
+    expect(headers.size).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The headers every response carries, whatever serves it (pages, API, static files, 404s, errors).
+ * Pages replace the fallback Content-Security-Policy with their nonce-based one
+ * (lib/domain/content-security-policy.ts), which keeps `frame-ancestors 'none'`.
+ */
+export interface HeaderInput {
+  production: boolean;
+  /** The visitor reached us over HTTPS: the socket is TLS, or a trusted proxy says so. */
+  https: boolean;
+}
+
+/** Responses without a page policy (API, static files, sandbox pages without their own) may not be framed either. */
+export const FALLBACK_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+/** HSTS: two years, subdomains too (every locale is a subdomain of the operator's domains). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)';
+
+export function securityHeaders(input: HeaderInput): Record<string, string> {
+  return {
+    'content-security-policy': FALLBACK_POLICY,
+    'x-content-type-options': 'nosniff',
+    // Other sites learn our origin only, never a path such as a confirmation link's token.
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    // Sent only over HTTPS (browsers ignore it on plain HTTP), and never in development on localhost.
+    ...(input.production && input.https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}

@@ -1,0 +1,42 @@
+import pino, { type Logger } from 'pino';
+import { scrubText, scrubValue } from '@/lib/domain/error-scrubbing';
+
+/**
+ * The server's structured log: one JSON object per line on stdout (pino), for the platform's log
+ * collector. Everything logged passes the same scrubbing as error reports (lib/domain/error-scrubbing.ts):
+ * emails, phones, names, codes, card-like numbers, SQL parameters and confirmation tokens never reach
+ * a log line. LOG_LEVEL (debug, info, warn, error, silent) decides what is written.
+ */
+function createLogger(): Logger {
+  const level = process.env.LOG_LEVEL ?? 'info';
+  // process.stdout: synchronous for files and pipes on Linux, so nothing is lost at exit.
+  return pino({
+    level: ['debug', 'info', 'warn', 'error', 'silent'].includes(level) ? level : 'info',
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (object) => scrubValue(object) as Record<string, unknown>,
+    },
+    serializers: { err: (error: Error) => scrubValue(pino.stdSerializers.err(error)) },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>,
+        );
+      },
+    },
+  }, process.stdout);
+}
+
+const holder = globalThis as typeof globalThis & { __logger?: Logger };
+
+/** The process's logger; `logger.child({ component })` names the part that logs. */
+export function logger(): Logger {
+  holder.__logger ??= createLogger();
+  return holder.__logger;
+}
+
+/** A component's logger, e.g. `log('mail').warn({ attempts }, 'not sent')`. */
+export const log = (component: string): Logger => logger().child({ component });
