@@ -21,12 +21,19 @@ export interface BenchFigures {
   /** Keyed by target: baseline, home, activity, thingsToDo, checkout, getLocale, availability90. */
   load: Record<string, LoadFigure>;
   booking: { ticketsPerMinute: number; orderP95Ms: number; orders: number; tickets: number; failures: number; oversoldSessions: number };
-  /** Gzipped first-load JavaScript per route, bytes. */
+  /** Gzipped first-load JavaScript per route from the build manifest (chunks split off with next/dynamic not included), bytes. */
   firstLoadJs: Record<string, number>;
+  /** Gzipped JavaScript each measured page's HTML loads (including the split chunks it rendered), bytes. */
+  pageFirstLoadJs: Record<string, number>;
   /** Bytes of page data inlined in the HTML (__NEXT_DATA__), per measured page. */
   pageData: Record<string, number>;
-  /** SQL statements one 90-day availability query runs, per case (cold or warm catalogue cache, range). */
+  /** SQL statements one availability query runs, per range of days, with the catalogue in the read cache. */
   availabilityStatements: Record<string, number>;
+  /**
+   * The same for a 90-day query right after the catalogue cache was emptied (once per instance every 10 s
+   * or after an edit): the catalogue's own reads, whatever the range, plus the query's. Reported, not budgeted.
+   */
+  availabilityStatementsCold: number;
   lighthouse: Record<string, LighthouseFigure>;
 }
 
@@ -40,7 +47,6 @@ export interface BudgetCheck {
 }
 
 export const PAGES = ['home', 'activity', 'thingsToDo', 'checkout'] as const;
-export const ROUTES = { home: '/', activity: '/things-to-do/[slug]', checkout: '/checkout' } as const;
 
 export const BUDGETS = {
   homeShareOfBaseline: 0.6,
@@ -63,19 +69,18 @@ const check = (budget: string, actual: number, limit: number, kind: 'min' | 'max
   ok: Number.isFinite(actual) && (kind === 'min' ? actual >= limit : actual <= limit),
 });
 
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
   const { load } = figures;
-  const share = (target: string) => round((load[target]?.requestsPerSecond ?? 0) / (load.baseline?.requestsPerSecond || Infinity));
+  // Not rounded: 0.599 of the baseline misses a 0.6 budget.
+  const share = (target: string) => (load[target]?.requestsPerSecond ?? 0) / (load.baseline?.requestsPerSecond || Infinity);
   const checks: BudgetCheck[] = [
     check('home req/s ÷ baseline req/s', share('home'), BUDGETS.homeShareOfBaseline, 'min'),
     check('activity req/s ÷ baseline req/s', share('activity'), BUDGETS.activityShareOfBaseline, 'min'),
     ...PAGES.map((page) => check(`${page} p95 ms`, load[page]?.p95Ms ?? NaN, BUDGETS.pageP95Ms, 'max')),
     ...(['home', 'activity', 'checkout'] as const).map((page) =>
-      check(`${page} first-load JS bytes`, figures.firstLoadJs[ROUTES[page]] ?? NaN, BUDGETS.firstLoadJs[page], 'max'),
+      check(`${page} first-load JS bytes`, figures.pageFirstLoadJs[page] ?? NaN, BUDGETS.firstLoadJs[page], 'max'),
     ),
-    check('largest route first-load JS bytes', Math.max(...Object.values(figures.firstLoadJs)), BUDGETS.firstLoadJs.anyRoute, 'max'),
+    check('largest first-load JS bytes of any route or page', Math.max(...Object.values(figures.firstLoadJs), ...Object.values(figures.pageFirstLoadJs)), BUDGETS.firstLoadJs.anyRoute, 'max'),
     check('largest inlined page data bytes', Math.max(...Object.values(figures.pageData)), BUDGETS.pageDataBytes, 'max'),
     ...Object.entries(figures.lighthouse).flatMap(([page, scores]) =>
       (Object.keys(BUDGETS.lighthouse) as (keyof LighthouseFigure)[]).map((category) =>

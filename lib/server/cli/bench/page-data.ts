@@ -17,10 +17,8 @@ export function getPage(url: string, host: string): Promise<{ status: number; ht
 }
 
 /** Bytes of page data inlined in a page's HTML (Next's __NEXT_DATA__ script). */
-export async function inlinedPageData(url: string, host: string): Promise<number> {
-  const { status, html } = await getPage(url, host);
-  if (status !== 200) throw new Error(`${url} on ${host} answered ${status}`);
+export function inlinedPageData(html: string): number {
   const data = NEXT_DATA.exec(html)?.[1];
-  if (data === undefined) throw new Error(`${url} on ${host} has no inlined page data`);
+  if (data === undefined) throw new Error('The page has no inlined page data');
   return Buffer.byteLength(data);
 }

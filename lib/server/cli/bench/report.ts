@@ -24,11 +24,15 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
     table('Booking (one event, many visitors)', ['tickets/min', 'order p95 ms', 'orders', 'tickets', 'failures', 'oversold sessions'], [
       [figures.booking.ticketsPerMinute, figures.booking.orderP95Ms, figures.booking.orders, figures.booking.tickets, figures.booking.failures, figures.booking.oversoldSessions],
     ]),
-    table('First-load JavaScript (gzipped)', ['route', 'kB'], Object.entries(figures.firstLoadJs).map(([route, bytes]) => [route, kB(bytes)])),
+    table('First-load JavaScript of each route, build manifest (gzipped)', ['route', 'kB'], Object.entries(figures.firstLoadJs).map(([route, bytes]) => [route, kB(bytes)])),
+    table('First-load JavaScript of each page as served (gzipped)', ['page', 'kB'], Object.entries(figures.pageFirstLoadJs).map(([page, bytes]) => [page, kB(bytes)])),
     table('Inlined page data', ['page', 'kB'], Object.entries(figures.pageData).map(([page, bytes]) => [page, kB(bytes)])),
-    table('SQL statements, availability query', ['case', 'statements'], Object.entries(figures.availabilityStatements)),
+    table('SQL statements of one availability query', ['range', 'statements'], [
+      ...Object.entries(figures.availabilityStatements),
+      ['90 days, catalogue cache empty', figures.availabilityStatementsCold],
+    ]),
     table('Lighthouse (mobile)', ['page', 'performance', 'accessibility', 'best practices', 'SEO'], Object.entries(figures.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s.bestPractices, s.seo])),
-    table('Budgets', ['', 'budget', 'actual', 'limit'], checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.budget, c.actual, `${c.kind === 'min' ? '≥' : '≤'} ${c.limit}`])),
+    table('Budgets', ['', 'budget', 'actual', 'limit'], checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.budget, Number(c.actual.toFixed(2)), `${c.kind === 'min' ? '≥' : '≤'} ${c.limit}`])),
     `\n${checks.filter((c) => !c.ok).length} of ${checks.length} budgets missed`,
   ];
   console.log(lines.join('\n'));

@@ -10,7 +10,7 @@ import { invalidateCatalogue } from '../../services/catalogue-service';
  * the operation runs in this process through the site's own schema, resolvers and repositories (with
  * DATABASE_URL pointing at the bench database). `cold` starts with an empty catalogue cache.
  */
-export async function countAvailabilityStatements(domain: string, slug: string, rangesDays: number[]): Promise<Record<string, number>> {
+export async function countAvailabilityStatements(domain: string, slug: string, rangesDays: number[]): Promise<{ warm: Record<string, number>; cold: number }> {
   let statements = 0;
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -33,11 +33,11 @@ export async function countAvailabilityStatements(domain: string, slug: string, 
       if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
       return statements;
     };
-    const counts: Record<string, number> = {};
     invalidateCatalogue();
-    counts[`cold ${rangesDays.at(-1)} days`] = await run(rangesDays.at(-1)!);
-    for (const days of rangesDays) counts[`${days} days`] = await run(days);
-    return counts;
+    const cold = await run(Math.max(...rangesDays));
+    const warm: Record<string, number> = {};
+    for (const days of rangesDays) warm[`${days} days`] = await run(days);
+    return { warm, cold };
   } finally {
     pg.Client.prototype.query = original;
   }
