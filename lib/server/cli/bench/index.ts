@@ -78,6 +78,9 @@ async function main() {
     const targets: LoadTarget[] = [
       { name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` },
       ...Object.entries(pages).map(([name, pathname]) => page(name, pathname)),
+      // The same pages rendered for every request (the per-instance copy of public pages bypassed).
+      { ...page('home (rendered)', pages.home), rendered: true },
+      { ...page('activity (rendered)', pages.activity), rendered: true },
       query('getLocale', graphqlRequest(site, HOST, GetLocaleDocument, { domain: 'nz.localhost' })),
       query('availability90', graphqlRequest(site, HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
       query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),

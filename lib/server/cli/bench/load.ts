@@ -7,6 +7,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Each request gets its own query string, so no shared copy can answer it: every response is rendered. */
+  rendered?: boolean;
 }
 
 export interface LoadOptions {
@@ -27,8 +29,10 @@ function cannon(target: LoadTarget, connections: number, seconds: number): Promi
   const latencies: number[] = [];
   let errors = 0;
   return new Promise((resolve, reject) => {
+    let n = 0;
+    const requests = target.rendered ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${new URL(target.url).pathname}?rendered=${n++}` }) }] : undefined;
     const instance = autocannon(
-      { url: target.url, connections, duration: seconds, method: target.method ?? 'GET', headers: target.headers, body: target.body },
+      { url: target.url, connections, duration: seconds, method: target.method ?? 'GET', headers: target.headers, body: target.body, requests } as autocannon.Options,
       (error, result) => {
         if (error) return reject(error);
         resolve({ requestsPerSecond: result.requests.total / seconds, latencies, errors: errors + result.errors + result.timeouts, requests: result.requests.total });
