@@ -1,9 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CodeField } from '@/components/checkout/code-field';
 import { OrderSummary } from '@/components/checkout/order-summary';
-import { PaymentStep } from '@/components/checkout/payment-step';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ButtonLink } from '@/components/ui/button';
@@ -33,6 +33,9 @@ const Main = styled.div`
   gap: 24px;
   min-width: 0;
 `;
+
+// The payment step (card fields, the provider's widget, QR codes) loads only once an order waits for it.
+const PaymentStep = dynamic(() => import('@/components/checkout/payment-step').then((m) => m.PaymentStep), { ssr: false });
 
 /** Checkout (SPEC §2, §4 steps 4–7): details, code, payment method, payment step, and the order beside it. */
 export function CheckoutView() {

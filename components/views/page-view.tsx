@@ -1,18 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { AboutPageView } from '@/components/content/pages/about-page';
-import { ContentArticleView } from '@/components/content/pages/content-article';
-import { ContentBlockPageView } from '@/components/content/pages/content-block-page';
-import { ContentPageView } from '@/components/content/pages/content-page';
-import { GalleryPageView } from '@/components/content/pages/gallery-page';
-import { GiftVouchersPageView } from '@/components/content/pages/gift-vouchers-page';
-import { GlobalHomePageView } from '@/components/content/pages/global-home-page';
-import { HistoryPageView } from '@/components/content/pages/history-page';
-import { HomePageView } from '@/components/content/pages/home-page';
-import { ParkInfoPageView } from '@/components/content/pages/park-info-page';
-import { SiteMapPageView } from '@/components/content/pages/site-map-page';
-import { ThingsToDoPageView } from '@/components/content/pages/things-to-do-page';
-import { TimelinePageView } from '@/components/content/pages/timeline-page';
+import dynamic from 'next/dynamic';
 import { GetPageDocument } from '@/graphql/generated/operations';
+
+// Each page type is its own chunk: a page loads only its type's code (the gift voucher and enquiry
+// forms, dates of articles...). The server renders it, and its chunk loads before the page hydrates.
+const AboutPageView = dynamic(() => import('@/components/content/pages/about-page').then((m) => m.AboutPageView));
+const ContentArticleView = dynamic(() => import('@/components/content/pages/content-article').then((m) => m.ContentArticleView));
+const ContentBlockPageView = dynamic(() => import('@/components/content/pages/content-block-page').then((m) => m.ContentBlockPageView));
+const ContentPageView = dynamic(() => import('@/components/content/pages/content-page').then((m) => m.ContentPageView));
+const GalleryPageView = dynamic(() => import('@/components/content/pages/gallery-page').then((m) => m.GalleryPageView));
+const GiftVouchersPageView = dynamic(() => import('@/components/content/pages/gift-vouchers-page').then((m) => m.GiftVouchersPageView));
+const GlobalHomePageView = dynamic(() => import('@/components/content/pages/global-home-page').then((m) => m.GlobalHomePageView));
+const HistoryPageView = dynamic(() => import('@/components/content/pages/history-page').then((m) => m.HistoryPageView));
+const HomePageView = dynamic(() => import('@/components/content/pages/home-page').then((m) => m.HomePageView));
+const ParkInfoPageView = dynamic(() => import('@/components/content/pages/park-info-page').then((m) => m.ParkInfoPageView));
+const SiteMapPageView = dynamic(() => import('@/components/content/pages/site-map-page').then((m) => m.SiteMapPageView));
+const ThingsToDoPageView = dynamic(() => import('@/components/content/pages/things-to-do-page').then((m) => m.ThingsToDoPageView));
+const TimelinePageView = dynamic(() => import('@/components/content/pages/timeline-page').then((m) => m.TimelinePageView));
 
 /** Any content page, addressed by path: each page type has its own component (SPEC §3). */
 export function PageView({ path }: { path: string }) {

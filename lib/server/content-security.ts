@@ -35,9 +35,12 @@ export function providerUrls(): string[] {
   return [config.PAYMENT_WIDGET_URL, ...(config.paymentSandbox ? [config.PAYMENT_SANDBOX_PUBLIC_URL] : []), ...extra];
 }
 
+/** A fresh nonce: 128 random bits. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
 export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
   const config = env();
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const policy = contentSecurityPolicy({
     nonce,
     origin: page.origin,

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { connect } from '../db/client';
+import { withPageCache } from '../page-cache';
 import { materialiseSessions } from '../repositories/session-repository';
 import { applySecurityHeaders } from '../security-headers';
 import { boot, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
@@ -31,7 +32,8 @@ async function main() {
   setInterval(() => void extendSessions(), 6 * 60 * 60 * 1000).unref();
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
-  const handle = app.getRequestHandler();
+  // Public pages are answered from a copy for up to PAGE_CACHE_SECONDS (lib/server/page-cache.ts).
+  const handle = env.PAGE_CACHE_SECONDS > 0 ? withPageCache(app.getRequestHandler(), { ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : app.getRequestHandler();
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res);
     void handle(req, res);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
+
+const load = (requestsPerSecond: number, p95Ms = 50, errors = 0): LoadFigure => ({ requestsPerSecond, p50Ms: p95Ms / 2, p95Ms, requests: 1000, errors });
+
+const passing = (): BenchFigures => ({
+  load: {
+    baseline: load(1000, 20),
+    home: load(600),
+    activity: load(500),
+    thingsToDo: load(400),
+    checkout: load(700),
+    getLocale: load(2000, 10),
+    availability90: load(800, 20),
+  },
+  booking: { ticketsPerMinute: 4000, orderP95Ms: 250, orders: 100, tickets: 200, failures: 0, oversoldSessions: 0 },
+  firstLoadJs: { '/': 120_000, '/checkout': 130_000, '/booking/[token]': 200_000 },
+  pageFirstLoadJs: { home: 150_000, activity: 150_000, checkout: 190_000 },
+  pageData: { home: 32_000, activity: 10_000 },
+  availabilityStatements: { '1 days': 1, '90 days': 6 },
+  availabilityStatementsCold: 12,
+  lighthouse: { home: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 } },
+});
+
+const missed = (figures: BenchFigures) => checkBudgets(figures).filter((check) => !check.ok).map((check) => check.budget);
+
+describe('performance budgets', () => {
+  it('passes figures exactly on every limit', () => {
+    expect(missed(passing())).toEqual([]);
+  });
+
+  it('compares page throughput with the baseline', () => {
+    const figures = passing();
+    figures.load.home = load(599);
+    figures.load.activity = load(499);
+    expect(missed(figures)).toEqual(['home req/s ÷ baseline req/s', 'activity req/s ÷ baseline req/s']);
+  });
+
+  it('misses a limit by the smallest step, and counts failed requests and oversold sessions', () => {
+    const figures = passing();
+    figures.load.checkout = load(700, 100.5);
+    figures.firstLoadJs['/sitemap.xml'] = 200_001;
+    figures.pageData.checkout = 32_001;
+    figures.lighthouse.activity = { performance: 94, accessibility: 100, bestPractices: 95, seo: 99 };
+    figures.availabilityStatements['30 days'] = 7;
+    figures.booking = { ...figures.booking, ticketsPerMinute: 3999, orderP95Ms: 251, oversoldSessions: 1 };
+    figures.load.getLocale = load(2000, 10, 3);
+    expect(missed(figures)).toEqual([
+      'checkout p95 ms',
+      'largest first-load JS bytes of any route or page',
+      'largest inlined page data bytes',
+      'activity Lighthouse performance',
+      'activity Lighthouse seo',
+      'availability SQL statements (most of any range)',
+      'tickets sold per minute',
+      'createAndCompleteOrder p95 ms',
+      'sessions sold beyond capacity',
+      'getLocale failed requests',
+    ]);
+  });
+
+  it('treats a figure that was not measured as missed', () => {
+    const figures = passing();
+    delete figures.load.activity;
+    delete figures.pageFirstLoadJs.checkout;
+    expect(missed(figures)).toEqual(['activity req/s ÷ baseline req/s', 'activity p95 ms', 'checkout first-load JS bytes']);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Rules of the per-instance copy of public pages (lib/server/page-cache.ts): what a CDN would keep for
+ * everyone, kept in the app for a few seconds. Pure.
+ */
+
+/** Seconds a shared cache may keep a response, from its Cache-Control; null when it must not. */
+export function sharedMaxAge(cacheControl: string | null | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = cacheControl.toLowerCase().split(',').map((part) => part.trim());
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return null;
+  const seconds = Number(directives.find((d) => d.startsWith('s-maxage='))?.slice('s-maxage='.length));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+export interface CacheRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const header = (request: CacheRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+};
+
+/**
+ * The cache key of a request that may be answered from the copy, else null: only GETs of a path without
+ * a query string (tracking parameters, search pages and anything a visitor types are rendered fresh),
+ * with no credentials. The page depends on the host and the scheme the visitor used, so both are in it.
+ */
+export function pageCacheKey(request: CacheRequest): string | null {
+  const url = request.url ?? '';
+  if (request.method !== 'GET' || !url.startsWith('/') || url.includes('?')) return null;
+  if (request.headers.authorization || request.headers.cookie) return null;
+  return [header(request, 'host'), header(request, 'x-forwarded-proto'), url].join(' ');
+}
+
+/** The text with every occurrence of one nonce replaced by another. */
+export function replaceNonce(text: string, from: string, to: string): string {
+  return from ? text.split(from).join(to) : text;
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { AddToCartDocument, CreateAndCompleteOrderDocument, GetSessionsDocument } from '@/graphql/generated/operations';
+import { percentile } from '@/lib/domain/performance-budgets';
+import { graphql } from './graphql-client';
+
+export interface BookingOptions {
+  origin: string;
+  host: string;
+  slug: string;
+  gatewayId: string;
+  /** Visitors booking at the same time. */
+  concurrency: number;
+  /** Orders in all. */
+  orders: number;
+  ticketsPerOrder: number;
+  /** The event's sessions on this many days from tomorrow are on sale. */
+  days: number;
+}
+
+export interface BookingFigures {
+  ticketsPerMinute: number;
+  orderP95Ms: number;
+  orders: number;
+  tickets: number;
+  failures: number;
+  sessionIds: string[];
+}
+
+const dayFrom = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface OnSale {
+  id: string;
+  variationId: string;
+}
+
+/** The event's sessions on sale on `days` days starting `fromDay` days from today. */
+async function sessionsOnSale(origin: string, host: string, slug: string, fromDay: number, days: number): Promise<OnSale[]> {
+  const sessions: OnSale[] = [];
+  for (let day = fromDay; day < fromDay + days; day++) {
+    const { getSessions } = await graphql(origin, host, GetSessionsDocument, { slug, date: dayFrom(day) });
+    for (const session of getSessions) if (!session.soldOut) sessions.push({ id: session.id, variationId: session.prices[0].variationId });
+  }
+  return sessions;
+}
+
+/** Adds tickets for a session to the visitor's cart (a capacity hold); the result's type name. */
+async function addTickets(origin: string, host: string, slug: string, session: OnSale, quantity: number, token: string): Promise<string> {
+  const { addToCart } = await graphql(
+    origin,
+    host,
+    AddToCartDocument,
+    { input: { activitySlug: slug, sessionId: session.id, tickets: [{ variationId: session.variationId, quantity }] } },
+    token,
+  );
+  return addToCart.__typename;
+}
+
+/** A new visitor with tickets in the cart, on sessions the booking run does not use; its token. */
+export async function fillCart(origin: string, host: string, slug: string, fromDay: number): Promise<string> {
+  const token = randomUUID();
+  for (const session of await sessionsOnSale(origin, host, slug, fromDay, 7)) {
+    if ((await addTickets(origin, host, slug, session, 2, token)) === 'CartUpdated') return token;
+  }
+  throw new Error(`No tickets of ${slug} left to fill a cart`);
+}
+
+/**
+ * Many visitors buying tickets to one event at once, as browsers do: each adds tickets for a session
+ * to its own cart (a capacity hold), then places the order on a gateway that completes at once. Visitors
+ * crowd the earliest sessions; a sold-out answer sends a visitor to the next session. Tickets per minute
+ * count tickets in placed orders over the wall-clock time of the whole run.
+ */
+export async function measureBooking(options: BookingOptions): Promise<BookingFigures> {
+  const { origin, host, slug } = options;
+  const sessions = await sessionsOnSale(origin, host, slug, 1, options.days);
+  if (!sessions.length) throw new Error(`No sessions of ${slug} on sale`);
+  const soldOut = new Set<string>();
+  const orderTimes: number[] = [];
+  let tickets = 0;
+  let failures = 0;
+  let next = 0;
+
+  const visitor = async (index: number) => {
+    const token = randomUUID();
+    for (let attempt = 0; attempt < sessions.length; attempt++) {
+      const open = sessions.filter((session) => !soldOut.has(session.id));
+      if (!open.length) break;
+      const session = open[(index + attempt) % Math.min(open.length, 8)];
+      const added = await addTickets(origin, host, slug, session, options.ticketsPerOrder, token);
+      if (added === 'SoldOut') {
+        soldOut.add(session.id);
+        continue;
+      }
+      if (added !== 'CartUpdated') break;
+      const started = performance.now();
+      const { createAndCompleteOrder: outcome } = await graphql(
+        origin,
+        host,
+        CreateAndCompleteOrderDocument,
+        {
+          input: {
+            idempotencyKey: randomUUID(),
+            customer: { firstName: 'Bench', lastName: `Visitor ${index}`, email: `bench${index}@example.com`, mobilePhone: '+64 21 555 0101' },
+            gatewayId: options.gatewayId,
+            acceptTerms: true,
+          },
+        },
+        token,
+      );
+      orderTimes.push(performance.now() - started);
+      if (outcome.__typename === 'OrderPlaced' && outcome.outcome !== 'ERROR') tickets += options.ticketsPerOrder;
+      else failures += 1;
+      return;
+    }
+    failures += 1;
+  };
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.orders) await visitor(next++).catch(() => (failures += 1));
+    }),
+  );
+  const minutes = (performance.now() - started) / 60_000;
+  return {
+    ticketsPerMinute: Math.round(tickets / minutes),
+    orderP95Ms: Math.round(percentile(orderTimes, 95)),
+    orders: orderTimes.length,
+    tickets,
+    failures,
+    sessionIds: sessions.map((session) => session.id),
+  };
+}

@@ -1,0 +1,40 @@
+import type { BenchFigures, BudgetCheck } from '@/lib/domain/performance-budgets';
+
+const pad = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+
+function table(title: string, header: string[], rows: (string | number)[][]): string {
+  const widths = header.map((cell, i) => Math.max(String(cell).length, ...rows.map((row) => String(row[i]).length)));
+  return [`\n${title}`, pad(header, widths), pad(widths.map((w) => '-'.repeat(w)), widths), ...rows.map((row) => pad(row, widths))].join('\n');
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/**
+ * The bench's output: readable tables on stdout, then, as the very last line, one JSON object with every
+ * figure, the budget checks and the conditions of the run.
+ */
+export function printReport(figures: BenchFigures, checks: BudgetCheck[], context: Record<string, unknown>): void {
+  const baseline = figures.load.baseline?.requestsPerSecond || NaN;
+  const lines = [
+    table(
+      'Throughput and latency (10 connections)',
+      ['target', 'req/s', '% of baseline', 'p50 ms', 'p95 ms', 'requests', 'errors'],
+      Object.entries(figures.load).map(([name, f]) => [name, f.requestsPerSecond, `${((100 * f.requestsPerSecond) / baseline).toFixed(0)}%`, f.p50Ms.toFixed(1), f.p95Ms.toFixed(1), f.requests, f.errors]),
+    ),
+    table('Booking (one event, many visitors)', ['tickets/min', 'order p95 ms', 'orders', 'tickets', 'failures', 'oversold sessions'], [
+      [figures.booking.ticketsPerMinute, figures.booking.orderP95Ms, figures.booking.orders, figures.booking.tickets, figures.booking.failures, figures.booking.oversoldSessions],
+    ]),
+    table('First-load JavaScript of each route, build manifest (gzipped)', ['route', 'kB'], Object.entries(figures.firstLoadJs).map(([route, bytes]) => [route, kB(bytes)])),
+    table('First-load JavaScript of each page as served (gzipped)', ['page', 'kB'], Object.entries(figures.pageFirstLoadJs).map(([page, bytes]) => [page, kB(bytes)])),
+    table('Inlined page data', ['page', 'kB'], Object.entries(figures.pageData).map(([page, bytes]) => [page, kB(bytes)])),
+    table('SQL statements of one availability query', ['range', 'statements'], [
+      ...Object.entries(figures.availabilityStatements),
+      ['90 days, catalogue cache empty', figures.availabilityStatementsCold],
+    ]),
+    table('Lighthouse (mobile)', ['page', 'performance', 'accessibility', 'best practices', 'SEO'], Object.entries(figures.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s.bestPractices, s.seo])),
+    table('Budgets', ['', 'budget', 'actual', 'limit'], checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.budget, Number(c.actual.toFixed(2)), `${c.kind === 'min' ? '≥' : '≤'} ${c.limit}`])),
+    `\n${checks.filter((c) => !c.ok).length} of ${checks.length} budgets missed`,
+  ];
+  console.log(lines.join('\n'));
+  console.log(JSON.stringify({ ...figures, budgets: checks, context }));
+}

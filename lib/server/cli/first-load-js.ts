@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * First-load JavaScript per route, gzipped, computed from a production build (Next 16 no longer prints
+ * it): every script a visitor's first page view of the route loads, i.e. the polyfills, the `_app`
+ * chunks (framework, runtime, shell) and the route's own chunks, each file counted once. Chunks loaded
+ * later through dynamic import() are not first-load and are not counted.
+ */
+interface BuildManifest {
+  pages: Record<string, string[]>;
+  polyfillFiles?: string[];
+  rootMainFiles?: string[];
+  lowPriorityFiles?: string[];
+}
+
+export interface RouteSize {
+  route: string;
+  /** Gzipped bytes (level 9, what a CDN serves), over every first-load script of the route. */
+  gzipBytes: number;
+  files: number;
+}
+
+const INTERNAL_ROUTES = new Set(['/_app', '/_error', '/_document']);
+
+const sizes = new Map<string, number>();
+
+/** Gzipped size of a build file (a path under distDir, e.g. static/chunks/x.js), level 9 as a CDN serves it. */
+function gzipped(distDir: string, file: string): number {
+  const full = path.join(distDir, file);
+  let size = sizes.get(full);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(full), { level: 9 }).length;
+    sizes.set(full, size);
+  }
+  return size;
+}
+
+export function firstLoadJs(distDir = '.next'): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  const shared = [...(manifest.polyfillFiles ?? []), ...(manifest.lowPriorityFiles ?? []), ...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])];
+  return Object.entries(manifest.pages)
+    .filter(([route]) => !INTERNAL_ROUTES.has(route))
+    .map(([route, files]) => {
+      const scripts = [...new Set([...shared, ...files])].filter((file) => file.endsWith('.js'));
+      return { route, gzipBytes: scripts.reduce((total, file) => total + gzipped(distDir, file), 0), files: scripts.length };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const SCRIPT_SRC = /<script[^>]*\ssrc="\/_next\/(static\/[^"?]+\.js)"/g;
+
+/**
+ * First-load JavaScript of one served page: every build script its HTML loads, including the chunks of
+ * components split with next/dynamic that the server rendered (those load before the page hydrates).
+ */
+export function pageFirstLoadJs(html: string, distDir = '.next'): number {
+  const files = new Set([...html.matchAll(SCRIPT_SRC)].map((match) => match[1]));
+  return [...files].reduce((total, file) => total + gzipped(distDir, file), 0);
+}
+
+/** Kilobytes as the budgets count them (1 kB = 1,000 bytes), one decimal. */
+export const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  for (const { route, gzipBytes, files } of firstLoadJs(process.argv[2] ?? '.next')) {
+    console.log(`${route.padEnd(36)} ${String(kB(gzipBytes)).padStart(7)} kB gzipped first-load JS (${files} files)`);
+  }
+}
