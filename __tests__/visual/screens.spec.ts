@@ -9,9 +9,10 @@ import { chooseTickets, confirmQrPayment, fillCart, fillDetails, WORDS, type Lan
  * IDs and QR codes.
  */
 
-/** Everything on a screen that differs between two runs on different days or in a different order. */
-const volatile = (page: Page): Locator[] => [
+/** Everything on a screen (or in a dialog) that differs between two runs on different days or in a different order. */
+const volatile = (page: Page | Locator): Locator[] => [
   page.locator('time'),
+  page.locator('code'),
   page.locator('#book table'),
   page.locator('#book h3[aria-live]'),
   page.locator('#book [role="group"] small'),
@@ -20,10 +21,19 @@ const volatile = (page: Page): Locator[] => [
   page.getByRole('img', { name: /Scan to pay|掃碼付款/ }),
 ];
 
-async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+async function snap(page: Page, name: string, options: { fullPage?: boolean; within?: Locator } = {}) {
   // Fonts (the Latin face and the system's CJK one) must be in before the picture is taken.
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: options.fullPage ?? true, mask: volatile(page) });
+  // A full-page picture starts at the top: the sticky header and the masks are then where they belong.
+  const fullPage = options.fullPage ?? true;
+  // Lazy pictures below the fold are loaded first, or the picture would change while it is taken.
+  await page.evaluate(async (top) => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    if (top) window.scrollTo(0, 0);
+    await document.fonts.ready;
+  }, fullPage);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask: volatile(options.within ?? page) });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -57,10 +67,12 @@ for (const { language, domain, slug } of SITES) {
       await chooseTickets(page, domain, slug);
       await snap(page, `${language}-activity-edit`);
       await fillCart(page, domain, 'giant-swing');
+      // The page behind the drawer is shown from its top, the same every run.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole('button', { name: words.cart }).click();
       const drawer = page.getByRole('dialog', { name: words.cartDialog });
       await expect(drawer).toBeVisible();
-      await snap(page, `${language}-cart-drawer`, { fullPage: false });
+      await snap(page, `${language}-cart-drawer`, { fullPage: false, within: drawer });
     });
 
     test('checkout, QR step and confirmation', async ({ page }) => {

@@ -37,10 +37,10 @@ const Bar = styled.form`
     border-radius: 10px;
     font: inherit;
   }
+  flex-wrap: wrap;
+  /* In the banner's flow, on its own line: it never covers the heading below. */
   [role='alert'] {
-    position: absolute;
-    left: 14px;
-    top: calc(100% + 6px);
+    flex-basis: 100%;
     padding: 6px 12px;
     border-radius: 10px;
     background: #fbeeee;
