@@ -49,7 +49,10 @@ export default class SiteDocument extends Document<Props> {
       <Html lang={pageProps?.lang ?? DEFAULT_LANGUAGE}>
         <Head nonce={nonce}>
           <meta name="theme-color" content="#0059e9" />
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          <link rel="manifest" href="/site.webmanifest" />
           {errorReporting && <meta name={ERROR_REPORTING_META} content={errorReporting} />}
         </Head>
         <body>

@@ -13,9 +13,14 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* Long words (emails, codes) wrap instead of widening the page. */
+    overflow-wrap: break-word;
   }
 
-  h1, h2, h3 { line-height: 1.15; margin: 0 0 0.5em; }
+  /* Chinese: no line starts with closing punctuation or small kana-like marks. */
+  :lang(zh-Hant) { line-break: strict; }
+
+  h1, h2, h3 { line-height: 1.15; margin: 0 0 0.5em; text-wrap: balance; }
   h1 { font-size: ${({ theme }) => theme.headings.h1.mobile}px; }
   ${({ theme }) => theme.media.md} { h1 { font-size: ${({ theme }) => theme.headings.h1.desktop}px; } }
   h2 { font-size: ${({ theme }) => theme.headings.h2}px; }

@@ -1,26 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
+import { confirmQrPayment, fillCart, fillDetails, unique } from './journeys';
 import { mailTo } from './mail';
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillCart(page: Page) {
-  await page.goto(site('nz.localhost', '/things-to-do/zipline#book'));
-  const panel = page.locator('#book');
-  await panel.locator('table button:not([disabled])').nth(3).click();
-  await panel.getByRole('group').getByRole('button').first().click();
-  await panel.getByRole('button', { name: /^One more Adult/ }).click();
-  await panel.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
-}
-
-async function details(page: Page) {
-  await page.getByLabel('First name').fill('Rua');
-  await page.getByLabel('Last name').fill('Kahu');
-  await page.getByLabel('Email', { exact: true }).fill(unique('booker'));
-  await page.getByLabel('Mobile phone').fill('021 555 0101');
-}
 
 test('a visitor buys a voucher with a custom amount and message; the recipient spends it over two bookings', async ({ page }) => {
   test.setTimeout(90_000);
@@ -60,23 +42,23 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   expect(voucher.html).not.toContain('<b>');
 
   // First booking: the voucher covers it all.
-  await fillCart(page);
+  await fillCart(page, 'nz.localhost', 'zipline', 3);
   await page.goto(site('nz.localhost', '/checkout'));
   await page.getByLabel('Voucher or promo code').fill(code!);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Code applied successfully!' })).toBeVisible();
   await expect(page.getByText('Nothing to pay', { exact: true })).toBeVisible();
-  await details(page);
+  await fillDetails(page, unique('booker'));
   await page.getByRole('button', { name: 'Complete booking' }).click();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
 
   // Second booking: the rest of the balance pays part; the visitor pays the remainder on arrival.
-  await fillCart(page);
+  await fillCart(page, 'nz.localhost', 'zipline', 3);
   await page.goto(site('nz.localhost', '/checkout'));
   await page.getByLabel('Voucher or promo code').fill(code!.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Gift card', { exact: true })).toBeVisible();
-  await details(page);
+  await fillDetails(page, unique('booker'));
   await page.getByRole('radio', { name: /Pay on arrival/ }).check();
   await page.getByRole('checkbox', { name: /I accept/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -114,11 +96,7 @@ test('a voucher bought in Chinese; an unpaid purchase is not complete', async ({
   await early.goto(site('zh.hk.localhost', `/gift-vouchers/purchase/${rows[0].token}`));
   await expect(early.getByRole('heading', { name: '此購買尚未完成' })).toBeVisible();
   await early.close();
-  const phone = await page.context().newPage();
-  await phone.goto((await page.getByRole('link', { name: /開啟/ }).getAttribute('href')) as string);
-  await phone.getByRole('button', { name: 'Confirm' }).click();
-  await phone.close();
-  await page.getByRole('button', { name: '我已付款' }).click();
+  await confirmQrPayment(page);
   await expect(page.getByRole('heading', { name: '您的禮券已送出' })).toBeVisible({ timeout: 15_000 });
   const mail = await mailTo(recipient);
   expect(mail.subject).toMatch(/[\u4e00-\u9fff]/);

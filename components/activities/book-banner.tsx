@@ -37,10 +37,10 @@ const Bar = styled.form`
     border-radius: 10px;
     font: inherit;
   }
+  flex-wrap: wrap;
+  /* In the banner's flow, on its own line: it never covers the heading below. */
   [role='alert'] {
-    position: absolute;
-    left: 14px;
-    top: calc(100% + 6px);
+    flex-basis: 100%;
     padding: 6px 12px;
     border-radius: 10px;
     background: #fbeeee;
@@ -82,6 +82,7 @@ export function BookBanner({ activities }: { activities: ActivityCardFieldsFragm
         id="book-banner-activity"
         aria-label={t('activities.group.BookableActivity')}
         aria-invalid={missing || undefined}
+        aria-describedby={missing ? 'book-banner-error' : undefined}
         value={slug}
         onChange={(event) => {
           setSlug(event.target.value);
@@ -104,7 +105,7 @@ export function BookBanner({ activities }: { activities: ActivityCardFieldsFragm
       <Button type="submit" $variant="light">
         {t('activities.book')}
       </Button>
-      {missing && <span role="alert">{t('booking.selectActivity')}</span>}
+      {missing && <span id="book-banner-error" role="alert">{t('booking.selectActivity')}</span>}
     </Bar>
   );
 }

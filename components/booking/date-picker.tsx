@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatMoney } from '@/components/ui/price';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { GetAvailabilityDocument } from '@/graphql/generated/operations';
 import { dateLocale } from '@/lib/client/dates';
 import { addMonths, dayToFocus, daysInMonth, monthGrid, toDay } from '@/lib/domain/calendar';
@@ -52,6 +53,7 @@ const Grid = styled.table`
 `;
 
 const Day = styled.button<{ $selected: boolean; $limited: boolean }>`
+  position: relative;
   width: 100%;
   min-height: 48px;
   display: flex;
@@ -157,10 +159,15 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                       $limited={info?.status === 'LIMITED'}
                       aria-pressed={day === selected}
                       data-day={day}
-                      aria-label={`${format(new Date(`${day}T12:00:00Z`), 'PPPP', { locale })}${info?.lowestPrice ? `, ${t('activities.from')} ${formatMoney(info.lowestPrice)}` : ''}${info?.status === 'SOLD_OUT' ? `, ${t('booking.soldOut')}` : ''}`}
                       onClick={() => onSelect(day)}
                     >
-                      {Number(day.slice(8))}
+                      {/* Read out as the full date (and its price), drawn as the day's number. */}
+                      <span aria-hidden="true">{Number(day.slice(8))}</span>
+                      <VisuallyHidden>
+                        {format(new Date(`${day}T12:00:00Z`), 'PPPP', { locale })}
+                        {info?.status === 'SOLD_OUT' && `, ${t('booking.soldOut')}`}
+                        {bookable && info?.lowestPrice && `, ${t('activities.from')} `}
+                      </VisuallyHidden>
                       {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice)}</small>}
                     </Day>
                   </td>

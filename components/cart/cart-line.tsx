@@ -14,6 +14,9 @@ const Line = styled.li`
     font-size: 18px;
     margin: 0 0 4px;
   }
+  time {
+    display: block;
+  }
   ul {
     margin: 6px 0;
     padding-left: 18px;
@@ -55,7 +58,7 @@ export function CartLine({ item, when, onRemove }: { item: Item; when: string; o
           <Price money={item.total} />
         </strong>
       </Row>
-      <div>{when}</div>
+      <time dateTime={item.session.startsAt}>{when}</time>
       <ul>
         {item.tickets.map((ticket) => (
           <li key={ticket.variation.id}>

@@ -46,6 +46,8 @@ export function CodeField({ result, onApply }: Props) {
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
+          aria-invalid={result && !applied ? true : undefined}
+          aria-describedby={result ? 'promo-code-result' : undefined}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -59,7 +61,7 @@ export function CodeField({ result, onApply }: Props) {
         </Button>
       </Row>
       {result && (
-        <Notice role={applied ? 'status' : 'alert'} $tone={applied ? 'success' : 'error'}>
+        <Notice id="promo-code-result" role={applied ? 'status' : 'alert'} $tone={applied ? 'success' : 'error'}>
           {applied
             ? t('checkout.codeApplied')
             : result.status === 'RATE_LIMITED'

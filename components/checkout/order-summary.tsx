@@ -104,7 +104,9 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
                   </strong>
                 </Row>
                 <Muted>
-                  {day.format(new Date(item.session.startsAt))} · {item.session.localTime}
+                  <time dateTime={item.session.startsAt}>
+                    {day.format(new Date(item.session.startsAt))} · {item.session.localTime}
+                  </time>
                 </Muted>
                 <Muted>
                   {item.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}

@@ -79,7 +79,11 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
       <fieldset>
         <legend>{t('checkout.paymentMethod')}</legend>
         {needsPayment ? (
-          <div role="radiogroup" aria-invalid={errors.gatewayId ? true : undefined} style={{ display: 'grid', gap: 10 }}>
+          <div
+            role="radiogroup"
+            aria-invalid={errors.gatewayId ? true : undefined}
+            aria-describedby={errors.gatewayId ? 'gateway-error' : undefined}
+            style={{ display: 'grid', gap: 10 }}>
             {gateways.map((gateway) => (
               <Choice key={gateway.id}>
                 <input
@@ -98,7 +102,7 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
                 </small>
               </Choice>
             ))}
-            {errors.gatewayId && <Error role="alert">{text(errors.gatewayId.message)}</Error>}
+            {errors.gatewayId && <Error id="gateway-error" role="alert">{text(errors.gatewayId.message)}</Error>}
           </div>
         ) : (
           <p>
@@ -109,7 +113,11 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
       {needsPayment && (
         <div>
           <Terms>
-            <input type="checkbox" aria-invalid={errors.acceptTerms ? true : undefined} {...form.register('acceptTerms' as Path<T>)} />
+            <input
+              type="checkbox"
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+              {...form.register('acceptTerms' as Path<T>)} />
             <span>
               <Trans
                 i18nKey="checkout.acceptTerms"
@@ -117,7 +125,7 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
               />
             </span>
           </Terms>
-          {errors.acceptTerms && <Error role="alert">{text(errors.acceptTerms.message)}</Error>}
+          {errors.acceptTerms && <Error id="accept-terms-error" role="alert">{text(errors.acceptTerms.message)}</Error>}
         </div>
       )}
     </>

@@ -184,12 +184,12 @@ export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
             id="enquiry-message"
             maxLength={settings.messageMaxLength}
             aria-invalid={errors.message ? true : undefined}
-            aria-describedby="enquiry-message-hint enquiry-message-count"
+            aria-describedby={`enquiry-message-hint enquiry-message-count${errors.message ? ' enquiry-message-error' : ''}`}
             {...form.register('message')}
           />
           <small id="enquiry-message-hint">{t('enquiry.messageHint')}</small>
           <Counter id="enquiry-message-count">{t('enquiry.counter', { count: message.length, max: settings.messageMaxLength })}</Counter>
-          {errors.message && <span role="alert">{text(errors.message.message)}</span>}
+          {errors.message && <span id="enquiry-message-error" role="alert">{text(errors.message.message)}</span>}
         </Message>
       </fieldset>
 

@@ -49,7 +49,15 @@ export function BalanceCheck() {
         <label htmlFor="balance-code" style={{ fontWeight: 600 }}>
           {t('gift.code')}
         </label>
-        <input id="balance-code" value={code} autoComplete="off" maxLength={40} onChange={(event) => setCode(event.target.value)} />
+        <input
+          id="balance-code"
+          value={code}
+          autoComplete="off"
+          maxLength={40}
+          aria-invalid={result?.__typename === 'GiftCardProblem' ? true : undefined}
+          aria-describedby={result?.__typename === 'GiftCardProblem' ? 'balance-problem' : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button type="submit" $variant="secondary" disabled={loading}>
           {t('gift.checkBalance')}
         </Button>
@@ -60,7 +68,7 @@ export function BalanceCheck() {
         </Notice>
       )}
       {result?.__typename === 'GiftCardProblem' && (
-        <Notice role="alert" $tone="error">
+        <Notice id="balance-problem" role="alert" $tone="error">
           {result.code === 'RATE_LIMITED'
             ? t('checkout.tooManyAttempts', { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
             : t('gift.notFound')}

@@ -69,7 +69,7 @@ const Amounts = styled.div`
     color: ${({ theme }) => theme.colors.onPrimary};
   }
   input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
 `;
@@ -195,11 +195,17 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
         <label htmlFor="gift-message" style={{ fontWeight: 600 }}>
           {t('gift.message')}
         </label>
-        <textarea id="gift-message" maxLength={GIFT_MESSAGE_MAX} aria-describedby="gift-message-count" {...form.register('message')} />
+        <textarea
+          id="gift-message"
+          maxLength={GIFT_MESSAGE_MAX}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'gift-message-count gift-message-error' : 'gift-message-count'}
+          {...form.register('message')}
+        />
         <Counter id="gift-message-count" aria-live="polite" $full={(values.message ?? '').length >= GIFT_MESSAGE_MAX}>
           {t('gift.counter', { count: (values.message ?? '').length, max: GIFT_MESSAGE_MAX })}
         </Counter>
-        {errors.message && <Error role="alert">{text(errors.message.message)}</Error>}
+        {errors.message && <Error id="gift-message-error" role="alert">{text(errors.message.message)}</Error>}
       </fieldset>
       <PaymentChoice form={form} gateways={options.gateways} needsPayment onGatewayChange={onGatewayChange} />
       <div>

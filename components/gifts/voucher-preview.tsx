@@ -8,8 +8,12 @@ const Card = styled.figure`
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius}px;
   color: #fff;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #003a99 70%, ${({ theme }) => theme.colors.secondary});
-  box-shadow: 0 12px 32px rgba(0, 89, 233, 0.25);
+  /* White text sits on blues only (SPEC §9's secondary cyan is too light for it): cyan is the edge. */
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #003a99);
+  box-shadow:
+    inset 0 -8px 0 ${({ theme }) => theme.colors.secondary},
+    0 12px 32px rgba(0, 89, 233, 0.25);
+  padding-bottom: 32px;
   display: grid;
   gap: 10px;
   min-height: 220px;
@@ -29,7 +33,7 @@ const Card = styled.figure`
     white-space: pre-wrap;
   }
   small {
-    opacity: 0.85;
+    opacity: 0.92;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const swing = keyframes`
   0%, 100% { transform: rotate(-18deg); }
@@ -27,14 +28,6 @@ const Icon = styled.svg`
   }
 `;
 
-const Label = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-`;
-
 /** SPEC §2: a full-screen primary-blue overlay with an animated icon while the locale loads. */
 export function LoadingOverlay() {
   const { t } = useTranslation();
@@ -45,7 +38,7 @@ export function LoadingOverlay() {
         <circle cx="32" cy="46" r="9" fill="currentColor" />
         <path d="M8 6h48" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </Icon>
-      <Label>{t('loading')}</Label>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Overlay>
   );
 }

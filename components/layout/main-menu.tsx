@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteLocale } from './site-context';
@@ -17,6 +17,9 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 700;
+  /* One line in every language: Chinese would otherwise break between any two characters. */
+  white-space: nowrap;
+  flex: none;
   cursor: pointer;
 
   ${({ theme }) => theme.media.lg} {
@@ -70,11 +73,23 @@ export function MainMenu() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [router.asPath]);
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   if (!locale.menu.length) return null;
   return (
     <nav aria-label={t('menu.label')}>
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {open ? t('menu.close') : t('menu.open')}
       </Toggle>
       <List id={id} $open={open}>

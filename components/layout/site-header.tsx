@@ -32,8 +32,12 @@ const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  min-width: 0;
+  /* Chinese names break at their space ("峰躍探險樂園 / 香港"), not inside a word. */
+  word-break: keep-all;
   font-weight: 800;
-  font-size: 18px;
+  font-size: 17px;
+  line-height: 1.2;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 
@@ -52,7 +56,22 @@ const Mark = styled.svg`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: 8px;
+  flex: none;
+
+  /* The menu and cart buttons keep to one line in every language; the brand's name wraps instead. */
+  button {
+    white-space: nowrap;
+    padding-left: 12px;
+    padding-right: 12px;
+  }
+  ${({ theme }) => theme.media.sm} {
+    gap: 10px;
+    button {
+      padding-left: 18px;
+      padding-right: 18px;
+    }
+  }
 `;
 
 const SkipLink = styled.a`

@@ -29,6 +29,9 @@ const Page = styled.div`
     padding: 14px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  li time {
+    display: block;
+  }
   h2 {
     font-size: 20px;
     margin: 0;
@@ -112,9 +115,9 @@ export function ConfirmationView({ token }: { token: string }) {
                   <h2>{line.activity.title}</h2>
                   <Price money={line.total} />
                 </Row>
-                <div>
+                <time dateTime={line.session.startsAt}>
                   {day.format(new Date(line.session.startsAt))} · {line.session.localTime}
-                </div>
+                </time>
                 <div>
                   {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
                   {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}

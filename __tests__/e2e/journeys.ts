@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+import { site } from './helpers';
+
+/*
+ * The visitor's steps that several suites share (booking, checkout, gift vouchers, accessibility, the
+ * screenshots): one copy of each, in the site's two languages.
+ */
+
+export type Language = 'en' | 'zh-Hant';
+
+export const WORDS = {
+  en: {
+    add: 'Add to cart',
+    more: /^One more/,
+    added: 'Added to your cart',
+    details: { first: 'First name', last: 'Last name', email: 'Email', phone: 'Mobile phone' },
+    accept: /I accept/,
+    payNow: 'Pay now',
+    booked: 'You\'re all booked',
+    cart: /^Cart \(\d+\)$/,
+    cartDialog: 'Your cart',
+  },
+  'zh-Hant': {
+    add: '加入購物車',
+    more: /^增加一張/,
+    added: '已加入購物車',
+    details: { first: '名字', last: '姓氏', email: '電郵', phone: '手機號碼' },
+    accept: /我接受/,
+    payNow: '立即付款',
+    booked: '預訂完成',
+    cart: /^購物車（\d+）$/,
+    cartDialog: '你的購物車',
+  },
+} as const;
+
+/** The demo's Chinese site is the one whose host starts with `zh.`. */
+export const languageOf = (domain: string): Language => (domain.startsWith('zh.') ? 'zh-Hant' : 'en');
+
+/** A fresh address per run, so mail and orders never mix between tests. */
+export const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Chooses a bookable day (the nth enabled one), the first time and one more ticket on an activity page. */
+export async function chooseTickets(page: Page, domain: string, slug: string, day = 2) {
+  const words = WORDS[languageOf(domain)];
+  await page.goto(site(domain, `/things-to-do/${slug}#book`));
+  const panel = page.locator('#book');
+  await panel.locator('table button:not([disabled])').nth(day).click();
+  await panel.getByRole('group').getByRole('button').first().click();
+  await panel.getByRole('button', { name: words.more }).first().click();
+  return panel;
+}
+
+/** Books one ticket on an activity page as a visitor does: a day, a time, one more ticket, add to cart. */
+export async function fillCart(page: Page, domain: string, slug: string, day = 2) {
+  const words = WORDS[languageOf(domain)];
+  const panel = await chooseTickets(page, domain, slug, day);
+  await panel.getByRole('button', { name: words.add }).click();
+  await expect(panel.getByRole('status').filter({ hasText: words.added })).toBeVisible();
+}
+
+/** The checkout's details form, in the page's language. */
+export async function fillDetails(page: Page, email: string, language: Language = 'en', lastName = 'Tane') {
+  const labels = WORDS[language].details;
+  await page.getByLabel(labels.first).fill('Mere');
+  await page.getByLabel(labels.last).fill(lastName);
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.phone).fill('+64 21 555 0101');
+}
+
+/** Checkout with a method that stays on our site and completes at once (nz's pay on arrival). */
+export async function payOnArrival(page: Page, email = unique('arrival')) {
+  await page.goto(site('nz.localhost', '/checkout'));
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  await page.getByRole('checkbox', { name: WORDS.en.accept }).check();
+  await page.getByRole('button', { name: WORDS.en.payNow }).click();
+  await expect(page.getByRole('heading', { name: WORDS.en.booked })).toBeVisible();
+}
+
+/**
+ * On the QR step: opens the QR's link in a second page as the visitor's phone would, confirms the payment
+ * on the sandbox's scan page, then presses "I have paid".
+ */
+export async function confirmQrPayment(page: Page) {
+  const link = page.getByRole('link', { name: /Paying on this phone|在這部手機付款/ });
+  const phone = await page.context().newPage();
+  await phone.goto((await link.getAttribute('href')) as string);
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await phone.close();
+  await page.getByRole('button', { name: /I have paid|我已付款/ }).click();
+}
