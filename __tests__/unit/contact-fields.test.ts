@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { isOneLine } from '@/lib/domain/contact-fields';
 import { customerSchema } from '@/lib/domain/customer';
 
 const valid = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', mobilePhone: '+64 21 555 0101' };
@@ -26,8 +27,14 @@ describe('the contact fields shared by checkout, gift vouchers and enquiries', (
     }
   });
 
+  it('refuses CR, LF and Unicode line separators in a line', () => {
+    for (const value of ['a\r\nBcc: b@example.com', 'a\nb', 'a\rb', 'a\u2028b', 'a\u2029b']) expect(isOneLine(value), JSON.stringify(value)).toBe(false);
+    for (const value of ['', undefined, null, 'Ana María', '"><img src=x>', '\u202eevil\u202c 😀']) expect(isOneLine(value)).toBe(true);
+  });
+
   it('keeps names on one line, since they become mail header display names', async () => {
-    expect(await problems({ ...valid, firstName: 'Ana\r\nBcc: x@example.com' })).toEqual([['firstName', 'validation.invalid']]);
+    expect(await problems({ ...valid, firstName: '"><img src=x onerror=alert(1)>' })).toEqual([]);
+    expect(await problems({ ...valid, firstName: 'Ana\r\nBcc: x@example.com' })).toEqual([['firstName', 'validation.oneLine']]);
     expect(await problems({ ...valid, lastName: 'x'.repeat(81) })).toEqual([['lastName', 'validation.tooLong']]);
   });
 
