@@ -36,11 +36,15 @@ const Brand = styled(Link)`
   /* Chinese names break at their space ("峰躍探險樂園 / 香港"), not inside a word. */
   word-break: keep-all;
   font-weight: 800;
-  font-size: 17px;
+  /* 15px keeps a six-character Chinese name on one line beside the menu and cart buttons at 375px. */
+  font-size: 15px;
   line-height: 1.2;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 
+  ${({ theme }) => theme.media.sm} {
+    font-size: 17px;
+  }
   ${({ theme }) => theme.media.lg} {
     font-size: 22px;
   }
