@@ -56,6 +56,8 @@ export default defineConfig({
         EMBEDDED_POSTGRES_PORT: String(PORT + 10_000),
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
+        // Warnings and errors reach the test output; the request and mail log would drown it.
+        LOG_LEVEL: 'warn',
       },
     },
     // A second instance on the first one's database: capacity must hold across instances (DESIGN §6).
@@ -71,6 +73,7 @@ export default defineConfig({
         DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`,
         PAYMENT_SANDBOX: 'on',
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
+        LOG_LEVEL: 'warn',
       },
     },
   ],

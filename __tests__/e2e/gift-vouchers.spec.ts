@@ -74,6 +74,8 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
 });
 
 test('a voucher bought in Chinese; an unpaid purchase is not complete', async ({ page }) => {
+  // Two payment attempts, one through the QR step and a second browser page.
+  test.setTimeout(90_000);
   await page.goto(site('zh.hk.localhost', '/gift-vouchers'));
   await page.getByRole('radio', { name: 'HK$1,000' }).check({ force: true });
   await page.getByLabel('您的名字').fill('小明');

@@ -87,5 +87,11 @@ export async function confirmQrPayment(page: Page) {
   await phone.goto((await link.getAttribute('href')) as string);
   await phone.getByRole('button', { name: 'Confirm' }).click();
   await phone.close();
-  await page.getByRole('button', { name: /I have paid|我已付款/ }).click();
+  const havePaid = page.getByRole('button', { name: /I have paid|我已付款/ });
+  try {
+    await havePaid.click({ timeout: 15_000 });
+  } catch (error) {
+    // The step asks the server every 5 s and may move on by itself before the button is pressed.
+    if (await havePaid.count()) throw error;
+  }
 }
