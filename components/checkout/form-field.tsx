@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MessageKey } from '@/lib/domain/customer';
 
-const Field = styled.div`
+/** A field's frame: label, control, hint and error, one look for every form. */
+export const FieldFrame = styled.div`
   display: grid;
   gap: 6px;
 
   label {
     font-weight: 600;
   }
-  input {
+  input,
+  textarea {
     min-height: 44px;
     padding: 8px 12px;
     border: 1px solid ${({ theme }) => theme.colors.muted};
@@ -18,7 +20,8 @@ const Field = styled.div`
     font: inherit;
     background: ${({ theme }) => theme.colors.background};
   }
-  input[aria-invalid='true'] {
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border: 2px solid ${({ theme }) => theme.colors.error};
   }
   small {
@@ -55,7 +58,7 @@ export const FormField = forwardRef<HTMLInputElement, Props>(function FormField(
   const text = useValidationText()(error);
   const describedBy = [hint && `${name}-hint`, text && `${name}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <Field>
+    <FieldFrame>
       <label htmlFor={name}>{label}</label>
       <input id={name} name={name} ref={ref} aria-invalid={text ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && <small id={`${name}-hint`}>{hint}</small>}
@@ -64,6 +67,6 @@ export const FormField = forwardRef<HTMLInputElement, Props>(function FormField(
           {text}
         </span>
       )}
-    </Field>
+    </FieldFrame>
   );
 });

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormField, useValidationText } from '@/components/checkout/form-field';
+import { FieldFrame, FormField, useValidationText } from '@/components/checkout/form-field';
 import type { FieldProblems } from '@/components/checkout/use-payment';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
@@ -42,32 +42,11 @@ const Pair = styled.div`
   }
 `;
 
-const Message = styled.div`
-  display: grid;
-  gap: 6px;
-
-  label {
-    font-weight: 600;
-  }
+const Message = styled(FieldFrame)`
   textarea {
     min-height: 140px;
     padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: 10px;
-    font: inherit;
-    background: ${({ theme }) => theme.colors.background};
     resize: vertical;
-  }
-  textarea[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  [role='alert'] {
-    color: ${({ theme }) => theme.colors.error};
-    font-weight: 600;
-    font-size: 15px;
   }
 `;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ValidationError } from 'yup';
 import { todayIn } from '@/lib/domain/calendar';
-import { toMessageKey, type MessageKey } from '@/lib/domain/customer';
+import type { MessageKey } from '@/lib/domain/customer';
+import { validateForm } from '@/lib/domain/form-validation';
 import { ENQUIRY_GUESTS_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_RECAPTCHA_ACTION, enquirySchema, type EnquiryProblemCode } from '@/lib/domain/enquiry';
 import { toLanguage } from '@/lib/domain/language';
 import { intlLocale } from '@/lib/domain/money';
@@ -53,17 +53,9 @@ export async function sendEnquiry(request: EnquiryRequest, now = new Date()): Pr
   const { locale } = request;
   if (!locale.venueHireEmail) return { kind: 'problem', code: 'NOT_ACCEPTED' };
 
-  let form;
-  try {
-    form = await enquirySchema.validate(request.form, { abortEarly: false, stripUnknown: true, context: { today: todayIn(locale.timeZone, now) } });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return {
-      kind: 'problem',
-      code: 'INVALID_DETAILS',
-      fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) })),
-    };
-  }
+  const checked = await validateForm(enquirySchema, request.form, { today: todayIn(locale.timeZone, now) });
+  if (!checked.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: checked.fields };
+  const form = checked.values;
 
   const limit = await consumeLimit('enquiryByAddress', request.clientAddress);
   if (!limit.allowed) return { kind: 'problem', code: 'RATE_LIMITED', retryAfterSeconds: limit.retryAfterSeconds };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ValidationError } from 'yup';
 import { quote } from '@/lib/domain/checkout';
-import { toMessageKey } from '@/lib/domain/customer';
+import { validateForm } from '@/lib/domain/form-validation';
 import { formatGiftCode, GIFT_CODE_LENGTH, giftSchema, type GiftAmounts, type GiftDetails } from '@/lib/domain/gift';
 import { intlLocale } from '@/lib/domain/money';
 import { toLanguage } from '@/lib/domain/language';
@@ -52,17 +51,9 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
   if (rows[0]) return resume((await loadOrder(db(), { id: rows[0].id }))!, input.origin);
   if (!input.locale.parkId) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
 
-  let form;
-  try {
-    form = await giftSchema.validate(input.form, { abortEarly: false, stripUnknown: true, context: { amounts: giftAmountsOf(input.locale) } });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return {
-      kind: 'problem',
-      code: 'INVALID_DETAILS',
-      fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) })),
-    };
-  }
+  const checked = await validateForm(giftSchema, input.form, { amounts: giftAmountsOf(input.locale) });
+  if (!checked.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: checked.fields };
+  const form = checked.values;
   const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
   if (!gateway || !canPayForGifts(gateway)) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
   if (!input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };

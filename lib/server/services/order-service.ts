@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ValidationError } from 'yup';
 import { participantsOf } from '@/lib/domain/cart';
 import { lineDiscounts, quote } from '@/lib/domain/checkout';
-import { customerSchema, toMessageKey, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
+import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
+import { validateForm } from '@/lib/domain/form-validation';
 import { toLanguage } from '@/lib/domain/language';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
 import { db } from '../db/client';
@@ -73,14 +73,9 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     return resume(existing, input.origin);
   }
 
-  let customer: CustomerDetails;
-  try {
-    customer = await customerSchema.validate(input.customer, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const fields = error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) }));
-    return { kind: 'problem', code: 'INVALID_DETAILS', fields };
-  }
+  const checked = await validateForm(customerSchema, input.customer);
+  if (!checked.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: checked.fields };
+  const customer: CustomerDetails = checked.values;
 
   const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
   const priced = await priceCheckout(input.locale, { anonymousToken: input.anonymousToken, clientAddress: input.clientAddress ?? null }, input.code, gateway, now);

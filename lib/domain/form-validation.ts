@@ -1,0 +1,23 @@
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { toMessageKey, type MessageKey } from './customer';
+
+/** A field the server refused, with the translation key the browser shows beside it. */
+export interface FieldProblem {
+  field: string;
+  message: MessageKey;
+}
+
+export type Validated<T> = { ok: true; values: T } | { ok: false; fields: FieldProblem[] };
+
+/**
+ * Re-runs a form's shared yup schema on the server: every problem at once, unknown keys dropped. Only
+ * validation errors become field problems; anything else is unexpected and thrown.
+ */
+export async function validateForm<S extends AnyObjectSchema>(schema: S, input: unknown, context?: Record<string, unknown>): Promise<Validated<InferType<S>>> {
+  try {
+    return { ok: true, values: await schema.validate(input, { abortEarly: false, stripUnknown: true, context }) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { ok: false, fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) })) };
+  }
+}
