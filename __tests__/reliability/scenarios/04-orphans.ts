@@ -117,7 +117,7 @@ async function paidAfterExpiry(stack: Stack, pool: Pool, daysAhead: number, opti
   }
   const done = await waitFor(async () => {
     const now = await settled(pool, placed);
-    return now.order === target && (!options.placesGone || now.provider === 'refunded');
+    return now.order === target && (!options.placesGone || (now.provider === 'refunded' && now.payment === 'refunded'));
   }, SETTLE_MS);
   return { expired, done, seconds: (Date.now() - started) / 1000, refundFailures, after: await settled(pool, placed) };
 }
@@ -172,6 +172,7 @@ const scenario: Scenario = {
         exactly('orphans.lateFree.confirmations', '(b) Places still free: confirmation emails queued', free.after.confirmations, 1),
         { key: 'orphans.lateGone.order', label: '(b) Places gone: order after reconciliation (flagged)', value: gone.after.order, target: 'refund_due', pass: gone.done && gone.after.order === 'refund_due' },
         { key: 'orphans.lateGone.refund', label: '(b) Places gone: payment at the provider', value: gone.after.provider, target: 'refunded', pass: gone.after.provider === 'refunded' },
+        { key: 'orphans.lateGone.payment', label: '(b) Places gone: our payment record', value: gone.after.payment, target: 'refunded', pass: gone.after.payment === 'refunded' },
         exactly('orphans.lateGone.confirmations', '(b) Places gone: confirmation emails queued', gone.after.confirmations, 0),
         { key: 'orphans.refundRetry.failures', label: '(b) Refunds refused while the provider was down', value: retried.refundFailures, target: '≥ 1', pass: retried.refundFailures >= 1 },
         { key: 'orphans.refundRetry.refund', label: '(b) Refund after the provider recovered (retried)', value: retried.after.provider, target: 'refunded', pass: retried.done && retried.after.provider === 'refunded' },
