@@ -5,13 +5,22 @@ import { serveSandbox } from '@/lib/server/sandbox/handler';
 /**
  * The payment sandbox on a real HTTP port, for integration tests: adapters call it over HTTP exactly as
  * they call a provider. Call before anything reads the configuration (env() is read once).
- * `received` collects what arrives at /notify/*, standing in for the shop's notification endpoint.
+ * `received` collects what arrives at /notify/*, standing in for the shop's notification endpoint;
+ * `failing` holds sandbox path prefixes that answer 503 (a provider outage).
  */
 export async function startSandboxServer() {
   const received: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  /** Sandbox paths (after /api/sandbox/) starting with one of these answer 503: a provider outage. */
+  const failing = new Set<string>();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/sandbox/')) {
+      const rest = url.pathname.slice('/api/sandbox/'.length);
+      if ([...failing].some((prefix) => rest.startsWith(prefix))) {
+        request.resume();
+        response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
+        return;
+      }
       void serveSandbox(request, response, url.pathname.slice('/api/sandbox/'.length).split('/'));
       return;
     }
@@ -30,6 +39,7 @@ export async function startSandboxServer() {
     origin,
     sandboxUrl: `${origin}/api/sandbox`,
     received,
+    failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,6 +2,13 @@ import { Pool } from 'pg';
 import type { Figure } from './scenario';
 
 /**
+ * How a sandbox payment (alias `sp`) belongs to one of our payments (alias `p`): most providers keep our
+ * payment id as their merchant reference, WeChat Pay keeps it without dashes (out_trade_no), and ROLLER
+ * prefixes it with the client id but is found by its booking reference, our provider reference.
+ */
+export const SANDBOX_PAYMENT_OF_PAYMENT = `(sp.merchant_reference in (p.id::text, replace(p.id::text, '-', '')) or sp.id = p.provider_reference)`;
+
+/**
  * The database invariants every scenario checks afterwards, over the whole database (so one scenario's
  * damage shows in the next one's check too). Each query returns the rows that break the rule.
  */
@@ -18,14 +25,14 @@ const RULES: { key: string; label: string; sql: string }[] = [
     label: 'payments charged more than once, or orders with more than one charged payment',
     sql: `select merchant_reference from sandbox_payments where charges > 1
           union all
-          select p.order_id::text from payments p join sandbox_payments sp on sp.merchant_reference = p.id::text
+          select p.order_id::text from payments p join sandbox_payments sp on ${SANDBOX_PAYMENT_OF_PAYMENT}
           where sp.charges > 0 group by p.order_id having count(*) > 1`,
   },
   {
     key: 'orphanCharges',
     label: 'charged payments whose order is neither paid nor flagged and refunded',
     sql: `select sp.id from sandbox_payments sp
-          left join payments p on p.id::text = sp.merchant_reference
+          left join payments p on ${SANDBOX_PAYMENT_OF_PAYMENT}
           left join orders o on o.id = p.order_id
           where sp.charges > 0
             and not (o.status = 'paid' and sp.state <> 'refunded')
@@ -35,7 +42,7 @@ const RULES: { key: string; label: string; sql: string }[] = [
     key: 'paidWithoutCharge',
     label: 'paid orders with something to pay but no charge at the provider',
     sql: `select o.id from orders o where o.status = 'paid' and o.total > 0 and not exists (
-            select 1 from payments p join sandbox_payments sp on sp.merchant_reference = p.id::text
+            select 1 from payments p join sandbox_payments sp on ${SANDBOX_PAYMENT_OF_PAYMENT}
             where p.order_id = o.id and sp.charges > 0)`,
   },
   {

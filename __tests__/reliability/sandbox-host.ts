@@ -23,6 +23,14 @@ export class SandboxHost {
     else this.delays.delete(provider);
   }
 
+  /** Sandbox paths starting with these answer 503 at once: a provider outage of one kind of call. */
+  private readonly failing = new Set<string>();
+
+  fail(pathPrefix: string, failing: boolean): void {
+    if (failing) this.failing.add(pathPrefix);
+    else this.failing.delete(pathPrefix);
+  }
+
   async start(): Promise<void> {
     const { serveSandbox } = await import('@/lib/server/sandbox/handler');
     const server = http.createServer((request, response) => {
@@ -31,7 +39,13 @@ export class SandboxHost {
         response.writeHead(404).end();
         return;
       }
-      const path = url.pathname.slice('/api/sandbox/'.length).split('/');
+      const rest = url.pathname.slice('/api/sandbox/'.length);
+      if ([...this.failing].some((prefix) => rest.startsWith(prefix))) {
+        request.resume();
+        response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
+        return;
+      }
+      const path = rest.split('/');
       const delay = this.delays.get(path[0]) ?? 0;
       const serve = () => void serveSandbox(request, response, path).catch(() => response.writeHead(500).end());
       if (delay) setTimeout(serve, delay);

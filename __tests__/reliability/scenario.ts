@@ -42,6 +42,8 @@ export interface Stack {
   mail: MailSink;
   /** Makes one sandbox provider (its path prefix, e.g. 'dps') answer `ms` late; 0 restores it. */
   slowProvider(provider: string, ms: number): void;
+  /** Makes sandbox paths starting with `pathPrefix` (e.g. 'dps/api/v1/transactions') answer 503 while `failing`. */
+  failProvider(pathPrefix: string, failing: boolean): void;
   /** Stops instance `index` (SIGKILL: at once, nothing drained). */
   stopApp(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** (Re)starts instance `index` with extra environment, resolving when it is healthy. */

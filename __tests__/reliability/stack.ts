@@ -11,6 +11,8 @@ import type { Stack } from './scenario';
 /** How often the suite's instances run their background jobs (production defaults: 30 s and 30 s). */
 export const SUITE_RECONCILE_SECONDS = 2;
 export const SUITE_MAIL_RETRY_BASE_SECONDS = 5;
+/** How long a payment waits for news before the reconciler asks the provider (production default: 60 s). */
+export const SUITE_PAYMENT_STALE_SECONDS = 5;
 
 const HEALTH_TIMEOUT_MS = 180_000;
 
@@ -90,6 +92,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     RECONCILE_INTERVAL_SECONDS: String(SUITE_RECONCILE_SECONDS),
     MAIL_RETRY_BASE_SECONDS: String(SUITE_MAIL_RETRY_BASE_SECONDS),
+    PAYMENT_STALE_SECONDS: String(SUITE_PAYMENT_STALE_SECONDS),
     NEXT_TELEMETRY_DISABLED: '1',
     ...extra,
   });
@@ -138,6 +141,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     sandboxUrl: sandbox.url,
     mail,
     slowProvider: (provider, ms) => sandbox!.slow(provider, ms),
+    failProvider: (pathPrefix, failing) => sandbox!.fail(pathPrefix, failing),
     stopApp,
     startApp,
     async restartDatabase(downMs = 0) {

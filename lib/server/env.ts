@@ -62,6 +62,13 @@ const schema = object({
     .optional(),
   /** How often each instance checks payments whose notification never came and expires unpaid orders. */
   RECONCILE_INTERVAL_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(30),
+  /**
+   * How long a payment waits for its provider's notification before the server asks the provider itself,
+   * and how often it asks again (also the retry delay of a refund the provider refused).
+   */
+  PAYMENT_STALE_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(60),
+  /** How long after it was created a payment of an order that closed unpaid is still checked (late money). */
+  PAYMENT_LATE_CHECK_HOURS: number().typeError('${path} must be a number').integer().min(1).max(720).default(24),
   /** The first retry delay of a mail that failed to send; later retries double it, up to an hour. */
   MAIL_RETRY_BASE_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(30),
   LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),

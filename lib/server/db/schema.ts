@@ -460,7 +460,7 @@ export const tickets = pgTable('tickets', {
   code: text('code').notNull().unique(),
 });
 
-export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested';
+export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested' | 'refunded';
 
 /**
  * One attempt to collect an order's total through a gateway (GATEWAYS.md state machine). `action` is

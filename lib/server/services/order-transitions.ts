@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intlLocale } from '@/lib/domain/money';
 import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
+import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from '../repositories/order-repository';
 import { releasePromoCode } from './code-service';
@@ -26,7 +27,7 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
 
   if (to === 'paid') {
     // Late money: the order gave its places back; sell them again if they are still free, else refund.
-    if (!order.places_sold && !(await resellOrderPlaces(tx, orderId, now))) {
+    if (!order.places_sold && lateMoneyDecision(await resellOrderPlaces(tx, orderId, now)) === 'refund') {
       await setStatus(tx, orderId, 'refund_due');
       return { changed: true, status: 'refund_due' };
     }

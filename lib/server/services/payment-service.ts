@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
+import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
 import { db } from '../db/client';
+import { env } from '../env';
 import { paymentGateways, payments, type PaymentRow } from '../db/schema';
 import { adapters } from '../payments/adapters';
 import { gatewayContext } from '../payments/gateway-context';
@@ -33,6 +35,11 @@ const refOf = (payment: PaymentRow): PaymentRef => ({
 async function latestPayment(orderId: string): Promise<PaymentRow | null> {
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
   return payment ?? null;
+}
+
+async function orderStatusOf(orderId: string): Promise<string | undefined> {
+  const { rows } = await db().execute<{ status: string }>(sql`select status from orders where id = ${orderId}`);
+  return rows[0]?.status;
 }
 
 const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}) =>
@@ -107,7 +114,11 @@ export async function reconcilePayment(paymentId: string, now = new Date()): Pro
   if (!payment?.providerReference) return;
   const bound = await bind(payment.gatewayId);
   if (!bound) return;
-  if (bound.adapter.authorise && payment.status === 'waiting') await bound.adapter.authorise(bound.ctx, refOf(payment));
+  // Hosted fields: the card is charged only while the order still wants the money; a closed order's
+  // payment is only asked about, never charged now.
+  if (bound.adapter.authorise && payment.status === 'waiting' && (await orderStatusOf(payment.orderId)) === 'awaiting_payment') {
+    await bound.adapter.authorise(bound.ctx, refOf(payment));
+  }
   const status = await bound.adapter.status(bound.ctx, refOf(payment));
   await db().execute(sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
   // A provider's "paid" counts only for our amount, currency and reference (GATEWAYS.md).
@@ -130,10 +141,35 @@ export async function reconcilePayment(paymentId: string, now = new Date()): Pro
     }
     return moved;
   });
-  if (result.changed && result.status === 'refund_due') {
-    // Money came for places that are gone: give it back, and keep the order flagged for staff.
-    await bound.adapter.refund(bound.ctx, refOf(payment)).catch((error: Error) => event(payment.id, 'refund-failed', { message: error.message }));
+  // Money came for places that are gone: give it back, and keep the order flagged for staff. A refund the
+  // provider refuses or cannot take now stays 'refund_requested' and the reconciler retries it.
+  if (result.changed && result.status === 'refund_due') await refundPayment(payment.id, now);
+}
+
+/**
+ * Asks the provider to give back a payment flagged for refund, once it is claimed (so two instances never
+ * ask at the same time). Adapters refund idempotently (refund ids derived from our payment id, or a check
+ * that it is already refunded), so a retry after a crash never refunds twice.
+ */
+async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
+  const claimed = await db().execute<{ id: string }>(sql`
+    update payments set last_checked_at = ${now.toISOString()} where id = ${paymentId} and status = 'refund_requested' returning id`);
+  if (!claimed.rows.length) return false;
+  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+  const bound = await bind(payment.gatewayId);
+  if (!bound) {
+    await event(payment.id, 'refund-failed', { message: 'gateway no longer usable' });
+    return false;
   }
+  try {
+    await bound.adapter.refund(bound.ctx, refOf(payment));
+  } catch (error) {
+    await event(payment.id, 'refund-failed', { message: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+  await db().execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${payment.id} and status = 'refund_requested'`);
+  await event(payment.id, 'refunded');
+  return true;
 }
 
 export interface PaymentCheck {
@@ -193,18 +229,43 @@ export async function handleNotification(gatewayId: string, input: NotificationI
 }
 
 /**
- * The safety net for notifications that never come (GATEWAYS.md): payments waiting for more than a
- * minute are checked with the provider, and unpaid orders past their payment window expire, after one
- * last check so money that did arrive is never ignored.
+ * The safety net for notifications that never come (GATEWAYS.md), run by every instance
+ * (RECONCILE_INTERVAL_SECONDS). Each run, with the timing rules of `recheckDue`:
+ * - payments of orders awaiting payment that have had no news for PAYMENT_STALE_SECONDS are checked
+ *   (an instance killed between the provider's approval and our commit, a lost return and notification);
+ * - unpaid orders past their payment window expire, after one last check so money that did arrive is
+ *   never ignored;
+ * - payments of orders that closed unpaid are still checked for PAYMENT_LATE_CHECK_HOURS, because a
+ *   visitor can pay on a provider page that outlived the hold: the money is then booked when the places
+ *   are still free, or the order is flagged and the money refunded (lateMoneyDecision);
+ * - refunds the provider refused are retried.
+ * Every move goes through guarded transitions, so concurrent runs on many instances agree.
  */
 export async function reconcileStalePayments(now = new Date()): Promise<number> {
-  const { rows } = await db().execute<{ id: string }>(sql`
-    select p.id from payments p join orders o on o.id = p.order_id
-    where o.status = 'awaiting_payment' and p.status = 'waiting'
-      and p.created_at < ${new Date(now.getTime() - 60_000).toISOString()}
-      and (p.last_checked_at is null or p.last_checked_at < ${new Date(now.getTime() - 60_000).toISOString()})
-    order by p.created_at limit 50`);
-  for (const row of rows) await reconcilePayment(row.id, now).catch(() => undefined);
+  const settings = { staleSeconds: env().PAYMENT_STALE_SECONDS, lateWindowHours: env().PAYMENT_LATE_CHECK_HOURS };
+  const staleBefore = new Date(now.getTime() - settings.staleSeconds * 1000).toISOString();
+  const windowStart = new Date(now.getTime() - settings.lateWindowHours * 3_600_000).toISOString();
+  const { rows } = await db().execute<{ id: string; kind: RecheckKind; created_at: string | Date; last_checked_at: string | Date | null }>(sql`
+    select p.id, p.created_at, p.last_checked_at,
+      case when p.status = 'refund_requested' then 'refund' when o.status = 'awaiting_payment' then 'awaiting' else 'closed' end as kind
+    from payments p join orders o on o.id = p.order_id
+    where p.provider_reference is not null
+      and (p.last_checked_at is null or p.last_checked_at < ${staleBefore})
+      and (
+        (o.status = 'awaiting_payment' and p.status = 'waiting' and p.created_at < ${staleBefore})
+        or (o.status = 'refund_due' and p.status = 'refund_requested')
+        or (o.status in ('expired', 'cancelled', 'failed') and p.status in ('waiting', 'declined', 'cancelled', 'expired')
+            and p.created_at > ${windowStart}
+            and p.id = (select latest.id from payments latest where latest.order_id = o.id order by latest.created_at desc limit 1))
+      )
+    order by p.last_checked_at nulls first, p.created_at limit 100`);
+  const due = rows.filter((row) =>
+    recheckDue({ kind: row.kind, createdAt: new Date(row.created_at), lastCheckedAt: row.last_checked_at ? new Date(row.last_checked_at) : null }, now, settings),
+  );
+  for (const row of due) {
+    if (row.kind === 'refund') await refundPayment(row.id, now).catch(() => undefined);
+    else await reconcilePayment(row.id, now).catch(() => undefined);
+  }
   const { rows: expired } = await db().execute<{ id: string }>(sql`
     select id from orders where status = 'awaiting_payment' and expires_at < ${now.toISOString()} limit 50`);
   for (const order of expired) {
@@ -212,5 +273,5 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
     if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
     await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
   }
-  return rows.length + expired.length;
+  return due.length + expired.length;
 }
