@@ -11,7 +11,7 @@ import { env } from './env';
 import { executableSchema } from './graphql/schema';
 import type { LocaleRecord } from './repositories/locale-repository';
 import { requestOrigin } from './request-origin';
-import { findLocaleByDomain } from './services/locale-service';
+import { findLocaleByDomain, lastKnownLocale } from './services/locale-service';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { isDatabaseUnavailable } from './db/unavailable';
 
@@ -95,7 +95,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       return await render(ctx);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      return { props: (await unavailablePage(ctx)) as ShellProps & Partial<P> };
+      return { props: unavailablePage(ctx) as ShellProps & Partial<P> };
     }
   };
 }
@@ -106,12 +106,12 @@ const RETRY_AFTER_SECONDS = 5;
 /**
  * The database cannot be reached (a restart, a failover): the page answers 503 with Retry-After and the
  * translated "try again" message, not a 500, so visitors, crawlers and load balancers come back shortly,
- * and no shared cache keeps it. The locale comes from the instance's copy when it has one (its language).
+ * and no shared cache keeps it. The language is the locale's from the last list this instance read.
  */
-async function unavailablePage(ctx: GetServerSidePropsContext): Promise<ShellProps> {
+function unavailablePage(ctx: GetServerSidePropsContext): ShellProps {
   const domain = toDomain(ctx.req.headers.host) ?? '';
   const origin = requestOrigin(ctx.req);
-  const locale = await findLocaleByDomain(domain).catch(() => null);
+  const locale = lastKnownLocale(domain);
   ctx.res.statusCode = 503;
   ctx.res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
   ctx.res.setHeader('cache-control', 'private, no-store');

@@ -53,6 +53,8 @@ export async function databaseRestartFigures(stack: Stack): Promise<Figure[]> {
   const partial = await withPool(stack.databaseUrl, async (pool) => (await pool.query(PARTIAL_ORDERS, [load.buyers])).rowCount ?? 0);
   const orders = await withPool(stack.databaseUrl, async (pool) => (await pool.query<{ n: number }>('select count(*)::int as n from orders where anonymous_token = any($1::uuid[])', [load.buyers])).rows[0].n);
   stack.log(`faults: ${load.samples.length} requests, ${failures.length} failed (${untyped.length} untyped), ${orders} orders`);
+  const typed = failures.filter((s) => s.verdict === 'tryAgain').map((s) => s.what);
+  stack.log(`faults: "try again" by request: ${[...new Set(typed)].map((what) => `${what} ${typed.filter((w) => w === what).length}`).join(', ')}`);
 
   return [
     { key: 'faults.db.failureSeconds', label: `Seconds between the first and last failed request (database down ${DOWN_MS / 1000} s + start-up)`, value: Number(failureSeconds.toFixed(1)), target: `≤ ${MAX_FAILURE_SECONDS}`, pass: failureSeconds <= MAX_FAILURE_SECONDS },

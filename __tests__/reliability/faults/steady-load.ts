@@ -20,8 +20,9 @@ export interface Sample {
   detail: string;
 }
 
-/** The English "try again" page's message (locales/en/common.json error.503): a page must say it. */
-const TRY_AGAIN_TEXT = (JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { error: Record<string, string> }).error['503'];
+/** The "try again" page's message in a language (locales/<lng>/common.json error.503): a page must say it. */
+const tryAgainText = (language: 'en' | 'zh-Hant') =>
+  (JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as { error: Record<string, string> }).error['503'];
 
 const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
 
@@ -32,9 +33,9 @@ export function graphqlVerdict(answer: Answer): { verdict: Verdict; detail: stri
   return { verdict: 'other', detail: `HTTP ${answer.status} ${codes.join(',')}` };
 }
 
-function pageVerdict(status: number, text: string): { verdict: Verdict; detail: string } {
+function pageVerdict(status: number, text: string, tryAgain: string): { verdict: Verdict; detail: string } {
   if (status === 200) return { verdict: 'ok', detail: '' };
-  if (status === 503 && text.includes(TRY_AGAIN_TEXT)) return { verdict: 'tryAgain', detail: '' };
+  if (status === 503 && text.includes(tryAgain)) return { verdict: 'tryAgain', detail: '' };
   return { verdict: 'other', detail: `HTTP ${status}` };
 }
 
@@ -79,11 +80,15 @@ export class SteadyLoad {
 
   private async browse(index: number): Promise<void> {
     const base = this.stack.apps[index % this.stack.apps.length];
-    const host = this.stack.hostFor('nz');
+    // The third browser reads the Chinese site: its "try again" page must be in Chinese.
+    const chinese = index % 3 === 2;
+    const host = this.stack.hostFor(chinese ? 'zh.hk' : 'nz');
+    const tryAgain = tryAgainText(chinese ? 'zh-Hant' : 'en');
+    const paths = chinese ? ['/', '/gift-vouchers'] : ['/', `/things-to-do/${this.session.slug}`, '/gift-vouchers'];
     const visitor = new Visitor(this.stack, index % this.stack.apps.length);
     for (let round = 0; this.running; round++) {
-      const path = ['/', `/things-to-do/${this.session.slug}`, '/gift-vouchers'][round % 3];
-      await this.attempt(`GET ${path}`, () => httpRequest(base, { path, host }), (answer) => pageVerdict(answer.status, answer.text));
+      const path = paths[round % paths.length];
+      await this.attempt(`GET ${host}${path}`, () => httpRequest(base, { path, host }), (answer) => pageVerdict(answer.status, answer.text, tryAgain));
       await this.attempt('getSessions', () => visitor.graphql(SESSIONS, { slug: this.session.slug, date: this.session.date }), graphqlVerdict);
       await pause(200);
     }
