@@ -41,5 +41,12 @@ export async function startSandboxServer() {
     received,
     failing,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The provider stops answering (connections refused) until `resume`, on the same port. */
+    pause: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    resume: () => new Promise<void>((resolve) => server.listen(Number(new URL(origin).port), '127.0.0.1', resolve)),
   };
 }

@@ -132,6 +132,23 @@ describe('orders paid through a provider', () => {
     expect(await one(sql`select sold from sessions where id = ${session.id}`)).toEqual([{ sold: 2 }]);
   });
 
+  it('keeps the order waiting when the provider does not answer the check, until the background check settles it', async () => {
+    const { token } = await cart(5);
+    const placed = await place(token);
+    if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a redirect');
+    await decide(placed.action.url, 'approve');
+    await sandbox.pause();
+    try {
+      // The visitor comes back while the provider is out: not paid yet, and not failed either.
+      expect((await confirmPayment(placed.order.token)).outcome).toBe('NOT_PAID');
+      expect(await one(sql`select status from orders where id = ${placed.order.id}`)).toEqual([{ status: 'awaiting_payment' }]);
+    } finally {
+      await sandbox.resume();
+    }
+    await reconcileStalePayments(new Date(Date.now() + 2 * 60_000));
+    expect(await one(sql`select status from orders where id = ${placed.order.id}`)).toEqual([{ status: 'paid' }]);
+  });
+
   it('flags late money for a refund when its places were sold to someone else', async () => {
     const { token, session } = await cart(4, 2);
     const placed = await place(token);

@@ -52,6 +52,14 @@ const RULES: { key: string; label: string; sql: string }[] = [
           group by g.id, g.value having sum(t.amount) < 0 or sum(t.amount) > g.value`,
   },
   {
+    key: 'giftCardOrderMismatch',
+    label: 'orders whose gift-card amount differs from what their ledger entries take (nothing once not live)',
+    sql: `select o.id from orders o
+          left join (select order_id, -sum(amount) as taken from gift_card_transactions
+                     where order_id is not null and reason in ('redemption', 'reversal') group by order_id) t on t.order_id = o.id
+          where coalesce(t.taken, 0) <> case when o.status in ('awaiting_payment', 'paid') then o.gift_card_amount else 0 end`,
+  },
+  {
     key: 'promoOverused',
     label: 'promo codes used beyond their limit, or counting more uses than live orders',
     sql: `select pc.id from promo_codes pc where (pc.max_uses is not null and pc.uses > pc.max_uses)

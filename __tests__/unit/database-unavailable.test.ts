@@ -1,3 +1,5 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 
@@ -8,6 +10,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable({ originalError: { code: '08006' } })).toBe(true);
+  });
+
+  it('looks into the errors a page\'s failed server-side query gathers', () => {
+    const refused = new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const combined = new CombinedGraphQLErrors({ data: null, errors: [new GraphQLError(refused.message, { originalError: refused })] });
+    expect(isDatabaseUnavailable(combined)).toBe(true);
+    const bug = new TypeError('x is undefined');
+    expect(isDatabaseUnavailable(new CombinedGraphQLErrors({ data: null, errors: [new GraphQLError(bug.message, { originalError: bug })] }))).toBe(false);
   });
 
   it('leaves bugs and constraint violations alone', () => {

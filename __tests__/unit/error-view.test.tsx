@@ -25,7 +25,8 @@ describe('generic error page (SPEC §2, §8)', () => {
     [405, 'Method Not Allowed'],
     [500, 'Internal Server Error'],
     [418, 'An unexpected error has occurred'],
-    [503, 'An unexpected error has occurred'],
+    [503, 'The site is busy for a moment. Please try again in a few seconds.'],
+    [502, 'An unexpected error has occurred'],
   ])('%s shows "%s"', (status, title) => {
     expect(text(status)).toContain(`${status}${title}`);
   });

@@ -37,7 +37,7 @@ function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string
  * payment pages, which never share a document with pages that have them); page views.
  */
 export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
-  const { domain: serverDomain, notFound, scripts, paymentPage } = pageProps;
+  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage } = pageProps;
   const policy: ScriptPolicy = !scripts ? 'none' : paymentPage ? 'payment' : 'site';
   const leaving = useSeparateDocument(policy);
   const { i18n } = useTranslation();
@@ -52,7 +52,7 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
   const domain = serverDomain || browserDomain;
   const { data, loading } = useQuery(GetLocaleDocument, {
     variables: { domain: domain ?? '' },
-    skip: !domain || notFound,
+    skip: !domain || notFound || unavailable,
   });
   const locale = data?.getLocale;
   const language = toLanguage(locale?.locale);
@@ -64,6 +64,7 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
   // Between a payment page and the rest, the route loads as a new document: show nothing of it here.
   if (leaving) return <LoadingOverlay />;
   if (notFound) return <ErrorView statusCode={404} />;
+  if (unavailable) return <ErrorView statusCode={503} />;
   if (!domain) return <Component {...pageProps} />;
   if (loading && !locale) return <LoadingOverlay />;
   if (!locale) return <ErrorView statusCode={404} />;

@@ -11,6 +11,8 @@ export interface ShellProps {
   lang: Language;
   /** SPEC §2: the shell answers 404 when the page data says so, or when no locale matches the host. */
   notFound?: boolean;
+  /** The database is unreachable for a moment: the page is the 503 "try again" page. */
+  unavailable?: boolean;
   apolloState?: ApolloState;
   scripts?: ScriptUrls;
   /**

@@ -37,7 +37,7 @@ const Home = styled.a`
   color: #8ab4ff;
 `;
 
-const KNOWN = new Set([400, 404, 405, 500]);
+const KNOWN = new Set([400, 404, 405, 500, 503]);
 
 /** The error title key for a status (SPEC §2); no status means a client-side exception. */
 export function errorTitleKey(statusCode: number | undefined): string {

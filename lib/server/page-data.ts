@@ -11,8 +11,9 @@ import { env } from './env';
 import { executableSchema } from './graphql/schema';
 import type { LocaleRecord } from './repositories/locale-repository';
 import { requestOrigin } from './request-origin';
-import { findLocaleByDomain } from './services/locale-service';
+import { findLocaleByDomain, lastKnownLocale } from './services/locale-service';
 import { containsNul } from '@/lib/domain/nul-characters';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 export interface PageLoadArgs {
   ctx: GetServerSidePropsContext;
@@ -40,7 +41,7 @@ export interface ShellOptions<P = object> {
 }
 
 export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions<P> = {}): GetServerSideProps<ShellProps & Partial<P>> {
-  return async (ctx) => {
+  const render: GetServerSideProps<ShellProps & Partial<P>> = async (ctx) => {
     const domain = toDomain(ctx.req.headers.host) ?? '';
     const origin = requestOrigin(ctx.req);
     const locale = await findLocaleByDomain(domain);
@@ -89,4 +90,31 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     }
     return { props: { ...page, ...shell } };
   };
+  return async (ctx) => {
+    try {
+      return await render(ctx);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return { props: unavailablePage(ctx) as ShellProps & Partial<P> };
+    }
+  };
+}
+
+/** What a page asks the visitor to wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached (a restart, a failover): the page answers 503 with Retry-After and the
+ * translated "try again" message, not a 500, so visitors, crawlers and load balancers come back shortly,
+ * and no shared cache keeps it. The language is the locale's from the last list this instance read.
+ */
+function unavailablePage(ctx: GetServerSidePropsContext): ShellProps {
+  const domain = toDomain(ctx.req.headers.host) ?? '';
+  const origin = requestOrigin(ctx.req);
+  const locale = lastKnownLocale(domain);
+  ctx.res.statusCode = 503;
+  ctx.res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  ctx.res.setHeader('cache-control', 'private, no-store');
+  setContentSecurityPolicy(ctx.res, { origin, paymentPage: false, trackers: null, progressiveCheckout: false });
+  return { domain, origin, lang: locale ? toLanguage(locale.locale) : DEFAULT_LANGUAGE, unavailable: true };
 }

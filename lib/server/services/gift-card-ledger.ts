@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { amountToRetake, canDebit, ledgerBalance } from '@/lib/domain/gift-card-ledger';
 import type { Database } from '../db/client';
 import { giftCards, giftCardTransactions } from '../db/schema';
 
@@ -48,6 +49,29 @@ export async function restoreGiftCard(executor: Executor, orderId: string): Prom
     where order_id = ${orderId}
     group by gift_card_id, order_id
     having sum(amount) <> 0`);
+}
+
+/**
+ * Takes an order's gift-card amount again after the order gave it back (its payment arrived after it
+ * expired or was cancelled). The card is locked, as for a redemption; false, with nothing written, when
+ * its balance no longer covers the amount (another order spent it meanwhile).
+ */
+export async function retakeGiftCard(executor: Executor, orderId: string): Promise<boolean> {
+  const { rows } = await executor.execute<{ gift_card_id: string | null; gift_card_amount: number }>(
+    sql`select gift_card_id, gift_card_amount from orders where id = ${orderId}`,
+  );
+  const order = rows[0];
+  if (!order?.gift_card_id || order.gift_card_amount <= 0) return true;
+  await executor.execute(sql`select id from gift_cards where id = ${order.gift_card_id} for update`);
+  const { rows: entries } = await executor.execute<{ amount: number; order_id: string | null }>(
+    sql`select amount, order_id from gift_card_transactions where gift_card_id = ${order.gift_card_id}`,
+  );
+  const ledger = entries.map((entry) => ({ amount: entry.amount, orderId: entry.order_id }));
+  const amount = amountToRetake(order.gift_card_amount, ledger.filter((entry) => entry.orderId === orderId));
+  if (amount === 0) return true;
+  if (!canDebit(ledgerBalance(ledger), amount)) return false;
+  await redeemGiftCard(executor, order.gift_card_id, amount, orderId);
+  return true;
 }
 
 export { giftCards };

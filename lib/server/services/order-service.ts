@@ -12,6 +12,7 @@ import { newBookingId, newOrderToken, newTicketCode, sellPlaces, type Executor }
 import type { LocaleRecord } from '../repositories/locale-repository';
 import type { BrowserAction } from '../payments/types';
 import { isRetryOf } from '@/lib/domain/order-request';
+import { canDebit } from '@/lib/domain/gift-card-ledger';
 import { getCart } from './cart-service';
 import { getCatalogue } from './catalogue-service';
 import { findGateway, priceCheckout } from './checkout-service';
@@ -131,7 +132,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       const card = priced.giftCardBalance ? await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true) : null;
       // Spent meanwhile by another order (the lock makes the second one see it): refuse rather than
       // charge the visitor more than they were shown.
-      if (card && card.balance < priced.giftCard) throw new CheckoutProblem('INVALID_CODE');
+      if (card && !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
       const discounts = lineDiscounts(items, priced.promo ? toPromoRule(priced.promo) : null);
       const totals = quote(items, discounts, card?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
       if (card) await redeemGiftCard(tx, card.id, totals.giftCard, order.id);

@@ -4,8 +4,8 @@ import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
 import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
 import { enqueueMail } from '../mail/outbox';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from '../repositories/order-repository';
-import { releasePromoCode } from './code-service';
-import { restoreGiftCard } from './gift-card-ledger';
+import { releasePromoCode, usePromoCode } from './code-service';
+import { restoreGiftCard, retakeGiftCard } from './gift-card-ledger';
 import { issueGiftCard } from './gift-service';
 import { findLocaleById } from './locale-service';
 import { loadOrder, orderEmailView } from './order-view';
@@ -26,8 +26,9 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
   if (order.status === to || !canTransition(order.status, to)) return { changed: false, status: order.status };
 
   if (to === 'paid') {
-    // Late money: the order gave its places back; sell them again if they are still free, else refund.
-    if (!order.places_sold && lateMoneyDecision(await resellOrderPlaces(tx, orderId, now)) === 'refund') {
+    // Late money: the order gave back its places, its promo use and its gift-card amount; take them all
+    // again if they are still there, else refund (the card or the code may have been spent meanwhile).
+    if (!order.places_sold && lateMoneyDecision(await retakeReleased(tx, orderId, order.promo_code_id, now)) === 'refund') {
       await setStatus(tx, orderId, 'refund_due');
       return { changed: true, status: 'refund_due' };
     }
@@ -47,6 +48,19 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
   await restoreGiftCard(tx, orderId);
   await restoreCart(tx, orderId, now);
   return { changed: true, status: to };
+}
+
+/**
+ * Sells the places again, counts the promo use again and debits the gift card again, all or nothing
+ * (a savepoint inside the caller's transaction). Locks are taken in the order a new order takes them
+ * (sessions, promo code, gift card), so the two can never deadlock.
+ */
+async function retakeReleased(tx: Executor, orderId: string, promoId: string | null, now: Date): Promise<boolean> {
+  await tx.execute(sql`savepoint retake_released`);
+  const retaken =
+    (await resellOrderPlaces(tx, orderId, now)) && (!promoId || (await usePromoCode(tx, promoId))) && (await retakeGiftCard(tx, orderId));
+  await tx.execute(retaken ? sql`release savepoint retake_released` : sql`rollback to savepoint retake_released`);
+  return retaken;
 }
 
 const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);

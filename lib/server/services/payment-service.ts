@@ -189,8 +189,13 @@ export async function confirmPayment(token: string): Promise<PaymentCheck> {
         await reconcilePayment(payment.id);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
+        // The provider did not answer (down, or slower than our timeout): we do not know whether the
+        // visitor paid, so the order keeps waiting and says so (NOT_PAID: "check again"), and the
+        // reconciliation worker settles it once the provider answers. Saying ERROR here would send the
+        // visitor back to checkout to pay a second time for what may already be paid.
         await event(payment.id, 'check-failed', { message: error.message });
-        return { outcome: 'ERROR', order };
+        const current = (await loadOrder(db(), { token }))!;
+        return { outcome: outcomeOf(current.status), order: current };
       }
     }
   }
