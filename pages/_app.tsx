@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { AppProps } from 'next/app';
+import { Suspense } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AppShell } from '@/components/layout/app-shell';
 import type { ShellProps } from '@/components/layout/shell-props';
@@ -17,7 +18,14 @@ export default function App(props: AppProps<ShellProps>) {
       <Translations lang={lang}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <AppShell {...props} />
+          {/*
+            A boundary around the page: React hydrates what is inside in slices, yielding to the browser
+            between them, rather than in one long task (the HTML is the server's meanwhile). Nothing here
+            suspends, so the fallback is never shown.
+          */}
+          <Suspense fallback={null}>
+            <AppShell {...props} />
+          </Suspense>
         </ThemeProvider>
       </Translations>
     </ApolloProvider>
