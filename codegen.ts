@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ACTIVITY_TYPES, PAGE_TYPES } from './lib/domain/content';
 
 const PAGE_RECORD = '@/lib/server/repositories/content-repository#PageRecord';
 const ACTIVITY_RECORD = '@/lib/server/db/schema#ActivityRow';
+
+const OPERATIONS_CONFIG = { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true };
+const DOCUMENTS_PLUGIN = './graphql/codegen/documents.mjs';
+const OPERATION_FILES = readdirSync('graphql/operations').filter((file) => file.endsWith('.graphql')).sort();
 
 const config: CodegenConfig = {
   schema: 'graphql/schema/*.graphql',
@@ -46,10 +51,18 @@ const config: CodegenConfig = {
       plugins: ['fragment-matcher'],
       config: { apolloClientVersion: 3, useExplicitTyping: true },
     },
+    // The operations' types, and their documents re-exported from one module per operation file
+    // (graphql/codegen/documents.mjs): a page's bundle then holds only the documents it uses.
     'graphql/generated/operations.ts': {
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
+      plugins: ['typescript-operations', { [DOCUMENTS_PLUGIN]: { mode: 'reexports' } }],
+      config: OPERATIONS_CONFIG,
     },
+    ...Object.fromEntries(
+      OPERATION_FILES.map((file) => [
+        `graphql/generated/documents/${file.replace(/\.graphql$/, '')}.ts`,
+        { plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'documents', source: file } }], config: OPERATIONS_CONFIG },
+      ]),
+    ),
   },
 };
 

@@ -1,11 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { AppProps } from 'next/app';
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { Suspense } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AppShell } from '@/components/layout/app-shell';
 import type { ShellProps } from '@/components/layout/shell-props';
-import { createI18n } from '@/lib/client/i18n';
+import { Translations } from '@/components/layout/translations';
 import { useApollo } from '@/lib/client/use-apollo';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
 import { GlobalStyle } from '@/styles/global-style';
@@ -14,15 +13,21 @@ import { theme } from '@/styles/theme';
 export default function App(props: AppProps<ShellProps>) {
   const { apolloState, lang = DEFAULT_LANGUAGE } = props.pageProps;
   const client = useApollo(apolloState);
-  const i18n = useMemo(() => createI18n(lang), [lang]);
   return (
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <Translations lang={lang}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <AppShell {...props} />
+          {/*
+            A boundary around the page: React hydrates what is inside in slices, yielding to the browser
+            between them, rather than in one long task (the HTML is the server's meanwhile). Nothing here
+            suspends, so the fallback is never shown.
+          */}
+          <Suspense fallback={null}>
+            <AppShell {...props} />
+          </Suspense>
         </ThemeProvider>
-      </I18nextProvider>
+      </Translations>
     </ApolloProvider>
   );
 }

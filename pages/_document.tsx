@@ -1,7 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import type { ShellProps } from '@/components/layout/shell-props';
-import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting';
+import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting-config';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
 import { responseNonce, setContentSecurityPolicy } from '@/lib/server/content-security';
 import { env } from '@/lib/server/env';

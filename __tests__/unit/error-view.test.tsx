@@ -3,13 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { ErrorView } from '@/components/views/error-view';
-import { createI18n } from '@/lib/client/i18n';
+import { i18nFor } from './translations';
 import type { Language } from '@/lib/domain/language';
 import { theme } from '@/styles/theme';
 
 function text(statusCode: number | undefined, lng: Language = 'en'): string {
   const html = renderToString(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={i18nFor(lng)}>
       <ThemeProvider theme={theme}>
         <ErrorView statusCode={statusCode} />
       </ThemeProvider>

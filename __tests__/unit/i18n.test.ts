@@ -3,8 +3,9 @@ import path from 'node:path';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale } from '@/lib/client/dates';
-import { createI18n } from '@/lib/client/i18n';
+import { changeLanguage } from '@/lib/client/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/domain/language';
+import { i18nFor } from './translations';
 
 const root = path.resolve(import.meta.dirname, '../../locales');
 
@@ -37,10 +38,18 @@ describe('translations', () => {
   });
 
   it('renders the chosen language and falls back to English', () => {
-    expect(createI18n('zh-Hant').t('error.404')).toBe('找不到此頁面');
-    expect(createI18n('en').t('error.404')).toBe('This page could not be found');
+    expect(i18nFor('zh-Hant').t('error.404')).toBe('找不到此頁面');
+    expect(i18nFor('en').t('error.404')).toBe('This page could not be found');
     expect(toLanguage('fr')).toBe('en');
     expect(toLanguage('zh-Hant')).toBe('zh-Hant');
+  });
+
+  it('holds only the page’s language, and fetches another when the shell switches to it', async () => {
+    const i18n = i18nFor('en');
+    expect(i18n.hasResourceBundle('zh-Hant', 'common')).toBe(false);
+    await changeLanguage(i18n, 'zh-Hant');
+    expect(i18n.language).toBe('zh-Hant');
+    expect(i18n.t('error.404')).toBe('找不到此頁面');
   });
 
   it('formats Chinese dates with the Traditional Chinese date-fns locale', () => {

@@ -5,13 +5,13 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { CardFields } from '@/components/checkout/card-fields';
 import { EmbeddedPayment } from '@/components/checkout/embedded-payment';
-import { createI18n } from '@/lib/client/i18n';
+import { i18nFor } from './translations';
 import type { Language } from '@/lib/domain/language';
 import { theme } from '@/styles/theme';
 
 const render = (node: ReactNode, lng: Language = 'en') =>
   renderToString(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={i18nFor(lng)}>
       <ThemeProvider theme={theme}>{node}</ThemeProvider>
     </I18nextProvider>,
   );

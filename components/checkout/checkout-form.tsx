@@ -1,12 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { GetCheckoutQuery } from '@/graphql/generated/operations';
-import { checkoutSchema, type CheckoutForm as Values } from '@/lib/domain/customer';
-import type { CustomerDetails } from '@/lib/domain/customer';
+import type { CheckoutForm as Values, CustomerDetails } from '@/lib/domain/customer';
 import { FormField } from './form-field';
 import { PaymentChoice } from './payment-choice';
 import type { FieldProblems } from './use-payment';
@@ -49,6 +47,9 @@ interface Props {
   children?: ReactNode;
 }
 
+/** The validation code: fetched after the form first renders, awaited by the first check if still on its way. */
+const validation = () => import('./checkout-validation');
+
 /**
  * Your details, payment method, terms and Pay now. The same yup schema runs here and on the server;
  * the server's field problems come back into the same fields.
@@ -59,13 +60,17 @@ export function CheckoutForm({ defaults, gateways, needsPayment, busy, onGateway
   const needs = useRef(needsPayment);
   needs.current = needsPayment;
   const form = useForm<Values>({
-    resolver: ((values: Values, _context: unknown, options: never) => yupResolver(checkoutSchema)(values, { needsPayment: needs.current }, options)) as never,
+    resolver: (async (values: Values, _context: unknown, options: never) =>
+      (await validation()).checkoutResolver(values, { needsPayment: needs.current }, options)) as never,
     defaultValues: defaults
       ? { ...defaults.customer, gatewayId: defaults.gatewayId ?? '', acceptTerms: defaults.acceptTerms }
       : { firstName: '', lastName: '', email: '', mobilePhone: '', gatewayId: '', acceptTerms: false },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    void validation();
+  }, []);
 
   const submit = form.handleSubmit(async ({ gatewayId: _gateway, acceptTerms, ...customer }) => {
     const problems = await onSubmit(customer, Boolean(acceptTerms));

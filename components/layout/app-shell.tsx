@@ -8,6 +8,7 @@ import { ErrorView } from '@/components/views/error-view';
 import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { pathOf } from '@/lib/client/analytics';
 import { getAnonymousToken } from '@/lib/client/anonymous-token';
+import { changeLanguage } from '@/lib/client/i18n';
 import { usePageViews } from '@/lib/client/use-page-views';
 import { useSeparateDocument, type ScriptPolicy } from '@/lib/client/use-script-policy';
 import { originFor } from '@/lib/domain/host';
@@ -57,7 +58,7 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
   const locale = data?.getLocale;
   const language = toLanguage(locale?.locale);
   useEffect(() => {
-    if (locale && i18n.language !== language) void i18n.changeLanguage(language);
+    if (locale && i18n.language !== language) void changeLanguage(i18n, language);
     if (locale) document.documentElement.lang = language;
   }, [locale, language, i18n]);
 

@@ -46,7 +46,7 @@ export function CheckoutView() {
   const empty = data && data.cart.items.length === 0 && !checkout.step;
 
   return (
-    <SiteLayout title={t('checkout.title')}>
+    <SiteLayout title={t('checkout.title')} description={t('checkout.description')}>
       <Container>
         <Layout>
           <h1>{t('checkout.title')}</h1>

@@ -1,14 +1,18 @@
-import { ERROR_REPORTING_META, errorReportingOptions, type ErrorReportingConfig } from '@/lib/domain/error-reporting';
+import { ERROR_REPORTING_META, type ErrorReportingConfig } from '@/lib/domain/error-reporting-config';
 
 /**
  * Error reporting in the browser (SPEC §1, §9). The server writes the configuration into the page
  * (`<meta name="error-reporting">`, from SENTRY's settings at run time, so one build serves any
- * deployment); with no DSN nothing is loaded and nothing is sent. The SDK is fetched after start-up, so
- * a site without error reporting ships none of it; errors thrown before it arrives are kept and sent.
+ * deployment); with no DSN nothing is loaded and nothing is sent. The SDK (./error-reporter.ts) is
+ * fetched once the page is interactive (after the load event, when the browser is idle), so it never
+ * competes with the page's own scripts; errors thrown before it arrives are kept and sent.
  */
-type Sdk = typeof import('@sentry/nextjs');
+type Sdk = typeof import('./error-reporter');
 
 let sdk: Promise<Sdk | null> = Promise.resolve(null);
+
+/** Longest wait for an idle moment after the load event before the SDK is fetched anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 export function readConfig(doc: Document = document): ErrorReportingConfig | null {
   const content = doc.querySelector(`meta[name="${ERROR_REPORTING_META}"]`)?.getAttribute('content');
@@ -21,6 +25,16 @@ export function readConfig(doc: Document = document): ErrorReportingConfig | nul
   }
 }
 
+/** Resolves once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS after the load event). */
+function whenInteractive(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 1);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 export function startErrorReporting(): void {
   if (typeof window === 'undefined') return;
   const config = readConfig();
@@ -30,16 +44,18 @@ export function startErrorReporting(): void {
   const onRejection = (event: PromiseRejectionEvent) => early.push(event.reason);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  sdk = import('@sentry/nextjs').then(
-    (Sentry) => {
-      Sentry.init(errorReportingOptions(config));
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-      for (const error of early) Sentry.captureException(error, { mechanism: { handled: false, type: 'auto.browser.early' } });
-      return Sentry;
-    },
-    () => null,
-  );
+  sdk = whenInteractive()
+    .then(() => import('./error-reporter'))
+    .then(
+      (reporter) => {
+        reporter.startSdk(config);
+        window.removeEventListener('error', onError);
+        window.removeEventListener('unhandledrejection', onRejection);
+        for (const error of early) reporter.captureException(error, { mechanism: { handled: false, type: 'auto.browser.early' } });
+        return reporter;
+      },
+      () => null,
+    );
 }
 
 /**
@@ -47,5 +63,5 @@ export function startErrorReporting(): void {
  * never reach the global handlers. A no-op without error reporting.
  */
 export function reportClientError(error: unknown): void {
-  void sdk.then((Sentry) => Sentry?.captureException(error, { mechanism: { handled: false, type: 'auto.function.nextjs.page_error' } }));
+  void sdk.then((reporter) => reporter?.captureException(error, { mechanism: { handled: false, type: 'auto.function.nextjs.page_error' } }));
 }

@@ -1,27 +1,34 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/language';
-import enCommon from '@/locales/en/common.json';
-import zhHantCommon from '@/locales/zh-Hant/common.json';
+import type enCommon from '@/locales/en/common.json';
 
 export const NAMESPACES = ['common'] as const;
 
-export const resources = {
-  en: { common: enCommon },
-  'zh-Hant': { common: zhHantCommon },
-} as const;
+/** One language's translations (every language has the same keys: __tests__/unit/i18n.test.ts). */
+export type Translations = typeof enCommon;
 
 /**
- * A synchronous i18next instance for one language. Resources are bundled, so the server renders the
- * translated text and the browser hydrates the same text: no flash of English.
+ * A language's translations, fetched: each language is a chunk of its own, so a page ships only its
+ * own language (components/layout/translations.tsx loads the page's with the page).
  */
-export function createI18n(lng: Language): I18n {
+export function loadTranslations(lng: Language): Promise<Translations> {
+  const loaded = lng === 'zh-Hant' ? import('@/locales/zh-Hant/common.json') : import('@/locales/en/common.json');
+  return loaded.then((module) => module.default as Translations);
+}
+
+/**
+ * A synchronous i18next instance for one language, given its translations: the server renders the
+ * translated text and the browser hydrates the same text, no flash of English. Other languages are
+ * added when the shell switches to one (changeLanguage below).
+ */
+export function createI18n(lng: Language, translations: Translations): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys(resources),
-    resources,
+    resources: { [lng]: { common: translations } },
+    partialBundledLanguages: true,
     ns: NAMESPACES,
     defaultNS: 'common',
     initAsync: false,
@@ -29,4 +36,10 @@ export function createI18n(lng: Language): I18n {
     returnNull: false,
   });
   return instance;
+}
+
+/** Switches an instance to another language, fetching that language's translations first if needed. */
+export async function changeLanguage(i18n: I18n, lng: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(lng, 'common')) i18n.addResourceBundle(lng, 'common', await loadTranslations(lng));
+  await i18n.changeLanguage(lng);
 }

@@ -1,12 +1,12 @@
+import type { ErrorReportingConfig } from './error-reporting-config';
 import { FILTERED, scrubBreadcrumb, scrubEvent, scrubLog, scrubText, type ScrubbableBreadcrumb, type ScrubbableEvent } from './error-scrubbing';
+
+export { ERROR_REPORTING_META, type ErrorReportingConfig } from './error-reporting-config';
 
 /**
  * What the browser and the server give the error reporter (Sentry), the same on both sides. Pure: the
  * SDK is loaded by sentry.client.config.ts and sentry.server.config.ts, which spread these options.
  */
-
-/** The page's `<meta name>` carrying the browser's configuration (pages/_document.tsx writes it). */
-export const ERROR_REPORTING_META = 'error-reporting';
 
 /** SPEC §9: the error reporter's constants. */
 export const ERROR_REPORTER = {
@@ -21,12 +21,6 @@ export const ERROR_REPORTER = {
    */
   rateLimitBackoffMs: 60_000,
 } as const;
-
-export interface ErrorReportingConfig {
-  dsn: string;
-  release: string;
-  environment: string;
-}
 
 /**
  * Failures that are not bugs of ours: the visitor's network, browser extensions, third-party scripts.

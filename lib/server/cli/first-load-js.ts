@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -60,11 +60,39 @@ export function pageFirstLoadJs(html: string, distDir = '.next'): number {
   return [...files].reduce((total, file) => total + gzipped(distDir, file), 0);
 }
 
+/**
+ * Strings only the browser's error reporter (the Sentry SDK, lib/client/error-reporter.ts) carries: the
+ * DSN's key in the URL it sends envelopes to, and the SDK's global carrier.
+ */
+const ERROR_REPORTER_SIGNATURES = ['sentry_key', '__SENTRY__'];
+
+/**
+ * The error reporter's JavaScript, gzipped: the chunks of the Sentry SDK. Pages fetch them once
+ * interactive, only when a DSN is configured, so they are in no route's first-load scripts; issue #10's
+ * budgets count them ("including the error reporter"). Chunks already counted as first-load are left out.
+ */
+export function errorReporterJs(distDir = '.next'): number {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
+  const firstLoad = new Set(Object.values(manifest.pages).flat());
+  const chunks = path.join(distDir, 'static', 'chunks');
+  return readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join('static', 'chunks', file))
+    .filter((file) => file.endsWith('.js') && !firstLoad.has(file))
+    .filter((file) => {
+      const text = readFileSync(path.join(distDir, file), 'utf8');
+      return ERROR_REPORTER_SIGNATURES.some((signature) => text.includes(signature));
+    })
+    .reduce((total, file) => total + gzipped(distDir, file), 0);
+}
+
 /** Kilobytes as the budgets count them (1 kB = 1,000 bytes), one decimal. */
 export const kB = (bytes: number): number => Math.round(bytes / 100) / 10;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  for (const { route, gzipBytes, files } of firstLoadJs(process.argv[2] ?? '.next')) {
-    console.log(`${route.padEnd(36)} ${String(kB(gzipBytes)).padStart(7)} kB gzipped first-load JS (${files} files)`);
+  const distDir = process.argv[2] ?? '.next';
+  const reporter = errorReporterJs(distDir);
+  for (const { route, gzipBytes, files } of firstLoadJs(distDir)) {
+    console.log(`${route.padEnd(36)} ${String(kB(gzipBytes)).padStart(7)} kB gzipped first-load JS (${files} files), ${kB(gzipBytes + reporter)} kB with the error reporter`);
   }
+  console.log(`${'error reporter'.padEnd(36)} ${String(kB(reporter)).padStart(7)} kB gzipped, fetched once the page is interactive when a DSN is set`);
 }

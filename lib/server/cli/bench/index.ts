@@ -5,7 +5,7 @@ import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from 
 import { BUDGETS, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
 import { closeDb } from '../../db/client';
 import { boot } from '../boot';
-import { firstLoadJs, pageFirstLoadJs } from '../first-load-js';
+import { errorReporterJs, firstLoadJs, pageFirstLoadJs } from '../first-load-js';
 import { fillCart, measureBooking } from './booking';
 import { graphqlRequest } from './graphql-client';
 import { measureLighthouse } from './lighthouse';
@@ -117,6 +117,7 @@ async function main() {
       booking: { ...bookingFigures, oversoldSessions: oversold },
       firstLoadJs: Object.fromEntries(firstLoadJs().map((route) => [route.route, route.gzipBytes])),
       pageFirstLoadJs: pageFirstLoad,
+      errorReporterJs: errorReporterJs(),
       pageData,
       availabilityStatements: statements.warm,
       availabilityStatementsCold: statements.cold,

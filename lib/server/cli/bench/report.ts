@@ -25,7 +25,11 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
       [figures.booking.ticketsPerMinute, figures.booking.orderP95Ms, figures.booking.orders, figures.booking.tickets, figures.booking.failures, figures.booking.oversoldSessions],
     ]),
     table('First-load JavaScript of each route, build manifest (gzipped)', ['route', 'kB'], Object.entries(figures.firstLoadJs).map(([route, bytes]) => [route, kB(bytes)])),
-    table('First-load JavaScript of each page as served (gzipped)', ['page', 'kB'], Object.entries(figures.pageFirstLoadJs).map(([page, bytes]) => [page, kB(bytes)])),
+    table(
+      'First-load JavaScript of each page as served (gzipped)',
+      ['page', 'kB', 'with the error reporter'],
+      Object.entries(figures.pageFirstLoadJs).map(([page, bytes]) => [page, kB(bytes), kB(bytes + figures.errorReporterJs)]),
+    ),
     table('Inlined page data', ['page', 'kB'], Object.entries(figures.pageData).map(([page, bytes]) => [page, kB(bytes)])),
     table('SQL statements of one availability query', ['range', 'statements'], [
       ...Object.entries(figures.availabilityStatements),

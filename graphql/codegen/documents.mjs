@@ -1,0 +1,60 @@
+// @ts-check
+import { plugin as typedDocumentNodePlugin } from '@graphql-codegen/typed-document-node';
+
+/**
+ * GraphQL documents one module per operation file, so that a page's bundle holds only the documents it
+ * uses (a single module of every document is shipped whole to every page).
+ *
+ * - `{ mode: 'documents', source: 'get-locale.graphql' }`: the typed documents of the operations defined
+ *   in that file, exactly as @graphql-codegen/typed-document-node writes them (fragments inlined), typed
+ *   by the operation types of ../operations.
+ * - `{ mode: 'reexports' }`: in operations.ts, the re-export of every document from its module, so that
+ *   imports of `@/graphql/generated/operations` keep working and resolve to that one module.
+ *
+ * Every output is given every document (fragments are shared between files).
+ */
+const DOCUMENT_LINE = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/;
+
+/** typed-document-node's documents of the operations of `source` (file name), in its order. */
+async function documentsOf(schema, documents, config, source) {
+  const output = await typedDocumentNodePlugin(schema, documents, { ...config, mode: undefined, source: undefined });
+  const content = typeof output === 'string' ? output : output.content;
+  const names = new Set(
+    documents
+      .filter((file) => file.location?.endsWith(`/${source}`))
+      .flatMap((file) => file.document?.definitions ?? [])
+      .filter((definition) => definition.kind === 'OperationDefinition' && definition.name)
+      .map((definition) => definition.name.value),
+  );
+  return content
+    .split('\n')
+    .map((line) => DOCUMENT_LINE.exec(line))
+    .filter((match) => match !== null)
+    .filter((match) => {
+      const [first] = JSON.parse(match[2]).definitions;
+      return first.kind === 'OperationDefinition' && names.has(first.name.value);
+    });
+}
+
+const sources = (documents) => [...new Set(documents.map((file) => (file.location ?? '').split('/').pop()))].filter(Boolean).sort();
+
+/** @type {import('@graphql-codegen/plugin-helpers').PluginFunction<{ mode: 'documents' | 'reexports', source?: string }>} */
+export const plugin = async (schema, documents, config) => {
+  if (config.mode === 'documents') {
+    const found = await documentsOf(schema, documents, config, config.source);
+    const types = found.flatMap((match) => [match[3], match[4]]);
+    return [
+      "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';",
+      `import type { ${types.join(', ')} } from '../operations';`,
+      '',
+      ...found.map((match) => match[0]),
+      '',
+    ].join('\n');
+  }
+  const lines = [];
+  for (const source of sources(documents)) {
+    const found = await documentsOf(schema, documents, config, source);
+    if (found.length) lines.push(`export { ${found.map((match) => match[1]).join(', ')} } from './documents/${source.replace(/\.graphql$/, '')}';`);
+  }
+  return lines.join('\n') + '\n';
+};
