@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey, replaceNonce, sharedMaxAge } from '@/lib/domain/shared-page-cache';
+import { copySeconds, pageCacheKey, replaceNonce, sharedMaxAge } from '@/lib/domain/shared-page-cache';
 
 describe('shared page cache rules', () => {
   it('keeps only what a shared cache may keep', () => {
@@ -10,6 +10,14 @@ describe('shared page cache rules', () => {
     expect(sharedMaxAge('s-maxage=60')).toBeNull();
     expect(sharedMaxAge('public, s-maxage=0')).toBeNull();
     expect(sharedMaxAge(undefined)).toBeNull();
+  });
+
+  it('keeps a page no shared cache may keep only when the app marked it the same for everyone', () => {
+    expect(copySeconds('public, s-maxage=60', undefined)).toBe(60);
+    expect(copySeconds('private, no-store', 60)).toBe(60);
+    expect(copySeconds('private, no-store', undefined)).toBeNull();
+    expect(copySeconds('private, no-store', 0)).toBeNull();
+    expect(copySeconds('private, no-store', '60')).toBeNull();
   });
 
   it('keys GETs of plain paths by host, scheme and path', () => {

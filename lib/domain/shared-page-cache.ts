@@ -3,6 +3,14 @@
  * everyone, kept in the app for a few seconds. Pure.
  */
 
+/**
+ * Marks a response (a property under this registered symbol on the Node response, never a header sent
+ * to anyone) whose HTML is the same for every visitor although no CDN or browser may keep it: a payment
+ * page whose visitor data loads in the browser (the checkout). Its value is how many seconds the
+ * instance's own copy may answer it, each time with a fresh nonce.
+ */
+export const INSTANCE_COPY = Symbol.for('summit-rush.instance-copy');
+
 /** Seconds a shared cache may keep a response, from its Cache-Control; null when it must not. */
 export function sharedMaxAge(cacheControl: string | null | undefined): number | null {
   if (!cacheControl) return null;
@@ -10,6 +18,13 @@ export function sharedMaxAge(cacheControl: string | null | undefined): number | 
   if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return null;
   const seconds = Number(directives.find((d) => d.startsWith('s-maxage='))?.slice('s-maxage='.length));
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Seconds the instance's copy may keep a response: a CDN's allowance, else the app's instance-only mark. */
+export function copySeconds(cacheControl: string | null | undefined, instanceCopy: unknown): number | null {
+  const shared = sharedMaxAge(cacheControl);
+  if (shared !== null) return shared;
+  return typeof instanceCopy === 'number' && Number.isInteger(instanceCopy) && instanceCopy > 0 ? instanceCopy : null;
 }
 
 export interface CacheRequest {

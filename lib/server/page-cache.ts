@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { nonceOf } from '@/lib/domain/content-security-policy';
-import { pageCacheKey, replaceNonce, sharedMaxAge } from '@/lib/domain/shared-page-cache';
+import { copySeconds, INSTANCE_COPY, pageCacheKey, replaceNonce } from '@/lib/domain/shared-page-cache';
 import { newNonce, POLICY_HEADER, REPORT_ONLY_HEADER } from './content-security';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -30,8 +30,10 @@ function decoded(encoding: string, bytes: Buffer): Buffer | null {
  * s-maxage`, which withShell sets only on pages with no visitor-specific data) are kept for a few
  * seconds (`ttlMs`, never longer than their s-maxage) and answered from memory. Each answer gets a
  * fresh Content-Security-Policy nonce, in the header and on every script, so no two visitors share a
- * nonce. Bounded: the oldest entries go first. Personal and payment pages (`private, no-store`),
- * requests with a query string, cookies or credentials, and anything not 200 always reach the app.
+ * nonce. Payment pages whose HTML is the same for everyone (the checkout, marked INSTANCE_COPY) are kept
+ * the same way, though no CDN may keep them. Bounded: the oldest entries go first. Personal pages
+ * (`private, no-store`, unmarked), requests with a query string, cookies or credentials, and anything not
+ * 200 always reach the app.
  */
 export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntries: number }): Handler {
   const entries = new Map<string, Entry>();
@@ -52,7 +54,7 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
   };
 
   const keep = (key: string, res: ServerResponse, chunks: Buffer[]) => {
-    const seconds = sharedMaxAge(String(res.getHeader('cache-control') ?? ''));
+    const seconds = copySeconds(String(res.getHeader('cache-control') ?? ''), (res as unknown as Record<symbol, unknown>)[INSTANCE_COPY]);
     if (res.statusCode !== 200 || seconds === null || res.getHeader('set-cookie')) return;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {

@@ -13,6 +13,7 @@ import type { LocaleRecord } from './repositories/locale-repository';
 import { requestOrigin } from './request-origin';
 import { findLocaleByDomain, lastKnownLocale } from './services/locale-service';
 import { containsNul } from '@/lib/domain/nul-characters';
+import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
 import { isDatabaseUnavailable } from './db/unavailable';
 
 export interface PageLoadArgs {
@@ -38,7 +39,16 @@ export interface ShellOptions<P = object> {
    * tag manager, pixel or CRM (lib/server/content-security.ts). A function decides from the loaded page.
    */
   payment?: boolean | ((page: P, args: PageLoadArgs) => boolean);
+  /**
+   * A personal page whose HTML is nevertheless the same for every visitor, because the visitor's data
+   * loads in the browser (the checkout): no CDN or browser keeps it, but the instance's own copy may
+   * answer it with a fresh nonce (lib/server/page-cache.ts).
+   */
+  sameForEveryone?: boolean;
 }
+
+/** How long the instance's copy may keep a page marked sameForEveryone (bounded by PAGE_CACHE_SECONDS). */
+const INSTANCE_COPY_SECONDS = 60;
 
 export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions<P> = {}): GetServerSideProps<ShellProps & Partial<P>> {
   const render: GetServerSideProps<ShellProps & Partial<P>> = async (ctx) => {
@@ -81,6 +91,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     if (options.personal) {
       ctx.res.setHeader('cache-control', 'private, no-store');
       ctx.res.setHeader('x-robots-tag', 'noindex');
+      if (options.sameForEveryone) Object.assign(ctx.res, { [INSTANCE_COPY]: INSTANCE_COPY_SECONDS });
     } else if (paymentPage) {
       // A payment page's nonce must be fresh on every response: no shared copy anywhere.
       ctx.res.setHeader('cache-control', 'private, no-store');

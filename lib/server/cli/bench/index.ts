@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
@@ -38,6 +38,8 @@ const log = (line: string) => console.error(`[bench] ${line}`);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function main() {
+  // Lighthouse needs the browser: say so before ten minutes of building and measuring, not after.
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) {
     log('building the site');
@@ -81,6 +83,7 @@ async function main() {
       // The same pages rendered for every request (the per-instance copy of public pages bypassed).
       { ...page('home (rendered)', pages.home), rendered: true },
       { ...page('activity (rendered)', pages.activity), rendered: true },
+      { ...page('checkout (rendered)', pages.checkout), rendered: true },
       query('getLocale', graphqlRequest(site, HOST, GetLocaleDocument, { domain: 'nz.localhost' })),
       query('availability90', graphqlRequest(site, HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
       query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),

@@ -38,7 +38,11 @@ export async function startServer(command: string, args: string[], readyUrl: str
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // Whatever ends the bench (a thrown error included), the server's process group goes with it.
+  const kill = () => child.exitCode === null && child.pid && process.kill(-child.pid, 'SIGKILL');
+  process.once('exit', kill);
   const stop = async () => {
+    process.off('exit', kill);
     if (child.exitCode !== null || !child.pid) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
+import { withPageCache } from '@/lib/server/page-cache';
+
+/**
+ * The per-instance copy of pages, over real HTTP: which responses it keeps, and that every answer from
+ * the copy carries a nonce of its own.
+ */
+const calls = new Map<string, number>();
+let seq = 0;
+
+function app(req: IncomingMessage, res: ServerResponse) {
+  const path = req.url ?? '/';
+  calls.set(path, (calls.get(path) ?? 0) + 1);
+  const nonce = `nonce${++seq}`;
+  res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+  if (path === '/public') res.setHeader('cache-control', 'public, max-age=0, s-maxage=60');
+  else res.setHeader('cache-control', 'private, no-store');
+  if (path === '/checkout') Object.assign(res, { [INSTANCE_COPY]: 60 });
+  res.setHeader('content-type', 'text/html');
+  res.end(`<script nonce="${nonce}"></script>`);
+}
+
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  const handle = withPageCache(app, { ttlMs: 5_000, maxEntries: 10 });
+  server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function get(path: string) {
+  const response = await fetch(`${origin}${path}`);
+  const body = await response.text();
+  const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+  return { body, nonce, cacheControl: response.headers.get('cache-control') };
+}
+
+describe('per-instance page copy', () => {
+  it('answers a public page and a marked payment page from its copy, each time with a fresh nonce in header and body', async () => {
+    for (const path of ['/public', '/checkout']) {
+      const answers = [await get(path), await get(path), await get(path)];
+      expect(calls.get(path)).toBe(1);
+      const nonces = answers.map((answer) => answer.nonce);
+      expect(new Set(nonces).size).toBe(3);
+      answers.forEach((answer) => expect(answer.body).toBe(`<script nonce="${answer.nonce}"></script>`));
+    }
+    // The payment page still tells browsers and CDNs to keep nothing.
+    expect((await get('/checkout')).cacheControl).toBe('private, no-store');
+  });
+
+  it('always asks the app for an unmarked personal page', async () => {
+    await get('/booking');
+    await get('/booking');
+    expect(calls.get('/booking')).toBe(2);
+  });
+});
