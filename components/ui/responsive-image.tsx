@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import type { ImageFieldsFragment } from '@/graphql/generated/operations';
 import { breakpoints } from '@/styles/theme';
 
@@ -18,6 +19,22 @@ export function ResponsiveImage({ image, square = false, mobile, priority = fals
   const source = square ? image.square : image;
   return (
     <picture className={className}>
+      {priority && (
+        // The above-the-fold picture is fetched from the head, before the page's scripts, in the format and
+        // art direction the browser will choose.
+        <Head>
+          {mobile && <link key="priority-image-phone" rel="preload" as="image" type="image/webp" href={mobile.square.url} media={phone} fetchPriority="high" />}
+          <link
+            key="priority-image"
+            rel="preload"
+            as="image"
+            type="image/webp"
+            href={source.url}
+            media={mobile ? `(min-width: ${breakpoints.md}px)` : undefined}
+            fetchPriority="high"
+          />
+        </Head>
+      )}
       {mobile && <source media={phone} type="image/webp" srcSet={mobile.square.url} />}
       {mobile && <source media={phone} srcSet={mobile.square.urlFallback} />}
       <source type="image/webp" srcSet={source.url} />
@@ -28,7 +45,7 @@ export function ResponsiveImage({ image, square = false, mobile, priority = fals
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        decoding={priority ? 'sync' : 'async'}
       />
     </picture>
   );

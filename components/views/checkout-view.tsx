@@ -10,10 +10,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 
-const Layout = styled.div`
+// Until the cart has loaded in the browser the page keeps a screen's height, so the footer does not jump
+// down under the visitor's eyes when the form arrives.
+const Layout = styled.div<{ $loading: boolean }>`
   display: grid;
+  align-content: start;
   gap: 32px;
   padding: 32px 0 64px;
+  min-height: ${({ $loading }) => ($loading ? '100vh' : 'auto')};
 
   h1 {
     font-size: 40px;
@@ -48,7 +52,7 @@ export function CheckoutView() {
   return (
     <SiteLayout title={t('checkout.title')} description={t('checkout.description')}>
       <Container>
-        <Layout>
+        <Layout $loading={!data}>
           <h1>{t('checkout.title')}</h1>
           <Main>
             {checkout.message && (

@@ -113,6 +113,7 @@ async function main() {
         { name: 'checkout', url: `${origin}${pages.checkout}`, localStorage: { anonymousToken: cartToken } },
       ],
       CHROMIUM,
+      DATA_DIR,
     );
 
     const figures: BenchFigures = {

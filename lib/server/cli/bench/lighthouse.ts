@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,6 +39,8 @@ async function prepare(page: Page, target: LighthousePage): Promise<void> {
 export async function measureLighthouse(
   targets: LighthousePage[],
   chromePath: string,
+  /** Where each page's full report is written (`lighthouse-<name>.json`), to see what its points went to. */
+  reportDir?: string,
 ): Promise<{ scores: Record<string, LighthouseFigure>; lost: Record<string, string[]> }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -45,14 +48,23 @@ export async function measureLighthouse(
   /** The weighted audits each page did not pass in full: where its points went. */
   const lost: Record<string, string[]> = {};
   try {
+    // A fresh Chromium's first paint of text loads the system's font configuration (hundreds of
+    // milliseconds with the CJK fonts installed): paid here once, not by whichever page is audited first.
+    const warm = await browser.newPage();
+    await warm.goto('data:text/html,<p>warm 暖</p>');
+    await warm.close();
     for (const target of targets) {
+      // The preparing tab closes before the audit, so Lighthouse's page is the browser's only one (a
+      // second tab can hold back its paints); the storage it wrote stays with the browser's profile.
       const page = await browser.newPage();
       await prepare(page, target);
+      await page.close();
       const { stdout } = await promisify(execFile)(
         process.execPath,
         [LIGHTHOUSE_CLI, target.url, `--port=${chrome.port}`, '--output=json', '--quiet', '--disable-storage-reset', `--only-categories=${Object.values(CATEGORIES).join(',')}`],
         { maxBuffer: 64 * 1024 * 1024 },
       );
+      if (reportDir) writeFileSync(path.join(reportDir, `lighthouse-${target.name}.json`), stdout);
       const { categories, runtimeError, audits } = JSON.parse(stdout) as LighthouseResult;
       if (runtimeError) throw new Error(`Lighthouse on ${target.url}: ${runtimeError.message}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -65,7 +77,6 @@ export async function measureLighthouse(
         bestPractices: score(CATEGORIES.bestPractices),
         seo: score(CATEGORIES.seo),
       };
-      await page.close();
     }
   } finally {
     await browser.disconnect();
