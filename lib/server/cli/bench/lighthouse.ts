@@ -54,8 +54,8 @@ export async function measureLighthouse(
     await warm.goto('data:text/html,<p>warm 暖</p>');
     await warm.close();
     for (const target of targets) {
-      // The preparing tab closes before the audit, so Lighthouse's page is the browser's only one (a
-      // second tab can hold back its paints); the storage it wrote stays with the browser's profile.
+      // The preparing tab closes before the audit so it cannot compete with Lighthouse's; the storage it
+      // wrote stays with the browser's profile.
       const page = await browser.newPage();
       await prepare(page, target);
       await page.close();
