@@ -116,6 +116,9 @@ for (const { language, domain, qrDomain, slug, gift, notFound } of SITES) {
       await page.goto(site(domain, '/booking/not-a-real-token'));
       await expect(page.getByRole('heading', { name: notFound })).toBeVisible();
       await expectAccessible(page, 'order not found');
+      await page.goto(site(domain, '/booking'));
+      await expect(page.getByRole('heading', { name: /Open your confirmation link|請開啟確認連結/ })).toBeVisible();
+      await expectAccessible(page, 'confirmation without its link');
       if (language === 'en') {
         await page.goto(site('unknown.localhost'));
         await expectAccessible(page, 'unknown host');

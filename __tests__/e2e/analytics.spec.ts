@@ -200,9 +200,15 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await page.getByLabel('Mobile phone').fill('021 555 0101');
   await page.getByRole('radio', { name: /Pay on arrival/ }).check();
   await page.getByRole('checkbox', { name: /I accept/ }).check();
+  const documents: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && documents.push(request.url()));
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
   await expect.poll(() => loaded.length).toBeGreaterThan(trackersBefore);
+  // The confirmation opened by its token, then took the token out of the address bar before any tracker ran.
+  const token = documents.map((url) => new URL(url).pathname.match(/^\/booking\/([^/]+)$/)?.[1]).find(Boolean)!;
+  expect(token).toBeTruthy();
+  expect(new URL(page.url()).pathname).toBe('/booking');
   const bookingId = (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
   // One ticket, no extras, nothing to pay now: the line's price is the order's total.
   const line = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: activity }) }).innerText();
@@ -245,7 +251,12 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   ]);
   // Nothing handed to a tracker carries the booking's token or the visitor's details.
   const handedOver = JSON.stringify([await dataLayer(page), await pixelCalls(page), await crmCalls(page)]);
-  for (const secret of [new URL(page.url()).pathname.split('/').pop()!, email, 'Aroha', 'Ngata', '555 0101', '5550101']) expect(handedOver).not.toContain(secret);
+  const trackersSaw = await page.evaluate(() => (window as unknown as { trackersSaw: string[] }).trackersSaw);
+  expect(trackersSaw.length).toBeGreaterThan(0);
+  for (const secret of [token, email, 'Aroha', 'Ngata', '555 0101', '5550101']) {
+    expect(handedOver).not.toContain(secret);
+    expect(JSON.stringify(trackersSaw)).not.toContain(secret);
+  }
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
@@ -255,4 +266,11 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   expect(await gtagCalls(page, 'event', 'purchase')).toEqual([]);
   expect((await pixelCalls(page)).filter((call) => call[1] === 'Purchase')).toEqual([]);
   expect(await violations(page)).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe('/booking');
+
+  // Another browser holds no token for the token-less address: it is pointed to the email's link.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(page.url());
+  await expect(stranger.getByRole('heading', { name: 'Open your confirmation link' })).toBeVisible();
+  await stranger.close();
 });

@@ -35,6 +35,10 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   await page.getByRole('button', { name: 'Buy voucher' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Your gift voucher is on its way' })).toBeVisible({ timeout: 15_000 });
+  // The purchase's token leaves the address bar; the tab still shows the purchase after a reload.
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/gift-vouchers/purchase');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your gift voucher is on its way' })).toBeVisible();
 
   const voucher = await mailTo(recipient);
   const code = voucher.text?.match(/[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}/)?.[0];

@@ -30,7 +30,9 @@ export const TRACKER_URL = /^https:\/\/(www\.googletagmanager\.com|[\w.-]*google
 export async function stubTrackers(page: Page, loaded: string[] = []): Promise<string[]> {
   await page.route(TRACKER_URL, (route) => {
     loaded.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* tracker stub */' });
+    // Like the real scripts, the stub reads the address bar and the canonical link: what it saw is kept.
+    const body = "(window.trackersSaw = window.trackersSaw || []).push(location.href, document.querySelector('link[rel=canonical]')?.href ?? '');";
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body });
   });
   return loaded;
 }

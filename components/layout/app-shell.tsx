@@ -38,7 +38,7 @@ function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string
  * payment pages, which never share a document with pages that have them); page views.
  */
 export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
-  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage } = pageProps;
+  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage, personal } = pageProps;
   const policy: ScriptPolicy = !scripts ? 'none' : paymentPage ? 'payment' : 'site';
   const leaving = useSeparateDocument(policy);
   const { i18n } = useTranslation();
@@ -72,7 +72,7 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
   const origin = pageProps.origin ?? window.location.origin;
   return (
     <SiteProvider value={{ locale, origin }}>
-      <AlternateLinks locale={locale} origin={origin} />
+      {!personal && <AlternateLinks locale={locale} origin={origin} />}
       {scripts && <SiteScripts urls={scripts} trackers={!paymentPage} />}
       <Component {...pageProps} />
     </SiteProvider>

@@ -20,4 +20,6 @@ export interface ShellProps {
    * inventory, so no tracker loads, and moving between it and other pages loads a fresh document.
    */
   paymentPage?: boolean;
+  /** A visitor's own page (checkout, a confirmation): not indexed, so no canonical or alternates, which would name its token. */
+  personal?: boolean;
 }

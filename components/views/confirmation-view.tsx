@@ -9,10 +9,11 @@ import { Notice } from '@/components/ui/notice';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { GetOrderDocument } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
+import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
 import { intlLocale } from '@/lib/domain/money';
 
-const Page = styled.div`
+export const Page = styled.div`
   padding: 48px 0 80px;
   display: grid;
   gap: 20px;
@@ -65,6 +66,9 @@ const PROBLEMS: Record<string, string> = {
   NOT_COMPLETE: 'confirmation.notComplete',
 };
 
+/** Where a booking's confirmation lives once its token is out of the address bar. */
+export const BOOKING_ROUTE = '/booking';
+
 /** Booking confirmation (SPEC §2): "You're all booked", the booking ID, and where the tickets went. */
 export function ConfirmationView({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -72,6 +76,7 @@ export function ConfirmationView({ token }: { token: string }) {
   const format = useFormatMoney();
   const { data } = useQuery(GetOrderDocument, { variables: { token } });
   const result = data?.getOrder;
+  useTokenlessAddress(BOOKING_ROUTE, token, result);
   // SPEC §4: the completed order's conversion, once (a reload or a second visit reports nothing).
   usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
   const day = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {

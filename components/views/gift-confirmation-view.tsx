@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
 import { GetGiftPurchaseDocument } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
+import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
 
@@ -36,10 +37,14 @@ const Page = styled.div`
 
 const PROBLEMS: Record<string, string> = { NOT_FOUND: 'confirmation.notFound', NOT_COMPLETE: 'gift.notComplete' };
 
+/** Where a gift purchase's confirmation lives once its token is out of the address bar. */
+export const GIFT_PURCHASE_ROUTE = '/gift-vouchers/purchase';
+
 /** The gift purchase confirmation, launched when the payment succeeds (SPEC §4). */
 export function GiftConfirmationView({ token }: { token: string }) {
   const { t } = useTranslation();
   const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
+  useTokenlessAddress(GIFT_PURCHASE_ROUTE, token, result);
   const locale = useSiteLocale();
   usePurchaseEvent(result?.__typename === 'GiftPurchase' ? giftVoucherPurchase(result, brandOf(locale)) : null);
   if (!result || result.__typename === 'OrderProblem') {

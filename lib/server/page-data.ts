@@ -84,6 +84,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       reportViolations: paymentPage,
     });
     if (paymentPage) shell.paymentPage = true;
+    if (options.personal) shell.personal = true;
     if ('notFound' in page) {
       ctx.res.statusCode = 404;
       return { props: { ...shell, notFound: true } as ShellProps & Partial<P> };

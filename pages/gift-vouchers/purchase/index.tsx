@@ -1,0 +1,4 @@
+import { withShell } from '@/lib/server/page-data';
+
+export { StoredGiftPurchaseView as default } from '@/components/views/stored-confirmation-view';
+export const getServerSideProps = withShell(undefined, { personal: true });
