@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
+import { placesChanged } from '../availability-cache';
 import type { Database } from '../db/client';
 
 /** A transaction or the database: repository functions run inside the caller's transaction. */
@@ -40,6 +41,7 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
     await tx.execute(sql`update sessions set sold = sold + ${places} where id = ${sessionId}`);
   }
   if (holdIds.length) await tx.execute(sql`delete from holds where id in ${holdIds}`);
+  placesChanged();
   return [];
 }
 
@@ -51,6 +53,7 @@ export async function releaseOrderPlaces(tx: Executor, orderId: string): Promise
     update sessions s set sold = s.sold - i.places
     from (select session_id, sum(places)::int as places from order_items where order_id = ${orderId} group by session_id) i
     where s.id = i.session_id`);
+  placesChanged();
 }
 
 /**
@@ -98,6 +101,7 @@ export async function restoreCart(tx: Executor, orderId: string, now: Date, hold
       join carts c on c.anonymous_token = o.anonymous_token and c.locale_id = o.locale_id
       where i.id = ${item.id}`);
   }
+  placesChanged();
 }
 
 export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
+import { placesChanged } from '../availability-cache';
 import { db } from '../db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../db/schema';
 import { getCatalogue } from './catalogue-service';
@@ -49,7 +50,7 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const free = await freePlaces(input.sessionId, now);
   if (free !== null && free < places) return { kind: 'soldOut', remaining: free };
 
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx) => {
     // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
     // counting holds in the locking statement would miss those committed while it waited for the lock.
     const locked = await tx.execute<{ capacity: number; sold: number }>(sql`
@@ -78,6 +79,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
       .returning({ id: cartItems.id });
     return { kind: 'added', cartId: cart.id, itemId: item.id, expiresAt } as const;
   });
+  if (result.kind === 'added') placesChanged();
+  return result;
 }
 
 /** A session's free places now (capacity − sold − live holds), unlocked; null when there is no such session. */
@@ -104,6 +107,7 @@ export async function removeCartItem(anonymousToken: string, localeId: string, i
     await tx.delete(cartItems).where(eq(cartItems.id, item.id));
     if (item.holdId) await tx.delete(holds).where(eq(holds.id, item.holdId));
   });
+  placesChanged();
 }
 
 export interface CartView {
@@ -208,4 +212,5 @@ export async function emptyCart(anonymousToken: string, localeId: string): Promi
       returning i.hold_id
     )
     delete from holds where id in (select hold_id from removed)`);
+  placesChanged();
 }

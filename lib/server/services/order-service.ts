@@ -5,6 +5,7 @@ import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/dom
 import { validateForm } from '@/lib/domain/form-validation';
 import { toLanguage } from '@/lib/domain/language';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
+import { placesChanged } from '../availability-cache';
 import { db } from '../db/client';
 import { orderItems, orders, payments, tickets as ticketTable } from '../db/schema';
 import { env } from '../env';
@@ -159,6 +160,8 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
     throw error;
   }
+  // Again now the sale is committed: a calendar read while it was in flight may have kept the old count.
+  placesChanged();
   return resume((await loadOrder(db(), { id: orderId }))!, input.origin);
 }
 

@@ -26,3 +26,31 @@ export function readCache<T>(load: () => Promise<T>, ttlMs = 10_000): ReadCache<
     },
   };
 }
+
+/** The same by key, for values read per argument (an activity's availability over a range of days). */
+export interface KeyedReadCache<T> {
+  get(key: string, load: () => Promise<T>, now?: number): Promise<T>;
+  invalidate(): void;
+}
+
+/** At most `maxEntries` values, each kept `ttlMs`; the oldest is dropped first. A failed read is not kept. */
+export function keyedReadCache<T>(ttlMs: number, maxEntries: number): KeyedReadCache<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    get(key, load, now = Date.now()) {
+      const found = entries.get(key);
+      if (found && now - found.at <= ttlMs) return found.value;
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const entry = { at: now, value: load() };
+      entries.set(key, entry);
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return entry.value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
