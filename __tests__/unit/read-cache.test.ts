@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keyedReadCache } from '@/lib/server/services/read-cache';
+import { keyedReadCache, readCache } from '@/lib/server/services/read-cache';
 
 describe('keyedReadCache', () => {
   it('reads each key once within its time to live, and again after', async () => {
@@ -37,5 +37,16 @@ describe('keyedReadCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cache.get('a', load, 0);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('readCache', () => {
+  it('runs a lazy query (a thenable that runs on every then) once per time to live', async () => {
+    let runs = 0;
+    const query = { then: (resolve: (value: number) => void) => resolve(++runs) } as PromiseLike<number> as Promise<number>;
+    const cache = readCache(() => query, 1000);
+    expect(await cache.get(0)).toBe(1);
+    expect(await cache.get(1)).toBe(1);
+    expect(runs).toBe(1);
   });
 });

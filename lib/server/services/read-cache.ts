@@ -13,7 +13,8 @@ export function readCache<T>(load: () => Promise<T>, ttlMs = 10_000): ReadCache<
   return {
     get(now = Date.now()) {
       if (!entry || now - entry.at > ttlMs) {
-        const value = load();
+        // A real promise: a query builder is a thenable that would run its query again on every await.
+        const value = Promise.resolve(load());
         entry = { at: now, value };
         value.catch(() => {
           if (entry?.value === value) entry = undefined;
@@ -42,7 +43,7 @@ export function keyedReadCache<T>(ttlMs: number, maxEntries: number): KeyedReadC
       if (found && now - found.at <= ttlMs) return found.value;
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const entry = { at: now, value: load() };
+      const entry = { at: now, value: Promise.resolve(load()) };
       entries.set(key, entry);
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
