@@ -50,3 +50,42 @@ describe('readCache', () => {
     expect(runs).toBe(1);
   });
 });
+
+describe('readCache once its time to live is over', () => {
+  it('answers with the last copy at once while it reads again, then with the new one', async () => {
+    let n = 0;
+    let release = () => {};
+    const cache = readCache(() => (++n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(2)))), 1000);
+    expect(await cache.get(0)).toBe(1);
+    expect(await cache.get(2000)).toBe(1); // the refresh is under way and has not answered
+    expect(await cache.get(2001)).toBe(1);
+    expect(n).toBe(2); // one refresh at a time
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(2002)).toBe(2);
+  });
+
+  it('keeps the last copy when a refresh fails, and tries again', async () => {
+    let n = 0;
+    const cache = readCache(() => (++n === 2 ? Promise.reject(new Error('down')) : Promise.resolve(n)), 1000);
+    expect(await cache.get(0)).toBe(1);
+    expect(await cache.get(2000)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(2001)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(2002)).toBe(3);
+  });
+
+  it('reads again at once after invalidate, and never keeps a refresh begun before it', async () => {
+    let n = 0;
+    let release = () => {};
+    const cache = readCache(() => (++n === 2 ? new Promise<number>((resolve) => (release = () => resolve(2))) : Promise.resolve(n)), 1000);
+    expect(await cache.get(0)).toBe(1);
+    void cache.get(2000); // refresh 2 starts
+    cache.invalidate();
+    expect(await cache.get(2001)).toBe(3);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(2002)).toBe(3);
+  });
+});
