@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { errorReportingOptions } from '@/lib/domain/error-reporting';
 import { env } from '@/lib/server/env';
+import { setServerErrorReporter } from '@/lib/server/error-reporting';
 
 /**
  * Error reporting on the server; loaded by instrumentation.ts only when SENTRY_DSN is set. The same
@@ -10,4 +11,10 @@ const config = env();
 
 if (config.SENTRY_DSN) {
   Sentry.init(errorReportingOptions({ dsn: config.SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV }));
+  setServerErrorReporter((cause, graphqlPath) =>
+    Sentry.withScope((scope) => {
+      if (graphqlPath) scope.setContext('graphql', { path: graphqlPath });
+      Sentry.captureException(cause, { mechanism: { handled: false, type: 'auto.graphql.unexpected' } });
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
 import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
 import { localTime } from '@/lib/domain/time';
-import { availability, daySessions } from '@/lib/server/services/availability-service';
+import { currentAvailability, daySessions } from '@/lib/server/services/availability-service';
 import { findParkActivity, getCatalogue } from '@/lib/server/services/catalogue-service';
 
 const STATUS: Record<DomainDayStatus, DayStatus> = {
@@ -17,7 +17,7 @@ export const availabilityResolvers: Resolvers = {
     getAvailability: async (_parent, { slug, from, to }, { locale }) => {
       const activity = await findParkActivity(locale.parkId, slug.toLowerCase());
       if (!activity) return [];
-      return (await availability(activity, locale.timeZone, from, to)).map((day) => ({
+      return (await currentAvailability(activity, locale.timeZone, from, to)).map((day) => ({
         date: day.date,
         status: STATUS[day.status],
         lowestPrice: day.lowestPrice === null ? null : { amount: day.lowestPrice, currency: locale.currency },

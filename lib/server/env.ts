@@ -32,6 +32,11 @@ const schema = object({
   PAYMENT_WINDOW_MINUTES: number().typeError('${path} must be a number').integer().min(5).max(120).default(30),
   /** Seconds a public page (no visitor-specific data) is answered from this instance's copy; 0 turns it off. */
   PAGE_CACHE_SECONDS: number().typeError('${path} must be a number').integer().min(0).max(60).default(5),
+  /**
+   * Seconds an availability answer (a calendar's days) is kept by this instance; any change to holds or
+   * sales made through it drops the copy at once. 0 turns it off.
+   */
+  AVAILABILITY_CACHE_SECONDS: number().typeError('${path} must be a number').integer().min(0).max(60).default(1),
   /** Outgoing mail; unset, each message is written as an .eml file under DATA_DIR/mail (see /dev/mailbox). */
   SMTP_URL: string()
     .matches(/^smtps?:\/\//, { message: '${path} must be an smtp:// or smtps:// URL', excludeEmptyString: true })

@@ -34,9 +34,12 @@ async function main() {
   await app.prepare();
   // Public pages are answered from a copy for up to PAGE_CACHE_SECONDS (lib/server/page-cache.ts).
   const handle = env.PAGE_CACHE_SECONDS > 0 ? withPageCache(app.getRequestHandler(), { ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : app.getRequestHandler();
+  // In production /api/graphql is answered without Next's router (lib/server/graphql/endpoint.ts).
+  const graphql = dev ? null : await import('../graphql/endpoint');
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res);
-    void handle(req, res);
+    if (graphql?.isGraphQLPath(req.url)) graphql.serveGraphQL(req, res);
+    else void handle(req, res);
   });
   const stopWorkers = startWorkers();
   server.listen(env.PORT, () => {

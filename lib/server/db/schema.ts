@@ -263,23 +263,28 @@ export interface AddOnChoice {
 }
 
 /** One activity at one session in a cart, with the hold that keeps its places. */
-export const cartItems = pgTable('cart_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  cartId: uuid('cart_id')
-    .notNull()
-    .references(() => carts.id, { onDelete: 'cascade' }),
-  activityId: text('activity_id')
-    .notNull()
-    .references(() => activities.id),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id),
-  holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
-  tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
-  addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
-  upgradeId: text('upgrade_id').references(() => upgrades.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
+    addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
+    upgradeId: text('upgrade_id').references(() => upgrades.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A cart's items (every cart read), and the item of a hold (a sale or an expiry deletes holds).
+  (table) => [index('cart_items_cart').on(table.cartId), index('cart_items_hold').on(table.holdId)],
+);
 
 export type AddOnRow = typeof addOns.$inferSelect;
 export type UpgradeRow = typeof upgrades.$inferSelect;
@@ -429,36 +434,46 @@ export const orders = pgTable(
 );
 
 /** One activity at one session in an order, priced when the order was placed. */
-export const orderItems = pgTable('order_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  activityId: text('activity_id')
-    .notNull()
-    .references(() => activities.id),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id),
-  places: integer('places').notNull(),
-  tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
-  addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
-  upgradeId: text('upgrade_id').references(() => upgrades.id),
-  total: integer('total').notNull(),
-  discount: integer('discount').notNull().default(0),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    places: integer('places').notNull(),
+    tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
+    addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
+    upgradeId: text('upgrade_id').references(() => upgrades.id),
+    total: integer('total').notNull(),
+    discount: integer('discount').notNull().default(0),
+  },
+  // An order's lines (every order read).
+  (table) => [index('order_items_order').on(table.orderId)],
+);
 
 /** A scannable ticket: one per ticket bought, each with its own unguessable code. */
-export const tickets = pgTable('tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderItemId: uuid('order_item_id')
-    .notNull()
-    .references(() => orderItems.id, { onDelete: 'cascade' }),
-  variationId: text('variation_id')
-    .notNull()
-    .references(() => variations.id),
-  code: text('code').notNull().unique(),
-});
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    variationId: text('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    code: text('code').notNull().unique(),
+  },
+  // A line's tickets (every order read).
+  (table) => [index('tickets_order_item').on(table.orderItemId)],
+);
 
 export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested' | 'refunded';
 

@@ -1,5 +1,5 @@
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -92,7 +92,9 @@ function createServer(): ApolloServer<GraphQLContext> {
     introspection: env().graphqlIntrospection,
     csrfPrevention: true,
     formatError,
-    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled(), tryAgainStatus],
+    // No cache hints: every answer is `no-store`. Without the default cache-control plugin no hook runs per
+    // resolved field, so Apollo does not wrap every resolver (a 90-day availability answer has ~450 fields).
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), tryAgainStatus],
   });
 }
 

@@ -1,8 +1,8 @@
-import QRCode from 'qrcode';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
+import { qrPng } from './qr-png';
 import { MAIL_STRINGS } from './strings';
 import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 
@@ -19,10 +19,8 @@ import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 /** Content-ID and file-name parts: ticket codes and booking IDs are ours, but headers deserve a strict alphabet. */
 const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 64) || 'x';
 
-async function qrPng(code: string): Promise<Buffer> {
-  // Margin 4 is the quiet zone the QR standard asks for; scanners at park gates misread tighter crops.
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 320, color: { dark: '#000000', light: '#ffffff' } });
-}
+/** Margin 4 is the quiet zone the QR standard asks for; scanners at park gates misread tighter crops. */
+const ticketQr = (code: string): Buffer => qrPng(code, { width: 320, margin: 4 });
 
 export async function renderOrderConfirmation(view: OrderEmailView): Promise<RenderedMail> {
   const language = toLanguage(view.language);
@@ -41,7 +39,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
   const tokenOfBooking = safeToken(view.bookingId);
 
-  const qrCodes = await Promise.all(view.tickets.map((ticket) => qrPng(ticket.code)));
+  const qrCodes = view.tickets.map((ticket) => ticketQr(ticket.code));
   const attachments = view.tickets.map((ticket, index) => ({
     filename: `ticket-${index + 1}-${safeToken(ticket.code)}.png`,
     content: qrCodes[index],

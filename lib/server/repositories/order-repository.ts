@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
+import { placesChanged } from '../availability-cache';
 import type { Database } from '../db/client';
 
 /** A transaction or the database: repository functions run inside the caller's transaction. */
@@ -36,10 +37,14 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
   for (const request of requests) needed.set(request.sessionId, (needed.get(request.sessionId) ?? 0) + request.places);
   const short = rows.filter((row) => row.free < (needed.get(row.id) ?? 0)).map((row) => row.id);
   if (short.length || rows.length !== sessionIds.length) return short.length ? short : sessionIds;
-  for (const [sessionId, places] of needed) {
-    await tx.execute(sql`update sessions set sold = sold + ${places} where id = ${sessionId}`);
-  }
-  if (holdIds.length) await tx.execute(sql`delete from holds where id in ${holdIds}`);
+  // Sold, and the holds that kept these places gone, in one statement.
+  const sold = [...needed].map(([sessionId, places]) => sql`(${sessionId}::uuid, ${places}::int)`);
+  await tx.execute(sql`
+    with sold as (
+      update sessions s set sold = s.sold + v.places from (values ${sql.join(sold, sql`, `)}) as v(id, places) where s.id = v.id
+    )
+    ${holdIds.length ? sql`delete from holds where id in ${holdIds}` : sql`select 1`}`);
+  placesChanged();
   return [];
 }
 
@@ -51,6 +56,7 @@ export async function releaseOrderPlaces(tx: Executor, orderId: string): Promise
     update sessions s set sold = s.sold - i.places
     from (select session_id, sum(places)::int as places from order_items where order_id = ${orderId} group by session_id) i
     where s.id = i.session_id`);
+  placesChanged();
 }
 
 /**
@@ -98,6 +104,7 @@ export async function restoreCart(tx: Executor, orderId: string, now: Date, hold
       join carts c on c.anonymous_token = o.anonymous_token and c.locale_id = o.locale_id
       where i.id = ${item.id}`);
   }
+  placesChanged();
 }
 
 export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

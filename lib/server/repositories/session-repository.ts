@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { placesChanged } from '../availability-cache';
 
 /**
  * Creates the sessions that the schedules call for from `fromDay` for `days` days, in one statement.
@@ -16,6 +17,7 @@ export async function materialiseSessions(db: Database, fromDay: string, days: n
       and d.day >= s.starts_on
       and (s.ends_on is null or d.day <= s.ends_on)
     on conflict (activity_id, starts_at) do nothing`);
+  if (result.rowCount) placesChanged();
   return result.rowCount ?? 0;
 }
 
@@ -29,7 +31,9 @@ export interface DayLoad {
 
 /**
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
- * the range. Holds count only until they expire; past sessions are left out.
+ * the range. Holds count only until they expire; past sessions are left out. The sessions are found
+ * through the (activity, start) index, with a day's margin either side of the range for the time zone,
+ * and the live holds are summed once for all of them.
  */
 export async function findDayLoads(
   db: Database,
@@ -40,19 +44,24 @@ export async function findDayLoads(
   now: Date,
 ): Promise<DayLoad[]> {
   const { rows } = await db.execute<{ day: string; capacity: number; remaining: number; sessions: number }>(sql`
-    select to_char((s.starts_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
+    select to_char(s.day, 'YYYY-MM-DD') as day,
            sum(s.capacity)::int as capacity,
            sum(greatest(s.capacity - s.sold - coalesce(h.held, 0), 0))::int as remaining,
            count(*)::int as sessions
-    from sessions s
-    left join lateral (
-      select sum(places) as held from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-    ) h on true
-    where s.activity_id = ${activityId}
-      and s.starts_at > ${now.toISOString()}
-      and (s.starts_at at time zone ${timeZone})::date between ${fromDay}::date and ${toDay}::date
-    group by 1
-    order by 1`);
+    from (
+      select id, capacity, sold, (starts_at at time zone ${timeZone})::date as day
+      from sessions
+      where activity_id = ${activityId}
+        and starts_at > ${now.toISOString()}
+        and starts_at >= ((${fromDay}::date - 1)::timestamp at time zone ${timeZone})
+        and starts_at < ((${toDay}::date + 2)::timestamp at time zone ${timeZone})
+    ) s
+    left join (
+      select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id
+    ) h on h.session_id = s.id
+    where s.day between ${fromDay}::date and ${toDay}::date
+    group by s.day
+    order by s.day`);
   return rows;
 }
 

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { dayStatus, type DayStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
+import { cachedAvailability } from '../availability-cache';
 import { db } from '../db/client';
 import type { ActivityRow } from '../db/schema';
 import { findDayLoads, findDaySessions } from '../repositories/session-repository';
@@ -57,6 +58,11 @@ export async function availability(activity: ActivityRow, timeZone: string, from
       status === 'available' || status === 'limited' ? Math.min(...variations.map((v) => priceOn(v.price, day, rules))) : null;
     return { date: day, status, lowestPrice: Number.isFinite(lowestPrice) ? lowestPrice : null };
   });
+}
+
+/** `availability` as of now, from this instance's short copy when it has one (lib/server/availability-cache.ts). */
+export function currentAvailability(activity: ActivityRow, timeZone: string, from: string, to: string): Promise<AvailabilityDay[]> {
+  return cachedAvailability(JSON.stringify([activity.id, timeZone, from, to]), () => availability(activity, timeZone, from, to));
 }
 
 export function daySessions(activity: ActivityRow, timeZone: string, day: string, now = new Date()) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
+import { placesChanged } from '../availability-cache';
 import { db } from '../db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../db/schema';
 import { getCatalogue } from './catalogue-service';
@@ -49,7 +50,7 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const free = await freePlaces(input.sessionId, now);
   if (free !== null && free < places) return { kind: 'soldOut', remaining: free };
 
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx) => {
     // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
     // counting holds in the locking statement would miss those committed while it waited for the lock.
     const locked = await tx.execute<{ capacity: number; sold: number }>(sql`
@@ -66,18 +67,25 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     if (remaining < places) return { kind: 'soldOut', remaining } as const;
 
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-    const [cart] = await tx
-      .insert(carts)
-      .values({ anonymousToken: input.anonymousToken, localeId: input.localeId })
-      .onConflictDoUpdate({ target: [carts.anonymousToken, carts.localeId], set: { updatedAt: now } })
-      .returning({ id: carts.id });
-    const [hold] = await tx.insert(holds).values({ sessionId: input.sessionId, places, expiresAt }).returning({ id: holds.id });
-    const [item] = await tx
-      .insert(cartItems)
-      .values({ cartId: cart.id, activityId: activity.id, sessionId: input.sessionId, holdId: hold.id, tickets, addOns: addOnChoices, upgradeId })
-      .returning({ id: cartItems.id });
-    return { kind: 'added', cartId: cart.id, itemId: item.id, expiresAt } as const;
+    // The visitor's cart (made on the first add), the hold and the item, in one statement.
+    const { rows } = await tx.execute<{ cart_id: string; item_id: string }>(sql`
+      with cart as (
+        insert into carts (anonymous_token, locale_id) values (${input.anonymousToken}, ${input.localeId})
+        on conflict (anonymous_token, locale_id) do update set updated_at = ${now.toISOString()}
+        returning id
+      ), hold as (
+        insert into holds (session_id, places, expires_at) values (${input.sessionId}, ${places}, ${expiresAt.toISOString()})
+        returning id
+      )
+      insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id)
+      select cart.id, ${activity.id}, ${input.sessionId}, hold.id, ${JSON.stringify(tickets)}::jsonb, ${JSON.stringify(addOnChoices)}::jsonb, ${upgradeId}
+      from cart, hold
+      returning cart_id, id as item_id`);
+    const [{ cart_id: cartId, item_id: itemId }] = rows;
+    return { kind: 'added', cartId, itemId, expiresAt } as const;
   });
+  if (result.kind === 'added') placesChanged();
+  return result;
 }
 
 /** A session's free places now (capacity − sold − live holds), unlocked; null when there is no such session. */
@@ -104,6 +112,7 @@ export async function removeCartItem(anonymousToken: string, localeId: string, i
     await tx.delete(cartItems).where(eq(cartItems.id, item.id));
     if (item.holdId) await tx.delete(holds).where(eq(holds.id, item.holdId));
   });
+  placesChanged();
 }
 
 export interface CartView {
@@ -208,4 +217,5 @@ export async function emptyCart(anonymousToken: string, localeId: string): Promi
       returning i.hold_id
     )
     delete from holds where id in (select hold_id from removed)`);
+  placesChanged();
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { lineDiscounts, quote, type Quote } from '@/lib/domain/checkout';
 import { db } from '../db/client';
 import { paymentGateways, type PaymentGatewayRow, type PromoCodeRow } from '../db/schema';
@@ -22,9 +22,13 @@ const usable = (gateway: PaymentGatewayRow) => Boolean(adapters[gateway.type] &&
 
 /** A gateway of this locale that can take payments now, or null: 'Unsupported payment option'. */
 export async function findGateway(localeId: string, gatewayId: string): Promise<PaymentGatewayRow | null> {
-  const [gateway] = await db().select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
+  const gateway = await gatewayById(gatewayId);
   return gateway && gateway.localeId === localeId && usable(gateway) ? gateway : null;
 }
+
+/** Any gateway by its id, from the same short copy as the lists. */
+export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow | null> =>
+  (await gatewayCache.get()).find((gateway) => gateway.id === gatewayId) ?? null;
 
 export const invalidateGateways = () => gatewayCache.invalidate();
 

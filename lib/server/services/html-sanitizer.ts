@@ -1,10 +1,25 @@
 import sanitize from 'sanitize-html';
 
+/** Cleaned HTML by its source: the same operator HTML is served on every request (e.g. a locale's embed code). */
+const cleaned = new Map<string, string>();
+const MAX_CLEANED = 200;
+
 /**
  * Operator-authored HTML is cleaned on the server before any visitor gets it: an allow list of
  * formatting tags, http(s)/mailto/tel links only, and no script, style, event handler or frame.
+ * Pure, so each distinct input is cleaned once (the oldest of at most 200 results is dropped first).
  */
 export function sanitizeHtml(html: string): string {
+  let result = cleaned.get(html);
+  if (result === undefined) {
+    result = clean(html);
+    if (cleaned.size >= MAX_CLEANED) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, result);
+  }
+  return result;
+}
+
+function clean(html: string): string {
   return sanitize(html, {
     allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['scope'] },

@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { participantsOf } from '@/lib/domain/cart';
-import { lineDiscounts, quote } from '@/lib/domain/checkout';
+import { quote, type Quote } from '@/lib/domain/checkout';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
 import { toLanguage } from '@/lib/domain/language';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
+import { placesChanged } from '../availability-cache';
 import { db } from '../db/client';
-import { orderItems, orders, payments, tickets as ticketTable } from '../db/schema';
+import { orders, payments, type PaymentGatewayRow, type PaymentRow } from '../db/schema';
 import { env } from '../env';
 import { newBookingId, newOrderToken, newTicketCode, sellPlaces, type Executor } from '../repositories/order-repository';
 import type { LocaleRecord } from '../repositories/locale-repository';
@@ -16,11 +18,11 @@ import { canDebit } from '@/lib/domain/gift-card-ledger';
 import { getCart } from './cart-service';
 import { getCatalogue } from './catalogue-service';
 import { findGateway, priceCheckout } from './checkout-service';
-import { toPromoRule, usePromoCode } from './code-service';
+import { usePromoCode } from './code-service';
 import { findGiftCard, redeemGiftCard } from './gift-card-ledger';
 import { loadOrder, type OrderRecord } from './order-view';
 import { queueConfirmation } from './order-transitions';
-import { startPayment } from './payment-service';
+import { startPayment, type PayingOrder } from './payment-service';
 
 export interface OrderInput {
   anonymousToken: string;
@@ -93,9 +95,18 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
 
   // Read before the transaction: nothing inside it may wait for a second pooled connection.
   const catalogue = await getCatalogue();
-  let orderId: string;
+  const items = priced.cart.items;
+  const requests = items.map((item) => ({
+    sessionId: item.sessionId,
+    places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
+    holdId: item.holdId,
+  }));
+  let placed: { order: PayingOrder; payment: PaymentRow | null };
   try {
-    orderId = await db().transaction(async (tx) => {
+    // Few statements, so the sessions' rows (which every visitor buying the same sessions queues on)
+    // stay locked briefly. The places are sold before the lines are written: a line's foreign key
+    // share-locks its session, which would deadlock two orders each waiting to lock it for update.
+    placed = await db().transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
         .values({
@@ -109,59 +120,71 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
           language: toLanguage(input.locale.locale),
           origin: input.origin,
           currency: input.locale.currency,
-          subtotal: 0,
-          total: 0,
-          gatewayId: null,
+          // The amounts the visitor was shown. A gift card is recorded only once it is locked below: the
+          // reference would share-lock its row now, and two orders would deadlock locking it for update.
+          ...orderTotals(priced, priced.promo, null, gateway),
           expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
         })
         // A concurrent copy holding the key makes this wait until it commits, then insert nothing.
         .onConflictDoNothing()
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, bookingId: orders.bookingId, token: orders.token, language: orders.language });
       if (!order) throw new AlreadyPlaced();
-
-      const items = priced.cart.items;
-      const requests = items.map((item) => ({
-        sessionId: item.sessionId,
-        places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
-        holdId: item.holdId,
-      }));
       if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
+      await insertLines(tx, order.id, items, requests, priced.lineDiscounts);
       if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new CheckoutProblem('INVALID_CODE');
 
-      // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
-      const card = priced.giftCardBalance ? await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true) : null;
-      // Spent meanwhile by another order (the lock makes the second one see it): refuse rather than
-      // charge the visitor more than they were shown.
-      if (card && !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
-      const discounts = lineDiscounts(items, priced.promo ? toPromoRule(priced.promo) : null);
-      const totals = quote(items, discounts, card?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
-      if (card) await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
-
-      await tx.execute(sql`
-        update orders set subtotal = ${totals.subtotal}, discount = ${totals.discount}, gift_card_amount = ${totals.giftCard},
-          card_fee = ${totals.cardFee}, total = ${totals.total}, promo_code_id = ${priced.promo?.id ?? null},
-          gift_card_id = ${card?.id ?? null}, gateway_id = ${totals.total > 0 ? gateway!.id : null}
-        where id = ${order.id}`);
-      await insertLines(tx, order.id, items, requests, discounts);
-      await tx.execute(sql`delete from cart_items where id in ${items.map((item) => item.id)}`);
+      let totals: Quote = priced;
+      if (priced.giftCardBalance) {
+        // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
+        const card = await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true);
+        // Spent meanwhile by another order (the lock makes the second one see it): refuse rather than
+        // charge the visitor more than they were shown.
+        if (!card || !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
+        totals = quote(items, priced.lineDiscounts, card.balance, gateway?.cardFeeBasisPoints ?? 0);
+        await tx.update(orders).set(orderTotals(totals, priced.promo, card.id, gateway)).where(eq(orders.id, order.id));
+        await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
+      }
 
       if (totals.total === 0) {
         // Nothing to pay: no gateway, no payment; the order is complete now.
         await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${order.id}`);
         await queueConfirmation(tx, order.id);
-      } else {
-        await tx.insert(payments).values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency });
+        return { order, payment: null };
       }
-      return order.id;
+      // Created already claimed for starting by this call (startPayment): a concurrent copy of the call
+      // waits for its action instead of starting it a second time.
+      const [payment] = await tx
+        .insert(payments)
+        .values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency, status: 'starting' })
+        .returning();
+      return { order, payment };
     });
   } catch (error) {
     if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input.origin);
     if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
     throw error;
   }
-  return resume((await loadOrder(db(), { id: orderId }))!, input.origin);
+  // Again now the sale is committed: a calendar read while it was in flight may have kept the old count.
+  placesChanged();
+  if (!placed.payment) return resume((await loadOrder(db(), { id: placed.order.id }))!, input.origin);
+  return startAndAnswer(placed.order, input.origin, placed.payment);
 }
 
+/** An order's amount columns for a quote. The gateway is recorded only when there is something to pay. */
+function orderTotals(totals: Quote, promo: { id: string } | null, giftCardId: string | null, gateway: PaymentGatewayRow | null) {
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    giftCardAmount: totals.giftCard,
+    cardFee: totals.cardFee,
+    total: totals.total,
+    promoCodeId: promo?.id ?? null,
+    giftCardId,
+    gatewayId: totals.total > 0 ? gateway!.id : null,
+  };
+}
+
+/** The order's lines and their tickets, and the cart items they came from gone: one statement. */
 async function insertLines(
   tx: Executor,
   orderId: string,
@@ -169,24 +192,20 @@ async function insertLines(
   requests: { places: number }[],
   discounts: number[],
 ): Promise<void> {
-  for (const [index, item] of items.entries()) {
-    const [line] = await tx
-      .insert(orderItems)
-      .values({
-        orderId,
-        activityId: item.activityId,
-        sessionId: item.sessionId,
-        places: requests[index].places,
-        tickets: item.tickets,
-        addOns: item.addOns,
-        upgradeId: item.upgradeId,
-        total: item.total,
-        discount: discounts[index],
-      })
-      .returning({ id: orderItems.id });
-    const codes = item.tickets.flatMap((ticket) => Array.from({ length: ticket.quantity }, () => ticket.variationId));
-    if (codes.length) await tx.insert(ticketTable).values(codes.map((variationId) => ({ orderItemId: line.id, variationId, code: newTicketCode() })));
-  }
+  const lineIds = items.map(() => randomUUID());
+  const lines = items.map(
+    (item, index) => sql`(${lineIds[index]}::uuid, ${orderId}::uuid, ${item.activityId}, ${item.sessionId}::uuid, ${requests[index].places}::int,
+      ${JSON.stringify(item.tickets)}::jsonb, ${JSON.stringify(item.addOns)}::jsonb, ${item.upgradeId}::text, ${item.total}::int, ${discounts[index]}::int)`,
+  );
+  const tickets = items.flatMap((item, index) =>
+    item.tickets.flatMap((ticket) => Array.from({ length: ticket.quantity }, () => sql`(${lineIds[index]}::uuid, ${ticket.variationId}, ${newTicketCode()})`)),
+  );
+  await tx.execute(sql`
+    with line as (
+      insert into order_items (id, order_id, activity_id, session_id, places, tickets, add_ons, upgrade_id, total, discount)
+      values ${sql.join(lines, sql`, `)}
+    )${tickets.length ? sql`, ticket as (insert into tickets (order_item_id, variation_id, code) values ${sql.join(tickets, sql`, `)})` : sql``}
+    delete from cart_items where id in ${items.map((item) => item.id)}`);
 }
 
 async function findByKey(anonymousToken: string, idempotencyKey: string): Promise<OrderRecord | null> {
@@ -200,7 +219,12 @@ async function findByKey(anonymousToken: string, idempotencyKey: string): Promis
 export async function resume(order: OrderRecord, origin: string): Promise<OrderOutcome> {
   if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
   if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
-  const started = await startPayment(order, origin);
+  return startAndAnswer(order, origin);
+}
+
+/** Starts the payment (see startPayment), then answers with the order as it is after that. */
+async function startAndAnswer(order: PayingOrder, origin: string, claimed?: PaymentRow): Promise<OrderOutcome> {
+  const started = await startPayment(order, origin, claimed);
   if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
   const current = (await loadOrder(db(), { id: order.id }))!;
   return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };

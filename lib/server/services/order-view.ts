@@ -41,22 +41,29 @@ export interface OrderRecord {
   tickets: { code: string; orderItemId: string; variationId: string }[];
 }
 
-/** An order with its lines and tickets: three statements. */
+/** An order with its lines and tickets: one statement. */
 export async function loadOrder(executor: Executor, where: { id: string } | { token: string }): Promise<OrderRecord | null> {
   const condition = 'id' in where ? sql`o.id = ${where.id}` : sql`o.token = ${where.token}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.status, o.kind, o.locale_id, o.language, o.origin, o.currency, o.customer,
-           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at,
+           coalesce((
+             select json_agg(json_build_object(
+                      'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
+                      'places', i.places, 'tickets', i.tickets, 'add_ons', i.add_ons, 'upgrade_id', i.upgrade_id,
+                      'total', i.total, 'discount', i.discount)
+                    order by s.starts_at, i.id)
+             from order_items i join sessions s on s.id = i.session_id
+             where i.order_id = o.id), '[]') as lines,
+           coalesce((
+             select json_agg(json_build_object('code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id) order by t.code)
+             from tickets t join order_items i on i.id = t.order_item_id
+             where i.order_id = o.id), '[]') as tickets
     from orders o where ${condition}`);
   const order = rows[0];
   if (!order) return null;
-  const { rows: lines } = await executor.execute<Record<string, unknown>>(sql`
-    select i.id, i.activity_id, i.session_id, s.starts_at, i.places, i.tickets, i.add_ons, i.upgrade_id, i.total, i.discount
-    from order_items i join sessions s on s.id = i.session_id
-    where i.order_id = ${order.id as string} order by s.starts_at, i.id`);
-  const { rows: tickets } = await executor.execute<{ code: string; order_item_id: string; variation_id: string }>(sql`
-    select t.code, t.order_item_id, t.variation_id from tickets t join order_items i on i.id = t.order_item_id
-    where i.order_id = ${order.id as string} order by t.code`);
+  const lines = order.lines as Record<string, unknown>[];
+  const tickets = order.tickets as { code: string; order_item_id: string; variation_id: string }[];
   return {
     id: order.id as string,
     bookingId: order.booking_id as string,

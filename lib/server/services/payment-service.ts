@@ -3,10 +3,11 @@ import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/ord
 import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
 import { db } from '../db/client';
 import { env } from '../env';
-import { paymentGateways, payments, type PaymentRow } from '../db/schema';
+import { payments, type PaymentRow } from '../db/schema';
 import { adapters } from '../payments/adapters';
 import { gatewayContext } from '../payments/gateway-context';
 import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef } from '../payments/types';
+import { gatewayById } from './checkout-service';
 import { loadOrder, type OrderRecord } from './order-view';
 import { transitionOrder } from './order-transitions';
 
@@ -17,7 +18,7 @@ interface Bound {
 
 /** The gateway's adapter and provider context, or null when it can no longer be used. */
 async function bind(gatewayId: string): Promise<Bound | null> {
-  const [gateway] = await db().select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
+  const gateway = await gatewayById(gatewayId);
   const adapter = gateway && adapters[gateway.type];
   const ctx = gateway && gatewayContext(gateway);
   return adapter && ctx ? { adapter, ctx } : null;
@@ -47,6 +48,9 @@ const event = (paymentId: string, kind: string, detail: Record<string, unknown> 
 
 export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
 
+/** What starting a payment needs to know about its order. */
+export type PayingOrder = Pick<OrderRecord, 'id' | 'bookingId' | 'token' | 'language'>;
+
 /** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
 const START_LEASE_MS = 30_000;
 const START_WAIT_MS = 20_000;
@@ -56,24 +60,13 @@ const START_WAIT_MS = 20_000;
  * update (no lock held while the provider answers, so a slow provider never ties up connections);
  * concurrent retries wait for the stored action and return it. A claim left by a crashed instance
  * lapses after a lease, and the provider sees our payment id as its idempotency key, so taking over
- * never creates a second payment there.
+ * never creates a second payment there. `claimed`: a payment its order's transaction created already
+ * claimed ('starting') by this caller.
  */
-export async function startPayment(order: OrderRecord, origin: string): Promise<StartOutcome> {
-  const payment = await latestPayment(order.id);
-  if (!payment) return { kind: 'error' };
-  const deadline = Date.now() + START_WAIT_MS;
-  for (;;) {
-    const [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
-    if (current.action) return finish(payment.id, current.action as unknown as BrowserAction);
-    const claimed = await db().execute(sql`
-      update payments set status = 'starting', updated_at = now()
-      where id = ${payment.id} and action is null
-        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
-      returning id`);
-    if (claimed.rows.length) break;
-    if (Date.now() > deadline) return { kind: 'error' };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export async function startPayment(order: PayingOrder, origin: string, claimed?: PaymentRow): Promise<StartOutcome> {
+  const claim = claimed ?? (await claimStart(order.id));
+  if ('kind' in claim) return claim;
+  const payment = claim;
   try {
     const bound = await bind(payment.gatewayId);
     if (!bound) throw new ProviderError('Gateway no longer usable', { gatewayId: payment.gatewayId });
@@ -86,11 +79,12 @@ export async function startPayment(order: OrderRecord, origin: string): Promise<
       returnUrl: `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`,
       notificationUrl: `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`,
     });
-    await db().execute(sql`
-      update payments set provider_reference = ${started.providerReference}, action = ${JSON.stringify(started.action)}::jsonb,
-        status = 'waiting', updated_at = now()
-      where id = ${payment.id}`);
-    return finish(payment.id, started.action);
+    const [waiting] = await db()
+      .update(payments)
+      .set({ providerReference: started.providerReference, action: started.action as unknown as Record<string, unknown>, status: 'waiting', updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return finish(started.action, () => reconcile(waiting));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
@@ -99,9 +93,30 @@ export async function startPayment(order: OrderRecord, origin: string): Promise<
   }
 }
 
+/** Claims the start of the order's latest payment; or its outcome, once another caller has started it. */
+async function claimStart(orderId: string): Promise<PaymentRow | StartOutcome> {
+  let current = await latestPayment(orderId);
+  if (!current) return { kind: 'error' };
+  const payment = current;
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    // Started by another caller: ask the provider about the payment as it is now.
+    if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
+    const claimed = await db().execute(sql`
+      update payments set status = 'starting', updated_at = now()
+      where id = ${payment.id} and action is null
+        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
+      returning id`);
+    if (claimed.rows.length) return payment;
+    if (Date.now() > deadline) return { kind: 'error' };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
+  }
+}
+
 /** Blank-like gateways complete without the visitor: ask the provider at once. */
-async function finish(paymentId: string, action: BrowserAction): Promise<StartOutcome> {
-  if (action.kind === 'none') await reconcilePayment(paymentId);
+async function finish(action: BrowserAction, askProvider: () => Promise<void>): Promise<StartOutcome> {
+  if (action.kind === 'none') await askProvider();
   return { kind: 'started', action };
 }
 
@@ -111,7 +126,12 @@ async function finish(paymentId: string, action: BrowserAction): Promise<StartOu
  */
 export async function reconcilePayment(paymentId: string, now = new Date()): Promise<void> {
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment?.providerReference) return;
+  if (payment) await reconcile(payment, now);
+}
+
+/** `reconcilePayment` for a payment row just read or written. */
+async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
+  if (!payment.providerReference) return;
   const bound = await bind(payment.gatewayId);
   if (!bound) return;
   // Hosted fields: the card is charged only while the order still wants the money; a closed order's
@@ -120,7 +140,7 @@ export async function reconcilePayment(paymentId: string, now = new Date()): Pro
     await bound.adapter.authorise(bound.ctx, refOf(payment));
   }
   const status = await bound.adapter.status(bound.ctx, refOf(payment));
-  await db().execute(sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
+  const checked = sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`;
   // A provider's "paid" counts only for our amount, currency and reference (GATEWAYS.md).
   const mismatch =
     status.state === 'authorised' &&
@@ -130,15 +150,24 @@ export async function reconcilePayment(paymentId: string, now = new Date()): Pro
   const state = mismatch ? 'declined' : status.state;
   if (mismatch) await event(payment.id, 'mismatch', { amount: status.amount, currency: status.currency, reference: status.merchantReference });
   const target = orderStatusFor(state);
-  if (!target) return;
+  if (!target) {
+    await db().execute(checked);
+    return;
+  }
   const result = await db().transaction(async (tx) => {
     const moved = await transitionOrder(tx, payment.orderId, target, now);
-    if (moved.changed) {
-      await tx.execute(sql`
-        update payments set status = ${moved.status === 'refund_due' ? 'refund_requested' : state}, updated_at = now() where id = ${payment.id}`);
-      await tx.execute(sql`
-        insert into payment_events (payment_id, kind, detail) values (${payment.id}, 'transition', ${JSON.stringify({ to: moved.status, state })}::jsonb)`);
-    }
+    // The check is recorded with the move it led to, in one statement.
+    await tx.execute(
+      moved.changed
+        ? sql`
+          with moved as (
+            insert into payment_events (payment_id, kind, detail) values (${payment.id}, 'transition', ${JSON.stringify({ to: moved.status, state })}::jsonb)
+          )
+          update payments set status = ${moved.status === 'refund_due' ? 'refund_requested' : state}, updated_at = now(),
+            last_checked_at = ${now.toISOString()}
+          where id = ${payment.id}`
+        : checked,
+    );
     return moved;
   });
   // Money came for places that are gone: give it back, and keep the order flagged for staff. A refund the

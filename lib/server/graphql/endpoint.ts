@@ -1,0 +1,80 @@
+import compression from 'compression';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mediaType, parseRequestBody } from '@/lib/domain/request-body';
+import { reportUnexpectedError } from '../error-reporting';
+import { log } from '../logger';
+import { handleGraphQL } from './server';
+
+/**
+ * /api/graphql as serve.ts answers it in production, without Next.js's router (issue #10: routing a
+ * GraphQL request through Next cost about as much CPU as answering it). It behaves as the API route
+ * pages/api/graphql.ts does under Next: the body parsed as Next parses it (64 kB at most, else 413; bad
+ * JSON, 400), the response compressed by the same middleware, an unexpected throw answered 500 and
+ * reported; then the same handler (CSRF prevention, origin → locale, limits, masking). serve.ts has
+ * already set the security headers. Development keeps the API route, so its code reloads on edit.
+ */
+export const GRAPHQL_PATH = '/api/graphql';
+
+/** The API route's bodyParser sizeLimit ('64kb'). */
+const BODY_LIMIT = 64 * 1024;
+
+export const isGraphQLPath = (url: string | undefined): boolean => url === GRAPHQL_PATH || Boolean(url?.startsWith(`${GRAPHQL_PATH}?`));
+
+const compress = compression();
+
+type Outcome = { ok: true; text: string } | { ok: false; status: 400 | 413; message: string };
+
+/** The request's body as text, at most BODY_LIMIT bytes, in its charset. */
+function readBody(req: IncomingMessage, charset: string): Promise<Outcome> {
+  const tooLarge: Outcome = { ok: false, status: 413, message: `Body exceeded 64kb limit` };
+  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) return Promise.resolve(tooLarge);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: Outcome) => {
+      req.removeAllListeners('data');
+      resolve(outcome);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) finish(tooLarge);
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > BODY_LIMIT) return;
+      try {
+        finish({ ok: true, text: new TextDecoder(charset).decode(Buffer.concat(chunks)) });
+      } catch {
+        finish({ ok: false, status: 400, message: 'Invalid body' });
+      }
+    });
+    req.on('error', () => finish({ ok: false, status: 400, message: 'Invalid body' }));
+  });
+}
+
+/** Next's answer to a body it refuses: the message as status text and body. */
+function refuse(res: ServerResponse, status: number, message: string): void {
+  res.statusCode = status;
+  res.statusMessage = message;
+  res.end(message);
+}
+
+export function serveGraphQL(req: IncomingMessage, res: ServerResponse): void {
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void answer(req, res));
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const { type, charset } = mediaType(req.headers['content-type']);
+    const read = await readBody(req, charset);
+    if (!read.ok) return refuse(res, read.status, read.message);
+    const parsed = parseRequestBody(type, read.text);
+    if (!parsed.ok) return refuse(res, parsed.status, parsed.message);
+    await handleGraphQL(Object.assign(req, { body: parsed.body }), res);
+  } catch (error) {
+    log('graphql').error({ err: error }, 'GraphQL request failed');
+    reportUnexpectedError(error);
+    if (!res.headersSent) refuse(res, 500, 'Internal Server Error');
+    else res.end();
+  }
+}
