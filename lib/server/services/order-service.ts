@@ -22,7 +22,7 @@ import { usePromoCode } from './code-service';
 import { findGiftCard, redeemGiftCard } from './gift-card-ledger';
 import { loadOrder, type OrderRecord } from './order-view';
 import { queueConfirmation } from './order-transitions';
-import { startPayment, type PayingOrder } from './payment-service';
+import { startPayment } from './payment-service';
 
 export interface OrderInput {
   anonymousToken: string;
@@ -101,7 +101,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
     holdId: item.holdId,
   }));
-  let placed: { order: PayingOrder; payment: PaymentRow | null };
+  let placed: { orderId: string; payment: PaymentRow | null };
   try {
     // Few statements, so the sessions' rows (which every visitor buying the same sessions queues on)
     // stay locked briefly. The places are sold before the lines are written: a line's foreign key
@@ -127,7 +127,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
         })
         // A concurrent copy holding the key makes this wait until it commits, then insert nothing.
         .onConflictDoNothing()
-        .returning({ id: orders.id, bookingId: orders.bookingId, token: orders.token, language: orders.language });
+        .returning({ id: orders.id });
       if (!order) throw new AlreadyPlaced();
       if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
       await insertLines(tx, order.id, items, requests, priced.lineDiscounts);
@@ -149,15 +149,13 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
         // Nothing to pay: no gateway, no payment; the order is complete now.
         await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${order.id}`);
         await queueConfirmation(tx, order.id);
-        return { order, payment: null };
+        return { orderId: order.id, payment: null };
       }
-      // Created already claimed for starting by this call (startPayment): a concurrent copy of the call
-      // waits for its action instead of starting it a second time.
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency, status: 'starting' })
+        .values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency })
         .returning();
-      return { order, payment };
+      return { orderId: order.id, payment };
     });
   } catch (error) {
     if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input.origin);
@@ -166,8 +164,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   }
   // Again now the sale is committed: a calendar read while it was in flight may have kept the old count.
   placesChanged();
-  if (!placed.payment) return resume((await loadOrder(db(), { id: placed.order.id }))!, input.origin);
-  return startAndAnswer(placed.order, input.origin, placed.payment);
+  return resume((await loadOrder(db(), { id: placed.orderId }))!, input.origin, placed.payment ?? undefined);
 }
 
 /** An order's amount columns for a quote. The gateway is recorded only when there is something to pay. */
@@ -216,15 +213,10 @@ async function findByKey(anonymousToken: string, idempotencyKey: string): Promis
 }
 
 /** The order's current answer: paid, or the payment step the browser must take (started once). */
-export async function resume(order: OrderRecord, origin: string): Promise<OrderOutcome> {
+export async function resume(order: OrderRecord, origin: string, payment?: PaymentRow): Promise<OrderOutcome> {
   if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
   if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
-  return startAndAnswer(order, origin);
-}
-
-/** Starts the payment (see startPayment), then answers with the order as it is after that. */
-async function startAndAnswer(order: PayingOrder, origin: string, claimed?: PaymentRow): Promise<OrderOutcome> {
-  const started = await startPayment(order, origin, claimed);
+  const started = await startPayment(order, origin, payment);
   if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
   const current = (await loadOrder(db(), { id: order.id }))!;
   return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };

@@ -48,9 +48,6 @@ const event = (paymentId: string, kind: string, detail: Record<string, unknown> 
 
 export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
 
-/** What starting a payment needs to know about its order. */
-export type PayingOrder = Pick<OrderRecord, 'id' | 'bookingId' | 'token' | 'language'>;
-
 /** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
 const START_LEASE_MS = 30_000;
 const START_WAIT_MS = 20_000;
@@ -60,13 +57,27 @@ const START_WAIT_MS = 20_000;
  * update (no lock held while the provider answers, so a slow provider never ties up connections);
  * concurrent retries wait for the stored action and return it. A claim left by a crashed instance
  * lapses after a lease, and the provider sees our payment id as its idempotency key, so taking over
- * never creates a second payment there. `claimed`: a payment its order's transaction created already
- * claimed ('starting') by this caller.
+ * never creates a second payment there.
  */
-export async function startPayment(order: PayingOrder, origin: string, claimed?: PaymentRow): Promise<StartOutcome> {
-  const claim = claimed ?? (await claimStart(order.id));
-  if ('kind' in claim) return claim;
-  const payment = claim;
+export async function startPayment(order: OrderRecord, origin: string, known?: PaymentRow): Promise<StartOutcome> {
+  // `known`: the payment the caller has just created, so it need not be read again.
+  let current = known ?? (await latestPayment(order.id));
+  if (!current) return { kind: 'error' };
+  const payment = current;
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    // Started by another caller meanwhile: ask the provider with the payment as it is now.
+    if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
+    const claimed = await db().execute(sql`
+      update payments set status = 'starting', updated_at = now()
+      where id = ${payment.id} and action is null
+        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
+      returning id`);
+    if (claimed.rows.length) break;
+    if (Date.now() > deadline) return { kind: 'error' };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
+  }
   try {
     const bound = await bind(payment.gatewayId);
     if (!bound) throw new ProviderError('Gateway no longer usable', { gatewayId: payment.gatewayId });
@@ -90,27 +101,6 @@ export async function startPayment(order: PayingOrder, origin: string, claimed?:
     await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
     await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
     return { kind: 'error' };
-  }
-}
-
-/** Claims the start of the order's latest payment; or its outcome, once another caller has started it. */
-async function claimStart(orderId: string): Promise<PaymentRow | StartOutcome> {
-  let current = await latestPayment(orderId);
-  if (!current) return { kind: 'error' };
-  const payment = current;
-  const deadline = Date.now() + START_WAIT_MS;
-  for (;;) {
-    // Started by another caller: ask the provider about the payment as it is now.
-    if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
-    const claimed = await db().execute(sql`
-      update payments set status = 'starting', updated_at = now()
-      where id = ${payment.id} and action is null
-        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
-      returning id`);
-    if (claimed.rows.length) return payment;
-    if (Date.now() > deadline) return { kind: 'error' };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
   }
 }
 
