@@ -15,9 +15,11 @@ const holder = globalThis as typeof globalThis & { __dbConnection?: Connection }
 
 export function connect(connectionString: string, max = env().DATABASE_POOL_SIZE): Connection {
   const pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server (a restart, a failover) must not crash the process; the pool
-  // replaces it and the next query reports a typed error instead.
+  // A client losing its server (a restart, a failover) must not crash the process, idle in the pool or
+  // checked out between two statements (pg emits 'error' on the client then, with no listener of the
+  // pool's): the pool replaces it and the statement that needed it reports a typed error instead.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
 
