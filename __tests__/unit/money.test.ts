@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, intlLocale, minorDigits } from '@/lib/domain/money';
+import { dateTimeFormat, numberFormat } from '@/lib/domain/intl-formats';
 
 describe('money', () => {
   it('formats minor units in the locale’s way', () => {
@@ -19,5 +20,18 @@ describe('money', () => {
   it('maps x-default to the bare language', () => {
     expect(intlLocale('x-default', 'en')).toBe('en');
     expect(intlLocale('zh-Hant-HK', 'zh-Hant')).toBe('zh-Hant-HK');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are built once per locale and options, and format as a fresh one would', () => {
+    const options = { style: 'currency', currency: 'NZD', minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
+    expect(numberFormat('en-NZ', options)).toBe(numberFormat('en-NZ', { ...options }));
+    expect(numberFormat('en-NZ', options)).not.toBe(numberFormat('zh-Hant-HK', options));
+    expect(numberFormat('en-NZ', options)).not.toBe(numberFormat('en-NZ', { ...options, minimumFractionDigits: 2 }));
+    expect(numberFormat('en-NZ', options).format(89.5)).toBe(new Intl.NumberFormat('en-NZ', options).format(89.5));
+    const day = { timeZone: 'Pacific/Auckland', dateStyle: 'full' } as const;
+    expect(dateTimeFormat('en-NZ', day)).toBe(dateTimeFormat('en-NZ', { ...day }));
+    expect(dateTimeFormat('en-NZ', day)).not.toBe(dateTimeFormat('en-NZ', { ...day, timeZone: 'Asia/Hong_Kong' }));
   });
 });

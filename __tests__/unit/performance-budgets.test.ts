@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
+import { checkBudgets, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
 
 const load = (requestsPerSecond: number, p95Ms = 50, errors = 0): LoadFigure => ({ requestsPerSecond, p50Ms: p95Ms / 2, p95Ms, requests: 1000, errors });
 
@@ -21,6 +21,7 @@ const passing = (): BenchFigures => ({
   availabilityStatements: { '1 days': 1, '90 days': 6 },
   availabilityStatementsCold: 12,
   lighthouse: { home: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 } },
+  lighthousePerformanceRuns: { home: [97, 95, 90] },
 });
 
 const missed = (figures: BenchFigures) => checkBudgets(figures).filter((check) => !check.ok).map((check) => check.budget);
@@ -85,5 +86,15 @@ describe('percentile', () => {
     expect(percentile(values, 50)).toBe(50);
     expect(percentile([7], 95)).toBe(7);
     expect(percentile([], 95)).toBeNaN();
+  });
+});
+
+describe('medianBy', () => {
+  it('picks the run whose score is the median, whatever the order', () => {
+    const runs = [{ run: 1, performance: 97 }, { run: 2, performance: 78 }, { run: 3, performance: 90 }];
+    expect(medianBy(runs, (r) => r.performance).run).toBe(3);
+    expect(medianBy([runs[0]], (r) => r.performance).run).toBe(1);
+    expect(medianBy([runs[0], runs[1]], (r) => r.performance).run).toBe(2);
+    expect(() => medianBy([], (r: { performance: number }) => r.performance)).toThrow();
   });
 });

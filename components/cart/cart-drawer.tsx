@@ -7,6 +7,7 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { EmptyCartDocument, GetCartDocument, RemoveFromCartDocument } from '@/graphql/generated/operations';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { intlLocale } from '@/lib/domain/money';
 import { CartLine } from './cart-line';
 
@@ -106,7 +107,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   // The session's day and time in the park's time zone, in the locale's language.
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
+  const dayFormat = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
     timeZone: locale.timeZone,
     weekday: 'long',
     day: 'numeric',

@@ -5,6 +5,7 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SetCartItemAddOnsDocument, type GetCheckoutQuery } from '@/graphql/generated/operations';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { intlLocale } from '@/lib/domain/money';
 
 type Checkout = GetCheckoutQuery['getCheckout'];
@@ -81,7 +82,7 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
   const locale = useSiteLocale();
   const format = useFormatMoney();
   const [setAddOns] = useMutation(SetCartItemAddOnsDocument, { refetchQueries: ['getCheckout', 'getCart'] });
-  const day = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
+  const day = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
     timeZone: locale.timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -11,6 +11,7 @@ import { GetOrderDocument } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { intlLocale } from '@/lib/domain/money';
 
 export const Page = styled.div`
@@ -79,7 +80,7 @@ export function ConfirmationView({ token }: { token: string }) {
   useTokenlessAddress(BOOKING_ROUTE, token, result);
   // SPEC §4: the completed order's conversion, once (a reload or a second visit reports nothing).
   usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
-  const day = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
+  const day = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
     timeZone: locale.timeZone,
     weekday: 'long',
     day: 'numeric',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { intlLocale } from '@/lib/domain/money';
 
 /*
@@ -159,7 +160,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
 export function MailboxView({ directory, total, entries, message }: MailboxViewProps) {
   const locale = useSiteLocale();
   // The park's zone on the server and in the browser alike, so the page hydrates without a mismatch.
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
+  const dateFormat = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
     timeZone: locale.timeZone,
     dateStyle: 'medium',
     timeStyle: 'medium',

@@ -1,12 +1,14 @@
 /** Calendar arithmetic on local dates 'YYYY-MM-DD' (no time zones involved: these are park days). */
 
+import { dateTimeFormat } from './intl-formats';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const toDay = (year: number, month: number, date: number): string => `${year}-${pad(month)}-${pad(date)}`;
 
 /** Today in a time zone, as a local date. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function addMonths(year: number, month: number, delta: number): { year: number; month: number } {

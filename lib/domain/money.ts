@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /** Money is an integer of minor units plus an ISO 4217 currency (DESIGN §4); formatted only when shown. */
 export interface Money {
   amount: number;
@@ -6,7 +8,7 @@ export interface Money {
 
 /** Digits after the decimal point for a currency (JPY 0, most 2). */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -16,11 +18,10 @@ export function minorDigits(currency: string): number {
 export function formatMoney({ amount, currency }: Money, locale: string): string {
   const digits = minorDigits(currency);
   const value = amount / 10 ** digits;
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: whole ? 0 : digits,
+    minimumFractionDigits: Number.isInteger(value) ? 0 : digits,
     maximumFractionDigits: digits,
   }).format(value);
 }

@@ -39,7 +39,10 @@ export interface BenchFigures {
    * or after an edit): the catalogue's own reads, whatever the range, plus the query's. Reported, not budgeted.
    */
   availabilityStatementsCold: number;
+  /** Per page: the scores of the run with the median performance score. */
   lighthouse: Record<string, LighthouseFigure>;
+  /** Per page: the performance score of every run, in the order they ran. */
+  lighthousePerformanceRuns: Record<string, number[]>;
 }
 
 export interface BudgetCheck {
@@ -112,4 +115,11 @@ export function percentile(values: readonly number[], p: number): number {
 
 export function median(values: readonly number[]): number {
   return percentile(values, 50);
+}
+
+/** The item whose key is the median of the items' keys (the lower middle one for an even count). */
+export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
+  if (!items.length) throw new Error('medianBy needs at least one item');
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.ceil(sorted.length / 2) - 1];
 }

@@ -106,7 +106,7 @@ async function main() {
 
     log('Lighthouse (mobile)');
     const origin = `http://${HOST}`;
-    const { scores: lighthouse, lost: lighthouseLost } = await measureLighthouse(
+    const { scores: lighthouse, lost: lighthouseLost, performanceRuns } = await measureLighthouse(
       [
         { name: 'home', url: `${origin}${pages.home}` },
         { name: 'activity', url: `${origin}${pages.activity}` },
@@ -126,6 +126,7 @@ async function main() {
       availabilityStatements: statements.warm,
       availabilityStatementsCold: statements.cold,
       lighthouse,
+      lighthousePerformanceRuns: performanceRuns,
     };
     const checks = checkBudgets(figures);
     printReport(figures, checks, { lighthouseLost, machine: `${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`, load: LOAD, budgets: BUDGETS });

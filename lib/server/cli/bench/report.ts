@@ -35,7 +35,11 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
       ...Object.entries(figures.availabilityStatements),
       ['90 days, catalogue cache empty', figures.availabilityStatementsCold],
     ]),
-    table('Lighthouse (mobile)', ['page', 'performance', 'accessibility', 'best practices', 'SEO'], Object.entries(figures.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s.bestPractices, s.seo])),
+    table(
+      'Lighthouse (mobile), the run with the median performance score',
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'performance of each run'],
+      Object.entries(figures.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s.bestPractices, s.seo, (figures.lighthousePerformanceRuns[page] ?? []).join(' ')]),
+    ),
     table('Budgets', ['', 'budget', 'actual', 'limit'], checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.budget, Number(c.actual.toFixed(2)), `${c.kind === 'min' ? '≥' : '≤'} ${c.limit}`])),
     `\n${checks.filter((c) => !c.ok).length} of ${checks.length} budgets missed`,
   ];
