@@ -8,6 +8,7 @@ import { ErrorView } from '@/components/views/error-view';
 import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { pathOf } from '@/lib/client/analytics';
 import { getAnonymousToken } from '@/lib/client/anonymous-token';
+import { usePageData } from '@/lib/client/use-page-data';
 import { changeLanguage } from '@/lib/client/i18n';
 import { usePageViews } from '@/lib/client/use-page-views';
 import { useSeparateDocument, type ScriptPolicy } from '@/lib/client/use-script-policy';
@@ -32,43 +33,17 @@ function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string
   );
 }
 
-/**
- * SPEC §2's shell around every page: 404 when the page data says notFound or no locale matches the
- * host; the loading overlay while the locale loads on the client; the locale's scripts (no trackers on
- * payment pages, which never share a document with pages that have them); page views.
- */
-export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
-  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage, personal } = pageProps;
-  const policy: ScriptPolicy = !scripts ? 'none' : paymentPage ? 'payment' : 'site';
-  const leaving = useSeparateDocument(policy);
+type ShellAppProps = AppProps<ShellProps>;
+
+/** The page inside its park's locale: context, language, alternates and the locale's scripts. */
+function Site({ locale, Component, pageProps }: { locale: SiteLocale } & Pick<ShellAppProps, 'Component' | 'pageProps'>) {
+  const { scripts, paymentPage, personal } = pageProps;
   const { i18n } = useTranslation();
-  // Pages rendered without server data (the static 404) learn their host only once in the browser.
-  const [browserDomain, setBrowserDomain] = useState<string | null>(null);
+  const language = toLanguage(locale.locale);
   useEffect(() => {
-    getAnonymousToken(); // SPEC §4: created on first visit
-    if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
-  }, [serverDomain, notFound]);
-  usePageViews(policy, leaving);
-
-  const domain = serverDomain || browserDomain;
-  const { data, loading } = useQuery(GetLocaleDocument, {
-    variables: { domain: domain ?? '' },
-    skip: !domain || notFound || unavailable,
-  });
-  const locale = data?.getLocale;
-  const language = toLanguage(locale?.locale);
-  useEffect(() => {
-    if (locale && i18n.language !== language) void changeLanguage(i18n, language);
-    if (locale) document.documentElement.lang = language;
-  }, [locale, language, i18n]);
-
-  // Between a payment page and the rest, the route loads as a new document: show nothing of it here.
-  if (leaving) return <LoadingOverlay />;
-  if (notFound) return <ErrorView statusCode={404} />;
-  if (unavailable) return <ErrorView statusCode={503} />;
-  if (!domain) return <Component {...pageProps} />;
-  if (loading && !locale) return <LoadingOverlay />;
-  if (!locale) return <ErrorView statusCode={404} />;
+    if (i18n.language !== language) void changeLanguage(i18n, language);
+    document.documentElement.lang = language;
+  }, [language, i18n]);
   const origin = pageProps.origin ?? window.location.origin;
   return (
     <SiteProvider value={{ locale, origin }}>
@@ -77,4 +52,40 @@ export function AppShell({ Component, pageProps }: AppProps<ShellProps>) {
       <Component {...pageProps} />
     </SiteProvider>
   );
+}
+
+/** A page rendered without server data (the static 404) fetches its host's locale once in the browser. */
+function BrowserSite({ domain, ...page }: { domain: string } & Pick<ShellAppProps, 'Component' | 'pageProps'>) {
+  const { data, loading } = useQuery(GetLocaleDocument, { variables: { domain } });
+  const locale = data?.getLocale;
+  if (locale) return <Site locale={locale} {...page} />;
+  return loading ? <LoadingOverlay /> : <ErrorView statusCode={404} />;
+}
+
+/**
+ * SPEC §2's shell around every page: 404 when the page data says notFound or no locale matches the
+ * host; the loading overlay while the locale loads on the client; the locale's scripts (no trackers on
+ * payment pages, which never share a document with pages that have them); page views.
+ */
+export function AppShell({ Component, pageProps }: ShellAppProps) {
+  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage } = pageProps;
+  const policy: ScriptPolicy = !scripts ? 'none' : paymentPage ? 'payment' : 'site';
+  const leaving = useSeparateDocument(policy);
+  // Pages rendered without server data (the static 404) learn their host only once in the browser.
+  const [browserDomain, setBrowserDomain] = useState<string | null>(null);
+  useEffect(() => {
+    getAnonymousToken(); // SPEC §4: created on first visit
+    if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
+  }, [serverDomain, notFound]);
+  usePageViews(policy, leaving);
+  // The server's render put the locale in the page's Apollo state.
+  const serverLocale = usePageData(GetLocaleDocument, { domain: serverDomain ?? '' })?.getLocale;
+
+  // Between a payment page and the rest, the route loads as a new document: show nothing of it here.
+  if (leaving) return <LoadingOverlay />;
+  if (notFound) return <ErrorView statusCode={404} />;
+  if (unavailable) return <ErrorView statusCode={503} />;
+  if (serverDomain) return serverLocale ? <Site locale={serverLocale} Component={Component} pageProps={pageProps} /> : <ErrorView statusCode={404} />;
+  if (browserDomain) return <BrowserSite domain={browserDomain} Component={Component} pageProps={pageProps} />;
+  return <Component {...pageProps} />;
 }

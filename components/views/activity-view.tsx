@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,6 +11,7 @@ import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import { Paragraphs, Section } from '@/components/ui/section';
 import { GetActivityDocument } from '@/graphql/generated/operations';
+import { usePageData } from '@/lib/client/use-page-data';
 
 const Layout = styled.div`
   display: grid;
@@ -73,7 +73,7 @@ const BookingPanel = dynamic(() => import('@/components/booking/booking-panel').
 export function ActivityView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
-  const activity = useQuery(GetActivityDocument, { variables: { slug } }).data?.getActivity;
+  const activity = usePageData(GetActivityDocument, { slug })?.getActivity;
   if (!activity) return null;
   const booksHere = activity.__typename !== 'ThirdPartyActivity' && locale.bookingEnabled && !locale.enableProgressiveCheckout;
   const variations = 'variations' in activity ? activity.variations : [];

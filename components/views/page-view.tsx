@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { GetPageDocument } from '@/graphql/generated/operations';
+import { usePageData } from '@/lib/client/use-page-data';
 
 // Each page type is its own chunk: a page loads only its type's code (the gift voucher and enquiry
 // forms, dates of articles...). The server renders it, and its chunk loads before the page hydrates.
@@ -20,7 +20,7 @@ const TimelinePageView = dynamic(() => import('@/components/content/pages/timeli
 
 /** Any content page, addressed by path: each page type has its own component (SPEC §3). */
 export function PageView({ path }: { path: string }) {
-  const page = useQuery(GetPageDocument, { variables: { path } }).data?.getPage;
+  const page = usePageData(GetPageDocument, { path })?.getPage;
   switch (page?.__typename) {
     case 'HomePage':
       return <HomePageView page={page} />;
