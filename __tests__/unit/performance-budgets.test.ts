@@ -13,7 +13,11 @@ const passing = (): BenchFigures => ({
     getLocale: load(2000, 10),
     availability90: load(800, 20),
   },
-  booking: { ticketsPerMinute: 4000, orderP95Ms: 250, orders: 100, tickets: 200, failures: 0, oversoldSessions: 0 },
+  booking: {
+    capacity: { ticketsPerMinute: 4000, orderP95Ms: 400, orders: 100, tickets: 200, failures: 0 },
+    atBudgetRate: { ticketsPerMinute: 4000, orderP95Ms: 250, orders: 100, tickets: 200, failures: 0 },
+    oversoldSessions: 0,
+  },
   firstLoadJs: { '/': 120_000, '/checkout': 130_000, '/booking/[token]': 200_000 },
   pageFirstLoadJs: { home: 120_000, activity: 120_000, checkout: 160_000 },
   errorReporterJs: 30_000,
@@ -45,7 +49,12 @@ describe('performance budgets', () => {
     figures.pageData.checkout = 32_001;
     figures.lighthouse.activity = { performance: 94, accessibility: 100, bestPractices: 95, seo: 99 };
     figures.availabilityStatements['30 days'] = 7;
-    figures.booking = { ...figures.booking, ticketsPerMinute: 3999, orderP95Ms: 251, oversoldSessions: 1 };
+    figures.booking = {
+      // The latency at capacity is reported, not budgeted: it is the closed loop's own queue.
+      capacity: { ...figures.booking.capacity, ticketsPerMinute: 3999, orderP95Ms: 900 },
+      atBudgetRate: { ...figures.booking.atBudgetRate, orderP95Ms: 251 },
+      oversoldSessions: 1,
+    };
     figures.load.getLocale = load(2000, 10, 3);
     expect(missed(figures)).toEqual([
       'checkout p95 ms',
@@ -55,7 +64,7 @@ describe('performance budgets', () => {
       'activity Lighthouse seo',
       'availability SQL statements (most of any range)',
       'tickets sold per minute',
-      'createAndCompleteOrder p95 ms',
+      'createAndCompleteOrder p95 ms at 4000 tickets/min',
       'sessions sold beyond capacity',
       'getLocale failed requests',
     ]);

@@ -17,10 +17,23 @@ export interface LighthouseFigure {
   seo: number;
 }
 
+export interface BookingRun {
+  ticketsPerMinute: number;
+  orderP95Ms: number;
+  orders: number;
+  tickets: number;
+  failures: number;
+}
+
 export interface BenchFigures {
   /** Keyed by target: baseline, home, activity, thingsToDo, checkout, getLocale, availability90. */
   load: Record<string, LoadFigure>;
-  booking: { ticketsPerMinute: number; orderP95Ms: number; orders: number; tickets: number; failures: number; oversoldSessions: number };
+  /**
+   * Booking one event: `capacity`, visitors in a closed loop (how many tickets a minute the site can
+   * sell; its latency is mostly their own queue); `atBudgetRate`, visitors arriving at the budget's
+   * tickets per minute whatever the answers' speed (the latency a visitor meets at that rate).
+   */
+  booking: { capacity: BookingRun; atBudgetRate: BookingRun; oversoldSessions: number };
   /** Gzipped first-load JavaScript per route from the build manifest (chunks split off with next/dynamic not included), bytes. */
   firstLoadJs: Record<string, number>;
   /** Gzipped JavaScript each measured page's HTML loads (including the split chunks it rendered), bytes. */
@@ -97,8 +110,8 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     ),
     check('90-day availability p95 ms', load.availability90?.p95Ms ?? NaN, BUDGETS.availabilityP95Ms, 'max'),
     check('availability SQL statements (most of any range)', Math.max(...Object.values(figures.availabilityStatements)), BUDGETS.availabilityStatements, 'max'),
-    check('tickets sold per minute', figures.booking.ticketsPerMinute, BUDGETS.ticketsPerMinute, 'min'),
-    check('createAndCompleteOrder p95 ms', figures.booking.orderP95Ms, BUDGETS.orderP95Ms, 'max'),
+    check('tickets sold per minute', figures.booking.capacity.ticketsPerMinute, BUDGETS.ticketsPerMinute, 'min'),
+    check(`createAndCompleteOrder p95 ms at ${BUDGETS.ticketsPerMinute} tickets/min`, figures.booking.atBudgetRate.orderP95Ms, BUDGETS.orderP95Ms, 'max'),
     check('sessions sold beyond capacity', figures.booking.oversoldSessions, 0, 'max'),
   ];
   const failedTargets = Object.entries(load).filter(([, figure]) => figure.errors > 0);

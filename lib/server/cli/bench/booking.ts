@@ -9,8 +9,12 @@ export interface BookingOptions {
   host: string;
   slug: string;
   gatewayId: string;
-  /** Visitors booking at the same time. */
-  concurrency: number;
+  /**
+   * How visitors arrive. `visitors`: that many book at once, each starting again as soon as its order is
+   * answered (a closed loop: it finds how many tickets a minute the site can sell). `ordersPerSecond`:
+   * a new visitor starts at that rate however long the others take (an open loop: latency at that rate).
+   */
+  arrival: { visitors: number } | { ordersPerSecond: number };
   /** Orders in all. */
   orders: number;
   ticketsPerOrder: number;
@@ -117,11 +121,22 @@ export async function measureBooking(options: BookingOptions): Promise<BookingFi
   };
 
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
-      while (next < options.orders) await visitor(next++).catch(() => (failures += 1));
-    }),
-  );
+  const { arrival } = options;
+  if ('visitors' in arrival) {
+    await Promise.all(
+      Array.from({ length: arrival.visitors }, async () => {
+        while (next < options.orders) await visitor(next++).catch(() => (failures += 1));
+      }),
+    );
+  } else {
+    const visits: Promise<unknown>[] = [];
+    for (let index = 0; index < options.orders; index++) {
+      const due = started + (index * 1000) / arrival.ordersPerSecond;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      visits.push(visitor(index).catch(() => (failures += 1)));
+    }
+    await Promise.all(visits);
+  }
   const minutes = (performance.now() - started) / 60_000;
   return {
     ticketsPerMinute: Math.round(tickets / minutes),
