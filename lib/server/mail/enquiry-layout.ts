@@ -1,5 +1,6 @@
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import { escapeHtml } from '@/lib/domain/escape-html';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { toLanguage, type Language } from '@/lib/domain/language';
 import { FONT, MUTED, PAGE, RULE, TEXT, frame, heading, row, textToHtml } from './layout';
 import { ENQUIRY_MAIL_STRINGS, type EnquiryMailStrings } from './enquiry-strings';
@@ -53,8 +54,8 @@ export function wordsOf(view: EnquiryEmailView): EnquiryWords {
   const locale = view.intlLocale || language;
   const [year, month, day] = view.preferredDate.split('-').map(Number);
   // A calendar day, not an instant: formatted at UTC so no time zone moves it.
-  const preferredDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-  const receivedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: view.timeZone }).format(new Date(view.receivedAt));
+  const preferredDate = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  const receivedAt = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: view.timeZone }).format(new Date(view.receivedAt));
   return {
     s,
     language,

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
@@ -27,8 +28,8 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const s = MAIL_STRINGS[language];
   const locale = view.intlLocale || language;
   const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
-  const dateFormat = new Intl.DateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
+  const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
   const when = (iso: string) => {
     const instant = new Date(iso);
     return { date: dateFormat.format(instant), time: s.localTime(timeFormat.format(instant), view.parkName) };
