@@ -1,20 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react';
 import type { AppProps } from 'next/app';
 import { Suspense } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { AppShell } from '@/components/layout/app-shell';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { Translations } from '@/components/layout/translations';
-import { useApollo } from '@/lib/client/use-apollo';
+import { PageDataProvider } from '@/lib/client/use-page-data';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
 export default function App(props: AppProps<ShellProps>) {
-  const { apolloState, lang = DEFAULT_LANGUAGE } = props.pageProps;
-  const client = useApollo(apolloState);
+  const { pageData, lang = DEFAULT_LANGUAGE } = props.pageProps;
   return (
-    <ApolloProvider client={client}>
+    <PageDataProvider value={pageData}>
       <Translations lang={lang}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
@@ -28,6 +26,6 @@ export default function App(props: AppProps<ShellProps>) {
           </Suspense>
         </ThemeProvider>
       </Translations>
-    </ApolloProvider>
+    </PageDataProvider>
   );
 }

@@ -13,6 +13,7 @@ import { DatePicker } from './date-picker';
 import { ExtrasPicker, type AddOnOption, type UpgradeOption } from './extras-picker';
 import { TicketPicker, type TicketOption } from './ticket-picker';
 import { TimeSlots } from './time-slots';
+import { withLiveData } from '@/lib/client/live-data';
 
 const Step = styled.section`
   margin-bottom: 20px;
@@ -40,7 +41,7 @@ interface Props {
 }
 
 /** The activity edit screen's booking steps: date, time, tickets, summary, add to cart (SPEC §2, §4). */
-export function BookingPanel({ slug, variations, addOns, upgrades }: Props) {
+function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const [today, setToday] = useState<string | null>(null);
@@ -162,3 +163,5 @@ export function BookingPanel({ slug, variations, addOns, upgrades }: Props) {
     </div>
   );
 }
+
+export const BookingPanel = withLiveData(BookingSteps);

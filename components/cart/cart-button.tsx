@@ -1,23 +1,26 @@
-import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { GetCartDocument } from '@/graphql/generated/operations';
 
-// The drawer's code loads when a visitor first opens it.
+/** The label before the cart's count has loaded (the server cannot know the visitor's cart). */
+function EmptyCartLabel() {
+  const { t } = useTranslation();
+  return <>{t('cart.button', { count: 0 })}</>;
+}
+
+// The count comes with the GraphQL client, which loads once the page has hydrated; the drawer's code
+// loads when a visitor first opens it.
+const CartLabel = dynamic(() => import('./cart-label').then((m) => m.CartLabel), { ssr: false, loading: EmptyCartLabel });
 const CartDrawer = dynamic(() => import('./cart-drawer').then((m) => m.CartDrawer), { ssr: false });
 
 /** The header's cart button with the number of items; opens the cart drawer. */
 export function CartButton() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(GetCartDocument, { ssr: false });
-  const count = data?.getCart.items.length ?? 0;
   return (
     <>
       <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t('cart.button', { count })}
+        <CartLabel />
       </Button>
       {open && <CartDrawer onClose={() => setOpen(false)} />}
     </>

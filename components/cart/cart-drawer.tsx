@@ -10,6 +10,7 @@ import { EmptyCartDocument, GetCartDocument, RemoveFromCartDocument } from '@/gr
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { intlLocale } from '@/lib/domain/money';
 import { CartLine } from './cart-line';
+import { withLiveData } from '@/lib/client/live-data';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -72,7 +73,7 @@ const Notice = styled.p`
 `;
 
 /** The cart drawer (SPEC §2): lines with date, time and tickets, the total, and the ways on. */
-export function CartDrawer({ onClose }: { onClose: () => void }) {
+function Drawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const { data } = useQuery(GetCartDocument);
@@ -159,3 +160,5 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
     document.body,
   );
 }
+
+export const CartDrawer = withLiveData(Drawer);

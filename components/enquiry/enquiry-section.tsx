@@ -8,6 +8,7 @@ import { GetEnquiryFormDocument } from '@/graphql/generated/operations';
 import { ENQUIRY_ANCHOR } from '@/lib/domain/paths';
 import { EnquiryForm } from './enquiry-form';
 import { useEnquiry, type EnquirySettings } from './use-enquiry';
+import { withLiveData } from '@/lib/client/live-data';
 
 const Panel = styled.section`
   position: relative;
@@ -70,7 +71,7 @@ function Enquiry({ settings }: { settings: EnquirySettings }) {
 }
 
 /** The venue-hire enquiry on the contact page (#enquiry); nothing when the locale takes no enquiries. */
-export function EnquirySection() {
+function EnquiryFormSection() {
   const { t } = useTranslation();
   const settings = useQuery(GetEnquiryFormDocument).data?.getEnquiryForm;
   if (!settings) return null;
@@ -82,3 +83,5 @@ export function EnquirySection() {
     </Panel>
   );
 }
+
+export const EnquirySection = withLiveData(EnquiryFormSection, [GetEnquiryFormDocument]);

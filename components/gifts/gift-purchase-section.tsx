@@ -5,6 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { BalanceCheck } from './balance-check';
 import { GiftVoucherForm } from './gift-voucher-form';
 import { useGiftPurchase } from './use-gift-purchase';
+import { withLiveData } from '@/lib/client/live-data';
 
 const Layout = styled.div`
   display: grid;
@@ -21,7 +22,7 @@ const Layout = styled.div`
 `;
 
 /** The gift vouchers page's purchase: the form, then the payment step, and a balance check beside it. */
-export function GiftPurchaseSection() {
+function GiftPurchase() {
   const { t } = useTranslation();
   const gift = useGiftPurchase();
   const gateway = gift.options?.gateways.find((g) => g.id === gift.gatewayId);
@@ -54,3 +55,5 @@ export function GiftPurchaseSection() {
     </Layout>
   );
 }
+
+export const GiftPurchaseSection = withLiveData(GiftPurchase);

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/domain/language';
-import type { ApolloState } from '@/lib/client/apollo';
+import type { PageData } from '@/lib/client/page-data';
 import type { ScriptUrls } from './site-scripts';
 
 /** The props every page hands the `_app` shell (built by lib/server/page-data `withShell`). */
@@ -13,7 +13,8 @@ export interface ShellProps {
   notFound?: boolean;
   /** The database is unreachable for a moment: the page is the 503 "try again" page. */
   unavailable?: boolean;
-  apolloState?: ApolloState;
+  /** The results of the queries getServerSideProps ran, which the page renders from. */
+  pageData?: PageData;
   scripts?: ScriptUrls;
   /**
    * A page with card fields (PCI DSS v4 payment page): its Content-Security-Policy allows only the script

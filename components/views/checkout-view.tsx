@@ -9,6 +9,7 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
+import { withLiveData } from '@/lib/client/live-data';
 
 // Until the cart has loaded in the browser the page keeps a screen's height, so the footer does not jump
 // down under the visitor's eyes when the form arrives.
@@ -42,7 +43,7 @@ const Main = styled.div`
 const PaymentStep = dynamic(() => import('@/components/checkout/payment-step').then((m) => m.PaymentStep), { ssr: false });
 
 /** Checkout (SPEC §2, §4 steps 4–7): details, code, payment method, payment step, and the order beside it. */
-export function CheckoutView() {
+function Checkout() {
   const { t } = useTranslation();
   const checkout = useCheckout();
   const data = checkout.checkout;
@@ -96,3 +97,5 @@ export function CheckoutView() {
     </SiteLayout>
   );
 }
+
+export const CheckoutView = withLiveData(Checkout);

@@ -13,6 +13,7 @@ import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { intlLocale } from '@/lib/domain/money';
+import { withLiveData } from '@/lib/client/live-data';
 
 export const Page = styled.div`
   padding: 48px 0 80px;
@@ -71,7 +72,7 @@ const PROBLEMS: Record<string, string> = {
 export const BOOKING_ROUTE = '/booking';
 
 /** Booking confirmation (SPEC §2): "You're all booked", the booking ID, and where the tickets went. */
-export function ConfirmationView({ token }: { token: string }) {
+function Confirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const format = useFormatMoney();
@@ -165,3 +166,5 @@ export function ConfirmationView({ token }: { token: string }) {
     </SiteLayout>
   );
 }
+
+export const ConfirmationView = withLiveData(Confirmation, [GetOrderDocument]);

@@ -12,6 +12,7 @@ import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
+import { withLiveData } from '@/lib/client/live-data';
 
 const Page = styled.div`
   padding: 48px 0 80px;
@@ -41,7 +42,7 @@ const PROBLEMS: Record<string, string> = { NOT_FOUND: 'confirmation.notFound', N
 export const GIFT_PURCHASE_ROUTE = '/gift-vouchers/purchase';
 
 /** The gift purchase confirmation, launched when the payment succeeds (SPEC §4). */
-export function GiftConfirmationView({ token }: { token: string }) {
+function GiftConfirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
   useTokenlessAddress(GIFT_PURCHASE_ROUTE, token, result);
@@ -98,3 +99,5 @@ export function GiftConfirmationView({ token }: { token: string }) {
     </SiteLayout>
   );
 }
+
+export const GiftConfirmationView = withLiveData(GiftConfirmation, [GetGiftPurchaseDocument]);

@@ -7,12 +7,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { ConfirmPaymentDocument } from '@/graphql/generated/operations';
+import { withLiveData } from '@/lib/client/live-data';
 
 /**
  * Where a hosted payment page sends the visitor back. The result in the URL is only a hint: the server
  * asks the provider, then the visitor goes to the confirmation or back to checkout with the reason.
  */
-export function PaymentReturnView() {
+function PaymentReturn() {
   const { t } = useTranslation();
   const router = useRouter();
   const token = typeof router.query.order === 'string' ? router.query.order : null;
@@ -66,3 +67,5 @@ export function PaymentReturnView() {
     </SiteLayout>
   );
 }
+
+export const PaymentReturnView = withLiveData(PaymentReturn);

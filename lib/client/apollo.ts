@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import possibleTypes from '@/graphql/generated/possible-types';
 import { getAnonymousToken } from './anonymous-token';
@@ -7,8 +7,6 @@ import { createRetryLink } from './retry-link';
 export const GRAPHQL_PATH = '/api/graphql';
 export const PAGE_ORIGIN_HEADER = 'x-page-origin';
 export const ANONYMOUS_TOKEN_HEADER = 'x-anonymous-token';
-
-export type ApolloState = NormalizedCacheObject;
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
@@ -35,11 +33,9 @@ const identityLink = new ApolloLink((operation, forward) => {
  * The browser's client: POST with same-origin credentials and a JSON body of operationName, variables
  * and query; cache-first queries; the retry rules of SPEC §7.
  */
-export function createBrowserApolloClient(state?: ApolloState): ApolloClient {
-  const cache = createCache();
-  if (state) cache.restore(state);
+export function createBrowserApolloClient(): ApolloClient {
   return new ApolloClient({
-    cache,
+    cache: createCache(),
     link: ApolloLink.from([
       errorLink,
       createRetryLink(),
@@ -51,14 +47,12 @@ export function createBrowserApolloClient(state?: ApolloState): ApolloClient {
 }
 
 /**
- * The client used while rendering on the server: it only reads the state that getServerSideProps
+ * The client used while rendering on the server: it only reads the page data that getServerSideProps
  * already fetched, so a render never waits on the network and the tree is rendered once.
  */
-export function createRenderApolloClient(state?: ApolloState): ApolloClient {
-  const cache = createCache();
-  if (state) cache.restore(state);
+export function createRenderApolloClient(): ApolloClient {
   return new ApolloClient({
-    cache,
+    cache: createCache(),
     ssrMode: true,
     link: ApolloLink.empty(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-only' } },

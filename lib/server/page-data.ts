@@ -1,10 +1,11 @@
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { toDomain } from '@/lib/domain/host';
 import { DEFAULT_LANGUAGE, toLanguage } from '@/lib/domain/language';
-import { createCache, type ApolloState } from '@/lib/client/apollo';
+import { createCache } from '@/lib/client/apollo';
+import { writePageData, type PageData } from '@/lib/client/page-data';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { setContentSecurityPolicy } from './content-security';
 import { env } from './env';
@@ -16,9 +17,13 @@ import { containsNul } from '@/lib/domain/nul-characters';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
 import { isDatabaseUnavailable } from './db/unavailable';
 
+/** Runs a query in process and keeps its result in the page data sent with the page. */
+export type PageQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData | undefined>;
+
 export interface PageLoadArgs {
   ctx: GetServerSidePropsContext;
-  client: ApolloClient;
+  query: PageQuery;
+  pageData: PageData;
   locale: LocaleRecord;
 }
 
@@ -28,8 +33,9 @@ export { requestOrigin };
 
 /**
  * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
- * process through the executable schema (no HTTP round trip), and hands the Apollo cache to the shell,
- * which renders once from it. An unknown host or a page the loader cannot find answers 404 (SPEC §2).
+ * process through the executable schema (no HTTP round trip), and hands their results to the shell as
+ * the page data (lib/client/page-data.ts), which the page renders once from. An unknown host or a
+ * page the loader cannot find answers 404 (SPEC §2).
  */
 export interface ShellOptions<P = object> {
   /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */
@@ -65,17 +71,24 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       ssrMode: true,
       link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin, clientAddress: null } }),
     });
-    await client.query({ query: GetLocaleDocument, variables: { domain } });
+    const pageData: PageData = {};
+    const query: PageQuery = async (document, variables) => {
+      const { data } = await client.query({ query: document, variables });
+      writePageData(pageData, document, variables, data);
+      return data;
+    };
+    const args: PageLoadArgs = { ctx, query, pageData, locale };
+    await query(GetLocaleDocument, { domain });
     // A NUL in the path or query cannot name anything we store (PostgreSQL text refuses it): not found.
-    const page = containsNul(ctx.params) || containsNul(ctx.query) ? ({ notFound: true } as unknown as P) : load ? await load({ ctx, client, locale }) : ({} as P);
+    const page = containsNul(ctx.params) || containsNul(ctx.query) ? ({ notFound: true } as unknown as P) : load ? await load(args) : ({} as P);
     const shell: ShellProps = {
       domain,
       origin,
       lang: toLanguage(locale.locale),
-      apolloState: client.extract() as ApolloState,
+      pageData,
       scripts: { paymentWidget: env().PAYMENT_WIDGET_URL, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL },
     };
-    const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, { ctx, client, locale }) : !!options.payment);
+    const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, args) : !!options.payment);
     setContentSecurityPolicy(ctx.res, {
       origin,
       paymentPage,

@@ -9,18 +9,18 @@ export function requestPath(ctx: GetServerSidePropsContext): string {
   return normalisePath(Array.isArray(segments) ? segments.join('/') : '');
 }
 
-/** A content page by path: its GraphQL data travels in the Apollo state; a missing page is a 404. */
-export const loadPage: PageLoader<{ path: string }> = async ({ ctx, client }) => {
+/** A content page by path: its GraphQL data travels in the page data; a missing page is a 404. */
+export const loadPage: PageLoader<{ path: string }> = async ({ ctx, query }) => {
   const path = requestPath(ctx);
-  const { data } = await client.query({ query: GetPageDocument, variables: { path } });
+  const data = await query(GetPageDocument, { path });
   if (!data?.getPage) return { notFound: true };
-  // The contact page renders the venue-hire enquiry form from the same cache, so it is in the HTML.
-  if (path === CONTACT_PATH) await client.query({ query: GetEnquiryFormDocument });
+  // The contact page renders the venue-hire enquiry form from the page data too, so it is in the HTML.
+  if (path === CONTACT_PATH) await query(GetEnquiryFormDocument, {});
   return { path };
 };
 
-export const loadActivity: PageLoader<{ slug: string }> = async ({ ctx, client }) => {
+export const loadActivity: PageLoader<{ slug: string }> = async ({ ctx, query }) => {
   const slug = String(ctx.params?.slug ?? '').toLowerCase();
-  const { data } = await client.query({ query: GetActivityDocument, variables: { slug } });
+  const data = await query(GetActivityDocument, { slug });
   return data?.getActivity ? { slug } : { notFound: true };
 };

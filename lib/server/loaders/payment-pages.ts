@@ -1,4 +1,5 @@
 import { GetPageDocument } from '@/graphql/generated/operations';
+import { readPageData } from '@/lib/client/page-data';
 import type { PageLoadArgs } from '../page-data';
 
 /**
@@ -7,8 +8,8 @@ import type { PageLoadArgs } from '../page-data';
  */
 const PAYMENT_PAGE_TYPES = new Set(['GiftVouchersPage']);
 
-export function showsCardFields(page: { path?: string }, { client }: PageLoadArgs): boolean {
+export function showsCardFields(page: { path?: string }, { pageData }: PageLoadArgs): boolean {
   if (!page.path) return false;
-  const type = client.readQuery({ query: GetPageDocument, variables: { path: page.path } })?.getPage?.__typename;
+  const type = readPageData(pageData, GetPageDocument, { path: page.path })?.getPage?.__typename;
   return !!type && PAYMENT_PAGE_TYPES.has(type);
 }

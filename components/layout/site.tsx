@@ -1,0 +1,47 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathOf } from '@/lib/client/analytics';
+import { changeLanguage } from '@/lib/client/i18n';
+import { originFor } from '@/lib/domain/host';
+import { toLanguage } from '@/lib/domain/language';
+import type { ShellProps } from './shell-props';
+import { SiteProvider, type SiteLocale } from './site-context';
+import { SiteScripts } from './site-scripts';
+
+/** Canonical URL, and hreflang alternates: the same page in the other languages of this park. */
+function AlternateLinks({ locale, origin }: { locale: SiteLocale; origin: string }) {
+  const path = pathOf(useRouter().asPath);
+  const alternates = locale.locales.filter((other) => (other.park?.id ?? null) === (locale.park?.id ?? null));
+  return (
+    <Head>
+      <link rel="canonical" href={`${originFor(locale.domain, origin)}${path}`} />
+      {alternates.length > 1 && alternates.map((other) => (
+        <link key={other.id} rel="alternate" hrefLang={other.hrefLang} href={`${originFor(other.domain, origin)}${path}`} />
+      ))}
+    </Head>
+  );
+}
+
+export type ShellAppProps = AppProps<ShellProps>;
+
+/** The page inside its park's locale: context, language, alternates and the locale's scripts. */
+export function Site({ locale, Component, pageProps }: { locale: SiteLocale } & Pick<ShellAppProps, 'Component' | 'pageProps'>) {
+  const { scripts, paymentPage, personal } = pageProps;
+  const { i18n } = useTranslation();
+  const language = toLanguage(locale.locale);
+  useEffect(() => {
+    if (i18n.language !== language) void changeLanguage(i18n, language);
+    document.documentElement.lang = language;
+  }, [language, i18n]);
+  const origin = pageProps.origin ?? window.location.origin;
+  return (
+    <SiteProvider value={{ locale, origin }}>
+      {!personal && <AlternateLinks locale={locale} origin={origin} />}
+      {scripts && <SiteScripts urls={scripts} trackers={!paymentPage} />}
+      <Component {...pageProps} />
+    </SiteProvider>
+  );
+}

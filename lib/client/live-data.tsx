@@ -1,0 +1,67 @@
+import type { ApolloClient, DocumentNode } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { createBrowserApolloClient, createRenderApolloClient } from './apollo';
+import { operationName, type PageData } from './page-data';
+import { usePageDataMap } from './use-page-data';
+
+/**
+ * The GraphQL client for the parts of a page that fetch live data (cart, availability, checkout,
+ * confirmations, forms). Only they import it, so pages that render from their page data alone (home,
+ * an activity) hydrate without it and it loads with the first live part.
+ */
+let browserClient: ApolloClient | undefined;
+const renderClients = new WeakMap<PageData, ApolloClient>();
+/** Page data already written to the browser's cache: written once, never over fresher results. */
+const written = new WeakSet<object>();
+
+function clientFor(pageData: PageData): ApolloClient {
+  if (typeof window !== 'undefined') return (browserClient ??= createBrowserApolloClient());
+  // One client per server render, so every live part of the page reads the same page data.
+  let client = renderClients.get(pageData);
+  if (!client) renderClients.set(pageData, (client = createRenderApolloClient()));
+  return client;
+}
+
+/** Writes the page data of these queries into the client's cache, so their useQuery renders from it. */
+function seed(client: ApolloClient, pageData: PageData, queries: readonly DocumentNode[]): void {
+  for (const query of queries) {
+    const name = operationName(query);
+    for (const entry of Object.values(pageData)) {
+      if (entry.operationName !== name || written.has(entry)) continue;
+      // Not broadcast: this runs while a part renders, and no watcher can hold these results yet.
+      client.cache.writeQuery({ query, variables: entry.variables, data: entry.data as never, broadcast: false });
+      written.add(entry);
+    }
+  }
+}
+
+const NO_QUERIES: readonly DocumentNode[] = [];
+
+/**
+ * Around a part of a page that queries live data. `seed` names the queries whose results the page's
+ * getServerSideProps already fetched (a confirmation, the enquiry form), so the part renders from them
+ * on the server and at hydration instead of fetching again.
+ */
+export function LiveData({ seed: queries = NO_QUERIES, children }: { seed?: readonly DocumentNode[]; children: ReactNode }) {
+  const pageData = usePageDataMap();
+  const client = useMemo(() => {
+    const client = clientFor(pageData);
+    seed(client, pageData, queries);
+    return client;
+  }, [pageData, queries]);
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
+/** A component that queries live data, inside its own LiveData. */
+export function withLiveData<P extends object>(Component: ComponentType<P>, seed?: readonly DocumentNode[]): ComponentType<P> {
+  function Live(props: P) {
+    return (
+      <LiveData seed={seed}>
+        <Component {...props} />
+      </LiveData>
+    );
+  }
+  Live.displayName = `Live(${Component.displayName ?? Component.name})`;
+  return Live;
+}

@@ -1,0 +1,24 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { createContext, useContext, type ReactNode } from 'react';
+import { readPageData, type PageData } from './page-data';
+
+const PageDataContext = createContext<PageData>({});
+
+export function PageDataProvider({ value, children }: { value: PageData | undefined; children: ReactNode }) {
+  return <PageDataContext.Provider value={value ?? EMPTY}>{children}</PageDataContext.Provider>;
+}
+
+const EMPTY: PageData = {};
+
+/** Every result the page's getServerSideProps sent. */
+export function usePageDataMap(): PageData {
+  return useContext(PageDataContext);
+}
+
+/**
+ * A query the page's getServerSideProps already ran (the locale, the page, the activity): read from the
+ * data sent with the page. These never change while the page is open. Null when the page has no result.
+ */
+export function usePageData<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): TData | null {
+  return readPageData(usePageDataMap(), query, variables);
+}
