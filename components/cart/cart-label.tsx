@@ -1,12 +1,18 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetCartDocument } from '@/graphql/generated/operations';
+import { writeCartCountHint } from '@/lib/client/cart-count-hint';
 import { withLiveData } from '@/lib/client/live-data';
 
 function CountedLabel() {
   const { t } = useTranslation();
   const { data } = useQuery(GetCartDocument, { ssr: false });
-  return <>{t('cart.button', { count: data?.getCart.items.length ?? 0 })}</>;
+  const count = data?.getCart.items.length;
+  useEffect(() => {
+    if (count !== undefined) writeCartCountHint(count);
+  }, [count]);
+  return <>{t('cart.button', { count: count ?? 0 })}</>;
 }
 
 /** The cart button's label with the number of items in the visitor's cart, kept up to date. */

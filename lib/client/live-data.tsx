@@ -2,6 +2,7 @@ import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { createBrowserApolloClient, createRenderApolloClient } from './apollo';
+import { noteLiveDataStarted } from './cart-count-hint';
 import { operationName, type PageData } from './page-data';
 import { usePageDataMap } from './use-page-data';
 
@@ -16,7 +17,13 @@ const renderClients = new WeakMap<PageData, ApolloClient>();
 const written = new WeakSet<object>();
 
 function clientFor(pageData: PageData): ApolloClient {
-  if (typeof window !== 'undefined') return (browserClient ??= createBrowserApolloClient());
+  if (typeof window !== 'undefined') {
+    if (!browserClient) {
+      browserClient = createBrowserApolloClient();
+      noteLiveDataStarted();
+    }
+    return browserClient;
+  }
   // One client per server render, so every live part of the page reads the same page data.
   let client = renderClients.get(pageData);
   if (!client) renderClients.set(pageData, (client = createRenderApolloClient()));

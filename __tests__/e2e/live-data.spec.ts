@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from './helpers';
+import { fillCart } from './journeys';
+
+/*
+ * Issue #10: pages render from the data sent with them; the GraphQL client loads only with a part that
+ * needs live data. A first visit to the home page fetches nothing, and a visitor with items in the cart
+ * sees their count on every page.
+ */
+
+/** The GraphQL operations the page sends from now on. */
+function operations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/graphql')) sent.push((request.postDataJSON() as { operationName: string }).operationName);
+  });
+  return sent;
+}
+
+test('a first visit renders home with no GraphQL request; an activity page loads the client with its booking steps', async ({ page }) => {
+  const sent = operations(page);
+  await page.goto(site('nz.localhost'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await page.goto(site('nz.localhost', '/things-to-do/zipline'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#book table')).toBeVisible();
+  expect(sent).toContain('getAvailability');
+  // The client is there now, so the count is live: the cart is asked for once.
+  await expect.poll(() => sent.filter((name) => name === 'getCart')).toHaveLength(1);
+});
+
+test('a visitor with items in the cart sees their count on every page, kept live', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'zipline');
+  const cart = page.getByRole('button', { name: 'Cart (1)' });
+  await expect(cart).toBeVisible();
+  const sent = operations(page);
+  await page.goto(site('nz.localhost'));
+  await expect(cart).toBeVisible();
+  await expect.poll(() => sent).toContain('getCart');
+
+  // Emptied in the drawer: the count follows, and the next page needs no GraphQL request for it.
+  await cart.click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: /^Remove/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
+  sent.length = 0;
+  await page.goto(site('nz.localhost', '/things-to-do'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
+  expect(sent).toEqual([]);
+});
