@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ErrorView } from '@/components/views/error-view';
 import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { getAnonymousToken } from '@/lib/client/anonymous-token';
@@ -8,9 +8,25 @@ import { usePageViews } from '@/lib/client/use-page-views';
 import { useSeparateDocument, type ScriptPolicy } from '@/lib/client/use-script-policy';
 import { LoadingOverlay } from './loading-overlay';
 import { Site, type ShellAppProps } from './site';
+import type { SiteLocale } from './site-context';
 
-/** A page rendered without server data (the static 404) fetches its host's locale in the browser. */
-const BrowserSite = dynamic(() => import('./browser-site').then((m) => m.BrowserSite), { ssr: false, loading: () => <LoadingOverlay /> });
+// Loaded with the GraphQL client, only by pages rendered without server data.
+const BrowserLocale = dynamic(() => import('./browser-locale').then((m) => m.BrowserLocale), { ssr: false });
+
+/**
+ * A page rendered without server data (the static 404) fetches its host's locale once in the browser;
+ * the loading overlay stays in place until it has answered.
+ */
+function BrowserSite({ domain, ...page }: { domain: string } & Pick<ShellAppProps, 'Component' | 'pageProps'>) {
+  const [answer, setAnswer] = useState<{ locale: SiteLocale | null } | null>(null);
+  const onAnswer = useCallback((locale: SiteLocale | null) => setAnswer({ locale }), []);
+  return (
+    <>
+      <BrowserLocale domain={domain} onAnswer={onAnswer} />
+      {!answer ? <LoadingOverlay /> : answer.locale ? <Site locale={answer.locale} {...page} /> : <ErrorView statusCode={404} />}
+    </>
+  );
+}
 
 /**
  * SPEC §2's shell around every page: 404 when the page data says notFound or no locale matches the

@@ -36,7 +36,7 @@ function seed(client: ApolloClient, pageData: PageData, queries: readonly Docume
     const name = operationName(query);
     for (const entry of Object.values(pageData)) {
       if (entry.operationName !== name || written.has(entry)) continue;
-      // Not broadcast: this runs while a part renders, and no watcher can hold these results yet.
+      // Not broadcast: this runs while a part renders; the part's own query reads the cache as it subscribes.
       client.cache.writeQuery({ query, variables: entry.variables, data: entry.data as never, broadcast: false });
       written.add(entry);
     }

@@ -2,13 +2,12 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { readPageData, type PageData } from './page-data';
 
-const PageDataContext = createContext<PageData>({});
+const EMPTY: PageData = {};
+const PageDataContext = createContext<PageData>(EMPTY);
 
 export function PageDataProvider({ value, children }: { value: PageData | undefined; children: ReactNode }) {
   return <PageDataContext.Provider value={value ?? EMPTY}>{children}</PageDataContext.Provider>;
 }
-
-const EMPTY: PageData = {};
 
 /** Every result the page's getServerSideProps sent. */
 export function usePageDataMap(): PageData {
