@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ANONYMOUS_TOKEN_KEY } from './anonymous-token';
+import { liveDataStarted, onLiveDataStarted } from './live-data-started';
 
 /**
  * What the header's cart button knows before, or without, the GraphQL client: the number of items the
@@ -10,7 +11,6 @@ import { ANONYMOUS_TOKEN_KEY } from './anonymous-token';
 const COUNT_KEY = 'cartItems';
 
 const listeners = new Set<() => void>();
-let liveDataStarted = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -20,9 +20,11 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab that changed the cart updates the hint.
   window.addEventListener('storage', listener);
+  const stopWatchingClient = onLiveDataStarted(listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', listener);
+    stopWatchingClient();
   };
 }
 
@@ -57,14 +59,6 @@ export function writeCartCountHint(count: number): void {
   notify();
 }
 
-/** Called when the page's GraphQL client starts: from then on the count is live whatever the hint. */
-export function noteLiveDataStarted(): void {
-  if (liveDataStarted) return;
-  liveDataStarted = true;
-  // Not synchronously: the client starts while a part renders, and listeners re-render the header.
-  queueMicrotask(notify);
-}
-
 /** The count to show until the live one arrives (0 on the server, which cannot know the cart). */
 export function useCartCountHint(): number {
   return useSyncExternalStore(subscribe, () => hintedCount() ?? 0, () => 0);
@@ -78,7 +72,7 @@ export function useLiveCartCount(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => {
-      if (liveDataStarted) return true;
+      if (liveDataStarted()) return true;
       const hint = hintedCount();
       return hint === null ? read(ANONYMOUS_TOKEN_KEY) !== null : hint > 0;
     },

@@ -1,8 +1,8 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { createBrowserApolloClient, createRenderApolloClient } from './apollo';
-import { noteLiveDataStarted } from './cart-count-hint';
+import { markLiveDataStarted } from './live-data-started';
 import { operationName, type PageData } from './page-data';
 import { usePageDataMap } from './use-page-data';
 
@@ -20,7 +20,7 @@ function clientFor(pageData: PageData): ApolloClient {
   if (typeof window !== 'undefined') {
     if (!browserClient) {
       browserClient = createBrowserApolloClient();
-      noteLiveDataStarted();
+      markLiveDataStarted();
     }
     return browserClient;
   }
@@ -31,7 +31,7 @@ function clientFor(pageData: PageData): ApolloClient {
 }
 
 /** Writes the page data of these queries into the client's cache, so their useQuery renders from it. */
-function seed(client: ApolloClient, pageData: PageData, queries: readonly DocumentNode[]): void {
+function seedCache(client: ApolloClient, pageData: PageData, queries: readonly DocumentNode[]): void {
   for (const query of queries) {
     const name = operationName(query);
     for (const entry of Object.values(pageData)) {
@@ -43,30 +43,23 @@ function seed(client: ApolloClient, pageData: PageData, queries: readonly Docume
   }
 }
 
-const NO_QUERIES: readonly DocumentNode[] = [];
-
 /**
- * Around a part of a page that queries live data. `seed` names the queries whose results the page's
- * getServerSideProps already fetched (a confirmation, the enquiry form), so the part renders from them
- * on the server and at hydration instead of fetching again.
+ * A component that queries live data, inside the page's GraphQL client. `seed` names the queries whose
+ * results the page's getServerSideProps already fetched (a confirmation, the enquiry form), so the
+ * component renders from them on the server and at hydration instead of fetching again.
  */
-export function LiveData({ seed: queries = NO_QUERIES, children }: { seed?: readonly DocumentNode[]; children: ReactNode }) {
-  const pageData = usePageDataMap();
-  const client = useMemo(() => {
-    const client = clientFor(pageData);
-    seed(client, pageData, queries);
-    return client;
-  }, [pageData, queries]);
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
-}
-
-/** A component that queries live data, inside its own LiveData. */
-export function withLiveData<P extends object>(Component: ComponentType<P>, seed?: readonly DocumentNode[]): ComponentType<P> {
+export function withLiveData<P extends object>(Component: ComponentType<P>, seed: readonly DocumentNode[] = []): ComponentType<P> {
   function Live(props: P) {
+    const pageData = usePageDataMap();
+    const client = useMemo(() => {
+      const client = clientFor(pageData);
+      seedCache(client, pageData, seed);
+      return client;
+    }, [pageData]);
     return (
-      <LiveData seed={seed}>
+      <ApolloProvider client={client}>
         <Component {...props} />
-      </LiveData>
+      </ApolloProvider>
     );
   }
   Live.displayName = `Live(${Component.displayName ?? Component.name})`;
