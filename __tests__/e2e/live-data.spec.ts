@@ -32,23 +32,30 @@ test('a first visit renders home with no GraphQL request; an activity page loads
   await expect.poll(() => sent.filter((name) => name === 'getCart')).toHaveLength(1);
 });
 
-test('a visitor with items in the cart sees their count on every page, kept live', async ({ page }) => {
-  await fillCart(page, 'nz.localhost', 'zipline');
-  const cart = page.getByRole('button', { name: 'Cart (1)' });
-  await expect(cart).toBeVisible();
-  const sent = operations(page);
-  await page.goto(site('nz.localhost'));
-  await expect(cart).toBeVisible();
-  await expect.poll(() => sent).toContain('getCart');
+const SITES = [
+  { domain: 'nz.localhost', slug: 'zipline', count: (n: number) => `Cart (${n})`, remove: /^Remove/ },
+  { domain: 'zh.hk.localhost', slug: 'harbour-zipline', count: (n: number) => `購物車（${n}）`, remove: /^移除/ },
+];
 
-  // Emptied in the drawer: the count follows, and the next page needs no GraphQL request for it.
-  await cart.click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByRole('button', { name: /^Remove/ }).first().click();
-  await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
-  sent.length = 0;
-  await page.goto(site('nz.localhost', '/things-to-do'));
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Cart (0)' })).toBeVisible();
-  expect(sent).toEqual([]);
-});
+for (const { domain, slug, count, remove } of SITES) {
+  test(`a visitor with items in the cart sees their count on every page, kept live (${domain})`, async ({ page }) => {
+    await fillCart(page, domain, slug);
+    const cart = page.getByRole('button', { name: count(1) });
+    await expect(cart).toBeVisible();
+    const sent = operations(page);
+    await page.goto(site(domain));
+    await expect(cart).toBeVisible();
+    await expect.poll(() => sent).toContain('getCart');
+
+    // Emptied in the drawer: the count follows, and the next page needs no GraphQL request for it.
+    await cart.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: remove }).first().click();
+    await expect(page.getByRole('button', { name: count(0) })).toBeVisible();
+    sent.length = 0;
+    await page.goto(site(domain, '/things-to-do'));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: count(0) })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+}
