@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
 import { ActivityJsonLd } from '@/components/activities/activity-json-ld';
 import { BookButton } from '@/components/activities/book-button';
+import { DeferredBookingPanel } from '@/components/booking/deferred-booking-panel';
 import { PageHero } from '@/components/content/page-hero';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -66,9 +66,6 @@ const Facts = styled.dl`
   }
 `;
 
-// The booking steps only run in the browser and only here: their code loads with them.
-const BookingPanel = dynamic(() => import('@/components/booking/booking-panel').then((m) => m.BookingPanel), { ssr: false });
-
 /** An activity's page: what it is, its tickets and prices, and the way to book it. */
 export function ActivityView({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -114,7 +111,7 @@ export function ActivityView({ slug }: { slug: string }) {
             <Panel id="book" aria-labelledby="book-heading">
               <h2 id="book-heading">{booksHere ? t('booking.heading') : t('activities.tickets')}</h2>
               {booksHere && (
-                <BookingPanel
+                <DeferredBookingPanel
                   slug={activity.slug}
                   variations={variations}
                   addOns={activity.__typename === 'BookableActivity' ? activity.addOns : []}
