@@ -9,6 +9,8 @@ const TEXT = {
 async function book(page: Page, url: string, text: (typeof TEXT)['en'], extras = false) {
   await page.goto(url);
   const panel = page.locator('#book');
+  // The visitor heads for the booking panel (on a phone it starts below the fold, and loads on the way).
+  await panel.scrollIntoViewIfNeeded();
   await panel.getByRole('button', { name: text.add }).click();
   await expect(panel.getByRole('alert')).toHaveText(text.noTime);
 
@@ -46,6 +48,7 @@ test('a visitor books tickets for a date and time in Chinese', async ({ page }) 
 test('the calendar greys out days without sessions and shows each bookable day’s price', async ({ page }) => {
   await page.goto(site('nz.localhost', '/things-to-do/zipline'));
   const panel = page.locator('#book');
+  await panel.scrollIntoViewIfNeeded();
   await expect(panel.locator('table button:not([disabled]) small').first()).toHaveText(/^\$\d+/);
   await panel.getByRole('button', { name: 'Next month' }).click();
   await expect(panel.locator('table button:not([disabled])').first()).toBeVisible();

@@ -25,6 +25,9 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 
 /** Presses Tab (or Shift+Tab) until the target has the focus, then checks the focus can be seen. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
+  // A part that loads once the visitor starts using the page (an activity's booking steps, below the fold
+  // on a phone) appears after the first key press.
+  if (!(await target.count())) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   await target.waitFor();
   for (let presses = 0; presses <= max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) {
