@@ -10,6 +10,8 @@ test('checkout explains every mistake, applies codes and pays on a hosted page (
   await fillCart(page, 'nz.localhost', 'zipline');
   await page.goto(site('nz.localhost', '/checkout'));
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  // Each line's day and time in the park's zone, as the server writes them ('Fri, 4 Dec · 09:00').
+  await expect(page.getByRole('complementary').locator('time')).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} · \d{2}:\d{2}$/);
 
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();

@@ -5,8 +5,6 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SetCartItemAddOnsDocument, type GetCheckoutQuery } from '@/graphql/generated/operations';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { intlLocale } from '@/lib/domain/money';
 
 type Checkout = GetCheckoutQuery['getCheckout'];
 
@@ -82,12 +80,6 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
   const locale = useSiteLocale();
   const format = useFormatMoney();
   const [setAddOns] = useMutation(SetCartItemAddOnsDocument, { refetchQueries: ['getCheckout', 'getCart'] });
-  const day = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
-    timeZone: locale.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
   return (
     <Box aria-labelledby="order-heading">
       {locale.checkoutImage && <Banner image={locale.checkoutImage} />}
@@ -106,7 +98,7 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
                 </Row>
                 <Muted>
                   <time dateTime={item.session.startsAt}>
-                    {day.format(new Date(item.session.startsAt))} · {item.session.localTime}
+                    {item.session.localDay} · {item.session.localTime}
                   </time>
                 </Muted>
                 <Muted>

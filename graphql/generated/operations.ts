@@ -87,7 +87,7 @@ export type TicketInput = {
   variationId: string | number;
 };
 
-export type CartFieldsFragment = { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, activity:
+export type CartFieldsFragment = { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
@@ -99,7 +99,7 @@ export type AddToCartMutationVariables = Exact<{
 
 
 export type AddToCartMutation = { addToCart:
-    | { __typename: 'CartUpdated', cart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, activity:
+    | { __typename: 'CartUpdated', cart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }
@@ -144,7 +144,7 @@ export type OrderOutcomeFieldsFragment =
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyCartMutation = { emptyCart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, activity:
+export type EmptyCartMutation = { emptyCart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
@@ -179,7 +179,7 @@ export type GetAvailabilityQuery = { getAvailability: Array<{ date: string, stat
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCartQuery = { getCart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, activity:
+export type GetCartQuery = { getCart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
@@ -195,7 +195,7 @@ export type GetCheckoutQuery = { getCheckout: { cart: { id: string | null, items
           | { __typename: 'BookableActivity', id: string, slug: string, title: string, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
           | { __typename: 'ComboActivity', id: string, slug: string, title: string }
           | { __typename: 'ThirdPartyActivity', id: string, slug: string, title: string }
-        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: string, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: string, kind: string | null, retryAfterSeconds: number | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
+        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: string, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: string, kind: string | null, retryAfterSeconds: number | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
 
 export type GetEnquiryFormQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -446,7 +446,7 @@ export type RemoveFromCartMutationVariables = Exact<{
 }>;
 
 
-export type RemoveFromCartMutation = { removeFromCart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, activity:
+export type RemoveFromCartMutation = { removeFromCart: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
@@ -468,7 +468,7 @@ export type SetCartItemAddOnsMutationVariables = Exact<{
 }>;
 
 
-export type SetCartItemAddOnsMutation = { setCartItemAddOns: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string }, activity:
+export type SetCartItemAddOnsMutation = { setCartItemAddOns: { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }

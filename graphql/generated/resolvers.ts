@@ -863,6 +863,8 @@ export type QueryGetSessionsArgs = {
 export type Session = {
   __typename?: 'Session';
   id: Scalars['ID']['output'];
+  /** The start day in the park's time zone, short, as the site's language writes it ('Fri, 4 Dec'). */
+  localDay: Scalars['String']['output'];
   /** The start time in the park's time zone, 'HH:MM'. */
   localTime: Scalars['String']['output'];
   /** Each ticket type's price for this session's day, under the price rules. */
@@ -1772,6 +1774,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['SessionPrice']>, ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
 import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
-import { localTime } from '@/lib/domain/time';
+import { sessionStart } from '@/lib/domain/time';
 import { currentAvailability, daySessions } from '@/lib/server/services/availability-service';
 import { findParkActivity, getCatalogue } from '@/lib/server/services/catalogue-service';
 
@@ -35,8 +35,7 @@ export const availabilityResolvers: Resolvers = {
       return (await daySessions(activity, locale.timeZone, date)).map((session) => ({
         prices,
         id: session.id,
-        startsAt: session.startsAt.toISOString(),
-        localTime: localTime(session.startsAt, locale.timeZone),
+        ...sessionStart(session.startsAt, locale),
         remaining: session.remaining,
         soldOut: session.remaining === 0,
       }));

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { todayIn } from '@/lib/domain/calendar';
 import { priceOn } from '@/lib/domain/pricing';
-import { localTime } from '@/lib/domain/time';
+import { sessionStart } from '@/lib/domain/time';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns, type CartItemView } from '@/lib/server/services/cart-service';
 import { getCatalogue } from '@/lib/server/services/catalogue-service';
@@ -22,8 +22,7 @@ export const lineResolvers = {
     const rules = catalogue.priceRulesByActivity.get(item.activityId) ?? [];
     return {
       id: item.sessionId,
-      startsAt: item.startsAt.toISOString(),
-      localTime: localTime(item.startsAt, locale.timeZone),
+      ...sessionStart(item.startsAt, locale),
       remaining: 0,
       soldOut: false,
       prices: (catalogue.variationsByActivity.get(item.activityId) ?? []).map((variation) => ({
