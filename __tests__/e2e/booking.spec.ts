@@ -57,6 +57,27 @@ test('the calendar greys out days without sessions and shows each bookable day�
   await expect(panel.getByRole('group').getByRole('button').first()).toContainText('09:00');
 });
 
+test('every day’s price fits in its calendar cell, cents and Chinese included', async ({ page }) => {
+  await page.goto(site('zh.hk.localhost', '/things-to-do/harbour-zipline'));
+  const panel = page.locator('#book');
+  await panel.scrollIntoViewIfNeeded();
+  const prices = panel.locator('table button:not([disabled]) small');
+  await expect(prices.first()).toHaveText(/^\$\d+(\.\d{2})?$/);
+  // Weekends cost 10% more (HK$470.80): the widest prices the calendar shows, in both months on screen.
+  for (const month of [0, 1]) {
+    if (month) await panel.getByRole('button', { name: '下一個月' }).click();
+    await expect(prices.first()).toBeVisible();
+    const overflowing = await prices.evaluateAll((smalls) =>
+      smalls.filter((small) => {
+        const cell = small.closest('button')!.getBoundingClientRect();
+        const text = small.getBoundingClientRect();
+        return text.left < cell.left || text.right > cell.right;
+      }).map((small) => small.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  }
+});
+
 test('the cart drawer keeps the booking across a reload, removes lines and says when the order is empty', async ({ page }) => {
   await book(page, site('nz.localhost', '/things-to-do/zipline'), TEXT.en, true);
   await page.reload();

@@ -8,6 +8,9 @@ describe('money', () => {
     expect(formatMoney({ amount: 8950, currency: 'NZD' }, 'en-NZ')).toBe('$89.50');
     expect(formatMoney({ amount: 45000, currency: 'HKD' }, 'en-HK')).toBe('HK$450');
     expect(formatMoney({ amount: 45000, currency: 'HKD' }, 'zh-Hant-HK')).toBe('HK$450');
+    // A calendar day's price, where a phone's cell has room for the local sign only.
+    expect(formatMoney({ amount: 47080, currency: 'HKD' }, 'zh-Hant-HK', { narrow: true })).toBe('$470.80');
+    expect(formatMoney({ amount: 16390, currency: 'NZD' }, 'en-NZ', { narrow: true })).toBe('$163.90');
     expect(formatMoney({ amount: 1, currency: 'AUD' }, 'en-AU')).toBe('$0.01');
   });
 

@@ -48,7 +48,7 @@ const Grid = styled.table`
     padding: 4px 0;
   }
   td {
-    padding: 2px;
+    padding: 2px 1px;
   }
 `;
 
@@ -69,8 +69,10 @@ const Day = styled.button<{ $selected: boolean; $limited: boolean }>`
   font-weight: 700;
   cursor: pointer;
 
+  /* A day's price must fit its cell, down to a 320 px phone: '$470.80' shrinks with the screen. */
   small {
-    font-size: 10px;
+    font-size: min(10px, 2.6vw);
+    letter-spacing: -0.02em;
     font-weight: 500;
     color: ${({ theme, $selected, $limited }) => ($selected ? theme.colors.onPrimary : $limited ? theme.colors.error : theme.colors.muted)};
   }
@@ -168,7 +170,7 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                         {info?.status === 'SOLD_OUT' && `, ${t('booking.soldOut')}`}
                         {bookable && info?.lowestPrice && `, ${t('activities.from')} `}
                       </VisuallyHidden>
-                      {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice)}</small>}
+                      {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice, { narrow: true })}</small>}
                     </Day>
                   </td>
                 );

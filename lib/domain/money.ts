@@ -13,14 +13,16 @@ export function minorDigits(currency: string): number {
 
 /**
  * Formats money for a BCP 47 locale such as 'en-NZ' or 'zh-Hant-HK'. Whole amounts drop their zero
- * decimals ($89, $89.50).
+ * decimals ($89, $89.50). `narrow` writes the currency's local sign alone ('$470.80' rather than
+ * 'HK$470.80'), for a calendar day's price, where a phone has little room and the site's currency is known.
  */
-export function formatMoney({ amount, currency }: Money, locale: string): string {
+export function formatMoney({ amount, currency }: Money, locale: string, { narrow = false } = {}): string {
   const digits = minorDigits(currency);
   const value = amount / 10 ** digits;
   return numberFormat(locale, {
     style: 'currency',
     currency,
+    currencyDisplay: narrow ? 'narrowSymbol' : 'symbol',
     minimumFractionDigits: Number.isInteger(value) ? 0 : digits,
     maximumFractionDigits: digits,
   }).format(value);
