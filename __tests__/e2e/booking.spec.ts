@@ -101,7 +101,7 @@ test('the cart drawer keeps the booking across a reload, removes lines and says 
 test('an empty cart says so in Chinese too', async ({ page }) => {
   await page.goto(site('zh.hk.localhost', '/things-to-do'));
   await page.getByRole('button', { name: '購物車（0）' }).click();
-  const drawer = page.getByRole('dialog', { name: '你的購物車' });
+  const drawer = page.getByRole('dialog', { name: '您的購物車' });
   await drawer.getByRole('button', { name: '結帳' }).click();
   await expect(drawer.getByRole('alert')).toHaveText('訂單是空的');
 });

@@ -16,7 +16,7 @@ test('checkout explains every mistake, applies codes and pays on a hosted page (
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
-  await expect(page.getByText('Field is required')).toBeVisible();
+  await expect(page.getByText('Payment method is required')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('First name').click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
@@ -85,6 +85,9 @@ test('a cancelled hosted payment says so and keeps the cart; the unpaid order is
 test('a QR payment is confirmed from a second page, as a phone would, in Chinese', async ({ page }) => {
   await fillCart(page, 'zh.hk.localhost', 'harbour-zipline');
   await page.goto(site('zh.hk.localhost', '/checkout'));
+  // The payment method names itself like every other field ('{field} is required').
+  await page.getByRole('button', { name: '立即付款' }).click();
+  await expect(page.getByText('必須填寫付款方式')).toBeVisible();
   await fillDetails(page, unique('wechat'), 'zh-Hant');
   await page.getByRole('radio', { name: /微信支付/ }).check();
   await page.getByRole('checkbox', { name: /我接受/ }).check();

@@ -19,6 +19,7 @@ export const WORDS = {
     booked: 'You\'re all booked',
     cart: /^Cart \(\d+\)$/,
     cartDialog: 'Your cart',
+    keepBrowsing: 'Keep browsing',
   },
   'zh-Hant': {
     add: '加入購物車',
@@ -29,7 +30,8 @@ export const WORDS = {
     payNow: '立即付款',
     booked: '預訂完成',
     cart: /^購物車（\d+）$/,
-    cartDialog: '你的購物車',
+    cartDialog: '您的購物車',
+    keepBrowsing: '繼續瀏覽',
   },
 } as const;
 
@@ -56,6 +58,8 @@ export async function fillCart(page: Page, domain: string, slug: string, day = 2
   const panel = await chooseTickets(page, domain, slug, day);
   await panel.getByRole('button', { name: words.add }).click();
   await expect(panel.getByRole('status').filter({ hasText: words.added })).toBeVisible();
+  // The cart drawer opens as the next step; this visitor keeps browsing.
+  await page.getByRole('dialog', { name: words.cartDialog }).getByRole('button', { name: words.keepBrowsing }).click();
 }
 
 /** The checkout's details form, in the page's language. */

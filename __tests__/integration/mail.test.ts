@@ -225,7 +225,7 @@ describe('booking confirmation email', () => {
       expect(part).toContain('2026年11月25日星期三');
       expect(part).toContain('上午10:00（峰躍探險樂園（香港）當地時間）');
       expect(part).toContain('成人 × 2');
-      expect(part).toContain('HK$760');
+      expect(part).toContain('$760');
       expect(part).not.toContain('信用卡手續費');
       expect(part).not.toContain('折扣');
       expect(part).not.toContain('每張門票包括');

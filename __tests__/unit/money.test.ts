@@ -6,11 +6,11 @@ describe('money', () => {
   it('formats minor units in the locale’s way', () => {
     expect(formatMoney({ amount: 8900, currency: 'NZD' }, 'en-NZ')).toBe('$89');
     expect(formatMoney({ amount: 8950, currency: 'NZD' }, 'en-NZ')).toBe('$89.50');
-    expect(formatMoney({ amount: 45000, currency: 'HKD' }, 'en-HK')).toBe('HK$450');
-    expect(formatMoney({ amount: 45000, currency: 'HKD' }, 'zh-Hant-HK')).toBe('HK$450');
-    // A calendar day's price, where a phone's cell has room for the local sign only.
-    expect(formatMoney({ amount: 47080, currency: 'HKD' }, 'zh-Hant-HK', { narrow: true })).toBe('$470.80');
-    expect(formatMoney({ amount: 16390, currency: 'NZD' }, 'en-NZ', { narrow: true })).toBe('$163.90');
+    // One rule everywhere, calendar included: the currency's local sign alone, never 'HK$' here and '$' there.
+    expect(formatMoney({ amount: 45000, currency: 'HKD' }, 'en-HK')).toBe('$450');
+    expect(formatMoney({ amount: 47080, currency: 'HKD' }, 'zh-Hant-HK')).toBe('$470.80');
+    expect(formatMoney({ amount: 16390, currency: 'NZD' }, 'en-NZ')).toBe('$163.90');
+    expect(formatMoney({ amount: 16390, currency: 'NZD' }, 'en')).toBe('$163.90');
     expect(formatMoney({ amount: 1, currency: 'AUD' }, 'en-AU')).toBe('$0.01');
   });
 

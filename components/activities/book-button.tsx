@@ -14,13 +14,13 @@ declare global {
  * Book, as the locale books (SPEC §3 booking flags): the booking flow here; ROLLER's progressive checkout
  * overlay; or, with booking off here, the external booking site. Partner tours book on the partner's site.
  */
-export function BookButton({ activity, label }: { activity: ActivityCardFieldsFragment; label?: string }) {
+export function BookButton({ activity, label, variant }: { activity: ActivityCardFieldsFragment; label?: string; variant?: 'light' }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const text = label ?? t('activities.book');
   if (activity.__typename === 'ThirdPartyActivity') {
     return (
-      <ExternalButtonLink href={activity.externalUrl} target="_blank" rel="noopener noreferrer">
+      <ExternalButtonLink $variant={variant} href={activity.externalUrl} target="_blank" rel="noopener noreferrer">
         {t('activities.bookWithPartner', { partner: activity.partnerName })}
       </ExternalButtonLink>
     );
@@ -28,7 +28,7 @@ export function BookButton({ activity, label }: { activity: ActivityCardFieldsFr
   if (!locale.bookingEnabled) {
     if (locale.externalBookingSiteURL) {
       return (
-        <ExternalButtonLink href={locale.externalBookingSiteURL} rel="noopener">
+        <ExternalButtonLink $variant={variant} href={locale.externalBookingSiteURL} rel="noopener">
           {text}
         </ExternalButtonLink>
       );
@@ -38,10 +38,14 @@ export function BookButton({ activity, label }: { activity: ActivityCardFieldsFr
   }
   if (locale.enableProgressiveCheckout) {
     return (
-      <Button type="button" onClick={() => window.RollerCheckout?.show()}>
+      <Button $variant={variant} type="button" onClick={() => window.RollerCheckout?.show()}>
         {text}
       </Button>
     );
   }
-  return <ButtonLink href={`${activityPath(activity.slug)}#book`}>{text}</ButtonLink>;
+  return (
+    <ButtonLink $variant={variant} href={`${activityPath(activity.slug)}#book`}>
+      {text}
+    </ButtonLink>
+  );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
 import { AddToCartDocument, GetSessionsDocument } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
+import { openCartDrawer } from '@/lib/client/cart-drawer-requests';
 import { todayIn } from '@/lib/domain/calendar';
 import { DatePicker } from './date-picker';
 import { ExtrasPicker, type AddOnOption, type UpgradeOption } from './extras-picker';
@@ -51,6 +52,15 @@ function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
   const [chosenAddOns, setChosenAddOns] = useState<string[]>([]);
   const [upgradeId, setUpgradeId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After each add, once the button is enabled again: the drawer is the next step (keep browsing or check
+  // out). Focus goes back to this button when it closes, as the drawer returns it to whatever had it.
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (!added) return;
+    addButton.current?.focus();
+    openCartDrawer();
+  }, [added]);
   // The park's today depends on the clock: computed in the browser so server and client renders agree.
   useEffect(() => setToday(todayIn(locale.timeZone)), [locale.timeZone]);
 
@@ -93,6 +103,7 @@ function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
       setChosenAddOns([]);
       setUpgradeId(null);
       void sessions.refetch();
+      setAdded((count) => count + 1);
     } else if (result?.__typename === 'SoldOut') {
       setMessage({ tone: 'error', text: t('booking.notEnoughPlaces', { count: result.remaining }) });
       void sessions.refetch();
@@ -152,7 +163,7 @@ function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
           <Price money={{ amount: total, currency: locale.currency }} />
         </strong>
       </Summary>
-      <Button type="button" onClick={() => void submit()} disabled={adding} style={{ width: '100%' }}>
+      <Button ref={addButton} type="button" onClick={() => void submit()} disabled={adding} style={{ width: '100%' }}>
         {t('booking.addToCart')}
       </Button>
       {message && (

@@ -170,7 +170,7 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                         {info?.status === 'SOLD_OUT' && `, ${t('booking.soldOut')}`}
                         {bookable && info?.lowestPrice && `, ${t('activities.from')} `}
                       </VisuallyHidden>
-                      {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice, { narrow: true })}</small>}
+                      {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice)}</small>}
                     </Day>
                   </td>
                 );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCartCountHint, useLiveCartCount } from '@/lib/client/cart-count-hint';
+import { useCartDrawerRequests } from '@/lib/client/cart-drawer-requests';
 
 /** The label from the count this browser last saw (0 on the server, which cannot know the cart). */
 function HintedLabel() {
@@ -15,10 +16,11 @@ function HintedLabel() {
 const LiveLabel = dynamic(() => import('./cart-label').then((m) => m.CartLabel), { ssr: false, loading: HintedLabel });
 const CartDrawer = dynamic(() => import('./cart-drawer').then((m) => m.CartDrawer), { ssr: false });
 
-/** The header's cart button with the number of items; opens the cart drawer. */
+/** The header's cart button with the number of items; opens the cart drawer, also when the page asks (after Add to cart). */
 export function CartButton() {
   const [open, setOpen] = useState(false);
   const live = useLiveCartCount();
+  useCartDrawerRequests(() => setOpen(true));
   return (
     <>
       <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">

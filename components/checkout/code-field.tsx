@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import type { CodeRefusal } from '@/graphql/generated/operations';
+
+/** Why a known promo code was refused, under 'Invalid code'. A Record: a new refusal fails the type check until it has words. */
+const REFUSAL_KEYS: Record<CodeRefusal, string> = {
+  NOT_STARTED: 'checkout.codeRefusal.notStarted',
+  EXPIRED: 'checkout.codeRefusal.expired',
+  USED_UP: 'checkout.codeRefusal.usedUp',
+  NOT_APPLICABLE: 'checkout.codeRefusal.notApplicable',
+};
 
 const Row = styled.div`
   display: flex;
@@ -25,14 +34,15 @@ const Row = styled.div`
 
 interface Props {
   /** The server's verdict on the code last applied, if any. */
-  result: { code: string; status: string; retryAfterSeconds?: number | null } | null | undefined;
+  result: { code: string; status: string; retryAfterSeconds?: number | null; reason?: CodeRefusal | null } | null | undefined;
   onApply: (code: string | null) => void;
 }
 
 /** Voucher or promo code: applied by the server, which says 'Code applied successfully!' or 'Invalid code'. */
 export function CodeField({ result, onApply }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
+  // A code applied before the visitor left for a payment page comes back with the checkout.
+  const [value, setValue] = useState(result?.code ?? '');
   const applied = result?.status === 'APPLIED';
   return (
     <div>
@@ -67,6 +77,12 @@ export function CodeField({ result, onApply }: Props) {
             : result.status === 'RATE_LIMITED'
               ? t('checkout.tooManyAttempts', { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
               : t('checkout.invalidCode')}
+          {result.reason && (
+            <>
+              <br />
+              <small>{t(REFUSAL_KEYS[result.reason])}</small>
+            </>
+          )}
         </Notice>
       )}
     </div>

@@ -2,18 +2,33 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { CreateAndCompleteOrderDocument, GetCheckoutDocument } from '@/graphql/generated/operations';
+import { readDraft, saveDraft } from '@/lib/client/form-draft';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import { usePayment } from './use-payment';
+
+type CheckoutDraft = CustomerDetails & { acceptTerms: boolean; code: string | null; gatewayId: string | null };
+
+const draftDetails = (draft: Partial<CheckoutDraft> | null) =>
+  draft
+    ? {
+        customer: { firstName: draft.firstName ?? '', lastName: draft.lastName ?? '', email: draft.email ?? '', mobilePhone: draft.mobilePhone ?? '' },
+        acceptTerms: draft.acceptTerms === true,
+      }
+    : null;
 
 /**
  * The checkout's state: the priced checkout from the server (re-run when the code or the payment method
  * changes) and placing the order once per Pay now (one idempotency key, reused by the client's retries).
+ * The visitor's details, code and method start from the tab's draft (lib/client/form-draft.ts), so
+ * they are still there after a hosted payment page sends the visitor back.
  */
 export function useCheckout() {
-  const [code, setCode] = useState<string | null>(null);
-  const [gatewayId, setGatewayId] = useState<string | null>(null);
+  // Read once (null on the server, which renders no form, so both renders agree).
+  const [draft] = useState(() => readDraft<CheckoutDraft>('checkout'));
+  const [code, setCode] = useState<string | null>(draft?.code ?? null);
+  const [gatewayId, setGatewayId] = useState<string | null>(draft?.gatewayId ?? null);
   // What the visitor typed, kept for the form's return after a declined or cancelled payment.
-  const [details, setDetails] = useState<{ customer: CustomerDetails; acceptTerms: boolean } | null>(null);
+  const [details, setDetails] = useState<{ customer: CustomerDetails; acceptTerms: boolean } | null>(() => draftDetails(draft));
   const query = useQuery(GetCheckoutDocument, { variables: { code, gatewayId }, fetchPolicy: 'cache-and-network', ssr: false });
   const [placeOrder] = useMutation(CreateAndCompleteOrderDocument);
   const payment = usePayment(() => query.refetch());
@@ -25,6 +40,7 @@ export function useCheckout() {
 
   function submit(customer: CustomerDetails, acceptTerms: boolean) {
     setDetails({ customer, acceptTerms });
+    saveDraft('checkout', { ...customer, acceptTerms, code, gatewayId });
     return payment.place(async () => {
       const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms } } });
       return data?.createAndCompleteOrder;

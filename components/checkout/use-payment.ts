@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/client/api-error';
+import { clearDrafts } from '@/lib/client/form-draft';
 import { CancelPaymentDocument, ConfirmPaymentDocument, type OrderOutcomeFieldsFragment } from '@/graphql/generated/operations';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
@@ -47,8 +48,14 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
   const [confirm] = useMutation(ConfirmPaymentDocument);
   const [cancel] = useMutation(CancelPaymentDocument);
 
+  /** Paid, or nothing to pay: the draft kept for a return from a payment page has served. */
+  async function done(confirmationPath: string) {
+    clearDrafts();
+    await router.push(confirmationPath);
+  }
+
   async function settle(confirmationPath: string, outcome: string, keepStep = false) {
-    if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') return void (await router.push(confirmationPath));
+    if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') return void (await done(confirmationPath));
     setMessage({ tone: 'error', text: t(`paymentOutcome.${OUTCOMES.has(outcome) ? outcome : 'UNKNOWN'}`) });
     if (!keepStep) {
       setStep(null);
@@ -71,7 +78,7 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
       const { order, payment, outcome } = result;
       if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') {
         if (outcome === 'NOTHING_TO_PAY') setMessage({ tone: 'success', text: t('paymentOutcome.NOTHING_TO_PAY') });
-        await router.push(order.confirmationPath);
+        await done(order.confirmationPath);
       } else if (payment?.kind === 'REDIRECT' && payment.url) {
         window.location.assign(payment.url);
       } else if (payment) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { usePayment } from '@/components/checkout/use-payment';
 import { GetGiftOptionsDocument, PurchaseGiftCardDocument } from '@/graphql/generated/operations';
+import { readDraft, saveDraft } from '@/lib/client/form-draft';
 import type { GiftForm } from '@/lib/domain/gift';
 
 export type GiftValues = GiftForm & { gatewayId?: string; acceptTerms?: boolean };
@@ -11,13 +12,16 @@ export type GiftValues = GiftForm & { gatewayId?: string; acceptTerms?: boolean 
 export function useGiftPurchase() {
   const options = useQuery(GetGiftOptionsDocument, { ssr: false }).data?.getGiftOptions;
   const [purchase] = useMutation(PurchaseGiftCardDocument);
-  const [gatewayId, setGatewayId] = useState<string | null>(null);
-  const [last, setLast] = useState<GiftValues | null>(null);
+  // What the visitor typed comes back from a hosted payment page with the tab's draft (lib/client/form-draft.ts).
+  const [last, setLast] = useState(() => readDraft<GiftValues>('gift') as GiftValues | null);
+  const [gatewayId, setGatewayId] = useState<string | null>(last?.gatewayId ?? null);
   // Nothing to refresh after an unpaid attempt: the form keeps what the visitor typed.
   const payment = usePayment(async () => undefined);
 
   function submit({ gatewayId: chosen, acceptTerms, message, ...form }: GiftValues) {
-    setLast({ gatewayId: chosen, acceptTerms, message, ...form });
+    const values = { gatewayId: chosen, acceptTerms, message, ...form };
+    setLast(values);
+    saveDraft('gift', values);
     return payment.place(async () => {
       const { data } = await purchase({
         variables: { input: { idempotencyKey: uuidv4(), ...form, message: message || null, gatewayId: chosen || null, acceptTerms: Boolean(acceptTerms) } },

@@ -29,7 +29,12 @@ const Choice = styled.a<{ $current: boolean }>`
   }
 `;
 
-/** The location and language chooser: every other locale, linked at its own domain (SPEC §2). */
+/**
+ * The location and language chooser: every other locale, linked at its own domain. A park's site is
+ * named as that site names itself, in its own language (tagged with `lang`), so a reader finds the
+ * language they read. The global site is no park and has no language of its own to offer: it is the
+ * way to all parks, named in the language of the page it is listed on.
+ */
 export function LocaleChooser() {
   const { t } = useTranslation();
   const current = useSiteLocale();
@@ -37,19 +42,22 @@ export function LocaleChooser() {
   return (
     <nav aria-label={t('chooser.label')}>
       <List>
-        {current.locales.map((locale) => (
-          <li key={locale.id}>
-            <Choice
-              href={`${originFor(locale.domain, origin)}/`}
-              hrefLang={locale.hrefLang === 'x-default' ? undefined : locale.hrefLang}
-              lang={locale.locale}
-              $current={locale.id === current.id}
-              aria-current={locale.id === current.id ? 'page' : undefined}
-            >
-              {locale.longMenuTitle}
-            </Choice>
-          </li>
-        ))}
+        {current.locales.map((locale) => {
+          const global = locale.hrefLang === 'x-default';
+          return (
+            <li key={locale.id}>
+              <Choice
+                href={`${originFor(locale.domain, origin)}/`}
+                hrefLang={global ? undefined : locale.hrefLang}
+                lang={global ? current.locale : locale.locale}
+                $current={locale.id === current.id}
+                aria-current={locale.id === current.id ? 'page' : undefined}
+              >
+                {global && locale.id !== current.id ? t('chooser.global') : locale.longMenuTitle}
+              </Choice>
+            </li>
+          );
+        })}
       </List>
     </nav>
   );

@@ -3,10 +3,10 @@ import { formatMoney, intlLocale, type Money } from '@/lib/domain/money';
 import { toLanguage } from '@/lib/domain/language';
 
 /** Formats money in the current locale's conventions. */
-export function useFormatMoney(): (money: Money, options?: { narrow?: boolean }) => string {
+export function useFormatMoney(): (money: Money) => string {
   const locale = useSiteLocale();
   const tag = intlLocale(locale.hrefLang, toLanguage(locale.locale));
-  return (money, options) => formatMoney(money, tag, options);
+  return (money) => formatMoney(money, tag);
 }
 
 export function Price({ money }: { money: Money }) {

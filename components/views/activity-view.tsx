@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ActivityBookBar } from '@/components/activities/activity-book-bar';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
 import { ActivityJsonLd } from '@/components/activities/activity-json-ld';
 import { BookButton } from '@/components/activities/book-button';
@@ -80,6 +81,7 @@ export function ActivityView({ slug }: { slug: string }) {
     <SiteLayout title={activity.title} description={activity.summary}>
       <ActivityJsonLd activity={activity} />
       <PageHero title={activity.title} lead={activity.summary} image={activity.image} />
+      <ActivityBookBar activity={activity} panelId="book" />
       <Section>
         <Container>
           <Layout>

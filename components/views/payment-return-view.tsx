@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { ConfirmPaymentDocument } from '@/graphql/generated/operations';
+import { clearDrafts } from '@/lib/client/form-draft';
 import { withLiveData } from '@/lib/client/live-data';
 
 /**
@@ -28,7 +29,10 @@ function PaymentReturn() {
       const order = data?.confirmPayment.order;
       // A gift voucher's payment returns to the gift page, a booking's to checkout.
       const from = order?.confirmationPath.startsWith('/gift-vouchers') ? '/gift-vouchers' : '/checkout';
-      if ((result === 'PAID' || result === 'NOTHING_TO_PAY') && order) return void router.replace(order.confirmationPath);
+      if ((result === 'PAID' || result === 'NOTHING_TO_PAY') && order) {
+        clearDrafts();
+        return void router.replace(order.confirmationPath);
+      }
       if (result === 'CANCELLED') return void router.replace(`${from}?payment=cancelled`);
       if (result === 'ERROR') return void router.replace(`${from}?payment=error`);
       setOutcome(result);

@@ -20,6 +20,17 @@ export type BookingType =
   | 'DAY_TRADE'
   | 'EXCLUSIVE';
 
+/** Why a known promo code was refused, shown under 'Invalid code'. */
+export type CodeRefusal =
+  /** Its validity has ended. */
+  | 'EXPIRED'
+  /** It applies to other activities than those in the cart. */
+  | 'NOT_APPLICABLE'
+  /** Its validity has not started yet. */
+  | 'NOT_STARTED'
+  /** It has been used as many times as it may be. */
+  | 'USED_UP';
+
 export type CustomerInput = {
   email: string;
   firstName: string;
@@ -195,7 +206,7 @@ export type GetCheckoutQuery = { getCheckout: { cart: { id: string | null, items
           | { __typename: 'BookableActivity', id: string, slug: string, title: string, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
           | { __typename: 'ComboActivity', id: string, slug: string, title: string }
           | { __typename: 'ThirdPartyActivity', id: string, slug: string, title: string }
-        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: string, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: string, kind: string | null, retryAfterSeconds: number | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
+        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: string, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: string, kind: string | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
 
 export type GetEnquiryFormQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -169,12 +169,25 @@ export type CheckoutProblem = {
   fields: Array<FieldProblem>;
 };
 
+/** Why a known promo code was refused, shown under 'Invalid code'. */
+export type CodeRefusal =
+  /** Its validity has ended. */
+  | 'EXPIRED'
+  /** It applies to other activities than those in the cart. */
+  | 'NOT_APPLICABLE'
+  /** Its validity has not started yet. */
+  | 'NOT_STARTED'
+  /** It has been used as many times as it may be. */
+  | 'USED_UP';
+
 /** APPLIED, INVALID ('Code applied successfully!' / 'Invalid code') or RATE_LIMITED (too many failed tries). */
 export type CodeResult = {
   __typename?: 'CodeResult';
   code: Scalars['String']['output'];
   /** PROMO or GIFT_CARD when applied. */
   kind?: Maybe<Scalars['String']['output']>;
+  /** INVALID: why a promo code the park published cannot apply. Null for unknown codes and for gift cards, whose existence is never told. */
+  reason?: Maybe<CodeRefusal>;
   /** RATE_LIMITED: seconds until codes may be tried again. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   status: Scalars['String']['output'];
@@ -1118,6 +1131,7 @@ export type ResolversTypes = {
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
   CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
+  CodeRefusal: CodeRefusal;
   CodeResult: ResolverTypeWrapper<CodeResult>;
   ComboActivity: ResolverTypeWrapper<ActivityRow>;
   ContentArticle: ResolverTypeWrapper<PageRecord>;
@@ -1386,6 +1400,7 @@ export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType ex
 export type CodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeResult'] = ResolversParentTypes['CodeResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CodeRefusal']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

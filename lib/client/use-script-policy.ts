@@ -16,13 +16,16 @@ export const currentDocumentPolicy = (): ScriptPolicy | undefined => documentPol
  * True when the route being shown needs another policy than this document's: client-side navigation
  * would run a payment page beside trackers already loaded, or a page with trackers under a payment
  * page's policy that refuses them. The route is then loaded as a new document (the URL is already
- * the new one), and the caller shows nothing of it meanwhile.
+ * the new one), and the caller shows nothing of it meanwhile. A reload, not `location.replace(href)`:
+ * when the address has a #fragment (an activity's `#book`, reached with Back from the checkout) replacing
+ * it with itself is a same-document fragment navigation that loads nothing, and the tab kept showing
+ * the overlay.
  */
 export function useSeparateDocument(policy: ScriptPolicy): boolean {
   if (typeof window !== 'undefined') documentPolicy ??= policy;
   const leaving = typeof window !== 'undefined' && policy !== documentPolicy && policy !== 'none';
   useEffect(() => {
-    if (leaving) window.location.replace(window.location.href);
+    if (leaving) window.location.reload();
   }, [leaving]);
   return leaving;
 }

@@ -19,7 +19,7 @@ export const customerSchema = object({
 export const checkoutSchema = customerSchema.shape({
   gatewayId: string().when('$needsPayment', {
     is: true,
-    then: (schema) => schema.required({ key: 'validation.required' }),
+    then: (schema) => schema.required(fieldRequired('checkout.paymentMethod')),
     otherwise: (schema) => schema.optional(),
   }),
   acceptTerms: boolean().when('$needsPayment', {

@@ -13,16 +13,18 @@ export function minorDigits(currency: string): number {
 
 /**
  * Formats money for a BCP 47 locale such as 'en-NZ' or 'zh-Hant-HK'. Whole amounts drop their zero
- * decimals ($89, $89.50). `narrow` writes the currency's local sign alone ('$470.80' rather than
- * 'HK$470.80'), for a calendar day's price, where a phone has little room and the site's currency is known.
+ * decimals ($89, $89.50). One rule wherever a price is shown (pages, calendar, emails): the currency's
+ * local sign alone ('$470.80', not 'HK$470.80'), as each park's own people write it. A site has one
+ * currency, which its footer names ('Prices in HKD'), and the longer sign did not fit a calendar day
+ * on a phone, so one screen wrote prices two ways.
  */
-export function formatMoney({ amount, currency }: Money, locale: string, { narrow = false } = {}): string {
+export function formatMoney({ amount, currency }: Money, locale: string): string {
   const digits = minorDigits(currency);
   const value = amount / 10 ** digits;
   return numberFormat(locale, {
     style: 'currency',
     currency,
-    currencyDisplay: narrow ? 'narrowSymbol' : 'symbol',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: Number.isInteger(value) ? 0 : digits,
     maximumFractionDigits: digits,
   }).format(value);

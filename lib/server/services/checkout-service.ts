@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { lineDiscounts, quote, type Quote } from '@/lib/domain/checkout';
+import { lineDiscounts, quote, type PromoProblem, type Quote } from '@/lib/domain/checkout';
 import { db } from '../db/client';
 import { paymentGateways, type PaymentGatewayRow, type PromoCodeRow } from '../db/schema';
 import type { LocaleRecord } from '../repositories/locale-repository';
@@ -34,7 +34,7 @@ export const invalidateGateways = () => gatewayCache.invalidate();
 
 export type CodeStatus =
   | { code: string; status: 'APPLIED'; kind: 'PROMO' | 'GIFT_CARD' }
-  | { code: string; status: 'INVALID' }
+  | { code: string; status: 'INVALID'; reason: PromoProblem | null }
   | { code: string; status: 'RATE_LIMITED'; retryAfterSeconds: number };
 
 /** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
@@ -88,6 +88,6 @@ export async function priceCheckout(
       ? { code: trimmed, status: 'RATE_LIMITED', retryAfterSeconds: limited.retryAfterSeconds }
       : lookup && lookup.kind !== 'invalid'
       ? { code: trimmed, status: 'APPLIED', kind: lookup.kind === 'promo' ? 'PROMO' : 'GIFT_CARD' }
-      : { code: trimmed, status: 'INVALID' };
+      : { code: trimmed, status: 'INVALID', reason: lookup?.kind === 'invalid' ? (lookup.reason ?? null) : null };
   return { ...totals, cart, lineDiscounts: discounts, code: codeStatus, promo, giftCardBalance: giftCard };
 }

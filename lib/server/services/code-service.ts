@@ -1,11 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { promoProblem, type PromoRule } from '@/lib/domain/checkout';
+import { promoProblem, type PromoProblem, type PromoRule } from '@/lib/domain/checkout';
 import { db, type Database } from '../db/client';
 import { promoCodes, type PromoCodeRow } from '../db/schema';
 import { findGiftCard, normaliseCode, type GiftCardBalance } from './gift-card-ledger';
 
-/** A voucher or promo code as the visitor typed it, resolved against the park's promos and gift cards. */
-export type CodeLookup = { kind: 'promo'; promo: PromoCodeRow } | { kind: 'giftCard'; card: GiftCardBalance } | { kind: 'invalid' };
+/**
+ * A voucher or promo code as the visitor typed it, resolved against the park's promos and gift cards.
+ * `reason` says why a promo code the park did publish cannot apply (expired, used up…).
+ */
+export type CodeLookup =
+  | { kind: 'promo'; promo: PromoCodeRow }
+  | { kind: 'giftCard'; card: GiftCardBalance }
+  | { kind: 'invalid'; reason?: PromoProblem };
 
 export const toPromoRule = (promo: PromoCodeRow): PromoRule => ({
   kind: promo.kind,
@@ -19,8 +25,11 @@ export const toPromoRule = (promo: PromoCodeRow): PromoRule => ({
 
 /**
  * Looks a code up for these activities now. Promo codes come first; then gift cards with a balance in
- * the locale's currency. Every kind of failure is one answer, 'Invalid code': telling a visitor that a
- * code exists but has expired would help someone guessing codes.
+ * the locale's currency. Every failure is 'Invalid code'; a promo code's adds why (expired, used up, not
+ * started, not for these activities). Promo codes are published by the park, so saying one exists gives
+ * a guesser nothing, and the refusal still costs a guess (lib/server/services/checkout-service.ts gives
+ * the point back only for a code that applies). Gift cards are secrets that hold money: an unknown,
+ * spent or other-currency card gets the bare answer, so a guess never learns that a card exists.
  */
 export async function lookUpCode(parkId: string, code: string, activityIds: string[], currency: string, now: Date): Promise<CodeLookup> {
   const normalised = normaliseCode(code);
@@ -30,7 +39,10 @@ export async function lookUpCode(parkId: string, code: string, activityIds: stri
     db().select().from(promoCodes).where(and(eq(promoCodes.parkId, parkId), eq(promoCodes.code, normalised))),
     findGiftCard(db(), parkId, normalised),
   ]);
-  if (promo) return promoProblem(toPromoRule(promo), activityIds, now) ? { kind: 'invalid' } : { kind: 'promo', promo };
+  if (promo) {
+    const reason = promoProblem(toPromoRule(promo), activityIds, now);
+    return reason ? { kind: 'invalid', reason } : { kind: 'promo', promo };
+  }
   if (card && card.currency === currency && card.balance > 0) return { kind: 'giftCard', card };
   return { kind: 'invalid' };
 }

@@ -56,7 +56,7 @@ export function demoAddOns(activities: SeedActivity[]): (typeof addOns.$inferIns
       activityId: activity.id,
       texts: {
         en: { title: 'Photo and video pack', description: 'Every photo and helmet-cam clip of your group, sent by email the same day.' },
-        'zh-Hant': { title: '相片及影片套裝', description: '你們一行人的所有相片及頭盔攝錄片段，當日以電郵送上。' },
+        'zh-Hant': { title: '相片及影片套裝', description: '您一行人的所有相片及頭盔攝錄片段，當日以電郵送上。' },
       },
       price: activity.parkId === 'hong-kong' ? 18800 : 2900,
       perParticipant: false,

@@ -198,7 +198,7 @@ export const hongKongChineseCopy: ParkCopy = {
     `<p>請致電 <a href="tel:+85255500100">+852 5550 0100</a>（上午10時至下午6時）或電郵至 <a href="mailto:${EMAIL}">${EMAIL}</a>。</p><p>籌辦活動？請在下方提交查詢，活動團隊會於一個工作天內回覆。</p>`,
   ],
   terms: ['條款及細則', '峰躍探險樂園香港預訂條款及細則。', termsZh('峰躍探險樂園香港', EMAIL)],
-  privacy: ['私隱政策', '峰躍探險樂園香港如何收集及使用你的資料。', privacyZh(EMAIL)],
+  privacy: ['私隱政策', '峰躍探險樂園香港如何收集及使用您的資料。', privacyZh(EMAIL)],
   articles: [
     {
       slug: 'summit-day-pass',
@@ -216,7 +216,7 @@ export const hongKongChineseCopy: ParkCopy = {
       publishedOn: '2026-06-30',
       author: '王俊傑',
       imageId: 'treetop-challenge',
-      html: '<p>我們的路線都在樹蔭之下，每個平台均設有飲水站。天氣酷熱時，我們會加開早上8時的場次。</p><p>如天文台發出雷暴警告，場次會暫停，你可免費更改預訂。</p>',
+      html: '<p>我們的路線都在樹蔭之下，每個平台均設有飲水站。天氣酷熱時，我們會加開早上8時的場次。</p><p>如天文台發出雷暴警告，場次會暫停，您可免費更改預訂。</p>',
     },
   ],
 };
