@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
 import { confirmQrPayment, fillCart, fillDetails, payOnArrival, unique } from './journeys';
-import { mailTo } from './mail';
+import { expectChineseMail, mailTo } from './mail';
 
 test('checkout explains every mistake, applies codes and pays on a hosted page (Windcave), with the tickets emailed', async ({ page }) => {
   await fillCart(page, 'nz.localhost', 'zipline');
@@ -82,13 +82,14 @@ test('a cancelled hosted payment says so and keeps the cart; the unpaid order is
   await expect(page.getByRole('heading', { name: 'Luge' })).toBeVisible();
 });
 
-test('a QR payment is confirmed from a second page, as a phone would, in Chinese', async ({ page }) => {
+test('a QR payment is confirmed from a second page, as a phone would, in Chinese; the email is all Chinese', async ({ page }) => {
   await fillCart(page, 'zh.hk.localhost', 'harbour-zipline');
   await page.goto(site('zh.hk.localhost', '/checkout'));
   // The payment method names itself like every other field ('{field} is required').
   await page.getByRole('button', { name: '立即付款' }).click();
   await expect(page.getByText('必須填寫付款方式')).toBeVisible();
-  await fillDetails(page, unique('wechat'), 'zh-Hant');
+  const email = unique('wechat');
+  await fillDetails(page, email, 'zh-Hant');
   await page.getByRole('radio', { name: /微信支付/ }).check();
   await page.getByRole('checkbox', { name: /我接受/ }).check();
   await page.getByRole('button', { name: '立即付款' }).click();
@@ -101,6 +102,11 @@ test('a QR payment is confirmed from a second page, as a phone would, in Chinese
   await confirmQrPayment(page);
   await expect(page.getByRole('heading', { name: '預訂完成' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('預訂編號')).toBeVisible();
+
+  const mail = await mailTo(email);
+  expect(mail.subject).toMatch(/^預訂確認：SR-/);
+  expectChineseMail(mail);
+  expect(mail.text).toContain('付款總額');
 });
 
 test('a free order completes with nothing to pay, and pay-on-arrival completes at once', async ({ page }) => {
@@ -115,6 +121,27 @@ test('a free order completes with nothing to pay, and pay-on-arrival completes a
 
   await fillCart(page, 'nz.localhost', 'canyon-swing');
   await payOnArrival(page);
+});
+
+test('pay on arrival says on the confirmation page and in the email what to pay at the desk, never that it is paid', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'luge');
+  const email = unique('arrival');
+  await payOnArrival(page, email);
+  const notice = page.getByText(/^Your booking is confirmed\. Please pay (.+) at the desk when you arrive\.$/);
+  await expect(notice).toBeVisible();
+  const amount = /Please pay (.+) at the desk/.exec(await notice.innerText())![1];
+  expect(amount).toMatch(/\d/);
+  // The total row is the amount due, not a total paid.
+  await expect(page.getByText('To pay on arrival', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total', { exact: true })).toHaveCount(0);
+
+  const mail = await mailTo(email);
+  for (const part of [mail.text ?? '', mail.html || '']) {
+    expect(part).toContain(`Your booking is confirmed: please pay ${amount} at the desk when you arrive.`);
+    expect(part).toContain('To pay on arrival');
+  }
+  expect(mail.text).toContain(`To pay on arrival: ${amount}`);
+  for (const part of [mail.subject ?? '', mail.text ?? '', mail.html || '']) expect(part).not.toMatch(/\bpaid\b/i);
 });
 
 test('order look-ups that fail say why', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
 import { confirmQrPayment, fillCart, fillDetails, unique } from './journeys';
-import { mailTo } from './mail';
+import { expectChineseMail, mailTo } from './mail';
 
 test('a visitor buys a voucher with a custom amount and message; the recipient spends it over two bookings', async ({ page }) => {
   test.setTimeout(90_000);
@@ -77,7 +77,7 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   await expect(page.getByRole('alert').filter({ hasText: 'This gift card does not exist' })).toBeVisible();
 });
 
-test('a voucher bought in Chinese; an unpaid purchase is not complete', async ({ page }) => {
+test('a voucher bought in Chinese, with both emails all Chinese; an unpaid purchase is not complete', async ({ page }) => {
   // Two payment attempts, one through the QR step and a second browser page.
   test.setTimeout(90_000);
   await page.goto(site('zh.hk.localhost', '/gift-vouchers'));
@@ -105,7 +105,9 @@ test('a voucher bought in Chinese; an unpaid purchase is not complete', async ({
   await confirmQrPayment(page);
   await expect(page.getByRole('heading', { name: '您的禮券已送出' })).toBeVisible({ timeout: 15_000 });
   const mail = await mailTo(recipient);
-  expect(mail.subject).toMatch(/[\u4e00-\u9fff]/);
+  expect(mail.subject).toBe('陳小明送您一張峰躍探險樂園 香港禮券');
+  expectChineseMail(mail);
+  expectChineseMail(await mailTo(sender));
 
   await page.goto(site('zh.hk.localhost', '/gift-vouchers/purchase/not-a-token'));
   await expect(page.getByRole('heading', { name: '此訂單不存在' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PORT } from './helpers';
 
@@ -20,4 +21,17 @@ export async function mailTo(address: string, timeoutMs = 20_000): Promise<Parse
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+}
+
+/**
+ * A Chinese email in every part a reader sees (sender, subject, text, HTML): the park named as the Chinese site
+ * names it, no English name for it, and the reader addressed with the polite 您, never 你.
+ */
+export function expectChineseMail(mail: ParsedMail) {
+  expect(mail.from?.text).toContain('峰躍探險樂園 香港');
+  for (const part of [mail.subject ?? '', mail.text ?? '', mail.html || '']) {
+    expect(part).toContain('峰躍探險樂園 香港');
+    expect(part).not.toContain('Summit Rush');
+    expect(part).not.toContain('你');
+  }
 }

@@ -197,9 +197,9 @@ describe('sending an enquiry', () => {
     const mails = await mailsAbout(values.email);
     const acknowledgement = mails.find((mail) => to(mail).includes(values.email))!;
     const notification = mails.find((mail) => to(mail).includes('events.hongkong@summitrush.example'))!;
-    expect(acknowledgement.subject).toBe('我們已收到你的查詢 – 峰躍探險樂園 香港');
+    expect(acknowledgement.subject).toBe('我們已收到您的查詢 – 峰躍探險樂園 香港');
     for (const part of [acknowledgement.html || '', acknowledgement.text ?? '']) {
-      expect(part).toContain('我們已收到你的訊息，並會盡快回覆。');
+      expect(part).toContain('我們已收到您的訊息，並會盡快回覆。');
       expect(part).toContain('派對');
       expect(part).toContain('日間租用（營業時間內）');
     }

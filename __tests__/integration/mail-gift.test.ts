@@ -164,10 +164,10 @@ describe('gift voucher emails', () => {
     });
     const { voucher, receipt } = await sendBoth(view);
 
-    expect(voucher.mail.subject).toBe('陳小明送你一張峰躍探險樂園（香港）禮券');
+    expect(voucher.mail.subject).toBe('陳小明送您一張峰躍探險樂園（香港）禮券');
     expect(voucher.mail.html).toContain('<html lang="zh-Hant">');
     for (const part of [visible(voucher.mail), voucher.mail.text || '']) {
-      expect(part).toContain('你收到一張禮券');
+      expect(part).toContain('您收到一張禮券');
       expect(part).toContain(view.code);
       expect(part).toContain('$500');
       expect(part).toContain('來自 陳小明');
@@ -185,7 +185,7 @@ describe('gift voucher emails', () => {
       expect(part).toContain('$500');
       expect(part).toContain('李嘉欣');
       expect(part).not.toContain('信用卡手續費');
-      expect(part).not.toContain('你的留言');
+      expect(part).not.toContain('您的留言');
       expect(part).not.toContain(view.code);
     }
   });

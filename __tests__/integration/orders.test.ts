@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/lib/server/db/seed';
+import type { OrderEmailView } from '@/lib/server/mail/types';
 import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
 import { materialiseSessions } from '@/lib/server/repositories/session-repository';
 import { daySessions } from '@/lib/server/services/availability-service';
@@ -76,8 +77,14 @@ describe('createAndCompleteOrder', () => {
     const { rows } = await database.db.execute<{ sold: number }>(sql`select sold from sessions where id = ${session.id}`);
     expect(rows[0].sold).toBe(2);
     expect((await getCart(token, 'rotorua', TZ)).items).toEqual([]);
-    const mail = await database.db.execute(sql`select kind from outbox where dedupe_key = ${`order-confirmation:${result.order.id}`}`);
-    expect(mail.rows).toEqual([{ kind: 'order-confirmation' }]);
+    const mail = await database.db.execute<{ kind: string; payload: OrderEmailView }>(
+      sql`select kind, payload from outbox where dedupe_key = ${`order-confirmation:${result.order.id}`}`,
+    );
+    expect(mail.rows.map((row) => row.kind)).toEqual(['order-confirmation']);
+    // Paid on arrival (a Blank gateway): nothing was collected, the whole total is due at the desk, and
+    // the email names the park as the site does.
+    expect(result.order.dueOnArrival).toBe(result.order.total);
+    expect(mail.rows[0].payload).toMatchObject({ dueOnArrival: result.order.total, parkName: rotorua.title, timeZone: TZ, intlLocale: 'en-NZ' });
   });
 
   it('gives twenty concurrent calls with one key one order and one payment', async () => {
@@ -122,7 +129,7 @@ describe('createAndCompleteOrder', () => {
     const payments = await count('payments');
     const free = await order(second.token, { code: 'FREEPASS', gatewayId: null, acceptTerms: false });
     if (free.kind !== 'placed') throw new Error(free.code);
-    expect(free).toMatchObject({ outcome: 'NOTHING_TO_PAY', order: { total: 0, status: 'paid' } });
+    expect(free).toMatchObject({ outcome: 'NOTHING_TO_PAY', order: { total: 0, status: 'paid', dueOnArrival: 0 } });
     expect(await count('payments')).toBe(payments);
   });
 

@@ -233,11 +233,13 @@ describe('enquiry emails', () => {
     for (const part of [english.html, english.text]) expect(part).not.toContain('Second line');
 
     const chinese = await renderEnquiryAcknowledgement(view({ language: 'zh-Hant', intlLocale: 'zh-Hant-HK', parkName: '峰躍探險樂園 香港', timeZone: 'Asia/Hong_Kong', name: '陳大文' }));
-    expect(chinese.subject).toBe('我們已收到你的查詢 – 峰躍探險樂園 香港');
+    expect(chinese.subject).toBe('我們已收到您的查詢 – 峰躍探險樂園 香港');
     expect(chinese.html).toContain('<html lang="zh-Hant">');
+    // Inboxes list the sender by the park's name as the Chinese site writes it.
+    expect(chinese.senderName).toBe('峰躍探險樂園 香港');
     for (const part of [chinese.html, chinese.text]) {
-      expect(part).toContain('我們已收到你的訊息，並會盡快回覆。');
-      expect(part).toContain('陳大文，你好：');
+      expect(part).toContain('我們已收到您的訊息，並會盡快回覆。');
+      expect(part).toContain('陳大文，您好：');
       expect(part).toContain('婚禮');
       expect(part).toContain('全場包場（包括營業時間後）');
       expect(part).toContain('2027年2月20日星期六');

@@ -114,6 +114,11 @@ function Confirmation({ token }: { token: string }) {
           <Notice role="status" $tone="success" style={{ margin: 0 }}>
             {t('confirmation.sentTo', { email: result.email })}
           </Notice>
+          {result.dueOnArrival && (
+            <Notice $tone="info" style={{ margin: 0 }}>
+              {t('confirmation.payOnArrival', { amount: format(result.dueOnArrival) })}
+            </Notice>
+          )}
           <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
           <ul>
             {result.lines.map((line) => (
@@ -152,9 +157,10 @@ function Confirmation({ token }: { token: string }) {
                 <Price money={result.cardFee} />
               </Row>
             )}
+            {/* Pay on arrival collected nothing: the total is what the desk will ask for. */}
             <Row $strong>
-              <span>{t('checkout.total')}</span>
-              <Price money={result.total} />
+              <span>{t(result.dueOnArrival ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
+              <Price money={result.dueOnArrival ?? result.total} />
             </Row>
           </div>
           <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>

@@ -612,6 +612,8 @@ export type Order = {
   /** Where this order's confirmation page is: /booking/{token} or /gift-vouchers/purchase/{token}. */
   confirmationPath: Scalars['String']['output'];
   discount: Money;
+  /** What is to be paid at the desk on arrival (the order was completed by pay on arrival, nothing collected); null when nothing is. */
+  dueOnArrival?: Maybe<Money>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   giftCard: Money;
@@ -1675,6 +1677,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   confirmationPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOnArrival?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

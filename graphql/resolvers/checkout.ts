@@ -95,6 +95,7 @@ export const checkoutResolvers: Resolvers = {
     giftCard: (order, _args, ctx) => money(order.giftCardAmount, ctx),
     cardFee: (order, _args, ctx) => money(order.cardFee, ctx),
     total: (order, _args, ctx) => money(order.total, ctx),
+    dueOnArrival: (order, _args, ctx) => (order.dueOnArrival > 0 ? money(order.dueOnArrival, ctx) : null),
   },
   OrderLine: {
     ...lineResolvers,

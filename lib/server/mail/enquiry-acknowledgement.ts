@@ -52,7 +52,7 @@ export async function renderEnquiryAcknowledgement(view: EnquiryEmailView): Prom
     ].join('\n'),
   });
 
-  return { subject, html, text, attachments: [] };
+  return { subject, html, text, attachments: [], senderName: oneLine(view.parkName) };
 }
 
 /** The outbox's entry for this kind: sent to the visitor who wrote the enquiry. */

@@ -23,7 +23,7 @@ export async function renderEnquiryNotification(view: EnquiryEmailView): Promise
     '',
     ...rows.map(([label, value]) => s.labelled(label, value)),
     '',
-    `${s.message}:`,
+    s.labelled(s.message, '').trimEnd(),
     message,
     '',
     s.replyHint(name),

@@ -99,7 +99,7 @@ ${button(siteLink, s.giftBook)}
 ${row(e(s.giftKeepEmail), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
   });
 
-  return { subject, html, text: `${text.join('\n')}\n`, attachments: [] };
+  return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
 }
 
 export async function renderGiftCardReceipt(view: GiftCardEmailView): Promise<RenderedMail> {
@@ -140,7 +140,7 @@ ${row(e(s.giftCodeNotHere(recipientName)), 'padding-bottom:16px;')}
 ${row(e(s.giftReceiptKeep), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
   });
 
-  return { subject, html, text: `${text.join('\n')}\n`, attachments: [] };
+  return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
 }
 
 /** The outbox's entry for the voucher: sent to the recipient the sender named. */

@@ -54,7 +54,10 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   if (view.discount) totals.push({ label: s.discount, amount: money(-Math.abs(view.discount)) });
   if (view.giftCard) totals.push({ label: s.giftCard, amount: money(-Math.abs(view.giftCard)) });
   if (view.cardFee) totals.push({ label: s.cardFee, amount: money(view.cardFee) });
-  totals.push({ label: s.totalPaid, amount: money(view.total), strong: true });
+  // Pay on arrival completes the order without collecting anything: the total is what the desk will ask for.
+  const dueOnArrival = view.dueOnArrival ? money(view.dueOnArrival) : null;
+  totals.push({ label: dueOnArrival ? s.totalDueOnArrival : s.totalPaid, amount: dueOnArrival ?? money(view.total), strong: true });
+  const intro = dueOnArrival ? s.orderIntroDueOnArrival(view.parkName, dueOnArrival) : s.orderIntro(view.parkName);
 
   const lines = view.lines.map((line) => {
     const { date, time } = when(line.startsAt);
@@ -69,11 +72,11 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const tickets = view.tickets.map((ticket, index) => ({ ...ticket, ...when(ticket.startsAt), cid: attachments[index].cid }));
 
   // ---- plain text: complete on its own, for clients that show no HTML and for screen readers that prefer it.
-  const text: string[] = [s.allBooked, '', s.greeting(view.customer.firstName), s.orderIntro(view.parkName), '', s.labelled(s.bookingId, view.bookingId), ''];
+  const text: string[] = [s.allBooked, '', s.greeting(view.customer.firstName), intro, '', s.labelled(s.bookingId, view.bookingId), ''];
   for (const line of lines) {
     text.push(line.title, line.date, line.time);
     for (const ticket of line.tickets) text.push(`  ${ticket.label}${ticket.note ? s.aside(ticket.note) : ''}`);
-    if (line.extras.length) text.push(`  ${s.labelled(s.extras, line.extras.join(', '))}`);
+    if (line.extras.length) text.push(`  ${s.labelled(s.extras, s.list(line.extras))}`);
     if (line.upgrade) text.push(`  ${s.labelled(s.upgrade, line.upgrade)}`);
     text.push(`  ${s.labelled(s.itemTotal, line.total)}`, '');
   }
@@ -84,7 +87,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
     text.push(
       s.ticketNumber(index + 1, tickets.length),
       `${ticket.activityTitle} – ${ticket.variationTitle}`,
-      `${ticket.date}, ${ticket.time}`,
+      s.dateAndTime(ticket.date, ticket.time),
       s.labelled(s.ticketCode, ticket.code),
       '',
     );
@@ -104,7 +107,7 @@ ${wide(`${e(line.date)}<br>${e(line.time)}`, `color:${MUTED};padding-bottom:8px;
 ${line.tickets
   .map((ticket) => wide(`${e(ticket.label)}${ticket.note ? `<br><span style="color:${MUTED};font-size:14px;">${e(ticket.note)}</span>` : ''}`))
   .join('\n')}
-${line.extras.length ? wide(e(s.labelled(s.extras, line.extras.join(', ')))) : ''}
+${line.extras.length ? wide(e(s.labelled(s.extras, s.list(line.extras)))) : ''}
 ${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
 <tr>${cell(e(s.itemTotal), `color:${MUTED};padding-top:8px;`)}${cell(e(line.total), 'padding-top:8px;text-align:right;white-space:nowrap;')}</tr>
 </table></td></tr>`,
@@ -133,7 +136,7 @@ ${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
     preheader: s.orderPreheader(view.bookingId),
     parkName: view.parkName,
     body: `${heading(s.allBooked)}
-${row(`${e(s.greeting(view.customer.firstName))}<br>${e(s.orderIntro(view.parkName))}`, 'padding-bottom:16px;')}
+${row(`${e(s.greeting(view.customer.firstName))}<br>${e(intro)}`, 'padding-bottom:16px;')}
 ${referenceBox(s.bookingId, view.bookingId)}
 ${button(linkUrl, s.viewBooking)}
 <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
@@ -150,7 +153,7 @@ ${ticketsHtml}
 ${row(e(s.keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}`,
   });
 
-  return { subject, html, text: `${text.join('\n')}\n`, attachments };
+  return { subject, html, text: `${text.join('\n')}\n`, attachments, senderName: oneLine(view.parkName) };
 }
 
 /** The outbox's entry for this kind: sent to the customer who placed the order. */

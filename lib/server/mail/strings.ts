@@ -13,6 +13,8 @@ export interface MailStrings {
   allBooked: string;
   greeting(firstName: string): string;
   orderIntro(parkName: string): string;
+  /** The intro of a booking paid at the desk (pay on arrival): confirmed, but nothing collected yet. */
+  orderIntroDueOnArrival(parkName: string, amount: string): string;
   bookingId: string;
   /** A start time labelled as the park's, so a visitor abroad does not convert it. */
   localTime(time: string, parkName: string): string;
@@ -26,6 +28,7 @@ export interface MailStrings {
   giftCard: string;
   cardFee: string;
   totalPaid: string;
+  totalDueOnArrival: string;
   viewBooking: string;
   viewBookingText: string;
   yourTickets: string;
@@ -39,6 +42,10 @@ export interface MailStrings {
   labelled(label: string, value: string): string;
   /** A parenthetical remark, with the language's own brackets. */
   aside(text: string): string;
+  /** Items of a list, with the language's own separator. */
+  list(items: string[]): string;
+  /** A day and a time on one line. */
+  dateAndTime(date: string, time: string): string;
 
   // ---- gift cards: the recipient's voucher (gift-card.ts)
   /** A person's whole name in the language's order. */
@@ -86,6 +93,8 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     allBooked: 'You’re all booked',
     greeting: (firstName) => `Hi ${firstName},`,
     orderIntro: (parkName) => `Thanks for booking with ${parkName}. Your booking is confirmed and paid. Your tickets are at the end of this email.`,
+    orderIntroDueOnArrival: (parkName, amount) =>
+      `Thanks for booking with ${parkName}. Your booking is confirmed: please pay ${amount} at the desk when you arrive. Your tickets are at the end of this email.`,
     bookingId: 'Booking ID',
     localTime: (time, parkName) => `${time} (local time at ${parkName})`,
     tickets: 'Tickets',
@@ -98,6 +107,7 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     giftCard: 'Gift card',
     cardFee: 'Card fee',
     totalPaid: 'Total paid',
+    totalDueOnArrival: 'To pay on arrival',
     viewBooking: 'View your booking',
     viewBookingText: 'View your booking online',
     yourTickets: 'Your tickets',
@@ -109,6 +119,8 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     quantity: (quantity, title) => `${quantity} × ${title}`,
     labelled: (label, value) => `${label}: ${value}`,
     aside: (text) => ` (${text})`,
+    list: (items) => items.join(', '),
+    dateAndTime: (date, time) => `${date}, ${time}`,
 
     fullName: (firstName, lastName) => `${firstName} ${lastName}`.trim(),
     giftSubject: (senderName, parkName) => `${senderName} sent you a ${parkName} gift voucher`,
@@ -143,8 +155,9 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     orderSubject: (bookingId, parkName) => `預訂確認：${bookingId} – ${parkName}`,
     orderPreheader: (bookingId) => `預訂編號 ${bookingId}。門票及二維碼附於郵件內。`,
     allBooked: '預訂成功！',
-    greeting: (firstName) => `${firstName}，你好：`,
-    orderIntro: (parkName) => `感謝你預訂${parkName}。你的預訂已確認並完成付款，門票附於本郵件末部。`,
+    greeting: (firstName) => `${firstName}，您好：`,
+    orderIntro: (parkName) => `感謝您預訂${parkName}。您的預訂已確認並完成付款，門票附於本郵件末部。`,
+    orderIntroDueOnArrival: (parkName, amount) => `感謝您預訂${parkName}。您的預訂已確認，請於抵達時在服務台支付 ${amount}。門票附於本郵件末部。`,
     bookingId: '預訂編號',
     localTime: (time, parkName) => `${time}（${parkName}當地時間）`,
     tickets: '門票',
@@ -157,24 +170,27 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     giftCard: '禮品卡',
     cardFee: '信用卡手續費',
     totalPaid: '付款總額',
-    viewBooking: '查看你的預訂',
-    viewBookingText: '在網上查看你的預訂',
-    yourTickets: '你的門票',
+    totalDueOnArrival: '抵達時應付金額',
+    viewBooking: '查看您的預訂',
+    viewBookingText: '在網上查看您的預訂',
+    yourTickets: '您的門票',
     ticketsIntro: '抵達時請出示每張門票的二維碼，以手機顯示或列印均可。每張門票各有獨立編號。',
     ticketNumber: (index, count) => `第 ${index} 張，共 ${count} 張`,
     ticketCode: '門票編號',
     qrAlt: (variationTitle, activityTitle) => `二維碼：${activityTitle}，${variationTitle}`,
-    keepEmail: '請保留此郵件，內含你的門票。聯絡我們時請提供預訂編號。',
+    keepEmail: '請保留此郵件，內含您的門票。聯絡我們時請提供預訂編號。',
     quantity: (quantity, title) => `${title} × ${quantity}`,
     labelled: (label, value) => `${label}：${value}`,
     aside: (text) => `（${text}）`,
+    list: (items) => items.join('、'),
+    dateAndTime: (date, time) => `${date} ${time}`,
 
     // A name written in Chinese characters is family name first, unspaced (陳小明); any other stays as typed.
     fullName: (firstName, lastName) => (HAN.test(firstName) && HAN.test(lastName) ? `${lastName}${firstName}` : `${firstName} ${lastName}`.trim()),
-    giftSubject: (senderName, parkName) => `${senderName}送你一張${parkName}禮券`,
-    giftPreheader: (value, senderName) => `${senderName}送你一張 ${value} 禮券，禮品卡編號附於郵件內。`,
-    giftHeading: '你收到一張禮券！',
-    giftIntro: (senderName, parkName) => `${senderName}送你一張${parkName}禮券。`,
+    giftSubject: (senderName, parkName) => `${senderName}送您一張${parkName}禮券`,
+    giftPreheader: (value, senderName) => `${senderName}送您一張 ${value} 禮券，禮品卡編號附於郵件內。`,
+    giftHeading: '您收到一張禮券！',
+    giftIntro: (senderName, parkName) => `${senderName}送您一張${parkName}禮券。`,
     giftVoucher: '禮券',
     giftTo: (recipientName) => `致 ${recipientName}`,
     giftFrom: (senderName) => `來自 ${senderName}`,
@@ -184,19 +200,19 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     giftRedeem: (site) => `在 ${site} 結帳時，於「禮券或優惠碼」欄輸入此編號即可。`,
     giftBalance: '禮券毋須一次用完：未用的餘額會保留在禮券內，可分多次預訂使用。',
     giftBook: '立即預訂',
-    giftKeepEmail: '請保留此郵件：禮品卡編號就是你的禮券，任何人持有編號均可使用。',
+    giftKeepEmail: '請保留此郵件：禮品卡編號就是您的禮券，任何人持有編號均可使用。',
 
     giftReceiptSubject: (bookingId, parkName) => `禮券收據：${bookingId} – ${parkName}`,
-    giftReceiptPreheader: (value, recipientName) => `你送給${recipientName}的 ${value} 禮券已經寄出。`,
-    giftReceiptHeading: '多謝你的禮物！',
-    giftReceiptIntro: (parkName, recipientName) => `你購買的${parkName}禮券已完成付款，並已電郵給${recipientName}。`,
+    giftReceiptPreheader: (value, recipientName) => `您送給${recipientName}的 ${value} 禮券已經寄出。`,
+    giftReceiptHeading: '多謝您的禮物！',
+    giftReceiptIntro: (parkName, recipientName) => `您購買的${parkName}禮券已完成付款，並已電郵給${recipientName}。`,
     purchaseReference: '購買編號',
     giftValue: '禮券面值',
     sentTo: '收件人',
-    yourMessage: '你的留言',
+    yourMessage: '您的留言',
     giftCodeNotHere: (recipientName) => `禮券屬於收禮人，因此本收據不會顯示禮品卡編號；編號只會電郵給${recipientName}。`,
-    viewPurchase: '查看你的購買記錄',
-    viewPurchaseText: '在網上查看你的購買記錄',
+    viewPurchase: '查看您的購買記錄',
+    viewPurchaseText: '在網上查看您的購買記錄',
     giftReceiptKeep: '聯絡我們時請提供購買編號。',
   },
 };

@@ -60,6 +60,9 @@ export function closeMailTransport(): void {
   transport = undefined;
 }
 
+/** MAIL_FROM's address without its name: 'Summit Rush <bookings@example.com>' → bookings@example.com. */
+const senderAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
 function senderDomain(from: string): string {
   const match = /@([A-Za-z0-9.-]+)\s*>?\s*$/.exec(from);
   return match?.[1] ?? 'localhost';
@@ -90,7 +93,7 @@ export interface Recipient {
 export async function sendRenderedMail(dedupeKey: string, to: Recipient, mail: RenderedMail): Promise<void> {
   const from = env().MAIL_FROM;
   const message: SendMailOptions = {
-    from,
+    from: mail.senderName ? { name: mail.senderName, address: senderAddress(from) } : from,
     to: { name: to.name, address: to.address },
     // Address objects, never strings: nodemailer encodes the name, so no input can add a header or recipient.
     ...(mail.replyTo ? { replyTo: { name: mail.replyTo.name, address: mail.replyTo.address } } : {}),

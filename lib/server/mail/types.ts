@@ -30,6 +30,11 @@ export interface OrderEmailView {
   giftCard: number;
   cardFee: number;
   total: number;
+  /**
+   * The part of `total` to be paid at the desk on arrival (pay on arrival): nothing was collected, so the
+   * email must not call it paid. Absent from messages queued before this field existed.
+   */
+  dueOnArrival?: number;
   /** One scannable ticket per ticket bought. */
   tickets: { code: string; activityTitle: string; variationTitle: string; startsAt: string }[];
 }
@@ -40,6 +45,11 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  /**
+   * The sender's name that inboxes list, in the message's language (the park as its site names it), at
+   * MAIL_FROM's address; MAIL_FROM's own name, one for every language, when absent.
+   */
+  senderName?: string;
   /** Where replies go, when not to the sender (an enquiry's notification: to the visitor). */
   replyTo?: { name: string; address: string };
 }

@@ -4,7 +4,6 @@ import type { MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
 import { ENQUIRY_GUESTS_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_RECAPTCHA_ACTION, enquirySchema, type EnquiryProblemCode } from '@/lib/domain/enquiry';
 import { toLanguage } from '@/lib/domain/language';
-import { intlLocale } from '@/lib/domain/money';
 import { db } from '../db/client';
 import { enquiries } from '../db/schema';
 import { env } from '../env';
@@ -12,6 +11,7 @@ import type { EnquiryEmailView } from '../mail/enquiry-layout';
 import { enqueueMail } from '../mail/outbox';
 import type { LocaleRecord } from '../repositories/locale-repository';
 import { consumeLimit } from '../rate-limit';
+import { mailSiteOf } from './locale-service';
 import { verifyRecaptcha } from './recaptcha';
 
 /** What the enquiry form needs to know; null when the locale takes no enquiries (no venue-hire inbox). */
@@ -97,10 +97,7 @@ export async function sendEnquiry(request: EnquiryRequest, now = new Date()): Pr
     const view: EnquiryEmailView = {
       enquiryId: stored.id,
       language,
-      intlLocale: intlLocale(locale.hrefLang, locale.locale),
-      // The locale's own name for the park, in its language (峰躍探險樂園 香港 on the Chinese site).
-      parkName: locale.title,
-      timeZone: locale.timeZone,
+      ...mailSiteOf(locale, language),
       siteUrl: /^https?:\/\/[^/]+$/i.test(request.origin) ? request.origin : `https://${locale.domain}`,
       inbox: locale.venueHireEmail!,
       receivedAt: now.toISOString(),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { quote } from '@/lib/domain/checkout';
 import { validateForm } from '@/lib/domain/form-validation';
 import { formatGiftCode, GIFT_CODE_LENGTH, giftSchema, type GiftAmounts, type GiftDetails } from '@/lib/domain/gift';
-import { intlLocale } from '@/lib/domain/money';
 import { toLanguage } from '@/lib/domain/language';
 import { db } from '../db/client';
 import { giftCards, giftCardTransactions, orders, payments, type PaymentGatewayRow } from '../db/schema';
@@ -14,7 +13,7 @@ import type { LocaleRecord } from '../repositories/locale-repository';
 import { giveBack, takeAttempt } from '../rate-limit';
 import { findGateway, guessLimits, type Guesser } from './checkout-service';
 import { findGiftCard } from './gift-card-ledger';
-import { findLocaleById } from './locale-service';
+import { findLocaleById, mailSiteOf } from './locale-service';
 import { resume, type OrderOutcome } from './order-service';
 import { confirmationPath, loadOrder } from './order-view';
 
@@ -117,13 +116,13 @@ export async function issueGiftCard(tx: Executor, orderId: string): Promise<void
     .returning({ id: giftCards.id });
   if (!card) return;
   await tx.insert(giftCardTransactions).values({ giftCardId: card.id, amount: found.gift.amount, orderId, reason: 'purchase' });
-  const locale = await findLocaleById(order.localeId);
+  const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
   const view: GiftCardEmailView = {
     orderId,
     bookingId: order.bookingId,
     language: toLanguage(order.language),
-    intlLocale: locale ? intlLocale(locale.hrefLang, locale.locale) : order.language,
-    parkName: locale?.park?.name ?? locale?.title ?? '',
+    intlLocale: site.intlLocale,
+    parkName: site.parkName,
     siteUrl: order.origin,
     sender: found.gift.sender,
     recipient: found.gift.recipient,

@@ -1,3 +1,4 @@
+import { intlLocale } from '@/lib/domain/money';
 import { db } from '../db/client';
 import { findAllLocales, type LocaleRecord } from '../repositories/locale-repository';
 import { readCache } from './read-cache';
@@ -24,4 +25,25 @@ export const invalidateLocales = (): void => locales.invalidate();
 
 export async function findLocaleById(id: string): Promise<LocaleRecord | null> {
   return (await listLocales()).find((locale) => locale.id === id) ?? null;
+}
+
+/** What a customer email takes from the site it was sent from. */
+export interface MailSite {
+  parkName: string;
+  timeZone: string;
+  /** BCP 47, for dates and money (e.g. 'zh-Hant-HK'). */
+  intlLocale: string;
+}
+
+/**
+ * The park as the site writes it, in the site's language: the locale's title (峰躍探險樂園 香港 on the Chinese
+ * site), not the park record's name, which the English and Chinese sites of a park share. Every email names
+ * the park this way, so a Chinese email says no English name. `language` stands in when the locale is gone.
+ */
+export function mailSiteOf(locale: LocaleRecord | null, language: string): MailSite {
+  return {
+    parkName: locale?.title ?? '',
+    timeZone: locale?.timeZone ?? 'UTC',
+    intlLocale: locale ? intlLocale(locale.hrefLang, locale.locale) : language,
+  };
 }

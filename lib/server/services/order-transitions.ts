@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { intlLocale } from '@/lib/domain/money';
 import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
 import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
 import { enqueueMail } from '../mail/outbox';
@@ -7,7 +6,7 @@ import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } fro
 import { releasePromoCode, usePromoCode } from './code-service';
 import { restoreGiftCard, retakeGiftCard } from './gift-card-ledger';
 import { issueGiftCard } from './gift-service';
-import { findLocaleById } from './locale-service';
+import { findLocaleById, mailSiteOf } from './locale-service';
 import { loadOrder, orderEmailView } from './order-view';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus };
@@ -69,12 +68,6 @@ const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => tx.exe
 export async function queueConfirmation(tx: Executor, orderId: string): Promise<void> {
   const order = await loadOrder(tx, { id: orderId });
   if (!order) return;
-  const locale = await findLocaleById(order.localeId);
-  const view = await orderEmailView(
-    order,
-    locale?.park?.name ?? locale?.title ?? '',
-    locale?.timeZone ?? 'UTC',
-    locale ? intlLocale(locale.hrefLang, locale.locale) : order.language,
-  );
+  const view = await orderEmailView(order, mailSiteOf(await findLocaleById(order.localeId), order.language));
   await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
 }

@@ -5,6 +5,7 @@ import type { AddOnChoice, TicketChoice } from '../db/schema';
 import type { OrderEmailView } from '../mail/types';
 import type { Executor } from '../repositories/order-repository';
 import { getCatalogue } from './catalogue-service';
+import type { MailSite } from './locale-service';
 
 export interface OrderLineRecord {
   id: string;
@@ -35,6 +36,11 @@ export interface OrderRecord {
   giftCardAmount: number;
   cardFee: number;
   total: number;
+  /**
+   * What the visitor pays at the desk on arrival: the amount of a payment through a Blank gateway (pay on
+   * arrival), which completes the order without collecting anything; 0 when nothing is left to pay there.
+   */
+  dueOnArrival: number;
   createdAt: Date;
   paidAt: Date | null;
   lines: OrderLineRecord[];
@@ -47,6 +53,11 @@ export async function loadOrder(executor: Executor, where: { id: string } | { to
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.status, o.kind, o.locale_id, o.language, o.origin, o.currency, o.customer,
            o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at,
+           -- While the order moves to paid its Blank payment is still 'waiting': only an outcome that
+           -- took the order back leaves nothing due.
+           (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
+             where p.order_id = o.id and g.type = 'Blank'
+               and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) as due_on_arrival,
            coalesce((
              select json_agg(json_build_object(
                       'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
@@ -80,6 +91,7 @@ export async function loadOrder(executor: Executor, where: { id: string } | { to
     giftCardAmount: order.gift_card_amount as number,
     cardFee: order.card_fee as number,
     total: order.total as number,
+    dueOnArrival: order.due_on_arrival as number,
     createdAt: new Date(order.created_at as string),
     paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
     lines: lines.map((line) => ({
@@ -101,7 +113,7 @@ export async function loadOrder(executor: Executor, where: { id: string } | { to
 export const confirmationPath = (token: string) => `/booking/${token}`;
 
 /** The confirmation email's content, in the order's language, with titles from the catalogue. */
-export async function orderEmailView(order: OrderRecord, parkName: string, timeZone: string, intlLocale: string): Promise<OrderEmailView> {
+export async function orderEmailView(order: OrderRecord, { parkName, timeZone, intlLocale }: MailSite): Promise<OrderEmailView> {
   const catalogue = await getCatalogue();
   const language = toLanguage(order.language);
   const activityTitle = (id: string) => {
@@ -141,6 +153,7 @@ export async function orderEmailView(order: OrderRecord, parkName: string, timeZ
     giftCard: order.giftCardAmount,
     cardFee: order.cardFee,
     total: order.total,
+    dueOnArrival: order.dueOnArrival,
     tickets: order.tickets.map((ticket) => {
       const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
       const found = variation(line.activityId, ticket.variationId);
