@@ -97,6 +97,7 @@ test('a voucher bought in Chinese; an unpaid purchase is not complete', async ({
   await page.getByRole('checkbox', { name: /我接受/ }).check();
   await page.getByRole('button', { name: '購買禮券' }).click();
   await expect(page.getByRole('heading', { name: '掃碼付款' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '在這部手機付款？開啟微信', exact: true })).toBeVisible();
   // Before paying, the purchase's confirmation says it is not complete.
   const database = new Client({ connectionString: E2E_DATABASE_URL });
   await database.connect();
