@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
-import { confirmQrPayment, fillCart, fillDetails, payOnArrival, unique } from './journeys';
+import { confirmQrPayment, fillCart, fillDetails, payOnArrival, unique, WORDS } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
 
 test('checkout explains every mistake, applies codes and pays on a hosted page (Windcave), with the tickets emailed', async ({ page }) => {
@@ -108,6 +108,47 @@ test('a QR payment is confirmed from a second page, as a phone would, in Chinese
   expectChineseMail(mail);
   expect(mail.text).toContain('付款總額');
 });
+
+// Each QR code is scanned with an app on the phone, which the step names: the bank's for FPS, not 'FPS QR code'.
+for (const { domain, language, back, cancelled, gateways } of [
+  {
+    domain: 'hk.localhost',
+    language: 'en' as const,
+    back: 'Back',
+    cancelled: 'Payment has been cancelled',
+    gateways: [
+      { method: /FPS QR code/, scan: 'Scan this QR code with your banking app on your phone', open: 'Paying on this phone? Open your banking app' },
+      { method: /WeChat Pay/, scan: 'Scan this QR code with WeChat on your phone', open: 'Paying on this phone? Open WeChat' },
+      { method: /^Alipay/, scan: 'Scan this QR code with Alipay or AlipayHK on your phone', open: 'Paying on this phone? Open Alipay or AlipayHK' },
+    ],
+  },
+  {
+    domain: 'zh.hk.localhost',
+    language: 'zh-Hant' as const,
+    back: '返回',
+    cancelled: '付款已取消',
+    gateways: [
+      { method: /轉數快二維碼/, scan: '請用您的銀行應用程式掃描此二維碼', open: '在這部手機付款？開啟您的銀行應用程式' },
+      { method: /微信支付/, scan: '請用微信掃描此二維碼', open: '在這部手機付款？開啟微信' },
+    ],
+  },
+]) {
+  test(`the QR step names the app to pay with, not the payment method (${domain})`, async ({ page }) => {
+    const words = WORDS[language];
+    await fillCart(page, domain, 'harbour-zipline');
+    await page.goto(site(domain, '/checkout'));
+    await fillDetails(page, unique('qr-app'), language);
+    await page.getByRole('checkbox', { name: words.accept }).check();
+    for (const { method, scan, open } of gateways) {
+      await page.getByRole('radio', { name: method }).check();
+      await page.getByRole('button', { name: words.payNow }).click();
+      await expect(page.getByText(scan)).toBeVisible();
+      await expect(page.getByRole('link', { name: open, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: back }).click();
+      await expect(page.getByRole('alert').filter({ hasText: cancelled })).toBeVisible({ timeout: 15_000 });
+    }
+  });
+}
 
 test('a free order completes with nothing to pay, and pay-on-arrival completes at once', async ({ page }) => {
   await fillCart(page, 'nz.localhost', 'canyon-swing');

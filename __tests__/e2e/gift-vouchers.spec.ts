@@ -39,6 +39,10 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   await expect.poll(() => new URL(page.url()).pathname).toBe('/gift-vouchers/purchase');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your gift voucher is on its way' })).toBeVisible();
+  // The voucher as bought: from the sender by name, under its purchase's reference (not a booking's).
+  await expect(page.getByLabel('Voucher preview')).toContainText('From Aroha Ngata');
+  await expect(page.getByRole('term').filter({ hasText: 'Purchase reference' })).toBeVisible();
+  await expect(page.getByText('Booking ID')).toHaveCount(0);
 
   const voucher = await mailTo(recipient);
   const code = voucher.text?.match(/[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}/)?.[0];
@@ -93,6 +97,7 @@ test('a voucher bought in Chinese, with both emails all Chinese; an unpaid purch
   await page.getByRole('checkbox', { name: /我接受/ }).check();
   await page.getByRole('button', { name: '購買禮券' }).click();
   await expect(page.getByRole('heading', { name: '掃碼付款' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '在這部手機付款？開啟微信', exact: true })).toBeVisible();
   // Before paying, the purchase's confirmation says it is not complete.
   const database = new Client({ connectionString: E2E_DATABASE_URL });
   await database.connect();
@@ -104,6 +109,9 @@ test('a voucher bought in Chinese, with both emails all Chinese; an unpaid purch
   await early.close();
   await confirmQrPayment(page);
   await expect(page.getByRole('heading', { name: '您的禮券已送出' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('禮券預覽')).toContainText('來自 小明 陳');
+  await expect(page.getByRole('term').filter({ hasText: '購買編號' })).toBeVisible();
+  await expect(page.getByText('預訂編號')).toHaveCount(0);
   const mail = await mailTo(recipient);
   expect(mail.subject).toBe('陳小明送您一張峰躍探險樂園 香港禮券');
   expectChineseMail(mail);

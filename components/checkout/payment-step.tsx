@@ -42,7 +42,8 @@ const QR_POLL_MS = 5_000;
 
 interface Props {
   step: Step;
-  method: string;
+  /** The chosen gateway: its type names the app that pays a QR code. */
+  gateway?: { type: string; title: string };
   total: Money;
   busy: boolean;
   onPaid: (options?: { quiet?: boolean }) => void;
@@ -50,8 +51,11 @@ interface Props {
 }
 
 /** The payment step after Pay now: hosted card fields, a QR code to scan, or ROLLER's card form. */
-export function PaymentStep({ step, method, total, busy, onPaid, onBack }: Props) {
+export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Props) {
   const { t } = useTranslation();
+  // A QR code is scanned with an app (the bank's for FPS), not with the method the visitor chose;
+  // a QR gateway of another type falls back to its title.
+  const app = t(`checkout.qrApp.${gateway?.type}`, { defaultValue: gateway?.title ?? '' });
   const format = useFormatMoney();
   const card = useRef<CardFieldsHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,13 +81,13 @@ export function PaymentStep({ step, method, total, busy, onPaid, onBack }: Props
       )}
       {step.kind === 'QR' && step.qrSvg && (
         <>
-          <p>{t('checkout.scanHelp', { method, amount: format(total) })}</p>
+          <p>{t('checkout.scanHelp', { app, amount: format(total) })}</p>
           <Qr role="img" aria-label={t('checkout.scanTitle')} dangerouslySetInnerHTML={{ __html: step.qrSvg }} />
           {/* On a phone the QR code cannot scan itself: the same payment opens in the wallet app instead. */}
           {step.qrContent && (
             <p>
               <a href={step.qrContent} target="_blank" rel="noopener">
-                {t('checkout.payOnPhone', { method })}
+                {t('checkout.payOnPhone', { app })}
               </a>
             </p>
           )}

@@ -43,7 +43,7 @@ function GiftPurchase() {
         {gift.options && gift.step && gift.last && (
           <PaymentStep
             step={gift.step.payment}
-            method={gateway?.title ?? ''}
+            gateway={gateway}
             total={{ amount: gift.last.amount + fee, currency: gift.options.min.currency }}
             busy={gift.busy}
             onPaid={gift.confirmPaid}

@@ -9,7 +9,7 @@ import type { FieldProblems } from '@/components/checkout/use-payment';
 import { Button } from '@/components/ui/button';
 import { useFormatMoney } from '@/components/ui/price';
 import type { GetGiftOptionsQuery } from '@/graphql/generated/operations';
-import { GIFT_MESSAGE_MAX, giftSchema } from '@/lib/domain/gift';
+import { GIFT_MESSAGE_MAX, giftSchema, senderName } from '@/lib/domain/gift';
 import { minorDigits } from '@/lib/domain/money';
 import type { GiftValues } from './use-gift-purchase';
 import { VoucherPreview } from './voucher-preview';
@@ -145,7 +145,7 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
       <VoucherPreview
         amount={Number.isFinite(values.amount) ? values.amount : null}
         to={values.recipientName}
-        from={[values.senderFirstName, values.senderLastName].filter(Boolean).join(' ')}
+        from={senderName(values.senderFirstName, values.senderLastName)}
         message={values.message ?? ''}
       />
       <fieldset>

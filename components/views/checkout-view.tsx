@@ -83,7 +83,7 @@ function Checkout() {
             {data && checkout.step && (
               <PaymentStep
                 step={checkout.step.payment}
-                method={gateway?.title ?? ''}
+                gateway={gateway}
                 total={data.total}
                 busy={checkout.busy}
                 onPaid={checkout.confirmPaid}

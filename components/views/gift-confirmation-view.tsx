@@ -69,9 +69,9 @@ function GiftConfirmation({ token }: { token: string }) {
           <Notice role="status" $tone="success" style={{ margin: 0 }}>
             {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
           </Notice>
-          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from="" message={result.message ?? ''} code={result.code} />
+          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} code={result.code} />
           <dl>
-            <dt>{t('confirmation.bookingId')}</dt>
+            <dt>{t('gift.purchaseReference')}</dt>
             <dd>{result.bookingId}</dd>
             <dt>{t('gift.amount')}</dt>
             <dd>

@@ -224,7 +224,7 @@ export type GetGiftPurchaseQueryVariables = Exact<{
 
 
 export type GetGiftPurchaseQuery = { getGiftPurchase:
-    | { __typename: 'GiftPurchase', bookingId: string, code: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
+    | { __typename: 'GiftPurchase', bookingId: string, code: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
     | { __typename: 'OrderProblem', code: string }
    };
 

@@ -389,6 +389,8 @@ export type GiftPurchase = {
   recipientEmail: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
   senderEmail: Scalars['String']['output'];
+  /** The sender's first name and surname, as the voucher gives them. */
+  senderName: Scalars['String']['output'];
   total: Money;
 };
 
@@ -1551,6 +1553,7 @@ export type GiftPurchaseResolvers<ContextType = GraphQLContext, ParentType exten
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   senderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
