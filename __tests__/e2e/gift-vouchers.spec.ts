@@ -109,7 +109,7 @@ test('a voucher bought in Chinese, with both emails all Chinese; an unpaid purch
   await early.close();
   await confirmQrPayment(page);
   await expect(page.getByRole('heading', { name: '您的禮券已送出' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel('禮券預覽')).toContainText('來自 小明 陳');
+  await expect(page.getByLabel('禮券預覽')).toContainText('來自 陳小明');
   await expect(page.getByRole('term').filter({ hasText: '購買編號' })).toBeVisible();
   await expect(page.getByText('預訂編號')).toHaveCount(0);
   const mail = await mailTo(recipient);

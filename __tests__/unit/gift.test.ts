@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMessageKey } from '@/lib/domain/customer';
 import { formatGiftCode, giftSchema, GIFT_MESSAGE_MAX } from '@/lib/domain/gift';
+import { personName } from '@/lib/domain/language';
 
 const valid = {
   amount: 5000,
@@ -37,5 +38,14 @@ describe('gift voucher form', () => {
 
   it('shows codes in groups of four whatever was typed', () => {
     expect(formatGiftCode('abcd efgh-jkmn pqrs')).toBe('ABCD-EFGH-JKMN-PQRS');
+  });
+});
+
+describe('a sender’s name on the voucher and in its email', () => {
+  it('writes a Chinese name family name first on a Chinese page, any other as typed', () => {
+    expect(personName('小明', '陳', 'zh-Hant')).toBe('陳小明');
+    expect(personName('Aroha', 'Ngata', 'zh-Hant')).toBe('Aroha Ngata');
+    expect(personName('小明', '陳', 'en')).toBe('小明 陳');
+    expect(personName(' Aroha ', '', 'en')).toBe('Aroha');
   });
 });

@@ -7,9 +7,11 @@ import { FormField, useValidationText } from '@/components/checkout/form-field';
 import { PaymentChoice } from '@/components/checkout/payment-choice';
 import type { FieldProblems } from '@/components/checkout/use-payment';
 import { Button } from '@/components/ui/button';
+import { useSiteLocale } from '@/components/layout/site-context';
 import { useFormatMoney } from '@/components/ui/price';
 import type { GetGiftOptionsQuery } from '@/graphql/generated/operations';
-import { GIFT_MESSAGE_MAX, giftSchema, senderName } from '@/lib/domain/gift';
+import { GIFT_MESSAGE_MAX, giftSchema } from '@/lib/domain/gift';
+import { personName, toLanguage } from '@/lib/domain/language';
 import { minorDigits } from '@/lib/domain/money';
 import type { GiftValues } from './use-gift-purchase';
 import { VoucherPreview } from './voucher-preview';
@@ -110,6 +112,7 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
   const { t } = useTranslation();
   const text = useValidationText();
   const format = useFormatMoney();
+  const language = toLanguage(useSiteLocale().locale);
   const currency = options.min.currency;
   const scale = 10 ** minorDigits(currency);
   const bounds = { presets: options.presets.map((p) => p.amount), min: options.min.amount, max: options.max.amount };
@@ -145,7 +148,7 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
       <VoucherPreview
         amount={Number.isFinite(values.amount) ? values.amount : null}
         to={values.recipientName}
-        from={senderName(values.senderFirstName, values.senderLastName)}
+        from={personName(values.senderFirstName, values.senderLastName, language)}
         message={values.message ?? ''}
       />
       <fieldset>

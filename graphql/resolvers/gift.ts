@@ -1,5 +1,6 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { GIFT_MESSAGE_MAX, senderName } from '@/lib/domain/gift';
+import { GIFT_MESSAGE_MAX } from '@/lib/domain/gift';
+import { personName, toLanguage } from '@/lib/domain/language';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 import { listGateways } from '@/lib/server/services/checkout-service';
 import { canPayForGifts, checkGiftCardBalance, findGiftPurchase, giftAmountsOf, purchaseGiftCard } from '@/lib/server/services/gift-service';
@@ -30,7 +31,7 @@ export const giftResolvers: Resolvers = {
         cardFee: { amount: found.cardFee, currency: found.currency },
         total: { amount: found.total, currency: found.currency },
         code: found.code,
-        senderName: senderName(found.gift.sender.firstName, found.gift.sender.lastName),
+        senderName: personName(found.gift.sender.firstName, found.gift.sender.lastName, toLanguage(ctx.locale.locale)),
         senderEmail: found.gift.sender.email,
         recipientName: found.gift.recipient.name,
         recipientEmail: found.gift.recipient.email,

@@ -46,9 +46,6 @@ export interface GiftDetails {
   message: string | null;
 }
 
-/** The sender's name as the voucher gives it: first name and surname, as entered in the form. */
-export const senderName = (firstName: string, lastName: string) => [firstName, lastName].filter(Boolean).join(' ');
-
 /** Gift-card codes: 16 characters of a 32-letter alphabet without look-alikes = 80 bits, shown in fours. */
 export const GIFT_CODE_LENGTH = 16;
 export const formatGiftCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase().match(/.{1,4}/g)?.join('-') ?? '';

@@ -10,3 +10,16 @@ export function toLanguage(code: string | null | undefined): Language {
 
 /** A catalogue text in a language, falling back to English (always present). */
 export const textIn = <T>(texts: { en: T } & Partial<Record<Language, T>>, language: Language): T => texts[language] ?? texts.en;
+
+const HAN = /^[\p{Script=Han}\s]+$/u;
+
+/**
+ * A person's whole name as the language writes it: a name typed in Chinese characters on a Chinese page
+ * or email is family name first, unspaced (陳小明); any other stays first name, space, surname. One rule
+ * for the gift voucher on screen and in its email (lib/server/mail/strings.ts).
+ */
+export function personName(firstName: string, lastName: string, language: Language): string {
+  const [first, last] = [firstName.trim(), lastName.trim()];
+  if (language === 'zh-Hant' && first && last && HAN.test(first) && HAN.test(last)) return `${last}${first}`;
+  return [first, last].filter(Boolean).join(' ');
+}

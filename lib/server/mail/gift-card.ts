@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { toLanguage } from '@/lib/domain/language';
+import { personName, toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, PAGE, referenceBox, row, RULE, TEXT, textToHtml } from './layout';
 import { MAIL_STRINGS, type MailStrings } from './strings';
@@ -25,7 +25,7 @@ function wordsOf(view: GiftCardEmailView) {
     s,
     money,
     value: money(view.amount),
-    senderName: oneLine(s.fullName(view.sender.firstName.trim(), view.sender.lastName.trim())),
+    senderName: oneLine(personName(view.sender.firstName, view.sender.lastName, language)),
     senderFirstName: oneLine(view.sender.firstName),
     recipientName: oneLine(view.recipient.name),
     message: view.message?.trim() || null,

@@ -48,8 +48,6 @@ export interface MailStrings {
   dateAndTime(date: string, time: string): string;
 
   // ---- gift cards: the recipient's voucher (gift-card.ts)
-  /** A person's whole name in the language's order. */
-  fullName(firstName: string, lastName: string): string;
   giftSubject(senderName: string, parkName: string): string;
   giftPreheader(value: string, senderName: string): string;
   giftHeading: string;
@@ -83,8 +81,6 @@ export interface MailStrings {
   viewPurchaseText: string;
   giftReceiptKeep: string;
 }
-
-const HAN = /^[\p{Script=Han}\s]+$/u;
 
 export const MAIL_STRINGS: Record<Language, MailStrings> = {
   en: {
@@ -122,7 +118,6 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     list: (items) => items.join(', '),
     dateAndTime: (date, time) => `${date}, ${time}`,
 
-    fullName: (firstName, lastName) => `${firstName} ${lastName}`.trim(),
     giftSubject: (senderName, parkName) => `${senderName} sent you a ${parkName} gift voucher`,
     giftPreheader: (value, senderName) => `A ${value} gift voucher from ${senderName}. Your code is inside.`,
     giftHeading: 'You’ve received a gift voucher',
@@ -185,8 +180,6 @@ export const MAIL_STRINGS: Record<Language, MailStrings> = {
     list: (items) => items.join('、'),
     dateAndTime: (date, time) => `${date} ${time}`,
 
-    // A name written in Chinese characters is family name first, unspaced (陳小明); any other stays as typed.
-    fullName: (firstName, lastName) => (HAN.test(firstName) && HAN.test(lastName) ? `${lastName}${firstName}` : `${firstName} ${lastName}`.trim()),
     giftSubject: (senderName, parkName) => `${senderName}送您一張${parkName}禮券`,
     giftPreheader: (value, senderName) => `${senderName}送您一張 ${value} 禮券，禮品卡編號附於郵件內。`,
     giftHeading: '您收到一張禮券！',
