@@ -187,3 +187,25 @@ test('the Chinese site names the global site in Chinese in its footer', async ({
   await expect(global).toHaveAttribute('lang', 'zh-Hant');
   await expect(chooser).not.toContainText('choose your park');
 });
+
+test.describe('at 320 px, the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
+    test(`no page scrolls sideways, and the header's park name never runs under its buttons (${languageOf(domain)})`, async ({ page }) => {
+      const slug = domain === 'nz.localhost' ? 'zipline' : 'harbour-zipline';
+      await fillCart(page, domain, slug);
+      for (const path of ['/', '/things-to-do', `/things-to-do/${slug}`, '/checkout', '/gift-vouchers', '/contact']) {
+        await page.goto(site(domain, path));
+        await expect(page.locator('main')).toBeVisible();
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        // The name overflowing its link is what ran under the Menu button (133 px of text in 102 px).
+        const brand = page.locator('header a[href="/"]').first();
+        await expect(brand).toHaveAccessibleName(domain === 'nz.localhost' ? 'Summit Rush Queenstown' : '峰躍探險樂園 香港');
+        const overflow = await brand.evaluate((link) => link.scrollWidth - link.clientWidth);
+        expect(overflow, `${path}: the park's name runs out of its place`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

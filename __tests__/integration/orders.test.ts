@@ -7,6 +7,7 @@ import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
 import { materialiseSessions } from '@/lib/server/repositories/session-repository';
 import { daySessions } from '@/lib/server/services/availability-service';
 import { addToCart, getCart } from '@/lib/server/services/cart-service';
+import { priceCheckout } from '@/lib/server/services/checkout-service';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
 import { findLocaleById } from '@/lib/server/services/locale-service';
 import { createAndCompleteOrder, type OrderInput } from '@/lib/server/services/order-service';
@@ -116,6 +117,14 @@ describe('createAndCompleteOrder', () => {
     expect(await order(token, { code: 'EXPIRED' })).toEqual({ kind: 'problem', code: 'INVALID_CODE' });
     expect(await count('orders')).toBe(before);
     expect((await getCart(token, 'rotorua', TZ)).items).toHaveLength(1);
+  });
+
+  it('says why a promo code the park published is refused, and nothing of unknown codes', async () => {
+    const { token } = await cartWith(1, 5);
+    const who = { anonymousToken: token, clientAddress: null };
+    expect((await priceCheckout(rotorua, who, 'expired', null)).code).toEqual({ code: 'expired', status: 'INVALID', reason: 'EXPIRED' });
+    expect((await priceCheckout(rotorua, who, 'NO-SUCH-CODE', null)).code).toEqual({ code: 'NO-SUCH-CODE', status: 'INVALID', reason: null });
+    expect((await priceCheckout(rotorua, who, 'SUMMER10', null)).code).toEqual({ code: 'SUMMER10', status: 'APPLIED', kind: 'PROMO' });
   });
 
   it('applies a promo code, and completes a zero total without any payment', async () => {

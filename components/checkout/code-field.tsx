@@ -18,7 +18,10 @@ const Row = styled.div`
   gap: 10px;
 
   input {
+    /* No width of its own (a text box's default is about 20 characters): the box takes what the Apply
+       button leaves, so the row fits a 320 px phone instead of pushing the form 10 px wider. */
     flex: 1;
+    width: 0;
     min-width: 0;
     min-height: 44px;
     padding: 8px 12px;

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CartButton } from '@/components/cart/cart-button';
 import { MainMenu } from './main-menu';
 import { useSiteLocale } from './site-context';
@@ -47,6 +48,15 @@ const Brand = styled(Link)`
   }
   ${({ theme }) => theme.media.lg} {
     font-size: 22px;
+  }
+`;
+
+// On the narrowest phones (320 px) a park's name beside the menu and cart buttons has room for about
+// six letters a line, and a long word ("Queenstown") ran under the Menu button: there the mark alone is
+// drawn, and the name stays the link's name for screen readers.
+const Name = styled.span`
+  @media (max-width: 359.98px) {
+    ${visuallyHidden}
   }
 `;
 
@@ -105,7 +115,7 @@ export function SiteHeader() {
             <path d="M2 34 L15 12 L22 23 L27 16 L38 34 Z" fill="currentColor" />
             <path d="M4 8 L36 18" stroke="#00cde0" strokeWidth="2.5" strokeLinecap="round" />
           </Mark>
-          <span>{locale.title}</span>
+          <Name>{locale.title}</Name>
         </Brand>
         <Actions>
           <MainMenu />

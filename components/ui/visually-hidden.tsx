@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only: read out, never drawn. */
-export const VisuallyHidden = styled.span`
+/** The rules that keep text for screen readers only. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only: read out, never drawn. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
