@@ -209,3 +209,34 @@ test.describe('at 320 px, the narrowest phone', () => {
     });
   }
 });
+
+for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
+  const language = languageOf(domain);
+  const words = WORDS[language];
+  const text = language === 'en'
+    ? { method: /Windcave/, left: 'Your payment is not finished', resume: 'Return to payment', cancel: 'Cancel payment and change order', cancelled: TEXT.en.cancelled }
+    : { method: /PayMe/, left: '您的付款尚未完成', resume: '返回付款', cancel: '取消付款並修改訂單', cancelled: TEXT['zh-Hant'].cancelled };
+
+  test(`the browser's Back from a provider's payment page offers to go back to it or cancel, never an empty cart (${language})`, async ({ page }) => {
+    const slug = domain === 'nz.localhost' ? 'luge' : 'harbour-zipline';
+    await fillCart(page, domain, slug);
+    await page.goto(site(domain, '/checkout'));
+    await fillDetails(page, unique('left'), language);
+    await page.getByRole('radio', { name: text.method }).check();
+    await page.getByRole('checkbox', { name: words.accept }).check();
+    await page.getByRole('button', { name: words.payNow }).click();
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: text.left })).toBeVisible();
+    await page.getByRole('button', { name: text.resume }).click();
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: text.cancel }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.cancelled })).toBeVisible({ timeout: 15_000 });
+    // The tickets are back in the cart, and the form as the visitor left it.
+    await expect(page.getByRole('complementary')).toBeVisible();
+    await expect(page.getByLabel(words.details.first)).toHaveValue('Mere');
+    await expect(page.getByRole('heading', { name: text.left })).toHaveCount(0);
+  });
+}

@@ -31,7 +31,7 @@ export function useCheckout() {
   const [details, setDetails] = useState<{ customer: CustomerDetails; acceptTerms: boolean } | null>(() => draftDetails(draft));
   const query = useQuery(GetCheckoutDocument, { variables: { code, gatewayId }, fetchPolicy: 'cache-and-network', ssr: false });
   const [placeOrder] = useMutation(CreateAndCompleteOrderDocument);
-  const payment = usePayment(() => query.refetch());
+  const payment = usePayment('checkout', () => query.refetch());
   const latest = query.data?.getCheckout ?? query.previousData?.getCheckout;
   // Apollo's results arrive as synchronous React updates, and the whole checkout form rendered at once
   // was the page's longest task (70–85 ms on this machine, 4× that on Lighthouse's phone). A deferred

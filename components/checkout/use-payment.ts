@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/client/api-error';
-import { clearDrafts } from '@/lib/client/form-draft';
+import { clearDraft, clearDrafts, readDraft, saveDraft } from '@/lib/client/form-draft';
 import { CancelPaymentDocument, ConfirmPaymentDocument, type OrderOutcomeFieldsFragment } from '@/graphql/generated/operations';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
@@ -29,20 +29,34 @@ const PROBLEM_KEYS: Record<string, string> = {
 
 const OUTCOMES = new Set(['CANCELLED', 'ERROR', 'NOT_PAID']);
 
+/** An order whose payment the visitor left for a provider's page, and that page. */
+type Away = { token: string; url: string; confirmationPath: string };
+
 /**
  * Paying for an order or a gift voucher, the same way for both: the answer of the placing mutation
  * (a problem, a payment step, or done), the payment step's confirm and back, and where each outcome
- * leads. `onUnpaid` runs when the visitor comes back from a payment that did not complete.
+ * leads. `onUnpaid` runs when the visitor comes back from a payment that did not complete. `away` is a
+ * payment on a provider's page the visitor came back from with the browser's Back, neither paid nor
+ * cancelled: they may go back to it or cancel it, which gives the cart back.
  */
-export function usePayment(onUnpaid: () => Promise<unknown>) {
+export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<unknown>) {
   const { t } = useTranslation();
   const router = useRouter();
+  const returned = router.query.payment;
+  const awayDraft = flow === 'checkout' ? 'checkoutPayment' : 'giftPayment';
   const [message, setMessage] = useState<Message | null>(() => {
-    const returned = router.query.payment;
     if (returned === 'cancelled') return { tone: 'error', text: t('paymentOutcome.CANCELLED') };
     if (returned === 'error') return { tone: 'error', text: t('paymentOutcome.ERROR') };
     return null;
   });
+  const [away, setAway] = useState<Away | null>(() => {
+    const kept = returned ? null : readDraft<Away>(awayDraft);
+    return kept?.token && kept.url && kept.confirmationPath ? (kept as Away) : null;
+  });
+  // Back through the provider's return (?payment=…): that payment has been settled by the server.
+  useEffect(() => {
+    if (returned) clearDraft(awayDraft);
+  }, [returned, awayDraft]);
   const [step, setStep] = useState<{ token: string; confirmationPath: string; payment: PaymentStep } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm] = useMutation(ConfirmPaymentDocument);
@@ -80,6 +94,7 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
         if (outcome === 'NOTHING_TO_PAY') setMessage({ tone: 'success', text: t('paymentOutcome.NOTHING_TO_PAY') });
         await done(order.confirmationPath);
       } else if (payment?.kind === 'REDIRECT' && payment.url) {
+        saveDraft(awayDraft, { token: order.token, url: payment.url, confirmationPath: order.confirmationPath });
         window.location.assign(payment.url);
       } else if (payment) {
         setStep({ token: order.token, confirmationPath: order.confirmationPath, payment });
@@ -110,12 +125,12 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
     }
   }
 
-  async function back() {
-    if (!step) return;
+  /** Cancels an order's payment (the server asks the provider first: a paid one is kept) and follows the outcome. */
+  async function cancelPayment(token: string, confirmationPath: string) {
     setBusy(true);
     try {
-      const { data } = await cancel({ variables: { token: step.token } });
-      await settle(step.confirmationPath, data?.cancelPayment.outcome ?? 'UNKNOWN');
+      const { data } = await cancel({ variables: { token } });
+      await settle(confirmationPath, data?.cancelPayment.outcome ?? 'UNKNOWN');
     } catch (error) {
       setMessage({ tone: 'error', text: t(errorMessageKey(error, 'paymentOutcome.UNKNOWN')) });
     } finally {
@@ -123,5 +138,17 @@ export function usePayment(onUnpaid: () => Promise<unknown>) {
     }
   }
 
-  return { message, step, busy, place, confirmPaid, back };
+  const back = async () => step && (await cancelPayment(step.token, step.confirmationPath));
+
+  /** The payment the visitor left on a provider's page: cancelled, which gives the cart back. */
+  async function abandon() {
+    if (!away) return;
+    clearDraft(awayDraft);
+    setAway(null);
+    await cancelPayment(away.token, away.confirmationPath);
+  }
+
+  const resume = () => away && window.location.assign(away.url);
+
+  return { message, step, busy, place, confirmPaid, back, away, resume, abandon };
 }

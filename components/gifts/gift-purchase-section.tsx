@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PaymentLeft } from '@/components/checkout/payment-left';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { Notice } from '@/components/ui/notice';
 import { BalanceCheck } from './balance-check';
@@ -37,7 +38,8 @@ function GiftPurchase() {
           </Notice>
         )}
         {!gift.options && <p role="status">{t('loading')}</p>}
-        {gift.options && !gift.step && (
+        {gift.away && <PaymentLeft busy={gift.busy} onResume={gift.resume} onCancel={() => void gift.abandon()} />}
+        {gift.options && !gift.step && !gift.away && (
           <GiftVoucherForm options={gift.options} defaults={gift.last} busy={gift.busy} onGatewayChange={gift.setGatewayId} onSubmit={gift.submit} />
         )}
         {gift.options && gift.step && gift.last && (

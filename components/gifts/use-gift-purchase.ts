@@ -16,7 +16,7 @@ export function useGiftPurchase() {
   const [last, setLast] = useState(() => readDraft<GiftValues>('gift') as GiftValues | null);
   const [gatewayId, setGatewayId] = useState<string | null>(last?.gatewayId ?? null);
   // Nothing to refresh after an unpaid attempt: the form keeps what the visitor typed.
-  const payment = usePayment(async () => undefined);
+  const payment = usePayment('gift', async () => undefined);
 
   function submit({ gatewayId: chosen, acceptTerms, message, ...form }: GiftValues) {
     const values = { gatewayId: chosen, acceptTerms, message, ...form };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { CodeField } from '@/components/checkout/code-field';
 import { OrderSummary } from '@/components/checkout/order-summary';
+import { PaymentLeft } from '@/components/checkout/payment-left';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ButtonLink } from '@/components/ui/button';
@@ -48,7 +49,7 @@ function Checkout() {
   const checkout = useCheckout();
   const data = checkout.checkout;
   const gateway = data?.gateways.find((g) => g.id === checkout.gatewayId);
-  const empty = data && data.cart.items.length === 0 && !checkout.step;
+  const empty = data && data.cart.items.length === 0 && !checkout.step && !checkout.away;
 
   return (
     <SiteLayout title={t('checkout.title')} description={t('checkout.description')}>
@@ -68,7 +69,8 @@ function Checkout() {
                 <ButtonLink href="/things-to-do">{t('checkout.browse')}</ButtonLink>
               </div>
             )}
-            {data && !empty && !checkout.step && (
+            {checkout.away && <PaymentLeft busy={checkout.busy} onResume={checkout.resume} onCancel={() => void checkout.abandon()} />}
+            {data && !empty && !checkout.step && !checkout.away && (
               <CheckoutForm
                 defaults={checkout.details && { ...checkout.details, gatewayId: checkout.gatewayId }}
                 gateways={data.gateways}
@@ -91,7 +93,7 @@ function Checkout() {
               />
             )}
           </Main>
-          {data && !empty && <OrderSummary checkout={data} feePercent={gateway?.cardFeePercent ?? 0} locked={Boolean(checkout.step)} />}
+          {data && !empty && !checkout.away && <OrderSummary checkout={data} feePercent={gateway?.cardFeePercent ?? 0} locked={Boolean(checkout.step)} />}
         </Layout>
       </Container>
     </SiteLayout>
