@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { Client } from 'pg';
 import { api, E2E_DATABASE_URL, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
+import { fillCart } from './journeys';
 
 /**
  * Marketing trackers, conversions and the payment pages' script rules (issue #8), with the trackers'
@@ -171,20 +172,9 @@ test('no marketing script runs on a page with card fields, and its CSP lists onl
   expect(loaded.length).toBe(before);
 });
 
-/** Books one ticket as a visitor does: a day, a time, one more ticket, add to cart. */
-async function fillCart(page: Page, slug: string) {
-  await page.goto(site('nz.localhost', `/things-to-do/${slug}#book`));
-  const panel = page.locator('#book');
-  await panel.locator('table button:not([disabled])').nth(2).click();
-  await panel.getByRole('group').getByRole('button').first().click();
-  await panel.getByRole('button', { name: /^One more/ }).first().click();
-  await panel.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
-}
-
 test('a booking sends exactly one purchase with its items, the pixel a Purchase, and a reload sends nothing again', async ({ page }) => {
   const loaded = await interceptTrackers(page);
-  await fillCart(page, 'canyon-swing');
+  await fillCart(page, 'nz.localhost', 'canyon-swing');
   const activity = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   // From the cart drawer to the checkout, a payment page: a new document without trackers.
   await page.getByRole('button', { name: /^Cart/ }).click();

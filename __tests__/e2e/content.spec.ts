@@ -65,7 +65,7 @@ test('Chinese activity pages show prices in HKD and structured data', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: '預訂行程' })).toBeVisible();
   // The footer names the currency once; each price carries the local sign alone.
   await expect(page.getByText(/價格以HKD計算/)).toBeVisible();
-  await expect(page.getByText(/^\$\d/).first()).toBeVisible();
+  await expect(page.locator('#book').getByText(/\$\d/).first()).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd['@type']).toBe('Product');
   expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'HKD' });
