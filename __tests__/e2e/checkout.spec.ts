@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Client } from 'pg';
@@ -238,6 +238,56 @@ test('ROLLER’s payment step takes the card in its own form and books', async (
   await roller.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
 });
+
+/**
+ * The frame's document does not scroll, sideways or up and down, and every part lies wholly inside the
+ * frame's box: seen, not clipped at the right edge or hidden below the frame's bottom. The frame takes its
+ * height from the form once it has loaded, hence the retries.
+ */
+async function expectInsideFrame(frame: Locator, parts: Locator[]) {
+  await expect(async () => {
+    const html = frame.contentFrame().locator('html');
+    expect(await html.evaluate((root) => root.scrollWidth - root.clientWidth), 'the form scrolls sideways by').toBeLessThanOrEqual(0);
+    expect(await html.evaluate((root) => root.scrollHeight - root.clientHeight), 'the form scrolls up and down by').toBeLessThanOrEqual(0);
+    const box = (await frame.boundingBox())!;
+    for (const part of parts) {
+      const inner = (await part.boundingBox())!;
+      expect(inner.x, `${part} starts left of the frame`).toBeGreaterThanOrEqual(box.x);
+      expect(inner.x + inner.width, `${part} ends right of the frame`).toBeLessThanOrEqual(box.x + box.width);
+      expect(inner.y, `${part} starts above the frame`).toBeGreaterThanOrEqual(box.y);
+      expect(inner.y + inner.height, `${part} ends below the frame`).toBeLessThanOrEqual(box.y + box.height);
+    }
+  }).toPass({ timeout: 10_000 });
+}
+
+for (const width of [320, 390]) {
+  test(`ROLLER’s card form fits a ${width} px phone, its error messages included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await fillCart(page, 'nz.localhost', 'luge');
+    await page.goto(site('nz.localhost', '/checkout'));
+    await fillDetails(page, unique('roller-phone'));
+    await page.getByRole('radio', { name: /Card with ROLLER/ }).check();
+    await page.getByRole('checkbox', { name: /I accept/ }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const frame = page.locator('iframe[title="Secure payment form"]');
+    const roller = frame.contentFrame();
+    const parts = [
+      roller.getByLabel('Card number'),
+      roller.getByText('3-digit number on the back of your card'),
+      roller.getByRole('button', { name: 'Pay' }),
+      roller.getByRole('button', { name: 'Cancel' }),
+    ];
+    await expectInsideFrame(frame, parts);
+
+    // A mistake in every field makes the form longer: the frame grows with it.
+    await roller.getByLabel('Card number').fill('4111 1111 1111 1112');
+    await roller.getByLabel('Expiry (MM/YY)').fill('13/20');
+    await roller.getByLabel(/CVV/).fill('1');
+    await roller.getByRole('button', { name: 'Pay' }).click();
+    await expect(roller.getByRole('alert')).toHaveText('Please check the card details.');
+    await expectInsideFrame(frame, [...parts, roller.getByText('Enter the 3-digit security code from the back of the card.')]);
+  });
+}
 
 test('a payment method that stopped working says Unsupported payment option; a lost connection says Unknown error', async ({ page }) => {
   await fillCart(page, 'nz.localhost', 'zipline');

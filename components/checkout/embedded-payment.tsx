@@ -20,17 +20,23 @@ export interface EmbeddedPaymentProps {
 
 const RESULTS: readonly EmbeddedPaymentResult[] = ['paid', 'declined', 'cancelled', 'expired'];
 
+/** The frame's height until the form says how tall it is, and the bounds of what it may ask for. */
+const FRAME_HEIGHT = { initial: 560, min: 200, max: 2000 };
+const FRAME_BORDER = 1;
+
 const isResultMessage = (data: unknown): data is { source: 'roller-sandbox'; status: EmbeddedPaymentResult } =>
   typeof data === 'object' &&
   data !== null &&
   (data as { source?: unknown }).source === 'roller-sandbox' &&
   RESULTS.includes((data as { status?: EmbeddedPaymentResult }).status as EmbeddedPaymentResult);
 
+const isHeightMessage = (data: unknown): data is { source: 'roller-sandbox'; height: number } =>
+  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'roller-sandbox' && Number.isFinite((data as { height?: unknown }).height);
+
 const Frame = styled.iframe`
   display: block;
   width: 100%;
-  height: 560px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${FRAME_BORDER}px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}px;
   background: ${({ theme }) => theme.colors.background};
 `;
@@ -44,6 +50,9 @@ export function EmbeddedPayment({ url, onResult }: EmbeddedPaymentProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  // The form grows on a narrow screen (its fields stack and wrap) and with its error messages: the frame
+  // takes the height the form reports, so Pay and Cancel are never hidden below the frame's edge.
+  const [height, setHeight] = useState(FRAME_HEIGHT.initial);
   const report = useRef(onResult);
   useEffect(() => {
     report.current = onResult;
@@ -60,6 +69,7 @@ export function EmbeddedPayment({ url, onResult }: EmbeddedPaymentProps) {
     const onMessage = (event: MessageEvent) => {
       // Only our frame, from the form's own origin: any other window could post the same shape.
       if (event.origin !== expectedOrigin || event.source !== frame.current?.contentWindow) return;
+      if (isHeightMessage(event.data)) setHeight(Math.min(Math.max(Math.ceil(event.data.height), FRAME_HEIGHT.min), FRAME_HEIGHT.max));
       if (!isResultMessage(event.data) || reported) return;
       reported = true;
       report.current(event.data.status);
@@ -79,6 +89,8 @@ export function EmbeddedPayment({ url, onResult }: EmbeddedPaymentProps) {
         ref={frame}
         src={url}
         title={t('payment.embedded.title')}
+        // The frame's box (border-box) holds the form's height and the border above and below it.
+        style={{ height: height + 2 * FRAME_BORDER }}
         onLoad={() => setLoaded(true)}
         // The form may run scripts, post itself and open a bank's check, but never navigate our page away.
         sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

@@ -12,16 +12,40 @@ import type { CardField, CardFieldError } from '../test-cards';
 /** What the result page tells the embedding page. */
 export type RollerFrameResult = 'paid' | 'declined' | 'cancelled' | 'expired';
 
+// Sized for the frame at any width down to a 320 px phone's (278 px inside the checkout): every column
+// may shrink below its content, long references break anywhere, and the fields fill their column. It
+// shrinks no further than that phone needs: Chromium, capturing a whole page, briefly lays a frame from
+// another origin out 176 px wide, and the capture would show the form squeezed into that.
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#fff;color:#282f36}
-main{max-width:460px;margin:0 auto;padding:20px}h1{font-size:20px;margin:0 0 4px}p.provider{margin:0 0 12px;color:#56606b;font-size:14px}
-table{width:100%;border-collapse:collapse;margin-bottom:12px}th{text-align:left;font-weight:600;padding:4px 0;width:40%}td{padding:4px 0}
-form{display:grid;gap:12px}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}label{display:grid;gap:4px;font-size:14px;font-weight:600}
-input,select{box-sizing:border-box;height:44px;font:16px system-ui,sans-serif;padding:0 12px;border:1px solid #8a939c;border-radius:8px;color:#282f36;background:#fff}
+main{max-width:460px;min-width:240px;margin:0 auto;padding:20px}h1{font-size:20px;margin:0 0 4px}p.provider{margin:0 0 12px;color:#56606b;font-size:14px}
+table{width:100%;border-collapse:collapse;margin-bottom:12px}th{text-align:left;font-weight:600;padding:4px 8px 4px 0;width:30%;vertical-align:top}td{padding:4px 0;overflow-wrap:anywhere}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}.row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px;align-items:start}
+label{display:grid;grid-template-columns:minmax(0,1fr);gap:4px;font-size:14px;font-weight:600}
+input,select{box-sizing:border-box;width:100%;height:44px;font:16px system-ui,sans-serif;padding:0 12px;border:1px solid #8a939c;border-radius:8px;color:#282f36;background:#fff}
 input:focus,select:focus{outline:none;border-color:#0059e9;box-shadow:inset 0 0 0 2px #0059e9}input[aria-invalid=true]{border-color:#b44646}
 .hint{font-weight:400;color:#56606b;font-size:13px}.error{font-weight:400;color:#b44646;font-size:13px}
 button{min-height:44px;border-radius:20px;border:2px solid #282f36;background:#fff;font:700 16px system-ui,sans-serif;cursor:pointer;color:#282f36}
 button.primary{background:#0059e9;border-color:#0059e9;color:#fff}button:focus-visible{outline:3px solid #0059e9;outline-offset:2px}
-.message{padding:12px;border-radius:12px;background:#fdf1f1;color:#b44646;margin:0 0 12px}.done{padding:12px;border-radius:12px;background:#eef4ff}`;
+.message{padding:12px;border-radius:12px;background:#fdf1f1;color:#b44646;margin:0 0 12px}.done{padding:12px;border-radius:12px;background:#eef4ff}
+@media (max-width:400px){main{padding:16px 12px}}`;
+
+/**
+ * Tells the embedding page how tall the page is, at once and whenever that changes (a narrower frame,
+ * error messages), so the frame can fit it instead of hiding Pay and Cancel below its own scroll bar, as
+ * providers' embedded forms do. Changes after the first are sent once the size has settled for a moment:
+ * a phone turning, a window being resized or a page being captured whole passes through sizes in between.
+ * The message carries a size only; the shop bounds it.
+ */
+const REPORT_HEIGHT = `if (window.parent !== window) {
+  let sent = 0, timer;
+  const send = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== sent) window.parent.postMessage({ source: 'roller-sandbox', height }, '*');
+    sent = height;
+  };
+  new ResizeObserver(() => { clearTimeout(timer); if (sent) timer = setTimeout(send, 250); else send(); }).observe(document.documentElement);
+}
+`;
 
 function page(title: string, content: string, script = ''): SandboxResponse {
   const nonce = randomBytes(16).toString('base64');
@@ -35,7 +59,7 @@ function page(title: string, content: string, script = ''): SandboxResponse {
     },
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head>
-<body><main>${content}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`,
+<body><main>${content}</main><script nonce="${nonce}">${REPORT_HEIGHT}${script}</script></body></html>`,
   };
 }
 
@@ -57,9 +81,10 @@ export function payPage({ lines, errors = {} }: PayPageOptions): SandboxResponse
   const expiryError = errors.expiryMonth ?? errors.expiryYear;
   const field = (name: string, label: string, attrs: string, error: CardFieldError | undefined, text: string, hint = '') => {
     const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ');
-    return `<label>${escapeHtml(label)}${hint ? ` <span class="hint" id="${name}-hint">${escapeHtml(hint)}</span>` : ''}
+    // The hint goes under the field, so the fields side by side line up whatever their hints.
+    return `<label>${escapeHtml(label)}
 <input name="${name}" type="text" inputmode="numeric" ${attrs} required spellcheck="false"${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}>
-${error ? `<span class="error" id="${name}-error">${escapeHtml(text)}</span>` : ''}</label>`;
+${hint ? `<span class="hint" id="${name}-hint">${escapeHtml(hint)}</span>` : ''}${error ? `<span class="error" id="${name}-error">${escapeHtml(text)}</span>` : ''}</label>`;
   };
   const hasErrors = Object.keys(errors).length > 0;
   return page(
