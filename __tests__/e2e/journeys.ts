@@ -41,13 +41,14 @@ export const languageOf = (domain: string): Language => (domain.startsWith('zh.'
 /** A fresh address per run, so mail and orders never mix between tests. */
 export const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Chooses a bookable day (the nth enabled one), the first time and one more ticket on an activity page. */
+/** Chooses a bookable day (the nth enabled one), its first time with places left and one more ticket on an activity page. */
 export async function chooseTickets(page: Page, domain: string, slug: string, day = 2) {
   const words = WORDS[languageOf(domain)];
   await page.goto(site(domain, `/things-to-do/${slug}#book`));
   const panel = page.locator('#book');
   await panel.locator('table button:not([disabled])').nth(day).click();
-  await panel.getByRole('group').getByRole('button').first().click();
+  // The first time with places left: the suites book the same days of one park, on two viewports.
+  await panel.getByRole('group').locator('button:not([disabled])').first().click();
   await panel.getByRole('button', { name: words.more }).first().click();
   return panel;
 }

@@ -240,3 +240,27 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
     await expect(page.getByRole('heading', { name: text.left })).toHaveCount(0);
   });
 }
+
+test('returning from a cancelled hosted payment finds the gift voucher form as the visitor left it', async ({ page }) => {
+  await page.goto(site('nz.localhost', '/gift-vouchers'));
+  await page.getByLabel('Or enter an amount').fill('75');
+  await page.getByLabel('Your first name').fill('Aroha');
+  await page.getByLabel('Your surname').fill('Ngata');
+  const sender = unique('gift-kept');
+  await page.getByLabel('Your email').fill(sender);
+  await page.getByLabel('Their name').fill('Tama');
+  await page.getByLabel('Their email').fill(unique('gift-kept-to'));
+  await page.getByLabel('Message (optional)').fill('Happy birthday!');
+  await page.getByRole('radio', { name: /Windcave/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Buy voucher' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: TEXT.en.cancelled })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Your first name')).toHaveValue('Aroha');
+  await expect(page.getByLabel('Your email')).toHaveValue(sender);
+  await expect(page.getByLabel('Their name')).toHaveValue('Tama');
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('Happy birthday!');
+  await expect(page.getByLabel('Voucher preview')).toContainText('$75');
+  await expect(page.getByRole('radio', { name: /Windcave/ })).toBeChecked();
+});
