@@ -38,6 +38,9 @@ const TEXT = {
   },
 } as const;
 
+/** For what does not depend on the viewport (or sets its own): one project's run is enough. */
+const onPhoneOnly = () => test.skip(test.info().project.name !== 'phone', 'not about the viewport, or sets its own: one run is enough');
+
 /** Adds a ticket on an activity's #book panel and goes to checkout through the drawer that opens. */
 async function checkOutFromActivity(page: Page, domain: string, slug: string) {
   const words = WORDS[languageOf(domain)];
@@ -86,6 +89,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
   });
 
   test(`a known but expired code says why under 'Invalid code'; an unknown one does not (${language})`, async ({ page }) => {
+    onPhoneOnly();
     await fillCart(page, domain, slug);
     await page.goto(site(domain, '/checkout'));
     const field = page.getByLabel(text.code);
@@ -119,6 +123,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
 }
 
 test('returning from a cancelled hosted payment finds the form as the visitor left it (Windcave)', async ({ page }) => {
+  onPhoneOnly();
   await fillCart(page, 'nz.localhost', 'luge');
   await page.goto(site('nz.localhost', '/checkout'));
   const email = unique('kept');
@@ -144,6 +149,7 @@ test('returning from a cancelled hosted payment finds the form as the visitor le
 });
 
 test('returning from a declined hosted payment finds the form as the visitor left it, in Chinese (OnlinePOS)', async ({ page }) => {
+  onPhoneOnly();
   await fillCart(page, 'zh.hk.localhost', 'harbour-zipline');
   await page.goto(site('zh.hk.localhost', '/checkout'));
   const email = unique('kept-zh');
@@ -164,6 +170,7 @@ test('returning from a declined hosted payment finds the form as the visitor lef
 });
 
 test('every price on the hk sites carries one sign: calendar, tickets, cart and checkout', async ({ page }) => {
+  onPhoneOnly();
   for (const domain of ['hk.localhost', 'zh.hk.localhost']) {
     const panel = await chooseTickets(page, domain, 'harbour-zipline');
     await expect(panel.locator('table button:not([disabled]) small').first()).toHaveText(/^\$\d/);
@@ -180,6 +187,7 @@ test('every price on the hk sites carries one sign: calendar, tickets, cart and 
 });
 
 test('the Chinese site names the global site in Chinese in its footer', async ({ page }) => {
+  onPhoneOnly();
   await page.goto(site('zh.hk.localhost', '/'));
   const chooser = page.getByRole('navigation', { name: '地點及語言' });
   const global = chooser.getByRole('link', { name: '所有樂園' });
@@ -193,6 +201,7 @@ test.describe('at 320 px, the narrowest phone', () => {
 
   for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
     test(`no page scrolls sideways, and the header's park name never runs under its buttons (${languageOf(domain)})`, async ({ page }) => {
+      onPhoneOnly();
       const slug = domain === 'nz.localhost' ? 'zipline' : 'harbour-zipline';
       await fillCart(page, domain, slug);
       for (const path of ['/', '/things-to-do', `/things-to-do/${slug}`, '/checkout', '/gift-vouchers', '/contact']) {
@@ -218,6 +227,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
     : { method: /PayMe/, left: '您的付款尚未完成', resume: '返回付款', cancel: '取消付款並修改訂單', cancelled: TEXT['zh-Hant'].cancelled };
 
   test(`the browser's Back from a provider's payment page offers to go back to it or cancel, never an empty cart (${language})`, async ({ page }) => {
+    onPhoneOnly();
     const slug = domain === 'nz.localhost' ? 'luge' : 'harbour-zipline';
     await fillCart(page, domain, slug);
     await page.goto(site(domain, '/checkout'));
@@ -242,6 +252,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
 }
 
 test('returning from a cancelled hosted payment finds the gift voucher form as the visitor left it', async ({ page }) => {
+  onPhoneOnly();
   await page.goto(site('nz.localhost', '/gift-vouchers'));
   await page.getByLabel('Or enter an amount').fill('75');
   await page.getByLabel('Your first name').fill('Aroha');
