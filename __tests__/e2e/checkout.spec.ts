@@ -225,14 +225,19 @@ test('card payment in the provider’s hosted fields: a declined card says so, a
   await expect(page.getByText(`Your tickets have been sent to ${email}.`)).toBeVisible();
 });
 
-test('ROLLER’s payment step takes the card in its own form and books', async ({ page }) => {
+/** Books a luge ticket on nz and pays with ROLLER: its card form opens in a frame on the checkout. */
+async function openRollerStep(page: Page, name: string) {
   await fillCart(page, 'nz.localhost', 'luge');
   await page.goto(site('nz.localhost', '/checkout'));
-  await fillDetails(page, unique('roller'));
+  await fillDetails(page, unique(name));
   await page.getByRole('radio', { name: /Card with ROLLER/ }).check();
   await page.getByRole('checkbox', { name: /I accept/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  const roller = page.frameLocator('iframe[title="Secure payment form"]');
+  return page.locator('iframe[title="Secure payment form"]');
+}
+
+test('ROLLER’s payment step takes the card in its own form and books', async ({ page }) => {
+  const roller = (await openRollerStep(page, 'roller')).contentFrame();
   await roller.getByLabel('Card number').fill('4111 1111 1111 1111');
   await roller.getByLabel('Expiry (MM/YY)').fill('12/30');
   await roller.getByLabel(/CVV/).fill('123');
@@ -265,13 +270,7 @@ for (const width of [320, 390]) {
   test(`ROLLER’s card form fits a ${width} px phone, its error messages included`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the test sets its own phone width: one project is enough');
     await page.setViewportSize({ width, height: 740 });
-    await fillCart(page, 'nz.localhost', 'luge');
-    await page.goto(site('nz.localhost', '/checkout'));
-    await fillDetails(page, unique('roller-phone'));
-    await page.getByRole('radio', { name: /Card with ROLLER/ }).check();
-    await page.getByRole('checkbox', { name: /I accept/ }).check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    const frame = page.locator('iframe[title="Secure payment form"]');
+    const frame = await openRollerStep(page, 'roller-phone');
     const roller = frame.contentFrame();
     const parts = [
       roller.getByLabel('Card number'),
