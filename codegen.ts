@@ -2,15 +2,15 @@ import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ACTIVITY_TYPES, PAGE_TYPES } from './lib/domain/content';
 
-const PAGE_RECORD = '@/lib/server/repositories/content-repository#PageRecord';
-const ACTIVITY_RECORD = '@/lib/server/db/schema#ActivityRow';
+const PAGE_RECORD = '@/lib/server/content/content-repository#PageRecord';
+const ACTIVITY_RECORD = '@/lib/server/platform/db/schema#ActivityRow';
 
 const OPERATIONS_CONFIG = { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true };
 const DOCUMENTS_PLUGIN = './graphql/codegen/documents.mjs';
 const OPERATION_FILES = readdirSync('graphql/operations').filter((file) => file.endsWith('.graphql')).sort();
 
 const config: CodegenConfig = {
-  schema: 'graphql/schema/*.graphql',
+  schema: 'lib/server/**/*.graphql',
   documents: 'graphql/operations/*.graphql',
   generates: {
     'graphql/generated/resolvers.ts': {
@@ -18,23 +18,23 @@ const config: CodegenConfig = {
       config: {
         contextType: '@/lib/server/graphql/context#GraphQLContext',
         mappers: {
-          Locale: '@/lib/server/repositories/locale-repository#LocaleRecord',
-          Image: '@/lib/server/repositories/locale-repository#ImageRecord',
-          Park: '@/lib/server/repositories/locale-repository#ParkRecord',
+          Locale: '@/lib/server/locales/locale-repository#LocaleRecord',
+          Image: '@/lib/server/locales/locale-repository#ImageRecord',
+          Park: '@/lib/server/locales/locale-repository#ParkRecord',
           Page: PAGE_RECORD,
           ...Object.fromEntries(PAGE_TYPES.map((type) => [type, PAGE_RECORD])),
-          PageLink: '@/lib/server/repositories/content-repository#PageLinkRecord',
+          PageLink: '@/lib/server/content/content-repository#PageLinkRecord',
           Activity: ACTIVITY_RECORD,
           ...Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, ACTIVITY_RECORD])),
-          Variation: '@/lib/server/db/schema#VariationRow',
-          AddOn: '@/lib/server/db/schema#AddOnRow',
-          Upgrade: '@/lib/server/db/schema#UpgradeRow',
-          Cart: '@/lib/server/services/cart-service#CartView',
-          CartItem: '@/lib/server/services/cart-service#CartItemView',
-          Checkout: '@/lib/server/services/checkout-service#CheckoutQuote',
-          PaymentGateway: '@/lib/server/db/schema#PaymentGatewayRow',
-          Order: '@/lib/server/services/order-view#OrderRecord',
-          OrderLine: '@/lib/server/services/order-view#OrderLineRecord',
+          Variation: '@/lib/server/platform/db/schema#VariationRow',
+          AddOn: '@/lib/server/platform/db/schema#AddOnRow',
+          Upgrade: '@/lib/server/platform/db/schema#UpgradeRow',
+          Cart: '@/lib/server/carts/cart-service#CartView',
+          CartItem: '@/lib/server/carts/cart-service#CartItemView',
+          Checkout: '@/lib/server/checkout/checkout-service#CheckoutQuote',
+          PaymentGateway: '@/lib/server/platform/db/schema#PaymentGatewayRow',
+          Order: '@/lib/server/orders/order-view#OrderRecord',
+          OrderLine: '@/lib/server/orders/order-view#OrderLineRecord',
           BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',
           Cta: '@/lib/domain/content#BlockOf<"Cta">',
           FAQs: '@/lib/domain/content#BlockOf<"FAQs">',

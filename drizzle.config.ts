@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/server/db/schema.ts',
-  out: './lib/server/db/migrations',
+  schema: './lib/server/platform/db/schema.ts',
+  out: './lib/server/platform/db/migrations',
 });

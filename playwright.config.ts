@@ -44,7 +44,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'rm -rf .data/e2e && node --import tsx lib/server/cli/serve.ts',
+      command: 'rm -rf .data/e2e && node --import tsx lib/server/app/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -62,7 +62,7 @@ export default defineConfig({
     },
     // A second instance on the first one's database: capacity must hold across instances (DESIGN §6).
     {
-      command: 'node --import tsx lib/server/cli/serve.ts',
+      command: 'node --import tsx lib/server/app/serve.ts',
       url: `http://127.0.0.1:${PORT + 1}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { errorReportingOptions } from '@/lib/domain/error-reporting';
-import { env } from '@/lib/server/env';
-import { setServerErrorReporter } from '@/lib/server/error-reporting';
+import { env } from '@/lib/server/platform/config';
+import { setServerErrorReporter } from '@/lib/server/platform/error-reporting';
 
 /**
  * Error reporting on the server; loaded by instrumentation.ts only when SENTRY_DSN is set. The same

@@ -3,9 +3,9 @@ import { ServerStyleSheet } from 'styled-components';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting-config';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
-import { responseNonce, setContentSecurityPolicy } from '@/lib/server/content-security';
-import { env } from '@/lib/server/env';
-import { requestOrigin } from '@/lib/server/request-origin';
+import { responseNonce, setContentSecurityPolicy } from '@/lib/server/site/content-security';
+import { env } from '@/lib/server/platform/config';
+import { requestOrigin } from '@/lib/server/platform/http/request-origin';
 
 interface Props {
   nonce?: string;
@@ -18,7 +18,7 @@ interface Props {
  */
 export default class SiteDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps & Props> {
-    // Pages set their policy in getServerSideProps (lib/server/page-data.ts). A page rendered without
+    // Pages set their policy in getServerSideProps (lib/server/site/page-data.ts). A page rendered without
     // (an error page) gets the strictest one: the script inventory and no trackers.
     let nonce: string | undefined;
     if (ctx.res && !ctx.res.headersSent) {

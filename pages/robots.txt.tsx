@@ -1,4 +1,4 @@
-import { robotsTxt, textDocument } from '@/lib/server/seo/sitemap';
+import { robotsTxt, textDocument } from '@/lib/server/site/sitemap';
 
 export default function Robots() {
   return null;

@@ -1,4 +1,4 @@
-import { sitemapXml, textDocument } from '@/lib/server/seo/sitemap';
+import { sitemapXml, textDocument } from '@/lib/server/site/sitemap';
 
 export default function Sitemap() {
   return null;

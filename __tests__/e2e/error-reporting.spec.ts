@@ -88,7 +88,7 @@ test.beforeAll(async ({}, testInfo) => {
   await admin.end();
 
   port = await freePort();
-  site = spawn(process.execPath, ['--import', 'tsx', 'lib/server/cli/serve.ts'], {
+  site = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
-import { runMigrations } from '@/lib/server/db/migrate';
+import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
+import { runMigrations } from '@/lib/server/platform/db/migrate';
 
 export const TEMPLATE_DATABASE = 'app_template';
 

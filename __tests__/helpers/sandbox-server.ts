@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveSandbox } from '@/lib/server/sandbox/handler';
+import { serveSandbox } from '@/sandbox/handler';
 
 /**
  * The payment sandbox on a real HTTP port, for integration tests: adapters call it over HTTP exactly as

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { inject } from 'vitest';
-import { connect } from '@/lib/server/db/client';
+import { connect } from '@/lib/server/platform/db/client';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 /**

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pool } from '@/lib/server/db/client';
-import { holds, sessions } from '@/lib/server/db/schema';
-import { seedIfEmpty } from '@/lib/server/db/seed';
-import { materialiseSessions } from '@/lib/server/repositories/session-repository';
-import { availability, daySessions } from '@/lib/server/services/availability-service';
-import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
+import { pool } from '@/lib/server/platform/db/client';
+import { holds, sessions } from '@/lib/server/platform/db/schema';
+import { seedIfEmpty } from '@/demo';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { availability, daySessions } from '@/lib/server/sessions/availability-service';
+import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

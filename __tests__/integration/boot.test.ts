@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boot } from '@/lib/server/cli/boot';
-import { startEmbeddedPostgres } from '@/lib/server/db/embedded';
+import { boot } from '@/lib/server/app/boot';
+import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
 import { createTestDatabase } from '../helpers/test-database';
 
 const cleanup: (() => Promise<void>)[] = [];

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '@/lib/server/db/schema';
-import { seedIfEmpty } from '@/lib/server/db/seed';
-import { materialiseSessions } from '@/lib/server/repositories/session-repository';
-import { daySessions } from '@/lib/server/services/availability-service';
-import { addToCart, getCart, removeCartItem } from '@/lib/server/services/cart-service';
-import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
+import { sessions } from '@/lib/server/platform/db/schema';
+import { seedIfEmpty } from '@/demo';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { addToCart, getCart, removeCartItem } from '@/lib/server/carts/cart-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -6,16 +6,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetEnquiryFormDocument, SendEnquiryDocument, type GetEnquiryFormQuery, type SendEnquiryMutation } from '@/graphql/generated/operations';
-import { closeDb } from '@/lib/server/db/client';
-import { seedIfEmpty } from '@/lib/server/db/seed';
-import { enquiries, outbox } from '@/lib/server/db/schema';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { seedIfEmpty } from '@/demo';
+import { enquiries, outbox } from '@/lib/server/platform/db/schema';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
 import { closeMailTransport } from '@/lib/server/mail/transport';
-import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
-import { sendEnquiry } from '@/lib/server/services/enquiry-service';
-import { findLocaleById } from '@/lib/server/services/locale-service';
+import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
+import { sendEnquiry } from '@/lib/server/enquiries/enquiry-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
-import { seedIfEmpty } from '@/lib/server/db/seed';
-import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
-import { materialiseSessions } from '@/lib/server/repositories/session-repository';
-import { daySessions } from '@/lib/server/services/availability-service';
-import { addToCart } from '@/lib/server/services/cart-service';
-import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
-import { findLocaleById } from '@/lib/server/services/locale-service';
-import { createAndCompleteOrder } from '@/lib/server/services/order-service';
-import { cancelPayment, confirmPayment, reconcileStalePayments } from '@/lib/server/services/payment-service';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { seedIfEmpty } from '@/demo';
+import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { cancelPayment, confirmPayment, reconcileStalePayments } from '@/lib/server/payments/payment-service';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -101,7 +101,7 @@ async function step(cardCode: string, model: Model, cmd: Command): Promise<void>
   if (cmd.kind === 'order') {
     const placed = await placeOrder(cardCode);
     if (model.balance === 0) {
-      // An empty card is an invalid code (lib/server/services/code-service.ts).
+      // An empty card is an invalid code (lib/server/promo-codes/code-service.ts).
       expect(placed).toMatchObject({ kind: 'problem', code: 'INVALID_CODE' });
       return;
     }

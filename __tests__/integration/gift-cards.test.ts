@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
-import { seedIfEmpty } from '@/lib/server/db/seed';
-import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
-import { materialiseSessions } from '@/lib/server/repositories/session-repository';
-import { daySessions } from '@/lib/server/services/availability-service';
-import { addToCart } from '@/lib/server/services/cart-service';
-import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
-import { checkGiftCardBalance, findGiftPurchase, purchaseGiftCard } from '@/lib/server/services/gift-service';
-import { findLocaleById } from '@/lib/server/services/locale-service';
-import { createAndCompleteOrder } from '@/lib/server/services/order-service';
-import { confirmPayment } from '@/lib/server/services/payment-service';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { seedIfEmpty } from '@/demo';
+import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { checkGiftCardBalance, findGiftPurchase, purchaseGiftCard } from '@/lib/server/gift-cards/gift-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { confirmPayment } from '@/lib/server/payments/payment-service';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 

@@ -4,9 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetAvailabilityDocument, GetLocaleDocument } from '@/graphql/generated/operations';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { seedIfEmpty } from '@/demo';
 import { isGraphQLPath, serveGraphQL } from '@/lib/server/graphql/endpoint';
-import { invalidateLocales } from '@/lib/server/services/locale-service';
+import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 /** /api/graphql as serve.ts answers it in production, over HTTP: the API route's behaviour without Next's router. */

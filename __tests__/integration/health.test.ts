@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
-import { checkHealth, FAILING_AFTER_ATTEMPTS, healthStatus, OUTBOX_STALE_SECONDS } from '@/lib/server/services/health';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { checkHealth, FAILING_AFTER_ATTEMPTS, healthStatus, OUTBOX_STALE_SECONDS } from '@/lib/server/platform/health';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

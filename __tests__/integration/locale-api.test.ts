@@ -2,11 +2,11 @@ import { ApolloServer } from '@apollo/server';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetLocaleDocument, type GetLocaleQuery } from '@/graphql/generated/operations';
-import { runMigrations } from '@/lib/server/db/migrate';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { runMigrations } from '@/lib/server/platform/db/migrate';
+import { seedIfEmpty } from '@/demo';
 import { contextFromHeaders, type GraphQLContext } from '@/lib/server/graphql/context';
 import { executableSchema } from '@/lib/server/graphql/schema';
-import { invalidateLocales } from '@/lib/server/services/locale-service';
+import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 const DOMAINS = ['localhost', 'nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost', 'rotorua.localhost'];

@@ -7,13 +7,13 @@ import jsQR from 'jsqr';
 import { simpleParser } from 'mailparser';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
-import { outbox } from '@/lib/server/db/schema';
-import { listMail, loadMailbox, readMail } from '@/lib/server/loaders/mailbox';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { outbox } from '@/lib/server/platform/db/schema';
+import { listMail, loadMailbox, readMail } from '@/lib/server/mail/mailbox';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
 import { messageIdFor } from '@/lib/server/mail/transport';
 import type { OrderEmailView } from '@/lib/server/mail/types';
-import type { PageLoadArgs } from '@/lib/server/page-data';
+import type { PageLoadArgs } from '@/lib/server/site/page-data';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*

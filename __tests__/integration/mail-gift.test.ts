@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
+import { closeDb } from '@/lib/server/platform/db/client';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
 import { closeMailTransport } from '@/lib/server/mail/transport';
 import type { GiftCardEmailView } from '@/lib/server/mail/types';

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '@/lib/server/db/seed';
+import { seedIfEmpty } from '@/demo';
 import type { OrderEmailView } from '@/lib/server/mail/types';
-import type { LocaleRecord } from '@/lib/server/repositories/locale-repository';
-import { materialiseSessions } from '@/lib/server/repositories/session-repository';
-import { daySessions } from '@/lib/server/services/availability-service';
-import { addToCart, getCart } from '@/lib/server/services/cart-service';
-import { priceCheckout } from '@/lib/server/services/checkout-service';
-import { findParkActivity, invalidateCatalogue } from '@/lib/server/services/catalogue-service';
-import { findLocaleById } from '@/lib/server/services/locale-service';
-import { createAndCompleteOrder, type OrderInput } from '@/lib/server/services/order-service';
+import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { addToCart, getCart } from '@/lib/server/carts/cart-service';
+import { priceCheckout } from '@/lib/server/checkout/checkout-service';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { createAndCompleteOrder, type OrderInput } from '@/lib/server/checkout/order-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

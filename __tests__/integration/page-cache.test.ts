@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
-import { withPageCache } from '@/lib/server/page-cache';
+import { withPageCache } from '@/lib/server/site/page-cache';
 
 /**
  * The per-instance copy of pages, over real HTTP: which responses it keeps, and that every answer from

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, db } from '@/lib/server/db/client';
-import type { GatewaySettings, GatewayType, PaymentGatewayRow } from '@/lib/server/db/schema';
+import { closeDb, db } from '@/lib/server/platform/db/client';
+import type { GatewaySettings, GatewayType, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
 import { mastercardAdapter } from '@/lib/server/payments/adapters/mastercard';
 import { rollerAdapter } from '@/lib/server/payments/adapters/roller';
 import { gatewayContext } from '@/lib/server/payments/gateway-context';
 import { ProviderError, type BrowserAction, type GatewayContext, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
-import { findSandboxPayment, findSandboxPaymentByReference } from '@/lib/server/sandbox/store';
+import { findSandboxPayment, findSandboxPaymentByReference } from '@/sandbox/store';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 

@@ -1,7 +1,7 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type GatewayType, type PaymentGatewayRow, type SandboxPaymentRow } from '@/lib/server/db/schema';
+import { sandboxPayments, type GatewayType, type PaymentGatewayRow, type SandboxPaymentRow } from '@/lib/server/platform/db/schema';
 import { adapters } from '@/lib/server/payments/adapters';
 import { alipayAdapter } from '@/lib/server/payments/adapters/alipay';
 import { blankQrCodeAdapter } from '@/lib/server/payments/adapters/blank-qr-code';
@@ -14,10 +14,10 @@ import {
   SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY,
   SANDBOX_WECHAT_MERCHANT_SERIAL,
   SANDBOX_WECHAT_PLATFORM_PRIVATE_KEY,
-} from '@/lib/server/sandbox/keys';
-import type { Notification } from '@/lib/server/sandbox/notify';
-import { qrNotification } from '@/lib/server/sandbox/providers/qr';
-import { wechatNotification } from '@/lib/server/sandbox/providers/wechat';
+} from '@/sandbox/keys';
+import type { Notification } from '@/sandbox/notify';
+import { qrNotification } from '@/sandbox/providers/qr';
+import { wechatNotification } from '@/sandbox/providers/wechat';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 

@@ -2,9 +2,9 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '@/lib/server/db/client';
-import { seedIfEmpty } from '@/lib/server/db/seed';
-import { withShell } from '@/lib/server/page-data';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { seedIfEmpty } from '@/demo';
+import { withShell } from '@/lib/server/site/page-data';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readTypeDefs } from '@/lib/server/graphql/schema';
 import fc from 'fast-check';
 import {
   buildSchema,
@@ -21,12 +20,7 @@ import {
  */
 
 export function schemaFromSdl(): GraphQLSchema {
-  const dir = path.join(process.cwd(), 'graphql', 'schema');
-  const sdl = readdirSync(dir)
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .join('\n');
+  const sdl = readTypeDefs().join('\n');
   return buildSchema(sdl);
 }
 

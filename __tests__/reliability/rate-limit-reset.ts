@@ -1,4 +1,4 @@
-import { connect } from '@/lib/server/db/client';
+import { connect } from '@/lib/server/platform/db/client';
 import type { Stack } from './scenario';
 
 /**

@@ -32,7 +32,7 @@ export class SandboxHost {
   }
 
   async start(): Promise<void> {
-    const { serveSandbox } = await import('@/lib/server/sandbox/handler');
+    const { serveSandbox } = await import('@/sandbox/handler');
     const server = http.createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
       if (!url.pathname.startsWith('/api/sandbox/')) {

@@ -3,7 +3,7 @@ import { openSync, closeSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
 import { MailSink } from './mail-sink';
 import type { SandboxHost } from './sandbox-host';
 import type { Stack } from './scenario';
@@ -60,7 +60,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     await Promise.all(children.map((child, index) => stopApp(index, 'SIGTERM')));
     await sandbox?.stop();
     await mail.stop();
-    const { closeDb } = await import('@/lib/server/db/client');
+    const { closeDb } = await import('@/lib/server/platform/db/client');
     await closeDb().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     database = undefined;
@@ -100,7 +100,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
   const startApp = async (index: number, extra: Record<string, string> = {}) => {
     await stopApp(index, 'SIGTERM');
     const logFile = openSync(path.join(workDir, `app-${index}.log`), 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/server/cli/serve.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts'], {
       cwd: process.cwd(),
       env: appEnv(index, extra),
       stdio: ['ignore', logFile, logFile],
@@ -157,11 +157,11 @@ export async function startStack(basePort: number, log: (line: string) => void):
 
 /** Migrations, seed and sessions once, before the instances start (they would race to do it otherwise). */
 async function prepareDatabase(url: string): Promise<void> {
-  const { connect } = await import('@/lib/server/db/client');
-  const { runMigrations } = await import('@/lib/server/db/migrate');
-  const { seedIfEmpty } = await import('@/lib/server/db/seed');
-  const { materialiseSessions } = await import('@/lib/server/repositories/session-repository');
-  const { SESSION_WINDOW_DAYS, sessionWindowStart } = await import('@/lib/server/cli/boot');
+  const { connect } = await import('@/lib/server/platform/db/client');
+  const { runMigrations } = await import('@/lib/server/platform/db/migrate');
+  const { seedIfEmpty } = await import('@/demo');
+  const { materialiseSessions } = await import('@/lib/server/sessions/session-repository');
+  const { SESSION_WINDOW_DAYS, sessionWindowStart } = await import('@/lib/server/app/boot');
   const { pool, db } = connect(url, 2);
   try {
     await runMigrations(pool);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findServerCode } from '@/lib/server/cli/check-bundle';
+import { findServerCode } from '@/tools/check-bundle';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,7 +15,7 @@ async function lint(file: string, code: string): Promise<string[]> {
 
 describe('dependency boundaries (DESIGN §3)', () => {
   it.each(['components/views/x.tsx', 'lib/client/x.ts', 'lib/domain/x.ts'])('%s may not import lib/server', async (file) => {
-    const messages = await lint(file, "import { env } from '@/lib/server/env';\nexport const x = env;\n");
+    const messages = await lint(file, "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n");
     expect(messages.join('\n')).toContain('no-restricted-imports');
   });
 
@@ -34,7 +34,7 @@ describe('dependency boundaries (DESIGN §3)', () => {
   });
 
   it('pages and lib/server may import lib/server', async () => {
-    expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/env';\nexport const x = env;\n")).toEqual([]);
+    expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n")).toEqual([]);
   });
 
   it('the post-build scan finds server-only code in browser bundles', async () => {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePolicy } from '@/lib/domain/content-security-policy';
-import { parseEnv } from '@/lib/server/env';
+import { parseEnv } from '@/lib/server/platform/config';
 
 const codes = { googleTagManagerCode: ['GTM-1'], googleAnalyticsCode: [], hubspotCode: [], facebookCode: ['1001'] };
 
@@ -9,7 +9,7 @@ const codes = { googleTagManagerCode: ['GTM-1'], googleAnalyticsCode: [], hubspo
 async function withConfig(settings: Record<string, string>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(settings)) vi.stubEnv(key, value);
-  return import('@/lib/server/content-security');
+  return import('@/lib/server/site/content-security');
 }
 
 function response() {

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
+import { isDatabaseUnavailable } from '@/lib/server/platform/db/unavailable';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises connection failures, also wrapped as causes', () => {

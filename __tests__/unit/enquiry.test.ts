@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from 'yup';
 import { problemText } from '@/components/enquiry/use-enquiry';
 import { BOOKING_TYPES, enquirySchema, FUNCTION_TYPES, isCalendarDate, latestPreferredDate } from '@/lib/domain/enquiry';
-import { parseEnv } from '@/lib/server/env';
+import { parseEnv } from '@/lib/server/platform/config';
 import type { EnquiryEmailView } from '@/lib/server/mail/enquiry-layout';
 import { enquiryAcknowledgementMail, renderEnquiryAcknowledgement } from '@/lib/server/mail/enquiry-acknowledgement';
 import { enquiryNotificationMail, renderEnquiryNotification } from '@/lib/server/mail/enquiry-notification';
-import { MIN_SCORE, SITEVERIFY_URL, verifyRecaptcha } from '@/lib/server/services/recaptcha';
+import { MIN_SCORE, SITEVERIFY_URL, verifyRecaptcha } from '@/lib/server/enquiries/recaptcha';
 
 const TODAY = '2026-06-15';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, parseEnv, SETTINGS } from '@/lib/server/env';
+import { ConfigError, parseEnv, SETTINGS } from '@/lib/server/platform/config';
 
 describe('configuration', () => {
   it('has working defaults with nothing set', () => {

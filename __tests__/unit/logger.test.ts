@@ -5,7 +5,7 @@ describe('the structured log', () => {
     vi.resetModules();
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      const { log } = await import('@/lib/server/logger');
+      const { log } = await import('@/lib/server/platform/logger');
       const error = Object.assign(new Error('Failed query: insert into orders values ($1, $2)\nparams: kea@example.com,+64 21 555 0101'), {
         query: 'insert into orders values ($1, $2)',
         params: ['kea@example.com', '+64 21 555 0101'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lateMoneyDecision, recheckDue } from '@/lib/domain/payment-recheck';
-import { parseEnv } from '@/lib/server/env';
+import { parseEnv } from '@/lib/server/platform/config';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keyedReadCache, readCache } from '@/lib/server/services/read-cache';
+import { keyedReadCache, readCache } from '@/lib/server/platform/cache';
 
 describe('keyedReadCache', () => {
   it('reads each key once within its time to live, and again after', async () => {

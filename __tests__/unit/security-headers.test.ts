@@ -5,7 +5,7 @@ import { HSTS, securityHeaders } from '@/lib/domain/security-headers';
 async function headersFor(settings: Record<string, string>, request: { encrypted?: boolean; proto?: string }) {
   vi.resetModules();
   for (const [key, value] of Object.entries(settings)) vi.stubEnv(key, value);
-  const { applySecurityHeaders } = await import('@/lib/server/security-headers');
+  const { applySecurityHeaders } = await import('@/lib/server/site/security-headers');
   const headers = new Map<string, string>();
   const req = { socket: { encrypted: request.encrypted }, headers: request.proto ? { 'x-forwarded-proto': request.proto } : {} } as unknown as IncomingMessage;
   applySecurityHeaders(req, { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse);
@@ -39,7 +39,7 @@ describe('security headers on every response', () => {
 describe('the payment sandbox', () => {
   it('keeps its own headers: it stands for the providers, whose pages we frame', async () => {
     vi.resetModules();
-    const { applySecurityHeaders } = await import('@/lib/server/security-headers');
+    const { applySecurityHeaders } = await import('@/lib/server/site/security-headers');
     const headers = new Map<string, string>();
     const req = { url: '/api/sandbox/roller/checkout', socket: {}, headers: {} } as unknown as IncomingMessage;
     applySecurityHeaders(req, { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse);

@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/repositories/locale-repository';
-import type { PageRecord, PageLinkRecord } from '@/lib/server/repositories/content-repository';
-import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow } from '@/lib/server/db/schema';
-import type { CartView, CartItemView } from '@/lib/server/services/cart-service';
-import type { CheckoutQuote } from '@/lib/server/services/checkout-service';
-import type { OrderRecord, OrderLineRecord } from '@/lib/server/services/order-view';
+import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/locales/locale-repository';
+import type { PageRecord, PageLinkRecord } from '@/lib/server/content/content-repository';
+import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
+import type { CartView, CartItemView } from '@/lib/server/carts/cart-service';
+import type { CheckoutQuote } from '@/lib/server/checkout/checkout-service';
+import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-view';
 import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 export type Maybe<T> = T | null;

@@ -1,5 +1,5 @@
 /**
- * Rules of the per-instance copy of public pages (lib/server/page-cache.ts): what a CDN would keep for
+ * Rules of the per-instance copy of public pages (lib/server/site/page-cache.ts): what a CDN would keep for
  * everyone, kept in the app for a few seconds. Pure.
  */
 

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { checkHealth } from '@/lib/server/services/health';
+import { checkHealth } from '@/lib/server/platform/health';
 
 export default async function health(_req: NextApiRequest, res: NextApiResponse) {
   const report = await checkHealth();

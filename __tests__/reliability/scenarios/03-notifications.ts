@@ -65,8 +65,8 @@ async function burst(stack: Stack, gateway: GatewayCase, notification: CapturedN
 
 /** What the provider's status API says right now, asked in this process through the gateway's own adapter. */
 async function providerSays(gatewayId: string, paymentId: string): Promise<string> {
-  const { db } = await import('@/lib/server/db/client');
-  const { paymentGateways, payments } = await import('@/lib/server/db/schema');
+  const { db } = await import('@/lib/server/platform/db/client');
+  const { paymentGateways, payments } = await import('@/lib/server/platform/db/schema');
   const { adapters } = await import('@/lib/server/payments/adapters');
   const { gatewayContext } = await import('@/lib/server/payments/gateway-context');
   const { eq } = await import('drizzle-orm');
@@ -182,8 +182,8 @@ async function unguardedLateMoney(stack: Stack, pool: Pool, capture: Notificatio
   const gateway = NOTIFYING_GATEWAYS[0];
   const placed = await orderOn(stack, gateway, capture.originFor(gateway.domain), day, 2);
   await expire(pool, placed.token, placed.buyer.token, placed.sessionId);
-  const { db } = await import('@/lib/server/db/client');
-  const { resellOrderPlaces } = await import('@/lib/server/repositories/order-repository');
+  const { db } = await import('@/lib/server/platform/db/client');
+  const { resellOrderPlaces } = await import('@/lib/server/orders/order-repository');
   const { sql } = await import('drizzle-orm');
   const { rows } = await pool.query<{ id: string; sold: number }>('select o.id, s.sold from orders o, sessions s where o.token = $1 and s.id = $2', [placed.token, placed.sessionId]);
   const { id, sold } = rows[0];

@@ -138,7 +138,7 @@ async function unreconciledControl(stack: Stack, pool: Pool): Promise<number> {
      where p.id = $1 and sp.charges > 0 and o.status not in ('paid', 'refund_due')`,
     [placed.paymentId],
   );
-  const { reconcilePayment } = await import('@/lib/server/services/payment-service');
+  const { reconcilePayment } = await import('@/lib/server/payments/payment-service');
   await reconcilePayment(placed.paymentId);
   return rows[0].n;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import { connect } from '@/lib/server/db/client';
+import { connect } from '@/lib/server/platform/db/client';
 import { bookOnePlace, type Customer } from '../checkout-flow';
 import { figure, httpRequest, operationDocument, visitor } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';

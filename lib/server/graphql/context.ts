@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { validate as isUuid } from 'uuid';
 import { exactOrigin, toDomain } from '@/lib/domain/host';
-import type { LocaleRecord } from '../repositories/locale-repository';
-import { findLocaleByDomain } from '../services/locale-service';
+import type { LocaleRecord } from '../locales/locale-repository';
+import { findLocaleByDomain } from '../locales/locale-service';
 
 /** What every resolver knows about the request: whose site it is for, and which anonymous visitor. */
 export interface GraphQLContext {

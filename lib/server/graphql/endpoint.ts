@@ -1,8 +1,8 @@
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mediaType, parseRequestBody } from '@/lib/domain/request-body';
-import { reportUnexpectedError } from '../error-reporting';
-import { log } from '../logger';
+import { reportUnexpectedError } from '../platform/error-reporting';
+import { log } from '../platform/logger';
 import { handleGraphQL } from './server';
 
 /**

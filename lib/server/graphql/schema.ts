@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from '@/graphql/resolvers';
+import { resolvers } from './resolvers';
 
-const SCHEMA_DIR = path.join(process.cwd(), 'graphql', 'schema');
+const SERVER_DIR = path.join(process.cwd(), 'lib', 'server');
 
-/** The schema-first SDL in graphql/schema/, one file per domain. */
+/** The schema-first SDL: each capability's schema.graphql under lib/server/, and graphql/base.graphql. */
 export function readTypeDefs(): string[] {
-  return readdirSync(SCHEMA_DIR)
+  return readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.graphql'))
     .sort()
-    .map((file) => readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
+    .map((file) => readFileSync(path.join(SERVER_DIR, file), 'utf8'));
 }
 
 let schema: GraphQLSchema | undefined;

@@ -4,12 +4,12 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { containsNul } from '@/lib/domain/nul-characters';
-import { env } from '../env';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { reportUnexpectedError } from '../error-reporting';
+import { env } from '../platform/config';
+import { isDatabaseUnavailable } from '../platform/db/unavailable';
+import { reportUnexpectedError } from '../platform/error-reporting';
 import { contextFromHeaders, type GraphQLContext } from './context';
 import { executableSchema } from './schema';
-import { log } from '../logger';
+import { log } from '../platform/logger';
 
 /**
  * Limits sized for the real operations (the deepest, addToCart → cart → items → tickets → variation, is depth 9)

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { backoffDelayMs } from '@/lib/domain/backoff';
-import { db, type Database } from '../db/client';
-import { outbox } from '../db/schema';
-import { env } from '../env';
-import { log as componentLog } from '../logger';
+import { db, type Database } from '../platform/db/client';
+import { outbox } from '../platform/db/schema';
+import { env } from '../platform/config';
+import { log as componentLog } from '../platform/logger';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';

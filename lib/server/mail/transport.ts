@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { env } from '../env';
+import { env } from '../platform/config';
 import type { RenderedMail } from './types';
 
 /*

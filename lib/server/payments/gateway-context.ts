@@ -1,5 +1,5 @@
-import { env } from '../env';
-import type { GatewayType, PaymentGatewayRow } from '../db/schema';
+import { env } from '../platform/config';
+import type { GatewayType, PaymentGatewayRow } from '../platform/db/schema';
 import type { GatewayContext } from './types';
 
 /** The credential every sandbox provider accepts; it guards nothing real (the sandbox moves no money). */

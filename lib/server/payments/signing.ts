@@ -17,7 +17,7 @@ import {
   SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY,
   SANDBOX_WECHAT_MERCHANT_SERIAL,
   SANDBOX_WECHAT_PLATFORM_PUBLIC_KEY,
-} from '../sandbox/keys';
+} from '../../../sandbox/keys';
 import { ProviderError, type GatewayContext } from './types';
 
 /** Our private key for signing requests, and the provider's public key for checking what it sends us. */

@@ -1,5 +1,5 @@
 import type { ProviderState } from '@/lib/domain/order-status';
-import type { GatewayType, PaymentGatewayRow } from '../db/schema';
+import type { GatewayType, PaymentGatewayRow } from '../platform/db/schema';
 
 /** What the browser must do to pay, stored on the payment so a retried call returns the same action. */
 export type BrowserAction =

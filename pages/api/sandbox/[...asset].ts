@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { serveSandbox } from '@/lib/server/sandbox/handler';
+import { serveSandbox } from '@/sandbox/handler';
 
 // Providers sign exact bytes; the sandbox reads bodies itself.
 export const config = { api: { bodyParser: false } };

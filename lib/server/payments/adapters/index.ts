@@ -1,4 +1,4 @@
-import type { GatewayType } from '../../db/schema';
+import type { GatewayType } from '../../platform/db/schema';
 import type { PaymentAdapter } from '../types';
 import { alipayAdapter } from './alipay';
 import { blankAdapter } from './blank';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import type { ProviderState } from '@/lib/domain/order-status';
-import { env } from '../../env';
+import { env } from '../../platform/config';
 import { SANDBOX_PATHS } from '../gateway-context';
 import { basicAuth, providerFetch, type ProviderResponse } from '../provider-http';
 import { ProviderError, type GatewayContext, type PaymentAdapter, type PaymentRef } from '../types';

@@ -1,5 +1,5 @@
 import type { ProviderState } from '@/lib/domain/order-status';
-import type { GatewayType } from '../../db/schema';
+import type { GatewayType } from '../../platform/db/schema';
 import { providerFetch } from '../provider-http';
 import {
   ProviderError,

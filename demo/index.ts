@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../lib/server/platform/db/client';
+import { activities, addOns, giftCards, giftCardTransactions, images, locales, pages, parks, paymentGateways, priceRules, promoCodes, schedules, upgrades, variations } from '../lib/server/platform/db/schema';
+import { demoActivities, demoPages } from './content/demo';
+import { demoAddOns, demoPriceRules, demoSchedules, demoUpgrades } from './content/booking-rules';
+import { demoImages } from './images';
+import { demoLocales, demoParks } from './locales';
+import { demoGateways, demoGiftCards, demoPromoCodes } from './payments';
+
+/**
+ * Seeds the demo operator when the database holds no locale, in one transaction. An advisory lock makes
+ * two instances starting together seed once.
+ */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(724002)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(locales);
+    if (count > 0) return false;
+    await tx.insert(images).values(demoImages);
+    await tx.insert(parks).values(demoParks);
+    await tx.insert(locales).values(demoLocales);
+    await tx.insert(activities).values(demoActivities.map(({ variations: _, ...activity }, sortOrder) => ({ ...activity, sortOrder })));
+    const ticketTypes = demoActivities.flatMap((activity) =>
+      activity.variations.map((variation, sortOrder) => ({ ...variation, activityId: activity.id, sortOrder })),
+    );
+    if (ticketTypes.length) await tx.insert(variations).values(ticketTypes);
+    await tx.insert(schedules).values(demoSchedules(demoActivities));
+    await tx.insert(priceRules).values(demoPriceRules(demoActivities));
+    await tx.insert(addOns).values(demoAddOns(demoActivities));
+    await tx.insert(upgrades).values(demoUpgrades(demoActivities));
+    const pageRows = Object.entries(demoPages).flatMap(([localeId, list]) =>
+      list.map((page) => ({ ...page, localeId, id: `${localeId}:${page.path}` })),
+    );
+    await tx.insert(pages).values(pageRows);
+    await seedPayments(tx);
+    return true;
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Payment methods, promo codes and demo gift cards of the demo operator. */
+async function seedPayments(tx: Transaction): Promise<void> {
+  await tx.insert(paymentGateways).values(demoGateways);
+  await tx.insert(promoCodes).values(demoPromoCodes);
+  for (const { value, ...card } of demoGiftCards) {
+    const [row] = await tx.insert(giftCards).values({ ...card, value }).returning({ id: giftCards.id });
+    await tx.insert(giftCardTransactions).values({ giftCardId: row.id, amount: value, reason: 'purchase' });
+  }
+}
+
+/**
+ * Demo databases seeded before payments existed get the demo payment setup once, when they hold the
+ * demo locales and no payment method at all.
+ */
+export async function seedPaymentsIfMissing(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(724002)`);
+    const [{ gateways }] = await tx.select({ gateways: sql<number>`count(*)::int` }).from(paymentGateways);
+    const [{ demo }] = await tx.select({ demo: sql<number>`count(*)::int` }).from(locales).where(sql`id = 'nz'`);
+    if (gateways > 0 || demo === 0) return false;
+    await seedPayments(tx);
+    return true;
+  });
+}

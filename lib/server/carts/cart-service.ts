@@ -1,0 +1,221 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
+import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
+import { placesChanged } from '../sessions/availability-cache';
+import { db } from '../platform/db/client';
+import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
+import { getCatalogue } from '../activities/catalogue-service';
+
+export interface AddToCartInput {
+  anonymousToken: string;
+  localeId: string;
+  parkId: string | null;
+  activitySlug: string;
+  sessionId: string;
+  tickets: Ticket[];
+  addOns?: AddOnChoice[];
+  upgradeId?: string | null;
+}
+
+/** Expected outcomes are data (DESIGN §4): the client maps each code to a translated message. */
+export type AddToCartResult =
+  | { kind: 'added'; cartId: string; itemId: string; expiresAt: Date }
+  | { kind: 'soldOut'; remaining: number }
+  | { kind: 'invalid'; problem: SelectionProblem | 'UNKNOWN_ACTIVITY' | 'UNKNOWN_SESSION' | 'UNKNOWN_UPGRADE' };
+
+/**
+ * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked
+ * for the check and the hold, so concurrent requests on any number of instances queue on it: sold plus
+ * held never exceeds capacity.
+ */
+export async function addToCart(input: AddToCartInput, now = new Date(), holdMinutes = DEFAULT_HOLD_MINUTES): Promise<AddToCartResult> {
+  const catalogue = await getCatalogue();
+  const activity = catalogue.activities.find((a) => a.parkId === input.parkId && a.slug === input.activitySlug);
+  if (!activity || activity.type === 'ThirdPartyActivity') return { kind: 'invalid', problem: 'UNKNOWN_ACTIVITY' };
+  const variations = catalogue.variationsByActivity.get(activity.id) ?? [];
+  const problem = selectionProblem(input.tickets, variations, input.addOns ?? [], catalogue.addOnsByActivity.get(activity.id) ?? []);
+  if (problem) return { kind: 'invalid', problem };
+  const upgradeId = input.upgradeId ?? null;
+  if (upgradeId && !catalogue.upgradesByActivity.get(activity.id)?.some((upgrade) => upgrade.id === upgradeId)) {
+    return { kind: 'invalid', problem: 'UNKNOWN_UPGRADE' };
+  }
+  const addOnChoices = (input.addOns ?? []).filter((choice) => choice.quantity > 0);
+  const tickets = input.tickets.filter((t) => t.quantity > 0);
+  const places = participantsOf(tickets, variations);
+
+  // Already sold out (the common answer when a crowd competes for the last places): say so from a plain
+  // read, without queueing for the session's lock, so the crowd does not hold every pooled connection
+  // waiting for it. A place freed meanwhile is found by the next try; only the locked check sells.
+  if (!isUuid(input.sessionId)) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' };
+  const free = await freePlaces(input.sessionId, now);
+  if (free !== null && free < places) return { kind: 'soldOut', remaining: free };
+
+  const result = await db().transaction(async (tx) => {
+    // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
+    // counting holds in the locking statement would miss those committed while it waited for the lock.
+    const locked = await tx.execute<{ capacity: number; sold: number }>(sql`
+      select capacity, sold from sessions
+      where id = ${input.sessionId} and activity_id = ${activity.id} and starts_at > ${now.toISOString()}
+      for update`);
+    const session = locked.rows[0];
+    if (!session) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' } as const;
+    const counted = await tx.execute<{ held: number }>(sql`
+      select coalesce(sum(places), 0)::int as held from holds
+      where session_id = ${input.sessionId} and expires_at > ${now.toISOString()}`);
+    const held = counted.rows[0].held;
+    const remaining = Math.max(0, session.capacity - session.sold - held);
+    if (remaining < places) return { kind: 'soldOut', remaining } as const;
+
+    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    // The visitor's cart (made on the first add), the hold and the item, in one statement.
+    const { rows } = await tx.execute<{ cart_id: string; item_id: string }>(sql`
+      with cart as (
+        insert into carts (anonymous_token, locale_id) values (${input.anonymousToken}, ${input.localeId})
+        on conflict (anonymous_token, locale_id) do update set updated_at = ${now.toISOString()}
+        returning id
+      ), hold as (
+        insert into holds (session_id, places, expires_at) values (${input.sessionId}, ${places}, ${expiresAt.toISOString()})
+        returning id
+      )
+      insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id)
+      select cart.id, ${activity.id}, ${input.sessionId}, hold.id, ${JSON.stringify(tickets)}::jsonb, ${JSON.stringify(addOnChoices)}::jsonb, ${upgradeId}
+      from cart, hold
+      returning cart_id, id as item_id`);
+    const [{ cart_id: cartId, item_id: itemId }] = rows;
+    return { kind: 'added', cartId, itemId, expiresAt } as const;
+  });
+  if (result.kind === 'added') placesChanged();
+  return result;
+}
+
+/** A session's free places now (capacity − sold − live holds), unlocked; null when there is no such session. */
+async function freePlaces(sessionId: string, now: Date): Promise<number | null> {
+  const { rows } = await db().execute<{ free: number }>(sql`
+    select greatest(s.capacity - s.sold - coalesce((
+      select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
+    ), 0), 0)::int as free
+    from sessions s where s.id = ${sessionId}`);
+  return rows[0]?.free ?? null;
+}
+
+/** Removes one item and frees its places at once. */
+export async function removeCartItem(anonymousToken: string, localeId: string, itemId: string): Promise<void> {
+  // Item ids are uuids: anything else names no item (and PostgreSQL would refuse the comparison).
+  if (!isUuid(itemId)) return;
+  await db().transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: cartItems.id, holdId: cartItems.holdId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(and(eq(cartItems.id, itemId), eq(carts.anonymousToken, anonymousToken), eq(carts.localeId, localeId)));
+    if (!item) return;
+    await tx.delete(cartItems).where(eq(cartItems.id, item.id));
+    if (item.holdId) await tx.delete(holds).where(eq(holds.id, item.holdId));
+  });
+  placesChanged();
+}
+
+export interface CartView {
+  id: string | null;
+  items: CartItemView[];
+  total: number;
+}
+
+export interface CartItemView {
+    id: string;
+    activityId: string;
+    sessionId: string;
+    startsAt: Date;
+    tickets: Ticket[];
+    addOns: AddOnChoice[];
+    upgradeId: string | null;
+    total: number;
+    holdId: string | null;
+    /** When the hold ends; null once it has expired (the places are no longer kept). */
+    holdExpiresAt: Date | null;
+}
+
+/** The visitor's cart with each item priced from the catalogue and its hold's state: one statement. */
+export async function getCart(anonymousToken: string | null, localeId: string, timeZone: string, now = new Date()): Promise<CartView> {
+  if (!anonymousToken) return { id: null, items: [], total: 0 };
+  const { rows } = await db().execute<{
+    cart_id: string;
+    item_id: string | null;
+    activity_id: string;
+    session_id: string;
+    starts_at: string;
+    day: string;
+    tickets: Ticket[];
+    add_ons: AddOnChoice[];
+    upgrade_id: string | null;
+    hold_id: string | null;
+    expires_at: string | null;
+  }>(sql`
+    select c.id as cart_id, i.id as item_id, i.activity_id, i.session_id, s.starts_at,
+           to_char((s.starts_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
+           i.tickets, i.add_ons, i.upgrade_id, i.hold_id,
+           case when h.expires_at > ${now.toISOString()} then h.expires_at end as expires_at
+    from carts c
+    left join cart_items i on i.cart_id = c.id
+    left join sessions s on s.id = i.session_id
+    left join holds h on h.id = i.hold_id
+    where c.anonymous_token = ${anonymousToken} and c.locale_id = ${localeId}
+    order by i.created_at`);
+  if (!rows.length) return { id: null, items: [], total: 0 };
+  const catalogue = await getCatalogue();
+  const items = rows
+    .filter((row) => row.item_id)
+    .map((row) => {
+      const variations = catalogue.variationsByActivity.get(row.activity_id) ?? [];
+      const addOnFacts = catalogue.addOnsByActivity.get(row.activity_id) ?? [];
+      const rules = catalogue.priceRulesByActivity.get(row.activity_id) ?? [];
+      const upgrade = catalogue.upgradesByActivity.get(row.activity_id)?.find((u) => u.id === row.upgrade_id);
+      return {
+        id: row.item_id!,
+        activityId: row.activity_id,
+        sessionId: row.session_id,
+        startsAt: new Date(row.starts_at),
+        tickets: row.tickets,
+        addOns: row.add_ons,
+        upgradeId: row.upgrade_id,
+        total: itemTotal({ tickets: row.tickets, addOns: row.add_ons, upgradePrice: upgrade?.price ?? null, day: row.day }, variations, addOnFacts, rules),
+        holdId: row.hold_id,
+        holdExpiresAt: row.expires_at ? new Date(row.expires_at) : null,
+      };
+    });
+  return { id: rows[0].cart_id, items, total: items.reduce((sum, item) => sum + item.total, 0) };
+}
+
+/**
+ * Replaces an item's add-ons (checkout's media-pack choice). Add-ons need no places, so the hold is
+ * untouched; a choice the catalogue does not offer changes nothing.
+ */
+export async function setItemAddOns(anonymousToken: string, localeId: string, itemId: string, addOns: AddOnChoice[]): Promise<boolean> {
+  if (!isUuid(itemId)) return false;
+  const [item] = await db()
+    .select({ id: cartItems.id, activityId: cartItems.activityId, tickets: cartItems.tickets })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), eq(carts.anonymousToken, anonymousToken), eq(carts.localeId, localeId)));
+  if (!item) return false;
+  const catalogue = await getCatalogue();
+  const variations = catalogue.variationsByActivity.get(item.activityId) ?? [];
+  if (selectionProblem(item.tickets, variations, addOns, catalogue.addOnsByActivity.get(item.activityId) ?? [])) return false;
+  await db()
+    .update(cartItems)
+    .set({ addOns: addOns.filter((choice) => choice.quantity > 0) })
+    .where(eq(cartItems.id, item.id));
+  return true;
+}
+
+/** Empties the cart and frees every place it held. */
+export async function emptyCart(anonymousToken: string, localeId: string): Promise<void> {
+  await db().execute(sql`
+    with removed as (
+      delete from cart_items i using carts c
+      where i.cart_id = c.id and c.anonymous_token = ${anonymousToken} and c.locale_id = ${localeId}
+      returning i.hold_id
+    )
+    delete from holds where id in (select hold_id from removed)`);
+  placesChanged();
+}

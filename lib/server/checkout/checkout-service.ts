@@ -1,0 +1,93 @@
+import { asc } from 'drizzle-orm';
+import { lineDiscounts, quote, type PromoProblem, type Quote } from '@/lib/domain/checkout';
+import { db } from '../platform/db/client';
+import { paymentGateways, type PaymentGatewayRow, type PromoCodeRow } from '../platform/db/schema';
+import type { LocaleRecord } from '../locales/locale-repository';
+import { adapters } from '../payments/adapters';
+import { gatewayContext } from '../payments/gateway-context';
+import { getCart, type CartView } from '../carts/cart-service';
+import { lookUpCode, toPromoRule } from '../promo-codes/code-service';
+import type { GiftCardBalance } from '../gift-cards/gift-card-ledger';
+import { readCache } from '../platform/cache';
+import { giveBack, takeAttempt, type LimitName } from '../platform/rate-limit';
+
+const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
+
+/** The payment methods a locale offers that can be used here (configured, with an adapter). */
+export async function listGateways(localeId: string): Promise<PaymentGatewayRow[]> {
+  return (await gatewayCache.get()).filter((gateway) => gateway.localeId === localeId && usable(gateway));
+}
+
+const usable = (gateway: PaymentGatewayRow) => Boolean(adapters[gateway.type] && gatewayContext(gateway));
+
+/** A gateway of this locale that can take payments now, or null: 'Unsupported payment option'. */
+export async function findGateway(localeId: string, gatewayId: string): Promise<PaymentGatewayRow | null> {
+  const gateway = await gatewayById(gatewayId);
+  return gateway && gateway.localeId === localeId && usable(gateway) ? gateway : null;
+}
+
+/** Any gateway by its id, from the same short copy as the lists. */
+export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow | null> =>
+  (await gatewayCache.get()).find((gateway) => gateway.id === gatewayId) ?? null;
+
+export const invalidateGateways = () => gatewayCache.invalidate();
+
+export type CodeStatus =
+  | { code: string; status: 'APPLIED'; kind: 'PROMO' | 'GIFT_CARD' }
+  | { code: string; status: 'INVALID'; reason: PromoProblem | null }
+  | { code: string; status: 'RATE_LIMITED'; retryAfterSeconds: number };
+
+/** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
+export interface Guesser {
+  anonymousToken: string | null;
+  clientAddress: string | null;
+}
+
+export const guessLimits = (who: Guesser): [LimitName, string | null][] => [
+  ['codeByToken', who.anonymousToken],
+  ['codeByAddress', who.clientAddress],
+];
+
+export interface CheckoutQuote extends Quote {
+  cart: CartView;
+  lineDiscounts: number[];
+  code: CodeStatus | null;
+  promo: PromoCodeRow | null;
+  /** The gift card the code named, with its balance before this order. */
+  giftCardBalance: GiftCardBalance | null;
+}
+
+/**
+ * What the visitor would pay now: the cart priced from the catalogue, less a promo code or a gift-card
+ * balance, plus the chosen gateway's card fee. The client shows it; createAndCompleteOrder computes it
+ * again inside its transaction and never takes an amount from the client.
+ */
+export async function priceCheckout(
+  locale: LocaleRecord,
+  who: Guesser,
+  code: string | null,
+  gateway: PaymentGatewayRow | null,
+  now = new Date(),
+): Promise<CheckoutQuote> {
+  const cart = await getCart(who.anonymousToken, locale.id, locale.timeZone, now);
+  const trimmed = code?.trim() ?? '';
+  const tried = Boolean(trimmed && locale.parkId && cart.items.length);
+  // Codes are secrets worth guessing (gift cards hold money): failed tries are limited.
+  const limited = tried ? await takeAttempt(guessLimits(who)) : ({ allowed: true } as const);
+  const lookup =
+    tried && limited.allowed ? await lookUpCode(locale.parkId!, trimmed, cart.items.map((item) => item.activityId), locale.currency, now) : null;
+  // Not awaited: a right code answers as fast as a wrong one.
+  if (lookup && lookup.kind !== 'invalid') void giveBack(guessLimits(who)).catch(() => undefined);
+  const promo = lookup?.kind === 'promo' ? lookup.promo : null;
+  const giftCard = lookup?.kind === 'giftCard' ? lookup.card : null;
+  const discounts = lineDiscounts(cart.items, promo ? toPromoRule(promo) : null);
+  const totals = quote(cart.items, discounts, giftCard?.balance ?? 0, gateway?.cardFeeBasisPoints ?? 0);
+  const codeStatus: CodeStatus | null = !trimmed
+    ? null
+    : !limited.allowed
+      ? { code: trimmed, status: 'RATE_LIMITED', retryAfterSeconds: limited.retryAfterSeconds }
+      : lookup && lookup.kind !== 'invalid'
+      ? { code: trimmed, status: 'APPLIED', kind: lookup.kind === 'promo' ? 'PROMO' : 'GIFT_CARD' }
+      : { code: trimmed, status: 'INVALID', reason: lookup?.kind === 'invalid' ? (lookup.reason ?? null) : null };
+  return { ...totals, cart, lineDiscounts: discounts, code: codeStatus, promo, giftCardBalance: giftCard };
+}

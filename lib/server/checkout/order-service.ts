@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { participantsOf } from '@/lib/domain/cart';
+import { quote, type Quote } from '@/lib/domain/checkout';
+import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
+import { validateForm } from '@/lib/domain/form-validation';
+import { toLanguage } from '@/lib/domain/language';
+import type { PaymentOutcome } from '@/lib/domain/order-status';
+import { placesChanged } from '../sessions/availability-cache';
+import { db } from '../platform/db/client';
+import { orders, payments, type PaymentGatewayRow, type PaymentRow } from '../platform/db/schema';
+import { env } from '../platform/config';
+import { newBookingId, newOrderToken, newTicketCode, sellPlaces, type Executor } from '../orders/order-repository';
+import type { LocaleRecord } from '../locales/locale-repository';
+import type { BrowserAction } from '../payments/types';
+import { isRetryOf } from '@/lib/domain/order-request';
+import { canDebit } from '@/lib/domain/gift-card-ledger';
+import { getCart } from '../carts/cart-service';
+import { getCatalogue } from '../activities/catalogue-service';
+import { findGateway, priceCheckout } from './checkout-service';
+import { usePromoCode } from '../promo-codes/code-service';
+import { findGiftCard, redeemGiftCard } from '../gift-cards/gift-card-ledger';
+import { loadOrder, type OrderRecord } from '../orders/order-view';
+import { queueConfirmation } from '../orders/order-transitions';
+import { startPayment } from '../payments/payment-service';
+
+export interface OrderInput {
+  anonymousToken: string;
+  clientAddress?: string | null;
+  locale: LocaleRecord;
+  /** The site origin the visitor is on: return URLs and the emailed link point here. */
+  origin: string;
+  idempotencyKey: string;
+  customer: Record<string, unknown>;
+  code: string | null;
+  gatewayId: string | null;
+  acceptTerms: boolean;
+}
+
+export type CheckoutProblemCode =
+  | 'ORDER_EMPTY'
+  | 'INVALID_DETAILS'
+  | 'INVALID_CODE'
+  | 'UNSUPPORTED_PAYMENT'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'SOLD_OUT'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'PAYMENT_ERROR'
+  | 'IDEMPOTENCY_KEY_REUSED';
+
+export type OrderOutcome =
+  | { kind: 'placed'; order: OrderRecord; action: BrowserAction | null; outcome: PaymentOutcome }
+  | { kind: 'problem'; code: CheckoutProblemCode; fields?: { field: string; message: MessageKey }[] };
+
+/** Rolls the order transaction back with a result the visitor can act on. */
+class CheckoutProblem extends Error {
+  constructor(public readonly code: CheckoutProblemCode) {
+    super(code);
+  }
+}
+
+/** Lost the race for the idempotency key: another call with the same key placed the order. */
+class AlreadyPlaced extends Error {}
+
+/**
+ * createAndCompleteOrder (SPEC §7). The client retries it (3 attempts), so it is idempotent on
+ * (anonymous token, idempotency key): a retry, or any number of concurrent copies, gets the first
+ * call's order and payment, and the provider sees one payment. Everything is re-priced here; the places
+ * are sold, the promo use counted and the gift card debited in one transaction, or nothing is.
+ */
+export async function createAndCompleteOrder(input: OrderInput, now = new Date()): Promise<OrderOutcome> {
+  const existing = await findByKey(input.anonymousToken, input.idempotencyKey);
+  if (existing) {
+    const cart = await getCart(input.anonymousToken, input.locale.id, input.locale.timeZone, now);
+    if (!isRetryOf(existing.lines, cart.items)) return { kind: 'problem', code: 'IDEMPOTENCY_KEY_REUSED' };
+    return resume(existing, input.origin);
+  }
+
+  const checked = await validateForm(customerSchema, input.customer);
+  if (!checked.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: checked.fields };
+  const customer: CustomerDetails = checked.values;
+
+  const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
+  const priced = await priceCheckout(input.locale, { anonymousToken: input.anonymousToken, clientAddress: input.clientAddress ?? null }, input.code, gateway, now);
+  if (!priced.cart.items.length) {
+    // A concurrent copy of this call may have just placed the order and emptied the cart: that order
+    // and the cart's emptying commit together, so if the cart is empty here, its order is visible.
+    const placed = await findByKey(input.anonymousToken, input.idempotencyKey);
+    return placed ? resume(placed, input.origin) : { kind: 'problem', code: 'ORDER_EMPTY' };
+  }
+  if (priced.code?.status === 'INVALID') return { kind: 'problem', code: 'INVALID_CODE' };
+  if (priced.code?.status === 'RATE_LIMITED') return { kind: 'problem', code: 'TOO_MANY_ATTEMPTS' };
+  if (priced.total > 0 && !gateway) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
+  if (priced.total > 0 && !input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
+
+  // Read before the transaction: nothing inside it may wait for a second pooled connection.
+  const catalogue = await getCatalogue();
+  const items = priced.cart.items;
+  const requests = items.map((item) => ({
+    sessionId: item.sessionId,
+    places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
+    holdId: item.holdId,
+  }));
+  let placed: { orderId: string; payment: PaymentRow | null };
+  try {
+    // Few statements, so the sessions' rows (which every visitor buying the same sessions queues on)
+    // stay locked briefly. The places are sold before the lines are written: a line's foreign key
+    // share-locks its session, which would deadlock two orders each waiting to lock it for update.
+    placed = await db().transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          bookingId: newBookingId(),
+          token: newOrderToken(),
+          anonymousToken: input.anonymousToken,
+          idempotencyKey: input.idempotencyKey,
+          localeId: input.locale.id,
+          status: 'awaiting_payment',
+          customer,
+          language: toLanguage(input.locale.locale),
+          origin: input.origin,
+          currency: input.locale.currency,
+          // The amounts the visitor was shown. A gift card is recorded only once it is locked below: the
+          // reference would share-lock its row now, and two orders would deadlock locking it for update.
+          ...orderTotals(priced, priced.promo, null, gateway),
+          expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
+        })
+        // A concurrent copy holding the key makes this wait until it commits, then insert nothing.
+        .onConflictDoNothing()
+        .returning({ id: orders.id });
+      if (!order) throw new AlreadyPlaced();
+      if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
+      await insertLines(tx, order.id, items, requests, priced.lineDiscounts);
+      if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new CheckoutProblem('INVALID_CODE');
+
+      let totals: Quote = priced;
+      if (priced.giftCardBalance) {
+        // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
+        const card = await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true);
+        // Spent meanwhile by another order (the lock makes the second one see it): refuse rather than
+        // charge the visitor more than they were shown.
+        if (!card || !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
+        totals = quote(items, priced.lineDiscounts, card.balance, gateway?.cardFeeBasisPoints ?? 0);
+        await tx.update(orders).set(orderTotals(totals, priced.promo, card.id, gateway)).where(eq(orders.id, order.id));
+        await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
+      }
+
+      if (totals.total === 0) {
+        // Nothing to pay: no gateway, no payment; the order is complete now.
+        await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${order.id}`);
+        await queueConfirmation(tx, order.id);
+        return { orderId: order.id, payment: null };
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency })
+        .returning();
+      return { orderId: order.id, payment };
+    });
+  } catch (error) {
+    if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input.origin);
+    if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
+    throw error;
+  }
+  // Again now the sale is committed: a calendar read while it was in flight may have kept the old count.
+  placesChanged();
+  return resume((await loadOrder(db(), { id: placed.orderId }))!, input.origin, placed.payment ?? undefined);
+}
+
+/** An order's amount columns for a quote. The gateway is recorded only when there is something to pay. */
+function orderTotals(totals: Quote, promo: { id: string } | null, giftCardId: string | null, gateway: PaymentGatewayRow | null) {
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    giftCardAmount: totals.giftCard,
+    cardFee: totals.cardFee,
+    total: totals.total,
+    promoCodeId: promo?.id ?? null,
+    giftCardId,
+    gatewayId: totals.total > 0 ? gateway!.id : null,
+  };
+}
+
+/** The order's lines and their tickets, and the cart items they came from gone: one statement. */
+async function insertLines(
+  tx: Executor,
+  orderId: string,
+  items: Awaited<ReturnType<typeof priceCheckout>>['cart']['items'],
+  requests: { places: number }[],
+  discounts: number[],
+): Promise<void> {
+  const lineIds = items.map(() => randomUUID());
+  const lines = items.map(
+    (item, index) => sql`(${lineIds[index]}::uuid, ${orderId}::uuid, ${item.activityId}, ${item.sessionId}::uuid, ${requests[index].places}::int,
+      ${JSON.stringify(item.tickets)}::jsonb, ${JSON.stringify(item.addOns)}::jsonb, ${item.upgradeId}::text, ${item.total}::int, ${discounts[index]}::int)`,
+  );
+  const tickets = items.flatMap((item, index) =>
+    item.tickets.flatMap((ticket) => Array.from({ length: ticket.quantity }, () => sql`(${lineIds[index]}::uuid, ${ticket.variationId}, ${newTicketCode()})`)),
+  );
+  await tx.execute(sql`
+    with line as (
+      insert into order_items (id, order_id, activity_id, session_id, places, tickets, add_ons, upgrade_id, total, discount)
+      values ${sql.join(lines, sql`, `)}
+    )${tickets.length ? sql`, ticket as (insert into tickets (order_item_id, variation_id, code) values ${sql.join(tickets, sql`, `)})` : sql``}
+    delete from cart_items where id in ${items.map((item) => item.id)}`);
+}
+
+async function findByKey(anonymousToken: string, idempotencyKey: string): Promise<OrderRecord | null> {
+  const { rows } = await db().execute<{ id: string }>(
+    sql`select id from orders where anonymous_token = ${anonymousToken} and idempotency_key = ${idempotencyKey}`,
+  );
+  return rows[0] ? loadOrder(db(), { id: rows[0].id }) : null;
+}
+
+/** The order's current answer: paid, or the payment step the browser must take (started once). */
+export async function resume(order: OrderRecord, origin: string, payment?: PaymentRow): Promise<OrderOutcome> {
+  if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
+  if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
+  const started = await startPayment(order, origin, payment);
+  if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
+  const current = (await loadOrder(db(), { id: order.id }))!;
+  return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };
+}

@@ -1,0 +1,104 @@
+import QRCode from 'qrcode';
+import type { Resolvers } from '@/graphql/generated/resolvers';
+import { textIn, toLanguage } from '@/lib/domain/language';
+import type { GraphQLContext } from '@/lib/server/graphql/context';
+import type { BrowserAction } from '@/lib/server/payments/types';
+import { findGateway, listGateways, priceCheckout } from '@/lib/server/checkout/checkout-service';
+import { orderConfirmationPath } from '@/lib/server/gift-cards/gift-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { loadOrder } from '@/lib/server/orders/order-view';
+import { cancelPayment, confirmPayment } from '@/lib/server/payments/payment-service';
+import { db } from '@/lib/server/platform/db/client';
+import { lineResolvers, visitor } from '../carts/resolvers';
+
+const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
+
+/** The browser's next step, with QR codes drawn here so the browser needs no QR library. */
+export async function paymentStep(action: BrowserAction | null) {
+  if (!action || action.kind === 'none') return null;
+  switch (action.kind) {
+    case 'redirect':
+      return { kind: 'REDIRECT', url: action.url };
+    case 'hostedFields':
+      return { kind: 'HOSTED_FIELDS', sessionId: action.sessionId, scriptUrl: action.scriptUrl };
+    case 'embedded':
+      return { kind: 'EMBEDDED', url: action.url };
+    case 'qr':
+      return {
+        kind: 'QR',
+        qrContent: action.content,
+        qrSvg: await QRCode.toString(action.content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        expiresAt: action.expiresAt,
+      };
+  }
+}
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    getCheckout: async (_parent, { code, gatewayId }, ctx) => {
+      const gateway = gatewayId ? await findGateway(ctx.locale.id, gatewayId) : null;
+      return priceCheckout(ctx.locale, ctx, code ?? null, gateway);
+    },
+    getOrder: async (_parent, { token }, ctx) => {
+      const order = token.length <= 64 ? await loadOrder(db(), { token }) : null;
+      if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem', code: 'NOT_FOUND' };
+      if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem', code: 'NO_ACTIVITIES' };
+      if (order.status !== 'paid') return { __typename: 'OrderProblem', code: 'NOT_COMPLETE' };
+      return { __typename: 'Order', ...order };
+    },
+  },
+  Mutation: {
+    createAndCompleteOrder: async (_parent, { input }, ctx) => {
+      const result = await createAndCompleteOrder({
+        anonymousToken: visitor(ctx),
+        clientAddress: ctx.clientAddress,
+        locale: ctx.locale,
+        origin: ctx.origin,
+        idempotencyKey: input.idempotencyKey.slice(0, 100),
+        customer: { ...input.customer },
+        code: input.code ?? null,
+        gatewayId: input.gatewayId ?? null,
+        acceptTerms: input.acceptTerms,
+      });
+      if (result.kind === 'problem') {
+        return {
+          __typename: 'CheckoutProblem',
+          code: result.code,
+          fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+        };
+      }
+      return { __typename: 'OrderPlaced', order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
+    },
+    confirmPayment: (_parent, { token }) => confirmPayment(token),
+    cancelPayment: (_parent, { token }) => cancelPayment(token),
+  },
+  Checkout: {
+    gateways: (_checkout, _args, ctx) => listGateways(ctx.locale.id),
+    code: (checkout) => checkout.code,
+    subtotal: (checkout, _args, ctx) => money(checkout.subtotal, ctx),
+    discount: (checkout, _args, ctx) => money(checkout.discount, ctx),
+    giftCard: (checkout, _args, ctx) => money(checkout.giftCard, ctx),
+    cardFee: (checkout, _args, ctx) => money(checkout.cardFee, ctx),
+    total: (checkout, _args, ctx) => money(checkout.total, ctx),
+  },
+  PaymentGateway: {
+    title: (gateway, _args, { locale }) => textIn(gateway.texts, toLanguage(locale.locale)).title,
+    description: (gateway, _args, { locale }) => textIn(gateway.texts, toLanguage(locale.locale)).description,
+    cardFeePercent: (gateway) => gateway.cardFeeBasisPoints / 100,
+  },
+  Order: {
+    confirmationPath: (order) => orderConfirmationPath(order.kind, order.token),
+    email: (order) => order.customer.email,
+    firstName: (order) => order.customer.firstName,
+    subtotal: (order, _args, ctx) => money(order.subtotal, ctx),
+    discount: (order, _args, ctx) => money(order.discount, ctx),
+    giftCard: (order, _args, ctx) => money(order.giftCardAmount, ctx),
+    cardFee: (order, _args, ctx) => money(order.cardFee, ctx),
+    total: (order, _args, ctx) => money(order.total, ctx),
+    dueOnArrival: (order, _args, ctx) => (order.dueOnArrival > 0 ? money(order.dueOnArrival, ctx) : null),
+  },
+  OrderLine: {
+    ...lineResolvers,
+    total: (line, _args, ctx) => money(line.total, ctx),
+  },
+};

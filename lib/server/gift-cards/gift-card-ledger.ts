@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import { amountToRetake, canDebit, ledgerBalance } from '@/lib/domain/gift-card-ledger';
+import type { Database } from '../platform/db/client';
+import { giftCards, giftCardTransactions } from '../platform/db/schema';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+
+export interface GiftCardBalance {
+  id: string;
+  code: string;
+  currency: string;
+  /** What the card was issued for. */
+  value: number;
+  balance: number;
+}
+
+/** Gift-card codes are printed in groups; visitors type them with or without spaces and dashes. */
+export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * A gift card's balance: the sum of its ledger (DESIGN §4), never a stored column. `forUpdate` locks the
+ * card row so a redemption in the same transaction cannot race another one on the same card.
+ */
+export async function findGiftCard(executor: Executor, parkId: string, code: string, forUpdate = false): Promise<GiftCardBalance | null> {
+  const { rows } = await executor.execute<{ id: string; code: string; currency: string; value: number }>(sql`
+    select id, code, currency, value from gift_cards
+    where park_id = ${parkId} and code = ${normaliseCode(code)}
+    ${forUpdate ? sql`for update` : sql``}`);
+  const card = rows[0];
+  if (!card) return null;
+  const [{ balance }] = await executor
+    .select({ balance: sql<number>`coalesce(sum(${giftCardTransactions.amount}), 0)::int` })
+    .from(giftCardTransactions)
+    .where(eq(giftCardTransactions.giftCardId, card.id));
+  return { ...card, balance };
+}
+
+/** Takes `amount` off a card for an order; call with the card locked (findGiftCard forUpdate). */
+export async function redeemGiftCard(executor: Executor, cardId: string, amount: number, orderId: string): Promise<void> {
+  if (amount <= 0) return;
+  await executor.insert(giftCardTransactions).values({ giftCardId: cardId, amount: -amount, orderId, reason: 'redemption' });
+}
+
+/** Gives back what an order took from a card when the order does not get paid. */
+export async function restoreGiftCard(executor: Executor, orderId: string): Promise<void> {
+  await executor.execute(sql`
+    insert into gift_card_transactions (gift_card_id, amount, order_id, reason)
+    select gift_card_id, -sum(amount), order_id, 'reversal' from gift_card_transactions
+    where order_id = ${orderId}
+    group by gift_card_id, order_id
+    having sum(amount) <> 0`);
+}
+
+/**
+ * Takes an order's gift-card amount again after the order gave it back (its payment arrived after it
+ * expired or was cancelled). The card is locked, as for a redemption; false, with nothing written, when
+ * its balance no longer covers the amount (another order spent it meanwhile).
+ */
+export async function retakeGiftCard(executor: Executor, orderId: string): Promise<boolean> {
+  const { rows } = await executor.execute<{ gift_card_id: string | null; gift_card_amount: number }>(
+    sql`select gift_card_id, gift_card_amount from orders where id = ${orderId}`,
+  );
+  const order = rows[0];
+  if (!order?.gift_card_id || order.gift_card_amount <= 0) return true;
+  await executor.execute(sql`select id from gift_cards where id = ${order.gift_card_id} for update`);
+  const { rows: entries } = await executor.execute<{ amount: number; order_id: string | null }>(
+    sql`select amount, order_id from gift_card_transactions where gift_card_id = ${order.gift_card_id}`,
+  );
+  const ledger = entries.map((entry) => ({ amount: entry.amount, orderId: entry.order_id }));
+  const amount = amountToRetake(order.gift_card_amount, ledger.filter((entry) => entry.orderId === orderId));
+  if (amount === 0) return true;
+  if (!canDebit(ledgerBalance(ledger), amount)) return false;
+  await redeemGiftCard(executor, order.gift_card_id, amount, orderId);
+  return true;
+}
+
+export { giftCards };

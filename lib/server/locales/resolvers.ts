@@ -1,0 +1,19 @@
+import { toDomain } from '@/lib/domain/host';
+import type { Resolvers } from '@/graphql/generated/resolvers';
+import { sanitizeHtml } from '@/lib/server/content/html-sanitizer';
+import { findLocaleByDomain, listLocales } from '@/lib/server/locales/locale-service';
+
+export const localeResolvers: Resolvers = {
+  Query: {
+    getLocale: (_parent, { domain }) => findLocaleByDomain(toDomain(domain)),
+  },
+  Locale: {
+    externalBookingSiteURL: (locale) => locale.externalBookingSiteUrl,
+    // The operator's embed code is HTML like any other: cleaned before a visitor gets it.
+    bookingEmbedCode: (locale) => (locale.bookingEmbedCode ? sanitizeHtml(locale.bookingEmbedCode) : null),
+    locales: () => listLocales(),
+  },
+  Image: {
+    square: (image) => ({ url: image.squareUrl, urlFallback: image.squareUrlFallback }),
+  },
+};

@@ -1,0 +1,140 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser, type AddressObject, type Attachment } from 'mailparser';
+import type { MailboxEntry, MailboxMessage, MailboxViewProps } from '@/components/views/mailbox-view';
+import { env } from '../platform/config';
+import { MAIL_FILE_NAME, mailDirectory } from './transport';
+import type { PageLoader } from '../site/page-data';
+
+/*
+ * The development mailbox's data: the .eml files the mail transport writes when SMTP_URL is unset.
+ * A file is opened only by a name that is in the folder's listing and matches MAIL_FILE_NAME, so no
+ * name from a URL can reach outside the folder.
+ */
+
+/** How many messages the list shows, newest first. */
+export const MAILBOX_LIMIT = 50;
+
+/** The mailbox exists on development machines and in the demo (the payment sandbox on), never in a real shop. */
+export function mailboxAvailable(): boolean {
+  const config = env();
+  return !config.isProduction || config.paymentSandbox;
+}
+
+/** The names of the messages in the folder, newest first (names start with their time); none if it is missing. */
+async function messageNames(): Promise<string[]> {
+  try {
+    const entries = await readdir(mailDirectory(), { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile() && MAIL_FILE_NAME.test(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+      .reverse();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The file's bytes, or null when it was removed after the listing. */
+async function readMessageFile(name: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path.join(mailDirectory(), name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The header section: the list needs no bodies, and decoding every attachment would be wasted. */
+function headerSection(raw: Buffer): Buffer {
+  const ends = [raw.indexOf('\r\n\r\n'), raw.indexOf('\n\n')].filter((index) => index >= 0);
+  return ends.length ? raw.subarray(0, Math.min(...ends) + 2) : raw;
+}
+
+const addresses = (value: AddressObject | AddressObject[] | undefined): string =>
+  (Array.isArray(value) ? value : value ? [value] : []).map((address) => address.text).join(', ');
+
+const isoDate = (date: Date | undefined): string | null => (date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
+
+/** The newest messages: subject, recipients and date of each. */
+export async function listMail(limit = MAILBOX_LIMIT): Promise<{ total: number; entries: MailboxEntry[] }> {
+  const names = await messageNames();
+  const entries = await Promise.all(
+    names.slice(0, limit).map(async (name): Promise<MailboxEntry | null> => {
+      const raw = await readMessageFile(name);
+      if (!raw) return null;
+      const mail = await simpleParser(headerSection(raw));
+      return { name, subject: mail.subject ?? '', to: addresses(mail.to), date: isoDate(mail.date) };
+    }),
+  );
+  return { total: names.length, entries: entries.filter((entry): entry is MailboxEntry => entry !== null) };
+}
+
+const IMAGE_TYPE = /^image\/[\w.+-]+$/i;
+
+/**
+ * The HTML with its inline images (cid: references to attachments) as data: URIs, so that a frame with
+ * no access to anything can show them. Only images are inlined, and only where a URL stands (an attribute
+ * value or url()), so text that mentions "cid:" stays as it is.
+ */
+export function inlineCidImages(html: string, attachments: Pick<Attachment, 'cid' | 'contentType' | 'content'>[]): string {
+  const images = new Map(
+    attachments.filter((a) => a.cid && IMAGE_TYPE.test(a.contentType)).map((a) => [a.cid!.toLowerCase(), a] as const),
+  );
+  return html.replace(/(["'(=]\s*)cid:([^"'\s)>]+)/gi, (match, before: string, id: string) => {
+    let key = id;
+    try {
+      key = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded after all: use it as written.
+    }
+    const image = images.get(key.toLowerCase());
+    return image ? `${before}data:${image.contentType.toLowerCase()};base64,${image.content.toString('base64')}` : match;
+  });
+}
+
+/** One message by its file name, or null when the name is not a message in the folder. */
+export async function readMail(name: string): Promise<MailboxMessage | null> {
+  if (!MAIL_FILE_NAME.test(name)) return null;
+  // Only a name the folder itself listed is opened: never a path built from what the visitor typed.
+  const listed = (await messageNames()).find((candidate) => candidate === name);
+  if (!listed) return null;
+  const raw = await readMessageFile(listed);
+  if (!raw) return null;
+  const mail = await simpleParser(raw, { keepCidLinks: true });
+  return {
+    name: listed,
+    subject: mail.subject ?? '',
+    from: addresses(mail.from),
+    to: addresses(mail.to),
+    date: isoDate(mail.date),
+    html: typeof mail.html === 'string' ? inlineCidImages(mail.html, mail.attachments) : null,
+    text: mail.text ?? null,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '(unnamed)',
+      contentType: a.contentType,
+      size: a.size,
+      inline: a.contentDisposition === 'inline',
+    })),
+  };
+}
+
+/**
+ * /dev/mailbox: the newest messages and one opened (the `name` parameter, else the newest). Answers 404
+ * where the mailbox is not available, and for a name that is malformed or not a message in the folder.
+ */
+export const loadMailbox: PageLoader<MailboxViewProps> = async ({ ctx }) => {
+  if (!mailboxAvailable()) return { notFound: true };
+  const requested = ctx.query.name;
+  if (requested !== undefined && (typeof requested !== 'string' || !MAIL_FILE_NAME.test(requested))) return { notFound: true };
+  const { total, entries } = await listMail();
+  let message: MailboxMessage | null = null;
+  if (requested !== undefined) {
+    message = await readMail(requested);
+    if (!message) return { notFound: true };
+  } else if (entries.length) {
+    message = await readMail(entries[0].name);
+  }
+  return { directory: mailDirectory(), total, entries, message };
+};

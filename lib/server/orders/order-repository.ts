@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
+import { placesChanged } from '../sessions/availability-cache';
+import type { Database } from '../platform/db/client';
+
+/** A transaction or the database: repository functions run inside the caller's transaction. */
+export type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
+export interface SeatRequest {
+  sessionId: string;
+  places: number;
+  /** The cart's hold on these places, if it still has one. */
+  holdId: string | null;
+}
+
+/**
+ * Turns places into sold places, all or nothing. The sessions are locked in one fixed order (by id), so
+ * two orders sharing sessions can never deadlock, and every instance queues on the same rows. A live
+ * hold already counts the places it keeps; an expired or missing one is re-checked against what is free.
+ * Returns the sessions that did not have room (empty when all places were sold).
+ */
+export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Date): Promise<string[]> {
+  if (!requests.length) return [];
+  const sessionIds = [...new Set(requests.map((r) => r.sessionId))].sort();
+  const holdIds = requests.map((r) => r.holdId).filter((id): id is string => id !== null);
+  await tx.execute(sql`select id from sessions where id in ${sessionIds} order by id for update`);
+  // Counted after the lock, in a new statement, so holds committed while we waited are seen.
+  const { rows } = await tx.execute<{ id: string; free: number }>(sql`
+    select s.id, s.capacity - s.sold - coalesce((
+      select sum(h.places) from holds h
+      where h.session_id = s.id and h.expires_at > ${now.toISOString()}
+        ${holdIds.length ? sql`and h.id not in ${holdIds}` : sql``}
+    ), 0)::int as free
+    from sessions s where s.id in ${sessionIds}`);
+  const needed = new Map<string, number>();
+  for (const request of requests) needed.set(request.sessionId, (needed.get(request.sessionId) ?? 0) + request.places);
+  const short = rows.filter((row) => row.free < (needed.get(row.id) ?? 0)).map((row) => row.id);
+  if (short.length || rows.length !== sessionIds.length) return short.length ? short : sessionIds;
+  // Sold, and the holds that kept these places gone, in one statement.
+  const sold = [...needed].map(([sessionId, places]) => sql`(${sessionId}::uuid, ${places}::int)`);
+  await tx.execute(sql`
+    with sold as (
+      update sessions s set sold = s.sold + v.places from (values ${sql.join(sold, sql`, `)}) as v(id, places) where s.id = v.id
+    )
+    ${holdIds.length ? sql`delete from holds where id in ${holdIds}` : sql`select 1`}`);
+  placesChanged();
+  return [];
+}
+
+/** Gives an order's sold places back, once: `places_sold` flips in the same statement that reads it. */
+export async function releaseOrderPlaces(tx: Executor, orderId: string): Promise<void> {
+  const { rows } = await tx.execute(sql`update orders set places_sold = false where id = ${orderId} and places_sold returning id`);
+  if (!rows.length) return;
+  await tx.execute(sql`
+    update sessions s set sold = s.sold - i.places
+    from (select session_id, sum(places)::int as places from order_items where order_id = ${orderId} group by session_id) i
+    where s.id = i.session_id`);
+  placesChanged();
+}
+
+/**
+ * Sells an order's places again (money that arrived after the order had released them). False, and
+ * nothing changed, when any session no longer has room.
+ */
+export async function resellOrderPlaces(tx: Executor, orderId: string, now: Date): Promise<boolean> {
+  const { rows } = await tx.execute<{ session_id: string; places: number }>(
+    sql`select session_id, places from order_items where order_id = ${orderId}`,
+  );
+  const short = await sellPlaces(tx, rows.map((row) => ({ sessionId: row.session_id, places: row.places, holdId: null })), now);
+  if (short.length) return false;
+  await tx.execute(sql`update orders set places_sold = true where id = ${orderId}`);
+  return true;
+}
+
+/**
+ * Puts an unpaid order's activities back in the visitor's cart, holding their places again where they
+ * are free, so a cancelled or failed payment never loses the cart (issue #5: no lost cart).
+ */
+export async function restoreCart(tx: Executor, orderId: string, now: Date, holdMinutes = DEFAULT_HOLD_MINUTES): Promise<void> {
+  const expiresAt = new Date(now.getTime() + holdMinutes * 60_000).toISOString();
+  await tx.execute(sql`
+    insert into carts (anonymous_token, locale_id)
+    select anonymous_token, locale_id from orders where id = ${orderId}
+    on conflict (anonymous_token, locale_id) do update set updated_at = now()`);
+  const { rows } = await tx.execute<{ id: string; session_id: string; places: number }>(
+    sql`select id, session_id, places from order_items where order_id = ${orderId} order by session_id`,
+  );
+  for (const item of rows) {
+    await tx.execute(sql`select id from sessions where id = ${item.session_id} for update`);
+    const { rows: free } = await tx.execute<{ free: number }>(sql`
+      select s.capacity - s.sold - coalesce((select sum(places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as free
+      from sessions s where s.id = ${item.session_id}`);
+    const held = free[0] && free[0].free >= item.places;
+    await tx.execute(sql`
+      with hold as (
+        insert into holds (session_id, places, expires_at)
+        select ${item.session_id}, ${item.places}, ${expiresAt} where ${held}
+        returning id
+      )
+      insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id)
+      select c.id, i.activity_id, i.session_id, (select id from hold), i.tickets, i.add_ons, i.upgrade_id
+      from order_items i join orders o on o.id = i.order_id
+      join carts c on c.anonymous_token = o.anonymous_token and c.locale_id = o.locale_id
+      where i.id = ${item.id}`);
+  }
+  placesChanged();
+}
+
+export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Random characters from an alphabet without look-alikes (0/O, 1/I/L), for codes people read out. */
+export function readableCode(length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** A booking ID such as SR-7K3M-9QXD: 40 random bits, never sequential, so IDs cannot be enumerated. */
+export const newBookingId = () => `SR-${readableCode(4)}-${readableCode(4)}`;
+/** The confirmation page's key: 192 random bits. */
+export const newOrderToken = () => randomBytes(24).toString('base64url');
+export const newTicketCode = () => `T${readableCode(11)}`;

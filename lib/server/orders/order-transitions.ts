@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
+import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
+import { enqueueMail } from '../mail/outbox';
+import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from './order-repository';
+import { releasePromoCode, usePromoCode } from '../promo-codes/code-service';
+import { restoreGiftCard, retakeGiftCard } from '../gift-cards/gift-card-ledger';
+import { issueGiftCard } from '../gift-cards/gift-service';
+import { findLocaleById, mailSiteOf } from '../locales/locale-service';
+import { loadOrder, orderEmailView } from './order-view';
+
+export type TransitionResult = { changed: boolean; status: OrderStatus };
+
+/**
+ * Moves an order to `to` if the transition table allows it from where it is now, with everything that
+ * goes with it, inside the caller's transaction. The order row is locked first, so of two concurrent
+ * callers (a notification and the browser's return) exactly one makes the change.
+ */
+export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date): Promise<TransitionResult> {
+  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null; kind: string }>(
+    sql`select status, places_sold, promo_code_id, kind from orders where id = ${orderId} for update`,
+  );
+  const order = rows[0];
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  if (order.status === to || !canTransition(order.status, to)) return { changed: false, status: order.status };
+
+  if (to === 'paid') {
+    // Late money: the order gave back its places, its promo use and its gift-card amount; take them all
+    // again if they are still there, else refund (the card or the code may have been spent meanwhile).
+    if (!order.places_sold && lateMoneyDecision(await retakeReleased(tx, orderId, order.promo_code_id, now)) === 'refund') {
+      await setStatus(tx, orderId, 'refund_due');
+      return { changed: true, status: 'refund_due' };
+    }
+    await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${orderId}`);
+    if (order.kind === 'gift') await issueGiftCard(tx, orderId);
+    else await queueConfirmation(tx, orderId);
+    return { changed: true, status: 'paid' };
+  }
+  if (to === 'refund_due') {
+    await setStatus(tx, orderId, to);
+    return { changed: true, status: to };
+  }
+  // Not paid: give back the places, the promo use and the gift-card amount, and the cart.
+  await setStatus(tx, orderId, to);
+  await releaseOrderPlaces(tx, orderId);
+  if (order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
+  await restoreGiftCard(tx, orderId);
+  await restoreCart(tx, orderId, now);
+  return { changed: true, status: to };
+}
+
+/**
+ * Sells the places again, counts the promo use again and debits the gift card again, all or nothing
+ * (a savepoint inside the caller's transaction). Locks are taken in the order a new order takes them
+ * (sessions, promo code, gift card), so the two can never deadlock.
+ */
+async function retakeReleased(tx: Executor, orderId: string, promoId: string | null, now: Date): Promise<boolean> {
+  await tx.execute(sql`savepoint retake_released`);
+  const retaken =
+    (await resellOrderPlaces(tx, orderId, now)) && (!promoId || (await usePromoCode(tx, promoId))) && (await retakeGiftCard(tx, orderId));
+  await tx.execute(retaken ? sql`release savepoint retake_released` : sql`rollback to savepoint retake_released`);
+  return retaken;
+}
+
+const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
+
+/** Writes the confirmation email into the outbox in the transaction that marks the order paid. */
+export async function queueConfirmation(tx: Executor, orderId: string): Promise<void> {
+  const order = await loadOrder(tx, { id: orderId });
+  if (!order) return;
+  const view = await orderEmailView(order, mailSiteOf(await findLocaleById(order.localeId), order.language));
+  await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
+}

@@ -1,0 +1,301 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
+import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
+import { db } from '../platform/db/client';
+import { env } from '../platform/config';
+import { payments, type PaymentRow } from '../platform/db/schema';
+import { adapters } from './adapters';
+import { gatewayContext } from './gateway-context';
+import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef } from './types';
+import { gatewayById } from '../checkout/checkout-service';
+import { loadOrder, type OrderRecord } from '../orders/order-view';
+import { transitionOrder } from '../orders/order-transitions';
+
+interface Bound {
+  adapter: PaymentAdapter;
+  ctx: GatewayContext;
+}
+
+/** The gateway's adapter and provider context, or null when it can no longer be used. */
+async function bind(gatewayId: string): Promise<Bound | null> {
+  const gateway = await gatewayById(gatewayId);
+  const adapter = gateway && adapters[gateway.type];
+  const ctx = gateway && gatewayContext(gateway);
+  return adapter && ctx ? { adapter, ctx } : null;
+}
+
+const refOf = (payment: PaymentRow): PaymentRef => ({
+  paymentId: payment.id,
+  providerReference: payment.providerReference ?? '',
+  amount: payment.amount,
+  currency: payment.currency,
+  // Hosted fields: authorise needs the session the browser filled in.
+  action: (payment.action ?? undefined) as BrowserAction | undefined,
+});
+
+async function latestPayment(orderId: string): Promise<PaymentRow | null> {
+  const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+  return payment ?? null;
+}
+
+async function orderStatusOf(orderId: string): Promise<string | undefined> {
+  const { rows } = await db().execute<{ status: string }>(sql`select status from orders where id = ${orderId}`);
+  return rows[0]?.status;
+}
+
+const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}) =>
+  db().execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);
+
+export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
+
+/** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
+const START_LEASE_MS = 30_000;
+const START_WAIT_MS = 20_000;
+
+/**
+ * Starts the order's payment at the provider, once. One caller claims the start with a conditional
+ * update (no lock held while the provider answers, so a slow provider never ties up connections);
+ * concurrent retries wait for the stored action and return it. A claim left by a crashed instance
+ * lapses after a lease, and the provider sees our payment id as its idempotency key, so taking over
+ * never creates a second payment there.
+ */
+export async function startPayment(order: OrderRecord, origin: string, known?: PaymentRow): Promise<StartOutcome> {
+  // `known`: the payment the caller has just created, so it need not be read again.
+  let current = known ?? (await latestPayment(order.id));
+  if (!current) return { kind: 'error' };
+  const payment = current;
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    // Started by another caller meanwhile: ask the provider with the payment as it is now.
+    if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
+    const claimed = await db().execute(sql`
+      update payments set status = 'starting', updated_at = now()
+      where id = ${payment.id} and action is null
+        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
+      returning id`);
+    if (claimed.rows.length) break;
+    if (Date.now() > deadline) return { kind: 'error' };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
+  }
+  try {
+    const bound = await bind(payment.gatewayId);
+    if (!bound) throw new ProviderError('Gateway no longer usable', { gatewayId: payment.gatewayId });
+    const started = await bound.adapter.start(bound.ctx, {
+      paymentId: payment.id,
+      bookingId: order.bookingId,
+      amount: payment.amount,
+      currency: payment.currency,
+      language: order.language,
+      returnUrl: `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`,
+      notificationUrl: `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`,
+    });
+    const [waiting] = await db()
+      .update(payments)
+      .set({ providerReference: started.providerReference, action: started.action as unknown as Record<string, unknown>, status: 'waiting', updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return finish(started.action, () => reconcile(waiting));
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
+    await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
+    return { kind: 'error' };
+  }
+}
+
+/** Blank-like gateways complete without the visitor: ask the provider at once. */
+async function finish(action: BrowserAction, askProvider: () => Promise<void>): Promise<StartOutcome> {
+  if (action.kind === 'none') await askProvider();
+  return { kind: 'started', action };
+}
+
+/**
+ * Asks the provider what happened to a payment and applies the answer (GATEWAYS.md: only this moves an
+ * order to paid). Safe to call any number of times, from any instance, in any order with notifications.
+ */
+export async function reconcilePayment(paymentId: string, now = new Date()): Promise<void> {
+  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+  if (payment) await reconcile(payment, now);
+}
+
+/** `reconcilePayment` for a payment row just read or written. */
+async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
+  if (!payment.providerReference) return;
+  const bound = await bind(payment.gatewayId);
+  if (!bound) return;
+  // Hosted fields: the card is charged only while the order still wants the money; a closed order's
+  // payment is only asked about, never charged now.
+  if (bound.adapter.authorise && payment.status === 'waiting' && (await orderStatusOf(payment.orderId)) === 'awaiting_payment') {
+    await bound.adapter.authorise(bound.ctx, refOf(payment));
+  }
+  const status = await bound.adapter.status(bound.ctx, refOf(payment));
+  const checked = sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`;
+  // A provider's "paid" counts only for our amount, currency and reference (GATEWAYS.md).
+  const mismatch =
+    status.state === 'authorised' &&
+    ((status.amount !== undefined && status.amount !== payment.amount) ||
+      (status.currency !== undefined && status.currency !== payment.currency) ||
+      (status.merchantReference !== undefined && status.merchantReference !== payment.id));
+  const state = mismatch ? 'declined' : status.state;
+  if (mismatch) await event(payment.id, 'mismatch', { amount: status.amount, currency: status.currency, reference: status.merchantReference });
+  const target = orderStatusFor(state);
+  if (!target) {
+    await db().execute(checked);
+    return;
+  }
+  const result = await db().transaction(async (tx) => {
+    const moved = await transitionOrder(tx, payment.orderId, target, now);
+    // The check is recorded with the move it led to, in one statement.
+    await tx.execute(
+      moved.changed
+        ? sql`
+          with moved as (
+            insert into payment_events (payment_id, kind, detail) values (${payment.id}, 'transition', ${JSON.stringify({ to: moved.status, state })}::jsonb)
+          )
+          update payments set status = ${moved.status === 'refund_due' ? 'refund_requested' : state}, updated_at = now(),
+            last_checked_at = ${now.toISOString()}
+          where id = ${payment.id}`
+        : checked,
+    );
+    return moved;
+  });
+  // Money came for places that are gone: give it back, and keep the order flagged for staff. A refund the
+  // provider refuses or cannot take now stays 'refund_requested' and the reconciler retries it.
+  if (result.changed && result.status === 'refund_due') await refundPayment(payment.id, now);
+}
+
+/**
+ * Asks the provider to give back a payment flagged for refund, once it is claimed (so two instances never
+ * ask at the same time). Adapters refund idempotently (refund ids derived from our payment id, or a check
+ * that it is already refunded), so a retry after a crash never refunds twice.
+ */
+async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
+  const claimed = await db().execute<{ id: string }>(sql`
+    update payments set last_checked_at = ${now.toISOString()} where id = ${paymentId} and status = 'refund_requested' returning id`);
+  if (!claimed.rows.length) return false;
+  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+  const bound = await bind(payment.gatewayId);
+  if (!bound) {
+    await event(payment.id, 'refund-failed', { message: 'gateway no longer usable' });
+    return false;
+  }
+  try {
+    await bound.adapter.refund(bound.ctx, refOf(payment));
+  } catch (error) {
+    await event(payment.id, 'refund-failed', { message: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
+  await db().execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${payment.id} and status = 'refund_requested'`);
+  await event(payment.id, 'refunded');
+  return true;
+}
+
+export interface PaymentCheck {
+  outcome: PaymentOutcome;
+  order: OrderRecord | null;
+}
+
+/** The browser says the visitor has paid (QR "I have paid", a hosted page's return): check, then answer. */
+export async function confirmPayment(token: string): Promise<PaymentCheck> {
+  const order = await loadOrder(db(), { token });
+  if (!order) return { outcome: 'UNKNOWN', order: null };
+  // Unpaid orders are checked whatever their state: money can arrive after an order expired.
+  if (order.status !== 'paid' && order.status !== 'refund_due') {
+    const payment = await latestPayment(order.id);
+    if (payment) {
+      try {
+        await reconcilePayment(payment.id);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        // The provider did not answer (down, or slower than our timeout): we do not know whether the
+        // visitor paid, so the order keeps waiting and says so (NOT_PAID: "check again"), and the
+        // reconciliation worker settles it once the provider answers. Saying ERROR here would send the
+        // visitor back to checkout to pay a second time for what may already be paid.
+        await event(payment.id, 'check-failed', { message: error.message });
+        const current = (await loadOrder(db(), { token }))!;
+        return { outcome: outcomeOf(current.status), order: current };
+      }
+    }
+  }
+  const current = (await loadOrder(db(), { token }))!;
+  return { outcome: current.status === 'paid' && current.total === 0 ? 'NOTHING_TO_PAY' : outcomeOf(current.status), order: current };
+}
+
+/**
+ * The visitor backs out of a payment step. The provider is asked first: money already taken wins over
+ * the click, and the order is paid instead.
+ */
+export async function cancelPayment(token: string): Promise<PaymentCheck> {
+  const checked = await confirmPayment(token);
+  if (!checked.order || checked.order.status !== 'awaiting_payment') return checked;
+  await db().transaction((tx) => transitionOrder(tx, checked.order!.id, 'cancelled', new Date()));
+  return { outcome: 'CANCELLED', order: await loadOrder(db(), { token }) };
+}
+
+/**
+ * A provider notification: verified by the adapter (signature or secret), then treated as a hint to
+ * ask the provider. Duplicates and late ones end in the same place, and change nothing the second time.
+ */
+export async function handleNotification(gatewayId: string, input: NotificationInput): Promise<{ status: number; contentType: string; body: string }> {
+  const bound = await bind(gatewayId);
+  if (!bound) return { status: 404, contentType: 'text/plain', body: 'unknown gateway' };
+  const verified = await bound.adapter.verifyNotification(bound.ctx, input);
+  if (!verified) return { status: 401, contentType: 'text/plain', body: 'invalid notification' };
+  const { rows: matches } = await db().execute<{ id: string }>(
+    sql`select id from payments where gateway_id = ${gatewayId} and provider_reference = ${verified.providerReference}`,
+  );
+  for (const match of matches) {
+    await event(match.id, 'notification');
+    await reconcilePayment(match.id);
+  }
+  return verified.reply;
+}
+
+/**
+ * The safety net for notifications that never come (GATEWAYS.md), run by every instance
+ * (RECONCILE_INTERVAL_SECONDS). Each run, with the timing rules of `recheckDue`:
+ * - payments of orders awaiting payment that have had no news for PAYMENT_STALE_SECONDS are checked
+ *   (an instance killed between the provider's approval and our commit, a lost return and notification);
+ * - unpaid orders past their payment window expire, after one last check so money that did arrive is
+ *   never ignored;
+ * - payments of orders that closed unpaid are still checked for PAYMENT_LATE_CHECK_HOURS, because a
+ *   visitor can pay on a provider page that outlived the hold: the money is then booked when the places
+ *   are still free, or the order is flagged and the money refunded (lateMoneyDecision);
+ * - refunds the provider refused are retried.
+ * Every move goes through guarded transitions, so concurrent runs on many instances agree.
+ */
+export async function reconcileStalePayments(now = new Date()): Promise<number> {
+  const settings = { staleSeconds: env().PAYMENT_STALE_SECONDS, lateWindowHours: env().PAYMENT_LATE_CHECK_HOURS };
+  const staleBefore = new Date(now.getTime() - settings.staleSeconds * 1000).toISOString();
+  const windowStart = new Date(now.getTime() - settings.lateWindowHours * 3_600_000).toISOString();
+  const { rows } = await db().execute<{ id: string; kind: RecheckKind; created_at: string | Date; last_checked_at: string | Date | null }>(sql`
+    select p.id, p.created_at, p.last_checked_at,
+      case when p.status = 'refund_requested' then 'refund' when o.status = 'awaiting_payment' then 'awaiting' else 'closed' end as kind
+    from payments p join orders o on o.id = p.order_id
+    where p.provider_reference is not null
+      and (p.last_checked_at is null or p.last_checked_at < ${staleBefore})
+      and (
+        (o.status = 'awaiting_payment' and p.status = 'waiting' and p.created_at < ${staleBefore})
+        or (o.status = 'refund_due' and p.status = 'refund_requested')
+        or (o.status in ('expired', 'cancelled', 'failed') and p.status in ('waiting', 'declined', 'cancelled', 'expired')
+            and p.created_at > ${windowStart}
+            and p.id = (select latest.id from payments latest where latest.order_id = o.id order by latest.created_at desc limit 1))
+      )
+    order by p.last_checked_at nulls first, p.created_at limit 100`);
+  const due = rows.filter((row) =>
+    recheckDue({ kind: row.kind, createdAt: new Date(row.created_at), lastCheckedAt: row.last_checked_at ? new Date(row.last_checked_at) : null }, now, settings),
+  );
+  for (const row of due) {
+    if (row.kind === 'refund') await refundPayment(row.id, now).catch(() => undefined);
+    else await reconcilePayment(row.id, now).catch(() => undefined);
+  }
+  const { rows: expired } = await db().execute<{ id: string }>(sql`
+    select id from orders where status = 'awaiting_payment' and expires_at < ${now.toISOString()} limit 50`);
+  for (const order of expired) {
+    const payment = await latestPayment(order.id);
+    if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
+    await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
+  }
+  return due.length + expired.length;
+}

@@ -1,0 +1,144 @@
+import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import pkg from '../../../package.json';
+
+/**
+ * Configuration is environment variables only (.env.example lists every one). It is validated once, and
+ * a bad value stops start-up with a message naming the variable.
+ */
+const onOff = () =>
+  string()
+    .oneOf(['on', 'off'], '${path} must be "on" or "off"')
+    .optional();
+
+const schema = object({
+  NODE_ENV: mixed<'development' | 'production' | 'test'>()
+    .oneOf(['development', 'production', 'test'], '${path} must be development, production or test')
+    .default('development'),
+  PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(3000),
+  DATABASE_URL: string()
+    .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
+    .optional(),
+  DATABASE_POOL_SIZE: number().typeError('${path} must be a number').integer().min(1).max(200).default(10),
+  DATA_DIR: string().default('.data'),
+  EMBEDDED_POSTGRES_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(54320),
+  PAYMENT_SANDBOX: onOff(),
+  /** Where the server reaches the sandbox; defaults to this instance (see parseEnv). */
+  PAYMENT_SANDBOX_URL: string().url('${path} must be a URL').optional(),
+  /** Where browsers reach the sandbox's hosted pages and card fields; defaults to PAYMENT_SANDBOX_URL. */
+  PAYMENT_SANDBOX_PUBLIC_URL: string().url('${path} must be a URL').optional(),
+  /** The card widget (Mastercard session.js); defaults to the sandbox's, on its public URL (see parseEnv). */
+  PAYMENT_WIDGET_URL: string().optional(),
+  /** How long an unpaid order keeps its places while the visitor pays. */
+  PAYMENT_WINDOW_MINUTES: number().typeError('${path} must be a number').integer().min(5).max(120).default(30),
+  /** Seconds a public page (no visitor-specific data) is answered from this instance's copy; 0 turns it off. */
+  PAGE_CACHE_SECONDS: number().typeError('${path} must be a number').integer().min(0).max(60).default(5),
+  /**
+   * Seconds an availability answer (a calendar's days) is kept by this instance; any change to holds or
+   * sales made through it drops the copy at once. 0 turns it off.
+   */
+  AVAILABILITY_CACHE_SECONDS: number().typeError('${path} must be a number').integer().min(0).max(60).default(1),
+  /** Outgoing mail; unset, each message is written as an .eml file under DATA_DIR/mail (see /dev/mailbox). */
+  SMTP_URL: string()
+    .matches(/^smtps?:\/\//, { message: '${path} must be an smtp:// or smtps:// URL', excludeEmptyString: true })
+    .optional(),
+  MAIL_FROM: string().default('Summit Rush <bookings@summitrush.example>'),
+  PROGRESSIVE_CHECKOUT_SCRIPT_URL: string().default('/api/sandbox/roller/checkout_iframe.js'),
+  GRAPHQL_INTROSPECTION: onOff(),
+  /** Behind a load balancer that sets X-Forwarded-For: on. Rate limits then use the visitor's address. */
+  TRUST_PROXY: onOff(),
+  SENTRY_DSN: string().url('${path} must be a URL').optional(),
+  /** The browser's DSN, read at run time and written into each page (one build serves any deployment). */
+  NEXT_PUBLIC_SENTRY_DSN: string().url('${path} must be a URL').optional(),
+  /** The release events are tagged with; default: this package's name and version. */
+  SENTRY_RELEASE: string().default(`${pkg.name}@${pkg.version}`),
+  /**
+   * More payment-provider origins pages may load scripts from, frame and call (space or comma
+   * separated), e.g. ROLLER's payment form host. The card widget's and the sandbox's are always allowed.
+   */
+  PAYMENT_PROVIDER_ORIGINS: string()
+    .matches(/^\s*(https?:\/\/[^\s,/]+\/?\s*([\s,]+|$))*$/, { message: '${path} must list http(s) origins', excludeEmptyString: true })
+    .optional(),
+  /** reCAPTCHA v3 on the venue-hire enquiry form (issue #7): both keys, or neither. */
+  RECAPTCHA_SITE_KEY: string()
+    .matches(/^[\w-]{10,100}$/, { message: '${path} must be a reCAPTCHA site key', excludeEmptyString: true })
+    .optional(),
+  RECAPTCHA_SECRET_KEY: string()
+    .matches(/^[\w-]{10,100}$/, { message: '${path} must be a reCAPTCHA secret key', excludeEmptyString: true })
+    .optional(),
+  /** How often each instance checks payments whose notification never came and expires unpaid orders. */
+  RECONCILE_INTERVAL_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(30),
+  /**
+   * How long a payment waits for its provider's notification before the server asks the provider itself,
+   * and how often it asks again (also the retry delay of a refund the provider refused).
+   */
+  PAYMENT_STALE_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(60),
+  /** How long after it was created a payment of an order that closed unpaid is still checked (late money). */
+  PAYMENT_LATE_CHECK_HOURS: number().typeError('${path} must be a number').integer().min(1).max(720).default(24),
+  /** The first retry delay of a mail that failed to send; later retries double it, up to an hour. */
+  MAIL_RETRY_BASE_SECONDS: number().typeError('${path} must be a number').integer().min(1).max(3600).default(30),
+  LOG_LEVEL: string().oneOf(['debug', 'info', 'warn', 'error', 'silent'], '${path} must be debug, info, warn, error or silent').default('info'),
+});
+
+type RawEnv = InferType<typeof schema>;
+
+/** The names of every setting (.env.example documents each). */
+export const SETTINGS = Object.keys(schema.fields);
+
+export interface Env
+  extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PUBLIC_URL' | 'PAYMENT_WIDGET_URL'> {
+  PAYMENT_WIDGET_URL: string;
+  PAYMENT_SANDBOX_URL: string;
+  PAYMENT_SANDBOX_PUBLIC_URL: string;
+  /** The local payment sandbox: on by default except in production (the embedded demo turns it on). */
+  paymentSandbox: boolean;
+  graphqlIntrospection: boolean;
+  trustProxy: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset", as they do in most deployment tools.
+  const input = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  let raw: RawEnv;
+  try {
+    raw = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  // Half a reCAPTCHA set-up either checks nothing (no secret) or refuses every enquiry (no site key, so no token).
+  if (Boolean(raw.RECAPTCHA_SITE_KEY) !== Boolean(raw.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (or both left unset)']);
+  }
+  const isProduction = raw.NODE_ENV === 'production';
+  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;
+  const sandboxUrl = (PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${raw.PORT}/api/sandbox`).replace(/\/$/, '');
+  const publicUrl = (PAYMENT_SANDBOX_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, '');
+  return {
+    ...rest,
+    PAYMENT_SANDBOX_URL: sandboxUrl,
+    PAYMENT_SANDBOX_PUBLIC_URL: publicUrl,
+    // The card iframes come from wherever session.js does: the sandbox's public origin is not the shop's,
+    // so the shop's page cannot reach into them, as with the real provider.
+    PAYMENT_WIDGET_URL: raw.PAYMENT_WIDGET_URL ?? `${publicUrl}/mastercard/session.js`,
+    isProduction,
+    paymentSandbox: PAYMENT_SANDBOX ? PAYMENT_SANDBOX === 'on' : !isProduction,
+    graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
+    trustProxy: TRUST_PROXY === 'on',
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+

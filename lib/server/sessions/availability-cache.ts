@@ -1,0 +1,27 @@
+import { env } from '../platform/config';
+import { keyedReadCache, type KeyedReadCache } from '../platform/cache';
+
+/**
+ * This instance's short copy of availability answers (AVAILABILITY_CACHE_SECONDS, 1 s by default): a
+ * calendar asked for by a crowd is read from the database about once a second instead of once a request.
+ * Every change to holds or sales made through this instance empties it at once, so a visitor sees their
+ * own cart's effect; changes made through other instances show within the TTL. Only what a calendar shows
+ * comes from it: adding to the cart and ordering check the places again under the session's lock.
+ */
+const MAX_ENTRIES = 1000;
+
+// On globalThis: the GraphQL route, the pages and the workers may each load their own copy of this
+// module, and a sale made through any of them must empty the one copy.
+const holder = globalThis as typeof globalThis & { __availabilityCache?: KeyedReadCache<unknown> };
+
+export function cachedAvailability<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const ttlMs = env().AVAILABILITY_CACHE_SECONDS * 1000;
+  if (ttlMs <= 0) return load();
+  holder.__availabilityCache ??= keyedReadCache<unknown>(ttlMs, MAX_ENTRIES);
+  return holder.__availabilityCache.get(key, load) as Promise<T>;
+}
+
+/** Holds or sales changed (a hold taken or given back, places sold or released): drop every copy. */
+export function placesChanged(): void {
+  holder.__availabilityCache?.invalidate();
+}

@@ -1,0 +1,44 @@
+import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
+import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
+import { priceOn } from '@/lib/domain/pricing';
+import { sessionStart } from '@/lib/domain/time';
+import { currentAvailability, daySessions } from '@/lib/server/sessions/availability-service';
+import { findParkActivity, getCatalogue } from '@/lib/server/activities/catalogue-service';
+
+const STATUS: Record<DomainDayStatus, DayStatus> = {
+  available: 'AVAILABLE',
+  limited: 'LIMITED',
+  soldOut: 'SOLD_OUT',
+  unavailable: 'UNAVAILABLE',
+};
+
+export const availabilityResolvers: Resolvers = {
+  Query: {
+    getAvailability: async (_parent, { slug, from, to }, { locale }) => {
+      const activity = await findParkActivity(locale.parkId, slug.toLowerCase());
+      if (!activity) return [];
+      return (await currentAvailability(activity, locale.timeZone, from, to)).map((day) => ({
+        date: day.date,
+        status: STATUS[day.status],
+        lowestPrice: day.lowestPrice === null ? null : { amount: day.lowestPrice, currency: locale.currency },
+      }));
+    },
+    getSessions: async (_parent, { slug, date }, { locale }) => {
+      const activity = await findParkActivity(locale.parkId, slug.toLowerCase());
+      if (!activity) return [];
+      const catalogue = await getCatalogue();
+      const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
+      const prices = (catalogue.variationsByActivity.get(activity.id) ?? []).map((variation) => ({
+        variationId: variation.id,
+        price: { amount: priceOn(variation.price, date, rules), currency: locale.currency },
+      }));
+      return (await daySessions(activity, locale.timeZone, date)).map((session) => ({
+        prices,
+        id: session.id,
+        ...sessionStart(session.startsAt, locale),
+        remaining: session.remaining,
+        soldOut: session.remaining === 0,
+      }));
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { contentSecurityPolicy, nonceOf, securityReportUrl } from '@/lib/domain/content-security-policy';
+import type { TrackerCodes } from '@/lib/domain/trackers';
+import { env } from '../platform/config';
+
+/**
+ * Sets the page's Content-Security-Policy (lib/domain/content-security-policy.ts) with a fresh nonce,
+ * which pages/_document.tsx puts on every script tag. Payment pages (card fields) allow only the script
+ * inventory; other pages add the locale's trackers. `next dev` gets a report-only policy: it names
+ * what production would refuse without getting in a developer's way.
+ */
+export const POLICY_HEADER = 'content-security-policy';
+export const REPORT_ONLY_HEADER = 'content-security-policy-report-only';
+
+export interface PagePolicy {
+  origin: string;
+  /** A page that shows card fields: PCI DSS v4 6.4.3, no tag manager, pixel or CRM. */
+  paymentPage: boolean;
+  /** The locale's trackers; null where none may run (payment and error pages). */
+  trackers: TrackerCodes | null;
+  /** The locale's ROLLER progressive checkout is on: its script is part of the inventory. */
+  progressiveCheckout: boolean;
+  /**
+   * Refused scripts are reported to the error reporter (PCI DSS v4 11.6.1). Payment pages only: a
+   * report names the page's URL, which elsewhere may be a confirmation link.
+   */
+  reportViolations?: boolean;
+}
+
+/** The payment providers' script, frame and API origins, from configuration. */
+export function providerUrls(): string[] {
+  const config = env();
+  const extra = (config.PAYMENT_PROVIDER_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  return [config.PAYMENT_WIDGET_URL, ...(config.paymentSandbox ? [config.PAYMENT_SANDBOX_PUBLIC_URL] : []), ...extra];
+}
+
+/** A fresh nonce: 128 random bits. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
+  const config = env();
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    origin: page.origin,
+    providers: providerUrls(),
+    progressiveCheckout: page.progressiveCheckout ? config.PROGRESSIVE_CHECKOUT_SCRIPT_URL : null,
+    errorReporting: config.NEXT_PUBLIC_SENTRY_DSN,
+    trackers: page.paymentPage ? null : page.trackers,
+    recaptcha: !page.paymentPage && !!config.RECAPTCHA_SITE_KEY,
+    development: !config.isProduction,
+    reportUri: page.reportViolations ? securityReportUrl(config.NEXT_PUBLIC_SENTRY_DSN, config.SENTRY_RELEASE, config.NODE_ENV) : null,
+  });
+  res.setHeader(config.isProduction ? POLICY_HEADER : REPORT_ONLY_HEADER, policy);
+  return nonce;
+}
+
+/** The nonce of the policy already set on this response, if any. */
+export function responseNonce(res: ServerResponse): string | null {
+  const header = res.getHeader(POLICY_HEADER) ?? res.getHeader(REPORT_ONLY_HEADER);
+  return nonceOf(typeof header === 'string' ? header : null);
+}

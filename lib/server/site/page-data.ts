@@ -1,0 +1,145 @@
+import { ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { GetLocaleDocument } from '@/graphql/generated/operations';
+import { toDomain } from '@/lib/domain/host';
+import { DEFAULT_LANGUAGE, toLanguage } from '@/lib/domain/language';
+import { createCache } from '@/lib/client/apollo';
+import { writePageData, type PageData } from '@/lib/client/page-data';
+import type { ShellProps } from '@/components/layout/shell-props';
+import { setContentSecurityPolicy } from './content-security';
+import { env } from '../platform/config';
+import { executableSchema } from '../graphql/schema';
+import type { LocaleRecord } from '../locales/locale-repository';
+import { requestOrigin } from '../platform/http/request-origin';
+import { findLocaleByDomain, lastKnownLocale } from '../locales/locale-service';
+import { containsNul } from '@/lib/domain/nul-characters';
+import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
+import { isDatabaseUnavailable } from '../platform/db/unavailable';
+
+/** Runs a query in process and keeps its result in the page data sent with the page. */
+export type PageQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData | undefined>;
+
+export interface PageLoadArgs {
+  ctx: GetServerSidePropsContext;
+  query: PageQuery;
+  pageData: PageData;
+  locale: LocaleRecord;
+}
+
+export type PageLoader<P> = (args: PageLoadArgs) => Promise<P | { notFound: true }>;
+
+export { requestOrigin };
+
+/**
+ * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
+ * process through the executable schema (no HTTP round trip), and hands their results to the shell as
+ * the page data (lib/client/page-data.ts), which the page renders once from. An unknown host or a
+ * page the loader cannot find answers 404 (SPEC §2).
+ */
+export interface ShellOptions<P = object> {
+  /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */
+  personal?: boolean;
+  /**
+   * Pages that show card fields (PCI DSS v4 6.4.3, 11.6.1): only the script inventory runs there, no
+   * tag manager, pixel or CRM (lib/server/site/content-security.ts). A function decides from the loaded page.
+   */
+  payment?: boolean | ((page: P, args: PageLoadArgs) => boolean);
+  /**
+   * A personal page whose HTML is nevertheless the same for every visitor, because the visitor's data
+   * loads in the browser (the checkout): no CDN or browser keeps it, but the instance's own copy may
+   * answer it with a fresh nonce (lib/server/site/page-cache.ts).
+   */
+  sameForEveryone?: boolean;
+}
+
+/** How long the instance's copy may keep a page marked sameForEveryone (bounded by PAGE_CACHE_SECONDS). */
+const INSTANCE_COPY_SECONDS = 60;
+
+export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions<P> = {}): GetServerSideProps<ShellProps & Partial<P>> {
+  const render: GetServerSideProps<ShellProps & Partial<P>> = async (ctx) => {
+    const domain = toDomain(ctx.req.headers.host) ?? '';
+    const origin = requestOrigin(ctx.req);
+    const locale = await findLocaleByDomain(domain);
+    if (!locale) {
+      ctx.res.statusCode = 404;
+      setContentSecurityPolicy(ctx.res, { origin, paymentPage: false, trackers: null, progressiveCheckout: false });
+      return { props: { domain, origin, lang: DEFAULT_LANGUAGE, notFound: true } as ShellProps & Partial<P> };
+    }
+    const client = new ApolloClient({
+      cache: createCache(),
+      ssrMode: true,
+      link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin, clientAddress: null } }),
+    });
+    const pageData: PageData = {};
+    const query: PageQuery = async (document, variables) => {
+      const { data } = await client.query({ query: document, variables });
+      writePageData(pageData, document, variables, data);
+      return data;
+    };
+    const args: PageLoadArgs = { ctx, query, pageData, locale };
+    await query(GetLocaleDocument, { domain });
+    // A NUL in the path or query cannot name anything we store (PostgreSQL text refuses it): not found.
+    const page = containsNul(ctx.params) || containsNul(ctx.query) ? ({ notFound: true } as unknown as P) : load ? await load(args) : ({} as P);
+    const shell: ShellProps = {
+      domain,
+      origin,
+      lang: toLanguage(locale.locale),
+      pageData,
+      scripts: { paymentWidget: env().PAYMENT_WIDGET_URL, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL },
+    };
+    const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, args) : !!options.payment);
+    setContentSecurityPolicy(ctx.res, {
+      origin,
+      paymentPage,
+      trackers: locale,
+      progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
+      reportViolations: paymentPage,
+    });
+    if (paymentPage) shell.paymentPage = true;
+    if (options.personal) shell.personal = true;
+    if ('notFound' in page) {
+      ctx.res.statusCode = 404;
+      return { props: { ...shell, notFound: true } as ShellProps & Partial<P> };
+    }
+    if (options.personal) {
+      ctx.res.setHeader('cache-control', 'private, no-store');
+      ctx.res.setHeader('x-robots-tag', 'noindex');
+      if (options.sameForEveryone) Object.assign(ctx.res, { [INSTANCE_COPY]: INSTANCE_COPY_SECONDS });
+    } else if (paymentPage) {
+      // A payment page's nonce must be fresh on every response: no shared copy anywhere.
+      ctx.res.setHeader('cache-control', 'private, no-store');
+    } else {
+      // Pages carry no visitor-specific data: a CDN may serve them, refreshing in the background.
+      ctx.res.setHeader('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    }
+    return { props: { ...page, ...shell } };
+  };
+  return async (ctx) => {
+    try {
+      return await render(ctx);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return { props: unavailablePage(ctx) as ShellProps & Partial<P> };
+    }
+  };
+}
+
+/** What a page asks the visitor to wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached (a restart, a failover): the page answers 503 with Retry-After and the
+ * translated "try again" message, not a 500, so visitors, crawlers and load balancers come back shortly,
+ * and no shared cache keeps it. The language is the locale's from the last list this instance read.
+ */
+function unavailablePage(ctx: GetServerSidePropsContext): ShellProps {
+  const domain = toDomain(ctx.req.headers.host) ?? '';
+  const origin = requestOrigin(ctx.req);
+  const locale = lastKnownLocale(domain);
+  ctx.res.statusCode = 503;
+  ctx.res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  ctx.res.setHeader('cache-control', 'private, no-store');
+  setContentSecurityPolicy(ctx.res, { origin, paymentPage: false, trackers: null, progressiveCheckout: false });
+  return { domain, origin, lang: locale ? toLanguage(locale.locale) : DEFAULT_LANGUAGE, unavailable: true };
+}

@@ -1,0 +1,166 @@
+import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
+import { withQuery } from '@/lib/domain/with-query';
+import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
+import { env } from '../../lib/server/platform/config';
+import {
+  basicPasswordValid,
+  CURRENCY,
+  expiresAt,
+  hostedPageUrl,
+  hostedPaymentSandbox,
+  httpUrl,
+  loadHostedPayment,
+  openHostedPayment,
+  REFERENCE,
+  refundHostedPayment,
+  stateOf,
+  stored,
+  type HostedOutcome,
+  type HostedPaymentProvider,
+} from '../hosted-payment';
+import { json, parsedBody, type SandboxRequest, type SandboxResponse } from '../http';
+import { findSandboxPaymentByReference } from '../store';
+
+/**
+ * Windcave (DPS) in the sandbox: the REST session API subset the DPS adapter uses (GATEWAYS.md, DPS).
+ * `POST /api/v1/sessions` → 202 with `links[]` (rel `hpp`); `GET /api/v1/sessions/{id}`;
+ * `POST /api/v1/transactions` (refund). Errors come as `{errors: [{target, message}]}`.
+ */
+
+const invalid = (target: string, message: string) => json(400, { errors: [{ target, message }] });
+
+/** Session states as Windcave names them: `init` until the page is used, then `complete`. */
+function sessionState(payment: SandboxPaymentRow): string {
+  switch (stateOf(payment)) {
+    case 'open':
+      return 'init';
+    case 'cancelled':
+      return 'cancelled';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'complete';
+  }
+}
+
+function transactions(payment: SandboxPaymentRow) {
+  const state = stateOf(payment);
+  if (state !== 'approved' && state !== 'declined' && state !== 'refunded') return [];
+  const common = {
+    username: 'sandbox',
+    method: 'card',
+    amount: toDecimalAmount(payment.amount, payment.currency),
+    currency: payment.currency,
+    merchantReference: payment.merchantReference,
+    sessionId: payment.id,
+  };
+  const approved = state !== 'declined';
+  const purchase = {
+    ...common,
+    id: stored(payment, 'transactionId'),
+    type: 'purchase',
+    authorised: approved,
+    allowRetry: false,
+    reCo: approved ? '00' : '51',
+    responseText: approved ? 'APPROVED' : 'DECLINED',
+    authCode: approved ? stored(payment, 'authCode') : undefined,
+    dateTimeUtc: stored(payment, 'decidedAt'),
+  };
+  if (state !== 'refunded') return [purchase];
+  return [purchase, { ...common, id: stored(payment, 'refundId'), type: 'refund', authorised: true, reCo: '00', responseText: 'APPROVED', dateTimeUtc: stored(payment, 'refundedAt') }];
+}
+
+function session(payment: SandboxPaymentRow) {
+  return {
+    id: payment.id,
+    state: sessionState(payment),
+    type: 'purchase',
+    amount: toDecimalAmount(payment.amount, payment.currency),
+    currency: payment.currency,
+    merchantReference: payment.merchantReference,
+    language: stored(payment, 'language'),
+    expires: expiresAt(payment).toISOString(),
+    links: [
+      { href: `${env().PAYMENT_SANDBOX_URL}/dps/api/v1/sessions/${payment.id}`, rel: 'self', method: 'GET' },
+      { href: hostedPageUrl(dpsProvider, payment.id), rel: 'hpp', method: 'REDIRECT' },
+    ],
+    transactions: transactions(payment),
+  };
+}
+
+async function createSession(request: SandboxRequest): Promise<SandboxResponse> {
+  const body = parsedBody(request);
+  if (body.type !== 'purchase') return invalid('type', 'Only purchase sessions are supported');
+  const currency = typeof body.currency === 'string' ? body.currency : '';
+  if (!CURRENCY.test(currency)) return invalid('currency', 'Invalid currency');
+  // Windcave takes amounts as decimal strings; a number or too many decimals is refused, as it is there.
+  const amount = typeof body.amount === 'string' ? fromDecimalAmount(body.amount, currency) : null;
+  if (amount === null || amount <= 0) return invalid('amount', 'Invalid amount');
+  const merchantReference = typeof body.merchantReference === 'string' ? body.merchantReference : '';
+  if (!REFERENCE.test(merchantReference)) return invalid('merchantReference', 'Invalid merchant reference');
+  const callbacks = (body.callbackUrls ?? {}) as Record<string, unknown>;
+  const callbackUrls = { approved: httpUrl(callbacks.approved), declined: httpUrl(callbacks.declined), cancelled: httpUrl(callbacks.cancelled) };
+  if (!callbackUrls.approved || !callbackUrls.declined || !callbackUrls.cancelled) return invalid('callbackUrls', 'approved, declined and cancelled URLs are required');
+  const notificationUrl = body.notificationUrl === undefined ? null : httpUrl(body.notificationUrl);
+  if (body.notificationUrl !== undefined && !notificationUrl) return invalid('notificationUrl', 'Invalid URL');
+  const opened = await openHostedPayment(dpsProvider, {
+    merchantReference,
+    amount,
+    currency,
+    data: { callbackUrls, notificationUrl, language: typeof body.language === 'string' ? body.language : 'en' },
+  });
+  if (opened.conflicting) return invalid('merchantReference', 'A session with this merchant reference exists for another amount');
+  return json(202, session(opened.payment));
+}
+
+/**
+ * A refund names the purchase transaction. The sandbox finds it through the merchant reference, which
+ * the adapter always sends, and checks the transaction id belongs to that session.
+ */
+async function refund(request: SandboxRequest): Promise<SandboxResponse> {
+  const body = parsedBody(request);
+  if (body.type !== 'refund') return invalid('type', 'Only refund transactions are supported');
+  const reference = typeof body.merchantReference === 'string' ? body.merchantReference : '';
+  const found = reference ? await findSandboxPaymentByReference('dps', reference) : null;
+  if (!found || !body.transactionId || stored(found, 'transactionId') !== body.transactionId) return json(404, { errors: [{ target: 'transactionId', message: 'Transaction not found' }] });
+  const currency = typeof body.currency === 'string' ? body.currency : '';
+  const amount = typeof body.amount === 'string' && CURRENCY.test(currency) ? fromDecimalAmount(body.amount, currency) : null;
+  // The sandbox refunds in full only, which is all the shop ever asks for.
+  if (amount !== found.amount || currency !== found.currency) return invalid('amount', 'The sandbox refunds the full amount only');
+  const refunded = await refundHostedPayment(found);
+  if (!refunded) return invalid('transactionId', 'Transaction is not refundable');
+  const [, refundTransaction] = transactions(refunded);
+  return json(201, refundTransaction);
+}
+
+async function api(request: SandboxRequest, route: string[]): Promise<SandboxResponse | null> {
+  const [api, version, collection, id, ...rest] = route;
+  if (api !== 'api' || version !== 'v1' || rest.length) return null;
+  if (collection === 'sessions' && id === undefined && request.method === 'POST') return createSession(request);
+  if (collection === 'sessions' && id !== undefined && request.method === 'GET') {
+    const payment = await loadHostedPayment(dpsProvider, id);
+    return payment ? json(200, session(payment)) : json(404, { errors: [{ target: 'id', message: 'Session not found' }] });
+  }
+  if (collection === 'transactions' && id === undefined && request.method === 'POST') return refund(request);
+  return null;
+}
+
+export const dpsProvider: HostedPaymentProvider = {
+  provider: 'dps',
+  name: 'Windcave (DPS)',
+  pagePath: 'hpp',
+  credentialsValid: basicPasswordValid,
+  unauthorised: () => json(401, { errors: [{ target: 'authorization', message: 'Authentication failed' }] }),
+  api,
+  returnUrl(payment, outcome: HostedOutcome) {
+    const callbacks = (payment.data.callbackUrls ?? {}) as Record<HostedOutcome, string>;
+    return withQuery(callbacks[outcome], { sessionId: payment.id });
+  },
+  // Windcave's notification is only the session id; the merchant must ask for the rest.
+  notification(payment) {
+    const url = stored(payment, 'notificationUrl');
+    return url ? { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: payment.id }) } : null;
+  },
+};
+
+export const dpsSandbox = hostedPaymentSandbox(dpsProvider);

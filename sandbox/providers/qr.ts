@@ -1,0 +1,104 @@
+import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
+import { SANDBOX_SECRET } from '../../lib/server/payments/gateway-context';
+import { hmacSha256Hex, safeEqual } from '../../lib/server/payments/signing';
+import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
+import { deliverNotification, type Notification } from '../notify';
+import { expiresAtOf, isHttpUrl, scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
+import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from '../store';
+
+/**
+ * The BlankQRCode provider in the sandbox: the REST protocol defined in
+ * lib/server/payments/adapters/blank-qr-code.ts (payments, cancel, refund, HMAC-signed notifications),
+ * authenticated with `Authorization: Bearer <secret>`, and the scan page its qrContent opens.
+ */
+const PROVIDER = 'qr';
+const WAITING = ['pending'];
+
+const flow: QrFlow = {
+  provider: PROVIDER,
+  label: 'QR code payment',
+  waitingStates: WAITING,
+  outcomes: {
+    paid: { state: 'paid', data: () => ({ paidAt: new Date().toISOString() }) },
+    rejected: { state: 'rejected' },
+    expired: { state: 'expired' },
+  },
+  // The notification URL is optional in this protocol: without one the shop only polls.
+  notify(payment, _outcome, mode) {
+    if (payment.data.notificationUrl) deliverNotification(qrNotification(payment), mode);
+  },
+};
+
+const error = (status: number, code: string) => json(status, { error: code });
+
+function paymentJson(payment: SandboxPaymentRow) {
+  return {
+    id: payment.id,
+    reference: payment.merchantReference,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.state,
+    qrContent: scanUrl(PROVIDER, payment.id),
+    expiresAt: expiresAtOf(payment).toISOString(),
+    createdAt: payment.createdAt.toISOString(),
+    ...(payment.data.paidAt ? { paidAt: payment.data.paidAt } : {}),
+  };
+}
+
+const authorised = (request: SandboxRequest) => safeEqual(request.headers.authorization ?? '', `Bearer ${SANDBOX_SECRET}`);
+
+async function create(request: SandboxRequest): Promise<SandboxResponse> {
+  const body = parsedBody(request);
+  const { reference, amount, currency, description, notificationUrl } = body;
+  if (typeof reference !== 'string' || !reference || reference.length > 64) return error(400, 'invalid_reference');
+  if (!Number.isInteger(amount) || (amount as number) <= 0) return error(400, 'invalid_amount');
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return error(400, 'invalid_currency');
+  if (notificationUrl !== undefined && !isHttpUrl(notificationUrl)) return error(400, 'invalid_notification_url');
+  const { payment, created } = await createSandboxPayment({
+    provider: PROVIDER,
+    merchantReference: reference,
+    amount: amount as number,
+    currency,
+    state: 'pending',
+    data: { notificationUrl, description: typeof description === 'string' ? description : '' },
+    idPrefix: 'qr',
+  });
+  // The reference is the idempotency key: the same request is the same payment.
+  if (!created && (payment.amount !== amount || payment.currency !== currency)) return error(409, 'reference_conflict');
+  return json(created ? 201 : 200, paymentJson(await withExpiry(flow, payment)));
+}
+
+async function act(payment: SandboxPaymentRow, action: string): Promise<SandboxResponse> {
+  if (action === 'cancel') {
+    const moved = await moveSandboxPayment(payment.id, WAITING, 'cancelled');
+    return moved || payment.state === 'cancelled' ? json(200, paymentJson(moved ?? payment)) : json(409, paymentJson(payment));
+  }
+  // Refund: all or nothing, once; asking again answers the refunded payment.
+  const moved = await moveSandboxPayment(payment.id, ['paid'], 'refunded', { refundedAt: new Date().toISOString() });
+  return moved || payment.state === 'refunded' ? json(200, paymentJson(moved ?? payment)) : json(409, paymentJson(payment));
+}
+
+export const qrSandbox: SandboxRoute = async (request) => {
+  const [first, id, action, ...extra] = request.path.slice(1);
+  if (first === 'scan' && id && !action) return scanRoute(flow, request, id);
+  if (first !== 'payments' || extra.length > 0) return null;
+  if (!authorised(request)) return error(401, 'unauthorized');
+  if (!id) return request.method === 'POST' ? create(request) : null;
+  const found = await findSandboxPayment(PROVIDER, id);
+  if (!found) return error(404, 'not_found');
+  const payment = await withExpiry(flow, found);
+  if (!action && request.method === 'GET') return json(200, paymentJson(payment));
+  if ((action === 'cancel' || action === 'refund') && request.method === 'POST') return act(payment, action);
+  return null;
+};
+
+/** The signed notification: HMAC-SHA256 of the exact body with the shared secret. */
+export function qrNotification(payment: SandboxPaymentRow, sentAt = new Date(), secret = SANDBOX_SECRET): Notification {
+  const body = JSON.stringify({ event: 'payment.updated', id: payment.id, reference: payment.merchantReference, status: payment.state, sentAt: sentAt.toISOString() });
+  return {
+    url: String(payment.data.notificationUrl),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-qr-signature': `sha256=${hmacSha256Hex(secret, body)}` },
+    body,
+  };
+}

@@ -1,0 +1,145 @@
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
+import { BUDGETS, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
+import { closeDb } from '../../lib/server/platform/db/client';
+import { boot } from '../../lib/server/app/boot';
+import { errorReporterJs, firstLoadJs, pageFirstLoadJs } from '../first-load-js';
+import { fillCart, measureBooking, type BookingOptions } from './booking';
+import { graphqlRequest } from './graphql-client';
+import { measureLighthouse } from './lighthouse';
+import { measureAlternately, type LoadTarget } from './load';
+import { getPage, inlinedPageData } from './page-data';
+import { run, startServer, type Server } from './processes';
+import { printReport } from './report';
+import { oversoldSessions } from './capacity';
+import { countAvailabilityStatements } from './sql-statements';
+
+/**
+ * `npm run bench` (issue #10): builds the site and the baseline fixture for production, starts both
+ * (the site on a fresh embedded database under .data/bench), measures throughput, latency, booking,
+ * sizes and Lighthouse side by side, prints a table and, last, one JSON line with every figure. Exits 1
+ * when a budget is missed. Ports: BENCH_PORT (5200) and the next few.
+ */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
+const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2 };
+const DATA_DIR = path.resolve('.data/bench');
+const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
+const NEXT = path.resolve('node_modules/.bin/next');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HOST = `nz.localhost:${PORTS.site}`;
+const ACTIVITY = 'zipline';
+// 8 sessions a day of 16 places: room for both booking runs' 4,000 tickets.
+const BOOKING_DAYS = 45;
+const TICKETS_PER_ORDER = 2;
+const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const LOAD = { connections: 10, warmUpSeconds: seconds('BENCH_WARMUP', 3), seconds: seconds('BENCH_SECONDS', 10), rounds: seconds('BENCH_ROUNDS', 2) };
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  // Lighthouse needs the browser: say so before ten minutes of building and measuring, not after.
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
+  const skipBuild = process.argv.includes('--no-build');
+  if (!skipBuild) {
+    log('building the site');
+    await run('npm', ['run', 'build']);
+    log('building the baseline');
+    await run(NEXT, ['build', BASELINE_DIR], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  }
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR, EMBEDDED_POSTGRES_PORT: String(PORTS.database), PORT: String(PORTS.site) });
+  log(`starting the embedded database on port ${PORTS.database}`);
+  const { embedded, databaseUrl } = await boot(log);
+  const servers: Server[] = [];
+  try {
+    log(`starting the site on port ${PORTS.site} and the baseline on port ${PORTS.baseline}`);
+    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYMENT_SANDBOX: 'on', PORT: String(PORTS.site), DATA_DIR, LOG_LEVEL: 'warn' };
+    servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
+    servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
+    const site = `http://127.0.0.1:${PORTS.site}`;
+    const page = (name: string, pathname: string): LoadTarget => ({ name, url: `${site}${pathname}`, headers: { host: HOST } });
+    const query = (name: string, request: ReturnType<typeof graphqlRequest>): LoadTarget => ({ name, method: 'POST', ...request });
+    const pages = { home: '/', activity: `/things-to-do/${ACTIVITY}`, thingsToDo: '/things-to-do', checkout: '/checkout' };
+
+    const bookingRun = (arrival: BookingOptions['arrival'], orders: number) =>
+      measureBooking({ origin: site, host: HOST, slug: ACTIVITY, gatewayId: 'nz-arrival', arrival, orders, ticketsPerOrder: TICKETS_PER_ORDER, days: BOOKING_DAYS });
+    const budgetRate = BUDGETS.ticketsPerMinute / TICKETS_PER_ORDER / 60;
+    log(`booking: visitors arriving at ${BUDGETS.ticketsPerMinute} tickets/min`);
+    const { sessionIds, ...atBudgetRate } = await bookingRun({ ordersPerSecond: budgetRate }, Math.round(budgetRate * seconds('BENCH_RATE_SECONDS', 15)));
+    log('booking: as many visitors as the site serves');
+    const { sessionIds: moreSessionIds, ...capacity } = await bookingRun({ visitors: seconds('BENCH_VISITORS', 20) }, seconds('BENCH_ORDERS', 1500));
+
+    // A visitor with a filled cart, for the checkout page's data and its Lighthouse run.
+    const cartToken = await fillCart(site, HOST, ACTIVITY, BOOKING_DAYS + 1);
+    const targets: LoadTarget[] = [
+      { name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` },
+      ...Object.entries(pages).map(([name, pathname]) => page(name, pathname)),
+      // The same pages rendered for every request (the per-instance copy of public pages bypassed).
+      { ...page('home (rendered)', pages.home), rendered: true },
+      { ...page('activity (rendered)', pages.activity), rendered: true },
+      { ...page('checkout (rendered)', pages.checkout), rendered: true },
+      query('getLocale', graphqlRequest(site, HOST, GetLocaleDocument, { domain: 'nz.localhost' })),
+      query('availability90', graphqlRequest(site, HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
+      query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),
+    ];
+    log(`load: ${LOAD.connections} connections, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured, ${LOAD.rounds} rounds`);
+    const load = await measureAlternately(targets, LOAD, log);
+
+    const pageData: Record<string, number> = {};
+    const pageFirstLoad: Record<string, number> = {};
+    for (const [name, pathname] of Object.entries(pages)) {
+      const { status, html } = await getPage(`${site}${pathname}`, HOST);
+      if (status !== 200) throw new Error(`${pathname} answered ${status}`);
+      pageData[name] = inlinedPageData(html);
+      pageFirstLoad[name] = pageFirstLoadJs(html);
+    }
+
+    log('SQL statements of the availability query');
+    const statements = await countAvailabilityStatements('nz.localhost', ACTIVITY, [1, 30, 90]);
+    const oversold = await oversoldSessions([...new Set([...sessionIds, ...moreSessionIds])]);
+
+    log('Lighthouse (mobile)');
+    const origin = `http://${HOST}`;
+    const { scores: lighthouse, lost: lighthouseLost, performanceRuns } = await measureLighthouse(
+      [
+        { name: 'home', url: `${origin}${pages.home}` },
+        { name: 'activity', url: `${origin}${pages.activity}` },
+        { name: 'checkout', url: `${origin}${pages.checkout}`, localStorage: { anonymousToken: cartToken } },
+      ],
+      CHROMIUM,
+      DATA_DIR,
+    );
+
+    const figures: BenchFigures = {
+      load,
+      booking: { capacity, atBudgetRate, oversoldSessions: oversold },
+      firstLoadJs: Object.fromEntries(firstLoadJs().map((route) => [route.route, route.gzipBytes])),
+      pageFirstLoadJs: pageFirstLoad,
+      errorReporterJs: errorReporterJs(),
+      pageData,
+      availabilityStatements: statements.warm,
+      availabilityStatementsCold: statements.cold,
+      lighthouse,
+      lighthousePerformanceRuns: performanceRuns,
+    };
+    const checks = checkBudgets(figures);
+    printReport(figures, checks, { lighthouseLost, machine: `${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`, load: LOAD, budgets: BUDGETS });
+    process.exitCode = checks.every((check) => check.ok) ? 0 : 1;
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await closeDb();
+    await embedded?.stop();
+  }
+}
+
+// Exits explicitly: the embedded database's shutdown hooks would otherwise decide the exit code.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,47 @@
+import { execute } from 'graphql';
+import pg from 'pg';
+import { GetAvailabilityDocument } from '@/graphql/generated/operations';
+import { executableSchema } from '../../lib/server/graphql/schema';
+import { findLocaleByDomain } from '../../lib/server/locales/locale-service';
+import { placesChanged } from '../../lib/server/sessions/availability-cache';
+import { invalidateCatalogue } from '../../lib/server/activities/catalogue-service';
+
+/**
+ * How many SQL statements the availability query runs, by counting every query a pg client sends while
+ * the operation runs in this process through the site's own schema, resolvers and repositories (with
+ * DATABASE_URL pointing at the bench database). `cold` starts with an empty catalogue cache. Every run
+ * starts without the instance's copy of availability answers, so it counts what a miss costs.
+ */
+export async function countAvailabilityStatements(domain: string, slug: string, rangesDays: number[]): Promise<{ warm: Record<string, number>; cold: number }> {
+  let statements = 0;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    const locale = await findLocaleByDomain(domain);
+    if (!locale) throw new Error(`No locale at ${domain}`);
+    const schema = executableSchema();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const run = async (days: number) => {
+      placesChanged();
+      statements = 0;
+      const result = await execute({
+        schema,
+        document: GetAvailabilityDocument,
+        variableValues: { slug, from: day(0), to: day(days - 1) },
+        contextValue: { locale, anonymousToken: null, origin: `http://${domain}`, clientAddress: null },
+      });
+      if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
+      return statements;
+    };
+    invalidateCatalogue();
+    const cold = await run(Math.max(...rangesDays));
+    const warm: Record<string, number> = {};
+    for (const days of rangesDays) warm[`${days} days`] = await run(days);
+    return { warm, cold };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
