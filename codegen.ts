@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, parse } from 'graphql';
 import { ACTIVITY_TYPES, PAGE_TYPES } from './lib/domain/content';
 
 const PAGE_RECORD = '@/lib/server/content/content-repository#PageRecord';
@@ -7,7 +8,12 @@ const ACTIVITY_RECORD = '@/lib/server/platform/db/schema#ActivityRow';
 
 const OPERATIONS_CONFIG = { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true };
 const DOCUMENTS_PLUGIN = './graphql/codegen/documents.mjs';
-const OPERATION_FILES = readdirSync('graphql/operations').filter((file) => file.endsWith('.graphql')).sort();
+// One definition per file: a fragment's file has no document module of its own (the documents of the
+// operations that spread it hold it), so only the operations' files get one.
+const OPERATION_FILES = readdirSync('graphql/operations')
+  .filter((file) => file.endsWith('.graphql'))
+  .filter((file) => parse(readFileSync(`graphql/operations/${file}`, 'utf8')).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
+  .sort();
 
 const config: CodegenConfig = {
   schema: 'lib/server/**/*.graphql',
@@ -45,6 +51,13 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
       },
+    },
+    // Every enum of the schema as a string union, importing nothing: lib/domain takes its codes and
+    // statuses from here, as it may not see resolvers.ts (which imports server types for its mappers)
+    // and should not depend on which fields the client's operations happen to select.
+    'graphql/generated/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
     },
     // Apollo's cache needs the interface and union members to match fragments on Page, Activity, ContentBlock.
     'graphql/generated/possible-types.ts': {

@@ -18,7 +18,7 @@ export const CUSTOMER = { firstName: 'Rel', lastName: 'Iability', email: 'reliab
 
 const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename ... on SoldOut { remaining } ... on InvalidSelection { code } } }`;
 const ORDER = `mutation($input: OrderInput!) { createAndCompleteOrder(input: $input) { __typename
-  ... on OrderPlaced { outcome order { token bookingId status } payment { kind url } }
+  ... on OrderPlaced { outcome order { token bookingId status } payment { __typename ... on PaymentRedirect { url } } }
   ... on CheckoutProblem { code fields { field message } } } }`;
 const CONFIRM = `mutation($token: String!) { confirmPayment(token: $token) { outcome order { status } } }`;
 const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
@@ -82,7 +82,7 @@ export interface OrderResult {
   __typename: 'OrderPlaced' | 'CheckoutProblem';
   outcome?: string;
   order?: { token: string; bookingId: string; status: string };
-  payment?: { kind: string; url: string | null } | null;
+  payment?: { __typename: string; url?: string } | null;
   code?: string;
 }
 

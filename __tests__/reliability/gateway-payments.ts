@@ -19,12 +19,13 @@ export interface GatewayCase {
   pay(step: PaymentStep): Promise<number>;
 }
 
+/** The union PaymentStep as the createAndCompleteOrder operation selects it: each member's own fields. */
 export interface PaymentStep {
-  kind: string;
-  url: string | null;
-  sessionId: string | null;
-  scriptUrl: string | null;
-  qrContent: string | null;
+  __typename: 'PaymentRedirect' | 'PaymentHostedFields' | 'PaymentQr' | 'PaymentEmbedded';
+  url?: string;
+  sessionId?: string;
+  scriptUrl?: string;
+  qrContent?: string;
 }
 
 const form = (url: string, fields: Record<string, string>) =>

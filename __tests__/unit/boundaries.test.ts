@@ -19,6 +19,12 @@ describe('dependency boundaries (DESIGN §3)', () => {
     expect(messages.join('\n')).toContain('no-restricted-imports');
   });
 
+  it.each(['components/views/x.tsx', 'lib/domain/x.ts'])('%s may not import the resolvers’ types (they bring in server types)', async (file) => {
+    const messages = await lint(file, "import type { OrderStatus } from '@/graphql/generated/resolvers';\nexport type X = OrderStatus;\n");
+    expect(messages.join('\n')).toContain('no-restricted-imports');
+    expect(await lint(file, "import type { OrderStatus } from '@/graphql/generated/enums';\nexport type X = OrderStatus;\n")).toEqual([]);
+  });
+
   it('lib/client may not reach lib/server by a relative path', async () => {
     const messages = await lint('lib/client/x.ts', "import { db } from '../server/db/client';\nexport const x = db;\n");
     expect(messages.join('\n')).toContain('no-restricted-imports');

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import type { CodeRefusal } from '@/graphql/generated/operations';
+import type { CodeRefusal, CodeResultStatus } from '@/graphql/generated/operations';
+
+/** The server's verdict on a code. A Record: a new status fails the type check until it has words. */
+const STATUS_KEYS: Record<CodeResultStatus, string> = {
+  APPLIED: 'checkout.codeApplied',
+  INVALID: 'checkout.invalidCode',
+  RATE_LIMITED: 'checkout.tooManyAttempts',
+};
 
 /** Why a known promo code was refused, under 'Invalid code'. A Record: a new refusal fails the type check until it has words. */
 const REFUSAL_KEYS: Record<CodeRefusal, string> = {
@@ -37,7 +44,7 @@ const Row = styled.div`
 
 interface Props {
   /** The server's verdict on the code last applied, if any. */
-  result: { code: string; status: string; retryAfterSeconds?: number | null; reason?: CodeRefusal | null } | null | undefined;
+  result: { code: string; status: CodeResultStatus; retryAfterSeconds?: number | null; reason?: CodeRefusal | null } | null | undefined;
   onApply: (code: string | null) => void;
 }
 
@@ -75,11 +82,8 @@ export function CodeField({ result, onApply }: Props) {
       </Row>
       {result && (
         <Notice id="promo-code-result" role={applied ? 'status' : 'alert'} $tone={applied ? 'success' : 'error'}>
-          {applied
-            ? t('checkout.codeApplied')
-            : result.status === 'RATE_LIMITED'
-              ? t('checkout.tooManyAttempts', { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
-              : t('checkout.invalidCode')}
+          {/* The count is for RATE_LIMITED's minutes; the other messages have no plural forms and ignore it. */}
+          {t(STATUS_KEYS[result.status] ?? STATUS_KEYS.INVALID, { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })}
           {result.reason && (
             <>
               <br />

@@ -65,39 +65,35 @@ export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Prop
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (step.kind !== 'QR') return;
+    if (step.__typename !== 'PaymentQr') return;
     const timer = setInterval(() => paid.current({ quiet: true }), QR_POLL_MS);
     return () => clearInterval(timer);
-  }, [step.kind]);
+  }, [step.__typename]);
 
-  const title = step.kind === 'QR' ? t('checkout.scanTitle') : t('checkout.paymentDetails');
+  const title = step.__typename === 'PaymentQr' ? t('checkout.scanTitle') : t('checkout.paymentDetails');
   return (
     <Panel aria-labelledby="payment-step-heading">
       <h2 id="payment-step-heading" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      {step.kind === 'HOSTED_FIELDS' && step.sessionId && (
-        <CardFields ref={card} sessionId={step.sessionId} scriptUrl={step.scriptUrl ?? undefined} />
-      )}
-      {step.kind === 'QR' && step.qrSvg && (
+      {step.__typename === 'PaymentHostedFields' && <CardFields ref={card} sessionId={step.sessionId} scriptUrl={step.scriptUrl} />}
+      {step.__typename === 'PaymentQr' && (
         <>
           <p>{t('checkout.scanHelp', { app, amount: format(total) })}</p>
           <Qr role="img" aria-label={t('checkout.scanTitle')} dangerouslySetInnerHTML={{ __html: step.qrSvg }} />
           {/* On a phone the QR code cannot scan itself: the same payment opens in the wallet app instead. */}
-          {step.qrContent && (
-            <p>
-              <a href={step.qrContent} target="_blank" rel="noopener">
-                {t('checkout.payOnPhone', { app })}
-              </a>
-            </p>
-          )}
+          <p>
+            <a href={step.qrContent} target="_blank" rel="noopener">
+              {t('checkout.payOnPhone', { app })}
+            </a>
+          </p>
         </>
       )}
-      {step.kind === 'EMBEDDED' && step.url && (
+      {step.__typename === 'PaymentEmbedded' && (
         <EmbeddedPayment url={step.url} onResult={(status) => (status === 'cancelled' ? onBack() : onPaid())} />
       )}
       <Actions>
-        {step.kind === 'HOSTED_FIELDS' && (
+        {step.__typename === 'PaymentHostedFields' && (
           <Button
             type="button"
             disabled={busy}
@@ -108,7 +104,7 @@ export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Prop
             {t('checkout.payNow')} · {format(total)}
           </Button>
         )}
-        {step.kind === 'QR' && (
+        {step.__typename === 'PaymentQr' && (
           <Button type="button" disabled={busy} onClick={() => onPaid()}>
             {t('checkout.paid')}
           </Button>

@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/client/api-error';
 import { clearDraft, clearDrafts, readDraft, saveDraft } from '@/lib/client/form-draft';
-import { CancelPaymentDocument, ConfirmPaymentDocument, type OrderOutcomeFieldsFragment } from '@/graphql/generated/operations';
+import {
+  CancelPaymentDocument,
+  ConfirmPaymentDocument,
+  type CheckoutProblemCode,
+  type OrderOutcomeFieldsFragment,
+  type PaymentOutcome,
+} from '@/graphql/generated/operations';
+import { unpaidOutcomeKey } from './payment-outcome';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
 export type PaymentStep = NonNullable<Placed['payment']>;
@@ -15,9 +22,13 @@ export interface Message {
   text: string;
 }
 
-/** What the server said of a checkout problem, as the visitor reads it (SPEC §5, §8). */
-const PROBLEM_KEYS: Record<string, string> = {
+/**
+ * What the server said of a checkout problem, as the visitor reads it, for every code the API has: a
+ * new one fails tsc until it has words. INVALID_DETAILS has none: the form shows each field's.
+ */
+const PROBLEM_KEYS: Record<CheckoutProblemCode, string | null> = {
   ORDER_EMPTY: 'cart.orderEmpty',
+  INVALID_DETAILS: null,
   INVALID_CODE: 'checkout.invalidCode',
   UNSUPPORTED_PAYMENT: 'paymentOutcome.UNSUPPORTED',
   TERMS_NOT_ACCEPTED: 'validation.acceptTerms',
@@ -26,8 +37,6 @@ const PROBLEM_KEYS: Record<string, string> = {
   PAYMENT_ERROR: 'paymentOutcome.ERROR',
   IDEMPOTENCY_KEY_REUSED: 'checkout.keyReused',
 };
-
-const OUTCOMES = new Set(['CANCELLED', 'ERROR', 'NOT_PAID']);
 
 /** An order whose payment the visitor left for a provider's page, and that page. */
 type Away = { token: string; url: string; confirmationPath: string };
@@ -68,9 +77,9 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
     await router.push(confirmationPath);
   }
 
-  async function settle(confirmationPath: string, outcome: string, keepStep = false) {
+  async function settle(confirmationPath: string, outcome: PaymentOutcome, keepStep = false) {
     if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') return void (await done(confirmationPath));
-    setMessage({ tone: 'error', text: t(`paymentOutcome.${OUTCOMES.has(outcome) ? outcome : 'UNKNOWN'}`) });
+    setMessage({ tone: 'error', text: t(unpaidOutcomeKey(outcome)) });
     if (!keepStep) {
       setStep(null);
       await onUnpaid();
@@ -85,7 +94,9 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
       const result = await run();
       if (!result) throw new Error('No answer');
       if (result.__typename === 'CheckoutProblem') {
-        if (result.code !== 'INVALID_DETAILS') setMessage({ tone: 'error', text: t(PROBLEM_KEYS[result.code] ?? 'paymentOutcome.UNKNOWN') });
+        // A code newer than this page (a deploy in between) reads as an unknown error.
+        const key = PROBLEM_KEYS[result.code];
+        if (key !== null) setMessage({ tone: 'error', text: t(key ?? 'paymentOutcome.UNKNOWN') });
         if (result.code === 'SOLD_OUT' || result.code === 'ORDER_EMPTY') await onUnpaid();
         return result.fields;
       }
@@ -93,7 +104,7 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
       if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') {
         if (outcome === 'NOTHING_TO_PAY') setMessage({ tone: 'success', text: t('paymentOutcome.NOTHING_TO_PAY') });
         await done(order.confirmationPath);
-      } else if (payment?.kind === 'REDIRECT' && payment.url) {
+      } else if (payment?.__typename === 'PaymentRedirect') {
         saveDraft(awayDraft, { token: order.token, url: payment.url, confirmationPath: order.confirmationPath });
         window.location.assign(payment.url);
       } else if (payment) {

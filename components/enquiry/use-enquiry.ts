@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuidv4 } from 'uuid';
 import type { FieldProblems } from '@/components/checkout/use-payment';
-import { SendEnquiryDocument, type GetEnquiryFormQuery, type SendEnquiryMutation } from '@/graphql/generated/operations';
+import { SendEnquiryDocument, type EnquiryProblemCode, type GetEnquiryFormQuery, type SendEnquiryMutation } from '@/graphql/generated/operations';
 import { loadRecaptcha, recaptchaToken } from '@/lib/client/recaptcha';
 import { ENQUIRY_RECAPTCHA_ACTION, type EnquiryDetails } from '@/lib/domain/enquiry';
 
@@ -19,19 +19,22 @@ export interface EnquiryError {
   detail: string;
 }
 
+/** What the visitor can do about a problem. A Record: a new problem fails the type check until it has words. */
+const PROBLEM_KEYS: Record<EnquiryProblemCode, string> = {
+  INVALID_DETAILS: 'enquiry.checkFields',
+  RATE_LIMITED: 'enquiry.rateLimited',
+  VERIFICATION_FAILED: 'enquiry.verificationFailed',
+  // No venue-hire inbox (the form is not shown then): nothing the visitor can do but try again later.
+  NOT_ACCEPTED: 'enquiry.errorRetry',
+};
+
 /** A problem's words: always 'Error sending message', then why and what to do. */
 export function problemText(t: (key: string, options?: Record<string, unknown>) => string, problem: Pick<Problem, 'code' | 'retryAfterSeconds'> | null): EnquiryError {
   const title = t('enquiry.error');
-  switch (problem?.code) {
-    case 'INVALID_DETAILS':
-      return { title, detail: t('enquiry.checkFields') };
-    case 'RATE_LIMITED':
-      return { title, detail: t('enquiry.rateLimited', { minutes: Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60)) }) };
-    case 'VERIFICATION_FAILED':
-      return { title, detail: t('enquiry.verificationFailed') };
-    default:
-      return { title, detail: t('enquiry.errorRetry') };
-  }
+  // No answer, or a code newer than this page (a deploy in between): the visitor may try again.
+  const key = (problem && PROBLEM_KEYS[problem.code]) ?? 'enquiry.errorRetry';
+  if (problem?.code === 'RATE_LIMITED') return { title, detail: t(key, { minutes: Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60)) }) };
+  return { title, detail: t(key) };
 }
 
 /**

@@ -5,7 +5,13 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useFormatMoney } from '@/components/ui/price';
-import { GetGiftCardBalanceDocument } from '@/graphql/generated/operations';
+import { GetGiftCardBalanceDocument, type GiftCardProblemCode } from '@/graphql/generated/operations';
+
+/** Why a balance was not given. A Record: a new problem fails the type check until it has words. */
+const PROBLEM_KEYS: Record<GiftCardProblemCode, string> = {
+  NOT_FOUND: 'gift.notFound',
+  RATE_LIMITED: 'checkout.tooManyAttempts',
+};
 
 const Box = styled.aside`
   padding: 24px;
@@ -69,9 +75,8 @@ export function BalanceCheck() {
       )}
       {result?.__typename === 'GiftCardProblem' && (
         <Notice id="balance-problem" role="alert" $tone="error">
-          {result.code === 'RATE_LIMITED'
-            ? t('checkout.tooManyAttempts', { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
-            : t('gift.notFound')}
+          {/* The count is for RATE_LIMITED's minutes; 'This gift card does not exist' ignores it. */}
+          {t(PROBLEM_KEYS[result.code] ?? PROBLEM_KEYS.NOT_FOUND, { count: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })}
         </Notice>
       )}
       {error && (

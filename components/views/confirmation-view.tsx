@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price, useFormatMoney } from '@/components/ui/price';
-import { GetOrderDocument } from '@/graphql/generated/operations';
+import { GetOrderDocument, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
@@ -62,7 +62,8 @@ const Row = styled.div<{ $strong?: boolean }>`
   font-size: ${({ $strong }) => ($strong ? 20 : 16)}px;
 `;
 
-const PROBLEMS: Record<string, string> = {
+/** Why there is no confirmation. A Record: a new problem fails the type check until it has words. */
+const PROBLEMS: Record<OrderProblemCode, string> = {
   NOT_FOUND: 'confirmation.notFound',
   NO_ACTIVITIES: 'confirmation.noActivities',
   NOT_COMPLETE: 'confirmation.notComplete',

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
-import { GetGiftPurchaseDocument } from '@/graphql/generated/operations';
+import { GetGiftPurchaseDocument, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -36,7 +36,15 @@ const Page = styled.div`
   }
 `;
 
-const PROBLEMS: Record<string, string> = { NOT_FOUND: 'confirmation.notFound', NOT_COMPLETE: 'gift.notComplete' };
+/**
+ * Why there is no confirmation. A Record: a new problem fails the type check until it has words.
+ * NO_ACTIVITIES is a booking's problem, never a gift purchase's.
+ */
+const PROBLEMS: Record<OrderProblemCode, string> = {
+  NOT_FOUND: 'confirmation.notFound',
+  NO_ACTIVITIES: 'confirmation.notFound',
+  NOT_COMPLETE: 'gift.notComplete',
+};
 
 /** Where a gift purchase's confirmation lives once its token is out of the address bar. */
 export const GIFT_PURCHASE_ROUTE = '/gift-vouchers/purchase';
@@ -69,7 +77,7 @@ function GiftConfirmation({ token }: { token: string }) {
           <Notice role="status" $tone="success" style={{ margin: 0 }}>
             {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
           </Notice>
-          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} code={result.code} />
+          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} code={result.cardCode} />
           <dl>
             <dt>{t('gift.purchaseReference')}</dt>
             <dd>{result.bookingId}</dd>

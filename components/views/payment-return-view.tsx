@@ -6,7 +6,8 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
-import { ConfirmPaymentDocument } from '@/graphql/generated/operations';
+import { unpaidOutcomeKey } from '@/components/checkout/payment-outcome';
+import { ConfirmPaymentDocument, type PaymentOutcome } from '@/graphql/generated/operations';
 import { clearDrafts } from '@/lib/client/form-draft';
 import { withLiveData } from '@/lib/client/live-data';
 
@@ -19,7 +20,7 @@ function PaymentReturn() {
   const router = useRouter();
   const token = typeof router.query.order === 'string' ? router.query.order : null;
   const [confirm, { loading }] = useMutation(ConfirmPaymentDocument);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
 
   const check = useCallback(async () => {
     if (!token) return setOutcome('UNKNOWN');
@@ -53,7 +54,7 @@ function PaymentReturn() {
         {outcome && (
           <>
             <Notice role="alert" $tone="error">
-              {t(`paymentOutcome.${outcome === 'NOT_PAID' ? 'NOT_PAID' : 'UNKNOWN'}`)}
+              {t(unpaidOutcomeKey(outcome))}
             </Notice>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
               {outcome === 'NOT_PAID' && (

@@ -11,7 +11,9 @@ import { plugin as typedDocumentNodePlugin } from '@graphql-codegen/typed-docume
  * - `{ mode: 'reexports' }`: in operations.ts, the re-export of every document from its module, so that
  *   imports of `@/graphql/generated/operations` keep working and resolve to that one module.
  *
- * Every output is given every document (fragments are shared between files).
+ * Every output is given every document: graphql/operations holds one definition per file, so an
+ * operation's fragments are in other files, and typed-document-node inlines them into its document. A
+ * fragment's own file has no module (codegen.ts gives modules to operations' files only).
  */
 const DOCUMENT_LINE = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<(\w+), (\w+)>;$/;
 
@@ -42,6 +44,7 @@ const sources = (documents) => [...new Set(documents.map((file) => (file.locatio
 export const plugin = async (schema, documents, config) => {
   if (config.mode === 'documents') {
     const found = await documentsOf(schema, documents, config, config.source);
+    if (!found.length) throw new Error(`${config.source} defines no operation: only operations' files get a documents module`);
     const types = found.flatMap((match) => [match[3], match[4]]);
     return [
       "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';",

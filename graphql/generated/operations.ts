@@ -20,6 +20,29 @@ export type BookingType =
   | 'DAY_TRADE'
   | 'EXCLUSIVE';
 
+export type CheckoutProblemCode =
+  /** The idempotency key was used for a different cart. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The code given cannot be applied (or was used up meanwhile). */
+  | 'INVALID_CODE'
+  /** The customer's details are not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** The cart is empty. */
+  | 'ORDER_EMPTY'
+  /** The provider would not start the payment. */
+  | 'PAYMENT_ERROR'
+  /** The places are no longer free. */
+  | 'SOLD_OUT'
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many failed code tries: the code is not even looked at. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No payment method of the locale that can pay for this was chosen. */
+  | 'UNSUPPORTED_PAYMENT';
+
+export type CodeKind =
+  | 'GIFT_CARD'
+  | 'PROMO';
+
 /** Why a known promo code was refused, shown under 'Invalid code'. */
 export type CodeRefusal =
   /** Its validity has ended. */
@@ -30,6 +53,14 @@ export type CodeRefusal =
   | 'NOT_STARTED'
   /** It has been used as many times as it may be. */
   | 'USED_UP';
+
+export type CodeResultStatus =
+  /** 'Code applied successfully!' */
+  | 'APPLIED'
+  /** 'Invalid code' */
+  | 'INVALID'
+  /** Too many failed tries: see retryAfterSeconds. */
+  | 'RATE_LIMITED';
 
 export type CustomerInput = {
   email: string;
@@ -64,11 +95,27 @@ export type EnquiryInput = {
   website?: string | null | undefined;
 };
 
+export type EnquiryProblemCode =
+  /** The details are not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** The locale takes no enquiries (it has no venue-hire inbox). */
+  | 'NOT_ACCEPTED'
+  /** Too many enquiries from this address: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED'
+  /** reCAPTCHA did not vouch for the sender. */
+  | 'VERIFICATION_FAILED';
+
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'
   | 'PARTY'
   | 'WEDDING';
+
+export type GiftCardProblemCode =
+  /** 'This gift card does not exist' */
+  | 'NOT_FOUND'
+  /** Too many failed look-ups: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED';
 
 export type GiftPurchaseInput = {
   acceptTerms: boolean;
@@ -84,6 +131,22 @@ export type GiftPurchaseInput = {
   senderLastName: string;
 };
 
+export type InvalidSelectionCode =
+  /** A quantity that is not a whole number from 0 to the most per type, or a ticket type given twice. */
+  | 'BAD_QUANTITY'
+  /** No ticket was chosen. */
+  | 'NO_TICKETS'
+  /** No bookable activity of the locale's park has that slug. */
+  | 'UNKNOWN_ACTIVITY'
+  /** An add-on that is not the activity's. */
+  | 'UNKNOWN_ADD_ON'
+  /** No future session of the activity has that id. */
+  | 'UNKNOWN_SESSION'
+  /** A ticket type that is not the activity's. */
+  | 'UNKNOWN_TICKET'
+  /** An upgrade that is not the activity's. */
+  | 'UNKNOWN_UPGRADE';
+
 export type OrderInput = {
   acceptTerms: boolean;
   code?: string | null | undefined;
@@ -93,16 +156,75 @@ export type OrderInput = {
   idempotencyKey: string;
 };
 
+export type OrderProblemCode =
+  /** The order is not paid (yet). */
+  | 'NOT_COMPLETE'
+  /** 'This order does not exist' */
+  | 'NOT_FOUND'
+  /** The order holds no activities (a gift voucher's is looked up as a gift purchase). */
+  | 'NO_ACTIVITIES';
+
+/** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'paid'
+  /** Paid after its places were gone: the money goes back. */
+  | 'refund_due';
+
+/** How a payment method is paid: each type has its adapter in lib/server/payments/adapters. */
+export type PaymentGatewayType =
+  /** Alipay+ wallets, by QR code (Antom). */
+  | 'Alipay'
+  /** Nothing collected online: payment on arrival or by invoice. */
+  | 'Blank'
+  /** A generic external payment page: there and back. */
+  | 'BlankExternal'
+  /** A generic QR code payment (FPS in the demo). */
+  | 'BlankQRCode'
+  /** Windcave's hosted payment page. */
+  | 'DPS'
+  /** Mastercard Hosted Session: card fields in the provider's frames on our page. */
+  | 'MasterCardDirect'
+  /** A hosted payment page: there and back. */
+  | 'OnlinePOS'
+  /** ROLLER's card form in a frame on our page. */
+  | 'Roller'
+  /** WeChat Pay Native, by QR code. */
+  | 'Wechat';
+
+/** Where a payment stands, as the visitor is told it. */
+export type PaymentOutcome =
+  /** 'Payment has been cancelled' */
+  | 'CANCELLED'
+  /** 'Error processing payment': declined, expired or failed. */
+  | 'ERROR'
+  /** The order was free (a 100% code or a gift card covering it). */
+  | 'NOTHING_TO_PAY'
+  /** 'Status is not PAID': the provider has not said the visitor paid (yet). */
+  | 'NOT_PAID'
+  | 'PAID'
+  /** No such order. */
+  | 'UNKNOWN';
+
 export type TicketInput = {
   quantity: number;
   variationId: string | number;
 };
 
-export type CartFieldsFragment = { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
-      | { id: string, slug: string, title: string }
-      | { id: string, slug: string, title: string }
-      | { id: string, slug: string, title: string }
-    , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
+type ActivityCardFields_BookableActivity_Fragment = { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
+
+type ActivityCardFields_ComboActivity_Fragment = { __typename: 'ComboActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
+
+type ActivityCardFields_ThirdPartyActivity_Fragment = { __typename: 'ThirdPartyActivity', externalUrl: string, partnerName: string, id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
+
+export type ActivityCardFieldsFragment =
+  | ActivityCardFields_BookableActivity_Fragment
+  | ActivityCardFields_ComboActivity_Fragment
+  | ActivityCardFields_ThirdPartyActivity_Fragment
+;
 
 export type AddToCartMutationVariables = Exact<{
   input: AddToCartInput;
@@ -115,23 +237,53 @@ export type AddToCartMutation = { addToCart:
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }
           , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } }
-    | { __typename: 'InvalidSelection', code: string }
+    | { __typename: 'InvalidSelection', code: InvalidSelectionCode }
     | { __typename: 'SoldOut', remaining: number }
    };
 
-export type ConfirmPaymentMutationVariables = Exact<{
-  token: string;
-}>;
+type BlockFields_BlockQuote_Fragment = { __typename: 'BlockQuote', quote: string, attribution: string };
 
+type BlockFields_Cta_Fragment = { __typename: 'Cta', heading: string, text: string, label: string, href: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null };
 
-export type ConfirmPaymentMutation = { confirmPayment: { outcome: string, order: { token: string, status: string, confirmationPath: string } | null } };
+type BlockFields_FaQs_Fragment = { __typename: 'FAQs', heading: string, items: Array<{ question: string, answer: string }> };
+
+type BlockFields_HtmlContent_Fragment = { __typename: 'HtmlContent', html: string };
+
+type BlockFields_Image_Fragment = { __typename: 'Image', id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
+
+type BlockFields_TwoColumn_Fragment = { __typename: 'TwoColumn', heading: string, text: string, imageSide: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null };
+
+type BlockFields_VenueHire_Fragment = { __typename: 'VenueHire', heading: string, text: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null };
+
+export type BlockFieldsFragment =
+  | BlockFields_BlockQuote_Fragment
+  | BlockFields_Cta_Fragment
+  | BlockFields_FaQs_Fragment
+  | BlockFields_HtmlContent_Fragment
+  | BlockFields_Image_Fragment
+  | BlockFields_TwoColumn_Fragment
+  | BlockFields_VenueHire_Fragment
+;
 
 export type CancelPaymentMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type CancelPaymentMutation = { cancelPayment: { outcome: string, order: { token: string, status: string, confirmationPath: string } | null } };
+export type CancelPaymentMutation = { cancelPayment: { outcome: PaymentOutcome, order: { token: string, status: OrderStatus, confirmationPath: string } | null } };
+
+export type CartFieldsFragment = { id: string | null, total: { amount: number, currency: string }, items: Array<{ id: string, holdExpiresAt: string | null, total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+      | { id: string, slug: string, title: string }
+      | { id: string, slug: string, title: string }
+      | { id: string, slug: string, title: string }
+    , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
+
+export type ConfirmPaymentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmPaymentMutation = { confirmPayment: { outcome: PaymentOutcome, order: { token: string, status: OrderStatus, confirmationPath: string } | null } };
 
 export type CreateAndCompleteOrderMutationVariables = Exact<{
   input: OrderInput;
@@ -139,18 +291,14 @@ export type CreateAndCompleteOrderMutationVariables = Exact<{
 
 
 export type CreateAndCompleteOrderMutation = { createAndCompleteOrder:
-    | { __typename: 'CheckoutProblem', code: string, fields: Array<{ field: string, message: string }> }
-    | { __typename: 'OrderPlaced', outcome: string, order: { token: string, bookingId: string, status: string, confirmationPath: string }, payment: { kind: string, url: string | null, sessionId: string | null, scriptUrl: string | null, qrSvg: string | null, qrContent: string | null, expiresAt: string | null } | null }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
+        | { __typename: 'PaymentEmbedded', url: string }
+        | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
+        | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
+        | { __typename: 'PaymentRedirect', url: string }
+       | null }
    };
-
-type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: string, fields: Array<{ field: string, message: string }> };
-
-type OrderOutcomeFields_OrderPlaced_Fragment = { __typename: 'OrderPlaced', outcome: string, order: { token: string, bookingId: string, status: string, confirmationPath: string }, payment: { kind: string, url: string | null, sessionId: string | null, scriptUrl: string | null, qrSvg: string | null, qrContent: string | null, expiresAt: string | null } | null };
-
-export type OrderOutcomeFieldsFragment =
-  | OrderOutcomeFields_CheckoutProblem_Fragment
-  | OrderOutcomeFields_OrderPlaced_Fragment
-;
 
 export type EmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -160,8 +308,6 @@ export type EmptyCartMutation = { emptyCart: { id: string | null, total: { amoun
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
-
-export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
 
 export type GetActivityQueryVariables = Exact<{
   slug: string;
@@ -206,27 +352,12 @@ export type GetCheckoutQuery = { getCheckout: { cart: { id: string | null, items
           | { __typename: 'BookableActivity', id: string, slug: string, title: string, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
           | { __typename: 'ComboActivity', id: string, slug: string, title: string }
           | { __typename: 'ThirdPartyActivity', id: string, slug: string, title: string }
-        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: string, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: string, kind: string | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
+        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: CodeResultStatus, kind: CodeKind | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
 
 export type GetEnquiryFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetEnquiryFormQuery = { getEnquiryForm: { recaptchaSiteKey: string | null, messageMaxLength: number, maxGuests: number } | null };
-
-export type GetGiftOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetGiftOptionsQuery = { getGiftOptions: { messageMaxLength: number, presets: Array<{ amount: number, currency: string }>, min: { amount: number, currency: string }, max: { amount: number, currency: string }, gateways: Array<{ id: string, type: string, title: string, description: string, cardFeePercent: number }> } };
-
-export type GetGiftPurchaseQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type GetGiftPurchaseQuery = { getGiftPurchase:
-    | { __typename: 'GiftPurchase', bookingId: string, code: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
-    | { __typename: 'OrderProblem', code: string }
-   };
 
 export type GetGiftCardBalanceQueryVariables = Exact<{
   code: string;
@@ -234,11 +365,24 @@ export type GetGiftCardBalanceQueryVariables = Exact<{
 
 
 export type GetGiftCardBalanceQuery = { getGiftCardBalance:
-    | { __typename: 'GiftCardBalance', code: string, balance: { amount: number, currency: string }, value: { amount: number, currency: string } }
-    | { __typename: 'GiftCardProblem', code: string, retryAfterSeconds: number | null }
+    | { __typename: 'GiftCardBalance', cardCode: string, balance: { amount: number, currency: string }, value: { amount: number, currency: string } }
+    | { __typename: 'GiftCardProblem', code: GiftCardProblemCode, retryAfterSeconds: number | null }
    };
 
-export type ImageFieldsFragment = { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
+export type GetGiftOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetGiftOptionsQuery = { getGiftOptions: { messageMaxLength: number, presets: Array<{ amount: number, currency: string }>, min: { amount: number, currency: string }, max: { amount: number, currency: string }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }> } };
+
+export type GetGiftPurchaseQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetGiftPurchaseQuery = { getGiftPurchase:
+    | { __typename: 'GiftPurchase', bookingId: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, cardCode: string, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
+    | { __typename: 'OrderProblem', code: OrderProblemCode }
+   };
 
 export type GetLocaleQueryVariables = Exact<{
   domain: string;
@@ -253,49 +397,13 @@ export type GetOrderQueryVariables = Exact<{
 
 
 export type GetOrderQuery = { getOrder:
-    | { __typename: 'Order', token: string, bookingId: string, status: string, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', token: string, bookingId: string, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
         , session: { id: string, startsAt: string, localTime: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }
-    | { __typename: 'OrderProblem', code: string }
+    | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
-
-type ActivityCardFields_BookableActivity_Fragment = { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
-
-type ActivityCardFields_ComboActivity_Fragment = { __typename: 'ComboActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
-
-type ActivityCardFields_ThirdPartyActivity_Fragment = { __typename: 'ThirdPartyActivity', externalUrl: string, partnerName: string, id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
-
-export type ActivityCardFieldsFragment =
-  | ActivityCardFields_BookableActivity_Fragment
-  | ActivityCardFields_ComboActivity_Fragment
-  | ActivityCardFields_ThirdPartyActivity_Fragment
-;
-
-type BlockFields_BlockQuote_Fragment = { __typename: 'BlockQuote', quote: string, attribution: string };
-
-type BlockFields_Cta_Fragment = { __typename: 'Cta', heading: string, text: string, label: string, href: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null };
-
-type BlockFields_FaQs_Fragment = { __typename: 'FAQs', heading: string, items: Array<{ question: string, answer: string }> };
-
-type BlockFields_HtmlContent_Fragment = { __typename: 'HtmlContent', html: string };
-
-type BlockFields_Image_Fragment = { __typename: 'Image', id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
-
-type BlockFields_TwoColumn_Fragment = { __typename: 'TwoColumn', heading: string, text: string, imageSide: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null };
-
-type BlockFields_VenueHire_Fragment = { __typename: 'VenueHire', heading: string, text: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null };
-
-export type BlockFieldsFragment =
-  | BlockFields_BlockQuote_Fragment
-  | BlockFields_Cta_Fragment
-  | BlockFields_FaQs_Fragment
-  | BlockFields_HtmlContent_Fragment
-  | BlockFields_Image_Fragment
-  | BlockFields_TwoColumn_Fragment
-  | BlockFields_VenueHire_Fragment
-;
 
 export type GetPageQueryVariables = Exact<{
   path: string;
@@ -442,14 +550,35 @@ export type GetSessionsQueryVariables = Exact<{
 
 export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
 
+export type ImageFieldsFragment = { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
+
+type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> };
+
+type OrderOutcomeFields_OrderPlaced_Fragment = { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
+    | { __typename: 'PaymentEmbedded', url: string }
+    | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
+    | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
+    | { __typename: 'PaymentRedirect', url: string }
+   | null };
+
+export type OrderOutcomeFieldsFragment =
+  | OrderOutcomeFields_CheckoutProblem_Fragment
+  | OrderOutcomeFields_OrderPlaced_Fragment
+;
+
 export type PurchaseGiftCardMutationVariables = Exact<{
   input: GiftPurchaseInput;
 }>;
 
 
 export type PurchaseGiftCardMutation = { purchaseGiftCard:
-    | { __typename: 'CheckoutProblem', code: string, fields: Array<{ field: string, message: string }> }
-    | { __typename: 'OrderPlaced', outcome: string, order: { token: string, bookingId: string, status: string, confirmationPath: string }, payment: { kind: string, url: string | null, sessionId: string | null, scriptUrl: string | null, qrSvg: string | null, qrContent: string | null, expiresAt: string | null } | null }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
+        | { __typename: 'PaymentEmbedded', url: string }
+        | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
+        | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
+        | { __typename: 'PaymentRedirect', url: string }
+       | null }
    };
 
 export type RemoveFromCartMutationVariables = Exact<{
@@ -469,7 +598,7 @@ export type SendEnquiryMutationVariables = Exact<{
 
 
 export type SendEnquiryMutation = { sendEnquiry:
-    | { __typename: 'EnquiryProblem', code: string, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'EnquiryProblem', code: EnquiryProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> }
     | { __typename: 'EnquirySent', received: boolean }
    };
 
@@ -485,8 +614,11 @@ export type SetCartItemAddOnsMutation = { setCartItemAddOns: { id: string | null
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
 
+export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
+
 export { AddToCartDocument } from './documents/add-to-cart';
-export { ConfirmPaymentDocument, CancelPaymentDocument } from './documents/confirm-payment';
+export { CancelPaymentDocument } from './documents/cancel-payment';
+export { ConfirmPaymentDocument } from './documents/confirm-payment';
 export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-order';
 export { EmptyCartDocument } from './documents/empty-cart';
 export { GetActivityDocument } from './documents/get-activity';
@@ -494,7 +626,9 @@ export { GetAvailabilityDocument } from './documents/get-availability';
 export { GetCartDocument } from './documents/get-cart';
 export { GetCheckoutDocument } from './documents/get-checkout';
 export { GetEnquiryFormDocument } from './documents/get-enquiry-form';
-export { GetGiftOptionsDocument, GetGiftPurchaseDocument, GetGiftCardBalanceDocument } from './documents/get-gift';
+export { GetGiftCardBalanceDocument } from './documents/get-gift-card-balance';
+export { GetGiftOptionsDocument } from './documents/get-gift-options';
+export { GetGiftPurchaseDocument } from './documents/get-gift-purchase';
 export { GetLocaleDocument } from './documents/get-locale';
 export { GetOrderDocument } from './documents/get-order';
 export { GetPageDocument } from './documents/get-page';
@@ -502,4 +636,4 @@ export { GetSessionsDocument } from './documents/get-sessions';
 export { PurchaseGiftCardDocument } from './documents/purchase-gift-card';
 export { RemoveFromCartDocument } from './documents/remove-from-cart';
 export { SendEnquiryDocument } from './documents/send-enquiry';
-export { SetCartItemAddOnsDocument } from './documents/set-cart-add-ons';
+export { SetCartItemAddOnsDocument } from './documents/set-cart-item-add-ons';

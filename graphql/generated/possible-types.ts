@@ -54,6 +54,12 @@
       "SiteMapPage",
       "ThingsToDoPage",
       "TimelinePage"
+    ],
+    "PaymentStep": [
+      "PaymentEmbedded",
+      "PaymentHostedFields",
+      "PaymentQr",
+      "PaymentRedirect"
     ]
   }
 };
@@ -112,6 +118,12 @@
       "SiteMapPage",
       "ThingsToDoPage",
       "TimelinePage"
+    ],
+    "PaymentStep": [
+      "PaymentEmbedded",
+      "PaymentHostedFields",
+      "PaymentQr",
+      "PaymentRedirect"
     ]
   }
 };

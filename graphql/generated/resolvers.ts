@@ -159,15 +159,35 @@ export type Checkout = {
   total: Money;
 };
 
-/**
- * Why the order was not placed; nothing changed. ORDER_EMPTY, INVALID_DETAILS (see fields), INVALID_CODE,
- * UNSUPPORTED_PAYMENT, TERMS_NOT_ACCEPTED, SOLD_OUT, PAYMENT_ERROR, IDEMPOTENCY_KEY_REUSED (the key was used for a different cart).
- */
+/** Why the order was not placed; nothing changed. */
 export type CheckoutProblem = {
   __typename?: 'CheckoutProblem';
-  code: Scalars['String']['output'];
+  code: CheckoutProblemCode;
   fields: Array<FieldProblem>;
 };
+
+export type CheckoutProblemCode =
+  /** The idempotency key was used for a different cart. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The code given cannot be applied (or was used up meanwhile). */
+  | 'INVALID_CODE'
+  /** The customer's details are not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** The cart is empty. */
+  | 'ORDER_EMPTY'
+  /** The provider would not start the payment. */
+  | 'PAYMENT_ERROR'
+  /** The places are no longer free. */
+  | 'SOLD_OUT'
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many failed code tries: the code is not even looked at. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No payment method of the locale that can pay for this was chosen. */
+  | 'UNSUPPORTED_PAYMENT';
+
+export type CodeKind =
+  | 'GIFT_CARD'
+  | 'PROMO';
 
 /** Why a known promo code was refused, shown under 'Invalid code'. */
 export type CodeRefusal =
@@ -180,18 +200,27 @@ export type CodeRefusal =
   /** It has been used as many times as it may be. */
   | 'USED_UP';
 
-/** APPLIED, INVALID ('Code applied successfully!' / 'Invalid code') or RATE_LIMITED (too many failed tries). */
+/** What the server made of a code given at checkout. */
 export type CodeResult = {
   __typename?: 'CodeResult';
+  /** The code as the visitor typed it (trimmed). */
   code: Scalars['String']['output'];
-  /** PROMO or GIFT_CARD when applied. */
-  kind?: Maybe<Scalars['String']['output']>;
+  /** What the code is, when applied. */
+  kind?: Maybe<CodeKind>;
   /** INVALID: why a promo code the park published cannot apply. Null for unknown codes and for gift cards, whose existence is never told. */
   reason?: Maybe<CodeRefusal>;
   /** RATE_LIMITED: seconds until codes may be tried again. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
-  status: Scalars['String']['output'];
+  status: CodeResultStatus;
 };
+
+export type CodeResultStatus =
+  /** 'Code applied successfully!' */
+  | 'APPLIED'
+  /** 'Invalid code' */
+  | 'INVALID'
+  /** Too many failed tries: see retryAfterSeconds. */
+  | 'RATE_LIMITED';
 
 /** A package of several activities at one price. */
 export type ComboActivity = Activity & {
@@ -298,16 +327,23 @@ export type EnquiryInput = {
 
 export type EnquiryOutcome = EnquiryProblem | EnquirySent;
 
-/**
- * Why the enquiry was not taken ('Error sending message'): INVALID_DETAILS (see fields), RATE_LIMITED
- * (try again after retryAfterSeconds), VERIFICATION_FAILED (reCAPTCHA) or NOT_ACCEPTED (no venue-hire inbox).
- */
+/** Why the enquiry was not taken ('Error sending message'). */
 export type EnquiryProblem = {
   __typename?: 'EnquiryProblem';
-  code: Scalars['String']['output'];
+  code: EnquiryProblemCode;
   fields: Array<FieldProblem>;
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
+
+export type EnquiryProblemCode =
+  /** The details are not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** The locale takes no enquiries (it has no venue-hire inbox). */
+  | 'NOT_ACCEPTED'
+  /** Too many enquiries from this address: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED'
+  /** reCAPTCHA did not vouch for the sender. */
+  | 'VERIFICATION_FAILED';
 
 /** 'We have received your message and will get back to you shortly.' */
 export type EnquirySent = {
@@ -355,18 +391,24 @@ export type GalleryPage = Page & {
 export type GiftCardBalance = {
   __typename?: 'GiftCardBalance';
   balance: Money;
+  /** The card's code, in groups. */
   code: Scalars['String']['output'];
   value: Money;
 };
 
 export type GiftCardBalanceResult = GiftCardBalance | GiftCardProblem;
 
-/** NOT_FOUND ('This gift card does not exist') or RATE_LIMITED (try again after retryAfterSeconds). */
 export type GiftCardProblem = {
   __typename?: 'GiftCardProblem';
-  code: Scalars['String']['output'];
+  code: GiftCardProblemCode;
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
+
+export type GiftCardProblemCode =
+  /** 'This gift card does not exist' */
+  | 'NOT_FOUND'
+  /** Too many failed look-ups: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED';
 
 export type GiftOptions = {
   __typename?: 'GiftOptions';
@@ -474,11 +516,27 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
-/** The choice does not match the catalogue: NO_TICKETS, UNKNOWN_TICKET, BAD_QUANTITY, UNKNOWN_ADD_ON, UNKNOWN_UPGRADE, UNKNOWN_ACTIVITY, UNKNOWN_SESSION. */
+/** The choice does not match the catalogue. */
 export type InvalidSelection = {
   __typename?: 'InvalidSelection';
-  code: Scalars['String']['output'];
+  code: InvalidSelectionCode;
 };
+
+export type InvalidSelectionCode =
+  /** A quantity that is not a whole number from 0 to the most per type, or a ticket type given twice. */
+  | 'BAD_QUANTITY'
+  /** No ticket was chosen. */
+  | 'NO_TICKETS'
+  /** No bookable activity of the locale's park has that slug. */
+  | 'UNKNOWN_ACTIVITY'
+  /** An add-on that is not the activity's. */
+  | 'UNKNOWN_ADD_ON'
+  /** No future session of the activity has that id. */
+  | 'UNKNOWN_SESSION'
+  /** A ticket type that is not the activity's. */
+  | 'UNKNOWN_TICKET'
+  /** An upgrade that is not the activity's. */
+  | 'UNKNOWN_UPGRADE';
 
 /** A locality of the operator: one host domain, one language, its booking settings and analytics codes. */
 export type Locale = {
@@ -619,11 +677,9 @@ export type Order = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   giftCard: Money;
-  /** booking or gift. */
-  kind: Scalars['String']['output'];
+  kind: OrderKind;
   lines: Array<OrderLine>;
-  /** awaiting_payment, paid, cancelled, failed, expired or refund_due. */
-  status: Scalars['String']['output'];
+  status: OrderStatus;
   subtotal: Money;
   token: Scalars['ID']['output'];
   total: Money;
@@ -637,6 +693,11 @@ export type OrderInput = {
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: Scalars['String']['input'];
 };
+
+/** What an order buys. Lower-case: the values are the orders table's. */
+export type OrderKind =
+  | 'booking'
+  | 'gift';
 
 export type OrderLine = {
   __typename?: 'OrderLine';
@@ -657,16 +718,33 @@ export type OrderPlaced = {
   __typename?: 'OrderPlaced';
   order: Order;
   /** PAID, NOTHING_TO_PAY, NOT_PAID (waiting for the payment step) or ERROR. */
-  outcome: Scalars['String']['output'];
+  outcome: PaymentOutcome;
   /** What the browser must do to pay; null when nothing is left to do. */
   payment?: Maybe<PaymentStep>;
 };
 
-/** NOT_FOUND ('This order does not exist'), NO_ACTIVITIES, NOT_COMPLETE. */
 export type OrderProblem = {
   __typename?: 'OrderProblem';
-  code: Scalars['String']['output'];
+  code: OrderProblemCode;
 };
+
+export type OrderProblemCode =
+  /** The order is not paid (yet). */
+  | 'NOT_COMPLETE'
+  /** 'This order does not exist' */
+  | 'NOT_FOUND'
+  /** The order holds no activities (a gift voucher's is looked up as a gift purchase). */
+  | 'NO_ACTIVITIES';
+
+/** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'paid'
+  /** Paid after its places were gone: the money goes back. */
+  | 'refund_due';
 
 /** What every page type shares. */
 export type Page = {
@@ -713,8 +791,13 @@ export type ParkInfoPage = Page & {
 export type PaymentCheck = {
   __typename?: 'PaymentCheck';
   order?: Maybe<Order>;
-  /** PAID, NOTHING_TO_PAY, CANCELLED, ERROR, NOT_PAID ('Status is not PAID') or UNKNOWN. */
-  outcome: Scalars['String']['output'];
+  outcome: PaymentOutcome;
+};
+
+/** The provider's payment form (ROLLER's) in a frame on our page. */
+export type PaymentEmbedded = {
+  __typename?: 'PaymentEmbedded';
+  url: Scalars['String']['output'];
 };
 
 /** A payment method of the locale (SPEC §3 payment gateway types). */
@@ -725,22 +808,70 @@ export type PaymentGateway = {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
-  /** Alipay, BlankExternal, Blank, BlankQRCode, DPS, MasterCardDirect, OnlinePOS, Roller or Wechat. */
-  type: Scalars['String']['output'];
+  type: PaymentGatewayType;
 };
 
-/** What the browser does next: REDIRECT to url, HOSTED_FIELDS with sessionId, QR with qrSvg, or EMBEDDED url. */
-export type PaymentStep = {
-  __typename?: 'PaymentStep';
-  expiresAt?: Maybe<Scalars['String']['output']>;
-  kind: Scalars['String']['output'];
-  qrContent?: Maybe<Scalars['String']['output']>;
-  /** The QR code to scan, as SVG markup drawn by the server. */
-  qrSvg?: Maybe<Scalars['String']['output']>;
-  scriptUrl?: Maybe<Scalars['String']['output']>;
-  sessionId?: Maybe<Scalars['String']['output']>;
-  url?: Maybe<Scalars['String']['output']>;
+/** How a payment method is paid: each type has its adapter in lib/server/payments/adapters. */
+export type PaymentGatewayType =
+  /** Alipay+ wallets, by QR code (Antom). */
+  | 'Alipay'
+  /** Nothing collected online: payment on arrival or by invoice. */
+  | 'Blank'
+  /** A generic external payment page: there and back. */
+  | 'BlankExternal'
+  /** A generic QR code payment (FPS in the demo). */
+  | 'BlankQRCode'
+  /** Windcave's hosted payment page. */
+  | 'DPS'
+  /** Mastercard Hosted Session: card fields in the provider's frames on our page. */
+  | 'MasterCardDirect'
+  /** A hosted payment page: there and back. */
+  | 'OnlinePOS'
+  /** ROLLER's card form in a frame on our page. */
+  | 'Roller'
+  /** WeChat Pay Native, by QR code. */
+  | 'Wechat';
+
+/** Card fields in the provider's frames on our page (Mastercard Hosted Session). */
+export type PaymentHostedFields = {
+  __typename?: 'PaymentHostedFields';
+  scriptUrl: Scalars['String']['output'];
+  sessionId: Scalars['String']['output'];
 };
+
+/** Where a payment stands, as the visitor is told it. */
+export type PaymentOutcome =
+  /** 'Payment has been cancelled' */
+  | 'CANCELLED'
+  /** 'Error processing payment': declined, expired or failed. */
+  | 'ERROR'
+  /** The order was free (a 100% code or a gift card covering it). */
+  | 'NOTHING_TO_PAY'
+  /** 'Status is not PAID': the provider has not said the visitor paid (yet). */
+  | 'NOT_PAID'
+  | 'PAID'
+  /** No such order. */
+  | 'UNKNOWN';
+
+/** A QR code to scan with the paying app; the visitor then says they have paid. */
+export type PaymentQr = {
+  __typename?: 'PaymentQr';
+  /** ISO 8601 instant when the QR code stops being payable. */
+  expiresAt: Scalars['String']['output'];
+  /** What the QR code holds: on a phone, the link that opens the same payment. */
+  qrContent: Scalars['String']['output'];
+  /** The QR code to scan, as SVG markup drawn by the server. */
+  qrSvg: Scalars['String']['output'];
+};
+
+/** Go to the provider's hosted page; it sends the visitor back to the return URL. */
+export type PaymentRedirect = {
+  __typename?: 'PaymentRedirect';
+  url: Scalars['String']['output'];
+};
+
+/** What the browser does next to pay. */
+export type PaymentStep = PaymentEmbedded | PaymentHostedFields | PaymentQr | PaymentRedirect;
 
 /**
  * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
@@ -1110,7 +1241,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   OrderOutcome:
     | ( CheckoutProblem )
-    | ( Omit<OrderPlaced, 'order'> & { order: _RefType['Order'] } )
+    | ( Omit<OrderPlaced, 'order' | 'payment'> & { order: _RefType['Order'], payment?: Maybe<_RefType['PaymentStep']> } )
+  ;
+  PaymentStep:
+    | ( PaymentEmbedded )
+    | ( PaymentHostedFields )
+    | ( PaymentQr )
+    | ( PaymentRedirect )
   ;
 };
 
@@ -1135,8 +1272,11 @@ export type ResolversTypes = {
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
   CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
+  CheckoutProblemCode: CheckoutProblemCode;
+  CodeKind: CodeKind;
   CodeRefusal: CodeRefusal;
   CodeResult: ResolverTypeWrapper<CodeResult>;
+  CodeResultStatus: CodeResultStatus;
   ComboActivity: ResolverTypeWrapper<ActivityRow>;
   ContentArticle: ResolverTypeWrapper<PageRecord>;
   ContentBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentBlock']>;
@@ -1149,6 +1289,7 @@ export type ResolversTypes = {
   EnquiryInput: EnquiryInput;
   EnquiryOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryOutcome']>;
   EnquiryProblem: ResolverTypeWrapper<EnquiryProblem>;
+  EnquiryProblemCode: EnquiryProblemCode;
   EnquirySent: ResolverTypeWrapper<EnquirySent>;
   FAQ: ResolverTypeWrapper<Faq>;
   FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
@@ -1159,6 +1300,7 @@ export type ResolversTypes = {
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
   GiftCardBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardBalanceResult']>;
   GiftCardProblem: ResolverTypeWrapper<GiftCardProblem>;
+  GiftCardProblemCode: GiftCardProblemCode;
   GiftOptions: ResolverTypeWrapper<Omit<GiftOptions, 'gateways'> & { gateways: Array<ResolversTypes['PaymentGateway']> }>;
   GiftPurchase: ResolverTypeWrapper<GiftPurchase>;
   GiftPurchaseInput: GiftPurchaseInput;
@@ -1172,24 +1314,34 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidSelection: ResolverTypeWrapper<InvalidSelection>;
+  InvalidSelectionCode: InvalidSelectionCode;
   Locale: ResolverTypeWrapper<LocaleRecord>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderInput: OrderInput;
+  OrderKind: OrderKind;
   OrderLine: ResolverTypeWrapper<OrderLineRecord>;
   OrderLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderLookup']>;
   OrderOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderOutcome']>;
-  OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order' | 'payment'> & { order: ResolversTypes['Order'], payment?: Maybe<ResolversTypes['PaymentStep']> }>;
   OrderProblem: ResolverTypeWrapper<OrderProblem>;
+  OrderProblemCode: OrderProblemCode;
+  OrderStatus: OrderStatus;
   Page: ResolverTypeWrapper<PageRecord>;
   PageLink: ResolverTypeWrapper<PageLinkRecord>;
   Park: ResolverTypeWrapper<ParkRecord>;
   ParkInfoPage: ResolverTypeWrapper<PageRecord>;
   PaymentCheck: ResolverTypeWrapper<Omit<PaymentCheck, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  PaymentEmbedded: ResolverTypeWrapper<PaymentEmbedded>;
   PaymentGateway: ResolverTypeWrapper<PaymentGatewayRow>;
-  PaymentStep: ResolverTypeWrapper<PaymentStep>;
+  PaymentGatewayType: PaymentGatewayType;
+  PaymentHostedFields: ResolverTypeWrapper<PaymentHostedFields>;
+  PaymentOutcome: PaymentOutcome;
+  PaymentQr: ResolverTypeWrapper<PaymentQr>;
+  PaymentRedirect: ResolverTypeWrapper<PaymentRedirect>;
+  PaymentStep: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentStep']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Session: ResolverTypeWrapper<Session>;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
@@ -1270,15 +1422,19 @@ export type ResolversParentTypes = {
   OrderLine: OrderLineRecord;
   OrderLookup: ResolversUnionTypes<ResolversParentTypes>['OrderLookup'];
   OrderOutcome: ResolversUnionTypes<ResolversParentTypes>['OrderOutcome'];
-  OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderPlaced: Omit<OrderPlaced, 'order' | 'payment'> & { order: ResolversParentTypes['Order'], payment?: Maybe<ResolversParentTypes['PaymentStep']> };
   OrderProblem: OrderProblem;
   Page: PageRecord;
   PageLink: PageLinkRecord;
   Park: ParkRecord;
   ParkInfoPage: PageRecord;
   PaymentCheck: Omit<PaymentCheck, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  PaymentEmbedded: PaymentEmbedded;
   PaymentGateway: PaymentGatewayRow;
-  PaymentStep: PaymentStep;
+  PaymentHostedFields: PaymentHostedFields;
+  PaymentQr: PaymentQr;
+  PaymentRedirect: PaymentRedirect;
+  PaymentStep: ResolversUnionTypes<ResolversParentTypes>['PaymentStep'];
   Query: Record<PropertyKey, never>;
   Session: Session;
   SessionPrice: SessionPrice;
@@ -1396,17 +1552,17 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CheckoutProblemCode'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeResult'] = ResolversParentTypes['CodeResult']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['CodeKind']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['CodeRefusal']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CodeResultStatus'], ParentType, ContextType>;
 };
 
 export type ComboActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComboActivity'] = ResolversParentTypes['ComboActivity']> = {
@@ -1481,7 +1637,7 @@ export type EnquiryOutcomeResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type EnquiryProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryProblem'] = ResolversParentTypes['EnquiryProblem']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['EnquiryProblemCode'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1531,7 +1687,7 @@ export type GiftCardBalanceResultResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type GiftCardProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardProblem'] = ResolversParentTypes['GiftCardProblem']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['GiftCardProblemCode'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1621,7 +1777,7 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type InvalidSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidSelection'] = ResolversParentTypes['InvalidSelection']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['InvalidSelectionCode'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1684,9 +1840,9 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1713,13 +1869,13 @@ export type OrderOutcomeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type OrderPlacedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPlaced'] = ResolversParentTypes['OrderPlaced']> = {
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['PaymentStep']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderProblem'] = ResolversParentTypes['OrderProblem']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['OrderProblemCode'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1755,7 +1911,12 @@ export type ParkInfoPageResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type PaymentCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentCheck'] = ResolversParentTypes['PaymentCheck']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
-  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+};
+
+export type PaymentEmbeddedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEmbedded'] = ResolversParentTypes['PaymentEmbedded']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
@@ -1763,17 +1924,29 @@ export type PaymentGatewayResolvers<ContextType = GraphQLContext, ParentType ext
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentGatewayType'], ParentType, ContextType>;
+};
+
+export type PaymentHostedFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentHostedFields'] = ResolversParentTypes['PaymentHostedFields']> = {
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentQrResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentQr'] = ResolversParentTypes['PaymentQr']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentRedirectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRedirect'] = ResolversParentTypes['PaymentRedirect']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStep'] = ResolversParentTypes['PaymentStep']> = {
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  qrContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  qrSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  scriptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PaymentEmbedded' | 'PaymentHostedFields' | 'PaymentQr' | 'PaymentRedirect', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1960,7 +2133,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Park?: ParkResolvers<ContextType>;
   ParkInfoPage?: ParkInfoPageResolvers<ContextType>;
   PaymentCheck?: PaymentCheckResolvers<ContextType>;
+  PaymentEmbedded?: PaymentEmbeddedResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  PaymentHostedFields?: PaymentHostedFieldsResolvers<ContextType>;
+  PaymentQr?: PaymentQrResolvers<ContextType>;
+  PaymentRedirect?: PaymentRedirectResolvers<ContextType>;
   PaymentStep?: PaymentStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

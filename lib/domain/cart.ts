@@ -1,3 +1,4 @@
+import type { InvalidSelectionCode } from '@/graphql/generated/enums';
 import { priceOn, type PriceRule } from './pricing';
 
 /** How long places stay held for a cart, unless configured otherwise (issue: 15 minutes by default). */
@@ -22,7 +23,8 @@ export interface AddOnFacts {
   perParticipant: boolean;
 }
 
-export type SelectionProblem = 'NO_TICKETS' | 'UNKNOWN_TICKET' | 'BAD_QUANTITY' | 'UNKNOWN_ADD_ON';
+/** The codes of addToCart's InvalidSelection that the choice alone decides (the rest need the database). */
+export type SelectionProblem = Extract<InvalidSelectionCode, 'NO_TICKETS' | 'UNKNOWN_TICKET' | 'BAD_QUANTITY' | 'UNKNOWN_ADD_ON'>;
 
 /** Checks a ticket and add-on choice against the activity's catalogue; null when it is valid. */
 export function selectionProblem(

@@ -1,3 +1,5 @@
+import type { CodeRefusal } from '@/graphql/generated/enums';
+
 /**
  * Checkout arithmetic (DESIGN §4 Money): every amount is an integer of minor units computed on the
  * server from the catalogue, the promo code and the gift-card ledger; the client only displays it.
@@ -14,7 +16,8 @@ export interface PromoRule {
   activityIds: string[];
 }
 
-export type PromoProblem = 'NOT_STARTED' | 'EXPIRED' | 'USED_UP' | 'NOT_APPLICABLE';
+/** Why a published promo code cannot apply: what the API tells the visitor (enum CodeRefusal). */
+export type PromoProblem = CodeRefusal;
 
 /** Why a promo code cannot apply to these activities now; null when it can. */
 export function promoProblem(promo: PromoRule, activityIds: string[], now: Date): PromoProblem | null {

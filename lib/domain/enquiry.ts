@@ -76,10 +76,3 @@ export const enquirySchema = object({
 });
 
 export type EnquiryDetails = InferType<typeof enquirySchema>;
-
-/**
- * Why an enquiry was not taken (the typed results of sendEnquiry, DESIGN §4): the client shows
- * 'Error sending message' (SPEC §8) with what the visitor can do about it.
- */
-export const ENQUIRY_PROBLEMS = ['INVALID_DETAILS', 'RATE_LIMITED', 'VERIFICATION_FAILED', 'NOT_ACCEPTED'] as const;
-export type EnquiryProblemCode = (typeof ENQUIRY_PROBLEMS)[number];

@@ -1,4 +1,9 @@
-export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'failed' | 'expired' | 'refund_due';
+import type { OrderStatus, PaymentOutcome } from '@/graphql/generated/enums';
+
+// Both are API vocabulary (enums OrderStatus and PaymentOutcome of lib/server/checkout/schema.graphql):
+// the API, the server and the client read one list, and a new status fails tsc here until
+// ORDER_TRANSITIONS knows it.
+export type { OrderStatus, PaymentOutcome };
 
 /**
  * The order state machine (DESIGN §4 Orders). Every payment outcome of SPEC §4 is one transition, and
@@ -36,9 +41,7 @@ export function orderStatusFor(state: ProviderState): OrderStatus | null {
   }
 }
 
-/** The SPEC §8 message code a visitor sees for an order that did not get paid. */
-export type PaymentOutcome = 'PAID' | 'CANCELLED' | 'ERROR' | 'NOTHING_TO_PAY' | 'UNSUPPORTED' | 'NOT_PAID' | 'UNKNOWN';
-
+/** The message code a visitor sees for an order in this status. */
 export function outcomeOf(status: OrderStatus): PaymentOutcome {
   switch (status) {
     case 'paid':

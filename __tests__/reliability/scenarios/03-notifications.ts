@@ -99,7 +99,7 @@ async function runGateway(stack: Stack, pool: Pool, capture: NotificationCapture
   await gateway.pay(placed.step);
   // Hosted fields: the card is charged when the browser comes back (our server's PAY); the provider's
   // notification follows the charge. Every other gateway notifies once the visitor approves.
-  if (placed.step.kind === 'HOSTED_FIELDS' || placed.step.sessionId) returnStatuses.push(await confirmOn(stack, gateway, placed.token, origin, 0));
+  if (placed.step.__typename === 'PaymentHostedFields') returnStatuses.push(await confirmOn(stack, gateway, placed.token, origin, 0));
   const notification = await capture.next(gateway.gatewayId, since);
   const before = await paymentOf(pool, placed.token, placed.sessionId);
   if (!notification) {

@@ -15,7 +15,7 @@ import type { Figure, Scenario, Stack } from '../scenario';
  */
 
 const BALANCE_FIELD = (alias: string, code: string) =>
-  `${alias}: getGiftCardBalance(code: ${JSON.stringify(code)}) { __typename ... on GiftCardProblem { code retryAfterSeconds } ... on GiftCardBalance { code } }`;
+  `${alias}: getGiftCardBalance(code: ${JSON.stringify(code)}) { __typename ... on GiftCardProblem { code retryAfterSeconds } ... on GiftCardBalance { cardCode: code } }`;
 
 type Outcome = { __typename: string; code?: string; retryAfterSeconds?: number | null };
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
-import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
+import type { InvalidSelectionCode } from '@/graphql/generated/resolvers';
+import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type Ticket } from '@/lib/domain/cart';
 import { placesChanged } from '../sessions/availability-cache';
 import { db } from '../platform/db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
@@ -21,7 +22,7 @@ export interface AddToCartInput {
 export type AddToCartResult =
   | { kind: 'added'; cartId: string; itemId: string; expiresAt: Date }
   | { kind: 'soldOut'; remaining: number }
-  | { kind: 'invalid'; problem: SelectionProblem | 'UNKNOWN_ACTIVITY' | 'UNKNOWN_SESSION' | 'UNKNOWN_UPGRADE' };
+  | { kind: 'invalid'; problem: InvalidSelectionCode };
 
 /**
  * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked

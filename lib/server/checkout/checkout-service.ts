@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { CodeKind } from '@/graphql/generated/resolvers';
 import { lineDiscounts, quote, type PromoProblem, type Quote } from '@/lib/domain/checkout';
 import { db } from '../platform/db/client';
 import { paymentGateways, type PaymentGatewayRow, type PromoCodeRow } from '../platform/db/schema';
@@ -33,7 +34,7 @@ export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow 
 export const invalidateGateways = () => gatewayCache.invalidate();
 
 export type CodeStatus =
-  | { code: string; status: 'APPLIED'; kind: 'PROMO' | 'GIFT_CARD' }
+  | { code: string; status: 'APPLIED'; kind: CodeKind }
   | { code: string; status: 'INVALID'; reason: PromoProblem | null }
   | { code: string; status: 'RATE_LIMITED'; retryAfterSeconds: number };
 

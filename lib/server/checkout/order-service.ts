@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { CheckoutProblemCode } from '@/graphql/generated/resolvers';
 import { participantsOf } from '@/lib/domain/cart';
 import { quote, type Quote } from '@/lib/domain/checkout';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
@@ -36,17 +37,6 @@ export interface OrderInput {
   gatewayId: string | null;
   acceptTerms: boolean;
 }
-
-export type CheckoutProblemCode =
-  | 'ORDER_EMPTY'
-  | 'INVALID_DETAILS'
-  | 'INVALID_CODE'
-  | 'UNSUPPORTED_PAYMENT'
-  | 'TERMS_NOT_ACCEPTED'
-  | 'SOLD_OUT'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'PAYMENT_ERROR'
-  | 'IDEMPOTENCY_KEY_REUSED';
 
 export type OrderOutcome =
   | { kind: 'placed'; order: OrderRecord; action: BrowserAction | null; outcome: PaymentOutcome }

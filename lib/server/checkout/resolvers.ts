@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { Resolvers } from '@/graphql/generated/resolvers';
+import type { PaymentStep, Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
 import type { GraphQLContext } from '@/lib/server/graphql/context';
 import type { BrowserAction } from '@/lib/server/payments/types';
@@ -13,19 +13,23 @@ import { lineResolvers, visitor } from '../carts/resolvers';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 
-/** The browser's next step, with QR codes drawn here so the browser needs no QR library. */
-export async function paymentStep(action: BrowserAction | null) {
+/**
+ * The browser's next step, one member of the union PaymentStep per kind of action, with QR codes drawn
+ * here so the browser needs no QR library. The member is named by __typename (graphql-tools' default
+ * resolveType reads it), required here though the generated type leaves it optional.
+ */
+export async function paymentStep(action: BrowserAction | null): Promise<(PaymentStep & { __typename: string }) | null> {
   if (!action || action.kind === 'none') return null;
   switch (action.kind) {
     case 'redirect':
-      return { kind: 'REDIRECT', url: action.url };
+      return { __typename: 'PaymentRedirect', url: action.url };
     case 'hostedFields':
-      return { kind: 'HOSTED_FIELDS', sessionId: action.sessionId, scriptUrl: action.scriptUrl };
+      return { __typename: 'PaymentHostedFields', sessionId: action.sessionId, scriptUrl: action.scriptUrl };
     case 'embedded':
-      return { kind: 'EMBEDDED', url: action.url };
+      return { __typename: 'PaymentEmbedded', url: action.url };
     case 'qr':
       return {
-        kind: 'QR',
+        __typename: 'PaymentQr',
         qrContent: action.content,
         qrSvg: await QRCode.toString(action.content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
         expiresAt: action.expiresAt,
@@ -82,11 +86,16 @@ export const checkoutResolvers: Resolvers = {
     total: (checkout, _args, ctx) => money(checkout.total, ctx),
   },
   PaymentGateway: {
+    // What the default resolver would answer, spelt out so that tsc checks every stored gateway type
+    // against the enum PaymentGatewayType (a value outside it would fail the whole query).
+    type: (gateway) => gateway.type,
     title: (gateway, _args, { locale }) => textIn(gateway.texts, toLanguage(locale.locale)).title,
     description: (gateway, _args, { locale }) => textIn(gateway.texts, toLanguage(locale.locale)).description,
     cardFeePercent: (gateway) => gateway.cardFeeBasisPoints / 100,
   },
   Order: {
+    // As PaymentGateway.type: tsc checks the stored kinds against the enum OrderKind.
+    kind: (order) => order.kind,
     confirmationPath: (order) => orderConfirmationPath(order.kind, order.token),
     email: (order) => order.customer.email,
     firstName: (order) => order.customer.firstName,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { EnquiryProblemCode } from '@/graphql/generated/resolvers';
 import { todayIn } from '@/lib/domain/calendar';
 import type { MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
-import { ENQUIRY_GUESTS_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_RECAPTCHA_ACTION, enquirySchema, type EnquiryProblemCode } from '@/lib/domain/enquiry';
+import { ENQUIRY_GUESTS_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_RECAPTCHA_ACTION, enquirySchema } from '@/lib/domain/enquiry';
 import { toLanguage } from '@/lib/domain/language';
 import { db } from '../platform/db/client';
 import { enquiries } from '../platform/db/schema';

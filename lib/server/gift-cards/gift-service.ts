@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GiftCardProblemCode } from '@/graphql/generated/resolvers';
 import { quote } from '@/lib/domain/checkout';
 import { validateForm } from '@/lib/domain/form-validation';
 import { formatGiftCode, GIFT_CODE_LENGTH, giftSchema, type GiftAmounts, type GiftDetails } from '@/lib/domain/gift';
@@ -161,7 +162,7 @@ export async function findGiftPurchase(token: string, localeId: string): Promise
 
 export type BalanceCheck =
   | { kind: 'balance'; code: string; balance: number; value: number; currency: string }
-  | { kind: 'problem'; code: 'NOT_FOUND' | 'RATE_LIMITED'; retryAfterSeconds?: number };
+  | { kind: 'problem'; code: GiftCardProblemCode; retryAfterSeconds?: number };
 
 /** The balance of a gift card ('This gift card does not exist' otherwise); failed guesses are limited. */
 export async function checkGiftCardBalance(locale: LocaleRecord, code: string, who: Guesser): Promise<BalanceCheck> {

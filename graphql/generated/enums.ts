@@ -1,0 +1,150 @@
+/** DAY_TRADE: Day Trade (business hours); EXCLUSIVE: Exclusive (including after hours). */
+export type BookingType =
+  | 'DAY_TRADE'
+  | 'EXCLUSIVE';
+
+export type CheckoutProblemCode =
+  /** The idempotency key was used for a different cart. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The code given cannot be applied (or was used up meanwhile). */
+  | 'INVALID_CODE'
+  /** The customer's details are not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** The cart is empty. */
+  | 'ORDER_EMPTY'
+  /** The provider would not start the payment. */
+  | 'PAYMENT_ERROR'
+  /** The places are no longer free. */
+  | 'SOLD_OUT'
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many failed code tries: the code is not even looked at. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No payment method of the locale that can pay for this was chosen. */
+  | 'UNSUPPORTED_PAYMENT';
+
+export type CodeKind =
+  | 'GIFT_CARD'
+  | 'PROMO';
+
+/** Why a known promo code was refused, shown under 'Invalid code'. */
+export type CodeRefusal =
+  /** Its validity has ended. */
+  | 'EXPIRED'
+  /** It applies to other activities than those in the cart. */
+  | 'NOT_APPLICABLE'
+  /** Its validity has not started yet. */
+  | 'NOT_STARTED'
+  /** It has been used as many times as it may be. */
+  | 'USED_UP';
+
+export type CodeResultStatus =
+  /** 'Code applied successfully!' */
+  | 'APPLIED'
+  /** 'Invalid code' */
+  | 'INVALID'
+  /** Too many failed tries: see retryAfterSeconds. */
+  | 'RATE_LIMITED';
+
+export type DayStatus =
+  | 'AVAILABLE'
+  /** Under a fifth of the day's places remain. */
+  | 'LIMITED'
+  | 'SOLD_OUT'
+  /** No session that day. */
+  | 'UNAVAILABLE';
+
+export type EnquiryProblemCode =
+  /** The details are not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** The locale takes no enquiries (it has no venue-hire inbox). */
+  | 'NOT_ACCEPTED'
+  /** Too many enquiries from this address: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED'
+  /** reCAPTCHA did not vouch for the sender. */
+  | 'VERIFICATION_FAILED';
+
+export type FunctionType =
+  | 'CONVENTION'
+  | 'OTHER'
+  | 'PARTY'
+  | 'WEDDING';
+
+export type GiftCardProblemCode =
+  /** 'This gift card does not exist' */
+  | 'NOT_FOUND'
+  /** Too many failed look-ups: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED';
+
+export type InvalidSelectionCode =
+  /** A quantity that is not a whole number from 0 to the most per type, or a ticket type given twice. */
+  | 'BAD_QUANTITY'
+  /** No ticket was chosen. */
+  | 'NO_TICKETS'
+  /** No bookable activity of the locale's park has that slug. */
+  | 'UNKNOWN_ACTIVITY'
+  /** An add-on that is not the activity's. */
+  | 'UNKNOWN_ADD_ON'
+  /** No future session of the activity has that id. */
+  | 'UNKNOWN_SESSION'
+  /** A ticket type that is not the activity's. */
+  | 'UNKNOWN_TICKET'
+  /** An upgrade that is not the activity's. */
+  | 'UNKNOWN_UPGRADE';
+
+/** What an order buys. Lower-case: the values are the orders table's. */
+export type OrderKind =
+  | 'booking'
+  | 'gift';
+
+export type OrderProblemCode =
+  /** The order is not paid (yet). */
+  | 'NOT_COMPLETE'
+  /** 'This order does not exist' */
+  | 'NOT_FOUND'
+  /** The order holds no activities (a gift voucher's is looked up as a gift purchase). */
+  | 'NO_ACTIVITIES';
+
+/** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'paid'
+  /** Paid after its places were gone: the money goes back. */
+  | 'refund_due';
+
+/** How a payment method is paid: each type has its adapter in lib/server/payments/adapters. */
+export type PaymentGatewayType =
+  /** Alipay+ wallets, by QR code (Antom). */
+  | 'Alipay'
+  /** Nothing collected online: payment on arrival or by invoice. */
+  | 'Blank'
+  /** A generic external payment page: there and back. */
+  | 'BlankExternal'
+  /** A generic QR code payment (FPS in the demo). */
+  | 'BlankQRCode'
+  /** Windcave's hosted payment page. */
+  | 'DPS'
+  /** Mastercard Hosted Session: card fields in the provider's frames on our page. */
+  | 'MasterCardDirect'
+  /** A hosted payment page: there and back. */
+  | 'OnlinePOS'
+  /** ROLLER's card form in a frame on our page. */
+  | 'Roller'
+  /** WeChat Pay Native, by QR code. */
+  | 'Wechat';
+
+/** Where a payment stands, as the visitor is told it. */
+export type PaymentOutcome =
+  /** 'Payment has been cancelled' */
+  | 'CANCELLED'
+  /** 'Error processing payment': declined, expired or failed. */
+  | 'ERROR'
+  /** The order was free (a 100% code or a gift card covering it). */
+  | 'NOTHING_TO_PAY'
+  /** 'Status is not PAID': the provider has not said the visitor paid (yet). */
+  | 'NOT_PAID'
+  | 'PAID'
+  /** No such order. */
+  | 'UNKNOWN';
