@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetLocaleDocument, type GetLocaleQuery } from '@/graphql/generated/operations';
 import { runMigrations } from '@/lib/server/platform/db/migrate';
 import { seedIfEmpty } from '@/demo';
-import { contextFromHeaders, type GraphQLContext } from '@/lib/server/graphql/context';
+import { contextFromHeaders, type GraphQLContext } from '@/lib/server/locales/request-context';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { createTestDatabase } from '../helpers/test-database';

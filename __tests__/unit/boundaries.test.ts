@@ -13,7 +13,7 @@ async function lint(file: string, code: string): Promise<string[]> {
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('dependency boundaries (DESIGN §3)', () => {
+describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () => {
   it.each(['components/views/x.tsx', 'lib/client/x.ts', 'lib/domain/x.ts'])('%s may not import lib/server', async (file) => {
     const messages = await lint(file, "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n");
     expect(messages.join('\n')).toContain('no-restricted-imports');
@@ -35,6 +35,29 @@ describe('dependency boundaries (DESIGN §3)', () => {
 
   it('pages and lib/server may import lib/server', async () => {
     expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n")).toEqual([]);
+  });
+
+  it('a capability is reached through its index.ts, not its files', async () => {
+    const deep = await lint('lib/server/checkout/x.ts', "import { loadOrder } from '../orders/order-store';\nexport const x = loadOrder;\n");
+    expect(deep.join('\n')).toContain('import-x/no-restricted-paths');
+    expect(await lint('lib/server/checkout/x.ts', "import { loadOrder } from '../orders';\nexport const x = loadOrder;\n")).toEqual([]);
+    const fromPage = await lint('pages/x.tsx', "import { withShell } from '@/lib/server/site/page-data';\nexport const x = withShell;\n");
+    expect(fromPage.join('\n')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('platform knows no capability, and nothing imports the entry point', async () => {
+    expect((await lint('lib/server/platform/x.ts', "import { loadOrder } from '../orders';\nexport const x = loadOrder;\n")).join()).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect((await lint('lib/server/orders/x.ts', "import { boot } from '../app/boot';\nexport const x = boot;\n")).join()).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('capabilities never import each other in a circle', async () => {
+    // Orders sit below checkout (checkout places orders): orders importing checkout back closes a circle.
+    const messages = await lint('lib/server/orders/order-store.ts', "import { checkoutResolvers } from '../checkout';\nexport const x = checkoutResolvers;\n");
+    expect(messages.join('\n')).toContain('import-x/no-cycle');
   });
 
   it('the post-build scan finds server-only code in browser bundles', async () => {

@@ -4,9 +4,9 @@ import type { PageRecord, PageLinkRecord } from '@/lib/server/content/content-re
 import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
 import type { CartView, CartItemView } from '@/lib/server/carts/cart-service';
 import type { CheckoutQuote } from '@/lib/server/checkout/checkout-service';
-import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-view';
+import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-store';
 import type { BlockOf } from '@/lib/domain/content';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
+import type { GraphQLContext } from '@/lib/server/locales/request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

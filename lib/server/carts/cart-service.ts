@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type SelectionProblem, type Ticket } from '@/lib/domain/cart';
-import { placesChanged } from '../sessions/availability-cache';
-import { db } from '../platform/db/client';
+import { placesChanged } from '../sessions';
+import { db, type Database } from '../platform/db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
-import { getCatalogue } from '../activities/catalogue-service';
+import { getCatalogue } from '../activities';
 
 export interface AddToCartInput {
   anonymousToken: string;
@@ -218,4 +218,9 @@ export async function emptyCart(anonymousToken: string, localeId: string): Promi
     )
     delete from holds where id in (select hold_id from removed)`);
   placesChanged();
+}
+
+/** The cart items an order was placed for leave the cart, in the order's transaction (their holds became sold places). */
+export async function takeOutOfCart(tx: Pick<Database, 'execute'>, itemIds: string[]): Promise<void> {
+  if (itemIds.length) await tx.execute(sql`delete from cart_items where id in ${itemIds}`);
 }

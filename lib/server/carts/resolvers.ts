@@ -1,16 +1,10 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { todayIn } from '@/lib/domain/calendar';
 import { priceOn } from '@/lib/domain/pricing';
 import { sessionStart } from '@/lib/domain/time';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
+import { visitor, type GraphQLContext } from '../locales';
 import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns, type CartItemView } from '@/lib/server/carts/cart-service';
-import { getCatalogue } from '@/lib/server/activities/catalogue-service';
-
-export function visitor({ anonymousToken }: GraphQLContext): string {
-  if (!anonymousToken) throw new GraphQLError('The anonymous token header is missing', { extensions: { code: 'BAD_USER_INPUT' } });
-  return anonymousToken;
-}
+import { getCatalogue } from '@/lib/server/activities';
 
 /** The fields a cart item and an order line share: both are an activity at a session with a choice. */
 export const lineResolvers = {

@@ -3,7 +3,7 @@ import { amountToRetake, canDebit, ledgerBalance } from '@/lib/domain/gift-card-
 import type { Database } from '../platform/db/client';
 import { giftCards, giftCardTransactions } from '../platform/db/schema';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
 export interface GiftCardBalance {
   id: string;
@@ -75,3 +75,9 @@ export async function retakeGiftCard(executor: Executor, orderId: string): Promi
 }
 
 export { giftCards };
+
+/** The code of the card a gift purchase issued, or null while it is not issued (not paid yet). */
+export async function codeIssuedBy(executor: Executor, orderId: string): Promise<string | null> {
+  const { rows } = await executor.execute<{ code: string }>(sql`select code from gift_cards where issued_by_order_id = ${orderId}`);
+  return rows[0]?.code ?? null;
+}

@@ -1,11 +1,12 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { activityResolvers } from '../activities/resolvers';
-import { availabilityResolvers } from '../sessions/resolvers';
-import { cartResolvers } from '../carts/resolvers';
-import { checkoutResolvers } from '../checkout/resolvers';
-import { giftResolvers } from '../gift-cards/resolvers';
-import { enquiryResolvers } from '../enquiries/resolvers';
-import { contentResolvers } from '../content/resolvers';
-import { localeResolvers } from '../locales/resolvers';
+import { activityResolvers } from '../activities';
+import { availabilityResolvers } from '../sessions';
+import { cartResolvers } from '../carts';
+import { checkoutResolvers } from '../checkout';
+import { giftResolvers } from '../gift-cards';
+import { giftPurchaseResolvers } from '../checkout';
+import { enquiryResolvers } from '../enquiries';
+import { contentResolvers } from '../content';
+import { localeResolvers } from '../locales';
 
-export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers, cartResolvers, checkoutResolvers, giftResolvers, enquiryResolvers];
+export const resolvers: Resolvers[] = [localeResolvers, contentResolvers, activityResolvers, availabilityResolvers, cartResolvers, checkoutResolvers, giftPurchaseResolvers, giftResolvers, enquiryResolvers];

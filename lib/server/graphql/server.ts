@@ -7,7 +7,7 @@ import { containsNul } from '@/lib/domain/nul-characters';
 import { env } from '../platform/config';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
 import { reportUnexpectedError } from '../platform/error-reporting';
-import { contextFromHeaders, type GraphQLContext } from './context';
+import { contextFromHeaders, type GraphQLContext } from '../locales';
 import { executableSchema } from './schema';
 import { log } from '../platform/logger';
 

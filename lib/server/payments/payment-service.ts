@@ -7,9 +7,8 @@ import { payments, type PaymentRow } from '../platform/db/schema';
 import { adapters } from './adapters';
 import { gatewayContext } from './gateway-context';
 import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef } from './types';
-import { gatewayById } from '../checkout/checkout-service';
-import { loadOrder, type OrderRecord } from '../orders/order-view';
-import { transitionOrder } from '../orders/order-transitions';
+import { loadOrder, transitionOrder, type Executor, type OrderRecord } from '../orders';
+import { gatewayById } from './gateways';
 
 interface Bound {
   adapter: PaymentAdapter;
@@ -46,7 +45,14 @@ async function orderStatusOf(orderId: string): Promise<string | undefined> {
 const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}) =>
   db().execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);
 
-export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
+/** `asked`: the provider was asked for the outcome at once (a gateway the visitor takes no step for), so the order may have moved. */
+export type StartOutcome = { kind: 'started'; action: BrowserAction; asked: boolean } | { kind: 'error' };
+
+/** A new order's payment of its total through its gateway, in the order's transaction. */
+export async function createPayment(tx: Executor, payment: { orderId: string; gatewayId: string; amount: number; currency: string }): Promise<PaymentRow> {
+  const [created] = await tx.insert(payments).values(payment).returning();
+  return created;
+}
 
 /** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
 const START_LEASE_MS = 30_000;
@@ -107,7 +113,7 @@ export async function startPayment(order: OrderRecord, origin: string, known?: P
 /** Blank-like gateways complete without the visitor: ask the provider at once. */
 async function finish(action: BrowserAction, askProvider: () => Promise<void>): Promise<StartOutcome> {
   if (action.kind === 'none') await askProvider();
-  return { kind: 'started', action };
+  return { kind: 'started', action, asked: action.kind === 'none' };
 }
 
 /**

@@ -16,6 +16,18 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
+export interface Guesser {
+  anonymousToken: string | null;
+  clientAddress: string | null;
+}
+
+/** The limits a code guess counts against: promo codes and gift cards share them, so one cannot be tried on the other's budget. */
+export const guessLimits = (who: Guesser): [LimitName, string | null][] => [
+  ['codeByToken', who.anonymousToken],
+  ['codeByAddress', who.clientAddress],
+];
+
 const limiters = new Map<LimitName, RateLimiterPostgres>();
 
 function limiter(name: LimitName): RateLimiterPostgres {

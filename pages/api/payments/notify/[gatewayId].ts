@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { readRawBody } from '@/lib/server/platform/http/raw-body';
-import { handleNotification } from '@/lib/server/payments/payment-service';
+import { handleNotification } from '@/lib/server/payments';
 
 // Providers sign the exact bytes they send; the body is read raw and verified by the gateway's adapter.
 export const config = { api: { bodyParser: false } };

@@ -1,0 +1,4 @@
+/** Activities: the catalogue (activities, tickets, price rules, add-ons, upgrades) and its GraphQL. */
+export { findParkActivity, getCatalogue, invalidateCatalogue, listParkActivities } from './catalogue-service';
+export type { Catalogue } from './catalogue-repository';
+export { activityResolvers } from './resolvers';

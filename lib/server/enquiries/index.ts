@@ -1,0 +1,2 @@
+/** Enquiries: the venue-hire enquiry form, its checks and its two emails. */
+export { enquiryResolvers } from './resolvers';
