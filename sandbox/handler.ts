@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../lib/server/platform/config';
-import { readRawBody } from '../lib/server/platform/http/raw-body';
+import { readBody } from '../lib/server/platform/http/body';
 import type { SandboxRequest, SandboxResponse } from './http';
 import { sandboxProviders } from './providers';
 import { sandboxScripts } from './scripts';
@@ -26,13 +26,12 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** Serves the sandbox from a plain Node request: used by the Next route and by integration tests. */
 export async function serveSandbox(request: IncomingMessage, response: ServerResponse, path: string[]): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
-  let rawBody = '';
-  try {
-    rawBody = await readRawBody(request);
-  } catch {
-    response.writeHead(413).end();
+  const read = await readBody(request);
+  if (!read.ok) {
+    response.writeHead(read.status).end();
     return;
   }
+  const rawBody = read.text;
   const answer = await handleSandboxRequest({
     method: request.method ?? 'GET',
     path,
