@@ -45,16 +45,7 @@ export async function updateOrderTotals(tx: Executor, orderId: string, totals: P
 }
 
 /** One activity at one session in a new order, priced as the visitor was shown. */
-export interface NewOrderLine {
-  activityId: string;
-  sessionId: string;
-  places: number;
-  tickets: TicketChoice[];
-  addOns: AddOnChoice[];
-  upgradeId: string | null;
-  total: number;
-  discount: number;
-}
+export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'startsAt'>;
 
 /** A new order's lines and a ticket (with its QR code) per ticket bought: one statement. */
 export async function insertOrderLines(tx: Executor, orderId: string, lines: NewOrderLine[]): Promise<void> {
