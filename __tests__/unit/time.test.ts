@@ -34,31 +34,39 @@ describe('a session’s start as the API gives it', () => {
 });
 
 describe('a session’s day and time on screen', () => {
+  /** [UTC instant, site, what the screen shows]. */
+  type Case = [string, SessionSite, string];
+  const check = (cases: Case[]) => cases.forEach(([iso, site, text]) => expect(shown(iso, site), `${iso} in ${site.timeZone}, ${site.hrefLang}`).toBe(text));
+
   it('turns the day at the park’s midnight, not UTC’s or the visitor’s', () => {
-    // Queenstown is UTC+13 in December: 11:00 UTC is its midnight.
-    expect(shown('2026-12-03T10:59:00Z', QUEENSTOWN)).toBe('Thu, 3 Dec · 23:59');
-    expect(shown('2026-12-03T11:00:00Z', QUEENSTOWN)).toBe('Fri, 4 Dec · 00:00');
-    expect(shown('2026-12-03T10:59:00Z', QUEENSTOWN_ZH)).toBe('12月3日週四 · 23:59');
-    expect(shown('2026-12-03T11:00:00Z', QUEENSTOWN_ZH)).toBe('12月4日週五 · 00:00');
-    // Hong Kong is UTC+8 all year: 16:00 UTC is its midnight.
-    expect(shown('2026-12-03T15:59:00Z', HONG_KONG)).toBe('Thu, 3 Dec · 23:59');
-    expect(shown('2026-12-03T16:00:00Z', HONG_KONG)).toBe('Fri, 4 Dec · 00:00');
-    expect(shown('2026-12-03T15:59:00Z', HONG_KONG_ZH)).toBe('12月3日週四 · 23:59');
-    expect(shown('2026-12-03T16:00:00Z', HONG_KONG_ZH)).toBe('12月4日週五 · 00:00');
+    check([
+      // Queenstown is UTC+13 in December: 11:00 UTC is its midnight.
+      ['2026-12-03T10:59:00Z', QUEENSTOWN, 'Thu, 3 Dec · 23:59'],
+      ['2026-12-03T11:00:00Z', QUEENSTOWN, 'Fri, 4 Dec · 00:00'],
+      ['2026-12-03T10:59:00Z', QUEENSTOWN_ZH, '12月3日週四 · 23:59'],
+      ['2026-12-03T11:00:00Z', QUEENSTOWN_ZH, '12月4日週五 · 00:00'],
+      // Hong Kong is UTC+8 all year: 16:00 UTC is its midnight.
+      ['2026-12-03T15:59:00Z', HONG_KONG, 'Thu, 3 Dec · 23:59'],
+      ['2026-12-03T16:00:00Z', HONG_KONG, 'Fri, 4 Dec · 00:00'],
+      ['2026-12-03T15:59:00Z', HONG_KONG_ZH, '12月3日週四 · 23:59'],
+      ['2026-12-03T16:00:00Z', HONG_KONG_ZH, '12月4日週五 · 00:00'],
+    ]);
   });
 
   // CLDR writes September 'Sept' in British and Commonwealth English.
   it('follows New Zealand’s clocks forward (27 September 2026, 02:00 → 03:00) and back (5 April 2026, 03:00 → 02:00)', () => {
-    expect(shown('2026-09-26T13:59:00Z', QUEENSTOWN)).toBe('Sun, 27 Sept · 01:59');
-    expect(shown('2026-09-26T14:00:00Z', QUEENSTOWN)).toBe('Sun, 27 Sept · 03:00');
-    expect(shown('2026-09-26T14:00:00Z', QUEENSTOWN_ZH)).toBe('9月27日週日 · 03:00');
-    // The hour from 02:00 comes twice: an hour apart in UTC, the same time on the park's clock.
-    expect(shown('2026-04-04T13:30:00Z', QUEENSTOWN)).toBe('Sun, 5 Apr · 02:30');
-    expect(shown('2026-04-04T14:30:00Z', QUEENSTOWN)).toBe('Sun, 5 Apr · 02:30');
-    expect(shown('2026-04-04T14:30:00Z', QUEENSTOWN_ZH)).toBe('4月5日週日 · 02:30');
-    // The same instants in Hong Kong, which keeps no summer time.
-    expect(shown('2026-09-26T14:00:00Z', HONG_KONG)).toBe('Sat, 26 Sept · 22:00');
-    expect(shown('2026-09-26T14:00:00Z', HONG_KONG_ZH)).toBe('9月26日週六 · 22:00');
+    check([
+      ['2026-09-26T13:59:00Z', QUEENSTOWN, 'Sun, 27 Sept · 01:59'],
+      ['2026-09-26T14:00:00Z', QUEENSTOWN, 'Sun, 27 Sept · 03:00'],
+      ['2026-09-26T14:00:00Z', QUEENSTOWN_ZH, '9月27日週日 · 03:00'],
+      // The hour from 02:00 comes twice: an hour apart in UTC, the same time on the park's clock.
+      ['2026-04-04T13:30:00Z', QUEENSTOWN, 'Sun, 5 Apr · 02:30'],
+      ['2026-04-04T14:30:00Z', QUEENSTOWN, 'Sun, 5 Apr · 02:30'],
+      ['2026-04-04T14:30:00Z', QUEENSTOWN_ZH, '4月5日週日 · 02:30'],
+      // The same instant in Hong Kong, which keeps no summer time.
+      ['2026-09-26T14:00:00Z', HONG_KONG, 'Sat, 26 Sept · 22:00'],
+      ['2026-09-26T14:00:00Z', HONG_KONG_ZH, '9月26日週六 · 22:00'],
+    ]);
   });
 
   it('writes the time on a 24-hour clock in either language', () => {
