@@ -5,6 +5,7 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SetCartItemAddOnsDocument, type GetCheckoutQuery } from '@/graphql/generated/operations';
+import { sessionWhen } from '@/lib/domain/time';
 
 type Checkout = GetCheckoutQuery['getCheckout'];
 
@@ -98,7 +99,7 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
                 </Row>
                 <Muted>
                   <time dateTime={item.session.startsAt}>
-                    {item.session.localDay} · {item.session.localTime}
+                    {sessionWhen(item.session)}
                   </time>
                 </Muted>
                 <Muted>

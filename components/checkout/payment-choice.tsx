@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useValidationText } from './form-field';
+import { CheckboxLabel } from '@/components/ui/choice-field';
+import { FieldError, useValidationText } from '@/components/ui/field';
 
 const Choice = styled.label`
   display: grid;
@@ -27,23 +28,6 @@ const Choice = styled.label`
     grid-column: 2;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const Terms = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  input {
-    width: 22px;
-    height: 22px;
-    flex: none;
-    margin: 2px 0 0;
-  }
-`;
-
-const Error = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
 `;
 
 export interface PaymentFields extends FieldValues {
@@ -102,7 +86,7 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
                 </small>
               </Choice>
             ))}
-            {errors.gatewayId && <Error id="gateway-error" role="alert">{text(errors.gatewayId.message)}</Error>}
+            {errors.gatewayId && <FieldError id="gateway-error">{text(errors.gatewayId.message)}</FieldError>}
           </div>
         ) : (
           <p>
@@ -112,7 +96,7 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
       </fieldset>
       {needsPayment && (
         <div>
-          <Terms>
+          <CheckboxLabel>
             <input
               type="checkbox"
               aria-invalid={errors.acceptTerms ? true : undefined}
@@ -124,8 +108,8 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
                 components={{ terms: <Link href="/terms" target="_blank" />, privacy: <Link href="/privacy" target="_blank" /> }}
               />
             </span>
-          </Terms>
-          {errors.acceptTerms && <Error id="accept-terms-error" role="alert">{text(errors.acceptTerms.message)}</Error>}
+          </CheckboxLabel>
+          {errors.acceptTerms && <FieldError id="accept-terms-error">{text(errors.acceptTerms.message)}</FieldError>}
         </div>
       )}
     </>

@@ -11,8 +11,7 @@ import { GetOrderDocument } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { intlLocale } from '@/lib/domain/money';
+import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
 
 export const Page = styled.div`
@@ -81,13 +80,6 @@ function Confirmation({ token }: { token: string }) {
   useTokenlessAddress(BOOKING_ROUTE, token, result);
   // SPEC §4: the completed order's conversion, once (a reload or a second visit reports nothing).
   usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
-  const day = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
-    timeZone: locale.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
@@ -127,9 +119,7 @@ function Confirmation({ token }: { token: string }) {
                   <h2>{line.activity.title}</h2>
                   <Price money={line.total} />
                 </Row>
-                <time dateTime={line.session.startsAt}>
-                  {day.format(new Date(line.session.startsAt))} · {line.session.localTime}
-                </time>
+                <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
                 <div>
                   {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
                   {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
