@@ -23,14 +23,20 @@ const capabilities = readdirSync(SERVER, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !OPEN.has(entry.name))
   .map((entry) => entry.name);
 
+/** A capability's GraphQL resolvers, which only lib/server/graphql (the API's composition) imports. */
+const resolverFiles = (name) => readdirSync(`${SERVER}/${name}`).filter((file) => /resolvers\.ts$/.test(file)).map((file) => `./${file}`);
+
 const zones = [
-  // A capability's files are its own: others (and pages, tools, tests' product code) go through index.ts.
-  ...capabilities.map((name) => ({
-    target: ['./pages', './components', './lib/client', './lib/domain', ...[...capabilities, ...OPEN].filter((other) => other !== name).map((other) => `./${SERVER}/${other}`)],
-    from: `./${SERVER}/${name}`,
-    except: ['./index.ts'],
-    message: `Import the ${name} capability through its index.ts (lib/server/${name}/index.ts), its public surface.`,
-  })),
+  // A capability's files are its own: others (and pages and components) go through its index.ts.
+  ...capabilities.flatMap((name) => {
+    const others = [...capabilities, ...OPEN].filter((other) => other !== name && other !== 'graphql');
+    const message = `Import the ${name} capability through its index.ts (lib/server/${name}/index.ts), its public surface.`;
+    const from = `./${SERVER}/${name}`;
+    return [
+      { target: ['./pages', './components', './lib/client', './lib/domain', ...others.map((other) => `./${SERVER}/${other}`)], from, except: ['./index.ts'], message },
+      ...(name === 'graphql' ? [] : [{ target: `./${SERVER}/graphql`, from, except: ['./index.ts', ...resolverFiles(name)], message }]),
+    ];
+  }),
   // Platform is what every capability shares: it knows none of them.
   {
     target: `./${SERVER}/platform`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { findServerCode } from '@/tools/check-bundle';
+import { capabilityGraph, circles, importGraph } from '@/tools/check-imports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -56,8 +57,24 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
 
   it('capabilities never import each other in a circle', async () => {
     // Orders sit below checkout (checkout places orders): orders importing checkout back closes a circle.
-    const messages = await lint('lib/server/orders/order-store.ts', "import { checkoutResolvers } from '../checkout';\nexport const x = checkoutResolvers;\n");
+    const messages = await lint('lib/server/orders/order-store.ts', "import { createAndCompleteOrder } from '../checkout';\nexport const x = createAndCompleteOrder;\n");
     expect(messages.join('\n')).toContain('import-x/no-cycle');
+  });
+
+  it('the import check (npm run lint) finds a circle of type-only imports, and one between capabilities', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'imports-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    };
+    await write('lib/server/orders/index.ts', "export type { Order } from './store';\n");
+    await write('lib/server/orders/store.ts', "import type { Step } from '../checkout';\nexport interface Order { step: Step }\n");
+    await write('lib/server/checkout/index.ts', "import type { Order } from '@/lib/server/orders';\nexport interface Step { order: Order }\n");
+    const files = importGraph(dir);
+    expect(circles(files)).toEqual([['lib/server/checkout/index.ts', 'lib/server/orders/index.ts', 'lib/server/orders/store.ts']]);
+    expect(circles(capabilityGraph(files))).toEqual([['checkout', 'orders']]);
+    await write('lib/server/checkout/index.ts', 'export interface Step { total: number }\n');
+    expect(circles(capabilityGraph(importGraph(dir)))).toEqual([]);
   });
 
   it('the post-build scan finds server-only code in browser bundles', async () => {

@@ -4,7 +4,7 @@ import { normalisePath } from '@/lib/domain/paths';
 import type { ImageRecord } from '@/lib/server/locales';
 import { getCatalogue, listParkActivities } from '@/lib/server/activities';
 import { findLocalePage, listPageLinks } from './content-service';
-import { sanitizeHtml } from '@/lib/server/content/html-sanitizer';
+import { sanitizeHtml } from '../platform/html-sanitizer';
 
 type ResolvedBlock = Exclude<ContentBlock, { type: 'Image' }> | ImageRecord;
 

@@ -3,4 +3,3 @@ export { checkGiftCardBalance } from './balance-check';
 export { issueGiftCard } from './gift-card-issue';
 export { codeIssuedBy, findGiftCard, normaliseCode, redeemGiftCard, restoreGiftCard, retakeGiftCard } from './gift-card-ledger';
 export type { GiftCardBalance } from './gift-card-ledger';
-export { giftResolvers } from './resolvers';

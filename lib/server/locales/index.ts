@@ -4,4 +4,3 @@ export { findLocaleById, findLocaleByDomain, invalidateLocales, lastKnownLocale,
 export type { MailSite } from './locale-service';
 export { contextFromHeaders, visitor, UNKNOWN_ORIGIN } from './request-context';
 export type { GraphQLContext, HeaderReader } from './request-context';
-export { localeResolvers } from './resolvers';

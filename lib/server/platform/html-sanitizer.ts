@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { boundedMemo } from '../platform/cache';
+import { boundedMemo } from './cache';
 
 /** Cleaned HTML by its source: the same operator HTML is served on every request (e.g. a locale's embed code). */
 const cleaned = boundedMemo<string>(200);
