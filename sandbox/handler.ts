@@ -8,8 +8,9 @@ import { sandboxScripts } from './scripts';
 const notFound: SandboxResponse = { status: 404, body: '' };
 
 /**
- * The local payment sandbox (DESIGN §5): the providers' protocol subsets at a local base URL. It is off
- * in production unless PAYMENT_SANDBOX=on, and then answers nothing at all.
+ * The local payment sandbox: the providers' protocol subsets at a local base URL, so the same adapter
+ * code runs locally, in tests and in production. It is off in production unless PAYMENT_SANDBOX=on, and
+ * then answers nothing at all.
  */
 export async function handleSandboxRequest(request: SandboxRequest): Promise<SandboxResponse> {
   if (!env().paymentSandbox) return notFound;

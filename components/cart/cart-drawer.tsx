@@ -70,7 +70,7 @@ const Notice = styled.p`
   font-weight: 600;
 `;
 
-/** The cart drawer (SPEC §2): lines with date, time and tickets, the total, and the ways on. */
+/** The cart drawer: lines with date, time and tickets, the total, and the ways on. */
 function Drawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();

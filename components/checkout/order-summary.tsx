@@ -74,7 +74,7 @@ const Muted = styled.div`
 
 /**
  * The order as the server priced it: each line with its time in the park's zone, the media-pack choice,
- * then subtotal, discount, gift card, the card fee as its own line (SPEC §9), and the total.
+ * then subtotal, discount, gift card, the card fee as its own line, and the total.
  */
 export function OrderSummary({ checkout, feePercent, locked }: { checkout: Checkout; feePercent: number; locked: boolean }) {
   const { t } = useTranslation();

@@ -51,7 +51,7 @@ interface Props<T extends PaymentFields> {
 
 /**
  * The payment method (the locale's gateways, with their card fee) and the terms and privacy policy,
- * which must be accepted before paying (SPEC §5). Shared by the booking checkout and gift vouchers.
+ * which must be accepted before paying. Shared by the booking checkout and gift vouchers.
  */
 export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPayment, onGatewayChange }: Props<T>) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ export interface Message {
   text: string;
 }
 
-/** What the server said of a checkout problem, as the visitor reads it (SPEC §5, §8). */
+/** What the server said of a checkout problem, as the visitor reads it: a translated message per code. */
 const PROBLEM_KEYS: Record<string, string> = {
   ORDER_EMPTY: 'cart.orderEmpty',
   INVALID_CODE: 'checkout.invalidCode',

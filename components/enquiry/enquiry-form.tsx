@@ -65,8 +65,8 @@ interface Props {
 }
 
 /**
- * The venue-hire enquiry form (SPEC §2, §3 Contact enquiry). The shared yup schema runs here with the
- * park's today and again on the server; the server's field problems come back into the same fields.
+ * The venue-hire enquiry form (lib/domain/enquiry.ts). The shared yup schema runs here with the park's
+ * today and again on the server; the server's field problems come back into the same fields.
  */
 export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export type EnquiryValues = EnquiryDetails & { website?: string };
 type Problem = Extract<SendEnquiryMutation['sendEnquiry'], { __typename: 'EnquiryProblem' }>;
 
 export interface EnquiryError {
-  /** 'Error sending message' (SPEC §8) … */
+  /** 'Error sending message' … */
   title: string;
   /** … and what the visitor can do about it. */
   detail: string;

@@ -69,7 +69,7 @@ interface Props {
 }
 
 /**
- * The gift voucher form (SPEC §2, §3 Gift card): a preset or custom amount within the locale's bounds,
+ * The gift voucher form (lib/domain/gift.ts): a preset or custom amount within the locale's bounds,
  * sender and recipient, an optional message of at most 240 characters, a live preview, and payment.
  */
 export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSubmit }: Props) {

@@ -70,7 +70,7 @@ const PROBLEMS: Record<string, string> = {
 /** Where a booking's confirmation lives once its token is out of the address bar. */
 export const BOOKING_ROUTE = '/booking';
 
-/** Booking confirmation (SPEC §2): "You're all booked", the booking ID, and where the tickets went. */
+/** Booking confirmation: "You're all booked", the booking ID, and where the tickets went. */
 function Confirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
@@ -78,7 +78,7 @@ function Confirmation({ token }: { token: string }) {
   const { data } = useQuery(GetOrderDocument, { variables: { token } });
   const result = data?.getOrder;
   useTokenlessAddress(BOOKING_ROUTE, token, result);
-  // SPEC §4: the completed order's conversion, once (a reload or a second visit reports nothing).
+  // The completed order's 'purchase' conversion, once (a reload or a second visit reports nothing).
   usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
 
   if (!result || result.__typename === 'OrderProblem') {

@@ -30,7 +30,7 @@ export type AboutPage = Page & {
   title: Scalars['String']['output'];
 };
 
-/** What every activity type shares (SPEC §3). */
+/** What every activity type shares: BookableActivity, ComboActivity and ThirdPartyActivity. */
 export type Activity = {
   /** Plain paragraphs separated by blank lines. */
   description: Scalars['String']['output'];
@@ -147,7 +147,7 @@ export type CartUpdated = {
 
 export type Checkout = {
   __typename?: 'Checkout';
-  /** The credit card fee of the chosen gateway: a separate line (SPEC §9). */
+  /** The credit card fee of the chosen gateway, shown as a separate line. */
   cardFee: Money;
   cart: Cart;
   /** The code's result, when one was given. */
@@ -223,7 +223,7 @@ export type ContentArticle = Page & {
   title: Scalars['String']['output'];
 };
 
-/** A piece of page content (SPEC §3 content blocks). An Image block is the Image itself. */
+/** A piece of page content. An Image block is the Image itself. */
 export type ContentBlock = BlockQuote | Cta | FaQs | HtmlContent | Image | TwoColumn | VenueHire;
 
 export type ContentBlockPage = Page & {
@@ -372,7 +372,7 @@ export type GiftOptions = {
   __typename?: 'GiftOptions';
   gateways: Array<PaymentGateway>;
   max: Money;
-  /** SPEC §5: at most 240 characters. */
+  /** At most 240 characters. */
   messageMaxLength: Scalars['Int']['output'];
   min: Money;
   presets: Array<Money>;
@@ -459,7 +459,7 @@ export type HtmlContent = {
   html: Scalars['String']['output'];
 };
 
-/** An image in a modern format with a fallback, and a square variant of both (SPEC §3 Image). */
+/** An image in a modern format with a fallback, and a square variant of both. */
 export type Image = {
   __typename?: 'Image';
   height: Scalars['Int']['output'];
@@ -717,7 +717,7 @@ export type PaymentCheck = {
   outcome: Scalars['String']['output'];
 };
 
-/** A payment method of the locale (SPEC §3 payment gateway types). */
+/** A payment method of the locale, of one of the payment gateway types. */
 export type PaymentGateway = {
   __typename?: 'PaymentGateway';
   /** The card fee in percent (2.5 for 2.5%); 0 when there is none. */
@@ -766,8 +766,8 @@ export type Query = {
    */
   getCheckout: Checkout;
   /**
-   * The venue-hire enquiry form of the request's locale (SPEC §2, §3 Contact enquiry); null when the locale
-   * takes no enquiries (it has no venue-hire inbox).
+   * The venue-hire enquiry form of the request's locale; null when the locale takes no enquiries (it has
+   * no venue-hire inbox).
    */
   getEnquiryForm?: Maybe<EnquiryForm>;
   /** A gift card's balance. Failed look-ups are rate limited per visitor and per address. */

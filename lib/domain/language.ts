@@ -1,4 +1,4 @@
-/** The site's languages (SPEC §1): English is the default and the fallback. */
+/** The site's languages: English is the default and the fallback. */
 export const LANGUAGES = ['en', 'zh-Hant'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -17,7 +17,7 @@ export interface AddToCartInput {
   upgradeId?: string | null;
 }
 
-/** Expected outcomes are data (DESIGN §4): the client maps each code to a translated message. */
+/** Expected outcomes are data, not errors: the client maps each code to a translated message. */
 export type AddToCartResult =
   | { kind: 'added'; cartId: string; itemId: string; expiresAt: Date }
   | { kind: 'soldOut'; remaining: number }

@@ -57,10 +57,10 @@ class CheckoutProblem extends Error {
 class AlreadyPlaced extends Error {}
 
 /**
- * createAndCompleteOrder (SPEC §7). The client retries it (3 attempts), so it is idempotent on
- * (anonymous token, idempotency key): a retry, or any number of concurrent copies, gets the first
- * call's order and payment, and the provider sees one payment. Everything is re-priced here; the places
- * are sold, the promo use counted and the gift card debited in one transaction, or nothing is.
+ * createAndCompleteOrder. The client retries it (3 attempts, lib/client/retry-link.ts), so it is
+ * idempotent on (anonymous token, idempotency key): a retry, or any number of concurrent copies, gets
+ * the first call's order and payment, and the provider sees one payment. Everything is re-priced here;
+ * the places are sold, the promo use counted and the gift card debited in one transaction, or nothing is.
  */
 export async function createAndCompleteOrder(input: OrderInput, now = new Date()): Promise<OrderOutcome> {
   const existing = await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey);

@@ -18,8 +18,9 @@ export interface GiftCardBalance {
 export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * A gift card's balance: the sum of its ledger (DESIGN §4), never a stored column. `forUpdate` locks the
- * card row so a redemption in the same transaction cannot race another one on the same card.
+ * A gift card's balance: the sum of its ledger (lib/domain/gift-card-ledger.ts), never a stored column.
+ * `forUpdate` locks the card row so a redemption in the same transaction cannot race another one on the
+ * same card.
  */
 export async function findGiftCard(executor: Executor, parkId: string, code: string, forUpdate = false): Promise<GiftCardBalance | null> {
   const { rows } = await executor.execute<{ id: string; code: string; currency: string; value: number }>(sql`

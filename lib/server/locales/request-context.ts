@@ -31,9 +31,10 @@ function unknownOrigin(): GraphQLError {
 }
 
 /**
- * Resolves the request's locale from the page's origin header (SPEC §6), else the browser's Origin,
- * else the Host of a direct call. Only known domains are accepted, and a browser's Origin must agree
- * with the page origin it claims, which also stops cross-site pages from using a visitor's browser.
+ * Resolves the request's locale from the page's origin header (sent by lib/client/apollo.ts), else the
+ * browser's Origin, else the Host of a direct call. Only known domains are accepted, and a browser's
+ * Origin must agree with the page origin it claims, which also stops cross-site pages from using a
+ * visitor's browser.
  */
 export async function contextFromHeaders(header: HeaderReader, clientAddress: string | null = null): Promise<GraphQLContext> {
   const claimedPage = header('x-page-origin');

@@ -117,8 +117,9 @@ async function finish(action: BrowserAction, askProvider: () => Promise<void>): 
 }
 
 /**
- * Asks the provider what happened to a payment and applies the answer (GATEWAYS.md: only this moves an
- * order to paid). Safe to call any number of times, from any instance, in any order with notifications.
+ * Asks the provider what happened to a payment and applies the answer: only this moves an order to
+ * paid; returns and notifications are hints. Safe to call any number of times, from any instance, in
+ * any order with notifications.
  */
 export async function reconcilePayment(paymentId: string, now = new Date()): Promise<void> {
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
@@ -137,7 +138,7 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   }
   const status = await bound.adapter.status(bound.ctx, refOf(payment));
   const checked = sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`;
-  // A provider's "paid" counts only for our amount, currency and reference (GATEWAYS.md).
+  // A provider's "paid" counts only for our amount, currency and reference.
   const mismatch =
     status.state === 'authorised' &&
     ((status.amount !== undefined && status.amount !== payment.amount) ||
@@ -259,7 +260,7 @@ export async function handleNotification(gatewayId: string, input: NotificationI
 }
 
 /**
- * The safety net for notifications that never come (GATEWAYS.md), run by every instance
+ * The safety net for notifications that come late or never, run by every instance
  * (RECONCILE_INTERVAL_SECONDS). Each run, with the timing rules of `recheckDue`:
  * - payments of orders awaiting payment that have had no news for PAYMENT_STALE_SECONDS are checked
  *   (an instance killed between the provider's approval and our commit, a lost return and notification);

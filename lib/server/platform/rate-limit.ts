@@ -3,7 +3,7 @@ import { pool } from './db/client';
 
 /**
  * Limits on what a visitor may try in a window, counted in PostgreSQL so that every instance shares
- * them (DESIGN §6). Keys are a token or an address; the window restarts when it runs out.
+ * them across instances. Keys are a token or an address; the window restarts when it runs out.
  */
 export const LIMITS = {
   /** Voucher, promo and gift-card code attempts per anonymous token: enough for typos, not for guessing. */

@@ -35,7 +35,7 @@ export { requestOrigin };
  * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
  * process through the executable schema (no HTTP round trip), and hands their results to the shell as
  * the page data (lib/client/page-data.ts), which the page renders once from. An unknown host or a
- * page the loader cannot find answers 404 (SPEC §2).
+ * page the loader cannot find answers 404.
  */
 export interface ShellOptions<P = object> {
   /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */
