@@ -7,6 +7,26 @@ import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
 
+/*
+ * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
+ * that capability through its index.ts. One file, not one per folder, because it is what drizzle-kit
+ * generates the migrations from, and because foreign keys point both ways between capabilities
+ * (an order names its gateway, a payment its order): split per folder, the table definitions would
+ * import each other in a circle.
+ *
+ *   locales      images, parks, locales            activities   activities, variations, price_rules,
+ *   content      pages                                          add_ons, upgrades
+ *   sessions     schedules, sessions               carts        carts, cart_items, holds
+ *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
+ *   orders       orders, order_items, tickets      payments     payment_gateways, payments, payment_events
+ *   mail         outbox                            enquiries    enquiries
+ *   platform     rate_limits
+ *
+ * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
+ * taken or given back) and by orders (places sold, released, sold again), always under the session
+ * row's lock and in the same order of locks (lib/server/orders/order-repository.ts).
+ */
+
 /** An image with a modern-format url, a fallback, and a square crop of both. */
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
