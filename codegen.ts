@@ -22,7 +22,7 @@ const config: CodegenConfig = {
     'graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '@/lib/server/graphql/context#GraphQLContext',
+        contextType: '@/lib/server/locales/request-context#GraphQLContext',
         mappers: {
           Locale: '@/lib/server/locales/locale-repository#LocaleRecord',
           Image: '@/lib/server/locales/locale-repository#ImageRecord',
@@ -39,8 +39,8 @@ const config: CodegenConfig = {
           CartItem: '@/lib/server/carts/cart-service#CartItemView',
           Checkout: '@/lib/server/checkout/checkout-service#CheckoutQuote',
           PaymentGateway: '@/lib/server/platform/db/schema#PaymentGatewayRow',
-          Order: '@/lib/server/orders/order-view#OrderRecord',
-          OrderLine: '@/lib/server/orders/order-view#OrderLineRecord',
+          Order: '@/lib/server/orders/order-store#OrderRecord',
+          OrderLine: '@/lib/server/orders/order-store#OrderLineRecord',
           BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',
           Cta: '@/lib/domain/content#BlockOf<"Cta">',
           FAQs: '@/lib/domain/content#BlockOf<"FAQs">',

@@ -1,8 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The dependency rule (docs/architecture.md): pages → views → components → lib/client | lib/domain;
+ * loaders and resolvers → their capability → platform + lib/domain. Capabilities use each other only
+ * through their index.ts, never in a circle; browser code never imports lib/server; nothing in the
+ * product imports the sandbox, the tools or the demo data. __tests__/unit/boundaries.test.ts proves
+ * each rule fails a violation.
+ */
 
 const serverImports = {
   group: ['@/lib/server', '@/lib/server/**', '**/lib/server', '**/lib/server/**', '../server', '../server/**'],
-  message: 'Browser-side code must not import lib/server (DESIGN §3): go through GraphQL or page data.',
+  message: 'Browser-side code must not import lib/server: go through GraphQL or page data (docs/architecture.md).',
 };
 
 // The resolvers' types import server modules (codegen.ts maps GraphQL types to server records).
@@ -11,12 +22,58 @@ const resolverTypes = {
   message: 'graphql/generated/resolvers.ts brings in server types: take the schema’s enums from @/graphql/generated/enums or operations.',
 };
 
+/** Every folder under lib/server is a capability, but platform (shared by all) and app (the entry). */
+const SERVER = 'lib/server';
+const OPEN = new Set(['platform', 'app']);
+const capabilities = readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !OPEN.has(entry.name))
+  .map((entry) => entry.name);
+
+/** A capability's GraphQL resolvers, which only lib/server/graphql (the API's composition) imports. */
+const resolverFiles = (name) => readdirSync(`${SERVER}/${name}`).filter((file) => /resolvers\.ts$/.test(file)).map((file) => `./${file}`);
+
+const zones = [
+  // A capability's files are its own: others (and pages and components) go through its index.ts.
+  ...capabilities.flatMap((name) => {
+    const others = [...capabilities, ...OPEN].filter((other) => other !== name && other !== 'graphql');
+    const message = `Import the ${name} capability through its index.ts (lib/server/${name}/index.ts), its public surface.`;
+    const from = `./${SERVER}/${name}`;
+    return [
+      { target: ['./pages', './components', './lib/client', './lib/domain', ...others.map((other) => `./${SERVER}/${other}`)], from, except: ['./index.ts'], message },
+      ...(name === 'graphql' ? [] : [{ target: `./${SERVER}/graphql`, from, except: ['./index.ts', ...resolverFiles(name)], message }]),
+    ];
+  }),
+  // Platform is what every capability shares: it knows none of them.
+  {
+    target: `./${SERVER}/platform`,
+    from: `./${SERVER}`,
+    except: ['./platform'],
+    message: 'lib/server/platform is shared by every capability and may not import one.',
+  },
+  // The entry point composes the server; nothing imports it back.
+  { target: [`./${SERVER}/!(app)/**`, './pages', './components'], from: `./${SERVER}/app`, message: 'lib/server/app is the entry point: nothing imports it.' },
+];
+
 export default tseslint.config(
   { ignores: ['.next/**', '**/.next/**', 'node_modules/**', '.data/**', 'graphql/generated/**', 'test-results/**', 'playwright-report/**', 'playwright-report-visual/**', 'next-env.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'tools/**/*.ts', 'demo/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // Type-only imports count too: a circle of types is still a circle a reader has to untangle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
   {
@@ -32,7 +89,7 @@ export default tseslint.config(
           patterns: [
             serverImports,
             resolverTypes,
-            { group: ['react', 'react-dom', 'next', 'next/**', 'node:*', 'pg', '@/components/**', '@/lib/client/**'], message: 'lib/domain is pure: no I/O, no React, no env (DESIGN §3).' },
+            { group: ['react', 'react-dom', 'next', 'next/**', 'node:*', 'pg', '@/components/**', '@/lib/client/**'], message: 'lib/domain is pure: no I/O, no React, no env (docs/architecture.md).' },
           ],
         },
       ],

@@ -6,7 +6,7 @@ export async function register() {
 
 /**
  * Errors thrown while rendering a page or answering an API route (getServerSideProps, a handler): bugs,
- * so they are reported. Expected results never throw (DESIGN §4), and GraphQL reports its own
+ * so they are reported. Expected results are typed data and never throw, and GraphQL reports its own
  * unexpected errors (lib/server/graphql/server.ts), which Apollo catches before they get here.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

@@ -60,7 +60,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
       },
     },
-    // A second instance on the first one's database: capacity must hold across instances (DESIGN §6).
+    // A second instance on the first one's database: capacity must hold across any number of instances.
     {
       command: 'node --import tsx lib/server/app/serve.ts',
       url: `http://127.0.0.1:${PORT + 1}/api/health`,

@@ -155,7 +155,7 @@ export const demoLocales: NewLocale[] = [
     ...codes('RO'),
     bookingEnabled: true,
     bookingEmbedCode: '<a href="https://bookings.summitrush.example/rotorua">Book Summit Rush Rotorua</a>',
-    // This park sells through ROLLER's progressive checkout overlay (GATEWAYS.md, Roller).
+    // This park sells through ROLLER's progressive checkout overlay, opened with this code.
     enableProgressiveCheckout: true,
     progressiveCheckoutCode: 'summitrush-rotorua',
     externalBookingSiteUrl: 'https://bookings.summitrush.example/rotorua',

@@ -7,10 +7,10 @@ type NewGiftCard = typeof giftCards.$inferInsert;
 const card = { en: { title: 'Credit or debit card', description: 'Visa or Mastercard. Your card details go straight to our payment provider.' }, 'zh-Hant': { title: '信用卡或扣賬卡', description: 'Visa 或 Mastercard。您的卡資料直接交予我們的付款服務商。' } };
 
 /**
- * The demo operator's payment methods: every gateway type of SPEC §3 is offered somewhere, all talking
- * to the local sandbox (no baseUrl). A real operator sets baseUrl, ids and the env var of each secret.
- * Rotorua books through ROLLER's progressive checkout, so its methods show only if that is turned off;
- * Queenstown offers every card and redirect shape so each can be tried on one site.
+ * The demo operator's payment methods: every gateway type (GATEWAY_TYPES) is offered somewhere, all
+ * talking to the local sandbox (no baseUrl). A real operator sets baseUrl, ids and the env var of each
+ * secret. Rotorua books through ROLLER's progressive checkout, so its methods show only if that is
+ * turned off; Queenstown offers every card and redirect shape so each can be tried on one site.
  */
 export const demoGateways: NewGateway[] = [
   { id: 'nz-card', localeId: 'nz', type: 'MasterCardDirect', texts: card, cardFeeBasisPoints: 200, settings: { merchantId: 'SUMMITNZ' }, sortOrder: 0 },

@@ -1,6 +1,6 @@
-import { loadPage } from '@/lib/server/site/loaders/content';
-import { showsCardFields } from '@/lib/server/site/loaders/payment-pages';
-import { withShell } from '@/lib/server/site/page-data';
+import { loadPage } from '@/lib/server/site';
+import { showsCardFields } from '@/lib/server/site';
+import { withShell } from '@/lib/server/site';
 
 export { PageView as default } from '@/components/views/page-view';
 export const getServerSideProps = withShell(loadPage, { payment: showsCardFields });

@@ -3,7 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting-config';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
-import { responseNonce, setContentSecurityPolicy } from '@/lib/server/site/content-security';
+import { responseNonce, setContentSecurityPolicy } from '@/lib/server/site';
 import { env } from '@/lib/server/platform/config';
 import { requestOrigin } from '@/lib/server/platform/http/request-origin';
 

@@ -6,7 +6,7 @@ interface Props {
   statusCode?: number;
 }
 
-/** Next's error page: server errors carry a status; a client-side exception has none (SPEC §2, §8). */
+/** Next's error page: server errors carry a status; a client-side exception has none. */
 function ErrorPage({ statusCode }: Props) {
   return <ErrorView statusCode={statusCode} />;
 }

@@ -1,5 +1,5 @@
-import { loadPage } from '@/lib/server/site/loaders/content';
-import { withShell } from '@/lib/server/site/page-data';
+import { loadPage } from '@/lib/server/site';
+import { withShell } from '@/lib/server/site';
 
 export { PageView as default } from '@/components/views/page-view';
 export const getServerSideProps = withShell(loadPage);

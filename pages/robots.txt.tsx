@@ -1,4 +1,4 @@
-import { robotsTxt, textDocument } from '@/lib/server/site/sitemap';
+import { robotsTxt, textDocument } from '@/lib/server/site';
 
 export default function Robots() {
   return null;

@@ -1,4 +1,4 @@
-import { sitemapXml, textDocument } from '@/lib/server/site/sitemap';
+import { sitemapXml, textDocument } from '@/lib/server/site';
 
 export default function Sitemap() {
   return null;

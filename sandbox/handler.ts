@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../lib/server/platform/config';
-import { readRawBody } from '../lib/server/platform/http/raw-body';
+import { readBody } from '../lib/server/platform/http/body';
 import type { SandboxRequest, SandboxResponse } from './http';
 import { sandboxProviders } from './providers';
 import { sandboxScripts } from './scripts';
@@ -8,8 +8,9 @@ import { sandboxScripts } from './scripts';
 const notFound: SandboxResponse = { status: 404, body: '' };
 
 /**
- * The local payment sandbox (DESIGN §5): the providers' protocol subsets at a local base URL. It is off
- * in production unless PAYMENT_SANDBOX=on, and then answers nothing at all.
+ * The local payment sandbox: the providers' protocol subsets at a local base URL, so the same adapter
+ * code runs locally, in tests and in production. It is off in production unless PAYMENT_SANDBOX=on, and
+ * then answers nothing at all.
  */
 export async function handleSandboxRequest(request: SandboxRequest): Promise<SandboxResponse> {
   if (!env().paymentSandbox) return notFound;
@@ -26,13 +27,12 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** Serves the sandbox from a plain Node request: used by the Next route and by integration tests. */
 export async function serveSandbox(request: IncomingMessage, response: ServerResponse, path: string[]): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
-  let rawBody = '';
-  try {
-    rawBody = await readRawBody(request);
-  } catch {
-    response.writeHead(413).end();
+  const read = await readBody(request);
+  if (!read.ok) {
+    response.writeHead(read.status).end();
     return;
   }
+  const rawBody = read.text;
   const answer = await handleSandboxRequest({
     method: request.method ?? 'GET',
     path,

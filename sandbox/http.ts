@@ -85,7 +85,7 @@ ${options.message ? `<p class="message" role="alert">${escapeHtml(options.messag
   return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body };
 }
 
-/** The sandbox's notification timing choices (GATEWAYS.md: before, after, twice or never). */
+/** The sandbox's notification timing choices: providers notify before or after the return, twice or never. */
 export const NOTIFY_MODES = ['once', 'twice', 'late', 'never'] as const;
 export type NotifyMode = (typeof NOTIFY_MODES)[number];
 

@@ -1,13 +1,14 @@
 import { mastercardSessionScript } from './providers/mastercard-frames';
 
 /**
- * Scripts the local payment sandbox serves in place of the providers' CDN scripts (DESIGN §5). They
- * keep the providers' global names so the same page code runs against the sandbox and the provider.
+ * Scripts the local payment sandbox serves in place of the providers' CDN scripts. They keep the
+ * providers' global names so the same page code runs against the sandbox and the provider.
  */
 
 /**
- * ROLLER's progressive checkout widget (GATEWAYS.md, Roller): reads its checkout code from the script
- * tag's data-checkout attribute and opens the sandbox checkout in an overlay iframe on show().
+ * ROLLER's progressive checkout widget (checkout_iframe.js): reads its checkout code from the script
+ * tag's data-checkout attribute and opens the sandbox checkout in an overlay iframe on
+ * RollerCheckout.show().
  */
 const rollerCheckout = `(function () {
   if (window.RollerCheckout) return;
@@ -48,7 +49,7 @@ const rollerCheckout = `(function () {
 })();`;
 
 export const sandboxScripts: Record<string, string> = {
-  // Mastercard Gateway's session.js (GATEWAYS.md, MasterCardDirect); also at its provider path (mastercard-frames.ts).
+  // Mastercard Gateway's Hosted Session script; also at its provider path (mastercard-frames.ts).
   'mastercard/session.js': mastercardSessionScript,
   'roller/checkout_iframe.js': rollerCheckout,
 };

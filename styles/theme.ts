@@ -1,6 +1,6 @@
 /**
- * Brand tokens: every constant of SPEC §9 lives here and nowhere else.
- * Components read them through styled-components' theme (see styled.d.ts).
+ * Brand tokens: every brand constant (colours, breakpoints, sizes, type, timing) lives here and nowhere
+ * else. Components read them through styled-components' theme (see styled.d.ts).
  */
 export const breakpoints = { sm: 540, md: 720, lg: 1024, xl: 1140 } as const;
 
@@ -46,7 +46,7 @@ export const theme = {
     /** Traditional Chinese glyphs come from the platform's CJK fonts after the Latin face. */
     cjkFallback: '"PingFang TC", "Noto Sans TC", "Noto Sans CJK TC", "Microsoft JhengHei", sans-serif',
   },
-  /** SPEC §9: the reCAPTCHA badge is hidden (the form shows the required attribution text instead). */
+  /** The reCAPTCHA badge is hidden (the form shows the required attribution text instead). */
   hideRecaptchaBadge: true,
 } as const;
 

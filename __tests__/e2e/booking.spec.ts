@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './helpers';
+import { SESSION_WHEN } from './journeys';
 
 const TEXT = {
   en: { add: 'Add to cart', noTime: 'No date or time selected', participants: 'Please select 1 participant', added: 'Added to your cart', more: /^One more Adult/ },
@@ -84,7 +85,8 @@ test('the cart drawer keeps the booking across a reload, removes lines and says 
   await page.getByRole('button', { name: 'Cart (1)' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expect(drawer.getByRole('heading', { name: 'Summit Zipline' })).toBeVisible();
-  await expect(drawer.getByText(/ · \d{2}:\d{2}$/)).toBeVisible();
+  // The session's day and time as the checkout writes them ('Fri, 4 Dec · 09:00').
+  await expect(drawer.locator('time')).toHaveText(SESSION_WHEN);
   await expect(drawer.getByText('Places held for')).toBeVisible();
   await expect(drawer.getByText('Photo and video pack')).toBeVisible();
   await expect(drawer.getByText('Upgrade to the Zip and Luge Combo')).toBeVisible();

@@ -208,7 +208,7 @@ test('a browser exception is reported without the visitor’s personal data, fro
   for (const report of reports) expectNothingPersonal(report.body);
 });
 
-test('a client-side exception shows the SPEC §8 text and is reported', async ({ page }) => {
+test('a client-side exception shows the "Application error" text and is reported', async ({ page }) => {
   await page.goto(url('nz.localhost'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction(() => document.querySelector('meta[name="error-reporting"]'));

@@ -36,6 +36,12 @@ export const WORDS = {
 } as const;
 
 /** The demo's Chinese site is the one whose host starts with `zh.`. */
+/**
+ * A session's day and time as every screen writes it in English, in the park's zone ('Fri, 4 Dec · 09:00';
+ * September is 'Sept' in the parks' English).
+ */
+export const SESSION_WHEN = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2,3} · \d{2}:\d{2}$/;
+
 export const languageOf = (domain: string): Language => (domain.startsWith('zh.') ? 'zh-Hant' : 'en');
 
 /** A fresh address per run, so mail and orders never mix between tests. */

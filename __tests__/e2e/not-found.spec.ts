@@ -6,7 +6,7 @@ test('an unknown host gets a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found');
   await expect(page).toHaveTitle('404: This page could not be found');
-  // SPEC §2: the error page follows the dark colour scheme.
+  // The error page follows the dark colour scheme.
   const background = await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(13, 17, 23)');
 });

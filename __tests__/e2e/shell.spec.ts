@@ -48,7 +48,7 @@ test('shows the loading overlay while the locale loads in the browser, then the 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('錯誤的請求');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
 
-  // SPEC §6/§7: POST, JSON body of operation name, variables and query, page origin and token headers.
+  // POST, JSON body of operation name, variables and query, page origin and token headers.
   expect(requests).toHaveLength(1);
   const [{ headers, body }] = requests;
   expect(body).toMatchObject({ operationName: 'getLocale', variables: { domain: 'zh.hk.localhost' } });

@@ -9,7 +9,7 @@ import { GetEnquiryFormDocument, SendEnquiryDocument, type GetEnquiryFormQuery, 
 import { closeDb } from '@/lib/server/platform/db/client';
 import { seedIfEmpty } from '@/demo';
 import { enquiries, outbox } from '@/lib/server/platform/db/schema';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
+import type { GraphQLContext } from '@/lib/server/locales/request-context';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
 import { closeMailTransport } from '@/lib/server/mail/transport';

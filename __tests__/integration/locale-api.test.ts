@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetLocaleDocument, type GetLocaleQuery } from '@/graphql/generated/operations';
 import { runMigrations } from '@/lib/server/platform/db/migrate';
 import { seedIfEmpty } from '@/demo';
-import { contextFromHeaders, type GraphQLContext } from '@/lib/server/graphql/context';
+import { contextFromHeaders, type GraphQLContext } from '@/lib/server/locales/request-context';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { createTestDatabase } from '../helpers/test-database';
@@ -53,7 +53,7 @@ describe('database set-up', () => {
 });
 
 describe('getLocale', () => {
-  it('returns every Locale field of SPEC §3, filled, for each demo locale', async () => {
+  it('returns every Locale field, filled, for each demo locale', async () => {
     for (const domain of DOMAINS) {
       const locale = await getLocale(domain);
       expect(locale, domain).not.toBeNull();
@@ -87,7 +87,7 @@ describe('getLocale', () => {
   });
 });
 
-describe('request locale (SPEC §6)', () => {
+describe('request locale', () => {
   it('comes from the page origin header, else the Origin, else the Host', async () => {
     const fromPage = await contextFromHeaders((n) => ({ 'x-page-origin': 'http://hk.localhost:3000', host: 'localhost' })[n]);
     expect(fromPage.locale.domain).toBe('hk.localhost');

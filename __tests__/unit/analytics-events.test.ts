@@ -35,7 +35,7 @@ beforeEach(() => {
   sessionStorage = new MemoryStorage();
 });
 
-describe('purchase (SPEC §4)', () => {
+describe('purchase conversion', () => {
   it('is reported once, with the items, and never again after a reload', async () => {
     const page = await loadPage();
     const seen: unknown[] = [];

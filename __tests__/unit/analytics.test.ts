@@ -36,7 +36,7 @@ const order: OrderFacts = {
   ],
 };
 
-describe('analytics items (SPEC §3)', () => {
+describe('analytics items', () => {
   const items = orderItems(order, 'Summit Rush Queenstown');
 
   it('has a variation line per ticket type bought, at the price of the session’s day', () => {

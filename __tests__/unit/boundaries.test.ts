@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { findServerCode } from '@/tools/check-bundle';
+import { capabilityGraph, circles, importGraph } from '@/tools/check-imports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,7 +14,7 @@ async function lint(file: string, code: string): Promise<string[]> {
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('dependency boundaries (DESIGN §3)', () => {
+describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () => {
   it.each(['components/views/x.tsx', 'lib/client/x.ts', 'lib/domain/x.ts'])('%s may not import lib/server', async (file) => {
     const messages = await lint(file, "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n");
     expect(messages.join('\n')).toContain('no-restricted-imports');
@@ -41,6 +42,45 @@ describe('dependency boundaries (DESIGN §3)', () => {
 
   it('pages and lib/server may import lib/server', async () => {
     expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n")).toEqual([]);
+  });
+
+  it('a capability is reached through its index.ts, not its files', async () => {
+    const deep = await lint('lib/server/checkout/x.ts', "import { loadOrder } from '../orders/order-store';\nexport const x = loadOrder;\n");
+    expect(deep.join('\n')).toContain('import-x/no-restricted-paths');
+    expect(await lint('lib/server/checkout/x.ts', "import { loadOrder } from '../orders';\nexport const x = loadOrder;\n")).toEqual([]);
+    const fromPage = await lint('pages/x.tsx', "import { withShell } from '@/lib/server/site/page-data';\nexport const x = withShell;\n");
+    expect(fromPage.join('\n')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('platform knows no capability, and nothing imports the entry point', async () => {
+    expect((await lint('lib/server/platform/x.ts', "import { loadOrder } from '../orders';\nexport const x = loadOrder;\n")).join()).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect((await lint('lib/server/orders/x.ts', "import { boot } from '../app/boot';\nexport const x = boot;\n")).join()).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('capabilities never import each other in a circle', async () => {
+    // Orders sit below checkout (checkout places orders): orders importing checkout back closes a circle.
+    const messages = await lint('lib/server/orders/order-store.ts', "import { createAndCompleteOrder } from '../checkout';\nexport const x = createAndCompleteOrder;\n");
+    expect(messages.join('\n')).toContain('import-x/no-cycle');
+  });
+
+  it('the import check (npm run lint) finds a circle of type-only imports, and one between capabilities', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'imports-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    };
+    await write('lib/server/orders/index.ts', "export type { Order } from './store';\n");
+    await write('lib/server/orders/store.ts', "import type { Step } from '../checkout';\nexport interface Order { step: Step }\n");
+    await write('lib/server/checkout/index.ts', "import type { Order } from '@/lib/server/orders';\nexport interface Step { order: Order }\n");
+    const files = importGraph(dir);
+    expect(circles(files)).toEqual([['lib/server/checkout/index.ts', 'lib/server/orders/index.ts', 'lib/server/orders/store.ts']]);
+    expect(circles(capabilityGraph(files))).toEqual([['checkout', 'orders']]);
+    await write('lib/server/checkout/index.ts', 'export interface Step { total: number }\n');
+    expect(circles(capabilityGraph(importGraph(dir)))).toEqual([]);
   });
 
   it('the post-build scan finds server-only code in browser bundles', async () => {

@@ -44,7 +44,7 @@ describe('the enquiry form rules (shared by the form and the server)', () => {
     for (const functionType of FUNCTION_TYPES) for (const bookingType of BOOKING_TYPES) expect(await problems(valid({ functionType, bookingType }))).toEqual({});
   });
 
-  it("says '{field} is required' for every required field of an empty form (SPEC §5)", async () => {
+  it("says '{field} is required' for every required field of an empty form", async () => {
     const empty = { name: '', email: '', mobilePhone: '', functionType: '', bookingType: '', guests: Number.NaN, preferredDate: '', message: '' };
     expect(await problems(empty)).toEqual({
       name: { key: 'validation.fieldRequired', field: 'enquiry.name' },

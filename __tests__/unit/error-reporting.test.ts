@@ -129,7 +129,7 @@ describe('only unexpected errors are reported', () => {
   });
 });
 
-describe('the error reporter’s constants (SPEC §9)', () => {
+describe('the error reporter’s constants', () => {
   const options = errorReportingOptions({ dsn: 'https://k@ingest.example/1', release: 'summit-rush-booking@1.2.3', environment: 'production' });
 
   it('buffers 64 events, keeps 100 breadcrumbs and flushes logs after 5 s', () => {

@@ -18,7 +18,7 @@ function text(statusCode: number | undefined, lng: Language = 'en'): string {
   return html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 }
 
-describe('generic error page (SPEC §2, §8)', () => {
+describe('generic error page', () => {
   it.each([
     [400, 'Bad Request'],
     [404, 'This page could not be found'],

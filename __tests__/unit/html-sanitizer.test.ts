@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '@/lib/server/content/html-sanitizer';
+import { sanitizeHtml } from '@/lib/server/platform/html-sanitizer';
 
 describe('sanitizeHtml', () => {
   it.each([

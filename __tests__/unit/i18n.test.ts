@@ -3,8 +3,9 @@ import path from 'node:path';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale } from '@/lib/client/dates';
-import { changeLanguage } from '@/lib/client/i18n';
+import { changeLanguage, NAMESPACES } from '@/lib/client/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/domain/language';
+import { mailT } from '@/lib/server/mail/translate';
 import { i18nFor } from './translations';
 
 const root = path.resolve(import.meta.dirname, '../../locales');
@@ -26,6 +27,15 @@ describe('translations', () => {
         expect({ lng, ns, keys: own }).toEqual({ lng, ns, keys: reference });
       }
     }
+  });
+
+  it('has the mail’s namespace beside the site’s, which the browser does not load', () => {
+    // The two tests above cover every file in locales/<lng>/; this one makes sure mail.json is among them.
+    for (const lng of LANGUAGES) expect(readdirSync(path.join(root, lng)).sort()).toEqual(['common.json', 'mail.json']);
+    expect(NAMESPACES).toEqual(['common']);
+    expect(mailT('en')('order.heading')).toBe('You’re all booked');
+    expect(mailT('zh-Hant')('order.heading')).toBe('預訂成功！');
+    expect(mailT('zh-Hant')('common:booking.extras')).toBe('附加項目');
   });
 
   it('has no empty strings', () => {

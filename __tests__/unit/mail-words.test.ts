@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MAIL_STRINGS } from '@/lib/server/mail/enquiry-strings';
 import { renderOrderConfirmation } from '@/lib/server/mail/order-confirmation';
-import { MAIL_STRINGS } from '@/lib/server/mail/strings';
+import { mailT } from '@/lib/server/mail/translate';
 import type { OrderEmailView } from '@/lib/server/mail/types';
+import zhHantCommon from '@/locales/zh-Hant/common.json';
+import zhHantMail from '@/locales/zh-Hant/mail.json';
 import { i18nFor } from './translations';
 
-/** Every text of a dictionary: strings as they are, templates filled with a placeholder, nested maps opened. */
-function textsOf(strings: object): string[] {
-  // A one-item list reads as its item, so it fills a list parameter as well as a text one.
-  const placeholder = ['甲'];
-  return Object.values(strings).flatMap((value: unknown) => {
-    if (typeof value === 'function') return [(value as (...args: unknown[]) => string)(...Array<unknown>(value.length).fill(placeholder))];
-    if (typeof value === 'object' && value !== null) return textsOf(value);
-    return [String(value)];
-  });
+/** Every text of a resource, nested keys opened. */
+function textsOf(resource: object): string[] {
+  return Object.values(resource).flatMap((value: unknown) => (typeof value === 'object' && value !== null ? textsOf(value) : [String(value)]));
 }
 
 const startsAt = '2026-11-25T02:00:00.000Z';
@@ -44,9 +39,28 @@ const amountIn = (text: string) => /(\S*588(?:\.00)?)/.exec(text)?.[1];
 
 describe('mail words', () => {
   it('address a Chinese reader with the polite 您 in every email, never 你', () => {
-    const chinese = [...textsOf(MAIL_STRINGS['zh-Hant']), ...textsOf(ENQUIRY_MAIL_STRINGS['zh-Hant'])];
+    // The mail's own texts, and the site's, which the mail reads where the site says the same thing.
+    const chinese = [...textsOf(zhHantMail), ...textsOf(zhHantCommon)];
     expect(chinese.filter((text) => text.includes('你'))).toEqual([]);
-    expect(chinese.some((text) => text.includes('您'))).toBe(true);
+    expect(textsOf(zhHantMail).some((text) => text.includes('您'))).toBe(true);
+  });
+
+  it('take what a visitor typed as text, never as a placeholder or a reference to another text', () => {
+    const t = mailT('zh-Hant');
+    const name = '{{parkName}} $t(common:booking.extras) {{- name}}';
+    expect(t('greeting', { name, parkName: 'X' })).toBe(`${name}，您好：`);
+    expect(t('enquiry.notification.replyHint', { name })).toBe(`直接回覆此郵件即可回答${name}。`);
+  });
+
+  it('count an enquiry’s guests with i18next plurals', () => {
+    const subject = (count: number) => mailT('en')('enquiry.notification.subject', { functionType: 'Party', count, date: 'Monday', name: 'Ana' });
+    expect(subject(1)).toBe('Venue hire enquiry: Party, 1 guest, Monday – Ana');
+    expect(subject(80)).toBe('Venue hire enquiry: Party, 80 guests, Monday – Ana');
+  });
+
+  it('quote the checkout form’s own label when saying where a gift code goes, in Chinese', () => {
+    expect(mailT('zh-Hant')('gift.redeem', { site: 'hk.example' })).toBe('在 hk.example 結帳時，於「禮券或優惠碼」欄輸入此編號即可。');
+    expect(mailT('en')('gift.redeem', { site: 'nz.example' })).toBe('Enter the code as a voucher code at checkout on nz.example.');
   });
 
   it('say a booking paid on arrival is confirmed and what to pay at the desk, never that it is paid, in Chinese', async () => {

@@ -17,7 +17,7 @@ const render = (node: ReactNode, lng: Language = 'en') =>
   );
 
 describe('card fields (MasterCardDirect hosted session)', () => {
-  it('draws a labelled slot for each field the provider fills, with the CVV hint (SPEC §9)', () => {
+  it('draws a labelled slot for each field the provider fills, with the 3-digit CVV hint', () => {
     const html = render(<CardFields sessionId="SESSION0002TEST" />);
     for (const id of ['card-number', 'card-expiry-month', 'card-expiry-year', 'card-security-code']) {
       expect(html).toContain(`id="${id}" role="group" aria-labelledby="${id}-label"`);

@@ -1,41 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keyedReadCache, readCache } from '@/lib/server/platform/cache';
+import { boundedMemo, expiringMap, keyedReadCache, readCache } from '@/lib/server/platform/cache';
+
+/** A clock the test moves by hand: lru-cache reads time through it (its `perf` option). */
+function manualClock() {
+  let t = 1;
+  return { now: () => t, set: (ms: number) => void (t = ms + 1) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('keyedReadCache', () => {
   it('reads each key once within its time to live, and again after', async () => {
-    const cache = keyedReadCache<string>(1000, 10);
-    const load = vi.fn(async () => 'value');
-    await cache.get('a', load, 0);
-    await cache.get('a', load, 1000);
+    const clock = manualClock();
+    const cache = keyedReadCache<string[]>(1000, 10, clock);
+    const load = vi.fn(async () => ['value']);
+    await cache.get('a', load);
+    clock.set(1000);
+    await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(1);
-    await cache.get('b', load, 1000);
-    await cache.get('a', load, 1001);
+    await cache.get('b', load);
+    clock.set(1001);
+    await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('drops every copy when invalidated', async () => {
-    const cache = keyedReadCache<number>(1000, 10);
+    const cache = keyedReadCache<number[]>(1000, 10, manualClock());
     let n = 0;
-    const load = async () => ++n;
-    expect(await cache.get('a', load, 0)).toBe(1);
+    const load = async () => [++n];
+    expect(await cache.get('a', load)).toEqual([1]);
     cache.invalidate();
-    expect(await cache.get('a', load, 1)).toBe(2);
+    expect(await cache.get('a', load)).toEqual([2]);
   });
 
   it('does not keep a failed read', async () => {
-    const cache = keyedReadCache<string>(1000, 10);
-    await expect(cache.get('a', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
-    expect(await cache.get('a', async () => 'up', 1)).toBe('up');
+    const cache = keyedReadCache<string[]>(1000, 10, manualClock());
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => ['up'])).toEqual(['up']);
   });
 
-  it('keeps at most maxEntries, dropping the oldest first', async () => {
-    const cache = keyedReadCache<string>(1000, 2);
-    const load = vi.fn(async () => 'value');
-    for (const key of ['a', 'b', 'c']) await cache.get(key, load, 0);
-    await cache.get('c', load, 0);
-    await cache.get('b', load, 0);
+  it('keeps at most max entries, dropping the least recently used first', async () => {
+    const cache = keyedReadCache<string[]>(1000, 2, manualClock());
+    const load = vi.fn(async () => ['value']);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load);
+    await cache.get('c', load);
+    await cache.get('b', load);
     expect(load).toHaveBeenCalledTimes(3);
-    await cache.get('a', load, 0);
+    await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(4);
   });
 });
@@ -43,10 +54,12 @@ describe('keyedReadCache', () => {
 describe('readCache', () => {
   it('runs a lazy query (a thenable that runs on every then) once per time to live', async () => {
     let runs = 0;
-    const query = { then: (resolve: (value: number) => void) => resolve(++runs) } as PromiseLike<number> as Promise<number>;
-    const cache = readCache(() => query, 1000);
-    expect(await cache.get(0)).toBe(1);
-    expect(await cache.get(1)).toBe(1);
+    const query = { then: (resolve: (value: number[]) => void) => resolve([++runs]) } as PromiseLike<number[]>;
+    const clock = manualClock();
+    const cache = readCache(() => query, 1000, clock);
+    expect(await cache.get()).toEqual([1]);
+    clock.set(1);
+    expect(await cache.get()).toEqual([1]);
     expect(runs).toBe(1);
   });
 });
@@ -55,37 +68,86 @@ describe('readCache once its time to live is over', () => {
   it('answers with the last copy at once while it reads again, then with the new one', async () => {
     let n = 0;
     let release = () => {};
-    const cache = readCache(() => (++n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(2)))), 1000);
-    expect(await cache.get(0)).toBe(1);
-    expect(await cache.get(2000)).toBe(1); // the refresh is under way and has not answered
-    expect(await cache.get(2001)).toBe(1);
+    const clock = manualClock();
+    const cache = readCache(() => (++n === 1 ? Promise.resolve([n]) : new Promise<number[]>((resolve) => (release = () => resolve([2])))), 1000, clock);
+    expect(await cache.get()).toEqual([1]);
+    clock.set(2000);
+    expect(await cache.get()).toEqual([1]); // the refresh is under way and has not answered
+    clock.set(2001);
+    expect(await cache.get()).toEqual([1]);
     expect(n).toBe(2); // one refresh at a time
     release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.get(2002)).toBe(2);
+    await settle();
+    clock.set(2002);
+    expect(await cache.get()).toEqual([2]);
   });
 
   it('keeps the last copy when a refresh fails, and tries again', async () => {
     let n = 0;
-    const cache = readCache(() => (++n === 2 ? Promise.reject(new Error('down')) : Promise.resolve(n)), 1000);
-    expect(await cache.get(0)).toBe(1);
-    expect(await cache.get(2000)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.get(2001)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.get(2002)).toBe(3);
+    const clock = manualClock();
+    const cache = readCache(() => (++n === 2 ? Promise.reject(new Error('down')) : Promise.resolve([n])), 1000, clock);
+    expect(await cache.get()).toEqual([1]);
+    clock.set(2000);
+    expect(await cache.get()).toEqual([1]);
+    await settle();
+    clock.set(2001);
+    expect(await cache.get()).toEqual([1]);
+    await settle();
+    clock.set(2002);
+    expect(await cache.get()).toEqual([3]);
+    expect(cache.last()).toEqual([3]);
   });
 
   it('reads again at once after invalidate, and never keeps a refresh begun before it', async () => {
     let n = 0;
     let release = () => {};
-    const cache = readCache(() => (++n === 2 ? new Promise<number>((resolve) => (release = () => resolve(2))) : Promise.resolve(n)), 1000);
-    expect(await cache.get(0)).toBe(1);
-    void cache.get(2000); // refresh 2 starts
+    const clock = manualClock();
+    const cache = readCache(() => (++n === 2 ? new Promise<number[]>((resolve) => (release = () => resolve([2]))) : Promise.resolve([n])), 1000, clock);
+    expect(await cache.get()).toEqual([1]);
+    clock.set(2000);
+    void cache.get(); // refresh 2 starts
     cache.invalidate();
-    expect(await cache.get(2001)).toBe(3);
+    clock.set(2001);
+    expect(await cache.get()).toEqual([3]);
     release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await cache.get(2002)).toBe(3);
+    await settle();
+    clock.set(2002);
+    expect(await cache.get()).toEqual([3]);
+  });
+
+  it('remembers the last copy for when the database cannot be reached', async () => {
+    let up = true;
+    const clock = manualClock();
+    const cache = readCache(() => (up ? Promise.resolve(['locales']) : Promise.reject(new Error('down'))), 1000, clock);
+    expect(cache.last()).toBeUndefined();
+    await cache.get();
+    up = false;
+    clock.set(60_000);
+    await cache.get().catch(() => undefined);
+    await settle();
+    expect(cache.last()).toEqual(['locales']);
+  });
+});
+
+describe('expiringMap and boundedMemo', () => {
+  it('forgets an entry once its own time to live is over, and bounds its size', () => {
+    const clock = manualClock();
+    const map = expiringMap<{ page: string }>(2, clock);
+    map.set('a', { page: 'a' }, { ttl: 100 });
+    clock.set(100);
+    expect(map.get('a')).toEqual({ page: 'a' });
+    clock.set(101);
+    expect(map.get('a')).toBeUndefined();
+    map.set('b', { page: 'b' }, { ttl: 100 });
+    map.set('c', { page: 'c' }, { ttl: 100 });
+    map.set('d', { page: 'd' }, { ttl: 100 });
+    expect([...map.keys()].sort()).toEqual(['c', 'd']);
+  });
+
+  it('keeps at most its bound of values', () => {
+    const memo = boundedMemo<string>(2);
+    for (const key of ['a', 'b', 'c']) memo.set(key, key.toUpperCase());
+    expect(memo.size).toBe(2);
+    expect(memo.get('a')).toBeUndefined();
   });
 });

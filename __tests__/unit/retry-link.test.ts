@@ -28,7 +28,7 @@ function run(operationName: keyof typeof documents) {
   return { attempts, failed: () => failed };
 }
 
-describe('retry rules (SPEC §7)', () => {
+describe('retry rules', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 0 });
     vi.spyOn(Math, 'random').mockReturnValue(0.5);

@@ -3,7 +3,7 @@ import { hasTrackers, trackerScripts, trackerSources, usableCodes, type TrackerC
 
 const none: TrackerCodes = { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] };
 
-describe('trackers from the locale’s code lists (SPEC §1, §3)', () => {
+describe('trackers from the locale’s code lists', () => {
   it('loads one tag manager container per code, one page-view tracker, the CRM per code and one pixel', () => {
     const codes: TrackerCodes = {
       googleTagManagerCode: ['GTM-AAA1', 'GTM-BBB2'],

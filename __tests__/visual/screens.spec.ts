@@ -98,7 +98,7 @@ for (const { language, domain, slug } of SITES) {
       const fields = language === 'en'
         ? ['Your first name', 'Your surname', 'Your email', 'Their name', 'Their email']
         : ['您的名字', '您的姓氏', '您的電郵', '收禮人姓名', '收禮人電郵'];
-      await page.getByRole('radio', { name: /HK\$/ }).first().check({ force: true });
+      await page.getByRole('radio', { name: /^\$[\d,]+$/ }).first().check({ force: true });
       for (const label of fields) await page.getByLabel(label).fill(/mail|電郵/.test(label) ? 'visual@example.com' : 'Aroha');
       await page.getByRole('radio', { name: /WeChat|微信支付/ }).check();
       await page.getByRole('checkbox', { name: words.accept }).check();

@@ -58,7 +58,7 @@ const Label = styled.label`
 
 /**
  * The book banner on the activity selection screen: choose an activity or a package and go straight to
- * its booking panel. Book without a choice says 'Please select an activity' (SPEC §5).
+ * its booking panel. Book without a choice says 'Please select an activity'.
  */
 export function BookBanner({ activities }: { activities: ActivityCardFieldsFragment[] }) {
   const { t } = useTranslation();

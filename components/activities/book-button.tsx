@@ -11,8 +11,8 @@ declare global {
 }
 
 /**
- * Book, as the locale books (SPEC §3 booking flags): the booking flow here; ROLLER's progressive checkout
- * overlay; or, with booking off here, the external booking site. Partner tours book on the partner's site.
+ * Book, as the locale's booking flags say: the booking flow here; ROLLER's progressive checkout overlay;
+ * or, with booking off here, the external booking site. Partner tours book on the partner's site.
  */
 export function BookButton({ activity, label, variant }: { activity: ActivityCardFieldsFragment; label?: string; variant?: 'light' }) {
   const { t } = useTranslation();

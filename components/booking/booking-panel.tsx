@@ -41,7 +41,7 @@ interface Props {
   upgrades: UpgradeOption[];
 }
 
-/** The activity edit screen's booking steps: date, time, tickets, summary, add to cart (SPEC §2, §4). */
+/** The activity edit screen's booking steps: date, time, tickets, summary, add to cart. */
 function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
   const { t } = useTranslation();
   const locale = useSiteLocale();

@@ -3,12 +3,14 @@ import { format } from 'date-fns';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSiteLocale } from '@/components/layout/site-context';
 import { useFormatMoney } from '@/components/ui/price';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { GetAvailabilityDocument } from '@/graphql/generated/operations';
 import { dateLocale } from '@/lib/client/dates';
 import { addMonths, dayToFocus, daysInMonth, monthGrid, toDay } from '@/lib/domain/calendar';
 import { toLanguage } from '@/lib/domain/language';
+import { parkDay } from '@/lib/domain/time';
 
 const Header = styled.div`
   display: flex;
@@ -109,9 +111,13 @@ interface Props {
   onSelect: (day: string) => void;
 }
 
-/** A month calendar: bookable days with their lowest price, the rest greyed out; localised names. */
+/**
+ * A month calendar: bookable days with their lowest price, the rest greyed out; localised names. The
+ * month and weekday headings are date-fns's; each day is read out as the cart and checkout write it.
+ */
 export function DatePicker({ slug, today, selected, onSelect }: Props) {
   const { t, i18n } = useTranslation();
+  const site = useSiteLocale();
   const formatMoney = useFormatMoney();
   const locale = dateLocale(toLanguage(i18n.language));
   const [start] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
@@ -163,10 +169,10 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                       data-day={day}
                       onClick={() => onSelect(day)}
                     >
-                      {/* Read out as the full date (and its price), drawn as the day's number. */}
+                      {/* Read out as the day (and its price), drawn as the day's number. */}
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
                       <VisuallyHidden>
-                        {format(new Date(`${day}T12:00:00Z`), 'PPPP', { locale })}
+                        {parkDay(day, site)}
                         {info?.status === 'SOLD_OUT' && `, ${t('booking.soldOut')}`}
                         {bookable && info?.lowestPrice && `, ${t('activities.from')} `}
                       </VisuallyHidden>

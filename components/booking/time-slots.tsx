@@ -39,7 +39,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The day's start times in the park's time zone; sold-out times stay visible as sold out. */
+/** The day's start times in the park's time zone, as the API writes them (lib/domain/time.ts); sold-out times stay visible as sold out. */
 export function TimeSlots({ sessions, selected, onSelect }: Props) {
   const { t } = useTranslation();
   if (!sessions.length) return <p role="status">{t('booking.noTimeSlots')}</p>;

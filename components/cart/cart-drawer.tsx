@@ -7,8 +7,6 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { EmptyCartDocument, GetCartDocument, RemoveFromCartDocument } from '@/graphql/generated/operations';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { intlLocale } from '@/lib/domain/money';
 import { CartLine } from './cart-line';
 import { withLiveData } from '@/lib/client/live-data';
 
@@ -72,7 +70,7 @@ const Notice = styled.p`
   font-weight: 600;
 `;
 
-/** The cart drawer (SPEC §2): lines with date, time and tickets, the total, and the ways on. */
+/** The cart drawer: lines with date, time and tickets, the total, and the ways on. */
 function Drawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
@@ -107,15 +105,6 @@ function Drawer({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
 
-  // The session's day and time in the park's time zone, in the locale's language.
-  const dayFormat = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
-    timeZone: locale.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
-  const when = (startsAt: string, localTime: string) => `${dayFormat.format(new Date(startsAt))} · ${localTime}`;
-
   // Portalled to <body>: the sticky header's backdrop-filter would otherwise contain this fixed panel.
   return createPortal(
     <>
@@ -132,7 +121,6 @@ function Drawer({ onClose }: { onClose: () => void }) {
             <CartLine
               key={item.id}
               item={item}
-              when={when(item.session.startsAt, item.session.localTime)}
               onRemove={() => void remove({ variables: { itemId: item.id } })}
             />
           ))}

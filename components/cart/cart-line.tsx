@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { CartFieldsFragment } from '@/graphql/generated/operations';
+import { sessionWhen } from '@/lib/domain/time';
 import { minutesAndSeconds, useCountdown } from './use-countdown';
 
 type Item = CartFieldsFragment['items'][number];
@@ -46,7 +47,8 @@ const Remove = styled.button`
   cursor: pointer;
 `;
 
-export function CartLine({ item, when, onRemove }: { item: Item; when: string; onRemove: () => void }) {
+/** A cart line: the session's day and time as the API wrote them (in the park's zone), tickets and extras, its hold. */
+export function CartLine({ item, onRemove }: { item: Item; onRemove: () => void }) {
   const { t } = useTranslation();
   const seconds = useCountdown(item.holdExpiresAt);
   const expired = !item.holdExpiresAt || seconds === 0;
@@ -58,7 +60,7 @@ export function CartLine({ item, when, onRemove }: { item: Item; when: string; o
           <Price money={item.total} />
         </strong>
       </Row>
-      <time dateTime={item.session.startsAt}>{when}</time>
+      <time dateTime={item.session.startsAt}>{sessionWhen(item.session)}</time>
       <ul>
         {item.tickets.map((ticket) => (
           <li key={ticket.variation.id}>

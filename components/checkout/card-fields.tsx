@@ -7,7 +7,7 @@ import { loadPaymentSession, type CardFieldErrorKey, type FormSessionUpdateRespo
  * The card fields of the MasterCardDirect gateway (Mastercard Hosted Session). This component only
  * draws labelled slots: the provider's session.js fills each with an iframe of the provider's origin,
  * and the card goes from those frames straight to the provider. Nothing typed ever reaches this page,
- * our server, our logs or Sentry (DESIGN §4).
+ * our server, our logs, Sentry or the database.
  */
 
 export type CardFieldsResult = 'ok' | 'invalid';
@@ -30,7 +30,7 @@ export interface CardFieldsProps {
   onReadyChange?: (ready: boolean) => void;
 }
 
-/** The provider's selectors (GATEWAYS.md); ids, so there is one card form per page. */
+/** The slots session.js fills, by selector (its fields.card configuration); ids, so one card form per page. */
 const IDS = { number: 'card-number', expiryMonth: 'card-expiry-month', expiryYear: 'card-expiry-year', securityCode: 'card-security-code' } as const;
 const FIELD_ORDER: [keyof typeof IDS, CardFieldErrorKey][] = [
   ['number', 'cardNumber'],
@@ -219,7 +219,7 @@ function CardFieldsForSession({ sessionId, scriptUrl, ref, onReadyChange }: Card
             aria-describedby={`${IDS.securityCode}-hint`}
             $invalid={Boolean(errors?.securityCode)}
           />
-          {/* SPEC §9: the CVV hint says a 3-digit number. The frame reads it as its description. */}
+          {/* The CVV hint says a 3-digit number. The frame reads it as its description. */}
           <Hint id={`${IDS.securityCode}-hint`}>{t('payment.card.securityCodeHint')}</Hint>
           {errors?.securityCode && <FieldError>{t('payment.card.errors.securityCode')}</FieldError>}
         </Field>

@@ -1,40 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { FieldRow, Form, FormField, showFieldProblems, type FieldProblems } from '@/components/ui/field';
 import type { GetCheckoutQuery } from '@/graphql/generated/operations';
 import type { CheckoutForm as Values, CustomerDetails } from '@/lib/domain/customer';
-import { FormField } from './form-field';
 import { PaymentChoice } from './payment-choice';
-import type { FieldProblems } from './use-payment';
-
-const Form = styled.form`
-  display: grid;
-  gap: 28px;
-
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 14px;
-  }
-  legend {
-    font-size: 24px;
-    font-weight: 700;
-    margin-bottom: 12px;
-    padding: 0;
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: 14px;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 interface Props {
   /** The details and choice of an earlier attempt, when the visitor comes back from a payment step. */
@@ -74,17 +45,17 @@ export function CheckoutForm({ defaults, gateways, needsPayment, busy, onGateway
 
   const submit = form.handleSubmit(async ({ gatewayId: _gateway, acceptTerms, ...customer }) => {
     const problems = await onSubmit(customer, Boolean(acceptTerms));
-    for (const problem of problems) form.setError(problem.field as keyof Values, { message: { key: problem.message, field: `checkout.${problem.field}` } as never });
+    showFieldProblems(form, problems, 'checkout');
   });
 
   return (
     <Form noValidate onSubmit={submit}>
       <fieldset>
         <legend>{t('checkout.yourDetails')}</legend>
-        <Pair>
+        <FieldRow>
           <FormField label={t('checkout.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
           <FormField label={t('checkout.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-        </Pair>
+        </FieldRow>
         <FormField label={t('checkout.email')} type="email" autoComplete="email" hint={t('checkout.emailHint')} error={errors.email?.message} {...form.register('email')} />
         <FormField label={t('checkout.mobilePhone')} type="tel" autoComplete="tel" error={errors.mobilePhone?.message} {...form.register('mobilePhone')} />
       </fieldset>

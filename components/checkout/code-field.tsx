@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { CodeInput, FieldLabel } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import type { CodeRefusal, CodeResultStatus } from '@/graphql/generated/operations';
 
@@ -24,22 +25,17 @@ const Row = styled.div`
   display: flex;
   gap: 10px;
 
-  input {
-    /* No width of its own (a text box's default is about 20 characters): the box takes what the Apply
-       button leaves, so the row fits a 320 px phone instead of pushing the form 10 px wider. */
-    flex: 1;
-    width: 0;
-    min-width: 0;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: 10px;
-    font: inherit;
-    text-transform: uppercase;
-  }
   button {
     min-height: 44px;
   }
+`;
+
+const Code = styled(CodeInput)`
+  /* No width of its own (a text box's default is about 20 characters): the box takes what the Apply
+     button leaves, so the row fits a 320 px phone instead of pushing the form 10 px wider. */
+  flex: 1;
+  width: 0;
+  min-width: 0;
 `;
 
 interface Props {
@@ -56,11 +52,11 @@ export function CodeField({ result, onApply }: Props) {
   const applied = result?.status === 'APPLIED';
   return (
     <div>
-      <label htmlFor="promo-code" style={{ fontWeight: 600, display: 'block', marginBottom: 6 }}>
+      <FieldLabel htmlFor="promo-code" style={{ display: 'block', marginBottom: 6 }}>
         {t('checkout.code')}
-      </label>
+      </FieldLabel>
       <Row>
-        <input
+        <Code
           id="promo-code"
           value={value}
           autoComplete="off"

@@ -6,7 +6,7 @@ import styled from 'styled-components';
  * The Roller gateway's payment step: ROLLER Payments' card form, in a frame on the checkout page (the
  * payment's `embedded` action). When the visitor pays, is declined or cancels, the form tells this page
  * with a `{source: 'roller-sandbox', status}` message. That message only prompts the page to ask our
- * server, which asks ROLLER: it is never taken as proof of payment (GATEWAYS.md).
+ * server, which asks ROLLER: it is never taken as proof of payment, since only a server-side check is.
  */
 
 export type EmbeddedPaymentResult = 'paid' | 'declined' | 'cancelled' | 'expired';

@@ -5,6 +5,7 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SetCartItemAddOnsDocument, type GetCheckoutQuery } from '@/graphql/generated/operations';
+import { sessionWhen } from '@/lib/domain/time';
 
 type Checkout = GetCheckoutQuery['getCheckout'];
 
@@ -73,7 +74,7 @@ const Muted = styled.div`
 
 /**
  * The order as the server priced it: each line with its time in the park's zone, the media-pack choice,
- * then subtotal, discount, gift card, the card fee as its own line (SPEC §9), and the total.
+ * then subtotal, discount, gift card, the card fee as its own line, and the total.
  */
 export function OrderSummary({ checkout, feePercent, locked }: { checkout: Checkout; feePercent: number; locked: boolean }) {
   const { t } = useTranslation();
@@ -98,7 +99,7 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
                 </Row>
                 <Muted>
                   <time dateTime={item.session.startsAt}>
-                    {item.session.localDay} · {item.session.localTime}
+                    {sessionWhen(item.session)}
                   </time>
                 </Muted>
                 <Muted>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useValidationText } from './form-field';
+import { CheckboxLabel } from '@/components/ui/choice-field';
+import { FieldError, useValidationText } from '@/components/ui/field';
 
 const Choice = styled.label`
   display: grid;
@@ -29,23 +30,6 @@ const Choice = styled.label`
   }
 `;
 
-const Terms = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  input {
-    width: 22px;
-    height: 22px;
-    flex: none;
-    margin: 2px 0 0;
-  }
-`;
-
-const Error = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
-
 export interface PaymentFields extends FieldValues {
   gatewayId?: string;
   acceptTerms?: boolean;
@@ -67,7 +51,7 @@ interface Props<T extends PaymentFields> {
 
 /**
  * The payment method (the locale's gateways, with their card fee) and the terms and privacy policy,
- * which must be accepted before paying (SPEC §5). Shared by the booking checkout and gift vouchers.
+ * which must be accepted before paying. Shared by the booking checkout and gift vouchers.
  */
 export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPayment, onGatewayChange }: Props<T>) {
   const { t } = useTranslation();
@@ -102,7 +86,7 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
                 </small>
               </Choice>
             ))}
-            {errors.gatewayId && <Error id="gateway-error" role="alert">{text(errors.gatewayId.message)}</Error>}
+            {errors.gatewayId && <FieldError id="gateway-error">{text(errors.gatewayId.message)}</FieldError>}
           </div>
         ) : (
           <p>
@@ -112,7 +96,7 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
       </fieldset>
       {needsPayment && (
         <div>
-          <Terms>
+          <CheckboxLabel>
             <input
               type="checkbox"
               aria-invalid={errors.acceptTerms ? true : undefined}
@@ -124,8 +108,8 @@ export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPa
                 components={{ terms: <Link href="/terms" target="_blank" />, privacy: <Link href="/privacy" target="_blank" /> }}
               />
             </span>
-          </Terms>
-          {errors.acceptTerms && <Error id="accept-terms-error" role="alert">{text(errors.acceptTerms.message)}</Error>}
+          </CheckboxLabel>
+          {errors.acceptTerms && <FieldError id="accept-terms-error">{text(errors.acceptTerms.message)}</FieldError>}
         </div>
       )}
     </>

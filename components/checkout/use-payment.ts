@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldProblems } from '@/components/ui/field';
 import { errorMessageKey } from '@/lib/client/api-error';
 import { clearDraft, clearDrafts, readDraft, saveDraft } from '@/lib/client/form-draft';
 import {
@@ -15,7 +16,6 @@ import { unpaidOutcomeKey } from './payment-outcome';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
 export type PaymentStep = NonNullable<Placed['payment']>;
-export type FieldProblems = { field: string; message: string }[];
 
 export interface Message {
   tone: 'error' | 'success' | 'info';

@@ -2,52 +2,34 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldFrame, FormField, useValidationText } from '@/components/checkout/form-field';
-import type { FieldProblems } from '@/components/checkout/use-payment';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
+import { ChoiceField } from '@/components/ui/choice-field';
+import { FieldError, FieldFrame, FieldLabel, FieldRow, Form, FormField, showFieldProblems, TextArea, useValidationText, type FieldProblems } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { todayIn } from '@/lib/domain/calendar';
 import { BOOKING_TYPES, enquirySchema, FUNCTION_TYPES, latestPreferredDate } from '@/lib/domain/enquiry';
-import { ChoiceField } from './choice-field';
 import type { EnquiryError, EnquirySettings, EnquiryValues } from './use-enquiry';
 
-const Form = styled.form`
-  display: grid;
-  gap: 28px;
-
-  fieldset.group {
-    border: 0;
-    padding: 0;
-    margin: 0;
+/** The enquiry's two groups are a step smaller than a checkout's, with a little more room between fields. */
+const Groups = styled(Form)`
+  > fieldset {
     min-width: 0;
-    display: grid;
     gap: 16px;
   }
-  legend.group {
+  > fieldset > legend {
     font-size: 22px;
-    font-weight: 700;
-    margin-bottom: 12px;
-    padding: 0;
   }
 `;
 
-const Pair = styled.div`
-  display: grid;
+/** A field with a hint or an error is taller: its neighbour keeps its own height, top-aligned. */
+const Pair = styled(FieldRow)`
   gap: 16px;
-  /* A field with a hint or an error is taller: its neighbour keeps its own height, top-aligned. */
   align-items: start;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
-const Message = styled(FieldFrame)`
-  textarea {
-    min-height: 140px;
-    padding: 10px 12px;
-    resize: vertical;
-  }
+const Message = styled(TextArea)`
+  min-height: 140px;
 `;
 
 const Counter = styled.small`
@@ -83,8 +65,8 @@ interface Props {
 }
 
 /**
- * The venue-hire enquiry form (SPEC §2, §3 Contact enquiry). The shared yup schema runs here with the
- * park's today and again on the server; the server's field problems come back into the same fields.
+ * The venue-hire enquiry form (lib/domain/enquiry.ts). The shared yup schema runs here with the park's
+ * today and again on the server; the server's field problems come back into the same fields.
  */
 export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
   const { t } = useTranslation();
@@ -102,15 +84,13 @@ export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     const problems = await onSubmit({ ...values, website: form.getValues('website') });
-    for (const problem of problems) {
-      form.setError(problem.field as keyof EnquiryValues, { message: { key: problem.message, field: `enquiry.${problem.field}` } as never });
-    }
+    showFieldProblems(form, problems, 'enquiry');
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-describedby={error ? 'enquiry-error' : undefined}>
-      <fieldset className="group">
-        <legend className="group">{t('enquiry.yourDetails')}</legend>
+    <Groups noValidate onSubmit={submit} aria-describedby={error ? 'enquiry-error' : undefined}>
+      <fieldset>
+        <legend>{t('enquiry.yourDetails')}</legend>
         <FormField label={t('enquiry.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <Pair>
           <FormField label={t('enquiry.email')} type="email" autoComplete="email" hint={t('enquiry.emailHint')} error={errors.email?.message} {...form.register('email')} />
@@ -118,8 +98,8 @@ export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
         </Pair>
       </fieldset>
 
-      <fieldset className="group">
-        <legend className="group">{t('enquiry.yourEvent')}</legend>
+      <fieldset>
+        <legend>{t('enquiry.yourEvent')}</legend>
         <ChoiceField
           name="functionType"
           label={t('enquiry.functionType')}
@@ -157,9 +137,9 @@ export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
             {...form.register('preferredDate')}
           />
         </Pair>
-        <Message>
-          <label htmlFor="enquiry-message">{t('enquiry.message')}</label>
-          <textarea
+        <FieldFrame>
+          <FieldLabel htmlFor="enquiry-message">{t('enquiry.message')}</FieldLabel>
+          <Message
             id="enquiry-message"
             maxLength={settings.messageMaxLength}
             aria-invalid={errors.message ? true : undefined}
@@ -168,8 +148,8 @@ export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
           />
           <small id="enquiry-message-hint">{t('enquiry.messageHint')}</small>
           <Counter id="enquiry-message-count">{t('enquiry.counter', { count: message.length, max: settings.messageMaxLength })}</Counter>
-          {errors.message && <span id="enquiry-message-error" role="alert">{text(errors.message.message)}</span>}
-        </Message>
+          {errors.message && <FieldError id="enquiry-message-error">{text(errors.message.message)}</FieldError>}
+        </FieldFrame>
       </fieldset>
 
       <Honeypot aria-hidden="true">
@@ -200,6 +180,6 @@ export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
           </Attribution>
         )}
       </Actions>
-    </Form>
+    </Groups>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v4 as uuidv4 } from 'uuid';
-import type { FieldProblems } from '@/components/checkout/use-payment';
+import type { FieldProblems } from '@/components/ui/field';
 import { SendEnquiryDocument, type EnquiryProblemCode, type GetEnquiryFormQuery, type SendEnquiryMutation } from '@/graphql/generated/operations';
 import { loadRecaptcha, recaptchaToken } from '@/lib/client/recaptcha';
 import { ENQUIRY_RECAPTCHA_ACTION, type EnquiryDetails } from '@/lib/domain/enquiry';
@@ -13,7 +13,7 @@ export type EnquiryValues = EnquiryDetails & { website?: string };
 type Problem = Extract<SendEnquiryMutation['sendEnquiry'], { __typename: 'EnquiryProblem' }>;
 
 export interface EnquiryError {
-  /** 'Error sending message' (SPEC §8) … */
+  /** 'Error sending message' … */
   title: string;
   /** … and what the visitor can do about it. */
   detail: string;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { CodeInput, FieldLabel } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useFormatMoney } from '@/components/ui/price';
 import { GetGiftCardBalanceDocument, type GiftCardProblemCode } from '@/graphql/generated/operations';
@@ -25,14 +26,6 @@ const Box = styled.aside`
     font-size: 22px;
     margin: 0;
   }
-  input {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: 10px;
-    font: inherit;
-    text-transform: uppercase;
-  }
 `;
 
 /** "Check your balance": a gift card's balance, or 'This gift card does not exist'. */
@@ -52,10 +45,8 @@ export function BalanceCheck() {
           if (code.trim()) void check({ variables: { code: code.trim() } });
         }}
       >
-        <label htmlFor="balance-code" style={{ fontWeight: 600 }}>
-          {t('gift.code')}
-        </label>
-        <input
+        <FieldLabel htmlFor="balance-code">{t('gift.code')}</FieldLabel>
+        <CodeInput
           id="balance-code"
           value={code}
           autoComplete="off"

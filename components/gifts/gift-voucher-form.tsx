@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormField, useValidationText } from '@/components/checkout/form-field';
 import { PaymentChoice } from '@/components/checkout/payment-choice';
-import type { FieldProblems } from '@/components/checkout/use-payment';
 import { Button } from '@/components/ui/button';
+import { FieldError, FieldLabel, FieldRow, Form, FormField, showFieldProblems, TextArea, useValidationText, type FieldProblems } from '@/components/ui/field';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { useFormatMoney } from '@/components/ui/price';
 import type { GetGiftOptionsQuery } from '@/graphql/generated/operations';
@@ -15,33 +14,6 @@ import { personName, toLanguage } from '@/lib/domain/language';
 import { minorDigits } from '@/lib/domain/money';
 import type { GiftValues } from './use-gift-purchase';
 import { VoucherPreview } from './voucher-preview';
-
-const Form = styled.form`
-  display: grid;
-  gap: 28px;
-
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 14px;
-  }
-  legend {
-    font-size: 24px;
-    font-weight: 700;
-    margin-bottom: 12px;
-    padding: 0;
-  }
-  textarea {
-    min-height: 110px;
-    padding: 10px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: 10px;
-    font: inherit;
-    resize: vertical;
-  }
-`;
 
 const Amounts = styled.div`
   display: flex;
@@ -76,22 +48,14 @@ const Amounts = styled.div`
   }
 `;
 
-const Pair = styled.div`
-  display: grid;
-  gap: 14px;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 const Counter = styled.small<{ $full: boolean }>`
   justify-self: end;
   color: ${({ theme, $full }) => ($full ? theme.colors.error : theme.colors.muted)};
 `;
 
-const Error = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
+/** Room for a few lines to start with: a message is at most GIFT_MESSAGE_MAX characters. */
+const Message = styled(TextArea)`
+  min-height: 110px;
 `;
 
 type Options = GetGiftOptionsQuery['getGiftOptions'];
@@ -105,7 +69,7 @@ interface Props {
 }
 
 /**
- * The gift voucher form (SPEC §2, §3 Gift card): a preset or custom amount within the locale's bounds,
+ * The gift voucher form (lib/domain/gift.ts): a preset or custom amount within the locale's bounds,
  * sender and recipient, an optional message of at most 240 characters, a live preview, and payment.
  */
 export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSubmit }: Props) {
@@ -140,7 +104,7 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
 
   const submit = form.handleSubmit(async (valid) => {
     const problems = await onSubmit(valid);
-    for (const problem of problems) form.setError(problem.field as keyof GiftValues, { message: { key: problem.message, field: `gift.${problem.field}` } as never });
+    showFieldProblems(form, problems, 'gift');
   });
 
   return (
@@ -185,20 +149,18 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
       </fieldset>
       <fieldset>
         <legend>{t('gift.yourDetails')}</legend>
-        <Pair>
+        <FieldRow>
           <FormField label={t('gift.senderFirstName')} autoComplete="given-name" error={errors.senderFirstName?.message} {...form.register('senderFirstName')} />
           <FormField label={t('gift.senderLastName')} autoComplete="family-name" error={errors.senderLastName?.message} {...form.register('senderLastName')} />
-        </Pair>
+        </FieldRow>
         <FormField label={t('gift.senderEmail')} type="email" autoComplete="email" hint={t('gift.receiptHint')} error={errors.senderEmail?.message} {...form.register('senderEmail')} />
       </fieldset>
       <fieldset>
         <legend>{t('gift.recipient')}</legend>
         <FormField label={t('gift.recipientName')} autoComplete="off" error={errors.recipientName?.message} {...form.register('recipientName')} />
         <FormField label={t('gift.recipientEmail')} type="email" autoComplete="off" hint={t('gift.recipientHint')} error={errors.recipientEmail?.message} {...form.register('recipientEmail')} />
-        <label htmlFor="gift-message" style={{ fontWeight: 600 }}>
-          {t('gift.message')}
-        </label>
-        <textarea
+        <FieldLabel htmlFor="gift-message">{t('gift.message')}</FieldLabel>
+        <Message
           id="gift-message"
           maxLength={GIFT_MESSAGE_MAX}
           aria-invalid={errors.message ? true : undefined}
@@ -208,7 +170,7 @@ export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSu
         <Counter id="gift-message-count" aria-live="polite" $full={(values.message ?? '').length >= GIFT_MESSAGE_MAX}>
           {t('gift.counter', { count: (values.message ?? '').length, max: GIFT_MESSAGE_MAX })}
         </Counter>
-        {errors.message && <Error id="gift-message-error" role="alert">{text(errors.message.message)}</Error>}
+        {errors.message && <FieldError id="gift-message-error">{text(errors.message.message)}</FieldError>}
       </fieldset>
       <PaymentChoice form={form} gateways={options.gateways} needsPayment onGatewayChange={onGatewayChange} />
       <div>

@@ -8,7 +8,7 @@ const Card = styled.figure`
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius}px;
   color: #fff;
-  /* White text sits on blues only (SPEC §9's secondary cyan is too light for it): cyan is the edge. */
+  /* White text sits on blues only (the brand's secondary cyan is too light for it): cyan is the edge. */
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #003a99);
   box-shadow:
     inset 0 -8px 0 ${({ theme }) => theme.colors.secondary},

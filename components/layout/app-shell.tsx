@@ -29,9 +29,9 @@ function BrowserSite({ domain, ...page }: { domain: string } & Pick<ShellAppProp
 }
 
 /**
- * SPEC §2's shell around every page: 404 when the page data says notFound or no locale matches the
- * host; the loading overlay while the locale loads on the client; the locale's scripts (no trackers on
- * payment pages, which never share a document with pages that have them); page views.
+ * The shell around every page: 404 when the page data says notFound or no locale matches the host; the
+ * loading overlay while the locale loads on the client; the locale's scripts (no trackers on payment
+ * pages, which never share a document with pages that have them); page views.
  */
 export function AppShell({ Component, pageProps }: ShellAppProps) {
   const { domain: serverDomain, notFound, unavailable, scripts, paymentPage } = pageProps;
@@ -40,7 +40,7 @@ export function AppShell({ Component, pageProps }: ShellAppProps) {
   // Pages rendered without server data (the static 404) learn their host only once in the browser.
   const [browserDomain, setBrowserDomain] = useState<string | null>(null);
   useEffect(() => {
-    getAnonymousToken(); // SPEC §4: created on first visit
+    getAnonymousToken(); // created on first visit
     if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
   }, [serverDomain, notFound]);
   usePageViews(policy, leaving);

@@ -28,7 +28,7 @@ const Icon = styled.svg`
   }
 `;
 
-/** SPEC §2: a full-screen primary-blue overlay with an animated icon while the locale loads. */
+/** A full-screen primary-blue overlay with an animated icon while the locale loads. */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   return (

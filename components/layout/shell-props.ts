@@ -9,7 +9,7 @@ export interface ShellProps {
   /** The scheme, host and port the visitor used, for absolute links (hreflang alternates). */
   origin: string;
   lang: Language;
-  /** SPEC §2: the shell answers 404 when the page data says so, or when no locale matches the host. */
+  /** The shell answers 404 when the page data says so, or when no locale matches the host. */
   notFound?: boolean;
   /** The database is unreachable for a moment: the page is the 503 "try again" page. */
   unavailable?: boolean;

@@ -5,9 +5,9 @@ import { trackerScripts } from '@/lib/domain/trackers';
 import { useSiteLocale } from './site-context';
 
 export interface ScriptUrls {
-  /** The card payment provider's hosted-fields widget (SPEC §2), from configuration. */
+  /** The card payment provider's hosted-fields widget script, from configuration. */
   paymentWidget: string;
-  /** ROLLER's progressive checkout overlay script (GATEWAYS.md, Roller), from configuration. */
+  /** ROLLER's progressive checkout overlay script (checkout_iframe.js), from configuration. */
   progressiveCheckout: string;
 }
 
@@ -17,9 +17,9 @@ function documentNonce(): string | undefined {
 }
 
 /**
- * The locale's trackers (SPEC §1): their command queues, then their scripts, after the page is
- * interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own tags can
- * run under the page's Content-Security-Policy.
+ * The locale's trackers (lib/domain/trackers.ts): their command queues, then their scripts, after the
+ * page is interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own
+ * tags can run under the page's Content-Security-Policy.
  */
 function Trackers() {
   const locale = useSiteLocale();

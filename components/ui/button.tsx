@@ -55,7 +55,7 @@ const base = css<{ $variant?: 'primary' | 'secondary' | 'light' }>`
   }
 `;
 
-/** The brand button: 38px high, 20px radius (SPEC §9). */
+/** The brand button: 38px high, 20px radius (styles/theme.ts). */
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'light' }>`
   ${base}
 `;

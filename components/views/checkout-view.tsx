@@ -43,7 +43,7 @@ const Main = styled.div`
 // The payment step (card fields, the provider's widget, QR codes) loads only once an order waits for it.
 const PaymentStep = dynamic(() => import('@/components/checkout/payment-step').then((m) => m.PaymentStep), { ssr: false });
 
-/** Checkout (SPEC §2, §4 steps 4–7): details, code, payment method, payment step, and the order beside it. */
+/** Checkout: details, code, payment method, payment step, and the order beside it. */
 function Checkout() {
   const { t } = useTranslation();
   const checkout = useCheckout();

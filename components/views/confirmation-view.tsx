@@ -11,8 +11,7 @@ import { GetOrderDocument, type OrderProblemCode } from '@/graphql/generated/ope
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { intlLocale } from '@/lib/domain/money';
+import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
 
 export const Page = styled.div`
@@ -72,7 +71,7 @@ const PROBLEMS: Record<OrderProblemCode, string> = {
 /** Where a booking's confirmation lives once its token is out of the address bar. */
 export const BOOKING_ROUTE = '/booking';
 
-/** Booking confirmation (SPEC §2): "You're all booked", the booking ID, and where the tickets went. */
+/** Booking confirmation: "You're all booked", the booking ID, and where the tickets went. */
 function Confirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
@@ -80,15 +79,8 @@ function Confirmation({ token }: { token: string }) {
   const { data } = useQuery(GetOrderDocument, { variables: { token } });
   const result = data?.getOrder;
   useTokenlessAddress(BOOKING_ROUTE, token, result);
-  // SPEC §4: the completed order's conversion, once (a reload or a second visit reports nothing).
+  // The completed order's 'purchase' conversion, once (a reload or a second visit reports nothing).
   usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
-  const day = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
-    timeZone: locale.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
@@ -128,9 +120,7 @@ function Confirmation({ token }: { token: string }) {
                   <h2>{line.activity.title}</h2>
                   <Price money={line.total} />
                 </Row>
-                <time dateTime={line.session.startsAt}>
-                  {day.format(new Date(line.session.startsAt))} · {line.session.localTime}
-                </time>
+                <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
                 <div>
                   {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
                   {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Page = styled.main`
-  /* SPEC §2: the error page follows the dark colour scheme by default. */
+  /* The error page follows the dark colour scheme by default. */
   color-scheme: dark;
   min-height: 100vh;
   display: grid;
@@ -39,7 +39,7 @@ const Home = styled.a`
 
 const KNOWN = new Set([400, 404, 405, 500, 503]);
 
-/** The error title key for a status (SPEC §2); no status means a client-side exception. */
+/** The error title key for a status (a known one, else 'other'); no status means a client-side exception. */
 export function errorTitleKey(statusCode: number | undefined): string {
   if (statusCode === undefined) return 'error.client';
   return KNOWN.has(statusCode) ? `error.${statusCode}` : 'error.other';

@@ -49,7 +49,7 @@ const PROBLEMS: Record<OrderProblemCode, string> = {
 /** Where a gift purchase's confirmation lives once its token is out of the address bar. */
 export const GIFT_PURCHASE_ROUTE = '/gift-vouchers/purchase';
 
-/** The gift purchase confirmation, launched when the payment succeeds (SPEC §4). */
+/** The gift purchase confirmation, launched when the payment succeeds. */
 function GiftConfirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;

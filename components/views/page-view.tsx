@@ -18,7 +18,7 @@ const SiteMapPageView = dynamic(() => import('@/components/content/pages/site-ma
 const ThingsToDoPageView = dynamic(() => import('@/components/content/pages/things-to-do-page').then((m) => m.ThingsToDoPageView));
 const TimelinePageView = dynamic(() => import('@/components/content/pages/timeline-page').then((m) => m.TimelinePageView));
 
-/** Any content page, addressed by path: each page type has its own component (SPEC §3). */
+/** Any content page, addressed by path: each page type (lib/domain/content.ts) has its own component. */
 export function PageView({ path }: { path: string }) {
   const page = usePageData(GetPageDocument, { path })?.getPage;
   switch (page?.__typename) {

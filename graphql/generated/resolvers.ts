@@ -4,9 +4,9 @@ import type { PageRecord, PageLinkRecord } from '@/lib/server/content/content-re
 import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
 import type { CartView, CartItemView } from '@/lib/server/carts/cart-service';
 import type { CheckoutQuote } from '@/lib/server/checkout/checkout-service';
-import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-view';
+import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-store';
 import type { BlockOf } from '@/lib/domain/content';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
+import type { GraphQLContext } from '@/lib/server/locales/request-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -30,7 +30,7 @@ export type AboutPage = Page & {
   title: Scalars['String']['output'];
 };
 
-/** What every activity type shares (SPEC §3). */
+/** What every activity type shares: BookableActivity, ComboActivity and ThirdPartyActivity. */
 export type Activity = {
   /** Plain paragraphs separated by blank lines. */
   description: Scalars['String']['output'];
@@ -147,7 +147,7 @@ export type CartUpdated = {
 
 export type Checkout = {
   __typename?: 'Checkout';
-  /** The credit card fee of the chosen gateway: a separate line (SPEC §9). */
+  /** The credit card fee of the chosen gateway, shown as a separate line. */
   cardFee: Money;
   cart: Cart;
   /** The code's result, when one was given. */
@@ -252,7 +252,7 @@ export type ContentArticle = Page & {
   title: Scalars['String']['output'];
 };
 
-/** A piece of page content (SPEC §3 content blocks). An Image block is the Image itself. */
+/** A piece of page content. An Image block is the Image itself. */
 export type ContentBlock = BlockQuote | Cta | FaQs | HtmlContent | Image | TwoColumn | VenueHire;
 
 export type ContentBlockPage = Page & {
@@ -414,7 +414,7 @@ export type GiftOptions = {
   __typename?: 'GiftOptions';
   gateways: Array<PaymentGateway>;
   max: Money;
-  /** SPEC §5: at most 240 characters. */
+  /** At most 240 characters. */
   messageMaxLength: Scalars['Int']['output'];
   min: Money;
   presets: Array<Money>;
@@ -501,7 +501,7 @@ export type HtmlContent = {
   html: Scalars['String']['output'];
 };
 
-/** An image in a modern format with a fallback, and a square variant of both (SPEC §3 Image). */
+/** An image in a modern format with a fallback, and a square variant of both. */
 export type Image = {
   __typename?: 'Image';
   height: Scalars['Int']['output'];
@@ -800,7 +800,7 @@ export type PaymentEmbedded = {
   url: Scalars['String']['output'];
 };
 
-/** A payment method of the locale (SPEC §3 payment gateway types). */
+/** A payment method of the locale, of one of the payment gateway types. */
 export type PaymentGateway = {
   __typename?: 'PaymentGateway';
   /** The card fee in percent (2.5 for 2.5%); 0 when there is none. */
@@ -897,8 +897,8 @@ export type Query = {
    */
   getCheckout: Checkout;
   /**
-   * The venue-hire enquiry form of the request's locale (SPEC §2, §3 Contact enquiry); null when the locale
-   * takes no enquiries (it has no venue-hire inbox).
+   * The venue-hire enquiry form of the request's locale; null when the locale takes no enquiries (it has
+   * no venue-hire inbox).
    */
   getEnquiryForm?: Maybe<EnquiryForm>;
   /** A gift card's balance. Failed look-ups are rate limited per visitor and per address. */

@@ -46,8 +46,8 @@ export function track(event: AnalyticsEvent): void {
 }
 
 /**
- * SPEC §4: 'pageLoad' with the current path, once per path change. Confirmation pages report their
- * route, not their token (which opens the visitor's booking).
+ * 'pageLoad' with the current path, once per path change. Confirmation pages report their route, not
+ * their token (which opens the visitor's booking).
  */
 export function pageLoad(path: string, deferred = false): void {
   track(deferred ? { event: 'pageLoad', path: redactPath(path), deferred: true } : { event: 'pageLoad', path: redactPath(path) });
@@ -105,9 +105,9 @@ export function flushDeferredPageViews(): void {
 }
 
 /*
- * SPEC §4 'purchase': once per order, whatever happens to the confirmation page. The booking IDs already
- * reported are remembered in local storage, so a reload, a second tab or coming back from the email
- * never reports the purchase again.
+ * The 'purchase' conversion: once per order, whatever happens to the confirmation page. The booking IDs
+ * already reported are remembered in local storage, so a reload, a second tab or coming back from the
+ * email never reports the purchase again.
  */
 const PURCHASES_KEY = 'analytics.purchases';
 const MAX_REMEMBERED = 100;

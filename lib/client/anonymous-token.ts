@@ -6,7 +6,7 @@ export const ANONYMOUS_TOKEN_KEY = 'anonymousToken';
 // stable token for this page's lifetime instead of a crash.
 let memoryToken: string | undefined;
 
-/** The visitor's anonymous identity (SPEC §6): created on first visit, kept in localStorage. */
+/** The visitor's anonymous identity (there is no sign-in): created on first visit, kept in localStorage. */
 export function getAnonymousToken(): string {
   try {
     const stored = window.localStorage.getItem(ANONYMOUS_TOKEN_KEY);

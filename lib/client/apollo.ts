@@ -12,12 +12,12 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
 }
 
-/** SPEC §8: GraphQL and network errors are logged to the console only. */
+/** GraphQL and network errors are logged to the console only. */
 const errorLink = new ErrorLink(({ error, operation }) => {
   console.error(`[GraphQL] ${operation.operationName ?? 'anonymous operation'}: ${error.message}`);
 });
 
-/** SPEC §6: every request carries the page's origin and the visitor's anonymous token. */
+/** Every request carries the page's origin and the visitor's anonymous token. */
 const identityLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
     headers: {
@@ -31,7 +31,7 @@ const identityLink = new ApolloLink((operation, forward) => {
 
 /**
  * The browser's client: POST with same-origin credentials and a JSON body of operationName, variables
- * and query; cache-first queries; the retry rules of SPEC §7.
+ * and query; cache-first queries; the retry rules of ./retry-link.ts.
  */
 export function createBrowserApolloClient(): ApolloClient {
   return new ApolloClient({

@@ -1,11 +1,12 @@
 import { ERROR_REPORTING_META, type ErrorReportingConfig } from '@/lib/domain/error-reporting-config';
 
 /**
- * Error reporting in the browser (SPEC §1, §9). The server writes the configuration into the page
- * (`<meta name="error-reporting">`, from SENTRY's settings at run time, so one build serves any
- * deployment); with no DSN nothing is loaded and nothing is sent. The SDK (./error-reporter.ts) is
- * fetched once the page is interactive (after the load event, when the browser is idle), so it never
- * competes with the page's own scripts; errors thrown before it arrives are kept and sent.
+ * Error reporting in the browser, with the constants of lib/domain/error-reporting.ts. The server writes
+ * the configuration into the page (`<meta name="error-reporting">`, from SENTRY's settings at run time,
+ * so one build serves any deployment); with no DSN nothing is loaded and nothing is sent. The SDK
+ * (./error-reporter.ts) is fetched once the page is interactive (after the load event, when the browser
+ * is idle), so it never competes with the page's own scripts; errors thrown before it arrives are kept
+ * and sent.
  */
 type Sdk = typeof import('./error-reporter');
 

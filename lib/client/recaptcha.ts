@@ -1,7 +1,7 @@
 /*
  * reCAPTCHA v3 in the browser: Google's script is loaded only where a form needs it (the enquiry form,
  * when a site key is configured) and asked for a token per submission. Its badge is hidden by the global
- * style (SPEC §9, theme.hideRecaptchaBadge); the form shows Google's required attribution text instead.
+ * style (theme.hideRecaptchaBadge); the form shows Google's required attribution text instead.
  */
 
 interface Grecaptcha {

@@ -1,6 +1,6 @@
 import { RetryLink } from '@apollo/client/link/retry';
 
-/** SPEC §7 / §9: at most 3 attempts, 5000 ms initial delay, exponential growth with jitter. */
+/** The retry rules: at most 3 attempts, 5000 ms initial delay, exponential growth with jitter. */
 export const MAX_ATTEMPTS = 3;
 export const INITIAL_DELAY_MS = 5000;
 

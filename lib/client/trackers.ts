@@ -3,9 +3,9 @@ import { usableCodes, type TrackerCodes } from '@/lib/domain/trackers';
 import { addTracker, type AnalyticsEvent, type PurchaseEvent } from './analytics';
 
 /**
- * The trackers' browser side (SPEC §1, §4): each vendor's command queue, set up before its script
- * arrives (components/layout/site-scripts.tsx loads the scripts), and the translation of our events
- * into their calls. No inline snippet: the CSP allows no inline script.
+ * The trackers' browser side (lib/domain/trackers.ts): each vendor's command queue, set up before its
+ * script arrives (components/layout/site-scripts.tsx loads the scripts), and the translation of our
+ * events into their calls. No inline snippet: the CSP allows no inline script.
  * - Tag manager: reads `dataLayer`, where every event already is; it only needs its start event.
  * - Page-view tracker (gtag.js): automatic page views off, one `page_view` per pageLoad with the path,
  *   and the `purchase` conversion.

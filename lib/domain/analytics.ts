@@ -1,8 +1,8 @@
 import { minorDigits, type Money } from './money';
 
 /**
- * SPEC §3 analytics items and the §4 'purchase' conversion, built from what the visitor bought. Pure:
- * the confirmation pages hand in their GraphQL answers, trackers get plain data.
+ * Analytics items (variation and add-on lines) and the 'purchase' conversion, built from what the
+ * visitor bought. Pure: the confirmation pages hand in their GraphQL answers, trackers get plain data.
  */
 
 interface ItemBase {
@@ -20,7 +20,7 @@ interface ItemBase {
   category: string;
 }
 
-/** A ticket type at an activity: SPEC §3 variation line. */
+/** A ticket type at an activity: a variation line. */
 export interface VariationItem extends ItemBase {
   /** People admitted by one ticket. */
   participants: number;
@@ -28,7 +28,7 @@ export interface VariationItem extends ItemBase {
   variationId: string;
 }
 
-/** An add-on (or an upgrade, sold per participant like one): SPEC §3 add-on line. */
+/** An add-on (or an upgrade, sold per participant like one): an add-on line. */
 export interface AddOnItem extends ItemBase {
   addOnId: string;
 }
@@ -67,7 +67,7 @@ export interface OrderFacts {
   }[];
 }
 
-/** Variation and add-on lines of a booking (SPEC §3), priced as the server priced the order. */
+/** Variation and add-on lines of a booking, priced as the server priced the order. */
 export function orderItems(order: OrderFacts, brand: string): AnalyticsItem[] {
   return order.lines.flatMap((line) => {
     const category = line.activity.title;

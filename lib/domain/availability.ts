@@ -1,6 +1,6 @@
 /**
- * Capacity rules (DESIGN §4): a session's sold plus held places never exceed its capacity. These are the
- * pure parts; the server enforces them under a row lock.
+ * Capacity rules: a session's sold plus held places never exceed its capacity, across any number of
+ * instances. These are the pure parts; the server enforces them under a row lock.
  */
 export interface SessionLoad {
   capacity: number;

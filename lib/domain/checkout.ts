@@ -1,8 +1,8 @@
 import type { CodeRefusal } from '@/graphql/generated/enums';
 
 /**
- * Checkout arithmetic (DESIGN §4 Money): every amount is an integer of minor units computed on the
- * server from the catalogue, the promo code and the gift-card ledger; the client only displays it.
+ * Checkout arithmetic: every amount is an integer of minor units computed on the server from the
+ * catalogue, the promo code and the gift-card ledger; the client only displays it.
  */
 
 export interface PromoRule {
@@ -61,7 +61,7 @@ export interface Quote {
 
 /**
  * The order's totals: lines, less the promo discount, less what the gift card covers, plus the card
- * fee on what is left to pay by card (a separate line, SPEC §9).
+ * fee on what is left to pay by card (shown as a separate line).
  */
 export function quote(lines: { total: number }[], discounts: number[], giftCardBalance: number, cardFeeBasisPoints: number): Quote {
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);

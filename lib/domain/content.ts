@@ -1,6 +1,6 @@
 /**
- * The content model (SPEC §3): page types, activity types and content blocks, as stored (JSON in the
- * database) and served (GraphQL types of the same names).
+ * The content model: page types, activity types and content blocks, as stored (JSON in the database) and
+ * served (GraphQL types of the same names).
  */
 export const PAGE_TYPES = [
   'AboutPage',

@@ -3,7 +3,7 @@ import { boolean, object, string, type InferType } from 'yup';
 
 /**
  * The checkout's "Your details" rules, run by react-hook-form in the browser and again on the server.
- * Messages are translation keys with the field's label key as a parameter (SPEC §5 '{field} is required').
+ * Messages are translation keys with the field's label key as a parameter ('{field} is required').
  */
 export const customerSchema = object({
   firstName: nameField('checkout.firstName', 80),

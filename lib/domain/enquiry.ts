@@ -1,11 +1,11 @@
 import { emailField, fieldRequired, nameField, phoneField } from './contact-fields';
 import { mixed, number, object, string, type InferType } from 'yup';
 
-/** SPEC §3 Contact enquiry: what the event is. */
+/** What the event is: Wedding, Party, Convention or Other. */
 export const FUNCTION_TYPES = ['WEDDING', 'PARTY', 'CONVENTION', 'OTHER'] as const;
 export type FunctionType = (typeof FUNCTION_TYPES)[number];
 
-/** SPEC §3 Contact enquiry: Day Trade (business hours) or Exclusive (including after hours). */
+/** Day Trade (business hours) or Exclusive (including after hours). */
 export const BOOKING_TYPES = ['DAY_TRADE', 'EXCLUSIVE'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
@@ -32,10 +32,10 @@ export function isCalendarDate(value: string): boolean {
 export const latestPreferredDate = (today: string): string => `${Number(today.slice(0, 4)) + ENQUIRY_YEARS_AHEAD}${today.slice(4)}`;
 
 /**
- * The venue-hire enquiry form (SPEC §2, §3), run by react-hook-form in the browser and again on the
- * server. The preferred date is checked against the park's today: validate with context `{ today }`
- * ('YYYY-MM-DD' in the park's time zone); without it only the date's form is checked. Messages are
- * translation keys, with the field's label key for '{field} is required' (SPEC §5).
+ * The venue-hire enquiry form, run by react-hook-form in the browser and again on the server. The
+ * preferred date is checked against the park's today: validate with context `{ today }` ('YYYY-MM-DD' in
+ * the park's time zone); without it only the date's form is checked. Messages are translation keys, with
+ * the field's label key for '{field} is required'.
  */
 export const enquirySchema = object({
   name: nameField('enquiry.name', ENQUIRY_NAME_MAX),

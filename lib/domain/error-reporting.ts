@@ -8,7 +8,7 @@ export { ERROR_REPORTING_META, type ErrorReportingConfig } from './error-reporti
  * SDK is loaded by sentry.client.config.ts and sentry.server.config.ts, which spread these options.
  */
 
-/** SPEC §9: the error reporter's constants. */
+/** The error reporter's constants, fixed by the product: buffer, breadcrumbs, log flush, 429 backoff. */
 export const ERROR_REPORTER = {
   /** Events waiting to be sent at once (the transport's buffer); more are dropped, not queued. */
   bufferSize: 64,

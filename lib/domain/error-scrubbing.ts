@@ -1,10 +1,10 @@
 import { redactPath } from './analytics';
 
 /**
- * Error reports carry no personal data (DESIGN §4): no email, phone, name, gift-card or ticket code,
- * card-like number or confirmation token, wherever it hides (messages, breadcrumbs, request data,
- * extra context). Pure functions over plain event objects, so the browser and the server scrub alike
- * and tests can feed them anything.
+ * Error reports carry no personal data: no email, phone, name, gift-card or ticket code, card-like
+ * number or confirmation token, wherever it hides (messages, breadcrumbs, request data, extra context).
+ * Pure functions over plain event objects, so the browser and the server scrub alike and tests can feed
+ * them anything.
  */
 
 export const FILTERED = '[Filtered]';

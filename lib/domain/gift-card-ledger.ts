@@ -1,7 +1,7 @@
 /*
- * The gift-card ledger's rules (DESIGN §4): a card's balance is the sum of its entries (credits
- * positive, debits negative), never a stored column, and a debit never takes it below zero. The
- * server applies these under a row lock on the card (lib/server/gift-cards/gift-card-ledger.ts).
+ * The gift-card ledger's rules: a card's balance is the sum of its entries (credits positive, debits
+ * negative), never a stored column, and a debit never takes it below zero. The server applies these
+ * under a row lock on the card (lib/server/gift-cards/gift-card-ledger.ts).
  */
 
 /** One ledger entry in minor units, and the order it belongs to (none for the card's issue). */

@@ -1,7 +1,7 @@
 import { emailField, fieldRequired, nameField } from './contact-fields';
 import { number, object, string, type InferType } from 'yup';
 
-/** SPEC §5: the gift message is optional, at most 240 characters. */
+/** The gift message is optional, at most 240 characters. */
 export const GIFT_MESSAGE_MAX = 240;
 
 export interface GiftAmounts {

@@ -1,4 +1,4 @@
-/** The site's languages (SPEC §1): English is the default and the fallback. */
+/** The site's languages: English is the default and the fallback. */
 export const LANGUAGES = ['en', 'zh-Hant'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -16,7 +16,7 @@ const HAN = /^[\p{Script=Han}\s]+$/u;
 /**
  * A person's whole name as the language writes it: a name typed in Chinese characters on a Chinese page
  * or email is family name first, unspaced (陳小明); any other stays first name, space, surname. One rule
- * for the gift voucher on screen and in its email (lib/server/mail/strings.ts).
+ * for the gift voucher on screen and in its email (lib/server/mail/gift-card.ts).
  */
 export function personName(firstName: string, lastName: string, language: Language): string {
   const [first, last] = [firstName.trim(), lastName.trim()];

@@ -1,6 +1,6 @@
 import { numberFormat } from './intl-formats';
 
-/** Money is an integer of minor units plus an ISO 4217 currency (DESIGN §4); formatted only when shown. */
+/** Money is an integer of minor units plus an ISO 4217 currency; formatted only when shown. */
 export interface Money {
   amount: number;
   currency: string;

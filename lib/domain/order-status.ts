@@ -6,9 +6,9 @@ import type { OrderStatus, PaymentOutcome } from '@/graphql/generated/enums';
 export type { OrderStatus, PaymentOutcome };
 
 /**
- * The order state machine (DESIGN §4 Orders). Every payment outcome of SPEC §4 is one transition, and
- * a transition happens only from the state it names, so a duplicate, late or out-of-order provider
- * message changes nothing the second time.
+ * The order state machine. Every payment outcome (paid, cancelled, error, nothing to pay) is one
+ * transition, and a transition happens only from the state it names, so a duplicate, late or
+ * out-of-order provider message changes nothing the second time.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['paid', 'cancelled', 'failed', 'expired'],
@@ -22,7 +22,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
-/** What a provider says of a payment, in one vocabulary for every adapter (GATEWAYS.md state machine). */
+/** What a provider says of a payment, in one vocabulary for every adapter (lib/server/payments/adapters). */
 export type ProviderState = 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired';
 
 /** The order status a provider state leads to from an unpaid order; null while the visitor is still paying. */

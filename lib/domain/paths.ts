@@ -9,3 +9,11 @@ export const activityPath = (slug: string): string => `/things-to-do/${slug}`;
 /** The contact page, which carries the venue-hire enquiry form (at #enquiry) when the locale takes enquiries. */
 export const CONTACT_PATH = '/contact';
 export const ENQUIRY_ANCHOR = 'enquiry';
+
+/** A booking's confirmation page: its token is the key (no sign-in). */
+export const bookingConfirmationPath = (token: string): string => `/booking/${token}`;
+/** A gift voucher purchase's confirmation page. */
+export const giftConfirmationPath = (token: string): string => `/gift-vouchers/purchase/${token}`;
+/** Where an order's confirmation lives: a booking's, or a gift purchase's. */
+export const orderConfirmationPath = (kind: 'booking' | 'gift', token: string): string =>
+  kind === 'gift' ? giftConfirmationPath(token) : bookingConfirmationPath(token);

@@ -1,6 +1,6 @@
 /**
- * When the server asks a provider again about a payment nobody told it about (GATEWAYS.md: returns and
- * notifications may never come). Pure: `now` and the settings are parameters.
+ * When the server asks a provider again about a payment nobody told it about (returns and
+ * notifications may come late or never). Pure: `now` and the settings are parameters.
  *
  * - A payment of an order still awaiting payment is checked once it has waited `staleSeconds` without
  *   news, then every `staleSeconds`.

@@ -1,7 +1,7 @@
 /**
- * Operator price rules (DESIGN §4: prices are computed on the server from the catalogue only).
- * A rule adds a percentage to the base price on weekends or on listed peak dates; a date rule wins over
- * a weekend rule, and among several matching rules of a kind the highest applies.
+ * Operator price rules (prices are computed on the server from the catalogue only, never taken from the
+ * client). A rule adds a percentage to the base price on weekends or on listed peak dates; a date rule
+ * wins over a weekend rule, and among several matching rules of a kind the highest applies.
  */
 export interface PriceRule {
   kind: 'weekend' | 'dates';

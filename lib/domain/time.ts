@@ -1,28 +1,56 @@
 import { dateTimeFormat } from './intl-formats';
 import { intlLocale } from './money';
 
-/** A start time as shown in the park ('HH:MM', 24-hour), whatever the visitor's or server's clock. */
-export function localTime(instant: Date, timeZone: string): string {
-  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-}
+/*
+ * The one way a session's day and time are written, wherever a visitor reads them: the booking steps'
+ * calendar and times, the cart drawer, the checkout's order and the confirmation. Always in the park's
+ * time zone and the site's language, never the visitor's clock. Sessions reach the screen already
+ * written (`sessionStart`, in the API), so those screens build no date formatter in the browser; a
+ * calendar day, which has no session, is written by `parkDay` in the browser.
+ */
 
-/** The site a session is shown on: its park's time zone and its language. */
+/** The site a session is shown on: its park's time zone and its language (a locale record or the page's site locale). */
 export interface SessionSite {
   timeZone: string;
   hrefLang: string;
   locale: string;
 }
 
+/** Noon UTC of a calendar day 'YYYY-MM-DD': written in UTC, no zone's offset moves it to another day. */
+function noonUtc(day: string): Date {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), 12));
+}
+
+/** A start time as shown in the park ('HH:MM', 24-hour, the same in every language), whatever the visitor's or server's clock. */
+export function parkTime(instant: Date, { timeZone }: Pick<SessionSite, 'timeZone'>): string {
+  return dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+
 /**
- * A session's start as the API gives it: the instant, and its time and short day ('Fri, 4 Dec',
- * '12月4日週五') in the park's time zone and the site's language. Written on the server, so a page that
- * lists sessions (the checkout's order) builds no date formatter in the visitor's browser: the first one
- * a page builds costs a phone ~100 ms of main thread for ICU's set-up.
+ * A day, short, as the site's language writes it ('Fri, 4 Dec', '12月4日週五'): the park's day of an
+ * instant, or a calendar day 'YYYY-MM-DD', which is a park day already.
+ */
+export function parkDay(day: Date | string, site: SessionSite): string {
+  const calendar = typeof day === 'string';
+  return dateTimeFormat(intlLocale(site.hrefLang, site.locale), {
+    timeZone: calendar ? 'UTC' : site.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(calendar ? noonUtc(day) : day);
+}
+
+/**
+ * A session's start as the API gives it: the instant, and its time and day in the park's time zone and
+ * the site's language. Written on the server, so a page that lists sessions (the cart, the checkout's
+ * order, the confirmation) builds no date formatter in the visitor's browser: the first one a page
+ * builds costs a phone ~100 ms of main thread for ICU's set-up.
  */
 export function sessionStart(instant: Date, site: SessionSite): { startsAt: string; localTime: string; localDay: string } {
-  return {
-    startsAt: instant.toISOString(),
-    localTime: localTime(instant, site.timeZone),
-    localDay: dateTimeFormat(intlLocale(site.hrefLang, site.locale), { timeZone: site.timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(instant),
-  };
+  return { startsAt: instant.toISOString(), localTime: parkTime(instant, site), localDay: parkDay(instant, site) };
 }
+
+/** A session's day and time on one line, as every screen that lists sessions shows them: 'Fri, 4 Dec · 09:30'. */
+export const sessionWhen = ({ localDay, localTime }: { localDay: string; localTime: string }): string => `${localDay} · ${localTime}`;

@@ -1,7 +1,7 @@
 /**
- * The marketing trackers a locale's code lists turn on (SPEC §1, §3): the tag manager (one container per
- * code), the page-view tracker, the CRM tracking script and the social pixel. Each list may hold several
- * codes or none; an empty list loads nothing and opens nothing in the Content-Security-Policy.
+ * The marketing trackers a locale's code lists turn on: the tag manager (one container per code), the
+ * page-view tracker, the CRM tracking script and the social pixel. Each list may hold several codes or
+ * none; an empty list loads nothing and opens nothing in the Content-Security-Policy.
  */
 
 export interface TrackerCodes {

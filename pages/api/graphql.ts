@@ -1,4 +1,4 @@
-import { handleGraphQL } from '@/lib/server/graphql/server';
+import { handleGraphQL } from '@/lib/server/graphql';
 
 // In production serve.ts answers /api/graphql before Next routes it, with the same parsing and limits
 // (lib/server/graphql/endpoint.ts); this route serves `npm run dev` and plain `next start`.

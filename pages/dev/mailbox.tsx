@@ -1,5 +1,5 @@
-import { loadMailbox } from '@/lib/server/mail/mailbox';
-import { withShell } from '@/lib/server/site/page-data';
+import { loadMailbox } from '@/lib/server/site';
+import { withShell } from '@/lib/server/site';
 
 export { MailboxView as default } from '@/components/views/mailbox-view';
 export const getServerSideProps = withShell(loadMailbox, { personal: true });

@@ -8,8 +8,9 @@ import { isHttpUrl, scanRoute, scanUrl, withExpiry, type QrFlow, type ScanOutcom
 import { createSandboxPayment, findSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
 
 /**
- * Antom (Alipay for cross-border merchants) in the sandbox (GATEWAYS.md, Alipay): payments/pay,
- * inquiryPayment, cancel and refund under /ams/api/v1, and the scan page that `codeValue` opens.
+ * Antom (Alipay for cross-border merchants) in the sandbox, as lib/server/payments/adapters/alipay.ts
+ * speaks it: payments/pay, inquiryPayment, cancel and refund under /ams/api/v1, and the scan page that
+ * `codeValue` opens.
  * Requests must be signed with the sandbox merchant key (`signature: algorithm=RSA256,keyVersion=1,
  * signature=<url-encoded base64>` over `POST <path>\n<client-id>.<request-time>.<body>`), otherwise
  * 401 INVALID_SIGNATURE. Business outcomes come back as HTTP 200 with `result.resultStatus` S, U or F, as

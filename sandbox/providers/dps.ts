@@ -22,7 +22,7 @@ import { json, parsedBody, type SandboxRequest, type SandboxResponse } from '../
 import { findSandboxPaymentByReference } from '../store';
 
 /**
- * Windcave (DPS) in the sandbox: the REST session API subset the DPS adapter uses (GATEWAYS.md, DPS).
+ * Windcave (DPS) in the sandbox: the REST session API subset lib/server/payments/adapters/dps.ts uses.
  * `POST /api/v1/sessions` → 202 with `links[]` (rel `hpp`); `GET /api/v1/sessions/{id}`;
  * `POST /api/v1/transactions` (refund). Errors come as `{errors: [{target, message}]}`.
  */

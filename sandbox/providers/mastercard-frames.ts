@@ -3,10 +3,10 @@ import { escapeHtml } from '@/lib/domain/escape-html';
 import type { SandboxRequest, SandboxResponse } from '../http';
 
 /**
- * Mastercard Gateway Hosted Session in the sandbox (GATEWAYS.md, MasterCardDirect): the `session.js`
- * a checkout page loads, and the card-field pages it frames. The split is the provider's: the page
- * only ever holds iframes of the sandbox's origin; the card number, expiry and security code are typed
- * into those frames and posted by them straight to the sandbox, never to the shop.
+ * Mastercard Gateway Hosted Session in the sandbox (lib/server/payments/adapters/mastercard.ts): the
+ * `session.js` a checkout page loads, and the card-field pages it frames. The split is the provider's:
+ * the page only ever holds iframes of the sandbox's origin; the card number, expiry and security code
+ * are typed into those frames and posted by them straight to the sandbox, never to the shop.
  *
  * How the pieces talk:
  * - session.js → number frame (postMessage, target = the sandbox origin): "submit".

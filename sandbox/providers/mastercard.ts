@@ -9,7 +9,8 @@ import { checkCard, maskedNumber, type KeptCard } from '../test-cards';
 import { cardFieldPage, mastercardSessionScript } from './mastercard-frames';
 
 /**
- * Mastercard Gateway in the sandbox (GATEWAYS.md, MasterCardDirect), the Hosted Session subset:
+ * Mastercard Gateway in the sandbox, the Hosted Session subset that the MasterCardDirect adapter
+ * (lib/server/payments/adapters/mastercard.ts) uses:
  *
  *   POST api/rest/version/{N}/merchant/{m}/session                       create a session
  *   PUT  api/rest/version/{N}/merchant/{m}/session/{id}                  add order details to it

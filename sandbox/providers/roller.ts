@@ -11,9 +11,9 @@ import { checkCard } from '../test-cards';
 import { payPage, resultPage, type RollerFrameResult } from './roller-pages';
 
 /**
- * ROLLER in the sandbox (GATEWAYS.md, Roller): the progressive checkout page its overlay widget frames,
- * and the payment-gateway subset of its REST API, compressed to what one payment needs (the field
- * names are ours: ROLLER's reference is not public):
+ * ROLLER in the sandbox (lib/server/payments/adapters/roller.ts): the progressive checkout page its
+ * overlay widget frames, and the payment-gateway subset of its REST API, compressed to what one payment
+ * needs (the field names are ours: ROLLER's reference is not public):
  *
  *   POST token                     OAuth2 client credentials {client_id, client_secret} → bearer token
  *   POST bookings                  a draft booking with a 10-minute capacity hold, idempotent on

@@ -14,9 +14,9 @@ import { isHttpUrl, scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-sc
 import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
 
 /**
- * WeChat Pay's overseas v3 API in the sandbox (GATEWAYS.md, Wechat): Native order, query and close by
- * out_trade_no, refund, and the scan page the code_url opens. Requests must carry a valid
- * WECHATPAY2-SHA256-RSA2048 signature from the sandbox merchant key (401 SIGN_ERROR otherwise);
+ * WeChat Pay's overseas v3 API in the sandbox (lib/server/payments/adapters/wechat.ts): Native order,
+ * query and close by out_trade_no, refund, and the scan page the code_url opens. Requests must carry a
+ * valid WECHATPAY2-SHA256-RSA2048 signature from the sandbox merchant key (401 SIGN_ERROR otherwise);
  * notifications are signed with the sandbox platform key and their resource encrypted with the sandbox
  * APIv3 key, exactly as the real platform does.
  */

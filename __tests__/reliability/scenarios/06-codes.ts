@@ -3,7 +3,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { GIFT_CODE_LENGTH } from '@/lib/domain/gift';
 import { connect } from '@/lib/server/platform/db/client';
 import { LIMITS } from '@/lib/server/platform/rate-limit';
-import { CODE_ALPHABET, readableCode } from '@/lib/server/orders/order-repository';
+import { CODE_ALPHABET, readableCode } from '@/lib/server/platform/codes';
 import { figure, operationDocument, postGraphQL, visitor } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';
 import type { Figure, Scenario, Stack } from '../scenario';

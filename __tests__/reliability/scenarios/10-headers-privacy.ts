@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readableCode } from '@/lib/server/orders/order-repository';
+import { readableCode } from '@/lib/server/platform/codes';
 import { EnvelopeSink } from '../envelope-sink';
 import { figure, httpRequest, operationDocument, visitor, type HttpAnswer } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';

@@ -32,7 +32,7 @@ function Block({ block }: { block: BlockFieldsFragment }) {
   }
 }
 
-/** A page's content blocks (SPEC §3), each with its own component. */
+/** A page's content blocks (lib/domain/content.ts), each with its own component. */
 export function ContentBlocks({ blocks }: { blocks: BlockFieldsFragment[] }) {
   if (!blocks.length) return null;
   return (

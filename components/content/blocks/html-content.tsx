@@ -14,7 +14,7 @@ const Prose = styled.div`
   }
 `;
 
-/** The HTML was sanitised by the server (lib/server/content/html-sanitizer.ts): it is safe to render. */
+/** The HTML was sanitised by the server (lib/server/platform/html-sanitizer.ts): it is safe to render. */
 export function HtmlContentBlock({ block }: { block: BlockOfType<'HtmlContent'> }) {
   return <Prose dangerouslySetInnerHTML={{ __html: block.html }} />;
 }

@@ -6,7 +6,7 @@ import type { PageOf } from './types';
 
 const GROUPS = ['BookableActivity', 'ComboActivity', 'ThirdPartyActivity'] as const;
 
-/** The activity selection screen: activities, packages, and partners' tours (SPEC §2). */
+/** The activity selection screen: activities, packages, and partners' tours. */
 export function ThingsToDoPageView({ page }: { page: PageOf<'ThingsToDoPage'> }) {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,9 @@
 import type { ActivityRow } from '../platform/db/schema';
 import { db } from '../platform/db/client';
-import { findAllPageLinks, findPage, loadCatalogue, type PageLinkRecord, type PageRecord } from '../content/content-repository';
 import { readCache } from '../platform/cache';
+import { loadCatalogue } from './catalogue-repository';
 
 const catalogue = readCache(() => loadCatalogue(db()));
-const pageLinks = readCache(() => findAllPageLinks(db()));
 
 export const getCatalogue = () => catalogue.get();
 
@@ -17,13 +16,4 @@ export async function findParkActivity(parkId: string | null, slug: string): Pro
   return (await listParkActivities(parkId)).find((activity) => activity.slug === slug) ?? null;
 }
 
-export async function listPageLinks(localeId: string): Promise<PageLinkRecord[]> {
-  return (await pageLinks.get()).filter((link) => link.localeId === localeId);
-}
-
-export const findLocalePage = (localeId: string, path: string): Promise<PageRecord | null> => findPage(db(), localeId, path);
-
-export function invalidateCatalogue(): void {
-  catalogue.invalidate();
-  pageLinks.invalidate();
-}
+export const invalidateCatalogue = (): void => catalogue.invalidate();

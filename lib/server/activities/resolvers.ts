@@ -1,7 +1,7 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { toLanguage } from '@/lib/domain/language';
 import type { ActivityRow } from '@/lib/server/platform/db/schema';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
+import type { GraphQLContext } from '../locales';
 import { findParkActivity, getCatalogue, listParkActivities } from '@/lib/server/activities/catalogue-service';
 
 const text = (activity: ActivityRow, { locale }: GraphQLContext) =>

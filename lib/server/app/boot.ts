@@ -3,7 +3,7 @@ import { connect } from '../platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded';
 import { runMigrations } from '../platform/db/migrate';
 import { seedIfEmpty, seedPaymentsIfMissing } from '../../../demo';
-import { materialiseSessions } from '../sessions/session-repository';
+import { materialiseSessions } from '../sessions';
 import { ConfigError, parseEnv, type Env } from '../platform/config';
 import { log as bootLog } from '../platform/logger';
 

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { connect } from '../platform/db/client';
-import { withPageCache } from '../site/page-cache';
-import { materialiseSessions } from '../sessions/session-repository';
-import { applySecurityHeaders } from '../site/security-headers';
+import { withPageCache } from '../site';
+import { materialiseSessions } from '../sessions';
+import { applySecurityHeaders } from '../site';
 import { boot, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { startWorkers } from './workers';
 import { log } from '../platform/logger';
@@ -35,7 +35,7 @@ async function main() {
   // Public pages are answered from a copy for up to PAGE_CACHE_SECONDS (lib/server/site/page-cache.ts).
   const handle = env.PAGE_CACHE_SECONDS > 0 ? withPageCache(app.getRequestHandler(), { ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : app.getRequestHandler();
   // In production /api/graphql is answered without Next's router (lib/server/graphql/endpoint.ts).
-  const graphql = dev ? null : await import('../graphql/endpoint');
+  const graphql = dev ? null : await import('../graphql');
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res);
     if (graphql?.isGraphQLPath(req.url)) graphql.serveGraphQL(req, res);

@@ -1,6 +1,6 @@
-import { startMailWorker } from '../mail/outbox';
+import { startMailWorker } from '../mail';
 import { env } from '../platform/config';
-import { reconcileStalePayments } from '../payments/payment-service';
+import { reconcileStalePayments } from '../payments';
 import { log } from '../platform/logger';
 
 /**

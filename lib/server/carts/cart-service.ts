@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
-import type { InvalidSelectionCode } from '@/graphql/generated/resolvers';
+import type { InvalidSelectionCode } from '@/graphql/generated/enums';
 import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type Ticket } from '@/lib/domain/cart';
-import { placesChanged } from '../sessions/availability-cache';
-import { db } from '../platform/db/client';
+import { placesChanged } from '../sessions';
+import { db, type Database } from '../platform/db/client';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
-import { getCatalogue } from '../activities/catalogue-service';
+import { getCatalogue } from '../activities';
 
 export interface AddToCartInput {
   anonymousToken: string;
@@ -18,7 +18,7 @@ export interface AddToCartInput {
   upgradeId?: string | null;
 }
 
-/** Expected outcomes are data (DESIGN §4): the client maps each code to a translated message. */
+/** Expected outcomes are data, not errors: the client maps each code to a translated message. */
 export type AddToCartResult =
   | { kind: 'added'; cartId: string; itemId: string; expiresAt: Date }
   | { kind: 'soldOut'; remaining: number }
@@ -219,4 +219,9 @@ export async function emptyCart(anonymousToken: string, localeId: string): Promi
     )
     delete from holds where id in (select hold_id from removed)`);
   placesChanged();
+}
+
+/** The cart items an order was placed for leave the cart, in the order's transaction (their holds became sold places). */
+export async function takeOutOfCart(tx: Pick<Database, 'execute'>, itemIds: string[]): Promise<void> {
+  if (itemIds.length) await tx.execute(sql`delete from cart_items where id in ${itemIds}`);
 }

@@ -1,54 +1,9 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { todayIn } from '@/lib/domain/calendar';
-import { priceOn } from '@/lib/domain/pricing';
-import { sessionStart } from '@/lib/domain/time';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
-import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns, type CartItemView } from '@/lib/server/carts/cart-service';
-import { getCatalogue } from '@/lib/server/activities/catalogue-service';
+import { visitor, type GraphQLContext } from '../locales';
+import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns } from './cart-service';
+import { lineResolvers } from './line-resolvers';
 
-export function visitor({ anonymousToken }: GraphQLContext): string {
-  if (!anonymousToken) throw new GraphQLError('The anonymous token header is missing', { extensions: { code: 'BAD_USER_INPUT' } });
-  return anonymousToken;
-}
 
-/** The fields a cart item and an order line share: both are an activity at a session with a choice. */
-export const lineResolvers = {
-  activity: async (item: Line) => (await getCatalogue()).activities.find((a) => a.id === item.activityId)!,
-  session: async (item: Line, _args: unknown, { locale }: GraphQLContext) => {
-    // The day's ticket prices (price rules applied): what the line's tickets cost, for its analytics items.
-    const catalogue = await getCatalogue();
-    const day = todayIn(locale.timeZone, item.startsAt);
-    const rules = catalogue.priceRulesByActivity.get(item.activityId) ?? [];
-    return {
-      id: item.sessionId,
-      ...sessionStart(item.startsAt, locale),
-      remaining: 0,
-      soldOut: false,
-      prices: (catalogue.variationsByActivity.get(item.activityId) ?? []).map((variation) => ({
-        variationId: variation.id,
-        price: { amount: priceOn(variation.price, day, rules), currency: locale.currency },
-      })),
-    };
-  },
-  tickets: async (item: Line) => {
-    const variations = (await getCatalogue()).variationsByActivity.get(item.activityId) ?? [];
-    return item.tickets.flatMap((ticket) => {
-      const variation = variations.find((v) => v.id === ticket.variationId);
-      return variation ? [{ variation, quantity: ticket.quantity }] : [];
-    });
-  },
-  addOns: async (item: Line) => {
-    const addOns = (await getCatalogue()).addOnsByActivity.get(item.activityId) ?? [];
-    return item.addOns.flatMap((choice) => {
-      const addOn = addOns.find((a) => a.id === choice.addOnId);
-      return addOn ? [{ addOn, quantity: choice.quantity }] : [];
-    });
-  },
-  upgrade: async (item: Line) => (await getCatalogue()).upgradesByActivity.get(item.activityId)?.find((u) => u.id === item.upgradeId) ?? null,
-};
-
-type Line = Pick<CartItemView, 'activityId' | 'sessionId' | 'startsAt' | 'tickets' | 'addOns' | 'upgradeId'>;
 
 const cartOf = (ctx: GraphQLContext) => getCart(ctx.anonymousToken, ctx.locale.id, ctx.locale.timeZone);
 

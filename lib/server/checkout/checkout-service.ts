@@ -1,53 +1,16 @@
-import { asc } from 'drizzle-orm';
-import type { CodeKind } from '@/graphql/generated/resolvers';
+import type { CodeKind } from '@/graphql/generated/enums';
 import { lineDiscounts, quote, type PromoProblem, type Quote } from '@/lib/domain/checkout';
-import { db } from '../platform/db/client';
-import { paymentGateways, type PaymentGatewayRow, type PromoCodeRow } from '../platform/db/schema';
-import type { LocaleRecord } from '../locales/locale-repository';
-import { adapters } from '../payments/adapters';
-import { gatewayContext } from '../payments/gateway-context';
-import { getCart, type CartView } from '../carts/cart-service';
-import { lookUpCode, toPromoRule } from '../promo-codes/code-service';
-import type { GiftCardBalance } from '../gift-cards/gift-card-ledger';
-import { readCache } from '../platform/cache';
-import { giveBack, takeAttempt, type LimitName } from '../platform/rate-limit';
-
-const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
-
-/** The payment methods a locale offers that can be used here (configured, with an adapter). */
-export async function listGateways(localeId: string): Promise<PaymentGatewayRow[]> {
-  return (await gatewayCache.get()).filter((gateway) => gateway.localeId === localeId && usable(gateway));
-}
-
-const usable = (gateway: PaymentGatewayRow) => Boolean(adapters[gateway.type] && gatewayContext(gateway));
-
-/** A gateway of this locale that can take payments now, or null: 'Unsupported payment option'. */
-export async function findGateway(localeId: string, gatewayId: string): Promise<PaymentGatewayRow | null> {
-  const gateway = await gatewayById(gatewayId);
-  return gateway && gateway.localeId === localeId && usable(gateway) ? gateway : null;
-}
-
-/** Any gateway by its id, from the same short copy as the lists. */
-export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow | null> =>
-  (await gatewayCache.get()).find((gateway) => gateway.id === gatewayId) ?? null;
-
-export const invalidateGateways = () => gatewayCache.invalidate();
+import { getCart, type CartView } from '../carts';
+import type { GiftCardBalance } from '../gift-cards';
+import type { LocaleRecord } from '../locales';
+import type { PaymentGatewayRow, PromoCodeRow } from '../platform/db/schema';
+import { giveBack, guessLimits, takeAttempt, type Guesser } from '../platform/rate-limit';
+import { lookUpCode, toPromoRule } from '../promo-codes';
 
 export type CodeStatus =
   | { code: string; status: 'APPLIED'; kind: CodeKind }
   | { code: string; status: 'INVALID'; reason: PromoProblem | null }
   | { code: string; status: 'RATE_LIMITED'; retryAfterSeconds: number };
-
-/** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
-export interface Guesser {
-  anonymousToken: string | null;
-  clientAddress: string | null;
-}
-
-export const guessLimits = (who: Guesser): [LimitName, string | null][] => [
-  ['codeByToken', who.anonymousToken],
-  ['codeByAddress', who.clientAddress],
-];
 
 export interface CheckoutQuote extends Quote {
   cart: CartView;

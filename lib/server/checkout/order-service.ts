@@ -1,29 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { CheckoutProblemCode } from '@/graphql/generated/resolvers';
+import type { CheckoutProblemCode } from '@/graphql/generated/enums';
 import { participantsOf } from '@/lib/domain/cart';
 import { quote, type Quote } from '@/lib/domain/checkout';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
-import { toLanguage } from '@/lib/domain/language';
-import type { PaymentOutcome } from '@/lib/domain/order-status';
-import { placesChanged } from '../sessions/availability-cache';
-import { db } from '../platform/db/client';
-import { orders, payments, type PaymentGatewayRow, type PaymentRow } from '../platform/db/schema';
-import { env } from '../platform/config';
-import { newBookingId, newOrderToken, newTicketCode, sellPlaces, type Executor } from '../orders/order-repository';
-import type { LocaleRecord } from '../locales/locale-repository';
-import type { BrowserAction } from '../payments/types';
-import { isRetryOf } from '@/lib/domain/order-request';
 import { canDebit } from '@/lib/domain/gift-card-ledger';
-import { getCart } from '../carts/cart-service';
-import { getCatalogue } from '../activities/catalogue-service';
-import { findGateway, priceCheckout } from './checkout-service';
-import { usePromoCode } from '../promo-codes/code-service';
-import { findGiftCard, redeemGiftCard } from '../gift-cards/gift-card-ledger';
-import { loadOrder, type OrderRecord } from '../orders/order-view';
-import { queueConfirmation } from '../orders/order-transitions';
-import { startPayment } from '../payments/payment-service';
+import { toLanguage } from '@/lib/domain/language';
+import { isRetryOf } from '@/lib/domain/order-request';
+import type { PaymentOutcome } from '@/lib/domain/order-status';
+import { getCatalogue } from '../activities';
+import { getCart, takeOutOfCart } from '../carts';
+import { findGiftCard, redeemGiftCard } from '../gift-cards';
+import type { LocaleRecord } from '../locales';
+import { findOrderByKey, insertOrder, insertOrderLines, loadOrder, sellPlaces, transitionOrder, updateOrderTotals, type OrderRecord } from '../orders';
+import { createPayment, findGateway, startPayment, type BrowserAction } from '../payments';
+import { db } from '../platform/db/client';
+import type { PaymentGatewayRow, PaymentRow } from '../platform/db/schema';
+import { usePromoCode } from '../promo-codes';
+import { placesChanged } from '../sessions';
+import { priceCheckout } from './checkout-service';
 
 export interface OrderInput {
   anonymousToken: string;
@@ -53,13 +47,13 @@ class CheckoutProblem extends Error {
 class AlreadyPlaced extends Error {}
 
 /**
- * createAndCompleteOrder (SPEC §7). The client retries it (3 attempts), so it is idempotent on
- * (anonymous token, idempotency key): a retry, or any number of concurrent copies, gets the first
- * call's order and payment, and the provider sees one payment. Everything is re-priced here; the places
- * are sold, the promo use counted and the gift card debited in one transaction, or nothing is.
+ * createAndCompleteOrder. The client retries it (3 attempts, lib/client/retry-link.ts), so it is
+ * idempotent on (anonymous token, idempotency key): a retry, or any number of concurrent copies, gets
+ * the first call's order and payment, and the provider sees one payment. Everything is re-priced here;
+ * the places are sold, the promo use counted and the gift card debited in one transaction, or nothing is.
  */
 export async function createAndCompleteOrder(input: OrderInput, now = new Date()): Promise<OrderOutcome> {
-  const existing = await findByKey(input.anonymousToken, input.idempotencyKey);
+  const existing = await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey);
   if (existing) {
     const cart = await getCart(input.anonymousToken, input.locale.id, input.locale.timeZone, now);
     if (!isRetryOf(existing.lines, cart.items)) return { kind: 'problem', code: 'IDEMPOTENCY_KEY_REUSED' };
@@ -75,7 +69,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   if (!priced.cart.items.length) {
     // A concurrent copy of this call may have just placed the order and emptied the cart: that order
     // and the cart's emptying commit together, so if the cart is empty here, its order is visible.
-    const placed = await findByKey(input.anonymousToken, input.idempotencyKey);
+    const placed = await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey);
     return placed ? resume(placed, input.origin) : { kind: 'problem', code: 'ORDER_EMPTY' };
   }
   if (priced.code?.status === 'INVALID') return { kind: 'problem', code: 'INVALID_CODE' };
@@ -97,15 +91,12 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     // stay locked briefly. The places are sold before the lines are written: a line's foreign key
     // share-locks its session, which would deadlock two orders each waiting to lock it for update.
     placed = await db().transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          bookingId: newBookingId(),
-          token: newOrderToken(),
+      const orderId = await insertOrder(
+        tx,
+        {
           anonymousToken: input.anonymousToken,
           idempotencyKey: input.idempotencyKey,
           localeId: input.locale.id,
-          status: 'awaiting_payment',
           customer,
           language: toLanguage(input.locale.locale),
           origin: input.origin,
@@ -113,14 +104,18 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
           // The amounts the visitor was shown. A gift card is recorded only once it is locked below: the
           // reference would share-lock its row now, and two orders would deadlock locking it for update.
           ...orderTotals(priced, priced.promo, null, gateway),
-          expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
-        })
-        // A concurrent copy holding the key makes this wait until it commits, then insert nothing.
-        .onConflictDoNothing()
-        .returning({ id: orders.id });
-      if (!order) throw new AlreadyPlaced();
+        },
+        now,
+      );
+      if (!orderId) throw new AlreadyPlaced();
+      const order = { id: orderId };
       if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
-      await insertLines(tx, order.id, items, requests, priced.lineDiscounts);
+      await insertOrderLines(
+        tx,
+        order.id,
+        items.map((item, index) => ({ ...item, places: requests[index].places, discount: priced.lineDiscounts[index] })),
+      );
+      await takeOutOfCart(tx, items.map((item) => item.id));
       if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new CheckoutProblem('INVALID_CODE');
 
       let totals: Quote = priced;
@@ -131,24 +126,20 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
         // charge the visitor more than they were shown.
         if (!card || !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
         totals = quote(items, priced.lineDiscounts, card.balance, gateway?.cardFeeBasisPoints ?? 0);
-        await tx.update(orders).set(orderTotals(totals, priced.promo, card.id, gateway)).where(eq(orders.id, order.id));
+        await updateOrderTotals(tx, order.id, orderTotals(totals, priced.promo, card.id, gateway));
         await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
       }
 
       if (totals.total === 0) {
-        // Nothing to pay: no gateway, no payment; the order is complete now.
-        await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${order.id}`);
-        await queueConfirmation(tx, order.id);
+        // Nothing to pay: no gateway, no payment; born paid, through the same transition as any payment.
+        await transitionOrder(tx, order.id, 'paid', now);
         return { orderId: order.id, payment: null };
       }
-      const [payment] = await tx
-        .insert(payments)
-        .values({ orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency })
-        .returning();
+      const payment = await createPayment(tx, { orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency });
       return { orderId: order.id, payment };
     });
   } catch (error) {
-    if (error instanceof AlreadyPlaced) return resume((await findByKey(input.anonymousToken, input.idempotencyKey))!, input.origin);
+    if (error instanceof AlreadyPlaced) return resume((await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey))!, input.origin);
     if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
     throw error;
   }
@@ -171,43 +162,13 @@ function orderTotals(totals: Quote, promo: { id: string } | null, giftCardId: st
   };
 }
 
-/** The order's lines and their tickets, and the cart items they came from gone: one statement. */
-async function insertLines(
-  tx: Executor,
-  orderId: string,
-  items: Awaited<ReturnType<typeof priceCheckout>>['cart']['items'],
-  requests: { places: number }[],
-  discounts: number[],
-): Promise<void> {
-  const lineIds = items.map(() => randomUUID());
-  const lines = items.map(
-    (item, index) => sql`(${lineIds[index]}::uuid, ${orderId}::uuid, ${item.activityId}, ${item.sessionId}::uuid, ${requests[index].places}::int,
-      ${JSON.stringify(item.tickets)}::jsonb, ${JSON.stringify(item.addOns)}::jsonb, ${item.upgradeId}::text, ${item.total}::int, ${discounts[index]}::int)`,
-  );
-  const tickets = items.flatMap((item, index) =>
-    item.tickets.flatMap((ticket) => Array.from({ length: ticket.quantity }, () => sql`(${lineIds[index]}::uuid, ${ticket.variationId}, ${newTicketCode()})`)),
-  );
-  await tx.execute(sql`
-    with line as (
-      insert into order_items (id, order_id, activity_id, session_id, places, tickets, add_ons, upgrade_id, total, discount)
-      values ${sql.join(lines, sql`, `)}
-    )${tickets.length ? sql`, ticket as (insert into tickets (order_item_id, variation_id, code) values ${sql.join(tickets, sql`, `)})` : sql``}
-    delete from cart_items where id in ${items.map((item) => item.id)}`);
-}
-
-async function findByKey(anonymousToken: string, idempotencyKey: string): Promise<OrderRecord | null> {
-  const { rows } = await db().execute<{ id: string }>(
-    sql`select id from orders where anonymous_token = ${anonymousToken} and idempotency_key = ${idempotencyKey}`,
-  );
-  return rows[0] ? loadOrder(db(), { id: rows[0].id }) : null;
-}
-
 /** The order's current answer: paid, or the payment step the browser must take (started once). */
 export async function resume(order: OrderRecord, origin: string, payment?: PaymentRow): Promise<OrderOutcome> {
   if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
   if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
   const started = await startPayment(order, origin, payment);
   if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
-  const current = (await loadOrder(db(), { id: order.id }))!;
+  // Read again only when the provider was asked at once (pay on arrival): nothing else moved the order.
+  const current = started.asked ? (await loadOrder(db(), { id: order.id }))! : order;
   return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };
 }

@@ -1,15 +1,14 @@
 import QRCode from 'qrcode';
 import type { PaymentStep, Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
-import type { BrowserAction } from '@/lib/server/payments/types';
-import { findGateway, listGateways, priceCheckout } from '@/lib/server/checkout/checkout-service';
-import { orderConfirmationPath } from '@/lib/server/gift-cards/gift-service';
-import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
-import { loadOrder } from '@/lib/server/orders/order-view';
-import { cancelPayment, confirmPayment } from '@/lib/server/payments/payment-service';
-import { db } from '@/lib/server/platform/db/client';
-import { lineResolvers, visitor } from '../carts/resolvers';
+import { orderConfirmationPath } from '@/lib/domain/paths';
+import { lineResolvers } from '../carts';
+import { visitor, type GraphQLContext } from '../locales';
+import { loadOrder } from '../orders';
+import { cancelPayment, confirmPayment, findGateway, listGateways, type BrowserAction } from '../payments';
+import { db } from '../platform/db/client';
+import { priceCheckout } from './checkout-service';
+import { createAndCompleteOrder } from './order-service';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 

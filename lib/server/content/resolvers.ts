@@ -1,9 +1,10 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import type { ContentBlock } from '@/lib/domain/content';
 import { normalisePath } from '@/lib/domain/paths';
-import type { ImageRecord } from '@/lib/server/locales/locale-repository';
-import { findLocalePage, getCatalogue, listPageLinks, listParkActivities } from '@/lib/server/activities/catalogue-service';
-import { sanitizeHtml } from '@/lib/server/content/html-sanitizer';
+import type { ImageRecord } from '@/lib/server/locales';
+import { getCatalogue, listParkActivities } from '@/lib/server/activities';
+import { findLocalePage, listPageLinks } from './content-service';
+import { sanitizeHtml } from '../platform/html-sanitizer';
 
 type ResolvedBlock = Exclude<ContentBlock, { type: 'Image' }> | ImageRecord;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EnquiryProblemCode } from '@/graphql/generated/resolvers';
+import type { EnquiryProblemCode } from '@/graphql/generated/enums';
 import { todayIn } from '@/lib/domain/calendar';
 import type { MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
@@ -8,11 +8,11 @@ import { toLanguage } from '@/lib/domain/language';
 import { db } from '../platform/db/client';
 import { enquiries } from '../platform/db/schema';
 import { env } from '../platform/config';
-import type { EnquiryEmailView } from '../mail/enquiry-layout';
-import { enqueueMail } from '../mail/outbox';
-import type { LocaleRecord } from '../locales/locale-repository';
+import type { EnquiryEmailView } from '../mail';
+import { enqueueMail } from '../mail';
+import type { LocaleRecord } from '../locales';
 import { consumeLimit } from '../platform/rate-limit';
-import { mailSiteOf } from '../locales/locale-service';
+import { mailSiteOf } from '../locales';
 import { verifyRecaptcha } from './recaptcha';
 
 /** What the enquiry form needs to know; null when the locale takes no enquiries (no venue-hire inbox). */

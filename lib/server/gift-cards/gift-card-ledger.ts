@@ -3,7 +3,7 @@ import { amountToRetake, canDebit, ledgerBalance } from '@/lib/domain/gift-card-
 import type { Database } from '../platform/db/client';
 import { giftCards, giftCardTransactions } from '../platform/db/schema';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
 export interface GiftCardBalance {
   id: string;
@@ -18,8 +18,9 @@ export interface GiftCardBalance {
 export const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
 /**
- * A gift card's balance: the sum of its ledger (DESIGN §4), never a stored column. `forUpdate` locks the
- * card row so a redemption in the same transaction cannot race another one on the same card.
+ * A gift card's balance: the sum of its ledger (lib/domain/gift-card-ledger.ts), never a stored column.
+ * `forUpdate` locks the card row so a redemption in the same transaction cannot race another one on the
+ * same card.
  */
 export async function findGiftCard(executor: Executor, parkId: string, code: string, forUpdate = false): Promise<GiftCardBalance | null> {
   const { rows } = await executor.execute<{ id: string; code: string; currency: string; value: number }>(sql`
@@ -75,3 +76,9 @@ export async function retakeGiftCard(executor: Executor, orderId: string): Promi
 }
 
 export { giftCards };
+
+/** The code of the card a gift purchase issued, or null while it is not issued (not paid yet). */
+export async function codeIssuedBy(executor: Executor, orderId: string): Promise<string | null> {
+  const { rows } = await executor.execute<{ code: string }>(sql`select code from gift_cards where issued_by_order_id = ${orderId}`);
+  return rows[0]?.code ?? null;
+}

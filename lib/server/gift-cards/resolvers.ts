@@ -1,43 +1,8 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { GIFT_MESSAGE_MAX } from '@/lib/domain/gift';
-import { personName, toLanguage } from '@/lib/domain/language';
-import type { GraphQLContext } from '@/lib/server/graphql/context';
-import { listGateways } from '@/lib/server/checkout/checkout-service';
-import { canPayForGifts, checkGiftCardBalance, findGiftPurchase, giftAmountsOf, purchaseGiftCard } from '@/lib/server/gift-cards/gift-service';
-import { visitor } from '../carts/resolvers';
-import { paymentStep } from '../checkout/resolvers';
-
-const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
+import { checkGiftCardBalance } from './balance-check';
 
 export const giftResolvers: Resolvers = {
   Query: {
-    getGiftOptions: async (_parent, _args, ctx) => {
-      const amounts = giftAmountsOf(ctx.locale);
-      return {
-        presets: amounts.presets.map((amount) => money(amount, ctx)),
-        min: money(amounts.min, ctx),
-        max: money(amounts.max, ctx),
-        messageMaxLength: GIFT_MESSAGE_MAX,
-        gateways: (await listGateways(ctx.locale.id)).filter(canPayForGifts),
-      };
-    },
-    getGiftPurchase: async (_parent, { token }, ctx) => {
-      const found = token.length <= 64 ? await findGiftPurchase(token, ctx.locale.id) : ({ kind: 'problem', code: 'NOT_FOUND' } as const);
-      if (found.kind === 'problem') return { __typename: 'OrderProblem', code: found.code };
-      return {
-        __typename: 'GiftPurchase',
-        bookingId: found.bookingId,
-        amount: { amount: found.gift.amount, currency: found.currency },
-        cardFee: { amount: found.cardFee, currency: found.currency },
-        total: { amount: found.total, currency: found.currency },
-        code: found.code,
-        senderName: personName(found.gift.sender.firstName, found.gift.sender.lastName, toLanguage(ctx.locale.locale)),
-        senderEmail: found.gift.sender.email,
-        recipientName: found.gift.recipient.name,
-        recipientEmail: found.gift.recipient.email,
-        message: found.gift.message,
-      };
-    },
     getGiftCardBalance: async (_parent, { code }, ctx) => {
       const result = await checkGiftCardBalance(ctx.locale, code, ctx);
       if (result.kind === 'problem') return { __typename: 'GiftCardProblem', code: result.code, retryAfterSeconds: result.retryAfterSeconds ?? null };
@@ -47,28 +12,6 @@ export const giftResolvers: Resolvers = {
         balance: { amount: result.balance, currency: result.currency },
         value: { amount: result.value, currency: result.currency },
       };
-    },
-  },
-  Mutation: {
-    purchaseGiftCard: async (_parent, { input }, ctx) => {
-      const { idempotencyKey, gatewayId, acceptTerms, ...form } = input;
-      const result = await purchaseGiftCard({
-        anonymousToken: visitor(ctx),
-        locale: ctx.locale,
-        origin: ctx.origin,
-        idempotencyKey: idempotencyKey.slice(0, 100),
-        form,
-        gatewayId: gatewayId ?? null,
-        acceptTerms,
-      });
-      if (result.kind === 'problem') {
-        return {
-          __typename: 'CheckoutProblem',
-          code: result.code,
-          fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
-        };
-      }
-      return { __typename: 'OrderPlaced', order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
     },
   },
 };

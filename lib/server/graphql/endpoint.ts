@@ -2,6 +2,7 @@ import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mediaType, parseRequestBody } from '@/lib/domain/request-body';
 import { reportUnexpectedError } from '../platform/error-reporting';
+import { readBody } from '../platform/http/body';
 import { log } from '../platform/logger';
 import { handleGraphQL } from './server';
 
@@ -15,42 +16,9 @@ import { handleGraphQL } from './server';
  */
 export const GRAPHQL_PATH = '/api/graphql';
 
-/** The API route's bodyParser sizeLimit ('64kb'). */
-const BODY_LIMIT = 64 * 1024;
-
 export const isGraphQLPath = (url: string | undefined): boolean => url === GRAPHQL_PATH || Boolean(url?.startsWith(`${GRAPHQL_PATH}?`));
 
 const compress = compression();
-
-type Outcome = { ok: true; text: string } | { ok: false; status: 400 | 413; message: string };
-
-/** The request's body as text, at most BODY_LIMIT bytes, in its charset. */
-function readBody(req: IncomingMessage, charset: string): Promise<Outcome> {
-  const tooLarge: Outcome = { ok: false, status: 413, message: `Body exceeded 64kb limit` };
-  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) return Promise.resolve(tooLarge);
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (outcome: Outcome) => {
-      req.removeAllListeners('data');
-      resolve(outcome);
-    };
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT) finish(tooLarge);
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > BODY_LIMIT) return;
-      try {
-        finish({ ok: true, text: new TextDecoder(charset).decode(Buffer.concat(chunks)) });
-      } catch {
-        finish({ ok: false, status: 400, message: 'Invalid body' });
-      }
-    });
-    req.on('error', () => finish({ ok: false, status: 400, message: 'Invalid body' }));
-  });
-}
 
 /** Next's answer to a body it refuses: the message as status text and body. */
 function refuse(res: ServerResponse, status: number, message: string): void {

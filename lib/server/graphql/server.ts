@@ -7,7 +7,7 @@ import { containsNul } from '@/lib/domain/nul-characters';
 import { env } from '../platform/config';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
 import { reportUnexpectedError } from '../platform/error-reporting';
-import { contextFromHeaders, type GraphQLContext } from './context';
+import { contextFromHeaders, type GraphQLContext } from '../locales';
 import { executableSchema } from './schema';
 import { log } from '../platform/logger';
 
@@ -46,7 +46,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (isDatabaseUnavailable(error)) return { message: 'Try again', extensions: { code: TRY_AGAIN }, path: formatted.path };
   if (!(error instanceof GraphQLError && error.originalError === undefined)) {
     log('graphql').error({ err: error, path: formatted.path }, 'Unexpected error');
-    // A bug: expected results are typed data or carry one of the codes above (DESIGN §4).
+    // A bug: expected results are typed data or carry one of the codes above; only bugs are reported.
     reportUnexpectedError(error, { path: formatted.path });
   }
   return { message: 'Unknown error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, path: formatted.path };

@@ -5,16 +5,13 @@ import { readCache } from '../platform/cache';
 
 const locales = readCache(() => findAllLocales(db()));
 
-/** The list this instance last read successfully: kept for when the database cannot be reached. */
-let lastRead: LocaleRecord[] = [];
-
-export const listLocales = async (): Promise<LocaleRecord[]> => (lastRead = await locales.get());
+export const listLocales = (): Promise<LocaleRecord[]> => locales.get();
 
 /**
  * The locale of a host from the last list this instance read, without asking the database: only for
  * the page that says the database is unreachable, so a visitor reads "try again" in the site's language.
  */
-export const lastKnownLocale = (domain: string | null): LocaleRecord | null => lastRead.find((locale) => locale.domain === domain) ?? null;
+export const lastKnownLocale = (domain: string | null): LocaleRecord | null => locales.last()?.find((locale) => locale.domain === domain) ?? null;
 
 export async function findLocaleByDomain(domain: string | null): Promise<LocaleRecord | null> {
   if (!domain) return null;

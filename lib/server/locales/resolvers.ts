@@ -1,6 +1,6 @@
 import { toDomain } from '@/lib/domain/host';
 import type { Resolvers } from '@/graphql/generated/resolvers';
-import { sanitizeHtml } from '@/lib/server/content/html-sanitizer';
+import { sanitizeHtml } from '../platform/html-sanitizer';
 import { findLocaleByDomain, listLocales } from '@/lib/server/locales/locale-service';
 
 export const localeResolvers: Resolvers = {

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { detailsHtml, detailsOf, frameHtml, oneLine, paragraph, wordsOf, type EnquiryEmailView } from './enquiry-layout';
 import { BRAND, MUTED, isWebUrl } from './layout';
+import { labelled } from './translate';
 import type { MailDefinition, RenderedMail } from './types';
 
 /*
@@ -12,43 +13,50 @@ import type { MailDefinition, RenderedMail } from './types';
 
 export async function renderEnquiryAcknowledgement(view: EnquiryEmailView): Promise<RenderedMail> {
   const words = wordsOf(view);
-  const { s } = words;
+  const { t } = words;
   const e = escapeHtml;
   const name = oneLine(view.name);
-  const subject = oneLine(s.acknowledgementSubject(view.parkName));
+  const subject = oneLine(t('enquiry.acknowledgement.subject', { parkName: view.parkName }));
   const rows = detailsOf(view, words, { contact: false });
+  const title = t('enquiry.acknowledgement.heading');
+  const greeting = t('greeting', { name });
+  // The form's own success message: the email says what the page said.
+  const intro = t('common:enquiry.sent');
+  const yourEnquiry = t('enquiry.acknowledgement.yourEnquiry');
+  const signOff = t('enquiry.acknowledgement.signOff', { parkName: view.parkName });
+  const notYou = t('enquiry.acknowledgement.notYou');
 
   const text = [
-    s.acknowledgementHeading,
+    title,
     '',
-    s.greeting(name),
-    s.acknowledgementIntro,
+    greeting,
+    intro,
     '',
-    s.yourEnquiry,
-    ...rows.map(([label, value]) => s.labelled(label, value)),
+    yourEnquiry,
+    ...rows.map(([label, value]) => labelled(t, label, value)),
     '',
-    s.signOff(view.parkName),
+    signOff,
     view.siteUrl,
     '',
-    s.notYou,
+    notYou,
     '',
   ].join('\n');
 
   const html = frameHtml({
     language: words.language,
     title: subject,
-    preheader: s.acknowledgementIntro,
+    preheader: intro,
     parkName: view.parkName,
-    heading: s.acknowledgementHeading,
+    heading: title,
     body: [
-      paragraph(`${e(s.greeting(name))}<br>${e(s.acknowledgementIntro)}`, 'padding-bottom:16px;'),
-      paragraph(`<strong>${e(s.yourEnquiry)}</strong>`, 'padding-bottom:8px;'),
+      paragraph(`${e(greeting)}<br>${e(intro)}`, 'padding-bottom:16px;'),
+      paragraph(`<strong>${e(yourEnquiry)}</strong>`, 'padding-bottom:8px;'),
       `<tr><td>${detailsHtml(rows)}</td></tr>`,
       paragraph(
-        `${e(s.signOff(view.parkName))}<br>${isWebUrl(view.siteUrl) ? `<a href="${e(view.siteUrl)}" style="color:${BRAND};">${e(view.siteUrl)}</a>` : e(view.siteUrl)}`,
+        `${e(signOff)}<br>${isWebUrl(view.siteUrl) ? `<a href="${e(view.siteUrl)}" style="color:${BRAND};">${e(view.siteUrl)}</a>` : e(view.siteUrl)}`,
         'padding-top:24px;',
       ),
-      paragraph(e(s.notYou), `color:${MUTED};font-size:14px;line-height:20px;padding-top:24px;`),
+      paragraph(e(notYou), `color:${MUTED};font-size:14px;line-height:20px;padding-top:24px;`),
     ].join('\n'),
   });
 

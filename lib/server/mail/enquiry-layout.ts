@@ -3,7 +3,7 @@ import { escapeHtml } from '@/lib/domain/escape-html';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { toLanguage, type Language } from '@/lib/domain/language';
 import { FONT, MUTED, PAGE, RULE, TEXT, frame, heading, row, textToHtml } from './layout';
-import { ENQUIRY_MAIL_STRINGS, type EnquiryMailStrings } from './enquiry-strings';
+import { mailT, type MailT } from './translate';
 
 /*
  * What the two venue-hire enquiry emails share: the view stored in the outbox, the frame and the table of
@@ -39,7 +39,7 @@ export interface EnquiryEmailView {
 export { oneLine } from './layout';
 
 export interface EnquiryWords {
-  s: EnquiryMailStrings;
+  t: MailT;
   language: Language;
   functionType: string;
   bookingType: string;
@@ -50,37 +50,38 @@ export interface EnquiryWords {
 /** The view's words in its language: choice labels and dates in the locale's calendar. */
 export function wordsOf(view: EnquiryEmailView): EnquiryWords {
   const language = toLanguage(view.language);
-  const s = ENQUIRY_MAIL_STRINGS[language];
+  const t = mailT(language);
   const locale = view.intlLocale || language;
   const [year, month, day] = view.preferredDate.split('-').map(Number);
   // A calendar day, not an instant: formatted at UTC so no time zone moves it.
   const preferredDate = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
   const receivedAt = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: view.timeZone }).format(new Date(view.receivedAt));
   return {
-    s,
+    t,
     language,
-    functionType: s.functionTypes[view.functionType] ?? view.functionType,
-    bookingType: s.bookingTypes[view.bookingType] ?? view.bookingType,
+    // The form's own choice labels; a value stored before its label existed is shown as it is.
+    functionType: t(`common:enquiry.functionTypes.${view.functionType}`, { defaultValue: view.functionType }),
+    bookingType: t(`common:enquiry.bookingTypes.${view.bookingType}`, { defaultValue: view.bookingType }),
     preferredDate,
     receivedAt,
   };
 }
 
-/** The enquiry's answers as label/value pairs, in the form's order. */
+/** The enquiry's answers as label/value pairs, in the form's order and with the form's labels. */
 export function detailsOf(view: EnquiryEmailView, words: EnquiryWords, { contact }: { contact: boolean }): [string, string][] {
-  const { s } = words;
+  const { t } = words;
   return [
     ...(contact
       ? ([
-          [s.name, view.name],
-          [s.email, view.email],
-          [s.mobilePhone, view.mobilePhone],
+          [t('common:enquiry.name'), view.name],
+          [t('common:enquiry.email'), view.email],
+          [t('common:enquiry.mobilePhone'), view.mobilePhone],
         ] as [string, string][])
       : []),
-    [s.functionType, words.functionType],
-    [s.bookingType, words.bookingType],
-    [s.guests, String(view.guests)],
-    [s.preferredDate, words.preferredDate],
+    [t('common:enquiry.functionType'), words.functionType],
+    [t('common:enquiry.bookingType'), words.bookingType],
+    [t('common:enquiry.guests'), String(view.guests)],
+    [t('common:enquiry.preferredDate'), words.preferredDate],
   ];
 }
 

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { detailsHtml, detailsOf, frameHtml, messageHtml, oneLine, paragraph, wordsOf, type EnquiryEmailView } from './enquiry-layout';
 import { MUTED } from './layout';
+import { labelled } from './translate';
 import type { MailDefinition, RenderedMail } from './types';
 
 /*
@@ -10,24 +11,28 @@ import type { MailDefinition, RenderedMail } from './types';
 
 export async function renderEnquiryNotification(view: EnquiryEmailView): Promise<RenderedMail> {
   const words = wordsOf(view);
-  const { s } = words;
+  const { t } = words;
   const e = escapeHtml;
   const name = oneLine(view.name);
-  const subject = oneLine(s.notificationSubject(words.functionType, view.guests, words.preferredDate, name));
-  const rows: [string, string][] = [...detailsOf(view, words, { contact: true }), [s.received, words.receivedAt]];
-  const message = view.message || s.noMessage;
+  const subject = oneLine(t('enquiry.notification.subject', { functionType: words.functionType, count: view.guests, date: words.preferredDate, name }));
+  const rows: [string, string][] = [...detailsOf(view, words, { contact: true }), [t('enquiry.received'), words.receivedAt]];
+  const message = view.message || t('enquiry.noMessage');
+  const title = t('enquiry.notification.heading');
+  const messageLabel = t('enquiry.message');
+  const replyHint = t('enquiry.notification.replyHint', { name });
+  const sentWith = t('enquiry.notification.intro', { siteUrl: view.siteUrl });
 
   const text = [
     view.parkName,
-    s.notificationHeading,
+    title,
     '',
-    ...rows.map(([label, value]) => s.labelled(label, value)),
+    ...rows.map(([label, value]) => labelled(t, label, value)),
     '',
-    s.labelled(s.message, '').trimEnd(),
+    labelled(t, messageLabel, '').trimEnd(),
     message,
     '',
-    s.replyHint(name),
-    s.notificationIntro(view.siteUrl),
+    replyHint,
+    sentWith,
     '',
   ].join('\n');
 
@@ -36,12 +41,12 @@ export async function renderEnquiryNotification(view: EnquiryEmailView): Promise
     title: subject,
     preheader: `${words.functionType}, ${view.guests}, ${words.preferredDate}`,
     parkName: view.parkName,
-    heading: s.notificationHeading,
+    heading: title,
     body: [
       `<tr><td>${detailsHtml(rows)}</td></tr>`,
-      messageHtml(s.message, message),
-      paragraph(e(s.replyHint(name)), 'padding-top:24px;'),
-      paragraph(e(s.notificationIntro(view.siteUrl)), `color:${MUTED};font-size:14px;line-height:20px;padding-top:8px;`),
+      messageHtml(messageLabel, message),
+      paragraph(e(replyHint), 'padding-top:24px;'),
+      paragraph(e(sentWith), `color:${MUTED};font-size:14px;line-height:20px;padding-top:8px;`),
     ].join('\n'),
   });
 
@@ -50,6 +55,6 @@ export async function renderEnquiryNotification(view: EnquiryEmailView): Promise
 
 /** The outbox's entry for this kind: sent to the locale's venue-hire inbox, replies going to the visitor. */
 export const enquiryNotificationMail: MailDefinition<EnquiryEmailView> = {
-  recipient: (view) => ({ name: oneLine(wordsOf(view).s.inboxName(view.parkName)), address: view.inbox }),
+  recipient: (view) => ({ name: oneLine(wordsOf(view).t('enquiry.notification.inboxName', { parkName: view.parkName })), address: view.inbox }),
   render: renderEnquiryNotification,
 };

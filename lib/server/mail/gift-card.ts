@@ -2,7 +2,7 @@ import { escapeHtml } from '@/lib/domain/escape-html';
 import { personName, toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, PAGE, referenceBox, row, RULE, TEXT, textToHtml } from './layout';
-import { MAIL_STRINGS, type MailStrings } from './strings';
+import { labelled, mailT, type MailT } from './translate';
 import type { GiftCardEmailView, MailDefinition, RenderedMail } from './types';
 
 /*
@@ -17,12 +17,12 @@ import type { GiftCardEmailView, MailDefinition, RenderedMail } from './types';
 /** What both emails derive from the view. */
 function wordsOf(view: GiftCardEmailView) {
   const language = toLanguage(view.language);
-  const s = MAIL_STRINGS[language];
+  const t = mailT(language);
   const locale = view.intlLocale || language;
   const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
   return {
     language,
-    s,
+    t,
     money,
     value: money(view.amount),
     senderName: oneLine(personName(view.sender.firstName, view.sender.lastName, language)),
@@ -46,98 +46,118 @@ const quote = (text: string) =>
 /** A code in its groups, each breakable only after its hyphen, so a narrow screen wraps it between groups. */
 const codeHtml = (code: string) => code.split('-').map(escapeHtml).join('-<wbr>');
 
-/** `template(site)` with the site as a link when it is a web address, the rest escaped. */
-function withSite(template: (site: string) => string, siteUrl: string): string {
+/** How to redeem the voucher, with the site as a link when it is a web address, the rest escaped. */
+function redeemHtml(t: MailT, siteUrl: string): string {
   const marker = '\u0000';
-  const [before, after = ''] = template(marker).split(marker);
+  const [before, after = ''] = t('gift.redeem', { site: marker }).split(marker);
   const site = isWebUrl(siteUrl)
     ? `<a href="${escapeHtml(siteUrl)}" style="color:${BRAND};font-weight:bold;text-decoration:underline;word-break:break-all;">${escapeHtml(siteUrl)}</a>`
     : `<strong style="word-break:break-all;">${escapeHtml(siteUrl)}</strong>`;
   return `${escapeHtml(before)}${site}${escapeHtml(after)}`;
 }
 
-function voucherHtml(view: GiftCardEmailView, s: MailStrings, value: string, senderName: string, recipientName: string): string {
+function voucherHtml(view: GiftCardEmailView, t: MailT, value: string, senderName: string, recipientName: string): string {
   const e = escapeHtml;
   return `<tr><td style="padding:8px 0 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${BRAND}" style="background:${BRAND};border-radius:12px;">
-<tr><td align="center" style="${FONT}padding:24px 16px 0;color:${ON_BRAND_SOFT};font-size:13px;line-height:18px;font-weight:bold;letter-spacing:2px;text-transform:uppercase;">${e(s.giftVoucher)}</td></tr>
+<tr><td align="center" style="${FONT}padding:24px 16px 0;color:${ON_BRAND_SOFT};font-size:13px;line-height:18px;font-weight:bold;letter-spacing:2px;text-transform:uppercase;">${e(t('common:gift.voucher'))}</td></tr>
 <tr><td align="center" style="${FONT}padding:4px 16px 0;color:${WHITE};font-size:18px;line-height:26px;font-weight:bold;">${e(view.parkName)}</td></tr>
 <tr><td align="center" style="${FONT}padding:12px 16px 8px;color:${WHITE};font-size:48px;line-height:56px;font-weight:bold;white-space:nowrap;">${e(value)}</td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 20px;color:${WHITE};font-size:16px;line-height:24px;">${e(s.giftTo(recipientName))}<br>${e(s.giftFrom(senderName))}</td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 20px;color:${WHITE};font-size:16px;line-height:24px;">${e(t('common:gift.to', { name: recipientName }))}<br>${e(t('common:gift.from', { name: senderName }))}</td></tr>
 <tr><td style="padding:0 12px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${WHITE}" style="background:${WHITE};border:2px dashed #9dbcf5;border-radius:8px;">
-<tr><td align="center" style="${FONT}padding:14px 8px 0;color:${MUTED};font-size:13px;line-height:18px;letter-spacing:1px;text-transform:uppercase;">${e(s.giftCode)}</td></tr>
+<tr><td align="center" style="${FONT}padding:14px 8px 0;color:${MUTED};font-size:13px;line-height:18px;letter-spacing:1px;text-transform:uppercase;">${e(t('common:gift.code'))}</td></tr>
 <tr><td align="center" style="${MONO}padding:6px 8px 16px;color:${TEXT};font-size:22px;line-height:32px;font-weight:bold;letter-spacing:1px;">${codeHtml(view.code)}</td></tr>
 </table></td></tr>
 </table></td></tr>`;
 }
 
 export async function renderGiftCardRecipient(view: GiftCardEmailView): Promise<RenderedMail> {
-  const { language, s, value, senderName, senderFirstName, recipientName, message } = wordsOf(view);
+  const { language, t, value, senderName, senderFirstName, recipientName, message } = wordsOf(view);
   const e = escapeHtml;
-  const subject = oneLine(s.giftSubject(senderName, view.parkName));
+  const subject = oneLine(t('gift.subject', { senderName, parkName: view.parkName }));
+  const greeting = t('greeting', { name: recipientName });
+  const intro = t('gift.intro', { senderName, parkName: view.parkName });
+  const messageFrom = t('gift.messageFrom', { name: senderFirstName });
+  const howTo = t('gift.howTo');
+  const balance = t('gift.balance');
+  const keepEmail = t('gift.keepEmail');
   const siteLink = isWebUrl(view.siteUrl) ? view.siteUrl : null;
 
-  const text: string[] = [s.giftHeading, '', s.greeting(recipientName), s.giftIntro(senderName, view.parkName), ''];
-  text.push(`${s.giftVoucher} – ${view.parkName}`, s.labelled(s.giftValue, value), s.giftTo(recipientName), s.giftFrom(senderName), s.labelled(s.giftCode, view.code), '');
-  if (message) text.push(s.labelled(s.giftMessageFrom(senderFirstName), '').trimEnd(), message, '');
-  text.push(s.giftHowTo, s.giftRedeem(view.siteUrl), s.giftBalance, '', s.giftKeepEmail, '', view.parkName);
+  const text: string[] = [t('gift.heading'), '', greeting, intro, ''];
+  text.push(
+    `${t('common:gift.voucher')} – ${view.parkName}`,
+    labelled(t, t('gift.value'), value),
+    t('common:gift.to', { name: recipientName }),
+    t('common:gift.from', { name: senderName }),
+    labelled(t, t('common:gift.code'), view.code),
+    '',
+  );
+  if (message) text.push(labelled(t, messageFrom, '').trimEnd(), message, '');
+  text.push(howTo, t('gift.redeem', { site: view.siteUrl }), balance, '', keepEmail, '', view.parkName);
 
   const html = frame({
     language,
     title: subject,
-    preheader: s.giftPreheader(value, senderName),
+    preheader: t('gift.preheader', { value, senderName }),
     parkName: view.parkName,
-    body: `${heading(s.giftHeading)}
-${row(`${e(s.greeting(recipientName))}<br>${e(s.giftIntro(senderName, view.parkName))}`, 'padding-bottom:16px;')}
-${voucherHtml(view, s, value, senderName, recipientName)}
-${message ? `${label(s.giftMessageFrom(senderFirstName), 'padding-bottom:8px;')}\n${quote(message)}\n<tr><td style="padding-bottom:24px;"></td></tr>` : ''}
-<tr><td style="${FONT}color:${TEXT};border-top:1px solid ${RULE};padding-top:24px;"><h2 style="margin:0 0 8px;font-size:22px;line-height:28px;color:${TEXT};">${e(s.giftHowTo)}</h2></td></tr>
-${row(withSite(s.giftRedeem, view.siteUrl), 'padding-bottom:8px;')}
-${row(e(s.giftBalance), 'padding-bottom:16px;')}
-${button(siteLink, s.giftBook)}
-${row(e(s.giftKeepEmail), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
+    body: `${heading(t('gift.heading'))}
+${row(`${e(greeting)}<br>${e(intro)}`, 'padding-bottom:16px;')}
+${voucherHtml(view, t, value, senderName, recipientName)}
+${message ? `${label(messageFrom, 'padding-bottom:8px;')}\n${quote(message)}\n<tr><td style="padding-bottom:24px;"></td></tr>` : ''}
+<tr><td style="${FONT}color:${TEXT};border-top:1px solid ${RULE};padding-top:24px;"><h2 style="margin:0 0 8px;font-size:22px;line-height:28px;color:${TEXT};">${e(howTo)}</h2></td></tr>
+${row(redeemHtml(t, view.siteUrl), 'padding-bottom:8px;')}
+${row(e(balance), 'padding-bottom:16px;')}
+${button(siteLink, t('common:activities.book'))}
+${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
   });
 
   return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
 }
 
 export async function renderGiftCardReceipt(view: GiftCardEmailView): Promise<RenderedMail> {
-  const { language, s, money, value, senderFirstName, recipientName, message } = wordsOf(view);
+  const { language, t, money, value, senderFirstName, recipientName, message } = wordsOf(view);
   const e = escapeHtml;
-  const subject = oneLine(s.giftReceiptSubject(view.bookingId, view.parkName));
+  const subject = oneLine(t('giftReceipt.subject', { bookingId: view.bookingId, parkName: view.parkName }));
+  const greeting = t('greeting', { name: senderFirstName });
+  const intro = t('giftReceipt.intro', { parkName: view.parkName, recipientName });
+  const reference = t('common:gift.purchaseReference');
+  const sentTo = t('giftReceipt.sentTo');
+  const yourMessage = t('giftReceipt.yourMessage');
+  const codeNotHere = t('giftReceipt.codeNotHere', { recipientName });
+  const keepEmail = t('giftReceipt.keepEmail');
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
 
-  const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: s.giftValue, amount: value }];
-  if (view.cardFee) totals.push({ label: s.cardFee, amount: money(view.cardFee) });
-  totals.push({ label: s.totalPaid, amount: money(view.total), strong: true });
+  const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: t('gift.value'), amount: value }];
+  if (view.cardFee) totals.push({ label: t('cardFee'), amount: money(view.cardFee) });
+  totals.push({ label: t('totalPaid'), amount: money(view.total), strong: true });
 
-  const text: string[] = [s.giftReceiptHeading, '', s.greeting(senderFirstName), s.giftReceiptIntro(view.parkName, recipientName), ''];
-  text.push(s.labelled(s.purchaseReference, view.bookingId), '');
-  for (const line of totals) text.push(s.labelled(line.label, line.amount));
-  text.push('', s.labelled(s.sentTo, `${recipientName}${s.aside(view.recipient.email)}`));
-  if (message) text.push('', s.labelled(s.yourMessage, '').trimEnd(), message);
-  text.push('', s.giftCodeNotHere(recipientName));
-  if (linkUrl) text.push('', s.labelled(s.viewPurchaseText, linkUrl));
-  text.push('', s.giftReceiptKeep, '', view.parkName);
+  const text: string[] = [t('giftReceipt.heading'), '', greeting, intro, ''];
+  text.push(labelled(t, reference, view.bookingId), '');
+  for (const line of totals) text.push(labelled(t, line.label, line.amount));
+  text.push('', labelled(t, sentTo, `${recipientName}${t('aside', { text: view.recipient.email })}`));
+  if (message) text.push('', labelled(t, yourMessage, '').trimEnd(), message);
+  text.push('', codeNotHere);
+  if (linkUrl) text.push('', labelled(t, t('giftReceipt.viewPurchaseText'), linkUrl));
+  text.push('', keepEmail, '', view.parkName);
 
   const html = frame({
     language,
     title: subject,
-    preheader: s.giftReceiptPreheader(value, recipientName),
+    preheader: t('giftReceipt.preheader', { value, recipientName }),
     parkName: view.parkName,
-    body: `${heading(s.giftReceiptHeading)}
-${row(`${e(s.greeting(senderFirstName))}<br>${e(s.giftReceiptIntro(view.parkName, recipientName))}`, 'padding-bottom:16px;')}
-${referenceBox(s.purchaseReference, view.bookingId)}
-${button(linkUrl, s.viewPurchase)}
+    body: `${heading(t('giftReceipt.heading'))}
+${row(`${e(greeting)}<br>${e(intro)}`, 'padding-bottom:16px;')}
+${referenceBox(reference, view.bookingId)}
+${button(linkUrl, t('giftReceipt.viewPurchase'))}
 <tr><td style="padding:8px 0 24px;border-top:1px solid ${RULE};"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${moneyRows(totals)}
 </table></td></tr>
-${label(s.sentTo, `border-top:1px solid ${RULE};padding-top:16px;`)}
+${label(sentTo, `border-top:1px solid ${RULE};padding-top:16px;`)}
 ${row(`${e(recipientName)}<br><span style="color:${MUTED};word-break:break-all;">${e(view.recipient.email)}</span>`, 'padding:4px 0 16px;')}
-${message ? `${label(s.yourMessage, 'padding-bottom:8px;')}\n${quote(message)}\n<tr><td style="padding-bottom:16px;"></td></tr>` : ''}
-${row(e(s.giftCodeNotHere(recipientName)), 'padding-bottom:16px;')}
-${row(e(s.giftReceiptKeep), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
+${message ? `${label(yourMessage, 'padding-bottom:8px;')}\n${quote(message)}\n<tr><td style="padding-bottom:16px;"></td></tr>` : ''}
+${row(e(codeNotHere), 'padding-bottom:16px;')}
+${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
   });
 
   return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };

@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type Attachment } from 'mailparser';
-import type { MailboxEntry, MailboxMessage, MailboxViewProps } from '@/components/views/mailbox-view';
+import type { MailboxEntry, MailboxMessage } from '@/components/views/mailbox-view';
 import { env } from '../platform/config';
 import { MAIL_FILE_NAME, mailDirectory } from './transport';
-import type { PageLoader } from '../site/page-data';
 
 /*
  * The development mailbox's data: the .eml files the mail transport writes when SMTP_URL is unset.
@@ -119,22 +118,3 @@ export async function readMail(name: string): Promise<MailboxMessage | null> {
     })),
   };
 }
-
-/**
- * /dev/mailbox: the newest messages and one opened (the `name` parameter, else the newest). Answers 404
- * where the mailbox is not available, and for a name that is malformed or not a message in the folder.
- */
-export const loadMailbox: PageLoader<MailboxViewProps> = async ({ ctx }) => {
-  if (!mailboxAvailable()) return { notFound: true };
-  const requested = ctx.query.name;
-  if (requested !== undefined && (typeof requested !== 'string' || !MAIL_FILE_NAME.test(requested))) return { notFound: true };
-  const { total, entries } = await listMail();
-  let message: MailboxMessage | null = null;
-  if (requested !== undefined) {
-    message = await readMail(requested);
-    if (!message) return { notFound: true };
-  } else if (entries.length) {
-    message = await readMail(entries[0].name);
-  }
-  return { directory: mailDirectory(), total, entries, message };
-};

@@ -4,7 +4,7 @@ import { toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
 import { qrPng } from './qr-png';
-import { MAIL_STRINGS } from './strings';
+import { labelled, listIn, mailT } from './translate';
 import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 
 /*
@@ -25,18 +25,19 @@ const ticketQr = (code: string): Buffer => qrPng(code, { width: 320, margin: 4 }
 
 export async function renderOrderConfirmation(view: OrderEmailView): Promise<RenderedMail> {
   const language = toLanguage(view.language);
-  const s = MAIL_STRINGS[language];
+  const t = mailT(language);
   const locale = view.intlLocale || language;
   const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
   const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
   const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
   const when = (iso: string) => {
     const instant = new Date(iso);
-    return { date: dateFormat.format(instant), time: s.localTime(timeFormat.format(instant), view.parkName) };
+    return { date: dateFormat.format(instant), time: t('order.localTime', { time: timeFormat.format(instant), parkName: view.parkName }) };
   };
+  const quantity = (count: number, title: string) => t('quantity', { quantity: count, title });
   const e = escapeHtml;
 
-  const subject = oneLine(s.orderSubject(view.bookingId, view.parkName));
+  const subject = oneLine(t('order.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
   const tokenOfBooking = safeToken(view.bookingId);
 
@@ -50,49 +51,70 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   }));
 
   // Money rows: discount and gift card are deductions, shown negative; optional rows appear only when they apply.
-  const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: s.subtotal, amount: money(view.subtotal) }];
-  if (view.discount) totals.push({ label: s.discount, amount: money(-Math.abs(view.discount)) });
-  if (view.giftCard) totals.push({ label: s.giftCard, amount: money(-Math.abs(view.giftCard)) });
-  if (view.cardFee) totals.push({ label: s.cardFee, amount: money(view.cardFee) });
+  const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: t('common:checkout.subtotal'), amount: money(view.subtotal) }];
+  if (view.discount) totals.push({ label: t('common:checkout.discount'), amount: money(-Math.abs(view.discount)) });
+  if (view.giftCard) totals.push({ label: t('common:checkout.giftCard'), amount: money(-Math.abs(view.giftCard)) });
+  if (view.cardFee) totals.push({ label: t('cardFee'), amount: money(view.cardFee) });
   // Pay on arrival completes the order without collecting anything: the total is what the desk will ask for.
   const dueOnArrival = view.dueOnArrival ? money(view.dueOnArrival) : null;
-  totals.push({ label: dueOnArrival ? s.totalDueOnArrival : s.totalPaid, amount: dueOnArrival ?? money(view.total), strong: true });
-  const intro = dueOnArrival ? s.orderIntroDueOnArrival(view.parkName, dueOnArrival) : s.orderIntro(view.parkName);
+  totals.push({ label: dueOnArrival ? t('common:confirmation.dueOnArrival') : t('totalPaid'), amount: dueOnArrival ?? money(view.total), strong: true });
+  const intro = dueOnArrival ? t('order.introDueOnArrival', { parkName: view.parkName, amount: dueOnArrival }) : t('order.intro', { parkName: view.parkName });
 
   const lines = view.lines.map((line) => {
     const { date, time } = when(line.startsAt);
     const tickets = line.tickets.map((ticket) => ({
-      label: s.quantity(ticket.quantity, ticket.title),
-      note: ticket.participants > 1 ? s.ticketIncludes(ticket.participants) : null,
+      label: quantity(ticket.quantity, ticket.title),
+      note: ticket.participants > 1 ? t('common:activities.ticketIncludes', { count: ticket.participants }) : null,
     }));
-    const extras = line.addOns.map((addOn) => s.quantity(addOn.quantity, addOn.title));
-    return { title: line.activityTitle, date, time, tickets, extras, upgrade: line.upgradeTitle, total: money(line.total) };
+    const extras = line.addOns.map((addOn) => quantity(addOn.quantity, addOn.title));
+    return {
+      title: line.activityTitle,
+      date,
+      time,
+      tickets,
+      extras: extras.length ? labelled(t, t('common:booking.extras'), listIn(t, extras)) : null,
+      upgrade: line.upgradeTitle ? labelled(t, t('common:booking.upgrade'), line.upgradeTitle) : null,
+      total: money(line.total),
+    };
   });
 
-  const tickets = view.tickets.map((ticket, index) => ({ ...ticket, ...when(ticket.startsAt), cid: attachments[index].cid }));
+  const tickets = view.tickets.map((ticket, index) => ({
+    ...ticket,
+    ...when(ticket.startsAt),
+    cid: attachments[index].cid,
+    number: t('order.ticketNumber', { number: index + 1, total: view.tickets.length }),
+  }));
+  const allBooked = t('order.heading');
+  const greeting = t('greeting', { name: view.customer.firstName });
+  const bookingIdLabel = t('common:confirmation.bookingId');
+  const itemTotal = t('order.itemTotal');
+  const yourTickets = t('order.yourTickets');
+  const ticketsIntro = t('order.ticketsIntro');
+  const ticketCode = t('order.ticketCode');
+  const keepEmail = t('order.keepEmail');
 
   // ---- plain text: complete on its own, for clients that show no HTML and for screen readers that prefer it.
-  const text: string[] = [s.allBooked, '', s.greeting(view.customer.firstName), intro, '', s.labelled(s.bookingId, view.bookingId), ''];
+  const text: string[] = [allBooked, '', greeting, intro, '', labelled(t, bookingIdLabel, view.bookingId), ''];
   for (const line of lines) {
     text.push(line.title, line.date, line.time);
-    for (const ticket of line.tickets) text.push(`  ${ticket.label}${ticket.note ? s.aside(ticket.note) : ''}`);
-    if (line.extras.length) text.push(`  ${s.labelled(s.extras, s.list(line.extras))}`);
-    if (line.upgrade) text.push(`  ${s.labelled(s.upgrade, line.upgrade)}`);
-    text.push(`  ${s.labelled(s.itemTotal, line.total)}`, '');
+    for (const ticket of line.tickets) text.push(`  ${ticket.label}${ticket.note ? t('aside', { text: ticket.note }) : ''}`);
+    if (line.extras) text.push(`  ${line.extras}`);
+    if (line.upgrade) text.push(`  ${line.upgrade}`);
+    text.push(`  ${labelled(t, itemTotal, line.total)}`, '');
   }
-  for (const row of totals) text.push(s.labelled(row.label, row.amount));
-  if (linkUrl) text.push('', s.labelled(s.viewBookingText, linkUrl));
-  text.push('', s.yourTickets, s.ticketsIntro, '');
-  tickets.forEach((ticket, index) => {
+  for (const row of totals) text.push(labelled(t, row.label, row.amount));
+  if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
+  text.push('', yourTickets, ticketsIntro, '');
+  for (const ticket of tickets) {
     text.push(
-      s.ticketNumber(index + 1, tickets.length),
+      ticket.number,
       `${ticket.activityTitle} – ${ticket.variationTitle}`,
-      s.dateAndTime(ticket.date, ticket.time),
-      s.labelled(s.ticketCode, ticket.code),
+      t('dateAndTime', { date: ticket.date, time: ticket.time }),
+      labelled(t, ticketCode, ticket.code),
       '',
     );
-  });
-  text.push(s.keepEmail, '', view.parkName);
+  }
+  text.push(keepEmail, '', view.parkName);
 
   // ---- HTML
   /** A row across a two-column table (an activity's lines above its label-and-amount total). */
@@ -107,9 +129,9 @@ ${wide(`${e(line.date)}<br>${e(line.time)}`, `color:${MUTED};padding-bottom:8px;
 ${line.tickets
   .map((ticket) => wide(`${e(ticket.label)}${ticket.note ? `<br><span style="color:${MUTED};font-size:14px;">${e(ticket.note)}</span>` : ''}`))
   .join('\n')}
-${line.extras.length ? wide(e(s.labelled(s.extras, s.list(line.extras)))) : ''}
-${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
-<tr>${cell(e(s.itemTotal), `color:${MUTED};padding-top:8px;`)}${cell(e(line.total), 'padding-top:8px;text-align:right;white-space:nowrap;')}</tr>
+${line.extras ? wide(e(line.extras)) : ''}
+${line.upgrade ? wide(e(line.upgrade)) : ''}
+<tr>${cell(e(itemTotal), `color:${MUTED};padding-top:8px;`)}${cell(e(line.total), 'padding-top:8px;text-align:right;white-space:nowrap;')}</tr>
 </table></td></tr>`,
     )
     .join('\n');
@@ -118,14 +140,14 @@ ${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
 
   const ticketsHtml = tickets
     .map(
-      (ticket, index) => `<tr><td align="center" style="padding:12px 0;">
+      (ticket) => `<tr><td align="center" style="padding:12px 0;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:2px solid ${BRAND};border-radius:8px;">
-<tr><td align="center" style="${FONT}padding:16px 16px 0;color:${MUTED};font-size:14px;line-height:20px;">${e(s.ticketNumber(index + 1, tickets.length))}</td></tr>
+<tr><td align="center" style="${FONT}padding:16px 16px 0;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.number)}</td></tr>
 <tr><td align="center" style="${FONT}padding:4px 16px 0;color:${TEXT};font-size:18px;line-height:26px;font-weight:bold;">${e(ticket.activityTitle)}</td></tr>
 <tr><td align="center" style="${FONT}padding:0 16px;color:${TEXT};font-size:16px;line-height:24px;">${e(ticket.variationTitle)}</td></tr>
 <tr><td align="center" style="${FONT}padding:0 16px;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.date)}<br>${e(ticket.time)}</td></tr>
-<tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(s.qrAlt(ticket.variationTitle, ticket.activityTitle))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(s.ticketCode)}<br><span style="${MONO}font-size:18px;letter-spacing:1px;font-weight:bold;">${e(ticket.code)}</span></td></tr>
+<tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(t('order.qrAlt', { activityTitle: ticket.activityTitle, variationTitle: ticket.variationTitle }))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:18px;letter-spacing:1px;font-weight:bold;">${e(ticket.code)}</span></td></tr>
 </table></td></tr>`,
     )
     .join('\n');
@@ -133,24 +155,24 @@ ${line.upgrade ? wide(e(s.labelled(s.upgrade, line.upgrade))) : ''}
   const html = frame({
     language,
     title: subject,
-    preheader: s.orderPreheader(view.bookingId),
+    preheader: t('order.preheader', { bookingId: view.bookingId }),
     parkName: view.parkName,
-    body: `${heading(s.allBooked)}
-${row(`${e(s.greeting(view.customer.firstName))}<br>${e(intro)}`, 'padding-bottom:16px;')}
-${referenceBox(s.bookingId, view.bookingId)}
-${button(linkUrl, s.viewBooking)}
+    body: `${heading(allBooked)}
+${row(`${e(greeting)}<br>${e(intro)}`, 'padding-bottom:16px;')}
+${referenceBox(bookingIdLabel, view.bookingId)}
+${button(linkUrl, t('order.viewBooking'))}
 <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${lineHtml}
 </table></td></tr>
 <tr><td style="padding:8px 0 24px;border-top:1px solid ${RULE};"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${totalsHtml}
 </table></td></tr>
-<tr><td style="${FONT}color:${TEXT};border-top:1px solid ${RULE};padding-top:24px;"><h2 style="margin:0 0 8px;font-size:22px;line-height:28px;color:${TEXT};">${e(s.yourTickets)}</h2></td></tr>
-${row(e(s.ticketsIntro), `color:${MUTED};`)}
+<tr><td style="${FONT}color:${TEXT};border-top:1px solid ${RULE};padding-top:24px;"><h2 style="margin:0 0 8px;font-size:22px;line-height:28px;color:${TEXT};">${e(yourTickets)}</h2></td></tr>
+${row(e(ticketsIntro), `color:${MUTED};`)}
 <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${ticketsHtml}
 </table></td></tr>
-${row(e(s.keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}`,
+${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}`,
   });
 
   return { subject, html, text: `${text.join('\n')}\n`, attachments, senderName: oneLine(view.parkName) };

@@ -1,6 +1,6 @@
 import type { Language } from '@/lib/domain/language';
 
-/** Everything the booking confirmation email shows, captured when the order is paid (SPEC §4, issue #5). */
+/** Everything the booking confirmation email shows, captured when the order is paid (issue #5). */
 export interface OrderEmailView {
   orderId: string;
   bookingId: string;

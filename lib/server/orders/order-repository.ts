@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
-import { placesChanged } from '../sessions/availability-cache';
+import { placesChanged } from '../sessions';
 import type { Database } from '../platform/db/client';
 
 /** A transaction or the database: repository functions run inside the caller's transaction. */
@@ -106,17 +105,3 @@ export async function restoreCart(tx: Executor, orderId: string, now: Date, hold
   }
   placesChanged();
 }
-
-export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-/** Random characters from an alphabet without look-alikes (0/O, 1/I/L), for codes people read out. */
-export function readableCode(length: number): string {
-  const bytes = randomBytes(length);
-  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
-}
-
-/** A booking ID such as SR-7K3M-9QXD: 40 random bits, never sequential, so IDs cannot be enumerated. */
-export const newBookingId = () => `SR-${readableCode(4)}-${readableCode(4)}`;
-/** The confirmation page's key: 192 random bits. */
-export const newOrderToken = () => randomBytes(24).toString('base64url');
-export const newTicketCode = () => `T${readableCode(11)}`;

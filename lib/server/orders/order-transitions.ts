@@ -1,24 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
 import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
-import { enqueueMail } from '../mail/outbox';
+import { issueGiftCard, restoreGiftCard, retakeGiftCard } from '../gift-cards';
+import { releasePromoCode, usePromoCode } from '../promo-codes';
+import { queueConfirmation } from './booking-confirmation';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from './order-repository';
-import { releasePromoCode, usePromoCode } from '../promo-codes/code-service';
-import { restoreGiftCard, retakeGiftCard } from '../gift-cards/gift-card-ledger';
-import { issueGiftCard } from '../gift-cards/gift-service';
-import { findLocaleById, mailSiteOf } from '../locales/locale-service';
-import { loadOrder, orderEmailView } from './order-view';
+import { loadOrder, type OrderRecord } from './order-store';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus };
 
 /**
- * Moves an order to `to` if the transition table allows it from where it is now, with everything that
- * goes with it, inside the caller's transaction. The order row is locked first, so of two concurrent
+ * What a paid order delivers, by its kind: a booking's confirmation and tickets, or a gift voucher.
+ * Each runs inside the transaction that marks the order paid, so it happens once and only if the
+ * payment is recorded. Neither module imports orders: each gets the order it fulfils.
+ */
+const FULFIL: Record<OrderRecord['kind'], (tx: Executor, order: OrderRecord) => Promise<void>> = {
+  booking: queueConfirmation,
+  gift: issueGiftCard,
+};
+
+/**
+ * The only way an order's status changes, a new order paid in full by a code included: moves it to
+ * `to` if the transition table (lib/domain/order-status.ts) allows it from where it is now, with
+ * everything that goes with it, inside the caller's transaction. The order row is locked first, so of two concurrent
  * callers (a notification and the browser's return) exactly one makes the change.
  */
 export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date): Promise<TransitionResult> {
-  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null; kind: string }>(
-    sql`select status, places_sold, promo_code_id, kind from orders where id = ${orderId} for update`,
+  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null }>(
+    sql`select status, places_sold, promo_code_id from orders where id = ${orderId} for update`,
   );
   const order = rows[0];
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -32,8 +41,8 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
       return { changed: true, status: 'refund_due' };
     }
     await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${orderId}`);
-    if (order.kind === 'gift') await issueGiftCard(tx, orderId);
-    else await queueConfirmation(tx, orderId);
+    const paid = await loadOrder(tx, { id: orderId });
+    if (paid) await FULFIL[paid.kind](tx, paid);
     return { changed: true, status: 'paid' };
   }
   if (to === 'refund_due') {
@@ -63,11 +72,3 @@ async function retakeReleased(tx: Executor, orderId: string, promoId: string | n
 }
 
 const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
-
-/** Writes the confirmation email into the outbox in the transaction that marks the order paid. */
-export async function queueConfirmation(tx: Executor, orderId: string): Promise<void> {
-  const order = await loadOrder(tx, { id: orderId });
-  if (!order) return;
-  const view = await orderEmailView(order, mailSiteOf(await findLocaleById(order.localeId), order.language));
-  await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
-}

@@ -7,9 +7,8 @@ import { payments, type PaymentRow } from '../platform/db/schema';
 import { adapters } from './adapters';
 import { gatewayContext } from './gateway-context';
 import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef } from './types';
-import { gatewayById } from '../checkout/checkout-service';
-import { loadOrder, type OrderRecord } from '../orders/order-view';
-import { transitionOrder } from '../orders/order-transitions';
+import { loadOrder, transitionOrder, type Executor, type OrderRecord } from '../orders';
+import { gatewayById } from './gateways';
 
 interface Bound {
   adapter: PaymentAdapter;
@@ -46,7 +45,14 @@ async function orderStatusOf(orderId: string): Promise<string | undefined> {
 const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}) =>
   db().execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);
 
-export type StartOutcome = { kind: 'started'; action: BrowserAction } | { kind: 'error' };
+/** `asked`: the provider was asked for the outcome at once (a gateway the visitor takes no step for), so the order may have moved. */
+export type StartOutcome = { kind: 'started'; action: BrowserAction; asked: boolean } | { kind: 'error' };
+
+/** A new order's payment of its total through its gateway, in the order's transaction. */
+export async function createPayment(tx: Executor, payment: { orderId: string; gatewayId: string; amount: number; currency: string }): Promise<PaymentRow> {
+  const [created] = await tx.insert(payments).values(payment).returning();
+  return created;
+}
 
 /** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
 const START_LEASE_MS = 30_000;
@@ -107,12 +113,13 @@ export async function startPayment(order: OrderRecord, origin: string, known?: P
 /** Blank-like gateways complete without the visitor: ask the provider at once. */
 async function finish(action: BrowserAction, askProvider: () => Promise<void>): Promise<StartOutcome> {
   if (action.kind === 'none') await askProvider();
-  return { kind: 'started', action };
+  return { kind: 'started', action, asked: action.kind === 'none' };
 }
 
 /**
- * Asks the provider what happened to a payment and applies the answer (GATEWAYS.md: only this moves an
- * order to paid). Safe to call any number of times, from any instance, in any order with notifications.
+ * Asks the provider what happened to a payment and applies the answer: only this moves an order to
+ * paid; returns and notifications are hints. Safe to call any number of times, from any instance, in
+ * any order with notifications.
  */
 export async function reconcilePayment(paymentId: string, now = new Date()): Promise<void> {
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
@@ -131,7 +138,7 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   }
   const status = await bound.adapter.status(bound.ctx, refOf(payment));
   const checked = sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`;
-  // A provider's "paid" counts only for our amount, currency and reference (GATEWAYS.md).
+  // A provider's "paid" counts only for our amount, currency and reference.
   const mismatch =
     status.state === 'authorised' &&
     ((status.amount !== undefined && status.amount !== payment.amount) ||
@@ -253,7 +260,7 @@ export async function handleNotification(gatewayId: string, input: NotificationI
 }
 
 /**
- * The safety net for notifications that never come (GATEWAYS.md), run by every instance
+ * The safety net for notifications that come late or never, run by every instance
  * (RECONCILE_INTERVAL_SECONDS). Each run, with the timing rules of `recheckDue`:
  * - payments of orders awaiting payment that have had no news for PAYMENT_STALE_SECONDS are checked
  *   (an instance killed between the provider's approval and our commit, a lost return and notification);

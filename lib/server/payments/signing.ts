@@ -175,5 +175,5 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   }
 }
 
-/** How long a QR payment can be paid for; after that it reads as expired (GATEWAYS.md QR gateways). */
+/** How long a QR payment (WeChat, Alipay, BlankQRCode) can be paid for; after that it reads as expired. */
 export const QR_VALIDITY_MS = 15 * 60_000;

@@ -84,9 +84,9 @@ export interface GatewayContext {
 }
 
 /**
- * One payment gateway type (DESIGN §5): start a payment and say what the browser must do; then ask the
- * provider what happened. Only `status` decides that a payment is paid; returns and notifications are
- * hints that make us ask (GATEWAYS.md).
+ * One payment gateway type: start a payment and say what the browser must do (nothing, redirect,
+ * hosted fields, QR); then ask the provider what happened. Only `status` decides that a payment is paid;
+ * returns and notifications are hints that make us ask, and may come twice, late or never.
  */
 export interface PaymentAdapter {
   type: GatewayType;

@@ -1,73 +1,79 @@
+import { LRUCache } from 'lru-cache';
+
+/*
+ * The one in-process cache: lru-cache, always with a size bound and, where a copy can go out of date,
+ * a time to live. Every copy here is only a copy: every instance reads the same database, a failed read
+ * is never kept, and `invalidate` drops a copy at once after a change made through this instance.
+ */
+
+/** A clock in milliseconds; tests pass their own (lru-cache's `perf` option). */
+export interface Clock {
+  now(): number;
+}
+
+/** Time as lru-cache reads it: the clock given, read afresh on every look-up (no cached "now"). */
+const timing = (clock?: Clock) => ({ ttlResolution: 0, ...(clock ? { perf: clock } : {}) });
+
+/** A bounded map for values that never go out of date (the cleaned form of a given HTML input). */
+export const boundedMemo = <V extends object | string>(max: number): LRUCache<string, V> => new LRUCache<string, V>({ max });
+
+/** A bounded map whose entries each live `ttl` milliseconds (set per entry) and are then gone. */
+export const expiringMap = <V extends object>(max: number, clock?: Clock): LRUCache<string, V> =>
+  new LRUCache<string, V>({ max, ...timing(clock) });
+
 /**
- * A short-lived per-instance copy of data that changes rarely and is read on every request (locales,
- * the catalogue). It is only a copy: every instance reads the same database, a failed read is not kept,
- * and `invalidate` drops it at once after an edit made through this instance. Once `ttlMs` old, the copy
- * is read again in the background while callers keep getting the last one: code inside a transaction
- * (an order's confirmation mail needs the catalogue) never waits for a second pooled connection, which,
- * with every connection held by such a transaction, would wait until the pool gives up.
+ * A short-lived copy of data that changes rarely and is read on every request (locales, the catalogue,
+ * the gateways). Once `ttlMs` old, it is read again in the background while callers keep getting the
+ * last copy: code inside a transaction (an order's confirmation mail needs the catalogue) never waits
+ * for a second pooled connection, which, with every connection held by such a transaction, would wait
+ * until the pool gives up. A failed refresh keeps the last copy, and the next caller tries again.
  */
 export interface ReadCache<T> {
-  get(now?: number): Promise<T>;
+  get(): Promise<T>;
+  /** The last copy read, however old: for the page that says the database cannot be reached. */
+  last(): T | undefined;
   invalidate(): void;
 }
 
-export function readCache<T>(load: () => Promise<T>, ttlMs = 10_000): ReadCache<T> {
-  let entry: { at: number; value: Promise<T>; refreshing?: boolean } | undefined;
-  // A real promise: a query builder is a thenable that would run its query again on every await.
-  const read = () => Promise.resolve(load());
+const ONE = 'value';
+
+export function readCache<T extends object>(load: () => PromiseLike<T>, ttlMs = 10_000, clock?: Clock): ReadCache<T> {
+  const cache = new LRUCache<string, T>({
+    max: 1,
+    ttl: ttlMs,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    allowStaleOnFetchRejection: true,
+    // A real promise: a query builder is a thenable that would run its query again on every await.
+    fetchMethod: () => Promise.resolve(load()),
+    ...timing(clock),
+  });
   return {
-    get(now = Date.now()) {
-      if (!entry) {
-        const current = { at: now, value: read() };
-        entry = current;
-        current.value.catch(() => {
-          if (entry === current) entry = undefined;
-        });
-      } else if (now - entry.at > ttlMs && !entry.refreshing) {
-        const stale = entry;
-        stale.refreshing = true;
-        read().then(
-          (value) => {
-            if (entry === stale) entry = { at: now, value: Promise.resolve(value) };
-          },
-          () => {
-            // Kept, and tried again by the next caller.
-            stale.refreshing = false;
-          },
-        );
-      }
-      return entry.value;
-    },
-    invalidate() {
-      entry = undefined;
-    },
+    get: async () => (await cache.fetch(ONE))!,
+    last: () => cache.peek(ONE, { allowStale: true }),
+    invalidate: () => void cache.clear(),
   };
 }
 
-/** The same by key, for values read per argument (an activity's availability over a range of days). */
+/**
+ * The same by key, for values read per argument (an activity's availability over a range of days):
+ * at most `max` values, each kept `ttlMs` and never answered once older (no stale answers), the least
+ * recently used dropped first.
+ */
 export interface KeyedReadCache<T> {
-  get(key: string, load: () => Promise<T>, now?: number): Promise<T>;
+  get(key: string, load: () => PromiseLike<T>): Promise<T>;
   invalidate(): void;
 }
 
-/** At most `maxEntries` values, each kept `ttlMs`; the oldest is dropped first. A failed read is not kept. */
-export function keyedReadCache<T>(ttlMs: number, maxEntries: number): KeyedReadCache<T> {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+export function keyedReadCache<T extends object>(ttlMs: number, max: number, clock?: Clock): KeyedReadCache<T> {
+  const cache = new LRUCache<string, T, () => PromiseLike<T>>({
+    max,
+    ttl: ttlMs,
+    fetchMethod: (_key, _stale, { context }) => Promise.resolve(context()),
+    ...timing(clock),
+  });
   return {
-    get(key, load, now = Date.now()) {
-      const found = entries.get(key);
-      if (found && now - found.at <= ttlMs) return found.value;
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const entry = { at: now, value: Promise.resolve(load()) };
-      entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.value;
-    },
-    invalidate() {
-      entries.clear();
-    },
+    get: async (key, load) => (await cache.fetch(key, { context: load }))!,
+    invalidate: () => void cache.clear(),
   };
 }

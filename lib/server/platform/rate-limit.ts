@@ -3,7 +3,7 @@ import { pool } from './db/client';
 
 /**
  * Limits on what a visitor may try in a window, counted in PostgreSQL so that every instance shares
- * them (DESIGN §6). Keys are a token or an address; the window restarts when it runs out.
+ * them across instances. Keys are a token or an address; the window restarts when it runs out.
  */
 export const LIMITS = {
   /** Voucher, promo and gift-card code attempts per anonymous token: enough for typos, not for guessing. */
@@ -15,6 +15,18 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+/** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
+export interface Guesser {
+  anonymousToken: string | null;
+  clientAddress: string | null;
+}
+
+/** The limits a code guess counts against: promo codes and gift cards share them, so one cannot be tried on the other's budget. */
+export const guessLimits = (who: Guesser): [LimitName, string | null][] => [
+  ['codeByToken', who.anonymousToken],
+  ['codeByAddress', who.clientAddress],
+];
 
 const limiters = new Map<LimitName, RateLimiterPostgres>();
 

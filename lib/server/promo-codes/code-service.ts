@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { promoProblem, type PromoProblem, type PromoRule } from '@/lib/domain/checkout';
 import { db, type Database } from '../platform/db/client';
 import { promoCodes, type PromoCodeRow } from '../platform/db/schema';
-import { findGiftCard, normaliseCode, type GiftCardBalance } from '../gift-cards/gift-card-ledger';
+import { findGiftCard, normaliseCode, type GiftCardBalance } from '../gift-cards';
 
 /**
  * A voucher or promo code as the visitor typed it, resolved against the park's promos and gift cards.

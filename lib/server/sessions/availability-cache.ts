@@ -12,13 +12,13 @@ const MAX_ENTRIES = 1000;
 
 // On globalThis: the GraphQL route, the pages and the workers may each load their own copy of this
 // module, and a sale made through any of them must empty the one copy.
-const holder = globalThis as typeof globalThis & { __availabilityCache?: KeyedReadCache<unknown> };
+const holder = globalThis as typeof globalThis & { __availabilityCache?: KeyedReadCache<object> };
 
 export function cachedAvailability<T>(key: string, load: () => Promise<T>): Promise<T> {
   const ttlMs = env().AVAILABILITY_CACHE_SECONDS * 1000;
   if (ttlMs <= 0) return load();
-  holder.__availabilityCache ??= keyedReadCache<unknown>(ttlMs, MAX_ENTRIES);
-  return holder.__availabilityCache.get(key, load) as Promise<T>;
+  holder.__availabilityCache ??= keyedReadCache<object>(ttlMs, MAX_ENTRIES);
+  return holder.__availabilityCache.get(key, load as () => Promise<object>) as Promise<T>;
 }
 
 /** Holds or sales changed (a hold taken or given back, places sold or released): drop every copy. */

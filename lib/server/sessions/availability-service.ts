@@ -5,7 +5,7 @@ import { cachedAvailability } from './availability-cache';
 import { db } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
 import { findDayLoads, findDaySessions } from './session-repository';
-import { getCatalogue } from '../activities/catalogue-service';
+import { getCatalogue } from '../activities';
 
 /** The longest range one availability request may ask for. */
 export const MAX_RANGE_DAYS = 92;

@@ -3,7 +3,7 @@ import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
 import { sessionStart } from '@/lib/domain/time';
 import { currentAvailability, daySessions } from '@/lib/server/sessions/availability-service';
-import { findParkActivity, getCatalogue } from '@/lib/server/activities/catalogue-service';
+import { findParkActivity, getCatalogue } from '@/lib/server/activities';
 
 const STATUS: Record<DomainDayStatus, DayStatus> = {
   available: 'AVAILABLE',

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { nonceOf } from '@/lib/domain/content-security-policy';
 import { copySeconds, INSTANCE_COPY, pageCacheKey, replaceNonce } from '@/lib/domain/shared-page-cache';
+import { expiringMap } from '../platform/cache';
 import { newNonce, POLICY_HEADER, REPORT_ONLY_HEADER } from './content-security';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 interface Entry {
-  expires: number;
   status: number;
   headers: Record<string, string | string[]>;
   body: string;
@@ -31,12 +31,12 @@ function decoded(encoding: string, bytes: Buffer): Buffer | null {
  * seconds (`ttlMs`, never longer than their s-maxage) and answered from memory. Each answer gets a
  * fresh Content-Security-Policy nonce, in the header and on every script, so no two visitors share a
  * nonce. Payment pages whose HTML is the same for everyone (the checkout, marked INSTANCE_COPY) are kept
- * the same way, though no CDN may keep them. Bounded: the oldest entries go first. Personal pages
+ * the same way, though no CDN may keep them. Bounded: the least recently used entries go first (lib/server/platform/cache.ts). Personal pages
  * (`private, no-store`, unmarked), requests with a query string, cookies or credentials, and anything not
  * 200 always reach the app.
  */
 export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntries: number }): Handler {
-  const entries = new Map<string, Entry>();
+  const entries = expiringMap<Entry>(options.maxEntries);
 
   const send = (entry: Entry, req: IncomingMessage, res: ServerResponse) => {
     const nonce = newNonce();
@@ -55,7 +55,7 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
 
   const keep = (key: string, res: ServerResponse, chunks: Buffer[]) => {
     const seconds = copySeconds(String(res.getHeader('cache-control') ?? ''), (res as unknown as Record<symbol, unknown>)[INSTANCE_COPY]);
-    if (res.statusCode !== 200 || seconds === null || res.getHeader('set-cookie')) return;
+    if (res.statusCode !== 200 || !seconds || res.getHeader('set-cookie')) return;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = typeof value === 'number' ? String(value) : value;
@@ -63,22 +63,15 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
     const body = decoded(String(res.getHeader('content-encoding') ?? ''), Buffer.concat(chunks));
     if (body === null) return;
     const policy = headers[POLICY_HEADER] ?? headers[REPORT_ONLY_HEADER];
-    entries.delete(key);
-    entries.set(key, {
-      expires: Date.now() + Math.min(options.ttlMs, seconds * 1000),
-      status: 200,
-      headers,
-      body: body.toString('utf8'),
-      nonce: nonceOf(typeof policy === 'string' ? policy : null) ?? '',
-    });
-    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+    const entry = { status: 200, headers, body: body.toString('utf8'), nonce: nonceOf(typeof policy === 'string' ? policy : null) ?? '' };
+    entries.set(key, entry, { ttl: Math.min(options.ttlMs, seconds * 1000) });
   };
 
   return (req, res) => {
     const key = pageCacheKey(req);
     if (!key) return handle(req, res);
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return send(hit, req, res);
+    if (hit) return send(hit, req, res);
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -9,10 +9,10 @@ import { writePageData, type PageData } from '@/lib/client/page-data';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { setContentSecurityPolicy } from './content-security';
 import { env } from '../platform/config';
-import { executableSchema } from '../graphql/schema';
-import type { LocaleRecord } from '../locales/locale-repository';
+import { executableSchema } from '../graphql';
+import type { LocaleRecord } from '../locales';
 import { requestOrigin } from '../platform/http/request-origin';
-import { findLocaleByDomain, lastKnownLocale } from '../locales/locale-service';
+import { findLocaleByDomain, lastKnownLocale } from '../locales';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
@@ -35,7 +35,7 @@ export { requestOrigin };
  * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
  * process through the executable schema (no HTTP round trip), and hands their results to the shell as
  * the page data (lib/client/page-data.ts), which the page renders once from. An unknown host or a
- * page the loader cannot find answers 404 (SPEC §2).
+ * page the loader cannot find answers 404.
  */
 export interface ShellOptions<P = object> {
   /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */

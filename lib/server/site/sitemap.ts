@@ -3,8 +3,9 @@ import { escapeHtml } from '@/lib/domain/escape-html';
 import { toDomain } from '@/lib/domain/host';
 import { activityPath } from '@/lib/domain/paths';
 import { requestOrigin } from './page-data';
-import { listParkActivities, listPageLinks } from '../activities/catalogue-service';
-import { findLocaleByDomain } from '../locales/locale-service';
+import { listParkActivities } from '../activities';
+import { listPageLinks } from '../content';
+import { findLocaleByDomain } from '../locales';
 
 /** sitemap.xml of the requested domain: its pages and its park's activities. */
 export async function sitemapXml(domain: string | null, origin: string): Promise<string | null> {

@@ -4,7 +4,7 @@ import { antomCredentials, headerOf, jsonObject, parseParams, QR_VALIDITY_MS, rs
 import { ProviderError, type GatewayContext, type PaymentAdapter } from '../types';
 
 /**
- * Alipay for a cross-border (Hong Kong) merchant: the Antom API (GATEWAYS.md, Alipay). `payments/pay`
+ * Alipay for a cross-border (Hong Kong) merchant: Antom, not the mainland trade API. `payments/pay`
  * with our payment id as `paymentRequestId` (Antom's idempotency key) answers a `codeValue` that we show
  * as a QR code; `payments/inquiryPayment` is the authoritative check; `notifyPayment` is a signed hint.
  * Every request is signed with our RSA key over `POST <path>\n<clientId>.<requestTime>.<body>`, and

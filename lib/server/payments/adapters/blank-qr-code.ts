@@ -4,8 +4,8 @@ import { headerOf, hmacSha256Hex, jsonObject, safeEqual } from '../signing';
 import { ProviderError, type GatewayContext, type PaymentAdapter } from '../types';
 
 /**
- * BlankQRCode (GATEWAYS.md): the WeChat/Alipay shape with no provider quirks: show a QR code, poll,
- * confirm. There is no public reference, so the protocol is ours, and this comment is its definition.
+ * BlankQRCode: the WeChat/Alipay shape with no provider quirks: show a QR code, poll, confirm. There is
+ * no public reference, so the protocol is ours, and this comment is its definition.
  *
  * Base URL: the gateway's baseUrl, or `${PAYMENT_SANDBOX_URL}/qr`. Every API call carries
  * `Authorization: Bearer <secret>` (the secret named by settings.secretEnv). JSON in and out.

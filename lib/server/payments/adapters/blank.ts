@@ -1,8 +1,8 @@
 import type { PaymentAdapter } from '../types';
 
 /**
- * Blank (GATEWAYS.md): nothing to collect, completes at once. Zero-total orders use it, and operators
- * offer it for payment on arrival or by invoice.
+ * Blank: nothing to collect, completes at once. Zero-total orders use it, and operators offer it for
+ * payment on arrival or by invoice.
  */
 export const blankAdapter: PaymentAdapter = {
   type: 'Blank',

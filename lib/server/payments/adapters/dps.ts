@@ -5,7 +5,9 @@ import { basicAuth } from '../provider-http';
 import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './redirect-gateway';
 
 /**
- * DPS: Windcave's REST sessions with its hosted payment page (GATEWAYS.md, DPS).
+ * DPS: Windcave (formerly Payment Express) REST sessions with its hosted payment page. A session is
+ * paid only when `GET /sessions/{id}` says `complete` with an authorised transaction; the browser's
+ * return and the notification (only the session id) are hints to ask.
  *
  * - `settings.baseUrl` is the host without the API path: `https://uat.windcave.com` (test) or
  *   `https://sec.windcave.com` (live); calls go to `{baseUrl}/api/v1/…`.

@@ -2,8 +2,8 @@ import type { ProviderState } from '@/lib/domain/order-status';
 import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './redirect-gateway';
 
 /**
- * BlankExternal: a generic external payment page (GATEWAYS.md: the DPS shape, redirect and back, then
- * confirm). It has no public reference, so this is the smallest protocol that keeps the rules:
+ * BlankExternal: a generic external payment page (the DPS shape: redirect and back, then confirm with
+ * the provider). It has no public reference, so this is the smallest protocol that keeps the rules:
  *
  * - `settings.baseUrl` is the API root; `Authorization: Bearer {API key}` (`settings.secretEnv`).
  * - `POST /checkouts`, form-encoded: `reference, amount (minor units), currency, language, description,

@@ -10,7 +10,7 @@ import { onlinePosAdapter } from './onlinepos';
 import { rollerAdapter } from './roller';
 import { wechatAdapter } from './wechat';
 
-/** One adapter per gateway type of SPEC §3 (DESIGN §5). */
+/** One adapter per gateway type (GATEWAY_TYPES), each behind the one PaymentAdapter interface. */
 export const adapters: Partial<Record<GatewayType, PaymentAdapter>> = {
   Alipay: alipayAdapter,
   Blank: blankAdapter,

@@ -7,7 +7,8 @@ import { basicAuth, providerFetch, type ProviderResponse } from '../provider-htt
 import { ProviderError, type GatewayContext, type PaymentAdapter, type PaymentRef } from '../types';
 
 /**
- * MasterCardDirect: Mastercard Gateway Hosted Session (GATEWAYS.md, MasterCardDirect).
+ * MasterCardDirect: Mastercard Gateway Hosted Session: card fields on our checkout page inside the
+ * provider's iframes, so card data reaches only the provider.
  *
  * - `settings.baseUrl` is the gateway host (e.g. `https://ap-gateway.mastercard.com`); server calls go to
  *   `{host}/api/rest/version/{N}/merchant/{merchantId}/…` and browsers load
@@ -131,7 +132,7 @@ export const mastercardAdapter: PaymentAdapter = {
     const currency = text(order.currency);
     const amount = currency && text(order.amount) ? fromDecimalAmount(text(order.amount)!, currency) : null;
     let state = stateOf(order);
-    // Paid counts only for our amount, currency and order (GATEWAYS.md); anything else is not our payment.
+    // Paid counts only for our amount, currency and order; anything else is not our payment.
     const matches = amount === payment.amount && currency === payment.currency && order.id === payment.paymentId;
     if (state === 'authorised' && !matches) state = 'declined';
     const last = Array.isArray(order.transaction) ? record(order.transaction.at(-1)) : {};

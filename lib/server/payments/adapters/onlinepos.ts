@@ -4,8 +4,8 @@ import { basicAuth } from '../provider-http';
 import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './redirect-gateway';
 
 /**
- * OnlinePOS: a redirect-to-hosted-page provider with no public reference (GATEWAYS.md). Its protocol is
- * ours to define, kept small and REST-shaped so a real OnlinePOS integration changes only this file:
+ * OnlinePOS: a redirect-to-hosted-page provider with no public reference, treated like DPS. Its protocol
+ * is ours to define, kept small and REST-shaped so a real OnlinePOS integration changes only this file:
  *
  * - `settings.baseUrl` is the API root; calls go to `{baseUrl}/v2/…`. HTTP Basic auth with the merchant
  *   id (`settings.merchantId`) and the API key (`settings.secretEnv`).

@@ -41,7 +41,8 @@ export interface ProviderView {
  * What differs between redirect-to-hosted-page providers (DPS, OnlinePOS, BlankExternal): paths, field
  * names, amount formats, how they authenticate and how they notify. Everything else (calling, checking
  * answers, comparing amounts, verifying notifications by asking back, refunding once) is shared, so
- * that the rule "paid only after our server asked and checked" is written once (GATEWAYS.md).
+ * that the rule "paid only after our server asked the provider and checked status, amount, currency and
+ * our reference" is written once.
  */
 export interface RedirectProtocol {
   type: GatewayType;

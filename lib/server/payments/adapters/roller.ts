@@ -5,8 +5,9 @@ import { providerFetch, type ProviderResponse } from '../provider-http';
 import { ProviderError, type GatewayContext, type PaymentAdapter } from '../types';
 
 /**
- * Roller: ROLLER's payment step (GATEWAYS.md, Roller), compressed to what one payment needs. ROLLER's
- * REST reference is not public, so paths and field names are ours and kept in this one file:
+ * Roller: ROLLER's payment step (hold, draft booking, card form, booking), compressed to what one
+ * payment needs. ROLLER's REST reference is not public, so paths and field names are ours and kept in
+ * this one file:
  *
  * - Auth: OAuth2 client credentials, `POST {baseUrl}/token` with `settings.clientId` and the secret
  *   (`settings.secretEnv`) → a bearer token, reused until it expires or a call answers 401 (ROLLER asks
@@ -43,8 +44,8 @@ const STATES: Record<string, ProviderState> = {
 const clientOf = (ctx: GatewayContext) => ctx.gateway.settings.clientId ?? 'sandbox';
 
 /**
- * Access tokens per provider and client, shared by the calls of this process. Not shared state in the
- * DESIGN §6 sense: any instance can mint its own; caching only saves calls against the rate limit.
+ * Access tokens per provider and client, shared by the calls of this process. Not state that instances
+ * must share: any instance can mint its own; caching only saves calls against the rate limit.
  */
 const tokens = new Map<string, Promise<{ token: string; expiresAt: number }>>();
 
@@ -122,7 +123,7 @@ export const rollerAdapter: PaymentAdapter = {
     const currency = text(total.currency);
     const amount = currency && text(total.amount) ? fromDecimalAmount(text(total.amount)!, currency) : null;
     let state = STATES[status] ?? 'waiting';
-    // Paid counts only for our amount, currency and reference (GATEWAYS.md).
+    // Paid counts only for our amount, currency and reference; anything else is not our payment.
     const matches = amount === payment.amount && currency === payment.currency && booking.externalReference === payment.paymentId;
     if (state === 'authorised' && !matches) state = 'declined';
     return {

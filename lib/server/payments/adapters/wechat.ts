@@ -4,11 +4,11 @@ import { aeadDecrypt, headerOf, jsonObject, QR_VALIDITY_MS, randomNonce, rsaSign
 import { ProviderError, type GatewayContext, type PaymentAdapter } from '../types';
 
 /**
- * WeChat Pay Native (QR) through the overseas API family (GATEWAYS.md, Wechat): the park is a Hong Kong
- * merchant, and overseas merchants must use `/v3/global/...` (host apihk.mch.weixin.qq.com), not the
- * mainland `/v3/pay/...`. Requests carry a WECHATPAY2-SHA256-RSA2048 Authorization header signed with
- * the merchant API key; notifications are signed by the platform key and their `resource` is encrypted
- * with the APIv3 key. Only the query by out_trade_no decides that a payment is paid.
+ * WeChat Pay Native (QR) through the overseas API family: the park is a Hong Kong merchant, and overseas
+ * merchants must use `/v3/global/...` (host apihk.mch.weixin.qq.com), not the mainland `/v3/pay/...`.
+ * Requests carry a WECHATPAY2-SHA256-RSA2048 Authorization header signed with the merchant API key;
+ * notifications are signed by the platform key and their `resource` is encrypted with the APIv3 key.
+ * Only the query by out_trade_no decides that a payment is paid.
  */
 const API = '/v3/global/transactions';
 

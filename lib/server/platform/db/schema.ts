@@ -7,7 +7,27 @@ import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
 
-/** An image with a modern-format url, a fallback, and a square crop of both (SPEC §3 Image). */
+/*
+ * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
+ * that capability through its index.ts. One file, not one per folder, because it is what drizzle-kit
+ * generates the migrations from, and because foreign keys point both ways between capabilities
+ * (an order names its gateway, a payment its order): split per folder, the table definitions would
+ * import each other in a circle.
+ *
+ *   locales      images, parks, locales            activities   activities, variations, price_rules,
+ *   content      pages                                          add_ons, upgrades
+ *   sessions     schedules, sessions               carts        carts, cart_items, holds
+ *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
+ *   orders       orders, order_items, tickets      payments     payment_gateways, payments, payment_events
+ *   mail         outbox                            enquiries    enquiries
+ *   platform     rate_limits
+ *
+ * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
+ * taken or given back) and by orders (places sold, released, sold again), always under the session
+ * row's lock and in the same order of locks (lib/server/orders/order-repository.ts).
+ */
+
+/** An image with a modern-format url, a fallback, and a square crop of both. */
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -25,7 +45,7 @@ export const parks = pgTable('parks', {
   name: text('name').notNull(),
 });
 
-/** A locality: one host domain, one language, its settings and codes (SPEC §3 Locale). */
+/** A locality: one host domain, one language, its settings and codes. */
 export const locales = pgTable('locales', {
   id: text('id').primaryKey(),
   parkId: text('park_id').references(() => parks.id),
@@ -64,8 +84,9 @@ export type LocaleRow = typeof locales.$inferSelect;
 export type ParkRow = typeof parks.$inferSelect;
 
 /**
- * A page of a locale's site, addressed by path (SPEC §3 page types). Blocks and type-specific fields are
- * JSON: their shape is the domain's (lib/domain/content.ts), validated by the seed's types.
+ * A page of a locale's site, addressed by path (page types in lib/domain/content.ts). Blocks and
+ * type-specific fields are JSON: their shape is the domain's (lib/domain/content.ts), validated by the
+ * seed's types.
  */
 export const pages = pgTable(
   'pages',
@@ -102,7 +123,7 @@ export interface ActivityText {
   highlights: string[];
 }
 
-/** Something a park sells or lists (SPEC §3 activity types); texts per language. */
+/** Something a park sells or lists (bookable, combo or third-party); texts per language. */
 export const activities = pgTable(
   'activities',
   {
@@ -163,7 +184,7 @@ export const schedules = pgTable('schedules', {
   endsOn: date('ends_on'),
 });
 
-/** An activity at a date and time, with its capacity and the places sold (DESIGN §4 Capacity). */
+/** An activity at a date and time, with its capacity and the places sold (lib/domain/availability.ts). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -291,7 +312,7 @@ export type UpgradeRow = typeof upgrades.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-/** The nine gateway types of SPEC §3; each has an adapter in lib/server/payments/adapters. */
+/** The nine gateway types; each has an adapter in lib/server/payments/adapters. */
 export const GATEWAY_TYPES = ['Alipay', 'BlankExternal', 'Blank', 'BlankQRCode', 'DPS', 'MasterCardDirect', 'OnlinePOS', 'Roller', 'Wechat'] as const;
 export type GatewayType = (typeof GATEWAY_TYPES)[number];
 
@@ -354,7 +375,7 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** A gift card (SPEC §3): its value is what was bought; its balance is the sum of its ledger. */
+/** A gift card: its value is what was bought; its balance is the sum of its ledger. */
 export const giftCards = pgTable('gift_cards', {
   id: uuid('id').primaryKey().defaultRandom(),
   parkId: text('park_id')
@@ -368,7 +389,7 @@ export const giftCards = pgTable('gift_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The gift-card ledger (DESIGN §4): credits are positive, redemptions negative; never updated in place. */
+/** The gift-card ledger: credits are positive, redemptions negative; never updated in place. */
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {
@@ -387,7 +408,7 @@ export const giftCardTransactions = pgTable(
 
 /**
  * An order: what the visitor pays for, priced by the server at checkout. Its places are sold while it
- * awaits payment and released if it is cancelled, fails or expires (DESIGN §4 Orders).
+ * awaits payment and released if it is cancelled, fails or expires (lib/domain/order-status.ts).
  */
 export const orders = pgTable(
   'orders',
@@ -427,7 +448,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    // A retried createAndCompleteOrder finds the first call's order by this key (DESIGN §4 Idempotency).
+    // A retried createAndCompleteOrder finds the first call's order by this key instead of making a second.
     uniqueIndex('orders_idempotency').on(table.anonymousToken, table.idempotencyKey),
     index('orders_status_expiry').on(table.status, table.expiresAt),
   ],
@@ -478,7 +499,7 @@ export const tickets = pgTable(
 export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested' | 'refunded';
 
 /**
- * One attempt to collect an order's total through a gateway (GATEWAYS.md state machine). `action` is
+ * One attempt to collect an order's total through a gateway (PaymentStatus above). `action` is
  * what the browser must do, stored so a retried call returns the same action without asking again.
  */
 export const payments = pgTable(
@@ -537,7 +558,7 @@ export const outbox = pgTable(
 );
 
 /**
- * The local payment sandbox's own records (DESIGN §5): what a provider would keep on its side. Shared
+ * The local payment sandbox's own records (sandbox/): what a provider would keep on its side. Shared
  * through the database so every app instance answers for every payment.
  */
 export const sandboxPayments = pgTable(
@@ -573,7 +594,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * A venue-hire enquiry (SPEC §3 Contact enquiry), kept whatever happens to its two emails, which the
+ * A venue-hire enquiry (lib/domain/enquiry.ts), kept whatever happens to its two emails, which the
  * outbox sends from rows written in the same transaction. `idempotencyKey` is made once per form by the
  * browser, so a resubmission after a lost answer stores and mails nothing twice.
  */

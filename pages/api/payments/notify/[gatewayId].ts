@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { readRawBody } from '@/lib/server/platform/http/raw-body';
-import { handleNotification } from '@/lib/server/payments/payment-service';
+import { readBody } from '@/lib/server/platform/http/body';
+import { handleNotification } from '@/lib/server/payments';
 
 // Providers sign the exact bytes they send; the body is read raw and verified by the gateway's adapter.
 export const config = { api: { bodyParser: false } };
@@ -14,11 +14,9 @@ export default async function notify(req: NextApiRequest, res: NextApiResponse) 
     res.status(405).end();
     return;
   }
-  let rawBody: string;
-  try {
-    rawBody = await readRawBody(req);
-  } catch {
-    res.status(413).end();
+  const read = await readBody(req);
+  if (!read.ok) {
+    res.status(read.status).end();
     return;
   }
   const reply = await handleNotification(String(req.query.gatewayId), {
@@ -27,7 +25,7 @@ export default async function notify(req: NextApiRequest, res: NextApiResponse) 
     path: req.url,
     headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, single(v)])),
     query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, single(v)])),
-    rawBody,
+    rawBody: read.text,
   });
   res.status(reply.status).setHeader('content-type', reply.contentType).send(reply.body);
 }

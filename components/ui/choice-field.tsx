@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { useValidationText } from '@/components/checkout/form-field';
+import { FieldError, useValidationText } from './field';
 
 const Group = styled.fieldset`
   border: 0;
@@ -15,9 +15,7 @@ const Group = styled.fieldset`
     padding: 0;
     margin-bottom: 6px;
   }
-  [role='alert'] {
-    color: ${({ theme }) => theme.colors.error};
-    font-weight: 600;
+  ${FieldError} {
     font-size: 15px;
   }
 `;
@@ -89,11 +87,20 @@ export function ChoiceField({ name, label, options, columns, phoneColumns = 2, e
           </Option>
         ))}
       </Options>
-      {text && (
-        <span id={`${name}-error`} role="alert">
-          {text}
-        </span>
-      )}
+      {text && <FieldError id={`${name}-error`}>{text}</FieldError>}
     </Group>
   );
 }
+
+/** A checkbox beside its text (which may hold links), the box level with the text's first line. */
+export const CheckboxLabel = styled.label`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  input {
+    width: 22px;
+    height: 22px;
+    flex: none;
+    margin: 2px 0 0;
+  }
+`;

@@ -1,19 +1,18 @@
 import sanitize from 'sanitize-html';
+import { boundedMemo } from './cache';
 
 /** Cleaned HTML by its source: the same operator HTML is served on every request (e.g. a locale's embed code). */
-const cleaned = new Map<string, string>();
-const MAX_CLEANED = 200;
+const cleaned = boundedMemo<string>(200);
 
 /**
  * Operator-authored HTML is cleaned on the server before any visitor gets it: an allow list of
  * formatting tags, http(s)/mailto/tel links only, and no script, style, event handler or frame.
- * Pure, so each distinct input is cleaned once (the oldest of at most 200 results is dropped first).
+ * Pure, so each distinct input is cleaned once (of at most 200 results, the least recently used goes first).
  */
 export function sanitizeHtml(html: string): string {
   let result = cleaned.get(html);
   if (result === undefined) {
     result = clean(html);
-    if (cleaned.size >= MAX_CLEANED) cleaned.delete(cleaned.keys().next().value!);
     cleaned.set(html, result);
   }
   return result;

@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { validate as isUuid } from 'uuid';
 import { exactOrigin, toDomain } from '@/lib/domain/host';
-import type { LocaleRecord } from '../locales/locale-repository';
-import { findLocaleByDomain } from '../locales/locale-service';
+import type { LocaleRecord } from './locale-repository';
+import { findLocaleByDomain } from './locale-service';
 
 /** What every resolver knows about the request: whose site it is for, and which anonymous visitor. */
 export interface GraphQLContext {
@@ -12,6 +12,12 @@ export interface GraphQLContext {
   origin: string;
   /** The visitor's network address, for rate limits; null for in-process calls (server rendering). */
   clientAddress: string | null;
+}
+
+/** The visitor's anonymous token, which every cart and order call needs. */
+export function visitor({ anonymousToken }: GraphQLContext): string {
+  if (!anonymousToken) throw new GraphQLError('The anonymous token header is missing', { extensions: { code: 'BAD_USER_INPUT' } });
+  return anonymousToken;
 }
 
 export type HeaderReader = (name: string) => string | undefined;
@@ -25,9 +31,10 @@ function unknownOrigin(): GraphQLError {
 }
 
 /**
- * Resolves the request's locale from the page's origin header (SPEC §6), else the browser's Origin,
- * else the Host of a direct call. Only known domains are accepted, and a browser's Origin must agree
- * with the page origin it claims, which also stops cross-site pages from using a visitor's browser.
+ * Resolves the request's locale from the page's origin header (sent by lib/client/apollo.ts), else the
+ * browser's Origin, else the Host of a direct call. Only known domains are accepted, and a browser's
+ * Origin must agree with the page origin it claims, which also stops cross-site pages from using a
+ * visitor's browser.
  */
 export async function contextFromHeaders(header: HeaderReader, clientAddress: string | null = null): Promise<GraphQLContext> {
   const claimedPage = header('x-page-origin');

@@ -1,0 +1,64 @@
+import type { Resolvers } from '@/graphql/generated/resolvers';
+import { GIFT_MESSAGE_MAX } from '@/lib/domain/gift';
+import { personName, toLanguage } from '@/lib/domain/language';
+import { visitor, type GraphQLContext } from '../locales';
+import { listGateways } from '../payments';
+import { canPayForGifts, findGiftPurchase, giftAmountsOf, purchaseGiftCard } from './gift-purchase';
+import { paymentStep } from './resolvers';
+
+const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
+
+/** Buying a gift voucher: an order paid like a booking (lib/server/checkout/gift-purchase.ts). */
+export const giftPurchaseResolvers: Resolvers = {
+  Query: {
+    getGiftOptions: async (_parent, _args, ctx) => {
+      const amounts = giftAmountsOf(ctx.locale);
+      return {
+        presets: amounts.presets.map((amount) => money(amount, ctx)),
+        min: money(amounts.min, ctx),
+        max: money(amounts.max, ctx),
+        messageMaxLength: GIFT_MESSAGE_MAX,
+        gateways: (await listGateways(ctx.locale.id)).filter(canPayForGifts),
+      };
+    },
+    getGiftPurchase: async (_parent, { token }, ctx) => {
+      const found = token.length <= 64 ? await findGiftPurchase(token, ctx.locale.id) : ({ kind: 'problem', code: 'NOT_FOUND' } as const);
+      if (found.kind === 'problem') return { __typename: 'OrderProblem', code: found.code };
+      return {
+        __typename: 'GiftPurchase',
+        bookingId: found.bookingId,
+        amount: { amount: found.gift.amount, currency: found.currency },
+        cardFee: { amount: found.cardFee, currency: found.currency },
+        total: { amount: found.total, currency: found.currency },
+        code: found.code,
+        senderName: personName(found.gift.sender.firstName, found.gift.sender.lastName, toLanguage(ctx.locale.locale)),
+        senderEmail: found.gift.sender.email,
+        recipientName: found.gift.recipient.name,
+        recipientEmail: found.gift.recipient.email,
+        message: found.gift.message,
+      };
+    },
+  },
+  Mutation: {
+    purchaseGiftCard: async (_parent, { input }, ctx) => {
+      const { idempotencyKey, gatewayId, acceptTerms, ...form } = input;
+      const result = await purchaseGiftCard({
+        anonymousToken: visitor(ctx),
+        locale: ctx.locale,
+        origin: ctx.origin,
+        idempotencyKey: idempotencyKey.slice(0, 100),
+        form,
+        gatewayId: gatewayId ?? null,
+        acceptTerms,
+      });
+      if (result.kind === 'problem') {
+        return {
+          __typename: 'CheckoutProblem',
+          code: result.code,
+          fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+        };
+      }
+      return { __typename: 'OrderPlaced', order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
+    },
+  },
+};

@@ -1,0 +1,6 @@
+/** Locales: which park and language a host name serves, and the request context every resolver gets. */
+export type { ImageRecord, LocaleRecord, ParkRecord } from './locale-repository';
+export { findLocaleById, findLocaleByDomain, invalidateLocales, lastKnownLocale, listLocales, mailSiteOf } from './locale-service';
+export type { MailSite } from './locale-service';
+export { contextFromHeaders, visitor, UNKNOWN_ORIGIN } from './request-context';
+export type { GraphQLContext, HeaderReader } from './request-context';

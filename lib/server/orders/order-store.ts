@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { GiftDetails } from '@/lib/domain/gift';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import { readableCode, randomToken } from '../platform/codes';
+import { env } from '../platform/config';
+import { orders, type AddOnChoice, type TicketChoice } from '../platform/db/schema';
+import type { Executor } from './order-repository';
+
+/**
+ * The one store of orders, bookings and gift purchases alike: written here, found by idempotency key
+ * here, read here. Its status changes only through transitionOrder (./order-transitions.ts).
+ */
+
+/** A booking ID such as SR-7K3M-9QXD: 40 random bits, never sequential, so IDs cannot be enumerated. */
+const newBookingId = () => `SR-${readableCode(4)}-${readableCode(4)}`;
+const newTicketCode = () => `T${readableCode(11)}`;
+
+/** What the caller decides of a new order; the store adds its ids, its status and its payment window. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'bookingId' | 'token' | 'status' | 'expiresAt' | 'createdAt' | 'paidAt'>;
+
+/**
+ * Inserts an order awaiting payment, or nothing when an order with the same idempotency key exists:
+ * a concurrent copy holding the key makes this wait until it commits (the unique index), then insert
+ * nothing. Returns the new order's id, or null when the key was taken.
+ */
+export async function insertOrder(tx: Executor, order: NewOrder, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...order,
+      bookingId: newBookingId(),
+      token: randomToken(),
+      status: 'awaiting_payment',
+      expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
+    })
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  return row?.id ?? null;
+}
+
+/** The amounts of an order whose gift card was locked and debited after it was inserted. */
+export async function updateOrderTotals(tx: Executor, orderId: string, totals: Partial<NewOrder>): Promise<void> {
+  await tx.update(orders).set(totals).where(eq(orders.id, orderId));
+}
+
+/** One activity at one session in a new order, priced as the visitor was shown. */
+export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'startsAt'>;
+
+/** A new order's lines and a ticket (with its QR code) per ticket bought: one statement. */
+export async function insertOrderLines(tx: Executor, orderId: string, lines: NewOrderLine[]): Promise<void> {
+  const lineIds = lines.map(() => randomUUID());
+  const values = lines.map(
+    (line, index) => sql`(${lineIds[index]}::uuid, ${orderId}::uuid, ${line.activityId}, ${line.sessionId}::uuid, ${line.places}::int,
+      ${JSON.stringify(line.tickets)}::jsonb, ${JSON.stringify(line.addOns)}::jsonb, ${line.upgradeId}::text, ${line.total}::int, ${line.discount}::int)`,
+  );
+  const tickets = lines.flatMap((line, index) =>
+    line.tickets.flatMap((ticket) => Array.from({ length: ticket.quantity }, () => sql`(${lineIds[index]}::uuid, ${ticket.variationId}, ${newTicketCode()})`)),
+  );
+  await tx.execute(sql`
+    with line as (
+      insert into order_items (id, order_id, activity_id, session_id, places, tickets, add_ons, upgrade_id, total, discount)
+      values ${sql.join(values, sql`, `)}
+      returning id
+    )
+    ${tickets.length ? sql`insert into tickets (order_item_id, variation_id, code) values ${sql.join(tickets, sql`, `)}` : sql`select count(*) from line`}`);
+}
+
+/** The order a visitor's request with this idempotency key placed, if any: one statement. */
+export const findOrderByKey = (executor: Executor, anonymousToken: string, idempotencyKey: string): Promise<OrderRecord | null> =>
+  loadOrder(executor, { anonymousToken, idempotencyKey });
+
+export interface OrderLineRecord {
+  id: string;
+  activityId: string;
+  sessionId: string;
+  startsAt: Date;
+  places: number;
+  tickets: TicketChoice[];
+  addOns: AddOnChoice[];
+  upgradeId: string | null;
+  total: number;
+  discount: number;
+}
+
+export interface OrderRecord {
+  id: string;
+  bookingId: string;
+  token: string;
+  status: OrderStatus;
+  kind: 'booking' | 'gift';
+  /** What a gift purchase bought; null for a booking. */
+  gift: GiftDetails | null;
+  localeId: string;
+  language: string;
+  origin: string;
+  currency: string;
+  customer: { firstName: string; lastName: string; email: string; mobilePhone: string };
+  subtotal: number;
+  discount: number;
+  giftCardAmount: number;
+  cardFee: number;
+  total: number;
+  /**
+   * What the visitor pays at the desk on arrival: the amount of a payment through a Blank gateway (pay on
+   * arrival), which completes the order without collecting anything; 0 when nothing is left to pay there.
+   */
+  dueOnArrival: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: OrderLineRecord[];
+  tickets: { code: string; orderItemId: string; variationId: string }[];
+}
+
+/** An order with its lines and tickets: one statement. */
+export async function loadOrder(
+  executor: Executor,
+  where: { id: string } | { token: string } | { anonymousToken: string; idempotencyKey: string },
+): Promise<OrderRecord | null> {
+  const condition =
+    'id' in where
+      ? sql`o.id = ${where.id}`
+      : 'token' in where
+        ? sql`o.token = ${where.token}`
+        : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    select o.id, o.booking_id, o.token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at,
+           -- While the order moves to paid its Blank payment is still 'waiting': only an outcome that
+           -- took the order back leaves nothing due.
+           (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
+             where p.order_id = o.id and g.type = 'Blank'
+               and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) as due_on_arrival,
+           coalesce((
+             select json_agg(json_build_object(
+                      'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
+                      'places', i.places, 'tickets', i.tickets, 'add_ons', i.add_ons, 'upgrade_id', i.upgrade_id,
+                      'total', i.total, 'discount', i.discount)
+                    order by s.starts_at, i.id)
+             from order_items i join sessions s on s.id = i.session_id
+             where i.order_id = o.id), '[]') as lines,
+           coalesce((
+             select json_agg(json_build_object('code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id) order by t.code)
+             from tickets t join order_items i on i.id = t.order_item_id
+             where i.order_id = o.id), '[]') as tickets
+    from orders o where ${condition}`);
+  const order = rows[0];
+  if (!order) return null;
+  const lines = order.lines as Record<string, unknown>[];
+  const tickets = order.tickets as { code: string; order_item_id: string; variation_id: string }[];
+  return {
+    id: order.id as string,
+    bookingId: order.booking_id as string,
+    token: order.token as string,
+    status: order.status as OrderStatus,
+    kind: order.kind as OrderRecord['kind'],
+    gift: (order.gift as GiftDetails | null) ?? null,
+    localeId: order.locale_id as string,
+    language: order.language as string,
+    origin: order.origin as string,
+    currency: order.currency as string,
+    customer: order.customer as OrderRecord['customer'],
+    subtotal: order.subtotal as number,
+    discount: order.discount as number,
+    giftCardAmount: order.gift_card_amount as number,
+    cardFee: order.card_fee as number,
+    total: order.total as number,
+    dueOnArrival: order.due_on_arrival as number,
+    createdAt: new Date(order.created_at as string),
+    paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
+    lines: lines.map((line) => ({
+      id: line.id as string,
+      activityId: line.activity_id as string,
+      sessionId: line.session_id as string,
+      startsAt: new Date(line.starts_at as string),
+      places: line.places as number,
+      tickets: line.tickets as TicketChoice[],
+      addOns: line.add_ons as AddOnChoice[],
+      upgradeId: line.upgrade_id as string | null,
+      total: line.total as number,
+      discount: line.discount as number,
+    })),
+    tickets: tickets.map((t) => ({ code: t.code, orderItemId: t.order_item_id, variationId: t.variation_id })),
+  };
+}

@@ -1,0 +1,27 @@
+import { asc } from 'drizzle-orm';
+import { readCache } from '../platform/cache';
+import { db } from '../platform/db/client';
+import { paymentGateways, type PaymentGatewayRow } from '../platform/db/schema';
+import { adapters } from './adapters';
+import { gatewayContext } from './gateway-context';
+
+const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
+
+/** The payment methods a locale offers that can be used here (configured, with an adapter). */
+export async function listGateways(localeId: string): Promise<PaymentGatewayRow[]> {
+  return (await gatewayCache.get()).filter((gateway) => gateway.localeId === localeId && usable(gateway));
+}
+
+const usable = (gateway: PaymentGatewayRow) => Boolean(adapters[gateway.type] && gatewayContext(gateway));
+
+/** A gateway of this locale that can take payments now, or null: 'Unsupported payment option'. */
+export async function findGateway(localeId: string, gatewayId: string): Promise<PaymentGatewayRow | null> {
+  const gateway = await gatewayById(gatewayId);
+  return gateway && gateway.localeId === localeId && usable(gateway) ? gateway : null;
+}
+
+/** Any gateway by its id, from the same short copy as the lists. */
+export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow | null> =>
+  (await gatewayCache.get()).find((gateway) => gateway.id === gatewayId) ?? null;
+
+export const invalidateGateways = () => gatewayCache.invalidate();

@@ -1,0 +1,4 @@
+/** Payments: the gateways a locale offers, one adapter per gateway type, starting and confirming payments. */
+export { createPayment, startPayment, cancelPayment, confirmPayment, handleNotification, reconcileStalePayments } from './payment-service';
+export { findGateway, gatewayById, listGateways } from './gateways';
+export type { BrowserAction } from './types';
