@@ -4,7 +4,7 @@ import { personName, toLanguage } from '@/lib/domain/language';
 import { visitor, type GraphQLContext } from '../locales';
 import { listGateways } from '../payments';
 import { canPayForGifts, findGiftPurchase, giftAmountsOf, purchaseGiftCard } from './gift-purchase';
-import { paymentStep } from './resolvers';
+import { orderOutcome } from './resolvers';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 
@@ -51,14 +51,7 @@ export const giftPurchaseResolvers: Resolvers = {
         gatewayId: gatewayId ?? null,
         acceptTerms,
       });
-      if (result.kind === 'problem') {
-        return {
-          __typename: 'CheckoutProblem',
-          code: result.code,
-          fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
-        };
-      }
-      return { __typename: 'OrderPlaced', order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
+      return orderOutcome(result);
     },
   },
 };

@@ -8,7 +8,7 @@ import { loadOrder } from '../orders';
 import { cancelPayment, confirmPayment, findGateway, listGateways, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
 import { priceCheckout } from './checkout-service';
-import { createAndCompleteOrder } from './order-service';
+import { createAndCompleteOrder, type OrderOutcome } from './order-service';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 
@@ -17,6 +17,18 @@ const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currenc
  * here so the browser needs no QR library. The member is named by __typename (graphql-tools' default
  * resolveType reads it), required here though the generated type leaves it optional.
  */
+/** What placing an order (a booking or a gift purchase) answers: a problem to show, or the order and its payment step. */
+export async function orderOutcome(result: OrderOutcome) {
+  if (result.kind === 'problem') {
+    return {
+      __typename: 'CheckoutProblem' as const,
+      code: result.code,
+      fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+    };
+  }
+  return { __typename: 'OrderPlaced' as const, order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
+}
+
 export async function paymentStep(action: BrowserAction | null): Promise<(PaymentStep & { __typename: string }) | null> {
   if (!action || action.kind === 'none') return null;
   switch (action.kind) {
@@ -63,14 +75,7 @@ export const checkoutResolvers: Resolvers = {
         gatewayId: input.gatewayId ?? null,
         acceptTerms: input.acceptTerms,
       });
-      if (result.kind === 'problem') {
-        return {
-          __typename: 'CheckoutProblem',
-          code: result.code,
-          fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
-        };
-      }
-      return { __typename: 'OrderPlaced', order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
+      return orderOutcome(result);
     },
     confirmPayment: (_parent, { token }) => confirmPayment(token),
     cancelPayment: (_parent, { token }) => cancelPayment(token),
