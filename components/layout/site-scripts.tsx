@@ -5,10 +5,10 @@ import { trackerScripts } from '@/lib/domain/trackers';
 import { useSiteLocale } from './site-context';
 
 export interface ScriptUrls {
-  /** The card payment provider's hosted-fields widget (SPEC §2), from configuration. */
-  paymentWidget: string;
-  /** ROLLER's progressive checkout overlay script (GATEWAYS.md, Roller), from configuration. */
-  progressiveCheckout: string;
+  /** The hosted-fields widget (session.js) of the locale's card gateway, preloaded; null when it has none. */
+  paymentWidget: string | null;
+  /** ROLLER's progressive checkout overlay script (PROGRESSIVE_CHECKOUT_SCRIPT_URL); null when unset. */
+  progressiveCheckout: string | null;
 }
 
 /** The nonce Next put on this document's scripts (script elements keep it as a property only). */
@@ -49,8 +49,8 @@ export function SiteScripts({ urls, trackers }: { urls: ScriptUrls; trackers: bo
   const locale = useSiteLocale();
   return (
     <>
-      <Script id="payment-widget" src={urls.paymentWidget} strategy="lazyOnload" />
-      {locale.enableProgressiveCheckout && locale.progressiveCheckoutCode && (
+      {urls.paymentWidget && <Script id="payment-widget" src={urls.paymentWidget} strategy="lazyOnload" />}
+      {urls.progressiveCheckout && locale.enableProgressiveCheckout && locale.progressiveCheckoutCode && (
         <Script
           id="progressive-checkout"
           src={urls.progressiveCheckout}
