@@ -54,6 +54,16 @@ const zones = [
   { target: [`./${SERVER}/!(app)/**`, './pages', './components'], from: `./${SERVER}/app`, message: 'lib/server/app is the entry point: nothing imports it.' },
 ];
 
+/**
+ * The product (lib/, components/, pages/, graphql/) reaches the payment sandbox only over HTTP, through
+ * its gateways' settings, as it reaches a real provider; the tools and the demo's data use the product,
+ * never the other way round.
+ */
+const outsideProduct = {
+  group: ['@/sandbox', '@/sandbox/**', '@/tools', '@/tools/**', '@/demo', '@/demo/**', '**/sandbox', '**/sandbox/**', '**/tools', '**/tools/**', '**/demo', '**/demo/**'],
+  message: 'The product must not import sandbox/, tools/ or demo/: providers are reached over HTTP through gateway settings (demo/sandbox-gateways.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['.next/**', '**/.next/**', 'node_modules/**', '.data/**', 'graphql/generated/**', 'test-results/**', 'playwright-report/**', 'playwright-report-visual/**', 'next-env.d.ts'] },
   ...tseslint.configs.recommended,
@@ -77,8 +87,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['lib/**', 'components/**', 'pages/**', 'graphql/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduct] }] },
+  },
+  {
     files: ['components/**', 'lib/client/**', 'lib/domain/**', 'lib/validation/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, resolverTypes] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, resolverTypes, outsideProduct] }] },
   },
   {
     files: ['lib/domain/**'],
@@ -89,6 +103,7 @@ export default tseslint.config(
           patterns: [
             serverImports,
             resolverTypes,
+            outsideProduct,
             { group: ['react', 'react-dom', 'next', 'next/**', 'node:*', 'pg', '@/components/**', '@/lib/client/**'], message: 'lib/domain is pure: no I/O, no React, no env (docs/architecture.md).' },
           ],
         },

@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { demoShopEnvironment } from './demo/sandbox-gateways';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The payment sandbox the shop pays through, a server of its own (__tests__/e2e/helpers.ts names it too). */
+const SANDBOX_URL = `http://localhost:${PORT + 40}`;
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`;
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,8 +47,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    // The payment sandbox, keeping its records in the site's database (it connects when first asked).
     {
-      command: 'rm -rf .data/e2e && node --import tsx lib/server/app/serve.ts',
+      command: 'node --import tsx sandbox/server.ts',
+      url: `http://127.0.0.1:${PORT + 40}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SANDBOX_URL, SANDBOX_DATABASE_URL: DATABASE_URL },
+    },
+    // The demo launcher: the embedded database, the demo operator paying through the sandbox above, the site.
+    {
+      command: 'rm -rf .data/e2e && node --import tsx demo/start.ts --no-sandbox',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -55,6 +68,7 @@ export default defineConfig({
         DATA_DIR: '.data/e2e',
         EMBEDDED_POSTGRES_PORT: String(PORT + 10_000),
         DATABASE_URL: '',
+        DEMO_SANDBOX_URL: SANDBOX_URL,
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         // Warnings and errors reach the test output; the request and mail log would drown it.
         LOG_LEVEL: 'warn',
@@ -68,10 +82,11 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
       env: {
+        // Only the shop (`npm run serve`), given the sandbox's credentials as a deployment gives a provider's.
+        ...demoShopEnvironment(SANDBOX_URL),
         NODE_ENV: 'production',
         PORT: String(PORT + 1),
-        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`,
-        PAYMENT_SANDBOX: 'on',
+        DATABASE_URL,
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         LOG_LEVEL: 'warn',
       },

@@ -1,4 +1,5 @@
 import type { giftCards, paymentGateways, promoCodes } from '../lib/server/platform/db/schema';
+import { sandboxSettings } from './sandbox-gateways';
 
 type NewGateway = typeof paymentGateways.$inferInsert;
 type NewPromo = typeof promoCodes.$inferInsert;
@@ -7,12 +8,16 @@ type NewGiftCard = typeof giftCards.$inferInsert;
 const card = { en: { title: 'Credit or debit card', description: 'Visa or Mastercard. Your card details go straight to our payment provider.' }, 'zh-Hant': { title: '信用卡或扣賬卡', description: 'Visa 或 Mastercard。您的卡資料直接交予我們的付款服務商。' } };
 
 /**
- * The demo operator's payment methods: every gateway type (GATEWAY_TYPES) is offered somewhere, all
- * talking to the local sandbox (no baseUrl). A real operator sets baseUrl, ids and the env var of each
- * secret. Rotorua books through ROLLER's progressive checkout, so its methods show only if that is
- * turned off; Queenstown offers every card and redirect shape so each can be tried on one site.
+ * The demo operator's payment methods: every gateway type is offered somewhere, all talking to the
+ * payment sandbox at `sandboxUrl` with its test account (demo/sandbox-gateways.ts); the settings here
+ * are each park's own account ids. A real operator sets baseUrl, ids and the env var of each secret.
+ * Rotorua books through ROLLER's progressive checkout, so its methods show only if that is turned off;
+ * Queenstown offers every card and redirect shape so each can be tried on one site.
  */
-export const demoGateways: NewGateway[] = [
+export const demoGateways = (sandboxUrl: string): NewGateway[] =>
+  DEMO_GATEWAYS.map((gateway) => ({ ...gateway, settings: sandboxSettings(sandboxUrl, gateway.type, gateway.settings) }));
+
+const DEMO_GATEWAYS: NewGateway[] = [
   { id: 'nz-card', localeId: 'nz', type: 'MasterCardDirect', texts: card, cardFeeBasisPoints: 200, settings: { merchantId: 'SUMMITNZ' }, sortOrder: 0 },
   {
     id: 'nz-windcave',

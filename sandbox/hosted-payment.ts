@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { formatMoney } from '@/lib/domain/money';
-import type { SandboxPaymentRow } from '../lib/server/platform/db/schema';
-import { env } from '../lib/server/platform/config';
-import { SANDBOX_SECRET } from '../lib/server/payments/gateway-context';
+import type { SandboxPaymentRow } from './schema';
+import { sandboxUrl } from './context';
+import { SANDBOX_SECRET } from './keys';
 import { basicCredentials, hostedPage, notifyModeOf, notifyModeSelect, parsedBody, redirect, type SandboxRequest, type SandboxResponse, type SandboxRoute } from './http';
 import { deliverNotification, type Notification } from './notify';
 import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from './store';
@@ -65,7 +65,7 @@ export const CURRENCY = /^[A-Z]{3}$/;
 /** Merchant references: printable, short, as providers' reference fields are. */
 export const REFERENCE = /^[\x21-\x7e]{1,64}$/;
 
-export const hostedPageUrl = (provider: HostedPaymentProvider, id: string) => `${env().PAYMENT_SANDBOX_PUBLIC_URL}/${provider.provider}/${provider.pagePath}/${id}`;
+export const hostedPageUrl = (provider: HostedPaymentProvider, id: string) => `${sandboxUrl()}/${provider.provider}/${provider.pagePath}/${id}`;
 
 export const expiresAt = (payment: SandboxPaymentRow) => new Date(payment.createdAt.getTime() + HOSTED_PAYMENT_LIFETIME_MS);
 

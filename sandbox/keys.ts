@@ -2,11 +2,15 @@
  * SANDBOX-ONLY KEY MATERIAL. NOT SECRET. NEVER USE OUTSIDE THE LOCAL PAYMENT SANDBOX.
  *
  * Generated once with node:crypto (RSA-2048, PKCS#8 / SPKI PEM) and committed on purpose, so that the
- * sandbox and the adapters sign and verify with real cryptography on every machine, in tests, and
- * in the demo, without any setup. Everyone can read these keys, so they prove nothing about who sent a
- * message: a gateway with a configured baseUrl never uses them (lib/server/payments/signing.ts reads its
- * keys from the environment variables its settings name).
+ * sandbox and the shop sign and verify with real cryptography on every machine, in tests, and in the
+ * demo, without any setup. They are the sandbox's test account, as a provider publishes one: the shop
+ * gets its half (the merchant keys, the platform public keys, the shared secrets) the way it gets a
+ * real provider's, from the environment variables its gateway settings name (demo/sandbox-gateways.ts
+ * hands them to the demo). Everyone can read these keys, so they prove nothing about who sent a message.
  */
+
+/** The API password, key or signing secret every sandbox provider accepts; it guards nothing real. */
+export const SANDBOX_SECRET = 'sandbox-secret';
 
 /** WeChat Pay merchant API key (the merchant signs requests; the sandbox verifies): private half. */
 export const SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----

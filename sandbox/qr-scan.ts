@@ -1,5 +1,5 @@
-import type { SandboxPaymentRow } from '../lib/server/platform/db/schema';
-import { env } from '../lib/server/platform/config';
+import type { SandboxPaymentRow } from './schema';
+import { sandboxUrl } from './context';
 import { QR_VALIDITY_MS } from '../lib/server/payments/signing';
 import { hostedPage, notifyModeOf, notifyModeSelect, parsedBody, type NotifyMode, type SandboxRequest, type SandboxResponse } from './http';
 import { findSandboxPayment, moveSandboxPayment } from './store';
@@ -25,7 +25,7 @@ export interface QrFlow {
 }
 
 /** The QR content: a sandbox page a phone (a second browser page in tests) opens, as a wallet app would. */
-export const scanUrl = (provider: string, id: string) => `${env().PAYMENT_SANDBOX_PUBLIC_URL}/${provider}/scan/${encodeURIComponent(id)}`;
+export const scanUrl = (provider: string, id: string) => `${sandboxUrl()}/${provider}/scan/${encodeURIComponent(id)}`;
 
 export const expiresAtOf = (payment: SandboxPaymentRow) => new Date(payment.createdAt.getTime() + QR_VALIDITY_MS);
 

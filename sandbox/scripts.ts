@@ -1,14 +1,13 @@
 import { mastercardSessionScript } from './providers/mastercard-frames';
 
 /**
- * Scripts the local payment sandbox serves in place of the providers' CDN scripts. They keep the
- * providers' global names so the same page code runs against the sandbox and the provider.
+ * Scripts the payment sandbox serves in place of the providers' CDN scripts. They keep the providers'
+ * global names so the same page code runs against the sandbox and the provider.
  */
 
 /**
- * ROLLER's progressive checkout widget (checkout_iframe.js): reads its checkout code from the script
- * tag's data-checkout attribute and opens the sandbox checkout in an overlay iframe on
- * RollerCheckout.show().
+ * ROLLER's progressive checkout widget (GATEWAYS.md, Roller): reads its checkout code from the script
+ * tag's data-checkout attribute and opens the sandbox checkout in an overlay iframe on show().
  */
 const rollerCheckout = `(function () {
   if (window.RollerCheckout) return;
@@ -28,7 +27,8 @@ const rollerCheckout = `(function () {
     overlay.style.cssText = 'position:fixed;inset:0;z-index:2000;background:rgba(13,17,23,.6);display:grid;place-items:center';
     var frame = document.createElement('iframe');
     frame.title = 'Checkout';
-    frame.src = new URL('/api/sandbox/roller/checkout?code=' + encodeURIComponent(code), base).href;
+    // The checkout lives beside this script: {sandbox}/roller/checkout_iframe.js frames {sandbox}/roller/checkout.
+    frame.src = new URL('checkout?code=' + encodeURIComponent(code), base).href;
     frame.style.cssText = 'width:min(560px,96vw);height:min(720px,90vh);border:0;border-radius:20px;background:#fff';
     var close = document.createElement('button');
     close.type = 'button';
@@ -49,7 +49,7 @@ const rollerCheckout = `(function () {
 })();`;
 
 export const sandboxScripts: Record<string, string> = {
-  // Mastercard Gateway's Hosted Session script; also at its provider path (mastercard-frames.ts).
+  // Mastercard Gateway's session.js (GATEWAYS.md, MasterCardDirect); also at its provider path (mastercard-frames.ts).
   'mastercard/session.js': mastercardSessionScript,
   'roller/checkout_iframe.js': rollerCheckout,
 };

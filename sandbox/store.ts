@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { db } from '../lib/server/platform/db/client';
-import { sandboxPayments, type SandboxPaymentRow } from '../lib/server/platform/db/schema';
+import { sandboxDb as db } from './context';
+import { sandboxPayments, type SandboxPaymentRow } from './schema';
 
 /**
- * The sandbox's side of each payment, in the shared database so any app instance can answer for it.
- * Creating is idempotent on the merchant reference, as the providers' idempotency keys are.
+ * The sandbox's side of each payment, in its own table. Creating is idempotent on the merchant reference, as the providers' idempotency keys are.
  */
 export async function createSandboxPayment(values: {
   provider: string;

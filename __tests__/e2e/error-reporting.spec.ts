@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { E2E_DATABASE_URL } from './helpers';
+import { E2E_DATABASE_URL, SANDBOX_URL } from './helpers';
 
 /**
  * Error reporting (issue #8) against a local fake Sentry ingest: a tiny HTTP server that keeps every
  * envelope it is sent. The site under test is an instance of its own, started here with a DSN pointing
  * at it (the browser's DSN is read at run time, so the one production build serves it), on a database of
- * its own that the test may break.
+ * its own that the test may break, through the demo launcher (which seeds it) and the e2e sandbox.
  */
 
 const RELEASE = 'summit-rush-booking@e2e-errors';
@@ -88,13 +88,13 @@ test.beforeAll(async ({}, testInfo) => {
   await admin.end();
 
   port = await freePort();
-  site = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts'], {
+  site = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts', '--no-sandbox'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: E2E_DATABASE_URL.replace(/\/postgres$/, `/${database}`),
-      PAYMENT_SANDBOX: 'on',
+      DEMO_SANDBOX_URL: SANDBOX_URL,
       SMTP_URL: '',
       DATA_DIR: '.data/e2e-errors',
       SENTRY_DSN: dsn,

@@ -17,6 +17,9 @@ export const DEMO_LOCALES = [
   { domain: 'rotorua.localhost', lang: 'en', title: 'Summit Rush Rotorua', text: 'Rotorua' },
 ] as const;
 
+/** The payment sandbox playwright.config.ts starts for the e2e shop. */
+export const SANDBOX_URL = `http://localhost:${PORT + 40}`;
+
 /** The e2e server's embedded database (playwright.config.ts starts it on PORT + 10000). */
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`;
 

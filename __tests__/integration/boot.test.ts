@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@/demo';
 import { boot } from '@/lib/server/app/boot';
+import { parseEnv } from '@/lib/server/platform/config';
+import type { Database } from '@/lib/server/platform/db/client';
 import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -13,18 +16,27 @@ afterAll(async () => {
 });
 
 describe('start-up', () => {
-  it('with DATABASE_URL set, migrates and seeds that server and starts no embedded one', async () => {
+  it('with DATABASE_URL set, migrates that server, seeds nothing of its own, and starts no embedded one', async () => {
     const database = await createTestDatabase();
     cleanup.push(() => database.drop());
     await database.pool.query('drop schema public cascade; create schema public; drop schema if exists drizzle cascade');
-    const booted = await boot(() => {});
+    const config = parseEnv({ DATABASE_URL: database.url });
+    const booted = await boot(config, { log: () => {} });
     expect(booted.embedded).toBeUndefined();
     expect(booted.databaseUrl).toBe(database.url);
-    const { rows } = await database.pool.query('select count(*)::int as n from locales');
-    expect(rows[0].n).toBe(6);
-    // A second start finds everything in place and changes nothing.
-    await boot(() => {});
-    expect((await database.pool.query('select count(*)::int as n from locales')).rows[0].n).toBe(6);
+    const count = async (table: string) => (await database.pool.query(`select count(*)::int as n from ${table}`)).rows[0].n;
+    expect(await count('locales')).toBe(0);
+
+    // The demo launcher (demo/start.ts) seeds the demo operator once, its gateways paying through the sandbox.
+    const demo = (sandboxUrl: string) => ({ log: () => {}, prepare: async (db: Database) => void (await seedDemo(db, sandboxUrl)) });
+    await boot(config, demo('http://localhost:4999'));
+    expect(await count('locales')).toBe(6);
+    const baseUrl = async () => (await database.pool.query(`select settings->>'baseUrl' as url from payment_gateways where id = 'nz-windcave'`)).rows[0].url;
+    expect(await baseUrl()).toBe('http://localhost:4999/dps');
+    // A second start finds everything in place; a sandbox on another port gets the demo's gateways.
+    await boot(config, demo('http://localhost:5999'));
+    expect(await count('locales')).toBe(6);
+    expect(await baseUrl()).toBe('http://localhost:5999/dps');
   });
 
   it('keeps the embedded database’s data across a restart', async () => {

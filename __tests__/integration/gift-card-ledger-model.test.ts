@@ -52,9 +52,9 @@ const placeOrder = async (code: string | null) =>
   });
 
 beforeAll(async () => {
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
   invalidateCatalogue();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 6);
   nz = (await findLocaleById('nz'))!;

@@ -28,9 +28,9 @@ let sessionId: string;
 const NOW = new Date();
 
 beforeAll(async () => {
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
   invalidateCatalogue();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 6);
   nz = (await findLocaleById('nz'))!;

@@ -15,9 +15,8 @@ let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
-  // Both before anything reads the configuration.
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
 });
 afterAll(async () => {
   await closeDb();
@@ -31,7 +30,7 @@ const gateway = (type: GatewayType, settings: GatewaySettings = {}): PaymentGate
   type,
   texts: { en: { title: type, description: '' } },
   cardFeeBasisPoints: 0,
-  settings,
+  settings: sandbox.settings(type, settings),
   sortOrder: 0,
 });
 
@@ -107,7 +106,7 @@ describe('MasterCardDirect (Hosted Session) against the sandbox', () => {
     const script = await fetch(action.scriptUrl);
     expect(script.status).toBe(200);
     expect(await script.text()).toContain('window.PaymentSession');
-    // The shell's widget URL serves the same script.
+    // It is also at the sandbox's plain path (sandbox/scripts.ts).
     expect(await (await fetch(`${sandbox.sandboxUrl}/mastercard/session.js`)).text()).toContain('updateSessionFromForm');
     const frame = await fetch(`${sandbox.sandboxUrl}/mastercard/form/field?field=securityCode&session=${action.sessionId}&channel=c&origin=http%3A%2F%2Fshop.test&label=CVV&hint=The%20CVV%20is%20the%203-digit%20number`);
     const html = await frame.text();

@@ -26,9 +26,9 @@ const TZ = 'Pacific/Auckland';
 const customer = { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', mobilePhone: '021 555 0199' };
 
 beforeAll(async () => {
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
   invalidateCatalogue();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 12);
   nz = (await findLocaleById('nz'))!;

@@ -1,7 +1,7 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, type GatewayType, type PaymentGatewayRow, type SandboxPaymentRow } from '@/lib/server/platform/db/schema';
+import type { GatewayType, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
 import { adapters } from '@/lib/server/payments/adapters';
 import { alipayAdapter } from '@/lib/server/payments/adapters/alipay';
 import { blankQrCodeAdapter } from '@/lib/server/payments/adapters/blank-qr-code';
@@ -18,6 +18,7 @@ import {
 import type { Notification } from '@/sandbox/notify';
 import { qrNotification } from '@/sandbox/providers/qr';
 import { wechatNotification } from '@/sandbox/providers/wechat';
+import { sandboxPayments, type SandboxPaymentRow } from '@/sandbox/schema';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -25,9 +26,8 @@ let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
-  // The sandbox first: it sets PAYMENT_SANDBOX* before anything reads the configuration.
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
 });
 afterAll(async () => {
   await sandbox.close();
@@ -175,7 +175,7 @@ const gatewayRow = (type: GatewayType): PaymentGatewayRow => ({
   type,
   texts: { en: { title: type, description: '' } },
   cardFeeBasisPoints: 0,
-  settings: {},
+  settings: sandbox.settings(type),
   sortOrder: 0,
 });
 

@@ -28,9 +28,9 @@ const customer = { firstName: 'Ada', lastName: 'Lost', email: 'ada@example.com',
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 beforeAll(async () => {
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
-  await seedIfEmpty(database.db);
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
   invalidateCatalogue();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 12);
   nz = (await findLocaleById('nz'))!;

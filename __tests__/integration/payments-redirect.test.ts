@@ -3,14 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/domain/money';
 import { closeDb } from '@/lib/server/platform/db/client';
-import { sandboxPayments, type GatewaySettings, type GatewayType, type PaymentGatewayRow } from '@/lib/server/platform/db/schema';
+import type { GatewaySettings, GatewayType, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
 import { dpsAdapter } from '@/lib/server/payments/adapters/dps';
 import { externalAdapter } from '@/lib/server/payments/adapters/external';
 import { adapters } from '@/lib/server/payments/adapters/index';
 import { onlinePosAdapter } from '@/lib/server/payments/adapters/onlinepos';
-import { gatewayContext, SANDBOX_SECRET } from '@/lib/server/payments/gateway-context';
+import { gatewayContext } from '@/lib/server/payments/gateway-context';
 import { basicAuth } from '@/lib/server/payments/provider-http';
 import { ProviderError, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
+import { SANDBOX_SECRET } from '@/sandbox/keys';
+import { sandboxPayments } from '@/sandbox/schema';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -24,9 +26,8 @@ let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
-  // The sandbox first: it sets the configuration that env() reads once.
-  sandbox = await startSandboxServer();
   database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
 });
 afterAll(async () => {
   await closeDb();
@@ -62,11 +63,11 @@ function context(c: Case): GatewayContext {
     type: c.type,
     texts: { en: { title: c.type, description: '' } },
     cardFeeBasisPoints: 0,
-    settings: c.settings,
+    settings: sandbox.settings(c.type, c.settings),
     sortOrder: 0,
   };
   const ctx = gatewayContext(gateway);
-  if (!ctx) throw new Error('the sandbox should be on');
+  if (!ctx) throw new Error('the gateway should reach the sandbox');
   return ctx;
 }
 

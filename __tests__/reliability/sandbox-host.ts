@@ -1,20 +1,24 @@
-import http from 'node:http';
+import type { RunningSandbox } from '@/sandbox/server';
 
 /**
  * The payment sandbox served by the runner's own process (not by an app instance), so that killing an
  * instance does not kill "the provider", and so the suite can make the provider slow (scenario 8:
- * a provider that times out). The sandbox keeps its state in the shared database, as when an instance
- * serves it. Import only after DATABASE_URL and PAYMENT_SANDBOX are set: the app's env() is read once.
+ * a provider that times out) or fail. It keeps its records in the suite's database.
  */
 export class SandboxHost {
-  private server: http.Server | undefined;
+  private sandbox: RunningSandbox | undefined;
   /** Provider path prefix (e.g. 'dps') → extra delay before answering, in ms. */
   private readonly delays = new Map<string, number>();
+  /** Sandbox paths starting with these answer 503 at once: a provider outage of one kind of call. */
+  private readonly failing = new Set<string>();
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly databaseUrl: string,
+  ) {}
 
   get url(): string {
-    return `http://127.0.0.1:${this.port}/api/sandbox`;
+    return `http://127.0.0.1:${this.port}`;
   }
 
   /** Delays every answer for one provider (0 restores it); a delay beyond the adapter's timeout is an outage. */
@@ -23,47 +27,29 @@ export class SandboxHost {
     else this.delays.delete(provider);
   }
 
-  /** Sandbox paths starting with these answer 503 at once: a provider outage of one kind of call. */
-  private readonly failing = new Set<string>();
-
   fail(pathPrefix: string, failing: boolean): void {
     if (failing) this.failing.add(pathPrefix);
     else this.failing.delete(pathPrefix);
   }
 
   async start(): Promise<void> {
-    const { serveSandbox } = await import('@/sandbox/handler');
-    const server = http.createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
-      if (!url.pathname.startsWith('/api/sandbox/')) {
-        response.writeHead(404).end();
-        return;
-      }
-      const rest = url.pathname.slice('/api/sandbox/'.length);
-      if ([...this.failing].some((prefix) => rest.startsWith(prefix))) {
-        request.resume();
-        response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
-        return;
-      }
-      const path = rest.split('/');
-      const delay = this.delays.get(path[0]) ?? 0;
-      const serve = () => void serveSandbox(request, response, path).catch(() => response.writeHead(500).end());
-      if (delay) setTimeout(serve, delay);
-      else serve();
+    const { startSandbox } = await import('@/sandbox/server');
+    this.sandbox = await startSandbox({
+      databaseUrl: this.databaseUrl,
+      host: '127.0.0.1',
+      port: this.port,
+      available: async (path) => {
+        if ([...this.failing].some((prefix) => path.join('/').startsWith(prefix))) return false;
+        const delay = this.delays.get(path[0]) ?? 0;
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        return true;
+      },
     });
-    server.keepAliveTimeout = 1_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
   }
 
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const sandbox = this.sandbox;
+    this.sandbox = undefined;
+    await sandbox?.close();
   }
 }

@@ -3,6 +3,7 @@ import { openSync, closeSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { demoShopEnvironment, sandboxCredentials } from '@/demo/sandbox-gateways';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
 import { MailSink } from './mail-sink';
 import type { SandboxHost } from './sandbox-host';
@@ -87,8 +88,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     PORT: String(appPorts[index]),
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(workDir, `app-${index}`),
-    PAYMENT_SANDBOX: 'on',
-    PAYMENT_SANDBOX_URL: sandbox!.url,
+    ...demoShopEnvironment(sandbox!.url),
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     RECONCILE_INTERVAL_SECONDS: String(SUITE_RECONCILE_SECONDS),
     MAIL_RETRY_BASE_SECONDS: String(SUITE_MAIL_RETRY_BASE_SECONDS),
@@ -113,17 +113,15 @@ export async function startStack(basePort: number, log: (line: string) => void):
   try {
     log(`Starting PostgreSQL on port ${databasePort} (data in ${dataDir})`);
     databaseUrl = await startDatabase();
-    // The runner's own process uses the database too (the sandbox, invariant checks): set it before any
-    // app module reads its configuration.
+    // The runner's own process uses the database too (invariant checks) and asks providers through the
+    // gateways' adapters (scenario 3), with the sandbox's credentials: set both before any app module
+    // reads its configuration.
     process.env.DATABASE_URL = databaseUrl;
-    process.env.PAYMENT_SANDBOX = 'on';
-    // The sandbox draws its hosted pages' URLs from its own address.
-    process.env.PAYMENT_SANDBOX_URL = `http://127.0.0.1:${basePort + 4}/api/sandbox`;
+    Object.assign(process.env, sandboxCredentials());
     process.env.LOG_LEVEL ??= 'warn';
-    await prepareDatabase(databaseUrl);
     const { SandboxHost } = await import('./sandbox-host');
-    sandbox = new SandboxHost(basePort + 4);
-    if (sandbox.url !== process.env.PAYMENT_SANDBOX_URL) throw new Error('sandbox URL mismatch');
+    sandbox = new SandboxHost(basePort + 4, databaseUrl);
+    await prepareDatabase(databaseUrl, sandbox.url);
     await sandbox.start();
     await mail.start();
     log(`Starting app instances on ports ${appPorts.join(', ')} (logs in ${workDir})`);
@@ -156,7 +154,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
 }
 
 /** Migrations, seed and sessions once, before the instances start (they would race to do it otherwise). */
-async function prepareDatabase(url: string): Promise<void> {
+async function prepareDatabase(url: string, sandboxUrl: string): Promise<void> {
   const { connect } = await import('@/lib/server/platform/db/client');
   const { runMigrations } = await import('@/lib/server/platform/db/migrate');
   const { seedIfEmpty } = await import('@/demo');
@@ -165,7 +163,7 @@ async function prepareDatabase(url: string): Promise<void> {
   const { pool, db } = connect(url, 2);
   try {
     await runMigrations(pool);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, sandboxUrl);
     await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
   } finally {
     await pool.end();

@@ -40,6 +40,23 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
     );
   });
 
+  it.each([
+    ['lib/server/payments/x.ts', "import { SANDBOX_SECRET } from '../../../sandbox/keys';\nexport const x = SANDBOX_SECRET;\n"],
+    ['lib/server/app/x.ts', "import { seedIfEmpty } from '@/demo';\nexport const x = seedIfEmpty;\n"],
+    ['pages/api/x.ts', "import { serveSandbox } from '@/sandbox/handler';\nexport const x = serveSandbox;\n"],
+    ['components/views/x.tsx', "import { demoGateways } from '@/demo/payments';\nexport const x = demoGateways;\n"],
+    ['lib/domain/x.ts', "import { findServerCode } from '@/tools/check-bundle';\nexport const x = findServerCode;\n"],
+    ['graphql/x.ts', "import { startSandbox } from '../sandbox/server';\nexport const x = startSandbox;\n"],
+  ])('%s may not import the sandbox, the demo or the tools', async (file, code) => {
+    expect((await lint(file, code)).join('\n')).toContain('no-restricted-imports');
+  });
+
+  it('the sandbox, the demo and the tools may import the product', async () => {
+    for (const file of ['sandbox/x.ts', 'demo/x.ts', 'tools/x.ts']) {
+      expect(await lint(file, "import { parseEnv } from '@/lib/server/platform/config';\nexport const x = parseEnv;\n")).toEqual([]);
+    }
+  });
+
   it('pages and lib/server may import lib/server', async () => {
     expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n")).toEqual([]);
   });

@@ -22,21 +22,27 @@ function response() {
 
 afterEach(() => vi.unstubAllEnvs());
 
+/** A payment page of a locale whose gateways are a card gateway and a sandbox. */
+const page = {
+  origin: 'https://nz.example',
+  paymentPage: true,
+  trackers: null,
+  progressiveCheckout: false,
+  providers: ['https://gateway.example/api', 'https://sandbox.example/dps'],
+};
+
 describe('the page’s Content-Security-Policy header', () => {
   const production = {
     NODE_ENV: 'production',
-    PAYMENT_SANDBOX: 'on',
-    PAYMENT_SANDBOX_PUBLIC_URL: 'https://sandbox.example/api/sandbox',
-    PAYMENT_WIDGET_URL: 'https://gateway.example/session.js',
     PAYMENT_PROVIDER_ORIGINS: 'https://pay.roller.example, https://other.example',
     NEXT_PUBLIC_SENTRY_DSN: 'https://k@ingest.example/9',
     SENTRY_RELEASE: 'r1',
   };
 
-  it('gives a payment page a fresh nonce, the providers from configuration, no tracker, and reports refusals', async () => {
+  it('gives a payment page a fresh nonce, the locale’s providers and the configured ones, no tracker, and reports refusals', async () => {
     const { setContentSecurityPolicy, responseNonce } = await withConfig(production);
     const { res, headers } = response();
-    const nonce = setContentSecurityPolicy(res, { origin: 'https://nz.example', paymentPage: true, trackers: codes, progressiveCheckout: false, reportViolations: true });
+    const nonce = setContentSecurityPolicy(res, { ...page, trackers: codes, reportViolations: true });
     const policy = parsePolicy(headers.get('content-security-policy')!);
     expect(policy['script-src']).toEqual([
       `'nonce-${nonce}'`,
@@ -50,13 +56,13 @@ describe('the page’s Content-Security-Policy header', () => {
     expect(policy['report-uri']).toEqual(['https://ingest.example/api/9/security/?sentry_key=k&sentry_release=r1&sentry_environment=production']);
     expect(responseNonce(res)).toBe(nonce);
     const again = response();
-    expect(setContentSecurityPolicy(again.res, { origin: 'https://nz.example', paymentPage: true, trackers: null, progressiveCheckout: false })).not.toBe(nonce);
+    expect(setContentSecurityPolicy(again.res, page)).not.toBe(nonce);
   });
 
   it('lets other pages load the locale’s trackers, and no more', async () => {
     const { setContentSecurityPolicy } = await withConfig(production);
     const { res, headers } = response();
-    setContentSecurityPolicy(res, { origin: 'https://nz.example', paymentPage: false, trackers: codes, progressiveCheckout: false });
+    setContentSecurityPolicy(res, { ...page, paymentPage: false, trackers: codes });
     const policy = parsePolicy(headers.get('content-security-policy')!);
     expect(policy['script-src']).toContain('https://www.googletagmanager.com');
     expect(policy['script-src']).toContain('https://connect.facebook.net');
@@ -67,7 +73,7 @@ describe('the page’s Content-Security-Policy header', () => {
   it('only reports what it would refuse under next dev', async () => {
     const { setContentSecurityPolicy } = await withConfig({ NODE_ENV: 'development' });
     const { res, headers } = response();
-    setContentSecurityPolicy(res, { origin: 'http://localhost:3000', paymentPage: true, trackers: null, progressiveCheckout: false });
+    setContentSecurityPolicy(res, { ...page, origin: 'http://localhost:3000' });
     expect(headers.has('content-security-policy')).toBe(false);
     expect(parsePolicy(headers.get('content-security-policy-report-only')!)['script-src']).toContain("'unsafe-eval'");
   });

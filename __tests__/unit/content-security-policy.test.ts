@@ -48,8 +48,8 @@ describe('Content-Security-Policy (PCI DSS v4 6.4.3)', () => {
   });
 
   it('allows ROLLER’s progressive checkout by exact path on our origin, or by its origin elsewhere', () => {
-    expect(buildPolicy({ ...page, progressiveCheckout: '/api/sandbox/roller/checkout_iframe.js' })['script-src']).toContain(
-      'https://nz.summitrush.example/api/sandbox/roller/checkout_iframe.js',
+    expect(buildPolicy({ ...page, progressiveCheckout: '/scripts/roller/checkout_iframe.js' })['script-src']).toContain(
+      'https://nz.summitrush.example/scripts/roller/checkout_iframe.js',
     );
     expect(buildPolicy({ ...page, progressiveCheckout: 'https://cdn.roller.example/checkout_iframe.js' })['script-src']).toContain('https://cdn.roller.example');
   });
@@ -74,8 +74,8 @@ describe('Content-Security-Policy (PCI DSS v4 6.4.3)', () => {
   });
 
   it('takes origins from absolute http(s) URLs only', () => {
-    expect(originOf('http://127.0.0.1:3100/api/sandbox/mastercard/session.js')).toBe('http://127.0.0.1:3100');
-    expect(originOf('/api/sandbox')).toBeNull();
+    expect(originOf('http://localhost:3140/mastercard/session.js')).toBe('http://localhost:3140');
+    expect(originOf('/mastercard/session.js')).toBeNull();
     expect(originOf('javascript:alert(1)')).toBeNull();
     expect(originOf(undefined)).toBeNull();
   });

@@ -9,21 +9,21 @@ describe('configuration', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe('.data');
-    expect(env.paymentSandbox).toBe(true);
+    expect(env.mailbox).toBe(true);
     expect(env.graphqlIntrospection).toBe(true);
   });
 
-  it('turns the sandbox and introspection off in production unless enabled', () => {
+  it('turns the mailbox and introspection off in production unless enabled', () => {
     const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/app' });
-    expect(env.paymentSandbox).toBe(false);
+    expect(env.mailbox).toBe(false);
     expect(env.graphqlIntrospection).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', MAILBOX: 'on' }).mailbox).toBe(true);
   });
 
   it('names every bad setting in one message', () => {
     let error: unknown;
     try {
-      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PAYMENT_SANDBOX: 'maybe' });
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MAILBOX: 'maybe' });
     } catch (caught) {
       error = caught;
     }
@@ -31,7 +31,7 @@ describe('configuration', () => {
     const message = (error as ConfigError).message;
     expect(message).toContain('PORT must be a port number');
     expect(message).toContain('DATABASE_URL must be a postgres:// connection URL');
-    expect(message).toContain('PAYMENT_SANDBOX must be "on" or "off"');
+    expect(message).toContain('MAILBOX must be "on" or "off"');
   });
 
   it('is documented: .env.example lists every setting', () => {

@@ -35,14 +35,3 @@ describe('security headers on every response', () => {
     expect((await headersFor({ NODE_ENV: 'development', TRUST_PROXY: 'on' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
   });
 });
-
-describe('the payment sandbox', () => {
-  it('keeps its own headers: it stands for the providers, whose pages we frame', async () => {
-    vi.resetModules();
-    const { applySecurityHeaders } = await import('@/lib/server/site/security-headers');
-    const headers = new Map<string, string>();
-    const req = { url: '/api/sandbox/roller/checkout', socket: {}, headers: {} } as unknown as IncomingMessage;
-    applySecurityHeaders(req, { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse);
-    expect(headers.size).toBe(0);
-  });
-});

@@ -9,7 +9,8 @@ const servers = Array.isArray(e2e.webServer) ? e2e.webServer : [e2e.webServer!];
  * The screenshot suite (`npm run test:visual`): every screen at 375, 768 and 1280 px wide in both
  * languages, compared with the committed baselines in `__screenshots__/` (`-- --update-snapshots` after
  * an intended change, then look at every changed picture). It runs on the e2e suite's servers (the mail
- * sink and the site on a fresh embedded database, not the second instance), started from the repo root.
+ * sink, the payment sandbox and the site on a fresh embedded database, not the second instance), started
+ * from the repo root.
  */
 export default defineConfig({
   testDir: '.',
@@ -30,5 +31,5 @@ export default defineConfig({
     { name: 'tablet-768', use: { viewport: { width: 768, height: 1024 } } },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: servers.slice(0, 2).map((server) => ({ ...server, cwd: root })),
+  webServer: servers.slice(0, 3).map((server) => ({ ...server, cwd: root })),
 });

@@ -5,10 +5,10 @@ import { trackerScripts } from '@/lib/domain/trackers';
 import { useSiteLocale } from './site-context';
 
 export interface ScriptUrls {
-  /** The card payment provider's hosted-fields widget script, from configuration. */
-  paymentWidget: string;
-  /** ROLLER's progressive checkout overlay script (checkout_iframe.js), from configuration. */
-  progressiveCheckout: string;
+  /** The hosted-fields widget (session.js) of the locale's card gateway, preloaded; null when it has none. */
+  paymentWidget: string | null;
+  /** ROLLER's progressive checkout overlay script (PROGRESSIVE_CHECKOUT_SCRIPT_URL); null when unset. */
+  progressiveCheckout: string | null;
 }
 
 /** The nonce Next put on this document's scripts (script elements keep it as a property only). */
@@ -17,9 +17,9 @@ function documentNonce(): string | undefined {
 }
 
 /**
- * The locale's trackers (lib/domain/trackers.ts): their command queues, then their scripts, after the
- * page is interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own
- * tags can run under the page's Content-Security-Policy.
+ * The locale's trackers (SPEC §1): their command queues, then their scripts, after the page is
+ * interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own tags can
+ * run under the page's Content-Security-Policy.
  */
 function Trackers() {
   const locale = useSiteLocale();
@@ -49,8 +49,8 @@ export function SiteScripts({ urls, trackers }: { urls: ScriptUrls; trackers: bo
   const locale = useSiteLocale();
   return (
     <>
-      <Script id="payment-widget" src={urls.paymentWidget} strategy="lazyOnload" />
-      {locale.enableProgressiveCheckout && locale.progressiveCheckoutCode && (
+      {urls.paymentWidget && <Script id="payment-widget" src={urls.paymentWidget} strategy="lazyOnload" />}
+      {urls.progressiveCheckout && locale.enableProgressiveCheckout && locale.progressiveCheckoutCode && (
         <Script
           id="progressive-checkout"
           src={urls.progressiveCheckout}

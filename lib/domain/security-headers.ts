@@ -9,7 +9,7 @@ export interface HeaderInput {
   https: boolean;
 }
 
-/** Responses without a page policy (API, static files, sandbox pages without their own) may not be framed either. */
+/** Responses without a page policy (API, static files) may not be framed either. */
 export const FALLBACK_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 /** HSTS: two years, subdomains too (every locale is a subdomain of the operator's domains). */

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, randomInt } from 'node:crypto';
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
+import type { SandboxPaymentRow } from '../schema';
 import { parseParams, rsaSign, rsaVerify } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { SANDBOX_ANTOM_MERCHANT_PUBLIC_KEY, SANDBOX_ANTOM_PLATFORM_PRIVATE_KEY } from '../keys';

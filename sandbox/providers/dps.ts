@@ -1,7 +1,7 @@
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { withQuery } from '@/lib/domain/with-query';
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
-import { env } from '../../lib/server/platform/config';
+import type { SandboxPaymentRow } from '../schema';
+import { sandboxUrl } from '../context';
 import {
   basicPasswordValid,
   CURRENCY,
@@ -81,7 +81,7 @@ function session(payment: SandboxPaymentRow) {
     language: stored(payment, 'language'),
     expires: expiresAt(payment).toISOString(),
     links: [
-      { href: `${env().PAYMENT_SANDBOX_URL}/dps/api/v1/sessions/${payment.id}`, rel: 'self', method: 'GET' },
+      { href: `${sandboxUrl()}/dps/api/v1/sessions/${payment.id}`, rel: 'self', method: 'GET' },
       { href: hostedPageUrl(dpsProvider, payment.id), rel: 'hpp', method: 'REDIRECT' },
     ],
     transactions: transactions(payment),

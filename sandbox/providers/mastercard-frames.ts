@@ -31,7 +31,7 @@ export const mastercardSessionScript = `(function () {
   var script = document.currentScript || document.querySelector('script[src*="/mastercard/"][src$="session.js"]');
   var src = script ? new URL(script.getAttribute('src'), location.href).href : location.href;
   var match = /^(.*?\\/mastercard\\/)/.exec(src);
-  var base = match ? match[1] : new URL('/api/sandbox/mastercard/', location.href).href;
+  var base = match ? match[1] : new URL('/mastercard/', src).href;
   var frameOrigin = new URL(base).origin;
   var state = null;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
-import { SANDBOX_SECRET } from '../../lib/server/payments/gateway-context';
+import type { SandboxPaymentRow } from '../schema';
+import { SANDBOX_SECRET } from '../keys';
 import { basicCredentials, json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification } from '../notify';
 import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';

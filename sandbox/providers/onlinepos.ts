@@ -1,5 +1,5 @@
 import { withQuery } from '@/lib/domain/with-query';
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
+import type { SandboxPaymentRow } from '../schema';
 import {
   basicPasswordValid,
   CURRENCY,

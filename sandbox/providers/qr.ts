@@ -1,5 +1,5 @@
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
-import { SANDBOX_SECRET } from '../../lib/server/payments/gateway-context';
+import type { SandboxPaymentRow } from '../schema';
+import { SANDBOX_SECRET } from '../keys';
 import { hmacSha256Hex, safeEqual } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification, type Notification } from '../notify';

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { escapeHtml } from '@/lib/domain/escape-html';
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
-import { env } from '../../lib/server/platform/config';
-import { SANDBOX_SECRET } from '../../lib/server/payments/gateway-context';
+import type { SandboxPaymentRow } from '../schema';
+import { sandboxUrl } from '../context';
+import { SANDBOX_SECRET } from '../keys';
 import { json, notifyModeOf, parsedBody, type NotifyMode, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification } from '../notify';
 import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from '../store';
@@ -112,7 +112,7 @@ function withinRateLimit(client: string, now = Date.now()): boolean {
 // ---- Bookings ------------------------------------------------------------------------------------
 
 const payToken = (bookingId: string) => `${bookingId}.${sign('pay', bookingId).slice(0, 32)}`;
-const payUrl = (bookingId: string) => `${env().PAYMENT_SANDBOX_PUBLIC_URL}/roller/pay/${payToken(bookingId)}`;
+const payUrl = (bookingId: string) => `${sandboxUrl()}/roller/pay/${payToken(bookingId)}`;
 const data = (booking: SandboxPaymentRow) => record(booking.data);
 
 async function createBooking(client: string, body: Json): Promise<SandboxResponse> {

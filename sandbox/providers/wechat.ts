@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, randomInt, randomUUID } from 'node:crypto';
-import type { SandboxPaymentRow } from '../../lib/server/platform/db/schema';
+import type { SandboxPaymentRow } from '../schema';
 import { aeadEncrypt, parseParams, randomNonce, rsaSign, rsaVerify } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import {

@@ -5,6 +5,10 @@ import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from 
 import { BUDGETS, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
 import { closeDb } from '../../lib/server/platform/db/client';
 import { boot } from '../../lib/server/app/boot';
+import { parseEnv } from '../../lib/server/platform/config';
+import { seedDemo } from '../../demo';
+import { demoShopEnvironment } from '../../demo/sandbox-gateways';
+import { startSandbox } from '../../sandbox/server';
 import { errorReporterJs, firstLoadJs, pageFirstLoadJs } from '../first-load-js';
 import { fillCart, measureBooking, type BookingOptions } from './booking';
 import { graphqlRequest } from './graphql-client';
@@ -18,12 +22,12 @@ import { countAvailabilityStatements } from './sql-statements';
 
 /**
  * `npm run bench` (issue #10): builds the site and the baseline fixture for production, starts both
- * (the site on a fresh embedded database under .data/bench), measures throughput, latency, booking,
+ * (the site on a fresh embedded database under .data/bench, paying through the sandbox), measures throughput, latency, booking,
  * sizes and Lighthouse side by side, prints a table and, last, one JSON line with every figure. Exits 1
  * when a budget is missed. Ports: BENCH_PORT (5200) and the next few.
  */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
-const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2 };
+const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3 };
 const DATA_DIR = path.resolve('.data/bench');
 const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
 const NEXT = path.resolve('node_modules/.bin/next');
@@ -50,13 +54,15 @@ async function main() {
     await run(NEXT, ['build', BASELINE_DIR], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   }
   rmSync(DATA_DIR, { recursive: true, force: true });
-  Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR, EMBEDDED_POSTGRES_PORT: String(PORTS.database), PORT: String(PORTS.site) });
+  const config = parseEnv({ NODE_ENV: 'production', DATA_DIR, EMBEDDED_POSTGRES_PORT: String(PORTS.database), PORT: String(PORTS.site) });
+  const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
   log(`starting the embedded database on port ${PORTS.database}`);
-  const { embedded, databaseUrl } = await boot(log);
+  const { embedded, databaseUrl } = await boot(config, { log, prepare: async (db) => void (await seedDemo(db, sandboxUrl)) });
+  const sandbox = await startSandbox({ url: sandboxUrl, port: PORTS.sandbox, databaseUrl });
   const servers: Server[] = [];
   try {
-    log(`starting the site on port ${PORTS.site} and the baseline on port ${PORTS.baseline}`);
-    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYMENT_SANDBOX: 'on', PORT: String(PORTS.site), DATA_DIR, LOG_LEVEL: 'warn' };
+    log(`starting the site on port ${PORTS.site}, the sandbox on ${PORTS.sandbox} and the baseline on port ${PORTS.baseline}`);
+    const env = { ...demoShopEnvironment(sandboxUrl), NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(PORTS.site), DATA_DIR, LOG_LEVEL: 'warn' };
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;
@@ -130,6 +136,7 @@ async function main() {
     process.exitCode = checks.every((check) => check.ok) ? 0 : 1;
   } finally {
     for (const server of servers.reverse()) await server.stop();
+    await sandbox.close();
     await closeDb();
     await embedded?.stop();
   }

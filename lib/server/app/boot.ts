@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { connect } from '../platform/db/client';
+import { connect, type Database } from '../platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded';
 import { runMigrations } from '../platform/db/migrate';
-import { seedIfEmpty, seedPaymentsIfMissing } from '../../../demo';
 import { materialiseSessions } from '../sessions';
 import { ConfigError, parseEnv, type Env } from '../platform/config';
 import { log as bootLog } from '../platform/logger';
@@ -14,19 +13,20 @@ export const SESSION_WINDOW_DAYS = 120;
 export const sessionWindowStart = (now = new Date()): string => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
 export interface Booted {
-  env: Env;
   databaseUrl: string;
   embedded?: EmbeddedDatabase;
 }
 
-/**
- * Everything before the web server listens: validate configuration, start the embedded PostgreSQL when
- * DATABASE_URL is unset, apply migrations, seed the demo operator into an empty database.
- */
-export async function boot(log: (line: string) => void = (line) => bootLog('boot').info(line)): Promise<Booted> {
-  let config: Env;
+export interface BootOptions {
+  log?: (line: string) => void;
+  /** Runs after the migrations: the demo launcher seeds its operator here (demo/start.ts). */
+  prepare?: (db: Database) => Promise<void>;
+}
+
+/** The configuration from the environment, validated once; a bad value stops the process with a message naming it. */
+export function configFromEnvironment(): Env {
   try {
-    config = parseEnv(process.env);
+    return parseEnv(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       bootLog('boot').fatal(error.message);
@@ -34,6 +34,15 @@ export async function boot(log: (line: string) => void = (line) => bootLog('boot
     }
     throw error;
   }
+}
+
+/**
+ * Everything before the web server listens: start the embedded PostgreSQL when DATABASE_URL is unset,
+ * apply migrations, and create the bookable sessions. The shop seeds nothing: its data is the
+ * operator's (the demo launcher brings the demo operator's).
+ */
+export async function boot(config: Env, options: BootOptions = {}): Promise<Booted> {
+  const log = options.log ?? ((line: string) => bootLog('boot').info(line));
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -43,17 +52,14 @@ export async function boot(log: (line: string) => void = (line) => bootLog('boot
     databaseUrl = embedded.url;
     // The app's own modules read the database from the environment, like any deployment.
     process.env.DATABASE_URL = databaseUrl;
-    // The embedded database is the local demo: it pays through the local sandbox unless told otherwise.
-    process.env.PAYMENT_SANDBOX ||= 'on';
   }
   const { pool, db } = connect(databaseUrl, 2);
   try {
     await runMigrations(pool);
-    if (await seedIfEmpty(db)) log('Seeded the demo operator');
-    else if (await seedPaymentsIfMissing(db)) log('Seeded the demo payment methods');
+    await options.prepare?.(db);
     await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
   } finally {
     await pool.end();
   }
-  return { env: config, databaseUrl, embedded };
+  return { databaseUrl, embedded };
 }

@@ -1,23 +1,24 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { connect } from '../platform/db/client';
-import { withPageCache } from '../site';
 import { materialiseSessions } from '../sessions';
-import { applySecurityHeaders } from '../site';
-import { boot, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
+import { applySecurityHeaders, withPageCache } from '../site';
+import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { startWorkers } from './workers';
 import { log } from '../platform/logger';
 
 const logger = log('server');
 
 /**
- * `npm start` / `npm run dev`: boots the database, then serves the site. On SIGTERM or SIGINT it stops
- * accepting connections, lets in-flight requests finish, and stops the embedded database.
+ * `npm run serve` (and, under the demo launcher demo/start.ts, `npm start` / `npm run dev`): boots the
+ * database, then serves the site. On SIGTERM or SIGINT it stops accepting connections, lets in-flight
+ * requests finish, and stops the embedded database.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
   if (!dev) (process.env as Record<string, string>).NODE_ENV ??= 'production';
-  const { env, embedded, databaseUrl } = await boot();
+  const env = configFromEnvironment();
+  const { embedded, databaseUrl } = await boot(env);
   // Keep the bookable window moving forward: new sessions appear every day (idempotent on every instance).
   const extendSessions = async () => {
     const { pool, db } = connect(databaseUrl, 1);

@@ -14,11 +14,8 @@ import { MAIL_FILE_NAME, mailDirectory } from './transport';
 /** How many messages the list shows, newest first. */
 export const MAILBOX_LIMIT = 50;
 
-/** The mailbox exists on development machines and in the demo (the payment sandbox on), never in a real shop. */
-export function mailboxAvailable(): boolean {
-  const config = env();
-  return !config.isProduction || config.paymentSandbox;
-}
+/** The mailbox exists on development machines and in the demo (MAILBOX), never in a real shop. */
+export const mailboxAvailable = (): boolean => env().mailbox;
 
 /** The names of the messages in the folder, newest first (names start with their time); none if it is missing. */
 async function messageNames(): Promise<string[]> {

@@ -1,36 +1,30 @@
-import { env } from '../platform/config';
-import type { GatewayType, PaymentGatewayRow } from '../platform/db/schema';
-import type { GatewayContext } from './types';
-
-/** The credential every sandbox provider accepts; it guards nothing real (the sandbox moves no money). */
-export const SANDBOX_SECRET = 'sandbox-secret';
-
-/** Where each provider lives under the sandbox's base URL. */
-export const SANDBOX_PATHS: Record<GatewayType, string> = {
-  Alipay: 'alipay',
-  BlankExternal: 'external',
-  Blank: 'blank',
-  BlankQRCode: 'qr',
-  DPS: 'dps',
-  MasterCardDirect: 'mastercard',
-  OnlinePOS: 'onlinepos',
-  Roller: 'roller',
-  Wechat: 'wechat',
-};
+import type { GatewaySettings, PaymentGatewayRow } from '../platform/db/schema';
+import { ProviderError, type GatewayContext } from './types';
 
 /**
- * A gateway's provider base URL and credential. A gateway with its own `baseUrl` uses it and the secret
- * from the environment variable its settings name; one without talks to the local sandbox, when the
- * sandbox is on. Null means the gateway cannot be used here: 'Unsupported payment option'.
+ * A credential a gateway's settings name: the value of that environment variable. The database holds
+ * only the names, so it never holds a secret.
+ */
+export const namedCredential = (name: string | undefined): string | undefined => (name ? process.env[name] || undefined : undefined);
+
+/**
+ * A gateway's provider base URL and credential. Every gateway but Blank talks to the provider at its
+ * `baseUrl` with the credentials its settings name (`secretEnv`, and `privateKeyEnv` / `publicKeyEnv`
+ * for providers that sign); the payment sandbox is such a provider too. Null means the gateway cannot
+ * be used here (no base URL, or a named credential missing): 'Unsupported payment option'.
  */
 export function gatewayContext(gateway: PaymentGatewayRow): GatewayContext | null {
   // Blank collects nothing and talks to nobody.
   if (gateway.type === 'Blank') return { gateway, baseUrl: '', secret: '' };
-  const { baseUrl, secretEnv } = gateway.settings;
-  if (baseUrl) {
-    const secret = secretEnv ? process.env[secretEnv] : undefined;
-    return secret ? { gateway, baseUrl: baseUrl.replace(/\/$/, ''), secret } : null;
-  }
-  if (!env().paymentSandbox) return null;
-  return { gateway, baseUrl: `${env().PAYMENT_SANDBOX_URL}/${SANDBOX_PATHS[gateway.type]}`, secret: SANDBOX_SECRET };
+  const { baseUrl, secretEnv, privateKeyEnv, publicKeyEnv } = gateway.settings;
+  const named = [secretEnv, privateKeyEnv, publicKeyEnv].filter(Boolean);
+  if (!baseUrl || !named.length || named.some((name) => !namedCredential(name))) return null;
+  return { gateway, baseUrl: baseUrl.replace(/\/$/, ''), secret: namedCredential(secretEnv) ?? '' };
+}
+
+/** An account identifier the provider requires (merchant id, REST user, client id); without it the gateway is misconfigured. */
+export function accountSetting(ctx: GatewayContext, key: 'merchantId' | 'appId' | 'clientId' | 'username'): string {
+  const value: GatewaySettings[typeof key] = ctx.gateway.settings[key];
+  if (!value) throw new ProviderError(`${ctx.gateway.type} gateway needs settings.${key}`, { gatewayId: ctx.gateway.id });
+  return value;
 }

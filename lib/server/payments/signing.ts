@@ -10,14 +10,7 @@ import {
   timingSafeEqual,
   type KeyObject,
 } from 'node:crypto';
-import {
-  SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY,
-  SANDBOX_ANTOM_PLATFORM_PUBLIC_KEY,
-  SANDBOX_WECHAT_API_V3_KEY,
-  SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY,
-  SANDBOX_WECHAT_MERCHANT_SERIAL,
-  SANDBOX_WECHAT_PLATFORM_PUBLIC_KEY,
-} from '../../../sandbox/keys';
+import { accountSetting, namedCredential } from './gateway-context';
 import { ProviderError, type GatewayContext } from './types';
 
 /** Our private key for signing requests, and the provider's public key for checking what it sends us. */
@@ -26,27 +19,16 @@ export interface SigningKeys {
   providerPublicKey: KeyObject;
 }
 
-/**
- * The one place that chooses between real and sandbox key material. A gateway with its own baseUrl
- * talks to the real provider and must use the PEM keys from the environment variables its settings
- * name; the committed sandbox keys are public and would let anyone forge notifications, so they are
- * only ever used when the gateway talks to the local sandbox.
- */
-export function signingKeys(ctx: GatewayContext, sandbox: { privateKey: string; providerPublicKey: string }): SigningKeys {
+/** The key pair named by the gateway's settings: privateKeyEnv (ours) and publicKeyEnv (the provider's). */
+export function signingKeys(ctx: GatewayContext): SigningKeys {
   const { baseUrl, privateKeyEnv, publicKeyEnv } = ctx.gateway.settings;
-  if (!usesSandbox(ctx)) {
-    const privatePem = privateKeyEnv ? process.env[privateKeyEnv] : undefined;
-    const publicPem = publicKeyEnv ? process.env[publicKeyEnv] : undefined;
-    if (!privatePem || !publicPem) {
-      throw new ProviderError('Gateway signing keys are not configured', { gatewayId: ctx.gateway.id, baseUrl, privateKeyEnv, publicKeyEnv });
-    }
-    return { privateKey: parsePrivateKey(privatePem), providerPublicKey: parsePublicKey(publicPem) };
+  const privatePem = namedCredential(privateKeyEnv);
+  const publicPem = namedCredential(publicKeyEnv);
+  if (!privatePem || !publicPem) {
+    throw new ProviderError('Gateway signing keys are not configured', { gatewayId: ctx.gateway.id, baseUrl, privateKeyEnv, publicKeyEnv });
   }
-  return { privateKey: parsePrivateKey(sandbox.privateKey), providerPublicKey: parsePublicKey(sandbox.providerPublicKey) };
+  return { privateKey: parsePrivateKey(privatePem), providerPublicKey: parsePublicKey(publicPem) };
 }
-
-/** True when the gateway talks to the local sandbox (no baseUrl of its own). */
-export const usesSandbox = (ctx: GatewayContext): boolean => !ctx.gateway.settings.baseUrl;
 
 /** What a WeChat Pay merchant needs to call the API and read its notifications. */
 export interface WechatCredentials extends SigningKeys {
@@ -65,19 +47,12 @@ export interface WechatCredentials extends SigningKeys {
  * public key.
  */
 export function wechatCredentials(ctx: GatewayContext): WechatCredentials {
-  const settings = ctx.gateway.settings;
-  const sandbox = usesSandbox(ctx);
-  const keys = signingKeys(ctx, { privateKey: SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY, providerPublicKey: SANDBOX_WECHAT_PLATFORM_PUBLIC_KEY });
-  const mchid = settings.merchantId ?? (sandbox ? SANDBOX_WECHAT_MCHID : undefined);
-  const appid = settings.appId ?? (sandbox ? SANDBOX_WECHAT_APPID : undefined);
-  const serialNo = sandbox ? SANDBOX_WECHAT_MERCHANT_SERIAL : settings.clientId;
-  const apiV3Key = Buffer.from(sandbox ? SANDBOX_WECHAT_API_V3_KEY : ctx.secret, 'utf8');
-  if (!mchid || !appid || !serialNo) {
-    throw new ProviderError('WeChat Pay gateway needs merchantId, appId and clientId (certificate serial number)', { gatewayId: ctx.gateway.id });
-  }
+  const keys = signingKeys(ctx);
+  const apiV3Key = Buffer.from(ctx.secret, 'utf8');
+  const account = { mchid: accountSetting(ctx, 'merchantId'), appid: accountSetting(ctx, 'appId'), serialNo: accountSetting(ctx, 'clientId') };
   // AEAD_AES_256_GCM needs exactly 32 bytes; a wrong key would only show up as every notification failing.
   if (apiV3Key.length !== 32) throw new ProviderError('WeChat Pay APIv3 key must be 32 bytes', { gatewayId: ctx.gateway.id });
-  return { ...keys, mchid, appid, serialNo, apiV3Key };
+  return { ...keys, ...account, apiV3Key };
 }
 
 /** What an Antom merchant needs: its client id (in every signature) and the key pair. */
@@ -87,16 +62,8 @@ export interface AntomCredentials extends SigningKeys {
 
 /** Antom credentials. Settings: clientId, privateKeyEnv = our private key, publicKeyEnv = Antom's public key. */
 export function antomCredentials(ctx: GatewayContext): AntomCredentials {
-  const keys = signingKeys(ctx, { privateKey: SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY, providerPublicKey: SANDBOX_ANTOM_PLATFORM_PUBLIC_KEY });
-  const clientId = ctx.gateway.settings.clientId ?? (usesSandbox(ctx) ? SANDBOX_ANTOM_CLIENT_ID : undefined);
-  if (!clientId) throw new ProviderError('Antom gateway needs a clientId', { gatewayId: ctx.gateway.id });
-  return { ...keys, clientId };
+  return { ...signingKeys(ctx), clientId: accountSetting(ctx, 'clientId') };
 }
-
-/** Account identifiers the sandbox accepts when a sandbox gateway has none configured. */
-export const SANDBOX_WECHAT_MCHID = '1900000109';
-export const SANDBOX_WECHAT_APPID = 'wx8888888888888888';
-export const SANDBOX_ANTOM_CLIENT_ID = 'SANDBOX_5X00000000000000';
 
 // Env files often carry PEMs on one line with literal "\n"; accept both forms.
 const pem = (text: string) => text.replace(/\\n/g, '\n');

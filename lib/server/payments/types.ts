@@ -77,9 +77,9 @@ export interface VerifiedNotification {
 
 export interface GatewayContext {
   gateway: PaymentGatewayRow;
-  /** The provider's base URL for server calls: the configured one, or the local sandbox's. */
+  /** The provider's base URL, from the gateway's settings. */
   baseUrl: string;
-  /** The credential named by the gateway's settings, or the sandbox's when the sandbox is in use. */
+  /** The credential its settings' secretEnv names ('' when it names none: a provider that only signs). */
   secret: string;
 }
 

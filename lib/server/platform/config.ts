@@ -21,13 +21,6 @@ const schema = object({
   DATABASE_POOL_SIZE: number().typeError('${path} must be a number').integer().min(1).max(200).default(10),
   DATA_DIR: string().default('.data'),
   EMBEDDED_POSTGRES_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(54320),
-  PAYMENT_SANDBOX: onOff(),
-  /** Where the server reaches the sandbox; defaults to this instance (see parseEnv). */
-  PAYMENT_SANDBOX_URL: string().url('${path} must be a URL').optional(),
-  /** Where browsers reach the sandbox's hosted pages and card fields; defaults to PAYMENT_SANDBOX_URL. */
-  PAYMENT_SANDBOX_PUBLIC_URL: string().url('${path} must be a URL').optional(),
-  /** The card widget (Mastercard session.js); defaults to the sandbox's, on its public URL (see parseEnv). */
-  PAYMENT_WIDGET_URL: string().optional(),
   /** How long an unpaid order keeps its places while the visitor pays. */
   PAYMENT_WINDOW_MINUTES: number().typeError('${path} must be a number').integer().min(5).max(120).default(30),
   /** Seconds a public page (no visitor-specific data) is answered from this instance's copy; 0 turns it off. */
@@ -42,7 +35,12 @@ const schema = object({
     .matches(/^smtps?:\/\//, { message: '${path} must be an smtp:// or smtps:// URL', excludeEmptyString: true })
     .optional(),
   MAIL_FROM: string().default('Summit Rush <bookings@summitrush.example>'),
-  PROGRESSIVE_CHECKOUT_SCRIPT_URL: string().default('/api/sandbox/roller/checkout_iframe.js'),
+  /** /dev/mailbox, which reads the mail files (SMTP_URL unset): off in production unless on (the demo turns it on). */
+  MAILBOX: onOff(),
+  /** ROLLER's progressive checkout script, for locales that turn it on; unset, none is loaded. */
+  PROGRESSIVE_CHECKOUT_SCRIPT_URL: string()
+    .matches(/^(https?:\/\/|\/)\S+$/, { message: '${path} must be an http(s) URL or a path', excludeEmptyString: true })
+    .optional(),
   GRAPHQL_INTROSPECTION: onOff(),
   /** Behind a load balancer that sets X-Forwarded-For: on. Rate limits then use the visitor's address. */
   TRUST_PROXY: onOff(),
@@ -53,7 +51,7 @@ const schema = object({
   SENTRY_RELEASE: string().default(`${pkg.name}@${pkg.version}`),
   /**
    * More payment-provider origins pages may load scripts from, frame and call (space or comma
-   * separated), e.g. ROLLER's payment form host. The card widget's and the sandbox's are always allowed.
+   * separated), e.g. ROLLER's payment form host. The origins of the locale's gateways are always allowed.
    */
   PAYMENT_PROVIDER_ORIGINS: string()
     .matches(/^\s*(https?:\/\/[^\s,/]+\/?\s*([\s,]+|$))*$/, { message: '${path} must list http(s) origins', excludeEmptyString: true })
@@ -84,13 +82,9 @@ type RawEnv = InferType<typeof schema>;
 /** The names of every setting (.env.example documents each). */
 export const SETTINGS = Object.keys(schema.fields);
 
-export interface Env
-  extends Omit<RawEnv, 'PAYMENT_SANDBOX' | 'GRAPHQL_INTROSPECTION' | 'PAYMENT_SANDBOX_URL' | 'PAYMENT_SANDBOX_PUBLIC_URL' | 'PAYMENT_WIDGET_URL'> {
-  PAYMENT_WIDGET_URL: string;
-  PAYMENT_SANDBOX_URL: string;
-  PAYMENT_SANDBOX_PUBLIC_URL: string;
-  /** The local payment sandbox: on by default except in production (the embedded demo turns it on). */
-  paymentSandbox: boolean;
+export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY'> {
+  /** The development mailbox (/dev/mailbox): never in a real shop. */
+  mailbox: boolean;
   graphqlIntrospection: boolean;
   trustProxy: boolean;
   isProduction: boolean;
@@ -118,18 +112,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (or both left unset)']);
   }
   const isProduction = raw.NODE_ENV === 'production';
-  const { PAYMENT_SANDBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_PUBLIC_URL, ...rest } = raw;
-  const sandboxUrl = (PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${raw.PORT}/api/sandbox`).replace(/\/$/, '');
-  const publicUrl = (PAYMENT_SANDBOX_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, '');
+  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, ...rest } = raw;
   return {
     ...rest,
-    PAYMENT_SANDBOX_URL: sandboxUrl,
-    PAYMENT_SANDBOX_PUBLIC_URL: publicUrl,
-    // The card iframes come from wherever session.js does: the sandbox's public origin is not the shop's,
-    // so the shop's page cannot reach into them, as with the real provider.
-    PAYMENT_WIDGET_URL: raw.PAYMENT_WIDGET_URL ?? `${publicUrl}/mastercard/session.js`,
     isProduction,
-    paymentSandbox: PAYMENT_SANDBOX ? PAYMENT_SANDBOX === 'on' : !isProduction,
+    mailbox: MAILBOX ? MAILBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
     trustProxy: TRUST_PROXY === 'on',
   };

@@ -21,6 +21,8 @@ export interface PagePolicy {
   trackers: TrackerCodes | null;
   /** The locale's ROLLER progressive checkout is on: its script is part of the inventory. */
   progressiveCheckout: boolean;
+  /** The base URLs of the locale's payment gateways (lib/server/payments/browser-providers.ts); none without a locale. */
+  providers?: string[];
   /**
    * Refused scripts are reported to the error reporter (PCI DSS v4 11.6.1). Payment pages only: a
    * report names the page's URL, which elsewhere may be a confirmation link.
@@ -28,11 +30,10 @@ export interface PagePolicy {
   reportViolations?: boolean;
 }
 
-/** The payment providers' script, frame and API origins, from configuration. */
-export function providerUrls(): string[] {
-  const config = env();
-  const extra = (config.PAYMENT_PROVIDER_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
-  return [config.PAYMENT_WIDGET_URL, ...(config.paymentSandbox ? [config.PAYMENT_SANDBOX_PUBLIC_URL] : []), ...extra];
+/** The payment providers pages may load scripts from, frame and call: the page's gateways', and PAYMENT_PROVIDER_ORIGINS. */
+function providerUrls(page: PagePolicy): string[] {
+  const extra = (env().PAYMENT_PROVIDER_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  return [...(page.providers ?? []), ...extra];
 }
 
 /** A fresh nonce: 128 random bits. */
@@ -44,8 +45,8 @@ export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy):
   const policy = contentSecurityPolicy({
     nonce,
     origin: page.origin,
-    providers: providerUrls(),
-    progressiveCheckout: page.progressiveCheckout ? config.PROGRESSIVE_CHECKOUT_SCRIPT_URL : null,
+    providers: providerUrls(page),
+    progressiveCheckout: page.progressiveCheckout ? (config.PROGRESSIVE_CHECKOUT_SCRIPT_URL ?? null) : null,
     errorReporting: config.NEXT_PUBLIC_SENTRY_DSN,
     trackers: page.paymentPage ? null : page.trackers,
     recaptcha: !page.paymentPage && !!config.RECAPTCHA_SITE_KEY,

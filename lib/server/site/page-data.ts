@@ -16,6 +16,7 @@ import { findLocaleByDomain, lastKnownLocale } from '../locales';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
+import { browserProviders } from '../payments/browser-providers';
 
 /** Runs a query in process and keeps its result in the page data sent with the page. */
 export type PageQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData | undefined>;
@@ -81,12 +82,13 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     await query(GetLocaleDocument, { domain });
     // A NUL in the path or query cannot name anything we store (PostgreSQL text refuses it): not found.
     const page = containsNul(ctx.params) || containsNul(ctx.query) ? ({ notFound: true } as unknown as P) : load ? await load(args) : ({} as P);
+    const providers = await browserProviders(locale.id);
     const shell: ShellProps = {
       domain,
       origin,
       lang: toLanguage(locale.locale),
       pageData,
-      scripts: { paymentWidget: env().PAYMENT_WIDGET_URL, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL },
+      scripts: { paymentWidget: providers.cardWidget, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL ?? null },
     };
     const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, args) : !!options.payment);
     setContentSecurityPolicy(ctx.res, {
@@ -94,6 +96,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       paymentPage,
       trackers: locale,
       progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
+      providers: providers.urls,
       reportViolations: paymentPage,
     });
     if (paymentPage) shell.paymentPage = true;

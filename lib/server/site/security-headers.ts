@@ -13,15 +13,8 @@ export function servedOverHttps(req: IncomingMessage): boolean {
   return env().trustProxy && proto === 'https';
 }
 
-/**
- * The local payment sandbox stands for other parties (the providers' hosted pages, card frames, ROLLER's
- * framed checkout): it sets its own headers, as they do, and ours must not forbid framing it.
- */
-const SANDBOX_PATH = '/api/sandbox/';
-
 /** The one place the security headers are set: lib/server/app/serve.ts calls it before Next handles anything. */
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
-  if (req.url?.startsWith(SANDBOX_PATH)) return;
   const config = env();
   for (const [name, value] of Object.entries(securityHeaders({ production: config.isProduction, https: servedOverHttps(req) }))) {
     res.setHeader(name, value);

@@ -7,7 +7,7 @@ import { ProviderError, type GatewayContext, type PaymentAdapter } from '../type
  * BlankQRCode: the WeChat/Alipay shape with no provider quirks: show a QR code, poll, confirm. There is
  * no public reference, so the protocol is ours, and this comment is its definition.
  *
- * Base URL: the gateway's baseUrl, or `${PAYMENT_SANDBOX_URL}/qr`. Every API call carries
+ * Base URL: the gateway's baseUrl. Every API call carries
  * `Authorization: Bearer <secret>` (the secret named by settings.secretEnv). JSON in and out.
  *
  *   POST /payments            {reference, amount, currency, description, notificationUrl}

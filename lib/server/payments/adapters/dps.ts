@@ -1,6 +1,7 @@
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import type { ProviderState } from '@/lib/domain/order-status';
 import { withQuery } from '@/lib/domain/with-query';
+import { accountSetting } from '../gateway-context';
 import { basicAuth } from '../provider-http';
 import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './redirect-gateway';
 
@@ -55,7 +56,7 @@ function stateOf(session: Record<string, unknown>): ProviderState {
 export const dpsProtocol: RedirectProtocol = {
   type: 'DPS',
   name: 'Windcave',
-  authorization: (ctx) => basicAuth(ctx.gateway.settings.username ?? 'sandbox', ctx.secret),
+  authorization: (ctx) => basicAuth(accountSetting(ctx, 'username'), ctx.secret),
 
   startCall: (input) => ({
     method: 'POST',

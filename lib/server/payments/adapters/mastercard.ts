@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import type { ProviderState } from '@/lib/domain/order-status';
-import { env } from '../../platform/config';
-import { SANDBOX_PATHS } from '../gateway-context';
+import { accountSetting } from '../gateway-context';
 import { basicAuth, providerFetch, type ProviderResponse } from '../provider-http';
 import { ProviderError, type GatewayContext, type PaymentAdapter, type PaymentRef } from '../types';
 
@@ -35,16 +34,12 @@ type Json = Record<string, unknown>;
 const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 const text = (value: unknown) => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined);
 
-const merchantOf = (ctx: GatewayContext) => ctx.gateway.settings.merchantId ?? 'SANDBOX';
+const merchantOf = (ctx: GatewayContext) => accountSetting(ctx, 'merchantId');
 const apiBase = (ctx: GatewayContext) => `${ctx.baseUrl}/api/rest/version/${API_VERSION}/merchant/${encodeURIComponent(merchantOf(ctx))}`;
 
-/**
- * Browsers load session.js from the provider's host. With the sandbox that is its public URL, which
- * may differ from the one the server calls (and is on another origin than the shop, as the real one is).
- */
-function scriptUrl(ctx: GatewayContext): string {
-  const host = ctx.gateway.settings.baseUrl ? ctx.baseUrl : `${env().PAYMENT_SANDBOX_PUBLIC_URL}/${SANDBOX_PATHS.MasterCardDirect}`;
-  return `${host}/form/version/${API_VERSION}/merchant/${encodeURIComponent(merchantOf(ctx))}/session.js`;
+/** Browsers load session.js from the provider's host, another origin than the shop's. */
+export function sessionScriptUrl(ctx: GatewayContext): string {
+  return `${ctx.baseUrl}/form/version/${API_VERSION}/merchant/${encodeURIComponent(merchantOf(ctx))}/session.js`;
 }
 
 function call(ctx: GatewayContext, method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<ProviderResponse<Json>> {
@@ -102,7 +97,7 @@ export const mastercardAdapter: PaymentAdapter = {
       },
     });
     if (!ok(updated.status)) throw failure('Mastercard did not update the session', updated);
-    return { providerReference: input.paymentId, action: { kind: 'hostedFields', sessionId, scriptUrl: scriptUrl(ctx) } };
+    return { providerReference: input.paymentId, action: { kind: 'hostedFields', sessionId, scriptUrl: sessionScriptUrl(ctx) } };
   },
 
   async authorise(ctx, payment) {

@@ -1,5 +1,6 @@
 import type { ProviderState } from '@/lib/domain/order-status';
 import { withQuery } from '@/lib/domain/with-query';
+import { accountSetting } from '../gateway-context';
 import { basicAuth } from '../provider-http';
 import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './redirect-gateway';
 
@@ -34,7 +35,7 @@ const STATES: Record<string, ProviderState> = {
 export const onlinePosProtocol: RedirectProtocol = {
   type: 'OnlinePOS',
   name: 'OnlinePOS',
-  authorization: (ctx) => basicAuth(ctx.gateway.settings.merchantId ?? 'sandbox', ctx.secret),
+  authorization: (ctx) => basicAuth(accountSetting(ctx, 'merchantId'), ctx.secret),
 
   startCall: (input) => ({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import type { ProviderState } from '@/lib/domain/order-status';
+import { accountSetting } from '../gateway-context';
 import { providerFetch, type ProviderResponse } from '../provider-http';
 import { ProviderError, type GatewayContext, type PaymentAdapter } from '../types';
 
@@ -41,7 +42,7 @@ const STATES: Record<string, ProviderState> = {
   Expired: 'expired',
 };
 
-const clientOf = (ctx: GatewayContext) => ctx.gateway.settings.clientId ?? 'sandbox';
+const clientOf = (ctx: GatewayContext) => accountSetting(ctx, 'clientId');
 
 /**
  * Access tokens per provider and client, shared by the calls of this process. Not state that instances

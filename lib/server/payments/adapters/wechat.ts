@@ -36,7 +36,7 @@ export function paymentIdOf(outTradeNo: string): string {
 /**
  * One signed API call. The signature covers METHOD, the API path with its query string, a timestamp, a
  * nonce and the exact body bytes. The path is the one after the base URL: with the real host that is
- * the full URL path; with the sandbox it leaves out the sandbox's own mount point.
+ * the full URL path; with the sandbox ({sandbox}/wechat) it leaves out the provider's segment.
  */
 export async function wechatCall<T = Record<string, unknown>>(
   ctx: GatewayContext,

@@ -318,10 +318,11 @@ export type GatewayType = (typeof GATEWAY_TYPES)[number];
 
 /**
  * Provider settings of a gateway. Secrets are named, not stored: `secretEnv` names the environment
- * variable that holds the API key or password, so the database never holds a credential. With the
- * sandbox on, a gateway without `baseUrl` talks to the local payment sandbox.
+ * variable that holds the API key or password, so the database never holds a credential. Every
+ * gateway but Blank needs `baseUrl` (lib/server/payments/gateway-context.ts).
  */
 export interface GatewaySettings {
+  /** The provider's API root; browsers also load its scripts and pages from it (Content-Security-Policy). */
   baseUrl?: string;
   /** Provider account identifiers (not secret): merchant id, app id, client id, REST user name. */
   merchantId?: string;
@@ -557,34 +558,11 @@ export const outbox = pgTable(
   (table) => [index('outbox_due').on(table.sentAt, table.nextAttemptAt)],
 );
 
-/**
- * The local payment sandbox's own records (sandbox/): what a provider would keep on its side. Shared
- * through the database so every app instance answers for every payment.
- */
-export const sandboxPayments = pgTable(
-  'sandbox_payments',
-  {
-    id: text('id').primaryKey(),
-    provider: text('provider').notNull(),
-    /** The merchant's reference (our payment id), unique per provider as the providers' idempotency keys are. */
-    merchantReference: text('merchant_reference').notNull(),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    state: text('state').notNull(),
-    /** Provider-specific request data (callback URLs, notification URL, card outcome). */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    charges: integer('charges').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('sandbox_payments_reference').on(table.provider, table.merchantReference)],
-);
-
 export type PaymentGatewayRow = typeof paymentGateways.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
 /** Rate-limit counters shared by every instance (rate-limiter-flexible's Postgres store layout). */
 export const rateLimits = pgTable('rate_limits', {

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { boot, configFromEnvironment } from '../lib/server/app/boot';
+import { log } from '../lib/server/platform/logger';
+import { portOf, startSandbox, type RunningSandbox } from '../sandbox/server';
+import { seedDemo } from './index';
+import { demoSandboxUrl, demoShopEnvironment } from './sandbox-gateways';
+
+const logger = log('demo');
+
+/**
+ * `npm start` (after the build) and `npm run dev` (`--dev`): the demo on one machine. It prepares the
+ * database (the embedded PostgreSQL when DATABASE_URL is unset; migrations; the demo operator, its
+ * gateways pointed at the sandbox), starts the payment sandbox on DEMO_SANDBOX_URL, then runs the shop
+ * (`lib/server/app/serve.ts`, what `npm run serve` runs in production) as a process of its own, with
+ * the sandbox's test credentials in its environment as a deployment would give it a provider's.
+ * `--no-sandbox`: one already answers at DEMO_SANDBOX_URL (the tests start their own).
+ *
+ * Stopping it (SIGINT, SIGTERM) stops the shop, which drains its requests, then the sandbox and the
+ * embedded database.
+ */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = configFromEnvironment();
+  const sandboxUrl = demoSandboxUrl();
+  const booted = await boot(config, {
+    prepare: async (db) => {
+      const seeded = await seedDemo(db, sandboxUrl);
+      if (seeded) logger.info(seeded);
+    },
+  });
+  let sandbox: RunningSandbox | undefined;
+  if (!process.argv.includes('--no-sandbox')) {
+    sandbox = await startSandbox({ url: sandboxUrl, port: portOf(sandboxUrl), databaseUrl: booted.databaseUrl });
+    logger.info(`Payment sandbox on ${sandbox.url}`);
+  }
+  const shop = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts', ...(dev ? ['--dev'] : [])], {
+    stdio: 'inherit',
+    // What is set in the environment wins over the demo's defaults; the database is the one prepared here.
+    env: { ...demoShopEnvironment(sandboxUrl), ...process.env, DATABASE_URL: booted.databaseUrl },
+  });
+  const stopShop = () => {
+    if (shop.exitCode === null && shop.signalCode === null) shop.kill('SIGTERM');
+  };
+  process.on('SIGINT', stopShop);
+  process.on('SIGTERM', stopShop);
+  shop.once('exit', (code, signal) => {
+    void (async () => {
+      await sandbox?.close();
+      await booted.embedded?.stop();
+      process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
+    })();
+  });
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, 'The demo did not start');
+  process.exit(1);
+});
