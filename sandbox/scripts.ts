@@ -6,7 +6,7 @@ import { mastercardSessionScript } from './providers/mastercard-frames';
  */
 
 /**
- * ROLLER's progressive checkout widget (GATEWAYS.md, Roller): reads its checkout code from the script
+ * ROLLER's progressive checkout widget (checkout_iframe.js, opened with RollerCheckout.show()): reads its checkout code from the script
  * tag's data-checkout attribute and opens the sandbox checkout in an overlay iframe on show().
  */
 const rollerCheckout = `(function () {
@@ -49,7 +49,7 @@ const rollerCheckout = `(function () {
 })();`;
 
 export const sandboxScripts: Record<string, string> = {
-  // Mastercard Gateway's session.js (GATEWAYS.md, MasterCardDirect); also at its provider path (mastercard-frames.ts).
+  // Mastercard Gateway's session.js (lib/server/payments/adapters/mastercard.ts); also at its provider path (mastercard-frames.ts).
   'mastercard/session.js': mastercardSessionScript,
   'roller/checkout_iframe.js': rollerCheckout,
 };

@@ -17,7 +17,7 @@ function documentNonce(): string | undefined {
 }
 
 /**
- * The locale's trackers (SPEC §1): their command queues, then their scripts, after the page is
+ * The locale's trackers (lib/domain/trackers.ts): their command queues, then their scripts, after the page is
  * interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own tags can
  * run under the page's Content-Security-Policy.
  */

@@ -1,4 +1,4 @@
-import { listGateways } from '../checkout/checkout-service';
+import { listGateways } from './gateways';
 import { sessionScriptUrl } from './adapters/mastercard';
 import { gatewayContext } from './gateway-context';
 import type { GatewayContext } from './types';

@@ -2,3 +2,5 @@
 export { createPayment, startPayment, cancelPayment, confirmPayment, handleNotification, reconcileStalePayments } from './payment-service';
 export { findGateway, gatewayById, listGateways } from './gateways';
 export type { BrowserAction } from './types';
+export { browserProviders } from './browser-providers';
+export type { BrowserProviders } from './browser-providers';

@@ -16,7 +16,7 @@ import { findLocaleByDomain, lastKnownLocale } from '../locales';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
-import { browserProviders } from '../payments/browser-providers';
+import { browserProviders } from '../payments';
 
 /** Runs a query in process and keeps its result in the page data sent with the page. */
 export type PageQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData | undefined>;
