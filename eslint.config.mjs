@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 /*
  * The dependency rule (docs/architecture.md): pages → views → components → lib/client | lib/domain;
  * loaders and resolvers → their capability → platform + lib/domain. Capabilities use each other only
- * through their index.ts, never in a circle; browser code never imports lib/server; nothing in the
+ * through their index.ts, never in a circle; browser code never imports lib/server, and pages only its
+ * types (serve.ts hands them their loaders, lib/next/server-side.ts); nothing in the
  * product imports the sandbox, the tools or the demo data. __tests__/unit/boundaries.test.ts proves
  * each rule fails a violation.
  */
@@ -14,6 +15,17 @@ import tseslint from 'typescript-eslint';
 const serverImports = {
   group: ['@/lib/server', '@/lib/server/**', '**/lib/server', '**/lib/server/**', '../server', '../server/**'],
   message: 'Browser-side code must not import lib/server: go through GraphQL or page data (docs/architecture.md).',
+};
+
+/*
+ * What Next.js compiles (pages/ and the seam in lib/next/) imports no server code, or the server's modules
+ * would exist twice in one process: in serve.ts's module graph and in Next's bundles. Types are erased
+ * and may be named; the loaders themselves are handed over by serve.ts (lib/next/server-side.ts).
+ */
+const serverValues = {
+  ...serverImports,
+  allowTypeImports: true,
+  message: 'Pages import no server code (only types): name the loader in lib/server/site/pages.ts and use serverSideProps (lib/next/server-side.ts).',
 };
 
 // The resolvers' types import server modules (codegen.ts maps GraphQL types to server records).
@@ -89,6 +101,13 @@ export default tseslint.config(
   {
     files: ['lib/**', 'components/**', 'pages/**', 'graphql/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [outsideProduct] }] },
+  },
+  {
+    files: ['pages/**', 'lib/next/**', 'instrumentation.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [outsideProduct] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverValues] }],
+    },
   },
   {
     files: ['components/**', 'lib/client/**', 'lib/domain/**', 'lib/validation/**'],

@@ -35,8 +35,9 @@ async function main() {
   }
   const shop = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts', ...(dev ? ['--dev'] : [])], {
     stdio: 'inherit',
-    // What is set in the environment wins over the demo's defaults; the database is the one prepared here.
-    env: { ...demoShopEnvironment(sandboxUrl), ...process.env, DATABASE_URL: booted.databaseUrl },
+    // What is set in the environment wins over the demo's defaults; the database is the one prepared here,
+    // and the mode is the launcher's (serve.ts serves a build only in production).
+    env: { ...demoShopEnvironment(sandboxUrl), ...process.env, DATABASE_URL: booted.databaseUrl, NODE_ENV: dev ? 'development' : 'production' },
   });
   const stopShop = () => {
     if (shop.exitCode === null && shop.signalCode === null) shop.kill('SIGTERM');

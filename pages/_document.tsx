@@ -3,36 +3,29 @@ import { ServerStyleSheet } from 'styled-components';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting-config';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
-import { responseNonce, setContentSecurityPolicy } from '@/lib/server/site';
-import { env } from '@/lib/server/platform/config';
-import { requestOrigin } from '@/lib/server/platform/http/request-origin';
+import { handedOver } from '@/lib/next/server-side';
+import type { DocumentSettings } from '@/lib/server/site';
 
-interface Props {
-  nonce?: string;
-}
+type Props = Partial<DocumentSettings>;
 
 /**
  * Renders styled-components' styles into the HTML (no unstyled flash), sets `<html lang>` from the
  * locale, puts the response's Content-Security-Policy nonce on every script Next renders, and tells the
- * browser's error reporter its configuration (read at run time: one build serves any deployment).
+ * browser's error reporter its configuration (lib/server/site/pages.ts documentSettings, handed over by
+ * serve.ts with the request). A page Next prerenders at build (the static 404) has no request: no nonce.
  */
 export default class SiteDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps & Props> {
-    // Pages set their policy in getServerSideProps (lib/server/site/page-data.ts). A page rendered without
-    // (an error page) gets the strictest one: the script inventory and no trackers.
-    let nonce: string | undefined;
-    if (ctx.res && !ctx.res.headersSent) {
-      nonce =
-        responseNonce(ctx.res) ??
-        (ctx.req ? setContentSecurityPolicy(ctx.res, { origin: requestOrigin(ctx.req), paymentPage: true, trackers: null, progressiveCheckout: false }) : undefined);
-    }
+    const server = handedOver(ctx.req);
+    if (ctx.res && !server) throw new Error('This request did not come through lib/server/app/serve.ts');
+    const settings = server && ctx.req && ctx.res ? server.documentSettings(ctx.req, ctx.res) : { errorReporting: null };
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
+      return { ...initialProps, ...settings, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {
       sheet.seal();
     }
@@ -40,11 +33,7 @@ export default class SiteDocument extends Document<Props> {
 
   render() {
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as Partial<ShellProps> | undefined;
-    const { nonce } = this.props;
-    const config = env();
-    const errorReporting = config.NEXT_PUBLIC_SENTRY_DSN
-      ? JSON.stringify({ dsn: config.NEXT_PUBLIC_SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV })
-      : null;
+    const { nonce, errorReporting } = this.props;
     return (
       <Html lang={pageProps?.lang ?? DEFAULT_LANGUAGE}>
         <Head nonce={nonce}>

@@ -1,5 +1,4 @@
-import { loadPage } from '@/lib/server/site';
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { PageView as default } from '@/components/views/page-view';
-export const getServerSideProps = withShell(loadPage);
+export const getServerSideProps = serverSideProps('home');

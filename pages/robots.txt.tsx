@@ -1,6 +1,6 @@
-import { robotsTxt, textDocument } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export default function Robots() {
   return null;
 }
-export const getServerSideProps = textDocument('text/plain', (_domain, origin) => robotsTxt(origin));
+export const getServerSideProps = serverSideProps('robots');

@@ -1,6 +1,6 @@
-import { sitemapXml, textDocument } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export default function Sitemap() {
   return null;
 }
-export const getServerSideProps = textDocument('application/xml', sitemapXml);
+export const getServerSideProps = serverSideProps('sitemap');

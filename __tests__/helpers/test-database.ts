@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { inject } from 'vitest';
-import { connect } from '@/lib/server/platform/db/client';
+import { connect, useDatabase } from '@/lib/server/platform/db/client';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 /**
- * A fresh database for one test file, cloned from the migrated template, and pointed at by
- * DATABASE_URL so the app's own modules use it. Call `drop` in afterAll.
+ * A fresh database for one test file, cloned from the migrated template, and handed to the app's own
+ * modules as the process's database (as serve.ts hands over its own). Call `drop` in afterAll.
  */
 export async function createTestDatabase() {
   const serverUrl = inject('postgresUrl');
@@ -14,13 +14,13 @@ export async function createTestDatabase() {
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   const url = serverUrl.replace(/\/postgres$/, `/${name}`);
-  process.env.DATABASE_URL = url;
-  const connection = connect(url, 5);
+  const connection = useDatabase(connect(url, 5));
   return {
     url,
     ...connection,
     async drop() {
-      await connection.pool.end();
+      // closeDb() may have ended it already (it is the process's database).
+      if (!connection.pool.ended) await connection.pool.end();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -114,9 +114,10 @@ export async function startStack(basePort: number, log: (line: string) => void):
     log(`Starting PostgreSQL on port ${databasePort} (data in ${dataDir})`);
     databaseUrl = await startDatabase();
     // The runner's own process uses the database too (invariant checks) and asks providers through the
-    // gateways' adapters (scenario 3), with the sandbox's credentials: set both before any app module
-    // reads its configuration.
-    process.env.DATABASE_URL = databaseUrl;
+    // gateways' adapters (scenario 3), with the sandbox's credentials: hand it the database, and set the
+    // credentials before any app module reads its configuration.
+    const { connect, useDatabase } = await import('@/lib/server/platform/db/client');
+    useDatabase(connect(databaseUrl, 10));
     Object.assign(process.env, sandboxCredentials());
     process.env.LOG_LEVEL ??= 'warn';
     const { SandboxHost } = await import('./sandbox-host');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findServerCode } from '@/tools/check-bundle';
+import { findServerCode, serverModulesIn } from '@/tools/check-bundle';
 import { capabilityGraph, circles, importGraph } from '@/tools/check-imports';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,7 +45,7 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
     ['lib/server/app/x.ts', "import { seedIfEmpty } from '@/demo';\nexport const x = seedIfEmpty;\n"],
     ['pages/api/x.ts', "import { serveSandbox } from '@/sandbox/handler';\nexport const x = serveSandbox;\n"],
     ['components/views/x.tsx', "import { demoGateways } from '@/demo/payments';\nexport const x = demoGateways;\n"],
-    ['lib/domain/x.ts', "import { findServerCode } from '@/tools/check-bundle';\nexport const x = findServerCode;\n"],
+    ['lib/domain/x.ts', "import { findServerCode, serverModulesIn } from '@/tools/check-bundle';\nexport const x = findServerCode;\n"],
     ['graphql/x.ts', "import { startSandbox } from '../sandbox/server';\nexport const x = startSandbox;\n"],
   ])('%s may not import the sandbox, the demo or the tools', async (file, code) => {
     expect((await lint(file, code)).join('\n')).toContain('no-restricted-imports');
@@ -57,15 +57,20 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
     }
   });
 
-  it('pages and lib/server may import lib/server', async () => {
-    expect(await lint('pages/x.tsx', "import { env } from '@/lib/server/platform/config';\nexport const x = env;\n")).toEqual([]);
+  it('lib/server may import lib/server; pages and the Next seam only its types', async () => {
+    expect(await lint('lib/server/site/x.ts', "import { env } from '../platform/config';\nexport const x = env;\n")).toEqual([]);
+    for (const file of ['pages/x.tsx', 'lib/next/x.ts']) {
+      const messages = await lint(file, "import { siteServer } from '@/lib/server/site';\nexport const x = siteServer;\n");
+      expect(messages.join('\n')).toContain('@typescript-eslint/no-restricted-imports');
+      expect(await lint(file, "import type { Pages } from '@/lib/server/site';\nexport type X = Pages;\n")).toEqual([]);
+    }
   });
 
   it('a capability is reached through its index.ts, not its files', async () => {
     const deep = await lint('lib/server/checkout/x.ts', "import { loadOrder } from '../orders/order-store';\nexport const x = loadOrder;\n");
     expect(deep.join('\n')).toContain('import-x/no-restricted-paths');
     expect(await lint('lib/server/checkout/x.ts', "import { loadOrder } from '../orders';\nexport const x = loadOrder;\n")).toEqual([]);
-    const fromPage = await lint('pages/x.tsx', "import { withShell } from '@/lib/server/site/page-data';\nexport const x = withShell;\n");
+    const fromPage = await lint('pages/x.tsx', "import type { PageLoader } from '@/lib/server/site/page-data';\nexport type X = PageLoader<object>;\n");
     expect(fromPage.join('\n')).toContain('import-x/no-restricted-paths');
   });
 
@@ -107,5 +112,15 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
     expect(findServerCode(dir)).toEqual([]);
     await writeFile(path.join(dir, 'chunks', 'leak.js'), 'var s="SCRAM-SERVER-FIRST-MESSAGE";');
     expect(findServerCode(dir)).toEqual([{ file: path.join('chunks', 'leak.js'), package: 'pg' }]);
+  });
+
+  it('the post-build scan finds a server module compiled into Next’s own server bundles', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'server-'));
+    expect(serverModulesIn(dir)).toBeNull();
+    const map = (sources: string[]) => JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: { version: 3, sources } }] });
+    await writeFile(path.join(dir, 'page.js.map'), map(['turbopack:///[project]/lib/next/server-side.ts', 'turbopack:///[project]/node_modules/next/dist/x.js']));
+    expect(serverModulesIn(dir)).toEqual([]);
+    await writeFile(path.join(dir, 'leak.js.map'), map(['../../../../lib/server/platform/db/client.ts']));
+    expect(serverModulesIn(dir)).toEqual(['lib/server/platform/db/client.ts']);
   });
 });

@@ -1,5 +1,4 @@
-import { loadBooking } from '@/lib/server/site';
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { ConfirmationView as default } from '@/components/views/confirmation-view';
-export const getServerSideProps = withShell(loadBooking, { personal: true });
+export const getServerSideProps = serverSideProps('booking');

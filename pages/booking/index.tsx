@@ -1,4 +1,4 @@
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { StoredBookingView as default } from '@/components/views/stored-confirmation-view';
-export const getServerSideProps = withShell(undefined, { personal: true });
+export const getServerSideProps = serverSideProps('storedBooking');

@@ -1,4 +1,4 @@
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { CheckoutView as default } from '@/components/views/checkout-view';
-export const getServerSideProps = withShell(undefined, { personal: true, payment: true, sameForEveryone: true });
+export const getServerSideProps = serverSideProps('checkout');

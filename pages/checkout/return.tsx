@@ -1,4 +1,4 @@
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { PaymentReturnView as default } from '@/components/views/payment-return-view';
-export const getServerSideProps = withShell(undefined, { personal: true, payment: true });
+export const getServerSideProps = serverSideProps('paymentReturn');

@@ -1,5 +1,4 @@
-import { loadMailbox } from '@/lib/server/site';
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { MailboxView as default } from '@/components/views/mailbox-view';
-export const getServerSideProps = withShell(loadMailbox, { personal: true });
+export const getServerSideProps = serverSideProps('mailbox');

@@ -1,5 +1,4 @@
-import { loadActivity } from '@/lib/server/site';
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { ActivityView as default } from '@/components/views/activity-view';
-export const getServerSideProps = withShell(loadActivity);
+export const getServerSideProps = serverSideProps('activity');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
 import { BUDGETS, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
-import { closeDb } from '../../lib/server/platform/db/client';
+import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/client';
 import { boot } from '../../lib/server/app/boot';
 import { parseEnv } from '../../lib/server/platform/config';
 import { seedDemo } from '../../demo';
@@ -58,6 +58,8 @@ async function main() {
   const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
   log(`starting the embedded database on port ${PORTS.database}`);
   const { embedded, databaseUrl } = await boot(config, { log, prepare: async (db) => void (await seedDemo(db, sandboxUrl)) });
+  // The bench's own checks (SQL statements, oversold places) read the bench database in this process.
+  useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
   const sandbox = await startSandbox({ url: sandboxUrl, port: PORTS.sandbox, databaseUrl });
   const servers: Server[] = [];
   try {

@@ -8,8 +8,8 @@ import { invalidateCatalogue } from '../../lib/server/activities/catalogue-servi
 
 /**
  * How many SQL statements the availability query runs, by counting every query a pg client sends while
- * the operation runs in this process through the site's own schema, resolvers and repositories (with
- * DATABASE_URL pointing at the bench database). `cold` starts with an empty catalogue cache. Every run
+ * the operation runs in this process through the site's own schema, resolvers and repositories (on the
+ * bench database, which tools/bench/index.ts hands over). `cold` starts with an empty catalogue cache. Every run
  * starts without the instance's copy of availability answers, so it counts what a miss costs.
  */
 export async function countAvailabilityStatements(domain: string, slug: string, rangesDays: number[]): Promise<{ warm: Record<string, number>; cold: number }> {

@@ -39,7 +39,8 @@ export function configFromEnvironment(): Env {
 /**
  * Everything before the web server listens: start the embedded PostgreSQL when DATABASE_URL is unset,
  * apply migrations, and create the bookable sessions. The shop seeds nothing: its data is the
- * operator's (the demo launcher brings the demo operator's).
+ * operator's (the demo launcher brings the demo operator's). The caller hands the database's address
+ * on (serve.ts opens the process's pool on it).
  */
 export async function boot(config: Env, options: BootOptions = {}): Promise<Booted> {
   const log = options.log ?? ((line: string) => bootLog('boot').info(line));
@@ -50,8 +51,6 @@ export async function boot(config: Env, options: BootOptions = {}): Promise<Boot
     log(`Starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_POSTGRES_PORT})`);
     embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
     databaseUrl = embedded.url;
-    // The app's own modules read the database from the environment, like any deployment.
-    process.env.DATABASE_URL = databaseUrl;
   }
   const { pool, db } = connect(databaseUrl, 2);
   try {

@@ -1,9 +1,13 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
-import { connect } from '../platform/db/client';
+import { handOver } from '@/lib/next/server-side';
+import { connect, useDatabase } from '../platform/db/client';
+import { useConfig } from '../platform/config';
+import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
 import { materialiseSessions } from '../sessions';
-import { applySecurityHeaders, withPageCache } from '../site';
+import { applySecurityHeaders, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
+import { endpointFor } from './routes';
 import { startWorkers } from './workers';
 import { log } from '../platform/logger';
 
@@ -13,12 +17,26 @@ const logger = log('server');
  * `npm run serve` (and, under the demo launcher demo/start.ts, `npm start` / `npm run dev`): boots the
  * database, then serves the site. On SIGTERM or SIGINT it stops accepting connections, lets in-flight
  * requests finish, and stops the embedded database.
+ *
+ * Every server module is loaded once in this process, here: start-up hands the configuration, the
+ * database and the error reporter to the modules that use them, answers the server's own endpoints
+ * itself (routes.ts), and hands Next.js the server side of each page with the request
+ * (lib/next/server-side.ts), so Next's bundles hold no copy of a server module.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
-  if (!dev) (process.env as Record<string, string>).NODE_ENV ??= 'production';
-  const env = configFromEnvironment();
-  const { embedded, databaseUrl } = await boot(env);
+  const config = useConfig(configFromEnvironment());
+  if (!dev && !config.isProduction) {
+    // React and Next pick their production code from NODE_ENV when first loaded: set it, don't guess it.
+    logger.fatal('NODE_ENV must be production to serve a build (`npm run serve` sets it); use --dev for development');
+    process.exit(1);
+  }
+  if (config.SENTRY_DSN) {
+    const { startServerErrorReporting } = await import('../../../sentry.server.config');
+    useErrorReporter(startServerErrorReporting({ dsn: config.SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV }));
+  }
+  const { embedded, databaseUrl } = await boot(config);
+  useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
   // Keep the bookable window moving forward: new sessions appear every day (idempotent on every instance).
   const extendSessions = async () => {
     const { pool, db } = connect(databaseUrl, 1);
@@ -33,18 +51,22 @@ async function main() {
   setInterval(() => void extendSessions(), 6 * 60 * 60 * 1000).unref();
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
+  const render = app.getRequestHandler();
+  const renderPage = (req: IncomingMessage, res: ServerResponse) => {
+    handOver(req, siteServer);
+    return render(req, res);
+  };
   // Public pages are answered from a copy for up to PAGE_CACHE_SECONDS (lib/server/site/page-cache.ts).
-  const handle = env.PAGE_CACHE_SECONDS > 0 ? withPageCache(app.getRequestHandler(), { ttlMs: env.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : app.getRequestHandler();
-  // In production /api/graphql is answered without Next's router (lib/server/graphql/endpoint.ts).
-  const graphql = dev ? null : await import('../graphql');
+  const pages = config.PAGE_CACHE_SECONDS > 0 ? withPageCache(renderPage, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : renderPage;
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res);
-    if (graphql?.isGraphQLPath(req.url)) graphql.serveGraphQL(req, res);
-    else void handle(req, res);
+    const endpoint = endpointFor(req);
+    if (endpoint) void answer(endpoint, req, res);
+    else void pages(req, res);
   });
   const stopWorkers = startWorkers();
-  server.listen(env.PORT, () => {
-    logger.info(`Summit Rush booking site on http://localhost:${env.PORT} (${dev ? 'development' : 'production'})`);
+  server.listen(config.PORT, () => {
+    logger.info(`Summit Rush booking site on http://localhost:${config.PORT} (${dev ? 'development' : 'production'})`);
   });
 
   let stopping = false;
@@ -64,6 +86,20 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** One of the server's own endpoints; a throw is a bug: answered 500, logged and reported. */
+async function answer(endpoint: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await endpoint(req, res);
+  } catch (error) {
+    logger.error({ err: error, path: req.url?.split('?')[0] }, 'Request failed');
+    reportUnexpectedError(error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    } else res.end();
+  }
 }
 
 main().catch((error) => {

@@ -98,15 +98,15 @@ function createServer(): ApolloServer<GraphQLContext> {
   });
 }
 
-const holder = globalThis as typeof globalThis & { __apolloServer?: Promise<ApolloServer<GraphQLContext>> };
+let started: Promise<ApolloServer<GraphQLContext>> | undefined;
 
 function startedServer(): Promise<ApolloServer<GraphQLContext>> {
-  holder.__apolloServer ??= (async () => {
+  started ??= (async () => {
     const server = createServer();
     await server.start();
     return server;
   })();
-  return holder.__apolloServer;
+  return started;
 }
 
 type ApiRequest = IncomingMessage & { body?: unknown };
@@ -121,7 +121,7 @@ export function clientAddress(req: IncomingMessage): string | null {
   return (env().trustProxy && first) || req.socket?.remoteAddress || null;
 }
 
-/** The Next.js API route handler for /api/graphql. */
+/** Answers a GraphQL request whose body is parsed (lib/server/graphql/endpoint.ts). */
 export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (containsNul(req.body) || containsNul(url.searchParams.get('query')) || containsNul(url.searchParams.get('variables'))) {

@@ -122,10 +122,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-let cached: Env | undefined;
+/*
+ * The process's configuration. lib/server/app/serve.ts validates the environment once at start-up and
+ * hands the result over (useConfig); a process that starts no server (a test, a tool) reads its
+ * environment on first use. Nothing writes a setting back into the environment.
+ */
+let current: Env | undefined;
 
-export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+/** Makes `config` the process's configuration (serve.ts, once, before anything is served). */
+export function useConfig(config: Env): Env {
+  current = config;
+  return config;
 }
 
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}

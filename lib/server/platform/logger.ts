@@ -30,12 +30,14 @@ function createLogger(): Logger {
   }, process.stdout);
 }
 
-const holder = globalThis as typeof globalThis & { __logger?: Logger };
+// LOG_LEVEL is read here, not from the validated configuration: start-up logs the configuration's own
+// problems through this logger (lib/server/app/boot.ts).
+let current: Logger | undefined;
 
 /** The process's logger; `logger.child({ component })` names the part that logs. */
 export function logger(): Logger {
-  holder.__logger ??= createLogger();
-  return holder.__logger;
+  current ??= createLogger();
+  return current;
 }
 
 /** A component's logger, e.g. `log('mail').warn({ attempts }, 'not sent')`. */

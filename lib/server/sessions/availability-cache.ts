@@ -10,18 +10,18 @@ import { keyedReadCache, type KeyedReadCache } from '../platform/cache';
  */
 const MAX_ENTRIES = 1000;
 
-// On globalThis: the GraphQL route, the pages and the workers may each load their own copy of this
-// module, and a sale made through any of them must empty the one copy.
-const holder = globalThis as typeof globalThis & { __availabilityCache?: KeyedReadCache<object> };
+// One copy per process: the API, the pages and the workers share this module (serve.ts loads every server
+// module once), so a sale made through any of them empties it.
+let copy: KeyedReadCache<object> | undefined;
 
 export function cachedAvailability<T>(key: string, load: () => Promise<T>): Promise<T> {
   const ttlMs = env().AVAILABILITY_CACHE_SECONDS * 1000;
   if (ttlMs <= 0) return load();
-  holder.__availabilityCache ??= keyedReadCache<object>(ttlMs, MAX_ENTRIES);
-  return holder.__availabilityCache.get(key, load as () => Promise<object>) as Promise<T>;
+  copy ??= keyedReadCache<object>(ttlMs, MAX_ENTRIES);
+  return copy.get(key, load as () => Promise<object>) as Promise<T>;
 }
 
 /** Holds or sales changed (a hold taken or given back, places sold or released): drop every copy. */
 export function placesChanged(): void {
-  holder.__availabilityCache?.invalidate();
+  copy?.invalidate();
 }

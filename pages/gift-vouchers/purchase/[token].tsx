@@ -1,5 +1,4 @@
-import { loadGiftPurchase } from '@/lib/server/site';
-import { withShell } from '@/lib/server/site';
+import { serverSideProps } from '@/lib/next/server-side';
 
 export { GiftConfirmationView as default } from '@/components/views/gift-confirmation-view';
-export const getServerSideProps = withShell(loadGiftPurchase, { personal: true });
+export const getServerSideProps = serverSideProps('giftPurchase');

@@ -1,19 +1,15 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
-import { env } from '../config';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
-interface Connection {
+export interface Connection {
   pool: Pool;
   db: Database;
 }
 
-// One pool per process, kept on globalThis so that dev-mode module reloads do not leak connections.
-const holder = globalThis as typeof globalThis & { __dbConnection?: Connection };
-
-export function connect(connectionString: string, max = env().DATABASE_POOL_SIZE): Connection {
+export function connect(connectionString: string, max: number): Connection {
   const pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // A client losing its server (a restart, a failover) must not crash the process, idle in the pool or
   // checked out between two statements (pg emits 'error' on the client then, with no listener of the
@@ -23,20 +19,30 @@ export function connect(connectionString: string, max = env().DATABASE_POOL_SIZE
   return { pool, db: drizzle(pool, { schema }) };
 }
 
+/*
+ * The process's database, handed over once by whoever starts the process: lib/server/app/serve.ts after
+ * boot, a test after cloning its database (__tests__/helpers/test-database.ts). Every server module is
+ * loaded once per process (serve.ts hands the pages their loaders, lib/next/server-side.ts), so this
+ * module's variable is the one pool; nothing reads the database's address from the environment here.
+ */
+let current: Connection | undefined;
+
+/** Makes `connection` the process's database (and returns it). */
+export function useDatabase(connection: Connection): Connection {
+  current = connection;
+  return connection;
+}
+
 function connection(): Connection {
-  if (!holder.__dbConnection) {
-    const url = env().DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is not set: start the app through `npm start` / `npm run dev`, which start the embedded PostgreSQL');
-    holder.__dbConnection = connect(url);
-  }
-  return holder.__dbConnection;
+  if (!current) throw new Error('No database: the process did not hand one over (lib/server/app/serve.ts calls useDatabase after boot)');
+  return current;
 }
 
 export const db = (): Database => connection().db;
 export const pool = (): Pool => connection().pool;
 
 export async function closeDb(): Promise<void> {
-  const current = holder.__dbConnection;
-  holder.__dbConnection = undefined;
-  await current?.pool.end();
+  const closing = current;
+  current = undefined;
+  await closing?.pool.end();
 }

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isGraphQLPath, serveGraphQL } from '../graphql';
+import { handleNotification } from '../payments';
+import { readBody } from '../platform/http/body';
+import { checkHealth } from '../platform/health';
+
+/*
+ * The server's own endpoints, answered before Next.js sees the request (serve.ts): GraphQL (issue #10:
+ * routing it through Next cost about as much CPU as answering it), the load balancer's health check and
+ * the payment providers' notifications. None renders a page, so none needs Next, and each runs in the
+ * process's one module graph.
+ */
+
+const GATEWAY_ID = /^[\w-]{1,100}$/;
+
+const NOTIFY_PATH = /^\/api\/payments\/notify\/([^/?]+)$/;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** /api/health: what a load balancer and an operator need to know (lib/server/platform/health.ts). */
+async function health(res: ServerResponse): Promise<void> {
+  const report = await checkHealth();
+  res.statusCode = report.status === 'down' ? 503 : 200;
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(report));
+}
+
+/** Provider notifications, one URL per gateway (issue #5). Forged ones get 401 and change nothing. */
+async function notify(req: IncomingMessage, res: ServerResponse, gatewayId: string, url: URL): Promise<void> {
+  // A gateway's id is a short slug (demo/payments.ts); a segment that cannot be one names no gateway.
+  if (!GATEWAY_ID.test(gatewayId)) {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/plain');
+    res.end('unknown gateway');
+    return;
+  }
+  if (req.method !== 'POST' && req.method !== 'GET') {
+    res.statusCode = 405;
+    res.setHeader('allow', 'GET, POST');
+    res.end();
+    return;
+  }
+  // Providers sign the exact bytes they send: the body is read raw and verified by the gateway's adapter.
+  const read = await readBody(req);
+  if (!read.ok) {
+    res.statusCode = read.status;
+    res.end();
+    return;
+  }
+  const reply = await handleNotification(gatewayId, {
+    method: req.method,
+    // Antom signs the path the notification was posted to.
+    path: req.url,
+    headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, single(value)])),
+    query: Object.fromEntries(url.searchParams),
+    rawBody: read.text,
+  });
+  res.statusCode = reply.status;
+  res.setHeader('content-type', reply.contentType);
+  res.end(reply.body);
+}
+
+/** The endpoint for this request, or null: Next.js renders it. */
+export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | null {
+  if (isGraphQLPath(req.url)) return serveGraphQL;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api/health') return (_req, res) => health(res);
+  const gateway = url.pathname.match(NOTIFY_PATH);
+  if (gateway) return (request, res) => notify(request, res, gateway[1], url);
+  return null;
+}

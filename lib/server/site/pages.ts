@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { env } from '../platform/config';
+import { requestOrigin } from '../platform/http/request-origin';
+import { responseNonce, setContentSecurityPolicy } from './content-security';
+import { loadBooking, loadGiftPurchase } from './loaders/booking';
+import { loadActivity, loadPage } from './loaders/content';
+import { loadMailbox } from './loaders/mailbox';
+import { showsCardFields } from './loaders/payment-pages';
+import { withShell } from './page-data';
+import { robotsTxt, sitemapXml, textDocument } from './sitemap';
+
+/**
+ * The server side of every page, by name: what each route's getServerSideProps runs. Page files only
+ * name their entry (lib/next/server-side.ts); serve.ts hands this table to each request, so the loaders,
+ * and every server module under them, run in serve.ts's one module graph, never in a copy inside
+ * Next.js's bundles.
+ */
+export const pages = {
+  home: withShell(loadPage),
+  content: withShell(loadPage, { payment: showsCardFields }),
+  activity: withShell(loadActivity),
+  booking: withShell(loadBooking, { personal: true }),
+  storedBooking: withShell(undefined, { personal: true }),
+  checkout: withShell(undefined, { personal: true, payment: true, sameForEveryone: true }),
+  paymentReturn: withShell(undefined, { personal: true, payment: true }),
+  giftPurchase: withShell(loadGiftPurchase, { personal: true }),
+  storedGiftPurchase: withShell(undefined, { personal: true }),
+  mailbox: withShell(loadMailbox, { personal: true }),
+  robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
+  sitemap: textDocument('application/xml', sitemapXml),
+};
+
+export type Pages = typeof pages;
+
+/** What pages/_document.tsx writes into every HTML response. */
+export interface DocumentSettings {
+  /** The nonce of the response's Content-Security-Policy, put on every script Next renders. */
+  nonce?: string;
+  /** The browser error reporter's settings (read at run time: one build serves any deployment), or null. */
+  errorReporting: string | null;
+}
+
+/**
+ * Pages set their policy in getServerSideProps (lib/server/site/page-data.ts). A page rendered without
+ * (an error page) gets the strictest one: the script inventory and no trackers.
+ */
+export function documentSettings(req: IncomingMessage, res: ServerResponse): DocumentSettings {
+  const config = env();
+  const nonce = res.headersSent
+    ? undefined
+    : (responseNonce(res) ?? setContentSecurityPolicy(res, { origin: requestOrigin(req), paymentPage: true, trackers: null, progressiveCheckout: false }));
+  const errorReporting = config.NEXT_PUBLIC_SENTRY_DSN
+    ? JSON.stringify({ dsn: config.NEXT_PUBLIC_SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV })
+    : null;
+  return { nonce, errorReporting };
+}
+
+/** What serve.ts hands each request for Next.js's pages (lib/next/server-side.ts). */
+export interface SiteServer {
+  pages: Pages;
+  documentSettings: typeof documentSettings;
+}
+
+export const siteServer: SiteServer = { pages, documentSettings };
