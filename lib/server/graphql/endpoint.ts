@@ -7,12 +7,11 @@ import { log } from '../platform/logger';
 import { handleGraphQL } from './server';
 
 /**
- * /api/graphql as serve.ts answers it in production, without Next.js's router (issue #10: routing a
- * GraphQL request through Next cost about as much CPU as answering it). It behaves as the API route
- * pages/api/graphql.ts does under Next: the body parsed as Next parses it (64 kB at most, else 413; bad
- * JSON, 400), the response compressed by the same middleware, an unexpected throw answered 500 and
- * reported; then the same handler (CSRF prevention, origin → locale, limits, masking). serve.ts has
- * already set the security headers. Development keeps the API route, so its code reloads on edit.
+ * /api/graphql as serve.ts answers it, without Next.js's router (issue #10: routing a GraphQL request
+ * through Next cost about as much CPU as answering it): the body parsed as Next would parse an API
+ * route's (64 kB at most, else 413; bad JSON, 400), the response compressed, an unexpected throw
+ * answered 500 and reported; then the handler (CSRF prevention, origin → locale, limits, masking).
+ * serve.ts has already set the security headers.
  */
 export const GRAPHQL_PATH = '/api/graphql';
 
