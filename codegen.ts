@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { Kind, parse } from 'graphql';
-import { ACTIVITY_TYPES, PAGE_TYPES } from './lib/domain/content';
 
 const PAGE_RECORD = '@/lib/server/content/content-repository#PageRecord';
 const ACTIVITY_RECORD = '@/lib/server/platform/db/schema#ActivityRow';
@@ -14,6 +13,13 @@ const OPERATION_FILES = readdirSync('graphql/operations')
   .filter((file) => file.endsWith('.graphql'))
   .filter((file) => parse(readFileSync(`graphql/operations/${file}`, 'utf8')).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
   .sort();
+
+/** The object types of the schema that implement `name` (every page type, every activity type). */
+const SDL = readdirSync('lib/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+const implementing = (name: string): string[] =>
+  SDL.flatMap((file) => parse(readFileSync(`lib/server/${file}`, 'utf8')).definitions)
+    .filter((d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.interfaces?.some((i) => i.name.value === name))
+    .map((d) => (d as { name: { value: string } }).name.value);
 
 const config: CodegenConfig = {
   schema: 'lib/server/**/*.graphql',
@@ -28,10 +34,10 @@ const config: CodegenConfig = {
           Image: '@/lib/server/locales/locale-repository#ImageRecord',
           Park: '@/lib/server/locales/locale-repository#ParkRecord',
           Page: PAGE_RECORD,
-          ...Object.fromEntries(PAGE_TYPES.map((type) => [type, PAGE_RECORD])),
+          ...Object.fromEntries(implementing('Page').map((type) => [type, PAGE_RECORD])),
           PageLink: '@/lib/server/content/content-repository#PageLinkRecord',
           Activity: ACTIVITY_RECORD,
-          ...Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, ACTIVITY_RECORD])),
+          ...Object.fromEntries(implementing('Activity').map((type) => [type, ACTIVITY_RECORD])),
           Variation: '@/lib/server/platform/db/schema#VariationRow',
           AddOn: '@/lib/server/platform/db/schema#AddOnRow',
           Upgrade: '@/lib/server/platform/db/schema#UpgradeRow',

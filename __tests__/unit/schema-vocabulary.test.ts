@@ -13,8 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { readTypeDefs } from '@/lib/server/graphql/schema';
 
-/** Field names that hold a value from a closed list: such a field is an enum, so clients get its values typed. */
-const VOCABULARY_FIELD = /^(code|status|outcome|kind|reason|result)$|(Code|Status)$/;
+/** Field names that hold a value from a closed list (a page's type included): such a field is an enum, so clients get its values typed. */
+const VOCABULARY_FIELD = /^(code|status|outcome|kind|type|reason|result)$|(Code|Status|Type)$/;
 
 /** Fields so named that hold free text, not a value from a list: "Type.field" and why. */
 const FREE_TEXT: Record<string, string> = {

@@ -114,6 +114,22 @@ export type OrderStatus =
   /** Paid after its places were gone: the money goes back. */
   | 'refund_due';
 
+/** Which kind of page it is: the name of its GraphQL type, which decides how it renders. */
+export type PageType =
+  | 'AboutPage'
+  | 'ContentArticle'
+  | 'ContentBlockPage'
+  | 'ContentPage'
+  | 'GalleryPage'
+  | 'GiftVouchersPage'
+  | 'GlobalHomePage'
+  | 'HistoryPage'
+  | 'HomePage'
+  | 'ParkInfoPage'
+  | 'SiteMapPage'
+  | 'ThingsToDoPage'
+  | 'TimelinePage';
+
 /** How a payment method is paid: each type has its adapter in lib/server/payments/adapters. */
 export type PaymentGatewayType =
   /** Alipay+ wallets, by QR code (Antom). */

@@ -174,6 +174,22 @@ export type OrderStatus =
   /** Paid after its places were gone: the money goes back. */
   | 'refund_due';
 
+/** Which kind of page it is: the name of its GraphQL type, which decides how it renders. */
+export type PageType =
+  | 'AboutPage'
+  | 'ContentArticle'
+  | 'ContentBlockPage'
+  | 'ContentPage'
+  | 'GalleryPage'
+  | 'GiftVouchersPage'
+  | 'GlobalHomePage'
+  | 'HistoryPage'
+  | 'HomePage'
+  | 'ParkInfoPage'
+  | 'SiteMapPage'
+  | 'ThingsToDoPage'
+  | 'TimelinePage';
+
 /** How a payment method is paid: each type has its adapter in lib/server/payments/adapters. */
 export type PaymentGatewayType =
   /** Alipay+ wallets, by QR code (Antom). */
@@ -505,7 +521,7 @@ export type GetPageQuery = { getPage:
         | { __typename: 'TwoColumn', heading: string, text: string, imageSide: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }
         | { __typename: 'VenueHire', heading: string, text: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }
       > }
-    | { __typename: 'SiteMapPage', id: string, path: string, title: string, description: string, links: Array<{ path: string, title: string, type: string }>, activities: Array<
+    | { __typename: 'SiteMapPage', id: string, path: string, title: string, description: string, links: Array<{ path: string, title: string, type: PageType }>, activities: Array<
         | { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
         | { __typename: 'ComboActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
         | { __typename: 'ThirdPartyActivity', externalUrl: string, partnerName: string, id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }

@@ -764,8 +764,24 @@ export type PageLink = {
   menuTitle: Scalars['String']['output'];
   path: Scalars['String']['output'];
   title: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+  type: PageType;
 };
+
+/** Which kind of page it is: the name of its GraphQL type, which decides how it renders. */
+export type PageType =
+  | 'AboutPage'
+  | 'ContentArticle'
+  | 'ContentBlockPage'
+  | 'ContentPage'
+  | 'GalleryPage'
+  | 'GiftVouchersPage'
+  | 'GlobalHomePage'
+  | 'HistoryPage'
+  | 'HomePage'
+  | 'ParkInfoPage'
+  | 'SiteMapPage'
+  | 'ThingsToDoPage'
+  | 'TimelinePage';
 
 /** A physical park. Its locales (one per language) share its activities and capacity. */
 export type Park = {
@@ -1331,6 +1347,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   Page: ResolverTypeWrapper<PageRecord>;
   PageLink: ResolverTypeWrapper<PageLinkRecord>;
+  PageType: PageType;
   Park: ResolverTypeWrapper<ParkRecord>;
   ParkInfoPage: ResolverTypeWrapper<PageRecord>;
   PaymentCheck: ResolverTypeWrapper<Omit<PaymentCheck, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -1887,7 +1904,7 @@ export type PageLinkResolvers<ContextType = GraphQLContext, ParentType extends R
   menuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
 };
 
 export type ParkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Park'] = ResolversParentTypes['Park']> = {

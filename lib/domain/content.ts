@@ -2,25 +2,12 @@
  * The content model: page types, activity types and content blocks, as stored (JSON in the database) and
  * served (GraphQL types of the same names).
  */
-export const PAGE_TYPES = [
-  'AboutPage',
-  'HomePage',
-  'GlobalHomePage',
-  'ContentPage',
-  'ContentBlockPage',
-  'GalleryPage',
-  'GiftVouchersPage',
-  'HistoryPage',
-  'ParkInfoPage',
-  'SiteMapPage',
-  'ThingsToDoPage',
-  'TimelinePage',
-  'ContentArticle',
-] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
+import type { PageType } from '@/graphql/generated/enums';
 
-export const ACTIVITY_TYPES = ['BookableActivity', 'ComboActivity', 'ThirdPartyActivity'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type { PageType };
+
+/** The schema's types that implement Activity (codegen.ts maps each to the activity row). */
+export type ActivityType = 'BookableActivity' | 'ComboActivity' | 'ThirdPartyActivity';
 
 export type ContentBlock =
   | { type: 'BlockQuote'; quote: string; attribution: string }

@@ -42,7 +42,7 @@ export const contentResolvers: Resolvers = {
       (await listPageLinks(locale.id)).filter((l) => l.footerOrder !== null).sort((a, b) => a.footerOrder! - b.footerOrder!),
   },
   PageLink: { menuTitle: (link) => link.menuTitle ?? link.title },
-  Page: { __resolveType: (page) => page.type as never },
+  Page: { __resolveType: (page) => page.type },
   HomePage: {
     ...pageFields,
     featuredActivities: async (page, _args, { locale }) => {

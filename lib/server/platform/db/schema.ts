@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ContentBlock, PageData } from '@/lib/domain/content';
+import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
@@ -96,7 +96,7 @@ export const pages = pgTable(
       .notNull()
       .references(() => locales.id),
     path: text('path').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<PageType>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     heroImageId: text('hero_image_id').references(() => images.id),
