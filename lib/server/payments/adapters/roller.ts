@@ -4,6 +4,7 @@ import type { ProviderState } from '@/lib/domain/order-status';
 import { accountSetting } from '../gateway-context';
 import { providerFetch, type ProviderResponse } from '../provider-http';
 import { ProviderError, type GatewayContext, type PaymentAdapter } from '../types';
+import { expiringMap } from '../../platform/cache';
 
 /**
  * Roller: ROLLER's payment step (hold, draft booking, card form, booking), compressed to what one
@@ -45,10 +46,11 @@ const STATES: Record<string, ProviderState> = {
 const clientOf = (ctx: GatewayContext) => accountSetting(ctx, 'clientId');
 
 /**
- * Access tokens per provider and client, shared by the calls of this process. Not state that instances
- * must share: any instance can mint its own; caching only saves calls against the rate limit.
+ * Access tokens per provider and client, shared by the calls of this process (the one in-process cache,
+ * lib/server/platform/cache.ts, bounded). Not state that instances must share: any instance can mint its
+ * own; caching only saves calls against the rate limit. Each token says when it expires.
  */
-const tokens = new Map<string, Promise<{ token: string; expiresAt: number }>>();
+const tokens = expiringMap<Promise<{ token: string; expiresAt: number }>>(100);
 
 async function accessToken(ctx: GatewayContext, renew = false): Promise<string> {
   const key = `${ctx.baseUrl}|${clientOf(ctx)}`;
