@@ -1,12 +1,11 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@/demo';
 import { boot } from '@/lib/server/app/boot';
 import { parseEnv } from '@/lib/server/platform/config';
-import type { Database } from '@/lib/server/platform/db/client';
+import { connect, type Database } from '@/lib/server/platform/db/client';
 import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -46,14 +45,16 @@ describe('start-up', () => {
     const dataDir = path.join(dir, 'pg');
     const port = 20_000 + Math.floor(Math.random() * 20_000);
 
+    // connect(): its clients keep an error listener after the pool lets them go, so the server's goodbye
+    // on stop ("terminating connection due to administrator command") is never an uncaught error.
     const first = await startEmbeddedPostgres({ dataDir, port });
-    const pool = new Pool({ connectionString: first.url, max: 1 });
+    const { pool } = connect(first.url, 1);
     await pool.query("create table kept (note text); insert into kept values ('still here')");
     await pool.end();
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir, port });
-    const again = new Pool({ connectionString: second.url, max: 1 });
+    const { pool: again } = connect(second.url, 1);
     const { rows } = await again.query('select note from kept');
     await again.end();
     await second.stop();
