@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTotal, participantsOf, selectionProblem } from '@/lib/domain/cart';
+import { itemTotal, participantsOf, placesLimitProblem, selectionProblem } from '@/lib/domain/cart';
 
 const variations = [
   { id: 'adult', price: 8900, participants: 1 },
@@ -40,5 +40,20 @@ describe('cart selection', () => {
       [{ kind: 'weekend', dates: [], percent: 10 }],
     );
     expect(total).toBe(2 * 9790 + 2900 + 2 * 500 + 2 * 3000);
+  });
+});
+
+describe('places one visitor may hold', () => {
+  const limits = { perCart: 20, perAddress: 40 };
+  it('allows up to each limit and refuses past it, the cart’s own limit named first', () => {
+    expect(placesLimitProblem({ cart: 12, address: 30 }, 8, limits)).toBeNull();
+    expect(placesLimitProblem({ cart: 12, address: 30 }, 9, limits)).toBe('CART_FULL');
+    expect(placesLimitProblem({ cart: 0, address: 39 }, 2, limits)).toBe('ADDRESS_FULL');
+    expect(placesLimitProblem({ cart: 20, address: 40 }, 1, limits)).toBe('CART_FULL');
+  });
+
+  it('checks only the cart when the address is unknown', () => {
+    expect(placesLimitProblem({ cart: 0, address: null }, 20, limits)).toBeNull();
+    expect(placesLimitProblem({ cart: 0, address: null }, 21, limits)).toBe('CART_FULL');
   });
 });

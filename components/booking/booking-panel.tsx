@@ -6,6 +6,7 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
+import type { CartLimitCode } from '@/graphql/generated/enums';
 import { AddToCartDocument, GetSessionsDocument } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
 import { openCartDrawer } from '@/lib/client/cart-drawer-requests';
@@ -15,6 +16,13 @@ import { ExtrasPicker, type AddOnOption, type UpgradeOption } from './extras-pic
 import { TicketPicker, type TicketOption } from './ticket-picker';
 import { TimeSlots } from './time-slots';
 import { withLiveData } from '@/lib/client/live-data';
+
+/** Why an add was refused (lib/server/carts/schema.graphql CartLimitCode): every code has its message. */
+const LIMIT_KEYS: Record<CartLimitCode, string> = {
+  CART_FULL: 'booking.cartFull',
+  ADDRESS_FULL: 'booking.addressFull',
+  TOO_MANY_ATTEMPTS: 'booking.tooManyAdds',
+};
 
 const Step = styled.section`
   margin-bottom: 20px;
@@ -107,6 +115,9 @@ function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
     } else if (result?.__typename === 'SoldOut') {
       setMessage({ tone: 'error', text: t('booking.notEnoughPlaces', { count: result.remaining }) });
       void sessions.refetch();
+    } else if (result?.__typename === 'LimitReached') {
+      const count = result.reason === 'TOO_MANY_ATTEMPTS' ? Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) : (result.limit ?? 0);
+      setMessage({ tone: 'error', text: t(LIMIT_KEYS[result.reason], { count }) });
     } else {
       setMessage({ tone: 'error', text: t(errorMessageKey(error, 'errors.unknown')) });
     }

@@ -3,6 +3,14 @@ export type BookingType =
   | 'DAY_TRADE'
   | 'EXCLUSIVE';
 
+export type CartLimitCode =
+  /** The visitor's address would hold more places, across all its carts, than one address may. */
+  | 'ADDRESS_FULL'
+  /** The cart would hold more places than one cart may. */
+  | 'CART_FULL'
+  /** Too many adds from this visitor or address in a short time. */
+  | 'TOO_MANY_ATTEMPTS';
+
 export type CheckoutProblemCode =
   /** The idempotency key was used for a different cart. */
   | 'IDEMPOTENCY_KEY_REUSED'

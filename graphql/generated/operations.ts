@@ -20,6 +20,14 @@ export type BookingType =
   | 'DAY_TRADE'
   | 'EXCLUSIVE';
 
+export type CartLimitCode =
+  /** The visitor's address would hold more places, across all its carts, than one address may. */
+  | 'ADDRESS_FULL'
+  /** The cart would hold more places than one cart may. */
+  | 'CART_FULL'
+  /** Too many adds from this visitor or address in a short time. */
+  | 'TOO_MANY_ATTEMPTS';
+
 export type CheckoutProblemCode =
   /** The idempotency key was used for a different cart. */
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -254,6 +262,7 @@ export type AddToCartMutation = { addToCart:
             | { id: string, slug: string, title: string }
           , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } }
     | { __typename: 'InvalidSelection', code: InvalidSelectionCode }
+    | { __typename: 'LimitReached', reason: CartLimitCode, limit: number | null, retryAfterSeconds: number | null }
     | { __typename: 'SoldOut', remaining: number }
    };
 

@@ -9,6 +9,7 @@
     "AddToCartResult": [
       "CartUpdated",
       "InvalidSelection",
+      "LimitReached",
       "SoldOut"
     ],
     "ContentBlock": [
@@ -73,6 +74,7 @@
     "AddToCartResult": [
       "CartUpdated",
       "InvalidSelection",
+      "LimitReached",
       "SoldOut"
     ],
     "ContentBlock": [

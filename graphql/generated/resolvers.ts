@@ -68,7 +68,7 @@ export type AddToCartInput = {
   upgradeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type AddToCartResult = CartUpdated | InvalidSelection | SoldOut;
+export type AddToCartResult = CartUpdated | InvalidSelection | LimitReached | SoldOut;
 
 export type AvailabilityDay = {
   __typename?: 'AvailabilityDay';
@@ -133,6 +133,14 @@ export type CartItem = {
   total: Money;
   upgrade?: Maybe<Upgrade>;
 };
+
+export type CartLimitCode =
+  /** The visitor's address would hold more places, across all its carts, than one address may. */
+  | 'ADDRESS_FULL'
+  /** The cart would hold more places than one cart may. */
+  | 'CART_FULL'
+  /** Too many adds from this visitor or address in a short time. */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type CartTicket = {
   __typename?: 'CartTicket';
@@ -538,6 +546,16 @@ export type InvalidSelectionCode =
   /** An upgrade that is not the activity's. */
   | 'UNKNOWN_UPGRADE';
 
+/** The add would take the visitor past a limit that keeps anyone from emptying the shop. */
+export type LimitReached = {
+  __typename?: 'LimitReached';
+  /** The most places allowed (CART_FULL, ADDRESS_FULL). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  reason: CartLimitCode;
+  /** When to try again (TOO_MANY_ATTEMPTS). */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A locality of the operator: one host domain, one language, its booking settings and analytics codes. */
 export type Locale = {
   __typename?: 'Locale';
@@ -589,7 +607,7 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds an activity at a session to the cart and holds its places; sold out and invalid choices are results, not errors. */
+  /** Adds an activity at a session to the cart and holds its places; sold out, invalid choices and limits are results, not errors. */
   addToCart: AddToCartResult;
   /** The visitor backs out of the payment step: the order is cancelled (unless the provider took the money) and the cart restored. */
   cancelPayment: PaymentCheck;
@@ -1228,6 +1246,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AddToCartResult:
     | ( Omit<CartUpdated, 'cart'> & { cart: _RefType['Cart'] } )
     | ( InvalidSelection )
+    | ( LimitReached )
     | ( SoldOut )
   ;
   ContentBlock:
@@ -1284,6 +1303,7 @@ export type ResolversTypes = {
   Cart: ResolverTypeWrapper<CartView>;
   CartAddOn: ResolverTypeWrapper<Omit<CartAddOn, 'addOn'> & { addOn: ResolversTypes['AddOn'] }>;
   CartItem: ResolverTypeWrapper<CartItemView>;
+  CartLimitCode: CartLimitCode;
   CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
@@ -1331,6 +1351,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidSelection: ResolverTypeWrapper<InvalidSelection>;
   InvalidSelectionCode: InvalidSelectionCode;
+  LimitReached: ResolverTypeWrapper<LimitReached>;
   Locale: ResolverTypeWrapper<LocaleRecord>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1430,6 +1451,7 @@ export type ResolversParentTypes = {
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
   InvalidSelection: InvalidSelection;
+  LimitReached: LimitReached;
   Locale: LocaleRecord;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -1493,7 +1515,7 @@ export type AddOnResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type AddToCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddToCartResult'] = ResolversParentTypes['AddToCartResult']> = {
-  __resolveType: TypeResolveFn<'CartUpdated' | 'InvalidSelection' | 'SoldOut', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartUpdated' | 'InvalidSelection' | 'LimitReached' | 'SoldOut', ParentType, ContextType>;
 };
 
 export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
@@ -1795,6 +1817,13 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type InvalidSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidSelection'] = ResolversParentTypes['InvalidSelection']> = {
   code?: Resolver<ResolversTypes['InvalidSelectionCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LimitReachedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LimitReached'] = ResolversParentTypes['LimitReached']> = {
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CartLimitCode'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2135,6 +2164,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HtmlContent?: HtmlContentResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InvalidSelection?: InvalidSelectionResolvers<ContextType>;
+  LimitReached?: LimitReachedResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -74,3 +74,24 @@ export function itemTotal(item: ItemPricing, variations: VariationFacts[], addOn
   }, 0);
   return tickets + extras + (item.upgradePrice ?? 0) * participants;
 }
+
+/** Why an add would hold more places than one visitor may (CartLimitCode in lib/server/carts/schema.graphql). */
+export type PlacesLimitCode = 'CART_FULL' | 'ADDRESS_FULL';
+
+export interface PlacesHeld {
+  /** Places the cart holds now (live holds only). */
+  cart: number;
+  /** Places held from the client's address now, across every cart; null when the address is unknown. */
+  address: number | null;
+}
+
+/**
+ * No one can empty the shop: an add that would take the cart past `perCart` places, or the visitor's
+ * address past `perAddress` (however many anonymous tokens it makes up), is refused. The cart's own limit
+ * is named first: it is the one the visitor can act on.
+ */
+export function placesLimitProblem(held: PlacesHeld, places: number, limits: { perCart: number; perAddress: number }): PlacesLimitCode | null {
+  if (held.cart + places > limits.perCart) return 'CART_FULL';
+  if (held.address !== null && held.address + places > limits.perAddress) return 'ADDRESS_FULL';
+  return null;
+}

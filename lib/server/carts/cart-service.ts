@@ -1,14 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
-import type { InvalidSelectionCode } from '@/graphql/generated/enums';
-import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, selectionProblem, type Ticket } from '@/lib/domain/cart';
+import type { CartLimitCode, InvalidSelectionCode } from '@/graphql/generated/enums';
+import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, placesLimitProblem, selectionProblem, type Ticket } from '@/lib/domain/cart';
 import { placesChanged } from '../sessions';
+import { env } from '../platform/config';
 import { db, type Database } from '../platform/db/client';
+import { consumeLimits } from '../platform/rate-limit';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
 import { getCatalogue } from '../activities';
 
 export interface AddToCartInput {
   anonymousToken: string;
+  /** Where the request came from; unknown (an in-process call), only the cart's own limit applies. */
+  clientAddress?: string | null;
   localeId: string;
   parkId: string | null;
   activitySlug: string;
@@ -22,14 +26,27 @@ export interface AddToCartInput {
 export type AddToCartResult =
   | { kind: 'added'; cartId: string; itemId: string; expiresAt: Date }
   | { kind: 'soldOut'; remaining: number }
-  | { kind: 'invalid'; problem: InvalidSelectionCode };
+  | { kind: 'invalid'; problem: InvalidSelectionCode }
+  | { kind: 'limited'; code: CartLimitCode; limit?: number; retryAfterSeconds?: number };
+
+// Advisory lock classes (any constants, the same on every instance): a cart's adds, an address's adds.
+const CART_LOCK = 724_101;
+const ADDRESS_LOCK = 724_102;
 
 /**
  * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked
  * for the check and the hold, so concurrent requests on any number of instances queue on it: sold plus
- * held never exceeds capacity.
+ * held never exceeds capacity. No one can empty the shop: adds are rate limited per token and per
+ * address, and one cart, and one address across all its carts, hold only so many places at once
+ * (PLACES_PER_CART, PLACES_PER_ADDRESS).
  */
 export async function addToCart(input: AddToCartInput, now = new Date(), holdMinutes = DEFAULT_HOLD_MINUTES): Promise<AddToCartResult> {
+  // Every attempt counts, a refused one too: a script probing for places pays for each try.
+  const attempt = await consumeLimits([
+    ['addToCartByToken', input.anonymousToken],
+    ['addToCartByAddress', input.clientAddress ?? null],
+  ]);
+  if (!attempt.allowed) return { kind: 'limited', code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: attempt.retryAfterSeconds };
   const catalogue = await getCatalogue();
   const activity = catalogue.activities.find((a) => a.parkId === input.parkId && a.slug === input.activitySlug);
   if (!activity || activity.type === 'ThirdPartyActivity') return { kind: 'invalid', problem: 'UNKNOWN_ACTIVITY' };
@@ -51,7 +68,24 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const free = await freePlaces(input.sessionId, now);
   if (free !== null && free < places) return { kind: 'soldOut', remaining: free };
 
+  const config = env();
+  const address = input.clientAddress ?? null;
   const result = await db().transaction(async (tx) => {
+    // One add at a time per cart and per address (always in that order, so two adds never wait on each
+    // other in a circle), so concurrent adds cannot each see room for their places and together pass a limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${`${input.anonymousToken}|${input.localeId}`}))`);
+    if (address) await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
+    const heldNow = await tx.execute<{ cart: number; address: number | null }>(sql`
+      select
+        (select coalesce(sum(h.places), 0) from holds h
+           join cart_items i on i.hold_id = h.id join carts c on c.id = i.cart_id
+         where c.anonymous_token = ${input.anonymousToken} and c.locale_id = ${input.localeId} and h.expires_at > ${now.toISOString()})::int as cart,
+        case when ${address}::text is null then null else
+          (select coalesce(sum(places), 0) from holds where client_address = ${address} and expires_at > ${now.toISOString()})::int
+        end as address`);
+    const over = placesLimitProblem(heldNow.rows[0], places, { perCart: config.PLACES_PER_CART, perAddress: config.PLACES_PER_ADDRESS });
+    if (over) return { kind: 'limited', code: over, limit: over === 'CART_FULL' ? config.PLACES_PER_CART : config.PLACES_PER_ADDRESS } as const;
+
     // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
     // counting holds in the locking statement would miss those committed while it waited for the lock.
     const locked = await tx.execute<{ capacity: number; sold: number }>(sql`
@@ -75,7 +109,7 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
         on conflict (anonymous_token, locale_id) do update set updated_at = ${now.toISOString()}
         returning id
       ), hold as (
-        insert into holds (session_id, places, expires_at) values (${input.sessionId}, ${places}, ${expiresAt.toISOString()})
+        insert into holds (session_id, places, expires_at, client_address) values (${input.sessionId}, ${places}, ${expiresAt.toISOString()}, ${address})
         returning id
       )
       insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id)

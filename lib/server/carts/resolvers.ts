@@ -3,8 +3,6 @@ import { visitor, type GraphQLContext } from '../locales';
 import { addToCart, emptyCart, getCart, removeCartItem, setItemAddOns } from './cart-service';
 import { lineResolvers } from './line-resolvers';
 
-
-
 const cartOf = (ctx: GraphQLContext) => getCart(ctx.anonymousToken, ctx.locale.id, ctx.locale.timeZone);
 
 export const cartResolvers: Resolvers = {
@@ -15,6 +13,7 @@ export const cartResolvers: Resolvers = {
     addToCart: async (_parent, { input }, ctx) => {
       const result = await addToCart({
         anonymousToken: visitor(ctx),
+        clientAddress: ctx.clientAddress,
         localeId: ctx.locale.id,
         parkId: ctx.locale.parkId,
         activitySlug: input.activitySlug.toLowerCase(),
@@ -25,6 +24,9 @@ export const cartResolvers: Resolvers = {
       });
       if (result.kind === 'soldOut') return { __typename: 'SoldOut', remaining: result.remaining };
       if (result.kind === 'invalid') return { __typename: 'InvalidSelection', code: result.problem };
+      if (result.kind === 'limited') {
+        return { __typename: 'LimitReached', reason: result.code, limit: result.limit ?? null, retryAfterSeconds: result.retryAfterSeconds ?? null };
+      }
       return { __typename: 'CartUpdated', cart: await cartOf(ctx) };
     },
     removeFromCart: async (_parent, { itemId }, ctx) => {

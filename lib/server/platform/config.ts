@@ -30,6 +30,15 @@ const schema = object({
    * sales made through it drops the copy at once. 0 turns it off.
    */
   AVAILABILITY_CACHE_SECONDS: number().typeError('${path} must be a number').integer().min(0).max(60).default(1),
+  /**
+   * No one can empty the shop: the places one client address may hold at once, across all its carts
+   * (a visitor makes up as many anonymous tokens as they like), and the places one cart may hold.
+   */
+  PLACES_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(40),
+  PLACES_PER_CART: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(20),
+  /** Add-to-cart attempts per ten minutes, per client address and per anonymous token. */
+  ADD_TO_CART_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(120),
+  ADD_TO_CART_PER_TOKEN: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(30),
   /** Outgoing mail; unset, each message is written as an .eml file under DATA_DIR/mail (see /dev/mailbox). */
   SMTP_URL: string()
     .matches(/^smtps?:\/\//, { message: '${path} must be an smtp:// or smtps:// URL', excludeEmptyString: true })

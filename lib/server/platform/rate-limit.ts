@@ -1,4 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { env } from './config';
 import { pool } from './db/client';
 
 /**
@@ -12,9 +13,20 @@ export const LIMITS = {
   codeByAddress: { points: 40, duration: 15 * 60 },
   /** Venue-hire enquiries per client address: a person sends one or two; a shared office may send a few. */
   enquiryByAddress: { points: 10, duration: 60 * 60 },
+  /** Add-to-cart attempts, per client address and per anonymous token (points: ADD_TO_CART_PER_*). */
+  addToCartByAddress: { points: 120, duration: 10 * 60 },
+  addToCartByToken: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+/** A limit's points: the configured ones where the operator may set them. */
+function pointsOf(name: LimitName): number {
+  const config = env();
+  if (name === 'addToCartByAddress') return config.ADD_TO_CART_PER_ADDRESS;
+  if (name === 'addToCartByToken') return config.ADD_TO_CART_PER_TOKEN;
+  return LIMITS[name].points;
+}
 
 /** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */
 export interface Guesser {
@@ -34,7 +46,7 @@ function limiter(name: LimitName): RateLimiterPostgres {
   let found = limiters.get(name);
   if (!found) {
     // The table comes from our migrations (rate_limits), so the library must not create it.
-    found = new RateLimiterPostgres({ storeClient: pool(), tableName: 'rate_limits', tableCreated: true, keyPrefix: name, ...LIMITS[name] });
+    found = new RateLimiterPostgres({ storeClient: pool(), tableName: 'rate_limits', tableCreated: true, keyPrefix: name, duration: LIMITS[name].duration, points: pointsOf(name) });
     limiters.set(name, found);
   }
   return found;

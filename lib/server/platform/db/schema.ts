@@ -214,8 +214,13 @@ export const holds = pgTable(
       .references(() => sessions.id),
     places: integer('places').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The address the places were held from (the request's client address), null when unknown: one
+     * address may hold only so many places at once (PLACES_PER_ADDRESS, lib/server/carts/cart-service.ts).
+     */
+    clientAddress: text('client_address'),
   },
-  (table) => [index('holds_session_expiry').on(table.sessionId, table.expiresAt)],
+  (table) => [index('holds_session_expiry').on(table.sessionId, table.expiresAt), index('holds_address_expiry').on(table.clientAddress, table.expiresAt)],
 );
 
 /** Operator price rules: a percentage on weekends, or on listed peak dates (which win over weekends). */
