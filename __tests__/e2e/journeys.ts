@@ -20,6 +20,7 @@ export const WORDS = {
     cart: /^Cart \(\d+\)$/,
     cartDialog: 'Your cart',
     keepBrowsing: 'Keep browsing',
+    nextMonth: 'Next month',
   },
   'zh-Hant': {
     add: '加入購物車',
@@ -32,6 +33,7 @@ export const WORDS = {
     cart: /^購物車（\d+）$/,
     cartDialog: '您的購物車',
     keepBrowsing: '繼續瀏覽',
+    nextMonth: '下一個月',
   },
 } as const;
 
@@ -52,7 +54,11 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   const words = WORDS[languageOf(domain)];
   await page.goto(site(domain, `/things-to-do/${slug}#book`));
   const panel = page.locator('#book');
-  await panel.locator('table button:not([disabled])').nth(day).click();
+  const days = panel.locator('table button:not([disabled])');
+  await expect(days.first()).toBeVisible();
+  // Near a month's end the calendar's month has fewer bookable days left than `day`: the next month has.
+  if ((await days.count()) <= day) await panel.getByRole('button', { name: words.nextMonth }).click();
+  await days.nth(day).click();
   // The first time with places left: the suites book the same days of one park, on two viewports.
   await panel.getByRole('group').locator('button:not([disabled])').first().click();
   await panel.getByRole('button', { name: words.more }).first().click();
