@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { env } from '../platform/config';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
+import { clientAddress } from '../platform/http/client-address';
 import { reportUnexpectedError } from '../platform/error-reporting';
 import { contextFromHeaders, type GraphQLContext } from '../locales';
 import { executableSchema } from './schema';
@@ -110,16 +111,6 @@ function startedServer(): Promise<ApolloServer<GraphQLContext>> {
 }
 
 type ApiRequest = IncomingMessage & { body?: unknown };
-
-/**
- * The visitor's address: the socket's, or behind a trusted proxy (TRUST_PROXY=on) the first address
- * of X-Forwarded-For, which the proxy sets; untrusted, that header is the client's own claim.
- */
-export function clientAddress(req: IncomingMessage): string | null {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (env().trustProxy && first) || req.socket?.remoteAddress || null;
-}
 
 /** Answers a GraphQL request whose body is parsed (lib/server/graphql/endpoint.ts). */
 export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promise<void> {

@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import pkg from '../../../package.json';
 
@@ -51,8 +52,15 @@ const schema = object({
     .matches(/^(https?:\/\/|\/)\S+$/, { message: '${path} must be an http(s) URL or a path', excludeEmptyString: true })
     .optional(),
   GRAPHQL_INTROSPECTION: onOff(),
-  /** Behind a load balancer that sets X-Forwarded-For: on. Rate limits then use the visitor's address. */
-  TRUST_PROXY: onOff(),
+  /**
+   * The proxies in front of the site, whose X-Forwarded-For entries are believed: off (none), on (one
+   * hop: a single load balancer), a number of hops, or a comma-separated list of their addresses, CIDR
+   * ranges or proxy-addr's names (loopback, linklocal, uniquelocal). Rate limits and the places one
+   * address may hold use the address that list leads to.
+   */
+  TRUST_PROXY: string()
+    .matches(/^(on|off|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, { message: '${path} must be on, off, a number of hops or a list of proxy addresses', excludeEmptyString: true })
+    .optional(),
   SENTRY_DSN: string().url('${path} must be a URL').optional(),
   /** The browser's DSN, read at run time and written into each page (one build serves any deployment). */
   NEXT_PUBLIC_SENTRY_DSN: string().url('${path} must be a URL').optional(),
@@ -95,7 +103,10 @@ export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 
   /** The development mailbox (/dev/mailbox): never in a real shop. */
   mailbox: boolean;
   graphqlIntrospection: boolean;
+  /** Whether any proxy is trusted (its X-Forwarded-Proto then says whether the visitor used HTTPS). */
   trustProxy: boolean;
+  /** Which proxies are trusted (lib/server/platform/http/client-address.ts): hops, or addresses and ranges. */
+  trustedProxies: number | string[];
   isProduction: boolean;
 }
 
@@ -122,13 +133,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const isProduction = raw.NODE_ENV === 'production';
   const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, ...rest } = raw;
+  const trustedProxies = trustedProxiesOf(TRUST_PROXY);
   return {
     ...rest,
     isProduction,
     mailbox: MAILBOX ? MAILBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
-    trustProxy: TRUST_PROXY === 'on',
+    trustProxy: trustedProxies !== 0,
+    trustedProxies,
   };
+}
+
+function trustedProxiesOf(setting: string | undefined): number | string[] {
+  if (!setting || setting === 'off') return 0;
+  if (setting === 'on') return 1;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const list = setting.split(',').map((entry) => entry.trim());
+  try {
+    proxyaddr.compile(list);
+  } catch (error) {
+    throw new ConfigError([`TRUST_PROXY: ${(error as Error).message}`]);
+  }
+  return list;
 }
 
 /*
