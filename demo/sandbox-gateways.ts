@@ -85,11 +85,13 @@ export function sandboxSettings(sandboxUrl: string, type: GatewayType, account: 
 }
 
 /**
- * The environment a shop paying through the sandbox at `sandboxUrl` gets from its launcher: the
- * sandbox's test credentials, ROLLER's progressive checkout script from the sandbox, and the
- * development mailbox (the demo's mail stays on the machine).
+ * The environment a shop paying through the sandbox at `sandboxUrl` gets from its launcher: demo mode
+ * (DEMO=on, which a production start requires for what follows), the sandbox's test credentials, ROLLER's
+ * progressive checkout script from the sandbox, and the development mailbox (the demo's mail stays on
+ * the machine).
  */
 export const demoShopEnvironment = (sandboxUrl: string): Record<string, string> => ({
+  DEMO: 'on',
   ...sandboxCredentials(),
   PROGRESSIVE_CHECKOUT_SCRIPT_URL: `${sandboxUrl.replace(/\/$/, '')}/roller/checkout_iframe.js`,
   MAILBOX: 'on',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, parseEnv, SETTINGS } from '@/lib/server/platform/config';
+import { ConfigError, parseEnv, productionProblems, SETTINGS } from '@/lib/server/platform/config';
 
 describe('configuration', () => {
   it('has working defaults with nothing set', () => {
@@ -44,5 +44,16 @@ describe('configuration', () => {
 
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('refuses a production start that could not sell safely, naming each setting, unless it is the demo', () => {
+    const problems = productionProblems(parseEnv({ NODE_ENV: 'production', MAILBOX: 'on' }));
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX/);
+    const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop' };
+    expect(productionProblems(parseEnv({ ...shop, SMTP_URL: 'smtp://mail.example' }))).toEqual([]);
+    expect(productionProblems(parseEnv({ ...shop, MAIL_FILES: 'on' }))).toEqual([]);
+    expect(productionProblems(parseEnv({ NODE_ENV: 'production', DEMO: 'on', MAILBOX: 'on' }))).toEqual([]);
+    expect(productionProblems(parseEnv({}))).toEqual([]);
   });
 });

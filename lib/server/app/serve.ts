@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { handOver } from '@/lib/next/server-side';
 import { connect, useDatabase } from '../platform/db/client';
-import { useConfig } from '../platform/config';
+import { productionProblems, useConfig } from '../platform/config';
 import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
 import { materialiseSessions } from '../sessions';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
@@ -31,6 +31,12 @@ async function main() {
     logger.fatal('NODE_ENV must be production to serve a build (`npm run serve` sets it); use --dev for development');
     process.exit(1);
   }
+  const problems = productionProblems(config);
+  if (problems.length) {
+    logger.fatal(`This production start would not be safe to sell on:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  if (config.demo) logger.warn('Demo mode (DEMO=on): payments go to the sandbox, mail to files and /dev/mailbox. Never sell on it.');
   if (config.SENTRY_DSN) {
     const { startServerErrorReporting } = await import('../../../sentry.server.config');
     useErrorReporter(startServerErrorReporting({ dsn: config.SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV }));

@@ -47,6 +47,13 @@ const schema = object({
   MAIL_FROM: string().default('Summit Rush <bookings@summitrush.example>'),
   /** /dev/mailbox, which reads the mail files (SMTP_URL unset): off in production unless on (the demo turns it on). */
   MAILBOX: onOff(),
+  /** Mail written to files instead of sent, chosen on purpose: the only way a production start goes without SMTP_URL. */
+  MAIL_FILES: onOff(),
+  /**
+   * The demo (the demo launcher, demo/start.ts, sets it): payments go to the sandbox, mail to files and
+   * /dev/mailbox. A production start refuses what only a demo may do unless this is on.
+   */
+  DEMO: onOff(),
   /** ROLLER's progressive checkout script, for locales that turn it on; unset, none is loaded. */
   PROGRESSIVE_CHECKOUT_SCRIPT_URL: string()
     .matches(/^(https?:\/\/|\/)\S+$/, { message: '${path} must be an http(s) URL or a path', excludeEmptyString: true })
@@ -99,7 +106,11 @@ type RawEnv = InferType<typeof schema>;
 /** The names of every setting (.env.example documents each). */
 export const SETTINGS = Object.keys(schema.fields);
 
-export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY'> {
+export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY' | 'MAIL_FILES' | 'DEMO'> {
+  /** The demo (DEMO=on): announced in the log; what only a demo may do is allowed. */
+  demo: boolean;
+  /** Mail goes to files on purpose (MAIL_FILES=on): with SMTP_URL, what a production start needs. */
+  mailFiles: boolean;
   /** The development mailbox (/dev/mailbox): never in a real shop. */
   mailbox: boolean;
   graphqlIntrospection: boolean;
@@ -132,16 +143,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (or both left unset)']);
   }
   const isProduction = raw.NODE_ENV === 'production';
-  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, ...rest } = raw;
+  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, MAIL_FILES, DEMO, ...rest } = raw;
   const trustedProxies = trustedProxiesOf(TRUST_PROXY);
   return {
     ...rest,
     isProduction,
+    demo: DEMO === 'on',
+    mailFiles: MAIL_FILES === 'on',
     mailbox: MAILBOX ? MAILBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
     trustProxy: trustedProxies !== 0,
     trustedProxies,
   };
+}
+
+/**
+ * What a production start refuses (lib/server/app/serve.ts stops with these, naming each setting): a shop
+ * that would quietly run on an embedded database, count mail written to files as sent, or show every
+ * visitor's mail. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
+ */
+export function productionProblems(config: Env): string[] {
+  if (!config.isProduction || config.demo) return [];
+  const problems: string[] = [];
+  if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production (an embedded database is for the demo: DEMO=on)');
+  if (!config.SMTP_URL && !config.mailFiles) problems.push('SMTP_URL must be set in production, or MAIL_FILES=on to write mail to files on purpose');
+  if (config.mailbox) problems.push('MAILBOX=on shows every visitor’s mail to anyone: only a demo (DEMO=on) may turn it on');
+  return problems;
 }
 
 function trustedProxiesOf(setting: string | undefined): number | string[] {
