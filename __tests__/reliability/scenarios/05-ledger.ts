@@ -86,12 +86,19 @@ async function unguardedCardDebits(databaseUrl: string, price: number): Promise<
 /**
  * The control for the code: the ORM-style use (load the code, check uses < max_uses, save uses + 1 as
  * read) with no lock and no conditional update, fifty at once: every caller that read 0 is granted it.
+ * The callers read before any of them writes (a barrier), as concurrent requests can: left to connection
+ * timing, the first caller sometimes finished before the others had read, and the control showed nothing.
  */
 async function unguardedPromoUses(databaseUrl: string, promoId: string): Promise<number> {
   const pool = new Pool({ connectionString: databaseUrl, max: REDEMPTIONS });
+  let read = 0;
+  let allRead: () => void = () => {};
+  const everyoneRead = new Promise<void>((resolve) => (allRead = resolve));
   try {
     const granted = await concurrently(REDEMPTIONS, async () => {
       const { rows } = await pool.query<{ uses: number; max_uses: number }>('select uses, max_uses from promo_codes where id = $1', [promoId]);
+      if (++read === REDEMPTIONS) allRead();
+      await everyoneRead;
       if (rows[0].uses >= rows[0].max_uses) return false;
       await pool.query('update promo_codes set uses = $2 where id = $1', [promoId, rows[0].uses + 1]);
       return true;
