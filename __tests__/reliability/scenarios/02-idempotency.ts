@@ -42,6 +42,7 @@ const scenario: Scenario = {
     const retried = await visitor.order({ idempotencyKey: key, code: card.code, email });
     statuses.push(retried.status);
     const tokens = new Set([...answers.filter((a): a is string => a !== null), retried.result?.order?.token ?? 'none']);
+    if (tokens.size > 1) stack.log(`  answers differ: ${[...tokens].map((t) => (t.startsWith('problem') ? t : 'an order')).join(', ')}`);
     const paymentUrl = retried.result?.payment?.url;
     const token = retried.result?.order?.token;
     if (!paymentUrl || !token) throw new Error(`no payment step: ${JSON.stringify(retried)}`);

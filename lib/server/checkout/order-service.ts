@@ -66,14 +66,15 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
 
   const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
   const priced = await priceCheckout(input.locale, { anonymousToken: input.anonymousToken, clientAddress: input.clientAddress ?? null }, input.code, gateway, now);
-  if (!priced.cart.items.length) {
-    // A concurrent copy of this call may have just placed the order and emptied the cart: that order
-    // and the cart's emptying commit together, so if the cart is empty here, its order is visible.
+  const refused = !priced.cart.items.length ? 'ORDER_EMPTY' : priced.code?.status === 'INVALID' ? 'INVALID_CODE' : priced.code?.status === 'RATE_LIMITED' ? 'TOO_MANY_ATTEMPTS' : null;
+  if (refused) {
+    // A concurrent copy of this call may have just placed the order, emptying the cart and spending the
+    // gift card in the same commit: an empty cart or a spent card read after that commit means its order
+    // is visible now, and this copy answers with it. (The reliability suite's idempotency scenario once saw
+    // one of five concurrent copies answer with a problem while another placed the order.)
     const placed = await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey);
-    return placed ? resume(placed, input.origin) : { kind: 'problem', code: 'ORDER_EMPTY' };
+    return placed ? resume(placed, input.origin) : { kind: 'problem', code: refused };
   }
-  if (priced.code?.status === 'INVALID') return { kind: 'problem', code: 'INVALID_CODE' };
-  if (priced.code?.status === 'RATE_LIMITED') return { kind: 'problem', code: 'TOO_MANY_ATTEMPTS' };
   if (priced.total > 0 && !gateway) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
   if (priced.total > 0 && !input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
 
