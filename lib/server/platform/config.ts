@@ -114,9 +114,10 @@ export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 
   /** The development mailbox (/dev/mailbox): never in a real shop. */
   mailbox: boolean;
   graphqlIntrospection: boolean;
-  /** Whether any proxy is trusted (its X-Forwarded-Proto then says whether the visitor used HTTPS). */
-  trustProxy: boolean;
-  /** Which proxies are trusted (lib/server/platform/http/client-address.ts): hops, or addresses and ranges. */
+  /**
+   * Which proxies are trusted (lib/server/platform/http/client-address.ts): hops, or addresses and ranges;
+   * 0 is none. With any, a proxy's X-Forwarded-Proto says whether the visitor used HTTPS.
+   */
   trustedProxies: number | string[];
   isProduction: boolean;
 }
@@ -152,7 +153,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFiles: MAIL_FILES === 'on',
     mailbox: MAILBOX ? MAILBOX === 'on' : !isProduction,
     graphqlIntrospection: GRAPHQL_INTROSPECTION ? GRAPHQL_INTROSPECTION === 'on' : !isProduction,
-    trustProxy: trustedProxies !== 0,
     trustedProxies,
   };
 }

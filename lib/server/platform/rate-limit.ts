@@ -13,19 +13,17 @@ export const LIMITS = {
   codeByAddress: { points: 40, duration: 15 * 60 },
   /** Venue-hire enquiries per client address: a person sends one or two; a shared office may send a few. */
   enquiryByAddress: { points: 10, duration: 60 * 60 },
-  /** Add-to-cart attempts, per client address and per anonymous token (points: ADD_TO_CART_PER_*). */
-  addToCartByAddress: { points: 120, duration: 10 * 60 },
-  addToCartByToken: { points: 30, duration: 10 * 60 },
+  /** Add-to-cart attempts, per client address and per anonymous token: the operator sets them (ADD_TO_CART_PER_*). */
+  addToCartByAddress: { points: () => env().ADD_TO_CART_PER_ADDRESS, duration: 10 * 60 },
+  addToCartByToken: { points: () => env().ADD_TO_CART_PER_TOKEN, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
-/** A limit's points: the configured ones where the operator may set them. */
+/** A limit's points: fixed, or read from the configuration. */
 function pointsOf(name: LimitName): number {
-  const config = env();
-  if (name === 'addToCartByAddress') return config.ADD_TO_CART_PER_ADDRESS;
-  if (name === 'addToCartByToken') return config.ADD_TO_CART_PER_TOKEN;
-  return LIMITS[name].points;
+  const { points } = LIMITS[name];
+  return typeof points === 'function' ? points() : points;
 }
 
 /** Who is trying a code, for the limits on guessing (per anonymous token and per client address). */

@@ -10,7 +10,7 @@ export function servedOverHttps(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const forwarded = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
-  return env().trustProxy && proto === 'https';
+  return env().trustedProxies !== 0 && proto === 'https';
 }
 
 /** The one place the security headers are set: lib/server/app/serve.ts calls it before Next handles anything. */
