@@ -2,11 +2,12 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetAvailabilityDocument, GetLocaleDocument } from '@/graphql/generated/operations';
 import { seedIfEmpty } from '@/demo';
 import { isGraphQLPath, serveGraphQL } from '@/lib/server/graphql/endpoint';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
+import * as errorReporting from '@/lib/server/platform/error-reporting';
 import { createTestDatabase } from '../helpers/test-database';
 
 /** /api/graphql as serve.ts answers it in production, over HTTP: the API route's behaviour without Next's router. */
@@ -73,5 +74,18 @@ describe('the GraphQL endpoint', () => {
     expect(simple.status).toBe(400);
     const foreign = await post(JSON.stringify({ query: print(GetLocaleDocument), variables: { domain: 'nz.localhost' } }), { 'x-page-origin': 'https://evil.example' });
     expect(foreign.status).toBe(403);
+  });
+
+  it('answers a NUL anywhere in the request as the client’s error (400), never as a bug', async () => {
+    const reported = vi.spyOn(errorReporting, 'reportUnexpectedError');
+    // In the query text's own literal (an escape the raw-body check cannot see), in a variable, in the text itself.
+    const literal = await post(JSON.stringify({ query: '{ getActivity(slug: "zip\\u0000line") { id } }' }));
+    expect(literal.status).toBe(400);
+    expect(((await literal.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const variable = await post(JSON.stringify({ query: 'query($slug: String!) { getActivity(slug: $slug) { id } }', variables: { slug: 'zip\u0000line' } }));
+    const text = await post(JSON.stringify({ query: '{ getActivity(slug: "zipline") { id } }\u0000' }));
+    expect([variable.status, text.status]).toEqual([400, 400]);
+    expect(reported).not.toHaveBeenCalled();
+    reported.mockRestore();
   });
 });

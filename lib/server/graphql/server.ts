@@ -1,7 +1,7 @@
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { env } from '../platform/config';
@@ -76,6 +76,17 @@ function tryAgainOrRethrow(error: unknown): never {
   });
 }
 
+/**
+ * A NUL written as an escape (`"\u0000"`) in the query text's own literals: handleGraphQL's check of the
+ * raw request cannot see it, and PostgreSQL refuses it in text, which surfaced as an unexpected error
+ * that was logged and reported. As a validation error it is the client's: a 400, neither logged nor reported.
+ */
+export const noNulLiterals: ValidationRule = (context) => ({
+  StringValue(node) {
+    if (node.value.includes('\u0000')) context.reportError(new GraphQLError('The request contains a NUL character', { nodes: node }));
+  },
+});
+
 function createServer(): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth },
@@ -89,6 +100,7 @@ function createServer(): ApolloServer<GraphQLContext> {
   const protection = armor.protect();
   return new ApolloServer<GraphQLContext>({
     ...protection,
+    validationRules: [...protection.validationRules, noNulLiterals],
     schema: executableSchema(),
     introspection: env().graphqlIntrospection,
     csrfPrevention: true,
