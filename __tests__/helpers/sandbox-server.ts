@@ -16,7 +16,13 @@ export async function startSandboxServer(databaseUrl: string) {
   /** Sandbox paths (after its base URL) starting with one of these answer 503: a provider outage. */
   const failing = new Set<string>();
   const host = '127.0.0.1';
-  const sandbox = await startSandbox({ databaseUrl, host, available: (path) => ![...failing].some((prefix) => path.join('/').startsWith(prefix)) });
+  /** Every sandbox path asked for (after its base URL), in order: the provider calls the shop made. */
+  const requested: string[] = [];
+  const available = (path: string[]) => {
+    requested.push(path.join('/'));
+    return ![...failing].some((prefix) => path.join('/').startsWith(prefix));
+  };
+  const sandbox = await startSandbox({ databaseUrl, host, available });
 
   const received: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
   const shop = http.createServer((request, response) => {
@@ -35,6 +41,7 @@ export async function startSandboxServer(databaseUrl: string) {
     origin,
     sandboxUrl: sandbox.url,
     received,
+    requested,
     failing,
     /** Settings of a gateway of this type that pays through this sandbox. */
     settings: (type: GatewayType, account: GatewaySettings = {}) => sandboxSettings(sandbox.url, type, account),

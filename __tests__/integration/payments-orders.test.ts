@@ -83,19 +83,27 @@ describe('orders paid through a provider', () => {
     expect(retried).toMatchObject({ kind: 'placed', outcome: 'PAID', order: { id: order!.id } });
   });
 
-  it('duplicate notifications make one transition; a forged one is refused and changes nothing', async () => {
+  it('duplicate notifications make one transition and one provider check; forged ones are refused and ask nobody', async () => {
     const { token } = await cart(1);
     const placed = await place(token);
     if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a redirect');
     const [payment] = await one<{ id: string; provider_reference: string }>(sql`select id, provider_reference from payments where order_id = ${placed.order.id}`);
+    const notice = (sessionId: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, rawBody: JSON.stringify({ sessionId }) });
+    const statusCalls = (reference: string) => sandbox.requested.filter((path) => path.includes(reference)).length;
 
-    const forged = await handleNotification('nz-windcave', { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, rawBody: JSON.stringify({ sessionId: 'forged-session' }) });
-    expect(forged.status).toBe(401);
+    // Malformed, or well formed but not one of our payments (Windcave does not sign): 401, and no provider call.
+    const unknown = `dps_${'0'.repeat(24)}`;
+    const forged = await Promise.all([handleNotification('nz-windcave', notice('forged-session')), handleNotification('nz-windcave', notice(unknown))]);
+    expect(forged.map((r) => r.status)).toEqual([401, 401]);
+    expect(statusCalls(unknown)).toBe(0);
 
     await decide(placed.action.url, 'approve');
-    const notice = { method: 'POST', headers: { 'content-type': 'application/json' }, query: {}, rawBody: JSON.stringify({ sessionId: payment.provider_reference }) };
-    const replies = await Promise.all([handleNotification('nz-windcave', notice), handleNotification('nz-windcave', notice), handleNotification('nz-windcave', notice)]);
-    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const before = statusCalls(payment.provider_reference);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => handleNotification('nz-windcave', notice(payment.provider_reference))));
+    // Every copy is acknowledged, and one of them asks the provider.
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(statusCalls(payment.provider_reference) - before).toBe(1);
+    expect(await one(sql`select count(*)::int as n from payment_events where payment_id = ${payment.id} and kind = 'notification'`)).toEqual([{ n: 1 }]);
     const transitions = await one(sql`select detail from payment_events where payment_id = ${payment.id} and kind = 'transition'`);
     expect(transitions).toEqual([{ detail: { to: 'paid', state: 'authorised' } }]);
     expect(await one(sql`select count(*)::int as n from outbox where dedupe_key = ${`order-confirmation:${placed.order.id}`}`)).toEqual([{ n: 1 }]);

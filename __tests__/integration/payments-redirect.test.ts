@@ -207,7 +207,7 @@ describe.each(CASES)('$type', (c) => {
     await expect(start(c, { paymentId: first.input.paymentId, amount: c.amount + 100 })).rejects.toBeInstanceOf(ProviderError);
   });
 
-  it('notifies once, or twice, and the notification verifies against the provider', async () => {
+  it('notifies once, or twice, and the notification names the payment (unsigned: only a hint to ask)', async () => {
     const once = await start(c);
     const twice = await start(c);
     await choose(once.url, 'approve', 'once');
@@ -223,6 +223,7 @@ describe.each(CASES)('$type', (c) => {
     ]) {
       const verified = await c.adapter.verifyNotification(context(c), asNotification(received));
       expect(verified?.providerReference).toBe(started.result.providerReference);
+      expect(verified?.signed).toBe(false);
       expect(verified?.reply.status).toBeGreaterThanOrEqual(200);
       expect(verified?.reply.status).toBeLessThan(300);
     }
@@ -253,7 +254,9 @@ describe.each(CASES)('$type', (c) => {
       const swap = (value: string) => value.replace(/[A-Za-z]+_[0-9a-f]{24}/g, reference);
       return { ...real, query: Object.fromEntries(Object.entries(real.query).map(([k, v]) => [k, v && swap(v)])), rawBody: swap(real.rawBody) };
     };
-    expect(await c.adapter.verifyNotification(context(c), forge(`${c.provider}_${'0'.repeat(24)}`))).toBeNull();
+    // A well-formed reference is only a claim: handleNotification refuses one that is not our payment
+    // (payments-orders.test.ts), and asks the provider about one that is.
+    expect(await c.adapter.verifyNotification(context(c), forge(`${c.provider}_${'0'.repeat(24)}`))).toMatchObject({ signed: false });
     // An id that would walk the provider's paths is refused without asking.
     expect(await c.adapter.verifyNotification(context(c), forge('../../v1/sessions'))).toBeNull();
     expect(await c.adapter.verifyNotification(context(c), { method: 'POST', headers: {}, query: {}, rawBody: '' })).toBeNull();
@@ -265,9 +268,6 @@ describe.each(CASES)('$type', (c) => {
     await expect(start(c, {}, wrong)).rejects.toBeInstanceOf(ProviderError);
     const { ref } = await start(c);
     await expect(c.adapter.status(wrong, ref)).rejects.toBeInstanceOf(ProviderError);
-    await expect(
-      c.adapter.verifyNotification(wrong, { method: 'GET', headers: {}, query: { sessionId: ref.providerReference, paymentId: ref.providerReference, checkout: ref.providerReference }, rawBody: '' }),
-    ).rejects.toBeInstanceOf(ProviderError);
   });
 
   it('does not count a payment as authorised when amount, currency or reference differ from ours', async () => {

@@ -3,10 +3,11 @@ import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/ord
 import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
 import { db } from '../platform/db/client';
 import { env } from '../platform/config';
+import { consumeLimit } from '../platform/rate-limit';
 import { payments, type PaymentRow } from '../platform/db/schema';
 import { adapters } from './adapters';
 import { gatewayContext } from './gateway-context';
-import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef } from './types';
+import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type VerifiedNotification } from './types';
 import { loadOrder, transitionOrder, type Executor, type OrderRecord } from '../orders';
 import { gatewayById } from './gateways';
 
@@ -243,21 +244,30 @@ export async function cancelPayment(token: string): Promise<PaymentCheck> {
 /**
  * A provider notification: verified by the adapter (signature or secret), then treated as a hint to
  * ask the provider. Duplicates and late ones end in the same place, and change nothing the second time.
+ * However many copies arrive, a payment is asked about at most once per NOTIFICATION_CHECK_SECONDS,
+ * counted in the database for every instance. A copy inside that window is acknowledged unasked: a
+ * check of the same payment has just run (or is running), the visitor's return asks again
+ * (confirmPayment), and reconcileStalePayments asks about any payment still undecided, so nothing is
+ * lost and a flood of copies costs the provider one call.
  */
-export async function handleNotification(gatewayId: string, input: NotificationInput): Promise<{ status: number; contentType: string; body: string }> {
+export async function handleNotification(gatewayId: string, input: NotificationInput): Promise<VerifiedNotification['reply']> {
   const bound = await bind(gatewayId);
   if (!bound) return { status: 404, contentType: 'text/plain', body: 'unknown gateway' };
   const verified = await bound.adapter.verifyNotification(bound.ctx, input);
-  if (!verified) return { status: 401, contentType: 'text/plain', body: 'invalid notification' };
+  if (!verified) return INVALID_NOTIFICATION;
   const { rows: matches } = await db().execute<{ id: string }>(
     sql`select id from payments where gateway_id = ${gatewayId} and provider_reference = ${verified.providerReference}`,
   );
+  if (!matches.length && verified.signed === false) return INVALID_NOTIFICATION;
   for (const match of matches) {
+    if (!(await consumeLimit('notificationCheck', match.id)).allowed) continue;
     await event(match.id, 'notification');
     await reconcilePayment(match.id);
   }
   return verified.reply;
 }
+
+const INVALID_NOTIFICATION = { status: 401, contentType: 'text/plain', body: 'invalid notification' };
 
 /**
  * The safety net for notifications that come late or never, run by every instance

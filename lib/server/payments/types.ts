@@ -73,6 +73,11 @@ export interface NotificationInput {
 export interface VerifiedNotification {
   providerReference: string;
   reply: { status: number; contentType: string; body: string };
+  /**
+   * False when the provider does not sign its notifications: the reference is then only a claim, and a
+   * reference that is not one of our payments is refused (401) rather than acknowledged.
+   */
+  signed?: boolean;
 }
 
 export interface GatewayContext {

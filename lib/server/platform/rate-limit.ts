@@ -2,6 +2,9 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from './config';
 import { pool } from './db/client';
 
+/** How often notifications may make the server ask a provider about one payment. */
+export const NOTIFICATION_CHECK_SECONDS = 5;
+
 /**
  * Limits on what a visitor may try in a window, counted in PostgreSQL so that every instance shares
  * them across instances. Keys are a token or an address; the window restarts when it runs out.
@@ -16,6 +19,11 @@ export const LIMITS = {
   /** Add-to-cart attempts, per client address and per anonymous token: the operator sets them (ADD_TO_CART_PER_*). */
   addToCartByAddress: { points: () => env().ADD_TO_CART_PER_ADDRESS, duration: 10 * 60 },
   addToCartByToken: { points: () => env().ADD_TO_CART_PER_TOKEN, duration: 10 * 60 },
+  /**
+   * Provider checks a notification may cause, per payment (lib/server/payments/payment-service.ts
+   * handleNotification): one per NOTIFICATION_CHECK_SECONDS, however many copies arrive.
+   */
+  notificationCheck: { points: 1, duration: NOTIFICATION_CHECK_SECONDS },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
