@@ -1,3 +1,4 @@
+import '../lib/server/app/environment-files';
 import { spawn } from 'node:child_process';
 import { boot, configFromEnvironment } from '../lib/server/app/boot';
 import { log } from '../lib/server/platform/logger';

@@ -5,14 +5,15 @@ import { connect, useDatabase } from '@/lib/server/platform/db/client';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 /**
- * A fresh database for one test file, cloned from the migrated template, and handed to the app's own
+ * A fresh database for one test file, cloned from the migrated template (or empty), and handed to the app's own
  * modules as the process's database (as serve.ts hands over its own). Call `drop` in afterAll.
  */
-export async function createTestDatabase() {
+export async function createTestDatabase({ empty = false } = {}) {
   const serverUrl = inject('postgresUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  // `empty`: a database as a managed PostgreSQL hands it over, without even the schema.
+  await admin.query(empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`);
   const url = serverUrl.replace(/\/postgres$/, `/${name}`);
   const connection = useDatabase(connect(url, 5));
   return {

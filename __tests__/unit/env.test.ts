@@ -47,13 +47,13 @@ describe('configuration', () => {
   });
 
   it('refuses a production start that could not sell safely, naming each setting, unless it is the demo', () => {
-    const problems = productionProblems(parseEnv({ NODE_ENV: 'production', MAILBOX: 'on' }));
-    expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX/);
+    const problems = productionProblems(parseEnv({ NODE_ENV: 'production', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on' }));
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX[\s\S]*GRAPHQL_INTROSPECTION/);
     const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop' };
     expect(productionProblems(parseEnv({ ...shop, SMTP_URL: 'smtp://mail.example' }))).toEqual([]);
     expect(productionProblems(parseEnv({ ...shop, MAIL_FILES: 'on' }))).toEqual([]);
-    expect(productionProblems(parseEnv({ NODE_ENV: 'production', DEMO: 'on', MAILBOX: 'on' }))).toEqual([]);
+    expect(productionProblems(parseEnv({ NODE_ENV: 'production', DEMO: 'on', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on' }))).toEqual([]);
     expect(productionProblems(parseEnv({}))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { connect, type Database } from '../platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded';
-import { runMigrations } from '../platform/db/migrate';
+import { pendingMigrations, runMigrations } from '../platform/db/migrate';
 import { materialiseSessions } from '../sessions';
 import { ConfigError, parseEnv, type Env } from '../platform/config';
 import { log as bootLog } from '../platform/logger';
@@ -37,10 +37,24 @@ export function configFromEnvironment(): Env {
 }
 
 /**
+ * Whether a start applies the migrations itself: the demo and development do; a production start
+ * leaves that to the release step (`npm run migrate`, lib/server/app/migrate.ts), run once per
+ * release before the new instances start, and refuses a database that lacks any.
+ */
+export const migratesOnStart = (config: Env): boolean => !config.isProduction || config.demo || !config.DATABASE_URL;
+
+export class PendingMigrationsError extends Error {
+  constructor(count: number) {
+    super(`The database lacks ${count} migration(s) of this release: run \`npm run migrate\` first (the release step)`);
+    this.name = 'PendingMigrationsError';
+  }
+}
+
+/**
  * Everything before the web server listens: start the embedded PostgreSQL when DATABASE_URL is unset,
- * apply migrations, and create the bookable sessions. The shop seeds nothing: its data is the
- * operator's (the demo launcher brings the demo operator's). The caller hands the database's address
- * on (serve.ts opens the process's pool on it).
+ * apply (or, in production, check) migrations, and create the bookable sessions. The shop seeds
+ * nothing: its data is the operator's (the demo launcher brings the demo operator's). The caller
+ * hands the database's address on (serve.ts opens the process's pool on it).
  */
 export async function boot(config: Env, options: BootOptions = {}): Promise<Booted> {
   const log = options.log ?? ((line: string) => bootLog('boot').info(line));
@@ -54,7 +68,11 @@ export async function boot(config: Env, options: BootOptions = {}): Promise<Boot
   }
   const { pool, db } = connect(databaseUrl, 2);
   try {
-    await runMigrations(pool);
+    if (migratesOnStart(config)) await runMigrations(pool);
+    else {
+      const pending = await pendingMigrations(pool);
+      if (pending.length) throw new PendingMigrationsError(pending.length);
+    }
     await options.prepare?.(db);
     await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
   } finally {

@@ -1,8 +1,9 @@
+import './environment-files';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { handOver } from '@/lib/next/server-side';
 import { connect, useDatabase } from '../platform/db/client';
-import { productionProblems, useConfig } from '../platform/config';
+import { productionProblems, useConfig, type Env } from '../platform/config';
 import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
 import { materialiseSessions } from '../sessions';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
@@ -43,18 +44,26 @@ async function main() {
   }
   const { embedded, databaseUrl } = await boot(config);
   useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
-  // Keep the bookable window moving forward: new sessions appear every day (idempotent on every instance).
-  const extendSessions = async () => {
-    const { pool, db } = connect(databaseUrl, 1);
-    try {
-      await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
-    } catch (error) {
-      logger.error({ err: error }, 'Extending sessions failed; the next run retries');
-    } finally {
-      await pool.end();
-    }
+  const web = config.PROCESS_ROLE !== 'worker' ? await startWeb(config, dev) : undefined;
+  const stopWork = config.PROCESS_ROLE !== 'web' ? startWork(databaseUrl) : () => undefined;
+  if (!web) logger.info('Worker process: the mail outbox, payment checks and the bookable window (PROCESS_ROLE=worker)');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: ${web ? 'draining requests' : 'stopping'}`);
+    stopWork();
+    await web?.stop();
+    await embedded?.stop();
+    process.exit(0);
   };
-  setInterval(() => void extendSessions(), 6 * 60 * 60 * 1000).unref();
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The web role: Next.js and the server's own endpoints on PORT; `stop` lets in-flight requests finish. */
+async function startWeb(config: Env, dev: boolean): Promise<{ stop: () => Promise<void> }> {
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const render = app.getRequestHandler();
@@ -70,28 +79,42 @@ async function main() {
     if (endpoint) void answer(endpoint, req, res);
     else void pages(req, res);
   });
-  const stopWorkers = startWorkers();
-  server.listen(config.PORT, () => {
-    logger.info(`Summit Rush booking site on http://localhost:${config.PORT} (${dev ? 'development' : 'production'})`);
-  });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: draining requests`);
-    stopWorkers();
-    server.close();
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    await new Promise<void>((resolve) => server.on('close', () => resolve()));
-    clearTimeout(force);
-    await app.close?.();
-    await embedded?.stop();
-    process.exit(0);
+  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+  logger.info(`Summit Rush booking site on http://localhost:${config.PORT} (${dev ? 'development' : 'production'})`);
+  return {
+    stop: async () => {
+      server.close();
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await new Promise<void>((resolve) => server.on('close', () => resolve()));
+      clearTimeout(force);
+      await app.close?.();
+    },
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * The worker role: the background work (workers.ts), and the bookable window kept moving forward (new
+ * sessions every day). Each is safe on many processes at once; returns what stops them.
+ */
+function startWork(databaseUrl: string): () => void {
+  const extendSessions = async () => {
+    const { pool, db } = connect(databaseUrl, 1);
+    try {
+      await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
+    } catch (error) {
+      logger.error({ err: error }, 'Extending sessions failed; the next run retries');
+    } finally {
+      await pool.end();
+    }
+  };
+  const extending = setInterval(() => void extendSessions(), 6 * 60 * 60 * 1000);
+  extending.unref();
+  const stopWorkers = startWorkers();
+  return () => {
+    clearInterval(extending);
+    stopWorkers();
+  };
 }
 
 /** One of the server's own endpoints; a throw is a bug: answered 500, logged and reported. */
@@ -109,6 +132,6 @@ async function answer(endpoint: (req: IncomingMessage, res: ServerResponse) => P
 }
 
 main().catch((error) => {
-  logger.fatal({ err: error }, 'Start-up failed');
+  logger.fatal({ err: error }, `Start-up failed: ${(error as Error).message}`);
   process.exit(1);
 });

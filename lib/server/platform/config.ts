@@ -16,6 +16,11 @@ const schema = object({
     .oneOf(['development', 'production', 'test'], '${path} must be development, production or test')
     .default('development'),
   PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(3000),
+  /**
+   * What this process does: web (answers visitors), worker (the background work: the mail outbox,
+   * payment checks, the bookable window) or all (both, one process: the demo, a small site).
+   */
+  PROCESS_ROLE: mixed<'web' | 'worker' | 'all'>().oneOf(['web', 'worker', 'all'], '${path} must be web, worker or all').default('all'),
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
     .optional(),
@@ -159,8 +164,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /**
  * What a production start refuses (lib/server/app/serve.ts stops with these, naming each setting): a shop
- * that would quietly run on an embedded database, count mail written to files as sent, or show every
- * visitor's mail. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
+ * that would quietly run on an embedded database, count mail written to files as sent, show every
+ * visitor's mail, or publish the API's schema. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
  */
 export function productionProblems(config: Env): string[] {
   if (!config.isProduction || config.demo) return [];
@@ -168,6 +173,7 @@ export function productionProblems(config: Env): string[] {
   if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production (an embedded database is for the demo: DEMO=on)');
   if (!config.SMTP_URL && !config.mailFiles) problems.push('SMTP_URL must be set in production, or MAIL_FILES=on to write mail to files on purpose');
   if (config.mailbox) problems.push('MAILBOX=on shows every visitor’s mail to anyone: only a demo (DEMO=on) may turn it on');
+  if (config.graphqlIntrospection) problems.push('GRAPHQL_INTROSPECTION=on publishes the whole API’s schema: only a demo (DEMO=on) may turn it on');
   return problems;
 }
 
