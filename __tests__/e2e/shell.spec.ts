@@ -59,3 +59,26 @@ test('shows the loading overlay while the locale loads in the browser, then the 
   expect(headers['x-page-origin']).toBe(new URL(site('zh.hk.localhost')).origin);
   expect(headers['x-anonymous-token']).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test('says on every page that the demo’s payments are simulated, in the page’s language', async ({ page }) => {
+  const english = { name: 'Demo site', text: 'Demo: payments are simulated. Nothing is charged.' };
+  const chinese = { name: '示範網站', text: '示範網站：付款為模擬，不會收取任何費用。' };
+  // Server-rendered pages, a page the server does not find, the checkout, and one whose locale loads in the browser.
+  for (const [url, notice] of [
+    [site('localhost'), english],
+    [site('nz.localhost', '/things-to-do/luge'), english],
+    [site('nz.localhost', '/checkout'), english],
+    [site('nz.localhost', '/no-such-page'), english],
+    [site('zh.hk.localhost'), chinese],
+    [site('zh.hk.localhost', '/%zz'), chinese],
+  ] as const) {
+    await page.goto(url);
+    const bar = page.getByRole('complementary', { name: notice.name });
+    await expect(bar, url).toHaveText(notice.text);
+    await expect(bar, url).toBeInViewport();
+  }
+  // Nothing in it takes focus: the skip link stays the first stop.
+  await page.goto(site('nz.localhost'));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetLocaleDocument, type GetLocaleQuery } from '@/graphql/generated/operations';
+import { parseEnv, useConfig } from '@/lib/server/platform/config';
 import { runMigrations } from '@/lib/server/platform/db/migrate';
 import { seedIfEmpty } from '@/demo';
 import { contextFromHeaders, type GraphQLContext } from '@/lib/server/locales/request-context';
@@ -64,6 +65,16 @@ describe('getLocale', () => {
       }
       expect(locale!.image!.square.url).toMatch(/\.webp$/);
       expect(locale!.image!.square.urlFallback).toMatch(/\.jpg$/);
+    }
+  });
+
+  it('says whether the deployment is a demo (DEMO=on), which every page’s demo notice follows', async () => {
+    expect((await getLocale('nz.localhost'))!.demo).toBe(false);
+    useConfig(parseEnv({ ...process.env, DEMO: 'on' }));
+    try {
+      expect((await getLocale('nz.localhost'))!.demo).toBe(true);
+    } finally {
+      useConfig(parseEnv(process.env));
     }
   });
 

@@ -6,6 +6,7 @@ import { getAnonymousToken } from '@/lib/client/anonymous-token';
 import { usePageData } from '@/lib/client/use-page-data';
 import { usePageViews } from '@/lib/client/use-page-views';
 import { useSeparateDocument, type ScriptPolicy } from '@/lib/client/use-script-policy';
+import { DemoNotice } from './demo-notice';
 import { LoadingOverlay } from './loading-overlay';
 import { Site, type ShellAppProps } from './site';
 import type { SiteLocale } from './site-context';
@@ -23,6 +24,7 @@ function BrowserSite({ domain, ...page }: { domain: string } & Pick<ShellAppProp
   return (
     <>
       <BrowserLocale domain={domain} onAnswer={onAnswer} />
+      {answer?.locale?.demo && <DemoNotice />}
       {!answer ? <LoadingOverlay /> : answer.locale ? <Site locale={answer.locale} {...page} /> : <ErrorView statusCode={404} />}
     </>
   );
@@ -49,9 +51,19 @@ export function AppShell({ Component, pageProps }: ShellAppProps) {
 
   // Between a payment page and the rest, the route loads as a new document: show nothing of it here.
   if (leaving) return <LoadingOverlay />;
-  if (notFound) return <ErrorView statusCode={404} />;
-  if (unavailable) return <ErrorView statusCode={503} />;
-  if (serverDomain) return serverLocale ? <Site locale={serverLocale} Component={Component} pageProps={pageProps} /> : <ErrorView statusCode={404} />;
   if (browserDomain) return <BrowserSite domain={browserDomain} Component={Component} pageProps={pageProps} />;
-  return <Component {...pageProps} />;
+  return (
+    <>
+      {serverLocale?.demo && <DemoNotice />}
+      {notFound ? (
+        <ErrorView statusCode={404} />
+      ) : unavailable ? (
+        <ErrorView statusCode={503} />
+      ) : serverDomain ? (
+        serverLocale ? <Site locale={serverLocale} Component={Component} pageProps={pageProps} /> : <ErrorView statusCode={404} />
+      ) : (
+        <Component {...pageProps} />
+      )}
+    </>
+  );
 }

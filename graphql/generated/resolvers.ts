@@ -565,6 +565,12 @@ export type Locale = {
   checkoutImage?: Maybe<Image>;
   /** ISO 4217 currency of the locale's prices. */
   currency: Scalars['String']['output'];
+  /**
+   * True when this deployment is a demo (DEMO=on): payments go to a sandbox, and every page says so. A
+   * property of the deployment that every locale shares, asked with the locale because every page,
+   * the static 404 included, asks for its locale.
+   */
+  demo: Scalars['Boolean']['output'];
   /** The host name this locale answers at, without scheme or port. */
   domain: Scalars['String']['output'];
   /** When true, Book opens ROLLER's progressive checkout, configured by progressiveCheckoutCode. */
@@ -1832,6 +1838,7 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   bookingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkoutImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enableProgressiveCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   externalBookingSiteURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

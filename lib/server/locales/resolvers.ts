@@ -1,5 +1,6 @@
 import { toDomain } from '@/lib/domain/host';
 import type { Resolvers } from '@/graphql/generated/resolvers';
+import { env } from '../platform/config';
 import { sanitizeHtml } from '../platform/html-sanitizer';
 import { findLocaleByDomain, listLocales } from '@/lib/server/locales/locale-service';
 
@@ -12,6 +13,7 @@ export const localeResolvers: Resolvers = {
     // The operator's embed code is HTML like any other: cleaned before a visitor gets it.
     bookingEmbedCode: (locale) => (locale.bookingEmbedCode ? sanitizeHtml(locale.bookingEmbedCode) : null),
     locales: () => listLocales(),
+    demo: () => env().demo,
   },
   Image: {
     square: (image) => ({ url: image.squareUrl, urlFallback: image.squareUrlFallback }),
