@@ -49,16 +49,34 @@ export const languageOf = (domain: string): Language => (domain.startsWith('zh.'
 /** A fresh address per run, so mail and orders never mix between tests. */
 export const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Chooses a bookable day (the nth enabled one), its first time with places left and one more ticket on an activity page. */
-export async function chooseTickets(page: Page, domain: string, slug: string, day = 2) {
+/**
+ * A bookable day on the calendar: the nth enabled one, or 'weekday': the first Tuesday to Thursday two or
+ * more days ahead that is no peak day (demo/content/booking-rules.ts), whose prices are the same whatever
+ * day the suite runs (the visual suite compares them).
+ */
+export type DayChoice = number | 'weekday';
+
+/** Chooses a bookable day, its first time with places left and one more ticket on an activity page. */
+export async function chooseTickets(page: Page, domain: string, slug: string, day: DayChoice = 2) {
   const words = WORDS[languageOf(domain)];
   await page.goto(site(domain, `/things-to-do/${slug}#book`));
   const panel = page.locator('#book');
   const days = panel.locator('table button:not([disabled])');
   await expect(days.first()).toBeVisible();
-  // Near a month's end the calendar's month has fewer bookable days left than `day`: the next month has.
-  if ((await days.count()) <= day) await panel.getByRole('button', { name: words.nextMonth }).click();
-  await days.nth(day).click();
+  const index = async () => {
+    if (typeof day === 'number') return (await days.count()) > day ? day : -1;
+    const dates = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    return dates.findIndex((date) => date >= soon && [2, 3, 4].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) && !/-12-(2[6-9]|3[01])$|-01-0[12]$/.test(date));
+  };
+  // Near a month's end the calendar's month may have no such day left: the next month has.
+  let chosen = await index();
+  if (chosen < 0) {
+    await panel.getByRole('button', { name: words.nextMonth }).click();
+    await expect(days.first()).toBeVisible();
+    chosen = await index();
+  }
+  await days.nth(chosen).click();
   // The first time with places left: the suites book the same days of one park, on two viewports.
   await panel.getByRole('group').locator('button:not([disabled])').first().click();
   await panel.getByRole('button', { name: words.more }).first().click();
@@ -66,7 +84,7 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
 }
 
 /** Books one ticket on an activity page as a visitor does: a day, a time, one more ticket, add to cart. */
-export async function fillCart(page: Page, domain: string, slug: string, day = 2) {
+export async function fillCart(page: Page, domain: string, slug: string, day: DayChoice = 2) {
   const words = WORDS[languageOf(domain)];
   const panel = await chooseTickets(page, domain, slug, day);
   await panel.getByRole('button', { name: words.add }).click();
