@@ -117,8 +117,8 @@ describe('pay on arrival', () => {
     // The email says what to do, by when, and what will be due at the desk; never that anything is paid.
     const rendered = await renderReservationRequest(mails[0].payload);
     expect(rendered.subject).toContain(`Confirm your reservation: ${result.order.bookingId}`);
-    expect(rendered.text).toContain('Confirm within 30 minutes');
-    expect(rendered.text).toContain('or your places are released');
+    expect(rendered.text).toContain('Confirm within 30 minutes, or your places are released.');
+    expect(rendered.text).toMatch(/Confirm by: \d{1,2}:\d\d\s?[ap]m \(local time at Summit Rush Rotorua\)/);
     expect(rendered.text).toContain(mails[0].payload.confirmUrl);
     expect(rendered.text).toContain('Nothing is paid now');
     expect(rendered.text).not.toMatch(/total paid|confirmed and paid|your tickets/i);

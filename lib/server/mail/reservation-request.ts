@@ -27,19 +27,20 @@ export async function renderReservationRequest(view: ReservationRequestView): Pr
   const subject = oneLine(t('reservation.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const title = t('reservation.heading');
   const greeting = t('greeting', { name: view.customer.firstName });
-  const intro = t('reservation.intro', { parkName: view.parkName, minutes: RESERVATION_CONFIRM_MINUTES, deadline });
+  const intro = t('reservation.intro', { minutes: RESERVATION_CONFIRM_MINUTES });
+  const confirmBy = labelled(t, t('reservation.deadline'), deadline);
   const payNote = t('reservation.payOnArrival', { amount });
   const action = t('reservation.confirm');
   const bookingIdLabel = t('common:confirmation.bookingId');
   const ignore = t('reservation.ignore');
   const lines = view.lines.map((line) => ({
     title: line.activityTitle,
-    when: `${dateFormat.format(new Date(line.startsAt))}, ${timeFormat.format(new Date(line.startsAt))}`,
+    when: t('dateAndTime', { date: dateFormat.format(new Date(line.startsAt)), time: timeFormat.format(new Date(line.startsAt)) }),
     tickets: line.tickets.map((ticket) => t('quantity', { quantity: ticket.quantity, title: ticket.title })).join(', '),
   }));
   const totals = [{ label: t('common:confirmation.dueOnArrival'), amount, strong: true }];
 
-  const text: string[] = [title, '', greeting, intro, '', labelled(t, bookingIdLabel, view.bookingId), ''];
+  const text: string[] = [title, '', greeting, intro, confirmBy, '', labelled(t, bookingIdLabel, view.bookingId), ''];
   for (const line of lines) text.push(line.title, line.when, `  ${line.tickets}`, '');
   text.push(labelled(t, totals[0].label, amount), payNote, '');
   if (linkUrl) text.push(labelled(t, action, linkUrl), '');
@@ -51,7 +52,7 @@ export async function renderReservationRequest(view: ReservationRequestView): Pr
     preheader: t('reservation.preheader', { minutes: RESERVATION_CONFIRM_MINUTES }),
     parkName: view.parkName,
     body: `${heading(title)}
-${row(`${e(greeting)}<br><strong>${e(intro)}</strong>`, 'padding-bottom:16px;')}
+${row(`${e(greeting)}<br><strong>${e(intro)}</strong><br>${e(confirmBy)}`, 'padding-bottom:16px;')}
 ${button(linkUrl, action)}
 ${referenceBox(bookingIdLabel, view.bookingId)}
 ${lines
