@@ -8,7 +8,7 @@ export type { OrderStatus, PaymentOutcome };
 /** How long a visitor has to confirm a pay-on-arrival reservation through the emailed link (issue #21). */
 export const RESERVATION_CONFIRM_MINUTES = 30;
 
-/** At most this many unconfirmed reservations per email address and per client address at a time. */
+/** At most this many unconfirmed reservations per email address at a time (per client address: RESERVATIONS_PER_ADDRESS, 2 by default). */
 export const UNCONFIRMED_RESERVATIONS_LIMIT = 2;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
+import { env } from '../platform/config';
 import { db } from '../platform/db/client';
 import type { Executor } from './order-repository';
 import { loadOrder, type OrderRecord } from './order-store';
@@ -13,7 +14,8 @@ const ADDRESS_LOCK = 724_202;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
- * Whether this email address or client address already has as many unconfirmed reservations as allowed,
+ * Whether this email address (UNCONFIRMED_RESERVATIONS_LIMIT) or client address (RESERVATIONS_PER_ADDRESS,
+ * 2 unless raised for addresses many visitors share) already has as many unconfirmed reservations as allowed,
  * counted inside the placing transaction under a lock per email and per address (always in that order,
  * so two placings never wait on each other in a circle): concurrent placings cannot each see room and
  * together pass the cap. The locks are held until the caller's transaction ends.
@@ -31,7 +33,7 @@ export async function tooManyUnconfirmedReservations(tx: Executor, email: string
     from orders
     where status = 'awaiting_confirmation' and expires_at > ${now.toISOString()}`);
   const { by_email: byEmail, by_address: byAddress } = rows[0];
-  return byEmail >= UNCONFIRMED_RESERVATIONS_LIMIT || byAddress >= UNCONFIRMED_RESERVATIONS_LIMIT;
+  return byEmail >= UNCONFIRMED_RESERVATIONS_LIMIT || byAddress >= env().RESERVATIONS_PER_ADDRESS;
 }
 
 export type ReservationConfirmation = { status: 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'EXPIRED' | 'UNKNOWN'; order: OrderRecord | null };
