@@ -43,7 +43,13 @@ function Reservation({ token }: { token: string }) {
   }
 
   const kept = answer && (answer.status === 'CONFIRMED' || answer.status === 'ALREADY_CONFIRMED') ? answer.order : null;
-  const title = kept ? t('confirmation.reservedTitle') : t('reservation.title');
+  const title = kept
+    ? t('confirmation.reservedTitle')
+    : answer?.status === 'UNKNOWN'
+      ? t('reservation.unknownTitle')
+      : answer
+        ? t('reservation.expiredTitle')
+        : t('reservation.title');
   return (
     <SiteLayout title={title}>
       <Container $narrow>
