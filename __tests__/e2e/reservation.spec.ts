@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
-import { fillCart, payOnArrival, unique } from './journeys';
+import { fillCart, fillDetails, payOnArrival, unique } from './journeys';
 import { mailTo } from './mail';
 
 /*
@@ -98,4 +98,21 @@ test('a link not confirmed in time says its places were released; an unknown lin
   await page.goto(site('nz.localhost', '/reservation/not-a-real-key'));
   await page.getByRole('button', { name: 'Confirm my reservation' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveText('This confirmation link is not valid. Please open the link in your email again.');
+});
+
+test('a third unconfirmed reservation for one email is refused in checkout with a reason, the cart kept', async ({ page }) => {
+  const email = unique('thrice');
+  for (const day of [2, 3]) {
+    await fillCart(page, 'nz.localhost', 'luge', day);
+    await payOnArrival(page, email);
+  }
+  await fillCart(page, 'nz.localhost', 'luge', 4);
+  await page.goto(site('nz.localhost', '/checkout'));
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already has 2 reservations waiting for confirmation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Mountain Luge' })).toBeVisible();
 });
