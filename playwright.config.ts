@@ -9,7 +9,7 @@ const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/po
  * Every test browser comes from 127.0.0.1: as one address, the suite would soon hold more places than
  * one visitor may (lib/server/carts/cart-service.ts). The per-cart and per-token limits stay as shipped.
  */
-const ONE_ADDRESS_FOR_ALL = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000' };
+const ONE_ADDRESS_FOR_ALL = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000', RESERVATIONS_PER_ADDRESS: '1000000' };
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -48,7 +48,7 @@ const DEMO_GATEWAYS: NewGateway[] = [
     id: 'nz-arrival',
     localeId: 'nz',
     type: 'Blank',
-    texts: { en: { title: 'Pay on arrival', description: 'Pay at reception on the day. Your places are kept for you.' } },
+    texts: { en: { title: 'Pay on arrival', description: 'Pay at reception on the day. Confirm the reservation from your email within 30 minutes to keep your places.' } },
     sortOrder: 4,
   },
   ...['hk', 'zh-hk'].flatMap((localeId): NewGateway[] => [
@@ -96,7 +96,7 @@ const DEMO_GATEWAYS: NewGateway[] = [
     id: 'rotorua-arrival',
     localeId: 'rotorua',
     type: 'Blank',
-    texts: { en: { title: 'Pay on arrival', description: 'Pay at reception on the day. Your places are kept for you.' } },
+    texts: { en: { title: 'Pay on arrival', description: 'Pay at reception on the day. Confirm the reservation from your email within 30 minutes to keep your places.' } },
     sortOrder: 2,
   },
 ];

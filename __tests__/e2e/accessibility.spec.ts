@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './helpers';
+import { mailTo } from './mail';
 import { chooseTickets, confirmQrPayment, fillCart, fillDetails, payOnArrival, unique, WORDS, type Language } from './journeys';
 
 /*
@@ -127,8 +128,15 @@ for (const { language, domain, qrDomain, slug, gift, notFound } of SITES) {
   });
 }
 
-test('the pay-on-arrival confirmation', async ({ page }) => {
+test('the pay-on-arrival reservation: its page, the emailed link’s page, and the reserved answer', async ({ page }) => {
   await fillCart(page, 'nz.localhost', 'luge');
-  await payOnArrival(page);
-  await expectAccessible(page, 'confirmation after pay on arrival');
+  const email = unique('a11y-reserve');
+  await payOnArrival(page, email);
+  await expectAccessible(page, 'reservation awaiting confirmation');
+  const link = /https?:\/\/\S+\/reservation\/[\w-]+/.exec((await mailTo(email, 20_000, /^Confirm your reservation/)).text ?? '')![0];
+  await page.goto(link);
+  await expectAccessible(page, 'reservation confirmation page');
+  await page.getByRole('button', { name: 'Confirm my reservation' }).click();
+  await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible();
+  await expectAccessible(page, 'reservation confirmed');
 });

@@ -189,25 +189,34 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   const email = `analytics-${Date.now()}@example.com`;
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mobile phone').fill('021 555 0101');
-  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  // Paid by card in the provider's fields on our page (pay on arrival is a reservation: no purchase, issue #21).
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByRole('checkbox', { name: /I accept/ }).check();
   const documents: string[] = [];
   page.on('request', (request) => request.isNavigationRequest() && documents.push(request.url()));
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+  const field = (title: string) => page.frameLocator(`iframe[title*="${title}"]`).locator('input');
+  await field('Card number').fill('5123 4500 0000 0008');
+  await field('Expiry month').fill('12');
+  await field('Expiry year').fill('30');
+  await field('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay now ·/ }).click();
+  await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => loaded.length).toBeGreaterThan(trackersBefore);
   // The confirmation opened by its token, then took the token out of the address bar before any tracker ran.
   const token = documents.map((url) => new URL(url).pathname.match(/^\/booking\/([^/]+)$/)?.[1]).find(Boolean)!;
   expect(token).toBeTruthy();
   expect(new URL(page.url()).pathname).toBe('/booking');
   const bookingId = (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
-  // One ticket, no extras, nothing to pay now: the line's price is the order's total.
+  // One ticket, no extras: the line's price is the item's; what was paid adds the card fee.
   const line = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: activity }) }).innerText();
   const total = Number(line.match(/\$([\d,.]+)/)![1].replace(/,/g, ''));
+  const fee = Number((await page.getByText('Credit card fee', { exact: true }).locator('..').innerText()).match(/\$([\d,.]+)/)![1].replace(/,/g, ''));
+  const paid = Math.round((total + fee) * 100) / 100;
 
   await expect.poll(async () => (await events(page, 'purchase')).length).toBe(1);
   const [purchase] = await events(page, 'purchase');
-  expect(purchase).toMatchObject({ event: 'purchase', transactionId: bookingId, value: total, currency: 'NZD' });
+  expect(purchase).toMatchObject({ event: 'purchase', transactionId: bookingId, value: paid, currency: 'NZD' });
   const items = purchase.items as Record<string, unknown>[];
   expect(items).toHaveLength(1);
   expect(items[0]).toEqual({
@@ -225,14 +234,14 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   });
   // The page-view tracker's conversion, the pixel's Purchase (deduplicated by the booking ID).
   expect(await gtagCalls(page, 'event', 'purchase')).toEqual([
-    ['event', 'purchase', { transaction_id: bookingId, value: total, currency: 'NZD', items: [expect.objectContaining({ item_id: items[0].id, item_category: activity, quantity: 1 })] }],
+    ['event', 'purchase', { transaction_id: bookingId, value: paid, currency: 'NZD', items: [expect.objectContaining({ item_id: items[0].id, item_category: activity, quantity: 1 })] }],
   ]);
   const pixel = await pixelCalls(page);
   expect(pixel.filter((call) => call[0] === 'track').map((call) => call[1])).toEqual(['PageView', 'Purchase']);
   expect(pixel.find((call) => call[1] === 'Purchase')).toEqual([
     'track',
     'Purchase',
-    expect.objectContaining({ value: total, currency: 'NZD', content_ids: [items[0].id], num_items: 1 }),
+    expect.objectContaining({ value: paid, currency: 'NZD', content_ids: [items[0].id], num_items: 1 }),
     { eventID: bookingId },
   ]);
   // The checkout's page view, kept back there, is reported here; the confirmation reports its route, not its token.

@@ -7,8 +7,11 @@ import { PORT } from './helpers';
 export const SMTP_PORT = PORT + 25;
 export const MAIL_DIR = path.resolve('.data/e2e-mail');
 
-/** Waits for the message the site sent to `address` (each test uses its own address). */
-export async function mailTo(address: string, timeoutMs = 20_000): Promise<ParsedMail> {
+/**
+ * Waits for the message the site sent to `address` (each test uses its own address), the first one whose
+ * subject matches `subject` when given (a reservation gets two: the request to confirm, then the booking).
+ */
+export async function mailTo(address: string, timeoutMs = 20_000, subject?: RegExp): Promise<ParsedMail> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const file of readdirSync(MAIL_DIR).sort()) {
@@ -16,6 +19,7 @@ export async function mailTo(address: string, timeoutMs = 20_000): Promise<Parse
       if (!raw.includes(address)) continue;
       const parsed = await simpleParser(raw);
       const to = Array.isArray(parsed.to) ? parsed.to : [parsed.to];
+      if (subject && !subject.test(parsed.subject ?? '')) continue;
       if (to.some((entry) => entry?.value.some((v) => v.address === address))) return parsed;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -98,6 +98,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     // the places one address may hold. The per-cart and per-token limits stay as shipped.
     PLACES_PER_ADDRESS: '1000000',
     ADD_TO_CART_PER_ADDRESS: '1000000',
+    RESERVATIONS_PER_ADDRESS: '1000000',
     ...extra,
   });
 

@@ -8,6 +8,8 @@ export const OUTCOME_KEYS: Record<PaymentOutcome, string | null> = {
   PAID: null,
   NOTHING_TO_PAY: 'paymentOutcome.NOTHING_TO_PAY',
   NOT_PAID: 'paymentOutcome.NOT_PAID',
+  AWAITING_CONFIRMATION: 'paymentOutcome.AWAITING_CONFIRMATION',
+  RESERVED: 'paymentOutcome.RESERVED',
   CANCELLED: 'paymentOutcome.CANCELLED',
   ERROR: 'paymentOutcome.ERROR',
   UNKNOWN: 'paymentOutcome.UNKNOWN',

@@ -12,6 +12,7 @@ import {
   type OrderOutcomeFieldsFragment,
   type PaymentOutcome,
 } from '@/graphql/generated/operations';
+import { UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
 import { unpaidOutcomeKey } from './payment-outcome';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
@@ -36,7 +37,14 @@ const PROBLEM_KEYS: Record<CheckoutProblemCode, string | null> = {
   TOO_MANY_ATTEMPTS: 'checkout.tooManyAttemptsLater',
   PAYMENT_ERROR: 'paymentOutcome.ERROR',
   IDEMPOTENCY_KEY_REUSED: 'checkout.keyReused',
+  TOO_MANY_RESERVATIONS: 'checkout.tooManyReservations',
 };
+
+/**
+ * Outcomes after which the order's page is where the visitor goes: paid, nothing to pay, or a
+ * pay-on-arrival reservation (its page says to confirm by email, or what to pay on the day).
+ */
+const FINISHED: readonly PaymentOutcome[] = ['PAID', 'NOTHING_TO_PAY', 'AWAITING_CONFIRMATION', 'RESERVED'];
 
 /** An order whose payment the visitor left for a provider's page, and that page. */
 type Away = { token: string; url: string; confirmationPath: string };
@@ -78,7 +86,7 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
   }
 
   async function settle(confirmationPath: string, outcome: PaymentOutcome, keepStep = false) {
-    if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') return void (await done(confirmationPath));
+    if (FINISHED.includes(outcome)) return void (await done(confirmationPath));
     setMessage({ tone: 'error', text: t(unpaidOutcomeKey(outcome)) });
     if (!keepStep) {
       setStep(null);
@@ -96,12 +104,12 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
       if (result.__typename === 'CheckoutProblem') {
         // A code newer than this page (a deploy in between) reads as an unknown error.
         const key = PROBLEM_KEYS[result.code];
-        if (key !== null) setMessage({ tone: 'error', text: t(key ?? 'paymentOutcome.UNKNOWN') });
+        if (key !== null) setMessage({ tone: 'error', text: t(key ?? 'paymentOutcome.UNKNOWN', { count: UNCONFIRMED_RESERVATIONS_LIMIT }) });
         if (result.code === 'SOLD_OUT' || result.code === 'ORDER_EMPTY') await onUnpaid();
         return result.fields;
       }
       const { order, payment, outcome } = result;
-      if (outcome === 'PAID' || outcome === 'NOTHING_TO_PAY') {
+      if (FINISHED.includes(outcome)) {
         if (outcome === 'NOTHING_TO_PAY') setMessage({ tone: 'success', text: t('paymentOutcome.NOTHING_TO_PAY') });
         await done(order.confirmationPath);
       } else if (payment?.__typename === 'PaymentRedirect') {

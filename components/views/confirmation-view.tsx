@@ -10,7 +10,8 @@ import { Price, useFormatMoney } from '@/components/ui/price';
 import { GetOrderDocument, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useTokenlessAddress } from '@/lib/client/tokenless-address';
-import { brandOf, orderPurchase } from '@/lib/domain/analytics';
+import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
+import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
 import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
 
@@ -79,8 +80,9 @@ function Confirmation({ token }: { token: string }) {
   const { data } = useQuery(GetOrderDocument, { variables: { token } });
   const result = data?.getOrder;
   useTokenlessAddress(BOOKING_ROUTE, token, result);
-  // The completed order's 'purchase' conversion, once (a reload or a second visit reports nothing).
-  usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
+  // The paid order's 'purchase' conversion, once (a reload or a second visit reports nothing). A
+  // reservation (pay on arrival) is no purchase: no money was taken.
+  usePurchaseEvent(result?.__typename === 'Order' && isRevenue(result) ? orderPurchase(result, brandOf(locale)) : null);
 
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
@@ -95,21 +97,45 @@ function Confirmation({ token }: { token: string }) {
       </SiteLayout>
     );
   }
+  // Pay on arrival is a reservation (issue #21): the page says what the visitor must do, plainly.
+  const awaiting = result.status === 'awaiting_confirmation';
+  const reserved = result.status === 'reserved';
+  const due = result.dueOnArrival ? format(result.dueOnArrival) : '';
+  const title = t(awaiting ? 'confirmation.awaitingTitle' : reserved ? 'confirmation.reservedTitle' : 'confirmation.title');
   return (
-    <SiteLayout title={t('confirmation.title')}>
+    <SiteLayout title={title}>
       <Container $narrow>
         <Page>
-          <h1>{t('confirmation.title')}</h1>
+          <h1>{title}</h1>
+          {awaiting && (
+            <Notice role="status" $tone="info" style={{ margin: 0 }}>
+              <strong>{t('confirmation.awaitingText', { minutes: RESERVATION_CONFIRM_MINUTES })}</strong>
+              <br />
+              {t('confirmation.awaitingSentTo', { email: result.email })}
+            </Notice>
+          )}
           <BookingId>
             {t('confirmation.bookingId')}
             <strong>{result.bookingId}</strong>
           </BookingId>
-          <Notice role="status" $tone="success" style={{ margin: 0 }}>
-            {t('confirmation.sentTo', { email: result.email })}
-          </Notice>
-          {result.dueOnArrival && (
+          {awaiting ? (
             <Notice $tone="info" style={{ margin: 0 }}>
-              {t('confirmation.payOnArrival', { amount: format(result.dueOnArrival) })}
+              {t('confirmation.awaitingPay', { amount: due })}
+            </Notice>
+          ) : (
+            <Notice role="status" $tone="success" style={{ margin: 0 }}>
+              {reserved ? (
+                <>
+                  <strong>{t('confirmation.reserved', { amount: due })}</strong>
+                  <br />
+                </>
+              ) : null}
+              {t('confirmation.sentTo', { email: result.email })}
+            </Notice>
+          )}
+          {!awaiting && !reserved && result.dueOnArrival && (
+            <Notice $tone="info" style={{ margin: 0 }}>
+              {t('confirmation.payOnArrival', { amount: due })}
             </Notice>
           )}
           <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>

@@ -27,6 +27,8 @@ export type CheckoutProblemCode =
   | 'TERMS_NOT_ACCEPTED'
   /** Too many failed code tries: the code is not even looked at. */
   | 'TOO_MANY_ATTEMPTS'
+  /** Pay on arrival: this email or this client address already has as many unconfirmed reservations as allowed. */
+  | 'TOO_MANY_RESERVATIONS'
   /** No payment method of the locale that can pay for this was chosen. */
   | 'UNSUPPORTED_PAYMENT';
 
@@ -105,7 +107,7 @@ export type OrderKind =
   | 'gift';
 
 export type OrderProblemCode =
-  /** The order is not paid (yet). */
+  /** The order is not paid (yet), nor a pay-on-arrival reservation. */
   | 'NOT_COMPLETE'
   /** 'This order does not exist' */
   | 'NOT_FOUND'
@@ -114,13 +116,17 @@ export type OrderProblemCode =
 
 /** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
 export type OrderStatus =
+  /** Pay on arrival, waiting for the visitor to confirm through the emailed link; expires (places released) otherwise. */
+  | 'awaiting_confirmation'
   | 'awaiting_payment'
   | 'cancelled'
   | 'expired'
   | 'failed'
   | 'paid'
   /** Paid after its places were gone: the money goes back. */
-  | 'refund_due';
+  | 'refund_due'
+  /** Pay on arrival, confirmed: the places are kept, nothing is paid; never revenue. */
+  | 'reserved';
 
 /** Which kind of page it is: the name of its GraphQL type, which decides how it renders. */
 export type PageType =
@@ -161,6 +167,8 @@ export type PaymentGatewayType =
 
 /** Where a payment stands, as the visitor is told it. */
 export type PaymentOutcome =
+  /** Pay on arrival: a reservation, unpaid, kept only once the visitor confirms through the emailed link. */
+  | 'AWAITING_CONFIRMATION'
   /** 'Payment has been cancelled' */
   | 'CANCELLED'
   /** 'Error processing payment': declined, expired or failed. */
@@ -170,5 +178,17 @@ export type PaymentOutcome =
   /** 'Status is not PAID': the provider has not said the visitor paid (yet). */
   | 'NOT_PAID'
   | 'PAID'
+  /** Pay on arrival: a reservation, unpaid, the places kept; paid at reception on the day. */
+  | 'RESERVED'
   /** No such order. */
+  | 'UNKNOWN';
+
+export type ReservationConfirmationStatus =
+  /** Confirmed before (a second click): nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** The places are kept: the visitor pays at reception on the day. */
+  | 'CONFIRMED'
+  /** Not confirmed in time: the places were released. */
+  | 'EXPIRED'
+  /** No reservation has this link. */
   | 'UNKNOWN';

@@ -190,6 +190,8 @@ export type CheckoutProblemCode =
   | 'TERMS_NOT_ACCEPTED'
   /** Too many failed code tries: the code is not even looked at. */
   | 'TOO_MANY_ATTEMPTS'
+  /** Pay on arrival: this email or this client address already has as many unconfirmed reservations as allowed. */
+  | 'TOO_MANY_RESERVATIONS'
   /** No payment method of the locale that can pay for this was chosen. */
   | 'UNSUPPORTED_PAYMENT';
 
@@ -620,6 +622,12 @@ export type Mutation = {
   /** The visitor says they have paid (after a QR scan, a hosted page or card fields): the server asks the provider. */
   confirmPayment: PaymentCheck;
   /**
+   * The visitor confirms a pay-on-arrival reservation with the key of the link emailed to them (a button on
+   * the page that link opens, never the link itself, which mail scanners fetch). Idempotent: a second
+   * confirmation answers ALREADY_CONFIRMED and changes nothing.
+   */
+  confirmReservation: ReservationConfirmation;
+  /**
    * Places the order and starts its payment. Idempotent on idempotencyKey: a retry returns the first call's
    * order and payment step, never a second order or charge.
    */
@@ -654,6 +662,11 @@ export type MutationCancelPaymentArgs = {
 
 
 export type MutationConfirmPaymentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmReservationArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -741,7 +754,7 @@ export type OrderOutcome = CheckoutProblem | OrderPlaced;
 export type OrderPlaced = {
   __typename?: 'OrderPlaced';
   order: Order;
-  /** PAID, NOTHING_TO_PAY, NOT_PAID (waiting for the payment step) or ERROR. */
+  /** PAID, NOTHING_TO_PAY, NOT_PAID (waiting for the payment step), AWAITING_CONFIRMATION or RESERVED (pay on arrival), or ERROR. */
   outcome: PaymentOutcome;
   /** What the browser must do to pay; null when nothing is left to do. */
   payment?: Maybe<PaymentStep>;
@@ -753,7 +766,7 @@ export type OrderProblem = {
 };
 
 export type OrderProblemCode =
-  /** The order is not paid (yet). */
+  /** The order is not paid (yet), nor a pay-on-arrival reservation. */
   | 'NOT_COMPLETE'
   /** 'This order does not exist' */
   | 'NOT_FOUND'
@@ -762,13 +775,17 @@ export type OrderProblemCode =
 
 /** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
 export type OrderStatus =
+  /** Pay on arrival, waiting for the visitor to confirm through the emailed link; expires (places released) otherwise. */
+  | 'awaiting_confirmation'
   | 'awaiting_payment'
   | 'cancelled'
   | 'expired'
   | 'failed'
   | 'paid'
   /** Paid after its places were gone: the money goes back. */
-  | 'refund_due';
+  | 'refund_due'
+  /** Pay on arrival, confirmed: the places are kept, nothing is paid; never revenue. */
+  | 'reserved';
 
 /** What every page type shares. */
 export type Page = {
@@ -881,6 +898,8 @@ export type PaymentHostedFields = {
 
 /** Where a payment stands, as the visitor is told it. */
 export type PaymentOutcome =
+  /** Pay on arrival: a reservation, unpaid, kept only once the visitor confirms through the emailed link. */
+  | 'AWAITING_CONFIRMATION'
   /** 'Payment has been cancelled' */
   | 'CANCELLED'
   /** 'Error processing payment': declined, expired or failed. */
@@ -890,6 +909,8 @@ export type PaymentOutcome =
   /** 'Status is not PAID': the provider has not said the visitor paid (yet). */
   | 'NOT_PAID'
   | 'PAID'
+  /** Pay on arrival: a reservation, unpaid, the places kept; paid at reception on the day. */
+  | 'RESERVED'
   /** No such order. */
   | 'UNKNOWN';
 
@@ -1046,6 +1067,24 @@ export type QueryGetSessionsArgs = {
   date: Scalars['String']['input'];
   slug: Scalars['String']['input'];
 };
+
+/** What confirming a reservation did. */
+export type ReservationConfirmation = {
+  __typename?: 'ReservationConfirmation';
+  /** The reservation, when it is kept (CONFIRMED or ALREADY_CONFIRMED). */
+  order?: Maybe<Order>;
+  status: ReservationConfirmationStatus;
+};
+
+export type ReservationConfirmationStatus =
+  /** Confirmed before (a second click): nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** The places are kept: the visitor pays at reception on the day. */
+  | 'CONFIRMED'
+  /** Not confirmed in time: the places were released. */
+  | 'EXPIRED'
+  /** No reservation has this link. */
+  | 'UNKNOWN';
 
 /** An activity at a date and time. */
 export type Session = {
@@ -1387,6 +1426,8 @@ export type ResolversTypes = {
   PaymentRedirect: ResolverTypeWrapper<PaymentRedirect>;
   PaymentStep: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentStep']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReservationConfirmation: ResolverTypeWrapper<Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  ReservationConfirmationStatus: ReservationConfirmationStatus;
   Session: ResolverTypeWrapper<Session>;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
@@ -1481,6 +1522,7 @@ export type ResolversParentTypes = {
   PaymentRedirect: PaymentRedirect;
   PaymentStep: ResolversUnionTypes<ResolversParentTypes>['PaymentStep'];
   Query: Record<PropertyKey, never>;
+  ReservationConfirmation: Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Session: Session;
   SessionPrice: SessionPrice;
   SiteMapPage: PageRecord;
@@ -1871,6 +1913,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
+  confirmReservation?: Resolver<ResolversTypes['ReservationConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'token'>>;
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
@@ -2017,6 +2060,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   getSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryGetSessionsArgs, 'date' | 'slug'>>;
+};
+
+export type ReservationConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationConfirmation'] = ResolversParentTypes['ReservationConfirmation']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationConfirmationStatus'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -2194,6 +2242,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentRedirect?: PaymentRedirectResolvers<ContextType>;
   PaymentStep?: PaymentStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReservationConfirmation?: ReservationConfirmationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPrice?: SessionPriceResolvers<ContextType>;
   SiteMapPage?: SiteMapPageResolvers<ContextType>;

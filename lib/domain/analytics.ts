@@ -114,7 +114,16 @@ function addOnItem(id: string, title: string, price: Money, quantity: number, br
   };
 }
 
-/** The 'purchase' conversion of a completed booking. */
+/**
+ * Whether a booking counts as revenue, so may be reported as a 'purchase': only money taken. A
+ * pay-on-arrival reservation (awaiting its emailed confirmation, or reserved) is unpaid, and an order
+ * whose total is due at the desk (one placed before reservations existed) collected nothing (issue #21).
+ */
+export function isRevenue(order: { status: string; dueOnArrival?: Money | null }): boolean {
+  return order.status === 'paid' && !order.dueOnArrival?.amount;
+}
+
+/** The 'purchase' conversion of a completed booking (check isRevenue first). */
 export function orderPurchase(order: OrderFacts, brand: string): Purchase {
   return {
     transactionId: order.bookingId,
@@ -201,6 +210,8 @@ export function pixelPurchase(purchase: Purchase) {
 const SECRET_PATHS: [RegExp, string][] = [
   [/^\/booking\/[^/?#]+/, '/booking/[token]'],
   [/^\/gift-vouchers\/purchase\/[^/?#]+/, '/gift-vouchers/purchase/[token]'],
+  // The emailed link that confirms a pay-on-arrival reservation: its key proves the visitor's address.
+  [/^\/reservation\/[^/?#]+/, '/reservation/[token]'],
 ];
 
 export function redactPath(path: string): string {

@@ -5,13 +5,25 @@ import type { OrderStatus, PaymentOutcome } from '@/graphql/generated/enums';
 // ORDER_TRANSITIONS knows it.
 export type { OrderStatus, PaymentOutcome };
 
+/** How long a visitor has to confirm a pay-on-arrival reservation through the emailed link (issue #21). */
+export const RESERVATION_CONFIRM_MINUTES = 30;
+
+/** At most this many unconfirmed reservations per email address at a time (per client address: RESERVATIONS_PER_ADDRESS, 2 by default). */
+export const UNCONFIRMED_RESERVATIONS_LIMIT = 2;
+
 /**
  * The order state machine. Every payment outcome (paid, cancelled, error, nothing to pay) is one
  * transition, and a transition happens only from the state it names, so a duplicate, late or
  * out-of-order provider message changes nothing the second time.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ['paid', 'cancelled', 'failed', 'expired'],
+  // Pay on arrival (a Blank gateway) collects nothing: the order becomes a reservation, never paid.
+  // It waits for the visitor's emailed confirmation, or is reserved at once where the park asks none.
+  awaiting_payment: ['paid', 'cancelled', 'failed', 'expired', 'awaiting_confirmation', 'reserved'],
+  // Not confirmed in time: expired, the places released. No money was taken, so none can come late.
+  awaiting_confirmation: ['reserved', 'expired', 'cancelled'],
+  // Paid at the desk on the day (staff), or cancelled (staff): a reservation is never revenue until then.
+  reserved: ['paid', 'cancelled'],
   // Money that arrives after the order expired: re-booked when places remain, else refunded.
   expired: ['paid', 'refund_due'],
   cancelled: ['paid', 'refund_due'],
@@ -52,6 +64,10 @@ export function outcomeOf(status: OrderStatus): PaymentOutcome {
     case 'expired':
     case 'refund_due':
       return 'ERROR';
+    case 'awaiting_confirmation':
+      return 'AWAITING_CONFIRMATION';
+    case 'reserved':
+      return 'RESERVED';
     default:
       return 'NOT_PAID';
   }

@@ -17,3 +17,8 @@ export const giftConfirmationPath = (token: string): string => `/gift-vouchers/p
 /** Where an order's confirmation lives: a booking's, or a gift purchase's. */
 export const orderConfirmationPath = (kind: 'booking' | 'gift', token: string): string =>
   kind === 'gift' ? giftConfirmationPath(token) : bookingConfirmationPath(token);
+/**
+ * The page a pay-on-arrival reservation is confirmed on, by the key only its email carries. Opening it
+ * changes nothing (mail scanners fetch links): its button confirms.
+ */
+export const reservationConfirmPath = (reservationToken: string): string => `/reservation/${reservationToken}`;

@@ -11,7 +11,17 @@ import { getCatalogue } from '../activities';
 import { getCart, takeOutOfCart } from '../carts';
 import { findGiftCard, redeemGiftCard } from '../gift-cards';
 import type { LocaleRecord } from '../locales';
-import { findOrderByKey, insertOrder, insertOrderLines, loadOrder, sellPlaces, transitionOrder, updateOrderTotals, type OrderRecord } from '../orders';
+import {
+  findOrderByKey,
+  insertOrder,
+  insertOrderLines,
+  loadOrder,
+  sellPlaces,
+  tooManyUnconfirmedReservations,
+  transitionOrder,
+  updateOrderTotals,
+  type OrderRecord,
+} from '../orders';
 import { createPayment, findGateway, startPayment, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
 import type { PaymentGatewayRow, PaymentRow } from '../platform/db/schema';
@@ -78,6 +88,12 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   if (priced.total > 0 && !gateway) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
   if (priced.total > 0 && !input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
 
+  // Pay on arrival (a Blank gateway) collects nothing: the order becomes a reservation, never a sale
+  // (issue #21). Told apart from a zero total, which is paid in full already and needs no gateway.
+  const payOnArrival = priced.total > 0 && gateway?.type === 'Blank';
+  // The park's setting (default on): the reservation keeps its places only once confirmed by email.
+  const confirmByEmail = input.locale.park?.reservationConfirmation ?? true;
+
   // Read before the transaction: nothing inside it may wait for a second pooled connection.
   const catalogue = await getCatalogue();
   const items = priced.cart.items;
@@ -92,6 +108,10 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     // stay locked briefly. The places are sold before the lines are written: a line's foreign key
     // share-locks its session, which would deadlock two orders each waiting to lock it for update.
     placed = await db().transaction(async (tx) => {
+      // First, before any session is locked: a visitor past the cap changes nothing, their cart is kept.
+      if (payOnArrival && confirmByEmail && (await tooManyUnconfirmedReservations(tx, customer.email, input.clientAddress ?? null, now))) {
+        throw new CheckoutProblem('TOO_MANY_RESERVATIONS');
+      }
       const orderId = await insertOrder(
         tx,
         {
@@ -101,6 +121,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
           customer,
           language: toLanguage(input.locale.locale),
           origin: input.origin,
+          clientAddress: input.clientAddress ?? null,
           currency: input.locale.currency,
           // The amounts the visitor was shown. A gift card is recorded only once it is locked below: the
           // reference would share-lock its row now, and two orders would deadlock locking it for update.
@@ -136,6 +157,13 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
         await transitionOrder(tx, order.id, 'paid', now);
         return { orderId: order.id, payment: null };
       }
+      if (gateway!.type === 'Blank') {
+        // Pay on arrival: no payment to start and nothing to collect, so no payment row and no provider
+        // to ask. The places stay sold while the visitor confirms by email (or at once where the park
+        // asks no confirmation); the reconciler's expiry releases them otherwise.
+        await transitionOrder(tx, order.id, confirmByEmail ? 'awaiting_confirmation' : 'reserved', now);
+        return { orderId: order.id, payment: null };
+      }
       const payment = await createPayment(tx, { orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency });
       return { orderId: order.id, payment };
     });
@@ -166,10 +194,13 @@ function orderTotals(totals: Quote, promo: { id: string } | null, giftCardId: st
 /** The order's current answer: paid, or the payment step the browser must take (started once). */
 export async function resume(order: OrderRecord, origin: string, payment?: PaymentRow): Promise<OrderOutcome> {
   if (order.status === 'paid') return { kind: 'placed', order, action: null, outcome: order.total === 0 ? 'NOTHING_TO_PAY' : 'PAID' };
+  // A reservation (pay on arrival): nothing to start, whatever the retries.
+  if (order.status === 'awaiting_confirmation') return { kind: 'placed', order, action: null, outcome: 'AWAITING_CONFIRMATION' };
+  if (order.status === 'reserved') return { kind: 'placed', order, action: null, outcome: 'RESERVED' };
   if (order.status !== 'awaiting_payment') return { kind: 'placed', order, action: null, outcome: 'ERROR' };
   const started = await startPayment(order, origin, payment);
   if (started.kind === 'error') return { kind: 'problem', code: 'PAYMENT_ERROR' };
-  // Read again only when the provider was asked at once (pay on arrival): nothing else moved the order.
+  // Read again only when the provider was asked at once (a gateway the visitor takes no step for).
   const current = started.asked ? (await loadOrder(db(), { id: order.id }))! : order;
   return { kind: 'placed', order: current, action: started.action, outcome: current.status === 'paid' ? 'PAID' : 'NOT_PAID' };
 }

@@ -4,7 +4,7 @@ import { textIn, toLanguage } from '@/lib/domain/language';
 import { orderConfirmationPath } from '@/lib/domain/paths';
 import { lineResolvers } from '../carts';
 import { visitor, type GraphQLContext } from '../locales';
-import { loadOrder } from '../orders';
+import { confirmReservation, loadOrder } from '../orders';
 import { cancelPayment, confirmPayment, findGateway, listGateways, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
 import { priceCheckout } from './checkout-service';
@@ -58,7 +58,10 @@ export const checkoutResolvers: Resolvers = {
       const order = token.length <= 64 ? await loadOrder(db(), { token }) : null;
       if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem', code: 'NOT_FOUND' };
       if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem', code: 'NO_ACTIVITIES' };
-      if (order.status !== 'paid') return { __typename: 'OrderProblem', code: 'NOT_COMPLETE' };
+      // A pay-on-arrival reservation shows too: its page says what the visitor must do (confirm, or pay on the day).
+      if (order.status !== 'paid' && order.status !== 'awaiting_confirmation' && order.status !== 'reserved') {
+        return { __typename: 'OrderProblem', code: 'NOT_COMPLETE' };
+      }
       return { __typename: 'Order', ...order };
     },
   },
@@ -79,6 +82,11 @@ export const checkoutResolvers: Resolvers = {
     },
     confirmPayment: (_parent, { token }) => confirmPayment(token),
     cancelPayment: (_parent, { token }) => cancelPayment(token),
+    confirmReservation: async (_parent, { token }, ctx) => {
+      const result = await confirmReservation(token);
+      // Another locale's reservation is not this site's to show (its money and language are not ours).
+      return { status: result.status, order: result.order && result.order.localeId === ctx.locale.id ? result.order : null };
+    },
   },
   Checkout: {
     gateways: (_checkout, _args, ctx) => listGateways(ctx.locale.id),

@@ -1,6 +1,6 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
 export { enqueueMail, startMailWorker } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
-export type { GiftCardEmailView, OrderEmailView } from './types';
+export type { GiftCardEmailView, OrderEmailView, ReservationRequestView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';

@@ -37,7 +37,9 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const quantity = (count: number, title: string) => t('quantity', { quantity: count, title });
   const e = escapeHtml;
 
-  const subject = oneLine(t('order.subject', { bookingId: view.bookingId, parkName: view.parkName }));
+  // Pay on arrival: a reservation, not a sale (issue #21). It says so from the subject on.
+  const reserved = view.dueOnArrival ? formatMoney({ amount: view.dueOnArrival, currency: view.currency }, locale) : null;
+  const subject = oneLine(t(reserved ? 'order.subjectReserved' : 'order.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
   const tokenOfBooking = safeToken(view.bookingId);
 
@@ -84,7 +86,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
     cid: attachments[index].cid,
     number: t('order.ticketNumber', { number: index + 1, total: view.tickets.length }),
   }));
-  const allBooked = t('order.heading');
+  const allBooked = reserved ? t('order.headingReserved', { amount: reserved }) : t('order.heading');
   const greeting = t('greeting', { name: view.customer.firstName });
   const bookingIdLabel = t('common:confirmation.bookingId');
   const itemTotal = t('order.itemTotal');

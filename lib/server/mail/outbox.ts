@@ -8,6 +8,7 @@ import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
+import { reservationRequestMail } from './reservation-request';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
 
@@ -23,6 +24,7 @@ import type { MailDefinition } from './types';
 /** Every kind of mail, by the `kind` stored in the outbox. Adding a kind is one line here. */
 const MAIL_KINDS = {
   'order-confirmation': orderConfirmationMail,
+  'reservation-request': reservationRequestMail,
   'gift-card-recipient': giftCardRecipientMail,
   'gift-card-receipt': giftCardReceiptMail,
   'enquiry-notification': enquiryNotificationMail,

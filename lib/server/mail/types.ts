@@ -87,3 +87,14 @@ export interface GiftCardEmailView {
   /** The sender's purchase confirmation page (unguessable token). */
   confirmationUrl: string;
 }
+
+/**
+ * A pay-on-arrival reservation's request for confirmation (issue #21): what is reserved, the link that
+ * keeps it and the deadline. `tickets` is empty: tickets go out once the reservation is confirmed.
+ */
+export interface ReservationRequestView extends OrderEmailView {
+  /** The page whose button confirms the reservation (the link's key is in it). */
+  confirmUrl: string;
+  /** ISO instant after which the places are released. */
+  confirmBy: string;
+}

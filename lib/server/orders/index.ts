@@ -8,3 +8,5 @@ export { transitionOrder } from './order-transitions';
 export type { TransitionResult } from './order-transitions';
 export { sellPlaces } from './order-repository';
 export type { Executor } from './order-repository';
+export { confirmReservation, tooManyUnconfirmedReservations } from './reservation';
+export type { ReservationConfirmation } from './reservation';

@@ -17,7 +17,7 @@ const newBookingId = () => `SR-${readableCode(4)}-${readableCode(4)}`;
 const newTicketCode = () => `T${readableCode(11)}`;
 
 /** What the caller decides of a new order; the store adds its ids, its status and its payment window. */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'bookingId' | 'token' | 'status' | 'expiresAt' | 'createdAt' | 'paidAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'bookingId' | 'token' | 'status' | 'expiresAt' | 'createdAt' | 'paidAt' | 'reservationToken'>;
 
 /**
  * Inserts an order awaiting payment, or nothing when an order with the same idempotency key exists:
@@ -102,10 +102,13 @@ export interface OrderRecord {
   cardFee: number;
   total: number;
   /**
-   * What the visitor pays at the desk on arrival: the amount of a payment through a Blank gateway (pay on
-   * arrival), which completes the order without collecting anything; 0 when nothing is left to pay there.
+   * What the visitor pays at the desk on arrival: a reservation's total (pay on arrival, awaiting its
+   * confirmation or reserved), or the amount of a Blank payment of an order placed before reservations
+   * existed; 0 when nothing is left to pay there.
    */
   dueOnArrival: number;
+  /** When an unpaid order gives its places back: an unconfirmed reservation's confirmation deadline. */
+  expiresAt: Date;
   createdAt: Date;
   paidAt: Date | null;
   lines: OrderLineRecord[];
@@ -125,12 +128,13 @@ export async function loadOrder(
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
-           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at,
-           -- While the order moves to paid its Blank payment is still 'waiting': only an outcome that
-           -- took the order back leaves nothing due.
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
+           case when o.status in ('awaiting_confirmation', 'reserved') then o.total else
+           -- Orders placed before reservations existed were marked paid through a Blank payment that
+           -- collected nothing: only an outcome that took the order back leaves nothing due.
            (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
              where p.order_id = o.id and g.type = 'Blank'
-               and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) as due_on_arrival,
+               and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end as due_on_arrival,
            coalesce((
              select json_agg(json_build_object(
                       'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
@@ -166,6 +170,7 @@ export async function loadOrder(
     cardFee: order.card_fee as number,
     total: order.total as number,
     dueOnArrival: order.due_on_arrival as number,
+    expiresAt: new Date(order.expires_at as string),
     createdAt: new Date(order.created_at as string),
     paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
     lines: lines.map((line) => ({

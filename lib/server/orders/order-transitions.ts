@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { canTransition, type OrderStatus } from '@/lib/domain/order-status';
+import { canTransition, RESERVATION_CONFIRM_MINUTES, type OrderStatus } from '@/lib/domain/order-status';
 import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
 import { issueGiftCard, restoreGiftCard, retakeGiftCard } from '../gift-cards';
 import { releasePromoCode, usePromoCode } from '../promo-codes';
 import { queueConfirmation } from './booking-confirmation';
+import { randomToken } from '../platform/codes';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from './order-repository';
 import { loadOrder, type OrderRecord } from './order-store';
+import { queueReservationRequest } from './reservation-mail';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus };
 
@@ -44,6 +46,24 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     const paid = await loadOrder(tx, { id: orderId });
     if (paid) await FULFIL[paid.kind](tx, paid);
     return { changed: true, status: 'paid' };
+  }
+  if (to === 'awaiting_confirmation') {
+    // Pay on arrival, unconfirmed: the places stay sold (as for any unpaid order) until the deadline,
+    // which the reconciler's expiry enforces like a payment window. The link's key goes by email only.
+    const deadline = new Date(now.getTime() + RESERVATION_CONFIRM_MINUTES * 60_000);
+    await tx.execute(sql`update orders set status = 'awaiting_confirmation', expires_at = ${deadline.toISOString()}, reservation_token = ${randomToken()}
+      where id = ${orderId}`);
+    await queueReservationRequest(tx, (await loadOrder(tx, { id: orderId }))!);
+    return { changed: true, status: to };
+  }
+  if (to === 'reserved') {
+    // Kept for pay at the desk: nothing was paid (no paid_at; never revenue). The booking's email, with
+    // its tickets, goes to an address the visitor has proven (or to the one given, where the park asks no
+    // confirmation); it says what is due at reception.
+    await setStatus(tx, orderId, to);
+    const reserved = await loadOrder(tx, { id: orderId });
+    if (reserved) await FULFIL[reserved.kind](tx, reserved);
+    return { changed: true, status: to };
   }
   if (to === 'refund_due') {
     await setStatus(tx, orderId, to);

@@ -275,7 +275,7 @@ const INVALID_NOTIFICATION = { status: 401, contentType: 'text/plain', body: 'in
  * - payments of orders awaiting payment that have had no news for PAYMENT_STALE_SECONDS are checked
  *   (an instance killed between the provider's approval and our commit, a lost return and notification);
  * - unpaid orders past their payment window expire, after one last check so money that did arrive is
- *   never ignored;
+ *   never ignored; so do pay-on-arrival reservations not confirmed in time (RESERVATION_CONFIRM_MINUTES);
  * - payments of orders that closed unpaid are still checked for PAYMENT_LATE_CHECK_HOURS, because a
  *   visitor can pay on a provider page that outlived the hold: the money is then booked when the places
  *   are still free, or the order is flagged and the money refunded (lateMoneyDecision);
@@ -307,8 +307,10 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
     if (row.kind === 'refund') await refundPayment(row.id, now).catch(() => undefined);
     else await reconcilePayment(row.id, now).catch(() => undefined);
   }
+  // Unpaid orders past their payment window, and pay-on-arrival reservations not confirmed by their
+  // deadline (no payment: nothing to ask), give their places back.
   const { rows: expired } = await db().execute<{ id: string }>(sql`
-    select id from orders where status = 'awaiting_payment' and expires_at < ${now.toISOString()} limit 50`);
+    select id from orders where status in ('awaiting_payment', 'awaiting_confirmation') and expires_at < ${now.toISOString()} limit 50`);
   for (const order of expired) {
     const payment = await latestPayment(order.id);
     if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);

@@ -42,6 +42,11 @@ const schema = object({
    */
   PLACES_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(40),
   PLACES_PER_CART: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(20),
+  /**
+   * Pay-on-arrival reservations awaiting their emailed confirmation that one client address may have at
+   * once (issue #21; per email address it is always 2). Raise it where many visitors share one address.
+   */
+  RESERVATIONS_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(2),
   /** Add-to-cart attempts per ten minutes, per client address and per anonymous token. */
   ADD_TO_CART_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(120),
   ADD_TO_CART_PER_TOKEN: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(30),

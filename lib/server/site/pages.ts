@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../platform/config';
 import { requestOrigin } from '../platform/http/request-origin';
 import { responseNonce, setContentSecurityPolicy } from './content-security';
-import { loadBooking, loadGiftPurchase } from './loaders/booking';
+import { loadBooking, loadGiftPurchase, loadReservation } from './loaders/booking';
 import { loadActivity, loadPage } from './loaders/content';
 import { loadMailbox } from './loaders/mailbox';
 import { showsCardFields } from './loaders/payment-pages';
@@ -21,6 +21,7 @@ export const pages = {
   activity: withShell(loadActivity),
   booking: withShell(loadBooking, { personal: true }),
   storedBooking: withShell(undefined, { personal: true }),
+  reservation: withShell(loadReservation, { personal: true }),
   checkout: withShell(undefined, { personal: true, payment: true, sameForEveryone: true }),
   paymentReturn: withShell(undefined, { personal: true, payment: true }),
   giftPurchase: withShell(loadGiftPurchase, { personal: true }),

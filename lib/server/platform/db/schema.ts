@@ -43,6 +43,12 @@ export const images = pgTable('images', {
 export const parks = pgTable('parks', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * Pay on arrival (a Blank gateway) keeps places only once the visitor confirms through a link emailed
+   * to them (issue #21): without it, anyone could turn holds into permanent reservations for any address.
+   * Off: a pay-on-arrival order is reserved at once (still unpaid).
+   */
+  reservationConfirmation: boolean('reservation_confirmation').notNull().default(true),
 });
 
 /** A locality: one host domain, one language, its settings and codes. */
@@ -448,8 +454,16 @@ export const orders = pgTable(
     gatewayId: text('gateway_id').references(() => paymentGateways.id),
     /** Whether the order's places are currently counted as sold. */
     placesSold: boolean('places_sold').notNull().default(true),
-    /** When an unpaid order gives its places back. */
+    /** When an unpaid order gives its places back (an unconfirmed reservation: its confirmation deadline). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The address the order was placed from (through the trusted proxies): caps unconfirmed reservations per address. */
+    clientAddress: text('client_address'),
+    /**
+     * The unguessable key of the emailed link that confirms a pay-on-arrival reservation. Only the email
+     * carries it (the confirmation page's `token` is in the placing browser's hands), so a confirmation
+     * proves the address is the visitor's.
+     */
+    reservationToken: text('reservation_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -457,6 +471,8 @@ export const orders = pgTable(
     // A retried createAndCompleteOrder finds the first call's order by this key instead of making a second.
     uniqueIndex('orders_idempotency').on(table.anonymousToken, table.idempotencyKey),
     index('orders_status_expiry').on(table.status, table.expiresAt),
+    // Counting a visitor's unconfirmed reservations (at most so many per email and per address).
+    index('orders_address_status').on(table.clientAddress, table.status),
   ],
 );
 

@@ -18,3 +18,9 @@ export const loadGiftPurchase: PageLoader<{ token: string }> = async ({ ctx, que
   if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') ctx.res.statusCode = 404;
   return { token };
 };
+
+/**
+ * The page of a reservation's emailed link. Opening it changes nothing and reads nothing (mail scanners
+ * fetch links): the visitor's button confirms (confirmReservation).
+ */
+export const loadReservation: PageLoader<{ token: string }> = async ({ ctx }) => ({ token: String(ctx.params?.token ?? '') });

@@ -1,0 +1,4 @@
+import { serverSideProps } from '@/lib/next/server-side';
+
+export { ReservationView as default } from '@/components/views/reservation-view';
+export const getServerSideProps = serverSideProps('reservation');
