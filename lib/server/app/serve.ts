@@ -4,6 +4,7 @@ import { handOver } from '@/lib/next/server-side';
 import { connect, useDatabase } from '../platform/db/client';
 import { productionProblems, useConfig } from '../platform/config';
 import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
+import { storedGatewayProblems } from '../payments';
 import { materialiseSessions } from '../sessions';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
@@ -43,6 +44,16 @@ async function main() {
   }
   const { embedded, databaseUrl } = await boot(config);
   useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
+  if (config.isProduction) {
+    // Once the database is ready: every locale's gateways must be able to work here, and none may pay
+    // a local address (the sandbox's) unless it is the demo.
+    const gatewayProblems = await storedGatewayProblems({ demo: config.demo });
+    if (gatewayProblems.length) {
+      logger.fatal(`The payment gateways are not ready to take payments:\n  - ${gatewayProblems.join('\n  - ')}`);
+      await embedded?.stop();
+      process.exit(1);
+    }
+  }
   // Keep the bookable window moving forward: new sessions appear every day (idempotent on every instance).
   const extendSessions = async () => {
     const { pool, db } = connect(databaseUrl, 1);
