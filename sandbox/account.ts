@@ -102,7 +102,9 @@ export function sandboxAccountFile(file: string): SandboxAccount {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // The directory keeps its default mode: it may be the data directory the embedded database (another
+  // user, when run as root) lives in. The file itself is the owner's only.
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const account = createSandboxAccount();
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(account, null, 2), { mode: 0o600, flag: 'wx' });
