@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { demoLocales } from './demo/locales';
 import { demoShopEnvironment, shopOrigins } from './demo/sandbox-gateways';
@@ -12,7 +13,7 @@ const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/po
  * (its half) and by the demo launcher and the second instance (the shop's half). Outside .data/e2e,
  * which the launcher empties.
  */
-const SANDBOX_ACCOUNT_FILE = '.data/e2e-sandbox/account.json';
+const SANDBOX_ACCOUNT_FILE = path.resolve(__dirname, '.data/e2e-sandbox/account.json');
 const SANDBOX_ACCOUNT = sandboxAccountFile(SANDBOX_ACCOUNT_FILE);
 /**
  * Where the sandbox may send browsers and notifications: every demo locale at the port visitors use.
