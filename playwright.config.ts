@@ -1,10 +1,29 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { demoShopEnvironment } from './demo/sandbox-gateways';
+import { demoLocales } from './demo/locales';
+import { demoShopEnvironment, shopOrigins } from './demo/sandbox-gateways';
+import { sandboxAccountFile } from './sandbox/account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The payment sandbox the shop pays through, a server of its own (__tests__/e2e/helpers.ts names it too). */
 const SANDBOX_URL = `http://localhost:${PORT + 40}`;
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`;
+/**
+ * The sandbox's test account for these runs: made on the first run (mode 0600) and read by the sandbox
+ * (its half) and by the demo launcher and the second instance (the shop's half). Outside .data/e2e,
+ * which the launcher empties.
+ */
+const SANDBOX_ACCOUNT_FILE = path.resolve(__dirname, '.data/e2e-sandbox/account.json');
+const SANDBOX_ACCOUNT = sandboxAccountFile(SANDBOX_ACCOUNT_FILE);
+/**
+ * Where the sandbox may send browsers and notifications: every demo locale at the port visitors use.
+ * Both instances build their URLs with that port (PUBLIC_PORT), as instances behind one load balancer do.
+ */
+const SHOP_ORIGINS = shopOrigins(
+  demoLocales.map((locale) => locale.domain),
+  'http',
+  PORT,
+).join(',');
 /**
  * Every test browser comes from 127.0.0.1: as one address, the suite would soon hold more places than
  * one visitor may (lib/server/carts/cart-service.ts). The per-cart and per-token limits stay as shipped.
@@ -58,7 +77,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT + 40}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { SANDBOX_URL, SANDBOX_DATABASE_URL: DATABASE_URL },
+      env: { SANDBOX_URL, SANDBOX_DATABASE_URL: DATABASE_URL, SANDBOX_ACCOUNT_FILE, SANDBOX_SHOP_ORIGINS: SHOP_ORIGINS },
     },
     // The demo launcher: the embedded database, the demo operator paying through the sandbox above, the site.
     {
@@ -74,6 +93,7 @@ export default defineConfig({
         EMBEDDED_POSTGRES_PORT: String(PORT + 10_000),
         DATABASE_URL: '',
         DEMO_SANDBOX_URL: SANDBOX_URL,
+        DEMO_SANDBOX_ACCOUNT_FILE: SANDBOX_ACCOUNT_FILE,
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         // Warnings and errors reach the test output; the request and mail log would drown it.
         LOG_LEVEL: 'warn',
@@ -89,7 +109,7 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         // Only the shop (`npm run serve`), given the sandbox's credentials as a deployment gives a provider's.
-        ...demoShopEnvironment(SANDBOX_URL),
+        ...demoShopEnvironment({ sandboxUrl: SANDBOX_URL, account: SANDBOX_ACCOUNT, port: PORT }),
         NODE_ENV: 'production',
         PORT: String(PORT + 1),
         DATABASE_URL,

@@ -1,10 +1,13 @@
 import '../lib/server/app/environment-files';
 import { spawn } from 'node:child_process';
 import { boot, configFromEnvironment } from '../lib/server/app/boot';
+import { parseEnv } from '../lib/server/platform/config';
+import { locales } from '../lib/server/platform/db/schema';
 import { log } from '../lib/server/platform/logger';
+import { sandboxSide } from '../sandbox/account';
 import { portOf, startSandbox, type RunningSandbox } from '../sandbox/server';
 import { seedDemo } from './index';
-import { demoSandboxUrl, demoShopEnvironment } from './sandbox-gateways';
+import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
 
 const logger = log('demo');
 
@@ -13,8 +16,12 @@ const logger = log('demo');
  * database (the embedded PostgreSQL when DATABASE_URL is unset; migrations; the demo operator, its
  * gateways pointed at the sandbox), starts the payment sandbox on DEMO_SANDBOX_URL, then runs the shop
  * (`lib/server/app/serve.ts`, what `npm run serve` runs in production) as a process of its own, with
- * the sandbox's test credentials in its environment as a deployment would give it a provider's.
- * `--no-sandbox`: one already answers at DEMO_SANDBOX_URL (the tests start their own).
+ * the sandbox's test credentials in its environment as a deployment would give it a provider's. The
+ * test account is this demo's own (DATA_DIR/sandbox-account.json, made on the first start); the sandbox
+ * gets its half, and may send browsers and notifications only to the shop's origins: every locale's
+ * domain at the scheme and port the shop is reached on.
+ * `--no-sandbox`: one already answers at DEMO_SANDBOX_URL (the tests start their own, with the same
+ * account file: DEMO_SANDBOX_ACCOUNT_FILE).
  *
  * Stopping it (SIGINT, SIGTERM) stops the shop, which drains its requests, then the sandbox and the
  * embedded database.
@@ -23,22 +30,39 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const config = configFromEnvironment();
   const sandboxUrl = demoSandboxUrl();
+  const account = demoSandboxAccount();
+  let domains: string[] = [];
   const booted = await boot(config, {
     prepare: async (db) => {
       const seeded = await seedDemo(db, sandboxUrl);
       if (seeded) logger.info(seeded);
+      domains = (await db.select({ domain: locales.domain }).from(locales)).map((row) => row.domain);
     },
   });
+  // What is set in the environment wins over the demo's defaults; the database is the one prepared here,
+  // and the mode is the launcher's (serve.ts serves a build only in production).
+  const shopEnvironment: Record<string, string | undefined> = {
+    ...demoShopEnvironment({ sandboxUrl, account, port: config.PORT }),
+    ...process.env,
+    DATABASE_URL: booted.databaseUrl,
+    NODE_ENV: dev ? 'development' : 'production',
+  };
   let sandbox: RunningSandbox | undefined;
   if (!process.argv.includes('--no-sandbox')) {
-    sandbox = await startSandbox({ url: sandboxUrl, port: portOf(sandboxUrl), databaseUrl: booted.databaseUrl });
+    // The shop's origins as the shop itself will build them (its PUBLIC_SCHEME and PUBLIC_PORT).
+    const shop = parseEnv(shopEnvironment);
+    sandbox = await startSandbox({
+      url: sandboxUrl,
+      port: portOf(sandboxUrl),
+      databaseUrl: booted.databaseUrl,
+      account: sandboxSide(account),
+      shopOrigins: shopOrigins(domains, shop.publicScheme, shop.publicPort),
+    });
     logger.info(`Payment sandbox on ${sandbox.url}`);
   }
   const shop = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts', ...(dev ? ['--dev'] : [])], {
     stdio: 'inherit',
-    // What is set in the environment wins over the demo's defaults; the database is the one prepared here,
-    // and the mode is the launcher's (serve.ts serves a build only in production).
-    env: { ...demoShopEnvironment(sandboxUrl), ...process.env, DATABASE_URL: booted.databaseUrl, NODE_ENV: dev ? 'development' : 'production' },
+    env: shopEnvironment as NodeJS.ProcessEnv,
   });
   const stopShop = () => {
     if (shop.exitCode === null && shop.signalCode === null) shop.kill('SIGTERM');

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { safeEqual } from '../lib/server/payments/signing';
 import { formatMoney } from '@/lib/domain/money';
 import type { SandboxPaymentRow } from './schema';
-import { sandboxUrl } from './context';
-import { SANDBOX_SECRET } from './keys';
+import { isShopUrl, sandboxSecret, sandboxUrl } from './context';
 import { basicCredentials, hostedPage, notifyModeOf, notifyModeSelect, parsedBody, redirect, type SandboxRequest, type SandboxResponse, type SandboxRoute } from './http';
 import { deliverNotification, type Notification } from './notify';
 import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from './store';
@@ -43,22 +43,19 @@ export interface HostedPaymentProvider {
 
 /**
  * The sandbox credential in HTTP Basic auth. Only the password is checked: the user name is the
- * merchant's (REST user, merchant id) and differs per gateway. The secret is public and guards nothing
- * real, so a plain comparison is enough.
+ * merchant's (REST user, merchant id) and differs per gateway. The secret is the test account's
+ * (sandbox/account.ts), compared in constant time.
  */
-export const basicPasswordValid = (request: SandboxRequest) => basicCredentials(request)?.password === SANDBOX_SECRET;
+export const basicPasswordValid = (request: SandboxRequest) => safeEqual(basicCredentials(request)?.password ?? '', sandboxSecret());
 
-export const bearerValid = (request: SandboxRequest) => request.headers.authorization === `Bearer ${SANDBOX_SECRET}`;
+export const bearerValid = (request: SandboxRequest) => safeEqual(request.headers.authorization ?? '', `Bearer ${sandboxSecret()}`);
 
-/** An absolute http(s) URL, or null: the sandbox sends browsers and notifications to nothing else. */
-export function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
+/**
+ * An absolute http(s) URL on one of the shop's origins (sandbox/context.ts isShopUrl), or null: the
+ * sandbox sends browsers and notifications to nothing else.
+ */
+export function shopUrl(value: unknown): string | null {
+  return isShopUrl(value) ? new URL(value).toString() : null;
 }
 
 export const CURRENCY = /^[A-Z]{3}$/;
@@ -166,18 +163,27 @@ async function hostedPaymentPage(provider: HostedPaymentProvider, request: Sandb
   const form = parsedBody(request);
   const choice = typeof form.choice === 'string' ? CHOICES[form.choice] : undefined;
   if (!choice) {
-    return stateOf(payment) === 'open' ? page(provider, payment) : redirect(provider.returnUrl(payment, outcomeOf(stateOf(payment))));
+    return stateOf(payment) === 'open' ? page(provider, payment) : backToShop(provider, provider.returnUrl(payment, outcomeOf(stateOf(payment))));
   }
   const decided = await moveSandboxPayment(payment.id, ['open'], choice.to, { ...choice.data(), decidedAt: new Date().toISOString() }, choice.charge);
   if (!decided) {
     const current = (await findSandboxPayment(provider.provider, id)) ?? payment;
-    return redirect(provider.returnUrl(current, outcomeOf(stateOf(current))));
+    return backToShop(provider, provider.returnUrl(current, outcomeOf(stateOf(current))));
   }
   const notification = provider.notification(decided);
   // Sent before the browser is redirected (except "late", which comes after the return and the shop's
   // own status check): the shop must cope with either order.
   if (notification) deliverNotification(notification, notifyModeOf(form.notify));
-  return redirect(provider.returnUrl(decided, outcomeOf(stateOf(decided))));
+  return backToShop(provider, provider.returnUrl(decided, outcomeOf(stateOf(decided))));
+}
+
+/**
+ * Sends the browser back to the shop. Return URLs are refused when the payment is created unless they
+ * are on the shop's origins; checked again here, so the hosted page never redirects anywhere else.
+ */
+function backToShop(provider: HostedPaymentProvider, url: string): SandboxResponse {
+  if (isShopUrl(url)) return redirect(url);
+  return { ...hostedPage({ provider: provider.name, title: 'Cannot return', lines: [], actions: [], message: 'This payment names no return address of the shop.' }), status: 400 };
 }
 
 /** A provider's sandbox route: its hosted page (no credentials: the visitor's browser opens it) and its API. */

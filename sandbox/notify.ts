@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isShopUrl } from './context';
 import type { NotifyMode } from './http';
 
 export interface Notification {
@@ -32,6 +33,9 @@ export function deliverNotification(notification: Notification, mode: NotifyMode
  * connects to 127.0.0.1 and keeps the name in the Host header: the shop then knows which locale it is.
  */
 export function post(notification: Notification): Promise<{ status: number; body: string }> {
+  // Refused when the payment was created already; checked again here so that nothing else can make the
+  // sandbox call anyone but the shop it serves.
+  if (!isShopUrl(notification.url)) return Promise.reject(new Error(`Not a shop URL: ${notification.url}`));
   const url = new URL(notification.url);
   const isLocal = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
   const client = url.protocol === 'https:' ? https : http;

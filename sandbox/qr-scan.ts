@@ -110,12 +110,3 @@ export function formatAmount(amount: number, currency: string): string {
   }
 }
 
-/** Notification URLs are checked when a payment is created, so a bad one fails there and not at Confirm. */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serveSandbox } from './handler';
 import { closeSandboxContext, openSandboxContext } from './context';
+import { sandboxAccountFile, sandboxSide, type SandboxSide } from './account';
 
 /**
  * The payment sandbox as a server of its own: every provider the shop can be configured for, each
@@ -19,6 +20,14 @@ export interface SandboxOptions {
   host?: string;
   /** The base URL browsers and the shop use; default http://{host, or localhost}:{port}. */
   url?: string;
+  /** The sandbox's half of its test account (sandbox/account.ts); the shop has the other half. */
+  account: SandboxSide;
+  /**
+   * The shop's origins (`scheme://host[:port]`, e.g. every locale's domain at the shop's scheme and
+   * port): the only places the sandbox sends browsers back to or notifies. A payment asking for a return
+   * or notification URL elsewhere is refused when it is created (a 4xx), and nothing is ever sent there.
+   */
+  shopOrigins: readonly string[];
   /**
    * Tests only: asked before each provider request with its path segments; may delay it (a slow
    * provider), and answering false makes it a 503 (an outage).
@@ -43,7 +52,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const port = (server.address() as AddressInfo).port;
   const url = (options.url ?? `http://${options.host ?? 'localhost'}:${port}`).replace(/\/$/, '');
-  openSandboxContext(url, options.databaseUrl);
+  try {
+    openSandboxContext({ url, databaseUrl: options.databaseUrl, account: options.account, shopOrigins: options.shopOrigins });
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
   return {
     url,
     port,
@@ -82,12 +96,21 @@ export const portOf = (url: string): number => {
   return Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
 };
 
-// `node --import tsx sandbox/server.ts`: SANDBOX_URL (default http://localhost:4010) and SANDBOX_DATABASE_URL.
+/**
+ * `node --import tsx sandbox/server.ts`: SANDBOX_URL (default http://localhost:4010), SANDBOX_DATABASE_URL,
+ * SANDBOX_ACCOUNT_FILE (the test account, made there on first start: the shop's launcher reads the same
+ * file) and SANDBOX_SHOP_ORIGINS (the shop's origins, separated by commas or spaces).
+ */
 async function main() {
   const url = process.env.SANDBOX_URL || 'http://localhost:4010';
   const databaseUrl = process.env.SANDBOX_DATABASE_URL;
   if (!databaseUrl) throw new Error('SANDBOX_DATABASE_URL must name the database that holds sandbox_payments');
-  const sandbox = await startSandbox({ url, port: portOf(url), databaseUrl });
+  const accountFile = process.env.SANDBOX_ACCOUNT_FILE;
+  if (!accountFile) throw new Error('SANDBOX_ACCOUNT_FILE must name the file that holds the sandbox test account (made there if missing)');
+  const shopOrigins = (process.env.SANDBOX_SHOP_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!shopOrigins.length) throw new Error('SANDBOX_SHOP_ORIGINS must list the shop origins the sandbox may redirect to and notify');
+  const account = sandboxSide(sandboxAccountFile(accountFile));
+  const sandbox = await startSandbox({ url, port: portOf(url), databaseUrl, account, shopOrigins });
   console.log(`Payment sandbox on ${sandbox.url}`);
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

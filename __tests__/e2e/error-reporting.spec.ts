@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,6 +96,8 @@ test.beforeAll(async ({}, testInfo) => {
       PORT: String(port),
       DATABASE_URL: E2E_DATABASE_URL.replace(/\/postgres$/, `/${database}`),
       DEMO_SANDBOX_URL: SANDBOX_URL,
+      // The sandbox's test account, as playwright.config.ts gives the sandbox and the main site.
+      DEMO_SANDBOX_ACCOUNT_FILE: path.resolve('.data/e2e-sandbox/account.json'),
       SMTP_URL: '',
       DATA_DIR: '.data/e2e-errors',
       SENTRY_DSN: dsn,

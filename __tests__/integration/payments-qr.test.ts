@@ -9,12 +9,7 @@ import { outTradeNoOf, wechatAdapter, wechatCall } from '@/lib/server/payments/a
 import { gatewayContext } from '@/lib/server/payments/gateway-context';
 import { aeadEncrypt, hmacSha256Hex, randomNonce, rsaSign } from '@/lib/server/payments/signing';
 import type { GatewayContext, NotificationInput, PaymentAdapter, PaymentRef, StartResult } from '@/lib/server/payments/types';
-import {
-  SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY,
-  SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY,
-  SANDBOX_WECHAT_MERCHANT_SERIAL,
-  SANDBOX_WECHAT_PLATFORM_PRIVATE_KEY,
-} from '@/sandbox/keys';
+import { WECHAT_MERCHANT_SERIAL } from '@/sandbox/account';
 import type { Notification } from '@/sandbox/notify';
 import { qrNotification } from '@/sandbox/providers/qr';
 import { wechatNotification } from '@/sandbox/providers/wechat';
@@ -62,7 +57,8 @@ const asInput = (notification: Notification): NotificationInput => ({
   path: new URL(notification.url).pathname,
 });
 
-const wechatPlatformKey = createPrivateKey(SANDBOX_WECHAT_PLATFORM_PRIVATE_KEY);
+/** The run's test account's keys (made fresh by startSandboxServer). */
+const wechatPlatformKey = () => createPrivateKey(sandbox.account.wechatPlatform.privateKey);
 
 const cases: Case[] = [
   {
@@ -75,7 +71,7 @@ const cases: Case[] = [
       const timestamp = genuine.headers['wechatpay-timestamp']!;
       const nonce = genuine.headers['wechatpay-nonce']!;
       // A real RSA signature over the right message, by a key that is not the platform's.
-      const wrongKey = rsaSign(`${timestamp}\n${nonce}\n${genuine.rawBody}\n`, createPrivateKey(SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY));
+      const wrongKey = rsaSign(`${timestamp}\n${nonce}\n${genuine.rawBody}\n`, createPrivateKey(sandbox.account.wechatMerchant.privateKey));
       // Correctly signed envelope, but the resource was not encrypted with our APIv3 key.
       const resource = { algorithm: 'AEAD_AES_256_GCM', associated_data: 'transaction', nonce: 'ABCDEF123456', original_type: 'transaction' };
       const ciphertext = aeadEncrypt(Buffer.alloc(32, 7), resource.nonce, 'transaction', JSON.stringify({ out_trade_no: payment.merchantReference, mchid: '1900000109' }));
@@ -83,7 +79,7 @@ const cases: Case[] = [
       const foreign: NotificationInput = {
         ...genuine,
         rawBody: foreignBody,
-        headers: { ...genuine.headers, 'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${foreignBody}\n`, wechatPlatformKey) },
+        headers: { ...genuine.headers, 'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${foreignBody}\n`, wechatPlatformKey()) },
       };
       return [
         ['signed with the wrong key', withHeader(genuine, 'wechatpay-signature', wrongKey)],
@@ -99,12 +95,12 @@ const cases: Case[] = [
       const sent = JSON.stringify({ mchid: '1900000109', amount: { total: 100_000, currency: CURRENCY } });
       const timestamp = Math.floor(Date.now() / 1000).toString();
       const nonce = randomNonce();
-      const signature = rsaSign(`POST\n${path}\n${timestamp}\n${nonce}\n${signed}\n`, createPrivateKey(SANDBOX_WECHAT_MERCHANT_PRIVATE_KEY));
+      const signature = rsaSign(`POST\n${path}\n${timestamp}\n${nonce}\n${signed}\n`, createPrivateKey(sandbox.account.wechatMerchant.privateKey));
       return fetch(`${ctx.baseUrl}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${SANDBOX_WECHAT_MERCHANT_SERIAL}"`,
+          authorization: `WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${WECHAT_MERCHANT_SERIAL}"`,
         },
         body: sent,
       });
@@ -119,7 +115,7 @@ const cases: Case[] = [
     forgeries: (genuine) => {
       const wrongKey = rsaSign(
         `POST ${genuine.path}\n${genuine.headers['client-id']}.${genuine.headers['request-time']}.${genuine.rawBody}`,
-        createPrivateKey(SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY),
+        createPrivateKey(sandbox.account.antomMerchant.privateKey),
       );
       return [
         ['signed with the wrong key', withHeader(genuine, 'signature', `algorithm=RSA256,keyVersion=1,signature=${encodeURIComponent(wrongKey)}`)],
@@ -135,7 +131,7 @@ const cases: Case[] = [
       const time = Date.now().toString();
       const signed = JSON.stringify({ paymentRequestId: 'x', paymentAmount: { currency: CURRENCY, value: '1' } });
       const sent = JSON.stringify({ paymentRequestId: 'x', paymentAmount: { currency: CURRENCY, value: '100000' } });
-      const signature = rsaSign(`POST ${path}\nSANDBOX_5X00000000000000.${time}.${signed}`, createPrivateKey(SANDBOX_ANTOM_MERCHANT_PRIVATE_KEY));
+      const signature = rsaSign(`POST ${path}\nSANDBOX_5X00000000000000.${time}.${signed}`, createPrivateKey(sandbox.account.antomMerchant.privateKey));
       return fetch(`${ctx.baseUrl}${path}`, {
         method: 'POST',
         headers: {

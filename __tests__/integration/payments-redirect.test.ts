@@ -11,7 +11,6 @@ import { onlinePosAdapter } from '@/lib/server/payments/adapters/onlinepos';
 import { gatewayContext } from '@/lib/server/payments/gateway-context';
 import { basicAuth } from '@/lib/server/payments/provider-http';
 import { ProviderError, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
-import { SANDBOX_SECRET } from '@/sandbox/keys';
 import { sandboxPayments } from '@/sandbox/schema';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
@@ -27,7 +26,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  sandbox = await startSandboxServer(database.url);
+  sandbox = await startSandboxServer(database.url, [new URL(RETURN).origin]);
 });
 afterAll(async () => {
   await closeDb();
@@ -327,7 +326,7 @@ describe('sandbox provider APIs', () => {
   });
 
   it('DPS refuses amounts that are not decimal strings in the currency', async () => {
-    const headers = { authorization: basicAuth('sandbox', SANDBOX_SECRET), 'content-type': 'application/json' };
+    const headers = { authorization: basicAuth('sandbox', sandbox.account.secret), 'content-type': 'application/json' };
     const body = {
       type: 'purchase',
       currency: 'NZD',

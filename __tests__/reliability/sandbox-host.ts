@@ -1,3 +1,4 @@
+import type { SandboxAccount } from '@/sandbox/account';
 import type { RunningSandbox } from '@/sandbox/server';
 
 /**
@@ -15,6 +16,10 @@ export class SandboxHost {
   constructor(
     readonly port: number,
     private readonly databaseUrl: string,
+    /** The run's test account (the app instances have the shop's half). */
+    private readonly account: SandboxAccount,
+    /** Where the sandbox may send browsers and notifications: the instances' origins. */
+    private readonly shopOrigins: string[],
   ) {}
 
   get url(): string {
@@ -34,8 +39,11 @@ export class SandboxHost {
 
   async start(): Promise<void> {
     const { startSandbox } = await import('@/sandbox/server');
+    const { sandboxSide } = await import('@/sandbox/account');
     this.sandbox = await startSandbox({
       databaseUrl: this.databaseUrl,
+      account: sandboxSide(this.account),
+      shopOrigins: this.shopOrigins,
       host: '127.0.0.1',
       port: this.port,
       available: async (path) => {

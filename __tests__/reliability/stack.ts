@@ -3,7 +3,9 @@ import { openSync, closeSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { demoShopEnvironment, sandboxCredentials } from '@/demo/sandbox-gateways';
+import { demoLocales } from '@/demo/locales';
+import { demoShopEnvironment, sandboxCredentials, shopOrigins } from '@/demo/sandbox-gateways';
+import { createSandboxAccount } from '@/sandbox/account';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
 import { MailSink } from './mail-sink';
 import type { SandboxHost } from './sandbox-host';
@@ -51,6 +53,9 @@ export async function startStack(basePort: number, log: (line: string) => void):
   const mail = new MailSink(basePort + 3);
   let database: EmbeddedDatabase | undefined;
   let sandbox: SandboxHost | undefined;
+  // A fresh sandbox test account per run; each instance is reached (and builds its URLs) on its own port.
+  const account = createSandboxAccount();
+  const origins = appPorts.flatMap((port) => shopOrigins(demoLocales.map((locale) => locale.domain), 'http', port));
 
   const startDatabase = async () => {
     database = await startEmbeddedPostgres({ dataDir, port: databasePort, persistent: true });
@@ -88,7 +93,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     PORT: String(appPorts[index]),
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(workDir, `app-${index}`),
-    ...demoShopEnvironment(sandbox!.url),
+    ...demoShopEnvironment({ sandboxUrl: sandbox!.url, account, port: appPorts[index] }),
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     RECONCILE_INTERVAL_SECONDS: String(SUITE_RECONCILE_SECONDS),
     MAIL_RETRY_BASE_SECONDS: String(SUITE_MAIL_RETRY_BASE_SECONDS),
@@ -123,10 +128,10 @@ export async function startStack(basePort: number, log: (line: string) => void):
     // credentials before any app module reads its configuration.
     const { connect, useDatabase } = await import('@/lib/server/platform/db/client');
     useDatabase(connect(databaseUrl, 10));
-    Object.assign(process.env, sandboxCredentials());
+    Object.assign(process.env, sandboxCredentials(account));
     process.env.LOG_LEVEL ??= 'warn';
     const { SandboxHost } = await import('./sandbox-host');
-    sandbox = new SandboxHost(basePort + 4, databaseUrl);
+    sandbox = new SandboxHost(basePort + 4, databaseUrl, account, origins);
     await prepareDatabase(databaseUrl, sandbox.url);
     await sandbox.start();
     await mail.start();

@@ -41,7 +41,7 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
   });
 
   it.each([
-    ['lib/server/payments/x.ts', "import { SANDBOX_SECRET } from '../../../sandbox/keys';\nexport const x = SANDBOX_SECRET;\n"],
+    ['lib/server/payments/x.ts', "import { createSandboxAccount } from '../../../sandbox/account';\nexport const x = createSandboxAccount;\n"],
     ['lib/server/app/x.ts', "import { seedIfEmpty } from '@/demo';\nexport const x = seedIfEmpty;\n"],
     ['pages/api/x.ts', "import { serveSandbox } from '@/sandbox/handler';\nexport const x = serveSandbox;\n"],
     ['components/views/x.tsx', "import { demoGateways } from '@/demo/payments';\nexport const x = demoGateways;\n"],

@@ -21,8 +21,8 @@ export function originFor(domain: string, currentOrigin: string): string {
 
 /**
  * An origin header's value as `scheme://host[:port]`, or null unless it is exactly that over http or
- * https: no path, query, credentials or other scheme. Payment return URLs are built from it, so only
- * our own locales' origins (the caller checks the domain) can ever become a redirect target.
+ * https: no path, query, credentials or other scheme. It only chooses a locale (the caller checks the
+ * domain); no URL the shop emits is built from it (lib/server/locales/site-origin.ts).
  */
 export function exactOrigin(value: string | null | undefined): string | null {
   if (!value) return null;

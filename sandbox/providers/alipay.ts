@@ -1,10 +1,10 @@
-import { createPrivateKey, createPublicKey, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { SandboxPaymentRow } from '../schema';
 import { parseParams, rsaSign, rsaVerify } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
-import { SANDBOX_ANTOM_MERCHANT_PUBLIC_KEY, SANDBOX_ANTOM_PLATFORM_PRIVATE_KEY } from '../keys';
+import { isShopUrl, NOT_A_SHOP_URL, sandboxKeys } from '../context';
 import { deliverNotification, type Notification } from '../notify';
-import { isHttpUrl, scanRoute, scanUrl, withExpiry, type QrFlow, type ScanOutcome } from '../qr-scan';
+import { scanRoute, scanUrl, withExpiry, type QrFlow, type ScanOutcome } from '../qr-scan';
 import { createSandboxPayment, findSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
 
 /**
@@ -17,8 +17,6 @@ import { createSandboxPayment, findSandboxPayment, findSandboxPaymentByReference
  * Antom answers. notifyPayment is signed the same way with the sandbox platform key.
  */
 const PROVIDER = 'alipay';
-const merchantPublicKey = createPublicKey(SANDBOX_ANTOM_MERCHANT_PUBLIC_KEY);
-const platformPrivateKey = createPrivateKey(SANDBOX_ANTOM_PLATFORM_PRIVATE_KEY);
 
 const WAITING = ['PROCESSING', 'PENDING'];
 
@@ -64,7 +62,7 @@ function authenticate(request: SandboxRequest): string | null {
     return null;
   }
   const path = `/${request.path.slice(1).join('/')}`;
-  return rsaVerify(`${request.method} ${path}\n${clientId}.${requestTime}.${request.rawBody}`, signature, merchantPublicKey) ? clientId : null;
+  return rsaVerify(`${request.method} ${path}\n${clientId}.${requestTime}.${request.rawBody}`, signature, sandboxKeys().antomMerchantPublicKey) ? clientId : null;
 }
 
 const amountOf = (payment: SandboxPaymentRow) => ({ currency: payment.currency, value: String(payment.amount) });
@@ -79,7 +77,9 @@ async function pay(request: SandboxRequest, clientId: string): Promise<SandboxRe
   const paymentRequestId = str(body.paymentRequestId);
   if (!paymentRequestId || paymentRequestId.length > 64) return failure('PARAM_ILLEGAL', 'paymentRequestId is required (at most 64 characters)');
   if (!isAmount(body.paymentAmount)) return failure('PARAM_ILLEGAL', 'paymentAmount needs a currency and a value in minor units');
-  if (!isHttpUrl(body.paymentNotifyUrl)) return failure('PARAM_ILLEGAL', 'paymentNotifyUrl is required');
+  if (!body.paymentNotifyUrl) return failure('PARAM_ILLEGAL', 'paymentNotifyUrl is required');
+  // Checked when the payment is created, so a bad one fails here and nothing is ever sent to it.
+  if (!isShopUrl(body.paymentNotifyUrl)) return failure('PARAM_ILLEGAL', `paymentNotifyUrl ${NOT_A_SHOP_URL}`);
   const order = (body.order ?? {}) as Record<string, unknown>;
   const { payment, created } = await createSandboxPayment({
     provider: PROVIDER,
@@ -198,7 +198,7 @@ export function antomNotification(payment: SandboxPaymentRow, outcome: ScanOutco
   });
   const url = new URL(String(data.notifyUrl));
   const time = requestTime.getTime().toString();
-  const signature = rsaSign(`POST ${url.pathname}${url.search}\n${clientId}.${time}.${body}`, platformPrivateKey);
+  const signature = rsaSign(`POST ${url.pathname}${url.search}\n${clientId}.${time}.${body}`, sandboxKeys().antomPlatformPrivateKey);
   return {
     url: url.toString(),
     method: 'POST',

@@ -1,14 +1,14 @@
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { withQuery } from '@/lib/domain/with-query';
 import type { SandboxPaymentRow } from '../schema';
-import { sandboxUrl } from '../context';
+import { NOT_A_SHOP_URL, sandboxUrl } from '../context';
 import {
   basicPasswordValid,
   CURRENCY,
   expiresAt,
   hostedPageUrl,
   hostedPaymentSandbox,
-  httpUrl,
+  shopUrl,
   loadHostedPayment,
   openHostedPayment,
   REFERENCE,
@@ -99,10 +99,11 @@ async function createSession(request: SandboxRequest): Promise<SandboxResponse> 
   const merchantReference = typeof body.merchantReference === 'string' ? body.merchantReference : '';
   if (!REFERENCE.test(merchantReference)) return invalid('merchantReference', 'Invalid merchant reference');
   const callbacks = (body.callbackUrls ?? {}) as Record<string, unknown>;
-  const callbackUrls = { approved: httpUrl(callbacks.approved), declined: httpUrl(callbacks.declined), cancelled: httpUrl(callbacks.cancelled) };
-  if (!callbackUrls.approved || !callbackUrls.declined || !callbackUrls.cancelled) return invalid('callbackUrls', 'approved, declined and cancelled URLs are required');
-  const notificationUrl = body.notificationUrl === undefined ? null : httpUrl(body.notificationUrl);
-  if (body.notificationUrl !== undefined && !notificationUrl) return invalid('notificationUrl', 'Invalid URL');
+  if (!callbacks.approved || !callbacks.declined || !callbacks.cancelled) return invalid('callbackUrls', 'approved, declined and cancelled URLs are required');
+  const callbackUrls = { approved: shopUrl(callbacks.approved), declined: shopUrl(callbacks.declined), cancelled: shopUrl(callbacks.cancelled) };
+  if (!callbackUrls.approved || !callbackUrls.declined || !callbackUrls.cancelled) return invalid('callbackUrls', `approved, declined and cancelled ${NOT_A_SHOP_URL}`);
+  const notificationUrl = body.notificationUrl === undefined ? null : shopUrl(body.notificationUrl);
+  if (body.notificationUrl !== undefined && !notificationUrl) return invalid('notificationUrl', `notificationUrl ${NOT_A_SHOP_URL}`);
   const opened = await openHostedPayment(dpsProvider, {
     merchantReference,
     amount,

@@ -1,12 +1,13 @@
 import { withQuery } from '@/lib/domain/with-query';
 import type { SandboxPaymentRow } from '../schema';
+import { NOT_A_SHOP_URL } from '../context';
 import {
   bearerValid,
   CURRENCY,
   expiresAt,
   hostedPageUrl,
   hostedPaymentSandbox,
-  httpUrl,
+  shopUrl,
   loadHostedPayment,
   openHostedPayment,
   REFERENCE,
@@ -57,10 +58,11 @@ async function create(request: SandboxRequest): Promise<SandboxResponse> {
   if (amount === null) return json(400, { error: 'amount must be a positive integer of minor units' });
   const reference = form.reference ?? '';
   if (!REFERENCE.test(reference)) return json(400, { error: 'reference is required' });
-  const returnUrl = httpUrl(form.return_url);
-  if (!returnUrl) return json(400, { error: 'return_url is required' });
-  const notifyUrl = form.notify_url === undefined ? null : httpUrl(form.notify_url);
-  if (form.notify_url !== undefined && !notifyUrl) return json(400, { error: 'notify_url is invalid' });
+  if (!form.return_url) return json(400, { error: 'return_url is required' });
+  const returnUrl = shopUrl(form.return_url);
+  if (!returnUrl) return json(400, { error: `return_url ${NOT_A_SHOP_URL}` });
+  const notifyUrl = form.notify_url === undefined ? null : shopUrl(form.notify_url);
+  if (form.notify_url !== undefined && !notifyUrl) return json(400, { error: `notify_url ${NOT_A_SHOP_URL}` });
   const opened = await openHostedPayment(externalProvider, {
     merchantReference: reference,
     amount,

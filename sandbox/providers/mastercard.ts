@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import type { SandboxPaymentRow } from '../schema';
-import { SANDBOX_SECRET } from '../keys';
+import { isShopUrl, NOT_A_SHOP_URL, sandboxSecret } from '../context';
 import { basicCredentials, json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification } from '../notify';
 import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
@@ -106,7 +106,7 @@ function sessionView(row: SandboxPaymentRow): Json {
 
 async function api(request: SandboxRequest, merchant: string, resource: string[]): Promise<SandboxResponse | null> {
   const credentials = basicCredentials(request);
-  if (!credentials || credentials.user !== `merchant.${merchant}` || !sameSecret(credentials.password, SANDBOX_SECRET)) {
+  if (!credentials || credentials.user !== `merchant.${merchant}` || !sameSecret(credentials.password, sandboxSecret())) {
     return error(401, 'INVALID_REQUEST', 'Invalid credentials.');
   }
   const [kind, id, sub, transactionId, ...extra] = resource.map(decode);
@@ -143,6 +143,7 @@ async function updateSession(session: SandboxPaymentRow, body: Json): Promise<Sa
   const currency = text(order.currency);
   const amount = currency && text(order.amount) ? fromDecimalAmount(String(order.amount), currency) : null;
   if (order.amount !== undefined && amount === null) return error(400, 'INVALID_REQUEST', 'Invalid amount', 'order.amount');
+  if (text(order.notificationUrl) && !isShopUrl(text(order.notificationUrl))) return error(400, 'INVALID_REQUEST', `Webhook URL ${NOT_A_SHOP_URL}`, 'order.notificationUrl');
   const details = {
     ...(amount !== null ? { amount, currency } : {}),
     ...(text(order.notificationUrl) ? { notificationUrl: text(order.notificationUrl) } : {}),
@@ -325,7 +326,7 @@ function notify(order: SandboxPaymentRow, t: StoredTransaction): void {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-notification-secret': SANDBOX_SECRET,
+        'x-notification-secret': sandboxSecret(),
         'x-notification-id': randomBytes(8).toString('hex'),
         'x-notification-attempt': '1',
       },

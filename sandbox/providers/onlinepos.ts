@@ -1,12 +1,13 @@
 import { withQuery } from '@/lib/domain/with-query';
 import type { SandboxPaymentRow } from '../schema';
+import { NOT_A_SHOP_URL } from '../context';
 import {
   basicPasswordValid,
   CURRENCY,
   expiresAt,
   hostedPageUrl,
   hostedPaymentSandbox,
-  httpUrl,
+  shopUrl,
   loadHostedPayment,
   openHostedPayment,
   REFERENCE,
@@ -61,10 +62,11 @@ async function create(request: SandboxRequest): Promise<SandboxResponse> {
   const orderId = typeof body.orderId === 'string' ? body.orderId : '';
   if (!REFERENCE.test(orderId)) return error(422, 'INVALID_ORDER_ID', 'orderId is required');
   const urls = (body.returnUrls ?? {}) as Record<string, unknown>;
-  const returnUrls = { success: httpUrl(urls.success), failure: httpUrl(urls.failure), cancel: httpUrl(urls.cancel) };
-  if (!returnUrls.success || !returnUrls.failure || !returnUrls.cancel) return error(422, 'INVALID_RETURN_URLS', 'returnUrls.success, failure and cancel are required');
-  const webhookUrl = body.webhookUrl === undefined ? null : httpUrl(body.webhookUrl);
-  if (body.webhookUrl !== undefined && !webhookUrl) return error(422, 'INVALID_WEBHOOK_URL', 'webhookUrl must be an http(s) URL');
+  if (!urls.success || !urls.failure || !urls.cancel) return error(422, 'INVALID_RETURN_URLS', 'returnUrls.success, failure and cancel are required');
+  const returnUrls = { success: shopUrl(urls.success), failure: shopUrl(urls.failure), cancel: shopUrl(urls.cancel) };
+  if (!returnUrls.success || !returnUrls.failure || !returnUrls.cancel) return error(422, 'INVALID_RETURN_URLS', `returnUrls.success, failure and cancel ${NOT_A_SHOP_URL}`);
+  const webhookUrl = body.webhookUrl === undefined ? null : shopUrl(body.webhookUrl);
+  if (body.webhookUrl !== undefined && !webhookUrl) return error(422, 'INVALID_WEBHOOK_URL', `webhookUrl ${NOT_A_SHOP_URL}`);
   const opened = await openHostedPayment(onlinePosProvider, {
     merchantReference: orderId,
     amount: amount.value as number,

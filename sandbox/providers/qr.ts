@@ -1,9 +1,9 @@
 import type { SandboxPaymentRow } from '../schema';
-import { SANDBOX_SECRET } from '../keys';
+import { isShopUrl, sandboxSecret } from '../context';
 import { hmacSha256Hex, safeEqual } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification, type Notification } from '../notify';
-import { expiresAtOf, isHttpUrl, scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
+import { expiresAtOf, scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
 import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from '../store';
 
 /**
@@ -45,7 +45,7 @@ function paymentJson(payment: SandboxPaymentRow) {
   };
 }
 
-const authorised = (request: SandboxRequest) => safeEqual(request.headers.authorization ?? '', `Bearer ${SANDBOX_SECRET}`);
+const authorised = (request: SandboxRequest) => safeEqual(request.headers.authorization ?? '', `Bearer ${sandboxSecret()}`);
 
 async function create(request: SandboxRequest): Promise<SandboxResponse> {
   const body = parsedBody(request);
@@ -53,7 +53,8 @@ async function create(request: SandboxRequest): Promise<SandboxResponse> {
   if (typeof reference !== 'string' || !reference || reference.length > 64) return error(400, 'invalid_reference');
   if (!Number.isInteger(amount) || (amount as number) <= 0) return error(400, 'invalid_amount');
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return error(400, 'invalid_currency');
-  if (notificationUrl !== undefined && !isHttpUrl(notificationUrl)) return error(400, 'invalid_notification_url');
+  // Checked when the payment is created, so a bad one fails here and nothing is ever sent to it.
+  if (notificationUrl !== undefined && !isShopUrl(notificationUrl)) return error(400, 'invalid_notification_url');
   const { payment, created } = await createSandboxPayment({
     provider: PROVIDER,
     merchantReference: reference,
@@ -93,7 +94,7 @@ export const qrSandbox: SandboxRoute = async (request) => {
 };
 
 /** The signed notification: HMAC-SHA256 of the exact body with the shared secret. */
-export function qrNotification(payment: SandboxPaymentRow, sentAt = new Date(), secret = SANDBOX_SECRET): Notification {
+export function qrNotification(payment: SandboxPaymentRow, sentAt = new Date(), secret = sandboxSecret()): Notification {
   const body = JSON.stringify({ event: 'payment.updated', id: payment.id, reference: payment.merchantReference, status: payment.state, sentAt: sentAt.toISOString() });
   return {
     url: String(payment.data.notificationUrl),

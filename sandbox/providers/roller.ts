@@ -2,8 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import type { SandboxPaymentRow } from '../schema';
-import { sandboxUrl } from '../context';
-import { SANDBOX_SECRET } from '../keys';
+import { isShopUrl, NOT_A_SHOP_URL, sandboxSecret, sandboxUrl } from '../context';
 import { json, notifyModeOf, parsedBody, type NotifyMode, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification } from '../notify';
 import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from '../store';
@@ -34,7 +33,7 @@ type Json = Record<string, unknown>;
 const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-const sign = (purpose: string, value: string) => createHmac('sha256', SANDBOX_SECRET).update(`${purpose}:${value}`).digest('base64url');
+const sign = (purpose: string, value: string) => createHmac('sha256', sandboxSecret()).update(`${purpose}:${value}`).digest('base64url');
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export const rollerSandbox: SandboxRoute = async (request) => {
@@ -75,7 +74,7 @@ function issueToken(request: SandboxRequest): SandboxResponse {
   const body = parsedBody(request);
   const client = text(body.client_id);
   const secret = typeof body.client_secret === 'string' ? body.client_secret : '';
-  if (!client || !sameText(sign('secret', secret), sign('secret', SANDBOX_SECRET))) return json(401, { error: 'invalid_client' });
+  if (!client || !sameText(sign('secret', secret), sign('secret', sandboxSecret()))) return json(401, { error: 'invalid_client' });
   const payload = Buffer.from(JSON.stringify({ c: client, e: Math.floor(Date.now() / 1000) + TOKEN_SECONDS })).toString('base64url');
   return json(200, { access_token: `${payload}.${sign('token', payload)}`, token_type: 'Bearer', expires_in: TOKEN_SECONDS });
 }
@@ -124,7 +123,7 @@ async function createBooking(client: string, body: Json): Promise<SandboxRespons
     return json(400, { error: 'externalReference, total.amount (decimal string) and total.currency are required' });
   }
   const notificationUrl = text(body.notificationUrl);
-  if (notificationUrl && !/^https?:\/\//.test(notificationUrl)) return json(400, { error: 'notificationUrl must be an http(s) URL' });
+  if (notificationUrl && !isShopUrl(notificationUrl)) return json(400, { error: `notificationUrl ${NOT_A_SHOP_URL}` });
   const { payment: booking, created } = await createSandboxPayment({
     provider: PROVIDER,
     merchantReference: `${client}/${reference}`,
@@ -277,7 +276,7 @@ function notify(booking: SandboxPaymentRow, mode: NotifyMode): void {
     {
       url,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-roller-timestamp': timestamp, 'x-roller-signature': rollerSignature(SANDBOX_SECRET, timestamp, body) },
+      headers: { 'content-type': 'application/json', 'x-roller-timestamp': timestamp, 'x-roller-signature': rollerSignature(sandboxSecret(), timestamp, body) },
       body,
     },
     mode,

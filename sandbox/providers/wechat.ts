@@ -1,16 +1,11 @@
-import { createPrivateKey, createPublicKey, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { SandboxPaymentRow } from '../schema';
 import { aeadEncrypt, parseParams, randomNonce, rsaSign, rsaVerify } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
-import {
-  SANDBOX_WECHAT_API_V3_KEY,
-  SANDBOX_WECHAT_MERCHANT_PUBLIC_KEY,
-  SANDBOX_WECHAT_MERCHANT_SERIAL,
-  SANDBOX_WECHAT_PLATFORM_PRIVATE_KEY,
-  SANDBOX_WECHAT_PLATFORM_SERIAL,
-} from '../keys';
+import { WECHAT_MERCHANT_SERIAL, WECHAT_PLATFORM_SERIAL } from '../account';
+import { isShopUrl, NOT_A_SHOP_URL, sandboxKeys } from '../context';
 import { deliverNotification, type Notification } from '../notify';
-import { isHttpUrl, scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
+import { scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
 import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
 
 /**
@@ -21,8 +16,6 @@ import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment
  * APIv3 key, exactly as the real platform does.
  */
 const PROVIDER = 'wechat';
-const merchantPublicKey = createPublicKey(SANDBOX_WECHAT_MERCHANT_PUBLIC_KEY);
-const platformPrivateKey = createPrivateKey(SANDBOX_WECHAT_PLATFORM_PRIVATE_KEY);
 const REQUEST_MAX_SKEW_MS = 5 * 60_000;
 
 const WAITING = ['NOTPAY', 'USERPAYING'];
@@ -66,13 +59,13 @@ function authenticate(request: SandboxRequest): string | null {
   if (!header.startsWith(scheme)) return null;
   const { mchid, nonce_str: nonce, signature, timestamp, serial_no: serial } = parseParams(header.slice(scheme.length));
   if (!mchid || !nonce || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp)) return null;
-  if (serial !== SANDBOX_WECHAT_MERCHANT_SERIAL) return null;
+  if (serial !== WECHAT_MERCHANT_SERIAL) return null;
   if (Math.abs(Date.now() - Number(timestamp) * 1000) > REQUEST_MAX_SKEW_MS) return null;
   // The signed URL is the API path after the sandbox's base, with the query string as sent.
   const query = new URLSearchParams(Object.entries(request.query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   const url = `/${request.path.slice(1).join('/')}${query ? `?${query}` : ''}`;
   const message = `${request.method}\n${url}\n${timestamp}\n${nonce}\n${request.rawBody}\n`;
-  return rsaVerify(message, signature, merchantPublicKey) ? mchid : null;
+  return rsaVerify(message, signature, sandboxKeys().wechatMerchantPublicKey) ? mchid : null;
 }
 
 const isAmount = (value: unknown): value is { total: number; currency: string } => {
@@ -84,9 +77,11 @@ async function createNative(request: SandboxRequest, mchid: string): Promise<San
   const body = parsedBody(request);
   const outTradeNo = str(body.out_trade_no);
   if (body.mchid !== mchid) return error(400, 'PARAM_ERROR', 'mchid does not match the signing merchant');
-  if (!str(body.appid) || !str(body.description) || !isHttpUrl(body.notify_url) || body.trade_type !== 'NATIVE') {
+  if (!str(body.appid) || !str(body.description) || !str(body.notify_url) || body.trade_type !== 'NATIVE') {
     return error(400, 'PARAM_ERROR', 'appid, description, notify_url and trade_type NATIVE are required');
   }
+  // Checked when the payment is created, so a bad one fails here and nothing is ever sent to it.
+  if (!isShopUrl(body.notify_url)) return error(400, 'PARAM_ERROR', `notify_url ${NOT_A_SHOP_URL}`);
   if (!/^[A-Za-z0-9_\-*|]{1,32}$/.test(outTradeNo)) return error(400, 'PARAM_ERROR', 'out_trade_no must be 1-32 letters, digits or _-*|');
   if (!isAmount(body.amount)) return error(400, 'PARAM_ERROR', 'amount.total must be a positive integer in minor units, amount.currency a code');
   const { payment, created } = await createSandboxPayment({
@@ -193,7 +188,7 @@ export const wechatSandbox: SandboxRoute = async (request) => {
  */
 export function wechatNotification(payment: SandboxPaymentRow, now = new Date()): Notification {
   const resourceNonce = randomNonce(6);
-  const ciphertext = aeadEncrypt(Buffer.from(SANDBOX_WECHAT_API_V3_KEY, 'utf8'), resourceNonce, 'transaction', JSON.stringify(transactionOf(payment)));
+  const ciphertext = aeadEncrypt(Buffer.from(sandboxKeys().wechatApiV3Key, 'utf8'), resourceNonce, 'transaction', JSON.stringify(transactionOf(payment)));
   const body = JSON.stringify({
     id: randomUUID(),
     create_time: now.toISOString(),
@@ -211,8 +206,8 @@ export function wechatNotification(payment: SandboxPaymentRow, now = new Date())
       'content-type': 'application/json',
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': nonce,
-      'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${body}\n`, platformPrivateKey),
-      'wechatpay-serial': SANDBOX_WECHAT_PLATFORM_SERIAL,
+      'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${body}\n`, sandboxKeys().wechatPlatformPrivateKey),
+      'wechatpay-serial': WECHAT_PLATFORM_SERIAL,
       'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
     },
     body,

@@ -7,7 +7,9 @@ import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/clie
 import { boot } from '../../lib/server/app/boot';
 import { parseEnv } from '../../lib/server/platform/config';
 import { seedDemo } from '../../demo';
-import { demoShopEnvironment } from '../../demo/sandbox-gateways';
+import { demoLocales } from '../../demo/locales';
+import { demoShopEnvironment, shopOrigins } from '../../demo/sandbox-gateways';
+import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
 import { errorReporterJs, firstLoadJs, pageFirstLoadJs } from '../first-load-js';
 import { fillCart, measureBooking, type BookingOptions } from './booking';
@@ -60,13 +62,16 @@ async function main() {
   const { embedded, databaseUrl } = await boot(config, { log, prepare: async (db) => void (await seedDemo(db, sandboxUrl)) });
   // The bench's own checks (SQL statements, oversold places) read the bench database in this process.
   useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
-  const sandbox = await startSandbox({ url: sandboxUrl, port: PORTS.sandbox, databaseUrl });
+  // A fresh sandbox test account per run; the sandbox answers only the site's own origins.
+  const account = createSandboxAccount();
+  const origins = shopOrigins(demoLocales.map((locale) => locale.domain), 'http', PORTS.site);
+  const sandbox = await startSandbox({ url: sandboxUrl, port: PORTS.sandbox, databaseUrl, account: sandboxSide(account), shopOrigins: origins });
   const servers: Server[] = [];
   try {
     log(`starting the site on port ${PORTS.site}, the sandbox on ${PORTS.sandbox} and the baseline on port ${PORTS.baseline}`);
     // The bench's visitors all come from 127.0.0.1: the per-address limits would stop them as one visitor.
     const oneAddressForAll = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000' };
-    const env = { ...demoShopEnvironment(sandboxUrl), NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(PORTS.site), DATA_DIR, LOG_LEVEL: 'warn', ...oneAddressForAll };
+    const env = { ...demoShopEnvironment({ sandboxUrl, account, port: PORTS.site }), NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(PORTS.site), DATA_DIR, LOG_LEVEL: 'warn', ...oneAddressForAll };
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;

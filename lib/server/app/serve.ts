@@ -5,6 +5,7 @@ import { handOver } from '@/lib/next/server-side';
 import { connect, useDatabase } from '../platform/db/client';
 import { productionProblems, useConfig, type Env } from '../platform/config';
 import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
+import { storedGatewayProblems } from '../payments';
 import { materialiseSessions } from '../sessions';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
@@ -44,6 +45,16 @@ async function main() {
   }
   const { embedded, databaseUrl } = await boot(config);
   useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
+  if (config.isProduction) {
+    // Once the database is ready: every locale's gateways must be able to work here, and none may pay
+    // a local address (the sandbox's) unless it is the demo.
+    const gatewayProblems = await storedGatewayProblems({ demo: config.demo });
+    if (gatewayProblems.length) {
+      logger.fatal(`The payment gateways are not ready to take payments:\n  - ${gatewayProblems.join('\n  - ')}`);
+      await embedded?.stop();
+      process.exit(1);
+    }
+  }
   const web = config.PROCESS_ROLE !== 'worker' ? await startWeb(config, dev) : undefined;
   const stopWork = config.PROCESS_ROLE !== 'web' ? startWork(databaseUrl) : () => undefined;
   if (!web) logger.info('Worker process: the mail outbox, payment checks and the bookable window (PROCESS_ROLE=worker)');

@@ -2,5 +2,6 @@
 export type { ImageRecord, LocaleRecord, ParkRecord } from './locale-repository';
 export { findLocaleById, findLocaleByDomain, invalidateLocales, lastKnownLocale, listLocales, mailSiteOf } from './locale-service';
 export type { MailSite } from './locale-service';
+export { siteOrigin } from './site-origin';
 export { contextFromHeaders, visitor, UNKNOWN_ORIGIN } from './request-context';
 export type { GraphQLContext, HeaderReader } from './request-context';

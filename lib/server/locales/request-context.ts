@@ -3,12 +3,16 @@ import { validate as isUuid } from 'uuid';
 import { exactOrigin, toDomain } from '@/lib/domain/host';
 import type { LocaleRecord } from './locale-repository';
 import { findLocaleByDomain } from './locale-service';
+import { siteOrigin } from './site-origin';
 
 /** What every resolver knows about the request: whose site it is for, and which anonymous visitor. */
 export interface GraphQLContext {
   locale: LocaleRecord;
   anonymousToken: string | null;
-  /** The site origin the request is for (scheme, locale domain, port): where payment returns point. */
+  /**
+   * The origin of the locale's site (siteOrigin: the configured scheme and port, the locale's domain):
+   * where payment returns, notifications and emailed links point. Never the request's own headers.
+   */
   origin: string;
   /** The visitor's network address, for rate limits; null for in-process calls (server rendering). */
   clientAddress: string | null;
@@ -39,7 +43,8 @@ function unknownOrigin(): GraphQLError {
 export async function contextFromHeaders(header: HeaderReader, clientAddress: string | null = null): Promise<GraphQLContext> {
   const claimedPage = header('x-page-origin');
   const claimedBrowser = header('origin');
-  // Only exact http(s) origins of our own locales: payment return URLs are built from them.
+  // Only exact http(s) origins of our own locales. They choose the locale, by domain only: every URL the
+  // shop emits starts with the locale's configured origin (siteOrigin), whatever scheme or port they name.
   const pageOrigin = exactOrigin(claimedPage);
   const browserOrigin = exactOrigin(claimedBrowser);
   if ((claimedPage && !pageOrigin) || (claimedBrowser && !browserOrigin)) throw unknownOrigin();
@@ -47,7 +52,5 @@ export async function contextFromHeaders(header: HeaderReader, clientAddress: st
   const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
-  const origin = pageOrigin ?? browserOrigin ?? exactOrigin(`http://${header('host')}`);
-  if (!origin) throw unknownOrigin();
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin, clientAddress };
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress };
 }

@@ -1,4 +1,5 @@
 import type { GatewaySettings, PaymentGatewayRow } from '../platform/db/schema';
+import { missingGatewaySettings } from './gateway-checks';
 import { ProviderError, type GatewayContext } from './types';
 
 /**
@@ -11,15 +12,16 @@ export const namedCredential = (name: string | undefined): string | undefined =>
  * A gateway's provider base URL and credential. Every gateway but Blank talks to the provider at its
  * `baseUrl` with the credentials its settings name (`secretEnv`, and `privateKeyEnv` / `publicKeyEnv`
  * for providers that sign); the payment sandbox is such a provider too. Null means the gateway cannot
- * be used here (no base URL, or a named credential missing): 'Unsupported payment option'.
+ * be used here (no base URL, or a named credential missing: missingGatewaySettings): 'Unsupported
+ * payment option'.
  */
 export function gatewayContext(gateway: PaymentGatewayRow): GatewayContext | null {
   // Blank collects nothing and talks to nobody.
   if (gateway.type === 'Blank') return { gateway, baseUrl: '', secret: '' };
-  const { baseUrl, secretEnv, privateKeyEnv, publicKeyEnv } = gateway.settings;
-  const named = [secretEnv, privateKeyEnv, publicKeyEnv].filter(Boolean);
-  if (!baseUrl || !named.length || named.some((name) => !namedCredential(name))) return null;
-  return { gateway, baseUrl: baseUrl.replace(/\/$/, ''), secret: namedCredential(secretEnv) ?? '' };
+  // A production start refuses such a gateway (gatewayStartProblems); elsewhere it is just not offered.
+  if (missingGatewaySettings(gateway, process.env).length) return null;
+  const { baseUrl, secretEnv } = gateway.settings;
+  return { gateway, baseUrl: baseUrl!.replace(/\/$/, ''), secret: namedCredential(secretEnv) ?? '' };
 }
 
 /** An account identifier the provider requires (merchant id, REST user, client id); without it the gateway is misconfigured. */

@@ -3,6 +3,7 @@ import { readCache } from '../platform/cache';
 import { db } from '../platform/db/client';
 import { paymentGateways, type PaymentGatewayRow } from '../platform/db/schema';
 import { adapters } from './adapters';
+import { gatewayStartProblems } from './gateway-checks';
 import { gatewayContext } from './gateway-context';
 
 const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
@@ -23,5 +24,13 @@ export async function findGateway(localeId: string, gatewayId: string): Promise<
 /** Any gateway by its id, from the same short copy as the lists. */
 export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow | null> =>
   (await gatewayCache.get()).find((gateway) => gateway.id === gatewayId) ?? null;
+
+/**
+ * What a production start refuses about the gateways stored for every locale (gatewayStartProblems):
+ * read once the database is ready, with this process's environment.
+ */
+export async function storedGatewayProblems(options: { demo: boolean }): Promise<string[]> {
+  return gatewayStartProblems(await gatewayCache.get(), process.env, options);
+}
 
 export const invalidateGateways = () => gatewayCache.invalidate();

@@ -21,6 +21,14 @@ const schema = object({
    * payment checks, the bookable window) or all (both, one process: the demo, a small site).
    */
   PROCESS_ROLE: mixed<'web' | 'worker' | 'all'>().oneOf(['web', 'worker', 'all'], '${path} must be web, worker or all').default('all'),
+  /**
+   * How visitors reach the sites: the scheme and port of every URL the shop emits (payment return and
+   * notification URLs, links in emails, canonical links). The host is each locale's domain (data). Never
+   * taken from a request. Scheme default: https in production, http otherwise. Port default: none (the
+   * scheme's own) in production, PORT otherwise; the demo and tests set the port they serve on.
+   */
+  PUBLIC_SCHEME: mixed<'http' | 'https'>().oneOf(['http', 'https'], '${path} must be http or https').optional(),
+  PUBLIC_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).optional(),
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
     .optional(),
@@ -116,7 +124,11 @@ type RawEnv = InferType<typeof schema>;
 /** The names of every setting (.env.example documents each). */
 export const SETTINGS = Object.keys(schema.fields);
 
-export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY' | 'MAIL_FILES' | 'DEMO'> {
+export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY' | 'MAIL_FILES' | 'DEMO' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
+  /** The scheme visitors use (PUBLIC_SCHEME, or its default). */
+  publicScheme: 'http' | 'https';
+  /** The port visitors use, or null for the scheme's default (PUBLIC_PORT, or its default). */
+  publicPort: number | null;
   /** The demo (DEMO=on): announced in the log; what only a demo may do is allowed. */
   demo: boolean;
   /** Mail goes to files on purpose (MAIL_FILES=on): with SMTP_URL, what a production start needs. */
@@ -154,11 +166,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (or both left unset)']);
   }
   const isProduction = raw.NODE_ENV === 'production';
-  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, MAIL_FILES, DEMO, ...rest } = raw;
+  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, MAIL_FILES, DEMO, PUBLIC_SCHEME, PUBLIC_PORT, ...rest } = raw;
   const trustedProxies = trustedProxiesOf(TRUST_PROXY);
+  const publicScheme = PUBLIC_SCHEME ?? (isProduction ? 'https' : 'http');
+  const port = PUBLIC_PORT ?? (isProduction ? null : raw.PORT);
   return {
     ...rest,
     isProduction,
+    publicScheme,
+    publicPort: port === null || port === (publicScheme === 'https' ? 443 : 80) ? null : port,
     demo: DEMO === 'on',
     mailFiles: MAIL_FILES === 'on',
     mailbox: MAILBOX ? MAILBOX === 'on' : !isProduction,

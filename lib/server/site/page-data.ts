@@ -12,7 +12,7 @@ import { env } from '../platform/config';
 import { executableSchema } from '../graphql';
 import type { LocaleRecord } from '../locales';
 import { requestOrigin } from '../platform/http/request-origin';
-import { findLocaleByDomain, lastKnownLocale } from '../locales';
+import { findLocaleByDomain, lastKnownLocale, siteOrigin } from '../locales';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
@@ -29,8 +29,6 @@ export interface PageLoadArgs {
 }
 
 export type PageLoader<P> = (args: PageLoadArgs) => Promise<P | { notFound: true }>;
-
-export { requestOrigin };
 
 /**
  * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
@@ -60,13 +58,16 @@ const INSTANCE_COPY_SECONDS = 60;
 export function withShell<P extends object = object>(load?: PageLoader<P>, options: ShellOptions<P> = {}): GetServerSideProps<ShellProps & Partial<P>> {
   const render: GetServerSideProps<ShellProps & Partial<P>> = async (ctx) => {
     const domain = toDomain(ctx.req.headers.host) ?? '';
-    const origin = requestOrigin(ctx.req);
+    // The policy allows our bundles from wherever this response is served; every link the page or its
+    // queries build (canonical, alternates, payment returns) starts with the site's configured origin.
+    const servedFrom = requestOrigin(ctx.req);
     const locale = await findLocaleByDomain(domain);
     if (!locale) {
       ctx.res.statusCode = 404;
-      setContentSecurityPolicy(ctx.res, { origin, paymentPage: false, trackers: null, progressiveCheckout: false });
-      return { props: { domain, origin, lang: DEFAULT_LANGUAGE, notFound: true } as ShellProps & Partial<P> };
+      setContentSecurityPolicy(ctx.res, { origin: servedFrom, paymentPage: false, trackers: null, progressiveCheckout: false });
+      return { props: { domain, origin: siteOrigin({ domain: domain || 'localhost' }), lang: DEFAULT_LANGUAGE, notFound: true } as ShellProps & Partial<P> };
     }
+    const origin = siteOrigin(locale);
     const client = new ApolloClient({
       cache: createCache(),
       ssrMode: true,
@@ -92,7 +93,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     };
     const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, args) : !!options.payment);
     setContentSecurityPolicy(ctx.res, {
-      origin,
+      origin: servedFrom,
       paymentPage,
       trackers: locale,
       progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
@@ -138,11 +139,10 @@ const RETRY_AFTER_SECONDS = 5;
  */
 function unavailablePage(ctx: GetServerSidePropsContext): ShellProps {
   const domain = toDomain(ctx.req.headers.host) ?? '';
-  const origin = requestOrigin(ctx.req);
   const locale = lastKnownLocale(domain);
   ctx.res.statusCode = 503;
   ctx.res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
   ctx.res.setHeader('cache-control', 'private, no-store');
-  setContentSecurityPolicy(ctx.res, { origin, paymentPage: false, trackers: null, progressiveCheckout: false });
-  return { domain, origin, lang: locale ? toLanguage(locale.locale) : DEFAULT_LANGUAGE, unavailable: true };
+  setContentSecurityPolicy(ctx.res, { origin: requestOrigin(ctx.req), paymentPage: false, trackers: null, progressiveCheckout: false });
+  return { domain, origin: siteOrigin({ domain: domain || 'localhost' }), lang: locale ? toLanguage(locale.locale) : DEFAULT_LANGUAGE, unavailable: true };
 }

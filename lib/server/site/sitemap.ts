@@ -2,10 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { toDomain } from '@/lib/domain/host';
 import { activityPath } from '@/lib/domain/paths';
-import { requestOrigin } from './page-data';
 import { listParkActivities } from '../activities';
 import { listPageLinks } from '../content';
-import { findLocaleByDomain } from '../locales';
+import { findLocaleByDomain, siteOrigin } from '../locales';
 
 /** sitemap.xml of the requested domain: its pages and its park's activities. */
 export async function sitemapXml(domain: string | null, origin: string): Promise<string | null> {
@@ -32,7 +31,9 @@ export function textDocument(
   render: (domain: string | null, origin: string) => Promise<string | null> | string | null,
 ): GetServerSideProps {
   return async ({ req, res }) => {
-    const body = await render(toDomain(req.headers.host), requestOrigin(req));
+    // The links name the site's configured origin, never the Host's port or a forwarded scheme.
+    const domain = toDomain(req.headers.host);
+    const body = await render(domain, siteOrigin({ domain: domain ?? 'localhost' }));
     if (body === null) return { notFound: true };
     res.setHeader('content-type', `${type}; charset=utf-8`);
     res.setHeader('cache-control', 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400');
