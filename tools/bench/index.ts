@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
 import { BUDGETS, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
-import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/client';
+import { eq } from 'drizzle-orm';
+import { closeDb, connect, useDatabase, type Database } from '../../lib/server/platform/db/client';
+import { parks } from '../../lib/server/platform/db/schema';
 import { boot } from '../../lib/server/app/boot';
 import { parseEnv } from '../../lib/server/platform/config';
 import { seedDemo } from '../../demo';
@@ -59,7 +61,13 @@ async function main() {
   const config = parseEnv({ NODE_ENV: 'production', DATA_DIR, EMBEDDED_POSTGRES_PORT: String(PORTS.database), PORT: String(PORTS.site) });
   const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
   log(`starting the embedded database on port ${PORTS.database}`);
-  const { embedded, databaseUrl } = await boot(config, { log, prepare: async (db) => void (await seedDemo(db, sandboxUrl)) });
+  // Pay on arrival is how the bench books, so that each order completes at once: with Queenstown's
+  // emailed confirmation step off, each is reserved (its places taken) as it is placed.
+  const prepare = async (db: Database) => {
+    await seedDemo(db, sandboxUrl);
+    await db.update(parks).set({ reservationConfirmation: false }).where(eq(parks.id, 'queenstown'));
+  };
+  const { embedded, databaseUrl } = await boot(config, { log, prepare });
   // The bench's own checks (SQL statements, oversold places) read the bench database in this process.
   useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
   // A fresh sandbox test account per run; the sandbox answers only the site's own origins.
