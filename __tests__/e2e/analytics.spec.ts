@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { Client } from 'pg';
-import { api, E2E_DATABASE_URL, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
+import { addJourneySecret, api, E2E_DATABASE_URL, expectNoTrackerLeaks, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
 import { fillCart } from './journeys';
 
 /**
@@ -187,6 +187,7 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await page.getByLabel('First name').fill('Aroha');
   await page.getByLabel('Last name').fill('Ngata');
   const email = `analytics-${Date.now()}@example.com`;
+  addJourneySecret(page, email, 'pageData');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mobile phone').fill('021 555 0101');
   await page.getByRole('radio', { name: /Pay on arrival/ }).check();
@@ -264,4 +265,6 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await stranger.goto(page.url());
   await expect(stranger.getByRole('heading', { name: 'Open your confirmation link' })).toBeVisible();
   await stranger.close();
+  // No tracker stub, on any page of the journey, found the token in the address, the HTML or the page data.
+  await expectNoTrackerLeaks(page);
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { E2E_DATABASE_URL, site } from './helpers';
+import { addJourneySecret, E2E_DATABASE_URL, expectNoTrackerLeaks, site, stubTrackers } from './helpers';
 import { confirmQrPayment, fillCart, fillDetails, unique } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
 
 test('a visitor buys a voucher with a custom amount and message; the recipient spends it over two bookings', async ({ page }) => {
   test.setTimeout(90_000);
+  await stubTrackers(page);
   await page.goto(site('nz.localhost', '/gift-vouchers'));
   await expect(page.getByRole('heading', { name: 'Buy a gift voucher' })).toBeVisible();
   await expect(page.getByText('Any amount from $20 to $500.')).toBeVisible();
@@ -48,6 +49,9 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   const code = voucher.text?.match(/[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}/)?.[0];
   expect(code).toBeTruthy();
   expect(voucher.html).not.toContain('<b>');
+  // The trackers never saw the spendable code or the purchase's token, on any page of the purchase.
+  addJourneySecret(page, code!);
+  await expectNoTrackerLeaks(page);
 
   // First booking: the voucher covers it all.
   await fillCart(page, 'nz.localhost', 'zipline', 3);
