@@ -197,10 +197,18 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
   await expect.poll(() => loaded.length).toBeGreaterThan(trackersBefore);
-  // The confirmation opened by its token, then took the token out of the address bar before any tracker ran.
+  // The confirmation opened by its link's page (no third-party script), which left the token in an HttpOnly
+  // cookie for the API only and moved on to the token-free page, where the trackers run.
   const token = documents.map((url) => new URL(url).pathname.match(/^\/booking\/([^/]+)$/)?.[1]).find(Boolean)!;
   expect(token).toBeTruthy();
+  expect(documents.slice(-2).map((url) => new URL(url).pathname)).toEqual([`/booking/${token}`, '/booking']);
   expect(new URL(page.url()).pathname).toBe('/booking');
+  expect((await page.context().cookies()).filter((cookie) => cookie.value === token)).toEqual([
+    expect.objectContaining({ name: 'sr_booking', path: '/api/graphql', httpOnly: true, sameSite: 'Strict' }),
+  ]);
+  // The page the trackers read shows the visitor's email masked.
+  await expect(page.getByRole('status').filter({ hasText: 'a•••@example.com' })).toBeVisible();
+  expect(await page.content()).not.toContain(email);
   const bookingId = (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
   // One ticket, no extras, nothing to pay now: the line's price is the order's total.
   const line = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: activity }) }).innerText();
@@ -236,10 +244,10 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
     expect.objectContaining({ value: total, currency: 'NZD', content_ids: [items[0].id], num_items: 1 }),
     { eventID: bookingId },
   ]);
-  // The checkout's page view, kept back there, is reported here; the confirmation reports its route, not its token.
+  // The checkout's page view, kept back there, is reported here; the link's page reports none.
   expect((await events(page, 'pageLoad')).map(({ path, deferred }) => ({ path, deferred }))).toEqual([
     { path: '/checkout', deferred: true },
-    { path: '/booking/[token]', deferred: undefined },
+    { path: '/booking', deferred: undefined },
   ]);
   // Nothing handed to a tracker carries the booking's token or the visitor's details.
   const handedOver = JSON.stringify([await dataLayer(page), await pixelCalls(page), await crmCalls(page)]);

@@ -44,10 +44,15 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   await expect(page.getByLabel('Voucher preview')).toContainText('From Aroha Ngata');
   await expect(page.getByRole('term').filter({ hasText: 'Purchase reference' })).toBeVisible();
   await expect(page.getByText('Booking ID')).toHaveCount(0);
+  // The buyer sees the card's code masked, its last four only; the emails masked too on this page.
+  const shown = (await page.getByLabel('Voucher preview').locator('code').innerText()).trim();
+  expect(shown).toMatch(/^•••• •••• •••• [2-9A-HJ-NP-Z]{4}$/);
+  await expect(page.getByText('We have emailed the voucher to Tama at r•••@example.com.')).toBeVisible();
 
   const voucher = await mailTo(recipient);
   const code = voucher.text?.match(/[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}/)?.[0];
   expect(code).toBeTruthy();
+  expect(code!.slice(-4)).toBe(shown.slice(-4));
   expect(voucher.html).not.toContain('<b>');
   // The trackers never saw the spendable code or the purchase's token, on any page of the purchase.
   addJourneySecret(page, code!);

@@ -7,10 +7,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price, useFormatMoney } from '@/components/ui/price';
-import { GetOrderDocument, type OrderProblemCode } from '@/graphql/generated/operations';
+import { GetBookingConfirmationDocument, GetOrderDocument, type GetOrderQuery, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
-import { useTokenlessAddress } from '@/lib/client/tokenless-address';
+import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, orderPurchase } from '@/lib/domain/analytics';
+import { BOOKING_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
 
@@ -68,19 +69,15 @@ const PROBLEMS: Record<OrderProblemCode, string> = {
   NOT_COMPLETE: 'confirmation.notComplete',
 };
 
-/** Where a booking's confirmation lives once its token is out of the address bar. */
-export const BOOKING_ROUTE = '/booking';
+type Lookup = GetOrderQuery['getOrder'] | undefined;
 
-/** Booking confirmation: "You're all booked", the booking ID, and where the tickets went. */
-function Confirmation({ token }: { token: string }) {
+/**
+ * Booking confirmation: "You're all booked", the booking ID, and where the tickets went. On the link's
+ * page the email is the visitor's; on the token-free page it comes masked from the API.
+ */
+function ConfirmationContent({ result }: { result: Lookup }) {
   const { t } = useTranslation();
-  const locale = useSiteLocale();
   const format = useFormatMoney();
-  const { data } = useQuery(GetOrderDocument, { variables: { token } });
-  const result = data?.getOrder;
-  useTokenlessAddress(BOOKING_ROUTE, token, result);
-  // The completed order's 'purchase' conversion, once (a reload or a second visit reports nothing).
-  usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
 
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
@@ -164,4 +161,58 @@ function Confirmation({ token }: { token: string }) {
   );
 }
 
-export const ConfirmationView = withLiveData(Confirmation, [GetOrderDocument]);
+/**
+ * The confirmation link's page (`/booking/<token>`, first-party scripts only): shows the booking from its
+ * page data, then hands over to `/booking` (lib/client/confirmation-hand-over.ts). No purchase is
+ * reported here: no tracker runs, and the token-free page reports it.
+ */
+function LinkedConfirmation({ token }: { token: string }) {
+  const result = useQuery(GetOrderDocument, { variables: { token } }).data?.getOrder;
+  useConfirmationHandOver(BOOKING_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
+  return <ConfirmationContent result={result} />;
+}
+
+/** While the token-free page asks for its confirmation: the layout, and nothing to read yet. */
+function Waiting() {
+  return (
+    <SiteLayout title="">
+      <Container $narrow>
+        <Page />
+      </Container>
+    </SiteLayout>
+  );
+}
+
+/** The token-free page a confirmation link's page opened, when the confirmation cookie names none. */
+export function ReopenLink() {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout title={t('confirmation.reopen')}>
+      <Container $narrow>
+        <Page>
+          <h1>{t('confirmation.reopen')}</h1>
+          <p style={{ margin: 0 }}>{t('confirmation.reopenText')}</p>
+          <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+        </Page>
+      </Container>
+    </SiteLayout>
+  );
+}
+
+/**
+ * `/booking`, with the site's trackers: the booking the browser's confirmation cookie names, asked of the
+ * API in the browser (the cookie goes to the API only), and the order's 'purchase' conversion, once (a
+ * reload or a second visit reports nothing).
+ */
+function CookieConfirmation() {
+  const locale = useSiteLocale();
+  const { data, error } = useQuery(GetBookingConfirmationDocument, { fetchPolicy: 'network-only', skip: typeof window === 'undefined' });
+  const result = data?.getBookingConfirmation;
+  usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
+  if (!result) return error ? <ReopenLink /> : <Waiting />;
+  if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
+  return <ConfirmationContent result={result} />;
+}
+
+export const ConfirmationView = withLiveData(LinkedConfirmation, [GetOrderDocument]);
+export const BookingConfirmationView = withLiveData(CookieConfirmation);

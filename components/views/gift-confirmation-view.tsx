@@ -7,12 +7,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
-import { GetGiftPurchaseDocument, type OrderProblemCode } from '@/graphql/generated/operations';
+import { GetGiftPurchaseConfirmationDocument, GetGiftPurchaseDocument, type GetGiftPurchaseQuery, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
-import { useTokenlessAddress } from '@/lib/client/tokenless-address';
+import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
+import { GIFT_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
+import { ReopenLink } from './confirmation-view';
 
 const Page = styled.div`
   padding: 48px 0 80px;
@@ -46,16 +48,14 @@ const PROBLEMS: Record<OrderProblemCode, string> = {
   NOT_COMPLETE: 'gift.notComplete',
 };
 
-/** Where a gift purchase's confirmation lives once its token is out of the address bar. */
-export const GIFT_PURCHASE_ROUTE = '/gift-vouchers/purchase';
+type Lookup = GetGiftPurchaseQuery['getGiftPurchase'] | undefined;
 
-/** The gift purchase confirmation, launched when the payment succeeds. */
-function GiftConfirmation({ token }: { token: string }) {
+/**
+ * The gift purchase confirmation, launched when the payment succeeds. The card's code comes masked
+ * (the recipient gets it by email only); on the token-free page the emails come masked too.
+ */
+function GiftConfirmationContent({ result }: { result: Lookup }) {
   const { t } = useTranslation();
-  const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
-  useTokenlessAddress(GIFT_PURCHASE_ROUTE, token, result);
-  const locale = useSiteLocale();
-  usePurchaseEvent(result?.__typename === 'GiftPurchase' ? giftVoucherPurchase(result, brandOf(locale)) : null);
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
     return (
@@ -77,7 +77,8 @@ function GiftConfirmation({ token }: { token: string }) {
           <Notice role="status" $tone="success" style={{ margin: 0 }}>
             {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
           </Notice>
-          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} code={result.cardCode} />
+          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} maskedCode={result.maskedCode} />
+          <p style={{ margin: 0 }}>{t('gift.codeMasked', { name: result.recipientName })}</p>
           <dl>
             <dt>{t('gift.purchaseReference')}</dt>
             <dd>{result.bookingId}</dd>
@@ -108,4 +109,33 @@ function GiftConfirmation({ token }: { token: string }) {
   );
 }
 
-export const GiftConfirmationView = withLiveData(GiftConfirmation, [GetGiftPurchaseDocument]);
+/** The purchase's link page (first-party scripts only), handing over to the token-free page (as a booking's). */
+function LinkedGiftConfirmation({ token }: { token: string }) {
+  const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
+  useConfirmationHandOver(GIFT_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
+  return <GiftConfirmationContent result={result} />;
+}
+
+/** `/gift-vouchers/purchase`, with the trackers: the purchase the confirmation cookie names, and its conversion once. */
+function CookieGiftConfirmation() {
+  const locale = useSiteLocale();
+  const { data, error } = useQuery(GetGiftPurchaseConfirmationDocument, { fetchPolicy: 'network-only', skip: typeof window === 'undefined' });
+  const result = data?.getGiftPurchaseConfirmation;
+  usePurchaseEvent(result?.__typename === 'GiftPurchase' ? giftVoucherPurchase(result, brandOf(locale)) : null);
+  if (!result) return error ? <ReopenLink /> : <Waiting />;
+  if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
+  return <GiftConfirmationContent result={result} />;
+}
+
+function Waiting() {
+  return (
+    <SiteLayout title="">
+      <Container $narrow>
+        <Page />
+      </Container>
+    </SiteLayout>
+  );
+}
+
+export const GiftConfirmationView = withLiveData(LinkedGiftConfirmation, [GetGiftPurchaseDocument]);
+export const GiftPurchaseConfirmationView = withLiveData(CookieGiftConfirmation);

@@ -4,3 +4,5 @@ export { findLocaleById, findLocaleByDomain, invalidateLocales, lastKnownLocale,
 export type { MailSite } from './locale-service';
 export { contextFromHeaders, visitor, UNKNOWN_ORIGIN } from './request-context';
 export type { GraphQLContext, HeaderReader } from './request-context';
+export { confirmationCookie, confirmationTokens, CONFIRMATION_COOKIE_PATH } from './confirmation-cookie';
+export type { ConfirmationKind, ConfirmationTokens } from './confirmation-cookie';

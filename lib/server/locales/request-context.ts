@@ -3,6 +3,7 @@ import { validate as isUuid } from 'uuid';
 import { exactOrigin, toDomain } from '@/lib/domain/host';
 import type { LocaleRecord } from './locale-repository';
 import { findLocaleByDomain } from './locale-service';
+import { confirmationTokens, type ConfirmationTokens } from './confirmation-cookie';
 
 /** What every resolver knows about the request: whose site it is for, and which anonymous visitor. */
 export interface GraphQLContext {
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   origin: string;
   /** The visitor's network address, for rate limits; null for in-process calls (server rendering). */
   clientAddress: string | null;
+  /** The confirmations this browser opened, from its HttpOnly cookie (./confirmation-cookie.ts); none for in-process calls. */
+  confirmations?: ConfirmationTokens;
 }
 
 /** The visitor's anonymous token, which every cart and order call needs. */
@@ -49,5 +52,5 @@ export async function contextFromHeaders(header: HeaderReader, clientAddress: st
   const token = header('x-anonymous-token');
   const origin = pageOrigin ?? browserOrigin ?? exactOrigin(`http://${header('host')}`);
   if (!origin) throw unknownOrigin();
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin, clientAddress };
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin, clientAddress, confirmations: confirmationTokens(header('cookie')) };
 }
