@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -14,6 +15,7 @@ import { brandOf, orderPurchase } from '@/lib/domain/analytics';
 import { BOOKING_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
+import { HandingOver } from './hand-over';
 
 export const Page = styled.div`
   padding: 48px 0 80px;
@@ -75,89 +77,90 @@ type Lookup = GetOrderQuery['getOrder'] | undefined;
  * Booking confirmation: "You're all booked", the booking ID, and where the tickets went. On the link's
  * page the email is the visitor's; on the token-free page it comes masked from the API.
  */
-function ConfirmationContent({ result }: { result: Lookup }) {
+function ConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
+  const page = (title: string, body: ReactNode) => (
+    <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
+      <Container $narrow>
+        <Page>{handingOver ? <HandingOver>{body}</HandingOver> : body}</Page>
+      </Container>
+    </SiteLayout>
+  );
 
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
-    return (
-      <SiteLayout title={text}>
-        <Container $narrow>
-          <Page>
-            <h1>{text}</h1>
-            <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
-          </Page>
-        </Container>
-      </SiteLayout>
+    return page(
+      text,
+      <>
+        <h1>{text}</h1>
+        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+      </>,
     );
   }
-  return (
-    <SiteLayout title={t('confirmation.title')}>
-      <Container $narrow>
-        <Page>
-          <h1>{t('confirmation.title')}</h1>
-          <BookingId>
-            {t('confirmation.bookingId')}
-            <strong>{result.bookingId}</strong>
-          </BookingId>
-          <Notice role="status" $tone="success" style={{ margin: 0 }}>
-            {t('confirmation.sentTo', { email: result.email })}
-          </Notice>
-          {result.dueOnArrival && (
-            <Notice $tone="info" style={{ margin: 0 }}>
-              {t('confirmation.payOnArrival', { amount: format(result.dueOnArrival) })}
-            </Notice>
-          )}
-          <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
-          <ul>
-            {result.lines.map((line) => (
-              <li key={line.id}>
-                <Row>
-                  <h2>{line.activity.title}</h2>
-                  <Price money={line.total} />
-                </Row>
-                <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
-                <div>
-                  {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
-                  {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
-                  {line.upgrade ? ` · ${line.upgrade.title}` : ''}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div>
-            {result.discount.amount > 0 && (
-              <Row>
-                <span>{t('checkout.discount')}</span>
-                <span>−{format(result.discount)}</span>
-              </Row>
-            )}
-            {result.giftCard.amount > 0 && (
-              <Row>
-                <span>{t('checkout.giftCard')}</span>
-                <span>−{format(result.giftCard)}</span>
-              </Row>
-            )}
-            {result.cardFee.amount > 0 && (
-              <Row>
-                <span>{t('checkout.cardFee')}</span>
-                <Price money={result.cardFee} />
-              </Row>
-            )}
-            {/* Pay on arrival collected nothing: the total is what the desk will ask for. */}
-            <Row $strong>
-              <span>{t(result.dueOnArrival ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
-              <Price money={result.dueOnArrival ?? result.total} />
+  return page(
+    t('confirmation.title'),
+    <>
+      <h1>{t('confirmation.title')}</h1>
+      <BookingId>
+        {t('confirmation.bookingId')}
+        <strong>{result.bookingId}</strong>
+      </BookingId>
+      <Notice role="status" $tone="success" style={{ margin: 0 }}>
+        {t('confirmation.sentTo', { email: result.email })}
+      </Notice>
+      {result.dueOnArrival && (
+        <Notice $tone="info" style={{ margin: 0 }}>
+          {t('confirmation.payOnArrival', { amount: format(result.dueOnArrival) })}
+        </Notice>
+      )}
+      <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
+      <ul>
+        {result.lines.map((line) => (
+          <li key={line.id}>
+            <Row>
+              <h2>{line.activity.title}</h2>
+              <Price money={line.total} />
             </Row>
-          </div>
-          <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
-          <div>
-            <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
-          </div>
-        </Page>
-      </Container>
-    </SiteLayout>
+            <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
+            <div>
+              {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
+              {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
+              {line.upgrade ? ` · ${line.upgrade.title}` : ''}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div>
+        {result.discount.amount > 0 && (
+          <Row>
+            <span>{t('checkout.discount')}</span>
+            <span>−{format(result.discount)}</span>
+          </Row>
+        )}
+        {result.giftCard.amount > 0 && (
+          <Row>
+            <span>{t('checkout.giftCard')}</span>
+            <span>−{format(result.giftCard)}</span>
+          </Row>
+        )}
+        {result.cardFee.amount > 0 && (
+          <Row>
+            <span>{t('checkout.cardFee')}</span>
+            <Price money={result.cardFee} />
+          </Row>
+        )}
+        {/* Pay on arrival collected nothing: the total is what the desk will ask for. */}
+        <Row $strong>
+          <span>{t(result.dueOnArrival ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
+          <Price money={result.dueOnArrival ?? result.total} />
+        </Row>
+      </div>
+      <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
+      <div>
+        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+      </div>
+    </>,
   );
 }
 
@@ -168,8 +171,8 @@ function ConfirmationContent({ result }: { result: Lookup }) {
  */
 function LinkedConfirmation({ token }: { token: string }) {
   const result = useQuery(GetOrderDocument, { variables: { token } }).data?.getOrder;
-  useConfirmationHandOver(BOOKING_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
-  return <ConfirmationContent result={result} />;
+  const handingOver = useConfirmationHandOver(BOOKING_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
+  return <ConfirmationContent result={result} handingOver={handingOver} />;
 }
 
 /** While the token-free page asks for its confirmation: the layout, and nothing to read yet. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VoucherPreview } from '@/components/gifts/voucher-preview';
@@ -15,6 +16,7 @@ import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
 import { GIFT_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
 import { ReopenLink } from './confirmation-view';
+import { HandingOver } from './hand-over';
 
 const Page = styled.div`
   padding: 48px 0 80px;
@@ -54,66 +56,67 @@ type Lookup = GetGiftPurchaseQuery['getGiftPurchase'] | undefined;
  * The gift purchase confirmation, launched when the payment succeeds. The card's code comes masked
  * (the recipient gets it by email only); on the token-free page the emails come masked too.
  */
-function GiftConfirmationContent({ result }: { result: Lookup }) {
+function GiftConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const { t } = useTranslation();
-  if (!result || result.__typename === 'OrderProblem') {
-    const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
-    return (
-      <SiteLayout title={text}>
-        <Container $narrow>
-          <Page>
-            <h1>{text}</h1>
-            <ButtonLink href="/gift-vouchers">{t('gift.backToVouchers')}</ButtonLink>
-          </Page>
-        </Container>
-      </SiteLayout>
-    );
-  }
-  return (
-    <SiteLayout title={t('gift.confirmed')}>
+  const page = (title: string, body: ReactNode) => (
+    <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
       <Container $narrow>
-        <Page>
-          <h1>{t('gift.confirmed')}</h1>
-          <Notice role="status" $tone="success" style={{ margin: 0 }}>
-            {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
-          </Notice>
-          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} maskedCode={result.maskedCode} />
-          <p style={{ margin: 0 }}>{t('gift.codeMasked', { name: result.recipientName })}</p>
-          <dl>
-            <dt>{t('gift.purchaseReference')}</dt>
-            <dd>{result.bookingId}</dd>
-            <dt>{t('gift.amount')}</dt>
-            <dd>
-              <Price money={result.amount} />
-            </dd>
-            {result.cardFee.amount > 0 && (
-              <>
-                <dt>{t('checkout.cardFee')}</dt>
-                <dd>
-                  <Price money={result.cardFee} />
-                </dd>
-              </>
-            )}
-            <dt>{t('checkout.total')}</dt>
-            <dd>
-              <Price money={result.total} />
-            </dd>
-          </dl>
-          <p style={{ margin: 0 }}>{t('gift.receiptSent', { email: result.senderEmail })}</p>
-          <div>
-            <ButtonLink href="/things-to-do">{t('checkout.browse')}</ButtonLink>
-          </div>
-        </Page>
+        <Page>{handingOver ? <HandingOver>{body}</HandingOver> : body}</Page>
       </Container>
     </SiteLayout>
+  );
+  if (!result || result.__typename === 'OrderProblem') {
+    const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
+    return page(
+      text,
+      <>
+        <h1>{text}</h1>
+        <ButtonLink href="/gift-vouchers">{t('gift.backToVouchers')}</ButtonLink>
+      </>,
+    );
+  }
+  return page(
+    t('gift.confirmed'),
+    <>
+      <h1>{t('gift.confirmed')}</h1>
+      <Notice role="status" $tone="success" style={{ margin: 0 }}>
+        {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
+      </Notice>
+      <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} maskedCode={result.maskedCode} />
+      <p style={{ margin: 0 }}>{t('gift.codeMasked', { name: result.recipientName })}</p>
+      <dl>
+        <dt>{t('gift.purchaseReference')}</dt>
+        <dd>{result.bookingId}</dd>
+        <dt>{t('gift.amount')}</dt>
+        <dd>
+          <Price money={result.amount} />
+        </dd>
+        {result.cardFee.amount > 0 && (
+          <>
+            <dt>{t('checkout.cardFee')}</dt>
+            <dd>
+              <Price money={result.cardFee} />
+            </dd>
+          </>
+        )}
+        <dt>{t('checkout.total')}</dt>
+        <dd>
+          <Price money={result.total} />
+        </dd>
+      </dl>
+      <p style={{ margin: 0 }}>{t('gift.receiptSent', { email: result.senderEmail })}</p>
+      <div>
+        <ButtonLink href="/things-to-do">{t('checkout.browse')}</ButtonLink>
+      </div>
+    </>,
   );
 }
 
 /** The purchase's link page (first-party scripts only), handing over to the token-free page (as a booking's). */
 function LinkedGiftConfirmation({ token }: { token: string }) {
   const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
-  useConfirmationHandOver(GIFT_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
-  return <GiftConfirmationContent result={result} />;
+  const handingOver = useConfirmationHandOver(GIFT_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
+  return <GiftConfirmationContent result={result} handingOver={handingOver} />;
 }
 
 /** `/gift-vouchers/purchase`, with the trackers: the purchase the confirmation cookie names, and its conversion once. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * A confirmation link's page (`/booking/<token>`, `/gift-vouchers/purchase/<token>`) runs no third-party
@@ -8,10 +8,15 @@ import { useEffect } from 'react';
  * address leaves the tab's history, and the navigation is our own page's, so the SameSite=Strict cookie
  * goes with that page's API call even when the link came from a webmail.
  *
- * A browser that keeps no cookie stays here and sees its confirmation on this page (without trackers).
+ * True while the page is handing over (it then shows a status, lines, components/views/hand-over.tsx); a
+ * browser that keeps no cookie stays, and sees its confirmation on this page (without trackers).
  */
-export function useConfirmationHandOver(route: string, found: boolean): void {
+export function useConfirmationHandOver(route: string, found: boolean): boolean {
+  const [stays, setStays] = useState(false);
   useEffect(() => {
-    if (found && navigator.cookieEnabled) window.location.replace(route);
+    if (!found) return;
+    if (navigator.cookieEnabled) window.location.replace(route);
+    else setStays(true);
   }, [route, found]);
+  return found && !stays;
 }
