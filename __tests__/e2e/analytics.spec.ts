@@ -273,6 +273,24 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await stranger.goto(page.url());
   await expect(stranger.getByRole('heading', { name: 'Open your confirmation link' })).toBeVisible();
   await stranger.close();
+
+  // The emailed link, followed from another site (a webmail) in another browser: the link's page hands over
+  // (the SameSite=Strict cookie goes with our own page's call), and this browser, which did not place the
+  // order, reports no purchase.
+  const phone = await page.context().browser()!.newPage();
+  await stubTrackers(phone);
+  await phone.route('http://webmail.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${site('nz.localhost', `/booking/${token}`)}">Open your booking</a>` }),
+  );
+  await phone.goto('http://webmail.test/');
+  await phone.getByRole('link', { name: 'Open your booking' }).click();
+  await expect(phone.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+  expect(new URL(phone.url()).pathname).toBe('/booking');
+  await expect.poll(async () => (await events(phone, 'pageLoad')).length).toBe(1);
+  await phone.waitForLoadState('networkidle');
+  expect(await events(phone, 'purchase')).toEqual([]);
+  await expectNoTrackerLeaks(phone);
+  await phone.close();
   // No tracker stub, on any page of the journey, found the token in the address, the HTML or the page data.
   await expectNoTrackerLeaks(page);
 });

@@ -21,6 +21,7 @@ import { createTestDatabase } from '../helpers/test-database';
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let token: string;
+let visitor: string;
 let server: Server;
 let url: string;
 const NOW = new Date();
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const activity = (await findParkActivity('rotorua', 'redwood-zipline'))!;
   const day = new Date(NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
   const session = (await daySessions(activity, 'Pacific/Auckland', day, NOW))[0];
-  const visitor = randomUUID();
+  visitor = randomUUID();
   await addToCart({ anonymousToken: visitor, localeId: 'rotorua', parkId: 'rotorua', activitySlug: 'redwood-zipline', sessionId: session.id, tickets: [{ variationId: 'ro-redwood-zipline-adult', quantity: 1 }] });
   const placed = await createAndCompleteOrder({
     anonymousToken: visitor,
@@ -90,6 +91,13 @@ describe('getBookingConfirmation', () => {
     const elsewhere = context(`sr_booking=${token}`, 'nz.localhost');
     const other = await run(`{ getBookingConfirmation { __typename ... on OrderProblem { code } } }`, elsewhere);
     expect(other.data!.getBookingConfirmation).toEqual({ __typename: 'OrderProblem', code: 'NOT_FOUND' });
+  });
+
+  it('says whether the request comes from the browser that placed it, which alone reports the purchase', async () => {
+    const query = `{ getBookingConfirmation { ... on Order { placedByThisVisitor } } }`;
+    expect((await run(query, { ...context(`sr_booking=${token}`), 'x-anonymous-token': visitor })).data!.getBookingConfirmation).toEqual({ placedByThisVisitor: true });
+    expect((await run(query, { ...context(`sr_booking=${token}`), 'x-anonymous-token': randomUUID() })).data!.getBookingConfirmation).toEqual({ placedByThisVisitor: false });
+    expect((await run(query, context(`sr_booking=${token}`))).data!.getBookingConfirmation).toEqual({ placedByThisVisitor: false });
   });
 
   it('leaves the link’s own look-up as it was: the visitor’s email in full', async () => {

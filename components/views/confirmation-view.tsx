@@ -211,7 +211,8 @@ function CookieConfirmation() {
   const locale = useSiteLocale();
   const { data, error } = useQuery(GetBookingConfirmationDocument, { fetchPolicy: 'network-only', skip: typeof window === 'undefined' });
   const result = data?.getBookingConfirmation;
-  usePurchaseEvent(result?.__typename === 'Order' ? orderPurchase(result, brandOf(locale)) : null);
+  // Only in the browser that placed it: the emailed link opened elsewhere reports nothing again.
+  usePurchaseEvent(result?.__typename === 'Order' && result.placedByThisVisitor ? orderPurchase(result, brandOf(locale)) : null);
   if (!result) return error ? <ReopenLink /> : <Waiting />;
   if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
   return <ConfirmationContent result={result} />;

@@ -124,7 +124,7 @@ function CookieGiftConfirmation() {
   const locale = useSiteLocale();
   const { data, error } = useQuery(GetGiftPurchaseConfirmationDocument, { fetchPolicy: 'network-only', skip: typeof window === 'undefined' });
   const result = data?.getGiftPurchaseConfirmation;
-  usePurchaseEvent(result?.__typename === 'GiftPurchase' ? giftVoucherPurchase(result, brandOf(locale)) : null);
+  usePurchaseEvent(result?.__typename === 'GiftPurchase' && result.placedByThisVisitor ? giftVoucherPurchase(result, brandOf(locale)) : null);
   if (!result) return error ? <ReopenLink /> : <Waiting />;
   if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
   return <GiftConfirmationContent result={result} />;

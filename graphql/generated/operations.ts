@@ -362,7 +362,7 @@ export type GetBookingConfirmationQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GetBookingConfirmationQuery = { getBookingConfirmation:
-    | { __typename: 'Order', bookingId: string, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -415,7 +415,7 @@ export type GetGiftPurchaseConfirmationQueryVariables = Exact<{ [key: string]: n
 
 
 export type GetGiftPurchaseConfirmationQuery = { getGiftPurchaseConfirmation:
-    | { __typename: 'GiftPurchase', bookingId: string, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
+    | { __typename: 'GiftPurchase', bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
     | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
 
@@ -425,7 +425,7 @@ export type GetGiftPurchaseQueryVariables = Exact<{
 
 
 export type GetGiftPurchaseQuery = { getGiftPurchase:
-    | { __typename: 'GiftPurchase', bookingId: string, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
+    | { __typename: 'GiftPurchase', bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
     | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
 
@@ -442,7 +442,7 @@ export type GetOrderQueryVariables = Exact<{
 
 
 export type GetOrderQuery = { getOrder:
-    | { __typename: 'Order', bookingId: string, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -595,11 +595,11 @@ export type GetSessionsQueryVariables = Exact<{
 
 export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
 
-export type GiftPurchaseFieldsFragment = { bookingId: string, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } };
+export type GiftPurchaseFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } };
 
 export type ImageFieldsFragment = { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
 
-export type OrderConfirmationFieldsFragment = { bookingId: string, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }

@@ -439,6 +439,8 @@ export type GiftPurchase = {
    */
   maskedCode: Scalars['String']['output'];
   message?: Maybe<Scalars['String']['output']>;
+  /** The request comes from the browser that bought it (as Order.placedByThisVisitor): the purchase is reported there only. */
+  placedByThisVisitor: Scalars['Boolean']['output'];
   /** Masked ('a•••@example.com') when the purchase was found by the confirmation cookie. */
   recipientEmail: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
@@ -703,6 +705,11 @@ export type Order = {
   giftCard: Money;
   kind: OrderKind;
   lines: Array<OrderLine>;
+  /**
+   * The request comes from the browser that placed the order (its anonymous token): only there does the
+   * confirmation report the purchase, so the emailed link opened on another device counts nothing again.
+   */
+  placedByThisVisitor: Scalars['Boolean']['output'];
   status: OrderStatus;
   subtotal: Money;
   /** The key of its confirmation link; empty when the order was found by the confirmation cookie. */
@@ -1764,6 +1771,7 @@ export type GiftPurchaseResolvers<ContextType = GraphQLContext, ParentType exten
   cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   maskedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   senderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1907,6 +1915,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -30,6 +30,7 @@ async function giftPurchaseLookup(token: string | undefined, ctx: GraphQLContext
     recipientName: found.gift.recipient.name,
     recipientEmail: email(found.gift.recipient.email),
     message: found.gift.message,
+    placedByThisVisitor: !!ctx.anonymousToken && ctx.anonymousToken === found.anonymousToken,
   };
 }
 

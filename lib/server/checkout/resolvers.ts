@@ -126,6 +126,7 @@ export const checkoutResolvers: Resolvers = {
     cardFee: (order, _args, ctx) => money(order.cardFee, ctx),
     total: (order, _args, ctx) => money(order.total, ctx),
     dueOnArrival: (order, _args, ctx) => (order.dueOnArrival > 0 ? money(order.dueOnArrival, ctx) : null),
+    placedByThisVisitor: (order, _args, ctx) => !!ctx.anonymousToken && ctx.anonymousToken === order.anonymousToken,
   },
   OrderLine: {
     ...lineResolvers,
