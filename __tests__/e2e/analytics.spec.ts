@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { Client } from 'pg';
-import { api, E2E_DATABASE_URL, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
+import { addJourneySecret, api, E2E_DATABASE_URL, expectNoTrackerLeaks, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
 import { fillCart } from './journeys';
 
 /**
@@ -187,6 +187,7 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await page.getByLabel('First name').fill('Aroha');
   await page.getByLabel('Last name').fill('Ngata');
   const email = `analytics-${Date.now()}@example.com`;
+  addJourneySecret(page, email, 'pageData');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mobile phone').fill('021 555 0101');
   // Paid by card in the provider's fields on our page (pay on arrival is a reservation: no purchase, issue #21).
@@ -203,10 +204,18 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await page.getByRole('button', { name: /^Pay now ·/ }).click();
   await expect(page.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => loaded.length).toBeGreaterThan(trackersBefore);
-  // The confirmation opened by its token, then took the token out of the address bar before any tracker ran.
+  // The confirmation opened by its link's page (no third-party script), which left the token in an HttpOnly
+  // cookie for the API only and moved on to the token-free page, where the trackers run.
   const token = documents.map((url) => new URL(url).pathname.match(/^\/booking\/([^/]+)$/)?.[1]).find(Boolean)!;
   expect(token).toBeTruthy();
+  expect(documents.slice(-2).map((url) => new URL(url).pathname)).toEqual([`/booking/${token}`, '/booking']);
   expect(new URL(page.url()).pathname).toBe('/booking');
+  expect((await page.context().cookies()).filter((cookie) => cookie.value === token)).toEqual([
+    expect.objectContaining({ name: 'sr_booking', path: '/api/graphql', httpOnly: true, sameSite: 'Strict' }),
+  ]);
+  // The page the trackers read shows the visitor's email masked.
+  await expect(page.getByRole('status').filter({ hasText: 'a•••@example.com' })).toBeVisible();
+  expect(await page.content()).not.toContain(email);
   const bookingId = (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
   // One ticket, no extras: the line's price is the item's; what was paid adds the card fee.
   const line = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: activity }) }).innerText();
@@ -244,10 +253,10 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
     expect.objectContaining({ value: paid, currency: 'NZD', content_ids: [items[0].id], num_items: 1 }),
     { eventID: bookingId },
   ]);
-  // The checkout's page view, kept back there, is reported here; the confirmation reports its route, not its token.
+  // The checkout's page view, kept back there, is reported here; the link's page reports none.
   expect((await events(page, 'pageLoad')).map(({ path, deferred }) => ({ path, deferred }))).toEqual([
     { path: '/checkout', deferred: true },
-    { path: '/booking/[token]', deferred: undefined },
+    { path: '/booking', deferred: undefined },
   ]);
   // Nothing handed to a tracker carries the booking's token or the visitor's details.
   const handedOver = JSON.stringify([await dataLayer(page), await pixelCalls(page), await crmCalls(page)]);
@@ -273,4 +282,24 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await stranger.goto(page.url());
   await expect(stranger.getByRole('heading', { name: 'Open your confirmation link' })).toBeVisible();
   await stranger.close();
+
+  // The emailed link, followed from another site (a webmail) in another browser: the link's page hands over
+  // (the SameSite=Strict cookie goes with our own page's call), and this browser, which did not place the
+  // order, reports no purchase.
+  const phone = await page.context().browser()!.newPage();
+  await stubTrackers(phone);
+  await phone.route('http://webmail.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${site('nz.localhost', `/booking/${token}`)}">Open your booking</a>` }),
+  );
+  await phone.goto('http://webmail.test/');
+  await phone.getByRole('link', { name: 'Open your booking' }).click();
+  await expect(phone.getByRole('heading', { name: 'You\'re all booked' })).toBeVisible();
+  expect(new URL(phone.url()).pathname).toBe('/booking');
+  await expect.poll(async () => (await events(phone, 'pageLoad')).length).toBe(1);
+  await phone.waitForLoadState('networkidle');
+  expect(await events(phone, 'purchase')).toEqual([]);
+  await expectNoTrackerLeaks(phone);
+  await phone.close();
+  // No tracker stub, on any page of the journey, found the token in the address, the HTML or the page data.
+  await expectNoTrackerLeaks(page);
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { E2E_DATABASE_URL, site } from './helpers';
+import { addJourneySecret, E2E_DATABASE_URL, expectNoTrackerLeaks, site, stubTrackers } from './helpers';
 import { confirmQrPayment, fillCart, fillDetails, unique } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
 
 test('a visitor buys a voucher with a custom amount and message; the recipient spends it over two bookings', async ({ page }) => {
   test.setTimeout(90_000);
+  await stubTrackers(page);
   await page.goto(site('nz.localhost', '/gift-vouchers'));
   await expect(page.getByRole('heading', { name: 'Buy a gift voucher' })).toBeVisible();
   await expect(page.getByText('Any amount from $20 to $500.')).toBeVisible();
@@ -43,11 +44,19 @@ test('a visitor buys a voucher with a custom amount and message; the recipient s
   await expect(page.getByLabel('Voucher preview')).toContainText('From Aroha Ngata');
   await expect(page.getByRole('term').filter({ hasText: 'Purchase reference' })).toBeVisible();
   await expect(page.getByText('Booking ID')).toHaveCount(0);
+  // The buyer sees the card's code masked, its last four only; the emails masked too on this page.
+  const shown = (await page.getByLabel('Voucher preview').locator('code').innerText()).trim();
+  expect(shown).toMatch(/^•••• •••• •••• [2-9A-HJ-NP-Z]{4}$/);
+  await expect(page.getByText('We have emailed the voucher to Tama at r•••@example.com.')).toBeVisible();
 
   const voucher = await mailTo(recipient);
   const code = voucher.text?.match(/[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}/)?.[0];
   expect(code).toBeTruthy();
+  expect(code!.slice(-4)).toBe(shown.slice(-4));
   expect(voucher.html).not.toContain('<b>');
+  // The trackers never saw the spendable code or the purchase's token, on any page of the purchase.
+  addJourneySecret(page, code!);
+  await expectNoTrackerLeaks(page);
 
   // First booking: the voucher covers it all.
   await fillCart(page, 'nz.localhost', 'zipline', 3);

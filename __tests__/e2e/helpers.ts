@@ -26,15 +26,109 @@ export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT +
 /** The marketing trackers' script hosts (issue #8): tag manager, page-view tracker, CRM, pixel. */
 export const TRACKER_URL = /^https:\/\/(www\.googletagmanager\.com|[\w.-]*google-analytics\.com|js\.hs-scripts\.com|js\.hs-analytics\.net|connect\.facebook\.net)\//;
 
+/** Where a journey's secret must never be seen by a tracker: anywhere it reads, or its page data only (an email). */
+type SecretScope = 'anywhere' | 'pageData';
+
+interface Guard {
+  secrets: Map<string, SecretScope>;
+  /** What the stubs found, in their own words. */
+  leaks: string[];
+  /** What each stub saw, kept to check again against secrets learnt later (a gift code read from the mail). */
+  seen: { where: string; text: string; scope: SecretScope }[];
+}
+
+const guards = new WeakMap<Page, Guard>();
+
+const CONFIRMATION_PATH = /\/(?:booking|gift-vouchers\/purchase)\/([^/?#"\\]{16,})/g;
+const GIFT_CODE = /\b[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}\b/g;
+
+/** Learns a journey's secrets as the browser receives them: confirmation tokens and spendable gift codes. */
+function learnFrom(guard: Guard, text: string): void {
+  for (const match of text.matchAll(CONFIRMATION_PATH)) guard.secrets.set(match[1], 'anywhere');
+  for (const match of text.matchAll(/"token"\s*:\s*"([^"]{16,})"/g)) guard.secrets.set(match[1], 'anywhere');
+  for (const match of text.matchAll(GIFT_CODE)) guard.secrets.set(match[0], 'anywhere');
+}
+
 /**
- * The test machines have no internet: the trackers' scripts are answered with an empty script, so the
- * page's calls stay in the vendors' queues (dataLayer, fbq.queue, _hsq). `loaded` collects their URLs.
+ * A secret of this journey the test knows by other means (a gift code from the recipient's mail, a token
+ * from the database, the visitor's email with scope 'pageData'). The stubs check for it from now on, and
+ * expectNoTrackerLeaks checks what they saw before.
+ */
+export function addJourneySecret(page: Page, secret: string, scope: SecretScope = 'anywhere'): void {
+  guards.get(page)?.secrets.set(secret, scope);
+}
+
+/** Fails when any tracker stub, on any page it ran on, saw a secret of the journey. */
+export async function expectNoTrackerLeaks(page: Page): Promise<void> {
+  const guard = guards.get(page);
+  if (!guard) throw new Error('stubTrackers was not called for this page');
+  const late = guard.seen.flatMap(({ where, text, scope }) =>
+    [...guard.secrets].filter(([secret, kind]) => (kind === 'anywhere' || scope === 'pageData') && text.includes(secret)).map(([secret]) => `${where} held ${secret}`),
+  );
+  if (guard.leaks.length || late.length) throw new Error(`A tracker could read a journey's secret:\n${[...new Set([...guard.leaks, ...late])].join('\n')}`);
+}
+
+/**
+ * Every tracker stub checks the page it runs on, when it loads and twice a second after: the address
+ * (location.href), the document (outerHTML) and the page data (__NEXT_DATA__) must hold no booking
+ * token and no gift code of the journey, and the page data no email of the visitor (issue #21).
+ */
+const CHECKING_STUB = `(() => {
+  const script = document.currentScript && document.currentScript.src;
+  let last = '';
+  const look = async () => {
+    const places = {
+      'location.href': location.href,
+      outerHTML: document.documentElement.outerHTML,
+      __NEXT_DATA__: JSON.stringify(window.__NEXT_DATA__ ?? null),
+    };
+    const secrets = await window.__journeySecrets();
+    // Again whenever the page or what the test knows changes (a token learnt from a response just now).
+    const state = places['location.href'] + places.outerHTML.length + ':' + places.__NEXT_DATA__.length + ':' + secrets.length;
+    if (state === last) return;
+    last = state;
+    for (const [secret, scope] of secrets) {
+      for (const [place, text] of Object.entries(places)) {
+        if (scope === 'pageData' && place !== '__NEXT_DATA__') continue;
+        if (text.includes(secret)) await window.__trackerLeak(script + ' found ' + secret + ' in ' + place + ' of ' + location.pathname);
+      }
+    }
+    await window.__trackerSaw(places);
+  };
+  look();
+  setInterval(look, 500);
+})();`;
+
+/**
+ * The test machines have no internet: the trackers' scripts are answered with a stub, so the page's
+ * calls stay in the vendors' queues (dataLayer, fbq.queue, _hsq). `loaded` collects their URLs. Like the
+ * real scripts, the stub reads the address bar and the canonical link (kept in window.trackersSaw), and
+ * it checks every page it runs on for the journey's secrets (expectNoTrackerLeaks).
  */
 export async function stubTrackers(page: Page, loaded: string[] = []): Promise<string[]> {
+  const guard: Guard = { secrets: new Map(), leaks: [], seen: [] };
+  guards.set(page, guard);
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/graphql')) return;
+    response.text().then((text) => learnFrom(guard, text), () => undefined);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const order = url.pathname === '/checkout/return' ? url.searchParams.get('order') : null;
+    if (order) guard.secrets.set(order, 'anywhere');
+  });
+  await page.exposeFunction('__journeySecrets', () => [...guard.secrets]);
+  await page.exposeFunction('__trackerLeak', (leak: string) => void guard.leaks.push(leak));
+  await page.exposeFunction('__trackerSaw', (places: Record<string, string>) => {
+    const path = new URL(places['location.href']).pathname;
+    for (const [place, text] of Object.entries(places)) {
+      if (guard.seen.some((seen) => seen.text === text)) continue;
+      guard.seen.push({ where: `${place} of ${path}`, text, scope: place === '__NEXT_DATA__' ? 'pageData' : 'anywhere' });
+    }
+  });
   await page.route(TRACKER_URL, (route) => {
     loaded.push(route.request().url());
-    // Like the real scripts, the stub reads the address bar and the canonical link: what it saw is kept.
-    const body = "(window.trackersSaw = window.trackersSaw || []).push(location.href, document.querySelector('link[rel=canonical]')?.href ?? '');";
+    const body = `(window.trackersSaw = window.trackersSaw || []).push(location.href, document.querySelector('link[rel=canonical]')?.href ?? '');\n${CHECKING_STUB}`;
     return route.fulfill({ status: 200, contentType: 'text/javascript', body });
   });
   return loaded;

@@ -21,7 +21,7 @@ const FREE_TEXT: Record<string, string> = {
   'CodeResult.code': 'the voucher or promo code as the visitor typed it',
   'OrderInput.code': 'the voucher or promo code as the visitor typed it',
   'GiftCardBalance.code': "a gift card's own code",
-  'GiftPurchase.code': "a gift card's own code",
+  'GiftPurchase.maskedCode': "a gift card's code with all but its last four characters masked",
   'Locale.googleAnalyticsCode': "the operator's tracker ids",
   'Locale.googleTagManagerCode': "the operator's tracker ids",
   'Locale.hubspotCode': "the operator's tracker ids",

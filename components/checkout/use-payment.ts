@@ -79,10 +79,15 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
   const [confirm] = useMutation(ConfirmPaymentDocument);
   const [cancel] = useMutation(CancelPaymentDocument);
 
-  /** Paid, or nothing to pay: the draft kept for a return from a payment page has served. */
+  /**
+   * Paid, or nothing to pay: the draft kept for a return from a payment page has served. The confirmation
+   * link's page loads as a new document: its token never enters the address of this one, where the card
+   * provider's script runs (lib/client/confirmation-hand-over.ts).
+   */
   async function done(confirmationPath: string) {
     clearDrafts();
-    await router.push(confirmationPath);
+    window.location.assign(confirmationPath);
+    await new Promise<never>(() => undefined);
   }
 
   async function settle(confirmationPath: string, outcome: PaymentOutcome, keepStep = false) {

@@ -42,11 +42,12 @@ interface Props {
   to: string;
   from: string;
   message: string;
-  code?: string;
+  /** The card's code as its buyer may see it: masked, all but its last four characters (lib/domain/masking.ts). */
+  maskedCode?: string;
 }
 
 /** The voucher as the recipient will see it, updated as the form is filled in. */
-export function VoucherPreview({ amount, to, from, message, code }: Props) {
+export function VoucherPreview({ amount, to, from, message, maskedCode }: Props) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const format = useFormatMoney();
@@ -58,9 +59,9 @@ export function VoucherPreview({ amount, to, from, message, code }: Props) {
       <p>{t('gift.to', { name: to || '…' })}</p>
       <p>{t('gift.from', { name: from || '…' })}</p>
       {message && <blockquote>{message}</blockquote>}
-      {code && (
+      {maskedCode && (
         <p>
-          {t('gift.code')}: <code style={{ fontSize: 20, letterSpacing: '0.08em' }}>{code}</code>
+          {t('gift.code')}: <code style={{ fontSize: 20, letterSpacing: '0.08em', whiteSpace: 'nowrap' }}>{maskedCode}</code>
         </p>
       )}
     </Card>

@@ -36,8 +36,8 @@ function BrowserSite({ domain, ...page }: { domain: string } & Pick<ShellAppProp
  * pages, which never share a document with pages that have them); page views.
  */
 export function AppShell({ Component, pageProps }: ShellAppProps) {
-  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage } = pageProps;
-  const policy: ScriptPolicy = !scripts ? 'none' : paymentPage ? 'payment' : 'site';
+  const { domain: serverDomain, notFound, unavailable, scripts, paymentPage, firstPartyOnly } = pageProps;
+  const policy: ScriptPolicy = !scripts ? 'none' : firstPartyOnly ? 'firstParty' : paymentPage ? 'payment' : 'site';
   const leaving = useSeparateDocument(policy);
   // Pages rendered without server data (the static 404) learn their host only once in the browser.
   const [browserDomain, setBrowserDomain] = useState<string | null>(null);

@@ -21,6 +21,11 @@ export interface ShellProps {
    * inventory, so no tracker loads, and moving between it and other pages loads a fresh document.
    */
   paymentPage?: boolean;
+  /**
+   * A page that holds a secret in its address or page data (a confirmation link's token): it runs no
+   * third-party script at all, neither trackers nor the payment providers' (lib/server/site/page-data.ts).
+   */
+  firstPartyOnly?: boolean;
   /** A visitor's own page (checkout, a confirmation): not indexed, so no canonical or alternates, which would name its token. */
   personal?: boolean;
 }

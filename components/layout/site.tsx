@@ -29,7 +29,7 @@ export type ShellAppProps = AppProps<ShellProps>;
 
 /** The page inside its park's locale: context, language, alternates and the locale's scripts. */
 export function Site({ locale, Component, pageProps }: { locale: SiteLocale } & Pick<ShellAppProps, 'Component' | 'pageProps'>) {
-  const { scripts, paymentPage, personal } = pageProps;
+  const { scripts, paymentPage, personal, firstPartyOnly } = pageProps;
   const { i18n } = useTranslation();
   const language = toLanguage(locale.locale);
   useEffect(() => {
@@ -40,7 +40,7 @@ export function Site({ locale, Component, pageProps }: { locale: SiteLocale } & 
   return (
     <SiteProvider value={{ locale, origin }}>
       {!personal && <AlternateLinks locale={locale} origin={origin} />}
-      {scripts && <SiteScripts urls={scripts} trackers={!paymentPage} />}
+      {scripts && !firstPartyOnly && <SiteScripts urls={scripts} trackers={!paymentPage} />}
       <Component {...pageProps} />
     </SiteProvider>
   );

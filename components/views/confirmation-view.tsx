@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -7,13 +8,15 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price, useFormatMoney } from '@/components/ui/price';
-import { GetOrderDocument, type OrderProblemCode } from '@/graphql/generated/operations';
+import { GetBookingConfirmationDocument, GetOrderDocument, type GetOrderQuery, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
-import { useTokenlessAddress } from '@/lib/client/tokenless-address';
+import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
 import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
+import { BOOKING_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
+import { HandingOver } from './hand-over';
 
 export const Page = styled.div`
   padding: 48px 0 80px;
@@ -69,32 +72,31 @@ const PROBLEMS: Record<OrderProblemCode, string> = {
   NOT_COMPLETE: 'confirmation.notComplete',
 };
 
-/** Where a booking's confirmation lives once its token is out of the address bar. */
-export const BOOKING_ROUTE = '/booking';
+type Lookup = GetOrderQuery['getOrder'] | undefined;
 
-/** Booking confirmation: "You're all booked", the booking ID, and where the tickets went. */
-function Confirmation({ token }: { token: string }) {
+/**
+ * Booking confirmation: "You're all booked", the booking ID, and where the tickets went. On the link's
+ * page the email is the visitor's; on the token-free page it comes masked from the API.
+ */
+function ConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const { t } = useTranslation();
-  const locale = useSiteLocale();
   const format = useFormatMoney();
-  const { data } = useQuery(GetOrderDocument, { variables: { token } });
-  const result = data?.getOrder;
-  useTokenlessAddress(BOOKING_ROUTE, token, result);
-  // The paid order's 'purchase' conversion, once (a reload or a second visit reports nothing). A
-  // reservation (pay on arrival) is no purchase: no money was taken.
-  usePurchaseEvent(result?.__typename === 'Order' && isRevenue(result) ? orderPurchase(result, brandOf(locale)) : null);
+  const page = (title: string, body: ReactNode) => (
+    <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
+      <Container $narrow>
+        <Page>{handingOver ? <HandingOver>{body}</HandingOver> : body}</Page>
+      </Container>
+    </SiteLayout>
+  );
 
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
-    return (
-      <SiteLayout title={text}>
-        <Container $narrow>
-          <Page>
-            <h1>{text}</h1>
-            <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
-          </Page>
-        </Container>
-      </SiteLayout>
+    return page(
+      text,
+      <>
+        <h1>{text}</h1>
+        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+      </>,
     );
   }
   // Pay on arrival is a reservation (issue #21): the page says what the visitor must do, plainly.
@@ -102,92 +104,145 @@ function Confirmation({ token }: { token: string }) {
   const reserved = result.status === 'reserved';
   const due = result.dueOnArrival ? format(result.dueOnArrival) : '';
   const title = t(awaiting ? 'confirmation.awaitingTitle' : reserved ? 'confirmation.reservedTitle' : 'confirmation.title');
+  return page(
+    title,
+    <>
+      <h1>{title}</h1>
+      {awaiting && (
+        <Notice role="status" $tone="info" style={{ margin: 0 }}>
+          <strong>{t('confirmation.awaitingText', { minutes: RESERVATION_CONFIRM_MINUTES })}</strong>
+          <br />
+          {t('confirmation.awaitingSentTo', { email: result.email })}
+        </Notice>
+      )}
+      <BookingId>
+        {t('confirmation.bookingId')}
+        <strong>{result.bookingId}</strong>
+      </BookingId>
+      {awaiting ? (
+        <Notice $tone="info" style={{ margin: 0 }}>
+          {t('confirmation.awaitingPay', { amount: due })}
+        </Notice>
+      ) : (
+        <Notice role="status" $tone="success" style={{ margin: 0 }}>
+          {reserved ? (
+            <>
+              <strong>{t('confirmation.reserved', { amount: due })}</strong>
+              <br />
+            </>
+          ) : null}
+          {t('confirmation.sentTo', { email: result.email })}
+        </Notice>
+      )}
+      {!awaiting && !reserved && result.dueOnArrival && (
+        <Notice $tone="info" style={{ margin: 0 }}>
+          {t('confirmation.payOnArrival', { amount: due })}
+        </Notice>
+      )}
+      <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
+      <ul>
+        {result.lines.map((line) => (
+          <li key={line.id}>
+            <Row>
+              <h2>{line.activity.title}</h2>
+              <Price money={line.total} />
+            </Row>
+            <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
+            <div>
+              {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
+              {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
+              {line.upgrade ? ` · ${line.upgrade.title}` : ''}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div>
+        {result.discount.amount > 0 && (
+          <Row>
+            <span>{t('checkout.discount')}</span>
+            <span>−{format(result.discount)}</span>
+          </Row>
+        )}
+        {result.giftCard.amount > 0 && (
+          <Row>
+            <span>{t('checkout.giftCard')}</span>
+            <span>−{format(result.giftCard)}</span>
+          </Row>
+        )}
+        {result.cardFee.amount > 0 && (
+          <Row>
+            <span>{t('checkout.cardFee')}</span>
+            <Price money={result.cardFee} />
+          </Row>
+        )}
+        {/* Pay on arrival collected nothing: the total is what the desk will ask for. */}
+        <Row $strong>
+          <span>{t(result.dueOnArrival ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
+          <Price money={result.dueOnArrival ?? result.total} />
+        </Row>
+      </div>
+      <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
+      <div>
+        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+      </div>
+    </>,
+  );
+}
+
+/**
+ * The confirmation link's page (`/booking/<token>`, first-party scripts only): shows the booking from its
+ * page data, then hands over to `/booking` (lib/client/confirmation-hand-over.ts). No purchase is
+ * reported here: no tracker runs, and the token-free page reports it.
+ */
+function LinkedConfirmation({ token }: { token: string }) {
+  const result = useQuery(GetOrderDocument, { variables: { token } }).data?.getOrder;
+  const handingOver = useConfirmationHandOver(BOOKING_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
+  return <ConfirmationContent result={result} handingOver={handingOver} />;
+}
+
+/** While the token-free page asks for its confirmation: the layout, and nothing to read yet. */
+function Waiting() {
   return (
-    <SiteLayout title={title}>
+    <SiteLayout title="">
+      <Container $narrow>
+        <Page />
+      </Container>
+    </SiteLayout>
+  );
+}
+
+/** The token-free page a confirmation link's page opened, when the confirmation cookie names none. */
+export function ReopenLink() {
+  const { t } = useTranslation();
+  return (
+    <SiteLayout title={t('confirmation.reopen')}>
       <Container $narrow>
         <Page>
-          <h1>{title}</h1>
-          {awaiting && (
-            <Notice role="status" $tone="info" style={{ margin: 0 }}>
-              <strong>{t('confirmation.awaitingText', { minutes: RESERVATION_CONFIRM_MINUTES })}</strong>
-              <br />
-              {t('confirmation.awaitingSentTo', { email: result.email })}
-            </Notice>
-          )}
-          <BookingId>
-            {t('confirmation.bookingId')}
-            <strong>{result.bookingId}</strong>
-          </BookingId>
-          {awaiting ? (
-            <Notice $tone="info" style={{ margin: 0 }}>
-              {t('confirmation.awaitingPay', { amount: due })}
-            </Notice>
-          ) : (
-            <Notice role="status" $tone="success" style={{ margin: 0 }}>
-              {reserved ? (
-                <>
-                  <strong>{t('confirmation.reserved', { amount: due })}</strong>
-                  <br />
-                </>
-              ) : null}
-              {t('confirmation.sentTo', { email: result.email })}
-            </Notice>
-          )}
-          {!awaiting && !reserved && result.dueOnArrival && (
-            <Notice $tone="info" style={{ margin: 0 }}>
-              {t('confirmation.payOnArrival', { amount: due })}
-            </Notice>
-          )}
-          <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
-          <ul>
-            {result.lines.map((line) => (
-              <li key={line.id}>
-                <Row>
-                  <h2>{line.activity.title}</h2>
-                  <Price money={line.total} />
-                </Row>
-                <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
-                <div>
-                  {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
-                  {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
-                  {line.upgrade ? ` · ${line.upgrade.title}` : ''}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div>
-            {result.discount.amount > 0 && (
-              <Row>
-                <span>{t('checkout.discount')}</span>
-                <span>−{format(result.discount)}</span>
-              </Row>
-            )}
-            {result.giftCard.amount > 0 && (
-              <Row>
-                <span>{t('checkout.giftCard')}</span>
-                <span>−{format(result.giftCard)}</span>
-              </Row>
-            )}
-            {result.cardFee.amount > 0 && (
-              <Row>
-                <span>{t('checkout.cardFee')}</span>
-                <Price money={result.cardFee} />
-              </Row>
-            )}
-            {/* Pay on arrival collected nothing: the total is what the desk will ask for. */}
-            <Row $strong>
-              <span>{t(result.dueOnArrival ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
-              <Price money={result.dueOnArrival ?? result.total} />
-            </Row>
-          </div>
-          <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
-          <div>
-            <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
-          </div>
+          <h1>{t('confirmation.reopen')}</h1>
+          <p style={{ margin: 0 }}>{t('confirmation.reopenText')}</p>
+          <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
         </Page>
       </Container>
     </SiteLayout>
   );
 }
 
-export const ConfirmationView = withLiveData(Confirmation, [GetOrderDocument]);
+/**
+ * `/booking`, with the site's trackers: the booking the browser's confirmation cookie names, asked of the
+ * API in the browser (the cookie goes to the API only), and the order's 'purchase' conversion, once (a
+ * reload or a second visit reports nothing).
+ */
+function CookieConfirmation() {
+  const locale = useSiteLocale();
+  const { data, error } = useQuery(GetBookingConfirmationDocument, { fetchPolicy: 'network-only', skip: typeof window === 'undefined' });
+  const result = data?.getBookingConfirmation;
+  // Only in the browser that placed it: the emailed link opened elsewhere reports nothing again. A
+  // reservation (pay on arrival) is no purchase: no money was taken.
+  usePurchaseEvent(result?.__typename === 'Order' && result.placedByThisVisitor && isRevenue(result) ? orderPurchase(result, brandOf(locale)) : null);
+  if (!result) return error ? <ReopenLink /> : <Waiting />;
+  if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
+  return <ConfirmationContent result={result} />;
+}
+
+export const ConfirmationView = withLiveData(LinkedConfirmation, [GetOrderDocument]);
+export const BookingConfirmationView = withLiveData(CookieConfirmation);

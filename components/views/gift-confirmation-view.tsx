@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VoucherPreview } from '@/components/gifts/voucher-preview';
@@ -7,12 +8,15 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
-import { GetGiftPurchaseDocument, type OrderProblemCode } from '@/graphql/generated/operations';
+import { GetGiftPurchaseConfirmationDocument, GetGiftPurchaseDocument, type GetGiftPurchaseQuery, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
-import { useTokenlessAddress } from '@/lib/client/tokenless-address';
+import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
+import { GIFT_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
+import { ReopenLink } from './confirmation-view';
+import { HandingOver } from './hand-over';
 
 const Page = styled.div`
   padding: 48px 0 80px;
@@ -46,66 +50,95 @@ const PROBLEMS: Record<OrderProblemCode, string> = {
   NOT_COMPLETE: 'gift.notComplete',
 };
 
-/** Where a gift purchase's confirmation lives once its token is out of the address bar. */
-export const GIFT_PURCHASE_ROUTE = '/gift-vouchers/purchase';
+type Lookup = GetGiftPurchaseQuery['getGiftPurchase'] | undefined;
 
-/** The gift purchase confirmation, launched when the payment succeeds. */
-function GiftConfirmation({ token }: { token: string }) {
+/**
+ * The gift purchase confirmation, launched when the payment succeeds. The card's code comes masked
+ * (the recipient gets it by email only); on the token-free page the emails come masked too.
+ */
+function GiftConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const { t } = useTranslation();
-  const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
-  useTokenlessAddress(GIFT_PURCHASE_ROUTE, token, result);
-  const locale = useSiteLocale();
-  usePurchaseEvent(result?.__typename === 'GiftPurchase' ? giftVoucherPurchase(result, brandOf(locale)) : null);
+  const page = (title: string, body: ReactNode) => (
+    <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
+      <Container $narrow>
+        <Page>{handingOver ? <HandingOver>{body}</HandingOver> : body}</Page>
+      </Container>
+    </SiteLayout>
+  );
   if (!result || result.__typename === 'OrderProblem') {
     const text = t(PROBLEMS[result?.code ?? 'NOT_FOUND'] ?? 'confirmation.notFound');
-    return (
-      <SiteLayout title={text}>
-        <Container $narrow>
-          <Page>
-            <h1>{text}</h1>
-            <ButtonLink href="/gift-vouchers">{t('gift.backToVouchers')}</ButtonLink>
-          </Page>
-        </Container>
-      </SiteLayout>
+    return page(
+      text,
+      <>
+        <h1>{text}</h1>
+        <ButtonLink href="/gift-vouchers">{t('gift.backToVouchers')}</ButtonLink>
+      </>,
     );
   }
+  return page(
+    t('gift.confirmed'),
+    <>
+      <h1>{t('gift.confirmed')}</h1>
+      <Notice role="status" $tone="success" style={{ margin: 0 }}>
+        {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
+      </Notice>
+      <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} maskedCode={result.maskedCode} />
+      <p style={{ margin: 0 }}>{t('gift.codeMasked', { name: result.recipientName })}</p>
+      <dl>
+        <dt>{t('gift.purchaseReference')}</dt>
+        <dd>{result.bookingId}</dd>
+        <dt>{t('gift.amount')}</dt>
+        <dd>
+          <Price money={result.amount} />
+        </dd>
+        {result.cardFee.amount > 0 && (
+          <>
+            <dt>{t('checkout.cardFee')}</dt>
+            <dd>
+              <Price money={result.cardFee} />
+            </dd>
+          </>
+        )}
+        <dt>{t('checkout.total')}</dt>
+        <dd>
+          <Price money={result.total} />
+        </dd>
+      </dl>
+      <p style={{ margin: 0 }}>{t('gift.receiptSent', { email: result.senderEmail })}</p>
+      <div>
+        <ButtonLink href="/things-to-do">{t('checkout.browse')}</ButtonLink>
+      </div>
+    </>,
+  );
+}
+
+/** The purchase's link page (first-party scripts only), handing over to the token-free page (as a booking's). */
+function LinkedGiftConfirmation({ token }: { token: string }) {
+  const result = useQuery(GetGiftPurchaseDocument, { variables: { token } }).data?.getGiftPurchase;
+  const handingOver = useConfirmationHandOver(GIFT_CONFIRMATION_ROUTE, !!result && !(result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND'));
+  return <GiftConfirmationContent result={result} handingOver={handingOver} />;
+}
+
+/** `/gift-vouchers/purchase`, with the trackers: the purchase the confirmation cookie names, and its conversion once. */
+function CookieGiftConfirmation() {
+  const locale = useSiteLocale();
+  const { data, error } = useQuery(GetGiftPurchaseConfirmationDocument, { fetchPolicy: 'network-only', skip: typeof window === 'undefined' });
+  const result = data?.getGiftPurchaseConfirmation;
+  usePurchaseEvent(result?.__typename === 'GiftPurchase' && result.placedByThisVisitor ? giftVoucherPurchase(result, brandOf(locale)) : null);
+  if (!result) return error ? <ReopenLink /> : <Waiting />;
+  if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
+  return <GiftConfirmationContent result={result} />;
+}
+
+function Waiting() {
   return (
-    <SiteLayout title={t('gift.confirmed')}>
+    <SiteLayout title="">
       <Container $narrow>
-        <Page>
-          <h1>{t('gift.confirmed')}</h1>
-          <Notice role="status" $tone="success" style={{ margin: 0 }}>
-            {t('gift.sent', { name: result.recipientName, email: result.recipientEmail })}
-          </Notice>
-          <VoucherPreview amount={result.amount.amount} to={result.recipientName} from={result.senderName} message={result.message ?? ''} code={result.cardCode} />
-          <dl>
-            <dt>{t('gift.purchaseReference')}</dt>
-            <dd>{result.bookingId}</dd>
-            <dt>{t('gift.amount')}</dt>
-            <dd>
-              <Price money={result.amount} />
-            </dd>
-            {result.cardFee.amount > 0 && (
-              <>
-                <dt>{t('checkout.cardFee')}</dt>
-                <dd>
-                  <Price money={result.cardFee} />
-                </dd>
-              </>
-            )}
-            <dt>{t('checkout.total')}</dt>
-            <dd>
-              <Price money={result.total} />
-            </dd>
-          </dl>
-          <p style={{ margin: 0 }}>{t('gift.receiptSent', { email: result.senderEmail })}</p>
-          <div>
-            <ButtonLink href="/things-to-do">{t('checkout.browse')}</ButtonLink>
-          </div>
-        </Page>
+        <Page />
       </Container>
     </SiteLayout>
   );
 }
 
-export const GiftConfirmationView = withLiveData(GiftConfirmation, [GetGiftPurchaseDocument]);
+export const GiftConfirmationView = withLiveData(LinkedGiftConfirmation, [GetGiftPurchaseDocument]);
+export const GiftPurchaseConfirmationView = withLiveData(CookieGiftConfirmation);

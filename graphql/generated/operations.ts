@@ -385,6 +385,18 @@ export type GetAvailabilityQueryVariables = Exact<{
 
 export type GetAvailabilityQuery = { getAvailability: Array<{ date: string, status: DayStatus, lowestPrice: { amount: number, currency: string } | null }> };
 
+export type GetBookingConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBookingConfirmationQuery = { getBookingConfirmation:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+          | { id: string, title: string }
+          | { id: string, title: string }
+          | { id: string, title: string }
+        , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }
+    | { __typename: 'OrderProblem', code: OrderProblemCode }
+   };
+
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -426,13 +438,21 @@ export type GetGiftOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetGiftOptionsQuery = { getGiftOptions: { messageMaxLength: number, presets: Array<{ amount: number, currency: string }>, min: { amount: number, currency: string }, max: { amount: number, currency: string }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }> } };
 
+export type GetGiftPurchaseConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetGiftPurchaseConfirmationQuery = { getGiftPurchaseConfirmation:
+    | { __typename: 'GiftPurchase', bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
+    | { __typename: 'OrderProblem', code: OrderProblemCode }
+   };
+
 export type GetGiftPurchaseQueryVariables = Exact<{
   token: string;
 }>;
 
 
 export type GetGiftPurchaseQuery = { getGiftPurchase:
-    | { __typename: 'GiftPurchase', bookingId: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, cardCode: string, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
+    | { __typename: 'GiftPurchase', bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } }
     | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
 
@@ -449,7 +469,7 @@ export type GetOrderQueryVariables = Exact<{
 
 
 export type GetOrderQuery = { getOrder:
-    | { __typename: 'Order', token: string, bookingId: string, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -602,7 +622,15 @@ export type GetSessionsQueryVariables = Exact<{
 
 export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
 
+export type GiftPurchaseFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } };
+
 export type ImageFieldsFragment = { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
+
+export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+      | { id: string, title: string }
+      | { id: string, title: string }
+      | { id: string, title: string }
+    , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null };
 
 type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> };
 
@@ -676,11 +704,13 @@ export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-
 export { EmptyCartDocument } from './documents/empty-cart';
 export { GetActivityDocument } from './documents/get-activity';
 export { GetAvailabilityDocument } from './documents/get-availability';
+export { GetBookingConfirmationDocument } from './documents/get-booking-confirmation';
 export { GetCartDocument } from './documents/get-cart';
 export { GetCheckoutDocument } from './documents/get-checkout';
 export { GetEnquiryFormDocument } from './documents/get-enquiry-form';
 export { GetGiftCardBalanceDocument } from './documents/get-gift-card-balance';
 export { GetGiftOptionsDocument } from './documents/get-gift-options';
+export { GetGiftPurchaseConfirmationDocument } from './documents/get-gift-purchase-confirmation';
 export { GetGiftPurchaseDocument } from './documents/get-gift-purchase';
 export { GetLocaleDocument } from './documents/get-locale';
 export { GetOrderDocument } from './documents/get-order';

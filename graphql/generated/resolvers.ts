@@ -435,11 +435,18 @@ export type GiftPurchase = {
   amount: Money;
   bookingId: Scalars['String']['output'];
   cardFee: Money;
-  /** The card's code, in groups. */
-  code: Scalars['String']['output'];
+  /**
+   * The card's code with all but its last four characters masked ('•••• •••• •••• 7KQ2'): the buyer sees
+   * which card it is; the code itself reaches the recipient by email only.
+   */
+  maskedCode: Scalars['String']['output'];
   message?: Maybe<Scalars['String']['output']>;
+  /** The request comes from the browser that bought it (as Order.placedByThisVisitor): the purchase is reported there only. */
+  placedByThisVisitor: Scalars['Boolean']['output'];
+  /** Masked ('a•••@example.com') when the purchase was found by the confirmation cookie. */
   recipientEmail: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
+  /** Masked ('a•••@example.com') when the purchase was found by the confirmation cookie. */
   senderEmail: Scalars['String']['output'];
   /** The sender's first name and surname, as the voucher gives them. */
   senderName: Scalars['String']['output'];
@@ -706,18 +713,25 @@ export type Order = {
   __typename?: 'Order';
   bookingId: Scalars['String']['output'];
   cardFee: Money;
-  /** Where this order's confirmation page is: /booking/{token} or /gift-vouchers/purchase/{token}. */
+  /** Where this order's confirmation page is: /booking/{token} or /gift-vouchers/purchase/{token} (without the token when found by the confirmation cookie). */
   confirmationPath: Scalars['String']['output'];
   discount: Money;
   /** What is to be paid at the desk on arrival (the order was completed by pay on arrival, nothing collected); null when nothing is. */
   dueOnArrival?: Maybe<Money>;
+  /** The visitor's email; masked ('a•••@example.com') when the order was found by the confirmation cookie. */
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   giftCard: Money;
   kind: OrderKind;
   lines: Array<OrderLine>;
+  /**
+   * The request comes from the browser that placed the order (its anonymous token): only there does the
+   * confirmation report the purchase, so the emailed link opened on another device counts nothing again.
+   */
+  placedByThisVisitor: Scalars['Boolean']['output'];
   status: OrderStatus;
   subtotal: Money;
+  /** The key of its confirmation link; empty when the order was found by the confirmation cookie. */
   token: Scalars['ID']['output'];
   total: Money;
 };
@@ -949,6 +963,13 @@ export type Query = {
    * days): each day's status and lowest ticket price that day.
    */
   getAvailability: Array<AvailabilityDay>;
+  /**
+   * The booking whose confirmation link this browser opened last, found by the HttpOnly confirmation cookie
+   * that link's page set (lib/server/locales/confirmation-cookie.ts): what the token-free /booking page,
+   * which runs third-party scripts, shows. Its token is not given (token and confirmationPath answer
+   * without it) and its email is masked.
+   */
+  getBookingConfirmation: OrderLookup;
   /** The visitor's cart in this locale, found by the anonymous token header; empty when there is none. */
   getCart: Cart;
   /**
@@ -968,6 +989,11 @@ export type Query = {
   getGiftOptions: GiftOptions;
   /** A gift purchase by the unguessable token of its confirmation URL. */
   getGiftPurchase: GiftPurchaseLookup;
+  /**
+   * The gift purchase whose confirmation link this browser opened last, by its HttpOnly confirmation cookie
+   * (as getBookingConfirmation): what the token-free /gift-vouchers/purchase page shows, emails masked.
+   */
+  getGiftPurchaseConfirmation: GiftPurchaseLookup;
   /**
    * The locale served at a host domain (no port), with its settings, codes, images and the operator's
    * locale list. Null when no locale answers at that domain.
@@ -1791,8 +1817,9 @@ export type GiftPurchaseResolvers<ContextType = GraphQLContext, ParentType exten
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   senderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1938,6 +1965,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2049,12 +2077,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   getActivity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryGetActivityArgs, 'slug'>>;
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
+  getBookingConfirmation?: Resolver<ResolversTypes['OrderLookup'], ParentType, ContextType>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   getCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, Partial<QueryGetCheckoutArgs>>;
   getEnquiryForm?: Resolver<Maybe<ResolversTypes['EnquiryForm']>, ParentType, ContextType>;
   getGiftCardBalance?: Resolver<ResolversTypes['GiftCardBalanceResult'], ParentType, ContextType, RequireFields<QueryGetGiftCardBalanceArgs, 'code'>>;
   getGiftOptions?: Resolver<ResolversTypes['GiftOptions'], ParentType, ContextType>;
   getGiftPurchase?: Resolver<ResolversTypes['GiftPurchaseLookup'], ParentType, ContextType, RequireFields<QueryGetGiftPurchaseArgs, 'token'>>;
+  getGiftPurchaseConfirmation?: Resolver<ResolversTypes['GiftPurchaseLookup'], ParentType, ContextType>;
   getLocale?: Resolver<Maybe<ResolversTypes['Locale']>, ParentType, ContextType, RequireFields<QueryGetLocaleArgs, 'domain'>>;
   getOrder?: Resolver<ResolversTypes['OrderLookup'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'token'>>;
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;

@@ -5,7 +5,7 @@ import type { ScriptPolicy } from './use-script-policy';
 
 /**
  * Reports the first page view and then one per route path change; query-only changes and re-renders do
- * not count. On a payment page (no trackers) the view is also kept for the next page with trackers; a
+ * not count. A first-party-only page (a confirmation link's) reports none. On a payment page (no trackers) the view is also kept for the next page with trackers; a
  * page with trackers first reports the views kept back. `leaving`: the shell is loading this route as a
  * new document (use-script-policy), which will report it.
  *
@@ -21,6 +21,8 @@ export function usePageViews(policy: ScriptPolicy, leaving: boolean): void {
       const path = pathOf(url);
       if (path === lastPath.current || state.current.leaving) return;
       lastPath.current = path;
+      // A confirmation link's page only hands over to the token-free address, which reports its own view.
+      if (state.current.policy === 'firstParty') return;
       if (state.current.policy === 'payment') deferPageView(path);
       pageLoad(path);
     };

@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 /**
  * Which scripts a document may run is fixed when it loads: its Content-Security-Policy says so, and a
  * script that ran stays in the page. 'site': the locale's trackers; 'payment': a page with card fields,
- * only the script inventory (PCI DSS v4 6.4.3); 'none': an error page rendered without page data.
+ * only the script inventory (PCI DSS v4 6.4.3); 'firstParty': a page holding a confirmation link's token,
+ * no third-party script at all (issue #21); 'none': an error page rendered without page data.
  */
-export type ScriptPolicy = 'site' | 'payment' | 'none';
+export type ScriptPolicy = 'site' | 'payment' | 'firstParty' | 'none';
 
 let documentPolicy: ScriptPolicy | undefined;
 

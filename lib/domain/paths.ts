@@ -10,7 +10,14 @@ export const activityPath = (slug: string): string => `/things-to-do/${slug}`;
 export const CONTACT_PATH = '/contact';
 export const ENQUIRY_ANCHOR = 'enquiry';
 
-/** A booking's confirmation page: its token is the key (no sign-in). */
+/**
+ * A confirmation's token-free address, which runs the site's trackers and shows the confirmation its
+ * link's page left in an HttpOnly cookie (lib/server/locales/confirmation-cookie.ts).
+ */
+export const BOOKING_CONFIRMATION_ROUTE = '/booking';
+export const GIFT_CONFIRMATION_ROUTE = '/gift-vouchers/purchase';
+
+/** A booking's confirmation page: its token is the key (no sign-in). It runs no third-party script. */
 export const bookingConfirmationPath = (token: string): string => `/booking/${token}`;
 /** A gift voucher purchase's confirmation page. */
 export const giftConfirmationPath = (token: string): string => `/gift-vouchers/purchase/${token}`;

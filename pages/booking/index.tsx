@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { StoredBookingView as default } from '@/components/views/stored-confirmation-view';
+export { BookingConfirmationView as default } from '@/components/views/confirmation-view';
 export const getServerSideProps = serverSideProps('storedBooking');

@@ -88,7 +88,7 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
 
 export type GiftPurchaseView =
   | { kind: 'problem'; code: 'NOT_FOUND' | 'NOT_COMPLETE' }
-  | { kind: 'purchase'; bookingId: string; gift: GiftDetails; code: string; currency: string; cardFee: number; total: number };
+  | { kind: 'purchase'; bookingId: string; gift: GiftDetails; code: string; currency: string; cardFee: number; total: number; anonymousToken: string };
 
 /** A gift purchase by its confirmation token: 'This purchase is not complete' until it is paid. */
 export async function findGiftPurchase(token: string, localeId: string): Promise<GiftPurchaseView> {
@@ -96,5 +96,14 @@ export async function findGiftPurchase(token: string, localeId: string): Promise
   if (!order || order.kind !== 'gift' || !order.gift || order.localeId !== localeId) return { kind: 'problem', code: 'NOT_FOUND' };
   const code = order.status === 'paid' ? await codeIssuedBy(db(), order.id) : null;
   if (!code) return { kind: 'problem', code: 'NOT_COMPLETE' };
-  return { kind: 'purchase', bookingId: order.bookingId, gift: order.gift, code: formatGiftCode(code), currency: order.currency, cardFee: order.cardFee, total: order.total };
+  return {
+    kind: 'purchase',
+    bookingId: order.bookingId,
+    gift: order.gift,
+    code: formatGiftCode(code),
+    currency: order.currency,
+    cardFee: order.cardFee,
+    total: order.total,
+    anonymousToken: order.anonymousToken,
+  };
 }

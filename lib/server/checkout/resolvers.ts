@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import type { PaymentStep, Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
-import { orderConfirmationPath } from '@/lib/domain/paths';
+import { maskEmail } from '@/lib/domain/masking';
+import { BOOKING_CONFIRMATION_ROUTE, GIFT_CONFIRMATION_ROUTE, orderConfirmationPath } from '@/lib/domain/paths';
 import { lineResolvers } from '../carts';
 import { visitor, type GraphQLContext } from '../locales';
 import { confirmReservation, loadOrder } from '../orders';
@@ -11,6 +12,24 @@ import { priceCheckout } from './checkout-service';
 import { createAndCompleteOrder, type OrderOutcome } from './order-service';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
+
+/**
+ * Orders found by the confirmation cookie (getBookingConfirmation), for a page that runs third-party
+ * scripts: they answer without their token and with the email masked (lib/server/locales/confirmation-cookie.ts).
+ */
+const sealed = new WeakSet<object>();
+
+/** A booking's lookup as its confirmation shows it: a problem, or the order. */
+async function bookingLookup(token: string | undefined, ctx: GraphQLContext) {
+  const order = token && token.length <= 64 ? await loadOrder(db(), { token }) : null;
+  if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem' as const, code: 'NOT_FOUND' as const };
+  if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem' as const, code: 'NO_ACTIVITIES' as const };
+  // A pay-on-arrival reservation shows too: its page says what the visitor must do (confirm, or pay on the day).
+  if (order.status !== 'paid' && order.status !== 'awaiting_confirmation' && order.status !== 'reserved') {
+    return { __typename: 'OrderProblem' as const, code: 'NOT_COMPLETE' as const };
+  }
+  return { __typename: 'Order' as const, ...order };
+}
 
 /**
  * The browser's next step, one member of the union PaymentStep per kind of action, with QR codes drawn
@@ -54,15 +73,11 @@ export const checkoutResolvers: Resolvers = {
       const gateway = gatewayId ? await findGateway(ctx.locale.id, gatewayId) : null;
       return priceCheckout(ctx.locale, ctx, code ?? null, gateway);
     },
-    getOrder: async (_parent, { token }, ctx) => {
-      const order = token.length <= 64 ? await loadOrder(db(), { token }) : null;
-      if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem', code: 'NOT_FOUND' };
-      if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem', code: 'NO_ACTIVITIES' };
-      // A pay-on-arrival reservation shows too: its page says what the visitor must do (confirm, or pay on the day).
-      if (order.status !== 'paid' && order.status !== 'awaiting_confirmation' && order.status !== 'reserved') {
-        return { __typename: 'OrderProblem', code: 'NOT_COMPLETE' };
-      }
-      return { __typename: 'Order', ...order };
+    getOrder: (_parent, { token }, ctx) => bookingLookup(token, ctx),
+    getBookingConfirmation: async (_parent, _args, ctx) => {
+      const result = await bookingLookup(ctx.confirmations?.booking, ctx);
+      if (result.__typename === 'Order') sealed.add(result);
+      return result;
     },
   },
   Mutation: {
@@ -108,8 +123,10 @@ export const checkoutResolvers: Resolvers = {
   Order: {
     // As PaymentGateway.type: tsc checks the stored kinds against the enum OrderKind.
     kind: (order) => order.kind,
-    confirmationPath: (order) => orderConfirmationPath(order.kind, order.token),
-    email: (order) => order.customer.email,
+    token: (order) => (sealed.has(order) ? '' : order.token),
+    confirmationPath: (order) =>
+      sealed.has(order) ? (order.kind === 'gift' ? GIFT_CONFIRMATION_ROUTE : BOOKING_CONFIRMATION_ROUTE) : orderConfirmationPath(order.kind, order.token),
+    email: (order) => (sealed.has(order) ? maskEmail(order.customer.email) : order.customer.email),
     firstName: (order) => order.customer.firstName,
     subtotal: (order, _args, ctx) => money(order.subtotal, ctx),
     discount: (order, _args, ctx) => money(order.discount, ctx),
@@ -117,6 +134,7 @@ export const checkoutResolvers: Resolvers = {
     cardFee: (order, _args, ctx) => money(order.cardFee, ctx),
     total: (order, _args, ctx) => money(order.total, ctx),
     dueOnArrival: (order, _args, ctx) => (order.dueOnArrival > 0 ? money(order.dueOnArrival, ctx) : null),
+    placedByThisVisitor: (order, _args, ctx) => !!ctx.anonymousToken && ctx.anonymousToken === order.anonymousToken,
   },
   OrderLine: {
     ...lineResolvers,

@@ -5,3 +5,5 @@ export type { MailSite } from './locale-service';
 export { siteOrigin } from './site-origin';
 export { contextFromHeaders, visitor, UNKNOWN_ORIGIN } from './request-context';
 export type { GraphQLContext, HeaderReader } from './request-context';
+export { confirmationCookie, confirmationTokens, CONFIRMATION_COOKIE_PATH } from './confirmation-cookie';
+export type { ConfirmationKind, ConfirmationTokens } from './confirmation-cookie';

@@ -4,6 +4,7 @@ import { exactOrigin, toDomain } from '@/lib/domain/host';
 import type { LocaleRecord } from './locale-repository';
 import { findLocaleByDomain } from './locale-service';
 import { siteOrigin } from './site-origin';
+import { confirmationTokens, type ConfirmationTokens } from './confirmation-cookie';
 
 /** What every resolver knows about the request: whose site it is for, and which anonymous visitor. */
 export interface GraphQLContext {
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   origin: string;
   /** The visitor's network address, for rate limits; null for in-process calls (server rendering). */
   clientAddress: string | null;
+  /** The confirmations this browser opened, from its HttpOnly cookie (./confirmation-cookie.ts); none for in-process calls. */
+  confirmations?: ConfirmationTokens;
 }
 
 /** The visitor's anonymous token, which every cart and order call needs. */
@@ -52,5 +55,5 @@ export async function contextFromHeaders(header: HeaderReader, clientAddress: st
   const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress };
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress, confirmations: confirmationTokens(header('cookie')) };
 }

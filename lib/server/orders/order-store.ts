@@ -87,6 +87,8 @@ export interface OrderRecord {
   id: string;
   bookingId: string;
   token: string;
+  /** The anonymous token of the browser that placed it. */
+  anonymousToken: string;
   status: OrderStatus;
   kind: 'booking' | 'gift';
   /** What a gift purchase bought; null for a booking. */
@@ -127,7 +129,7 @@ export async function loadOrder(
         ? sql`o.token = ${where.token}`
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select o.id, o.booking_id, o.token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
+    select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
            o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
            case when o.status in ('awaiting_confirmation', 'reserved') then o.total else
            -- Orders placed before reservations existed were marked paid through a Blank payment that
@@ -156,6 +158,7 @@ export async function loadOrder(
     id: order.id as string,
     bookingId: order.booking_id as string,
     token: order.token as string,
+    anonymousToken: order.anonymous_token as string,
     status: order.status as OrderStatus,
     kind: order.kind as OrderRecord['kind'],
     gift: (order.gift as GiftDetails | null) ?? null,

@@ -50,6 +50,12 @@ export interface ShellOptions<P = object> {
    * answer it with a fresh nonce (lib/server/site/page-cache.ts).
    */
   sameForEveryone?: boolean;
+  /**
+   * A page whose address or page data holds a secret (a confirmation link's token): no third-party
+   * script runs there, neither a tracker nor a payment provider's, and its policy allows none
+   * (issue #21; the design is told in lib/server/locales/confirmation-cookie.ts).
+   */
+  firstPartyOnly?: boolean;
 }
 
 /** How long the instance's copy may keep a page marked sameForEveryone (bounded by PAGE_CACHE_SECONDS). */
@@ -89,17 +95,25 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       origin,
       lang: toLanguage(locale.locale),
       pageData,
-      scripts: { paymentWidget: providers.cardWidget, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL ?? null },
+      scripts: options.firstPartyOnly
+        ? { paymentWidget: null, progressiveCheckout: null }
+        : { paymentWidget: providers.cardWidget, progressiveCheckout: env().PROGRESSIVE_CHECKOUT_SCRIPT_URL ?? null },
     };
     const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, args) : !!options.payment);
-    setContentSecurityPolicy(ctx.res, {
-      origin: servedFrom,
-      paymentPage,
-      trackers: locale,
-      progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
-      providers: providers.urls,
-      reportViolations: paymentPage,
-    });
+    if (options.firstPartyOnly) {
+      // Our own bundles only. No violation reports either: they would name the address, and its token.
+      setContentSecurityPolicy(ctx.res, { origin: servedFrom, paymentPage: true, trackers: null, progressiveCheckout: false, providers: [], reportViolations: false });
+      shell.firstPartyOnly = true;
+    } else {
+      setContentSecurityPolicy(ctx.res, {
+        origin: servedFrom,
+        paymentPage,
+        trackers: locale,
+        progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
+        providers: providers.urls,
+        reportViolations: paymentPage,
+      });
+    }
     if (paymentPage) shell.paymentPage = true;
     if (options.personal) shell.personal = true;
     if ('notFound' in page) {

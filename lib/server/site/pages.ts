@@ -19,12 +19,16 @@ export const pages = {
   home: withShell(loadPage),
   content: withShell(loadPage, { payment: showsCardFields }),
   activity: withShell(loadActivity),
-  booking: withShell(loadBooking, { personal: true }),
+  // A confirmation link's page holds its token: no third-party script; it hands over to the token-free
+  // page, which runs the trackers (lib/server/locales/confirmation-cookie.ts tells the design).
+  booking: withShell(loadBooking, { personal: true, firstPartyOnly: true }),
   storedBooking: withShell(undefined, { personal: true }),
-  reservation: withShell(loadReservation, { personal: true }),
+  // The emailed reservation link holds the key that confirms it: no third-party script there either.
+  reservation: withShell(loadReservation, { personal: true, firstPartyOnly: true }),
   checkout: withShell(undefined, { personal: true, payment: true, sameForEveryone: true }),
-  paymentReturn: withShell(undefined, { personal: true, payment: true }),
-  giftPurchase: withShell(loadGiftPurchase, { personal: true }),
+  // The provider sends the visitor back with the order's token in the address (?order=).
+  paymentReturn: withShell(undefined, { personal: true, payment: true, firstPartyOnly: true }),
+  giftPurchase: withShell(loadGiftPurchase, { personal: true, firstPartyOnly: true }),
   storedGiftPurchase: withShell(undefined, { personal: true }),
   mailbox: withShell(loadMailbox, { personal: true }),
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),

@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { StoredGiftPurchaseView as default } from '@/components/views/stored-confirmation-view';
+export { GiftPurchaseConfirmationView as default } from '@/components/views/gift-confirmation-view';
 export const getServerSideProps = serverSideProps('storedGiftPurchase');

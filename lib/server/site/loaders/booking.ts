@@ -1,21 +1,35 @@
 import { GetGiftPurchaseDocument, GetOrderDocument } from '@/graphql/generated/operations';
-import type { PageLoader } from '../page-data';
+import { confirmationCookie, type ConfirmationKind } from '../../locales';
+import { requestOrigin } from '../../platform/http/request-origin';
+import type { PageLoadArgs, PageLoader } from '../page-data';
+
+/**
+ * A confirmation link's page (first-party scripts only, lib/server/site/pages.ts): an order it names is
+ * left in the HttpOnly confirmation cookie, for the token-free page the browser moves on to
+ * (lib/server/locales/confirmation-cookie.ts). An unknown token answers 404 and sets nothing.
+ */
+function keepForTokenFreePage({ ctx }: PageLoadArgs, kind: ConfirmationKind, token: string): void {
+  const cookie = confirmationCookie(kind, token, requestOrigin(ctx.req).startsWith('https:'));
+  if (cookie) ctx.res.appendHeader('set-cookie', cookie);
+}
 
 /** A booking's confirmation by its token. Problems render on the page; an unknown order answers 404. */
-export const loadBooking: PageLoader<{ token: string }> = async ({ ctx, query }) => {
-  const token = String(ctx.params?.token ?? '');
-  const data = await query(GetOrderDocument, { token });
+export const loadBooking: PageLoader<{ token: string }> = async (args) => {
+  const token = String(args.ctx.params?.token ?? '');
+  const data = await args.query(GetOrderDocument, { token });
   const result = data?.getOrder;
-  if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') ctx.res.statusCode = 404;
+  if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') args.ctx.res.statusCode = 404;
+  else if (result) keepForTokenFreePage(args, 'booking', token);
   return { token };
 };
 
 /** A gift purchase's confirmation by its token; an unknown one answers 404. */
-export const loadGiftPurchase: PageLoader<{ token: string }> = async ({ ctx, query }) => {
-  const token = String(ctx.params?.token ?? '');
-  const data = await query(GetGiftPurchaseDocument, { token });
+export const loadGiftPurchase: PageLoader<{ token: string }> = async (args) => {
+  const token = String(args.ctx.params?.token ?? '');
+  const data = await args.query(GetGiftPurchaseDocument, { token });
   const result = data?.getGiftPurchase;
-  if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') ctx.res.statusCode = 404;
+  if (result?.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') args.ctx.res.statusCode = 404;
+  else if (result) keepForTokenFreePage(args, 'gift', token);
   return { token };
 };
 
