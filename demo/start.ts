@@ -28,7 +28,9 @@ const logger = log('demo');
  */
 async function main() {
   const dev = process.argv.includes('--dev');
-  const config = configFromEnvironment();
+  // The launcher is the demo whatever the environment says (it sets DEMO=on for the shop below): it
+  // applies the migrations itself (lib/server/app/boot.ts migratesOnStart).
+  const config = { ...configFromEnvironment(), demo: true };
   const sandboxUrl = demoSandboxUrl();
   const account = demoSandboxAccount();
   let domains: string[] = [];
@@ -79,6 +81,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  logger.fatal({ err: error }, 'The demo did not start');
+  logger.fatal({ err: error }, `The demo did not start: ${(error as Error).message}`);
   process.exit(1);
 });

@@ -65,6 +65,8 @@ test('Chinese activity pages show prices in HKD and structured data', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: '預訂行程' })).toBeVisible();
   // The footer names the currency once; each price carries the local sign alone.
   await expect(page.getByText(/價格以HKD計算/)).toBeVisible();
+  // The booking panel loads as it nears the screen (on a phone it starts below the fold).
+  await page.locator('#book').scrollIntoViewIfNeeded();
   await expect(page.locator('#book').getByText(/\$\d/).first()).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd['@type']).toBe('Product');
