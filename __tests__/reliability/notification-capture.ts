@@ -13,16 +13,17 @@ export interface CapturedNotification {
 
 /**
  * Stands where the shop's notification endpoint would be, so a scenario can keep a provider's real
- * notification and replay it as often, as late and in whatever order it likes. Orders placed with the
- * page origin `http://<locale domain>:<port>` get their notification URL here: the site accepts any
- * port of its own domains, and the sandbox posts to 127.0.0.1 with that Host.
+ * notification and replay it as often, as late and in whatever order it likes. It listens on the
+ * stack's notification port; an instance started with PUBLIC_PORT set to it gives providers
+ * notification URLs here (the shop builds them from its configured origin, never from a request), and
+ * the sandbox posts to 127.0.0.1 with the locale's Host.
  */
 export class NotificationCapture {
   readonly received: CapturedNotification[] = [];
   private server: http.Server | undefined;
   port = 0;
 
-  async start(): Promise<void> {
+  async start(port: number): Promise<void> {
     const server = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,7 +33,7 @@ export class NotificationCapture {
         response.writeHead(200, { 'content-type': 'text/plain' }).end('success');
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     this.server = server;
     this.port = (server.address() as AddressInfo).port;
   }

@@ -36,6 +36,12 @@ export interface Stack {
   workDir: string;
 
   // ---- Extensions (all instances share these; the runner owns them):
+  /**
+   * A port the sandbox may send notifications to (the demo domains on it are among the shop's origins):
+   * a scenario keeping the providers' notifications listens there, and starts an instance whose
+   * PUBLIC_PORT names it, so that the URLs the instance gives providers lead there.
+   */
+  notificationPort: number;
   /** The payment sandbox every instance pays through, served by the runner (it survives instance kills). */
   sandboxUrl: string;
   /** The SMTP server every instance sends to: `messages` holds what arrived; stop() and start() it. */

@@ -41,7 +41,8 @@ export interface RunningStack {
 /**
  * Starts the production stack for the suite on ports from `basePort`: app instances on basePort and
  * basePort+1, embedded PostgreSQL on +2, the SMTP sink on +3, the payment sandbox on +4, all with state
- * in a throwaway directory that stop() removes.
+ * in a throwaway directory that stop() removes. +5 is the notification port: a scenario standing in for
+ * the shop's notification endpoint listens there (the sandbox may notify it, as one of the shop's origins).
  */
 export async function startStack(basePort: number, log: (line: string) => void): Promise<RunningStack> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'reliability-'));
@@ -55,7 +56,8 @@ export async function startStack(basePort: number, log: (line: string) => void):
   let sandbox: SandboxHost | undefined;
   // A fresh sandbox test account per run; each instance is reached (and builds its URLs) on its own port.
   const account = createSandboxAccount();
-  const origins = appPorts.flatMap((port) => shopOrigins(demoLocales.map((locale) => locale.domain), 'http', port));
+  const notificationPort = basePort + 5;
+  const origins = [...appPorts, notificationPort].flatMap((port) => shopOrigins(demoLocales.map((locale) => locale.domain), 'http', port));
 
   const startDatabase = async () => {
     database = await startEmbeddedPostgres({ dataDir, port: databasePort, persistent: true });
@@ -147,6 +149,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     databaseUrl,
     hostFor: (localeCode) => `${localeCode === 'global' ? '' : `${localeCode}.`}localhost:${appPorts[0]}`,
     workDir,
+    notificationPort,
     sandboxUrl: sandbox.url,
     mail,
     slowProvider: (provider, ms) => sandbox!.slow(provider, ms),

@@ -207,7 +207,9 @@ const scenario: Scenario = {
   title: `Replay-safe notifications: every notifying gateway's notification ${REPLAYS}× concurrently, out of order, racing the return`,
   async run(stack) {
     const capture = new NotificationCapture();
-    await capture.start();
+    await capture.start(stack.notificationPort);
+    // Orders are placed through instance 1 (gateway-payments.ts orderOn): its provider URLs lead to the capture.
+    await stack.startApp(1, { PUBLIC_PORT: String(stack.notificationPort) });
     try {
       return await withPool(stack.databaseUrl, async (pool) => {
         const results: GatewayResult[] = [];
@@ -270,6 +272,7 @@ const scenario: Scenario = {
       });
     } finally {
       await capture.stop();
+      await stack.startApp(1);
     }
   },
 };
