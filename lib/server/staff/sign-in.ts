@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { db as processDb, type Database } from '../platform/db/client';
 import { staff, staffSessions, staffSignInLinks } from '../platform/db/schema';
 import { STAFF_COLUMNS, findStaffByEmail, type StaffMember } from './accounts';
-import { recordStaffAction } from './audit';
+import { recordStaffAction, type Actor } from './audit';
 import { looksLikeToken, newToken, tokenHash } from './tokens';
 
 /** How long an emailed sign-in link works: long enough to open the mail, short enough to be worthless later. */
@@ -18,13 +18,16 @@ export type SignInLinkResult = { ok: true; token: string; expiresAt: Date; staff
  * A new one-time sign-in link's token for an active account (the caller builds the URL: staffSignInUrl).
  * Only its hash is stored; earlier links of the account keep working until they expire or are used.
  */
-export async function createSignInLink(email: string, now = new Date(), database: Database = processDb()): Promise<SignInLinkResult> {
+export async function createSignInLink(email: string, actor: Actor, now = new Date(), database: Database = processDb()): Promise<SignInLinkResult> {
   const member = await findStaffByEmail(email, database);
   if (!member) return { ok: false, code: 'unknownStaff' };
   if (!member.active) return { ok: false, code: 'inactive' };
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
-  await database.insert(staffSignInLinks).values({ tokenHash: tokenHash(token), staffId: member.id, createdAt: now, expiresAt });
+  await database.transaction(async (tx) => {
+    await tx.insert(staffSignInLinks).values({ tokenHash: tokenHash(token), staffId: member.id, createdAt: now, expiresAt });
+    await recordStaffAction(tx, { actor, action: 'staff.signInLink', subject: `staff:${member.email}`, parkId: null, before: null, after: { expiresAt: expiresAt.toISOString() } });
+  });
   return { ok: true, token, expiresAt, staff: member };
 }
 
