@@ -15,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run staff -- …` as an operator runs it: its exit code, standard output and standard error. */
 function staffCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const whole: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'silent', ...env };
+  const whole: NodeJS.ProcessEnv = { NODE_ENV: 'development', PATH: process.env.PATH ?? '', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'), LOG_LEVEL: 'silent', ...env };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'lib/server/app/staff.ts'), ...args], { cwd: ROOT, env: whole, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
