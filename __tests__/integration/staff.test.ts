@@ -5,7 +5,7 @@ import { seedIfEmpty } from '@/demo';
 import { demoStaff, seedDemoStaff } from '@/demo/staff';
 import { endpointFor } from '@/lib/server/app/routes';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
-import { addStaff, auditTrail, createSignInLink, endSession, findStaffByEmail, recordStaffAction, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from '@/lib/server/staff';
+import { addStaff, adminHostProblem, auditTrail, createSignInLink, deleteExpiredSignIns, endSession, findStaffByEmail, recordStaffAction, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from '@/lib/server/staff';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -161,6 +161,34 @@ describe('one-time sign-in links and sessions', () => {
     expect(await signInWithLink(pending, null)).toEqual({ ok: false });
     expect(await createSignInLink('leaver@summit-rush.test', CLI)).toEqual({ ok: false, code: 'inactive' });
     expect(await createSignInLink('nobody@summit-rush.test', CLI)).toEqual({ ok: false, code: 'unknownStaff' });
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes expired sessions and links, and keeps those still good', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 2 * SESSION_HOURS * 3_600_000);
+    const stale = await signInWithLink(await linkFor('owner@summit-rush.test', old), null, old);
+    const fresh = await signInWithLink(await linkFor('owner@summit-rush.test'), null);
+    const unused = await linkFor('owner@summit-rush.test');
+    if (!stale.ok || !fresh.ok) throw new Error('not signed in');
+    const count = async () => (await database.pool.query(`select (select count(*) from staff_sessions)::int + (select count(*) from staff_sign_in_links)::int as n`)).rows[0].n as number;
+    const before = await count();
+    expect(await deleteExpiredSignIns(now)).toBeGreaterThanOrEqual(2);
+    expect(await count()).toBeLessThanOrEqual(before - 2);
+    expect(await sessionStaff(fresh.token)).not.toBeNull();
+    expect(await signInWithLink(unused, null)).toMatchObject({ ok: true });
+    expect((await database.pool.query(`select count(*)::int as n from staff_sessions where expires_at < now()`)).rows[0].n).toBe(0);
+  });
+
+  it('refuses an ADMIN_HOST that is also a park’s domain', async () => {
+    expect(await adminHostProblem()).toBeNull();
+    useConfig(parseEnv({ NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'NZ.localhost' }));
+    try {
+      expect(await adminHostProblem()).toBe('ADMIN_HOST (nz.localhost) is also the domain of the locale nz: give the back office a host name of its own');
+    } finally {
+      useConfig(parseEnv({ NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'admin.localhost' }));
+    }
   });
 });
 

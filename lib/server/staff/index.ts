@@ -11,7 +11,8 @@ export type { AddStaffResult, NewStaff, StaffMember } from './accounts';
 export { auditTrail, recordStaffAction } from './audit';
 export type { Actor, AuditEntry, AuditRecord } from './audit';
 export { adminOrigin, signInUrl } from './admin-origin';
-export { createSignInLink, endSession, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './sign-in';
+export { adminHostProblem } from './admin-host';
+export { createSignInLink, deleteExpiredSignIns, endSession, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './sign-in';
 export type { SignInLinkResult, SignInResult } from './sign-in';
 export { backOfficeEndpoint, requestStaff } from './endpoints';
 

@@ -101,3 +101,13 @@ export async function endSession(token: string | null, database: Database = proc
     await recordStaffAction(tx, { actor: { staffId: ended.staffId, email: member.email }, action: 'staff.signOut', subject: `staff:${member.email}`, parkId: null, before: { method: ended.method }, after: null });
   });
 }
+
+/**
+ * Deletes sessions and sign-in links past their expiry (the background work, hourly): neither can be
+ * used any more, and the audit trail keeps who signed in when. Safe on many instances at once.
+ */
+export async function deleteExpiredSignIns(now = new Date(), database: Database = processDb()): Promise<number> {
+  const sessions = await database.delete(staffSessions).where(lt(staffSessions.expiresAt, now)).returning({ id: staffSessions.id });
+  const links = await database.delete(staffSignInLinks).where(lt(staffSignInLinks.expiresAt, now)).returning({ id: staffSignInLinks.id });
+  return sessions.length + links.length;
+}
