@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/language';
 import enAdmin from '@/locales/en/admin.json';
 import zhHantAdmin from '@/locales/zh-Hant/admin.json';
 
@@ -39,5 +39,5 @@ export function browserLanguage(acceptLanguage: string | undefined): Language {
     if (tag.startsWith('zh')) return 'zh-Hant';
     if (tag.startsWith('en')) return 'en';
   }
-  return (LANGUAGES as readonly string[]).includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : 'en';
+  return DEFAULT_LANGUAGE;
 }
