@@ -15,7 +15,7 @@ export type SignInMethod = 'link' | 'passkey';
 export type SignInLinkResult = { ok: true; token: string; expiresAt: Date; staff: StaffMember } | { ok: false; code: 'unknownStaff' | 'inactive' };
 
 /**
- * A new one-time sign-in link's token for an active account (the caller builds the URL: staffSignInUrl).
+ * A new one-time sign-in link's token for an active account (the caller builds the URL: signInUrl).
  * Only its hash is stored; earlier links of the account keep working until they expire or are used.
  */
 export async function createSignInLink(email: string, actor: Actor, now = new Date(), database: Database = processDb()): Promise<SignInLinkResult> {
@@ -66,8 +66,11 @@ export async function signInWithLink(token: string, previousToken: string | null
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 
-
-/** Opens a session for an active account (ending the browser's previous one, and the account's expired ones). */
+/**
+ * Opens a session for an active account, ending the one this browser had (whoever's it was: a shared
+ * phone at the gate changes hands) and the account's expired ones. A link used for a disabled account
+ * stays used and opens nothing.
+ */
 export async function openSession(executor: Executor, staffId: string, method: SignInMethod, previousToken: string | null, now = new Date()): Promise<Extract<SignInResult, { ok: true }> | null> {
   const [member] = await executor.select(STAFF_COLUMNS).from(staff).where(and(eq(staff.id, staffId), eq(staff.active, true)));
   if (!member) return null;
