@@ -7,6 +7,7 @@ import { demoImages } from './images';
 import { demoLocales, demoParks } from './locales';
 import { demoGateways, demoGiftCards, demoPromoCodes } from './payments';
 import { demoSandboxUrl } from './sandbox-gateways';
+import { seedDemoStaff } from './staff';
 
 /**
  * Seeds the demo operator when the database holds no locale, in one transaction, its gateways talking
@@ -82,5 +83,7 @@ export async function pointDemoGatewaysAt(db: Database, sandboxUrl: string): Pro
 export async function seedDemo(db: Database, sandboxUrl: string): Promise<string | null> {
   const seeded = (await seedIfEmpty(db, sandboxUrl)) ? 'Seeded the demo operator' : (await seedPaymentsIfMissing(db, sandboxUrl)) ? 'Seeded the demo payment methods' : null;
   await pointDemoGatewaysAt(db, sandboxUrl);
-  return seeded;
+  // The back office's demo accounts, also into a demo database seeded before they existed.
+  const staffAdded = await seedDemoStaff(db);
+  return seeded ?? (staffAdded ? `Seeded ${staffAdded} demo staff account(s)` : null);
 }

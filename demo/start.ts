@@ -8,6 +8,7 @@ import { sandboxSide } from '../sandbox/account';
 import { portOf, startSandbox, type RunningSandbox } from '../sandbox/server';
 import { seedDemo } from './index';
 import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
+import { demoTicketSigningSecret } from './ticket-signing-secret';
 
 const logger = log('demo');
 
@@ -45,6 +46,7 @@ async function main() {
   // and the mode is the launcher's (serve.ts serves a build only in production).
   const shopEnvironment: Record<string, string | undefined> = {
     ...demoShopEnvironment({ sandboxUrl, account, port: config.PORT }),
+    TICKET_SIGNING_SECRET: demoTicketSigningSecret(),
     ...process.env,
     DATABASE_URL: booted.databaseUrl,
     NODE_ENV: dev ? 'development' : 'production',

@@ -30,8 +30,8 @@ describe('translations', () => {
   });
 
   it('has the mail’s namespace beside the site’s, which the browser does not load', () => {
-    // The two tests above cover every file in locales/<lng>/; this one makes sure mail.json is among them.
-    for (const lng of LANGUAGES) expect(readdirSync(path.join(root, lng)).sort()).toEqual(['common.json', 'mail.json']);
+    // The two tests above cover every file in locales/<lng>/; this one makes sure mail.json (and the back office's admin.json, read by the server only) are among them.
+    for (const lng of LANGUAGES) expect(readdirSync(path.join(root, lng)).sort()).toEqual(['admin.json', 'common.json', 'mail.json']);
     expect(NAMESPACES).toEqual(['common']);
     expect(mailT('en')('order.heading')).toBe('You’re all booked');
     expect(mailT('zh-Hant')('order.heading')).toBe('預訂成功！');

@@ -3,12 +3,14 @@ import { isGraphQLPath, serveGraphQL } from '../graphql';
 import { handleNotification } from '../payments';
 import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
+import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
  * The server's own endpoints, answered before Next.js sees the request (serve.ts): GraphQL (issue #10:
  * routing it through Next cost about as much CPU as answering it), the load balancer's health check and
  * the payment providers' notifications. None renders a page, so none needs Next, and each runs in the
- * process's one module graph.
+ * process's one module graph. Requests for the back office's host (ADMIN_HOST) are the back office's
+ * alone (lib/server/staff): none of the sites' endpoints or pages answers there.
  */
 
 const GATEWAY_ID = /^[\w-]{1,100}$/;
@@ -63,9 +65,11 @@ async function notify(req: IncomingMessage, res: ServerResponse, gatewayId: stri
 
 /** The endpoint for this request, or null: Next.js renders it. */
 export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | null {
-  if (isGraphQLPath(req.url)) return serveGraphQL;
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // A load balancer's check answers on every host name.
   if (url.pathname === '/api/health') return (_req, res) => health(res);
+  if (isBackOfficeRequest(req)) return backOfficeEndpoint(req);
+  if (isGraphQLPath(req.url)) return serveGraphQL;
   const gateway = url.pathname.match(NOTIFY_PATH);
   if (gateway) return (request, res) => notify(request, res, gateway[1], url);
   return null;

@@ -7,6 +7,7 @@ import { productionProblems, useConfig, type Env } from '../platform/config';
 import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
 import { storedGatewayProblems } from '../payments';
 import { materialiseSessions } from '../sessions';
+import { adminHostProblem } from '../staff';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { endpointFor } from './routes';
@@ -54,6 +55,13 @@ async function main() {
       await embedded?.stop();
       process.exit(1);
     }
+  }
+  // The back office's host must be its own: a locale on it would lose its site to the back office.
+  const adminHost = await adminHostProblem();
+  if (adminHost) {
+    logger.fatal(adminHost);
+    await embedded?.stop();
+    process.exit(1);
   }
   const web = config.PROCESS_ROLE !== 'worker' ? await startWeb(config, dev) : undefined;
   const stopWork = config.PROCESS_ROLE !== 'web' ? startWork(databaseUrl) : () => undefined;

@@ -2,10 +2,12 @@ import { startMailWorker } from '../mail';
 import { env } from '../platform/config';
 import { reconcileStalePayments } from '../payments';
 import { log } from '../platform/logger';
+import { deleteExpiredSignIns } from '../staff';
 
 /**
- * Background work every instance runs: sending the mail outbox, and checking payments whose
- * notification never came. Both are safe to run on many instances at once (row locks, transitions).
+ * Background work every instance runs: sending the mail outbox, checking payments whose notification
+ * never came, and clearing the back office's expired sessions and sign-in links. All are safe to run on
+ * many instances at once (row locks, transitions, plain deletes).
  */
 export function startWorkers(): () => void {
   let running = false;
@@ -18,7 +20,12 @@ export function startWorkers(): () => void {
   }, env().RECONCILE_INTERVAL_SECONDS * 1000);
   reconcile.unref();
   const stopMail = startMailWorker({ intervalMs: 5_000 });
+  const clearSignIns = setInterval(() => {
+    deleteExpiredSignIns().catch((error) => log('staff').error({ err: error }, 'Clearing expired staff sessions failed; the next run retries'));
+  }, 60 * 60 * 1000);
+  clearSignIns.unref();
   return () => {
+    clearInterval(clearSignIns);
     clearInterval(reconcile);
     stopMail();
   };

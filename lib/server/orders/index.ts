@@ -10,3 +10,5 @@ export { sellPlaces } from './order-repository';
 export type { Executor } from './order-repository';
 export { confirmReservation, tooManyUnconfirmedReservations } from './reservation';
 export type { ReservationConfirmation } from './reservation';
+export { signTicketCode, verifySignedTicketCode } from './signed-ticket-code';
+export type { VerifiedTicketCode } from './signed-ticket-code';

@@ -29,6 +29,19 @@ const schema = object({
    */
   PUBLIC_SCHEME: mixed<'http' | 'https'>().oneOf(['http', 'https'], '${path} must be http or https').optional(),
   PUBLIC_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).optional(),
+  /**
+   * The staff back office's host name (issue #22): requests for it are answered by the back office only,
+   * at PUBLIC_SCHEME and PUBLIC_PORT like the sites, and its session cookie is scoped to it.
+   */
+  ADMIN_HOST: string()
+    .lowercase()
+    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, { message: '${path} must be a host name (no scheme, port or path)', excludeEmptyString: true })
+    .default('admin.localhost'),
+  /**
+   * The key tickets' QR codes are signed with (HMAC-SHA256; lib/server/orders/signed-ticket-code.ts), at
+   * least 32 characters; e.g. `openssl rand -base64 48`. The demo makes one per data directory.
+   */
+  TICKET_SIGNING_SECRET: string().min(32, '${path} must have at least 32 characters').optional(),
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
     .optional(),

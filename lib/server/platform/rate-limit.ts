@@ -20,6 +20,11 @@ export const LIMITS = {
   addToCartByAddress: { points: () => env().ADD_TO_CART_PER_ADDRESS, duration: 10 * 60 },
   addToCartByToken: { points: () => env().ADD_TO_CART_PER_TOKEN, duration: 10 * 60 },
   /**
+   * Failed staff sign-ins (a used, expired or made-up link; later a passkey that does not verify) per
+   * client address (issue #22): a gate's shared Wi-Fi gets a few mistakes, a guesser gets nowhere.
+   */
+  staffSignInByAddress: { points: 10, duration: 15 * 60 },
+  /**
    * Provider checks a notification may cause, per payment (lib/server/payments/payment-service.ts
    * handleNotification): one per NOTIFICATION_CHECK_SECONDS, however many copies arrive.
    */

@@ -26,6 +26,9 @@ async function loadEmbeddedPostgres() {
 }
 const PASSWORD = 'postgres';
 
+/** Where the embedded PostgreSQL on `port` answers (a running demo's, for a command run beside it). */
+export const embeddedDatabaseUrl = (port: number): string => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
 /**
  * Starts the embedded PostgreSQL server (a real Postgres shipped as an npm package) with its data in
  * `dataDir`. The first start initialises the cluster; later starts reuse it, so data survives restarts.
@@ -53,7 +56,7 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: embeddedDatabaseUrl(options.port),
     stop: () => server.stop(),
   };
 }

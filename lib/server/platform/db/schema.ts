@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import type { StaffRole } from '@/lib/domain/staff-access';
 
 /*
  * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
@@ -21,6 +22,7 @@ import type { OrderStatus } from '@/lib/domain/order-status';
  *   orders       orders, order_items, tickets      payments     payment_gateways, payments, payment_events
  *   mail         outbox                            enquiries    enquiries
  *   platform     rate_limits
+ *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_audit
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
  * taken or given back) and by orders (places sold, released, sold again), always under the session
@@ -623,3 +625,103 @@ export const enquiries = pgTable(
 );
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
+
+/**
+ * A staff member of the back office (issue #22): signs in with a passkey or a one-time emailed link
+ * (no password), in their own language, with one role (lib/domain/staff-access.ts) over the parks in
+ * staff_parks. Email addresses are stored lower case, so one person is one account.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    language: text('language').$type<Language>().notNull().default('en'),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** A disabled account keeps its history (the audit trail names it) but cannot sign in. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('staff_role', sql`${table.role} in ('owner', 'manager', 'gate')`),
+    check('staff_language', sql`${table.language} in ('en', 'zh-Hant')`),
+  ],
+);
+
+/** The parks a staff member acts for: a gate at Queenstown sees nothing of Hong Kong. */
+export const staffParks = pgTable(
+  'staff_parks',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.parkId] })],
+);
+
+/**
+ * A signed-in browser. Only a SHA-256 of the cookie's random token is kept, so a copy of this table
+ * (a backup, a replica) signs nobody in. Signing in makes a new row (the browser's old one is deleted),
+ * signing out deletes it.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** How it was opened: 'link' or 'passkey'. */
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId), index('staff_sessions_expiry').on(table.expiresAt)],
+);
+
+/** A one-time sign-in link: only the SHA-256 of its token is kept; it works once, for a few minutes. */
+export const staffSignInLinks = pgTable(
+  'staff_sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sign_in_links_staff').on(table.staffId)],
+);
+
+/**
+ * What staff did (issue #22): who, when, what, to what, and the state before and after. Rows are only
+ * ever inserted (lib/server/staff/audit.ts); `actor` keeps the email too, so an entry still says who
+ * after an account is gone, and names the command line for what `npm run staff` did.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    /** What it was done to, as `kind:id` (an order's booking ID, a ticket's code, a staff email). */
+    subject: text('subject').notNull(),
+    /** The park it concerned; null for the operator's own (staff accounts). */
+    parkId: text('park_id'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (table) => [index('staff_audit_at').on(table.at), index('staff_audit_subject').on(table.subject, table.at)],
+);
+
+export type StaffRow = typeof staff.$inferSelect;

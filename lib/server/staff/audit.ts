@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../platform/db/client';
+import { db } from '../platform/db/client';
+import { staffAudit } from '../platform/db/schema';
+
+/** Who did it: a signed-in staff member, or what acted without one (`npm run staff`, the demo's seed). */
+export type Actor = { staffId: string; email: string } | { label: 'command line' | 'demo' };
+
+export interface AuditEntry {
+  actor: Actor;
+  /** What was done, a verb of the back office: `staff.add`, `ticket.checkIn`, `order.refund`… */
+  action: string;
+  /** What it was done to, as `kind:id`: `staff:gate@summit-rush.test`, `order:SR-ABCD-EFGH`. */
+  subject: string;
+  /** The park it concerned; null for the operator's own (staff accounts). */
+  parkId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+type Executor = Pick<Database, 'insert'>;
+
+/**
+ * Writes the audit entry of one staff action. Every action calls it with the executor of its own
+ * transaction, so the entry is there exactly when the change is: a rolled-back action leaves none, a
+ * committed one cannot lack it. Entries are only ever inserted.
+ */
+export async function recordStaffAction(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(staffAudit).values({
+    staffId: 'staffId' in entry.actor ? entry.actor.staffId : null,
+    actor: 'staffId' in entry.actor ? entry.actor.email : entry.actor.label,
+    action: entry.action,
+    subject: entry.subject,
+    parkId: entry.parkId,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
+export interface AuditRecord {
+  at: Date;
+  actor: string;
+  action: string;
+  subject: string;
+  parkId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The audit trail of one subject, newest first (what an order's page and an owner will read). */
+export async function auditTrail(subject: string, limit = 100): Promise<AuditRecord[]> {
+  return db()
+    .select({ at: staffAudit.at, actor: staffAudit.actor, action: staffAudit.action, subject: staffAudit.subject, parkId: staffAudit.parkId, before: staffAudit.before, after: staffAudit.after })
+    .from(staffAudit)
+    .where(eq(staffAudit.subject, subject))
+    .orderBy(desc(staffAudit.at))
+    .limit(limit);
+}

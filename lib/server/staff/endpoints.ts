@@ -1,0 +1,184 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '@/lib/domain/escape-html';
+import type { Language } from '@/lib/domain/language';
+import { readBody } from '../platform/http/body';
+import { clientAddress } from '../platform/http/client-address';
+import { servedOverHttps } from '../platform/http/request-origin';
+import { giveBack, takeAttempt, type LimitName } from '../platform/rate-limit';
+import type { StaffMember } from './accounts';
+import { adminOrigin } from './admin-origin';
+import { clearedSessionCookie, sessionCookie, sessionToken } from './cookie';
+import { endSession, peekSignInLink, sessionStaff, signInWithLink } from './sign-in';
+import { adminT, browserLanguage, type AdminT } from './translate';
+
+/*
+ * The back office's own endpoints on ADMIN_HOST (issue #22), answered by lib/server/app/routes.ts before
+ * Next.js sees the request. For now: signing in with a one-time link, signing out, and who is signed in.
+ *
+ * An emailed link is opened by a GET that changes nothing: mail scanners and link previews fetch links,
+ * and must not use up a one-time link. The page it shows posts the token back (no script) and that POST
+ * signs in. Every POST is CSRF-proof: it must come from the back office's own origin (Origin, or
+ * Sec-Fetch-Site from browsers that send no Origin), and the session cookie is SameSite=Strict besides.
+ */
+
+type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const LINK_PAGE = /^\/sign-in\/link\/([A-Za-z0-9_-]{1,100})$/;
+
+/** No script, no style from anywhere, forms post to ourselves only, never framed. */
+const PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function common(res: ServerResponse): void {
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('x-robots-tag', 'noindex, nofollow');
+  // A sign-in link's token is in its path: it must not leave in a Referer.
+  res.setHeader('referrer-policy', 'no-referrer');
+}
+
+function page(res: ServerResponse, status: number, language: Language, t: AdminT, body: string): void {
+  common(res);
+  res.statusCode = status;
+  res.setHeader('content-security-policy', PAGE_POLICY);
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(t('title'))}</title></head><body><main>${body}</main></body></html>`,
+  );
+}
+
+function json(res: ServerResponse, status: number, value: unknown): void {
+  common(res);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(value));
+}
+
+function seeOther(res: ServerResponse, location: string, cookie?: string): void {
+  common(res);
+  if (cookie) res.setHeader('set-cookie', cookie);
+  res.statusCode = 303;
+  res.setHeader('location', location);
+  res.end();
+}
+
+/** Whether a state-changing request comes from the back office's own pages. */
+export function fromAdminOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin) return origin === adminOrigin();
+  return req.headers['sec-fetch-site'] === 'same-origin';
+}
+
+const signInChecks = (req: IncomingMessage): [LimitName, string | null][] => [['staffSignInByAddress', clientAddress(req)]];
+
+/** The staff member this request's session cookie signs in, or null. */
+export async function requestStaff(req: IncomingMessage): Promise<StaffMember | null> {
+  return sessionStaff(sessionToken(req.headers.cookie, servedOverHttps(req)));
+}
+
+const publicView = (member: StaffMember) => ({
+  email: member.email,
+  displayName: member.displayName,
+  language: member.language,
+  role: member.role,
+  parks: member.parks,
+});
+
+/** GET /sign-in/link/<token>: asks to confirm; the token is posted back by the form. */
+async function linkPage(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+  const member = await peekSignInLink(token);
+  const language = member?.language ?? browserLanguage(req.headers['accept-language']);
+  const t = adminT(language);
+  if (!member) return page(res, 410, language, t, `<h1>${escapeHtml(t('signIn.heading'))}</h1><p>${escapeHtml(t('signIn.refused'))}</p>`);
+  page(
+    res,
+    200,
+    language,
+    t,
+    `<h1>${escapeHtml(t('signIn.heading'))}</h1><p>${escapeHtml(t('signIn.lead'))}</p>` +
+      `<form method="post" action="/sign-in/link"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(t('signIn.button'))}</button></form>`,
+  );
+}
+
+/** POST /sign-in/link: uses the link up and signs this browser in with a new session. */
+async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const language = browserLanguage(req.headers['accept-language']);
+  const t = adminT(language);
+  if (!fromAdminOrigin(req)) return json(res, 403, { error: 'cross-origin' });
+  const read = await readBody(req);
+  if (!read.ok) return json(res, read.status, { error: read.message });
+  // Each try takes a point before it is checked, so parallel tries cannot outrun the limit; a success gives it back.
+  const checks = signInChecks(req);
+  const attempt = await takeAttempt(checks);
+  if (!attempt.allowed) {
+    res.setHeader('retry-after', String(attempt.retryAfterSeconds));
+    return page(res, 429, language, t, `<h1>${escapeHtml(t('signIn.heading'))}</h1><p>${escapeHtml(t('signIn.tooMany'))}</p>`);
+  }
+  const secure = servedOverHttps(req);
+  const token = new URLSearchParams(read.text).get('token') ?? '';
+  const result = await signInWithLink(token, sessionToken(req.headers.cookie, secure));
+  if (!result.ok) return page(res, 400, language, t, `<h1>${escapeHtml(t('signIn.heading'))}</h1><p>${escapeHtml(t('signIn.refused'))}</p>`);
+  await giveBack(checks);
+  seeOther(res, '/', sessionCookie(result.token, result.expiresAt, secure));
+}
+
+/** POST /sign-out: ends the session everywhere its cookie is, and removes the cookie. */
+async function signOut(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!fromAdminOrigin(req)) return json(res, 403, { error: 'cross-origin' });
+  const secure = servedOverHttps(req);
+  await endSession(sessionToken(req.headers.cookie, secure));
+  seeOther(res, '/', clearedSessionCookie(secure));
+}
+
+/** GET /api/staff/session: who is signed in (401 when nobody is). */
+async function whoAmI(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const member = await requestStaff(req);
+  if (!member) return json(res, 401, { signedIn: false });
+  json(res, 200, { signedIn: true, staff: publicView(member) });
+}
+
+/** GET /: for now, who is signed in and a way out (the back office's screens come next). */
+async function home(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const member = await requestStaff(req);
+  const language = member?.language ?? browserLanguage(req.headers['accept-language']);
+  const t = adminT(language);
+  if (!member) return page(res, 200, language, t, `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('signIn.notSignedIn'))}</p>`);
+  page(
+    res,
+    200,
+    language,
+    t,
+    `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('home.signedInAs', { name: member.displayName, email: member.email }))}</p>` +
+      `<p>${escapeHtml(t('home.role', { role: t(`role.${member.role}`) }))}</p><p>${escapeHtml(t('home.parks', { parks: member.parks.join(', ') }))}</p>` +
+      `<form method="post" action="/sign-out"><button type="submit">${escapeHtml(t('home.signOut'))}</button></form>`,
+  );
+}
+
+function refuse(res: ServerResponse, status: 404 | 405, allow?: string): Promise<void> {
+  common(res);
+  res.statusCode = status;
+  if (allow) res.setHeader('allow', allow);
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end(status === 404 ? 'Not found' : 'Method not allowed');
+  return Promise.resolve();
+}
+
+const only = (method: string, endpoint: Endpoint): Endpoint => (req, res) => (req.method === method ? endpoint(req, res) : refuse(res, 405, method));
+
+/** The back office's answer to a request for ADMIN_HOST: every path there is the back office's. */
+export function backOfficeEndpoint(req: IncomingMessage): Endpoint {
+  const { pathname } = new URL(req.url ?? '/', 'http://admin');
+  const link = pathname.match(LINK_PAGE);
+  if (link) return only('GET', (request, res) => linkPage(request, res, link[1]));
+  switch (pathname) {
+    case '/':
+      return only('GET', home);
+    case '/sign-in/link':
+      return only('POST', signIn);
+    case '/sign-out':
+      return only('POST', signOut);
+    case '/api/staff/session':
+      return only('GET', whoAmI);
+    default:
+      return (_req, res) => refuse(res, 404);
+  }
+}

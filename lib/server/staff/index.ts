@@ -1,0 +1,20 @@
+import type { IncomingMessage } from 'node:http';
+import { toDomain } from '@/lib/domain/host';
+import { env } from '../platform/config';
+
+/**
+ * Staff: the back office's accounts (role and parks), their sign-in (one-time links now, passkeys
+ * next) and server-side sessions, and the audit trail every staff action writes (issue #22).
+ */
+export { addStaff, findStaffByEmail, existingStaffEmails, normaliseEmail } from './accounts';
+export type { AddStaffResult, NewStaff, StaffMember } from './accounts';
+export { auditTrail, recordStaffAction } from './audit';
+export type { Actor, AuditEntry, AuditRecord } from './audit';
+export { adminOrigin, signInUrl } from './admin-origin';
+export { adminHostProblem } from './admin-host';
+export { createSignInLink, deleteExpiredSignIns, endSession, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './sign-in';
+export type { SignInLinkResult, SignInResult } from './sign-in';
+export { backOfficeEndpoint, requestStaff } from './endpoints';
+
+/** Whether a request is for the back office's host (ADMIN_HOST): it is answered by the back office only. */
+export const isBackOfficeRequest = (req: IncomingMessage): boolean => toDomain(req.headers.host) === env().ADMIN_HOST;
