@@ -31,6 +31,10 @@ async function snap(page: Page, name: string, options: { fullPage?: boolean; wit
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     if (top) window.scrollTo(0, 0);
+    // What follows the scroll settles first: intersection observers report on the next frames (a phone's
+    // book bar shows again once the booking panel is off screen) and React draws their state.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     await document.fonts.ready;
   }, fullPage);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask: volatile(options.within ?? page) });
