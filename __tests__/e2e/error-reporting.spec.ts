@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, SANDBOX_URL } from './helpers';
+import { freePort } from '../helpers/free-port';
 
 /**
  * Error reporting (issue #8) against a local fake Sentry ingest: a tiny HTTP server that keeps every
@@ -37,14 +38,6 @@ const reports: Report[] = [];
 let site: ChildProcess | undefined;
 let port = 0;
 let database = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
 
 /** Sentry's envelope: a header line, then item header and payload lines. */
 function parseEnvelope(body: string): Report['events'] {

@@ -1,11 +1,11 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
 import { runMigrations } from '@/lib/server/platform/db/migrate';
+import { freePort } from './free-port';
 
 export const TEMPLATE_DATABASE = 'app_template';
 
@@ -13,17 +13,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

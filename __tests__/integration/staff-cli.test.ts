@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
 import { runMigrations } from '@/lib/server/platform/db/migrate';
 import { auditTrail, findStaffByEmail, sessionStaff, signInWithLink } from '@/lib/server/staff';
 import { createTestDatabase } from '../helpers/test-database';
+import { freePort } from '../helpers/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -23,17 +23,6 @@ function staffCommand(args: string[], env: Record<string, string>): Promise<{ co
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../helpers/free-port';
 import { control, exactly, withPool } from '../invariants';
 import { waitFor } from '../client';
 import type { Figure, Scenario, Stack } from '../scenario';
@@ -17,15 +17,6 @@ import type { Figure, Scenario, Stack } from '../scenario';
  * The control starts the same build on the same database with DEMO=on, MAILBOX=on and
  * GRAPHQL_INTROSPECTION=on: the same probes then find the mailbox and the schema, so they can fail.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Run {
   code: number | null;
