@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './helpers';
-import { SESSION_WHEN } from './journeys';
+import { bookableDays, SESSION_WHEN, WORDS } from './journeys';
 
 const TEXT = {
-  en: { add: 'Add to cart', noTime: 'No date or time selected', participants: 'Please select 1 participant', added: 'Added to your cart', more: /^One more Adult/ },
-  'zh-Hant': { add: '加入購物車', noTime: '未選擇日期或時段', participants: '請選擇 1 位參加者', added: '已加入購物車', more: /^增加一張成人/ },
+  en: { add: 'Add to cart', noTime: 'No date or time selected', participants: 'Please select 1 participant', added: 'Added to your cart', more: /^One more Adult/, nextMonth: WORDS.en.nextMonth as string },
+  'zh-Hant': { add: '加入購物車', noTime: '未選擇日期或時段', participants: '請選擇 1 位參加者', added: '已加入購物車', more: /^增加一張成人/, nextMonth: WORDS['zh-Hant'].nextMonth },
 };
 
 async function book(page: Page, url: string, text: (typeof TEXT)['en'], extras = false) {
@@ -16,7 +16,7 @@ async function book(page: Page, url: string, text: (typeof TEXT)['en'], extras =
   await expect(panel.getByRole('alert')).toHaveText(text.noTime);
 
   // A bookable day (days without sessions and past days are disabled), then a time.
-  await panel.locator('table button:not([disabled])').nth(1).click();
+  await (await bookableDays(panel, text.nextMonth, 2)).nth(1).click();
   const slot = panel.getByRole('group').getByRole('button').first();
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +50,7 @@ test('the calendar greys out days without sessions and shows each bookable day�
   await page.goto(site('nz.localhost', '/things-to-do/zipline'));
   const panel = page.locator('#book');
   await panel.scrollIntoViewIfNeeded();
-  await expect(panel.locator('table button:not([disabled]) small').first()).toHaveText(/^\$\d+/);
+  await expect((await bookableDays(panel, 'Next month')).locator('small').first()).toHaveText(/^\$\d+/);
   await panel.getByRole('button', { name: 'Next month' }).click();
   await expect(panel.locator('table button:not([disabled])').first()).toBeVisible();
   // Session times are the park's, whatever the visitor's clock.
@@ -111,7 +111,7 @@ test('an empty cart says so in Chinese too', async ({ page }) => {
 test('the calendar, times and tickets work from the keyboard', async ({ page }) => {
   await page.goto(site('nz.localhost', '/things-to-do/zipline#book'));
   const panel = page.locator('#book');
-  const days = panel.locator('table button:not([disabled])');
+  const days = await bookableDays(panel, 'Next month', 2);
   await days.first().focus();
   const first = await days.first().getAttribute('data-day');
   await page.keyboard.press('ArrowRight');

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
-import { confirmQrPayment, fillCart, fillDetails, payOnArrival, SESSION_WHEN, unique, WORDS } from './journeys';
+import { confirmQrPayment, fillCart, fillDetails, orderSummary, payOnArrival, SESSION_WHEN, unique, WORDS } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
 
 test('checkout explains every mistake, applies codes and pays on a hosted page (Windcave), with the tickets emailed', async ({ page }) => {
@@ -11,7 +11,7 @@ test('checkout explains every mistake, applies codes and pays on a hosted page (
   await page.goto(site('nz.localhost', '/checkout'));
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
   // Each line's day and time in the park's zone, as the server writes them ('Fri, 4 Dec · 09:00').
-  const when = page.getByRole('complementary').locator('time');
+  const when = orderSummary(page).locator('time');
   await expect(when).toHaveText(SESSION_WHEN);
   const written = await when.innerText();
 

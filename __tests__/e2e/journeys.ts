@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { site } from './helpers';
 
 /*
@@ -64,8 +64,7 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   const words = WORDS[languageOf(domain)];
   await page.goto(site(domain, `/things-to-do/${slug}#book`));
   const panel = page.locator('#book');
-  const days = panel.locator('table button:not([disabled])');
-  await expect(days.first()).toBeVisible();
+  const days = await bookableDays(panel, words.nextMonth);
   const index = async () => {
     if (typeof day === 'number') return (await days.count()) > day ? day : -1;
     const dates = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
@@ -75,8 +74,7 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   // Near a month's end the calendar's month may have no such day left: the next month has.
   let chosen = await index();
   if (chosen < 0) {
-    await panel.getByRole('button', { name: words.nextMonth }).click();
-    await expect(days.first()).toBeVisible();
+    await nextMonth(panel, words.nextMonth);
     chosen = await index();
   }
   await days.nth(chosen).click();
@@ -84,6 +82,30 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   await panel.getByRole('group').locator('button:not([disabled])').first().click();
   await panel.getByRole('button', { name: words.more }).first().click();
   return panel;
+}
+
+/** The checkout's order summary (a landmark of its own, like the demo notice: it is found by its heading). */
+export const orderSummary = (page: Page): Locator => page.getByRole('complementary').filter({ has: page.locator('#order-heading') });
+
+/** Shows the calendar's next month, and waits until its days have loaded. */
+async function nextMonth(panel: Locator, label: string) {
+  await panel.getByRole('button', { name: label }).click();
+  await expect(panel.locator('table')).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
+ * The bookable (enabled) days of an activity's calendar, once loaded; in the next month when the shown
+ * one has fewer than `atLeast` left. Near a month's end the suites, booking the first days on two
+ * viewports, can sell the last days of the month out (on 27 November in New Zealand none was left).
+ */
+export async function bookableDays(panel: Locator, nextMonthLabel: string, atLeast = 1): Promise<Locator> {
+  const days = panel.locator('table button:not([disabled])');
+  // The visitor heads for the panel: on a phone it starts below the fold, and loads on the way.
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.locator('table')).toHaveAttribute('aria-busy', 'false');
+  if ((await days.count()) < atLeast) await nextMonth(panel, nextMonthLabel);
+  await expect(days.nth(atLeast - 1)).toBeVisible();
+  return days;
 }
 
 /** Books one ticket on an activity page as a visitor does: a day, a time, one more ticket, add to cart. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from './helpers';
-import { unique, WORDS } from './journeys';
+import { bookableDays, unique, WORDS } from './journeys';
 
 /*
  * Issue #11: a booking from home to confirmation with the keyboard alone (page.keyboard only, no clicks),
@@ -49,7 +49,7 @@ test('a booking is made from home to confirmation with the keyboard alone', asyn
   await expect(page).toHaveURL(/\/things-to-do\/zipline/);
 
   const panel = page.locator('#book');
-  await tabTo(page, panel.locator('table button:not([disabled])').first());
+  await tabTo(page, (await bookableDays(panel, 'Next month', 2)).first());
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(panel.locator('table button[aria-pressed="true"]')).toHaveCount(1);
