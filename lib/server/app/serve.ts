@@ -63,10 +63,10 @@ async function main() {
     await embedded?.stop();
     process.exit(1);
   }
-  const web = config.PROCESS_ROLE !== 'worker' ? await startWeb(config, dev) : undefined;
-  const stopWork = config.PROCESS_ROLE !== 'web' ? startWork(databaseUrl) : () => undefined;
-  if (!web) logger.info('Worker process: the mail outbox, payment checks and the bookable window (PROCESS_ROLE=worker)');
-
+  // Stopping is wired before anything starts: a signal that came before its listener would end the
+  // process at once, with nothing drained (a worker stopped as soon as it said it runs did).
+  let web: Awaited<ReturnType<typeof startWeb>> | undefined;
+  let stopWork = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -79,6 +79,9 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  if (config.PROCESS_ROLE !== 'worker') web = await startWeb(config, dev);
+  if (config.PROCESS_ROLE !== 'web') stopWork = startWork(databaseUrl);
+  if (!web) logger.info('Worker process: the mail outbox, payment checks and the bookable window (PROCESS_ROLE=worker)');
 }
 
 /** The web role: Next.js and the server's own endpoints on PORT; `stop` lets in-flight requests finish. */

