@@ -14,18 +14,29 @@ const OPERATION_FILES = readdirSync('graphql/operations')
   .filter((file) => parse(readFileSync(`graphql/operations/${file}`, 'utf8')).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
   .sort();
 
-/** The object types of the schema that implement `name` (every page type, every activity type). */
-const SDL = readdirSync('lib/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+/*
+ * Two APIs (lib/server/graphql/schema.ts): the visitors', from every capability's schema.graphql and
+ * graphql/base.graphql, with its operations in graphql/operations; the back office's, from every
+ * capability's staff.graphql, with its operations in graphql/staff-operations.
+ */
+const SITE_SCHEMA = ['lib/server/**/*.graphql', '!lib/server/**/staff.graphql'];
+const STAFF_SCHEMA = 'lib/server/**/staff.graphql';
+const SITE_DOCUMENTS = 'graphql/operations/*.graphql';
+const STAFF_DOCUMENTS = 'graphql/staff-operations/*.graphql';
+
+/** The object types of the visitors' schema that implement `name` (every page type, every activity type). */
+const SDL = readdirSync('lib/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql') && !file.endsWith('staff.graphql'));
 const implementing = (name: string): string[] =>
   SDL.flatMap((file) => parse(readFileSync(`lib/server/${file}`, 'utf8')).definitions)
     .filter((d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.interfaces?.some((i) => i.name.value === name))
     .map((d) => (d as { name: { value: string } }).name.value);
 
+const site = { schema: SITE_SCHEMA, documents: SITE_DOCUMENTS };
+
 const config: CodegenConfig = {
-  schema: 'lib/server/**/*.graphql',
-  documents: 'graphql/operations/*.graphql',
   generates: {
     'graphql/generated/resolvers.ts': {
+      ...site,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '@/lib/server/locales/request-context#GraphQLContext',
@@ -62,26 +73,42 @@ const config: CodegenConfig = {
     // statuses from here, as it may not see resolvers.ts (which imports server types for its mappers)
     // and should not depend on which fields the client's operations happen to select.
     'graphql/generated/enums.ts': {
+      ...site,
       plugins: ['typescript'],
       config: { onlyEnums: true, enumsAsTypes: true },
     },
     // Apollo's cache needs the interface and union members to match fragments on Page, Activity, ContentBlock.
     'graphql/generated/possible-types.ts': {
+      ...site,
       plugins: ['fragment-matcher'],
       config: { apolloClientVersion: 3, useExplicitTyping: true },
     },
     // The operations' types, and their documents re-exported from one module per operation file
     // (graphql/codegen/documents.mjs): a page's bundle then holds only the documents it uses.
     'graphql/generated/operations.ts': {
+      ...site,
       plugins: ['typescript-operations', { [DOCUMENTS_PLUGIN]: { mode: 'reexports' } }],
       config: OPERATIONS_CONFIG,
     },
     ...Object.fromEntries(
       OPERATION_FILES.map((file) => [
         `graphql/generated/documents/${file.replace(/\.graphql$/, '')}.ts`,
-        { plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'documents', source: file } }], config: OPERATIONS_CONFIG },
+        { ...site, plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'documents', source: file } }], config: OPERATIONS_CONFIG },
       ]),
     ),
+    // The back office's API: its resolvers' types, and its operations with their typed documents in one
+    // module (the back office's screens share it; visitors' pages never load it).
+    'graphql/generated/staff-resolvers.ts': {
+      schema: STAFF_SCHEMA,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { contextType: '@/lib/server/staff/context#StaffContext', useTypeImports: true, enumsAsTypes: true },
+    },
+    'graphql/generated/staff-operations.ts': {
+      schema: STAFF_SCHEMA,
+      documents: STAFF_DOCUMENTS,
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
+    },
   },
 };
 

@@ -1,5 +1,7 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { Suspense } from 'react';
+import { isBackOfficeProps, type StaffShellProps } from '@/components/back-office/staff-props';
 import { ThemeProvider } from 'styled-components';
 import { AppShell } from '@/components/layout/app-shell';
 import type { ShellProps } from '@/components/layout/shell-props';
@@ -9,7 +11,23 @@ import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
-export default function App(props: AppProps<ShellProps>) {
+// The back office's screens (pages/staff/, served on ADMIN_HOST only) have an application of their own,
+// in a chunk of its own: a visitor's page never loads it.
+const BackOfficeApp = dynamic(() => import('@/components/back-office/back-office-app'));
+
+export default function App(props: AppProps<ShellProps | StaffShellProps>) {
+  if (isBackOfficeProps(props.pageProps)) {
+    return (
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BackOfficeApp {...(props as AppProps<StaffShellProps>)} />
+      </ThemeProvider>
+    );
+  }
+  return <SiteApp {...(props as AppProps<ShellProps>)} />;
+}
+
+function SiteApp(props: AppProps<ShellProps>) {
   const { pageData, lang = DEFAULT_LANGUAGE } = props.pageProps;
   return (
     <PageDataProvider value={pageData}>

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HSTS, securityHeaders } from '@/lib/domain/security-headers';
 
-async function headersFor(settings: Record<string, string>, request: { encrypted?: boolean; proto?: string }) {
+async function headersFor(settings: Record<string, string>, request: { encrypted?: boolean; proto?: string; host?: string }) {
   vi.resetModules();
   for (const [key, value] of Object.entries(settings)) vi.stubEnv(key, value);
   const { applySecurityHeaders } = await import('@/lib/server/site/security-headers');
   const headers = new Map<string, string>();
-  const req = { socket: { encrypted: request.encrypted }, headers: request.proto ? { 'x-forwarded-proto': request.proto } : {} } as unknown as IncomingMessage;
+  const req = { socket: { encrypted: request.encrypted }, headers: { host: request.host, ...(request.proto ? { 'x-forwarded-proto': request.proto } : {}) } } as unknown as IncomingMessage;
   applySecurityHeaders(req, { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse);
   return headers;
 }
@@ -33,5 +33,10 @@ describe('security headers on every response', () => {
     expect((await headersFor({ NODE_ENV: 'production' }, {})).has('strict-transport-security')).toBe(false);
     expect((await headersFor({ NODE_ENV: 'production' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
     expect((await headersFor({ NODE_ENV: 'development', TRUST_PROXY: 'on' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
+  });
+
+  it('let only the back office use the camera (the gate scanner), and no park site', async () => {
+    expect((await headersFor({ ADMIN_HOST: 'admin.example.test' }, { host: 'admin.example.test' })).get('permissions-policy')).toMatch(/camera=\(self\)/);
+    expect((await headersFor({ ADMIN_HOST: 'admin.example.test' }, { host: 'queenstown.example.test' })).get('permissions-policy')).toMatch(/camera=\(\)/);
   });
 });

@@ -27,6 +27,11 @@ export interface PolicyInput {
   /** `next dev` evaluates modules and hot-reloads over a WebSocket. */
   development?: boolean;
   /**
+   * The page compiles WebAssembly (the back office's QR decoder, ZXing in WebAssembly where the browser
+   * has no BarcodeDetector): `'wasm-unsafe-eval'` allows compiling wasm, not evaluating JavaScript.
+   */
+  wasm?: boolean;
+  /**
    * Where browsers report what the policy refused (PCI DSS v4 11.6.1: an unauthorised script on a
    * payment page raises an alert), e.g. the error reporter's security endpoint (securityReportUrl).
    */
@@ -103,6 +108,7 @@ export function buildPolicy(input: PolicyInput): Policy {
       ...providers,
       progressiveCheckoutSource(input.progressiveCheckout, input.origin),
       ...extra('script-src'),
+      input.wasm ? "'wasm-unsafe-eval'" : null,
       dev ? "'unsafe-eval'" : null,
     ]),
     // styled-components writes <style> tags and React style attributes: styles cannot run code.

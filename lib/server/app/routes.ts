@@ -10,7 +10,8 @@ import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
  * routing it through Next cost about as much CPU as answering it), the load balancer's health check and
  * the payment providers' notifications. None renders a page, so none needs Next, and each runs in the
  * process's one module graph. Requests for the back office's host (ADMIN_HOST) are the back office's
- * alone (lib/server/staff): none of the sites' endpoints or pages answers there.
+ * alone (lib/server/staff): none of the sites' endpoints or pages answers there, and its screens are
+ * rendered by Next at their own paths (serve.ts, screenUrl).
  */
 
 const GATEWAY_ID = /^[\w-]{1,100}$/;
@@ -68,7 +69,11 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
   const url = new URL(req.url ?? '/', 'http://localhost');
   // A load balancer's check answers on every host name.
   if (url.pathname === '/api/health') return (_req, res) => health(res);
-  if (isBackOfficeRequest(req)) return backOfficeEndpoint(req);
+  if (isBackOfficeRequest(req)) {
+    // The back office's API: its own schema and context (lib/server/graphql/schema.ts), on its host only.
+    if (isGraphQLPath(req.url)) return (request, res) => serveGraphQL(request, res, 'staff');
+    return backOfficeEndpoint(req);
+  }
   if (isGraphQLPath(req.url)) return serveGraphQL;
   const gateway = url.pathname.match(NOTIFY_PATH);
   if (gateway) return (request, res) => notify(request, res, gateway[1], url);

@@ -7,7 +7,7 @@ import { productionProblems, useConfig, type Env } from '../platform/config';
 import { reportUnexpectedError, useErrorReporter } from '../platform/error-reporting';
 import { storedGatewayProblems } from '../payments';
 import { materialiseSessions } from '../sessions';
-import { adminHostProblem } from '../staff';
+import { adminHostProblem, isBackOfficeRequest, screenUrl } from '../staff';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { endpointFor } from './routes';
@@ -99,7 +99,11 @@ async function startWeb(config: Env, dev: boolean): Promise<{ stop: () => Promis
     applySecurityHeaders(req, res);
     const endpoint = endpointFor(req);
     if (endpoint) void answer(endpoint, req, res);
-    else void pages(req, res);
+    else if (isBackOfficeRequest(req)) {
+      // The back office's screens are pages/staff/*: never from the page cache (each is one member's).
+      req.url = screenUrl(req.url ?? '/');
+      void renderPage(req, res);
+    } else void pages(req, res);
   });
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   logger.info(`Summit Rush booking site on http://localhost:${config.PORT} (${dev ? 'development' : 'production'})`);

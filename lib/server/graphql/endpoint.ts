@@ -4,6 +4,7 @@ import { mediaType, parseRequestBody } from '@/lib/domain/request-body';
 import { reportUnexpectedError } from '../platform/error-reporting';
 import { readBody } from '../platform/http/body';
 import { log } from '../platform/logger';
+import type { Surface } from './schema';
 import { handleGraphQL } from './server';
 
 /**
@@ -26,18 +27,18 @@ function refuse(res: ServerResponse, status: number, message: string): void {
   res.end(message);
 }
 
-export function serveGraphQL(req: IncomingMessage, res: ServerResponse): void {
-  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void answer(req, res));
+export function serveGraphQL(req: IncomingMessage, res: ServerResponse, surface: Surface = 'site'): void {
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void answer(req, res, surface));
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, surface: Surface): Promise<void> {
   try {
     const { type, charset } = mediaType(req.headers['content-type']);
     const read = await readBody(req, charset);
     if (!read.ok) return refuse(res, read.status, read.message);
     const parsed = parseRequestBody(type, read.text);
     if (!parsed.ok) return refuse(res, parsed.status, parsed.message);
-    await handleGraphQL(Object.assign(req, { body: parsed.body }), res);
+    await handleGraphQL(Object.assign(req, { body: parsed.body }), res, surface);
   } catch (error) {
     log('graphql').error({ err: error }, 'GraphQL request failed');
     reportUnexpectedError(error);

@@ -9,7 +9,8 @@ import { isDatabaseUnavailable } from '../platform/db/unavailable';
 import { clientAddress } from '../platform/http/client-address';
 import { reportUnexpectedError } from '../platform/error-reporting';
 import { contextFromHeaders, type GraphQLContext } from '../locales';
-import { executableSchema } from './schema';
+import { staffContext, type StaffContext } from '../staff';
+import { executableSchema, staffExecutableSchema, type Surface } from './schema';
 import { log } from '../platform/logger';
 
 /**
@@ -37,6 +38,8 @@ const EXPECTED_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'UNKNOWN_ORIGIN',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
   TRY_AGAIN,
 ]);
 
@@ -54,7 +57,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 }
 
 /** A response carrying TRY_AGAIN is a 503 with Retry-After, so clients and load balancers back off and retry. */
-const tryAgainStatus: ApolloServerPlugin<GraphQLContext> = {
+const tryAgainStatus: ApolloServerPlugin<GraphQLContext | StaffContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
@@ -87,7 +90,9 @@ export const noNulLiterals: ValidationRule = (context) => ({
   },
 });
 
-function createServer(): ApolloServer<GraphQLContext> {
+type AnyContext = GraphQLContext | StaffContext;
+
+function createServer(surface: Surface): ApolloServer<AnyContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth },
     maxAliases: { n: LIMITS.maxAliases },
@@ -98,10 +103,10 @@ function createServer(): ApolloServer<GraphQLContext> {
   });
   // Armor also turns off batched requests and stack traces in responses.
   const protection = armor.protect();
-  return new ApolloServer<GraphQLContext>({
+  return new ApolloServer<AnyContext>({
     ...protection,
     validationRules: [...protection.validationRules, noNulLiterals],
-    schema: executableSchema(),
+    schema: surface === 'staff' ? staffExecutableSchema() : executableSchema(),
     introspection: env().graphqlIntrospection,
     csrfPrevention: true,
     formatError,
@@ -111,21 +116,28 @@ function createServer(): ApolloServer<GraphQLContext> {
   });
 }
 
-let started: Promise<ApolloServer<GraphQLContext>> | undefined;
+const started = new Map<Surface, Promise<ApolloServer<AnyContext>>>();
 
-function startedServer(): Promise<ApolloServer<GraphQLContext>> {
-  started ??= (async () => {
-    const server = createServer();
-    await server.start();
-    return server;
-  })();
-  return started;
+function startedServer(surface: Surface): Promise<ApolloServer<AnyContext>> {
+  let server = started.get(surface);
+  if (!server) {
+    server = (async () => {
+      const created = createServer(surface);
+      await created.start();
+      return created;
+    })();
+    started.set(surface, server);
+  }
+  return server;
 }
 
 type ApiRequest = IncomingMessage & { body?: unknown };
 
-/** Answers a GraphQL request whose body is parsed (lib/server/graphql/endpoint.ts). */
-export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promise<void> {
+/**
+ * Answers a GraphQL request whose body is parsed (lib/server/graphql/endpoint.ts), for the visitors' API
+ * (the locale from the page's origin) or the back office's (the staff member from the session cookie).
+ */
+export async function handleGraphQL(req: ApiRequest, res: ServerResponse, surface: Surface = 'site'): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (containsNul(req.body) || containsNul(url.searchParams.get('query')) || containsNul(url.searchParams.get('variables'))) {
     // Found by the fuzz (scenario 7): PostgreSQL refuses NUL in text, which would surface as an unexpected error.
@@ -134,14 +146,15 @@ export async function handleGraphQL(req: ApiRequest, res: ServerResponse): Promi
     res.end(JSON.stringify({ errors: [{ message: 'The request contains a NUL character', extensions: { code: 'BAD_USER_INPUT' } }] }));
     return;
   }
-  const server = await startedServer();
+  const server = await startedServer(surface);
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: req.body },
-    context: () => contextFromHeaders((name) => headers.get(name), clientAddress(req)).catch(tryAgainOrRethrow),
+    context: () =>
+      (surface === 'staff' ? staffContext(req, clientAddress(req)) : contextFromHeaders((name) => headers.get(name), clientAddress(req))).catch(tryAgainOrRethrow),
   });
   for (const [name, value] of response.headers) res.setHeader(name, value);
   res.setHeader('cache-control', 'no-store');

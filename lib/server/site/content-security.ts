@@ -28,6 +28,8 @@ export interface PagePolicy {
    * report names the page's URL, which elsewhere may be a confirmation link.
    */
   reportViolations?: boolean;
+  /** The page compiles WebAssembly (lib/domain/content-security-policy.ts). */
+  wasm?: boolean;
 }
 
 /** The payment providers pages may load scripts from, frame and call: the page's gateways', and PAYMENT_PROVIDER_ORIGINS. */
@@ -51,6 +53,7 @@ export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy):
     trackers: page.paymentPage ? null : page.trackers,
     recaptcha: !page.paymentPage && !!config.RECAPTCHA_SITE_KEY,
     development: !config.isProduction,
+    wasm: page.wasm,
     reportUri: page.reportViolations ? securityReportUrl(config.NEXT_PUBLIC_SENTRY_DSN, config.SENTRY_RELEASE, config.NODE_ENV) : null,
   });
   res.setHeader(config.isProduction ? POLICY_HEADER : REPORT_ONLY_HEADER, policy);

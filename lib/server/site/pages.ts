@@ -4,6 +4,7 @@ import { requestOrigin } from '../platform/http/request-origin';
 import { responseNonce, setContentSecurityPolicy } from './content-security';
 import { loadBooking, loadGiftPurchase, loadReservation } from './loaders/booking';
 import { loadActivity, loadPage } from './loaders/content';
+import { backOfficeNotFound, backOfficeScreen } from './loaders/back-office';
 import { loadMailbox } from './loaders/mailbox';
 import { showsCardFields } from './loaders/payment-pages';
 import { withShell } from './page-data';
@@ -31,6 +32,10 @@ export const pages = {
   giftPurchase: withShell(loadGiftPurchase, { personal: true, firstPartyOnly: true }),
   storedGiftPurchase: withShell(undefined, { personal: true }),
   mailbox: withShell(loadMailbox, { personal: true }),
+  // The back office (ADMIN_HOST only; lib/server/site/loaders/back-office.ts).
+  staffSignIn: backOfficeScreen({ signIn: true }),
+  staffHome: backOfficeScreen(),
+  staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),
 };

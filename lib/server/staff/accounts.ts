@@ -3,7 +3,7 @@ import { string } from 'yup';
 import { LANGUAGES, type Language } from '@/lib/domain/language';
 import { isStaffRole, type StaffRole } from '@/lib/domain/staff-access';
 import { db as processDb, type Database } from '../platform/db/client';
-import { parks, staff, staffParks } from '../platform/db/schema';
+import { locales, parks, staff, staffParks } from '../platform/db/schema';
 import { recordStaffAction, type Actor } from './audit';
 
 /** A staff account as every check needs it: who, in which language, which role over which parks. */
@@ -33,6 +33,8 @@ export type AddStaffResult =
 const EMAIL = string().trim().lowercase().email().max(254).required();
 
 /** One person, one account: addresses are compared trimmed and in lower case. */
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The parks of an account, read with it (staff_parks), sorted. */
@@ -96,4 +98,32 @@ export async function findStaffByEmail(email: string, database: Database = proce
 export async function existingStaffEmails(emails: readonly string[], database: Database = processDb()): Promise<string[]> {
   if (!emails.length) return [];
   return (await database.select({ email: staff.email }).from(staff).where(inArray(staff.email, emails.map(normaliseEmail)))).map((row) => row.email);
+}
+
+/** A park as the back office shows it: its name, and the time zone its day is counted in. */
+export interface ParkView {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+/**
+ * These parks, by id, with their time zone (their first locale's: a park's locales share one place).
+ * A park with no locale yet counts its day in UTC.
+ */
+export async function parkViews(ids: readonly string[], database: Database = processDb()): Promise<ParkView[]> {
+  if (!ids.length) return [];
+  const rows = await database
+    .select({ id: parks.id, name: parks.name, timeZone: sql<string | null>`(select ${locales.timeZone} from ${locales} where ${locales.parkId} = ${parks.id} order by ${locales.id} limit 1)` })
+    .from(parks)
+    .where(inArray(parks.id, [...ids]))
+    .orderBy(parks.id);
+  return rows.map((row) => ({ ...row, timeZone: row.timeZone ?? 'UTC' }));
+}
+
+/** Sets a member's language (en or zh-Hant); false for any other. */
+export async function setStaffLanguage(member: StaffMember, language: string, database: Database = processDb()): Promise<boolean> {
+  if (!isLanguage(language)) return false;
+  await database.update(staff).set({ language }).where(eq(staff.id, member.id));
+  return true;
 }

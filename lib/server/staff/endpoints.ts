@@ -13,7 +13,9 @@ import { adminT, browserLanguage, type AdminT } from './translate';
 
 /*
  * The back office's own endpoints on ADMIN_HOST (issue #22), answered by lib/server/app/routes.ts before
- * Next.js sees the request. For now: signing in with a one-time link, signing out, and who is signed in.
+ * Next.js sees the request: signing in with a one-time link, signing out, and who is signed in. The
+ * screens are Next pages (lib/server/site/loaders/back-office.ts); the API they call is /api/graphql
+ * on this host (lib/server/staff/context.ts).
  *
  * An emailed link is opened by a GET that changes nothing: mail scanners and link previews fetch links,
  * and must not use up a one-time link. The page it shows posts the token back (no script) and that POST
@@ -136,23 +138,6 @@ async function whoAmI(req: IncomingMessage, res: ServerResponse): Promise<void> 
   json(res, 200, { signedIn: true, staff: publicView(member) });
 }
 
-/** GET /: for now, who is signed in and a way out (the back office's screens come next). */
-async function home(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const member = await requestStaff(req);
-  const language = member?.language ?? browserLanguage(req.headers['accept-language']);
-  const t = adminT(language);
-  if (!member) return page(res, 200, language, t, `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('signIn.notSignedIn'))}</p>`);
-  page(
-    res,
-    200,
-    language,
-    t,
-    `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('home.signedInAs', { name: member.displayName, email: member.email }))}</p>` +
-      `<p>${escapeHtml(t('home.role', { role: t(`role.${member.role}`) }))}</p><p>${escapeHtml(t('home.parks', { parks: member.parks.join(', ') }))}</p>` +
-      `<form method="post" action="/sign-out"><button type="submit">${escapeHtml(t('home.signOut'))}</button></form>`,
-  );
-}
-
 function refuse(res: ServerResponse, status: 404 | 405, allow?: string): Promise<void> {
   common(res);
   res.statusCode = status;
@@ -164,14 +149,15 @@ function refuse(res: ServerResponse, status: 404 | 405, allow?: string): Promise
 
 const only = (method: string, endpoint: Endpoint): Endpoint => (req, res) => (req.method === method ? endpoint(req, res) : refuse(res, 405, method));
 
-/** The back office's answer to a request for ADMIN_HOST: every path there is the back office's. */
-export function backOfficeEndpoint(req: IncomingMessage): Endpoint {
+/**
+ * The back office's own endpoint for a request to ADMIN_HOST, or null: a screen, which Next renders
+ * (serve.ts, at screenUrl's path). Every path there is the back office's.
+ */
+export function backOfficeEndpoint(req: IncomingMessage): Endpoint | null {
   const { pathname } = new URL(req.url ?? '/', 'http://admin');
   const link = pathname.match(LINK_PAGE);
   if (link) return only('GET', (request, res) => linkPage(request, res, link[1]));
   switch (pathname) {
-    case '/':
-      return only('GET', home);
     case '/sign-in/link':
       return only('POST', signIn);
     case '/sign-out':
@@ -179,6 +165,6 @@ export function backOfficeEndpoint(req: IncomingMessage): Endpoint {
     case '/api/staff/session':
       return only('GET', whoAmI);
     default:
-      return (_req, res) => refuse(res, 404);
+      return null;
   }
 }

@@ -6,8 +6,10 @@ import { env } from '../platform/config';
  * Staff: the back office's accounts (role and parks), their sign-in (one-time links now, passkeys
  * next) and server-side sessions, and the audit trail every staff action writes (issue #22).
  */
-export { addStaff, findStaffByEmail, existingStaffEmails, normaliseEmail } from './accounts';
-export type { AddStaffResult, NewStaff, StaffMember } from './accounts';
+export { addStaff, findStaffByEmail, existingStaffEmails, normaliseEmail, parkViews } from './accounts';
+export type { AddStaffResult, NewStaff, ParkView, StaffMember } from './accounts';
+export { browserLanguage } from './translate';
+export { screenUrl } from './screens';
 export { auditTrail, recordStaffAction } from './audit';
 export type { Actor, AuditEntry, AuditRecord } from './audit';
 export { adminOrigin, signInUrl } from './admin-origin';
@@ -18,3 +20,5 @@ export { backOfficeEndpoint, requestStaff } from './endpoints';
 
 /** Whether a request is for the back office's host (ADMIN_HOST): it is answered by the back office only. */
 export const isBackOfficeRequest = (req: IncomingMessage): boolean => toDomain(req.headers.host) === env().ADMIN_HOST;
+export { allow, forbidden, staffContext } from './context';
+export type { StaffContext } from './context';

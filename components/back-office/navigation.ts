@@ -1,0 +1,14 @@
+import type { StaffAction } from '@/lib/domain/staff-access';
+
+/** The back office's screens in the menu, each shown to those whose role has its action (lib/domain/staff-access.ts). */
+export const SCREENS = [
+  { href: '/check-in', action: 'checkIn', label: 'nav.checkIn' },
+  { href: '/day', action: 'readDaySheet', label: 'nav.day' },
+  { href: '/orders', action: 'lookUp', label: 'nav.orders' },
+  { href: '/enquiries', action: 'manageEnquiries', label: 'nav.enquiries' },
+  { href: '/gift-cards', action: 'manageGiftCards', label: 'nav.giftCards' },
+  { href: '/promo-codes', action: 'managePromoCodes', label: 'nav.promoCodes' },
+  { href: '/audit', action: 'readAudit', label: 'nav.audit' },
+] as const satisfies readonly { href: string; action: StaffAction; label: string }[];
+
+export const screensFor = (actions: readonly StaffAction[]) => SCREENS.filter((screen) => actions.includes(screen.action));

@@ -1,0 +1,58 @@
+import Head from 'next/head';
+import styled from 'styled-components';
+import { useStaffT } from './translations';
+
+/** A screen's heading, and the browser tab's title. */
+export function ScreenHeading({ children }: { children: string }) {
+  const t = useStaffT();
+  return (
+    <>
+      <Head>
+        <title>{`${children} · ${t('title')}`}</title>
+      </Head>
+      <Heading>{children}</Heading>
+    </>
+  );
+}
+
+const Heading = styled.h1`
+  font-size: 28px;
+  margin: 8px 0 16px;
+`;
+
+export const Panel = styled.section`
+  padding: 16px;
+  margin-bottom: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  background: #fff;
+  h2 {
+    font-size: 20px;
+  }
+`;
+
+/** Tables scroll sideways on a phone rather than squeezing their columns. */
+export const TableFrame = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 15px;
+  }
+  th,
+  td {
+    padding: 8px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surface};
+    white-space: nowrap;
+  }
+  td.number,
+  th.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,5 @@
+import type { Resolvers } from '@/graphql/generated/staff-resolvers';
+// The back office API's composition (lib/server/graphql/schema.ts): each capability's staff-resolvers.ts.
+import { staffAccountResolvers } from '../staff/staff-resolvers';
+
+export const staffResolvers: Resolvers[] = [staffAccountResolvers];
