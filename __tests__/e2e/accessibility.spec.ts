@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { site } from './helpers';
 import { mailTo } from './mail';
 import { chooseTickets, confirmQrPayment, fillCart, fillDetails, payOnArrival, unique, WORDS, type Language } from './journeys';
@@ -11,19 +11,6 @@ import { chooseTickets, confirmQrPayment, fillCart, fillDetails, payOnArrival, u
 
 // axe takes seconds per screen on a busy machine; each test checks several screens.
 test.describe.configure({ timeout: 120_000 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page as it is now; a failure lists each rule with the elements that break it. */
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`),
-  }));
-  expect(found, `axe violations on ${screen}`).toEqual([]);
-}
 
 test('the location chooser', async ({ page }) => {
   await page.goto(site('localhost'));

@@ -11,14 +11,25 @@ export const DEMO_STAFF = { owner: 'owner@summit-rush.test', manager: 'manager@s
 
 const run = promisify(execFile);
 
-/**
- * A fresh one-time sign-in link for a staff account, as an owner makes one: `npm run staff -- link EMAIL`
- * against the e2e shop's database.
- */
-export async function signInLink(email: string): Promise<string> {
-  const { stdout } = await run('node', ['--import', 'tsx', 'lib/server/app/staff.ts', 'link', email], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+/** `npm run staff -- …` against the e2e shop's database, as an operator runs it. */
+const staffCommand = (...args: string[]) =>
+  run('node', ['--import', 'tsx', 'lib/server/app/staff.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   });
+
+/**
+ * A new staff account of its own for a test (`npm run staff -- add`): tests that change an account (its
+ * language) or need another park's member use one, so parallel tests never share it. Returns its email.
+ */
+export async function addStaffAccount(role: 'owner' | 'manager' | 'gate', parks: string[], language: 'en' | 'zh-Hant' = 'en'): Promise<string> {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
+  await staffCommand('add', email, '--role', role, ...parks.flatMap((park) => ['--park', park]), '--language', language);
+  return email;
+}
+
+/** A fresh one-time sign-in link for a staff account, as an owner makes one: `npm run staff -- link EMAIL`. */
+export async function signInLink(email: string): Promise<string> {
+  const { stdout } = await staffCommand('link', email);
   const link = stdout.trim().split('\n').pop() ?? '';
   expect(link).toMatch(/^http:\/\/admin\.localhost:\d+\/sign-in\/link\/[\w-]+$/);
   return link;

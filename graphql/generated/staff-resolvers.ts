@@ -12,6 +12,21 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** One staff action: who, when, what, to what, and the state before and after (JSON). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** The staff member's email, or `command line`, `demo`. */
+  actor: Scalars['String']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  parkId?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
@@ -30,8 +45,26 @@ export type MutationSetMyLanguageArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The audit trail, newest first (owners only): filtered by actor or subject text, a page of at most 100
+   * entries; the next page is the entries before the last one's `at`.
+   */
+  auditEntries: Array<AuditEntry>;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryAuditEntriesArgs = {
+  actor?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StaffMe = {
@@ -128,8 +161,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
@@ -139,8 +174,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   StaffMe: StaffMe;
@@ -148,11 +185,23 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
 };
 
+export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
 };
 
@@ -172,6 +221,7 @@ export type StaffParkResolvers<ContextType = StaffContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = StaffContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { db } from '../platform/db/client';
 import { staffAudit } from '../platform/db/schema';
@@ -38,6 +38,7 @@ export async function recordStaffAction(executor: Executor, entry: AuditEntry): 
 }
 
 export interface AuditRecord {
+  id: string;
   at: Date;
   actor: string;
   action: string;
@@ -47,12 +48,45 @@ export interface AuditRecord {
   after: Record<string, unknown> | null;
 }
 
+const RECORD = {
+  id: staffAudit.id,
+  at: staffAudit.at,
+  actor: staffAudit.actor,
+  action: staffAudit.action,
+  subject: staffAudit.subject,
+  parkId: staffAudit.parkId,
+  before: staffAudit.before,
+  after: staffAudit.after,
+};
+
 /** The audit trail of one subject, newest first (what an order's page and an owner will read). */
 export async function auditTrail(subject: string, limit = 100): Promise<AuditRecord[]> {
+  return db().select(RECORD).from(staffAudit).where(eq(staffAudit.subject, subject)).orderBy(desc(staffAudit.at)).limit(limit);
+}
+
+export interface AuditQuery {
+  /** Entries whose actor (an email, `command line`, `demo`) contains this. */
+  actor?: string | null;
+  /** Entries whose subject contains this (`order:SR-…`, `ticket:…`, `staff:…`). */
+  subject?: string | null;
+  /** Entries before this moment (the next page: the last entry's `at`). */
+  before?: Date | null;
+  limit: number;
+}
+
+/** Escapes LIKE's wildcards, so what an owner types is matched as text. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The whole trail, newest first, filtered and paged (the owner's audit screen). Uses the index on `at`. */
+export async function searchAudit(query: AuditQuery): Promise<AuditRecord[]> {
+  const conditions: SQL[] = [];
+  if (query.actor?.trim()) conditions.push(ilike(staffAudit.actor, containing(query.actor.trim())));
+  if (query.subject?.trim()) conditions.push(ilike(staffAudit.subject, containing(query.subject.trim())));
+  if (query.before) conditions.push(lt(staffAudit.at, query.before));
   return db()
-    .select({ at: staffAudit.at, actor: staffAudit.actor, action: staffAudit.action, subject: staffAudit.subject, parkId: staffAudit.parkId, before: staffAudit.before, after: staffAudit.after })
+    .select(RECORD)
     .from(staffAudit)
-    .where(eq(staffAudit.subject, subject))
+    .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(staffAudit.at))
-    .limit(limit);
+    .limit(query.limit);
 }

@@ -33,8 +33,9 @@ const PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'no
 function common(res: ServerResponse): void {
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-robots-tag', 'noindex, nofollow');
-  // A sign-in link's token is in its path: it must not leave in a Referer.
-  res.setHeader('referrer-policy', 'no-referrer');
+  // A sign-in link's token is in its path: it must not leave in a Referer. Not `no-referrer`: under it a
+  // browser sends `Origin: null` with the page's own form posts, and the CSRF check needs the origin.
+  res.setHeader('referrer-policy', 'same-origin');
 }
 
 function page(res: ServerResponse, status: number, language: Language, t: AdminT, body: string): void {
@@ -66,7 +67,9 @@ function seeOther(res: ServerResponse, location: string, cookie?: string): void 
 /** Whether a state-changing request comes from the back office's own pages. */
 export function fromAdminOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
-  if (origin) return origin === adminOrigin();
+  // "null" is an opaque origin (a page under a no-referrer policy, a sandboxed frame): the browser's own
+  // Sec-Fetch-Site, which no page can set, then tells whether it is ours.
+  if (origin && origin !== 'null') return origin === adminOrigin();
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 

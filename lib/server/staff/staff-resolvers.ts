@@ -2,6 +2,22 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers, StaffMe } from '@/graphql/generated/staff-resolvers';
 import { ROLE_ACTIONS } from '@/lib/domain/staff-access';
 import { parkViews, setStaffLanguage, type StaffMember } from './accounts';
+import { searchAudit } from './audit';
+import { allow } from './context';
+
+const AUDIT_PAGE = 100;
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** A page's cursor: an ISO time, else refused. */
+function moment(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime())) throw badInput('Not a time');
+  return at;
+}
+
+const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
 async function me(member: StaffMember): Promise<StaffMe> {
   return {
@@ -18,10 +34,15 @@ async function me(member: StaffMember): Promise<StaffMe> {
 export const staffAccountResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, { staff }) => me(staff),
+    auditEntries: async (_parent, { actor, subject, before, limit }, context) => {
+      allow(context, 'readAudit', null);
+      const entries = await searchAudit({ actor, subject, before: moment(before), limit: Math.min(Math.max(limit ?? 50, 1), AUDIT_PAGE) });
+      return entries.map((entry) => ({ ...entry, at: entry.at.toISOString(), before: json(entry.before), after: json(entry.after) }));
+    },
   },
   Mutation: {
     setMyLanguage: async (_parent, { language }, { staff }) => {
-      if (!(await setStaffLanguage(staff, language))) throw new GraphQLError('Unknown language', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!(await setStaffLanguage(staff, language))) throw badInput('Unknown language');
       return me({ ...staff, language: language as StaffMember['language'] });
     },
   },

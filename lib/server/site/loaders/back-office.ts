@@ -34,7 +34,8 @@ const mayUse = (member: StaffMember, action: StaffAction): boolean =>
 function secure(ctx: GetServerSidePropsContext, wasm: boolean): void {
   ctx.res.setHeader('cache-control', 'no-store');
   ctx.res.setHeader('x-robots-tag', 'noindex, nofollow');
-  ctx.res.setHeader('referrer-policy', 'no-referrer');
+  // Nothing of a screen's address (a booking id, a search) leaves for another site.
+  ctx.res.setHeader('referrer-policy', 'same-origin');
   setContentSecurityPolicy(ctx.res, { origin: requestOrigin(ctx.req), paymentPage: true, trackers: null, progressiveCheckout: false, providers: [], reportViolations: false, wasm });
 }
 

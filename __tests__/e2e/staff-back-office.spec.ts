@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { PORT, site } from './helpers';
+import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
+
+/*
+ * Issue #22: the back office lives on its own host, for signed-in staff only, in each member's language,
+ * with no tracker, a strict nonce policy, noindex and no framing; its API is its own and refuses what a
+ * role or a park does not allow.
+ */
+
+const ADMIN_API = `http://127.0.0.1:${PORT}/api/graphql`;
+const ADMIN_HOST = { host: `admin.localhost:${PORT}`, origin: `http://admin.localhost:${PORT}`, 'content-type': 'application/json' };
+
+test('the back office is on its own host only: a park site has none of its screens or API', async ({ page, request }) => {
+  const screen = await page.goto(site('nz.localhost', '/staff'));
+  expect(screen?.status()).toBe(404);
+  const parkApi = await request.post(`http://127.0.0.1:${PORT}/api/graphql`, { headers: { host: `nz.localhost:${PORT}`, 'content-type': 'application/json' }, data: { query: '{ me { email } }' } });
+  expect(parkApi.status()).toBe(400);
+  expect(JSON.stringify(await parkApi.json())).toContain('Cannot query field');
+});
+
+test('signed out, every screen leads to signing in, and the API answers 401', async ({ page, request }) => {
+  await page.goto(admin('/audit'));
+  await expect(page).toHaveURL(admin('/sign-in'));
+  const answer = await request.post(ADMIN_API, { headers: ADMIN_HOST, data: { query: '{ me { email } }' } });
+  expect(answer.status()).toBe(401);
+  expect((await answer.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+});
+
+test('a gate sees the gate’s screens only, and is refused the audit trail by the screen and the API', async ({ page }) => {
+  await signInAs(page, DEMO_STAFF.gate);
+  const response = await page.goto(admin('/'));
+  const headers = response?.headers() ?? {};
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'nonce-[^']+' http:\/\/admin\.localhost:\d+\/_next\/static\/;/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toMatch(/googletagmanager|facebook|hs-scripts/);
+
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  await expect(menu.getByRole('link')).toHaveText(['Check in', 'Day sheet', 'Orders']);
+  await expect(page.getByText('Role: gate')).toBeVisible();
+  await expectAccessible(page, 'gate home');
+
+  const refused = await page.goto(admin('/audit'));
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  const api = await page.evaluate(async () => {
+    const answer = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ auditEntries { id } }' }) });
+    return { status: answer.status, body: await answer.json() };
+  });
+  expect(api.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  expect(api.body.data).toBeNull();
+
+  const missing = await page.goto(admin('/no-such-screen'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a request from another site is refused, even with a staff session', async ({ page }) => {
+  await signInAs(page, DEMO_STAFF.owner);
+  const cookies = await page.context().cookies(admin('/'));
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const answer = await page.request.post(ADMIN_API, { headers: { ...ADMIN_HOST, origin: 'http://evil.example', cookie }, data: { query: '{ me { email } }' } });
+  expect(answer.status()).toBe(403);
+});
+
+test('an owner reads the audit trail, and works in Chinese after switching language', async ({ page }) => {
+  const owner = await addStaffAccount('owner', ['queenstown', 'hong-kong']);
+  await signInAs(page, owner);
+  await page.goto(admin('/audit'));
+  await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+  // Signing in was audited: the sign-in link made for this test and the sign-in itself.
+  const rows = page.getByRole('row').filter({ hasText: owner });
+  await expect(rows.filter({ hasText: 'staff.signIn' }).first()).toBeVisible();
+  await page.getByLabel('Subject').fill(`staff:${owner}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`subject=${encodeURIComponent(`staff:${owner}`)}`));
+  await expect(page.getByRole('row').filter({ hasText: 'staff.signInLink' }).first()).toBeVisible();
+  await expectAccessible(page, 'audit trail');
+
+  await page.getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.getByRole('heading', { name: '操作紀錄' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expectAccessible(page, 'audit trail in Chinese');
+  await page.goto(admin('/'));
+  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['入場驗票', '每日總表', '訂單', '查詢', '禮品卡', '優惠碼', '操作紀錄']);
+  await expectAccessible(page, 'owner home in Chinese');
+});
