@@ -27,15 +27,74 @@ export type AuditEntry = {
   subject: Scalars['String']['output'];
 };
 
+/** One check-in of a ticket: how many people, when, by whom; undoable for two minutes. */
+export type CheckIn = {
+  __typename?: 'CheckIn';
+  at: Scalars['String']['output'];
+  byEmail: Scalars['String']['output'];
+  byName: Scalars['String']['output'];
+  gate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  people: Scalars['Int']['output'];
+  undoableUntil: Scalars['String']['output'];
+  undoneAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type GateAddOn = {
+  __typename?: 'GateAddOn';
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A ticket as the gate shows it: names in the staff member's language. */
+export type GateTicket = {
+  __typename?: 'GateTicket';
+  activityTitle: Scalars['String']['output'];
+  addOns: Array<GateAddOn>;
+  bookingId: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  /** Minor units still to be paid at the desk, with the currency; null when nothing is due. */
+  dueOnArrival?: Maybe<Scalars['Int']['output']>;
+  parkName: Scalars['String']['output'];
+  people: TicketPeople;
+  /** The park's local day of the session, YYYY-MM-DD. */
+  sessionDay: Scalars['String']['output'];
+  sessionEndsAt?: Maybe<Scalars['String']['output']>;
+  sessionId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  sessionStartsAt: Scalars['String']['output'];
+  ticketId: Scalars['ID']['output'];
+  ticketType: Scalars['String']['output'];
+  /** The park's time zone, to show the session's times in. */
+  timeZone: Scalars['String']['output'];
+  upgrade?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
+  scanTicket: ScanResult;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
+  /** Takes back a check-in within two minutes of it (audited). */
+  undoCheckIn: UndoCheckInResult;
+};
+
+
+export type MutationScanTicketArgs = {
+  input: ScanTicketInput;
 };
 
 
 export type MutationSetMyLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationUndoCheckInArgs = {
+  checkInId: Scalars['ID']['input'];
 };
 
 /**
@@ -67,6 +126,36 @@ export type QueryAuditEntriesArgs = {
   subject?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
+ * alreadyCheckedIn (checkIns: when and by whom), wrongDay, wrongSession (today), wrongPark (ticket null
+ * when the member does not work at its park), cancelled, refunded, notPaid, payAtDesk, tooManyPeople,
+ * unknown (reason: malformed, forged, notFound), notAllowed, invalidPeople; and choosePeople: a group
+ * ticket with several people left, scanned without a number, admits nobody until the gate says how many.
+ */
+export type ScanResult = {
+  __typename?: 'ScanResult';
+  checkIn?: Maybe<CheckIn>;
+  checkIns?: Maybe<Array<CheckIn>>;
+  reason?: Maybe<Scalars['String']['output']>;
+  ticket?: Maybe<GateTicket>;
+  today?: Maybe<Scalars['String']['output']>;
+  verdict: Scalars['String']['output'];
+};
+
+export type ScanTicketInput = {
+  /** What the camera read or the staff member typed: the ticket's signed code (SR1-…). */
+  code: Scalars['String']['input'];
+  /** The gate or device, as the scanner names it. */
+  gate?: InputMaybe<Scalars['String']['input']>;
+  /** The park the gate is at. */
+  parkId: Scalars['ID']['input'];
+  /** How many of a group ticket's people come in now; absent: ask (choosePeople) when several are left. */
+  people?: InputMaybe<Scalars['Int']['input']>;
+  /** The session being checked in; absent: any session of today. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type StaffMe = {
   __typename?: 'StaffMe';
   /** What this member may do (lib/domain/staff-access.ts): the screens show only these. */
@@ -86,6 +175,23 @@ export type StaffPark = {
   name: Scalars['String']['output'];
   /** The park's time zone (its first locale's): what 'today' means at its gate. */
   timeZone: Scalars['String']['output'];
+};
+
+/** How many people a ticket admits, has admitted, and may still admit (a family pass: 4). */
+export type TicketPeople = {
+  __typename?: 'TicketPeople';
+  admitted: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What undoing a check-in answers: ok, or the reason (notFound, notAllowed, alreadyUndone, tooLate). */
+export type UndoCheckInResult = {
+  __typename?: 'UndoCheckInResult';
+  checkIn?: Maybe<CheckIn>;
+  ok: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  ticket?: Maybe<GateTicket>;
 };
 
 
@@ -163,26 +269,40 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckIn: ResolverTypeWrapper<CheckIn>;
+  GateAddOn: ResolverTypeWrapper<GateAddOn>;
+  GateTicket: ResolverTypeWrapper<GateTicket>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScanResult: ResolverTypeWrapper<ScanResult>;
+  ScanTicketInput: ScanTicketInput;
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffPark: ResolverTypeWrapper<StaffPark>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TicketPeople: ResolverTypeWrapper<TicketPeople>;
+  UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
+  CheckIn: CheckIn;
+  GateAddOn: GateAddOn;
+  GateTicket: GateTicket;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  ScanResult: ScanResult;
+  ScanTicketInput: ScanTicketInput;
   StaffMe: StaffMe;
   StaffPark: StaffPark;
   String: Scalars['String']['output'];
+  TicketPeople: TicketPeople;
+  UndoCheckInResult: UndoCheckInResult;
 };
 
 export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -196,13 +316,60 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GateAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateAddOn'] = ResolversParentTypes['GateAddOn']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GateTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateTicket'] = ResolversParentTypes['GateTicket']> = {
+  activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addOns?: Resolver<Array<ResolversTypes['GateAddOn']>, ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOnArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['TicketPeople'], ParentType, ContextType>;
+  sessionDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionEndsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
+};
+
+export type ScanResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScanResult'] = ResolversParentTypes['ScanResult']> = {
+  checkIn?: Resolver<Maybe<ResolversTypes['CheckIn']>, ParentType, ContextType>;
+  checkIns?: Resolver<Maybe<Array<ResolversTypes['CheckIn']>>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
+  today?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffMeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
@@ -220,11 +387,30 @@ export type StaffParkResolvers<ContextType = StaffContext, ParentType extends Re
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TicketPeopleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TicketPeople'] = ResolversParentTypes['TicketPeople']> = {
+  admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UndoCheckInResult'] = ResolversParentTypes['UndoCheckInResult']> = {
+  checkIn?: Resolver<Maybe<ResolversTypes['CheckIn']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  CheckIn?: CheckInResolvers<ContextType>;
+  GateAddOn?: GateAddOnResolvers<ContextType>;
+  GateTicket?: GateTicketResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScanResult?: ScanResultResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffPark?: StaffParkResolvers<ContextType>;
+  TicketPeople?: TicketPeopleResolvers<ContextType>;
+  UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
 };
 

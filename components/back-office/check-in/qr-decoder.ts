@@ -1,0 +1,33 @@
+/*
+ * Reads QR codes from the camera's frames with the Barcode Detection API: the browser's own where it has
+ * one that reads QR (Android's Chrome), else the barcode-detector ponyfill (ZXing-C++ in WebAssembly,
+ * docs/back-office.md). The WebAssembly file is served from our own origin with our bundles (new URL
+ * below: the bundler copies it under /_next/static/), never fetched from a CDN, so the strict policy of
+ * the back office holds ('wasm-unsafe-eval' on this screen only: lib/server/site/loaders/back-office.ts).
+ */
+
+export interface QrDecoder {
+  detect(source: HTMLVideoElement): Promise<string[]>;
+}
+
+interface DetectorLike {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+
+type DetectorClass = {
+  new (options: { formats: string[] }): DetectorLike;
+  getSupportedFormats(): Promise<string[]>;
+};
+
+const reading = (detector: DetectorLike): QrDecoder => ({
+  detect: async (source) => (await detector.detect(source)).map((code) => code.rawValue),
+});
+
+export async function createQrDecoder(): Promise<QrDecoder> {
+  const native = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+  if (native && (await native.getSupportedFormats().catch((): string[] => [])).includes('qr_code')) return reading(new native({ formats: ['qr_code'] }));
+  const { BarcodeDetector, setZXingModuleOverrides } = await import('barcode-detector/ponyfill');
+  const wasm = new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href;
+  setZXingModuleOverrides({ locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm : prefix + path) });
+  return reading(new BarcodeDetector({ formats: ['qr_code'] }));
+}
