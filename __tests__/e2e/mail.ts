@@ -2,10 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { PORT } from './helpers';
 
 export const SMTP_PORT = PORT + 25;
 export const MAIL_DIR = path.resolve('.data/e2e-mail');
+
+/** The key the e2e shop signs tickets with (playwright.config.ts makes it, in this file, before any spec runs). */
+export const ticketSigningSecret = (): string => demoTicketSigningSecret({ DATA_DIR: path.resolve('.data/e2e-tickets') });
 
 /**
  * Waits for the message the site sent to `address` (each test uses its own address), the first one whose

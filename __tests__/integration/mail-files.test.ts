@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { loadMailbox } from '@/lib/server/site/loaders/mailbox';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
 import { messageIdFor } from '@/lib/server/mail/transport';
 import type { OrderEmailView } from '@/lib/server/mail/types';
+import { signTicketCode, verifySignedTicketCode } from '@/lib/server/orders/signed-ticket-code';
 import type { PageLoadArgs } from '@/lib/server/site/page-data';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -28,7 +29,11 @@ let mailDir = '';
 
 // Rows are queued at the database's clock; a minute ahead of it they are all due.
 const NOW = new Date(Date.now() + 60_000);
-const code = () => `T${randomUUID().replace(/-/g, '').slice(0, 11).toUpperCase()}`;
+/** A ticket code as the store makes them (T and 11 of the ticket alphabet). */
+const code = () => `T${Array.from({ length: 11 }, () => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(32)]).join('')}`;
+/** The tests' key (vitest.config.mts), read without env(): the view is made before beforeAll sets the environment env() caches. */
+const SECRET = process.env.TICKET_SIGNING_SECRET!;
+const ticket = (startsAt: string, ticketCode = code()) => ({ code: ticketCode, qrText: signTicketCode(ticketCode, SECRET), activityTitle: 'Zipline Tour', variationTitle: 'Adult', startsAt });
 const FILE_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{40}\.eml$/;
 
 function orderView(): OrderEmailView {
@@ -59,10 +64,7 @@ function orderView(): OrderEmailView {
     giftCard: 0,
     cardFee: 0,
     total: 19800,
-    tickets: [
-      { code: code(), activityTitle: 'Zipline Tour', variationTitle: 'Adult', startsAt },
-      { code: code(), activityTitle: 'Zipline Tour', variationTitle: 'Adult', startsAt },
-    ],
+    tickets: [ticket(startsAt), ticket(startsAt)],
   };
 }
 
@@ -118,7 +120,12 @@ describe('mail written to files (SMTP_URL unset)', () => {
       expect(image.contentDisposition).toBe('inline');
       expect(mail.html).toContain(`src="cid:${image.cid}"`);
     }
-    expect(images.map((image) => decodeQr(image.content)).sort()).toEqual(view.tickets.map((ticket) => ticket.code).sort());
+    // Each QR code is its ticket's signed code, which verifies under the shop's key.
+    const scanned = images.map((image) => decodeQr(image.content) ?? '');
+    expect(scanned.sort()).toEqual(view.tickets.map((ticket) => ticket.qrText).sort());
+    expect(scanned.map((text) => verifySignedTicketCode(text, SECRET)).map((verified) => (verified.ok ? verified.code : null)).sort()).toEqual(
+      view.tickets.map((ticket) => ticket.code).sort(),
+    );
 
     const [stored] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
     expect(stored).toMatchObject({ sentAt: NOW, attempts: 1, lastError: null });

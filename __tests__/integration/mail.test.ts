@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -10,6 +10,8 @@ import { outbox } from '@/lib/server/platform/db/schema';
 import { deliverDueMail, enqueueMail, startMailWorker } from '@/lib/server/mail/outbox';
 import { closeMailTransport, messageIdFor } from '@/lib/server/mail/transport';
 import type { OrderEmailView } from '@/lib/server/mail/types';
+import { verifySignedTicketCode } from '@/lib/server/orders/signed-ticket-code';
+import { ticketQrText, ticketSigningSecret } from '@/lib/server/orders/ticket-qr-text';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -65,9 +67,24 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }
 
+/** The ticket code a QR code's text carries, if the shop's key signed it (what the gate checks first). */
+function verifiedCode(text: string | null): string | null {
+  const verified = text === null ? null : verifySignedTicketCode(text, ticketSigningSecret());
+  return verified?.ok ? verified.code : null;
+}
+
 // Rows are queued at the database's clock; a minute ahead of it they are all due.
 const NOW = new Date(Date.now() + 60_000);
-const code = () => `T${randomUUID().replace(/-/g, '').slice(0, 11).toUpperCase()}`;
+/** A ticket code as the store makes them (T and 11 of the ticket alphabet). */
+const code = () => `T${Array.from({ length: 11 }, () => '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(32)]).join('')}`;
+/** A ticket as the confirmation's view holds it: its code, and its QR text signed under the tests' key. */
+const ticket = (activityTitle: string, variationTitle: string, startsAt: string, ticketCode = code()) => ({
+  code: ticketCode,
+  qrText: ticketQrText(ticketCode),
+  activityTitle,
+  variationTitle,
+  startsAt,
+});
 
 function orderView(overrides: Partial<OrderEmailView> = {}): OrderEmailView {
   const bookingId = `SR-${randomUUID().slice(0, 4).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`;
@@ -100,10 +117,7 @@ function orderView(overrides: Partial<OrderEmailView> = {}): OrderEmailView {
     giftCard: 5000,
     cardFee: 573,
     total: 23473,
-    tickets: [
-      { code: code(), activityTitle: 'Zipline <Tour> & more', variationTitle: 'Adult', startsAt },
-      { code: code(), activityTitle: 'Zipline <Tour> & more', variationTitle: 'Family pass', startsAt },
-    ],
+    tickets: [ticket('Zipline <Tour> & more', 'Adult', startsAt), ticket('Zipline <Tour> & more', 'Family pass', startsAt)],
     ...overrides,
   };
 }
@@ -176,18 +190,24 @@ describe('booking confirmation email', () => {
       expect(part).toContain('Card fee');
       expect(part).toContain('$5.73');
       expect(part).toContain('$234.73');
-      for (const ticket of view.tickets) expect(part).toContain(ticket.code);
+      // The text under each QR code is the signed one, to be typed at the gate when a camera cannot read it.
+      for (const { qrText } of view.tickets) expect(part).toContain(qrText);
     }
     expect(text).toContain(`View your booking online: ${view.confirmationUrl}`);
 
-    // Two inline PNGs, referenced from the HTML by Content-ID, whose QR codes are the ticket codes.
+    // Two inline PNGs, referenced from the HTML by Content-ID, whose QR codes are the tickets' signed
+    // codes: each verifies under the shop's key and carries its ticket's code.
     const images = mail.attachments.filter((attachment) => attachment.contentType === 'image/png');
     expect(images).toHaveLength(2);
     for (const image of images) {
       expect(image.contentDisposition).toBe('inline');
       expect(html).toContain(`src="cid:${image.cid}"`);
     }
-    expect(images.map((image) => decodeQr(image.content)).sort()).toEqual(view.tickets.map((ticket) => ticket.code).sort());
+    const scanned = images.map((image) => decodeQr(image.content));
+    expect(scanned.sort()).toEqual(view.tickets.map((ticket) => ticket.qrText).sort());
+    expect(scanned.map(verifiedCode).sort()).toEqual(view.tickets.map((ticket) => ticket.code).sort());
+    // A bare code is not what the QR codes carry: the gate would refuse it.
+    expect(scanned).not.toContain(view.tickets[0].code);
 
     const stored = await row(dedupeKey);
     expect(stored.sentAt).toEqual(NOW);
@@ -209,10 +229,7 @@ describe('booking confirmation email', () => {
       giftCard: 0,
       cardFee: 0,
       total: 76000,
-      tickets: [
-        { code: code(), activityTitle: '高空滑索', variationTitle: '成人', startsAt },
-        { code: code(), activityTitle: '高空滑索', variationTitle: '成人', startsAt },
-      ],
+      tickets: [ticket('高空滑索', '成人', startsAt), ticket('高空滑索', '成人', startsAt)],
     });
     await enqueueMail(database.db, { dedupeKey: `order-confirmation:${view.orderId}`, kind: 'order-confirmation', payload: view });
     expect(await deliverDueMail(NOW)).toMatchObject({ sent: 1, failed: 0 });
@@ -232,7 +249,19 @@ describe('booking confirmation email', () => {
     }
     expect(mail.html).toContain('<html lang="zh-Hant">');
     const images = mail.attachments.filter((attachment) => attachment.contentType === 'image/png');
-    expect(images.map((image) => decodeQr(image.content)).sort()).toEqual(view.tickets.map((ticket) => ticket.code).sort());
+    expect(images.map((image) => verifiedCode(decodeQr(image.content))).sort()).toEqual(view.tickets.map((ticket) => ticket.code).sort());
+  });
+
+  it('encodes the bare code of a message queued before tickets were signed (no qrText), rather than failing', async () => {
+    const startsAt = '2026-11-24T20:30:00.000Z';
+    const legacy = { code: code(), activityTitle: 'Zipline', variationTitle: 'Adult', startsAt };
+    const view = orderView({ tickets: [legacy] });
+    await enqueueMail(database.db, { dedupeKey: `order-confirmation:${view.orderId}`, kind: 'order-confirmation', payload: view });
+    expect(await deliverDueMail(NOW)).toMatchObject({ sent: 1, failed: 0 });
+    const [mail] = await messagesFor(view.bookingId);
+    const images = mail.attachments.filter((attachment) => attachment.contentType === 'image/png');
+    expect(images.map((image) => decodeQr(image.content))).toEqual([legacy.code]);
+    expect(mail.text).toContain(legacy.code);
   });
 });
 

@@ -12,6 +12,8 @@ import { createSandboxAccount } from '@/sandbox/account';
 import { createTestDatabase } from '../helpers/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The key tickets are signed with: a production start needs one (the tests' own, vitest.config.mts). */
+const TICKET_SIGNING_SECRET = process.env.TICKET_SIGNING_SECRET!;
 
 /**
  * `npm run serve` as an operator would start it (NODE_ENV=production, `env` and nothing else); its exit
@@ -34,9 +36,10 @@ function serve(env: Record<string, string>, cwd = ROOT, entry = 'lib/server/app/
 }
 
 describe('a production start (issue #21)', () => {
-  it('refuses to run without a database and a mail transport, or with the mailbox, naming each setting, before it starts anything', async () => {
+  it('refuses to run without a database, a mail transport or the tickets\' signing key, or with the mailbox, naming each setting, before it starts anything', async () => {
     const { code, output } = await serve({ MAILBOX: 'on', LOG_LEVEL: 'info' });
     expect(code).toBe(1);
+    expect(output).toContain('TICKET_SIGNING_SECRET must be set in production');
     expect(output).toContain('DATABASE_URL must be set in production');
     expect(output).toContain('SMTP_URL must be set in production');
     expect(output).toContain('MAILBOX=on shows every visitor');
@@ -64,7 +67,7 @@ describe('a production start (issue #21)', () => {
   it('leaves migrations to the release step: refuses a database that lacks them, and `npm run migrate` gives it the schema and nothing else', async () => {
     const database = await createTestDatabase({ empty: true });
     try {
-      const settings = { DATABASE_URL: database.url, MAIL_FILES: 'on', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info' };
+      const settings = { DATABASE_URL: database.url, MAIL_FILES: 'on', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info', TICKET_SIGNING_SECRET };
       const refused = await serve(settings);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('run `npm run migrate` first');
@@ -109,7 +112,7 @@ describe('a production start (issue #21)', () => {
       const { baseUrl: _dropped, ...withoutUrl } = windcave.settings;
       await db.update(paymentGateways).set({ settings: withoutUrl }).where(eq(paymentGateways.id, 'nz-windcave'));
       try {
-        const { code, output } = await serve({ DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info' });
+        const { code, output } = await serve({ DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET });
         expect(code).toBe(1);
         expect(output).toContain('The payment gateways are not ready to take payments');
         expect(output).toContain('Gateway nz-windcave (DPS, locale nz): settings.baseUrl is missing');
@@ -126,7 +129,7 @@ describe('a production start (issue #21)', () => {
       const { url } = await demoDatabase();
       const credentials = sandboxCredentials(createSandboxAccount());
       const { SANDBOX_API_SECRET: _missing, ...allButOne } = credentials;
-      const { code, output } = await serve({ DEMO: 'on', DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', ...allButOne });
+      const { code, output } = await serve({ DEMO: 'on', DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, ...allButOne });
       expect(code).toBe(1);
       expect(output).toContain('Gateway nz-windcave (DPS, locale nz): the environment variable SANDBOX_API_SECRET (settings.secretEnv) is not set');
       expect(output).not.toContain('is a local address');

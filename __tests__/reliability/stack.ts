@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSync, closeSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -56,6 +57,8 @@ export async function startStack(basePort: number, log: (line: string) => void):
   let sandbox: SandboxHost | undefined;
   // A fresh sandbox test account per run; each instance is reached (and builds its URLs) on its own port.
   const account = createSandboxAccount();
+  // One key for every instance (and this process): a ticket signed by one is checked by any other.
+  const ticketSigningSecret = randomBytes(48).toString('base64url');
   const notificationPort = basePort + 5;
   const origins = [...appPorts, notificationPort].flatMap((port) => shopOrigins(demoLocales.map((locale) => locale.domain), 'http', port));
 
@@ -97,6 +100,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     DATA_DIR: path.join(workDir, `app-${index}`),
     ...demoShopEnvironment({ sandboxUrl: sandbox!.url, account, port: appPorts[index] }),
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    TICKET_SIGNING_SECRET: ticketSigningSecret,
     RECONCILE_INTERVAL_SECONDS: String(SUITE_RECONCILE_SECONDS),
     MAIL_RETRY_BASE_SECONDS: String(SUITE_MAIL_RETRY_BASE_SECONDS),
     PAYMENT_STALE_SECONDS: String(SUITE_PAYMENT_STALE_SECONDS),
@@ -130,7 +134,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     // credentials before any app module reads its configuration.
     const { connect, useDatabase } = await import('@/lib/server/platform/db/client');
     useDatabase(connect(databaseUrl, 10));
-    Object.assign(process.env, sandboxCredentials(account));
+    Object.assign(process.env, sandboxCredentials(account), { TICKET_SIGNING_SECRET: ticketSigningSecret });
     process.env.LOG_LEVEL ??= 'warn';
     const { SandboxHost } = await import('./sandbox-host');
     sandbox = new SandboxHost(basePort + 4, databaseUrl, account, origins);

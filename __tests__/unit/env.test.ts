@@ -48,12 +48,21 @@ describe('configuration', () => {
 
   it('refuses a production start that could not sell safely, naming each setting, unless it is the demo', () => {
     const problems = productionProblems(parseEnv({ NODE_ENV: 'production', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on' }));
-    expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX[\s\S]*GRAPHQL_INTROSPECTION/);
-    const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop' };
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/TICKET_SIGNING_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX[\s\S]*GRAPHQL_INTROSPECTION/);
+    const secret = 'a-ticket-signing-secret-of-32-characters';
+    const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop', TICKET_SIGNING_SECRET: secret };
     expect(productionProblems(parseEnv({ ...shop, SMTP_URL: 'smtp://mail.example' }))).toEqual([]);
     expect(productionProblems(parseEnv({ ...shop, MAIL_FILES: 'on' }))).toEqual([]);
-    expect(productionProblems(parseEnv({ NODE_ENV: 'production', DEMO: 'on', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on' }))).toEqual([]);
+    expect(productionProblems(parseEnv({ NODE_ENV: 'production', DEMO: 'on', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on', TICKET_SIGNING_SECRET: secret }))).toEqual([]);
     expect(productionProblems(parseEnv({}))).toEqual([]);
+  });
+
+  it('refuses any production start without the key tickets are signed with, the demo too: it could issue no ticket', () => {
+    const demo = { NODE_ENV: 'production', DEMO: 'on' };
+    expect(productionProblems(parseEnv(demo))).toEqual([expect.stringContaining('TICKET_SIGNING_SECRET must be set in production')]);
+    expect(productionProblems(parseEnv({ ...demo, TICKET_SIGNING_SECRET: 'x'.repeat(32) }))).toEqual([]);
+    // Development and tests sign with whatever key they are given, and are not refused a start without one.
+    expect(productionProblems(parseEnv({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

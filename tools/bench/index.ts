@@ -11,6 +11,7 @@ import { parseEnv } from '../../lib/server/platform/config';
 import { seedDemo } from '../../demo';
 import { demoLocales } from '../../demo/locales';
 import { demoShopEnvironment, shopOrigins } from '../../demo/sandbox-gateways';
+import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
 import { errorReporterJs, firstLoadJs, pageFirstLoadJs } from '../first-load-js';
@@ -79,7 +80,17 @@ async function main() {
     log(`starting the site on port ${PORTS.site}, the sandbox on ${PORTS.sandbox} and the baseline on port ${PORTS.baseline}`);
     // The bench's visitors all come from 127.0.0.1: the per-address limits would stop them as one visitor.
     const oneAddressForAll = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000' };
-    const env = { ...demoShopEnvironment({ sandboxUrl, account, port: PORTS.site }), NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(PORTS.site), DATA_DIR, LOG_LEVEL: 'warn', ...oneAddressForAll };
+    const env = {
+      ...demoShopEnvironment({ sandboxUrl, account, port: PORTS.site }),
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORTS.site),
+      DATA_DIR,
+      // The key tickets are signed with: a production start needs one (made in the bench's data directory).
+      TICKET_SIGNING_SECRET: demoTicketSigningSecret({ DATA_DIR }),
+      LOG_LEVEL: 'warn',
+      ...oneAddressForAll,
+    };
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;

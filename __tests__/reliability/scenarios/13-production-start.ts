@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../helpers/free-port';
@@ -10,7 +11,7 @@ import type { Figure, Scenario, Stack } from '../scenario';
  * A production start (issue #21), tried as an operator deploying it: `npm run serve` with
  * NODE_ENV=production and nothing else but what the scenario names, on an empty database of the
  * stack's PostgreSQL (a managed database as it is handed over).
- * - Without settings it refuses, naming DATABASE_URL and SMTP_URL, and starts nothing.
+ * - Without settings it refuses, naming DATABASE_URL, SMTP_URL and TICKET_SIGNING_SECRET, and starts nothing.
  * - On the empty database it refuses until `npm run migrate` has run (the release step).
  * - Then it serves with no demo data (no locale, gateway, promo code or gift card), no payment sandbox,
  *   no /dev/mailbox, no introspection, and says nothing of a demo.
@@ -78,14 +79,19 @@ const scenario: Scenario = {
     const bare = await start(stack, 'serve.ts', {});
     figures.push(
       exactly('productionStart.bare.exit', 'With no settings: exit code', bare.code ?? -1, 1),
-      exactly('productionStart.bare.named', 'With no settings: DATABASE_URL and SMTP_URL named', ['DATABASE_URL must be set', 'SMTP_URL must be set'].filter((text) => bare.output.includes(text)).length, 2),
+      exactly(
+        'productionStart.bare.named',
+        'With no settings: DATABASE_URL, SMTP_URL and TICKET_SIGNING_SECRET named',
+        ['DATABASE_URL must be set', 'SMTP_URL must be set', 'TICKET_SIGNING_SECRET must be set'].filter((text) => bare.output.includes(text)).length,
+        3,
+      ),
       exactly('productionStart.bare.embedded', 'With no settings: embedded databases started', bare.output.includes('Starting embedded PostgreSQL') ? 1 : 0, 0),
     );
 
     const name = `production_start_${Date.now()}`;
     await withPool(stack.databaseUrl, (pool) => pool.query(`create database ${name}`));
     const databaseUrl = stack.databaseUrl.replace(/\/[^/]+$/, `/${name}`);
-    const shop = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${stack.mail.port}` };
+    const shop = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${stack.mail.port}`, TICKET_SIGNING_SECRET: randomBytes(48).toString('base64url') };
     try {
       const unmigrated = await start(stack, 'serve.ts', shop);
       await unmigrated.stop();

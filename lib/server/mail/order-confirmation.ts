@@ -21,7 +21,7 @@ import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 64) || 'x';
 
 /** Margin 4 is the quiet zone the QR standard asks for; scanners at park gates misread tighter crops. */
-const ticketQr = (code: string): Buffer => qrPng(code, { width: 320, margin: 4 });
+const ticketQr = (text: string): Buffer => qrPng(text, { width: 320, margin: 4 });
 
 export async function renderOrderConfirmation(view: OrderEmailView): Promise<RenderedMail> {
   const language = toLanguage(view.language);
@@ -43,7 +43,11 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
   const tokenOfBooking = safeToken(view.bookingId);
 
-  const qrCodes = view.tickets.map((ticket) => ticketQr(ticket.code));
+  // Each QR code carries the ticket's signed code, which the gate checks before it looks the ticket up; the
+  // same text is printed under it to be typed when a camera cannot read it. A message queued before
+  // tickets were signed has only the bare code.
+  const qrTexts = view.tickets.map((ticket) => ticket.qrText ?? ticket.code);
+  const qrCodes = qrTexts.map(ticketQr);
   const attachments = view.tickets.map((ticket, index) => ({
     filename: `ticket-${index + 1}-${safeToken(ticket.code)}.png`,
     content: qrCodes[index],
@@ -84,6 +88,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
     ...ticket,
     ...when(ticket.startsAt),
     cid: attachments[index].cid,
+    qrText: qrTexts[index],
     number: t('order.ticketNumber', { number: index + 1, total: view.tickets.length }),
   }));
   const allBooked = reserved ? t('order.headingReserved', { amount: reserved }) : t('order.heading');
@@ -112,7 +117,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
       ticket.number,
       `${ticket.activityTitle} – ${ticket.variationTitle}`,
       t('dateAndTime', { date: ticket.date, time: ticket.time }),
-      labelled(t, ticketCode, ticket.code),
+      labelled(t, ticketCode, ticket.qrText),
       '',
     );
   }
@@ -149,7 +154,7 @@ ${line.upgrade ? wide(e(line.upgrade)) : ''}
 <tr><td align="center" style="${FONT}padding:0 16px;color:${TEXT};font-size:16px;line-height:24px;">${e(ticket.variationTitle)}</td></tr>
 <tr><td align="center" style="${FONT}padding:0 16px;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.date)}<br>${e(ticket.time)}</td></tr>
 <tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(t('order.qrAlt', { activityTitle: ticket.activityTitle, variationTitle: ticket.variationTitle }))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:18px;letter-spacing:1px;font-weight:bold;">${e(ticket.code)}</span></td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:16px;letter-spacing:1px;font-weight:bold;">${e(ticket.qrText)}</span></td></tr>
 </table></td></tr>`,
     )
     .join('\n');

@@ -36,7 +36,18 @@ export interface OrderEmailView {
    */
   dueOnArrival?: number;
   /** One scannable ticket per ticket bought. */
-  tickets: { code: string; activityTitle: string; variationTitle: string; startsAt: string }[];
+  tickets: {
+    code: string;
+    /**
+     * What its QR code carries and the gate reads: the code signed (`SR1-<code>-<signature>`,
+     * lib/server/orders/signed-ticket-code.ts), typed at the gate when a camera cannot read it. Absent from
+     * messages queued before tickets were signed, which show and encode the bare code.
+     */
+    qrText?: string;
+    activityTitle: string;
+    variationTitle: string;
+    startsAt: string;
+  }[];
 }
 
 /** A rendered message, ready for the transport. Inline images are referenced from the HTML as cid:<cid>. */

@@ -5,10 +5,11 @@ import { findLocaleById, mailSiteOf, type MailSite } from '../locales';
 import { enqueueMail, type OrderEmailView } from '../mail';
 import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
+import { ticketQrText } from './ticket-qr-text';
 
 /**
- * A booking's fulfilment: once paid, its confirmation email with the tickets' QR codes goes into the
- * outbox, in the transaction that marks it paid (./order-transitions.ts).
+ * A booking's fulfilment: once paid, its confirmation email with the tickets' QR codes (each its signed
+ * code, ./signed-ticket-code.ts) goes into the outbox, in the transaction that marks it paid (./order-transitions.ts).
  */
 export async function queueConfirmation(tx: Executor, order: OrderRecord): Promise<void> {
   const view = await orderEmailView(order, mailSiteOf(await findLocaleById(order.localeId), order.language));
@@ -62,6 +63,8 @@ export async function orderEmailView(order: OrderRecord, { parkName, timeZone, i
       const found = variation(line.activityId, ticket.variationId);
       return {
         code: ticket.code,
+        // What the QR code carries: the code signed, so the gate refuses a made-up one before any database work.
+        qrText: ticketQrText(ticket.code),
         activityTitle: activityTitle(line.activityId),
         variationTitle: found ? textIn(found.texts, language).title : ticket.variationId,
         startsAt: line.startsAt.toISOString(),

@@ -11,4 +11,5 @@ export type { Executor } from './order-repository';
 export { confirmReservation, tooManyUnconfirmedReservations } from './reservation';
 export type { ReservationConfirmation } from './reservation';
 export { signTicketCode, verifySignedTicketCode } from './signed-ticket-code';
+export { ticketQrText, ticketSigningSecret } from './ticket-qr-text';
 export type { VerifiedTicketCode } from './signed-ticket-code';

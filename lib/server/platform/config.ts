@@ -39,7 +39,8 @@ const schema = object({
     .default('admin.localhost'),
   /**
    * The key tickets' QR codes are signed with (HMAC-SHA256; lib/server/orders/signed-ticket-code.ts), at
-   * least 32 characters; e.g. `openssl rand -base64 48`. The demo makes one per data directory.
+   * least 32 characters; e.g. `openssl rand -base64 48`. A production start needs it (productionProblems);
+   * the demo makes one per data directory.
    */
   TICKET_SIGNING_SECRET: string().min(32, '${path} must have at least 32 characters').optional(),
   DATABASE_URL: string()
@@ -200,10 +201,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * What a production start refuses (lib/server/app/serve.ts stops with these, naming each setting): a shop
  * that would quietly run on an embedded database, count mail written to files as sent, show every
  * visitor's mail, or publish the API's schema. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
+ * Nothing allows a start without TICKET_SIGNING_SECRET: it could issue no ticket.
  */
 export function productionProblems(config: Env): string[] {
-  if (!config.isProduction || config.demo) return [];
+  if (!config.isProduction) return [];
   const problems: string[] = [];
+  // Every ticket emailed is signed with it and every scan at the gate checks it: without it no booking
+  // could be fulfilled, demo or not (the demo launcher makes one per data directory).
+  if (!config.TICKET_SIGNING_SECRET) problems.push('TICKET_SIGNING_SECRET must be set in production: tickets’ QR codes are signed with it (e.g. `openssl rand -base64 48`)');
+  if (config.demo) return problems;
   if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production (an embedded database is for the demo: DEMO=on)');
   if (!config.SMTP_URL && !config.mailFiles) problems.push('SMTP_URL must be set in production, or MAIL_FILES=on to write mail to files on purpose');
   if (config.mailbox) problems.push('MAILBOX=on shows every visitor’s mail to anyone: only a demo (DEMO=on) may turn it on');

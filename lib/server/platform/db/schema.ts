@@ -23,6 +23,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   mail         outbox                            enquiries    enquiries
  *   platform     rate_limits
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_audit
+ *   check-in     ticket_check_ins
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
  * taken or given back) and by orders (places sold, released, sold again), always under the session
@@ -725,3 +726,45 @@ export const staffAudit = pgTable(
 );
 
 export type StaffRow = typeof staff.$inferSelect;
+
+/**
+ * Who came in on a ticket (issue #22): one row per check-in at the gate, with how many of the ticket's
+ * people it admitted (a family pass admits its variation's `participants`, and may come in 3 now and 1
+ * later: lib/domain/check-in.ts). What a ticket has admitted is the sum of its rows not undone; rows are
+ * written under the ticket row's lock (lib/server/check-in), so two gates scanning one ticket at once
+ * admit its people once. An undo (within two minutes) marks the row, never deletes it: the history stays.
+ * `session_id` is the session the people were admitted to (the day sheet counts by it), kept as the fact
+ * it is even if the order is later moved.
+ */
+export const ticketCheckIns = pgTable(
+  'ticket_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    people: integer('people').notNull(),
+    /** The server's clock when it was made: the undo window runs from it. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's email, kept should the account go (as staff_audit.actor). */
+    actor: text('actor').notNull(),
+    /** The gate or device the scanner named, if any. */
+    gate: text('gate'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneByStaffId: uuid('undone_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    undoneBy: text('undone_by'),
+  },
+  (table) => [
+    // A ticket's check-ins (every scan of it), and a session's admitted people (the day sheet).
+    index('ticket_check_ins_ticket').on(table.ticketId, table.at),
+    index('ticket_check_ins_session').on(table.sessionId),
+    check('ticket_check_ins_people', sql`${table.people} > 0`),
+    check('ticket_check_ins_undone', sql`(${table.undoneAt} is null) = (${table.undoneBy} is null)`),
+  ],
+);
+
+export type TicketCheckInRow = typeof ticketCheckIns.$inferSelect;
