@@ -11,11 +11,11 @@ const WIDTH = 640;
 const HEIGHT = 480;
 const FRAMES = 10;
 
-/** Writes `file`: a Y4M video showing `png` (a QR image) at `scale` × its size. */
-export function writeQrVideo(file: string, png: Buffer, scale = 1): void {
+/** Writes `file`: a Y4M video showing `png` (a QR image), scaled to 3/4 of the frame's height. */
+export function writeQrVideo(file: string, png: Buffer): void {
   const image = PNG.sync.read(png);
+  const scale = (HEIGHT * 0.75) / image.height;
   const size = { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
-  if (size.width > WIDTH || size.height > HEIGHT) throw new Error(`The QR image (${size.width}×${size.height}) does not fit a ${WIDTH}×${HEIGHT} frame`);
   const left = Math.floor((WIDTH - size.width) / 2);
   const top = Math.floor((HEIGHT - size.height) / 2);
   // Luma of each pixel: white around the picture, the picture's own (alpha over white) inside it.

@@ -161,3 +161,18 @@ export async function confirmQrPayment(page: Page) {
     if (await havePaid.count()) throw error;
   }
 }
+
+/**
+ * Checkout at nz with a card on the provider's hosted page (the sandbox's Windcave): a paid booking whose
+ * tickets are emailed to `email`. Returns its booking ID.
+ */
+export async function payByCard(page: Page, email: string): Promise<string> {
+  await page.goto(site('nz.localhost', '/checkout'));
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /Windcave/ }).check();
+  await page.getByRole('checkbox', { name: WORDS.en.accept }).check();
+  await page.getByRole('button', { name: WORDS.en.payNow }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: "You're all booked" })).toBeVisible({ timeout: 15_000 });
+  return (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+}

@@ -99,6 +99,15 @@ describe('the gate’s rules', () => {
     expect(ruleOnScan(facts({ people: ticketPeople(4, 3), requestedPeople: 2 }))).toEqual({ verdict: 'tooManyPeople' });
     expect(ruleOnScan(facts({ requestedPeople: 0 }))).toEqual({ verdict: 'invalidPeople' });
   });
+
+  it('asks how many of a group are here when the gate asks first, and admits a one-person ticket or the last of a group at once', () => {
+    expect(ruleOnScan(facts({ people: ticketPeople(4, 0), askGroup: true }))).toEqual({ verdict: 'choosePeople' });
+    expect(ruleOnScan(facts({ people: ticketPeople(4, 0), askGroup: true, requestedPeople: 3 }))).toEqual({ verdict: 'valid', people: 3 });
+    expect(ruleOnScan(facts({ people: ticketPeople(4, 3), askGroup: true }))).toEqual({ verdict: 'valid', people: 1 });
+    expect(ruleOnScan(facts({ askGroup: true }))).toEqual({ verdict: 'valid', people: 1 });
+    // Nothing to ask of a ticket that may not come in.
+    expect(ruleOnScan(facts({ people: ticketPeople(4, 0), askGroup: true, standing: 'payAtDesk' }))).toEqual({ verdict: 'payAtDesk' });
+  });
 });
 
 describe('undoing a check-in', () => {

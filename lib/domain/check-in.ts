@@ -106,11 +106,17 @@ export interface ScanFacts {
   /** Whether the session the gate checks in for (if it names one) is the ticket's. */
   sessionMatches: boolean;
   requestedPeople?: number | null;
+  /**
+   * The gate asks how many of a group are here before admitting any (the scanner does): a scan that names
+   * no number, of a ticket with several people left, admits nobody and asks (choosePeople).
+   */
+  askGroup?: boolean;
 }
 
 /** A scan's ruling: the verdict, and for a valid scan how many people come in. */
 export type ScanRuling =
   | { verdict: 'valid'; people: number }
+  | { verdict: 'choosePeople' }
   | { verdict: 'wrongPark'; detailed: boolean }
   | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'alreadyCheckedIn' | 'wrongDay' | 'wrongSession' | 'tooManyPeople' | 'invalidPeople' };
 
@@ -123,7 +129,8 @@ export type ScanRuling =
  *    whatever its day: that answers "why won't it scan" best.
  * 4. Another day's ticket, then another session's, says which it is for.
  * 5. A ticket still to be paid goes to the desk.
- * 6. Asking for more people than are left is refused; otherwise it is valid for those people.
+ * 6. Asking for more people than are left is refused; otherwise it is valid for those people, unless the
+ *    gate asks a group's number first (askGroup) and none was given while several are left.
  */
 export function ruleOnScan(facts: ScanFacts): ScanRuling {
   if (!facts.mayActAtTicketPark) return { verdict: 'wrongPark', detailed: false };
@@ -135,6 +142,7 @@ export function ruleOnScan(facts: ScanFacts): ScanRuling {
   if (!facts.sessionMatches) return { verdict: 'wrongSession' };
   if (facts.standing === 'payAtDesk') return { verdict: 'payAtDesk' };
   if (!admitted.ok) return { verdict: admitted.reason === 'tooMany' ? 'tooManyPeople' : 'invalidPeople' };
+  if (facts.askGroup && (facts.requestedPeople === undefined || facts.requestedPeople === null) && facts.people.remaining > 1) return { verdict: 'choosePeople' };
   return { verdict: 'valid', people: admitted.people };
 }
 
@@ -207,7 +215,7 @@ export type ScanVerdict =
   | { verdict: 'alreadyCheckedIn'; ticket: TicketAtGate; checkIns: CheckInRecord[] }
   | { verdict: 'wrongDay' | 'wrongSession'; ticket: TicketAtGate; today: string }
   | { verdict: 'wrongPark'; ticket: TicketAtGate | null }
-  | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'tooManyPeople'; ticket: TicketAtGate }
+  | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'tooManyPeople' | 'choosePeople'; ticket: TicketAtGate }
   | { verdict: 'unknown'; reason: 'malformed' | 'forged' | 'notFound' }
   | { verdict: 'notAllowed' }
   | { verdict: 'invalidPeople' };

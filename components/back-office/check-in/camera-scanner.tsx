@@ -31,27 +31,30 @@ const Status = styled.p`
 
 /** How often a frame is read: fast enough to feel instant, slow enough to leave a phone's CPU to the rest. */
 const FRAME_MS = 150;
-/** The same code seen again within this time is the same scan (the ticket is still in front of the camera). */
-const SAME_CODE_MS = 4000;
+
+/** A code not to hand over again until a moment: the ticket just dealt with, still in front of the camera. */
+export interface IgnoredCode {
+  text: string;
+  until: number;
+}
 
 type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable';
 
 /**
- * The phone's back camera (getUserMedia), read for QR codes every few frames; each new code is handed to
- * `onCode` once. `paused` holds reading while a verdict is on screen; the camera stays open.
+ * The phone's back camera (getUserMedia), read for QR codes every few frames; a code is handed to `onCode`
+ * unless it is `ignored` for now. `paused` holds reading while a verdict is on screen; the camera stays open.
  */
-export function CameraScanner({ onCode, paused }: { onCode: (text: string) => void; paused: boolean }) {
+export function CameraScanner({ onCode, paused, ignored }: { onCode: (text: string) => void; paused: boolean; ignored: IgnoredCode | null }) {
   const t = useStaffT();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
-  const latest = useRef({ onCode, paused });
-  latest.current = { onCode, paused };
+  const latest = useRef({ onCode, paused, ignored });
+  latest.current = { onCode, paused, ignored };
 
   useEffect(() => {
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const last = { text: '', at: 0 };
     (async () => {
       if (!navigator.mediaDevices?.getUserMedia) return setState('unavailable');
       try {
@@ -69,12 +72,8 @@ export function CameraScanner({ onCode, paused }: { onCode: (text: string) => vo
         const element = video.current;
         if (!latest.current.paused && element && element.readyState >= element.HAVE_CURRENT_DATA) {
           const [text] = await decoder.detect(element).catch(() => []);
-          const now = Date.now();
-          if (text && !(text === last.text && now - last.at < SAME_CODE_MS)) {
-            last.text = text;
-            last.at = now;
-            latest.current.onCode(text);
-          } else if (text) last.at = now;
+          const { ignored, paused, onCode } = latest.current;
+          if (text && !paused && !(text === ignored?.text && Date.now() < ignored.until)) onCode(text);
         }
         timer = setTimeout(() => void read(), FRAME_MS);
       };

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ScanTicketDocument, UndoCheckInDocument } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { FieldLabel, Input } from '@/components/ui/field';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
-import { CameraScanner } from './camera-scanner';
+import { CameraScanner, type IgnoredCode } from './camera-scanner';
 import { signal } from './feedback';
 import { VerdictView, type ScanResult } from './verdict-view';
 
@@ -37,6 +37,12 @@ const Typed = styled.form`
     flex: 1;
   }
 `;
+
+/**
+ * After a verdict, the same ticket is not read again for this long: it is likely still in front of the
+ * camera while its holder walks on. Undo clears it: the ticket is to be scanned again at once.
+ */
+const SAME_TICKET_MS = 4000;
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.error};
@@ -73,13 +79,17 @@ export function CheckInScreen() {
   const [gate, setGate] = useDeviceSetting('sr-gate-name', '');
   const [result, setResult] = useState<(ScanResult & { code: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [ignored, setIgnored] = useState<IgnoredCode | null>(null);
   const [scan, { loading: scanning }] = useMutation(ScanTicketDocument);
   const [undo, { loading: undoing }] = useMutation(UndoCheckInDocument);
   const park = parks.find((candidate) => candidate.id === parkId) ?? parks[0];
 
+  // One scan at a time: the camera reads the next frame before React has re-rendered with `scanning`.
+  const inFlight = useRef(false);
   const send = useCallback(
     async (code: string, people?: number) => {
-      if (!park) return;
+      if (!park || inFlight.current) return;
+      inFlight.current = true;
       setProblem(null);
       try {
         const { data } = await scan({ variables: { input: { code: code.trim().toUpperCase(), parkId: park.id, gate: gate.trim() || null, people: people ?? null } } });
@@ -89,6 +99,8 @@ export function CheckInScreen() {
       } catch {
         setProblem(t('checkIn.failed'));
         signal(false);
+      } finally {
+        inFlight.current = false;
       }
     },
     [gate, park, scan, t],
@@ -99,6 +111,7 @@ export function CheckInScreen() {
     if (data?.undoCheckIn.ok) {
       setResult(null);
       setProblem(null);
+      setIgnored(null);
     } else setProblem(t(`checkIn.undoRefused.${data?.undoCheckIn.reason ?? 'failed'}`));
   };
 
@@ -114,7 +127,7 @@ export function CheckInScreen() {
   return (
     <>
       <ScreenHeading>{t('checkIn.heading', { park: park.name })}</ScreenHeading>
-      <CameraScanner onCode={(code) => void send(code)} paused={!!result || scanning} />
+      <CameraScanner onCode={(code) => void send(code)} paused={!!result || scanning} ignored={ignored} />
       {problem && <Problem role="alert">{problem}</Problem>}
       <Panel>
         <Typed onSubmit={typed}>
@@ -151,7 +164,10 @@ export function CheckInScreen() {
         <VerdictView
           result={result}
           busy={scanning || undoing}
-          onNext={() => setResult(null)}
+          onNext={() => {
+            setIgnored({ text: result.code, until: Date.now() + SAME_TICKET_MS });
+            setResult(null);
+          }}
           onUndo={(id) => void onUndo(id)}
           onPeople={(people) => void send(result.code, people)}
         />

@@ -53,6 +53,8 @@ export interface ScanInput {
   people?: number | null;
   /** The gate or device, as the scanner names it (kept with the check-in). */
   gate?: string | null;
+  /** Ask how many of a group are here (choosePeople) rather than admit all who are left (lib/domain/check-in.ts). */
+  askGroup?: boolean;
 }
 
 export interface CheckInOptions {
@@ -151,6 +153,7 @@ export async function scanTicket(staff: StaffMember, input: ScanInput, { now = n
       today,
       sessionMatches: !input.sessionId || input.sessionId === facts.sessionId,
       requestedPeople: input.people,
+      askGroup: input.askGroup,
     });
     const ticket = ticketAtGate(facts, checkIns, due, staff.language);
     switch (ruling.verdict) {

@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { Client } from 'pg';
+import { PNG } from 'pngjs';
+import { chromiumLaunch } from '../../playwright.config';
+import { expectAccessible } from './axe';
+import { writeQrVideo } from './fake-camera';
+import { E2E_DATABASE_URL } from './helpers';
+import { chooseTickets, fillCart, payByCard, unique, WORDS } from './journeys';
+import { mailTo } from './mail';
+import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
+
+/*
+ * Issue #22: the gate. A visitor books on the park's site and gets their tickets by email; a gate phone
+ * points its camera at the email's QR code (Chromium's fake camera playing a video made from that very
+ * image) and the verdict fills the screen. Scans are atomic across gates, a group comes in partly, and a
+ * mistaken check-in is undone.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+/** The QR codes of a confirmation email: each image attached, and the text it carries. */
+async function emailedTickets(email: string): Promise<{ png: Buffer; text: string }[]> {
+  const mail = await mailTo(email);
+  return mail.attachments
+    .filter((attachment) => attachment.contentType === 'image/png')
+    .map((attachment) => {
+      const png = PNG.sync.read(attachment.content);
+      return { png: attachment.content, text: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '' };
+    })
+    .filter((ticket) => ticket.text.startsWith('SR1-'));
+}
+
+/**
+ * Test set-up, not a visitor's step: the booking's line moves to a session starting now, so that its
+ * tickets are for today at the gate whatever the hour the suite runs (a visitor can only book times still
+ * to come, and late in the park's evening there are none left today).
+ */
+async function moveToToday(bookingId: string): Promise<void> {
+  const database = new Client({ connectionString: E2E_DATABASE_URL });
+  await database.connect();
+  try {
+    await database.query(
+      `with line as (select i.id, i.activity_id, i.session_id, i.places from order_items i join orders o on o.id = i.order_id where o.booking_id = $1),
+            today as (insert into sessions (activity_id, starts_at, capacity, sold) select activity_id, now(), 100, places from line returning id),
+            old as (update sessions s set sold = s.sold - line.places from line where s.id = line.session_id)
+       update order_items i set session_id = (select id from today) from line where i.id = line.id`,
+      [bookingId],
+    );
+  } finally {
+    await database.end();
+  }
+}
+
+/** A phone whose camera sees `png` (Chromium's fake capture device playing a video of it). */
+async function gatePhone(browser: Browser, png: Buffer, name: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const video = path.resolve(`test-results/camera-${name}-${Date.now()}.y4m`);
+  writeQrVideo(video, png);
+  const phone = await browser.browserType().launch({
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  const context = await phone.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  await context.grantPermissions(['camera'], { origin: admin('/').replace(/\/$/, '') });
+  return { page: await context.newPage(), close: () => phone.close() };
+}
+
+const verdict = (page: Page) => page.getByRole('alertdialog');
+
+test('a gate phone scans a fresh booking’s emailed QR code through the camera; the second scan says who checked it in; undo lets it in again', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the gate phone is a browser of its own, launched once');
+  const email = unique('gate');
+  await fillCart(page, 'nz.localhost', 'zipline');
+  const bookingId = await payByCard(page, email);
+  await moveToToday(bookingId);
+  const [ticket] = await emailedTickets(email);
+  expect(ticket.text).toMatch(/^SR1-/);
+
+  const gate = await gatePhone(browser, ticket.png, 'valid');
+  try {
+    const phone = gate.page;
+    await signInAs(phone, DEMO_STAFF.gate);
+    await phone.goto(admin('/check-in'));
+    await expect(phone.getByRole('heading', { name: 'Check in: Summit Rush Queenstown' })).toBeVisible();
+    await expect(verdict(phone)).toBeVisible({ timeout: 20_000 });
+    await expect(verdict(phone).getByRole('heading')).toHaveText('Valid: come in');
+    await expect(verdict(phone)).toContainText('Mere Tane');
+    await expect(verdict(phone)).toContainText('Zipline');
+    await expect(verdict(phone)).toContainText('1 of 1 checked in');
+    await expect(verdict(phone)).toContainText(bookingId);
+    await phone.screenshot({ path: testInfo.outputPath('gate-valid.png') });
+    await expectAccessible(phone, 'gate verdict: valid');
+
+    // A mistake: undone, and the camera, still on the ticket, lets it in again.
+    await verdict(phone).getByRole('button', { name: 'Undo check-in' }).click();
+    await expect(verdict(phone)).toHaveCount(0);
+    await expect(verdict(phone).getByRole('heading')).toHaveText('Valid: come in', { timeout: 20_000 });
+    await verdict(phone).getByRole('button', { name: 'Next ticket' }).click();
+
+    // The same ticket again: refused, saying when and by whom.
+    await expect(verdict(phone).getByRole('heading')).toHaveText('Already checked in', { timeout: 20_000 });
+    await expect(verdict(phone)).toContainText('by Gita Gate');
+    await expect(verdict(phone)).toHaveAttribute('data-verdict', 'alreadyCheckedIn');
+    await phone.screenshot({ path: testInfo.outputPath('gate-already.png') });
+    await expectAccessible(phone, 'gate verdict: already checked in');
+  } finally {
+    await gate.close();
+  }
+  // The audit trail has the check-ins and the undo.
+  const owner = await addStaffAccount('owner', ['queenstown']);
+  await signInAs(page, owner);
+  await page.goto(admin(`/audit?subject=${encodeURIComponent(`order:${bookingId}`)}`));
+  await expect(page.getByRole('row').filter({ hasText: 'ticket.checkIn' })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: 'ticket.undoCheckIn' })).toHaveCount(1);
+});
+
+test('two gates scan one ticket at the same moment: exactly one lets it in; a forged code is refused', async ({ page, browser }) => {
+  const email = unique('two-gates');
+  await fillCart(page, 'nz.localhost', 'luge');
+  const bookingId = await payByCard(page, email);
+  await moveToToday(bookingId);
+  const [ticket] = await emailedTickets(email);
+
+  const gates = await Promise.all([0, 1].map(() => browser.newContext()));
+  const pages = await Promise.all(gates.map((context) => context.newPage()));
+  await Promise.all(pages.map((gate) => signInAs(gate, DEMO_STAFF.gate)));
+  await Promise.all(pages.map((gate) => gate.goto(admin('/check-in'))));
+  for (const gate of pages) await gate.getByLabel('Type a ticket code').fill(ticket.text);
+  await Promise.all(pages.map((gate) => gate.getByRole('button', { name: 'Check', exact: true }).click()));
+  const verdicts = await Promise.all(pages.map(async (gate) => (await verdict(gate).getAttribute('data-verdict')) ?? ''));
+  expect(verdicts.sort()).toEqual(['alreadyCheckedIn', 'valid']);
+
+  // A code whose signature is not ours: refused before the database is asked.
+  const [gate] = pages;
+  await verdict(gate).getByRole('button', { name: 'Next ticket' }).click();
+  const forged = ticket.text.replace(/-([2-9A-Z])([2-9A-Z]{15})$/, (_all, first: string, rest: string) => `-${first === 'A' ? 'B' : 'A'}${rest}`);
+  await gate.getByLabel('Type a ticket code').fill(forged);
+  await gate.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(verdict(gate).getByRole('heading')).toHaveText('Unknown ticket: its code is not ours');
+  await Promise.all(gates.map((context) => context.close()));
+});
+
+test('a family pass comes in partly, 3 of 4, then the last one; in Chinese', async ({ page }) => {
+  const email = unique('family');
+  const panel = await chooseTickets(page, 'nz.localhost', 'zipline');
+  // The family pass is the third ticket type; chooseTickets added one adult too.
+  await panel.getByRole('button', { name: WORDS.en.more }).nth(2).click();
+  await panel.getByRole('button', { name: WORDS.en.add }).click();
+  await expect(panel.getByRole('status').filter({ hasText: WORDS.en.added })).toBeVisible();
+  const bookingId = await payByCard(page, email);
+  await moveToToday(bookingId);
+  const tickets = await emailedTickets(email);
+  expect(tickets).toHaveLength(2);
+
+  const gate = await addStaffAccount('gate', ['queenstown'], 'zh-Hant');
+  await signInAs(page, gate);
+  await page.goto(admin('/check-in'));
+  await expect(page.getByRole('heading', { name: /^入場驗票/ })).toBeVisible();
+  let family: string | undefined;
+  for (const { text } of tickets) {
+    await page.getByLabel('輸入票號').fill(text);
+    await page.getByRole('button', { name: '驗票', exact: true }).click();
+    const shown = (await verdict(page).getAttribute('data-verdict')) ?? '';
+    if (shown === 'choosePeople') {
+      // Asking admits nobody: cancelled, the group is asked again below.
+      family = text;
+      await verdict(page).getByRole('button', { name: '取消' }).click();
+    } else {
+      expect(shown).toBe('valid');
+      await verdict(page).getByRole('button', { name: '下一張' }).click();
+    }
+  }
+  expect(family).toBeDefined();
+  await page.getByLabel('輸入票號').fill(family ?? '');
+  await page.getByRole('button', { name: '驗票', exact: true }).click();
+  await expect(verdict(page).getByRole('heading')).toHaveText('團體門票');
+  await expect(verdict(page)).toContainText('已入場 0 / 4 人');
+  await expectAccessible(page, 'gate: how many of a group');
+  await verdict(page).getByRole('button', { name: '入場 3 人' }).click();
+  await expect(verdict(page).getByRole('heading')).toHaveText('有效：請入場');
+  await expect(verdict(page)).toContainText('已入場 3 / 4 人');
+  await expectAccessible(page, 'gate verdict in Chinese');
+  await verdict(page).getByRole('button', { name: '下一張' }).click();
+
+  // The fourth arrives: the last one comes in at once.
+  await page.getByLabel('輸入票號').fill(family ?? '');
+  await page.getByRole('button', { name: '驗票', exact: true }).click();
+  await expect(verdict(page).getByRole('heading')).toHaveText('有效：請入場');
+  await expect(verdict(page)).toContainText('已入場 4 / 4 人');
+  await verdict(page).getByRole('button', { name: '下一張' }).click();
+  await page.getByLabel('輸入票號').fill(family ?? '');
+  await page.getByRole('button', { name: '驗票', exact: true }).click();
+  await expect(verdict(page).getByRole('heading')).toHaveText('已驗票');
+  expect(bookingId).toMatch(/^SR-/);
+});

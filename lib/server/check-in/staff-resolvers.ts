@@ -1,0 +1,61 @@
+import type { CheckIn, GateTicket, Resolvers } from '@/graphql/generated/staff-resolvers';
+import type { CheckInRecord, TicketAtGate } from '@/lib/domain/check-in';
+import { scanTicket, undoCheckIn } from './check-in-service';
+
+/** A ticket as the gate's screen reads it. */
+const gateTicket = (ticket: TicketAtGate): GateTicket => ({
+  ticketId: ticket.ticketId,
+  code: ticket.code,
+  bookingId: ticket.bookingId,
+  customerName: ticket.customerName,
+  parkName: ticket.park.name,
+  activityTitle: ticket.activity.title,
+  sessionId: ticket.session.id,
+  sessionStartsAt: ticket.session.startsAt.toISOString(),
+  sessionEndsAt: ticket.session.endsAt?.toISOString() ?? null,
+  sessionDay: ticket.session.day,
+  timeZone: ticket.session.timeZone,
+  ticketType: ticket.ticketType.title,
+  people: ticket.people,
+  addOns: ticket.addOns.map(({ title, quantity }) => ({ title, quantity })),
+  upgrade: ticket.upgrade?.title ?? null,
+  dueOnArrival: ticket.dueOnArrival?.amount ?? null,
+  currency: ticket.dueOnArrival?.currency ?? null,
+});
+
+export const checkInView = (checkIn: CheckInRecord): CheckIn => ({
+  id: checkIn.id,
+  people: checkIn.people,
+  at: checkIn.at.toISOString(),
+  byName: checkIn.by.name,
+  byEmail: checkIn.by.email,
+  gate: checkIn.gate,
+  undoableUntil: checkIn.undoableUntil.toISOString(),
+  undoneAt: checkIn.undoneAt?.toISOString() ?? null,
+});
+
+/**
+ * The gate's API (issue #22): a scan and its undo. Permissions are the service's: the ticket's own park
+ * (lib/server/check-in/check-in-service.ts), and every refusal is a verdict the screen shows, not an error.
+ */
+export const checkInResolvers: Resolvers = {
+  Mutation: {
+    scanTicket: async (_parent, { input }, { staff }) => {
+      // The scanner always asks a group's number first: a tap says how many are at the gate.
+      const result = await scanTicket(staff, { text: input.code, parkId: input.parkId, sessionId: input.sessionId, people: input.people, gate: input.gate, askGroup: true });
+      return {
+        verdict: result.verdict,
+        reason: result.verdict === 'unknown' ? result.reason : null,
+        ticket: 'ticket' in result && result.ticket ? gateTicket(result.ticket) : null,
+        checkIn: result.verdict === 'valid' ? checkInView(result.checkIn) : null,
+        checkIns: result.verdict === 'alreadyCheckedIn' ? result.checkIns.map(checkInView) : null,
+        today: 'today' in result ? result.today : null,
+      };
+    },
+    undoCheckIn: async (_parent, { checkInId }, { staff }) => {
+      const result = await undoCheckIn(staff, checkInId);
+      if (!result.ok) return { ok: false, reason: result.reason, checkIn: null, ticket: null };
+      return { ok: true, reason: null, checkIn: checkInView(result.checkIn), ticket: gateTicket(result.ticket) };
+    },
+  },
+};
