@@ -16,7 +16,7 @@ export type Scalars = {
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: Scalars['String']['output'];
-  /** The staff member's email, or `command line`, `demo`. */
+  /** The staff member's email, or `command line`, `demo`, `sign-in screen`. */
   actor: Scalars['String']['output'];
   after?: Maybe<Scalars['String']['output']>;
   /** ISO 8601. */
@@ -74,12 +74,23 @@ export type GateTicket = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Removes one of the signed-in member's own passkeys (audited): it signs nobody in any more. False when
+   * they have none with this id. Passkeys are added through the WebAuthn ceremony's own endpoints
+   * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
+   */
+  removeMyPasskey: Scalars['Boolean']['output'];
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
+};
+
+
+export type MutationRemoveMyPasskeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -111,6 +122,8 @@ export type Query = {
   auditEntries: Array<AuditEntry>;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
+  /** The signed-in member's own passkeys, oldest first. */
+  myPasskeys: Array<StaffPasskey>;
 };
 
 
@@ -175,6 +188,17 @@ export type StaffPark = {
   name: Scalars['String']['output'];
   /** The park's time zone (its first locale's): what 'today' means at its gate. */
   timeZone: Scalars['String']['output'];
+};
+
+/** A passkey on the signed-in member's account: what they named it, when it was added and last signed in. */
+export type StaffPasskey = {
+  __typename?: 'StaffPasskey';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601; null until it first signs in. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 /** How many people a ticket admits, has admitted, and may still admit (a family pass: 4). */
@@ -280,6 +304,7 @@ export type ResolversTypes = {
   ScanTicketInput: ScanTicketInput;
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffPark: ResolverTypeWrapper<StaffPark>;
+  StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
@@ -300,6 +325,7 @@ export type ResolversParentTypes = {
   ScanTicketInput: ScanTicketInput;
   StaffMe: StaffMe;
   StaffPark: StaffPark;
+  StaffPasskey: StaffPasskey;
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
   UndoCheckInResult: UndoCheckInResult;
@@ -353,6 +379,7 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
@@ -361,6 +388,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
+  myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
 };
 
 export type ScanResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScanResult'] = ResolversParentTypes['ScanResult']> = {
@@ -387,6 +415,13 @@ export type StaffParkResolvers<ContextType = StaffContext, ParentType extends Re
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffPasskeyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPasskey'] = ResolversParentTypes['StaffPasskey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketPeopleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TicketPeople'] = ResolversParentTypes['TicketPeople']> = {
   admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -410,6 +445,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ScanResult?: ScanResultResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffPark?: StaffParkResolvers<ContextType>;
+  StaffPasskey?: StaffPasskeyResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
 };

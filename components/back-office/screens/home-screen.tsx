@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { screensFor } from '../navigation';
+import { PasskeysPanel } from '../passkeys-panel';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
@@ -47,6 +48,7 @@ export function StaffHomeScreen() {
         <p>{t('home.role', { role: t(`role.${staff.role}`) })}</p>
         <p>{t('home.parks', { parks: staff.parks.map((park) => park.name).join(', ') })}</p>
       </Panel>
+      <PasskeysPanel />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
-export { enqueueMail, startMailWorker } from './outbox';
+export { deleteMailOfKind, enqueueMail, startMailWorker } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
+export type { StaffSignInLinkView } from './staff-sign-in-link';
 export type { GiftCardEmailView, OrderEmailView, ReservationRequestView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';

@@ -9,6 +9,7 @@ import { enquiryNotificationMail } from './enquiry-notification';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
 import { reservationRequestMail } from './reservation-request';
+import { staffSignInLinkMail } from './staff-sign-in-link';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
 
@@ -29,6 +30,7 @@ const MAIL_KINDS = {
   'gift-card-receipt': giftCardReceiptMail,
   'enquiry-notification': enquiryNotificationMail,
   'enquiry-acknowledgement': enquiryAcknowledgementMail,
+  'staff-sign-in-link': staffSignInLinkMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -82,6 +84,15 @@ export async function enqueueMail<K extends MailKind>(
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted.length > 0;
+}
+
+/**
+ * Deletes the messages of a kind queued before `before`, sent or not: for mail whose content stops being
+ * worth anything and should not be kept (a one-time sign-in link, once it has expired). Returns how many.
+ */
+export async function deleteMailOfKind(kind: MailKind, before: Date, database: Pick<Database, 'execute'> = db()): Promise<number> {
+  const { rows } = await database.execute<{ id: string }>(sql`delete from outbox where kind = ${kind} and created_at < ${before.toISOString()}::timestamptz returning id`);
+  return rows.length;
 }
 
 type ClaimedRow = {

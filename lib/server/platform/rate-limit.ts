@@ -20,10 +20,19 @@ export const LIMITS = {
   addToCartByAddress: { points: () => env().ADD_TO_CART_PER_ADDRESS, duration: 10 * 60 },
   addToCartByToken: { points: () => env().ADD_TO_CART_PER_TOKEN, duration: 10 * 60 },
   /**
-   * Failed staff sign-ins (a used, expired or made-up link; later a passkey that does not verify) per
+   * Failed staff sign-ins (a used, expired or made-up link; a passkey answer that does not verify) per
    * client address (issue #22): a gate's shared Wi-Fi gets a few mistakes, a guesser gets nowhere.
    */
   staffSignInByAddress: { points: 10, duration: 15 * 60 },
+  /**
+   * Emailed sign-in links asked for, per client address and per address typed, whether or not it has an
+   * account (the answer is the same): a shared office asks for a few, and nobody can fill a staff
+   * member's mailbox with them.
+   */
+  staffLinkRequestByAddress: { points: 30, duration: 15 * 60 },
+  staffLinkRequestByEmail: { points: 5, duration: 15 * 60 },
+  /** Passkey sign-ins started (each keeps a challenge for a few minutes), per client address. */
+  staffPasskeyStartByAddress: { points: 60, duration: 15 * 60 },
   /**
    * Provider checks a notification may cause, per payment (lib/server/payments/payment-service.ts
    * handleNotification): one per NOTIFICATION_CHECK_SECONDS, however many copies arrive.

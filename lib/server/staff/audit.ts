@@ -3,8 +3,11 @@ import type { Database } from '../platform/db/client';
 import { db } from '../platform/db/client';
 import { staffAudit } from '../platform/db/schema';
 
-/** Who did it: a signed-in staff member, or what acted without one (`npm run staff`, the demo's seed). */
-export type Actor = { staffId: string; email: string } | { label: 'command line' | 'demo' };
+/**
+ * Who did it: a signed-in staff member, or what acted without one (`npm run staff`, the demo's seed,
+ * the sign-in screen when someone asks it to email an account a link).
+ */
+export type Actor = { staffId: string; email: string } | { label: 'command line' | 'demo' | 'sign-in screen' };
 
 export interface AuditEntry {
   actor: Actor;

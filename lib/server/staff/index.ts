@@ -3,8 +3,8 @@ import { toDomain } from '@/lib/domain/host';
 import { env } from '../platform/config';
 
 /**
- * Staff: the back office's accounts (role and parks), their sign-in (one-time links now, passkeys
- * next) and server-side sessions, and the audit trail every staff action writes (issue #22).
+ * Staff: the back office's accounts (role and parks), their sign-in (passkeys, one-time links printed
+ * or emailed) and server-side sessions, and the audit trail every staff action writes (issue #22).
  */
 export { addStaff, findStaffByEmail, existingStaffEmails, normaliseEmail, parkViews } from './accounts';
 export type { AddStaffResult, NewStaff, ParkView, StaffMember } from './accounts';
@@ -14,7 +14,9 @@ export { auditTrail, recordStaffAction } from './audit';
 export type { Actor, AuditEntry, AuditRecord } from './audit';
 export { adminOrigin, signInUrl } from './admin-origin';
 export { adminHostProblem } from './admin-host';
-export { createSignInLink, deleteExpiredSignIns, endSession, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './sign-in';
+export { createSignInLink, deleteExpiredSignIns, emailSignInLink, endSession, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './sign-in';
+export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, passkeysOf, removePasskey, signInWithPasskey, takeChallenge, userHandleOf, CHALLENGE_MINUTES } from './passkeys';
+export type { AddPasskeyResult, PasskeySignInResult, PasskeyView } from './passkeys';
 export type { SignInLinkResult, SignInResult } from './sign-in';
 export { backOfficeEndpoint, requestStaff } from './endpoints';
 

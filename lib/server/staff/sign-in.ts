@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { deleteMailOfKind, enqueueMail } from '../mail';
 import { db as processDb, type Database } from '../platform/db/client';
-import { staff, staffSessions, staffSignInLinks } from '../platform/db/schema';
+import { staff, staffPasskeyChallenges, staffSessions, staffSignInLinks } from '../platform/db/schema';
 import { STAFF_COLUMNS, findStaffByEmail, type StaffMember } from './accounts';
+import { signInUrl } from './admin-origin';
 import { recordStaffAction, type Actor } from './audit';
 import { looksLikeToken, newToken, tokenHash } from './tokens';
 
@@ -29,6 +31,37 @@ export async function createSignInLink(email: string, actor: Actor, now = new Da
     await recordStaffAction(tx, { actor, action: 'staff.signInLink', subject: `staff:${member.email}`, parkId: null, before: null, after: { expiresAt: expiresAt.toISOString() } });
   });
   return { ok: true, token, expiresAt, staff: member };
+}
+
+const SIGN_IN_MAIL = 'staff-sign-in-link';
+
+/**
+ * Emails an account a one-time sign-in link, asked for on the sign-in screen by someone who typed its
+ * address: the link, its mail (through the outbox, in the member's language) and the audit entry are
+ * one transaction. For an unknown or disabled address it does nothing, and says nothing: the screen
+ * answers the same either way (lib/server/staff/endpoints.ts).
+ */
+export async function emailSignInLink(email: string, requestedFrom: string | null, now = new Date(), database: Database = processDb()): Promise<void> {
+  const member = await findStaffByEmail(email, database);
+  if (!member?.active) return;
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
+  await database.transaction(async (tx) => {
+    const [link] = await tx.insert(staffSignInLinks).values({ tokenHash: tokenHash(token), staffId: member.id, createdAt: now, expiresAt }).returning({ id: staffSignInLinks.id });
+    await enqueueMail(tx, {
+      dedupeKey: `staff-sign-in-link:${link.id}`,
+      kind: SIGN_IN_MAIL,
+      payload: { language: member.language, name: member.displayName, email: member.email, url: signInUrl(token), minutes: SIGN_IN_LINK_MINUTES },
+    });
+    await recordStaffAction(tx, {
+      actor: { label: 'sign-in screen' },
+      action: 'staff.signInLinkEmail',
+      subject: `staff:${member.email}`,
+      parkId: null,
+      before: null,
+      after: { expiresAt: expiresAt.toISOString(), from: requestedFrom },
+    });
+  });
 }
 
 /** The account a sign-in link is for while it still works, without using it (the page that asks to confirm). */
@@ -69,9 +102,16 @@ type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 /**
  * Opens a session for an active account, ending the one this browser had (whoever's it was: a shared
  * phone at the gate changes hands) and the account's expired ones. A link used for a disabled account
- * stays used and opens nothing.
+ * stays used and opens nothing. `detail` goes into the audit entry beside the method (which passkey).
  */
-export async function openSession(executor: Executor, staffId: string, method: SignInMethod, previousToken: string | null, now = new Date()): Promise<Extract<SignInResult, { ok: true }> | null> {
+export async function openSession(
+  executor: Executor,
+  staffId: string,
+  method: SignInMethod,
+  previousToken: string | null,
+  now = new Date(),
+  detail: Record<string, unknown> = {},
+): Promise<Extract<SignInResult, { ok: true }> | null> {
   const [member] = await executor.select(STAFF_COLUMNS).from(staff).where(and(eq(staff.id, staffId), eq(staff.active, true)));
   if (!member) return null;
   if (looksLikeToken(previousToken)) await executor.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(previousToken)));
@@ -79,7 +119,7 @@ export async function openSession(executor: Executor, staffId: string, method: S
   const sessionToken = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   await executor.insert(staffSessions).values({ tokenHash: tokenHash(sessionToken), staffId, method, createdAt: now, expiresAt });
-  await recordStaffAction(executor, { actor: { staffId, email: member.email }, action: 'staff.signIn', subject: `staff:${member.email}`, parkId: null, before: null, after: { method } });
+  await recordStaffAction(executor, { actor: { staffId, email: member.email }, action: 'staff.signIn', subject: `staff:${member.email}`, parkId: null, before: null, after: { method, ...detail } });
   return { ok: true, token: sessionToken, expiresAt, staff: member };
 }
 
@@ -106,11 +146,15 @@ export async function endSession(token: string | null, database: Database = proc
 }
 
 /**
- * Deletes sessions and sign-in links past their expiry (the background work, hourly): neither can be
- * used any more, and the audit trail keeps who signed in when. Safe on many instances at once.
+ * Deletes sessions, sign-in links and passkey challenges past their expiry (the background work,
+ * hourly): none can be used any more, and the audit trail keeps who signed in when. The mails that
+ * carried expired links go too, so a link's token is kept nowhere once it is worthless. Safe on many
+ * instances at once.
  */
 export async function deleteExpiredSignIns(now = new Date(), database: Database = processDb()): Promise<number> {
   const sessions = await database.delete(staffSessions).where(lt(staffSessions.expiresAt, now)).returning({ id: staffSessions.id });
   const links = await database.delete(staffSignInLinks).where(lt(staffSignInLinks.expiresAt, now)).returning({ id: staffSignInLinks.id });
-  return sessions.length + links.length;
+  const challenges = await database.delete(staffPasskeyChallenges).where(lt(staffPasskeyChallenges.expiresAt, now)).returning({ hash: staffPasskeyChallenges.challengeHash });
+  const mails = await deleteMailOfKind(SIGN_IN_MAIL, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000), database);
+  return sessions.length + links.length + challenges.length + mails;
 }

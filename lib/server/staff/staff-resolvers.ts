@@ -4,6 +4,7 @@ import { ROLE_ACTIONS } from '@/lib/domain/staff-access';
 import { parkViews, setStaffLanguage, type StaffMember } from './accounts';
 import { searchAudit } from './audit';
 import { allow } from './context';
+import { passkeysOf, removePasskey } from './passkeys';
 
 const AUDIT_PAGE = 100;
 
@@ -30,7 +31,7 @@ async function me(member: StaffMember): Promise<StaffMe> {
   };
 }
 
-/** The back office API's own fields: who is signed in, and their language. */
+/** The back office API's own fields: who is signed in, their language, and their passkeys. */
 export const staffAccountResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, { staff }) => me(staff),
@@ -39,11 +40,14 @@ export const staffAccountResolvers: Resolvers = {
       const entries = await searchAudit({ actor, subject, before: moment(before), limit: Math.min(Math.max(limit ?? 50, 1), AUDIT_PAGE) });
       return entries.map((entry) => ({ ...entry, at: entry.at.toISOString(), before: json(entry.before), after: json(entry.after) }));
     },
+    myPasskeys: async (_parent, _args, { staff }) =>
+      (await passkeysOf(staff)).map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt.toISOString(), lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null })),
   },
   Mutation: {
     setMyLanguage: async (_parent, { language }, { staff }) => {
       if (!(await setStaffLanguage(staff, language))) throw badInput('Unknown language');
       return me({ ...staff, language: language as StaffMember['language'] });
     },
+    removeMyPasskey: (_parent, { id }, { staff }) => removePasskey(staff, id),
   },
 };

@@ -22,7 +22,8 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   orders       orders, order_items, tickets      payments     payment_gateways, payments, payment_events
  *   mail         outbox                            enquiries    enquiries
  *   platform     rate_limits
- *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_audit
+ *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
+ *                staff_passkey_challenges, staff_audit
  *   check-in     ticket_check_ins
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
@@ -700,6 +701,58 @@ export const staffSignInLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('staff_sign_in_links_staff').on(table.staffId)],
+);
+
+/**
+ * A staff member's passkey (WebAuthn; lib/server/staff/passkeys.ts): the public half of a key pair
+ * whose private half never leaves their device, so a copy of this table signs nobody in. `counter` is
+ * the authenticator's signature counter (0 for the many that keep none): a signature whose counter does
+ * not move past it is refused, which catches a cloned authenticator.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the browser reports it when signing in. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser may reach the authenticator: 'internal', 'hybrid', 'usb'… */
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** 'singleDevice' or 'multiDevice' (synced, e.g. by the phone's password manager), and whether it is backed up. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    /** What the member calls it ("Gate phone"), or the browser and system it was added on. */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_passkeys_staff').on(table.staffId)],
+);
+
+/**
+ * A WebAuthn challenge the server handed out: only its SHA-256 is kept, it works once (the sign-in or
+ * registration that uses it deletes it) and for a few minutes. A registration's belongs to the member
+ * who asked; a sign-in's to nobody yet.
+ */
+export const staffPasskeyChallenges = pgTable(
+  'staff_passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose').$type<'authentication' | 'registration'>().notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('staff_passkey_challenges_purpose', sql`${table.purpose} in ('authentication', 'registration')`),
+    check('staff_passkey_challenges_owner', sql`(${table.purpose} = 'registration') = (${table.staffId} is not null)`),
+    index('staff_passkey_challenges_expiry').on(table.expiresAt),
+  ],
 );
 
 /**
