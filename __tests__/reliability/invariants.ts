@@ -66,6 +66,12 @@ const RULES: { key: string; label: string; sql: string }[] = [
           or pc.uses < (select count(*) from orders o where o.promo_code_id = pc.id and o.status in ('awaiting_payment', 'paid'))`,
   },
   {
+    key: 'overAdmitted',
+    label: 'tickets whose check-ins admitted more people than the ticket has',
+    sql: `select c.ticket_id from ticket_check_ins c join tickets t on t.id = c.ticket_id join variations v on v.id = t.variation_id
+          where c.undone_at is null group by c.ticket_id, v.participants having sum(c.people) > greatest(v.participants, 1)`,
+  },
+  {
     key: 'duplicateMail',
     label: 'outbox messages for one fact more than once',
     sql: `select dedupe_key from outbox group by dedupe_key having count(*) > 1`,

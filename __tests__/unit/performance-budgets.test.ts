@@ -26,6 +26,7 @@ const passing = (): BenchFigures => ({
   availabilityStatementsCold: 12,
   lighthouse: { home: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 } },
   lighthousePerformanceRuns: { home: [97, 95, 90] },
+  scan: { valid: { p50Ms: 20, p95Ms: 300, scans: 400, unexpected: 0 }, repeat: { p50Ms: 10, p95Ms: 300, scans: 400, unexpected: 0 } },
 });
 
 const missed = (figures: BenchFigures) => checkBudgets(figures).filter((check) => !check.ok).map((check) => check.budget);
@@ -33,6 +34,13 @@ const missed = (figures: BenchFigures) => checkBudgets(figures).filter((check) =
 describe('performance budgets', () => {
   it('passes figures exactly on every limit', () => {
     expect(missed(passing())).toEqual([]);
+  });
+
+  it('holds the gate’s scan verdict to 300 ms at p95, and every verdict to the one expected', () => {
+    const figures = passing();
+    figures.scan.valid.p95Ms = 301;
+    figures.scan.repeat.unexpected = 1;
+    expect(missed(figures)).toEqual(['scan verdict p95 ms (check-in)', 'scans with an unexpected verdict']);
   });
 
   it('compares page throughput with the baseline', () => {

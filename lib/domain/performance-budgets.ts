@@ -56,6 +56,19 @@ export interface BenchFigures {
   lighthouse: Record<string, LighthouseFigure>;
   /** Per page: the performance score of every run, in the order they ran. */
   lighthousePerformanceRuns: Record<string, number[]>;
+  /**
+   * The gate (issue #22): scan verdicts as gate phones wait for them, over HTTP through the back office's
+   * API: `valid` (first scans, each a check-in) and `repeat` (the same tickets again: already checked in).
+   */
+  scan: { valid: ScanFigure; repeat: ScanFigure };
+}
+
+export interface ScanFigure {
+  p50Ms: number;
+  p95Ms: number;
+  scans: number;
+  /** Scans that did not answer the verdict expected (valid, then alreadyCheckedIn). */
+  unexpected: number;
 }
 
 export interface BudgetCheck {
@@ -80,6 +93,7 @@ export const BUDGETS = {
   availabilityStatements: 6,
   ticketsPerMinute: 4000,
   orderP95Ms: 250,
+  scanP95Ms: 300,
 } as const;
 
 const check = (budget: string, actual: number, limit: number, kind: 'min' | 'max'): BudgetCheck => ({
@@ -113,6 +127,9 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     check('tickets sold per minute', figures.booking.capacity.ticketsPerMinute, BUDGETS.ticketsPerMinute, 'min'),
     check(`createAndCompleteOrder p95 ms at ${BUDGETS.ticketsPerMinute} tickets/min`, figures.booking.atBudgetRate.orderP95Ms, BUDGETS.orderP95Ms, 'max'),
     check('sessions sold beyond capacity', figures.booking.oversoldSessions, 0, 'max'),
+    check('scan verdict p95 ms (check-in)', figures.scan.valid.p95Ms, BUDGETS.scanP95Ms, 'max'),
+    check('scan verdict p95 ms (already checked in)', figures.scan.repeat.p95Ms, BUDGETS.scanP95Ms, 'max'),
+    check('scans with an unexpected verdict', figures.scan.valid.unexpected + figures.scan.repeat.unexpected, 0, 'max'),
   ];
   const failedTargets = Object.entries(load).filter(([, figure]) => figure.errors > 0);
   for (const [target, figure] of failedTargets) checks.push(check(`${target} failed requests`, figure.errors, 0, 'max'));

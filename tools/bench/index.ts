@@ -23,6 +23,7 @@ import { getPage, inlinedPageData } from './page-data';
 import { run, startServer, type Server } from './processes';
 import { printReport } from './report';
 import { oversoldSessions } from './capacity';
+import { measureScans } from './scan';
 import { countAvailabilityStatements } from './sql-statements';
 
 /**
@@ -131,6 +132,9 @@ async function main() {
       pageFirstLoad[name] = pageFirstLoadJs(html);
     }
 
+    log('the gate: scan verdicts');
+    const scan = await measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
+
     log('SQL statements of the availability query');
     const statements = await countAvailabilityStatements('nz.localhost', ACTIVITY, [1, 30, 90]);
     const oversold = await oversoldSessions([...new Set([...sessionIds, ...moreSessionIds])]);
@@ -158,6 +162,7 @@ async function main() {
       availabilityStatementsCold: statements.cold,
       lighthouse,
       lighthousePerformanceRuns: performanceRuns,
+      scan,
     };
     const checks = checkBudgets(figures);
     printReport(figures, checks, { lighthouseLost, machine: `${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`, load: LOAD, budgets: BUDGETS });

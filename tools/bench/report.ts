@@ -31,6 +31,16 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
         ] as const
       ).map(([visitors, run]) => [visitors, run.ticketsPerMinute, run.orderP95Ms, run.orders, run.tickets, run.failures]),
     ),
+    table(
+      'The gate: scan verdicts over HTTP, 4 gates at once',
+      ['scans', 'p50 ms', 'p95 ms', 'count', 'unexpected verdicts'],
+      (
+        [
+          ['first scans (check-in)', figures.scan.valid],
+          ['same tickets again (already checked in)', figures.scan.repeat],
+        ] as const
+      ).map(([scans, run]) => [scans, run.p50Ms, run.p95Ms, run.scans, run.unexpected]),
+    ),
     table('First-load JavaScript of each route, build manifest (gzipped)', ['route', 'kB'], Object.entries(figures.firstLoadJs).map(([route, bytes]) => [route, kB(bytes)])),
     table(
       'First-load JavaScript of each page as served (gzipped)',
