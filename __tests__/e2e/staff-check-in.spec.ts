@@ -126,6 +126,9 @@ test('two gates scan one ticket at the same moment: exactly one lets it in; a fo
   const pages = await Promise.all(gates.map((context) => context.newPage()));
   await Promise.all(pages.map((gate) => signInAs(gate, DEMO_STAFF.gate)));
   await Promise.all(pages.map((gate) => gate.goto(admin('/check-in'))));
+  // The screen as a gate without a camera meets it: typed entry.
+  await expect(pages[0].getByRole('status')).toHaveText(/No camera is available here|The camera is not allowed/);
+  await expectAccessible(pages[0], 'check-in screen');
   for (const gate of pages) await gate.getByLabel('Type a ticket code').fill(ticket.text);
   await Promise.all(pages.map((gate) => gate.getByRole('button', { name: 'Check', exact: true }).click()));
   const verdicts = await Promise.all(pages.map(async (gate) => (await verdict(gate).getAttribute('data-verdict')) ?? ''));
@@ -157,6 +160,7 @@ test('a family pass comes in partly, 3 of 4, then the last one; in Chinese', asy
   await signInAs(page, gate);
   await page.goto(admin('/check-in'));
   await expect(page.getByRole('heading', { name: /^入場驗票/ })).toBeVisible();
+  await expectAccessible(page, 'check-in screen in Chinese');
   let family: string | undefined;
   for (const { text } of tickets) {
     await page.getByLabel('輸入票號').fill(text);

@@ -5,10 +5,8 @@ import { MyPasskeysDocument, RemoveMyPasskeyDocument } from '@/graphql/generated
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import type { Language } from '@/lib/domain/language';
 import { addPasskeyHere, passkeysSupported, type PasskeyAdded } from './passkey-ceremonies';
-import { useStaffShell } from './staff-context';
+import { useStaffFormats } from './formats';
 import { useStaffT } from './translations';
 import { Panel } from './ui';
 
@@ -76,9 +74,6 @@ const SmallButton = styled(Button)`
   padding: 8px 16px;
 `;
 
-/** Dates in the member's language, in this device's time zone (where they are). */
-const LOCALES: Record<Language, string> = { en: 'en-GB', 'zh-Hant': 'zh-Hant-HK' };
-
 type Message = { tone: 'success' | 'error'; text: string };
 
 const ADD_PROBLEMS: Record<Exclude<PasskeyAdded['outcome'], 'added'>, string> = {
@@ -97,7 +92,6 @@ const ADD_PROBLEMS: Record<Exclude<PasskeyAdded['outcome'], 'added'>, string> = 
  */
 export function PasskeysPanel() {
   const t = useStaffT();
-  const { lang } = useStaffShell();
   const { data, loading, error, refetch } = useQuery(MyPasskeysDocument);
   const [removePasskey, removal] = useMutation(RemoveMyPasskeyDocument);
   const [name, setName] = useState('');
@@ -110,7 +104,7 @@ export function PasskeysPanel() {
   // The question replaces the Remove button that had the focus: the focus moves to its answer.
   useEffect(() => confirmButton.current?.focus(), [confirming]);
 
-  const when = (iso: string) => dateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = useStaffFormats().moment;
   const passkeys = data?.myPasskeys ?? [];
 
   const add = async (event: FormEvent) => {

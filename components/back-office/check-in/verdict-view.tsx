@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { CheckInFieldsFragment, GateTicketFieldsFragment, ScanTicketMutation } from '@/graphql/generated/staff-operations';
-import { useStaffShell } from '../staff-context';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 
 export type ScanResult = ScanTicketMutation['scanTicket'];
@@ -68,18 +68,9 @@ const Actions = styled.div`
   }
 `;
 
-function useFormats(timeZone: string) {
-  const { lang } = useStaffShell();
-  return {
-    session: new Intl.DateTimeFormat(lang, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
-    time: new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-    money: (amount: number, currency: string) => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount / 100),
-  };
-}
-
 function TicketDetails({ ticket }: { ticket: GateTicketFieldsFragment }) {
   const t = useStaffT();
-  const format = useFormats(ticket.timeZone);
+  const format = useStaffFormats();
   return (
     <dl>
       <dt>{t('checkIn.name')}</dt>
@@ -87,7 +78,7 @@ function TicketDetails({ ticket }: { ticket: GateTicketFieldsFragment }) {
       <dt>{t('checkIn.activity')}</dt>
       <dd>{ticket.activityTitle}</dd>
       <dt>{t('checkIn.session')}</dt>
-      <dd>{format.session.format(new Date(ticket.sessionStartsAt))}</dd>
+      <dd>{format.session(ticket.sessionStartsAt, ticket.timeZone)}</dd>
       <dt>{t('checkIn.ticketType')}</dt>
       <dd>{ticket.ticketType}</dd>
       <dt>{t('checkIn.people')}</dt>
@@ -118,11 +109,11 @@ function TicketDetails({ ticket }: { ticket: GateTicketFieldsFragment }) {
 
 function CheckInLine({ checkIn, timeZone }: { checkIn: CheckInFieldsFragment; timeZone: string }) {
   const t = useStaffT();
-  const format = useFormats(timeZone);
+  const format = useStaffFormats();
   return (
     <li>
       {t(checkIn.gate ? 'checkIn.checkedInAtGate' : 'checkIn.checkedInAt', {
-        time: format.time.format(new Date(checkIn.at)),
+        time: format.time(checkIn.at, timeZone),
         name: checkIn.byName,
         people: checkIn.people,
         gate: checkIn.gate ?? '',
@@ -150,7 +141,7 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => next.current?.focus(), [result]);
   const ticket = result.ticket;
-  const format = useFormats(ticket?.timeZone ?? 'UTC');
+  const format = useStaffFormats();
   const headingKey = result.verdict === 'unknown' && result.reason === 'forged' ? 'checkIn.verdict.forged' : `checkIn.verdict.${result.verdict}`;
   return (
     <Overlay $tone={tone} role="alertdialog" aria-modal="true" aria-labelledby="verdict-heading" aria-describedby="verdict-detail" data-verdict={result.verdict}>
@@ -158,7 +149,7 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
       <div id="verdict-detail">
         {result.verdict === 'valid' && result.checkIn && <p>{t('checkIn.admittedNow', { count: result.checkIn.people })}</p>}
         {(result.verdict === 'wrongDay' || result.verdict === 'wrongSession' || result.verdict === 'wrongPark') && ticket && (
-          <p>{t('checkIn.isFor', { park: ticket.parkName, session: format.session.format(new Date(ticket.sessionStartsAt)), activity: ticket.activityTitle })}</p>
+          <p>{t('checkIn.isFor', { park: ticket.parkName, session: format.session(ticket.sessionStartsAt, ticket.timeZone), activity: ticket.activityTitle })}</p>
         )}
         {result.verdict === 'alreadyCheckedIn' && ticket && (
           <ul>

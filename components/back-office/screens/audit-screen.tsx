@@ -6,7 +6,7 @@ import { AuditEntriesDocument, type AuditEntriesQuery } from '@/graphql/generate
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { useStaffShell } from '../staff-context';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading, TableFrame } from '../ui';
 
@@ -37,7 +37,7 @@ const single = (value: string | string[] | undefined): string => (Array.isArray(
 /** Owners read every staff action: who, when, what, to what, before and after; filtered, newest first. */
 export function AuditScreen() {
   const t = useStaffT();
-  const { lang } = useStaffShell();
+  const format = useStaffFormats();
   const router = useRouter();
   const actor = single(router.query.actor);
   const subject = single(router.query.subject);
@@ -45,7 +45,6 @@ export function AuditScreen() {
   const { data, loading, error, fetchMore } = useQuery(AuditEntriesDocument, { variables: { actor, subject, limit: PAGE } });
   const entries = [...(data?.auditEntries ?? []), ...older];
   const [more, setMore] = useState(true);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +100,7 @@ export function AuditScreen() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{when.format(new Date(entry.at))}</td>
+                  <td>{format.moment(entry.at)}</td>
                   <td>{entry.actor}</td>
                   <td>{entry.action}</td>
                   <td>

@@ -1,0 +1,26 @@
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
+import type { Language } from '@/lib/domain/language';
+import { formatMoney } from '@/lib/domain/money';
+import { useStaffShell } from './staff-context';
+
+/** The back office's dates and money in the member's language: day before month, a 24-hour clock. */
+const LOCALES: Record<Language, string> = { en: 'en-GB', 'zh-Hant': 'zh-Hant-HK' };
+
+/**
+ * The one set of formats every screen uses. Times are a park's (its time zone) where they belong to a
+ * park's day (a session, a check-in); else this device's (where the member is).
+ */
+export function useStaffFormats() {
+  const { lang } = useStaffShell();
+  const locale = LOCALES[lang];
+  return {
+    /** A moment: date and time (an audit entry, a passkey's last use). */
+    moment: (iso: string, timeZone?: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    /** A session's start: weekday, day, month and time. */
+    session: (iso: string, timeZone: string) =>
+      dateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
+    /** A time of day to the second (a check-in). */
+    time: (iso: string, timeZone: string) => dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
+    money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
+  };
+}
