@@ -106,7 +106,7 @@ const config: CodegenConfig = {
     'graphql/generated/staff-operations.ts': {
       schema: STAFF_SCHEMA,
       documents: STAFF_DOCUMENTS,
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
     },
   },

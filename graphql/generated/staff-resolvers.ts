@@ -12,6 +12,100 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type BookingPayment =
+  /** Pay on arrival, not yet confirmed by the visitor through the emailed link: given back if not confirmed in time. */
+  | 'AWAITING_CONFIRMATION'
+  /** The visitor is paying now. */
+  | 'AWAITING_PAYMENT'
+  /** Paid, nothing due. */
+  | 'PAID'
+  /** To pay at the desk on arrival. */
+  | 'PAY_AT_DESK';
+
+export type CheckInProgress =
+  | 'FULL'
+  | 'NONE'
+  | 'PARTIAL';
+
+export type DaySheet = {
+  __typename?: 'DaySheet';
+  /** Where its CSV export is downloaded (on this host, with the session cookie). */
+  csvPath: Scalars['String']['output'];
+  /** The park's local day, 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  park: StaffPark;
+  /** When these counts were read, an ISO instant: the screen says how fresh they are. */
+  readAt: Scalars['String']['output'];
+  /** In start order (then the activities' order). */
+  sessions: Array<DaySheetSession>;
+};
+
+/**
+ * A session and its places. Sold, reserved and held add up to what the session has taken; free is what is
+ * left to book.
+ */
+export type DaySheetSession = {
+  __typename?: 'DaySheetSession';
+  /** The activity's name, in the member's language where the park's content has it. */
+  activityName: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  /** People checked in at the gate. */
+  checkedIn: Scalars['Int']['output'];
+  /** The end ('HH:MM'), where the activity has a duration. */
+  endTime?: Maybe<Scalars['String']['output']>;
+  /** Places anyone may still book. */
+  free: Scalars['Int']['output'];
+  /** Places kept for visitors still booking: carts' holds, payments under way, reservations awaiting their emailed confirmation. */
+  held: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Places to be paid at the desk on the day (pay on arrival). */
+  reserved: Scalars['Int']['output'];
+  /** Places paid with nothing left to pay. */
+  sold: Scalars['Int']['output'];
+  /** The start, 'HH:MM' in the park's time zone. */
+  startTime: Scalars['String']['output'];
+  /** The start, an ISO instant. */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A booking of the session: who, what, and how it stands at the desk and the gate. */
+export type ManifestBooking = {
+  __typename?: 'ManifestBooking';
+  addOns: Array<ManifestItem>;
+  bookingId: Scalars['String']['output'];
+  checkIn: CheckInProgress;
+  /** People of the booking checked in at the gate. */
+  checkedIn: Scalars['Int']['output'];
+  customerName: Scalars['String']['output'];
+  /** What the desk collects on arrival, in the park's currency; null when nothing is due. */
+  dueAtDesk?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** The back office's page of the order. */
+  orderPath: Scalars['String']['output'];
+  payment: BookingPayment;
+  /** People the booking brings to this session. */
+  people: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  tickets: Array<ManifestItem>;
+  upgrades: Array<Scalars['String']['output']>;
+};
+
+export type ManifestItem = {
+  __typename?: 'ManifestItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type ManifestSession = {
+  __typename?: 'ManifestSession';
+  activityName: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
@@ -30,8 +124,52 @@ export type MutationSetMyLanguageArgs = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * A park's day sheet: every session of its activities on one local day (date: 'YYYY-MM-DD', the park's
+   * own day, in its time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park;
+   * BAD_USER_INPUT for a date that is no calendar day.
+   */
+  daySheet: DaySheet;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
+  /**
+   * One session's manifest: its bookings. The park checked is the session's own; a session of another park
+   * and one that does not exist are both FORBIDDEN.
+   */
+  sessionManifest: SessionManifest;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryDaySheetArgs = {
+  date: Scalars['String']['input'];
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QuerySessionManifestArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+export type SessionManifest = {
+  __typename?: 'SessionManifest';
+  /** By the customer's family name. */
+  bookings: Array<ManifestBooking>;
+  /** Where its CSV export is downloaded. */
+  csvPath: Scalars['String']['output'];
+  /** The session's local day, 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  park: StaffPark;
+  session: ManifestSession;
 };
 
 export type StaffMe = {
@@ -128,10 +266,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  BookingPayment: BookingPayment;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckInProgress: CheckInProgress;
+  DaySheet: ResolverTypeWrapper<DaySheet>;
+  DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
+  ManifestItem: ResolverTypeWrapper<ManifestItem>;
+  ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SessionManifest: ResolverTypeWrapper<SessionManifest>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffPark: ResolverTypeWrapper<StaffPark>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -140,12 +287,71 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  DaySheet: DaySheet;
+  DaySheetSession: DaySheetSession;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  ManifestBooking: ManifestBooking;
+  ManifestItem: ManifestItem;
+  ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  SessionManifest: SessionManifest;
   StaffMe: StaffMe;
   StaffPark: StaffPark;
   String: Scalars['String']['output'];
+};
+
+export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['DaySheetSession']>, ParentType, ContextType>;
+};
+
+export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheetSession'] = ResolversParentTypes['DaySheetSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManifestBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = {
+  addOns?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['CheckInProgress'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAtDesk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['BookingPayment'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
+  upgrades?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ManifestItemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestItem'] = ResolversParentTypes['ManifestItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManifestSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestSession'] = ResolversParentTypes['ManifestSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -153,7 +359,17 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
+  sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
+};
+
+export type SessionManifestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionManifest'] = ResolversParentTypes['SessionManifest']> = {
+  bookings?: Resolver<Array<ResolversTypes['ManifestBooking']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
 };
 
 export type StaffMeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
@@ -172,8 +388,14 @@ export type StaffParkResolvers<ContextType = StaffContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = StaffContext> = {
+  DaySheet?: DaySheetResolvers<ContextType>;
+  DaySheetSession?: DaySheetSessionResolvers<ContextType>;
+  ManifestBooking?: ManifestBookingResolvers<ContextType>;
+  ManifestItem?: ManifestItemResolvers<ContextType>;
+  ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SessionManifest?: SessionManifestResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffPark?: StaffParkResolvers<ContextType>;
 };

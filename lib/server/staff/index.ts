@@ -8,7 +8,8 @@ import { env } from '../platform/config';
  */
 export { addStaff, findStaffByEmail, existingStaffEmails, normaliseEmail, parkViews } from './accounts';
 export type { AddStaffResult, NewStaff, ParkView, StaffMember } from './accounts';
-export { browserLanguage } from './translate';
+export { adminT, browserLanguage } from './translate';
+export type { AdminKey, AdminT } from './translate';
 export { screenUrl } from './screens';
 export { auditTrail, recordStaffAction } from './audit';
 export type { Actor, AuditEntry, AuditRecord } from './audit';
@@ -16,7 +17,7 @@ export { adminOrigin, signInUrl } from './admin-origin';
 export { adminHostProblem } from './admin-host';
 export { createSignInLink, deleteExpiredSignIns, endSession, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './sign-in';
 export type { SignInLinkResult, SignInResult } from './sign-in';
-export { backOfficeEndpoint, requestStaff } from './endpoints';
+export { backOfficeEndpoint, common as backOfficeHeaders, requestStaff } from './endpoints';
 
 /** Whether a request is for the back office's host (ADMIN_HOST): it is answered by the back office only. */
 export const isBackOfficeRequest = (req: IncomingMessage): boolean => toDomain(req.headers.host) === env().ADMIN_HOST;
