@@ -67,7 +67,10 @@ function seeOther(res: ServerResponse, location: string, cookie?: string): void 
 /** Whether a state-changing request comes from the back office's own pages. */
 export function fromAdminOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
-  if (origin) return origin === adminOrigin();
+  // Our pages say Referrer-Policy: no-referrer (a link's token is in its path), and under it a browser
+  // posts a form with `Origin: null` (Fetch, "append a request Origin header"): Sec-Fetch-Site, which
+  // no page can set, still says where the post came from. A sandboxed frame elsewhere says cross-site.
+  if (origin && origin !== 'null') return origin === adminOrigin();
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 
