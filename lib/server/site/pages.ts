@@ -35,6 +35,7 @@ export const pages = {
   // The back office (ADMIN_HOST only; lib/server/site/loaders/back-office.ts).
   staffSignIn: backOfficeScreen({ signIn: true }),
   staffHome: backOfficeScreen(),
+  staffDaySheet: backOfficeScreen({ action: 'readDaySheet' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { StaffParkProps } from '../staff-props';
+import { useStaffT } from '../translations';
+
+const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 10px 12px;
+  margin-bottom: 12px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 700;
+    font-size: 14px;
+  }
+  select,
+  input {
+    min-height: 44px;
+    padding: 6px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: 8px;
+    font: inherit;
+    background: #fff;
+  }
+`;
+
+const Step = styled.button`
+  min-height: 44px;
+  padding: 6px 14px;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 8px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Days = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+`;
+
+export interface DayChoice {
+  parkId: string;
+  date: string;
+}
+
+/** Which park (when the member has several) and which day: a date field, the days either side, and today. */
+export function DayControls({ parks, value, today, onChange }: { parks: StaffParkProps[]; value: DayChoice; today: string; onChange: (next: Partial<DayChoice>, shift?: number) => void }) {
+  const t = useStaffT();
+  return (
+    <Bar className="screen-only" onSubmit={(event) => event.preventDefault()}>
+      {parks.length > 1 && (
+        <label>
+          {t('daySheet.park')}
+          <select value={value.parkId} onChange={(event) => onChange({ parkId: event.target.value })}>
+            {parks.map((park) => (
+              <option key={park.id} value={park.id}>
+                {park.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <Days>
+        <Step type="button" onClick={() => onChange({}, -1)}>
+          <span aria-hidden="true">‹ </span>
+          {t('daySheet.previousDay')}
+        </Step>
+        <label>
+          {t('daySheet.date')}
+          <input type="date" value={value.date} required onChange={(event) => event.target.value && onChange({ date: event.target.value })} />
+        </label>
+        <Step type="button" onClick={() => onChange({}, 1)}>
+          {t('daySheet.nextDay')}
+          <span aria-hidden="true"> ›</span>
+        </Step>
+        {value.date !== today && (
+          <Step type="button" onClick={() => onChange({ date: today })}>
+            {t('daySheet.today')}
+          </Step>
+        )}
+      </Days>
+    </Bar>
+  );
+}
