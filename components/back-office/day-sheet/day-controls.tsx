@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StaffParkProps } from '../staff-props';
 import { useStaffT } from '../translations';
+import { OutlineButton } from './outline-button';
 
 const Bar = styled.form`
   display: flex;
@@ -24,18 +25,6 @@ const Bar = styled.form`
     font: inherit;
     background: #fff;
   }
-`;
-
-const Step = styled.button`
-  min-height: 44px;
-  padding: 6px 14px;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 8px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 const Days = styled.div`
@@ -68,22 +57,22 @@ export function DayControls({ parks, value, today, onChange }: { parks: StaffPar
         </label>
       )}
       <Days>
-        <Step type="button" onClick={() => onChange({}, -1)}>
+        <OutlineButton type="button" onClick={() => onChange({}, -1)}>
           <span aria-hidden="true">‹ </span>
           {t('daySheet.previousDay')}
-        </Step>
+        </OutlineButton>
         <label>
           {t('daySheet.date')}
           <input type="date" value={value.date} required onChange={(event) => event.target.value && onChange({ date: event.target.value })} />
         </label>
-        <Step type="button" onClick={() => onChange({}, 1)}>
+        <OutlineButton type="button" onClick={() => onChange({}, 1)}>
           {t('daySheet.nextDay')}
           <span aria-hidden="true"> ›</span>
-        </Step>
+        </OutlineButton>
         {value.date !== today && (
-          <Step type="button" onClick={() => onChange({ date: today })}>
+          <OutlineButton type="button" onClick={() => onChange({ date: today })}>
             {t('daySheet.today')}
-          </Step>
+          </OutlineButton>
         )}
       </Days>
     </Bar>

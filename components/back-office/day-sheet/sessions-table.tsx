@@ -3,28 +3,12 @@ import styled from 'styled-components';
 import type { DaySheetQuery } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
 import { ManifestPanel } from './manifest-panel';
+import { OutlineButton } from './outline-button';
 import { StackedTable } from './stacked-table';
 
 type Session = DaySheetQuery['daySheet']['sessions'][number];
 
 const COUNTS = ['capacity', 'sold', 'reserved', 'held', 'free', 'checkedIn'] as const;
-
-const Toggle = styled.button`
-  min-height: 40px;
-  min-width: 44px;
-  padding: 6px 12px;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 8px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
-`;
 
 const Manifest = styled.tr`
   && > td {
@@ -101,9 +85,9 @@ export function SessionsTable({ sessions, caption, open, onToggle, visible }: { 
                   </td>
                 ))}
                 <td className="wide screen-only">
-                  <Toggle type="button" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => onToggle(session.id)} aria-label={t('daySheet.manifestFor', { time: session.startTime, activity: session.activityName })}>
+                  <OutlineButton type="button" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => onToggle(session.id)} aria-label={t('daySheet.manifestFor', { time: session.startTime, activity: session.activityName })}>
                     {t('daySheet.showManifest')}
-                  </Toggle>
+                  </OutlineButton>
                 </td>
               </tr>
               {expanded && (
