@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
 import { invalidateCatalogue } from '@/lib/server/activities';
-import { checkedInBySession, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
+import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
 import type { OrderEmailView } from '@/lib/server/mail';
 import { insertOrder, insertOrderLines, signTicketCode, ticketQrText, ticketSigningSecret, transitionOrder, verifySignedTicketCode } from '@/lib/server/orders';
 import type { Database } from '@/lib/server/platform/db/client';
@@ -332,7 +332,7 @@ describe('undoing a check-in', () => {
 });
 
 describe('what the day sheet and the order page read', () => {
-  it('counts the people checked in per session of a park’s day, undone ones left out', async () => {
+  it('counts the people checked in per session and per order, undone ones left out', async () => {
     const day = await newSession('nz-canyon-swing', new Date('2030-03-10T20:07:00.000Z'));
     const other = await newSession('nz-canyon-swing', new Date('2030-03-11T20:07:00.000Z'));
     const tandem = await book({ activityId: 'nz-canyon-swing', sessionId: day, tickets: [{ variationId: 'nz-canyon-swing-tandem', quantity: 2, participants: 2 }] });
@@ -345,13 +345,11 @@ describe('what the day sheet and the order page read', () => {
     const tomorrow = await book({ activityId: 'nz-canyon-swing', sessionId: other, tickets: [{ variationId: 'nz-canyon-swing-solo', quantity: 1 }] });
     await scan(gate, tomorrow.tickets[0].text, { now: later(86_400_000) });
 
-    const today = await checkedInBySession(gate, QUEENSTOWN, TODAY);
-    expect(today?.get(day)).toBe(3);
-    expect(today?.has(other)).toBe(false);
-    expect((await checkedInBySession(manager, QUEENSTOWN, '2030-03-12'))?.get(other)).toBe(1);
-    // Other parks' sheets are not a Queenstown gate's to read; a Rotorua sheet has none of Queenstown's sessions.
-    expect(await checkedInBySession(gate, 'rotorua', TODAY)).toBeNull();
-    expect((await checkedInBySession(owner, 'rotorua', TODAY))?.has(day)).toBe(false);
+    const sessions = await checkedInPeople.bySession([day, other]);
+    expect(sessions.get(day)).toBe(3);
+    expect(sessions.get(other)).toBe(1);
+    expect((await checkedInPeople.byOrder(day)).get(tandem.orderId)).toBe(3);
+    expect((await checkedInPeople.byOrder(day)).has(tomorrow.orderId)).toBe(false);
 
     const page = await orderCheckIns(manager, tandem.orderId);
     expect(page?.map((ticket) => ({ code: ticket.code, people: ticket.people, checkIns: ticket.checkIns.map((checkIn) => [checkIn.people, checkIn.undoneAt !== null]) }))).toEqual([

@@ -284,6 +284,13 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     expect((await send('/api/staff/session', { headers: { cookie: cookieOf(second) } })).status).toBe(200);
   });
 
+  it('signs in from its own link page, whose no-referrer policy makes the browser post with Origin: null', async () => {
+    const token = await linkFor('gate@summit-rush.test');
+    const reply = await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/');
+  });
+
   it('refuses a sign-in or sign-out another site starts (CSRF)', async () => {
     const token = await linkFor('gate@summit-rush.test');
     expect((await postForm('/sign-in/link', { token }, { origin: 'http://nz.localhost:3000' })).status).toBe(403);
@@ -291,6 +298,9 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     // An opaque origin ("null": a sandboxed frame of another site) is not ours.
     expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await postForm('/sign-in/link', { token }, {})).status).toBe(403);
+    // A sandboxed frame elsewhere posts with Origin: null, and its browser says cross-site.
+    expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await postForm('/sign-in/link', { token }, { origin: 'null' })).status).toBe(403);
     const cookie = cookieOf(await postForm('/sign-in/link', { token }, { 'sec-fetch-site': 'same-origin' }));
     expect((await send('/sign-out', { method: 'POST', headers: { origin: 'http://evil.example', cookie } })).status).toBe(403);
     expect((await send('/api/staff/session', { headers: { cookie } })).status).toBe(200);

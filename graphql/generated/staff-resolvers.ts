@@ -27,6 +27,16 @@ export type AuditEntry = {
   subject: Scalars['String']['output'];
 };
 
+export type BookingPayment =
+  /** Pay on arrival, not yet confirmed by the visitor through the emailed link: given back if not confirmed in time. */
+  | 'AWAITING_CONFIRMATION'
+  /** The visitor is paying now. */
+  | 'AWAITING_PAYMENT'
+  /** Paid, nothing due. */
+  | 'PAID'
+  /** To pay at the desk on arrival. */
+  | 'PAY_AT_DESK';
+
 /** One check-in of a ticket: how many people, when, by whom; undoable for two minutes. */
 export type CheckIn = {
   __typename?: 'CheckIn';
@@ -38,6 +48,52 @@ export type CheckIn = {
   people: Scalars['Int']['output'];
   undoableUntil: Scalars['String']['output'];
   undoneAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckInProgress =
+  | 'FULL'
+  | 'NONE'
+  | 'PARTIAL';
+
+export type DaySheet = {
+  __typename?: 'DaySheet';
+  /** Where its CSV export is downloaded (on this host, with the session cookie). */
+  csvPath: Scalars['String']['output'];
+  /** The park's local day, 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  park: StaffPark;
+  /** When these counts were read, an ISO instant: the screen says how fresh they are. */
+  readAt: Scalars['String']['output'];
+  /** In start order (then the activities' order). */
+  sessions: Array<DaySheetSession>;
+};
+
+/**
+ * A session and its places. Sold, reserved and held add up to what the session has taken; free is what is
+ * left to book.
+ */
+export type DaySheetSession = {
+  __typename?: 'DaySheetSession';
+  /** The activity's name, in the member's language where the park's content has it. */
+  activityName: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  /** People checked in at the gate. */
+  checkedIn: Scalars['Int']['output'];
+  /** The end ('HH:MM'), where the activity has a duration. */
+  endTime?: Maybe<Scalars['String']['output']>;
+  /** Places anyone may still book. */
+  free: Scalars['Int']['output'];
+  /** Places kept for visitors still booking: carts' holds, payments under way, reservations awaiting their emailed confirmation. */
+  held: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Places to be paid at the desk on the day (pay on arrival). */
+  reserved: Scalars['Int']['output'];
+  /** Places paid with nothing left to pay. */
+  sold: Scalars['Int']['output'];
+  /** The start, 'HH:MM' in the park's time zone. */
+  startTime: Scalars['String']['output'];
+  /** The start, an ISO instant. */
+  startsAt: Scalars['String']['output'];
 };
 
 export type GateAddOn = {
@@ -70,6 +126,44 @@ export type GateTicket = {
   /** The park's time zone, to show the session's times in. */
   timeZone: Scalars['String']['output'];
   upgrade?: Maybe<Scalars['String']['output']>;
+};
+
+/** A booking of the session: who, what, and how it stands at the desk and the gate. */
+export type ManifestBooking = {
+  __typename?: 'ManifestBooking';
+  addOns: Array<ManifestItem>;
+  bookingId: Scalars['String']['output'];
+  checkIn: CheckInProgress;
+  /** People of the booking checked in at the gate. */
+  checkedIn: Scalars['Int']['output'];
+  customerName: Scalars['String']['output'];
+  /** What the desk collects on arrival, in the park's currency; null when nothing is due. */
+  dueAtDesk?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** The back office's page of the order. */
+  orderPath: Scalars['String']['output'];
+  payment: BookingPayment;
+  /** People the booking brings to this session. */
+  people: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  tickets: Array<ManifestItem>;
+  upgrades: Array<Scalars['String']['output']>;
+};
+
+export type ManifestItem = {
+  __typename?: 'ManifestItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type ManifestSession = {
+  __typename?: 'ManifestSession';
+  activityName: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -120,10 +214,21 @@ export type Query = {
    * entries; the next page is the entries before the last one's `at`.
    */
   auditEntries: Array<AuditEntry>;
+  /**
+   * A park's day sheet: every session of its activities on one local day (date: 'YYYY-MM-DD', the park's
+   * own day, in its time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park;
+   * BAD_USER_INPUT for a date that is no calendar day.
+   */
+  daySheet: DaySheet;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
   /** The signed-in member's own passkeys, oldest first. */
   myPasskeys: Array<StaffPasskey>;
+  /**
+   * One session's manifest: its bookings. The park checked is the session's own; a session of another park
+   * and one that does not exist are both FORBIDDEN.
+   */
+  sessionManifest: SessionManifest;
 };
 
 
@@ -137,6 +242,27 @@ export type QueryAuditEntriesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryDaySheetArgs = {
+  date: Scalars['String']['input'];
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QuerySessionManifestArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 /**
@@ -167,6 +293,18 @@ export type ScanTicketInput = {
   people?: InputMaybe<Scalars['Int']['input']>;
   /** The session being checked in; absent: any session of today. */
   sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SessionManifest = {
+  __typename?: 'SessionManifest';
+  /** By the customer's family name. */
+  bookings: Array<ManifestBooking>;
+  /** Where its CSV export is downloaded. */
+  csvPath: Scalars['String']['output'];
+  /** The session's local day, 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  park: StaffPark;
+  session: ManifestSession;
 };
 
 export type StaffMe = {
@@ -292,16 +430,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  BookingPayment: BookingPayment;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
+  CheckInProgress: CheckInProgress;
+  DaySheet: ResolverTypeWrapper<DaySheet>;
+  DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
+  ManifestItem: ResolverTypeWrapper<ManifestItem>;
+  ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
+  SessionManifest: ResolverTypeWrapper<SessionManifest>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffPark: ResolverTypeWrapper<StaffPark>;
   StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
@@ -315,14 +461,20 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   CheckIn: CheckIn;
+  DaySheet: DaySheet;
+  DaySheetSession: DaySheetSession;
   GateAddOn: GateAddOn;
   GateTicket: GateTicket;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ManifestBooking: ManifestBooking;
+  ManifestItem: ManifestItem;
+  ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
+  SessionManifest: SessionManifest;
   StaffMe: StaffMe;
   StaffPark: StaffPark;
   StaffPasskey: StaffPasskey;
@@ -353,6 +505,28 @@ export type CheckInResolvers<ContextType = StaffContext, ParentType extends Reso
   undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['DaySheetSession']>, ParentType, ContextType>;
+};
+
+export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheetSession'] = ResolversParentTypes['DaySheetSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GateAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateAddOn'] = ResolversParentTypes['GateAddOn']> = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -378,6 +552,36 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
   upgrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ManifestBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = {
+  addOns?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['CheckInProgress'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAtDesk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['BookingPayment'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
+  upgrades?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ManifestItemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestItem'] = ResolversParentTypes['ManifestItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManifestSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestSession'] = ResolversParentTypes['ManifestSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
@@ -387,8 +591,10 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
+  daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
+  sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
 };
 
 export type ScanResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScanResult'] = ResolversParentTypes['ScanResult']> = {
@@ -398,6 +604,14 @@ export type ScanResultResolvers<ContextType = StaffContext, ParentType extends R
   ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
   today?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionManifestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionManifest'] = ResolversParentTypes['SessionManifest']> = {
+  bookings?: Resolver<Array<ResolversTypes['ManifestBooking']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
 };
 
 export type StaffMeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
@@ -438,11 +652,17 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
 export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
+  DaySheet?: DaySheetResolvers<ContextType>;
+  DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
+  ManifestBooking?: ManifestBookingResolvers<ContextType>;
+  ManifestItem?: ManifestItemResolvers<ContextType>;
+  ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
+  SessionManifest?: SessionManifestResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffPark?: StaffParkResolvers<ContextType>;
   StaffPasskey?: StaffPasskeyResolvers<ContextType>;

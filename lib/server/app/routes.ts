@@ -3,6 +3,7 @@ import { isGraphQLPath, serveGraphQL } from '../graphql';
 import { handleNotification } from '../payments';
 import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
+import { daySheetEndpoint } from '../day-sheet';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
@@ -72,7 +73,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
   if (isBackOfficeRequest(req)) {
     // The back office's API: its own schema and context (lib/server/graphql/schema.ts), on its host only.
     if (isGraphQLPath(req.url)) return (request, res) => serveGraphQL(request, res, 'staff');
-    return backOfficeEndpoint(req);
+    // The day sheet's CSV exports are files the server writes, never Next's public files.
+    return backOfficeEndpoint(req) ?? daySheetEndpoint(req);
   }
   if (isGraphQLPath(req.url)) return serveGraphQL;
   const gateway = url.pathname.match(NOTIFY_PATH);

@@ -162,22 +162,26 @@ export async function markUndone(tx: Executor, checkInId: string, at: Date, staf
 }
 
 /**
- * The people checked in (not undone) per session of a park's local day ('YYYY-MM-DD'), the day's bounds
- * taken in the park's time zone (its first locale's). Sessions nobody came to are absent.
+ * The people checked in (not undone) per session (index ticket_check_ins_session); sessions nobody came
+ * to are absent.
  */
-export async function checkedInPeopleBySession(executor: Executor, parkId: string, day: string): Promise<Map<string, number>> {
+export async function checkedInPeopleBySession(executor: Executor, sessionIds: readonly string[]): Promise<Map<string, number>> {
+  if (!sessionIds.length) return new Map();
   const { rows } = await executor.execute<{ session_id: string; people: number }>(sql`
-    with zone as (select time_zone from locales where park_id = ${parkId} order by sort_order, id limit 1)
-    select c.session_id, sum(c.people)::int as people
-    from ticket_check_ins c
-    join sessions s on s.id = c.session_id
-    join activities a on a.id = s.activity_id
-    cross join zone
-    where a.park_id = ${parkId} and c.undone_at is null
-      and s.starts_at >= (${day}::date::timestamp at time zone zone.time_zone)
-      and s.starts_at < ((${day}::date + 1)::timestamp at time zone zone.time_zone)
-    group by c.session_id`);
+    select session_id, sum(people)::int as people from ticket_check_ins
+    where session_id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)}) and undone_at is null
+    group by session_id`);
   return new Map(rows.map((row) => [row.session_id, row.people]));
+}
+
+/** The people checked in (not undone) to one session, per order (orderId → people). */
+export async function checkedInPeopleByOrder(executor: Executor, sessionId: string): Promise<Map<string, number>> {
+  const { rows } = await executor.execute<{ order_id: string; people: number }>(sql`
+    select i.order_id, sum(c.people)::int as people
+    from ticket_check_ins c join tickets t on t.id = c.ticket_id join order_items i on i.id = t.order_item_id
+    where c.session_id = ${sessionId} and c.undone_at is null
+    group by i.order_id`);
+  return new Map(rows.map((row) => [row.order_id, row.people]));
 }
 
 /** An order's tickets (code, type's participants), its park, in code order: what the order page's check-in column needs. */

@@ -18,6 +18,7 @@ import { loadOrder, ticketSigningSecret, verifySignedTicketCode, type Executor }
 import { db, type Database } from '../platform/db/client';
 import { recordStaffAction, type StaffMember } from '../staff';
 import {
+  checkedInPeopleByOrder,
   checkedInPeopleBySession,
   checkInsOfTickets,
   findCheckIn,
@@ -72,7 +73,6 @@ export interface TicketCheckIns {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Longer than any signed code: not worth a regular expression. */
 const MAX_TEXT = 200;
 const MAX_GATE = 100;
@@ -233,15 +233,13 @@ export async function undoCheckIn(staff: StaffMember, checkInId: string, { now =
 }
 
 /**
- * The day sheet's count: people checked in (not undone) per session (sessionId → people) of a park's
- * local day ('YYYY-MM-DD'); sessions nobody came to are absent. Null when the staff member may not read
- * that park's day sheet.
+ * The day sheet's counts: people checked in (not undone) per session, and per order of one session. Plain
+ * reads: the day sheet asks readDaySheet for the sessions' park before it reads them (lib/server/day-sheet).
  */
-export async function checkedInBySession(staff: StaffMember, parkId: string, day: string, { database = db() }: CheckInOptions = {}): Promise<Map<string, number> | null> {
-  if (!DAY.test(day)) throw new RangeError(`Not a calendar day: ${day}`);
-  if (!staff.active || !mayAct(staff, 'readDaySheet', parkId)) return null;
-  return checkedInPeopleBySession(database, parkId, day);
-}
+export const checkedInPeople = {
+  bySession: (sessionIds: readonly string[], database: Database = db()) => checkedInPeopleBySession(database, sessionIds),
+  byOrder: (sessionId: string, database: Database = db()) => checkedInPeopleByOrder(database, sessionId),
+};
 
 /**
  * An order's tickets with their people and check-ins (the order page). Null when there is no such order

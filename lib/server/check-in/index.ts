@@ -3,7 +3,7 @@
  * is valid, admits its people (a group ticket partly if asked), atomically and audited; a check-in can
  * be undone for two minutes. The rules are lib/domain/check-in.ts; the table is ticket_check_ins.
  */
-export { checkedInBySession, orderCheckIns, scanTicket, undoCheckIn } from './check-in-service';
+export { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from './check-in-service';
 export type { CheckInOptions, ScanInput, TicketCheckIns } from './check-in-service';
 export { UNDO_CHECK_IN_MINUTES } from '@/lib/domain/check-in';
 export type { CheckInRecord, ScanVerdict, TicketAtGate, TicketPeople, UndoCheckInResult } from '@/lib/domain/check-in';

@@ -2,7 +2,7 @@
  * Orders: the one store of orders (bookings and gift purchases), their places, and the transition
  * table that is the only way an order's status changes.
  */
-export { findOrderByKey, insertOrder, insertOrderLines, loadOrder, updateOrderTotals } from './order-store';
+export { DUE_ON_ARRIVAL, findOrderByKey, insertOrder, insertOrderLines, loadOrder, updateOrderTotals } from './order-store';
 export type { NewOrder, NewOrderLine, OrderLineRecord, OrderRecord } from './order-store';
 export { transitionOrder } from './order-transitions';
 export type { TransitionResult } from './order-transitions';

@@ -117,6 +117,17 @@ export interface OrderRecord {
   tickets: { code: string; orderItemId: string; variationId: string }[];
 }
 
+/**
+ * What the visitor of the order aliased `o` pays at the desk on arrival (OrderRecord's dueOnArrival), as
+ * SQL: the day sheet reads it too, for a whole session's bookings in one statement.
+ */
+export const DUE_ON_ARRIVAL = sql`(case when o.status in ('awaiting_confirmation', 'reserved') then o.total else
+  -- Orders placed before reservations existed were marked paid through a Blank payment that
+  -- collected nothing: only an outcome that took the order back leaves nothing due.
+  (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
+    where p.order_id = o.id and g.type = 'Blank'
+      and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end)`;
+
 /** An order with its lines and tickets: one statement. */
 export async function loadOrder(
   executor: Executor,
@@ -131,12 +142,7 @@ export async function loadOrder(
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
            o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
-           case when o.status in ('awaiting_confirmation', 'reserved') then o.total else
-           -- Orders placed before reservations existed were marked paid through a Blank payment that
-           -- collected nothing: only an outcome that took the order back leaves nothing due.
-           (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
-             where p.order_id = o.id and g.type = 'Blank'
-               and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end as due_on_arrival,
+           ${DUE_ON_ARRIVAL} as due_on_arrival,
            coalesce((
              select json_agg(json_build_object(
                       'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,

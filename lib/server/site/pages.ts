@@ -37,6 +37,7 @@ export const pages = {
   staffHome: backOfficeScreen(),
   staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),
+  staffDaySheet: backOfficeScreen({ action: 'readDaySheet' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

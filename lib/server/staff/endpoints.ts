@@ -35,7 +35,8 @@ const LINK_PAGE = /^\/sign-in\/link\/([A-Za-z0-9_-]{1,100})$/;
 /** No script, no style from anywhere, forms post to ourselves only, never framed. */
 const PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-function common(res: ServerResponse): void {
+/** What every answer of the back office's own endpoints carries (its CSV exports too). */
+export function common(res: ServerResponse): void {
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-robots-tag', 'noindex, nofollow');
   // A sign-in link's token is in its path: it must not leave in a Referer. Not `no-referrer`: under it a

@@ -8,7 +8,8 @@ import { env } from '../platform/config';
  */
 export { addStaff, findStaffByEmail, existingStaffEmails, normaliseEmail, parkViews } from './accounts';
 export type { AddStaffResult, NewStaff, ParkView, StaffMember } from './accounts';
-export { browserLanguage } from './translate';
+export { adminT, browserLanguage } from './translate';
+export type { AdminKey, AdminT } from './translate';
 export { screenUrl } from './screens';
 export { auditTrail, recordStaffAction } from './audit';
 export type { Actor, AuditEntry, AuditRecord } from './audit';
@@ -18,7 +19,7 @@ export { createSignInLink, deleteExpiredSignIns, emailSignInLink, endSession, se
 export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, passkeysOf, removePasskey, signInWithPasskey, takeChallenge, userHandleOf, CHALLENGE_MINUTES } from './passkeys';
 export type { AddPasskeyResult, PasskeySignInResult, PasskeyView } from './passkeys';
 export type { SignInLinkResult, SignInResult } from './sign-in';
-export { backOfficeEndpoint, requestStaff } from './endpoints';
+export { backOfficeEndpoint, common as backOfficeHeaders, requestStaff } from './endpoints';
 
 /** Whether a request is for the back office's host (ADMIN_HOST): it is answered by the back office only. */
 export const isBackOfficeRequest = (req: IncomingMessage): boolean => toDomain(req.headers.host) === env().ADMIN_HOST;

@@ -501,8 +501,8 @@ export const orderItems = pgTable(
     total: integer('total').notNull(),
     discount: integer('discount').notNull().default(0),
   },
-  // An order's lines (every order read).
-  (table) => [index('order_items_order').on(table.orderId)],
+  // An order's lines (every order read); a session's lines (the day sheet's counts and manifest, polled every few seconds).
+  (table) => [index('order_items_order').on(table.orderId), index('order_items_session').on(table.sessionId)],
 );
 
 /** A scannable ticket: one per ticket bought, each with its own unguessable code. */

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/demo';
+import { seedDemoStaff } from '@/demo/staff';
+import { addDays, parkDate } from '@/lib/domain/day-sheet';
+import { findParkActivity, invalidateCatalogue, listParkActivities } from '@/lib/server/activities/catalogue-service';
+import { endpointFor } from '@/lib/server/app/routes';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { createAndCompleteOrder, type OrderInput } from '@/lib/server/checkout/order-service';
+import { readDaySheet, readSessionManifest } from '@/lib/server/day-sheet';
+import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
+import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
+import { confirmReservation } from '@/lib/server/orders';
+import { parseEnv, useConfig } from '@/lib/server/platform/config';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { addStaff, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * The day sheet (issue #22) on a real PostgreSQL: a session's counts (sold, reserved, held, free) from
+ * real orders, reservations and carts; its manifest; the park rule for the API and the CSV exports; and
+ * a visitor's text that would be a spreadsheet formula.
+ */
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Server;
+let port: number;
+let rotorua: LocaleRecord;
+let rotoruaGate: StaffMember;
+let queenstownGate: StaffMember;
+let sessionId: string;
+const NOW = new Date();
+const TZ = 'Pacific/Auckland';
+const ADMIN = 'http://admin.localhost:3000';
+const DAY = addDays(parkDate(NOW, TZ), 3);
+const FORMULA = '=HYPERLINK("http://evil.example","Open")';
+
+const member = async (email: string) => (await findStaffByEmail(email))!;
+
+async function cart(tickets: { variationId: string; quantity: number }[], addOns: { addOnId: string; quantity: number }[] = []) {
+  const token = randomUUID();
+  const added = await addToCart(
+    { anonymousToken: token, localeId: 'rotorua', parkId: 'rotorua', activitySlug: 'redwood-zipline', sessionId, tickets, addOns },
+    NOW,
+  );
+  expect(added.kind).toBe('added');
+  return token;
+}
+
+async function order(token: string, customer: { firstName: string; lastName: string }, extra: Partial<OrderInput>) {
+  const result = await createAndCompleteOrder(
+    {
+      anonymousToken: token,
+      locale: rotorua,
+      origin: 'http://rotorua.localhost:3000',
+      idempotencyKey: randomUUID(),
+      customer: { ...customer, email: `${customer.lastName.toLowerCase()}.${randomUUID().slice(0, 6)}@example.com`, mobilePhone: '+64 21 555 0101' },
+      code: null,
+      gatewayId: null,
+      acceptTerms: true,
+      clientAddress: null,
+      ...extra,
+    },
+    NOW,
+  );
+  if (result.kind !== 'placed') throw new Error(result.code);
+  return result.order;
+}
+
+const adult = (quantity: number) => ({ variationId: 'ro-redwood-zipline-adult', quantity });
+
+beforeAll(async () => {
+  useConfig(parseEnv({ NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'admin.localhost' }));
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  await seedDemoStaff(database.db);
+  invalidateCatalogue();
+  invalidateLocales();
+  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 10);
+  rotorua = (await findLocaleById('rotorua'))!;
+  await addStaff({ email: 'rotorua-gate@summit-rush.test', role: 'gate', parks: ['rotorua'] }, { label: 'command line' });
+  await addStaff({ email: 'hk-owner@summit-rush.test', role: 'owner', parks: ['hong-kong'], language: 'zh-Hant' }, { label: 'command line' });
+  rotoruaGate = await member('rotorua-gate@summit-rush.test');
+  queenstownGate = await member('gate@summit-rush.test');
+  const activity = (await findParkActivity('rotorua', 'redwood-zipline'))!;
+  sessionId = (await daySessions(activity, TZ, DAY, NOW))[0].id;
+
+  // Paid (a free pass: paid with nothing due): 2 adults with the photo pack, and a family pass of 4 for
+  // a visitor whose name is a spreadsheet formula.
+  await order(await cart([adult(2)], [{ addOnId: 'ro-redwood-zipline-media', quantity: 1 }]), { firstName: 'Aroha', lastName: 'Ngata' }, { code: 'FREEPASS' });
+  await order(await cart([{ variationId: 'ro-redwood-zipline-family', quantity: 1 }]), { firstName: FORMULA, lastName: 'Tane' }, { code: 'FREEPASS' });
+  // Pay on arrival: one confirmed through its emailed link (reserved), one not yet (held until confirmed).
+  const reserved = await order(await cart([adult(1)]), { firstName: 'Kiri', lastName: 'Walker' }, { gatewayId: 'rotorua-arrival' });
+  const { rows } = await database.db.execute<{ reservation_token: string }>(sql`select reservation_token from orders where id = ${reserved.id}`);
+  expect((await confirmReservation(rows[0].reservation_token, NOW)).status).toBe('CONFIRMED');
+  await order(await cart([{ variationId: 'ro-redwood-zipline-child', quantity: 1 }]), { firstName: 'Wei', lastName: 'Zhou' }, { gatewayId: 'rotorua-arrival' });
+  // A cart still choosing: 3 places held.
+  await cart([adult(3)]);
+
+  server = createServer((req, res) => {
+    const endpoint = endpointFor(req);
+    if (endpoint) void endpoint(req, res);
+    else res.writeHead(299).end('next');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await database.drop();
+});
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `admin.localhost:${port}`, ...options.headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** A browser signed in as `email`: its session cookie. */
+async function cookieFor(email: string): Promise<string> {
+  const link = await createSignInLink(email, { label: 'command line' });
+  if (!link.ok) throw new Error(link.code);
+  const session = await signInWithLink(link.token, null);
+  if (!session.ok) throw new Error('sign-in refused');
+  return `sr_staff=${session.token}`;
+}
+
+async function graphql(cookie: string, query: string, variables: Record<string, unknown>) {
+  const reply = await send('/api/graphql', {
+    method: 'POST',
+    headers: { cookie, origin: ADMIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return JSON.parse(reply.body) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+}
+
+const DAY_SHEET = 'query($parkId: ID!, $date: String!) { daySheet(parkId: $parkId, date: $date) { date csvPath sessions { id sold reserved held free checkedIn } } }';
+const MANIFEST = 'query($sessionId: ID!) { sessionManifest(sessionId: $sessionId) { csvPath bookings { bookingId customerName } } }';
+
+describe('the day sheet', () => {
+  it('counts each session’s places: sold (paid), reserved (pay at the desk), held (carts, unconfirmed reservations), free', async () => {
+    const read = await readDaySheet(rotoruaGate, 'rotorua', DAY);
+    if (!read.ok) throw new Error(read.code);
+    expect(read.sheet.park).toEqual({ id: 'rotorua', name: 'Summit Rush Rotorua', timeZone: TZ });
+    expect(read.sheet.date).toBe(DAY);
+    const session = read.sheet.sessions.find((candidate) => candidate.id === sessionId)!;
+    // 2 + a family pass of 4 sold; 1 reserved; 1 awaiting its confirmation + 3 in a cart held; 16 - 11 free.
+    expect(session).toMatchObject({ activityName: 'Redwood Zipline', startTime: '09:00', endTime: '11:00', capacity: 16, sold: 6, reserved: 1, held: 4, free: 5, checkedIn: 0 });
+    // Every session of the park's day, in start order, in the park's time zone: none of another day or park.
+    expect(read.sheet.sessions.map((s) => parkDate(new Date(s.startsAt), TZ)).every((date) => date === DAY)).toBe(true);
+    expect(read.sheet.sessions.map((s) => s.startsAt)).toEqual([...read.sheet.sessions.map((s) => s.startsAt)].sort());
+    const scheduled = (await listParkActivities('rotorua')).filter((activity) => activity.type !== 'ThirdPartyActivity');
+    expect(new Set(read.sheet.sessions.map((s) => s.activityName))).toEqual(new Set(scheduled.map((activity) => activity.texts.en.title)));
+    expect(read.sheet.sessions.filter((s) => s.id !== sessionId).every((s) => s.sold + s.reserved + s.held === 0 && s.free === s.capacity)).toBe(true);
+  });
+
+  it('lists a session’s bookings with contact, tickets, add-ons and how each stands at the desk', async () => {
+    const read = await readSessionManifest(rotoruaGate, sessionId);
+    if (!read.ok) throw new Error(read.code);
+    expect(read.manifest.session).toMatchObject({ id: sessionId, activityName: 'Redwood Zipline', startTime: '09:00', capacity: 16 });
+    expect(read.manifest.date).toBe(DAY);
+    const rows = read.manifest.bookings;
+    expect(rows.map((row) => [row.customerName, row.payment, row.people, row.checkIn])).toEqual([
+      ['Aroha Ngata', 'PAID', 2, 'NONE'],
+      [`${FORMULA} Tane`, 'PAID', 4, 'NONE'],
+      ['Kiri Walker', 'PAY_AT_DESK', 1, 'NONE'],
+      ['Wei Zhou', 'AWAITING_CONFIRMATION', 1, 'NONE'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      tickets: [{ name: 'Adult (15+)', quantity: 2 }],
+      addOns: [{ name: 'Photo and video pack', quantity: 1 }],
+      upgrades: [],
+      phone: '+64 21 555 0101',
+      dueAtDesk: null,
+      orderPath: `/orders/${rows[0].bookingId}`,
+    });
+    expect(rows[0].bookingId).toMatch(/^SR-/);
+    expect(rows[0].email).toMatch(/^ngata\..+@example\.com$/);
+    expect(rows[1].tickets).toEqual([{ name: 'Family pass (2 adults + 2 children)', quantity: 1 }]);
+    // What the desk collects, in the park's currency.
+    expect(rows[2].dueAtDesk).toBe('$139');
+  });
+
+  it('names activities in the member’s language where the park’s content has it', async () => {
+    const owner = await member('hk-owner@summit-rush.test');
+    const read = await readDaySheet(owner, 'hong-kong', addDays(parkDate(NOW, 'Asia/Hong_Kong'), 3));
+    if (!read.ok) throw new Error(read.code);
+    expect(read.sheet.park.timeZone).toBe('Asia/Hong_Kong');
+    expect(read.sheet.sessions.length).toBeGreaterThan(0);
+    expect(read.sheet.sessions.every((session) => /\p{Script=Han}/u.test(session.activityName))).toBe(true);
+    // Rotorua's content is English only: a Chinese-speaking member reads it in English.
+    await addStaff({ email: 'ro-zh@summit-rush.test', role: 'gate', parks: ['rotorua'], language: 'zh-Hant' }, { label: 'command line' });
+    const english = await readDaySheet(await member('ro-zh@summit-rush.test'), 'rotorua', DAY);
+    expect(english.ok && english.sheet.sessions[0].activityName).toBe('Redwood Zipline');
+  });
+
+  it('refuses another park’s gate, a session that does not exist and a day that is no day', async () => {
+    expect(await readDaySheet(queenstownGate, 'rotorua', DAY)).toEqual({ ok: false, code: 'forbidden' });
+    expect(await readSessionManifest(queenstownGate, sessionId)).toEqual({ ok: false, code: 'forbidden' });
+    expect(await readSessionManifest(rotoruaGate, randomUUID())).toEqual({ ok: false, code: 'forbidden' });
+    expect(await readSessionManifest(rotoruaGate, 'not-a-session')).toEqual({ ok: false, code: 'forbidden' });
+    expect(await readDaySheet(rotoruaGate, 'atlantis', DAY)).toEqual({ ok: false, code: 'forbidden' });
+    expect(await readDaySheet(rotoruaGate, 'rotorua', '2026-02-30')).toEqual({ ok: false, code: 'invalidDate' });
+  });
+});
+
+describe('the day sheet in the back office’s API and its CSV exports', () => {
+  it('answers the park’s own gate, and FORBIDDEN with nothing else to another park’s', async () => {
+    const own = await cookieFor('rotorua-gate@summit-rush.test');
+    const sheet = await graphql(own, DAY_SHEET, { parkId: 'rotorua', date: DAY });
+    expect(sheet.errors).toBeUndefined();
+    expect(sheet.data?.daySheet).toMatchObject({ date: DAY, csvPath: `/day/rotorua/${DAY}.csv` });
+    const manifest = await graphql(own, MANIFEST, { sessionId });
+    expect((manifest.data?.sessionManifest as { bookings: unknown[] }).bookings).toHaveLength(4);
+
+    const other = await cookieFor('gate@summit-rush.test');
+    for (const [query, variables] of [
+      [DAY_SHEET, { parkId: 'rotorua', date: DAY }],
+      [MANIFEST, { sessionId }],
+      [MANIFEST, { sessionId: randomUUID() }],
+    ] as const) {
+      const refused = await graphql(other, query, variables);
+      expect(refused.data).toBeNull();
+      expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+    }
+    expect((await graphql(own, DAY_SHEET, { parkId: 'rotorua', date: '26/11/2026' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('downloads the day and a manifest as CSV, headed in the member’s language, formulas defused', async () => {
+    const cookie = await cookieFor('rotorua-gate@summit-rush.test');
+    const day = await send(`/day/rotorua/${DAY}.csv`, { headers: { cookie } });
+    expect(day.status).toBe(200);
+    expect(day.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(day.headers['content-disposition']).toBe(`attachment; filename="day-sheet-rotorua-${DAY}.csv"`);
+    expect(day.headers['cache-control']).toBe('no-store');
+    expect(day.body.startsWith('\uFEFFDate,Start,End,Activity,Capacity,Sold,Reserved,Held,Free,Checked in\r\n')).toBe(true);
+    expect(day.body).toContain(`${DAY},09:00,11:00,Redwood Zipline,16,6,1,4,5,0\r\n`);
+
+    const manifest = await send(`/sessions/${sessionId}/manifest.csv`, { headers: { cookie } });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="manifest-${DAY}-0900-rotorua-[0-9a-f]{8}\\.csv"$`));
+    const lines = manifest.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Start,Activity,Booking ID,Name,Email,Phone,Tickets,People,Add-ons,Upgrades,Payment,Due at desk,Checked in');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(new RegExp(`^${DAY},09:00,Redwood Zipline,SR-[\\w-]+,Aroha Ngata,ngata\\.\\w+@example\\.com,'\\+64 21 555 0101,2 × Adult \\(15\\+\\),2,1 × Photo and video pack,,Paid,,0$`));
+    // The formula comes out as text: prefixed with ', and quoted (it holds commas and quotes).
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Open"") Tane",`);
+    expect(lines[3]).toContain(',Kiri Walker,');
+    expect(lines[3]).toMatch(/,Pay at desk,\$139,0$/);
+
+    // A Chinese-speaking member of the park gets Chinese headings.
+    const chinese = await send(`/day/rotorua/${DAY}.csv`, { headers: { cookie: await cookieFor('ro-zh@summit-rush.test') } });
+    expect(chinese.body.startsWith('\uFEFF日期,開始,結束,活動,名額,已售,已預留,暫留,尚餘,已入場\r\n')).toBe(true);
+  });
+
+  it('refuses the CSV to another park’s gate and to nobody signed in, and answers every .csv path itself', async () => {
+    const other = await cookieFor('gate@summit-rush.test');
+    for (const path of [`/day/rotorua/${DAY}.csv`, `/sessions/${sessionId}/manifest.csv`, `/sessions/${randomUUID()}/manifest.csv`]) {
+      const refused = await send(path, { headers: { cookie: other } });
+      expect(refused.status).toBe(403);
+      expect(refused.body).not.toContain('Rotorua');
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      const anonymous = await send(path);
+      expect(anonymous.status).toBe(303);
+      expect(anonymous.headers.location).toBe('/sign-in');
+    }
+    const own = await cookieFor('rotorua-gate@summit-rush.test');
+    expect((await send('/day/rotorua/2026-02-30.csv', { headers: { cookie: own } })).status).toBe(400);
+    expect((await send('/day/rotorua/today.csv', { headers: { cookie: own } })).status).toBe(404);
+    expect((await send(`/day/rotorua/${DAY}.csv`, { method: 'POST', headers: { cookie: own } })).status).toBe(405);
+    // Screens are still Next's.
+    expect((await send('/day')).status).toBe(299);
+  });
+});

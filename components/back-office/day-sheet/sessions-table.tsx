@@ -1,0 +1,119 @@
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import type { DaySheetQuery } from '@/graphql/generated/staff-operations';
+import { useStaffT } from '../translations';
+import { ManifestPanel } from './manifest-panel';
+import { OutlineButton } from './outline-button';
+import { StackedTable } from './stacked-table';
+
+type Session = DaySheetQuery['daySheet']['sessions'][number];
+
+const COUNTS = ['capacity', 'sold', 'reserved', 'held', 'free', 'checkedIn'] as const;
+
+const Manifest = styled.tr`
+  && > td {
+    padding: 0 0 12px;
+  }
+  @media screen and (max-width: 719px) {
+    && {
+      display: block;
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+  }
+`;
+
+const SheetTable = styled(StackedTable)`
+  & > tbody > tr > * {
+    vertical-align: middle;
+  }
+  td.time {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  @media screen and (max-width: 719px) {
+    && > tbody > tr > .time {
+      font-weight: 800;
+    }
+    && > tbody > tr > .activity {
+      grid-column: span 2;
+    }
+  }
+`;
+
+const time = (session: Session) => (session.endTime ? `${session.startTime}–${session.endTime}` : session.startTime);
+
+/**
+ * The day's sessions with their counts, each opening its manifest beneath it (several may be open: what
+ * is open is what prints). The totals row adds the day up.
+ */
+export function SessionsTable({ sessions, caption, open, onToggle, visible }: { sessions: Session[]; caption: string; open: ReadonlySet<string>; onToggle: (id: string) => void; visible: boolean }) {
+  const t = useStaffT();
+  const total = (key: (typeof COUNTS)[number]) => sessions.reduce((sum, session) => sum + session[key], 0);
+  return (
+    <SheetTable $cells={3}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('daySheet.column.time')}</th>
+          <th scope="col">{t('daySheet.column.activity')}</th>
+          {COUNTS.map((key) => (
+            <th key={key} scope="col" className="number">
+              {t(`daySheet.column.${key}`)}
+            </th>
+          ))}
+          <th scope="col" className="screen-only">
+            {t('daySheet.column.manifest')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sessions.map((session) => {
+          const expanded = open.has(session.id);
+          const panelId = `manifest-${session.id}`;
+          return (
+            <Fragment key={session.id}>
+              <tr>
+                <td className="time">{time(session)}</td>
+                <th scope="row" className="activity">
+                  {session.activityName}
+                </th>
+                {COUNTS.map((key) => (
+                  <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>
+                    {session[key]}
+                  </td>
+                ))}
+                <td className="wide screen-only">
+                  <OutlineButton type="button" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => onToggle(session.id)} aria-label={t('daySheet.manifestFor', { time: session.startTime, activity: session.activityName })}>
+                    {t('daySheet.showManifest')}
+                  </OutlineButton>
+                </td>
+              </tr>
+              {expanded && (
+                <Manifest>
+                  <td colSpan={COUNTS.length + 3} className="wide">
+                    <ManifestPanel session={session} id={panelId} visible={visible} />
+                  </td>
+                </Manifest>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2} className="wide">
+            {t('daySheet.total')}
+          </th>
+          {COUNTS.map((key) => (
+            <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>
+              {total(key)}
+            </td>
+          ))}
+          <td className="screen-only" />
+        </tr>
+      </tfoot>
+    </SheetTable>
+  );
+}

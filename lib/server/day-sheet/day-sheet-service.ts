@@ -1,0 +1,212 @@
+import { bookingPayment, checkInProgress, isCalendarDay, orderPath, parkDate, sessionCounts, type BookingPayment, type CheckInProgress, type SessionCounts } from '@/lib/domain/day-sheet';
+import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { formatMoney, intlLocale } from '@/lib/domain/money';
+import { mayAct } from '@/lib/domain/staff-access';
+import { parkTime } from '@/lib/domain/time';
+import { getCatalogue, type Catalogue } from '../activities';
+import { listLocales } from '../locales';
+import { db as processDb, type Database } from '../platform/db/client';
+import type { ActivityRow } from '../platform/db/schema';
+import type { ParkView, StaffMember } from '../staff';
+import { checkedInPeople } from '../check-in';
+import { daySessionRows, findSession, sessionBookings, type BookingLine, type BookingRow } from './day-sheet-repository';
+
+/*
+ * The day sheet (issue #22): a park's sessions of one local day with their counts, and each session's
+ * manifest. Who may read it is asked here, of the park the sheet or the session belongs to (never one
+ * the browser names for a session), so the API and the CSV exports answer alike; a refusal says nothing
+ * of whether the thing exists. Names are in the staff member's language where the park's content has it.
+ */
+
+export interface DaySheetSession extends SessionCounts {
+  id: string;
+  activityName: string;
+  /** ISO instant. */
+  startsAt: string;
+  /** 'HH:MM' in the park's time zone. */
+  startTime: string;
+  /** The start plus the activity's duration, where it has one. */
+  endTime: string | null;
+  /** People checked in at the gate. */
+  checkedIn: number;
+}
+
+export interface DaySheet {
+  park: ParkView;
+  /** The park's local day, 'YYYY-MM-DD'. */
+  date: string;
+  sessions: DaySheetSession[];
+}
+
+export interface ManifestItem {
+  name: string;
+  quantity: number;
+}
+
+export interface ManifestBooking {
+  bookingId: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  tickets: ManifestItem[];
+  /** People the booking brings (its places in this session). */
+  people: number;
+  addOns: ManifestItem[];
+  upgrades: string[];
+  payment: BookingPayment;
+  /** What the desk collects on arrival, written in the park's currency; null when nothing is due. */
+  dueAtDesk: string | null;
+  checkedIn: number;
+  checkIn: CheckInProgress;
+  orderPath: string;
+}
+
+export type ManifestSession = Pick<DaySheetSession, 'id' | 'activityName' | 'startsAt' | 'startTime' | 'endTime' | 'capacity'>;
+
+export interface SessionManifest {
+  park: ParkView;
+  date: string;
+  session: ManifestSession;
+  bookings: ManifestBooking[];
+}
+
+export type Refusal = { ok: false; code: 'forbidden' | 'invalidDate' };
+
+export interface ReadOptions {
+  now?: Date;
+  database?: Database;
+}
+
+/** A park as the sheet shows it, and the language and formats its content is read in for this member. */
+interface ParkSite {
+  park: ParkView;
+  /** The language of the park's content for this member: their own where a locale of the park speaks it, else the park's first. */
+  language: Language;
+  /** Intl locale for amounts. */
+  intl: string;
+}
+
+async function parkSite(parkId: string, staffLanguage: Language): Promise<ParkSite> {
+  const locales = (await listLocales()).filter((locale) => locale.parkId === parkId);
+  const locale = locales.find((candidate) => toLanguage(candidate.locale) === staffLanguage) ?? locales[0];
+  // A park with no locale yet sells nothing; its day is counted in UTC, as the staff screens count it (parkViews).
+  if (!locale) return { park: { id: parkId, name: parkId, timeZone: 'UTC' }, language: staffLanguage, intl: staffLanguage };
+  const language = toLanguage(locale.locale);
+  return { park: { id: parkId, name: locale.park?.name ?? parkId, timeZone: locale.timeZone }, language, intl: intlLocale(locale.hrefLang, language) };
+}
+
+function sessionTimes(activity: ActivityRow | undefined, startsAt: Date, site: ParkSite) {
+  const end = activity?.durationMinutes ? new Date(startsAt.getTime() + activity.durationMinutes * 60_000) : null;
+  return {
+    activityName: activity ? textIn(activity.texts, site.language).title : '',
+    startsAt: startsAt.toISOString(),
+    startTime: parkTime(startsAt, site.park),
+    endTime: end ? parkTime(end, site.park) : null,
+  };
+}
+
+/** A park's sessions of one local day with their counts: two statements (the sessions with their places, the check-ins). */
+export async function readDaySheet(staff: StaffMember, parkId: string, date: string, { now = new Date(), database = processDb() }: ReadOptions = {}): Promise<{ ok: true; sheet: DaySheet } | Refusal> {
+  if (!mayAct(staff, 'readDaySheet', parkId)) return { ok: false, code: 'forbidden' };
+  if (!isCalendarDay(date)) return { ok: false, code: 'invalidDate' };
+  const [site, catalogue] = await Promise.all([parkSite(parkId, staff.language), getCatalogue()]);
+  const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
+  const rows = await daySessionRows(database, [...activities.keys()], date, site.park.timeZone, now);
+  const checkedIn = rows.length ? await checkedInPeople.bySession(rows.map((row) => row.id), database) : new Map<string, number>();
+  const order = (id: string) => activities.get(id)?.sortOrder ?? 0;
+  const sessions = rows
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || order(a.activityId) - order(b.activityId))
+    .map((row) => ({
+      id: row.id,
+      ...sessionTimes(activities.get(row.activityId), row.startsAt, site),
+      ...sessionCounts(
+        row.capacity,
+        row.taken,
+        row.cartHolds,
+        row.places.flatMap((entry) => {
+          const payment = bookingPayment(entry.status, entry.dueOnArrival);
+          return payment ? [{ payment, places: entry.places }] : [];
+        }),
+      ),
+      checkedIn: checkedIn.get(row.id) ?? 0,
+    }));
+  return { ok: true, sheet: { park: site.park, date, sessions } };
+}
+
+/** Sums quantities by id, in the catalogue's order of those ids, named in `language` (an id the catalogue lost is shown as itself). */
+function items<T extends { id: string; texts: { en: { title: string } } & Partial<Record<Language, { title: string }>> }>(
+  choices: { id: string; quantity: number }[],
+  known: readonly T[],
+  language: Language,
+): ManifestItem[] {
+  const quantities = new Map<string, number>();
+  for (const choice of choices) quantities.set(choice.id, (quantities.get(choice.id) ?? 0) + choice.quantity);
+  const rank = (id: string) => {
+    const index = known.findIndex((entry) => entry.id === id);
+    return index < 0 ? known.length : index;
+  };
+  return [...quantities]
+    .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([id, quantity]) => {
+      const entry = known.find((candidate) => candidate.id === id);
+      return { name: entry ? textIn(entry.texts, language).title : id, quantity };
+    });
+}
+
+function manifestBooking(row: BookingRow, activityId: string, catalogue: Catalogue, site: ParkSite, staffLanguage: Language, checkedIn: number): ManifestBooking | null {
+  const payment = bookingPayment(row.status, row.dueOnArrival);
+  if (!payment) return null;
+  const lines: BookingLine[] = row.lines;
+  const people = lines.reduce((sum, line) => sum + line.places, 0);
+  const upgradeIds = new Set(lines.map((line) => line.upgradeId).filter((id): id is string => id !== null));
+  return {
+    bookingId: row.bookingId,
+    customerName: personName(row.customer.firstName, row.customer.lastName, staffLanguage),
+    email: row.customer.email,
+    phone: row.customer.mobilePhone,
+    tickets: items(
+      lines.flatMap((line) => line.tickets.map((ticket) => ({ id: ticket.variationId, quantity: ticket.quantity }))),
+      catalogue.variationsByActivity.get(activityId) ?? [],
+      site.language,
+    ),
+    people,
+    addOns: items(
+      lines.flatMap((line) => line.addOns.map((addOn) => ({ id: addOn.addOnId, quantity: addOn.quantity }))),
+      catalogue.addOnsByActivity.get(activityId) ?? [],
+      site.language,
+    ),
+    upgrades: items(
+      [...upgradeIds].map((id) => ({ id, quantity: 1 })),
+      catalogue.upgradesByActivity.get(activityId) ?? [],
+      site.language,
+    ).map((upgrade) => upgrade.name),
+    payment,
+    dueAtDesk: row.dueOnArrival > 0 ? formatMoney({ amount: row.dueOnArrival, currency: row.currency }, site.intl) : null,
+    checkedIn,
+    checkIn: checkInProgress(people, checkedIn),
+    orderPath: orderPath(row.bookingId),
+  };
+}
+
+/**
+ * A session's manifest: its bookings, each with who, how to reach them, what they bought and how they
+ * stand. The park is the session's own; a session that does not exist is refused like another park's.
+ * Three statements: the session, its bookings, their check-ins.
+ */
+export async function readSessionManifest(staff: StaffMember, sessionId: string, { database = processDb() }: ReadOptions = {}): Promise<{ ok: true; manifest: SessionManifest } | Refusal> {
+  const [session, catalogue] = await Promise.all([findSession(database, sessionId), getCatalogue()]);
+  const activity = session ? catalogue.activities.find((candidate) => candidate.id === session.activityId) : undefined;
+  if (!session || !activity || !mayAct(staff, 'readDaySheet', activity.parkId)) return { ok: false, code: 'forbidden' };
+  const [site, rows, checkedIn] = await Promise.all([parkSite(activity.parkId, staff.language), sessionBookings(database, session.id), checkedInPeople.byOrder(session.id, database)]);
+  const bookings = rows.flatMap((row) => manifestBooking(row, activity.id, catalogue, site, staff.language, checkedIn.get(row.orderId) ?? 0) ?? []);
+  return {
+    ok: true,
+    manifest: {
+      park: site.park,
+      date: parkDate(session.startsAt, site.park.timeZone),
+      session: { id: session.id, capacity: session.capacity, ...sessionTimes(activity, session.startsAt, site) },
+      bookings,
+    },
+  };
+}

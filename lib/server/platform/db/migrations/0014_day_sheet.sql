@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");
