@@ -1,5 +1,6 @@
 import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 // The back office API's composition (lib/server/graphql/schema.ts): each capability's staff-resolvers.ts.
+import { orderDeskResolvers } from '../order-desk/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
 
-export const staffResolvers: Resolvers[] = [staffAccountResolvers];
+export const staffResolvers: Resolvers[] = [staffAccountResolvers, orderDeskResolvers];

@@ -1,6 +1,7 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
-export { enqueueMail, startMailWorker } from './outbox';
+export { enqueueMail, orderMail, startMailWorker } from './outbox';
+export type { OrderMailRecord } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
-export type { GiftCardEmailView, OrderEmailView, ReservationRequestView } from './types';
+export type { GiftCardEmailView, OrderEmailView, OrderUpdateEmailView, ReservationRequestView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';

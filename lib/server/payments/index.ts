@@ -4,3 +4,5 @@ export { findGateway, gatewayById, listGateways, storedGatewayProblems } from '.
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
+export { paymentsOfOrder, refundsOfOrder } from './payment-records';
+export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';

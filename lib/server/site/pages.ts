@@ -35,6 +35,9 @@ export const pages = {
   // The back office (ADMIN_HOST only; lib/server/site/loaders/back-office.ts).
   staffSignIn: backOfficeScreen({ signIn: true }),
   staffHome: backOfficeScreen(),
+  // Orders (issue #22): a gate may look them up; what else a member may do is the API's to say.
+  staffOrders: backOfficeScreen({ action: 'lookUp' }),
+  staffOrder: backOfficeScreen({ action: 'lookUp' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),
