@@ -6,3 +6,5 @@ export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
 export { paymentsOfOrder, refundsOfOrder } from './payment-records';
 export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';
+export { recordDeskPayment, recordRefund, refundablePayment, refundedAmount, refundIdOfAction, settleRefund } from './refunds';
+export type { NewRefund, RefundablePayment } from './refunds';
