@@ -14,6 +14,30 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type StaffOrderActionProblem =
+  /** The idempotency key was used for another action. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** Nothing is due at the desk. */
+  | 'NOTHING_DUE'
+  /** The order's status no longer allows it. */
+  | 'NOT_ALLOWED_IN_STATUS'
+  /** No payment to give the money back to: refund as a gift card. */
+  | 'NO_REFUNDABLE_PAYMENT'
+  /** No standing ticket was chosen. */
+  | 'NO_TICKETS'
+  /** The session costs more; charging the difference is not available yet. */
+  | 'PRICE_DIFFERENCE_DUE'
+  /** The session has no room for the tickets. */
+  | 'SESSION_FULL'
+  /** The session is not one of the tickets' activity. */
+  | 'SESSION_NOT_FOUND'
+  /** The session has started. */
+  | 'SESSION_STARTED'
+  /** A chosen ticket was checked in: it can no longer be changed. */
+  | 'TICKET_CHECKED_IN'
+  /** A chosen ticket is not a standing ticket of this order. */
+  | 'UNKNOWN_TICKET';
+
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 

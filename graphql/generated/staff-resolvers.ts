@@ -3,6 +3,7 @@ import type { StaffOrderSource } from '@/lib/server/order-desk/order-view';
 import type { StaffContext } from '@/lib/server/staff/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -15,13 +16,59 @@ export type Scalars = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Cancels standing tickets, their places going back on sale. A paid order's share of them goes back to
+   * the original payment (refundTo original: through the order's own gateway, or at the desk for a desk
+   * payment) or as a new gift card (refundTo gift_card); what a gift card paid goes back onto that card.
+   */
+  cancelTickets: StaffOrderActionResult;
+  /**
+   * Moves standing tickets to another session of the same activity, with room for them taken as a sale
+   * takes it. A cheaper session's difference goes back as refundTo says; a dearer one is refused for now.
+   */
+  moveTickets: StaffOrderActionResult;
+  /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
+  resendConfirmation: StaffOrderActionResult;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
+  /** Records a reservation's payment taken at the desk (cash or card_at_desk): the order is paid, and the visitor gets a receipt. */
+  takePaymentAtDesk: StaffOrderActionResult;
+};
+
+
+export type MutationCancelTicketsArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  refundTo: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveTicketsArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  refundTo?: InputMaybe<Scalars['String']['input']>;
+  sessionId: Scalars['ID']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationResendConfirmationArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
 export type MutationSetMyLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationTakePaymentAtDeskArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  method: Scalars['String']['input'];
 };
 
 /**
@@ -33,10 +80,26 @@ export type Query = {
   __typename?: 'Query';
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
+  /** The sessions of these tickets' activity on a day (the park's own, YYYY-MM-DD) that they could move to. */
+  moveOptions: Array<StaffMoveOption>;
   /** One order, by its booking ID. */
   order: StaffOrder;
   /** Orders of the signed-in member's parks, newest first, a page at a time (at most 50). */
   orders: StaffOrderPage;
+  /** What cancelling these standing tickets would give back now (the mutation computes it again). */
+  refundQuote: StaffRefundQuote;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryMoveOptionsArgs = {
+  bookingId: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
 };
 
 
@@ -61,6 +124,17 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   parkId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryRefundQuoteArgs = {
+  bookingId: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
 };
 
 export type StaffAuditEntry = {
@@ -110,6 +184,16 @@ export type StaffMe = {
   role: Scalars['String']['output'];
 };
 
+export type StaffMoveOption = {
+  __typename?: 'StaffMoveOption';
+  /** What the moved tickets cost more (positive) or less (negative) there. */
+  priceDifference: Scalars['Int']['output'];
+  /** Places left for sale. */
+  remaining: Scalars['Int']['output'];
+  sessionId: Scalars['ID']['output'];
+  startsAt: Scalars['String']['output'];
+};
+
 /** An order with everything the desk needs: what was bought, its tickets now, its money and its history. */
 export type StaffOrder = {
   __typename?: 'StaffOrder';
@@ -147,6 +231,37 @@ export type StaffOrder = {
   /** Every ticket, standing or cancelled, at the session it admits to now. */
   tickets: Array<StaffTicket>;
   total: Scalars['Int']['output'];
+};
+
+export type StaffOrderActionProblem =
+  /** The idempotency key was used for another action. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** Nothing is due at the desk. */
+  | 'NOTHING_DUE'
+  /** The order's status no longer allows it. */
+  | 'NOT_ALLOWED_IN_STATUS'
+  /** No payment to give the money back to: refund as a gift card. */
+  | 'NO_REFUNDABLE_PAYMENT'
+  /** No standing ticket was chosen. */
+  | 'NO_TICKETS'
+  /** The session costs more; charging the difference is not available yet. */
+  | 'PRICE_DIFFERENCE_DUE'
+  /** The session has no room for the tickets. */
+  | 'SESSION_FULL'
+  /** The session is not one of the tickets' activity. */
+  | 'SESSION_NOT_FOUND'
+  /** The session has started. */
+  | 'SESSION_STARTED'
+  /** A chosen ticket was checked in: it can no longer be changed. */
+  | 'TICKET_CHECKED_IN'
+  /** A chosen ticket is not a standing ticket of this order. */
+  | 'UNKNOWN_TICKET';
+
+export type StaffOrderActionResult = {
+  __typename?: 'StaffOrderActionResult';
+  order: StaffOrder;
+  /** Null when the action was done (or had been: the same key again). */
+  problem?: Maybe<StaffOrderActionProblem>;
 };
 
 export type StaffOrderLine = {
@@ -232,6 +347,16 @@ export type StaffRefund = {
   reason: Scalars['String']['output'];
   /** pending, succeeded or failed. */
   status: Scalars['String']['output'];
+};
+
+export type StaffRefundQuote = {
+  __typename?: 'StaffRefundQuote';
+  /** What goes back as money (to the original payment, or as a gift card); for a reservation, what is no longer due. */
+  amount: Scalars['Int']['output'];
+  /** What goes back onto the gift card the order was paid with. */
+  giftCard: Scalars['Int']['output'];
+  /** Whether there is a payment to give it back to (else only a gift card can take it). */
+  toOriginalPayment: Scalars['Boolean']['output'];
 };
 
 export type StaffTicket = {
@@ -337,7 +462,10 @@ export type ResolversTypes = {
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffMail: ResolverTypeWrapper<StaffMail>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
+  StaffMoveOption: ResolverTypeWrapper<StaffMoveOption>;
   StaffOrder: ResolverTypeWrapper<StaffOrderSource>;
+  StaffOrderActionProblem: StaffOrderActionProblem;
+  StaffOrderActionResult: ResolverTypeWrapper<Omit<StaffOrderActionResult, 'order'> & { order: ResolversTypes['StaffOrder'] }>;
   StaffOrderLine: ResolverTypeWrapper<StaffOrderLine>;
   StaffOrderPage: ResolverTypeWrapper<StaffOrderPage>;
   StaffOrderSummary: ResolverTypeWrapper<StaffOrderSummary>;
@@ -345,6 +473,7 @@ export type ResolversTypes = {
   StaffPayment: ResolverTypeWrapper<StaffPayment>;
   StaffPaymentEvent: ResolverTypeWrapper<StaffPaymentEvent>;
   StaffRefund: ResolverTypeWrapper<StaffRefund>;
+  StaffRefundQuote: ResolverTypeWrapper<StaffRefundQuote>;
   StaffTicket: ResolverTypeWrapper<StaffTicket>;
   StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -362,7 +491,9 @@ export type ResolversParentTypes = {
   StaffCustomer: StaffCustomer;
   StaffMail: StaffMail;
   StaffMe: StaffMe;
+  StaffMoveOption: StaffMoveOption;
   StaffOrder: StaffOrderSource;
+  StaffOrderActionResult: Omit<StaffOrderActionResult, 'order'> & { order: ResolversParentTypes['StaffOrder'] };
   StaffOrderLine: StaffOrderLine;
   StaffOrderPage: StaffOrderPage;
   StaffOrderSummary: StaffOrderSummary;
@@ -370,19 +501,26 @@ export type ResolversParentTypes = {
   StaffPayment: StaffPayment;
   StaffPaymentEvent: StaffPaymentEvent;
   StaffRefund: StaffRefund;
+  StaffRefundQuote: StaffRefundQuote;
   StaffTicket: StaffTicket;
   StaffTicketCount: StaffTicketCount;
   String: Scalars['String']['output'];
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
+  moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
+  resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
+  moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'bookingId'>>;
   orders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
 };
 
 export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = {
@@ -422,6 +560,13 @@ export type StaffMeResolvers<ContextType = StaffContext, ParentType extends Reso
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffMoveOptionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMoveOption'] = ResolversParentTypes['StaffMoveOption']> = {
+  priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditTrail?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
@@ -446,6 +591,11 @@ export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends R
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['StaffTicket']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffOrderActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderActionResult'] = ResolversParentTypes['StaffOrderActionResult']> = {
+  order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['StaffOrderActionProblem']>, ParentType, ContextType>;
 };
 
 export type StaffOrderLineResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderLine'] = ResolversParentTypes['StaffOrderLine']> = {
@@ -512,6 +662,12 @@ export type StaffRefundResolvers<ContextType = StaffContext, ParentType extends 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefundQuote'] = ResolversParentTypes['StaffRefundQuote']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toOriginalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type StaffTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffTicket'] = ResolversParentTypes['StaffTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -535,7 +691,9 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffCustomer?: StaffCustomerResolvers<ContextType>;
   StaffMail?: StaffMailResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
+  StaffMoveOption?: StaffMoveOptionResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderActionResult?: StaffOrderActionResultResolvers<ContextType>;
   StaffOrderLine?: StaffOrderLineResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   StaffOrderSummary?: StaffOrderSummaryResolvers<ContextType>;
@@ -543,6 +701,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffPayment?: StaffPaymentResolvers<ContextType>;
   StaffPaymentEvent?: StaffPaymentEventResolvers<ContextType>;
   StaffRefund?: StaffRefundResolvers<ContextType>;
+  StaffRefundQuote?: StaffRefundQuoteResolvers<ContextType>;
   StaffTicket?: StaffTicketResolvers<ContextType>;
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
 };

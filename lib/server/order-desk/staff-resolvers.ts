@@ -6,6 +6,7 @@ import { paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkInsOfTickets } from './check-ins';
+import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takePaymentAtDesk, type ActionOutcome } from './order-actions';
 import { catalogueTitles, languageOf, orderActionsFor, type StaffOrderSource } from './order-view';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -27,7 +28,19 @@ export async function orderFor(context: StaffContext, bookingId: string, action:
   return { order, park, staff: context.staff };
 }
 
-/** The back office's order desk: search, the order page, and (orderDeskMutations) its actions. */
+/**
+ * An order for an action that may give money back: a paid order's also needs the member's right to
+ * refund (a gate has neither; a reservation gives no money back).
+ */
+async function orderToGiveBack(context: StaffContext, bookingId: string, action: 'cancel' | 'move'): Promise<StaffOrderSource> {
+  const source = await orderFor(context, bookingId, action);
+  if (source.order.status !== 'reserved') allow(context, 'refund', source.park.id);
+  return source;
+}
+
+const answer = ({ problem, source }: ActionOutcome) => ({ problem, order: source });
+
+/** The back office's order desk: search, the order page, and its actions (./order-actions.ts). */
 export const orderDeskResolvers: Resolvers = {
   Query: {
     orders: async (_parent, { search, date, parkId, after, first }, context) => {
@@ -56,6 +69,18 @@ export const orderDeskResolvers: Resolvers = {
       };
     },
     order: (_parent, { bookingId }, context) => orderFor(context, bookingId),
+    refundQuote: async (_parent, { bookingId, ticketCodes }, context) => refundQuote(await orderToGiveBack(context, bookingId, 'cancel'), ticketCodes),
+    moveOptions: async (_parent, { bookingId, ticketCodes, date }, context) => moveOptions(await orderFor(context, bookingId, 'move'), ticketCodes, date),
+  },
+  Mutation: {
+    resendConfirmation: async (_parent, { bookingId, idempotencyKey }, context) =>
+      answer(await resendConfirmation(await orderFor(context, bookingId, 'resendConfirmation'), idempotencyKey)),
+    takePaymentAtDesk: async (_parent, { bookingId, method, idempotencyKey }, context) =>
+      answer(await takePaymentAtDesk(await orderFor(context, bookingId, 'takePaymentAtDesk'), method, idempotencyKey)),
+    cancelTickets: async (_parent, { bookingId, ticketCodes, refundTo, reason, idempotencyKey }, context) =>
+      answer(await cancelTickets(await orderToGiveBack(context, bookingId, 'cancel'), ticketCodes, refundTo, reason, idempotencyKey)),
+    moveTickets: async (_parent, { bookingId, ticketCodes, sessionId, refundTo, idempotencyKey }, context) =>
+      answer(await moveTickets(await orderToGiveBack(context, bookingId, 'move'), ticketCodes, sessionId, refundTo, idempotencyKey)),
   },
   StaffOrder: {
     bookingId: ({ order }) => order.bookingId,
