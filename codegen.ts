@@ -111,7 +111,8 @@ const config: CodegenConfig = {
     'graphql/generated/staff-operations.ts': {
       schema: STAFF_SCHEMA,
       documents: STAFF_DOCUMENTS,
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations writes the schema's enums itself; with 'typescript' too they came out twice.
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
     },
   },

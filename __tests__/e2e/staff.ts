@@ -17,7 +17,8 @@ const run = promisify(execFile);
  */
 export async function signInLink(email: string): Promise<string> {
   const { stdout } = await run('node', ['--import', 'tsx', 'lib/server/app/staff.ts', 'link', email], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // The e2e shop is plain HTTP (a production start would default to https).
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   });
   const link = stdout.trim().split('\n').pop() ?? '';
   expect(link).toMatch(/^http:\/\/admin\.localhost:\d+\/sign-in\/link\/[\w-]+$/);

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useStaffT } from '../translations';
-import { Panel, TableFrame } from '../ui';
+import { Panel } from '../ui';
 import { useStaffFormat } from './format';
 
 /*
@@ -39,8 +38,29 @@ export const Muted = styled.p`
   margin: 4px 0;
 `;
 
-const Caption = styled.caption`
-  ${visuallyHidden}
+/** A panel of the order page: its own headings sized under the panel's. */
+export const OrderPanel = styled(Panel)`
+  h3 {
+    font-size: 17px;
+    margin: 12px 0 4px;
+  }
+`;
+
+/** A payment's log: each line when, what, and its detail, wrapping on a phone rather than scrolling. */
+const Events = styled.ol`
+  margin: 8px 0 12px;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+  li {
+    padding: 6px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  code {
+    display: block;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Columns = styled.div`
@@ -65,7 +85,7 @@ export function VisitorAndMoney({ order }: { order: Order }) {
   if (order.dueOnArrival) rows.push([t('orders.order.dueOnArrival'), money(order.dueOnArrival), true]);
   return (
     <Columns>
-      <Panel aria-labelledby="visitor-heading">
+      <OrderPanel aria-labelledby="visitor-heading">
         <h2 id="visitor-heading">{t('orders.order.customer')}</h2>
         <Facts>
           <dt>{t('orders.order.name')}</dt>
@@ -82,8 +102,8 @@ export function VisitorAndMoney({ order }: { order: Order }) {
           </dd>
         </Facts>
         <Muted>{t('orders.order.language', { language: t(`language.${order.language}`) })}</Muted>
-      </Panel>
-      <Panel aria-labelledby="money-heading">
+      </OrderPanel>
+      <OrderPanel aria-labelledby="money-heading">
         <h2 id="money-heading">{t('orders.order.money')}</h2>
         <Facts>
           {rows.map(([label, amount, strong]) => (
@@ -93,7 +113,7 @@ export function VisitorAndMoney({ order }: { order: Order }) {
             </div>
           ))}
         </Facts>
-      </Panel>
+      </OrderPanel>
     </Columns>
   );
 }
@@ -104,7 +124,7 @@ export function BoughtLines({ order }: { order: Order }) {
   const format = useStaffFormat();
   if (!order.lines.length) return null;
   return (
-    <Panel aria-labelledby="lines-heading">
+    <OrderPanel aria-labelledby="lines-heading">
       <h2 id="lines-heading">{t('orders.order.lines')}</h2>
       {order.lines.map((line, index) => (
         <div key={index}>
@@ -113,12 +133,10 @@ export function BoughtLines({ order }: { order: Order }) {
           <p>
             {[...line.tickets.map((ticket) => `${ticket.title} × ${ticket.quantity}`), ...line.addOns, ...(line.upgrade ? [t('orders.order.upgrade', { title: line.upgrade })] : [])].join(' · ')}
           </p>
-          <Muted>
-            {t('orders.order.lineTotal')}: {format.money(line.total - line.discount, order.currency)}
-          </Muted>
+          <Muted>{t('orders.order.lineTotal', { amount: format.money(line.total - line.discount, order.currency) })}</Muted>
         </div>
       ))}
-    </Panel>
+    </OrderPanel>
   );
 }
 
@@ -127,7 +145,7 @@ export function Payments({ order }: { order: Order }) {
   const t = useStaffT();
   const format = useStaffFormat();
   return (
-    <Panel aria-labelledby="payments-heading">
+    <OrderPanel aria-labelledby="payments-heading">
       <h2 id="payments-heading">{t('orders.order.payments')}</h2>
       {!order.payments.length && <p>{t('orders.order.noPayments')}</p>}
       {order.payments.map((payment, index) => (
@@ -141,26 +159,18 @@ export function Payments({ order }: { order: Order }) {
             {payment.providerReference && ` · ${t('orders.order.providerReference', { reference: payment.providerReference })}`}
           </Muted>
           {payment.events.length > 0 && (
-            <TableFrame>
-              <table>
-                <Caption>{t('orders.order.exchanges')}</Caption>
-                <tbody>
-                  {payment.events.map((event, eventIndex) => (
-                    <tr key={eventIndex}>
-                      <td>{format.when(event.at, order.park.timeZone)}</td>
-                      <td>{event.kind}</td>
-                      <td>
-                        <code>{event.detail === '{}' ? '' : event.detail}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
+            <Events aria-label={t('orders.order.exchanges')}>
+              {payment.events.map((event, eventIndex) => (
+                <li key={eventIndex}>
+                  {format.when(event.at, order.park.timeZone)} · <strong>{event.kind}</strong>
+                  {event.detail !== '{}' && <code>{event.detail}</code>}
+                </li>
+              ))}
+            </Events>
           )}
         </div>
       ))}
-    </Panel>
+    </OrderPanel>
   );
 }
 
@@ -170,7 +180,7 @@ export function Refunds({ order }: { order: Order }) {
   const format = useStaffFormat();
   if (!order.refunds.length) return null;
   return (
-    <Panel aria-labelledby="refunds-heading">
+    <OrderPanel aria-labelledby="refunds-heading">
       <h2 id="refunds-heading">{t('orders.order.refunds')}</h2>
       <ul>
         {order.refunds.map((refund, index) => (
@@ -190,7 +200,7 @@ export function Refunds({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </OrderPanel>
   );
 }
 
@@ -199,7 +209,7 @@ export function Mails({ order }: { order: Order }) {
   const t = useStaffT();
   const format = useStaffFormat();
   return (
-    <Panel aria-labelledby="mails-heading">
+    <OrderPanel aria-labelledby="mails-heading">
       <h2 id="mails-heading">{t('orders.order.mails')}</h2>
       {!order.mails.length && <p>{t('orders.order.noMails')}</p>}
       <ul>
@@ -214,7 +224,7 @@ export function Mails({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </OrderPanel>
   );
 }
 
@@ -223,7 +233,7 @@ export function History({ order }: { order: Order }) {
   const t = useStaffT();
   const format = useStaffFormat();
   return (
-    <Panel aria-labelledby="audit-heading">
+    <OrderPanel aria-labelledby="audit-heading">
       <h2 id="audit-heading">{t('orders.order.audit')}</h2>
       {!order.auditTrail.length && <p>{t('orders.order.noAudit')}</p>}
       <ul>
@@ -238,6 +248,6 @@ export function History({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </OrderPanel>
   );
 }

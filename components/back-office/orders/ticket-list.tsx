@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
 import { useStaffFormat } from './format';
+import { OrderPanel } from './order-panels';
 
 type Order = StaffOrderFieldsFragment;
 type Ticket = Order['tickets'][number];
@@ -65,7 +65,7 @@ export function TicketList({ order, selectable, selected, onToggle }: { order: O
   const zone = order.park.timeZone;
   if (!order.tickets.length) return null;
   return (
-    <Panel aria-labelledby="tickets-heading">
+    <OrderPanel aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">{t('orders.order.tickets')}</h2>
       <List>
         {order.tickets.map((ticket) => {
@@ -102,6 +102,6 @@ export function TicketList({ order, selectable, selected, onToggle }: { order: O
           );
         })}
       </List>
-    </Panel>
+    </OrderPanel>
   );
 }

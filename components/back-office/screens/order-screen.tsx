@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StaffOrderDocument } from '@/graphql/generated/staff-operations';
+import { ActionsPanel } from '../orders/actions-panel';
 import { useStaffFormat } from '../orders/format';
 import { BoughtLines, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
 import { StatusBadge } from '../orders/status-badge';
@@ -76,6 +77,7 @@ export function OrderScreen() {
       </Muted>
       <VisitorAndMoney order={order} />
       <TicketList order={order} selectable={changing} selected={selected} onToggle={toggle} />
+      <ActionsPanel order={order} selected={[...selected].filter((code) => order.tickets.some((ticket) => ticket.code === code && !ticket.cancelledAt))} clearSelection={() => setSelected(new Set())} />
       <BoughtLines order={order} />
       <Payments order={order} />
       <Refunds order={order} />
