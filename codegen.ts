@@ -101,11 +101,17 @@ const config: CodegenConfig = {
     'graphql/generated/staff-resolvers.ts': {
       schema: STAFF_SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { contextType: '@/lib/server/staff/context#StaffContext', useTypeImports: true, enumsAsTypes: true },
+      config: {
+        contextType: '@/lib/server/staff/context#StaffContext',
+        mappers: { StaffOrder: '@/lib/server/order-desk/order-view#StaffOrderSource' },
+        useTypeImports: true,
+        enumsAsTypes: true,
+      },
     },
     'graphql/generated/staff-operations.ts': {
       schema: STAFF_SCHEMA,
       documents: STAFF_DOCUMENTS,
+      // typescript-operations writes the schema's enums itself; with 'typescript' too they came out twice.
       plugins: ['typescript-operations', 'typed-document-node'],
       config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
     },

@@ -5,7 +5,7 @@ import type { SandboxPaymentRow } from './schema';
 import { isShopUrl, sandboxSecret, sandboxUrl } from './context';
 import { basicCredentials, hostedPage, notifyModeOf, notifyModeSelect, parsedBody, redirect, type SandboxRequest, type SandboxResponse, type SandboxRoute } from './http';
 import { deliverNotification, type Notification } from './notify';
-import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from './store';
+import { createSandboxPayment, findSandboxPayment, moveSandboxPayment, refundSandboxPayment } from './store';
 
 /**
  * What the redirect-to-hosted-page providers (DPS, OnlinePOS, BlankExternal) have in common in the
@@ -15,7 +15,7 @@ import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from './
  */
 
 /** The sandbox's states; each provider translates them into its own vocabulary. */
-export type HostedState = 'open' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'refunded';
+export type HostedState = 'open' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'partially_refunded' | 'refunded';
 /** Where the browser is sent back to: each provider has a return URL (or a parameter) per outcome. */
 export type HostedOutcome = 'approved' | 'declined' | 'cancelled';
 
@@ -96,9 +96,19 @@ export async function loadHostedPayment(provider: HostedPaymentProvider, id: str
   return (await moveSandboxPayment(payment.id, ['open'], 'expired')) ?? findSandboxPayment(provider.provider, id);
 }
 
-/** Gives an approved payment's money back; null when it is not (or no longer) approved. */
-export const refundHostedPayment = (payment: SandboxPaymentRow) =>
-  moveSandboxPayment(payment.id, ['approved'], 'refunded', { refundId: randomBytes(8).toString('hex'), refundedAt: new Date().toISOString() });
+/**
+ * Gives back all or part of an approved payment, once per merchant refund reference (store.ts
+ * refundSandboxPayment): partially refunded until every cent is back, then refunded.
+ */
+export const refundHostedPayment = (payment: SandboxPaymentRow, request: { reference: string; amount: number }) =>
+  refundSandboxPayment(payment.id, request, {
+    refundable: ['approved', 'partially_refunded'],
+    stateAfter: (full) => (full ? 'refunded' : 'partially_refunded'),
+    idPrefix: 'rf',
+  });
+
+/** Whether the payment was approved (and possibly given back since, in part or in full). */
+export const wasApproved = (state: HostedState) => state === 'approved' || state === 'partially_refunded' || state === 'refunded';
 
 const CHOICES: Record<string, { to: HostedState; data: () => Record<string, unknown>; charge: boolean }> = {
   // An approval is a charge: the counter lets tests prove a retried checkout never charges twice.
@@ -108,13 +118,14 @@ const CHOICES: Record<string, { to: HostedState; data: () => Record<string, unkn
 };
 
 /** Where a decided payment sends the browser back to. Expired has no return URL of its own: cancelled is nearest. */
-const outcomeOf = (state: HostedState): HostedOutcome => (state === 'approved' || state === 'refunded' ? 'approved' : state === 'declined' ? 'declined' : 'cancelled');
+const outcomeOf = (state: HostedState): HostedOutcome => (wasApproved(state) ? 'approved' : state === 'declined' ? 'declined' : 'cancelled');
 
 const VERDICTS: Record<Exclude<HostedState, 'open'>, string> = {
   approved: 'This payment was approved.',
   declined: 'This payment was declined.',
   cancelled: 'This payment was cancelled.',
   expired: 'This payment session has expired.',
+  partially_refunded: 'This payment was approved, then partly refunded.',
   refunded: 'This payment was approved, then refunded.',
 };
 

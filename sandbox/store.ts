@@ -65,3 +65,53 @@ export async function moveSandboxPayment(
     .returning();
   return row ?? null;
 }
+
+/** A refund the sandbox made, kept in the payment's data under `refunds`, in order. */
+export interface SandboxRefund {
+  id: string;
+  /** The merchant's refund reference: its idempotency key. */
+  reference: string;
+  amount: number;
+  createdAt: string;
+}
+
+export const refundsOf = (payment: SandboxPaymentRow): SandboxRefund[] => (Array.isArray(payment.data.refunds) ? (payment.data.refunds as SandboxRefund[]) : []);
+
+export const refundedAmount = (payment: SandboxPaymentRow): number => refundsOf(payment).reduce((sum, refund) => sum + refund.amount, 0);
+
+export type SandboxRefundOutcome =
+  | { kind: 'refunded' | 'replayed'; payment: SandboxPaymentRow; refund: SandboxRefund }
+  | { kind: 'refused'; reason: 'not_refundable' | 'too_much' | 'reference_conflict'; payment: SandboxPaymentRow };
+
+/**
+ * Gives back all or part of a payment, once per merchant reference, as every provider does: under the
+ * payment row's lock, so concurrent calls with one reference make one refund and refunds together never
+ * exceed the payment. The same reference again answers the refund it made (another amount under it is a
+ * conflict). `refundable` says which of the provider's states can be refunded; `stateAfter` is the state
+ * once refunded in full or in part.
+ */
+export async function refundSandboxPayment(
+  id: string,
+  request: { reference: string; amount: number },
+  rules: { refundable: readonly string[]; stateAfter: (full: boolean) => string; idPrefix: string },
+): Promise<SandboxRefundOutcome | null> {
+  return db().transaction(async (tx) => {
+    const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
+    if (!payment) return null;
+    const previous = refundsOf(payment).find((refund) => refund.reference === request.reference);
+    if (previous) return previous.amount === request.amount ? { kind: 'replayed', payment, refund: previous } : { kind: 'refused', reason: 'reference_conflict', payment };
+    if (!rules.refundable.includes(payment.state)) return { kind: 'refused', reason: 'not_refundable', payment };
+    const left = payment.amount - refundedAmount(payment);
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > left) return { kind: 'refused', reason: 'too_much', payment };
+    const refund: SandboxRefund = { id: `${rules.idPrefix}${randomBytes(8).toString('hex')}`, reference: request.reference, amount: request.amount, createdAt: new Date().toISOString() };
+    const [updated] = await tx
+      .update(sandboxPayments)
+      .set({
+        state: rules.stateAfter(request.amount === left),
+        data: sql`${sandboxPayments.data} || ${JSON.stringify({ refunds: [...refundsOf(payment), refund] })}::jsonb`,
+      })
+      .where(eq(sandboxPayments.id, id))
+      .returning();
+    return { kind: 'refunded', payment: updated, refund };
+  });
+}

@@ -250,6 +250,19 @@ describe('a scan at the gate', () => {
     expect(await verdictOf('awaiting_payment')).toMatchObject({ verdict: 'notPaid', ticket: { orderStatus: 'awaiting_payment' } });
     expect(await verdictOf('reserved')).toMatchObject({ verdict: 'payAtDesk', ticket: { orderStatus: 'reserved', dueOnArrival: { amount: 14900, currency: 'NZD' } } });
   });
+
+  it('refuses a ticket cancelled at the desk while its order stands, and checks a moved ticket against its new session', async () => {
+    const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 2 }] });
+    const [cancelled, moved] = booked.tickets;
+    // What the order desk leaves (lib/server/order-desk): one ticket cancelled, the other moved to noon.
+    await database.db.execute(sql`update orders set status = 'partially_cancelled' where id = ${booked.orderId}`);
+    await database.db.execute(sql`update tickets set cancelled_at = ${NOW.toISOString()} where code = ${cancelled.code}`);
+    await database.db.execute(sql`update tickets set session_id = ${sessions.noon} where code = ${moved.code}`);
+    expect(await scan(gate, cancelled.text)).toMatchObject({ verdict: 'cancelled' });
+    expect(await scan(gate, moved.text, { sessionId: sessions.morning })).toMatchObject({ verdict: 'wrongSession', ticket: { session: { id: sessions.noon } } });
+    expect(await scan(gate, moved.text, { sessionId: sessions.noon })).toMatchObject({ verdict: 'valid', checkIn: { sessionId: sessions.noon } });
+    expect(await checkInRows(cancelled.code)).toEqual([]);
+  });
 });
 
 describe('check-in is atomic', () => {

@@ -74,7 +74,7 @@ async function order(token: string, customer: { firstName: string; lastName: str
 const adult = (quantity: number) => ({ variationId: 'ro-redwood-zipline-adult', quantity });
 
 beforeAll(async () => {
-  useConfig(parseEnv({ NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'admin.localhost' }));
+  useConfig(parseEnv({ ...process.env, NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'admin.localhost' }));
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
   await seedDemoStaff(database.db);

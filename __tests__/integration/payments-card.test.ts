@@ -6,7 +6,7 @@ import type { GatewaySettings, GatewayType, PaymentGatewayRow } from '@/lib/serv
 import { mastercardAdapter } from '@/lib/server/payments/adapters/mastercard';
 import { rollerAdapter } from '@/lib/server/payments/adapters/roller';
 import { gatewayContext } from '@/lib/server/payments/gateway-context';
-import { ProviderError, type BrowserAction, type GatewayContext, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
+import { ProviderError, refundReference, type BrowserAction, type GatewayContext, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
 import { findSandboxPayment, findSandboxPaymentByReference } from '@/sandbox/store';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
@@ -200,8 +200,23 @@ describe('MasterCardDirect (Hosted Session) against the sandbox', () => {
     const { action, ref, paymentId } = await started();
     await typeCard(action, card('5123450000000008'));
     await mastercardAdapter.authorise!(ctx(), ref);
-    await mastercardAdapter.refund(ctx(), ref);
-    await mastercardAdapter.refund(ctx(), ref);
+    await mastercardAdapter.refund(ctx(), ref, { amount: ref.amount, reference: refundReference(ref.paymentId) });
+    await mastercardAdapter.refund(ctx(), ref, { amount: ref.amount, reference: refundReference(ref.paymentId) });
+    expect((await findSandboxPaymentByReference('mastercard', paymentId))?.state).toBe('REFUNDED');
+  });
+
+  it('refunds in parts, each once, never more than was captured', async () => {
+    const { action, ref, paymentId } = await started();
+    await typeCard(action, card('5123450000000008'));
+    await mastercardAdapter.authorise!(ctx(), ref);
+    const first = { amount: 1000, reference: refundReference(randomUUID()) };
+    await Promise.all([mastercardAdapter.refund(ctx(), ref, first), mastercardAdapter.refund(ctx(), ref, first)]);
+    const order = await findSandboxPaymentByReference('mastercard', paymentId);
+    expect(order?.state).toBe('PARTIALLY_REFUNDED');
+    expect(order?.data.refunds).toEqual([expect.objectContaining({ reference: first.reference, amount: 1000 })]);
+    expect((await mastercardAdapter.status(ctx(), ref)).state).toBe('authorised');
+    await expect(mastercardAdapter.refund(ctx(), ref, { amount: ref.amount, reference: refundReference(randomUUID()) })).rejects.toBeInstanceOf(ProviderError);
+    await mastercardAdapter.refund(ctx(), ref, { amount: ref.amount - 1000, reference: refundReference(randomUUID()) });
     expect((await findSandboxPaymentByReference('mastercard', paymentId))?.state).toBe('REFUNDED');
   });
 
@@ -323,8 +338,22 @@ describe('Roller (ROLLER payment step) against the sandbox', () => {
   it('refunds a confirmed booking', async () => {
     const { url, ref, result } = await started();
     await submit(url, pay('5123450000000008'));
-    await rollerAdapter.refund(ctx(), ref);
-    await rollerAdapter.refund(ctx(), ref);
+    await rollerAdapter.refund(ctx(), ref, { amount: ref.amount, reference: refundReference(ref.paymentId) });
+    await rollerAdapter.refund(ctx(), ref, { amount: ref.amount, reference: refundReference(ref.paymentId) });
+    expect((await findSandboxPayment('roller', result.providerReference))?.state).toBe('Refunded');
+  });
+
+  it('refunds a booking in parts, each once', async () => {
+    const { url, ref, result } = await started();
+    await submit(url, pay('5123450000000008'));
+    const first = { amount: 500, reference: refundReference(randomUUID()) };
+    await rollerAdapter.refund(ctx(), ref, first);
+    await rollerAdapter.refund(ctx(), ref, first);
+    const booking = await findSandboxPayment('roller', result.providerReference);
+    expect(booking?.state).toBe('PartiallyRefunded');
+    expect(booking?.data.refunds).toEqual([expect.objectContaining({ reference: first.reference, amount: 500 })]);
+    expect((await rollerAdapter.status(ctx(), ref)).state).toBe('authorised');
+    await rollerAdapter.refund(ctx(), ref, { amount: ref.amount - 500, reference: refundReference(randomUUID()) });
     expect((await findSandboxPayment('roller', result.providerReference))?.state).toBe('Refunded');
   });
 

@@ -8,7 +8,7 @@ import { blankQrCodeAdapter } from '@/lib/server/payments/adapters/blank-qr-code
 import { outTradeNoOf, wechatAdapter, wechatCall } from '@/lib/server/payments/adapters/wechat';
 import { gatewayContext } from '@/lib/server/payments/gateway-context';
 import { aeadEncrypt, hmacSha256Hex, randomNonce, rsaSign } from '@/lib/server/payments/signing';
-import type { GatewayContext, NotificationInput, PaymentAdapter, PaymentRef, StartResult } from '@/lib/server/payments/types';
+import { refundReference, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type StartResult } from '@/lib/server/payments/types';
 import { WECHAT_MERCHANT_SERIAL } from '@/sandbox/account';
 import type { Notification } from '@/sandbox/notify';
 import { qrNotification } from '@/sandbox/providers/qr';
@@ -361,11 +361,28 @@ describe.each(cases)('$type QR payments', (c) => {
   it('refunds a paid payment once, however often asked', async () => {
     const { ref, result } = await start();
     await choose(result, 'confirm');
-    await c.adapter.refund(ctx, ref);
-    await c.adapter.refund(ctx, ref);
+    await c.adapter.refund(ctx, ref, { amount: ref.amount, reference: refundReference(ref.paymentId) });
+    await c.adapter.refund(ctx, ref, { amount: ref.amount, reference: refundReference(ref.paymentId) });
     const [row] = await rows(ref.paymentId);
     expect(row.charges).toBe(1);
-    expect(row.state === 'REFUND' || row.state === 'refunded' || Boolean(row.data.refund)).toBe(true);
+    // One refund of the whole amount, however often asked.
+    expect(row.data.refunds).toEqual([expect.objectContaining({ reference: refundReference(ref.paymentId), amount: ref.amount })]);
+    expect((await c.adapter.status(ctx, ref)).state).toBe('authorised');
+  });
+
+  it('refunds part of a payment, then the rest, each once however often asked, and never more than it took', async () => {
+    const { ref, result } = await start();
+    await choose(result, 'confirm');
+    const part = Math.floor(ref.amount / 3);
+    const first = { amount: part, reference: refundReference(randomUUID()) };
+    const second = { amount: ref.amount - part, reference: refundReference(randomUUID()) };
+    await Promise.all([c.adapter.refund(ctx, ref, first), c.adapter.refund(ctx, ref, first)]);
+    await c.adapter.refund(ctx, ref, first);
+    expect(((await rows(ref.paymentId))[0].data.refunds as unknown[]).length).toBe(1);
+    await expect(c.adapter.refund(ctx, ref, { amount: ref.amount, reference: refundReference(randomUUID()) })).rejects.toThrow();
+    await c.adapter.refund(ctx, ref, second);
+    const [row] = await rows(ref.paymentId);
+    expect((row.data.refunds as { amount: number }[]).map((refund) => refund.amount)).toEqual([part, ref.amount - part]);
     expect((await c.adapter.status(ctx, ref)).state).toBe('authorised');
   });
 });

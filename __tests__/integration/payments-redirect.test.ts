@@ -10,7 +10,7 @@ import { adapters } from '@/lib/server/payments/adapters/index';
 import { onlinePosAdapter } from '@/lib/server/payments/adapters/onlinepos';
 import { gatewayContext } from '@/lib/server/payments/gateway-context';
 import { basicAuth } from '@/lib/server/payments/provider-http';
-import { ProviderError, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
+import { ProviderError, refundReference, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type StartInput } from '@/lib/server/payments/types';
 import { sandboxPayments } from '@/sandbox/schema';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
@@ -299,15 +299,34 @@ describe.each(CASES)('$type', (c) => {
   it('refunds an authorised payment once, and refuses to refund one that was not paid', async () => {
     const paid = await start(c);
     await choose(paid.url, 'approve');
-    await c.adapter.refund(context(c), paid.ref);
+    await c.adapter.refund(context(c), paid.ref, { amount: paid.ref.amount, reference: refundReference(paid.ref.paymentId) });
     expect((await rows(c, paid.input.paymentId))[0].state).toBe('refunded');
     // A retried refund finds the money already back and asks for nothing more.
-    await c.adapter.refund(context(c), paid.ref);
+    await c.adapter.refund(context(c), paid.ref, { amount: paid.ref.amount, reference: refundReference(paid.ref.paymentId) });
     expect((await rows(c, paid.input.paymentId))[0]).toMatchObject({ state: 'refunded', charges: 1 });
 
     const declined = await start(c);
     await choose(declined.url, 'decline');
-    await expect(c.adapter.refund(context(c), declined.ref)).rejects.toBeInstanceOf(ProviderError);
+    await expect(c.adapter.refund(context(c), declined.ref, { amount: declined.ref.amount, reference: refundReference(declined.ref.paymentId) })).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('refunds part of a payment, then the rest, each once however often asked, and never more than it took', async () => {
+    const paid = await start(c);
+    await choose(paid.url, 'approve');
+    const part = Math.floor(paid.ref.amount / 4);
+    const first = { amount: part, reference: refundReference(randomUUID()) };
+    await Promise.all([c.adapter.refund(context(c), paid.ref, first), c.adapter.refund(context(c), paid.ref, first)]);
+    await c.adapter.refund(context(c), paid.ref, first);
+    let [row] = await rows(c, paid.input.paymentId);
+    expect(row.state).toBe('partially_refunded');
+    expect(row.data.refunds).toEqual([expect.objectContaining({ reference: first.reference, amount: part })]);
+    // Still paid: the refund is ours to record, the payment's outcome is unchanged.
+    expect((await c.adapter.status(context(c), paid.ref)).state).toBe('authorised');
+    await expect(c.adapter.refund(context(c), paid.ref, { amount: paid.ref.amount, reference: refundReference(randomUUID()) })).rejects.toBeInstanceOf(ProviderError);
+    await c.adapter.refund(context(c), paid.ref, { amount: paid.ref.amount - part, reference: refundReference(randomUUID()) });
+    [row] = await rows(c, paid.input.paymentId);
+    expect(row.state).toBe('refunded');
+    expect((row.data.refunds as { amount: number }[]).map((refund) => refund.amount)).toEqual([part, paid.ref.amount - part]);
   });
 
   it('handles a currency without minor digits', async () => {

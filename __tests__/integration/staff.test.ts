@@ -298,10 +298,10 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     // An opaque origin ("null": a sandboxed frame of another site) is not ours.
     expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await postForm('/sign-in/link', { token }, {})).status).toBe(403);
-    // A sandboxed frame elsewhere posts with Origin: null, and its browser says cross-site.
-    expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // A page under Referrer-Policy no-referrer posts with Origin: null; only the browser's own word makes it ours.
     expect((await postForm('/sign-in/link', { token }, { origin: 'null' })).status).toBe(403);
-    const cookie = cookieOf(await postForm('/sign-in/link', { token }, { 'sec-fetch-site': 'same-origin' }));
+    expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const cookie = cookieOf(await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'same-origin' }));
     expect((await send('/sign-out', { method: 'POST', headers: { origin: 'http://evil.example', cookie } })).status).toBe(403);
     expect((await send('/api/staff/session', { headers: { cookie } })).status).toBe(200);
   });

@@ -796,8 +796,12 @@ export type OrderStatus =
   | 'expired'
   | 'failed'
   | 'paid'
+  /** Paid, and staff cancelled some of its tickets since (their money given back); the rest stand. */
+  | 'partially_cancelled'
   /** Paid after its places were gone: the money goes back. */
   | 'refund_due'
+  /** Paid, and staff cancelled every ticket since, giving the money back. */
+  | 'refunded'
   /** Pay on arrival, confirmed: the places are kept, nothing is paid; never revenue. */
   | 'reserved';
 

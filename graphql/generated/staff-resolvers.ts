@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { StaffOrderSource } from '@/lib/server/order-desk/order-view';
 import type { StaffContext } from '@/lib/server/staff/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -169,22 +171,61 @@ export type ManifestSession = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Cancels standing tickets, their places going back on sale. A paid order's share of them goes back to
+   * the original payment (refundTo original: through the order's own gateway, or at the desk for a desk
+   * payment) or as a new gift card (refundTo gift_card); what a gift card paid goes back onto that card.
+   */
+  cancelTickets: StaffOrderActionResult;
+  /**
+   * Moves standing tickets to another session of the same activity, with room for them taken as a sale
+   * takes it. A cheaper session's difference goes back as refundTo says; a dearer one is refused for now.
+   */
+  moveTickets: StaffOrderActionResult;
+  /**
    * Removes one of the signed-in member's own passkeys (audited): it signs nobody in any more. False when
    * they have none with this id. Passkeys are added through the WebAuthn ceremony's own endpoints
    * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
    */
   removeMyPasskey: Scalars['Boolean']['output'];
+  /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
+  resendConfirmation: StaffOrderActionResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
+  /** Records a reservation's payment taken at the desk (cash or card_at_desk): the order is paid, and the visitor gets a receipt. */
+  takePaymentAtDesk: StaffOrderActionResult;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
 };
 
 
+export type MutationCancelTicketsArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  refundTo: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveTicketsArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  refundTo?: InputMaybe<Scalars['String']['input']>;
+  sessionId: Scalars['ID']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveMyPasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendConfirmationArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -195,6 +236,13 @@ export type MutationScanTicketArgs = {
 
 export type MutationSetMyLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationTakePaymentAtDeskArgs = {
+  bookingId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  method: Scalars['String']['input'];
 };
 
 
@@ -222,8 +270,16 @@ export type Query = {
   daySheet: DaySheet;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
+  /** The sessions of these tickets' activity on a day (the park's own, YYYY-MM-DD) that they could move to. */
+  moveOptions: Array<StaffMoveOption>;
   /** The signed-in member's own passkeys, oldest first. */
   myPasskeys: Array<StaffPasskey>;
+  /** One order, by its booking ID. */
+  order: StaffOrder;
+  /** Orders of the signed-in member's parks, newest first, a page at a time (at most 50). */
+  orders: StaffOrderPage;
+  /** What cancelling these standing tickets would give back now (the mutation computes it again). */
+  refundQuote: StaffRefundQuote;
   /**
    * One session's manifest: its bookings. The park checked is the session's own; a session of another park
    * and one that does not exist are both FORBIDDEN.
@@ -253,6 +309,53 @@ export type QueryAuditEntriesArgs = {
 export type QueryDaySheetArgs = {
   date: Scalars['String']['input'];
   parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryMoveOptionsArgs = {
+  bookingId: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryOrderArgs = {
+  bookingId: Scalars['String']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  parkId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryRefundQuoteArgs = {
+  bookingId: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
 };
 
 
@@ -307,6 +410,41 @@ export type SessionManifest = {
   session: ManifestSession;
 };
 
+export type StaffAuditEntry = {
+  __typename?: 'StaffAuditEntry';
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The state before and after, as JSON. */
+  before?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffCheckIn = {
+  __typename?: 'StaffCheckIn';
+  at: Scalars['String']['output'];
+  /** Who checked it in. */
+  by: Scalars['String']['output'];
+};
+
+export type StaffCustomer = {
+  __typename?: 'StaffCustomer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type StaffMail = {
+  __typename?: 'StaffMail';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The kind of message (order-confirmation, order-update…). */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type StaffMe = {
   __typename?: 'StaffMe';
   /** What this member may do (lib/domain/staff-access.ts): the screens show only these. */
@@ -317,6 +455,126 @@ export type StaffMe = {
   parks: Array<StaffPark>;
   /** owner, manager or gate. */
   role: Scalars['String']['output'];
+};
+
+export type StaffMoveOption = {
+  __typename?: 'StaffMoveOption';
+  /** What the moved tickets cost more (positive) or less (negative) there. */
+  priceDifference: Scalars['Int']['output'];
+  /** Places left for sale. */
+  remaining: Scalars['Int']['output'];
+  sessionId: Scalars['ID']['output'];
+  startsAt: Scalars['String']['output'];
+};
+
+/** An order with everything the desk needs: what was bought, its tickets now, its money and its history. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  /**
+   * What the signed-in member may do to this order now (resendConfirmation, takePaymentAtDesk, cancel,
+   * move): their role and the order's status allowing. The server checks again when it is done.
+   */
+  actions: Array<Scalars['String']['output']>;
+  /** What staff did to this order, newest first. */
+  auditTrail: Array<StaffAuditEntry>;
+  bookingId: Scalars['String']['output'];
+  cardFee: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customer: StaffCustomer;
+  discount: Scalars['Int']['output'];
+  /** What is left to pay at the desk (a reservation), after what staff cancelled. */
+  dueOnArrival: Scalars['Int']['output'];
+  giftCard: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  /** The language the visitor booked in: their mail is in it. */
+  language: Scalars['String']['output'];
+  /** What was bought, line by line. */
+  lines: Array<StaffOrderLine>;
+  /** The mail sent (or waiting to be sent) about this order. */
+  mails: Array<StaffMail>;
+  paidAt?: Maybe<Scalars['String']['output']>;
+  park: StaffPark;
+  payments: Array<StaffPayment>;
+  /** Given back so far (refunds that went through or are on their way). */
+  refunded: Scalars['Int']['output'];
+  refunds: Array<StaffRefund>;
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Int']['output'];
+  /** Every ticket, standing or cancelled, at the session it admits to now. */
+  tickets: Array<StaffTicket>;
+  total: Scalars['Int']['output'];
+};
+
+export type StaffOrderActionProblem =
+  /** The idempotency key was used for another action. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** Nothing is due at the desk. */
+  | 'NOTHING_DUE'
+  /** The order's status no longer allows it. */
+  | 'NOT_ALLOWED_IN_STATUS'
+  /** No payment to give the money back to: refund as a gift card. */
+  | 'NO_REFUNDABLE_PAYMENT'
+  /** No standing ticket was chosen. */
+  | 'NO_TICKETS'
+  /** The session costs more; charging the difference is not available yet. */
+  | 'PRICE_DIFFERENCE_DUE'
+  /** The session has no room for the tickets. */
+  | 'SESSION_FULL'
+  /** The session is not one of the tickets' activity. */
+  | 'SESSION_NOT_FOUND'
+  /** The session has started. */
+  | 'SESSION_STARTED'
+  /** A chosen ticket was checked in: it can no longer be changed. */
+  | 'TICKET_CHECKED_IN'
+  /** A chosen ticket is not a standing ticket of this order. */
+  | 'UNKNOWN_TICKET';
+
+export type StaffOrderActionResult = {
+  __typename?: 'StaffOrderActionResult';
+  order: StaffOrder;
+  /** Null when the action was done (or had been: the same key again). */
+  problem?: Maybe<StaffOrderActionProblem>;
+};
+
+export type StaffOrderLine = {
+  __typename?: 'StaffOrderLine';
+  activityTitle: Scalars['String']['output'];
+  addOns: Array<Scalars['String']['output']>;
+  discount: Scalars['Int']['output'];
+  /** ISO instant of the session bought. */
+  startsAt: Scalars['String']['output'];
+  tickets: Array<StaffTicketCount>;
+  total: Scalars['Int']['output'];
+  upgrade?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffOrderPage = {
+  __typename?: 'StaffOrderPage';
+  items: Array<StaffOrderSummary>;
+  /** Where the next page starts; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order in a list of results. */
+export type StaffOrderSummary = {
+  __typename?: 'StaffOrderSummary';
+  bookingId: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The first session a standing ticket admits to (ISO instant); null when none stands. */
+  firstSessionAt?: Maybe<Scalars['String']['output']>;
+  /** booking or gift. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parkName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Tickets that stand (not cancelled). */
+  tickets: Scalars['Int']['output'];
+  timeZone: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** A park a staff member acts for. */
@@ -337,6 +595,72 @@ export type StaffPasskey = {
   /** ISO 8601; null until it first signs in. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type StaffPayment = {
+  __typename?: 'StaffPayment';
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** What the provider told us and what we did, in order. */
+  events: Array<StaffPaymentEvent>;
+  /** The gateway's type (DPS, MasterCardDirect…). */
+  gateway: Scalars['String']['output'];
+  /** gateway, cash or card_at_desk. */
+  method: Scalars['String']['output'];
+  providerReference?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type StaffPaymentEvent = {
+  __typename?: 'StaffPaymentEvent';
+  at: Scalars['String']['output'];
+  /** The event's detail as JSON. */
+  detail: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+};
+
+export type StaffRefund = {
+  __typename?: 'StaffRefund';
+  amount: Scalars['Int']['output'];
+  by?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  giftCardCode?: Maybe<Scalars['String']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** gateway, gift_card or desk. */
+  method: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** pending, succeeded or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type StaffRefundQuote = {
+  __typename?: 'StaffRefundQuote';
+  /** What goes back as money (to the original payment, or as a gift card); for a reservation, what is no longer due. */
+  amount: Scalars['Int']['output'];
+  /** What goes back onto the gift card the order was paid with. */
+  giftCard: Scalars['Int']['output'];
+  /** Whether there is a payment to give it back to (else only a gift card can take it). */
+  toOriginalPayment: Scalars['Boolean']['output'];
+};
+
+export type StaffTicket = {
+  __typename?: 'StaffTicket';
+  activityTitle: Scalars['String']['output'];
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** When it was scanned in at the gate (lib/server/check-in). */
+  checkIns: Array<StaffCheckIn>;
+  code: Scalars['String']['output'];
+  /** Where it was bought, when staff moved it since (ISO instant). */
+  movedFrom?: Maybe<Scalars['String']['output']>;
+  /** ISO instant of the session it admits to now. */
+  startsAt: Scalars['String']['output'];
+  variationTitle: Scalars['String']['output'];
+};
+
+export type StaffTicketCount = {
+  __typename?: 'StaffTicketCount';
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** How many people a ticket admits, has admitted, and may still admit (a family pass: 4). */
@@ -448,9 +772,26 @@ export type ResolversTypes = {
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
+  StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
+  StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
+  StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
+  StaffMail: ResolverTypeWrapper<StaffMail>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
+  StaffMoveOption: ResolverTypeWrapper<StaffMoveOption>;
+  StaffOrder: ResolverTypeWrapper<StaffOrderSource>;
+  StaffOrderActionProblem: StaffOrderActionProblem;
+  StaffOrderActionResult: ResolverTypeWrapper<Omit<StaffOrderActionResult, 'order'> & { order: ResolversTypes['StaffOrder'] }>;
+  StaffOrderLine: ResolverTypeWrapper<StaffOrderLine>;
+  StaffOrderPage: ResolverTypeWrapper<StaffOrderPage>;
+  StaffOrderSummary: ResolverTypeWrapper<StaffOrderSummary>;
   StaffPark: ResolverTypeWrapper<StaffPark>;
   StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
+  StaffPayment: ResolverTypeWrapper<StaffPayment>;
+  StaffPaymentEvent: ResolverTypeWrapper<StaffPaymentEvent>;
+  StaffRefund: ResolverTypeWrapper<StaffRefund>;
+  StaffRefundQuote: ResolverTypeWrapper<StaffRefundQuote>;
+  StaffTicket: ResolverTypeWrapper<StaffTicket>;
+  StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
@@ -475,9 +816,25 @@ export type ResolversParentTypes = {
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
   SessionManifest: SessionManifest;
+  StaffAuditEntry: StaffAuditEntry;
+  StaffCheckIn: StaffCheckIn;
+  StaffCustomer: StaffCustomer;
+  StaffMail: StaffMail;
   StaffMe: StaffMe;
+  StaffMoveOption: StaffMoveOption;
+  StaffOrder: StaffOrderSource;
+  StaffOrderActionResult: Omit<StaffOrderActionResult, 'order'> & { order: ResolversParentTypes['StaffOrder'] };
+  StaffOrderLine: StaffOrderLine;
+  StaffOrderPage: StaffOrderPage;
+  StaffOrderSummary: StaffOrderSummary;
   StaffPark: StaffPark;
   StaffPasskey: StaffPasskey;
+  StaffPayment: StaffPayment;
+  StaffPaymentEvent: StaffPaymentEvent;
+  StaffRefund: StaffRefund;
+  StaffRefundQuote: StaffRefundQuote;
+  StaffTicket: StaffTicket;
+  StaffTicketCount: StaffTicketCount;
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
   UndoCheckInResult: UndoCheckInResult;
@@ -583,9 +940,13 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
+  moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
 };
 
@@ -593,7 +954,11 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
+  moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'bookingId'>>;
+  orders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
 };
 
@@ -614,6 +979,34 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
 };
 
+export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffCheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCheckIn'] = ResolversParentTypes['StaffCheckIn']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCustomer'] = ResolversParentTypes['StaffCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMail'] = ResolversParentTypes['StaffMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffMeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
   actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -621,6 +1014,75 @@ export type StaffMeResolvers<ContextType = StaffContext, ParentType extends Reso
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parks?: Resolver<Array<ResolversTypes['StaffPark']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMoveOptionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMoveOption'] = ResolversParentTypes['StaffMoveOption']> = {
+  priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  auditTrail?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['StaffCustomer'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOnArrival?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StaffOrderLine']>, ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['StaffMail']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['StaffPayment']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['StaffTicket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffOrderActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderActionResult'] = ResolversParentTypes['StaffOrderActionResult']> = {
+  order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['StaffOrderActionProblem']>, ParentType, ContextType>;
+};
+
+export type StaffOrderLineResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderLine'] = ResolversParentTypes['StaffOrderLine']> = {
+  activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addOns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['StaffTicketCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOrderPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderPage'] = ResolversParentTypes['StaffOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffOrderSummary']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffOrderSummaryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderSummary'] = ResolversParentTypes['StaffOrderSummary']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSessionAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffParkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPark'] = ResolversParentTypes['StaffPark']> = {
@@ -634,6 +1096,54 @@ export type StaffPasskeyResolvers<ContextType = StaffContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPaymentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPayment'] = ResolversParentTypes['StaffPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['StaffPaymentEvent']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPaymentEventResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPaymentEvent'] = ResolversParentTypes['StaffPaymentEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffRefundResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefundQuote'] = ResolversParentTypes['StaffRefundQuote']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toOriginalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffTicket'] = ResolversParentTypes['StaffTicket']> = {
+  activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkIns?: Resolver<Array<ResolversTypes['StaffCheckIn']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffTicketCountResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffTicketCount'] = ResolversParentTypes['StaffTicketCount']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TicketPeopleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TicketPeople'] = ResolversParentTypes['TicketPeople']> = {
@@ -663,9 +1173,25 @@ export type Resolvers<ContextType = StaffContext> = {
   Query?: QueryResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
+  StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
+  StaffCheckIn?: StaffCheckInResolvers<ContextType>;
+  StaffCustomer?: StaffCustomerResolvers<ContextType>;
+  StaffMail?: StaffMailResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
+  StaffMoveOption?: StaffMoveOptionResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderActionResult?: StaffOrderActionResultResolvers<ContextType>;
+  StaffOrderLine?: StaffOrderLineResolvers<ContextType>;
+  StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  StaffOrderSummary?: StaffOrderSummaryResolvers<ContextType>;
   StaffPark?: StaffParkResolvers<ContextType>;
   StaffPasskey?: StaffPasskeyResolvers<ContextType>;
+  StaffPayment?: StaffPaymentResolvers<ContextType>;
+  StaffPaymentEvent?: StaffPaymentEventResolvers<ContextType>;
+  StaffRefund?: StaffRefundResolvers<ContextType>;
+  StaffRefundQuote?: StaffRefundQuoteResolvers<ContextType>;
+  StaffTicket?: StaffTicketResolvers<ContextType>;
+  StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
 };

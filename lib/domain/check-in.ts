@@ -69,14 +69,17 @@ export const isPeopleRequest = (requested: number | null | undefined): boolean =
  * What an order's status means at the gate. Only a paid order with nothing left to pay admits (the rule
  * of isRevenue, lib/domain/analytics.ts): a pay-on-arrival reservation (reserved, or still awaiting its
  * emailed confirmation) and an old order whose total is due at the desk are sent to the desk to pay
- * first; a cancelled order's tickets are void; money owed back (`refund_due`) is a refund; an order that
- * never got paid (awaiting payment, failed, expired) admits nobody.
+ * first; a cancelled order's tickets are void; money owed back (`refund_due`) or given back at the desk
+ * (`refunded`: every ticket cancelled) is a refund; a partly cancelled order's standing tickets admit (its
+ * cancelled ones are refused ticket by ticket); an order that never got paid (awaiting payment, failed,
+ * expired) admits nobody.
  */
 export type OrderStanding = 'admits' | 'payAtDesk' | 'cancelled' | 'refunded' | 'notPaid';
 
 export function orderStanding(status: OrderStatus, dueOnArrival: number): OrderStanding {
   switch (status) {
     case 'paid':
+    case 'partially_cancelled':
       return dueOnArrival > 0 ? 'payAtDesk' : 'admits';
     case 'reserved':
     case 'awaiting_confirmation':
@@ -84,6 +87,7 @@ export function orderStanding(status: OrderStatus, dueOnArrival: number): OrderS
     case 'cancelled':
       return 'cancelled';
     case 'refund_due':
+    case 'refunded':
       return 'refunded';
     case 'awaiting_payment':
     case 'failed':

@@ -38,6 +38,8 @@ export type BookingPayment = 'PAID' | 'PAY_AT_DESK' | 'AWAITING_CONFIRMATION' | 
 export function bookingPayment(status: OrderStatus, dueOnArrival: number): BookingPayment | null {
   switch (status) {
     case 'paid':
+    // Some tickets cancelled at the desk: the rest stand, as paid.
+    case 'partially_cancelled':
       return dueOnArrival > 0 ? 'PAY_AT_DESK' : 'PAID';
     case 'reserved':
       return 'PAY_AT_DESK';

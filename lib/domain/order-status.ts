@@ -23,14 +23,32 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // Not confirmed in time: expired, the places released. No money was taken, so none can come late.
   awaiting_confirmation: ['reserved', 'expired', 'cancelled'],
   // Paid at the desk on the day (staff), or cancelled (staff): a reservation is never revenue until then.
+  // Staff cancelling some of its tickets keeps it reserved, with less due at the desk.
   reserved: ['paid', 'cancelled'],
   // Money that arrives after the order expired: re-booked when places remain, else refunded.
   expired: ['paid', 'refund_due'],
   cancelled: ['paid', 'refund_due'],
   failed: ['paid', 'refund_due'],
-  paid: [],
+  // Staff cancel tickets of a paid order (issue #22), giving their money back: some of them, or all.
+  paid: ['partially_cancelled', 'refunded'],
+  partially_cancelled: ['refunded'],
   refund_due: [],
+  refunded: [],
 };
+
+/** Orders whose tickets staff may still cancel or move: their places are sold and they stand. */
+export const ALTERABLE_STATUSES: readonly OrderStatus[] = ['reserved', 'paid', 'partially_cancelled'];
+
+/**
+ * Where a staff cancellation takes an order: nothing left standing is the end of it (a reservation is
+ * cancelled; a paid order is refunded); some tickets left keep a reservation reserved and make a paid
+ * order partially cancelled. Null when the order's status allows no cancellation.
+ */
+export function statusAfterCancellation(status: OrderStatus, ticketsLeft: number): OrderStatus | null {
+  if (!ALTERABLE_STATUSES.includes(status)) return null;
+  if (status === 'reserved') return ticketsLeft ? 'reserved' : 'cancelled';
+  return ticketsLeft ? 'partially_cancelled' : 'refunded';
+}
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
@@ -57,8 +75,10 @@ export function orderStatusFor(state: ProviderState): OrderStatus | null {
 export function outcomeOf(status: OrderStatus): PaymentOutcome {
   switch (status) {
     case 'paid':
+    case 'partially_cancelled':
       return 'PAID';
     case 'cancelled':
+    case 'refunded':
       return 'CANCELLED';
     case 'failed':
     case 'expired':

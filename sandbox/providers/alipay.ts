@@ -5,7 +5,7 @@ import { json, parsedBody, type SandboxRequest, type SandboxResponse, type Sandb
 import { isShopUrl, NOT_A_SHOP_URL, sandboxKeys } from '../context';
 import { deliverNotification, type Notification } from '../notify';
 import { scanRoute, scanUrl, withExpiry, type QrFlow, type ScanOutcome } from '../qr-scan';
-import { createSandboxPayment, findSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
+import { createSandboxPayment, findSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment, refundSandboxPayment } from '../store';
 
 /**
  * Antom (Alipay for cross-border merchants) in the sandbox, as lib/server/payments/adapters/alipay.ts
@@ -152,15 +152,23 @@ async function refund(request: SandboxRequest, clientId: string): Promise<Sandbo
   if (!refundRequestId || !isAmount(body.refundAmount) || Number(body.refundAmount.value) > payment.amount || body.refundAmount.currency !== payment.currency) {
     return failure('PARAM_ILLEGAL', 'refundRequestId and a refundAmount within the payment are required');
   }
-  const previous = payment.data.refund as { refundRequestId: string; refundId: string; value: string } | undefined;
-  const answer = (record: { refundRequestId: string; refundId: string; value: string }) =>
-    json(200, { ...SUCCESS, refundRequestId: record.refundRequestId, refundId: record.refundId, paymentId: payment.id, refundAmount: { currency: payment.currency, value: record.value } });
-  // The same refundRequestId is the same refund: answered again, money moves once.
-  if (previous) return previous.refundRequestId === refundRequestId ? answer(previous) : failure('REFUND_AMOUNT_EXCEED', 'The payment has already been refunded');
-  if (payment.state !== 'SUCCESS') return failure('ORDER_STATUS_INVALID', 'Only a successful payment can be refunded');
-  const record = { refundRequestId, refundId: `rf${Array.from({ length: 20 }, () => randomInt(10)).join('')}`, value: body.refundAmount.value };
-  const moved = await moveSandboxPayment(payment.id, ['SUCCESS'], 'SUCCESS', { refund: record });
-  return moved ? answer(record) : failure('ORDER_STATUS_INVALID', 'Only a successful payment can be refunded');
+  // Several refunds (each its own refundRequestId) up to the payment; the same refundRequestId is the
+  // same refund: answered again, money moves once. The payment itself stays SUCCESS.
+  const outcome = await refundSandboxPayment(payment.id, { reference: refundRequestId, amount: Number(body.refundAmount.value) }, {
+    refundable: ['SUCCESS'],
+    stateAfter: () => 'SUCCESS',
+    idPrefix: `rf${Array.from({ length: 12 }, () => randomInt(10)).join('')}`,
+  });
+  if (!outcome || outcome.kind === 'refused') {
+    return outcome?.reason === 'too_much' ? failure('REFUND_AMOUNT_EXCEED', 'The refunds would exceed the payment') : failure('ORDER_STATUS_INVALID', 'Only a successful payment can be refunded');
+  }
+  return json(200, {
+    ...SUCCESS,
+    refundRequestId: outcome.refund.reference,
+    refundId: outcome.refund.id,
+    paymentId: payment.id,
+    refundAmount: { currency: payment.currency, value: String(outcome.refund.amount) },
+  });
 }
 
 export const alipaySandbox: SandboxRoute = async (request) => {

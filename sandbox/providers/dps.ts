@@ -15,16 +15,18 @@ import {
   refundHostedPayment,
   stateOf,
   stored,
+  wasApproved,
   type HostedOutcome,
   type HostedPaymentProvider,
 } from '../hosted-payment';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse } from '../http';
-import { findSandboxPaymentByReference } from '../store';
+import { findSandboxPaymentByReference, refundsOf } from '../store';
 
 /**
  * Windcave (DPS) in the sandbox: the REST session API subset lib/server/payments/adapters/dps.ts uses.
  * `POST /api/v1/sessions` → 202 with `links[]` (rel `hpp`); `GET /api/v1/sessions/{id}`;
- * `POST /api/v1/transactions` (refund). Errors come as `{errors: [{target, message}]}`.
+ * `POST /api/v1/transactions` (refund: all or part of the purchase, idempotent on the request's `X-ID`
+ * header). Errors come as `{errors: [{target, message}]}`.
  */
 
 const invalid = (target: string, message: string) => json(400, { errors: [{ target, message }] });
@@ -45,7 +47,7 @@ function sessionState(payment: SandboxPaymentRow): string {
 
 function transactions(payment: SandboxPaymentRow) {
   const state = stateOf(payment);
-  if (state !== 'approved' && state !== 'declined' && state !== 'refunded') return [];
+  if (!wasApproved(state) && state !== 'declined') return [];
   const common = {
     username: 'sandbox',
     method: 'card',
@@ -66,8 +68,17 @@ function transactions(payment: SandboxPaymentRow) {
     authCode: approved ? stored(payment, 'authCode') : undefined,
     dateTimeUtc: stored(payment, 'decidedAt'),
   };
-  if (state !== 'refunded') return [purchase];
-  return [purchase, { ...common, id: stored(payment, 'refundId'), type: 'refund', authorised: true, reCo: '00', responseText: 'APPROVED', dateTimeUtc: stored(payment, 'refundedAt') }];
+  const refunds = refundsOf(payment).map((refund) => ({
+    ...common,
+    id: refund.id,
+    type: 'refund',
+    amount: toDecimalAmount(refund.amount, payment.currency),
+    authorised: true,
+    reCo: '00',
+    responseText: 'APPROVED',
+    dateTimeUtc: refund.createdAt,
+  }));
+  return [purchase, ...refunds];
 }
 
 function session(payment: SandboxPaymentRow) {
@@ -116,7 +127,8 @@ async function createSession(request: SandboxRequest): Promise<SandboxResponse> 
 
 /**
  * A refund names the purchase transaction. The sandbox finds it through the merchant reference, which
- * the adapter always sends, and checks the transaction id belongs to that session.
+ * the adapter always sends, and checks the transaction id belongs to that session. All or part of what
+ * is left; the request's X-ID is the refund's idempotency key (the same X-ID answers the same refund).
  */
 async function refund(request: SandboxRequest): Promise<SandboxResponse> {
   const body = parsedBody(request);
@@ -126,12 +138,13 @@ async function refund(request: SandboxRequest): Promise<SandboxResponse> {
   if (!found || !body.transactionId || stored(found, 'transactionId') !== body.transactionId) return json(404, { errors: [{ target: 'transactionId', message: 'Transaction not found' }] });
   const currency = typeof body.currency === 'string' ? body.currency : '';
   const amount = typeof body.amount === 'string' && CURRENCY.test(currency) ? fromDecimalAmount(body.amount, currency) : null;
-  // The sandbox refunds in full only, which is all the shop ever asks for.
-  if (amount !== found.amount || currency !== found.currency) return invalid('amount', 'The sandbox refunds the full amount only');
-  const refunded = await refundHostedPayment(found);
-  if (!refunded) return invalid('transactionId', 'Transaction is not refundable');
-  const [, refundTransaction] = transactions(refunded);
-  return json(201, refundTransaction);
+  if (amount === null || currency !== found.currency) return invalid('amount', 'Invalid amount or currency');
+  const key = request.headers['x-id'];
+  if (!key || !REFERENCE.test(key)) return invalid('X-ID', 'An X-ID header is required for a refund');
+  const outcome = await refundHostedPayment(found, { reference: key, amount });
+  if (!outcome || outcome.kind === 'refused') return invalid(outcome?.reason === 'too_much' ? 'amount' : 'transactionId', outcome?.reason === 'too_much' ? 'More than is left to refund' : 'Transaction is not refundable');
+  const made = transactions(outcome.payment).find((t) => t.id === outcome.refund.id);
+  return json(outcome.kind === 'refunded' ? 201 : 200, made);
 }
 
 async function api(request: SandboxRequest, route: string[]): Promise<SandboxResponse | null> {

@@ -14,15 +14,18 @@ import {
   refundHostedPayment,
   stateOf,
   stored,
+  wasApproved,
   type HostedPaymentProvider,
   type HostedState,
 } from '../hosted-payment';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse } from '../http';
+import { refundedAmount, refundsOf } from '../store';
 
 /**
  * BlankExternal in the sandbox: the generic external payment page documented in
  * payments/adapters/external.ts. `POST /checkouts` (form-encoded), `GET /checkouts/{id}`,
- * `POST /checkouts/{id}/refund`; Bearer auth; errors come as `{error: "message"}`.
+ * `POST /checkouts/{id}/refund` (all or part, idempotent on `reference`); Bearer auth; errors come as
+ * `{error: "message"}`.
  */
 
 const STATUSES: Record<HostedState, string> = {
@@ -31,6 +34,7 @@ const STATUSES: Record<HostedState, string> = {
   declined: 'declined',
   cancelled: 'cancelled',
   expired: 'expired',
+  partially_refunded: 'partially_refunded',
   refunded: 'refunded',
 };
 
@@ -44,7 +48,8 @@ function checkoutJson(payment: SandboxPaymentRow) {
     status: STATUSES[state],
     url: hostedPageUrl(externalProvider, payment.id),
     expires_at: expiresAt(payment).toISOString(),
-    ...(state === 'approved' || state === 'refunded' ? { approval_code: stored(payment, 'authCode') } : {}),
+    ...(wasApproved(state) ? { approval_code: stored(payment, 'authCode') } : {}),
+    refunds: refundsOf(payment).map((refund) => ({ id: refund.id, reference: refund.reference, amount: refund.amount, created_at: refund.createdAt })),
   };
 }
 
@@ -82,10 +87,16 @@ async function api(request: SandboxRequest, route: string[]): Promise<SandboxRes
   if (action === undefined && request.method === 'GET') return payment ? json(200, checkoutJson(payment)) : json(404, { error: 'checkout not found' });
   if (action === 'refund' && request.method === 'POST') {
     if (!payment) return json(404, { error: 'checkout not found' });
-    // Refunding a refunded checkout answers as the first time did: the call is safe to retry.
-    if (stateOf(payment) === 'refunded') return json(200, checkoutJson(payment));
-    const refunded = await refundHostedPayment(payment);
-    return refunded ? json(200, checkoutJson(refunded)) : json(409, { error: `checkout is ${STATUSES[stateOf(payment)]}` });
+    const form = parsedBody(request) as Record<string, string | undefined>;
+    // Without an amount, what is left; without a reference, the one full refund (safe to retry either way).
+    const amount = form.amount === undefined ? payment.amount - refundedAmount(payment) : /^[1-9]\d{0,11}$/.test(form.amount) ? Number(form.amount) : null;
+    const reference = form.reference ?? 'full';
+    if (amount === null || !REFERENCE.test(reference)) return json(400, { error: 'amount must be a positive integer of minor units, reference printable' });
+    // A full refund of a refunded checkout answers as the first time did.
+    if (form.amount === undefined && stateOf(payment) === 'refunded') return json(200, checkoutJson(payment));
+    const outcome = await refundHostedPayment(payment, { reference, amount });
+    if (!outcome || outcome.kind === 'refused') return json(409, { error: outcome?.reason === 'too_much' ? 'more than is left to refund' : `checkout is ${STATUSES[stateOf(payment)]}` });
+    return json(200, checkoutJson(outcome.payment));
   }
   return null;
 }

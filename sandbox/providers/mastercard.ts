@@ -4,7 +4,7 @@ import type { SandboxPaymentRow } from '../schema';
 import { isShopUrl, NOT_A_SHOP_URL, sandboxSecret } from '../context';
 import { basicCredentials, json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification } from '../notify';
-import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
+import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment, refundedAmount, refundSandboxPayment, refundsOf } from '../store';
 import { checkCard, maskedNumber, type KeptCard } from '../test-cards';
 import { cardFieldPage, mastercardSessionScript } from './mastercard-frames';
 
@@ -16,6 +16,8 @@ import { cardFieldPage, mastercardSessionScript } from './mastercard-frames';
  *   PUT  api/rest/version/{N}/merchant/{m}/session/{id}                  add order details to it
  *   GET  api/rest/version/{N}/merchant/{m}/session/{id}                  read it back
  *   PUT  api/rest/version/{N}/merchant/{m}/order/{o}/transaction/{t}     PAY (with the session) or REFUND
+ *                                                                         (all or part of what is left;
+ *                                                                         the transaction id is its key)
  *   GET  api/rest/version/{N}/merchant/{m}/order/{o}[/transaction/{t}]   the authoritative answer
  *   GET  form/version/{N}/merchant/{m}/session.js, form/field            the script and its card frames
  *   POST form/session/{id}                                               the card, from the number frame
@@ -170,15 +172,21 @@ interface StoredTransaction {
   timeOfRecord: string;
 }
 
+/** The order's PAY, and each refund made since (store.ts keeps refunds, keyed by their transaction id). */
 const transactionsOf = (order: SandboxPaymentRow): StoredTransaction[] => {
   const list = record(order.data).transactions;
-  return Array.isArray(list) ? (list as StoredTransaction[]) : [];
+  const refunds = refundsOf(order).map(
+    (refund): StoredTransaction => ({ id: refund.reference, type: 'REFUND', amount: refund.amount, currency: order.currency, result: 'SUCCESS', gatewayCode: 'APPROVED', timeOfRecord: refund.createdAt }),
+  );
+  return [...(Array.isArray(list) ? (list as StoredTransaction[]) : []), ...refunds];
 };
+
+const CAPTURED = ['CAPTURED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
 
 function orderView(order: SandboxPaymentRow): Json {
   const data = record(order.data);
   const transactions = transactionsOf(order);
-  const captured = order.state === 'CAPTURED' || order.state === 'REFUNDED' ? order.amount : 0;
+  const captured = CAPTURED.includes(order.state) ? order.amount : 0;
   const card = data.card as KeptCard | undefined;
   return {
     merchant: data.merchant,
@@ -189,7 +197,7 @@ function orderView(order: SandboxPaymentRow): Json {
     result: order.state === 'FAILED' ? 'FAILURE' : order.state === 'NEW' ? 'PENDING' : 'SUCCESS',
     totalAuthorizedAmount: major(captured, order.currency),
     totalCapturedAmount: major(captured, order.currency),
-    totalRefundedAmount: major(order.state === 'REFUNDED' ? order.amount : 0, order.currency),
+    totalRefundedAmount: major(refundedAmount(order), order.currency),
     creationTime: order.createdAt.toISOString(),
     ...(card ? { sourceOfFunds: sourceOfFunds(card) } : {}),
     transaction: transactions.map((t) => ({ ...transactionBody(t), response: { gatewayCode: t.gatewayCode }, result: t.result })),
@@ -288,32 +296,30 @@ function replay(order: SandboxPaymentRow, merchant: string, transactionId: strin
   return json(200, transactionView(order, found));
 }
 
+/**
+ * REFUND of all or part of what is left of a captured order. The transaction id is the idempotency key:
+ * the same PUT again answers the refund it made, however many arrive at once (store.ts takes the order's
+ * row lock); refunds together never exceed what was captured.
+ */
 async function refund(merchant: string, orderId: string, transactionId: string, body: Json): Promise<SandboxResponse> {
   const order = await findSandboxPaymentByReference(ORDER, orderId);
   if (!order || record(order.data).merchant !== merchant) return error(404, 'INVALID_REQUEST', 'Unable to find order', 'order.id');
   const requested = record(body.transaction);
   const currency = text(requested.currency);
   const amount = currency ? fromDecimalAmount(String(requested.amount ?? ''), currency) : null;
-  // The sandbox refunds in full only, which is all the shop ever asks for.
-  if (amount !== order.amount || currency !== order.currency) return error(400, 'INVALID_REQUEST', 'Refund must be the captured amount', 'transaction.amount');
-  const already = transactionsOf(order).find((t) => t.id === transactionId);
-  if (already) return json(200, transactionView(order, already));
-  const stored: StoredTransaction = {
-    id: transactionId,
-    type: 'REFUND',
-    amount,
-    currency,
-    result: 'SUCCESS',
-    gatewayCode: 'APPROVED',
-    timeOfRecord: new Date().toISOString(),
-  };
-  const moved = await moveSandboxPayment(order.id, ['CAPTURED'], 'REFUNDED', { transactions: [...transactionsOf(order), stored] });
-  if (!moved) {
-    const settled = await findSandboxPaymentByReference(ORDER, orderId);
-    const found = settled && transactionsOf(settled).find((t) => t.id === transactionId);
-    return settled && found ? json(200, transactionView(settled, found)) : error(400, 'INVALID_REQUEST', 'Order cannot be refunded', 'order.id');
+  if (amount === null || currency !== order.currency) return error(400, 'INVALID_REQUEST', 'Invalid refund amount or currency', 'transaction.amount');
+  const pay = (Array.isArray(record(order.data).transactions) ? (record(order.data).transactions as StoredTransaction[]) : []).find((t) => t.id === transactionId);
+  if (pay) return error(400, 'INVALID_REQUEST', 'Transaction id already used', 'transaction.id');
+  const outcome = await refundSandboxPayment(order.id, { reference: transactionId, amount }, {
+    refundable: ['CAPTURED', 'PARTIALLY_REFUNDED'],
+    stateAfter: (full) => (full ? 'REFUNDED' : 'PARTIALLY_REFUNDED'),
+    idPrefix: 'mcrf_',
+  });
+  if (!outcome || outcome.kind === 'refused') {
+    return error(400, 'INVALID_REQUEST', outcome?.reason === 'too_much' ? 'Refund exceeds what is left of the captured amount' : 'Order cannot be refunded', 'transaction.amount');
   }
-  return json(201, transactionView(moved, stored));
+  const made = transactionsOf(outcome.payment).find((t) => t.type === 'REFUND' && t.id === transactionId)!;
+  return json(outcome.kind === 'refunded' ? 201 : 200, transactionView(outcome.payment, made));
 }
 
 /** The webhook the provider sends when an order changes; the secret rides in X-Notification-Secret. */

@@ -14,15 +14,18 @@ import {
   refundHostedPayment,
   stateOf,
   stored,
+  wasApproved,
   type HostedOutcome,
   type HostedPaymentProvider,
   type HostedState,
 } from '../hosted-payment';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse } from '../http';
+import { refundedAmount } from '../store';
 
 /**
  * OnlinePOS in the sandbox: the REST protocol documented in payments/adapters/onlinepos.ts (there is no
- * public reference). `POST /v2/payments`, `GET /v2/payments/{id}`, `POST /v2/payments/{id}/refunds`;
+ * public reference). `POST /v2/payments`, `GET /v2/payments/{id}`, `POST /v2/payments/{id}/refunds`
+ * (all or part, idempotent on `refundReference`);
  * errors come as `{error: {code, message}}`.
  */
 
@@ -34,6 +37,7 @@ const STATUSES: Record<HostedState, string> = {
   declined: 'FAILED',
   cancelled: 'CANCELLED',
   expired: 'EXPIRED',
+  partially_refunded: 'PARTIALLY_REFUNDED',
   refunded: 'REFUNDED',
 };
 
@@ -47,7 +51,7 @@ function paymentJson(payment: SandboxPaymentRow) {
     description: stored(payment, 'description'),
     paymentUrl: hostedPageUrl(onlinePosProvider, payment.id),
     expiresAt: expiresAt(payment).toISOString(),
-    ...(state === 'approved' || state === 'refunded' ? { authorisationCode: stored(payment, 'authCode') } : {}),
+    ...(wasApproved(state) ? { authorisationCode: stored(payment, 'authCode') } : {}),
     ...(state === 'declined' ? { failureReason: 'CARD_DECLINED' } : {}),
   };
 }
@@ -81,11 +85,23 @@ async function create(request: SandboxRequest): Promise<SandboxResponse> {
 async function refund(request: SandboxRequest, id: string): Promise<SandboxResponse> {
   const payment = await loadHostedPayment(onlinePosProvider, id);
   if (!payment) return error(404, 'PAYMENT_NOT_FOUND', 'No such payment');
-  const amount = (parsedBody(request).amount ?? {}) as Record<string, unknown>;
-  if (amount.value !== payment.amount || amount.currency !== payment.currency) return error(422, 'INVALID_AMOUNT', 'The sandbox refunds the full amount only');
-  const refunded = await refundHostedPayment(payment);
-  if (!refunded) return error(409, 'NOT_REFUNDABLE', `Payment is ${STATUSES[stateOf(payment)]}`);
-  return json(201, { refundId: stored(refunded, 'refundId'), paymentId: refunded.id, status: 'SUCCEEDED', amount: { value: refunded.amount, currency: refunded.currency } });
+  const body = parsedBody(request);
+  const amount = (body.amount ?? {}) as Record<string, unknown>;
+  if (!Number.isSafeInteger(amount.value) || amount.currency !== payment.currency) return error(422, 'INVALID_AMOUNT', 'amount.value must be an integer of minor units, in the payment’s currency');
+  // Without a refundReference, the one full refund.
+  const reference = typeof body.refundReference === 'string' ? body.refundReference : 'full';
+  if (!REFERENCE.test(reference)) return error(422, 'INVALID_REFERENCE', 'refundReference must be printable');
+  const outcome = await refundHostedPayment(payment, { reference, amount: amount.value as number });
+  if (!outcome || outcome.kind === 'refused') {
+    return outcome?.reason === 'too_much' ? error(422, 'INVALID_AMOUNT', `At most ${payment.amount - refundedAmount(payment)} is left to refund`) : error(409, 'NOT_REFUNDABLE', `Payment is ${STATUSES[stateOf(payment)]}`);
+  }
+  return json(outcome.kind === 'refunded' ? 201 : 200, {
+    refundId: outcome.refund.id,
+    refundReference: outcome.refund.reference,
+    paymentId: payment.id,
+    status: 'SUCCEEDED',
+    amount: { value: outcome.refund.amount, currency: payment.currency },
+  });
 }
 
 async function api(request: SandboxRequest, route: string[]): Promise<SandboxResponse | null> {

@@ -4,7 +4,7 @@ import { hmacSha256Hex, safeEqual } from '../../lib/server/payments/signing';
 import { json, parsedBody, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification, type Notification } from '../notify';
 import { expiresAtOf, scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
-import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from '../store';
+import { createSandboxPayment, findSandboxPayment, moveSandboxPayment, refundedAmount, refundSandboxPayment, refundsOf } from '../store';
 
 /**
  * The BlankQRCode provider in the sandbox: the REST protocol defined in
@@ -42,6 +42,7 @@ function paymentJson(payment: SandboxPaymentRow) {
     expiresAt: expiresAtOf(payment).toISOString(),
     createdAt: payment.createdAt.toISOString(),
     ...(payment.data.paidAt ? { paidAt: payment.data.paidAt } : {}),
+    refunds: refundsOf(payment).map((refund) => ({ id: refund.id, reference: refund.reference, amount: refund.amount, createdAt: refund.createdAt })),
   };
 }
 
@@ -69,14 +70,24 @@ async function create(request: SandboxRequest): Promise<SandboxResponse> {
   return json(created ? 201 : 200, paymentJson(await withExpiry(flow, payment)));
 }
 
-async function act(payment: SandboxPaymentRow, action: string): Promise<SandboxResponse> {
+async function act(payment: SandboxPaymentRow, action: string, request: SandboxRequest): Promise<SandboxResponse> {
   if (action === 'cancel') {
     const moved = await moveSandboxPayment(payment.id, WAITING, 'cancelled');
     return moved || payment.state === 'cancelled' ? json(200, paymentJson(moved ?? payment)) : json(409, paymentJson(payment));
   }
-  // Refund: all or nothing, once; asking again answers the refunded payment.
-  const moved = await moveSandboxPayment(payment.id, ['paid'], 'refunded', { refundedAt: new Date().toISOString() });
-  return moved || payment.state === 'refunded' ? json(200, paymentJson(moved ?? payment)) : json(409, paymentJson(payment));
+  // Refund: all or part of what is left, once per reference; without them, the one full refund. Asking
+  // again answers the payment as it stands.
+  const body = parsedBody(request);
+  const amount = body.amount === undefined ? payment.amount - refundedAmount(payment) : body.amount;
+  const reference = typeof body.reference === 'string' && body.reference.length <= 64 ? body.reference : 'full';
+  if (body.amount === undefined && payment.state === 'refunded') return json(200, paymentJson(payment));
+  if (!Number.isInteger(amount)) return error(400, 'invalid_amount');
+  const outcome = await refundSandboxPayment(payment.id, { reference, amount: amount as number }, {
+    refundable: ['paid', 'partially_refunded'],
+    stateAfter: (full) => (full ? 'refunded' : 'partially_refunded'),
+    idPrefix: 'qrrf_',
+  });
+  return outcome && outcome.kind !== 'refused' ? json(200, paymentJson(outcome.payment)) : json(409, paymentJson(outcome?.payment ?? payment));
 }
 
 export const qrSandbox: SandboxRoute = async (request) => {
@@ -89,7 +100,7 @@ export const qrSandbox: SandboxRoute = async (request) => {
   if (!found) return error(404, 'not_found');
   const payment = await withExpiry(flow, found);
   if (!action && request.method === 'GET') return json(200, paymentJson(payment));
-  if ((action === 'cancel' || action === 'refund') && request.method === 'POST') return act(payment, action);
+  if ((action === 'cancel' || action === 'refund') && request.method === 'POST') return act(payment, action, request);
   return null;
 };
 

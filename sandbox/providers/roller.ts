@@ -5,7 +5,7 @@ import type { SandboxPaymentRow } from '../schema';
 import { isShopUrl, NOT_A_SHOP_URL, sandboxSecret, sandboxUrl } from '../context';
 import { json, notifyModeOf, parsedBody, type NotifyMode, type SandboxRequest, type SandboxResponse, type SandboxRoute } from '../http';
 import { deliverNotification } from '../notify';
-import { createSandboxPayment, findSandboxPayment, moveSandboxPayment } from '../store';
+import { createSandboxPayment, findSandboxPayment, moveSandboxPayment, refundedAmount, refundSandboxPayment, refundsOf } from '../store';
 import { checkCard } from '../test-cards';
 import { payPage, resultPage, type RollerFrameResult } from './roller-pages';
 
@@ -17,8 +17,9 @@ import { payPage, resultPage, type RollerFrameResult } from './roller-pages';
  *   POST token                     OAuth2 client credentials {client_id, client_secret} → bearer token
  *   POST bookings                  a draft booking with a 10-minute capacity hold, idempotent on
  *                                  externalReference → bookingReference + payment {token, url}
- *   GET  bookings/{ref}            Draft | Confirmed | PaymentDeclined | Cancelled | Expired | Refunded
- *   POST bookings/{ref}/refunds    full refund of a confirmed booking
+ *   GET  bookings/{ref}            Draft | Confirmed | PaymentDeclined | Cancelled | Expired |
+ *                                  PartiallyRefunded | Refunded
+ *   POST bookings/{ref}/refunds    all or part of a confirmed booking, idempotent on refundReference
  *   GET/POST pay/{token}           ROLLER Payments' card form (browser), then the result page
  *
  * API calls are rate-limited per client as ROLLER's are (about one a second, with a small burst);
@@ -164,6 +165,7 @@ const PAYMENT_STATUS: Record<string, string> = {
   PaymentDeclined: 'Declined',
   Cancelled: 'Cancelled',
   Expired: 'Cancelled',
+  PartiallyRefunded: 'PartiallyRefunded',
   Refunded: 'Refunded',
 };
 
@@ -182,19 +184,36 @@ function bookingView(booking: SandboxPaymentRow): Json {
       url: payUrl(booking.id),
       ...(d.cardLast4 ? { cardLast4: d.cardLast4, cardBrand: d.cardBrand } : {}),
     },
+    refunds: refundsOf(booking).map((refund) => ({
+      refundId: refund.id,
+      refundReference: refund.reference,
+      amount: toDecimalAmount(refund.amount, booking.currency),
+      createdAt: refund.createdAt,
+    })),
   };
 }
 
+/**
+ * All or part of a confirmed booking, once per refundReference (without one, the one full refund):
+ * PartiallyRefunded until every cent is back, then Refunded. The same reference answers the refund made.
+ */
 async function refundBooking(booking: SandboxPaymentRow, body: Json): Promise<SandboxResponse> {
   const currency = text(body.currency);
   const amount = currency && text(body.amount) ? fromDecimalAmount(String(body.amount), currency) : null;
-  if (booking.state === 'Refunded') return json(200, bookingView(booking));
-  // The sandbox refunds in full only, which is all the shop ever asks for.
-  if (amount !== booking.amount || currency !== booking.currency) return json(400, { error: 'Refund must be the booking total' });
-  const moved = await moveSandboxPayment(booking.id, ['Confirmed'], 'Refunded', { refundedAt: new Date().toISOString() });
-  if (moved) return json(201, bookingView(moved));
-  const current = await findSandboxPayment(PROVIDER, booking.id);
-  return current?.state === 'Refunded' ? json(200, bookingView(current)) : json(409, { error: 'Only a confirmed booking can be refunded' });
+  if (amount === null || currency !== booking.currency) return json(400, { error: 'amount and currency of the booking are required' });
+  const reference = text(body.refundReference) ?? 'full';
+  if (!body.refundReference && booking.state === 'Refunded') return json(200, bookingView(booking));
+  const outcome = await refundSandboxPayment(booking.id, { reference, amount }, {
+    refundable: ['Confirmed', 'PartiallyRefunded'],
+    stateAfter: (full) => (full ? 'Refunded' : 'PartiallyRefunded'),
+    idPrefix: 'RF',
+  });
+  if (!outcome || outcome.kind === 'refused') {
+    return outcome?.reason === 'too_much'
+      ? json(400, { error: `At most ${toDecimalAmount(booking.amount - refundedAmount(booking), booking.currency)} is left to refund` })
+      : json(409, { error: 'Only a confirmed booking can be refunded' });
+  }
+  return json(outcome.kind === 'refunded' ? 201 : 200, bookingView(outcome.payment));
 }
 
 // ---- The payment step (browser) ------------------------------------------------------------------
@@ -204,6 +223,7 @@ const FRAME_RESULT: Record<string, RollerFrameResult> = {
   PaymentDeclined: 'declined',
   Cancelled: 'cancelled',
   Expired: 'expired',
+  PartiallyRefunded: 'paid',
   Refunded: 'paid',
 };
 

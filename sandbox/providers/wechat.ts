@@ -6,7 +6,7 @@ import { WECHAT_MERCHANT_SERIAL, WECHAT_PLATFORM_SERIAL } from '../account';
 import { isShopUrl, NOT_A_SHOP_URL, sandboxKeys } from '../context';
 import { deliverNotification, type Notification } from '../notify';
 import { scanRoute, scanUrl, withExpiry, type QrFlow } from '../qr-scan';
-import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment } from '../store';
+import { createSandboxPayment, findSandboxPaymentByReference, moveSandboxPayment, refundSandboxPayment } from '../store';
 
 /**
  * WeChat Pay's overseas v3 API in the sandbox (lib/server/payments/adapters/wechat.ts): Native order,
@@ -127,31 +127,36 @@ async function ownedPayment(outTradeNo: string, mchid: string): Promise<SandboxP
   return payment && payment.data.mchid === mchid ? withExpiry(flow, payment) : null;
 }
 
+/**
+ * A refund of all or part of a paid trade: several refunds (each its own out_refund_no) up to its total.
+ * The same out_refund_no is the same refund: answered again, money moves once. A trade with a refund
+ * reads `REFUND` (转入退款).
+ */
 async function refund(request: SandboxRequest, mchid: string): Promise<SandboxResponse> {
   const body = parsedBody(request);
   const amount = body.amount as { refund?: unknown; total?: unknown; currency?: unknown } | undefined;
   const outRefundNo = str(body.out_refund_no);
   const payment = await ownedPayment(str(body.out_trade_no), mchid);
   if (!payment) return error(404, 'ORDER_NOT_EXIST', 'No such order');
-  if (!outRefundNo || !amount || !Number.isInteger(amount.refund) || (amount.refund as number) <= 0 || (amount.refund as number) > payment.amount) {
+  if (!outRefundNo || outRefundNo.length > 64 || !amount || !Number.isInteger(amount.refund) || (amount.refund as number) <= 0 || (amount.refund as number) > payment.amount) {
     return error(400, 'PARAM_ERROR', 'out_refund_no and amount.refund (at most the order total) are required');
   }
   if (amount.currency !== payment.currency || amount.total !== payment.amount) return error(400, 'PARAM_ERROR', 'amount.total and currency must match the order');
-  const previous = payment.data.refund as { outRefundNo: string; refundId: string; refund: number } | undefined;
-  const answer = (refundRecord: { outRefundNo: string; refundId: string; refund: number }) =>
-    json(200, {
-      refund_id: refundRecord.refundId,
-      out_refund_no: refundRecord.outRefundNo,
-      out_trade_no: payment.merchantReference,
-      status: 'SUCCESS',
-      amount: { refund: refundRecord.refund, total: payment.amount, currency: payment.currency },
-    });
-  // The same out_refund_no is the same refund: answered again, money moves once.
-  if (previous) return previous.outRefundNo === outRefundNo ? answer(previous) : error(400, 'INVALID_REQUEST', 'The order has already been refunded');
-  if (payment.state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', 'Only a paid order can be refunded');
-  const record = { outRefundNo, refundId: `5030${Array.from({ length: 24 }, () => randomInt(10)).join('')}`, refund: amount.refund as number };
-  const moved = await moveSandboxPayment(payment.id, ['SUCCESS'], 'REFUND', { refund: record });
-  return moved ? answer(record) : error(400, 'INVALID_REQUEST', 'Only a paid order can be refunded');
+  const outcome = await refundSandboxPayment(payment.id, { reference: outRefundNo, amount: amount.refund as number }, {
+    refundable: ['SUCCESS', 'REFUND'],
+    stateAfter: () => 'REFUND',
+    idPrefix: `5030${Array.from({ length: 12 }, () => randomInt(10)).join('')}`,
+  });
+  if (!outcome || outcome.kind === 'refused') {
+    return outcome?.reason === 'too_much' ? error(400, 'NOT_ENOUGH', 'The refund is more than is left of the order') : error(400, 'INVALID_REQUEST', 'Only a paid order can be refunded');
+  }
+  return json(200, {
+    refund_id: outcome.refund.id,
+    out_refund_no: outcome.refund.reference,
+    out_trade_no: payment.merchantReference,
+    status: 'SUCCESS',
+    amount: { refund: outcome.refund.amount, total: payment.amount, currency: payment.currency },
+  });
 }
 
 async function close(outTradeNo: string, mchid: string): Promise<SandboxResponse> {

@@ -32,6 +32,8 @@ export interface TicketFacts {
   orderId: string;
   bookingId: string;
   orderStatus: OrderStatus;
+  /** Cancelled at the desk (lib/server/order-desk): the order may stand, this ticket does not. */
+  cancelled: boolean;
   customer: { firstName: string; lastName: string };
   orderLanguage: string;
   currency: string;
@@ -54,7 +56,7 @@ export interface TicketFacts {
 /** One statement: the ticket, its order (and the order's locale and park), its line's session, activity, type and extras. */
 export async function readTicketFacts(executor: Executor, ticketId: string): Promise<TicketFacts | null> {
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select t.id as ticket_id, t.code, o.id as order_id, o.booking_id, o.status, o.customer, o.language, o.currency,
+    select t.id as ticket_id, t.code, t.cancelled_at, o.id as order_id, o.booking_id, o.status, o.customer, o.language, o.currency,
            l.park_id, p.name as park_name, l.time_zone, s.id as session_id, s.starts_at, a.id as activity_id, a.texts as activity_texts,
            a.duration_minutes, v.id as variation_id, v.texts as variation_texts, v.participants,
            coalesce((select json_agg(json_build_object('id', c."addOnId", 'texts', x.texts, 'quantity', c.quantity) order by x.sort_order, c."addOnId")
@@ -66,7 +68,8 @@ export async function readTicketFacts(executor: Executor, ticketId: string): Pro
     join orders o on o.id = i.order_id
     join locales l on l.id = o.locale_id
     left join parks p on p.id = l.park_id
-    join sessions s on s.id = i.session_id
+    -- A ticket moved at the desk admits to its own session; else to its line's.
+    join sessions s on s.id = coalesce(t.session_id, i.session_id)
     join activities a on a.id = i.activity_id
     join variations v on v.id = t.variation_id
     where t.id = ${ticketId}`);
@@ -78,6 +81,7 @@ export async function readTicketFacts(executor: Executor, ticketId: string): Pro
     orderId: row.order_id as string,
     bookingId: row.booking_id as string,
     orderStatus: row.status as OrderStatus,
+    cancelled: row.cancelled_at !== null && row.cancelled_at !== undefined,
     customer: row.customer as TicketFacts['customer'],
     orderLanguage: row.language as string,
     currency: row.currency as string,
@@ -172,6 +176,18 @@ export async function checkedInPeopleBySession(executor: Executor, sessionIds: r
     where session_id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)}) and undone_at is null
     group by session_id`);
   return new Map(rows.map((row) => [row.session_id, row.people]));
+}
+
+/** The check-ins (not undone) of tickets by their codes, newest first: what the order desk shows and refuses to cancel. */
+export async function activeCheckInsByCode(executor: Executor, codes: readonly string[]): Promise<Map<string, CheckInRecord[]>> {
+  if (!codes.length) return new Map();
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    select t.code, ${CHECK_IN_COLUMNS} from ticket_check_ins c join tickets t on t.id = c.ticket_id ${CHECK_IN_JOINS}
+    where t.code in (${sql.join(codes.map((code) => sql`${code}`), sql`, `)}) and c.undone_at is null
+    order by c.at desc`);
+  const byCode = new Map<string, CheckInRecord[]>();
+  for (const row of rows) byCode.set(row.code as string, [...(byCode.get(row.code as string) ?? []), toCheckIn(row)]);
+  return byCode;
 }
 
 /** The people checked in (not undone) to one session, per order (orderId → people). */

@@ -18,6 +18,7 @@ import { loadOrder, ticketSigningSecret, verifySignedTicketCode, type Executor }
 import { db, type Database } from '../platform/db/client';
 import { recordStaffAction, type StaffMember } from '../staff';
 import {
+  activeCheckInsByCode,
   checkedInPeopleByOrder,
   checkedInPeopleBySession,
   checkInsOfTickets,
@@ -87,7 +88,7 @@ const actorOf = (staff: StaffMember) => ({ staffId: staff.id, email: staff.email
  * it matters.
  */
 async function dueOnArrival(tx: Executor, facts: TicketFacts): Promise<number> {
-  if (!['paid', 'reserved', 'awaiting_confirmation'].includes(facts.orderStatus)) return 0;
+  if (!['paid', 'partially_cancelled', 'reserved', 'awaiting_confirmation'].includes(facts.orderStatus)) return 0;
   return (await loadOrder(tx, { id: facts.orderId }))?.dueOnArrival ?? 0;
 }
 
@@ -147,7 +148,7 @@ export async function scanTicket(staff: StaffMember, input: ScanInput, { now = n
     const ruling = ruleOnScan({
       mayActAtTicketPark,
       atThisPark: facts.parkId === input.parkId,
-      standing: orderStanding(facts.orderStatus, due),
+      standing: facts.cancelled ? 'cancelled' : orderStanding(facts.orderStatus, due),
       people,
       sessionDay: todayIn(facts.timeZone, facts.startsAt),
       today,
@@ -233,10 +234,12 @@ export async function undoCheckIn(staff: StaffMember, checkInId: string, { now =
 }
 
 /**
- * The day sheet's counts: people checked in (not undone) per session, and per order of one session. Plain
- * reads: the day sheet asks readDaySheet for the sessions' park before it reads them (lib/server/day-sheet).
+ * Who has come in, for the day sheet (people per session, per order of a session) and the order desk (a
+ * ticket's check-ins). Plain reads: each asks its own permission for the park first (readDaySheet, lookUp).
  */
 export const checkedInPeople = {
+  /** The order desk's: check-ins (not undone) of tickets by their codes, newest first. */
+  byTicketCode: (codes: readonly string[], database: Database = db()) => activeCheckInsByCode(database, codes),
   bySession: (sessionIds: readonly string[], database: Database = db()) => checkedInPeopleBySession(database, sessionIds),
   byOrder: (sessionId: string, database: Database = db()) => checkedInPeopleByOrder(database, sessionId),
 };

@@ -25,7 +25,8 @@ async function bookingLookup(token: string | undefined, ctx: GraphQLContext) {
   if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem' as const, code: 'NOT_FOUND' as const };
   if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem' as const, code: 'NO_ACTIVITIES' as const };
   // A pay-on-arrival reservation shows too: its page says what the visitor must do (confirm, or pay on the day).
-  if (order.status !== 'paid' && order.status !== 'awaiting_confirmation' && order.status !== 'reserved') {
+  // A paid booking some of whose tickets staff cancelled (issue #22) still stands: its page shows too.
+  if (order.status !== 'paid' && order.status !== 'partially_cancelled' && order.status !== 'awaiting_confirmation' && order.status !== 'reserved') {
     return { __typename: 'OrderProblem' as const, code: 'NOT_COMPLETE' as const };
   }
   return { __typename: 'Order' as const, ...order };

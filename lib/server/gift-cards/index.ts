@@ -1,5 +1,6 @@
-/** Gift cards: the ledger every balance is summed from, redemption, issuing a bought card, balance checks. */
+/** Gift cards: the ledger every balance is summed from, redemption, issuing a bought card, balance checks, refunds onto cards. */
 export { checkGiftCardBalance } from './balance-check';
 export { issueGiftCard } from './gift-card-issue';
 export { codeIssuedBy, findGiftCard, normaliseCode, redeemGiftCard, restoreGiftCard, retakeGiftCard } from './gift-card-ledger';
 export type { GiftCardBalance } from './gift-card-ledger';
+export { creditOrderGiftCard, issueRefundGiftCard } from './gift-card-refund';

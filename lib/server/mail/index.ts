@@ -1,7 +1,8 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
-export { deleteMailOfKind, enqueueMail, startMailWorker } from './outbox';
+export { deleteMailOfKind, enqueueMail, orderMail, startMailWorker } from './outbox';
+export type { OrderMailRecord } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
 export type { StaffSignInLinkView } from './staff-sign-in-link';
-export type { GiftCardEmailView, OrderEmailView, ReservationRequestView } from './types';
+export type { GiftCardEmailView, OrderEmailView, OrderUpdateEmailView, ReservationRequestView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';

@@ -63,7 +63,14 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   if (view.cardFee) totals.push({ label: t('cardFee'), amount: money(view.cardFee) });
   // Pay on arrival completes the order without collecting anything: the total is what the desk will ask for.
   const dueOnArrival = view.dueOnArrival ? money(view.dueOnArrival) : null;
-  totals.push({ label: dueOnArrival ? t('common:confirmation.dueOnArrival') : t('totalPaid'), amount: dueOnArrival ?? money(view.total), strong: true });
+  if (view.refunded && !dueOnArrival) {
+    // Staff gave part of it back (issue #22): what was paid, what went back, and what it comes to.
+    totals.push({ label: t('totalPaid'), amount: money(view.total) });
+    totals.push({ label: t('order.refunded'), amount: money(-Math.abs(view.refunded)) });
+    totals.push({ label: t('order.netPaid'), amount: money(view.total - view.refunded), strong: true });
+  } else {
+    totals.push({ label: dueOnArrival ? t('common:confirmation.dueOnArrival') : t('totalPaid'), amount: dueOnArrival ?? money(view.total), strong: true });
+  }
   const intro = dueOnArrival ? t('order.introDueOnArrival', { parkName: view.parkName, amount: dueOnArrival }) : t('order.intro', { parkName: view.parkName });
 
   const lines = view.lines.map((line) => {
@@ -80,7 +87,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
       tickets,
       extras: extras.length ? labelled(t, t('common:booking.extras'), listIn(t, extras)) : null,
       upgrade: line.upgradeTitle ? labelled(t, t('common:booking.upgrade'), line.upgradeTitle) : null,
-      total: money(line.total),
+      total: line.total === null ? null : money(line.total),
     };
   });
 
@@ -107,7 +114,8 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
     for (const ticket of line.tickets) text.push(`  ${ticket.label}${ticket.note ? t('aside', { text: ticket.note }) : ''}`);
     if (line.extras) text.push(`  ${line.extras}`);
     if (line.upgrade) text.push(`  ${line.upgrade}`);
-    text.push(`  ${labelled(t, itemTotal, line.total)}`, '');
+    if (line.total) text.push(`  ${labelled(t, itemTotal, line.total)}`);
+    text.push('');
   }
   for (const row of totals) text.push(labelled(t, row.label, row.amount));
   if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
@@ -138,7 +146,7 @@ ${line.tickets
   .join('\n')}
 ${line.extras ? wide(e(line.extras)) : ''}
 ${line.upgrade ? wide(e(line.upgrade)) : ''}
-<tr>${cell(e(itemTotal), `color:${MUTED};padding-top:8px;`)}${cell(e(line.total), 'padding-top:8px;text-align:right;white-space:nowrap;')}</tr>
+${line.total ? `<tr>${cell(e(itemTotal), `color:${MUTED};padding-top:8px;`)}${cell(e(line.total), 'padding-top:8px;text-align:right;white-space:nowrap;')}</tr>` : ''}
 </table></td></tr>`,
     )
     .join('\n');

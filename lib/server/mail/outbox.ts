@@ -8,6 +8,7 @@ import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
+import { orderUpdateMail } from './order-update';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
@@ -25,6 +26,7 @@ import type { MailDefinition } from './types';
 /** Every kind of mail, by the `kind` stored in the outbox. Adding a kind is one line here. */
 const MAIL_KINDS = {
   'order-confirmation': orderConfirmationMail,
+  'order-update': orderUpdateMail,
   'reservation-request': reservationRequestMail,
   'gift-card-recipient': giftCardRecipientMail,
   'gift-card-receipt': giftCardReceiptMail,
@@ -251,4 +253,26 @@ export function startMailWorker({ intervalMs = 10_000, batchSize = 20 }: { inter
     await running;
     closeMailTransport();
   };
+}
+
+/** A message about an order, as the back office lists them (issue #22): what, when queued, when sent, and the last failure. */
+export interface OrderMailRecord {
+  kind: string;
+  createdAt: Date;
+  sentAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The mail queued about an order (every order mail's payload names it), oldest first. */
+export async function orderMail(orderId: string): Promise<OrderMailRecord[]> {
+  const { rows } = await db().execute<{ kind: string; created_at: string; sent_at: string | null; attempts: number; last_error: string | null }>(sql`
+    select kind, created_at, sent_at, attempts, last_error from outbox where payload->>'orderId' = ${orderId} order by created_at, id`);
+  return rows.map((row) => ({
+    kind: row.kind,
+    createdAt: new Date(row.created_at),
+    sentAt: row.sent_at ? new Date(row.sent_at) : null,
+    attempts: row.attempts,
+    lastError: row.last_error,
+  }));
 }

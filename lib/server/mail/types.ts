@@ -23,7 +23,8 @@ export interface OrderEmailView {
     tickets: { title: string; quantity: number; participants: number }[];
     addOns: { title: string; quantity: number }[];
     upgradeTitle: string | null;
-    total: number;
+    /** Null for tickets staff moved or left out of their line (issue #22): the line's total no longer describes them. */
+    total: number | null;
   }[];
   subtotal: number;
   discount: number;
@@ -35,7 +36,9 @@ export interface OrderEmailView {
    * email must not call it paid. Absent from messages queued before this field existed.
    */
   dueOnArrival?: number;
-  /** One scannable ticket per ticket bought. */
+  /** What was given back since (staff cancellations and moves, issue #22), in total. */
+  refunded?: number;
+  /** One scannable ticket per ticket that stands. */
   tickets: {
     code: string;
     /**
@@ -108,4 +111,32 @@ export interface ReservationRequestView extends OrderEmailView {
   confirmUrl: string;
   /** ISO instant after which the places are released. */
   confirmBy: string;
+}
+
+/**
+ * What staff changed on a booking (issue #22), told to the visitor in the order's language: tickets
+ * cancelled (and the money given back, and how), tickets moved to another time, or the payment taken
+ * at the desk. Captured when the change committed.
+ */
+export interface OrderUpdateEmailView {
+  orderId: string;
+  bookingId: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  currency: string;
+  customer: { firstName: string; lastName: string; email: string };
+  confirmationUrl: string;
+  change: 'cancelled' | 'moved' | 'paidAtDesk';
+  /** The tickets the change concerned: cancelled ones, or moved ones at their new time (and the old one). */
+  tickets: { code: string; activityTitle: string; variationTitle: string; startsAt: string; previousStartsAt?: string }[];
+  /** How many tickets of the booking stand after the change. */
+  ticketsLeft: number;
+  /** Money given back by this change. */
+  refund?: { amount: number; method: 'gateway' | 'gift_card' | 'desk'; giftCardCode?: string; giftCardSiteUrl?: string };
+  /** Money the gift card the order was paid with got back. */
+  giftCardReturned?: number;
+  /** Money taken at the desk. */
+  payment?: { amount: number; method: 'cash' | 'card_at_desk' };
 }

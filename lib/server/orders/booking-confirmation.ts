@@ -16,8 +16,14 @@ export async function queueConfirmation(tx: Executor, order: OrderRecord): Promi
   await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
 }
 
-/** The confirmation email's content, in the order's language, with titles from the catalogue. */
-export async function orderEmailView(order: OrderRecord, { parkName, timeZone, intlLocale }: MailSite): Promise<OrderEmailView> {
+/**
+ * The confirmation email's content, in the order's language, with titles from the catalogue. Its tickets
+ * are those that stand (staff may have cancelled some, issue #22), each at the session it admits to now,
+ * and its lines say where they are: a line whose tickets all stand where they were bought shows as
+ * bought, with its total; the tickets staff moved or left show by session, without a line total (what
+ * changed in money is in `refunded`, given by the caller).
+ */
+export async function orderEmailView(order: OrderRecord, { parkName, timeZone, intlLocale }: MailSite, refunded = 0): Promise<OrderEmailView> {
   const catalogue = await getCatalogue();
   const language = toLanguage(order.language);
   const activityTitle = (id: string) => {
@@ -35,22 +41,24 @@ export async function orderEmailView(order: OrderRecord, { parkName, timeZone, i
     currency: order.currency,
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
-    lines: order.lines.map((line) => ({
+    lines: standingLines(order).map(({ line, startsAt, tickets, whole, first }) => ({
       activityTitle: activityTitle(line.activityId),
-      startsAt: line.startsAt.toISOString(),
-      tickets: line.tickets.map((ticket) => {
+      startsAt: startsAt.toISOString(),
+      tickets: tickets.map((ticket) => {
         const found = variation(line.activityId, ticket.variationId);
         return { title: found ? textIn(found.texts, language).title : ticket.variationId, quantity: ticket.quantity, participants: found?.participants ?? 1 };
       }),
-      addOns: line.addOns.map((choice) => {
-        const addOn = catalogue.addOnsByActivity.get(line.activityId)?.find((a) => a.id === choice.addOnId);
-        return { title: addOn ? textIn(addOn.texts, language).title : choice.addOnId, quantity: choice.quantity };
-      }),
+      addOns: first
+        ? line.addOns.map((choice) => {
+            const addOn = catalogue.addOnsByActivity.get(line.activityId)?.find((a) => a.id === choice.addOnId);
+            return { title: addOn ? textIn(addOn.texts, language).title : choice.addOnId, quantity: choice.quantity };
+          })
+        : [],
       upgradeTitle: (() => {
         const upgrade = catalogue.upgradesByActivity.get(line.activityId)?.find((u) => u.id === line.upgradeId);
         return upgrade ? textIn(upgrade.texts, language).title : null;
       })(),
-      total: line.total,
+      total: whole ? line.total : null,
     })),
     subtotal: order.subtotal,
     discount: order.discount,
@@ -58,17 +66,49 @@ export async function orderEmailView(order: OrderRecord, { parkName, timeZone, i
     cardFee: order.cardFee,
     total: order.total,
     dueOnArrival: order.dueOnArrival,
-    tickets: order.tickets.map((ticket) => {
-      const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
-      const found = variation(line.activityId, ticket.variationId);
-      return {
-        code: ticket.code,
-        // What the QR code carries: the code signed, so the gate refuses a made-up one before any database work.
-        qrText: ticketQrText(ticket.code),
-        activityTitle: activityTitle(line.activityId),
-        variationTitle: found ? textIn(found.texts, language).title : ticket.variationId,
-        startsAt: line.startsAt.toISOString(),
-      };
-    }),
+    ...(refunded > 0 ? { refunded } : {}),
+    tickets: order.tickets
+      .filter((ticket) => !ticket.cancelledAt)
+      .map((ticket) => {
+        const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
+        const found = variation(line.activityId, ticket.variationId);
+        return {
+          code: ticket.code,
+          // What the QR code carries: the code signed, so the gate refuses a made-up one before any database work.
+          qrText: ticketQrText(ticket.code),
+          activityTitle: activityTitle(line.activityId),
+          variationTitle: found ? textIn(found.texts, language).title : ticket.variationId,
+          startsAt: ticket.startsAt.toISOString(),
+        };
+      }),
   };
+}
+
+interface StandingLine {
+  line: OrderRecord['lines'][number];
+  startsAt: Date;
+  tickets: { variationId: string; quantity: number }[];
+  /** Every ticket of the line stands where it was bought: the line as bought, its total with it. */
+  whole: boolean;
+  /** The first part of its line: the line's add-ons are shown once, here. */
+  first: boolean;
+}
+
+/** The order's lines as its standing tickets make them now: by line, then by the session each admits to. */
+function standingLines(order: OrderRecord): StandingLine[] {
+  return order.lines.flatMap((line): StandingLine[] => {
+    const own = order.tickets.filter((ticket) => ticket.orderItemId === line.id);
+    // Orders whose tickets were never touched (and lines without ticket rows) show as they were bought.
+    if (own.every((ticket) => !ticket.cancelledAt && ticket.sessionId === line.sessionId)) {
+      return [{ line, startsAt: line.startsAt, tickets: line.tickets, whole: true, first: true }];
+    }
+    const sessions = [...new Set(own.filter((ticket) => !ticket.cancelledAt).map((ticket) => ticket.sessionId))];
+    return sessions.map((sessionId, index) => {
+      const here = own.filter((ticket) => !ticket.cancelledAt && ticket.sessionId === sessionId);
+      const tickets = line.tickets
+        .map((choice) => ({ variationId: choice.variationId, quantity: here.filter((ticket) => ticket.variationId === choice.variationId).length }))
+        .filter((choice) => choice.quantity > 0);
+      return { line, startsAt: here[0].startsAt, tickets, whole: false, first: index === 0 };
+    });
+  });
 }

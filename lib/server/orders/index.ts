@@ -1,11 +1,12 @@
 /**
  * Orders: the one store of orders (bookings and gift purchases), their places, and the transition
- * table that is the only way an order's status changes.
+ * table that is the only way an order's status changes; the ledger of staff actions on orders and the
+ * changes they make to tickets (issue #22).
  */
 export { DUE_ON_ARRIVAL, findOrderByKey, insertOrder, insertOrderLines, loadOrder, updateOrderTotals } from './order-store';
-export type { NewOrder, NewOrderLine, OrderLineRecord, OrderRecord } from './order-store';
+export type { NewOrder, NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export { transitionOrder } from './order-transitions';
-export type { TransitionResult } from './order-transitions';
+export type { TransitionOptions, TransitionResult } from './order-transitions';
 export { sellPlaces } from './order-repository';
 export type { Executor } from './order-repository';
 export { confirmReservation, tooManyUnconfirmedReservations } from './reservation';
@@ -13,3 +14,10 @@ export type { ReservationConfirmation } from './reservation';
 export { signTicketCode, verifySignedTicketCode } from './signed-ticket-code';
 export { ticketQrText, ticketSigningSecret } from './ticket-qr-text';
 export type { VerifiedTicketCode } from './signed-ticket-code';
+export { orderEmailView } from './booking-confirmation';
+export { findOrderByBookingId, searchOrders } from './order-search';
+export type { OrderSearch, OrderSearchPage, OrderSummaryRecord } from './order-search';
+export { findOrderAction, orderActionsOf, recordOrderAction, releasedSoFar } from './order-actions';
+export type { NewOrderAction } from './order-actions';
+export { cancelTickets, lockOrder, moveTickets, ticketsOf } from './ticket-changes';
+export type { StandingTicket } from './ticket-changes';

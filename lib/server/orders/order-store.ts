@@ -105,8 +105,9 @@ export interface OrderRecord {
   total: number;
   /**
    * What the visitor pays at the desk on arrival: a reservation's total (pay on arrival, awaiting its
-   * confirmation or reserved), or the amount of a Blank payment of an order placed before reservations
-   * existed; 0 when nothing is left to pay there.
+   * confirmation or reserved) less what staff released by cancelling or moving its tickets, or the
+   * amount of a Blank payment of an order placed before reservations existed; 0 when nothing is left to
+   * pay there.
    */
   dueOnArrival: number;
   /** When an unpaid order gives its places back: an unconfirmed reservation's confirmation deadline. */
@@ -114,18 +115,34 @@ export interface OrderRecord {
   createdAt: Date;
   paidAt: Date | null;
   lines: OrderLineRecord[];
-  tickets: { code: string; orderItemId: string; variationId: string }[];
+  tickets: OrderTicketRecord[];
+}
+
+/** A ticket as it stands: where it is valid now (its line's session, or where staff moved it), and whether it was cancelled. */
+export interface OrderTicketRecord {
+  code: string;
+  /** The line it was bought in. */
+  orderItemId: string;
+  variationId: string;
+  /** The session it admits to now. */
+  sessionId: string;
+  startsAt: Date;
+  /** Set when staff moved it to another session: the line's. */
+  movedFromSessionId: string | null;
+  cancelledAt: Date | null;
 }
 
 /**
  * What the visitor of the order aliased `o` pays at the desk on arrival (OrderRecord's dueOnArrival), as
  * SQL: the day sheet reads it too, for a whole session's bookings in one statement.
  */
-export const DUE_ON_ARRIVAL = sql`(case when o.status in ('awaiting_confirmation', 'reserved') then o.total else
+export const DUE_ON_ARRIVAL = sql`(case when o.status in ('awaiting_confirmation', 'reserved')
+  -- What staff released since (cancelled tickets, a cheaper session: lib/server/order-desk) is no longer due.
+  then o.total - coalesce((select sum(a.released_amount) from order_actions a where a.order_id = o.id), 0)::int else
   -- Orders placed before reservations existed were marked paid through a Blank payment that
   -- collected nothing: only an outcome that took the order back leaves nothing due.
   (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
-    where p.order_id = o.id and g.type = 'Blank'
+    where p.order_id = o.id and g.type = 'Blank' and p.method = 'gateway'
       and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end)`;
 
 /** An order with its lines and tickets: one statement. */
@@ -152,14 +169,25 @@ export async function loadOrder(
              from order_items i join sessions s on s.id = i.session_id
              where i.order_id = o.id), '[]') as lines,
            coalesce((
-             select json_agg(json_build_object('code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id) order by t.code)
-             from tickets t join order_items i on i.id = t.order_item_id
+             select json_agg(json_build_object('code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id,
+                      'session_id', coalesce(t.session_id, i.session_id), 'starts_at', ts.starts_at, 'moved_from', case when t.session_id is null then null else i.session_id end,
+                      'cancelled_at', t.cancelled_at)
+                    order by ts.starts_at, t.code)
+             from tickets t join order_items i on i.id = t.order_item_id join sessions ts on ts.id = coalesce(t.session_id, i.session_id)
              where i.order_id = o.id), '[]') as tickets
     from orders o where ${condition}`);
   const order = rows[0];
   if (!order) return null;
   const lines = order.lines as Record<string, unknown>[];
-  const tickets = order.tickets as { code: string; order_item_id: string; variation_id: string }[];
+  const tickets = order.tickets as {
+    code: string;
+    order_item_id: string;
+    variation_id: string;
+    session_id: string;
+    starts_at: string;
+    moved_from: string | null;
+    cancelled_at: string | null;
+  }[];
   return {
     id: order.id as string,
     bookingId: order.booking_id as string,
@@ -194,6 +222,14 @@ export async function loadOrder(
       total: line.total as number,
       discount: line.discount as number,
     })),
-    tickets: tickets.map((t) => ({ code: t.code, orderItemId: t.order_item_id, variationId: t.variation_id })),
+    tickets: tickets.map((t) => ({
+      code: t.code,
+      orderItemId: t.order_item_id,
+      variationId: t.variation_id,
+      sessionId: t.session_id,
+      startsAt: new Date(t.starts_at),
+      movedFromSessionId: t.moved_from,
+      cancelledAt: t.cancelled_at ? new Date(t.cancelled_at) : null,
+    })),
   };
 }

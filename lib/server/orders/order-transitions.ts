@@ -11,6 +11,15 @@ import { queueReservationRequest } from './reservation-mail';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus };
 
+export interface TransitionOptions {
+  /**
+   * Put a cancelled order's activities back in the visitor's cart (a payment they backed out of). Off
+   * when staff cancel a reservation (issue #22): the visitor gave it up, and holding its places in a cart
+   * would keep them from the next visitor.
+   */
+  restoreCart?: boolean;
+}
+
 /**
  * What a paid order delivers, by its kind: a booking's confirmation and tickets, or a gift voucher.
  * Each runs inside the transaction that marks the order paid, so it happens once and only if the
@@ -27,7 +36,7 @@ const FULFIL: Record<OrderRecord['kind'], (tx: Executor, order: OrderRecord) => 
  * everything that goes with it, inside the caller's transaction. The order row is locked first, so of two concurrent
  * callers (a notification and the browser's return) exactly one makes the change.
  */
-export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date): Promise<TransitionResult> {
+export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date, options: TransitionOptions = {}): Promise<TransitionResult> {
   const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null }>(
     sql`select status, places_sold, promo_code_id from orders where id = ${orderId} for update`,
   );
@@ -69,12 +78,19 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     await setStatus(tx, orderId, to);
     return { changed: true, status: to };
   }
+  if (to === 'partially_cancelled' || to === 'refunded') {
+    // Staff cancelled tickets of a paid order (lib/server/order-desk): the caller has released their
+    // places and recorded the money going back, per ticket, in this transaction. Nothing else is undone:
+    // the promo use and the gift-card amount belong to what the visitor bought.
+    await setStatus(tx, orderId, to);
+    return { changed: true, status: to };
+  }
   // Not paid: give back the places, the promo use and the gift-card amount, and the cart.
   await setStatus(tx, orderId, to);
   await releaseOrderPlaces(tx, orderId);
   if (order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
   await restoreGiftCard(tx, orderId);
-  await restoreCart(tx, orderId, now);
+  if (options.restoreCart ?? true) await restoreCart(tx, orderId, now);
   return { changed: true, status: to };
 }
 

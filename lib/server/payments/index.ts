@@ -4,3 +4,7 @@ export { findGateway, gatewayById, listGateways, storedGatewayProblems } from '.
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
+export { paymentsOfOrder, refundsOfOrder } from './payment-records';
+export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';
+export { recordDeskPayment, recordRefund, refundablePayment, refundedAmount, refundIdOfAction, settleRefund } from './refunds';
+export type { NewRefund, RefundablePayment } from './refunds';

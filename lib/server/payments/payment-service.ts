@@ -5,33 +5,10 @@ import { db } from '../platform/db/client';
 import { env } from '../platform/config';
 import { consumeLimit } from '../platform/rate-limit';
 import { payments, type PaymentRow } from '../platform/db/schema';
-import { adapters } from './adapters';
-import { gatewayContext } from './gateway-context';
-import { ProviderError, type BrowserAction, type GatewayContext, type NotificationInput, type PaymentAdapter, type PaymentRef, type VerifiedNotification } from './types';
+import { bind, event, refOf } from './payment-binding';
+import { settlePendingRefunds } from './refunds';
+import { ProviderError, refundReference, type BrowserAction, type NotificationInput, type VerifiedNotification } from './types';
 import { loadOrder, transitionOrder, type Executor, type OrderRecord } from '../orders';
-import { gatewayById } from './gateways';
-
-interface Bound {
-  adapter: PaymentAdapter;
-  ctx: GatewayContext;
-}
-
-/** The gateway's adapter and provider context, or null when it can no longer be used. */
-async function bind(gatewayId: string): Promise<Bound | null> {
-  const gateway = await gatewayById(gatewayId);
-  const adapter = gateway && adapters[gateway.type];
-  const ctx = gateway && gatewayContext(gateway);
-  return adapter && ctx ? { adapter, ctx } : null;
-}
-
-const refOf = (payment: PaymentRow): PaymentRef => ({
-  paymentId: payment.id,
-  providerReference: payment.providerReference ?? '',
-  amount: payment.amount,
-  currency: payment.currency,
-  // Hosted fields: authorise needs the session the browser filled in.
-  action: (payment.action ?? undefined) as BrowserAction | undefined,
-});
 
 async function latestPayment(orderId: string): Promise<PaymentRow | null> {
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
@@ -42,9 +19,6 @@ async function orderStatusOf(orderId: string): Promise<string | undefined> {
   const { rows } = await db().execute<{ status: string }>(sql`select status from orders where id = ${orderId}`);
   return rows[0]?.status;
 }
-
-const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}) =>
-  db().execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);
 
 /** `asked`: the provider was asked for the outcome at once (a gateway the visitor takes no step for), so the order may have moved. */
 export type StartOutcome = { kind: 'started'; action: BrowserAction; asked: boolean } | { kind: 'error' };
@@ -189,7 +163,8 @@ async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
     return false;
   }
   try {
-    await bound.adapter.refund(bound.ctx, refOf(payment));
+    // All of it, under a reference derived from the payment: a retry is the same refund at the provider.
+    await bound.adapter.refund(bound.ctx, refOf(payment), { amount: payment.amount, reference: refundReference(payment.id) });
   } catch (error) {
     await event(payment.id, 'refund-failed', { message: error instanceof Error ? error.message : String(error) });
     return false;
@@ -279,7 +254,7 @@ const INVALID_NOTIFICATION = { status: 401, contentType: 'text/plain', body: 'in
  * - payments of orders that closed unpaid are still checked for PAYMENT_LATE_CHECK_HOURS, because a
  *   visitor can pay on a provider page that outlived the hold: the money is then booked when the places
  *   are still free, or the order is flagged and the money refunded (lateMoneyDecision);
- * - refunds the provider refused are retried.
+ * - refunds the provider refused are retried, and staff refunds still pending are asked again.
  * Every move goes through guarded transitions, so concurrent runs on many instances agree.
  */
 export async function reconcileStalePayments(now = new Date()): Promise<number> {
@@ -307,6 +282,8 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
     if (row.kind === 'refund') await refundPayment(row.id, now).catch(() => undefined);
     else await reconcilePayment(row.id, now).catch(() => undefined);
   }
+  // Staff refunds the provider refused or could not take when asked (issue #22): asked again.
+  const refundsAsked = await settlePendingRefunds(now);
   // Unpaid orders past their payment window, and pay-on-arrival reservations not confirmed by their
   // deadline (no payment: nothing to ask), give their places back.
   const { rows: expired } = await db().execute<{ id: string }>(sql`
@@ -316,5 +293,5 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
     if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
     await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
   }
-  return due.length + expired.length;
+  return due.length + expired.length + refundsAsked;
 }

@@ -104,9 +104,33 @@ export interface PaymentAdapter {
   authorise?(ctx: GatewayContext, payment: PaymentRef): Promise<void>;
   /** Checks a notification's signature or secret; null when it is forged, stale or malformed. */
   verifyNotification(ctx: GatewayContext, input: NotificationInput): Promise<VerifiedNotification | null>;
-  /** Asks the provider to give the money back (money that arrived for places no longer free). */
-  refund(ctx: GatewayContext, payment: PaymentRef): Promise<void>;
+  /**
+   * Asks the provider to give back all or part of what the payment took: money that arrived for places
+   * no longer free (in full), or tickets staff cancelled (issue #22). Idempotent at the provider: the
+   * request's reference is its idempotency key, so a retry is the same refund, never a second one.
+   */
+  refund(ctx: GatewayContext, payment: PaymentRef, request: RefundRequest): Promise<RefundResult>;
 }
+
+/** What to give back of a payment. */
+export interface RefundRequest {
+  /** Minor units: at most what the payment took, less what earlier refunds gave back. */
+  amount: number;
+  /**
+   * Our refund's reference at the provider, made by refundReference from our refund's id (or, for a full
+   * refund of late money, the payment's): letters and digits, 33 characters, which every provider's
+   * refund id field takes. A retry sends the same one.
+   */
+  reference: string;
+}
+
+export interface RefundResult {
+  /** The provider's id for the refund, when it gives one. */
+  providerReference?: string;
+}
+
+/** The provider reference of a refund: `R` and our row's UUID without its dashes. */
+export const refundReference = (id: string): string => `R${id.replace(/-/g, '')}`;
 
 /** A provider answered something we cannot use: a bug or an outage, not a visitor's mistake. */
 export class ProviderError extends Error {

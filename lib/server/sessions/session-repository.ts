@@ -86,3 +86,10 @@ export async function findDaySessions(db: Database, activityId: string, timeZone
     order by s.starts_at`);
   return rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), capacity: row.capacity, remaining: row.remaining }));
 }
+
+/** One session: its activity and start (a staff move's target, issue #22); null when there is none. */
+export async function findSessionById(db: Pick<Database, 'execute'>, id: string): Promise<{ id: string; activityId: string; startsAt: Date } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string }>(sql`select id, activity_id, starts_at from sessions where id = ${id}`);
+  return rows[0] ? { id: rows[0].id, activityId: rows[0].activity_id, startsAt: new Date(rows[0].starts_at) } : null;
+}

@@ -38,6 +38,9 @@ export const pages = {
   staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),
   staffDaySheet: backOfficeScreen({ action: 'readDaySheet' }),
+  // Orders (issue #22): a gate may look them up; what else a member may do is the API's to say.
+  staffOrders: backOfficeScreen({ action: 'lookUp' }),
+  staffOrder: backOfficeScreen({ action: 'lookUp' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

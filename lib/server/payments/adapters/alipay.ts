@@ -166,15 +166,17 @@ export const alipayAdapter: PaymentAdapter = {
     };
   },
 
-  async refund(ctx, payment) {
-    // refundRequestId derived from the payment: a retried refund is the same refund at Antom.
-    const response = await antomCall(ctx, REFUND, {
-      refundRequestId: `refund-${payment.paymentId}`,
+  async refund(ctx, payment, request) {
+    // refundRequestId is our refund's reference: a retried refund is the same refund at Antom, and
+    // several partial refunds of one payment are told apart by it.
+    const response = await antomCall<{ refundId?: string }>(ctx, REFUND, {
+      refundRequestId: request.reference,
       paymentId: payment.providerReference,
-      refundAmount: antomAmount(payment.amount, payment.currency),
+      refundAmount: antomAmount(request.amount, payment.currency),
     });
     const status = response.body?.result?.resultStatus;
     // 'U' (REFUND_IN_PROCESS) is accepted: the refund is on its way and a retry would be the same one.
     if (response.status !== 200 || (status !== 'S' && status !== 'U')) throw new ProviderError('Antom refund failed', problemOf(response));
+    return { providerReference: response.body.refundId };
   },
 };

@@ -16,11 +16,15 @@ import { ProviderError, type GatewayContext, type PaymentAdapter } from '../type
  *                               exists with another amount or currency) | 400 | 401
  *   GET  /payments/{id}       → 200 Payment | 404 | 401
  *   POST /payments/{id}/cancel → 200 Payment (now cancelled) | 409 Payment (no longer pending)
- *   POST /payments/{id}/refund → 200 Payment (now refunded; again: the same) | 409 Payment (not paid)
+ *   POST /payments/{id}/refund {amount?, reference?}
+ *                             → 200 Payment (refunded in part or in full; the same reference again: the
+ *                               same refund, nothing new) | 409 Payment (not paid, or more than is left).
+ *                               Without an amount, the whole payment.
+
  *
  *   Payment = {id, reference, amount (integer minor units), currency, status, qrContent, expiresAt,
- *              createdAt, paidAt?}
- *   status  = pending | paid | rejected | expired | cancelled | refunded; a pending payment not paid
+ *              createdAt, paidAt?, refunds: [{id, reference, amount, createdAt}]}
+ *   status  = pending | paid | partially_refunded | rejected | expired | cancelled | refunded; a pending payment not paid
  *             within 15 minutes reads as expired.
  *
  * Notification: when the payer pays, rejects or lets the code expire (a payment that merely times out
@@ -38,6 +42,7 @@ interface QrPayment {
   status?: string;
   qrContent?: string;
   expiresAt?: string;
+  refunds?: { id?: string; reference?: string; amount?: number }[];
 }
 
 export const QR_SIGNATURE_HEADER = 'x-qr-signature';
@@ -47,8 +52,9 @@ const NOTIFICATION_MAX_SKEW_MS = 5 * 60_000;
 const STATES: Record<string, ProviderState> = {
   pending: 'waiting',
   paid: 'authorised',
-  // Paid and then given back: the payment itself did succeed.
+  // Paid and then given back (in part or in full): the payment itself did succeed.
   refunded: 'authorised',
+  partially_refunded: 'authorised',
   rejected: 'declined',
   cancelled: 'cancelled',
   expired: 'expired',
@@ -108,8 +114,13 @@ export const blankQrCodeAdapter: PaymentAdapter = {
     return { providerReference: body.id, reply: { status: 200, contentType: 'application/json', body: '{"received":true}' } };
   },
 
-  async refund(ctx, payment) {
-    const response = await call(ctx, `/payments/${encodeURIComponent(payment.providerReference)}/refund`, { method: 'POST', body: {} });
-    if (response.status !== 200) throw new ProviderError('QR provider refund failed', problemOf(response));
+  async refund(ctx, payment, request) {
+    const response = await call(ctx, `/payments/${encodeURIComponent(payment.providerReference)}/refund`, {
+      method: 'POST',
+      body: { amount: request.amount, reference: request.reference },
+    });
+    const made = response.body.refunds?.find((refund) => refund.reference === request.reference);
+    if (response.status !== 200 || !made) throw new ProviderError('QR provider refund failed', problemOf(response));
+    return { providerReference: made.id };
   },
 };

@@ -21,5 +21,6 @@ export const blankAdapter: PaymentAdapter = {
   },
   async refund() {
     // Nothing was collected, so nothing goes back.
+    return {};
   },
 };

@@ -99,12 +99,14 @@ export const dpsProtocol: RedirectProtocol = {
     const currency = text(attempt?.currency) ?? text(session.currency);
     const amountText = text(attempt?.amount) ?? text(session.amount);
     const amount = currency && amountText ? fromDecimalAmount(amountText, currency) : null;
+    const refunds = transactionsOf(session).filter((t) => t.type === 'refund' && t.authorised === true);
+    const refundedAmount = currency ? refunds.reduce((sum, t) => sum + (fromDecimalAmount(text(t.amount) ?? '', currency) ?? 0), 0) : 0;
     return {
       state,
       amount: amount ?? undefined,
       currency,
       merchantReference: text(attempt?.merchantReference) ?? text(session.merchantReference),
-      refunded: transactionsOf(session).some((t) => t.type === 'refund' && t.authorised === true),
+      refunded: amount !== null && refunds.length > 0 && refundedAmount >= amount,
       detail: {
         sessionState: session.state,
         ...(attempt ? { transactionId: attempt.id, reCo: attempt.reCo, responseText: attempt.responseText, authCode: attempt.authCode } : {}),
@@ -115,16 +117,19 @@ export const dpsProtocol: RedirectProtocol = {
   notificationField: 'sessionId',
   notificationReply: { status: 200, contentType: 'text/plain', body: '' },
 
-  refundCall(payment, taken, current) {
+  refundCall(payment, taken, current, request) {
     const purchase = authorisedPurchase(record(current));
     return {
       method: 'POST',
       path: '/api/v1/transactions',
+      // Windcave's idempotency key for a REST request (unconfirmed: kept in this one place): a retry
+      // with the same X-ID answers the transaction already made.
+      headers: { 'x-id': request.reference },
       body: {
         type: 'refund',
         // Refunds name the purchase transaction, not the session.
         transactionId: purchase?.id,
-        amount: toDecimalAmount(taken.amount, taken.currency),
+        amount: toDecimalAmount(request.amount, taken.currency),
         currency: taken.currency,
         merchantReference: payment.paymentId,
       },
@@ -132,7 +137,7 @@ export const dpsProtocol: RedirectProtocol = {
     };
   },
 
-  refundAccepted: (answer) => record(answer).authorised === true,
+  refundAccepted: (answer) => (record(answer).authorised === true ? { providerReference: text(record(answer).id) } : null),
 };
 
 export const dpsAdapter = redirectGatewayAdapter(dpsProtocol);

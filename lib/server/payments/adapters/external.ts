@@ -12,16 +12,21 @@ import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './r
  *   url, expires_at}`.
  * - One return URL: the page sends the browser back to it with `result=approved|declined|cancelled` and
  *   `checkout={id}` added, which is already the shape of our return URL.
- * - `GET /checkouts/{id}`: `status` is open, paid, declined, cancelled, expired or refunded.
+ * - `GET /checkouts/{id}`: `status` is open, paid, declined, cancelled, expired, partially_refunded or
+ *   refunded.
  * - Notification: `GET {notify_url}?checkout={id}`, unsigned, acknowledged with `OK`.
- * - `POST /checkouts/{id}/refund` (no body, full amount): 200 `{id, status: "refunded"}`.
+ * - `POST /checkouts/{id}/refund`, form-encoded `amount` (minor units) and `reference` (unique per
+ *   refund; the same one again answers the refund already made); without them, the whole amount: 200
+ *   with the checkout, its `status` partially_refunded or refunded and its `refunds` `[{id, reference,
+ *   amount}]`.
  */
 
 const STATES: Record<string, ProviderState> = {
   open: 'waiting',
   paid: 'authorised',
-  // Paid, then given back: still the payment's outcome; the refund flow reads `refunded`.
+  // Paid, then given back (in part or in full): still the payment's outcome; the refund flow reads `refunded`.
   refunded: 'authorised',
+  partially_refunded: 'authorised',
   declined: 'declined',
   cancelled: 'cancelled',
   expired: 'expired',
@@ -75,10 +80,19 @@ export const externalProtocol: RedirectProtocol = {
   notificationField: 'checkout',
   notificationReply: { status: 200, contentType: 'text/plain', body: 'OK' },
 
-  // The page refunds the whole checkout; there is no amount to name.
-  refundCall: (payment) => ({ method: 'POST', path: `/checkouts/${encodeURIComponent(payment.providerReference)}/refund`, expect: [200] }),
+  refundCall: (payment, _taken, _current, request) => ({
+    method: 'POST',
+    path: `/checkouts/${encodeURIComponent(payment.providerReference)}/refund`,
+    form: true,
+    body: new URLSearchParams({ amount: String(request.amount), reference: request.reference }).toString(),
+    expect: [200],
+  }),
 
-  refundAccepted: (answer) => record(answer).status === 'refunded',
+  refundAccepted(answer, request) {
+    const refunds = Array.isArray(record(answer).refunds) ? (record(answer).refunds as unknown[]).map(record) : [];
+    const made = refunds.find((refund) => refund.reference === request.reference);
+    return made ? { providerReference: text(made.id) } : null;
+  },
 };
 
 export const externalAdapter = redirectGatewayAdapter(externalProtocol);

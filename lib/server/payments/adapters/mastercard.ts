@@ -26,9 +26,8 @@ import { ProviderError, type GatewayContext, type PaymentAdapter, type PaymentRe
  */
 
 const API_VERSION = 100;
-/** Our refunds are full refunds, one per order, so one fixed transaction id keeps them idempotent too. */
+/** The one PAY of an order; each refund is a transaction of its own, named by our refund's reference. */
 const PAY_TRANSACTION = '1';
-const REFUND_TRANSACTION = 'refund-1';
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -155,11 +154,14 @@ export const mastercardAdapter: PaymentAdapter = {
     return { providerReference: orderId, reply: { status: 200, contentType: 'text/plain', body: '' } };
   },
 
-  async refund(ctx, payment) {
-    const answer = await call(ctx, 'PUT', `${orderPath(payment)}/transaction/${REFUND_TRANSACTION}`, {
+  async refund(ctx, payment, request) {
+    // The transaction id is our refund's reference: a repeated PUT answers the refund that exists, and an
+    // order may be refunded in parts up to what was captured.
+    const answer = await call(ctx, 'PUT', `${orderPath(payment)}/transaction/${encodeURIComponent(request.reference)}`, {
       apiOperation: 'REFUND',
-      transaction: { amount: toDecimalAmount(payment.amount, payment.currency), currency: payment.currency },
+      transaction: { amount: toDecimalAmount(request.amount, payment.currency), currency: payment.currency },
     });
     if (!ok(answer.status) || text(record(answer.body).result) !== 'SUCCESS') throw failure('Mastercard refund failed', answer);
+    return { providerReference: request.reference };
   },
 };

@@ -14,12 +14,14 @@ import { record, redirectGatewayAdapter, text, type RedirectProtocol } from './r
  *   returnUrls: {success, failure, cancel}, webhookUrl}`; amounts are integers in minor units. The order
  *   id is unique per merchant, which makes the call idempotent: 201 with a new payment, or 200 with the
  *   one already made for that order id. Body: `{paymentId, orderId, status, amount, paymentUrl, expiresAt}`.
- * - `GET /v2/payments/{paymentId}`: the same body; `status` is CREATED, PAID, FAILED, CANCELLED, EXPIRED
- *   or REFUNDED, with `authorisationCode` when paid and `failureReason` when not.
+ * - `GET /v2/payments/{paymentId}`: the same body; `status` is CREATED, PAID, FAILED, CANCELLED, EXPIRED,
+ *   PARTIALLY_REFUNDED or REFUNDED, with `authorisationCode` when paid and `failureReason` when not.
  * - The browser comes back to the matching return URL with `paymentId` appended.
  * - Webhook: `POST {webhookUrl}` JSON `{event: "payment.updated", paymentId, orderId, status}`, unsigned,
  *   acknowledged with any 2xx; the status in it is a hint, the payment is fetched again.
- * - `POST /v2/payments/{paymentId}/refunds` JSON `{amount}`: 201 `{refundId, paymentId, status: "SUCCEEDED"}`.
+ * - `POST /v2/payments/{paymentId}/refunds` JSON `{amount: {value, currency}, refundReference}`, all or
+ *   part of what is left: 201 `{refundId, refundReference, paymentId, status: "SUCCEEDED", amount}`, or 200
+ *   with the refund already made under that `refundReference`.
  */
 
 const STATES: Record<string, ProviderState> = {
@@ -27,6 +29,7 @@ const STATES: Record<string, ProviderState> = {
   PAID: 'authorised',
   // A refunded payment was paid; the refund is a later event the refund flow reads from `refunded`.
   REFUNDED: 'authorised',
+  PARTIALLY_REFUNDED: 'authorised',
   FAILED: 'declined',
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
@@ -83,14 +86,15 @@ export const onlinePosProtocol: RedirectProtocol = {
   notificationField: 'paymentId',
   notificationReply: { status: 204, contentType: 'text/plain', body: '' },
 
-  refundCall: (payment, taken) => ({
+  refundCall: (payment, taken, _current, request) => ({
     method: 'POST',
     path: `/v2/payments/${encodeURIComponent(payment.providerReference)}/refunds`,
-    body: { amount: { value: taken.amount, currency: taken.currency } },
-    expect: [201],
+    body: { amount: { value: request.amount, currency: taken.currency }, refundReference: request.reference },
+    expect: [200, 201],
   }),
 
-  refundAccepted: (answer) => record(answer).status === 'SUCCEEDED',
+  refundAccepted: (answer, request) =>
+    record(answer).status === 'SUCCEEDED' && record(answer).refundReference === request.reference ? { providerReference: text(record(answer).refundId) } : null,
 };
 
 export const onlinePosAdapter = redirectGatewayAdapter(onlinePosProtocol);

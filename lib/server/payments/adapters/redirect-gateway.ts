@@ -8,6 +8,8 @@ import {
   type PaymentAdapter,
   type PaymentRef,
   type ProviderStatus,
+  type RefundRequest,
+  type RefundResult,
   type StartInput,
   type VerifiedNotification,
 } from '../types';
@@ -20,6 +22,8 @@ export interface ProviderCall {
   /** A JSON value, or a form-encoded string (then `form` is true). */
   body?: unknown;
   form?: boolean;
+  /** Headers of the call beyond authorisation (an idempotency key). */
+  headers?: Record<string, string>;
   /** The HTTP statuses that mean the provider did what was asked. */
   expect: number[];
 }
@@ -31,7 +35,7 @@ export interface ProviderView {
   amount?: number;
   currency?: string;
   merchantReference?: string;
-  /** The money has already gone back: a retried refund must not ask again. */
+  /** All the money has already gone back: a retried full refund must not ask again. */
   refunded: boolean;
   /** What support needs to read an outcome (response codes, auth codes); never card data. */
   detail: Record<string, unknown>;
@@ -60,12 +64,13 @@ export interface RedirectProtocol {
   /** What the provider expects back from our notification endpoint. */
   notificationReply: VerifiedNotification['reply'];
   /**
-   * The refund call for what the provider says it took (`view`), which is what must go back even when it
-   * differs from what we asked; `current` is the raw status answer, for ids the refund must name.
+   * The call that gives back `request.amount` of what the provider says it took (`view`), under the
+   * request's reference (the provider's idempotency key); `current` is the raw status answer, for ids
+   * the refund must name.
    */
-  refundCall(payment: PaymentRef, view: ProviderView & { amount: number; currency: string }, current: unknown): ProviderCall;
-  /** Whether the refund answer says the money went back. */
-  refundAccepted(answer: unknown): boolean;
+  refundCall(payment: PaymentRef, view: ProviderView & { amount: number; currency: string }, current: unknown, request: RefundRequest): ProviderCall;
+  /** What the refund answer says of this refund: null unless the money went back. */
+  refundAccepted(answer: unknown, request: RefundRequest): RefundResult | null;
 }
 
 /**
@@ -84,6 +89,7 @@ async function call(protocol: RedirectProtocol, ctx: GatewayContext, request: Pr
     headers: {
       authorization: protocol.authorization(ctx),
       ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...request.headers,
     },
     body: request.body,
   });
@@ -178,16 +184,24 @@ export function redirectGatewayAdapter(protocol: RedirectProtocol): PaymentAdapt
       return { providerReference: reference, reply: protocol.notificationReply, signed: false };
     },
 
-    /** Refunds in full, once: a retry after the money went back asks nothing more of the provider. */
-    async refund(ctx, payment) {
+    /**
+     * Gives back all or part of what the provider took, once: the request's reference is the provider's
+     * idempotency key, and a full refund of money already given back in full asks nothing more.
+     */
+    async refund(ctx, payment, request) {
       const { view, body } = await currentView(protocol, ctx, payment.providerReference);
-      if (view.refunded) return;
       const { amount, currency } = view;
       if (view.state !== 'authorised' || amount === undefined || currency === undefined) {
         throw new ProviderError(`${protocol.name} payment is not refundable`, { state: view.state, providerReference: payment.providerReference });
       }
-      const answer = await expectCall(protocol, ctx, protocol.refundCall(payment, { ...view, amount, currency }, body));
-      if (!protocol.refundAccepted(answer)) throw new ProviderError(`${protocol.name} refused the refund`, { providerReference: payment.providerReference, body: answer });
+      if (view.refunded && request.amount >= amount) return {};
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > amount) {
+        throw new ProviderError(`${protocol.name} refund is not within the payment`, { amount: request.amount, paid: amount });
+      }
+      const answer = await expectCall(protocol, ctx, protocol.refundCall(payment, { ...view, amount, currency }, body, request));
+      const accepted = protocol.refundAccepted(answer, request);
+      if (!accepted) throw new ProviderError(`${protocol.name} refused the refund`, { providerReference: payment.providerReference, body: answer });
+      return accepted;
     },
   };
 }

@@ -20,6 +20,9 @@ import { expiringMap } from '../../platform/cache';
  *   checkout page frames it. The booking reference is the provider reference and what the order keeps.
  * - status: `GET /bookings/{ref}`. Confirmed → authorised; PaymentDeclined → declined; Cancelled →
  *   cancelled; Expired (the hold ran out) → expired; Draft → waiting.
+ * - refund: `POST /bookings/{ref}/refunds` `{amount, currency, refundReference, reason}` → the booking,
+ *   `PartiallyRefunded` or `Refunded`, with its `refunds[]` (`refundId`, `refundReference`, `amount`); a
+ *   repeated `refundReference` answers the refund already made.
  * - Webhooks: `X-Roller-Signature: sha256=HMAC-SHA256(secret, "{X-Roller-Timestamp}.{raw body}")`,
  *   refused when the timestamp is more than five minutes off.
  * - Rate limit: about one request a second. The adapter never polls; it calls when the order service
@@ -36,8 +39,9 @@ const RATE_LIMIT_PAUSE_MS = 1_100;
 const STATES: Record<string, ProviderState> = {
   Draft: 'waiting',
   Confirmed: 'authorised',
-  // Paid and given back since: it was paid; the refund is recorded by whoever asked for it.
+  // Paid and given back since (in part or in full): it was paid; the refund is recorded by whoever asked for it.
   Refunded: 'authorised',
+  PartiallyRefunded: 'authorised',
   PaymentDeclined: 'declined',
   Cancelled: 'cancelled',
   Expired: 'expired',
@@ -154,12 +158,19 @@ export const rollerAdapter: PaymentAdapter = {
     return reference ? { providerReference: reference, reply: { status: 200, contentType: 'text/plain', body: '' } } : null;
   },
 
-  async refund(ctx, payment) {
+  async refund(ctx, payment, request) {
+    // refundReference is ours: ROLLER answers a repeated one with the refund it made, so a retry is the
+    // same refund; a booking may be refunded in parts up to its total.
     const answer = await call(ctx, 'POST', `${bookingPath(payment.providerReference)}/refunds`, {
-      amount: toDecimalAmount(payment.amount, payment.currency),
+      amount: toDecimalAmount(request.amount, payment.currency),
       currency: payment.currency,
-      reason: 'Places no longer available',
+      refundReference: request.reference,
+      reason: 'Refund',
     });
-    if ((answer.status !== 200 && answer.status !== 201) || text(record(answer.body).status) !== 'Refunded') throw failure('ROLLER refund failed', answer);
+    const booking = record(answer.body);
+    const refunds = Array.isArray(booking.refunds) ? booking.refunds.map(record) : [];
+    const made = refunds.find((refund) => refund.refundReference === request.reference);
+    if ((answer.status !== 200 && answer.status !== 201) || !made) throw failure('ROLLER refund failed', answer);
+    return { providerReference: text(made.refundId) };
   },
 };

@@ -158,16 +158,18 @@ export const wechatAdapter: PaymentAdapter = {
     };
   },
 
-  async refund(ctx, payment) {
+  async refund(ctx, payment, request) {
     const { mchid, appid } = wechatCredentials(ctx);
-    // out_refund_no derived from the payment: a retried refund is the same refund, never a second one.
-    const response = await wechatCall(ctx, 'POST', '/v3/global/refunds', {
+    // out_refund_no is our refund's reference: a retried refund is the same refund, never a second one,
+    // and a trade may have several (partial) refunds up to its total.
+    const response = await wechatCall<{ refund_id?: string }>(ctx, 'POST', '/v3/global/refunds', {
       mchid,
       appid,
       out_trade_no: payment.providerReference,
-      out_refund_no: `R${payment.providerReference}`.slice(0, 64),
-      amount: { refund: payment.amount, total: payment.amount, currency: payment.currency },
+      out_refund_no: request.reference,
+      amount: { refund: request.amount, total: payment.amount, currency: payment.currency },
     });
     if (response.status !== 200) throw new ProviderError('WeChat Pay refund failed', problemOf(response));
+    return { providerReference: response.body.refund_id };
   },
 };

@@ -19,7 +19,8 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   content      pages                                          add_ons, upgrades
  *   sessions     schedules, sessions               carts        carts, cart_items, holds
  *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
- *   orders       orders, order_items, tickets      payments     payment_gateways, payments, payment_events
+ *   orders       orders, order_items, tickets,     payments     payment_gateways, payments, payment_events,
+ *                order_actions                                refunds
  *   mail         outbox                            enquiries    enquiries
  *   platform     rate_limits
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
@@ -477,6 +478,8 @@ export const orders = pgTable(
     index('orders_status_expiry').on(table.status, table.expiresAt),
     // Counting a visitor's unconfirmed reservations (at most so many per email and per address).
     index('orders_address_status').on(table.clientAddress, table.status),
+    // The back office finds a visitor's orders by their email (issue #22).
+    index('orders_customer_email').on(sql`lower(${table.customer}->>'email')`),
   ],
 );
 
@@ -517,12 +520,28 @@ export const tickets = pgTable(
       .notNull()
       .references(() => variations.id),
     code: text('code').notNull().unique(),
+    /**
+     * Where the ticket is valid now, when staff moved it to another session of the same activity (issue
+     * #22); null: its line's session. The line stays what was bought; the ticket says where it goes.
+     */
+    sessionId: uuid('session_id').references(() => sessions.id),
+    /** Cancelled by staff (issue #22): its places are given back, it no longer admits anyone. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The staff action that cancelled it (order_actions). */
+    cancelledBy: uuid('cancelled_by').references(() => orderActions.id),
   },
   // A line's tickets (every order read).
   (table) => [index('tickets_order_item').on(table.orderItemId)],
 );
 
 export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested' | 'refunded';
+
+/**
+ * How a payment was taken: through the order's gateway (a provider, or nothing for Blank), or by staff
+ * at the desk for a pay-on-arrival reservation (issue #22), in cash or by card on the park's own terminal.
+ */
+export const PAYMENT_METHODS = ['gateway', 'cash', 'card_at_desk'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * One attempt to collect an order's total through a gateway (PaymentStatus above). `action` is
@@ -539,6 +558,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => paymentGateways.id),
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    /** A desk payment has no provider: no reference, no action, never asked about or refunded through one. */
+    method: text('method').$type<PaymentMethod>().notNull().default('gateway'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     /** The provider's id for this payment (session id, trade number, booking reference). */
@@ -580,7 +601,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_due').on(table.sentAt, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due').on(table.sentAt, table.nextAttemptAt),
+    // The mail an order's page lists (issue #22): every order mail's payload names its order.
+    index('outbox_order').on(sql`(${table.payload}->>'orderId')`),
+  ],
 );
 
 export type PaymentGatewayRow = typeof paymentGateways.$inferSelect;
@@ -821,3 +846,86 @@ export const ticketCheckIns = pgTable(
 );
 
 export type TicketCheckInRow = typeof ticketCheckIns.$inferSelect;
+
+/**
+ * What staff did to an order from the back office (issue #22): resend its confirmation, take its payment
+ * at the desk, cancel tickets, move tickets. `idempotencyKey` is made by the screen once per action, so a
+ * double click or a retried request finds this row and does nothing twice. The amounts are the order's
+ * money this action released (no longer kept: refunded, or no longer due at the desk) and what went back
+ * onto the order's own gift card; they are computed on the server (lib/domain/order-refund.ts), summed
+ * by the next action, never edited.
+ */
+export const orderActions = pgTable(
+  'order_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').$type<OrderActionKind>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's email when it was done, kept whatever happens to the account. */
+    actor: text('actor').notNull(),
+    /** What was asked (ticket codes, target session, method, reason): the audit's 'after' reads it too. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    releasedAmount: integer('released_amount').notNull().default(0),
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_actions_order').on(table.orderId, table.createdAt),
+    check('order_actions_amounts', sql`${table.releasedAmount} >= 0 and ${table.giftCardAmount} >= 0`),
+  ],
+);
+
+export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move'] as const;
+export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
+
+export type RefundMethod = 'gateway' | 'gift_card' | 'desk';
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Money given back to a visitor (issue #22): through the gateway that took it (all or part of one
+ * payment, under a reference derived from this row's id, so a retry is the same refund at the provider),
+ * as a new gift card (issued in the same transaction, its credit in the gift-card ledger), or handed back
+ * at the desk for a desk payment. A refund is a row of its own, never an edit of the order's or the
+ * payment's amounts. `idempotencyKey` is the staff action's: one refund per action, whatever the retries.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The payment given back (gateway and desk refunds); null for a gift card. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    actionId: uuid('action_id').references(() => orderActions.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** The card a gift-card refund issued. */
+    giftCardId: uuid('gift_card_id').references(() => giftCards.id),
+    /** The provider's id for the refund, when it gives one. */
+    providerReference: text('provider_reference'),
+    lastError: text('last_error'),
+    /** When a provider call was last claimed (one caller at a time; a crashed one's claim lapses). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_order').on(table.orderId),
+    index('refunds_pending').on(table.status, table.attemptedAt),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check('refunds_method', sql`${table.method} in ('gateway', 'gift_card', 'desk')`),
+  ],
+);
+
+export type OrderActionRow = typeof orderActions.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useStaffT } from '../translations';
+import { useStaffFormat } from './format';
+import { OrderPanel } from './order-panels';
+
+type Order = StaffOrderFieldsFragment;
+type Ticket = Order['tickets'][number];
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $cancelled: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px 12px;
+  align-items: start;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: ${({ $cancelled, theme }) => ($cancelled ? theme.colors.surface : '#fff')};
+  input {
+    width: 24px;
+    height: 24px;
+    margin: 2px 0 0;
+  }
+  label {
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .title {
+    font-weight: 700;
+  }
+  .code {
+    font-family: ui-monospace, Menlo, Consolas, monospace;
+  }
+  .detail {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 14px;
+  }
+  .state {
+    grid-column: 2;
+    font-size: 14px;
+    font-weight: 700;
+  }
+`;
+
+/** A ticket that can still be changed: standing, and not yet through the gate. */
+export const changeable = (ticket: Ticket) => !ticket.cancelledAt && !ticket.checkIns.length;
+
+/**
+ * Every ticket of the order at the session it admits to now, whether it stands, was moved or cancelled,
+ * and its check-ins. Where the member may cancel or move tickets, each changeable one has a checkbox.
+ */
+export function TicketList({ order, selectable, selected, onToggle }: { order: Order; selectable: boolean; selected: ReadonlySet<string>; onToggle: (code: string) => void }) {
+  const t = useStaffT();
+  const format = useStaffFormat();
+  const zone = order.park.timeZone;
+  if (!order.tickets.length) return null;
+  return (
+    <OrderPanel aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading">{t('orders.order.tickets')}</h2>
+      <List>
+        {order.tickets.map((ticket) => {
+          const id = `ticket-${ticket.code}`;
+          const title = `${ticket.variationTitle} · ${ticket.activityTitle}`;
+          return (
+            <Item key={ticket.code} $cancelled={Boolean(ticket.cancelledAt)}>
+              {selectable && changeable(ticket) ? (
+                <input id={id} type="checkbox" checked={selected.has(ticket.code)} onChange={() => onToggle(ticket.code)} />
+              ) : (
+                <span />
+              )}
+              {selectable && changeable(ticket) ? (
+                <label htmlFor={id}>
+                  {title}
+                  <VisuallyHidden> {ticket.code}</VisuallyHidden>
+                </label>
+              ) : (
+                <span className="title">{title}</span>
+              )}
+              <span className="detail">
+                {format.when(ticket.startsAt, zone)} · <span className="code">{ticket.code}</span>
+              </span>
+              {ticket.movedFrom && <span className="detail">{t('orders.order.movedFrom', { when: format.when(ticket.movedFrom, zone) })}</span>}
+              <span className="state">
+                {ticket.cancelledAt ? t('orders.order.cancelled', { when: format.when(ticket.cancelledAt, zone) }) : t('orders.order.valid')}
+              </span>
+              <span className="detail">
+                {ticket.checkIns.length
+                  ? ticket.checkIns.map((checkIn) => t('orders.order.checkedIn', { when: format.when(checkIn.at, zone), by: checkIn.by })).join(' · ')
+                  : t('orders.order.notCheckedIn')}
+              </span>
+            </Item>
+          );
+        })}
+      </List>
+    </OrderPanel>
+  );
+}

@@ -1,0 +1,121 @@
+import { priceOn, type PriceRule } from './pricing';
+
+/*
+ * What staff may give back when they cancel or move tickets of an order (issue #22), computed on the
+ * server from the tickets chosen, never taken from the browser. Pure: the caller reads the order, its
+ * lines, its tickets and what earlier actions released, and records what this returns.
+ *
+ * The rule, in three steps:
+ * 1. A ticket is worth its share of its line after the line's discount (the line's add-ons and upgrade
+ *    included), shared by the tickets' catalogue prices; cents left over by rounding go to the tickets
+ *    with the largest remainders, ties by code, so the shares of a line add up to the line exactly.
+ * 2. A set of tickets is worth the same share of what the order collected: of its total (the money taken
+ *    through its gateway, card fee included; for a reservation, what is due at the desk) and, apart, of
+ *    the amount a gift card paid. Rounded down; every ticket of the order is worth exactly all of it.
+ * 3. A cancellation releases what the cancelled tickets are worth together with those cancelled before,
+ *    less what earlier actions released, never less than nothing and never more than is left. So however
+ *    an order is cancelled, one ticket at a time or all at once, no more than it collected ever goes back,
+ *    and cancelling the last ticket gives back exactly what is left.
+ */
+
+export interface ValuedLine {
+  id: string;
+  /** What the line cost before its discount (tickets, add-ons, upgrade), minor units. */
+  total: number;
+  discount: number;
+}
+
+export interface ValuedTicket {
+  code: string;
+  /** The line it was bought in (moves do not change it). */
+  lineId: string;
+  /** Its ticket type's catalogue price: only the proportion between a line's tickets matters. */
+  weight: number;
+}
+
+/** The two kinds of money an order collected, and what earlier actions released of each. */
+export interface Collected {
+  /** The order's total: the gateway's money (or, for a reservation, what is due at the desk). */
+  money: number;
+  /** What the order's gift card paid. */
+  giftCard: number;
+}
+
+export type Released = Collected;
+
+/** Splits `amount` in proportion to `weights` (equally when they are all 0), summing to `amount` exactly. */
+export function shareOut(amount: number, items: { key: string; weight: number }[]): Map<string, number> {
+  const shares = new Map<string, number>();
+  if (!items.length) return shares;
+  const weights = items.map((item) => Math.max(0, item.weight));
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  const used = whole > 0 ? weights : items.map(() => 1);
+  const total = whole > 0 ? whole : items.length;
+  const exact = used.map((weight) => (amount * weight) / total);
+  const floors = exact.map(Math.floor);
+  let left = amount - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = items
+    .map((item, index) => ({ index, key: item.key, remainder: exact[index] - floors[index] }))
+    .sort((a, b) => b.remainder - a.remainder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    floors[index] += 1;
+    left -= 1;
+  }
+  items.forEach((item, index) => shares.set(item.key, floors[index]));
+  return shares;
+}
+
+/** Each ticket's share of its line after the line's discount (step 1). */
+export function ticketValues(lines: ValuedLine[], tickets: ValuedTicket[]): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const line of lines) {
+    const own = tickets.filter((ticket) => ticket.lineId === line.id).map((ticket) => ({ key: ticket.code, weight: ticket.weight }));
+    for (const [code, value] of shareOut(Math.max(0, line.total - line.discount), own)) values.set(code, value);
+  }
+  return values;
+}
+
+/** What a set of the order's tickets is worth of one kind of collected money (step 2). */
+function worthOf(amount: number, codes: ReadonlySet<string>, values: Map<string, number>): number {
+  if (codes.size >= values.size && [...values.keys()].every((code) => codes.has(code))) return amount;
+  const whole = [...values.values()].reduce((sum, value) => sum + value, 0);
+  if (whole <= 0) return 0;
+  const part = [...codes].reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
+  return Math.floor((amount * part) / whole);
+}
+
+const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));
+
+/**
+ * What cancelling `cancelling` releases, when `cancelledBefore` were cancelled by earlier actions and
+ * `released` is what those (and any move refunds) released (step 3).
+ */
+export function cancellationRelease(input: {
+  lines: ValuedLine[];
+  tickets: ValuedTicket[];
+  collected: Collected;
+  released: Released;
+  cancelledBefore: ReadonlySet<string>;
+  cancelling: ReadonlySet<string>;
+}): Released {
+  const values = ticketValues(input.lines, input.tickets);
+  const after = new Set([...input.cancelledBefore, ...input.cancelling]);
+  const release = (kind: keyof Collected) =>
+    clamp(worthOf(input.collected[kind], after, values) - input.released[kind], input.collected[kind] - input.released[kind]);
+  return { money: release('money'), giftCard: release('giftCard') };
+}
+
+/**
+ * The catalogue price difference of moving tickets from one local day to another of the same activity
+ * (weekend and peak-day rules apply to the new day as they would to a sale): positive when the new day
+ * costs more. Promo discounts and card fees are left as they were.
+ */
+export function moveDifference(basePrices: number[], fromDay: string, toDay: string, rules: PriceRule[]): number {
+  return basePrices.reduce((sum, base) => sum + priceOn(base, toDay, rules) - priceOn(base, fromDay, rules), 0);
+}
+
+/** What a move that costs `difference` less releases: at most what the order has left to give back. */
+export function moveRelease(difference: number, collected: Collected, released: Released): number {
+  return difference >= 0 ? 0 : clamp(-difference, collected.money - released.money);
+}

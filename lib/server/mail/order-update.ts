@@ -1,0 +1,95 @@
+import { escapeHtml } from '@/lib/domain/escape-html';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
+import { toLanguage } from '@/lib/domain/language';
+import { formatMoney } from '@/lib/domain/money';
+import { button, cell, frame, heading, isWebUrl, moneyRows, MONO, MUTED, oneLine, referenceBox, row, RULE } from './layout';
+import { labelled, mailT, type MailKey } from './translate';
+import type { MailDefinition, OrderUpdateEmailView, RenderedMail } from './types';
+
+/*
+ * A change staff made to a booking (issue #22): tickets cancelled and the money given back, tickets moved
+ * to another time, or the payment taken at the desk. Sent in the order's language, from the park, with
+ * the booking's link; the tickets' QR codes are unchanged, so they are not sent again. Everything the
+ * catalogue or the visitor wrote is escaped.
+ */
+export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<RenderedMail> {
+  const language = toLanguage(view.language);
+  const t = mailT(language);
+  const locale = view.intlLocale || language;
+  const e = escapeHtml;
+  const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
+  const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
+  const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
+  const when = (iso: string) => t('dateAndTime', { date: dateFormat.format(new Date(iso)), time: t('order.localTime', { time: timeFormat.format(new Date(iso)), parkName: view.parkName }) });
+  const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
+
+  const kind = view.change === 'cancelled' && view.ticketsLeft === 0 ? 'cancelledAll' : view.change;
+  const key = (name: string) => `update.${kind}.${name}` as MailKey;
+  const subject = oneLine(t(key('subject'), { bookingId: view.bookingId, parkName: view.parkName }));
+  const title = t(key('heading'));
+  const greeting = t('greeting', { name: view.customer.firstName });
+  const intro = t(key('intro'), { parkName: view.parkName, count: view.tickets.length });
+  const bookingIdLabel = t('common:confirmation.bookingId');
+
+  const tickets = view.tickets.map((ticket) => ({
+    title: `${ticket.activityTitle} – ${ticket.variationTitle}`,
+    when: when(ticket.startsAt),
+    before: ticket.previousStartsAt ? labelled(t, t('update.before'), when(ticket.previousStartsAt)) : null,
+    code: labelled(t, t('order.ticketCode'), ticket.code),
+  }));
+
+  const totals: { label: string; amount: string; strong?: boolean }[] = [];
+  if (view.refund) totals.push({ label: t(`update.refund.${view.refund.method}` as MailKey), amount: money(view.refund.amount), strong: true });
+  if (view.giftCardReturned) totals.push({ label: t('update.giftCardReturned'), amount: money(view.giftCardReturned) });
+  if (view.payment) totals.push({ label: t(`update.paid.${view.payment.method}` as MailKey), amount: money(view.payment.amount), strong: true });
+  const giftCode = view.refund?.method === 'gift_card' && view.refund.giftCardCode ? view.refund.giftCardCode : null;
+  const giftHow = giftCode ? t('update.giftCardHow', { site: view.refund?.giftCardSiteUrl ?? view.parkName }) : null;
+  const note = view.change === 'moved' ? t('update.moved.codes') : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
+  const refundTiming = view.refund?.method === 'gateway' ? t('update.refundTiming') : null;
+
+  // ---- plain text
+  const text: string[] = [title, '', greeting, intro, '', labelled(t, bookingIdLabel, view.bookingId), ''];
+  for (const ticket of tickets) text.push(ticket.title, ticket.when, ...(ticket.before ? [ticket.before] : []), ticket.code, '');
+  for (const total of totals) text.push(labelled(t, total.label, total.amount));
+  if (refundTiming) text.push(refundTiming);
+  if (giftCode) text.push('', labelled(t, t('update.giftCardCode'), giftCode), giftHow!);
+  if (note) text.push('', note);
+  if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
+  text.push('', view.parkName);
+
+  // ---- HTML
+  const ticketsHtml = tickets
+    .map(
+      (ticket) => `<tr><td style="padding:12px 0;border-top:1px solid ${RULE};"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+<tr>${cell(e(ticket.title), 'font-weight:bold;')}</tr>
+<tr>${cell(e(ticket.when))}</tr>
+${ticket.before ? `<tr>${cell(e(ticket.before), `color:${MUTED};`)}</tr>` : ''}
+<tr>${cell(e(ticket.code), `color:${MUTED};font-size:14px;`)}</tr>
+</table></td></tr>`,
+    )
+    .join('\n');
+  const html = frame({
+    language,
+    title: subject,
+    preheader: intro,
+    parkName: view.parkName,
+    body: `${heading(title)}
+${row(`${e(greeting)}<br>${e(intro)}`, 'padding-bottom:16px;')}
+${referenceBox(bookingIdLabel, view.bookingId)}
+${ticketsHtml}
+${totals.length ? `<tr><td style="padding:8px 0 16px;border-top:1px solid ${RULE};"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+${moneyRows(totals)}
+</table></td></tr>` : ''}
+${refundTiming ? row(e(refundTiming), `color:${MUTED};font-size:14px;line-height:20px;`) : ''}
+${giftCode ? row(`${e(t('update.giftCardCode'))}<br><span style="${MONO}font-size:20px;font-weight:bold;letter-spacing:1px;">${e(giftCode)}</span><br>${e(giftHow!)}`, 'padding:16px 0;') : ''}
+${note ? row(e(note), 'padding-bottom:16px;') : ''}
+${button(linkUrl, t('order.viewBooking'))}`,
+  });
+  return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
+}
+
+/** The outbox's entry for this kind: sent to the customer who placed the order. */
+export const orderUpdateMail: MailDefinition<OrderUpdateEmailView> = {
+  recipient: (view) => ({ name: oneLine(`${view.customer.firstName} ${view.customer.lastName}`), address: view.customer.email }),
+  render: renderOrderUpdate,
+};

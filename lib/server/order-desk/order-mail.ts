@@ -1,0 +1,68 @@
+import { bookingConfirmationPath } from '@/lib/domain/paths';
+import { toLanguage } from '@/lib/domain/language';
+import { findLocaleById, mailSiteOf } from '../locales';
+import { enqueueMail, type OrderUpdateEmailView } from '../mail';
+import { orderEmailView, type Executor, type OrderRecord } from '../orders';
+import { refundedAmount } from '../payments';
+import { catalogueTitles } from './order-view';
+
+/*
+ * What the visitor is told of a staff action (issue #22), in the order's language, queued in the action's
+ * transaction (the outbox): the confirmation again, or the change. Each message's dedupe key names the
+ * action, so an action mails once however often it is retried, and two actions mail twice.
+ */
+
+/** The booking's confirmation again: its standing tickets at their sessions now, and what was given back. */
+export async function queueConfirmationAgain(tx: Executor, order: OrderRecord, actionId: string): Promise<void> {
+  const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
+  await enqueueMail(tx, {
+    dedupeKey: `order-confirmation:${order.id}:${actionId}`,
+    kind: 'order-confirmation',
+    payload: await orderEmailView(order, site, await refundedAmount(tx, order.id)),
+  });
+}
+
+export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'payment'> & {
+  /** The tickets concerned (codes), and for a move where they were before. */
+  codes: string[];
+  previousStartsAt?: Map<string, Date>;
+};
+
+/** The change, told to the visitor. `order` is the order after the change (tickets at their new sessions). */
+export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionId: string, change: UpdateChange): Promise<void> {
+  const locale = await findLocaleById(order.localeId);
+  const site = mailSiteOf(locale, order.language);
+  const language = toLanguage(order.language);
+  const titles = await catalogueTitles(language);
+  const tickets = order.tickets
+    .filter((ticket) => change.codes.includes(ticket.code))
+    .map((ticket) => {
+      const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
+      const before = change.previousStartsAt?.get(ticket.code);
+      return {
+        code: ticket.code,
+        activityTitle: titles.activity(line.activityId),
+        variationTitle: titles.variation(line.activityId, ticket.variationId),
+        startsAt: ticket.startsAt.toISOString(),
+        ...(before ? { previousStartsAt: before.toISOString() } : {}),
+      };
+    });
+  const view: OrderUpdateEmailView = {
+    orderId: order.id,
+    bookingId: order.bookingId,
+    language,
+    intlLocale: site.intlLocale,
+    parkName: site.parkName,
+    timeZone: site.timeZone,
+    currency: order.currency,
+    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
+    confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
+    change: change.change,
+    tickets,
+    ticketsLeft: change.ticketsLeft,
+    ...(change.refund ? { refund: change.refund } : {}),
+    ...(change.giftCardReturned ? { giftCardReturned: change.giftCardReturned } : {}),
+    ...(change.payment ? { payment: change.payment } : {}),
+  };
+  await enqueueMail(tx, { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update', payload: view });
+}

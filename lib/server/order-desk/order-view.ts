@@ -1,0 +1,62 @@
+import { textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { ALTERABLE_STATUSES } from '@/lib/domain/order-status';
+import { mayAct, type StaffAction } from '@/lib/domain/staff-access';
+import { getCatalogue } from '../activities';
+import { loadOrder, type OrderRecord } from '../orders';
+import { db } from '../platform/db/client';
+import type { ParkView, StaffMember } from '../staff';
+
+/*
+ * An order as the back office reads it (issue #22): the order's own record, its park, and the member
+ * reading it, from which each field of StaffOrder is resolved (lib/server/order-desk/staff-resolvers.ts),
+ * the slow ones (payments, mail, audit) only when asked for.
+ */
+
+export interface StaffOrderSource {
+  order: OrderRecord;
+  park: ParkView;
+  staff: StaffMember;
+}
+
+/** What a member may do to an order now: their role for its park, and its status, allowing. */
+export function orderActionsFor(source: StaffOrderSource): StaffAction[] {
+  const { order, park, staff } = source;
+  const may = (action: StaffAction) => mayAct(staff, action, park.id);
+  const standing = order.tickets.some((ticket) => !ticket.cancelledAt);
+  const alterable = order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status) && standing;
+  const actions: StaffAction[] = [];
+  if (may('resendConfirmation') && order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status)) actions.push('resendConfirmation');
+  if (may('takePaymentAtDesk') && order.status === 'reserved' && order.dueOnArrival > 0) actions.push('takePaymentAtDesk');
+  // Cancelling a paid order gives money back: the member must be allowed both.
+  if (alterable && may('cancel') && (order.status === 'reserved' || may('refund'))) actions.push('cancel');
+  if (alterable && may('move')) actions.push('move');
+  return actions;
+}
+
+/** Titles from the catalogue in the reader's language. */
+export async function catalogueTitles(language: Language) {
+  const catalogue = await getCatalogue();
+  const activity = (id: string) => {
+    const found = catalogue.activities.find((a) => a.id === id);
+    return found ? textIn(found.texts, language).title : id;
+  };
+  const variation = (activityId: string, id: string) => {
+    const found = catalogue.variationsByActivity.get(activityId)?.find((v) => v.id === id);
+    return found ? textIn(found.texts, language).title : id;
+  };
+  const addOn = (activityId: string, id: string) => {
+    const found = catalogue.addOnsByActivity.get(activityId)?.find((a) => a.id === id);
+    return found ? textIn(found.texts, language).title : id;
+  };
+  const upgrade = (activityId: string, id: string | null) => {
+    const found = id ? catalogue.upgradesByActivity.get(activityId)?.find((u) => u.id === id) : undefined;
+    return found ? textIn(found.texts, language).title : null;
+  };
+  return { activity, variation, addOn, upgrade };
+}
+
+export const languageOf = (staff: StaffMember): Language => toLanguage(staff.language);
+
+/** The order again, as it is now (after an action). */
+export const reloadOrder = (source: StaffOrderSource): Promise<StaffOrderSource> =>
+  loadOrder(db(), { id: source.order.id }).then((order) => ({ ...source, order: order ?? source.order }));

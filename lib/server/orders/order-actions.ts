@@ -1,0 +1,38 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { orderActions, type OrderActionRow } from '../platform/db/schema';
+import type { Executor } from './order-repository';
+
+/*
+ * The ledger of what staff did to an order (issue #22). One row per action, found again by the
+ * idempotency key the screen made for it: a double click or a retried request reads the first one's row
+ * and does nothing twice. Rows are only inserted; what each released is summed by the next.
+ */
+
+export type NewOrderAction = Pick<typeof orderActions.$inferInsert, 'orderId' | 'kind' | 'idempotencyKey' | 'staffId' | 'actor' | 'detail' | 'releasedAmount' | 'giftCardAmount'>;
+
+/**
+ * Records an action, or nothing when its key was used before: the insert waits for a concurrent holder
+ * of the key to commit, then does nothing. Returns the new row's id, or null when the key was taken.
+ */
+export async function recordOrderAction(tx: Executor, action: NewOrderAction): Promise<string | null> {
+  const [row] = await tx.insert(orderActions).values(action).onConflictDoNothing({ target: orderActions.idempotencyKey }).returning({ id: orderActions.id });
+  return row?.id ?? null;
+}
+
+/** The action an idempotency key was used for, if any. */
+export async function findOrderAction(executor: Executor, idempotencyKey: string): Promise<OrderActionRow | null> {
+  const [row] = await executor.select().from(orderActions).where(eq(orderActions.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
+/** An order's actions, oldest first. */
+export const orderActionsOf = (executor: Executor, orderId: string): Promise<OrderActionRow[]> =>
+  executor.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.createdAt));
+
+/** What earlier actions released of the order's money and of its gift card's part: the next one's starting point. */
+export async function releasedSoFar(executor: Executor, orderId: string): Promise<{ money: number; giftCard: number }> {
+  const { rows } = await executor.execute<{ money: number; gift_card: number }>(sql`
+    select coalesce(sum(released_amount), 0)::int as money, coalesce(sum(gift_card_amount), 0)::int as gift_card
+    from order_actions where order_id = ${orderId}`);
+  return { money: rows[0].money, giftCard: rows[0].gift_card };
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import type { Executor } from './order-repository';
+
+/*
+ * Finding orders for the back office (issue #22): by booking ID, email, name or phone, and by the day a
+ * ticket is for, only among the parks the caller names (the staff member's own, decided by the caller).
+ * Newest first, a page at a time.
+ */
+
+/** An order in a list of results: enough to recognise it on a phone. */
+export interface OrderSummaryRecord {
+  id: string;
+  bookingId: string;
+  status: OrderStatus;
+  kind: 'booking' | 'gift';
+  customer: { firstName: string; lastName: string; email: string; mobilePhone: string };
+  currency: string;
+  total: number;
+  createdAt: Date;
+  parkId: string | null;
+  timeZone: string;
+  /** The first session a standing ticket admits to; null for a gift purchase or a fully cancelled order. */
+  firstStartsAt: Date | null;
+  /** Tickets that stand (not cancelled). */
+  tickets: number;
+}
+
+export interface OrderSearch {
+  /** The parks to search; the caller's business to make them the staff member's own. */
+  parkIds: string[];
+  /** A booking ID, an email, part of a name or of a phone number. */
+  text?: string | null;
+  /** A local date (YYYY-MM-DD, the park's time zone) a standing ticket is for. */
+  date?: string | null;
+  /** What the previous page's `nextCursor` said. */
+  after?: string | null;
+  limit: number;
+}
+
+export interface OrderSearchPage {
+  items: OrderSummaryRecord[];
+  nextCursor: string | null;
+}
+
+/** Text for a LIKE pattern: the visitor typed it, so its own % and _ mean themselves. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `created_at|id` of the last row of a page: the next page is strictly older. */
+const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}|${row.id}`;
+
+function parseCursor(cursor: string | null | undefined): { createdAt: string; id: string } | null {
+  const match = cursor?.match(/^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f-]{36})$/);
+  return match ? { createdAt: match[1], id: match[2] } : null;
+}
+
+/** The condition for what staff typed: any of booking ID, email, name or phone. */
+function textCondition(text: string) {
+  const trimmed = text.trim().slice(0, 200);
+  const pattern = `%${likeText(trimmed)}%`;
+  const upper = trimmed.toUpperCase().replace(/\s+/g, '');
+  const digits = trimmed.replace(/\D/g, '');
+  const conditions = [
+    sql`o.booking_id = ${upper}`,
+    // A booking ID as read out over the phone, without its dashes or its SR- prefix.
+    sql`replace(o.booking_id, '-', '') like ${`%${likeText(upper.replace(/-/g, ''))}%`}`,
+    sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`,
+    sql`lower(o.customer->>'email') like ${pattern.toLowerCase()}`,
+    sql`((o.customer->>'firstName') || ' ' || (o.customer->>'lastName')) ilike ${pattern}`,
+  ];
+  // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
+  if (digits.length >= 4) conditions.push(sql`regexp_replace(o.customer->>'mobilePhone', '\\D', '', 'g') like ${`%${digits}%`}`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+export async function searchOrders(executor: Executor, search: OrderSearch): Promise<OrderSearchPage> {
+  if (!search.parkIds.length) return { items: [], nextCursor: null };
+  const limit = Math.max(1, Math.min(search.limit, 50));
+  const cursor = parseCursor(search.after);
+  const date = search.date && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : null;
+  const conditions = [sql`l.park_id in ${search.parkIds}`];
+  if (search.text?.trim()) conditions.push(textCondition(search.text));
+  if (date) {
+    conditions.push(sql`exists (
+      select 1 from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
+      where i.order_id = o.id and t.cancelled_at is null and (s.starts_at at time zone l.time_zone)::date = ${date}::date)`);
+  }
+  if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    select o.id, o.booking_id, o.status, o.kind, o.customer, o.currency, o.total, o.created_at, l.park_id, l.time_zone,
+      (select min(s.starts_at) from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
+        where i.order_id = o.id and t.cancelled_at is null) as first_starts_at,
+      (select count(*) from tickets t join order_items i on i.id = t.order_item_id where i.order_id = o.id and t.cancelled_at is null)::int as tickets
+    from orders o join locales l on l.id = o.locale_id
+    where ${sql.join(conditions, sql` and `)}
+    order by o.created_at desc, o.id desc
+    limit ${limit + 1}`);
+  const items = rows.slice(0, limit).map(
+    (row): OrderSummaryRecord => ({
+      id: row.id as string,
+      bookingId: row.booking_id as string,
+      status: row.status as OrderStatus,
+      kind: row.kind as OrderSummaryRecord['kind'],
+      customer: row.customer as OrderSummaryRecord['customer'],
+      currency: row.currency as string,
+      total: row.total as number,
+      createdAt: new Date(row.created_at as string),
+      parkId: row.park_id as string | null,
+      timeZone: row.time_zone as string,
+      firstStartsAt: row.first_starts_at ? new Date(row.first_starts_at as string) : null,
+      tickets: row.tickets as number,
+    }),
+  );
+  return { items, nextCursor: rows.length > limit ? cursorOf(items[items.length - 1]) : null };
+}
+
+/** An order's id and park by its booking ID (as typed: case and spaces forgiven), or null. */
+export async function findOrderByBookingId(executor: Executor, bookingId: string): Promise<{ id: string; parkId: string | null } | null> {
+  const normal = bookingId.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{4,32}$/.test(normal)) return null;
+  const { rows } = await executor.execute<{ id: string; park_id: string | null }>(sql`
+    select o.id, l.park_id from orders o join locales l on l.id = o.locale_id where o.booking_id = ${normal}`);
+  return rows[0] ? { id: rows[0].id, parkId: rows[0].park_id } : null;
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { placesChanged } from '../sessions';
+import { sellPlaces, type Executor } from './order-repository';
+
+/*
+ * Staff changes to an order's tickets (issue #22): cancelling some (their places given back) and moving
+ * some to another session of the same activity (places taken there as a sale takes them, and given back
+ * where they were). The caller holds the order's row lock (lockOrder) and records the action and its
+ * money in the same transaction; sessions are locked here in the one fixed order every sale uses (by id),
+ * so a change and a sale sharing sessions can never deadlock.
+ *
+ * A ticket takes as many places as its ticket type admits people (variations.participants), as the sale
+ * counted them (participantsOf). Lines keep what was bought; a ticket records where it stands.
+ */
+
+/** A ticket of an order as staff change it. */
+export interface StandingTicket {
+  id: string;
+  code: string;
+  orderItemId: string;
+  activityId: string;
+  variationId: string;
+  /** The session it admits to now. */
+  sessionId: string;
+  /** The session of its line (where it was bought). */
+  lineSessionId: string;
+  places: number;
+  cancelled: boolean;
+}
+
+/** Locks an order's row for the rest of the transaction (before any session): every change to one order queues here. */
+export async function lockOrder(tx: Executor, orderId: string): Promise<void> {
+  await tx.execute(sql`select id from orders where id = ${orderId} for update`);
+}
+
+/** Every ticket of an order with the session it admits to and the places it takes. */
+export async function ticketsOf(executor: Executor, orderId: string): Promise<StandingTicket[]> {
+  const { rows } = await executor.execute<{
+    id: string;
+    code: string;
+    order_item_id: string;
+    activity_id: string;
+    variation_id: string;
+    session_id: string;
+    line_session_id: string;
+    places: number;
+    cancelled: boolean;
+  }>(sql`
+    select t.id, t.code, t.order_item_id, i.activity_id, t.variation_id, coalesce(t.session_id, i.session_id) as session_id,
+      i.session_id as line_session_id, v.participants as places, t.cancelled_at is not null as cancelled
+    from tickets t join order_items i on i.id = t.order_item_id join variations v on v.id = t.variation_id
+    where i.order_id = ${orderId}
+    order by t.code`);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    orderItemId: row.order_item_id,
+    activityId: row.activity_id,
+    variationId: row.variation_id,
+    sessionId: row.session_id,
+    lineSessionId: row.line_session_id,
+    places: row.places,
+    cancelled: row.cancelled,
+  }));
+}
+
+/** Locks sessions in the sales' fixed order (by id). */
+async function lockSessions(tx: Executor, sessionIds: string[]): Promise<void> {
+  const ids = [...new Set(sessionIds)].sort();
+  if (ids.length) await tx.execute(sql`select id from sessions where id in ${ids} order by id for update`);
+}
+
+/** Places given back per session. */
+async function release(tx: Executor, tickets: StandingTicket[]): Promise<void> {
+  const bySession = new Map<string, number>();
+  for (const ticket of tickets) bySession.set(ticket.sessionId, (bySession.get(ticket.sessionId) ?? 0) + ticket.places);
+  const values = [...bySession].map(([sessionId, places]) => sql`(${sessionId}::uuid, ${places}::int)`);
+  if (values.length) {
+    await tx.execute(sql`update sessions s set sold = s.sold - v.places from (values ${sql.join(values, sql`, `)}) as v(id, places) where s.id = v.id`);
+  }
+}
+
+/**
+ * Cancels standing tickets of a (locked) order: they no longer admit anyone, and their places go back.
+ * When none of the order's tickets is left standing, the order no longer counts places as sold, so a
+ * transition that releases an order's places (a cancelled reservation) gives back nothing twice.
+ */
+export async function cancelTickets(tx: Executor, orderId: string, tickets: StandingTicket[], actionId: string, now: Date): Promise<void> {
+  const standing = tickets.filter((ticket) => !ticket.cancelled);
+  if (!standing.length) return;
+  await lockSessions(
+    tx,
+    standing.map((ticket) => ticket.sessionId),
+  );
+  await tx.execute(sql`
+    update tickets set cancelled_at = ${now.toISOString()}, cancelled_by = ${actionId}
+    where id in ${standing.map((ticket) => ticket.id)} and cancelled_at is null`);
+  await release(tx, standing);
+  await tx.execute(sql`
+    update orders set places_sold = false
+    where id = ${orderId} and not exists (
+      select 1 from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} and t.cancelled_at is null)`);
+  placesChanged();
+}
+
+/**
+ * Moves standing tickets of a (locked) order to another session, all or nothing: the places are taken
+ * there exactly as a sale takes them (under the sessions' locks, live holds counted), then given back
+ * where the tickets were. False, with nothing changed, when the session has no room for them.
+ */
+export async function moveTickets(tx: Executor, tickets: StandingTicket[], toSessionId: string, now: Date): Promise<boolean> {
+  const moving = tickets.filter((ticket) => !ticket.cancelled && ticket.sessionId !== toSessionId);
+  if (!moving.length) return true;
+  await lockSessions(tx, [...moving.map((ticket) => ticket.sessionId), toSessionId]);
+  const places = moving.reduce((sum, ticket) => sum + ticket.places, 0);
+  if ((await sellPlaces(tx, [{ sessionId: toSessionId, places, holdId: null }], now)).length) return false;
+  await release(tx, moving);
+  // Back to its own line's session, a ticket needs no session of its own.
+  await tx.execute(sql`
+    update tickets t set session_id = case when i.session_id = ${toSessionId}::uuid then null else ${toSessionId}::uuid end
+    from order_items i where i.id = t.order_item_id and t.id in ${moving.map((ticket) => ticket.id)}`);
+  placesChanged();
+  return true;
+}

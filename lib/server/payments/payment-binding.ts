@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client';
+import { db } from '../platform/db/client';
+import type { PaymentRow } from '../platform/db/schema';
+import { adapters } from './adapters';
+import { gatewayContext } from './gateway-context';
+import { gatewayById } from './gateways';
+import type { BrowserAction, GatewayContext, PaymentAdapter, PaymentRef } from './types';
+
+/** What payments and refunds share: a payment's adapter and provider context, its reference, its event log. */
+interface Bound {
+  adapter: PaymentAdapter;
+  ctx: GatewayContext;
+}
+
+/** The gateway's adapter and provider context, or null when it can no longer be used. */
+export async function bind(gatewayId: string): Promise<Bound | null> {
+  const gateway = await gatewayById(gatewayId);
+  const adapter = gateway && adapters[gateway.type];
+  const ctx = gateway && gatewayContext(gateway);
+  return adapter && ctx ? { adapter, ctx } : null;
+}
+
+export const refOf = (payment: PaymentRow): PaymentRef => ({
+  paymentId: payment.id,
+  providerReference: payment.providerReference ?? '',
+  amount: payment.amount,
+  currency: payment.currency,
+  // Hosted fields: authorise needs the session the browser filled in.
+  action: (payment.action ?? undefined) as BrowserAction | undefined,
+});
+
+/** One line of a payment's log (payment_events): what a provider told us, or what we did. */
+export const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}, executor: Pick<Database, 'execute'> = db()) =>
+  executor.execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);

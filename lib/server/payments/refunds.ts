@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../orders';
+import { env } from '../platform/config';
+import { db } from '../platform/db/client';
+import { payments, refunds, type PaymentMethod, type RefundMethod, type RefundRow } from '../platform/db/schema';
+import { bind, event, refOf } from './payment-binding';
+import { refundReference } from './types';
+
+/*
+ * Money going back to a visitor, and money taken at the desk (issue #22). A refund is a row of its own
+ * (refunds), written in the transaction of the staff action that decided it, never an edit of the order's
+ * or the payment's amounts. A gateway refund is then asked of the provider after that transaction commits
+ * (no lock is held while a provider answers), under a reference derived from the row's id, which the
+ * provider takes as its idempotency key: a retry, a crash between the call and our record of it, or two
+ * callers at once can never give the money back twice.
+ */
+
+/** Failed provider calls after which a refund is marked failed and left to staff. */
+const REFUND_ATTEMPTS = 5;
+
+/** The payment money goes back to: the order's latest payment that took money (online or at the desk). */
+export interface RefundablePayment {
+  id: string;
+  method: PaymentMethod;
+  amount: number;
+  /** What refunds of it have given back, or are giving back. */
+  refunded: number;
+}
+
+export async function refundablePayment(executor: Executor, orderId: string): Promise<RefundablePayment | null> {
+  const { rows } = await executor.execute<{ id: string; method: PaymentMethod; amount: number; refunded: number }>(sql`
+    select p.id, p.method, p.amount,
+      coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0)::int as refunded
+    from payments p join payment_gateways g on g.id = p.gateway_id
+    where p.order_id = ${orderId} and p.status in ('authorised', 'refunded')
+      -- A Blank payment (pay on arrival before reservations existed) collected nothing.
+      and (p.method <> 'gateway' or g.type <> 'Blank')
+    order by p.created_at desc limit 1`);
+  return rows[0] ?? null;
+}
+
+export interface NewRefund {
+  orderId: string;
+  paymentId: string | null;
+  actionId: string;
+  /** The staff action's key: one refund per action. */
+  idempotencyKey: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  method: RefundMethod;
+  giftCardId?: string | null;
+  createdBy: string | null;
+}
+
+/**
+ * Records a refund in the caller's transaction. A gift card or desk refund is done when it is recorded
+ * (the card is issued, or the cash handed back, in the same action); a gateway refund waits for
+ * settleRefund. Returns the refund's id.
+ */
+export async function recordRefund(tx: Executor, refund: NewRefund): Promise<string> {
+  const done = refund.method !== 'gateway';
+  const [row] = await tx
+    .insert(refunds)
+    .values({ ...refund, status: done ? 'succeeded' : 'pending', completedAt: done ? sql`now()` : null })
+    .returning({ id: refunds.id });
+  if (refund.paymentId) await event(refund.paymentId, 'refund-recorded', { refundId: row.id, amount: refund.amount, method: refund.method }, tx);
+  return row.id;
+}
+
+/** What has gone back (or is on its way) of an order's money. */
+export async function refundedAmount(executor: Executor, orderId: string): Promise<number> {
+  const { rows } = await executor.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from refunds where order_id = ${orderId} and status <> 'failed'`);
+  return rows[0].total;
+}
+
+/**
+ * Asks the provider for a pending gateway refund, once it is claimed (so two callers never ask at the
+ * same time; a crashed caller's claim lapses after PAYMENT_STALE_SECONDS). The provider answering that the
+ * refund is made, now or before (the same reference), marks it succeeded; a refusal or an outage leaves
+ * it pending for the reconciler to ask again, and after REFUND_ATTEMPTS failures it is marked failed for
+ * staff to see. Returns the refund as it stands.
+ */
+export async function settleRefund(refundId: string, now = new Date()): Promise<RefundRow | null> {
+  const staleBefore = new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000).toISOString();
+  const { rows: claimed } = await db().execute<{ id: string }>(sql`
+    update refunds set attempted_at = ${now.toISOString()}
+    where id = ${refundId} and status = 'pending' and method = 'gateway' and (attempted_at is null or attempted_at < ${staleBefore})
+    returning id`);
+  if (!claimed.length) return current(refundId);
+  const refund = (await current(refundId))!;
+  const [payment] = await db().select().from(payments).where(eq(payments.id, refund.paymentId!));
+  const bound = await bind(payment.gatewayId);
+  const reference = refundReference(refund.id);
+  try {
+    if (!bound) throw new Error('gateway no longer usable');
+    await event(payment.id, 'refund-requested', { refundId, amount: refund.amount, reference });
+    const made = await bound.adapter.refund(bound.ctx, refOf(payment), { amount: refund.amount, reference });
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`
+        update refunds set status = 'succeeded', provider_reference = ${made.providerReference ?? null}, completed_at = ${now.toISOString()}, last_error = null
+        where id = ${refundId} and status = 'pending'`);
+      // Every cent of the payment back: the payment reads refunded.
+      await tx.execute(sql`
+        update payments p set status = 'refunded', updated_at = now()
+        where p.id = ${payment.id} and p.amount <= (select coalesce(sum(amount), 0) from refunds where payment_id = p.id and status = 'succeeded')`);
+      await event(payment.id, 'refunded', { refundId, amount: refund.amount, reference, providerReference: made.providerReference ?? null }, tx);
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    await event(payment.id, 'refund-failed', { refundId, amount: refund.amount, reference, message });
+    const { rows } = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from payment_events where payment_id = ${payment.id} and kind = 'refund-failed' and detail->>'refundId' = ${refundId}`,
+    );
+    await db().execute(sql`
+      update refunds set last_error = ${message}, status = case when ${rows[0].n} >= ${REFUND_ATTEMPTS} then 'failed' else status end
+      where id = ${refundId} and status = 'pending'`);
+  }
+  return current(refundId);
+}
+
+/** The gateway refund a staff action recorded that still waits for the provider, if any. */
+export async function refundIdOfAction(actionId: string): Promise<string | null> {
+  const { rows } = await db().execute<{ id: string }>(sql`select id from refunds where action_id = ${actionId} and status = 'pending' and method = 'gateway'`);
+  return rows[0]?.id ?? null;
+}
+
+async function current(refundId: string): Promise<RefundRow | null> {
+  const [row] = await db().select().from(refunds).where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
+/** Pending gateway refunds whose last attempt is older than PAYMENT_STALE_SECONDS: the reconciler asks again. */
+export async function settlePendingRefunds(now = new Date()): Promise<number> {
+  const staleBefore = new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000).toISOString();
+  const { rows } = await db().execute<{ id: string }>(sql`
+    select id from refunds where status = 'pending' and method = 'gateway' and (attempted_at is null or attempted_at < ${staleBefore})
+    order by created_at limit 50`);
+  for (const row of rows) await settleRefund(row.id, now).catch(() => undefined);
+  return rows.length;
+}
+
+/**
+ * Money taken by staff at the desk for a reservation (cash, or a card on the park's own terminal): a
+ * payment of its own, recorded as taken (no provider to ask), in the caller's transaction with the order's
+ * move to paid. It names the order's gateway (pay on arrival's), as every payment names one.
+ */
+export async function recordDeskPayment(tx: Executor, desk: { orderId: string; amount: number; currency: string; method: Exclude<PaymentMethod, 'gateway'>; actor: string }): Promise<string> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into payments (order_id, gateway_id, status, method, amount, currency)
+    select id, gateway_id, 'authorised', ${desk.method}, ${desk.amount}, ${desk.currency} from orders where id = ${desk.orderId} and gateway_id is not null
+    returning id`);
+  if (!rows.length) throw new Error(`Order ${desk.orderId} has no gateway to record a desk payment against`);
+  await event(rows[0].id, 'desk-payment', { method: desk.method, amount: desk.amount, by: desk.actor }, tx);
+  return rows[0].id;
+}

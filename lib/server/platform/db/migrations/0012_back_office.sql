@@ -1,0 +1,108 @@
+CREATE TABLE "order_actions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"staff_id" uuid,
+	"actor" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"released_amount" integer DEFAULT 0 NOT NULL,
+	"gift_card_amount" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_actions_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "order_actions_amounts" CHECK ("order_actions"."released_amount" >= 0 and "order_actions"."gift_card_amount" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"payment_id" uuid,
+	"action_id" uuid,
+	"idempotency_key" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"reason" text NOT NULL,
+	"method" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"gift_card_id" uuid,
+	"provider_reference" text,
+	"last_error" text,
+	"attempted_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "refunds_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount" > 0),
+	CONSTRAINT "refunds_method" CHECK ("refunds"."method" in ('gateway', 'gift_card', 'desk'))
+);
+--> statement-breakpoint
+CREATE TABLE "staff_passkey_challenges" (
+	"challenge_hash" text PRIMARY KEY NOT NULL,
+	"purpose" text NOT NULL,
+	"staff_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "staff_passkey_challenges_purpose" CHECK ("staff_passkey_challenges"."purpose" in ('authentication', 'registration')),
+	CONSTRAINT "staff_passkey_challenges_owner" CHECK (("staff_passkey_challenges"."purpose" = 'registration') = ("staff_passkey_challenges"."staff_id" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "staff_passkeys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"staff_id" uuid NOT NULL,
+	"credential_id" text NOT NULL,
+	"public_key" text NOT NULL,
+	"counter" bigint DEFAULT 0 NOT NULL,
+	"transports" text[] DEFAULT '{}'::text[] NOT NULL,
+	"device_type" text NOT NULL,
+	"backed_up" boolean NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	CONSTRAINT "staff_passkeys_credential_id_unique" UNIQUE("credential_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_check_ins" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"people" integer NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"staff_id" uuid,
+	"actor" text NOT NULL,
+	"gate" text,
+	"undone_at" timestamp with time zone,
+	"undone_by_staff_id" uuid,
+	"undone_by" text,
+	CONSTRAINT "ticket_check_ins_people" CHECK ("ticket_check_ins"."people" > 0),
+	CONSTRAINT "ticket_check_ins_undone" CHECK (("ticket_check_ins"."undone_at" is null) = ("ticket_check_ins"."undone_by" is null))
+);
+--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "cancelled_by" uuid;--> statement-breakpoint
+ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_action_id_order_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_created_by_staff_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_passkey_challenges" ADD CONSTRAINT "staff_passkey_challenges_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_passkeys" ADD CONSTRAINT "staff_passkeys_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_undone_by_staff_id_staff_id_fk" FOREIGN KEY ("undone_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_actions_order" ON "order_actions" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "refunds_order" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_pending" ON "refunds" USING btree ("status","attempted_at");--> statement-breakpoint
+CREATE INDEX "staff_passkey_challenges_expiry" ON "staff_passkey_challenges" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "staff_passkeys_staff" ON "staff_passkeys" USING btree ("staff_id");--> statement-breakpoint
+CREATE INDEX "ticket_check_ins_ticket" ON "ticket_check_ins" USING btree ("ticket_id","at");--> statement-breakpoint
+CREATE INDEX "ticket_check_ins_session" ON "ticket_check_ins" USING btree ("session_id");--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_cancelled_by_order_actions_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "orders_customer_email" ON "orders" USING btree (lower("customer"->>'email'));--> statement-breakpoint
+CREATE INDEX "outbox_order" ON "outbox" USING btree (("payload"->>'orderId'));

@@ -1,1 +1,0 @@
-CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");
