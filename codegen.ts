@@ -101,7 +101,12 @@ const config: CodegenConfig = {
     'graphql/generated/staff-resolvers.ts': {
       schema: STAFF_SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { contextType: '@/lib/server/staff/context#StaffContext', useTypeImports: true, enumsAsTypes: true },
+      config: {
+        contextType: '@/lib/server/staff/context#StaffContext',
+        mappers: { Enquiry: '@/lib/server/enquiries/inbox#EnquiryRecord' },
+        useTypeImports: true,
+        enumsAsTypes: true,
+      },
     },
     'graphql/generated/staff-operations.ts': {
       schema: STAFF_SCHEMA,

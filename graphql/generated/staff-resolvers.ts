@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { EnquiryRecord } from '@/lib/server/enquiries/inbox';
 import type { StaffContext } from '@/lib/server/staff/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -40,6 +42,106 @@ export type CheckIn = {
   undoneAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** A venue-hire enquiry as the enquirer sent it, and where the events team is with it. */
+export type Enquiry = {
+  __typename?: 'Enquiry';
+  /** Newest first. */
+  auditTrail: Array<AuditEntry>;
+  /** DAY_TRADE or EXCLUSIVE. */
+  bookingType: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** WEDDING, PARTY, CONVENTION or OTHER. */
+  functionType: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The enquirer's language (en or zh-Hant): replies are mailed in it. */
+  language: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  mobilePhone: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Oldest first. */
+  notes: Array<EnquiryNote>;
+  parkId?: Maybe<Scalars['ID']['output']>;
+  parkName: Scalars['String']['output'];
+  /** The preferred day at the park, YYYY-MM-DD. */
+  preferredDate: Scalars['String']['output'];
+  /** ISO 8601. */
+  receivedAt: Scalars['String']['output'];
+  /** Oldest first. */
+  replies: Array<EnquiryReply>;
+  /** The subject a reply gets when none is typed, in the enquirer's language. */
+  replySubject: Scalars['String']['output'];
+  /** The site it was sent from (its domain): the park's English or Chinese site. */
+  site: Scalars['String']['output'];
+  status: EnquiryStatus;
+  /** The park's time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** What a change answers: the enquiry as it is now, or the problems with what was sent (nothing changed). */
+export type EnquiryChange = {
+  __typename?: 'EnquiryChange';
+  enquiry?: Maybe<Enquiry>;
+  problems: Array<EnquiryFieldProblem>;
+};
+
+export type EnquiryCounts = {
+  __typename?: 'EnquiryCounts';
+  all: Scalars['Int']['output'];
+  lost: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  replied: Scalars['Int']['output'];
+  won: Scalars['Int']['output'];
+};
+
+/** A field the server refused, with the message's key in the back office's words (admin.json). */
+export type EnquiryFieldProblem = {
+  __typename?: 'EnquiryFieldProblem';
+  field: Scalars['String']['output'];
+  /** The limit the message names (a maximum length), if any. */
+  max?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type EnquiryNote = {
+  __typename?: 'EnquiryNote';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  byEmail: Scalars['String']['output'];
+  byName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type EnquiryPage = {
+  __typename?: 'EnquiryPage';
+  /** How many enquiries of each status match the park and the search (whatever the status asked for). */
+  counts: EnquiryCounts;
+  enquiries: Array<Enquiry>;
+  /** The cursor of the next, older page; null when there is none. */
+  nextBefore?: Maybe<Scalars['String']['output']>;
+};
+
+export type EnquiryReply = {
+  __typename?: 'EnquiryReply';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  byEmail: Scalars['String']['output'];
+  byName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When its mail left (ISO 8601); null while it waits in the outbox. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
+/** new: not answered yet; replied: answered from the inbox; won or lost: how it ended. */
+export type EnquiryStatus =
+  | 'lost'
+  | 'new'
+  | 'replied'
+  | 'won';
+
 export type GateAddOn = {
   __typename?: 'GateAddOn';
   quantity: Scalars['Int']['output'];
@@ -74,18 +176,35 @@ export type GateTicket = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
+  addEnquiryNote: EnquiryChange;
   /**
    * Removes one of the signed-in member's own passkeys (audited): it signs nobody in any more. False when
    * they have none with this id. Passkeys are added through the WebAuthn ceremony's own endpoints
    * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
    */
   removeMyPasskey: Scalars['Boolean']['output'];
+  /**
+   * Emails a reply to the enquirer through the outbox, in the language of the site they used (audited); a
+   * new enquiry becomes replied. `subject` empty or absent: the mail's own (Enquiry.replySubject).
+   * Idempotent on `idempotencyKey` (made once per reply form by the client): sent again, nothing more is
+   * stored or mailed.
+   */
+  replyToEnquiry: EnquiryChange;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
+  /** Sets an enquiry's status (audited); setting the status it has changes nothing. */
+  setEnquiryStatus: EnquiryChange;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
+};
+
+
+export type MutationAddEnquiryNoteArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -94,8 +213,22 @@ export type MutationRemoveMyPasskeyArgs = {
 };
 
 
+export type MutationReplyToEnquiryArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationScanTicketArgs = {
   input: ScanTicketInput;
+};
+
+
+export type MutationSetEnquiryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EnquiryStatus;
 };
 
 
@@ -120,6 +253,14 @@ export type Query = {
    * entries; the next page is the entries before the last one's `at`.
    */
   auditEntries: Array<AuditEntry>;
+  /**
+   * Enquiries newest first, a page of at most 100 (default 50): of one park of the member's (parkId), or of
+   * every park they manage enquiries for; of one status; whose name, email, phone or message contains
+   * `search`. The next page: `before` set to the answer's `nextBefore`.
+   */
+  enquiries: EnquiryPage;
+  /** One enquiry with its notes, replies and audit trail. */
+  enquiry: Enquiry;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
   /** The signed-in member's own passkeys, oldest first. */
@@ -137,6 +278,30 @@ export type QueryAuditEntriesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryEnquiriesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  parkId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EnquiryStatus>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryEnquiryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -294,6 +459,14 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
+  Enquiry: ResolverTypeWrapper<EnquiryRecord>;
+  EnquiryChange: ResolverTypeWrapper<Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
+  EnquiryCounts: ResolverTypeWrapper<EnquiryCounts>;
+  EnquiryFieldProblem: ResolverTypeWrapper<EnquiryFieldProblem>;
+  EnquiryNote: ResolverTypeWrapper<EnquiryNote>;
+  EnquiryPage: ResolverTypeWrapper<Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversTypes['Enquiry']> }>;
+  EnquiryReply: ResolverTypeWrapper<EnquiryReply>;
+  EnquiryStatus: EnquiryStatus;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -315,6 +488,13 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   CheckIn: CheckIn;
+  Enquiry: EnquiryRecord;
+  EnquiryChange: Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
+  EnquiryCounts: EnquiryCounts;
+  EnquiryFieldProblem: EnquiryFieldProblem;
+  EnquiryNote: EnquiryNote;
+  EnquiryPage: Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversParentTypes['Enquiry']> };
+  EnquiryReply: EnquiryReply;
   GateAddOn: GateAddOn;
   GateTicket: GateTicket;
   ID: Scalars['ID']['output'];
@@ -353,6 +533,72 @@ export type CheckInResolvers<ContextType = StaffContext, ParentType extends Reso
   undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EnquiryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
+  auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  bookingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  functionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['EnquiryNote']>, ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['EnquiryReply']>, ParentType, ContextType>;
+  replySubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryChangeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryChange'] = ResolversParentTypes['EnquiryChange']> = {
+  enquiry?: Resolver<Maybe<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['EnquiryFieldProblem']>, ParentType, ContextType>;
+};
+
+export type EnquiryCountsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryCounts'] = ResolversParentTypes['EnquiryCounts']> = {
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnquiryFieldProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFieldProblem'] = ResolversParentTypes['EnquiryFieldProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryNoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryNote'] = ResolversParentTypes['EnquiryNote']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryPage'] = ResolversParentTypes['EnquiryPage']> = {
+  counts?: Resolver<ResolversTypes['EnquiryCounts'], ParentType, ContextType>;
+  enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+  nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnquiryReplyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryReply'] = ResolversParentTypes['EnquiryReply']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GateAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateAddOn'] = ResolversParentTypes['GateAddOn']> = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -379,14 +625,19 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
+  setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
+  enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
 };
@@ -438,6 +689,13 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
 export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
+  Enquiry?: EnquiryResolvers<ContextType>;
+  EnquiryChange?: EnquiryChangeResolvers<ContextType>;
+  EnquiryCounts?: EnquiryCountsResolvers<ContextType>;
+  EnquiryFieldProblem?: EnquiryFieldProblemResolvers<ContextType>;
+  EnquiryNote?: EnquiryNoteResolvers<ContextType>;
+  EnquiryPage?: EnquiryPageResolvers<ContextType>;
+  EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

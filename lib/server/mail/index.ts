@@ -1,6 +1,8 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
-export { deleteMailOfKind, enqueueMail, startMailWorker } from './outbox';
+export { deleteMailOfKind, enqueueMail, mailSentAt, startMailWorker } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
+export { enquiryReplySubject } from './enquiry-reply';
+export type { EnquiryReplyView } from './enquiry-reply';
 export type { StaffSignInLinkView } from './staff-sign-in-link';
 export type { GiftCardEmailView, OrderEmailView, ReservationRequestView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
