@@ -37,6 +37,8 @@ export const pages = {
   staffHome: backOfficeScreen(),
   staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),
+  staffEnquiries: backOfficeScreen({ action: 'manageEnquiries' }),
+  staffEnquiry: backOfficeScreen({ action: 'manageEnquiries' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),
