@@ -103,7 +103,10 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '@/lib/server/staff/context#StaffContext',
-        mappers: { StaffOrder: '@/lib/server/order-desk/order-view#StaffOrderSource' },
+        mappers: {
+          StaffOrder: '@/lib/server/order-desk/order-view#StaffOrderSource',
+          Enquiry: '@/lib/server/enquiries/inbox#EnquiryRecord',
+        },
         useTypeImports: true,
         enumsAsTypes: true,
       },

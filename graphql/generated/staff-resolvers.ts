@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StaffOrderSource } from '@/lib/server/order-desk/order-view';
+import type { EnquiryRecord } from '@/lib/server/enquiries/inbox';
 import type { StaffContext } from '@/lib/server/staff/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -98,6 +99,106 @@ export type DaySheetSession = {
   startsAt: Scalars['String']['output'];
 };
 
+/** A venue-hire enquiry as the enquirer sent it, and where the events team is with it. */
+export type Enquiry = {
+  __typename?: 'Enquiry';
+  /** Newest first. */
+  auditTrail: Array<AuditEntry>;
+  /** DAY_TRADE or EXCLUSIVE. */
+  bookingType: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** WEDDING, PARTY, CONVENTION or OTHER. */
+  functionType: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The enquirer's language (en or zh-Hant): replies are mailed in it. */
+  language: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  mobilePhone: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Oldest first. */
+  notes: Array<EnquiryNote>;
+  parkId?: Maybe<Scalars['ID']['output']>;
+  parkName: Scalars['String']['output'];
+  /** The preferred day at the park, YYYY-MM-DD. */
+  preferredDate: Scalars['String']['output'];
+  /** ISO 8601. */
+  receivedAt: Scalars['String']['output'];
+  /** Oldest first. */
+  replies: Array<EnquiryReply>;
+  /** The subject a reply gets when none is typed, in the enquirer's language. */
+  replySubject: Scalars['String']['output'];
+  /** The site it was sent from (its domain): the park's English or Chinese site. */
+  site: Scalars['String']['output'];
+  status: EnquiryStatus;
+  /** The park's time zone. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** What a change answers: the enquiry as it is now, or the problems with what was sent (nothing changed). */
+export type EnquiryChange = {
+  __typename?: 'EnquiryChange';
+  enquiry?: Maybe<Enquiry>;
+  problems: Array<EnquiryFieldProblem>;
+};
+
+export type EnquiryCounts = {
+  __typename?: 'EnquiryCounts';
+  all: Scalars['Int']['output'];
+  lost: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  replied: Scalars['Int']['output'];
+  won: Scalars['Int']['output'];
+};
+
+/** A field the server refused, with the message's key in the back office's words (admin.json). */
+export type EnquiryFieldProblem = {
+  __typename?: 'EnquiryFieldProblem';
+  field: Scalars['String']['output'];
+  /** The limit the message names (a maximum length), if any. */
+  max?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type EnquiryNote = {
+  __typename?: 'EnquiryNote';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  byEmail: Scalars['String']['output'];
+  byName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type EnquiryPage = {
+  __typename?: 'EnquiryPage';
+  /** How many enquiries of each status match the park and the search (whatever the status asked for). */
+  counts: EnquiryCounts;
+  enquiries: Array<Enquiry>;
+  /** The cursor of the next, older page; null when there is none. */
+  nextBefore?: Maybe<Scalars['String']['output']>;
+};
+
+export type EnquiryReply = {
+  __typename?: 'EnquiryReply';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  byEmail: Scalars['String']['output'];
+  byName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When its mail left (ISO 8601); null while it waits in the outbox. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
+/** new: not answered yet; replied: answered from the inbox; won or lost: how it ended. */
+export type EnquiryStatus =
+  | 'lost'
+  | 'new'
+  | 'replied'
+  | 'won';
+
 export type GateAddOn = {
   __typename?: 'GateAddOn';
   quantity: Scalars['Int']['output'];
@@ -170,6 +271,8 @@ export type ManifestSession = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
+  addEnquiryNote: EnquiryChange;
   /**
    * Cancels standing tickets, their places going back on sale. A paid order's share of them goes back to
    * the original payment (refundTo original: through the order's own gateway, or at the desk for a desk
@@ -187,16 +290,31 @@ export type Mutation = {
    * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
    */
   removeMyPasskey: Scalars['Boolean']['output'];
+  /**
+   * Emails a reply to the enquirer through the outbox, in the language of the site they used (audited); a
+   * new enquiry becomes replied. `subject` empty or absent: the mail's own (Enquiry.replySubject).
+   * Idempotent on `idempotencyKey` (made once per reply form by the client): sent again, nothing more is
+   * stored or mailed.
+   */
+  replyToEnquiry: EnquiryChange;
   /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
   resendConfirmation: StaffOrderActionResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
+  /** Sets an enquiry's status (audited); setting the status it has changes nothing. */
+  setEnquiryStatus: EnquiryChange;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
   /** Records a reservation's payment taken at the desk (cash or card_at_desk): the order is paid, and the visitor gets a receipt. */
   takePaymentAtDesk: StaffOrderActionResult;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
+};
+
+
+export type MutationAddEnquiryNoteArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -223,6 +341,14 @@ export type MutationRemoveMyPasskeyArgs = {
 };
 
 
+export type MutationReplyToEnquiryArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResendConfirmationArgs = {
   bookingId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -231,6 +357,12 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationScanTicketArgs = {
   input: ScanTicketInput;
+};
+
+
+export type MutationSetEnquiryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EnquiryStatus;
 };
 
 
@@ -268,6 +400,14 @@ export type Query = {
    * BAD_USER_INPUT for a date that is no calendar day.
    */
   daySheet: DaySheet;
+  /**
+   * Enquiries newest first, a page of at most 100 (default 50): of one park of the member's (parkId), or of
+   * every park they manage enquiries for; of one status; whose name, email, phone or message contains
+   * `search`. The next page: `before` set to the answer's `nextBefore`.
+   */
+  enquiries: EnquiryPage;
+  /** One enquiry with its notes, replies and audit trail. */
+  enquiry: Enquiry;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
   /** The sessions of these tickets' activity on a day (the park's own, YYYY-MM-DD) that they could move to. */
@@ -309,6 +449,30 @@ export type QueryAuditEntriesArgs = {
 export type QueryDaySheetArgs = {
   date: Scalars['String']['input'];
   parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryEnquiriesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  parkId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EnquiryStatus>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryEnquiryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -760,6 +924,14 @@ export type ResolversTypes = {
   CheckInProgress: CheckInProgress;
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
+  Enquiry: ResolverTypeWrapper<EnquiryRecord>;
+  EnquiryChange: ResolverTypeWrapper<Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
+  EnquiryCounts: ResolverTypeWrapper<EnquiryCounts>;
+  EnquiryFieldProblem: ResolverTypeWrapper<EnquiryFieldProblem>;
+  EnquiryNote: ResolverTypeWrapper<EnquiryNote>;
+  EnquiryPage: ResolverTypeWrapper<Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversTypes['Enquiry']> }>;
+  EnquiryReply: ResolverTypeWrapper<EnquiryReply>;
+  EnquiryStatus: EnquiryStatus;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -804,6 +976,13 @@ export type ResolversParentTypes = {
   CheckIn: CheckIn;
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
+  Enquiry: EnquiryRecord;
+  EnquiryChange: Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
+  EnquiryCounts: EnquiryCounts;
+  EnquiryFieldProblem: EnquiryFieldProblem;
+  EnquiryNote: EnquiryNote;
+  EnquiryPage: Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversParentTypes['Enquiry']> };
+  EnquiryReply: EnquiryReply;
   GateAddOn: GateAddOn;
   GateTicket: GateTicket;
   ID: Scalars['ID']['output'];
@@ -884,6 +1063,72 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnquiryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
+  auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  bookingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  functionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['EnquiryNote']>, ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['EnquiryReply']>, ParentType, ContextType>;
+  replySubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryChangeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryChange'] = ResolversParentTypes['EnquiryChange']> = {
+  enquiry?: Resolver<Maybe<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['EnquiryFieldProblem']>, ParentType, ContextType>;
+};
+
+export type EnquiryCountsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryCounts'] = ResolversParentTypes['EnquiryCounts']> = {
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnquiryFieldProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFieldProblem'] = ResolversParentTypes['EnquiryFieldProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryNoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryNote'] = ResolversParentTypes['EnquiryNote']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryPage'] = ResolversParentTypes['EnquiryPage']> = {
+  counts?: Resolver<ResolversTypes['EnquiryCounts'], ParentType, ContextType>;
+  enquiries?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+  nextBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnquiryReplyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryReply'] = ResolversParentTypes['EnquiryReply']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GateAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateAddOn'] = ResolversParentTypes['GateAddOn']> = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -940,11 +1185,14 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
   cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
+  setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
@@ -953,6 +1201,8 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
+  enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
@@ -1164,6 +1414,13 @@ export type Resolvers<ContextType = StaffContext> = {
   CheckIn?: CheckInResolvers<ContextType>;
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
+  Enquiry?: EnquiryResolvers<ContextType>;
+  EnquiryChange?: EnquiryChangeResolvers<ContextType>;
+  EnquiryCounts?: EnquiryCountsResolvers<ContextType>;
+  EnquiryFieldProblem?: EnquiryFieldProblemResolvers<ContextType>;
+  EnquiryNote?: EnquiryNoteResolvers<ContextType>;
+  EnquiryPage?: EnquiryPageResolvers<ContextType>;
+  EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;

@@ -3,7 +3,8 @@ import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 // which only this file imports (eslint.config.mjs).
 import { checkInResolvers } from '../check-in/staff-resolvers';
 import { daySheetResolvers } from '../day-sheet/staff-resolvers';
+import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
 
-export const staffResolvers: Resolvers[] = [staffAccountResolvers, checkInResolvers, daySheetResolvers, orderDeskResolvers];
+export const staffResolvers: Resolvers[] = [staffAccountResolvers, checkInResolvers, daySheetResolvers, orderDeskResolvers, enquiryInboxResolvers];

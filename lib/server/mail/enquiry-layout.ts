@@ -38,6 +38,9 @@ export interface EnquiryEmailView {
 
 export { oneLine } from './layout';
 
+/** What the words and the table of details read of an enquiry (its reply's view has them too). */
+export type EnquiryFacts = Omit<EnquiryEmailView, 'enquiryId' | 'siteUrl' | 'inbox' | 'message'>;
+
 export interface EnquiryWords {
   t: MailT;
   language: Language;
@@ -48,7 +51,7 @@ export interface EnquiryWords {
 }
 
 /** The view's words in its language: choice labels and dates in the locale's calendar. */
-export function wordsOf(view: EnquiryEmailView): EnquiryWords {
+export function wordsOf(view: EnquiryFacts): EnquiryWords {
   const language = toLanguage(view.language);
   const t = mailT(language);
   const locale = view.intlLocale || language;
@@ -68,7 +71,7 @@ export function wordsOf(view: EnquiryEmailView): EnquiryWords {
 }
 
 /** The enquiry's answers as label/value pairs, in the form's order and with the form's labels. */
-export function detailsOf(view: EnquiryEmailView, words: EnquiryWords, { contact }: { contact: boolean }): [string, string][] {
+export function detailsOf(view: EnquiryFacts, words: EnquiryWords, { contact }: { contact: boolean }): [string, string][] {
   const { t } = words;
   return [
     ...(contact

@@ -1,7 +1,9 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
-export { deleteMailOfKind, enqueueMail, orderMail, startMailWorker } from './outbox';
+export { deleteMailOfKind, enqueueMail, mailSentAt, orderMail, startMailWorker } from './outbox';
 export type { OrderMailRecord } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
+export { enquiryReplySubject } from './enquiry-reply';
+export type { EnquiryReplyView } from './enquiry-reply';
 export type { StaffSignInLinkView } from './staff-sign-in-link';
 export type { GiftCardEmailView, OrderEmailView, OrderUpdateEmailView, ReservationRequestView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { backoffDelayMs } from '@/lib/domain/backoff';
 import { db, type Database } from '../platform/db/client';
 import { outbox } from '../platform/db/schema';
@@ -6,6 +6,7 @@ import { env } from '../platform/config';
 import { log as componentLog } from '../platform/logger';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
+import { enquiryReplyMail } from './enquiry-reply';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
 import { orderUpdateMail } from './order-update';
@@ -32,6 +33,7 @@ const MAIL_KINDS = {
   'gift-card-receipt': giftCardReceiptMail,
   'enquiry-notification': enquiryNotificationMail,
   'enquiry-acknowledgement': enquiryAcknowledgementMail,
+  'enquiry-reply': enquiryReplyMail,
   'staff-sign-in-link': staffSignInLinkMail,
 } satisfies Record<string, MailDefinition<never>>;
 
@@ -72,11 +74,19 @@ export type MailExecutor = Pick<Database, 'insert'>;
  */
 export async function enqueueMail<K extends MailKind>(
   executor: MailExecutor,
-  mail: { dedupeKey: string; kind: K; payload: MailPayload<K>; notBefore?: Date },
+  mail: {
+    dedupeKey: string;
+    kind: K;
+    payload: MailPayload<K>;
+    notBefore?: Date;
+    /** The row's id, made by the caller when its fact names its message (an enquiry's reply). */
+    id?: string;
+  },
 ): Promise<boolean> {
   const inserted = await executor
     .insert(outbox)
     .values({
+      ...(mail.id ? { id: mail.id } : {}),
       dedupeKey: mail.dedupeKey,
       kind: mail.kind,
       // The payload is JSON captured now, so a retry tomorrow sends what was true when the fact happened.
@@ -86,6 +96,16 @@ export async function enqueueMail<K extends MailKind>(
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted.length > 0;
+}
+
+/**
+ * When each of these messages was sent (null: still queued, or being retried); a message that is gone
+ * (deleted) has no entry. For a fact that names its message, such as an enquiry's reply.
+ */
+export async function mailSentAt(ids: readonly string[], database: Pick<Database, 'select'> = db()): Promise<Map<string, Date | null>> {
+  if (!ids.length) return new Map();
+  const rows = await database.select({ id: outbox.id, sentAt: outbox.sentAt }).from(outbox).where(inArray(outbox.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.sentAt]));
 }
 
 /**

@@ -41,6 +41,8 @@ export const pages = {
   // Orders (issue #22): a gate may look them up; what else a member may do is the API's to say.
   staffOrders: backOfficeScreen({ action: 'lookUp' }),
   staffOrder: backOfficeScreen({ action: 'lookUp' }),
+  staffEnquiries: backOfficeScreen({ action: 'manageEnquiries' }),
+  staffEnquiry: backOfficeScreen({ action: 'manageEnquiries' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

@@ -4,6 +4,7 @@ import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
+import type { EnquiryStatus } from '@/lib/domain/enquiry-inbox';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { StaffRole } from '@/lib/domain/staff-access';
@@ -21,7 +22,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
  *   orders       orders, order_items, tickets,     payments     payment_gateways, payments, payment_events,
  *                order_actions                                refunds
- *   mail         outbox                            enquiries    enquiries
+ *   mail         outbox                            enquiries    enquiries, enquiry_notes, enquiry_replies
  *   platform     rate_limits
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
  *                staff_passkey_challenges, staff_audit
@@ -646,12 +647,64 @@ export const enquiries = pgTable(
     language: text('language').notNull(),
     /** The reCAPTCHA v3 score when the check ran (RECAPTCHA_SECRET_KEY set); null when it did not. */
     recaptchaScore: real('recaptcha_score'),
+    /**
+     * Where the events team is with it (the back office's inbox, issue #22): new until someone replies
+     * from the inbox (replied), then won or lost; staff may set any of them, audited.
+     */
+    status: text('status').$type<EnquiryStatus>().notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('enquiries_locale_created').on(table.localeId, table.createdAt)],
+  (table) => [
+    index('enquiries_locale_created').on(table.localeId, table.createdAt),
+    check('enquiries_status', sql`${table.status} in ('new', 'replied', 'won', 'lost')`),
+  ],
 );
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
+
+/**
+ * The events team's internal notes on an enquiry (never sent to the enquirer): appended, never edited
+ * or deleted, each with who wrote it and when (and its audit entry).
+ */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's email, kept should the account go (as staff_audit.actor). */
+    actor: text('actor').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('enquiry_notes_enquiry').on(table.enquiryId, table.at)],
+);
+
+/**
+ * A reply emailed to the enquirer from the back office's inbox, in their language, through the outbox
+ * (`outbox_id`: its message, sent or still queued). `idempotency_key` is made once per reply form by the
+ * browser: a double click or a retried request stores and mails one reply.
+ */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's email, kept should the account go. */
+    actor: text('actor').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('enquiry_replies_enquiry').on(table.enquiryId, table.at)],
+);
 
 /**
  * A staff member of the back office (issue #22): signs in with a passkey or a one-time emailed link

@@ -1,3 +1,25 @@
+CREATE TABLE "enquiry_notes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"enquiry_id" uuid NOT NULL,
+	"staff_id" uuid,
+	"actor" text NOT NULL,
+	"text" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "enquiry_replies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"enquiry_id" uuid NOT NULL,
+	"staff_id" uuid,
+	"actor" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"outbox_id" uuid,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "enquiry_replies_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 CREATE TABLE "order_actions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -77,10 +99,16 @@ CREATE TABLE "ticket_check_ins" (
 	CONSTRAINT "ticket_check_ins_undone" CHECK (("ticket_check_ins"."undone_at" is null) = ("ticket_check_ins"."undone_by" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "session_id" uuid;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_by" uuid;--> statement-breakpoint
+ALTER TABLE "enquiry_notes" ADD CONSTRAINT "enquiry_notes_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_notes" ADD CONSTRAINT "enquiry_notes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_replies" ADD CONSTRAINT "enquiry_replies_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_replies" ADD CONSTRAINT "enquiry_replies_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enquiry_replies" ADD CONSTRAINT "enquiry_replies_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +122,8 @@ ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_ticket_id_ticket
 ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_undone_by_staff_id_staff_id_fk" FOREIGN KEY ("undone_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "enquiry_notes_enquiry" ON "enquiry_notes" USING btree ("enquiry_id","at");--> statement-breakpoint
+CREATE INDEX "enquiry_replies_enquiry" ON "enquiry_replies" USING btree ("enquiry_id","at");--> statement-breakpoint
 CREATE INDEX "order_actions_order" ON "order_actions" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "refunds_order" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_pending" ON "refunds" USING btree ("status","attempted_at");--> statement-breakpoint
@@ -105,4 +135,5 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_session_id_sessions_id_fk" FOREIGN
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_cancelled_by_order_actions_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_email" ON "orders" USING btree (lower("customer"->>'email'));--> statement-breakpoint
-CREATE INDEX "outbox_order" ON "outbox" USING btree (("payload"->>'orderId'));
+CREATE INDEX "outbox_order" ON "outbox" USING btree (("payload"->>'orderId'));--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_status" CHECK ("enquiries"."status" in ('new', 'replied', 'won', 'lost'));
