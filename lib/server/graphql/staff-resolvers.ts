@@ -2,6 +2,8 @@ import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 // The back office API's composition (lib/server/graphql/schema.ts): each capability's staff-resolvers.ts,
 // which only this file imports (eslint.config.mjs).
 import { checkInResolvers } from '../check-in/staff-resolvers';
+import { giftCardResolvers } from '../gift-cards/staff-resolvers';
+import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
 
-export const staffResolvers: Resolvers[] = [staffAccountResolvers, checkInResolvers];
+export const staffResolvers: Resolvers[] = [staffAccountResolvers, checkInResolvers, giftCardResolvers, promoCodeResolvers];
