@@ -37,6 +37,8 @@ export const pages = {
   staffHome: backOfficeScreen(),
   staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),
+  staffGiftCards: backOfficeScreen({ action: 'manageGiftCards' }),
+  staffPromoCodes: backOfficeScreen({ action: 'managePromoCodes' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),
