@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
 import { addDays, parkDate } from '@/lib/domain/day-sheet';
 import { findParkActivity, invalidateCatalogue, listParkActivities } from '@/lib/server/activities/catalogue-service';
-import { endpointFor } from '@/lib/server/app/routes';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder, type OrderInput } from '@/lib/server/checkout/order-service';
 import { readDaySheet, readSessionManifest } from '@/lib/server/day-sheet';
@@ -18,6 +15,7 @@ import { parseEnv, useConfig } from '@/lib/server/platform/config';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
+import { startAdminHttp, type AdminHttp } from '../helpers/admin-http';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -27,15 +25,13 @@ import { createTestDatabase } from '../helpers/test-database';
  */
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: Server;
-let port: number;
+let http: AdminHttp;
 let rotorua: LocaleRecord;
 let rotoruaGate: StaffMember;
 let queenstownGate: StaffMember;
 let sessionId: string;
 const NOW = new Date();
 const TZ = 'Pacific/Auckland';
-const ADMIN = 'http://admin.localhost:3000';
 const DAY = addDays(parkDate(NOW, TZ), 3);
 const FORMULA = '=HYPERLINK("http://evil.example","Open")';
 
@@ -101,39 +97,13 @@ beforeAll(async () => {
   // A cart still choosing: 3 places held.
   await cart([adult(3)]);
 
-  server = createServer((req, res) => {
-    const endpoint = endpointFor(req);
-    if (endpoint) void endpoint(req, res);
-    else res.writeHead(299).end('next');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  http = await startAdminHttp();
 });
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
+  await http?.close();
   await database.drop();
 });
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `admin.localhost:${port}`, ...options.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
 /** A browser signed in as `email`: its session cookie. */
 async function cookieFor(email: string): Promise<string> {
   const link = await createSignInLink(email, { label: 'command line' });
@@ -141,15 +111,6 @@ async function cookieFor(email: string): Promise<string> {
   const session = await signInWithLink(link.token, null);
   if (!session.ok) throw new Error('sign-in refused');
   return `sr_staff=${session.token}`;
-}
-
-async function graphql(cookie: string, query: string, variables: Record<string, unknown>) {
-  const reply = await send('/api/graphql', {
-    method: 'POST',
-    headers: { cookie, origin: ADMIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return JSON.parse(reply.body) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
 }
 
 const DAY_SHEET = 'query($parkId: ID!, $date: String!) { daySheet(parkId: $parkId, date: $date) { date csvPath sessions { id sold reserved held free checkedIn } } }';
@@ -225,10 +186,10 @@ describe('the day sheet', () => {
 describe('the day sheet in the back office’s API and its CSV exports', () => {
   it('answers the park’s own gate, and FORBIDDEN with nothing else to another park’s', async () => {
     const own = await cookieFor('rotorua-gate@summit-rush.test');
-    const sheet = await graphql(own, DAY_SHEET, { parkId: 'rotorua', date: DAY });
+    const sheet = await http.graphql(own, DAY_SHEET, { parkId: 'rotorua', date: DAY });
     expect(sheet.errors).toBeUndefined();
     expect(sheet.data?.daySheet).toMatchObject({ date: DAY, csvPath: `/day/rotorua/${DAY}.csv` });
-    const manifest = await graphql(own, MANIFEST, { sessionId });
+    const manifest = await http.graphql(own, MANIFEST, { sessionId });
     expect((manifest.data?.sessionManifest as { bookings: unknown[] }).bookings).toHaveLength(4);
 
     const other = await cookieFor('gate@summit-rush.test');
@@ -237,16 +198,16 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
       [MANIFEST, { sessionId }],
       [MANIFEST, { sessionId: randomUUID() }],
     ] as const) {
-      const refused = await graphql(other, query, variables);
+      const refused = await http.graphql(other, query, variables);
       expect(refused.data).toBeNull();
       expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     }
-    expect((await graphql(own, DAY_SHEET, { parkId: 'rotorua', date: '26/11/2026' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await http.graphql(own, DAY_SHEET, { parkId: 'rotorua', date: '26/11/2026' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('downloads the day and a manifest as CSV, headed in the member’s language, formulas defused', async () => {
     const cookie = await cookieFor('rotorua-gate@summit-rush.test');
-    const day = await send(`/day/rotorua/${DAY}.csv`, { headers: { cookie } });
+    const day = await http.send(`/day/rotorua/${DAY}.csv`, { headers: { cookie } });
     expect(day.status).toBe(200);
     expect(day.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(day.headers['content-disposition']).toBe(`attachment; filename="day-sheet-rotorua-${DAY}.csv"`);
@@ -254,7 +215,7 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     expect(day.body.startsWith('\uFEFFDate,Start,End,Activity,Capacity,Sold,Reserved,Held,Free,Checked in\r\n')).toBe(true);
     expect(day.body).toContain(`${DAY},09:00,11:00,Redwood Zipline,16,6,1,4,5,0\r\n`);
 
-    const manifest = await send(`/sessions/${sessionId}/manifest.csv`, { headers: { cookie } });
+    const manifest = await http.send(`/sessions/${sessionId}/manifest.csv`, { headers: { cookie } });
     expect(manifest.status).toBe(200);
     expect(manifest.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="manifest-${DAY}-0900-rotorua-[0-9a-f]{8}\\.csv"$`));
     const lines = manifest.body.replace(/^\uFEFF/, '').trim().split('\r\n');
@@ -267,26 +228,26 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     expect(lines[3]).toMatch(/,Pay at desk,\$139,0$/);
 
     // A Chinese-speaking member of the park gets Chinese headings.
-    const chinese = await send(`/day/rotorua/${DAY}.csv`, { headers: { cookie: await cookieFor('ro-zh@summit-rush.test') } });
+    const chinese = await http.send(`/day/rotorua/${DAY}.csv`, { headers: { cookie: await cookieFor('ro-zh@summit-rush.test') } });
     expect(chinese.body.startsWith('\uFEFF日期,開始,結束,活動,名額,已售,已預留,暫留,尚餘,已入場\r\n')).toBe(true);
   });
 
   it('refuses the CSV to another park’s gate and to nobody signed in, and answers every .csv path itself', async () => {
     const other = await cookieFor('gate@summit-rush.test');
     for (const path of [`/day/rotorua/${DAY}.csv`, `/sessions/${sessionId}/manifest.csv`, `/sessions/${randomUUID()}/manifest.csv`]) {
-      const refused = await send(path, { headers: { cookie: other } });
+      const refused = await http.send(path, { headers: { cookie: other } });
       expect(refused.status).toBe(403);
       expect(refused.body).not.toContain('Rotorua');
       expect(refused.headers['content-disposition']).toBeUndefined();
-      const anonymous = await send(path);
+      const anonymous = await http.send(path);
       expect(anonymous.status).toBe(303);
       expect(anonymous.headers.location).toBe('/sign-in');
     }
     const own = await cookieFor('rotorua-gate@summit-rush.test');
-    expect((await send('/day/rotorua/2026-02-30.csv', { headers: { cookie: own } })).status).toBe(400);
-    expect((await send('/day/rotorua/today.csv', { headers: { cookie: own } })).status).toBe(404);
-    expect((await send(`/day/rotorua/${DAY}.csv`, { method: 'POST', headers: { cookie: own } })).status).toBe(405);
+    expect((await http.send('/day/rotorua/2026-02-30.csv', { headers: { cookie: own } })).status).toBe(400);
+    expect((await http.send('/day/rotorua/today.csv', { headers: { cookie: own } })).status).toBe(404);
+    expect((await http.send(`/day/rotorua/${DAY}.csv`, { method: 'POST', headers: { cookie: own } })).status).toBe(405);
     // Screens are still Next's.
-    expect((await send('/day')).status).toBe(299);
+    expect((await http.send('/day')).status).toBe(299);
   });
 });

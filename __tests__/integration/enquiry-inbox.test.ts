@@ -198,7 +198,7 @@ describe('an enquiry', () => {
         { field: 'body', message: 'enquiries.validation.bodyRequired', max: null },
       ]),
     });
-    const { data } = await api(manager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "", idempotencyKey: "k-12345678") { enquiry { id } problems { field message max } } }', { id });
+    const { data } = await api(manager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "", idempotencyKey: "k-1234567890abcdef") { enquiry { id } problems { field message max } } }', { id });
     expect(data!.replyToEnquiry).toEqual({ enquiry: null, problems: [{ field: 'body', message: 'enquiries.validation.bodyRequired', max: null }] });
     expect(await notesOf(id)).toEqual([]);
     expect(await replyRows(id)).toEqual([]);
@@ -321,7 +321,7 @@ describe('refusals', () => {
       api(hkManager, 'query($id: ID!) { enquiry(id: $id) { id name } }', { id: randomUUID() }),
       api(hkManager, 'mutation($id: ID!) { setEnquiryStatus(id: $id, status: won) { enquiry { id } } }', { id }),
       api(hkManager, 'mutation($id: ID!) { addEnquiryNote(id: $id, text: "x") { enquiry { id } } }', { id }),
-      api(hkManager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "x", idempotencyKey: "abcdefgh-1") { enquiry { id } } }', { id }),
+      api(hkManager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "x", idempotencyKey: "abcdefgh-1234567890") { enquiry { id } } }', { id }),
     ]);
     for (const answer of answers) {
       expect(answer.codes).toEqual(['FORBIDDEN']);

@@ -1,11 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
-import { endpointFor } from '@/lib/server/app/routes';
 import { renderStaffSignInLink } from '@/lib/server/mail/staff-sign-in-link';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
 import {
@@ -23,6 +20,7 @@ import {
   userHandleOf,
 } from '@/lib/server/staff';
 import { deviceName } from '@/lib/server/staff/device-name';
+import { ADMIN, cookieOf, startAdminHttp, type AdminHttp, type Reply } from '../helpers/admin-http';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -33,9 +31,7 @@ import { createTestDatabase } from '../helpers/test-database';
  * SimpleWebAuthn verifies them as it would a phone's: nothing of the verification is mocked.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: Server;
-let port: number;
-const ADMIN = 'http://admin.localhost:3000';
+let http: AdminHttp;
 const RP_ID = 'admin.localhost';
 const CLI = { label: 'command line' } as const;
 
@@ -44,56 +40,24 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
   await seedDemoStaff(database.db);
-  server = createServer((req, res) => {
-    const endpoint = endpointFor(req);
-    if (endpoint) void endpoint(req, res);
-    else res.writeHead(299).end('next');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  http = await startAdminHttp();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await http.close();
   await database.drop();
 });
 
 beforeEach(async () => {
   await database.pool.query('delete from rate_limits');
 });
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function send(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `admin.localhost:${port}`, ...options.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-/** A JSON POST from the back office's own pages (its Origin), with the session cookie when given. */
-const postJson = (path: string, value: unknown, { cookie, origin = ADMIN }: { cookie?: string; origin?: string } = {}) =>
-  send(path, { method: 'POST', body: JSON.stringify(value), headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) } });
-
 const json = (reply: Reply) => JSON.parse(reply.body) as Record<string, unknown>;
-
-const cookieOf = (reply: Reply): string => ([] as string[]).concat(reply.headers['set-cookie'] ?? [])[0].split(';')[0];
 
 /** A signed-in browser's cookie, by a one-time link as `npm run staff -- link` makes one. */
 async function signedIn(email: string): Promise<string> {
   const link = await createSignInLink(email, CLI);
   if (!link.ok) throw new Error(link.code);
-  const reply = await send('/sign-in/link', { method: 'POST', body: `token=${link.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ADMIN } });
+  const reply = await http.send('/sign-in/link', { method: 'POST', body: `token=${link.token}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ADMIN } });
   expect(reply.status).toBe(303);
   return cookieOf(reply);
 }
@@ -186,15 +150,15 @@ async function memberWithPasskey(email: string) {
   if (!added.ok) throw new Error(added.code);
   const cookie = await signedIn(email);
   const authenticator = new TestAuthenticator();
-  const start = await postJson('/api/staff/passkeys/options', {}, { cookie });
+  const start = await http.postJson('/api/staff/passkeys/options', {}, { cookie });
   expect(start.status).toBe(200);
-  const finish = await postJson('/api/staff/passkeys', { response: authenticator.register(json(start).options as never), name: 'Gate phone' }, { cookie });
+  const finish = await http.postJson('/api/staff/passkeys', { response: authenticator.register(json(start).options as never), name: 'Gate phone' }, { cookie });
   expect(finish.status).toBe(201);
   return { member: added.staff, cookie, authenticator };
 }
 
 async function signInOptions(): Promise<{ challenge: string; allowCredentials?: unknown[]; rpId: string; userVerification: string }> {
-  const reply = await postJson('/sign-in/passkey/options', {});
+  const reply = await http.postJson('/sign-in/passkey/options', {});
   expect(reply.status).toBe(200);
   return json(reply).options as never;
 }
@@ -242,8 +206,8 @@ describe('an emailed sign-in link', () => {
 
   it('answers the same whether the address has an account or not, and mails only an account, in its language', async () => {
     await addStaff({ email: 'mei@summit-rush.test', displayName: '陳美', role: 'gate', parks: ['hong-kong'], language: 'zh-Hant' }, CLI);
-    const known = await postJson('/sign-in/email', { email: '  Mei@Summit-Rush.test ' });
-    const unknown = await postJson('/sign-in/email', { email: 'nobody@summit-rush.test' });
+    const known = await http.postJson('/sign-in/email', { email: '  Mei@Summit-Rush.test ' });
+    const unknown = await http.postJson('/sign-in/email', { email: 'nobody@summit-rush.test' });
     expect([known.status, known.body]).toEqual([200, JSON.stringify({ sent: true, minutes: SIGN_IN_LINK_MINUTES })]);
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
@@ -255,8 +219,8 @@ describe('an emailed sign-in link', () => {
     expect(url).toMatch(/^http:\/\/admin\.localhost:3000\/sign-in\/link\/[A-Za-z0-9_-]{43}$/);
     // The link it carries opens its page, and signs in.
     const token = url.split('/').pop()!;
-    expect((await send(`/sign-in/link/${token}`)).status).toBe(200);
-    const signIn = await send('/sign-in/link', { method: 'POST', body: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ADMIN } });
+    expect((await http.send(`/sign-in/link/${token}`)).status).toBe(200);
+    const signIn = await http.send('/sign-in/link', { method: 'POST', body: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ADMIN } });
     expect(signIn.status).toBe(303);
     expect((await sessionStaff(cookieOf(signIn).split('=')[1]))?.email).toBe('mei@summit-rush.test');
 
@@ -284,8 +248,8 @@ describe('an emailed sign-in link', () => {
 
   it('is limited per address typed, for accounts and unknown addresses alike', async () => {
     for (const email of ['owner@summit-rush.test', 'stranger@summit-rush.test']) {
-      for (let request = 0; request < 5; request += 1) expect((await postJson('/sign-in/email', { email })).status).toBe(200);
-      const limited = await postJson('/sign-in/email', { email: email.toUpperCase() });
+      for (let request = 0; request < 5; request += 1) expect((await http.postJson('/sign-in/email', { email })).status).toBe(200);
+      const limited = await http.postJson('/sign-in/email', { email: email.toUpperCase() });
       expect([limited.status, json(limited).error]).toEqual([429, 'tooMany']);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -293,24 +257,24 @@ describe('an emailed sign-in link', () => {
   });
 
   it('is limited per client address, whatever the addresses typed', async () => {
-    const replies = await Promise.all(Array.from({ length: 31 }, (_, index) => postJson('/sign-in/email', { email: `someone${index}@example.com` })));
+    const replies = await Promise.all(Array.from({ length: 31 }, (_, index) => http.postJson('/sign-in/email', { email: `someone${index}@example.com` })));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(30);
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(1);
   });
 
   it('refuses what is not an address, another site’s request, and a form post', async () => {
-    expect([(await postJson('/sign-in/email', { email: 'not an address' })).status, json(await postJson('/sign-in/email', { email: 'a@b.c, d@e.f' })).error]).toEqual([400, 'invalidEmail']);
-    expect((await postJson('/sign-in/email', { email: 'owner@summit-rush.test' }, { origin: 'http://nz.localhost:3000' })).status).toBe(403);
-    expect((await send('/sign-in/email', { method: 'POST', body: 'email=owner%40summit-rush.test', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ADMIN } })).status).toBe(415);
-    expect((await send('/sign-in/email')).status).toBe(405);
+    expect([(await http.postJson('/sign-in/email', { email: 'not an address' })).status, json(await http.postJson('/sign-in/email', { email: 'a@b.c, d@e.f' })).error]).toEqual([400, 'invalidEmail']);
+    expect((await http.postJson('/sign-in/email', { email: 'owner@summit-rush.test' }, { origin: 'http://nz.localhost:3000' })).status).toBe(403);
+    expect((await http.send('/sign-in/email', { method: 'POST', body: 'email=owner%40summit-rush.test', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ADMIN } })).status).toBe(415);
+    expect((await http.send('/sign-in/email')).status).toBe(405);
   });
 });
 
 describe('passkeys', () => {
   it('registers a passkey for the signed-in member only, audited', async () => {
-    expect((await postJson('/api/staff/passkeys/options', {})).status).toBe(401);
+    expect((await http.postJson('/api/staff/passkeys/options', {})).status).toBe(401);
     const cookie = await signedIn('manager@summit-rush.test');
-    expect((await postJson('/api/staff/passkeys/options', {}, { cookie, origin: 'http://evil.example' })).status).toBe(403);
+    expect((await http.postJson('/api/staff/passkeys/options', {}, { cookie, origin: 'http://evil.example' })).status).toBe(403);
 
     const { member, authenticator } = await memberWithPasskey('reg@summit-rush.test');
     const { rows } = await database.pool.query(`select credential_id, counter, transports, name, device_type, last_used_at from staff_passkeys where staff_id = $1`, [member.id]);
@@ -319,19 +283,19 @@ describe('passkeys', () => {
     expect(entry).toMatchObject({ actor: 'reg@summit-rush.test', action: 'staff.passkeyAdd', after: { name: 'Gate phone', deviceType: 'singleDevice' } });
 
     // The same authenticator again is already registered; its options name it so the phone says so first.
-    const again = await postJson('/api/staff/passkeys/options', {}, { cookie: await signedIn('reg@summit-rush.test') });
+    const again = await http.postJson('/api/staff/passkeys/options', {}, { cookie: await signedIn('reg@summit-rush.test') });
     expect(json(again).options).toMatchObject({ excludeCredentials: [{ id: authenticator.id, type: 'public-key', transports: ['internal'] }] });
   });
 
   it('refuses a registration for another origin, or with a challenge handed to someone else', async () => {
     const cookie = await signedIn('gate@summit-rush.test');
-    const wrongOrigin = await postJson('/api/staff/passkeys/options', {}, { cookie });
+    const wrongOrigin = await http.postJson('/api/staff/passkeys/options', {}, { cookie });
     const answer = new TestAuthenticator().register(json(wrongOrigin).options as never, { origin: 'http://nz.localhost:3000' });
-    expect([(await postJson('/api/staff/passkeys', { response: answer }, { cookie })).status]).toEqual([400]);
+    expect([(await http.postJson('/api/staff/passkeys', { response: answer }, { cookie })).status]).toEqual([400]);
 
-    const theirs = await postJson('/api/staff/passkeys/options', {}, { cookie: await signedIn('owner@summit-rush.test') });
+    const theirs = await http.postJson('/api/staff/passkeys/options', {}, { cookie: await signedIn('owner@summit-rush.test') });
     const stolen = new TestAuthenticator().register(json(theirs).options as never);
-    expect(json(await postJson('/api/staff/passkeys', { response: stolen }, { cookie }))).toEqual({ error: 'challenge' });
+    expect(json(await http.postJson('/api/staff/passkeys', { response: stolen }, { cookie }))).toEqual({ error: 'challenge' });
     expect((await database.pool.query(`select count(*)::int as n from staff_passkeys p join staff s on s.id = p.staff_id where s.email in ('gate@summit-rush.test', 'owner@summit-rush.test')`)).rows[0].n).toBe(0);
   });
 
@@ -341,14 +305,14 @@ describe('passkeys', () => {
     expect(options).toMatchObject({ rpId: RP_ID, userVerification: 'required' });
     expect(options.allowCredentials ?? []).toEqual([]);
 
-    const reply = await postJson('/sign-in/passkey', { response: authenticator.authenticate(options) }, { cookie: previous });
+    const reply = await http.postJson('/sign-in/passkey', { response: authenticator.authenticate(options) }, { cookie: previous });
     expect([reply.status, json(reply)]).toEqual([200, { signedIn: true }]);
     const [setCookie] = ([] as string[]).concat(reply.headers['set-cookie'] ?? []);
     expect(setCookie).toMatch(/^sr_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Expires=/);
     const cookie = cookieOf(reply);
     expect(cookie).not.toBe(previous);
-    expect((await send('/api/staff/session', { headers: { cookie } })).status).toBe(200);
-    expect((await send('/api/staff/session', { headers: { cookie: previous } })).status).toBe(401);
+    expect((await http.send('/api/staff/session', { headers: { cookie } })).status).toBe(200);
+    expect((await http.send('/api/staff/session', { headers: { cookie: previous } })).status).toBe(401);
 
     const { rows } = await database.pool.query(`select counter, last_used_at from staff_passkeys where staff_id = $1`, [member.id]);
     expect(rows[0].counter).toBe('1');
@@ -362,14 +326,14 @@ describe('passkeys', () => {
   it('uses a challenge once: the same answer replayed is refused', async () => {
     const { authenticator } = await memberWithPasskey('replay@summit-rush.test');
     const answer = authenticator.authenticate(await signInOptions());
-    expect((await postJson('/sign-in/passkey', { response: answer })).status).toBe(200);
-    expect([(await postJson('/sign-in/passkey', { response: answer })).status, json(await postJson('/sign-in/passkey', { response: answer })).error]).toEqual([400, 'refused']);
+    expect((await http.postJson('/sign-in/passkey', { response: answer })).status).toBe(200);
+    expect([(await http.postJson('/sign-in/passkey', { response: answer })).status, json(await http.postJson('/sign-in/passkey', { response: answer })).error]).toEqual([400, 'refused']);
   });
 
   it('refuses an answer for another origin or relying party, signed by another key, or whose counter went back', async () => {
     const { authenticator } = await memberWithPasskey('wrong@summit-rush.test');
     const refused = async (answer: unknown) => {
-      const reply = await postJson('/sign-in/passkey', { response: answer });
+      const reply = await http.postJson('/sign-in/passkey', { response: answer });
       return [reply.status, json(reply).error, reply.headers['set-cookie']];
     };
     expect(await refused(authenticator.authenticate(await signInOptions(), { origin: 'http://nz.localhost:3000' }))).toEqual([400, 'refused', undefined]);
@@ -381,7 +345,7 @@ describe('passkeys', () => {
     expect(await refused(authenticator.authenticate({ challenge: b64url(randomBytes(32)) }))).toEqual([400, 'refused', undefined]);
 
     // It signs in, then a clone of it whose counter is behind is refused.
-    expect((await postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) })).status).toBe(200);
+    expect((await http.postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) })).status).toBe(200);
     authenticator.counter -= 1;
     expect(await refused(authenticator.authenticate(await signInOptions(), { advance: false }))).toEqual([400, 'refused', undefined]);
   });
@@ -389,34 +353,34 @@ describe('passkeys', () => {
   it('refuses a credential it does not know, and one claiming another account’s user handle', async () => {
     const unknown = new TestAuthenticator();
     unknown.userHandle = userHandleOf('00000000-0000-4000-8000-000000000000');
-    const reply = await postJson('/sign-in/passkey', { response: unknown.authenticate(await signInOptions()) });
+    const reply = await http.postJson('/sign-in/passkey', { response: unknown.authenticate(await signInOptions()) });
     expect([reply.status, json(reply)]).toEqual([400, { error: 'unknownCredential' }]);
 
     const { authenticator } = await memberWithPasskey('handle@summit-rush.test');
     const owner = await findStaffByEmail('owner@summit-rush.test');
     authenticator.userHandle = userHandleOf(owner!.id);
-    expect(json(await postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) }))).toEqual({ error: 'refused' });
-    expect(json(await postJson('/sign-in/passkey', { response: 'nonsense' }))).toEqual({ error: 'refused' });
+    expect(json(await http.postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) }))).toEqual({ error: 'refused' });
+    expect(json(await http.postJson('/sign-in/passkey', { response: 'nonsense' }))).toEqual({ error: 'refused' });
   });
 
   it('counts failed passkey sign-ins against the address, and a good passkey is refused too while it lasts', async () => {
     const { authenticator } = await memberWithPasskey('limited@summit-rush.test');
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await postJson('/sign-in/passkey', { response: authenticator.authenticate({ challenge: b64url(randomBytes(32)) }) })).status).toBe(400);
+      expect((await http.postJson('/sign-in/passkey', { response: authenticator.authenticate({ challenge: b64url(randomBytes(32)) }) })).status).toBe(400);
     }
-    const limited = await postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) });
+    const limited = await http.postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) });
     expect([limited.status, json(limited).error]).toEqual([429, 'tooMany']);
   });
 
   it('signs in no disabled account', async () => {
     const { member, authenticator } = await memberWithPasskey('gone@summit-rush.test');
     await database.pool.query(`update staff set active = false where id = $1`, [member.id]);
-    expect(json(await postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) }))).toEqual({ error: 'unknownCredential' });
+    expect(json(await http.postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) }))).toEqual({ error: 'unknownCredential' });
   });
 
   it('lists and removes the member’s own passkeys through the back office’s API, audited', async () => {
     const { cookie, authenticator } = await memberWithPasskey('list@summit-rush.test');
-    const graphql = (query: string, variables: Record<string, unknown> = {}, as = cookie) => postJson('/api/graphql', { query, variables }, { cookie: as });
+    const graphql = (query: string, variables: Record<string, unknown> = {}, as = cookie) => http.postJson('/api/graphql', { query, variables }, { cookie: as });
     const listed = json(await graphql('{ myPasskeys { id name createdAt lastUsedAt } }')).data as { myPasskeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[] };
     expect(listed.myPasskeys).toEqual([{ id: expect.any(String), name: 'Gate phone', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), lastUsedAt: null }]);
     const [{ id }] = listed.myPasskeys;
@@ -433,7 +397,7 @@ describe('passkeys', () => {
     const [entry] = await auditTrail('staff:list@summit-rush.test');
     expect(entry).toMatchObject({ actor: 'list@summit-rush.test', action: 'staff.passkeyRemove', before: { passkey: id, name: 'Gate phone' }, after: null });
     // It signs nobody in any more.
-    expect(json(await postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) }))).toEqual({ error: 'unknownCredential' });
+    expect(json(await http.postJson('/sign-in/passkey', { response: authenticator.authenticate(await signInOptions()) }))).toEqual({ error: 'unknownCredential' });
   });
 
   it('names a passkey after the browser and system it was added on when its owner gives no name', () => {
@@ -446,7 +410,7 @@ describe('passkeys', () => {
 
 describe('housekeeping', () => {
   it('deletes the mail of an expired link, so its token is kept nowhere', async () => {
-    await postJson('/sign-in/email', { email: 'gate@summit-rush.test' });
+    await http.postJson('/sign-in/email', { email: 'gate@summit-rush.test' });
     await database.pool.query(`update outbox set created_at = now() - interval '20 minutes' where kind = 'staff-sign-in-link'`);
     await deleteExpiredSignIns();
     expect((await database.pool.query(`select count(*)::int as n from outbox where kind = 'staff-sign-in-link'`)).rows[0].n).toBe(0);

@@ -1,11 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { demoStaff, seedDemoStaff } from '@/demo/staff';
-import { endpointFor } from '@/lib/server/app/routes';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
 import { addStaff, adminHostProblem, auditTrail, createSignInLink, deleteExpiredSignIns, endSession, findStaffByEmail, recordStaffAction, sessionStaff, signInWithLink, SESSION_HOURS, SIGN_IN_LINK_MINUTES } from '@/lib/server/staff';
+import { ADMIN, cookieOf, startAdminHttp, type AdminHttp } from '../helpers/admin-http';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -13,9 +11,7 @@ import { createTestDatabase } from '../helpers/test-database';
  * the audit trail, and the sign-in endpoints on ADMIN_HOST over HTTP as a browser reaches them.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: Server;
-let port: number;
-const ADMIN = 'http://admin.localhost:3000';
+let http: AdminHttp;
 const CLI = { label: 'command line' } as const;
 
 beforeAll(async () => {
@@ -23,17 +19,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
   await seedDemoStaff(database.db);
-  server = createServer((req, res) => {
-    const endpoint = endpointFor(req);
-    if (endpoint) void endpoint(req, res);
-    else res.writeHead(299).end('next');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  http = await startAdminHttp();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await http.close();
   await database.drop();
 });
 
@@ -41,37 +31,6 @@ beforeEach(async () => {
   // Each test starts with a fresh budget of failed sign-ins.
   await database.pool.query('delete from rate_limits');
 });
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A request as a browser sends it to a host name (the Host header chooses the back office). */
-function send(path: string, options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${options.host ?? 'admin.localhost'}:${port}`, ...options.headers } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const postForm = (path: string, form: Record<string, string>, headers: Record<string, string> = { origin: ADMIN }) =>
-  send(path, { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
-
-const cookieOf = (reply: Reply): string => {
-  const [cookie] = ([] as string[]).concat(reply.headers['set-cookie'] ?? []);
-  return cookie.split(';')[0];
-};
 
 const linkFor = async (email: string, now = new Date()) => {
   const link = await createSignInLink(email, CLI, now);
@@ -224,7 +183,7 @@ describe('the audit trail', () => {
 describe('the back office on ADMIN_HOST, over HTTP', () => {
   it('opens a link’s page without using it up, then signs in by its form with a host-only, HttpOnly, SameSite=Strict cookie', async () => {
     const token = await linkFor('gate@summit-rush.test');
-    const page = await send(`/sign-in/link/${token}`);
+    const page = await http.send(`/sign-in/link/${token}`);
     expect(page.status).toBe(200);
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['cache-control']).toBe('no-store');
@@ -232,9 +191,9 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.body).toContain('<form method="post" action="/sign-in/link">');
     // Opening it again (a mail scanner, then the person) still works.
-    expect((await send(`/sign-in/link/${token}`)).status).toBe(200);
+    expect((await http.send(`/sign-in/link/${token}`)).status).toBe(200);
 
-    const signIn = await postForm('/sign-in/link', { token });
+    const signIn = await http.postForm('/sign-in/link', { token });
     expect(signIn.status).toBe(303);
     expect(signIn.headers.location).toBe('/');
     const [setCookie] = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
@@ -243,104 +202,104 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     expect(setCookie).not.toContain('Secure');
     const cookie = cookieOf(signIn);
 
-    const me = await send('/api/staff/session', { headers: { cookie } });
+    const me = await http.send('/api/staff/session', { headers: { cookie } });
     expect([me.status, JSON.parse(me.body)]).toEqual([200, { signedIn: true, staff: { email: 'gate@summit-rush.test', displayName: 'Gita Gate', language: 'en', role: 'gate', parks: ['queenstown'] } }]);
     // Used up: its page says so, and posting it again signs nobody in.
-    expect((await send(`/sign-in/link/${token}`)).status).toBe(410);
-    expect((await postForm('/sign-in/link', { token })).status).toBe(400);
+    expect((await http.send(`/sign-in/link/${token}`)).status).toBe(410);
+    expect((await http.postForm('/sign-in/link', { token })).status).toBe(400);
 
-    const signOut = await send('/sign-out', { method: 'POST', headers: { origin: ADMIN, cookie } });
+    const signOut = await http.send('/sign-out', { method: 'POST', headers: { origin: ADMIN, cookie } });
     expect(signOut.status).toBe(303);
     expect(([] as string[]).concat(signOut.headers['set-cookie'] ?? [])[0]).toMatch(/^sr_staff=; .*Max-Age=0/);
-    expect((await send('/api/staff/session', { headers: { cookie } })).status).toBe(401);
+    expect((await http.send('/api/staff/session', { headers: { cookie } })).status).toBe(401);
   });
 
   it('sets a Secure __Host- cookie behind HTTPS (a trusted proxy saying so)', async () => {
     useConfig(parseEnv({ NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'admin.localhost', TRUST_PROXY: 'loopback', PUBLIC_SCHEME: 'https', PUBLIC_PORT: '443' }));
     try {
       const token = await linkFor('gate@summit-rush.test');
-      const signIn = await postForm('/sign-in/link', { token }, { origin: 'https://admin.localhost', 'x-forwarded-proto': 'https' });
+      const signIn = await http.postForm('/sign-in/link', { token }, { origin: 'https://admin.localhost', 'x-forwarded-proto': 'https' });
       expect(signIn.status).toBe(303);
       expect(([] as string[]).concat(signIn.headers['set-cookie'] ?? [])[0]).toMatch(/^__Host-sr_staff=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure; Expires=/);
       const cookie = cookieOf(signIn);
-      expect((await send('/api/staff/session', { headers: { cookie, 'x-forwarded-proto': 'https' } })).status).toBe(200);
+      expect((await http.send('/api/staff/session', { headers: { cookie, 'x-forwarded-proto': 'https' } })).status).toBe(200);
       // The same token under the plain name is not read over HTTPS.
-      expect((await send('/api/staff/session', { headers: { cookie: cookie.replace('__Host-', ''), 'x-forwarded-proto': 'https' } })).status).toBe(401);
+      expect((await http.send('/api/staff/session', { headers: { cookie: cookie.replace('__Host-', ''), 'x-forwarded-proto': 'https' } })).status).toBe(401);
     } finally {
       useConfig(parseEnv({ NODE_ENV: 'test', PORT: '3000', ADMIN_HOST: 'admin.localhost' }));
     }
   });
 
   it('gives a signed-in browser a new session when it signs in again', async () => {
-    const first = cookieOf(await postForm('/sign-in/link', { token: await linkFor('manager@summit-rush.test') }));
-    const second = await send('/sign-in/link', {
+    const first = cookieOf(await http.postForm('/sign-in/link', { token: await linkFor('manager@summit-rush.test') }));
+    const second = await http.send('/sign-in/link', {
       method: 'POST',
       body: new URLSearchParams({ token: await linkFor('manager@summit-rush.test') }).toString(),
       headers: { origin: ADMIN, cookie: first, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(second.status).toBe(303);
     expect(cookieOf(second)).not.toBe(first);
-    expect((await send('/api/staff/session', { headers: { cookie: first } })).status).toBe(401);
-    expect((await send('/api/staff/session', { headers: { cookie: cookieOf(second) } })).status).toBe(200);
+    expect((await http.send('/api/staff/session', { headers: { cookie: first } })).status).toBe(401);
+    expect((await http.send('/api/staff/session', { headers: { cookie: cookieOf(second) } })).status).toBe(200);
   });
 
   it('signs in from its own link page, whose no-referrer policy makes the browser post with Origin: null', async () => {
     const token = await linkFor('gate@summit-rush.test');
-    const reply = await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    const reply = await http.postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
     expect(reply.status).toBe(303);
     expect(reply.headers.location).toBe('/');
   });
 
   it('refuses a sign-in or sign-out another site starts (CSRF)', async () => {
     const token = await linkFor('gate@summit-rush.test');
-    expect((await postForm('/sign-in/link', { token }, { origin: 'http://nz.localhost:3000' })).status).toBe(403);
-    expect((await postForm('/sign-in/link', { token }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await http.postForm('/sign-in/link', { token }, { origin: 'http://nz.localhost:3000' })).status).toBe(403);
+    expect((await http.postForm('/sign-in/link', { token }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     // An opaque origin ("null": a sandboxed frame of another site) is not ours.
-    expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await postForm('/sign-in/link', { token }, {})).status).toBe(403);
+    expect((await http.postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await http.postForm('/sign-in/link', { token }, {})).status).toBe(403);
     // A page under Referrer-Policy no-referrer posts with Origin: null; only the browser's own word makes it ours.
-    expect((await postForm('/sign-in/link', { token }, { origin: 'null' })).status).toBe(403);
-    expect((await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    const cookie = cookieOf(await postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'same-origin' }));
-    expect((await send('/sign-out', { method: 'POST', headers: { origin: 'http://evil.example', cookie } })).status).toBe(403);
-    expect((await send('/api/staff/session', { headers: { cookie } })).status).toBe(200);
+    expect((await http.postForm('/sign-in/link', { token }, { origin: 'null' })).status).toBe(403);
+    expect((await http.postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const cookie = cookieOf(await http.postForm('/sign-in/link', { token }, { origin: 'null', 'sec-fetch-site': 'same-origin' }));
+    expect((await http.send('/sign-out', { method: 'POST', headers: { origin: 'http://evil.example', cookie } })).status).toBe(403);
+    expect((await http.send('/api/staff/session', { headers: { cookie } })).status).toBe(200);
   });
 
   it('rate limits failed sign-ins per address, and a good link is refused too while it lasts', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await postForm('/sign-in/link', { token: 'x'.repeat(43) })).status).toBe(400);
+      expect((await http.postForm('/sign-in/link', { token: 'x'.repeat(43) })).status).toBe(400);
     }
-    const limited = await postForm('/sign-in/link', { token: await linkFor('gate@summit-rush.test') });
+    const limited = await http.postForm('/sign-in/link', { token: await linkFor('gate@summit-rush.test') });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('does not count successful sign-ins against the limit', async () => {
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      expect((await postForm('/sign-in/link', { token: await linkFor('gate@summit-rush.test') })).status).toBe(303);
+      expect((await http.postForm('/sign-in/link', { token: await linkFor('gate@summit-rush.test') })).status).toBe(303);
     }
   });
 
   it('answers its endpoints and its own API on ADMIN_HOST, hands Next its screens, and none of its paths on a park’s host', async () => {
     const query = JSON.stringify({ query: '{ me { email } }' });
     // The back office's API: signed-in members only, and only from its own pages.
-    expect((await send('/api/graphql', { method: 'POST', body: query, headers: { 'content-type': 'application/json' } })).status).toBe(403);
-    expect((await send('/api/graphql', { method: 'POST', body: query, headers: { 'content-type': 'application/json', origin: ADMIN } })).status).toBe(401);
+    expect((await http.send('/api/graphql', { method: 'POST', body: query, headers: { 'content-type': 'application/json' } })).status).toBe(403);
+    expect((await http.send('/api/graphql', { method: 'POST', body: query, headers: { 'content-type': 'application/json', origin: ADMIN } })).status).toBe(401);
     // A screen (or a path no screen has: the back office's own "not found") is Next's to render.
-    expect((await send('/orders')).status).toBe(299);
-    expect((await send('/sign-out')).status).toBe(405);
-    expect((await send('/api/staff/session', { host: 'nz.localhost' })).status).toBe(299);
-    expect((await send('/', { host: 'nz.localhost' })).status).toBe(299);
-    expect((await send('/api/health')).status).toBe(200);
+    expect((await http.send('/orders')).status).toBe(299);
+    expect((await http.send('/sign-out')).status).toBe(405);
+    expect((await http.send('/api/staff/session', { host: 'nz.localhost' })).status).toBe(299);
+    expect((await http.send('/', { host: 'nz.localhost' })).status).toBe(299);
+    expect((await http.send('/api/health')).status).toBe(200);
   });
 
   it('shows each staff member the back office in their own language', async () => {
     await addStaff({ email: 'chan@summit-rush.test', displayName: '陳大文', role: 'gate', parks: ['hong-kong'], language: 'zh-Hant' }, CLI);
     const token = await linkFor('chan@summit-rush.test');
-    expect((await send(`/sign-in/link/${token}`)).body).toContain('<html lang="zh-Hant">');
-    const cookie = cookieOf(await postForm('/sign-in/link', { token }));
-    expect(JSON.parse((await send('/api/staff/session', { headers: { cookie } })).body).staff).toMatchObject({ displayName: '陳大文', language: 'zh-Hant' });
+    expect((await http.send(`/sign-in/link/${token}`)).body).toContain('<html lang="zh-Hant">');
+    const cookie = cookieOf(await http.postForm('/sign-in/link', { token }));
+    expect(JSON.parse((await http.send('/api/staff/session', { headers: { cookie } })).body).staff).toMatchObject({ displayName: '陳大文', language: 'zh-Hant' });
     // Before anyone is known, in the browser's language.
-    expect((await send(`/sign-in/link/${'x'.repeat(43)}`, { headers: { 'accept-language': 'zh-HK,zh;q=0.9' } })).body).toContain('此登入連結已過期');
+    expect((await http.send(`/sign-in/link/${'x'.repeat(43)}`, { headers: { 'accept-language': 'zh-HK,zh;q=0.9' } })).body).toContain('此登入連結已過期');
   });
 });

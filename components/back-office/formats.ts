@@ -1,6 +1,6 @@
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import type { Language } from '@/lib/domain/language';
-import { formatMoney } from '@/lib/domain/money';
+import { dateTimeFormat, numberFormat } from '@/lib/domain/intl-formats';
+import { minorDigits } from '@/lib/domain/money';
 import { useStaffShell } from './staff-context';
 
 /** The back office's dates and money in the member's language: day before month, a 24-hour clock. */
@@ -13,6 +13,9 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', 'zh-Hant': 'zh-Hant-HK'
 export function useStaffFormats() {
   const { lang } = useStaffShell();
   const locale = LOCALES[lang];
+  // With the currency's own symbol (NZ$, HK$: a member may work for parks of several currencies) and always its cents.
+  const money = (amount: number, currency: string, signed = false) =>
+    numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol', ...(signed ? { signDisplay: 'exceptZero' } : {}) }).format(amount / 10 ** minorDigits(currency));
   return {
     /** A moment: date and time (an audit entry, a passkey's last use). */
     moment: (iso: string, timeZone?: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
@@ -21,6 +24,10 @@ export function useStaffFormats() {
       dateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
     /** A time of day to the second (a check-in). */
     time: (iso: string, timeZone: string) => dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
-    money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
+    /** A calendar day 'YYYY-MM-DD' as the day it is (a promo code's dates). */
+    day: (day: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
+    money,
+    /** A ledger's change: +NZ$5.00, −NZ$5.00. */
+    signedMoney: (amount: number, currency: string) => money(amount, currency, true),
   };
 }

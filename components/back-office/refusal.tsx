@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useStaffT } from './translations';
 import { ScreenHeading } from './ui';
 
@@ -14,3 +15,6 @@ export function Refusal({ kind }: { kind: 'forbidden' | 'notFound' }) {
     </>
   );
 }
+
+/** The back office API's refusal: no such thing, or another park's (it never says which). */
+export const isForbidden = (error: unknown): boolean => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');

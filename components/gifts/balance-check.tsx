@@ -12,6 +12,7 @@ import { GetGiftCardBalanceDocument, type GiftCardProblemCode } from '@/graphql/
 const PROBLEM_KEYS: Record<GiftCardProblemCode, string> = {
   NOT_FOUND: 'gift.notFound',
   RATE_LIMITED: 'checkout.tooManyAttempts',
+  VOIDED: 'gift.voided',
 };
 
 const Box = styled.aside`

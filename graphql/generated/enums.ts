@@ -83,7 +83,9 @@ export type GiftCardProblemCode =
   /** 'This gift card does not exist' */
   | 'NOT_FOUND'
   /** Too many failed look-ups: try again after retryAfterSeconds. */
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** Staff voided this card: it can no longer be spent. */
+  | 'VOIDED';
 
 export type InvalidSelectionCode =
   /** A quantity that is not a whole number from 0 to the most per type, or a ticket type given twice. */

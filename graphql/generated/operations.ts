@@ -125,7 +125,9 @@ export type GiftCardProblemCode =
   /** 'This gift card does not exist' */
   | 'NOT_FOUND'
   /** Too many failed look-ups: try again after retryAfterSeconds. */
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** Staff voided this card: it can no longer be spent. */
+  | 'VOIDED';
 
 export type GiftPurchaseInput = {
   acceptTerms: boolean;

@@ -15,6 +15,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AdjustGiftCardInput = {
+  /** Minor units, signed: a credit (positive) or a debit (negative) that never takes the balance below zero. */
+  amount: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
 /** One staff action: who, when, what, to what, and the state before and after (JSON). */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -231,6 +239,86 @@ export type GateTicket = {
   upgrade?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a gift card action answers: the card as it is now, or why nothing was done. */
+export type GiftCardActionResult = {
+  __typename?: 'GiftCardActionResult';
+  card?: Maybe<StaffGiftCard>;
+  problems: Array<GiftCardFormProblem>;
+};
+
+/** One ledger entry: credits positive, debits negative, in minor units. */
+export type GiftCardEntry = {
+  __typename?: 'GiftCardEntry';
+  /** The staff member's email, for staff's entries. */
+  actor?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  balanceAfter: Scalars['Int']['output'];
+  /** The order it belongs to (a redemption, its reversal, a refund). */
+  bookingId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** purchase, complimentary, redemption, reversal, refund, adjustment or void. */
+  kind: Scalars['String']['output'];
+  /** The reason staff gave (adjustments and voids). */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A form's problem: the field (amount, reason, recipientName, recipientEmail, message, language, or form for
+ * the whole action) and a message key of locales/<lng>/admin.json (giftCards.validation.*, giftCards.errors.*).
+ */
+export type GiftCardFormProblem = {
+  __typename?: 'GiftCardFormProblem';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** An order that spent the card: what it took, net of anything given back. */
+export type GiftCardOrder = {
+  __typename?: 'GiftCardOrder';
+  /** Minor units taken from the card, net. */
+  amount: Scalars['Int']['output'];
+  bookingId: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Where a park's complimentary cards are issued: its currency and the largest amount. */
+export type GiftCardPark = {
+  __typename?: 'GiftCardPark';
+  currency: Scalars['String']['output'];
+  /** Minor units. */
+  maxAmount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parkId: Scalars['ID']['output'];
+};
+
+/** Whom staff gave a complimentary card to, and the language of its email. */
+export type GiftCardRecipient = {
+  __typename?: 'GiftCardRecipient';
+  email: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type IssueComplimentaryGiftCardInput = {
+  /** Minor units of the park's currency: positive, at most the park's largest gift card. */
+  amount: Scalars['Int']['input'];
+  /** Made by the screen once per form: the same key again does nothing more and answers the same card. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The language of the card's email: en or zh-Hant. */
+  language: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  parkId: Scalars['ID']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+};
+
 /** A booking of the session: who, what, and how it stands at the desk and the gate. */
 export type ManifestBooking = {
   __typename?: 'ManifestBooking';
@@ -273,12 +361,23 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
   addEnquiryNote: EnquiryChange;
+  /** Adds to or takes from a card, with a reason: one ledger entry, audited; idempotent on idempotencyKey. */
+  adjustGiftCard: GiftCardActionResult;
   /**
    * Cancels standing tickets, their places going back on sale. A paid order's share of them goes back to
    * the original payment (refundTo original: through the order's own gateway, or at the desk for a desk
    * payment) or as a new gift card (refundTo gift_card); what a gift card paid goes back onto that card.
    */
   cancelTickets: StaffOrderActionResult;
+  /** Creates a promo code at one of the member's parks (audited). */
+  createPromoCode: PromoCodeResult;
+  /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
+  disablePromoCode: PromoCodeResult;
+  /**
+   * Issues a complimentary card at one of the member's parks: its opening credit in the ledger, its email to
+   * the recipient in their language, the audit entry; idempotent on idempotencyKey.
+   */
+  issueComplimentaryGiftCard: GiftCardActionResult;
   /**
    * Moves standing tickets to another session of the same activity, with room for them taken as a sale
    * takes it. A cheaper session's difference goes back as refundTo says; a dearer one is refused for now.
@@ -309,6 +408,13 @@ export type Mutation = {
   takePaymentAtDesk: StaffOrderActionResult;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
+  /** Changes a code's rules (audited; its park is its own). A disabled code is not changed. */
+  updatePromoCode: PromoCodeResult;
+  /**
+   * Voids a card, with a reason: an entry takes its balance to zero and it can no longer be spent; audited,
+   * idempotent on idempotencyKey.
+   */
+  voidGiftCard: GiftCardActionResult;
 };
 
 
@@ -318,12 +424,33 @@ export type MutationAddEnquiryNoteArgs = {
 };
 
 
+export type MutationAdjustGiftCardArgs = {
+  input: AdjustGiftCardInput;
+};
+
+
 export type MutationCancelTicketsArgs = {
   bookingId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   reason: Scalars['String']['input'];
   refundTo: Scalars['String']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationCreatePromoCodeArgs = {
+  input: PromoCodeInput;
+  parkId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisablePromoCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationIssueComplimentaryGiftCardArgs = {
+  input: IssueComplimentaryGiftCardInput;
 };
 
 
@@ -382,6 +509,70 @@ export type MutationUndoCheckInArgs = {
   checkInId: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdatePromoCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: PromoCodeInput;
+};
+
+
+export type MutationVoidGiftCardArgs = {
+  input: VoidGiftCardInput;
+};
+
+export type PromoActivity = {
+  __typename?: 'PromoActivity';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A park's promo codes as the back office manages them (issue #22), with the activities a code may cover. */
+export type PromoCodeDesk = {
+  __typename?: 'PromoCodeDesk';
+  /** The park's activities, in the member's language. */
+  activities: Array<PromoActivity>;
+  /** Newest first. */
+  codes: Array<StaffPromoCode>;
+  currency: Scalars['String']['output'];
+  parkId: Scalars['ID']['output'];
+  parkName: Scalars['String']['output'];
+  /** The park's time zone: a code's days are the park's. */
+  timeZone: Scalars['String']['output'];
+};
+
+/**
+ * A form's problem: the field (code, kind, value, validFrom, validUntil, maxUses, activityIds, or form for
+ * the whole action) and a message key of locales/<lng>/admin.json (promoCodes.validation.*, promoCodes.errors.*).
+ */
+export type PromoCodeFormProblem = {
+  __typename?: 'PromoCodeFormProblem';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/**
+ * A promo code's rules as staff set them. The code: 3 to 15 letters and digits (stored upper case), free
+ * in the park among its promo codes and gift cards. value: a percentage (1–100) or minor units (> 0).
+ * validFrom and validUntil: the park's days, YYYY-MM-DD, the first not after the last.
+ */
+export type PromoCodeInput = {
+  /** The park's activities it covers; empty: all of them. */
+  activityIds: Array<Scalars['ID']['input']>;
+  code: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  /** At least 1, and not below the uses already counted; null: no limit. */
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['Int']['input'];
+};
+
+export type PromoCodeResult = {
+  __typename?: 'PromoCodeResult';
+  problems: Array<PromoCodeFormProblem>;
+  promoCode?: Maybe<StaffPromoCode>;
+};
+
 /**
  * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
@@ -408,6 +599,13 @@ export type Query = {
   enquiries: EnquiryPage;
   /** One enquiry with its notes, replies and audit trail. */
   enquiry: Enquiry;
+  /**
+   * A gift card of the member's parks by its code (with or without dashes and spaces), for managers and
+   * owners. FORBIDDEN when there is none, or it is another park's: the two are not told apart.
+   */
+  giftCard: StaffGiftCard;
+  /** The member's parks where they may issue complimentary cards. */
+  giftCardParks: Array<GiftCardPark>;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
   /** The sessions of these tickets' activity on a day (the park's own, YYYY-MM-DD) that they could move to. */
@@ -418,6 +616,8 @@ export type Query = {
   order: StaffOrder;
   /** Orders of the signed-in member's parks, newest first, a page at a time (at most 50). */
   orders: StaffOrderPage;
+  /** A park's promo codes with their uses, for its managers and owners (FORBIDDEN otherwise). */
+  promoCodes: PromoCodeDesk;
   /** What cancelling these standing tickets would give back now (the mutation computes it again). */
   refundQuote: StaffRefundQuote;
   /**
@@ -481,6 +681,16 @@ export type QueryEnquiryArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QueryGiftCardArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QueryMoveOptionsArgs = {
   bookingId: Scalars['String']['input'];
   date: Scalars['String']['input'];
@@ -509,6 +719,16 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   parkId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryPromoCodesArgs = {
+  parkId: Scalars['ID']['input'];
 };
 
 
@@ -597,6 +817,38 @@ export type StaffCustomer = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+};
+
+/**
+ * A gift card as the back office sees it (issue #22): its balance is the sum of its ledger, never a stored
+ * figure; every change staff make is one more entry.
+ */
+export type StaffGiftCard = {
+  __typename?: 'StaffGiftCard';
+  /** The sum of its ledger, in minor units. */
+  balance: Scalars['Int']['output'];
+  /** The code in groups of four (ABCD-EFGH-JKLM-NPQR). */
+  code: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Its ledger, oldest first, each entry with the balance after it. */
+  entries: Array<GiftCardEntry>;
+  id: Scalars['ID']['output'];
+  issuedByBookingId?: Maybe<Scalars['String']['output']>;
+  /** The largest amount (minor units) staff may adjust it by at once: the park's largest gift card. */
+  maxAdjustment: Scalars['Int']['output'];
+  /** The orders that spent it (not the purchase that issued it), oldest first. */
+  orders: Array<GiftCardOrder>;
+  /** How it came to be: purchase (issuedByBookingId says which), complimentary (recipient says to whom) or refund. */
+  origin: Scalars['String']['output'];
+  parkId: Scalars['ID']['output'];
+  parkName: Scalars['String']['output'];
+  recipient?: Maybe<GiftCardRecipient>;
+  /** What it was issued for, in minor units. */
+  value: Scalars['Int']['output'];
+  /** Voided by staff: it can no longer be spent or adjusted. */
+  voided: Scalars['Boolean']['output'];
 };
 
 export type StaffMail = {
@@ -783,6 +1035,34 @@ export type StaffPaymentEvent = {
   kind: Scalars['String']['output'];
 };
 
+/**
+ * A promo code and its rules: percent (value 1–100) or fixed (value in minor units of the park's currency),
+ * off the activities it covers (none: all of the park's), between its first and last day at the park, at
+ * most maxUses times.
+ */
+export type StaffPromoCode = {
+  __typename?: 'StaffPromoCode';
+  activityIds: Array<Scalars['ID']['output']>;
+  code: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601; null unless disabled. */
+  disabledAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** percent or fixed. */
+  kind: Scalars['String']['output'];
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** active, scheduled, expired, usedUp or disabled. */
+  status: Scalars['String']['output'];
+  /** Orders paid or awaiting payment that use it. */
+  uses: Scalars['Int']['output'];
+  /** The park's first day it works, YYYY-MM-DD; null: from now. */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** The park's last day it works (included), YYYY-MM-DD; null: no end. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+  value: Scalars['Int']['output'];
+};
+
 export type StaffRefund = {
   __typename?: 'StaffRefund';
   amount: Scalars['Int']['output'];
@@ -842,6 +1122,12 @@ export type UndoCheckInResult = {
   ok: Scalars['Boolean']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   ticket?: Maybe<GateTicket>;
+};
+
+export type VoidGiftCardInput = {
+  code: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -917,6 +1203,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   BookingPayment: BookingPayment;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -934,12 +1221,24 @@ export type ResolversTypes = {
   EnquiryStatus: EnquiryStatus;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
+  GiftCardActionResult: ResolverTypeWrapper<GiftCardActionResult>;
+  GiftCardEntry: ResolverTypeWrapper<GiftCardEntry>;
+  GiftCardFormProblem: ResolverTypeWrapper<GiftCardFormProblem>;
+  GiftCardOrder: ResolverTypeWrapper<GiftCardOrder>;
+  GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
+  GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PromoActivity: ResolverTypeWrapper<PromoActivity>;
+  PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
+  PromoCodeFormProblem: ResolverTypeWrapper<PromoCodeFormProblem>;
+  PromoCodeInput: PromoCodeInput;
+  PromoCodeResult: ResolverTypeWrapper<PromoCodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
@@ -947,6 +1246,7 @@ export type ResolversTypes = {
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
   StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
+  StaffGiftCard: ResolverTypeWrapper<StaffGiftCard>;
   StaffMail: ResolverTypeWrapper<StaffMail>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffMoveOption: ResolverTypeWrapper<StaffMoveOption>;
@@ -960,6 +1260,7 @@ export type ResolversTypes = {
   StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
   StaffPayment: ResolverTypeWrapper<StaffPayment>;
   StaffPaymentEvent: ResolverTypeWrapper<StaffPaymentEvent>;
+  StaffPromoCode: ResolverTypeWrapper<StaffPromoCode>;
   StaffRefund: ResolverTypeWrapper<StaffRefund>;
   StaffRefundQuote: ResolverTypeWrapper<StaffRefundQuote>;
   StaffTicket: ResolverTypeWrapper<StaffTicket>;
@@ -967,10 +1268,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
+  VoidGiftCardInput: VoidGiftCardInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   CheckIn: CheckIn;
@@ -985,12 +1288,24 @@ export type ResolversParentTypes = {
   EnquiryReply: EnquiryReply;
   GateAddOn: GateAddOn;
   GateTicket: GateTicket;
+  GiftCardActionResult: GiftCardActionResult;
+  GiftCardEntry: GiftCardEntry;
+  GiftCardFormProblem: GiftCardFormProblem;
+  GiftCardOrder: GiftCardOrder;
+  GiftCardPark: GiftCardPark;
+  GiftCardRecipient: GiftCardRecipient;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
   ManifestBooking: ManifestBooking;
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
+  PromoActivity: PromoActivity;
+  PromoCodeDesk: PromoCodeDesk;
+  PromoCodeFormProblem: PromoCodeFormProblem;
+  PromoCodeInput: PromoCodeInput;
+  PromoCodeResult: PromoCodeResult;
   Query: Record<PropertyKey, never>;
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
@@ -998,6 +1313,7 @@ export type ResolversParentTypes = {
   StaffAuditEntry: StaffAuditEntry;
   StaffCheckIn: StaffCheckIn;
   StaffCustomer: StaffCustomer;
+  StaffGiftCard: StaffGiftCard;
   StaffMail: StaffMail;
   StaffMe: StaffMe;
   StaffMoveOption: StaffMoveOption;
@@ -1010,6 +1326,7 @@ export type ResolversParentTypes = {
   StaffPasskey: StaffPasskey;
   StaffPayment: StaffPayment;
   StaffPaymentEvent: StaffPaymentEvent;
+  StaffPromoCode: StaffPromoCode;
   StaffRefund: StaffRefund;
   StaffRefundQuote: StaffRefundQuote;
   StaffTicket: StaffTicket;
@@ -1017,6 +1334,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
   UndoCheckInResult: UndoCheckInResult;
+  VoidGiftCardInput: VoidGiftCardInput;
 };
 
 export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -1154,6 +1472,50 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
   upgrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GiftCardActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardActionResult'] = ResolversParentTypes['GiftCardActionResult']> = {
+  card?: Resolver<Maybe<ResolversTypes['StaffGiftCard']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GiftCardFormProblem']>, ParentType, ContextType>;
+};
+
+export type GiftCardEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardEntry'] = ResolversParentTypes['GiftCardEntry']> = {
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftCardFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardFormProblem'] = ResolversParentTypes['GiftCardFormProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardOrder'] = ResolversParentTypes['GiftCardOrder']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftCardParkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardPark'] = ResolversParentTypes['GiftCardPark']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GiftCardRecipientResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardRecipient'] = ResolversParentTypes['GiftCardRecipient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ManifestBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = {
   addOns?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1186,7 +1548,11 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
+  adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
   cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
+  createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
+  disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
+  issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
@@ -1196,6 +1562,32 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
+  updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
+  voidGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationVoidGiftCardArgs, 'input'>>;
+};
+
+export type PromoActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoActivity'] = ResolversParentTypes['PromoActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoCodeDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeDesk'] = ResolversParentTypes['PromoCodeDesk']> = {
+  activities?: Resolver<Array<ResolversTypes['PromoActivity']>, ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['StaffPromoCode']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoCodeFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeFormProblem'] = ResolversParentTypes['PromoCodeFormProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromoCodeResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeResult'] = ResolversParentTypes['PromoCodeResult']> = {
+  problems?: Resolver<Array<ResolversTypes['PromoCodeFormProblem']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['StaffPromoCode']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1203,11 +1595,14 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
+  giftCard?: Resolver<ResolversTypes['StaffGiftCard'], ParentType, ContextType, RequireFields<QueryGiftCardArgs, 'code'>>;
+  giftCardParks?: Resolver<Array<ResolversTypes['GiftCardPark']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'bookingId'>>;
   orders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
 };
@@ -1247,6 +1642,24 @@ export type StaffCustomerResolvers<ContextType = StaffContext, ParentType extend
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffGiftCardResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGiftCard'] = ResolversParentTypes['StaffGiftCard']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['GiftCardEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedByBookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAdjustment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['GiftCardOrder']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['GiftCardRecipient']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StaffMailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMail'] = ResolversParentTypes['StaffMail']> = {
@@ -1364,6 +1777,21 @@ export type StaffPaymentEventResolvers<ContextType = StaffContext, ParentType ex
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffPromoCodeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPromoCode'] = ResolversParentTypes['StaffPromoCode']> = {
+  activityIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffRefundResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1423,16 +1851,27 @@ export type Resolvers<ContextType = StaffContext> = {
   EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
+  GiftCardActionResult?: GiftCardActionResultResolvers<ContextType>;
+  GiftCardEntry?: GiftCardEntryResolvers<ContextType>;
+  GiftCardFormProblem?: GiftCardFormProblemResolvers<ContextType>;
+  GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
+  GiftCardPark?: GiftCardParkResolvers<ContextType>;
+  GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;
   ManifestItem?: ManifestItemResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PromoActivity?: PromoActivityResolvers<ContextType>;
+  PromoCodeDesk?: PromoCodeDeskResolvers<ContextType>;
+  PromoCodeFormProblem?: PromoCodeFormProblemResolvers<ContextType>;
+  PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffCheckIn?: StaffCheckInResolvers<ContextType>;
   StaffCustomer?: StaffCustomerResolvers<ContextType>;
+  StaffGiftCard?: StaffGiftCardResolvers<ContextType>;
   StaffMail?: StaffMailResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffMoveOption?: StaffMoveOptionResolvers<ContextType>;
@@ -1445,6 +1884,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffPasskey?: StaffPasskeyResolvers<ContextType>;
   StaffPayment?: StaffPaymentResolvers<ContextType>;
   StaffPaymentEvent?: StaffPaymentEventResolvers<ContextType>;
+  StaffPromoCode?: StaffPromoCodeResolvers<ContextType>;
   StaffRefund?: StaffRefundResolvers<ContextType>;
   StaffRefundQuote?: StaffRefundQuoteResolvers<ContextType>;
   StaffTicket?: StaffTicketResolvers<ContextType>;

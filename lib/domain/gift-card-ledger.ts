@@ -24,3 +24,30 @@ export function amountToRetake(orderGiftCardAmount: number, orderEntries: readon
   const taken = -ledgerBalance(orderEntries);
   return Math.max(0, orderGiftCardAmount - taken);
 }
+
+/**
+ * What a ledger entry is: a purchase's or a complimentary card's opening credit, a redemption by an order
+ * and its reversal, a refund onto a card, and staff's adjustments and void (issue #22).
+ */
+export type GiftCardEntryKind = 'purchase' | 'complimentary' | 'redemption' | 'reversal' | 'refund' | 'adjustment' | 'void';
+
+/** A card is void once its ledger has a void entry: it can no longer be spent or adjusted. */
+export const isVoided = (entries: readonly { kind: GiftCardEntryKind }[]): boolean => entries.some((entry) => entry.kind === 'void');
+
+/** Why staff cannot adjust a card by `amount` (a signed entry in minor units); null when they can. */
+export type AdjustmentRefusal = 'invalidAmount' | 'tooLarge' | 'belowZero' | 'voided';
+
+/**
+ * An adjustment is a non-zero whole number of minor units, no larger either way than `max` (the park's
+ * largest gift card), on a card that is not void, and it never takes the balance below zero.
+ */
+export function adjustmentRefusal(card: { balance: number; voided: boolean }, amount: number, max: number): AdjustmentRefusal | null {
+  if (!Number.isSafeInteger(amount) || amount === 0) return 'invalidAmount';
+  if (Math.abs(amount) > max) return 'tooLarge';
+  if (card.voided) return 'voided';
+  if (card.balance + amount < 0) return 'belowZero';
+  return null;
+}
+
+/** The void's entry: it takes whatever is left, so the balance is zero afterwards (and never goes up). */
+export const voidEntryAmount = (balance: number): number => (balance > 0 ? -balance : 0);

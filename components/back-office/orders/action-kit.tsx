@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { v4 as uuidv4 } from 'uuid';
 import { StaffOrderDocument, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
 
@@ -10,12 +11,8 @@ import { useStaffT } from '../translations';
  * order as the server answers it written back into the page, and the outcome said in words.
  */
 
-/** 128 random bits as hex: crypto.getRandomValues works on plain HTTP too, where randomUUID may not. */
-export function newKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** uuid's v4 (crypto.getRandomValues): it works on plain HTTP too, where crypto.randomUUID may not. */
+export const newKey = (): string => uuidv4();
 
 /** A key for the next action of a form; renewed once an action was done, never on a failure. */
 export function useActionKey() {

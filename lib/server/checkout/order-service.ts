@@ -144,9 +144,9 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       if (priced.giftCardBalance) {
         // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
         const card = await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true);
-        // Spent meanwhile by another order (the lock makes the second one see it): refuse rather than
-        // charge the visitor more than they were shown.
-        if (!card || !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
+        // Spent meanwhile by another order, or voided by staff (the lock makes either one seen): refuse
+        // rather than charge the visitor more than they were shown.
+        if (!card || card.voided || !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
         totals = quote(items, priced.lineDiscounts, card.balance, gateway?.cardFeeBasisPoints ?? 0);
         await updateOrderTotals(tx, order.id, orderTotals(totals, priced.promo, card.id, gateway));
         await redeemGiftCard(tx, card.id, totals.giftCard, order.id);

@@ -13,6 +13,7 @@ import { enqueueMail, enquiryReplySubject, mailSentAt, type EnquiryReplyView } f
 import { db, type Database } from '../platform/db/client';
 import { enquiries, enquiryNotes, enquiryReplies, locales, parks, staff as staffTable } from '../platform/db/schema';
 import { allow, auditTrail, forbidden, recordStaffAction, type AuditRecord, type StaffContext } from '../staff';
+import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 
 /*
  * The back office's inbox of venue-hire enquiries (issue #22). An enquiry belongs to the park of the
@@ -295,7 +296,6 @@ export interface ReplyRequest {
   idempotencyKey: string;
 }
 
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 /** Thrown inside a reply's transaction when another request took its key meanwhile: undoes this one's work. */
 class TakenMeanwhile extends Error {}
@@ -307,7 +307,7 @@ class TakenMeanwhile extends Error {}
  * reply and does nothing. A key already used for another enquiry is refused.
  */
 export async function replyToEnquiry(context: StaffContext, id: string, request: ReplyRequest, database: Database = db()): Promise<EnquiryChange> {
-  if (!IDEMPOTENCY_KEY.test(request.idempotencyKey)) throw badInput('Not an idempotency key');
+  if (!isIdempotencyKey(request.idempotencyKey)) throw badInput('Not an idempotency key');
   try {
     return await database.transaction(async (tx): Promise<EnquiryChange> => {
       const found = await permittedEnquiry(context, id, tx, true);

@@ -17,5 +17,7 @@ export async function checkGiftCardBalance(locale: LocaleRecord, code: string, w
   if (!card) return { kind: 'problem', code: 'NOT_FOUND' };
   // Not awaited: a right code answers as fast as a wrong one (scenario 6 measures the gap).
   void giveBack(guessLimits(who)).catch(() => undefined);
+  // Its holder learns that staff voided it (issue #22), rather than a balance they cannot spend.
+  if (card.voided) return { kind: 'problem', code: 'VOIDED' };
   return { kind: 'balance', code: formatGiftCode(card.code), balance: card.balance, value: card.value, currency: card.currency };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { amountToRetake, canDebit, ledgerBalance } from '@/lib/domain/gift-card-ledger';
+import { amountToRetake, canDebit, isVoided, ledgerBalance, type GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { Database } from '../platform/db/client';
 import { giftCards, giftCardTransactions } from '../platform/db/schema';
 
@@ -12,6 +12,8 @@ export interface GiftCardBalance {
   /** What the card was issued for. */
   value: number;
   balance: number;
+  /** Staff voided it (issue #22): it can no longer be spent, whatever its ledger holds. */
+  voided: boolean;
 }
 
 /** Gift-card codes are printed in groups; visitors type them with or without spaces and dashes. */
@@ -29,11 +31,14 @@ export async function findGiftCard(executor: Executor, parkId: string, code: str
     ${forUpdate ? sql`for update` : sql``}`);
   const card = rows[0];
   if (!card) return null;
-  const [{ balance }] = await executor
-    .select({ balance: sql<number>`coalesce(sum(${giftCardTransactions.amount}), 0)::int` })
+  const [{ balance, voided }] = await executor
+    .select({
+      balance: sql<number>`coalesce(sum(${giftCardTransactions.amount}), 0)::int`,
+      voided: sql<boolean>`coalesce(bool_or(${giftCardTransactions.reason} = 'void'), false)`,
+    })
     .from(giftCardTransactions)
     .where(eq(giftCardTransactions.giftCardId, card.id));
-  return { ...card, balance };
+  return { ...card, balance, voided };
 }
 
 /** Takes `amount` off a card for an order; call with the card locked (findGiftCard forUpdate). */
@@ -42,14 +47,45 @@ export async function redeemGiftCard(executor: Executor, cardId: string, amount:
   await executor.insert(giftCardTransactions).values({ giftCardId: cardId, amount: -amount, orderId, reason: 'redemption' });
 }
 
-/** Gives back what an order took from a card when the order does not get paid. */
+/**
+ * Gives back what an order took from a card when the order does not get paid. A card staff voided
+ * meanwhile keeps nothing of it: the reversal is followed by a void entry of the same amount (with the
+ * void's own staff member and reason), so the ledger shows the money coming back and the void taking
+ * it, and the balance stays zero. The cards are locked first, as a void locks its card, so a void and a
+ * reversal of the same card never miss each other.
+ */
 export async function restoreGiftCard(executor: Executor, orderId: string): Promise<void> {
   await executor.execute(sql`
-    insert into gift_card_transactions (gift_card_id, amount, order_id, reason)
-    select gift_card_id, -sum(amount), order_id, 'reversal' from gift_card_transactions
-    where order_id = ${orderId}
-    group by gift_card_id, order_id
-    having sum(amount) <> 0`);
+    select id from gift_cards where id in (select gift_card_id from gift_card_transactions where order_id = ${orderId})
+    order by id for update`);
+  await executor.execute(sql`
+    with restored as (
+      insert into gift_card_transactions (gift_card_id, amount, order_id, reason)
+      select gift_card_id, -sum(amount), order_id, 'reversal' from gift_card_transactions
+      where order_id = ${orderId}
+      group by gift_card_id, order_id
+      having sum(amount) <> 0
+      returning gift_card_id, amount
+    )
+    ${voidAgain('restored')}`);
+}
+
+/**
+ * The tail of a statement whose CTE `credited` (gift_card_id, amount) has just put money back on cards:
+ * a card that was voided meanwhile gets a matching void entry (with the first void's who and why), so a
+ * void stays a void and the credit is still in its ledger.
+ */
+export function voidAgain(credited: 'restored' | 'credited') {
+  return sql.raw(`
+    insert into gift_card_transactions (gift_card_id, amount, reason, staff_id, actor, note)
+    select ${credited}.gift_card_id, -${credited}.amount, 'void', voided.staff_id, voided.actor, voided.note
+    from ${credited}
+    join lateral (
+      select staff_id, actor, note from gift_card_transactions
+      where gift_card_id = ${credited}.gift_card_id and reason = 'void'
+      order by created_at limit 1
+    ) voided on true
+    where ${credited}.amount > 0`);
 }
 
 /**
@@ -64,13 +100,14 @@ export async function retakeGiftCard(executor: Executor, orderId: string): Promi
   const order = rows[0];
   if (!order?.gift_card_id || order.gift_card_amount <= 0) return true;
   await executor.execute(sql`select id from gift_cards where id = ${order.gift_card_id} for update`);
-  const { rows: entries } = await executor.execute<{ amount: number; order_id: string | null }>(
-    sql`select amount, order_id from gift_card_transactions where gift_card_id = ${order.gift_card_id}`,
+  const { rows: entries } = await executor.execute<{ amount: number; order_id: string | null; reason: GiftCardEntryKind }>(
+    sql`select amount, order_id, reason from gift_card_transactions where gift_card_id = ${order.gift_card_id}`,
   );
-  const ledger = entries.map((entry) => ({ amount: entry.amount, orderId: entry.order_id }));
+  const ledger = entries.map((entry) => ({ amount: entry.amount, orderId: entry.order_id, kind: entry.reason }));
   const amount = amountToRetake(order.gift_card_amount, ledger.filter((entry) => entry.orderId === orderId));
   if (amount === 0) return true;
-  if (!canDebit(ledgerBalance(ledger), amount)) return false;
+  // A void card pays for nothing more, whatever came back onto it since.
+  if (isVoided(ledger) || !canDebit(ledgerBalance(ledger), amount)) return false;
   await redeemGiftCard(executor, order.gift_card_id, amount, orderId);
   return true;
 }

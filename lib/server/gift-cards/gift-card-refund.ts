@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatGiftCode, GIFT_CODE_LENGTH } from '@/lib/domain/gift';
 import { readableCode } from '../platform/codes';
 import { giftCards, giftCardTransactions } from '../platform/db/schema';
-import type { Executor } from './gift-card-ledger';
+import { voidAgain, type Executor } from './gift-card-ledger';
 
 /*
  * Gift cards as a way to give money back (issue #22): a new card for a refund, and the part of a
@@ -25,11 +25,16 @@ export async function issueRefundGiftCard(tx: Executor, refund: { parkId: string
 /**
  * Gives back onto an order's own gift card the part of it that cancelled tickets were paid with: a credit
  * naming the order, so the order's entries still sum to what it keeps of the card. Nothing when the order
- * used no card.
+ * used no card. A card voided since stays void (`voidAgain`): the credit is written and voided with it.
  */
 export async function creditOrderGiftCard(tx: Executor, orderId: string, amount: number): Promise<void> {
   if (amount <= 0) return;
+  await tx.execute(sql`select id from gift_cards where id = (select gift_card_id from orders where id = ${orderId}) for update`);
   await tx.execute(sql`
-    insert into gift_card_transactions (gift_card_id, amount, order_id, reason)
-    select gift_card_id, ${amount}, id, 'refund' from orders where id = ${orderId} and gift_card_id is not null`);
+    with credited as (
+      insert into gift_card_transactions (gift_card_id, amount, order_id, reason)
+      select gift_card_id, ${amount}, id, 'refund' from orders where id = ${orderId} and gift_card_id is not null
+      returning gift_card_id, amount
+    )
+    ${voidAgain('credited')}`);
 }

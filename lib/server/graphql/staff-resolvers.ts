@@ -4,7 +4,17 @@ import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 import { checkInResolvers } from '../check-in/staff-resolvers';
 import { daySheetResolvers } from '../day-sheet/staff-resolvers';
 import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
+import { giftCardResolvers } from '../gift-cards/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
+import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
 
-export const staffResolvers: Resolvers[] = [staffAccountResolvers, checkInResolvers, daySheetResolvers, orderDeskResolvers, enquiryInboxResolvers];
+export const staffResolvers: Resolvers[] = [
+  staffAccountResolvers,
+  checkInResolvers,
+  daySheetResolvers,
+  orderDeskResolvers,
+  enquiryInboxResolvers,
+  giftCardResolvers,
+  promoCodeResolvers,
+];

@@ -3,7 +3,7 @@ import { personName, toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, PAGE, referenceBox, row, RULE, TEXT, textToHtml } from './layout';
 import { labelled, mailT, type MailT } from './translate';
-import type { GiftCardEmailView, MailDefinition, RenderedMail } from './types';
+import type { GiftCardEmailView, GiftVoucherView, MailDefinition, RenderedMail } from './types';
 
 /*
  * A gift voucher's two emails (issue #6). The recipient's is the voucher itself: the park, the value, the
@@ -15,7 +15,7 @@ import type { GiftCardEmailView, MailDefinition, RenderedMail } from './types';
  */
 
 /** What both emails derive from the view. */
-function wordsOf(view: GiftCardEmailView) {
+function wordsOf(view: GiftVoucherView) {
   const language = toLanguage(view.language);
   const t = mailT(language);
   const locale = view.intlLocale || language;
@@ -56,7 +56,7 @@ function redeemHtml(t: MailT, siteUrl: string): string {
   return `${escapeHtml(before)}${site}${escapeHtml(after)}`;
 }
 
-function voucherHtml(view: GiftCardEmailView, t: MailT, value: string, senderName: string, recipientName: string): string {
+function voucherHtml(view: GiftVoucherView, t: MailT, value: string, senderName: string, recipientName: string): string {
   const e = escapeHtml;
   return `<tr><td style="padding:8px 0 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${BRAND}" style="background:${BRAND};border-radius:12px;">
@@ -72,12 +72,16 @@ function voucherHtml(view: GiftCardEmailView, t: MailT, value: string, senderNam
 </table></td></tr>`;
 }
 
-export async function renderGiftCardRecipient(view: GiftCardEmailView): Promise<RenderedMail> {
+export async function renderGiftCardRecipient(view: GiftVoucherView): Promise<RenderedMail> {
   const { language, t, value, senderName, senderFirstName, recipientName, message } = wordsOf(view);
   const e = escapeHtml;
-  const subject = oneLine(t('gift.subject', { senderName, parkName: view.parkName }));
+  // A complimentary card is the park's own gift: it says so, rather than "<park> sent you a <park> voucher".
+  const words = view.complimentary
+    ? ({ subject: 'gift.complimentarySubject', intro: 'gift.complimentaryIntro', preheader: 'gift.complimentaryPreheader' } as const)
+    : ({ subject: 'gift.subject', intro: 'gift.intro', preheader: 'gift.preheader' } as const);
+  const subject = oneLine(t(words.subject, { senderName, parkName: view.parkName }));
   const greeting = t('greeting', { name: recipientName });
-  const intro = t('gift.intro', { senderName, parkName: view.parkName });
+  const intro = t(words.intro, { senderName, parkName: view.parkName });
   const messageFrom = t('gift.messageFrom', { name: senderFirstName });
   const howTo = t('gift.howTo');
   const balance = t('gift.balance');
@@ -99,7 +103,7 @@ export async function renderGiftCardRecipient(view: GiftCardEmailView): Promise<
   const html = frame({
     language,
     title: subject,
-    preheader: t('gift.preheader', { value, senderName }),
+    preheader: t(words.preheader, { value, senderName, parkName: view.parkName }),
     parkName: view.parkName,
     body: `${heading(t('gift.heading'))}
 ${row(`${e(greeting)}<br>${e(intro)}`, 'padding-bottom:16px;')}
@@ -164,7 +168,7 @@ ${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
 }
 
 /** The outbox's entry for the voucher: sent to the recipient the sender named. */
-export const giftCardRecipientMail: MailDefinition<GiftCardEmailView> = {
+export const giftCardRecipientMail: MailDefinition<GiftVoucherView> = {
   recipient: (view) => ({ name: oneLine(view.recipient.name), address: view.recipient.email }),
   render: renderGiftCardRecipient,
 };

@@ -77,11 +77,11 @@ export interface MailDefinition<Payload> {
   render(payload: Payload): Promise<RenderedMail>;
 }
 
-/** A gift voucher as its two emails show it: the recipient's voucher and the sender's receipt (issue #6). */
-export interface GiftCardEmailView {
-  orderId: string;
-  /** The purchase's reference, shown on the receipt. */
-  bookingId: string;
+/**
+ * A gift voucher as its recipient's email shows it (issue #6): a bought card's, from its sender, or a
+ * complimentary card staff gave (issue #22), from the park itself.
+ */
+export interface GiftVoucherView {
   language: Language;
   intlLocale?: string;
   parkName: string;
@@ -96,6 +96,15 @@ export interface GiftCardEmailView {
   currency: string;
   /** The code, already in groups (ABCD-EFGH-JKLM-NPQR). */
   code: string;
+  /** Given by the park (staff's complimentary card): the park is its sender, and no purchase is behind it. */
+  complimentary?: boolean;
+}
+
+/** A bought gift voucher as its two emails show it: the recipient's voucher and the sender's receipt (issue #6). */
+export interface GiftCardEmailView extends GiftVoucherView {
+  orderId: string;
+  /** The purchase's reference, shown on the receipt. */
+  bookingId: string;
   cardFee: number;
   total: number;
   /** The sender's purchase confirmation page (unguessable token). */

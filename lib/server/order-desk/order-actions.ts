@@ -29,6 +29,7 @@ import { recordStaffAction } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { queueConfirmationAgain, queueOrderUpdate } from './order-mail';
 import { reloadOrder, type StaffOrderSource } from './order-view';
+import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 
 /*
  * The desk's actions on an order (issue #22). Each one, in one transaction:
@@ -60,7 +61,6 @@ export interface ActionOutcome {
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 /** Keys the screens make (UUIDs); anything else is a client's bug. */
-const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 interface Act {
   /** What the audit entry adds to the order's state after. */
@@ -84,7 +84,7 @@ async function once(
   key: string,
   act: (tx: Executor, order: OrderRecord, record: Record_, now: Date) => Promise<Act>,
 ): Promise<ActionOutcome> {
-  if (!KEY.test(key)) throw badInput('idempotencyKey must be 16 to 100 letters, digits, - or _');
+  if (!isIdempotencyKey(key)) throw badInput('idempotencyKey must be 16 to 100 letters, digits, - or _');
   const { staff, park } = source;
   const now = new Date();
   // Read before the transaction: nothing inside it should wait for a second pooled connection.

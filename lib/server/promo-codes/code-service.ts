@@ -39,22 +39,24 @@ export async function lookUpCode(parkId: string, code: string, activityIds: stri
     db().select().from(promoCodes).where(and(eq(promoCodes.parkId, parkId), eq(promoCodes.code, normalised))),
     findGiftCard(db(), parkId, normalised),
   ]);
-  if (promo) {
+  // A code staff disabled is no code at all, to the visitor.
+  if (promo && !promo.disabledAt) {
     const reason = promoProblem(toPromoRule(promo), activityIds, now);
     return reason ? { kind: 'invalid', reason } : { kind: 'promo', promo };
   }
-  if (card && card.currency === currency && card.balance > 0) return { kind: 'giftCard', card };
+  // A voided card gets the bare answer too: to whoever holds the code, it is no longer a gift card.
+  if (card && !card.voided && card.currency === currency && card.balance > 0) return { kind: 'giftCard', card };
   return { kind: 'invalid' };
 }
 
 /**
  * Counts one use of a promo code, atomically: the conditional update is the check, so concurrent
- * orders can never exceed the limit. False when the code was used up meanwhile.
+ * orders can never exceed the limit. False when the code was used up or disabled meanwhile.
  */
 export async function usePromoCode(executor: Pick<Database, 'execute'>, promoId: string): Promise<boolean> {
   const { rows } = await executor.execute(sql`
     update promo_codes set uses = uses + 1
-    where id = ${promoId} and (max_uses is null or uses < max_uses)
+    where id = ${promoId} and disabled_at is null and (max_uses is null or uses < max_uses)
     returning id`);
   return rows.length === 1;
 }

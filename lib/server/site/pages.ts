@@ -43,6 +43,8 @@ export const pages = {
   staffOrder: backOfficeScreen({ action: 'lookUp' }),
   staffEnquiries: backOfficeScreen({ action: 'manageEnquiries' }),
   staffEnquiry: backOfficeScreen({ action: 'manageEnquiries' }),
+  staffGiftCards: backOfficeScreen({ action: 'manageGiftCards' }),
+  staffPromoCodes: backOfficeScreen({ action: 'managePromoCodes' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

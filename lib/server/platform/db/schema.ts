@@ -6,6 +6,7 @@ import type { CustomerDetails } from '@/lib/domain/customer';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import type { EnquiryStatus } from '@/lib/domain/enquiry-inbox';
 import type { GiftDetails } from '@/lib/domain/gift';
+import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { StaffRole } from '@/lib/domain/staff-access';
 
@@ -386,6 +387,12 @@ export const promoCodes = pgTable(
     uses: integer('uses').notNull().default(0),
     /** Empty covers every activity of the park. */
     activityIds: text('activity_ids').array().notNull().default([]),
+    /**
+     * Switched off by staff (issue #22): checkout treats it as unknown from then on. A disabled code keeps
+     * its row (orders name it, its uses stay counted) and its code, which no new code of the park may take.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('promo_codes_park_code').on(table.parkId, table.code),
@@ -404,10 +411,31 @@ export const giftCards = pgTable('gift_cards', {
   value: integer('value').notNull(),
   /** The gift purchase that issued it; unique, so a retried "paid" issues one card. */
   issuedByOrderId: uuid('issued_by_order_id').unique(),
+  /**
+   * Whom staff gave a complimentary card to (issue #22), as its email named them; null for a bought card,
+   * whose recipient is its purchase's (orders.gift).
+   */
+  recipient: jsonb('recipient').$type<GiftCardRecipient>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The gift-card ledger: credits are positive, redemptions negative; never updated in place. */
+/** The recipient of a complimentary card, and the language its email was written in. */
+export interface GiftCardRecipient {
+  name: string;
+  email: string;
+  message: string | null;
+  language: Language;
+}
+
+
+/**
+ * The gift-card ledger: credits are positive, redemptions negative; never updated in place. A card is void
+ * once it has a `void` entry, which also takes its balance to zero. Staff's entries (a complimentary
+ * card's credit, an adjustment, a void: issue #22) say who (`staff_id`, and `actor`, the email, kept
+ * should the account go) and why (`note`, required for an adjustment and a void), and carry the
+ * idempotency key the screen made for the action: unique, so a double click or a retried request writes
+ * one entry.
+ */
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {
@@ -417,10 +445,18 @@ export const giftCardTransactions = pgTable(
       .references(() => giftCards.id),
     amount: integer('amount').notNull(),
     orderId: uuid('order_id'),
-    reason: text('reason').notNull(),
+    /** What the entry is (lib/domain/gift-card-ledger.ts GiftCardEntryKind). */
+    reason: text('reason').$type<GiftCardEntryKind>().notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor'),
+    note: text('note'),
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('gift_card_transactions_card').on(table.giftCardId)],
+  (table) => [
+    index('gift_card_transactions_card').on(table.giftCardId),
+    check('gift_card_transactions_staff_note', sql`${table.reason} not in ('adjustment', 'void') or (${table.actor} is not null and ${table.note} is not null)`),
+  ],
 );
 
 

@@ -100,7 +100,14 @@ CREATE TABLE "ticket_check_ins" (
 );
 --> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD COLUMN "actor" text;--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD COLUMN "recipient" jsonb;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "session_id" uuid;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_by" uuid;--> statement-breakpoint
@@ -131,9 +138,12 @@ CREATE INDEX "staff_passkey_challenges_expiry" ON "staff_passkey_challenges" USI
 CREATE INDEX "staff_passkeys_staff" ON "staff_passkeys" USING btree ("staff_id");--> statement-breakpoint
 CREATE INDEX "ticket_check_ins_ticket" ON "ticket_check_ins" USING btree ("ticket_id","at");--> statement-breakpoint
 CREATE INDEX "ticket_check_ins_session" ON "ticket_check_ins" USING btree ("session_id");--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_cancelled_by_order_actions_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_email" ON "orders" USING btree (lower("customer"->>'email'));--> statement-breakpoint
 CREATE INDEX "outbox_order" ON "outbox" USING btree (("payload"->>'orderId'));--> statement-breakpoint
-ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_status" CHECK ("enquiries"."status" in ('new', 'replied', 'won', 'lost'));
+ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_status" CHECK ("enquiries"."status" in ('new', 'replied', 'won', 'lost'));--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_staff_note" CHECK ("gift_card_transactions"."reason" not in ('adjustment', 'void') or ("gift_card_transactions"."actor" is not null and "gift_card_transactions"."note" is not null));

@@ -1,0 +1,108 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { PromoCodesDocument, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
+import { SelectField } from '../gift-cards/form-parts';
+import { useStaffShell } from '../staff-context';
+import { useStaffT } from '../translations';
+import { Panel, ScreenHeading } from '../ui';
+import { PromoCodeForm } from './promo-code-form';
+import { PromoCodeList } from './promo-code-list';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  > div {
+    flex: 1 1 240px;
+    max-width: 360px;
+  }
+  > button {
+    min-height: 48px;
+  }
+`;
+
+type Code = StaffPromoCodeFieldsFragment;
+
+/**
+ * Promo codes (issue #22), for managers and owners, one park at a time: its codes with their uses,
+ * a form to create or change one, and disabling one after asking. Every change is checked and audited
+ * by the server, which also decides the park of a code by the code itself.
+ */
+export function PromoCodesScreen() {
+  const t = useStaffT();
+  const { staff } = useStaffShell();
+  const parks = staff?.parks ?? [];
+  const [parkId, setParkId] = useState(parks[0]?.id ?? '');
+  const [editing, setEditing] = useState<Code | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, loading, error, refetch } = useQuery(PromoCodesDocument, { variables: { parkId }, skip: !parkId });
+  const desk = data?.promoCodes;
+
+  const saved = (code: Code, created: boolean) => {
+    setEditing(null);
+    setNotice(t(created ? 'promoCodes.created' : 'promoCodes.saved', { code: code.code }));
+    void refetch();
+  };
+
+  return (
+    <>
+      <ScreenHeading>{t('promoCodes.heading')}</ScreenHeading>
+      <p>{t('promoCodes.intro')}</p>
+      <Bar>
+        {parks.length > 1 && (
+          <SelectField
+            name="promo-park"
+            label={t('promoCodes.park')}
+            value={parkId}
+            options={parks.map((park) => ({ value: park.id, label: park.name }))}
+            onChange={(event) => {
+              setParkId(event.target.value);
+              setEditing(null);
+              setNotice(null);
+            }}
+          />
+        )}
+        {desk && editing === null && (
+          <Button
+            type="button"
+            onClick={() => {
+              setNotice(null);
+              setEditing('new');
+            }}
+          >
+            {t('promoCodes.new')}
+          </Button>
+        )}
+      </Bar>
+      <div role="status">{notice && <Notice $tone="success">{notice}</Notice>}</div>
+      {loading && !desk && <p>{t('loading')}</p>}
+      {error && !desk && (
+        <Notice role="alert" $tone="error">
+          {t('errors.load')}
+        </Notice>
+      )}
+      {desk && editing !== null && (
+        <Panel>
+          <PromoCodeForm key={editing === 'new' ? 'new' : editing.id} desk={desk} editing={editing === 'new' ? null : editing} onSaved={saved} onCancel={() => setEditing(null)} />
+        </Panel>
+      )}
+      {desk && (
+        <PromoCodeList
+          desk={desk}
+          onEdit={(code) => {
+            setNotice(null);
+            setEditing(code);
+            window.scrollTo({ top: 0 });
+          }}
+          onDisabled={(code) => setNotice(t('promoCodes.disabled', { code: code.code }))}
+        />
+      )}
+    </>
+  );
+}
