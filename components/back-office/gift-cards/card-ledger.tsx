@@ -98,28 +98,7 @@ export function CardLedger({ card }: { card: Card }) {
           <caption>
             <VisuallyHidden>{t('giftCards.ledger.heading')}</VisuallyHidden>
           </caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                {t('giftCards.ledger.at')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('giftCards.ledger.kind')}
-              </th>
-              <th scope="col" role="columnheader" className="number">
-                {t('giftCards.ledger.amount')}
-              </th>
-              <th scope="col" role="columnheader" className="number">
-                {balanceLabel}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('giftCards.ledger.by')}
-              </th>
-              <th scope="col" role="columnheader">
-                {t('giftCards.ledger.detail')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[[t('giftCards.ledger.at')], [t('giftCards.ledger.kind')], [t('giftCards.ledger.amount'), true], [balanceLabel, true], [t('giftCards.ledger.by')], [t('giftCards.ledger.detail')]]} />
           <tbody role="rowgroup">
             {card.entries.map((entry) => (
               <tr key={entry.id} role="row">
@@ -166,25 +145,7 @@ export function CardOrders({ card }: { card: Card }) {
             <caption>
               <VisuallyHidden>{t('giftCards.orders.heading')}</VisuallyHidden>
             </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('giftCards.orders.booking')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('giftCards.orders.placed')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('giftCards.orders.status')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {t('giftCards.orders.amount')}
-                </th>
-                <th scope="col" role="columnheader" className="number">
-                  {totalLabel}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[[t('giftCards.orders.booking')], [t('giftCards.orders.placed')], [t('giftCards.orders.status')], [t('giftCards.orders.amount'), true], [totalLabel, true]]} />
             <tbody role="rowgroup">
               {card.orders.map((order) => (
                 <tr key={order.bookingId} role="row">
@@ -208,5 +169,20 @@ export function CardOrders({ card }: { card: Card }) {
         </Stacking>
       )}
     </Panel>
+  );
+}
+
+/** A table's column heads; numeric columns right-aligned. */
+function ColumnHeads({ columns }: { columns: [label: string, numeric?: boolean][] }) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {columns.map(([label, numeric]) => (
+          <th key={label} scope="col" role="columnheader" className={numeric ? 'number' : undefined}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

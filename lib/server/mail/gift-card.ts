@@ -1,8 +1,7 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { personName, toLanguage } from '@/lib/domain/language';
-import { formatMoney } from '@/lib/domain/money';
+import { personName } from '@/lib/domain/language';
 import { BRAND, button, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, PAGE, referenceBox, row, RULE, TEXT, textToHtml } from './layout';
-import { labelled, mailT, type MailT } from './translate';
+import { labelled, mailFormats, type MailT } from './translate';
 import type { GiftCardEmailView, GiftVoucherView, MailDefinition, RenderedMail } from './types';
 
 /*
@@ -16,10 +15,7 @@ import type { GiftCardEmailView, GiftVoucherView, MailDefinition, RenderedMail }
 
 /** What both emails derive from the view. */
 function wordsOf(view: GiftVoucherView) {
-  const language = toLanguage(view.language);
-  const t = mailT(language);
-  const locale = view.intlLocale || language;
-  const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
+  const { language, t, money } = mailFormats(view);
   return {
     language,
     t,

@@ -1,10 +1,8 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { toLanguage } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
 import { qrPng } from './qr-png';
-import { labelled, listIn, mailT } from './translate';
+import { labelled, listIn, mailFormats } from './translate';
 import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 
 /*
@@ -24,16 +22,8 @@ const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 
 const ticketQr = (text: string): Buffer => qrPng(text, { width: 320, margin: 4 });
 
 export async function renderOrderConfirmation(view: OrderEmailView): Promise<RenderedMail> {
-  const language = toLanguage(view.language);
-  const t = mailT(language);
-  const locale = view.intlLocale || language;
-  const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
-  const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
-  const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
-  const when = (iso: string) => {
-    const instant = new Date(iso);
-    return { date: dateFormat.format(instant), time: t('order.localTime', { time: timeFormat.format(instant), parkName: view.parkName }) };
-  };
+  const { language, t, locale, money, date, parkTime } = mailFormats(view);
+  const when = (iso: string) => ({ date: date(iso), time: parkTime(iso) });
   const quantity = (count: number, title: string) => t('quantity', { quantity: count, title });
   const e = escapeHtml;
 

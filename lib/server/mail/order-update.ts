@@ -1,9 +1,6 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { toLanguage } from '@/lib/domain/language';
-import { formatMoney } from '@/lib/domain/money';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MONO, MUTED, oneLine, referenceBox, row, RULE } from './layout';
-import { labelled, mailT, type MailKey } from './translate';
+import { labelled, mailFormats, type MailKey } from './translate';
 import type { MailDefinition, OrderUpdateEmailView, RenderedMail } from './types';
 
 /*
@@ -13,14 +10,9 @@ import type { MailDefinition, OrderUpdateEmailView, RenderedMail } from './types
  * catalogue or the visitor wrote is escaped.
  */
 export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<RenderedMail> {
-  const language = toLanguage(view.language);
-  const t = mailT(language);
-  const locale = view.intlLocale || language;
+  const { language, t, money, date, parkTime } = mailFormats(view);
   const e = escapeHtml;
-  const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
-  const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
-  const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
-  const when = (iso: string) => t('dateAndTime', { date: dateFormat.format(new Date(iso)), time: t('order.localTime', { time: timeFormat.format(new Date(iso)), parkName: view.parkName }) });
+  const when = (iso: string) => t('dateAndTime', { date: date(iso), time: parkTime(iso) });
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
 
   const kind = view.change === 'cancelled' && view.ticketsLeft === 0 ? 'cancelledAll' : view.change;

@@ -1,10 +1,7 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { toLanguage } from '@/lib/domain/language';
-import { formatMoney } from '@/lib/domain/money';
 import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MUTED, oneLine, referenceBox, row, RULE } from './layout';
-import { labelled, mailT } from './translate';
+import { labelled, mailFormats } from './translate';
 import type { MailDefinition, RenderedMail, ReservationRequestView } from './types';
 
 /*
@@ -13,15 +10,10 @@ import type { MailDefinition, RenderedMail, ReservationRequestView } from './typ
  * link opens a page whose button confirms, so a mail scanner fetching it confirms nothing.
  */
 export async function renderReservationRequest(view: ReservationRequestView): Promise<RenderedMail> {
-  const language = toLanguage(view.language);
-  const t = mailT(language);
-  const locale = view.intlLocale || language;
+  const { language, t, money, date, time, parkTime } = mailFormats(view);
   const e = escapeHtml;
-  const money = (amount: number) => formatMoney({ amount, currency: view.currency }, locale);
-  const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
-  const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
   const amount = money(view.dueOnArrival || view.total);
-  const deadline = t('order.localTime', { time: timeFormat.format(new Date(view.confirmBy)), parkName: view.parkName });
+  const deadline = parkTime(view.confirmBy);
   const linkUrl = isWebUrl(view.confirmUrl) ? view.confirmUrl : null;
 
   const subject = oneLine(t('reservation.subject', { bookingId: view.bookingId, parkName: view.parkName }));
@@ -35,7 +27,7 @@ export async function renderReservationRequest(view: ReservationRequestView): Pr
   const ignore = t('reservation.ignore');
   const lines = view.lines.map((line) => ({
     title: line.activityTitle,
-    when: t('dateAndTime', { date: dateFormat.format(new Date(line.startsAt)), time: timeFormat.format(new Date(line.startsAt)) }),
+    when: t('dateAndTime', { date: date(line.startsAt), time: time(line.startsAt) }),
     tickets: line.tickets.map((ticket) => t('quantity', { quantity: ticket.quantity, title: ticket.title })).join(', '),
   }));
   const totals = [{ label: t('common:confirmation.dueOnArrival'), amount, strong: true }];

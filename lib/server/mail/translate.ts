@@ -1,5 +1,7 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/language';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@/lib/domain/language';
+import { formatMoney } from '@/lib/domain/money';
 import enCommon from '@/locales/en/common.json';
 import enMail from '@/locales/en/mail.json';
 import zhHantCommon from '@/locales/zh-Hant/common.json';
@@ -52,3 +54,25 @@ export const listIn = (t: MailT, items: string[]) => items.join(t('listSeparator
 
 /** 'Label: value', with the language's own colon. */
 export const labelled = (t: MailT, label: string, value: string) => t('labelled', { label, value });
+
+/**
+ * A mail's words and formats in the visitor's language: its `t`, the Intl locale of the site it came from,
+ * money in the mail's currency, and (for a booking's mails) a moment as the park's date and the park's
+ * time said as such ("10:00 (Queenstown time)").
+ */
+export function mailFormats(view: { language: string; intlLocale?: string; currency: string; timeZone?: string; parkName: string }) {
+  const language = toLanguage(view.language);
+  const t = mailT(language);
+  const locale = view.intlLocale || language;
+  const dateFormat = dateTimeFormat(locale, { timeZone: view.timeZone, dateStyle: 'full' });
+  const timeFormat = dateTimeFormat(locale, { timeZone: view.timeZone, timeStyle: 'short' });
+  return {
+    language,
+    t,
+    locale,
+    money: (amount: number) => formatMoney({ amount, currency: view.currency }, locale),
+    date: (iso: string) => dateFormat.format(new Date(iso)),
+    time: (iso: string) => timeFormat.format(new Date(iso)),
+    parkTime: (iso: string) => t('order.localTime', { time: timeFormat.format(new Date(iso)), parkName: view.parkName }),
+  };
+}
