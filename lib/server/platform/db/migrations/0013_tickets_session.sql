@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_session" ON "tickets" USING btree ("session_id") WHERE "tickets"."session_id" is not null;
