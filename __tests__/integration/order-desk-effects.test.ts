@@ -179,3 +179,63 @@ describe('the day sheet after the desk cancels and moves tickets', () => {
     }
   });
 });
+
+describe('a promo code’s use when the desk cancels an order', () => {
+  const usesOf = async (code: string) => (await rows<{ uses: number }>(sql`select uses from promo_codes where park_id = 'queenstown' and code = ${code}`))[0].uses;
+
+  it('is given back when the whole order is cancelled, once, and kept while some of its tickets stand', async () => {
+    // A code two orders may use.
+    await database.db.execute(sql`insert into promo_codes (park_id, code, kind, value, max_uses) values ('queenstown', 'TWICE', 'percent', 10, 2)`);
+    const date = day(5);
+    const first = await paidOrder(date, [{ variationId: FIVE_RIDES, quantity: 2 }], 'TWICE');
+    const second = await paidOrder(date, [{ variationId: FIVE_RIDES, quantity: 1 }], 'TWICE');
+    expect(await usesOf('TWICE')).toBe(2);
+    await expect(paidOrder(date, [{ variationId: FIVE_RIDES, quantity: 1 }], 'TWICE')).rejects.toThrow('INVALID_CODE');
+
+    // Some tickets cancelled: the order still stands on its discount, and keeps its use.
+    const [kept, last] = (await ticketsOf(first.orderId))[FIVE_RIDES];
+    expect(await cancel(first, [kept])).toBe('partially_cancelled');
+    expect(await usesOf('TWICE')).toBe(2);
+
+    // The whole of the other order cancelled (refunded): its use goes back, and the code can be used again.
+    expect(await cancel(second, (await ticketsOf(second.orderId))[FIVE_RIDES])).toBe('refunded');
+    expect(await usesOf('TWICE')).toBe(1);
+    // The first order's last ticket: refunded in two steps, its use given back once.
+    expect(await cancel(first, [last])).toBe('refunded');
+    expect(await usesOf('TWICE')).toBe(0);
+    await paidOrder(date, [{ variationId: FIVE_RIDES, quantity: 1 }], 'TWICE');
+    expect(await usesOf('TWICE')).toBe(1);
+  });
+
+  it('is given back when the desk cancels a whole reservation', async () => {
+    // Queenstown keeps pay-on-arrival reservations without an emailed confirmation, for this test.
+    await database.db.execute(sql`update parks set reservation_confirmation = false where id = 'queenstown'`);
+    invalidateLocales();
+    try {
+      const locale = (await findLocaleById('nz'))!;
+      const visitor = randomUUID();
+      const activity = (await findParkActivity('queenstown', 'luge'))!;
+      const [session] = await daySessions(activity, TZ, day(5), NOW);
+      await addToCart({ anonymousToken: visitor, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: FIVE_RIDES, quantity: 2 }] });
+      const before = await usesOf('SUMMER10');
+      const placed = await createAndCompleteOrder({
+        anonymousToken: visitor,
+        locale,
+        origin: sandbox.origin,
+        idempotencyKey: randomUUID(),
+        customer: { firstName: 'Kiri', lastName: 'Walker', mobilePhone: '021 555 0199', email: 'kiri@example.com' },
+        code: 'SUMMER10',
+        gatewayId: 'nz-arrival',
+        acceptTerms: true,
+      });
+      if (placed.kind !== 'placed') throw new Error(placed.code);
+      expect(await usesOf('SUMMER10')).toBe(before + 1);
+      const reservation = { orderId: placed.order.id, bookingId: placed.order.bookingId, token: placed.order.token, sessionId: session.id };
+      expect(await cancel(reservation, (await ticketsOf(reservation.orderId))[FIVE_RIDES])).toBe('cancelled');
+      expect(await usesOf('SUMMER10')).toBe(before);
+    } finally {
+      await database.db.execute(sql`update parks set reservation_confirmation = true where id = 'queenstown'`);
+      invalidateLocales();
+    }
+  });
+});
