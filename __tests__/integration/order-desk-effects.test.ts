@@ -9,7 +9,8 @@ import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/c
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { readDaySheet, readSessionManifest } from '@/lib/server/day-sheet';
-import { staffExecutableSchema } from '@/lib/server/graphql/schema';
+import { GetOrderDocument, type GetOrderQuery } from '@/graphql/generated/operations';
+import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { confirmPayment } from '@/lib/server/payments/payment-service';
 import { closeDb } from '@/lib/server/platform/db/client';
@@ -22,7 +23,8 @@ import { createTestDatabase } from '../helpers/test-database';
 /*
  * What the order desk's cancellations and moves (issue #22) change elsewhere, on a real PostgreSQL with
  * orders paid through the payment sandbox: the day sheet's counts and manifests, which count each ticket
- * at the session it admits to now.
+ * at the session it admits to now; the promo code's use; and the visitor's booking page (the one the
+ * update mail links to), which shows the tickets where they stand and says when the booking was cancelled.
  */
 let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -49,7 +51,7 @@ afterAll(async () => {
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
 
 // The schema is built by @graphql-tools with graphql's CommonJS build; executing it needs the same copy.
-const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { execute, parse, print } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: string, variables: Record<string, unknown> = {}): Promise<ExecutionResult<T>> {
   return (await execute({ schema: staffExecutableSchema(), document: parse(query), variableValues: variables, contextValue: { staff: member, clientAddress: null } })) as ExecutionResult<T>;
@@ -237,5 +239,94 @@ describe('a promo code’s use when the desk cancels an order', () => {
       await database.db.execute(sql`update parks set reservation_confirmation = true where id = 'queenstown'`);
       invalidateLocales();
     }
+  });
+});
+
+describe('the visitor’s booking page after the desk changed the booking', () => {
+  type Lookup = GetOrderQuery['getOrder'];
+  type Booking = Extract<Lookup, { __typename: 'Order' }>;
+
+  /** The booking page's own query (getOrder, with the page's fragment), as the visitor's browser asks it on the locale's site. */
+  async function bookingPage(placed: Placed): Promise<Lookup> {
+    const locale = (await findLocaleById('nz'))!;
+    const result = (await execute({
+      schema: executableSchema(),
+      document: parse(print(GetOrderDocument)),
+      variableValues: { token: placed.token },
+      contextValue: { locale, anonymousToken: null, origin: 'http://nz.localhost:3000', clientAddress: null },
+    })) as ExecutionResult<GetOrderQuery>;
+    expect(result.errors).toBeUndefined();
+    return result.data!.getOrder;
+  }
+  const booking = (lookup: Lookup): Booking => {
+    if (lookup.__typename !== 'Order') throw new Error(`expected the booking, got ${lookup.code}`);
+    return lookup;
+  };
+  const parts = (lookup: Lookup) =>
+    booking(lookup).lineParts.map((part) => ({
+      startsAt: part.session.startsAt,
+      tickets: part.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`),
+      total: part.total?.amount ?? null,
+      cancelled: part.cancelled,
+    }));
+
+  it('shows each ticket at the session it admits to now, and the cancelled ones as cancelled', async () => {
+    const date = day(6);
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const [first, second] = await daySessions(activity, TZ, date, NOW);
+    const placed = await paidOrder(date, [
+      { variationId: FIVE_RIDES, quantity: 2 },
+      { variationId: FAMILY, quantity: 1 },
+    ]);
+    const bought = booking(await bookingPage(placed));
+    // Untouched: the line as bought, with its total.
+    expect(parts(bought)).toEqual([{ startsAt: first.startsAt.toISOString(), tickets: ['2 × 5 rides', '1 × Family 5 rides (2 adults + 2 children)'], total: bought.lines[0].total.amount, cancelled: false }]);
+
+    const tickets = await ticketsOf(placed.orderId);
+    expect(await cancel(placed, [tickets[FIVE_RIDES][0]])).toBe('partially_cancelled');
+    await move(placed, tickets[FAMILY], second.id);
+    const changed = await bookingPage(placed);
+    expect(parts(changed)).toEqual([
+      { startsAt: first.startsAt.toISOString(), tickets: ['1 × 5 rides'], total: null, cancelled: false },
+      { startsAt: second.startsAt.toISOString(), tickets: ['1 × Family 5 rides (2 adults + 2 children)'], total: null, cancelled: false },
+      { startsAt: first.startsAt.toISOString(), tickets: ['1 × 5 rides'], total: null, cancelled: true },
+    ]);
+    // What was bought is still what the purchase reports.
+    expect(booking(changed).lines).toEqual(bought.lines);
+    expect(booking(changed).status).toBe('partially_cancelled');
+  });
+
+  it('shows a booking the desk refunded in full as cancelled and refunded, not as an order never completed', async () => {
+    const placed = await paidOrder(day(6), [{ variationId: FIVE_RIDES, quantity: 2 }]);
+    expect(await cancel(placed, (await ticketsOf(placed.orderId))[FIVE_RIDES])).toBe('refunded');
+    const refunded = booking(await bookingPage(placed));
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.lineParts.map((part) => part.cancelled)).toEqual([true]);
+    expect(refunded.dueOnArrival).toBeNull();
+  });
+
+  it('still says an order whose payment the visitor backed out of is not complete', async () => {
+    const locale = (await findLocaleById('nz'))!;
+    const visitor = randomUUID();
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const [session] = await daySessions(activity, TZ, day(6), NOW);
+    await addToCart({ anonymousToken: visitor, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: FIVE_RIDES, quantity: 1 }] });
+    const placed = await createAndCompleteOrder({
+      anonymousToken: visitor,
+      locale,
+      origin: sandbox.origin,
+      idempotencyKey: randomUUID(),
+      customer: { firstName: 'Aroha', lastName: 'Ngata', mobilePhone: '021 555 0199', email: 'backed-out@example.com' },
+      code: null,
+      gatewayId: 'nz-windcave',
+      acceptTerms: true,
+    });
+    if (placed.kind !== 'placed') throw new Error(placed.code);
+    const { cancelPayment } = await import('@/lib/server/payments/payment-service');
+    expect((await cancelPayment(placed.order.token)).outcome).toBe('CANCELLED');
+    expect(await bookingPage({ orderId: placed.order.id, bookingId: placed.order.bookingId, token: placed.order.token, sessionId: session.id })).toEqual({
+      __typename: 'OrderProblem',
+      code: 'NOT_COMPLETE',
+    });
   });
 });
