@@ -58,6 +58,7 @@ const config: CodegenConfig = {
           PaymentGateway: '@/lib/server/platform/db/schema#PaymentGatewayRow',
           Order: '@/lib/server/orders/order-store#OrderRecord',
           OrderLine: '@/lib/server/orders/order-store#OrderLineRecord',
+          OrderLinePart: '@/lib/server/orders/booking-confirmation#OrderLinePartRecord',
           BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',
           Cta: '@/lib/domain/content#BlockOf<"Cta">',
           FAQs: '@/lib/domain/content#BlockOf<"FAQs">',

@@ -179,6 +179,18 @@ test('a manager finds a card booking by email, cancels two of three tickets with
   const moved = await mailTo(email, 20_000, /^Booking changed: new time/);
   expect(moved.text).toContain('Your tickets and their QR codes are unchanged');
 
+  // The visitor's booking page, where the mails link: the ticket at its new time, the two cancelled marked.
+  const [{ token }] = await query<{ token: string }>(`select token from orders where booking_id = $1`, [bookingId]);
+  await page.goto(site('nz.localhost', `/booking/${token}`));
+  await expect(page.getByRole('heading', { name: BOOKED.en })).toBeVisible();
+  const parts = page.getByRole('main').getByRole('listitem');
+  await expect(parts).toHaveCount(2);
+  await expect(parts.nth(0)).toContainText('1 × ');
+  await expect(parts.nth(0)).not.toContainText('Cancelled');
+  await expect(parts.nth(1)).toContainText('Cancelled');
+  await expect(parts.nth(1)).toContainText('2 × ');
+  await expectAccessible(page, 'the visitor’s changed booking');
+
   // The list of orders, found and as it opens.
   await desk.goto(admin(`/orders?q=${encodeURIComponent(email)}`));
   await expect(desk.getByRole('link', { name: new RegExp(bookingId) })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineDiscounts, promoProblem, quote, type PromoRule } from '@/lib/domain/checkout';
-import { canTransition, orderStatusFor, outcomeOf } from '@/lib/domain/order-status';
+import { canTransition, confirmationState, orderStatusFor, outcomeOf } from '@/lib/domain/order-status';
 
 const promo = (extra: Partial<PromoRule> = {}): PromoRule => ({
   kind: 'percent',
@@ -66,5 +66,17 @@ describe('order transitions', () => {
     expect(outcomeOf('cancelled')).toBe('CANCELLED');
     expect(outcomeOf('failed')).toBe('ERROR');
     expect(outcomeOf('awaiting_payment')).toBe('NOT_PAID');
+  });
+
+  it('say how a booking’s page presents it: a booking staff cancelled is cancelled (refunded when paid), never “not complete”', () => {
+    expect(confirmationState('paid', false)).toBe('booked');
+    expect(confirmationState('partially_cancelled', false)).toBe('booked');
+    expect(confirmationState('awaiting_confirmation', false)).toBe('awaitingConfirmation');
+    expect(confirmationState('reserved', false)).toBe('reserved');
+    expect(confirmationState('refunded', true)).toBe('refunded');
+    // A reservation staff cancelled in full; a payment the visitor backed out of has the same status and no cancelled ticket.
+    expect(confirmationState('cancelled', true)).toBe('cancelled');
+    expect(confirmationState('cancelled', false)).toBeNull();
+    for (const status of ['awaiting_payment', 'failed', 'expired', 'refund_due'] as const) expect(confirmationState(status, false)).toBeNull();
   });
 });

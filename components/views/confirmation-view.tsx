@@ -12,7 +12,7 @@ import { GetBookingConfirmationDocument, GetOrderDocument, type GetOrderQuery, t
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
-import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
+import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState } from '@/lib/domain/order-status';
 import { BOOKING_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
@@ -65,6 +65,24 @@ const Row = styled.div<{ $strong?: boolean }>`
   font-size: ${({ $strong }) => ($strong ? 20 : 16)}px;
 `;
 
+/** A cancelled part of a booking: its tickets admit nobody. */
+const Part = styled.li<{ $cancelled: boolean }>`
+  ${({ $cancelled, theme }) => ($cancelled ? `color: ${theme.colors.muted}; .choice { text-decoration: line-through; }` : '')}
+`;
+
+const Cancelled = styled.strong`
+  display: block;
+`;
+
+/** The page's heading by how the booking stands. A Record: a new state fails the type check until it has words. */
+const TITLES: Record<ConfirmationState, string> = {
+  booked: 'confirmation.title',
+  awaitingConfirmation: 'confirmation.awaitingTitle',
+  reserved: 'confirmation.reservedTitle',
+  cancelled: 'confirmation.cancelledTitle',
+  refunded: 'confirmation.refundedTitle',
+};
+
 /** Why there is no confirmation. A Record: a new problem fails the type check until it has words. */
 const PROBLEMS: Record<OrderProblemCode, string> = {
   NOT_FOUND: 'confirmation.notFound',
@@ -99,15 +117,23 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
       </>,
     );
   }
-  // Pay on arrival is a reservation (issue #21): the page says what the visitor must do, plainly.
-  const awaiting = result.status === 'awaiting_confirmation';
-  const reserved = result.status === 'reserved';
+  // Pay on arrival is a reservation (issue #21): the page says what the visitor must do, plainly. A
+  // booking staff cancelled (issue #22) says that it was, and refunded when it was paid.
+  const state = confirmationState(result.status, result.lineParts.length > 0 && result.lineParts.every((part) => part.cancelled)) ?? 'booked';
+  const awaiting = state === 'awaitingConfirmation';
+  const reserved = state === 'reserved';
+  const ended = state === 'cancelled' || state === 'refunded';
   const due = result.dueOnArrival ? format(result.dueOnArrival) : '';
-  const title = t(awaiting ? 'confirmation.awaitingTitle' : reserved ? 'confirmation.reservedTitle' : 'confirmation.title');
+  const title = t(TITLES[state]);
   return page(
     title,
     <>
       <h1>{title}</h1>
+      {ended && (
+        <Notice role="status" $tone="info" style={{ margin: 0 }}>
+          {t(state === 'refunded' ? 'confirmation.refundedText' : 'confirmation.cancelledText')}
+        </Notice>
+      )}
       {awaiting && (
         <Notice role="status" $tone="info" style={{ margin: 0 }}>
           <strong>{t('confirmation.awaitingText', { minutes: RESERVATION_CONFIRM_MINUTES })}</strong>
@@ -119,7 +145,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
         {t('confirmation.bookingId')}
         <strong>{result.bookingId}</strong>
       </BookingId>
-      {awaiting ? (
+      {ended ? null : awaiting ? (
         <Notice $tone="info" style={{ margin: 0 }}>
           {t('confirmation.awaitingPay', { amount: due })}
         </Notice>
@@ -134,26 +160,28 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
           {t('confirmation.sentTo', { email: result.email })}
         </Notice>
       )}
-      {!awaiting && !reserved && result.dueOnArrival && (
+      {state === 'booked' && result.dueOnArrival && (
         <Notice $tone="info" style={{ margin: 0 }}>
           {t('confirmation.payOnArrival', { amount: due })}
         </Notice>
       )}
-      <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>
+      {!ended && <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>}
+      {/* The tickets where they stand now: staff may have moved some to another time, or cancelled some. */}
       <ul>
-        {result.lines.map((line) => (
-          <li key={line.id}>
+        {result.lineParts.map((part) => (
+          <Part key={part.id} $cancelled={part.cancelled}>
             <Row>
-              <h2>{line.activity.title}</h2>
-              <Price money={line.total} />
+              <h2>{part.activity.title}</h2>
+              {part.total ? <Price money={part.total} /> : null}
             </Row>
-            <time dateTime={line.session.startsAt}>{sessionWhen(line.session)}</time>
-            <div>
-              {line.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
-              {line.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
-              {line.upgrade ? ` · ${line.upgrade.title}` : ''}
+            {part.cancelled ? <Cancelled>{t('confirmation.ticketsCancelled')}</Cancelled> : null}
+            <time dateTime={part.session.startsAt}>{sessionWhen(part.session)}</time>
+            <div className="choice">
+              {part.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
+              {part.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
+              {part.upgrade ? ` · ${part.upgrade.title}` : ''}
             </div>
-          </li>
+          </Part>
         ))}
       </ul>
       <div>
@@ -175,10 +203,10 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
             <Price money={result.cardFee} />
           </Row>
         )}
-        {/* Pay on arrival collected nothing: the total is what the desk will ask for. */}
+        {/* Pay on arrival collected nothing: the total is what the desk will ask for (nothing, once cancelled). */}
         <Row $strong>
-          <span>{t(result.dueOnArrival ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
-          <Price money={result.dueOnArrival ?? result.total} />
+          <span>{t(result.dueOnArrival && !ended ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
+          <Price money={(!ended && result.dueOnArrival) || result.total} />
         </Row>
       </div>
       <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>

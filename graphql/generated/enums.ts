@@ -109,7 +109,7 @@ export type OrderKind =
   | 'gift';
 
 export type OrderProblemCode =
-  /** The order is not paid (yet), nor a pay-on-arrival reservation. */
+  /** The order was never completed: not paid (yet), nor a pay-on-arrival reservation, nor one staff cancelled since. */
   | 'NOT_COMPLETE'
   /** 'This order does not exist' */
   | 'NOT_FOUND'

@@ -169,7 +169,7 @@ export type OrderInput = {
 };
 
 export type OrderProblemCode =
-  /** The order is not paid (yet), nor a pay-on-arrival reservation. */
+  /** The order was never completed: not paid (yet), nor a pay-on-arrival reservation, nor one staff cancelled since. */
   | 'NOT_COMPLETE'
   /** 'This order does not exist' */
   | 'NOT_FOUND'
@@ -399,7 +399,11 @@ export type GetBookingConfirmationQuery = { getBookingConfirmation:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
-        , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }
+        , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+          | { id: string, title: string }
+          | { id: string, title: string }
+          | { id: string, title: string }
+        , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }
     | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
 
@@ -479,7 +483,11 @@ export type GetOrderQuery = { getOrder:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
-        , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }
+        , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+          | { id: string, title: string }
+          | { id: string, title: string }
+          | { id: string, title: string }
+        , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }
     | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
 
@@ -636,7 +644,11 @@ export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisV
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }
-    , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null };
+    , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+      | { id: string, title: string }
+      | { id: string, title: string }
+      | { id: string, title: string }
+    , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null };
 
 type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> };
 

@@ -5,6 +5,7 @@ import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow
 import type { CartView, CartItemView } from '@/lib/server/carts/cart-service';
 import type { CheckoutQuote } from '@/lib/server/checkout/checkout-service';
 import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-store';
+import type { OrderLinePartRecord } from '@/lib/server/orders/booking-confirmation';
 import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/locales/request-context';
 export type Maybe<T> = T | null;
@@ -725,6 +726,13 @@ export type Order = {
   firstName: Scalars['String']['output'];
   giftCard: Money;
   kind: OrderKind;
+  /**
+   * The booking as it stands now, what its page lists: each line's tickets at the session they admit to
+   * now (staff may have moved some, issue #22), then those staff cancelled, marked. A line nobody changed
+   * is one part, as bought.
+   */
+  lineParts: Array<OrderLinePart>;
+  /** What was bought, line by line, as it was bought: what the purchase's analytics report. */
   lines: Array<OrderLine>;
   /**
    * The request comes from the browser that placed the order (its anonymous token): only there does the
@@ -763,6 +771,24 @@ export type OrderLine = {
   upgrade?: Maybe<Upgrade>;
 };
 
+/** Some of a line's tickets at one session: those that stand there now, or those staff cancelled (lib/domain/order-line-parts.ts). */
+export type OrderLinePart = {
+  __typename?: 'OrderLinePart';
+  activity: Activity;
+  /** The line's add-ons, on its first part only. */
+  addOns: Array<CartAddOn>;
+  /** Staff cancelled these tickets: they admit nobody. */
+  cancelled: Scalars['Boolean']['output'];
+  /** Unique in its order: the line's, the session's and whether the part is cancelled. */
+  id: Scalars['ID']['output'];
+  /** The session its tickets admit to now (where they were, for cancelled ones). */
+  session: Session;
+  tickets: Array<CartTicket>;
+  /** The line's total when the part is the whole line as bought; null for a part of a line staff changed. */
+  total?: Maybe<Money>;
+  upgrade?: Maybe<Upgrade>;
+};
+
 export type OrderLookup = Order | OrderProblem;
 
 export type OrderOutcome = CheckoutProblem | OrderPlaced;
@@ -782,7 +808,7 @@ export type OrderProblem = {
 };
 
 export type OrderProblemCode =
-  /** The order is not paid (yet), nor a pay-on-arrival reservation. */
+  /** The order was never completed: not paid (yet), nor a pay-on-arrival reservation, nor one staff cancelled since. */
   | 'NOT_COMPLETE'
   /** 'This order does not exist' */
   | 'NOT_FOUND'
@@ -1437,6 +1463,7 @@ export type ResolversTypes = {
   OrderInput: OrderInput;
   OrderKind: OrderKind;
   OrderLine: ResolverTypeWrapper<OrderLineRecord>;
+  OrderLinePart: ResolverTypeWrapper<OrderLinePartRecord>;
   OrderLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderLookup']>;
   OrderOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderOutcome']>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order' | 'payment'> & { order: ResolversTypes['Order'], payment?: Maybe<ResolversTypes['PaymentStep']> }>;
@@ -1538,6 +1565,7 @@ export type ResolversParentTypes = {
   Order: OrderRecord;
   OrderInput: OrderInput;
   OrderLine: OrderLineRecord;
+  OrderLinePart: OrderLinePartRecord;
   OrderLookup: ResolversUnionTypes<ResolversParentTypes>['OrderLookup'];
   OrderOutcome: ResolversUnionTypes<ResolversParentTypes>['OrderOutcome'];
   OrderPlaced: Omit<OrderPlaced, 'order' | 'payment'> & { order: ResolversParentTypes['Order'], payment?: Maybe<ResolversParentTypes['PaymentStep']> };
@@ -1970,6 +1998,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  lineParts?: Resolver<Array<ResolversTypes['OrderLinePart']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -1986,6 +2015,17 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['CartTicket']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['Upgrade']>, ParentType, ContextType>;
+};
+
+export type OrderLinePartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLinePart'] = ResolversParentTypes['OrderLinePart']> = {
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  addOns?: Resolver<Array<ResolversTypes['CartAddOn']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['CartTicket']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   upgrade?: Resolver<Maybe<ResolversTypes['Upgrade']>, ParentType, ContextType>;
 };
 
@@ -2262,6 +2302,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLinePart?: OrderLinePartResolvers<ContextType>;
   OrderLookup?: OrderLookupResolvers<ContextType>;
   OrderOutcome?: OrderOutcomeResolvers<ContextType>;
   OrderPlaced?: OrderPlacedResolvers<ContextType>;

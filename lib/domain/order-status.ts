@@ -71,6 +71,34 @@ export function orderStatusFor(state: ProviderState): OrderStatus | null {
   }
 }
 
+/**
+ * How a booking's confirmation page presents it, or null when there is no booking to show (the API's
+ * NOT_COMPLETE): an order never completed (its payment backed out of, failed, expired or still under
+ * way) is none. A booking staff cancelled since (issue #22) keeps its page, which says so: `refunded`,
+ * a paid one; `cancelled`, a reservation whose every ticket staff cancelled (a payment the visitor backed
+ * out of is cancelled too, but has no cancelled tickets: not complete).
+ */
+export type ConfirmationState = 'booked' | 'awaitingConfirmation' | 'reserved' | 'cancelled' | 'refunded';
+
+export function confirmationState(status: OrderStatus, everyTicketCancelled: boolean): ConfirmationState | null {
+  switch (status) {
+    case 'paid':
+    // Some tickets cancelled by staff: the rest stand.
+    case 'partially_cancelled':
+      return 'booked';
+    case 'awaiting_confirmation':
+      return 'awaitingConfirmation';
+    case 'reserved':
+      return 'reserved';
+    case 'refunded':
+      return 'refunded';
+    case 'cancelled':
+      return everyTicketCancelled ? 'cancelled' : null;
+    default:
+      return null;
+  }
+}
+
 /** The message code a visitor sees for an order in this status. */
 export function outcomeOf(status: OrderStatus): PaymentOutcome {
   switch (status) {

@@ -2,10 +2,11 @@ import QRCode from 'qrcode';
 import type { PaymentStep, Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
 import { maskEmail } from '@/lib/domain/masking';
+import { confirmationState } from '@/lib/domain/order-status';
 import { BOOKING_CONFIRMATION_ROUTE, GIFT_CONFIRMATION_ROUTE, orderConfirmationPath } from '@/lib/domain/paths';
 import { lineResolvers } from '../carts';
 import { visitor, type GraphQLContext } from '../locales';
-import { confirmReservation, loadOrder } from '../orders';
+import { confirmReservation, loadOrder, orderLineParts } from '../orders';
 import { cancelPayment, confirmPayment, findGateway, listGateways, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
 import { priceCheckout } from './checkout-service';
@@ -24,11 +25,10 @@ async function bookingLookup(token: string | undefined, ctx: GraphQLContext) {
   const order = token && token.length <= 64 ? await loadOrder(db(), { token }) : null;
   if (!order || order.localeId !== ctx.locale.id) return { __typename: 'OrderProblem' as const, code: 'NOT_FOUND' as const };
   if (!order.lines.length || order.kind !== 'booking') return { __typename: 'OrderProblem' as const, code: 'NO_ACTIVITIES' as const };
-  // A pay-on-arrival reservation shows too: its page says what the visitor must do (confirm, or pay on the day).
-  // A paid booking some of whose tickets staff cancelled (issue #22) still stands: its page shows too.
-  if (order.status !== 'paid' && order.status !== 'partially_cancelled' && order.status !== 'awaiting_confirmation' && order.status !== 'reserved') {
-    return { __typename: 'OrderProblem' as const, code: 'NOT_COMPLETE' as const };
-  }
+  // A pay-on-arrival reservation shows too: its page says what the visitor must do (confirm, or pay on
+  // the day). A booking staff changed or cancelled (issue #22) shows as it stands: the update mail links here.
+  const everyTicketCancelled = order.tickets.length > 0 && order.tickets.every((ticket) => ticket.cancelledAt);
+  if (!confirmationState(order.status, everyTicketCancelled)) return { __typename: 'OrderProblem' as const, code: 'NOT_COMPLETE' as const };
   return { __typename: 'Order' as const, ...order };
 }
 
@@ -136,9 +136,14 @@ export const checkoutResolvers: Resolvers = {
     total: (order, _args, ctx) => money(order.total, ctx),
     dueOnArrival: (order, _args, ctx) => (order.dueOnArrival > 0 ? money(order.dueOnArrival, ctx) : null),
     placedByThisVisitor: (order, _args, ctx) => !!ctx.anonymousToken && ctx.anonymousToken === order.anonymousToken,
+    lineParts: (order) => orderLineParts(order),
   },
   OrderLine: {
     ...lineResolvers,
     total: (line, _args, ctx) => money(line.total, ctx),
+  },
+  OrderLinePart: {
+    ...lineResolvers,
+    total: (part, _args, ctx) => (part.total === null ? null : money(part.total, ctx)),
   },
 };

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { lineParts } from '@/lib/domain/order-line-parts';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { DUE_ON_ARRIVAL } from '../orders';
 import type { Database } from '../platform/db/client';
@@ -8,8 +9,23 @@ import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
  * The day sheet's reads: sessions (sessions), their holds (carts) and their bookings (orders), read
  * together and never written. The day sheet polls every few seconds on every open screen, so each read is
  * one statement, found through indexes: sessions by (activity_id, starts_at), holds by (session_id,
- * expires_at), order lines by session_id (order_items_session), orders by their key.
+ * expires_at), tickets by their line's session (order_items_session, tickets_order_item) or, moved by
+ * staff, by their own (tickets_session), orders by their key.
+ *
+ * A booking counts in a session by its tickets that stand there now (issue #22): staff cancel and move
+ * tickets one by one, and a ticket admits to its own session when staff moved it, else its line's. Each
+ * ticket takes as many places as its type admits people (variations.participants), exactly as the sale,
+ * a cancellation and a move count them in sessions.sold.
  */
+
+/** The tickets standing (not cancelled) at the session `sessionId` names, now: those of its lines not moved, and those moved to it. */
+const standingTicketsAt = (sessionId: SQL) => sql`(
+  select t.id, t.order_item_id, t.variation_id from order_items i join tickets t on t.order_item_id = i.id
+  where i.session_id = ${sessionId} and t.session_id is null and t.cancelled_at is null
+  union all
+  select t.id, t.order_item_id, t.variation_id from tickets t
+  where t.session_id = ${sessionId} and t.cancelled_at is null
+)`;
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -54,9 +70,14 @@ export async function daySessionRows(executor: Executor, activityIds: readonly s
              from (
                select l.status, l.due, sum(l.places)::int as places
                from (
-                 select o.status, ${DUE_ON_ARRIVAL} as due, i.places
-                 from order_items i join orders o on o.id = i.order_id
-                 where i.session_id = s.id and o.places_sold
+                 select o.status, ${DUE_ON_ARRIVAL} as due, p.places
+                 from (
+                   select i.order_id, sum(v.participants)::int as places
+                   from ${standingTicketsAt(sql`s.id`)} t
+                   join order_items i on i.id = t.order_item_id join variations v on v.id = t.variation_id
+                   group by i.order_id
+                 ) p join orders o on o.id = p.order_id
+                 where o.places_sold
                ) l
                group by l.status, l.due
              ) b
@@ -96,10 +117,12 @@ export async function findSession(executor: Executor, sessionId: string): Promis
   return row ? { id: row.id, activityId: row.activity_id, startsAt: new Date(row.starts_at), capacity: row.capacity } : null;
 }
 
-/** One line of a booking in a session: what was bought on it. */
+/** A booking's line in a session: its tickets that stand there now, and what else was bought with them. */
 export interface BookingLine {
+  /** People its tickets admit (each ticket its type's participants). */
   places: number;
   tickets: TicketChoice[];
+  /** The line's add-ons, where they go: its first part (lib/domain/order-line-parts.ts). */
   addOns: AddOnChoice[];
   upgradeId: string | null;
 }
@@ -116,7 +139,8 @@ export interface BookingRow {
 
 /**
  * The bookings of a session whose places count (paid, to pay at the desk, or still being paid or
- * confirmed), each with its lines in this session, by the customer's name: one statement.
+ * confirmed) and that have a ticket standing in it now, each with its lines' parts in this session, by
+ * the customer's name: one statement (the orders with all their lines and tickets, cut here).
  */
 export async function sessionBookings(executor: Executor, sessionId: string): Promise<BookingRow[]> {
   const { rows } = await executor.execute<{
@@ -126,21 +150,48 @@ export async function sessionBookings(executor: Executor, sessionId: string): Pr
     customer: BookingRow['customer'];
     currency: string;
     due: number;
-    lines: { places: number; tickets: TicketChoice[]; add_ons: AddOnChoice[]; upgrade_id: string | null }[];
+    lines: { id: string; session_id: string; starts_at: string; tickets: TicketChoice[]; add_ons: AddOnChoice[]; upgrade_id: string | null }[];
+    tickets: { order_item_id: string; variation_id: string; session_id: string; starts_at: string; cancelled_at: string | null; places: number }[];
   }>(sql`
     select o.id as order_id, o.booking_id, o.status, o.customer, o.currency, ${DUE_ON_ARRIVAL} as due,
-           json_agg(json_build_object('places', i.places, 'tickets', i.tickets, 'add_ons', i.add_ons, 'upgrade_id', i.upgrade_id) order by i.id) as lines
-    from order_items i join orders o on o.id = i.order_id
-    where i.session_id = ${sessionId} and o.places_sold
-    group by o.id
+           (select json_agg(json_build_object('id', i.id, 'session_id', i.session_id, 'starts_at', ls.starts_at, 'tickets', i.tickets,
+                     'add_ons', i.add_ons, 'upgrade_id', i.upgrade_id) order by i.id)
+            from order_items i join sessions ls on ls.id = i.session_id where i.order_id = o.id) as lines,
+           (select json_agg(json_build_object('order_item_id', t.order_item_id, 'variation_id', t.variation_id, 'session_id', coalesce(t.session_id, i.session_id),
+                     'starts_at', ts.starts_at, 'cancelled_at', t.cancelled_at, 'places', v.participants) order by ts.starts_at, t.code)
+            from order_items i join tickets t on t.order_item_id = i.id join sessions ts on ts.id = coalesce(t.session_id, i.session_id)
+            join variations v on v.id = t.variation_id
+            where i.order_id = o.id) as tickets
+    from orders o
+    where o.places_sold and o.id in (select i.order_id from ${standingTicketsAt(sql`${sessionId}::uuid`)} h join order_items i on i.id = h.order_item_id)
     order by lower(o.customer->>'lastName'), lower(o.customer->>'firstName'), o.booking_id`);
-  return rows.map((row) => ({
-    orderId: row.order_id,
-    bookingId: row.booking_id,
-    status: row.status,
-    customer: row.customer,
-    currency: row.currency,
-    dueOnArrival: row.due,
-    lines: row.lines.map((line) => ({ places: line.places, tickets: line.tickets, addOns: line.add_ons, upgradeId: line.upgrade_id })),
-  }));
+  return rows.map((row) => {
+    const tickets = row.tickets.map((ticket) => ({
+      orderItemId: ticket.order_item_id,
+      variationId: ticket.variation_id,
+      sessionId: ticket.session_id,
+      startsAt: new Date(ticket.starts_at),
+      cancelledAt: ticket.cancelled_at ? new Date(ticket.cancelled_at) : null,
+      places: ticket.places,
+    }));
+    const lines = row.lines.map((line) => ({ ...line, sessionId: line.session_id, startsAt: new Date(line.starts_at) }));
+    return {
+      orderId: row.order_id,
+      bookingId: row.booking_id,
+      status: row.status,
+      customer: row.customer,
+      currency: row.currency,
+      dueOnArrival: row.due,
+      lines: lineParts(lines, tickets)
+        .filter((part) => !part.cancelled && part.sessionId === sessionId)
+        .map((part) => ({
+          places: tickets
+            .filter((ticket) => ticket.orderItemId === part.line.id && !ticket.cancelledAt && ticket.sessionId === sessionId)
+            .reduce((sum, ticket) => sum + ticket.places, 0),
+          tickets: part.tickets,
+          addOns: part.first ? part.line.add_ons : [],
+          upgradeId: part.line.upgrade_id,
+        })),
+    };
+  });
 }

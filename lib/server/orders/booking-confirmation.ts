@@ -1,8 +1,10 @@
 import { textIn, toLanguage } from '@/lib/domain/language';
+import { lineParts } from '@/lib/domain/order-line-parts';
 import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { getCatalogue } from '../activities';
 import { findLocaleById, mailSiteOf, type MailSite } from '../locales';
 import { enqueueMail, type OrderEmailView } from '../mail';
+import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
 import { ticketQrText } from './ticket-qr-text';
@@ -84,31 +86,36 @@ export async function orderEmailView(order: OrderRecord, { parkName, timeZone, i
   };
 }
 
-interface StandingLine {
-  line: OrderRecord['lines'][number];
-  startsAt: Date;
-  tickets: { variationId: string; quantity: number }[];
-  /** Every ticket of the line stands where it was bought: the line as bought, its total with it. */
-  whole: boolean;
-  /** The first part of its line: the line's add-ons are shown once, here. */
-  first: boolean;
+/** The order's lines as its standing tickets make them now, for the email: cancelled tickets are left out. */
+function standingLines(order: OrderRecord) {
+  return lineParts(order.lines, order.tickets).filter((part) => !part.cancelled);
 }
 
-/** The order's lines as its standing tickets make them now: by line, then by the session each admits to. */
-function standingLines(order: OrderRecord): StandingLine[] {
-  return order.lines.flatMap((line): StandingLine[] => {
-    const own = order.tickets.filter((ticket) => ticket.orderItemId === line.id);
-    // Orders whose tickets were never touched (and lines without ticket rows) show as they were bought.
-    if (own.every((ticket) => !ticket.cancelledAt && ticket.sessionId === line.sessionId)) {
-      return [{ line, startsAt: line.startsAt, tickets: line.tickets, whole: true, first: true }];
-    }
-    const sessions = [...new Set(own.filter((ticket) => !ticket.cancelledAt).map((ticket) => ticket.sessionId))];
-    return sessions.map((sessionId, index) => {
-      const here = own.filter((ticket) => !ticket.cancelledAt && ticket.sessionId === sessionId);
-      const tickets = line.tickets
-        .map((choice) => ({ variationId: choice.variationId, quantity: here.filter((ticket) => ticket.variationId === choice.variationId).length }))
-        .filter((choice) => choice.quantity > 0);
-      return { line, startsAt: here[0].startsAt, tickets, whole: false, first: index === 0 };
-    });
-  });
+/** A part of an order's line, as the booking's page shows it (Order.lineParts). */
+export interface OrderLinePartRecord {
+  id: string;
+  activityId: string;
+  sessionId: string;
+  startsAt: Date;
+  tickets: TicketChoice[];
+  addOns: AddOnChoice[];
+  upgradeId: string | null;
+  /** The line's total, when the part is the whole line as bought. */
+  total: number | null;
+  cancelled: boolean;
+}
+
+/** The order's lines cut by where their tickets stand now, cancelled ones marked (lib/domain/order-line-parts.ts). */
+export function orderLineParts(order: OrderRecord): OrderLinePartRecord[] {
+  return lineParts(order.lines, order.tickets).map((part) => ({
+    id: `${part.line.id}:${part.sessionId}${part.cancelled ? ':cancelled' : ''}`,
+    activityId: part.line.activityId,
+    sessionId: part.sessionId,
+    startsAt: part.startsAt,
+    tickets: part.tickets,
+    addOns: part.first ? part.line.addOns : [],
+    upgradeId: part.line.upgradeId,
+    total: part.whole ? part.line.total : null,
+    cancelled: part.cancelled,
+  }));
 }

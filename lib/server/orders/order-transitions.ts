@@ -80,9 +80,12 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
   }
   if (to === 'partially_cancelled' || to === 'refunded') {
     // Staff cancelled tickets of a paid order (lib/server/order-desk): the caller has released their
-    // places and recorded the money going back, per ticket, in this transaction. Nothing else is undone:
-    // the promo use and the gift-card amount belong to what the visitor bought.
+    // places and recorded the money going back (the gift card's share included), per ticket, in this
+    // transaction. While some tickets stand the order keeps its promo use: they were bought with the
+    // discount. Refunded, nothing of the order stands, so its use no longer counts against the code's
+    // limit, as for an order that never completed; this transition happens once, so the use goes back once.
     await setStatus(tx, orderId, to);
+    if (to === 'refunded' && order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
     return { changed: true, status: to };
   }
   // Not paid: give back the places, the promo use and the gift-card amount, and the cart.

@@ -567,8 +567,9 @@ export const tickets = pgTable(
     /** The staff action that cancelled it (order_actions). */
     cancelledBy: uuid('cancelled_by').references(() => orderActions.id),
   },
-  // A line's tickets (every order read).
-  (table) => [index('tickets_order_item').on(table.orderItemId)],
+  // A line's tickets (every order read); tickets staff moved, by the session they admit to now (the day
+  // sheet counts a session's tickets: its lines' through order_items_session, moved ones here).
+  (table) => [index('tickets_order_item').on(table.orderItemId), index('tickets_session').on(table.sessionId).where(sql`${table.sessionId} is not null`)],
 );
 
 export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested' | 'refunded';

@@ -144,6 +144,7 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_cancelled_by_order_actions_id_fk" 
 CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_email" ON "orders" USING btree (lower("customer"->>'email'));--> statement-breakpoint
 CREATE INDEX "outbox_order" ON "outbox" USING btree (("payload"->>'orderId'));--> statement-breakpoint
+CREATE INDEX "tickets_session" ON "tickets" USING btree ("session_id") WHERE "tickets"."session_id" is not null;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_status" CHECK ("enquiries"."status" in ('new', 'replied', 'won', 'lost'));--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_staff_note" CHECK ("gift_card_transactions"."reason" not in ('adjustment', 'void') or ("gift_card_transactions"."actor" is not null and "gift_card_transactions"."note" is not null));
