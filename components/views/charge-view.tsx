@@ -53,8 +53,8 @@ function Charge({ token }: { token: string }) {
           <section aria-labelledby="charge-change">
             <h2 id="charge-change">{t('charge.changed')}</h2>
             <ul>
-              {charge.tickets.map((ticket) => (
-                <li key={ticket.code}>
+              {charge.tickets.map((ticket, index) => (
+                <li key={index}>
                   <strong>
                     {ticket.activityTitle} – {ticket.variationTitle}
                   </strong>

@@ -334,9 +334,9 @@ export type CartFieldsFragment = { id: string | null, total: { amount: number, c
       | { id: string, slug: string, title: string }
     , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
 
-export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ code: string, activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
+export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
 
-export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ code: string, activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
     | { __typename: 'PaymentEmbedded', url: string }
     | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
     | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -348,7 +348,7 @@ export type ConfirmChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ code: string, activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -443,7 +443,7 @@ export type GetChargeQueryVariables = Exact<{
 }>;
 
 
-export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ code: string, activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
+export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
 
 export type GetCheckoutQueryVariables = Exact<{
   code?: string | null | undefined;
@@ -738,7 +738,7 @@ export type StartChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ code: string, activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }

@@ -190,10 +190,10 @@ export type ChargeStatus =
   | 'due'
   | 'paid';
 
+/** A ticket the change moved (its code is not given: the payment provider's script runs on this page). */
 export type ChargeTicket = {
   __typename?: 'ChargeTicket';
   activityTitle: Scalars['String']['output'];
-  code: Scalars['String']['output'];
   /** Where it was before ('Fri, 4 Dec · 09:30'). */
   previously?: Maybe<Scalars['String']['output']>;
   /** Its new session: the instant, and day and time as the park shows them ('Fri, 4 Dec · 09:30'). */
@@ -1765,7 +1765,6 @@ export type ChargePaymentResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ChargeTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeTicket'] = ResolversParentTypes['ChargeTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previously?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variationTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -34,7 +34,6 @@ export async function chargeView(charge: ChargeRecord | null, ctx: GraphQLContex
       const variation = catalogue.variationsByActivity.get(line.activityId)?.find((v) => v.id === ticket.variationId);
       const start = sessionStart(ticket.startsAt, ctx.locale);
       return {
-        code: ticket.code,
         activityTitle: activity ? textIn(activity.texts, language).title : line.activityId,
         variationTitle: variation ? textIn(variation.texts, language).title : ticket.variationId,
         startsAt: start.startsAt,
