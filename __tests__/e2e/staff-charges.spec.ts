@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
@@ -32,6 +33,14 @@ async function fillCard(page: Page, number: string) {
   await frame('Expiry month').fill('12');
   await frame('Expiry year').fill('30');
   await frame('CVV').fill('123');
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(found, `axe violations on ${screen}`).toEqual([]);
 }
 
 async function staffPage(browser: Browser, email: string, viewport: { width: number; height: number } | null): Promise<Page> {
@@ -81,6 +90,7 @@ test('a manager moves a paid ticket to a dearer day; the visitor pays the differ
   const charges = desk.getByRole('region', { name: 'Charges' });
   await expect(charges.getByText(/· Due/)).toBeVisible();
   await expect(charges.getByText(/payment link emailed to the visitor/)).toBeVisible();
+  await expectAccessible(desk, 'order page with a charge due');
   const [charge] = await query<{ id: string; amount: number; status: string }>(`select id, amount, status from order_charges where order_id = $1`, [order.id]);
   expect(charge.status).toBe('due');
   expect(charge.amount).toBeGreaterThan(0);
@@ -93,6 +103,7 @@ test('a manager moves a paid ticket to a dearer day; the visitor pays the differ
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Pay for your new time' })).toBeVisible();
   await expect(page.getByText(order.booking_id)).toBeVisible();
+  await expectAccessible(page, 'payment link page');
   await page.getByRole('button', { name: /^Pay / }).click();
   await fillCard(page, '5123 4500 0000 0008');
   await page.getByRole('button', { name: /^Pay now ·/ }).click();
@@ -102,6 +113,7 @@ test('a manager moves a paid ticket to a dearer day; the visitor pays the differ
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your new time is paid' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await expectAccessible(page, 'payment link page, paid');
 
   const payments = await query<{ status: string; amount: number }>(`select status, amount from payments where charge_id = $1`, [charge.id]);
   expect(payments).toEqual([{ status: 'authorised', amount: charge.amount }]);
