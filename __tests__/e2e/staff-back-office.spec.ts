@@ -69,6 +69,8 @@ test('a request from another site is refused, even with a staff session', async 
 });
 
 test('an owner reads the audit trail, and works in Chinese after switching language', async ({ page }) => {
+  // Five pages, two languages and three axe runs: a long journey on a loaded machine.
+  test.slow();
   const owner = await addStaffAccount('owner', ['queenstown', 'hong-kong']);
   await signInAs(page, owner);
   await page.goto(admin('/audit'));

@@ -11,6 +11,13 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** Lower-case: the values are the order_charges table's. */
+export type ChargeStatus =
+  /** The booking's tickets were all cancelled since: nothing is owed. */
+  | 'cancelled'
+  | 'due'
+  | 'paid';
+
 export type CheckoutProblemCode =
   /** The idempotency key was used for a different cart. */
   | 'IDEMPOTENCY_KEY_REUSED'

@@ -28,6 +28,13 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** Lower-case: the values are the order_charges table's. */
+export type ChargeStatus =
+  /** The booking's tickets were all cancelled since: nothing is owed. */
+  | 'cancelled'
+  | 'due'
+  | 'paid';
+
 export type CheckoutProblemCode =
   /** The idempotency key was used for a different cart. */
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -329,6 +336,27 @@ export type CartFieldsFragment = { id: string | null, total: { amount: number, c
       | { id: string, slug: string, title: string }
     , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
 
+export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
+
+export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+    | { __typename: 'PaymentEmbedded', url: string }
+    | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
+    | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
+    | { __typename: 'PaymentRedirect', url: string }
+   | null };
+
+export type ConfirmChargePaymentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+      | { __typename: 'PaymentEmbedded', url: string }
+      | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
+      | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
+      | { __typename: 'PaymentRedirect', url: string }
+     | null } };
+
 export type ConfirmPaymentMutationVariables = Exact<{
   token: string;
 }>;
@@ -415,6 +443,13 @@ export type GetCartQuery = { getCart: { id: string | null, total: { amount: numb
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
+
+export type GetChargeQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
 
 export type GetCheckoutQueryVariables = Exact<{
   code?: string | null | undefined;
@@ -712,10 +747,23 @@ export type SetCartItemAddOnsMutation = { setCartItemAddOns: { id: string | null
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
 
+export type StartChargePaymentMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+      | { __typename: 'PaymentEmbedded', url: string }
+      | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
+      | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
+      | { __typename: 'PaymentRedirect', url: string }
+     | null } };
+
 export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
 
 export { AddToCartDocument } from './documents/add-to-cart';
 export { CancelPaymentDocument } from './documents/cancel-payment';
+export { ConfirmChargePaymentDocument } from './documents/confirm-charge-payment';
 export { ConfirmPaymentDocument } from './documents/confirm-payment';
 export { ConfirmReservationDocument } from './documents/confirm-reservation';
 export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-order';
@@ -724,6 +772,7 @@ export { GetActivityDocument } from './documents/get-activity';
 export { GetAvailabilityDocument } from './documents/get-availability';
 export { GetBookingConfirmationDocument } from './documents/get-booking-confirmation';
 export { GetCartDocument } from './documents/get-cart';
+export { GetChargeDocument } from './documents/get-charge';
 export { GetCheckoutDocument } from './documents/get-checkout';
 export { GetEnquiryFormDocument } from './documents/get-enquiry-form';
 export { GetGiftCardBalanceDocument } from './documents/get-gift-card-balance';
@@ -738,3 +787,4 @@ export { PurchaseGiftCardDocument } from './documents/purchase-gift-card';
 export { RemoveFromCartDocument } from './documents/remove-from-cart';
 export { SendEnquiryDocument } from './documents/send-enquiry';
 export { SetCartItemAddOnsDocument } from './documents/set-cart-item-add-ons';
+export { StartChargePaymentDocument } from './documents/start-charge-payment';

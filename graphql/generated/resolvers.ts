@@ -154,6 +154,55 @@ export type CartUpdated = {
   cart: Cart;
 };
 
+/** What a booking owes after a change staff made: the difference of a move to a dearer session. */
+export type Charge = {
+  __typename?: 'Charge';
+  amount: Money;
+  bookingId: Scalars['String']['output'];
+  /** The booking's confirmation page. */
+  confirmationPath: Scalars['String']['output'];
+  /** The payment method it is paid with: the booking's own. */
+  gateway?: Maybe<PaymentGateway>;
+  /** ISO 8601 instant it was paid. */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** Owed at the desk on arrival, not online (a pay-on-arrival booking). */
+  payAtDesk: Scalars['Boolean']['output'];
+  status: ChargeStatus;
+  /** The tickets the change moved, at their new time. */
+  tickets: Array<ChargeTicket>;
+  /** The key of its payment link. */
+  token: Scalars['ID']['output'];
+};
+
+/** Where paying a charge stands. */
+export type ChargePayment = {
+  __typename?: 'ChargePayment';
+  charge?: Maybe<Charge>;
+  /** PAID; NOT_PAID (follow payment, or check again); ERROR (refused or failed: try again); CANCELLED; UNKNOWN (no such link). */
+  outcome: PaymentOutcome;
+  /** What the browser does next to pay; null when nothing is left to do. */
+  payment?: Maybe<PaymentStep>;
+};
+
+/** Lower-case: the values are the order_charges table's. */
+export type ChargeStatus =
+  /** The booking's tickets were all cancelled since: nothing is owed. */
+  | 'cancelled'
+  | 'due'
+  | 'paid';
+
+/** A ticket the change moved (its code is not given: the payment provider's script runs on this page). */
+export type ChargeTicket = {
+  __typename?: 'ChargeTicket';
+  activityTitle: Scalars['String']['output'];
+  /** Where it was before ('Fri, 4 Dec · 09:30'). */
+  previously?: Maybe<Scalars['String']['output']>;
+  /** Its new session: the instant, and day and time as the park shows them ('Fri, 4 Dec · 09:30'). */
+  startsAt: Scalars['String']['output'];
+  variationTitle: Scalars['String']['output'];
+  when: Scalars['String']['output'];
+};
+
 export type Checkout = {
   __typename?: 'Checkout';
   /** The credit card fee of the chosen gateway, shown as a separate line. */
@@ -629,6 +678,8 @@ export type Mutation = {
   addToCart: AddToCartResult;
   /** The visitor backs out of the payment step: the order is cancelled (unless the provider took the money) and the cart restored. */
   cancelPayment: PaymentCheck;
+  /** The visitor says they have paid a charge (a hosted page's return, a QR code, card fields): the server asks the provider. */
+  confirmChargePayment: ChargePayment;
   /** The visitor says they have paid (after a QR scan, a hosted page or card fields): the server asks the provider. */
   confirmPayment: PaymentCheck;
   /**
@@ -658,6 +709,12 @@ export type Mutation = {
   sendEnquiry: EnquiryOutcome;
   /** Replaces one item's add-ons (the media pack choice at checkout); unknown add-ons change nothing. */
   setCartItemAddOns: Cart;
+  /**
+   * Pays a charge through the order's own payment method: the payment step to follow. The amount is the
+   * charge's. Idempotent: while a payment of the charge is under way it is the one answered, never a second;
+   * a paid charge answers PAID and starts nothing.
+   */
+  startChargePayment: ChargePayment;
 };
 
 
@@ -667,6 +724,11 @@ export type MutationAddToCartArgs = {
 
 
 export type MutationCancelPaymentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmChargePaymentArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -704,6 +766,11 @@ export type MutationSendEnquiryArgs = {
 export type MutationSetCartItemAddOnsArgs = {
   addOns: Array<AddOnInput>;
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartChargePaymentArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type OpeningHours = {
@@ -1005,6 +1072,11 @@ export type Query = {
   /** The visitor's cart in this locale, found by the anonymous token header; empty when there is none. */
   getCart: Cart;
   /**
+   * What a booking owes after staff moved tickets to a dearer session (issue #22), by the key of the payment
+   * link emailed to the visitor; null when no charge of this site has it.
+   */
+  getCharge?: Maybe<Charge>;
+  /**
    * The visitor's checkout: the cart priced by the server, with a voucher or promo code applied when one is
    * given and the card fee of the chosen payment method. Amounts are for display: createAndCompleteOrder
    * computes them again and never takes one from the client.
@@ -1059,6 +1131,15 @@ export type QueryGetAvailabilityArgs = {
   from: Scalars['String']['input'];
   slug: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetChargeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1409,6 +1490,10 @@ export type ResolversTypes = {
   CartLimitCode: CartLimitCode;
   CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  Charge: ResolverTypeWrapper<Omit<Charge, 'gateway'> & { gateway?: Maybe<ResolversTypes['PaymentGateway']> }>;
+  ChargePayment: ResolverTypeWrapper<Omit<ChargePayment, 'charge' | 'payment'> & { charge?: Maybe<ResolversTypes['Charge']>, payment?: Maybe<ResolversTypes['PaymentStep']> }>;
+  ChargeStatus: ChargeStatus;
+  ChargeTicket: ResolverTypeWrapper<ChargeTicket>;
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
   CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
   CheckoutProblemCode: CheckoutProblemCode;
@@ -1521,6 +1606,9 @@ export type ResolversParentTypes = {
   CartItem: CartItemView;
   CartTicket: Omit<CartTicket, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   CartUpdated: Omit<CartUpdated, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  Charge: Omit<Charge, 'gateway'> & { gateway?: Maybe<ResolversParentTypes['PaymentGateway']> };
+  ChargePayment: Omit<ChargePayment, 'charge' | 'payment'> & { charge?: Maybe<ResolversParentTypes['Charge']>, payment?: Maybe<ResolversParentTypes['PaymentStep']> };
+  ChargeTicket: ChargeTicket;
   Checkout: CheckoutQuote;
   CheckoutProblem: CheckoutProblem;
   CodeResult: CodeResult;
@@ -1685,6 +1773,32 @@ export type CartTicketResolvers<ContextType = GraphQLContext, ParentType extends
 export type CartUpdatedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUpdated'] = ResolversParentTypes['CartUpdated']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmationPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['ChargeTicket']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChargePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargePayment'] = ResolversParentTypes['ChargePayment']> = {
+  charge?: Resolver<Maybe<ResolversTypes['Charge']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentStep']>, ParentType, ContextType>;
+};
+
+export type ChargeTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeTicket'] = ResolversParentTypes['ChargeTicket']> = {
+  activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previously?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
@@ -1973,6 +2087,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'token'>>;
+  confirmChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationConfirmChargePaymentArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
   confirmReservation?: Resolver<ResolversTypes['ReservationConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'token'>>;
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
@@ -1981,6 +2096,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
   sendEnquiry?: Resolver<ResolversTypes['EnquiryOutcome'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setCartItemAddOns?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartItemAddOnsArgs, 'addOns' | 'itemId'>>;
+  startChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationStartChargePaymentArgs, 'token'>>;
 };
 
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -2125,6 +2241,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
   getBookingConfirmation?: Resolver<ResolversTypes['OrderLookup'], ParentType, ContextType>;
   getCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  getCharge?: Resolver<Maybe<ResolversTypes['Charge']>, ParentType, ContextType, RequireFields<QueryGetChargeArgs, 'token'>>;
   getCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, Partial<QueryGetCheckoutArgs>>;
   getEnquiryForm?: Resolver<Maybe<ResolversTypes['EnquiryForm']>, ParentType, ContextType>;
   getGiftCardBalance?: Resolver<ResolversTypes['GiftCardBalanceResult'], ParentType, ContextType, RequireFields<QueryGetGiftCardBalanceArgs, 'code'>>;
@@ -2265,6 +2382,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartTicket?: CartTicketResolvers<ContextType>;
   CartUpdated?: CartUpdatedResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
+  ChargePayment?: ChargePaymentResolvers<ContextType>;
+  ChargeTicket?: ChargeTicketResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CodeResult?: CodeResultResolvers<ContextType>;

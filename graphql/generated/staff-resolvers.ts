@@ -380,7 +380,10 @@ export type Mutation = {
   issueComplimentaryGiftCard: GiftCardActionResult;
   /**
    * Moves standing tickets to another session of the same activity, with room for them taken as a sale
-   * takes it. A cheaper session's difference goes back as refundTo says; a dearer one is refused for now.
+   * takes it. A cheaper session's difference goes back as refundTo says. A dearer one's becomes a charge on
+   * the order, computed by the server, when chargeDifference is true (else PRICE_DIFFERENCE_DUE, nothing
+   * done): a paid order's visitor is mailed a payment link for it; a reservation's is added to what is due
+   * at the desk.
    */
   moveTickets: StaffOrderActionResult;
   /**
@@ -404,6 +407,8 @@ export type Mutation = {
   setEnquiryStatus: EnquiryChange;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
+  /** Takes a charge still due (a move's difference) at the desk, in cash or card_at_desk, instead of through its link; the visitor gets a receipt. */
+  takeChargeAtDesk: StaffOrderActionResult;
   /** Records a reservation's payment taken at the desk (cash or card_at_desk): the order is paid, and the visitor gets a receipt. */
   takePaymentAtDesk: StaffOrderActionResult;
   /** Takes back a check-in within two minutes of it (audited). */
@@ -456,6 +461,7 @@ export type MutationIssueComplimentaryGiftCardArgs = {
 
 export type MutationMoveTicketsArgs = {
   bookingId: Scalars['String']['input'];
+  chargeDifference?: InputMaybe<Scalars['Boolean']['input']>;
   idempotencyKey: Scalars['String']['input'];
   refundTo?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
@@ -495,6 +501,14 @@ export type MutationSetEnquiryStatusArgs = {
 
 export type MutationSetMyLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationTakeChargeAtDeskArgs = {
+  bookingId: Scalars['String']['input'];
+  chargeId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  method: Scalars['String']['input'];
 };
 
 
@@ -804,6 +818,22 @@ export type StaffAuditEntry = {
   before?: Maybe<Scalars['String']['output']>;
 };
 
+/** An amount an order owes after a move to a dearer session (issue #22). */
+export type StaffCharge = {
+  __typename?: 'StaffCharge';
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The visitor was mailed a payment link for it (else it is due at the desk). */
+  linkSent: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  /** How it was paid: gateway (the link), cash, card_at_desk; null while due. */
+  paidWith?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  /** due, paid or cancelled. */
+  status: Scalars['String']['output'];
+};
+
 export type StaffCheckIn = {
   __typename?: 'StaffCheckIn';
   at: Scalars['String']['output'];
@@ -888,13 +918,15 @@ export type StaffOrder = {
   __typename?: 'StaffOrder';
   /**
    * What the signed-in member may do to this order now (resendConfirmation, takePaymentAtDesk, cancel,
-   * move): their role and the order's status allowing. The server checks again when it is done.
+   * move, takeChargeAtDesk): their role and the order's status allowing. The server checks again when it is done.
    */
   actions: Array<Scalars['String']['output']>;
   /** What staff did to this order, newest first. */
   auditTrail: Array<StaffAuditEntry>;
   bookingId: Scalars['String']['output'];
   cardFee: Scalars['Int']['output'];
+  /** What the order owes on top of what it was placed for (moves to dearer sessions), oldest first. */
+  charges: Array<StaffCharge>;
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   customer: StaffCustomer;
@@ -933,7 +965,7 @@ export type StaffOrderActionProblem =
   | 'NO_REFUNDABLE_PAYMENT'
   /** No standing ticket was chosen. */
   | 'NO_TICKETS'
-  /** The session costs more; charging the difference is not available yet. */
+  /** The session costs more: say to charge the difference (chargeDifference) to move there. */
   | 'PRICE_DIFFERENCE_DUE'
   /** The session has no room for the tickets. */
   | 'SESSION_FULL'
@@ -1244,6 +1276,7 @@ export type ResolversTypes = {
   ScanTicketInput: ScanTicketInput;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
+  StaffCharge: ResolverTypeWrapper<StaffCharge>;
   StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffGiftCard: ResolverTypeWrapper<StaffGiftCard>;
@@ -1311,6 +1344,7 @@ export type ResolversParentTypes = {
   ScanTicketInput: ScanTicketInput;
   SessionManifest: SessionManifest;
   StaffAuditEntry: StaffAuditEntry;
+  StaffCharge: StaffCharge;
   StaffCheckIn: StaffCheckIn;
   StaffCustomer: StaffCustomer;
   StaffGiftCard: StaffGiftCard;
@@ -1560,6 +1594,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  takeChargeAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakeChargeAtDeskArgs, 'bookingId' | 'chargeId' | 'idempotencyKey' | 'method'>>;
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
@@ -1632,6 +1667,17 @@ export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType exte
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffChargeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCharge'] = ResolversParentTypes['StaffCharge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidWith?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffCheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCheckIn'] = ResolversParentTypes['StaffCheckIn']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1691,6 +1737,7 @@ export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends R
   auditTrail?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['StaffCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['StaffCustomer'], ParentType, ContextType>;
@@ -1869,6 +1916,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ScanResult?: ScanResultResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
+  StaffCharge?: StaffChargeResolvers<ContextType>;
   StaffCheckIn?: StaffCheckInResolvers<ContextType>;
   StaffCustomer?: StaffCustomerResolvers<ContextType>;
   StaffGiftCard?: StaffGiftCardResolvers<ContextType>;

@@ -212,6 +212,8 @@ const SECRET_PATHS: [RegExp, string][] = [
   [/^\/gift-vouchers\/purchase\/[^/?#]+/, '/gift-vouchers/purchase/[token]'],
   // The emailed link that confirms a pay-on-arrival reservation: its key proves the visitor's address.
   [/^\/reservation\/[^/?#]+/, '/reservation/[token]'],
+  // A charge's payment link (issue #22): its key opens the booking and pays what it owes.
+  [/^\/pay\/[^/?#]+/, '/pay/[token]'],
 ];
 
 export function redactPath(path: string): string {

@@ -29,3 +29,9 @@ export const orderConfirmationPath = (kind: 'booking' | 'gift', token: string): 
  * changes nothing (mail scanners fetch links): its button confirms.
  */
 export const reservationConfirmPath = (reservationToken: string): string => `/reservation/${reservationToken}`;
+
+/**
+ * The page of a charge's payment link (issue #22: the difference of a move to a dearer session), by the key
+ * only the visitor's email carries. Opening it shows the charge; its button pays.
+ */
+export const chargePaymentPath = (token: string): string => `/pay/${token}`;

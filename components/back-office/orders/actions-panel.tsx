@@ -3,7 +3,7 @@ import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operati
 import { useStaffT } from '../translations';
 import { OutcomeMessage, type Outcome } from './action-kit';
 import { CancelTickets } from './cancel-form';
-import { ResendConfirmation, TakePaymentAtDesk } from './desk-actions';
+import { ResendConfirmation, TakeChargeAtDesk, TakePaymentAtDesk } from './desk-actions';
 import { MoveTickets } from './move-form';
 import { OrderPanel } from './order-panels';
 
@@ -20,6 +20,7 @@ export function ActionsPanel({ order, selected, clearSelection }: { order: Staff
       <h2 id="actions-heading">{t('orders.actions.heading')}</h2>
       <OutcomeMessage outcome={outcome} />
       {order.actions.includes('takePaymentAtDesk') && <TakePaymentAtDesk order={order} onOutcome={setOutcome} />}
+      {order.actions.includes('takeChargeAtDesk') && <TakeChargeAtDesk order={order} onOutcome={setOutcome} />}
       {order.actions.includes('cancel') && <CancelTickets order={order} selected={selected} onDone={clearSelection} onOutcome={setOutcome} />}
       {order.actions.includes('move') && <MoveTickets order={order} selected={selected} onDone={clearSelection} onOutcome={setOutcome} />}
       {order.actions.includes('resendConfirmation') && <ResendConfirmation order={order} onOutcome={setOutcome} />}

@@ -11,8 +11,9 @@ type Order = StaffOrderFieldsFragment;
 
 /**
  * Moves the tickets chosen in the list to another time of their activity: a day, then one of its times
- * with room (the server takes the places as a sale does, and may still find it full). A dearer time is
- * shown but cannot be chosen yet: charging the difference is not built.
+ * with room (the server takes the places as a sale does, and may still find it full). A dearer time says
+ * what the visitor will be charged (the server's difference) and asks to confirm before it moves: the
+ * visitor of a paid order gets a payment link for it, a reservation owes it at the desk.
  */
 export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Order; selected: string[]; onDone: () => void; onOutcome: (outcome: Outcome) => void }) {
   const t = useStaffT();
@@ -22,17 +23,29 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
   const { run } = useRunAction(order.bookingId, onOutcome);
   const [date, setDate] = useState('');
   const [sessionId, setSessionId] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [findTimes, options] = useLazyQuery(MoveOptionsDocument, { fetchPolicy: 'network-only' });
   const [move, { loading }] = useMutation(MoveTicketsDocument);
   const zone = order.park.timeZone;
   const chosen = options.data?.moveOptions.find((option) => option.sessionId === sessionId);
+  const charge = chosen && chosen.priceDifference > 0 ? format.money(chosen.priceDifference, order.currency) : null;
+  const choose = (id: string) => {
+    setSessionId(id);
+    setConfirming(false);
+  };
   const submit = () =>
     run(
-      async () => (await move({ variables: { bookingId: order.bookingId, ticketCodes: selected, sessionId, refundTo: 'original', idempotencyKey: key } })).data?.moveTickets,
-      t('orders.actions.moved'),
+      async () =>
+        (
+          await move({
+            variables: { bookingId: order.bookingId, ticketCodes: selected, sessionId, refundTo: 'original', chargeDifference: Boolean(charge), idempotencyKey: key },
+          })
+        ).data?.moveTickets,
+      t(charge ? 'orders.actions.movedCharged' : 'orders.actions.moved'),
       () => {
         renew();
         setSessionId('');
+        setConfirming(false);
         onDone();
       },
     );
@@ -54,12 +67,11 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
             <fieldset>
               <legend>{t('orders.actions.timesFor', { date: format.day(`${date}T12:00:00Z`, 'UTC') })}</legend>
               {options.data.moveOptions.map((option) => {
-                const dearer = option.priceDifference > 0;
                 const full = option.remaining < selected.length;
                 const difference = option.priceDifference ? ` · ${option.priceDifference > 0 ? '+' : '−'}${format.money(Math.abs(option.priceDifference), order.currency)}` : '';
                 return (
                   <label key={option.sessionId} className="choice">
-                    <input type="radio" name="move-to" value={option.sessionId} disabled={dearer || full} checked={sessionId === option.sessionId} onChange={() => setSessionId(option.sessionId)} />
+                    <input type="radio" name="move-to" value={option.sessionId} disabled={full} checked={sessionId === option.sessionId} onChange={() => choose(option.sessionId)} />
                     {format.time(option.startsAt, zone)} · {t('orders.actions.remaining', { count: option.remaining })}
                     {difference}
                   </label>
@@ -67,11 +79,28 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
               })}
             </fieldset>
           )}
-          {options.data?.moveOptions.some((option) => option.priceDifference > 0) && <p>{t('orders.actions.problem.PRICE_DIFFERENCE_DUE')}</p>}
-          {chosen && (
+          {chosen && charge && (
+            <p>{t(order.status === 'reserved' ? 'orders.actions.chargeAtDesk' : 'orders.actions.chargeByLink', { amount: charge })}</p>
+          )}
+          {chosen && !charge && (
             <Button type="button" disabled={loading} onClick={submit}>
               {loading ? t('orders.actions.working') : t('orders.actions.moveButton', { when: format.when(chosen.startsAt, zone) })}
             </Button>
+          )}
+          {chosen && charge && !confirming && (
+            <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+              {t('orders.actions.moveChargeButton', { when: format.when(chosen.startsAt, zone), amount: charge })}
+            </Button>
+          )}
+          {chosen && charge && confirming && (
+            <>
+              <p role="alert">
+                <strong>{t('orders.actions.confirmCharge', { amount: charge })}</strong>
+              </p>
+              <Button type="button" disabled={loading} onClick={submit}>
+                {loading ? t('orders.actions.working') : t('orders.actions.moveChargeButton', { when: format.when(chosen.startsAt, zone), amount: charge })}
+              </Button>
+            </>
           )}
         </>
       )}

@@ -174,6 +174,30 @@ export function Payments({ order }: { order: Order }) {
   );
 }
 
+/** What the order owes on top (moves to dearer times): how much, whether the visitor was sent a link, and whether it is paid. */
+export function Charges({ order }: { order: Order }) {
+  const t = useStaffT();
+  const format = useStaffFormat();
+  if (!order.charges.length) return null;
+  return (
+    <OrderPanel aria-labelledby="charges-heading">
+      <h2 id="charges-heading">{t('orders.order.charges')}</h2>
+      <ul>
+        {order.charges.map((charge) => (
+          <li key={charge.id}>
+            <strong>{format.money(charge.amount, order.currency)}</strong> · {t(`orders.chargeStatus.${charge.status}`)}
+            {charge.paidWith && ` · ${t(`orders.chargePaidWith.${charge.paidWith}`, { defaultValue: charge.paidWith })}`}
+            <Muted>
+              {format.when(charge.createdAt, order.park.timeZone)} · {charge.reason} · {t(charge.linkSent ? 'orders.order.chargeLinkSent' : 'orders.order.chargeAtDesk')}
+              {charge.paidAt && ` · ${t('orders.order.paidAt', { when: format.when(charge.paidAt, order.park.timeZone) })}`}
+            </Muted>
+          </li>
+        ))}
+      </ul>
+    </OrderPanel>
+  );
+}
+
 /** Money given back: how, how much, whether it went through. */
 export function Refunds({ order }: { order: Order }) {
   const t = useStaffT();

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { StaffOrderDocument } from '@/graphql/generated/staff-operations';
 import { ActionsPanel } from '../orders/actions-panel';
 import { useStaffFormat } from '../orders/format';
-import { BoughtLines, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
+import { BoughtLines, Charges, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
 import { StatusBadge } from '../orders/status-badge';
 import { TicketList } from '../orders/ticket-list';
 import { useStaffT } from '../translations';
@@ -79,6 +79,7 @@ export function OrderScreen() {
       <TicketList order={order} selectable={changing} selected={selected} onToggle={toggle} />
       <ActionsPanel order={order} selected={[...selected].filter((code) => order.tickets.some((ticket) => ticket.code === code && !ticket.cancelledAt))} clearSelection={() => setSelected(new Set())} />
       <BoughtLines order={order} />
+      <Charges order={order} />
       <Payments order={order} />
       <Refunds order={order} />
       <Mails order={order} />

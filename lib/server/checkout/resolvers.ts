@@ -1,5 +1,4 @@
-import QRCode from 'qrcode';
-import type { PaymentStep, Resolvers } from '@/graphql/generated/resolvers';
+import type { Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
 import { maskEmail } from '@/lib/domain/masking';
 import { confirmationState } from '@/lib/domain/order-status';
@@ -7,9 +6,11 @@ import { BOOKING_CONFIRMATION_ROUTE, GIFT_CONFIRMATION_ROUTE, orderConfirmationP
 import { lineResolvers } from '../carts';
 import { visitor, type GraphQLContext } from '../locales';
 import { confirmReservation, loadOrder, orderLineParts } from '../orders';
-import { cancelPayment, confirmPayment, findGateway, listGateways, type BrowserAction } from '../payments';
+import { cancelPayment, confirmChargePayment, confirmPayment, findChargeByToken, findGateway, listGateways, startChargePayment } from '../payments';
 import { db } from '../platform/db/client';
+import { chargePayment, chargeView } from './charge-view';
 import { priceCheckout } from './checkout-service';
+import { paymentStep } from './payment-step';
 import { createAndCompleteOrder, type OrderOutcome } from './order-service';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
@@ -32,11 +33,6 @@ async function bookingLookup(token: string | undefined, ctx: GraphQLContext) {
   return { __typename: 'Order' as const, ...order };
 }
 
-/**
- * The browser's next step, one member of the union PaymentStep per kind of action, with QR codes drawn
- * here so the browser needs no QR library. The member is named by __typename (graphql-tools' default
- * resolveType reads it), required here though the generated type leaves it optional.
- */
 /** What placing an order (a booking or a gift purchase) answers: a problem to show, or the order and its payment step. */
 export async function orderOutcome(result: OrderOutcome) {
   if (result.kind === 'problem') {
@@ -49,24 +45,6 @@ export async function orderOutcome(result: OrderOutcome) {
   return { __typename: 'OrderPlaced' as const, order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
 }
 
-export async function paymentStep(action: BrowserAction | null): Promise<(PaymentStep & { __typename: string }) | null> {
-  if (!action || action.kind === 'none') return null;
-  switch (action.kind) {
-    case 'redirect':
-      return { __typename: 'PaymentRedirect', url: action.url };
-    case 'hostedFields':
-      return { __typename: 'PaymentHostedFields', sessionId: action.sessionId, scriptUrl: action.scriptUrl };
-    case 'embedded':
-      return { __typename: 'PaymentEmbedded', url: action.url };
-    case 'qr':
-      return {
-        __typename: 'PaymentQr',
-        qrContent: action.content,
-        qrSvg: await QRCode.toString(action.content, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-        expiresAt: action.expiresAt,
-      };
-  }
-}
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -80,6 +58,7 @@ export const checkoutResolvers: Resolvers = {
       if (result.__typename === 'Order') sealed.add(result);
       return result;
     },
+    getCharge: async (_parent, { token }, ctx) => chargeView(await findChargeByToken(token), ctx),
   },
   Mutation: {
     createAndCompleteOrder: async (_parent, { input }, ctx) => {
@@ -103,6 +82,11 @@ export const checkoutResolvers: Resolvers = {
       // Another locale's reservation is not this site's to show (its money and language are not ours).
       return { status: result.status, order: result.order && result.order.localeId === ctx.locale.id ? result.order : null };
     },
+    // Another site's charge answers as no charge (chargeView), and is neither started nor checked from here.
+    startChargePayment: async (_parent, { token }, ctx) =>
+      (await chargeView(await findChargeByToken(token), ctx)) ? chargePayment(await startChargePayment(token, ctx.origin), ctx) : chargePayment({ outcome: 'UNKNOWN', charge: null }, ctx),
+    confirmChargePayment: async (_parent, { token }, ctx) =>
+      (await chargeView(await findChargeByToken(token), ctx)) ? chargePayment(await confirmChargePayment(token), ctx) : chargePayment({ outcome: 'UNKNOWN', charge: null }, ctx),
   },
   Checkout: {
     gateways: (_checkout, _args, ctx) => listGateways(ctx.locale.id),

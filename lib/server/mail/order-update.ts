@@ -34,6 +34,10 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   if (view.refund) totals.push({ label: t(`update.refund.${view.refund.method}` as MailKey), amount: money(view.refund.amount), strong: true });
   if (view.giftCardReturned) totals.push({ label: t('update.giftCardReturned'), amount: money(view.giftCardReturned) });
   if (view.payment) totals.push({ label: t(`update.paid.${view.payment.method}` as MailKey), amount: money(view.payment.amount), strong: true });
+  // A dearer time: what it costs more, paid through the charge's link, or at the desk when there is none.
+  const charge = view.charge ? { amount: money(view.charge.amount), url: view.charge.payUrl && isWebUrl(view.charge.payUrl) ? view.charge.payUrl : null } : null;
+  if (charge) totals.push({ label: t('update.charge.due'), amount: charge.amount, strong: true });
+  const chargeHow = charge ? (charge.url ? t('update.charge.byLink', { amount: charge.amount }) : t('update.charge.atDesk', { amount: charge.amount })) : null;
   const giftCode = view.refund?.method === 'gift_card' && view.refund.giftCardCode ? view.refund.giftCardCode : null;
   const giftHow = giftCode ? t('update.giftCardHow', { site: view.refund?.giftCardSiteUrl ?? view.parkName }) : null;
   const note = view.change === 'moved' ? t('update.moved.codes') : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
@@ -44,6 +48,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   for (const ticket of tickets) text.push(ticket.title, ticket.when, ...(ticket.before ? [ticket.before] : []), ticket.code, '');
   for (const total of totals) text.push(labelled(t, total.label, total.amount));
   if (refundTiming) text.push(refundTiming);
+  if (chargeHow) text.push('', chargeHow, ...(charge?.url ? [labelled(t, t('update.charge.payText'), charge.url)] : []));
   if (giftCode) text.push('', labelled(t, t('update.giftCardCode'), giftCode), giftHow!);
   if (note) text.push('', note);
   if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
@@ -73,6 +78,8 @@ ${totals.length ? `<tr><td style="padding:8px 0 16px;border-top:1px solid ${RULE
 ${moneyRows(totals)}
 </table></td></tr>` : ''}
 ${refundTiming ? row(e(refundTiming), `color:${MUTED};font-size:14px;line-height:20px;`) : ''}
+${chargeHow ? row(e(chargeHow), 'padding-bottom:8px;') : ''}
+${charge?.url ? button(charge.url, t('update.charge.pay', { amount: charge.amount })) : ''}
 ${giftCode ? row(`${e(t('update.giftCardCode'))}<br><span style="${MONO}font-size:20px;font-weight:bold;letter-spacing:1px;">${e(giftCode)}</span><br>${e(giftHow!)}`, 'padding:16px 0;') : ''}
 ${note ? row(e(note), 'padding-bottom:16px;') : ''}
 ${button(linkUrl, t('order.viewBooking'))}`,

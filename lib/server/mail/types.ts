@@ -148,4 +148,9 @@ export interface OrderUpdateEmailView {
   giftCardReturned?: number;
   /** Money taken at the desk. */
   payment?: { amount: number; method: 'cash' | 'card_at_desk' };
+  /**
+   * What the change costs more (a move to a dearer session): paid through `payUrl`, the charge's payment
+   * link on the park's site, or at the desk on arrival when there is none (a reservation).
+   */
+  charge?: { amount: number; payUrl: string | null };
 }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { StaffOrderActionProblem } from '@/graphql/generated/staff-resolvers';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
+import { chargePaymentPath } from '@/lib/domain/paths';
 import { cancellationRelease, moveRelease } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
@@ -21,7 +22,18 @@ import {
   type OrderRecord,
   type StandingTicket,
 } from '../orders';
-import { recordDeskPayment, recordRefund, refundablePayment, refundIdOfAction, settleRefund } from '../payments';
+import {
+  cancelDueCharges,
+  chargesOfOrder,
+  recordCharge,
+  recordDeskPayment,
+  recordRefund,
+  refundablePayment,
+  refundIdOfAction,
+  settleDeskCharges,
+  settleRefund,
+  takeChargeAtDesk as takeOrderChargeAtDesk,
+} from '../payments';
 import { db } from '../platform/db/client';
 import type { OrderActionKind, RefundMethod } from '../platform/db/schema';
 import { daySessions, findSessionById } from '../sessions';
@@ -167,7 +179,9 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
     const due = order.dueOnArrival;
     if (due <= 0) throw new Refusal('NOTHING_DUE');
     const actionId = await record({ detail: { method: deskMethod, amount: due } });
-    await recordDeskPayment(tx, { orderId: order.id, amount: due, currency: order.currency, method: deskMethod, actor: source.staff.email });
+    const paymentId = await recordDeskPayment(tx, { orderId: order.id, amount: due, currency: order.currency, method: deskMethod, actor: source.staff.email });
+    // What is due at the desk includes the charges of moves to dearer sessions: this payment pays them.
+    await settleDeskCharges(tx, order.id, deskMethod, paymentId, now);
     const moved = await transitionOrder(tx, order.id, 'paid', now);
     if (moved.status !== 'paid') throw new Error(`Order ${order.id} did not become paid (${moved.status})`);
     const paid = (await loadOrder(tx, { id: order.id }))!;
@@ -178,6 +192,30 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
       payment: { amount: due, method: deskMethod },
     });
     return { after: { paid: due, method: deskMethod } };
+  });
+}
+
+/**
+ * Takes a charge (a move's difference) at the desk instead of through its link: a desk payment of the
+ * charge's amount that names it, the charge paid, a receipt. Under the charge's lock, so a link payment
+ * that completes meanwhile finds it paid and its money goes back (lib/server/payments/charges.ts).
+ */
+export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, method: string, key: string): Promise<ActionOutcome> {
+  if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
+  const deskMethod = method as DeskMethod;
+  return once(source, 'takeChargeAtDesk', key, async (tx, order, record, now) => {
+    const charge = (await chargesOfOrder(tx, order.id)).find((c) => c.id === chargeId);
+    if (!charge || charge.status !== 'due') throw new Refusal('NOTHING_DUE');
+    const actionId = await record({ detail: { chargeId, method: deskMethod, amount: charge.amount } });
+    if (!(await takeOrderChargeAtDesk(tx, chargeId, deskMethod, source.staff.email, now))) throw new Refusal('NOTHING_DUE');
+    const paid = (await loadOrder(tx, { id: order.id }))!;
+    await queueOrderUpdate(tx, paid, actionId, {
+      change: 'paidAtDesk',
+      codes: [],
+      ticketsLeft: paid.tickets.filter((ticket) => !ticket.cancelledAt).length,
+      payment: { amount: charge.amount, method: deskMethod },
+    });
+    return { after: { chargePaid: charge.amount, method: deskMethod, chargeId } };
   });
 }
 
@@ -286,6 +324,8 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
       const moved = await transitionOrder(tx, order.id, next, now, { restoreCart: false });
       if (moved.status !== next) throw new Error(`Order ${order.id} did not move to ${next} (${moved.status})`);
     }
+    // Nothing stands: what moves to dearer sessions still owed is owed no more.
+    if (!left) await cancelDueCharges(tx, order.id);
     await queueOrderUpdate(tx, (await loadOrder(tx, { id: order.id }))!, actionId, {
       change: 'cancelled',
       codes: codesChosen,
@@ -347,10 +387,19 @@ export async function moveOptions(source: StaffOrderSource, codes: readonly stri
 /**
  * Moves standing tickets to another session of their activity: its places taken under the sessions'
  * locks as a sale takes them (refused when it has no room), given back where they were. A cheaper
- * session's difference goes back as `refundTo` says; a dearer one is refused (the payment link for the
- * difference is not built yet).
+ * session's difference goes back as `refundTo` says. A dearer one's becomes a charge on the order (the
+ * amount computed here, from the catalogue), once the member said to charge it (`chargeDifference`):
+ * the visitor of a paid order gets a payment link for it in the move's mail; a reservation's is added to
+ * what is due at the desk.
  */
-export function moveTickets(source: StaffOrderSource, codes: readonly string[], sessionId: string, refundTo: string | null | undefined, key: string): Promise<ActionOutcome> {
+export function moveTickets(
+  source: StaffOrderSource,
+  codes: readonly string[],
+  sessionId: string,
+  refundTo: string | null | undefined,
+  key: string,
+  chargeDifference = false,
+): Promise<ActionOutcome> {
   const to: RefundTo = refundTo === 'gift_card' ? 'gift_card' : 'original';
   if (refundTo && refundTo !== 'original' && refundTo !== 'gift_card') throw badInput('refundTo must be original or gift_card');
   return once(source, 'move', key, async (tx, order, record, now) => {
@@ -363,7 +412,8 @@ export function moveTickets(source: StaffOrderSource, codes: readonly string[], 
     const moving = chosen.filter((ticket) => ticket.sessionId !== target.id);
     if (!moving.length) throw new Refusal('NO_TICKETS');
     const difference = await priceDifference(order, moving, target.startsAt, source.park.timeZone);
-    if (difference > 0) throw new Refusal('PRICE_DIFFERENCE_DUE');
+    // Dearer: only when the member saw the difference and said to charge it (a stale form never charges).
+    if (difference > 0 && !chargeDifference) throw new Refusal('PRICE_DIFFERENCE_DUE');
     const release = moveRelease(difference, { money: order.total, giftCard: order.giftCardAmount }, await releasedSoFar(tx, order.id));
     const previous = new Map(moving.map((ticket) => [ticket.code, order.tickets.find((t) => t.code === ticket.code)!.startsAt]));
     const codesMoved = moving.map((ticket) => ticket.code);
@@ -374,6 +424,7 @@ export function moveTickets(source: StaffOrderSource, codes: readonly string[], 
     if (!(await moveOrderTickets(tx, moving, target.id, now))) throw new Refusal('SESSION_FULL');
     const paid = order.status !== 'reserved';
     const refund = paid ? await giveBack(tx, order, source, release, to, 'Moved to a cheaper session', actionId, key) : null;
+    const charge = difference > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: difference, currency: order.currency, reason: 'Moved to a dearer session' }) : null;
     const after = (await loadOrder(tx, { id: order.id }))!;
     await queueOrderUpdate(tx, after, actionId, {
       change: 'moved',
@@ -381,9 +432,16 @@ export function moveTickets(source: StaffOrderSource, codes: readonly string[], 
       previousStartsAt: previous,
       ticketsLeft: after.tickets.filter((ticket) => !ticket.cancelledAt).length,
       ...(refund ? { refund: { amount: release, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin } } : {}),
+      ...(charge ? { charge: { amount: charge.amount, payUrl: charge.linkSent ? `${order.origin}${chargePaymentPath(charge.token)}` : null } } : {}),
     });
     return {
-      after: { moved: codesMoved, to: target.startsAt.toISOString(), difference, refund: refund ? { method: refund.method, amount: release } : null },
+      after: {
+        moved: codesMoved,
+        to: target.startsAt.toISOString(),
+        difference,
+        refund: refund ? { method: refund.method, amount: release } : null,
+        charge: charge ? { amount: charge.amount, collected: charge.linkSent ? 'link' : 'desk' } : null,
+      },
       afterCommit: refund?.method === 'gateway' ? () => settleRefund(refund.refundId) : undefined,
     };
   });

@@ -22,7 +22,7 @@ export async function queueConfirmationAgain(tx: Executor, order: OrderRecord, a
   });
 }
 
-export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'payment'> & {
+export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'payment' | 'charge'> & {
   /** The tickets concerned (codes), and for a move where they were before. */
   codes: string[];
   previousStartsAt?: Map<string, Date>;
@@ -63,6 +63,7 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
     ...(change.refund ? { refund: change.refund } : {}),
     ...(change.giftCardReturned ? { giftCardReturned: change.giftCardReturned } : {}),
     ...(change.payment ? { payment: change.payment } : {}),
+    ...(change.charge ? { charge: change.charge } : {}),
   };
   await enqueueMail(tx, { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update', payload: view });
 }

@@ -18,18 +18,25 @@ export interface StaffOrderSource {
   staff: StaffMember;
 }
 
-/** What a member may do to an order now: their role for its park, and its status, allowing. */
-export function orderActionsFor(source: StaffOrderSource): StaffAction[] {
+/** What the order page offers beyond the role table's actions: a charge taken at the desk (a desk payment's right). */
+export type OrderDeskAction = StaffAction | 'takeChargeAtDesk';
+
+/**
+ * What a member may do to an order now: their role for its park, and its status, allowing.
+ * `chargeDue`: a charge of the order is still due (a reservation's is taken with its payment at the desk).
+ */
+export function orderActionsFor(source: StaffOrderSource, chargeDue = false): OrderDeskAction[] {
   const { order, park, staff } = source;
   const may = (action: StaffAction) => mayAct(staff, action, park.id);
   const standing = order.tickets.some((ticket) => !ticket.cancelledAt);
   const alterable = order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status) && standing;
-  const actions: StaffAction[] = [];
+  const actions: OrderDeskAction[] = [];
   if (may('resendConfirmation') && order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status)) actions.push('resendConfirmation');
   if (may('takePaymentAtDesk') && order.status === 'reserved' && order.dueOnArrival > 0) actions.push('takePaymentAtDesk');
   // Cancelling a paid order gives money back: the member must be allowed both.
   if (alterable && may('cancel') && (order.status === 'reserved' || may('refund'))) actions.push('cancel');
   if (alterable && may('move')) actions.push('move');
+  if (chargeDue && order.status !== 'reserved' && may('takePaymentAtDesk')) actions.push('takeChargeAtDesk');
   return actions;
 }
 

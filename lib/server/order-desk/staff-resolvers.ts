@@ -2,11 +2,11 @@ import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 import { mayAct } from '@/lib/domain/staff-access';
 import { orderMail } from '../mail';
 import { findOrderByBookingId, loadOrder, searchOrders } from '../orders';
-import { paymentsOfOrder, refundsOfOrder } from '../payments';
+import { chargesOfOrder, paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';
-import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takePaymentAtDesk, type ActionOutcome } from './order-actions';
+import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome } from './order-actions';
 import { catalogueTitles, languageOf, orderActionsFor, type StaffOrderSource } from './order-view';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -79,8 +79,11 @@ export const orderDeskResolvers: Resolvers = {
       answer(await takePaymentAtDesk(await orderFor(context, bookingId, 'takePaymentAtDesk'), method, idempotencyKey)),
     cancelTickets: async (_parent, { bookingId, ticketCodes, refundTo, reason, idempotencyKey }, context) =>
       answer(await cancelTickets(await orderToGiveBack(context, bookingId, 'cancel'), ticketCodes, refundTo, reason, idempotencyKey)),
-    moveTickets: async (_parent, { bookingId, ticketCodes, sessionId, refundTo, idempotencyKey }, context) =>
-      answer(await moveTickets(await orderToGiveBack(context, bookingId, 'move'), ticketCodes, sessionId, refundTo, idempotencyKey)),
+    moveTickets: async (_parent, { bookingId, ticketCodes, sessionId, refundTo, chargeDifference, idempotencyKey }, context) =>
+      answer(await moveTickets(await orderToGiveBack(context, bookingId, 'move'), ticketCodes, sessionId, refundTo, idempotencyKey, chargeDifference ?? false)),
+    // Money taken at the desk: the right to take a reservation's payment there.
+    takeChargeAtDesk: async (_parent, { bookingId, chargeId, method, idempotencyKey }, context) =>
+      answer(await takeChargeAtDesk(await orderFor(context, bookingId, 'takePaymentAtDesk'), chargeId, method, idempotencyKey)),
   },
   StaffOrder: {
     bookingId: ({ order }) => order.bookingId,
@@ -147,6 +150,17 @@ export const orderDeskResolvers: Resolvers = {
         by: refund.actor,
         createdAt: refund.createdAt.toISOString(),
       })),
+    charges: async ({ order }) =>
+      (await chargesOfOrder(db(), order.id)).map((charge) => ({
+        id: charge.id,
+        amount: charge.amount,
+        status: charge.status,
+        reason: charge.reason,
+        linkSent: charge.linkSent,
+        paidWith: charge.paidWith,
+        createdAt: charge.createdAt.toISOString(),
+        paidAt: iso(charge.paidAt),
+      })),
     mails: async ({ order }) =>
       (await orderMail(order.id)).map((mail) => ({
         kind: mail.kind,
@@ -163,6 +177,6 @@ export const orderDeskResolvers: Resolvers = {
         before: json(entry.before),
         after: json(entry.after),
       })),
-    actions: (source) => orderActionsFor(source),
+    actions: async (source) => orderActionsFor(source, (await chargesOfOrder(db(), source.order.id)).some((charge) => charge.status === 'due')),
   },
 };

@@ -106,8 +106,8 @@ export interface OrderRecord {
   /**
    * What the visitor pays at the desk on arrival: a reservation's total (pay on arrival, awaiting its
    * confirmation or reserved) less what staff released by cancelling or moving its tickets, or the
-   * amount of a Blank payment of an order placed before reservations existed; 0 when nothing is left to
-   * pay there.
+   * amount of a Blank payment of an order placed before reservations existed; plus the charges due
+   * that no payment link collects (a move to a dearer session); 0 when nothing is left to pay there.
    */
   dueOnArrival: number;
   /** When an unpaid order gives its places back: an unconfirmed reservation's confirmation deadline. */
@@ -136,14 +136,16 @@ export interface OrderTicketRecord {
  * What the visitor of the order aliased `o` pays at the desk on arrival (OrderRecord's dueOnArrival), as
  * SQL: the day sheet reads it too, for a whole session's bookings in one statement.
  */
-export const DUE_ON_ARRIVAL = sql`(case when o.status in ('awaiting_confirmation', 'reserved')
+export const DUE_ON_ARRIVAL = sql`((case when o.status in ('awaiting_confirmation', 'reserved')
   -- What staff released since (cancelled tickets, a cheaper session: lib/server/order-desk) is no longer due.
   then o.total - coalesce((select sum(a.released_amount) from order_actions a where a.order_id = o.id), 0)::int else
   -- Orders placed before reservations existed were marked paid through a Blank payment that
   -- collected nothing: only an outcome that took the order back leaves nothing due.
   (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
     where p.order_id = o.id and g.type = 'Blank' and p.method = 'gateway'
-      and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end)`;
+      and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end)
+  -- Charges still due that no payment link collects (a reservation's move to a dearer session: issue #22).
+  + coalesce((select sum(c.amount) from order_charges c where c.order_id = o.id and c.status = 'due' and not c.link_sent), 0)::int)`;
 
 /** An order with its lines and tickets: one statement. */
 export async function loadOrder(

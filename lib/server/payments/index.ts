@@ -1,5 +1,17 @@
 /** Payments: the gateways a locale offers, one adapter per gateway type, starting and confirming payments. */
-export { createPayment, startPayment, cancelPayment, confirmPayment, handleNotification, reconcileStalePayments } from './payment-service';
+export {
+  createPayment,
+  startPayment,
+  cancelPayment,
+  confirmPayment,
+  handleNotification,
+  reconcileStalePayments,
+  startChargePayment,
+  confirmChargePayment,
+} from './payment-service';
+export type { ChargeCheck } from './payment-service';
+export { cancelDueCharges, chargesOfOrder, findChargeByToken, recordCharge, settleDeskCharges, takeChargeAtDesk } from './charges';
+export type { ChargeRecord } from './charges';
 export { findGateway, gatewayById, listGateways, storedGatewayProblems } from './gateways';
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';

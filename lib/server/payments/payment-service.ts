@@ -1,17 +1,26 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { orderStatusFor, outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { chargePaymentDecision } from '@/lib/domain/order-charge';
+import { orderStatusFor, outcomeOf, type PaymentOutcome, type ProviderState } from '@/lib/domain/order-status';
+import { chargePaymentPath } from '@/lib/domain/paths';
 import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
 import { db } from '../platform/db/client';
 import { env } from '../platform/config';
 import { consumeLimit } from '../platform/rate-limit';
 import { payments, type PaymentRow } from '../platform/db/schema';
+import { createChargePayment, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge, lockCharge, markChargePaid, type ChargeRecord } from './charges';
 import { bind, event, refOf } from './payment-binding';
 import { settlePendingRefunds } from './refunds';
 import { ProviderError, refundReference, type BrowserAction, type NotificationInput, type VerifiedNotification } from './types';
 import { loadOrder, transitionOrder, type Executor, type OrderRecord } from '../orders';
 
+/** The order's own latest payment (a charge's payments are not the order's: charges.ts). */
 async function latestPayment(orderId: string): Promise<PaymentRow | null> {
-  const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+  const [payment] = await db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNull(payments.chargeId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return payment ?? null;
 }
 
@@ -42,12 +51,21 @@ const START_WAIT_MS = 20_000;
  */
 export async function startPayment(order: OrderRecord, origin: string, known?: PaymentRow): Promise<StartOutcome> {
   // `known`: the payment the caller has just created, so it need not be read again.
-  let current = known ?? (await latestPayment(order.id));
-  if (!current) return { kind: 'error' };
-  const payment = current;
+  const payment = known ?? (await latestPayment(order.id));
+  if (!payment) return { kind: 'error' };
+  return start(order, payment, `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`);
+}
+
+/**
+ * Starts a payment, the order's own or a charge's, once (startPayment tells how). A charge's payment the
+ * provider will not start fails alone: the order is not touched, and the charge stays due.
+ */
+async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string, notificationUrl: string): Promise<StartOutcome> {
+  let current: PaymentRow | undefined = payment;
   const deadline = Date.now() + START_WAIT_MS;
   for (;;) {
     // Started by another caller meanwhile: ask the provider with the payment as it is now.
+    if (!current) return { kind: 'error' };
     if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
     const claimed = await db().execute(sql`
       update payments set status = 'starting', updated_at = now()
@@ -68,8 +86,8 @@ export async function startPayment(order: OrderRecord, origin: string, known?: P
       amount: payment.amount,
       currency: payment.currency,
       language: order.language,
-      returnUrl: `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`,
-      notificationUrl: `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`,
+      returnUrl,
+      notificationUrl,
     });
     const [waiting] = await db()
       .update(payments)
@@ -80,7 +98,8 @@ export async function startPayment(order: OrderRecord, origin: string, known?: P
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
-    await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
+    if (payment.chargeId) await db().execute(sql`update payments set status = 'declined', updated_at = now() where id = ${payment.id} and status = 'starting'`);
+    else await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
     return { kind: 'error' };
   }
 }
@@ -108,7 +127,8 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   if (!bound) return;
   // Hosted fields: the card is charged only while the order still wants the money; a closed order's
   // payment is only asked about, never charged now.
-  if (bound.adapter.authorise && payment.status === 'waiting' && (await orderStatusOf(payment.orderId)) === 'awaiting_payment') {
+  const wanted = payment.chargeId ? (await chargeStatusOf(payment.chargeId)) === 'due' : (await orderStatusOf(payment.orderId)) === 'awaiting_payment';
+  if (bound.adapter.authorise && payment.status === 'waiting' && wanted) {
     await bound.adapter.authorise(bound.ctx, refOf(payment));
   }
   const status = await bound.adapter.status(bound.ctx, refOf(payment));
@@ -121,6 +141,8 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
       (status.merchantReference !== undefined && status.merchantReference !== payment.id));
   const state = mismatch ? 'declined' : status.state;
   if (mismatch) await event(payment.id, 'mismatch', { amount: status.amount, currency: status.currency, reference: status.merchantReference });
+  // A charge's payment moves its charge, never the order (charges.ts).
+  if (payment.chargeId) return applyToCharge(payment, payment.chargeId, state, now);
   const target = orderStatusFor(state);
   if (!target) {
     await db().execute(checked);
@@ -145,6 +167,34 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   // Money came for places that are gone: give it back, and keep the order flagged for staff. A refund the
   // provider refuses or cannot take now stays 'refund_requested' and the reconciler retries it.
   if (result.changed && result.status === 'refund_due') await refundPayment(payment.id, now);
+}
+
+async function chargeStatusOf(chargeId: string): Promise<string | undefined> {
+  const { rows } = await db().execute<{ status: string }>(sql`select status from order_charges where id = ${chargeId}`);
+  return rows[0]?.status;
+}
+
+/**
+ * The provider's answer about a charge's payment, applied under the charge's lock
+ * (lib/domain/order-charge.ts decides): the charge paid, the payment's status, and its event. Money
+ * taken for a charge that was paid another way meanwhile, or cancelled, is given back in full.
+ */
+async function applyToCharge(payment: PaymentRow, chargeId: string, state: ProviderState, now: Date): Promise<void> {
+  const refund = await db().transaction(async (tx) => {
+    const charge = (await lockCharge(tx, chargeId))!;
+    const { rows } = await tx.execute<{ status: string }>(sql`select status from payments where id = ${payment.id}`);
+    const decision = chargePaymentDecision(charge.status, rows[0].status, state);
+    if (decision.markChargePaid) await markChargePaid(tx, chargeId, 'gateway', now);
+    if (!decision.paymentStatus) {
+      await tx.execute(sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
+      return false;
+    }
+    await tx.execute(sql`update payments set status = ${decision.paymentStatus}, updated_at = now(), last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
+    const kind = decision.markChargePaid ? 'charge-paid' : decision.paymentStatus === 'refund_requested' ? 'charge-not-due' : 'charge-unpaid';
+    await event(payment.id, kind, { chargeId, state, charge: decision.markChargePaid ? 'paid' : charge.status, amount: payment.amount }, tx);
+    return decision.paymentStatus === 'refund_requested';
+  });
+  if (refund) await refundPayment(payment.id, now);
 }
 
 /**
@@ -263,16 +313,21 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
   const windowStart = new Date(now.getTime() - settings.lateWindowHours * 3_600_000).toISOString();
   const { rows } = await db().execute<{ id: string; kind: RecheckKind; created_at: string | Date; last_checked_at: string | Date | null }>(sql`
     select p.id, p.created_at, p.last_checked_at,
-      case when p.status = 'refund_requested' then 'refund' when o.status = 'awaiting_payment' then 'awaiting' else 'closed' end as kind
+      case when p.status = 'refund_requested' then 'refund' when o.status = 'awaiting_payment' or p.charge_id is not null then 'awaiting' else 'closed' end as kind
     from payments p join orders o on o.id = p.order_id
     where p.provider_reference is not null
       and (p.last_checked_at is null or p.last_checked_at < ${staleBefore})
       and (
-        (o.status = 'awaiting_payment' and p.status = 'waiting' and p.created_at < ${staleBefore})
-        or (o.status = 'refund_due' and p.status = 'refund_requested')
-        or (o.status in ('expired', 'cancelled', 'failed') and p.status in ('waiting', 'declined', 'cancelled', 'expired')
+        (p.charge_id is null and o.status = 'awaiting_payment' and p.status = 'waiting' and p.created_at < ${staleBefore})
+        or (p.charge_id is null and o.status = 'refund_due' and p.status = 'refund_requested')
+        or (p.charge_id is null and o.status in ('expired', 'cancelled', 'failed') and p.status in ('waiting', 'declined', 'cancelled', 'expired')
             and p.created_at > ${windowStart}
-            and p.id = (select latest.id from payments latest where latest.order_id = o.id order by latest.created_at desc limit 1))
+            and p.id = (select latest.id from payments latest where latest.order_id = o.id and latest.charge_id is null order by latest.created_at desc limit 1))
+        -- A charge's payment (issue #22): asked about while its charge is due and the visitor may be paying
+        -- (no news for PAYMENT_STALE_SECONDS, a return and a notification lost), for as long as a late one
+        -- is; money taken for a charge no longer due is refunded, and a refused refund asked again.
+        or (p.charge_id is not null and p.status = 'waiting' and p.created_at < ${staleBefore} and p.created_at > ${windowStart})
+        or (p.charge_id is not null and p.status = 'refund_requested')
       )
     order by p.last_checked_at nulls first, p.created_at limit 100`);
   const due = rows.filter((row) =>
@@ -294,4 +349,72 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
     await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
   }
   return due.length + expired.length + refundsAsked;
+}
+
+/** Where a charge's payment stands, as the visitor is told it (PaymentOutcome's words). */
+export interface ChargeCheck {
+  outcome: Extract<PaymentOutcome, 'PAID' | 'NOT_PAID' | 'CANCELLED' | 'ERROR' | 'UNKNOWN'>;
+  charge: ChargeRecord | null;
+  /** What the browser must do to pay (startChargePayment only); null when nothing is. */
+  action?: BrowserAction | null;
+}
+
+async function chargeOutcome(token: string): Promise<ChargeCheck> {
+  const charge = await findChargeByToken(token);
+  if (!charge) return { outcome: 'UNKNOWN', charge: null };
+  if (charge.status === 'paid') return { outcome: 'PAID', charge };
+  if (charge.status === 'cancelled') return { outcome: 'CANCELLED', charge };
+  const latest = await latestPaymentOfCharge(db(), charge.id);
+  const failed = latest && ['declined', 'cancelled', 'expired'].includes(latest.status);
+  return { outcome: failed ? 'ERROR' : 'NOT_PAID', charge };
+}
+
+/**
+ * The visitor of a charge's link pays (issue #22): a payment of the charge's amount through the order's
+ * own gateway, started like the order's (start: one claim, our payment id the provider's idempotency key),
+ * its return to the link's page. Under the charge's lock, a payment still under way is used again rather
+ * than a second made, so a double click or a reload never starts two at the provider; a charge already
+ * paid answers PAID and starts nothing. The amount is the charge's, never the request's.
+ */
+export async function startChargePayment(token: string, origin: string): Promise<ChargeCheck> {
+  const found = await findChargeByToken(token);
+  if (!found || found.status !== 'due') return chargeOutcome(token);
+  // Due at the desk (a reservation's, or a gateway that takes no money online): nothing to pay here.
+  if (!found.linkSent) return { outcome: 'ERROR', charge: found };
+  // A payment already under way may have ended at the provider (a QR code expired, a card declined): ask
+  // first, so an ended one is not offered again and money already taken is counted.
+  const live = await livePaymentOfCharge(db(), found.id);
+  if (live?.providerReference) await reconcilePayment(live.id).catch((error) => (error instanceof ProviderError ? undefined : Promise.reject(error)));
+  const payment = await db().transaction(async (tx) => {
+    const charge = await lockCharge(tx, found.id);
+    if (charge?.status !== 'due') return null;
+    return (await livePaymentOfCharge(tx, charge.id)) ?? (await createChargePayment(tx, charge));
+  });
+  if (!payment) return chargeOutcome(token);
+  const order = (await loadOrder(db(), { id: found.orderId }))!;
+  const started = await start(order, payment, `${origin}${chargePaymentPath(token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`);
+  const now = await chargeOutcome(token);
+  if (started.kind === 'error') return { outcome: now.outcome === 'PAID' ? 'PAID' : 'ERROR', charge: now.charge };
+  return { ...now, action: now.outcome === 'PAID' ? null : started.action };
+}
+
+/** The visitor says they have paid a charge (a hosted page's return, QR "I have paid", card fields): ask the provider, then answer. */
+export async function confirmChargePayment(token: string): Promise<ChargeCheck> {
+  const charge = await findChargeByToken(token);
+  // Asked whatever the charge's status: money a link payment took after the charge was paid at the desk
+  // (or cancelled) is then given back at once rather than by the reconciler.
+  if (charge) {
+    const payment = await livePaymentOfCharge(db(), charge.id);
+    if (payment) {
+      try {
+        await reconcilePayment(payment.id);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        // Unknown whether the money came: a due charge stays due and says "check again"; the reconciler settles it.
+        await event(payment.id, 'check-failed', { message: error.message });
+        if (charge.status === 'due') return { outcome: 'NOT_PAID', charge };
+      }
+    }
+  }
+  return chargeOutcome(token);
 }

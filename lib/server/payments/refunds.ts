@@ -33,6 +33,8 @@ export async function refundablePayment(executor: Executor, orderId: string): Pr
       coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0)::int as refunded
     from payments p join payment_gateways g on g.id = p.gateway_id
     where p.order_id = ${orderId} and p.status in ('authorised', 'refunded')
+      -- A charge's payment (a move's difference) is not what the order's shares were paid with.
+      and p.charge_id is null
       -- A Blank payment (pay on arrival before reservations existed) collected nothing.
       and (p.method <> 'gateway' or g.type <> 'Blank')
     order by p.created_at desc limit 1`);
@@ -143,12 +145,16 @@ export async function settlePendingRefunds(now = new Date()): Promise<number> {
 /**
  * Money taken by staff at the desk for a reservation (cash, or a card on the park's own terminal): a
  * payment of its own, recorded as taken (no provider to ask), in the caller's transaction with the order's
- * move to paid. It names the order's gateway (pay on arrival's), as every payment names one.
+ * move to paid, or for a charge (chargeId) taken at the desk. It names the order's gateway, as every
+ * payment names one.
  */
-export async function recordDeskPayment(tx: Executor, desk: { orderId: string; amount: number; currency: string; method: Exclude<PaymentMethod, 'gateway'>; actor: string }): Promise<string> {
+export async function recordDeskPayment(
+  tx: Executor,
+  desk: { orderId: string; amount: number; currency: string; method: Exclude<PaymentMethod, 'gateway'>; actor: string; chargeId?: string | null },
+): Promise<string> {
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into payments (order_id, gateway_id, status, method, amount, currency)
-    select id, gateway_id, 'authorised', ${desk.method}, ${desk.amount}, ${desk.currency} from orders where id = ${desk.orderId} and gateway_id is not null
+    insert into payments (order_id, gateway_id, status, method, amount, currency, charge_id)
+    select id, gateway_id, 'authorised', ${desk.method}, ${desk.amount}, ${desk.currency}, ${desk.chargeId ?? null} from orders where id = ${desk.orderId} and gateway_id is not null
     returning id`);
   if (!rows.length) throw new Error(`Order ${desk.orderId} has no gateway to record a desk payment against`);
   await event(rows[0].id, 'desk-payment', { method: desk.method, amount: desk.amount, by: desk.actor }, tx);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../platform/config';
 import { requestOrigin } from '../platform/http/request-origin';
 import { responseNonce, setContentSecurityPolicy } from './content-security';
-import { loadBooking, loadGiftPurchase, loadReservation } from './loaders/booking';
+import { loadBooking, loadCharge, loadGiftPurchase, loadReservation } from './loaders/booking';
 import { loadActivity, loadPage } from './loaders/content';
 import { backOfficeNotFound, backOfficeScreen } from './loaders/back-office';
 import { loadMailbox } from './loaders/mailbox';
@@ -29,6 +29,9 @@ export const pages = {
   checkout: withShell(undefined, { personal: true, payment: true, sameForEveryone: true }),
   // The provider sends the visitor back with the order's token in the address (?order=).
   paymentReturn: withShell(undefined, { personal: true, payment: true, firstPartyOnly: true }),
+  // A charge's emailed payment link (issue #22): a payment page (no trackers), whose payment step may need
+  // the provider's card fields or frame, as the checkout's does.
+  charge: withShell(loadCharge, { personal: true, payment: true }),
   giftPurchase: withShell(loadGiftPurchase, { personal: true, firstPartyOnly: true }),
   storedGiftPurchase: withShell(undefined, { personal: true }),
   mailbox: withShell(loadMailbox, { personal: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
@@ -22,7 +22,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   sessions     schedules, sessions               carts        carts, cart_items, holds
  *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
  *   orders       orders, order_items, tickets,     payments     payment_gateways, payments, payment_events,
- *                order_actions                                refunds
+ *                order_actions                                refunds, order_charges
  *   mail         outbox                            enquiries    enquiries, enquiry_notes, enquiry_replies
  *   platform     rate_limits
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
@@ -600,6 +600,12 @@ export const payments = pgTable(
     method: text('method').$type<PaymentMethod>().notNull().default('gateway'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The charge this payment collects (order_charges: a difference due after a staff move), or null for
+     * the order's own payment. A charge's payment never moves the order through its transitions: its
+     * outcome marks the charge paid (lib/server/payments/charges.ts).
+     */
+    chargeId: uuid('charge_id').references((): AnyPgColumn => orderCharges.id),
     /** The provider's id for this payment (session id, trade number, booking reference). */
     providerReference: text('provider_reference'),
     action: jsonb('action').$type<Record<string, unknown>>(),
@@ -607,7 +613,7 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_order').on(table.orderId), index('payments_provider_reference').on(table.providerReference)],
+  (table) => [index('payments_order').on(table.orderId), index('payments_provider_reference').on(table.providerReference), index('payments_charge').on(table.chargeId)],
 );
 
 /** What providers told us and what we did: an audit trail of notifications, checks and transitions. */
@@ -969,7 +975,7 @@ export const orderActions = pgTable(
   ],
 );
 
-export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move'] as const;
+export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk'] as const;
 export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
 
 export type RefundMethod = 'gateway' | 'gift_card' | 'desk';
@@ -1017,5 +1023,48 @@ export const refunds = pgTable(
   ],
 );
 
+export type ChargeStatus = 'due' | 'paid' | 'cancelled';
+
+/**
+ * Money an order owes on top of what it was placed for (issue #22): the difference of a staff move to a
+ * dearer session, computed on the server (never taken from a request) and recorded in the move's
+ * transaction. A paid order's visitor pays it through the emailed link (`token`, unguessable: the page
+ * /pay/{token}) with the order's own gateway, as a payment of its own (payments.charge_id); a
+ * reservation's is added to what is due at the desk. Staff may take it at the desk instead. Rows are
+ * never deleted: a charge ends paid, or cancelled when the order's tickets are all cancelled.
+ */
+export const orderCharges = pgTable(
+  'order_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The staff action that raised it: one charge per action, whatever the retries. */
+    actionId: uuid('action_id')
+      .notNull()
+      .unique()
+      .references(() => orderActions.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<ChargeStatus>().notNull().default('due'),
+    /** The key of the payment link's page; only the visitor's email carries it. */
+    token: text('token').notNull().unique(),
+    /** Whether the visitor was mailed the link (a reservation's charge is paid at the desk: no link). */
+    linkSent: boolean('link_sent').notNull().default(false),
+    /** How it was paid: 'gateway' (the link), 'cash' or 'card_at_desk' (staff), or with the reservation at the desk. */
+    paidWith: text('paid_with'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_charges_order').on(table.orderId),
+    check('order_charges_amount_positive', sql`${table.amount} > 0`),
+    check('order_charges_status', sql`${table.status} in ('due', 'paid', 'cancelled')`),
+  ],
+);
+
 export type OrderActionRow = typeof orderActions.$inferSelect;
+export type OrderChargeRow = typeof orderCharges.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -1,4 +1,4 @@
-import { GetGiftPurchaseDocument, GetOrderDocument } from '@/graphql/generated/operations';
+import { GetChargeDocument, GetGiftPurchaseDocument, GetOrderDocument } from '@/graphql/generated/operations';
 import { confirmationCookie, type ConfirmationKind } from '../../locales';
 import { requestOrigin } from '../../platform/http/request-origin';
 import type { PageLoadArgs, PageLoader } from '../page-data';
@@ -38,3 +38,14 @@ export const loadGiftPurchase: PageLoader<{ token: string }> = async (args) => {
  * fetch links): the visitor's button confirms (confirmReservation).
  */
 export const loadReservation: PageLoader<{ token: string }> = async ({ ctx }) => ({ token: String(ctx.params?.token ?? '') });
+
+/**
+ * The page of a charge's payment link (issue #22: a move to a dearer session). Opening it shows the charge
+ * and starts nothing (mail scanners fetch links): the visitor's button pays. An unknown key answers 404.
+ */
+export const loadCharge: PageLoader<{ token: string }> = async (args) => {
+  const token = String(args.ctx.params?.token ?? '');
+  const data = await args.query(GetChargeDocument, { token });
+  if (!data?.getCharge) args.ctx.res.statusCode = 404;
+  return { token };
+};

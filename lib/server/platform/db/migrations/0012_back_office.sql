@@ -35,6 +35,25 @@ CREATE TABLE "order_actions" (
 	CONSTRAINT "order_actions_amounts" CHECK ("order_actions"."released_amount" >= 0 and "order_actions"."gift_card_amount" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "order_charges" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"action_id" uuid NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'due' NOT NULL,
+	"token" text NOT NULL,
+	"link_sent" boolean DEFAULT false NOT NULL,
+	"paid_with" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "order_charges_action_id_unique" UNIQUE("action_id"),
+	CONSTRAINT "order_charges_token_unique" UNIQUE("token"),
+	CONSTRAINT "order_charges_amount_positive" CHECK ("order_charges"."amount" > 0),
+	CONSTRAINT "order_charges_status" CHECK ("order_charges"."status" in ('due', 'paid', 'cancelled'))
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -106,6 +125,7 @@ ALTER TABLE "gift_card_transactions" ADD COLUMN "note" text;--> statement-breakp
 ALTER TABLE "gift_card_transactions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "gift_cards" ADD COLUMN "recipient" jsonb;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "charge_id" uuid;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "session_id" uuid;--> statement-breakpoint
@@ -118,6 +138,8 @@ ALTER TABLE "enquiry_replies" ADD CONSTRAINT "enquiry_replies_staff_id_staff_id_
 ALTER TABLE "enquiry_replies" ADD CONSTRAINT "enquiry_replies_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_actions" ADD CONSTRAINT "order_actions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_charges" ADD CONSTRAINT "order_charges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_charges" ADD CONSTRAINT "order_charges_action_id_order_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_action_id_order_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -132,6 +154,7 @@ ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_undone_by_staff_
 CREATE INDEX "enquiry_notes_enquiry" ON "enquiry_notes" USING btree ("enquiry_id","at");--> statement-breakpoint
 CREATE INDEX "enquiry_replies_enquiry" ON "enquiry_replies" USING btree ("enquiry_id","at");--> statement-breakpoint
 CREATE INDEX "order_actions_order" ON "order_actions" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_charges_order" ON "order_charges" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_order" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_pending" ON "refunds" USING btree ("status","attempted_at");--> statement-breakpoint
 CREATE INDEX "staff_passkey_challenges_expiry" ON "staff_passkey_challenges" USING btree ("expires_at");--> statement-breakpoint
@@ -139,11 +162,13 @@ CREATE INDEX "staff_passkeys_staff" ON "staff_passkeys" USING btree ("staff_id")
 CREATE INDEX "ticket_check_ins_ticket" ON "ticket_check_ins" USING btree ("ticket_id","at");--> statement-breakpoint
 CREATE INDEX "ticket_check_ins_session" ON "ticket_check_ins" USING btree ("session_id");--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_charge_id_order_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."order_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_cancelled_by_order_actions_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_email" ON "orders" USING btree (lower("customer"->>'email'));--> statement-breakpoint
 CREATE INDEX "outbox_order" ON "outbox" USING btree (("payload"->>'orderId'));--> statement-breakpoint
+CREATE INDEX "payments_charge" ON "payments" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "tickets_session" ON "tickets" USING btree ("session_id") WHERE "tickets"."session_id" is not null;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_status" CHECK ("enquiries"."status" in ('new', 'replied', 'won', 'lost'));--> statement-breakpoint

@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import type { ExecutionResult } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/demo';
+import { seedDemoStaff } from '@/demo/staff';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
+import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
+import { confirmChargePayment, confirmPayment, reconcileStalePayments, startChargePayment } from '@/lib/server/payments/payment-service';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
+import { startSandboxServer } from '../helpers/sandbox-server';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * Issue #22, the dearer move: staff move tickets of a paid order to a dearer session; the difference
+ * becomes a charge on the order (the server's amount, once per action), paid through the emailed link with
+ * the order's own gateway (the payment sandbox) or taken at the desk. A charge's payment marks the charge
+ * paid and never moves the order's status. A reservation's difference is added to what is due at the desk.
+ */
+let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const NOW = new Date();
+const TZ = 'Pacific/Auckland';
+const staff: Record<'manager' | 'gate', StaffMember> = {} as never;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
+  await seedDemoStaff(database.db);
+  invalidateCatalogue();
+  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 20);
+  staff.manager = (await findStaffByEmail('manager@summit-rush.test'))!;
+  staff.gate = (await findStaffByEmail('gate@summit-rush.test'))!;
+});
+afterAll(async () => {
+  await closeDb();
+  await database.drop();
+  await sandbox.close();
+});
+
+const day = (offset: number) => new Date(NOW.getTime() + (3 + offset) * 86_400_000).toISOString().slice(0, 10);
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
+const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(query))[0].n;
+
+const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: string, variables: Record<string, unknown> = {}): Promise<ExecutionResult<T>> {
+  return (await execute({ schema: staffExecutableSchema(), document: parse(query), variableValues: variables, contextValue: { staff: member, clientAddress: null } })) as ExecutionResult<T>;
+}
+const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
+
+/** The next local day from `from` on which `test` holds (weekend and peak-day prices differ). */
+function nextDay(test: (weekday: number) => boolean, from = 3): string {
+  for (let offset = from; offset < from + 14; offset++) {
+    const date = day(offset - 3);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (test(weekday) && !/-12-(2[6-9]|3[01])$|-01-0[12]$/.test(date)) return date;
+  }
+  throw new Error('no such day');
+}
+const midweek = (weekday: number) => weekday >= 1 && weekday <= 4;
+const saturday = (weekday: number) => weekday === 6;
+
+interface Placed {
+  orderId: string;
+  bookingId: string;
+  token: string;
+  email: string;
+}
+
+/** A visitor books luge tickets on `date` and pays on Windcave's hosted page (the sandbox), or reserves (pay on arrival). */
+async function placeOrder(date: string, options: { quantity?: number; gatewayId?: string } = {}): Promise<Placed> {
+  const { quantity = 1, gatewayId = 'nz-windcave' } = options;
+  const locale = (await findLocaleById('nz'))!;
+  const anonymousToken = randomUUID();
+  const activity = (await findParkActivity('queenstown', 'luge'))!;
+  const [session] = await daySessions(activity, locale.timeZone, date, NOW);
+  const added = await addToCart({ anonymousToken, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: 'nz-luge-five-rides', quantity }] });
+  expect(added.kind).toBe('added');
+  const email = `charge-${randomUUID().slice(0, 8)}@example.com`;
+  const placed = await createAndCompleteOrder({
+    anonymousToken,
+    locale,
+    origin: sandbox.origin,
+    idempotencyKey: randomUUID(),
+    customer: { firstName: 'Aroha', lastName: 'Ngata', mobilePhone: '021 555 0199', email },
+    code: null,
+    gatewayId,
+    acceptTerms: true,
+  });
+  if (placed.kind !== 'placed') throw new Error(`expected an order, got ${placed.code}`);
+  if (placed.action?.kind === 'redirect') {
+    await approveAtSandbox(placed.action.url);
+    expect((await confirmPayment(placed.order.token)).outcome).toBe('PAID');
+  }
+  return { orderId: placed.order.id, bookingId: placed.order.bookingId, token: placed.order.token, email };
+}
+
+/** The visitor presses Approve on the sandbox's hosted page (no notification: only our check counts). */
+async function approveAtSandbox(url: string) {
+  const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+const codesOf = async (orderId: string) =>
+  (await rows<{ code: string }>(sql`select t.code from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} order by t.code`)).map((row) => row.code);
+
+/** The first session of the luge on a Saturday: 6490 a ticket there, 5900 midweek. */
+async function saturdaySession(): Promise<string> {
+  const activity = (await findParkActivity('queenstown', 'luge'))!;
+  return (await daySessions(activity, TZ, nextDay(saturday), NOW))[0].id;
+}
+
+const MOVE = `mutation ($bookingId: String!, $codes: [String!]!, $sessionId: ID!, $charge: Boolean, $key: String!) {
+  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, chargeDifference: $charge, idempotencyKey: $key) {
+    problem order { status dueOnArrival actions tickets { code startsAt movedFrom } charges { id amount status linkSent paidWith } }
+  }
+}`;
+const TAKE_CHARGE = `mutation ($bookingId: String!, $chargeId: ID!, $method: String!, $key: String!) {
+  takeChargeAtDesk(bookingId: $bookingId, chargeId: $chargeId, method: $method, idempotencyKey: $key) {
+    problem order { status actions charges { id amount status paidWith } payments { method status amount } }
+  }
+}`;
+const PAY_AT_DESK = `mutation ($bookingId: String!, $method: String!, $key: String!) {
+  takePaymentAtDesk(bookingId: $bookingId, method: $method, idempotencyKey: $key) { problem order { status dueOnArrival charges { status paidWith } payments { method amount } } }
+}`;
+
+type Charge = { id: string; amount: number; status: string; linkSent: boolean; paidWith: string | null };
+type MoveResult = { moveTickets: { problem: string | null; order: { status: string; dueOnArrival: number; actions: string[]; charges: Charge[] } } };
+
+interface ChargeRow {
+  id: string;
+  amount: number;
+  status: string;
+  token: string;
+  link_sent: boolean;
+  paid_at: Date | null;
+}
+const chargesOf = (orderId: string) => rows<ChargeRow>(sql`select id, amount, status, token, link_sent, paid_at from order_charges where order_id = ${orderId} order by created_at`);
+
+/** A paid midweek ticket moved to a Saturday by the manager, charging the difference. */
+async function movedDearer(): Promise<Placed & { charge: ChargeRow }> {
+  const placed = await placeOrder(nextDay(midweek));
+  const [code] = await codesOf(placed.orderId);
+  const result = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+  expect(result.data?.moveTickets.problem).toBeNull();
+  const [charge] = await chargesOf(placed.orderId);
+  return { ...placed, charge };
+}
+
+describe('a move to a dearer session of a paid order', () => {
+  it('moves the tickets at once and records one charge of the server’s difference, whatever the double clicks', async () => {
+    const placed = await placeOrder(nextDay(midweek));
+    const [code] = await codesOf(placed.orderId);
+    const target = await saturdaySession();
+    // Not said to charge it: refused, nothing done.
+    const unconfirmed = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: target, key: randomUUID() });
+    expect(unconfirmed.data?.moveTickets.problem).toBe('PRICE_DIFFERENCE_DUE');
+    expect(await count(sql`select count(*)::int as n from order_actions where order_id = ${placed.orderId}`)).toBe(0);
+
+    const key = randomUUID();
+    const variables = { bookingId: placed.bookingId, codes: [code], sessionId: target, charge: true, key };
+    const [first, second] = await Promise.all([asStaff<MoveResult>(staff.manager, MOVE, variables), asStaff<MoveResult>(staff.manager, MOVE, variables)]);
+    const third = await asStaff<MoveResult>(staff.manager, MOVE, variables);
+    expect([first, second, third].map((result) => result.data?.moveTickets.problem)).toEqual([null, null, null]);
+    // 5900 midweek, 6490 on a Saturday: 590 more, computed by the server.
+    expect(third.data?.moveTickets.order).toMatchObject({ status: 'paid', dueOnArrival: 0, charges: [{ amount: 590, status: 'due', linkSent: true, paidWith: null }] });
+    expect(third.data?.moveTickets.order.actions).toContain('takeChargeAtDesk');
+    const charges = await chargesOf(placed.orderId);
+    expect(charges).toHaveLength(1);
+    expect(charges[0].token).toMatch(/^[\w-]{32}$/);
+    expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.move'`)).toBe(1);
+    const [audit] = await rows<{ after: { charge: { amount: number; collected: string } } }>(sql`select after from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.move'`);
+    expect(audit.after.charge).toEqual({ amount: 590, collected: 'link' });
+
+    // The visitor's mail, in their language, carries the link on the park's site.
+    const mails = await rows<{ payload: { charge: { amount: number; payUrl: string }; language: string } }>(
+      sql`select payload from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-update'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].payload.charge).toEqual({ amount: 590, payUrl: `${sandbox.origin}/pay/${charges[0].token}` });
+  });
+
+  it('is paid through the link with the order’s own gateway: the charge is paid, the order’s status and fulfilment untouched', async () => {
+    const placed = await movedDearer();
+    const before = (await rows<{ status: string; paid_at: Date }>(sql`select status, paid_at from orders where id = ${placed.orderId}`))[0];
+    const confirmations = await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-confirmation'`);
+
+    // A double start makes one payment at the provider: the same payment and page are answered.
+    const [a, b] = await Promise.all([startChargePayment(placed.charge.token, sandbox.origin), startChargePayment(placed.charge.token, sandbox.origin)]);
+    expect([a.outcome, b.outcome]).toEqual(['NOT_PAID', 'NOT_PAID']);
+    expect(a.action).toEqual(b.action);
+    expect(a.action?.kind).toBe('redirect');
+    const chargePayments = await rows<{ id: string; amount: number; status: string }>(sql`select id, amount, status from payments where charge_id = ${placed.charge.id}`);
+    expect(chargePayments).toEqual([expect.objectContaining({ amount: 590, status: 'waiting' })]);
+    // Its return comes back to the link's page.
+    const sandboxRecord = (await rows<{ data: Record<string, unknown> }>(sql`select data from sandbox_payments where merchant_reference in (${chargePayments[0].id}, ${chargePayments[0].id.replace(/-/g, '')})`))[0];
+    expect(JSON.stringify(sandboxRecord.data)).toContain(`/pay/${placed.charge.token}`);
+
+    await approveAtSandbox((a.action as { url: string }).url);
+    const [paid, again] = await Promise.all([confirmChargePayment(placed.charge.token), confirmChargePayment(placed.charge.token)]);
+    expect([paid.outcome, again.outcome]).toEqual(['PAID', 'PAID']);
+    const [charge] = await chargesOf(placed.orderId);
+    expect(charge.status).toBe('paid');
+    expect(charge.paid_at).not.toBeNull();
+    const after = (await rows<{ status: string; paid_at: Date }>(sql`select status, paid_at from orders where id = ${placed.orderId}`))[0];
+    expect(after).toEqual(before);
+    expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-confirmation'`)).toBe(confirmations);
+    const events = await rows<{ kind: string }>(sql`select kind from payment_events where payment_id = ${chargePayments[0].id} order by created_at`);
+    expect(events.map((event) => event.kind)).toContain('charge-paid');
+    expect(events.map((event) => event.kind)).not.toContain('transition');
+
+    // Reloading the page, or pressing Pay again, charges nothing more.
+    const reload = await startChargePayment(placed.charge.token, sandbox.origin);
+    expect(reload.outcome).toBe('PAID');
+    expect(reload.action ?? null).toBeNull();
+    expect(await count(sql`select count(*)::int as n from payments where charge_id = ${placed.charge.id}`)).toBe(1);
+    // The order page shows it paid online, and offers no desk payment for it any more.
+    const order = await asStaff<{ order: { actions: string[]; charges: Charge[] } }>(staff.manager, `query ($b: String!) { order(bookingId: $b) { actions charges { amount status paidWith } } }`, { b: placed.bookingId });
+    expect(order.data?.order.charges).toEqual([{ amount: 590, status: 'paid', paidWith: 'gateway' }]);
+    expect(order.data?.order.actions).not.toContain('takeChargeAtDesk');
+  });
+
+  it('is settled by the reconciler when the visitor paid and neither the return nor a notification came', async () => {
+    const placed = await movedDearer();
+    const started = await startChargePayment(placed.charge.token, sandbox.origin);
+    await approveAtSandbox((started.action as { url: string }).url);
+    expect((await chargesOf(placed.orderId))[0].status).toBe('due');
+    await reconcileStalePayments(new Date(Date.now() + 5 * 60_000));
+    expect((await chargesOf(placed.orderId))[0].status).toBe('paid');
+    expect((await rows<{ status: string }>(sql`select status from orders where id = ${placed.orderId}`))[0].status).toBe('paid');
+  });
+
+  it('is taken at the desk by a manager, once per key; a gate may not; the link then starts nothing', async () => {
+    const placed = await movedDearer();
+    expect(codeOf(await asStaff(staff.gate, TAKE_CHARGE, { bookingId: placed.bookingId, chargeId: placed.charge.id, method: 'cash', key: randomUUID() }))).toBe('FORBIDDEN');
+    const key = randomUUID();
+    const variables = { bookingId: placed.bookingId, chargeId: placed.charge.id, method: 'card_at_desk', key };
+    type Taken = { takeChargeAtDesk: { problem: string | null; order: { status: string; actions: string[]; charges: Charge[]; payments: { method: string; amount: number }[] } } };
+    const [first, second] = await Promise.all([asStaff<Taken>(staff.manager, TAKE_CHARGE, variables), asStaff<Taken>(staff.manager, TAKE_CHARGE, variables)]);
+    expect([first.data?.takeChargeAtDesk.problem, second.data?.takeChargeAtDesk.problem]).toEqual([null, null]);
+    const order = (await asStaff<Taken>(staff.manager, TAKE_CHARGE, variables)).data!.takeChargeAtDesk.order;
+    expect(order.status).toBe('paid');
+    expect(order.charges).toEqual([expect.objectContaining({ amount: 590, status: 'paid', paidWith: 'card_at_desk' })]);
+    expect(order.payments.filter((payment) => payment.method === 'card_at_desk')).toEqual([{ method: 'card_at_desk', status: 'authorised', amount: 590 }]);
+    expect(order.actions).not.toContain('takeChargeAtDesk');
+    expect(await count(sql`select count(*)::int as n from payments where charge_id = ${placed.charge.id}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.takeChargeAtDesk'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and payload->>'change' = 'paidAtDesk'`)).toBe(1);
+    // Another key: nothing is due any more.
+    expect((await asStaff<Taken>(staff.manager, TAKE_CHARGE, { ...variables, key: randomUUID() })).data?.takeChargeAtDesk.problem).toBe('NOTHING_DUE');
+    expect((await startChargePayment(placed.charge.token, sandbox.origin)).outcome).toBe('PAID');
+    expect(await count(sql`select count(*)::int as n from payments where charge_id = ${placed.charge.id}`)).toBe(1);
+  });
+
+  it('gives back money the link took after the charge was taken at the desk (the page’s check, or the reconciler)', async () => {
+    const placed = await movedDearer();
+    const started = await startChargePayment(placed.charge.token, sandbox.origin);
+    await approveAtSandbox((started.action as { url: string }).url);
+    await asStaff(staff.manager, TAKE_CHARGE, { bookingId: placed.bookingId, chargeId: placed.charge.id, method: 'cash', key: randomUUID() });
+    expect((await confirmChargePayment(placed.charge.token)).outcome).toBe('PAID');
+    const payments = await rows<{ method: string; status: string }>(sql`select method, status from payments where charge_id = ${placed.charge.id} order by created_at`);
+    expect(payments).toEqual([
+      { method: 'gateway', status: 'refunded' },
+      { method: 'cash', status: 'authorised' },
+    ]);
+    expect((await chargesOf(placed.orderId))[0]).toMatchObject({ status: 'paid' });
+  });
+});
+
+describe('the payment link’s page (the visitor API)', () => {
+  const GET_CHARGE = 'query ($token: String!) { getCharge(token: $token) { status bookingId amount { amount currency } } }';
+  const START = 'mutation ($token: String!) { startChargePayment(token: $token) { outcome charge { status } } }';
+  const asSite = async (localeId: string, query: string, token: string) => {
+    const locale = (await findLocaleById(localeId))!;
+    return (await execute({
+      schema: executableSchema(),
+      document: parse(query),
+      variableValues: { token },
+      contextValue: { locale, anonymousToken: null, origin: `http://${locale.domain}:3000`, clientAddress: null },
+    })) as ExecutionResult<Record<string, { status?: string; outcome?: string; charge?: unknown } | null>>;
+  };
+
+  it('answers on the booking’s own site only: another park’s site sees no charge and can start no payment', async () => {
+    const placed = await movedDearer();
+    const own = await asSite('nz', GET_CHARGE, placed.charge.token);
+    expect(own.data?.getCharge).toMatchObject({ status: 'due', bookingId: placed.bookingId, amount: { amount: 590 } });
+    const other = (await rows<{ id: string }>(sql`select id from locales where park_id <> 'queenstown' order by id limit 1`))[0].id;
+    expect((await asSite(other, GET_CHARGE, placed.charge.token)).data?.getCharge).toBeNull();
+    expect((await asSite(other, START, placed.charge.token)).data?.startChargePayment).toEqual({ outcome: 'UNKNOWN', charge: null });
+    expect(await rows(sql`select id from payments where charge_id = ${placed.charge.id}`)).toEqual([]);
+    expect((await asSite('nz', GET_CHARGE, 'no-such-token')).data?.getCharge).toBeNull();
+  });
+});
+
+describe('a move to a dearer session of a reservation', () => {
+  beforeAll(async () => {
+    await database.db.execute(sql`update parks set reservation_confirmation = false where id = 'queenstown'`);
+    invalidateLocales();
+  });
+  afterAll(async () => {
+    await database.db.execute(sql`update parks set reservation_confirmation = true where id = 'queenstown'`);
+    invalidateLocales();
+  });
+
+  it('adds the difference to what is due at the desk (no link), and the desk payment takes it all', async () => {
+    const placed = await placeOrder(nextDay(midweek), { quantity: 2, gatewayId: 'nz-arrival' });
+    const total = (await rows<{ total: number; status: string }>(sql`select total, status from orders where id = ${placed.orderId}`))[0];
+    expect(total.status).toBe('reserved');
+    const [code] = await codesOf(placed.orderId);
+    const moved = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+    expect(moved.data?.moveTickets.order).toMatchObject({ status: 'reserved', dueOnArrival: total.total + 590, charges: [{ amount: 590, status: 'due', linkSent: false }] });
+    // Paid with the reservation at the desk: not offered on its own.
+    expect(moved.data?.moveTickets.order.actions).not.toContain('takeChargeAtDesk');
+    const [mail] = await rows<{ payload: { charge: { amount: number; payUrl: string | null } } }>(
+      sql`select payload from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-update'`,
+    );
+    expect(mail.payload.charge).toEqual({ amount: 590, payUrl: null });
+    const [charge] = await chargesOf(placed.orderId);
+    expect((await startChargePayment(charge.token, sandbox.origin)).outcome).toBe('ERROR');
+    expect(await count(sql`select count(*)::int as n from payments where charge_id = ${charge.id}`)).toBe(0);
+
+    const paid = await asStaff<{ takePaymentAtDesk: { problem: string | null; order: { status: string; dueOnArrival: number; charges: { status: string; paidWith: string }[]; payments: { method: string; amount: number }[] } } }>(
+      staff.manager,
+      PAY_AT_DESK,
+      { bookingId: placed.bookingId, method: 'cash', key: randomUUID() },
+    );
+    expect(paid.data?.takePaymentAtDesk).toMatchObject({
+      problem: null,
+      order: { status: 'paid', dueOnArrival: 0, charges: [{ status: 'paid', paidWith: 'cash' }], payments: [{ method: 'cash', amount: total.total + 590 }] },
+    });
+  });
+});

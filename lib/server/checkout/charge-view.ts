@@ -1,0 +1,62 @@
+import { textIn, toLanguage } from '@/lib/domain/language';
+import { bookingConfirmationPath } from '@/lib/domain/paths';
+import { sessionStart, sessionWhen } from '@/lib/domain/time';
+import { getCatalogue } from '../activities';
+import type { GraphQLContext } from '../locales';
+import { loadOrder, orderActionsOf } from '../orders';
+import { gatewayById, type ChargeCheck, type ChargeRecord } from '../payments';
+import { db } from '../platform/db/client';
+import { paymentStep } from './payment-step';
+
+/*
+ * The page of a charge's payment link (issue #22), by its key: the booking, the tickets the move changed,
+ * and what it costs more. Only this site's charges answer (another park's money and language are not
+ * ours), exactly as a key that does not exist.
+ */
+
+/** A charge as the visitor's API gives it, or null when this site has no such charge. */
+export async function chargeView(charge: ChargeRecord | null, ctx: GraphQLContext) {
+  if (!charge) return null;
+  const order = await loadOrder(db(), { id: charge.orderId });
+  if (!order || order.localeId !== ctx.locale.id) return null;
+  const [catalogue, actions, gateway] = await Promise.all([
+    getCatalogue(),
+    orderActionsOf(db(), order.id),
+    charge.gatewayId ? gatewayById(charge.gatewayId) : Promise.resolve(null),
+  ]);
+  const language = toLanguage(ctx.locale.locale);
+  const moved = (actions.find((action) => action.id === charge.actionId)?.detail.tickets as string[] | undefined) ?? [];
+  const tickets = order.tickets
+    .filter((ticket) => moved.includes(ticket.code))
+    .map((ticket) => {
+      const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
+      const activity = catalogue.activities.find((a) => a.id === line.activityId);
+      const variation = catalogue.variationsByActivity.get(line.activityId)?.find((v) => v.id === ticket.variationId);
+      const start = sessionStart(ticket.startsAt, ctx.locale);
+      return {
+        activityTitle: activity ? textIn(activity.texts, language).title : line.activityId,
+        variationTitle: variation ? textIn(variation.texts, language).title : ticket.variationId,
+        startsAt: start.startsAt,
+        when: sessionWhen(start),
+        previously: ticket.movedFromSessionId ? sessionWhen(sessionStart(line.startsAt, ctx.locale)) : null,
+      };
+    });
+  return {
+    token: charge.token,
+    status: charge.status,
+    amount: { amount: charge.amount, currency: charge.currency },
+    bookingId: order.bookingId,
+    confirmationPath: bookingConfirmationPath(order.token),
+    payAtDesk: !charge.linkSent,
+    gateway,
+    tickets,
+    paidAt: charge.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** What starting or confirming a charge's payment answers. */
+export async function chargePayment(check: ChargeCheck, ctx: GraphQLContext) {
+  const charge = await chargeView(check.charge, ctx);
+  if (!charge) return { outcome: 'UNKNOWN' as const, charge: null, payment: null };
+  return { outcome: check.outcome, charge, payment: await paymentStep(check.action ?? null) };
+}
