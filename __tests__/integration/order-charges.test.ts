@@ -275,6 +275,26 @@ describe('a move to a dearer session of a paid order', () => {
   });
 });
 
+describe('cancelling tickets of an order with a charge due', () => {
+  const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
+    cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: "original", reason: "Asked to", idempotencyKey: $key) { problem }
+  }`;
+
+  it('keeps the charge while a ticket its move moved stands, and cancels it once none does', async () => {
+    const placed = await placeOrder(nextDay(midweek), { quantity: 3 });
+    // The third ticket stands throughout: the charge ends with its own tickets, not with the order.
+    const [moved, other] = await codesOf(placed.orderId);
+    const move = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [moved], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+    expect(move.data?.moveTickets.problem).toBeNull();
+    const cancel = async (code: string) =>
+      expect((await asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], key: randomUUID() })).data?.cancelTickets.problem).toBeNull();
+    await cancel(other);
+    expect((await chargesOf(placed.orderId)).map((charge) => charge.status)).toEqual(['due']);
+    await cancel(moved);
+    expect((await chargesOf(placed.orderId)).map((charge) => charge.status)).toEqual(['cancelled']);
+  });
+});
+
 describe('the payment link’s page (the visitor API)', () => {
   const GET_CHARGE = 'query ($token: String!) { getCharge(token: $token) { status bookingId amount { amount currency } } }';
   const START = 'mutation ($token: String!) { startChargePayment(token: $token) { outcome charge { status } } }';

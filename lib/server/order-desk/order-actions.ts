@@ -324,8 +324,9 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
       const moved = await transitionOrder(tx, order.id, next, now, { restoreCart: false });
       if (moved.status !== next) throw new Error(`Order ${order.id} did not move to ${next} (${moved.status})`);
     }
-    // Nothing stands: what moves to dearer sessions still owed is owed no more.
-    if (!left) await cancelDueCharges(tx, order.id);
+    // A move's difference still owed is owed no more once none of the tickets it moved stands.
+    const cancelled = new Set(codesChosen);
+    await cancelDueCharges(tx, order.id, tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code)).map((ticket) => ticket.code));
     await queueOrderUpdate(tx, (await loadOrder(tx, { id: order.id }))!, actionId, {
       change: 'cancelled',
       codes: codesChosen,

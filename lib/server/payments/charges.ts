@@ -162,8 +162,18 @@ export async function settleDeskCharges(tx: Executor, orderId: string, method: s
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
-/** An order whose tickets are all cancelled owes nothing more: its due charges are cancelled. */
-export async function cancelDueCharges(tx: Executor, orderId: string): Promise<number> {
-  const { rows } = await tx.execute<{ id: string }>(sql`update order_charges set status = 'cancelled' where order_id = ${orderId} and status = 'due' returning id`);
+/**
+ * A move's difference is owed only while a ticket it moved still stands: due charges none of whose tickets
+ * is in `standing` (the order's tickets not cancelled) are cancelled; all of them once nothing stands.
+ */
+export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly string[]): Promise<number> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    update order_charges c set status = 'cancelled'
+    where c.order_id = ${orderId} and c.status = 'due'
+      and not exists (
+        select 1 from order_actions a, jsonb_array_elements_text(a.detail -> 'tickets') as moved(code)
+        where a.id = c.action_id and moved.code in (select jsonb_array_elements_text(${JSON.stringify(standing)}::jsonb))
+      )
+    returning id`);
   return rows.length;
 }
