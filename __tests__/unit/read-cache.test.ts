@@ -39,6 +39,20 @@ describe('keyedReadCache', () => {
     expect(await cache.get('a', async () => ['up'])).toEqual(['up']);
   });
 
+  it('answers a read in flight when invalidated meanwhile, with a read begun after the change (a sale during a calendar read)', async () => {
+    const cache = keyedReadCache<number[]>(1000, 10, manualClock());
+    let n = 0;
+    let release!: () => void;
+    // The first read waits for the test; any later one answers at once.
+    const load = () => (n === 0 && !release ? new Promise<number[]>((resolve) => (release = () => resolve([++n]))) : Promise.resolve([++n]));
+    const reading = cache.get('a', load);
+    cache.invalidate();
+    release();
+    // The read in flight may have seen the state before the change: it is read again, not failed.
+    await expect(reading).resolves.toEqual([2]);
+    expect(await cache.get('a', async () => [++n])).toEqual([3]);
+  });
+
   it('keeps at most max entries, dropping the least recently used first', async () => {
     const cache = keyedReadCache<string[]>(1000, 2, manualClock());
     const load = vi.fn(async () => ['value']);
@@ -61,6 +75,16 @@ describe('readCache', () => {
     clock.set(1);
     expect(await cache.get()).toEqual([1]);
     expect(runs).toBe(1);
+  });
+
+  it('answers a first read in flight when invalidated meanwhile (a staff change during a cold read), by reading again', async () => {
+    let n = 0;
+    let release!: () => void;
+    const cache = readCache(() => (++n === 1 ? new Promise<number[]>((resolve) => (release = () => resolve([n]))) : Promise.resolve([n])), 1000, manualClock());
+    const reading = cache.get();
+    cache.invalidate();
+    release();
+    await expect(reading).resolves.toEqual([2]);
   });
 });
 

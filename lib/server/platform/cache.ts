@@ -49,7 +49,9 @@ export function readCache<T extends object>(load: () => PromiseLike<T>, ttlMs = 
     ...timing(clock),
   });
   return {
-    get: async () => (await cache.fetch(ONE))!,
+    // Cleared by invalidate() while the first read was in flight, lru-cache answers that read with the
+    // stale copy it no longer has (undefined): read once more.
+    get: async () => (await cache.fetch(ONE)) ?? (await cache.fetch(ONE))!,
     last: () => cache.peek(ONE, { allowStale: true }),
     invalidate: () => void cache.clear(),
   };
@@ -73,7 +75,25 @@ export function keyedReadCache<T extends object>(ttlMs: number, max: number, clo
     ...timing(clock),
   });
   return {
-    get: async (key, load) => (await cache.fetch(key, { context: load }))!,
+    get: async (key, load) => {
+      let loadFailed = false;
+      const context = async () => {
+        try {
+          return await load();
+        } catch (error) {
+          loadFailed = true;
+          throw error;
+        }
+      };
+      try {
+        return (await cache.fetch(key, { context }))!;
+      } catch (error) {
+        // lru-cache rejects a fetch in flight that invalidate() cleared ("deleted"): what it read may predate
+        // the change, so read again, uncached. A failure of the read itself is the caller's.
+        if (loadFailed) throw error;
+        return load();
+      }
+    },
     invalidate: () => void cache.clear(),
   };
 }
