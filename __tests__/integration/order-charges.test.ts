@@ -293,6 +293,37 @@ describe('cancelling tickets of an order with a charge due', () => {
     await cancel(moved);
     expect((await chargesOf(placed.orderId)).map((charge) => charge.status)).toEqual(['cancelled']);
   });
+
+  it('gives a paid charge back whole through the payment that took it once its ticket is cancelled, quoted first, once per key', async () => {
+    const placed = await placeOrder(nextDay(midweek), { quantity: 2 });
+    const [moved, other] = await codesOf(placed.orderId);
+    await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [moved], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+    const [charge] = await chargesOf(placed.orderId);
+    const started = await startChargePayment(charge.token, sandbox.origin);
+    await approveAtSandbox((started.action as { url: string }).url);
+    expect((await confirmChargePayment(charge.token)).outcome).toBe('PAID');
+    const QUOTE = 'query ($bookingId: String!, $codes: [String!]!) { refundQuote(bookingId: $bookingId, ticketCodes: $codes) { chargeRefund } }';
+    const quote = async (code: string) => (await asStaff<{ refundQuote: { chargeRefund: number } }>(staff.manager, QUOTE, { bookingId: placed.bookingId, codes: [code] })).data?.refundQuote.chargeRefund;
+    expect(await quote(other)).toBe(0);
+    expect(await quote(moved)).toBe(590);
+
+    const key = randomUUID();
+    const cancelMoved = () => asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [moved], key });
+    const [first, second] = await Promise.all([cancelMoved(), cancelMoved()]);
+    expect([first.errors, second.errors]).toEqual([undefined, undefined]);
+    expect([first.data?.cancelTickets.problem, second.data?.cancelTickets.problem]).toEqual([null, null]);
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['refunded']);
+    const chargeRefunds = await rows<{ amount: number; status: string; method: string }>(sql`
+      select r.amount, r.status, r.method from refunds r join payments p on p.id = r.payment_id where p.charge_id = ${charge.id}`);
+    expect(chargeRefunds).toEqual([{ amount: 590, status: 'succeeded', method: 'gateway' }]);
+    const atSandbox = await rows<{ refunds: { amount: number }[] }>(sql`
+      select s.data->'refunds' as refunds from sandbox_payments s join payments p on s.merchant_reference in (p.id::text, replace(p.id::text, '-', ''))
+      where p.charge_id = ${charge.id}`);
+    expect(atSandbox[0].refunds.map((refund) => refund.amount)).toEqual([590]);
+    const mails = await rows<{ payload: { chargeRefunded?: number } }>(sql`
+      select payload from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-update' and payload->>'change' = 'cancelled'`);
+    expect(mails.map((mail) => mail.payload.chargeRefunded)).toEqual([590]);
+  });
 });
 
 describe('the payment link’s page (the visitor API)', () => {

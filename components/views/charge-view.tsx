@@ -72,9 +72,9 @@ function Charge({ token }: { token: string }) {
               {t('charge.paid', { amount })}
             </Notice>
           )}
-          {charge.status === 'cancelled' && (
+          {(charge.status === 'cancelled' || charge.status === 'refunded') && (
             <Notice role="status" $tone="info" style={{ margin: 0 }}>
-              {t('charge.cancelled')}
+              {t(`charge.${charge.status}`)}
             </Notice>
           )}
           {charge.status === 'due' && charge.payAtDesk && (

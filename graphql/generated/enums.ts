@@ -16,7 +16,9 @@ export type ChargeStatus =
   /** The booking's tickets were all cancelled since: nothing is owed. */
   | 'cancelled'
   | 'due'
-  | 'paid';
+  | 'paid'
+  /** Paid, then the tickets it moved were cancelled: the payment went back. */
+  | 'refunded';
 
 export type CheckoutProblemCode =
   /** The idempotency key was used for a different cart. */

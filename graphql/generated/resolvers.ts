@@ -189,7 +189,9 @@ export type ChargeStatus =
   /** The booking's tickets were all cancelled since: nothing is owed. */
   | 'cancelled'
   | 'due'
-  | 'paid';
+  | 'paid'
+  /** Paid, then the tickets it moved were cancelled: the payment went back. */
+  | 'refunded';
 
 /** A ticket the change moved (its code is not given: the payment provider's script runs on this page). */
 export type ChargeTicket = {

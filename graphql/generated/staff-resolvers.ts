@@ -1113,6 +1113,8 @@ export type StaffRefundQuote = {
   __typename?: 'StaffRefundQuote';
   /** What goes back as money (to the original payment, or as a gift card); for a reservation, what is no longer due. */
   amount: Scalars['Int']['output'];
+  /** What moves to dearer times of these tickets were paid, given back whole the way each was paid. */
+  chargeRefund: Scalars['Int']['output'];
   /** What goes back onto the gift card the order was paid with. */
   giftCard: Scalars['Int']['output'];
   /** Whether there is a payment to give it back to (else only a gift card can take it). */
@@ -1852,6 +1854,7 @@ export type StaffRefundResolvers<ContextType = StaffContext, ParentType extends 
 
 export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefundQuote'] = ResolversParentTypes['StaffRefundQuote']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargeRefund?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toOriginalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -6,7 +6,7 @@ import type { ProviderState } from './order-status';
  * server (lib/server/payments/charges.ts) applies them under the charge's lock.
  */
 
-export type ChargeStatus = 'due' | 'paid' | 'cancelled';
+export type ChargeStatus = 'due' | 'paid' | 'cancelled' | 'refunded';
 
 /**
  * Where a charge is collected: a paid order's visitor pays through the emailed link, with the order's own

@@ -30,6 +30,7 @@ export function CancelTickets({ order, selected, onDone, onOutcome }: { order: O
   const amount = quote.data?.refundQuote.amount ?? 0;
   const giftCard = quote.data?.refundQuote.giftCard ?? 0;
   const toOriginal = quote.data?.refundQuote.toOriginalPayment ?? false;
+  const chargeRefund = quote.data?.refundQuote.chargeRefund ?? 0;
   const method = paid && !toOriginal ? 'gift_card' : refundTo;
   const submit = () =>
     run(
@@ -71,6 +72,7 @@ export function CancelTickets({ order, selected, onDone, onOutcome }: { order: O
             <p>{t('orders.actions.noRefund')}</p>
           )}
           {giftCard > 0 && <p>{t('orders.actions.giftCardBack', { amount: money(giftCard) })}</p>}
+          {chargeRefund > 0 && <p>{t('orders.actions.chargeBack', { amount: money(chargeRefund) })}</p>}
           <FieldLabel htmlFor={reasonId}>{t('orders.actions.reason')}</FieldLabel>
           <TextArea id={reasonId} rows={2} value={reason} required maxLength={500} onChange={(event) => setReason(event.target.value)} style={{ width: '100%', marginBottom: 8 }} />
           {!confirming ? (

@@ -33,6 +33,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const totals: { label: string; amount: string; strong?: boolean }[] = [];
   if (view.refund) totals.push({ label: t(`update.refund.${view.refund.method}` as MailKey), amount: money(view.refund.amount), strong: true });
   if (view.giftCardReturned) totals.push({ label: t('update.giftCardReturned'), amount: money(view.giftCardReturned) });
+  if (view.chargeRefunded) totals.push({ label: t('update.chargeRefunded'), amount: money(view.chargeRefunded), strong: true });
   if (view.payment) totals.push({ label: t(`update.paid.${view.payment.method}` as MailKey), amount: money(view.payment.amount), strong: true });
   // A dearer time: what it costs more, paid through the charge's link, or at the desk when there is none.
   const charge = view.charge ? { amount: money(view.charge.amount), url: view.charge.payUrl && isWebUrl(view.charge.payUrl) ? view.charge.payUrl : null } : null;
@@ -41,7 +42,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const giftCode = view.refund?.method === 'gift_card' && view.refund.giftCardCode ? view.refund.giftCardCode : null;
   const giftHow = giftCode ? t('update.giftCardHow', { site: view.refund?.giftCardSiteUrl ?? view.parkName }) : null;
   const note = view.change === 'moved' ? t('update.moved.codes') : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
-  const refundTiming = view.refund?.method === 'gateway' ? t('update.refundTiming') : null;
+  const refundTiming = view.refund?.method === 'gateway' || view.chargeRefunded ? t('update.refundTiming') : null;
 
   // ---- plain text
   const text: string[] = [title, '', greeting, intro, '', labelled(t, bookingIdLabel, view.bookingId), ''];

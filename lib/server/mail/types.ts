@@ -146,6 +146,8 @@ export interface OrderUpdateEmailView {
   refund?: { amount: number; method: 'gateway' | 'gift_card' | 'desk'; giftCardCode?: string; giftCardSiteUrl?: string };
   /** Money the gift card the order was paid with got back. */
   giftCardReturned?: number;
+  /** What moves to dearer times had been paid for cancelled tickets, given back the way it was paid. */
+  chargeRefunded?: number;
   /** Money taken at the desk. */
   payment?: { amount: number; method: 'cash' | 'card_at_desk' };
   /**

@@ -24,12 +24,14 @@ import {
 } from '../orders';
 import {
   cancelDueCharges,
+  endPaidCharges,
+  paidChargesEnding,
   chargesOfOrder,
   recordCharge,
   recordDeskPayment,
   recordRefund,
   refundablePayment,
-  refundIdOfAction,
+  refundIdsOfAction,
   settleDeskCharges,
   settleRefund,
   takeChargeAtDesk as takeOrderChargeAtDesk,
@@ -142,10 +144,9 @@ async function once(
       return null;
     });
     if (replayed) {
-      // The same action again: if its refund is still waiting for the provider (the first request died
-      // after its commit), ask now; the claim and the provider's idempotency make it one refund.
-      const refundId = await refundIdOfAction(replayed);
-      if (refundId) await settleRefund(refundId);
+      // The same action again: if its refunds still wait for the provider (the first request died after
+      // its commit), ask now; the claim and the provider's idempotency make each one refund.
+      for (const refundId of await refundIdsOfAction(replayed)) await settleRefund(refundId);
     }
   } catch (error) {
     if (error instanceof Refusal) return { problem: error.problem, source: await reloadOrder(source) };
@@ -270,15 +271,51 @@ async function giveBack(
   return { method, refundId };
 }
 
+/**
+ * Gives back the paid charges of moves none of whose tickets stands now (`endPaidCharges`): each whole, to
+ * the payment that took it (a link's through its gateway; at the desk, at the desk), one refund row each
+ * under a key made from the action's, so a retried cancellation records them once.
+ */
+async function giveBackCharges(
+  tx: Executor,
+  order: OrderRecord,
+  source: StaffOrderSource,
+  standing: readonly string[],
+  reason: string,
+  actionId: string,
+  key: string,
+): Promise<{ refundId: string; method: RefundMethod; amount: number }[]> {
+  const given: { refundId: string; method: RefundMethod; amount: number }[] = [];
+  for (const charge of await endPaidCharges(tx, order.id, standing)) {
+    // Taken with what was due on arrival: the order's own desk payment holds it.
+    const payment = charge.payment ?? (await refundablePayment(tx, order.id));
+    if (!payment) throw new Error(`Charge ${charge.id} was paid, yet no payment holds it`);
+    const method: RefundMethod = payment.method === 'gateway' ? 'gateway' : 'desk';
+    const refundId = await recordRefund(tx, {
+      orderId: order.id,
+      paymentId: payment.id,
+      actionId,
+      idempotencyKey: `${key}:charge:${charge.id}`,
+      amount: charge.amount,
+      currency: order.currency,
+      reason,
+      method,
+      createdBy: source.staff.id,
+    });
+    given.push({ refundId, method, amount: charge.amount });
+  }
+  return given;
+}
+
 /** What cancelling these tickets would give back now: the mutation computes it again under the lock. */
-export async function refundQuote(source: StaffOrderSource, codes: readonly string[]): Promise<{ amount: number; giftCard: number; toOriginalPayment: boolean }> {
+export async function refundQuote(source: StaffOrderSource, codes: readonly string[]): Promise<{ amount: number; giftCard: number; toOriginalPayment: boolean; chargeRefund: number }> {
   const { order } = source;
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
   try {
     chosen = await chosenTickets(tickets, codes);
   } catch (error) {
-    if (error instanceof Refusal) return { amount: 0, giftCard: 0, toOriginalPayment: false };
+    if (error instanceof Refusal) return { amount: 0, giftCard: 0, toOriginalPayment: false, chargeRefund: 0 };
     throw error;
   }
   const price = await basePrices();
@@ -290,7 +327,14 @@ export async function refundQuote(source: StaffOrderSource, codes: readonly stri
     cancelledBefore: new Set(tickets.filter((ticket) => ticket.cancelled).map((ticket) => ticket.code)),
     cancelling: new Set(chosen.map((ticket) => ticket.code)),
   });
-  return { amount: release.money, giftCard: release.giftCard, toOriginalPayment: order.status !== 'reserved' && Boolean(await refundablePayment(db(), order.id)) };
+  const choosing = new Set(chosen.map((ticket) => ticket.code));
+  const standing = tickets.filter((ticket) => !ticket.cancelled && !choosing.has(ticket.code)).map((ticket) => ticket.code);
+  return {
+    amount: release.money,
+    giftCard: release.giftCard,
+    toOriginalPayment: order.status !== 'reserved' && Boolean(await refundablePayment(db(), order.id)),
+    chargeRefund: await paidChargesEnding(db(), order.id, standing),
+  };
 }
 
 /** Cancels standing tickets, giving their places back and their share of the money. */
@@ -324,19 +368,32 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
       const moved = await transitionOrder(tx, order.id, next, now, { restoreCart: false });
       if (moved.status !== next) throw new Error(`Order ${order.id} did not move to ${next} (${moved.status})`);
     }
-    // A move's difference still owed is owed no more once none of the tickets it moved stands.
+    // A move's difference is owed, or kept, only while a ticket it moved stands: still due, it is owed no
+    // more; paid, it goes back whole the way it was paid.
     const cancelled = new Set(codesChosen);
-    await cancelDueCharges(tx, order.id, tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code)).map((ticket) => ticket.code));
+    const standing = tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code)).map((ticket) => ticket.code);
+    await cancelDueCharges(tx, order.id, standing);
+    const charges = await giveBackCharges(tx, order, source, standing, why, actionId, key);
+    const chargeRefunded = charges.reduce((sum, charge) => sum + charge.amount, 0);
     await queueOrderUpdate(tx, (await loadOrder(tx, { id: order.id }))!, actionId, {
       change: 'cancelled',
       codes: codesChosen,
       ticketsLeft: left,
       ...(refund ? { refund: { amount: release.money, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin } } : {}),
       ...(release.giftCard ? { giftCardReturned: release.giftCard } : {}),
+      ...(chargeRefunded ? { chargeRefunded } : {}),
     });
+    const gatewayRefunds = [...(refund?.method === 'gateway' ? [refund.refundId] : []), ...charges.filter((charge) => charge.method === 'gateway').map((charge) => charge.refundId)];
     return {
-      after: { cancelled: codesChosen, reason: why, released: release.money, giftCardReturned: release.giftCard, refund: refund ? { method: refund.method, amount: release.money } : null },
-      afterCommit: refund?.method === 'gateway' ? () => settleRefund(refund.refundId) : undefined,
+      after: {
+        cancelled: codesChosen,
+        reason: why,
+        released: release.money,
+        giftCardReturned: release.giftCard,
+        refund: refund ? { method: refund.method, amount: release.money } : null,
+        ...(chargeRefunded ? { chargeRefunded } : {}),
+      },
+      afterCommit: gatewayRefunds.length ? async () => void (await Promise.all(gatewayRefunds.map((refundId) => settleRefund(refundId)))) : undefined,
     };
   });
 }

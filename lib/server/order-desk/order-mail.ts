@@ -22,7 +22,7 @@ export async function queueConfirmationAgain(tx: Executor, order: OrderRecord, a
   });
 }
 
-export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'payment' | 'charge'> & {
+export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'chargeRefunded' | 'payment' | 'charge'> & {
   /** The tickets concerned (codes), and for a move where they were before. */
   codes: string[];
   previousStartsAt?: Map<string, Date>;
@@ -62,6 +62,7 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
     ticketsLeft: change.ticketsLeft,
     ...(change.refund ? { refund: change.refund } : {}),
     ...(change.giftCardReturned ? { giftCardReturned: change.giftCardReturned } : {}),
+    ...(change.chargeRefunded ? { chargeRefunded: change.chargeRefunded } : {}),
     ...(change.payment ? { payment: change.payment } : {}),
     ...(change.charge ? { charge: change.charge } : {}),
   };

@@ -162,18 +162,54 @@ export async function settleDeskCharges(tx: Executor, orderId: string, method: s
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
+/** The charge `c` raised by a move none of whose tickets is in `standing` (the order's tickets not cancelled). */
+const movedNoneOf = (standing: readonly string[]) => sql`not exists (
+  select 1 from order_actions a, jsonb_array_elements_text(a.detail -> 'tickets') as moved(code)
+  where a.id = c.action_id and moved.code in (select jsonb_array_elements_text(${JSON.stringify(standing)}::jsonb)))`;
+
 /**
  * A move's difference is owed only while a ticket it moved still stands: due charges none of whose tickets
- * is in `standing` (the order's tickets not cancelled) are cancelled; all of them once nothing stands.
+ * is in `standing` are cancelled; all of them once nothing stands.
  */
 export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly string[]): Promise<number> {
   const { rows } = await tx.execute<{ id: string }>(sql`
     update order_charges c set status = 'cancelled'
-    where c.order_id = ${orderId} and c.status = 'due'
-      and not exists (
-        select 1 from order_actions a, jsonb_array_elements_text(a.detail -> 'tickets') as moved(code)
-        where a.id = c.action_id and moved.code in (select jsonb_array_elements_text(${JSON.stringify(standing)}::jsonb))
-      )
+    where c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}
     returning id`);
   return rows.length;
+}
+
+/** What cancelling would give back of paid charges: those none of whose tickets would stand (`standing`). */
+export async function paidChargesEnding(executor: Executor, orderId: string, standing: readonly string[]): Promise<number> {
+  const { rows } = await executor.execute<{ total: number }>(sql`
+    select coalesce(sum(c.amount), 0)::int as total from order_charges c
+    where c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}`);
+  return rows[0].total;
+}
+
+/** A paid charge a cancellation gives back: its amount, and the payment that took it. */
+export interface EndedCharge {
+  id: string;
+  amount: number;
+  /** Null when the order's own desk payment took it with what was due on arrival (settleDeskCharges). */
+  payment: { id: string; method: PaymentMethod } | null;
+}
+
+/**
+ * Paid charges none of whose tickets stands any more (they were cancelled): marked refunded, in the
+ * cancellation's transaction, with the payment each was taken with, for the caller to record its refund.
+ * A charge is given back whole, the way it was paid.
+ */
+export async function endPaidCharges(tx: Executor, orderId: string, standing: readonly string[]): Promise<EndedCharge[]> {
+  const { rows } = await tx.execute<{ id: string; amount: number; payment_id: string | null; method: PaymentMethod | null }>(sql`
+    with ended as (
+      update order_charges c set status = 'refunded'
+      where c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}
+      returning c.id, c.amount
+    )
+    select ended.id, ended.amount, p.id as payment_id, p.method from ended
+    left join lateral (
+      select id, method from payments where charge_id = ended.id and status = 'authorised' order by created_at desc limit 1
+    ) p on true`);
+  return rows.map((row) => ({ id: row.id, amount: row.amount, payment: row.payment_id ? { id: row.payment_id, method: row.method! } : null }));
 }

@@ -10,7 +10,7 @@ export {
   confirmChargePayment,
 } from './payment-service';
 export type { ChargeCheck } from './payment-service';
-export { cancelDueCharges, chargesOfOrder, findChargeByToken, recordCharge, settleDeskCharges, takeChargeAtDesk } from './charges';
+export { cancelDueCharges, chargesOfOrder, endPaidCharges, findChargeByToken, paidChargesEnding, recordCharge, settleDeskCharges, takeChargeAtDesk } from './charges';
 export type { ChargeRecord } from './charges';
 export { findGateway, gatewayById, listGateways, storedGatewayProblems } from './gateways';
 export type { BrowserAction } from './types';
@@ -18,5 +18,5 @@ export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
 export { paymentsOfOrder, refundsOfOrder } from './payment-records';
 export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';
-export { recordDeskPayment, recordRefund, refundablePayment, refundedAmount, refundIdOfAction, settleRefund } from './refunds';
+export { recordDeskPayment, recordRefund, refundablePayment, refundedAmount, refundIdsOfAction, settleRefund } from './refunds';
 export type { NewRefund, RefundablePayment } from './refunds';

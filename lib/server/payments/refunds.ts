@@ -121,10 +121,10 @@ export async function settleRefund(refundId: string, now = new Date()): Promise<
   return current(refundId);
 }
 
-/** The gateway refund a staff action recorded that still waits for the provider, if any. */
-export async function refundIdOfAction(actionId: string): Promise<string | null> {
+/** The gateway refunds a staff action recorded that still wait for the provider (a cancellation's, and its charges'). */
+export async function refundIdsOfAction(actionId: string): Promise<string[]> {
   const { rows } = await db().execute<{ id: string }>(sql`select id from refunds where action_id = ${actionId} and status = 'pending' and method = 'gateway'`);
-  return rows[0]?.id ?? null;
+  return rows.map((row) => row.id);
 }
 
 async function current(refundId: string): Promise<RefundRow | null> {

@@ -1061,7 +1061,7 @@ export const orderCharges = pgTable(
   (table) => [
     index('order_charges_order').on(table.orderId),
     check('order_charges_amount_positive', sql`${table.amount} > 0`),
-    check('order_charges_status', sql`${table.status} in ('due', 'paid', 'cancelled')`),
+    check('order_charges_status', sql`${table.status} in ('due', 'paid', 'cancelled', 'refunded')`),
   ],
 );
 

@@ -51,7 +51,7 @@ CREATE TABLE "order_charges" (
 	CONSTRAINT "order_charges_action_id_unique" UNIQUE("action_id"),
 	CONSTRAINT "order_charges_token_unique" UNIQUE("token"),
 	CONSTRAINT "order_charges_amount_positive" CHECK ("order_charges"."amount" > 0),
-	CONSTRAINT "order_charges_status" CHECK ("order_charges"."status" in ('due', 'paid', 'cancelled'))
+	CONSTRAINT "order_charges_status" CHECK ("order_charges"."status" in ('due', 'paid', 'cancelled', 'refunded'))
 );
 --> statement-breakpoint
 CREATE TABLE "refunds" (
