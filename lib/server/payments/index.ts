@@ -1,6 +1,6 @@
 /** Payments: the gateways a locale offers, one adapter per gateway type, starting and confirming payments. */
 export { createPayment, startPayment, cancelPayment, confirmPayment, handleNotification, reconcileStalePayments } from './payment-service';
-export { findGateway, gatewayById, listGateways, storedGatewayProblems } from './gateways';
+export { findGateway, gatewayById, invalidateGateways, listGateways, storedGatewayProblems } from './gateways';
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
