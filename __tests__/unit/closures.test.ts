@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureReason, closureReasonSchema, sameClosureRequest, schedulePath, sessionsToChange } from '@/lib/domain/closures';
+import { closureReason, closureReasonSchema, sameClosureRequest, closuresPath, sessionsToChange } from '@/lib/domain/closures';
 import { mayAct } from '@/lib/domain/staff-access';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -38,7 +38,7 @@ describe('closing sessions (issue #23)', () => {
     expect(mayAct({ role: 'gate', parks: ['queenstown'] }, 'manageSchedules', 'queenstown')).toBe(false);
   });
 
-  it('the schedule screen’s address', () => {
-    expect(schedulePath('queenstown', '2026-12-01')).toBe('/schedule?park=queenstown&date=2026-12-01');
+  it('the closures screen’s address', () => {
+    expect(closuresPath('queenstown', '2026-12-01')).toBe('/closures?park=queenstown&date=2026-12-01');
   });
 });

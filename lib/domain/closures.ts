@@ -58,5 +58,5 @@ export function sameClosureRequest(earlier: { kind: ClosureKind; sessionIds: rea
   return earlier.kind === kind && a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
-/** Where the schedule screen of a park's day is (the back office's own address). */
-export const schedulePath = (parkId: string, date: string): string => `/schedule?${new URLSearchParams({ park: parkId, date })}`;
+/** Where the closures screen of a park's day is (the back office's own address). */
+export const closuresPath = (parkId: string, date: string): string => `/closures?${new URLSearchParams({ park: parkId, date })}`;
