@@ -39,6 +39,8 @@ async function shot(page: Page, name: string) {
 
 /** The activity's time picker for a day, on the other instance (as another visitor behind the load balancer). */
 async function timePicker(page: Page, day: string) {
+  // A new document each time (going to the same address with only its #hash would not load it again).
+  await page.goto('about:blank');
   await page.goto(`http://${ZH}:${OTHER_INSTANCE}/things-to-do/${SLUG}#book`);
   const panel = page.locator('#book');
   await expect(panel.locator('table')).toHaveAttribute('aria-busy', 'false');
@@ -48,7 +50,8 @@ async function timePicker(page: Page, day: string) {
     await expect(panel.locator('table')).toHaveAttribute('aria-busy', 'false');
   }
   await panel.locator(`button[data-day="${day}"]`).click();
-  return panel.getByRole('group');
+  // The time picker's group (「可選時段」: the times of the day).
+  return panel.getByRole('group', { name: '可選時段' });
 }
 
 test('a manager closes a booked session: the visitor is told in Chinese, and the calendar shows it closed within 5 s', async ({ page, browser }, { project }) => {
@@ -74,13 +77,15 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   expect(booking.booking_id).toMatch(/^SR-/);
 
   // Another visitor's time picker on the other instance: the session is open (and its copies are warm).
-  const visitor = await browser.newPage({ viewport: page.viewportSize() });
+  // Each its own browser context (axe needs one made with newContext).
+  const newPage = async () => (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const visitor = await newPage();
   const slots = await timePicker(visitor, booking.day);
   await expect(slots.getByRole('button', { name: new RegExp(`^${booking.time}`) })).toBeEnabled();
 
   // A manager of Hong Kong closes it on the closures screen.
   const manager = await addStaffAccount('manager', ['hong-kong']);
-  const desk = await browser.newPage({ viewport: page.viewportSize() });
+  const desk = await newPage();
   await signInAs(desk, manager);
   await desk.getByRole('link', { name: 'Closures' }).first().click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Closures' })).toBeVisible();
@@ -115,7 +120,7 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
     await expect(slot).toContainText('暫停開放', { timeout: 500 });
   }).toPass({ timeout: 5_000, intervals: [250, 500, 500, 1000] });
   expect(Date.now() - closedAt).toBeLessThan(5_000);
-  await shot(visitor, `time-picker-closed-zh-${project.name}`);
+  await visitor.locator('#book').getByRole('group', { name: '可選時段' }).screenshot({ path: `${SHOTS}/time-picker-closed-zh-${project.name}.png` });
 
   // The visitor's mail, in Chinese: the reason and the booking's link.
   const mail = await mailTo(email, 20_000, /^場次暫停開放/);
@@ -130,7 +135,7 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
 
   // The screen in Chinese: a manager of the same park who works in Chinese.
   const chinese = await addStaffAccount('manager', ['hong-kong'], 'zh-Hant');
-  const zhDesk = await browser.newPage({ viewport: page.viewportSize() });
+  const zhDesk = await newPage();
   await signInAs(zhDesk, chinese);
   await zhDesk.goto(admin(`/closures?park=hong-kong&date=${booking.day}`));
   await expect(zhDesk.getByRole('heading', { level: 1, name: '暫停場次' })).toBeVisible();
@@ -138,6 +143,9 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   await expect(zhCard.getByText('已暫停', { exact: true })).toBeVisible();
   await expectAccessible(zhDesk, 'closures screen in Chinese');
   await shot(zhDesk, `closures-zh-${project.name}`);
+  // What a phone shows: the top of the screen, and the closed session's card.
+  await zhDesk.screenshot({ path: `${SHOTS}/closures-zh-top-${project.name}.png` });
+  await zhCard.screenshot({ path: `${SHOTS}/closures-zh-card-${project.name}.png` });
   await zhCard.getByRole('button', { name: '恢復開放' }).click();
   await expect(zhDesk.getByRole('status').filter({ hasText: /^已恢復開放/ })).toBeVisible();
   await expect(zhCard.getByText('開放中', { exact: true })).toBeVisible();

@@ -137,7 +137,7 @@ export function ClosuresScreen() {
               {open?.kind === 'day' ? (
                 <CloseForm
                   id="day"
-                  question={t('closures.confirmDay', { count: closable.length, bookings: bookingsOf(closable), date: day })}
+                  question={`${t('closures.confirmDay', { count: closable.length, date: day })} ${t('closures.emailed', { count: bookingsOf(closable) })}`}
                   busy={busy}
                   onClose={closeThese(closable)}
                   onCancel={() => setOpen(null)}
@@ -170,7 +170,7 @@ export function ClosuresScreen() {
                 {open?.kind === 'session' && open.id === session.id && (
                   <CloseForm
                     id={`session-${session.id}`}
-                    question={t('closures.confirmSession', { time: session.startTime, activity: session.activityName, bookings: bookingsOf([session]) })}
+                    question={`${t('closures.confirmSession', { time: session.startTime, activity: session.activityName })} ${t('closures.emailed', { count: bookingsOf([session]) })}`}
                     busy={busy}
                     onClose={closeThese([session])}
                     onCancel={() => setOpen(null)}

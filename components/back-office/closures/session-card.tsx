@@ -78,7 +78,7 @@ export function SessionSummary({ session }: { session: ScheduleSession }) {
       </p>
       {session.closed && session.closedReason && (
         <p>
-          <strong>{t('closures.reason')}: </strong>
+          <strong>{t('closures.reasonLabel')}</strong>
           {session.closedReason}
         </p>
       )}
