@@ -178,3 +178,12 @@ export async function findScheduleDay(db: Pick<Database, 'execute'>, activityIds
     closedReason: row.closed_reason,
   }));
 }
+
+/** Which of some sessions staff closed, with why and when (issue #23). */
+export async function closedSessionsAmong(tx: Pick<Database, 'execute'>, ids: readonly string[]): Promise<{ id: string; reason: string; closedAt: Date }[]> {
+  if (!ids.length) return [];
+  const { rows } = await tx.execute<{ id: string; closed_reason: string | null; closed_at: string }>(
+    sql`select id, closed_reason, closed_at from sessions where id in ${[...new Set(ids)]} and closed_at is not null`,
+  );
+  return rows.map((row) => ({ id: row.id, reason: row.closed_reason ?? '', closedAt: new Date(row.closed_at) }));
+}
