@@ -17,7 +17,7 @@ import type { SessionClosureEmailView } from '@/lib/server/mail';
 import { confirmPayment } from '@/lib/server/payments/payment-service';
 import { listenForChanges, recordChange } from '@/lib/server/platform/changes';
 import { closeDb } from '@/lib/server/platform/db/client';
-import { daySessions } from '@/lib/server/sessions/availability-service';
+import { availability, daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { startSandboxServer } from '../helpers/sandbox-server';
@@ -217,6 +217,36 @@ describe('closing a session', () => {
       const [{ sold: places }] = await rows<{ sold: number }>(sql`select sold from sessions where id = ${session.id}`);
       expect(places).toBe(sold.length);
     }
+  });
+
+  it('closes a whole day at once: one mail per booking, naming each of its sessions', async () => {
+    const date = day(9);
+    const locale = (await findLocaleById('nz'))!;
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const sessions = await daySessions(activity, locale.timeZone, date, NOW);
+    // One visitor with tickets at two times of the day, paid by card.
+    const token = randomUUID();
+    for (const session of sessions.slice(0, 2)) {
+      const added = await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: SITES.nz.variationId, quantity: 1 }] });
+      expect(added.kind).toBe('added');
+    }
+    const placed = await createAndCompleteOrder({ anonymousToken: token, locale, origin: sandbox.origin, idempotencyKey: randomUUID(), customer: { firstName: 'Aroha', lastName: 'Ngata', mobilePhone: '021 555 0199', email: 'day@example.com' }, code: null, gatewayId: 'nz-windcave', acceptTerms: true });
+    if (placed.kind !== 'placed' || placed.action?.kind !== 'redirect') throw new Error('expected a payment to make');
+    await fetch(placed.action.url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
+    expect((await confirmPayment(placed.order.token)).outcome).toBe('PAID');
+
+    const schedule = await asStaff<{ schedule: { sessions: { id: string; closed: boolean }[] } }>(staff.manager, SCHEDULE, { parkId: 'queenstown', date });
+    const all = schedule.data!.schedule.sessions.map((session) => session.id);
+    expect(all.length).toBeGreaterThan(2);
+    const closed = await asStaff(staff.manager, CLOSE, { ids: all, reason: 'Snow on the track', key: randomUUID() });
+    expect(closed.data).toMatchObject({ closeSessions: { problem: null, mailed: 1 } });
+    expect((closed.data as { closeSessions: { changed: string[] } }).closeSessions.changed).toHaveLength(all.length);
+    const mails = await rows<{ payload: SessionClosureEmailView }>(sql`select payload from outbox where kind = 'session-closure' and payload->>'orderId' = ${placed.order.id}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].payload.sessions.map((session) => session.startsAt)).toEqual(sessions.slice(0, 2).map((session) => session.startsAt.toISOString()));
+    // The calendar says the day is closed (not sold out).
+    const days = await availability(activity, locale.timeZone, date, date);
+    expect(days).toEqual([{ date, status: 'closed', lowestPrice: null }]);
   });
 
   it('a booking paid after its session closed is told with its confirmation (once)', async () => {

@@ -231,7 +231,9 @@ async function queueClosureMail(
           const session = sessions.find((candidate) => candidate.id === line.sessionId)!;
           const activity = catalogue.activities.find((candidate) => candidate.id === session.activityId);
           return { activityTitle: activity ? textIn(activity.texts, language).title : '', startsAt: session.startsAt.toISOString(), tickets: line.tickets };
-        }),
+        })
+        // In time order, as the visitor's day runs (ISO instants sort as text).
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
       },
     });
   }
