@@ -331,4 +331,24 @@ describe('every instance hears a change', () => {
       await late.stop();
     }
   });
+
+  it('a listener whose connection drops reconnects, and the change still arrives within 5 s', async () => {
+    const heard: unknown[] = [];
+    const listener = listenForChanges({ connectionString: database.url, onChange: (change) => heard.push(change), pollMs: 1_000 });
+    try {
+      await listener.ready;
+      const before = heard.length;
+      // The server ends the listening connection (a failover, a restart of the database's proxy).
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'site-changes-listener' and datname = current_database()`);
+      const session = await sessionOf(SITES.nz, day(10));
+      await closeSessions(staff.manager, { sessionIds: [session.id], reason: 'Power cut', idempotencyKey: randomUUID() });
+      await expect.poll(() => heard.length - before, { timeout: 5_000, interval: 100 }).toBe(1);
+      // It is connected again, and the next change arrives too.
+      await expect.poll(async () => (await rows(sql`select 1 from pg_stat_activity where application_name = 'site-changes-listener' and datname = current_database()`)).length, { timeout: 5_000 }).toBe(1);
+      await recordChange(database.db, { kind: 'gateways' });
+      await expect.poll(() => heard.length - before, { timeout: 5_000, interval: 100 }).toBe(2);
+    } finally {
+      await listener.stop();
+    }
+  });
 });

@@ -39,7 +39,6 @@ export function listenForChanges({ connectionString, onChange, pollMs = 2_000, l
   let stopped = false;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
-  // The poll's own connection: short-lived, so a dead one is simply made again next time.
   let polling: Promise<void> | null = null;
 
   const deliver = (id: number, change: unknown) => {
@@ -57,20 +56,27 @@ export function listenForChanges({ connectionString, onChange, pollMs = 2_000, l
     for (const [id, at] of seen) if (at < before) seen.delete(id);
   };
 
+  const recent = async (reader: Client) =>
+    (await reader.query<{ id: string; change: unknown }>(`select id, change from ${CHANNEL} where recorded_at > now() - make_interval(secs => $1) order by id`, [lookBackSeconds])).rows;
+
   const readRows = async () => {
-    const reader = new Client({ connectionString, connectionTimeoutMillis: 5_000 });
-    reader.on('error', () => {});
-    try {
-      await reader.connect();
-      const { rows } = await reader.query<{ id: string; change: unknown }>(
-        `select id, change from ${CHANNEL} where recorded_at > now() - make_interval(secs => $1) order by id`,
-        [lookBackSeconds],
-      );
-      for (const row of rows) deliver(Number(row.id), row.change);
-      forget();
-    } finally {
-      await reader.end().catch(() => {});
+    // On the listening connection while it is up (it is otherwise idle); on a connection of its own while
+    // it is down, so a change still arrives within the poll.
+    const listening = client;
+    let rows: { id: string; change: unknown }[];
+    if (listening) rows = await recent(listening);
+    else {
+      const reader = new Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      reader.on('error', () => {});
+      try {
+        await reader.connect();
+        rows = await recent(reader);
+      } finally {
+        await reader.end().catch(() => {});
+      }
     }
+    for (const row of rows) deliver(Number(row.id), row.change);
+    forget();
   };
 
   const poll = () => {
@@ -97,7 +103,8 @@ export function listenForChanges({ connectionString, onChange, pollMs = 2_000, l
 
   const connectOnce = async (): Promise<void> => {
     if (stopped) return;
-    const next = new Client({ connectionString, connectionTimeoutMillis: 5_000, keepAlive: true });
+    // Named, so an operator (or a test) can tell it in pg_stat_activity.
+    const next = new Client({ connectionString, connectionTimeoutMillis: 5_000, keepAlive: true, application_name: 'site-changes-listener' });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;
@@ -120,7 +127,8 @@ export function listenForChanges({ connectionString, onChange, pollMs = 2_000, l
       if (stopped) return void (await next.end());
       client = next;
       failures = 0;
-      // What was committed while no one listened.
+      // What was committed while no one listened (a poll already under way may have used the old connection).
+      await polling;
       await poll();
     } catch (error) {
       onLost(error as Error);
