@@ -171,6 +171,9 @@ describe('closing a session', () => {
     const listed = schedule.data!.schedule.sessions.find((candidate) => candidate.id === session.id)!;
     expect(listed).toMatchObject({ closed: true, closedReason: reason });
     expect(listed.bookings.map((booking) => booking.orderPath).sort()).toEqual([`/orders/${english.bookingId}`, `/orders/${chinese.bookingId}`].sort());
+    // The day sheet says so too: closed, nothing free, what was sold still counted.
+    const sheet = await asStaff<{ daySheet: { sessions: { id: string; closed: boolean; free: number; sold: number }[] } }>(staff.hongKong, `query ($p: ID!, $d: String!) { daySheet(parkId: $p, date: $d) { sessions { id closed free sold } } }`, { p: 'hong-kong', d: day(1) });
+    expect(sheet.data!.daySheet.sessions.find((candidate) => candidate.id === session.id)).toMatchObject({ closed: true, free: 0, sold: 4 });
   });
 
   it('needs a reason, and refuses a key used for another action', async () => {

@@ -112,6 +112,8 @@ export type DaySheetSession = {
   capacity: Scalars['Int']['output'];
   /** People checked in at the gate. */
   checkedIn: Scalars['Int']['output'];
+  /** Closed by the park (issue #23): nothing more can be booked (free is 0). */
+  closed: Scalars['Boolean']['output'];
   /** The end ('HH:MM'), where the activity has a duration. */
   endTime?: Maybe<Scalars['String']['output']>;
   /** Places anyone may still book. */
@@ -1491,6 +1493,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
