@@ -26,8 +26,10 @@ function app(req: IncomingMessage, res: ServerResponse) {
 let server: Server;
 let origin = '';
 
+let handle: ReturnType<typeof withPageCache>;
+
 beforeAll(async () => {
-  const handle = withPageCache(app, { ttlMs: 5_000, maxEntries: 10 });
+  handle = withPageCache(app, { ttlMs: 5_000, maxEntries: 10 });
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,5 +61,16 @@ describe('per-instance page copy', () => {
     await get('/booking');
     await get('/booking');
     expect(calls.get('/booking')).toBe(2);
+  });
+
+  it('forgets the pages a change made stale (issue #23), on this instance, and keeps the others', async () => {
+    await get('/public');
+    await get('/checkout');
+    const before = [calls.get('/public'), calls.get('/checkout')];
+    // Keys are `host scheme path`: drop the public page only.
+    expect(handle.forget((key) => key.endsWith(' /public'))).toBe(1);
+    await get('/public');
+    await get('/checkout');
+    expect([calls.get('/public'), calls.get('/checkout')]).toEqual([before[0]! + 1, before[1]]);
   });
 });

@@ -5,6 +5,7 @@ export const SCREENS = [
   { href: '/check-in', action: 'checkIn', label: 'nav.checkIn' },
   { href: '/day', action: 'readDaySheet', label: 'nav.day' },
   { href: '/orders', action: 'lookUp', label: 'nav.orders' },
+  { href: '/closures', action: 'manageSchedules', label: 'nav.closures' },
   { href: '/enquiries', action: 'manageEnquiries', label: 'nav.enquiries' },
   { href: '/gift-cards', action: 'manageGiftCards', label: 'nav.giftCards' },
   { href: '/promo-codes', action: 'managePromoCodes', label: 'nav.promoCodes' },

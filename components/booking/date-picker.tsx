@@ -174,9 +174,11 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                       <VisuallyHidden>
                         {parkDay(day, site)}
                         {info?.status === 'SOLD_OUT' && `, ${t('booking.soldOut')}`}
+                        {info?.status === 'CLOSED' && `, ${t('booking.closed')}`}
                         {bookable && info?.lowestPrice && `, ${t('activities.from')} `}
                       </VisuallyHidden>
                       {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice)}</small>}
+                      {info?.status === 'CLOSED' && <small aria-hidden="true">{t('booking.closedDay')}</small>}
                     </Day>
                   </td>
                 );

@@ -39,7 +39,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The day's start times in the park's time zone, as the API writes them (lib/domain/time.ts); sold-out times stay visible as sold out. */
+/** The day's start times in the park's time zone, as the API writes them (lib/domain/time.ts); sold-out times stay visible as sold out, and times the park closed as closed. */
 export function TimeSlots({ sessions, selected, onSelect }: Props) {
   const { t } = useTranslation();
   if (!sessions.length) return <p role="status">{t('booking.noTimeSlots')}</p>;
@@ -49,13 +49,13 @@ export function TimeSlots({ sessions, selected, onSelect }: Props) {
         <Slot
           key={session.id}
           type="button"
-          disabled={session.soldOut}
+          disabled={session.soldOut || session.closed}
           $selected={session.id === selected}
           aria-pressed={session.id === selected}
           onClick={() => onSelect(session.id)}
         >
           {session.localTime}
-          <small>{session.soldOut ? t('booking.soldOut') : t('booking.placesLeft', { count: session.remaining })}</small>
+          <small>{session.closed ? t('booking.closed') : session.soldOut ? t('booking.soldOut') : t('booking.placesLeft', { count: session.remaining })}</small>
         </Slot>
       ))}
     </List>

@@ -66,6 +66,8 @@ export type CodeResultStatus =
 
 export type DayStatus =
   | 'AVAILABLE'
+  /** Every session of the day was closed by the park (weather, maintenance). */
+  | 'CLOSED'
   /** Under a fifth of the day's places remain. */
   | 'LIMITED'
   | 'SOLD_OUT'

@@ -90,6 +90,8 @@ export type CustomerInput = {
 
 export type DayStatus =
   | 'AVAILABLE'
+  /** Every session of the day was closed by the park (weather, maintenance). */
+  | 'CLOSED'
   /** Under a fifth of the day's places remain. */
   | 'LIMITED'
   | 'SOLD_OUT'
@@ -671,7 +673,7 @@ export type GetSessionsQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
+export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, closed: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
 
 export type GiftPurchaseFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } };
 

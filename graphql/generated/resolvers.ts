@@ -355,6 +355,8 @@ export type CustomerInput = {
 
 export type DayStatus =
   | 'AVAILABLE'
+  /** Every session of the day was closed by the park (weather, maintenance). */
+  | 'CLOSED'
   /** Under a fifth of the day's places remain. */
   | 'LIMITED'
   | 'SOLD_OUT'
@@ -1230,6 +1232,8 @@ export type ReservationConfirmationStatus =
 /** An activity at a date and time. */
 export type Session = {
   __typename?: 'Session';
+  /** Closed by the park (weather, maintenance): nothing can be booked, whatever is free. */
+  closed: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The start day in the park's time zone, short, as the site's language writes it ('Fri, 4 Dec'). */
   localDay: Scalars['String']['output'];
@@ -1237,7 +1241,9 @@ export type Session = {
   localTime: Scalars['String']['output'];
   /** Each ticket type's price for this session's day, under the price rules. */
   prices: Array<SessionPrice>;
+  /** Places left to book; 0 when closed. */
   remaining: Scalars['Int']['output'];
+  /** Full: every place is taken (false when closed). */
   soldOut: Scalars['Boolean']['output'];
   /** ISO 8601 instant. */
   startsAt: Scalars['String']['output'];
@@ -2263,6 +2269,7 @@ export type ReservationConfirmationResolvers<ContextType = GraphQLContext, Paren
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   localDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

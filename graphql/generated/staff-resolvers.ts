@@ -66,6 +66,28 @@ export type CheckInProgress =
   | 'NONE'
   | 'PARTIAL';
 
+export type ClosureProblem =
+  /** The idempotency key was used for another action. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** No session (or too many) was chosen. */
+  | 'NO_SESSIONS'
+  /** A closure needs a reason. */
+  | 'REASON_REQUIRED'
+  /** The reason is longer than 500 characters. */
+  | 'REASON_TOO_LONG'
+  /** The sessions are of more than one park. */
+  | 'SEVERAL_PARKS';
+
+export type ClosureResult = {
+  __typename?: 'ClosureResult';
+  /** The sessions this action changed. */
+  changed: Array<Scalars['ID']['output']>;
+  /** Visitors emailed. */
+  mailed: Scalars['Int']['output'];
+  /** Null when done (or done before: the same key again). */
+  problem?: Maybe<ClosureProblem>;
+};
+
 export type DaySheet = {
   __typename?: 'DaySheet';
   /** Where its CSV export is downloaded (on this host, with the session cookie). */
@@ -90,6 +112,8 @@ export type DaySheetSession = {
   capacity: Scalars['Int']['output'];
   /** People checked in at the gate. */
   checkedIn: Scalars['Int']['output'];
+  /** Closed by the park (issue #23): nothing more can be booked (free is 0). */
+  closed: Scalars['Boolean']['output'];
   /** The end ('HH:MM'), where the activity has a duration. */
   endTime?: Maybe<Scalars['String']['output']>;
   /** Places anyone may still book. */
@@ -369,6 +393,12 @@ export type Mutation = {
    * payment) or as a new gift card (refundTo gift_card); what a gift card paid goes back onto that card.
    */
   cancelTickets: StaffOrderActionResult;
+  /**
+   * Closes sessions (one, or a whole day's): nothing more is sold or held in them at once, and every visitor
+   * whose tickets stand in them (paid, or reserved to pay at the desk) is emailed the reason in their
+   * language. Sessions already closed or started are left as they are.
+   */
+  closeSessions: ClosureResult;
   /** Creates a promo code at one of the member's parks (audited). */
   createPromoCode: PromoCodeResult;
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
@@ -392,6 +422,8 @@ export type Mutation = {
    * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
    */
   removeMyPasskey: Scalars['Boolean']['output'];
+  /** Reopens closed sessions: sales resume, and their visitors are told their tickets stand. */
+  reopenSessions: ClosureResult;
   /**
    * Emails a reply to the enquirer through the outbox, in the language of the site they used (audited); a
    * new enquiry becomes replied. `subject` empty or absent: the mail's own (Enquiry.replySubject).
@@ -443,6 +475,13 @@ export type MutationCancelTicketsArgs = {
 };
 
 
+export type MutationCloseSessionsArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  sessionIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreatePromoCodeArgs = {
   input: PromoCodeInput;
   parkId: Scalars['ID']['input'];
@@ -471,6 +510,12 @@ export type MutationMoveTicketsArgs = {
 
 export type MutationRemoveMyPasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenSessionsArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  sessionIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -635,6 +680,11 @@ export type Query = {
   /** What cancelling these standing tickets would give back now (the mutation computes it again). */
   refundQuote: StaffRefundQuote;
   /**
+   * A park's sessions of one local day (date: 'YYYY-MM-DD', the park's own), each with whether it is closed
+   * and the bookings it concerns. FORBIDDEN unless the member may manageSchedules for the park.
+   */
+  schedule: Schedule;
+  /**
    * One session's manifest: its bookings. The park checked is the session's own; a session of another park
    * and one that does not exist are both FORBIDDEN.
    */
@@ -762,6 +812,17 @@ export type QueryRefundQuoteArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QueryScheduleArgs = {
+  date: Scalars['String']['input'];
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QuerySessionManifestArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -794,6 +855,52 @@ export type ScanTicketInput = {
   people?: InputMaybe<Scalars['Int']['input']>;
   /** The session being checked in; absent: any session of today. */
   sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Schedule = {
+  __typename?: 'Schedule';
+  /** The park's local day, 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  park: StaffPark;
+  /** In start order. */
+  sessions: Array<ScheduleSession>;
+};
+
+export type ScheduleBooking = {
+  __typename?: 'ScheduleBooking';
+  bookingId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** The language its mail is written in (en, zh-Hant). */
+  language: Scalars['String']['output'];
+  /** The back office's page of the order. */
+  orderPath: Scalars['String']['output'];
+  /** Paid, or to pay at the desk. */
+  payAtDesk: Scalars['Boolean']['output'];
+  /** Its standing tickets in this session. */
+  tickets: Scalars['Int']['output'];
+};
+
+export type ScheduleSession = {
+  __typename?: 'ScheduleSession';
+  /** The activity's name, in the member's language where the park's content has it. */
+  activityName: Scalars['String']['output'];
+  /** Bookings whose tickets stand in it: who a closure tells. */
+  bookings: Array<ScheduleBooking>;
+  capacity: Scalars['Int']['output'];
+  closed: Scalars['Boolean']['output'];
+  /** When it was closed, an ISO instant. */
+  closedAt?: Maybe<Scalars['String']['output']>;
+  /** Why it was closed, as staff wrote it. */
+  closedReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Places sold (paid or reserved). */
+  sold: Scalars['Int']['output'];
+  /** The start, 'HH:MM' in the park's time zone. */
+  startTime: Scalars['String']['output'];
+  /** It has started: it can no longer be closed or reopened. */
+  started: Scalars['Boolean']['output'];
+  /** The start, an ISO instant. */
+  startsAt: Scalars['String']['output'];
 };
 
 export type SessionManifest = {
@@ -1243,6 +1350,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
+  ClosureProblem: ClosureProblem;
+  ClosureResult: ResolverTypeWrapper<ClosureResult>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   Enquiry: ResolverTypeWrapper<EnquiryRecord>;
@@ -1276,6 +1385,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
+  Schedule: ResolverTypeWrapper<Schedule>;
+  ScheduleBooking: ResolverTypeWrapper<ScheduleBooking>;
+  ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
   StaffCharge: ResolverTypeWrapper<StaffCharge>;
@@ -1312,6 +1424,7 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   CheckIn: CheckIn;
+  ClosureResult: ClosureResult;
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
   Enquiry: EnquiryRecord;
@@ -1344,6 +1457,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
+  Schedule: Schedule;
+  ScheduleBooking: ScheduleBooking;
+  ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
   StaffAuditEntry: StaffAuditEntry;
   StaffCharge: StaffCharge;
@@ -1395,6 +1511,12 @@ export type CheckInResolvers<ContextType = StaffContext, ParentType extends Reso
   undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ClosureResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ClosureResult'] = ResolversParentTypes['ClosureResult']> = {
+  changed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['ClosureProblem']>, ParentType, ContextType>;
+};
+
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1407,6 +1529,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1586,11 +1709,13 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
   adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
   cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
+  closeSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationCloseSessionsArgs, 'idempotencyKey' | 'reason' | 'sessionIds'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  reopenSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationReopenSessionsArgs, 'idempotencyKey' | 'sessionIds'>>;
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
@@ -1641,6 +1766,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   orders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
+  schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
 };
 
@@ -1651,6 +1777,35 @@ export type ScanResultResolvers<ContextType = StaffContext, ParentType extends R
   ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
   today?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ScheduleSession']>, ParentType, ContextType>;
+};
+
+export type ScheduleBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleBooking'] = ResolversParentTypes['ScheduleBooking']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScheduleSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleSession'] = ResolversParentTypes['ScheduleSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['ScheduleBooking']>, ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionManifestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionManifest'] = ResolversParentTypes['SessionManifest']> = {
@@ -1890,6 +2045,7 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
 export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
+  ClosureResult?: ClosureResultResolvers<ContextType>;
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
@@ -1917,6 +2073,9 @@ export type Resolvers<ContextType = StaffContext> = {
   PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  ScheduleBooking?: ScheduleBookingResolvers<ContextType>;
+  ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffCharge?: StaffChargeResolvers<ContextType>;

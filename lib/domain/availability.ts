@@ -18,7 +18,8 @@ export const isSoldOut = (load: SessionLoad): boolean => remainingPlaces(load) =
 /** Whether `places` more can be held now. */
 export const canHold = (load: SessionLoad, places: number): boolean => places > 0 && remainingPlaces(load) >= places;
 
-export type DayStatus = 'available' | 'limited' | 'soldOut' | 'unavailable';
+/** 'closed': every session of the day was closed by staff (weather, maintenance; issue #23). */
+export type DayStatus = 'available' | 'limited' | 'soldOut' | 'closed' | 'unavailable';
 
 /** A calendar day's status from its sessions: 'limited' when under a fifth of its places remain. */
 export function dayStatus(sessions: SessionLoad[]): DayStatus {

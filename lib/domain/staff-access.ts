@@ -26,6 +26,8 @@ export const STAFF_ACTIONS = [
   'manageGiftCards',
   'managePromoCodes',
   'manageEnquiries',
+  // Closing and reopening sessions (weather, maintenance; issue #23).
+  'manageSchedules',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -49,6 +51,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageGiftCards',
   'managePromoCodes',
   'manageEnquiries',
+  'manageSchedules',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

@@ -42,6 +42,12 @@ const SheetTable = styled(StackedTable)`
   }
 `;
 
+/** A closed session says so beside its name (issue #23), in the error colour. */
+const Closed = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  white-space: nowrap;
+`;
+
 const time = (session: Session) => (session.endTime ? `${session.startTime}–${session.endTime}` : session.startTime);
 
 /**
@@ -78,6 +84,7 @@ export function SessionsTable({ sessions, caption, open, onToggle, visible }: { 
                 <td className="time">{time(session)}</td>
                 <th scope="row" className="activity">
                   {session.activityName}
+                  {session.closed && <Closed> · {t('daySheet.closed')}</Closed>}
                 </th>
                 {COUNTS.map((key) => (
                   <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>

@@ -11,6 +11,7 @@ import { adminHostProblem, isBackOfficeRequest, screenUrl } from '../staff';
 import { applySecurityHeaders, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { endpointFor } from './routes';
+import { listenForSiteChanges } from './site-changes';
 import { startWorkers } from './workers';
 import { log } from '../platform/logger';
 
@@ -79,13 +80,21 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  if (config.PROCESS_ROLE !== 'worker') web = await startWeb(config, dev);
-  if (config.PROCESS_ROLE !== 'web') stopWork = startWork(databaseUrl);
+  if (config.PROCESS_ROLE !== 'worker') web = await startWeb(config, dev, databaseUrl);
+  if (config.PROCESS_ROLE !== 'web') {
+    const stopWorkers = startWork(databaseUrl);
+    // A worker-only process keeps copies too (the catalogue its mails read): it hears changes as well.
+    const changes = web ? null : listenForSiteChanges(databaseUrl);
+    stopWork = () => {
+      stopWorkers();
+      void changes?.stop();
+    };
+  }
   if (!web) logger.info('Worker process: the mail outbox, payment checks and the bookable window (PROCESS_ROLE=worker)');
 }
 
 /** The web role: Next.js and the server's own endpoints on PORT; `stop` lets in-flight requests finish. */
-async function startWeb(config: Env, dev: boolean): Promise<{ stop: () => Promise<void> }> {
+async function startWeb(config: Env, dev: boolean, databaseUrl: string): Promise<{ stop: () => Promise<void> }> {
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const render = app.getRequestHandler();
@@ -94,7 +103,11 @@ async function startWeb(config: Env, dev: boolean): Promise<{ stop: () => Promis
     return render(req, res);
   };
   // Public pages are answered from a copy for up to PAGE_CACHE_SECONDS (lib/server/site/page-cache.ts).
-  const pages = config.PAGE_CACHE_SECONDS > 0 ? withPageCache(renderPage, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : renderPage;
+  const pageCopy = config.PAGE_CACHE_SECONDS > 0 ? withPageCache(renderPage, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : undefined;
+  const pages = pageCopy ?? renderPage;
+  // Changes made through any instance (staff closing a session…) drop this process's copies within
+  // seconds (issue #23; site-changes.ts), the page copy's stale pages included.
+  const changes = listenForSiteChanges(databaseUrl, pageCopy);
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res);
     const endpoint = endpointFor(req);
@@ -109,6 +122,7 @@ async function startWeb(config: Env, dev: boolean): Promise<{ stop: () => Promis
   logger.info(`Summit Rush booking site on http://localhost:${config.PORT} (${dev ? 'development' : 'production'})`);
   return {
     stop: async () => {
+      await changes.stop();
       server.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -1,6 +1,8 @@
 import { startMailWorker } from '../mail';
 import { env } from '../platform/config';
 import { reconcileStalePayments } from '../payments';
+import { deleteOldChanges } from '../platform/changes';
+import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
 import { deleteExpiredSignIns } from '../staff';
 
@@ -22,6 +24,8 @@ export function startWorkers(): () => void {
   const stopMail = startMailWorker({ intervalMs: 5_000 });
   const clearSignIns = setInterval(() => {
     deleteExpiredSignIns().catch((error) => log('staff').error({ err: error }, 'Clearing expired staff sessions failed; the next run retries'));
+    // Changes a day old: every listener has long had them (lib/server/platform/changes).
+    deleteOldChanges(db()).catch((error) => log('changes').error({ err: error }, 'Clearing old changes failed; the next run retries'));
   }, 60 * 60 * 1000);
   clearSignIns.unref();
   return () => {

@@ -88,8 +88,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
 
     // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
     // counting holds in the locking statement would miss those committed while it waited for the lock.
-    const locked = await tx.execute<{ capacity: number; sold: number }>(sql`
-      select capacity, sold from sessions
+    const locked = await tx.execute<{ capacity: number; sold: number; closed: boolean }>(sql`
+      select capacity, sold, closed_at is not null as closed from sessions
       where id = ${input.sessionId} and activity_id = ${activity.id} and starts_at > ${now.toISOString()}
       for update`);
     const session = locked.rows[0];
@@ -98,7 +98,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
       select coalesce(sum(places), 0)::int as held from holds
       where session_id = ${input.sessionId} and expires_at > ${now.toISOString()}`);
     const held = counted.rows[0].held;
-    const remaining = Math.max(0, session.capacity - session.sold - held);
+    // A closed session (issue #23) holds nothing: closing takes this same lock, so an add waiting here sees it.
+    const remaining = session.closed ? 0 : Math.max(0, session.capacity - session.sold - held);
     if (remaining < places) return { kind: 'soldOut', remaining } as const;
 
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
@@ -123,12 +124,12 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   return result;
 }
 
-/** A session's free places now (capacity − sold − live holds), unlocked; null when there is no such session. */
+/** A session's free places now (capacity − sold − live holds; none when closed), unlocked; null when there is no such session. */
 async function freePlaces(sessionId: string, now: Date): Promise<number | null> {
   const { rows } = await db().execute<{ free: number }>(sql`
-    select greatest(s.capacity - s.sold - coalesce((
+    select case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
       select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-    ), 0), 0)::int as free
+    ), 0), 0) end::int as free
     from sessions s where s.id = ${sessionId}`);
   return rows[0]?.free ?? null;
 }

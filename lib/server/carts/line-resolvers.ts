@@ -20,6 +20,8 @@ export const lineResolvers = {
       ...sessionStart(item.startsAt, locale),
       remaining: 0,
       soldOut: false,
+      // Not read for a line (a cart shows no availability); placing the order refuses a closed session.
+      closed: false,
       prices: (catalogue.variationsByActivity.get(item.activityId) ?? []).map((variation) => ({
         variationId: variation.id,
         price: { amount: priceOn(variation.price, day, rules), currency: locale.currency },

@@ -46,6 +46,8 @@ export interface SessionRow {
   /** Places held by carts, unexpired. */
   cartHolds: number;
   places: PlacesByStanding[];
+  /** Closed by staff (issue #23): nothing more can be booked. */
+  closed: boolean;
 }
 
 /**
@@ -62,8 +64,9 @@ export async function daySessionRows(executor: Executor, activityIds: readonly s
     sold: number;
     held: number;
     places: { status: OrderStatus; due: number; places: number }[];
+    closed: boolean;
   }>(sql`
-    select s.id, s.activity_id, s.starts_at, s.capacity, s.sold,
+    select s.id, s.activity_id, s.starts_at, s.capacity, s.sold, s.closed_at is not null as closed,
            coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as held,
            coalesce((
              select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places))
@@ -95,6 +98,7 @@ export async function daySessionRows(executor: Executor, activityIds: readonly s
     taken: row.sold,
     cartHolds: row.held,
     places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places })),
+    closed: row.closed,
   }));
 }
 

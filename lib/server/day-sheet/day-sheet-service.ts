@@ -29,6 +29,8 @@ export interface DaySheetSession extends SessionCounts {
   endTime: string | null;
   /** People checked in at the gate. */
   checkedIn: number;
+  /** Closed by staff (issue #23): its free places are none. */
+  closed: boolean;
 }
 
 export interface DaySheet {
@@ -105,6 +107,9 @@ function sessionTimes(activity: ActivityRow | undefined, startsAt: Date, site: P
   };
 }
 
+/** A closed session's counts: what it sold stands, but nothing more is free (issue #23). */
+const closedCounts = (closed: boolean, counts: SessionCounts): SessionCounts => (closed ? { ...counts, free: 0 } : counts);
+
 /** A park's sessions of one local day with their counts: two statements (the sessions with their places, the check-ins). */
 export async function readDaySheet(staff: StaffMember, parkId: string, date: string, { now = new Date(), database = processDb() }: ReadOptions = {}): Promise<{ ok: true; sheet: DaySheet } | Refusal> {
   if (!mayAct(staff, 'readDaySheet', parkId)) return { ok: false, code: 'forbidden' };
@@ -119,7 +124,7 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
     .map((row) => ({
       id: row.id,
       ...sessionTimes(activities.get(row.activityId), row.startsAt, site),
-      ...sessionCounts(
+      ...closedCounts(row.closed, sessionCounts(
         row.capacity,
         row.taken,
         row.cartHolds,
@@ -127,8 +132,9 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
           const payment = bookingPayment(entry.status, entry.dueOnArrival);
           return payment ? [{ payment, places: entry.places }] : [];
         }),
-      ),
+      )),
       checkedIn: checkedIn.get(row.id) ?? 0,
+      closed: row.closed,
     }));
   return { ok: true, sheet: { park: site.park, date, sessions } };
 }

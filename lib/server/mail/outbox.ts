@@ -10,6 +10,7 @@ import { enquiryReplyMail } from './enquiry-reply';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
 import { orderUpdateMail } from './order-update';
+import { sessionClosureMail } from './session-closure';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
@@ -28,6 +29,7 @@ import type { MailDefinition } from './types';
 const MAIL_KINDS = {
   'order-confirmation': orderConfirmationMail,
   'order-update': orderUpdateMail,
+  'session-closure': sessionClosureMail,
   'reservation-request': reservationRequestMail,
   'gift-card-recipient': giftCardRecipientMail,
   'gift-card-receipt': giftCardReceiptMail,

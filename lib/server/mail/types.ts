@@ -156,3 +156,24 @@ export interface OrderUpdateEmailView {
    */
   charge?: { amount: number; payUrl: string | null };
 }
+
+/**
+ * A session closed by the park (weather, maintenance; issue #23), or reopened, told to a visitor whose
+ * standing tickets are in it, in the order's language. Captured when the closure committed.
+ */
+export interface SessionClosureEmailView {
+  orderId: string;
+  bookingId: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  customer: { firstName: string; lastName: string; email: string };
+  /** The booking's page (its key in it). */
+  confirmationUrl: string;
+  change: 'closed' | 'reopened';
+  /** Staff's words, for a closure. */
+  reason: string | null;
+  /** The booking's sessions concerned, with its standing tickets in each. */
+  sessions: { activityTitle: string; startsAt: string; tickets: number }[];
+}

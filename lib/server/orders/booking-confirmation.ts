@@ -3,8 +3,10 @@ import { lineParts } from '@/lib/domain/order-line-parts';
 import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { getCatalogue } from '../activities';
 import { findLocaleById, mailSiteOf, type MailSite } from '../locales';
+import { sql } from 'drizzle-orm';
 import { enqueueMail, type OrderEmailView } from '../mail';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
+import { closedSessionsAmong } from '../sessions';
 import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
 import { ticketQrText } from './ticket-qr-text';
@@ -14,8 +16,50 @@ import { ticketQrText } from './ticket-qr-text';
  * code, ./signed-ticket-code.ts) goes into the outbox, in the transaction that marks it paid (./order-transitions.ts).
  */
 export async function queueConfirmation(tx: Executor, order: OrderRecord): Promise<void> {
-  const view = await orderEmailView(order, mailSiteOf(await findLocaleById(order.localeId), order.language));
+  const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
+  const view = await orderEmailView(order, site);
   await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
+  await tellOfClosedSessions(tx, order, site);
+}
+
+/**
+ * An order that stands only now (paid after its session was closed, a reservation confirmed since, issue
+ * #23) was not among the bookings the closure told: its visitor is told now, with the confirmation, that
+ * the session is closed and why. Unless this order was already told of that closure.
+ */
+async function tellOfClosedSessions(tx: Executor, order: OrderRecord, site: MailSite): Promise<void> {
+  const standing = order.tickets.filter((ticket) => !ticket.cancelledAt);
+  const closed = await closedSessionsAmong(tx, standing.map((ticket) => ticket.sessionId));
+  if (!closed.length) return;
+  const since = new Date(Math.min(...closed.map((session) => session.closedAt.getTime())));
+  const told = await tx.execute(sql`
+    select 1 from outbox where kind = 'session-closure' and payload->>'orderId' = ${order.id} and payload->>'change' = 'closed'
+      and created_at >= ${since.toISOString()} limit 1`);
+  if (told.rows.length) return;
+  const catalogue = await getCatalogue();
+  const language = toLanguage(order.language);
+  await enqueueMail(tx, {
+    dedupeKey: `session-closure:fulfilled:${order.id}:${since.getTime()}`,
+    kind: 'session-closure',
+    payload: {
+      orderId: order.id,
+      bookingId: order.bookingId,
+      language,
+      intlLocale: site.intlLocale,
+      parkName: site.parkName,
+      timeZone: site.timeZone,
+      customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
+      confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
+      change: 'closed',
+      reason: closed[0].reason,
+      sessions: closed.map((session) => {
+        const tickets = standing.filter((ticket) => ticket.sessionId === session.id);
+        const line = order.lines.find((candidate) => candidate.id === tickets[0].orderItemId);
+        const activity = catalogue.activities.find((candidate) => candidate.id === line?.activityId);
+        return { activityTitle: activity ? textIn(activity.texts, language).title : '', startsAt: tickets[0].startsAt.toISOString(), tickets: tickets.length };
+      }),
+    },
+  });
 }
 
 /**

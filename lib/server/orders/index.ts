@@ -22,3 +22,5 @@ export { findOrderAction, orderActionsOf, recordOrderAction, releasedSoFar } fro
 export type { NewOrderAction } from './order-actions';
 export { cancelTickets, lockOrder, moveTickets, ticketsOf } from './ticket-changes';
 export type { StandingTicket } from './ticket-changes';
+export { bookingsInSessions } from './session-bookings';
+export type { SessionBookingRecord } from './session-bookings';

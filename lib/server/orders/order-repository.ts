@@ -17,6 +17,8 @@ export interface SeatRequest {
  * Turns places into sold places, all or nothing. The sessions are locked in one fixed order (by id), so
  * two orders sharing sessions can never deadlock, and every instance queues on the same rows. A live
  * hold already counts the places it keeps; an expired or missing one is re-checked against what is free.
+ * A session staff closed (issue #23) has no room, whatever its hold: the closure takes the same row
+ * lock, so a sale racing it either sells first (and its visitor is told of the closure) or sees it.
  * Returns the sessions that did not have room (empty when all places were sold).
  */
 export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Date): Promise<string[]> {
@@ -26,11 +28,11 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
   await tx.execute(sql`select id from sessions where id in ${sessionIds} order by id for update`);
   // Counted after the lock, in a new statement, so holds committed while we waited are seen.
   const { rows } = await tx.execute<{ id: string; free: number }>(sql`
-    select s.id, s.capacity - s.sold - coalesce((
+    select s.id, case when s.closed_at is not null then 0 else s.capacity - s.sold - coalesce((
       select sum(h.places) from holds h
       where h.session_id = s.id and h.expires_at > ${now.toISOString()}
         ${holdIds.length ? sql`and h.id not in ${holdIds}` : sql``}
-    ), 0)::int as free
+    ), 0) end::int as free
     from sessions s where s.id in ${sessionIds}`);
   const needed = new Map<string, number>();
   for (const request of requests) needed.set(request.sessionId, (needed.get(request.sessionId) ?? 0) + request.places);
@@ -88,7 +90,7 @@ export async function restoreCart(tx: Executor, orderId: string, now: Date, hold
   for (const item of rows) {
     await tx.execute(sql`select id from sessions where id = ${item.session_id} for update`);
     const { rows: free } = await tx.execute<{ free: number }>(sql`
-      select s.capacity - s.sold - coalesce((select sum(places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as free
+      select case when s.closed_at is not null then 0 else s.capacity - s.sold - coalesce((select sum(places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0) end::int as free
       from sessions s where s.id = ${item.session_id}`);
     const held = free[0] && free[0].free >= item.places;
     await tx.execute(sql`

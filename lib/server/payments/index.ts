@@ -12,7 +12,7 @@ export {
 export type { ChargeCheck } from './payment-service';
 export { cancelDueCharges, chargesOfOrder, endPaidCharges, findChargeByToken, paidChargesEnding, recordCharge, settleDeskCharges, takeChargeAtDesk } from './charges';
 export type { ChargeRecord } from './charges';
-export { findGateway, gatewayById, listGateways, storedGatewayProblems } from './gateways';
+export { findGateway, gatewayById, invalidateGateways, listGateways, storedGatewayProblems } from './gateways';
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';

@@ -53,7 +53,11 @@ export async function availability(activity: ActivityRow, timeZone: string, from
   const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
   return eachDay(from, to).map((day) => {
     const load = byDay.get(day);
-    const status = load ? dayStatus([{ capacity: load.capacity, sold: load.capacity - load.remaining, held: 0 }]) : 'unavailable';
+    const status: DayStatus = !load
+      ? 'unavailable'
+      : load.closed === load.sessions
+        ? 'closed'
+        : dayStatus([{ capacity: load.capacity, sold: load.capacity - load.remaining, held: 0 }]);
     const lowestPrice =
       status === 'available' || status === 'limited' ? Math.min(...variations.map((v) => priceOn(v.price, day, rules))) : null;
     return { date: day, status, lowestPrice: Number.isFinite(lowestPrice) ? lowestPrice : null };

@@ -9,6 +9,7 @@ const STATUS: Record<DomainDayStatus, DayStatus> = {
   available: 'AVAILABLE',
   limited: 'LIMITED',
   soldOut: 'SOLD_OUT',
+  closed: 'CLOSED',
   unavailable: 'UNAVAILABLE',
 };
 
@@ -37,7 +38,8 @@ export const availabilityResolvers: Resolvers = {
         id: session.id,
         ...sessionStart(session.startsAt, locale),
         remaining: session.remaining,
-        soldOut: session.remaining === 0,
+        soldOut: !session.closed && session.remaining === 0,
+        closed: session.closed,
       }));
     },
   },

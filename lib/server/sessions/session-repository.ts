@@ -25,8 +25,11 @@ export interface DayLoad {
   /** Local date 'YYYY-MM-DD' in the park's time zone. */
   day: string;
   capacity: number;
+  /** Places free in the day's open sessions (a closed session has none). */
   remaining: number;
   sessions: number;
+  /** Sessions staff closed (issue #23). */
+  closed: number;
 }
 
 /**
@@ -43,13 +46,14 @@ export async function findDayLoads(
   toDay: string,
   now: Date,
 ): Promise<DayLoad[]> {
-  const { rows } = await db.execute<{ day: string; capacity: number; remaining: number; sessions: number }>(sql`
+  const { rows } = await db.execute<{ day: string; capacity: number; remaining: number; sessions: number; closed: number }>(sql`
     select to_char(s.day, 'YYYY-MM-DD') as day,
            sum(s.capacity)::int as capacity,
-           sum(greatest(s.capacity - s.sold - coalesce(h.held, 0), 0))::int as remaining,
-           count(*)::int as sessions
+           sum(case when s.closed_at is null then greatest(s.capacity - s.sold - coalesce(h.held, 0), 0) else 0 end)::int as remaining,
+           count(*)::int as sessions,
+           count(s.closed_at)::int as closed
     from (
-      select id, capacity, sold, (starts_at at time zone ${timeZone})::date as day
+      select id, capacity, sold, closed_at, (starts_at at time zone ${timeZone})::date as day
       from sessions
       where activity_id = ${activityId}
         and starts_at > ${now.toISOString()}
@@ -69,22 +73,25 @@ export interface SessionLoadRow {
   id: string;
   startsAt: Date;
   capacity: number;
+  /** 0 when closed. */
   remaining: number;
+  /** Closed by staff (issue #23): shown as closed, not as sold out. */
+  closed: boolean;
 }
 
 /** An activity's sessions on one local day with their remaining places: one statement. */
 export async function findDaySessions(db: Database, activityId: string, timeZone: string, day: string, now: Date): Promise<SessionLoadRow[]> {
-  const { rows } = await db.execute<{ id: string; starts_at: string; capacity: number; remaining: number }>(sql`
-    select s.id, s.starts_at, s.capacity,
-           greatest(s.capacity - s.sold - coalesce((
+  const { rows } = await db.execute<{ id: string; starts_at: string; capacity: number; remaining: number; closed: boolean }>(sql`
+    select s.id, s.starts_at, s.capacity, s.closed_at is not null as closed,
+           case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
              select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-           ), 0), 0)::int as remaining
+           ), 0), 0) end::int as remaining
     from sessions s
     where s.activity_id = ${activityId}
       and s.starts_at > ${now.toISOString()}
       and (s.starts_at at time zone ${timeZone})::date = ${day}::date
     order by s.starts_at`);
-  return rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), capacity: row.capacity, remaining: row.remaining }));
+  return rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), capacity: row.capacity, remaining: row.remaining, closed: row.closed }));
 }
 
 /** One session: its activity and start (a staff move's target, issue #22); null when there is none. */
@@ -92,4 +99,91 @@ export async function findSessionById(db: Pick<Database, 'execute'>, id: string)
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string }>(sql`select id, activity_id, starts_at from sessions where id = ${id}`);
   return rows[0] ? { id: rows[0].id, activityId: rows[0].activity_id, startsAt: new Date(rows[0].starts_at) } : null;
+}
+
+export interface ClosableSessionRow {
+  id: string;
+  activityId: string;
+  startsAt: Date;
+  capacity: number;
+  closedAt: Date | null;
+  closedReason: string | null;
+}
+
+/**
+ * Locks sessions for closing or reopening (issue #23) as a sale locks them (sellPlaces, addToCart): by id,
+ * in id order, `for update`. A sale waiting on the lock then counts the session as closed, and a closure
+ * waiting on a sale's lock sees its sold places (and its visitor is told).
+ */
+export async function lockSessions(tx: Pick<Database, 'execute'>, ids: readonly string[]): Promise<ClosableSessionRow[]> {
+  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id)).sort();
+  if (!valid.length) return [];
+  const { rows } = await tx.execute<{ id: string; activity_id: string; starts_at: string; capacity: number; closed_at: string | null; closed_reason: string | null }>(
+    sql`select id, activity_id, starts_at, capacity, closed_at, closed_reason from sessions where id in ${valid} order by id for update`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    activityId: row.activity_id,
+    startsAt: new Date(row.starts_at),
+    capacity: row.capacity,
+    closedAt: row.closed_at ? new Date(row.closed_at) : null,
+    closedReason: row.closed_reason,
+  }));
+}
+
+/** Sessions by id without a lock (who may act on them is asked before the transaction). */
+export async function findSessionsById(db: Pick<Database, 'execute'>, ids: readonly string[]): Promise<{ id: string; activityId: string }[]> {
+  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (!valid.length) return [];
+  const { rows } = await db.execute<{ id: string; activity_id: string }>(sql`select id, activity_id from sessions where id in ${valid}`);
+  return rows.map((row) => ({ id: row.id, activityId: row.activity_id }));
+}
+
+/** Closes (a reason) or reopens (null) locked sessions: nothing more is sold or held in a closed one. */
+export async function setSessionsClosed(tx: Pick<Database, 'execute'>, ids: readonly string[], closure: { reason: string; at: Date } | null): Promise<void> {
+  if (!ids.length) return;
+  await tx.execute(
+    closure
+      ? sql`update sessions set closed_at = ${closure.at.toISOString()}, closed_reason = ${closure.reason} where id in ${[...ids]}`
+      : sql`update sessions set closed_at = null, closed_reason = null where id in ${[...ids]}`,
+  );
+}
+
+export interface ScheduleSessionRow {
+  id: string;
+  activityId: string;
+  startsAt: Date;
+  capacity: number;
+  sold: number;
+  closedAt: Date | null;
+  closedReason: string | null;
+}
+
+/** Activities' sessions of one local day (past ones too: the schedule shows the whole day), in start order. */
+export async function findScheduleDay(db: Pick<Database, 'execute'>, activityIds: readonly string[], timeZone: string, day: string): Promise<ScheduleSessionRow[]> {
+  if (!activityIds.length) return [];
+  const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string; capacity: number; sold: number; closed_at: string | null; closed_reason: string | null }>(sql`
+    select id, activity_id, starts_at, capacity, sold, closed_at, closed_reason from sessions
+    where activity_id in ${[...activityIds]}
+      and starts_at >= (${day}::date::timestamp at time zone ${timeZone})
+      and starts_at < ((${day}::date + 1)::timestamp at time zone ${timeZone})
+    order by starts_at, activity_id`);
+  return rows.map((row) => ({
+    id: row.id,
+    activityId: row.activity_id,
+    startsAt: new Date(row.starts_at),
+    capacity: row.capacity,
+    sold: row.sold,
+    closedAt: row.closed_at ? new Date(row.closed_at) : null,
+    closedReason: row.closed_reason,
+  }));
+}
+
+/** Which of some sessions staff closed, with why and when (issue #23). */
+export async function closedSessionsAmong(tx: Pick<Database, 'execute'>, ids: readonly string[]): Promise<{ id: string; reason: string; closedAt: Date }[]> {
+  if (!ids.length) return [];
+  const { rows } = await tx.execute<{ id: string; closed_reason: string | null; closed_at: string }>(
+    sql`select id, closed_reason, closed_at from sessions where id in ${[...new Set(ids)]} and closed_at is not null`,
+  );
+  return rows.map((row) => ({ id: row.id, reason: row.closed_reason ?? '', closedAt: new Date(row.closed_at) }));
 }

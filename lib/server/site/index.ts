@@ -2,4 +2,5 @@
 export { siteServer } from './pages';
 export type { DocumentSettings, Pages, SiteServer } from './pages';
 export { withPageCache } from './page-cache';
+export type { PageCacheHandler } from './page-cache';
 export { applySecurityHeaders } from './security-headers';

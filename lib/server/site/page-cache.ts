@@ -7,6 +7,12 @@ import { newNonce, POLICY_HEADER, REPORT_ONLY_HEADER } from './content-security'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+/** The page copy's handler, and a way to drop pages a change made stale (issue #23: every instance within seconds). */
+export type PageCacheHandler = Handler & {
+  /** Drops every kept page whose key (`host scheme path`) `stale` says is out of date; how many went. */
+  forget(stale: (key: string) => boolean): number;
+};
+
 interface Entry {
   status: number;
   headers: Record<string, string | string[]>;
@@ -35,7 +41,7 @@ function decoded(encoding: string, bytes: Buffer): Buffer | null {
  * (`private, no-store`, unmarked), requests with a query string, cookies or credentials, and anything not
  * 200 always reach the app.
  */
-export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntries: number }): Handler {
+export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntries: number }): PageCacheHandler {
   const entries = expiringMap<Entry>(options.maxEntries);
 
   const send = (entry: Entry, req: IncomingMessage, res: ServerResponse) => {
@@ -53,7 +59,12 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
     res.end(payload);
   };
 
-  const keep = (key: string, res: ServerResponse, chunks: Buffer[]) => {
+  // Bumped by every forget: a page whose rendering began before a change may show what the change
+  // undid, so it is answered but not kept.
+  let generation = 0;
+
+  const keep = (key: string, res: ServerResponse, chunks: Buffer[], begun: number) => {
+    if (begun !== generation) return;
     const seconds = copySeconds(String(res.getHeader('cache-control') ?? ''), (res as unknown as Record<symbol, unknown>)[INSTANCE_COPY]);
     if (res.statusCode !== 200 || !seconds || res.getHeader('set-cookie')) return;
     const headers: Record<string, string | string[]> = {};
@@ -67,12 +78,13 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
     entries.set(key, entry, { ttl: Math.min(options.ttlMs, seconds * 1000) });
   };
 
-  return (req, res) => {
+  const handler: Handler = (req, res) => {
     const key = pageCacheKey(req);
     if (!key) return handle(req, res);
     const hit = entries.get(key);
     if (hit) return send(hit, req, res);
     const chunks: Buffer[] = [];
+    const begun = generation;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -84,9 +96,18 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      keep(key, res, chunks);
+      keep(key, res, chunks, begun);
       return end(chunk, ...rest);
     }) as typeof res.end;
     return handle(req, res);
   };
+  const forget = (stale: (key: string) => boolean) => {
+    generation += 1;
+    let dropped = 0;
+    for (const key of [...entries.keys()]) {
+      if (stale(key)) dropped += Number(entries.delete(key));
+    }
+    return dropped;
+  };
+  return Object.assign(handler, { forget });
 }

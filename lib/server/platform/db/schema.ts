@@ -28,6 +28,8 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
  *                staff_passkey_challenges, staff_audit
  *   check-in     ticket_check_ins
+ *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
+ *   platform     site_changes (lib/server/platform/changes)
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
  * taken or given back) and by orders (places sold, released, sold again), always under the session
@@ -209,6 +211,13 @@ export const sessions = pgTable(
     capacity: integer('capacity').notNull(),
     /** Places sold by paid orders; changed only under this row's lock. */
     sold: integer('sold').notNull().default(0),
+    /**
+     * Closed by staff (weather, maintenance; issue #23): nothing more is sold or held, whatever is free.
+     * Set and cleared only under this row's lock, which every sale and hold takes too (lib/server/closures).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why, as staff wrote it: told to the visitors whose tickets stand in it. */
+    closedReason: text('closed_reason'),
   },
   (table) => [
     uniqueIndex('sessions_activity_start').on(table.activityId, table.startsAt),
@@ -568,7 +577,8 @@ export const tickets = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => orderActions.id),
   },
   // A line's tickets (every order read); tickets staff moved, by the session they admit to now (the day
-  // sheet counts a session's tickets: its lines' through order_items_session, moved ones here).
+  // sheet counts a session's tickets, and a closure finds its bookings: its lines' through
+  // order_items_session, moved ones here).
   (table) => [index('tickets_order_item').on(table.orderItemId), index('tickets_session').on(table.sessionId).where(sql`${table.sessionId} is not null`)],
 );
 
@@ -1068,3 +1078,43 @@ export const orderCharges = pgTable(
 export type OrderActionRow = typeof orderActions.$inferSelect;
 export type OrderChargeRow = typeof orderCharges.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Staff closing or reopening sessions (issue #23): one row per action, its idempotency key unique, so the
+ * same key again finds the first action and does nothing twice. The sessions' own columns say how they
+ * stand now; these rows say who did what, when, and to which sessions.
+ */
+export const sessionClosures = pgTable(
+  'session_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+    kind: text('kind').$type<'close' | 'reopen'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Every session asked for; those the action changed are in `changed`. */
+    sessionIds: uuid('session_ids').array().notNull(),
+    changed: uuid('changed').array().notNull(),
+    reason: text('reason'),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('session_closures_park').on(table.parkId, table.createdAt), check('session_closures_kind', sql`${table.kind} in ('close', 'reopen')`)],
+);
+
+/**
+ * What changed, for every instance's caches (lib/server/platform/changes): written in the transaction of
+ * the change, announced by NOTIFY at its commit, read by an instance that missed the notification. Kept a
+ * day (the hourly housekeeping deletes older rows).
+ */
+export const siteChanges = pgTable(
+  'site_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_changes_recorded').on(table.recordedAt)],
+);

@@ -77,6 +77,27 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_method" CHECK ("refunds"."method" in ('gateway', 'gift_card', 'desk'))
 );
 --> statement-breakpoint
+CREATE TABLE "session_closures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"park_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"session_ids" uuid[] NOT NULL,
+	"changed" uuid[] NOT NULL,
+	"reason" text,
+	"staff_id" uuid,
+	"actor" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "session_closures_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "session_closures_kind" CHECK ("session_closures"."kind" in ('close', 'reopen'))
+);
+--> statement-breakpoint
+CREATE TABLE "site_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"change" jsonb NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "staff_passkey_challenges" (
 	"challenge_hash" text PRIMARY KEY NOT NULL,
 	"purpose" text NOT NULL,
@@ -128,6 +149,8 @@ ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> s
 ALTER TABLE "payments" ADD COLUMN "charge_id" uuid;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "closed_reason" text;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "session_id" uuid;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_by" uuid;--> statement-breakpoint
@@ -145,6 +168,8 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_action_id_order_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_created_by_staff_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "session_closures" ADD CONSTRAINT "session_closures_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "session_closures" ADD CONSTRAINT "session_closures_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_passkey_challenges" ADD CONSTRAINT "staff_passkey_challenges_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_passkeys" ADD CONSTRAINT "staff_passkeys_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_check_ins" ADD CONSTRAINT "ticket_check_ins_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -157,6 +182,8 @@ CREATE INDEX "order_actions_order" ON "order_actions" USING btree ("order_id","c
 CREATE INDEX "order_charges_order" ON "order_charges" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_order" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_pending" ON "refunds" USING btree ("status","attempted_at");--> statement-breakpoint
+CREATE INDEX "session_closures_park" ON "session_closures" USING btree ("park_id","created_at");--> statement-breakpoint
+CREATE INDEX "site_changes_recorded" ON "site_changes" USING btree ("recorded_at");--> statement-breakpoint
 CREATE INDEX "staff_passkey_challenges_expiry" ON "staff_passkey_challenges" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "staff_passkeys_staff" ON "staff_passkeys" USING btree ("staff_id");--> statement-breakpoint
 CREATE INDEX "ticket_check_ins_ticket" ON "ticket_check_ins" USING btree ("ticket_id","at");--> statement-breakpoint

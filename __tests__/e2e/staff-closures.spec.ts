@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { expectAccessible } from './axe';
+import { E2E_DATABASE_URL, PORT } from './helpers';
+import { chooseTickets, confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
+import { expectChineseMail, mailTo } from './mail';
+import { addStaffAccount, admin, signInAs } from './staff';
+
+/*
+ * Closing a session (issue #23), as a park's manager and its visitors live it: a visitor books Hong Kong's
+ * zipline on the Chinese site and pays; a manager of Hong Kong closes that session with a reason on the
+ * closures screen; the visitor's mail arrives in Chinese with the reason and their booking's link; and the
+ * public time picker, on the other instance (whose copies were warm), shows the session closed within 5 s.
+ * axe checks the screen in English and Chinese, on the desktop and phone projects.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const SHOTS = '/tmp/shots-closures';
+const OTHER_INSTANCE = PORT + 1;
+const ZH = 'zh.hk.localhost';
+const SLUG = 'harbour-zipline';
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The activity's time picker for a day, on the other instance (as another visitor behind the load balancer). */
+async function timePicker(page: Page, day: string) {
+  // A new document each time (going to the same address with only its #hash would not load it again).
+  await page.goto('about:blank');
+  await page.goto(`http://${ZH}:${OTHER_INSTANCE}/things-to-do/${SLUG}#book`);
+  const panel = page.locator('#book');
+  await expect(panel.locator('table')).toHaveAttribute('aria-busy', 'false');
+  // The day may be next month's.
+  if (!(await panel.locator(`button[data-day="${day}"]`).count())) {
+    await panel.getByRole('button', { name: WORDS['zh-Hant'].nextMonth }).click();
+    await expect(panel.locator('table')).toHaveAttribute('aria-busy', 'false');
+  }
+  await panel.locator(`button[data-day="${day}"]`).click();
+  // The time picker's group (「可選時段」: the times of the day).
+  return panel.getByRole('group', { name: '可選時段' });
+}
+
+test('a manager closes a booked session: the visitor is told in Chinese, and the calendar shows it closed within 5 s', async ({ page, browser }, { project }) => {
+  // A day of its own per project (the two run at once), well past the days other suites book.
+  const panel = await chooseTickets(page, ZH, SLUG, project.name === 'phone' ? 11 : 9);
+  await panel.getByRole('button', { name: WORDS['zh-Hant'].add }).click();
+  await expect(panel.getByRole('status').filter({ hasText: WORDS['zh-Hant'].added })).toBeVisible();
+  await page.goto(`http://${ZH}:${PORT}/checkout`);
+  const email = unique(`closure-${project.name}`);
+  await fillDetails(page, email, 'zh-Hant');
+  await page.getByRole('radio', { name: /微信支付/ }).check();
+  await page.getByRole('checkbox', { name: /我接受/ }).check();
+  await page.getByRole('button', { name: '立即付款' }).click();
+  await confirmQrPayment(page);
+  await expect(page.getByRole('heading', { name: WORDS['zh-Hant'].booked })).toBeVisible({ timeout: 20_000 });
+  const [booking] = await query<{ booking_id: string; session_id: string; day: string; time: string }>(
+    `select o.booking_id, i.session_id, to_char((s.starts_at at time zone 'Asia/Hong_Kong')::date, 'YYYY-MM-DD') as day,
+            to_char(s.starts_at at time zone 'Asia/Hong_Kong', 'HH24:MI') as time
+     from orders o join order_items i on i.order_id = o.id join sessions s on s.id = i.session_id
+     where o.customer->>'email' = $1`,
+    [email],
+  );
+  expect(booking.booking_id).toMatch(/^SR-/);
+
+  // Another visitor's time picker on the other instance: the session is open (and its copies are warm).
+  // Each its own browser context (axe needs one made with newContext).
+  const newPage = async () => (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const visitor = await newPage();
+  const slots = await timePicker(visitor, booking.day);
+  await expect(slots.getByRole('button', { name: new RegExp(`^${booking.time}`) })).toBeEnabled();
+
+  // A manager of Hong Kong closes it on the closures screen.
+  const manager = await addStaffAccount('manager', ['hong-kong']);
+  const desk = await newPage();
+  await signInAs(desk, manager);
+  await desk.getByRole('link', { name: 'Closures' }).first().click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Closures' })).toBeVisible();
+  await desk.goto(admin(`/closures?park=hong-kong&date=${booking.day}`));
+  // The session's card (its bookings are list items too: the card is the one with a heading).
+  const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { level: 2 }) }).filter({ has: desk.getByRole('link', { name: booking.booking_id }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  await expectAccessible(desk, 'closures screen in English');
+  await card.getByRole('button', { name: 'Close this session…' }).click();
+  // The reason is required, said in words.
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByRole('alert').filter({ hasText: 'Write the reason: visitors read it in their email.' })).toBeVisible();
+  const reason = 'Typhoon signal 8: the zipline is closed for safety.';
+  await card.getByLabel('Reason').fill(reason);
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByText(/^Close \d\d:\d\d .+\? Sales stop at once/)).toBeVisible();
+  await expectAccessible(desk, 'closures screen with a closure to confirm');
+  await shot(desk, `confirm-en-${project.name}`);
+  await card.getByRole('button', { name: 'Close and email visitors' }).click();
+  const closedAt = Date.now();
+  await expect(desk.getByRole('status').filter({ hasText: 'Closed. 1 visitor is being emailed.' })).toBeVisible();
+  await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(card.getByText(reason)).toBeVisible();
+  await expect(card.getByRole('link', { name: booking.booking_id })).toHaveAttribute('href', `/orders/${booking.booking_id}`);
+
+  // Within 5 s the other instance's time picker says closed, and will not sell it.
+  await expect(async () => {
+    const fresh = await timePicker(visitor, booking.day);
+    const slot = fresh.getByRole('button', { name: new RegExp(`^${booking.time}`) });
+    await expect(slot).toBeDisabled({ timeout: 500 });
+    await expect(slot).toContainText('暫停開放', { timeout: 500 });
+  }).toPass({ timeout: 5_000, intervals: [250, 500, 500, 1000] });
+  expect(Date.now() - closedAt).toBeLessThan(5_000);
+  await visitor.locator('#book').getByRole('group', { name: '可選時段' }).screenshot({ path: `${SHOTS}/time-picker-closed-zh-${project.name}.png` });
+
+  // The visitor's mail, in Chinese: the reason and the booking's link.
+  const mail = await mailTo(email, 20_000, /^場次暫停開放/);
+  expectChineseMail(mail);
+  expect(mail.text).toContain(reason);
+  expect(mail.text).toContain(booking.booking_id);
+  expect(mail.html || '').toMatch(/href="http:\/\/zh\.hk\.localhost:\d+\/booking\//);
+
+  // Audited, once.
+  const audit = await query<{ action: string }>(`select action from staff_audit where subject = $1`, [`session:${booking.session_id}`]);
+  expect(audit.map((entry) => entry.action)).toEqual(['session.close']);
+
+  // The screen in Chinese: a manager of the same park who works in Chinese.
+  const chinese = await addStaffAccount('manager', ['hong-kong'], 'zh-Hant');
+  const zhDesk = await newPage();
+  await signInAs(zhDesk, chinese);
+  await zhDesk.goto(admin(`/closures?park=hong-kong&date=${booking.day}`));
+  await expect(zhDesk.getByRole('heading', { level: 1, name: '暫停場次' })).toBeVisible();
+  const zhCard = zhDesk.getByRole('listitem').filter({ has: zhDesk.getByRole('heading', { level: 2 }) }).filter({ has: zhDesk.getByRole('link', { name: booking.booking_id }) });
+  await expect(zhCard.getByText('已暫停', { exact: true })).toBeVisible();
+  await expectAccessible(zhDesk, 'closures screen in Chinese');
+  await shot(zhDesk, `closures-zh-${project.name}`);
+  // What a phone shows: the top of the screen, and the closed session's card.
+  await zhDesk.screenshot({ path: `${SHOTS}/closures-zh-top-${project.name}.png` });
+  await zhCard.screenshot({ path: `${SHOTS}/closures-zh-card-${project.name}.png` });
+  await zhCard.getByRole('button', { name: '恢復開放' }).click();
+  await expect(zhDesk.getByRole('status').filter({ hasText: /^已恢復開放/ })).toBeVisible();
+  await expect(zhCard.getByText('開放中', { exact: true })).toBeVisible();
+  await expectAccessible(zhDesk, 'closures screen in Chinese, reopened');
+  await shot(zhDesk, `closures-reopened-zh-${project.name}`);
+  // Sales resume everywhere within the same 5 s.
+  await expect(async () => {
+    const fresh = await timePicker(visitor, booking.day);
+    await expect(fresh.getByRole('button', { name: new RegExp(`^${booking.time}`) })).toBeEnabled({ timeout: 500 });
+  }).toPass({ timeout: 5_000, intervals: [250, 500, 500, 1000] });
+});

@@ -1,0 +1,186 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { CloseSessionsDocument, ReopenSessionsDocument, ScheduleDocument } from '@/graphql/generated/staff-operations';
+import { closuresPath } from '@/lib/domain/closures';
+import { addDays, isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
+import { DayControls, type DayChoice } from '../day-sheet/day-controls';
+import { longDay } from '../day-sheet/formats';
+import { OutlineButton } from '../day-sheet/outline-button';
+import { OutcomeMessage, useActionKey, type Outcome } from '../orders/action-kit';
+import { Refusal } from '../refusal';
+import { useStaffShell } from '../staff-context';
+import { useStaffT } from '../translations';
+import { Panel, ScreenHeading } from '../ui';
+import { CloseForm } from './close-form';
+import { AffectedBookings, Card, SessionSummary, type ScheduleSession } from './session-card';
+
+const DayOf = styled.p`
+  margin: -8px 0 16px;
+  font-size: 19px;
+  font-weight: 700;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+type Open = { kind: 'session'; id: string } | { kind: 'day' } | null;
+
+/**
+ * Closures (/closures?park=…&date=…, issue #23): a park's sessions of one day, each open or closed, with
+ * the bookings a closure tells; close one session or the whole day's open ones (a reason, then a second
+ * step saying who is emailed), or reopen. Managers and owners of the park (manageSchedules).
+ */
+export function ClosuresScreen() {
+  const t = useStaffT();
+  const router = useRouter();
+  const { staff, lang } = useStaffShell();
+  const parks = staff?.parks ?? [];
+  const asked = single(router.query.park);
+  const park = parks.find((candidate) => candidate.id === asked) ?? parks[0];
+  const today = park ? parkDate(new Date(), park.timeZone) : '';
+  const wanted = single(router.query.date);
+  const choice: DayChoice = { parkId: asked ?? park?.id ?? '', date: wanted && isCalendarDay(wanted) ? wanted : today };
+  const mine = parks.some((candidate) => candidate.id === choice.parkId);
+  const schedule = useQuery(ScheduleDocument, { variables: choice, skip: !mine });
+  const [open, setOpen] = useState<Open>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { key, renew } = useActionKey();
+  const [close, closing] = useMutation(CloseSessionsDocument);
+  const [reopen, reopening] = useMutation(ReopenSessionsDocument);
+
+  const choose = useCallback(
+    (next: Partial<DayChoice>, shift = 0) => {
+      const parkId = next.parkId ?? choice.parkId;
+      const from = next.date ?? choice.date;
+      if (!isCalendarDay(from)) return;
+      const date = addDays(from, shift);
+      setOpen(null);
+      setOutcome(null);
+      void router.replace({ pathname: router.pathname, query: { park: parkId, date } }, closuresPath(parkId, date), { shallow: true, scroll: false });
+    },
+    [choice.parkId, choice.date, router],
+  );
+
+  /** Sends an action with this form's key; a problem or a failure keeps the key (sending it again is safe). */
+  const act = async (send: () => Promise<{ problem: string | null; changed: string[]; mailed: number } | undefined>, done: (mailed: number) => string) => {
+    setOutcome(null);
+    try {
+      const result = await send();
+      if (!result) throw new Error('no answer');
+      if (result.problem) {
+        setOutcome({ kind: 'problem', text: t(`closures.problem.${result.problem}`) });
+        return false;
+      }
+      renew();
+      setOpen(null);
+      setOutcome({ kind: 'done', text: done(result.mailed) });
+      await schedule.refetch();
+      return true;
+    } catch {
+      setOutcome({ kind: 'problem', text: t('closures.failed') });
+      return false;
+    }
+  };
+  const closeThese = (sessions: ScheduleSession[]) => (reason: string) =>
+    act(
+      async () => (await close({ variables: { sessionIds: sessions.map((s) => s.id), reason, idempotencyKey: key } })).data?.closeSessions,
+      (mailed) => `${t('closures.closedDone', { count: sessions.length })} ${t('closures.mailing', { count: mailed })}`,
+    );
+  const reopenThis = (session: ScheduleSession) =>
+    void act(
+      async () => (await reopen({ variables: { sessionIds: [session.id], idempotencyKey: key } })).data?.reopenSessions,
+      (mailed) => `${t('closures.reopenedDone')} ${t('closures.told', { count: mailed })}`,
+    );
+
+  if (!staff || !park) return null;
+  if (!mine) return <Refusal kind="forbidden" />;
+  const data = schedule.data?.schedule;
+  const day = longDay(choice.date, lang);
+  const closable = data?.sessions.filter((session) => !session.closed && !session.started) ?? [];
+  const bookingsOf = (sessions: ScheduleSession[]) => new Set(sessions.flatMap((session) => session.bookings.map((booking) => booking.bookingId))).size;
+  const busy = closing.loading || reopening.loading;
+
+  return (
+    <>
+      <ScreenHeading>{t('closures.heading')}</ScreenHeading>
+      <DayOf>
+        {park.name} · {day}
+      </DayOf>
+      <DayControls parks={parks} value={choice} today={today} onChange={choose} />
+      <OutcomeMessage outcome={outcome} />
+      {!data ? (
+        <p role={schedule.error ? 'alert' : 'status'}>{schedule.error ? t('closures.error') : t('closures.loading')}</p>
+      ) : !data.sessions.length ? (
+        <p>{t('closures.noSessions')}</p>
+      ) : (
+        <>
+          {closable.length > 1 && (
+            <Panel aria-labelledby="close-day-heading">
+              <h2 id="close-day-heading">{t('closures.closeDay')}</h2>
+              {open?.kind === 'day' ? (
+                <CloseForm
+                  id="day"
+                  question={`${t('closures.confirmDay', { count: closable.length, date: day })} ${t('closures.emailed', { count: bookingsOf(closable) })}`}
+                  busy={busy}
+                  onClose={closeThese(closable)}
+                  onCancel={() => setOpen(null)}
+                />
+              ) : (
+                <OutlineButton type="button" onClick={() => setOpen({ kind: 'day' })}>
+                  {t('closures.closeDayButton', { count: closable.length })}
+                </OutlineButton>
+              )}
+            </Panel>
+          )}
+          <List aria-label={t('closures.caption', { date: day })}>
+            {data.sessions.map((session) => (
+              <Card key={session.id} $closed={session.closed}>
+                <SessionSummary session={session} />
+                <AffectedBookings session={session} />
+                {!session.started && (
+                  <Buttons>
+                    {session.closed ? (
+                      <OutlineButton type="button" disabled={busy} onClick={() => reopenThis(session)}>
+                        {t('closures.reopen')}
+                      </OutlineButton>
+                    ) : open?.kind === 'session' && open.id === session.id ? null : (
+                      <OutlineButton type="button" onClick={() => setOpen({ kind: 'session', id: session.id })}>
+                        {t('closures.close')}
+                      </OutlineButton>
+                    )}
+                  </Buttons>
+                )}
+                {open?.kind === 'session' && open.id === session.id && (
+                  <CloseForm
+                    id={`session-${session.id}`}
+                    question={`${t('closures.confirmSession', { time: session.startTime, activity: session.activityName })} ${t('closures.emailed', { count: bookingsOf([session]) })}`}
+                    busy={busy}
+                    onClose={closeThese([session])}
+                    onCancel={() => setOpen(null)}
+                  />
+                )}
+              </Card>
+            ))}
+          </List>
+        </>
+      )}
+    </>
+  );
+}
