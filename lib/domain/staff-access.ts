@@ -26,6 +26,8 @@ export const STAFF_ACTIONS = [
   'manageGiftCards',
   'managePromoCodes',
   'manageEnquiries',
+  // The park's catalogue (issue #23): activities, ticket types and prices, their order and details.
+  'manageCatalogue',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -49,6 +51,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageGiftCards',
   'managePromoCodes',
   'manageEnquiries',
+  'manageCatalogue',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

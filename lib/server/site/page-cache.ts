@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { nonceOf } from '@/lib/domain/content-security-policy';
 import { copySeconds, INSTANCE_COPY, pageCacheKey, replaceNonce } from '@/lib/domain/shared-page-cache';
 import { expiringMap } from '../platform/cache';
+import { registerPageCopy } from '../platform/page-copies';
 import { newNonce, POLICY_HEADER, REPORT_ONLY_HEADER } from './content-security';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -37,6 +38,8 @@ function decoded(encoding: string, bytes: Buffer): Buffer | null {
  */
 export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntries: number }): Handler {
   const entries = expiringMap<Entry>(options.maxEntries);
+  // A change of what pages show (a price, an activity retired) drops the copy at once (dropPageCopies).
+  registerPageCopy(() => entries.clear());
 
   const send = (entry: Entry, req: IncomingMessage, res: ServerResponse) => {
     const nonce = newNonce();

@@ -48,6 +48,7 @@ export const pages = {
   staffEnquiry: backOfficeScreen({ action: 'manageEnquiries' }),
   staffGiftCards: backOfficeScreen({ action: 'manageGiftCards' }),
   staffPromoCodes: backOfficeScreen({ action: 'managePromoCodes' }),
+  staffCatalogue: backOfficeScreen({ action: 'manageCatalogue' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),
