@@ -17,9 +17,12 @@ const List = styled.ol`
   list-style: none;
 `;
 
+/** The place beside the title; the buttons below them on a phone, beside them at a desk. */
 const Item = styled.li<{ $retired: boolean }>`
   display: grid;
-  gap: 8px;
+  grid-template-columns: 32px minmax(0, 1fr);
+  gap: 10px 8px;
+  align-items: baseline;
   padding: 14px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
@@ -27,9 +30,15 @@ const Item = styled.li<{ $retired: boolean }>`
   p {
     margin: 0;
   }
+  > :nth-child(n + 3) {
+    grid-column: 1 / -1;
+  }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 48px minmax(0, 1fr) auto;
     align-items: center;
+    > :nth-child(n + 3) {
+      grid-column: auto;
+    }
   }
 `;
 

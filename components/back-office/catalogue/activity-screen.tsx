@@ -110,7 +110,9 @@ export function CatalogueActivityScreen() {
               </a>
             ))}
           </Facts>
-          <div role="status">{notice && <Notice $tone="success">{notice}</Notice>}</div>
+          <div role="status" style={{ marginBottom: notice ? 16 : 0 }}>
+            {notice && <Notice $tone="success">{notice}</Notice>}
+          </div>
           <Panel aria-labelledby="sale-heading">
             <h2 id="sale-heading">{t('catalogue.sale.heading')}</h2>
             <p>{t(activity.status === 'retired' ? 'catalogue.sale.retiredText' : 'catalogue.sale.onSaleText')}</p>

@@ -9,6 +9,24 @@ import { useStaffT } from '../translations';
  * a phone), and an activity's status as a badge.
  */
 
+/**
+ * A field's frame that keeps to its column: its control as wide as the column and no wider (an input's
+ * own width would push out of a phone's two columns), its label at the top whatever its neighbour's
+ * hint adds below, and a read-only value shown as one.
+ */
+const Frame = styled(FieldFrame)`
+  min-width: 0;
+  align-content: start;
+  input,
+  textarea {
+    width: 100%;
+    box-sizing: border-box;
+  }
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   name: string;
@@ -22,12 +40,12 @@ export const DeskField = forwardRef<HTMLInputElement, FieldProps>(function DeskF
   const text = useValidationText()(error);
   const describedBy = [hint && `${id}-hint`, text && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldFrame>
+    <Frame>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input id={id} ref={ref} aria-invalid={text ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {text && <FieldError id={`${id}-error`}>{text}</FieldError>}
-    </FieldFrame>
+    </Frame>
   );
 });
 
@@ -44,12 +62,12 @@ export const DeskArea = forwardRef<HTMLTextAreaElement, AreaProps>(function Desk
   const text = useValidationText()(error);
   const describedBy = [hint && `${id}-hint`, text && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldFrame>
+    <Frame>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <TextArea id={id} ref={ref} rows={3} aria-invalid={text ? true : undefined} aria-describedby={describedBy} {...area} />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       {text && <FieldError id={`${id}-error`}>{text}</FieldError>}
-    </FieldFrame>
+    </Frame>
   );
 });
 

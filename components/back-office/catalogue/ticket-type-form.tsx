@@ -10,6 +10,7 @@ import { AddVariationDocument, SetVariationOnSaleDocument, UpdateVariationDocume
 import { variationSchema, type VariationValues } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { applyProblems } from '../gift-cards/form-parts';
+import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { BothLanguages, DeskField, RowButtons, StatusBadge } from './catalogue-parts';
 
@@ -20,13 +21,16 @@ const Card = styled.form<{ $retired: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 12px;
   background: ${({ theme, $retired }) => ($retired ? theme.colors.surface : '#fff')};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
   h3 {
     margin: 0;
     font-size: 18px;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
   }
 `;
 
@@ -88,7 +92,9 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
   const [add] = useMutation(AddVariationDocument);
   const [setOnSale, switching] = useMutation(SetVariationOnSaleDocument);
   const id = (field: string) => `ticket-${variation?.id ?? 'new'}-${field}`;
-  const title = variation ? variation.titleEn : t('catalogue.tickets.newHeading');
+  const { lang } = useStaffShell();
+  // Named in the member's language where it has a name in it.
+  const title = variation ? (lang === 'zh-Hant' && variation.titleZh) || variation.titleEn : t('catalogue.tickets.newHeading');
 
   const submit = form.handleSubmit(async () => {
     setGeneral(null);
@@ -101,7 +107,7 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
       if (!result) throw new Error('no answer');
       if (result.activity) {
         if (!variation) setKey(newKey());
-        onChanged(result.activity, t(variation ? 'catalogue.tickets.saved' : 'catalogue.tickets.added', { title: input.titleEn.trim() }));
+        onChanged(result.activity, t(variation ? 'catalogue.tickets.saved' : 'catalogue.tickets.added', { title: variation ? title : input.titleEn.trim() }));
       } else setGeneral(applyProblems(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
@@ -113,7 +119,7 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
     setGeneral(null);
     try {
       const result = (await setOnSale({ variables: { id: variation.id, onSale } })).data?.setVariationOnSale;
-      if (result?.activity) onChanged(result.activity, t(onSale ? 'catalogue.tickets.broughtBack' : 'catalogue.tickets.retired', { title: variation.titleEn }));
+      if (result?.activity) onChanged(result.activity, t(onSale ? 'catalogue.tickets.broughtBack' : 'catalogue.tickets.retired', { title }));
       else setGeneral(result?.problems[0]?.message ?? 'catalogue.errors.failed');
     } catch {
       setGeneral('catalogue.errors.failed');
@@ -122,10 +128,10 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
 
   return (
     <Card onSubmit={submit} noValidate aria-labelledby={id('heading')} $retired={variation?.status === 'retired'}>
-      <h3 id={id('heading')}>
-        {title}
+      <Top>
+        <h3 id={id('heading')}>{title}</h3>
         {variation && <StatusBadge status={variation.status} />}
-      </h3>
+      </Top>
       <BothLanguages>
         <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.titleEn?.message} {...form.register('titleEn')} />
         <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.titleZh?.message} {...form.register('titleZh')} />

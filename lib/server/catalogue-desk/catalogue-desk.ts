@@ -171,11 +171,10 @@ const variationOf = (row: VariationRow): DeskVariation => ({
 const variationRecord = (row: VariationRow) => ({ activityId: row.activityId, ...variationOf(row) });
 
 async function detailOf(reader: Reader, row: ActivityRow, park: Park, language: Language): Promise<DeskActivityDetail> {
-  const [siblings, rows, imageRows] = await Promise.all([
-    parkActivities(reader, row.parkId),
-    activityVariations(reader, row.id),
-    reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id)),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const siblings = await parkActivities(reader, row.parkId);
+  const rows = await activityVariations(reader, row.id);
+  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
   return {
     ...deskActivity(row, siblings.findIndex((sibling) => sibling.id === row.id) + 1, rows, language),
     parkId: row.parkId,
