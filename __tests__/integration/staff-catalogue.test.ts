@@ -9,7 +9,13 @@ import { priceOn } from '@/lib/domain/pricing';
 import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { addToCart, getCart } from '@/lib/server/carts/cart-service';
 import {
+  addAddOn,
   addVariation,
+  removePriceRule,
+  savePriceRule,
+  setAddOnOnSale,
+  updateAddOn,
+  updateUpgrade,
   catalogueActivity,
   catalogueDesk,
   moveActivity,
@@ -337,5 +343,88 @@ describe('an activity’s details', () => {
     expect((await publicActivity('treetop-challenge'))!.title).toBe('Treetop Challenge XL');
     const [audit] = await auditTrail('activity:nz-treetop-challenge');
     expect(audit).toMatchObject({ action: 'activity.update', before: { titleEn: current.details.titleEn }, after: { titleEn: 'Treetop Challenge XL', durationMinutes: 150 } });
+  });
+});
+
+describe('add-ons, upgrades and price rules', () => {
+  const addOnInput = (price: string, perParticipant = false) => ({ titleEn: 'Photo and video pack', titleZh: '相片及影片套裝', descriptionEn: 'Every photo.', descriptionZh: '所有相片。', perParticipant, price });
+
+  it('changes an add-on’s price and charge for the public site, not for a cart that has it', async () => {
+    const token = randomUUID();
+    const { session } = await sessionOf('luge', 8);
+    expect(
+      await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: 'nz-luge-five-rides', quantity: 2 }], addOns: [{ addOnId: 'nz-luge-media', quantity: 1 }] }),
+    ).toMatchObject({ kind: 'added' });
+    const inCart = await cartTotal(token);
+    expect(problemsOf(await updateAddOn(manager, 'nz-luge-media', addOnInput('-1')))).toEqual([{ field: 'price', message: 'catalogue.validation.price' }]);
+    const changed = done(await updateAddOn(manager, 'nz-luge-media', addOnInput('35.00', true)));
+    expect(changed.addOns.find((addOn) => addOn.id === 'nz-luge-media')).toMatchObject({ price: 3500, perParticipant: true, status: 'onSale' });
+    const ADD_ONS = `query($slug: String!) { getActivity(slug: $slug) { ... on BookableActivity { addOns { id price { amount } perParticipant } } } }`;
+    const read = async () => (await publicQuery<{ getActivity: { addOns: { id: string; price: { amount: number }; perParticipant: boolean }[] } }>(ADD_ONS, { slug: 'luge' })).getActivity.addOns;
+    expect((await read()).find((addOn) => addOn.id === 'nz-luge-media')).toEqual({ id: 'nz-luge-media', price: { amount: 3500 }, perParticipant: true });
+    expect(await cartTotal(token)).toBe(inCart);
+    expect((await auditTrail('addOn:nz-luge-media'))[0]).toMatchObject({ action: 'addOn.update', before: { price: 2900, perParticipant: false }, after: { price: 3500, perParticipant: true } });
+
+    // Added once per key, retired from the public site.
+    const key = randomUUID();
+    done(await addAddOn(manager, 'nz-luge', key, addOnInput('12.00')));
+    done(await addAddOn(manager, 'nz-luge', key, addOnInput('12.00')));
+    expect((await read()).filter((addOn) => addOn.id === key)).toHaveLength(1);
+    done(await setAddOnOnSale(manager, key, false));
+    expect((await read()).map((addOn) => addOn.id)).not.toContain(key);
+    expect(await addAddOn(rotoruaManager, 'nz-luge', randomUUID(), addOnInput('1.00'))).toEqual({ kind: 'forbidden' });
+    expect(problemsOf(await addAddOn(manager, 'nz-combo', randomUUID(), addOnInput('1.00')))).toEqual([{ field: 'form', message: 'catalogue.errors.addOnsBookable' }]);
+  });
+
+  it('changes an upgrade’s price', async () => {
+    const activity = (await catalogueActivity(manager, 'nz-zipline'))!;
+    const upgrade = activity.upgrades[0];
+    const changed = done(await updateUpgrade(manager, upgrade.id, { titleEn: upgrade.titleEn, titleZh: upgrade.titleZh, descriptionEn: upgrade.descriptionEn, descriptionZh: upgrade.descriptionZh, price: '25.50' }));
+    expect(changed.upgrades.find((candidate) => candidate.id === upgrade.id)).toMatchObject({ price: 2550 });
+    const UPGRADES = `query { getActivity(slug: "zipline") { ... on BookableActivity { upgrades { id pricePerParticipant { amount } } } } }`;
+    expect((await publicQuery<{ getActivity: { upgrades: { id: string; pricePerParticipant: { amount: number } }[] } }>(UPGRADES)).getActivity.upgrades).toContainEqual({ id: upgrade.id, pricePerParticipant: { amount: 2550 } });
+    expect(await updateUpgrade(gate, upgrade.id, { ...upgrade, price: '1' })).toEqual({ kind: 'forbidden' });
+  });
+
+  it('sets the weekend uplift and peak days: the public prices of those days follow, a cart’s do not', async () => {
+    const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
+    const base = await storedPrice('nz-treetop-challenge-adult');
+    // A Saturday and a Wednesday ahead.
+    const ahead = (weekday: number) => {
+      const day = new Date(NOW.getTime() + 3 * 86_400_000);
+      while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+      return day.toISOString().slice(0, 10);
+    };
+    const [saturday, wednesday] = [ahead(6), ahead(3)];
+    const priceOnDay = async (date: string) =>
+      (await publicQuery<{ getSessions: { prices: { variationId: string; price: { amount: number } }[] }[] }>(SESSIONS, { slug: 'treetop-challenge', date })).getSessions[0].prices.find(
+        (price) => price.variationId === 'nz-treetop-challenge-adult',
+      )!.price.amount;
+    expect(await priceOnDay(saturday)).toBe(Math.round(base * 1.1));
+
+    const weekend = (await catalogueActivity(manager, 'nz-treetop-challenge'))!.priceRules.find((rule) => rule.kind === 'weekend')!;
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '0', dates: '' }))).toEqual([{ field: 'percent', message: 'catalogue.validation.percent' }]);
+    done(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '25', dates: '' }));
+    expect(await priceOnDay(saturday)).toBe(Math.round(base * 1.25));
+
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '2030-02-30' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.days' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.daysRequired' }]);
+    const key = randomUUID();
+    const added = done(await savePriceRule(manager, 'nz-treetop-challenge', key, { kind: 'dates', percent: '30', dates: `${wednesday}, ${wednesday}` }));
+    expect(added.priceRules.find((rule) => rule.id === key)).toEqual({ id: key, kind: 'dates', percent: 30, dates: [wednesday] });
+    expect(await priceOnDay(wednesday)).toBe(Math.round(base * 1.3));
+    const [audit] = await auditTrail('activity:nz-treetop-challenge');
+    expect(audit).toMatchObject({ action: 'priceRule.add', before: null, after: { kind: 'dates', percent: 30, dates: [wednesday] } });
+
+    // A cart made on the peak day keeps its price when the rule goes.
+    const token = randomUUID();
+    const activity = (await findParkActivity('queenstown', 'treetop-challenge'))!;
+    const session = (await daySessions(activity, 'Pacific/Auckland', wednesday, NOW))[0];
+    await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'treetop-challenge', sessionId: session.id, tickets: [{ variationId: 'nz-treetop-challenge-adult', quantity: 1 }] });
+    expect(await cartTotal(token)).toBe(Math.round(base * 1.3));
+    expect(await removePriceRule(gate, key)).toEqual({ kind: 'forbidden' });
+    done(await removePriceRule(manager, key));
+    expect(await priceOnDay(wednesday)).toBe(base);
+    expect(await cartTotal(token)).toBe(Math.round(base * 1.3));
   });
 });

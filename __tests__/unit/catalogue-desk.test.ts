@@ -83,7 +83,7 @@ describe('the prices a cart item keeps', () => {
   it('are the day’s prices, rules applied: the same total as pricing from the catalogue on that day', () => {
     const saturday = '2030-03-02';
     const kept = linePricesOn(saturday, variations, addOns, weekend, 2000);
-    expect(kept).toEqual({ tickets: { adult: 11000, family: 33000 }, addOns: { photos: 1500 }, upgrade: 2000 });
+    expect(kept).toEqual({ tickets: { adult: 11000, family: 33000 }, addOns: { photos: { price: 1500, perParticipant: true } }, upgrade: 2000 });
     expect(itemTotalAt(item, kept, kept, variations, addOns)).toBe(itemTotal({ ...item, upgradePrice: 2000, day: saturday }, variations, addOns, weekend));
   });
 
@@ -92,6 +92,9 @@ describe('the prices a cart item keeps', () => {
     const dearer = variations.map((variation) => ({ ...variation, price: variation.price * 2 }));
     const now = linePricesOn('2030-03-04', dearer, addOns, [], null);
     expect(itemTotalAt(item, kept, now, dearer, addOns)).toBe(2 * 10000 + 30000 + 6 * 1500);
+    // An add-on now charged once per booking is still charged per participant for the item that kept it so.
+    const perBooking = addOns.map((addOn) => ({ ...addOn, perParticipant: false }));
+    expect(itemTotalAt(item, kept, linePricesOn('2030-03-04', dearer, perBooking, [], null), dearer, perBooking)).toBe(2 * 10000 + 30000 + 6 * 1500);
     // An add-on the kept prices do not name (added to the catalogue since) is priced as it is now.
     const more = [...addOns, { id: 'video', price: 900, perParticipant: false }];
     const withVideo = { ...item, addOns: [...item.addOns, { addOnId: 'video', quantity: 1 }] };

@@ -30,6 +30,16 @@ export type ActivityDetailsInput = {
   titleZh: Scalars['String']['input'];
 };
 
+/** An add-on as staff type it; price in the park's currency, as a ticket's. */
+export type AddOnInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  perParticipant: Scalars['Boolean']['input'];
+  price: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
 export type AdjustGiftCardInput = {
   /** Minor units, signed: a credit (positive) or a debit (negative) that never takes the balance below zero. */
   amount: Scalars['Int']['input'];
@@ -176,6 +186,8 @@ export type DeskActivity = {
 /** An activity with its ticket types and details. */
 export type DeskActivityDetail = {
   __typename?: 'DeskActivityDetail';
+  /** Bookable activities' extras, on sale and retired, in order. */
+  addOns: Array<DeskAddOn>;
   currency: Scalars['String']['output'];
   details: DeskActivityDetails;
   fromPrice?: Maybe<Scalars['Int']['output']>;
@@ -187,10 +199,14 @@ export type DeskActivityDetail = {
   parkId: Scalars['ID']['output'];
   parkName: Scalars['String']['output'];
   position: Scalars['Int']['output'];
+  /** Weekend and listed days' uplifts of every ticket price (a listed day's wins over the weekend's). */
+  priceRules: Array<DeskPriceRule>;
   slug: Scalars['String']['output'];
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
+  /** Upgrades from this activity to a package. */
+  upgrades: Array<DeskUpgrade>;
   /** On sale and retired, in the order the public site lists them. */
   variations: Array<DeskVariation>;
 };
@@ -218,11 +234,48 @@ export type DeskActivityPage = {
   url: Scalars['String']['output'];
 };
 
+/** An extra bought with an activity, per booking or per participant. */
+export type DeskAddOn = {
+  __typename?: 'DeskAddOn';
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  perParticipant: Scalars['Boolean']['output'];
+  /** Minor units of the park's currency. */
+  price: Scalars['Int']['output'];
+  /** onSale or retired. */
+  status: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
 export type DeskImage = {
   __typename?: 'DeskImage';
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A percentage added to every ticket price: on weekends (kind weekend) or on the days listed (kind dates). */
+export type DeskPriceRule = {
+  __typename?: 'DeskPriceRule';
+  /** YYYY-MM-DD, the park's days; empty for a weekend rule. */
+  dates: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  percent: Scalars['Int']['output'];
+};
+
+/** An upgrade to a package, priced per participant. */
+export type DeskUpgrade = {
+  __typename?: 'DeskUpgrade';
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Int']['output'];
+  targetActivityId: Scalars['ID']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
 };
 
 /** A ticket type (variation): one ticket admits `participants` people for `price` minor units of the park's currency. */
@@ -490,6 +543,8 @@ export type ManifestSession = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an add-on to a bookable activity (audited); key, a UUID the screen makes once, becomes its id. */
+  addAddOn: CatalogueActivityResult;
   /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
   addEnquiryNote: EnquiryChange;
   /** Adds a ticket type (audited); key, a UUID the screen makes once, becomes its id, so a retry adds it once. */
@@ -527,6 +582,8 @@ export type Mutation = {
    * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
    */
   removeMyPasskey: Scalars['Boolean']['output'];
+  /** Removes a price rule (audited). */
+  removePriceRule: CatalogueActivityResult;
   /**
    * Emails a reply to the enquirer through the outbox, in the language of the site they used (audited); a
    * new enquiry becomes replied. `subject` empty or absent: the mail's own (Enquiry.replySubject).
@@ -536,10 +593,14 @@ export type Mutation = {
   replyToEnquiry: EnquiryChange;
   /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
   resendConfirmation: StaffOrderActionResult;
+  /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
+  savePriceRule: CatalogueActivityResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
   /** Takes an activity off sale or puts it back (audited); asking for what already is changes nothing. */
   setActivityOnSale: CatalogueActivityResult;
+  /** Takes an add-on off sale or puts it back (audited). */
+  setAddOnOnSale: CatalogueActivityResult;
   /** Sets an enquiry's status (audited); setting the status it has changes nothing. */
   setEnquiryStatus: EnquiryChange;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
@@ -554,8 +615,12 @@ export type Mutation = {
   undoCheckIn: UndoCheckInResult;
   /** Changes an activity's texts, duration, youngest age and image (audited). */
   updateActivityDetails: CatalogueActivityResult;
+  /** Changes an add-on's texts, price and per-participant charge (audited). */
+  updateAddOn: CatalogueActivityResult;
   /** Changes a code's rules (audited; its park is its own). A disabled code is not changed. */
   updatePromoCode: PromoCodeResult;
+  /** Changes an upgrade's texts and price per participant (audited). */
+  updateUpgrade: CatalogueActivityResult;
   /** Changes a ticket type's titles and price (audited). Carts and orders keep the prices they have. */
   updateVariation: CatalogueActivityResult;
   /**
@@ -563,6 +628,13 @@ export type Mutation = {
    * idempotent on idempotencyKey.
    */
   voidGiftCard: GiftCardActionResult;
+};
+
+
+export type MutationAddAddOnArgs = {
+  activityId: Scalars['ID']['input'];
+  input: AddOnInput;
+  key: Scalars['ID']['input'];
 };
 
 
@@ -630,6 +702,11 @@ export type MutationRemoveMyPasskeyArgs = {
 };
 
 
+export type MutationRemovePriceRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReplyToEnquiryArgs = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -644,12 +721,25 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationSavePriceRuleArgs = {
+  activityId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: PriceRuleInput;
+};
+
+
 export type MutationScanTicketArgs = {
   input: ScanTicketInput;
 };
 
 
 export type MutationSetActivityOnSaleArgs = {
+  id: Scalars['ID']['input'];
+  onSale: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetAddOnOnSaleArgs = {
   id: Scalars['ID']['input'];
   onSale: Scalars['Boolean']['input'];
 };
@@ -698,9 +788,21 @@ export type MutationUpdateActivityDetailsArgs = {
 };
 
 
+export type MutationUpdateAddOnArgs = {
+  id: Scalars['ID']['input'];
+  input: AddOnInput;
+};
+
+
 export type MutationUpdatePromoCodeArgs = {
   id: Scalars['ID']['input'];
   input: PromoCodeInput;
+};
+
+
+export type MutationUpdateUpgradeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpgradeInput;
 };
 
 
@@ -712,6 +814,13 @@ export type MutationUpdateVariationArgs = {
 
 export type MutationVoidGiftCardArgs = {
   input: VoidGiftCardInput;
+};
+
+/** A price rule as staff type it: kind weekend or dates (fixed once it exists), percent 1–200, dates YYYY-MM-DD separated by commas or lines. */
+export type PriceRuleInput = {
+  dates: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  percent: Scalars['String']['input'];
 };
 
 export type PromoActivity = {
@@ -1360,6 +1469,15 @@ export type UndoCheckInResult = {
   ticket?: Maybe<GateTicket>;
 };
 
+/** An upgrade as staff type it; price per participant in the park's currency. */
+export type UpgradeInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  price: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
 /**
  * A ticket type as staff type it. price: text in the park's currency ("12.50"), turned into minor units by
  * the server; at least 0, no more decimals than the currency has. participants: 1 to 20, fixed once the
@@ -1452,6 +1570,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
+  AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   BookingPayment: BookingPayment;
@@ -1468,7 +1587,10 @@ export type ResolversTypes = {
   DeskActivityDetail: ResolverTypeWrapper<DeskActivityDetail>;
   DeskActivityDetails: ResolverTypeWrapper<DeskActivityDetails>;
   DeskActivityPage: ResolverTypeWrapper<DeskActivityPage>;
+  DeskAddOn: ResolverTypeWrapper<DeskAddOn>;
   DeskImage: ResolverTypeWrapper<DeskImage>;
+  DeskPriceRule: ResolverTypeWrapper<DeskPriceRule>;
+  DeskUpgrade: ResolverTypeWrapper<DeskUpgrade>;
   DeskVariation: ResolverTypeWrapper<DeskVariation>;
   Enquiry: ResolverTypeWrapper<EnquiryRecord>;
   EnquiryChange: ResolverTypeWrapper<Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
@@ -1493,6 +1615,7 @@ export type ResolversTypes = {
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PriceRuleInput: PriceRuleInput;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
   PromoCodeFormProblem: ResolverTypeWrapper<PromoCodeFormProblem>;
@@ -1528,6 +1651,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
+  UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
 };
@@ -1535,6 +1659,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
+  AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
@@ -1549,7 +1674,10 @@ export type ResolversParentTypes = {
   DeskActivityDetail: DeskActivityDetail;
   DeskActivityDetails: DeskActivityDetails;
   DeskActivityPage: DeskActivityPage;
+  DeskAddOn: DeskAddOn;
   DeskImage: DeskImage;
+  DeskPriceRule: DeskPriceRule;
+  DeskUpgrade: DeskUpgrade;
   DeskVariation: DeskVariation;
   Enquiry: EnquiryRecord;
   EnquiryChange: Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
@@ -1573,6 +1701,7 @@ export type ResolversParentTypes = {
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
+  PriceRuleInput: PriceRuleInput;
   PromoActivity: PromoActivity;
   PromoCodeDesk: PromoCodeDesk;
   PromoCodeFormProblem: PromoCodeFormProblem;
@@ -1607,6 +1736,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
   UndoCheckInResult: UndoCheckInResult;
+  UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
 };
@@ -1688,6 +1818,7 @@ export type DeskActivityResolvers<ContextType = StaffContext, ParentType extends
 };
 
 export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetail'] = ResolversParentTypes['DeskActivityDetail']> = {
+  addOns?: Resolver<Array<ResolversTypes['DeskAddOn']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['DeskActivityDetails'], ParentType, ContextType>;
   fromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1697,10 +1828,12 @@ export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType e
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRules?: Resolver<Array<ResolversTypes['DeskPriceRule']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upgrades?: Resolver<Array<ResolversTypes['DeskUpgrade']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['DeskVariation']>, ParentType, ContextType>;
 };
 
@@ -1723,10 +1856,38 @@ export type DeskActivityPageResolvers<ContextType = StaffContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeskAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskAddOn'] = ResolversParentTypes['DeskAddOn']> = {
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  perParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeskImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskImage'] = ResolversParentTypes['DeskImage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskPriceRuleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskPriceRule'] = ResolversParentTypes['DeskPriceRule']> = {
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeskUpgradeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskUpgrade'] = ResolversParentTypes['DeskUpgrade']> = {
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetActivityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeskVariationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskVariation'] = ResolversParentTypes['DeskVariation']> = {
@@ -1904,6 +2065,7 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddAddOnArgs, 'activityId' | 'input' | 'key'>>;
   addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
   addVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddVariationArgs, 'activityId' | 'input' | 'key'>>;
   adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
@@ -1914,10 +2076,13 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  removePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationRemovePriceRuleArgs, 'id'>>;
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
+  savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setActivityOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetActivityOnSaleArgs, 'id' | 'onSale'>>;
+  setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setVariationOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetVariationOnSaleArgs, 'id' | 'onSale'>>;
@@ -1925,7 +2090,9 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
   updateActivityDetails?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateActivityDetailsArgs, 'id' | 'input'>>;
+  updateAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateAddOnArgs, 'id' | 'input'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
+  updateUpgrade?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateUpgradeArgs, 'id' | 'input'>>;
   updateVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
   voidGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationVoidGiftCardArgs, 'input'>>;
 };
@@ -2228,7 +2395,10 @@ export type Resolvers<ContextType = StaffContext> = {
   DeskActivityDetail?: DeskActivityDetailResolvers<ContextType>;
   DeskActivityDetails?: DeskActivityDetailsResolvers<ContextType>;
   DeskActivityPage?: DeskActivityPageResolvers<ContextType>;
+  DeskAddOn?: DeskAddOnResolvers<ContextType>;
   DeskImage?: DeskImageResolvers<ContextType>;
+  DeskPriceRule?: DeskPriceRuleResolvers<ContextType>;
+  DeskUpgrade?: DeskUpgradeResolvers<ContextType>;
   DeskVariation?: DeskVariationResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryChange?: EnquiryChangeResolvers<ContextType>;

@@ -105,8 +105,8 @@ export function placesLimitProblem(held: PlacesHeld, places: number, limits: { p
 export interface LinePrices {
   /** Ticket type id → its price on the day, in minor units. */
   tickets: Record<string, number>;
-  /** Add-on id → its price. */
-  addOns: Record<string, number>;
+  /** Add-on id → its price, and whether it is charged per participant (that too may change). */
+  addOns: Record<string, { price: number; perParticipant: boolean }>;
   /** The chosen upgrade's price per participant; null without one. */
   upgrade: number | null;
 }
@@ -115,7 +115,7 @@ export interface LinePrices {
 export function linePricesOn(day: string, variations: VariationFacts[], addOns: AddOnFacts[], rules: PriceRule[], upgradePrice: number | null): LinePrices {
   return {
     tickets: Object.fromEntries(variations.map((variation) => [variation.id, priceOn(variation.price, day, rules)])),
-    addOns: Object.fromEntries(addOns.map((addOn) => [addOn.id, addOn.price])),
+    addOns: Object.fromEntries(addOns.map((addOn) => [addOn.id, { price: addOn.price, perParticipant: addOn.perParticipant }])),
     upgrade: upgradePrice,
   };
 }
@@ -127,12 +127,12 @@ export function linePricesOn(day: string, variations: VariationFacts[], addOns: 
  */
 export function itemTotalAt(item: Omit<ItemPricing, 'upgradePrice' | 'day'>, kept: LinePrices, current: LinePrices, variations: VariationFacts[], addOns: AddOnFacts[]): number {
   const ticketPrice = (id: string) => kept.tickets[id] ?? current.tickets[id] ?? 0;
-  const addOnPrice = (id: string) => kept.addOns[id] ?? current.addOns[id] ?? 0;
+  const addOnPrice = (id: string) => kept.addOns[id] ?? current.addOns[id];
   return itemTotal(
     // The kept prices are the day's already: no price rule applies again, so the day read is irrelevant.
     { tickets: item.tickets, addOns: item.addOns, upgradePrice: kept.upgrade, day: '2000-01-03' },
     variations.map((variation) => ({ ...variation, price: ticketPrice(variation.id) })),
-    addOns.map((addOn) => ({ ...addOn, price: addOnPrice(addOn.id) })),
+    addOns.map((addOn) => ({ ...addOn, price: addOnPrice(addOn.id)?.price ?? 0, perParticipant: addOnPrice(addOn.id)?.perParticipant ?? addOn.perParticipant })),
     [],
   );
 }

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { fromDecimalAmount } from './decimal-amount';
 
 /*
@@ -116,3 +116,79 @@ export function moveInOrder(ids: readonly string[], id: string, direction: Direc
   [order[from], order[to]] = [order[to], order[from]];
   return order;
 }
+
+const description = string()
+  .transform((value: string | null | undefined) => (value ?? '').trim())
+  .max(300, { key: 'catalogue.validation.textLength' })
+  .default('');
+
+/**
+ * An add-on (a media pack): its title and description in both languages, its price, and whether it is
+ * charged once per booking or once per participant.
+ */
+export const addOnSchema = ({ currency }: { currency: string }) =>
+  object({
+    titleEn: title(true),
+    titleZh: title(false),
+    descriptionEn: description,
+    descriptionZh: description,
+    perParticipant: boolean()
+      .transform((value: unknown, original: unknown) => (original === 'true' ? true : original === 'false' ? false : value))
+      .typeError({ key: 'catalogue.validation.perParticipant' })
+      .required({ key: 'catalogue.validation.perParticipant' }),
+    price: priceField(currency),
+  });
+
+export type AddOnValues = InferType<ReturnType<typeof addOnSchema>>;
+
+/** An upgrade to a package: its title and description in both languages, and its price per participant. */
+export const upgradeSchema = ({ currency }: { currency: string }) =>
+  object({
+    titleEn: title(true),
+    titleZh: title(false),
+    descriptionEn: description,
+    descriptionZh: description,
+    price: priceField(currency),
+  });
+
+export type UpgradeValues = InferType<ReturnType<typeof upgradeSchema>>;
+
+export const PRICE_RULE_KINDS = ['weekend', 'dates'] as const;
+/** The largest uplift: a price at most three times its base. */
+export const UPLIFT_MAX = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether 'YYYY-MM-DD' is a day of the calendar (not 2030-02-30). */
+const isDay = (day: string): boolean => {
+  if (!DAY.test(day)) return false;
+  const [year, month, date] = day.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+};
+
+/** Days as typed: separated by commas, spaces or lines; sorted, each once. */
+export const typedDays = (text: string): string[] => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
+
+/**
+ * A price rule: a percentage added to every ticket price of the activity on weekends (Saturday and
+ * Sunday at the park) or on listed days (peak days; a listed day's rule wins over the weekend's,
+ * lib/domain/pricing.ts). Days are typed as YYYY-MM-DD, separated by commas or lines.
+ */
+export const priceRuleSchema = () =>
+  object({
+    kind: string().oneOf(PRICE_RULE_KINDS, { key: 'catalogue.validation.ruleKind' }).required({ key: 'catalogue.validation.ruleKind' }),
+    percent: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? (original.trim() ? Number(original.trim().replace(/%$/, '')) : undefined) : value))
+      .typeError({ key: 'catalogue.validation.percent' })
+      .required({ key: 'catalogue.validation.percent' })
+      .integer({ key: 'catalogue.validation.percent' })
+      .min(1, { key: 'catalogue.validation.percent' })
+      .max(UPLIFT_MAX, { key: 'catalogue.validation.percent' }),
+    dates: array(string().required())
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? typedDays(original) : value))
+      .default([])
+      .test('days', { key: 'catalogue.validation.days' }, (days) => (days ?? []).every(isDay))
+      .when('kind', ([kind]: unknown[], schema) => (kind === 'dates' ? schema.min(1, { key: 'catalogue.validation.daysRequired' }).max(366, { key: 'catalogue.validation.days' }) : schema)),
+  });
+
+export type PriceRuleValues = InferType<ReturnType<typeof priceRuleSchema>>;

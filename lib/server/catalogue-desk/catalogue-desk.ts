@@ -7,7 +7,7 @@ import { textIn, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
 import { db } from '../platform/db/client';
-import { activities, images, variations, type ActivityRow, type Texts, type VariationRow } from '../platform/db/schema';
+import { activities, addOns, images, priceRules, upgrades, variations, type ActivityRow, type AddOnRow, type PriceRuleRow, type Texts, type UpgradeRow, type VariationRow } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 
@@ -67,12 +67,43 @@ export interface ActivityDetails {
   imageId: string;
 }
 
+export interface DeskAddOn {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  perParticipant: boolean;
+  price: number;
+  status: CatalogueStatus;
+}
+
+export interface DeskUpgrade {
+  id: string;
+  targetActivityId: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  price: number;
+}
+
+export interface DeskPriceRule {
+  id: string;
+  kind: 'weekend' | 'dates';
+  percent: number;
+  dates: string[];
+}
+
 export interface DeskActivityDetail extends DeskActivity {
   parkId: string;
   parkName: string;
   currency: string;
   details: ActivityDetails;
   variations: DeskVariation[];
+  addOns: DeskAddOn[];
+  upgrades: DeskUpgrade[];
+  priceRules: DeskPriceRule[];
   images: { id: string; title: string; url: string }[];
   /** The activity's public page on each of the park's sites (while it is on sale). */
   pages: { language: string; url: string }[];
@@ -85,14 +116,14 @@ export interface FormProblem {
 
 export type DeskResult<T> = { kind: 'done'; value: T } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
 
-interface Park {
+export interface Park {
   name: string;
   currency: string;
   locales: LocaleRecord[];
 }
 
 /** A park's currency (its first site's), its name in the member's language, and its sites. */
-async function parkOf(parkId: string, language: Language): Promise<Park | null> {
+export async function parkOf(parkId: string, language: Language): Promise<Park | null> {
   const locales = (await listLocales()).filter((locale) => locale.parkId === parkId);
   const first = locales[0];
   if (!first) return null;
@@ -100,9 +131,9 @@ async function parkOf(parkId: string, language: Language): Promise<Park | null> 
   return { name: named?.title ?? first.park?.name ?? parkId, currency: first.currency, locales };
 }
 
-const statusOf = (row: { retiredAt: Date | null }): CatalogueStatus => (row.retiredAt ? 'retired' : 'onSale');
-const actorOf = (staff: StaffMember) => ({ staffId: staff.id, email: staff.email });
-const problems = (field: string, message: string): DeskResult<never> => ({ kind: 'problems', problems: [{ field, message }] });
+export const statusOf = (row: { retiredAt: Date | null }): CatalogueStatus => (row.retiredAt ? 'retired' : 'onSale');
+export const actorOf = (staff: StaffMember) => ({ staffId: staff.id, email: staff.email });
+export const problems = (field: string, message: string): DeskResult<never> => ({ kind: 'problems', problems: [{ field, message }] });
 
 type Reader = Pick<Tx, 'select'>;
 
@@ -167,14 +198,40 @@ const variationOf = (row: VariationRow): DeskVariation => ({
   status: statusOf(row),
 });
 
+export const addOnOf = (row: AddOnRow): DeskAddOn => ({
+  id: row.id,
+  titleEn: row.texts.en.title,
+  titleZh: row.texts['zh-Hant']?.title ?? '',
+  descriptionEn: row.texts.en.description,
+  descriptionZh: row.texts['zh-Hant']?.description ?? '',
+  perParticipant: row.perParticipant,
+  price: row.price,
+  status: statusOf(row),
+});
+
+export const upgradeOf = (row: UpgradeRow): DeskUpgrade => ({
+  id: row.id,
+  targetActivityId: row.targetActivityId,
+  titleEn: row.texts.en.title,
+  titleZh: row.texts['zh-Hant']?.title ?? '',
+  descriptionEn: row.texts.en.description,
+  descriptionZh: row.texts['zh-Hant']?.description ?? '',
+  price: row.price,
+});
+
+export const priceRuleOf = (row: PriceRuleRow): DeskPriceRule => ({ id: row.id, kind: row.kind, percent: row.percent, dates: row.dates });
+
 /** What the audit keeps of a ticket type. */
 const variationRecord = (row: VariationRow) => ({ activityId: row.activityId, ...variationOf(row) });
 
-async function detailOf(reader: Reader, row: ActivityRow, park: Park, language: Language): Promise<DeskActivityDetail> {
+export async function detailOf(reader: Reader, row: ActivityRow, park: Park, language: Language): Promise<DeskActivityDetail> {
   // One after another: inside a transaction they share one connection, which runs one query at a time.
   const siblings = await parkActivities(reader, row.parkId);
   const rows = await activityVariations(reader, row.id);
   const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
+  const addOnRows = await reader.select().from(addOns).where(eq(addOns.activityId, row.id)).orderBy(asc(addOns.sortOrder), asc(addOns.id));
+  const upgradeRows = await reader.select().from(upgrades).where(eq(upgrades.activityId, row.id)).orderBy(asc(upgrades.id));
+  const ruleRows = await reader.select().from(priceRules).where(eq(priceRules.activityId, row.id)).orderBy(asc(priceRules.kind), asc(priceRules.id));
   return {
     ...deskActivity(row, siblings.findIndex((sibling) => sibling.id === row.id) + 1, rows, language),
     parkId: row.parkId,
@@ -182,6 +239,9 @@ async function detailOf(reader: Reader, row: ActivityRow, park: Park, language: 
     currency: park.currency,
     details: detailsOf(row),
     variations: rows.map(variationOf),
+    addOns: addOnRows.map(addOnOf),
+    upgrades: upgradeRows.map(upgradeOf),
+    priceRules: ruleRows.map(priceRuleOf),
     images: imageRows,
     pages: row.retiredAt ? [] : park.locales.map((locale) => ({ language: locale.locale, url: `${siteOrigin(locale)}${activityPath(row.slug)}` })),
   };
@@ -196,7 +256,7 @@ export async function catalogueActivity(staff: StaffMember, activityId: string):
 }
 
 /** An activity's row, locked, for a member who manages its park's catalogue; null when there is none or they may not. */
-async function lockActivity(tx: Tx, staff: StaffMember, activityId: string): Promise<ActivityRow | null> {
+export async function lockActivity(tx: Tx, staff: StaffMember, activityId: string): Promise<ActivityRow | null> {
   const [row] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
   return row && mayAct(staff, 'manageCatalogue', row.parkId) ? row : null;
 }
@@ -282,10 +342,10 @@ export interface VariationInput {
   price: number | string;
 }
 
-const fieldProblems = (fields: { field: string; message: { key: string } | string }[]): FormProblem[] =>
+export const fieldProblems = (fields: { field: string; message: { key: string } | string }[]): FormProblem[] =>
   fields.map((field) => ({ field: field.field, message: typeof field.message === 'string' ? field.message : field.message.key }));
 
-const withZh = <T extends object>(en: T, zh: T | null): Texts<T> => (zh ? { en, 'zh-Hant': zh } : { en });
+export const withZh = <T extends object>(en: T, zh: T | null): Texts<T> => (zh ? { en, 'zh-Hant': zh } : { en });
 
 /**
  * Changes a ticket type's titles and price. What one ticket admits (participants) is fixed once the type

@@ -7,3 +7,5 @@
 export { addVariation, catalogueActivity, catalogueDesk, moveActivity, setActivityOnSale, setVariationOnSale, updateActivityDetails, updateVariation } from './catalogue-desk';
 export type { ActivityDetailsInput, CatalogueDesk, DeskActivity, DeskActivityDetail, DeskResult, DeskVariation, VariationInput } from './catalogue-desk';
 export { catalogueChanged, changeCatalogue } from './catalogue-changed';
+export { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
+export type { AddOnInput, PriceRuleInput, UpgradeInput } from './catalogue-extras';

@@ -1,5 +1,6 @@
 import type { CatalogueActivityResult, CatalogueDeskResult, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
+import { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
 import {
   addVariation,
   catalogueActivity,
@@ -42,6 +43,12 @@ export const catalogueDeskResolvers: Resolvers = {
     updateVariation: async (_parent, { id, input }, { staff }) => activityAnswer(await updateVariation(staff, id, input)),
     addVariation: async (_parent, { activityId, key, input }, { staff }) => activityAnswer(await addVariation(staff, activityId, key, input)),
     setVariationOnSale: async (_parent, { id, onSale }, { staff }) => activityAnswer(await setVariationOnSale(staff, id, onSale)),
+    updateAddOn: async (_parent, { id, input }, { staff }) => activityAnswer(await updateAddOn(staff, id, input)),
+    addAddOn: async (_parent, { activityId, key, input }, { staff }) => activityAnswer(await addAddOn(staff, activityId, key, input)),
+    setAddOnOnSale: async (_parent, { id, onSale }, { staff }) => activityAnswer(await setAddOnOnSale(staff, id, onSale)),
+    updateUpgrade: async (_parent, { id, input }, { staff }) => activityAnswer(await updateUpgrade(staff, id, input)),
+    savePriceRule: async (_parent, { activityId, id, input }, { staff }) => activityAnswer(await savePriceRule(staff, activityId, id, input)),
+    removePriceRule: async (_parent, { id }, { staff }) => activityAnswer(await removePriceRule(staff, id)),
     updateActivityDetails: async (_parent, { id, input }, { staff }) => activityAnswer(await updateActivityDetails(staff, id, input)),
   },
 };
