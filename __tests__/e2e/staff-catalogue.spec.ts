@@ -17,11 +17,13 @@ interface Case {
   language: 'en' | 'zh-Hant';
   account: () => Promise<string>;
   activityId: string;
+  /** A bookable activity, for its add-ons and upgrades (looked at, not changed). */
+  bookable: string;
   ticket: string;
   price: string;
   shown: RegExp;
   publicPage: string;
-  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string };
+  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string };
 }
 
 const CASES: Record<string, Case> = {
@@ -29,6 +31,7 @@ const CASES: Record<string, Case> = {
     language: 'en',
     account: async () => DEMO_STAFF.manager,
     activityId: 'nz-combo',
+    bookable: 'nz-zipline',
     ticket: 'Child (8–14)',
     price: '109.50',
     shown: /\$109\.50/,
@@ -40,12 +43,14 @@ const CASES: Record<string, Case> = {
       save: 'Save Child (8–14)',
       invalid: 'Enter a price such as 12.50: not negative, at most two decimals.',
       saved: 'Child (8–14) saved.',
+      addOns: 'Add-ons',
     },
   },
   phone: {
     language: 'zh-Hant',
     account: () => addStaffAccount('manager', ['hong-kong'], 'zh-Hant'),
     activityId: 'hk-combo',
+    bookable: 'hk-zipline',
     ticket: '小童（10至14歲）',
     price: '768.50',
     shown: /\$768\.50/,
@@ -57,6 +62,7 @@ const CASES: Record<string, Case> = {
       save: '儲存小童（10至14歲）',
       invalid: '請輸入價格，例如 12.50：不可為負數，最多兩位小數。',
       saved: '已儲存小童（10至14歲）。',
+      addOns: '附加項目',
     },
   },
 };
@@ -111,6 +117,12 @@ test('a manager changes a ticket price and the public activity page shows it; an
   await expect(page.getByRole('status').filter({ hasText: it.words.saved })).toBeVisible();
   await expect(page.getByRole('form', { name: it.ticket }).getByLabel(it.words.price)).toHaveValue(it.price);
   await page.screenshot({ path: testInfo.outputPath(`activity-${testInfo.project.name}.png`), fullPage: true });
+
+  // A bookable activity's add-ons, upgrades and price rules read and pass axe too.
+  await page.goto(admin(`/catalogue/${it.bookable}`));
+  await expect(page.getByRole('heading', { name: it.words.addOns, level: 2 })).toBeVisible();
+  await expectAccessible(page, `bookable activity (${it.language})`);
+  await page.screenshot({ path: testInfo.outputPath(`bookable-${testInfo.project.name}.png`), fullPage: true });
 
   // The page as rendered (its copy dropped by the change): the ticket's line in the booking panel.
   await page.goto(it.publicPage);

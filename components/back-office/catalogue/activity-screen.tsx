@@ -12,6 +12,7 @@ import { useStaffT } from '../translations';
 import { Panel } from '../ui';
 import { RowButtons, StatusBadge } from './catalogue-parts';
 import { DetailsForm } from './details-form';
+import { ExtrasPanel, PriceRulesPanel } from './extras-panels';
 import { TicketTypeForm } from './ticket-type-form';
 
 const Back = styled.p`
@@ -162,6 +163,8 @@ export function CatalogueActivityScreen() {
               )}
             </Panel>
           )}
+          <PriceRulesPanel activity={activity} onChanged={onChanged} />
+          <ExtrasPanel activity={activity} onChanged={onChanged} />
           <Panel>
             <DetailsForm key={JSON.stringify(activity.details)} activity={activity} onChanged={onChanged} />
           </Panel>
