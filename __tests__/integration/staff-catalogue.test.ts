@@ -9,6 +9,7 @@ import { priceOn } from '@/lib/domain/pricing';
 import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { addToCart, getCart } from '@/lib/server/carts/cart-service';
 import {
+  createActivity,
   addAddOn,
   addVariation,
   removePriceRule,
@@ -426,5 +427,51 @@ describe('add-ons, upgrades and price rules', () => {
     done(await removePriceRule(manager, key));
     expect(await priceOnDay(wednesday)).toBe(base);
     expect(await cartTotal(token)).toBe(Math.round(base * 1.3));
+  });
+});
+
+describe('a new activity', () => {
+  const base = { titleEn: 'Night Zipline', titleZh: '夜間滑索', summaryEn: 'In the dark.', summaryZh: '在黑暗中。', imageId: '', includedActivityIds: [] as string[], externalUrl: '', partnerName: '', partnerFromPrice: '' };
+
+  it('is made once per key, off sale and last, of each type, with what each type needs', async () => {
+    const imageId = (await catalogueActivity(manager, 'nz-zipline'))!.details.imageId;
+    const key = randomUUID();
+    const input = { ...base, type: 'BookableActivity', slug: ' Night-Zipline ', imageId };
+    const made = done(await createActivity(manager, 'queenstown', key, input));
+    expect(done(await createActivity(manager, 'queenstown', key, input)).id).toBe(made.id);
+    expect(made).toMatchObject({ id: key, slug: 'night-zipline', type: 'BookableActivity', status: 'retired', variations: [], details: { titleEn: 'Night Zipline', titleZh: '夜間滑索' } });
+    const desk = (await catalogueDesk(manager, 'queenstown'))!;
+    expect(desk.activities.at(-1)).toMatchObject({ id: key, status: 'retired' });
+    expect(await publicActivity('night-zipline')).toBeNull();
+    expect((await auditTrail(`activity:${key}`)).map((entry) => entry.action)).toEqual(['activity.create']);
+
+    // Not on sale without a ticket type; with one, on the public site.
+    expect(problemsOf(await setActivityOnSale(manager, key, true))).toEqual([{ field: 'form', message: 'catalogue.errors.noTickets' }]);
+    done(await addVariation(manager, key, randomUUID(), ticket({ price: '59.00' })));
+    done(await setActivityOnSale(manager, key, true));
+    expect((await publicActivity('night-zipline'))!.variations!.map((variation) => variation.price.amount)).toEqual([5900]);
+
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), input))).toEqual([{ field: 'slug', message: 'catalogue.validation.slugTaken' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...input, slug: 'Night Zipline!' }))).toEqual([{ field: 'slug', message: 'catalogue.validation.slug' }]);
+    expect(await createActivity(rotoruaManager, 'queenstown', randomUUID(), { ...input, slug: 'elsewhere' })).toEqual({ kind: 'forbidden' });
+    expect(await createActivity(gate, 'queenstown', randomUUID(), { ...input, slug: 'elsewhere' })).toEqual({ kind: 'forbidden' });
+
+    // A package of the park's bookable activities.
+    const combo = { ...base, type: 'ComboActivity', slug: 'night-combo', imageId };
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline'] }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'ro-redwood-zipline'] }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+    const madeCombo = done(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'nz-luge'] }));
+    expect(madeCombo).toMatchObject({ type: 'ComboActivity', status: 'retired' });
+
+    // A partner's tour: its https page, name and advertised price; on sale without ticket types.
+    const partner = { ...base, type: 'ThirdPartyActivity', slug: 'night-tour', imageId, externalUrl: 'https://partner.example/night', partnerName: 'Night Tours Ltd', partnerFromPrice: '89.50' };
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...partner, externalUrl: 'http://partner.example', partnerName: '', partnerFromPrice: '-1' }))).toEqual([
+      { field: 'externalUrl', message: 'catalogue.validation.url' },
+      { field: 'partnerName', message: 'catalogue.validation.partnerName' },
+      { field: 'partnerFromPrice', message: 'catalogue.validation.price' },
+    ]);
+    const tour = done(await createActivity(manager, 'queenstown', randomUUID(), partner));
+    done(await setActivityOnSale(manager, tour.id, true));
+    expect(await publicActivity('night-tour')).toMatchObject({ title: 'Night Zipline', fromPrice: { amount: 8950 } });
   });
 });

@@ -557,6 +557,8 @@ export type Mutation = {
    * payment) or as a new gift card (refundTo gift_card); what a gift card paid goes back onto that card.
    */
   cancelTickets: StaffOrderActionResult;
+  /** Makes a new activity of the park, off sale and last (audited); key, a UUID the screen makes once, becomes its id. */
+  createActivity: CatalogueActivityResult;
   /** Creates a promo code at one of the member's parks (audited). */
   createPromoCode: PromoCodeResult;
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
@@ -662,6 +664,13 @@ export type MutationCancelTicketsArgs = {
   reason: Scalars['String']['input'];
   refundTo: Scalars['String']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateActivityArgs = {
+  input: NewActivityInput;
+  key: Scalars['ID']['input'];
+  parkId: Scalars['ID']['input'];
 };
 
 
@@ -814,6 +823,26 @@ export type MutationUpdateVariationArgs = {
 
 export type MutationVoidGiftCardArgs = {
   input: VoidGiftCardInput;
+};
+
+/**
+ * A new activity as staff type it. type: BookableActivity, ComboActivity or ThirdPartyActivity. slug: its
+ * page's address (lower-case letters, digits, dashes), free in the park. A package's includedActivityIds:
+ * two or more of the park's bookable activities. A partner tour's externalUrl (https), partnerName and
+ * partnerFromPrice (text in the park's currency).
+ */
+export type NewActivityInput = {
+  externalUrl: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+  includedActivityIds: Array<Scalars['ID']['input']>;
+  partnerFromPrice: Scalars['String']['input'];
+  partnerName: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  summaryEn: Scalars['String']['input'];
+  summaryZh: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+  type: Scalars['String']['input'];
 };
 
 /** A price rule as staff type it: kind weekend or dates (fixed once it exists), percent 1–200, dates YYYY-MM-DD separated by commas or lines. */
@@ -1615,6 +1644,7 @@ export type ResolversTypes = {
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewActivityInput: NewActivityInput;
   PriceRuleInput: PriceRuleInput;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
@@ -1701,6 +1731,7 @@ export type ResolversParentTypes = {
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
+  NewActivityInput: NewActivityInput;
   PriceRuleInput: PriceRuleInput;
   PromoActivity: PromoActivity;
   PromoCodeDesk: PromoCodeDesk;
@@ -2070,6 +2101,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   addVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddVariationArgs, 'activityId' | 'input' | 'key'>>;
   adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
   cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
+  createActivity?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationCreateActivityArgs, 'input' | 'key' | 'parkId'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;

@@ -192,3 +192,62 @@ export const priceRuleSchema = () =>
   });
 
 export type PriceRuleValues = InferType<ReturnType<typeof priceRuleSchema>>;
+
+export const ACTIVITY_TYPES = ['BookableActivity', 'ComboActivity', 'ThirdPartyActivity'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** A page address's last part: lower-case letters, digits and single dashes. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A new activity of one of the three types: its address (slug), title and summary in both languages, its
+ * image; a package's included activities (two or more of the park's); a partner tour's booking page (an
+ * https address), partner's name and advertised price. It starts off sale: ticket types, details and
+ * price rules are set on its own screen, then it is put on sale.
+ */
+export const newActivitySchema = ({ currency }: { currency: string }) =>
+  object({
+    type: string().oneOf(ACTIVITY_TYPES, { key: 'catalogue.validation.type' }).required({ key: 'catalogue.validation.type' }),
+    slug: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim().toLowerCase())
+      .required({ key: 'catalogue.validation.slug' })
+      .max(60, { key: 'catalogue.validation.slug' })
+      .matches(SLUG, { message: { key: 'catalogue.validation.slug' }, excludeEmptyString: true }),
+    titleEn: title(true),
+    titleZh: title(false),
+    summaryEn: longText(300),
+    summaryZh: longText(300),
+    imageId: string().trim().required({ key: 'catalogue.validation.image' }),
+    includedActivityIds: array(string().required())
+      .default([])
+      .when('type', ([type]: unknown[], schema) => (type === 'ComboActivity' ? schema.min(2, { key: 'catalogue.validation.includes' }) : schema)),
+    externalUrl: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim())
+      .default('')
+      .when('type', ([type]: unknown[], schema) =>
+        type === 'ThirdPartyActivity'
+          ? schema.required({ key: 'catalogue.validation.url' }).test('https', { key: 'catalogue.validation.url' }, (value) => {
+              try {
+                return new URL(value ?? '').protocol === 'https:';
+              } catch {
+                return false;
+              }
+            })
+          : schema,
+      ),
+    partnerName: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim())
+      .max(TITLE_MAX, { key: 'catalogue.validation.titleLength' })
+      .default('')
+      .when('type', ([type]: unknown[], schema) => (type === 'ThirdPartyActivity' ? schema.required({ key: 'catalogue.validation.partnerName' }) : schema)),
+    partnerFromPrice: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? original : typeof original === 'string' ? (original.trim() ? typedPrice(original, currency) : null) : value ?? null))
+      .nullable()
+      .default(null)
+      .typeError({ key: 'catalogue.validation.price' })
+      .integer({ key: 'catalogue.validation.price' })
+      .min(0, { key: 'catalogue.validation.price' })
+      .max(PRICE_MAX, { key: 'catalogue.validation.priceMax' })
+      .when('type', ([type]: unknown[], schema) => (type === 'ThirdPartyActivity' ? schema.nonNullable({ key: 'catalogue.validation.priceRequired' }) : schema)),
+  });
+
+export type NewActivityValues = InferType<ReturnType<typeof newActivitySchema>>;

@@ -50,7 +50,7 @@ export function ExtrasPanel({ activity, onChanged }: Props) {
       )}
       {activity.upgrades.length > 0 && (
         <>
-          <h2>{t('catalogue.addOns.upgrades')}</h2>
+          <h2 style={{ marginTop: 24 }}>{t('catalogue.addOns.upgrades')}</h2>
           <Cards>
             {activity.upgrades.map((upgrade) => (
               <ExtraForm key={keyOf(upgrade)} activity={activity} extra={{ kind: 'upgrade', upgrade }} onChanged={changed} />

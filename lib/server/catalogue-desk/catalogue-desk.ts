@@ -317,6 +317,14 @@ export async function setActivityOnSale(staff: StaffMember, activityId: string, 
     const park = await parkOf(current.parkId, staff.language);
     if (!park) return { kind: 'forbidden' };
     if ((current.retiredAt === null) === onSale) return { kind: 'done', value: await detailOf(tx, current, park, staff.language) };
+    // On sale, one booked here needs a ticket type on sale (a new activity starts with none).
+    if (onSale && current.type !== 'ThirdPartyActivity') {
+      const [{ offered }] = await tx
+        .select({ offered: sql<number>`count(*)::int` })
+        .from(variations)
+        .where(and(eq(variations.activityId, activityId), sql`${variations.retiredAt} is null`));
+      if (offered === 0) return problems('form', 'catalogue.errors.noTickets');
+    }
     const [row] = await tx
       .update(activities)
       .set({ retiredAt: onSale ? null : now })

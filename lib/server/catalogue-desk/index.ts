@@ -9,3 +9,5 @@ export type { ActivityDetailsInput, CatalogueDesk, DeskActivity, DeskActivityDet
 export { catalogueChanged, changeCatalogue } from './catalogue-changed';
 export { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
 export type { AddOnInput, PriceRuleInput, UpgradeInput } from './catalogue-extras';
+export { createActivity } from './catalogue-new';
+export type { NewActivityInput } from './catalogue-new';

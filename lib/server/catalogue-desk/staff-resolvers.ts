@@ -1,5 +1,6 @@
 import type { CatalogueActivityResult, CatalogueDeskResult, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
+import { createActivity } from './catalogue-new';
 import { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
 import {
   addVariation,
@@ -49,6 +50,7 @@ export const catalogueDeskResolvers: Resolvers = {
     updateUpgrade: async (_parent, { id, input }, { staff }) => activityAnswer(await updateUpgrade(staff, id, input)),
     savePriceRule: async (_parent, { activityId, id, input }, { staff }) => activityAnswer(await savePriceRule(staff, activityId, id, input)),
     removePriceRule: async (_parent, { id }, { staff }) => activityAnswer(await removePriceRule(staff, id)),
+    createActivity: async (_parent, { parkId, key, input }, { staff }) => activityAnswer(await createActivity(staff, parkId, key, input)),
     updateActivityDetails: async (_parent, { id, input }, { staff }) => activityAnswer(await updateActivityDetails(staff, id, input)),
   },
 };
