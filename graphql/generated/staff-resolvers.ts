@@ -86,6 +86,8 @@ export type CatalogueDesk = {
   activities: Array<DeskActivity>;
   /** The park's currency: prices are minor units of it. */
   currency: Scalars['String']['output'];
+  /** The images a new activity may show. */
+  images: Array<DeskImage>;
   parkId: Scalars['ID']['output'];
   parkName: Scalars['String']['output'];
 };
@@ -1791,6 +1793,7 @@ export type CatalogueActivityResultResolvers<ContextType = StaffContext, ParentT
 export type CatalogueDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueDesk'] = ResolversParentTypes['CatalogueDesk']> = {
   activities?: Resolver<Array<ResolversTypes['DeskActivity']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['DeskImage']>, ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -42,6 +42,8 @@ export interface CatalogueDesk {
   parkName: string;
   currency: string;
   activities: DeskActivity[];
+  /** The images a new activity may show. */
+  images: { id: string; title: string; url: string }[];
 }
 
 export interface DeskVariation {
@@ -164,11 +166,13 @@ export async function catalogueDesk(staff: StaffMember, parkId: string): Promise
   const prices = rows.length
     ? await database.select().from(variations).where(sql`${variations.activityId} in ${rows.map((row) => row.id)}`)
     : [];
+  const imageRows = await database.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
   return {
     parkId,
     parkName: park.name,
     currency: park.currency,
     activities: rows.map((row, index) => deskActivity(row, index + 1, prices.filter((price) => price.activityId === row.id), staff.language)),
+    images: imageRows,
   };
 }
 
