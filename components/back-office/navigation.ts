@@ -9,6 +9,7 @@ export const SCREENS = [
   { href: '/enquiries', action: 'manageEnquiries', label: 'nav.enquiries' },
   { href: '/gift-cards', action: 'manageGiftCards', label: 'nav.giftCards' },
   { href: '/promo-codes', action: 'managePromoCodes', label: 'nav.promoCodes' },
+  { href: '/catalogue', action: 'manageCatalogue', label: 'nav.catalogue' },
   { href: '/audit', action: 'readAudit', label: 'nav.audit' },
 ] as const satisfies readonly { href: string; action: StaffAction; label: string }[];
 

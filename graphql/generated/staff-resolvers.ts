@@ -15,6 +15,31 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An activity's details as staff type them; highlights one per line; durationMinutes and minAge empty for none. */
+export type ActivityDetailsInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  durationMinutes?: InputMaybe<Scalars['String']['input']>;
+  highlightsEn: Scalars['String']['input'];
+  highlightsZh: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+  minAge?: InputMaybe<Scalars['String']['input']>;
+  summaryEn: Scalars['String']['input'];
+  summaryZh: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
+/** An add-on as staff type it; price in the park's currency, as a ticket's. */
+export type AddOnInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  perParticipant: Scalars['Boolean']['input'];
+  price: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
 export type AdjustGiftCardInput = {
   /** Minor units, signed: a credit (positive) or a debit (negative) that never takes the balance below zero. */
   amount: Scalars['Int']['input'];
@@ -47,6 +72,42 @@ export type BookingPayment =
   | 'PAID'
   /** To pay at the desk on arrival. */
   | 'PAY_AT_DESK';
+
+export type CatalogueActivityResult = {
+  __typename?: 'CatalogueActivityResult';
+  activity?: Maybe<DeskActivityDetail>;
+  problems: Array<CatalogueFormProblem>;
+};
+
+/** A park's catalogue as the back office keeps it (issue #23): its activities in the order the public site lists them. */
+export type CatalogueDesk = {
+  __typename?: 'CatalogueDesk';
+  /** On sale and retired, in the public site's order. */
+  activities: Array<DeskActivity>;
+  /** The park's currency: prices are minor units of it. */
+  currency: Scalars['String']['output'];
+  /** The images a new activity may show. */
+  images: Array<DeskImage>;
+  parkId: Scalars['ID']['output'];
+  parkName: Scalars['String']['output'];
+};
+
+export type CatalogueDeskResult = {
+  __typename?: 'CatalogueDeskResult';
+  catalogue?: Maybe<CatalogueDesk>;
+  problems: Array<CatalogueFormProblem>;
+};
+
+/**
+ * A form's problem: the field (titleEn, titleZh, participants, price, summaryEn…, durationMinutes, minAge,
+ * imageId, or form for the whole action) and a message key of locales/<lng>/admin.json
+ * (catalogue.validation.*, catalogue.errors.*).
+ */
+export type CatalogueFormProblem = {
+  __typename?: 'CatalogueFormProblem';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
 
 /** One check-in of a ticket: how many people, when, by whom; undoable for two minutes. */
 export type CheckIn = {
@@ -129,6 +190,131 @@ export type DaySheetSession = {
   startTime: Scalars['String']['output'];
   /** The start, an ISO instant. */
   startsAt: Scalars['String']['output'];
+};
+
+/** An activity in its park's list. */
+export type DeskActivity = {
+  __typename?: 'DeskActivity';
+  /** The lowest price of its ticket types on sale (or a partner's advertised price), minor units; null: none. */
+  fromPrice?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Its place in the park's list, from 1. */
+  position: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** onSale or retired (gone from the public site; its orders and tickets keep working). */
+  status: Scalars['String']['output'];
+  /** In the member's language (English where it has none). */
+  title: Scalars['String']['output'];
+  /** BookableActivity, ComboActivity or ThirdPartyActivity. */
+  type: Scalars['String']['output'];
+};
+
+/** An activity with its ticket types and details. */
+export type DeskActivityDetail = {
+  __typename?: 'DeskActivityDetail';
+  /** Bookable activities' extras, on sale and retired, in order. */
+  addOns: Array<DeskAddOn>;
+  currency: Scalars['String']['output'];
+  details: DeskActivityDetails;
+  fromPrice?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The images an activity may show. */
+  images: Array<DeskImage>;
+  /** Its public page on each of the park's sites, while it is on sale. */
+  pages: Array<DeskActivityPage>;
+  parkId: Scalars['ID']['output'];
+  parkName: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  /** Weekend and listed days' uplifts of every ticket price (a listed day's wins over the weekend's). */
+  priceRules: Array<DeskPriceRule>;
+  slug: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  /** Upgrades from this activity to a package. */
+  upgrades: Array<DeskUpgrade>;
+  /** On sale and retired, in the order the public site lists them. */
+  variations: Array<DeskVariation>;
+};
+
+/** An activity's texts in English and Traditional Chinese (empty: the Chinese site shows the English), duration, youngest age and image. */
+export type DeskActivityDetails = {
+  __typename?: 'DeskActivityDetails';
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  highlightsEn: Array<Scalars['String']['output']>;
+  highlightsZh: Array<Scalars['String']['output']>;
+  imageId: Scalars['ID']['output'];
+  minAge?: Maybe<Scalars['Int']['output']>;
+  summaryEn: Scalars['String']['output'];
+  summaryZh: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+export type DeskActivityPage = {
+  __typename?: 'DeskActivityPage';
+  /** en or zh-Hant. */
+  language: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** An extra bought with an activity, per booking or per participant. */
+export type DeskAddOn = {
+  __typename?: 'DeskAddOn';
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  perParticipant: Scalars['Boolean']['output'];
+  /** Minor units of the park's currency. */
+  price: Scalars['Int']['output'];
+  /** onSale or retired. */
+  status: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+export type DeskImage = {
+  __typename?: 'DeskImage';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A percentage added to every ticket price: on weekends (kind weekend) or on the days listed (kind dates). */
+export type DeskPriceRule = {
+  __typename?: 'DeskPriceRule';
+  /** YYYY-MM-DD, the park's days; empty for a weekend rule. */
+  dates: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  percent: Scalars['Int']['output'];
+};
+
+/** An upgrade to a package, priced per participant. */
+export type DeskUpgrade = {
+  __typename?: 'DeskUpgrade';
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Int']['output'];
+  targetActivityId: Scalars['ID']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+/** A ticket type (variation): one ticket admits `participants` people for `price` minor units of the park's currency. */
+export type DeskVariation = {
+  __typename?: 'DeskVariation';
+  id: Scalars['ID']['output'];
+  participants: Scalars['Int']['output'];
+  price: Scalars['Int']['output'];
+  /** onSale or retired. */
+  status: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  /** Empty: the Chinese site shows the English title. */
+  titleZh: Scalars['String']['output'];
 };
 
 /** A venue-hire enquiry as the enquirer sent it, and where the events team is with it. */
@@ -383,8 +569,12 @@ export type ManifestSession = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an add-on to a bookable activity (audited); key, a UUID the screen makes once, becomes its id. */
+  addAddOn: CatalogueActivityResult;
   /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
   addEnquiryNote: EnquiryChange;
+  /** Adds a ticket type (audited); key, a UUID the screen makes once, becomes its id, so a retry adds it once. */
+  addVariation: CatalogueActivityResult;
   /** Adds to or takes from a card, with a reason: one ledger entry, audited; idempotent on idempotencyKey. */
   adjustGiftCard: GiftCardActionResult;
   /**
@@ -399,6 +589,8 @@ export type Mutation = {
    * language. Sessions already closed or started are left as they are.
    */
   closeSessions: ClosureResult;
+  /** Makes a new activity of the park, off sale and last (audited); key, a UUID the screen makes once, becomes its id. */
+  createActivity: CatalogueActivityResult;
   /** Creates a promo code at one of the member's parks (audited). */
   createPromoCode: PromoCodeResult;
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
@@ -408,6 +600,8 @@ export type Mutation = {
    * the recipient in their language, the audit entry; idempotent on idempotencyKey.
    */
   issueComplimentaryGiftCard: GiftCardActionResult;
+  /** Moves an activity a place up or down in its park's list (audited). direction: up or down. */
+  moveActivity: CatalogueDeskResult;
   /**
    * Moves standing tickets to another session of the same activity, with room for them taken as a sale
    * takes it. A cheaper session's difference goes back as refundTo says. A dearer one's becomes a charge on
@@ -422,6 +616,8 @@ export type Mutation = {
    * (POST /api/staff/passkeys/options, then POST /api/staff/passkeys).
    */
   removeMyPasskey: Scalars['Boolean']['output'];
+  /** Removes a price rule (audited). */
+  removePriceRule: CatalogueActivityResult;
   /** Reopens closed sessions: sales resume, and their visitors are told their tickets stand. */
   reopenSessions: ClosureResult;
   /**
@@ -433,20 +629,36 @@ export type Mutation = {
   replyToEnquiry: EnquiryChange;
   /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
   resendConfirmation: StaffOrderActionResult;
+  /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
+  savePriceRule: CatalogueActivityResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
+  /** Takes an activity off sale or puts it back (audited); asking for what already is changes nothing. */
+  setActivityOnSale: CatalogueActivityResult;
+  /** Takes an add-on off sale or puts it back (audited). */
+  setAddOnOnSale: CatalogueActivityResult;
   /** Sets an enquiry's status (audited); setting the status it has changes nothing. */
   setEnquiryStatus: EnquiryChange;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
+  /** Takes a ticket type off sale or puts it back (audited); an activity on sale keeps at least one on sale. */
+  setVariationOnSale: CatalogueActivityResult;
   /** Takes a charge still due (a move's difference) at the desk, in cash or card_at_desk, instead of through its link; the visitor gets a receipt. */
   takeChargeAtDesk: StaffOrderActionResult;
   /** Records a reservation's payment taken at the desk (cash or card_at_desk): the order is paid, and the visitor gets a receipt. */
   takePaymentAtDesk: StaffOrderActionResult;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
+  /** Changes an activity's texts, duration, youngest age and image (audited). */
+  updateActivityDetails: CatalogueActivityResult;
+  /** Changes an add-on's texts, price and per-participant charge (audited). */
+  updateAddOn: CatalogueActivityResult;
   /** Changes a code's rules (audited; its park is its own). A disabled code is not changed. */
   updatePromoCode: PromoCodeResult;
+  /** Changes an upgrade's texts and price per participant (audited). */
+  updateUpgrade: CatalogueActivityResult;
+  /** Changes a ticket type's titles and price (audited). Carts and orders keep the prices they have. */
+  updateVariation: CatalogueActivityResult;
   /**
    * Voids a card, with a reason: an entry takes its balance to zero and it can no longer be spent; audited,
    * idempotent on idempotencyKey.
@@ -455,9 +667,23 @@ export type Mutation = {
 };
 
 
+export type MutationAddAddOnArgs = {
+  activityId: Scalars['ID']['input'];
+  input: AddOnInput;
+  key: Scalars['ID']['input'];
+};
+
+
 export type MutationAddEnquiryNoteArgs = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationAddVariationArgs = {
+  activityId: Scalars['ID']['input'];
+  input: VariationInput;
+  key: Scalars['ID']['input'];
 };
 
 
@@ -482,6 +708,13 @@ export type MutationCloseSessionsArgs = {
 };
 
 
+export type MutationCreateActivityArgs = {
+  input: NewActivityInput;
+  key: Scalars['ID']['input'];
+  parkId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreatePromoCodeArgs = {
   input: PromoCodeInput;
   parkId: Scalars['ID']['input'];
@@ -498,6 +731,12 @@ export type MutationIssueComplimentaryGiftCardArgs = {
 };
 
 
+export type MutationMoveActivityArgs = {
+  direction: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveTicketsArgs = {
   bookingId: Scalars['String']['input'];
   chargeDifference?: InputMaybe<Scalars['Boolean']['input']>;
@@ -509,6 +748,11 @@ export type MutationMoveTicketsArgs = {
 
 
 export type MutationRemoveMyPasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePriceRuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -533,8 +777,27 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationSavePriceRuleArgs = {
+  activityId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: PriceRuleInput;
+};
+
+
 export type MutationScanTicketArgs = {
   input: ScanTicketInput;
+};
+
+
+export type MutationSetActivityOnSaleArgs = {
+  id: Scalars['ID']['input'];
+  onSale: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetAddOnOnSaleArgs = {
+  id: Scalars['ID']['input'];
+  onSale: Scalars['Boolean']['input'];
 };
 
 
@@ -546,6 +809,12 @@ export type MutationSetEnquiryStatusArgs = {
 
 export type MutationSetMyLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationSetVariationOnSaleArgs = {
+  id: Scalars['ID']['input'];
+  onSale: Scalars['Boolean']['input'];
 };
 
 
@@ -569,14 +838,65 @@ export type MutationUndoCheckInArgs = {
 };
 
 
+export type MutationUpdateActivityDetailsArgs = {
+  id: Scalars['ID']['input'];
+  input: ActivityDetailsInput;
+};
+
+
+export type MutationUpdateAddOnArgs = {
+  id: Scalars['ID']['input'];
+  input: AddOnInput;
+};
+
+
 export type MutationUpdatePromoCodeArgs = {
   id: Scalars['ID']['input'];
   input: PromoCodeInput;
 };
 
 
+export type MutationUpdateUpgradeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpgradeInput;
+};
+
+
+export type MutationUpdateVariationArgs = {
+  id: Scalars['ID']['input'];
+  input: VariationInput;
+};
+
+
 export type MutationVoidGiftCardArgs = {
   input: VoidGiftCardInput;
+};
+
+/**
+ * A new activity as staff type it. type: BookableActivity, ComboActivity or ThirdPartyActivity. slug: its
+ * page's address (lower-case letters, digits, dashes), free in the park. A package's includedActivityIds:
+ * two or more of the park's bookable activities. A partner tour's externalUrl (https), partnerName and
+ * partnerFromPrice (text in the park's currency).
+ */
+export type NewActivityInput = {
+  externalUrl: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+  includedActivityIds: Array<Scalars['ID']['input']>;
+  partnerFromPrice: Scalars['String']['input'];
+  partnerName: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+  summaryEn: Scalars['String']['input'];
+  summaryZh: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** A price rule as staff type it: kind weekend or dates (fixed once it exists), percent 1–200, dates YYYY-MM-DD separated by commas or lines. */
+export type PriceRuleInput = {
+  dates: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  percent: Scalars['String']['input'];
 };
 
 export type PromoActivity = {
@@ -644,6 +964,10 @@ export type Query = {
    * entries; the next page is the entries before the last one's `at`.
    */
   auditEntries: Array<AuditEntry>;
+  /** A park's activities, for its managers and owners (FORBIDDEN otherwise). */
+  catalogue: CatalogueDesk;
+  /** An activity with its ticket types and details, for its park's managers and owners (FORBIDDEN otherwise, or when there is none). */
+  catalogueActivity: DeskActivityDetail;
   /**
    * A park's day sheet: every session of its activities on one local day (date: 'YYYY-MM-DD', the park's
    * own day, in its time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park;
@@ -702,6 +1026,26 @@ export type QueryAuditEntriesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryCatalogueArgs = {
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryCatalogueActivityArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1265,6 +1609,27 @@ export type UndoCheckInResult = {
   ticket?: Maybe<GateTicket>;
 };
 
+/** An upgrade as staff type it; price per participant in the park's currency. */
+export type UpgradeInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  price: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
+/**
+ * A ticket type as staff type it. price: text in the park's currency ("12.50"), turned into minor units by
+ * the server; at least 0, no more decimals than the currency has. participants: 1 to 20, fixed once the
+ * ticket type exists.
+ */
+export type VariationInput = {
+  participants: Scalars['String']['input'];
+  price: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
 export type VoidGiftCardInput = {
   code: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -1344,16 +1709,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityDetailsInput: ActivityDetailsInput;
+  AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   BookingPayment: BookingPayment;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogueActivityResult: ResolverTypeWrapper<CatalogueActivityResult>;
+  CatalogueDesk: ResolverTypeWrapper<CatalogueDesk>;
+  CatalogueDeskResult: ResolverTypeWrapper<CatalogueDeskResult>;
+  CatalogueFormProblem: ResolverTypeWrapper<CatalogueFormProblem>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
   ClosureProblem: ClosureProblem;
   ClosureResult: ResolverTypeWrapper<ClosureResult>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
+  DeskActivity: ResolverTypeWrapper<DeskActivity>;
+  DeskActivityDetail: ResolverTypeWrapper<DeskActivityDetail>;
+  DeskActivityDetails: ResolverTypeWrapper<DeskActivityDetails>;
+  DeskActivityPage: ResolverTypeWrapper<DeskActivityPage>;
+  DeskAddOn: ResolverTypeWrapper<DeskAddOn>;
+  DeskImage: ResolverTypeWrapper<DeskImage>;
+  DeskPriceRule: ResolverTypeWrapper<DeskPriceRule>;
+  DeskUpgrade: ResolverTypeWrapper<DeskUpgrade>;
+  DeskVariation: ResolverTypeWrapper<DeskVariation>;
   Enquiry: ResolverTypeWrapper<EnquiryRecord>;
   EnquiryChange: ResolverTypeWrapper<Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
   EnquiryCounts: ResolverTypeWrapper<EnquiryCounts>;
@@ -1377,6 +1757,8 @@ export type ResolversTypes = {
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewActivityInput: NewActivityInput;
+  PriceRuleInput: PriceRuleInput;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
   PromoCodeFormProblem: ResolverTypeWrapper<PromoCodeFormProblem>;
@@ -1415,18 +1797,35 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
+  UpgradeInput: UpgradeInput;
+  VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityDetailsInput: ActivityDetailsInput;
+  AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
+  CatalogueActivityResult: CatalogueActivityResult;
+  CatalogueDesk: CatalogueDesk;
+  CatalogueDeskResult: CatalogueDeskResult;
+  CatalogueFormProblem: CatalogueFormProblem;
   CheckIn: CheckIn;
   ClosureResult: ClosureResult;
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
+  DeskActivity: DeskActivity;
+  DeskActivityDetail: DeskActivityDetail;
+  DeskActivityDetails: DeskActivityDetails;
+  DeskActivityPage: DeskActivityPage;
+  DeskAddOn: DeskAddOn;
+  DeskImage: DeskImage;
+  DeskPriceRule: DeskPriceRule;
+  DeskUpgrade: DeskUpgrade;
+  DeskVariation: DeskVariation;
   Enquiry: EnquiryRecord;
   EnquiryChange: Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
   EnquiryCounts: EnquiryCounts;
@@ -1449,6 +1848,8 @@ export type ResolversParentTypes = {
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
+  NewActivityInput: NewActivityInput;
+  PriceRuleInput: PriceRuleInput;
   PromoActivity: PromoActivity;
   PromoCodeDesk: PromoCodeDesk;
   PromoCodeFormProblem: PromoCodeFormProblem;
@@ -1486,6 +1887,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
   UndoCheckInResult: UndoCheckInResult;
+  UpgradeInput: UpgradeInput;
+  VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
 };
 
@@ -1498,6 +1901,29 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogueActivityResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueActivityResult'] = ResolversParentTypes['CatalogueActivityResult']> = {
+  activity?: Resolver<Maybe<ResolversTypes['DeskActivityDetail']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CatalogueFormProblem']>, ParentType, ContextType>;
+};
+
+export type CatalogueDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueDesk'] = ResolversParentTypes['CatalogueDesk']> = {
+  activities?: Resolver<Array<ResolversTypes['DeskActivity']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['DeskImage']>, ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogueDeskResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueDeskResult'] = ResolversParentTypes['CatalogueDeskResult']> = {
+  catalogue?: Resolver<Maybe<ResolversTypes['CatalogueDesk']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CatalogueFormProblem']>, ParentType, ContextType>;
+};
+
+export type CatalogueFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueFormProblem'] = ResolversParentTypes['CatalogueFormProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
@@ -1538,6 +1964,98 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivity'] = ResolversParentTypes['DeskActivity']> = {
+  fromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetail'] = ResolversParentTypes['DeskActivityDetail']> = {
+  addOns?: Resolver<Array<ResolversTypes['DeskAddOn']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['DeskActivityDetails'], ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['DeskImage']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['DeskActivityPage']>, ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceRules?: Resolver<Array<ResolversTypes['DeskPriceRule']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upgrades?: Resolver<Array<ResolversTypes['DeskUpgrade']>, ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['DeskVariation']>, ParentType, ContextType>;
+};
+
+export type DeskActivityDetailsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetails'] = ResolversParentTypes['DeskActivityDetails']> = {
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  highlightsEn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlightsZh?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  summaryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskActivityPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityPage'] = ResolversParentTypes['DeskActivityPage']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskAddOn'] = ResolversParentTypes['DeskAddOn']> = {
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  perParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskImage'] = ResolversParentTypes['DeskImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskPriceRuleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskPriceRule'] = ResolversParentTypes['DeskPriceRule']> = {
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeskUpgradeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskUpgrade'] = ResolversParentTypes['DeskUpgrade']> = {
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetActivityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskVariationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskVariation'] = ResolversParentTypes['DeskVariation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EnquiryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
@@ -1706,25 +2224,38 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddAddOnArgs, 'activityId' | 'input' | 'key'>>;
   addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
+  addVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddVariationArgs, 'activityId' | 'input' | 'key'>>;
   adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
   cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
   closeSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationCloseSessionsArgs, 'idempotencyKey' | 'reason' | 'sessionIds'>>;
+  createActivity?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationCreateActivityArgs, 'input' | 'key' | 'parkId'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
+  moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  removePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationRemovePriceRuleArgs, 'id'>>;
   reopenSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationReopenSessionsArgs, 'idempotencyKey' | 'sessionIds'>>;
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
+  savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
+  setActivityOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetActivityOnSaleArgs, 'id' | 'onSale'>>;
+  setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  setVariationOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetVariationOnSaleArgs, 'id' | 'onSale'>>;
   takeChargeAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakeChargeAtDeskArgs, 'bookingId' | 'chargeId' | 'idempotencyKey' | 'method'>>;
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
+  updateActivityDetails?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateActivityDetailsArgs, 'id' | 'input'>>;
+  updateAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateAddOnArgs, 'id' | 'input'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
+  updateUpgrade?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateUpgradeArgs, 'id' | 'input'>>;
+  updateVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
   voidGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationVoidGiftCardArgs, 'input'>>;
 };
 
@@ -1754,6 +2285,8 @@ export type PromoCodeResultResolvers<ContextType = StaffContext, ParentType exte
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
+  catalogue?: Resolver<ResolversTypes['CatalogueDesk'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'parkId'>>;
+  catalogueActivity?: Resolver<ResolversTypes['DeskActivityDetail'], ParentType, ContextType, RequireFields<QueryCatalogueActivityArgs, 'id'>>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
@@ -2044,10 +2577,23 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
 
 export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  CatalogueActivityResult?: CatalogueActivityResultResolvers<ContextType>;
+  CatalogueDesk?: CatalogueDeskResolvers<ContextType>;
+  CatalogueDeskResult?: CatalogueDeskResultResolvers<ContextType>;
+  CatalogueFormProblem?: CatalogueFormProblemResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
+  DeskActivity?: DeskActivityResolvers<ContextType>;
+  DeskActivityDetail?: DeskActivityDetailResolvers<ContextType>;
+  DeskActivityDetails?: DeskActivityDetailsResolvers<ContextType>;
+  DeskActivityPage?: DeskActivityPageResolvers<ContextType>;
+  DeskAddOn?: DeskAddOnResolvers<ContextType>;
+  DeskImage?: DeskImageResolvers<ContextType>;
+  DeskPriceRule?: DeskPriceRuleResolvers<ContextType>;
+  DeskUpgrade?: DeskUpgradeResolvers<ContextType>;
+  DeskVariation?: DeskVariationResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryChange?: EnquiryChangeResolvers<ContextType>;
   EnquiryCounts?: EnquiryCountsResolvers<ContextType>;

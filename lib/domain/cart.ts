@@ -95,3 +95,44 @@ export function placesLimitProblem(held: PlacesHeld, places: number, limits: { p
   if (held.address !== null && held.address + places > limits.perAddress) return 'ADDRESS_FULL';
   return null;
 }
+
+/**
+ * What an item's choices cost on its session's day, kept with the cart item when it is added (issue #23):
+ * each ticket type's price with the day's price rule applied, each add-on's and the upgrade's. Read from
+ * the catalogue on the server, never from the browser; kept so that staff changing a price later changes
+ * neither an item already in a cart nor the order placed from it.
+ */
+export interface LinePrices {
+  /** Ticket type id → its price on the day, in minor units. */
+  tickets: Record<string, number>;
+  /** Add-on id → its price, and whether it is charged per participant (that too may change). */
+  addOns: Record<string, { price: number; perParticipant: boolean }>;
+  /** The chosen upgrade's price per participant; null without one. */
+  upgrade: number | null;
+}
+
+/** The prices of a line's day from the catalogue as it is now: every ticket type and add-on of the activity. */
+export function linePricesOn(day: string, variations: VariationFacts[], addOns: AddOnFacts[], rules: PriceRule[], upgradePrice: number | null): LinePrices {
+  return {
+    tickets: Object.fromEntries(variations.map((variation) => [variation.id, priceOn(variation.price, day, rules)])),
+    addOns: Object.fromEntries(addOns.map((addOn) => [addOn.id, { price: addOn.price, perParticipant: addOn.perParticipant }])),
+    upgrade: upgradePrice,
+  };
+}
+
+/**
+ * An item's total at the prices kept with it. A ticket type or add-on the kept prices do not name (an
+ * add-on chosen at checkout that was added to the catalogue after the item) is priced from the
+ * catalogue's prices now (`current`).
+ */
+export function itemTotalAt(item: Omit<ItemPricing, 'upgradePrice' | 'day'>, kept: LinePrices, current: LinePrices, variations: VariationFacts[], addOns: AddOnFacts[]): number {
+  const ticketPrice = (id: string) => kept.tickets[id] ?? current.tickets[id] ?? 0;
+  const addOnPrice = (id: string) => kept.addOns[id] ?? current.addOns[id];
+  return itemTotal(
+    // The kept prices are the day's already: no price rule applies again, so the day read is irrelevant.
+    { tickets: item.tickets, addOns: item.addOns, upgradePrice: kept.upgrade, day: '2000-01-03' },
+    variations.map((variation) => ({ ...variation, price: ticketPrice(variation.id) })),
+    addOns.map((addOn) => ({ ...addOn, price: addOnPrice(addOn.id)?.price ?? 0, perParticipant: addOnPrice(addOn.id)?.perParticipant ?? addOn.perParticipant })),
+    [],
+  );
+}

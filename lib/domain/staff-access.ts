@@ -28,6 +28,8 @@ export const STAFF_ACTIONS = [
   'manageEnquiries',
   // Closing and reopening sessions (weather, maintenance; issue #23).
   'manageSchedules',
+  // The park's catalogue (issue #23): activities, ticket types and prices, their order and details.
+  'manageCatalogue',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -52,6 +54,7 @@ const MANAGER: readonly StaffAction[] = [
   'managePromoCodes',
   'manageEnquiries',
   'manageSchedules',
+  'manageCatalogue',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

@@ -2,12 +2,13 @@ import type { Resolvers } from '@/graphql/generated/resolvers';
 import { toLanguage } from '@/lib/domain/language';
 import type { ActivityRow } from '@/lib/server/platform/db/schema';
 import type { GraphQLContext } from '../locales';
-import { findParkActivity, getCatalogue, listParkActivities } from '@/lib/server/activities/catalogue-service';
+import { findParkActivity, getCatalogue, listParkActivities, offeredAddOns, offeredVariations } from '@/lib/server/activities/catalogue-service';
 
 const text = (activity: ActivityRow, { locale }: GraphQLContext) =>
   activity.texts[toLanguage(locale.locale)] ?? activity.texts.en;
 
-const variationsOf = async (activity: ActivityRow) => (await getCatalogue()).variationsByActivity.get(activity.id) ?? [];
+/** The ticket types on sale: a retired one is not offered (issue #23). */
+const variationsOf = (activity: ActivityRow) => offeredVariations(activity.id);
 
 const shared = {
   title: (activity: ActivityRow, _: unknown, ctx: GraphQLContext) => text(activity, ctx).title,
@@ -31,7 +32,7 @@ export const activityResolvers: Resolvers = {
   BookableActivity: {
     ...shared,
     variations: variationsOf,
-    addOns: async (activity) => (await getCatalogue()).addOnsByActivity.get(activity.id) ?? [],
+    addOns: (activity) => offeredAddOns(activity.id),
     upgrades: async (activity) => (await getCatalogue()).upgradesByActivity.get(activity.id) ?? [],
   },
   AddOn: {

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import type { CartLimitCode, InvalidSelectionCode } from '@/graphql/generated/enums';
-import { DEFAULT_HOLD_MINUTES, itemTotal, participantsOf, placesLimitProblem, selectionProblem, type Ticket } from '@/lib/domain/cart';
+import { DEFAULT_HOLD_MINUTES, itemTotalAt, linePricesOn, participantsOf, placesLimitProblem, selectionProblem, type LinePrices, type Ticket } from '@/lib/domain/cart';
 import { placesChanged } from '../sessions';
 import { env } from '../platform/config';
 import { db, type Database } from '../platform/db/client';
 import { consumeLimits } from '../platform/rate-limit';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
-import { getCatalogue } from '../activities';
+import { getCatalogue, isOnSale } from '../activities';
 
 export interface AddToCartInput {
   anonymousToken: string;
@@ -48,15 +48,17 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   ]);
   if (!attempt.allowed) return { kind: 'limited', code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: attempt.retryAfterSeconds };
   const catalogue = await getCatalogue();
-  const activity = catalogue.activities.find((a) => a.parkId === input.parkId && a.slug === input.activitySlug);
+  const activity = catalogue.activities.find((a) => a.parkId === input.parkId && a.slug === input.activitySlug && isOnSale(a));
   if (!activity || activity.type === 'ThirdPartyActivity') return { kind: 'invalid', problem: 'UNKNOWN_ACTIVITY' };
-  const variations = catalogue.variationsByActivity.get(activity.id) ?? [];
-  const problem = selectionProblem(input.tickets, variations, input.addOns ?? [], catalogue.addOnsByActivity.get(activity.id) ?? []);
+  // What is on sale now: a retired ticket type or add-on is no longer offered (issue #23).
+  const variations = (catalogue.variationsByActivity.get(activity.id) ?? []).filter(isOnSale);
+  const offeredAddOns = (catalogue.addOnsByActivity.get(activity.id) ?? []).filter(isOnSale);
+  const problem = selectionProblem(input.tickets, variations, input.addOns ?? [], offeredAddOns);
   if (problem) return { kind: 'invalid', problem };
   const upgradeId = input.upgradeId ?? null;
-  if (upgradeId && !catalogue.upgradesByActivity.get(activity.id)?.some((upgrade) => upgrade.id === upgradeId)) {
-    return { kind: 'invalid', problem: 'UNKNOWN_UPGRADE' };
-  }
+  const upgrade = upgradeId ? catalogue.upgradesByActivity.get(activity.id)?.find((candidate) => candidate.id === upgradeId) : null;
+  if (upgradeId && !upgrade) return { kind: 'invalid', problem: 'UNKNOWN_UPGRADE' };
+  const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
   const addOnChoices = (input.addOns ?? []).filter((choice) => choice.quantity > 0);
   const tickets = input.tickets.filter((t) => t.quantity > 0);
   const places = participantsOf(tickets, variations);
@@ -88,8 +90,10 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
 
     // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
     // counting holds in the locking statement would miss those committed while it waited for the lock.
-    const locked = await tx.execute<{ capacity: number; sold: number; closed: boolean }>(sql`
-      select capacity, sold, closed_at is not null as closed from sessions
+    const locked = await tx.execute<{ capacity: number; sold: number; closed: boolean; day: string }>(sql`
+      select capacity, sold, closed_at is not null as closed,
+             to_char((starts_at at time zone (select time_zone from locales where id = ${input.localeId}))::date, 'YYYY-MM-DD') as day
+      from sessions
       where id = ${input.sessionId} and activity_id = ${activity.id} and starts_at > ${now.toISOString()}
       for update`);
     const session = locked.rows[0];
@@ -103,6 +107,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     if (remaining < places) return { kind: 'soldOut', remaining } as const;
 
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    // The day's prices as the catalogue has them now, kept with the item (LinePrices).
+    const prices = linePricesOn(session.day, variations, offeredAddOns, rules, upgrade?.price ?? null);
     // The visitor's cart (made on the first add), the hold and the item, in one statement.
     const { rows } = await tx.execute<{ cart_id: string; item_id: string }>(sql`
       with cart as (
@@ -113,8 +119,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
         insert into holds (session_id, places, expires_at, client_address) values (${input.sessionId}, ${places}, ${expiresAt.toISOString()}, ${address})
         returning id
       )
-      insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id)
-      select cart.id, ${activity.id}, ${input.sessionId}, hold.id, ${JSON.stringify(tickets)}::jsonb, ${JSON.stringify(addOnChoices)}::jsonb, ${upgradeId}
+      insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id, prices)
+      select cart.id, ${activity.id}, ${input.sessionId}, hold.id, ${JSON.stringify(tickets)}::jsonb, ${JSON.stringify(addOnChoices)}::jsonb, ${upgradeId}, ${JSON.stringify(prices)}::jsonb
       from cart, hold
       returning cart_id, id as item_id`);
     const [{ cart_id: cartId, item_id: itemId }] = rows;
@@ -165,6 +171,8 @@ export interface CartItemView {
     tickets: Ticket[];
     addOns: AddOnChoice[];
     upgradeId: string | null;
+    /** The day's prices kept when it was added: what its tickets and add-ons cost. */
+    prices: LinePrices;
     total: number;
     holdId: string | null;
     /** When the hold ends; null once it has expired (the places are no longer kept). */
@@ -184,12 +192,13 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
     tickets: Ticket[];
     add_ons: AddOnChoice[];
     upgrade_id: string | null;
+    prices: LinePrices | null;
     hold_id: string | null;
     expires_at: string | null;
   }>(sql`
     select c.id as cart_id, i.id as item_id, i.activity_id, i.session_id, s.starts_at,
            to_char((s.starts_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-           i.tickets, i.add_ons, i.upgrade_id, i.hold_id,
+           i.tickets, i.add_ons, i.upgrade_id, i.prices, i.hold_id,
            case when h.expires_at > ${now.toISOString()} then h.expires_at end as expires_at
     from carts c
     left join cart_items i on i.cart_id = c.id
@@ -206,6 +215,9 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
       const addOnFacts = catalogue.addOnsByActivity.get(row.activity_id) ?? [];
       const rules = catalogue.priceRulesByActivity.get(row.activity_id) ?? [];
       const upgrade = catalogue.upgradesByActivity.get(row.activity_id)?.find((u) => u.id === row.upgrade_id);
+      // The prices kept when the item was added (an older item without them: the catalogue's now).
+      const current = linePricesOn(row.day, variations, addOnFacts, rules, upgrade?.price ?? null);
+      const prices = row.prices ?? current;
       return {
         id: row.item_id!,
         activityId: row.activity_id,
@@ -214,7 +226,8 @@ export async function getCart(anonymousToken: string | null, localeId: string, t
         tickets: row.tickets,
         addOns: row.add_ons,
         upgradeId: row.upgrade_id,
-        total: itemTotal({ tickets: row.tickets, addOns: row.add_ons, upgradePrice: upgrade?.price ?? null, day: row.day }, variations, addOnFacts, rules),
+        prices,
+        total: itemTotalAt({ tickets: row.tickets, addOns: row.add_ons }, prices, current, variations, addOnFacts),
         holdId: row.hold_id,
         holdExpiresAt: row.expires_at ? new Date(row.expires_at) : null,
       };
@@ -236,7 +249,9 @@ export async function setItemAddOns(anonymousToken: string, localeId: string, it
   if (!item) return false;
   const catalogue = await getCatalogue();
   const variations = catalogue.variationsByActivity.get(item.activityId) ?? [];
-  if (selectionProblem(item.tickets, variations, addOns, catalogue.addOnsByActivity.get(item.activityId) ?? [])) return false;
+  // The item's tickets were offered when it was added (a ticket type retired since stays in the cart);
+  // the add-ons chosen now must be offered now.
+  if (selectionProblem(item.tickets, variations, addOns, (catalogue.addOnsByActivity.get(item.activityId) ?? []).filter(isOnSale))) return false;
   await db()
     .update(cartItems)
     .set({ addOns: addOns.filter((choice) => choice.quantity > 0) })

@@ -5,13 +5,14 @@ import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
 import type { CartItemView } from './cart-service';
 
-type Line = Pick<CartItemView, 'activityId' | 'sessionId' | 'startsAt' | 'tickets' | 'addOns' | 'upgradeId'>;
+type Line = Pick<CartItemView, 'activityId' | 'sessionId' | 'startsAt' | 'tickets' | 'addOns' | 'upgradeId'> & Partial<Pick<CartItemView, 'prices'>>;
 
 /** The fields a cart item and an order line share: both are an activity at a session with a choice. */
 export const lineResolvers = {
   activity: async (item: Line) => (await getCatalogue()).activities.find((a) => a.id === item.activityId)!,
   session: async (item: Line, _args: unknown, { locale }: GraphQLContext) => {
-    // The day's ticket prices (price rules applied): what the line's tickets cost, for its analytics items.
+    // The day's ticket prices (price rules applied): what the line's tickets cost, for its analytics items;
+    // a cart item's are the prices kept when it was added (a later change of price does not reach it).
     const catalogue = await getCatalogue();
     const day = todayIn(locale.timeZone, item.startsAt);
     const rules = catalogue.priceRulesByActivity.get(item.activityId) ?? [];
@@ -24,7 +25,7 @@ export const lineResolvers = {
       closed: false,
       prices: (catalogue.variationsByActivity.get(item.activityId) ?? []).map((variation) => ({
         variationId: variation.id,
-        price: { amount: priceOn(variation.price, day, rules), currency: locale.currency },
+        price: { amount: item.prices?.tickets[variation.id] ?? priceOn(variation.price, day, rules), currency: locale.currency },
       })),
     };
   },

@@ -1,6 +1,7 @@
 import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 // The back office API's composition (lib/server/graphql/schema.ts): each capability's staff-resolvers.ts,
 // which only this file imports (eslint.config.mjs).
+import { catalogueDeskResolvers } from '../catalogue-desk/staff-resolvers';
 import { checkInResolvers } from '../check-in/staff-resolvers';
 import { closureResolvers } from '../closures/staff-resolvers';
 import { daySheetResolvers } from '../day-sheet/staff-resolvers';
@@ -19,4 +20,5 @@ export const staffResolvers: Resolvers[] = [
   giftCardResolvers,
   promoCodeResolvers,
   closureResolvers,
+  catalogueDeskResolvers,
 ];

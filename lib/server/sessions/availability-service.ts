@@ -5,7 +5,7 @@ import { cachedAvailability } from './availability-cache';
 import { db } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
 import { findDayLoads, findDaySessions } from './session-repository';
-import { getCatalogue } from '../activities';
+import { getCatalogue, isOnSale } from '../activities';
 
 /** The longest range one availability request may ask for. */
 export const MAX_RANGE_DAYS = 92;
@@ -49,7 +49,7 @@ export async function availability(activity: ActivityRow, timeZone: string, from
   if (span < 0 || span >= MAX_RANGE_DAYS) throw badInput(`A range is 1 to ${MAX_RANGE_DAYS} days`);
   const [loads, catalogue] = await Promise.all([findDayLoads(db(), activity.id, timeZone, from, to, now), getCatalogue()]);
   const byDay = new Map(loads.map((load) => [load.day, load]));
-  const variations = catalogue.variationsByActivity.get(activity.id) ?? [];
+  const variations = (catalogue.variationsByActivity.get(activity.id) ?? []).filter(isOnSale);
   const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
   return eachDay(from, to).map((day) => {
     const load = byDay.get(day);

@@ -3,7 +3,7 @@ import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
 import { sessionStart } from '@/lib/domain/time';
 import { currentAvailability, daySessions } from '@/lib/server/sessions/availability-service';
-import { findParkActivity, getCatalogue } from '@/lib/server/activities';
+import { findParkActivity, getCatalogue, isOnSale } from '@/lib/server/activities';
 
 const STATUS: Record<DomainDayStatus, DayStatus> = {
   available: 'AVAILABLE',
@@ -29,7 +29,7 @@ export const availabilityResolvers: Resolvers = {
       if (!activity) return [];
       const catalogue = await getCatalogue();
       const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
-      const prices = (catalogue.variationsByActivity.get(activity.id) ?? []).map((variation) => ({
+      const prices = (catalogue.variationsByActivity.get(activity.id) ?? []).filter(isOnSale).map((variation) => ({
         variationId: variation.id,
         price: { amount: priceOn(variation.price, date, rules), currency: locale.currency },
       }));

@@ -49,6 +49,7 @@ export const pages = {
   staffGiftCards: backOfficeScreen({ action: 'manageGiftCards' }),
   staffPromoCodes: backOfficeScreen({ action: 'managePromoCodes' }),
   staffClosures: backOfficeScreen({ action: 'manageSchedules' }),
+  staffCatalogue: backOfficeScreen({ action: 'manageCatalogue' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
+import type { LinePrices } from '@/lib/domain/cart';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
@@ -161,6 +162,11 @@ export const activities = pgTable(
     partnerName: text('partner_name'),
     partnerFromPrice: integer('partner_from_price'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Taken off sale by staff (issue #23): gone from the public site, while its orders, tickets and the
+     * carts that hold it keep working (rows are never deleted: order lines and tickets name them).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('activities_park_slug').on(table.parkId, table.slug)],
 );
@@ -175,6 +181,8 @@ export const variations = pgTable('variations', {
   price: integer('price').notNull(),
   participants: integer('participants').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Taken off sale by staff (issue #23): no longer offered; tickets already sold of it stay valid. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export type PageRow = typeof pages.$inferSelect;
@@ -270,6 +278,8 @@ export const addOns = pgTable('add_ons', {
   price: integer('price').notNull(),
   perParticipant: boolean('per_participant').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Taken off sale by staff (issue #23): no longer offered; orders that bought it keep it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** An upgrade from an activity to a package (a combo), priced per participant. */
@@ -328,6 +338,13 @@ export const cartItems = pgTable(
     tickets: jsonb('tickets').$type<TicketChoice[]>().notNull(),
     addOns: jsonb('add_ons').$type<AddOnChoice[]>().notNull().default([]),
     upgradeId: text('upgrade_id').references(() => upgrades.id),
+    /**
+     * The prices of the session's day when the item was added (lib/domain/cart.ts LinePrices), from the
+     * catalogue on the server: staff changing a price later (issue #23) never changes an item already in
+     * a cart, nor the order placed from it. Null for items added before prices were kept: priced from
+     * the catalogue as it is.
+     */
+    prices: jsonb('prices').$type<LinePrices>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A cart's items (every cart read), and the item of a hold (a sale or an expiry deletes holds).

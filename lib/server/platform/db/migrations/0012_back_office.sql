@@ -139,6 +139,9 @@ CREATE TABLE "ticket_check_ins" (
 	CONSTRAINT "ticket_check_ins_undone" CHECK (("ticket_check_ins"."undone_at" is null) = ("ticket_check_ins"."undone_by" is null))
 );
 --> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "add_ons" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD COLUMN "prices" jsonb;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD COLUMN "actor" text;--> statement-breakpoint
@@ -154,6 +157,7 @@ ALTER TABLE "sessions" ADD COLUMN "closed_reason" text;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "session_id" uuid;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "cancelled_by" uuid;--> statement-breakpoint
+ALTER TABLE "variations" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "enquiry_notes" ADD CONSTRAINT "enquiry_notes_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiry_notes" ADD CONSTRAINT "enquiry_notes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enquiry_replies" ADD CONSTRAINT "enquiry_replies_enquiry_id_enquiries_id_fk" FOREIGN KEY ("enquiry_id") REFERENCES "public"."enquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,482 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/demo';
+import { seedDemoStaff } from '@/demo/staff';
+import { priceOn } from '@/lib/domain/pricing';
+import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { addToCart, getCart } from '@/lib/server/carts/cart-service';
+import {
+  createActivity,
+  addAddOn,
+  addVariation,
+  removePriceRule,
+  savePriceRule,
+  setAddOnOnSale,
+  updateAddOn,
+  updateUpgrade,
+  catalogueActivity,
+  catalogueDesk,
+  moveActivity,
+  setActivityOnSale,
+  setVariationOnSale,
+  updateActivityDetails,
+  updateVariation,
+  type DeskResult,
+  type VariationInput,
+} from '@/lib/server/catalogue-desk';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { serveGraphQL } from '@/lib/server/graphql/endpoint';
+import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
+import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { addStaff, auditTrail, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
+import { startAdminHttp, type AdminHttp } from '../helpers/admin-http';
+import { startSandboxServer } from '../helpers/sandbox-server';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * The back office's catalogue (issue #23) on a real PostgreSQL: a ticket price changed by a manager is
+ * what the public API answers at once, while a cart and an order made before keep their prices; invalid
+ * prices are refused with their keys and change nothing; the gate and another park's manager are refused;
+ * every change is audited; the park's order and what is on sale are what the public site lists.
+ */
+let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let publicApi: Server;
+let publicUrl: string;
+let http: AdminHttp;
+let nz: LocaleRecord;
+let manager: StaffMember; // Queenstown
+let gate: StaffMember; // Queenstown
+let rotoruaManager: StaffMember;
+const NOW = new Date();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
+  await seedDemoStaff(database.db);
+  invalidateCatalogue();
+  invalidateLocales();
+  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 12);
+  nz = (await findLocaleById('nz'))!;
+  const added = await addStaff({ email: 'rotorua-manager@summit-rush.test', role: 'manager', parks: ['rotorua'], language: 'en', displayName: 'Rangi' }, { label: 'command line' }, database.db);
+  if (!added.ok) throw new Error(added.code);
+  [manager, gate, rotoruaManager] = await Promise.all(['manager', 'gate', 'rotorua-manager'].map(async (name) => (await findStaffByEmail(`${name}@summit-rush.test`, database.db))!));
+  publicApi = createServer((req, res) => serveGraphQL(req, res));
+  await new Promise<void>((resolve) => publicApi.listen(0, '127.0.0.1', resolve));
+  publicUrl = `http://127.0.0.1:${(publicApi.address() as AddressInfo).port}/api/graphql`;
+  http = await startAdminHttp();
+});
+
+afterAll(async () => {
+  await http?.close();
+  await new Promise((resolve) => publicApi.close(resolve));
+  await closeDb();
+  await database.drop();
+  await sandbox.close();
+});
+
+interface PublicActivity {
+  id: string;
+  title: string;
+  fromPrice: { amount: number } | null;
+  variations?: { id: string; title: string; price: { amount: number } }[];
+}
+
+/** The public site's API, as a visitor's browser on a park's site asks it. */
+async function publicQuery<T>(query: string, variables: Record<string, unknown> = {}, origin = 'http://nz.localhost:3000'): Promise<T> {
+  const response = await fetch(publicUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-page-origin': origin }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const ACTIVITY = `query($slug: String!) { getActivity(slug: $slug) { id title fromPrice { amount } ... on BookableActivity { variations { id title price { amount } } } } }`;
+const publicActivity = async (slug: string, origin?: string) => (await publicQuery<{ getActivity: PublicActivity | null }>(ACTIVITY, { slug }, origin)).getActivity;
+const publicList = async () => (await publicQuery<{ getActivities: { id: string }[] }>('{ getActivities { id } }')).getActivities.map((activity) => activity.id);
+
+/** A browser signed in as `email`: its session cookie. */
+async function cookieFor(email: string): Promise<string> {
+  const link = await createSignInLink(email, { label: 'command line' });
+  if (!link.ok) throw new Error(link.code);
+  const session = await signInWithLink(link.token, null);
+  if (!session.ok) throw new Error('sign-in refused');
+  return `sr_staff=${session.token}`;
+}
+
+function done<T>(result: DeskResult<T>): T {
+  if (result.kind !== 'done') throw new Error(`Not done: ${JSON.stringify(result)}`);
+  return result.value;
+}
+
+const problemsOf = <T,>(result: DeskResult<T>) => (result.kind === 'problems' ? result.problems : result.kind);
+
+const ticket = (extra: Partial<VariationInput> = {}): VariationInput => ({ titleEn: 'Adult (15+)', titleZh: '成人（15歲或以上）', participants: '1', price: '149.00', ...extra });
+
+async function sessionOf(slug: string, offset: number) {
+  const activity = (await findParkActivity('queenstown', slug))!;
+  const day = new Date(NOW.getTime() + (2 + offset) * 86_400_000).toISOString().slice(0, 10);
+  return { day, session: (await daySessions(activity, 'Pacific/Auckland', day, NOW))[0] };
+}
+
+async function cartWith(slug: string, variationId: string, offset = 2) {
+  const token = randomUUID();
+  const { session } = await sessionOf(slug, offset);
+  const added = await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: slug, sessionId: session.id, tickets: [{ variationId, quantity: 2 }] });
+  expect(added.kind).toBe('added');
+  return token;
+}
+
+const cartTotal = async (token: string) => (await getCart(token, 'nz', 'Pacific/Auckland')).total;
+
+const order = (token: string) =>
+  createAndCompleteOrder({
+    anonymousToken: token,
+    locale: nz,
+    origin: sandbox.origin,
+    idempotencyKey: randomUUID(),
+    // One address per order: at most 2 unconfirmed reservations per address.
+    customer: { firstName: 'C', lastName: 'D', email: `c-${randomUUID().slice(0, 8)}@example.com`, mobilePhone: '021 555 0101' },
+    code: null,
+    gatewayId: 'nz-arrival',
+    acceptTerms: true,
+  });
+
+async function orderTotal(result: Awaited<ReturnType<typeof order>>): Promise<number> {
+  if (result.kind !== 'placed') throw new Error(`Not placed: ${JSON.stringify(result)}`);
+  const { rows } = await database.db.execute<{ total: number; line: number }>(sql`
+    select o.total, (select sum(total) from order_items where order_id = o.id)::int as line from orders o where o.id = ${result.order.id}`);
+  expect(rows[0].line).toBe(rows[0].total);
+  return rows[0].total;
+}
+
+const storedPrice = async (id: string) => (await database.db.execute<{ price: number }>(sql`select price from variations where id = ${id}`)).rows[0].price;
+
+describe('changing a ticket price', () => {
+  it('shows the new price on the public site at once, and changes no cart or order made before', async () => {
+    const before = (await publicActivity('zipline'))!;
+    expect(before.variations!.find((variation) => variation.id === 'nz-zipline-adult')!.price.amount).toBe(14900);
+    // A visitor's cart, an order placed, and a cart still choosing: all at $149.
+    const inCart = await cartWith('zipline', 'nz-zipline-adult', 2);
+    const placed = await order(await cartWith('zipline', 'nz-zipline-adult', 3));
+    const placedTotal = await orderTotal(placed);
+    const toOrderLater = await cartWith('zipline', 'nz-zipline-adult', 4);
+    const [cartBefore, laterBefore] = [await cartTotal(inCart), await cartTotal(toOrderLater)];
+
+    const changed = done(await updateVariation(manager, 'nz-zipline-adult', ticket({ price: ' 159.50 ' })));
+    expect(changed.variations.find((variation) => variation.id === 'nz-zipline-adult')).toMatchObject({ price: 15950, titleEn: 'Adult (15+)', titleZh: '成人（15歲或以上）', participants: 1, status: 'onSale' });
+    expect(await storedPrice('nz-zipline-adult')).toBe(15950);
+    // Announced to every instance: a site change of the park's catalogue, naming its sites' hosts.
+    const announced = await database.pool.query<{ change: { kind: string; parkId: string; hosts: string[] } }>(
+      `select change from site_changes where change->>'kind' = 'catalogue' order by id desc limit 1`,
+    );
+    expect(announced.rows[0].change).toMatchObject({ kind: 'catalogue', parkId: 'queenstown', hosts: expect.arrayContaining(['nz.localhost']) });
+
+    // The public API answers the new price (the catalogue's copy was dropped by catalogueChanged).
+    const after = (await publicActivity('zipline'))!;
+    expect(after.variations!.find((variation) => variation.id === 'nz-zipline-adult')!.price.amount).toBe(15950);
+    // Carts made before keep their prices, and so does the order placed from one after the change.
+    expect(await cartTotal(inCart)).toBe(cartBefore);
+    expect(await cartTotal(toOrderLater)).toBe(laterBefore);
+    expect(await orderTotal(await order(toOrderLater))).toBe(laterBefore);
+    expect(await orderTotal(placed)).toBe(placedTotal);
+    // A cart made now pays the new price (with the day's price rule, as before).
+    const { day } = await sessionOf('zipline', 5);
+    const rules = (await getCatalogue()).priceRulesByActivity.get('nz-zipline') ?? [];
+    expect(await cartTotal(await cartWith('zipline', 'nz-zipline-adult', 5))).toBe(2 * priceOn(15950, day, rules));
+
+    const [audit] = await auditTrail('variation:nz-zipline-adult');
+    expect(audit).toMatchObject({ actor: manager.email, action: 'variation.update', parkId: 'queenstown', before: { price: 14900, titleEn: 'Adult (15+)' }, after: { price: 15950, titleEn: 'Adult (15+)' } });
+  });
+
+  it('refuses an invalid price with its message and changes nothing', async () => {
+    const price = await storedPrice('nz-zipline-child');
+    const entries = (await auditTrail('variation:nz-zipline-child')).length;
+    for (const [typed, key] of [
+      ['-5', 'catalogue.validation.price'],
+      ['12.345', 'catalogue.validation.price'],
+      ['twelve', 'catalogue.validation.price'],
+      ['1e3', 'catalogue.validation.price'],
+      ['', 'catalogue.validation.priceRequired'],
+      ['100000.01', 'catalogue.validation.priceMax'],
+    ]) {
+      expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ titleEn: 'Child (5–14)', price: typed })))).toEqual([{ field: 'price', message: key }]);
+    }
+    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ titleEn: ' ', price: '99' })))).toEqual([{ field: 'titleEn', message: 'catalogue.validation.titleRequired' }]);
+    // What one ticket admits is fixed once the type exists (tickets sold admit that many).
+    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ titleEn: 'Child', participants: '2', price: '99' })))).toEqual([{ field: 'participants', message: 'catalogue.validation.participantsFixed' }]);
+    expect(await storedPrice('nz-zipline-child')).toBe(price);
+    expect((await publicActivity('zipline'))!.variations!.find((variation) => variation.id === 'nz-zipline-child')!.price.amount).toBe(price);
+    expect(await auditTrail('variation:nz-zipline-child')).toHaveLength(entries);
+  });
+
+  it('is refused to the gate and to another park’s manager, and changes nothing', async () => {
+    const price = await storedPrice('nz-luge-five-rides');
+    for (const member of [gate, rotoruaManager]) {
+      expect(await updateVariation(member, 'nz-luge-five-rides', ticket({ price: '1.00' }))).toEqual({ kind: 'forbidden' });
+      expect(await setVariationOnSale(member, 'nz-luge-five-rides', false)).toEqual({ kind: 'forbidden' });
+      expect(await addVariation(member, 'nz-luge', randomUUID(), ticket())).toEqual({ kind: 'forbidden' });
+      expect(await moveActivity(member, 'nz-luge', 'up')).toEqual({ kind: 'forbidden' });
+      expect(await setActivityOnSale(member, 'nz-luge', false)).toEqual({ kind: 'forbidden' });
+      expect(await catalogueActivity(member, 'nz-luge')).toBeNull();
+      expect(await catalogueDesk(member, 'queenstown')).toBeNull();
+    }
+    expect(await storedPrice('nz-luge-five-rides')).toBe(price);
+    expect(await auditTrail('variation:nz-luge-five-rides')).toEqual([]);
+    expect(await auditTrail('activity:nz-luge')).toEqual([]);
+    expect(await publicList()).toContain('nz-luge');
+
+    // Through the back office's API: FORBIDDEN, saying nothing more.
+    const query = 'mutation($id: ID!, $input: VariationInput!) { updateVariation(id: $id, input: $input) { problems { field } } }';
+    for (const email of ['gate@summit-rush.test', 'rotorua-manager@summit-rush.test']) {
+      const refused = await http.graphql(await cookieFor(email), query, { id: 'nz-luge-five-rides', input: ticket({ price: '1.00' }) });
+      expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    const allowed = await http.graphql(await cookieFor('manager@summit-rush.test'), 'query($id: ID!) { catalogueActivity(id: $id) { id variations { id price } } }', { id: 'nz-luge' });
+    expect(allowed.errors).toBeUndefined();
+    expect(await storedPrice('nz-luge-five-rides')).toBe(price);
+  });
+});
+
+describe('ticket types', () => {
+  it('adds one once however often the same request comes, and retires it from the public site', async () => {
+    const key = randomUUID();
+    const first = done(await addVariation(manager, 'nz-luge', key, ticket({ titleEn: 'Senior (65+)', titleZh: '長者（65歲或以上）', price: '39.90' })));
+    const again = done(await addVariation(manager, 'nz-luge', key, ticket({ titleEn: 'Senior (65+)', titleZh: '長者（65歲或以上）', price: '39.90' })));
+    expect(first.variations.filter((variation) => variation.id === key)).toHaveLength(1);
+    expect(again.variations.filter((variation) => variation.id === key)).toHaveLength(1);
+    expect(first.variations.at(-1)).toMatchObject({ id: key, titleEn: 'Senior (65+)', price: 3990, participants: 1, status: 'onSale' });
+    expect(await auditTrail(`variation:${key}`)).toHaveLength(1);
+    expect((await publicActivity('luge'))!.variations!.map((variation) => variation.id)).toContain(key);
+    // The Chinese site names it in Chinese.
+    const hk = await publicQuery<{ getActivities: { id: string }[] }>('{ getActivities { id } }', {}, 'http://zh.hk.localhost:3000');
+    expect(hk.getActivities.length).toBeGreaterThan(0);
+
+    const token = await cartWith('luge', key, 6);
+    const inCart = await cartTotal(token);
+    done(await setVariationOnSale(manager, key, false));
+    expect((await publicActivity('luge'))!.variations!.map((variation) => variation.id)).not.toContain(key);
+    // Not offered any more, but the cart holding it keeps it at its price, and checks out.
+    const { session } = await sessionOf('luge', 6);
+    expect(await addToCart({ anonymousToken: randomUUID(), localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: key, quantity: 1 }] })).toMatchObject({ kind: 'invalid', problem: 'UNKNOWN_TICKET' });
+    expect(await cartTotal(token)).toBe(inCart);
+    expect(await orderTotal(await order(token))).toBe(inCart);
+    expect((await auditTrail(`variation:${key}`))[0]).toMatchObject({ action: 'variation.retire', before: { status: 'onSale' }, after: { status: 'retired' } });
+    done(await setVariationOnSale(manager, key, true));
+    expect((await publicActivity('luge'))!.variations!.map((variation) => variation.id)).toContain(key);
+  });
+
+  it('keeps at least one ticket type on sale', async () => {
+    const activity = (await catalogueActivity(manager, 'nz-canyon-swing'))!;
+    const onSale = activity.variations.filter((variation) => variation.status === 'onSale');
+    for (const variation of onSale.slice(0, -1)) done(await setVariationOnSale(manager, variation.id, false));
+    expect(problemsOf(await setVariationOnSale(manager, onSale.at(-1)!.id, false))).toEqual([{ field: 'form', message: 'catalogue.errors.lastTicket' }]);
+    for (const variation of onSale.slice(0, -1)) done(await setVariationOnSale(manager, variation.id, true));
+  });
+});
+
+describe('the park’s activities', () => {
+  it('moves one up and down: the order the public site lists them in', async () => {
+    const list = await publicList();
+    const [first, second] = list;
+    const desk = done(await moveActivity(manager, second, 'up'));
+    expect(desk.activities.slice(0, 2).map((activity) => [activity.id, activity.position])).toEqual([
+      [second, 1],
+      [first, 2],
+    ]);
+    expect((await publicList()).slice(0, 2)).toEqual([second, first]);
+    expect(problemsOf(await moveActivity(manager, second, 'up'))).toEqual([{ field: 'form', message: 'catalogue.errors.first' }]);
+    const last = desk.activities.at(-1)!.id;
+    expect(problemsOf(await moveActivity(manager, last, 'down'))).toEqual([{ field: 'form', message: 'catalogue.errors.last' }]);
+    done(await moveActivity(manager, second, 'down'));
+    expect((await publicList()).slice(0, 2)).toEqual([first, second]);
+    expect((await auditTrail(`activity:${second}`)).map((entry) => [entry.action, entry.before?.position, entry.after?.position])).toEqual([
+      ['activity.move', 1, 2],
+      ['activity.move', 2, 1],
+    ]);
+  });
+
+  it('retires one from the public site while its carts and orders keep working, and brings it back', async () => {
+    const token = await cartWith('canyon-swing', 'nz-canyon-swing-solo', 7);
+    const inCart = await cartTotal(token);
+    const retired = done(await setActivityOnSale(manager, 'nz-canyon-swing', false));
+    expect(retired).toMatchObject({ status: 'retired', pages: [] });
+    expect(await publicList()).not.toContain('nz-canyon-swing');
+    expect(await publicActivity('canyon-swing')).toBeNull();
+    expect((await catalogueDesk(manager, 'queenstown'))!.activities.find((activity) => activity.id === 'nz-canyon-swing')).toMatchObject({ status: 'retired' });
+    // Its cart still checks out at its price.
+    expect(await cartTotal(token)).toBe(inCart);
+    expect(await orderTotal(await order(token))).toBe(inCart);
+    // Retiring it again changes and audits nothing.
+    done(await setActivityOnSale(manager, 'nz-canyon-swing', false));
+    expect((await auditTrail('activity:nz-canyon-swing')).map((entry) => entry.action)).toEqual(['activity.retire']);
+
+    done(await setActivityOnSale(manager, 'nz-canyon-swing', true));
+    expect(await publicList()).toContain('nz-canyon-swing');
+    expect((await auditTrail('activity:nz-canyon-swing'))[0]).toMatchObject({ action: 'activity.bringBack', before: { status: 'retired' }, after: { status: 'onSale' } });
+  });
+});
+
+describe('an activity’s details', () => {
+  it('changes its texts in both languages, duration, age and image, audited and shown on the public site', async () => {
+    const current = (await catalogueActivity(manager, 'nz-treetop-challenge'))!;
+    const image = current.images.find((candidate) => candidate.id !== current.details.imageId)!;
+    const input = {
+      titleEn: 'Treetop Challenge XL',
+      titleZh: '樹頂挑戰 XL',
+      summaryEn: 'Higher and longer.',
+      summaryZh: '更高更長。',
+      descriptionEn: 'Forty platforms.',
+      descriptionZh: '四十個平台。',
+      highlightsEn: 'Forty platforms\n\n Two ziplines ',
+      highlightsZh: '四十個平台',
+      durationMinutes: '150',
+      minAge: '',
+      imageId: image.id,
+    };
+    expect(problemsOf(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...input, durationMinutes: '0', imageId: 'no-such-image' }))).toEqual([
+      { field: 'durationMinutes', message: 'catalogue.validation.duration' },
+    ]);
+    expect(problemsOf(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...input, imageId: 'no-such-image' }))).toEqual([{ field: 'imageId', message: 'catalogue.validation.image' }]);
+    const changed = done(await updateActivityDetails(manager, 'nz-treetop-challenge', input));
+    expect(changed.details).toMatchObject({ titleEn: 'Treetop Challenge XL', titleZh: '樹頂挑戰 XL', highlightsEn: ['Forty platforms', 'Two ziplines'], durationMinutes: 150, minAge: null, imageId: image.id });
+    expect((await publicActivity('treetop-challenge'))!.title).toBe('Treetop Challenge XL');
+    const [audit] = await auditTrail('activity:nz-treetop-challenge');
+    expect(audit).toMatchObject({ action: 'activity.update', before: { titleEn: current.details.titleEn }, after: { titleEn: 'Treetop Challenge XL', durationMinutes: 150 } });
+  });
+});
+
+describe('add-ons, upgrades and price rules', () => {
+  const addOnInput = (price: string, perParticipant = false) => ({ titleEn: 'Photo and video pack', titleZh: '相片及影片套裝', descriptionEn: 'Every photo.', descriptionZh: '所有相片。', perParticipant, price });
+
+  it('changes an add-on’s price and charge for the public site, not for a cart that has it', async () => {
+    const token = randomUUID();
+    const { session } = await sessionOf('luge', 8);
+    expect(
+      await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: 'nz-luge-five-rides', quantity: 2 }], addOns: [{ addOnId: 'nz-luge-media', quantity: 1 }] }),
+    ).toMatchObject({ kind: 'added' });
+    const inCart = await cartTotal(token);
+    expect(problemsOf(await updateAddOn(manager, 'nz-luge-media', addOnInput('-1')))).toEqual([{ field: 'price', message: 'catalogue.validation.price' }]);
+    const changed = done(await updateAddOn(manager, 'nz-luge-media', addOnInput('35.00', true)));
+    expect(changed.addOns.find((addOn) => addOn.id === 'nz-luge-media')).toMatchObject({ price: 3500, perParticipant: true, status: 'onSale' });
+    const ADD_ONS = `query($slug: String!) { getActivity(slug: $slug) { ... on BookableActivity { addOns { id price { amount } perParticipant } } } }`;
+    const read = async () => (await publicQuery<{ getActivity: { addOns: { id: string; price: { amount: number }; perParticipant: boolean }[] } }>(ADD_ONS, { slug: 'luge' })).getActivity.addOns;
+    expect((await read()).find((addOn) => addOn.id === 'nz-luge-media')).toEqual({ id: 'nz-luge-media', price: { amount: 3500 }, perParticipant: true });
+    expect(await cartTotal(token)).toBe(inCart);
+    expect((await auditTrail('addOn:nz-luge-media'))[0]).toMatchObject({ action: 'addOn.update', before: { price: 2900, perParticipant: false }, after: { price: 3500, perParticipant: true } });
+
+    // Added once per key, retired from the public site.
+    const key = randomUUID();
+    done(await addAddOn(manager, 'nz-luge', key, addOnInput('12.00')));
+    done(await addAddOn(manager, 'nz-luge', key, addOnInput('12.00')));
+    expect((await read()).filter((addOn) => addOn.id === key)).toHaveLength(1);
+    done(await setAddOnOnSale(manager, key, false));
+    expect((await read()).map((addOn) => addOn.id)).not.toContain(key);
+    expect(await addAddOn(rotoruaManager, 'nz-luge', randomUUID(), addOnInput('1.00'))).toEqual({ kind: 'forbidden' });
+    expect(problemsOf(await addAddOn(manager, 'nz-combo', randomUUID(), addOnInput('1.00')))).toEqual([{ field: 'form', message: 'catalogue.errors.addOnsBookable' }]);
+  });
+
+  it('changes an upgrade’s price', async () => {
+    const activity = (await catalogueActivity(manager, 'nz-zipline'))!;
+    const upgrade = activity.upgrades[0];
+    const changed = done(await updateUpgrade(manager, upgrade.id, { titleEn: upgrade.titleEn, titleZh: upgrade.titleZh, descriptionEn: upgrade.descriptionEn, descriptionZh: upgrade.descriptionZh, price: '25.50' }));
+    expect(changed.upgrades.find((candidate) => candidate.id === upgrade.id)).toMatchObject({ price: 2550 });
+    const UPGRADES = `query { getActivity(slug: "zipline") { ... on BookableActivity { upgrades { id pricePerParticipant { amount } } } } }`;
+    expect((await publicQuery<{ getActivity: { upgrades: { id: string; pricePerParticipant: { amount: number } }[] } }>(UPGRADES)).getActivity.upgrades).toContainEqual({ id: upgrade.id, pricePerParticipant: { amount: 2550 } });
+    expect(await updateUpgrade(gate, upgrade.id, { ...upgrade, price: '1' })).toEqual({ kind: 'forbidden' });
+  });
+
+  it('sets the weekend uplift and peak days: the public prices of those days follow, a cart’s do not', async () => {
+    const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
+    const base = await storedPrice('nz-treetop-challenge-adult');
+    // A Saturday and a Wednesday ahead.
+    const ahead = (weekday: number) => {
+      const day = new Date(NOW.getTime() + 3 * 86_400_000);
+      while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+      return day.toISOString().slice(0, 10);
+    };
+    const [saturday, wednesday] = [ahead(6), ahead(3)];
+    const priceOnDay = async (date: string) =>
+      (await publicQuery<{ getSessions: { prices: { variationId: string; price: { amount: number } }[] }[] }>(SESSIONS, { slug: 'treetop-challenge', date })).getSessions[0].prices.find(
+        (price) => price.variationId === 'nz-treetop-challenge-adult',
+      )!.price.amount;
+    expect(await priceOnDay(saturday)).toBe(Math.round(base * 1.1));
+
+    const weekend = (await catalogueActivity(manager, 'nz-treetop-challenge'))!.priceRules.find((rule) => rule.kind === 'weekend')!;
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '0', dates: '' }))).toEqual([{ field: 'percent', message: 'catalogue.validation.percent' }]);
+    done(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '25', dates: '' }));
+    expect(await priceOnDay(saturday)).toBe(Math.round(base * 1.25));
+
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '2030-02-30' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.days' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.daysRequired' }]);
+    const key = randomUUID();
+    const added = done(await savePriceRule(manager, 'nz-treetop-challenge', key, { kind: 'dates', percent: '30', dates: `${wednesday}, ${wednesday}` }));
+    expect(added.priceRules.find((rule) => rule.id === key)).toEqual({ id: key, kind: 'dates', percent: 30, dates: [wednesday] });
+    expect(await priceOnDay(wednesday)).toBe(Math.round(base * 1.3));
+    const [audit] = await auditTrail('activity:nz-treetop-challenge');
+    expect(audit).toMatchObject({ action: 'priceRule.add', before: null, after: { kind: 'dates', percent: 30, dates: [wednesday] } });
+
+    // A cart made on the peak day keeps its price when the rule goes.
+    const token = randomUUID();
+    const activity = (await findParkActivity('queenstown', 'treetop-challenge'))!;
+    const session = (await daySessions(activity, 'Pacific/Auckland', wednesday, NOW))[0];
+    await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'treetop-challenge', sessionId: session.id, tickets: [{ variationId: 'nz-treetop-challenge-adult', quantity: 1 }] });
+    expect(await cartTotal(token)).toBe(Math.round(base * 1.3));
+    expect(await removePriceRule(gate, key)).toEqual({ kind: 'forbidden' });
+    done(await removePriceRule(manager, key));
+    expect(await priceOnDay(wednesday)).toBe(base);
+    expect(await cartTotal(token)).toBe(Math.round(base * 1.3));
+  });
+});
+
+describe('a new activity', () => {
+  const base = { titleEn: 'Night Zipline', titleZh: '夜間滑索', summaryEn: 'In the dark.', summaryZh: '在黑暗中。', imageId: '', includedActivityIds: [] as string[], externalUrl: '', partnerName: '', partnerFromPrice: '' };
+
+  it('is made once per key, off sale and last, of each type, with what each type needs', async () => {
+    const imageId = (await catalogueActivity(manager, 'nz-zipline'))!.details.imageId;
+    const key = randomUUID();
+    const input = { ...base, type: 'BookableActivity', slug: ' Night-Zipline ', imageId };
+    const made = done(await createActivity(manager, 'queenstown', key, input));
+    expect(done(await createActivity(manager, 'queenstown', key, input)).id).toBe(made.id);
+    expect(made).toMatchObject({ id: key, slug: 'night-zipline', type: 'BookableActivity', status: 'retired', variations: [], details: { titleEn: 'Night Zipline', titleZh: '夜間滑索' } });
+    const desk = (await catalogueDesk(manager, 'queenstown'))!;
+    expect(desk.activities.at(-1)).toMatchObject({ id: key, status: 'retired' });
+    expect(await publicActivity('night-zipline')).toBeNull();
+    expect((await auditTrail(`activity:${key}`)).map((entry) => entry.action)).toEqual(['activity.create']);
+
+    // Not on sale without a ticket type; with one, on the public site.
+    expect(problemsOf(await setActivityOnSale(manager, key, true))).toEqual([{ field: 'form', message: 'catalogue.errors.noTickets' }]);
+    done(await addVariation(manager, key, randomUUID(), ticket({ price: '59.00' })));
+    done(await setActivityOnSale(manager, key, true));
+    expect((await publicActivity('night-zipline'))!.variations!.map((variation) => variation.price.amount)).toEqual([5900]);
+
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), input))).toEqual([{ field: 'slug', message: 'catalogue.validation.slugTaken' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...input, slug: 'Night Zipline!' }))).toEqual([{ field: 'slug', message: 'catalogue.validation.slug' }]);
+    expect(await createActivity(rotoruaManager, 'queenstown', randomUUID(), { ...input, slug: 'elsewhere' })).toEqual({ kind: 'forbidden' });
+    expect(await createActivity(gate, 'queenstown', randomUUID(), { ...input, slug: 'elsewhere' })).toEqual({ kind: 'forbidden' });
+
+    // A package of the park's bookable activities.
+    const combo = { ...base, type: 'ComboActivity', slug: 'night-combo', imageId };
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline'] }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'ro-redwood-zipline'] }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+    const madeCombo = done(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'nz-luge'] }));
+    expect(madeCombo).toMatchObject({ type: 'ComboActivity', status: 'retired' });
+
+    // A partner's tour: its https page, name and advertised price; on sale without ticket types.
+    const partner = { ...base, type: 'ThirdPartyActivity', slug: 'night-tour', imageId, externalUrl: 'https://partner.example/night', partnerName: 'Night Tours Ltd', partnerFromPrice: '89.50' };
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...partner, externalUrl: 'http://partner.example', partnerName: '', partnerFromPrice: '-1' }))).toEqual([
+      { field: 'externalUrl', message: 'catalogue.validation.url' },
+      { field: 'partnerName', message: 'catalogue.validation.partnerName' },
+      { field: 'partnerFromPrice', message: 'catalogue.validation.price' },
+    ]);
+    const tour = done(await createActivity(manager, 'queenstown', randomUUID(), partner));
+    done(await setActivityOnSale(manager, tour.id, true));
+    expect(await publicActivity('night-tour')).toMatchObject({ title: 'Night Zipline', fromPrice: { amount: 8950 } });
+  });
+});

@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Notice } from '@/components/ui/notice';
+import { CatalogueDocument } from '@/graphql/generated/staff-operations';
+import { SelectField } from '../gift-cards/form-parts';
+import { useStaffShell } from '../staff-context';
+import { useStaffT } from '../translations';
+import { Panel, ScreenHeading } from '../ui';
+import { ActivityList } from './activity-list';
+import { NewActivityForm } from './new-activity-form';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The catalogue (issue #23), for managers and owners, one park at a time: its activities in the order the
+ * public site lists them, each with its type, whether it is on sale, and its lowest price; moved up or
+ * down, retired or brought back here, and opened for its ticket types, prices and details.
+ */
+export function CatalogueScreen() {
+  const t = useStaffT();
+  const { staff } = useStaffShell();
+  const parks = staff?.parks ?? [];
+  const [parkId, setParkId] = useState(parks[0]?.id ?? '');
+  const [creating, setCreating] = useState(false);
+  const { data, loading, error } = useQuery(CatalogueDocument, { variables: { parkId }, skip: !parkId });
+  const desk = data?.catalogue;
+
+  return (
+    <>
+      <ScreenHeading>{t('catalogue.heading')}</ScreenHeading>
+      <p>{t('catalogue.intro')}</p>
+      {parks.length > 1 && (
+        <div style={{ maxWidth: 360, marginBottom: 16 }}>
+          <SelectField
+            name="catalogue-park"
+            label={t('catalogue.park')}
+            value={parkId}
+            options={parks.map((park) => ({ value: park.id, label: park.name }))}
+            onChange={(event) => {
+              setParkId(event.target.value);
+              setCreating(false);
+            }}
+          />
+        </div>
+      )}
+      {loading && !desk && <p>{t('loading')}</p>}
+      {error && !desk && (
+        <Notice role="alert" $tone="error">
+          {t('errors.load')}
+        </Notice>
+      )}
+      {desk && !creating && (
+        <p>
+          <Button type="button" onClick={() => setCreating(true)}>
+            {t('catalogue.new.open')}
+          </Button>
+        </p>
+      )}
+      {desk && creating && (
+        <Panel>
+          <NewActivityForm key={desk.parkId} desk={desk} onCancel={() => setCreating(false)} />
+        </Panel>
+      )}
+      {desk && <ActivityList key={desk.parkId} desk={desk} />}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMutation } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Notice } from '@/components/ui/notice';
+import { UpdateActivityDetailsDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
+import { activityDetailsSchema, type ActivityDetailsValues } from '@/lib/domain/catalogue-desk';
+import { applyProblems, SelectField, SubmitButton } from '../gift-cards/form-parts';
+import { useStaffT } from '../translations';
+import { BothLanguages, DeskArea, DeskField } from './catalogue-parts';
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+`;
+
+const Numbers = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} {
+    max-width: 480px;
+  }
+`;
+
+const Picture = styled.div`
+  display: grid;
+  gap: 10px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 360px) 200px;
+    align-items: end;
+  }
+  img {
+    width: 100%;
+    max-width: 200px;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+type Activity = DeskActivityDetailFieldsFragment;
+
+/** The form as typed: highlights one per line, numbers as text. */
+interface DetailsText {
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  highlightsEn: string;
+  highlightsZh: string;
+  durationMinutes: string;
+  minAge: string;
+  imageId: string;
+}
+
+const typedFrom = ({ details }: Activity): DetailsText => ({
+  ...details,
+  highlightsEn: details.highlightsEn.join('\n'),
+  highlightsZh: details.highlightsZh.join('\n'),
+  durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
+  minAge: details.minAge === null || details.minAge === undefined ? '' : String(details.minAge),
+});
+
+const TEXTS = [
+  ['title', 'input'],
+  ['summary', 'area'],
+  ['description', 'area'],
+  ['highlights', 'area'],
+] as const;
+
+/**
+ * An activity's details: each text in English and Traditional Chinese side by side (an empty Chinese
+ * title leaves the Chinese site in English), how long it lasts, the youngest age, and its image, chosen
+ * from the site's images. The same schema runs here and on the server.
+ */
+export function DetailsForm({ activity, onChanged }: { activity: Activity; onChanged: (activity: Activity, message: string) => void }) {
+  const t = useStaffT();
+  const schema = useMemo(() => activityDetailsSchema(), []);
+  const form = useForm<DetailsText, unknown, ActivityDetailsValues>({ resolver: yupResolver(schema) as never, defaultValues: typedFrom(activity), mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const [general, setGeneral] = useState<string | null>(null);
+  const [update] = useMutation(UpdateActivityDetailsDocument);
+  const imageId = form.watch('imageId');
+  const image = activity.images.find((candidate) => candidate.id === imageId);
+
+  const submit = form.handleSubmit(async () => {
+    setGeneral(null);
+    try {
+      const result = (await update({ variables: { id: activity.id, input: form.getValues() } })).data?.updateActivityDetails;
+      if (!result) throw new Error('no answer');
+      if (result.activity) onChanged(result.activity, t('catalogue.details.saved'));
+      else setGeneral(applyProblems(form, result.problems));
+    } catch {
+      setGeneral('catalogue.errors.failed');
+    }
+  });
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="details-heading">
+      <h2 id="details-heading">{t('catalogue.details.heading')}</h2>
+      {TEXTS.map(([text, kind]) => (
+          <BothLanguages key={text}>
+            {(['En', 'Zh'] as const).map((language) => {
+              const name = `${text}${language}` as const;
+              const props = {
+                id: `details-${name}`,
+                label: t(`catalogue.details.${text}${language}`),
+                lang: language === 'En' ? 'en' : 'zh-Hant',
+                hint: text === 'highlights' ? t('catalogue.details.highlightsHint') : undefined,
+                error: errors[name]?.message,
+                ...form.register(name),
+              };
+              return kind === 'input' ? <DeskField key={name} autoComplete="off" {...props} /> : <DeskArea key={name} rows={text === 'description' ? 6 : 3} {...props} />;
+            })}
+          </BothLanguages>
+      ))}
+      <Numbers>
+        <DeskField id="details-durationMinutes" label={t('catalogue.details.duration')} inputMode="numeric" autoComplete="off" error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
+        <DeskField id="details-minAge" label={t('catalogue.details.minAge')} inputMode="numeric" autoComplete="off" error={errors.minAge?.message} {...form.register('minAge')} />
+      </Numbers>
+      <Picture>
+        <SelectField label={t('catalogue.details.image')} options={activity.images.map((option) => ({ value: option.id, label: option.title }))} {...form.register('imageId')} />
+        {image && <img src={image.url} alt="" />}
+      </Picture>
+      <div>
+        <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('catalogue.busy') : t('catalogue.details.save')}
+        </SubmitButton>
+      </div>
+      {general && (
+        <Notice role="alert" $tone="error">
+          {t(general)}
+        </Notice>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMutation } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { v4 as uuidv4 } from 'uuid';
+import { Button } from '@/components/ui/button';
+import { CheckboxLabel } from '@/components/ui/choice-field';
+import { FieldError, useValidationText } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { CreateActivityDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
+import { ACTIVITY_TYPES, newActivitySchema } from '@/lib/domain/catalogue-desk';
+import { applyProblems, SelectField } from '../gift-cards/form-parts';
+import { useStaffT } from '../translations';
+import { BothLanguages, DeskField, RowButtons } from './catalogue-parts';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  label {
+    min-height: 44px;
+    align-items: center;
+  }
+`;
+
+interface NewText {
+  type: (typeof ACTIVITY_TYPES)[number];
+  slug: string;
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  imageId: string;
+  includedActivityIds: string[];
+  externalUrl: string;
+  partnerName: string;
+  partnerFromPrice: string;
+}
+
+type Desk = CatalogueDeskFieldsFragment;
+
+/**
+ * A new activity of the park, of one of the three kinds, made off sale: what every kind needs (address,
+ * title and summary in both languages, image), a package's activities, a partner tour's page, name and
+ * advertised price. Once made, its own screen opens for its ticket types, details and prices. The key is
+ * made once, so a double click makes one activity.
+ */
+export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () => void }) {
+  const t = useStaffT();
+  const validation = useValidationText();
+  const schema = useMemo(() => newActivitySchema({ currency: desk.currency }), [desk.currency]);
+  const form = useForm<NewText>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: { type: 'BookableActivity', slug: '', titleEn: '', titleZh: '', summaryEn: '', summaryZh: '', imageId: desk.images[0]?.id ?? '', includedActivityIds: [], externalUrl: '', partnerName: '', partnerFromPrice: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch('type');
+  const [general, setGeneral] = useState<string | null>(null);
+  const [key] = useState(() => uuidv4());
+  const [create] = useMutation(CreateActivityDocument);
+  const bookable = desk.activities.filter((activity) => activity.type === 'BookableActivity');
+
+  const submit = form.handleSubmit(async () => {
+    setGeneral(null);
+    try {
+      const result = (await create({ variables: { parkId: desk.parkId, key, input: form.getValues() } })).data?.createActivity;
+      if (!result) throw new Error('no answer');
+      if (result.activity) window.location.assign(`/catalogue/${encodeURIComponent(result.activity.id)}`);
+      else setGeneral(applyProblems(form, result.problems));
+    } catch {
+      setGeneral('catalogue.errors.failed');
+    }
+  });
+
+  const includesError = validation(errors.includedActivityIds?.message);
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="new-activity-heading">
+      <h2 id="new-activity-heading">{t('catalogue.new.heading')}</h2>
+      <SelectField label={t('catalogue.new.type')} options={ACTIVITY_TYPES.map((value) => ({ value, label: t(`catalogue.type.${value}`) }))} {...form.register('type')} />
+      <DeskField id="new-slug" label={t('catalogue.new.slug')} hint={t('catalogue.new.slugHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.slug?.message} {...form.register('slug')} />
+      <BothLanguages>
+        <DeskField id="new-titleEn" label={t('catalogue.details.titleEn')} lang="en" autoComplete="off" error={errors.titleEn?.message} {...form.register('titleEn')} />
+        <DeskField id="new-titleZh" label={t('catalogue.details.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.titleZh?.message} {...form.register('titleZh')} />
+        <DeskField id="new-summaryEn" label={t('catalogue.details.summaryEn')} lang="en" autoComplete="off" error={errors.summaryEn?.message} {...form.register('summaryEn')} />
+        <DeskField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summaryZh?.message} {...form.register('summaryZh')} />
+      </BothLanguages>
+      <SelectField label={t('catalogue.details.image')} options={desk.images.map((image) => ({ value: image.id, label: image.title }))} {...form.register('imageId')} />
+      {type === 'ComboActivity' && (
+        <Choices aria-describedby={includesError ? 'new-includes-error' : undefined}>
+          <legend>{t('catalogue.new.includes')}</legend>
+          {bookable.map((activity) => (
+            <CheckboxLabel key={activity.id}>
+              <input type="checkbox" value={activity.id} {...form.register('includedActivityIds')} />
+              <span>{activity.title}</span>
+            </CheckboxLabel>
+          ))}
+          {includesError && <FieldError id="new-includes-error">{includesError}</FieldError>}
+        </Choices>
+      )}
+      {type === 'ThirdPartyActivity' && (
+        <>
+          <DeskField id="new-externalUrl" label={t('catalogue.new.externalUrl')} type="url" inputMode="url" autoComplete="off" error={errors.externalUrl?.message} {...form.register('externalUrl')} />
+          <DeskField id="new-partnerName" label={t('catalogue.new.partnerName')} autoComplete="off" error={errors.partnerName?.message} {...form.register('partnerName')} />
+          <DeskField id="new-partnerFromPrice" label={t('catalogue.new.partnerFromPrice', { currency: desk.currency })} inputMode="decimal" autoComplete="off" error={errors.partnerFromPrice?.message} {...form.register('partnerFromPrice')} />
+        </>
+      )}
+      <RowButtons>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('catalogue.busy') : t('catalogue.new.create')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('catalogue.cancel')}
+        </Button>
+      </RowButtons>
+      {general && (
+        <Notice role="alert" $tone="error">
+          {t(general)}
+        </Notice>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,253 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { fromDecimalAmount } from './decimal-amount';
+
+/*
+ * The catalogue as staff keep it (issue #23): the forms, run by react-hook-form in the browser and again
+ * on the server over what the API received, and the order of a park's activities. Money is typed in the
+ * park's currency ('12.50') and kept in minor units; the server alone turns the text into an amount.
+ * Messages are keys of locales/<lng>/admin.json.
+ */
+
+/** A ticket's largest price in minor units ($100,000.00): a typo's guard, not a business rule. */
+export const PRICE_MAX = 10_000_000;
+/** The most people one ticket admits (a family pass of 4, a group of 10). */
+export const PARTICIPANTS_MAX = 20;
+export const TITLE_MAX = 80;
+
+/** A price as staff type it, in the park's currency: minor units, or NaN when it is not a plain amount. */
+export function typedPrice(text: string, currency: string): number {
+  return fromDecimalAmount(text.trim().replace(/,/g, ''), currency) ?? Number.NaN;
+}
+
+/** A price field: text in the currency (the form) or minor units (a test's or script's number). */
+export const priceField = (currency: string) =>
+  number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? original : typeof original === 'string' ? (original.trim() ? typedPrice(original, currency) : undefined) : value))
+    .typeError({ key: 'catalogue.validation.price' })
+    .required({ key: 'catalogue.validation.priceRequired' })
+    .integer({ key: 'catalogue.validation.price' })
+    .min(0, { key: 'catalogue.validation.price' })
+    .max(PRICE_MAX, { key: 'catalogue.validation.priceMax' });
+
+const title = (required: boolean) => {
+  const text = string()
+    .transform((value: string | null | undefined) => (value ?? '').trim())
+    .max(TITLE_MAX, { key: 'catalogue.validation.titleLength' });
+  return required ? text.required({ key: 'catalogue.validation.titleRequired' }) : text.default('');
+};
+
+/**
+ * A ticket type (a variation): its title in English (required: every site falls back to it) and in
+ * Traditional Chinese (empty: the Chinese site shows the English), how many people one ticket admits,
+ * and its price in the park's currency.
+ */
+export const variationSchema = ({ currency }: { currency: string }) =>
+  object({
+    titleEn: title(true),
+    titleZh: title(false),
+    participants: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? (original.trim() ? Number(original.trim()) : undefined) : value))
+      .typeError({ key: 'catalogue.validation.participants' })
+      .required({ key: 'catalogue.validation.participants' })
+      .integer({ key: 'catalogue.validation.participants' })
+      .min(1, { key: 'catalogue.validation.participants' })
+      .max(PARTICIPANTS_MAX, { key: 'catalogue.validation.participants' }),
+    price: priceField(currency),
+  });
+
+export type VariationValues = InferType<ReturnType<typeof variationSchema>>;
+
+const optionalCount = (max: number, min: number, key: string) =>
+  number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? null : typeof original === 'string' ? Number(original.trim()) : value))
+    .typeError({ key })
+    .nullable()
+    .default(null)
+    .integer({ key })
+    .min(min, { key })
+    .max(max, { key });
+
+const longText = (max: number) =>
+  string()
+    .transform((value: string | null | undefined) => (value ?? '').trim())
+    .max(max, { key: 'catalogue.validation.textLength' })
+    .default('');
+
+/**
+ * An activity's details: its texts in both languages side by side (the English title required; an empty
+ * Chinese text falls back to the English on the Chinese site), highlights one per line, how long it lasts,
+ * the youngest age allowed, and its image (one of the images the site has).
+ */
+export const activityDetailsSchema = () =>
+  object({
+    titleEn: title(true),
+    titleZh: title(false),
+    summaryEn: longText(300),
+    summaryZh: longText(300),
+    descriptionEn: longText(4000),
+    descriptionZh: longText(4000),
+    highlightsEn: longText(1000),
+    highlightsZh: longText(1000),
+    durationMinutes: optionalCount(24 * 60, 1, 'catalogue.validation.duration'),
+    minAge: optionalCount(99, 0, 'catalogue.validation.minAge'),
+    imageId: string().trim().required({ key: 'catalogue.validation.image' }),
+  });
+
+export type ActivityDetailsValues = InferType<ReturnType<typeof activityDetailsSchema>>;
+
+/** Highlights as typed, one per line: blank lines dropped. */
+export const highlightLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export type Direction = 'up' | 'down';
+
+/**
+ * A park's activities in their new order after moving one a place up or down (the order the public site
+ * lists them in); null when it cannot move that way (first up, last down, or not in the list).
+ */
+export function moveInOrder(ids: readonly string[], id: string, direction: Direction): string[] | null {
+  const from = ids.indexOf(id);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return null;
+  const order = [...ids];
+  [order[from], order[to]] = [order[to], order[from]];
+  return order;
+}
+
+const description = string()
+  .transform((value: string | null | undefined) => (value ?? '').trim())
+  .max(300, { key: 'catalogue.validation.textLength' })
+  .default('');
+
+/**
+ * An add-on (a media pack): its title and description in both languages, its price, and whether it is
+ * charged once per booking or once per participant.
+ */
+export const addOnSchema = ({ currency }: { currency: string }) =>
+  object({
+    titleEn: title(true),
+    titleZh: title(false),
+    descriptionEn: description,
+    descriptionZh: description,
+    perParticipant: boolean()
+      .transform((value: unknown, original: unknown) => (original === 'true' ? true : original === 'false' ? false : value))
+      .typeError({ key: 'catalogue.validation.perParticipant' })
+      .required({ key: 'catalogue.validation.perParticipant' }),
+    price: priceField(currency),
+  });
+
+export type AddOnValues = InferType<ReturnType<typeof addOnSchema>>;
+
+/** An upgrade to a package: its title and description in both languages, and its price per participant. */
+export const upgradeSchema = ({ currency }: { currency: string }) =>
+  object({
+    titleEn: title(true),
+    titleZh: title(false),
+    descriptionEn: description,
+    descriptionZh: description,
+    price: priceField(currency),
+  });
+
+export type UpgradeValues = InferType<ReturnType<typeof upgradeSchema>>;
+
+export const PRICE_RULE_KINDS = ['weekend', 'dates'] as const;
+/** The largest uplift: a price at most three times its base. */
+export const UPLIFT_MAX = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether 'YYYY-MM-DD' is a day of the calendar (not 2030-02-30). */
+const isDay = (day: string): boolean => {
+  if (!DAY.test(day)) return false;
+  const [year, month, date] = day.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+};
+
+/** Days as typed: separated by commas, spaces or lines; sorted, each once. */
+export const typedDays = (text: string): string[] => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
+
+/**
+ * A price rule: a percentage added to every ticket price of the activity on weekends (Saturday and
+ * Sunday at the park) or on listed days (peak days; a listed day's rule wins over the weekend's,
+ * lib/domain/pricing.ts). Days are typed as YYYY-MM-DD, separated by commas or lines.
+ */
+export const priceRuleSchema = () =>
+  object({
+    kind: string().oneOf(PRICE_RULE_KINDS, { key: 'catalogue.validation.ruleKind' }).required({ key: 'catalogue.validation.ruleKind' }),
+    percent: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? (original.trim() ? Number(original.trim().replace(/%$/, '')) : undefined) : value))
+      .typeError({ key: 'catalogue.validation.percent' })
+      .required({ key: 'catalogue.validation.percent' })
+      .integer({ key: 'catalogue.validation.percent' })
+      .min(1, { key: 'catalogue.validation.percent' })
+      .max(UPLIFT_MAX, { key: 'catalogue.validation.percent' }),
+    dates: array(string().required())
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? typedDays(original) : value))
+      .default([])
+      .test('days', { key: 'catalogue.validation.days' }, (days) => (days ?? []).every(isDay))
+      .when('kind', ([kind]: unknown[], schema) => (kind === 'dates' ? schema.min(1, { key: 'catalogue.validation.daysRequired' }).max(366, { key: 'catalogue.validation.days' }) : schema)),
+  });
+
+export type PriceRuleValues = InferType<ReturnType<typeof priceRuleSchema>>;
+
+export const ACTIVITY_TYPES = ['BookableActivity', 'ComboActivity', 'ThirdPartyActivity'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** A page address's last part: lower-case letters, digits and single dashes. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A new activity of one of the three types: its address (slug), title and summary in both languages, its
+ * image; a package's included activities (two or more of the park's); a partner tour's booking page (an
+ * https address), partner's name and advertised price. It starts off sale: ticket types, details and
+ * price rules are set on its own screen, then it is put on sale.
+ */
+export const newActivitySchema = ({ currency }: { currency: string }) =>
+  object({
+    type: string().oneOf(ACTIVITY_TYPES, { key: 'catalogue.validation.type' }).required({ key: 'catalogue.validation.type' }),
+    slug: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim().toLowerCase())
+      .required({ key: 'catalogue.validation.slug' })
+      .max(60, { key: 'catalogue.validation.slug' })
+      .matches(SLUG, { message: { key: 'catalogue.validation.slug' }, excludeEmptyString: true }),
+    titleEn: title(true),
+    titleZh: title(false),
+    summaryEn: longText(300),
+    summaryZh: longText(300),
+    imageId: string().trim().required({ key: 'catalogue.validation.image' }),
+    includedActivityIds: array(string().required())
+      .default([])
+      .when('type', ([type]: unknown[], schema) => (type === 'ComboActivity' ? schema.min(2, { key: 'catalogue.validation.includes' }) : schema)),
+    externalUrl: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim())
+      .default('')
+      .when('type', ([type]: unknown[], schema) =>
+        type === 'ThirdPartyActivity'
+          ? schema.required({ key: 'catalogue.validation.url' }).test('https', { key: 'catalogue.validation.url' }, (value) => {
+              try {
+                return new URL(value ?? '').protocol === 'https:';
+              } catch {
+                return false;
+              }
+            })
+          : schema,
+      ),
+    partnerName: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim())
+      .max(TITLE_MAX, { key: 'catalogue.validation.titleLength' })
+      .default('')
+      .when('type', ([type]: unknown[], schema) => (type === 'ThirdPartyActivity' ? schema.required({ key: 'catalogue.validation.partnerName' }) : schema)),
+    partnerFromPrice: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? original : typeof original === 'string' ? (original.trim() ? typedPrice(original, currency) : null) : value ?? null))
+      .nullable()
+      .default(null)
+      .typeError({ key: 'catalogue.validation.price' })
+      .integer({ key: 'catalogue.validation.price' })
+      .min(0, { key: 'catalogue.validation.price' })
+      .max(PRICE_MAX, { key: 'catalogue.validation.priceMax' })
+      .when('type', ([type]: unknown[], schema) => (type === 'ThirdPartyActivity' ? schema.nonNullable({ key: 'catalogue.validation.priceRequired' }) : schema)),
+  });
+
+export type NewActivityValues = InferType<ReturnType<typeof newActivitySchema>>;

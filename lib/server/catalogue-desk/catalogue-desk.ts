@@ -1,0 +1,520 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
+import { activityPath } from '@/lib/domain/paths';
+import { activityDetailsSchema, highlightLines, moveInOrder, variationSchema, type Direction } from '@/lib/domain/catalogue-desk';
+import { validateForm } from '@/lib/domain/form-validation';
+import { textIn, type Language } from '@/lib/domain/language';
+import { mayAct } from '@/lib/domain/staff-access';
+import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
+import { db } from '../platform/db/client';
+import { activities, addOns, images, priceRules, upgrades, variations, type ActivityRow, type AddOnRow, type PriceRuleRow, type Texts, type UpgradeRow, type VariationRow } from '../platform/db/schema';
+import { recordStaffAction, type StaffMember } from '../staff';
+import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
+
+/*
+ * A park's catalogue in the back office (issue #23), for its managers and owners: its activities in the
+ * order the public site lists them, on sale or retired; each activity's ticket types and prices and its
+ * details in both languages. Every change is one transaction: the member's right over the thing's own
+ * park (never a park the browser names for an existing thing), the form's schema run again over what the
+ * API received, the change, its audit entry with before and after, and `catalogueChanged` so the public
+ * site shows it. Nothing is ever deleted: order lines, tickets and carts name activities and ticket types,
+ * so retiring takes a thing off sale and leaves it where they find it. A price change reaches neither a
+ * cart (its items keep the prices of when they were added, cart_items.prices) nor an order (its lines
+ * keep their totals).
+ */
+
+export type CatalogueStatus = 'onSale' | 'retired';
+
+export interface DeskActivity {
+  id: string;
+  slug: string;
+  type: string;
+  title: string;
+  status: CatalogueStatus;
+  /** 1-based place in the park's list, on sale and retired together. */
+  position: number;
+  /** The lowest price of its ticket types on sale (or a partner's advertised price), minor units; null: none. */
+  fromPrice: number | null;
+}
+
+export interface CatalogueDesk {
+  parkId: string;
+  parkName: string;
+  currency: string;
+  activities: DeskActivity[];
+  /** The images a new activity may show. */
+  images: { id: string; title: string; url: string }[];
+}
+
+export interface DeskVariation {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  participants: number;
+  price: number;
+  status: CatalogueStatus;
+}
+
+export interface ActivityDetails {
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  highlightsEn: string[];
+  highlightsZh: string[];
+  durationMinutes: number | null;
+  minAge: number | null;
+  imageId: string;
+}
+
+export interface DeskAddOn {
+  id: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  perParticipant: boolean;
+  price: number;
+  status: CatalogueStatus;
+}
+
+export interface DeskUpgrade {
+  id: string;
+  targetActivityId: string;
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  price: number;
+}
+
+export interface DeskPriceRule {
+  id: string;
+  kind: 'weekend' | 'dates';
+  percent: number;
+  dates: string[];
+}
+
+export interface DeskActivityDetail extends DeskActivity {
+  parkId: string;
+  parkName: string;
+  currency: string;
+  details: ActivityDetails;
+  variations: DeskVariation[];
+  addOns: DeskAddOn[];
+  upgrades: DeskUpgrade[];
+  priceRules: DeskPriceRule[];
+  images: { id: string; title: string; url: string }[];
+  /** The activity's public page on each of the park's sites (while it is on sale). */
+  pages: { language: string; url: string }[];
+}
+
+export interface FormProblem {
+  field: string;
+  message: string;
+}
+
+export type DeskResult<T> = { kind: 'done'; value: T } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
+
+export interface Park {
+  name: string;
+  currency: string;
+  locales: LocaleRecord[];
+}
+
+/** A park's currency (its first site's), its name in the member's language, and its sites. */
+export async function parkOf(parkId: string, language: Language): Promise<Park | null> {
+  const locales = (await listLocales()).filter((locale) => locale.parkId === parkId);
+  const first = locales[0];
+  if (!first) return null;
+  const named = language === 'en' ? undefined : locales.find((locale) => locale.locale === language);
+  return { name: named?.title ?? first.park?.name ?? parkId, currency: first.currency, locales };
+}
+
+export const statusOf = (row: { retiredAt: Date | null }): CatalogueStatus => (row.retiredAt ? 'retired' : 'onSale');
+export const actorOf = (staff: StaffMember) => ({ staffId: staff.id, email: staff.email });
+export const problems = (field: string, message: string): DeskResult<never> => ({ kind: 'problems', problems: [{ field, message }] });
+
+type Reader = Pick<Tx, 'select'>;
+
+/** A park's activities in the public site's order (the catalogue loader's: sort order, then id). */
+const parkActivities = (reader: Reader, parkId: string) =>
+  reader.select().from(activities).where(eq(activities.parkId, parkId)).orderBy(asc(activities.sortOrder), asc(activities.id));
+
+const activityVariations = (reader: Reader, activityId: string) =>
+  reader.select().from(variations).where(eq(variations.activityId, activityId)).orderBy(asc(variations.sortOrder), asc(variations.id));
+
+function fromPrice(activity: ActivityRow, rows: VariationRow[]): number | null {
+  const prices = rows.filter((row) => !row.retiredAt).map((row) => row.price);
+  if (activity.partnerFromPrice !== null) prices.push(activity.partnerFromPrice);
+  return prices.length ? Math.min(...prices) : null;
+}
+
+function deskActivity(row: ActivityRow, position: number, rows: VariationRow[], language: Language): DeskActivity {
+  return { id: row.id, slug: row.slug, type: row.type, title: textIn(row.texts, language).title, status: statusOf(row), position, fromPrice: fromPrice(row, rows) };
+}
+
+/** A park's activities for a member who manages its catalogue; null otherwise (or no such park). */
+export async function catalogueDesk(staff: StaffMember, parkId: string): Promise<CatalogueDesk | null> {
+  if (!mayAct(staff, 'manageCatalogue', parkId)) return null;
+  const park = await parkOf(parkId, staff.language);
+  if (!park) return null;
+  const database = db();
+  const rows = await parkActivities(database, parkId);
+  const prices = rows.length
+    ? await database.select().from(variations).where(sql`${variations.activityId} in ${rows.map((row) => row.id)}`)
+    : [];
+  const imageRows = await database.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
+  return {
+    parkId,
+    parkName: park.name,
+    currency: park.currency,
+    activities: rows.map((row, index) => deskActivity(row, index + 1, prices.filter((price) => price.activityId === row.id), staff.language)),
+    images: imageRows,
+  };
+}
+
+const detailsOf = (row: ActivityRow): ActivityDetails => {
+  const zh = row.texts['zh-Hant'];
+  return {
+    titleEn: row.texts.en.title,
+    titleZh: zh?.title ?? '',
+    summaryEn: row.texts.en.summary,
+    summaryZh: zh?.summary ?? '',
+    descriptionEn: row.texts.en.description,
+    descriptionZh: zh?.description ?? '',
+    highlightsEn: row.texts.en.highlights,
+    highlightsZh: zh?.highlights ?? [],
+    durationMinutes: row.durationMinutes,
+    minAge: row.minAge,
+    imageId: row.imageId,
+  };
+};
+
+const variationOf = (row: VariationRow): DeskVariation => ({
+  id: row.id,
+  titleEn: row.texts.en.title,
+  titleZh: row.texts['zh-Hant']?.title ?? '',
+  participants: row.participants,
+  price: row.price,
+  status: statusOf(row),
+});
+
+export const addOnOf = (row: AddOnRow): DeskAddOn => ({
+  id: row.id,
+  titleEn: row.texts.en.title,
+  titleZh: row.texts['zh-Hant']?.title ?? '',
+  descriptionEn: row.texts.en.description,
+  descriptionZh: row.texts['zh-Hant']?.description ?? '',
+  perParticipant: row.perParticipant,
+  price: row.price,
+  status: statusOf(row),
+});
+
+export const upgradeOf = (row: UpgradeRow): DeskUpgrade => ({
+  id: row.id,
+  targetActivityId: row.targetActivityId,
+  titleEn: row.texts.en.title,
+  titleZh: row.texts['zh-Hant']?.title ?? '',
+  descriptionEn: row.texts.en.description,
+  descriptionZh: row.texts['zh-Hant']?.description ?? '',
+  price: row.price,
+});
+
+export const priceRuleOf = (row: PriceRuleRow): DeskPriceRule => ({ id: row.id, kind: row.kind, percent: row.percent, dates: row.dates });
+
+/** What the audit keeps of a ticket type. */
+const variationRecord = (row: VariationRow) => ({ activityId: row.activityId, ...variationOf(row) });
+
+export async function detailOf(reader: Reader, row: ActivityRow, park: Park, language: Language): Promise<DeskActivityDetail> {
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const siblings = await parkActivities(reader, row.parkId);
+  const rows = await activityVariations(reader, row.id);
+  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
+  const addOnRows = await reader.select().from(addOns).where(eq(addOns.activityId, row.id)).orderBy(asc(addOns.sortOrder), asc(addOns.id));
+  const upgradeRows = await reader.select().from(upgrades).where(eq(upgrades.activityId, row.id)).orderBy(asc(upgrades.id));
+  const ruleRows = await reader.select().from(priceRules).where(eq(priceRules.activityId, row.id)).orderBy(asc(priceRules.kind), asc(priceRules.id));
+  return {
+    ...deskActivity(row, siblings.findIndex((sibling) => sibling.id === row.id) + 1, rows, language),
+    parkId: row.parkId,
+    parkName: park.name,
+    currency: park.currency,
+    details: detailsOf(row),
+    variations: rows.map(variationOf),
+    addOns: addOnRows.map(addOnOf),
+    upgrades: upgradeRows.map(upgradeOf),
+    priceRules: ruleRows.map(priceRuleOf),
+    images: imageRows,
+    pages: row.retiredAt ? [] : park.locales.map((locale) => ({ language: locale.locale, url: `${siteOrigin(locale)}${activityPath(row.slug)}` })),
+  };
+}
+
+/** An activity with its ticket types and details, for a member who manages its park's catalogue; null otherwise. */
+export async function catalogueActivity(staff: StaffMember, activityId: string): Promise<DeskActivityDetail | null> {
+  const [row] = await db().select().from(activities).where(eq(activities.id, activityId));
+  if (!row || !mayAct(staff, 'manageCatalogue', row.parkId)) return null;
+  const park = await parkOf(row.parkId, staff.language);
+  return park ? detailOf(db(), row, park, staff.language) : null;
+}
+
+/** An activity's row, locked, for a member who manages its park's catalogue; null when there is none or they may not. */
+export async function lockActivity(tx: Tx, staff: StaffMember, activityId: string): Promise<ActivityRow | null> {
+  const [row] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
+  return row && mayAct(staff, 'manageCatalogue', row.parkId) ? row : null;
+}
+
+/** A ticket type's row and its activity's, locked (activity first, as every change here locks), when the member may. */
+async function lockVariation(tx: Tx, staff: StaffMember, variationId: string): Promise<{ activity: ActivityRow; variation: VariationRow } | null> {
+  const [found] = await tx.select({ activityId: variations.activityId }).from(variations).where(eq(variations.id, variationId));
+  if (!found) return null;
+  const activity = await lockActivity(tx, staff, found.activityId);
+  if (!activity) return null;
+  const [variation] = await tx.select().from(variations).where(eq(variations.id, variationId)).for('update');
+  return { activity, variation };
+}
+
+/**
+ * Moves an activity a place up or down in its park's list, the order the public site lists them in.
+ * The park's activities are locked (in id order) and renumbered 10, 20, 30…, so two moves at once queue.
+ * A move that cannot be made (first up, last down) changes nothing.
+ */
+export async function moveActivity(staff: StaffMember, activityId: string, direction: Direction): Promise<DeskResult<CatalogueDesk>> {
+  const [found] = await db().select({ parkId: activities.parkId }).from(activities).where(eq(activities.id, activityId));
+  if (!found || !mayAct(staff, 'manageCatalogue', found.parkId)) return { kind: 'forbidden' };
+  const parkId = found.parkId;
+  const moved = await changeCatalogue(db(), async (tx) => {
+    await tx.select({ id: activities.id }).from(activities).where(eq(activities.parkId, parkId)).orderBy(asc(activities.id)).for('update');
+    const rows = await parkActivities(tx, parkId);
+    const ids = rows.map((row) => row.id);
+    const order = moveInOrder(ids, activityId, direction);
+    if (!order) return false;
+    for (const [index, id] of order.entries()) {
+      await tx.update(activities).set({ sortOrder: (index + 1) * 10 }).where(eq(activities.id, id));
+    }
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: 'activity.move',
+      subject: `activity:${activityId}`,
+      parkId,
+      before: { position: ids.indexOf(activityId) + 1, order: ids },
+      after: { position: order.indexOf(activityId) + 1, order },
+    });
+    await catalogueChanged(tx, parkId);
+    return true;
+  });
+  const desk = await catalogueDesk(staff, parkId);
+  if (!desk) return { kind: 'forbidden' };
+  return moved ? { kind: 'done', value: desk } : problems('form', direction === 'up' ? 'catalogue.errors.first' : 'catalogue.errors.last');
+}
+
+/**
+ * Takes an activity off sale (it leaves the public site: its page, lists, packages and calendars; its
+ * orders, tickets and the carts holding it keep working) or puts it back on sale. Asking for what already
+ * is changes and audits nothing.
+ */
+export async function setActivityOnSale(staff: StaffMember, activityId: string, onSale: boolean, now = new Date()): Promise<DeskResult<DeskActivityDetail>> {
+  return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
+    const current = await lockActivity(tx, staff, activityId);
+    if (!current) return { kind: 'forbidden' };
+    const park = await parkOf(current.parkId, staff.language);
+    if (!park) return { kind: 'forbidden' };
+    if ((current.retiredAt === null) === onSale) return { kind: 'done', value: await detailOf(tx, current, park, staff.language) };
+    // On sale, one booked here needs a ticket type on sale (a new activity starts with none).
+    if (onSale && current.type !== 'ThirdPartyActivity') {
+      const [{ offered }] = await tx
+        .select({ offered: sql<number>`count(*)::int` })
+        .from(variations)
+        .where(and(eq(variations.activityId, activityId), sql`${variations.retiredAt} is null`));
+      if (offered === 0) return problems('form', 'catalogue.errors.noTickets');
+    }
+    const [row] = await tx
+      .update(activities)
+      .set({ retiredAt: onSale ? null : now })
+      .where(eq(activities.id, activityId))
+      .returning();
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: onSale ? 'activity.bringBack' : 'activity.retire',
+      subject: `activity:${activityId}`,
+      parkId: current.parkId,
+      before: { status: statusOf(current) },
+      after: { status: statusOf(row) },
+    });
+    await catalogueChanged(tx, current.parkId);
+    return { kind: 'done', value: await detailOf(tx, row, park, staff.language) };
+  });
+}
+
+export interface VariationInput {
+  titleEn: string;
+  titleZh: string;
+  participants: number | string;
+  price: number | string;
+}
+
+export const fieldProblems = (fields: { field: string; message: { key: string } | string }[]): FormProblem[] =>
+  fields.map((field) => ({ field: field.field, message: typeof field.message === 'string' ? field.message : field.message.key }));
+
+export const withZh = <T extends object>(en: T, zh: T | null): Texts<T> => (zh ? { en, 'zh-Hant': zh } : { en });
+
+/**
+ * Changes a ticket type's titles and price. What one ticket admits (participants) is fixed once the type
+ * exists: tickets sold of it admit that many people at the gate, and places were counted by it.
+ */
+export async function updateVariation(staff: StaffMember, variationId: string, input: VariationInput): Promise<DeskResult<DeskActivityDetail>> {
+  return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
+    const locked = await lockVariation(tx, staff, variationId);
+    if (!locked) return { kind: 'forbidden' };
+    const { activity, variation: current } = locked;
+    const park = await parkOf(activity.parkId, staff.language);
+    if (!park) return { kind: 'forbidden' };
+    const form = await validateForm(variationSchema({ currency: park.currency }), input);
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const values = form.values;
+    if (values.participants !== current.participants) return problems('participants', 'catalogue.validation.participantsFixed');
+    const [row] = await tx
+      .update(variations)
+      .set({ texts: withZh({ title: values.titleEn }, values.titleZh ? { title: values.titleZh } : null), price: values.price })
+      .where(eq(variations.id, variationId))
+      .returning();
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: 'variation.update',
+      subject: `variation:${variationId}`,
+      parkId: activity.parkId,
+      before: variationRecord(current),
+      after: variationRecord(row),
+    });
+    await catalogueChanged(tx, activity.parkId);
+    return { kind: 'done', value: await detailOf(tx, activity, park, staff.language) };
+  });
+}
+
+/**
+ * Adds a ticket type to an activity (not a partner's tour, which is booked on the partner's site), last
+ * in its list. `key` is made by the screen once per new ticket type and becomes its id: a double click or
+ * a retry adds it once.
+ */
+export async function addVariation(staff: StaffMember, activityId: string, key: string, input: VariationInput): Promise<DeskResult<DeskActivityDetail>> {
+  if (!isUuid(key)) return problems('form', 'catalogue.errors.failed');
+  return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
+    const activity = await lockActivity(tx, staff, activityId);
+    if (!activity) return { kind: 'forbidden' };
+    const park = await parkOf(activity.parkId, staff.language);
+    if (!park) return { kind: 'forbidden' };
+    const [existing] = await tx.select().from(variations).where(eq(variations.id, key));
+    if (existing) return existing.activityId === activityId ? { kind: 'done', value: await detailOf(tx, activity, park, staff.language) } : { kind: 'forbidden' };
+    if (activity.type === 'ThirdPartyActivity') return problems('form', 'catalogue.errors.partnerTickets');
+    const form = await validateForm(variationSchema({ currency: park.currency }), input);
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const values = form.values;
+    const [{ last }] = await tx
+      .select({ last: sql<number>`coalesce(max(${variations.sortOrder}), 0)::int` })
+      .from(variations)
+      .where(eq(variations.activityId, activityId));
+    const [row] = await tx
+      .insert(variations)
+      .values({
+        id: key,
+        activityId,
+        texts: withZh({ title: values.titleEn }, values.titleZh ? { title: values.titleZh } : null),
+        participants: values.participants,
+        price: values.price,
+        sortOrder: last + 1,
+      })
+      .returning();
+    await recordStaffAction(tx, { actor: actorOf(staff), action: 'variation.add', subject: `variation:${row.id}`, parkId: activity.parkId, before: null, after: variationRecord(row) });
+    await catalogueChanged(tx, activity.parkId);
+    return { kind: 'done', value: await detailOf(tx, activity, park, staff.language) };
+  });
+}
+
+/**
+ * Takes a ticket type off sale (no longer offered; tickets sold of it stay valid, carts holding it keep
+ * it at their price) or puts it back. An activity keeps at least one ticket type on sale while it is.
+ */
+export async function setVariationOnSale(staff: StaffMember, variationId: string, onSale: boolean, now = new Date()): Promise<DeskResult<DeskActivityDetail>> {
+  return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
+    const locked = await lockVariation(tx, staff, variationId);
+    if (!locked) return { kind: 'forbidden' };
+    const { activity, variation: current } = locked;
+    const park = await parkOf(activity.parkId, staff.language);
+    if (!park) return { kind: 'forbidden' };
+    if ((current.retiredAt === null) === onSale) return { kind: 'done', value: await detailOf(tx, activity, park, staff.language) };
+    if (!onSale && !activity.retiredAt) {
+      const [{ others }] = await tx
+        .select({ others: sql<number>`count(*)::int` })
+        .from(variations)
+        .where(and(eq(variations.activityId, activity.id), sql`${variations.retiredAt} is null`, sql`${variations.id} <> ${variationId}`));
+      if (others === 0) return problems('form', 'catalogue.errors.lastTicket');
+    }
+    const [row] = await tx
+      .update(variations)
+      .set({ retiredAt: onSale ? null : now })
+      .where(eq(variations.id, variationId))
+      .returning();
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: onSale ? 'variation.bringBack' : 'variation.retire',
+      subject: `variation:${variationId}`,
+      parkId: activity.parkId,
+      before: variationRecord(current),
+      after: variationRecord(row),
+    });
+    await catalogueChanged(tx, activity.parkId);
+    return { kind: 'done', value: await detailOf(tx, activity, park, staff.language) };
+  });
+}
+
+export interface ActivityDetailsInput {
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  highlightsEn: string;
+  highlightsZh: string;
+  durationMinutes?: number | string | null;
+  minAge?: number | string | null;
+  imageId: string;
+}
+
+/**
+ * Changes an activity's texts in both languages, its duration, youngest age and image (one the site
+ * has). An empty Chinese title leaves the Chinese site showing the English texts.
+ */
+export async function updateActivityDetails(staff: StaffMember, activityId: string, input: ActivityDetailsInput): Promise<DeskResult<DeskActivityDetail>> {
+  return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
+    const current = await lockActivity(tx, staff, activityId);
+    if (!current) return { kind: 'forbidden' };
+    const park = await parkOf(current.parkId, staff.language);
+    if (!park) return { kind: 'forbidden' };
+    const form = await validateForm(activityDetailsSchema(), input);
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const values = form.values;
+    const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, values.imageId));
+    if (!image) return problems('imageId', 'catalogue.validation.image');
+    const en = { title: values.titleEn, summary: values.summaryEn, description: values.descriptionEn, highlights: highlightLines(values.highlightsEn) };
+    const zh = values.titleZh
+      ? { title: values.titleZh, summary: values.summaryZh, description: values.descriptionZh, highlights: highlightLines(values.highlightsZh) }
+      : null;
+    const [row] = await tx
+      .update(activities)
+      .set({ texts: withZh(en, zh), durationMinutes: values.durationMinutes, minAge: values.minAge, imageId: values.imageId })
+      .where(eq(activities.id, activityId))
+      .returning();
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: 'activity.update',
+      subject: `activity:${activityId}`,
+      parkId: current.parkId,
+      before: { ...detailsOf(current) },
+      after: { ...detailsOf(row) },
+    });
+    await catalogueChanged(tx, current.parkId);
+    return { kind: 'done', value: await detailOf(tx, row, park, staff.language) };
+  });
+}

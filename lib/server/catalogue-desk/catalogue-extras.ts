@@ -1,0 +1,227 @@
+import { eq, sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
+import { addOnSchema, priceRuleSchema, upgradeSchema } from '@/lib/domain/catalogue-desk';
+import { validateForm } from '@/lib/domain/form-validation';
+import type { StaffMember } from '../staff';
+import { recordStaffAction } from '../staff';
+import { db } from '../platform/db/client';
+import { addOns, priceRules, upgrades, type ActivityRow, type AddOnRow } from '../platform/db/schema';
+import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
+import {
+  actorOf,
+  addOnOf,
+  detailOf,
+  fieldProblems,
+  lockActivity,
+  parkOf,
+  priceRuleOf,
+  problems,
+  upgradeOf,
+  withZh,
+  type DeskActivityDetail,
+  type DeskResult,
+  type Park,
+} from './catalogue-desk';
+
+/*
+ * Add-ons, upgrades and price rules of an activity (issue #23), as catalogue-desk.ts keeps ticket types:
+ * the member's right over the activity's own park, the form's schema again on the server, the change, its
+ * audit entry with before and after, and `catalogueChanged`, in one transaction. A cart item keeps the
+ * prices of when it was added (add-ons and upgrade included, with the day's price rule applied), so none
+ * of these changes reaches a cart or an order.
+ */
+
+type Result = DeskResult<DeskActivityDetail>;
+
+/** The activity of a row (an add-on's, an upgrade's, a rule's), locked, with its park, when the member may. */
+async function lockOwner(tx: Tx, staff: StaffMember, activityId: string | undefined): Promise<{ activity: ActivityRow; park: Park } | null> {
+  if (!activityId) return null;
+  const activity = await lockActivity(tx, staff, activityId);
+  const park = activity ? await parkOf(activity.parkId, staff.language) : null;
+  return activity && park ? { activity, park } : null;
+}
+
+const answer = async (tx: Tx, staff: StaffMember, owner: { activity: ActivityRow; park: Park }): Promise<Result> => ({
+  kind: 'done',
+  value: await detailOf(tx, owner.activity, owner.park, staff.language),
+});
+
+export interface AddOnInput {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  perParticipant: boolean;
+  price: string | number;
+}
+
+const addOnTexts = (values: { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string }) =>
+  withZh({ title: values.titleEn, description: values.descriptionEn }, values.titleZh ? { title: values.titleZh, description: values.descriptionZh } : null);
+
+/** Changes an add-on's texts, price and whether it is charged per participant. */
+export async function updateAddOn(staff: StaffMember, addOnId: string, input: AddOnInput): Promise<Result> {
+  return changeCatalogue(db(), async (tx): Promise<Result> => {
+    const [found] = await tx.select({ activityId: addOns.activityId }).from(addOns).where(eq(addOns.id, addOnId));
+    const owner = await lockOwner(tx, staff, found?.activityId);
+    if (!owner) return { kind: 'forbidden' };
+    const form = await validateForm(addOnSchema({ currency: owner.park.currency }), input);
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const [current] = await tx.select().from(addOns).where(eq(addOns.id, addOnId)).for('update');
+    const [row] = await tx
+      .update(addOns)
+      .set({ texts: addOnTexts(form.values), price: form.values.price, perParticipant: form.values.perParticipant })
+      .where(eq(addOns.id, addOnId))
+      .returning();
+    await record(tx, staff, 'addOn.update', owner.activity, current, row);
+    return answer(tx, staff, owner);
+  });
+}
+
+async function record(tx: Tx, staff: StaffMember, action: string, activity: ActivityRow, before: AddOnRow | null, after: AddOnRow): Promise<void> {
+  await recordStaffAction(tx, {
+    actor: actorOf(staff),
+    action,
+    subject: `addOn:${after.id}`,
+    parkId: activity.parkId,
+    before: before ? { activityId: activity.id, ...addOnOf(before) } : null,
+    after: { activityId: activity.id, ...addOnOf(after) },
+  });
+  await catalogueChanged(tx, activity.parkId);
+}
+
+/** Adds an add-on to a bookable activity, last in its list; `key` (a UUID the screen makes once) becomes its id. */
+export async function addAddOn(staff: StaffMember, activityId: string, key: string, input: AddOnInput): Promise<Result> {
+  if (!isUuid(key)) return problems('form', 'catalogue.errors.failed');
+  return changeCatalogue(db(), async (tx): Promise<Result> => {
+    const owner = await lockOwner(tx, staff, activityId);
+    if (!owner) return { kind: 'forbidden' };
+    const [existing] = await tx.select().from(addOns).where(eq(addOns.id, key));
+    if (existing) return existing.activityId === activityId ? answer(tx, staff, owner) : { kind: 'forbidden' };
+    if (owner.activity.type !== 'BookableActivity') return problems('form', 'catalogue.errors.addOnsBookable');
+    const form = await validateForm(addOnSchema({ currency: owner.park.currency }), input);
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const [{ last }] = await tx
+      .select({ last: sql<number>`coalesce(max(${addOns.sortOrder}), 0)::int` })
+      .from(addOns)
+      .where(eq(addOns.activityId, activityId));
+    const [row] = await tx
+      .insert(addOns)
+      .values({ id: key, activityId, texts: addOnTexts(form.values), price: form.values.price, perParticipant: form.values.perParticipant, sortOrder: last + 1 })
+      .returning();
+    await record(tx, staff, 'addOn.add', owner.activity, null, row);
+    return answer(tx, staff, owner);
+  });
+}
+
+/** Takes an add-on off sale or puts it back; asking for what already is changes nothing. */
+export async function setAddOnOnSale(staff: StaffMember, addOnId: string, onSale: boolean, now = new Date()): Promise<Result> {
+  return changeCatalogue(db(), async (tx): Promise<Result> => {
+    const [found] = await tx.select({ activityId: addOns.activityId }).from(addOns).where(eq(addOns.id, addOnId));
+    const owner = await lockOwner(tx, staff, found?.activityId);
+    if (!owner) return { kind: 'forbidden' };
+    const [current] = await tx.select().from(addOns).where(eq(addOns.id, addOnId)).for('update');
+    if ((current.retiredAt === null) === onSale) return answer(tx, staff, owner);
+    const [row] = await tx
+      .update(addOns)
+      .set({ retiredAt: onSale ? null : now })
+      .where(eq(addOns.id, addOnId))
+      .returning();
+    await record(tx, staff, onSale ? 'addOn.bringBack' : 'addOn.retire', owner.activity, current, row);
+    return answer(tx, staff, owner);
+  });
+}
+
+export interface UpgradeInput {
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  price: string | number;
+}
+
+/** Changes an upgrade's texts and its price per participant. */
+export async function updateUpgrade(staff: StaffMember, upgradeId: string, input: UpgradeInput): Promise<Result> {
+  return changeCatalogue(db(), async (tx): Promise<Result> => {
+    const [found] = await tx.select({ activityId: upgrades.activityId }).from(upgrades).where(eq(upgrades.id, upgradeId));
+    const owner = await lockOwner(tx, staff, found?.activityId);
+    if (!owner) return { kind: 'forbidden' };
+    const form = await validateForm(upgradeSchema({ currency: owner.park.currency }), input);
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const [current] = await tx.select().from(upgrades).where(eq(upgrades.id, upgradeId)).for('update');
+    const [row] = await tx
+      .update(upgrades)
+      .set({ texts: addOnTexts(form.values), price: form.values.price })
+      .where(eq(upgrades.id, upgradeId))
+      .returning();
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: 'upgrade.update',
+      subject: `upgrade:${upgradeId}`,
+      parkId: owner.activity.parkId,
+      before: { activityId: owner.activity.id, ...upgradeOf(current) },
+      after: { activityId: owner.activity.id, ...upgradeOf(row) },
+    });
+    await catalogueChanged(tx, owner.activity.parkId);
+    return answer(tx, staff, owner);
+  });
+}
+
+export interface PriceRuleInput {
+  kind: string;
+  percent: string | number;
+  dates: string | string[];
+}
+
+/**
+ * Saves a price rule of an activity that is booked here: `ruleId` an existing rule of it, changed (its
+ * kind stays), or a new rule whose id is the key the screen made once (a retry adds it once).
+ */
+export async function savePriceRule(staff: StaffMember, activityId: string, ruleId: string, input: PriceRuleInput): Promise<Result> {
+  return changeCatalogue(db(), async (tx): Promise<Result> => {
+    const owner = await lockOwner(tx, staff, activityId);
+    if (!owner) return { kind: 'forbidden' };
+    if (owner.activity.type === 'ThirdPartyActivity') return problems('form', 'catalogue.errors.partnerTickets');
+    const [current] = await tx.select().from(priceRules).where(eq(priceRules.id, ruleId)).for('update');
+    if (current && current.activityId !== activityId) return { kind: 'forbidden' };
+    if (!current && !isUuid(ruleId)) return problems('form', 'catalogue.errors.failed');
+    const form = await validateForm(priceRuleSchema(), { ...input, kind: current?.kind ?? input.kind });
+    if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
+    const values = { kind: form.values.kind, percent: form.values.percent, dates: form.values.kind === 'dates' ? form.values.dates : [] };
+    const [row] = current
+      ? await tx.update(priceRules).set(values).where(eq(priceRules.id, ruleId)).returning()
+      : await tx
+          .insert(priceRules)
+          .values({ id: ruleId, activityId, ...values })
+          .returning();
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: current ? 'priceRule.update' : 'priceRule.add',
+      subject: `activity:${activityId}`,
+      parkId: owner.activity.parkId,
+      before: current ? { ...priceRuleOf(current) } : null,
+      after: { ...priceRuleOf(row) },
+    });
+    await catalogueChanged(tx, owner.activity.parkId);
+    return answer(tx, staff, owner);
+  });
+}
+
+/** Removes a price rule (nothing names one: carts keep their prices, orders their totals). */
+export async function removePriceRule(staff: StaffMember, ruleId: string): Promise<Result> {
+  return changeCatalogue(db(), async (tx): Promise<Result> => {
+    const [found] = await tx.select().from(priceRules).where(eq(priceRules.id, ruleId));
+    const owner = await lockOwner(tx, staff, found?.activityId);
+    if (!owner) return { kind: 'forbidden' };
+    await tx.delete(priceRules).where(eq(priceRules.id, ruleId));
+    await recordStaffAction(tx, {
+      actor: actorOf(staff),
+      action: 'priceRule.remove',
+      subject: `activity:${owner.activity.id}`,
+      parkId: owner.activity.parkId,
+      before: { ...priceRuleOf(found) },
+      after: null,
+    });
+    await catalogueChanged(tx, owner.activity.parkId);
+    return answer(tx, staff, owner);
+  });
+}
