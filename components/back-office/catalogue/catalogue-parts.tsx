@@ -1,6 +1,8 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
 import { FieldError, FieldFrame, FieldLabel, Input, TextArea, useValidationText } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import { useStaffT } from '../translations';
 
 /*
@@ -109,3 +111,63 @@ export const RowButtons = styled.div`
     padding: 8px 16px;
   }
 `;
+
+/**
+ * The end of a catalogue form: its submit button (busy while the server answers), any buttons of the
+ * thing itself (`children`: retire, remove), cancel for a new one, and the server's problem with the
+ * whole form.
+ */
+export function FormFooter({
+  busy,
+  submit,
+  submitLabel,
+  onCancel,
+  problem,
+  children,
+}: {
+  busy: boolean;
+  submit: string;
+  submitLabel?: string;
+  onCancel?: () => void;
+  problem: string | null;
+  children?: ReactNode;
+}) {
+  const t = useStaffT();
+  return (
+    <>
+      <RowButtons>
+        <Button type="submit" disabled={busy} aria-busy={busy} aria-label={submitLabel}>
+          {busy ? t('catalogue.busy') : submit}
+        </Button>
+        {children}
+        {onCancel && (
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            {t('catalogue.cancel')}
+          </Button>
+        )}
+      </RowButtons>
+      {problem && (
+        <Notice role="alert" $tone="error">
+          {t(problem)}
+        </Notice>
+      )}
+    </>
+  );
+}
+
+/** Retire a ticket type or add-on on sale, or bring a retired one back (`status`: the API's onSale or retired). */
+export function SaleSwitch({ status, title, busy, onSwitch }: { status: string; title: string; busy: boolean; onSwitch: (onSale: boolean) => void }) {
+  const t = useStaffT();
+  const retired = status === 'retired';
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      disabled={busy}
+      aria-label={t(retired ? 'catalogue.tickets.bringBackLabel' : 'catalogue.tickets.retireLabel', { title })}
+      onClick={() => onSwitch(retired)}
+    >
+      {t(retired ? 'catalogue.tickets.bringBack' : 'catalogue.tickets.retire')}
+    </Button>
+  );
+}

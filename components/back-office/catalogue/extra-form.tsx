@@ -4,9 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import { Button } from '@/components/ui/button';
 import { CheckboxLabel } from '@/components/ui/choice-field';
-import { Notice } from '@/components/ui/notice';
 import {
   AddAddOnDocument,
   SetAddOnOnSaleDocument,
@@ -19,7 +17,7 @@ import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, RowButtons, StatusBadge } from './catalogue-parts';
+import { BothLanguages, DeskField, FormFooter, SaleSwitch, StatusBadge } from './catalogue-parts';
 
 const Card = styled.form<{ $retired: boolean }>`
   display: grid;
@@ -159,32 +157,15 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
           <span>{t('catalogue.addOns.perParticipant')}</span>
         </CheckboxLabel>
       )}
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} aria-label={current ? t('catalogue.tickets.saveLabel', { title }) : undefined}>
-          {isSubmitting ? t('catalogue.busy') : current ? t('catalogue.tickets.save') : t('catalogue.addOns.add')}
-        </Button>
-        {addOn && (
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={switching.loading}
-            aria-label={t(addOn.status === 'retired' ? 'catalogue.tickets.bringBackLabel' : 'catalogue.tickets.retireLabel', { title })}
-            onClick={() => void switchSale(addOn.status === 'retired')}
-          >
-            {t(addOn.status === 'retired' ? 'catalogue.tickets.bringBack' : 'catalogue.tickets.retire')}
-          </Button>
-        )}
-        {onCancel && (
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            {t('catalogue.cancel')}
-          </Button>
-        )}
-      </RowButtons>
-      {general && (
-        <Notice role="alert" $tone="error">
-          {t(general)}
-        </Notice>
-      )}
+      <FormFooter
+        busy={isSubmitting}
+        submit={current ? t('catalogue.tickets.save') : t('catalogue.addOns.add')}
+        submitLabel={current ? t('catalogue.tickets.saveLabel', { title }) : undefined}
+        onCancel={onCancel}
+        problem={general}
+      >
+        {addOn && <SaleSwitch status={addOn.status} title={title} busy={switching.loading} onSwitch={(onSale) => void switchSale(onSale)} />}
+      </FormFooter>
     </Card>
   );
 }

@@ -4,15 +4,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import { Button } from '@/components/ui/button';
 import { CheckboxLabel } from '@/components/ui/choice-field';
 import { FieldError, useValidationText } from '@/components/ui/field';
-import { Notice } from '@/components/ui/notice';
 import { CreateActivityDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
 import { ACTIVITY_TYPES, newActivitySchema } from '@/lib/domain/catalogue-desk';
 import { applyProblems, SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, RowButtons } from './catalogue-parts';
+import { BothLanguages, DeskField, FormFooter } from './catalogue-parts';
 
 const Form = styled.form`
   display: grid;
@@ -118,19 +116,7 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
           <DeskField id="new-partnerFromPrice" label={t('catalogue.new.partnerFromPrice', { currency: desk.currency })} inputMode="decimal" autoComplete="off" error={errors.partnerFromPrice?.message} {...form.register('partnerFromPrice')} />
         </>
       )}
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('catalogue.busy') : t('catalogue.new.create')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t('catalogue.cancel')}
-        </Button>
-      </RowButtons>
-      {general && (
-        <Notice role="alert" $tone="error">
-          {t(general)}
-        </Notice>
-      )}
+      <FormFooter busy={isSubmitting} submit={t('catalogue.new.create')} onCancel={onCancel} problem={general} />
     </Form>
   );
 }

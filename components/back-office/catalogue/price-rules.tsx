@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { RemovePriceRuleDocument, SavePriceRuleDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { priceRuleSchema } from '@/lib/domain/catalogue-desk';
 import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { DeskArea, DeskField, RowButtons } from './catalogue-parts';
+import { DeskArea, DeskField, FormFooter } from './catalogue-parts';
 
 const Card = styled.form`
   display: grid;
@@ -99,26 +98,13 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
       {rule.kind === 'dates' && (
         <DeskArea id={id('dates')} label={t('catalogue.rules.daysLabel')} hint={t('catalogue.rules.datesHint')} error={errors.dates?.message} {...form.register('dates')} />
       )}
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} aria-label={t('catalogue.tickets.saveLabel', { title })}>
-          {isSubmitting ? t('catalogue.busy') : t('catalogue.tickets.save')}
-        </Button>
+      <FormFooter busy={isSubmitting} submit={t('catalogue.tickets.save')} submitLabel={t('catalogue.tickets.saveLabel', { title })} onCancel={onCancel} problem={general}>
         {rule.id && (
           <Button type="button" $variant="secondary" disabled={removing.loading} aria-label={t('catalogue.rules.removeLabel', { title })} onClick={() => void removeRule()}>
             {t('catalogue.rules.remove')}
           </Button>
         )}
-        {onCancel && (
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            {t('catalogue.cancel')}
-          </Button>
-        )}
-      </RowButtons>
-      {general && (
-        <Notice role="alert" $tone="error">
-          {t(general)}
-        </Notice>
-      )}
+      </FormFooter>
     </Card>
   );
 }

@@ -4,15 +4,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { AddVariationDocument, SetVariationOnSaleDocument, UpdateVariationDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { variationSchema, type VariationValues } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, RowButtons, StatusBadge } from './catalogue-parts';
+import { BothLanguages, DeskField, FormFooter, SaleSwitch, StatusBadge } from './catalogue-parts';
 
 const Card = styled.form<{ $retired: boolean }>`
   display: grid;
@@ -149,32 +147,15 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
         />
         <DeskField id={id('price')} label={t('catalogue.tickets.price', { currency: activity.currency })} inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
       </Numbers>
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} aria-label={variation ? t('catalogue.tickets.saveLabel', { title }) : undefined}>
-          {isSubmitting ? t('catalogue.busy') : variation ? t('catalogue.tickets.save') : t('catalogue.tickets.add')}
-        </Button>
-        {variation && (
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={switching.loading}
-            aria-label={t(variation.status === 'retired' ? 'catalogue.tickets.bringBackLabel' : 'catalogue.tickets.retireLabel', { title })}
-            onClick={() => void switchSale(variation.status === 'retired')}
-          >
-            {t(variation.status === 'retired' ? 'catalogue.tickets.bringBack' : 'catalogue.tickets.retire')}
-          </Button>
-        )}
-        {onCancel && (
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            {t('catalogue.cancel')}
-          </Button>
-        )}
-      </RowButtons>
-      {general && (
-        <Notice role="alert" $tone="error">
-          {t(general)}
-        </Notice>
-      )}
+      <FormFooter
+        busy={isSubmitting}
+        submit={variation ? t('catalogue.tickets.save') : t('catalogue.tickets.add')}
+        submitLabel={variation ? t('catalogue.tickets.saveLabel', { title }) : undefined}
+        onCancel={onCancel}
+        problem={general}
+      >
+        {variation && <SaleSwitch status={variation.status} title={title} busy={switching.loading} onSwitch={(onSale) => void switchSale(onSale)} />}
+      </FormFooter>
     </Card>
   );
 }
