@@ -53,7 +53,7 @@ const times = () =>
 
 /** A weekly pattern as the form sends it. Weekdays 0 (Sunday) to 6. Season end (optional) not before its start. */
 export const patternSchema = object({
-  weekdays: array(number().integer().min(0).max(6).required())
+  weekdays: array(number().integer().min(0, { key: 'schedules.validation.weekdays' }).max(6, { key: 'schedules.validation.weekdays' }).required())
     .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value.map(Number))].sort() : []))
     .min(1, { key: 'schedules.validation.weekdays' })
     .required({ key: 'schedules.validation.weekdays' }),

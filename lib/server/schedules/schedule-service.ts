@@ -316,6 +316,8 @@ export async function updateSchedule(
     const checked = await validateForm(oneOffSchema, request.oneOff);
     if (!checked.ok) return { ok: true, problems: fieldProblems(checked.fields), id: null };
     after = oneOffPattern(checked.values);
+    const { park } = await parkOf(activity.parkId);
+    if (after.startsOn < parkDate(now, park.timeZone)) return problem('date', 'schedules.validation.past');
     action = 'schedule.update';
   } else {
     const checked = await validateForm(patternSchema, request.pattern);
