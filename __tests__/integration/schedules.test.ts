@@ -204,7 +204,42 @@ describe('weekly patterns', () => {
   });
 });
 
+describe('under the sale’s lock', () => {
+  it('a capacity change waits for a sale holding the session’s lock, then counts its places', async () => {
+    const key = randomUUID();
+    await asStaff(staff.manager, ADD, { activityId: luge.id, pattern: pattern(['05:00'], '4'), key });
+    const [session] = await sessionsAt('05:00');
+    let released = false;
+    // A sale in progress: the session locked as sellPlaces locks it, 3 places taken, committed a moment later.
+    const sale = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from sessions where id = ${session.id} for update`);
+      await tx.execute(sql`insert into holds (session_id, places, expires_at) values (${session.id}, 3, ${new Date(Date.now() + 600_000).toISOString()})`);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      released = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lowered = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: session.id, capacity: '2' });
+    await sale;
+    expect(released).toBe(true);
+    expect(lowered.data!.setSessionCapacity.problems).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${session.date} 05:00`, booked: 3, max: null }]);
+    expect((await sessionsAt('05:00'))[0].capacity).toBe(4);
+  });
+});
+
 describe('one-off sessions', () => {
+  it('moves an empty one-off, and refuses one moved into the past', async () => {
+    const key = randomUUID();
+    await asStaff(staff.manager, ADD, { activityId: luge.id, oneOff: { date: day(5), time: '21:00', capacity: '3' }, key });
+    expect(await sessionsAt('21:00')).toHaveLength(1);
+    const moved = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, oneOff: { date: day(5), time: '21:30', capacity: '3' } });
+    expect(moved.data).toEqual({ updateSchedule: { id: key, problems: [] } });
+    expect(await sessionsAt('21:00')).toEqual([]);
+    expect((await sessionsAt('21:30')).map((session) => session.date)).toEqual([day(5)]);
+    const past = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, oneOff: { date: day(-10), time: '21:30', capacity: '3' } });
+    expect(past.data!.updateSchedule.problems).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
+  });
+
+
   it('appears in the public availability at once', async () => {
     // A day past the sessions made so far: nothing to book on it yet.
     const date = day(30);
