@@ -30,6 +30,18 @@ export type ActivityDetailsInput = {
   titleZh: Scalars['String']['input'];
 };
 
+export type ActivitySchedules = {
+  __typename?: 'ActivitySchedules';
+  id: Scalars['ID']['output'];
+  /** In the member's language where the park's content has it. */
+  name: Scalars['String']['output'];
+  /** One-off sessions (a schedule of one day and one time), by date. */
+  oneOffs: Array<StaffScheduleEntry>;
+  /** Weekly patterns, by season start. */
+  patterns: Array<StaffScheduleEntry>;
+  retired: Scalars['Boolean']['output'];
+};
+
 /** An add-on as staff type it; price in the park's currency, as a ticket's. */
 export type AddOnInput = {
   descriptionEn: Scalars['String']['input'];
@@ -573,6 +585,11 @@ export type Mutation = {
   addAddOn: CatalogueActivityResult;
   /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
   addEnquiryNote: EnquiryChange;
+  /**
+   * Adds a weekly pattern (pattern) or a one-off session (oneOff) to an activity and makes its sessions.
+   * idempotencyKey, made once by the screen, becomes the schedule's id: the same key again adds nothing.
+   */
+  addSchedule: ScheduleResult;
   /** Adds a ticket type (audited); key, a UUID the screen makes once, becomes its id, so a retry adds it once. */
   addVariation: CatalogueActivityResult;
   /** Adds to or takes from a card, with a reason: one ledger entry, audited; idempotent on idempotencyKey. */
@@ -595,6 +612,8 @@ export type Mutation = {
   createPromoCode: PromoCodeResult;
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
   disablePromoCode: PromoCodeResult;
+  /** Ends a pattern after endsOn ('YYYY-MM-DD'); refused like updateSchedule when a later session has bookings. */
+  endSchedule: ScheduleResult;
   /**
    * Issues a complimentary card at one of the member's parks: its opening credit in the ledger, its email to
    * the recipient in their language, the audit entry; idempotent on idempotencyKey.
@@ -641,6 +660,8 @@ export type Mutation = {
   setEnquiryStatus: EnquiryChange;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
+  /** A single future session's capacity, raised or lowered, never below what it has sold and held. */
+  setSessionCapacity: ScheduleResult;
   /** Takes a ticket type off sale or puts it back (audited); an activity on sale keeps at least one on sale. */
   setVariationOnSale: CatalogueActivityResult;
   /** Takes a charge still due (a move's difference) at the desk, in cash or card_at_desk, instead of through its link; the visitor gets a receipt. */
@@ -655,6 +676,12 @@ export type Mutation = {
   updateAddOn: CatalogueActivityResult;
   /** Changes a code's rules (audited; its park is its own). A disabled code is not changed. */
   updatePromoCode: PromoCodeResult;
+  /**
+   * Edits a pattern (or a one-off) and its future sessions: sessions it no longer makes are removed, new ones
+   * made, and a changed capacity applies to every kept session. Refused, with nothing changed, when a future
+   * session with places sold or held would move or disappear, or would fall below what it has sold and held.
+   */
+  updateSchedule: ScheduleResult;
   /** Changes an upgrade's texts and price per participant (audited). */
   updateUpgrade: CatalogueActivityResult;
   /** Changes a ticket type's titles and price (audited). Carts and orders keep the prices they have. */
@@ -677,6 +704,14 @@ export type MutationAddAddOnArgs = {
 export type MutationAddEnquiryNoteArgs = {
   id: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationAddScheduleArgs = {
+  activityId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  oneOff?: InputMaybe<OneOffInput>;
+  pattern?: InputMaybe<PatternInput>;
 };
 
 
@@ -723,6 +758,12 @@ export type MutationCreatePromoCodeArgs = {
 
 export type MutationDisablePromoCodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndScheduleArgs = {
+  endsOn: Scalars['String']['input'];
+  scheduleId: Scalars['ID']['input'];
 };
 
 
@@ -812,6 +853,12 @@ export type MutationSetMyLanguageArgs = {
 };
 
 
+export type MutationSetSessionCapacityArgs = {
+  capacity: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetVariationOnSaleArgs = {
   id: Scalars['ID']['input'];
   onSale: Scalars['Boolean']['input'];
@@ -856,6 +903,13 @@ export type MutationUpdatePromoCodeArgs = {
 };
 
 
+export type MutationUpdateScheduleArgs = {
+  oneOff?: InputMaybe<OneOffInput>;
+  pattern?: InputMaybe<PatternInput>;
+  scheduleId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateUpgradeArgs = {
   id: Scalars['ID']['input'];
   input: UpgradeInput;
@@ -890,6 +944,31 @@ export type NewActivityInput = {
   titleEn: Scalars['String']['input'];
   titleZh: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+/** A one-off session: a date ('YYYY-MM-DD', today or later), a time ('HH:MM') and a capacity. */
+export type OneOffInput = {
+  capacity: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  time: Scalars['String']['input'];
+};
+
+export type ParkSchedules = {
+  __typename?: 'ParkSchedules';
+  activities: Array<ActivitySchedules>;
+  park: StaffPark;
+};
+
+/**
+ * A weekly pattern as the form sends it: weekdays 0 (Sunday) to 6; times 'HH:MM' in the park's zone;
+ * capacity a whole number 1 to 10000 (as typed); season dates 'YYYY-MM-DD', endsOn empty for none.
+ */
+export type PatternInput = {
+  capacity: Scalars['String']['input'];
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  startsOn: Scalars['String']['input'];
+  times: Array<Scalars['String']['input']>;
+  weekdays: Array<Scalars['Int']['input']>;
 };
 
 /** A price rule as staff type it: kind weekend or dates (fixed once it exists), percent 1–200, dates YYYY-MM-DD separated by commas or lines. */
@@ -1008,6 +1087,8 @@ export type Query = {
    * and the bookings it concerns. FORBIDDEN unless the member may manageSchedules for the park.
    */
   schedule: Schedule;
+  /** A park's bookable activities with their patterns and one-offs. FORBIDDEN unless the member may manageSchedules there. */
+  schedules: ParkSchedules;
   /**
    * One session's manifest: its bookings. The park checked is the session's own; a session of another park
    * and one that does not exist are both FORBIDDEN.
@@ -1167,6 +1248,16 @@ export type QueryScheduleArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QuerySchedulesArgs = {
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QuerySessionManifestArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -1222,6 +1313,27 @@ export type ScheduleBooking = {
   payAtDesk: Scalars['Boolean']['output'];
   /** Its standing tickets in this session. */
   tickets: Scalars['Int']['output'];
+};
+
+/**
+ * Why a change was refused: the field (weekdays, times, capacity, startsOn, endsOn, date, time, sessions,
+ * or form), a message key of locales/<lng>/admin.json (schedules.validation.*, schedules.errors.*), and for a
+ * session's refusal the session ('YYYY-MM-DD HH:MM', the park's time) with what it has sold and held.
+ */
+export type ScheduleProblem = {
+  __typename?: 'ScheduleProblem';
+  booked?: Maybe<Scalars['Int']['output']>;
+  field: Scalars['String']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  session?: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleResult = {
+  __typename?: 'ScheduleResult';
+  /** The schedule (or session) changed or added; null when refused. */
+  id?: Maybe<Scalars['ID']['output']>;
+  problems: Array<ScheduleProblem>;
 };
 
 export type ScheduleSession = {
@@ -1572,6 +1684,19 @@ export type StaffRefundQuote = {
   toOriginalPayment: Scalars['Boolean']['output'];
 };
 
+export type StaffScheduleEntry = {
+  __typename?: 'StaffScheduleEntry';
+  capacity: Scalars['Int']['output'];
+  /** Its season ended before the park's today. */
+  ended: Scalars['Boolean']['output'];
+  endsOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  oneOff: Scalars['Boolean']['output'];
+  startsOn: Scalars['String']['output'];
+  times: Array<Scalars['String']['output']>;
+  weekdays: Array<Scalars['Int']['output']>;
+};
+
 export type StaffTicket = {
   __typename?: 'StaffTicket';
   activityTitle: Scalars['String']['output'];
@@ -1710,6 +1835,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
+  ActivitySchedules: ResolverTypeWrapper<ActivitySchedules>;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -1758,6 +1884,9 @@ export type ResolversTypes = {
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewActivityInput: NewActivityInput;
+  OneOffInput: OneOffInput;
+  ParkSchedules: ResolverTypeWrapper<ParkSchedules>;
+  PatternInput: PatternInput;
   PriceRuleInput: PriceRuleInput;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
@@ -1769,6 +1898,8 @@ export type ResolversTypes = {
   ScanTicketInput: ScanTicketInput;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleBooking: ResolverTypeWrapper<ScheduleBooking>;
+  ScheduleProblem: ResolverTypeWrapper<ScheduleProblem>;
+  ScheduleResult: ResolverTypeWrapper<ScheduleResult>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
@@ -1792,6 +1923,7 @@ export type ResolversTypes = {
   StaffPromoCode: ResolverTypeWrapper<StaffPromoCode>;
   StaffRefund: ResolverTypeWrapper<StaffRefund>;
   StaffRefundQuote: ResolverTypeWrapper<StaffRefundQuote>;
+  StaffScheduleEntry: ResolverTypeWrapper<StaffScheduleEntry>;
   StaffTicket: ResolverTypeWrapper<StaffTicket>;
   StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1805,6 +1937,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
+  ActivitySchedules: ActivitySchedules;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AuditEntry: AuditEntry;
@@ -1849,6 +1982,9 @@ export type ResolversParentTypes = {
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
   NewActivityInput: NewActivityInput;
+  OneOffInput: OneOffInput;
+  ParkSchedules: ParkSchedules;
+  PatternInput: PatternInput;
   PriceRuleInput: PriceRuleInput;
   PromoActivity: PromoActivity;
   PromoCodeDesk: PromoCodeDesk;
@@ -1860,6 +1996,8 @@ export type ResolversParentTypes = {
   ScanTicketInput: ScanTicketInput;
   Schedule: Schedule;
   ScheduleBooking: ScheduleBooking;
+  ScheduleProblem: ScheduleProblem;
+  ScheduleResult: ScheduleResult;
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
   StaffAuditEntry: StaffAuditEntry;
@@ -1882,6 +2020,7 @@ export type ResolversParentTypes = {
   StaffPromoCode: StaffPromoCode;
   StaffRefund: StaffRefund;
   StaffRefundQuote: StaffRefundQuote;
+  StaffScheduleEntry: StaffScheduleEntry;
   StaffTicket: StaffTicket;
   StaffTicketCount: StaffTicketCount;
   String: Scalars['String']['output'];
@@ -1890,6 +2029,14 @@ export type ResolversParentTypes = {
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
+};
+
+export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ActivitySchedules'] = ResolversParentTypes['ActivitySchedules']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oneOffs?: Resolver<Array<ResolversTypes['StaffScheduleEntry']>, ParentType, ContextType>;
+  patterns?: Resolver<Array<ResolversTypes['StaffScheduleEntry']>, ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -2226,6 +2373,7 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddAddOnArgs, 'activityId' | 'input' | 'key'>>;
   addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
+  addSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationAddScheduleArgs, 'activityId' | 'idempotencyKey'>>;
   addVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddVariationArgs, 'activityId' | 'input' | 'key'>>;
   adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
   cancelTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelTicketsArgs, 'bookingId' | 'idempotencyKey' | 'reason' | 'refundTo' | 'ticketCodes'>>;
@@ -2233,6 +2381,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   createActivity?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationCreateActivityArgs, 'input' | 'key' | 'parkId'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
+  endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
@@ -2247,6 +2396,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  setSessionCapacity?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationSetSessionCapacityArgs, 'capacity' | 'sessionId'>>;
   setVariationOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetVariationOnSaleArgs, 'id' | 'onSale'>>;
   takeChargeAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakeChargeAtDeskArgs, 'bookingId' | 'chargeId' | 'idempotencyKey' | 'method'>>;
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
@@ -2254,9 +2404,15 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   updateActivityDetails?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateActivityDetailsArgs, 'id' | 'input'>>;
   updateAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateAddOnArgs, 'id' | 'input'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
+  updateSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'scheduleId'>>;
   updateUpgrade?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateUpgradeArgs, 'id' | 'input'>>;
   updateVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
   voidGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationVoidGiftCardArgs, 'input'>>;
+};
+
+export type ParkSchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ParkSchedules'] = ResolversParentTypes['ParkSchedules']> = {
+  activities?: Resolver<Array<ResolversTypes['ActivitySchedules']>, ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
 };
 
 export type PromoActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoActivity'] = ResolversParentTypes['PromoActivity']> = {
@@ -2300,6 +2456,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
+  schedules?: Resolver<ResolversTypes['ParkSchedules'], ParentType, ContextType, RequireFields<QuerySchedulesArgs, 'parkId'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
 };
 
@@ -2325,6 +2482,19 @@ export type ScheduleBookingResolvers<ContextType = StaffContext, ParentType exte
   orderPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScheduleProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleProblem'] = ResolversParentTypes['ScheduleProblem']> = {
+  booked?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleResult'] = ResolversParentTypes['ScheduleResult']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ScheduleProblem']>, ParentType, ContextType>;
 };
 
 export type ScheduleSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleSession'] = ResolversParentTypes['ScheduleSession']> = {
@@ -2547,6 +2717,17 @@ export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType ext
   toOriginalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StaffScheduleEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffScheduleEntry'] = ResolversParentTypes['StaffScheduleEntry']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oneOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type StaffTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffTicket'] = ResolversParentTypes['StaffTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2576,6 +2757,7 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
 };
 
 export type Resolvers<ContextType = StaffContext> = {
+  ActivitySchedules?: ActivitySchedulesResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   CatalogueActivityResult?: CatalogueActivityResultResolvers<ContextType>;
   CatalogueDesk?: CatalogueDeskResolvers<ContextType>;
@@ -2613,6 +2795,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ManifestItem?: ManifestItemResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ParkSchedules?: ParkSchedulesResolvers<ContextType>;
   PromoActivity?: PromoActivityResolvers<ContextType>;
   PromoCodeDesk?: PromoCodeDeskResolvers<ContextType>;
   PromoCodeFormProblem?: PromoCodeFormProblemResolvers<ContextType>;
@@ -2621,6 +2804,8 @@ export type Resolvers<ContextType = StaffContext> = {
   ScanResult?: ScanResultResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleBooking?: ScheduleBookingResolvers<ContextType>;
+  ScheduleProblem?: ScheduleProblemResolvers<ContextType>;
+  ScheduleResult?: ScheduleResultResolvers<ContextType>;
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
@@ -2643,6 +2828,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffPromoCode?: StaffPromoCodeResolvers<ContextType>;
   StaffRefund?: StaffRefundResolvers<ContextType>;
   StaffRefundQuote?: StaffRefundQuoteResolvers<ContextType>;
+  StaffScheduleEntry?: StaffScheduleEntryResolvers<ContextType>;
   StaffTicket?: StaffTicketResolvers<ContextType>;
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;

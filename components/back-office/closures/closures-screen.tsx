@@ -13,6 +13,7 @@ import { Refusal } from '../refusal';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
+import { CapacityForm } from './capacity-form';
 import { CloseForm } from './close-form';
 import { AffectedBookings, Card, SessionSummary, type ScheduleSession } from './session-card';
 
@@ -40,7 +41,7 @@ const Buttons = styled.div`
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-type Open = { kind: 'session'; id: string } | { kind: 'day' } | null;
+type Open = { kind: 'session' | 'capacity'; id: string } | { kind: 'day' } | null;
 
 /**
  * Closures (/closures?park=…&date=…, issue #23): a park's sessions of one day, each open or closed, with
@@ -165,7 +166,23 @@ export function ClosuresScreen() {
                         {t('closures.close')}
                       </OutlineButton>
                     )}
+                    {!(open?.kind === 'capacity' && open.id === session.id) && (
+                      <OutlineButton type="button" onClick={() => setOpen({ kind: 'capacity', id: session.id })}>
+                        {t('schedules.sessionCapacity.open')}
+                      </OutlineButton>
+                    )}
                   </Buttons>
+                )}
+                {open?.kind === 'capacity' && open.id === session.id && (
+                  <CapacityForm
+                    session={session}
+                    onCancel={() => setOpen(null)}
+                    onDone={async (text) => {
+                      setOpen(null);
+                      setOutcome({ kind: 'done', text });
+                      await schedule.refetch();
+                    }}
+                  />
                 )}
                 {open?.kind === 'session' && open.id === session.id && (
                   <CloseForm

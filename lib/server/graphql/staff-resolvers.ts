@@ -9,6 +9,7 @@ import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { giftCardResolvers } from '../gift-cards/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
+import { scheduleResolvers } from '../schedules/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
 
 export const staffResolvers: Resolvers[] = [
@@ -21,4 +22,5 @@ export const staffResolvers: Resolvers[] = [
   promoCodeResolvers,
   closureResolvers,
   catalogueDeskResolvers,
+  scheduleResolvers,
 ];

@@ -50,6 +50,7 @@ export const pages = {
   staffPromoCodes: backOfficeScreen({ action: 'managePromoCodes' }),
   staffClosures: backOfficeScreen({ action: 'manageSchedules' }),
   staffCatalogue: backOfficeScreen({ action: 'manageCatalogue' }),
+  staffSchedules: backOfficeScreen({ action: 'manageSchedules' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

@@ -1,0 +1,56 @@
+import { useMutation } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SetSessionCapacityDocument } from '@/graphql/generated/staff-operations';
+import { capacitySchema } from '@/lib/domain/schedules';
+import { DeskField, RowButtons } from '../catalogue/catalogue-parts';
+import { applyScheduleProblems, ProblemList, type ProblemMessage } from '../schedules/schedule-problems';
+import { useStaffT } from '../translations';
+import type { ScheduleSession } from './session-card';
+
+/**
+ * One session's places, raised or lowered from the day view (issue #23): the same rule as the server's,
+ * which also refuses a capacity below what the session has sold and held (counted under its lock).
+ */
+export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleSession; onDone: (message: string) => Promise<void>; onCancel: () => void }) {
+  const t = useStaffT();
+  const form = useForm<{ capacity: string }>({ resolver: yupResolver(capacitySchema) as never, defaultValues: { capacity: String(session.capacity) }, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const [listed, setListed] = useState<ProblemMessage[]>([]);
+  const [save] = useMutation(SetSessionCapacityDocument);
+  const submit = form.handleSubmit(async (values) => {
+    setListed([]);
+    try {
+      const result = (await save({ variables: { sessionId: session.id, capacity: String(values.capacity) } })).data?.setSessionCapacity;
+      if (!result) throw new Error('no answer');
+      if (result.id) await onDone(t('schedules.sessionCapacity.saved', { time: session.startTime, activity: session.activityName, capacity: values.capacity }));
+      else setListed(applyScheduleProblems(form, ['capacity'], result.problems));
+    } catch {
+      setListed([{ key: 'schedules.failed' }]);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('schedules.sessionCapacity.label')}>
+      <DeskField
+        id={`capacity-${session.id}`}
+        label={t('schedules.sessionCapacity.label')}
+        hint={t('schedules.sessionCapacity.hint', { booked: session.sold })}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
+      <RowButtons>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('schedules.busy') : t('schedules.save')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('schedules.cancel')}
+        </Button>
+      </RowButtons>
+      <ProblemList problems={listed} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Notice } from '@/components/ui/notice';
+import type { ScheduleResultFieldsFragment } from '@/graphql/generated/staff-operations';
+import { useStaffT } from '../translations';
+
+export type ScheduleProblems = ScheduleResultFieldsFragment['problems'];
+
+/** A message of admin.json with what it names (the session, what it has sold and held, a limit). */
+export interface ProblemMessage {
+  key: string;
+  session?: string;
+  booked?: number;
+  max?: number;
+}
+
+/** What of a react-hook-form the server's problems need (method syntax: any form's setError fits). */
+interface ErrorSetter {
+  setError(name: string, error: { message: never }): void;
+}
+
+const messageOf = (problem: ScheduleProblems[number]): ProblemMessage => ({
+  key: problem.message,
+  ...(problem.session ? { session: problem.session } : {}),
+  ...(problem.booked !== null && problem.booked !== undefined ? { booked: problem.booked } : {}),
+  ...(problem.max !== null && problem.max !== undefined ? { max: problem.max } : {}),
+});
+
+/**
+ * The server's problems: a field's beside its field (worded as the shared schema words its own, with the
+ * session it names); the sessions that refuse an edit, and the whole form's, returned to be listed.
+ */
+export function applyScheduleProblems(form: ErrorSetter, fields: readonly string[], problems: ScheduleProblems): ProblemMessage[] {
+  const listed: ProblemMessage[] = [];
+  for (const problem of problems) {
+    if (fields.includes(problem.field)) form.setError(problem.field, { message: messageOf(problem) as never });
+    else listed.push(messageOf(problem));
+  }
+  return listed;
+}
+
+/** The refusals not about one field: each session that refuses an edit, named, or the form's problem. */
+export function ProblemList({ problems }: { problems: readonly ProblemMessage[] }) {
+  const t = useStaffT();
+  if (!problems.length) return null;
+  const { key: _first, ...one } = problems[0];
+  return (
+    <Notice as="div" role="alert" $tone="error">
+      {problems.length === 1 && !problems[0].session ? (
+        t(problems[0].key, one)
+      ) : (
+        <>
+          {t('schedules.problemSessions')}
+          <ul>
+            {problems.map(({ key, ...values }) => (
+              <li key={`${key}-${values.session ?? ''}`}>{t(key, values)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Notice>
+  );
+}
