@@ -29,6 +29,11 @@ export const Panel = styled.section`
   h2 {
     font-size: 20px;
   }
+  /* A panel's sections sit under its h2: smaller than it, not the site's 28 px h3. */
+  h3 {
+    font-size: 17px;
+    margin-top: 16px;
+  }
 `;
 
 /** Tables scroll sideways on a phone rather than squeezing their columns. */
