@@ -130,3 +130,90 @@ test('a manager changes a ticket price and the public activity page shows it; an
   await book.scrollIntoViewIfNeeded();
   await expect(book.getByText(it.shown).first()).toBeVisible();
 });
+
+/*
+ * A new activity made on the catalogue screen, and what makes it its kind changed afterwards: at desktop
+ * width in English a Queenstown manager makes a partner tour, corrects its advertised price (a third
+ * decimal refused first) and partner, puts it on sale, and its public page links to the partner; at phone
+ * width in Chinese a Hong Kong manager makes a package of two activities, and one activity too few is
+ * refused before a third is added.
+ */
+const KINDS = {
+  desktop: {
+    account: async () => DEMO_STAFF.manager,
+    words: {
+      heading: 'Catalogue', open: 'New activity', form: 'New activity', kind: 'Kind', kindChoice: 'Partner tour', slug: 'Address on the website', titleEn: 'Title (English)',
+      summaryEn: 'Summary (English)', create: 'Create (not yet on sale)', listing: "The partner's booking", save: 'Save', saved: 'Saved: the public pages show it within seconds.',
+      url: "Partner's booking page", partner: "Partner's name", price: /^Advertised price/, invalid: 'Enter a price such as 12.50: not negative, at most two decimals.',
+    },
+  },
+  phone: {
+    account: () => addStaffAccount('manager', ['hong-kong'], 'zh-Hant'),
+    words: {
+      heading: '產品目錄', open: '新增活動', form: '新活動', kind: '類別', kindChoice: '套票', slug: '網站地址', titleEn: '名稱（英文）',
+      summaryEn: '簡介（英文）', create: '建立（暫不發售）', listing: '套票內容', save: '儲存', saved: '已儲存：公開網頁將於數秒內更新。',
+      includes: '套票包含的活動', invalid: '請選擇本園兩項或以上可預訂活動。',
+    },
+  },
+} as const;
+
+test('a manager makes a new activity, then changes what makes it a partner tour or a package', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const { account, words } = KINDS[phone ? 'phone' : 'desktop'];
+  const slug = `${phone ? 'harbour-pass' : 'glow-worm-caves'}-${Date.now().toString(36)}`;
+  await signInAs(page, await account());
+  await page.goto(admin('/catalogue'));
+  await page.getByRole('button', { name: words.open }).click();
+  const form = page.getByRole('form', { name: words.form });
+  await form.getByLabel(words.kind).selectOption({ label: words.kindChoice });
+  await form.getByLabel(words.slug).fill(slug);
+  await form.getByLabel(words.titleEn).fill(phone ? 'Harbour Pass' : 'Glow-worm Caves');
+  await form.getByLabel(words.summaryEn).fill(phone ? 'Two rides, one pass.' : 'A boat ride under a galaxy of glow-worms.');
+  if ('includes' in words) {
+    const includes = form.getByRole('group', { name: words.includes });
+    await includes.getByLabel('海景高空滑索').check();
+    await includes.getByLabel('巨型鞦韆').check();
+  } else {
+    await form.getByLabel(words.url).fill('https://caves.example/book');
+    await form.getByLabel(words.partner).fill('Caves Ltd');
+    await form.getByLabel(words.price).fill('60.00');
+  }
+  await expectAccessible(page, `new activity form (${testInfo.project.name})`);
+  await form.getByRole('button', { name: words.create }).click();
+  await expect(page).toHaveURL(/\/catalogue\/[0-9a-f-]{36}$/);
+
+  // Its listing, changed: first refused, then saved.
+  const listing = page.getByRole('form', { name: words.listing });
+  await expect(listing).toBeVisible();
+  if ('includes' in words) {
+    const includes = listing.getByRole('group', { name: words.includes });
+    await includes.getByLabel('巨型鞦韆').uncheck();
+    await listing.getByRole('button', { name: words.save }).click();
+    await expect(listing.getByText(words.invalid)).toBeVisible();
+    await includes.getByLabel('攀石牆').check();
+  } else {
+    await listing.getByLabel(words.price).fill('7.555');
+    await listing.getByRole('button', { name: words.save }).click();
+    await expect(listing.getByText(words.invalid)).toBeVisible();
+    await listing.getByLabel(words.price).fill('72.50');
+    await listing.getByLabel(words.partner).fill('Glow Ltd');
+    await listing.getByLabel(words.url).fill('https://glow.example/tickets');
+  }
+  await expectAccessible(page, `listing form with an error (${testInfo.project.name})`);
+  await listing.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`listing-${testInfo.project.name}.png`), fullPage: true });
+  if ('includes' in words) {
+    const includes = page.getByRole('form', { name: words.listing }).getByRole('group', { name: words.includes });
+    await expect(includes.getByLabel('攀石牆')).toBeChecked();
+    await expect(includes.getByLabel('巨型鞦韆')).not.toBeChecked();
+    return;
+  }
+  // On sale (a partner tour needs no ticket types): its public page sends visitors to the partner.
+  await page.getByRole('button', { name: 'Bring back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Glow-worm Caves is on sale again.' })).toBeVisible();
+  await page.goto(site('nz.localhost', `/things-to-do/${slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Glow-worm Caves' })).toBeVisible();
+  await expect(page.locator('a[href="https://glow.example/tickets"]:visible', { hasText: 'Glow Ltd' }).first()).toBeVisible();
+  await expect(page.locator('strong:visible', { hasText: '$72.50' }).first()).toBeVisible();
+});

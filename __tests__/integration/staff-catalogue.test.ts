@@ -23,6 +23,7 @@ import {
   setActivityOnSale,
   setVariationOnSale,
   updateActivityDetails,
+  updateActivityListing,
   updateVariation,
   type DeskResult,
   type VariationInput,
@@ -478,5 +479,50 @@ describe('a new activity', () => {
     const tour = done(await createActivity(manager, 'queenstown', randomUUID(), partner));
     done(await setActivityOnSale(manager, tour.id, true));
     expect(await publicActivity('night-tour')).toMatchObject({ title: 'Night Zipline', fromPrice: { amount: 8950 } });
+  });
+});
+
+describe('a package’s and a partner tour’s listing', () => {
+  const PUBLIC = `query($slug: String!) { getActivity(slug: $slug) { fromPrice { amount } ... on ComboActivity { includes { id } } ... on ThirdPartyActivity { externalUrl partnerName } } }`;
+  const listed = async (slug: string) =>
+    (await publicQuery<{ getActivity: { fromPrice: { amount: number } | null; includes?: { id: string }[]; externalUrl?: string; partnerName?: string } }>(PUBLIC, { slug })).getActivity;
+  const none = { includedActivityIds: [] as string[], externalUrl: '', partnerName: '', partnerFromPrice: '' };
+
+  it('changes what a package includes, by the rules it was made with, audited and public at once', async () => {
+    const combo = (await catalogueActivity(manager, 'nz-combo'))!;
+    expect(combo.listing!.choices.map((choice) => choice.id)).toContain('nz-canyon-swing');
+    expect(combo.listing!.choices.every((choice) => choice.id !== 'nz-combo')).toBe(true);
+    const before = combo.listing!.includedActivityIds;
+    // One activity, another park's, or not bookable: refused, nothing changes.
+    for (const ids of [['nz-zipline'], ['nz-zipline', 'ro-redwood-zipline'], ['nz-zipline', 'nz-combo']])
+      expect(problemsOf(await updateActivityListing(manager, 'nz-combo', { ...none, includedActivityIds: ids }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+    expect((await listed('zip-and-luge-combo')).includes!.map((activity) => activity.id)).toEqual(before);
+
+    const changed = done(await updateActivityListing(manager, 'nz-combo', { ...none, includedActivityIds: ['nz-zipline', 'nz-luge', 'nz-canyon-swing'] }));
+    expect(changed.listing!.includedActivityIds).toEqual(['nz-zipline', 'nz-luge', 'nz-canyon-swing']);
+    expect((await listed('zip-and-luge-combo')).includes!.map((activity) => activity.id)).toEqual(['nz-zipline', 'nz-luge', 'nz-canyon-swing']);
+    const [entry] = (await auditTrail('activity:nz-combo')).filter((item) => item.action === 'activity.listing');
+    expect(entry).toMatchObject({ before: { includedActivityIds: before }, after: { includedActivityIds: ['nz-zipline', 'nz-luge', 'nz-canyon-swing'] } });
+    done(await updateActivityListing(manager, 'nz-combo', { ...none, includedActivityIds: before }));
+  });
+
+  it('changes a partner tour’s page, name and price; refuses bad ones, a bookable activity, the gate and another park', async () => {
+    const imageId = (await catalogueActivity(manager, 'nz-zipline'))!.details.imageId;
+    const tour = done(
+      await createActivity(manager, 'queenstown', randomUUID(), { type: 'ThirdPartyActivity', slug: 'glow-worm-tour', titleEn: 'Glow-worm Caves', titleZh: '', summaryEn: 'By boat.', summaryZh: '', imageId, includedActivityIds: [], externalUrl: 'https://caves.example/book', partnerName: 'Caves Ltd', partnerFromPrice: '60.00' }),
+    );
+    done(await setActivityOnSale(manager, tour.id, true));
+    const input = { ...none, externalUrl: 'https://glow.example/tickets', partnerName: 'Glow Ltd', partnerFromPrice: '72.50' };
+    expect(problemsOf(await updateActivityListing(manager, tour.id, { ...input, externalUrl: 'javascript:alert(1)', partnerFromPrice: '7.555' }))).toEqual([
+      { field: 'externalUrl', message: 'catalogue.validation.url' },
+      { field: 'partnerFromPrice', message: 'catalogue.validation.price' },
+    ]);
+    expect(await updateActivityListing(gate, tour.id, input)).toEqual({ kind: 'forbidden' });
+    expect(await updateActivityListing(rotoruaManager, tour.id, input)).toEqual({ kind: 'forbidden' });
+    expect(await updateActivityListing(manager, 'nz-zipline', input)).toEqual({ kind: 'forbidden' });
+    expect(await listed('glow-worm-tour')).toMatchObject({ externalUrl: 'https://caves.example/book', partnerName: 'Caves Ltd', fromPrice: { amount: 6000 } });
+
+    expect(done(await updateActivityListing(manager, tour.id, input)).listing).toMatchObject({ externalUrl: 'https://glow.example/tickets', partnerName: 'Glow Ltd', partnerFromPrice: 7250, includedActivityIds: [] });
+    expect(await listed('glow-worm-tour')).toMatchObject({ externalUrl: 'https://glow.example/tickets', partnerName: 'Glow Ltd', fromPrice: { amount: 7250 } });
   });
 });

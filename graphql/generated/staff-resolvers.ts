@@ -30,6 +30,18 @@ export type ActivityDetailsInput = {
   titleZh: Scalars['String']['input'];
 };
 
+/**
+ * A package's or partner tour's listing as staff type it: the rules of a new activity of its type (a package's
+ * two or more of the park's bookable activities; a partner tour's https page, name and price as text in the
+ * park's currency). Fields of the other type are ignored.
+ */
+export type ActivityListingInput = {
+  externalUrl: Scalars['String']['input'];
+  includedActivityIds: Array<Scalars['ID']['input']>;
+  partnerFromPrice: Scalars['String']['input'];
+  partnerName: Scalars['String']['input'];
+};
+
 export type ActivitySchedules = {
   __typename?: 'ActivitySchedules';
   id: Scalars['ID']['output'];
@@ -221,6 +233,12 @@ export type DeskActivity = {
   type: Scalars['String']['output'];
 };
 
+export type DeskActivityChoice = {
+  __typename?: 'DeskActivityChoice';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** An activity with its ticket types and details. */
 export type DeskActivityDetail = {
   __typename?: 'DeskActivityDetail';
@@ -232,6 +250,8 @@ export type DeskActivityDetail = {
   id: Scalars['ID']['output'];
   /** The images an activity may show. */
   images: Array<DeskImage>;
+  /** A package's included activities, or a partner tour's booking page; null for a bookable activity. */
+  listing?: Maybe<DeskActivityListing>;
   /** Its public page on each of the park's sites, while it is on sale. */
   pages: Array<DeskActivityPage>;
   parkId: Scalars['ID']['output'];
@@ -263,6 +283,19 @@ export type DeskActivityDetails = {
   summaryZh: Scalars['String']['output'];
   titleEn: Scalars['String']['output'];
   titleZh: Scalars['String']['output'];
+};
+
+/** What a package includes, or where and from whom a partner's tour is booked. */
+export type DeskActivityListing = {
+  __typename?: 'DeskActivityListing';
+  /** The park's bookable activities a package may include, in the member's language. */
+  choices: Array<DeskActivityChoice>;
+  /** A partner tour's booking page (https); empty for a package. */
+  externalUrl: Scalars['String']['output'];
+  includedActivityIds: Array<Scalars['ID']['output']>;
+  /** The partner's advertised price, minor units; null for a package. */
+  partnerFromPrice?: Maybe<Scalars['Int']['output']>;
+  partnerName: Scalars['String']['output'];
 };
 
 export type DeskActivityPage = {
@@ -672,6 +705,8 @@ export type Mutation = {
   undoCheckIn: UndoCheckInResult;
   /** Changes an activity's texts, duration, youngest age and image (audited). */
   updateActivityDetails: CatalogueActivityResult;
+  /** Changes a package's included activities, or a partner tour's page, name and price (audited); a bookable activity has none (FORBIDDEN). */
+  updateActivityListing: CatalogueActivityResult;
   /** Changes an add-on's texts, price and per-participant charge (audited). */
   updateAddOn: CatalogueActivityResult;
   /** Changes a code's rules (audited; its park is its own). A disabled code is not changed. */
@@ -888,6 +923,12 @@ export type MutationUndoCheckInArgs = {
 export type MutationUpdateActivityDetailsArgs = {
   id: Scalars['ID']['input'];
   input: ActivityDetailsInput;
+};
+
+
+export type MutationUpdateActivityListingArgs = {
+  id: Scalars['ID']['input'];
+  input: ActivityListingInput;
 };
 
 
@@ -1835,6 +1876,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
+  ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ResolverTypeWrapper<ActivitySchedules>;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
@@ -1852,8 +1894,10 @@ export type ResolversTypes = {
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   DeskActivity: ResolverTypeWrapper<DeskActivity>;
+  DeskActivityChoice: ResolverTypeWrapper<DeskActivityChoice>;
   DeskActivityDetail: ResolverTypeWrapper<DeskActivityDetail>;
   DeskActivityDetails: ResolverTypeWrapper<DeskActivityDetails>;
+  DeskActivityListing: ResolverTypeWrapper<DeskActivityListing>;
   DeskActivityPage: ResolverTypeWrapper<DeskActivityPage>;
   DeskAddOn: ResolverTypeWrapper<DeskAddOn>;
   DeskImage: ResolverTypeWrapper<DeskImage>;
@@ -1937,6 +1981,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
+  ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ActivitySchedules;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
@@ -1951,8 +1996,10 @@ export type ResolversParentTypes = {
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
   DeskActivity: DeskActivity;
+  DeskActivityChoice: DeskActivityChoice;
   DeskActivityDetail: DeskActivityDetail;
   DeskActivityDetails: DeskActivityDetails;
+  DeskActivityListing: DeskActivityListing;
   DeskActivityPage: DeskActivityPage;
   DeskAddOn: DeskAddOn;
   DeskImage: DeskImage;
@@ -2123,6 +2170,11 @@ export type DeskActivityResolvers<ContextType = StaffContext, ParentType extends
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeskActivityChoiceResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityChoice'] = ResolversParentTypes['DeskActivityChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetail'] = ResolversParentTypes['DeskActivityDetail']> = {
   addOns?: Resolver<Array<ResolversTypes['DeskAddOn']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2130,6 +2182,7 @@ export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType e
   fromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['DeskImage']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['DeskActivityListing']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['DeskActivityPage']>, ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2155,6 +2208,14 @@ export type DeskActivityDetailsResolvers<ContextType = StaffContext, ParentType 
   summaryZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskActivityListingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityListing'] = ResolversParentTypes['DeskActivityListing']> = {
+  choices?: Resolver<Array<ResolversTypes['DeskActivityChoice']>, ParentType, ContextType>;
+  externalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includedActivityIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerFromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeskActivityPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityPage'] = ResolversParentTypes['DeskActivityPage']> = {
@@ -2402,6 +2463,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
   updateActivityDetails?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateActivityDetailsArgs, 'id' | 'input'>>;
+  updateActivityListing?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateActivityListingArgs, 'id' | 'input'>>;
   updateAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateAddOnArgs, 'id' | 'input'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'scheduleId'>>;
@@ -2768,8 +2830,10 @@ export type Resolvers<ContextType = StaffContext> = {
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   DeskActivity?: DeskActivityResolvers<ContextType>;
+  DeskActivityChoice?: DeskActivityChoiceResolvers<ContextType>;
   DeskActivityDetail?: DeskActivityDetailResolvers<ContextType>;
   DeskActivityDetails?: DeskActivityDetailsResolvers<ContextType>;
+  DeskActivityListing?: DeskActivityListingResolvers<ContextType>;
   DeskActivityPage?: DeskActivityPageResolvers<ContextType>;
   DeskAddOn?: DeskAddOnResolvers<ContextType>;
   DeskImage?: DeskImageResolvers<ContextType>;

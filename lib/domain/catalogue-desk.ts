@@ -251,3 +251,13 @@ export const newActivitySchema = ({ currency }: { currency: string }) =>
   });
 
 export type NewActivityValues = InferType<ReturnType<typeof newActivitySchema>>;
+
+/**
+ * What makes a package or a partner tour what it is, changed after it was made: a package's included
+ * activities, a partner tour's booking page, partner's name and advertised price. The new-activity rules,
+ * for the activity's own type (which never changes: its orders and pages are of that kind).
+ */
+export const activityListingSchema = ({ currency }: { currency: string }) =>
+  newActivitySchema({ currency }).pick(['type', 'includedActivityIds', 'externalUrl', 'partnerName', 'partnerFromPrice']);
+
+export type ActivityListingValues = InferType<ReturnType<typeof activityListingSchema>>;

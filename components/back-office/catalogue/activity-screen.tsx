@@ -12,6 +12,7 @@ import { useStaffT } from '../translations';
 import { Panel } from '../ui';
 import { RowButtons, StatusBadge } from './catalogue-parts';
 import { DetailsForm } from './details-form';
+import { ListingForm } from './listing-form';
 import { ExtrasPanel, PriceRulesPanel } from './extras-panels';
 import { TicketTypeForm } from './ticket-type-form';
 
@@ -161,6 +162,11 @@ export function CatalogueActivityScreen() {
                   {t('catalogue.tickets.new')}
                 </Button>
               )}
+            </Panel>
+          )}
+          {activity.listing && (
+            <Panel>
+              <ListingForm key={JSON.stringify(activity.listing)} activity={activity} onChanged={onChanged} />
             </Panel>
           )}
           <PriceRulesPanel activity={activity} onChanged={onChanged} />

@@ -4,37 +4,19 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import { CheckboxLabel } from '@/components/ui/choice-field';
-import { FieldError, useValidationText } from '@/components/ui/field';
 import { CreateActivityDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
 import { ACTIVITY_TYPES, newActivitySchema } from '@/lib/domain/catalogue-desk';
 import { applyProblems, SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { BothLanguages, DeskField, FormFooter } from './catalogue-parts';
+import { ListingFields, type ListingText } from './listing-form';
 
 const Form = styled.form`
   display: grid;
   gap: 16px;
 `;
 
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 4px;
-  }
-  label {
-    min-height: 44px;
-    align-items: center;
-  }
-`;
-
-interface NewText {
+interface NewText extends ListingText {
   type: (typeof ACTIVITY_TYPES)[number];
   slug: string;
   titleEn: string;
@@ -42,10 +24,6 @@ interface NewText {
   summaryEn: string;
   summaryZh: string;
   imageId: string;
-  includedActivityIds: string[];
-  externalUrl: string;
-  partnerName: string;
-  partnerFromPrice: string;
 }
 
 type Desk = CatalogueDeskFieldsFragment;
@@ -58,7 +36,6 @@ type Desk = CatalogueDeskFieldsFragment;
  */
 export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () => void }) {
   const t = useStaffT();
-  const validation = useValidationText();
   const schema = useMemo(() => newActivitySchema({ currency: desk.currency }), [desk.currency]);
   const form = useForm<NewText>({
     resolver: yupResolver(schema) as never,
@@ -84,7 +61,6 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
     }
   });
 
-  const includesError = validation(errors.includedActivityIds?.message);
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="new-activity-heading">
       <h2 id="new-activity-heading">{t('catalogue.new.heading')}</h2>
@@ -97,25 +73,7 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
         <DeskField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summaryZh?.message} {...form.register('summaryZh')} />
       </BothLanguages>
       <SelectField label={t('catalogue.details.image')} options={desk.images.map((image) => ({ value: image.id, label: image.title }))} {...form.register('imageId')} />
-      {type === 'ComboActivity' && (
-        <Choices aria-describedby={includesError ? 'new-includes-error' : undefined}>
-          <legend>{t('catalogue.new.includes')}</legend>
-          {bookable.map((activity) => (
-            <CheckboxLabel key={activity.id}>
-              <input type="checkbox" value={activity.id} {...form.register('includedActivityIds')} />
-              <span>{activity.title}</span>
-            </CheckboxLabel>
-          ))}
-          {includesError && <FieldError id="new-includes-error">{includesError}</FieldError>}
-        </Choices>
-      )}
-      {type === 'ThirdPartyActivity' && (
-        <>
-          <DeskField id="new-externalUrl" label={t('catalogue.new.externalUrl')} type="url" inputMode="url" autoComplete="off" error={errors.externalUrl?.message} {...form.register('externalUrl')} />
-          <DeskField id="new-partnerName" label={t('catalogue.new.partnerName')} autoComplete="off" error={errors.partnerName?.message} {...form.register('partnerName')} />
-          <DeskField id="new-partnerFromPrice" label={t('catalogue.new.partnerFromPrice', { currency: desk.currency })} inputMode="decimal" autoComplete="off" error={errors.partnerFromPrice?.message} {...form.register('partnerFromPrice')} />
-        </>
-      )}
+      <ListingFields form={form} type={type} choices={bookable} currency={desk.currency} idPrefix="new" />
       <FormFooter busy={isSubmitting} submit={t('catalogue.new.create')} onCancel={onCancel} problem={general} />
     </Form>
   );

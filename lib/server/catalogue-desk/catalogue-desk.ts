@@ -109,6 +109,16 @@ export interface DeskActivityDetail extends DeskActivity {
   images: { id: string; title: string; url: string }[];
   /** The activity's public page on each of the park's sites (while it is on sale). */
   pages: { language: string; url: string }[];
+  /** A package's included activities (and the park's it may include), or a partner tour's page; null when bookable. */
+  listing: DeskActivityListing | null;
+}
+
+export interface DeskActivityListing {
+  includedActivityIds: string[];
+  choices: { id: string; title: string }[];
+  externalUrl: string;
+  partnerName: string;
+  partnerFromPrice: number | null;
 }
 
 export interface FormProblem {
@@ -248,6 +258,16 @@ export async function detailOf(reader: Reader, row: ActivityRow, park: Park, lan
     priceRules: ruleRows.map(priceRuleOf),
     images: imageRows,
     pages: row.retiredAt ? [] : park.locales.map((locale) => ({ language: locale.locale, url: `${siteOrigin(locale)}${activityPath(row.slug)}` })),
+    listing:
+      row.type === 'BookableActivity'
+        ? null
+        : {
+            includedActivityIds: row.includedActivityIds,
+            choices: siblings.filter((sibling) => sibling.type === 'BookableActivity').map((sibling) => ({ id: sibling.id, title: textIn(sibling.texts, language).title })),
+            externalUrl: row.externalUrl ?? '',
+            partnerName: row.partnerName ?? '',
+            partnerFromPrice: row.partnerFromPrice,
+          },
   };
 }
 

@@ -9,5 +9,5 @@ export type { ActivityDetailsInput, CatalogueDesk, DeskActivity, DeskActivityDet
 export { catalogueChanged, changeCatalogue } from './catalogue-changed';
 export { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
 export type { AddOnInput, PriceRuleInput, UpgradeInput } from './catalogue-extras';
-export { createActivity } from './catalogue-new';
-export type { NewActivityInput } from './catalogue-new';
+export { createActivity, updateActivityListing } from './activity-kinds';
+export type { ActivityListingInput, NewActivityInput } from './activity-kinds';

@@ -1,6 +1,6 @@
 import type { CatalogueActivityResult, CatalogueDeskResult, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
-import { createActivity } from './catalogue-new';
+import { createActivity, updateActivityListing } from './activity-kinds';
 import { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
 import {
   addVariation,
@@ -51,6 +51,7 @@ export const catalogueDeskResolvers: Resolvers = {
     savePriceRule: async (_parent, { activityId, id, input }, { staff }) => activityAnswer(await savePriceRule(staff, activityId, id, input)),
     removePriceRule: async (_parent, { id }, { staff }) => activityAnswer(await removePriceRule(staff, id)),
     createActivity: async (_parent, { parkId, key, input }, { staff }) => activityAnswer(await createActivity(staff, parkId, key, input)),
+    updateActivityListing: async (_parent, { id, input }, { staff }) => activityAnswer(await updateActivityListing(staff, id, input)),
     updateActivityDetails: async (_parent, { id, input }, { staff }) => activityAnswer(await updateActivityDetails(staff, id, input)),
   },
 };
