@@ -45,9 +45,12 @@ test('a gate sees the gate’s screens only, and is refused the audit trail by t
   await expect(page.getByText('Role: gate')).toBeVisible();
   await expectAccessible(page, 'gate home');
 
-  const refused = await page.goto(admin('/audit'));
-  expect(refused?.status()).toBe(403);
-  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  // Every screen beyond the gate's: back office I's and II's (catalogue, schedules, closures…).
+  for (const screen of ['/audit', '/enquiries', '/gift-cards', '/promo-codes', '/catalogue', '/catalogue/nz-zipline', '/schedules', '/closures']) {
+    const refused = await page.goto(admin(screen));
+    expect(refused?.status(), screen).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  }
   const api = await page.evaluate(async () => {
     const answer = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ auditEntries { id } }' }) });
     return { status: answer.status, body: await answer.json() };
