@@ -190,7 +190,7 @@ describe('changing a ticket price', () => {
     // A cart made now pays the new price (with the day's price rule, as before).
     const { day } = await sessionOf('zipline', 5);
     const rules = (await getCatalogue()).priceRulesByActivity.get('nz-zipline') ?? [];
-    expect(await cartTotal(await cartWith('zipline', 'nz-zipline-adult', 5))).toBe(2 * priceOn(15950, day, rules));
+    expect(await cartTotal(await cartWith('zipline', 'nz-zipline-adult', 5))).toBe(2 * priceOn({ id: 'nz-zipline-adult', price: 15950 }, day, rules));
 
     const [audit] = await auditTrail('variation:nz-zipline-adult');
     expect(audit).toMatchObject({ actor: manager.email, action: 'variation.update', parkId: 'queenstown', before: { price: 14900, titleEn: 'Adult (15+)' }, after: { price: 15950, titleEn: 'Adult (15+)' } });
@@ -418,7 +418,7 @@ describe('add-ons, upgrades and price rules', () => {
     expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.daysRequired' }]);
     const key = randomUUID();
     const added = done(await savePriceRule(manager, 'nz-treetop-challenge', key, { kind: 'dates', percent: '30', dates: `${wednesday}, ${wednesday}` }));
-    expect(added.priceRules.find((rule) => rule.id === key)).toEqual({ id: key, kind: 'dates', percent: 30, dates: [wednesday] });
+    expect(added.priceRules.find((rule) => rule.id === key)).toEqual({ id: key, kind: 'dates', percent: 30, dates: [wednesday], variationId: null, price: null });
     expect(await priceOnDay(wednesday)).toBe(Math.round(base * 1.3));
     const [audit] = await auditTrail('activity:nz-treetop-challenge');
     expect(audit).toMatchObject({ action: 'priceRule.add', before: null, after: { kind: 'dates', percent: 30, dates: [wednesday] } });
@@ -433,6 +433,51 @@ describe('add-ons, upgrades and price rules', () => {
     done(await removePriceRule(manager, key));
     expect(await priceOnDay(wednesday)).toBe(base);
     expect(await cartTotal(token)).toBe(Math.round(base * 1.3));
+  });
+
+  it('sets a ticket type’s dated price on its days: the public price and a new cart follow, an older cart does not; overlaps refused', async () => {
+    const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
+    // Two weekdays ahead (no weekend uplift on them), within the sessions made.
+    const day = (offset: number) => {
+      const date = new Date(NOW.getTime() + offset * 86_400_000);
+      while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+      return date.toISOString().slice(0, 10);
+    };
+    const first = day(4);
+    const later = day(Math.round((Date.parse(first) - NOW.getTime()) / 86_400_000) + 1);
+    const priceOnDay = async (date: string, variationId: string) =>
+      (await publicQuery<{ getSessions: { prices: { variationId: string; price: { amount: number } }[] }[] }>(SESSIONS, { slug: 'luge', date })).getSessions[0].prices.find(
+        (price) => price.variationId === variationId,
+      )!.price.amount;
+    const adult = await storedPrice('nz-luge-five-rides');
+    const child = await storedPrice('nz-luge-child-five-rides');
+    const before = await cartWith('luge', 'nz-luge-five-rides', Math.round((Date.parse(first) - NOW.getTime()) / 86_400_000) - 2);
+    const beforeTotal = await cartTotal(before);
+
+    const input = { kind: 'price', percent: '', dates: `${first}..${first}`, variationId: 'nz-luge-five-rides', price: '12.34' };
+    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, variationId: 'nz-zipline-adult' }))).toEqual([{ field: 'variationId', message: 'catalogue.validation.ticketType' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, price: '-1' }))).toEqual([{ field: 'price', message: 'catalogue.validation.price' }]);
+    expect(await savePriceRule(rotoruaManager, 'nz-luge', randomUUID(), input)).toEqual({ kind: 'forbidden' });
+    const key = randomUUID();
+    const saved = done(await savePriceRule(manager, 'nz-luge', key, input));
+    expect(saved.priceRules.find((rule) => rule.id === key)).toEqual({ id: key, kind: 'price', percent: 0, dates: [first], variationId: 'nz-luge-five-rides', price: 1234 });
+    expect(await priceOnDay(first, 'nz-luge-five-rides')).toBe(1234);
+    expect(await priceOnDay(first, 'nz-luge-child-five-rides')).toBe(child);
+    expect(await priceOnDay(later, 'nz-luge-five-rides')).toBe(adult);
+    // A day has one price per ticket type: a second dated price on it is refused, and changes nothing.
+    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, dates: `${first}, ${later}`, price: '20.00' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.daysOverlap' }]);
+    expect(await priceOnDay(later, 'nz-luge-five-rides')).toBe(adult);
+    // The rule itself may move to other days.
+    done(await savePriceRule(manager, 'nz-luge', key, { ...input, dates: `${first}, ${later}` }));
+    expect(await priceOnDay(later, 'nz-luge-five-rides')).toBe(1234);
+
+    // A cart made before keeps its price; one made now pays the dated price.
+    expect(await cartTotal(before)).toBe(beforeTotal);
+    const after = await cartWith('luge', 'nz-luge-five-rides', Math.round((Date.parse(first) - NOW.getTime()) / 86_400_000) - 2);
+    expect(await cartTotal(after)).toBe(2 * 1234);
+    expect((await auditTrail('activity:nz-luge')).filter((entry) => entry.action.startsWith('priceRule.')).map((entry) => entry.action)).toEqual(['priceRule.update', 'priceRule.add']);
+    done(await removePriceRule(manager, key));
+    expect(await priceOnDay(first, 'nz-luge-five-rides')).toBe(adult);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDetailsSchema, highlightLines, moveInOrder, typedPrice, variationSchema } from '@/lib/domain/catalogue-desk';
+import { activityDetailsSchema, highlightLines, moveInOrder, priceRuleSchema, typedDays, typedPrice, variationSchema } from '@/lib/domain/catalogue-desk';
 import { itemTotal, itemTotalAt, linePricesOn } from '@/lib/domain/cart';
 
 const errors = async (run: () => Promise<unknown>): Promise<unknown> => {
@@ -99,5 +99,37 @@ describe('the prices a cart item keeps', () => {
     const more = [...addOns, { id: 'video', price: 900, perParticipant: false }];
     const withVideo = { ...item, addOns: [...item.addOns, { addOnId: 'video', quantity: 1 }] };
     expect(itemTotalAt(withVideo, kept, linePricesOn('2030-03-04', dearer, more, [], null), dearer, more)).toBe(2 * 10000 + 30000 + 6 * 1500 + 900);
+  });
+});
+
+describe('the price rule form', () => {
+  const schema = priceRuleSchema({ currency: 'NZD' });
+
+  it('reads days as listed or as a range FROM..TO, sorted and once each; leaves what is neither for the schema to refuse', () => {
+    expect(typedDays('2027-01-03, 2027-01-01\n2027-01-01')).toEqual(['2027-01-01', '2027-01-03']);
+    expect(typedDays('2026-12-30..2027-01-02 2027-01-10')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-10']);
+    expect(typedDays('2027-02-27..2027-03-01')).toEqual(['2027-02-27', '2027-02-28', '2027-03-01']);
+    expect(typedDays('2027-01-05..2027-01-01')).toEqual(['2027-01-05..2027-01-01']);
+    expect(typedDays('2027-01-01..2028-06-01')).toEqual(['2027-01-01..2028-06-01']);
+  });
+
+  it('takes an uplift’s percentage and a dated price’s ticket type and price, each only for its kind', async () => {
+    expect(await schema.validate({ kind: 'dates', percent: '20%', dates: '2027-01-01', variationId: 'x', price: '9' })).toEqual({ kind: 'dates', percent: 20, dates: ['2027-01-01'] });
+    expect(await schema.validate({ kind: 'price', percent: '', dates: '2027-01-01..2027-01-03', variationId: 'nz-zipline-adult', price: '99.50' })).toEqual({
+      kind: 'price',
+      dates: ['2027-01-01', '2027-01-02', '2027-01-03'],
+      variationId: 'nz-zipline-adult',
+      price: 9950,
+    });
+  });
+
+  it('refuses a dated price without its ticket type, price or days, with each field’s key', async () => {
+    const refused = async (input: Record<string, string>) => errors(() => schema.validate({ kind: 'price', percent: '', dates: '2027-01-01', variationId: 'a', price: '1', ...input }, { abortEarly: false }));
+    expect(await refused({ variationId: ' ' })).toEqual([{ key: 'catalogue.validation.ticketType' }]);
+    expect(await refused({ price: '' })).toEqual([{ key: 'catalogue.validation.priceRequired' }]);
+    expect(await refused({ price: '1.005' })).toEqual([{ key: 'catalogue.validation.price' }]);
+    expect(await refused({ dates: '' })).toEqual([{ key: 'catalogue.validation.daysRequired' }]);
+    expect(await refused({ dates: '2027-02-30' })).toEqual([{ key: 'catalogue.validation.days' }]);
+    expect(await refused({ dates: '2027-01-09..2027-01-01' })).toEqual([{ key: 'catalogue.validation.days' }]);
   });
 });

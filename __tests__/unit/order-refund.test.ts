@@ -82,9 +82,9 @@ describe('a move', () => {
 
   it('costs the catalogue difference between the days', () => {
     // 2026-12-01 is a Tuesday, 2026-12-05 a Saturday.
-    expect(moveDifference([5000, 2500], '2026-12-01', '2026-12-05', weekend)).toBe(1500);
-    expect(moveDifference([5000], '2026-12-05', '2026-12-01', weekend)).toBe(-1000);
-    expect(moveDifference([5000], '2026-12-01', '2026-12-02', weekend)).toBe(0);
+    expect(moveDifference([{ id: 'adult', price: 5000 }, { id: 'child', price: 2500 }], '2026-12-01', '2026-12-05', weekend)).toBe(1500);
+    expect(moveDifference([{ id: 'adult', price: 5000 }], '2026-12-05', '2026-12-01', weekend)).toBe(-1000);
+    expect(moveDifference([{ id: 'adult', price: 5000 }], '2026-12-01', '2026-12-02', weekend)).toBe(0);
   });
 
   it('releases a cheaper day’s difference, within what is left to give back', () => {

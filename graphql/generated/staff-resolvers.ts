@@ -327,14 +327,22 @@ export type DeskImage = {
   url: Scalars['String']['output'];
 };
 
-/** A percentage added to every ticket price: on weekends (kind weekend) or on the days listed (kind dates). */
+/**
+ * A percentage added to every ticket price on weekends (kind weekend) or on the days listed (kind dates); or
+ * a dated price (kind price): one ticket type's price on the days listed, in place of its usual price.
+ */
 export type DeskPriceRule = {
   __typename?: 'DeskPriceRule';
   /** YYYY-MM-DD, the park's days; empty for a weekend rule. */
   dates: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
+  /** The uplift; 0 for a dated price. */
   percent: Scalars['Int']['output'];
+  /** A dated price, minor units of the park's currency; null for an uplift. */
+  price?: Maybe<Scalars['Int']['output']>;
+  /** A dated price's ticket type; null for an uplift. */
+  variationId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** An upgrade to a package, priced per participant. */
@@ -1012,11 +1020,15 @@ export type PatternInput = {
   weekdays: Array<Scalars['Int']['input']>;
 };
 
-/** A price rule as staff type it: kind weekend or dates (fixed once it exists), percent 1–200, dates YYYY-MM-DD separated by commas or lines. */
+/** A price rule as staff type it: kind weekend, dates or price (fixed once it exists), percent 1–200 (uplifts), dates YYYY-MM-DD separated by commas or lines, or FROM..TO. */
 export type PriceRuleInput = {
   dates: Scalars['String']['input'];
   kind: Scalars['String']['input'];
   percent: Scalars['String']['input'];
+  /** A dated price as text in the park's currency ("12.50"). */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** A dated price's ticket type (one of the activity's). */
+  variationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PromoActivity = {
@@ -2245,6 +2257,8 @@ export type DeskPriceRuleResolvers<ContextType = StaffContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DeskUpgradeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskUpgrade'] = ResolversParentTypes['DeskUpgrade']> = {

@@ -66,7 +66,7 @@ export function itemTotal(item: ItemPricing, variations: VariationFacts[], addOn
   const participants = participantsOf(item.tickets, variations);
   const tickets = item.tickets.reduce((sum, ticket) => {
     const variation = variations.find((v) => v.id === ticket.variationId);
-    return sum + (variation ? priceOn(variation.price, item.day, rules) * ticket.quantity : 0);
+    return sum + (variation ? priceOn(variation, item.day, rules) * ticket.quantity : 0);
   }, 0);
   const extras = item.addOns.reduce((sum, choice) => {
     const addOn = addOns.find((a) => a.id === choice.addOnId);
@@ -114,7 +114,7 @@ export interface LinePrices {
 /** The prices of a line's day from the catalogue as it is now: every ticket type and add-on of the activity. */
 export function linePricesOn(day: string, variations: VariationFacts[], addOns: AddOnFacts[], rules: PriceRule[], upgradePrice: number | null): LinePrices {
   return {
-    tickets: Object.fromEntries(variations.map((variation) => [variation.id, priceOn(variation.price, day, rules)])),
+    tickets: Object.fromEntries(variations.map((variation) => [variation.id, priceOn(variation, day, rules)])),
     addOns: Object.fromEntries(addOns.map((addOn) => [addOn.id, { price: addOn.price, perParticipant: addOn.perParticipant }])),
     upgrade: upgradePrice,
   };

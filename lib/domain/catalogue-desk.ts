@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { fromDecimalAmount } from './decimal-amount';
 
 /*
@@ -153,7 +153,9 @@ export const upgradeSchema = ({ currency }: { currency: string }) =>
 
 export type UpgradeValues = InferType<ReturnType<typeof upgradeSchema>>;
 
-export const PRICE_RULE_KINDS = ['weekend', 'dates'] as const;
+export const PRICE_RULE_KINDS = ['weekend', 'dates', 'price'] as const;
+/** The most days one rule lists (a range typed as FROM..TO counts each of its days). */
+export const RULE_DAYS_MAX = 366;
 /** The largest uplift: a price at most three times its base. */
 export const UPLIFT_MAX = 200;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -166,29 +168,64 @@ const isDay = (day: string): boolean => {
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
 };
 
-/** Days as typed: separated by commas, spaces or lines; sorted, each once. */
-export const typedDays = (text: string): string[] => [...new Set(text.split(/[\s,]+/).filter(Boolean))].sort();
+/**
+ * The days of a range FROM..TO (both real days, FROM first, at most RULE_DAYS_MAX of them); null when it is
+ * not one. Counted in UTC: calendar days, whatever the park's zone.
+ */
+function rangeDays(token: string): string[] | null {
+  const [from, to, ...rest] = token.split('..');
+  if (rest.length || !isDay(from) || !isDay(to) || to < from) return null;
+  const days: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); days.length <= RULE_DAYS_MAX; day = new Date(day.getTime() + 86_400_000)) {
+    const text = day.toISOString().slice(0, 10);
+    if (text > to) return days;
+    days.push(text);
+  }
+  return null;
+}
+
+/**
+ * Days as typed: separated by commas, spaces or lines, a range as FROM..TO (a season); sorted, each once.
+ * A token that is neither a day nor a range stays as typed, for the schema to refuse.
+ */
+export const typedDays = (text: string): string[] =>
+  [...new Set(text.split(/[\s,]+/).filter(Boolean).flatMap((token) => (token.includes('..') ? (rangeDays(token) ?? [token]) : [token])))].sort();
 
 /**
  * A price rule: a percentage added to every ticket price of the activity on weekends (Saturday and
- * Sunday at the park) or on listed days (peak days; a listed day's rule wins over the weekend's,
- * lib/domain/pricing.ts). Days are typed as YYYY-MM-DD, separated by commas or lines.
+ * Sunday at the park) or on listed days (peak days; a listed day's rule wins over the weekend's), or a
+ * dated price: one ticket type's price on listed days, in place of its usual price (uplifts still apply;
+ * lib/domain/pricing.ts). Days are typed as YYYY-MM-DD, separated by commas or lines, or as a range
+ * FROM..TO.
  */
-export const priceRuleSchema = () =>
+export const priceRuleSchema = ({ currency }: { currency: string }) =>
   object({
     kind: string().oneOf(PRICE_RULE_KINDS, { key: 'catalogue.validation.ruleKind' }).required({ key: 'catalogue.validation.ruleKind' }),
     percent: number()
       .transform((value: unknown, original: unknown) => (typeof original === 'string' ? (original.trim() ? Number(original.trim().replace(/%$/, '')) : undefined) : value))
-      .typeError({ key: 'catalogue.validation.percent' })
-      .required({ key: 'catalogue.validation.percent' })
-      .integer({ key: 'catalogue.validation.percent' })
-      .min(1, { key: 'catalogue.validation.percent' })
-      .max(UPLIFT_MAX, { key: 'catalogue.validation.percent' }),
+      .when('kind', ([kind]: unknown[], schema) =>
+        kind === 'price'
+          ? schema.strip()
+          : schema
+              .typeError({ key: 'catalogue.validation.percent' })
+              .required({ key: 'catalogue.validation.percent' })
+              .integer({ key: 'catalogue.validation.percent' })
+              .min(1, { key: 'catalogue.validation.percent' })
+              .max(UPLIFT_MAX, { key: 'catalogue.validation.percent' }),
+      ),
     dates: array(string().required())
       .transform((value: unknown, original: unknown) => (typeof original === 'string' ? typedDays(original) : value))
       .default([])
       .test('days', { key: 'catalogue.validation.days' }, (days) => (days ?? []).every(isDay))
-      .when('kind', ([kind]: unknown[], schema) => (kind === 'dates' ? schema.min(1, { key: 'catalogue.validation.daysRequired' }).max(366, { key: 'catalogue.validation.days' }) : schema)),
+      .when('kind', ([kind]: unknown[], schema) =>
+        kind === 'weekend' ? schema : schema.min(1, { key: 'catalogue.validation.daysRequired' }).max(RULE_DAYS_MAX, { key: 'catalogue.validation.days' }),
+      ),
+    /** A dated price's ticket type (one of the activity's: the server checks) and its price on those days. */
+    variationId: string()
+      .transform((value: string | null | undefined) => (value ?? '').trim())
+      .default('')
+      .when('kind', ([kind]: unknown[], schema) => (kind === 'price' ? schema.required({ key: 'catalogue.validation.ticketType' }) : schema.strip())),
+    price: mixed().when('kind', ([kind]: unknown[]) => (kind === 'price' ? priceField(currency) : mixed().strip())),
   });
 
 export type PriceRuleValues = InferType<ReturnType<typeof priceRuleSchema>>;

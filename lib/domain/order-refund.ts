@@ -1,4 +1,4 @@
-import { priceOn, type PriceRule } from './pricing';
+import { priceOn, type PricedTicket, type PriceRule } from './pricing';
 
 /*
  * What staff may give back when they cancel or move tickets of an order (issue #22), computed on the
@@ -108,11 +108,11 @@ export function cancellationRelease(input: {
 
 /**
  * The catalogue price difference of moving tickets from one local day to another of the same activity
- * (weekend and peak-day rules apply to the new day as they would to a sale): positive when the new day
+ * (dated prices and weekend and peak-day rules apply to the new day as they would to a sale): positive when the new day
  * costs more. Promo discounts and card fees are left as they were.
  */
-export function moveDifference(basePrices: number[], fromDay: string, toDay: string, rules: PriceRule[]): number {
-  return basePrices.reduce((sum, base) => sum + priceOn(base, toDay, rules) - priceOn(base, fromDay, rules), 0);
+export function moveDifference(tickets: PricedTicket[], fromDay: string, toDay: string, rules: PriceRule[]): number {
+  return tickets.reduce((sum, ticket) => sum + priceOn(ticket, toDay, rules) - priceOn(ticket, fromDay, rules), 0);
 }
 
 /** What a move that costs `difference` less releases: at most what the order has left to give back. */

@@ -6,7 +6,7 @@ import { useStaffT } from '../translations';
 import { Panel } from '../ui';
 import { RowButtons } from './catalogue-parts';
 import { ExtraForm } from './extra-form';
-import { PriceRuleForm } from './price-rules';
+import { PriceRuleForm, type RuleKind } from './price-rules';
 
 const Cards = styled.div`
   display: grid;
@@ -65,7 +65,7 @@ export function ExtrasPanel({ activity, onChanged }: Props) {
 /** The weekend uplift and the peak days' uplifts of every ticket price. */
 export function PriceRulesPanel({ activity, onChanged }: Props) {
   const t = useStaffT();
-  const [adding, setAdding] = useState<'weekend' | 'dates' | null>(null);
+  const [adding, setAdding] = useState<RuleKind | null>(null);
   const changed = (next: Activity, message: string) => {
     setAdding(null);
     onChanged(next, message);
@@ -92,6 +92,11 @@ export function PriceRulesPanel({ activity, onChanged }: Props) {
           <Button type="button" $variant="secondary" onClick={() => setAdding('dates')}>
             {t('catalogue.rules.newDates')}
           </Button>
+          {activity.variations.some((variation) => variation.status === 'onSale') && (
+            <Button type="button" $variant="secondary" onClick={() => setAdding('price')}>
+              {t('catalogue.rules.newPrice')}
+            </Button>
+          )}
         </RowButtons>
       )}
     </Panel>

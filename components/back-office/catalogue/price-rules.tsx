@@ -7,7 +7,9 @@ import { v4 as uuidv4 } from 'uuid';
 import { Button } from '@/components/ui/button';
 import { RemovePriceRuleDocument, SavePriceRuleDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { priceRuleSchema } from '@/lib/domain/catalogue-desk';
-import { applyProblems } from '../gift-cards/form-parts';
+import { toDecimalAmount } from '@/lib/domain/decimal-amount';
+import { applyProblems, SelectField } from '../gift-cards/form-parts';
+import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { DeskArea, DeskField, FormFooter } from './catalogue-parts';
 
@@ -24,38 +26,51 @@ const Card = styled.form`
   }
 `;
 
-const Percent = styled.div`
+const Short = styled.div`
   max-width: 200px;
 `;
 
 type Activity = DeskActivityDetailFieldsFragment;
 type Rule = Activity['priceRules'][number];
 
+export type RuleKind = 'weekend' | 'dates' | 'price';
+
 interface RuleText {
-  kind: 'weekend' | 'dates';
+  kind: RuleKind;
   percent: string;
   dates: string;
+  variationId: string;
+  price: string;
 }
 
 interface Props {
   activity: Activity;
   /** The rule changed here; a kind alone: a new rule of it. */
-  rule: Rule | { kind: 'weekend' | 'dates'; id?: undefined; percent?: undefined; dates?: undefined };
+  rule: Rule | { kind: RuleKind; id?: undefined; percent?: undefined; dates?: undefined; variationId?: undefined; price?: undefined };
   onChanged: (activity: Activity, message: string) => void;
   onCancel?: () => void;
 }
 
 /**
  * A price rule: the percentage added to every ticket price on weekends, or on the days listed (peak
- * days, which win over the weekend's). Saved with the same schema the server runs; removed at once (a
- * cart keeps the prices of when it was filled, so nothing booked changes).
+ * days, which win over the weekend's); or a dated price, one ticket type's price on the days listed.
+ * Saved with the same schema the server runs; removed at once (a cart keeps the prices of when it was
+ * filled, so nothing booked changes).
  */
 export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
   const t = useStaffT();
-  const schema = useMemo(() => priceRuleSchema(), []);
+  const schema = useMemo(() => priceRuleSchema({ currency: activity.currency }), [activity.currency]);
+  const kind = rule.kind as RuleKind;
+  const onSale = activity.variations.filter((variation) => variation.status === 'onSale' || variation.id === rule.variationId);
   const form = useForm<RuleText>({
     resolver: yupResolver(schema) as never,
-    defaultValues: { kind: rule.kind === 'dates' ? 'dates' : 'weekend', percent: rule.percent === undefined ? '' : String(rule.percent), dates: rule.dates?.join('\n') ?? '' },
+    defaultValues: {
+      kind,
+      percent: rule.percent === undefined || kind === 'price' ? '' : String(rule.percent),
+      dates: rule.dates?.join('\n') ?? '',
+      variationId: rule.variationId ?? onSale[0]?.id ?? '',
+      price: rule.price === null || rule.price === undefined ? '' : toDecimalAmount(rule.price, activity.currency),
+    },
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
@@ -64,7 +79,10 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
   const [save] = useMutation(SavePriceRuleDocument);
   const [remove, removing] = useMutation(RemovePriceRuleDocument);
   const id = (field: string) => `rule-${key}-${field}`;
-  const title = t(`catalogue.rules.${rule.kind}`);
+  const { lang } = useStaffShell();
+  const ticketTitle = (variation: Activity['variations'][number]) => (lang === 'zh-Hant' && variation.titleZh) || variation.titleEn;
+  const ticket = activity.variations.find((variation) => variation.id === rule.variationId);
+  const title = kind === 'price' && ticket ? t('catalogue.rules.priceOf', { ticket: ticketTitle(ticket) }) : t(`catalogue.rules.${kind}`);
 
   const submit = form.handleSubmit(async () => {
     setGeneral(null);
@@ -92,12 +110,19 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
   return (
     <Card onSubmit={submit} noValidate aria-labelledby={id('heading')}>
       <h3 id={id('heading')}>{title}</h3>
-      <Percent>
-        <DeskField id={id('percent')} label={t('catalogue.rules.percent')} inputMode="numeric" autoComplete="off" error={errors.percent?.message} {...form.register('percent')} />
-      </Percent>
-      {rule.kind === 'dates' && (
-        <DeskArea id={id('dates')} label={t('catalogue.rules.daysLabel')} hint={t('catalogue.rules.datesHint')} error={errors.dates?.message} {...form.register('dates')} />
+      {kind === 'price' ? (
+        <>
+          <SelectField label={t('catalogue.rules.ticketType')} options={onSale.map((variation) => ({ value: variation.id, label: ticketTitle(variation) }))} {...form.register('variationId')} />
+          <Short>
+            <DeskField id={id('price')} label={t('catalogue.tickets.price', { currency: activity.currency })} inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
+          </Short>
+        </>
+      ) : (
+        <Short>
+          <DeskField id={id('percent')} label={t('catalogue.rules.percent')} inputMode="numeric" autoComplete="off" error={errors.percent?.message} {...form.register('percent')} />
+        </Short>
       )}
+      {kind !== 'weekend' && <DeskArea id={id('dates')} label={t('catalogue.rules.daysLabel')} hint={t('catalogue.rules.datesHint')} error={errors.dates?.message} {...form.register('dates')} />}
       <FormFooter busy={isSubmitting} submit={t('catalogue.tickets.save')} submitLabel={t('catalogue.tickets.saveLabel', { title })} onCancel={onCancel} problem={general}>
         {rule.id && (
           <Button type="button" $variant="secondary" disabled={removing.loading} aria-label={t('catalogue.rules.removeLabel', { title })} onClick={() => void removeRule()}>

@@ -25,7 +25,7 @@ export const lineResolvers = {
       closed: false,
       prices: (catalogue.variationsByActivity.get(item.activityId) ?? []).map((variation) => ({
         variationId: variation.id,
-        price: { amount: item.prices?.tickets[variation.id] ?? priceOn(variation.price, day, rules), currency: locale.currency },
+        price: { amount: item.prices?.tickets[variation.id] ?? priceOn(variation, day, rules), currency: locale.currency },
       })),
     };
   },

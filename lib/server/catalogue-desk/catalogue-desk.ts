@@ -92,9 +92,12 @@ export interface DeskUpgrade {
 
 export interface DeskPriceRule {
   id: string;
-  kind: 'weekend' | 'dates';
+  kind: 'weekend' | 'dates' | 'price';
   percent: number;
   dates: string[];
+  /** A dated price's ticket type and price (minor units); null for an uplift. */
+  variationId: string | null;
+  price: number | null;
 }
 
 export interface DeskActivityDetail extends DeskActivity {
@@ -233,7 +236,7 @@ export const upgradeOf = (row: UpgradeRow): DeskUpgrade => ({
   price: row.price,
 });
 
-export const priceRuleOf = (row: PriceRuleRow): DeskPriceRule => ({ id: row.id, kind: row.kind, percent: row.percent, dates: row.dates });
+export const priceRuleOf = (row: PriceRuleRow): DeskPriceRule => ({ id: row.id, kind: row.kind, percent: row.percent, dates: row.dates, variationId: row.variationId, price: row.price });
 
 /** What the audit keeps of a ticket type. */
 const variationRecord = (row: VariationRow) => ({ activityId: row.activityId, ...variationOf(row) });

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import { addOnSchema, priceRuleSchema, upgradeSchema } from '@/lib/domain/catalogue-desk';
 import { validateForm } from '@/lib/domain/form-validation';
 import type { StaffMember } from '../staff';
 import { recordStaffAction } from '../staff';
 import { db } from '../platform/db/client';
-import { addOns, priceRules, upgrades, type ActivityRow, type AddOnRow } from '../platform/db/schema';
+import { addOns, priceRules, upgrades, variations, type ActivityRow, type AddOnRow } from '../platform/db/schema';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 import {
   actorOf,
@@ -170,6 +170,9 @@ export interface PriceRuleInput {
   kind: string;
   percent: string | number;
   dates: string | string[];
+  /** A dated price's ticket type and price as typed in the park's currency. */
+  variationId?: string | null;
+  price?: string | null;
 }
 
 /**
@@ -184,9 +187,15 @@ export async function savePriceRule(staff: StaffMember, activityId: string, rule
     const [current] = await tx.select().from(priceRules).where(eq(priceRules.id, ruleId)).for('update');
     if (current && current.activityId !== activityId) return { kind: 'forbidden' };
     if (!current && !isUuid(ruleId)) return problems('form', 'catalogue.errors.failed');
-    const form = await validateForm(priceRuleSchema(), { ...input, kind: current?.kind ?? input.kind });
+    const form = await validateForm(priceRuleSchema({ currency: owner.park.currency }), { ...input, kind: current?.kind ?? input.kind });
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
-    const values = { kind: form.values.kind, percent: form.values.percent, dates: form.values.kind === 'dates' ? form.values.dates : [] };
+    const { kind } = form.values;
+    const dated = kind === 'price' ? { variationId: form.values.variationId as string, price: form.values.price as number } : null;
+    if (dated) {
+      const clash = await datedPriceClash(tx, activityId, ruleId, dated.variationId, form.values.dates);
+      if (clash) return problems(clash.field, clash.message);
+    }
+    const values = { kind, percent: dated ? 0 : form.values.percent!, dates: kind === 'weekend' ? [] : form.values.dates, variationId: dated?.variationId ?? null, price: dated?.price ?? null };
     const [row] = current
       ? await tx.update(priceRules).set(values).where(eq(priceRules.id, ruleId)).returning()
       : await tx
@@ -204,6 +213,21 @@ export async function savePriceRule(staff: StaffMember, activityId: string, rule
     await catalogueChanged(tx, owner.activity.parkId);
     return answer(tx, staff, owner);
   });
+}
+
+/**
+ * Why a dated price cannot be saved, if it cannot: its ticket type is not one of the activity's, or another
+ * dated price of that ticket type already lists one of its days (a day has one price; `basePriceOn`,
+ * lib/domain/pricing.ts). Read under the activity's lock, which every change of its rules takes.
+ */
+async function datedPriceClash(tx: Tx, activityId: string, ruleId: string, variationId: string, days: string[]): Promise<{ field: string; message: string } | null> {
+  const [variation] = await tx.select({ activityId: variations.activityId }).from(variations).where(eq(variations.id, variationId));
+  if (variation?.activityId !== activityId) return { field: 'variationId', message: 'catalogue.validation.ticketType' };
+  const [overlap] = await tx
+    .select({ id: priceRules.id })
+    .from(priceRules)
+    .where(and(eq(priceRules.activityId, activityId), eq(priceRules.kind, 'price'), eq(priceRules.variationId, variationId), ne(priceRules.id, ruleId), arrayOverlaps(priceRules.dates, days)));
+  return overlap ? { field: 'dates', message: 'catalogue.validation.daysOverlap' } : null;
 }
 
 /** Removes a price rule (nothing names one: carts keep their prices, orders their totals). */

@@ -409,7 +409,8 @@ async function priceDifference(order: OrderRecord, moving: StandingTicket[], to:
   return moving.reduce((sum, ticket) => {
     const rules = catalogue.priceRulesByActivity.get(ticket.activityId) ?? [];
     const from = order.tickets.find((t) => t.code === ticket.code)!.startsAt;
-    return sum + priceOn(price(ticket), parkCalendarDay(to, timeZone), rules) - priceOn(price(ticket), parkCalendarDay(from, timeZone), rules);
+    const priced = { id: ticket.variationId, price: price(ticket) };
+    return sum + priceOn(priced, parkCalendarDay(to, timeZone), rules) - priceOn(priced, parkCalendarDay(from, timeZone), rules);
   }, 0);
 }
 

@@ -59,7 +59,7 @@ export async function availability(activity: ActivityRow, timeZone: string, from
         ? 'closed'
         : dayStatus([{ capacity: load.capacity, sold: load.capacity - load.remaining, held: 0 }]);
     const lowestPrice =
-      status === 'available' || status === 'limited' ? Math.min(...variations.map((v) => priceOn(v.price, day, rules))) : null;
+      status === 'available' || status === 'limited' ? Math.min(...variations.map((v) => priceOn(v, day, rules))) : null;
     return { date: day, status, lowestPrice: Number.isFinite(lowestPrice) ? lowestPrice : null };
   });
 }

@@ -31,7 +31,7 @@ export const availabilityResolvers: Resolvers = {
       const rules = catalogue.priceRulesByActivity.get(activity.id) ?? [];
       const prices = (catalogue.variationsByActivity.get(activity.id) ?? []).filter(isOnSale).map((variation) => ({
         variationId: variation.id,
-        price: { amount: priceOn(variation.price, date, rules), currency: locale.currency },
+        price: { amount: priceOn(variation, date, rules), currency: locale.currency },
       }));
       return (await daySessions(activity, locale.timeZone, date)).map((session) => ({
         prices,

@@ -259,9 +259,13 @@ export const priceRules = pgTable('price_rules', {
   activityId: text('activity_id')
     .notNull()
     .references(() => activities.id),
-  kind: text('kind').$type<'weekend' | 'dates'>().notNull(),
+  /** weekend or dates: an uplift of `percent`; price: a dated price (lib/domain/pricing.ts). */
+  kind: text('kind').$type<'weekend' | 'dates' | 'price'>().notNull(),
   dates: date('dates').array().notNull().default([]),
   percent: integer('percent').notNull(),
+  /** A dated price's ticket type and its price on `dates`, minor units (issue #23); null for an uplift. */
+  variationId: text('variation_id').references(() => variations.id),
+  price: integer('price'),
 });
 
 export type ScheduleRow = typeof schedules.$inferSelect;
