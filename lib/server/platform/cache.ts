@@ -17,6 +17,10 @@ const timing = (clock?: Clock) => ({ ttlResolution: 0, ...(clock ? { perf: clock
 /** A bounded map for values that never go out of date (the cleaned form of a given HTML input). */
 export const boundedMemo = <V extends object | string>(max: number): LRUCache<string, V> => new LRUCache<string, V>({ max });
 
+/** A map bounded by the total size of its values (files that never change: uploaded images' variants). */
+export const sizedMemo = <V extends object>(maxSize: number, sizeOf: (value: V) => number): LRUCache<string, V> =>
+  new LRUCache<string, V>({ maxSize, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });
+
 /** A bounded map whose entries each live `ttl` milliseconds (set per entry) and are then gone. */
 export const expiringMap = <V extends object>(max: number, clock?: Clock): LRUCache<string, V> =>
   new LRUCache<string, V>({ max, ...timing(clock) });
