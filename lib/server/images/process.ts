@@ -32,7 +32,9 @@ export async function inspectPicture(bytes: Buffer): Promise<Inspection> {
   if (!signature) return { ok: false, problem: 'type' };
   let meta: Metadata;
   try {
-    meta = await decoder(bytes).metadata();
+    // The header only (no pixels are decoded here), read without the pixel limit so that a picture over
+    // it is told so (pictureProblem) rather than called unreadable; decoding (encode) keeps the limit.
+    meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
