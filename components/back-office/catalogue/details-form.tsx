@@ -42,8 +42,16 @@ interface DetailsText {
   imageId: string;
 }
 
+// Field by field: the fragment's object carries Apollo's __typename, which the mutation's input type
+// refuses (found by the images e2e test: saving details failed in every browser).
 const typedFrom = ({ details }: Activity): DetailsText => ({
-  ...details,
+  titleEn: details.titleEn,
+  titleZh: details.titleZh,
+  summaryEn: details.summaryEn,
+  summaryZh: details.summaryZh,
+  descriptionEn: details.descriptionEn,
+  descriptionZh: details.descriptionZh,
+  imageId: details.imageId,
   highlightsEn: details.highlightsEn.join('\n'),
   highlightsZh: details.highlightsZh.join('\n'),
   durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
