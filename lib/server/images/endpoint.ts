@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_UPLOAD_BYTES, mediaKey, type UploadProblem } from '@/lib/domain/images';
 import { sizedMemo } from '../platform/cache';
+import { log } from '../platform/logger';
 import { consumeLimit } from '../platform/rate-limit';
 import { adminT, backOfficeHeaders, fromAdminOrigin, requestStaff } from '../staff';
 import { uploadImage, type LibraryImage } from './library';
@@ -87,12 +88,20 @@ export async function uploadEndpoint(req: IncomingMessage, res: ServerResponse):
   const url = new URL(req.url ?? '/', 'http://admin');
   const body = await readBytes(req, MAX_UPLOAD_BYTES);
   if (!body.ok) return body.tooLarge ? refuse('tooLarge', true) : json(res, 400, { error: 'invalid' }, true);
-  const outcome = await uploadImage(staff, {
-    parkId: url.searchParams.get('park') ?? '',
-    title: url.searchParams.get('title') ?? '',
-    idempotencyKey: url.searchParams.get('key') ?? '',
-    bytes: body.bytes,
-  });
+  let outcome: Awaited<ReturnType<typeof uploadImage>>;
+  try {
+    outcome = await uploadImage(staff, {
+      parkId: url.searchParams.get('park') ?? '',
+      title: url.searchParams.get('title') ?? '',
+      idempotencyKey: url.searchParams.get('key') ?? '',
+      bytes: body.bytes,
+    });
+  } catch (error) {
+    // The store or the database failed (an object store refusing, a connection lost): nothing usable was
+    // made, and the member is told to try again, in their words.
+    log('images').error({ err: error }, 'image upload failed');
+    return json(res, 503, { error: 'images.errors.failed', message: t('images.errors.failed') });
+  }
   if (!outcome.ok) return outcome.reason === 'forbidden' ? json(res, 403, { error: 'forbidden', message: t('images.errors.forbidden') }) : refuse(outcome.problem);
   json(res, outcome.created ? 201 : 200, { image: view(outcome.image) });
 }
@@ -125,7 +134,17 @@ export async function mediaEndpoint(req: IncomingMessage, res: ServerResponse): 
   if (!media) return notFound();
   let file = served.get(media.key);
   if (!file) {
-    const stored = await imageStore().get(media.key);
+    let stored: Awaited<ReturnType<ReturnType<typeof imageStore>['get']>>;
+    try {
+      stored = await imageStore().get(media.key);
+    } catch (error) {
+      log('images').error({ err: error, key: media.key }, 'image store read failed');
+      res.statusCode = 503;
+      res.setHeader('cache-control', 'no-store');
+      res.setHeader('retry-after', '5');
+      res.end();
+      return;
+    }
     if (!stored) return notFound();
     file = stored;
     served.set(media.key, file);

@@ -6,5 +6,5 @@
 export { imageLibrary, imageUsableIn, parkImages, uploadImage } from './library';
 export type { LibraryImage, LibraryRead, UploadOutcome, UploadRequest } from './library';
 export { isMediaPath, mediaEndpoint, uploadEndpoint } from './endpoint';
-export { imageStore, storedFileCount } from './store';
-export type { ImageStore, StoredFile } from './store';
+export { databaseStore, imageStore, s3Store, storedFileCount } from './store';
+export type { ImageStore, S3Settings, StoredFile } from './store';

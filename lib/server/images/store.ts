@@ -1,4 +1,6 @@
+import { AwsClient } from 'aws4fetch';
 import { eq, sql } from 'drizzle-orm';
+import { env } from '../platform/config';
 import { db } from '../platform/db/client';
 import { imageFiles } from '../platform/db/schema';
 
@@ -48,5 +50,63 @@ export async function storedFileCount(): Promise<number> {
   return Number(rows[0].count);
 }
 
-/** The configured store. Only the database today (IMAGE_STORE in config.ts; docs/back-office.md says what an object store needs). */
-export const imageStore = (): ImageStore => databaseStore;
+export interface S3Settings {
+  /** The store's origin (path-style requests: <endpoint>/<bucket>/<key>). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * An S3-compatible object store (AWS S3, Cloudflare R2, MinIO, Ceph…) with aws4fetch: Signature V4 over
+ * the platform's fetch, no SDK (the S3 API used here is two requests). A file is written once, with its
+ * type and a year's immutable caching (for a CDN put in front of the bucket later); `put` asks first
+ * (HEAD) and skips a file already there, as the database store keeps the first bytes. Reads come from
+ * /media (endpoint.ts), so pages name their own origin and the CSP needs no other.
+ */
+export function s3Store(settings: S3Settings): ImageStore {
+  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3' });
+  const urlOf = (key: string) => `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const failed = async (response: Response, what: string) => new Error(`Image store ${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return {
+    async put(files) {
+      for (const file of files) {
+        const head = await client.fetch(urlOf(file.key), { method: 'HEAD' });
+        if (head.ok) continue;
+        if (head.status !== 404) throw await failed(head, `HEAD ${file.key}`);
+        const response = await client.fetch(urlOf(file.key), {
+          method: 'PUT',
+          body: new Uint8Array(file.bytes),
+          headers: { 'content-type': file.contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+        });
+        if (!response.ok) throw await failed(response, `PUT ${file.key}`);
+      }
+    },
+    async get(key) {
+      const response = await client.fetch(urlOf(key));
+      if (response.status === 404) return null;
+      if (!response.ok) throw await failed(response, `GET ${key}`);
+      return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes: Buffer.from(await response.arrayBuffer()) };
+    },
+  };
+}
+
+let configured: { settings: string; store: ImageStore } | null = null;
+
+/** The configured store (IMAGE_STORE in lib/server/platform/config.ts): the database unless s3. */
+export function imageStore(): ImageStore {
+  const config = env();
+  if (config.IMAGE_STORE !== 's3') return databaseStore;
+  const settings: S3Settings = {
+    endpoint: config.IMAGE_S3_ENDPOINT!,
+    bucket: config.IMAGE_S3_BUCKET!,
+    region: config.IMAGE_S3_REGION,
+    accessKeyId: config.IMAGE_S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.IMAGE_S3_SECRET_ACCESS_KEY!,
+  };
+  const key = JSON.stringify(settings);
+  if (configured?.settings !== key) configured = { settings: key, store: s3Store(settings) };
+  return configured.store;
+}
