@@ -15,6 +15,8 @@ export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes (a served image). */
+  bytes: Buffer;
 }
 
 interface SendOptions {
@@ -22,7 +24,7 @@ interface SendOptions {
   /** The host name asked for (the admin host unless said). */
   host?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface AdminHttp {
@@ -48,10 +50,12 @@ export async function startAdminHttp(): Promise<AdminHttp> {
     new Promise<Reply>((resolve, reject) => {
       const headers = { host: `${options.host ?? 'admin.localhost'}:${port}`, ...options.headers };
       const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
       });
       req.on('error', reject);
       req.end(options.body);

@@ -175,3 +175,17 @@ describe('expiringMap and boundedMemo', () => {
     expect(memo.get('a')).toBeUndefined();
   });
 });
+
+describe('readCache cleared while it reads', () => {
+  it('answers a value even when cleared during two reads in a row (its own invalidation, then a heard change)', async () => {
+    let loads = 0;
+    const cache = readCache(async () => {
+      loads += 1;
+      const mine = loads;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (mine <= 2) cache.invalidate();
+      return { loads: mine };
+    });
+    expect(await cache.get()).toEqual({ loads: 3 });
+  });
+});

@@ -7,13 +7,13 @@ describe('who on the staff may do what, where (issue #22)', () => {
   it('lets a gate check in and look up, and nothing else', () => {
     const allowed = STAFF_ACTIONS.filter((action) => mayAct(at('gate'), action, 'queenstown'));
     expect(allowed).toEqual(['checkIn', 'undoCheckIn', 'lookUp', 'readDaySheet']);
-    for (const action of ['refund', 'cancel', 'move', 'takePaymentAtDesk', 'manageGiftCards', 'managePromoCodes', 'manageEnquiries', 'manageCatalogue', 'manageStaff', 'readAudit'] as StaffAction[]) {
+    for (const action of ['refund', 'cancel', 'move', 'takePaymentAtDesk', 'manageGiftCards', 'managePromoCodes', 'manageEnquiries', 'manageCatalogue', 'manageImages', 'manageStaff', 'readAudit'] as StaffAction[]) {
       expect(mayAct(at('gate'), action, 'queenstown')).toBe(false);
     }
   });
 
-  it('lets a manager run bookings, refunds, moves, gift cards, promo codes, enquiries and the catalogue, but not staff or the audit trail', () => {
-    for (const action of ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'refund', 'move', 'manageGiftCards', 'managePromoCodes', 'manageEnquiries', 'manageCatalogue', 'checkIn', 'lookUp'] as StaffAction[]) {
+  it('lets a manager run bookings, refunds, moves, gift cards, promo codes, enquiries, the catalogue and images, but not staff or the audit trail', () => {
+    for (const action of ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'refund', 'move', 'manageGiftCards', 'managePromoCodes', 'manageEnquiries', 'manageCatalogue', 'manageImages', 'checkIn', 'lookUp'] as StaffAction[]) {
       expect(mayAct(at('manager'), action, 'queenstown')).toBe(true);
     }
     expect(mayAct(at('manager'), 'manageStaff', null)).toBe(false);

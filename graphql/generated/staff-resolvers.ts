@@ -569,6 +569,13 @@ export type GiftCardRecipient = {
   name: Scalars['String']['output'];
 };
 
+export type ImageLibrary = {
+  __typename?: 'ImageLibrary';
+  images: Array<LibraryImage>;
+  parkId: Scalars['ID']['output'];
+  parkName: Scalars['String']['output'];
+};
+
 export type IssueComplimentaryGiftCardInput = {
   /** Minor units of the park's currency: positive, at most the park's largest gift card. */
   amount: Scalars['Int']['input'];
@@ -580,6 +587,24 @@ export type IssueComplimentaryGiftCardInput = {
   parkId: Scalars['ID']['input'];
   recipientEmail: Scalars['String']['input'];
   recipientName: Scalars['String']['input'];
+};
+
+/** An image: a wide picture (1600 × 900) and a square crop (800 × 800), each WebP with a JPEG fallback. */
+export type LibraryImage = {
+  __typename?: 'LibraryImage';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Shared by every park (the demo's pictures), rather than uploaded for this one. */
+  shared: Scalars['Boolean']['output'];
+  squareUrl: Scalars['String']['output'];
+  squareUrlFallback: Scalars['String']['output'];
+  /** Its alt text. */
+  title: Scalars['String']['output'];
+  /** ISO 8601; null for a shared picture that was never uploaded. */
+  uploadedAt?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+  urlFallback: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 /** A booking of the session: who, what, and how it stands at the desk and the gate. */
@@ -1121,6 +1146,8 @@ export type Query = {
   giftCard: StaffGiftCard;
   /** The member's parks where they may issue complimentary cards. */
   giftCardParks: Array<GiftCardPark>;
+  /** A park's images (its uploads, newest first, then the shared ones). FORBIDDEN unless the member may manageImages there. */
+  imageLibrary: ImageLibrary;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
   /** The sessions of these tickets' activity on a day (the park's own, YYYY-MM-DD) that they could move to. */
@@ -1225,6 +1252,16 @@ export type QueryEnquiryArgs = {
  */
 export type QueryGiftCardArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryImageLibraryArgs = {
+  parkId: Scalars['ID']['input'];
 };
 
 
@@ -1933,8 +1970,10 @@ export type ResolversTypes = {
   GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
   GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageLibrary: ResolverTypeWrapper<ImageLibrary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
+  LibraryImage: ResolverTypeWrapper<LibraryImage>;
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
@@ -2034,8 +2073,10 @@ export type ResolversParentTypes = {
   GiftCardPark: GiftCardPark;
   GiftCardRecipient: GiftCardRecipient;
   ID: Scalars['ID']['output'];
+  ImageLibrary: ImageLibrary;
   Int: Scalars['Int']['output'];
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
+  LibraryImage: LibraryImage;
   ManifestBooking: ManifestBooking;
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
@@ -2415,6 +2456,25 @@ export type GiftCardRecipientResolvers<ContextType = StaffContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImageLibraryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageLibrary'] = ResolversParentTypes['ImageLibrary']> = {
+  images?: Resolver<Array<ResolversTypes['LibraryImage']>, ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LibraryImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['LibraryImage'] = ResolversParentTypes['LibraryImage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  squareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  squareUrlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ManifestBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = {
   addOns?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2524,6 +2584,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
   giftCard?: Resolver<ResolversTypes['StaffGiftCard'], ParentType, ContextType, RequireFields<QueryGiftCardArgs, 'code'>>;
   giftCardParks?: Resolver<Array<ResolversTypes['GiftCardPark']>, ParentType, ContextType>;
+  imageLibrary?: Resolver<ResolversTypes['ImageLibrary'], ParentType, ContextType, RequireFields<QueryImageLibraryArgs, 'parkId'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
@@ -2869,6 +2930,8 @@ export type Resolvers<ContextType = StaffContext> = {
   GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
+  ImageLibrary?: ImageLibraryResolvers<ContextType>;
+  LibraryImage?: LibraryImageResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;
   ManifestItem?: ManifestItemResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;

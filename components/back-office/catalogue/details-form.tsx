@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { UpdateActivityDetailsDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { activityDetailsSchema, type ActivityDetailsValues } from '@/lib/domain/catalogue-desk';
-import { applyProblems, SelectField, SubmitButton } from '../gift-cards/form-parts';
+import { applyProblems, SubmitButton } from '../gift-cards/form-parts';
+import { ImageChoice } from '../images/image-choice';
 import { useStaffT } from '../translations';
 import { BothLanguages, DeskArea, DeskField } from './catalogue-parts';
 
@@ -21,23 +22,6 @@ const Numbers = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   ${({ theme }) => theme.media.md} {
     max-width: 480px;
-  }
-`;
-
-const Picture = styled.div`
-  display: grid;
-  gap: 10px;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 360px) 200px;
-    align-items: end;
-  }
-  img {
-    width: 100%;
-    max-width: 200px;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -58,8 +42,16 @@ interface DetailsText {
   imageId: string;
 }
 
+// Field by field: the fragment's object carries Apollo's __typename, which the mutation's input type
+// refuses (found by the images e2e test: saving details failed in every browser).
 const typedFrom = ({ details }: Activity): DetailsText => ({
-  ...details,
+  titleEn: details.titleEn,
+  titleZh: details.titleZh,
+  summaryEn: details.summaryEn,
+  summaryZh: details.summaryZh,
+  descriptionEn: details.descriptionEn,
+  descriptionZh: details.descriptionZh,
+  imageId: details.imageId,
   highlightsEn: details.highlightsEn.join('\n'),
   highlightsZh: details.highlightsZh.join('\n'),
   durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
@@ -76,7 +68,7 @@ const TEXTS = [
 /**
  * An activity's details: each text in English and Traditional Chinese side by side (an empty Chinese
  * title leaves the Chinese site in English), how long it lasts, the youngest age, and its image, chosen
- * from the site's images. The same schema runs here and on the server.
+ * from the park's images or uploaded here (ImageChoice). The same schema runs here and on the server.
  */
 export function DetailsForm({ activity, onChanged }: { activity: Activity; onChanged: (activity: Activity, message: string) => void }) {
   const t = useStaffT();
@@ -86,7 +78,6 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
   const [general, setGeneral] = useState<string | null>(null);
   const [update] = useMutation(UpdateActivityDetailsDocument);
   const imageId = form.watch('imageId');
-  const image = activity.images.find((candidate) => candidate.id === imageId);
 
   const submit = form.handleSubmit(async () => {
     setGeneral(null);
@@ -123,10 +114,13 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
         <DeskField id="details-durationMinutes" label={t('catalogue.details.duration')} inputMode="numeric" autoComplete="off" error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
         <DeskField id="details-minAge" label={t('catalogue.details.minAge')} inputMode="numeric" autoComplete="off" error={errors.minAge?.message} {...form.register('minAge')} />
       </Numbers>
-      <Picture>
-        <SelectField label={t('catalogue.details.image')} options={activity.images.map((option) => ({ value: option.id, label: option.title }))} {...form.register('imageId')} />
-        {image && <img src={image.url} alt="" />}
-      </Picture>
+      <ImageChoice
+        {...form.register('imageId')}
+        images={activity.images}
+        parkId={activity.parkId}
+        value={imageId}
+        onUploaded={(image) => form.setValue('imageId', image.id, { shouldDirty: true })}
+      />
       <div>
         <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t('catalogue.busy') : t('catalogue.details.save')}

@@ -7,6 +7,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { CreateActivityDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
 import { ACTIVITY_TYPES, newActivitySchema } from '@/lib/domain/catalogue-desk';
 import { applyProblems, SelectField } from '../gift-cards/form-parts';
+import { ImageChoice } from '../images/image-choice';
 import { useStaffT } from '../translations';
 import { BothLanguages, DeskField, FormFooter } from './catalogue-parts';
 import { ListingFields, type ListingText } from './listing-form';
@@ -72,7 +73,13 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
         <DeskField id="new-summaryEn" label={t('catalogue.details.summaryEn')} lang="en" autoComplete="off" error={errors.summaryEn?.message} {...form.register('summaryEn')} />
         <DeskField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summaryZh?.message} {...form.register('summaryZh')} />
       </BothLanguages>
-      <SelectField label={t('catalogue.details.image')} options={desk.images.map((image) => ({ value: image.id, label: image.title }))} {...form.register('imageId')} />
+      <ImageChoice
+        {...form.register('imageId')}
+        images={desk.images}
+        parkId={desk.parkId}
+        value={form.watch('imageId')}
+        onUploaded={(image) => form.setValue('imageId', image.id, { shouldDirty: true })}
+      />
       <ListingFields form={form} type={type} choices={bookable} currency={desk.currency} idPrefix="new" />
       <FormFooter busy={isSubmitting} submit={t('catalogue.new.create')} onCancel={onCancel} problem={general} />
     </Form>

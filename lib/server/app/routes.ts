@@ -4,6 +4,7 @@ import { handleNotification } from '../payments';
 import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
+import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
@@ -65,12 +66,21 @@ async function notify(req: IncomingMessage, res: ServerResponse, gatewayId: stri
   res.end(reply.body);
 }
 
+function methodNotAllowed(res: ServerResponse): void {
+  res.statusCode = 405;
+  res.setHeader('allow', 'POST');
+  res.end();
+}
+
 /** The endpoint for this request, or null: Next.js renders it. */
 export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | null {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // A load balancer's check answers on every host name.
   if (url.pathname === '/api/health') return (_req, res) => health(res);
+  // Uploaded images' files (issue #23), on every host: the sites' pages and the back office show them.
+  if (isMediaPath(url.pathname)) return mediaEndpoint;
   if (isBackOfficeRequest(req)) {
+    if (url.pathname === '/api/images') return (request, res) => (request.method === 'POST' ? uploadEndpoint(request, res) : methodNotAllowed(res));
     // The back office's API: its own schema and context (lib/server/graphql/schema.ts), on its host only.
     if (isGraphQLPath(req.url)) return (request, res) => serveGraphQL(request, res, 'staff');
     // The day sheet's CSV exports are files the server writes, never Next's public files.

@@ -4,7 +4,8 @@ import { activityListingSchema, newActivitySchema } from '@/lib/domain/catalogue
 import { validateForm } from '@/lib/domain/form-validation';
 import { mayAct } from '@/lib/domain/staff-access';
 import { db } from '../platform/db/client';
-import { activities, images, type ActivityRow } from '../platform/db/schema';
+import { imageUsableIn } from '../images';
+import { activities, type ActivityRow } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 import { actorOf, detailOf, fieldProblems, lockActivity, parkOf, problems, withZh, type DeskActivityDetail, type DeskResult } from './catalogue-desk';
@@ -48,8 +49,7 @@ export async function createActivity(staff: StaffMember, parkId: string, key: st
     const found: { field: string; message: string }[] = [];
     const [taken] = await tx.select({ id: activities.id }).from(activities).where(and(eq(activities.parkId, parkId), eq(activities.slug, values.slug)));
     if (taken) found.push({ field: 'slug', message: 'catalogue.validation.slugTaken' });
-    const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, values.imageId));
-    if (!image) found.push({ field: 'imageId', message: 'catalogue.validation.image' });
+    if (!(await imageUsableIn(tx, values.imageId, parkId))) found.push({ field: 'imageId', message: 'catalogue.validation.image' });
     const included = values.type === 'ComboActivity' ? [...new Set(values.includedActivityIds)] : [];
     if (!(await parkBookables(tx, parkId, included))) found.push({ field: 'includedActivityIds', message: 'catalogue.validation.includes' });
     if (found.length) return { kind: 'problems', problems: found };

@@ -5,9 +5,10 @@ import { activityDetailsSchema, highlightLines, moveInOrder, variationSchema, ty
 import { validateForm } from '@/lib/domain/form-validation';
 import { textIn, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
+import { imageUsableIn, parkImages, type LibraryImage } from '../images';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
 import { db } from '../platform/db/client';
-import { activities, addOns, images, priceRules, upgrades, variations, type ActivityRow, type AddOnRow, type PriceRuleRow, type Texts, type UpgradeRow, type VariationRow } from '../platform/db/schema';
+import { activities, addOns, priceRules, upgrades, variations, type ActivityRow, type AddOnRow, type PriceRuleRow, type Texts, type UpgradeRow, type VariationRow } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 
@@ -165,6 +166,9 @@ function fromPrice(activity: ActivityRow, rows: VariationRow[]): number | null {
   return prices.length ? Math.min(...prices) : null;
 }
 
+/** An image as the catalogue's choice lists it. */
+const deskImage = (image: LibraryImage) => ({ id: image.id, title: image.title, url: image.url });
+
 function deskActivity(row: ActivityRow, position: number, rows: VariationRow[], language: Language): DeskActivity {
   return { id: row.id, slug: row.slug, type: row.type, title: textIn(row.texts, language).title, status: statusOf(row), position, fromPrice: fromPrice(row, rows) };
 }
@@ -179,7 +183,7 @@ export async function catalogueDesk(staff: StaffMember, parkId: string): Promise
   const prices = rows.length
     ? await database.select().from(variations).where(sql`${variations.activityId} in ${rows.map((row) => row.id)}`)
     : [];
-  const imageRows = await database.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
+  const imageRows = (await parkImages(database, parkId)).map(deskImage);
   return {
     parkId,
     parkName: park.name,
@@ -245,7 +249,8 @@ export async function detailOf(reader: Reader, row: ActivityRow, park: Park, lan
   // One after another: inside a transaction they share one connection, which runs one query at a time.
   const siblings = await parkActivities(reader, row.parkId);
   const rows = await activityVariations(reader, row.id);
-  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
+  // The park's own uploads and the shared pictures, never another park's (lib/server/images).
+  const imageRows = (await parkImages(reader, row.parkId)).map(deskImage);
   const addOnRows = await reader.select().from(addOns).where(eq(addOns.activityId, row.id)).orderBy(asc(addOns.sortOrder), asc(addOns.id));
   const upgradeRows = await reader.select().from(upgrades).where(eq(upgrades.activityId, row.id)).orderBy(asc(upgrades.id));
   const ruleRows = await reader.select().from(priceRules).where(eq(priceRules.activityId, row.id)).orderBy(asc(priceRules.kind), asc(priceRules.id));
@@ -518,8 +523,7 @@ export async function updateActivityDetails(staff: StaffMember, activityId: stri
     const form = await validateForm(activityDetailsSchema(), input);
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const values = form.values;
-    const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, values.imageId));
-    if (!image) return problems('imageId', 'catalogue.validation.image');
+    if (!(await imageUsableIn(tx, values.imageId, current.parkId))) return problems('imageId', 'catalogue.validation.image');
     const en = { title: values.titleEn, summary: values.summaryEn, description: values.descriptionEn, highlights: highlightLines(values.highlightsEn) };
     const zh = values.titleZh
       ? { title: values.titleZh, summary: values.summaryZh, description: values.descriptionZh, highlights: highlightLines(values.highlightsZh) }

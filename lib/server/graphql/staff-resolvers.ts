@@ -7,6 +7,7 @@ import { closureResolvers } from '../closures/staff-resolvers';
 import { daySheetResolvers } from '../day-sheet/staff-resolvers';
 import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { giftCardResolvers } from '../gift-cards/staff-resolvers';
+import { imageResolvers } from '../images/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
 import { scheduleResolvers } from '../schedules/staff-resolvers';
@@ -23,4 +24,5 @@ export const staffResolvers: Resolvers[] = [
   closureResolvers,
   catalogueDeskResolvers,
   scheduleResolvers,
+  imageResolvers,
 ];

@@ -17,6 +17,10 @@ const timing = (clock?: Clock) => ({ ttlResolution: 0, ...(clock ? { perf: clock
 /** A bounded map for values that never go out of date (the cleaned form of a given HTML input). */
 export const boundedMemo = <V extends object | string>(max: number): LRUCache<string, V> => new LRUCache<string, V>({ max });
 
+/** A map bounded by the total size of its values (files that never change: uploaded images' variants). */
+export const sizedMemo = <V extends object>(maxSize: number, sizeOf: (value: V) => number): LRUCache<string, V> =>
+  new LRUCache<string, V>({ maxSize, sizeCalculation: (value) => Math.max(1, sizeOf(value)) });
+
 /** A bounded map whose entries each live `ttl` milliseconds (set per entry) and are then gone. */
 export const expiringMap = <V extends object>(max: number, clock?: Clock): LRUCache<string, V> =>
   new LRUCache<string, V>({ max, ...timing(clock) });
@@ -49,9 +53,11 @@ export function readCache<T extends object>(load: () => PromiseLike<T>, ttlMs = 
     ...timing(clock),
   });
   return {
-    // Cleared by invalidate() while the first read was in flight, lru-cache answers that read with the
-    // stale copy it no longer has (undefined): read once more.
-    get: async () => (await cache.fetch(ONE)) ?? (await cache.fetch(ONE))!,
+    // Cleared by invalidate() while a read was in flight, lru-cache answers that read with the stale copy
+    // it no longer has (undefined): read once more. Cleared again during that read (a change heard from
+    // the listener right after this instance's own invalidation; found by the images e2e test, a public
+    // page's 500), read the database directly rather than answer nothing.
+    get: async () => (await cache.fetch(ONE)) ?? (await cache.fetch(ONE)) ?? Promise.resolve(load()),
     last: () => cache.peek(ONE, { allowStale: true }),
     invalidate: () => void cache.clear(),
   };

@@ -112,6 +112,22 @@ const schema = object({
   PAYMENT_PROVIDER_ORIGINS: string()
     .matches(/^\s*(https?:\/\/[^\s,/]+\/?\s*([\s,]+|$))*$/, { message: '${path} must list http(s) origins', excludeEmptyString: true })
     .optional(),
+  /**
+   * Where uploaded images' files are kept (issue #23; lib/server/images/store.ts): the database (default:
+   * every instance shares it) or an S3-compatible object store (AWS S3, Cloudflare R2, MinIO…), path-style
+   * at IMAGE_S3_ENDPOINT/IMAGE_S3_BUCKET/<key>, signed with the two keys. Either way the pages name
+   * /media/<key> on their own host, which reads the store (once per instance) and is cached for a year.
+   */
+  IMAGE_STORE: mixed<'database' | 's3'>().oneOf(['database', 's3'], '${path} must be database or s3').default('database'),
+  IMAGE_S3_ENDPOINT: string()
+    .matches(/^https?:\/\/[^\s/]+\/?$/, { message: '${path} must be an http(s) origin such as https://s3.eu-west-1.amazonaws.com', excludeEmptyString: true })
+    .optional(),
+  IMAGE_S3_BUCKET: string()
+    .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: '${path} must be a bucket name', excludeEmptyString: true })
+    .optional(),
+  IMAGE_S3_REGION: string().default('us-east-1'),
+  IMAGE_S3_ACCESS_KEY_ID: string().optional(),
+  IMAGE_S3_SECRET_ACCESS_KEY: string().optional(),
   /** reCAPTCHA v3 on the venue-hire enquiry form (issue #7): both keys, or neither. */
   RECAPTCHA_SITE_KEY: string()
     .matches(/^[\w-]{10,100}$/, { message: '${path} must be a reCAPTCHA site key', excludeEmptyString: true })
@@ -178,6 +194,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Half a reCAPTCHA set-up either checks nothing (no secret) or refuses every enquiry (no site key, so no token).
   if (Boolean(raw.RECAPTCHA_SITE_KEY) !== Boolean(raw.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(['RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (or both left unset)']);
+  }
+  if (raw.IMAGE_STORE === 's3') {
+    const missing = (['IMAGE_S3_ENDPOINT', 'IMAGE_S3_BUCKET', 'IMAGE_S3_ACCESS_KEY_ID', 'IMAGE_S3_SECRET_ACCESS_KEY'] as const).filter((name) => !raw[name]);
+    if (missing.length) throw new ConfigError([`IMAGE_STORE=s3 needs ${missing.join(', ')}`]);
   }
   const isProduction = raw.NODE_ENV === 'production';
   const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, MAIL_FILES, DEMO, PUBLIC_SCHEME, PUBLIC_PORT, ...rest } = raw;

@@ -34,6 +34,11 @@ export const LIMITS = {
   /** Passkey sign-ins started (each keeps a challenge for a few minutes), per client address. */
   staffPasskeyStartByAddress: { points: 60, duration: 15 * 60 },
   /**
+   * Image uploads per staff member (issue #23): each is decoded and encoded four times with sharp, a few
+   * seconds of a core; a library's afternoon of work fits, a loop filling the store does not.
+   */
+  imageUploadByStaff: { points: 60, duration: 60 * 60 },
+  /**
    * Provider checks a notification may cause, per payment (lib/server/payments/payment-service.ts
    * handleNotification): one per NOTIFICATION_CHECK_SECONDS, however many copies arrive.
    */

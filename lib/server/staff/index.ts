@@ -19,7 +19,7 @@ export { createSignInLink, deleteExpiredSignIns, emailSignInLink, endSession, se
 export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, passkeysOf, removePasskey, signInWithPasskey, takeChallenge, userHandleOf, CHALLENGE_MINUTES } from './passkeys';
 export type { AddPasskeyResult, PasskeySignInResult, PasskeyView } from './passkeys';
 export type { SignInLinkResult, SignInResult } from './sign-in';
-export { backOfficeEndpoint, common as backOfficeHeaders, requestStaff } from './endpoints';
+export { backOfficeEndpoint, common as backOfficeHeaders, fromAdminOrigin, requestStaff } from './endpoints';
 
 /** Whether a request is for the back office's host (ADMIN_HOST): it is answered by the back office only. */
 export const isBackOfficeRequest = (req: IncomingMessage): boolean => toDomain(req.headers.host) === env().ADMIN_HOST;

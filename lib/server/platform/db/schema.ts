@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
 import type { LinePrices } from '@/lib/domain/cart';
 import type { Language } from '@/lib/domain/language';
@@ -18,7 +18,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  * (an order names its gateway, a payment its order): split per folder, the table definitions would
  * import each other in a circle.
  *
- *   locales      images, parks, locales            activities   activities, variations, price_rules,
+ *   locales      parks, locales                    activities   activities, variations, price_rules,
  *   content      pages                                          add_ons, upgrades
  *   sessions     schedules, sessions               carts        carts, cart_items, holds
  *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
@@ -31,6 +31,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   check-in     ticket_check_ins
  *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
  *   platform     site_changes (lib/server/platform/changes)
+ *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
  * taken or given back) and by orders (places sold, released, sold again), always under the session
@@ -47,6 +48,27 @@ export const images = pgTable('images', {
   squareUrlFallback: text('square_url_fallback').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /**
+   * The park whose staff uploaded it (issue #23): its managers see and choose it, other parks' never.
+   * Null: shared by every park (the demo's pictures, in public/images).
+   */
+  parkId: text('park_id').references((): AnyPgColumn => parks.id),
+  /** When it was uploaded (null: seeded). */
+  createdAt: timestamp('created_at', { withTimezone: true }),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The encoded variants of uploaded images, when the database is the image store (IMAGE_STORE=database,
+ * lib/server/images/store.ts): one row per file, keyed by its path under /media
+ * (`<content hash>/<variant>.<ext>`). Written once and never changed: the urls are immutable.
+ */
+export const imageFiles = pgTable('image_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A physical park. Its locales (one per language) share its catalogue and capacity. */

@@ -20,6 +20,13 @@ CREATE TABLE "enquiry_replies" (
 	CONSTRAINT "enquiry_replies_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+CREATE TABLE "image_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_actions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -148,8 +155,12 @@ ALTER TABLE "gift_card_transactions" ADD COLUMN "actor" text;--> statement-break
 ALTER TABLE "gift_card_transactions" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "gift_cards" ADD COLUMN "recipient" jsonb;--> statement-breakpoint
+ALTER TABLE "images" ADD COLUMN "park_id" text;--> statement-breakpoint
+ALTER TABLE "images" ADD COLUMN "created_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "charge_id" uuid;--> statement-breakpoint
+ALTER TABLE "price_rules" ADD COLUMN "variation_id" text;--> statement-breakpoint
+ALTER TABLE "price_rules" ADD COLUMN "price" integer;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
@@ -193,7 +204,9 @@ CREATE INDEX "staff_passkeys_staff" ON "staff_passkeys" USING btree ("staff_id")
 CREATE INDEX "ticket_check_ins_ticket" ON "ticket_check_ins" USING btree ("ticket_id","at");--> statement-breakpoint
 CREATE INDEX "ticket_check_ins_session" ON "ticket_check_ins" USING btree ("session_id");--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_park_id_parks_id_fk" FOREIGN KEY ("park_id") REFERENCES "public"."parks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_charge_id_order_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."order_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_rules" ADD CONSTRAINT "price_rules_variation_id_variations_id_fk" FOREIGN KEY ("variation_id") REFERENCES "public"."variations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_cancelled_by_order_actions_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."order_actions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_items_session" ON "order_items" USING btree ("session_id");--> statement-breakpoint

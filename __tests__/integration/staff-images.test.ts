@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/demo';
+import { seedDemoStaff } from '@/demo/staff';
+import { MAX_UPLOAD_BYTES } from '@/lib/domain/images';
+import { getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { catalogueActivity, catalogueDesk, updateActivityDetails } from '@/lib/server/catalogue-desk';
+import { invalidateLocales } from '@/lib/server/locales/locale-service';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { addStaff, auditTrail, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
+import { ADMIN, startAdminHttp, type AdminHttp, type Reply } from '../helpers/admin-http';
+import { startSandboxServer } from '../helpers/sandbox-server';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * Image uploads (issue #23) through the back office's HTTP endpoint with real sessions, on a real
+ * PostgreSQL, with real pictures made by sharp: accepted pictures become four files served from /media on
+ * every host at the site's sizes and formats (decoded again here), refusals say why in the member's
+ * language and store nothing, and another park's manager and a gate account are refused.
+ */
+let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let http: AdminHttp;
+let manager: StaffMember; // Queenstown
+let managerCookie: string;
+let gateCookie: string;
+let rotoruaCookie: string;
+let zhCookie: string;
+let rotoruaManager: StaffMember;
+
+async function cookieFor(email: string): Promise<string> {
+  const link = await createSignInLink(email, { label: 'command line' });
+  if (!link.ok) throw new Error(link.code);
+  const session = await signInWithLink(link.token, null);
+  if (!session.ok) throw new Error('sign-in refused');
+  return `sr_staff=${session.token}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
+  await seedDemoStaff(database.db);
+  invalidateCatalogue();
+  invalidateLocales();
+  for (const extra of [
+    { email: 'rotorua-manager@summit-rush.test', role: 'manager', parks: ['rotorua'], language: 'en' as const },
+    { email: 'zh-manager@summit-rush.test', role: 'manager', parks: ['queenstown'], language: 'zh-Hant' as const },
+  ]) {
+    const added = await addStaff(extra, { label: 'command line' }, database.db);
+    if (!added.ok) throw new Error(added.code);
+  }
+  manager = (await findStaffByEmail('manager@summit-rush.test', database.db))!;
+  rotoruaManager = (await findStaffByEmail('rotorua-manager@summit-rush.test', database.db))!;
+  [managerCookie, gateCookie, rotoruaCookie, zhCookie] = await Promise.all(['manager', 'gate', 'rotorua-manager', 'zh-manager'].map((name) => cookieFor(`${name}@summit-rush.test`)));
+  http = await startAdminHttp();
+});
+
+afterAll(async () => {
+  await http?.close();
+  await closeDb();
+  await database.drop();
+  await sandbox.close();
+});
+
+/** A photo-like picture: a gradient with shapes, so crops and encoders have something to work on. */
+async function picture(width: number, height: number, format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#0a6"/><stop offset="1" stop-color="#fc3"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#c21"/></svg>`;
+  const image = sharp(Buffer.from(svg));
+  return format === 'jpeg' ? image.jpeg().toBuffer() : format === 'png' ? image.png().toBuffer() : image.webp().toBuffer();
+}
+
+interface UploadOptions {
+  cookie?: string;
+  park?: string;
+  title?: string;
+  key?: string;
+  origin?: string;
+}
+
+function upload(bytes: Buffer, { cookie = managerCookie, park = 'queenstown', title = 'Zipline over the lake at dusk', key = randomUUID(), origin = ADMIN }: UploadOptions = {}): Promise<Reply> {
+  const query = new URLSearchParams({ park, title, key });
+  return http.send(`/api/images?${query}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', origin, ...(cookie ? { cookie } : {}) } });
+}
+
+const json = (reply: Reply) => JSON.parse(reply.body) as { image?: { id: string; url: string; urlFallback: string; squareUrl: string; squareUrlFallback: string; title: string }; error?: string; message?: string };
+
+async function counts(): Promise<{ images: number; files: number; audit: number }> {
+  const { rows } = await database.db.execute<{ images: string; files: string; audit: string }>(
+    sql`select (select count(*) from images) as images, (select count(*) from image_files) as files, (select count(*) from staff_audit where action = 'image.upload') as audit`,
+  );
+  return { images: Number(rows[0].images), files: Number(rows[0].files), audit: Number(rows[0].audit) };
+}
+
+describe('an upload', () => {
+  it('of a sideways JPEG with EXIF becomes four upright files without metadata, served on every host, audited and announced', async () => {
+    // Stored 1500 wide and 2400 high, top half red and bottom half blue, with EXIF orientation 6 ("turn
+    // 90° clockwise to show"): upright it is 2400 × 1500 with red on the right and blue on the left.
+    const halves = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="2400"><rect width="1500" height="1200" fill="#f00"/><rect y="1200" width="1500" height="1200" fill="#00f"/></svg>`;
+    const bytes = await sharp(Buffer.from(halves)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await sharp(bytes).metadata()).orientation).toBe(6);
+    const before = await counts();
+    const changesBefore = Number((await database.db.execute<{ n: string }>(sql`select count(*) as n from site_changes`)).rows[0].n);
+
+    const reply = await upload(bytes, { title: '  Zipline   over the lake at dusk ' });
+    expect(reply.status).toBe(201);
+    const image = json(reply).image!;
+    expect(image.title).toBe('Zipline over the lake at dusk');
+    expect(image.url).toMatch(/^\/media\/[0-9a-f]{64}\/wide\.webp$/);
+
+    const expected = [
+      [image.url, 'webp', 1600, 900],
+      [image.urlFallback, 'jpeg', 1600, 900],
+      [image.squareUrl, 'webp', 800, 800],
+      [image.squareUrlFallback, 'jpeg', 800, 800],
+    ] as const;
+    for (const host of ['admin.localhost', 'nz.localhost']) {
+      for (const [url, format, width, height] of expected) {
+        const served = await http.send(url, { host });
+        expect(served.status).toBe(200);
+        expect(served.headers['content-type']).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers.etag).toBeTruthy();
+        const meta = await sharp(served.bytes).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([format, width, height]);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+      }
+    }
+    const wide = await sharp((await http.send(image.urlFallback)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...wide.data.subarray((y * wide.info.width + x) * wide.info.channels, (y * wide.info.width + x) * wide.info.channels + 3)];
+    const [left, right] = [pixel(100, 450), pixel(1500, 450)];
+    expect(left[2]).toBeGreaterThan(200); // blue
+    expect(left[0]).toBeLessThan(60);
+    expect(right[0]).toBeGreaterThan(200); // red
+    expect(right[2]).toBeLessThan(60);
+    const after = await counts();
+    expect(after).toEqual({ images: before.images + 1, files: before.files + 4, audit: before.audit + 1 });
+
+    const [entry] = await auditTrail(`image:${image.id}`);
+    expect(entry).toMatchObject({ action: 'image.upload', actor: 'manager@summit-rush.test', parkId: 'queenstown' });
+    expect(entry.after).toMatchObject({ title: image.title, source: { format: 'jpeg', width: 2400, height: 1500 } });
+    const changesAfter = await database.db.execute<{ change: { kind: string; parkId: string; hosts: string[] } }>(sql`select change from site_changes order by id desc limit 1`);
+    expect(Number((await database.db.execute<{ n: string }>(sql`select count(*) as n from site_changes`)).rows[0].n)).toBe(changesBefore + 1);
+    expect(changesAfter.rows[0].change).toEqual({ kind: 'catalogue', parkId: 'queenstown', hosts: [] });
+    // The public catalogue copy knows it at once (the content pages find their pictures there).
+    expect((await getCatalogue()).images.get(image.id)?.url).toBe(image.url);
+  });
+
+  it('answers 304 to a revalidation, HEAD without a body, and 404 for unknown or malformed media paths', async () => {
+    const image = json(await upload(await picture(1600, 900, 'webp'), { title: 'Treetop bridge' })).image!;
+    const first = await http.send(image.squareUrl);
+    const again = await http.send(image.squareUrl, { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    const head = await http.send(image.squareUrl, { method: 'HEAD' });
+    expect([head.status, head.bytes.length, head.headers['content-length']]).toEqual([200, 0, String(first.bytes.length)]);
+    for (const path of [`/media/${'a'.repeat(64)}/wide.webp`, `/media/${'a'.repeat(64)}/wide.webp/x`, `/media/${'A'.repeat(64)}/wide.webp`, `/media/${'a'.repeat(64)}/wide.png`, '/media/']) {
+      expect((await http.send(path, { host: 'nz.localhost' })).status).toBe(404);
+    }
+  });
+
+  it('of a PNG with transparency is accepted; its JPEG files are flattened, its WebP kept', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><circle cx="900" cy="500" r="400" fill="#08f"/></svg>';
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    expect((await sharp(png).metadata()).hasAlpha).toBe(true);
+    const image = json(await upload(png, { title: 'A blue ball' })).image!;
+    const jpeg = await sharp((await http.send(image.urlFallback)).bytes).metadata();
+    expect([jpeg.format, jpeg.hasAlpha]).toEqual(['jpeg', false]);
+    const webp = await sharp((await http.send(image.url)).bytes).metadata();
+    expect([webp.format, webp.hasAlpha]).toEqual(['webp', true]);
+  });
+
+  it('with the same key twice adds one image (a retried upload)', async () => {
+    const key = randomUUID();
+    const bytes = await picture(1700, 1000, 'jpeg');
+    const before = await counts();
+    const first = await upload(bytes, { key, title: 'Luge track' });
+    const second = await upload(bytes, { key, title: 'Luge track' });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(json(second).image!.id).toBe(key);
+    expect((await counts()).images).toBe(before.images + 1);
+    expect((await counts()).audit).toBe(before.audit + 1);
+    // The same key from another park's manager is not theirs to reuse.
+    expect((await upload(bytes, { key, cookie: rotoruaCookie, park: 'rotorua' })).status).toBe(409);
+  });
+});
+
+describe('a refused upload stores nothing and says why', () => {
+  const refusals: [string, () => Promise<Buffer>, number, string][] = [
+    ['a text file named like a picture', async () => Buffer.from('GIF89a? no: just text pretending to be an image'), 415, 'images.errors.type'],
+    ['an SVG (never given to a decoder)', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"/>'), 415, 'images.errors.type'],
+    ['a GIF', async () => sharp({ create: { width: 1600, height: 900, channels: 3, background: '#fff' } }).gif().toBuffer(), 415, 'images.errors.type'],
+    ['a picture smaller than 1600 × 900', () => picture(1200, 900, 'jpeg'), 422, 'images.errors.tooSmall'],
+    ['a truncated JPEG', async () => (await picture(1600, 900, 'jpeg')).subarray(0, 2000), 422, 'images.errors.unreadable'],
+    // A decompression bomb: a few hundred kilobytes that would decode to 56 megapixels (168 MB of pixels).
+    ['a picture of more than 50 megapixels', async () => sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#3a7' } }).png({ compressionLevel: 9 }).toBuffer(), 422, 'images.errors.tooManyPixels'],
+    ['an empty body', async () => Buffer.alloc(0), 400, 'images.errors.empty'],
+  ];
+  for (const [what, make, status, error] of refusals) {
+    it(what, async () => {
+      const before = await counts();
+      const reply = await upload(await make());
+      expect([reply.status, json(reply).error]).toEqual([status, error]);
+      expect(json(reply).message).toBeTruthy();
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  it('a body over 10 MB: 413 as soon as it is announced, with the translated message', async () => {
+    const before = await counts();
+    const reply = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1));
+    expect([reply.status, json(reply).error, json(reply).message]).toEqual([413, 'images.errors.tooLarge', 'This file is larger than 10 MB.']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('in Chinese for a member who reads Chinese', async () => {
+    const reply = await upload(await picture(1000, 600, 'png'), { cookie: zhCookie });
+    expect([reply.status, json(reply).message]).toEqual([422, '此圖片太小：最少須為 1600 × 900 像素。']);
+  });
+
+  it('no alt text', async () => {
+    const before = await counts();
+    const reply = await upload(await picture(1600, 900, 'jpeg'), { title: '   ' });
+    expect([reply.status, json(reply).error]).toEqual([400, 'images.errors.title']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a gate account, another park\'s manager, no session and another origin, before the file is looked at', async () => {
+    const before = await counts();
+    const bytes = await picture(1600, 900, 'jpeg');
+    expect((await upload(bytes, { cookie: gateCookie })).status).toBe(403);
+    expect((await upload(bytes, { cookie: rotoruaCookie, park: 'queenstown' })).status).toBe(403);
+    expect((await upload(bytes, { park: 'no-such-park' })).status).toBe(403);
+    expect((await upload(bytes, { cookie: '' })).status).toBe(401);
+    expect((await upload(bytes, { origin: 'https://evil.example' })).status).toBe(403);
+    // Even a text file is refused as FORBIDDEN, not as a bad file: who comes first.
+    expect((await upload(Buffer.from('text'), { cookie: gateCookie })).status).toBe(403);
+    expect(await counts()).toEqual(before);
+    // And only on the admin host: a park's host has no upload endpoint (Next answers, a 404 page).
+    const onPark = await http.send('/api/images?park=queenstown&title=x&key=' + randomUUID(), { method: 'POST', host: 'nz.localhost', body: bytes, headers: { cookie: managerCookie, origin: 'http://nz.localhost:3000' } });
+    expect(onPark.status).toBe(299);
+  });
+});
+
+describe('the library and the catalogue', () => {
+  it('a park sees its own uploads and the shared pictures, never another park\'s', async () => {
+    const mine = json(await upload(await picture(1600, 900, 'jpeg'), { title: 'Queenstown only' })).image!;
+    const theirs = json(await upload(await picture(1600, 900, 'jpeg'), { title: 'Rotorua only', cookie: rotoruaCookie, park: 'rotorua' })).image!;
+
+    const library = await http.graphql(managerCookie, 'query($p: ID!) { imageLibrary(parkId: $p) { images { id shared } } }', { p: 'queenstown' });
+    const ids = (library.data!.imageLibrary as { images: { id: string; shared: boolean }[] }).images;
+    expect(ids.map((image) => image.id)).toContain(mine.id);
+    expect(ids.map((image) => image.id)).not.toContain(theirs.id);
+    expect(ids[0].id).not.toBe(theirs.id);
+    expect(ids.some((image) => image.shared)).toBe(true);
+    const refused = await http.graphql(managerCookie, 'query($p: ID!) { imageLibrary(parkId: $p) { parkId } }', { p: 'rotorua' });
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const gate = await http.graphql(gateCookie, 'query($p: ID!) { imageLibrary(parkId: $p) { parkId } }', { p: 'queenstown' });
+    expect(gate.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    const desk = (await catalogueDesk(manager, 'queenstown'))!;
+    expect(desk.images.map((image) => image.id)).toContain(mine.id);
+    expect(desk.images.map((image) => image.id)).not.toContain(theirs.id);
+
+    // Chosen for a Queenstown activity: allowed; another park's picture: refused with the field's message.
+    const activityId = desk.activities[0].id;
+    const detail = (await catalogueActivity(manager, activityId))!;
+    const typed = { ...detail.details, highlightsEn: detail.details.highlightsEn.join('\n'), highlightsZh: detail.details.highlightsZh.join('\n') };
+    const chosen = await updateActivityDetails(manager, activityId, { ...typed, imageId: mine.id });
+    expect(chosen.kind).toBe('done');
+    expect((await getCatalogue()).activities.find((activity) => activity.id === activityId)?.imageId).toBe(mine.id);
+    const other = await updateActivityDetails(manager, activityId, { ...typed, imageId: theirs.id });
+    expect(other).toEqual({ kind: 'problems', problems: [{ field: 'imageId', message: 'catalogue.validation.image' }] });
+    expect(rotoruaManager.parks).toEqual(['rotorua']);
+  });
+});

@@ -1,0 +1,158 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { validateForm } from '@/lib/domain/form-validation';
+import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
+import { imageTitleSchema, variantKey, type UploadProblem } from '@/lib/domain/images';
+import { mayAct } from '@/lib/domain/staff-access';
+import { invalidateCatalogue } from '../activities';
+import { recordChange } from '../platform/changes';
+import { db, type Database } from '../platform/db/client';
+import { images, parks, type ImageRow } from '../platform/db/schema';
+import { recordStaffAction, type StaffMember } from '../staff';
+import { inspectPicture, makeVariants } from './process';
+import { imageStore } from './store';
+
+type Reader = Pick<Database, 'select'>;
+
+/** An image as the back office lists it. */
+export interface LibraryImage {
+  id: string;
+  title: string;
+  url: string;
+  urlFallback: string;
+  squareUrl: string;
+  squareUrlFallback: string;
+  width: number;
+  height: number;
+  /** Shared by every park (the demo's pictures), not uploaded for this one. */
+  shared: boolean;
+  uploadedAt: Date | null;
+}
+
+const libraryImage = (row: ImageRow): LibraryImage => ({
+  id: row.id,
+  title: row.title,
+  url: row.url,
+  urlFallback: row.urlFallback,
+  squareUrl: row.squareUrl,
+  squareUrlFallback: row.squareUrlFallback,
+  width: row.width,
+  height: row.height,
+  shared: row.parkId === null,
+  uploadedAt: row.createdAt,
+});
+
+/** Which images a park's things may show: its own uploads and the shared ones, never another park's. */
+const usableIn = (parkId: string) => or(isNull(images.parkId), eq(images.parkId, parkId));
+
+/** A park's images, newest uploads first, then the shared ones by title. */
+export async function parkImages(reader: Reader, parkId: string): Promise<LibraryImage[]> {
+  const rows = await reader
+    .select()
+    .from(images)
+    .where(usableIn(parkId))
+    .orderBy(sql`${images.createdAt} desc nulls last`, images.title, images.id);
+  return rows.map(libraryImage);
+}
+
+/** Whether an activity or page of `parkId` may show image `imageId` (the park's own or a shared one). */
+export async function imageUsableIn(reader: Reader, imageId: string, parkId: string): Promise<boolean> {
+  const [row] = await reader.select({ id: images.id }).from(images).where(and(eq(images.id, imageId), usableIn(parkId)));
+  return Boolean(row);
+}
+
+export type LibraryRead = { ok: true; parkId: string; parkName: string; images: LibraryImage[] } | { ok: false };
+
+/** The image library of a park, for a member who may manage its images. */
+export async function imageLibrary(staff: StaffMember, parkId: string): Promise<LibraryRead> {
+  if (!mayAct(staff, 'manageImages', parkId)) return { ok: false };
+  const [park] = await db().select({ id: parks.id, name: parks.name }).from(parks).where(eq(parks.id, parkId));
+  if (!park) return { ok: false };
+  return { ok: true, parkId: park.id, parkName: park.name, images: await parkImages(db(), parkId) };
+}
+
+export interface UploadRequest {
+  parkId: string;
+  title: string;
+  /** Made once by the screen (a UUID v4): it becomes the image's id, so a retried upload adds one image. */
+  idempotencyKey: string;
+  bytes: Buffer;
+}
+
+export type UploadOutcome =
+  | { ok: true; image: LibraryImage; created: boolean }
+  | { ok: false; reason: 'forbidden' }
+  | { ok: false; reason: 'problem'; problem: UploadProblem };
+
+/**
+ * An upload (issue #23): who first (another park's manager and a gate account are refused before the
+ * file is looked at), then the alt text, then the picture (uploadPicture's checks), then its four files
+ * are written to the store by content hash (a file already there is kept: same name, same bytes) and
+ * the image's row, its audit entry (`image.upload`) and a site change are written in one transaction.
+ *
+ * The change is the park's catalogue kind with no hosts: the catalogue copy (lib/server/activities)
+ * holds every image, and content pages find their pictures in it (lib/server/content/resolvers.ts), so
+ * every instance reloads it and knows the new image at once; no page is stale (nothing shows it yet),
+ * so no page copy is dropped. An image chosen later for an activity or page is announced by that change.
+ */
+export async function uploadImage(staff: StaffMember, request: UploadRequest): Promise<UploadOutcome> {
+  if (!mayAct(staff, 'manageImages', request.parkId)) return { ok: false, reason: 'forbidden' };
+  const [park] = await db().select({ id: parks.id }).from(parks).where(eq(parks.id, request.parkId));
+  if (!park) return { ok: false, reason: 'forbidden' };
+  if (!isIdempotencyKey(request.idempotencyKey)) return { ok: false, reason: 'problem', problem: 'key' };
+  const form = await validateForm(imageTitleSchema(), { title: request.title });
+  if (!form.ok) return { ok: false, reason: 'problem', problem: 'title' };
+  const title = form.values.title;
+
+  const [existing] = await db().select().from(images).where(eq(images.id, request.idempotencyKey));
+  if (existing) {
+    return existing.parkId === request.parkId ? { ok: true, image: libraryImage(existing), created: false } : { ok: false, reason: 'problem', problem: 'keyReused' };
+  }
+
+  const inspection = await inspectPicture(request.bytes);
+  if (!inspection.ok) return { ok: false, reason: 'problem', problem: inspection.problem };
+  const made = await makeVariants(request.bytes);
+  if (!made.ok) return { ok: false, reason: 'problem', problem: made.problem };
+  // Before the row: a row never names files that are not there. Files whose row then fails to commit
+  // are harmless (named by content, reused by the next upload of the same picture).
+  await imageStore().put(made.files);
+
+  const media = (name: 'wide' | 'square', format: 'webp' | 'jpeg') => `/media/${variantKey(made.hash, { name, format })}`;
+  const outcome = await db().transaction(async (tx): Promise<UploadOutcome> => {
+    const [row] = await tx
+      .insert(images)
+      .values({
+        id: request.idempotencyKey,
+        title,
+        url: media('wide', 'webp'),
+        urlFallback: media('wide', 'jpeg'),
+        squareUrl: media('square', 'webp'),
+        squareUrlFallback: media('square', 'jpeg'),
+        width: 1600,
+        height: 900,
+        parkId: request.parkId,
+        createdAt: new Date(),
+      })
+      .onConflictDoNothing({ target: images.id })
+      .returning();
+    // A second request with the same key, a moment behind the first: the first's image is the answer.
+    if (!row) {
+      const [first] = await tx.select().from(images).where(eq(images.id, request.idempotencyKey));
+      return first?.parkId === request.parkId ? { ok: true, image: libraryImage(first), created: false } : { ok: false, reason: 'problem', problem: 'keyReused' };
+    }
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.id, email: staff.email },
+      action: 'image.upload',
+      subject: `image:${row.id}`,
+      parkId: request.parkId,
+      before: null,
+      after: { title, url: row.url, hash: made.hash, source: { format: inspection.format, width: inspection.width, height: inspection.height, bytes: request.bytes.length } },
+    });
+    await recordChange(tx, { kind: 'catalogue', parkId: request.parkId, hosts: [] });
+    return { ok: true, image: libraryImage(row), created: true };
+  });
+  if (outcome.ok && outcome.created) invalidateCatalogue();
+  return outcome;
+}
+
+/** Newest first: what the audit and tests read of a park's uploads. */
+export const uploadsOf = (parkId: string) => db().select().from(images).where(eq(images.parkId, parkId)).orderBy(desc(images.createdAt));
