@@ -30,6 +30,8 @@ export const STAFF_ACTIONS = [
   'manageSchedules',
   // The park's catalogue (issue #23): activities, ticket types and prices, their order and details.
   'manageCatalogue',
+  // The park's site content (issue #23): pages in both languages, drafts, previews, publishing, menus.
+  'manageContent',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -55,6 +57,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageEnquiries',
   'manageSchedules',
   'manageCatalogue',
+  'manageContent',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */
