@@ -36,7 +36,10 @@ const text = (max: number, required = false) => {
 };
 
 const imageId = (required: boolean) =>
-  required ? string().trim().required(key('image')) : string().trim().nullable().default(null).transform((value: string | null) => (value ? value : null));
+  required ? string().trim().required(key('image')) : string().trim().optional().transform((value: string | null | undefined) => (value ? value : undefined));
+
+/** The page's hero image: one of the site's, or none (null, as the column stores it). */
+const heroImageId = string().trim().nullable().default(null).transform((value: string | null) => (value ? value : null));
 
 /** A link a call to action may point to: a path of the site, or an http(s) or mailto address. */
 const href = string()
@@ -95,7 +98,7 @@ export const pageVersionSchema = () =>
   object({
     title: text(TITLE_MAX, true),
     description: text(DESCRIPTION_MAX),
-    heroImageId: imageId(false),
+    heroImageId,
     blocks: array(blockSchema).max(BLOCKS_MAX, key('tooManyBlocks')).default([]),
     data: dataSchema.default({}),
   });
