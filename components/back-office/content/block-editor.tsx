@@ -35,8 +35,8 @@ export function BlockFields({
 }) {
   const t = useStaffT();
   const id = (field: string) => `${prefix}-${field}`;
-  const text = (field: string, value: string, set: (value: string) => void, area = false, rows = 3) => {
-    const props = { id: id(field), name: id(field), label: t(`content.block.${field.replace(/.*\./, '')}`), lang, value, error: err(problems, `${path}.${field}`) };
+  const text = (field: string, value: string, set: (value: string) => void, area = false, rows = 3, hint?: string) => {
+    const props = { id: id(field), name: id(field), label: t(`content.block.${field.replace(/.*\./, '')}`), hint, lang, value, error: err(problems, `${path}.${field}`) };
     return area ? (
       <DeskArea key={field} rows={rows} {...props} onChange={(event) => set(event.target.value)} />
     ) : (
@@ -88,12 +88,7 @@ export function BlockFields({
         </>
       );
     case 'HtmlContent':
-      return (
-        <>
-          {text('html', block.html, (html) => onChange({ ...block, html }), true, 8)}
-          <small>{t('content.block.htmlHint')}</small>
-        </>
-      );
+      return text('html', block.html, (html) => onChange({ ...block, html }), true, 8, t('content.block.htmlHint'));
     case 'Image':
       return image(false, block.imageId, (imageId) => onChange({ ...block, imageId: imageId ?? '' }));
     case 'TwoColumn':
