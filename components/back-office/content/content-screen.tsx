@@ -19,6 +19,16 @@ const Badge = styled.span<{ $draft: boolean }>`
   background: ${({ $draft }) => ($draft ? '#8a4b00' : '#1e6b3a')};
 `;
 
+/** A path as the link to its editor: big enough for a thumb even when the path is "/". */
+const PathLink = styled.a`
+  display: inline-block;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 8px 0;
+  box-sizing: border-box;
+  overflow-wrap: anywhere;
+`;
+
 /**
  * The content of a site (issue #23), for managers and owners: its pages by path, each with its title in
  * every language of the site and whether a draft waits; a page opens its editor. The menus and footer
@@ -64,9 +74,9 @@ export function ContentScreen() {
                   {content.paths.map((entry) => (
                     <tr key={entry.path}>
                       <td>
-                        <a href={pageHref(content.parkId, entry.path)} aria-label={t('content.editLabel', { path: entry.path })}>
+                        <PathLink href={pageHref(content.parkId, entry.path)} aria-label={t('content.editLabel', { path: entry.path })}>
                           {entry.path}
-                        </a>
+                        </PathLink>
                       </td>
                       <td>{t(`content.pageType.${entry.type}`)}</td>
                       {content.locales.map((locale) => {
