@@ -1,5 +1,5 @@
 import { useMutation, useLazyQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import { Button } from '@/components/ui/button';
@@ -111,7 +111,6 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
   const languageName = t(`content.language.${lang}`);
   const type = column.type as PageType;
   const fields = PAGE_DATA_FIELDS[type] ?? [];
-  const statusRef = useRef<HTMLDivElement>(null);
 
   const change = (next: PageVersion) => {
     setVersion(next);
@@ -196,7 +195,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={`${prefix}-heading`} lang={undefined}>
+    <Form onSubmit={submit} noValidate aria-labelledby={`${prefix}-heading`}>
       <h2 id={`${prefix}-heading`}>{languageName}</h2>
       <Status>
         {column.draft ? t('content.state.draft', { when: column.draftSavedAt ? dateTime(column.draftSavedAt) : '' }) : t('content.state.published')}{' '}
@@ -331,7 +330,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
         )}
       </RowButtons>
       {dirty && <small>{t('content.unsaved')}</small>}
-      <div role="status" ref={statusRef}>
+      <div role="status">
         {notice && notice.tone !== 'error' && <Notice $tone={notice.tone}>{notice.text}</Notice>}
         {preview && (
           <Notice $tone="info">
