@@ -12,6 +12,7 @@ export const SCREENS = [
   { href: '/promo-codes', action: 'managePromoCodes', label: 'nav.promoCodes' },
   { href: '/catalogue', action: 'manageCatalogue', label: 'nav.catalogue' },
   { href: '/images', action: 'manageImages', label: 'nav.images' },
+  { href: '/content', action: 'manageContent', label: 'nav.content' },
   { href: '/audit', action: 'readAudit', label: 'nav.audit' },
 ] as const satisfies readonly { href: string; action: StaffAction; label: string }[];
 

@@ -173,6 +173,143 @@ export type ClosureResult = {
   problem?: Maybe<ClosureProblem>;
 };
 
+export type ContentEditorActivity = {
+  __typename?: 'ContentEditorActivity';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ContentEditorImage = {
+  __typename?: 'ContentEditorImage';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * A form's problem: the field (title, description, heroImageId, blocks[2].heading, data.events[0].year,
+ * entries[1].menuOrder, or form for the whole action) and a message key of locales/<lng>/admin.json
+ * (content.validation.*, content.errors.*).
+ */
+export type ContentFormProblem = {
+  __typename?: 'ContentFormProblem';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A site's locale: one domain in one language. */
+export type ContentLocale = {
+  __typename?: 'ContentLocale';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** en or zh-Hant. */
+  language: Scalars['String']['output'];
+};
+
+/** A page's place in the menus as staff set it: positions 1–99 (empty: not there), menuTitle empty: the title. */
+export type ContentMenuEntryInput = {
+  footerOrder?: InputMaybe<Scalars['String']['input']>;
+  menuOrder?: InputMaybe<Scalars['String']['input']>;
+  menuTitle?: InputMaybe<Scalars['String']['input']>;
+  pageId: Scalars['ID']['input'];
+};
+
+/**
+ * A path's page in one locale, in the editor. published and draft are JSON of a page version (title,
+ * description, heroImageId, blocks, data: lib/domain/content-desk.ts PageVersion), the shapes of
+ * lib/domain/content.ts: the seven block types and the page types' data, checked by the shared schema.
+ */
+export type ContentPageColumn = {
+  __typename?: 'ContentPageColumn';
+  /** Whether a previous version is kept, which revert puts back. */
+  canRevert: Scalars['Boolean']['output'];
+  /** null: no draft. */
+  draft?: Maybe<Scalars['String']['output']>;
+  draftSavedAt?: Maybe<Scalars['String']['output']>;
+  language: Scalars['String']['output'];
+  localeId: Scalars['ID']['output'];
+  pageId: Scalars['ID']['output'];
+  publicUrl: Scalars['String']['output'];
+  published: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ContentPageEditor = {
+  __typename?: 'ContentPageEditor';
+  /** The park's activities on sale, which a home or things-to-do page may feature. */
+  activities: Array<ContentEditorActivity>;
+  /** One per locale of the site, English first. */
+  columns: Array<ContentPageColumn>;
+  /** The images a page may show. */
+  images: Array<ContentEditorImage>;
+  parkId?: Maybe<Scalars['ID']['output']>;
+  path: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A path's page in one locale, as the page list and the menus form show it. */
+export type ContentPageLocale = {
+  __typename?: 'ContentPageLocale';
+  canRevert: Scalars['Boolean']['output'];
+  /** Position in the footer links; null: not in them. */
+  footerOrder?: Maybe<Scalars['Int']['output']>;
+  hasDraft: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  localeId: Scalars['ID']['output'];
+  /** Position in the header menu; null: not in it. */
+  menuOrder?: Maybe<Scalars['Int']['output']>;
+  /** The short label of menus; null: the title. */
+  menuTitle?: Maybe<Scalars['String']['output']>;
+  pageId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A path of the site with its page in each locale. */
+export type ContentPagePath = {
+  __typename?: 'ContentPagePath';
+  locales: Array<ContentPageLocale>;
+  path: Scalars['String']['output'];
+  /** One of the 13 page types (the GraphQL PageType of the public API). */
+  type: Scalars['String']['output'];
+};
+
+export type ContentPageResult = {
+  __typename?: 'ContentPageResult';
+  page?: Maybe<ContentPageEditor>;
+  problems: Array<ContentFormProblem>;
+  /** A saved draft's HTML blocks had something removed by the sanitiser. */
+  sanitised: Scalars['Boolean']['output'];
+};
+
+export type ContentPages = {
+  __typename?: 'ContentPages';
+  locales: Array<ContentLocale>;
+  name: Scalars['String']['output'];
+  parkId?: Maybe<Scalars['ID']['output']>;
+  paths: Array<ContentPagePath>;
+};
+
+export type ContentPagesResult = {
+  __typename?: 'ContentPagesResult';
+  problems: Array<ContentFormProblem>;
+  site?: Maybe<ContentPages>;
+};
+
+export type ContentPreviewLink = {
+  __typename?: 'ContentPreviewLink';
+  expiresAt: Scalars['String']['output'];
+  /** On the locale's own domain; shows the draft (the live page when there is none) to whoever holds it. */
+  url: Scalars['String']['output'];
+};
+
+/** A site whose content a member may edit: one of their parks, or (owners) the operator's global site (parkId null). */
+export type ContentSite = {
+  __typename?: 'ContentSite';
+  name: Scalars['String']['output'];
+  parkId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type DaySheet = {
   __typename?: 'DaySheet';
   /** Where its CSV export is downloaded (on this host, with the session cookie). */
@@ -678,6 +815,8 @@ export type Mutation = {
   createPromoCode: PromoCodeResult;
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
   disablePromoCode: PromoCodeResult;
+  /** Drops a page's draft (audited). */
+  discardContentDraft: ContentPageResult;
   /** Ends a pattern after endsOn ('YYYY-MM-DD'); refused like updateSchedule when a later session has bookings. */
   endSchedule: ScheduleResult;
   /**
@@ -695,6 +834,8 @@ export type Mutation = {
    * at the desk.
    */
   moveTickets: StaffOrderActionResult;
+  /** Makes a page's draft live, keeping the live version as the previous one (audited; every instance within seconds). */
+  publishContentPage: ContentPageResult;
   /**
    * Removes one of the signed-in member's own passkeys (audited): it signs nobody in any more. False when
    * they have none with this id. Passkeys are added through the WebAuthn ceremony's own endpoints
@@ -714,6 +855,12 @@ export type Mutation = {
   replyToEnquiry: EnquiryChange;
   /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
   resendConfirmation: StaffOrderActionResult;
+  /** Swaps a page's live and previous versions (audited; every instance within seconds). */
+  revertContentPage: ContentPageResult;
+  /** Saves a page's draft (audited; visitors do not see it). version: JSON of a page version. */
+  saveContentDraft: ContentPageResult;
+  /** Sets a locale's header menu and footer links (audited; live at once). */
+  saveContentMenus: ContentPagesResult;
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
@@ -829,6 +976,11 @@ export type MutationDisablePromoCodeArgs = {
 };
 
 
+export type MutationDiscardContentDraftArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
 export type MutationEndScheduleArgs = {
   endsOn: Scalars['String']['input'];
   scheduleId: Scalars['ID']['input'];
@@ -853,6 +1005,11 @@ export type MutationMoveTicketsArgs = {
   refundTo?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationPublishContentPageArgs = {
+  pageId: Scalars['ID']['input'];
 };
 
 
@@ -883,6 +1040,23 @@ export type MutationReplyToEnquiryArgs = {
 export type MutationResendConfirmationArgs = {
   bookingId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
+};
+
+
+export type MutationRevertContentPageArgs = {
+  pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveContentDraftArgs = {
+  pageId: Scalars['ID']['input'];
+  version: Scalars['String']['input'];
+};
+
+
+export type MutationSaveContentMenusArgs = {
+  entries: Array<ContentMenuEntryInput>;
+  localeId: Scalars['ID']['input'];
 };
 
 
@@ -1125,6 +1299,14 @@ export type Query = {
   catalogue: CatalogueDesk;
   /** An activity with its ticket types and details, for its park's managers and owners (FORBIDDEN otherwise, or when there is none). */
   catalogueActivity: DeskActivityDetail;
+  /** A path's page in each of the site's locales; FORBIDDEN otherwise, or when there is none. */
+  contentPage: ContentPageEditor;
+  /** A site's pages by path (parkId null: the global site, owners only); FORBIDDEN otherwise. */
+  contentPages: ContentPages;
+  /** A signed link (30 minutes) to preview a page's draft on its own domain; FORBIDDEN when the member may not edit it. */
+  contentPreviewLink: ContentPreviewLink;
+  /** The sites whose content the member may edit. */
+  contentSites: Array<ContentSite>;
   /**
    * A park's day sheet: every session of its activities on one local day (date: 'YYYY-MM-DD', the park's
    * own day, in its time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park;
@@ -1207,6 +1389,37 @@ export type QueryCatalogueArgs = {
  */
 export type QueryCatalogueActivityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryContentPageArgs = {
+  parkId?: InputMaybe<Scalars['ID']['input']>;
+  path: Scalars['String']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryContentPagesArgs = {
+  parkId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryContentPreviewLinkArgs = {
+  pageId: Scalars['ID']['input'];
 };
 
 
@@ -1940,6 +2153,20 @@ export type ResolversTypes = {
   CheckInProgress: CheckInProgress;
   ClosureProblem: ClosureProblem;
   ClosureResult: ResolverTypeWrapper<ClosureResult>;
+  ContentEditorActivity: ResolverTypeWrapper<ContentEditorActivity>;
+  ContentEditorImage: ResolverTypeWrapper<ContentEditorImage>;
+  ContentFormProblem: ResolverTypeWrapper<ContentFormProblem>;
+  ContentLocale: ResolverTypeWrapper<ContentLocale>;
+  ContentMenuEntryInput: ContentMenuEntryInput;
+  ContentPageColumn: ResolverTypeWrapper<ContentPageColumn>;
+  ContentPageEditor: ResolverTypeWrapper<ContentPageEditor>;
+  ContentPageLocale: ResolverTypeWrapper<ContentPageLocale>;
+  ContentPagePath: ResolverTypeWrapper<ContentPagePath>;
+  ContentPageResult: ResolverTypeWrapper<ContentPageResult>;
+  ContentPages: ResolverTypeWrapper<ContentPages>;
+  ContentPagesResult: ResolverTypeWrapper<ContentPagesResult>;
+  ContentPreviewLink: ResolverTypeWrapper<ContentPreviewLink>;
+  ContentSite: ResolverTypeWrapper<ContentSite>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   DeskActivity: ResolverTypeWrapper<DeskActivity>;
@@ -2044,6 +2271,20 @@ export type ResolversParentTypes = {
   CatalogueFormProblem: CatalogueFormProblem;
   CheckIn: CheckIn;
   ClosureResult: ClosureResult;
+  ContentEditorActivity: ContentEditorActivity;
+  ContentEditorImage: ContentEditorImage;
+  ContentFormProblem: ContentFormProblem;
+  ContentLocale: ContentLocale;
+  ContentMenuEntryInput: ContentMenuEntryInput;
+  ContentPageColumn: ContentPageColumn;
+  ContentPageEditor: ContentPageEditor;
+  ContentPageLocale: ContentPageLocale;
+  ContentPagePath: ContentPagePath;
+  ContentPageResult: ContentPageResult;
+  ContentPages: ContentPages;
+  ContentPagesResult: ContentPagesResult;
+  ContentPreviewLink: ContentPreviewLink;
+  ContentSite: ContentSite;
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
   DeskActivity: DeskActivity;
@@ -2188,6 +2429,96 @@ export type ClosureResultResolvers<ContextType = StaffContext, ParentType extend
   changed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   mailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['ClosureProblem']>, ParentType, ContextType>;
+};
+
+export type ContentEditorActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentEditorActivity'] = ResolversParentTypes['ContentEditorActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentEditorImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentEditorImage'] = ResolversParentTypes['ContentEditorImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentFormProblem'] = ResolversParentTypes['ContentFormProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentLocaleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentLocale'] = ResolversParentTypes['ContentLocale']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageColumnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageColumn'] = ResolversParentTypes['ContentPageColumn']> = {
+  canRevert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  draftSavedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageEditorResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageEditor'] = ResolversParentTypes['ContentPageEditor']> = {
+  activities?: Resolver<Array<ResolversTypes['ContentEditorActivity']>, ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ContentPageColumn']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ContentEditorImage']>, ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageLocaleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageLocale'] = ResolversParentTypes['ContentPageLocale']> = {
+  canRevert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  footerOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  menuTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPagePathResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagePath'] = ResolversParentTypes['ContentPagePath']> = {
+  locales?: Resolver<Array<ResolversTypes['ContentPageLocale']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageResult'] = ResolversParentTypes['ContentPageResult']> = {
+  page?: Resolver<Maybe<ResolversTypes['ContentPageEditor']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ContentFormProblem']>, ParentType, ContextType>;
+  sanitised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContentPagesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPages'] = ResolversParentTypes['ContentPages']> = {
+  locales?: Resolver<Array<ResolversTypes['ContentLocale']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paths?: Resolver<Array<ResolversTypes['ContentPagePath']>, ParentType, ContextType>;
+};
+
+export type ContentPagesResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagesResult'] = ResolversParentTypes['ContentPagesResult']> = {
+  problems?: Resolver<Array<ResolversTypes['ContentFormProblem']>, ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['ContentPages']>, ParentType, ContextType>;
+};
+
+export type ContentPreviewLinkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPreviewLink'] = ResolversParentTypes['ContentPreviewLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentSiteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentSite'] = ResolversParentTypes['ContentSite']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
@@ -2516,15 +2847,20 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   createActivity?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationCreateActivityArgs, 'input' | 'key' | 'parkId'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
+  discardContentDraft?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationDiscardContentDraftArgs, 'pageId'>>;
   endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
+  publishContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationPublishContentPageArgs, 'pageId'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   removePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationRemovePriceRuleArgs, 'id'>>;
   reopenSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationReopenSessionsArgs, 'idempotencyKey' | 'sessionIds'>>;
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
+  revertContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationRevertContentPageArgs, 'pageId'>>;
+  saveContentDraft?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
+  saveContentMenus?: Resolver<ResolversTypes['ContentPagesResult'], ParentType, ContextType, RequireFields<MutationSaveContentMenusArgs, 'entries' | 'localeId'>>;
   savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setActivityOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetActivityOnSaleArgs, 'id' | 'onSale'>>;
@@ -2579,6 +2915,10 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   auditEntries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   catalogue?: Resolver<ResolversTypes['CatalogueDesk'], ParentType, ContextType, RequireFields<QueryCatalogueArgs, 'parkId'>>;
   catalogueActivity?: Resolver<ResolversTypes['DeskActivityDetail'], ParentType, ContextType, RequireFields<QueryCatalogueActivityArgs, 'id'>>;
+  contentPage?: Resolver<ResolversTypes['ContentPageEditor'], ParentType, ContextType, RequireFields<QueryContentPageArgs, 'path'>>;
+  contentPages?: Resolver<ResolversTypes['ContentPages'], ParentType, ContextType, Partial<QueryContentPagesArgs>>;
+  contentPreviewLink?: Resolver<ResolversTypes['ContentPreviewLink'], ParentType, ContextType, RequireFields<QueryContentPreviewLinkArgs, 'pageId'>>;
+  contentSites?: Resolver<Array<ResolversTypes['ContentSite']>, ParentType, ContextType>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
@@ -2902,6 +3242,19 @@ export type Resolvers<ContextType = StaffContext> = {
   CatalogueFormProblem?: CatalogueFormProblemResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
+  ContentEditorActivity?: ContentEditorActivityResolvers<ContextType>;
+  ContentEditorImage?: ContentEditorImageResolvers<ContextType>;
+  ContentFormProblem?: ContentFormProblemResolvers<ContextType>;
+  ContentLocale?: ContentLocaleResolvers<ContextType>;
+  ContentPageColumn?: ContentPageColumnResolvers<ContextType>;
+  ContentPageEditor?: ContentPageEditorResolvers<ContextType>;
+  ContentPageLocale?: ContentPageLocaleResolvers<ContextType>;
+  ContentPagePath?: ContentPagePathResolvers<ContextType>;
+  ContentPageResult?: ContentPageResultResolvers<ContextType>;
+  ContentPages?: ContentPagesResolvers<ContextType>;
+  ContentPagesResult?: ContentPagesResultResolvers<ContextType>;
+  ContentPreviewLink?: ContentPreviewLinkResolvers<ContextType>;
+  ContentSite?: ContentSiteResolvers<ContextType>;
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   DeskActivity?: DeskActivityResolvers<ContextType>;

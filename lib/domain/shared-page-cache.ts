@@ -27,6 +27,9 @@ export function copySeconds(cacheControl: string | null | undefined, instanceCop
   return typeof instanceCopy === 'number' && Number.isInteger(instanceCopy) && instanceCopy > 0 ? instanceCopy : null;
 }
 
+/** Where a park's domain serves content previews: /_preview/<token> (lib/server/site/loaders/preview.ts). */
+export const PREVIEW_PATH = '/_preview/';
+
 export interface CacheRequest {
   method?: string;
   url?: string;
@@ -47,6 +50,8 @@ export function pageCacheKey(request: CacheRequest): string | null {
   const url = request.url ?? '';
   if (request.method !== 'GET' || !url.startsWith('/') || url.includes('?')) return null;
   if (request.headers.authorization || request.headers.cookie) return null;
+  // A content preview (issue #23) shows a draft to whoever holds its link: never copied for anyone else.
+  if (url.startsWith(PREVIEW_PATH)) return null;
   return [header(request, 'host'), header(request, 'x-forwarded-proto'), url].join(' ');
 }
 

@@ -32,6 +32,8 @@ export const STAFF_ACTIONS = [
   'manageCatalogue',
   // The park's image library (issue #23): uploading pictures, which the catalogue and pages then show.
   'manageImages',
+  // The park's site content (issue #23): pages in both languages, drafts, previews, publishing, menus.
+  'manageContent',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -58,6 +60,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageSchedules',
   'manageCatalogue',
   'manageImages',
+  'manageContent',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

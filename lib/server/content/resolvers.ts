@@ -32,7 +32,12 @@ const events = (page: { data: { events?: { year: string; title: string; text: st
 
 export const contentResolvers: Resolvers = {
   Query: {
-    getPage: (_parent, { path }, { locale }) => findLocalePage(locale.id, normalisePath(path)),
+    getPage: (_parent, { path }, { locale, previewPage }) => {
+      const normalised = normalisePath(path);
+      // A preview (lib/server/site/loaders/preview.ts) shows its page's draft at the page's path.
+      if (previewPage && previewPage.localeId === locale.id && previewPage.path === normalised) return previewPage;
+      return findLocalePage(locale.id, normalised);
+    },
     getPages: (_parent, _args, { locale }) => listPageLinks(locale.id),
   },
   Locale: {

@@ -4,6 +4,7 @@ import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 import { catalogueDeskResolvers } from '../catalogue-desk/staff-resolvers';
 import { checkInResolvers } from '../check-in/staff-resolvers';
 import { closureResolvers } from '../closures/staff-resolvers';
+import { contentDeskResolvers } from '../content-desk/staff-resolvers';
 import { daySheetResolvers } from '../day-sheet/staff-resolvers';
 import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { giftCardResolvers } from '../gift-cards/staff-resolvers';
@@ -25,4 +26,5 @@ export const staffResolvers: Resolvers[] = [
   catalogueDeskResolvers,
   scheduleResolvers,
   imageResolvers,
+  contentDeskResolvers,
 ];

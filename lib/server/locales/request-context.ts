@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { validate as isUuid } from 'uuid';
 import { exactOrigin, toDomain } from '@/lib/domain/host';
 import type { LocaleRecord } from './locale-repository';
+import type { PageRow } from '../platform/db/schema';
 import { findLocaleByDomain } from './locale-service';
 import { siteOrigin } from './site-origin';
 import { confirmationTokens, type ConfirmationTokens } from './confirmation-cookie';
@@ -19,6 +20,12 @@ export interface GraphQLContext {
   clientAddress: string | null;
   /** The confirmations this browser opened, from its HttpOnly cookie (./confirmation-cookie.ts); none for in-process calls. */
   confirmations?: ConfirmationTokens;
+  /**
+   * A page shown in place of the stored one at its path: the content desk's preview of a draft (issue #23),
+   * set only in process by the preview page's loader after it checked the link's signature, never from a
+   * request's headers.
+   */
+  previewPage?: PageRow;
 }
 
 /** The visitor's anonymous token, which every cart and order call needs. */

@@ -18,6 +18,33 @@ export function sanitizeHtml(html: string): string {
   return result;
 }
 
+/**
+ * Cleans HTML as `sanitizeHtml` does, and says whether cleaning removed anything (a tag, an attribute, a
+ * link's scheme): the content desk stores what it cleaned and tells staff when something went. The
+ * comparison is with the same HTML passed through the same parser allowing everything, so mere
+ * re-serialisation (quotes, entities, closing tags) is not counted as a removal.
+ */
+export function sanitizeHtmlReport(html: string): { html: string; removed: boolean } {
+  const cleanedHtml = clean(html);
+  const kept = sanitize(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    allowedSchemesByTag: {},
+    allowedSchemes: ['http', 'https', 'mailto', 'tel', 'javascript', 'data', 'vbscript', 'ftp'],
+    allowProtocolRelative: true,
+    transformTags: TRANSFORM,
+  });
+  return { html: cleanedHtml, removed: kept !== cleanedHtml };
+}
+
+const TRANSFORM: sanitize.IOptions['transformTags'] = {
+  a: (tagName, attribs) => ({
+    tagName,
+    attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+  }),
+};
+
 function clean(html: string): string {
   return sanitize(html, {
     allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
@@ -25,11 +52,6 @@ function clean(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-      }),
-    },
+    transformTags: TRANSFORM,
   });
 }

@@ -10,7 +10,7 @@ import type { ShellProps } from '@/components/layout/shell-props';
 import { setContentSecurityPolicy } from './content-security';
 import { env } from '../platform/config';
 import { executableSchema } from '../graphql';
-import type { LocaleRecord } from '../locales';
+import type { GraphQLContext, LocaleRecord } from '../locales';
 import { requestOrigin } from '../platform/http/request-origin';
 import { findLocaleByDomain, lastKnownLocale, siteOrigin } from '../locales';
 import { containsNul } from '@/lib/domain/nul-characters';
@@ -19,7 +19,12 @@ import { isDatabaseUnavailable } from '../platform/db/unavailable';
 import { browserProviders } from '../payments';
 
 /** Runs a query in process and keeps its result in the page data sent with the page. */
-export type PageQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<TData | undefined>;
+export type PageQuery = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  /** What the query's resolvers see besides the locale: a preview's page (lib/server/site/loaders/preview.ts). */
+  extra?: Pick<GraphQLContext, 'previewPage'>,
+) => Promise<TData | undefined>;
 
 export interface PageLoadArgs {
   ctx: GetServerSidePropsContext;
@@ -77,11 +82,14 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     const client = new ApolloClient({
       cache: createCache(),
       ssrMode: true,
-      link: new SchemaLink({ schema: executableSchema(), context: { locale, anonymousToken: null, origin, clientAddress: null } }),
+      link: new SchemaLink({
+        schema: executableSchema(),
+        context: (operation): GraphQLContext => ({ locale, anonymousToken: null, origin, clientAddress: null, previewPage: operation.getContext().previewPage }),
+      }),
     });
     const pageData: PageData = {};
-    const query: PageQuery = async (document, variables) => {
-      const { data } = await client.query({ query: document, variables });
+    const query: PageQuery = async (document, variables, extra) => {
+      const { data } = await client.query({ query: document, variables, context: extra ?? {} });
       writePageData(pageData, document, variables, data);
       return data;
     };

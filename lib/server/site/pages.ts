@@ -6,6 +6,7 @@ import { loadBooking, loadCharge, loadGiftPurchase, loadReservation } from './lo
 import { loadActivity, loadPage } from './loaders/content';
 import { backOfficeNotFound, backOfficeScreen } from './loaders/back-office';
 import { loadMailbox } from './loaders/mailbox';
+import { loadPreview } from './loaders/preview';
 import { showsCardFields } from './loaders/payment-pages';
 import { withShell } from './page-data';
 import { robotsTxt, sitemapXml, textDocument } from './sitemap';
@@ -20,6 +21,9 @@ export const pages = {
   home: withShell(loadPage),
   content: withShell(loadPage, { payment: showsCardFields }),
   activity: withShell(loadActivity),
+  // A content page's draft through a signed link (issue #23): personal (no-store, noindex), and its address
+  // holds the link's token, so no third-party script runs there.
+  preview: withShell(loadPreview, { personal: true, firstPartyOnly: true }),
   // A confirmation link's page holds its token: no third-party script; it hands over to the token-free
   // page, which runs the trackers (lib/server/locales/confirmation-cookie.ts tells the design).
   booking: withShell(loadBooking, { personal: true, firstPartyOnly: true }),
@@ -52,6 +56,7 @@ export const pages = {
   staffCatalogue: backOfficeScreen({ action: 'manageCatalogue' }),
   staffSchedules: backOfficeScreen({ action: 'manageSchedules' }),
   staffImages: backOfficeScreen({ action: 'manageImages' }),
+  staffContent: backOfficeScreen({ action: 'manageContent' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

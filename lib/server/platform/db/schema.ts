@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
+import type { PageVersion } from '@/lib/domain/content-desk';
 import type { LinePrices } from '@/lib/domain/cart';
 import type { Language } from '@/lib/domain/language';
 import type { CustomerDetails } from '@/lib/domain/customer';
@@ -32,6 +33,8 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
  *   platform     site_changes (lib/server/platform/changes)
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
+ *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
+ *                content reads
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
  * taken or given back) and by orders (places sold, released, sold again), always under the session
@@ -147,6 +150,14 @@ export const pages = pgTable(
     /** Position in the footer links; null keeps the page out of them. */
     footerOrder: integer('footer_order'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The content desk's draft (issue #23): what staff saved and visitors do not see until it is published
+     * (lib/server/content-desk). Null: no draft, the page is as published.
+     */
+    draft: jsonb('draft').$type<PageVersion>(),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    /** The version a publish replaced, which one click puts back (a revert swaps it with the live one). */
+    previous: jsonb('previous').$type<PageVersion>(),
   },
   (table) => [uniqueIndex('pages_locale_path').on(table.localeId, table.path)],
 );
