@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT } from './helpers';
+import { photo } from './pictures';
 import { addStaffAccount, admin, signInAs } from './staff';
 
 /*
@@ -20,6 +21,7 @@ const SHOTS = '/tmp/content-shots';
 interface Case {
   language: 'en' | 'zh-Hant';
   path: string;
+  /** The new main image's alt text, uploaded from the editor. */
   newImage: string;
   words: {
     nav: string;
@@ -38,6 +40,10 @@ interface Case {
     reverted: RegExp;
     menus: string;
     menusHeading: string;
+    uploadNew: string;
+    file: RegExp;
+    alt: RegExp;
+    upload: string;
   };
 }
 
@@ -45,7 +51,7 @@ const CASES: Record<string, Case> = {
   desktop: {
     language: 'en',
     path: '/about',
-    newImage: 'combo-pass',
+    newImage: 'Harbour lights over the zipline platform at dusk',
     words: {
       nav: 'Content',
       edit: 'Edit the page /about',
@@ -63,12 +69,16 @@ const CASES: Record<string, Case> = {
       reverted: /page reverted/,
       menus: 'Menus and footer',
       menusHeading: 'Menus and footer',
+      uploadNew: 'Upload new image…',
+      file: /^Picture/,
+      alt: /^Alt text/,
+      upload: 'Upload',
     },
   },
   phone: {
     language: 'zh-Hant',
     path: '/venue-hire',
-    newImage: 'zipline',
+    newImage: '黃昏時分滑索平台上的海港燈光',
     words: {
       nav: '內容',
       edit: '編輯頁面 /venue-hire',
@@ -86,6 +96,10 @@ const CASES: Record<string, Case> = {
       reverted: /已還原/,
       menus: '選單及頁尾',
       menusHeading: '選單及頁尾',
+      uploadNew: '上載新圖片…',
+      file: /^圖片檔案/,
+      alt: /^替代文字/,
+      upload: '上載',
     },
   },
 };
@@ -141,7 +155,14 @@ test('a Hong Kong manager edits a page in both languages, previews, publishes an
 
   // English: a new title, a new main image, the first block moved down.
   await en.locator(`[id="hk:${it.path}-title"]`).fill(enTitle);
-  await en.locator(`[id="hk:${it.path}-hero"]`).selectOption(it.newImage);
+  // The new main image is uploaded from the editor itself, and chosen at once.
+  await en.getByRole('button', { name: it.words.uploadNew }).first().click();
+  const upload = en.getByRole('group', { name: it.words.uploadNew.replace('…', '') });
+  await upload.getByLabel(it.words.file).setInputFiles(await photo(testInfo.outputPath('harbour.jpg'), '#0b3d5c'));
+  await upload.getByLabel(it.words.alt).fill(it.newImage);
+  await upload.getByRole('button', { name: it.words.upload, exact: true }).click();
+  await expect(upload).toBeHidden();
+  await expect(en.locator(`[id="hk:${it.path}-hero"] option:checked`)).toHaveText(it.newImage);
   const firstBlock = await en.locator('fieldset[data-block]').first().getAttribute('data-block');
   await en.getByRole('button', { name: it.words.moveDown }).click();
   await expect(en.locator('fieldset[data-block]').nth(1)).toHaveAttribute('data-block', firstBlock!);
@@ -196,6 +217,8 @@ test('a Hong Kong manager edits a page in both languages, previews, publishes an
     const expected = where.domain === 'hk.localhost' ? enTitle : zhTitle;
     await expect.poll(() => publicHtml(request, where.domain, where.path, where.port), { timeout: Math.max(500, 5_000 - (Date.now() - published)), intervals: [250] }).toContain(expected);
   }
+  // The English page's main picture is the one uploaded, served from /media.
+  expect(await publicHtml(request, 'hk.localhost', it.path, PORT)).toMatch(/\/media\/[0-9a-f]{64}\/wide\.(webp|jpg)/);
   await expectAccessible(page, `page editor after publishing (${it.language})`);
 
   // Revert both, one click each: the old pages are back everywhere within 5 s.

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
+import { photo } from './pictures';
 import { addStaffAccount, admin, signInAs } from './staff';
 
 /*
@@ -67,13 +67,6 @@ const CASES: Record<string, Case> = {
     },
   },
 };
-
-/** A photo-like JPEG, 2000 × 1200, different for each run (its content hash names its files). */
-async function photo(path: string, hue: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1200"><rect width="2000" height="1200" fill="${hue}"/><circle cx="1000" cy="600" r="420" fill="#fff"/><text x="60" y="140" font-size="90">${Date.now()}</text></svg>`;
-  await writeFile(path, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
-  return path;
-}
 
 /** The public page's picture: its <img> (and <source>s) name /media files, and the browser decoded it. */
 async function expectMediaPicture(page: Page, alt: string) {

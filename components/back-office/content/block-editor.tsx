@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DeskArea, DeskField, RowButtons } from '../catalogue/catalogue-parts';
 import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { ImageChoice, type ChoosableImage } from './image-choice';
+import { ImageChoice, type Pictures } from './image-choice';
 
 /** A field's problem by its path in the version (blocks[1].heading), as the schema and the server name it. */
 export type Problems = Record<string, string>;
@@ -21,7 +21,7 @@ export function BlockFields({
   path,
   prefix,
   lang,
-  images,
+  pictures,
   problems,
   onChange,
 }: {
@@ -29,7 +29,7 @@ export function BlockFields({
   path: string;
   prefix: string;
   lang: string;
-  images: readonly ChoosableImage[];
+  pictures: Pictures;
   problems: Problems;
   onChange: (block: ContentBlock) => void;
 }) {
@@ -44,7 +44,7 @@ export function BlockFields({
     );
   };
   const image = (optional: boolean, value: string | undefined, set: (value: string | undefined) => void) => (
-    <ImageChoice id={id('imageId')} label={t('content.block.imageId')} value={value} images={images} optional={optional} error={problems[`${path}.imageId`]} onChange={(next) => set(next ?? undefined)} />
+    <ImageChoice id={id('imageId')} label={t('content.block.imageId')} value={value} pictures={pictures} optional={optional} error={problems[`${path}.imageId`]} onChange={(next) => set(next ?? undefined)} />
   );
   switch (block.type) {
     case 'BlockQuote':

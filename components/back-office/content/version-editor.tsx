@@ -98,6 +98,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
   const [problems, setProblems] = useState<Problems>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [newBlock, setNewBlock] = useState<BlockType>('HtmlContent');
+  const pictures = useMemo(() => ({ parkId: editor.parkId ?? null, images: editor.images }), [editor.parkId, editor.images]);
   const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
   const [dirty, setDirty] = useState(false);
   const [save, saving] = useMutation(SaveContentDraftDocument);
@@ -205,7 +206,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
       </Status>
       {text('title')}
       {text('description', true)}
-      <ImageChoice id={`${prefix}-hero`} label={t('content.field.hero')} value={version.heroImageId} images={editor.images} optional error={problems.heroImageId} onChange={(heroImageId) => change({ ...version, heroImageId })} />
+      <ImageChoice id={`${prefix}-hero`} label={t('content.field.hero')} value={version.heroImageId} pictures={pictures} optional error={problems.heroImageId} onChange={(heroImageId) => change({ ...version, heroImageId })} />
       {fields.includes('featuredActivityIds') && editor.activities.length > 0 && (
         <fieldset>
           <legend>{t('content.field.featured')}</legend>
@@ -283,7 +284,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
               path={`blocks[${index}]`}
               prefix={`${prefix}-${keys[index]}`}
               lang={lang}
-              images={editor.images}
+              pictures={pictures}
               problems={problems}
               onChange={(next) => setBlocks(version.blocks.map((other, at) => (at === index ? next : other)), keys)}
             />

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { UploadFields } from './upload-fields';
@@ -52,8 +53,14 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
   /** The select's name and id (and the prefix of the uploader's fields). */
   name: string;
   images: readonly ChoiceImage[];
-  /** The park the thing being edited belongs to: an upload from here is that park's. */
-  parkId: string;
+  /** The park the thing being edited belongs to: an upload from here is that park's (none: the operator's global site, no upload). */
+  parkId: string | null;
+  /** The field's label; "Image" when not given. */
+  label?: string;
+  /** When given, a first, empty choice with these words (an optional picture, or none chosen yet). */
+  emptyLabel?: string;
+  /** The field's problem, in words. */
+  error?: string | null;
   /** The value chosen now, for the preview. */
   value?: string;
   onChange: (event: { target: { name: string; value: string } }) => void;
@@ -67,7 +74,7 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
  * opens the upload fields in place; the new image joins the list and is chosen. Works with
  * react-hook-form's `register` (name, ref, onChange, onBlur) plus the watched value.
  */
-export const ImageChoice = forwardRef<HTMLSelectElement, Props>(function ImageChoice({ name, images, parkId, value, onChange, onUploaded, ...select }, ref) {
+export const ImageChoice = forwardRef<HTMLSelectElement, Props>(function ImageChoice({ name, images, parkId, value, onChange, onUploaded, label, emptyLabel, error, ...select }, ref) {
   const t = useStaffT();
   const [uploading, setUploading] = useState(false);
   const [added, setAdded] = useState<ChoiceImage[]>([]);
@@ -77,10 +84,23 @@ export const ImageChoice = forwardRef<HTMLSelectElement, Props>(function ImageCh
   return (
     <Frame>
       <Row>
-        <SelectField ref={ref} name={name} label={t('images.choice.label')} options={all.map((image) => ({ value: image.id, label: image.title }))} value={value} onChange={onChange} {...select} />
+        <div>
+          <SelectField
+            ref={ref}
+            name={name}
+            label={label ?? t('images.choice.label')}
+            options={[...(emptyLabel === undefined ? [] : [{ value: '', label: emptyLabel }]), ...all.map((image) => ({ value: image.id, label: image.title }))]}
+            value={value}
+            onChange={onChange}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${name}-error` : undefined}
+            {...select}
+          />
+          {error && <FieldError id={`${name}-error`}>{error}</FieldError>}
+        </div>
         {chosen && <img src={chosen.url} alt="" />}
       </Row>
-      {uploading ? (
+      {!parkId ? null : uploading ? (
         <Uploader>
           <h3 id={`${name}-upload-heading`}>{t('images.choice.dialogHeading')}</h3>
           <UploadFields

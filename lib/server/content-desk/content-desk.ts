@@ -7,9 +7,10 @@ import { invalidatePages } from '../content';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
 import { recordChange } from '../platform/changes';
 import { db, type Database } from '../platform/db/client';
-import { activities, images, pages, type PageRow } from '../platform/db/schema';
+import { activities, pages, type PageRow } from '../platform/db/schema';
 import { sanitizeHtmlReport } from '../platform/html-sanitizer';
 import { recordStaffAction, type StaffMember } from '../staff';
+import { imagesUsableIn, parkImages } from '../images';
 import { PREVIEW_MINUTES, previewKey, signPreviewToken } from './preview-token';
 
 /*
@@ -181,7 +182,7 @@ async function editorOf(reader: Pick<Tx, 'select'>, parkId: string | null, path:
     .where(and(inArray(pages.localeId, locales.map((locale) => locale.id)), eq(pages.path, path)));
   if (!rows.length) return null;
   const columns = locales.flatMap((locale) => rows.filter((row) => row.localeId === locale.id).map((row) => column(row, locale)));
-  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.title), asc(images.id));
+  const imageRows = (await parkImages(reader, parkId)).map(({ id, title, url }) => ({ id, title, url }));
   const activityRows = parkId
     ? await reader.select({ id: activities.id, texts: activities.texts }).from(activities).where(and(eq(activities.parkId, parkId), isNull(activities.retiredAt))).orderBy(asc(activities.sortOrder), asc(activities.id))
     : [];
@@ -273,10 +274,8 @@ export async function saveContentDraft(staff: StaffMember, pageId: string, versi
       data: dataFor(row.type, checked.values.data as PageData),
     };
     const named = imagesOf(version);
-    if (named.length) {
-      const known = new Set((await tx.select({ id: images.id }).from(images).where(inArray(images.id, named))).map((image) => image.id));
-      if (named.some((id) => !known.has(id))) return problem('form', 'content.validation.image');
-    }
+    // The park's own pictures and the shared ones (lib/server/images), never another park's uploads.
+    if (!(await imagesUsableIn(tx, named, locale.parkId))) return problem('form', 'content.validation.image');
     const featured = version.data.featuredActivityIds ?? [];
     if (featured.length) {
       const parkId = locale.parkId ?? '';

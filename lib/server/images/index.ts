@@ -3,7 +3,7 @@
  * (process.ts, rules in lib/domain/images.ts), kept in the configured store (store.ts) by content hash,
  * listed per park (library.ts), uploaded and served over HTTP (endpoint.ts).
  */
-export { imageLibrary, imageUsableIn, parkImages, uploadImage } from './library';
+export { imageLibrary, imagesUsableIn, imageUsableIn, parkImages, uploadImage } from './library';
 export type { LibraryImage, LibraryRead, UploadOutcome, UploadRequest } from './library';
 export { isMediaPath, mediaEndpoint, uploadEndpoint } from './endpoint';
 export { databaseStore, imageStore, s3Store, storedFileCount } from './store';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { validateForm } from '@/lib/domain/form-validation';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 import { imageTitleSchema, variantKey, type UploadProblem } from '@/lib/domain/images';
@@ -42,10 +42,11 @@ const libraryImage = (row: ImageRow): LibraryImage => ({
 });
 
 /** Which images a park's things may show: its own uploads and the shared ones, never another park's. */
-const usableIn = (parkId: string) => or(isNull(images.parkId), eq(images.parkId, parkId));
+/** A park's own images and the shared ones; the operator's global site (no park): the shared ones. */
+const usableIn = (parkId: string | null) => (parkId ? or(isNull(images.parkId), eq(images.parkId, parkId)) : isNull(images.parkId));
 
 /** A park's images, newest uploads first, then the shared ones by title. */
-export async function parkImages(reader: Reader, parkId: string): Promise<LibraryImage[]> {
+export async function parkImages(reader: Reader, parkId: string | null): Promise<LibraryImage[]> {
   const rows = await reader
     .select()
     .from(images)
@@ -55,9 +56,16 @@ export async function parkImages(reader: Reader, parkId: string): Promise<Librar
 }
 
 /** Whether an activity or page of `parkId` may show image `imageId` (the park's own or a shared one). */
-export async function imageUsableIn(reader: Reader, imageId: string, parkId: string): Promise<boolean> {
-  const [row] = await reader.select({ id: images.id }).from(images).where(and(eq(images.id, imageId), usableIn(parkId)));
-  return Boolean(row);
+export async function imageUsableIn(reader: Reader, imageId: string, parkId: string | null): Promise<boolean> {
+  return imagesUsableIn(reader, [imageId], parkId);
+}
+
+/** Whether a page or activity of `parkId` may show every one of these images. */
+export async function imagesUsableIn(reader: Reader, imageIds: readonly string[], parkId: string | null): Promise<boolean> {
+  const wanted = [...new Set(imageIds)];
+  if (!wanted.length) return true;
+  const rows = await reader.select({ id: images.id }).from(images).where(and(inArray(images.id, wanted), usableIn(parkId)));
+  return rows.length === wanted.length;
 }
 
 export type LibraryRead = { ok: true; parkId: string; parkName: string; images: LibraryImage[] } | { ok: false };
