@@ -11,6 +11,7 @@ export const SCREENS = [
   { href: '/gift-cards', action: 'manageGiftCards', label: 'nav.giftCards' },
   { href: '/promo-codes', action: 'managePromoCodes', label: 'nav.promoCodes' },
   { href: '/catalogue', action: 'manageCatalogue', label: 'nav.catalogue' },
+  { href: '/settings', action: 'manageSettings', label: 'nav.settings' },
   { href: '/audit', action: 'readAudit', label: 'nav.audit' },
 ] as const satisfies readonly { href: string; action: StaffAction; label: string }[];
 

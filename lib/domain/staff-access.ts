@@ -30,6 +30,11 @@ export const STAFF_ACTIONS = [
   'manageSchedules',
   // The park's catalogue (issue #23): activities, ticket types and prices, their order and details.
   'manageCatalogue',
+  // A park's site settings and payment methods (issue #23): titles, trackers, booking, checkout, gateways.
+  'manageSettings',
+  // Of those, what can take a site off the air or hand a server secret to a provider: a site's domain and
+  // the environment variables a gateway's credentials are read from. Owners only (a park action).
+  'manageSiteIdentity',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -55,6 +60,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageEnquiries',
   'manageSchedules',
   'manageCatalogue',
+  'manageSettings',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

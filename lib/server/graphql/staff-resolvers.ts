@@ -8,6 +8,7 @@ import { daySheetResolvers } from '../day-sheet/staff-resolvers';
 import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { giftCardResolvers } from '../gift-cards/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
+import { parkSettingsResolvers } from '../park-settings/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
 import { scheduleResolvers } from '../schedules/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
@@ -23,4 +24,5 @@ export const staffResolvers: Resolvers[] = [
   closureResolvers,
   catalogueDeskResolvers,
   scheduleResolvers,
+  parkSettingsResolvers,
 ];

@@ -51,6 +51,7 @@ export const pages = {
   staffClosures: backOfficeScreen({ action: 'manageSchedules' }),
   staffCatalogue: backOfficeScreen({ action: 'manageCatalogue' }),
   staffSchedules: backOfficeScreen({ action: 'manageSchedules' }),
+  staffSettings: backOfficeScreen({ action: 'manageSettings' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),
