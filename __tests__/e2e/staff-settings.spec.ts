@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
+import { fillCart } from './journeys';
 import { addStaffAccount, admin, signInAs } from './staff';
 
 /*
@@ -151,15 +152,19 @@ test('a manager is refused an invalid time zone with its message, saves a title 
     // Rotorua's QR payment: offered for a gift voucher (the same list checkout offers) until switched off.
     const gifts = site(it.domain, '/gift-vouchers');
     await visitor.goto(gifts);
+    await expect(visitor.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
     await expect(visitor.getByRole('radio', { name: /Pay by QR code/ })).toHaveCount(1);
     const gateway = page.getByRole('form', { name: 'Payment method Pay by QR code' });
     await gateway.getByLabel('Offered at checkout').uncheck();
     await gateway.getByRole('button', { name: 'Save Pay by QR code' }).click();
-    await expect(page.getByText('Off: not offered at checkout.')).toBeVisible();
+    const card = page.getByRole('region', { name: /Pay by QR code/ });
+    await expect(card.getByText('Off: not offered at checkout.')).toBeVisible();
     await expect
       .poll(
         async () => {
           await visitor.goto(gifts);
+          // The methods are listed once the page's query answers: the card's radio says they are there.
+          await expect(visitor.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
           return visitor.getByRole('radio', { name: /Pay by QR code/ }).count();
         },
         { timeout: 5_000, intervals: [250] },
@@ -168,13 +173,16 @@ test('a manager is refused an invalid time zone with its message, saves a title 
     await expectAccessible(page, 'settings with a payment method off (en)');
     await page.screenshot({ path: testInfo.outputPath(`settings-gateway-off-${testInfo.project.name}.png`), fullPage: true });
     const again = page.getByRole('form', { name: 'Payment method Pay by QR code' });
+    await expect(again.getByLabel('Offered at checkout')).not.toBeChecked();
     await again.getByLabel('Offered at checkout').check();
     await again.getByRole('button', { name: 'Save Pay by QR code' }).click();
-    await expect(page.getByText('Offered at checkout.').first()).toBeVisible();
+    await expect(card.getByText('Offered at checkout.', { exact: true })).toBeVisible();
     await expect
       .poll(
         async () => {
           await visitor.goto(gifts);
+          // The methods are listed once the page's query answers: the card's radio says they are there.
+          await expect(visitor.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
           return visitor.getByRole('radio', { name: /Pay by QR code/ }).count();
         },
         { timeout: 5_000, intervals: [250] },
@@ -198,4 +206,13 @@ test('a gate account cannot open the settings, nor read or change them through t
   expect(sites.data?.settingsSites).toEqual([]);
   const change = await staffApi(page, 'mutation { moveGateway(gatewayId: "rotorua-qr", direction: "up") { problems { field } } }');
   expect(change.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
+test('checkout shows the site’s cancellation policy beside the order', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one look is enough: the policy is the locale’s text, set on /settings');
+  await fillCart(page, 'nz.localhost', 'luge');
+  await page.goto(site('nz.localhost', '/checkout'));
+  const policy = page.getByRole('region', { name: 'Cancellation policy' });
+  await expect(policy).toContainText('Move a booking free of charge up to 24 hours before its session.');
+  await expectAccessible(page, 'checkout with its cancellation policy (en)');
 });
