@@ -24,6 +24,10 @@ const images = (prefix: string) => ({
   checkoutImageId: `${prefix}-checkout`,
 });
 
+/** The cancellation policy checkout shows beside the order (the terms page says it in full; demo/content/policies.ts). */
+const CANCELLATION_EN = 'Move a booking free of charge up to 24 hours before its session. Cancellations more than 48 hours before are refunded in full; later ones are not refundable.';
+const CANCELLATION_ZH = '於場次開始前24小時或以前可免費改期。於場次開始前48小時以前取消可獲全數退款；其後取消恕不退款。';
+
 /**
  * One locale per host domain. The domains are data: production domains are set here (or by the operator
  * in the database), never in code. `*.localhost` resolves to 127.0.0.1 in browsers, so the demo runs locally.
@@ -49,6 +53,7 @@ export const demoLocales: NewLocale[] = [
     ...images('global'),
     sortOrder: 0,
     // No venue-hire inbox: enquiries go to each park's events team, on the park's own site.
+    cancellationPolicy: CANCELLATION_EN,
   },
   {
     id: 'nz',
@@ -70,6 +75,7 @@ export const demoLocales: NewLocale[] = [
     ...images('nz'),
     sortOrder: 1,
     venueHireEmail: 'events.queenstown@summitrush.example',
+    cancellationPolicy: CANCELLATION_EN,
   },
   {
     id: 'hk',
@@ -94,6 +100,7 @@ export const demoLocales: NewLocale[] = [
     ...images('hk'),
     sortOrder: 2,
     venueHireEmail: 'events.hongkong@summitrush.example',
+    cancellationPolicy: CANCELLATION_EN,
   },
   {
     id: 'zh-hk',
@@ -118,6 +125,7 @@ export const demoLocales: NewLocale[] = [
     ...images('hk'),
     sortOrder: 3,
     venueHireEmail: 'events.hongkong@summitrush.example',
+    cancellationPolicy: CANCELLATION_ZH,
   },
   {
     id: 'au',
@@ -140,6 +148,7 @@ export const demoLocales: NewLocale[] = [
     ...images('au'),
     sortOrder: 4,
     venueHireEmail: 'events.goldcoast@summitrush.example',
+    cancellationPolicy: CANCELLATION_EN,
   },
   {
     id: 'rotorua',
@@ -162,5 +171,6 @@ export const demoLocales: NewLocale[] = [
     ...images('ro'),
     sortOrder: 5,
     venueHireEmail: 'events.rotorua@summitrush.example',
+    cancellationPolicy: CANCELLATION_EN,
   },
 ];

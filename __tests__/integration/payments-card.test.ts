@@ -26,6 +26,7 @@ afterAll(async () => {
 
 const gateway = (type: GatewayType, settings: GatewaySettings = {}): PaymentGatewayRow => ({
   id: `test-${type}`,
+  enabled: true,
   localeId: 'nz',
   type,
   texts: { en: { title: type, description: '' } },

@@ -167,6 +167,7 @@ const cases: Case[] = [
 
 const gatewayRow = (type: GatewayType): PaymentGatewayRow => ({
   id: `test-${type}`,
+  enabled: true,
   localeId: 'hk',
   type,
   texts: { en: { title: type, description: '' } },

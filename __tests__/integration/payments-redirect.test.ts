@@ -58,6 +58,7 @@ const RETURN = 'https://nz.shop.example/checkout/return';
 function context(c: Case): GatewayContext {
   const gateway: PaymentGatewayRow = {
     id: `test-${c.provider}`,
+    enabled: true,
     localeId: 'nz',
     type: c.type,
     texts: { en: { title: c.type, description: '' } },

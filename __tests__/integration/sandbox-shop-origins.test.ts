@@ -46,6 +46,7 @@ afterAll(async () => {
 
 const gateway = (type: GatewayType): PaymentGatewayRow => ({
   id: `origins-${type}`,
+  enabled: true,
   localeId: 'nz',
   type,
   texts: { en: { title: type, description: '' } },

@@ -20,6 +20,18 @@ describe('who on the staff may do what, where (issue #22)', () => {
     expect(mayAct(at('manager'), 'readAudit', null)).toBe(false);
   });
 
+  it("lets managers and owners change a park's settings, and only owners its domain and credential names (issue #23)", () => {
+    expect(mayAct(at('manager'), 'manageSettings', 'queenstown')).toBe(true);
+    expect(mayAct(at('owner'), 'manageSettings', 'queenstown')).toBe(true);
+    expect(mayAct(at('gate'), 'manageSettings', 'queenstown')).toBe(false);
+    expect(mayAct(at('manager'), 'manageSettings', 'hong-kong')).toBe(false);
+    expect(mayAct(at('manager'), 'manageSiteIdentity', 'queenstown')).toBe(false);
+    expect(mayAct(at('owner'), 'manageSiteIdentity', 'queenstown')).toBe(true);
+    // The operator's global site (no park) is an owner's.
+    expect(mayAct(at('manager'), 'manageSettings', null)).toBe(false);
+    expect(mayAct(at('owner'), 'manageSettings', null)).toBe(true);
+  });
+
   it('lets an owner do everything, staff management included', () => {
     for (const action of STAFF_ACTIONS) expect(mayAct(at('owner'), action, 'queenstown')).toBe(true);
     expect(mayAct(at('owner'), 'manageStaff', null)).toBe(true);

@@ -155,6 +155,13 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
             <Price money={checkout.total} />
           </Row>
         </div>
+        {locale.cancellationPolicy && (
+          <Muted as="section" aria-labelledby="cancellation-policy-heading">
+            <h3 id="cancellation-policy-heading">{t('checkout.cancellationPolicy')}</h3>
+            {/* Plain text set on the back office's /settings (issue #23): React escapes it; lines kept. */}
+            <p style={{ whiteSpace: 'pre-line' }}>{locale.cancellationPolicy}</p>
+          </Muted>
+        )}
       </div>
     </Box>
   );

@@ -627,6 +627,8 @@ export type Locale = {
   bookingEmbedCode?: Maybe<Scalars['String']['output']>;
   /** When false, Book leads to externalBookingSiteURL or shows bookingEmbedCode instead of the booking flow. */
   bookingEnabled: Scalars['Boolean']['output'];
+  /** The cancellation policy checkout shows beside the order (plain text, the locale's language); null: none. */
+  cancellationPolicy?: Maybe<Scalars['String']['output']>;
   checkoutImage?: Maybe<Image>;
   /** ISO 4217 currency of the locale's prices. */
   currency: Scalars['String']['output'];
@@ -2061,6 +2063,7 @@ export type LimitReachedResolvers<ContextType = GraphQLContext, ParentType exten
 export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
   bookingEmbedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationPolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   checkoutImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -72,6 +72,22 @@ export type AdjustGiftCardInput = {
   reason: Scalars['String']['input'];
 };
 
+export type AnalyticsSection = {
+  __typename?: 'AnalyticsSection';
+  facebookCode: Array<Scalars['String']['output']>;
+  googleAnalyticsCode: Array<Scalars['String']['output']>;
+  googleTagManagerCode: Array<Scalars['String']['output']>;
+  hubspotCode: Array<Scalars['String']['output']>;
+};
+
+/** Each tracker's codes, as typed: separated by commas, spaces or lines. */
+export type AnalyticsSettingsInput = {
+  facebookCode: Scalars['String']['input'];
+  googleAnalyticsCode: Scalars['String']['input'];
+  googleTagManagerCode: Scalars['String']['input'];
+  hubspotCode: Scalars['String']['input'];
+};
+
 /** One staff action: who, when, what, to what, and the state before and after (JSON). */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -96,6 +112,23 @@ export type BookingPayment =
   | 'PAID'
   /** To pay at the desk on arrival. */
   | 'PAY_AT_DESK';
+
+export type BookingSection = {
+  __typename?: 'BookingSection';
+  bookingEmbedCode: Scalars['String']['output'];
+  bookingEnabled: Scalars['Boolean']['output'];
+  enableProgressiveCheckout: Scalars['Boolean']['output'];
+  externalBookingSiteUrl: Scalars['String']['output'];
+  progressiveCheckoutCode: Scalars['String']['output'];
+};
+
+export type BookingSettingsInput = {
+  bookingEmbedCode: Scalars['String']['input'];
+  bookingEnabled: Scalars['Boolean']['input'];
+  enableProgressiveCheckout: Scalars['Boolean']['input'];
+  externalBookingSiteUrl: Scalars['String']['input'];
+  progressiveCheckoutCode: Scalars['String']['input'];
+};
 
 export type CatalogueActivityResult = {
   __typename?: 'CatalogueActivityResult';
@@ -150,6 +183,23 @@ export type CheckInProgress =
   | 'FULL'
   | 'NONE'
   | 'PARTIAL';
+
+export type CheckoutSection = {
+  __typename?: 'CheckoutSection';
+  cancellationPolicy: Scalars['String']['output'];
+  checkoutImageId: Scalars['String']['output'];
+  reservationConfirmation: Scalars['Boolean']['output'];
+  venueHireEmail: Scalars['String']['output'];
+};
+
+export type CheckoutSettingsInput = {
+  cancellationPolicy: Scalars['String']['input'];
+  /** An image's id, or empty for none. */
+  checkoutImageId: Scalars['String']['input'];
+  reservationConfirmation: Scalars['Boolean']['input'];
+  /** Empty: no venue-hire form. */
+  venueHireEmail: Scalars['String']['input'];
+};
 
 export type ClosureProblem =
   /** The idempotency key was used for another action. */
@@ -639,6 +689,27 @@ export type GateTicket = {
   upgrade?: Maybe<Scalars['String']['output']>;
 };
 
+/** A credential's environment variable: its name, and whether it is set on this server (never its value). */
+export type GatewayCredential = {
+  __typename?: 'GatewayCredential';
+  field: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  set: Scalars['Boolean']['output'];
+};
+
+/** feePercent as typed ('2.5'); credential fields name environment variables (empty: none). */
+export type GatewayInput = {
+  descriptionEn: Scalars['String']['input'];
+  descriptionZh: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  feePercent: Scalars['String']['input'];
+  privateKeyEnv: Scalars['String']['input'];
+  publicKeyEnv: Scalars['String']['input'];
+  secretEnv: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleZh: Scalars['String']['input'];
+};
+
 /** What a gift card action answers: the card as it is now, or why nothing was done. */
 export type GiftCardActionResult = {
   __typename?: 'GiftCardActionResult';
@@ -826,6 +897,8 @@ export type Mutation = {
   issueComplimentaryGiftCard: GiftCardActionResult;
   /** Moves an activity a place up or down in its park's list (audited). direction: up or down. */
   moveActivity: CatalogueDeskResult;
+  /** Moves a gateway one place 'up' or 'down' in the checkout's list. */
+  moveGateway: SiteSettingsResult;
   /**
    * Moves standing tickets to another session of the same activity, with room for them taken as a sale
    * takes it. A cheaper session's difference goes back as refundTo says. A dearer one's becomes a charge on
@@ -861,8 +934,15 @@ export type Mutation = {
   saveContentDraft: ContentPageResult;
   /** Sets a locale's header menu and footer links (audited; live at once). */
   saveContentMenus: ContentPagesResult;
+  /** A gateway's switch, card fee, words and credential names. */
+  saveGateway: SiteSettingsResult;
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
+  /**
+   * Saves one section of a site's settings: exactly one of site, analytics, booking or checkout. Refused,
+   * with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
+   */
+  saveSiteSettings: SiteSettingsResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
   /** Takes an activity off sale or puts it back (audited); asking for what already is changes nothing. */
@@ -998,6 +1078,12 @@ export type MutationMoveActivityArgs = {
 };
 
 
+export type MutationMoveGatewayArgs = {
+  direction: Scalars['String']['input'];
+  gatewayId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveTicketsArgs = {
   bookingId: Scalars['String']['input'];
   chargeDifference?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1060,10 +1146,25 @@ export type MutationSaveContentMenusArgs = {
 };
 
 
+export type MutationSaveGatewayArgs = {
+  gatewayId: Scalars['ID']['input'];
+  input: GatewayInput;
+};
+
+
 export type MutationSavePriceRuleArgs = {
   activityId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
   input: PriceRuleInput;
+};
+
+
+export type MutationSaveSiteSettingsArgs = {
+  analytics?: InputMaybe<AnalyticsSettingsInput>;
+  booking?: InputMaybe<BookingSettingsInput>;
+  checkout?: InputMaybe<CheckoutSettingsInput>;
+  localeId: Scalars['ID']['input'];
+  site?: InputMaybe<SiteSettingsInput>;
 };
 
 
@@ -1356,6 +1457,10 @@ export type Query = {
    * and one that does not exist are both FORBIDDEN.
    */
   sessionManifest: SessionManifest;
+  /** The sites whose settings the member may change, in menu order. */
+  settingsSites: Array<SettingsSite>;
+  /** One site's settings and gateways. FORBIDDEN unless the member may manageSettings at its park. */
+  siteSettings: SiteSettings;
 };
 
 
@@ -1565,6 +1670,16 @@ export type QuerySessionManifestArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QuerySiteSettingsArgs = {
+  localeId: Scalars['ID']['input'];
+};
+
 /**
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
  * alreadyCheckedIn (checkIns: when and by whom), wrongDay, wrongSession (today), wrongPark (ticket null
@@ -1674,6 +1789,73 @@ export type SessionManifest = {
   session: ManifestSession;
 };
 
+export type SettingsImage = {
+  __typename?: 'SettingsImage';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SettingsProblem = {
+  __typename?: 'SettingsProblem';
+  field: Scalars['String']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type SettingsSite = {
+  __typename?: 'SettingsSite';
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  parkId?: Maybe<Scalars['ID']['output']>;
+  parkName?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type SiteSection = {
+  __typename?: 'SiteSection';
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  hrefLang: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  longMenuTitle: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  analytics: AnalyticsSection;
+  booking: BookingSection;
+  checkout: CheckoutSection;
+  gateways: Array<StaffGateway>;
+  id: Scalars['ID']['output'];
+  images: Array<SettingsImage>;
+  /** Whether the member may change the domain and the gateways' credential names (owners). */
+  mayEditIdentity: Scalars['Boolean']['output'];
+  parkId?: Maybe<Scalars['ID']['output']>;
+  parkName?: Maybe<Scalars['String']['output']>;
+  site: SiteSection;
+};
+
+export type SiteSettingsInput = {
+  currency: Scalars['String']['input'];
+  domain: Scalars['String']['input'];
+  hrefLang: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  longMenuTitle: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type SiteSettingsResult = {
+  __typename?: 'SiteSettingsResult';
+  problems: Array<SettingsProblem>;
+  /** The site's settings after the change; null when refused. */
+  settings?: Maybe<SiteSettings>;
+};
+
 export type StaffAuditEntry = {
   __typename?: 'StaffAuditEntry';
   action: Scalars['String']['output'];
@@ -1713,6 +1895,21 @@ export type StaffCustomer = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+};
+
+export type StaffGateway = {
+  __typename?: 'StaffGateway';
+  credentials: Array<GatewayCredential>;
+  descriptionEn: Scalars['String']['output'];
+  descriptionZh: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  feePercent: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether checkout offers it on this server now: enabled, and every credential it names is set. */
+  offered: Scalars['Boolean']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 /**
@@ -2142,8 +2339,12 @@ export type ResolversTypes = {
   ActivitySchedules: ResolverTypeWrapper<ActivitySchedules>;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
+  AnalyticsSection: ResolverTypeWrapper<AnalyticsSection>;
+  AnalyticsSettingsInput: AnalyticsSettingsInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   BookingPayment: BookingPayment;
+  BookingSection: ResolverTypeWrapper<BookingSection>;
+  BookingSettingsInput: BookingSettingsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueActivityResult: ResolverTypeWrapper<CatalogueActivityResult>;
   CatalogueDesk: ResolverTypeWrapper<CatalogueDesk>;
@@ -2151,6 +2352,8 @@ export type ResolversTypes = {
   CatalogueFormProblem: ResolverTypeWrapper<CatalogueFormProblem>;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
+  CheckoutSection: ResolverTypeWrapper<CheckoutSection>;
+  CheckoutSettingsInput: CheckoutSettingsInput;
   ClosureProblem: ClosureProblem;
   ClosureResult: ResolverTypeWrapper<ClosureResult>;
   ContentEditorActivity: ResolverTypeWrapper<ContentEditorActivity>;
@@ -2190,6 +2393,8 @@ export type ResolversTypes = {
   EnquiryStatus: EnquiryStatus;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
+  GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
+  GatewayInput: GatewayInput;
   GiftCardActionResult: ResolverTypeWrapper<GiftCardActionResult>;
   GiftCardEntry: ResolverTypeWrapper<GiftCardEntry>;
   GiftCardFormProblem: ResolverTypeWrapper<GiftCardFormProblem>;
@@ -2224,10 +2429,18 @@ export type ResolversTypes = {
   ScheduleResult: ResolverTypeWrapper<ScheduleResult>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
+  SettingsImage: ResolverTypeWrapper<SettingsImage>;
+  SettingsProblem: ResolverTypeWrapper<SettingsProblem>;
+  SettingsSite: ResolverTypeWrapper<SettingsSite>;
+  SiteSection: ResolverTypeWrapper<SiteSection>;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteSettingsResult: ResolverTypeWrapper<SiteSettingsResult>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
   StaffCharge: ResolverTypeWrapper<StaffCharge>;
   StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
+  StaffGateway: ResolverTypeWrapper<StaffGateway>;
   StaffGiftCard: ResolverTypeWrapper<StaffGiftCard>;
   StaffMail: ResolverTypeWrapper<StaffMail>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
@@ -2263,13 +2476,19 @@ export type ResolversParentTypes = {
   ActivitySchedules: ActivitySchedules;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
+  AnalyticsSection: AnalyticsSection;
+  AnalyticsSettingsInput: AnalyticsSettingsInput;
   AuditEntry: AuditEntry;
+  BookingSection: BookingSection;
+  BookingSettingsInput: BookingSettingsInput;
   Boolean: Scalars['Boolean']['output'];
   CatalogueActivityResult: CatalogueActivityResult;
   CatalogueDesk: CatalogueDesk;
   CatalogueDeskResult: CatalogueDeskResult;
   CatalogueFormProblem: CatalogueFormProblem;
   CheckIn: CheckIn;
+  CheckoutSection: CheckoutSection;
+  CheckoutSettingsInput: CheckoutSettingsInput;
   ClosureResult: ClosureResult;
   ContentEditorActivity: ContentEditorActivity;
   ContentEditorImage: ContentEditorImage;
@@ -2307,6 +2526,8 @@ export type ResolversParentTypes = {
   EnquiryReply: EnquiryReply;
   GateAddOn: GateAddOn;
   GateTicket: GateTicket;
+  GatewayCredential: GatewayCredential;
+  GatewayInput: GatewayInput;
   GiftCardActionResult: GiftCardActionResult;
   GiftCardEntry: GiftCardEntry;
   GiftCardFormProblem: GiftCardFormProblem;
@@ -2341,10 +2562,18 @@ export type ResolversParentTypes = {
   ScheduleResult: ScheduleResult;
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
+  SettingsImage: SettingsImage;
+  SettingsProblem: SettingsProblem;
+  SettingsSite: SettingsSite;
+  SiteSection: SiteSection;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteSettingsResult: SiteSettingsResult;
   StaffAuditEntry: StaffAuditEntry;
   StaffCharge: StaffCharge;
   StaffCheckIn: StaffCheckIn;
   StaffCustomer: StaffCustomer;
+  StaffGateway: StaffGateway;
   StaffGiftCard: StaffGiftCard;
   StaffMail: StaffMail;
   StaffMe: StaffMe;
@@ -2380,6 +2609,13 @@ export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType ex
   retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AnalyticsSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AnalyticsSection'] = ResolversParentTypes['AnalyticsSection']> = {
+  facebookCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  googleAnalyticsCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  googleTagManagerCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hubspotCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2389,6 +2625,14 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BookingSection'] = ResolversParentTypes['BookingSection']> = {
+  bookingEmbedCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enableProgressiveCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  externalBookingSiteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progressiveCheckoutCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CatalogueActivityResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueActivityResult'] = ResolversParentTypes['CatalogueActivityResult']> = {
@@ -2423,6 +2667,13 @@ export type CheckInResolvers<ContextType = StaffContext, ParentType extends Reso
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   undoableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckoutSection'] = ResolversParentTypes['CheckoutSection']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutImageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClosureResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ClosureResult'] = ResolversParentTypes['ClosureResult']> = {
@@ -2743,6 +2994,12 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
   upgrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GatewayCredentialResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewayCredential'] = ResolversParentTypes['GatewayCredential']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type GiftCardActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardActionResult'] = ResolversParentTypes['GiftCardActionResult']> = {
   card?: Resolver<Maybe<ResolversTypes['StaffGiftCard']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['GiftCardFormProblem']>, ParentType, ContextType>;
@@ -2851,6 +3108,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
+  moveGateway?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationMoveGatewayArgs, 'direction' | 'gatewayId'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
   publishContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationPublishContentPageArgs, 'pageId'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
@@ -2861,7 +3119,9 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   revertContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationRevertContentPageArgs, 'pageId'>>;
   saveContentDraft?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
   saveContentMenus?: Resolver<ResolversTypes['ContentPagesResult'], ParentType, ContextType, RequireFields<MutationSaveContentMenusArgs, 'entries' | 'localeId'>>;
+  saveGateway?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
   savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
+  saveSiteSettings?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'localeId'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setActivityOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetActivityOnSaleArgs, 'id' | 'onSale'>>;
   setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
@@ -2935,6 +3195,8 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
   schedules?: Resolver<ResolversTypes['ParkSchedules'], ParentType, ContextType, RequireFields<QuerySchedulesArgs, 'parkId'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
+  settingsSites?: Resolver<Array<ResolversTypes['SettingsSite']>, ParentType, ContextType>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QuerySiteSettingsArgs, 'localeId'>>;
 };
 
 export type ScanResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScanResult'] = ResolversParentTypes['ScanResult']> = {
@@ -2996,6 +3258,55 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
 };
 
+export type SettingsImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsImage'] = ResolversParentTypes['SettingsImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettingsProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsProblem'] = ResolversParentTypes['SettingsProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettingsSiteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsSite'] = ResolversParentTypes['SettingsSite']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSection'] = ResolversParentTypes['SiteSection']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hrefLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  analytics?: Resolver<ResolversTypes['AnalyticsSection'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['BookingSection'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['CheckoutSection'], ParentType, ContextType>;
+  gateways?: Resolver<Array<ResolversTypes['StaffGateway']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['SettingsImage']>, ParentType, ContextType>;
+  mayEditIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['SiteSection'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSettingsResult'] = ResolversParentTypes['SiteSettingsResult']> = {
+  problems?: Resolver<Array<ResolversTypes['SettingsProblem']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType>;
+};
+
 export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3025,6 +3336,19 @@ export type StaffCustomerResolvers<ContextType = StaffContext, ParentType extend
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffGatewayResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGateway'] = ResolversParentTypes['StaffGateway']> = {
+  credentials?: Resolver<Array<ResolversTypes['GatewayCredential']>, ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffGiftCardResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGiftCard'] = ResolversParentTypes['StaffGiftCard']> = {
@@ -3235,12 +3559,15 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
 
 export type Resolvers<ContextType = StaffContext> = {
   ActivitySchedules?: ActivitySchedulesResolvers<ContextType>;
+  AnalyticsSection?: AnalyticsSectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  BookingSection?: BookingSectionResolvers<ContextType>;
   CatalogueActivityResult?: CatalogueActivityResultResolvers<ContextType>;
   CatalogueDesk?: CatalogueDeskResolvers<ContextType>;
   CatalogueDeskResult?: CatalogueDeskResultResolvers<ContextType>;
   CatalogueFormProblem?: CatalogueFormProblemResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
+  CheckoutSection?: CheckoutSectionResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
   ContentEditorActivity?: ContentEditorActivityResolvers<ContextType>;
   ContentEditorImage?: ContentEditorImageResolvers<ContextType>;
@@ -3277,6 +3604,7 @@ export type Resolvers<ContextType = StaffContext> = {
   EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
+  GatewayCredential?: GatewayCredentialResolvers<ContextType>;
   GiftCardActionResult?: GiftCardActionResultResolvers<ContextType>;
   GiftCardEntry?: GiftCardEntryResolvers<ContextType>;
   GiftCardFormProblem?: GiftCardFormProblemResolvers<ContextType>;
@@ -3302,10 +3630,17 @@ export type Resolvers<ContextType = StaffContext> = {
   ScheduleResult?: ScheduleResultResolvers<ContextType>;
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
+  SettingsImage?: SettingsImageResolvers<ContextType>;
+  SettingsProblem?: SettingsProblemResolvers<ContextType>;
+  SettingsSite?: SettingsSiteResolvers<ContextType>;
+  SiteSection?: SiteSectionResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteSettingsResult?: SiteSettingsResultResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffCharge?: StaffChargeResolvers<ContextType>;
   StaffCheckIn?: StaffCheckInResolvers<ContextType>;
   StaffCustomer?: StaffCustomerResolvers<ContextType>;
+  StaffGateway?: StaffGatewayResolvers<ContextType>;
   StaffGiftCard?: StaffGiftCardResolvers<ContextType>;
   StaffMail?: StaffMailResolvers<ContextType>;
   StaffMe?: StaffMeResolvers<ContextType>;

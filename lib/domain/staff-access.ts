@@ -34,6 +34,11 @@ export const STAFF_ACTIONS = [
   'manageImages',
   // The park's site content (issue #23): pages in both languages, drafts, previews, publishing, menus.
   'manageContent',
+  // A park's site settings and payment methods (issue #23): titles, trackers, booking, checkout, gateways.
+  'manageSettings',
+  // Of those, what can take a site off the air or hand a server secret to a provider: a site's domain and
+  // the environment variables a gateway's credentials are read from. Owners only (a park action).
+  'manageSiteIdentity',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -61,6 +66,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageCatalogue',
   'manageImages',
   'manageContent',
+  'manageSettings',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

@@ -10,6 +10,7 @@ import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { giftCardResolvers } from '../gift-cards/staff-resolvers';
 import { imageResolvers } from '../images/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
+import { parkSettingsResolvers } from '../park-settings/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
 import { scheduleResolvers } from '../schedules/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
@@ -27,4 +28,5 @@ export const staffResolvers: Resolvers[] = [
   scheduleResolvers,
   imageResolvers,
   contentDeskResolvers,
+  parkSettingsResolvers,
 ];

@@ -13,7 +13,9 @@ export async function listGateways(localeId: string): Promise<PaymentGatewayRow[
   return (await gatewayCache.get()).filter((gateway) => gateway.localeId === localeId && usable(gateway));
 }
 
-const usable = (gateway: PaymentGatewayRow) => Boolean(adapters[gateway.type] && gatewayContext(gateway));
+// A gateway staff switched off (issue #23) is neither listed nor started; gatewayById still finds it, so a
+// payment already under way with it settles and refunds as before.
+const usable = (gateway: PaymentGatewayRow) => gateway.enabled && Boolean(adapters[gateway.type] && gatewayContext(gateway));
 
 /** A gateway of this locale that can take payments now, or null: 'Unsupported payment option'. */
 export async function findGateway(localeId: string, gatewayId: string): Promise<PaymentGatewayRow | null> {
@@ -30,7 +32,8 @@ export const gatewayById = async (gatewayId: string): Promise<PaymentGatewayRow 
  * read once the database is ready, with this process's environment.
  */
 export async function storedGatewayProblems(options: { demo: boolean }): Promise<string[]> {
-  return gatewayStartProblems(await gatewayCache.get(), process.env, options);
+  // A gateway switched off takes no payments, so its settings cannot stop a start.
+  return gatewayStartProblems((await gatewayCache.get()).filter((gateway) => gateway.enabled), process.env, options);
 }
 
 export const invalidateGateways = () => gatewayCache.invalidate();

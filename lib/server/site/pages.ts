@@ -57,6 +57,7 @@ export const pages = {
   staffSchedules: backOfficeScreen({ action: 'manageSchedules' }),
   staffImages: backOfficeScreen({ action: 'manageImages' }),
   staffContent: backOfficeScreen({ action: 'manageContent' }),
+  staffSettings: backOfficeScreen({ action: 'manageSettings' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

@@ -35,6 +35,8 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
  *                content reads
+ *   park-settings  writes locales' settings, parks.reservation_confirmation and payment_gateways (issue #23),
+ *                under the locales and payments capabilities' tables, as the catalogue desk writes activities
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
  * taken or given back) and by orders (places sold, released, sold again), always under the session
@@ -117,6 +119,11 @@ export const locales = pgTable('locales', {
   giftMaxAmount: integer('gift_max_amount').notNull().default(50000),
   /** Where venue-hire enquiries go (issue #7); null: the locale takes no enquiries and shows no form. */
   venueHireEmail: text('venue_hire_email'),
+  /**
+   * The cancellation policy checkout shows beside the terms (issue #23; plain text in the locale's
+   * language, set on the back office's /settings); null: none shown (the terms page still says it in full).
+   */
+  cancellationPolicy: text('cancellation_policy'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -428,6 +435,8 @@ export const paymentGateways = pgTable('payment_gateways', {
   cardFeeBasisPoints: integer('card_fee_basis_points').notNull().default(0),
   settings: jsonb('settings').$type<GatewaySettings>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Switched off by staff (issue #23): checkout no longer offers it; payments already started with it still settle. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** An operator promo code: a percentage or a fixed amount off the activities it covers, within dates and uses. */

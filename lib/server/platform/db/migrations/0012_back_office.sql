@@ -157,9 +157,11 @@ ALTER TABLE "gift_card_transactions" ADD COLUMN "idempotency_key" text;--> state
 ALTER TABLE "gift_cards" ADD COLUMN "recipient" jsonb;--> statement-breakpoint
 ALTER TABLE "images" ADD COLUMN "park_id" text;--> statement-breakpoint
 ALTER TABLE "images" ADD COLUMN "created_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "locales" ADD COLUMN "cancellation_policy" text;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "draft" jsonb;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "draft_saved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "previous" jsonb;--> statement-breakpoint
+ALTER TABLE "payment_gateways" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'gateway' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "charge_id" uuid;--> statement-breakpoint
 ALTER TABLE "price_rules" ADD COLUMN "variation_id" text;--> statement-breakpoint

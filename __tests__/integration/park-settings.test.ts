@@ -1,0 +1,234 @@
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import type { ExecutionResult } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/demo';
+import { seedDemoStaff } from '@/demo/staff';
+import { staffExecutableSchema } from '@/lib/server/graphql/schema';
+import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
+import { invalidateGateways, listGateways } from '@/lib/server/payments';
+import { closeDb } from '@/lib/server/platform/db/client';
+import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
+import { startSandboxServer } from '../helpers/sandbox-server';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * Park settings (issue #23) on a real PostgreSQL: each section saved on its own, audited with before and
+ * after, recorded for every instance; refusals (bad input, a taken domain, a currency or zone something
+ * depends on, booking left with no payment method) change nothing; a gate, another park's manager and a
+ * manager on the owners' fields are refused. A gateway switched off leaves checkout's list.
+ */
+let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const staff: Record<'owner' | 'manager' | 'gate' | 'hongKong', StaffMember> = {} as never;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandboxServer(database.url);
+  await seedIfEmpty(database.db, sandbox.sandboxUrl);
+  await seedDemoStaff(database.db);
+  const added = await addStaff({ email: 'hk-manager@summit-rush.test', role: 'manager', parks: ['hong-kong'] }, { label: 'command line' }, database.db);
+  if (!added.ok) throw new Error(added.code);
+  invalidateLocales();
+  invalidateGateways();
+  staff.owner = (await findStaffByEmail('owner@summit-rush.test'))!;
+  staff.manager = (await findStaffByEmail('manager@summit-rush.test'))!;
+  staff.gate = (await findStaffByEmail('gate@summit-rush.test'))!;
+  staff.hongKong = (await findStaffByEmail('hk-manager@summit-rush.test'))!;
+});
+afterAll(async () => {
+  await closeDb();
+  await database.drop();
+  await sandbox.close();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
+const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: string, variables: Record<string, unknown> = {}): Promise<ExecutionResult<T>> {
+  return (await execute({ schema: staffExecutableSchema(), document: parse(query), variableValues: variables, contextValue: { staff: member, clientAddress: null } })) as ExecutionResult<T>;
+}
+const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
+
+const RESULT = `{ settings { id site { title domain currency timeZone } booking { bookingEnabled } gateways { id enabled feePercent offered credentials { field name set } } } problems { field message max } }`;
+const SAVE = `mutation ($localeId: ID!, $site: SiteSettingsInput, $analytics: AnalyticsSettingsInput, $booking: BookingSettingsInput, $checkout: CheckoutSettingsInput) {
+  saveSiteSettings(localeId: $localeId, site: $site, analytics: $analytics, booking: $booking, checkout: $checkout) ${RESULT} }`;
+const SAVE_GATEWAY = `mutation ($id: ID!, $input: GatewayInput!) { saveGateway(gatewayId: $id, input: $input) ${RESULT} }`;
+const MOVE = `mutation ($id: ID!, $direction: String!) { moveGateway(gatewayId: $id, direction: $direction) ${RESULT} }`;
+const READ = `query ($id: ID!) { siteSettings(localeId: $id) { id mayEditIdentity site { title domain } analytics { googleTagManagerCode } gateways { id type feePercent titleEn credentials { field name set } } } }`;
+type Result = { settings: { site: { title: string; domain: string }; gateways: { id: string; enabled: boolean; feePercent: string; offered: boolean }[] } | null; problems: { field: string; message: string }[] };
+type Saved = { saveSiteSettings: Result };
+
+const NZ_SITE = { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown, New Zealand', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
+const siteOf = async (id: string) => (await rows<{ title: string; domain: string; currency: string; time_zone: string; href_lang: string }>(sql`select title, domain, currency, time_zone, href_lang from locales where id = ${id}`))[0];
+const gatewayInput = (overrides: Record<string, unknown> = {}) => ({ enabled: true, feePercent: '2', titleEn: 'Windcave', descriptionEn: 'Pay on Windcave’s secure page, then come back here.', titleZh: '', descriptionZh: '', secretEnv: '', privateKeyEnv: '', publicKeyEnv: '', ...overrides });
+let windcaveSecret = '';
+
+describe('who may', () => {
+  it('refuses a gate, another park’s manager, a manager on the global site, and a site that does not exist, alike', async () => {
+    const site = { ...NZ_SITE, title: 'Taken over' };
+    for (const [member, localeId] of [[staff.gate, 'nz'], [staff.hongKong, 'nz'], [staff.manager, 'global'], [staff.manager, 'nowhere']] as const) {
+      expect(codeOf(await asStaff(member, READ, { id: localeId }))).toBe('FORBIDDEN');
+      expect(codeOf(await asStaff(member, SAVE, { localeId, site }))).toBe('FORBIDDEN');
+    }
+    expect(codeOf(await asStaff(staff.gate, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ enabled: false }) }))).toBe('FORBIDDEN');
+    expect(codeOf(await asStaff(staff.hongKong, MOVE, { id: 'nz-windcave', direction: 'up' }))).toBe('FORBIDDEN');
+    expect((await siteOf('nz')).title).toBe('Summit Rush Queenstown');
+    expect(await rows(sql`select id from staff_audit where action like 'settings.%' or action like 'gateway.%'`)).toHaveLength(0);
+    const sites = await asStaff<{ settingsSites: { id: string }[] }>(staff.manager, `{ settingsSites { id } }`);
+    expect(sites.data?.settingsSites.map((s) => s.id)).toEqual(['nz']);
+    expect((await asStaff<{ settingsSites: { id: string }[] }>(staff.gate, `{ settingsSites { id } }`)).data?.settingsSites).toEqual([]);
+  });
+
+  it('shows a manager the names of the credentials and whether each is set, never a value', async () => {
+    const read = await asStaff<{ siteSettings: { mayEditIdentity: boolean; gateways: { id: string; credentials: { field: string; name: string; set: boolean }[] }[] } }>(staff.manager, READ, { id: 'nz' });
+    expect(read.data?.siteSettings.mayEditIdentity).toBe(false);
+    const windcave = read.data!.siteSettings.gateways.find((g) => g.id === 'nz-windcave')!;
+    const secret = windcave.credentials.find((c) => c.field === 'secretEnv')!;
+    expect(secret.name).toMatch(/^[A-Z_][A-Z0-9_]*$/);
+    expect(secret.set).toBe(Boolean(process.env[secret.name]));
+    windcaveSecret = secret.name;
+    expect(JSON.stringify(read.data)).not.toContain(process.env[secret.name] ?? '\u0000never');
+  });
+});
+
+describe('the site section', () => {
+  it('saves a title, audits before and after, and records a locales change', async () => {
+    const saved = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, title: '  Summit Rush Queenstown (new)  ' } });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveSiteSettings.problems).toEqual([]);
+    expect(saved.data?.saveSiteSettings.settings?.site.title).toBe('Summit Rush Queenstown (new)');
+    expect((await siteOf('nz')).title).toBe('Summit Rush Queenstown (new)');
+    invalidateLocales();
+    expect((await findLocaleById('nz'))?.title).toBe('Summit Rush Queenstown (new)');
+    const [entry] = await rows<{ before: { title: string }; after: { title: string }; actor: string }>(sql`select before, after, actor from staff_audit where action = 'settings.site' and subject = 'locale:nz'`);
+    expect(entry).toMatchObject({ before: { title: 'Summit Rush Queenstown' }, after: { title: 'Summit Rush Queenstown (new)' }, actor: 'manager@summit-rush.test' });
+    const changes = await rows<{ change: { kind: string } }>(sql`select change from site_changes order by id`);
+    expect(changes.at(-1)?.change).toEqual({ kind: 'locales' });
+  });
+
+  it('refuses an invalid time zone, currency and hreflang with each field’s message, and changes nothing', async () => {
+    const before = await siteOf('nz');
+    const audits = (await rows(sql`select id from staff_audit`)).length;
+    const changes = (await rows(sql`select id from site_changes`)).length;
+    const refused = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, title: 'Never saved', timeZone: 'Mars/Olympus', currency: 'XYZ1', hrefLang: 'english please' } });
+    expect(refused.data?.saveSiteSettings.settings).toBeNull();
+    expect(refused.data?.saveSiteSettings.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'timeZone', message: 'settings.validation.timeZone' }),
+        expect.objectContaining({ field: 'currency', message: 'settings.validation.currency' }),
+        expect.objectContaining({ field: 'hrefLang', message: 'settings.validation.hrefLang' }),
+      ]),
+    );
+    expect(await siteOf('nz')).toEqual(before);
+    expect(await rows(sql`select id from staff_audit`)).toHaveLength(audits);
+    expect(await rows(sql`select id from site_changes`)).toHaveLength(changes);
+  });
+
+  it('leaves the domain to owners, and answers a taken or the back office’s domain as the field’s message', async () => {
+    const manager = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: 'queenstown.example.com' } });
+    expect(manager.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'domain', message: 'settings.errors.ownerOnly' })]);
+    const taken = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: 'HK.localhost' } });
+    expect(taken.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'domain', message: 'settings.errors.domainTaken' })]);
+    const admin = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: process.env.ADMIN_HOST ?? 'admin.localhost' } });
+    expect(admin.data?.saveSiteSettings.problems[0]?.field).toBe('domain');
+    expect((await siteOf('nz')).domain).toBe('nz.localhost');
+    const moved = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: 'queenstown.example.com' } });
+    expect(moved.data?.saveSiteSettings.problems).toEqual([]);
+    expect((await siteOf('nz')).domain).toBe('queenstown.example.com');
+    await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: NZ_SITE });
+    expect((await siteOf('nz')).domain).toBe('nz.localhost');
+  });
+
+  it('refuses a currency change once the park has prices, and a zone change once it has schedules', async () => {
+    const currency = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, currency: 'AUD' } });
+    expect(currency.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'currency', message: 'settings.errors.currencyInUse' })]);
+    const zone = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, timeZone: 'Australia/Brisbane' } });
+    expect(zone.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'timeZone', message: 'settings.errors.timeZoneInUse' })]);
+    expect(await siteOf('nz')).toMatchObject({ currency: 'NZD', time_zone: 'Pacific/Auckland' });
+  });
+});
+
+describe('analytics, booking and checkout', () => {
+  it('saves several codes per tracker and refuses a malformed one', async () => {
+    const analytics = { googleTagManagerCode: 'GTM-NEW01, GTM-NEW02', googleAnalyticsCode: '', hubspotCode: '4123456', facebookCode: '' };
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', analytics })).data?.saveSiteSettings.problems).toEqual([]);
+    expect((await rows<{ c: string[] }>(sql`select google_tag_manager_code as c from locales where id = 'nz'`))[0].c).toEqual(['GTM-NEW01', 'GTM-NEW02']);
+    const bad = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', analytics: { ...analytics, googleTagManagerCode: 'GTM-NEW03, <script>' } });
+    expect(bad.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'googleTagManagerCode', message: 'settings.validation.googleTagManagerCode' })]);
+    expect((await rows<{ c: string[] }>(sql`select google_tag_manager_code as c from locales where id = 'nz'`))[0].c).toEqual(['GTM-NEW01', 'GTM-NEW02']);
+  });
+
+  it('refuses two sections at once, and saves the checkout section: the park’s reservation policy, the cancellation policy, the inbox', async () => {
+    const checkout = { checkoutImageId: 'nz-checkout', reservationConfirmation: false, cancellationPolicy: 'Free changes up to 24 hours before.', venueHireEmail: '' };
+    const both = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout, analytics: { googleTagManagerCode: '', googleAnalyticsCode: '', hubspotCode: '', facebookCode: '' } });
+    expect(both.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'form', message: 'settings.errors.failed' })]);
+    const badImage = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, checkoutImageId: 'no-such-image' } });
+    expect(badImage.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'checkoutImageId', message: 'settings.validation.image' })]);
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems).toEqual([]);
+    expect((await rows(sql`select reservation_confirmation from parks where id = 'queenstown'`))[0]).toEqual({ reservation_confirmation: false });
+    expect((await rows(sql`select cancellation_policy, venue_hire_email from locales where id = 'nz'`))[0]).toEqual({ cancellation_policy: 'Free changes up to 24 hours before.', venue_hire_email: null });
+  });
+});
+
+describe('gateways', () => {
+  it('switches a gateway off (checkout no longer lists it) with its fee as a percentage, audited and recorded', async () => {
+    invalidateGateways();
+    expect((await listGateways('nz')).map((g) => g.id)).toContain('nz-windcave');
+    const saved = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ enabled: false, feePercent: '2.5', secretEnv: windcaveSecret }) });
+    expect(saved.data?.saveGateway.problems).toEqual([]);
+    expect(saved.data?.saveGateway.settings?.gateways.find((g) => g.id === 'nz-windcave')).toMatchObject({ enabled: false, feePercent: '2.5', offered: false });
+    expect((await rows(sql`select enabled, card_fee_basis_points from payment_gateways where id = 'nz-windcave'`))[0]).toEqual({ enabled: false, card_fee_basis_points: 250 });
+    invalidateGateways();
+    expect((await listGateways('nz')).map((g) => g.id)).not.toContain('nz-windcave');
+    const [entry] = await rows<{ before: { enabled: boolean }; after: { enabled: boolean } }>(sql`select before, after from staff_audit where action = 'gateway.update' and subject = 'gateway:nz-windcave'`);
+    expect(entry).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+    expect((await rows<{ change: { kind: string } }>(sql`select change from site_changes order by id desc limit 1`))[0].change).toEqual({ kind: 'gateways' });
+    await asStaff(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: windcaveSecret }) });
+    invalidateGateways();
+    expect((await listGateways('nz')).map((g) => g.id)).toContain('nz-windcave');
+  });
+
+  it('leaves credential names to owners, and refuses the site’s own configuration as one', async () => {
+    const manager = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: 'OTHER_SECRET' }) });
+    expect(manager.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', message: 'settings.errors.ownerOnly' })]);
+    const reserved = await asStaff<{ saveGateway: Result }>(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: 'DATABASE_URL' }) });
+    expect(reserved.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', message: 'settings.validation.envReserved' })]);
+    const none = await asStaff<{ saveGateway: Result }>(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: '' }) });
+    expect(none.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', message: 'settings.errors.credentialRequired' })]);
+    const owner = await asStaff<{ saveGateway: Result }>(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: 'NZ_WINDCAVE_KEY' }) });
+    expect(owner.data?.saveGateway.problems).toEqual([]);
+    expect(owner.data?.saveGateway.settings?.gateways.find((g) => g.id === 'nz-windcave')).toMatchObject({ offered: false });
+    expect((await rows<{ settings: { secretEnv: string } }>(sql`select settings from payment_gateways where id = 'nz-windcave'`))[0].settings.secretEnv).toBe('NZ_WINDCAVE_KEY');
+    await asStaff(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: windcaveSecret }) });
+  });
+
+  it('never leaves booking on without a payment method', async () => {
+    const ids = (await rows<{ id: string }>(sql`select id from payment_gateways where locale_id = 'nz' order by sort_order, id`)).map((row) => row.id);
+    await database.db.execute(sql`update payment_gateways set enabled = false where locale_id = 'nz' and id <> ${ids[0]}`);
+    const last = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: ids[0], input: { ...gatewayInput({ enabled: false, titleEn: 'Credit or debit card', secretEnv: windcaveSecret }) } });
+    expect(last.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'enabled', message: 'settings.errors.lastGateway' })]);
+    expect((await rows(sql`select enabled from payment_gateways where id = ${ids[0]}`))[0]).toEqual({ enabled: true });
+    // Booking off first: then the last method may go, and booking cannot come back on without one.
+    const booking = { bookingEnabled: false, bookingEmbedCode: '', externalBookingSiteUrl: 'https://book.example.com/', enableProgressiveCheckout: false, progressiveCheckoutCode: '' };
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking })).data?.saveSiteSettings.problems).toEqual([]);
+    await database.db.execute(sql`update payment_gateways set enabled = false where locale_id = 'nz'`);
+    const on = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking: { ...booking, bookingEnabled: true } });
+    expect(on.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'bookingEnabled', message: 'settings.errors.noGateway' })]);
+    expect((await rows(sql`select booking_enabled from locales where id = 'nz'`))[0]).toEqual({ booking_enabled: false });
+    await database.db.execute(sql`update payment_gateways set enabled = true where locale_id = 'nz'`);
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking: { ...booking, bookingEnabled: true } })).data?.saveSiteSettings.problems).toEqual([]);
+  });
+
+  it('moves a gateway in the checkout’s order', async () => {
+    const order = async () => (await rows<{ id: string }>(sql`select id from payment_gateways where locale_id = 'nz' order by sort_order, id`)).map((row) => row.id);
+    const before = await order();
+    const moved = await asStaff<{ moveGateway: Result }>(staff.manager, MOVE, { id: before[1], direction: 'up' });
+    expect(moved.data?.moveGateway.problems).toEqual([]);
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
+    const first = await asStaff<{ moveGateway: Result }>(staff.manager, MOVE, { id: before[1], direction: 'up' });
+    expect(first.data?.moveGateway.problems).toEqual([expect.objectContaining({ message: 'settings.errors.first' })]);
+    invalidateGateways();
+    expect((await listGateways('nz'))[0].id).toBe(before[1]);
+    expect(await rows(sql`select id from staff_audit where action = 'gateway.move'`)).toHaveLength(1);
+  });
+});

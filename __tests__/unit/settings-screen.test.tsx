@@ -1,0 +1,88 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { GatewayList } from '@/components/back-office/settings/gateway-list';
+import { CheckoutForm, SiteForm } from '@/components/back-office/settings/section-forms';
+import { StaffTranslations } from '@/components/back-office/translations';
+import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
+import type { Language } from '@/lib/domain/language';
+import { theme } from '@/styles/theme';
+
+/* The settings screen's parts (issue #23) render in both languages; the owners' fields are read-only to a manager. */
+const html = (node: ReactNode, lang: Language = 'en') =>
+  renderToString(
+    <MockedProvider>
+      <StaffTranslations lang={lang}>
+        <ThemeProvider theme={theme}>{node}</ThemeProvider>
+      </StaffTranslations>
+    </MockedProvider>,
+  );
+const text = (node: ReactNode, lang: Language = 'en') =>
+  html(node, lang)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
+  id: 'nz',
+  parkId: 'queenstown',
+  parkName: 'Summit Rush Queenstown',
+  mayEditIdentity,
+  site: { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' },
+  analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] },
+  booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
+  checkout: { checkoutImageId: '', reservationConfirmation: true, cancellationPolicy: '', venueHireEmail: '' },
+  images: [],
+  gateways: [
+    {
+      id: 'nz-card',
+      type: 'MasterCardDirect',
+      enabled: true,
+      feePercent: '2.5',
+      titleEn: 'Credit or debit card',
+      descriptionEn: 'Visa or Mastercard.',
+      titleZh: '信用卡或扣賬卡',
+      descriptionZh: '',
+      offered: false,
+      credentials: [
+        { field: 'secretEnv', name: 'NZ_CARD_SECRET', set: false },
+        { field: 'privateKeyEnv', name: '', set: false },
+        { field: 'publicKeyEnv', name: '', set: false },
+      ],
+    },
+  ],
+});
+
+
+describe('the settings screen', () => {
+  it('shows a gateway’s fee, words side by side and whether its variable is set, never more, in English and Chinese', () => {
+    const en = text(<GatewayList settings={settings(true)} />);
+    expect(en).toContain('Payment methods');
+    expect(en).toMatch(/1 ?\. ?Credit or debit card ?\( ?MasterCardDirect ?\)/);
+    expect(en).toContain('On, but not offered here');
+    expect(en).toMatch(/NZ_CARD_SECRET ?: not set/);
+    expect(en).toContain('Not set on this server.');
+    const zh = text(<GatewayList settings={settings(true)} />, 'zh-Hant');
+    expect(zh).toContain('付款方式');
+    expect(zh).toContain('此伺服器未設定。');
+  });
+
+  it('makes the domain and credential names read-only to a manager, editable by an owner', () => {
+    const readOnly = (markup: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*readOnly`, 'i').test(markup) || new RegExp(`<input[^>]*readOnly[^>]*id="${id}"`, 'i').test(markup);
+    expect(readOnly(html(<SiteForm settings={settings(false)} />), 'settings-domain')).toBe(true);
+    expect(readOnly(html(<SiteForm settings={settings(true)} />), 'settings-domain')).toBe(false);
+    expect(readOnly(html(<GatewayList settings={settings(false)} />), 'gateway-nz-card-secretEnv')).toBe(true);
+    expect(readOnly(html(<GatewayList settings={settings(true)} />), 'gateway-nz-card-secretEnv')).toBe(false);
+    expect(text(<SiteForm settings={settings(false)} />, 'zh-Hant')).toContain('只有東主可以更改。');
+  });
+
+  it('offers the park’s reservation policy and the cancellation policy at checkout', () => {
+    const en = text(<CheckoutForm settings={settings(false)} />);
+    expect(en).toContain("Pay-on-arrival reservations need the visitor's emailed confirmation");
+    expect(en).toContain('Cancellation policy shown at checkout');
+    expect(en).toContain('Venue-hire inbox');
+  });
+});

@@ -1,0 +1,168 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { Notice } from '@/components/ui/notice';
+import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
+import { LANGUAGES } from '@/lib/domain/language';
+import { analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, type SettingsSection } from '@/lib/domain/park-settings';
+import { DeskArea, DeskField, FormFooter } from '../catalogue/catalogue-parts';
+import { SelectField } from '../gift-cards/form-parts';
+import { useStaffT } from '../translations';
+import { Panel } from '../ui';
+import { useSectionSave } from './use-section-save';
+
+type Settings = SiteSettingsFieldsFragment;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 14px;
+  max-width: 640px;
+  margin-bottom: 14px;
+`;
+
+/** A switch as a labelled checkbox, a thumb's size. */
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  input {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+export function Switch({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <Check htmlFor={id}>
+        <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+        {label}
+      </Check>
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+    </div>
+  );
+}
+
+/** A section of the settings: its heading, fields, one Save, and what the save answered. */
+function Section<T extends FieldValues>({ section, form, localeId, children }: { section: SettingsSection; form: UseFormReturn<T>; localeId: string; children: ReactNode }) {
+  const t = useStaffT();
+  const { submit, saved, problem } = useSectionSave(localeId, section, form);
+  const heading = `settings-${section}-heading`;
+  return (
+    <Panel aria-labelledby={heading}>
+      <h2 id={heading}>{t(`settings.sections.${section}`)}</h2>
+      <form onSubmit={submit} noValidate aria-labelledby={heading}>
+        <Fields>{children}</Fields>
+        <FormFooter busy={form.formState.isSubmitting} submit={t('settings.save')} submitLabel={t('settings.saveSection', { section: t(`settings.sections.${section}`) })} problem={problem} />
+        {saved && !form.formState.isDirty && (
+          <Notice role="status" $tone="success">
+            {t('settings.saved')}
+          </Notice>
+        )}
+      </form>
+    </Panel>
+  );
+}
+
+function useSectionForm<T extends FieldValues>(schema: Parameters<typeof yupResolver>[0], values: T) {
+  return useForm<T>({ resolver: yupResolver(schema) as never, defaultValues: values as never, values, resetOptions: { keepDirtyValues: false }, mode: 'onTouched' });
+}
+
+export function SiteForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const { site } = settings;
+  const form = useSectionForm(siteSchema, { title: site.title, longMenuTitle: site.longMenuTitle, domain: site.domain, hrefLang: site.hrefLang, language: site.language, currency: site.currency, timeZone: site.timeZone });
+  const { errors } = form.formState;
+  return (
+    <Section section="site" form={form} localeId={settings.id}>
+      <DeskField id="settings-title" label={t('settings.fields.title')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      <DeskField id="settings-longMenuTitle" label={t('settings.fields.longMenuTitle')} autoComplete="off" error={errors.longMenuTitle?.message} {...form.register('longMenuTitle')} />
+      <DeskField
+        id="settings-domain"
+        label={t('settings.fields.domain')}
+        hint={settings.mayEditIdentity ? t('settings.hints.domain') : t('settings.hints.ownerOnly')}
+        readOnly={!settings.mayEditIdentity}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.domain?.message}
+        {...form.register('domain')}
+      />
+      <DeskField id="settings-hrefLang" label={t('settings.fields.hrefLang')} hint={t('settings.hints.hrefLang')} autoComplete="off" spellCheck={false} error={errors.hrefLang?.message} {...form.register('hrefLang')} />
+      <SelectField label={t('settings.fields.language')} options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }))} {...form.register('language')} />
+      <DeskField id="settings-currency" label={t('settings.fields.currency')} hint={t('settings.hints.currency')} autoComplete="off" spellCheck={false} error={errors.currency?.message} {...form.register('currency')} />
+      <DeskField id="settings-timeZone" label={t('settings.fields.timeZone')} hint={t('settings.hints.timeZone')} autoComplete="off" spellCheck={false} error={errors.timeZone?.message} {...form.register('timeZone')} />
+    </Section>
+  );
+}
+
+export function AnalyticsForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const { analytics } = settings;
+  const form = useSectionForm(analyticsSchema, {
+    googleTagManagerCode: analytics.googleTagManagerCode.join(', '),
+    googleAnalyticsCode: analytics.googleAnalyticsCode.join(', '),
+    hubspotCode: analytics.hubspotCode.join(', '),
+    facebookCode: analytics.facebookCode.join(', '),
+  });
+  const { errors } = form.formState;
+  return (
+    <Section section="analytics" form={form} localeId={settings.id}>
+      <p>{t('settings.hints.codes')}</p>
+      {TRACKER_FIELDS.map((field) => (
+        <DeskField key={field} id={`settings-${field}`} label={t(`settings.fields.${field}`)} hint={t(`settings.hints.${field}`)} autoComplete="off" spellCheck={false} error={errors[field]?.message} {...form.register(field)} />
+      ))}
+    </Section>
+  );
+}
+
+export function BookingForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const { booking } = settings;
+  const form = useSectionForm(bookingSchema, { ...booking });
+  const { errors } = form.formState;
+  return (
+    <Section section="booking" form={form} localeId={settings.id}>
+      <Switch id="settings-bookingEnabled" label={t('settings.fields.bookingEnabled')} hint={t('settings.hints.bookingEnabled')} {...form.register('bookingEnabled')} />
+      {errors.bookingEnabled && <FieldText message={errors.bookingEnabled.message} />}
+      <DeskField id="settings-externalBookingSiteUrl" type="url" label={t('settings.fields.externalBookingSiteUrl')} hint={t('settings.hints.https')} autoComplete="off" error={errors.externalBookingSiteUrl?.message} {...form.register('externalBookingSiteUrl')} />
+      <DeskArea id="settings-bookingEmbedCode" label={t('settings.fields.bookingEmbedCode')} hint={t('settings.hints.bookingEmbedCode')} spellCheck={false} error={errors.bookingEmbedCode?.message} {...form.register('bookingEmbedCode')} />
+      <Switch id="settings-enableProgressiveCheckout" label={t('settings.fields.enableProgressiveCheckout')} hint={t('settings.hints.enableProgressiveCheckout')} {...form.register('enableProgressiveCheckout')} />
+      <DeskField id="settings-progressiveCheckoutCode" label={t('settings.fields.progressiveCheckoutCode')} autoComplete="off" spellCheck={false} error={errors.progressiveCheckoutCode?.message} {...form.register('progressiveCheckoutCode')} />
+    </Section>
+  );
+}
+
+/** A message not under a text box (a switch's), worded and linked as a field's. */
+function FieldText({ message }: { message: unknown }) {
+  const t = useStaffT();
+  const { key, ...params } = (message ?? {}) as { key?: string };
+  return (
+    <Notice role="alert" $tone="error">
+      {key ? t(key, params) : ''}
+    </Notice>
+  );
+}
+
+export function CheckoutForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const form = useSectionForm(checkoutSchema, { ...settings.checkout });
+  const { errors } = form.formState;
+  return (
+    <Section section="checkout" form={form} localeId={settings.id}>
+      <SelectField
+        label={t('settings.fields.checkoutImageId')}
+        options={[{ value: '', label: t('settings.noImage') }, ...settings.images.map((image) => ({ value: image.id, label: image.title }))]}
+        {...form.register('checkoutImageId')}
+      />
+      {errors.checkoutImageId && <FieldText message={errors.checkoutImageId.message} />}
+      {settings.parkId && (
+        <Switch id="settings-reservationConfirmation" label={t('settings.fields.reservationConfirmation')} hint={t('settings.hints.reservationConfirmation')} {...form.register('reservationConfirmation')} />
+      )}
+      <DeskArea id="settings-cancellationPolicy" label={t('settings.fields.cancellationPolicy')} hint={t('settings.hints.cancellationPolicy')} error={errors.cancellationPolicy?.message} {...form.register('cancellationPolicy')} />
+      <DeskField id="settings-venueHireEmail" type="email" label={t('settings.fields.venueHireEmail')} hint={t('settings.hints.venueHireEmail')} autoComplete="off" error={errors.venueHireEmail?.message} {...form.register('venueHireEmail')} />
+    </Section>
+  );
+}

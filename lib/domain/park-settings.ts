@@ -1,0 +1,225 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { LANGUAGES } from './language';
+
+/*
+ * Park (locale) settings and payment gateways in the back office (issue #23). The forms' yup rules run in
+ * the browser (react-hook-form) and again on the server over what the API received (validateForm); their
+ * messages are keys of locales/<lng>/admin.json (settings.validation.*). Pure: what the server knows (the
+ * site's images, whether a domain is taken, whether the park has prices) is checked by the service.
+ */
+
+/** Each section of the settings screen is saved on its own. */
+export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+const trimmed = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+/** A host name as browsers send it in Host: lower-case labels of letters, digits and inner dashes. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const isHostName = (value: string): boolean => HOST_NAME.test(value) && !/^\d+(\.\d+)*$/.test(value);
+
+/** A BCP 47 tag (what hreflang takes), or x-default: the page for visitors whose language no site has. */
+export function isHrefLang(value: string): boolean {
+  if (value === 'x-default') return true;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** An ISO 4217 code this runtime knows (its ICU data: Node's and the browser's). */
+export function isCurrency(value: string): boolean {
+  if (!/^[A-Z]{3}$/.test(value)) return false;
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : null;
+  return known ? known.includes(value) : true;
+}
+
+/** An IANA time zone (aliases such as Asia/Calcutta included): what Intl accepts is what the site formats with. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Each tracker's code as its vendor writes it (the site puts it into a script URL; lib/domain/trackers.ts
+ * also drops anything else): a tag manager container GTM-XXXX, a GA4 measurement id G-XXXX, a HubSpot
+ * portal id (digits), a Meta pixel id (digits).
+ */
+export const TRACKER_FORMATS = {
+  googleTagManagerCode: /^GTM-[A-Z0-9]{4,12}$/,
+  googleAnalyticsCode: /^G-[A-Z0-9]{4,16}$/,
+  hubspotCode: /^\d{3,12}$/,
+  facebookCode: /^\d{6,20}$/,
+} as const;
+export type TrackerField = keyof typeof TRACKER_FORMATS;
+export const TRACKER_FIELDS = Object.keys(TRACKER_FORMATS) as TrackerField[];
+/** Codes per tracker: a few containers or accounts, never a list that slows every page. */
+export const TRACKER_CODES_MAX = 5;
+
+/** Codes as typed ("GTM-AB12, GTM-CD34" or one per line) or as the API sends them (a list): once each. */
+export const codeList = (value: unknown): string[] => {
+  const list = typeof value === 'string' ? value.split(/[\s,;]+/) : Array.isArray(value) ? value.map(String) : [];
+  return [...new Set(list.map((code) => code.trim()).filter(Boolean))];
+};
+
+const trackerCodes = (field: TrackerField) =>
+  trimmed()
+    .default('')
+    .test('format', { key: `settings.validation.${field}` }, (value) => codeList(value).every((code) => TRACKER_FORMATS[field].test(code)))
+    .test('count', { key: 'settings.validation.codesMax', max: TRACKER_CODES_MAX }, (value) => codeList(value).length <= TRACKER_CODES_MAX);
+
+const httpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+
+/** The booking embed code's largest size: a link or a button, not a page. */
+export const EMBED_CODE_MAX = 2000;
+export const TITLE_MAX = 120;
+export const POLICY_MAX = 2000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Site: names, host, language and the park's money and clock. */
+export const siteSchema = object({
+  title: trimmed().required({ key: 'settings.validation.titleRequired' }).max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX }),
+  longMenuTitle: trimmed().required({ key: 'settings.validation.titleRequired' }).max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX }),
+  domain: trimmed()
+    .lowercase()
+    .required({ key: 'settings.validation.domainRequired' })
+    .test('host', { key: 'settings.validation.domain' }, (value) => !value || isHostName(value)),
+  hrefLang: trimmed().required({ key: 'settings.validation.hrefLangRequired' }).test('bcp47', { key: 'settings.validation.hrefLang' }, (value) => !value || isHrefLang(value)),
+  language: trimmed()
+    .required({ key: 'settings.validation.language' })
+    .oneOf([...LANGUAGES], { key: 'settings.validation.language' }),
+  currency: trimmed()
+    .uppercase()
+    .required({ key: 'settings.validation.currencyRequired' })
+    .test('iso4217', { key: 'settings.validation.currency' }, (value) => !value || isCurrency(value)),
+  timeZone: trimmed()
+    .required({ key: 'settings.validation.timeZoneRequired' })
+    .test('iana', { key: 'settings.validation.timeZone' }, (value) => !value || isTimeZone(value)),
+});
+export type SiteValues = InferType<typeof siteSchema>;
+
+/** Analytics: each tracker's codes, several per field, typed separated by commas or lines. */
+export const analyticsSchema = object({
+  googleTagManagerCode: trackerCodes('googleTagManagerCode'),
+  googleAnalyticsCode: trackerCodes('googleAnalyticsCode'),
+  hubspotCode: trackerCodes('hubspotCode'),
+  facebookCode: trackerCodes('facebookCode'),
+});
+export type AnalyticsValues = InferType<typeof analyticsSchema>;
+
+/**
+ * Booking: on (this site's own booking flow) or off (Book leads to the external booking site or shows the
+ * embed code), and ROLLER's progressive checkout with its code. The embed code is HTML that the site
+ * sanitises where it shows it (lib/server/locales/resolvers.ts); here it is only limited in size.
+ */
+export const bookingSchema = object({
+  bookingEnabled: boolean().default(true),
+  bookingEmbedCode: string().default('').max(EMBED_CODE_MAX, { key: 'settings.validation.tooLong', max: EMBED_CODE_MAX }),
+  externalBookingSiteUrl: trimmed()
+    .default('')
+    .test('https', { key: 'settings.validation.https' }, (value) => !value || httpsUrl(value)),
+  enableProgressiveCheckout: boolean().default(false),
+  progressiveCheckoutCode: trimmed()
+    .default('')
+    .test('code', { key: 'settings.validation.progressiveCode' }, (value) => !value || /^[A-Za-z0-9_-]{1,64}$/.test(value))
+    .test('needed', { key: 'settings.validation.progressiveCodeRequired' }, function (value) {
+      return !(this.parent as { enableProgressiveCheckout?: boolean }).enableProgressiveCheckout || Boolean(value);
+    }),
+});
+export type BookingValues = InferType<typeof bookingSchema>;
+
+/**
+ * Checkout and policies: the checkout's image (one of the site's images, or none), the park's reservation
+ * policy (pay-on-arrival places kept only once the visitor confirms by email), the cancellation policy
+ * shown at checkout (plain text, the site's language), and the venue-hire inbox (an address, or empty: no
+ * enquiry form).
+ */
+export const checkoutSchema = object({
+  checkoutImageId: trimmed().default(''),
+  reservationConfirmation: boolean().default(true),
+  cancellationPolicy: trimmed().default('').max(POLICY_MAX, { key: 'settings.validation.tooLong', max: POLICY_MAX }),
+  venueHireEmail: trimmed()
+    .default('')
+    .max(254, { key: 'settings.validation.email' })
+    .test('email', { key: 'settings.validation.email' }, (value) => !value || EMAIL.test(value)),
+});
+export type CheckoutValues = InferType<typeof checkoutSchema>;
+
+export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema } as const;
+
+/** A credit-card fee above this is a typing mistake, not a fee. */
+export const FEE_PERCENT_MAX = 10;
+
+/** A percentage as typed ("2.5", "0") in basis points (250), by its digits: never floating point. */
+export function feeBasisPoints(typed: string): number | null {
+  const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as the form shows them: 250 → "2.5", 200 → "2", 0 → "0". */
+export const feePercent = (basisPoints: number): string => {
+  const whole = Math.floor(basisPoints / 100);
+  const rest = basisPoints % 100;
+  return rest ? `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}` : String(whole);
+};
+
+export const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+/**
+ * The site's own configuration (.env.example): never a gateway's credential. A gateway sends its
+ * credential to its provider, so naming DATABASE_URL or TICKET_SIGNING_SECRET would hand that secret over.
+ */
+export const RESERVED_ENV_NAMES: ReadonlySet<string> = new Set([
+  'NODE_ENV', 'PORT', 'PROCESS_ROLE', 'PUBLIC_SCHEME', 'PUBLIC_PORT', 'ADMIN_HOST', 'TICKET_SIGNING_SECRET', 'DATABASE_URL',
+  'DATABASE_POOL_SIZE', 'DATA_DIR', 'EMBEDDED_POSTGRES_PORT', 'SMTP_URL', 'MAIL_FROM', 'MAIL_FILES', 'DEMO', 'MAILBOX',
+  'PAYMENT_PROVIDER_ORIGINS', 'PROGRESSIVE_CHECKOUT_SCRIPT_URL', 'GRAPHQL_INTROSPECTION', 'TRUST_PROXY', 'SENTRY_DSN',
+  'NEXT_PUBLIC_SENTRY_DSN', 'SENTRY_RELEASE', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'PATH', 'HOME',
+]);
+export const CREDENTIAL_FIELDS = ['secretEnv', 'privateKeyEnv', 'publicKeyEnv'] as const;
+export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
+
+const envName = () =>
+  trimmed()
+    .default('')
+    .test('name', { key: 'settings.validation.envName' }, (value) => !value || (ENV_NAME.test(value) && value.length <= 100))
+    .test('reserved', { key: 'settings.validation.envReserved' }, (value) => !value || !RESERVED_ENV_NAMES.has(value));
+
+const gatewayText = (max: number, required: boolean) => {
+  const rule = trimmed().default('').max(max, { key: 'settings.validation.tooLong', max });
+  return required ? rule.required({ key: 'settings.validation.titleRequired' }) : rule;
+};
+
+/** A payment gateway: on or off, its card fee (a percentage), its words in both languages, its credentials' names. */
+export const gatewaySchema = object({
+  enabled: boolean().default(true),
+  feePercent: trimmed()
+    .default('0')
+    .test('fee', { key: 'settings.validation.fee', max: FEE_PERCENT_MAX }, (value) => {
+      const points = feeBasisPoints(value ?? '');
+      return points !== null && points <= FEE_PERCENT_MAX * 100;
+    }),
+  titleEn: gatewayText(TITLE_MAX, true),
+  descriptionEn: gatewayText(500, false),
+  titleZh: gatewayText(TITLE_MAX, false),
+  descriptionZh: gatewayText(500, false).test('zhTitle', { key: 'settings.validation.zhTitle' }, function (value) {
+    return !value || Boolean((this.parent as { titleZh?: string }).titleZh);
+  }),
+  secretEnv: envName(),
+  privateKeyEnv: envName(),
+  publicKeyEnv: envName(),
+});
+export type GatewayValues = InferType<typeof gatewaySchema>;

@@ -1,0 +1,457 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { validateForm } from '@/lib/domain/form-validation';
+import type { Language } from '@/lib/domain/language';
+import {
+  codeList,
+  CREDENTIAL_FIELDS,
+  feeBasisPoints,
+  feePercent,
+  gatewaySchema,
+  SECTION_SCHEMAS,
+  TRACKER_FIELDS,
+  type AnalyticsValues,
+  type BookingValues,
+  type CheckoutValues,
+  type SettingsSection,
+  type SiteValues,
+} from '@/lib/domain/park-settings';
+import { mayAct } from '@/lib/domain/staff-access';
+import { invalidateLocales } from '../locales';
+import { invalidateGateways } from '../payments';
+import { recordChange } from '../platform/changes';
+import { env } from '../platform/config';
+import { db as processDb, type Database } from '../platform/db/client';
+import { images, locales, parks, paymentGateways, type GatewaySettings, type LocaleRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
+import { recordStaffAction, type StaffMember } from '../staff';
+
+/*
+ * A park's site settings and payment methods in the back office (issue #23), for its managers and owners
+ * (manageSettings). Every change is one transaction:
+ * 1. who may is asked first, of the locale's own park (a gateway's locale's), never a park the browser
+ *    names; a gate account, another park's manager and a locale that does not exist are refused alike;
+ * 2. the section's yup rules (lib/domain/park-settings.ts) run again over what the API received;
+ * 3. what only the database knows: a domain free (and not the back office's), a currency or time zone
+ *    that nothing priced or scheduled depends on, booking never on without a payment method;
+ * 4. the row is written, the audit entry with before and after, and the change recorded for every
+ *    instance (recordChange: `locales` or `gateways`, which drop those copies and every page everywhere).
+ * Secrets are never here: a gateway's settings name the environment variables that hold them, and the
+ * screen is told only whether each named variable is set on the server that answered.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface SettingsProblem {
+  field: string;
+  message: string;
+  max?: number | null;
+}
+
+export interface SettingsSite {
+  id: string;
+  parkId: string | null;
+  parkName: string | null;
+  title: string;
+  domain: string;
+  language: string;
+}
+
+export interface GatewayCredential {
+  field: string;
+  name: string;
+  /** Whether this server's environment has the variable (never its value). */
+  set: boolean;
+}
+
+export interface StaffGateway {
+  id: string;
+  type: string;
+  enabled: boolean;
+  feePercent: string;
+  titleEn: string;
+  descriptionEn: string;
+  titleZh: string;
+  descriptionZh: string;
+  credentials: GatewayCredential[];
+  /** Whether checkout offers it on this server now: enabled, and every credential it names is set. */
+  offered: boolean;
+}
+
+export interface SiteSettings {
+  id: string;
+  parkId: string | null;
+  parkName: string | null;
+  site: Omit<SiteValues, 'language'> & { language: string };
+  analytics: Record<(typeof TRACKER_FIELDS)[number], string[]>;
+  booking: BookingValues;
+  checkout: CheckoutValues;
+  images: { id: string; title: string; url: string }[];
+  gateways: StaffGateway[];
+  /** Whether this member may change the domain and the gateways' credential names (owners). */
+  mayEditIdentity: boolean;
+}
+
+export type SettingsOutcome = { ok: true; settings: SiteSettings | null; problems: SettingsProblem[] } | { ok: false };
+
+interface Options {
+  database?: Database;
+}
+
+const ACTION = 'manageSettings';
+const IDENTITY = 'manageSiteIdentity';
+
+const refused = (field: string, message: string): SettingsOutcome => ({ ok: true, settings: null, problems: [{ field, message }] });
+
+/** The sites (locales) whose settings the member may change, in menu order. */
+export async function settingsSites(staff: StaffMember, options: Options = {}): Promise<SettingsSite[]> {
+  const database = options.database ?? processDb();
+  const rows = await database
+    .select({ id: locales.id, parkId: locales.parkId, parkName: parks.name, title: locales.title, domain: locales.domain, language: locales.locale })
+    .from(locales)
+    .leftJoin(parks, eq(parks.id, locales.parkId))
+    .orderBy(asc(locales.sortOrder), asc(locales.id));
+  return rows.filter((row) => mayAct(staff, ACTION, row.parkId));
+}
+
+async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Promise<void> {
+  await tx.execute(sql`select id from locales where id = ${localeId} for update`);
+}
+
+async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & { reservationConfirmation: boolean; parkName: string | null }) | null> {
+  const [row] = await reader
+    .select({ locale: locales, reservationConfirmation: parks.reservationConfirmation, parkName: parks.name })
+    .from(locales)
+    .leftJoin(parks, eq(parks.id, locales.parkId))
+    .where(eq(locales.id, localeId));
+  return row ? { ...row.locale, reservationConfirmation: row.reservationConfirmation ?? true, parkName: row.parkName } : null;
+}
+
+const sectionOf = (row: LocaleRow & { reservationConfirmation: boolean }) => ({
+  site: { title: row.title, longMenuTitle: row.longMenuTitle, domain: row.domain, hrefLang: row.hrefLang, language: row.locale, currency: row.currency, timeZone: row.timeZone },
+  analytics: {
+    googleTagManagerCode: row.googleTagManagerCode,
+    googleAnalyticsCode: row.googleAnalyticsCode,
+    hubspotCode: row.hubspotCode,
+    facebookCode: row.facebookCode,
+  },
+  booking: {
+    bookingEnabled: row.bookingEnabled,
+    bookingEmbedCode: row.bookingEmbedCode ?? '',
+    externalBookingSiteUrl: row.externalBookingSiteUrl ?? '',
+    enableProgressiveCheckout: row.enableProgressiveCheckout,
+    progressiveCheckoutCode: row.progressiveCheckoutCode ?? '',
+  },
+  checkout: {
+    checkoutImageId: row.checkoutImageId ?? '',
+    reservationConfirmation: row.reservationConfirmation,
+    cancellationPolicy: row.cancellationPolicy ?? '',
+    venueHireEmail: row.venueHireEmail ?? '',
+  },
+});
+
+const credentialsOf = (settings: GatewaySettings): GatewayCredential[] =>
+  CREDENTIAL_FIELDS.map((field) => ({ field, name: settings[field] ?? '', set: Boolean(settings[field] && process.env[settings[field]!]) }));
+
+function gatewayView(row: PaymentGatewayRow): StaffGateway {
+  const texts = row.texts as Texts<{ title: string; description: string }>;
+  const credentials = credentialsOf(row.settings);
+  const named = credentials.filter((credential) => credential.name);
+  return {
+    id: row.id,
+    type: row.type,
+    enabled: row.enabled,
+    feePercent: feePercent(row.cardFeeBasisPoints),
+    titleEn: texts.en.title,
+    descriptionEn: texts.en.description,
+    titleZh: texts['zh-Hant']?.title ?? '',
+    descriptionZh: texts['zh-Hant']?.description ?? '',
+    credentials,
+    // As gatewayContext decides (lib/server/payments/gateway-context.ts): Blank talks to nobody.
+    offered: row.enabled && (row.type === 'Blank' || (Boolean(row.settings.baseUrl) && named.length > 0 && named.every((credential) => credential.set))),
+  };
+}
+
+async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: string): Promise<SiteSettings | null> {
+  const row = await findLocale(reader, localeId);
+  if (!row) return null;
+  const gateways = await reader.select().from(paymentGateways).where(eq(paymentGateways.localeId, localeId)).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id));
+  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.id));
+  const sections = sectionOf(row);
+  return {
+    id: row.id,
+    parkId: row.parkId,
+    parkName: row.parkName,
+    ...sections,
+    images: imageRows,
+    gateways: gateways.map(gatewayView),
+    mayEditIdentity: mayAct(staff, IDENTITY, row.parkId),
+  };
+}
+
+/** One site's settings and payment methods; null when the member may not manage them (or there is no such site). */
+export async function readSiteSettings(staff: StaffMember, localeId: string, options: Options = {}): Promise<SiteSettings | null> {
+  const database = options.database ?? processDb();
+  const [row] = await database.select({ parkId: locales.parkId }).from(locales).where(eq(locales.id, localeId));
+  if (!row || !mayAct(staff, ACTION, row.parkId)) return null;
+  return settingsOf(database, staff, localeId);
+}
+
+/** Runs a change; once it commits, this instance's own copies go too (the listener drops every instance's). */
+async function change(database: Database, kind: 'locales' | 'gateways', work: (tx: Tx) => Promise<SettingsOutcome>): Promise<SettingsOutcome> {
+  const outcome = await database.transaction(async (tx) => {
+    const result = await work(tx);
+    if (result.ok && result.settings) await recordChange(tx, { kind });
+    return result;
+  });
+  if (outcome.ok && outcome.settings) {
+    invalidateLocales();
+    if (kind === 'gateways') invalidateGateways();
+  }
+  return outcome;
+}
+
+export interface SaveSettingsInput {
+  localeId: string;
+  section: string;
+  values: unknown;
+}
+
+const isSection = (value: string): value is SettingsSection => Object.hasOwn(SECTION_SCHEMAS, value);
+const UNIQUE_VIOLATION = '23505';
+
+/** Saves one section of a site's settings. */
+export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsInput, options: Options = {}): Promise<SettingsOutcome> {
+  const database = options.database ?? processDb();
+  try {
+    return await change(database, 'locales', async (tx) => {
+      await lockLocale(tx, input.localeId);
+      const current = await findLocale(tx, input.localeId);
+      if (!current || !mayAct(staff, ACTION, current.parkId)) return { ok: false };
+      if (!isSection(input.section)) return refused('form', 'settings.errors.failed');
+      const form = await validateForm(SECTION_SCHEMAS[input.section], input.values);
+      if (!form.ok) return { ok: true, settings: null, problems: form.fields.map((problem) => ({ field: problem.field, message: problem.message.key, max: (problem.message as { max?: number }).max ?? null })) };
+      const before = sectionOf(current)[input.section];
+      const refusal = await write(tx, staff, current, input.section, form.values as never);
+      if (refusal) return refusal;
+      const after = sectionOf((await findLocale(tx, input.localeId))!)[input.section];
+      await recordStaffAction(tx, {
+        actor: { staffId: staff.id, email: staff.email },
+        action: `settings.${input.section}`,
+        subject: `locale:${current.id}`,
+        parkId: current.parkId,
+        before: { ...before },
+        after: { ...after },
+      });
+      return { ok: true, settings: await settingsOf(tx, staff, input.localeId), problems: [] };
+    });
+  } catch (error) {
+    // Two saves racing for one domain: the unique index is the last word, answered as the field's message.
+    if ((error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+      return refused('domain', 'settings.errors.domainTaken');
+    }
+    throw error;
+  }
+}
+
+type Current = LocaleRow & { reservationConfirmation: boolean };
+
+async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues): Promise<SettingsOutcome | null> {
+  switch (section) {
+    case 'site':
+      return writeSite(tx, staff, current, values as SiteValues);
+    case 'analytics': {
+      const codes = values as AnalyticsValues;
+      await tx
+        .update(locales)
+        .set({
+          googleTagManagerCode: codeList(codes.googleTagManagerCode),
+          googleAnalyticsCode: codeList(codes.googleAnalyticsCode),
+          hubspotCode: codeList(codes.hubspotCode),
+          facebookCode: codeList(codes.facebookCode),
+        })
+        .where(eq(locales.id, current.id));
+      return null;
+    }
+    case 'booking': {
+      const booking = values as BookingValues;
+      if (booking.bookingEnabled && !booking.enableProgressiveCheckout && current.parkId && !(await hasEnabledGateway(tx, current.id))) {
+        return refused('bookingEnabled', 'settings.errors.noGateway');
+      }
+      await tx
+        .update(locales)
+        .set({
+          bookingEnabled: booking.bookingEnabled,
+          bookingEmbedCode: booking.bookingEmbedCode.trim() || null,
+          externalBookingSiteUrl: booking.externalBookingSiteUrl || null,
+          enableProgressiveCheckout: booking.enableProgressiveCheckout,
+          progressiveCheckoutCode: booking.progressiveCheckoutCode || null,
+        })
+        .where(eq(locales.id, current.id));
+      return null;
+    }
+    case 'checkout': {
+      const checkout = values as CheckoutValues;
+      if (checkout.checkoutImageId) {
+        const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, checkout.checkoutImageId));
+        if (!image) return refused('checkoutImageId', 'settings.validation.image');
+      }
+      await tx
+        .update(locales)
+        .set({ checkoutImageId: checkout.checkoutImageId || null, cancellationPolicy: checkout.cancellationPolicy || null, venueHireEmail: checkout.venueHireEmail || null })
+        .where(eq(locales.id, current.id));
+      // The reservation policy is the park's (every site of it takes the same reservations).
+      if (current.parkId) await tx.update(parks).set({ reservationConfirmation: checkout.reservationConfirmation }).where(eq(parks.id, current.parkId));
+      return null;
+    }
+  }
+}
+
+async function hasEnabledGateway(tx: Tx, localeId: string, except?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentGateways.id })
+    .from(paymentGateways)
+    .where(and(eq(paymentGateways.localeId, localeId), eq(paymentGateways.enabled, true), except ? ne(paymentGateways.id, except) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The site section. A domain is an owner's to change (a wrong one takes the site off the air), free among
+ * the sites, and never the back office's own host. Currency and time zone are the park's: prices are kept
+ * in the park's currency and sessions made in its zone, so a change applies to every site of the park and
+ * is refused once anything depends on it (see docs/back-office.md, "Park settings").
+ */
+async function writeSite(tx: Tx, staff: StaffMember, current: Current, values: SiteValues): Promise<SettingsOutcome | null> {
+  if (values.domain !== current.domain) {
+    if (!mayAct(staff, IDENTITY, current.parkId)) return refused('domain', 'settings.errors.ownerOnly');
+    if (values.domain === env().ADMIN_HOST) return refused('domain', 'settings.errors.domainAdmin');
+    const [taken] = await tx.select({ id: locales.id }).from(locales).where(and(eq(locales.domain, values.domain), ne(locales.id, current.id)));
+    if (taken) return refused('domain', 'settings.errors.domainTaken');
+  }
+  const scope = current.parkId ? sql`park_id = ${current.parkId}` : sql`id = ${current.id}`;
+  if (values.currency !== current.currency && (await currencyInUse(tx, current))) return refused('currency', 'settings.errors.currencyInUse');
+  if (values.timeZone !== current.timeZone && current.parkId && (await timeZoneInUse(tx, current.parkId))) return refused('timeZone', 'settings.errors.timeZoneInUse');
+  if (values.currency !== current.currency || values.timeZone !== current.timeZone) {
+    await tx.execute(sql`update locales set currency = ${values.currency}, time_zone = ${values.timeZone} where ${scope}`);
+  }
+  await tx
+    .update(locales)
+    .set({ title: values.title, longMenuTitle: values.longMenuTitle, domain: values.domain, hrefLang: values.hrefLang, locale: values.language as Language })
+    .where(eq(locales.id, current.id));
+  return null;
+}
+
+/** Anything priced or sold in the park's currency: ticket types, add-ons, orders, gift cards, promo codes' amounts. */
+async function currencyInUse(tx: Tx, current: Current): Promise<boolean> {
+  const park = current.parkId;
+  const { rows } = await tx.execute<{ used: boolean }>(sql`select (
+    ${park ? sql`exists (select 1 from variations v join activities a on a.id = v.activity_id where a.park_id = ${park})
+      or exists (select 1 from add_ons o join activities a on a.id = o.activity_id where a.park_id = ${park})
+      or exists (select 1 from gift_cards where park_id = ${park})
+      or exists (select 1 from promo_codes where park_id = ${park} and kind = 'fixed')
+      or exists (select 1 from orders o join locales l on l.id = o.locale_id where l.park_id = ${park})` : sql`exists (select 1 from orders where locale_id = ${current.id})`}
+  ) as used`);
+  return Boolean(rows[0]?.used);
+}
+
+/** The park's schedules were made in its zone: a pattern's 09:00 would silently become another hour. */
+async function timeZoneInUse(tx: Tx, parkId: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ used: boolean }>(sql`select exists (
+    select 1 from schedules s join activities a on a.id = s.activity_id where a.park_id = ${parkId}
+  ) or exists (select 1 from sessions s join activities a on a.id = s.activity_id where a.park_id = ${parkId} and s.starts_at > now()) as used`);
+  return Boolean(rows[0]?.used);
+}
+
+export interface SaveGatewayInput {
+  gatewayId: string;
+  values: unknown;
+}
+
+async function lockGateway(tx: Tx, staff: StaffMember, gatewayId: string): Promise<{ gateway: PaymentGatewayRow; parkId: string | null; locale: LocaleRow } | null> {
+  const { rows } = await tx.execute<{ locale_id: string }>(sql`select locale_id from payment_gateways where id = ${gatewayId}`);
+  if (!rows[0]) return null;
+  // The locale first, then its gateways: the order a booking-section save takes, so the two never deadlock.
+  await lockLocale(tx, rows[0].locale_id);
+  await tx.execute(sql`select id from payment_gateways where locale_id = ${rows[0].locale_id} for update`);
+  const [gateway] = await tx.select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
+  const [locale] = await tx.select().from(locales).where(eq(locales.id, rows[0].locale_id));
+  if (!gateway || !locale || !mayAct(staff, ACTION, locale.parkId)) return null;
+  return { gateway, parkId: locale.parkId, locale };
+}
+
+const gatewayAudit = (row: PaymentGatewayRow) => ({
+  enabled: row.enabled,
+  cardFeeBasisPoints: row.cardFeeBasisPoints,
+  texts: row.texts,
+  sortOrder: row.sortOrder,
+  credentials: Object.fromEntries(CREDENTIAL_FIELDS.map((field) => [field, row.settings[field] ?? null])),
+});
+
+/** A gateway's switch, fee, words and credential names. */
+export async function saveGateway(staff: StaffMember, input: SaveGatewayInput, options: Options = {}): Promise<SettingsOutcome> {
+  const database = options.database ?? processDb();
+  return change(database, 'gateways', async (tx) => {
+    const found = await lockGateway(tx, staff, input.gatewayId);
+    if (!found) return { ok: false };
+    const { gateway, locale } = found;
+    const form = await validateForm(gatewaySchema, input.values);
+    if (!form.ok) return { ok: true, settings: null, problems: form.fields.map((problem) => ({ field: problem.field, message: problem.message.key, max: (problem.message as { max?: number }).max ?? null })) };
+    const values = form.values;
+    const settings: GatewaySettings = { ...gateway.settings };
+    const problems: SettingsProblem[] = [];
+    for (const field of CREDENTIAL_FIELDS) {
+      const name = values[field] || undefined;
+      if (name === (gateway.settings[field] || undefined)) continue;
+      if (!mayAct(staff, IDENTITY, found.parkId)) problems.push({ field, message: 'settings.errors.ownerOnly' });
+      if (name) settings[field] = name;
+      else delete settings[field];
+    }
+    if (problems.length) return { ok: true, settings: null, problems };
+    if (gateway.type !== 'Blank' && !CREDENTIAL_FIELDS.some((field) => settings[field])) return refused('secretEnv', 'settings.errors.credentialRequired');
+    if (!values.enabled && gateway.enabled && locale.parkId && locale.bookingEnabled && !locale.enableProgressiveCheckout && !(await hasEnabledGateway(tx, locale.id, gateway.id))) {
+      return refused('enabled', 'settings.errors.lastGateway');
+    }
+    const texts: Texts<{ title: string; description: string }> = { en: { title: values.titleEn, description: values.descriptionEn } };
+    if (values.titleZh) texts['zh-Hant'] = { title: values.titleZh, description: values.descriptionZh };
+    const [row] = await tx
+      .update(paymentGateways)
+      .set({ enabled: values.enabled, cardFeeBasisPoints: feeBasisPoints(values.feePercent)!, texts, settings })
+      .where(eq(paymentGateways.id, gateway.id))
+      .returning();
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.id, email: staff.email },
+      action: 'gateway.update',
+      subject: `gateway:${gateway.id}`,
+      parkId: found.parkId,
+      before: gatewayAudit(gateway),
+      after: gatewayAudit(row),
+    });
+    return { ok: true, settings: await settingsOf(tx, staff, locale.id), problems: [] };
+  });
+}
+
+/** Moves a gateway up or down the checkout's list (its locale's gateways renumbered 10, 20, 30…). */
+export async function moveGateway(staff: StaffMember, input: { gatewayId: string; direction: string }, options: Options = {}): Promise<SettingsOutcome> {
+  const database = options.database ?? processDb();
+  return change(database, 'gateways', async (tx) => {
+    const found = await lockGateway(tx, staff, input.gatewayId);
+    if (!found) return { ok: false };
+    if (input.direction !== 'up' && input.direction !== 'down') return refused('form', 'settings.errors.failed');
+    const list = await tx.select().from(paymentGateways).where(eq(paymentGateways.localeId, found.locale.id)).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id));
+    const at = list.findIndex((row) => row.id === input.gatewayId);
+    const to = input.direction === 'up' ? at - 1 : at + 1;
+    if (to < 0 || to >= list.length) return refused('form', input.direction === 'up' ? 'settings.errors.first' : 'settings.errors.last');
+    const before = list.map((row) => row.id);
+    [list[at], list[to]] = [list[to], list[at]];
+    for (const [index, row] of list.entries()) await tx.update(paymentGateways).set({ sortOrder: (index + 1) * 10 }).where(eq(paymentGateways.id, row.id));
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.id, email: staff.email },
+      action: 'gateway.move',
+      subject: `gateway:${input.gatewayId}`,
+      parkId: found.parkId,
+      before: { order: before },
+      after: { order: list.map((row) => row.id) },
+    });
+    return { ok: true, settings: await settingsOf(tx, staff, found.locale.id), problems: [] };
+  });
+}
+
