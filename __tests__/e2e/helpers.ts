@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { Client } from 'pg';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -22,6 +23,17 @@ export const SANDBOX_URL = `http://localhost:${PORT + 40}`;
 
 /** The e2e server's embedded database (playwright.config.ts starts it on PORT + 10000). */
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PORT + 10_000}/postgres`;
+
+/** One statement against the e2e run's database (its own connection): what a spec reads or sets up beside the browser. */
+export async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
 
 /** The marketing trackers' script hosts (issue #8): tag manager, page-view tracker, CRM, pixel. */
 export const TRACKER_URL = /^https:\/\/(www\.googletagmanager\.com|[\w.-]*google-analytics\.com|js\.hs-scripts\.com|js\.hs-analytics\.net|connect\.facebook\.net)\//;

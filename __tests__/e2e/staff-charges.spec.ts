@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Client } from 'pg';
-import { E2E_DATABASE_URL, site } from './helpers';
+import { query, site } from './helpers';
 import { chooseTickets, fillDetails, unique, WORDS } from './journeys';
 import { mailTo } from './mail';
 import { admin, DEMO_STAFF, signInAs } from './staff';
@@ -15,16 +14,6 @@ import { admin, DEMO_STAFF, signInAs } from './staff';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** Types into the provider's card fields: iframes of the sandbox's origin, never the shop's. */
 async function fillCard(page: Page, number: string) {

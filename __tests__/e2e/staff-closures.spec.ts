@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
 import { expectAccessible } from './axe';
-import { E2E_DATABASE_URL, PORT } from './helpers';
+import { PORT, query } from './helpers';
 import { chooseTickets, confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
 import { addStaffAccount, admin, signInAs } from './staff';
@@ -21,16 +20,6 @@ const SHOTS = '/tmp/shots-closures';
 const OTHER_INSTANCE = PORT + 1;
 const ZH = 'zh.hk.localhost';
 const SLUG = 'harbour-zipline';
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

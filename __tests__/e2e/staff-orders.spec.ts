@@ -4,8 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Client } from 'pg';
-import { E2E_DATABASE_URL, PORT, site } from './helpers';
+import { E2E_DATABASE_URL, PORT, query, site } from './helpers';
 import { chooseTickets, fillDetails, languageOf, payOnArrival, unique, WORDS } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
 import { admin, DEMO_STAFF, signInAs } from './staff';
@@ -36,16 +35,6 @@ async function expectAccessible(page: Page, screen: string) {
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** The card fields' frames, titled as the page labels them. */

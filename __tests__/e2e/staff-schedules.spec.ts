@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
 import { expectAccessible } from './axe';
-import { E2E_DATABASE_URL, PORT } from './helpers';
+import { PORT, query } from './helpers';
 import { WORDS } from './journeys';
 import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -102,16 +101,6 @@ const CASES: Record<string, Case> = {
     },
   },
 };
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -61,3 +61,21 @@ export const TableFrame = styled.div`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** A group of checkboxes under its legend (a package's activities, a promo code's, a pattern's days), 44 px rows. */
+export const ChoiceGroup = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  label {
+    min-height: 44px;
+    align-items: center;
+  }
+`;

@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { CatalogueDocument } from '@/graphql/generated/staff-operations';
-import { SelectField } from '../gift-cards/form-parts';
-import { useStaffShell } from '../staff-context';
+import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { ActivityList } from './activity-list';
@@ -17,9 +16,7 @@ import { Button } from '@/components/ui/button';
  */
 export function CatalogueScreen() {
   const t = useStaffT();
-  const { staff } = useStaffShell();
-  const parks = staff?.parks ?? [];
-  const [parkId, setParkId] = useState(parks[0]?.id ?? '');
+  const { parks, parkId, setParkId } = useChosenPark();
   const [creating, setCreating] = useState(false);
   const { data, loading, error } = useQuery(CatalogueDocument, { variables: { parkId }, skip: !parkId });
   const desk = data?.catalogue;
@@ -28,20 +25,16 @@ export function CatalogueScreen() {
     <>
       <ScreenHeading>{t('catalogue.heading')}</ScreenHeading>
       <p>{t('catalogue.intro')}</p>
-      {parks.length > 1 && (
-        <div style={{ maxWidth: 360, marginBottom: 16 }}>
-          <SelectField
-            name="catalogue-park"
-            label={t('catalogue.park')}
-            value={parkId}
-            options={parks.map((park) => ({ value: park.id, label: park.name }))}
-            onChange={(event) => {
-              setParkId(event.target.value);
-              setCreating(false);
-            }}
-          />
-        </div>
-      )}
+      <ParkChoice
+        name="catalogue-park"
+        label={t('catalogue.park')}
+        parks={parks}
+        value={parkId}
+        onChange={(next) => {
+          setParkId(next);
+          setCreating(false);
+        }}
+      />
       {loading && !desk && <p>{t('loading')}</p>}
       {error && !desk && (
         <Notice role="alert" $tone="error">

@@ -10,28 +10,12 @@ import { activityListingSchema } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
+import { ChoiceGroup } from '../ui';
 import { DeskField, FormFooter } from './catalogue-parts';
 
 const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 4px;
-  }
-  label {
-    min-height: 44px;
-    align-items: center;
-  }
 `;
 
 /** A package's or a partner tour's own fields, as typed. */
@@ -68,7 +52,7 @@ export function ListingFields<T extends ListingText>({
   const includesError = validation(errors.includedActivityIds?.message);
   if (type === 'ComboActivity')
     return (
-      <Choices aria-describedby={includesError ? `${idPrefix}-includes-error` : undefined}>
+      <ChoiceGroup aria-describedby={includesError ? `${idPrefix}-includes-error` : undefined}>
         <legend>{t('catalogue.new.includes')}</legend>
         {choices.map((activity) => (
           <CheckboxLabel key={activity.id}>
@@ -77,7 +61,7 @@ export function ListingFields<T extends ListingText>({
           </CheckboxLabel>
         ))}
         {includesError && <FieldError id={`${idPrefix}-includes-error`}>{includesError}</FieldError>}
-      </Choices>
+      </ChoiceGroup>
     );
   if (type !== 'ThirdPartyActivity') return null;
   return (

@@ -2,11 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { SetSessionCapacityDocument } from '@/graphql/generated/staff-operations';
 import { capacitySchema } from '@/lib/domain/schedules';
-import { DeskField, RowButtons } from '../catalogue/catalogue-parts';
-import { applyScheduleProblems, ProblemList, type ProblemMessage } from '../schedules/schedule-problems';
+import { DeskField } from '../catalogue/catalogue-parts';
+import { applyScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedules/schedule-problems';
 import { useStaffT } from '../translations';
 import type { ScheduleSession } from './session-card';
 
@@ -42,15 +41,7 @@ export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleS
         error={errors.capacity?.message}
         {...form.register('capacity')}
       />
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('schedules.busy') : t('schedules.save')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t('schedules.cancel')}
-        </Button>
-      </RowButtons>
-      <ProblemList problems={listed} />
+      <ScheduleFormFooter busy={isSubmitting} submit={t('schedules.save')} onCancel={onCancel} problems={listed} />
     </form>
   );
 }

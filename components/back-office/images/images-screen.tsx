@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { ImageLibraryDocument } from '@/graphql/generated/staff-operations';
 import { useStaffFormats } from '../formats';
-import { SelectField } from '../gift-cards/form-parts';
-import { useStaffShell } from '../staff-context';
+import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { UploadFields } from './upload-fields';
@@ -51,9 +50,7 @@ const Card = styled.li`
 export function ImagesScreen() {
   const t = useStaffT();
   const formats = useStaffFormats();
-  const { staff } = useStaffShell();
-  const parks = staff?.parks ?? [];
-  const [parkId, setParkId] = useState(parks[0]?.id ?? '');
+  const { parks, parkId, setParkId } = useChosenPark();
   const [message, setMessage] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(ImageLibraryDocument, { variables: { parkId }, skip: !parkId });
   const library = data?.imageLibrary;
@@ -62,20 +59,16 @@ export function ImagesScreen() {
     <>
       <ScreenHeading>{t('images.heading')}</ScreenHeading>
       <p>{t('images.intro')}</p>
-      {parks.length > 1 && (
-        <div style={{ maxWidth: 360, marginBottom: 16 }}>
-          <SelectField
-            name="images-park"
-            label={t('images.park')}
-            value={parkId}
-            options={parks.map((park) => ({ value: park.id, label: park.name }))}
-            onChange={(event) => {
-              setParkId(event.target.value);
-              setMessage(null);
-            }}
-          />
-        </div>
-      )}
+      <ParkChoice
+        name="images-park"
+        label={t('images.park')}
+        parks={parks}
+        value={parkId}
+        onChange={(next) => {
+          setParkId(next);
+          setMessage(null);
+        }}
+      />
       {parkId && (
         <Panel aria-labelledby="upload-heading">
           <h2 id="upload-heading">{t('images.upload.heading')}</h2>

@@ -12,6 +12,7 @@ import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { promoCodeSchema, type PromoCodeValues } from '@/lib/domain/promo-code';
 import { applyProblems, SubmitButton } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
+import { ChoiceGroup } from '../ui';
 
 /** A form's width that reads at a desk; the whole width on a phone. */
 const Form = styled.form`
@@ -20,17 +21,7 @@ const Form = styled.form`
   max-width: 720px;
 `;
 
-const Activities = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 4px;
-  }
+const Activities = styled(ChoiceGroup)`
   small {
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -43,10 +34,6 @@ const Activities = styled.fieldset`
     ${({ theme }) => theme.media.md} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
-  }
-  label {
-    align-items: center;
-    min-height: 44px;
   }
 `;
 

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PromoCodesDocument, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
-import { SelectField } from '../gift-cards/form-parts';
-import { useStaffShell } from '../staff-context';
+import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { PromoCodeForm } from './promo-code-form';
@@ -36,9 +35,7 @@ type Code = StaffPromoCodeFieldsFragment;
  */
 export function PromoCodesScreen() {
   const t = useStaffT();
-  const { staff } = useStaffShell();
-  const parks = staff?.parks ?? [];
-  const [parkId, setParkId] = useState(parks[0]?.id ?? '');
+  const { parks, parkId, setParkId } = useChosenPark();
   const [editing, setEditing] = useState<Code | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(PromoCodesDocument, { variables: { parkId }, skip: !parkId });
@@ -55,19 +52,18 @@ export function PromoCodesScreen() {
       <ScreenHeading>{t('promoCodes.heading')}</ScreenHeading>
       <p>{t('promoCodes.intro')}</p>
       <Bar>
-        {parks.length > 1 && (
-          <SelectField
-            name="promo-park"
-            label={t('promoCodes.park')}
-            value={parkId}
-            options={parks.map((park) => ({ value: park.id, label: park.name }))}
-            onChange={(event) => {
-              setParkId(event.target.value);
-              setEditing(null);
-              setNotice(null);
-            }}
-          />
-        )}
+        <ParkChoice
+          name="promo-park"
+          label={t('promoCodes.park')}
+          parks={parks}
+          value={parkId}
+          framed={false}
+          onChange={(next) => {
+            setParkId(next);
+            setEditing(null);
+            setNotice(null);
+          }}
+        />
         {desk && editing === null && (
           <Button
             type="button"

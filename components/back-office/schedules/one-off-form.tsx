@@ -3,13 +3,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { v4 as uuidv4 } from 'uuid';
-import { Button } from '@/components/ui/button';
 import { AddScheduleDocument, EndScheduleDocument, UpdateScheduleDocument, type StaffScheduleEntryFieldsFragment } from '@/graphql/generated/staff-operations';
 import { endPatternSchema, oneOffSchema, type OneOffValues } from '@/lib/domain/schedules';
-import { DeskField, RowButtons } from '../catalogue/catalogue-parts';
+import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 import { FormCard, Pair } from './pattern-form';
-import { applyScheduleProblems, ProblemList, type ProblemMessage } from './schedule-problems';
+import { applyScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
 
 interface Props {
   activityId: string;
@@ -57,15 +56,7 @@ export function OneOffForm({ activityId, oneOff, onDone, onCancel }: Props) {
         <DeskField id={id('time')} type="time" label={t('schedules.time')} error={errors.time?.message} {...form.register('time')} />
       </Pair>
       <DeskField id={id('capacity')} label={t('schedules.capacity')} inputMode="numeric" autoComplete="off" error={errors.capacity?.message} {...form.register('capacity')} />
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('schedules.busy') : oneOff ? t('schedules.save') : t('schedules.add')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t('schedules.cancel')}
-        </Button>
-      </RowButtons>
-      <ProblemList problems={listed} />
+      <ScheduleFormFooter busy={isSubmitting} submit={oneOff ? t('schedules.save') : t('schedules.add')} onCancel={onCancel} problems={listed} />
     </FormCard>
   );
 }
@@ -91,15 +82,7 @@ export function EndForm({ schedule, today, onDone, onCancel }: { schedule: Staff
   return (
     <FormCard onSubmit={submit} noValidate aria-label={t('schedules.confirmEnd')}>
       <DeskField id={`end-${schedule.id}`} type="date" label={t('schedules.lastDay')} hint={t('schedules.endHint')} error={errors.endsOn?.message} {...form.register('endsOn')} />
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('schedules.busy') : t('schedules.confirmEnd')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t('schedules.cancel')}
-        </Button>
-      </RowButtons>
-      <ProblemList problems={listed} />
+      <ScheduleFormFooter busy={isSubmitting} submit={t('schedules.confirmEnd')} onCancel={onCancel} problems={listed} />
     </FormCard>
   );
 }

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import { Button } from '@/components/ui/button';
 import { FieldError, useValidationText } from '@/components/ui/field';
 import { AddScheduleDocument, UpdateScheduleDocument, type StaffScheduleEntryFieldsFragment } from '@/graphql/generated/staff-operations';
 import { patternSchema, type PatternValues } from '@/lib/domain/schedules';
-import { DeskField, RowButtons } from '../catalogue/catalogue-parts';
+import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
-import { applyScheduleProblems, ProblemList, type ProblemMessage } from './schedule-problems';
+import { applyScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
 
 export const FormCard = styled.form`
   display: grid;
@@ -134,15 +133,7 @@ export function PatternForm({ activityId, pattern, onDone, onCancel }: Props) {
         <DeskField id={id('startsOn')} type="date" label={t('schedules.startsOn')} error={errors.startsOn?.message} {...form.register('startsOn')} />
         <DeskField id={id('endsOn')} type="date" label={t('schedules.endsOn')} hint={t('schedules.endsOnHint')} error={errors.endsOn?.message} {...form.register('endsOn')} />
       </Pair>
-      <RowButtons>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('schedules.busy') : pattern ? t('schedules.save') : t('schedules.add')}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t('schedules.cancel')}
-        </Button>
-      </RowButtons>
-      <ProblemList problems={listed} />
+      <ScheduleFormFooter busy={isSubmitting} submit={pattern ? t('schedules.save') : t('schedules.add')} onCancel={onCancel} problems={listed} />
     </FormCard>
   );
 }

@@ -1,5 +1,7 @@
+import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { ScheduleResultFieldsFragment } from '@/graphql/generated/staff-operations';
+import { RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 
 export type ScheduleProblems = ScheduleResultFieldsFragment['problems'];
@@ -57,5 +59,23 @@ export function ProblemList({ problems }: { problems: readonly ProblemMessage[] 
         </>
       )}
     </Notice>
+  );
+}
+
+/** A schedules form's end: its submit ("Saving…" while busy), cancel, and the refusal's problems. */
+export function ScheduleFormFooter({ busy, submit, onCancel, problems }: { busy: boolean; submit: string; onCancel: () => void; problems: ProblemMessage[] }) {
+  const t = useStaffT();
+  return (
+    <>
+      <RowButtons>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('schedules.busy') : submit}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('schedules.cancel')}
+        </Button>
+      </RowButtons>
+      <ProblemList problems={problems} />
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { SchedulesDocument } from '@/graphql/generated/staff-operations';
 import { parkDate } from '@/lib/domain/day-sheet';
-import { SelectField } from '../gift-cards/form-parts';
-import { useStaffShell } from '../staff-context';
+import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { ScreenHeading } from '../ui';
 import { ActivitySchedules } from './activity-schedules';
@@ -16,9 +15,7 @@ import { ActivitySchedules } from './activity-schedules';
  */
 export function SchedulesScreen() {
   const t = useStaffT();
-  const { staff } = useStaffShell();
-  const parks = staff?.parks ?? [];
-  const [parkId, setParkId] = useState(parks[0]?.id ?? '');
+  const { parks, parkId, setParkId } = useChosenPark();
   const [message, setMessage] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(SchedulesDocument, { variables: { parkId }, skip: !parkId });
   const schedules = data?.schedules;
@@ -32,20 +29,16 @@ export function SchedulesScreen() {
     <>
       <ScreenHeading>{t('schedules.heading')}</ScreenHeading>
       <p>{t('schedules.intro')}</p>
-      {parks.length > 1 && (
-        <div style={{ maxWidth: 360, marginBottom: 16 }}>
-          <SelectField
-            name="schedules-park"
-            label={t('schedules.park')}
-            value={parkId}
-            options={parks.map((park) => ({ value: park.id, label: park.name }))}
-            onChange={(event) => {
-              setParkId(event.target.value);
-              setMessage(null);
-            }}
-          />
-        </div>
-      )}
+      <ParkChoice
+        name="schedules-park"
+        label={t('schedules.park')}
+        parks={parks}
+        value={parkId}
+        onChange={(next) => {
+          setParkId(next);
+          setMessage(null);
+        }}
+      />
       {message && (
         <Notice role="status" $tone="success">
           {message}

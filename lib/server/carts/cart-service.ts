@@ -8,6 +8,7 @@ import { db, type Database } from '../platform/db/client';
 import { consumeLimits } from '../platform/rate-limit';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
 import { getCatalogue, isOnSale } from '../activities';
+import { lockKey } from '../platform/db/advisory-locks';
 
 export interface AddToCartInput {
   anonymousToken: string;
@@ -30,8 +31,6 @@ export type AddToCartResult =
   | { kind: 'limited'; code: CartLimitCode; limit?: number; retryAfterSeconds?: number };
 
 // Advisory lock classes (any constants, the same on every instance): a cart's adds, an address's adds.
-const CART_LOCK = 724_101;
-const ADDRESS_LOCK = 724_102;
 
 /**
  * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked
@@ -75,8 +74,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const result = await db().transaction(async (tx) => {
     // One add at a time per cart and per address (always in that order, so two adds never wait on each
     // other in a circle), so concurrent adds cannot each see room for their places and together pass a limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, hashtext(${`${input.anonymousToken}|${input.localeId}`}))`);
-    if (address) await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
+    await lockKey(tx, 'cart', `${input.anonymousToken}|${input.localeId}`);
+    if (address) await lockKey(tx, 'cartAddress', address);
     const heldNow = await tx.execute<{ cart: number; address: number | null }>(sql`
       select
         (select coalesce(sum(h.places), 0) from holds h

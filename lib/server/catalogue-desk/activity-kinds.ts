@@ -9,6 +9,7 @@ import { activities, type ActivityRow } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 import { actorOf, detailOf, fieldProblems, lockActivity, parkOf, problems, withZh, type DeskActivityDetail, type DeskResult } from './catalogue-desk';
+import { lockKey } from '../platform/db/advisory-locks';
 
 /*
  * The three kinds of activity (issue #23): a new one of a park, bookable, a combo package of the park's
@@ -40,7 +41,7 @@ export async function createActivity(staff: StaffMember, parkId: string, key: st
   if (!isUuid(key)) return problems('form', 'catalogue.errors.failed');
   return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
     // One creation at a time per park: the slug check and the insert see each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(724201, hashtext(${parkId}))`);
+    await lockKey(tx, 'activityCreation', parkId);
     const [existing] = await tx.select().from(activities).where(eq(activities.id, key));
     if (existing) return existing.parkId === parkId ? { kind: 'done', value: await detailOf(tx, existing, park, staff.language) } : { kind: 'forbidden' };
     const form = await validateForm(newActivitySchema({ currency: park.currency }), input);

@@ -14,6 +14,7 @@ import { recordChange } from '../platform/changes';
 import { db as processDb, type Database } from '../platform/db/client';
 import { findScheduleDay, findSessionsById, lockSessions, placesChanged, setSessionsClosed } from '../sessions';
 import { recordStaffAction, type ParkView, type StaffMember } from '../staff';
+import { lockKey } from '../platform/db/advisory-locks';
 
 /*
  * Closing sessions (issue #23). An action, in one transaction:
@@ -69,8 +70,6 @@ interface Options {
 }
 
 const ACTION = 'manageSchedules';
-// Advisory lock class of closure keys (any constant, the same on every instance).
-const KEY_LOCK = 724_201;
 
 async function parkOf(parkId: string): Promise<{ park: ParkView; hosts: string[] }> {
   const locales = (await listLocales()).filter((locale) => locale.parkId === parkId);
@@ -148,7 +147,7 @@ async function act(staff: StaffMember, kind: ClosureKind, request: ClosureReques
   const { hosts } = await parkOf(parkId);
 
   const outcome = await database.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, hashtext(${request.idempotencyKey}))`);
+    await lockKey(tx, 'closureKey', request.idempotencyKey);
     const earlier = await tx.execute<{ kind: ClosureKind; session_ids: string[]; changed: string[]; mailed: number }>(sql`
       select c.kind, c.session_ids, c.changed,
         (select count(*)::int from outbox where dedupe_key like 'session-closure:' || c.id || ':%') as mailed

@@ -5,10 +5,9 @@ import { db } from '../platform/db/client';
 import type { Executor } from './order-repository';
 import { loadOrder, type OrderRecord } from './order-store';
 import { transitionOrder } from './order-transitions';
+import { lockKey } from '../platform/db/advisory-locks';
 
 /** Advisory lock namespaces (the carts' are 724_101 and 724_102): one visitor's email, one client address. */
-const EMAIL_LOCK = 724_201;
-const ADDRESS_LOCK = 724_202;
 
 /** How email addresses are compared for the cap: case and surrounding spaces aside, as mailboxes do. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -22,8 +21,8 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
  */
 export async function tooManyUnconfirmedReservations(tx: Executor, email: string, clientAddress: string | null, now: Date): Promise<boolean> {
   const address = normaliseEmail(email);
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${address}))`);
-  if (clientAddress) await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${clientAddress}))`);
+  await lockKey(tx, 'reservationEmail', address);
+  if (clientAddress) await lockKey(tx, 'reservationAddress', clientAddress);
   // Counted in a statement after the locks: its snapshot sees every reservation committed while waiting.
   // One past its deadline no longer counts, whether or not the reconciler has expired it yet.
   const { rows } = await tx.execute<{ by_email: number; by_address: number }>(sql`

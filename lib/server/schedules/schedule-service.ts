@@ -24,6 +24,7 @@ import { recordChange } from '../platform/changes';
 import { db as processDb, type Database } from '../platform/db/client';
 import { lockSessions, placesChanged } from '../sessions';
 import { recordStaffAction, type ParkView, type StaffMember } from '../staff';
+import { lockKey } from '../platform/db/advisory-locks';
 
 /*
  * Schedules (issue #23): an activity's weekly patterns and one-off sessions (rows of `schedules`; a one-off
@@ -78,8 +79,6 @@ interface Options {
 }
 
 const ACTION = 'manageSchedules';
-// Advisory lock class of schedule creation keys (any constant, the same on every instance).
-const KEY_LOCK = 724_202;
 
 interface ScheduleRow {
   id: string;
@@ -269,7 +268,7 @@ export async function addSchedule(staff: StaffMember, request: NewScheduleReques
   if (oneOff && pattern.startsOn < parkDate(now, park.timeZone)) return problem('date', 'schedules.validation.past');
   const id = request.idempotencyKey;
   const outcome = await database.transaction(async (tx): Promise<ScheduleOutcome & { made?: number }> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_LOCK}, hashtext(${id}))`);
+    await lockKey(tx, 'scheduleKey', id);
     const earlier = await findSchedule(tx, id);
     if (earlier) return earlier.activityId === activity.id ? { ok: true, problems: [], id } : problem('form', 'schedules.errors.keyReused');
     await tx.execute(sql`

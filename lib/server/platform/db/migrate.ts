@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type { Pool, PoolClient } from 'pg';
+import { LOCK_CLASS } from './advisory-locks';
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'lib/server/platform/db/migrations');
-
-// Any constant works; it only has to be the same for every instance of this app.
-const MIGRATION_LOCK = 724_001;
 
 /** drizzle's own record of applied migrations (drizzle-orm/pg-core/dialect.js migrate): same table, same rows. */
 const JOURNAL = 'drizzle.__drizzle_migrations';
@@ -24,7 +22,7 @@ export async function runMigrations(pool: Pool): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_xact_lock($1)', [LOCK_CLASS.migration]);
     await client.query('create schema if not exists drizzle');
     await client.query(`create table if not exists ${JOURNAL} (id serial primary key, hash text not null, created_at bigint)`);
     const pending = await pendingOf(client);
