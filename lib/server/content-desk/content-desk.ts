@@ -221,6 +221,12 @@ async function pageAllowed(staff: StaffMember, pageId: string): Promise<boolean>
 }
 
 /** Runs a change; this instance's copy of the pages' links goes once it commits (the listener does the rest). */
+/** A change's answer: the page's editor as it now is (both languages), read in the change's transaction. */
+async function pageAnswer(tx: Tx, locale: LocaleRecord, path: string): Promise<ContentResult<PageEditor>> {
+  const editor = await editorOf(tx, locale.parkId ?? null, path, await siteLocales(locale.parkId ?? null));
+  return editor ? { kind: 'done', value: editor } : { kind: 'forbidden' };
+}
+
 async function change<T>(work: (tx: Tx) => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
   const result = await db().transaction(work);
   if (result.kind === 'done') invalidatePages();
@@ -291,8 +297,8 @@ export async function saveContentDraft(staff: StaffMember, pageId: string, versi
       before: { draft: row.draft },
       after: { draft: version, sanitised: cleaned },
     });
-    const editor = await editorOf(tx, locale.parkId ?? null, row.path, await siteLocales(locale.parkId ?? null));
-    return editor ? { kind: 'done', value: editor, cleaned } : { kind: 'forbidden' };
+    const answer = await pageAnswer(tx, locale, row.path);
+    return answer.kind === 'done' ? { ...answer, cleaned } : answer;
   });
 }
 
@@ -306,8 +312,7 @@ export async function discardContentDraft(staff: StaffMember, pageId: string): P
       await tx.update(pages).set({ draft: null, draftSavedAt: null }).where(eq(pages.id, pageId));
       await recordStaffAction(tx, { actor: actorOf(staff), action: 'page.discardDraft', subject: `page:${pageId}`, parkId: locale.parkId ?? null, before: { draft: row.draft }, after: { draft: null } });
     }
-    const editor = await editorOf(tx, locale.parkId ?? null, row.path, await siteLocales(locale.parkId ?? null));
-    return editor ? { kind: 'done', value: editor } : { kind: 'forbidden' };
+    return pageAnswer(tx, locale, row.path);
   });
 }
 
@@ -334,8 +339,7 @@ export async function publishContentPage(staff: StaffMember, pageId: string, now
       .where(eq(pages.id, pageId));
     await recordStaffAction(tx, { actor: actorOf(staff), action: 'page.publish', subject: `page:${pageId}`, parkId: locale.parkId ?? null, before: { ...live }, after: { ...next } });
     await contentChanged(tx, locale);
-    const editor = await editorOf(tx, locale.parkId ?? null, row.path, await siteLocales(locale.parkId ?? null));
-    return editor ? { kind: 'done', value: editor } : { kind: 'forbidden' };
+    return pageAnswer(tx, locale, row.path);
   });
 }
 
@@ -357,8 +361,7 @@ export async function revertContentPage(staff: StaffMember, pageId: string, now 
       .where(eq(pages.id, pageId));
     await recordStaffAction(tx, { actor: actorOf(staff), action: 'page.revert', subject: `page:${pageId}`, parkId: locale.parkId ?? null, before: { ...live }, after: { ...back } });
     await contentChanged(tx, locale);
-    const editor = await editorOf(tx, locale.parkId ?? null, row.path, await siteLocales(locale.parkId ?? null));
-    return editor ? { kind: 'done', value: editor } : { kind: 'forbidden' };
+    return pageAnswer(tx, locale, row.path);
   });
 }
 
