@@ -23,7 +23,7 @@ interface Case {
   price: string;
   shown: RegExp;
   publicPage: string;
-  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string };
+  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string; newDated: string; dated: string; days: string; datedSaved: string };
 }
 
 const CASES: Record<string, Case> = {
@@ -44,6 +44,10 @@ const CASES: Record<string, Case> = {
       invalid: 'Enter a price such as 12.50: not negative, at most two decimals.',
       saved: 'Child (8–14) saved.',
       addOns: 'Add-ons',
+      newDated: 'Add a dated price',
+      dated: 'Dated price',
+      days: 'Days',
+      datedSaved: 'Dated price saved.',
     },
   },
   phone: {
@@ -63,6 +67,10 @@ const CASES: Record<string, Case> = {
       invalid: '請輸入價格，例如 12.50：不可為負數，最多兩位小數。',
       saved: '已儲存小童（10至14歲）。',
       addOns: '附加項目',
+      newDated: '新增指定日期價格',
+      dated: '指定日期價格',
+      days: '日期',
+      datedSaved: '已儲存指定日期價格。',
     },
   },
 };
@@ -121,6 +129,18 @@ test('a manager changes a ticket price and the public activity page shows it; an
   // A bookable activity's add-ons, upgrades and price rules read and pass axe too.
   await page.goto(admin(`/catalogue/${it.bookable}`));
   await expect(page.getByRole('heading', { name: it.words.addOns, level: 2 })).toBeVisible();
+  // A dated price (a season, typed as a range far past the days other specs book): a third decimal is
+  // refused, a price that fits is saved.
+  const season = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: it.words.newDated }).click();
+  const dated = page.getByRole('form', { name: it.words.dated, exact: true });
+  await dated.getByLabel(it.words.price).fill('1.005');
+  await dated.getByLabel(it.words.days, { exact: true }).fill(`${season(200)}..${season(230)}`);
+  await dated.getByRole('button', { name: /^(Save|儲存)/ }).click();
+  await expect(dated.getByText(it.words.invalid)).toBeVisible();
+  await dated.getByLabel(it.words.price).fill(it.price);
+  await dated.getByRole('button', { name: /^(Save|儲存)/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: it.words.datedSaved })).toBeVisible();
   await expectAccessible(page, `bookable activity (${it.language})`);
   await page.screenshot({ path: testInfo.outputPath(`bookable-${testInfo.project.name}.png`), fullPage: true });
 

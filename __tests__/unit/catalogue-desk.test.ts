@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDetailsSchema, highlightLines, moveInOrder, priceRuleSchema, typedDays, typedPrice, variationSchema } from '@/lib/domain/catalogue-desk';
+import { activityDetailsSchema, daysAsTyped, highlightLines, moveInOrder, priceRuleSchema, typedDays, typedPrice, variationSchema } from '@/lib/domain/catalogue-desk';
 import { itemTotal, itemTotalAt, linePricesOn } from '@/lib/domain/cart';
 
 const errors = async (run: () => Promise<unknown>): Promise<unknown> => {
@@ -111,6 +111,13 @@ describe('the price rule form', () => {
     expect(typedDays('2027-02-27..2027-03-01')).toEqual(['2027-02-27', '2027-02-28', '2027-03-01']);
     expect(typedDays('2027-01-05..2027-01-01')).toEqual(['2027-01-05..2027-01-01']);
     expect(typedDays('2027-01-01..2028-06-01')).toEqual(['2027-01-01..2028-06-01']);
+  });
+
+  it('shows saved days again as they would be typed: runs of three or more as a range, which reads back the same', () => {
+    const days = typedDays('2027-02-27..2027-03-02 2027-03-10 2027-03-12, 2027-03-13');
+    expect(daysAsTyped(days)).toBe('2027-02-27..2027-03-02\n2027-03-10\n2027-03-12\n2027-03-13');
+    expect(typedDays(daysAsTyped(days))).toEqual(days);
+    expect(daysAsTyped([])).toBe('');
   });
 
   it('takes an uplift’s percentage and a dated price’s ticket type and price, each only for its kind', async () => {

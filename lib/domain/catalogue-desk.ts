@@ -192,6 +192,21 @@ export const typedDays = (text: string): string[] =>
   [...new Set(text.split(/[\s,]+/).filter(Boolean).flatMap((token) => (token.includes('..') ? (rangeDays(token) ?? [token]) : [token])))].sort();
 
 /**
+ * Days as a form shows them again, the way typedDays reads them: one a line, a run of three or more days in a
+ * row as a range FROM..TO (a season saved as 2027-01-01..2027-02-28 reads back as that, not 59 lines).
+ */
+export function daysAsTyped(days: readonly string[]): string {
+  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const runs: string[][] = [];
+  for (const day of [...new Set(days)].sort()) {
+    const run = runs[runs.length - 1];
+    if (run && next(run[run.length - 1]) === day) run.push(day);
+    else runs.push([day]);
+  }
+  return runs.flatMap((run) => (run.length >= 3 ? [`${run[0]}..${run[run.length - 1]}`] : run)).join('\n');
+}
+
+/**
  * A price rule: a percentage added to every ticket price of the activity on weekends (Saturday and
  * Sunday at the park) or on listed days (peak days; a listed day's rule wins over the weekend's), or a
  * dated price: one ticket type's price on listed days, in place of its usual price (uplifts still apply;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { Button } from '@/components/ui/button';
 import { RemovePriceRuleDocument, SavePriceRuleDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
-import { priceRuleSchema } from '@/lib/domain/catalogue-desk';
+import { daysAsTyped, priceRuleSchema } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { applyProblems, SelectField } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
@@ -67,7 +67,7 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
     defaultValues: {
       kind,
       percent: rule.percent === undefined || kind === 'price' ? '' : String(rule.percent),
-      dates: rule.dates?.join('\n') ?? '',
+      dates: daysAsTyped(rule.dates ?? []),
       variationId: rule.variationId ?? onSale[0]?.id ?? '',
       price: rule.price === null || rule.price === undefined ? '' : toDecimalAmount(rule.price, activity.currency),
     },
