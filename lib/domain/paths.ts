@@ -35,3 +35,9 @@ export const reservationConfirmPath = (reservationToken: string): string => `/re
  * only the visitor's email carries. Opening it shows the charge; its button pays.
  */
 export const chargePaymentPath = (token: string): string => `/pay/${token}`;
+
+/** Where a visitor asks for links to their bookings by email (issue #24). Every page's footer links here. */
+export const FIND_BOOKING_PATH = '/find-booking';
+
+/** A visitor's "My booking" page, by a signed, time-limited link only their email carries (issue #24). */
+export const myBookingPath = (token: string): string => `/my-booking/${token}`;
