@@ -27,9 +27,10 @@ export function amountToRetake(orderGiftCardAmount: number, orderEntries: readon
 
 /**
  * What a ledger entry is: a purchase's or a complimentary card's opening credit, a redemption by an order
- * and its reversal, a refund onto a card, and staff's adjustments and void (issue #22).
+ * and its reversal, a refund onto a card (with the park's bonus on a visitor's own cancellation, issue #24),
+ * and staff's adjustments and void (issue #22).
  */
-export type GiftCardEntryKind = 'purchase' | 'complimentary' | 'redemption' | 'reversal' | 'refund' | 'adjustment' | 'void';
+export type GiftCardEntryKind = 'purchase' | 'complimentary' | 'redemption' | 'reversal' | 'refund' | 'bonus' | 'adjustment' | 'void';
 
 /** A card is void once its ledger has a void entry: it can no longer be spent or adjusted. */
 export const isVoided = (entries: readonly { kind: GiftCardEntryKind }[]): boolean => entries.some((entry) => entry.kind === 'void');

@@ -15,10 +15,14 @@ import { voidAgain, type Executor } from './gift-card-ledger';
  * order on purpose: an order's ledger entries are what restoreGiftCard reverses when that order is given
  * up, and this card is the visitor's now, whatever becomes of the order.
  */
-export async function issueRefundGiftCard(tx: Executor, refund: { parkId: string; currency: string; amount: number }): Promise<{ id: string; code: string }> {
+export async function issueRefundGiftCard(tx: Executor, refund: { parkId: string; currency: string; amount: number; bonus?: number }): Promise<{ id: string; code: string }> {
   const code = readableCode(GIFT_CODE_LENGTH);
-  const [card] = await tx.insert(giftCards).values({ parkId: refund.parkId, code, currency: refund.currency, value: refund.amount }).returning({ id: giftCards.id });
+  const bonus = Math.max(0, refund.bonus ?? 0);
+  const [card] = await tx.insert(giftCards).values({ parkId: refund.parkId, code, currency: refund.currency, value: refund.amount + bonus }).returning({ id: giftCards.id });
   await tx.insert(giftCardTransactions).values({ giftCardId: card.id, amount: refund.amount, orderId: null, reason: 'refund' });
+  // The park's bonus on a visitor's own cancellation to a gift card (issue #24): its own entry, so the
+  // ledger tells what was the visitor's money and what the park gave.
+  if (bonus) await tx.insert(giftCardTransactions).values({ giftCardId: card.id, amount: bonus, orderId: null, reason: 'bonus' });
   return { id: card.id, code: formatGiftCode(code) };
 }
 

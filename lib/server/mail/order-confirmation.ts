@@ -16,10 +16,24 @@ import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
  */
 
 /** Content-ID and file-name parts: ticket codes and booking IDs are ours, but headers deserve a strict alphabet. */
-const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 64) || 'x';
+export const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 64) || 'x';
 
 /** Margin 4 is the quiet zone the QR standard asks for; scanners at park gates misread tighter crops. */
 const ticketQr = (text: string): Buffer => qrPng(text, { width: 320, margin: 4 });
+
+/**
+ * Tickets' QR codes as inline attachments, each named by a cid unique across messages too (`prefix` tells
+ * one message's from another's of the same booking), so a client threading several never shows the wrong
+ * code. Used by the confirmation and by a reschedule's new tickets (order-update.ts).
+ */
+export function ticketQrAttachments(tickets: { code: string; qrText: string }[], bookingToken: string, prefix: string) {
+  return tickets.map((ticket, index) => ({
+    filename: `${prefix}-${index + 1}-${safeToken(ticket.code)}.png`,
+    content: ticketQr(ticket.qrText),
+    contentType: 'image/png',
+    cid: `${prefix}-${index + 1}.${bookingToken}@booking`,
+  }));
+}
 
 export async function renderOrderConfirmation(view: OrderEmailView): Promise<RenderedMail> {
   const { language, t, locale, money, date, parkTime } = mailFormats(view);
@@ -37,14 +51,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   // same text is printed under it to be typed when a camera cannot read it. A message queued before
   // tickets were signed has only the bare code.
   const qrTexts = view.tickets.map((ticket) => ticket.qrText ?? ticket.code);
-  const qrCodes = qrTexts.map(ticketQr);
-  const attachments = view.tickets.map((ticket, index) => ({
-    filename: `ticket-${index + 1}-${safeToken(ticket.code)}.png`,
-    content: qrCodes[index],
-    contentType: 'image/png',
-    // Unique across messages too, so a client threading several bookings never shows the wrong code.
-    cid: `ticket-${index + 1}.${tokenOfBooking}@booking`,
-  }));
+  const attachments = ticketQrAttachments(view.tickets.map((ticket, index) => ({ code: ticket.code, qrText: qrTexts[index] })), tokenOfBooking, 'ticket');
 
   // Money rows: discount and gift card are deductions, shown negative; optional rows appear only when they apply.
   const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: t('common:checkout.subtotal'), amount: money(view.subtotal) }];

@@ -1,12 +1,14 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MONO, MUTED, oneLine, referenceBox, row, RULE } from './layout';
 import { labelled, mailFormats, type MailKey } from './translate';
+import { safeToken, ticketQrAttachments } from './order-confirmation';
 import type { MailDefinition, OrderUpdateEmailView, RenderedMail } from './types';
 
 /*
  * A change staff made to a booking (issue #22): tickets cancelled and the money given back, tickets moved
  * to another time, or the payment taken at the desk. Sent in the order's language, from the park, with
- * the booking's link; the tickets' QR codes are unchanged, so they are not sent again. Everything the
+ * the booking's link. A staff move keeps the tickets' QR codes, so they are not sent again; a visitor's
+ * reschedule issues new ones (issue #24), sent here as the confirmation sends its own. Everything the
  * catalogue or the visitor wrote is escaped.
  */
 export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<RenderedMail> {
@@ -23,7 +25,11 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const intro = t(key('intro'), { parkName: view.parkName, count: view.tickets.length });
   const bookingIdLabel = t('common:confirmation.bookingId');
 
+  const newQr = view.tickets.filter((ticket) => ticket.qrText).map((ticket) => ({ code: ticket.code, qrText: ticket.qrText! }));
+  const attachments = ticketQrAttachments(newQr, `${safeToken(view.bookingId)}-${safeToken(newQr[0]?.code ?? '')}`, 'new-ticket');
   const tickets = view.tickets.map((ticket) => ({
+    cid: attachments[newQr.findIndex((qr) => qr.code === ticket.code)]?.cid ?? null,
+    qrText: ticket.qrText ?? null,
     title: `${ticket.activityTitle} – ${ticket.variationTitle}`,
     when: when(ticket.startsAt),
     before: ticket.previousStartsAt ? labelled(t, t('update.before'), when(ticket.previousStartsAt)) : null,
@@ -32,6 +38,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
 
   const totals: { label: string; amount: string; strong?: boolean }[] = [];
   if (view.refund) totals.push({ label: t(`update.refund.${view.refund.method}` as MailKey), amount: money(view.refund.amount), strong: true });
+  if (view.refund?.bonus) totals.push({ label: t('update.giftCardBonus'), amount: money(view.refund.bonus) });
   if (view.giftCardReturned) totals.push({ label: t('update.giftCardReturned'), amount: money(view.giftCardReturned) });
   if (view.chargeRefunded) totals.push({ label: t('update.chargeRefunded'), amount: money(view.chargeRefunded), strong: true });
   if (view.payment) totals.push({ label: t(`update.paid.${view.payment.method}` as MailKey), amount: money(view.payment.amount), strong: true });
@@ -41,12 +48,12 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const chargeHow = charge ? (charge.url ? t('update.charge.byLink', { amount: charge.amount }) : t('update.charge.atDesk', { amount: charge.amount })) : null;
   const giftCode = view.refund?.method === 'gift_card' && view.refund.giftCardCode ? view.refund.giftCardCode : null;
   const giftHow = giftCode ? t('update.giftCardHow', { site: view.refund?.giftCardSiteUrl ?? view.parkName }) : null;
-  const note = view.change === 'moved' ? t('update.moved.codes') : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
+  const note = view.change === 'moved' ? t(newQr.length ? 'update.moved.newCodes' : 'update.moved.codes') : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
   const refundTiming = view.refund?.method === 'gateway' || view.chargeRefunded ? t('update.refundTiming') : null;
 
   // ---- plain text
   const text: string[] = [title, '', greeting, intro, '', labelled(t, bookingIdLabel, view.bookingId), ''];
-  for (const ticket of tickets) text.push(ticket.title, ticket.when, ...(ticket.before ? [ticket.before] : []), ticket.code, '');
+  for (const ticket of tickets) text.push(ticket.title, ticket.when, ...(ticket.before ? [ticket.before] : []), ticket.code, ...(ticket.qrText ? [ticket.qrText] : []), '');
   for (const total of totals) text.push(labelled(t, total.label, total.amount));
   if (refundTiming) text.push(refundTiming);
   if (chargeHow) text.push('', chargeHow, ...(charge?.url ? [labelled(t, t('update.charge.payText'), charge.url)] : []));
@@ -63,6 +70,8 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
 <tr>${cell(e(ticket.when))}</tr>
 ${ticket.before ? `<tr>${cell(e(ticket.before), `color:${MUTED};`)}</tr>` : ''}
 <tr>${cell(e(ticket.code), `color:${MUTED};font-size:14px;`)}</tr>
+${ticket.cid ? `<tr><td align="center" style="padding:12px 0;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(ticket.title)}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
+<tr>${cell(e(ticket.qrText!), `font-family:monospace;font-size:14px;text-align:center;`)}</tr>` : ''}
 </table></td></tr>`,
     )
     .join('\n');
@@ -85,7 +94,7 @@ ${giftCode ? row(`${e(t('update.giftCardCode'))}<br><span style="${MONO}font-siz
 ${note ? row(e(note), 'padding-bottom:16px;') : ''}
 ${button(linkUrl, t('order.viewBooking'))}`,
   });
-  return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
+  return { subject, html, text: `${text.join('\n')}\n`, attachments, senderName: oneLine(view.parkName) };
 }
 
 /** The outbox's entry for this kind: sent to the customer who placed the order. */

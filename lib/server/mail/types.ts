@@ -139,11 +139,11 @@ export interface OrderUpdateEmailView {
   confirmationUrl: string;
   change: 'cancelled' | 'moved' | 'paidAtDesk';
   /** The tickets the change concerned: cancelled ones, or moved ones at their new time (and the old one). */
-  tickets: { code: string; activityTitle: string; variationTitle: string; startsAt: string; previousStartsAt?: string }[];
+  tickets: { code: string; activityTitle: string; variationTitle: string; startsAt: string; previousStartsAt?: string; qrText?: string }[];
   /** How many tickets of the booking stand after the change. */
   ticketsLeft: number;
   /** Money given back by this change. */
-  refund?: { amount: number; method: 'gateway' | 'gift_card' | 'desk'; giftCardCode?: string; giftCardSiteUrl?: string };
+  refund?: { amount: number; method: 'gateway' | 'gift_card' | 'desk'; giftCardCode?: string; giftCardSiteUrl?: string; bonus?: number };
   /** Money the gift card the order was paid with got back. */
   giftCardReturned?: number;
   /** What moves to dearer times had been paid for cancelled tickets, given back the way it was paid. */

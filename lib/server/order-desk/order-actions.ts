@@ -5,6 +5,7 @@ import { chargePaymentPath } from '@/lib/domain/paths';
 import { cancellationRelease, moveRelease } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
+import type { RefundTo } from '@/lib/domain/self-service';
 import { getCatalogue } from '../activities';
 import { creditOrderGiftCard, issueRefundGiftCard } from '../gift-cards';
 import { findLocaleById } from '../locales';
@@ -14,6 +15,7 @@ import {
   loadOrder,
   lockOrder,
   moveTickets as moveOrderTickets,
+  reissueTicketCodes,
   recordOrderAction,
   releasedSoFar,
   ticketsOf,
@@ -39,11 +41,12 @@ import {
 import { db } from '../platform/db/client';
 import type { OrderActionKind, RefundMethod } from '../platform/db/schema';
 import { daySessions, findSessionById } from '../sessions';
-import { recordStaffAction } from '../staff';
+import { recordStaffAction, type ParkView } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { queueConfirmationAgain, queueOrderUpdate } from './order-mail';
 import { reloadOrder, type StaffOrderSource } from './order-view';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
+import { giftCardBonus } from '@/lib/domain/self-service';
 
 /*
  * The desk's actions on an order (issue #22). Each one, in one transaction:
@@ -59,7 +62,33 @@ import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
  * from its row: never twice. Expected refusals come back as a problem code and change nothing.
  */
 
-export type OrderActionProblem = StaffOrderActionProblem;
+/**
+ * Why an action was refused. The staff codes, and the visitor's own (issue #24, lib/server/my-booking):
+ * outside the park's policy, or a price that changed since the visitor saw it.
+ */
+export type OrderActionProblem = StaffOrderActionProblem | 'NOT_OFFERED' | 'TOO_LATE' | 'PRICE_CHANGED' | 'REFUND_NOT_OFFERED';
+
+/** Who acts on an order: a staff member, or the visitor through their My booking link (issue #24; no staff id). */
+export interface OrderActor {
+  staffId: string | null;
+  /** What the order's history says: the member's email, or the visitor's. */
+  name: string;
+}
+
+/** An order, its park, and who acts on it. */
+export interface ActingOn {
+  order: OrderRecord;
+  park: ParkView;
+  actor: OrderActor;
+}
+
+/**
+ * A check the caller adds under the order's lock, on the tickets chosen as they stand then (the visitor's
+ * policy: lib/domain/self-service.ts). A problem refuses the action, changing nothing.
+ */
+export type ActionGuard = (tx: Executor, order: OrderRecord, chosen: StandingTicket[], now: Date) => Promise<OrderActionProblem | null>;
+
+const staffActing = (source: StaffOrderSource): ActingOn => ({ order: source.order, park: source.park, actor: { staffId: source.staff.id, name: source.staff.email } });
 
 class Refusal extends Error {
   constructor(readonly problem: OrderActionProblem) {
@@ -68,8 +97,14 @@ class Refusal extends Error {
 }
 
 export interface ActionOutcome {
-  problem: OrderActionProblem | null;
+  problem: StaffOrderActionProblem | null;
   source: StaffOrderSource;
+}
+
+/** A staff action's answer: its problem (never a visitor's code: staff actions pass no guard) and the order now. */
+async function staffOutcome(source: StaffOrderSource, done: Promise<OrderActionProblem | null>): Promise<ActionOutcome> {
+  const problem = await done;
+  return { problem: problem as StaffOrderActionProblem | null, source: await reloadOrder(source) };
 }
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -93,13 +128,13 @@ const stateOf = (order: OrderRecord) => ({
 });
 
 async function once(
-  source: StaffOrderSource,
+  source: ActingOn,
   kind: OrderActionKind,
   key: string,
   act: (tx: Executor, order: OrderRecord, record: Record_, now: Date) => Promise<Act>,
-): Promise<ActionOutcome> {
+): Promise<OrderActionProblem | null> {
   if (!isIdempotencyKey(key)) throw badInput('idempotencyKey must be 16 to 100 letters, digits, - or _');
-  const { staff, park } = source;
+  const { actor, park } = source;
   const now = new Date();
   // Read before the transaction: nothing inside it should wait for a second pooled connection.
   await Promise.all([getCatalogue(), findLocaleById(source.order.localeId)]);
@@ -119,8 +154,8 @@ async function once(
           orderId: order.id,
           kind,
           idempotencyKey: key,
-          staffId: staff.id,
-          actor: staff.email,
+          staffId: actor.staffId,
+          actor: actor.name,
           detail: entry.detail,
           releasedAmount: entry.released ?? 0,
           giftCardAmount: entry.giftCard ?? 0,
@@ -132,8 +167,9 @@ async function once(
       const done = await act(tx, order, record, now);
       if (!actionId) throw new Error(`Order action ${kind} did not record itself`);
       const changed = (await loadOrder(tx, { id: order.id }))!;
-      await recordStaffAction(tx, {
-        actor: { staffId: staff.id, email: staff.email },
+      // A visitor's own change is in the order's history (order_actions); the audit trail is staff's.
+      if (actor.staffId) await recordStaffAction(tx, {
+        actor: { staffId: actor.staffId, email: actor.name },
         action: `order.${kind}`,
         subject: `order:${order.bookingId}`,
         parkId: park.id,
@@ -149,23 +185,23 @@ async function once(
       for (const refundId of await refundIdsOfAction(replayed)) await settleRefund(refundId);
     }
   } catch (error) {
-    if (error instanceof Refusal) return { problem: error.problem, source: await reloadOrder(source) };
+    if (error instanceof Refusal) return error.problem;
     throw error;
   }
   if (afterCommit) await afterCommit();
-  return { problem: null, source: await reloadOrder(source) };
+  return null;
 }
 
 const isBooking = (order: OrderRecord) => order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status);
 
 /** Sends the booking's confirmation again. */
 export function resendConfirmation(source: StaffOrderSource, key: string): Promise<ActionOutcome> {
-  return once(source, 'resendConfirmation', key, async (tx, order, record) => {
+  return staffOutcome(source, once(staffActing(source), 'resendConfirmation', key, async (tx, order, record) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const actionId = await record({ detail: { to: order.customer.email } });
     await queueConfirmationAgain(tx, order, actionId);
     return { after: { mailed: 'order-confirmation' } };
-  });
+  }));
 }
 
 export const DESK_METHODS = ['cash', 'card_at_desk'] as const;
@@ -175,7 +211,7 @@ export type DeskMethod = (typeof DESK_METHODS)[number];
 export function takePaymentAtDesk(source: StaffOrderSource, method: string, key: string): Promise<ActionOutcome> {
   if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
   const deskMethod = method as DeskMethod;
-  return once(source, 'takePaymentAtDesk', key, async (tx, order, record, now) => {
+  return staffOutcome(source, once(staffActing(source), 'takePaymentAtDesk', key, async (tx, order, record, now) => {
     if (order.status !== 'reserved') throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const due = order.dueOnArrival;
     if (due <= 0) throw new Refusal('NOTHING_DUE');
@@ -193,7 +229,7 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
       payment: { amount: due, method: deskMethod },
     });
     return { after: { paid: due, method: deskMethod } };
-  });
+  }));
 }
 
 /**
@@ -204,7 +240,7 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
 export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, method: string, key: string): Promise<ActionOutcome> {
   if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
   const deskMethod = method as DeskMethod;
-  return once(source, 'takeChargeAtDesk', key, async (tx, order, record, now) => {
+  return staffOutcome(source, once(staffActing(source), 'takeChargeAtDesk', key, async (tx, order, record, now) => {
     const charge = (await chargesOfOrder(tx, order.id)).find((c) => c.id === chargeId);
     if (!charge || charge.status !== 'due') throw new Refusal('NOTHING_DUE');
     const actionId = await record({ detail: { chargeId, method: deskMethod, amount: charge.amount } });
@@ -217,7 +253,7 @@ export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, met
       payment: { amount: charge.amount, method: deskMethod },
     });
     return { after: { chargePaid: charge.amount, method: deskMethod, chargeId } };
-  });
+  }));
 }
 
 /** The chosen standing tickets, or the refusal that says what is wrong with the choice. */
@@ -238,7 +274,7 @@ async function basePrices(): Promise<(ticket: Pick<StandingTicket, 'activityId' 
   return (ticket) => catalogue.variationsByActivity.get(ticket.activityId)?.find((variation) => variation.id === ticket.variationId)?.price ?? 0;
 }
 
-export type RefundTo = 'original' | 'gift_card';
+export type { RefundTo } from '@/lib/domain/self-service';
 
 /**
  * Gives `amount` of a paid order back as the member chose, in the action's transaction: a refund row to
@@ -248,19 +284,20 @@ export type RefundTo = 'original' | 'gift_card';
 async function giveBack(
   tx: Executor,
   order: OrderRecord,
-  source: StaffOrderSource,
+  source: ActingOn,
   amount: number,
   refundTo: RefundTo,
   reason: string,
   actionId: string,
   key: string,
-): Promise<{ method: RefundMethod; refundId: string; giftCardCode?: string } | null> {
+  giftCardBonus = 0,
+): Promise<{ method: RefundMethod; refundId: string; giftCardCode?: string; bonus?: number } | null> {
   if (amount <= 0) return null;
-  const common = { orderId: order.id, actionId, idempotencyKey: key, amount, currency: order.currency, reason, createdBy: source.staff.id };
+  const common = { orderId: order.id, actionId, idempotencyKey: key, amount, currency: order.currency, reason, createdBy: source.actor.staffId };
   if (refundTo === 'gift_card') {
-    const card = await issueRefundGiftCard(tx, { parkId: source.park.id, currency: order.currency, amount });
+    const card = await issueRefundGiftCard(tx, { parkId: source.park.id, currency: order.currency, amount, bonus: giftCardBonus });
     const refundId = await recordRefund(tx, { ...common, paymentId: null, method: 'gift_card', giftCardId: card.id });
-    return { method: 'gift_card', refundId, giftCardCode: card.code };
+    return { method: 'gift_card', refundId, giftCardCode: card.code, ...(giftCardBonus > 0 ? { bonus: giftCardBonus } : {}) };
   }
   const payment = await refundablePayment(tx, order.id);
   if (!payment) throw new Refusal('NO_REFUNDABLE_PAYMENT');
@@ -279,7 +316,7 @@ async function giveBack(
 async function giveBackCharges(
   tx: Executor,
   order: OrderRecord,
-  source: StaffOrderSource,
+  source: ActingOn,
   standing: readonly string[],
   reason: string,
   actionId: string,
@@ -300,7 +337,7 @@ async function giveBackCharges(
       currency: order.currency,
       reason,
       method,
-      createdBy: source.staff.id,
+      createdBy: source.actor.staffId,
     });
     given.push({ refundId, method, amount: charge.amount });
   }
@@ -308,7 +345,7 @@ async function giveBackCharges(
 }
 
 /** What cancelling these tickets would give back now: the mutation computes it again under the lock. */
-export async function refundQuote(source: StaffOrderSource, codes: readonly string[]): Promise<{ amount: number; giftCard: number; toOriginalPayment: boolean; chargeRefund: number }> {
+export async function refundQuote(source: Pick<ActingOn, 'order'>, codes: readonly string[]): Promise<{ amount: number; giftCard: number; toOriginalPayment: boolean; chargeRefund: number }> {
   const { order } = source;
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
@@ -342,10 +379,27 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
   if (refundTo !== 'original' && refundTo !== 'gift_card') throw badInput('refundTo must be original or gift_card');
   const why = reason.trim().slice(0, 500);
   if (!why) throw badInput('A reason is required');
+  return staffOutcome(source, cancelTicketsAs(staffActing(source), codes, refundTo, why, key));
+}
+
+/** What the visitor's own actions add (issue #24): the policy's check, and the park's bonus on gift-card credit. */
+export interface VisitorTerms {
+  guard?: ActionGuard;
+  /** Percent added on top of money given back as a new gift card. */
+  giftCardBonusPercent?: number;
+}
+
+/**
+ * Cancels standing tickets, by staff or by the visitor: the one path for both (issue #24 asks the same
+ * idempotency and ledger for a visitor's cancellation as for staff's).
+ */
+export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refundTo: RefundTo, why: string, key: string, terms: VisitorTerms = {}): Promise<OrderActionProblem | null> {
   return once(source, 'cancel', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const tickets = await ticketsOf(tx, order.id);
     const chosen = await chosenTickets(tickets, codes);
+    const refused = terms.guard ? await terms.guard(tx, order, chosen, now) : null;
+    if (refused) throw new Refusal(refused);
     const price = await basePrices();
     const release = cancellationRelease({
       lines: order.lines,
@@ -361,7 +415,8 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
     await cancelOrderTickets(tx, order.id, chosen, actionId, now);
     await creditOrderGiftCard(tx, order.id, release.giftCard);
     // A reservation's share was never paid: it is simply no longer due (order_actions.released_amount).
-    const refund = paid ? await giveBack(tx, order, source, release.money, refundTo, why, actionId, key) : null;
+    const bonus = refundTo === 'gift_card' ? giftCardBonus(release.money, terms.giftCardBonusPercent ?? 0) : 0;
+    const refund = paid ? await giveBack(tx, order, source, release.money, refundTo, why, actionId, key, bonus) : null;
     const left = tickets.filter((ticket) => !ticket.cancelled).length - chosen.length;
     const next = statusAfterCancellation(order.status, left)!;
     if (next !== order.status) {
@@ -379,7 +434,7 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
       change: 'cancelled',
       codes: codesChosen,
       ticketsLeft: left,
-      ...(refund ? { refund: { amount: release.money, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin } } : {}),
+      ...(refund ? { refund: { amount: release.money, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin, ...(refund.bonus ? { bonus: refund.bonus } : {}) } } : {}),
       ...(release.giftCard ? { giftCardReturned: release.giftCard } : {}),
       ...(chargeRefunded ? { chargeRefunded } : {}),
     });
@@ -390,7 +445,7 @@ export function cancelTickets(source: StaffOrderSource, codes: readonly string[]
         reason: why,
         released: release.money,
         giftCardReturned: release.giftCard,
-        refund: refund ? { method: refund.method, amount: release.money } : null,
+        refund: refund ? { method: refund.method, amount: release.money, ...(refund.bonus ? { bonus: refund.bonus } : {}) } : null,
         ...(chargeRefunded ? { chargeRefunded } : {}),
       },
       afterCommit: gatewayRefunds.length ? async () => void (await Promise.all(gatewayRefunds.map((refundId) => settleRefund(refundId)))) : undefined,
@@ -415,7 +470,7 @@ async function priceDifference(order: OrderRecord, moving: StandingTicket[], to:
 }
 
 /** The sessions these tickets could move to on a day, with places left and the price difference there. */
-export async function moveOptions(source: StaffOrderSource, codes: readonly string[], date: string) {
+export async function moveOptions(source: Pick<ActingOn, 'order' | 'park'>, codes: readonly string[], date: string) {
   const { order, park } = source;
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
@@ -461,10 +516,30 @@ export function moveTickets(
 ): Promise<ActionOutcome> {
   const to: RefundTo = refundTo === 'gift_card' ? 'gift_card' : 'original';
   if (refundTo && refundTo !== 'original' && refundTo !== 'gift_card') throw badInput('refundTo must be original or gift_card');
+  return staffOutcome(source, moveTicketsAs(staffActing(source), codes, sessionId, to, key, { chargeDifference }));
+}
+
+/** How a move is made beyond where to. */
+export interface MoveTerms extends VisitorTerms {
+  /** A dearer session's difference may be charged (the member or visitor saw it and said so). */
+  chargeDifference: boolean;
+  /** The difference the visitor saw: another one now (prices changed meanwhile) refuses the move. */
+  expectedDifference?: number;
+  /**
+   * The moved tickets get new codes, and the old ones stop admitting (issue #24: a visitor's reschedule
+   * issues new tickets; the move's mail carries their QR codes).
+   */
+  reissue?: boolean;
+}
+
+/** Moves standing tickets to another session, by staff or by the visitor: one path for both (issue #24). */
+export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessionId: string, to: RefundTo, key: string, terms: MoveTerms): Promise<OrderActionProblem | null> {
   return once(source, 'move', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const tickets = await ticketsOf(tx, order.id);
     const chosen = await chosenTickets(tickets, codes);
+    const refused = terms.guard ? await terms.guard(tx, order, chosen, now) : null;
+    if (refused) throw new Refusal(refused);
     const target = await findSessionById(tx, sessionId);
     if (!target || chosen.some((ticket) => ticket.activityId !== target.activityId)) throw new Refusal('SESSION_NOT_FOUND');
     if (target.startsAt.getTime() <= now.getTime()) throw new Refusal('SESSION_STARTED');
@@ -472,30 +547,34 @@ export function moveTickets(
     if (!moving.length) throw new Refusal('NO_TICKETS');
     const difference = await priceDifference(order, moving, target.startsAt, source.park.timeZone);
     // Dearer: only when the member saw the difference and said to charge it (a stale form never charges).
-    if (difference > 0 && !chargeDifference) throw new Refusal('PRICE_DIFFERENCE_DUE');
+    if (difference > 0 && !terms.chargeDifference) throw new Refusal('PRICE_DIFFERENCE_DUE');
+    if (terms.expectedDifference !== undefined && terms.expectedDifference !== difference) throw new Refusal('PRICE_CHANGED');
     const release = moveRelease(difference, { money: order.total, giftCard: order.giftCardAmount }, await releasedSoFar(tx, order.id));
-    const previous = new Map(moving.map((ticket) => [ticket.code, order.tickets.find((t) => t.code === ticket.code)!.startsAt]));
-    const codesMoved = moving.map((ticket) => ticket.code);
     const actionId = await record({
-      detail: { tickets: codesMoved, from: [...new Set(moving.map((ticket) => ticket.sessionId))], to: target.id, difference, refundTo: to },
+      detail: { tickets: moving.map((ticket) => ticket.code), from: [...new Set(moving.map((ticket) => ticket.sessionId))], to: target.id, difference, refundTo: to },
       released: release,
     });
     if (!(await moveOrderTickets(tx, moving, target.id, now))) throw new Refusal('SESSION_FULL');
+    const newCodes = terms.reissue ? await reissueTicketCodes(tx, moving) : new Map(moving.map((ticket) => [ticket.code, ticket.code]));
+    const codesMoved = [...newCodes.values()];
+    const previous = new Map(moving.map((ticket) => [newCodes.get(ticket.code)!, order.tickets.find((t) => t.code === ticket.code)!.startsAt]));
     const paid = order.status !== 'reserved';
-    const refund = paid ? await giveBack(tx, order, source, release, to, 'Moved to a cheaper session', actionId, key) : null;
+    const refund = paid ? await giveBack(tx, order, source, release, to, 'Moved to a cheaper session', actionId, key, to === 'gift_card' ? giftCardBonus(release, terms.giftCardBonusPercent ?? 0) : 0) : null;
     const charge = difference > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: difference, currency: order.currency, reason: 'Moved to a dearer session' }) : null;
     const after = (await loadOrder(tx, { id: order.id }))!;
     await queueOrderUpdate(tx, after, actionId, {
       change: 'moved',
       codes: codesMoved,
+      ...(terms.reissue ? { newCodes: true } : {}),
       previousStartsAt: previous,
       ticketsLeft: after.tickets.filter((ticket) => !ticket.cancelledAt).length,
-      ...(refund ? { refund: { amount: release, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin } } : {}),
+      ...(refund ? { refund: { amount: release, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin, ...(refund.bonus ? { bonus: refund.bonus } : {}) } } : {}),
       ...(charge ? { charge: { amount: charge.amount, payUrl: charge.linkSent ? `${order.origin}${chargePaymentPath(charge.token)}` : null } } : {}),
     });
     return {
       after: {
-        moved: codesMoved,
+        moved: moving.map((ticket) => ticket.code),
+        ...(terms.reissue ? { newCodes: codesMoved } : {}),
         to: target.startsAt.toISOString(),
         difference,
         refund: refund ? { method: refund.method, amount: release } : null,

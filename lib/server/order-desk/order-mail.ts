@@ -2,7 +2,7 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { toLanguage } from '@/lib/domain/language';
 import { findLocaleById, mailSiteOf } from '../locales';
 import { enqueueMail, type OrderUpdateEmailView } from '../mail';
-import { orderEmailView, type Executor, type OrderRecord } from '../orders';
+import { orderEmailView, ticketQrText, type Executor, type OrderRecord } from '../orders';
 import { refundedAmount } from '../payments';
 import { catalogueTitles } from './order-view';
 
@@ -26,6 +26,8 @@ export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' |
   /** The tickets concerned (codes), and for a move where they were before. */
   codes: string[];
   previousStartsAt?: Map<string, Date>;
+  /** The tickets were issued new codes (a visitor's reschedule, issue #24): the mail carries their QR codes. */
+  newCodes?: boolean;
 };
 
 /** The change, told to the visitor. `order` is the order after the change (tickets at their new sessions). */
@@ -45,6 +47,7 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
         variationTitle: titles.variation(line.activityId, ticket.variationId),
         startsAt: ticket.startsAt.toISOString(),
         ...(before ? { previousStartsAt: before.toISOString() } : {}),
+        ...(change.newCodes ? { qrText: ticketQrText(ticket.code) } : {}),
       };
     });
   const view: OrderUpdateEmailView = {

@@ -14,7 +14,8 @@ import type { Executor } from './order-repository';
 
 /** A booking ID such as SR-7K3M-9QXD: 40 random bits, never sequential, so IDs cannot be enumerated. */
 const newBookingId = () => `SR-${readableCode(4)}-${readableCode(4)}`;
-const newTicketCode = () => `T${readableCode(11)}`;
+/** A ticket's code: 11 readable random characters after a T (lib/server/platform/codes.ts). */
+export const newTicketCode = () => `T${readableCode(11)}`;
 
 /** What the caller decides of a new order; the store adds its ids, its status and its payment window. */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'bookingId' | 'token' | 'status' | 'expiresAt' | 'createdAt' | 'paidAt' | 'reservationToken'>;

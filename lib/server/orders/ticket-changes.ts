@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { placesChanged } from '../sessions';
 import { sellPlaces, type Executor } from './order-repository';
+import { newTicketCode } from './order-store';
 
 /*
  * Staff changes to an order's tickets (issue #22): cancelling some (their places given back) and moving
@@ -121,4 +122,15 @@ export async function moveTickets(tx: Executor, tickets: StandingTicket[], toSes
     from order_items i where i.id = t.order_item_id and t.id in ${moving.map((ticket) => ticket.id)}`);
   placesChanged();
   return true;
+}
+
+/**
+ * Gives tickets of a (locked) order new codes (issue #24: a visitor's reschedule issues new tickets). The old
+ * code then names no ticket, so the gate answers it as unknown, and a QR code someone kept from the first
+ * email admits nobody. Only unused tickets are moved, so no check-in names an old code. Old → new.
+ */
+export async function reissueTicketCodes(tx: Executor, tickets: StandingTicket[]): Promise<Map<string, string>> {
+  const codes = new Map(tickets.map((ticket) => [ticket.code, newTicketCode()]));
+  for (const ticket of tickets) await tx.execute(sql`update tickets set code = ${codes.get(ticket.code)!} where id = ${ticket.id}`);
+  return codes;
 }

@@ -35,7 +35,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
  *                content reads
- *   park-settings  writes locales' settings, parks.reservation_confirmation and payment_gateways (issue #23),
+ *   park-settings  writes locales' settings, parks.reservation_confirmation, the self-service policy (issue #24) and payment_gateways,
  *                under the locales and payments capabilities' tables, as the catalogue desk writes activities
  *
  * Places are the one shared ledger: a session's `sold` and its holds are changed by carts (a hold
@@ -86,6 +86,18 @@ export const parks = pgTable('parks', {
    * Off: a pay-on-arrival order is reserved at once (still unpaid).
    */
   reservationConfirmation: boolean('reservation_confirmation').notNull().default(true),
+  /**
+   * What visitors may change themselves on their My booking page (issue #24; lib/domain/self-service.ts):
+   * move tickets to another session up to `reschedule_hours_before` hours before theirs starts, cancel up
+   * to `cancel_hours_before` (null: not offered). A cancellation's money goes to the original payment, to a
+   * new gift card, or as the visitor chooses (`cancel_refund_to`), a gift card with the park's bonus
+   * percent on top; a cheaper session's difference goes back as `cheaper_difference_to` says.
+   */
+  rescheduleHoursBefore: integer('reschedule_hours_before'),
+  cancelHoursBefore: integer('cancel_hours_before'),
+  cancelRefundTo: text('cancel_refund_to').$type<'original' | 'gift_card' | 'choice'>().notNull().default('original'),
+  giftCardBonusPercent: integer('gift_card_bonus_percent').notNull().default(0),
+  cheaperDifferenceTo: text('cheaper_difference_to').$type<'original' | 'gift_card'>().notNull().default('original'),
 });
 
 /** A locality: one host domain, one language, its settings and codes. */
@@ -124,6 +136,9 @@ export const locales = pgTable('locales', {
    * language, set on the back office's /settings); null: none shown (the terms page still says it in full).
    */
   cancellationPolicy: text('cancellation_policy'),
+  /** The park's address in the locale's language, and a map link (issue #24: the My booking page, the calendar file, the tickets' PDF). */
+  address: text('address'),
+  mapUrl: text('map_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
