@@ -59,6 +59,8 @@ const config: CodegenConfig = {
           Order: '@/lib/server/orders/order-store#OrderRecord',
           OrderLine: '@/lib/server/orders/order-store#OrderLineRecord',
           OrderLinePart: '@/lib/server/orders/booking-confirmation#OrderLinePartRecord',
+          MyBooking: '@/lib/server/my-booking/my-booking#MyBookingParent',
+          MyBookingSession: '@/lib/server/my-booking/my-booking#MyBookingSessionParent',
           BlockQuote: '@/lib/domain/content#BlockOf<"BlockQuote">',
           Cta: '@/lib/domain/content#BlockOf<"Cta">',
           FAQs: '@/lib/domain/content#BlockOf<"FAQs">',

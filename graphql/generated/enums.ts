@@ -114,6 +114,54 @@ export type InvalidSelectionCode =
   /** An upgrade that is not the activity's. */
   | 'UNKNOWN_UPGRADE';
 
+export type MyBookingChangeProblem =
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The link expired or is not ours. */
+  | 'LINK_EXPIRED'
+  /** The booking can no longer be changed (cancelled, or not completed). */
+  | 'NOT_ALLOWED_IN_STATUS'
+  /** The park does not offer this change online. */
+  | 'NOT_OFFERED'
+  | 'NO_REFUNDABLE_PAYMENT'
+  | 'NO_TICKETS'
+  /** The price changed since the visitor saw it: look again. */
+  | 'PRICE_CHANGED'
+  /** The park's policy does not give money back that way. */
+  | 'REFUND_NOT_OFFERED'
+  | 'SESSION_FULL'
+  | 'SESSION_NOT_FOUND'
+  | 'SESSION_STARTED'
+  | 'TICKET_CHECKED_IN'
+  /** Too late under the park's policy. */
+  | 'TOO_LATE'
+  | 'UNKNOWN_TICKET';
+
+export type MyBookingProblemCode =
+  /** The link is ours but has expired: ask for a new one (Find my booking). */
+  | 'LINK_EXPIRED'
+  /** The link is not one of ours, or was altered. */
+  | 'NOT_FOUND';
+
+export type MyPaymentKind =
+  | 'charge'
+  | 'payment'
+  | 'refund';
+
+/** How money moved. Lower-case: the values are the payments' and refunds' own. */
+export type MyPaymentMethod =
+  | 'card_at_desk'
+  | 'cash'
+  | 'desk'
+  | 'gateway'
+  | 'gift_card';
+
+export type MyPaymentStatus =
+  | 'cancelled'
+  | 'done'
+  | 'due'
+  | 'failed'
+  | 'pending';
+
 /** What an order buys. Lower-case: the values are the orders table's. */
 export type OrderKind =
   | 'booking'
@@ -200,6 +248,10 @@ export type PaymentOutcome =
   /** No such order. */
   | 'UNKNOWN';
 
+export type RefundTo =
+  | 'gift_card'
+  | 'original';
+
 export type ReservationConfirmationStatus =
   /** Confirmed before (a second click): nothing changed. */
   | 'ALREADY_CONFIRMED'
@@ -209,3 +261,10 @@ export type ReservationConfirmationStatus =
   | 'EXPIRED'
   /** No reservation has this link. */
   | 'UNKNOWN';
+
+export type SelfServiceRefusal =
+  | 'cancelled'
+  | 'checkedIn'
+  | 'notOffered'
+  | 'started'
+  | 'tooLate';

@@ -170,6 +170,54 @@ export type InvalidSelectionCode =
   /** An upgrade that is not the activity's. */
   | 'UNKNOWN_UPGRADE';
 
+export type MyBookingChangeProblem =
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The link expired or is not ours. */
+  | 'LINK_EXPIRED'
+  /** The booking can no longer be changed (cancelled, or not completed). */
+  | 'NOT_ALLOWED_IN_STATUS'
+  /** The park does not offer this change online. */
+  | 'NOT_OFFERED'
+  | 'NO_REFUNDABLE_PAYMENT'
+  | 'NO_TICKETS'
+  /** The price changed since the visitor saw it: look again. */
+  | 'PRICE_CHANGED'
+  /** The park's policy does not give money back that way. */
+  | 'REFUND_NOT_OFFERED'
+  | 'SESSION_FULL'
+  | 'SESSION_NOT_FOUND'
+  | 'SESSION_STARTED'
+  | 'TICKET_CHECKED_IN'
+  /** Too late under the park's policy. */
+  | 'TOO_LATE'
+  | 'UNKNOWN_TICKET';
+
+export type MyBookingProblemCode =
+  /** The link is ours but has expired: ask for a new one (Find my booking). */
+  | 'LINK_EXPIRED'
+  /** The link is not one of ours, or was altered. */
+  | 'NOT_FOUND';
+
+export type MyPaymentKind =
+  | 'charge'
+  | 'payment'
+  | 'refund';
+
+/** How money moved. Lower-case: the values are the payments' and refunds' own. */
+export type MyPaymentMethod =
+  | 'card_at_desk'
+  | 'cash'
+  | 'desk'
+  | 'gateway'
+  | 'gift_card';
+
+export type MyPaymentStatus =
+  | 'cancelled'
+  | 'done'
+  | 'due'
+  | 'failed'
+  | 'pending';
+
 export type OrderInput = {
   acceptTerms: boolean;
   code?: string | null | undefined;
@@ -260,6 +308,10 @@ export type PaymentOutcome =
   /** No such order. */
   | 'UNKNOWN';
 
+export type RefundTo =
+  | 'gift_card'
+  | 'original';
+
 export type ReservationConfirmationStatus =
   /** Confirmed before (a second click): nothing changed. */
   | 'ALREADY_CONFIRMED'
@@ -269,6 +321,13 @@ export type ReservationConfirmationStatus =
   | 'EXPIRED'
   /** No reservation has this link. */
   | 'UNKNOWN';
+
+export type SelfServiceRefusal =
+  | 'cancelled'
+  | 'checkedIn'
+  | 'notOffered'
+  | 'started'
+  | 'tooLate';
 
 export type TicketInput = {
   quantity: number;
@@ -326,6 +385,35 @@ export type BlockFieldsFragment =
   | BlockFields_TwoColumn_Fragment
   | BlockFields_VenueHire_Fragment
 ;
+
+export type CancelMyTicketsMutationVariables = Exact<{
+  token: string;
+  ticketCodes: Array<string> | string;
+  refundTo: RefundTo;
+  idempotencyKey: string;
+}>;
+
+
+export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
+      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+              | { id: string, title: string }
+              | { id: string, title: string }
+              | { id: string, title: string }
+            , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+              | { id: string, title: string }
+              | { id: string, title: string }
+              | { id: string, title: string }
+            , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+            | { id: string, slug: string, title: string }
+            | { id: string, slug: string, title: string }
+            | { id: string, slug: string, title: string }
+          , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+           }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
+      | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
+     } };
 
 export type CancelPaymentMutationVariables = Exact<{
   token: string;
@@ -512,6 +600,49 @@ export type GetLocaleQueryVariables = Exact<{
 
 export type GetLocaleQuery = { getLocale: { id: string, title: string, showTile: boolean, longMenuTitle: string, locale: string, domain: string, hrefLang: string, timeZone: string, currency: string, googleAnalyticsCode: Array<string>, googleTagManagerCode: Array<string>, hubspotCode: Array<string>, facebookCode: Array<string>, bookingEnabled: boolean, bookingEmbedCode: string | null, enableProgressiveCheckout: boolean, progressiveCheckoutCode: string | null, externalBookingSiteURL: string | null, cancellationPolicy: string | null, demo: boolean, park: { id: string, name: string } | null, checkoutImage: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, imageMobile: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, menu: Array<{ path: string, menuTitle: string }>, footerLinks: Array<{ path: string, menuTitle: string }>, locales: Array<{ id: string, title: string, showTile: boolean, longMenuTitle: string, locale: string, domain: string, hrefLang: string, park: { id: string } | null, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }> } | null };
 
+export type GetMyBookingQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetMyBookingQuery = { myBooking:
+    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+          , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+          | { id: string, slug: string, title: string }
+          | { id: string, slug: string, title: string }
+          | { id: string, slug: string, title: string }
+        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+          | { id: string, title: string }
+          | { id: string, title: string }
+          | { id: string, title: string }
+         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
+    | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
+   };
+
+export type GetMyCancellationQuoteQueryVariables = Exact<{
+  token: string;
+  ticketCodes: Array<string> | string;
+}>;
+
+
+export type GetMyCancellationQuoteQuery = { myCancellationQuote: { amount: { amount: number, currency: string }, giftCardReturned: { amount: number, currency: string }, giftCardBonus: { amount: number, currency: string } } };
+
+export type GetMyMoveOptionsQueryVariables = Exact<{
+  token: string;
+  ticketCodes: Array<string> | string;
+  date: string;
+}>;
+
+
+export type GetMyMoveOptionsQuery = { myBookingMoveOptions: Array<{ priceDifference: number, session: { id: string, startsAt: string, localTime: string, localDay: string, remaining: number, soldOut: boolean, closed: boolean } }> };
+
 export type GetOrderQueryVariables = Exact<{
   token: string;
 }>;
@@ -679,6 +810,45 @@ export type GiftPurchaseFieldsFragment = { bookingId: string, placedByThisVisito
 
 export type ImageFieldsFragment = { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
 
+export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
+    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+          , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+          | { id: string, slug: string, title: string }
+          | { id: string, slug: string, title: string }
+          | { id: string, slug: string, title: string }
+        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+          | { id: string, title: string }
+          | { id: string, title: string }
+          | { id: string, title: string }
+         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
+    | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
+   };
+
+export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+        | { id: string, title: string }
+        | { id: string, title: string }
+        | { id: string, title: string }
+      , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+        | { id: string, title: string }
+        | { id: string, title: string }
+        | { id: string, title: string }
+      , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+      | { id: string, slug: string, title: string }
+      | { id: string, slug: string, title: string }
+      | { id: string, slug: string, title: string }
+    , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+      | { id: string, title: string }
+      | { id: string, title: string }
+      | { id: string, title: string }
+     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } };
+
 export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }
       | { id: string, title: string }
@@ -729,6 +899,36 @@ export type RemoveFromCartMutation = { removeFromCart: { id: string | null, tota
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
 
+export type RescheduleMyTicketsMutationVariables = Exact<{
+  token: string;
+  ticketCodes: Array<string> | string;
+  sessionId: string | number;
+  expectedDifference: number;
+  idempotencyKey: string;
+}>;
+
+
+export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
+      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+              | { id: string, title: string }
+              | { id: string, title: string }
+              | { id: string, title: string }
+            , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
+              | { id: string, title: string }
+              | { id: string, title: string }
+              | { id: string, title: string }
+            , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+            | { id: string, slug: string, title: string }
+            | { id: string, slug: string, title: string }
+            | { id: string, slug: string, title: string }
+          , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+           }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
+      | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
+     } };
+
 export type SendEnquiryMutationVariables = Exact<{
   input: EnquiryInput;
 }>;
@@ -766,6 +966,7 @@ export type StartChargePaymentMutation = { startChargePayment: { outcome: Paymen
 export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
 
 export { AddToCartDocument } from './documents/add-to-cart';
+export { CancelMyTicketsDocument } from './documents/cancel-my-tickets';
 export { CancelPaymentDocument } from './documents/cancel-payment';
 export { ConfirmChargePaymentDocument } from './documents/confirm-charge-payment';
 export { ConfirmPaymentDocument } from './documents/confirm-payment';
@@ -784,11 +985,15 @@ export { GetGiftOptionsDocument } from './documents/get-gift-options';
 export { GetGiftPurchaseConfirmationDocument } from './documents/get-gift-purchase-confirmation';
 export { GetGiftPurchaseDocument } from './documents/get-gift-purchase';
 export { GetLocaleDocument } from './documents/get-locale';
+export { GetMyBookingDocument } from './documents/get-my-booking';
+export { GetMyCancellationQuoteDocument } from './documents/get-my-cancellation-quote';
+export { GetMyMoveOptionsDocument } from './documents/get-my-move-options';
 export { GetOrderDocument } from './documents/get-order';
 export { GetPageDocument } from './documents/get-page';
 export { GetSessionsDocument } from './documents/get-sessions';
 export { PurchaseGiftCardDocument } from './documents/purchase-gift-card';
 export { RemoveFromCartDocument } from './documents/remove-from-cart';
+export { RescheduleMyTicketsDocument } from './documents/reschedule-my-tickets';
 export { SendEnquiryDocument } from './documents/send-enquiry';
 export { SetCartItemAddOnsDocument } from './documents/set-cart-item-add-ons';
 export { StartChargePaymentDocument } from './documents/start-charge-payment';

@@ -33,6 +33,10 @@
       "GiftPurchase",
       "OrderProblem"
     ],
+    "MyBookingLookup": [
+      "MyBooking",
+      "MyBookingProblem"
+    ],
     "OrderLookup": [
       "Order",
       "OrderProblem"
@@ -97,6 +101,10 @@
     "GiftPurchaseLookup": [
       "GiftPurchase",
       "OrderProblem"
+    ],
+    "MyBookingLookup": [
+      "MyBooking",
+      "MyBookingProblem"
     ],
     "OrderLookup": [
       "Order",

@@ -6,6 +6,7 @@ import type { CartView, CartItemView } from '@/lib/server/carts/cart-service';
 import type { CheckoutQuote } from '@/lib/server/checkout/checkout-service';
 import type { OrderRecord, OrderLineRecord } from '@/lib/server/orders/order-store';
 import type { OrderLinePartRecord } from '@/lib/server/orders/booking-confirmation';
+import type { MyBookingParent, MyBookingSessionParent } from '@/lib/server/my-booking/my-booking';
 import type { BlockOf } from '@/lib/domain/content';
 import type { GraphQLContext } from '@/lib/server/locales/request-context';
 export type Maybe<T> = T | null;
@@ -682,6 +683,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an activity at a session to the cart and holds its places; sold out, invalid choices and limits are results, not errors. */
   addToCart: AddToCartResult;
+  /**
+   * Cancels the chosen tickets within the park's policy (always, in a session the park closed): their money
+   * goes to the original payment or to a new gift card, as the policy lets the visitor choose. The same
+   * refund path as staff's, with the same idempotency and ledger.
+   */
+  cancelMyTickets: MyBookingChange;
   /** The visitor backs out of the payment step: the order is cancelled (unless the provider took the money) and the cart restored. */
   cancelPayment: PaymentCheck;
   /** The visitor says they have paid a charge (a hosted page's return, a QR code, card fields): the server asks the provider. */
@@ -709,6 +716,14 @@ export type Mutation = {
   /** Removes one item and frees its places. */
   removeFromCart: Cart;
   /**
+   * Moves the chosen tickets to another session of their activity, within the park's policy (always, from a
+   * session the park closed). New tickets are issued and the old codes stop admitting. A dearer session's
+   * difference is charged through the park's gateways (the answer's payPath); a cheaper one's goes back as
+   * the park's policy says. `expectedDifference` is what the visitor saw: another one now refuses the move.
+   * A retried call with the same idempotencyKey does nothing twice.
+   */
+  rescheduleMyTickets: MyBookingChange;
+  /**
    * Sends a venue-hire enquiry: stored, then mailed to the locale's venue-hire inbox with an acknowledgement
    * to the visitor in the locale's language. Limited per client address; idempotent on idempotencyKey.
    */
@@ -726,6 +741,14 @@ export type Mutation = {
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationCancelMyTicketsArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  refundTo: RefundTo;
+  ticketCodes: Array<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
 };
 
 
@@ -764,6 +787,15 @@ export type MutationRemoveFromCartArgs = {
 };
 
 
+export type MutationRescheduleMyTicketsArgs = {
+  expectedDifference: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSendEnquiryArgs = {
   input: EnquiryInput;
 };
@@ -777,6 +809,180 @@ export type MutationSetCartItemAddOnsArgs = {
 
 export type MutationStartChargePaymentArgs = {
   token: Scalars['String']['input'];
+};
+
+export type MyBooking = {
+  __typename?: 'MyBooking';
+  icsPath: Scalars['String']['output'];
+  /** When this page's link stops working. */
+  linkExpiresAt: Scalars['String']['output'];
+  /** The order as its confirmation shows it. */
+  order: Order;
+  park: MyBookingPark;
+  /** Money in and out, oldest first: payments, refunds, and charges of moves to dearer sessions. */
+  payments: Array<MyPayment>;
+  /** Where the tickets' PDF and the calendar file download (same link, same expiry). */
+  pdfPath: Scalars['String']['output'];
+  /** The park's policy in words the page shows: until when changes are allowed, and where money goes. */
+  policy: MyBookingPolicy;
+  /** The booking's sessions (where standing tickets admit), each with its calendar link. */
+  sessions: Array<MyBookingSession>;
+  /** Every ticket: standing ones first, with what the visitor may do with each. */
+  tickets: Array<MyTicket>;
+};
+
+export type MyBookingChange = {
+  __typename?: 'MyBookingChange';
+  booking: MyBookingLookup;
+  /** A cancellation to a gift card: its code. */
+  giftCardCode?: Maybe<Scalars['String']['output']>;
+  /** A move to a dearer session: the page that pays the difference. */
+  payPath?: Maybe<Scalars['String']['output']>;
+  problem?: Maybe<MyBookingChangeProblem>;
+};
+
+export type MyBookingChangeProblem =
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The link expired or is not ours. */
+  | 'LINK_EXPIRED'
+  /** The booking can no longer be changed (cancelled, or not completed). */
+  | 'NOT_ALLOWED_IN_STATUS'
+  /** The park does not offer this change online. */
+  | 'NOT_OFFERED'
+  | 'NO_REFUNDABLE_PAYMENT'
+  | 'NO_TICKETS'
+  /** The price changed since the visitor saw it: look again. */
+  | 'PRICE_CHANGED'
+  /** The park's policy does not give money back that way. */
+  | 'REFUND_NOT_OFFERED'
+  | 'SESSION_FULL'
+  | 'SESSION_NOT_FOUND'
+  | 'SESSION_STARTED'
+  | 'TICKET_CHECKED_IN'
+  /** Too late under the park's policy. */
+  | 'TOO_LATE'
+  | 'UNKNOWN_TICKET';
+
+export type MyBookingLookup = MyBooking | MyBookingProblem;
+
+export type MyBookingPark = {
+  __typename?: 'MyBookingPark';
+  address?: Maybe<Scalars['String']['output']>;
+  /** The park's venue-hire or contact page, for a change the page cannot make. */
+  contactPath: Scalars['String']['output'];
+  /** A map link: the park's own, or a search for its address. */
+  mapUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type MyBookingPolicy = {
+  __typename?: 'MyBookingPolicy';
+  cancelHoursBefore?: Maybe<Scalars['Int']['output']>;
+  cheaperDifferenceTo: RefundTo;
+  giftCardBonusPercent: Scalars['Int']['output'];
+  /** Where a cancellation's money may go (a closed session's tickets may always go to either). */
+  refundTo: Array<RefundTo>;
+  rescheduleHoursBefore?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MyBookingProblem = {
+  __typename?: 'MyBookingProblem';
+  code: MyBookingProblemCode;
+};
+
+export type MyBookingProblemCode =
+  /** The link is ours but has expired: ask for a new one (Find my booking). */
+  | 'LINK_EXPIRED'
+  /** The link is not one of ours, or was altered. */
+  | 'NOT_FOUND';
+
+export type MyBookingSession = {
+  __typename?: 'MyBookingSession';
+  activity: Activity;
+  /** Add it to Google Calendar. */
+  googleCalendarUrl: Scalars['String']['output'];
+  session: Session;
+};
+
+export type MyCancellationQuote = {
+  __typename?: 'MyCancellationQuote';
+  /** What goes back as money (to the original payment, or as a gift card). */
+  amount: Money;
+  /** The park's bonus, should the money go to a new gift card. */
+  giftCardBonus: Money;
+  /** What goes back onto the gift card the booking was paid with. */
+  giftCardReturned: Money;
+};
+
+export type MyChangeWindow = {
+  __typename?: 'MyChangeWindow';
+  allowed: Scalars['Boolean']['output'];
+  /** Why not, when not. */
+  refusal?: Maybe<SelfServiceRefusal>;
+  /** The last moment it is allowed (ISO 8601), when there is one. */
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+export type MyMoveOption = {
+  __typename?: 'MyMoveOption';
+  /** What moving costs more (positive) or gives back (negative), in minor units. */
+  priceDifference: Scalars['Int']['output'];
+  session: Session;
+};
+
+export type MyPayment = {
+  __typename?: 'MyPayment';
+  amount: Money;
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The gateway's name, for a payment through one (in the site's language). */
+  gatewayTitle?: Maybe<Scalars['String']['output']>;
+  kind: MyPaymentKind;
+  method: MyPaymentMethod;
+  /** A charge that is due: the page that pays it. */
+  payPath?: Maybe<Scalars['String']['output']>;
+  status: MyPaymentStatus;
+};
+
+export type MyPaymentKind =
+  | 'charge'
+  | 'payment'
+  | 'refund';
+
+/** How money moved. Lower-case: the values are the payments' and refunds' own. */
+export type MyPaymentMethod =
+  | 'card_at_desk'
+  | 'cash'
+  | 'desk'
+  | 'gateway'
+  | 'gift_card';
+
+export type MyPaymentStatus =
+  | 'cancelled'
+  | 'done'
+  | 'due'
+  | 'failed'
+  | 'pending';
+
+export type MyTicket = {
+  __typename?: 'MyTicket';
+  activity: Activity;
+  cancel: MyChangeWindow;
+  cancelled: Scalars['Boolean']['output'];
+  checkedIn: Scalars['Boolean']['output'];
+  /** Its session was closed by the park: it may be moved or cancelled with its money back, whatever the policy. */
+  closed: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  /** How many people it admits. */
+  people: Scalars['Int']['output'];
+  /** The QR code as an SVG image (a data: URL), drawn on the server; empty once it admits nobody. */
+  qrImage: Scalars['String']['output'];
+  /** What its QR code encodes (the signed text the gate checks); empty once it admits nobody. */
+  qrText: Scalars['String']['output'];
+  reschedule: MyChangeWindow;
+  session: Session;
+  variation: Variation;
 };
 
 export type OpeningHours = {
@@ -1117,6 +1323,16 @@ export type Query = {
   getPages: Array<PageLink>;
   /** An activity's sessions on one local day, in time order. */
   getSessions: Array<Session>;
+  /**
+   * A visitor's booking by the link emailed to them (issue #24): its tickets with their QR codes, its
+   * money, the park's address, and what the visitor may still change under the park's policy. The link is
+   * signed and time-limited (lib/server/my-booking/booking-link.ts); it opens on any site of the booking's park.
+   */
+  myBooking: MyBookingLookup;
+  /** The sessions on a day (YYYY-MM-DD) the chosen tickets could move to, with places left and the price difference there. */
+  myBookingMoveOptions: Array<MyMoveOption>;
+  /** What cancelling the chosen tickets would give back now (the cancellation computes it again). */
+  myCancellationQuote: MyCancellationQuote;
 };
 
 
@@ -1213,6 +1429,40 @@ export type QueryGetSessionsArgs = {
   slug: Scalars['String']['input'];
 };
 
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryMyBookingArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryMyBookingMoveOptionsArgs = {
+  date: Scalars['String']['input'];
+  ticketCodes: Array<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryMyCancellationQuoteArgs = {
+  ticketCodes: Array<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+export type RefundTo =
+  | 'gift_card'
+  | 'original';
+
 /** What confirming a reservation did. */
 export type ReservationConfirmation = {
   __typename?: 'ReservationConfirmation';
@@ -1230,6 +1480,13 @@ export type ReservationConfirmationStatus =
   | 'EXPIRED'
   /** No reservation has this link. */
   | 'UNKNOWN';
+
+export type SelfServiceRefusal =
+  | 'cancelled'
+  | 'checkedIn'
+  | 'notOffered'
+  | 'started'
+  | 'tooLate';
 
 /** An activity at a date and time. */
 export type Session = {
@@ -1464,6 +1721,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( GiftPurchase )
     | ( OrderProblem )
   ;
+  MyBookingLookup:
+    | ( MyBookingParent )
+    | ( MyBookingProblem )
+  ;
   OrderLookup:
     | ( OrderRecord )
     | ( OrderProblem )
@@ -1553,6 +1814,23 @@ export type ResolversTypes = {
   Locale: ResolverTypeWrapper<LocaleRecord>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyBooking: ResolverTypeWrapper<MyBookingParent>;
+  MyBookingChange: ResolverTypeWrapper<Omit<MyBookingChange, 'booking'> & { booking: ResolversTypes['MyBookingLookup'] }>;
+  MyBookingChangeProblem: MyBookingChangeProblem;
+  MyBookingLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyBookingLookup']>;
+  MyBookingPark: ResolverTypeWrapper<MyBookingPark>;
+  MyBookingPolicy: ResolverTypeWrapper<MyBookingPolicy>;
+  MyBookingProblem: ResolverTypeWrapper<MyBookingProblem>;
+  MyBookingProblemCode: MyBookingProblemCode;
+  MyBookingSession: ResolverTypeWrapper<MyBookingSessionParent>;
+  MyCancellationQuote: ResolverTypeWrapper<MyCancellationQuote>;
+  MyChangeWindow: ResolverTypeWrapper<MyChangeWindow>;
+  MyMoveOption: ResolverTypeWrapper<MyMoveOption>;
+  MyPayment: ResolverTypeWrapper<MyPayment>;
+  MyPaymentKind: MyPaymentKind;
+  MyPaymentMethod: MyPaymentMethod;
+  MyPaymentStatus: MyPaymentStatus;
+  MyTicket: ResolverTypeWrapper<Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversTypes['Activity'], variation: ResolversTypes['Variation'] }>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderInput: OrderInput;
@@ -1580,8 +1858,10 @@ export type ResolversTypes = {
   PaymentRedirect: ResolverTypeWrapper<PaymentRedirect>;
   PaymentStep: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentStep']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundTo: RefundTo;
   ReservationConfirmation: ResolverTypeWrapper<Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ReservationConfirmationStatus: ReservationConfirmationStatus;
+  SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
@@ -1659,6 +1939,18 @@ export type ResolversParentTypes = {
   Locale: LocaleRecord;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  MyBooking: MyBookingParent;
+  MyBookingChange: Omit<MyBookingChange, 'booking'> & { booking: ResolversParentTypes['MyBookingLookup'] };
+  MyBookingLookup: ResolversUnionTypes<ResolversParentTypes>['MyBookingLookup'];
+  MyBookingPark: MyBookingPark;
+  MyBookingPolicy: MyBookingPolicy;
+  MyBookingProblem: MyBookingProblem;
+  MyBookingSession: MyBookingSessionParent;
+  MyCancellationQuote: MyCancellationQuote;
+  MyChangeWindow: MyChangeWindow;
+  MyMoveOption: MyMoveOption;
+  MyPayment: MyPayment;
+  MyTicket: Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversParentTypes['Activity'], variation: ResolversParentTypes['Variation'] };
   OpeningHours: OpeningHours;
   Order: OrderRecord;
   OrderInput: OrderInput;
@@ -2097,6 +2389,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  cancelMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationCancelMyTicketsArgs, 'idempotencyKey' | 'refundTo' | 'ticketCodes' | 'token'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'token'>>;
   confirmChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationConfirmChargePaymentArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
@@ -2105,9 +2398,103 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
+  rescheduleMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationRescheduleMyTicketsArgs, 'expectedDifference' | 'idempotencyKey' | 'sessionId' | 'ticketCodes' | 'token'>>;
   sendEnquiry?: Resolver<ResolversTypes['EnquiryOutcome'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setCartItemAddOns?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartItemAddOnsArgs, 'addOns' | 'itemId'>>;
   startChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationStartChargePaymentArgs, 'token'>>;
+};
+
+export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBooking'] = ResolversParentTypes['MyBooking']> = {
+  icsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['MyBookingPark'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['MyPayment']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['MyBookingPolicy'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['MyBookingSession']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['MyTicket']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MyBookingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingChange'] = ResolversParentTypes['MyBookingChange']> = {
+  booking?: Resolver<ResolversTypes['MyBookingLookup'], ParentType, ContextType>;
+  giftCardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['MyBookingChangeProblem']>, ParentType, ContextType>;
+};
+
+export type MyBookingLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingLookup'] = ResolversParentTypes['MyBookingLookup']> = {
+  __resolveType: TypeResolveFn<'MyBooking' | 'MyBookingProblem', ParentType, ContextType>;
+};
+
+export type MyBookingParkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingPark'] = ResolversParentTypes['MyBookingPark']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyBookingPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingPolicy'] = ResolversParentTypes['MyBookingPolicy']> = {
+  cancelHoursBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cheaperDifferenceTo?: Resolver<ResolversTypes['RefundTo'], ParentType, ContextType>;
+  giftCardBonusPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundTo?: Resolver<Array<ResolversTypes['RefundTo']>, ParentType, ContextType>;
+  rescheduleHoursBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MyBookingProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingProblem'] = ResolversParentTypes['MyBookingProblem']> = {
+  code?: Resolver<ResolversTypes['MyBookingProblemCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MyBookingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingSession'] = ResolversParentTypes['MyBookingSession']> = {
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  googleCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+};
+
+export type MyCancellationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyCancellationQuote'] = ResolversParentTypes['MyCancellationQuote']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftCardBonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftCardReturned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyChangeWindow'] = ResolversParentTypes['MyChangeWindow']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['SelfServiceRefusal']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMoveOption'] = ResolversParentTypes['MyMoveOption']> = {
+  priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+};
+
+export type MyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyPayment'] = ResolversParentTypes['MyPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MyPaymentKind'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['MyPaymentMethod'], ParentType, ContextType>;
+  payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MyPaymentStatus'], ParentType, ContextType>;
+};
+
+export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyTicket'] = ResolversParentTypes['MyTicket']> = {
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  cancel?: Resolver<ResolversTypes['MyChangeWindow'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qrImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reschedule?: Resolver<ResolversTypes['MyChangeWindow'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
 };
 
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -2264,6 +2651,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   getSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryGetSessionsArgs, 'date' | 'slug'>>;
+  myBooking?: Resolver<ResolversTypes['MyBookingLookup'], ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'token'>>;
+  myBookingMoveOptions?: Resolver<Array<ResolversTypes['MyMoveOption']>, ParentType, ContextType, RequireFields<QueryMyBookingMoveOptionsArgs, 'date' | 'ticketCodes' | 'token'>>;
+  myCancellationQuote?: Resolver<ResolversTypes['MyCancellationQuote'], ParentType, ContextType, RequireFields<QueryMyCancellationQuoteArgs, 'ticketCodes' | 'token'>>;
 };
 
 export type ReservationConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationConfirmation'] = ResolversParentTypes['ReservationConfirmation']> = {
@@ -2431,6 +2821,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Locale?: LocaleResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyBooking?: MyBookingResolvers<ContextType>;
+  MyBookingChange?: MyBookingChangeResolvers<ContextType>;
+  MyBookingLookup?: MyBookingLookupResolvers<ContextType>;
+  MyBookingPark?: MyBookingParkResolvers<ContextType>;
+  MyBookingPolicy?: MyBookingPolicyResolvers<ContextType>;
+  MyBookingProblem?: MyBookingProblemResolvers<ContextType>;
+  MyBookingSession?: MyBookingSessionResolvers<ContextType>;
+  MyCancellationQuote?: MyCancellationQuoteResolvers<ContextType>;
+  MyChangeWindow?: MyChangeWindowResolvers<ContextType>;
+  MyMoveOption?: MyMoveOptionResolvers<ContextType>;
+  MyPayment?: MyPaymentResolvers<ContextType>;
+  MyTicket?: MyTicketResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;

@@ -41,3 +41,7 @@ export const FIND_BOOKING_PATH = '/find-booking';
 
 /** A visitor's "My booking" page, by a signed, time-limited link only their email carries (issue #24). */
 export const myBookingPath = (token: string): string => `/my-booking/${token}`;
+
+/** The booking's tickets as a PDF, and its sessions as a calendar file: behind the same link, with the same expiry. */
+export const myBookingPdfPath = (token: string): string => `${myBookingPath(token)}/tickets.pdf`;
+export const myBookingIcsPath = (token: string): string => `${myBookingPath(token)}/booking.ics`;

@@ -29,6 +29,8 @@ export interface PaymentRecord {
 export interface RefundRecord {
   id: string;
   paymentId: string | null;
+  /** The order action that gave it back (order_actions), if one did. */
+  actionId: string | null;
   amount: number;
   currency: string;
   method: RefundMethod;
@@ -70,7 +72,7 @@ export async function paymentsOfOrder(orderId: string): Promise<PaymentRecord[]>
 /** An order's refunds, oldest first, with the code of a gift card one issued and who gave it. */
 export async function refundsOfOrder(orderId: string): Promise<RefundRecord[]> {
   const { rows } = await db().execute<Record<string, unknown>>(sql`
-    select r.id, r.payment_id, r.amount, r.currency, r.method, r.status, r.reason, c.code as gift_card_code, r.provider_reference,
+    select r.id, r.payment_id, r.action_id, r.amount, r.currency, r.method, r.status, r.reason, c.code as gift_card_code, r.provider_reference,
       r.last_error, a.actor, r.created_at, r.completed_at
     from refunds r left join gift_cards c on c.id = r.gift_card_id left join order_actions a on a.id = r.action_id
     where r.order_id = ${orderId}
@@ -78,6 +80,7 @@ export async function refundsOfOrder(orderId: string): Promise<RefundRecord[]> {
   return rows.map((row) => ({
     id: row.id as string,
     paymentId: row.payment_id as string | null,
+    actionId: row.action_id as string | null,
     amount: row.amount as number,
     currency: row.currency as string,
     method: row.method as RefundMethod,

@@ -6,6 +6,7 @@ import { loadBooking, loadCharge, loadGiftPurchase, loadReservation } from './lo
 import { loadActivity, loadPage } from './loaders/content';
 import { backOfficeNotFound, backOfficeScreen } from './loaders/back-office';
 import { loadMailbox } from './loaders/mailbox';
+import { loadMyBooking } from './loaders/my-booking';
 import { loadPreview } from './loaders/preview';
 import { showsCardFields } from './loaders/payment-pages';
 import { withShell } from './page-data';
@@ -28,6 +29,8 @@ export const pages = {
   // page, which runs the trackers (lib/server/locales/confirmation-cookie.ts tells the design).
   booking: withShell(loadBooking, { personal: true, firstPartyOnly: true }),
   storedBooking: withShell(undefined, { personal: true }),
+  // A visitor's My booking page (issue #24): its address holds the signed link, the key to the booking.
+  myBooking: withShell(loadMyBooking, { personal: true, firstPartyOnly: true }),
   // The emailed reservation link holds the key that confirms it: no third-party script there either.
   reservation: withShell(loadReservation, { personal: true, firstPartyOnly: true }),
   checkout: withShell(undefined, { personal: true, payment: true, sameForEveryone: true }),

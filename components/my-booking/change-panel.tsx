@@ -1,0 +1,361 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { v4 as uuidv4 } from 'uuid';
+import { DatePicker } from '@/components/booking/date-picker';
+import { TimeSlots } from '@/components/booking/time-slots';
+import { useSiteLocale } from '@/components/layout/site-context';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckboxLabel } from '@/components/ui/choice-field';
+import { Notice } from '@/components/ui/notice';
+import { useFormatMoney } from '@/components/ui/price';
+import {
+  CancelMyTicketsDocument,
+  GetMyCancellationQuoteDocument,
+  GetMyMoveOptionsDocument,
+  RescheduleMyTicketsDocument,
+  type MyBookingChangeFieldsFragment,
+  type MyBookingFieldsFragment,
+} from '@/graphql/generated/operations';
+import { todayIn } from '@/lib/domain/calendar';
+import { sessionWhen } from '@/lib/domain/time';
+import type { MyTicket } from './ticket-cards';
+import { useParkDateTime } from './use-my-booking-formats';
+
+type Booking = MyBookingFieldsFragment;
+type Mode = 'reschedule' | 'cancel';
+type RefundTo = 'original' | 'gift_card';
+
+const Panel = styled.section`
+  display: grid;
+  gap: 14px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h2,
+  h3 {
+    margin: 0;
+  }
+  h2 {
+    font-size: 20px;
+  }
+  h3 {
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+
+/** What a refusal says to the visitor (MyBookingChangeProblem). */
+const PROBLEM_KEYS: Record<string, string> = {
+  NOT_ALLOWED_IN_STATUS: 'myBooking.problems.notAllowed',
+  NO_TICKETS: 'myBooking.problems.noTickets',
+  UNKNOWN_TICKET: 'myBooking.problems.unknownTicket',
+  TICKET_CHECKED_IN: 'myBooking.problems.checkedIn',
+  SESSION_NOT_FOUND: 'myBooking.problems.sessionNotFound',
+  SESSION_STARTED: 'myBooking.problems.started',
+  SESSION_FULL: 'myBooking.problems.full',
+  PRICE_CHANGED: 'myBooking.problems.priceChanged',
+  NO_REFUNDABLE_PAYMENT: 'myBooking.problems.noRefundablePayment',
+  NOT_OFFERED: 'myBooking.problems.notOffered',
+  TOO_LATE: 'myBooking.problems.tooLate',
+  REFUND_NOT_OFFERED: 'myBooking.problems.refundNotOffered',
+  IDEMPOTENCY_KEY_REUSED: 'myBooking.problems.notAllowed',
+  LINK_EXPIRED: 'myBooking.problems.linkExpired',
+};
+
+interface Props {
+  token: string;
+  booking: Booking;
+  onChanged: (change: MyBookingChangeFieldsFragment) => void;
+}
+
+/** The tickets a change may take, as checkboxes, each with until when it may. */
+function TicketChoice({ tickets, chosen, onChange, mode }: { tickets: MyTicket[]; chosen: string[]; onChange: (codes: string[]) => void; mode: Mode }) {
+  const { t } = useTranslation();
+  const when = useParkDateTime();
+  return (
+    <fieldset>
+      <legend>{t('myBooking.chooseTickets')}</legend>
+      {tickets.map((ticket) => {
+        const window = ticket[mode];
+        return (
+          <CheckboxLabel key={ticket.code}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(ticket.code)}
+              onChange={(event) => onChange(event.target.checked ? [...chosen, ticket.code] : chosen.filter((code) => code !== ticket.code))}
+            />
+            <span>
+              {ticket.activity.title} · {ticket.variation.title} · {sessionWhen(ticket.session)}
+              {window.until ? (
+                <>
+                  <br />
+                  <small>{t(ticket.closed ? 'myBooking.untilClosed' : 'myBooking.until', { when: when(window.until) })}</small>
+                </>
+              ) : null}
+            </span>
+          </CheckboxLabel>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: MyTicket[] }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const locale = useSiteLocale();
+  const [chosen, setChosen] = useState<string[]>(() => tickets.map((ticket) => ticket.code).slice(0, tickets.every((x) => x.activity.id === tickets[0]?.activity.id) ? tickets.length : 1));
+  const [today, setToday] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = useRef<string>(uuidv4());
+  useEffect(() => setToday(todayIn(locale.timeZone)), [locale.timeZone]);
+  const activities = new Set(tickets.filter((ticket) => chosen.includes(ticket.code)).map((ticket) => ticket.activity.id));
+  const activity = tickets.find((ticket) => chosen.includes(ticket.code))?.activity;
+  const options = useQuery(GetMyMoveOptionsDocument, {
+    variables: { token, ticketCodes: chosen, date: day ?? '' },
+    skip: !day || activities.size !== 1,
+    fetchPolicy: 'network-only',
+  });
+  const slots = useMemo(() => (options.data?.myBookingMoveOptions ?? []).map((option) => ({ ...option.session, prices: [] })), [options.data]);
+  const picked = options.data?.myBookingMoveOptions.find((option) => option.session.id === sessionId) ?? null;
+  const [reschedule, { loading }] = useMutation(RescheduleMyTicketsDocument);
+  // A new choice is a new request; the same choice retried keeps its key, so it never moves twice.
+  useEffect(() => {
+    key.current = uuidv4();
+    setProblem(null);
+  }, [sessionId, chosen.join(',')]);
+
+  const submit = async () => {
+    if (!picked) return;
+    const { data } = await reschedule({
+      variables: { token, ticketCodes: chosen, sessionId: picked.session.id, expectedDifference: picked.priceDifference, idempotencyKey: key.current },
+    });
+    const result = data?.rescheduleMyTickets;
+    if (!result) return setProblem('myBooking.problems.unknown');
+    if (result.problem) return setProblem(PROBLEM_KEYS[result.problem] ?? 'myBooking.problems.unknown');
+    onChanged(result);
+  };
+
+  const difference = picked?.priceDifference ?? 0;
+  const differenceText =
+    difference > 0
+      ? t('myBooking.costsMore', { amount: format({ amount: difference, currency: locale.currency }) })
+      : difference < 0
+        ? t(`myBooking.costsLess.${booking.policy.cheaperDifferenceTo}`, { amount: format({ amount: -difference, currency: locale.currency }) })
+        : t('myBooking.samePrice');
+  return (
+    <>
+      <TicketChoice tickets={tickets} chosen={chosen} onChange={setChosen} mode="reschedule" />
+      {activities.size > 1 ? <Notice $tone="error">{t('myBooking.oneActivity')}</Notice> : null}
+      {activity && activities.size === 1 && today ? (
+        <>
+          <h3 id="my-booking-new-date">{t('myBooking.newDate')}</h3>
+          <DatePicker
+            slug={activity.slug}
+            today={today}
+            selected={day}
+            onSelect={(value) => {
+              setDay(value);
+              setSessionId(null);
+            }}
+          />
+        </>
+      ) : null}
+      {day && activities.size === 1 ? (
+        <>
+          <h3>{t('myBooking.newTime')}</h3>
+          {options.loading ? <p>{t('loading')}</p> : <TimeSlots sessions={slots} selected={sessionId} onSelect={setSessionId} />}
+        </>
+      ) : null}
+      {picked ? (
+        <p role="status">
+          <strong>{sessionWhen(picked.session)}</strong> · {differenceText}
+        </p>
+      ) : null}
+      {problem ? (
+        <Notice role="alert" $tone="error" style={{ margin: 0 }}>
+          {t(problem)}
+        </Notice>
+      ) : null}
+      <div>
+        <Button type="button" disabled={!picked || loading || !chosen.length} onClick={submit}>
+          {t(difference > 0 ? 'myBooking.confirmMoveAndPay' : 'myBooking.confirmMove')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTicket[] }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = useRef<string>(uuidv4());
+  const allClosed = chosen.length > 0 && tickets.filter((ticket) => chosen.includes(ticket.code)).every((ticket) => ticket.closed);
+  const choices: RefundTo[] = allClosed ? ['original', 'gift_card'] : (booking.policy.refundTo as RefundTo[]);
+  const [refundTo, setRefundTo] = useState<RefundTo>(choices[0]);
+  const quote = useQuery(GetMyCancellationQuoteDocument, { variables: { token, ticketCodes: chosen }, skip: !chosen.length, fetchPolicy: 'network-only' }).data?.myCancellationQuote;
+  const [cancel, { loading }] = useMutation(CancelMyTicketsDocument);
+  useEffect(() => {
+    key.current = uuidv4();
+    setProblem(null);
+  }, [refundTo, chosen.join(',')]);
+  useEffect(() => {
+    if (!choices.includes(refundTo)) setRefundTo(choices[0]);
+  }, [choices.join(','), refundTo]);
+
+  const submit = async () => {
+    const { data } = await cancel({ variables: { token, ticketCodes: chosen, refundTo, idempotencyKey: key.current } });
+    const result = data?.cancelMyTickets;
+    if (!result) return setProblem('myBooking.problems.unknown');
+    if (result.problem) return setProblem(PROBLEM_KEYS[result.problem] ?? 'myBooking.problems.unknown');
+    onChanged(result);
+  };
+
+  const amount = quote?.amount.amount ?? 0;
+  return (
+    <>
+      <TicketChoice tickets={tickets} chosen={chosen} onChange={setChosen} mode="cancel" />
+      {quote && chosen.length ? (
+        <>
+          {amount > 0 && choices.length > 1 ? (
+            <fieldset>
+              <legend>{t('myBooking.refundTo')}</legend>
+              <Choices>
+                {choices.map((choice) => (
+                  <CheckboxLabel key={choice}>
+                    <input type="radio" name="refund-to" value={choice} checked={refundTo === choice} onChange={() => setRefundTo(choice)} />
+                    <span>
+                      {t(`myBooking.refundChoice.${choice}`)}
+                      {choice === 'gift_card' && quote.giftCardBonus.amount > 0 ? (
+                        <>
+                          <br />
+                          <small>{t('myBooking.bonus', { amount: format(quote.giftCardBonus) })}</small>
+                        </>
+                      ) : null}
+                    </span>
+                  </CheckboxLabel>
+                ))}
+              </Choices>
+            </fieldset>
+          ) : null}
+          <p role="status">
+            {amount > 0
+              ? t(`myBooking.refundAmount.${refundTo}`, {
+                  amount: format(refundTo === 'gift_card' ? { ...quote.amount, amount: amount + quote.giftCardBonus.amount } : quote.amount),
+                })
+              : t('myBooking.refundNothing')}
+            {quote.giftCardReturned.amount > 0 ? ` ${t('myBooking.giftCardReturned', { amount: format(quote.giftCardReturned) })}` : ''}
+          </p>
+        </>
+      ) : null}
+      {problem ? (
+        <Notice role="alert" $tone="error" style={{ margin: 0 }}>
+          {t(problem)}
+        </Notice>
+      ) : null}
+      <div>
+        <Button type="button" disabled={!chosen.length || loading || !quote} onClick={submit}>
+          {t('myBooking.confirmCancel', { count: chosen.length })}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * What the visitor may change themselves (issue #24): move tickets to another session of their activity
+ * in the same calendar they booked with, or cancel some, within the park's policy; or, when nothing may
+ * change any more, why not and how to reach the park.
+ */
+export function ChangePanel({ token, booking, onChanged }: Props) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const standing = booking.tickets.filter((ticket) => !ticket.cancelled);
+  const movable = standing.filter((ticket) => ticket.reschedule.allowed);
+  const cancellable = standing.filter((ticket) => ticket.cancel.allowed);
+  const closed = standing.some((ticket) => ticket.closed);
+  if (!standing.length) return null;
+
+  if (!movable.length && !cancellable.length) {
+    const tooLate = standing.some((ticket) => ticket.reschedule.refusal === 'tooLate' || ticket.cancel.refusal === 'tooLate');
+    const notOffered = standing.every((ticket) => ticket.reschedule.refusal === 'notOffered' && ticket.cancel.refusal === 'notOffered');
+    return (
+      <Panel aria-labelledby="my-booking-change">
+        <h2 id="my-booking-change">{t('myBooking.change')}</h2>
+        <Notice role="status" $tone="info" style={{ margin: 0 }}>
+          {t(tooLate ? 'myBooking.whyNot.tooLate' : notOffered ? 'myBooking.whyNot.notOffered' : 'myBooking.whyNot.other', {
+            hours: booking.policy.cancelHoursBefore ?? booking.policy.rescheduleHoursBefore ?? 0,
+          })}
+        </Notice>
+        <p>
+          <a href={booking.park.contactPath}>{t('myBooking.contact', { park: booking.park.name })}</a>
+        </p>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby="my-booking-change">
+      <h2 id="my-booking-change">{t('myBooking.change')}</h2>
+      {closed ? (
+        <Notice role="status" $tone="info" style={{ margin: 0 }}>
+          {t('myBooking.closedChoice')}
+        </Notice>
+      ) : null}
+      <Choices role="group" aria-label={t('myBooking.change')}>
+        <Button type="button" $variant={mode === 'reschedule' ? 'primary' : 'secondary'} aria-pressed={mode === 'reschedule'} disabled={!movable.length} onClick={() => setMode('reschedule')}>
+          {t('myBooking.reschedule')}
+        </Button>
+        <Button type="button" $variant={mode === 'cancel' ? 'primary' : 'secondary'} aria-pressed={mode === 'cancel'} disabled={!cancellable.length} onClick={() => setMode('cancel')}>
+          {t('myBooking.cancel')}
+        </Button>
+      </Choices>
+      {mode === 'reschedule' ? <Reschedule token={token} booking={booking} tickets={movable} onChanged={onChanged} /> : null}
+      {mode === 'cancel' ? <Cancel token={token} booking={booking} tickets={cancellable} onChanged={onChanged} /> : null}
+    </Panel>
+  );
+}
+
+/** After a change: what was done, and the next step (pay a dearer session's difference; a gift card's code). */
+export function ChangeDone({ change }: { change: MyBookingChangeFieldsFragment }) {
+  const { t } = useTranslation();
+  return (
+    <Notice role="status" $tone="success" style={{ margin: 0 }}>
+      {t(change.payPath ? 'myBooking.done.movedPay' : change.giftCardCode ? 'myBooking.done.giftCard' : 'myBooking.done.changed', { code: change.giftCardCode ?? '' })}
+      {change.payPath ? (
+        <>
+          <br />
+          <ButtonLink href={change.payPath} style={{ marginTop: 10 }}>
+            {t('myBooking.payDifference')}
+          </ButtonLink>
+        </>
+      ) : null}
+    </Notice>
+  );
+}

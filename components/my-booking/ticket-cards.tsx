@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { MyBookingFieldsFragment } from '@/graphql/generated/operations';
+import { sessionWhen } from '@/lib/domain/time';
+
+export type MyTicket = MyBookingFieldsFragment['tickets'][number];
+
+const Cards = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.li<{ $void: boolean }>`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  padding: 16px;
+  display: grid;
+  gap: 6px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.background};
+  ${({ $void, theme }) => ($void ? `color: ${theme.colors.muted};` : '')}
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+  }
+  img {
+    /* Large for the gate's camera, and on a phone the screen's full width. */
+    width: min(100%, 320px);
+    height: auto;
+    aspect-ratio: 1;
+    margin: 4px auto;
+    display: block;
+    image-rendering: pixelated;
+  }
+`;
+
+const Code = styled.p`
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 13px;
+  word-break: break-all;
+`;
+
+const State = styled.p`
+  font-weight: 700;
+`;
+
+/** Each ticket with its QR code, large, to show at the gate; used or cancelled ones say so and show none. */
+export function TicketCards({ tickets }: { tickets: MyTicket[] }) {
+  const { t } = useTranslation();
+  return (
+    <Cards aria-label={t('myBooking.tickets')}>
+      {tickets.map((ticket, index) => (
+        <Card key={ticket.code} $void={ticket.cancelled} data-ticket={ticket.code}>
+          <h3>{ticket.activity.title}</h3>
+          <p>
+            <time dateTime={ticket.session.startsAt}>{sessionWhen(ticket.session)}</time>
+          </p>
+          <p>
+            {ticket.variation.title} · {t('myBooking.admits', { count: ticket.people })}
+          </p>
+          {ticket.cancelled ? <State>{t('myBooking.ticketCancelled')}</State> : null}
+          {ticket.checkedIn ? <State>{t('myBooking.checkedIn')}</State> : null}
+          {ticket.closed && !ticket.cancelled ? <State role="status">{t('myBooking.sessionClosed')}</State> : null}
+          {ticket.qrImage ? (
+            <>
+              <img src={ticket.qrImage} alt={t('myBooking.qrAlt', { number: index + 1, activity: ticket.activity.title })} width={320} height={320} />
+              <Code>{ticket.qrText}</Code>
+            </>
+          ) : null}
+        </Card>
+      ))}
+    </Cards>
+  );
+}

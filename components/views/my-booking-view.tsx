@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { ParkAddress, Downloads, Payments, PolicyText } from '@/components/my-booking/booking-facts';
+import { ChangeDone, ChangePanel } from '@/components/my-booking/change-panel';
+import { TicketCards } from '@/components/my-booking/ticket-cards';
+import { useParkDateTime } from '@/components/my-booking/use-my-booking-formats';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Notice } from '@/components/ui/notice';
+import { useFormatMoney } from '@/components/ui/price';
+import { GetMyBookingDocument, type MyBookingChangeFieldsFragment, type MyBookingFieldsFragment } from '@/graphql/generated/operations';
+import { withLiveData } from '@/lib/client/live-data';
+import { FIND_BOOKING_PATH } from '@/lib/domain/paths';
+import { confirmationState } from '@/lib/domain/order-status';
+import { Page } from './confirmation-view';
+
+/** The page for a link that opens nothing: not ours (404), or expired (410), with the way to a new one. */
+function NoBooking({ expired }: { expired: boolean }) {
+  const { t } = useTranslation();
+  const title = t(expired ? 'myBooking.expiredTitle' : 'myBooking.notFoundTitle');
+  return (
+    <SiteLayout title={title}>
+      <Container $narrow>
+        <Page>
+          <h1>{title}</h1>
+          <p style={{ margin: 0 }}>{t('myBooking.newLink')}</p>
+          <div>
+            <ButtonLink href={FIND_BOOKING_PATH}>{t('myBooking.findBooking')}</ButtonLink>
+          </div>
+        </Page>
+      </Container>
+    </SiteLayout>
+  );
+}
+
+function Booking({ token, booking, onChanged, change }: { token: string; booking: MyBookingFieldsFragment; onChanged: (change: MyBookingChangeFieldsFragment) => void; change: MyBookingChangeFieldsFragment | null }) {
+  const { t } = useTranslation();
+  const when = useParkDateTime();
+  const format = useFormatMoney();
+  const { order } = booking;
+  const everyCancelled = booking.tickets.length > 0 && booking.tickets.every((ticket) => ticket.cancelled);
+  const state = confirmationState(order.status, everyCancelled) ?? 'booked';
+  const title = t('myBooking.title');
+  return (
+    <SiteLayout title={title}>
+      <Container $narrow>
+        <Page>
+          <h1>{title}</h1>
+          <p style={{ margin: 0 }}>
+            {t('confirmation.bookingId')}: <strong>{order.bookingId}</strong> · {t(`myBooking.state.${state}`)}
+          </p>
+          {change ? <ChangeDone change={change} /> : null}
+          {order.dueOnArrival ? (
+            <Notice $tone="info" style={{ margin: 0 }}>
+              {t('confirmation.payOnArrival', { amount: format(order.dueOnArrival) })}
+            </Notice>
+          ) : null}
+          <TicketCards tickets={booking.tickets} />
+          <ChangePanel token={token} booking={booking} onChanged={onChanged} />
+          <Downloads booking={booking} />
+          <ParkAddress park={booking.park} />
+          <Payments payments={booking.payments} />
+          <PolicyText policy={booking.policy} />
+          <p style={{ margin: 0, color: '#56606b' }}>
+            {t('confirmation.times')} {t('myBooking.linkUntil', { when: when(booking.linkExpiresAt) })}
+          </p>
+        </Page>
+      </Container>
+    </SiteLayout>
+  );
+}
+
+/**
+ * A visitor's My booking page (issue #24; `/my-booking/<token>`, first-party scripts only): the tickets'
+ * QR codes for the gate, the PDF and calendar downloads, the park's address, the money, the policy, and
+ * the changes it allows. A change answers with the booking as it stands, shown at once.
+ */
+function MyBooking({ token }: { token: string }) {
+  const result = useQuery(GetMyBookingDocument, { variables: { token } }).data?.myBooking;
+  const [change, setChange] = useState<MyBookingChangeFieldsFragment | null>(null);
+  const changed = change?.booking.__typename === 'MyBooking' ? change.booking : null;
+  const booking = changed ?? (result?.__typename === 'MyBooking' ? result : null);
+  if (!booking) {
+    if (!result) return <SiteLayout title="">{null}</SiteLayout>;
+    return <NoBooking expired={result.__typename === 'MyBookingProblem' && result.code === 'LINK_EXPIRED'} />;
+  }
+  return <Booking token={token} booking={booking} change={change} onChanged={setChange} />;
+}
+
+export const MyBookingView = withLiveData(MyBooking);

@@ -1,0 +1,123 @@
+import { giftCardBonus, refundChoices, type RefundTo, type SelfServiceRefusal } from '@/lib/domain/self-service';
+import { chargePaymentPath } from '@/lib/domain/paths';
+import type { GraphQLContext } from '../locales';
+import { cancelTicketsAs, moveOptions, moveTicketsAs, refundQuote, type ActingOn, type ActionGuard, type OrderActionProblem } from '../order-desk';
+import { findOrderAction } from '../orders';
+import { chargesOfOrder, refundsOfOrder } from '../payments';
+import { db } from '../platform/db/client';
+import { openMyBooking, ticketStates, type MyBookingSource } from './my-booking';
+
+/*
+ * A visitor's own changes from their My booking page (issue #24): a reschedule and a cancellation, each
+ * the order desk's own action (lib/server/order-desk/order-actions.ts: the order's lock, the idempotency
+ * key, the refund rows and gift-card ledger, the mail), acting as the visitor, with the park's policy
+ * checked under the order's lock by a guard. Nothing here computes money: the desk does, from the catalogue.
+ */
+
+export type MyChangeProblem = OrderActionProblem | 'LINK_EXPIRED';
+
+export interface MyChangeOutcome {
+  problem: MyChangeProblem | null;
+  payPath: string | null;
+  giftCardCode: string | null;
+}
+
+const refused = (problem: MyChangeProblem): MyChangeOutcome => ({ problem, payPath: null, giftCardCode: null });
+
+/** Why a window refuses, as the action's problem. */
+const PROBLEM_OF: Record<SelfServiceRefusal, OrderActionProblem> = {
+  notOffered: 'NOT_OFFERED',
+  tooLate: 'TOO_LATE',
+  started: 'SESSION_STARTED',
+  checkedIn: 'TICKET_CHECKED_IN',
+  cancelled: 'UNKNOWN_TICKET',
+};
+
+const actingAsVisitor = (source: MyBookingSource): ActingOn => ({
+  order: source.order,
+  park: source.park,
+  // The order's history says the visitor did it (no staff id: the staff audit is staff's).
+  actor: { staffId: null, name: `visitor ${source.order.customer.email}` },
+});
+
+/** The policy's guard for one kind of change, on the tickets as they stand under the order's lock. */
+function policyGuard(source: MyBookingSource, change: 'reschedule' | 'cancel', refundTo?: RefundTo): ActionGuard {
+  return async (_tx, order, chosen, now) => {
+    const states = await ticketStates({ order, policy: source.policy }, now);
+    const mine = chosen.map((ticket) => states.find((state) => state.code === ticket.code)!);
+    for (const state of mine) {
+      const window = state[change];
+      if (!window.allowed) return PROBLEM_OF[window.refusal ?? 'notOffered'];
+    }
+    // A closed session's money may go either way; otherwise the park's policy says where.
+    if (refundTo && !refundChoices(source.policy, mine.every((state) => state.closed)).includes(refundTo)) return 'REFUND_NOT_OFFERED';
+    return null;
+  };
+}
+
+async function opened(token: string, ctx: Pick<GraphQLContext, 'locale'>): Promise<MyBookingSource | MyChangeOutcome> {
+  const opening = await openMyBooking(token, ctx);
+  return opening.ok ? opening.source : refused('LINK_EXPIRED');
+}
+
+const isSource = (value: MyBookingSource | MyChangeOutcome): value is MyBookingSource => 'order' in value;
+
+/** The sessions on a day the chosen tickets could move to (none when the link does not open). */
+export async function myMoveOptions(token: string, ctx: Pick<GraphQLContext, 'locale'>, codes: readonly string[], date: string) {
+  const source = await opened(token, ctx);
+  return isSource(source) ? moveOptions(source, codes, date) : [];
+}
+
+/** What cancelling the chosen tickets gives back now, with the park's bonus should it go to a gift card. */
+export async function myCancellationQuote(token: string, ctx: Pick<GraphQLContext, 'locale'>, codes: readonly string[]) {
+  const source = await opened(token, ctx);
+  if (!isSource(source)) return { amount: 0, giftCardReturned: 0, giftCardBonus: 0 };
+  const quote = await refundQuote(source, codes);
+  const amount = source.order.status === 'reserved' ? 0 : quote.amount;
+  return { amount, giftCardReturned: quote.giftCard, giftCardBonus: giftCardBonus(amount, source.policy.giftCardBonusPercent) };
+}
+
+/** Moves the chosen tickets to another session; a dearer one's difference is a charge paid through its page. */
+export async function rescheduleMyTickets(
+  token: string,
+  ctx: Pick<GraphQLContext, 'locale'>,
+  codes: readonly string[],
+  sessionId: string,
+  expectedDifference: number,
+  key: string,
+): Promise<MyChangeOutcome> {
+  const source = await opened(token, ctx);
+  if (!isSource(source)) return source;
+  const problem = await moveTicketsAs(actingAsVisitor(source), codes, sessionId, source.policy.cheaperDifferenceTo, key, {
+    chargeDifference: true,
+    expectedDifference,
+    guard: policyGuard(source, 'reschedule'),
+    reissue: true,
+    giftCardBonusPercent: source.policy.giftCardBonusPercent,
+  });
+  if (problem) return refused(problem);
+  // The charge this move made, if any (a retried call finds the same one by its action).
+  const action = await findOrderAction(db(), key);
+  const charge = (await chargesOfOrder(db(), source.order.id)).find((c) => c.actionId === action?.id && c.status === 'due');
+  return { problem: null, payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null, giftCardCode: await giftCardOf(source, action?.id) };
+}
+
+/** Cancels the chosen tickets, their money going where the visitor chose, within the policy. */
+export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, 'locale'>, codes: readonly string[], refundTo: RefundTo, key: string): Promise<MyChangeOutcome> {
+  const source = await opened(token, ctx);
+  if (!isSource(source)) return source;
+  const problem = await cancelTicketsAs(actingAsVisitor(source), codes, refundTo, 'Cancelled by the visitor online', key, {
+    guard: policyGuard(source, 'cancel', refundTo),
+    giftCardBonusPercent: source.policy.giftCardBonusPercent,
+  });
+  if (problem) return refused(problem);
+  const action = await findOrderAction(db(), key);
+  return { problem: null, payPath: null, giftCardCode: await giftCardOf(source, action?.id) };
+}
+
+/** The gift card an action's refund issued, if it issued one. */
+async function giftCardOf(source: MyBookingSource, actionId: string | undefined): Promise<string | null> {
+  if (!actionId) return null;
+  const refund = (await refundsOfOrder(source.order.id)).find((r) => r.method === 'gift_card' && r.actionId === actionId);
+  return refund?.giftCardCode ?? null;
+}

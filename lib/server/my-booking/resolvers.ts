@@ -1,0 +1,201 @@
+import QRCode from 'qrcode';
+import type { MyBookingChangeProblem, Resolvers } from '@/graphql/generated/resolvers';
+import { textIn, toLanguage } from '@/lib/domain/language';
+import { CONTACT_PATH, chargePaymentPath, myBookingIcsPath, myBookingPdfPath } from '@/lib/domain/paths';
+import type { RefundTo } from '@/lib/domain/self-service';
+import { sessionStart } from '@/lib/domain/time';
+import { getCatalogue } from '../activities';
+import type { GraphQLContext } from '../locales';
+import { ticketQrText } from '../orders';
+import { chargesOfOrder, gatewayById, paymentsOfOrder, refundsOfOrder } from '../payments';
+import { db } from '../platform/db/client';
+import type { Texts } from '../platform/db/schema';
+import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
+import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
+
+/*
+ * The My booking page's API (issue #24; lib/server/my-booking/my-booking.graphql). Every field starts from
+ * the signed link: no link, no booking. Money and policy come from the server's own records.
+ */
+
+type Source = MyBookingParent;
+
+const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
+
+async function lookup(token: string, ctx: GraphQLContext) {
+  const opening = await openMyBooking(token, ctx);
+  return opening.ok ? { __typename: 'MyBooking' as const, ...opening.source, token } : { __typename: 'MyBookingProblem' as const, code: opening.code };
+}
+
+/** A session as the public API shows one (places are not read on this page). */
+const sessionOf = (id: string, startsAt: Date, ctx: GraphQLContext, closed = false) => ({
+  id,
+  ...sessionStart(startsAt, ctx.locale),
+  remaining: 0,
+  soldOut: false,
+  closed,
+  prices: [],
+});
+
+/** A QR code as an SVG data: URL (the site's CSP allows data: images; no script draws it). */
+const qrImage = async (text: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(text, { type: 'svg', margin: 4, errorCorrectionLevel: 'M' })).toString('base64')}`;
+
+/**
+ * A refusal as the visitor's API names it. A Record: a new desk code fails the type check until it has one.
+ * The desk's codes a visitor's change cannot meet (it always agrees to a dearer session's charge, and takes
+ * no payment at the desk) read as the booking not allowing it.
+ */
+const VISITOR_PROBLEM: Record<MyChangeProblem, MyBookingChangeProblem> = {
+  NOT_ALLOWED_IN_STATUS: 'NOT_ALLOWED_IN_STATUS',
+  NO_TICKETS: 'NO_TICKETS',
+  UNKNOWN_TICKET: 'UNKNOWN_TICKET',
+  TICKET_CHECKED_IN: 'TICKET_CHECKED_IN',
+  NOTHING_DUE: 'NOT_ALLOWED_IN_STATUS',
+  SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
+  SESSION_STARTED: 'SESSION_STARTED',
+  SESSION_FULL: 'SESSION_FULL',
+  PRICE_DIFFERENCE_DUE: 'PRICE_CHANGED',
+  NO_REFUNDABLE_PAYMENT: 'NO_REFUNDABLE_PAYMENT',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  NOT_OFFERED: 'NOT_OFFERED',
+  TOO_LATE: 'TOO_LATE',
+  PRICE_CHANGED: 'PRICE_CHANGED',
+  REFUND_NOT_OFFERED: 'REFUND_NOT_OFFERED',
+  LINK_EXPIRED: 'LINK_EXPIRED',
+};
+
+async function change(outcome: Promise<MyChangeOutcome>, token: string, ctx: GraphQLContext) {
+  const done = await outcome;
+  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, giftCardCode: done.giftCardCode, booking: await lookup(token, ctx) };
+}
+
+const isRefundTo = (value: string): value is RefundTo => value === 'original' || value === 'gift_card';
+
+export const myBookingResolvers: Resolvers = {
+  Query: {
+    myBooking: (_parent, { token }, ctx) => lookup(token, ctx),
+    myBookingMoveOptions: async (_parent, { token, ticketCodes, date }, ctx) =>
+      (await myMoveOptions(token, ctx, ticketCodes, date)).map((option) => ({
+        session: { ...sessionOf(option.sessionId, new Date(option.startsAt), ctx), remaining: option.remaining, soldOut: option.remaining <= 0 },
+        priceDifference: option.priceDifference,
+      })),
+    myCancellationQuote: async (_parent, { token, ticketCodes }, ctx) => {
+      const quote = await myCancellationQuote(token, ctx, ticketCodes);
+      return { amount: money(quote.amount, ctx), giftCardReturned: money(quote.giftCardReturned, ctx), giftCardBonus: money(quote.giftCardBonus, ctx) };
+    },
+  },
+  Mutation: {
+    rescheduleMyTickets: (_parent, { token, ticketCodes, sessionId, expectedDifference, idempotencyKey }, ctx) =>
+      change(rescheduleMyTickets(token, ctx, ticketCodes, sessionId, expectedDifference, idempotencyKey), token, ctx),
+    cancelMyTickets: (_parent, { token, ticketCodes, refundTo, idempotencyKey }, ctx) =>
+      change(cancelMyTickets(token, ctx, ticketCodes, isRefundTo(refundTo) ? refundTo : 'original', idempotencyKey), token, ctx),
+  },
+  MyBookingLookup: { __resolveType: (lookup) => ('code' in lookup ? 'MyBookingProblem' : 'MyBooking') },
+  MyBookingSession: {
+    session: (entry, _args, ctx) => sessionOf(entry.sessionId, entry.startsAt, ctx),
+    activity: async (entry) => (await getCatalogue()).activities.find((a) => a.id === entry.activityId)!,
+  },
+  MyBooking: {
+    order: (source: Source) => source.order,
+    linkExpiresAt: (source: Source) => source.linkExpiresAt.toISOString(),
+    park: (source: Source) => {
+      const address = source.site.address?.trim() || null;
+      const search = address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${source.park.name}, ${address}`)}` : null;
+      return { name: source.park.name, address, mapUrl: source.site.mapUrl || search, timeZone: source.park.timeZone, contactPath: CONTACT_PATH };
+    },
+    tickets: async (source: Source, _args, ctx) => {
+      const catalogue = await getCatalogue();
+      const states = await ticketStates(source);
+      return Promise.all(
+        states.map(async (state) => {
+          const standing = !state.cancelled;
+          const qrText = standing ? ticketQrText(state.code) : '';
+          return {
+            code: state.code,
+            qrText,
+            qrImage: standing ? await qrImage(qrText) : '',
+            activity: catalogue.activities.find((a) => a.id === state.activityId)!,
+            variation: catalogue.variationsByActivity.get(state.activityId)!.find((v) => v.id === state.variationId)!,
+            people: state.people,
+            session: sessionOf(state.sessionId, state.startsAt, ctx, state.closed),
+            cancelled: state.cancelled,
+            checkedIn: state.checkedIn,
+            closed: state.closed,
+            reschedule: { ...state.reschedule, until: state.reschedule.until?.toISOString() ?? null },
+            cancel: { ...state.cancel, until: state.cancel.until?.toISOString() ?? null },
+          };
+        }),
+      );
+    },
+    sessions: (source: Source) => {
+      const seen = new Map<string, MyBookingSessionParent>();
+      for (const ticket of source.order.tickets) {
+        if (ticket.cancelledAt) continue;
+        const line = source.order.lines.find((l) => l.id === ticket.orderItemId)!;
+        seen.set(ticket.sessionId, {
+          sessionId: ticket.sessionId,
+          startsAt: ticket.startsAt,
+          activityId: line.activityId,
+          parkName: source.park.name,
+          address: source.site.address,
+          timeZone: source.park.timeZone,
+          bookingId: source.order.bookingId,
+        });
+      }
+      return [...seen.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    },
+    payments: async (source: Source, _args, ctx) => {
+      const language = toLanguage(ctx.locale.locale);
+      const [payments, refunds, charges] = await Promise.all([paymentsOfOrder(source.order.id), refundsOfOrder(source.order.id), chargesOfOrder(db(), source.order.id)]);
+      const taken = await Promise.all(
+        payments
+          // What was taken, not attempts that failed or were given up.
+          .filter((payment) => ['authorised', 'refund_requested', 'refunded'].includes(payment.status) && payment.amount > 0)
+          .map(async (payment) => {
+            const gateway = payment.method === 'gateway' ? await gatewayById(payment.gatewayId) : null;
+            return {
+              kind: 'payment' as const,
+              amount: money(payment.amount, ctx),
+              at: payment.createdAt.toISOString(),
+              method: payment.method,
+              gatewayTitle: gateway ? textIn(gateway.texts as Texts<{ title: string }>, language).title : null,
+              status: 'done' as const,
+              payPath: null,
+              sortAt: payment.createdAt,
+            };
+          }),
+      );
+      const givenBack = refunds.map((refund) => ({
+        kind: 'refund' as const,
+        amount: money(refund.amount, ctx),
+        at: refund.createdAt.toISOString(),
+        method: refund.method,
+        gatewayTitle: null,
+        status: refund.status === 'succeeded' ? ('done' as const) : refund.status === 'failed' ? ('failed' as const) : ('pending' as const),
+        payPath: null,
+        sortAt: refund.createdAt,
+      }));
+      const owed = charges.map((charge) => ({
+        kind: 'charge' as const,
+        amount: money(charge.amount, ctx),
+        at: charge.createdAt.toISOString(),
+        method: 'gateway' as const,
+        gatewayTitle: null,
+        status: charge.status === 'paid' ? ('done' as const) : charge.status === 'due' ? ('due' as const) : ('cancelled' as const),
+        payPath: charge.status === 'due' && charge.linkSent ? chargePaymentPath(charge.token) : null,
+        sortAt: charge.createdAt,
+      }));
+      return [...taken, ...givenBack, ...owed].sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime());
+    },
+    policy: (source: Source) => ({
+      rescheduleHoursBefore: source.policy.rescheduleHoursBefore,
+      cancelHoursBefore: source.policy.cancelHoursBefore,
+      refundTo: source.policy.cancelRefundTo === 'choice' ? ['original', 'gift_card'] : [source.policy.cancelRefundTo],
+      giftCardBonusPercent: source.policy.giftCardBonusPercent,
+      cheaperDifferenceTo: source.policy.cheaperDifferenceTo,
+    }),
+    pdfPath: (source: Source) => myBookingPdfPath(source.token),
+    icsPath: (source: Source) => myBookingIcsPath(source.token),
+  },
+};
