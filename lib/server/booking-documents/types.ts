@@ -6,6 +6,8 @@ export interface BookingDocument {
   bookingId: string;
   /** The site's language: every word of the documents is in it. */
   language: Language;
+  /** The site's Intl locale (lib/domain/money.ts `intlLocale`, e.g. 'en-NZ', 'zh-Hant-HK'), as its emails get it; the language when absent. */
+  intlLocale?: string;
   park: {
     name: string;
     address: string | null;

@@ -7,11 +7,12 @@ import type { BookingDocument } from './types';
  * `mailFormats`): the mail's translator in the site's language, the day in full and the time short, both
  * in the park's time zone whatever the server's clock, and "10:00–11:30 (local time at <park>)".
  */
-export function documentWords(doc: Pick<BookingDocument, 'language' | 'park'>) {
+export function documentWords(doc: Pick<BookingDocument, 'language' | 'intlLocale' | 'park'>) {
   const t: MailT = mailT(doc.language);
   const { timeZone, name: parkName } = doc.park;
-  const dateFormat = dateTimeFormat(doc.language, { timeZone, dateStyle: 'full' });
-  const timeFormat = dateTimeFormat(doc.language, { timeZone, timeStyle: 'short' });
+  const locale = doc.intlLocale || doc.language;
+  const dateFormat = dateTimeFormat(locale, { timeZone, dateStyle: 'full' });
+  const timeFormat = dateTimeFormat(locale, { timeZone, timeStyle: 'short' });
   return {
     t,
     label: (label: string, value: string) => labelled(t, label, value),
