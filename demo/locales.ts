@@ -3,12 +3,20 @@ import type { locales, parks } from '../lib/server/platform/db/schema';
 type NewPark = typeof parks.$inferInsert;
 type NewLocale = typeof locales.$inferInsert;
 
+/**
+ * What visitors may change themselves on their My booking page (issue #24), as the cancellation policy
+ * below says in words: move up to 24 hours before, cancel up to 48 hours before, the money back to the
+ * payment or, as the visitor prefers, onto a gift voucher with 10% on top.
+ */
+const SELF_SERVICE = { rescheduleHoursBefore: 24, cancelHoursBefore: 48, cancelRefundTo: 'choice', giftCardBonusPercent: 10, cheaperDifferenceTo: 'original' } as const;
+
 /** The fictional demo operator's parks. */
 export const demoParks: NewPark[] = [
-  { id: 'queenstown', name: 'Summit Rush Queenstown' },
-  { id: 'hong-kong', name: 'Summit Rush Hong Kong' },
-  { id: 'gold-coast', name: 'Summit Rush Gold Coast' },
-  { id: 'rotorua', name: 'Summit Rush Rotorua' },
+  { id: 'queenstown', name: 'Summit Rush Queenstown', ...SELF_SERVICE },
+  { id: 'hong-kong', name: 'Summit Rush Hong Kong', ...SELF_SERVICE },
+  { id: 'gold-coast', name: 'Summit Rush Gold Coast', ...SELF_SERVICE },
+  // Rotorua refunds only to the original payment, with no bonus: the other way a park may choose.
+  { id: 'rotorua', name: 'Summit Rush Rotorua', ...SELF_SERVICE, cancelRefundTo: 'original', giftCardBonusPercent: 0 },
 ];
 
 const codes = (suffix: string) => ({
@@ -76,6 +84,7 @@ export const demoLocales: NewLocale[] = [
     sortOrder: 1,
     venueHireEmail: 'events.queenstown@summitrush.example',
     cancellationPolicy: CANCELLATION_EN,
+    address: '88 Skyline Road, Queenstown 9300, New Zealand',
   },
   {
     id: 'hk',
@@ -101,6 +110,7 @@ export const demoLocales: NewLocale[] = [
     sortOrder: 2,
     venueHireEmail: 'events.hongkong@summitrush.example',
     cancellationPolicy: CANCELLATION_EN,
+    address: '1 Summit Path, Lantau Island, Hong Kong',
   },
   {
     id: 'zh-hk',
@@ -126,6 +136,7 @@ export const demoLocales: NewLocale[] = [
     sortOrder: 3,
     venueHireEmail: 'events.hongkong@summitrush.example',
     cancellationPolicy: CANCELLATION_ZH,
+    address: '香港大嶼山峰頂徑1號',
   },
   {
     id: 'au',
@@ -149,6 +160,7 @@ export const demoLocales: NewLocale[] = [
     sortOrder: 4,
     venueHireEmail: 'events.goldcoast@summitrush.example',
     cancellationPolicy: CANCELLATION_EN,
+    address: '12 Rainforest Drive, Gold Coast QLD 4217, Australia',
   },
   {
     id: 'rotorua',
@@ -172,5 +184,6 @@ export const demoLocales: NewLocale[] = [
     sortOrder: 5,
     venueHireEmail: 'events.rotorua@summitrush.example',
     cancellationPolicy: CANCELLATION_EN,
+    address: '5 Redwood Lane, Rotorua 3010, New Zealand',
   },
 ];

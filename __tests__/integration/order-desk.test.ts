@@ -6,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
-import { addToCart } from '@/lib/server/carts/cart-service';
-import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
-import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import { confirmPayment } from '@/lib/server/payments/payment-service';
+import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
+import { placeOrder as placeTestOrder, type Booking, type Placed } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -62,62 +60,9 @@ async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: 
 
 const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
 
-interface Placed {
-  orderId: string;
-  bookingId: string;
-  email: string;
-  sessionId: string;
-}
-
-interface Booking {
-  quantity?: number;
-  customer?: Partial<{ firstName: string; lastName: string; email: string; mobilePhone: string }>;
-  /** The locale and its park, activity and ticket type; Queenstown's luge by default. */
-  localeId?: string;
-  parkId?: string;
-  slug?: string;
-  variationId?: string;
-  gatewayId?: string;
-  /** The local day of the session (YYYY-MM-DD); `offset` days from now by default. */
-  date?: string;
-  /** Which of the day's sessions. */
-  session?: number;
-}
-
-/**
- * A visitor books tickets and pays through the payment sandbox as their browser would: Windcave's hosted
- * page (Approve), or a QR code's scan page (Confirm). A Blank gateway (pay on arrival) leaves it unpaid.
- */
-async function placeOrder(offset: number, booking: Booking = {}): Promise<Placed> {
-  const { quantity = 3, localeId = 'nz', parkId = 'queenstown', slug = 'luge', variationId = 'nz-luge-five-rides', gatewayId = 'nz-windcave' } = booking;
-  const locale = (await findLocaleById(localeId))!;
-  const token = randomUUID();
-  const activity = (await findParkActivity(parkId, slug))!;
-  const session = (await daySessions(activity, locale.timeZone, booking.date ?? day(offset), NOW))[booking.session ?? 0];
-  const added = await addToCart({ anonymousToken: token, localeId, parkId, activitySlug: slug, sessionId: session.id, tickets: [{ variationId, quantity }] });
-  expect(added.kind).toBe('added');
-  const email = booking.customer?.email ?? `visitor-${randomUUID().slice(0, 8)}@example.com`;
-  const placed = await createAndCompleteOrder({
-    anonymousToken: token,
-    locale,
-    origin: sandbox.origin,
-    idempotencyKey: randomUUID(),
-    customer: { firstName: 'Aroha', lastName: 'Ngata', mobilePhone: '021 555 0199', ...booking.customer, email },
-    code: null,
-    gatewayId,
-    acceptTerms: true,
-  });
-  if (placed.kind !== 'placed') throw new Error(`expected an order, got ${placed.code}`);
-  if (placed.action?.kind === 'redirect') {
-    const response = await fetch(placed.action.url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
-    expect(response.status).toBe(303);
-  } else if (placed.action?.kind === 'qr') {
-    const response = await fetch(placed.action.content, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ choice: 'confirm', notify: 'never' }).toString() });
-    expect(response.status).toBe(200);
-  }
-  if (placed.action) expect((await confirmPayment(placed.order.token)).outcome).toBe('PAID');
-  return { orderId: placed.order.id, bookingId: placed.order.bookingId, email, sessionId: session.id };
-}
+/** A paid booking `offset` days ahead (as the desk's tests book them), through the shared helper. */
+const placeOrder = (offset: number, booking: Omit<Booking, 'date'> & { date?: string } = {}): Promise<Placed> =>
+  placeTestOrder(sandbox.origin, { ...booking, date: booking.date ?? day(offset) }, NOW);
 
 /** A visitor books `quantity` luge tickets on a day and pays on Windcave's hosted page (the sandbox). */
 const paidOrder = (offset: number, quantity = 3, customer: Booking['customer'] = {}) => placeOrder(offset, { quantity, customer });

@@ -5,6 +5,7 @@ import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
+import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
@@ -87,6 +88,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
     return backOfficeEndpoint(req) ?? daySheetEndpoint(req);
   }
   if (isGraphQLPath(req.url)) return serveGraphQL;
+  // A booking's PDF and calendar file behind its My booking link (issue #24): files, not pages.
+  if (isBookingDocumentPath(url.pathname)) return bookingDocumentEndpoint;
   const gateway = url.pathname.match(NOTIFY_PATH);
   if (gateway) return (request, res) => notify(request, res, gateway[1], url);
   return null;

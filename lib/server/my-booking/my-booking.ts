@@ -33,10 +33,7 @@ export interface MyBookingSessionParent {
   sessionId: string;
   startsAt: Date;
   activityId: string;
-  parkName: string;
-  address: string | null;
-  timeZone: string;
-  bookingId: string;
+  googleCalendarUrl: string;
 }
 
 export type MyBookingOpening = { ok: true; source: MyBookingSource } | { ok: false; code: 'NOT_FOUND' | 'LINK_EXPIRED' };

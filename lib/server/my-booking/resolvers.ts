@@ -10,6 +10,8 @@ import { ticketQrText } from '../orders';
 import { chargesOfOrder, gatewayById, paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import type { Texts } from '../platform/db/schema';
+import { calendarEvents, googleCalendarUrl } from '../booking-documents';
+import { bookingDocumentOf } from './documents';
 import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
 import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
 
@@ -128,20 +130,15 @@ export const myBookingResolvers: Resolvers = {
         }),
       );
     },
-    sessions: (source: Source) => {
+    // One entry per session its standing tickets admit to, with the calendar event the .ics holds for it.
+    sessions: async (source: Source, _args, ctx) => {
+      const events = calendarEvents(await bookingDocumentOf(source, ctx.locale));
       const seen = new Map<string, MyBookingSessionParent>();
       for (const ticket of source.order.tickets) {
-        if (ticket.cancelledAt) continue;
+        if (ticket.cancelledAt || seen.has(ticket.sessionId)) continue;
         const line = source.order.lines.find((l) => l.id === ticket.orderItemId)!;
-        seen.set(ticket.sessionId, {
-          sessionId: ticket.sessionId,
-          startsAt: ticket.startsAt,
-          activityId: line.activityId,
-          parkName: source.park.name,
-          address: source.site.address,
-          timeZone: source.park.timeZone,
-          bookingId: source.order.bookingId,
-        });
+        const event = events.find((e) => e.startsAt.getTime() === ticket.startsAt.getTime() && e.uid.includes(`-${line.activityId.replace(/[^A-Za-z0-9-]/g, '')}-`))!;
+        seen.set(ticket.sessionId, { sessionId: ticket.sessionId, startsAt: ticket.startsAt, activityId: line.activityId, googleCalendarUrl: googleCalendarUrl(event) });
       }
       return [...seen.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     },
