@@ -159,13 +159,32 @@ describe('analytics, booking and checkout', () => {
   });
 
   it('refuses two sections at once, and saves the checkout section: the park’s reservation policy, the cancellation policy, the inbox', async () => {
-    const checkout = { checkoutImageId: 'nz-checkout', reservationConfirmation: false, cancellationPolicy: 'Free changes up to 24 hours before.', venueHireEmail: '' };
+    const checkout = {
+      checkoutImageId: 'nz-checkout',
+      reservationConfirmation: false,
+      cancellationPolicy: 'Free changes up to 24 hours before.',
+      venueHireEmail: '',
+      address: '88 Skyline Road, Queenstown',
+      mapUrl: '',
+      rescheduleHoursBefore: '24',
+      cancelHoursBefore: '',
+      cancelRefundTo: 'gift_card',
+      giftCardBonusPercent: '15',
+      cheaperDifferenceTo: 'gift_card',
+    };
     const both = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout, analytics: { googleTagManagerCode: '', googleAnalyticsCode: '', hubspotCode: '', facebookCode: '' } });
     expect(both.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'form', message: 'settings.errors.failed' })]);
     const badImage = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, checkoutImageId: 'no-such-image' } });
     expect(badImage.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'checkoutImageId', message: 'settings.validation.image' })]);
+    // The self-service policy's limits (issue #24): whole hours up to 30 days, a bonus up to 50%, an https map link.
+    const badPolicy = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example' } });
+    expect(badPolicy.data?.saveSiteSettings.problems.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore']);
     expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems).toEqual([]);
     expect((await rows(sql`select reservation_confirmation from parks where id = 'queenstown'`))[0]).toEqual({ reservation_confirmation: false });
+    expect(
+      (await rows(sql`select reschedule_hours_before, cancel_hours_before, cancel_refund_to, gift_card_bonus_percent, cheaper_difference_to from parks where id = 'queenstown'`))[0],
+    ).toEqual({ reschedule_hours_before: 24, cancel_hours_before: null, cancel_refund_to: 'gift_card', gift_card_bonus_percent: 15, cheaper_difference_to: 'gift_card' });
+    expect((await rows(sql`select address from locales where id = 'nz'`))[0]).toEqual({ address: '88 Skyline Road, Queenstown' });
     expect((await rows(sql`select cancellation_policy, venue_hire_email from locales where id = 'nz'`))[0]).toEqual({ cancellation_policy: 'Free changes up to 24 hours before.', venue_hire_email: null });
   });
 });

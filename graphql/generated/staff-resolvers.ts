@@ -186,16 +186,37 @@ export type CheckInProgress =
 
 export type CheckoutSection = {
   __typename?: 'CheckoutSection';
+  address: Scalars['String']['output'];
+  cancelHoursBefore: Scalars['String']['output'];
+  cancelRefundTo: Scalars['String']['output'];
   cancellationPolicy: Scalars['String']['output'];
+  cheaperDifferenceTo: Scalars['String']['output'];
   checkoutImageId: Scalars['String']['output'];
+  giftCardBonusPercent: Scalars['String']['output'];
+  mapUrl: Scalars['String']['output'];
+  rescheduleHoursBefore: Scalars['String']['output'];
   reservationConfirmation: Scalars['Boolean']['output'];
   venueHireEmail: Scalars['String']['output'];
 };
 
 export type CheckoutSettingsInput = {
+  /** The park's address in the site's language (issue #24). */
+  address: Scalars['String']['input'];
+  /** Whole hours before a session a visitor may still cancel; empty: not offered (the whole park). */
+  cancelHoursBefore: Scalars['String']['input'];
+  /** original, gift_card or choice (the whole park). */
+  cancelRefundTo: Scalars['String']['input'];
   cancellationPolicy: Scalars['String']['input'];
+  /** original or gift_card: where a cheaper session's difference goes (the whole park). */
+  cheaperDifferenceTo: Scalars['String']['input'];
   /** An image's id, or empty for none. */
   checkoutImageId: Scalars['String']['input'];
+  /** Percent added to money taken as gift-card credit (the whole park). */
+  giftCardBonusPercent: Scalars['String']['input'];
+  /** An https map link; empty: a map search for the address. */
+  mapUrl: Scalars['String']['input'];
+  /** Whole hours before a session a visitor may still move it themselves; empty: not offered (the whole park). */
+  rescheduleHoursBefore: Scalars['String']['input'];
   reservationConfirmation: Scalars['Boolean']['input'];
   /** Empty: no venue-hire form. */
   venueHireEmail: Scalars['String']['input'];
@@ -2670,8 +2691,15 @@ export type CheckInResolvers<ContextType = StaffContext, ParentType extends Reso
 };
 
 export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckoutSection'] = ResolversParentTypes['CheckoutSection']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelRefundTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancellationPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cheaperDifferenceTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkoutImageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardBonusPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rescheduleHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

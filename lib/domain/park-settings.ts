@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES } from './language';
+import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX } from './self-service';
 
 /*
  * Park (locale) settings and payment gateways in the back office (issue #23). The forms' yup rules run in
@@ -87,6 +88,13 @@ const httpsUrl = (value: string): boolean => {
 export const EMBED_CODE_MAX = 2000;
 export const TITLE_MAX = 120;
 export const POLICY_MAX = 2000;
+export const ADDRESS_MAX = 300;
+
+/** A cutoff in whole hours before a session, up to POLICY_HOURS_MAX; empty: the change is not offered. */
+const hoursField = () =>
+  trimmed()
+    .default('')
+    .test('hours', { key: 'settings.validation.hours', max: POLICY_HOURS_MAX }, (value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= POLICY_HOURS_MAX));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -156,8 +164,25 @@ export const checkoutSchema = object({
     .default('')
     .max(254, { key: 'settings.validation.email' })
     .test('email', { key: 'settings.validation.email' }, (value) => !value || EMAIL.test(value)),
+  // Where the park is (issue #24: the My booking page, the tickets' PDF, the calendar file).
+  address: trimmed().default('').max(ADDRESS_MAX, { key: 'settings.validation.tooLong', max: ADDRESS_MAX }),
+  mapUrl: trimmed()
+    .default('')
+    .test('https', { key: 'settings.validation.https' }, (value) => !value || httpsUrl(value)),
+  // What visitors may change themselves (lib/domain/self-service.ts): hours as typed, empty for "not offered".
+  rescheduleHoursBefore: hoursField(),
+  cancelHoursBefore: hoursField(),
+  cancelRefundTo: string().default('choice').oneOf(['original', 'gift_card', 'choice'], { key: 'settings.validation.choice' }),
+  giftCardBonusPercent: trimmed()
+    .default('0')
+    .test('percent', { key: 'settings.validation.bonus', max: GIFT_CARD_BONUS_MAX }, (value) => /^\d{1,2}$/.test(value) && Number(value) <= GIFT_CARD_BONUS_MAX),
+  cheaperDifferenceTo: string().default('original').oneOf(['original', 'gift_card'], { key: 'settings.validation.choice' }),
 });
 export type CheckoutValues = InferType<typeof checkoutSchema>;
+
+/** Hours as the form keeps them ('' not offered, '24') and as the park stores them (null, 24). */
+export const storedHours = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed));
+export const typedHours = (hours: number | null): string => (hours === null ? '' : String(hours));
 
 export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema } as const;
 

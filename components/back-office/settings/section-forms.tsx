@@ -163,6 +163,17 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
       )}
       <DeskArea id="settings-cancellationPolicy" label={t('settings.fields.cancellationPolicy')} hint={t('settings.hints.cancellationPolicy')} error={errors.cancellationPolicy?.message} {...form.register('cancellationPolicy')} />
       <DeskField id="settings-venueHireEmail" type="email" label={t('settings.fields.venueHireEmail')} hint={t('settings.hints.venueHireEmail')} autoComplete="off" error={errors.venueHireEmail?.message} {...form.register('venueHireEmail')} />
+      <DeskArea id="settings-address" label={t('settings.fields.address')} hint={t('settings.hints.address')} error={errors.address?.message} {...form.register('address')} />
+      <DeskField id="settings-mapUrl" type="url" label={t('settings.fields.mapUrl')} hint={t('settings.hints.mapUrl')} autoComplete="off" error={errors.mapUrl?.message} {...form.register('mapUrl')} />
+      {settings.parkId && (
+        <>
+          <DeskField id="settings-rescheduleHoursBefore" inputMode="numeric" label={t('settings.fields.rescheduleHoursBefore')} hint={t('settings.hints.hoursBefore')} error={errors.rescheduleHoursBefore?.message} {...form.register('rescheduleHoursBefore')} />
+          <DeskField id="settings-cancelHoursBefore" inputMode="numeric" label={t('settings.fields.cancelHoursBefore')} hint={t('settings.hints.hoursBefore')} error={errors.cancelHoursBefore?.message} {...form.register('cancelHoursBefore')} />
+          <SelectField label={t('settings.fields.cancelRefundTo')} options={(['choice', 'original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cancelRefundTo')} />
+          <DeskField id="settings-giftCardBonusPercent" inputMode="numeric" label={t('settings.fields.giftCardBonusPercent')} hint={t('settings.hints.giftCardBonusPercent')} error={errors.giftCardBonusPercent?.message} {...form.register('giftCardBonusPercent')} />
+          <SelectField label={t('settings.fields.cheaperDifferenceTo')} options={(['original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cheaperDifferenceTo')} />
+        </>
+      )}
     </Section>
   );
 }

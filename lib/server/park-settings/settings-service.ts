@@ -8,6 +8,8 @@ import {
   feePercent,
   gatewaySchema,
   SECTION_SCHEMAS,
+  storedHours,
+  typedHours,
   TRACKER_FIELDS,
   type AnalyticsValues,
   type BookingValues,
@@ -21,7 +23,7 @@ import { invalidateGateways } from '../payments';
 import { recordChange } from '../platform/changes';
 import { env } from '../platform/config';
 import { db as processDb, type Database } from '../platform/db/client';
-import { images, locales, parks, paymentGateways, type GatewaySettings, type LocaleRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
+import { images, locales, parks, paymentGateways, type GatewaySettings, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 
 /*
@@ -116,16 +118,28 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
   await tx.execute(sql`select id from locales where id = ${localeId} for update`);
 }
 
-async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & { reservationConfirmation: boolean; parkName: string | null }) | null> {
-  const [row] = await reader
-    .select({ locale: locales, reservationConfirmation: parks.reservationConfirmation, parkName: parks.name })
-    .from(locales)
-    .leftJoin(parks, eq(parks.id, locales.parkId))
-    .where(eq(locales.id, localeId));
-  return row ? { ...row.locale, reservationConfirmation: row.reservationConfirmation ?? true, parkName: row.parkName } : null;
+/** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
+
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
+
+async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
+  const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
+  if (!row) return null;
+  const park = row.park ?? NO_PARK;
+  return {
+    ...row.locale,
+    reservationConfirmation: park.reservationConfirmation,
+    rescheduleHoursBefore: park.rescheduleHoursBefore,
+    cancelHoursBefore: park.cancelHoursBefore,
+    cancelRefundTo: park.cancelRefundTo,
+    giftCardBonusPercent: park.giftCardBonusPercent,
+    cheaperDifferenceTo: park.cheaperDifferenceTo,
+    parkName: row.park?.name ?? null,
+  };
 }
 
-const sectionOf = (row: LocaleRow & { reservationConfirmation: boolean }) => ({
+const sectionOf = (row: LocaleRow & ParkPolicies) => ({
   site: { title: row.title, longMenuTitle: row.longMenuTitle, domain: row.domain, hrefLang: row.hrefLang, language: row.locale, currency: row.currency, timeZone: row.timeZone },
   analytics: {
     googleTagManagerCode: row.googleTagManagerCode,
@@ -145,6 +159,13 @@ const sectionOf = (row: LocaleRow & { reservationConfirmation: boolean }) => ({
     reservationConfirmation: row.reservationConfirmation,
     cancellationPolicy: row.cancellationPolicy ?? '',
     venueHireEmail: row.venueHireEmail ?? '',
+    address: row.address ?? '',
+    mapUrl: row.mapUrl ?? '',
+    rescheduleHoursBefore: typedHours(row.rescheduleHoursBefore),
+    cancelHoursBefore: typedHours(row.cancelHoursBefore),
+    cancelRefundTo: row.cancelRefundTo,
+    giftCardBonusPercent: String(row.giftCardBonusPercent),
+    cheaperDifferenceTo: row.cheaperDifferenceTo,
   },
 });
 
@@ -252,7 +273,7 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
   }
 }
 
-type Current = LocaleRow & { reservationConfirmation: boolean };
+type Current = LocaleRow & ParkPolicies;
 
 async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues): Promise<SettingsOutcome | null> {
   switch (section) {
@@ -296,10 +317,28 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
       }
       await tx
         .update(locales)
-        .set({ checkoutImageId: checkout.checkoutImageId || null, cancellationPolicy: checkout.cancellationPolicy || null, venueHireEmail: checkout.venueHireEmail || null })
+        .set({
+          checkoutImageId: checkout.checkoutImageId || null,
+          cancellationPolicy: checkout.cancellationPolicy || null,
+          venueHireEmail: checkout.venueHireEmail || null,
+          address: checkout.address || null,
+          mapUrl: checkout.mapUrl || null,
+        })
         .where(eq(locales.id, current.id));
-      // The reservation policy is the park's (every site of it takes the same reservations).
-      if (current.parkId) await tx.update(parks).set({ reservationConfirmation: checkout.reservationConfirmation }).where(eq(parks.id, current.parkId));
+      // The reservation and self-service policies are the park's (every site of it takes the same bookings).
+      if (current.parkId) {
+        await tx
+          .update(parks)
+          .set({
+            reservationConfirmation: checkout.reservationConfirmation,
+            rescheduleHoursBefore: storedHours(checkout.rescheduleHoursBefore),
+            cancelHoursBefore: storedHours(checkout.cancelHoursBefore),
+            cancelRefundTo: checkout.cancelRefundTo as ParkRow['cancelRefundTo'],
+            giftCardBonusPercent: Number(checkout.giftCardBonusPercent),
+            cheaperDifferenceTo: checkout.cheaperDifferenceTo as ParkRow['cheaperDifferenceTo'],
+          })
+          .where(eq(parks.id, current.parkId));
+      }
       return null;
     }
   }
