@@ -49,8 +49,11 @@ afterAll(async () => {
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
 const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
+/** An answer read as loosely as a browser reads JSON: each test says what it expects of it. */
+type Answer = Record<string, ReturnType<typeof JSON.parse>>;
+
 /** The visitors' API as the page on a site calls it. */
-async function onSite<T = Record<string, any>>(localeId: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function onSite<T = Answer>(localeId: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const locale = (await findLocaleById(localeId))!;
   const result = (await execute({
     schema: executableSchema(),
