@@ -25,6 +25,10 @@
       "EnquiryProblem",
       "EnquirySent"
     ],
+    "FindMyBookingOutcome": [
+      "FindMyBookingProblem",
+      "FindMyBookingSent"
+    ],
     "GiftCardBalanceResult": [
       "GiftCardBalance",
       "GiftCardProblem"
@@ -89,6 +93,10 @@
     "EnquiryOutcome": [
       "EnquiryProblem",
       "EnquirySent"
+    ],
+    "FindMyBookingOutcome": [
+      "FindMyBookingProblem",
+      "FindMyBookingSent"
     ],
     "GiftCardBalanceResult": [
       "GiftCardBalance",

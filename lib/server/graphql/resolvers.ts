@@ -9,6 +9,7 @@ import { contentResolvers } from '../content/resolvers';
 import { enquiryResolvers } from '../enquiries/resolvers';
 import { giftResolvers } from '../gift-cards/resolvers';
 import { localeResolvers } from '../locales/resolvers';
+import { myBookingResolvers } from '../my-booking/resolvers';
 import { availabilityResolvers } from '../sessions/resolvers';
 
 export const resolvers: Resolvers[] = [
@@ -21,4 +22,5 @@ export const resolvers: Resolvers[] = [
   giftPurchaseResolvers,
   giftResolvers,
   enquiryResolvers,
+  myBookingResolvers,
 ];
