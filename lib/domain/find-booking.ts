@@ -7,6 +7,9 @@ import { emailField, fieldRequired } from './contact-fields';
  * in the browser and again on the server (lib/server/my-booking). Messages are translation keys.
  */
 
+/** How long an emailed My booking link works (lib/server/orders/booking-link.ts signs it so). */
+export const MY_BOOKING_LINK_DAYS = 7;
+
 /** At most this many bookings in one email: the newest; a visitor with more narrows by booking ID. */
 export const FIND_BOOKING_MAX = 20;
 /** Bookings whose last session started longer ago than this are over: left out of the email. */

@@ -93,7 +93,7 @@ export function bookingLinksPart(t: MailT, links: BookingMailLinks, date: (iso: 
   const hint = links.manageUntil ? t('myBooking.manageHint', { date: date(links.manageUntil) }) : '';
   const text: string[] = [];
   if (manage) text.push(labelled(t, t('myBooking.manage'), manage), ...(hint ? [hint] : []));
-  if (find) text.push(labelled(t, t('myBooking.findHint'), find));
+  if (find) text.push(t('myBooking.findText', { url: find }));
   const html = [
     manage ? `<tr><td style="padding-top:16px;border-top:1px solid ${RULE};"></td></tr>${button(manage, t('myBooking.manage'))}${hint ? row(e(hint), `color:${MUTED};font-size:14px;line-height:20px;text-align:center;`) : ''}` : '',
     find ? row(`${e(t('myBooking.findHint'))} <a href="${e(find)}" style="color:${BRAND};">${e(t('myBooking.find'))}</a>`, `color:${MUTED};font-size:14px;line-height:20px;padding-top:12px;text-align:center;`) : '',

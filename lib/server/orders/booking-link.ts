@@ -1,3 +1,4 @@
+import { MY_BOOKING_LINK_DAYS } from '@/lib/domain/find-booking';
 import { FIND_BOOKING_PATH, myBookingPath } from '@/lib/domain/paths';
 import { linkKey, signLink, verifyLink } from '../platform/signed-links';
 
@@ -8,7 +9,8 @@ import { linkKey, signLink, verifyLink } from '../platform/signed-links';
  * and lives MY_BOOKING_LINK_DAYS; a visitor whose link has expired asks "Find my booking" for a new one.
  */
 
-export const MY_BOOKING_LINK_DAYS = 7;
+// How long a link lives is a rule the site's words also state (lib/domain/find-booking.ts).
+export { MY_BOOKING_LINK_DAYS };
 
 const PURPOSE = 'my-booking';
 
