@@ -95,8 +95,13 @@ for (const { project, domain, slug, language } of [
     test.setTimeout(120_000);
     const email = unique('find-booking');
     const bookingId = await bookAndPay(page, domain, slug, email, language);
-    // Wait for the confirmation: the find's mail is the second one to this address.
-    await mailTo(email);
+    // Wait for the confirmation: the find's mail is the second one to this address. It links to the
+    // booking's own My booking page and to Find my booking, on the site it was booked on.
+    const confirmation = await mailTo(email);
+    expect(confirmation.text).toMatch(new RegExp(`${site(domain, '/my-booking/').replace(/[.]/g, '\\.')}[\\w.-]+`));
+    expect(confirmation.text).toContain(site(domain, '/find-booking'));
+    await page.setContent(confirmation.html || '');
+    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-confirmation-mail.png`), fullPage: true });
 
     const stranger = unique('no-bookings');
     const strangerAnswer = await findFromFooter(browser, domain, language, stranger);
@@ -113,7 +118,25 @@ for (const { project, domain, slug, language } of [
     expect(new URL(links[0]).origin).toBe(new URL(site(domain)).origin);
     expect(mail.html).toContain(`href="${links[0]}"`);
     if (language === 'zh-Hant') expect(text).not.toMatch(/Your bookings|Open booking/);
+    await page.setContent(mail.html || '');
+    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-links-mail.png`), fullPage: true });
     // The request for the stranger came first and was answered alike; by now its mail would have come.
     expect(mailedTo(stranger)).toBe(false);
+  });
+}
+
+// The page in the other language at each width, for the screenshots (the journeys above take the first two).
+for (const { project, domain, language } of [
+  { project: 'desktop', domain: 'zh.hk.localhost', language: 'zh-Hant' as const },
+  { project: 'phone', domain: 'nz.localhost', language: 'en' as const },
+]) {
+  test(`the page reads in ${language} at ${project} width`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `taken on the ${project}`);
+    await page.goto(site(domain, '/find-booking'));
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[language].heading })).toBeVisible();
+    await page.getByRole('button', { name: TEXT[language].send }).click();
+    // Nothing typed: the field says it is required, in the page's language.
+    await expect(page.getByLabel(TEXT[language].email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-required.png`), fullPage: true });
   });
 }
