@@ -135,9 +135,12 @@ for (const { project, domain, language } of [
   { project: 'desktop', domain: 'zh.hk.localhost', language: 'zh-Hant' as const },
   { project: 'phone', domain: 'nz.localhost', language: 'en' as const },
 ]) {
-  test(`the page reads in ${language} at ${project} width`, async ({ page }, testInfo) => {
+  test(`the page reads in ${language} at ${project} width, and a lost confirmation link leads there`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== project, `taken on the ${project}`);
-    await page.goto(site(domain, '/find-booking'));
+    // A browser without the confirmation's cookie, on the token-free confirmation page: told how to get its link again.
+    await page.goto(site(domain, '/booking'));
+    await page.getByRole('main').getByRole('link', { name: TEXT[language].footer }).click();
+    await expect(page).toHaveURL(site(domain, '/find-booking'));
     await expect(page.getByRole('heading', { level: 1, name: TEXT[language].heading })).toBeVisible();
     await page.getByRole('button', { name: TEXT[language].send }).click();
     // Nothing typed: the field says it is required, in the page's language.
