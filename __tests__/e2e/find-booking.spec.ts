@@ -139,6 +139,8 @@ for (const { project, domain, language } of [
     test.skip(testInfo.project.name !== project, `taken on the ${project}`);
     // A browser without the confirmation's cookie, on the token-free confirmation page: told how to get its link again.
     await page.goto(site(domain, '/booking'));
+    await expect(page.getByRole('main').getByRole('link', { name: TEXT[language].footer })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-lost-link.png`), fullPage: true });
     await page.getByRole('main').getByRole('link', { name: TEXT[language].footer }).click();
     await expect(page).toHaveURL(site(domain, '/find-booking'));
     await expect(page.getByRole('heading', { level: 1, name: TEXT[language].heading })).toBeVisible();
