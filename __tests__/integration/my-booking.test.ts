@@ -9,7 +9,7 @@ import { scanTicket } from '@/lib/server/check-in';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import { signBookingLink } from '@/lib/server/my-booking';
+import { signBookingLink } from '@/lib/server/orders';
 import { bookingDocumentOf } from '@/lib/server/my-booking/documents';
 import { openMyBooking } from '@/lib/server/my-booking/my-booking';
 import { ticketQrText } from '@/lib/server/orders';

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
+import { FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { LocaleChooser } from './locale-chooser';
 import { useSiteLocale } from './site-context';
 
@@ -24,6 +25,16 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 24px;
+
+  a {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+/** "Find my booking" (issue #24), on every page: a visitor who lost their mail starts here. */
+const FindBooking = styled.p`
+  margin: 0 0 28px;
+  font-weight: 600;
 
   a {
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -53,6 +64,9 @@ export function SiteFooter() {
             </Links>
           </nav>
         )}
+        <FindBooking>
+          <Link href={FIND_BOOKING_PATH}>{t('footer.findBooking')}</Link>
+        </FindBooking>
         <Heading>{t('chooser.heading')}</Heading>
         <LocaleChooser />
         <Small>

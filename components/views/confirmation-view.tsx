@@ -13,7 +13,7 @@ import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
 import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState } from '@/lib/domain/order-status';
-import { BOOKING_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
+import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
 import { HandingOver } from './hand-over';
@@ -239,8 +239,12 @@ function Waiting() {
   );
 }
 
-/** The token-free page a confirmation link's page opened, when the confirmation cookie names none. */
-export function ReopenLink() {
+/**
+ * The token-free page a confirmation link's page opened, when the confirmation cookie names none. A
+ * booking's visitor who lost the email can have its link sent again ("Find my booking", issue #24); a gift
+ * purchase is no booking.
+ */
+export function ReopenLink({ booking = false }: { booking?: boolean }) {
   const { t } = useTranslation();
   return (
     <SiteLayout title={t('confirmation.reopen')}>
@@ -248,7 +252,11 @@ export function ReopenLink() {
         <Page>
           <h1>{t('confirmation.reopen')}</h1>
           <p style={{ margin: 0 }}>{t('confirmation.reopenText')}</p>
-          <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+          {booking && <p style={{ margin: 0 }}>{t('confirmation.lostEmail')}</p>}
+          {booking && <ButtonLink href={FIND_BOOKING_PATH}>{t('footer.findBooking')}</ButtonLink>}
+          <ButtonLink href="/" $variant={booking ? 'secondary' : undefined}>
+            {t('confirmation.home')}
+          </ButtonLink>
         </Page>
       </Container>
     </SiteLayout>
@@ -267,8 +275,8 @@ function CookieConfirmation() {
   // Only in the browser that placed it: the emailed link opened elsewhere reports nothing again. A
   // reservation (pay on arrival) is no purchase: no money was taken.
   usePurchaseEvent(result?.__typename === 'Order' && result.placedByThisVisitor && isRevenue(result) ? orderPurchase(result, brandOf(locale)) : null);
-  if (!result) return error ? <ReopenLink /> : <Waiting />;
-  if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink />;
+  if (!result) return error ? <ReopenLink booking /> : <Waiting />;
+  if (result.__typename === 'OrderProblem' && result.code === 'NOT_FOUND') return <ReopenLink booking />;
   return <ConfirmationContent result={result} />;
 }
 

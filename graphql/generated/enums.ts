@@ -84,6 +84,12 @@ export type EnquiryProblemCode =
   /** reCAPTCHA did not vouch for the sender. */
   | 'VERIFICATION_FAILED';
 
+export type FindMyBookingProblemCode =
+  /** The email or booking ID is not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED';
+
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'

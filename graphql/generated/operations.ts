@@ -126,6 +126,12 @@ export type EnquiryProblemCode =
   /** reCAPTCHA did not vouch for the sender. */
   | 'VERIFICATION_FAILED';
 
+export type FindMyBookingProblemCode =
+  /** The email or booking ID is not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED';
+
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'
@@ -486,6 +492,17 @@ export type EmptyCartMutation = { emptyCart: { id: string | null, total: { amoun
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
+
+export type FindMyBookingMutationVariables = Exact<{
+  email: string;
+  bookingId?: string | null | undefined;
+}>;
+
+
+export type FindMyBookingMutation = { findMyBooking:
+    | { __typename: 'FindMyBookingProblem', code: FindMyBookingProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'FindMyBookingSent', sent: boolean }
+   };
 
 export type GetActivityQueryVariables = Exact<{
   slug: string;
@@ -973,6 +990,7 @@ export { ConfirmPaymentDocument } from './documents/confirm-payment';
 export { ConfirmReservationDocument } from './documents/confirm-reservation';
 export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-order';
 export { EmptyCartDocument } from './documents/empty-cart';
+export { FindMyBookingDocument } from './documents/find-my-booking';
 export { GetActivityDocument } from './documents/get-activity';
 export { GetAvailabilityDocument } from './documents/get-availability';
 export { GetBookingConfirmationDocument } from './documents/get-booking-confirmation';

@@ -25,6 +25,10 @@
       "EnquiryProblem",
       "EnquirySent"
     ],
+    "FindMyBookingOutcome": [
+      "FindMyBookingProblem",
+      "FindMyBookingSent"
+    ],
     "GiftCardBalanceResult": [
       "GiftCardBalance",
       "GiftCardProblem"
@@ -93,6 +97,10 @@
     "EnquiryOutcome": [
       "EnquiryProblem",
       "EnquirySent"
+    ],
+    "FindMyBookingOutcome": [
+      "FindMyBookingProblem",
+      "FindMyBookingSent"
     ],
     "GiftCardBalanceResult": [
       "GiftCardBalance",

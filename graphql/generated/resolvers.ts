@@ -436,6 +436,29 @@ export type FieldProblem = {
   message: Scalars['String']['output'];
 };
 
+export type FindMyBookingOutcome = FindMyBookingProblem | FindMyBookingSent;
+
+/** Why the request was not taken (nothing was looked up or sent). */
+export type FindMyBookingProblem = {
+  __typename?: 'FindMyBookingProblem';
+  code: FindMyBookingProblemCode;
+  fields: Array<FieldProblem>;
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+export type FindMyBookingProblemCode =
+  /** The email or booking ID is not valid: see fields. */
+  | 'INVALID_DETAILS'
+  /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
+  | 'RATE_LIMITED';
+
+/** 'If we have bookings for that address, we have emailed links to them.' Whatever was found. */
+export type FindMyBookingSent = {
+  __typename?: 'FindMyBookingSent';
+  /** Always true. */
+  sent: Scalars['Boolean']['output'];
+};
+
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'
@@ -709,6 +732,13 @@ export type Mutation = {
   /** Removes every item and frees every place. */
   emptyCart: Cart;
   /**
+   * "Find my booking" (issue #24): emails every booking of this address at the park of the request's site
+   * (any of its languages), each with its own My booking link, in the site's language; only the one with
+   * bookingId when given. The answer is the same whether or not anything was found (and nothing is mailed
+   * then). Limited per address typed and per client address.
+   */
+  findMyBooking: FindMyBookingOutcome;
+  /**
    * Buys a gift voucher through the locale's gateways, exactly as createAndCompleteOrder pays a booking:
    * idempotent on idempotencyKey, the same payment steps and outcomes.
    */
@@ -774,6 +804,12 @@ export type MutationConfirmReservationArgs = {
 
 export type MutationCreateAndCompleteOrderArgs = {
   input: OrderInput;
+};
+
+
+export type MutationFindMyBookingArgs = {
+  bookingId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
 };
 
 
@@ -1713,6 +1749,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( EnquiryProblem )
     | ( EnquirySent )
   ;
+  FindMyBookingOutcome:
+    | ( FindMyBookingProblem )
+    | ( FindMyBookingSent )
+  ;
   GiftCardBalanceResult:
     | ( GiftCardBalance )
     | ( GiftCardProblem )
@@ -1789,6 +1829,10 @@ export type ResolversTypes = {
   FAQ: ResolverTypeWrapper<Faq>;
   FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  FindMyBookingOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FindMyBookingOutcome']>;
+  FindMyBookingProblem: ResolverTypeWrapper<FindMyBookingProblem>;
+  FindMyBookingProblemCode: FindMyBookingProblemCode;
+  FindMyBookingSent: ResolverTypeWrapper<FindMyBookingSent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunctionType: FunctionType;
   GalleryPage: ResolverTypeWrapper<PageRecord>;
@@ -1917,6 +1961,9 @@ export type ResolversParentTypes = {
   FAQ: Faq;
   FAQs: BlockOf<"FAQs">;
   FieldProblem: FieldProblem;
+  FindMyBookingOutcome: ResolversUnionTypes<ResolversParentTypes>['FindMyBookingOutcome'];
+  FindMyBookingProblem: FindMyBookingProblem;
+  FindMyBookingSent: FindMyBookingSent;
   Float: Scalars['Float']['output'];
   GalleryPage: PageRecord;
   GiftCardBalance: GiftCardBalance;
@@ -2227,6 +2274,22 @@ export type FieldProblemResolvers<ContextType = GraphQLContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FindMyBookingOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FindMyBookingOutcome'] = ResolversParentTypes['FindMyBookingOutcome']> = {
+  __resolveType: TypeResolveFn<'FindMyBookingProblem' | 'FindMyBookingSent', ParentType, ContextType>;
+};
+
+export type FindMyBookingProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FindMyBookingProblem'] = ResolversParentTypes['FindMyBookingProblem']> = {
+  code?: Resolver<ResolversTypes['FindMyBookingProblemCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FindMyBookingSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FindMyBookingSent'] = ResolversParentTypes['FindMyBookingSent']> = {
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GalleryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryPage'] = ResolversParentTypes['GalleryPage']> = {
   blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2396,6 +2459,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmReservation?: Resolver<ResolversTypes['ReservationConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'token'>>;
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  findMyBooking?: Resolver<ResolversTypes['FindMyBookingOutcome'], ParentType, ContextType, RequireFields<MutationFindMyBookingArgs, 'email'>>;
   purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
   rescheduleMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationRescheduleMyTicketsArgs, 'expectedDifference' | 'idempotencyKey' | 'sessionId' | 'ticketCodes' | 'token'>>;
@@ -2803,6 +2867,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FAQ?: FaqResolvers<ContextType>;
   FAQs?: FaQsResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
+  FindMyBookingOutcome?: FindMyBookingOutcomeResolvers<ContextType>;
+  FindMyBookingProblem?: FindMyBookingProblemResolvers<ContextType>;
+  FindMyBookingSent?: FindMyBookingSentResolvers<ContextType>;
   GalleryPage?: GalleryPageResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GiftCardBalanceResult?: GiftCardBalanceResultResolvers<ContextType>;

@@ -9,7 +9,7 @@ import { parkTime } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
 import { findLocaleById, listLocales, mailSiteOf } from '../locales';
 import { enqueueMail } from '../mail';
-import { bookingsInSessions, type SessionBookingRecord } from '../orders';
+import { bookingMailLinks, bookingsInSessions, type SessionBookingRecord } from '../orders';
 import { recordChange } from '../platform/changes';
 import { db as processDb, type Database } from '../platform/db/client';
 import { findScheduleDay, findSessionsById, lockSessions, placesChanged, setSessionsClosed } from '../sessions';
@@ -224,6 +224,7 @@ async function queueClosureMail(
         timeZone: site.timeZone,
         customer: first.customer,
         confirmationUrl: `${first.origin}${bookingConfirmationPath(first.token)}`,
+        ...bookingMailLinks({ id: orderId, origin: first.origin }),
         change: kind === 'close' ? 'closed' : 'reopened',
         reason,
         sessions: lines.map((line) => {

@@ -2,6 +2,7 @@ import { escapeHtml } from '@/lib/domain/escape-html';
 import { formatMoney } from '@/lib/domain/money';
 import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
 import { qrPng } from './qr-png';
+import { bookingLinksPart } from './booking-links';
 import { labelled, listIn, mailFormats } from './translate';
 import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 
@@ -126,6 +127,8 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
       '',
     );
   }
+  const links = bookingLinksPart(t, view, date);
+  if (links.text.length) text.push(...links.text, '');
   text.push(keepEmail, '', view.parkName);
 
   // ---- HTML
@@ -184,6 +187,7 @@ ${row(e(ticketsIntro), `color:${MUTED};`)}
 <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${ticketsHtml}
 </table></td></tr>
+${links.html}
 ${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}`,
   });
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MONO, MUTED, oneLine, referenceBox, row, RULE } from './layout';
+import { bookingLinksPart } from './booking-links';
 import { labelled, mailFormats, type MailKey } from './translate';
 import { safeToken, ticketQrAttachments } from './order-confirmation';
 import type { MailDefinition, OrderUpdateEmailView, RenderedMail } from './types';
@@ -60,6 +61,8 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   if (giftCode) text.push('', labelled(t, t('update.giftCardCode'), giftCode), giftHow!);
   if (note) text.push('', note);
   if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
+  const links = bookingLinksPart(t, view, date);
+  if (links.text.length) text.push('', ...links.text);
   text.push('', view.parkName);
 
   // ---- HTML
@@ -92,7 +95,8 @@ ${chargeHow ? row(e(chargeHow), 'padding-bottom:8px;') : ''}
 ${charge?.url ? button(charge.url, t('update.charge.pay', { amount: charge.amount })) : ''}
 ${giftCode ? row(`${e(t('update.giftCardCode'))}<br><span style="${MONO}font-size:20px;font-weight:bold;letter-spacing:1px;">${e(giftCode)}</span><br>${e(giftHow!)}`, 'padding:16px 0;') : ''}
 ${note ? row(e(note), 'padding-bottom:16px;') : ''}
-${button(linkUrl, t('order.viewBooking'))}`,
+${button(linkUrl, t('order.viewBooking'))}
+${links.html}`,
   });
   return { subject, html, text: `${text.join('\n')}\n`, attachments, senderName: oneLine(view.parkName) };
 }

@@ -4,6 +4,7 @@ import { db, type Database } from '../platform/db/client';
 import { outbox } from '../platform/db/schema';
 import { env } from '../platform/config';
 import { log as componentLog } from '../platform/logger';
+import { bookingLinksMail } from './booking-links';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { enquiryReplyMail } from './enquiry-reply';
@@ -37,6 +38,7 @@ const MAIL_KINDS = {
   'enquiry-acknowledgement': enquiryAcknowledgementMail,
   'enquiry-reply': enquiryReplyMail,
   'staff-sign-in-link': staffSignInLinkMail,
+  'booking-links': bookingLinksMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

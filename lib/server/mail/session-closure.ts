@@ -2,6 +2,7 @@ import { escapeHtml } from '@/lib/domain/escape-html';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { toLanguage } from '@/lib/domain/language';
 import { button, cell, frame, heading, isWebUrl, MUTED, oneLine, referenceBox, row, RULE, textToHtml } from './layout';
+import { bookingLinksPart } from './booking-links';
 import { labelled, mailT } from './translate';
 import type { MailDefinition, RenderedMail, SessionClosureEmailView } from './types';
 
@@ -35,6 +36,8 @@ export async function renderSessionClosure(view: SessionClosureEmailView): Promi
   if (reason) text.push(labelled(t, t('closure.reason'), reason), '');
   if (next) text.push(next, '');
   if (linkUrl) text.push(labelled(t, t('order.viewBookingText'), linkUrl), '');
+  const links = bookingLinksPart(t, view, (iso) => dateFormat.format(new Date(iso)));
+  if (links.text.length) text.push(...links.text, '');
   text.push(view.parkName);
 
   const sessionsHtml = sessions
@@ -57,7 +60,8 @@ ${referenceBox(bookingIdLabel, view.bookingId)}
 ${sessionsHtml}
 ${reason ? row(`<strong>${e(t('closure.reason'))}</strong><br>${textToHtml(reason)}`, `padding:12px 0;border-top:1px solid ${RULE};`) : ''}
 ${next ? row(e(next), 'padding-bottom:16px;') : ''}
-${button(linkUrl, t('order.viewBooking'))}`,
+${button(linkUrl, t('order.viewBooking'))}
+${links.html}`,
   });
   return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
 }

@@ -1,7 +1,20 @@
 import type { Language } from '@/lib/domain/language';
+import type { OrderStatus } from '@/lib/domain/order-status';
+
+/**
+ * The links a mail about a booking carries (issue #24): its My booking page (a signed link, made when the
+ * view was captured: lib/server/orders/booking-link.ts bookingMailLinks) and "Find my booking". Absent
+ * from messages queued before they existed, which show neither.
+ */
+export interface BookingMailLinks {
+  manageUrl?: string;
+  /** ISO instant the My booking link stops working. */
+  manageUntil?: string;
+  findBookingUrl?: string;
+}
 
 /** Everything the booking confirmation email shows, captured when the order is paid (issue #5). */
-export interface OrderEmailView {
+export interface OrderEmailView extends BookingMailLinks {
   orderId: string;
   bookingId: string;
   language: Language;
@@ -127,7 +140,7 @@ export interface ReservationRequestView extends OrderEmailView {
  * cancelled (and the money given back, and how), tickets moved to another time, or the payment taken
  * at the desk. Captured when the change committed.
  */
-export interface OrderUpdateEmailView {
+export interface OrderUpdateEmailView extends BookingMailLinks {
   orderId: string;
   bookingId: string;
   language: Language;
@@ -161,7 +174,7 @@ export interface OrderUpdateEmailView {
  * A session closed by the park (weather, maintenance; issue #23), or reopened, told to a visitor whose
  * standing tickets are in it, in the order's language. Captured when the closure committed.
  */
-export interface SessionClosureEmailView {
+export interface SessionClosureEmailView extends BookingMailLinks {
   orderId: string;
   bookingId: string;
   language: Language;
@@ -176,4 +189,32 @@ export interface SessionClosureEmailView {
   reason: string | null;
   /** The booking's sessions concerned, with its standing tickets in each. */
   sessions: { activityTitle: string; startsAt: string; tickets: number }[];
+}
+
+/**
+ * "Find my booking" (issue #24): the bookings of one email address at one park, each with its own My
+ * booking link, in the language of the site the visitor asked on. Sent only when there is at least one.
+ */
+export interface BookingLinksEmailView {
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  /** Where it goes: the address as the newest of these bookings stores it (case and all). */
+  email: string;
+  firstName: string;
+  /** "Find my booking" on the site asked on, for new links once these expire. */
+  findBookingUrl: string;
+  /** ISO instant the links stop working. */
+  expiresAt: string;
+  /** Newest first. */
+  bookings: {
+    bookingId: string;
+    status: OrderStatus;
+    /** The booking's first activity and session (ISO instant, shown in the park's zone); null if it has none. */
+    activityTitle: string | null;
+    startsAt: string | null;
+    /** Its My booking page. */
+    url: string;
+  }[];
 }

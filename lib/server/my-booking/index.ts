@@ -1,7 +1,9 @@
 /**
- * A visitor's own booking (issue #24): the signed, time-limited link to their My booking page, the page's
- * API (my-booking.graphql, resolvers.ts), their changes through the order desk's actions under the park's
- * policy, and the booking's documents (the tickets' PDF, the calendar file) behind the same link.
+ * My booking (issue #24): a visitor's own page for a booking, opened by a signed, time-limited link only
+ * their email carries (signed by lib/server/orders, where a booking's mails are built); "Find my booking",
+ * which emails those links to the bookings' address; the visitor's own changes through the order desk's
+ * actions under the park's policy; and the booking's documents (the tickets' PDF, the calendar file).
  */
-export { signBookingLink, verifyBookingLink, MY_BOOKING_LINK_DAYS } from './booking-link';
+export { findMyBooking } from './find-booking';
+export type { FindBookingRequest, FindBookingResult } from './find-booking';
 export { bookingDocumentEndpoint, isBookingDocumentPath } from './documents';

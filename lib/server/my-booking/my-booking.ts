@@ -3,11 +3,10 @@ import { cancelWindow, rescheduleWindow, type ChangeWindow, type SelfServicePoli
 import { getCatalogue } from '../activities';
 import { checkedInPeople } from '../check-in';
 import { findLocaleById, type GraphQLContext, type LocaleRecord, type ParkRecord } from '../locales';
-import { loadOrder, type OrderRecord } from '../orders';
+import { loadOrder, verifyBookingLink, type OrderRecord } from '../orders';
 import { db } from '../platform/db/client';
 import { closedSessionsAmong } from '../sessions';
 import type { ParkView } from '../staff';
-import { verifyBookingLink } from './booking-link';
 
 /*
  * A visitor's booking as their My booking page reads it (issue #24): the order a signed link names, on

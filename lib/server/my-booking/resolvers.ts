@@ -12,6 +12,7 @@ import { db } from '../platform/db/client';
 import type { Texts } from '../platform/db/schema';
 import { calendarEvents, googleCalendarUrl } from '../booking-documents';
 import { bookingDocumentOf } from './documents';
+import { findMyBooking } from './find-booking';
 import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
 import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
 
@@ -88,6 +89,16 @@ export const myBookingResolvers: Resolvers = {
     },
   },
   Mutation: {
+    findMyBooking: async (_parent, { email, bookingId }, ctx) => {
+      const result = await findMyBooking({ locale: ctx.locale, origin: ctx.origin, clientAddress: ctx.clientAddress, form: { email, bookingId: bookingId ?? '' } });
+      if (result.kind === 'sent') return { __typename: 'FindMyBookingSent', sent: true };
+      return {
+        __typename: 'FindMyBookingProblem',
+        code: result.code,
+        fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+        retryAfterSeconds: result.retryAfterSeconds ?? null,
+      };
+    },
     rescheduleMyTickets: (_parent, { token, ticketCodes, sessionId, expectedDifference, idempotencyKey }, ctx) =>
       change(rescheduleMyTickets(token, ctx, ticketCodes, sessionId, expectedDifference, idempotencyKey), token, ctx),
     cancelMyTickets: (_parent, { token, ticketCodes, refundTo, idempotencyKey }, ctx) =>

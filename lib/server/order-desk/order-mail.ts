@@ -2,7 +2,7 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { toLanguage } from '@/lib/domain/language';
 import { findLocaleById, mailSiteOf } from '../locales';
 import { enqueueMail, type OrderUpdateEmailView } from '../mail';
-import { orderEmailView, ticketQrText, type Executor, type OrderRecord } from '../orders';
+import { bookingMailLinks, orderEmailView, ticketQrText, type Executor, type OrderRecord } from '../orders';
 import { refundedAmount } from '../payments';
 import { catalogueTitles } from './order-view';
 
@@ -60,6 +60,7 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
     currency: order.currency,
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
+    ...bookingMailLinks(order),
     change: change.change,
     tickets,
     ticketsLeft: change.ticketsLeft,

@@ -9,6 +9,7 @@ import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { closedSessionsAmong } from '../sessions';
 import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
+import { bookingMailLinks } from './booking-link';
 import { ticketQrText } from './ticket-qr-text';
 
 /**
@@ -50,6 +51,7 @@ async function tellOfClosedSessions(tx: Executor, order: OrderRecord, site: Mail
       timeZone: site.timeZone,
       customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
       confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
+      ...bookingMailLinks(order),
       change: 'closed',
       reason: closed[0].reason,
       sessions: closed.map((session) => {
@@ -87,6 +89,8 @@ export async function orderEmailView(order: OrderRecord, { parkName, timeZone, i
     currency: order.currency,
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
     confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
+    // Signed now: the outbox stores this view, and a retry sends the same link.
+    ...bookingMailLinks(order),
     lines: standingLines(order).map(({ line, startsAt, tickets, whole, first }) => ({
       activityTitle: activityTitle(line.activityId),
       startsAt: startsAt.toISOString(),

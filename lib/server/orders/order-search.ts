@@ -122,3 +122,71 @@ export async function findOrderByBookingId(executor: Executor, bookingId: string
     select o.id, l.park_id from orders o join locales l on l.id = o.locale_id where o.booking_id = ${normal}`);
   return rows[0] ? { id: rows[0].id, parkId: rows[0].park_id } : null;
 }
+
+/** A visitor's booking as "Find my booking" lists it (issue #24). */
+export interface BookingOfEmail {
+  id: string;
+  bookingId: string;
+  status: OrderStatus;
+  /** The address as the order stores it (the visitor typed it at checkout). */
+  email: string;
+  firstName: string;
+  /** The booking's first session (a standing ticket's, else any ticket's when all were cancelled) and its activity. */
+  firstStartsAt: Date | null;
+  firstActivityId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Orders that are a visitor's booking, whatever became of it since: paid, reserved, partly or wholly
+ * cancelled by staff, refunded, refunded because the money came late. Not a checkout that never became
+ * one (awaiting payment or confirmation, failed, expired), nor one cancelled at the payment step, whose
+ * tickets were never cancelled because they never stood (staff cancellations stamp each ticket, ticket-changes.ts).
+ */
+const BOOKING_STATUSES: readonly OrderStatus[] = ['paid', 'reserved', 'partially_cancelled', 'refunded', 'refund_due'];
+
+/**
+ * The bookings of an email address (case-insensitive, on the orders_customer_email index) at one park,
+ * whichever of its sites (locales) they were made on: newest first, at most `limit`, leaving out those
+ * whose last session started before `since` (long over), optionally only the one with `bookingId`.
+ */
+export async function bookingsOfEmail(
+  executor: Executor,
+  search: { parkId: string; email: string; bookingId?: string | null; since: Date; limit: number },
+): Promise<BookingOfEmail[]> {
+  const email = search.email.trim().toLowerCase();
+  const bookingId = search.bookingId?.trim().toUpperCase() || null;
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    select o.id, o.booking_id, o.status, o.customer, o.created_at, spans.first_starts_at, spans.first_activity_id
+    from orders o
+    join locales l on l.id = o.locale_id
+    cross join lateral (
+      select max(s.starts_at) as last_starts_at,
+        coalesce(min(s.starts_at) filter (where t.cancelled_at is null), min(s.starts_at)) as first_starts_at,
+        (array_agg(i.activity_id order by (t.cancelled_at is not null), s.starts_at))[1] as first_activity_id,
+        bool_or(t.cancelled_at is not null) as any_cancelled
+      from order_items i join tickets t on t.order_item_id = i.id join sessions s on s.id = coalesce(t.session_id, i.session_id)
+      where i.order_id = o.id
+    ) spans
+    where lower(o.customer->>'email') = ${email}
+      and o.kind = 'booking'
+      and l.park_id = ${search.parkId}
+      and (o.status in ${BOOKING_STATUSES} or (o.status = 'cancelled' and spans.any_cancelled))
+      and (spans.last_starts_at is null or spans.last_starts_at >= ${search.since.toISOString()}::timestamptz)
+      ${bookingId ? sql`and o.booking_id = ${bookingId}` : sql``}
+    order by o.created_at desc, o.id desc
+    limit ${Math.max(1, Math.min(search.limit, 50))}`);
+  return rows.map((row) => {
+    const customer = row.customer as { email: string; firstName: string };
+    return {
+      id: row.id as string,
+      bookingId: row.booking_id as string,
+      status: row.status as OrderStatus,
+      email: customer.email,
+      firstName: customer.firstName,
+      firstStartsAt: row.first_starts_at ? new Date(row.first_starts_at as string) : null,
+      firstActivityId: (row.first_activity_id as string | null) ?? null,
+      createdAt: new Date(row.created_at as string),
+    };
+  });
+}

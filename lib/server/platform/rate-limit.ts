@@ -31,6 +31,13 @@ export const LIMITS = {
    */
   staffLinkRequestByAddress: { points: 30, duration: 15 * 60 },
   staffLinkRequestByEmail: { points: 5, duration: 15 * 60 },
+  /**
+   * "Find my booking" requests (issue #24), per address typed (hashed) and per client address, counted
+   * whether or not the address has bookings (the answer is the same): a visitor retrying a typo gets a
+   * few, nobody can fill someone's mailbox with them, and a shared Wi-Fi's visitors each get theirs.
+   */
+  findBookingByEmail: { points: 3, duration: 15 * 60 },
+  findBookingByAddress: { points: 20, duration: 15 * 60 },
   /** Passkey sign-ins started (each keeps a challenge for a few minutes), per client address. */
   staffPasskeyStartByAddress: { points: 60, duration: 15 * 60 },
   /**

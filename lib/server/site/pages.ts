@@ -42,6 +42,9 @@ export const pages = {
   giftPurchase: withShell(loadGiftPurchase, { personal: true, firstPartyOnly: true }),
   storedGiftPurchase: withShell(undefined, { personal: true }),
   mailbox: withShell(loadMailbox, { personal: true }),
+  // "Find my booking" (issue #24): a form, the same for everyone, showing nothing of anyone's (the answer
+  // is the same whatever was found, and the links go by email), so it may run the site's trackers.
+  findBooking: withShell(),
   // The back office (ADMIN_HOST only; lib/server/site/loaders/back-office.ts).
   staffSignIn: backOfficeScreen({ signIn: true }),
   staffHome: backOfficeScreen(),

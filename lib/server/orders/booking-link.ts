@@ -1,3 +1,5 @@
+import { MY_BOOKING_LINK_DAYS } from '@/lib/domain/find-booking';
+import { FIND_BOOKING_PATH, myBookingPath } from '@/lib/domain/paths';
 import { linkKey, signLink, verifyLink } from '../platform/signed-links';
 
 /*
@@ -7,7 +9,8 @@ import { linkKey, signLink, verifyLink } from '../platform/signed-links';
  * and lives MY_BOOKING_LINK_DAYS; a visitor whose link has expired asks "Find my booking" for a new one.
  */
 
-export const MY_BOOKING_LINK_DAYS = 7;
+// How long a link lives is a rule the site's words also state (lib/domain/find-booking.ts).
+export { MY_BOOKING_LINK_DAYS };
 
 const PURPOSE = 'my-booking';
 
@@ -21,4 +24,15 @@ export function signBookingLink(orderId: string, now = new Date()): { token: str
 export function verifyBookingLink(token: string, now = new Date()): { orderId: string; expiresAt: Date } | null {
   const checked = verifyLink(PURPOSE, token, linkKey(PURPOSE), now);
   return checked.ok && /^[0-9a-f-]{36}$/.test(checked.subject) ? { orderId: checked.subject, expiresAt: checked.expiresAt } : null;
+}
+
+/**
+ * The two links every mail about a booking carries (issue #24), on the site the order was placed on:
+ * its own My booking page, signed now (when the mail's view is captured and queued: the outbox stores the
+ * view, so signing at render time would sign again on every retry), and "Find my booking", for when that
+ * link has expired or the mail is lost.
+ */
+export function bookingMailLinks(order: { id: string; origin: string }, now = new Date()): { manageUrl: string; manageUntil: string; findBookingUrl: string } {
+  const { token, expiresAt } = signBookingLink(order.id, now);
+  return { manageUrl: `${order.origin}${myBookingPath(token)}`, manageUntil: expiresAt.toISOString(), findBookingUrl: `${order.origin}${FIND_BOOKING_PATH}` };
 }
