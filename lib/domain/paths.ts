@@ -35,3 +35,9 @@ export const reservationConfirmPath = (reservationToken: string): string => `/re
  * only the visitor's email carries. Opening it shows the charge; its button pays.
  */
 export const chargePaymentPath = (token: string): string => `/pay/${token}`;
+
+/**
+ * A waiting list's offer (issue #24), by the key only its email carries. Opening it changes nothing (mail
+ * scanners fetch links): its button puts the held places in the visitor's cart.
+ */
+export const waitingListOfferPath = (token: string): string => `/waiting-list/${token}`;

@@ -10,6 +10,7 @@ import { enquiryResolvers } from '../enquiries/resolvers';
 import { giftResolvers } from '../gift-cards/resolvers';
 import { localeResolvers } from '../locales/resolvers';
 import { availabilityResolvers } from '../sessions/resolvers';
+import { waitingListResolvers } from '../waiting-lists/resolvers';
 
 export const resolvers: Resolvers[] = [
   localeResolvers,
@@ -21,4 +22,5 @@ export const resolvers: Resolvers[] = [
   giftPurchaseResolvers,
   giftResolvers,
   enquiryResolvers,
+  waitingListResolvers,
 ];

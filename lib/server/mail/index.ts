@@ -5,6 +5,6 @@ export type { EnquiryEmailView } from './enquiry-layout';
 export { enquiryReplySubject } from './enquiry-reply';
 export type { EnquiryReplyView } from './enquiry-reply';
 export type { StaffSignInLinkView } from './staff-sign-in-link';
-export type { GiftCardEmailView, GiftVoucherView, OrderEmailView, OrderUpdateEmailView, ReservationRequestView, SessionClosureEmailView } from './types';
+export type { GiftCardEmailView, GiftVoucherView, OrderEmailView, OrderUpdateEmailView, ReservationRequestView, SessionClosureEmailView, WaitingListOfferView } from './types';
 export { listMail, mailboxAvailable, readMail } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';

@@ -13,6 +13,7 @@ import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
+import { waitingListOfferMail } from './waiting-list-offer';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
 
@@ -37,6 +38,7 @@ const MAIL_KINDS = {
   'enquiry-acknowledgement': enquiryAcknowledgementMail,
   'enquiry-reply': enquiryReplyMail,
   'staff-sign-in-link': staffSignInLinkMail,
+  'waiting-list-offer': waitingListOfferMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

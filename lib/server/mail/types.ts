@@ -177,3 +177,22 @@ export interface SessionClosureEmailView {
   /** The booking's sessions concerned, with its standing tickets in each. */
   sessions: { activityTitle: string; startsAt: string; tickets: number }[];
 }
+
+/** A waiting list's offer (issue #24): places held for the visitor, and the link that books them. */
+export interface WaitingListOfferView {
+  entryId: string;
+  email: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  currency: string;
+  activityTitle: string;
+  /** ISO instant of the session. */
+  startsAt: string;
+  places: number;
+  /** The offer's page, with the key only this email carries. */
+  offerUrl: string;
+  /** ISO instant the places are held until. */
+  holdUntil: string;
+}
