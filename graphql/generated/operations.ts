@@ -721,7 +721,7 @@ export type GetSessionsQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, closed: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
+export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, localDay: string, remaining: number, soldOut: boolean, closed: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
 
 export type GetWaitingListOfferQueryVariables = Exact<{
   token: string;
