@@ -84,11 +84,16 @@ const scenario: Scenario = {
       joins.push(answer.data?.joinWaitingList.status === 'JOINED' && answer.data.joinWaitingList.ahead === position - 1 ? 'ok' : JSON.stringify(answer.data ?? answer.errors));
     }
 
-    // A staff session for the owner, as a sign-in leaves it (only its token's hash is stored).
+    // An owner (as `npm run staff -- add` makes one) with a session, as a sign-in leaves it (only its token's hash is stored).
+    const owner = `reliability-owner-${RUN}@summit-rush.test`;
+    const { addStaff } = await import('@/lib/server/staff');
+    const added = await addStaff({ email: owner, role: 'owner', parks: [] }, { label: 'command line' });
+    if (!added.ok) throw new Error(`addStaff: ${added.code}`);
     const cookie = randomBytes(32).toString('base64url');
     await withPool(stack.databaseUrl, (pool) =>
-      pool.query(`insert into staff_sessions (token_hash, staff_id, method, expires_at) select $1, id, 'link', now() + interval '1 hour' from staff where email = 'owner@summit-rush.test'`, [
+      pool.query(`insert into staff_sessions (token_hash, staff_id, method, expires_at) select $1, id, 'link', now() + interval '1 hour' from staff where email = $2`, [
         createHash('sha256').update(cookie).digest('hex'),
+        owner,
       ]),
     );
     const codes = await withPool(stack.databaseUrl, async (pool) => {
