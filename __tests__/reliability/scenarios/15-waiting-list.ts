@@ -87,7 +87,7 @@ const scenario: Scenario = {
     // An owner (as `npm run staff -- add` makes one) with a session, as a sign-in leaves it (only its token's hash is stored).
     const owner = `reliability-owner-${RUN}@summit-rush.test`;
     const { addStaff } = await import('@/lib/server/staff');
-    const added = await addStaff({ email: owner, role: 'owner', parks: [] }, { label: 'command line' });
+    const added = await addStaff({ email: owner, role: 'owner', parks: ['queenstown'] }, { label: 'command line' });
     if (!added.ok) throw new Error(`addStaff: ${added.code}`);
     const cookie = randomBytes(32).toString('base64url');
     await withPool(stack.databaseUrl, (pool) =>
