@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { query, site, PORT } from './helpers';
 import { confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
+import { admin, DEMO_STAFF, signInAs } from './staff';
 import { expectChineseMail, mailTo } from './mail';
 
 /*
@@ -14,8 +15,8 @@ import { expectChineseMail, mailTo } from './mail';
  */
 
 const SITES = {
-  desktop: { domain: 'nz.localhost', slug: 'luge', variationId: 'nz-luge-five-rides', days: 16 },
-  phone: { domain: 'zh.hk.localhost', slug: 'harbour-zipline', variationId: 'hk-zipline-adult', days: 17 },
+  desktop: { domain: 'nz.localhost', slug: 'luge', variationId: 'nz-luge-five-rides', days: 16, park: 'queenstown' },
+  phone: { domain: 'zh.hk.localhost', slug: 'harbour-zipline', variationId: 'hk-zipline-adult', days: 17, park: 'hong-kong' },
 } as const;
 
 const TEXT = {
@@ -119,8 +120,10 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   await form.getByLabel(text.email).fill('not-an-address');
   await form.getByRole('button', { name: text.join }).click();
   await expect(form.getByRole('alert').first()).toBeVisible();
+  await panel.screenshot({ path: `/tmp/waitlist-shots/join-refused-${project.name}.png` });
+  // At the top of the page, as other suites check it: scrolled, the sticky header covers part of the times.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, `waiting list form (${project.name})`);
-  await panel.screenshot({ path: `/tmp/waitlist-shots/join-${project.name}.png` });
 
   const a = unique('waiting-a');
   const b = unique('waiting-b');
@@ -184,4 +187,21 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   await expect(mailTo(b, 2_000)).rejects.toThrow(/No mail/);
   const [{ sold, capacity }] = await query<{ sold: number; capacity: number }>(`select sold, capacity from sessions where id = $1`, [session.id]);
   expect(sold).toBe(capacity);
+
+  // Staff see the line on the day sheet: the session's count, and in its manifest who, how many, and how each stands.
+  const staff = await browser.newPage({ viewport: page.viewportSize() });
+  await signInAs(staff, DEMO_STAFF.owner);
+  await staff.goto(admin(`/day?park=${where.park}&date=${session.day}`));
+  const [{ title }] = await query<{ title: string }>(`select a.texts->'en'->>'title' as title from sessions s join activities a on a.id = s.activity_id where s.id = $1`, [session.id]);
+  const manifestButton = staff.getByRole('button', { name: `Manifest of ${session.time} ${title}` });
+  const row = staff.getByRole('row').filter({ has: manifestButton });
+  await expect(row.locator('td[data-label="Waiting list"]')).toHaveText('1');
+  await manifestButton.click();
+  const manifest = staff.getByRole('region', { name: `Manifest · ${session.time} ${title}` });
+  await expect(manifest.getByRole('heading', { name: 'Waiting list · 1 in line' })).toBeVisible();
+  const line = manifest.getByRole('table', { name: `Waiting list of ${session.time} ${title}` });
+  await expect(line.getByRole('row').filter({ hasText: a })).toContainText('Booked from the offer');
+  await expect(line.getByRole('row').filter({ hasText: b })).toContainText('Waiting');
+  await manifest.screenshot({ path: `/tmp/waitlist-shots/day-sheet-${project.name}.png` });
+  await staff.close();
 });

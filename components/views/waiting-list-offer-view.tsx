@@ -41,10 +41,10 @@ function WaitingListOffer({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const held = offer?.places ?? 0;
   const first = offer?.tickets[0];
-  // To start with, every place held as the first ticket type that fits them all (usually one person each).
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    first && first.participants > 0 && held % first.participants === 0 ? { [first.variationId]: held / first.participants } : {},
-  );
+  // Until the visitor changes them: every place held as the first ticket type, when it fits them all
+  // (usually one person each). Derived, not initial state: the offer arrives after the first render.
+  const [chosen, setChosen] = useState<Record<string, number> | null>(null);
+  const quantities = chosen ?? (first && first.participants > 0 && held % first.participants === 0 ? { [first.variationId]: held / first.participants } : {});
 
   const status = ended ?? (offer ? offer.status : 'UNKNOWN');
   if (!offer || status !== 'OFFERED') {
@@ -114,7 +114,7 @@ function WaitingListOffer({ token }: { token: string }) {
               options={offer.tickets.map((ticket) => ({ id: ticket.variationId, title: ticket.title, participants: ticket.participants, price: ticket.price }))}
               quantities={quantities}
               maxPeople={held}
-              onChange={(id, quantity) => setQuantities({ ...quantities, [id]: quantity })}
+              onChange={(id, quantity) => setChosen({ ...quantities, [id]: quantity })}
             />
           </section>
           {error && (
