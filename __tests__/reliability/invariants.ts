@@ -37,9 +37,10 @@ const RULES: { key: string; label: string; sql: string }[] = [
           where sp.charges > 0
             and not (o.status = 'paid' and sp.state <> 'refunded')
             and not (o.status = 'refund_due' and sp.state = 'refunded')
-            -- A paid booking whose tickets staff cancelled with the money back (issue #22): the order stays
-            -- paid, its refund recorded (found by the waiting-list scenario, the first to cancel through the desk).
-            and not (o.status = 'paid' and sp.state = 'refunded' and exists (select 1 from refunds r where r.order_id = o.id))`,
+            -- A booking whose tickets staff cancelled with the money back (issue #22): the charge refunded,
+            -- the refund recorded against the order (found by the waiting-list scenario, the first to cancel
+            -- through the order desk).
+            and not (sp.state = 'refunded' and exists (select 1 from refunds r where r.order_id = o.id))`,
   },
   {
     key: 'paidWithoutCharge',
