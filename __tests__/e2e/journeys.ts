@@ -78,8 +78,9 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
     chosen = await index();
   }
   await days.nth(chosen).click();
-  // The first time with places left: the suites book the same days of one park, on two viewports.
-  await panel.getByRole('group').locator('button:not([disabled])').first().click();
+  // The first time with places left: the suites book the same days of one park, on two viewports. A
+  // sold-out time may be chosen too (to join its waiting list, issue #24), but has no tickets.
+  await panel.getByRole('group').locator('button:not([disabled]):not([data-sold-out="true"])').first().click();
   await panel.getByRole('button', { name: words.more }).first().click();
   return panel;
 }

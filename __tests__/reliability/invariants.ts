@@ -36,7 +36,11 @@ const RULES: { key: string; label: string; sql: string }[] = [
           left join orders o on o.id = p.order_id
           where sp.charges > 0
             and not (o.status = 'paid' and sp.state <> 'refunded')
-            and not (o.status = 'refund_due' and sp.state = 'refunded')`,
+            and not (o.status = 'refund_due' and sp.state = 'refunded')
+            -- A booking whose tickets staff cancelled with the money back (issue #22): the charge refunded,
+            -- the refund recorded against the order (found by the waiting-list scenario, the first to cancel
+            -- through the order desk).
+            and not (sp.state = 'refunded' and exists (select 1 from refunds r where r.order_id = o.id))`,
   },
   {
     key: 'paidWithoutCharge',

@@ -15,6 +15,8 @@ import { DatePicker } from './date-picker';
 import { ExtrasPicker, type AddOnOption, type UpgradeOption } from './extras-picker';
 import { TicketPicker, type TicketOption } from './ticket-picker';
 import { TimeSlots } from './time-slots';
+import { WaitingListForm } from './waiting-list-form';
+import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
 
 /** Why an add was refused (lib/server/carts/schema.graphql CartLimitCode): every code has its message. */
@@ -146,41 +148,48 @@ function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
           {sessions.loading ? <p>{t('loading')}</p> : <TimeSlots sessions={options} selected={sessionId} onSelect={setSessionId} />}
         </Step>
       )}
-      <Step aria-labelledby="step-tickets">
-        <h3 id="step-tickets">{t('booking.chooseTickets')}</h3>
-        <TicketPicker
-          options={tickets}
-          quantities={quantities}
-          maxPeople={session ? session.remaining : 50}
-          onChange={(id, quantity) => setQuantities({ ...quantities, [id]: quantity })}
-        />
-      </Step>
-      {(addOns.length > 0 || upgrades.length > 0) && (
-        <Step aria-labelledby="step-extras">
-          <h3 id="step-extras">{t('booking.extras')}</h3>
-          <ExtrasPicker
-            addOns={addOns}
-            upgrades={upgrades}
-            chosenAddOns={chosenAddOns}
-            upgradeId={upgradeId}
-            onToggleAddOn={(id) => setChosenAddOns(chosenAddOns.includes(id) ? chosenAddOns.filter((a) => a !== id) : [...chosenAddOns, id])}
-            onUpgrade={setUpgradeId}
-          />
-        </Step>
-      )}
-      <Summary>
-        <span>{t('booking.total')}</span>
-        <strong>
-          <Price money={{ amount: total, currency: locale.currency }} />
-        </strong>
-      </Summary>
-      <Button ref={addButton} type="button" onClick={() => void submit()} disabled={adding} style={{ width: '100%' }}>
-        {t('booking.addToCart')}
-      </Button>
-      {message && (
-        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
-          {message.text}
-        </Notice>
+      {session?.soldOut ? (
+        // Sold out: no tickets to choose, but a place in line for when places come back (issue #24).
+        <WaitingListForm key={session.id} sessionId={session.id} when={sessionWhen(session)} places={Math.max(1, people)} />
+      ) : (
+        <>
+          <Step aria-labelledby="step-tickets">
+            <h3 id="step-tickets">{t('booking.chooseTickets')}</h3>
+            <TicketPicker
+              options={tickets}
+              quantities={quantities}
+              maxPeople={session ? session.remaining : 50}
+              onChange={(id, quantity) => setQuantities({ ...quantities, [id]: quantity })}
+            />
+          </Step>
+          {(addOns.length > 0 || upgrades.length > 0) && (
+            <Step aria-labelledby="step-extras">
+              <h3 id="step-extras">{t('booking.extras')}</h3>
+              <ExtrasPicker
+                addOns={addOns}
+                upgrades={upgrades}
+                chosenAddOns={chosenAddOns}
+                upgradeId={upgradeId}
+                onToggleAddOn={(id) => setChosenAddOns(chosenAddOns.includes(id) ? chosenAddOns.filter((a) => a !== id) : [...chosenAddOns, id])}
+                onUpgrade={setUpgradeId}
+              />
+            </Step>
+          )}
+          <Summary>
+            <span>{t('booking.total')}</span>
+            <strong>
+              <Price money={{ amount: total, currency: locale.currency }} />
+            </strong>
+          </Summary>
+          <Button ref={addButton} type="button" onClick={() => void submit()} disabled={adding} style={{ width: '100%' }}>
+            {t('booking.addToCart')}
+          </Button>
+          {message && (
+            <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
+              {message.text}
+            </Notice>
+          )}
+        </>
       )}
     </div>
   );

@@ -158,11 +158,13 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                 if (!day) return <td key={column} />;
                 const info = days.get(day);
                 const bookable = info?.status === 'AVAILABLE' || info?.status === 'LIMITED';
+                // A sold-out day opens too: its times offer the waiting list (issue #24).
+                const soldOut = info?.status === 'SOLD_OUT';
                 return (
                   <td key={day}>
                     <Day
                       type="button"
-                      disabled={!bookable}
+                      disabled={!bookable && !soldOut}
                       $selected={day === selected}
                       $limited={info?.status === 'LIMITED'}
                       aria-pressed={day === selected}
@@ -179,6 +181,7 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                       </VisuallyHidden>
                       {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice)}</small>}
                       {info?.status === 'CLOSED' && <small aria-hidden="true">{t('booking.closedDay')}</small>}
+                      {soldOut && <small aria-hidden="true">{t('booking.soldOutDay')}</small>}
                     </Day>
                   </td>
                 );

@@ -26,6 +26,10 @@ const Slot = styled.button<{ $selected: boolean }>`
     font-weight: 500;
     color: inherit;
   }
+  &[data-sold-out='true']:not([aria-pressed='true']) {
+    color: #5b6570;
+    background: ${({ theme }) => theme.colors.surface};
+  }
   &:disabled {
     color: #8a939d;
     background: ${({ theme }) => theme.colors.surface};
@@ -39,7 +43,11 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** The day's start times in the park's time zone, as the API writes them (lib/domain/time.ts); sold-out times stay visible as sold out, and times the park closed as closed. */
+/**
+ * The day's start times in the park's time zone, as the API writes them (lib/domain/time.ts); sold-out
+ * times stay visible as sold out, and may be chosen to join their waiting list (issue #24); times the
+ * park closed show as closed and cannot be chosen.
+ */
 export function TimeSlots({ sessions, selected, onSelect }: Props) {
   const { t } = useTranslation();
   if (!sessions.length) return <p role="status">{t('booking.noTimeSlots')}</p>;
@@ -49,9 +57,10 @@ export function TimeSlots({ sessions, selected, onSelect }: Props) {
         <Slot
           key={session.id}
           type="button"
-          disabled={session.soldOut || session.closed}
+          disabled={session.closed}
           $selected={session.id === selected}
           aria-pressed={session.id === selected}
+          data-sold-out={session.soldOut}
           onClick={() => onSelect(session.id)}
         >
           {session.localTime}

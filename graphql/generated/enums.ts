@@ -274,3 +274,37 @@ export type SelfServiceRefusal =
   | 'notOffered'
   | 'started'
   | 'tooLate';
+
+export type WaitingListClaimStatus =
+  | 'ALREADY_CLAIMED'
+  /** In the cart: go to checkout. */
+  | 'CLAIMED'
+  | 'EXPIRED'
+  /** The tickets chosen take no place, or more than are held. */
+  | 'INVALID_TICKETS'
+  | 'UNKNOWN';
+
+export type WaitingListJoinStatus =
+  /** The address was in this session's line already: nothing changed. */
+  | 'ALREADY_ON_LIST'
+  /** The email or places are not valid: see fields. */
+  | 'INVALID'
+  | 'JOINED'
+  /** The session has the places now: book them instead. */
+  | 'NOT_SOLD_OUT'
+  /** The park closed the session. */
+  | 'SESSION_CLOSED'
+  /** The session has started or is over. */
+  | 'SESSION_PAST'
+  | 'TOO_MANY_ATTEMPTS'
+  /** No such session on this site. */
+  | 'UNKNOWN_SESSION';
+
+export type WaitingListOfferStatus =
+  /** Already put in a cart through this link. */
+  | 'CLAIMED'
+  /** Not taken in time: the places went to the next in line. */
+  | 'EXPIRED'
+  /** Held for the visitor until expiresAt: the page's button books them. */
+  | 'OFFERED'
+  | 'UNKNOWN';

@@ -176,6 +176,12 @@ export type InvalidSelectionCode =
   /** An upgrade that is not the activity's. */
   | 'UNKNOWN_UPGRADE';
 
+export type JoinWaitingListInput = {
+  email: string;
+  places: number;
+  sessionId: string | number;
+};
+
 export type MyBookingChangeProblem =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
@@ -340,6 +346,40 @@ export type TicketInput = {
   variationId: string | number;
 };
 
+export type WaitingListClaimStatus =
+  | 'ALREADY_CLAIMED'
+  /** In the cart: go to checkout. */
+  | 'CLAIMED'
+  | 'EXPIRED'
+  /** The tickets chosen take no place, or more than are held. */
+  | 'INVALID_TICKETS'
+  | 'UNKNOWN';
+
+export type WaitingListJoinStatus =
+  /** The address was in this session's line already: nothing changed. */
+  | 'ALREADY_ON_LIST'
+  /** The email or places are not valid: see fields. */
+  | 'INVALID'
+  | 'JOINED'
+  /** The session has the places now: book them instead. */
+  | 'NOT_SOLD_OUT'
+  /** The park closed the session. */
+  | 'SESSION_CLOSED'
+  /** The session has started or is over. */
+  | 'SESSION_PAST'
+  | 'TOO_MANY_ATTEMPTS'
+  /** No such session on this site. */
+  | 'UNKNOWN_SESSION';
+
+export type WaitingListOfferStatus =
+  /** Already put in a cart through this link. */
+  | 'CLAIMED'
+  /** Not taken in time: the places went to the next in line. */
+  | 'EXPIRED'
+  /** Held for the visitor until expiresAt: the page's button books them. */
+  | 'OFFERED'
+  | 'UNKNOWN';
+
 type ActivityCardFields_BookableActivity_Fragment = { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
 
 type ActivityCardFields_ComboActivity_Fragment = { __typename: 'ComboActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
@@ -442,6 +482,14 @@ export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { t
     | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
     | { __typename: 'PaymentRedirect', url: string }
    | null };
+
+export type ClaimWaitingListOfferMutationVariables = Exact<{
+  token: string;
+  tickets: Array<TicketInput> | TicketInput;
+}>;
+
+
+export type ClaimWaitingListOfferMutation = { claimWaitingListOffer: { status: WaitingListClaimStatus } };
 
 export type ConfirmChargePaymentMutationVariables = Exact<{
   token: string;
@@ -821,11 +869,25 @@ export type GetSessionsQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, remaining: number, soldOut: boolean, closed: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
+export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, localDay: string, remaining: number, soldOut: boolean, closed: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
+
+export type GetWaitingListOfferQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetWaitingListOfferQuery = { getWaitingListOffer: { status: WaitingListOfferStatus, activityTitle: string | null, activitySlug: string | null, startsAt: string | null, localTime: string | null, localDay: string | null, places: number | null, expiresAt: string | null, tickets: Array<{ variationId: string, title: string, participants: number, price: { amount: number, currency: string } }> } };
 
 export type GiftPurchaseFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, maskedCode: string, senderName: string, senderEmail: string, recipientName: string, recipientEmail: string, message: string | null, amount: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } };
 
 export type ImageFieldsFragment = { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } };
+
+export type JoinWaitingListMutationVariables = Exact<{
+  input: JoinWaitingListInput;
+}>;
+
+
+export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> } };
 
 export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
     | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
@@ -985,6 +1047,7 @@ export type VariationFieldsFragment = { id: string, title: string, participants:
 export { AddToCartDocument } from './documents/add-to-cart';
 export { CancelMyTicketsDocument } from './documents/cancel-my-tickets';
 export { CancelPaymentDocument } from './documents/cancel-payment';
+export { ClaimWaitingListOfferDocument } from './documents/claim-waiting-list-offer';
 export { ConfirmChargePaymentDocument } from './documents/confirm-charge-payment';
 export { ConfirmPaymentDocument } from './documents/confirm-payment';
 export { ConfirmReservationDocument } from './documents/confirm-reservation';
@@ -1009,6 +1072,8 @@ export { GetMyMoveOptionsDocument } from './documents/get-my-move-options';
 export { GetOrderDocument } from './documents/get-order';
 export { GetPageDocument } from './documents/get-page';
 export { GetSessionsDocument } from './documents/get-sessions';
+export { GetWaitingListOfferDocument } from './documents/get-waiting-list-offer';
+export { JoinWaitingListDocument } from './documents/join-waiting-list';
 export { PurchaseGiftCardDocument } from './documents/purchase-gift-card';
 export { RemoveFromCartDocument } from './documents/remove-from-cart';
 export { RescheduleMyTicketsDocument } from './documents/reschedule-my-tickets';

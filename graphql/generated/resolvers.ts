@@ -635,6 +635,12 @@ export type InvalidSelectionCode =
   /** An upgrade that is not the activity's. */
   | 'UNKNOWN_UPGRADE';
 
+export type JoinWaitingListInput = {
+  email: Scalars['String']['input'];
+  places: Scalars['Int']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
 /** The add would take the visitor past a limit that keeps anyone from emptying the shop. */
 export type LimitReached = {
   __typename?: 'LimitReached';
@@ -714,6 +720,12 @@ export type Mutation = {
   cancelMyTickets: MyBookingChange;
   /** The visitor backs out of the payment step: the order is cancelled (unless the provider took the money) and the cart restored. */
   cancelPayment: PaymentCheck;
+  /**
+   * Takes an offer (the button on the page of its emailed link): the held places go into the visitor's cart
+   * as the tickets chosen (their people at most the places held; fewer give the rest back to the line),
+   * held until the offer's end. Once: a second press answers ALREADY_CLAIMED and changes nothing.
+   */
+  claimWaitingListOffer: WaitingListClaim;
   /** The visitor says they have paid a charge (a hosted page's return, a QR code, card fields): the server asks the provider. */
   confirmChargePayment: ChargePayment;
   /** The visitor says they have paid (after a QR scan, a hosted page or card fields): the server asks the provider. */
@@ -738,6 +750,13 @@ export type Mutation = {
    * then). Limited per address typed and per client address.
    */
   findMyBooking: FindMyBookingOutcome;
+  /**
+   * Puts the visitor on a sold-out session's waiting list for a number of places (1 to 10). Allowed only
+   * while the session cannot give them those places now, is still to come and is open. Joining again with
+   * the same address answers as the first time (ALREADY_ON_LIST) and changes nothing. Rate limited per
+   * client address and per address typed.
+   */
+  joinWaitingList: WaitingListAnswer;
   /**
    * Buys a gift voucher through the locale's gateways, exactly as createAndCompleteOrder pays a booking:
    * idempotent on idempotencyKey, the same payment steps and outcomes.
@@ -787,6 +806,12 @@ export type MutationCancelPaymentArgs = {
 };
 
 
+export type MutationClaimWaitingListOfferArgs = {
+  tickets: Array<TicketInput>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmChargePaymentArgs = {
   token: Scalars['String']['input'];
 };
@@ -810,6 +835,11 @@ export type MutationCreateAndCompleteOrderArgs = {
 export type MutationFindMyBookingArgs = {
   bookingId?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+};
+
+
+export type MutationJoinWaitingListArgs = {
+  input: JoinWaitingListInput;
 };
 
 
@@ -1360,6 +1390,12 @@ export type Query = {
   /** An activity's sessions on one local day, in time order. */
   getSessions: Array<Session>;
   /**
+   * A waiting list's offer by the key of the link emailed to the visitor (issue #24): the session, the places
+   * held and until when. Reading it changes nothing (mail scanners fetch links). status UNKNOWN, and the
+   * rest null, when no offer of this site has that key.
+   */
+  getWaitingListOffer: WaitingListOffer;
+  /**
    * A visitor's booking by the link emailed to them (issue #24): its tickets with their QR codes, its
    * money, the park's address, and what the visitor may still change under the park's policy. The link is
    * signed and time-limited (lib/server/my-booking/booking-link.ts); it opens on any site of the booking's park.
@@ -1463,6 +1499,15 @@ export type QueryGetPageArgs = {
 export type QueryGetSessionsArgs = {
   date: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetWaitingListOfferArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1657,6 +1702,82 @@ export type VenueHire = {
   heading: Scalars['String']['output'];
   image?: Maybe<Image>;
   text: Scalars['String']['output'];
+};
+
+export type WaitingListAnswer = {
+  __typename?: 'WaitingListAnswer';
+  /** How many are ahead in the line (JOINED, ALREADY_ON_LIST). */
+  ahead?: Maybe<Scalars['Int']['output']>;
+  /** The form's problems (INVALID): a field and a translation key each. */
+  fields: Array<FieldProblem>;
+  /** The places asked for (the first join's, when already on the list). */
+  places?: Maybe<Scalars['Int']['output']>;
+  /** When to try again (TOO_MANY_ATTEMPTS). */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  status: WaitingListJoinStatus;
+};
+
+export type WaitingListClaim = {
+  __typename?: 'WaitingListClaim';
+  status: WaitingListClaimStatus;
+};
+
+export type WaitingListClaimStatus =
+  | 'ALREADY_CLAIMED'
+  /** In the cart: go to checkout. */
+  | 'CLAIMED'
+  | 'EXPIRED'
+  /** The tickets chosen take no place, or more than are held. */
+  | 'INVALID_TICKETS'
+  | 'UNKNOWN';
+
+export type WaitingListJoinStatus =
+  /** The address was in this session's line already: nothing changed. */
+  | 'ALREADY_ON_LIST'
+  /** The email or places are not valid: see fields. */
+  | 'INVALID'
+  | 'JOINED'
+  /** The session has the places now: book them instead. */
+  | 'NOT_SOLD_OUT'
+  /** The park closed the session. */
+  | 'SESSION_CLOSED'
+  /** The session has started or is over. */
+  | 'SESSION_PAST'
+  | 'TOO_MANY_ATTEMPTS'
+  /** No such session on this site. */
+  | 'UNKNOWN_SESSION';
+
+export type WaitingListOffer = {
+  __typename?: 'WaitingListOffer';
+  activitySlug?: Maybe<Scalars['String']['output']>;
+  activityTitle?: Maybe<Scalars['String']['output']>;
+  /** An ISO instant: the places are held until then. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  localDay?: Maybe<Scalars['String']['output']>;
+  localTime?: Maybe<Scalars['String']['output']>;
+  places?: Maybe<Scalars['Int']['output']>;
+  /** The session's start: instant, and its time and day in the park's time zone and the site's language. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: WaitingListOfferStatus;
+  /** The ticket types the places may be booked as (each takes its participants of the places). */
+  tickets: Array<WaitingListTicket>;
+};
+
+export type WaitingListOfferStatus =
+  /** Already put in a cart through this link. */
+  | 'CLAIMED'
+  /** Not taken in time: the places went to the next in line. */
+  | 'EXPIRED'
+  /** Held for the visitor until expiresAt: the page's button books them. */
+  | 'OFFERED'
+  | 'UNKNOWN';
+
+export type WaitingListTicket = {
+  __typename?: 'WaitingListTicket';
+  participants: Scalars['Int']['output'];
+  price: Money;
+  title: Scalars['String']['output'];
+  variationId: Scalars['ID']['output'];
 };
 
 
@@ -1854,6 +1975,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidSelection: ResolverTypeWrapper<InvalidSelection>;
   InvalidSelectionCode: InvalidSelectionCode;
+  JoinWaitingListInput: JoinWaitingListInput;
   LimitReached: ResolverTypeWrapper<LimitReached>;
   Locale: ResolverTypeWrapper<LocaleRecord>;
   Money: ResolverTypeWrapper<Money>;
@@ -1921,6 +2043,13 @@ export type ResolversTypes = {
   Upgrade: ResolverTypeWrapper<UpgradeRow>;
   Variation: ResolverTypeWrapper<VariationRow>;
   VenueHire: ResolverTypeWrapper<BlockOf<"VenueHire">>;
+  WaitingListAnswer: ResolverTypeWrapper<WaitingListAnswer>;
+  WaitingListClaim: ResolverTypeWrapper<WaitingListClaim>;
+  WaitingListClaimStatus: WaitingListClaimStatus;
+  WaitingListJoinStatus: WaitingListJoinStatus;
+  WaitingListOffer: ResolverTypeWrapper<WaitingListOffer>;
+  WaitingListOfferStatus: WaitingListOfferStatus;
+  WaitingListTicket: ResolverTypeWrapper<WaitingListTicket>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1982,6 +2111,7 @@ export type ResolversParentTypes = {
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
   InvalidSelection: InvalidSelection;
+  JoinWaitingListInput: JoinWaitingListInput;
   LimitReached: LimitReached;
   Locale: LocaleRecord;
   Money: Money;
@@ -2035,6 +2165,10 @@ export type ResolversParentTypes = {
   Upgrade: UpgradeRow;
   Variation: VariationRow;
   VenueHire: BlockOf<"VenueHire">;
+  WaitingListAnswer: WaitingListAnswer;
+  WaitingListClaim: WaitingListClaim;
+  WaitingListOffer: WaitingListOffer;
+  WaitingListTicket: WaitingListTicket;
 };
 
 export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = {
@@ -2454,12 +2588,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationCancelMyTicketsArgs, 'idempotencyKey' | 'refundTo' | 'ticketCodes' | 'token'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'token'>>;
+  claimWaitingListOffer?: Resolver<ResolversTypes['WaitingListClaim'], ParentType, ContextType, RequireFields<MutationClaimWaitingListOfferArgs, 'tickets' | 'token'>>;
   confirmChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationConfirmChargePaymentArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
   confirmReservation?: Resolver<ResolversTypes['ReservationConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'token'>>;
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   findMyBooking?: Resolver<ResolversTypes['FindMyBookingOutcome'], ParentType, ContextType, RequireFields<MutationFindMyBookingArgs, 'email'>>;
+  joinWaitingList?: Resolver<ResolversTypes['WaitingListAnswer'], ParentType, ContextType, RequireFields<MutationJoinWaitingListArgs, 'input'>>;
   purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
   rescheduleMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationRescheduleMyTicketsArgs, 'expectedDifference' | 'idempotencyKey' | 'sessionId' | 'ticketCodes' | 'token'>>;
@@ -2715,6 +2851,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   getSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryGetSessionsArgs, 'date' | 'slug'>>;
+  getWaitingListOffer?: Resolver<ResolversTypes['WaitingListOffer'], ParentType, ContextType, RequireFields<QueryGetWaitingListOfferArgs, 'token'>>;
   myBooking?: Resolver<ResolversTypes['MyBookingLookup'], ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'token'>>;
   myBookingMoveOptions?: Resolver<Array<ResolversTypes['MyMoveOption']>, ParentType, ContextType, RequireFields<QueryMyBookingMoveOptionsArgs, 'date' | 'ticketCodes' | 'token'>>;
   myCancellationQuote?: Resolver<ResolversTypes['MyCancellationQuote'], ParentType, ContextType, RequireFields<QueryMyCancellationQuoteArgs, 'ticketCodes' | 'token'>>;
@@ -2835,6 +2972,37 @@ export type VenueHireResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WaitingListAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListAnswer'] = ResolversParentTypes['WaitingListAnswer']> = {
+  ahead?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListJoinStatus'], ParentType, ContextType>;
+};
+
+export type WaitingListClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListClaim'] = ResolversParentTypes['WaitingListClaim']> = {
+  status?: Resolver<ResolversTypes['WaitingListClaimStatus'], ParentType, ContextType>;
+};
+
+export type WaitingListOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListOffer'] = ResolversParentTypes['WaitingListOffer']> = {
+  activitySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activityTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListOfferStatus'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['WaitingListTicket']>, ParentType, ContextType>;
+};
+
+export type WaitingListTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListTicket'] = ResolversParentTypes['WaitingListTicket']> = {
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AboutPage?: AboutPageResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
@@ -2934,5 +3102,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Upgrade?: UpgradeResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VenueHire?: VenueHireResolvers<ContextType>;
+  WaitingListAnswer?: WaitingListAnswerResolvers<ContextType>;
+  WaitingListClaim?: WaitingListClaimResolvers<ContextType>;
+  WaitingListOffer?: WaitingListOfferResolvers<ContextType>;
+  WaitingListTicket?: WaitingListTicketResolvers<ContextType>;
 };
 

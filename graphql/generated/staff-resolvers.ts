@@ -422,6 +422,8 @@ export type DaySheetSession = {
   startTime: Scalars['String']['output'];
   /** The start, an ISO instant. */
   startsAt: Scalars['String']['output'];
+  /** Visitors on its waiting list now, waiting or holding an offer (issue #24). */
+  waiting: Scalars['Int']['output'];
 };
 
 /** An activity in its park's list. */
@@ -1808,6 +1810,8 @@ export type SessionManifest = {
   date: Scalars['String']['output'];
   park: StaffPark;
   session: ManifestSession;
+  /** Its waiting list in line order (issue #24), every entry: those still waiting, offered, and past. */
+  waitingList: Array<WaitingListEntry>;
 };
 
 export type SettingsImage = {
@@ -2282,6 +2286,32 @@ export type VoidGiftCardInput = {
   reason: Scalars['String']['input'];
 };
 
+/** A visitor on a session's waiting list. */
+export type WaitingListEntry = {
+  __typename?: 'WaitingListEntry';
+  email: Scalars['String']['output'];
+  /** When they joined, an ISO instant. */
+  joinedAt: Scalars['String']['output'];
+  /** Until when an offer holds its places (an ISO instant); null before one was made. */
+  offeredUntil?: Maybe<Scalars['String']['output']>;
+  places: Scalars['Int']['output'];
+  /** 1 for the first who joined. */
+  position: Scalars['Int']['output'];
+  status: WaitingListStatus;
+};
+
+export type WaitingListStatus =
+  /** They put the offered places in their cart. */
+  | 'claimed'
+  /** The offer ran out; the places went to the next in line. */
+  | 'expired'
+  /** They left the line. */
+  | 'left'
+  /** Places held for them; the emailed link books them until offeredUntil. */
+  | 'offered'
+  /** In line. */
+  | 'waiting';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2488,6 +2518,8 @@ export type ResolversTypes = {
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
+  WaitingListEntry: ResolverTypeWrapper<WaitingListEntry>;
+  WaitingListStatus: WaitingListStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2620,6 +2652,7 @@ export type ResolversParentTypes = {
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
+  WaitingListEntry: WaitingListEntry;
 };
 
 export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ActivitySchedules'] = ResolversParentTypes['ActivitySchedules']> = {
@@ -2821,6 +2854,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeskActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivity'] = ResolversParentTypes['DeskActivity']> = {
@@ -3284,6 +3318,7 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
+  waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
 };
 
 export type SettingsImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsImage'] = ResolversParentTypes['SettingsImage']> = {
@@ -3585,6 +3620,15 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
   ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
 };
 
+export type WaitingListEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaitingListEntry'] = ResolversParentTypes['WaitingListEntry']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offeredUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = StaffContext> = {
   ActivitySchedules?: ActivitySchedulesResolvers<ContextType>;
   AnalyticsSection?: AnalyticsSectionResolvers<ContextType>;
@@ -3690,5 +3734,6 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
+  WaitingListEntry?: WaitingListEntryResolvers<ContextType>;
 };
 

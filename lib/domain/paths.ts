@@ -45,3 +45,8 @@ export const myBookingPath = (token: string): string => `/my-booking/${token}`;
 /** The booking's tickets as a PDF, and its sessions as a calendar file: behind the same link, with the same expiry. */
 export const myBookingPdfPath = (token: string): string => `${myBookingPath(token)}/tickets.pdf`;
 export const myBookingIcsPath = (token: string): string => `${myBookingPath(token)}/booking.ics`;
+/**
+ * A waiting list's offer (issue #24), by the key only its email carries. Opening it changes nothing (mail
+ * scanners fetch links): its button puts the held places in the visitor's cart.
+ */
+export const waitingListOfferPath = (token: string): string => `/waiting-list/${token}`;

@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { SessionManifestDocument, type SessionManifestQuery } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
+import { parkClock } from './formats';
 import { livePollInterval, useRefetchWhenShown } from './live-query';
 import { StackedTable } from './stacked-table';
 
 type Booking = SessionManifestQuery['sessionManifest']['bookings'][number];
+type WaitingEntry = SessionManifestQuery['sessionManifest']['waitingList'][number];
 
 const Panel = styled.section`
   padding: 12px;
@@ -14,6 +16,10 @@ const Panel = styled.section`
   h2 {
     margin: 0 0 8px;
     font-size: 17px;
+  }
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 15px;
   }
   p {
     margin: 0 0 8px;
@@ -95,6 +101,54 @@ function BookingRow({ booking }: { booking: Booking }) {
   );
 }
 
+const WAITING_TONE = { waiting: 'pending', offered: 'due', claimed: 'good', expired: 'quiet', left: 'quiet' } as const;
+
+/** The session's waiting list (issue #24), in line order: who is waiting, who holds an offer and until when. */
+function WaitingList({ entries, named, timeZone }: { entries: WaitingEntry[]; named: { time: string; activity: string }; timeZone: string }) {
+  const t = useStaffT();
+  const inLine = entries.filter((entry) => entry.status === 'waiting' || entry.status === 'offered').length;
+  return (
+    <>
+      <h3>{t('daySheet.waitingList.heading', { count: inLine })}</h3>
+      {entries.length ? (
+        <Bookings $cells={2}>
+          <caption>{t('daySheet.waitingList.caption', named)}</caption>
+          <thead>
+            <tr>
+              {(['position', 'email', 'places', 'status', 'offeredUntil'] as const).map((key) => (
+                <th key={key} scope="col" className={key === 'position' || key === 'places' ? 'number' : undefined}>
+                  {t(`daySheet.waitingList.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.position}>
+                <td className="number" data-label={t('daySheet.waitingList.position')}>
+                  {entry.position}
+                </td>
+                <th scope="row" className="wide" data-label={t('daySheet.waitingList.email')}>
+                  <a href={`mailto:${entry.email}`}>{entry.email}</a>
+                </th>
+                <td className="number" data-label={t('daySheet.waitingList.places')}>
+                  {entry.places}
+                </td>
+                <td data-label={t('daySheet.waitingList.status')}>
+                  <Badge $tone={WAITING_TONE[entry.status]}>{t(`daySheet.waitingList.statusName.${entry.status}`)}</Badge>
+                </td>
+                <td data-label={t('daySheet.waitingList.offeredUntil')}>{entry.status === 'offered' && entry.offeredUntil ? parkClock(entry.offeredUntil, timeZone) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Bookings>
+      ) : (
+        <p>{t('daySheet.waitingList.none')}</p>
+      )}
+    </>
+  );
+}
+
 /** A session's bookings, live: who is coming, what they bought, and how each stands at the desk and the gate. */
 export function ManifestPanel({ session, id, visible }: { session: { id: string; startTime: string; activityName: string }; id: string; visible: boolean }) {
   const t = useStaffT();
@@ -135,6 +189,7 @@ export function ManifestPanel({ session, id, visible }: { session: { id: string;
           ) : (
             <p>{t('daySheet.manifest.none')}</p>
           )}
+          <WaitingList entries={manifest.waitingList} named={named} timeZone={manifest.park.timeZone} />
         </>
       )}
     </Panel>

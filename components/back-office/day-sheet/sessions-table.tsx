@@ -8,7 +8,7 @@ import { StackedTable } from './stacked-table';
 
 type Session = DaySheetQuery['daySheet']['sessions'][number];
 
-const COUNTS = ['capacity', 'sold', 'reserved', 'held', 'free', 'checkedIn'] as const;
+const COUNTS = ['capacity', 'sold', 'reserved', 'held', 'free', 'checkedIn', 'waiting'] as const;
 
 const Manifest = styled.tr`
   && > td {

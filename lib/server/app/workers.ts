@@ -5,10 +5,13 @@ import { deleteOldChanges } from '../platform/changes';
 import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
 import { deleteExpiredSignIns } from '../staff';
+import { onPlacesChanged } from '../sessions';
+import { offerFreedPlaces } from '../waiting-lists';
 
 /**
  * Background work every instance runs: sending the mail outbox, checking payments whose notification
- * never came, and clearing the back office's expired sessions and sign-in links. All are safe to run on
+ * never came, offering places that came back to the waiting lists, and clearing the back office's
+ * expired sessions and sign-in links. All are safe to run on
  * many instances at once (row locks, transitions, plain deletes).
  */
 export function startWorkers(): () => void {
@@ -28,9 +31,60 @@ export function startWorkers(): () => void {
     deleteOldChanges(db()).catch((error) => log('changes').error({ err: error }, 'Clearing old changes failed; the next run retries'));
   }, 60 * 60 * 1000);
   clearSignIns.unref();
+  const stopWaitingLists = startWaitingListWorker();
   return () => {
+    stopWaitingLists();
     clearInterval(clearSignIns);
     clearInterval(reconcile);
     stopMail();
+  };
+}
+
+/** How often the waiting lists are looked at: expired holds and other instances' cancellations show up here. */
+const WAITING_LIST_POLL_MS = 3_000;
+/** After a change of places made here, how soon the lines are looked at (changes come in bursts). */
+const WAITING_LIST_PROMPT_MS = 250;
+
+/**
+ * Offers freed places to the waiting lists (lib/server/waiting-lists): on a short poll, which alone is
+ * enough (it finds expired holds and offers, and changes made on other instances), and soon after this
+ * instance frees places (placesChanged), so a cancellation's places are offered at once. One run at a
+ * time per instance; runs on several instances at once queue on the session rows' locks.
+ */
+function startWaitingListWorker(): () => void {
+  let running = false;
+  let again = false;
+  let prompt: NodeJS.Timeout | null = null;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    again = false;
+    offerFreedPlaces()
+      .catch((error) => log('waiting-lists').error({ err: error }, 'Offering freed places failed; the next run retries'))
+      .finally(() => {
+        running = false;
+        if (again) schedule();
+      });
+  };
+  const schedule = () => {
+    prompt ??= setTimeout(() => {
+      prompt = null;
+      run();
+    }, WAITING_LIST_PROMPT_MS);
+    prompt.unref();
+  };
+  const poll = setInterval(run, WAITING_LIST_POLL_MS);
+  poll.unref();
+  // The run's own offers change places too (it calls placesChanged): those are not a reason to run again.
+  const stopListening = onPlacesChanged(() => {
+    if (!running) schedule();
+  });
+  return () => {
+    stopListening();
+    clearInterval(poll);
+    if (prompt) clearTimeout(prompt);
   };
 }

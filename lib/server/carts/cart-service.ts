@@ -274,3 +274,49 @@ export async function emptyCart(anonymousToken: string, localeId: string): Promi
 export async function takeOutOfCart(tx: Pick<Database, 'execute'>, itemIds: string[]): Promise<void> {
   if (itemIds.length) await tx.execute(sql`delete from cart_items where id in ${itemIds}`);
 }
+
+export type HeldPlacesResult = { kind: 'added'; itemId: string; places: number } | { kind: 'invalid'; problem: InvalidSelectionCode };
+
+/**
+ * Puts places already held for the visitor (a waiting list's offer, lib/server/waiting-lists) into their
+ * cart as an ordinary item, in the caller's transaction, which holds the session row's lock: the hold
+ * becomes the item's, keeping its expiry, and shrinks to the places the tickets chosen take (at most the
+ * hold's own; what is left goes back to the session). The day's prices are kept as addToCart keeps them.
+ * No cart limits: the places were held already, and the offer was earned in line, not grabbed.
+ */
+export async function putHeldPlacesInCart(
+  tx: Pick<Database, 'execute'>,
+  input: { anonymousToken: string; localeId: string; activityId: string; sessionId: string; holdId: string; heldPlaces: number; tickets: Ticket[] },
+  now = new Date(),
+): Promise<HeldPlacesResult> {
+  const catalogue = await getCatalogue();
+  const activity = catalogue.activities.find((a) => a.id === input.activityId && isOnSale(a));
+  if (!activity) return { kind: 'invalid', problem: 'UNKNOWN_ACTIVITY' };
+  const variations = (catalogue.variationsByActivity.get(activity.id) ?? []).filter(isOnSale);
+  const offeredAddOns = (catalogue.addOnsByActivity.get(activity.id) ?? []).filter(isOnSale);
+  const problem = selectionProblem(input.tickets, variations);
+  if (problem) return { kind: 'invalid', problem };
+  const tickets = input.tickets.filter((t) => t.quantity > 0);
+  const places = participantsOf(tickets, variations);
+  if (places < 1 || places > input.heldPlaces) return { kind: 'invalid', problem: 'BAD_QUANTITY' };
+  const { rows: days } = await tx.execute<{ day: string }>(sql`
+    select to_char((s.starts_at at time zone l.time_zone)::date, 'YYYY-MM-DD') as day
+    from sessions s, locales l where s.id = ${input.sessionId} and l.id = ${input.localeId}`);
+  if (!days[0]) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' };
+  const prices = linePricesOn(days[0].day, variations, offeredAddOns, catalogue.priceRulesByActivity.get(activity.id) ?? [], null);
+  const { rows } = await tx.execute<{ item_id: string }>(sql`
+    with cart as (
+      insert into carts (anonymous_token, locale_id) values (${input.anonymousToken}, ${input.localeId})
+      on conflict (anonymous_token, locale_id) do update set updated_at = ${now.toISOString()}
+      returning id
+    ), hold as (
+      update holds set places = ${places} where id = ${input.holdId} returning id
+    )
+    insert into cart_items (cart_id, activity_id, session_id, hold_id, tickets, add_ons, upgrade_id, prices)
+    select cart.id, ${activity.id}, ${input.sessionId}, hold.id, ${JSON.stringify(tickets)}::jsonb, '[]'::jsonb, null, ${JSON.stringify(prices)}::jsonb
+    from cart, hold
+    returning id as item_id`);
+  if (!rows[0]) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' };
+  placesChanged();
+  return { kind: 'added', itemId: rows[0].item_id, places };
+}

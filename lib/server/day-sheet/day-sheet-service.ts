@@ -9,6 +9,7 @@ import { db as processDb, type Database } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
 import type { ParkView, StaffMember } from '../staff';
 import { checkedInPeople } from '../check-in';
+import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
 import { daySessionRows, findSession, sessionBookings, type BookingLine, type BookingRow } from './day-sheet-repository';
 
 /*
@@ -31,6 +32,8 @@ export interface DaySheetSession extends SessionCounts {
   checkedIn: number;
   /** Closed by staff (issue #23): its free places are none. */
   closed: boolean;
+  /** Visitors in its waiting list now, waiting or holding an offer (issue #24). */
+  waiting: number;
 }
 
 export interface DaySheet {
@@ -70,6 +73,8 @@ export interface SessionManifest {
   date: string;
   session: ManifestSession;
   bookings: ManifestBooking[];
+  /** Its waiting list in line order, every entry (issue #24). */
+  waitingList: WaitingListEntryView[];
 }
 
 export type Refusal = { ok: false; code: 'forbidden' | 'invalidDate' };
@@ -117,7 +122,9 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
   const [site, catalogue] = await Promise.all([parkSite(parkId, staff.language), getCatalogue()]);
   const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
   const rows = await daySessionRows(database, [...activities.keys()], date, site.park.timeZone, now);
-  const checkedIn = rows.length ? await checkedInPeople.bySession(rows.map((row) => row.id), database) : new Map<string, number>();
+  const [checkedIn, waiting] = rows.length
+    ? await Promise.all([checkedInPeople.bySession(rows.map((row) => row.id), database), waitingCounts(database, rows.map((row) => row.id))])
+    : [new Map<string, number>(), new Map<string, number>()];
   const order = (id: string) => activities.get(id)?.sortOrder ?? 0;
   const sessions = rows
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || order(a.activityId) - order(b.activityId))
@@ -135,6 +142,7 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       )),
       checkedIn: checkedIn.get(row.id) ?? 0,
       closed: row.closed,
+      waiting: waiting.get(row.id) ?? 0,
     }));
   return { ok: true, sheet: { park: site.park, date, sessions } };
 }
@@ -198,13 +206,18 @@ function manifestBooking(row: BookingRow, activityId: string, catalogue: Catalog
 /**
  * A session's manifest: its bookings, each with who, how to reach them, what they bought and how they
  * stand. The park is the session's own; a session that does not exist is refused like another park's.
- * Three statements: the session, its bookings, their check-ins.
+ * Four statements: the session, its bookings, their check-ins, its waiting list.
  */
 export async function readSessionManifest(staff: StaffMember, sessionId: string, { database = processDb() }: ReadOptions = {}): Promise<{ ok: true; manifest: SessionManifest } | Refusal> {
   const [session, catalogue] = await Promise.all([findSession(database, sessionId), getCatalogue()]);
   const activity = session ? catalogue.activities.find((candidate) => candidate.id === session.activityId) : undefined;
   if (!session || !activity || !mayAct(staff, 'readDaySheet', activity.parkId)) return { ok: false, code: 'forbidden' };
-  const [site, rows, checkedIn] = await Promise.all([parkSite(activity.parkId, staff.language), sessionBookings(database, session.id), checkedInPeople.byOrder(session.id, database)]);
+  const [site, rows, checkedIn, waitingList] = await Promise.all([
+    parkSite(activity.parkId, staff.language),
+    sessionBookings(database, session.id),
+    checkedInPeople.byOrder(session.id, database),
+    sessionWaitingList(database, session.id),
+  ]);
   const bookings = rows.flatMap((row) => manifestBooking(row, activity.id, catalogue, site, staff.language, checkedIn.get(row.orderId) ?? 0) ?? []);
   return {
     ok: true,
@@ -213,6 +226,7 @@ export async function readSessionManifest(staff: StaffMember, sessionId: string,
       date: parkDate(session.startsAt, site.park.timeZone),
       session: { id: session.id, capacity: session.capacity, ...sessionTimes(activity, session.startsAt, site) },
       bookings,
+      waitingList,
     },
   };
 }

@@ -11,6 +11,7 @@ import { giftResolvers } from '../gift-cards/resolvers';
 import { localeResolvers } from '../locales/resolvers';
 import { myBookingResolvers } from '../my-booking/resolvers';
 import { availabilityResolvers } from '../sessions/resolvers';
+import { waitingListResolvers } from '../waiting-lists/resolvers';
 
 export const resolvers: Resolvers[] = [
   localeResolvers,
@@ -23,4 +24,5 @@ export const resolvers: Resolvers[] = [
   giftResolvers,
   enquiryResolvers,
   myBookingResolvers,
+  waitingListResolvers,
 ];

@@ -218,3 +218,22 @@ export interface BookingLinksEmailView {
     url: string;
   }[];
 }
+
+/** A waiting list's offer (issue #24): places held for the visitor, and the link that books them. */
+export interface WaitingListOfferView {
+  entryId: string;
+  email: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  currency: string;
+  activityTitle: string;
+  /** ISO instant of the session. */
+  startsAt: string;
+  places: number;
+  /** The offer's page, with the key only this email carries. */
+  offerUrl: string;
+  /** ISO instant the places are held until. */
+  holdUntil: string;
+}

@@ -38,6 +38,12 @@ export const LIMITS = {
    */
   findBookingByEmail: { points: 3, duration: 15 * 60 },
   findBookingByAddress: { points: 20, duration: 15 * 60 },
+  /**
+   * Waiting-list joins (issue #24), per client address and per address typed: a family joins a few
+   * sessions; nobody can fill a line with made-up addresses or flood one mailbox with offers.
+   */
+  waitingListByAddress: { points: 20, duration: 15 * 60 },
+  waitingListByEmail: { points: 10, duration: 15 * 60 },
   /** Passkey sign-ins started (each keeps a challenge for a few minutes), per client address. */
   staffPasskeyStartByAddress: { points: 60, duration: 15 * 60 },
   /**

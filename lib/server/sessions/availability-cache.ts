@@ -21,7 +21,20 @@ export function cachedAvailability<T>(key: string, load: () => Promise<T>): Prom
   return copy.get(key, load as () => Promise<object>) as Promise<T>;
 }
 
+const listeners = new Set<() => void>();
+
 /** Holds or sales changed (a hold taken or given back, places sold or released): drop every copy. */
 export function placesChanged(): void {
   copy?.invalidate();
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Be told when places may have come back (the waiting lists' prompt offer, lib/server/app/workers.ts).
+ * A hint only, never needed for correctness: it misses expiries and other instances' changes, which the
+ * listener's own poll finds. Returns the way to stop listening.
+ */
+export function onPlacesChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

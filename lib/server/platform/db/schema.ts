@@ -32,6 +32,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
  *   check-in     ticket_check_ins
  *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
  *   platform     site_changes (lib/server/platform/changes)
+ *   waiting-lists  waiting_list_entries (issue #24; and holds for its offers, under the sessions' lock)
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
  *                content reads
@@ -1195,4 +1196,51 @@ export const siteChanges = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('site_changes_recorded').on(table.recordedAt)],
+);
+
+/**
+ * A sold-out session's waiting list (issue #24; lib/server/waiting-lists): one row per visitor in the line,
+ * in `position` order. When places come back, the head of the line is offered them (`offered`): a hold of
+ * its places (holds, no cart yet) kept OFFER_MINUTES, and an emailed link whose token only the mail
+ * carries (its sha256 is kept here, never the token). Claimed, the hold moves into the visitor's cart;
+ * not claimed in time, the entry is expired and the next in line is offered. Changed only under the
+ * session row's lock, as every hold is.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The line's order: first come, first offered. */
+    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    /** The site the visitor joined on: the offer's mail is in its language, its link on its domain. */
+    localeId: text('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    /** Lower case. */
+    email: text('email').notNull(),
+    places: integer('places').notNull(),
+    status: text('status').$type<'waiting' | 'offered' | 'claimed' | 'expired' | 'left'>().notNull().default('waiting'),
+    /** sha256 (hex) of the offer link's token. */
+    offerTokenHash: text('offer_token_hash').unique(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The hold keeping the offered places (gone once they are sold or expired and swept). */
+    holdId: uuid('hold_id').references(() => holds.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One place in the line per session and address while it waits or holds an offer.
+    uniqueIndex('waiting_list_active_email')
+      .on(table.sessionId, table.email)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    index('waiting_list_session_position').on(table.sessionId, table.position),
+    // The worker's scan: sessions with someone waiting, and offers to expire.
+    index('waiting_list_active').on(table.status, table.sessionId).where(sql`${table.status} in ('waiting', 'offered')`),
+    check('waiting_list_places', sql`${table.places} between 1 and 50`),
+    check('waiting_list_status', sql`${table.status} in ('waiting', 'offered', 'claimed', 'expired', 'left')`),
+  ],
 );

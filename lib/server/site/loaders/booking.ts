@@ -1,4 +1,4 @@
-import { GetChargeDocument, GetGiftPurchaseDocument, GetOrderDocument } from '@/graphql/generated/operations';
+import { GetChargeDocument, GetGiftPurchaseDocument, GetOrderDocument, GetWaitingListOfferDocument } from '@/graphql/generated/operations';
 import { confirmationCookie, type ConfirmationKind } from '../../locales';
 import { requestOrigin } from '../../platform/http/request-origin';
 import type { PageLoadArgs, PageLoader } from '../page-data';
@@ -47,5 +47,17 @@ export const loadCharge: PageLoader<{ token: string }> = async (args) => {
   const token = String(args.ctx.params?.token ?? '');
   const data = await args.query(GetChargeDocument, { token });
   if (!data?.getCharge) args.ctx.res.statusCode = 404;
+  return { token };
+};
+
+/**
+ * The page of a waiting list's emailed offer (issue #24). Opening it reads the offer and changes nothing
+ * (mail scanners fetch links): the visitor's button puts the places in their cart (claimWaitingListOffer).
+ * An unknown key answers 404.
+ */
+export const loadWaitingListOffer: PageLoader<{ token: string }> = async (args) => {
+  const token = String(args.ctx.params?.token ?? '');
+  const data = await args.query(GetWaitingListOfferDocument, { token });
+  if (!data || data.getWaitingListOffer.status === 'UNKNOWN') args.ctx.res.statusCode = 404;
   return { token };
 };

@@ -1,0 +1,129 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { FormField, showFieldProblems } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { JoinWaitingListDocument, type WaitingListJoinStatus } from '@/graphql/generated/operations';
+import { errorMessageKey } from '@/lib/client/api-error';
+import { OFFER_MINUTES, WAITING_LIST_MAX_PLACES, waitingListSchema, type WaitingListForm as Values } from '@/lib/domain/waiting-list';
+
+/** Every refusal's words. A Record: a new code fails the type check until it has them. */
+const STATUS_KEYS: Record<Exclude<WaitingListJoinStatus, 'JOINED' | 'ALREADY_ON_LIST'>, string> = {
+  NOT_SOLD_OUT: 'waitingList.notSoldOut',
+  SESSION_PAST: 'waitingList.sessionPast',
+  SESSION_CLOSED: 'waitingList.sessionClosed',
+  UNKNOWN_SESSION: 'waitingList.unknownSession',
+  INVALID: 'waitingList.checkFields',
+  TOO_MANY_ATTEMPTS: 'waitingList.tooManyAttempts',
+};
+
+const Box = styled.section`
+  display: grid;
+  gap: 14px;
+  padding: 16px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin: 0;
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: grid;
+    gap: 14px;
+  }
+  input[type='number'] {
+    max-width: 8em;
+  }
+`;
+
+/**
+ * A sold-out session's waiting list (issue #24): the visitor leaves an email and the places they want;
+ * when places come back, the first in line is emailed a link that holds them for OFFER_MINUTES. Checked
+ * with the server's own yup schema; the answer (joined, already on it, or why not) replaces nothing the
+ * visitor typed until it succeeds.
+ */
+export function WaitingListForm({ sessionId, when, places }: { sessionId: string; when: string; places: number }) {
+  const { t } = useTranslation();
+  const [join, { loading }] = useMutation(JoinWaitingListDocument);
+  const [joined, setJoined] = useState<{ again: boolean; ahead: number; places: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const answer = useRef<HTMLParagraphElement>(null);
+  const form = useForm<Values>({
+    resolver: yupResolver(waitingListSchema) as never,
+    defaultValues: { email: '', places: Math.min(Math.max(1, places), WAITING_LIST_MAX_PLACES) },
+  });
+  const { errors } = form.formState;
+
+  // The answer replaces the form: focus moves to it, so a screen reader reads what happened.
+  useEffect(() => {
+    if (joined) answer.current?.focus();
+  }, [joined]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { data } = await join({ variables: { input: { sessionId, email: values.email, places: values.places } } });
+      const result = data?.joinWaitingList;
+      if (!result) throw new Error('No answer');
+      if (result.status === 'JOINED' || result.status === 'ALREADY_ON_LIST') {
+        setJoined({ again: result.status === 'ALREADY_ON_LIST', ahead: result.ahead ?? 0, places: result.places ?? values.places });
+        return;
+      }
+      if (result.status === 'INVALID') showFieldProblems(form, result.fields, 'waitingList');
+      const minutes = Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60));
+      setError(t(STATUS_KEYS[result.status] ?? 'errors.unknown', { count: minutes }));
+    } catch (failure) {
+      setError(t(errorMessageKey(failure, 'errors.unknown')));
+    }
+  });
+
+  return (
+    <Box aria-labelledby="waiting-list-heading" data-testid="waiting-list">
+      <h3 id="waiting-list-heading">{t('waitingList.heading')}</h3>
+      {joined ? (
+        <Notice role="status" $tone="success" style={{ margin: 0 }}>
+          <p ref={answer} tabIndex={-1}>
+            <strong>{joined.again ? t('waitingList.alreadyOnList') : t('waitingList.joined')}</strong>
+          </p>
+          <p>{t('waitingList.joinedDetail', { count: joined.places, when, ahead: joined.ahead, minutes: OFFER_MINUTES })}</p>
+        </Notice>
+      ) : (
+        <>
+          <p>{t('waitingList.intro', { when, minutes: OFFER_MINUTES })}</p>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <FormField label={t('waitingList.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+            <FormField
+              label={t('waitingList.places')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={WAITING_LIST_MAX_PLACES}
+              hint={t('waitingList.placesHint', { max: WAITING_LIST_MAX_PLACES })}
+              error={errors.places?.message}
+              {...form.register('places', { valueAsNumber: true })}
+            />
+            {error && (
+              <Notice role="alert" $tone="error" style={{ margin: 0 }}>
+                {error}
+              </Notice>
+            )}
+            <div>
+              <Button type="submit" disabled={loading} aria-busy={loading}>
+                {loading ? t('waitingList.joining') : t('waitingList.join')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,322 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { validate as isUuid } from 'uuid';
+import type { FieldProblem } from '@/lib/domain/form-validation';
+import { validateForm } from '@/lib/domain/form-validation';
+import { textIn, toLanguage } from '@/lib/domain/language';
+import { waitingListOfferPath } from '@/lib/domain/paths';
+import type { Ticket } from '@/lib/domain/cart';
+import { entriesToOffer, joinRefusal, normaliseEmail, offerExpiresAt, waitingListSchema, type JoinRefusal, type WaitingListStatus } from '@/lib/domain/waiting-list';
+import { getCatalogue, isOnSale } from '../activities';
+import { putHeldPlacesInCart } from '../carts';
+import { findLocaleById, mailSiteOf, siteOrigin } from '../locales';
+import { enqueueMail } from '../mail';
+import { db, type Database } from '../platform/db/client';
+import { log } from '../platform/logger';
+import { consumeLimits } from '../platform/rate-limit';
+import { placesChanged } from '../sessions';
+
+/*
+ * The waiting lists of sold-out sessions (issue #24). Every change to a line happens under its session
+ * row's lock (`for update`), the lock every hold and sale of places takes (lib/server/carts/cart-service.ts
+ * addToCart, lib/server/orders/order-repository.ts sellPlaces): so the free places an offer takes are
+ * counted exactly as a sale counts them (capacity − sold − live holds), and two instances offering at
+ * once queue on the row, the second seeing the first's holds. One session per transaction, so no
+ * order of locks between sessions is needed. The offer's mail is queued through the outbox in the same
+ * transaction: sent if and only if the offer committed, once (its dedupe key is the entry's).
+ */
+
+type Tx = Pick<Database, 'execute' | 'insert'>;
+
+export const offerTokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+// ---------------------------------------------------------------- joining
+
+export type JoinResult =
+  | { kind: 'joined'; alreadyOnList: boolean; places: number; ahead: number }
+  | { kind: 'refused'; code: JoinRefusal }
+  | { kind: 'invalid'; fields: FieldProblem[] }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+export interface JoinInput {
+  sessionId: string;
+  email: string;
+  places: number;
+  localeId: string;
+  parkId: string | null;
+  clientAddress: string | null;
+}
+
+/**
+ * A visitor joins a session's line: only while the session cannot give them their places now, is to
+ * come, and open. Joining again (same session, same address, still in line) answers as the first time
+ * and changes nothing. Rate limited per client address and per address typed, a refused try too.
+ */
+export async function joinWaitingList(input: JoinInput, now = new Date()): Promise<JoinResult> {
+  const checked = await validateForm(waitingListSchema, { email: input.email, places: input.places });
+  if (!checked.ok) return { kind: 'invalid', fields: checked.fields };
+  const email = normaliseEmail(checked.values.email);
+  const places = checked.values.places;
+  const attempt = await consumeLimits([
+    ['waitingListByAddress', input.clientAddress],
+    ['waitingListByEmail', email],
+  ]);
+  if (!attempt.allowed) return { kind: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!isUuid(input.sessionId)) return { kind: 'refused', code: 'UNKNOWN_SESSION' };
+
+  const existing = await activeEntry(db(), input.sessionId, email);
+  if (existing) return { kind: 'joined', alreadyOnList: true, places: existing.places, ahead: existing.ahead };
+
+  const { rows } = await db().execute<{ starts_at: string; closed: boolean; free: number }>(sql`
+    select s.starts_at, s.closed_at is not null as closed,
+           greatest(s.capacity - s.sold - coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0), 0)::int as free
+    from sessions s join activities a on a.id = s.activity_id
+    where s.id = ${input.sessionId} and a.park_id = ${input.parkId} and a.retired_at is null`);
+  const session = rows[0] ? { startsAt: new Date(rows[0].starts_at), closed: rows[0].closed, free: rows[0].free } : null;
+  const refusal = joinRefusal(session, places, now);
+  if (refusal) return { kind: 'refused', code: refusal };
+
+  // Two joins of the same address racing: the partial unique index lets one in; the other reads it.
+  await db().execute(sql`
+    insert into waiting_list_entries (session_id, locale_id, email, places)
+    values (${input.sessionId}, ${input.localeId}, ${email}, ${places})
+    on conflict (session_id, email) where status in ('waiting', 'offered') do nothing`);
+  const entry = await activeEntry(db(), input.sessionId, email);
+  if (!entry) return { kind: 'refused', code: 'UNKNOWN_SESSION' };
+  return { kind: 'joined', alreadyOnList: false, places: entry.places, ahead: entry.ahead };
+}
+
+async function activeEntry(executor: Pick<Database, 'execute'>, sessionId: string, email: string): Promise<{ places: number; ahead: number } | null> {
+  const { rows } = await executor.execute<{ places: number; ahead: number }>(sql`
+    select e.places,
+           (select count(*) from waiting_list_entries o
+            where o.session_id = e.session_id and o.status in ('waiting', 'offered') and o.position < e.position)::int as ahead
+    from waiting_list_entries e
+    where e.session_id = ${sessionId} and e.email = ${email} and e.status in ('waiting', 'offered')`);
+  return rows[0] ?? null;
+}
+
+// ---------------------------------------------------------------- offering
+
+export interface Offer {
+  entryId: string;
+  sessionId: string;
+  email: string;
+  places: number;
+  position: number;
+  holdId: string;
+  expiresAt: Date;
+}
+
+/**
+ * Sessions where the line may move: someone waits and places are free, or an offer has run out. One
+ * statement over the active entries (their partial index); past sessions are left alone.
+ */
+async function sessionsToVisit(now: Date, only?: readonly string[]): Promise<string[]> {
+  const { rows } = await db().execute<{ session_id: string }>(sql`
+    select s.id as session_id
+    from sessions s
+    where s.id in (select distinct session_id from waiting_list_entries where status in ('waiting', 'offered'))
+      ${only ? sql`and s.id in ${only.length ? only : ['00000000-0000-0000-0000-000000000000']}` : sql``}
+      and s.starts_at > ${now.toISOString()}
+      and (
+        exists (select 1 from waiting_list_entries e where e.session_id = s.id and e.status = 'offered' and e.offer_expires_at <= ${now.toISOString()})
+        or (s.closed_at is null and exists (select 1 from waiting_list_entries e where e.session_id = s.id and e.status = 'waiting')
+            and s.capacity - s.sold - coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0) > 0)
+      )
+    order by s.id`);
+  return rows.map((row) => row.session_id);
+}
+
+/**
+ * Offers the places that came back (a cancellation, an expired hold, added capacity) to the waiting lists,
+ * in line order: for each session (all that need it, or those named), one transaction that locks the
+ * session row, marks run-out offers expired, counts the places free, and for the head of the line (and
+ * the next, while their places fit: lib/domain/waiting-list.ts entriesToOffer) holds the places for
+ * OFFER_MINUTES, marks the entry offered with a fresh token's hash, and queues the mail with the link.
+ * Safe on any number of instances at once. Returns the offers made, in order.
+ */
+export async function offerFreedPlaces(sessionIds?: readonly string[], now = new Date()): Promise<Offer[]> {
+  const offers: Offer[] = [];
+  for (const sessionId of await sessionsToVisit(now, sessionIds)) {
+    try {
+      offers.push(...(await db().transaction((tx) => offerInSession(tx, sessionId, now))));
+    } catch (error) {
+      // One session's failure (a mail view that cannot be built) must not stop the others' lines.
+      log('waiting-lists').error({ err: error, sessionId }, 'Offering freed places failed; the next run retries');
+    }
+  }
+  if (offers.length) placesChanged();
+  return offers;
+}
+
+async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Offer[]> {
+  const { rows: locked } = await tx.execute<{ capacity: number; sold: number; closed: boolean; starts_at: string; activity_id: string }>(sql`
+    select capacity, sold, closed_at is not null as closed, starts_at, activity_id from sessions where id = ${sessionId} for update`);
+  const session = locked[0];
+  if (!session) return [];
+  // Offers not taken in time: their holds have lapsed with them; the places go to the next in line.
+  await tx.execute(sql`
+    update waiting_list_entries set status = 'expired'
+    where session_id = ${sessionId} and status = 'offered' and offer_expires_at <= ${now.toISOString()}`);
+  if (session.closed || new Date(session.starts_at).getTime() <= now.getTime()) return [];
+  // Counted after the lock, in a new statement, so holds committed while we waited are seen.
+  const { rows: counted } = await tx.execute<{ held: number }>(sql`
+    select coalesce(sum(places), 0)::int as held from holds where session_id = ${sessionId} and expires_at > ${now.toISOString()}`);
+  const free = Math.max(0, session.capacity - session.sold - counted[0].held);
+  if (free <= 0) return [];
+  const { rows: line } = await tx.execute<{ id: string; places: number; position: number; email: string; locale_id: string }>(sql`
+    select id, places, position::float8 as position, email, locale_id from waiting_list_entries
+    where session_id = ${sessionId} and status = 'waiting' order by position`);
+  const chosen = entriesToOffer(line, free);
+  const offers: Offer[] = [];
+  const expiresAt = offerExpiresAt(now);
+  for (const entry of chosen) {
+    const token = randomBytes(32).toString('base64url');
+    const { rows: held } = await tx.execute<{ id: string }>(sql`
+      insert into holds (session_id, places, expires_at) values (${sessionId}, ${entry.places}, ${expiresAt.toISOString()}) returning id`);
+    const holdId = held[0].id;
+    await tx.execute(sql`
+      update waiting_list_entries
+      set status = 'offered', offer_token_hash = ${offerTokenHash(token)}, offered_at = ${now.toISOString()},
+          offer_expires_at = ${expiresAt.toISOString()}, hold_id = ${holdId}
+      where id = ${entry.id}`);
+    await queueOfferMail(tx, { entryId: entry.id, email: entry.email, localeId: entry.locale_id, activityId: session.activity_id, startsAt: session.starts_at, places: entry.places, token, expiresAt });
+    offers.push({ entryId: entry.id, sessionId, email: entry.email, places: entry.places, position: entry.position, holdId, expiresAt });
+  }
+  return offers;
+}
+
+async function queueOfferMail(
+  tx: Tx,
+  offer: { entryId: string; email: string; localeId: string; activityId: string; startsAt: string; places: number; token: string; expiresAt: Date },
+): Promise<void> {
+  const locale = await findLocaleById(offer.localeId);
+  if (!locale) throw new Error(`The locale ${offer.localeId} of a waiting-list entry is gone`);
+  const language = toLanguage(locale.locale);
+  const activity = (await getCatalogue()).activities.find((a) => a.id === offer.activityId);
+  await enqueueMail(tx, {
+    dedupeKey: `waiting-list-offer:${offer.entryId}`,
+    kind: 'waiting-list-offer',
+    payload: {
+      ...mailSiteOf(locale, language),
+      entryId: offer.entryId,
+      email: offer.email,
+      language,
+      currency: locale.currency,
+      activityTitle: activity ? textIn(activity.texts, language).title : '',
+      startsAt: new Date(offer.startsAt).toISOString(),
+      places: offer.places,
+      // On the site the visitor joined on: its domain, its language.
+      offerUrl: `${siteOrigin(locale)}${waitingListOfferPath(offer.token)}`,
+      holdUntil: offer.expiresAt.toISOString(),
+    },
+  });
+}
+
+// ---------------------------------------------------------------- the offer's page
+
+export type OfferStatus = 'OFFERED' | 'CLAIMED' | 'EXPIRED' | 'UNKNOWN';
+
+export interface OfferView {
+  status: OfferStatus;
+  entryId: string;
+  sessionId: string;
+  activityId: string;
+  startsAt: Date;
+  places: number;
+  expiresAt: Date;
+}
+
+const looksLikeToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/** What an offer's link shows; changes nothing (mail scanners fetch links). Another site's offer is unknown here. */
+export async function findOffer(token: string, localeId: string, now = new Date()): Promise<OfferView | null> {
+  if (!looksLikeToken(token)) return null;
+  const { rows } = await db().execute<{ id: string; session_id: string; activity_id: string; starts_at: string; places: number; status: WaitingListStatus; offer_expires_at: string; locale_id: string }>(sql`
+    select e.id, e.session_id, s.activity_id, s.starts_at, e.places, e.status, e.offer_expires_at, e.locale_id
+    from waiting_list_entries e join sessions s on s.id = e.session_id
+    where e.offer_token_hash = ${offerTokenHash(token)}`);
+  const row = rows[0];
+  if (!row || row.locale_id !== localeId) return null;
+  const expiresAt = new Date(row.offer_expires_at);
+  const status: OfferStatus = row.status === 'claimed' ? 'CLAIMED' : row.status === 'offered' && expiresAt > now ? 'OFFERED' : 'EXPIRED';
+  return { status, entryId: row.id, sessionId: row.session_id, activityId: row.activity_id, startsAt: new Date(row.starts_at), places: row.places, expiresAt };
+}
+
+export type ClaimResult = { status: 'CLAIMED'; places: number } | { status: 'ALREADY_CLAIMED' | 'EXPIRED' | 'UNKNOWN' } | { status: 'INVALID_TICKETS' };
+
+/**
+ * The visitor takes the offer (the page's button): under the session's lock, a live offer's hold moves
+ * into the visitor's cart as an item with the tickets they chose (their people at most the places held;
+ * fewer give the rest back to the line), keeping the offer's expiry; the entry is claimed. Once: a
+ * second press answers ALREADY_CLAIMED and changes nothing.
+ */
+export async function claimOffer(input: { token: string; localeId: string; anonymousToken: string; tickets: Ticket[] }, now = new Date()): Promise<ClaimResult> {
+  const offer = await findOffer(input.token, input.localeId, now);
+  if (!offer) return { status: 'UNKNOWN' };
+  const result = await db().transaction(async (tx): Promise<ClaimResult> => {
+    await tx.execute(sql`select id from sessions where id = ${offer.sessionId} for update`);
+    const { rows } = await tx.execute<{ status: WaitingListStatus; offer_expires_at: string; hold_id: string | null; places: number; hold_live: boolean }>(sql`
+      select e.status, e.offer_expires_at, e.hold_id, e.places,
+             exists (select 1 from holds h where h.id = e.hold_id and h.expires_at > ${now.toISOString()}) as hold_live
+      from waiting_list_entries e where e.id = ${offer.entryId} for update`);
+    const entry = rows[0];
+    if (!entry) return { status: 'UNKNOWN' };
+    if (entry.status === 'claimed') return { status: 'ALREADY_CLAIMED' };
+    if (entry.status !== 'offered' || !entry.hold_id || !entry.hold_live || new Date(entry.offer_expires_at) <= now) return { status: 'EXPIRED' };
+    const added = await putHeldPlacesInCart(
+      tx,
+      { anonymousToken: input.anonymousToken, localeId: input.localeId, activityId: offer.activityId, sessionId: offer.sessionId, holdId: entry.hold_id, heldPlaces: entry.places, tickets: input.tickets },
+      now,
+    );
+    if (added.kind !== 'added') return { status: 'INVALID_TICKETS' };
+    await tx.execute(sql`update waiting_list_entries set status = 'claimed', claimed_at = ${now.toISOString()} where id = ${offer.entryId}`);
+    return { status: 'CLAIMED', places: added.places };
+  });
+  // Fewer places taken than held: the rest are free now, for the next in line.
+  if (result.status === 'CLAIMED' && result.places < offer.places) await offerFreedPlaces([offer.sessionId], now);
+  return result;
+}
+
+/** The ticket types an offer's places may be booked as: the activity's on sale now. */
+export async function offerTicketTypes(activityId: string) {
+  const catalogue = await getCatalogue();
+  return (catalogue.variationsByActivity.get(activityId) ?? []).filter(isOnSale);
+}
+
+// ---------------------------------------------------------------- staff's view
+
+export interface WaitingListEntryView {
+  position: number;
+  email: string;
+  places: number;
+  status: WaitingListStatus;
+  /** ISO instants. */
+  offeredUntil: string | null;
+  joinedAt: string;
+}
+
+/** A session's line, in order (active and past entries alike), for the day sheet's manifest. */
+export async function sessionWaitingList(executor: Pick<Database, 'execute'>, sessionId: string): Promise<WaitingListEntryView[]> {
+  const { rows } = await executor.execute<{ position: number; email: string; places: number; status: WaitingListStatus; offer_expires_at: string | null; created_at: string }>(sql`
+    select position::float8 as position, email, places, status, offer_expires_at, created_at
+    from waiting_list_entries where session_id = ${sessionId} order by position`);
+  return rows.map((row, index) => ({
+    position: index + 1,
+    email: row.email,
+    places: row.places,
+    status: row.status,
+    offeredUntil: row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
+    joinedAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** How many are in each session's line now (waiting or holding an offer). */
+export async function waitingCounts(executor: Pick<Database, 'execute'>, sessionIds: readonly string[]): Promise<Map<string, number>> {
+  if (!sessionIds.length) return new Map();
+  const { rows } = await executor.execute<{ session_id: string; waiting: number }>(sql`
+    select session_id, count(*)::int as waiting from waiting_list_entries
+    where session_id in ${sessionIds} and status in ('waiting', 'offered') group by session_id`);
+  return new Map(rows.map((row) => [row.session_id, row.waiting]));
+}
