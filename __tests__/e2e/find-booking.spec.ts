@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
-import { confirmQrPayment, fillCart, fillDetails, payByCard, unique, WORDS, type Language } from './journeys';
+import { checkoutAndPay, fillCart, unique, type Language } from './journeys';
 import { expectChineseMail, MAIL_DIR, mailTo } from './mail';
 
 /*
@@ -35,20 +35,6 @@ const TEXT = {
     subject: /^您在.*的預訂$/,
   },
 } as const;
-
-/** Books one ticket on `domain` and pays: by card on the sandbox's page (nz) or by WeChat QR (zh.hk). */
-async function bookAndPay(page: Page, domain: string, slug: string, email: string, language: Language) {
-  await fillCart(page, domain, slug);
-  if (domain === 'nz.localhost') return payByCard(page, email);
-  await page.goto(site(domain, '/checkout'));
-  await fillDetails(page, email, language);
-  await page.getByRole('radio', { name: /微信支付|WeChat Pay/ }).check();
-  await page.getByRole('checkbox', { name: WORDS[language].accept }).check();
-  await page.getByRole('button', { name: WORDS[language].payNow }).click();
-  await confirmQrPayment(page);
-  await expect(page.getByRole('heading', { name: WORDS[language].booked })).toBeVisible({ timeout: 15_000 });
-  return (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
-}
 
 /** Asks for `email`'s bookings from a fresh browser (no cookie, no cart), through the home page's footer; returns the answer's text. */
 async function findFromFooter(browser: Browser, domain: string, language: Language, email: string, shot?: string) {
@@ -94,7 +80,8 @@ for (const { project, domain, slug, language } of [
     test.skip(testInfo.project.name !== project, `the ${language} journey runs on the ${project}`);
     test.setTimeout(120_000);
     const email = unique('find-booking');
-    const bookingId = await bookAndPay(page, domain, slug, email, language);
+    await fillCart(page, domain, slug);
+    const bookingId = await checkoutAndPay(page, domain, email, language);
     // Wait for the confirmation: the find's mail is the second one to this address. It links to the
     // booking's own My booking page and to Find my booking, on the site it was booked on.
     const confirmation = await mailTo(email);

@@ -177,3 +177,19 @@ export async function payByCard(page: Page, email: string): Promise<string> {
   await expect(page.getByRole('heading', { name: "You're all booked" })).toBeVisible({ timeout: 15_000 });
   return (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
 }
+
+/**
+ * Checks out the cart on `domain` and pays: by card on the sandbox's page (nz) or by WeChat Pay's QR code
+ * (zh.hk). Returns the booking ID.
+ */
+export async function checkoutAndPay(page: Page, domain: string, email: string, language: Language): Promise<string> {
+  if (domain === 'nz.localhost') return payByCard(page, email);
+  await page.goto(site(domain, '/checkout'));
+  await fillDetails(page, email, language);
+  await page.getByRole('radio', { name: /微信支付|WeChat Pay/ }).check();
+  await page.getByRole('checkbox', { name: WORDS[language].accept }).check();
+  await page.getByRole('button', { name: WORDS[language].payNow }).click();
+  await confirmQrPayment(page);
+  await expect(page.getByRole('heading', { name: WORDS[language].booked })).toBeVisible({ timeout: 15_000 });
+  return (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+}

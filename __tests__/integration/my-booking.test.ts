@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
+import { GetMyBookingDocument } from '@/graphql/generated/operations';
 import { seedDemoStaff } from '@/demo/staff';
 import { ticketsPdf } from '@/lib/server/booking-documents';
 import { scanTicket } from '@/lib/server/check-in';
@@ -125,6 +126,16 @@ describe('the My booking link', () => {
     expect(page.myBooking.payments).toEqual([expect.objectContaining({ kind: 'payment', method: 'gateway', status: 'done' })]);
     expect(page.myBooking.policy).toEqual({ rescheduleHoursBefore: 24, cancelHoursBefore: 48, refundTo: ['original', 'gift_card'], giftCardBonusPercent: 10 });
     expect(page.myBooking.pdfPath).toBe(`/my-booking/${booking.token}/tickets.pdf`);
+
+    // The page's own operation (graphql/operations/get-my-booking.graphql) answers without errors.
+    const operation = await execute({
+      schema: executableSchema(),
+      document: GetMyBookingDocument,
+      variableValues: { token: booking.token },
+      contextValue: { locale: (await findLocaleById('nz'))!, anonymousToken: null, origin: 'http://nz.localhost', clientAddress: null },
+    });
+    expect(operation.errors).toBeUndefined();
+    expect(operation.data?.myBooking).toMatchObject({ __typename: 'MyBooking' });
 
     // Another park's site does not open it; a forged link neither; an old one says it expired.
     expect((await onSite('hk', BOOKING, { token: booking.token })).myBooking).toEqual({ __typename: 'MyBookingProblem', code: 'NOT_FOUND' });

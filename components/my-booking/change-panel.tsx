@@ -301,24 +301,17 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
   const cancellable = standing.filter((ticket) => ticket.cancel.allowed);
   const closed = standing.some((ticket) => ticket.closed);
   if (!standing.length) return null;
-
-  if (!movable.length && !cancellable.length) {
-    const tooLate = standing.some((ticket) => ticket.reschedule.refusal === 'tooLate' || ticket.cancel.refusal === 'tooLate');
-    const notOffered = standing.every((ticket) => ticket.reschedule.refusal === 'notOffered' && ticket.cancel.refusal === 'notOffered');
-    return (
-      <Panel aria-labelledby="my-booking-change">
-        <h2 id="my-booking-change">{t('myBooking.change')}</h2>
-        <Notice role="status" $tone="info" style={{ margin: 0 }}>
-          {t(tooLate ? 'myBooking.whyNot.tooLate' : notOffered ? 'myBooking.whyNot.notOffered' : 'myBooking.whyNot.other', {
-            hours: booking.policy.cancelHoursBefore ?? booking.policy.rescheduleHoursBefore ?? 0,
-          })}
-        </Notice>
-        <p>
-          <a href={booking.park.contactPath}>{t('myBooking.contact', { park: booking.park.name })}</a>
-        </p>
-      </Panel>
-    );
-  }
+  // Why a change is not offered any more, said beside its button: too late under the policy (and how
+  // late is too late), or not offered online at all. Each with the way to reach the park.
+  const whyNot = (change: Mode, allowed: MyTicket[]) => {
+    if (allowed.length) return null;
+    const refusals = standing.map((ticket) => ticket[change].refusal);
+    const hours = change === 'reschedule' ? booking.policy.rescheduleHoursBefore : booking.policy.cancelHoursBefore;
+    if (refusals.includes('tooLate')) return t(`myBooking.whyNot.${change}TooLate`, { count: hours ?? 0 });
+    if (refusals.every((refusal) => refusal === 'notOffered')) return t(`myBooking.whyNot.${change}NotOffered`);
+    return t('myBooking.whyNot.other');
+  };
+  const notes = [whyNot('reschedule', movable), whyNot('cancel', cancellable)].filter((note): note is string => Boolean(note));
 
   return (
     <Panel aria-labelledby="my-booking-change">
@@ -336,8 +329,18 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
           {t('myBooking.cancel')}
         </Button>
       </Choices>
-      {mode === 'reschedule' ? <Reschedule token={token} booking={booking} tickets={movable} onChanged={onChanged} /> : null}
-      {mode === 'cancel' ? <Cancel token={token} booking={booking} tickets={cancellable} onChanged={onChanged} /> : null}
+      {notes.length ? (
+        <Notice role="status" $tone="info" style={{ margin: 0 }}>
+          {[...new Set(notes)].map((note) => (
+            <span key={note} style={{ display: 'block' }}>
+              {note}
+            </span>
+          ))}
+          <a href={booking.park.contactPath}>{t('myBooking.contact', { park: booking.park.name })}</a>
+        </Notice>
+      ) : null}
+      {mode === 'reschedule' && movable.length ? <Reschedule token={token} booking={booking} tickets={movable} onChanged={onChanged} /> : null}
+      {mode === 'cancel' && cancellable.length ? <Cancel token={token} booking={booking} tickets={cancellable} onChanged={onChanged} /> : null}
     </Panel>
   );
 }

@@ -441,15 +441,7 @@ export type CancelMyTicketsMutationVariables = Exact<{
 
 
 export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
-      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
-              | { id: string, title: string }
-              | { id: string, title: string }
-              | { id: string, title: string }
-            , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
-              | { id: string, title: string }
-              | { id: string, title: string }
-              | { id: string, title: string }
-            , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }
@@ -671,15 +663,7 @@ export type GetMyBookingQueryVariables = Exact<{
 
 
 export type GetMyBookingQuery = { myBooking:
-    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
-            | { id: string, title: string }
-            | { id: string, title: string }
-            | { id: string, title: string }
-          , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
-            | { id: string, title: string }
-            | { id: string, title: string }
-            | { id: string, title: string }
-          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
@@ -890,15 +874,7 @@ export type JoinWaitingListMutationVariables = Exact<{
 export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> } };
 
 export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
-    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
-            | { id: string, title: string }
-            | { id: string, title: string }
-            | { id: string, title: string }
-          , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
-            | { id: string, title: string }
-            | { id: string, title: string }
-            | { id: string, title: string }
-          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
@@ -910,15 +886,7 @@ export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | 
     | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
    };
 
-export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
-        | { id: string, title: string }
-        | { id: string, title: string }
-        | { id: string, title: string }
-      , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
-        | { id: string, title: string }
-        | { id: string, title: string }
-        | { id: string, title: string }
-      , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
@@ -988,15 +956,7 @@ export type RescheduleMyTicketsMutationVariables = Exact<{
 
 
 export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
-      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
-              | { id: string, title: string }
-              | { id: string, title: string }
-              | { id: string, title: string }
-            , session: { id: string, startsAt: string, localTime: string, localDay: string, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number, price: { amount: number, currency: string } } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string, perParticipant: boolean, price: { amount: number, currency: string } } }>, upgrade: { id: string, title: string, pricePerParticipant: { amount: number, currency: string } } | null, total: { amount: number, currency: string } }>, lineParts: Array<{ id: string, cancelled: boolean, activity:
-              | { id: string, title: string }
-              | { id: string, title: string }
-              | { id: string, title: string }
-            , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }
             | { id: string, slug: string, title: string }

@@ -92,8 +92,9 @@ export const noNulLiterals: ValidationRule = (context) => ({
 
 type AnyContext = GraphQLContext | StaffContext;
 
-function createServer(surface: Surface): ApolloServer<AnyContext> {
-  const armor = new ApolloArmor({
+/** The limits as graphql-armor applies them (also to every client operation in __tests__/unit/operation-limits.test.ts). */
+export function armor(): ApolloArmor {
+  return new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth },
     maxAliases: { n: LIMITS.maxAliases },
     maxDirectives: { n: LIMITS.maxDirectives },
@@ -101,8 +102,11 @@ function createServer(surface: Surface): ApolloServer<AnyContext> {
     costLimit: { maxCost: LIMITS.maxCost },
     blockFieldSuggestion: { enabled: !env().graphqlIntrospection },
   });
+}
+
+function createServer(surface: Surface): ApolloServer<AnyContext> {
   // Armor also turns off batched requests and stack traces in responses.
-  const protection = armor.protect();
+  const protection = armor().protect();
   return new ApolloServer<AnyContext>({
     ...protection,
     validationRules: [...protection.validationRules, noNulLiterals],

@@ -1,0 +1,256 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { eventsInIcs, qrTextsInPdf, timeZonesInIcs } from '../helpers/booking-documents';
+import { signTicketCode } from '../../lib/server/orders/signed-ticket-code';
+import { expectAccessible } from './axe';
+import { query, site } from './helpers';
+import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, unique, WORDS, type Language } from './journeys';
+import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
+
+/*
+ * A visitor's own booking (issue #24) in a real browser, desktop in English (Queenstown) and phone in
+ * Chinese (zh.hk). The visitor books two tickets and pays, loses the confirmation, asks "Find my booking"
+ * in a fresh browser and opens the link from the mailbox; the page shows each ticket's QR code (decoded
+ * from the screen to the ticket's signed code), and its PDF (one QR code per ticket) and calendar file
+ * (the park's zone) download. The visitor moves both tickets to a dearer day and pays the difference
+ * through the sandbox (new codes; the old ones are gone), cancels one ticket onto a gift voucher with the
+ * park's bonus, and spends the voucher on a new booking. A booking too close to its session says why it
+ * can't be cancelled online.
+ */
+
+const SHOTS = '/tmp/my-booking-shots';
+
+const SITES = {
+  desktop: { domain: 'nz.localhost', slug: 'luge', zone: 'Pacific/Auckland' },
+  phone: { domain: 'zh.hk.localhost', slug: 'harbour-zipline', zone: 'Asia/Hong_Kong' },
+} as const;
+
+const TEXT = {
+  en: {
+    find: 'Find my booking',
+    email: 'Email',
+    send: 'Email me my bookings',
+    findSubject: /^Your bookings at /,
+    title: 'My booking',
+    pdf: 'Download tickets (PDF)',
+    ics: 'Add to calendar (.ics)',
+    reschedule: 'Change date or time',
+    cancel: 'Cancel tickets',
+    newDate: 'New date',
+    costsMore: /more: you pay the difference next\./,
+    moveAndPay: 'Move and pay the difference',
+    moved: /Your tickets are moved, with new QR codes/,
+    payDifference: 'Pay the difference',
+    pay: /^Pay /,
+    paid: 'Your new time is paid',
+    toGiftCard: 'Onto a gift voucher',
+    voucherWorth: /You get a gift voucher worth/,
+    bonus: /from the park/,
+    cancelOne: 'Cancel 1 ticket',
+    giftDone: /Your gift voucher code is ([A-Z0-9-]+)/,
+    code: 'Voucher or promo code',
+    apply: 'Apply',
+    nothingToPay: 'Nothing to pay',
+    complete: 'Complete booking',
+    tooLate: /It’s too late to cancel online: the park allows it up to 48 hours before your session\./,
+    contact: /^Contact /,
+    manageSubject: /^Your booking/,
+  },
+  'zh-Hant': {
+    find: '查找我的預訂',
+    email: '電郵地址',
+    send: '電郵我的預訂',
+    findSubject: /^您在.*的預訂$/,
+    title: '我的預訂',
+    pdf: '下載門票（PDF）',
+    ics: '加入日曆（.ics）',
+    reschedule: '更改日期或時間',
+    cancel: '取消門票',
+    newDate: '新日期',
+    costsMore: /需補 .*：下一步支付差價。/,
+    moveAndPay: '改期並支付差價',
+    moved: /您的門票已改期並換上新的二維碼/,
+    payDifference: '支付差價',
+    pay: /^付款 /,
+    paid: '新時間的差額已付清',
+    toGiftCard: '存入禮券',
+    voucherWorth: /您會獲得價值 .* 的禮券。/,
+    bonus: /樂園額外贈送/,
+    cancelOne: '取消 1 張門票',
+    giftDone: /您的禮券代碼是 ([A-Z0-9-]+)/,
+    code: '禮券或優惠碼',
+    apply: '使用',
+    nothingToPay: '無需付款',
+    complete: '完成預訂',
+    tooLate: /現已太遲，無法在網上取消：樂園只接受在場次開始前 48 小時或之前取消。/,
+    contact: /^聯絡/,
+    manageSubject: /預訂/,
+  },
+} as const;
+
+const where = (projectName: string) => SITES[projectName as keyof typeof SITES];
+const languageOfProject = (projectName: string): Language => (projectName === 'phone' ? 'zh-Hant' : 'en');
+
+/** The booking's tickets now: their codes and the session each admits to. */
+const ticketsOf = (bookingId: string) =>
+  query<{ code: string; starts_at: string }>(
+    `select t.code, s.starts_at from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+     join sessions s on s.id = coalesce(t.session_id, i.session_id) where o.booking_id = $1 and t.cancelled_at is null order by t.code`,
+    [bookingId],
+  );
+
+/** What a QR code on the screen says: the element's own pixels, decoded. */
+async function qrOnScreen(page: Page, index: number): Promise<string | undefined> {
+  const image = page.locator('img[src^="data:image/svg"]').nth(index);
+  const { data, info } = await sharp(await image.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+/** Asks "Find my booking" from a fresh browser and opens the link the mail brings; the page, in that browser. */
+async function findAndOpen(browser: Browser, domain: string, language: Language, email: string): Promise<Page> {
+  const text = TEXT[language];
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(site(domain, '/'));
+  await page.getByRole('contentinfo').getByRole('link', { name: text.find }).click();
+  await page.getByLabel(text.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: text.send }).click();
+  const mail = await mailTo(email, 20_000, text.findSubject);
+  if (language === 'zh-Hant') expectChineseMail(mail);
+  const link = /https?:\/\/\S+\/my-booking\/[\w.-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, 'the mail links to My booking').toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  return page;
+}
+
+/** Two tickets of the activity on a weekday, booked and paid; its booking ID. */
+async function bookTwo(page: Page, domain: string, slug: string, email: string, language: Language): Promise<string> {
+  const panel = await chooseTickets(page, domain, slug, 'weekday');
+  await panel.getByRole('button', { name: WORDS[language].more }).first().click();
+  await panel.getByRole('button', { name: WORDS[language].add }).click();
+  await expect(panel.getByRole('status').filter({ hasText: WORDS[language].added })).toBeVisible();
+  await page.getByRole('dialog', { name: WORDS[language].cartDialog }).getByRole('button', { name: WORDS[language].keepBrowsing }).click();
+  return checkoutAndPay(page, domain, email, language);
+}
+
+/** Pays what the open checkout or charge page asks: the sandbox's card page (nz), or WeChat Pay's QR (zh.hk). */
+async function payThroughSandbox(page: Page, language: Language) {
+  if (language === 'en') return page.getByRole('button', { name: 'Approve' }).click();
+  return confirmQrPayment(page);
+}
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('find my booking, its QR codes, PDF and calendar; move to a dearer day and pay; cancel one onto a gift voucher and spend it', async ({ page, browser }, { project }) => {
+  test.setTimeout(180_000);
+  const { domain, slug, zone } = where(project.name);
+  const language = languageOfProject(project.name);
+  const text = TEXT[language];
+  const email = unique('my-booking');
+  const bookingId = await bookTwo(page, domain, slug, email, language);
+  const before = await ticketsOf(bookingId);
+  expect(before).toHaveLength(2);
+
+  // The confirmation is lost: another browser finds the booking by email and opens it from the mailbox.
+  const mine = await findAndOpen(browser, domain, language, email);
+  const link = mine.url();
+  await expectAccessible(mine, `my booking (${language})`);
+  await mine.screenshot({ path: path.join(SHOTS, `${project.name}-page.png`), fullPage: true });
+  const signed = before.map((ticket) => signTicketCode(ticket.code, ticketSigningSecret())).sort();
+  expect([await qrOnScreen(mine, 0), await qrOnScreen(mine, 1)].sort()).toEqual(signed);
+
+  // The tickets' PDF: one QR code per ticket, each the ticket's signed code. The calendar file: the park's zone.
+  const pdf = mine.waitForEvent('download');
+  await mine.getByRole('link', { name: text.pdf }).click();
+  expect((await qrTextsInPdf(readFileSync((await (await pdf).path())!))).sort()).toEqual(signed);
+  const ics = mine.waitForEvent('download');
+  await mine.getByRole('link', { name: text.ics }).click();
+  const calendar = readFileSync((await (await ics).path())!, 'utf8');
+  expect(timeZonesInIcs(calendar)).toContain(zone);
+  const events = eventsInIcs(calendar);
+  expect(events).toHaveLength(1);
+  expect(new Date(events[0].startsAt).getTime()).toBe(new Date(before[0].starts_at).getTime());
+
+  // Both tickets to a Saturday (weekends cost more): the difference is shown, then paid through the sandbox.
+  await mine.getByRole('button', { name: text.reschedule }).click();
+  const change = mine.getByRole('region', { name: language === 'en' ? 'Change your booking' : '更改預訂' });
+  await expect(change.locator('table')).toHaveAttribute('aria-busy', 'false');
+  const days = await change.locator('table button:not([disabled])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+  let day = days.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6 && !/-12-(2[6-9]|3[01])$|-01-0[12]$/.test(date));
+  if (!day) {
+    await change.getByRole('button', { name: WORDS[language].nextMonth }).click();
+    await expect(change.locator('table')).toHaveAttribute('aria-busy', 'false');
+    const next = await change.locator('table button:not([disabled])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+    day = next.find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6);
+  }
+  await change.locator(`button[data-day="${day}"]`).click();
+  await change.getByRole('group').locator('button:not([disabled])').first().click();
+  await expect(change.getByRole('status').filter({ hasText: text.costsMore })).toBeVisible();
+  await mine.screenshot({ path: path.join(SHOTS, `${project.name}-reschedule.png`), fullPage: true });
+  await change.getByRole('button', { name: text.moveAndPay }).click();
+  await expect(mine.getByRole('status').filter({ hasText: text.moved })).toBeVisible();
+  const after = await ticketsOf(bookingId);
+  expect(after.map((ticket) => ticket.code).filter((code) => before.some((old) => old.code === code))).toEqual([]);
+  const [moved] = await query<{ day: string }>(`select to_char($1::timestamptz at time zone $2, 'YYYY-MM-DD') as day`, [after[0].starts_at, zone]);
+  expect(moved.day).toBe(day);
+  // The new codes are on the page at once; the old ones are nowhere.
+  expect([await qrOnScreen(mine, 0), await qrOnScreen(mine, 1)].sort()).toEqual(after.map((ticket) => signTicketCode(ticket.code, ticketSigningSecret())).sort());
+  await mine.getByRole('link', { name: text.payDifference }).click();
+  await mine.getByRole('button', { name: text.pay }).click();
+  await payThroughSandbox(mine, language);
+  await expect(mine.getByRole('heading', { name: text.paid })).toBeVisible({ timeout: 20_000 });
+  const [charge] = await query<{ status: string }>(`select c.status from order_charges c join orders o on o.id = c.order_id where o.booking_id = $1`, [bookingId]);
+  expect(charge.status).toBe('paid');
+
+  // One ticket cancelled onto a gift voucher, with the park's 10% on top.
+  await mine.goto(link);
+  await mine.getByRole('button', { name: text.cancel }).click();
+  await mine.getByRole('checkbox').first().check();
+  await mine.getByRole('radio', { name: new RegExp(text.toGiftCard) }).check();
+  await expect(mine.getByText(text.voucherWorth)).toBeVisible();
+  await expect(mine.getByText(text.bonus)).toBeVisible();
+  await mine.screenshot({ path: path.join(SHOTS, `${project.name}-cancel.png`), fullPage: true });
+  await mine.getByRole('button', { name: text.cancelOne }).click();
+  const done = mine.getByRole('status').filter({ hasText: text.giftDone });
+  await expect(done).toBeVisible();
+  const code = text.giftDone.exec(await done.innerText())![1];
+  expect(await ticketsOf(bookingId)).toHaveLength(1);
+
+  // The voucher pays for a new booking.
+  const panel = await chooseTickets(page, domain, slug, 'weekday');
+  await panel.getByRole('button', { name: WORDS[language].add }).click();
+  await page.goto(site(domain, '/checkout'));
+  await page.getByLabel(text.code).fill(code);
+  await page.getByRole('button', { name: text.apply }).click();
+  await fillDetails(page, unique('voucher'), language);
+  // One weekday ticket costs less than the voucher (a ticket's money and the park's 10%): nothing to pay.
+  await expect(page.getByText(text.nothingToPay, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: text.complete }).click();
+  await expect(page.getByRole('heading', { name: WORDS[language].booked })).toBeVisible({ timeout: 20_000 });
+  const [spent] = await query<{ amount: number }>(
+    `select -sum(t.amount)::int as amount from gift_card_transactions t join gift_cards c on c.id = t.gift_card_id where c.code = $1 and t.reason = 'redemption'`,
+    [code.replace(/-/g, '')],
+  );
+  expect(spent.amount).toBeGreaterThan(0);
+});
+
+test('a booking too close to its session says why it cannot be cancelled online, and how to reach the park', async ({ page, browser }, { project }) => {
+  const { domain, slug } = where(project.name);
+  const language = languageOfProject(project.name);
+  const text = TEXT[language];
+  const email = unique('too-late');
+  // The first bookable day: its first sessions start within the 48 hours the demo parks allow to cancel.
+  await chooseTickets(page, domain, slug, 0);
+  await page.locator('#book').getByRole('button', { name: WORDS[language].add }).click();
+  await checkoutAndPay(page, domain, email, language);
+  const mine = await findAndOpen(browser, domain, language, email);
+  await expect(mine.getByRole('button', { name: text.cancel })).toBeDisabled();
+  await expect(mine.getByRole('status').filter({ hasText: text.tooLate })).toBeVisible();
+  await expect(mine.getByRole('link', { name: text.contact })).toBeVisible();
+  await mine.screenshot({ path: path.join(SHOTS, `${project.name}-too-late.png`), fullPage: true });
+});
