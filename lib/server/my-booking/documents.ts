@@ -17,8 +17,8 @@ import { openMyBooking, type MyBookingSource } from './my-booking';
 /** A session lasts its activity's duration; one without says an hour in the calendar. */
 const DEFAULT_MINUTES = 60;
 
-/** The booking as its documents show it, in the language of the site asking (the link may open on either). */
-export async function bookingDocumentOf(source: MyBookingSource, site: Pick<LocaleRecord, 'locale' | 'hrefLang' | 'domain'>): Promise<BookingDocument> {
+/** The booking as its documents show it, in the language of the site asking (a site of the booking's park: the link may open on either). */
+export async function bookingDocumentOf(source: MyBookingSource, site: Pick<LocaleRecord, 'locale' | 'hrefLang' | 'domain' | 'title' | 'address' | 'mapUrl'>): Promise<BookingDocument> {
   const catalogue = await getCatalogue();
   const language = toLanguage(site.locale);
   const { order } = source;
@@ -27,9 +27,10 @@ export async function bookingDocumentOf(source: MyBookingSource, site: Pick<Loca
     language,
     intlLocale: intlLocale(site.hrefLang, site.locale),
     park: {
-      name: source.park.name,
-      address: source.site.address?.trim() || null,
-      mapUrl: source.site.mapUrl || null,
+      // The park as the site asking names itself, in its language.
+      name: site.title,
+      address: (site.address ?? source.site.address)?.trim() || null,
+      mapUrl: site.mapUrl || source.site.mapUrl || null,
       timeZone: source.park.timeZone,
       siteUrl: siteOrigin(site),
     },

@@ -112,10 +112,11 @@ export const myBookingResolvers: Resolvers = {
   MyBooking: {
     order: (source: Source) => source.order,
     linkExpiresAt: (source: Source) => source.linkExpiresAt.toISOString(),
-    park: (source: Source) => {
-      const address = source.site.address?.trim() || null;
+    park: (source: Source, _args, ctx) => {
+      // As the site asking (one of the park's: openMyBooking checked) says it, in its language.
+      const address = (ctx.locale.address ?? source.site.address)?.trim() || null;
       const search = address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${source.park.name}, ${address}`)}` : null;
-      return { name: source.park.name, address, mapUrl: source.site.mapUrl || search, timeZone: source.park.timeZone, contactPath: CONTACT_PATH };
+      return { name: ctx.locale.title, address, mapUrl: ctx.locale.mapUrl || source.site.mapUrl || search, timeZone: source.park.timeZone, contactPath: CONTACT_PATH };
     },
     tickets: async (source: Source, _args, ctx) => {
       const catalogue = await getCatalogue();
@@ -184,13 +185,14 @@ export const myBookingResolvers: Resolvers = {
         payPath: null,
         sortAt: refund.createdAt,
       }));
-      const owed = charges.map((charge) => ({
+      // A paid charge is one of the payments above: listed once, as the payment that paid it.
+      const owed = charges.filter((charge) => charge.status !== 'paid').map((charge) => ({
         kind: 'charge' as const,
         amount: money(charge.amount, ctx),
         at: charge.createdAt.toISOString(),
         method: 'gateway' as const,
         gatewayTitle: null,
-        status: charge.status === 'paid' ? ('done' as const) : charge.status === 'due' ? ('due' as const) : ('cancelled' as const),
+        status: charge.status === 'due' ? ('due' as const) : ('cancelled' as const),
         payPath: charge.status === 'due' && charge.linkSent ? chargePaymentPath(charge.token) : null,
         sortAt: charge.createdAt,
       }));
