@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
-import { checkoutAndPay, fillCart, unique, type Language } from './journeys';
+import { checkoutAndPay, fillCart, freshPage, unique, type Language } from './journeys';
 import { expectChineseMail, MAIL_DIR, mailTo } from './mail';
 
 /*
@@ -39,9 +39,7 @@ const TEXT = {
 /** Asks for `email`'s bookings from a fresh browser (no cookie, no cart), through the home page's footer; returns the answer's text. */
 async function findFromFooter(browser: Browser, domain: string, language: Language, email: string, shot?: string) {
   const words = TEXT[language];
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  const page = await context.newPage();
+  const page = await freshPage(browser);
   await page.goto(site(domain, '/'));
   await page.getByRole('contentinfo').getByRole('link', { name: words.footer }).click();
   await expect(page).toHaveURL(site(domain, '/find-booking'));
@@ -65,7 +63,7 @@ async function findFromFooter(browser: Browser, domain: string, language: Langua
   await expect(answer.getByRole('heading', { name: words.sent })).toBeFocused();
   if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-sent.png`), fullPage: true });
   const text = await answer.innerText();
-  await context.close();
+  await page.context().close();
   return text;
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { site } from './helpers';
 
 /*
@@ -192,4 +192,14 @@ export async function checkoutAndPay(page: Page, domain: string, email: string, 
   await confirmQrPayment(page);
   await expect(page.getByRole('heading', { name: WORDS[language].booked })).toBeVisible({ timeout: 15_000 });
   return (await page.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+}
+
+/**
+ * A page in a browser of its own (no cookie, no cart, no storage of the test's page), with the running
+ * project's device: another visitor, or the same visitor on another device.
+ */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, acceptDownloads: true });
+  return context.newPage();
 }

@@ -7,7 +7,7 @@ import { eventsInIcs, qrTextsInPdf, timeZonesInIcs } from '../helpers/booking-do
 import { signTicketCode } from '../../lib/server/orders/signed-ticket-code';
 import { expectAccessible } from './axe';
 import { query, site } from './helpers';
-import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, unique, WORDS, type Language } from './journeys';
+import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, unique, WORDS, type Language } from './journeys';
 import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
 
 /*
@@ -118,9 +118,7 @@ async function qrOnScreen(page: Page, index: number): Promise<string | undefined
 /** Asks "Find my booking" from a fresh browser and opens the link the mail brings; the page, in that browser. */
 async function findAndOpen(browser: Browser, domain: string, language: Language, email: string): Promise<Page> {
   const text = TEXT[language];
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, acceptDownloads: true });
-  const page = await context.newPage();
+  const page = await freshPage(browser);
   await page.goto(site(domain, '/'));
   await page.getByRole('contentinfo').getByRole('link', { name: text.find }).click();
   await page.getByLabel(text.email, { exact: true }).fill(email);

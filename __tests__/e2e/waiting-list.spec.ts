@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { query, site, PORT } from './helpers';
-import { confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
+import { query, site } from './helpers';
+import { checkoutAndPay, confirmQrPayment, fillDetails, freshPage, unique, WORDS } from './journeys';
 import { admin, DEMO_STAFF, signInAs } from './staff';
 import { expectChineseMail, mailTo } from './mail';
 
 /*
  * The waiting list of a sold-out session (issue #24), desktop in English (Queenstown) and phone in Chinese
- * (zh.hk): the last place is held in another visitor's cart, so the time shows sold out; visitor A and then
- * B join its waiting list; the other visitor's hold expires (its place comes back), and A alone is emailed
- * a link in the site's language; the link's page books the held place into A's cart, and A pays through the
- * sandbox; B still waits, with no mail.
+ * (zh.hk): another visitor books the session's last place and pays, so the time shows sold out; visitor A
+ * and then B join its waiting list; the other visitor cancels their ticket from their My booking page (the
+ * place comes back), and A alone is emailed a link in the site's language; the link's page books the held
+ * place into A's cart, and A pays through the sandbox; B still waits, with no mail.
  */
 
 const SITES = {
@@ -33,6 +32,10 @@ const TEXT = {
     offerTitle: 'Places held for you',
     book: 'Book these places',
     ended: 'Already booked from this link',
+    cancelTickets: 'Cancel tickets',
+    backToPayment: 'Back to my payment',
+    cancelOne: 'Cancel 1 ticket',
+    cancelled: /^Done\./,
   },
   'zh-Hant': {
     soldOut: '已售罄',
@@ -47,6 +50,10 @@ const TEXT = {
     offerTitle: '已為您保留的名額',
     book: '預訂這些名額',
     ended: '此連結已用於預訂',
+    cancelTickets: '取消門票',
+    backToPayment: '退回原付款方式',
+    cancelOne: '取消 1 張門票',
+    cancelled: /^完成。/,
   },
 } as const;
 
@@ -62,18 +69,37 @@ async function lastSessionOf(slug: string, domain: string, days: number) {
   return row;
 }
 
-/** Another visitor holds the session's last place in their cart (the site's own API, as the booking panel calls it). */
-async function holdLastPlace(domain: string, slug: string, sessionId: string, variationId: string): Promise<void> {
-  await query(`update sessions set capacity = sold + 1 where id = $1`, [sessionId]);
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-page-origin': `http://${domain}:${PORT}`, 'x-anonymous-token': randomUUID() },
-    body: JSON.stringify({
-      query: 'mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename } }',
-      variables: { input: { activitySlug: slug, sessionId, tickets: [{ variationId, quantity: 1 }] } },
-    }),
-  });
-  expect((await response.json()).data.addToCart.__typename).toBe('CartUpdated');
+/** Another visitor books the session's last place through the site and pays; their email. */
+async function bookLastPlace(browser: Browser, domain: string, slug: string, session: { id: string; day: string; time: string }): Promise<string> {
+  const language = domain.startsWith('zh.') ? 'zh-Hant' : 'en';
+  await query(`update sessions set capacity = sold + 1 where id = $1`, [session.id]);
+  const other = await freshPage(browser);
+  const panel = await openTime(other, domain, slug, session.day, session.time);
+  await panel.getByRole('button', { name: WORDS[language].more }).first().click();
+  await panel.getByRole('button', { name: WORDS[language].add }).click();
+  // The cart opens with the place; the time, now held in full, turns to its waiting list behind it.
+  await expect(other.getByRole('dialog', { name: WORDS[language].cartDialog })).toBeVisible();
+  const email = unique('waiting-other');
+  await checkoutAndPay(other, domain, email, language);
+  await other.context().close();
+  return email;
+}
+
+/** That visitor cancels their ticket from the My booking page their confirmation links to, the money back to their payment. */
+async function cancelFromMyBooking(browser: Browser, email: string, language: 'en' | 'zh-Hant') {
+  const text = TEXT[language];
+  const confirmation = await mailTo(email, 20_000);
+  const link = /https?:\/\/\S+\/my-booking\/[\w.-]+/.exec(confirmation.text ?? '')?.[0];
+  expect(link, 'the confirmation links to My booking').toBeDefined();
+  const other = await freshPage(browser);
+  await other.goto(link!);
+  await other.getByRole('button', { name: text.cancelTickets }).click();
+  await other.getByRole('checkbox').first().check();
+  const original = other.getByRole('radio', { name: text.backToPayment });
+  if (await original.count()) await original.check();
+  await other.getByRole('button', { name: text.cancelOne }).click();
+  await expect(other.getByRole('status').filter({ hasText: text.cancelled })).toBeVisible();
+  await other.context().close();
 }
 
 /** The activity page's booking steps at one day and time, as a visitor picks them. */
@@ -109,7 +135,7 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   const language = where.domain.startsWith('zh.') ? 'zh-Hant' : 'en';
   const text = TEXT[language];
   const session = await lastSessionOf(where.slug, where.domain, where.days);
-  await holdLastPlace(where.domain, where.slug, session.id, where.variationId);
+  const other = await bookLastPlace(browser, where.domain, where.slug, session);
 
   // The time shows sold out, and offers the waiting list instead of tickets.
   const panel = await openTime(page, where.domain, where.slug, session.day, session.time);
@@ -129,14 +155,14 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   const b = unique('waiting-b');
   await join(page, language, a, 0);
   await panel.screenshot({ path: `/tmp/waitlist-shots/joined-${project.name}.png` });
-  const other = await browser.newPage({ viewport: page.viewportSize() });
-  await openTime(other, where.domain, where.slug, session.day, session.time);
-  await join(other, language, b, 1);
-  await other.close();
+  const second = await browser.newPage({ viewport: page.viewportSize() });
+  await openTime(second, where.domain, where.slug, session.day, session.time);
+  await join(second, language, b, 1);
+  await second.close();
 
-  // The other visitor's hold runs out (their 15 minutes, brought forward): the place comes back, and the
-  // background work offers it to the head of the line.
-  await query(`update holds set expires_at = now() - interval '1 second' where session_id = $1 and id not in (select hold_id from waiting_list_entries where hold_id is not null)`, [session.id]);
+  // The other visitor cancels their ticket: the place comes back, and the background work offers it to
+  // the head of the line.
+  await cancelFromMyBooking(browser, other, language);
   const offer = await mailTo(a, 30_000, text.subject);
   if (language === 'zh-Hant') expectChineseMail(offer);
   expect(offer.text).toContain(text.offerText);

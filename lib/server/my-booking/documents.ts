@@ -5,6 +5,8 @@ import { bookingIcs, ticketsPdf, type BookingDocument } from '../booking-documen
 import { getCatalogue } from '../activities';
 import { contextFromHeaders, siteOrigin, type LocaleRecord } from '../locales';
 import { ticketQrText } from '../orders';
+import { clientAddress } from '../platform/http/client-address';
+import { consumeLimit } from '../platform/rate-limit';
 import { openMyBooking, type MyBookingSource } from './my-booking';
 
 /*
@@ -81,6 +83,11 @@ export async function bookingDocumentEndpoint(req: IncomingMessage, res: ServerR
   }
   const match = new URL(req.url ?? '/', 'http://localhost').pathname.match(DOCUMENT_PATH);
   if (!match) return answer(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  const limit = await consumeLimit('bookingDocumentsByAddress', clientAddress(req));
+  if (!limit.allowed) {
+    res.setHeader('retry-after', String(limit.retryAfterSeconds));
+    return answer(res, 429, 'text/plain; charset=utf-8', 'Too many downloads: please try again in a few minutes');
+  }
   const ctx = await contextFromHeaders((name) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;

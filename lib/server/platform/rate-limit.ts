@@ -39,6 +39,11 @@ export const LIMITS = {
   findBookingByEmail: { points: 3, duration: 15 * 60 },
   findBookingByAddress: { points: 20, duration: 15 * 60 },
   /**
+   * A booking's documents (issue #24): each PDF is drawn anew (tens of milliseconds of a core), so one
+   * client address gets a family's worth of downloads, not a loop's.
+   */
+  bookingDocumentsByAddress: { points: 60, duration: 15 * 60 },
+  /**
    * Waiting-list joins (issue #24), per client address and per address typed: a family joins a few
    * sessions; nobody can fill a line with made-up addresses or flood one mailbox with offers.
    */
