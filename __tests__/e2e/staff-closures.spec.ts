@@ -117,6 +117,19 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   expect(mail.text).toContain(reason);
   expect(mail.text).toContain(booking.booking_id);
   expect(mail.html || '').toMatch(/href="http:\/\/zh\.hk\.localhost:\d+\/booking\//);
+  // Its "Manage my booking" link (issue #24) opens the booking with the choice of another time or a
+  // refund, whatever the park's usual policy says.
+  const manage = /https?:\/\/\S+\/my-booking\/[\w.-]+/.exec(mail.text ?? '')?.[0];
+  expect(manage, 'the closure mail links to My booking').toBeDefined();
+  const mine = await newPage();
+  await mine.goto(manage!);
+  await expect(mine.getByRole('heading', { level: 1, name: '我的預訂' })).toBeVisible();
+  await expect(mine.getByText('樂園已關閉此場次：請在下方選擇其他時間或退款。').first()).toBeVisible();
+  const change = mine.getByRole('region', { name: '更改預訂' });
+  await expect(change.getByRole('status').filter({ hasText: /^樂園已關閉此預訂的一個場次/ })).toBeVisible();
+  await expect(change.getByRole('button', { name: '更改日期或時間' })).toBeEnabled();
+  await expect(change.getByRole('button', { name: '取消門票' })).toBeEnabled();
+  await mine.screenshot({ path: `${SHOTS}/my-booking-closed-${project.name}.png`, fullPage: true });
 
   // Audited, once.
   const audit = await query<{ action: string }>(`select action from staff_audit where subject = $1`, [`session:${booking.session_id}`]);
