@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { eventsInIcs, qrTextsInPdf, timeZonesInIcs } from '../helpers/booking-documents';
 import { signTicketCode } from '../../lib/server/orders/signed-ticket-code';
 import { expectAccessible } from './axe';
-import { query, site } from './helpers';
+import { query, site, TRACKER_URL } from './helpers';
 import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, unique, WORDS, type Language } from './journeys';
 import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
 
@@ -127,8 +127,12 @@ async function findAndOpen(browser: Browser, domain: string, language: Language,
   if (language === 'zh-Hant') expectChineseMail(mail);
   const link = /https?:\/\/\S+\/my-booking\/[\w.-]+/.exec(mail.text ?? '')?.[0];
   expect(link, 'the mail links to My booking').toBeDefined();
-  await page.goto(link!);
+  // The link is the key to the booking: its page runs no third-party script (the home page just did).
+  const trackers: string[] = [];
+  page.on('request', (request) => void (TRACKER_URL.test(request.url()) && trackers.push(request.url())));
+  await page.goto(link!, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  expect(trackers).toEqual([]);
   return page;
 }
 

@@ -90,6 +90,31 @@ interface Props {
   onChanged: (change: MyBookingChangeFieldsFragment) => void;
 }
 
+/**
+ * A change's request: one idempotency key per choice (the same choice retried keeps it, so it is never made
+ * twice; a new choice is a new request), and the refusal, in words, under the form.
+ */
+function useChangeRequest(choice: string, onChanged: Props['onChanged']) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = useRef<string>(uuidv4());
+  useEffect(() => {
+    key.current = uuidv4();
+    setProblem(null);
+  }, [choice]);
+  const answer = (result: MyBookingChangeFieldsFragment | undefined) => {
+    if (!result) return setProblem('myBooking.problems.unknown');
+    if (result.problem) return setProblem(PROBLEM_KEYS[result.problem] ?? 'myBooking.problems.unknown');
+    onChanged(result);
+  };
+  const refusal = problem ? (
+    <Notice role="alert" $tone="error" style={{ margin: 0 }}>
+      {t(problem)}
+    </Notice>
+  ) : null;
+  return { key, answer, refusal };
+}
+
 /** The tickets a change may take, as checkboxes, each with until when it may. */
 function TicketChoice({ tickets, chosen, onChange, mode }: { tickets: MyTicket[]; chosen: string[]; onChange: (codes: string[]) => void; mode: Mode }) {
   const { t } = useTranslation();
@@ -130,8 +155,7 @@ function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: M
   const [today, setToday] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const key = useRef<string>(uuidv4());
+  const { key, answer, refusal } = useChangeRequest(`${sessionId}:${chosen.join(',')}`, onChanged);
   useEffect(() => setToday(todayIn(locale.timeZone)), [locale.timeZone]);
   const activities = new Set(tickets.filter((ticket) => chosen.includes(ticket.code)).map((ticket) => ticket.activity.id));
   const activity = tickets.find((ticket) => chosen.includes(ticket.code))?.activity;
@@ -143,21 +167,13 @@ function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: M
   const slots = useMemo(() => (options.data?.myBookingMoveOptions ?? []).map((option) => ({ ...option.session, prices: [] })), [options.data]);
   const picked = options.data?.myBookingMoveOptions.find((option) => option.session.id === sessionId) ?? null;
   const [reschedule, { loading }] = useMutation(RescheduleMyTicketsDocument);
-  // A new choice is a new request; the same choice retried keeps its key, so it never moves twice.
-  useEffect(() => {
-    key.current = uuidv4();
-    setProblem(null);
-  }, [sessionId, chosen.join(',')]);
 
   const submit = async () => {
     if (!picked) return;
     const { data } = await reschedule({
       variables: { token, ticketCodes: chosen, sessionId: picked.session.id, expectedDifference: picked.priceDifference, idempotencyKey: key.current },
     });
-    const result = data?.rescheduleMyTickets;
-    if (!result) return setProblem('myBooking.problems.unknown');
-    if (result.problem) return setProblem(PROBLEM_KEYS[result.problem] ?? 'myBooking.problems.unknown');
-    onChanged(result);
+    answer(data?.rescheduleMyTickets);
   };
 
   const difference = picked?.priceDifference ?? 0;
@@ -196,11 +212,7 @@ function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: M
           <strong>{sessionWhen(picked.session)}</strong> · {differenceText}
         </p>
       ) : null}
-      {problem ? (
-        <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-          {t(problem)}
-        </Notice>
-      ) : null}
+      {refusal}
       <div>
         <Button type="button" disabled={!picked || loading || !chosen.length} onClick={submit}>
           {t(difference > 0 ? 'myBooking.confirmMoveAndPay' : 'myBooking.confirmMove')}
@@ -214,27 +226,19 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
   const { t } = useTranslation();
   const format = useFormatMoney();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const key = useRef<string>(uuidv4());
   const allClosed = chosen.length > 0 && tickets.filter((ticket) => chosen.includes(ticket.code)).every((ticket) => ticket.closed);
   const choices: RefundTo[] = allClosed ? ['original', 'gift_card'] : (booking.policy.refundTo as RefundTo[]);
   const [refundTo, setRefundTo] = useState<RefundTo>(choices[0]);
   const quote = useQuery(GetMyCancellationQuoteDocument, { variables: { token, ticketCodes: chosen }, skip: !chosen.length, fetchPolicy: 'network-only' }).data?.myCancellationQuote;
   const [cancel, { loading }] = useMutation(CancelMyTicketsDocument);
-  useEffect(() => {
-    key.current = uuidv4();
-    setProblem(null);
-  }, [refundTo, chosen.join(',')]);
+  const { key, answer, refusal } = useChangeRequest(`${refundTo}:${chosen.join(',')}`, onChanged);
   useEffect(() => {
     if (!choices.includes(refundTo)) setRefundTo(choices[0]);
   }, [choices.join(','), refundTo]);
 
   const submit = async () => {
     const { data } = await cancel({ variables: { token, ticketCodes: chosen, refundTo, idempotencyKey: key.current } });
-    const result = data?.cancelMyTickets;
-    if (!result) return setProblem('myBooking.problems.unknown');
-    if (result.problem) return setProblem(PROBLEM_KEYS[result.problem] ?? 'myBooking.problems.unknown');
-    onChanged(result);
+    answer(data?.cancelMyTickets);
   };
 
   const amount = quote?.amount.amount ?? 0;
@@ -274,11 +278,7 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
           </p>
         </>
       ) : null}
-      {problem ? (
-        <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-          {t(problem)}
-        </Notice>
-      ) : null}
+      {refusal}
       <div>
         <Button type="button" disabled={!chosen.length || loading || !quote} onClick={submit}>
           {t('myBooking.confirmCancel', { count: chosen.length })}
