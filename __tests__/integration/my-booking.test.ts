@@ -87,7 +87,7 @@ const BOOKING = `query ($token: String!) { myBooking(token: $token) { __typename
     tickets { code qrText qrImage people cancelled closed session { id startsAt } reschedule { allowed until refusal } cancel { allowed until refusal } }
     sessions { session { id } googleCalendarUrl } payments { kind amount { amount } method status payPath }
     policy { rescheduleHoursBefore cancelHoursBefore refundTo giftCardBonusPercent } pdfPath icsPath } } }`;
-const CHANGE = `problem payPath giftCardCode booking { __typename ... on MyBooking { tickets { code cancelled session { id } } } }`;
+const CHANGE = `problem payPath giftCardCode`;
 const CANCEL = `mutation ($token: String!, $codes: [String!]!, $refundTo: RefundTo!, $key: String!) {
   cancelMyTickets(token: $token, ticketCodes: $codes, refundTo: $refundTo, idempotencyKey: $key) { ${CHANGE} } }`;
 const MOVE = `mutation ($token: String!, $codes: [String!]!, $sessionId: ID!, $difference: Int!, $key: String!) {

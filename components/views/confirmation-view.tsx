@@ -7,15 +7,15 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
-import { Price, useFormatMoney } from '@/components/ui/price';
+import { useFormatMoney } from '@/components/ui/price';
 import { GetBookingConfirmationDocument, GetOrderDocument, type GetOrderQuery, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
 import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState } from '@/lib/domain/order-status';
 import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/paths';
-import { sessionWhen } from '@/lib/domain/time';
 import { withLiveData } from '@/lib/client/live-data';
+import { BookedLines } from '@/components/booking/booked-lines';
 import { HandingOver } from './hand-over';
 
 export const Page = styled.div`
@@ -57,22 +57,8 @@ const BookingId = styled.p`
   }
 `;
 
-const Row = styled.div<{ $strong?: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
-  font-size: ${({ $strong }) => ($strong ? 20 : 16)}px;
-`;
 
-/** A cancelled part of a booking: its tickets admit nobody. */
-const Part = styled.li<{ $cancelled: boolean }>`
-  ${({ $cancelled, theme }) => ($cancelled ? `color: ${theme.colors.muted}; .choice { text-decoration: line-through; }` : '')}
-`;
 
-const Cancelled = styled.strong`
-  display: block;
-`;
 
 /** The page's heading by how the booking stands. A Record: a new state fails the type check until it has words. */
 const TITLES: Record<ConfirmationState, string> = {
@@ -167,48 +153,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
       )}
       {!ended && <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>}
       {/* The tickets where they stand now: staff may have moved some to another time, or cancelled some. */}
-      <ul>
-        {result.lineParts.map((part) => (
-          <Part key={part.id} $cancelled={part.cancelled}>
-            <Row>
-              <h2>{part.activity.title}</h2>
-              {part.total ? <Price money={part.total} /> : null}
-            </Row>
-            {part.cancelled ? <Cancelled>{t('confirmation.ticketsCancelled')}</Cancelled> : null}
-            <time dateTime={part.session.startsAt}>{sessionWhen(part.session)}</time>
-            <div className="choice">
-              {part.tickets.map((ticket) => `${ticket.quantity} × ${ticket.variation.title}`).join(', ')}
-              {part.addOns.map((choice) => ` · ${choice.addOn.title}`).join('')}
-              {part.upgrade ? ` · ${part.upgrade.title}` : ''}
-            </div>
-          </Part>
-        ))}
-      </ul>
-      <div>
-        {result.discount.amount > 0 && (
-          <Row>
-            <span>{t('checkout.discount')}</span>
-            <span>−{format(result.discount)}</span>
-          </Row>
-        )}
-        {result.giftCard.amount > 0 && (
-          <Row>
-            <span>{t('checkout.giftCard')}</span>
-            <span>−{format(result.giftCard)}</span>
-          </Row>
-        )}
-        {result.cardFee.amount > 0 && (
-          <Row>
-            <span>{t('checkout.cardFee')}</span>
-            <Price money={result.cardFee} />
-          </Row>
-        )}
-        {/* Pay on arrival collected nothing: the total is what the desk will ask for (nothing, once cancelled). */}
-        <Row $strong>
-          <span>{t(result.dueOnArrival && !ended ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>
-          <Price money={(!ended && result.dueOnArrival) || result.total} />
-        </Row>
-      </div>
+      <BookedLines order={result} ended={ended} />
       <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
       <div>
         <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>

@@ -6,6 +6,7 @@ import { ParkAddress, Downloads, Payments, PolicyText } from '@/components/my-bo
 import { ChangeDone, ChangePanel } from '@/components/my-booking/change-panel';
 import { TicketCards } from '@/components/my-booking/ticket-cards';
 import { useParkDateTime } from '@/components/my-booking/use-my-booking-formats';
+import { BookedLines } from '@/components/booking/booked-lines';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
@@ -35,7 +36,7 @@ function NoBooking({ expired }: { expired: boolean }) {
   );
 }
 
-function Booking({ token, booking, onChanged, change }: { token: string; booking: MyBookingFieldsFragment; onChanged: (change: MyBookingChangeFieldsFragment) => void; change: MyBookingChangeFieldsFragment | null }) {
+function Booking({ token, booking, onChanged, change }: { token: string; booking: MyBookingFieldsFragment; onChanged: (change: MyBookingChangeFieldsFragment) => Promise<void>; change: MyBookingChangeFieldsFragment | null }) {
   const { t } = useTranslation();
   const when = useParkDateTime();
   const format = useFormatMoney();
@@ -58,6 +59,10 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
             </Notice>
           ) : null}
           <TicketCards tickets={booking.tickets} />
+          <section aria-labelledby="my-booking-order">
+            <h2 id="my-booking-order">{t('myBooking.order')}</h2>
+            <BookedLines order={order} ended={state === 'cancelled' || state === 'refunded'} heading="h3" />
+          </section>
           <ChangePanel token={token} booking={booking} onChanged={onChanged} />
           <Downloads booking={booking} />
           <ParkAddress park={booking.park} />
@@ -78,15 +83,18 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
  * the changes it allows. A change answers with the booking as it stands, shown at once.
  */
 function MyBooking({ token }: { token: string }) {
-  const result = useQuery(GetMyBookingDocument, { variables: { token } }).data?.myBooking;
+  const { data, refetch } = useQuery(GetMyBookingDocument, { variables: { token } });
+  const result = data?.myBooking;
   const [change, setChange] = useState<MyBookingChangeFieldsFragment | null>(null);
-  const changed = change?.booking.__typename === 'MyBooking' ? change.booking : null;
-  const booking = changed ?? (result?.__typename === 'MyBooking' ? result : null);
-  if (!booking) {
+  if (result?.__typename !== 'MyBooking') {
     if (!result) return <SiteLayout title="">{null}</SiteLayout>;
-    return <NoBooking expired={result.__typename === 'MyBookingProblem' && result.code === 'LINK_EXPIRED'} />;
+    return <NoBooking expired={result.code === 'LINK_EXPIRED'} />;
   }
-  return <Booking token={token} booking={booking} change={change} onChanged={setChange} />;
+  const changed = async (done: MyBookingChangeFieldsFragment) => {
+    await refetch();
+    setChange(done);
+  };
+  return <Booking token={token} booking={result} change={change} onChanged={changed} />;
 }
 
 export const MyBookingView = withLiveData(MyBooking);

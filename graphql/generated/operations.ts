@@ -440,18 +440,7 @@ export type CancelMyTicketsMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
-      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
-            | { id: string, slug: string, title: string }
-            | { id: string, slug: string, title: string }
-            | { id: string, slug: string, title: string }
-          , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
-            | { id: string, title: string }
-            | { id: string, title: string }
-            | { id: string, title: string }
-           }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
-      | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
-     } };
+export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null } };
 
 export type CancelPaymentMutationVariables = Exact<{
   token: string;
@@ -663,7 +652,11 @@ export type GetMyBookingQueryVariables = Exact<{
 
 
 export type GetMyBookingQuery = { myBooking:
-    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, lineParts: Array<{ id: string, cancelled: boolean, activity:
+            | { id: string, title: string }
+            | { id: string, title: string }
+            | { id: string, title: string }
+          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
@@ -873,20 +866,13 @@ export type JoinWaitingListMutationVariables = Exact<{
 
 export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> } };
 
-export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
-    | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
-          | { id: string, slug: string, title: string }
-          | { id: string, slug: string, title: string }
-          | { id: string, slug: string, title: string }
-        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
-          | { id: string, title: string }
-          | { id: string, title: string }
-          | { id: string, title: string }
-         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
-    | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
-   };
+export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null };
 
-export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, lineParts: Array<{ id: string, cancelled: boolean, activity:
+        | { id: string, title: string }
+        | { id: string, title: string }
+        | { id: string, title: string }
+      , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
@@ -955,18 +941,7 @@ export type RescheduleMyTicketsMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null, booking:
-      | { __typename: 'MyBooking', linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
-            | { id: string, slug: string, title: string }
-            | { id: string, slug: string, title: string }
-            | { id: string, slug: string, title: string }
-          , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
-            | { id: string, title: string }
-            | { id: string, title: string }
-            | { id: string, title: string }
-           }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
-      | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
-     } };
+export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null } };
 
 export type SendEnquiryMutationVariables = Exact<{
   input: EnquiryInput;

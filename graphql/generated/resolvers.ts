@@ -897,9 +897,9 @@ export type MyBooking = {
   tickets: Array<MyTicket>;
 };
 
+/** A visitor's change: its refusal, or what comes next. The page reads the booking again after it. */
 export type MyBookingChange = {
   __typename?: 'MyBookingChange';
-  booking: MyBookingLookup;
   /** A cancellation to a gift card: its code. */
   giftCardCode?: Maybe<Scalars['String']['output']>;
   /** A move to a dearer session: the page that pays the difference. */
@@ -1981,7 +1981,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyBooking: ResolverTypeWrapper<MyBookingParent>;
-  MyBookingChange: ResolverTypeWrapper<Omit<MyBookingChange, 'booking'> & { booking: ResolversTypes['MyBookingLookup'] }>;
+  MyBookingChange: ResolverTypeWrapper<MyBookingChange>;
   MyBookingChangeProblem: MyBookingChangeProblem;
   MyBookingLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MyBookingLookup']>;
   MyBookingPark: ResolverTypeWrapper<MyBookingPark>;
@@ -2117,7 +2117,7 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MyBooking: MyBookingParent;
-  MyBookingChange: Omit<MyBookingChange, 'booking'> & { booking: ResolversParentTypes['MyBookingLookup'] };
+  MyBookingChange: MyBookingChange;
   MyBookingLookup: ResolversUnionTypes<ResolversParentTypes>['MyBookingLookup'];
   MyBookingPark: MyBookingPark;
   MyBookingPolicy: MyBookingPolicy;
@@ -2618,7 +2618,6 @@ export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MyBookingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingChange'] = ResolversParentTypes['MyBookingChange']> = {
-  booking?: Resolver<ResolversTypes['MyBookingLookup'], ParentType, ContextType>;
   giftCardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['MyBookingChangeProblem']>, ParentType, ContextType>;

@@ -68,9 +68,9 @@ const VISITOR_PROBLEM: Record<MyChangeProblem, MyBookingChangeProblem> = {
   LINK_EXPIRED: 'LINK_EXPIRED',
 };
 
-async function change(outcome: Promise<MyChangeOutcome>, token: string, ctx: GraphQLContext) {
+async function change(outcome: Promise<MyChangeOutcome>) {
   const done = await outcome;
-  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, giftCardCode: done.giftCardCode, booking: await lookup(token, ctx) };
+  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, giftCardCode: done.giftCardCode };
 }
 
 const isRefundTo = (value: string): value is RefundTo => value === 'original' || value === 'gift_card';
@@ -100,9 +100,9 @@ export const myBookingResolvers: Resolvers = {
       };
     },
     rescheduleMyTickets: (_parent, { token, ticketCodes, sessionId, expectedDifference, idempotencyKey }, ctx) =>
-      change(rescheduleMyTickets(token, ctx, ticketCodes, sessionId, expectedDifference, idempotencyKey), token, ctx),
+      change(rescheduleMyTickets(token, ctx, ticketCodes, sessionId, expectedDifference, idempotencyKey)),
     cancelMyTickets: (_parent, { token, ticketCodes, refundTo, idempotencyKey }, ctx) =>
-      change(cancelMyTickets(token, ctx, ticketCodes, isRefundTo(refundTo) ? refundTo : 'original', idempotencyKey), token, ctx),
+      change(cancelMyTickets(token, ctx, ticketCodes, isRefundTo(refundTo) ? refundTo : 'original', idempotencyKey)),
   },
   MyBookingLookup: { __resolveType: (lookup) => ('code' in lookup ? 'MyBookingProblem' : 'MyBooking') },
   MyBookingSession: {
