@@ -112,7 +112,9 @@ test('a manager uploads an image, chooses it for an activity, and the public pag
     await expect(page.getByRole('status').filter({ hasText: it.words.uploaded })).toBeVisible();
     const thumbnail = page.getByRole('img', { name: it.title });
     await expect(thumbnail).toBeVisible();
-    expect(await thumbnail.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    // Shown, then loaded from /media: visible comes first, so the pixels are waited for (a CI run found
+    // the check made in between).
+    await expect.poll(() => thumbnail.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     await expectAccessible(page, `images after an upload (${it.language})`);
     if (shots) await page.screenshot({ path: `${shots}/images-${testInfo.project.name}.png`, fullPage: true });
 
