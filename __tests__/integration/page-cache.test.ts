@@ -2,18 +2,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
-import { withPageCache } from '@/lib/server/site/page-cache';
+import { asPublicPageRequest, withPageCache } from '@/lib/server/site/page-cache';
 
 /**
  * The per-instance copy of pages, over real HTTP: which responses it keeps, and that every answer from
  * the copy carries a nonce of its own.
  */
 const calls = new Map<string, number>();
+/** What the app was asked for, and with which cookie: the public pages must see neither tags nor cookies. */
+const seen: { url: string; cookie: string | undefined }[] = [];
 let seq = 0;
 
 function app(req: IncomingMessage, res: ServerResponse) {
   const path = req.url ?? '/';
   calls.set(path, (calls.get(path) ?? 0) + 1);
+  seen.push({ url: path, cookie: req.headers.cookie });
   const nonce = `nonce${++seq}`;
   res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
   if (path === '/public') res.setHeader('cache-control', 'public, max-age=0, s-maxage=60');
@@ -30,15 +33,19 @@ let handle: ReturnType<typeof withPageCache>;
 
 beforeAll(async () => {
   handle = withPageCache(app, { ttlMs: 5_000, maxEntries: 10 });
-  server = createServer((req, res) => void handle(req, res));
+  // As lib/server/app/serve.ts serves a public page.
+  server = createServer((req, res) => {
+    asPublicPageRequest(req);
+    void handle(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function get(path: string) {
-  const response = await fetch(`${origin}${path}`);
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${path}`, { headers });
   const body = await response.text();
   const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   return { body, nonce, cacheControl: response.headers.get('cache-control') };
@@ -72,5 +79,20 @@ describe('per-instance page copy', () => {
     await get('/public');
     await get('/checkout');
     expect([calls.get('/public'), calls.get('/checkout')]).toEqual([before[0]! + 1, before[1]]);
+  });
+
+  it('answers returning visitors and ad clicks from the copy: the app sees no cookie and no tag (issue #25)', async () => {
+    handle.forget(() => true);
+    seen.length = 0;
+    const visitors = [
+      { path: '/public?utm_source=facebook&utm_medium=paid&fbclid=IwAR01', cookie: '_ga=GA1.1.1.1; _fbp=fb.1.1.1; hubspotutk=abc' },
+      { path: '/public?gclid=Cj0KCQ&utm_campaign=spring', cookie: '_ga=GA1.1.2.2' },
+      { path: '/public?x7=random', cookie: '' },
+    ];
+    for (const visitor of visitors) await get(visitor.path, visitor.cookie ? { cookie: visitor.cookie } : {});
+    expect(seen).toEqual([{ url: '/public', cookie: undefined }]);
+    // A personal page still reaches the app every time, also without the cookie, and keeps what it reads.
+    await get('/checkout?payment=cancelled&fbclid=1', { cookie: '_ga=1' });
+    expect(seen.at(-1)).toEqual({ url: '/checkout?payment=cancelled', cookie: undefined });
   });
 });

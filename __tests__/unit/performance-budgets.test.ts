@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
+import { categoryScore, checkBudgets, CRAWLABILITY_AUDIT, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
 
 const load = (requestsPerSecond: number, p95Ms = 50, errors = 0): LoadFigure => ({ requestsPerSecond, p50Ms: p95Ms / 2, p95Ms, requests: 1000, errors });
 
@@ -12,6 +12,12 @@ const passing = (): BenchFigures => ({
     checkout: load(700),
     getLocale: load(2000, 10),
     availability90: load(800, 20),
+    'home (returning visitor)': load(600),
+    'activity (returning visitor)': load(500),
+    'home (random query)': load(250),
+    'home (rendered afresh)': load(250, 40),
+    'activity (rendered afresh)': load(250, 40),
+    'checkout (rendered afresh)': load(100, 90),
   },
   booking: {
     capacity: { ticketsPerMinute: 4000, orderP95Ms: 400, orders: 100, tickets: 200, failures: 0 },
@@ -48,6 +54,39 @@ describe('performance budgets', () => {
     figures.load.home = load(599);
     figures.load.activity = load(499);
     expect(missed(figures)).toEqual(['home req/s ÷ baseline req/s', 'activity req/s ÷ baseline req/s']);
+  });
+
+  it('serves visitors as they arrive (issue #25): returning, from a random query, and on a cache miss', () => {
+    const figures = passing();
+    figures.load['home (returning visitor)'] = load(599);
+    figures.load['activity (returning visitor)'] = load(499);
+    figures.load['home (random query)'] = load(249);
+    figures.load['home (rendered afresh)'] = load(249, 40);
+    figures.load['activity (rendered afresh)'] = load(250, 40.5);
+    expect(missed(figures)).toEqual([
+      'home (returning visitor) req/s ÷ baseline req/s',
+      'home (rendered afresh) req/s ÷ baseline req/s',
+      'activity (returning visitor) req/s ÷ baseline req/s',
+      'activity (rendered afresh) p95 ms',
+      'home (random query) req/s ÷ baseline req/s',
+    ]);
+    delete figures.load['home (rendered afresh)'];
+    expect(missed(figures)).toContain('home (rendered afresh) p95 ms');
+  });
+
+  it("scores a Lighthouse category as Lighthouse does, leaving out only the audits named", () => {
+    const refs = [
+      { id: 'document-title', weight: 1 },
+      { id: CRAWLABILITY_AUDIT, weight: 4.043478 },
+      { id: 'link-text', weight: 1 },
+      { id: 'hreflang', weight: 1 },
+      { id: 'structured-data', weight: 0 },
+    ];
+    const audits = { 'document-title': { score: 1 }, [CRAWLABILITY_AUDIT]: { score: 0 }, 'link-text': { score: 1 }, hreflang: { score: null }, 'structured-data': { score: 0 } };
+    // A noindex page loses the crawlability audit's share (Lighthouse's own figure: 33), and only that.
+    expect(categoryScore(refs, audits, [])).toBe(33);
+    expect(categoryScore(refs, audits, [CRAWLABILITY_AUDIT])).toBe(100);
+    expect(categoryScore(refs, { ...audits, 'link-text': { score: 0 } }, [CRAWLABILITY_AUDIT])).toBe(50);
   });
 
   it('misses a limit by the smallest step, and counts failed requests and oversold sessions', () => {

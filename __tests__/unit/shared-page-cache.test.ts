@@ -25,9 +25,16 @@ describe('shared page cache rules', () => {
     expect(get('/things-to-do')).toBe('nz.localhost  /things-to-do');
     expect(get('/', { 'x-forwarded-proto': 'https' })).not.toBe(get('/'));
     expect(get('/', { host: 'hk.localhost' })).not.toBe(get('/'));
-    expect(get('/?utm_source=mail')).toBeNull();
-    expect(get('/', { cookie: 'a=b' })).toBeNull();
-    expect(get('/', { authorization: 'Basic x' })).toBeNull();
+    // Issue #25: a returning visitor's cookies and an ad click's tags share the page's copy.
+    expect(get('/?utm_source=mail&fbclid=IwAR1')).toBe(get('/'));
+    expect(get('/things-to-do?gclid=x&random=1')).toBe(get('/things-to-do'));
+    expect(get('/', { cookie: '_ga=GA1.1.1; _fbp=fb.1.2; hubspotutk=3' })).toBe(get('/'));
+    expect(get('/', { authorization: 'Basic x' })).toBe(get('/'));
+    // A parameter the page reads varies it; Next's own requests with a query never come from the copy.
+    expect(get('/checkout?payment=cancelled&utm_source=x')).toBe('nz.localhost  /checkout?payment=cancelled');
+    expect(get('/checkout?payment=cancelled')).not.toBe(get('/checkout'));
+    expect(get('/_next/data/b/things-to-do/zipline.json?slug=zipline')).toBeNull();
+    expect(get('/_next/data/b/index.json')).toBe('nz.localhost  /_next/data/b/index.json');
     expect(pageCacheKey({ method: 'POST', url: '/', headers: {} })).toBeNull();
     expect(pageCacheKey({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
   });

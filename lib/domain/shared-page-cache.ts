@@ -42,14 +42,65 @@ const header = (request: CacheRequest, name: string) => {
 };
 
 /**
- * The cache key of a request that may be answered from the copy, else null: only GETs of a path without
- * a query string (tracking parameters, search pages and anything a visitor types are rendered fresh),
- * with no credentials. The page depends on the host and the scheme the visitor used, so both are in it.
+ * The allow-list of what varies a page (issue #25): the query parameters each public page reads, by path.
+ * Every other parameter of an address (utm_* tags, fbclid, gclid, gbraid, wbraid, msclkid, mc_eid,
+ * _hsenc, _hsmi, a crowd's random ones) is the trackers' business: they read it in the browser, from
+ * window.location (lib/client/trackers.ts), and the server renders and copies the page as if it were not
+ * there. A page not listed reads none. __tests__/unit/page-address.test.ts fails when a page reads a
+ * parameter not listed here.
+ */
+export const PAGE_PARAMETERS: readonly { path: RegExp; reads: readonly string[] }[] = [
+  // Back from a payment that did not complete (components/checkout/use-payment.ts; the gift purchase's too).
+  { path: /^\/(checkout|gift-vouchers)$/, reads: ['payment'] },
+  // A hosted payment page's return (components/views/payment-return-view.tsx).
+  { path: /^\/checkout\/return$/, reads: ['order'] },
+  // A charge's hosted payment page's return (components/charge/use-charge-payment.ts).
+  { path: /^\/pay\/[^/]+$/, reads: ['result'] },
+  // The demo's mailbox (lib/server/site/loaders/mailbox.ts).
+  { path: /^\/dev\/mailbox$/, reads: ['name'] },
+];
+
+/** Next.js's own paths (bundles, client navigations' page data): their addresses are Next's to read. */
+const NEXT_PATHS = '/_next/';
+
+/**
+ * The address a public page is rendered from: its path and only the parameters that page reads (in a
+ * fixed order), so that every visitor's copy of a page is the same whatever tags their click carried.
+ * The browser keeps the address it was given. Next.js's own paths are returned as they came.
+ */
+export function pageAddress(url: string): string {
+  if (url.startsWith(NEXT_PATHS)) return url;
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const path = url.slice(0, mark);
+  const reads = PAGE_PARAMETERS.find((page) => page.path.test(path))?.reads ?? [];
+  if (!reads.length) return path;
+  const given = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of [...reads].sort()) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The headers a public page request is rendered without: the public site reads no cookie and no
+ * credentials (its one cookie, the confirmation's, goes only to the GraphQL endpoint:
+ * lib/server/locales/confirmation-cookie.ts), so the trackers' cookies (_ga, _fbp, hubspotutk) can
+ * never make a page personal.
+ */
+export const UNREAD_HEADERS = ['cookie', 'authorization'] as const;
+
+/**
+ * The cache key of a page request that may be answered from the copy, else null. Only GETs; the address
+ * is the page's (pageAddress), so tracking tags and unknown parameters share the page's copy, while
+ * Next.js's own requests with a query are rendered fresh. Cookies and credentials do not count: public
+ * pages are rendered without them (UNREAD_HEADERS). The page depends on the host and the scheme the
+ * visitor used, so both are in it.
  */
 export function pageCacheKey(request: CacheRequest): string | null {
-  const url = request.url ?? '';
-  if (request.method !== 'GET' || !url.startsWith('/') || url.includes('?')) return null;
-  if (request.headers.authorization || request.headers.cookie) return null;
+  const url = pageAddress(request.url ?? '');
+  if (request.method !== 'GET' || !url.startsWith('/')) return null;
+  if (url.startsWith(NEXT_PATHS) && url.includes('?')) return null;
   // A content preview (issue #23) shows a draft to whoever holds its link: never copied for anyone else.
   if (url.startsWith(PREVIEW_PATH)) return null;
   return [header(request, 'host'), header(request, 'x-forwarded-proto'), url].join(' ');

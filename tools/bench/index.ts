@@ -33,7 +33,7 @@ import { countAvailabilityStatements } from './sql-statements';
  * when a budget is missed. Ports: BENCH_PORT (5200) and the next few.
  */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
-const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3 };
+const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4 };
 const DATA_DIR = path.resolve('.data/bench');
 const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
 const NEXT = path.resolve('node_modules/.bin/next');
@@ -45,6 +45,9 @@ const BOOKING_DAYS = 45;
 const TICKETS_PER_ORDER = 2;
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LOAD = { connections: 10, warmUpSeconds: seconds('BENCH_WARMUP', 3), seconds: seconds('BENCH_SECONDS', 10), rounds: seconds('BENCH_ROUNDS', 2) };
+
+/** What a returning visitor's browser sends after its first page: the trackers' own cookies, which the site never reads. */
+const RETURNING_VISITOR_COOKIES = '_ga=GA1.1.1234567890.1764200000; _ga_X1Y2Z3=GS1.1.1764200000.1.0.1764200000.0.0.0; _fbp=fb.1.1764200000000.987654321; hubspotutk=5f1e2d3c4b5a69788796a5b4c3d2e1f0; __hstc=1.5f1e.1764200000000.1764200000000.1764200000000.1';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -93,9 +96,21 @@ async function main() {
       ...oneAddressForAll,
     };
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
+    // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
+    // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
+    const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
+    servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;
     const page = (name: string, pathname: string): LoadTarget => ({ name, url: `${site}${pathname}`, headers: { host: HOST } });
+    // A returning visitor (issue #25): the tag manager's, the pixel's and the CRM's cookies from an earlier
+    // page, and an ad click's tags, a new fbclid on every request.
+    const returning = (name: string, pathname: string): LoadTarget => ({
+      ...page(name, pathname),
+      headers: { host: HOST, cookie: RETURNING_VISITOR_COOKIES },
+      query: (n) => `utm_source=facebook&utm_medium=paid_social&utm_campaign=spring&fbclid=IwAR${n.toString(36)}x${Date.now().toString(36)}`,
+    });
+    const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `http://127.0.0.1:${PORTS.rendering}${pathname}`, headers: { host: `nz.localhost:${PORTS.rendering}` } });
     const query = (name: string, request: ReturnType<typeof graphqlRequest>): LoadTarget => ({ name, method: 'POST', ...request });
     const pages = { home: '/', activity: `/things-to-do/${ACTIVITY}`, thingsToDo: '/things-to-do', checkout: '/checkout' };
 
@@ -112,10 +127,14 @@ async function main() {
     const targets: LoadTarget[] = [
       { name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` },
       ...Object.entries(pages).map(([name, pathname]) => page(name, pathname)),
-      // The same pages rendered for every request (the per-instance copy of public pages bypassed).
-      { ...page('home (rendered)', pages.home), rendered: true },
-      { ...page('activity (rendered)', pages.activity), rendered: true },
-      { ...page('checkout (rendered)', pages.checkout), rendered: true },
+      returning('home (returning visitor)', pages.home),
+      returning('activity (returning visitor)', pages.activity),
+      // A crowd sending a parameter no page reads, new on every request, to force renders.
+      { ...page('home (random query)', pages.home), query: (n) => `q${n}=${Math.random().toString(36).slice(2)}` },
+      // The same pages on the instance without a copy: each response rendered afresh (a cache miss).
+      rendered('home (rendered afresh)', pages.home),
+      rendered('activity (rendered afresh)', pages.activity),
+      rendered('checkout (rendered afresh)', pages.checkout),
       query('getLocale', graphqlRequest(site, HOST, GetLocaleDocument, { domain: 'nz.localhost' })),
       query('availability90', graphqlRequest(site, HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
       query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),
@@ -145,7 +164,7 @@ async function main() {
       [
         { name: 'home', url: `${origin}${pages.home}` },
         { name: 'activity', url: `${origin}${pages.activity}` },
-        { name: 'checkout', url: `${origin}${pages.checkout}`, localStorage: { anonymousToken: cartToken } },
+        { name: 'checkout', url: `${origin}${pages.checkout}`, localStorage: { anonymousToken: cartToken }, noindex: true },
       ],
       CHROMIUM,
       DATA_DIR,

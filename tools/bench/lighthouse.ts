@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { medianBy, type LighthouseFigure } from '@/lib/domain/performance-budgets';
+import { CRAWLABILITY_AUDIT, categoryScore, medianBy, type LighthouseFigure } from '@/lib/domain/performance-budgets';
 
 // Lighthouse runs as its own plain Node process: under tsx its page functions would carry tsx's helpers.
 const LIGHTHOUSE_CLI = path.resolve('node_modules/lighthouse/cli/index.js');
@@ -14,6 +14,8 @@ export interface LighthousePage {
   url: string;
   /** Runs in the page's origin before the audit (e.g. to give the visitor a filled cart). */
   localStorage?: Record<string, string>;
+  /** The page says noindex on purpose (the checkout): its SEO score leaves out the crawlability audit (issue #25). */
+  noindex?: boolean;
 }
 
 interface LighthouseResult {
@@ -58,13 +60,14 @@ async function audit(browser: Browser, port: number, target: LighthousePage): Pr
   const { categories, runtimeError, audits } = JSON.parse(stdout) as LighthouseResult;
   if (runtimeError) throw new Error(`Lighthouse on ${target.url}: ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const seo = target.noindex && categories[CATEGORIES.seo] ? categoryScore(categories[CATEGORIES.seo].auditRefs, audits, [CRAWLABILITY_AUDIT]) : score(CATEGORIES.seo);
   return {
     report: stdout,
     figure: {
       performance: score(CATEGORIES.performance),
       accessibility: score(CATEGORIES.accessibility),
       bestPractices: score(CATEGORIES.bestPractices),
-      seo: score(CATEGORIES.seo),
+      seo,
     },
     lost: Object.values(categories).flatMap((category) =>
       category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`),

@@ -7,8 +7,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
-  /** Each request gets its own query string, so no shared copy can answer it: every response is rendered. */
-  rendered?: boolean;
+  /** The query string of the n-th request, when each request carries its own (an ad click's tags, a crowd's noise). */
+  query?: (n: number) => string;
 }
 
 export interface LoadOptions {
@@ -30,7 +30,8 @@ function cannon(target: LoadTarget, connections: number, seconds: number): Promi
   let errors = 0;
   return new Promise((resolve, reject) => {
     let n = 0;
-    const requests = target.rendered ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${new URL(target.url).pathname}?rendered=${n++}` }) }] : undefined;
+    const { query } = target;
+    const requests = query ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${new URL(target.url).pathname}?${query(n++)}` }) }] : undefined;
     const instance = autocannon(
       { url: target.url, connections, duration: seconds, method: target.method ?? 'GET', headers: target.headers, body: target.body, requests } as autocannon.Options,
       (error, result) => {

@@ -1,4 +1,5 @@
 import { BUDGETS, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
+import { GATES } from './scan';
 
 const pad = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
 
@@ -32,7 +33,7 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
       ).map(([visitors, run]) => [visitors, run.ticketsPerMinute, run.orderP95Ms, run.orders, run.tickets, run.failures]),
     ),
     table(
-      'The gate: scan verdicts over HTTP, 4 gates at once',
+      `The gate: scan verdicts over HTTP, ${GATES} gates at once`,
       ['scans', 'p50 ms', 'p95 ms', 'count', 'unexpected verdicts'],
       (
         [

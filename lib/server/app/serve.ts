@@ -8,7 +8,7 @@ import { reportUnexpectedError, useErrorReporter } from '../platform/error-repor
 import { storedGatewayProblems } from '../payments';
 import { materialiseSessions } from '../sessions';
 import { adminHostProblem, isBackOfficeRequest, screenUrl } from '../staff';
-import { applySecurityHeaders, siteServer, withPageCache } from '../site';
+import { applySecurityHeaders, asPublicPageRequest, siteServer, withPageCache } from '../site';
 import { boot, configFromEnvironment, SESSION_WINDOW_DAYS, sessionWindowStart } from './boot';
 import { endpointFor } from './routes';
 import { listenForSiteChanges } from './site-changes';
@@ -104,7 +104,12 @@ async function startWeb(config: Env, dev: boolean, databaseUrl: string): Promise
   };
   // Public pages are answered from a copy for up to PAGE_CACHE_SECONDS (lib/server/site/page-cache.ts).
   const pageCopy = config.PAGE_CACHE_SECONDS > 0 ? withPageCache(renderPage, { ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: 500 }) : undefined;
-  const pages = pageCopy ?? renderPage;
+  const copyOrRender = pageCopy ?? renderPage;
+  // Every public page is rendered from its own address, without cookies (issue #25), copy or no copy.
+  const pages = (req: IncomingMessage, res: ServerResponse) => {
+    asPublicPageRequest(req);
+    return copyOrRender(req, res);
+  };
   // Changes made through any instance (staff closing a session…) drop this process's copies within
   // seconds (issue #23; site-changes.ts), the page copy's stale pages included.
   const changes = listenForSiteChanges(databaseUrl, pageCopy);

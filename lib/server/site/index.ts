@@ -1,6 +1,6 @@
 /** The site's pages: the shell every page is rendered in, their loaders, caching and security headers. */
 export { siteServer } from './pages';
 export type { DocumentSettings, Pages, SiteServer } from './pages';
-export { withPageCache } from './page-cache';
+export { asPublicPageRequest, withPageCache } from './page-cache';
 export type { PageCacheHandler } from './page-cache';
 export { applySecurityHeaders } from './security-headers';

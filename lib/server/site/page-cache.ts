@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { nonceOf } from '@/lib/domain/content-security-policy';
-import { copySeconds, INSTANCE_COPY, pageCacheKey, replaceNonce } from '@/lib/domain/shared-page-cache';
+import { copySeconds, INSTANCE_COPY, pageAddress, pageCacheKey, replaceNonce, UNREAD_HEADERS } from '@/lib/domain/shared-page-cache';
 import { expiringMap } from '../platform/cache';
 import { newNonce, POLICY_HEADER, REPORT_ONLY_HEADER } from './content-security';
 
@@ -12,6 +12,9 @@ export type PageCacheHandler = Handler & {
   /** Drops every kept page whose key (`host scheme path`) `stale` says is out of date; how many went. */
   forget(stale: (key: string) => boolean): number;
 };
+
+/** The header on every answer from the copy. */
+export const COPY_HEADER = 'x-page-copy';
 
 interface Entry {
   status: number;
@@ -32,14 +35,26 @@ function decoded(encoding: string, bytes: Buffer): Buffer | null {
 }
 
 /**
+ * A public page request as every public page is rendered (issue #25): from its page's address, without
+ * the parameters the page does not read, and without cookies or credentials (pageAddress and
+ * UNREAD_HEADERS, lib/domain/shared-page-cache.ts). The browser keeps its full address, and the
+ * trackers read their tags from it.
+ */
+export function asPublicPageRequest(req: IncomingMessage): void {
+  req.url = pageAddress(req.url ?? '/');
+  for (const name of UNREAD_HEADERS) delete req.headers[name];
+}
+
+/**
  * A per-instance shared copy of public pages: the responses that say a CDN may keep them (`public,
  * s-maxage`, which withShell sets only on pages with no visitor-specific data) are kept for a few
  * seconds (`ttlMs`, never longer than their s-maxage) and answered from memory. Each answer gets a
  * fresh Content-Security-Policy nonce, in the header and on every script, so no two visitors share a
  * nonce. Payment pages whose HTML is the same for everyone (the checkout, marked INSTANCE_COPY) are kept
- * the same way, though no CDN may keep them. Bounded: the least recently used entries go first (lib/server/platform/cache.ts). Personal pages
- * (`private, no-store`, unmarked), requests with a query string, cookies or credentials, and anything not
- * 200 always reach the app.
+ * the same way, though no CDN may keep them. Bounded: the least recently used entries go first
+ * (lib/server/platform/cache.ts). Requests come as asPublicPageRequest leaves them, so a returning
+ * visitor's cookies and an ad click's tags are answered from the copy. Personal pages (`private,
+ * no-store`, unmarked), Next.js's own requests with a query, and anything not 200 always reach the app.
  */
 export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntries: number }): PageCacheHandler {
   const entries = expiringMap<Entry>(options.maxEntries);
@@ -54,6 +69,8 @@ export function withPageCache(handle: Handler, options: { ttlMs: number; maxEntr
     }
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('vary', 'Accept-Encoding');
+    // Says the answer came from this instance's copy: for whoever traces a slow or stale page, and the tests.
+    res.setHeader(COPY_HEADER, 'hit');
     res.setHeader('content-length', payload.length);
     res.statusCode = entry.status;
     res.end(payload);
