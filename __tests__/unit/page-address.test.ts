@@ -23,8 +23,12 @@ describe('the address a public page is rendered from (issue #25)', () => {
     expect(pageAddress('/checkout/extra?payment=1')).toBe('/checkout/extra');
   });
 
-  it("leaves Next.js's own addresses as they came", () => {
-    expect(pageAddress('/_next/data/b/things-to-do/zipline.json?slug=zipline')).toBe('/_next/data/b/things-to-do/zipline.json?slug=zipline');
+  it("holds a client-side navigation's page data to its page's list", () => {
+    expect(pageAddress('/_next/data/b1/things-to-do/zipline.json?path=things-to-do&path=zipline&fbclid=1')).toBe('/_next/data/b1/things-to-do/zipline.json');
+    expect(pageAddress('/_next/data/b1/index.json?gclid=1')).toBe('/_next/data/b1/index.json');
+    expect(pageAddress('/_next/data/b1/checkout.json?payment=error&utm_source=x')).toBe('/_next/data/b1/checkout.json?payment=error');
+    // Next's other addresses are Next's to read.
+    expect(pageAddress('/_next/image?url=%2Fa.png&w=640&q=75')).toBe('/_next/image?url=%2Fa.png&w=640&q=75');
   });
 
   it('lists every query parameter the site reads (a page reading an unlisted one would lose it)', () => {

@@ -30,11 +30,10 @@ describe('shared page cache rules', () => {
     expect(get('/things-to-do?gclid=x&random=1')).toBe(get('/things-to-do'));
     expect(get('/', { cookie: '_ga=GA1.1.1; _fbp=fb.1.2; hubspotutk=3' })).toBe(get('/'));
     expect(get('/', { authorization: 'Basic x' })).toBe(get('/'));
-    // A parameter the page reads varies it; Next's own requests with a query never come from the copy.
+    // A parameter the page reads varies it, and a client-side navigation's page data is keyed as its page.
     expect(get('/checkout?payment=cancelled&utm_source=x')).toBe('nz.localhost  /checkout?payment=cancelled');
     expect(get('/checkout?payment=cancelled')).not.toBe(get('/checkout'));
-    expect(get('/_next/data/b/things-to-do/zipline.json?slug=zipline')).toBeNull();
-    expect(get('/_next/data/b/index.json')).toBe('nz.localhost  /_next/data/b/index.json');
+    expect(get('/_next/data/b/things-to-do/zipline.json?path=things-to-do&path=zipline')).toBe('nz.localhost  /_next/data/b/things-to-do/zipline.json');
     expect(pageCacheKey({ method: 'POST', url: '/', headers: {} })).toBeNull();
     expect(pageCacheKey({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
   });

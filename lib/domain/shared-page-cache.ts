@@ -60,20 +60,33 @@ export const PAGE_PARAMETERS: readonly { path: RegExp; reads: readonly string[] 
   { path: /^\/dev\/mailbox$/, reads: ['name'] },
 ];
 
-/** Next.js's own paths (bundles, client navigations' page data): their addresses are Next's to read. */
-const NEXT_PATHS = '/_next/';
+/**
+ * A client-side navigation's page data (`/_next/data/<build>/<page>.json`): the props of the page at that
+ * path, which Next.js derives from the path alone (the route's parameters it also sends in the query are
+ * the path's own), so the page's allow-list applies to it as to the page.
+ */
+const PAGE_DATA = /^\/_next\/data\/[^/]+(\/.*)\.json$/;
+
+/** The page a request's path is, or carries the data of. */
+function pagePath(path: string): string {
+  const data = PAGE_DATA.exec(path)?.[1];
+  if (data === undefined) return path;
+  return data === '/index' ? '/' : data;
+}
 
 /**
  * The address a public page is rendered from: its path and only the parameters that page reads (in a
  * fixed order), so that every visitor's copy of a page is the same whatever tags their click carried.
- * The browser keeps the address it was given. Next.js's own paths are returned as they came.
+ * The browser keeps the address it was given.
  */
 export function pageAddress(url: string): string {
-  if (url.startsWith(NEXT_PATHS)) return url;
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const path = url.slice(0, mark);
-  const reads = PAGE_PARAMETERS.find((page) => page.path.test(path))?.reads ?? [];
+  const page = pagePath(path);
+  // Next.js's other addresses (bundles, its image optimiser) are Next's to read: left as they came.
+  if (page.startsWith('/_next/')) return url;
+  const reads = PAGE_PARAMETERS.find((listed) => listed.path.test(page))?.reads ?? [];
   if (!reads.length) return path;
   const given = new URLSearchParams(url.slice(mark + 1));
   const kept = new URLSearchParams();
@@ -92,15 +105,13 @@ export const UNREAD_HEADERS = ['cookie', 'authorization'] as const;
 
 /**
  * The cache key of a page request that may be answered from the copy, else null. Only GETs; the address
- * is the page's (pageAddress), so tracking tags and unknown parameters share the page's copy, while
- * Next.js's own requests with a query are rendered fresh. Cookies and credentials do not count: public
- * pages are rendered without them (UNREAD_HEADERS). The page depends on the host and the scheme the
- * visitor used, so both are in it.
+ * is the page's (pageAddress), so tracking tags and unknown parameters share the page's copy. Cookies
+ * and credentials do not count: public pages are rendered without them (UNREAD_HEADERS). The page
+ * depends on the host and the scheme the visitor used, so both are in it.
  */
 export function pageCacheKey(request: CacheRequest): string | null {
   const url = pageAddress(request.url ?? '');
   if (request.method !== 'GET' || !url.startsWith('/')) return null;
-  if (url.startsWith(NEXT_PATHS) && url.includes('?')) return null;
   // A content preview (issue #23) shows a draft to whoever holds its link: never copied for anyone else.
   if (url.startsWith(PREVIEW_PATH)) return null;
   return [header(request, 'host'), header(request, 'x-forwarded-proto'), url].join(' ');
