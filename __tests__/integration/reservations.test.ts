@@ -156,7 +156,9 @@ describe('pay on arrival', () => {
     expect(confirmed.status).toBe('CONFIRMED');
     expect(confirmed.order).toMatchObject({ id: result.order.id, status: 'reserved', paidAt: null, dueOnArrival: result.order.total });
     expect((await confirmReservation(key, minutes(11))).status).toBe('ALREADY_CONFIRMED');
-    expect(await confirmReservation(`${key.slice(0, -1)}x`, minutes(11))).toEqual({ status: 'UNKNOWN', order: null });
+    // Another last character (a key that already ended in x once made this "forgery" the key itself).
+    const forged = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
+    expect(await confirmReservation(forged, minutes(11))).toEqual({ status: 'UNKNOWN', order: null });
 
     const mails = await mailsOf(result.order.id);
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['order-confirmation', 'reservation-request']);
