@@ -1,5 +1,21 @@
-import { captureException, getDefaultIntegrations, init, rewriteFramesIntegration } from '@sentry/browser';
-import { applySdkMetadata } from '@sentry/core';
+import {
+  breadcrumbsIntegration,
+  BrowserClient,
+  browserSessionIntegration,
+  captureException,
+  consoleIntegration,
+  cultureContextIntegration,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+  normalizeStringifyValue,
+  rewriteFramesIntegration,
+} from '@sentry/browser';
+import { applySdkMetadata, initAndBind, setNormalizeStringifier } from '@sentry/core';
 import { errorReportingOptions, type ErrorReportingConfig } from '@/lib/domain/error-reporting';
 
 /**
@@ -9,7 +25,27 @@ import { errorReportingOptions, type ErrorReportingConfig } from '@/lib/domain/e
  * rules the server uses too (lib/domain/error-reporting.ts). Not @sentry/nextjs's client entry: its
  * `init` always adds tracing, which this site does not use (no traces are sampled), and a dynamic import
  * of it brings the whole package (session replay, feedback widget, tracing), about 150 kB gzipped.
+ * Nor the browser SDK's `init`: it imports every default integration, so the client is set up here as
+ * `init` does (initAndBind) with the defaults this site uses, listed, and the chunk carries only them
+ * (issue #25: the error reporter counts in every page's first-load JavaScript budget).
  */
+
+/**
+ * @sentry/browser's default integrations (its sdk.js getDefaultIntegrations) less those this site has no
+ * use for: `browserApiErrors` (wraps every timer and listener in a try/catch; the global handlers report
+ * the same errors), `functionToString` (only undoes that wrapping), `conversationId` (AI SDKs).
+ */
+const integrations = () => [
+  eventFiltersIntegration(),
+  breadcrumbsIntegration(),
+  consoleIntegration(),
+  globalHandlersIntegration(),
+  linkedErrorsIntegration(),
+  dedupeIntegration(),
+  httpContextIntegration(),
+  cultureContextIntegration(),
+  browserSessionIntegration(),
+];
 
 /** Stack frames of our scripts as Sentry's Next.js SDK names them: `app:///_next/static/…`, whatever the host. */
 const frameNormalization = rewriteFramesIntegration({
@@ -26,9 +62,16 @@ const frameNormalization = rewriteFramesIntegration({
 });
 
 export function startSdk(config: ErrorReportingConfig): void {
-  const options = { ...errorReportingOptions(config), defaultIntegrations: [...getDefaultIntegrations({}), frameNormalization] };
+  const options = {
+    ...errorReportingOptions(config),
+    integrations: [...integrations(), frameNormalization],
+    stackParser: defaultStackParser,
+    transport: makeFetchTransport,
+  };
   applySdkMetadata(options, 'nextjs', ['nextjs', 'browser']);
-  init(options);
+  // As `init` does: DOM nodes in reported values are named by their place in the page.
+  setNormalizeStringifier(normalizeStringifyValue);
+  initAndBind(BrowserClient, options);
 }
 
 export { captureException };
