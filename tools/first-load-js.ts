@@ -56,8 +56,7 @@ const SCRIPT_SRC = /<script[^>]*\ssrc="\/_next\/(static\/[^"?]+\.js)"/g;
  * components split with next/dynamic that the server rendered (those load before the page hydrates).
  */
 export function pageFirstLoadJs(html: string, distDir = '.next'): number {
-  const files = new Set([...html.matchAll(SCRIPT_SRC)].map((match) => match[1]));
-  return [...files].reduce((total, file) => total + gzipped(distDir, file), 0);
+  return scriptsJs([...html.matchAll(SCRIPT_SRC)].map((match) => match[1]), distDir);
 }
 
 /**
@@ -72,17 +71,28 @@ const ERROR_REPORTER_SIGNATURES = ['sentry_key', '__SENTRY__'];
  * budgets count them ("including the error reporter"). Chunks already counted as first-load are left out.
  */
 export function errorReporterJs(distDir = '.next'): number {
+  return scriptsJs(errorReporterChunks(distDir), distDir);
+}
+
+/** The error reporter's chunks (build files, `static/chunks/…`), by the strings only they carry. */
+export function errorReporterChunks(distDir = '.next'): Set<string> {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
   const firstLoad = new Set(Object.values(manifest.pages).flat());
   const chunks = path.join(distDir, 'static', 'chunks');
-  return readdirSync(chunks, { recursive: true, encoding: 'utf8' })
-    .map((file) => path.join('static', 'chunks', file))
-    .filter((file) => file.endsWith('.js') && !firstLoad.has(file))
-    .filter((file) => {
-      const text = readFileSync(path.join(distDir, file), 'utf8');
-      return ERROR_REPORTER_SIGNATURES.some((signature) => text.includes(signature));
-    })
-    .reduce((total, file) => total + gzipped(distDir, file), 0);
+  return new Set(
+    readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join('static', 'chunks', file))
+      .filter((file) => file.endsWith('.js') && !firstLoad.has(file))
+      .filter((file) => {
+        const text = readFileSync(path.join(distDir, file), 'utf8');
+        return ERROR_REPORTER_SIGNATURES.some((signature) => text.includes(signature));
+      }),
+  );
+}
+
+/** Gzipped bytes of build files (`static/chunks/…`), each counted once. */
+export function scriptsJs(files: Iterable<string>, distDir = '.next'): number {
+  return [...new Set(files)].reduce((total, file) => total + gzipped(distDir, file), 0);
 }
 
 /** Kilobytes as the budgets count them (1 kB = 1,000 bytes), one decimal. */

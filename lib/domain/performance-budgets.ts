@@ -38,11 +38,19 @@ export interface BenchFigures {
   firstLoadJs: Record<string, number>;
   /** Gzipped JavaScript each measured page's HTML loads (including the split chunks it rendered), bytes. */
   pageFirstLoadJs: Record<string, number>;
-  /**
-   * Gzipped JavaScript of the browser's error reporter (the Sentry SDK), bytes: fetched once a page is
-   * interactive when a DSN is set, so in no page's scripts; the page budgets include it (issue #10).
-   */
+  /** Gzipped JavaScript of the browser's error reporter (the Sentry SDK), bytes: in no page's HTML. */
   errorReporterJs: number;
+  /**
+   * Per measured page, the error reporter's bytes an error-free first view fetched (watched in Chromium
+   * with a DSN set): what "error reporter included" adds to the page's budget (issues #10 and #25). The
+   * whole SDK when it loads on every view, none when it loads on the first error only.
+   */
+  errorReporterFetchedJs: Record<string, number>;
+  /**
+   * Per measured page, every script of ours an error-free first view fetched, bytes: its HTML's, those it
+   * imports as it hydrates (the checkout's live part) and the idle-time ones. Reported, not budgeted.
+   */
+  firstViewJs: Record<string, number>;
   /** Bytes of page data inlined in the HTML (__NEXT_DATA__), per measured page. */
   pageData: Record<string, number>;
   /** SQL statements one availability query runs, per range of days, with the catalogue in the read cache. */
@@ -128,7 +136,7 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     ]),
     check('home (random query) req/s ÷ baseline req/s', share('home (random query)'), BUDGETS.randomQueryShareOfBaseline, 'min'),
     ...(['home', 'activity', 'checkout'] as const).map((page) =>
-      check(`${page} first-load JS bytes, error reporter included`, (figures.pageFirstLoadJs[page] ?? NaN) + figures.errorReporterJs, BUDGETS.firstLoadJs[page], 'max'),
+      check(`${page} first-load JS bytes, error reporter included`, (figures.pageFirstLoadJs[page] ?? NaN) + (figures.errorReporterFetchedJs[page] ?? NaN), BUDGETS.firstLoadJs[page], 'max'),
     ),
     check('largest first-load JS bytes of any route or page', Math.max(...Object.values(figures.firstLoadJs), ...Object.values(figures.pageFirstLoadJs)), BUDGETS.firstLoadJs.anyRoute, 'max'),
     check('largest inlined page data bytes', Math.max(...Object.values(figures.pageData)), BUDGETS.pageDataBytes, 'max'),

@@ -14,7 +14,7 @@ import { demoShopEnvironment, shopOrigins } from '../../demo/sandbox-gateways';
 import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
-import { errorReporterJs, firstLoadJs, pageFirstLoadJs } from '../first-load-js';
+import { errorReporterChunks, errorReporterJs, firstLoadJs, pageFirstLoadJs, scriptsJs } from '../first-load-js';
 import { fillCart, measureBooking, type BookingOptions } from './booking';
 import { graphqlRequest } from './graphql-client';
 import { measureLighthouse } from './lighthouse';
@@ -93,6 +93,9 @@ async function main() {
       // The key tickets are signed with: a production start needs one (made in the bench's data directory).
       TICKET_SIGNING_SECRET: demoTicketSigningSecret({ DATA_DIR }),
       LOG_LEVEL: 'warn',
+      // The browser's error reporter as in production, so the bench sees what a first view fetches of it
+      // (nothing listens there: an error-free view sends nothing). The server's own reporter stays off.
+      NEXT_PUBLIC_SENTRY_DSN: `http://bench@127.0.0.1:${BASE_PORT + 9}/1`,
       ...oneAddressForAll,
     };
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
@@ -160,7 +163,7 @@ async function main() {
 
     log('Lighthouse (mobile)');
     const origin = `http://${HOST}`;
-    const { scores: lighthouse, lost: lighthouseLost, performanceRuns } = await measureLighthouse(
+    const { scores: lighthouse, lost: lighthouseLost, performanceRuns, scripts: firstViewScripts } = await measureLighthouse(
       [
         { name: 'home', url: `${origin}${pages.home}` },
         { name: 'activity', url: `${origin}${pages.activity}` },
@@ -168,14 +171,18 @@ async function main() {
       ],
       CHROMIUM,
       DATA_DIR,
+      seconds('BENCH_LIGHTHOUSE_RUNS', 3),
     );
 
+    const reporter = errorReporterChunks();
     const figures: BenchFigures = {
       load,
       booking: { capacity, atBudgetRate, oversoldSessions: oversold },
       firstLoadJs: Object.fromEntries(firstLoadJs().map((route) => [route.route, route.gzipBytes])),
       pageFirstLoadJs: pageFirstLoad,
       errorReporterJs: errorReporterJs(),
+      errorReporterFetchedJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files.filter((file) => reporter.has(file)))])),
+      firstViewJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files)])),
       pageData,
       availabilityStatements: statements.warm,
       availabilityStatementsCold: statements.cold,

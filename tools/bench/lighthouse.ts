@@ -75,11 +75,37 @@ async function audit(browser: Browser, port: number, target: LighthousePage): Pr
   };
 }
 
+/** How long a first view is watched after its load event: the browser's idle-time fetches come within it. */
+const AFTER_LOAD_MS = 5_000;
+
+/**
+ * Our build's scripts (`static/chunks/…`) a first view of the page fetches, with no error on it: those
+ * its HTML names, those it imports as it hydrates, and anything fetched once the browser is idle (the
+ * error reporter, if it loads then), watched for AFTER_LOAD_MS after the load event.
+ */
+async function firstViewScripts(browser: Browser, target: LighthousePage): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await prepare(page, target);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const file = request.resourceType() === 'script' ? new URL(request.url()).pathname.match(/^\/_next\/(static\/.+\.js)$/)?.[1] : undefined;
+      if (file) fetched.push(file);
+    });
+    await page.goto(target.url, { waitUntil: 'load' });
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+    return fetched;
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * Lighthouse's default (mobile: emulated phone, simulated slow 4G and CPU slowdown) scores for each
  * page, in Debian's Chromium, with the audits that cost points. Each page is audited `runs` times, as
  * a first visit each time, and the run with the median performance score is the page's figure
- * (Lighthouse's own advice for its run-to-run variance); every run's performance score is kept.
+ * (Lighthouse's own advice for its run-to-run variance); every run's performance score is kept. Then
+ * one more first view of each page, watched: the scripts it fetched (firstViewScripts).
  */
 export async function measureLighthouse(
   targets: LighthousePage[],
@@ -87,12 +113,13 @@ export async function measureLighthouse(
   /** Where each page's median report is written (`lighthouse-<name>.json`), to see what its points went to. */
   reportDir?: string,
   runs = 3,
-): Promise<{ scores: Record<string, LighthouseFigure>; lost: Record<string, string[]>; performanceRuns: Record<string, number[]> }> {
+): Promise<{ scores: Record<string, LighthouseFigure>; lost: Record<string, string[]>; performanceRuns: Record<string, number[]>; scripts: Record<string, string[]> }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const scores: Record<string, LighthouseFigure> = {};
   const lost: Record<string, string[]> = {};
   const performanceRuns: Record<string, number[]> = {};
+  const scripts: Record<string, string[]> = {};
   try {
     // A fresh Chromium's first paint of text loads the system's font configuration (hundreds of
     // milliseconds with the CJK fonts installed): paid here once, not by whichever page is audited first.
@@ -106,11 +133,12 @@ export async function measureLighthouse(
       if (reportDir) writeFileSync(path.join(reportDir, `lighthouse-${target.name}.json`), median.report);
       scores[target.name] = median.figure;
       lost[target.name] = median.lost;
+      scripts[target.name] = await firstViewScripts(browser, target);
       performanceRuns[target.name] = audits.map((run) => run.figure.performance);
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
   }
-  return { scores, lost, performanceRuns };
+  return { scores, lost, performanceRuns, scripts };
 }
