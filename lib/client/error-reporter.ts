@@ -39,7 +39,7 @@ import { errorReportingOptions, type ErrorReportingConfig } from '@/lib/domain/e
  * `browserSession`: session tracking counts every page view, healthy or not, so it needs the SDK on every
  * view, and the SDK now loads on a page's first error only (issue #25), so sessions are not tracked.
  */
-const integrations = () => [
+export const integrations = () => [
   eventFiltersIntegration(),
   breadcrumbsIntegration(),
   consoleIntegration(),
