@@ -226,6 +226,107 @@ test('a client-side exception shows the "Application error" text and is reported
   for (const report of reports) expectNothingPersonal(report.body);
 });
 
+/** Strings only the Sentry SDK's chunks carry (tools/first-load-js.ts ERROR_REPORTER_SIGNATURES). */
+const SDK_SIGNATURES = ['sentry_key', '__SENTRY__'];
+
+/** The build's scripts the page fetches that carry the SDK, as they arrive. */
+function watchSdkChunks(page: Page): { scripts: string[]; sdk: string[]; settled: () => Promise<unknown> } {
+  const seen = { scripts: [] as string[], sdk: [] as string[], pending: [] as Promise<void>[] };
+  page.on('response', (response) => {
+    const address = new URL(response.url());
+    if (!address.pathname.startsWith('/_next/static/') || !address.pathname.endsWith('.js')) return;
+    seen.scripts.push(address.pathname);
+    seen.pending.push(
+      response.text().then(
+        (text) => void (SDK_SIGNATURES.some((signature) => text.includes(signature)) && seen.sdk.push(address.pathname)),
+        () => undefined,
+      ),
+    );
+  });
+  return { scripts: seen.scripts, sdk: seen.sdk, settled: () => Promise.all(seen.pending) };
+}
+
+interface Breadcrumb {
+  category?: string;
+  message?: string;
+  data?: { from?: string; to?: string; url?: string; method?: string; status_code?: number };
+}
+
+const browserEventsWith = (text: string) => eventsWith(text).filter(({ event }) => event.platform === 'javascript');
+
+test('an error-free page view never fetches the error reporter (issue #25), even after clicks and a move', async ({ page }) => {
+  const chunks = watchSdkChunks(page);
+  const before = reports.length;
+  await page.goto(url('nz.localhost', '/things-to-do?utm_source=e2e'));
+  await page.waitForFunction(() => document.querySelector('meta[name="error-reporting"]'));
+  await page.waitForLoadState('load');
+  await page.getByRole('link', { name: /Zipline/ }).first().click();
+  await expect(page).toHaveURL(/\/things-to-do\/zipline/);
+  await expect(page.locator('#book')).toBeVisible();
+  // Long past the idle moment the SDK used to load at.
+  await page.waitForTimeout(3_000);
+  await chunks.settled();
+  expect(chunks.scripts.length).toBeGreaterThan(3);
+  expect(chunks.sdk).toEqual([]);
+  expect(reports.slice(before).filter((report) => report.events.some((event) => event.platform === 'javascript'))).toEqual([]);
+});
+
+test('the first error fetches the reporter, whose report carries the clicks and moves before it; errors while it loads are sent too, each once', async ({ page }) => {
+  const chunks = watchSdkChunks(page);
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/envelope/') && sent.push(request.postData() ?? '')));
+  const secret = `gclid${Date.now().toString(36)}`;
+  await page.goto(url('nz.localhost', `/things-to-do?utm_source=e2e&gclid=${secret}`));
+  await page.waitForFunction(() => document.querySelector('meta[name="error-reporting"]'));
+  await page.getByRole('link', { name: /Zipline/ }).first().click();
+  await expect(page).toHaveURL(/\/things-to-do\/zipline/);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.evaluate((email) => console.log(`e2e: about to fail for ${email}`), visitor.email);
+  await page.waitForTimeout(500);
+  await chunks.settled();
+  expect(chunks.sdk).toEqual([]);
+
+  // Not 13 digits: a timestamp would be scrubbed as card-like.
+  const tag = `e2e-${Date.now().toString(36)}`;
+  await page.evaluate((tag) => {
+    setTimeout(() => {
+      throw new Error(`First error ${tag}`);
+    });
+    // While the reporter loads: a rejection and a second error.
+    setTimeout(() => void Promise.reject(new Error(`Rejected while loading ${tag}`)), 1);
+    setTimeout(() => {
+      throw new Error(`Second error ${tag}`);
+    }, 2);
+  }, tag);
+
+  await expect.poll(() => [`First error ${tag}`, `Rejected while loading ${tag}`, `Second error ${tag}`].map((text) => browserEventsWith(text).length), { timeout: 20_000 }).toEqual([1, 1, 1]);
+  await chunks.settled();
+  expect(chunks.sdk.length).toBeGreaterThan(0);
+
+  const [{ event }] = browserEventsWith(`First error ${tag}`);
+  const breadcrumbs = (event.breadcrumbs ?? []) as Breadcrumb[];
+  expect(breadcrumbs.filter((crumb) => crumb.category === 'ui.click').length).toBeGreaterThanOrEqual(2);
+  expect(breadcrumbs).toContainEqual(expect.objectContaining({ category: 'navigation', data: { from: '/things-to-do', to: '/things-to-do/zipline' } }));
+  expect(breadcrumbs).toContainEqual(expect.objectContaining({ category: 'console', message: 'e2e: about to fail for [Filtered]' }));
+  const data = breadcrumbs.filter((crumb) => crumb.category === 'fetch' && crumb.data?.url?.includes('/_next/data/'));
+  expect(data.length).toBeGreaterThan(0);
+  // No query strings, tracking ids or personal data in any breadcrumb.
+  for (const crumb of breadcrumbs) {
+    expect(JSON.stringify(crumb)).not.toContain(secret);
+    expect(JSON.stringify(crumb)).not.toContain('utm_source');
+    if (crumb.data?.url) expect(crumb.data.url).not.toContain('?');
+  }
+  expectNothingPersonal(JSON.stringify(event));
+  expect(event.release).toBe(RELEASE);
+  expect(JSON.stringify(event.exception)).toContain('auto.browser.global_handlers.onerror');
+  // Sessions are not tracked in the browser (the SDK loads on a first error only): the page sends none.
+  expect(sent.filter((body) => body.includes('"type":"event"')).length).toBeGreaterThanOrEqual(3);
+  expect(sent.filter((body) => body.includes('"type":"session"'))).toEqual([]);
+  // Each once, even a while later.
+  await page.waitForTimeout(1_000);
+  expect([`First error ${tag}`, `Rejected while loading ${tag}`, `Second error ${tag}`].map((text) => browserEventsWith(text).length)).toEqual([1, 1, 1]);
+});
+
 test('a script off the inventory is refused on a payment page, and the refusal is reported', async ({ page }) => {
   await page.goto(url('nz.localhost', '/checkout'));
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

@@ -151,3 +151,17 @@ describe('the error reporter’s constants', () => {
     expect(disabledUntil(limits, 'error')).toBe(now + 60_000);
   });
 });
+
+describe('the browser’s SDK, loaded on a page’s first error (issue #25)', () => {
+  it('keeps the default integrations reports rely on, without session tracking (it needs the SDK on every page view)', async () => {
+    const { integrations } = await import('@/lib/client/error-reporter');
+    const names = integrations().map((integration) => integration.name);
+    expect(names).toEqual(expect.arrayContaining(['EventFilters', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'LinkedErrors', 'Dedupe', 'HttpContext', 'CultureContext']));
+    expect(names).not.toContain('BrowserSession');
+  });
+
+  it('queues errors and breadcrumbs by the same constants as the SDK is given', async () => {
+    const config = await import('@/lib/domain/error-reporting-config');
+    expect(config.ERROR_REPORTER).toBe(ERROR_REPORTER);
+  });
+});

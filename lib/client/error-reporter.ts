@@ -1,7 +1,7 @@
 import {
+  addBreadcrumb,
   breadcrumbsIntegration,
   BrowserClient,
-  browserSessionIntegration,
   captureException,
   consoleIntegration,
   cultureContextIntegration,
@@ -16,12 +16,14 @@ import {
   rewriteFramesIntegration,
 } from '@sentry/browser';
 import { applySdkMetadata, initAndBind, setNormalizeStringifier } from '@sentry/core';
+import { handOver, mechanism } from '@/lib/domain/early-breadcrumbs';
+import type { Caught, EarlyQueue } from '@/lib/domain/early-errors';
 import { errorReportingOptions, type ErrorReportingConfig } from '@/lib/domain/error-reporting';
 
 /**
- * The browser's Sentry SDK, loaded by lib/client/error-reporting.ts once the page is interactive and only
+ * The browser's Sentry SDK, loaded by lib/client/error-reporting.ts on the page's first error and only
  * when the page carries a DSN. It is the SDK's browser client with its default integrations (global
- * handlers, breadcrumbs, linked errors, dedupe, event filters, sessions...) and the options and scrubbing
+ * handlers, breadcrumbs, linked errors, dedupe, event filters...) and the options and scrubbing
  * rules the server uses too (lib/domain/error-reporting.ts). Not @sentry/nextjs's client entry: its
  * `init` always adds tracing, which this site does not use (no traces are sampled), and a dynamic import
  * of it brings the whole package (session replay, feedback widget, tracing), about 150 kB gzipped.
@@ -33,9 +35,11 @@ import { errorReportingOptions, type ErrorReportingConfig } from '@/lib/domain/e
 /**
  * @sentry/browser's default integrations (its sdk.js getDefaultIntegrations) less those this site has no
  * use for: `browserApiErrors` (wraps every timer and listener in a try/catch; the global handlers report
- * the same errors), `functionToString` (only undoes that wrapping), `conversationId` (AI SDKs).
+ * the same errors), `functionToString` (only undoes that wrapping), `conversationId` (AI SDKs), and
+ * `browserSession`: session tracking counts every page view, healthy or not, so it needs the SDK on every
+ * view, and the SDK now loads on a page's first error only (issue #25), so sessions are not tracked.
  */
-const integrations = () => [
+export const integrations = () => [
   eventFiltersIntegration(),
   breadcrumbsIntegration(),
   consoleIntegration(),
@@ -44,7 +48,6 @@ const integrations = () => [
   dedupeIntegration(),
   httpContextIntegration(),
   cultureContextIntegration(),
-  browserSessionIntegration(),
 ];
 
 /** Stack frames of our scripts as Sentry's Next.js SDK names them: `app:///_next/static/…`, whatever the host. */
@@ -61,7 +64,12 @@ const frameNormalization = rewriteFramesIntegration({
   },
 });
 
-export function startSdk(config: ErrorReportingConfig): void {
+/**
+ * Starts the SDK and hands it what waited (lib/domain/early-breadcrumbs.ts): the breadcrumbs through
+ * `addBreadcrumb`, so the options' beforeBreadcrumb scrubs them and maxBreadcrumbs holds, and each
+ * queued error in turn after the breadcrumbs that preceded it. Returns how the page reports from now on.
+ */
+export function startSdk(config: ErrorReportingConfig, queue: EarlyQueue): (error: unknown, caught: Caught) => void {
   const options = {
     ...errorReportingOptions(config),
     integrations: [...integrations(), frameNormalization],
@@ -72,6 +80,7 @@ export function startSdk(config: ErrorReportingConfig): void {
   // As `init` does: DOM nodes in reported values are named by their place in the page.
   setNormalizeStringifier(normalizeStringifyValue);
   initAndBind(BrowserClient, options);
+  const report = (error: unknown, caught: Caught) => void captureException(error, { mechanism: mechanism(caught) });
+  handOver(queue, { breadcrumb: (breadcrumb) => addBreadcrumb(breadcrumb), error: report });
+  return report;
 }
-
-export { captureException };

@@ -1,19 +1,25 @@
 import { ERROR_REPORTING_META, type ErrorReportingConfig } from '@/lib/domain/error-reporting-config';
+import { earlyQueue, type Caught } from '@/lib/domain/early-errors';
+import { recordBreadcrumbs } from './breadcrumb-recorder';
 
 /**
  * Error reporting in the browser, with the constants of lib/domain/error-reporting.ts. The server writes
  * the configuration into the page (`<meta name="error-reporting">`, from SENTRY's settings at run time,
- * so one build serves any deployment); with no DSN nothing is loaded and nothing is sent. The SDK
- * (./error-reporter.ts) is fetched once the page is interactive (after the load event, when the browser
- * is idle), so it never competes with the page's own scripts; errors thrown before it arrives are kept
- * and sent.
+ * so one build serves any deployment); with no DSN nothing is loaded, recorded or sent.
+ *
+ * The SDK (./error-reporter.ts, about 28 kB gzipped) is fetched on the page's first error only (issue
+ * #25): an error-free page view never fetches it. Until it starts, this module keeps the errors (window
+ * 'error' and 'unhandledrejection', and those Next's error page reports through `reportClientError`), up
+ * to ERROR_REPORTER.bufferSize, and a small first-party recorder (./breadcrumb-recorder.ts) keeps the
+ * last ERROR_REPORTER.maxBreadcrumbs breadcrumbs (lib/domain/early-errors.ts). When the SDK has started,
+ * they are handed to it in the order they happened, each once, so the first report carries the
+ * breadcrumbs that led to it; from then on the SDK's own integrations catch and record.
+ * Refused scripts (CSP) are reported by the browser itself to the policy's report-uri, without the SDK.
  */
 type Sdk = typeof import('./error-reporter');
 
-let sdk: Promise<Sdk | null> = Promise.resolve(null);
-
-/** Longest wait for an idle moment after the load event before the SDK is fetched anyway. */
-const IDLE_TIMEOUT_MS = 2_000;
+/** Where an error goes: into the queue (loading the SDK) until it has started, then straight to it. */
+let report: (error: unknown, caught: Caught) => void = () => undefined;
 
 export function readConfig(doc: Document = document): ErrorReportingConfig | null {
   const content = doc.querySelector(`meta[name="${ERROR_REPORTING_META}"]`)?.getAttribute('content');
@@ -26,37 +32,32 @@ export function readConfig(doc: Document = document): ErrorReportingConfig | nul
   }
 }
 
-/** Resolves once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS after the load event). */
-function whenInteractive(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 1);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
-
 export function startErrorReporting(): void {
   if (typeof window === 'undefined') return;
   const config = readConfig();
   if (!config) return;
-  const early: unknown[] = [];
-  const onError = (event: ErrorEvent) => early.push(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => early.push(event.reason);
+  const early = earlyQueue();
+  const stopRecording = recordBreadcrumbs(early.crumb);
+  let loading = false;
+  const onError = (event: ErrorEvent) => report(event.error ?? event.message, 'onerror');
+  const onRejection = (event: PromiseRejectionEvent) => report(event.reason, 'onunhandledrejection');
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  sdk = whenInteractive()
-    .then(() => import('./error-reporter'))
-    .then(
-      (reporter) => {
-        reporter.startSdk(config);
-        window.removeEventListener('error', onError);
-        window.removeEventListener('unhandledrejection', onRejection);
-        for (const error of early) reporter.captureException(error, { mechanism: { handled: false, type: 'auto.browser.early' } });
-        return reporter;
-      },
-      () => null,
-    );
+
+  const start = (sdk: Sdk) => {
+    // In one go, so nothing falls between the recorder and the SDK's integrations.
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    stopRecording();
+    report = sdk.startSdk(config, early.queue);
+  };
+  report = (error, caught) => {
+    early.error(error, caught);
+    if (loading) return;
+    loading = true;
+    // A failed fetch (offline, a new deployment) keeps the queue; the next error tries again.
+    import('./error-reporter').then(start, () => (loading = false));
+  };
 }
 
 /**
@@ -64,5 +65,5 @@ export function startErrorReporting(): void {
  * never reach the global handlers. A no-op without error reporting.
  */
 export function reportClientError(error: unknown): void {
-  void sdk.then((reporter) => reporter?.captureException(error, { mechanism: { handled: false, type: 'auto.function.nextjs.page_error' } }));
+  report(error, 'page_error');
 }

@@ -1,26 +1,12 @@
-import type { ErrorReportingConfig } from './error-reporting-config';
+import { ERROR_REPORTER, type ErrorReportingConfig } from './error-reporting-config';
 import { FILTERED, scrubBreadcrumb, scrubEvent, scrubLog, scrubText, type ScrubbableBreadcrumb, type ScrubbableEvent } from './error-scrubbing';
 
-export { ERROR_REPORTING_META, type ErrorReportingConfig } from './error-reporting-config';
+export { ERROR_REPORTER, ERROR_REPORTING_META, type ErrorReportingConfig } from './error-reporting-config';
 
 /**
  * What the browser and the server give the error reporter (Sentry), the same on both sides. Pure: the
  * SDK is loaded by sentry.client.config.ts and sentry.server.config.ts, which spread these options.
  */
-
-/** The error reporter's constants, fixed by the product: buffer, breadcrumbs, log flush, 429 backoff. */
-export const ERROR_REPORTER = {
-  /** Events waiting to be sent at once (the transport's buffer); more are dropped, not queued. */
-  bufferSize: 64,
-  maxBreadcrumbs: 100,
-  /** Logs (and metrics) are flushed after 5 s idle. */
-  logFlushIntervalMs: 5_000,
-  /**
-   * After a 429 without a Retry-After, sending pauses for 60 s. This is the SDK's own default
-   * (@sentry/core DEFAULT_RETRY_AFTER, checked by a unit test), not an option it takes.
-   */
-  rateLimitBackoffMs: 60_000,
-} as const;
 
 /**
  * Failures that are not bugs of ours: the visitor's network, browser extensions, third-party scripts.
