@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblems } from '@/components/ui/field';
 import { FindMyBookingDocument, type FindMyBookingMutation, type FindMyBookingProblemCode } from '@/graphql/generated/operations';
+import { useOnDemandMutation } from '@/lib/client/on-demand-mutation';
 import type { FindBookingForm } from '@/lib/domain/find-booking';
 
 type Problem = Extract<FindMyBookingMutation['findMyBooking'], { __typename: 'FindMyBookingProblem' }>;
@@ -31,7 +31,8 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
  */
 export function useFindBooking() {
   const { t } = useTranslation();
-  const [send] = useMutation(FindMyBookingDocument);
+  // The page fetches nothing live: the GraphQL client loads with the first submit.
+  const send = useOnDemandMutation(FindMyBookingDocument);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<FindBookingError | null>(null);
@@ -40,7 +41,7 @@ export function useFindBooking() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await send({ variables: { email: values.email, bookingId: values.bookingId || null } });
+      const { data } = await send({ email: values.email, bookingId: values.bookingId || null });
       const outcome = data?.findMyBooking;
       if (!outcome) throw new Error('No answer');
       if (outcome.__typename === 'FindMyBookingProblem') {

@@ -7,7 +7,6 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { withLiveData } from '@/lib/client/live-data';
 import { MY_BOOKING_LINK_DAYS } from '@/lib/domain/find-booking';
 
 const Page = styled.div`
@@ -41,7 +40,7 @@ const Sent = styled.section`
  * nothing of anyone's: the answer is the same whether the address has bookings or not, and the links go
  * to that address only.
  */
-function FindBooking() {
+export function FindBookingView() {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const find = useFindBooking();
@@ -79,5 +78,3 @@ function FindBooking() {
     </SiteLayout>
   );
 }
-
-export const FindBookingView = withLiveData(FindBooking);

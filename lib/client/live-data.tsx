@@ -1,8 +1,8 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, type ComponentType } from 'react';
-import { createBrowserApolloClient, createRenderApolloClient } from './apollo';
-import { markLiveDataStarted } from './live-data-started';
+import { createRenderApolloClient } from './apollo';
+import { browserApolloClient } from './browser-client';
 import { operationName, type PageData } from './page-data';
 import { usePageDataMap } from './use-page-data';
 
@@ -11,19 +11,12 @@ import { usePageDataMap } from './use-page-data';
  * confirmations, forms). Only they import it, so pages that render from their page data alone (home,
  * an activity) hydrate without it and it loads with the first live part.
  */
-let browserClient: ApolloClient | undefined;
 const renderClients = new WeakMap<PageData, ApolloClient>();
 /** Page data already written to the browser's cache: written once, never over fresher results. */
 const written = new WeakSet<object>();
 
 function clientFor(pageData: PageData): ApolloClient {
-  if (typeof window !== 'undefined') {
-    if (!browserClient) {
-      browserClient = createBrowserApolloClient();
-      markLiveDataStarted();
-    }
-    return browserClient;
-  }
+  if (typeof window !== 'undefined') return browserApolloClient();
   // One client per server render, so every live part of the page reads the same page data.
   let client = renderClients.get(pageData);
   if (!client) renderClients.set(pageData, (client = createRenderApolloClient()));
