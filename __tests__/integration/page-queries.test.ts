@@ -1,7 +1,7 @@
 import { ApolloClient, type DocumentNode, type OperationVariables } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GetActivityDocument,
@@ -16,6 +16,7 @@ import {
 } from '@/graphql/generated/operations';
 import { createCache } from '@/lib/client/apollo';
 import { seedIfEmpty } from '@/demo';
+import { applyChange } from '@/lib/server/app/site-changes';
 import { executableSchema, runQuery } from '@/lib/server/graphql';
 import { findLocaleByDomain, siteOrigin, type GraphQLContext } from '@/lib/server/locales';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
@@ -75,7 +76,7 @@ describe('a page query run in process', () => {
     for (const { domain, id, parkId } of domains) {
       const context = await contextFor(domain);
       const paths = (await database.db.select({ path: pages.path }).from(pages).where(eq(pages.localeId, id))).map((row) => row.path);
-      const slugs = (await database.db.select({ slug: activities.slug }).from(activities).where(eq(activities.parkId, parkId))).map((row) => row.slug);
+      const slugs = parkId ? (await database.db.select({ slug: activities.slug }).from(activities).where(eq(activities.parkId, parkId))).map((row) => row.slug) : [];
       const cases: [DocumentNode, OperationVariables][] = [
         [GetLocaleDocument, { domain }],
         [GetLocaleDocument, { domain: 'nowhere.example' }],
@@ -119,5 +120,20 @@ describe('a page query run in process', () => {
       expect(await inProcess(document, variables, context), JSON.stringify(variables)).toEqual(expected);
     }
     await expect(runQuery(GetPageDocument, {}, context)).rejects.toBeInstanceOf(CombinedGraphQLErrors);
+  });
+});
+
+describe('the pages a render reads', () => {
+  it('are kept by the instance until a content change, heard from any instance, drops them', async () => {
+    const context = await contextFor('nz.localhost');
+    const title = async () => (await runQuery<{ getPage: { title: string } | null }>(GetPageDocument, { path: '/about' }, context)).getPage?.title;
+    const before = await title();
+    expect(before).toBeTruthy();
+    // Written behind the instance's back: the kept copy still answers, with no SQL.
+    await database.db.update(pages).set({ title: 'Renamed behind its back' }).where(and(eq(pages.localeId, context.locale.id), eq(pages.path, '/about')));
+    expect(await title()).toBe(before);
+    // The change as another instance records it (lib/server/app/site-changes.ts): the next read is the database's.
+    applyChange({ kind: 'content', hosts: ['nz.localhost'] });
+    expect(await title()).toBe('Renamed behind its back');
   });
 });
