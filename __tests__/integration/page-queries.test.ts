@@ -22,6 +22,7 @@ import { findLocaleByDomain, siteOrigin, type GraphQLContext } from '@/lib/serve
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { activities, locales, pages } from '@/lib/server/platform/db/schema';
+import { pageQueryData } from '@/lib/server/site/page-query-copies';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -135,5 +136,31 @@ describe('the pages a render reads', () => {
     // The change as another instance records it (lib/server/app/site-changes.ts): the next read is the database's.
     applyChange({ kind: 'content', hosts: ['nz.localhost'] });
     expect(await title()).toBe('Renamed behind its back');
+  });
+});
+
+describe('the results every visitor of a locale gets', () => {
+  it('are kept until a change to the catalogue, the content or a locale; a preview runs afresh', async () => {
+    const context = await contextFor('nz.localhost');
+    const activityTitle = async () => (await pageQueryData<{ getActivity: { title: string } | null }>(GetActivityDocument, { slug: 'zipline' }, context)).getActivity?.title;
+    const first = await activityTitle();
+    expect(first).toBeTruthy();
+    const [row] = await database.db.select().from(activities).where(and(eq(activities.parkId, context.locale.parkId!), eq(activities.slug, 'zipline')));
+    await database.db
+      .update(activities)
+      .set({ texts: { ...row.texts, en: { ...row.texts.en, title: 'Renamed zipline' } } })
+      .where(eq(activities.id, row.id));
+    expect(await activityTitle()).toBe(first);
+    applyChange({ kind: 'sessions', parkId: row.parkId, activityIds: [row.id], hosts: ['nz.localhost'] });
+    expect(await activityTitle()).toBe(first);
+    applyChange({ kind: 'catalogue', parkId: row.parkId, hosts: ['nz.localhost'] });
+    expect(await activityTitle()).toBe('Renamed zipline');
+
+    const [page] = await database.db.select().from(pages).where(and(eq(pages.localeId, context.locale.id), eq(pages.path, '/privacy')));
+    const pageTitle = async (extra: Partial<GraphQLContext> = {}) =>
+      (await pageQueryData<{ getPage: { title: string } | null }>(GetPageDocument, { path: '/privacy' }, { ...context, ...extra })).getPage?.title;
+    expect(await pageTitle()).toBe(page.title);
+    expect(await pageTitle({ previewPage: { ...page, title: 'A draft' } })).toBe('A draft');
+    expect(await pageTitle()).toBe(page.title);
   });
 });
