@@ -3,7 +3,11 @@ import path from 'node:path';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale } from '@/lib/client/dates';
-import { changeLanguage, NAMESPACES, pageI18n, type Translations } from '@/lib/client/i18n';
+import type { i18n as I18n } from 'i18next';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { changeLanguage, createI18n, NAMESPACES, pageI18n, type Translations } from '@/lib/client/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/domain/language';
 import { mailT } from '@/lib/server/mail/translate';
 import en from '@/locales/en/common.json';
@@ -83,5 +87,17 @@ describe('the instance a page renders with', () => {
     expect([english.language, chinese.language]).toEqual(['en', 'zh-Hant']);
     expect(english.t('skipToContent')).toBe(en.skipToContent);
     expect(chinese.t('skipToContent')).toBe(zhHant.skipToContent);
+    // What useTranslation copies on every call: nothing of its own.
+    expect(Object.getOwnPropertyNames(english)).toEqual([]);
+  });
+
+  it('renders a component’s text on the server through react-i18next, as a new instance did', () => {
+    function Skip() {
+      const { t, i18n } = useTranslation();
+      return createElement('a', { href: '#main', lang: i18n.language }, t('skipToContent'));
+    }
+    const render = (i18n: I18n) => renderToString(createElement(I18nextProvider, { i18n }, createElement(Skip)));
+    expect(render(pageI18n('zh-Hant', zhHant as Translations))).toBe(render(createI18n('zh-Hant', zhHant as Translations)));
+    expect(render(pageI18n('zh-Hant', zhHant as Translations))).toContain(zhHant.skipToContent);
   });
 });
