@@ -2,7 +2,15 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
+      // graphql as Node loads it (its CommonJS entry; Vite would take its "module" one): the schema is built
+      // by @graphql-tools (CommonJS), and graphql-js refuses a schema from another copy of itself
+      // (lib/server/graphql/in-process.ts executes on it).
+      { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') },
+    ],
+  },
   test: {
     include: ['__tests__/unit/**/*.test.{ts,tsx}', '__tests__/integration/**/*.test.{ts,tsx}'],
     globalSetup: ['__tests__/helpers/global-setup.ts'],

@@ -3,9 +3,15 @@ import path from 'node:path';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale } from '@/lib/client/dates';
-import { changeLanguage, NAMESPACES } from '@/lib/client/i18n';
+import type { i18n as I18n } from 'i18next';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { changeLanguage, createI18n, NAMESPACES, pageI18n, type Translations } from '@/lib/client/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/domain/language';
 import { mailT } from '@/lib/server/mail/translate';
+import en from '@/locales/en/common.json';
+import zhHant from '@/locales/zh-Hant/common.json';
 import { i18nFor } from './translations';
 
 const root = path.resolve(import.meta.dirname, '../../locales');
@@ -67,5 +73,31 @@ describe('translations', () => {
     expect(format(day, 'PPPP', { locale: dateLocale('zh-Hant') })).toBe('2026年11月22日 星期日');
     expect(format(day, 'LLLL', { locale: dateLocale('zh-Hant') })).toBe('十一月');
     expect(format(day, 'PPPP', { locale: dateLocale('en') })).toBe('Sunday, 22 November 2026');
+  });
+});
+
+describe('the instance a page renders with', () => {
+  it('is one per language on the server, kept for every page it renders, in its own language', () => {
+    expect(typeof window).toBe('undefined');
+    const english = pageI18n('en', en as Translations);
+    const chinese = pageI18n('zh-Hant', zhHant as Translations);
+    expect(pageI18n('en', en as Translations)).toBe(english);
+    expect(pageI18n('zh-Hant', zhHant as Translations)).toBe(chinese);
+    expect(chinese).not.toBe(english);
+    expect([english.language, chinese.language]).toEqual(['en', 'zh-Hant']);
+    expect(english.t('skipToContent')).toBe(en.skipToContent);
+    expect(chinese.t('skipToContent')).toBe(zhHant.skipToContent);
+    // What useTranslation copies on every call: nothing of its own.
+    expect(Object.getOwnPropertyNames(english)).toEqual([]);
+  });
+
+  it('renders a component’s text on the server through react-i18next, as a new instance did', () => {
+    function Skip() {
+      const { t, i18n } = useTranslation();
+      return createElement('a', { href: '#main', lang: i18n.language }, t('skipToContent'));
+    }
+    const render = (i18n: I18n) => renderToString(createElement(I18nextProvider, { i18n }, createElement(Skip)));
+    expect(render(pageI18n('zh-Hant', zhHant as Translations))).toBe(render(createI18n('zh-Hant', zhHant as Translations)));
+    expect(render(pageI18n('zh-Hant', zhHant as Translations))).toContain(zhHant.skipToContent);
   });
 });

@@ -38,6 +38,25 @@ export function createI18n(lng: Language, translations: Translations): I18n {
   return instance;
 }
 
+/** The server's instance of each language (pageI18n). */
+const serverInstances = new Map<Language, I18n>();
+
+/**
+ * The instance a page renders with. The server keeps one per language for every page it renders:
+ * creating and initialising one per request was a tenth of a page's render (issue #25), and nothing
+ * changes it while rendering (a language switch happens in an effect, components/layout/site.tsx, so in
+ * the browser only). It hands out an object with no properties of its own whose prototype is that
+ * instance: react-i18next's useTranslation copies every own property of the instance it is given, on
+ * each call in a component the server renders for the first time (all of them), which cost as much
+ * again. The browser makes its own instance, once per page load, which the shell may switch.
+ */
+export function pageI18n(lng: Language, translations: Translations): I18n {
+  if (typeof window !== 'undefined') return createI18n(lng, translations);
+  let instance = serverInstances.get(lng);
+  if (!instance) serverInstances.set(lng, (instance = Object.create(createI18n(lng, translations)) as I18n));
+  return instance;
+}
+
 /** Switches an instance to another language, fetching that language's translations first if needed. */
 export async function changeLanguage(i18n: I18n, lng: Language): Promise<void> {
   if (!i18n.hasResourceBundle(lng, 'common')) i18n.addResourceBundle(lng, 'common', await loadTranslations(lng));

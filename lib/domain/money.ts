@@ -6,9 +6,17 @@ export interface Money {
   currency: string;
 }
 
+/** Each currency's digits, once: resolvedOptions() builds a new object of every option on each call (issue #25). */
+const digitsOf = new Map<string, number>();
+
 /** Digits after the decimal point for a currency (JPY 0, most 2). */
 export function minorDigits(currency: string): number {
-  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /**

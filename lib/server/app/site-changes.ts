@@ -6,7 +6,7 @@ import { invalidateGateways } from '../payments';
 import { listenForChanges, type ChangeListener } from '../platform/changes';
 import { log } from '../platform/logger';
 import { placesChanged } from '../sessions';
-import type { PageCacheHandler } from '../site';
+import { forgetPageQueries, PAGE_QUERY_SOURCES, type PageCacheHandler } from '../site';
 
 /*
  * Where a change recorded anywhere (lib/server/platform/changes) meets this process's copies (issue #23):
@@ -26,6 +26,8 @@ const DROP: Record<CacheName, () => void> = {
 export function applyChange(change: unknown, pages?: PageCacheHandler): void {
   const effects = effectsOfPayload(change);
   for (const cache of effects.caches) DROP[cache]();
+  // The pages' query results are read from those copies (lib/server/site/page-query-copies.ts).
+  if (effects.caches.some((cache) => PAGE_QUERY_SOURCES.has(cache))) forgetPageQueries();
   const dropped = pages && effects.pages.kind !== 'none' ? pages.forget((key) => pageInScope(key, effects.pages)) : 0;
   log('changes').debug({ change, caches: effects.caches, pagesDropped: dropped }, 'Change applied');
 }

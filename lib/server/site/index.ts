@@ -2,5 +2,6 @@
 export { siteServer } from './pages';
 export type { DocumentSettings, Pages, SiteServer } from './pages';
 export { asPublicPageRequest, withPageCache } from './page-cache';
+export { forgetPageQueries, PAGE_QUERY_SOURCES } from './page-query-copies';
 export type { PageCacheHandler } from './page-cache';
 export { applySecurityHeaders } from './security-headers';

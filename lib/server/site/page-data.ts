@@ -1,15 +1,13 @@
-import { ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { SchemaLink } from '@apollo/client/link/schema';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { GetLocaleDocument } from '@/graphql/generated/operations';
 import { toDomain } from '@/lib/domain/host';
 import { DEFAULT_LANGUAGE, toLanguage } from '@/lib/domain/language';
-import { createCache } from '@/lib/client/apollo';
 import { writePageData, type PageData } from '@/lib/client/page-data';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { setContentSecurityPolicy } from './content-security';
+import { pageQueryData } from './page-query-copies';
 import { env } from '../platform/config';
-import { executableSchema } from '../graphql';
 import type { GraphQLContext, LocaleRecord } from '../locales';
 import { requestOrigin } from '../platform/http/request-origin';
 import { findLocaleByDomain, lastKnownLocale, siteOrigin } from '../locales';
@@ -37,9 +35,10 @@ export type PageLoader<P> = (args: PageLoadArgs) => Promise<P | { notFound: true
 
 /**
  * getServerSideProps for every page: resolves the locale from the Host, runs the page's queries in
- * process through the executable schema (no HTTP round trip), and hands their results to the shell as
- * the page data (lib/client/page-data.ts), which the page renders once from. An unknown host or a
- * page the loader cannot find answers 404.
+ * process through the executable schema (no HTTP round trip, no client: lib/server/graphql/in-process.ts;
+ * the results that are the same for every visitor are kept: ./page-query-copies.ts), and hands their
+ * results to the shell as the page data (lib/client/page-data.ts), which the page renders once from. An
+ * unknown host or a page the loader cannot find answers 404.
  */
 export interface ShellOptions<P = object> {
   /** Visitor-specific pages (checkout, a booking): never cached by a CDN, never indexed. */
@@ -79,17 +78,10 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
       return { props: { domain, origin: siteOrigin({ domain: domain || 'localhost' }), lang: DEFAULT_LANGUAGE, notFound: true } as ShellProps & Partial<P> };
     }
     const origin = siteOrigin(locale);
-    const client = new ApolloClient({
-      cache: createCache(),
-      ssrMode: true,
-      link: new SchemaLink({
-        schema: executableSchema(),
-        context: (operation): GraphQLContext => ({ locale, anonymousToken: null, origin, clientAddress: null, previewPage: operation.getContext().previewPage }),
-      }),
-    });
     const pageData: PageData = {};
-    const query: PageQuery = async (document, variables, extra) => {
-      const { data } = await client.query({ query: document, variables, context: extra ?? {} });
+    const query: PageQuery = async <TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, extra?: Pick<GraphQLContext, 'previewPage'>) => {
+      const context: GraphQLContext = { locale, anonymousToken: null, origin, clientAddress: null, previewPage: extra?.previewPage };
+      const data = await pageQueryData<TData>(document, variables, context);
       writePageData(pageData, document, variables, data);
       return data;
     };

@@ -1,0 +1,37 @@
+import type { DocumentNode, OperationVariables } from '@apollo/client';
+import { operationName, pageDataKey } from '@/lib/client/page-data';
+import type { CacheName } from '@/lib/domain/site-changes';
+import { runQuery } from '../graphql';
+import type { GraphQLContext } from '../locales';
+import { keyedReadCache } from '../platform/cache';
+
+/*
+ * The results of the queries every render of a locale's public pages asks, the same for every visitor:
+ * the locale itself (its menus, its other languages), a content page, an activity, the enquiry form.
+ * Each is read from the instance's copies (catalogue, content, locales) anyway; kept here, a page
+ * rendered afresh does not execute them again (issue #25). Their context is the locale's alone
+ * (lib/server/site/page-data.ts: no visitor, no token), so the locale and the variables name a result.
+ * A preview's page (its draft in the context) and every visitor's query (a booking, an order) run each time.
+ *
+ * Kept as long as the copies they are read from (10 s), and dropped with them when staff change the
+ * content, the catalogue or a locale through any instance (lib/server/app/site-changes.ts).
+ */
+const SHARED_OPERATIONS = new Set(['getLocale', 'getPage', 'getActivity', 'getEnquiryForm']);
+
+/** The copies a result is read from: a change that drops one of them drops the results. */
+export const PAGE_QUERY_SOURCES: ReadonlySet<CacheName> = new Set(['content', 'catalogue', 'locales']);
+
+const COPY_MS = 10_000;
+const MAX_COPIES = 1_000;
+const copies = keyedReadCache<{ data: unknown }>(COPY_MS, MAX_COPIES);
+
+/** A page query's data: the kept result where it is the same for every visitor, else executed now. */
+export async function pageQueryData<TData>(document: DocumentNode, variables: OperationVariables, context: GraphQLContext): Promise<TData> {
+  const name = operationName(document);
+  if (context.previewPage || !SHARED_OPERATIONS.has(name)) return runQuery<TData>(document, variables, context);
+  const kept = await copies.get(`${context.locale.id} ${pageDataKey(name, variables)}`, async () => ({ data: await runQuery<TData>(document, variables, context) }));
+  return kept.data as TData;
+}
+
+/** Drops every kept result (a change to the content, the catalogue or a locale). */
+export const forgetPageQueries = (): void => copies.invalidate();
