@@ -444,14 +444,21 @@ describe('add-ons, upgrades and price rules', () => {
       return date.toISOString().slice(0, 10);
     };
     const first = day(4);
-    const later = day(Math.round((Date.parse(first) - NOW.getTime()) / 86_400_000) + 1);
+    // The next weekday after the first. (Counting days from NOW gave the first day itself whenever the
+    // test ran after midday UTC: 3.5 days rounded down.)
+    const next = new Date(`${first}T00:00:00Z`);
+    do next.setUTCDate(next.getUTCDate() + 1);
+    while ([0, 6].includes(next.getUTCDay()));
+    const later = next.toISOString().slice(0, 10);
+    // Whole days from NOW to the first day's date (sessionOf counts from NOW's instant, 2 days on).
+    const toFirst = Math.ceil((Date.parse(first) - NOW.getTime()) / 86_400_000);
     const priceOnDay = async (date: string, variationId: string) =>
       (await publicQuery<{ getSessions: { prices: { variationId: string; price: { amount: number } }[] }[] }>(SESSIONS, { slug: 'luge', date })).getSessions[0].prices.find(
         (price) => price.variationId === variationId,
       )!.price.amount;
     const adult = await storedPrice('nz-luge-five-rides');
     const child = await storedPrice('nz-luge-child-five-rides');
-    const before = await cartWith('luge', 'nz-luge-five-rides', Math.round((Date.parse(first) - NOW.getTime()) / 86_400_000) - 2);
+    const before = await cartWith('luge', 'nz-luge-five-rides', toFirst - 2);
     const beforeTotal = await cartTotal(before);
 
     const input = { kind: 'price', percent: '', dates: `${first}..${first}`, variationId: 'nz-luge-five-rides', price: '12.34' };
@@ -473,7 +480,7 @@ describe('add-ons, upgrades and price rules', () => {
 
     // A cart made before keeps its price; one made now pays the dated price.
     expect(await cartTotal(before)).toBe(beforeTotal);
-    const after = await cartWith('luge', 'nz-luge-five-rides', Math.round((Date.parse(first) - NOW.getTime()) / 86_400_000) - 2);
+    const after = await cartWith('luge', 'nz-luge-five-rides', toFirst - 2);
     expect(await cartTotal(after)).toBe(2 * 1234);
     expect((await auditTrail('activity:nz-luge')).filter((entry) => entry.action.startsWith('priceRule.')).map((entry) => entry.action)).toEqual(['priceRule.update', 'priceRule.add']);
     done(await removePriceRule(manager, key));
