@@ -163,4 +163,19 @@ describe('the results every visitor of a locale gets', () => {
     expect(await pageTitle({ previewPage: { ...page, title: 'A draft' } })).toBe('A draft');
     expect(await pageTitle()).toBe(page.title);
   });
+
+  it('never outlive the copy of the locale they were read with, from which the page policy is built', async () => {
+    const before = await contextFor('au.localhost');
+    const trackers = async (context: GraphQLContext) =>
+      (await pageQueryData<{ getLocale: { googleTagManagerCode: string[] } | null }>(GetLocaleDocument, { domain: 'au.localhost' }, context)).getLocale?.googleTagManagerCode;
+    const codes = await trackers(before);
+    expect(codes?.length).toBeGreaterThan(0);
+    // Edited behind the instance's back (no change heard): the locale's copy is read again when it expires.
+    await database.db.update(locales).set({ googleTagManagerCode: [] }).where(eq(locales.id, before.locale.id));
+    expect(await trackers(before)).toEqual(codes);
+    invalidateLocales();
+    const after = await contextFor('au.localhost');
+    expect(after.locale.googleTagManagerCode).toEqual([]);
+    expect(await trackers(after)).toEqual([]);
+  });
 });
