@@ -1,6 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import type { ShellProps } from '@/components/layout/shell-props';
+import { KeptCompiledRules } from '@/styles/compiled-rules';
 import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting-config';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
 import { handedOver } from '@/lib/next/server-side';
@@ -9,7 +10,8 @@ import type { DocumentSettings } from '@/lib/server/site';
 type Props = Partial<DocumentSettings>;
 
 /**
- * Renders styled-components' styles into the HTML (no unstyled flash), sets `<html lang>` from the
+ * Renders styled-components' styles into the HTML (no unstyled flash; the CSS compiled once per block,
+ * styles/compiled-rules.tsx), sets `<html lang>` from the
  * locale, puts the response's Content-Security-Policy nonce on every script Next renders, and tells the
  * browser's error reporter its configuration (lib/server/site/pages.ts documentSettings, handed over by
  * serve.ts with the request). A page Next prerenders at build (the static 404) has no request: no nonce.
@@ -23,7 +25,14 @@ export default class SiteDocument extends Document<Props> {
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
-        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+        originalRenderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <KeptCompiledRules>
+                <App {...props} />
+              </KeptCompiledRules>,
+            ),
+        });
       const initialProps = await Document.getInitialProps(ctx);
       return { ...initialProps, ...settings, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {

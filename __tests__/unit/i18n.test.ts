@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateLocale } from '@/lib/client/dates';
 import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { changeLanguage, createI18n, NAMESPACES, pageI18n, type Translations } from '@/lib/client/i18n';
+import { changeLanguage, createI18n, MAX_KEPT_TRANSLATIONS, NAMESPACES, pageI18n, type Translations } from '@/lib/client/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/domain/language';
 import { mailT } from '@/lib/server/mail/translate';
 import en from '@/locales/en/common.json';
@@ -99,5 +99,43 @@ describe('the instance a page renders with', () => {
     const render = (i18n: I18n) => renderToString(createElement(I18nextProvider, { i18n }, createElement(Skip)));
     expect(render(pageI18n('zh-Hant', zhHant as Translations))).toBe(render(createI18n('zh-Hant', zhHant as Translations)));
     expect(render(pageI18n('zh-Hant', zhHant as Translations))).toContain(zhHant.skipToContent);
+  });
+
+  it('translates every key, with and without options, as a new instance does, and works each text out once', () => {
+    for (const [lng, translations] of [['en', en], ['zh-Hant', zhHant]] as const) {
+      const fresh = createI18n(lng, translations as Translations);
+      const kept = pageI18n(lng, translations as Translations);
+      const t = kept.getFixedT(lng, 'common');
+      const expected = fresh.getFixedT(lng, 'common');
+      for (const key of keys(translations)) {
+        expect(t(key)).toBe(expected(key));
+        expect(t(key)).toBe(expected(key));
+      }
+      for (const count of [0, 1, 2, 15]) expect(t('activities.minutes', { count })).toBe(expected('activities.minutes', { count }));
+      expect(t('home.visit', { title: 'Zipline' })).toBe(expected('home.visit', { title: 'Zipline' }));
+      expect(t('home.visit', { title: 'Giant swing' })).toBe(expected('home.visit', { title: 'Giant swing' }));
+      expect(t('missing.key.here')).toBe(expected('missing.key.here'));
+    }
+    // The instance under the layers pageI18n adds: its translator is asked once per text and options.
+    const english = pageI18n('en', en as Translations);
+    const instance = Object.getPrototypeOf(Object.getPrototypeOf(english)) as I18n & { translator: { translate: (...args: unknown[]) => unknown } };
+    const translate = vi.spyOn(instance.translator, 'translate');
+    const t = english.getFixedT('en', 'common');
+    const title = `Kept ${Date.now()}`;
+    expect(t('home.visit', { title })).toBe(`Visit ${title}`);
+    expect(t('home.visit', { title })).toBe(`Visit ${title}`);
+    expect(english.getFixedT('en', 'common')('home.visit', { title })).toBe(`Visit ${title}`);
+    expect(translate).toHaveBeenCalledTimes(1);
+    // Options that JSON would not name exactly (an object, a function) are translated on every call.
+    const values = { title: { toString: () => 'an object' } };
+    t('home.visit', values);
+    t('home.visit', values);
+    expect(translate).toHaveBeenCalledTimes(3);
+    // Bounded: past the limit the memo starts afresh, and translates as before.
+    for (let n = 0; n <= MAX_KEPT_TRANSLATIONS; n++) t('home.visit', { title: `Park ${n}` });
+    translate.mockClear();
+    expect(t('home.visit', { title })).toBe(`Visit ${title}`);
+    expect(translate).toHaveBeenCalledTimes(1);
+    translate.mockRestore();
   });
 });

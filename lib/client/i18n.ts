@@ -53,8 +53,59 @@ const serverInstances = new Map<Language, I18n>();
 export function pageI18n(lng: Language, translations: Translations): I18n {
   if (typeof window !== 'undefined') return createI18n(lng, translations);
   let instance = serverInstances.get(lng);
-  if (!instance) serverInstances.set(lng, (instance = Object.create(createI18n(lng, translations)) as I18n));
+  if (!instance) serverInstances.set(lng, (instance = Object.create(keepingTranslations(createI18n(lng, translations))) as I18n));
   return instance;
+}
+
+/** At most this many translated texts are kept per instance; then the memo starts afresh. */
+export const MAX_KEPT_TRANSLATIONS = 5_000;
+
+type Translate = (key: unknown, options?: unknown, ...more: unknown[]) => unknown;
+
+/** Options whose JSON names them exactly: a plain object of strings, numbers and booleans. */
+const plainOptions = (options: unknown): options is Record<string, string | number | boolean> =>
+  options === undefined ||
+  (typeof options === 'object' &&
+    options !== null &&
+    Object.getPrototypeOf(options) === Object.prototype &&
+    Object.values(options).every((value) => ['string', 'number', 'boolean'].includes(typeof value)));
+
+/**
+ * The server's instance, translating each key (with the same plain options) once: every component's
+ * `t` comes from getFixedT, and i18next works each text out afresh on every call, about a twentieth of a
+ * page rendered afresh (issue #25). The server's translations never change while it runs (a language
+ * switch happens in the browser only). A layer between the instance and what pages get, so the object
+ * handed out still has no properties of its own (pageI18n).
+ */
+function keepingTranslations(instance: I18n): I18n {
+  const fixed = new Map<string, Translate>();
+  const kept = new Map<string, string>();
+  const layer = Object.create(instance) as I18n;
+  const getFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown, ...more: unknown[]): Translate => {
+    const fixedT = () => (instance.getFixedT as unknown as (...args: unknown[]) => Translate)(lng, ns, keyPrefix, ...more);
+    if (typeof keyPrefix === 'function') return fixedT();
+    const scope = JSON.stringify([lng, ns, keyPrefix ?? null]);
+    let t = fixed.get(scope);
+    if (!t) {
+      const base = fixedT();
+      const keeping: Translate = (key, options, ...rest) => {
+        if (typeof key !== 'string' || rest.length > 0 || !plainOptions(options)) return base(key, options, ...rest);
+        const name = `${scope}\u0000${key}\u0000${options === undefined ? '' : JSON.stringify(options)}`;
+        const found = kept.get(name);
+        if (found !== undefined) return found;
+        const text = base(key, options);
+        if (typeof text === 'string') {
+          if (kept.size >= MAX_KEPT_TRANSLATIONS) kept.clear();
+          kept.set(name, text);
+        }
+        return text;
+      };
+      fixed.set(scope, (t = Object.assign(keeping, { lng: (base as { lng?: unknown }).lng, ns: (base as { ns?: unknown }).ns, keyPrefix: (base as { keyPrefix?: unknown }).keyPrefix })));
+    }
+    return t;
+  };
+  layer.getFixedT = getFixedT as unknown as I18n['getFixedT'];
+  return layer;
 }
 
 /** Switches an instance to another language, fetching that language's translations first if needed. */
