@@ -106,7 +106,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const distDir = process.argv[2] ?? '.next';
   const reporter = errorReporterJs(distDir);
   for (const { route, gzipBytes, files } of firstLoadJs(distDir)) {
-    console.log(`${route.padEnd(36)} ${String(kB(gzipBytes)).padStart(7)} kB gzipped first-load JS (${files} files), ${kB(gzipBytes + reporter)} kB with the error reporter`);
+    console.log(`${route.padEnd(36)} ${String(kB(gzipBytes)).padStart(7)} kB gzipped first-load JS (${files} files), ${kB(gzipBytes + reporter)} kB once a first error fetches the error reporter`);
   }
   console.log(`${'error reporter'.padEnd(36)} ${String(kB(reporter)).padStart(7)} kB gzipped, fetched on a page's first error only, when a DSN is set`);
 }
