@@ -10,9 +10,9 @@ import type { DocumentSettings } from '@/lib/server/site';
 type Props = Partial<DocumentSettings>;
 
 /**
- * Renders styled-components' styles into the HTML (no unstyled flash; the CSS compiled once per block,
- * styles/compiled-rules.tsx), sets `<html lang>` from the
- * locale, puts the response's Content-Security-Policy nonce on every script Next renders, and tells the
+ * Renders styled-components' styles into the HTML (no unstyled flash; each block of CSS compiled once,
+ * styles/compiled-rules.tsx), sets `<html lang>` from the locale, puts the response's
+ * Content-Security-Policy nonce on every script Next renders, and tells the
  * browser's error reporter its configuration (lib/server/site/pages.ts documentSettings, handed over by
  * serve.ts with the request). A page Next prerenders at build (the static 404) has no request: no nonce.
  */

@@ -205,6 +205,9 @@ test('no marketing script runs on a page with card fields, and its CSP lists onl
 });
 
 test('a booking sends exactly one purchase with its items, the pixel a Purchase, and a reload sends nothing again', async ({ page }) => {
+  // A whole journey, paid by card through the provider's fields: as long as the other booking journeys
+  // (gift-vouchers.spec.ts, my-booking.spec.ts); it ran out of the default 60 s on a busy CI machine.
+  test.setTimeout(120_000);
   const loaded = await interceptTrackers(page);
   // A returning visitor: the site reads none of the trackers' cookies, and the conversion still fires.
   await returningVisitor(page);

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
@@ -14,6 +14,7 @@ import { demoShopEnvironment, shopOrigins } from '../../demo/sandbox-gateways';
 import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
+import { summarizeProfile, type CpuProfile } from '../cpu-profile-summary';
 import { errorReporterChunks, errorReporterJs, firstLoadJs, pageFirstLoadJs, scriptsJs } from '../first-load-js';
 import { fillCart, measureBooking, type BookingOptions } from './booking';
 import { graphqlRequest } from './graphql-client';
@@ -35,6 +36,7 @@ import { countAvailabilityStatements } from './sql-statements';
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4 };
 const DATA_DIR = path.resolve('.data/bench');
+const PROFILE_DIR = path.join(DATA_DIR, 'profile');
 const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
 const NEXT = path.resolve('node_modules/.bin/next');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,7 +104,9 @@ async function main() {
     // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
     // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
     const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
-    servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
+    // BENCH_PROFILE=1: its CPU profile (every render it served), summed up once it stops.
+    const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+    servers.push(await startServer('node', [...profiling, '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;
     const page = (name: string, pathname: string): LoadTarget => ({ name, url: `${site}${pathname}`, headers: { host: HOST } });
@@ -199,6 +203,16 @@ async function main() {
     await closeDb();
     await embedded?.stop();
   }
+  if (process.env.BENCH_PROFILE) printProfile(PROFILE_DIR);
+}
+
+/** Where the rendering instance's CPU went (tools/cpu-profile-summary.ts has the whole list). */
+function printProfile(dir: string) {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) return log(`no CPU profile in ${dir}`);
+  const { busyMs, byPackage } = summarizeProfile(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, process.cwd(), 12);
+  log(`the rendering instance's CPU profile: ${path.join(dir, file)} (busy ${Math.round(busyMs)} ms); self time by package:`);
+  for (const { name, share } of byPackage) log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
 }
 
 // Exits explicitly: the embedded database's shutdown hooks would otherwise decide the exit code.
