@@ -68,14 +68,15 @@ export function summarizeProfile(profile: CpuProfile, root = process.cwd(), top 
   return { busyMs: busy / 1000, byPackage: sorted(byPackage, busy, top), byFunction: sorted(byFunction, busy, top) };
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
+/** One line per share, as the bench and this script print them. */
+export const shareLines = (shares: Share[]): string[] => shares.map(({ name, share }) => `${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   const file = process.argv[2];
   if (!file) throw new Error('Usage: node --import tsx tools/cpu-profile-summary.ts <file.cpuprofile>');
   const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
   console.log(`busy ${Math.round(summary.busyMs)} ms\n\nself time by package`);
-  for (const { name, share } of summary.byPackage) console.log(`${percent(share)}  ${name}`);
+  for (const line of shareLines(summary.byPackage)) console.log(line);
   console.log('\nself time by function');
-  for (const { name, share } of summary.byFunction) console.log(`${percent(share)}  ${name}`);
+  for (const line of shareLines(summary.byFunction)) console.log(line);
 }

@@ -100,7 +100,8 @@ function keepingTranslations(instance: I18n): I18n {
         }
         return text;
       };
-      fixed.set(scope, (t = Object.assign(keeping, { lng: (base as { lng?: unknown }).lng, ns: (base as { ns?: unknown }).ns, keyPrefix: (base as { keyPrefix?: unknown }).keyPrefix })));
+      // With what i18next sets on its own fixed t (lng, ns, keyPrefix).
+      fixed.set(scope, (t = Object.assign(keeping, base)));
     }
     return t;
   };

@@ -14,7 +14,7 @@ import { demoShopEnvironment, shopOrigins } from '../../demo/sandbox-gateways';
 import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
-import { summarizeProfile, type CpuProfile } from '../cpu-profile-summary';
+import { shareLines, summarizeProfile, type CpuProfile } from '../cpu-profile-summary';
 import { errorReporterChunks, errorReporterJs, firstLoadJs, pageFirstLoadJs, scriptsJs } from '../first-load-js';
 import { fillCart, measureBooking, type BookingOptions } from './booking';
 import { graphqlRequest } from './graphql-client';
@@ -212,7 +212,7 @@ function printProfile(dir: string) {
   if (!file) return log(`no CPU profile in ${dir}`);
   const { busyMs, byPackage } = summarizeProfile(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, process.cwd(), 12);
   log(`the rendering instance's CPU profile: ${path.join(dir, file)} (busy ${Math.round(busyMs)} ms); self time by package:`);
-  for (const { name, share } of byPackage) log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${name}`);
+  for (const line of shareLines(byPackage)) log(`  ${line}`);
 }
 
 // Exits explicitly: the embedded database's shutdown hooks would otherwise decide the exit code.
