@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Client } from 'pg';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +35,30 @@ export async function query<T>(text: string, values: unknown[] = []): Promise<T[
   } finally {
     await client.end();
   }
+}
+
+/** The public time picker's own query (components/booking/booking-panel.tsx). */
+const GET_SESSIONS = readFileSync(path.resolve(__dirname, '../../graphql/operations/get-sessions.graphql'), 'utf8');
+
+export interface ServedSession {
+  localTime: string;
+  remaining: number;
+  soldOut: boolean;
+  closed: boolean;
+}
+
+/**
+ * A day's session at a time as an instance serves it to the time picker, asked as a visitor's browser
+ * asks it. The staff suites' "within 5 s" is about the instances' copies: they poll this, then look at
+ * the picker itself, whose page load on a busy 2-core machine took longer than 5 s by itself.
+ */
+export async function servedSession(request: APIRequestContext, port: number, domain: string, slug: string, day: string, time: string): Promise<ServedSession | undefined> {
+  const response = await request.post(`http://127.0.0.1:${port}/api/graphql`, {
+    data: { operationName: 'getSessions', query: GET_SESSIONS, variables: { slug, date: day } },
+    headers: { host: `${domain}:${port}`, 'content-type': 'application/json' },
+  });
+  const { data } = (await response.json()) as { data: { getSessions: ServedSession[] } };
+  return data.getSessions.find((session) => session.localTime === time);
 }
 
 /** The marketing trackers' script hosts (issue #8): tag manager, page-view tracker, CRM, pixel. */

@@ -13,6 +13,10 @@ import { expectChineseMail, mailTo } from './mail';
  * place into A's cart, and A pays through the sandbox; B still waits, with no mail.
  */
 
+// Two purchases, two joins, a cancellation, a mail and the day sheet: the booking journeys' headroom
+// (the default 60 s ran out on a busy 2-core CI machine, at the day sheet).
+test.describe.configure({ timeout: 180_000 });
+
 const SITES = {
   desktop: { domain: 'nz.localhost', slug: 'luge', variationId: 'nz-luge-five-rides', days: 16, park: 'queenstown' },
   phone: { domain: 'zh.hk.localhost', slug: 'harbour-zipline', variationId: 'hk-zipline-adult', days: 17, park: 'hong-kong' },
