@@ -43,7 +43,6 @@ const GET_SESSIONS = readFileSync(path.resolve(__dirname, '../../graphql/operati
 export interface ServedSession {
   localTime: string;
   remaining: number;
-  soldOut: boolean;
   closed: boolean;
 }
 
