@@ -82,4 +82,15 @@ describe('the page’s Content-Security-Policy header', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER_ORIGINS: 'javascript:alert(1)' })).toThrow('PAYMENT_PROVIDER_ORIGINS must list http(s) origins');
     expect(parseEnv({ PAYMENT_PROVIDER_ORIGINS: 'https://a.example https://b.example:8443' }).PAYMENT_PROVIDER_ORIGINS).toBe('https://a.example https://b.example:8443');
   });
+
+  it('never hands out the same nonce twice, across the random pool’s refills', async () => {
+    const { newNonce } = await withConfig({});
+    // 1,000 nonces: the 4 kB pool holds 256, so this crosses three refills.
+    const nonces = Array.from({ length: 1000 }, newNonce);
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    // Every byte of the pool is used: consecutive nonces are not shifted copies of one another.
+    const bytes = Buffer.concat(nonces.slice(0, 256).map((nonce) => Buffer.from(nonce, 'base64')));
+    expect(new Set(bytes).size).toBeGreaterThan(200);
+  });
 });

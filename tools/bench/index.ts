@@ -24,6 +24,7 @@ import { getPage, inlinedPageData } from './page-data';
 import { run, startServer, type Server } from './processes';
 import { printReport } from './report';
 import { oversoldSessions } from './capacity';
+import { outboxDrained } from './outbox';
 import { measureScans } from './scan';
 import { countAvailabilityStatements } from './sql-statements';
 
@@ -128,6 +129,8 @@ async function main() {
     const { sessionIds, ...atBudgetRate } = await bookingRun({ ordersPerSecond: budgetRate }, Math.round(budgetRate * seconds('BENCH_RATE_SECONDS', 15)));
     log('booking: as many visitors as the site serves');
     const { sessionIds: moreSessionIds, ...capacity } = await bookingRun({ visitors: seconds('BENCH_VISITORS', 20) }, seconds('BENCH_ORDERS', 1500));
+
+    await outboxDrained(log);
 
     // A visitor with a filled cart, for the checkout page's data and its Lighthouse run.
     const cartToken = await fillCart(site, HOST, ACTIVITY, BOOKING_DAYS + 1);

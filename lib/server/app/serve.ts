@@ -14,6 +14,7 @@ import { endpointFor } from './routes';
 import { listenForSiteChanges } from './site-changes';
 import { startWorkers } from './workers';
 import { log } from '../platform/logger';
+import { renderPagesWithReactNodeBuild } from './react-node-renderer';
 
 const logger = log('server');
 
@@ -95,6 +96,7 @@ async function main() {
 
 /** The web role: Next.js and the server's own endpoints on PORT; `stop` lets in-flight requests finish. */
 async function startWeb(config: Env, dev: boolean, databaseUrl: string): Promise<{ stop: () => Promise<void> }> {
+  renderPagesWithReactNodeBuild();
   const app = next({ dev, dir: process.cwd() });
   await app.prepare();
   const render = app.getRequestHandler();

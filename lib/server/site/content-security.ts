@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { contentSecurityPolicy, nonceOf, securityReportUrl } from '@/lib/domain/content-security-policy';
 import type { TrackerCodes } from '@/lib/domain/trackers';
@@ -38,8 +38,24 @@ function providerUrls(page: PagePolicy): string[] {
   return [...(page.providers ?? []), ...extra];
 }
 
+const NONCE_BYTES = 16;
+/**
+ * Random bytes drawn 4 kB at a time, each used once: one call to the system's generator per 256
+ * nonces, as uuid draws its own. One call per page was about 1% of a page rendered afresh (issue #25).
+ */
+const randomPool = Buffer.alloc(256 * NONCE_BYTES);
+let poolUsed = randomPool.length;
+
 /** A fresh nonce: 128 random bits. */
-export const newNonce = (): string => randomBytes(16).toString('base64');
+export function newNonce(): string {
+  if (poolUsed + NONCE_BYTES > randomPool.length) {
+    randomFillSync(randomPool);
+    poolUsed = 0;
+  }
+  const nonce = randomPool.toString('base64', poolUsed, poolUsed + NONCE_BYTES);
+  poolUsed += NONCE_BYTES;
+  return nonce;
+}
 
 export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
   const config = env();
