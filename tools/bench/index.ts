@@ -130,7 +130,7 @@ async function main() {
     log('booking: as many visitors as the site serves');
     const { sessionIds: moreSessionIds, ...capacity } = await bookingRun({ visitors: seconds('BENCH_VISITORS', 20) }, seconds('BENCH_ORDERS', 1500));
 
-    await outboxDrained(log);
+    await outboxDrained(site, log);
 
     // A visitor with a filled cart, for the checkout page's data and its Lighthouse run.
     const cartToken = await fillCart(site, HOST, ACTIVITY, BOOKING_DAYS + 1);
