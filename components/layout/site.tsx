@@ -7,6 +7,7 @@ import { pathOf } from '@/lib/client/analytics';
 import { changeLanguage } from '@/lib/client/i18n';
 import { originFor } from '@/lib/domain/host';
 import { toLanguage } from '@/lib/domain/language';
+import { intlLocale, rememberMoneyPattern } from '@/lib/domain/money';
 import type { ShellProps } from './shell-props';
 import { SiteProvider, type SiteLocale } from './site-context';
 import { SiteScripts } from './site-scripts';
@@ -32,6 +33,8 @@ export function Site({ locale, Component, pageProps }: { locale: SiteLocale } & 
   const { scripts, paymentPage, personal, firstPartyOnly } = pageProps;
   const { i18n } = useTranslation();
   const language = toLanguage(locale.locale);
+  // Before anything below formats a price: the page hydrates without building an Intl.NumberFormat.
+  if (locale.moneyPattern) rememberMoneyPattern(intlLocale(locale.hrefLang, language), locale.moneyPattern);
   useEffect(() => {
     if (i18n.language !== language) void changeLanguage(i18n, language);
     document.documentElement.lang = language;

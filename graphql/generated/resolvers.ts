@@ -691,6 +691,11 @@ export type Locale = {
   longMenuTitle: Scalars['String']['output'];
   /** The header menu: the locale's pages that are in it, in order. */
   menu: Array<PageLink>;
+  /**
+   * How the locale writes its currency's amounts (lib/domain/money.ts): pages format their prices with it,
+   * so the browser builds no number format as a page hydrates. Null where only Intl can write them.
+   */
+  moneyPattern?: Maybe<MoneyPattern>;
   /** The park this locale sells; null for the operator's global site (the location chooser). */
   park?: Maybe<Park>;
   progressiveCheckoutCode?: Maybe<Scalars['String']['output']>;
@@ -706,6 +711,21 @@ export type Money = {
   __typename?: 'Money';
   amount: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
+};
+
+/** Signs and separators around an amount's digits, as Intl writes them for one locale and currency. */
+export type MoneyPattern = {
+  __typename?: 'MoneyPattern';
+  currency: Scalars['String']['output'];
+  decimal: Scalars['String']['output'];
+  digits: Scalars['Int']['output'];
+  group: Scalars['String']['output'];
+  grouping: Scalars['Int']['output'];
+  negativePrefix: Scalars['String']['output'];
+  negativeSuffix: Scalars['String']['output'];
+  prefix: Scalars['String']['output'];
+  secondaryGrouping: Scalars['Int']['output'];
+  suffix: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -1979,6 +1999,7 @@ export type ResolversTypes = {
   LimitReached: ResolverTypeWrapper<LimitReached>;
   Locale: ResolverTypeWrapper<LocaleRecord>;
   Money: ResolverTypeWrapper<Money>;
+  MoneyPattern: ResolverTypeWrapper<MoneyPattern>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyBooking: ResolverTypeWrapper<MyBookingParent>;
   MyBookingChange: ResolverTypeWrapper<MyBookingChange>;
@@ -2115,6 +2136,7 @@ export type ResolversParentTypes = {
   LimitReached: LimitReached;
   Locale: LocaleRecord;
   Money: Money;
+  MoneyPattern: MoneyPattern;
   Mutation: Record<PropertyKey, never>;
   MyBooking: MyBookingParent;
   MyBookingChange: MyBookingChange;
@@ -2572,6 +2594,7 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   menu?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
+  moneyPattern?: Resolver<Maybe<ResolversTypes['MoneyPattern']>, ParentType, ContextType>;
   park?: Resolver<Maybe<ResolversTypes['Park']>, ParentType, ContextType>;
   progressiveCheckoutCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showTile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2582,6 +2605,19 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyPatternResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyPattern'] = ResolversParentTypes['MoneyPattern']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grouping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  negativePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negativeSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryGrouping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3054,6 +3090,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LimitReached?: LimitReachedResolvers<ContextType>;
   Locale?: LocaleResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneyPattern?: MoneyPatternResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyBooking?: MyBookingResolvers<ContextType>;
   MyBookingChange?: MyBookingChangeResolvers<ContextType>;

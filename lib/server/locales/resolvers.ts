@@ -1,4 +1,5 @@
 import { toDomain } from '@/lib/domain/host';
+import { intlLocale, moneyPattern } from '@/lib/domain/money';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { env } from '../platform/config';
 import { sanitizeHtml } from '../platform/html-sanitizer';
@@ -14,6 +15,7 @@ export const localeResolvers: Resolvers = {
     bookingEmbedCode: (locale) => (locale.bookingEmbedCode ? sanitizeHtml(locale.bookingEmbedCode) : null),
     locales: () => listLocales(),
     demo: () => env().demo,
+    moneyPattern: (locale) => moneyPattern(intlLocale(locale.hrefLang, locale.locale), locale.currency),
   },
   Image: {
     square: (image) => ({ url: image.squareUrl, urlFallback: image.squareUrlFallback }),
