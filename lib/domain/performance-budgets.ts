@@ -64,11 +64,28 @@ export interface BenchFigures {
   lighthouse: Record<string, LighthouseFigure>;
   /** Per page: the performance score of every run, in the order they ran. */
   lighthousePerformanceRuns: Record<string, number[]>;
+  /** Per page, the median run's timings, ms: what the browser saw, and Lighthouse's simulated phone. */
+  lighthouseMetrics: Record<string, LighthouseMetrics>;
+  /**
+   * The control, not budgeted: the bare Next.js page audited the same way, the score this machine's
+   * Chromium gives a page with almost nothing in it. Its points lost are the environment's, not ours.
+   */
+  lighthouseControl: LighthouseFigure;
   /**
    * The gate (issue #22): scan verdicts as gate phones wait for them, over HTTP through the back office's
    * API: `valid` (first scans, each a check-in) and `repeat` (the same tickets again: already checked in).
    */
   scan: { valid: ScanFigure; repeat: ScanFigure };
+}
+
+/** The bare Next.js page's name among the pages the bench audits: the control (BenchFigures.lighthouseControl). */
+export const LIGHTHOUSE_CONTROL = 'bare Next page (control)';
+
+export interface LighthouseMetrics {
+  observedDomContentLoaded: number;
+  observedFirstPaint: number;
+  totalBlockingTime: number;
+  largestContentfulPaint: number;
 }
 
 export interface ScanFigure {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CRAWLABILITY_AUDIT, categoryScore, medianBy, type LighthouseFigure } from '@/lib/domain/performance-budgets';
+import { CRAWLABILITY_AUDIT, categoryScore, medianBy, type LighthouseFigure, type LighthouseMetrics } from '@/lib/domain/performance-budgets';
 
 // Lighthouse runs as its own plain Node process: under tsx its page functions would carry tsx's helpers.
 const LIGHTHOUSE_CLI = path.resolve('node_modules/lighthouse/cli/index.js');
@@ -21,7 +21,7 @@ export interface LighthousePage {
 interface LighthouseResult {
   runtimeError?: { message: string };
   categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; details?: { items?: Partial<LighthouseMetrics>[] } }>;
 }
 
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
@@ -42,6 +42,7 @@ async function prepare(page: Page, target: LighthousePage): Promise<void> {
 interface Audit {
   report: string;
   figure: LighthouseFigure;
+  metrics: LighthouseMetrics;
   /** The weighted audits the page did not pass in full: where its points went. */
   lost: string[];
 }
@@ -60,6 +61,13 @@ async function audit(browser: Browser, port: number, target: LighthousePage): Pr
   const { categories, runtimeError, audits } = JSON.parse(stdout) as LighthouseResult;
   if (runtimeError) throw new Error(`Lighthouse on ${target.url}: ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
+  const metrics: LighthouseMetrics = {
+    observedDomContentLoaded: Math.round(observed.observedDomContentLoaded ?? NaN),
+    observedFirstPaint: Math.round(observed.observedFirstPaint ?? NaN),
+    totalBlockingTime: Math.round(observed.totalBlockingTime ?? NaN),
+    largestContentfulPaint: Math.round(observed.largestContentfulPaint ?? NaN),
+  };
   const seo = target.noindex && categories[CATEGORIES.seo] ? categoryScore(categories[CATEGORIES.seo].auditRefs, audits, [CRAWLABILITY_AUDIT]) : score(CATEGORIES.seo);
   return {
     report: stdout,
@@ -69,6 +77,7 @@ async function audit(browser: Browser, port: number, target: LighthousePage): Pr
       bestPractices: score(CATEGORIES.bestPractices),
       seo,
     },
+    metrics,
     lost: Object.values(categories).flatMap((category) =>
       category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`),
     ),
@@ -113,10 +122,17 @@ export async function measureLighthouse(
   /** Where each page's median report is written (`lighthouse-<name>.json`), to see what its points went to. */
   reportDir?: string,
   runs = 3,
-): Promise<{ scores: Record<string, LighthouseFigure>; lost: Record<string, string[]>; performanceRuns: Record<string, number[]>; scripts: Record<string, string[]> }> {
+): Promise<{
+  scores: Record<string, LighthouseFigure>;
+  metrics: Record<string, LighthouseMetrics>;
+  lost: Record<string, string[]>;
+  performanceRuns: Record<string, number[]>;
+  scripts: Record<string, string[]>;
+}> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const scores: Record<string, LighthouseFigure> = {};
+  const metrics: Record<string, LighthouseMetrics> = {};
   const lost: Record<string, string[]> = {};
   const performanceRuns: Record<string, number[]> = {};
   const scripts: Record<string, string[]> = {};
@@ -132,6 +148,7 @@ export async function measureLighthouse(
       const median = medianBy(audits, (run) => run.figure.performance);
       if (reportDir) writeFileSync(path.join(reportDir, `lighthouse-${target.name}.json`), median.report);
       scores[target.name] = median.figure;
+      metrics[target.name] = median.metrics;
       lost[target.name] = median.lost;
       scripts[target.name] = await firstViewScripts(browser, target);
       performanceRuns[target.name] = audits.map((run) => run.figure.performance);
@@ -140,5 +157,5 @@ export async function measureLighthouse(
     await browser.disconnect();
     chrome.kill();
   }
-  return { scores, lost, performanceRuns, scripts };
+  return { scores, metrics, lost, performanceRuns, scripts };
 }

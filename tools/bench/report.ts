@@ -1,4 +1,4 @@
-import { BUDGETS, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
+import { BUDGETS, LIGHTHOUSE_CONTROL, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
 import { GATES } from './scan';
 
 const pad = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
@@ -59,8 +59,11 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
     ]),
     table(
       'Lighthouse (mobile), the run with the median performance score',
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'performance of each run'],
-      Object.entries(figures.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s.bestPractices, s.seo, (figures.lighthousePerformanceRuns[page] ?? []).join(' ')]),
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'performance of each run', 'DCL / first paint seen, ms', 'TBT / LCP simulated, ms'],
+      Object.entries({ ...figures.lighthouse, [LIGHTHOUSE_CONTROL]: figures.lighthouseControl }).map(([page, s]) => {
+        const m = figures.lighthouseMetrics[page];
+        return [page, s.performance, s.accessibility, s.bestPractices, s.seo, (figures.lighthousePerformanceRuns[page] ?? []).join(' '), m ? `${m.observedDomContentLoaded} / ${m.observedFirstPaint}` : '', m ? `${m.totalBlockingTime} / ${m.largestContentfulPaint}` : ''];
+      }),
     ),
     table('Budgets', ['', 'budget', 'actual', 'limit'], checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.budget, Number(c.actual.toFixed(2)), `${c.kind === 'min' ? '≥' : '≤'} ${c.limit}`])),
     `\n${checks.filter((c) => !c.ok).length} of ${checks.length} budgets missed`,
