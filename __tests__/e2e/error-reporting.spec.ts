@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, SANDBOX_URL } from './helpers';
+import { bookableDays } from './journeys';
 import { freePort } from '../helpers/free-port';
 
 /**
@@ -137,7 +138,8 @@ function expectNothingPersonal(body: string) {
 async function fillCart(page: Page) {
   await page.goto(url('nz.localhost', '/things-to-do/canyon-swing#book'));
   const panel = page.locator('#book');
-  await panel.locator('table button:not([disabled])').nth(2).click();
+  // The third bookable day, in the next month near a month's end (on 28 November only two were left).
+  await (await bookableDays(panel, 'Next month', 3)).nth(2).click();
   await panel.getByRole('group').getByRole('button').first().click();
   await panel.getByRole('button', { name: /^One more/ }).first().click();
   await panel.getByRole('button', { name: 'Add to cart' }).click();
