@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { originFor } from '@/lib/domain/host';
-import { useSiteLocale, useSiteOrigin } from './site-context';
+import type { GetPageQuery } from '@/graphql/generated/operations';
+import { useSiteOrigin } from './site-context';
 
 const Tiles = styled.ul`
   list-style: none;
@@ -51,23 +52,23 @@ const Title = styled.span`
   font-size: 18px;
 `;
 
+/** One tile: a locale, with its image, from the global home's page data (GlobalHomePage.tiles). */
+type LocaleTile = Extract<NonNullable<GetPageQuery['getPage']>, { __typename?: 'GlobalHomePage' }>['tiles'][number];
+
 /** The location and language chooser's tiles: every locale with showTile, at its own domain. */
-export function LocaleTiles() {
+export function LocaleTiles({ tiles }: { tiles: readonly LocaleTile[] }) {
   const { t } = useTranslation();
-  const locale = useSiteLocale();
   const origin = useSiteOrigin();
   return (
     <Tiles aria-label={t('chooser.heading')}>
-      {locale.locales
-        .filter((other) => other.showTile)
-        .map((tile) => (
-          <li key={tile.id}>
-            <Tile href={`${originFor(tile.domain, origin)}/`} hrefLang={tile.hrefLang} lang={tile.locale}>
-              {tile.image && <ResponsiveImage image={tile.image} square />}
-              <Title>{tile.longMenuTitle}</Title>
-            </Tile>
-          </li>
-        ))}
+      {tiles.map((tile) => (
+        <li key={tile.id}>
+          <Tile href={`${originFor(tile.domain, origin)}/`} hrefLang={tile.hrefLang} lang={tile.locale}>
+            {tile.image && <ResponsiveImage image={tile.image} square />}
+            <Title>{tile.longMenuTitle}</Title>
+          </Tile>
+        </li>
+      ))}
     </Tiles>
   );
 }

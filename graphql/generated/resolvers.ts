@@ -559,7 +559,7 @@ export type GiftVouchersPage = Page & {
   title: Scalars['String']['output'];
 };
 
-/** The operator's global home: the location and language chooser (tiles come from the locale list). */
+/** The operator's global home: the location and language chooser. */
 export type GlobalHomePage = Page & {
   __typename?: 'GlobalHomePage';
   blocks: Array<ContentBlock>;
@@ -567,6 +567,8 @@ export type GlobalHomePage = Page & {
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   path: Scalars['String']['output'];
+  /** The chooser's tiles: every locale shown as one (showTile), with its image. Only this page shows them, so only its data carries the images. */
+  tiles: Array<Locale>;
   title: Scalars['String']['output'];
 };
 
@@ -2517,6 +2519,7 @@ export type GlobalHomePageResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tiles?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -18,7 +18,7 @@ export function GlobalHomePageView({ page }: { page: PageOf<'GlobalHomePage'> })
       <Section>
         <Container>
           <h2>{t('chooser.heading')}</h2>
-          <LocaleTiles />
+          <LocaleTiles tiles={page.tiles} />
         </Container>
       </Section>
       <Section>

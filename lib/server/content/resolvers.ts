@@ -1,7 +1,7 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import type { ContentBlock } from '@/lib/domain/content';
 import { normalisePath } from '@/lib/domain/paths';
-import type { ImageRecord } from '@/lib/server/locales';
+import { listLocales, type ImageRecord } from '@/lib/server/locales';
 import { getCatalogue, listParkActivities } from '@/lib/server/activities';
 import { findLocalePage, listPageLinks } from './content-service';
 import { sanitizeHtml } from '../platform/html-sanitizer';
@@ -56,7 +56,7 @@ export const contentResolvers: Resolvers = {
       return ids.flatMap((id) => all.filter((activity) => activity.id === id));
     },
   },
-  GlobalHomePage: pageFields,
+  GlobalHomePage: { ...pageFields, tiles: async () => (await listLocales()).filter((locale) => locale.showTile) },
   AboutPage: pageFields,
   ContentPage: pageFields,
   ContentBlockPage: pageFields,
