@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
-import { BUDGETS, LIGHTHOUSE_CONTROL, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
+import { BUDGETS, CONTROL_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
 import { eq } from 'drizzle-orm';
 import { closeDb, connect, useDatabase, type Database } from '../../lib/server/platform/db/client';
 import { parks } from '../../lib/server/platform/db/schema';
@@ -160,6 +160,8 @@ async function main() {
       pageData[name] = inlinedPageData(html);
       pageFirstLoad[name] = pageFirstLoadJs(html);
     }
+    const bare = await getPage(`http://127.0.0.1:${PORTS.baseline}/`, `127.0.0.1:${PORTS.baseline}`);
+    const firstLoadJsControl = pageFirstLoadJs(bare.html, path.join(BASELINE_DIR, '.next'));
 
     log('the gate: scan verdicts');
     const scan = await measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
@@ -177,21 +179,22 @@ async function main() {
         { name: 'home', url: `${origin}${pages.home}` },
         { name: 'activity', url: `${origin}${pages.activity}` },
         { name: 'checkout', url: `${origin}${pages.checkout}`, localStorage: { anonymousToken: cartToken }, noindex: true },
-        { name: LIGHTHOUSE_CONTROL, url: `http://127.0.0.1:${PORTS.baseline}/` },
+        { name: CONTROL_PAGE, url: `http://127.0.0.1:${PORTS.baseline}/` },
       ],
       CHROMIUM,
       DATA_DIR,
       seconds('BENCH_LIGHTHOUSE_RUNS', 3),
     );
 
-    const { [LIGHTHOUSE_CONTROL]: lighthouseControl, ...lighthouse } = scores;
-    delete firstViewScripts[LIGHTHOUSE_CONTROL];
+    const { [CONTROL_PAGE]: lighthouseControl, ...lighthouse } = scores;
+    delete firstViewScripts[CONTROL_PAGE];
     const reporter = errorReporterChunks();
     const figures: BenchFigures = {
       load,
       booking: { capacity, atBudgetRate, oversoldSessions: oversold },
       firstLoadJs: Object.fromEntries(firstLoadJs().map((route) => [route.route, route.gzipBytes])),
       pageFirstLoadJs: pageFirstLoad,
+      firstLoadJsControl,
       errorReporterJs: errorReporterJs(),
       errorReporterFetchedJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files.filter((file) => reporter.has(file)))])),
       firstViewJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files)])),

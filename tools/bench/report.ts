@@ -1,4 +1,4 @@
-import { BUDGETS, LIGHTHOUSE_CONTROL, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
+import { BUDGETS, CONTROL_PAGE, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
 import { GATES } from './scan';
 
 const pad = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
@@ -50,7 +50,7 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
         const reporter = figures.errorReporterFetchedJs[page];
         const viewed = figures.firstViewJs[page];
         return [page, kB(bytes), reporter === undefined ? '-' : kB(reporter), reporter === undefined ? '-' : kB(bytes + reporter), viewed === undefined ? '-' : kB(viewed)];
-      }),
+      }).concat([[CONTROL_PAGE, kB(figures.firstLoadJsControl), '-', '-', '-']]),
     ),
     table('Inlined page data', ['page', 'kB'], Object.entries(figures.pageData).map(([page, bytes]) => [page, kB(bytes)])),
     table('SQL statements of one availability query', ['range', 'statements'], [
@@ -60,7 +60,7 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
     table(
       'Lighthouse (mobile), the run with the median performance score',
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'performance of each run', 'DCL / first paint seen, ms', 'TBT / LCP simulated, ms'],
-      Object.entries({ ...figures.lighthouse, [LIGHTHOUSE_CONTROL]: figures.lighthouseControl }).map(([page, s]) => {
+      Object.entries({ ...figures.lighthouse, [CONTROL_PAGE]: figures.lighthouseControl }).map(([page, s]) => {
         const m = figures.lighthouseMetrics[page];
         return [page, s.performance, s.accessibility, s.bestPractices, s.seo, (figures.lighthousePerformanceRuns[page] ?? []).join(' '), m ? `${m.observedDomContentLoaded} / ${m.observedFirstPaint}` : '', m ? `${m.totalBlockingTime} / ${m.largestContentfulPaint}` : ''];
       }),
