@@ -81,8 +81,11 @@ async function bookLastPlace(browser: Browser, domain: string, slug: string, ses
   const panel = await openTime(other, domain, slug, session.day, session.time);
   await panel.getByRole('button', { name: WORDS[language].more }).first().click();
   await panel.getByRole('button', { name: WORDS[language].add }).click();
-  // The cart opens with the place; the time, now held in full, turns to its waiting list behind it.
+  // The cart opens with the place; the time, now held in full, turns to its waiting list behind it, and
+  // the panel still says the place was added.
   await expect(other.getByRole('dialog', { name: WORDS[language].cartDialog })).toBeVisible();
+  await expect(panel.getByRole('group').getByRole('button', { name: new RegExp(`^${session.time}`) })).toContainText(TEXT[language].soldOut);
+  await expect(panel.getByRole('status').filter({ hasText: WORDS[language].added })).toBeVisible();
   const email = unique('waiting-other');
   await checkoutAndPay(other, domain, email, language);
   await other.context().close();

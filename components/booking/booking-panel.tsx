@@ -184,12 +184,14 @@ function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
           <Button ref={addButton} type="button" onClick={() => void submit()} disabled={adding} style={{ width: '100%' }}>
             {t('booking.addToCart')}
           </Button>
-          {message && (
-            <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
-              {message.text}
-            </Notice>
-          )}
         </>
+      )}
+      {/* Outside the branches: a visitor whose add took a time's last places still reads that it worked
+          once the refetched time shows sold out and offers its waiting list instead of tickets. */}
+      {message && (
+        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
+          {message.text}
+        </Notice>
       )}
     </div>
   );
