@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GetActivityDocument, GetEnquiryFormDocument, GetOrderDocument, GetPageDocument } from '@/graphql/generated/operations';
+import { GetActivityDocument, GetEnquiryFormDocument, GetLocaleDocument, GetOrderDocument, GetPageDocument } from '@/graphql/generated/operations';
 import { operationName, pageDataKey, readPageData, writePageData, type PageData } from '@/lib/client/page-data';
+import { PAGE_QUERIES } from '@/lib/client/page-queries';
 
 describe('page data', () => {
   it('names an entry by its operation and variables, whatever their order', () => {
@@ -21,6 +22,16 @@ describe('page data', () => {
     expect(pageData[pageDataKey('getEnquiryForm', {})]).toMatchObject({ operationName: 'getEnquiryForm', variables: {} });
     // Plain JSON: what getServerSideProps returns must survive serialisation unchanged.
     expect(JSON.parse(JSON.stringify(pageData))).toEqual(pageData);
+  });
+
+  it('reads by the name the browser knows a query by, its document operation name', () => {
+    expect(Object.values(PAGE_QUERIES)).toEqual([GetLocaleDocument, GetPageDocument, GetActivityDocument].map(operationName));
+    const pageData: PageData = {};
+    const activity = { getActivity: { __typename: 'Activity', slug: 'zipline' } };
+    writePageData(pageData, GetActivityDocument, { slug: 'zipline' }, activity);
+    expect(readPageData(pageData, PAGE_QUERIES.getActivity, { slug: 'zipline' })).toEqual(activity);
+    expect(readPageData(pageData, PAGE_QUERIES.getActivity, { slug: 'ropes' })).toBeNull();
+    expect(readPageData(pageData, PAGE_QUERIES.getPage, { path: '/' })).toBeNull();
   });
 
   it('refuses a query without an operation name, which no key could address', () => {

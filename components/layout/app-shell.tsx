@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorView } from '@/components/views/error-view';
-import { GetLocaleDocument } from '@/graphql/generated/operations';
+import { PAGE_QUERIES } from '@/lib/client/page-queries';
 import { getAnonymousToken } from '@/lib/client/anonymous-token';
 import { usePageData } from '@/lib/client/use-page-data';
 import { usePageViews } from '@/lib/client/use-page-views';
@@ -47,7 +47,7 @@ export function AppShell({ Component, pageProps }: ShellAppProps) {
   }, [serverDomain, notFound]);
   usePageViews(policy, leaving);
   // The server's render sent the locale in the page data.
-  const serverLocale = usePageData(GetLocaleDocument, { domain: serverDomain ?? '' })?.getLocale;
+  const serverLocale = usePageData(PAGE_QUERIES.getLocale, { domain: serverDomain ?? '' })?.getLocale;
 
   // Between a payment page and the rest, the route loads as a new document: show nothing of it here.
   if (leaving) return <LoadingOverlay />;

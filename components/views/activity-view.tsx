@@ -11,7 +11,7 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import { Paragraphs, Section } from '@/components/ui/section';
-import { GetActivityDocument } from '@/graphql/generated/operations';
+import { PAGE_QUERIES } from '@/lib/client/page-queries';
 import { usePageData } from '@/lib/client/use-page-data';
 
 const Layout = styled.div`
@@ -71,7 +71,7 @@ const Facts = styled.dl`
 export function ActivityView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const locale = useSiteLocale();
-  const activity = usePageData(GetActivityDocument, { slug })?.getActivity;
+  const activity = usePageData(PAGE_QUERIES.getActivity, { slug })?.getActivity;
   if (!activity) return null;
   const booksHere = activity.__typename !== 'ThirdPartyActivity' && locale.bookingEnabled && !locale.enableProgressiveCheckout;
   const variations = 'variations' in activity ? activity.variations : [];

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { GetPageDocument } from '@/graphql/generated/operations';
+import { PAGE_QUERIES } from '@/lib/client/page-queries';
 import { usePageData } from '@/lib/client/use-page-data';
 
 // Each page type is its own chunk: a page loads only its type's code (the gift voucher and enquiry
@@ -20,7 +20,7 @@ const TimelinePageView = dynamic(() => import('@/components/content/pages/timeli
 
 /** Any content page, addressed by path: each page type (lib/domain/content.ts) has its own component. */
 export function PageView({ path }: { path: string }) {
-  const page = usePageData(GetPageDocument, { path })?.getPage;
+  const page = usePageData(PAGE_QUERIES.getPage, { path })?.getPage;
   switch (page?.__typename) {
     case 'HomePage':
       return <HomePageView page={page} />;

@@ -25,12 +25,19 @@ export function pageDataKey(name: string, variables: OperationVariables): string
   return `${name}(${JSON.stringify(variables, Object.keys(variables).sort())})`;
 }
 
+/**
+ * A page query as the browser names it: its operation's name, typed by the query's data and variables.
+ * Reading the page data needs the name only, so the query's document (its syntax tree, fragments and
+ * all) stays out of the pages' scripts (issue #25). The names are lib/client/page-queries.ts.
+ */
+export type PageQueryName<TData, TVariables extends OperationVariables> = string & { readonly __data?: TData; readonly __variables?: TVariables };
+
 export function readPageData<TData, TVariables extends OperationVariables>(
   pageData: PageData | undefined,
-  query: TypedDocumentNode<TData, TVariables>,
+  query: TypedDocumentNode<TData, TVariables> | PageQueryName<TData, TVariables>,
   variables: TVariables,
 ): TData | null {
-  const entry = pageData?.[pageDataKey(operationName(query), variables)];
+  const entry = pageData?.[pageDataKey(typeof query === 'string' ? query : operationName(query), variables)];
   return (entry?.data as TData | undefined) ?? null;
 }
 

@@ -1,6 +1,6 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables } from '@apollo/client';
 import { createContext, useContext, type ReactNode } from 'react';
-import { readPageData, type PageData } from './page-data';
+import { readPageData, type PageData, type PageQueryName } from './page-data';
 
 const EMPTY: PageData = {};
 const PageDataContext = createContext<PageData>(EMPTY);
@@ -18,6 +18,6 @@ export function usePageDataMap(): PageData {
  * A query the page's getServerSideProps already ran (the locale, the page, the activity): read from the
  * data sent with the page. These never change while the page is open. Null when the page has no result.
  */
-export function usePageData<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables): TData | null {
+export function usePageData<TData, TVariables extends OperationVariables>(query: PageQueryName<TData, TVariables>, variables: TVariables): TData | null {
   return readPageData(usePageDataMap(), query, variables);
 }
