@@ -101,7 +101,7 @@ describe('the enquiry form rules (shared by the form and the server)', () => {
   });
 
   it('has every message and field label it uses in both languages', async () => {
-    const read = (lng: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lng}/common.json`), 'utf8'));
+    const read = (lng: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lng}/forms.json`), 'utf8'));
     const lookup = (dictionary: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary);
     const keys = new Set<string>(['enquiry.error', 'enquiry.sent', 'enquiry.recaptcha', 'enquiry.checkFields', 'enquiry.rateLimited', 'enquiry.verificationFailed', 'enquiry.errorRetry']);
     const forms = [

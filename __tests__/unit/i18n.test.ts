@@ -7,11 +7,13 @@ import type { i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { changeLanguage, createI18n, MAX_KEPT_TRANSLATIONS, NAMESPACES, pageI18n, type Translations } from '@/lib/client/i18n';
+import { changeLanguage, createI18n, MAX_KEPT_TRANSLATIONS, NAMESPACES, pageI18n, withForms } from '@/lib/client/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/domain/language';
 import { mailT } from '@/lib/server/mail/translate';
 import en from '@/locales/en/common.json';
 import zhHant from '@/locales/zh-Hant/common.json';
+import enForms from '@/locales/en/forms.json';
+import zhHantForms from '@/locales/zh-Hant/forms.json';
 import { i18nFor } from './translations';
 
 const root = path.resolve(import.meta.dirname, '../../locales');
@@ -37,8 +39,8 @@ describe('translations', () => {
 
   it('has the mail’s namespace beside the site’s, which the browser does not load', () => {
     // The two tests above cover every file in locales/<lng>/; this one makes sure mail.json (and the back office's admin.json, read by the server only) are among them.
-    for (const lng of LANGUAGES) expect(readdirSync(path.join(root, lng)).sort()).toEqual(['admin.json', 'common.json', 'mail.json']);
-    expect(NAMESPACES).toEqual(['common']);
+    for (const lng of LANGUAGES) expect(readdirSync(path.join(root, lng)).sort()).toEqual(['admin.json', 'common.json', 'forms.json', 'mail.json']);
+    expect(NAMESPACES).toEqual(['common', 'forms']);
     expect(mailT('en')('order.heading')).toBe('You’re all booked');
     expect(mailT('zh-Hant')('order.heading')).toBe('預訂成功！');
     expect(mailT('zh-Hant')('common:booking.extras')).toBe('附加項目');
@@ -66,6 +68,28 @@ describe('translations', () => {
     await changeLanguage(i18n, 'zh-Hant');
     expect(i18n.language).toBe('zh-Hant');
     expect(i18n.t('error.404')).toBe('找不到此頁面');
+    expect(i18n.t('checkout.title')).toBe(zhHantForms.checkout.title);
+  });
+
+  it('says the forms’ words only where a page asks for them, on the server as in the browser', () => {
+    // The server: the page's instance (common) says a form's key as the key itself; its instance with forms says the words.
+    const page = pageI18n('en', { common: en });
+    expect(page.t('checkout.title')).toBe('checkout.title');
+    const withFormsOnServer = withForms(page, 'en', enForms);
+    expect(withFormsOnServer.t('checkout.title')).toBe(enForms.checkout.title);
+    expect(withFormsOnServer.t('skipToContent')).toBe(en.skipToContent);
+    expect(withForms(page, 'en', enForms)).toBe(withFormsOnServer);
+    expect(page.t('checkout.title')).toBe('checkout.title');
+    // The browser: the page's own instance takes the namespace.
+    vi.stubGlobal('window', {});
+    try {
+      const browser = pageI18n('zh-Hant', { common: zhHant });
+      expect(browser.t('checkout.title')).toBe('checkout.title');
+      expect(withForms(browser, 'zh-Hant', zhHantForms)).toBe(browser);
+      expect(browser.t('checkout.title')).toBe(zhHantForms.checkout.title);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('formats Chinese dates with the Traditional Chinese date-fns locale', () => {
@@ -79,10 +103,10 @@ describe('translations', () => {
 describe('the instance a page renders with', () => {
   it('is one per language on the server, kept for every page it renders, in its own language', () => {
     expect(typeof window).toBe('undefined');
-    const english = pageI18n('en', en as Translations);
-    const chinese = pageI18n('zh-Hant', zhHant as Translations);
-    expect(pageI18n('en', en as Translations)).toBe(english);
-    expect(pageI18n('zh-Hant', zhHant as Translations)).toBe(chinese);
+    const english = pageI18n('en', { common: en });
+    const chinese = pageI18n('zh-Hant', { common: zhHant });
+    expect(pageI18n('en', { common: en })).toBe(english);
+    expect(pageI18n('zh-Hant', { common: zhHant })).toBe(chinese);
     expect(chinese).not.toBe(english);
     expect([english.language, chinese.language]).toEqual(['en', 'zh-Hant']);
     expect(english.t('skipToContent')).toBe(en.skipToContent);
@@ -97,14 +121,14 @@ describe('the instance a page renders with', () => {
       return createElement('a', { href: '#main', lang: i18n.language }, t('skipToContent'));
     }
     const render = (i18n: I18n) => renderToString(createElement(I18nextProvider, { i18n }, createElement(Skip)));
-    expect(render(pageI18n('zh-Hant', zhHant as Translations))).toBe(render(createI18n('zh-Hant', zhHant as Translations)));
-    expect(render(pageI18n('zh-Hant', zhHant as Translations))).toContain(zhHant.skipToContent);
+    expect(render(pageI18n('zh-Hant', { common: zhHant }))).toBe(render(createI18n('zh-Hant', { common: zhHant })));
+    expect(render(pageI18n('zh-Hant', { common: zhHant }))).toContain(zhHant.skipToContent);
   });
 
   it('translates every key, with and without options, as a new instance does, and works each text out once', () => {
     for (const [lng, translations] of [['en', en], ['zh-Hant', zhHant]] as const) {
-      const fresh = createI18n(lng, translations as Translations);
-      const kept = pageI18n(lng, translations as Translations);
+      const fresh = createI18n(lng, { common: translations });
+      const kept = pageI18n(lng, { common: translations });
       const t = kept.getFixedT(lng, 'common');
       const expected = fresh.getFixedT(lng, 'common');
       for (const key of keys(translations)) {
@@ -117,7 +141,7 @@ describe('the instance a page renders with', () => {
       expect(t('missing.key.here')).toBe(expected('missing.key.here'));
     }
     // The instance under the layers pageI18n adds: its translator is asked once per text and options.
-    const english = pageI18n('en', en as Translations);
+    const english = pageI18n('en', { common: en });
     const instance = Object.getPrototypeOf(Object.getPrototypeOf(english)) as I18n & { translator: { translate: (...args: unknown[]) => unknown } };
     const translate = vi.spyOn(instance.translator, 'translate');
     const t = english.getFixedT('en', 'common');

@@ -3,6 +3,7 @@ import { renderOrderConfirmation } from '@/lib/server/mail/order-confirmation';
 import { mailT } from '@/lib/server/mail/translate';
 import type { OrderEmailView } from '@/lib/server/mail/types';
 import zhHantCommon from '@/locales/zh-Hant/common.json';
+import zhHantForms from '@/locales/zh-Hant/forms.json';
 import zhHantMail from '@/locales/zh-Hant/mail.json';
 import { i18nFor } from './translations';
 
@@ -40,7 +41,7 @@ const amountIn = (text: string) => /(\S*588(?:\.00)?)/.exec(text)?.[1];
 describe('mail words', () => {
   it('address a Chinese reader with the polite 您 in every email, never 你', () => {
     // The mail's own texts, and the site's, which the mail reads where the site says the same thing.
-    const chinese = [...textsOf(zhHantMail), ...textsOf(zhHantCommon)];
+    const chinese = [...textsOf(zhHantMail), ...textsOf(zhHantCommon), ...textsOf(zhHantForms)];
     expect(chinese.filter((text) => text.includes('你'))).toEqual([]);
     expect(textsOf(zhHantMail).some((text) => text.includes('您'))).toBe(true);
   });

@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { JoinWaitingListDocument, type WaitingListJoinStatus } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
 import { OFFER_MINUTES, WAITING_LIST_MAX_PLACES, waitingListSchema, type WaitingListForm as Values } from '@/lib/domain/waiting-list';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 /** Every refusal's words. A Record: a new code fails the type check until it has them. */
 const STATUS_KEYS: Record<Exclude<WaitingListJoinStatus, 'JOINED' | 'ALREADY_ON_LIST'>, string> = {
@@ -51,7 +52,7 @@ const Box = styled.section`
  * with the server's own yup schema; the answer (joined, already on it, or why not) replaces nothing the
  * visitor typed until it succeeds.
  */
-export function WaitingListForm({ sessionId, when, places }: { sessionId: string; when: string; places: number }) {
+function WaitingList({ sessionId, when, places }: { sessionId: string; when: string; places: number }) {
   const { t } = useTranslation();
   const [join, { loading }] = useMutation(JoinWaitingListDocument);
   const [joined, setJoined] = useState<{ again: boolean; ahead: number; places: number } | null>(null);
@@ -127,3 +128,5 @@ export function WaitingListForm({ sessionId, when, places }: { sessionId: string
     </Box>
   );
 }
+
+export const WaitingListForm = withFormsTranslations(WaitingList);

@@ -9,6 +9,7 @@ import { ENQUIRY_ANCHOR } from '@/lib/domain/paths';
 import { EnquiryForm } from './enquiry-form';
 import { useEnquiry, type EnquirySettings } from './use-enquiry';
 import { withLiveData } from '@/lib/client/live-data';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 const Panel = styled.section`
   position: relative;
@@ -84,4 +85,4 @@ function EnquiryFormSection() {
   );
 }
 
-export const EnquirySection = withLiveData(EnquiryFormSection, [GetEnquiryFormDocument]);
+export const EnquirySection = withFormsTranslations(withLiveData(EnquiryFormSection, [GetEnquiryFormDocument]));

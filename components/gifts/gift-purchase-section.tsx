@@ -7,6 +7,7 @@ import { BalanceCheck } from './balance-check';
 import { GiftVoucherForm } from './gift-voucher-form';
 import { useGiftPurchase } from './use-gift-purchase';
 import { withLiveData } from '@/lib/client/live-data';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 const Layout = styled.div`
   display: grid;
@@ -58,4 +59,4 @@ function GiftPurchase() {
   );
 }
 
-export const GiftPurchaseSection = withLiveData(GiftPurchase);
+export const GiftPurchaseSection = withFormsTranslations(withLiveData(GiftPurchase));

@@ -10,6 +10,7 @@ import { useFormatMoney } from '@/components/ui/price';
 import { GetChargeDocument } from '@/graphql/generated/operations';
 import { withLiveData } from '@/lib/client/live-data';
 import { Page } from './confirmation-view';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 /**
  * The page of the payment link a visitor is emailed when staff move their tickets to a dearer session
@@ -108,4 +109,4 @@ function Charge({ token }: { token: string }) {
   );
 }
 
-export const ChargeView = withLiveData(Charge);
+export const ChargeView = withFormsTranslations(withLiveData(Charge));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckoutLayout, CheckoutMain } from '@/components/checkout/checkout-layout';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 /** What the checkout shows until its live part has the cart: the title and "Loading…". */
 function CheckoutLoading() {
@@ -24,7 +25,7 @@ function CheckoutLoading() {
 const CheckoutLive = dynamic(() => import('@/components/checkout/checkout-live').then((m) => m.CheckoutLive), { ssr: false, loading: CheckoutLoading });
 
 /** Checkout: the page around its live part (components/checkout/checkout-live.tsx). */
-export function CheckoutView() {
+function Checkout() {
   const { t } = useTranslation();
   return (
     <SiteLayout title={t('checkout.title')} description={t('checkout.description')}>
@@ -34,3 +35,6 @@ export function CheckoutView() {
     </SiteLayout>
   );
 }
+
+/** The checkout: its live part loads as the page hydrates (the cart is in the browser's storage). */
+export const CheckoutView = withFormsTranslations(Checkout);

@@ -17,6 +17,7 @@ import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/path
 import { withLiveData } from '@/lib/client/live-data';
 import { BookedLines } from '@/components/booking/booked-lines';
 import { HandingOver } from './hand-over';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 export const Page = styled.div`
   padding: 48px 0 80px;
@@ -225,5 +226,5 @@ function CookieConfirmation() {
   return <ConfirmationContent result={result} />;
 }
 
-export const ConfirmationView = withLiveData(LinkedConfirmation, [GetOrderDocument]);
-export const BookingConfirmationView = withLiveData(CookieConfirmation);
+export const ConfirmationView = withFormsTranslations(withLiveData(LinkedConfirmation, [GetOrderDocument]));
+export const BookingConfirmationView = withFormsTranslations(withLiveData(CookieConfirmation));

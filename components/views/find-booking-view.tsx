@@ -8,6 +8,7 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { MY_BOOKING_LINK_DAYS } from '@/lib/domain/find-booking';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 const Page = styled.div`
   padding: 40px 0 64px;
@@ -40,7 +41,7 @@ const Sent = styled.section`
  * nothing of anyone's: the answer is the same whether the address has bookings or not, and the links go
  * to that address only.
  */
-export function FindBookingView() {
+function FindBooking() {
   const { t } = useTranslation();
   const locale = useSiteLocale();
   const find = useFindBooking();
@@ -78,3 +79,5 @@ export function FindBookingView() {
     </SiteLayout>
   );
 }
+
+export const FindBookingView = withFormsTranslations(FindBooking);

@@ -17,6 +17,7 @@ import { GIFT_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
 import { ReopenLink } from './confirmation-view';
 import { HandingOver } from './hand-over';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 const Page = styled.div`
   padding: 48px 0 80px;
@@ -140,5 +141,5 @@ function Waiting() {
   );
 }
 
-export const GiftConfirmationView = withLiveData(LinkedGiftConfirmation, [GetGiftPurchaseDocument]);
-export const GiftPurchaseConfirmationView = withLiveData(CookieGiftConfirmation);
+export const GiftConfirmationView = withFormsTranslations(withLiveData(LinkedGiftConfirmation, [GetGiftPurchaseDocument]));
+export const GiftPurchaseConfirmationView = withFormsTranslations(withLiveData(CookieGiftConfirmation));

@@ -16,6 +16,7 @@ import { withLiveData } from '@/lib/client/live-data';
 import { FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { confirmationState } from '@/lib/domain/order-status';
 import { Page } from './confirmation-view';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 /** The page for a link that opens nothing: not ours (404), or expired (410), with the way to a new one. */
 function NoBooking({ expired }: { expired: boolean }) {
@@ -97,4 +98,4 @@ function MyBooking({ token }: { token: string }) {
   return <Booking token={token} booking={result} change={change} onChanged={changed} />;
 }
 
-export const MyBookingView = withLiveData(MyBooking);
+export const MyBookingView = withFormsTranslations(withLiveData(MyBooking));

@@ -10,6 +10,7 @@ import { unpaidOutcomeKey } from '@/components/checkout/payment-outcome';
 import { ConfirmPaymentDocument, type PaymentOutcome } from '@/graphql/generated/operations';
 import { clearDrafts } from '@/lib/client/form-draft';
 import { withLiveData } from '@/lib/client/live-data';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 /**
  * Where a hosted payment page sends the visitor back. The result in the URL is only a hint: the server
@@ -73,4 +74,4 @@ function PaymentReturn() {
   );
 }
 
-export const PaymentReturnView = withLiveData(PaymentReturn);
+export const PaymentReturnView = withFormsTranslations(withLiveData(PaymentReturn));

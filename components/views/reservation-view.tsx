@@ -11,6 +11,7 @@ import { errorMessageKey } from '@/lib/client/api-error';
 import { withLiveData } from '@/lib/client/live-data';
 import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
 import { Page } from './confirmation-view';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 type Answer = ConfirmReservationMutation['confirmReservation'];
 
@@ -103,4 +104,4 @@ function Reservation({ token }: { token: string }) {
   );
 }
 
-export const ReservationView = withLiveData(Reservation);
+export const ReservationView = withFormsTranslations(withLiveData(Reservation));

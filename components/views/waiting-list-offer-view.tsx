@@ -15,6 +15,7 @@ import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { activityPath } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { Page } from './confirmation-view';
+import { withFormsTranslations } from '@/components/layout/translations';
 
 /** The words of an offer that cannot be booked (any more). */
 const ENDED = {
@@ -133,4 +134,4 @@ function WaitingListOffer({ token }: { token: string }) {
   );
 }
 
-export const WaitingListOfferView = withLiveData(WaitingListOffer);
+export const WaitingListOfferView = withFormsTranslations(withLiveData(WaitingListOffer));

@@ -2,19 +2,32 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/domain/language';
 import type enCommon from '@/locales/en/common.json';
-
-export const NAMESPACES = ['common'] as const;
-
-/** One language's translations (every language has the same keys: __tests__/unit/i18n.test.ts). */
-export type Translations = typeof enCommon;
+import type enForms from '@/locales/en/forms.json';
 
 /**
- * A language's translations, fetched: each language is a chunk of its own, so a page ships only its
- * own language (components/layout/translations.tsx loads the page's with the page).
+ * The site's namespaces: `common`, what every page says (the shell, the content pages, the booking
+ * panel and the cart), and `forms`, what the forms and the order's pages say (checkout, payment, a
+ * confirmation, My booking, gift vouchers, enquiries, the waiting list). A page ships `common` with its
+ * language and `forms` only where it has one of those (components/layout/translations.tsx): four fifths
+ * of the site's words, which a home or an activity page never shows (issue #25). Components ask for keys
+ * without a namespace: `forms` is the fallback of `common`.
  */
-export function loadTranslations(lng: Language): Promise<Translations> {
-  const loaded = lng === 'zh-Hant' ? import('@/locales/zh-Hant/common.json') : import('@/locales/en/common.json');
-  return loaded.then((module) => module.default as Translations);
+export const NAMESPACES = ['common', 'forms'] as const;
+
+/** One language's translations by namespace (every language has the same keys: __tests__/unit/i18n.test.ts). */
+export type Translations = {
+  common: typeof enCommon;
+  forms?: typeof enForms;
+};
+
+/** Both of a language's namespaces, fetched (a language switch): each language's are chunks of their own. */
+export async function loadTranslations(lng: Language): Promise<Required<Translations>> {
+  const [common, forms] = await Promise.all(
+    lng === 'zh-Hant'
+      ? [import('@/locales/zh-Hant/common.json'), import('@/locales/zh-Hant/forms.json')]
+      : [import('@/locales/en/common.json'), import('@/locales/en/forms.json')],
+  );
+  return { common: common.default, forms: forms.default };
 }
 
 /**
@@ -27,10 +40,11 @@ export function createI18n(lng: Language, translations: Translations): I18n {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [lng]: { common: translations } },
+    resources: { [lng]: translations },
     partialBundledLanguages: true,
-    ns: NAMESPACES,
+    ns: Object.keys(translations),
     defaultNS: 'common',
+    fallbackNS: 'forms',
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
@@ -38,23 +52,37 @@ export function createI18n(lng: Language, translations: Translations): I18n {
   return instance;
 }
 
-/** The server's instance of each language (pageI18n). */
-const serverInstances = new Map<Language, I18n>();
+/** The server's instance of each language and set of namespaces (pageI18n). */
+const serverInstances = new Map<string, I18n>();
 
 /**
- * The instance a page renders with. The server keeps one per language for every page it renders:
- * creating and initialising one per request was a tenth of a page's render (issue #25), and nothing
- * changes it while rendering (a language switch happens in an effect, components/layout/site.tsx, so in
- * the browser only). It hands out an object with no properties of its own whose prototype is that
- * instance: react-i18next's useTranslation copies every own property of the instance it is given, on
- * each call in a component the server renders for the first time (all of them), which cost as much
- * again. The browser makes its own instance, once per page load, which the shell may switch.
+ * The instance a page renders with. The server keeps one per language (and set of namespaces) for every
+ * page it renders: creating and initialising one per request was a tenth of a page's render (issue #25),
+ * and nothing changes it while rendering (a language switch happens in an effect,
+ * components/layout/site.tsx, so in the browser only). It hands out an object with no properties of its
+ * own whose prototype is that instance: react-i18next's useTranslation copies every own property of the
+ * instance it is given, on each call in a component the server renders for the first time (all of them),
+ * which cost as much again. The browser makes its own instance, once per page load, which the shell may
+ * switch.
  */
 export function pageI18n(lng: Language, translations: Translations): I18n {
   if (typeof window !== 'undefined') return createI18n(lng, translations);
-  let instance = serverInstances.get(lng);
-  if (!instance) serverInstances.set(lng, (instance = Object.create(keepingTranslations(createI18n(lng, translations))) as I18n));
+  const key = `${lng}:${Object.keys(translations).join(',')}`;
+  let instance = serverInstances.get(key);
+  if (!instance) serverInstances.set(key, (instance = Object.create(keepingTranslations(createI18n(lng, translations))) as I18n));
   return instance;
+}
+
+/**
+ * The page's instance with the `forms` namespace of its language too. In the browser the page's own
+ * instance takes the namespace (once). The server hands out its instance with both namespaces, so that
+ * a component outside components/layout/translations.tsx's FormsTranslations renders its keys there as
+ * in the browser, not the text: a missing wrapper shows in every test, not as a hydration mismatch.
+ */
+export function withForms(i18n: I18n, lng: Language, forms: NonNullable<Translations['forms']>): I18n {
+  if (typeof window === 'undefined') return pageI18n(lng, { common: i18n.getResourceBundle(lng, 'common') as Translations['common'], forms });
+  if (!i18n.hasResourceBundle(lng, 'forms')) i18n.addResourceBundle(lng, 'forms', forms);
+  return i18n;
 }
 
 /** At most this many translated texts are kept per instance; then the memo starts afresh. */
@@ -109,8 +137,12 @@ function keepingTranslations(instance: I18n): I18n {
   return layer;
 }
 
-/** Switches an instance to another language, fetching that language's translations first if needed. */
+/** Switches an instance to another language, fetching that language's translations (both namespaces) first if needed. */
 export async function changeLanguage(i18n: I18n, lng: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'common')) i18n.addResourceBundle(lng, 'common', await loadTranslations(lng));
+  if (!i18n.hasResourceBundle(lng, 'common')) {
+    const { common, forms } = await loadTranslations(lng);
+    i18n.addResourceBundle(lng, 'common', common);
+    i18n.addResourceBundle(lng, 'forms', forms);
+  }
   await i18n.changeLanguage(lng);
 }

@@ -39,7 +39,7 @@ export function calendarEvents(doc: BookingDocument): CalendarEvent[] {
         const note = people > 1 ? t('aside', { text: t('common:activities.ticketIncludes', { count: people }) }) : '';
         return `${t('quantity', { quantity: count, title: key.split('\u0000')[0] })}${note}`;
       });
-      const details = [label(t('common:confirmation.bookingId'), doc.bookingId), '', t('documents.eventTickets'), ...lines, '', t('documents.eventManage', { siteUrl: doc.park.siteUrl })].join('\n');
+      const details = [label(t('forms:confirmation.bookingId'), doc.bookingId), '', t('documents.eventTickets'), ...lines, '', t('documents.eventManage', { siteUrl: doc.park.siteUrl })].join('\n');
       return {
         uid: `${uidPart(doc.bookingId)}-${uidPart(first.activityId)}-${utcStamp(first.startsAt)}@${host}`,
         title: t('documents.eventTitle', { activityTitle: first.activityTitle, parkName: doc.park.name }),

@@ -67,7 +67,7 @@ export function ticketsPdf(doc: BookingDocument): Promise<Buffer> {
     const width = pdf.page.width - left - pdf.page.margins.right;
 
     pdf.font(BOLD).fontSize(18).fillColor(INK).text(doc.park.name, left, pdf.page.margins.top, { width });
-    pdf.font(REGULAR).fontSize(11).text(label(t('common:confirmation.bookingId'), doc.bookingId), { width });
+    pdf.font(REGULAR).fontSize(11).text(label(t('forms:confirmation.bookingId'), doc.bookingId), { width });
     pdf.moveDown(0.6);
     const ruleY = pdf.y;
     pdf.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.75).strokeColor(RULE).stroke();

@@ -26,7 +26,7 @@ export async function renderBookingLinks(view: BookingLinksEmailView): Promise<R
   const title = t('bookingLinks.heading');
   const greeting = t('greeting', { name: view.firstName });
   const intro = t('bookingLinks.intro', { parkName: view.parkName, count });
-  const bookingIdLabel = t('common:confirmation.bookingId');
+  const bookingIdLabel = t('forms:confirmation.bookingId');
   const expires = t('bookingLinks.expires', { date: date(view.expiresAt) });
   const ignore = t('bookingLinks.ignore');
   const findUrl = isWebUrl(view.findBookingUrl) ? view.findBookingUrl : null;

@@ -21,7 +21,7 @@ export async function renderEnquiryAcknowledgement(view: EnquiryEmailView): Prom
   const title = t('enquiry.acknowledgement.heading');
   const greeting = t('greeting', { name });
   // The form's own success message: the email says what the page said.
-  const intro = t('common:enquiry.sent');
+  const intro = t('forms:enquiry.sent');
   const yourEnquiry = t('enquiry.acknowledgement.yourEnquiry');
   const signOff = t('enquiry.acknowledgement.signOff', { parkName: view.parkName });
   const notYou = t('enquiry.acknowledgement.notYou');

@@ -63,8 +63,8 @@ export function wordsOf(view: EnquiryFacts): EnquiryWords {
     t,
     language,
     // The form's own choice labels; a value stored before its label existed is shown as it is.
-    functionType: t(`common:enquiry.functionTypes.${view.functionType}`, { defaultValue: view.functionType }),
-    bookingType: t(`common:enquiry.bookingTypes.${view.bookingType}`, { defaultValue: view.bookingType }),
+    functionType: t(`forms:enquiry.functionTypes.${view.functionType}`, { defaultValue: view.functionType }),
+    bookingType: t(`forms:enquiry.bookingTypes.${view.bookingType}`, { defaultValue: view.bookingType }),
     preferredDate,
     receivedAt,
   };
@@ -76,15 +76,15 @@ export function detailsOf(view: EnquiryFacts, words: EnquiryWords, { contact }: 
   return [
     ...(contact
       ? ([
-          [t('common:enquiry.name'), view.name],
-          [t('common:enquiry.email'), view.email],
-          [t('common:enquiry.mobilePhone'), view.mobilePhone],
+          [t('forms:enquiry.name'), view.name],
+          [t('forms:enquiry.email'), view.email],
+          [t('forms:enquiry.mobilePhone'), view.mobilePhone],
         ] as [string, string][])
       : []),
-    [t('common:enquiry.functionType'), words.functionType],
-    [t('common:enquiry.bookingType'), words.bookingType],
-    [t('common:enquiry.guests'), String(view.guests)],
-    [t('common:enquiry.preferredDate'), words.preferredDate],
+    [t('forms:enquiry.functionType'), words.functionType],
+    [t('forms:enquiry.bookingType'), words.bookingType],
+    [t('forms:enquiry.guests'), String(view.guests)],
+    [t('forms:enquiry.preferredDate'), words.preferredDate],
   ];
 }
 

@@ -56,13 +56,13 @@ function voucherHtml(view: GiftVoucherView, t: MailT, value: string, senderName:
   const e = escapeHtml;
   return `<tr><td style="padding:8px 0 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${BRAND}" style="background:${BRAND};border-radius:12px;">
-<tr><td align="center" style="${FONT}padding:24px 16px 0;color:${ON_BRAND_SOFT};font-size:13px;line-height:18px;font-weight:bold;letter-spacing:2px;text-transform:uppercase;">${e(t('common:gift.voucher'))}</td></tr>
+<tr><td align="center" style="${FONT}padding:24px 16px 0;color:${ON_BRAND_SOFT};font-size:13px;line-height:18px;font-weight:bold;letter-spacing:2px;text-transform:uppercase;">${e(t('forms:gift.voucher'))}</td></tr>
 <tr><td align="center" style="${FONT}padding:4px 16px 0;color:${WHITE};font-size:18px;line-height:26px;font-weight:bold;">${e(view.parkName)}</td></tr>
 <tr><td align="center" style="${FONT}padding:12px 16px 8px;color:${WHITE};font-size:48px;line-height:56px;font-weight:bold;white-space:nowrap;">${e(value)}</td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 20px;color:${WHITE};font-size:16px;line-height:24px;">${e(t('common:gift.to', { name: recipientName }))}<br>${e(t('common:gift.from', { name: senderName }))}</td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 20px;color:${WHITE};font-size:16px;line-height:24px;">${e(t('forms:gift.to', { name: recipientName }))}<br>${e(t('forms:gift.from', { name: senderName }))}</td></tr>
 <tr><td style="padding:0 12px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${WHITE}" style="background:${WHITE};border:2px dashed #9dbcf5;border-radius:8px;">
-<tr><td align="center" style="${FONT}padding:14px 8px 0;color:${MUTED};font-size:13px;line-height:18px;letter-spacing:1px;text-transform:uppercase;">${e(t('common:gift.code'))}</td></tr>
+<tr><td align="center" style="${FONT}padding:14px 8px 0;color:${MUTED};font-size:13px;line-height:18px;letter-spacing:1px;text-transform:uppercase;">${e(t('forms:gift.code'))}</td></tr>
 <tr><td align="center" style="${MONO}padding:6px 8px 16px;color:${TEXT};font-size:22px;line-height:32px;font-weight:bold;letter-spacing:1px;">${codeHtml(view.code)}</td></tr>
 </table></td></tr>
 </table></td></tr>`;
@@ -86,11 +86,11 @@ export async function renderGiftCardRecipient(view: GiftVoucherView): Promise<Re
 
   const text: string[] = [t('gift.heading'), '', greeting, intro, ''];
   text.push(
-    `${t('common:gift.voucher')} – ${view.parkName}`,
+    `${t('forms:gift.voucher')} – ${view.parkName}`,
     labelled(t, t('gift.value'), value),
-    t('common:gift.to', { name: recipientName }),
-    t('common:gift.from', { name: senderName }),
-    labelled(t, t('common:gift.code'), view.code),
+    t('forms:gift.to', { name: recipientName }),
+    t('forms:gift.from', { name: senderName }),
+    labelled(t, t('forms:gift.code'), view.code),
     '',
   );
   if (message) text.push(labelled(t, messageFrom, '').trimEnd(), message, '');
@@ -121,7 +121,7 @@ export async function renderGiftCardReceipt(view: GiftCardEmailView): Promise<Re
   const subject = oneLine(t('giftReceipt.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const greeting = t('greeting', { name: senderFirstName });
   const intro = t('giftReceipt.intro', { parkName: view.parkName, recipientName });
-  const reference = t('common:gift.purchaseReference');
+  const reference = t('forms:gift.purchaseReference');
   const sentTo = t('giftReceipt.sentTo');
   const yourMessage = t('giftReceipt.yourMessage');
   const codeNotHere = t('giftReceipt.codeNotHere', { recipientName });

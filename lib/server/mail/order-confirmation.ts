@@ -55,9 +55,9 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const attachments = ticketQrAttachments(view.tickets.map((ticket, index) => ({ code: ticket.code, qrText: qrTexts[index] })), tokenOfBooking, 'ticket');
 
   // Money rows: discount and gift card are deductions, shown negative; optional rows appear only when they apply.
-  const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: t('common:checkout.subtotal'), amount: money(view.subtotal) }];
-  if (view.discount) totals.push({ label: t('common:checkout.discount'), amount: money(-Math.abs(view.discount)) });
-  if (view.giftCard) totals.push({ label: t('common:checkout.giftCard'), amount: money(-Math.abs(view.giftCard)) });
+  const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: t('forms:checkout.subtotal'), amount: money(view.subtotal) }];
+  if (view.discount) totals.push({ label: t('forms:checkout.discount'), amount: money(-Math.abs(view.discount)) });
+  if (view.giftCard) totals.push({ label: t('forms:checkout.giftCard'), amount: money(-Math.abs(view.giftCard)) });
   if (view.cardFee) totals.push({ label: t('cardFee'), amount: money(view.cardFee) });
   // Pay on arrival completes the order without collecting anything: the total is what the desk will ask for.
   const dueOnArrival = view.dueOnArrival ? money(view.dueOnArrival) : null;
@@ -67,7 +67,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
     totals.push({ label: t('order.refunded'), amount: money(-Math.abs(view.refunded)) });
     totals.push({ label: t('order.netPaid'), amount: money(view.total - view.refunded), strong: true });
   } else {
-    totals.push({ label: dueOnArrival ? t('common:confirmation.dueOnArrival') : t('totalPaid'), amount: dueOnArrival ?? money(view.total), strong: true });
+    totals.push({ label: dueOnArrival ? t('forms:confirmation.dueOnArrival') : t('totalPaid'), amount: dueOnArrival ?? money(view.total), strong: true });
   }
   const intro = dueOnArrival ? t('order.introDueOnArrival', { parkName: view.parkName, amount: dueOnArrival }) : t('order.intro', { parkName: view.parkName });
 
@@ -98,7 +98,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   }));
   const allBooked = reserved ? t('order.headingReserved', { amount: reserved }) : t('order.heading');
   const greeting = t('greeting', { name: view.customer.firstName });
-  const bookingIdLabel = t('common:confirmation.bookingId');
+  const bookingIdLabel = t('forms:confirmation.bookingId');
   const itemTotal = t('order.itemTotal');
   const yourTickets = t('order.yourTickets');
   const ticketsIntro = t('order.ticketsIntro');

@@ -24,7 +24,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const title = t(key('heading'));
   const greeting = t('greeting', { name: view.customer.firstName });
   const intro = t(key('intro'), { parkName: view.parkName, count: view.tickets.length });
-  const bookingIdLabel = t('common:confirmation.bookingId');
+  const bookingIdLabel = t('forms:confirmation.bookingId');
 
   const newQr = view.tickets.filter((ticket) => ticket.qrText).map((ticket) => ({ code: ticket.code, qrText: ticket.qrText! }));
   const attachments = ticketQrAttachments(newQr, `${safeToken(view.bookingId)}-${safeToken(newQr[0]?.code ?? '')}`, 'new-ticket');

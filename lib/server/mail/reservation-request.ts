@@ -23,14 +23,14 @@ export async function renderReservationRequest(view: ReservationRequestView): Pr
   const confirmBy = labelled(t, t('reservation.deadline'), deadline);
   const payNote = t('reservation.payOnArrival', { amount });
   const action = t('reservation.confirm');
-  const bookingIdLabel = t('common:confirmation.bookingId');
+  const bookingIdLabel = t('forms:confirmation.bookingId');
   const ignore = t('reservation.ignore');
   const lines = view.lines.map((line) => ({
     title: line.activityTitle,
     when: t('dateAndTime', { date: date(line.startsAt), time: time(line.startsAt) }),
     tickets: line.tickets.map((ticket) => t('quantity', { quantity: ticket.quantity, title: ticket.title })).join(', '),
   }));
-  const totals = [{ label: t('common:confirmation.dueOnArrival'), amount, strong: true }];
+  const totals = [{ label: t('forms:confirmation.dueOnArrival'), amount, strong: true }];
 
   const text: string[] = [title, '', greeting, intro, confirmBy, '', labelled(t, bookingIdLabel, view.bookingId), ''];
   for (const line of lines) text.push(line.title, line.when, `  ${line.tickets}`, '');

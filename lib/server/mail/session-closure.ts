@@ -26,7 +26,7 @@ export async function renderSessionClosure(view: SessionClosureEmailView): Promi
   const title = t(`closure.${view.change}.heading`);
   const greeting = t('greeting', { name: view.customer.firstName });
   const intro = t(`closure.${view.change}.intro`, { parkName: view.parkName, count });
-  const bookingIdLabel = t('common:confirmation.bookingId');
+  const bookingIdLabel = t('forms:confirmation.bookingId');
   const sessions = view.sessions.map((session) => ({ title: session.activityTitle, when: when(session.startsAt), tickets: t('closure.tickets', { count: session.tickets }) }));
   const reason = view.change === 'closed' && view.reason ? view.reason : null;
   const next = view.change === 'closed' ? t('closure.closed.next', { parkName: view.parkName }) : null;

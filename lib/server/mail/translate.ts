@@ -3,15 +3,17 @@ import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@/lib/domain/language';
 import { formatMoney } from '@/lib/domain/money';
 import enCommon from '@/locales/en/common.json';
+import enForms from '@/locales/en/forms.json';
 import enMail from '@/locales/en/mail.json';
 import zhHantCommon from '@/locales/zh-Hant/common.json';
+import zhHantForms from '@/locales/zh-Hant/forms.json';
 import zhHantMail from '@/locales/zh-Hant/mail.json';
 
 /*
  * The emails' words come from the site's i18next resources, so a translation exists once: the mail's own
  * texts are the `mail` namespace (locales/<lng>/mail.json, loaded only here, so the browser never ships
- * them), and where the site already says the same thing the mail reads it from `common`
- * (`t('common:booking.extras')`). Every language has the same keys (__tests__/unit/i18n.test.ts).
+ * them), and where the site already says the same thing the mail reads it from `common` or `forms`
+ * (`t('common:booking.extras')`, `t('forms:confirmation.bookingId')`). Every language has the same keys (__tests__/unit/i18n.test.ts).
  */
 
 /** A dotted key of every text in a resource, plural suffixes (_one, _other) left off as i18next wants them. */
@@ -21,8 +23,8 @@ type KeyOf<Resource, Prefix extends string = ''> = {
     : KeyOf<Resource[Key], `${Prefix}${Key}.`>;
 }[keyof Resource & string];
 
-/** A key the mail may use: its own namespace bare, the site's with `common:` (a typo does not compile). */
-export type MailKey = KeyOf<typeof enMail> | `common:${KeyOf<typeof enCommon>}`;
+/** A key the mail may use: its own namespace bare, the site's with `common:` or `forms:` (a typo does not compile). */
+export type MailKey = KeyOf<typeof enMail> | `common:${KeyOf<typeof enCommon>}` | `forms:${KeyOf<typeof enForms>}`;
 
 /** Translates a key into one language; `values` fill its {{placeholders}} (`count` also picks a plural). */
 export type MailT = (key: MailKey, values?: Record<string, string | number>) => string;
@@ -30,12 +32,12 @@ export type MailT = (key: MailKey, values?: Record<string, string | number>) => 
 const instance = i18next.createInstance();
 void instance.init({
   resources: {
-    en: { common: enCommon, mail: enMail },
-    'zh-Hant': { common: zhHantCommon, mail: zhHantMail },
+    en: { common: enCommon, forms: enForms, mail: enMail },
+    'zh-Hant': { common: zhHantCommon, forms: zhHantForms, mail: zhHantMail },
   },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: ['mail', 'common'],
+  ns: ['mail', 'common', 'forms'],
   defaultNS: 'mail',
   initAsync: false,
   // The templates escape HTML themselves (escapeHtml), and the text part must not be escaped at all.
