@@ -44,6 +44,15 @@ export interface BenchFigures {
    * other fixed packages it is the floor the first-load budgets are measured against (README, "Sizes").
    */
   firstLoadJsControl: number;
+  /**
+   * The fixed stack's floor, not budgeted itself (issue #25): the gzipped JavaScript of two pages that hold
+   * only the stack's own parts, on the site's Next.js (__tests__/bench/floor). `page`: what every visitor
+   * page carries before a line of the site's (Next.js and React, i18next with react-i18next,
+   * styled-components, next/link, next/head, next/dynamic); `live`: the same with Apollo Client querying
+   * and a react-hook-form form with a yup schema, as the pages with live data have. The first-load budgets
+   * are measured against it (BUDGETS.ownFirstLoadJs).
+   */
+  firstLoadJsFloor: { page: number; live: number };
   /** Gzipped JavaScript of the browser's error reporter (the Sentry SDK), bytes: in no page's HTML. */
   errorReporterJs: number;
   /**
@@ -127,6 +136,17 @@ export const BUDGETS = {
   randomQueryShareOfBaseline: 0.25,
   pageP95Ms: 100,
   firstLoadJs: { home: 150_000, activity: 150_000, checkout: 190_000, anyRoute: 200_000 },
+  /**
+   * Issue #25: "if the fixed stack's floor makes a budget physically impossible, get as close as the floor
+   * allows". What a page may load of the site's own (its shell, words and parts) on top of the stack's
+   * floor, measured in the same run (BenchFigures.firstLoadJsFloor): a first-load limit is its budget above,
+   * or the floor plus this, whichever is higher. `page` holds home, an activity and the checkout against the
+   * visitor page's floor; `live` holds every route against the floor with live data (the largest route is
+   * always one with live data). Not an aspiration but a ratchet: about what the site's own parts took when
+   * the floor was first measured (home 24.8 kB, the largest route 30.1 kB, 2026-11-29) with a little room;
+   * lower them as those parts shrink. README, "Sizes", has what the figures are made of.
+   */
+  ownFirstLoadJs: { page: 26_000, live: 32_000 },
   pageDataBytes: 32_000,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
   availabilityP95Ms: 20,
@@ -144,6 +164,9 @@ const check = (budget: string, actual: number, limit: number, kind: 'min' | 'max
   ok: Number.isFinite(actual) && (kind === 'min' ? actual >= limit : actual <= limit),
 });
 
+/** A first-load limit: the budget, or the stack's floor plus the site's own allowance where the floor leaves less (BUDGETS.ownFirstLoadJs). NaN without a floor. */
+const firstLoadLimit = (budget: number, floor: number, own: number) => Math.max(budget, floor + own);
+
 export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
   const { load } = figures;
   // Not rounded: 0.599 of the baseline misses a 0.6 budget.
@@ -159,9 +182,19 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     ]),
     check('home (random query) req/s ÷ baseline req/s', share('home (random query)'), BUDGETS.randomQueryShareOfBaseline, 'min'),
     ...(['home', 'activity', 'checkout'] as const).map((page) =>
-      check(`${page} first-load JS bytes, error reporter included`, (figures.pageFirstLoadJs[page] ?? NaN) + (figures.errorReporterFetchedJs[page] ?? NaN), BUDGETS.firstLoadJs[page], 'max'),
+      check(
+        `${page} first-load JS bytes, error reporter included`,
+        (figures.pageFirstLoadJs[page] ?? NaN) + (figures.errorReporterFetchedJs[page] ?? NaN),
+        firstLoadLimit(BUDGETS.firstLoadJs[page], figures.firstLoadJsFloor.page, BUDGETS.ownFirstLoadJs.page),
+        'max',
+      ),
     ),
-    check('largest first-load JS bytes of any route or page', Math.max(...Object.values(figures.firstLoadJs), ...Object.values(figures.pageFirstLoadJs)), BUDGETS.firstLoadJs.anyRoute, 'max'),
+    check(
+      'largest first-load JS bytes of any route or page',
+      Math.max(...Object.values(figures.firstLoadJs), ...Object.values(figures.pageFirstLoadJs)),
+      firstLoadLimit(BUDGETS.firstLoadJs.anyRoute, figures.firstLoadJsFloor.live, BUDGETS.ownFirstLoadJs.live),
+      'max',
+    ),
     check('largest inlined page data bytes', Math.max(...Object.values(figures.pageData)), BUDGETS.pageDataBytes, 'max'),
     ...Object.entries(figures.lighthouse).flatMap(([page, scores]) =>
       (Object.keys(BUDGETS.lighthouse) as (keyof LighthouseFigure)[]).map((category) =>

@@ -32,13 +32,15 @@ import { countAvailabilityStatements } from './sql-statements';
  * `npm run bench` (issue #10): builds the site and the baseline fixture for production, starts both
  * (the site on a fresh embedded database under .data/bench, paying through the sandbox), measures throughput, latency, booking,
  * sizes and Lighthouse side by side, prints a table and, last, one JSON line with every figure. Exits 1
- * when a budget is missed. Ports: BENCH_PORT (5200) and the next few.
+ * when a budget is missed. Ports: BENCH_PORT (5200) and the next five.
  */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
-const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4 };
+const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4, floor: BASE_PORT + 5 };
 const DATA_DIR = path.resolve('.data/bench');
 const PROFILE_DIR = path.join(DATA_DIR, 'profile');
 const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
+// The stack's floor pages (issue #25): an app of its own, so that the baseline stays the bare page.
+const FLOOR_DIR = path.resolve('__tests__/bench/floor');
 const NEXT = path.resolve('node_modules/.bin/next');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HOST = `nz.localhost:${PORTS.site}`;
@@ -64,6 +66,8 @@ async function main() {
     await run('npm', ['run', 'build']);
     log('building the baseline');
     await run(NEXT, ['build', BASELINE_DIR], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+    log("building the stack's floor pages");
+    await run(NEXT, ['build', FLOOR_DIR], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   }
   rmSync(DATA_DIR, { recursive: true, force: true });
   const config = parseEnv({ NODE_ENV: 'production', DATA_DIR, EMBEDDED_POSTGRES_PORT: String(PORTS.database), PORT: String(PORTS.site) });
@@ -109,6 +113,7 @@ async function main() {
     const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     servers.push(await startServer('node', [...profiling, '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
+    servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.floor), FLOOR_DIR], `http://127.0.0.1:${PORTS.floor}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;
     const page = (name: string, pathname: string): LoadTarget => ({ name, url: `${site}${pathname}`, headers: { host: HOST } });
     // A returning visitor (issue #25): the tag manager's, the pixel's and the CRM's cookies from an earlier
@@ -160,8 +165,14 @@ async function main() {
       pageData[name] = inlinedPageData(html);
       pageFirstLoad[name] = pageFirstLoadJs(html);
     }
-    const bare = await getPage(`http://127.0.0.1:${PORTS.baseline}/`, `127.0.0.1:${PORTS.baseline}`);
-    const firstLoadJsControl = pageFirstLoadJs(bare.html, path.join(BASELINE_DIR, '.next'));
+    // The fixtures' pages as served: the bare page (the control) and the stack's floors (issue #25).
+    const fixtureJs = async (port: number, dir: string, pathname: string) => {
+      const { status, html } = await getPage(`http://127.0.0.1:${port}${pathname}`, `127.0.0.1:${port}`);
+      if (status !== 200) throw new Error(`${path.relative(process.cwd(), dir)} ${pathname} answered ${status}`);
+      return pageFirstLoadJs(html, path.join(dir, '.next'));
+    };
+    const firstLoadJsControl = await fixtureJs(PORTS.baseline, BASELINE_DIR, '/');
+    const firstLoadJsFloor = { page: await fixtureJs(PORTS.floor, FLOOR_DIR, '/'), live: await fixtureJs(PORTS.floor, FLOOR_DIR, '/live') };
 
     log('the gate: scan verdicts');
     const scan = await measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
@@ -195,6 +206,7 @@ async function main() {
       firstLoadJs: Object.fromEntries(firstLoadJs().map((route) => [route.route, route.gzipBytes])),
       pageFirstLoadJs: pageFirstLoad,
       firstLoadJsControl,
+      firstLoadJsFloor,
       errorReporterJs: errorReporterJs(),
       errorReporterFetchedJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files.filter((file) => reporter.has(file)))])),
       firstViewJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files)])),

@@ -50,7 +50,11 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
         const reporter = figures.errorReporterFetchedJs[page];
         const viewed = figures.firstViewJs[page];
         return [page, kB(bytes), reporter === undefined ? '-' : kB(reporter), reporter === undefined ? '-' : kB(bytes + reporter), viewed === undefined ? '-' : kB(viewed)];
-      }).concat([[CONTROL_PAGE, kB(figures.firstLoadJsControl), '-', '-', '-']]),
+      }).concat([
+        [CONTROL_PAGE, kB(figures.firstLoadJsControl), '-', '-', '-'],
+        ["the stack's floor, a visitor page (__tests__/bench/floor /)", kB(figures.firstLoadJsFloor.page), '-', '-', '-'],
+        ["the stack's floor with live data and a form (__tests__/bench/floor /live)", kB(figures.firstLoadJsFloor.live), '-', '-', '-'],
+      ]),
     ),
     table('Inlined page data', ['page', 'kB'], Object.entries(figures.pageData).map(([page, bytes]) => [page, kB(bytes)])),
     table('SQL statements of one availability query', ['range', 'statements'], [

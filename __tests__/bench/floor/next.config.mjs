@@ -1,0 +1,13 @@
+// @ts-check
+import path from 'node:path';
+
+/**
+ * The bench's floor pages (issue #25): the same Next.js and bundler as the site, with the stack's fixed
+ * packages and nothing of the site's. An app of its own, so that the baseline stays the bare page.
+ */
+export default {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  turbopack: { root: path.resolve(import.meta.dirname, '../../..') },
+};
