@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
