@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePolicy } from '@/lib/domain/content-security-policy';
 import { parseEnv } from '@/lib/server/platform/config';
+import type { PagePolicy } from '@/lib/server/site/content-security';
 
 const codes = { googleTagManagerCode: ['GTM-1'], googleAnalyticsCode: [], hubspotCode: [], facebookCode: ['1001'] };
 
@@ -68,6 +69,25 @@ describe('the page’s Content-Security-Policy header', () => {
     expect(policy['script-src']).toContain('https://connect.facebook.net');
     expect(policy['script-src'].join(' ')).not.toMatch(/hs-scripts|google-analytics/);
     expect(policy['report-uri']).toBeUndefined();
+  });
+
+  it('keeps a policy for the next page like it, and never hands it to a page unlike it', async () => {
+    const withTrackers: PagePolicy = { ...page, paymentPage: false, trackers: codes };
+    const policyOf = (set: (res: ServerResponse, p: PagePolicy) => string, p: PagePolicy) => {
+      const { res, headers } = response();
+      const nonce = set(res, p);
+      return headers.get('content-security-policy')!.replace(nonce, 'NONCE');
+    };
+    const { setContentSecurityPolicy } = await withConfig(production);
+    const first = policyOf(setContentSecurityPolicy, withTrackers);
+    const otherCodes = policyOf(setContentSecurityPolicy, { ...withTrackers, trackers: { ...codes, hubspotCode: ['42'] } });
+    const otherOrigin = policyOf(setContentSecurityPolicy, { ...withTrackers, origin: 'https://hk.example' });
+    expect(otherCodes).toContain('https://js.hs-scripts.com');
+    expect(otherOrigin).toContain('https://hk.example/_next/static/');
+    expect(new Set([first, otherCodes, otherOrigin]).size).toBe(3);
+    expect(policyOf(setContentSecurityPolicy, withTrackers)).toBe(first);
+    // What a module that has kept nothing builds.
+    expect(policyOf((await withConfig(production)).setContentSecurityPolicy, withTrackers)).toBe(first);
   });
 
   it('only reports what it would refuse under next dev', async () => {

@@ -8,10 +8,27 @@ import { gatewayContext } from './gateway-context';
 
 const gatewayCache = readCache(() => db().select().from(paymentGateways).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)));
 
-/** The payment methods a locale offers that can be used here (configured, with an adapter). */
+/**
+ * Each locale's usable gateways, worked out once per read of the table (a new read is a new array):
+ * checking a gateway's settings reads the environment, and every page asks (browserProviders), about 1%
+ * of a page rendered afresh (issue #25).
+ */
+const usableByLocale = new WeakMap<PaymentGatewayRow[], Map<string, PaymentGatewayRow[]>>();
+
+/** The payment methods a locale offers that can be used here (configured, with an adapter): the same frozen array until the table is read again. */
 export async function listGateways(localeId: string): Promise<PaymentGatewayRow[]> {
-  return (await gatewayCache.get()).filter((gateway) => gateway.localeId === localeId && usable(gateway));
+  const rows = await gatewayCache.get();
+  let byLocale = usableByLocale.get(rows);
+  if (!byLocale) {
+    byLocale = new Map();
+    for (const gateway of rows) if (usable(gateway)) byLocale.set(gateway.localeId, [...(byLocale.get(gateway.localeId) ?? []), gateway]);
+    for (const list of byLocale.values()) Object.freeze(list);
+    usableByLocale.set(rows, byLocale);
+  }
+  return byLocale.get(localeId) ?? NONE;
 }
+
+const NONE: PaymentGatewayRow[] = Object.freeze([]) as unknown as PaymentGatewayRow[];
 
 // A gateway staff switched off (issue #23) is neither listed nor started; gatewayById still finds it, so a
 // payment already under way with it settles and refunds as before.

@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { contentSecurityPolicy, nonceOf, securityReportUrl } from '@/lib/domain/content-security-policy';
 import type { TrackerCodes } from '@/lib/domain/trackers';
-import { env } from '../platform/config';
+import { env, type Env } from '../platform/config';
 
 /**
  * Sets the page's Content-Security-Policy (lib/domain/content-security-policy.ts) with a fresh nonce,
@@ -57,10 +57,38 @@ export function newNonce(): string {
   return nonce;
 }
 
+/** Where the nonce goes in a kept policy: characters no nonce (base64) and no source list holds. */
+const NONCE_SLOT = '\u0000';
+/** At most this many policies are kept (a few per locale and host); then the memo starts afresh. */
+const MAX_KEPT_POLICIES = 500;
+/**
+ * Policies without their nonce, by what they are made of, split where the nonce goes: every page of a
+ * locale shares one of a few, and building one was about 1.5% of a page rendered afresh (issue #25). Per
+ * configuration, which tests swap.
+ */
+const keptPolicies = new WeakMap<Env, Map<string, [string, string]>>();
+
 export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
   const config = env();
   const nonce = newNonce();
-  const policy = contentSecurityPolicy({
+  const key = JSON.stringify([page.origin, page.paymentPage, page.paymentPage ? null : page.trackers && trackerCodes(page.trackers), page.progressiveCheckout, page.providers, page.reportViolations, page.wasm]);
+  let kept = keptPolicies.get(config);
+  if (!kept) keptPolicies.set(config, (kept = new Map()));
+  let parts = kept.get(key);
+  if (!parts) {
+    const [before, after] = policyFor(page, config, NONCE_SLOT).split(NONCE_SLOT);
+    if (kept.size >= MAX_KEPT_POLICIES) kept.clear();
+    kept.set(key, (parts = [before, after]));
+  }
+  res.setHeader(config.isProduction ? POLICY_HEADER : REPORT_ONLY_HEADER, parts[0] + nonce + parts[1]);
+  return nonce;
+}
+
+/** Only the codes: a locale record carries them among much else. */
+const trackerCodes = ({ googleTagManagerCode, googleAnalyticsCode, hubspotCode, facebookCode }: TrackerCodes): TrackerCodes => ({ googleTagManagerCode, googleAnalyticsCode, hubspotCode, facebookCode });
+
+function policyFor(page: PagePolicy, config: Env, nonce: string): string {
+  return contentSecurityPolicy({
     nonce,
     origin: page.origin,
     providers: providerUrls(page),
@@ -72,8 +100,6 @@ export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy):
     wasm: page.wasm,
     reportUri: page.reportViolations ? securityReportUrl(config.NEXT_PUBLIC_SENTRY_DSN, config.SENTRY_RELEASE, config.NODE_ENV) : null,
   });
-  res.setHeader(config.isProduction ? POLICY_HEADER : REPORT_ONLY_HEADER, policy);
-  return nonce;
 }
 
 /** The nonce of the policy already set on this response, if any. */
