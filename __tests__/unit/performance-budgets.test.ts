@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, categoryScore, checkBudgets, CRAWLABILITY_AUDIT, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
+import { BUDGETS, categoryScore, checkBudgets, CRAWLABILITY_AUDIT, median, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
 
 const load = (requestsPerSecond: number, p95Ms = 50, errors = 0): LoadFigure => ({ requestsPerSecond, p50Ms: p95Ms / 2, p95Ms, requests: 1000, errors });
 
@@ -177,6 +177,16 @@ describe('percentile', () => {
     expect(percentile(values, 50)).toBe(50);
     expect(percentile([7], 95)).toBe(7);
     expect(percentile([], 95)).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([400, 300])).toBe(350);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
   });
 });
 

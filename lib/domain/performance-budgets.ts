@@ -242,8 +242,15 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/**
+ * The median: the middle value, or the mean of the two middle values for an even count (so the median
+ * of two rounds is their mean, not the slower one). NaN when empty.
+ */
 export function median(values: readonly number[]): number {
-  return percentile(values, 50);
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
 }
 
 /** The item whose key is the median of the items' keys (the lower middle one for an even count). */

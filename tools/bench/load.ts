@@ -49,7 +49,8 @@ function cannon(target: LoadTarget, connections: number, seconds: number): Promi
 /**
  * Measures every target in turn, `rounds` times over (so a burst of other load on the machine hits all
  * targets rather than one): each measurement is a warm-up, then `seconds` of load at `connections`.
- * Requests per second is the median over rounds; latency percentiles pool every measured response.
+ * Requests per second is the median over rounds (of two, their mean); latency percentiles pool every
+ * measured response.
  */
 export async function measureAlternately(targets: LoadTarget[], options: LoadOptions, log: (line: string) => void): Promise<Record<string, LoadFigure>> {
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
