@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { ActivityCardFieldsFragment } from '@/graphql/generated/operations';
@@ -49,7 +49,7 @@ const Bar = styled.div<{ $away: boolean }>`
  * steps aside rather than cover the panel's buttons or the footer's last lines.
  */
 export function ActivityBookBar({ activity, panelId }: { activity: ActivityCardFieldsFragment; panelId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [reached, setReached] = useState(false);
   useEffect(() => {
     const panel = document.getElementById(panelId);

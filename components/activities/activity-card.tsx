@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -7,6 +7,11 @@ import type { ActivityCardFieldsFragment } from '@/graphql/generated/operations'
 import { activityPath } from '@/lib/domain/paths';
 import { BookButton } from './book-button';
 
+/**
+ * One styled root, its parts named by class within it: the home page and Things to do render a card per
+ * activity, and each styled part was a component of its own to render on every page rendered afresh
+ * (issue #25).
+ */
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -20,15 +25,14 @@ const Card = styled.article`
     aspect-ratio: 16 / 10;
     object-fit: cover;
   }
-`;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  flex: 1;
-  padding: 18px 20px 22px;
-
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    flex: 1;
+    padding: 18px 20px 22px;
+  }
   h3 {
     font-size: 22px;
     margin: 0;
@@ -44,55 +48,55 @@ const Body = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
 
-const Kind = styled.span`
-  align-self: flex-start;
-  padding: 3px 10px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.tertiary};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 13px;
-  font-weight: 700;
-`;
+  .kind {
+    align-self: flex-start;
+    padding: 3px 10px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.tertiary};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 13px;
+    font-weight: 700;
+  }
 
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: 8px;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
-`;
+  .footer {
+    margin-top: auto;
+    padding-top: 8px;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
+  }
 
-const From = styled.span`
-  font-size: 15px;
-  strong {
+  .from {
+    font-size: 15px;
+  }
+  .from strong {
     font-size: 20px;
   }
 `;
 
 export function ActivityCard({ activity }: { activity: ActivityCardFieldsFragment }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Card>
       <ResponsiveImage image={activity.image} square />
-      <Body>
-        <Kind>{t(`activities.kind.${activity.__typename}`)}</Kind>
+      <div className="body">
+        <span className="kind">{t(`activities.kind.${activity.__typename}`)}</span>
         <h3>
           <Link href={activityPath(activity.slug)}>{activity.title}</Link>
         </h3>
         <p>{activity.summary}</p>
-        <Footer>
+        <div className="footer">
           {activity.fromPrice && (
-            <From>
+            <span className="from">
               {t('activities.from')} <strong><Price money={activity.fromPrice} /></strong>
-            </From>
+            </span>
           )}
           <BookButton activity={activity} />
-        </Footer>
-      </Body>
+        </div>
+      </div>
     </Card>
   );
 }

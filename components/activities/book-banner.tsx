@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,7 @@ const Label = styled.label`
  * its booking panel. Book without a choice says 'Please select an activity'.
  */
 export function BookBanner({ activities }: { activities: ActivityCardFieldsFragment[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const router = useRouter();
   const [slug, setSlug] = useState('');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/button';
 import type { ActivityCardFieldsFragment } from '@/graphql/generated/operations';
@@ -15,7 +15,7 @@ declare global {
  * or, with booking off here, the external booking site. Partner tours book on the partner's site.
  */
 export function BookButton({ activity, label, variant }: { activity: ActivityCardFieldsFragment; label?: string; variant?: 'light' }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const text = label ?? t('activities.book');
   if (activity.__typename === 'ThirdPartyActivity') {

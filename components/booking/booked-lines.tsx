@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import type { Money } from '@/lib/domain/money';
@@ -64,7 +64,7 @@ export interface BookedOrder {
  * of each line's title on its page. `ended`: nothing is due at the desk any more.
  */
 export function BookedLines({ order, ended, heading = 'h2' }: { order: BookedOrder; ended: boolean; heading?: 'h2' | 'h3' }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const Title = heading;
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
@@ -53,7 +53,7 @@ interface Props {
 
 /** The activity edit screen's booking steps: date, time, tickets, summary, add to cart. */
 function BookingSteps({ slug, variations, addOns, upgrades }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const [today, setToday] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);

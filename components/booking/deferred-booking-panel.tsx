@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
 import { useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { useNeeded } from '@/lib/client/use-needed';
 import type { BookingPanel as LiveBookingPanel } from './booking-panel';
 
 function Loading() {
-  const { t } = useTranslation();
+  const t = useT();
   return <p role="status">{t('loading')}</p>;
 }
 

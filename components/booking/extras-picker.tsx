@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { Money } from '@/lib/domain/money';
@@ -52,7 +52,7 @@ interface Props {
 
 /** Add-ons (such as the media pack) and an optional upgrade to a package. */
 export function ExtrasPicker({ addOns, upgrades, chosenAddOns, upgradeId, onToggleAddOn, onUpgrade }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {addOns.map((addOn) => (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { Money } from '@/lib/domain/money';
@@ -61,7 +61,7 @@ interface Props {
 
 /** +/− per ticket type, with the people each ticket admits and the day's price. */
 export function TicketPicker({ options, quantities, onChange, maxPeople }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const people = options.reduce((sum, option) => sum + option.participants * (quantities[option.id] ?? 0), 0);
   return (
     <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>

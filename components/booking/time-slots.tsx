@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import type { GetSessionsQuery } from '@/graphql/generated/operations';
 
@@ -49,7 +49,7 @@ interface Props {
  * park closed show as closed and cannot be chosen.
  */
 export function TimeSlots({ sessions, selected, onSelect }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!sessions.length) return <p role="status">{t('booking.noTimeSlots')}</p>;
   return (
     <List role="group" aria-label={t('booking.time')}>

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { FormField, showFieldProblems } from '@/components/ui/field';
@@ -53,7 +53,7 @@ const Box = styled.section`
  * visitor typed until it succeeds.
  */
 function WaitingList({ sessionId, when, places }: { sessionId: string; when: string; places: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [join, { loading }] = useMutation(JoinWaitingListDocument);
   const [joined, setJoined] = useState<{ again: boolean; ahead: number; places: number } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { Button } from '@/components/ui/button';
 import { useCartCountHint, useLiveCartCount } from '@/lib/client/cart-count-hint';
 import { useCartDrawerRequests } from '@/lib/client/cart-drawer-requests';
 
 /** The label from the count this browser last saw (0 on the server, which cannot know the cart). */
 function HintedLabel() {
-  const { t } = useTranslation();
+  const t = useT();
   return <>{t('cart.button', { count: useCartCountHint() })}</>;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -72,7 +72,7 @@ const Notice = styled.p`
 
 /** The cart drawer: lines with date, time and tickets, the total, and the ways on. */
 function Drawer({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const { data } = useQuery(GetCartDocument);
   const [remove] = useMutation(RemoveFromCartDocument, { refetchQueries: ['getCart'] });

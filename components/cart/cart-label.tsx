@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { GetCartDocument } from '@/graphql/generated/operations';
 import { writeCartCountHint } from '@/lib/client/cart-count-hint';
 import { withLiveData } from '@/lib/client/live-data';
 
 function CountedLabel() {
-  const { t } = useTranslation();
+  const t = useT();
   const { data } = useQuery(GetCartDocument, { ssr: false });
   const count = data?.getCart.items.length;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/price';
 import type { CartFieldsFragment } from '@/graphql/generated/operations';
@@ -49,7 +49,7 @@ const Remove = styled.button`
 
 /** A cart line: the session's day and time as the API wrote them (in the park's zone), tickets and extras, its hold. */
 export function CartLine({ item, onRemove }: { item: Item; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const seconds = useCountdown(item.holdExpiresAt);
   const expired = !item.holdExpiresAt || seconds === 0;
   return (

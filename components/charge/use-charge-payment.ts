@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { unpaidOutcomeKey } from '@/components/checkout/payment-outcome';
 import { ConfirmChargePaymentDocument, StartChargePaymentDocument, type ChargePaymentFieldsFragment } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
@@ -15,7 +15,7 @@ type Answer = ChargePaymentFieldsFragment;
  * are shown; then the server asks the provider. Back from a hosted page (?result=…), it asks at once.
  */
 export function useChargePayment(token: string) {
-  const { t } = useTranslation();
+  const t = useT();
   const router = useRouter();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { loadPaymentSession, type CardFieldErrorKey, type FormSessionUpdateResponse, type PaymentSessionApi } from './payment-session';
 
@@ -100,7 +100,7 @@ export function CardFields(props: CardFieldsProps) {
 }
 
 function CardFieldsForSession({ sessionId, scriptUrl, ref, onReadyChange }: CardFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [phase, setPhase] = useState<'loading' | 'ready' | 'unavailable'>('loading');
   const [problem, setProblem] = useState<Problem>(null);
   const [errors, setErrors] = useState<FormSessionUpdateResponse['errors']>({});

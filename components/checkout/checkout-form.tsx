@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { Button } from '@/components/ui/button';
 import { FieldRow, Form, FormField, showFieldProblems, type FieldProblems } from '@/components/ui/field';
 import type { GetCheckoutQuery } from '@/graphql/generated/operations';
@@ -26,7 +26,7 @@ const validation = () => import('./checkout-validation');
  * the server's field problems come back into the same fields.
  */
 export function CheckoutForm({ defaults, gateways, needsPayment, busy, onGatewayChange, onSubmit, children }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   // The schema's rules depend on whether there is anything to pay, which can change as codes apply.
   const needs = useRef(needsPayment);
   needs.current = needsPayment;

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLayout, CheckoutMain } from './checkout-layout';
 import { CodeField } from './code-field';
@@ -18,7 +18,7 @@ const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.Payment
  * the page's GraphQL client. components/views/checkout-view.tsx loads it once the page has hydrated.
  */
 function Checkout() {
-  const { t } = useTranslation();
+  const t = useT();
   const checkout = useCheckout();
   const data = checkout.checkout;
   const gateway = data?.gateways.find((g) => g.id === checkout.gatewayId);

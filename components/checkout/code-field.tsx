@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CodeInput, FieldLabel } from '@/components/ui/field';
@@ -46,7 +46,7 @@ interface Props {
 
 /** Voucher or promo code: applied by the server, which says 'Code applied successfully!' or 'Invalid code'. */
 export function CodeField({ result, onApply }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   // A code applied before the visitor left for a payment page comes back with the checkout.
   const [value, setValue] = useState(result?.code ?? '');
   const applied = result?.status === 'APPLIED';

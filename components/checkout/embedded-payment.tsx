@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 
 /**
@@ -47,7 +47,7 @@ const Loading = styled.p`
 `;
 
 export function EmbeddedPayment({ url, onResult }: EmbeddedPaymentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   // The form grows on a narrow screen (its fields stack and wrap) and with its error messages: the frame

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Price, useFormatMoney } from '@/components/ui/price';
@@ -77,7 +77,7 @@ const Muted = styled.div`
  * then subtotal, discount, gift card, the card fee as its own line, and the total.
  */
 export function OrderSummary({ checkout, feePercent, locked }: { checkout: Checkout; feePercent: number; locked: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const format = useFormatMoney();
   const [setAddOns] = useMutation(SetCartItemAddOnsDocument, { refetchQueries: ['getCheckout', 'getCart'] });

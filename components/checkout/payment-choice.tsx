@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { CheckboxLabel } from '@/components/ui/choice-field';
 import { FieldError, useValidationText } from '@/components/ui/field';
@@ -54,7 +55,7 @@ interface Props<T extends PaymentFields> {
  * which must be accepted before paying. Shared by the booking checkout and gift vouchers.
  */
 export function PaymentChoice<T extends PaymentFields>({ form, gateways, needsPayment, onGatewayChange }: Props<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useValidationText();
   const errors = form.formState.errors;
   const gatewayField = form.register('gatewayId' as Path<T>);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 
@@ -36,7 +36,7 @@ interface Props {
  * or cancel it to change the order (the cart comes back).
  */
 export function PaymentLeft({ busy, onResume, onCancel }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Box aria-labelledby="payment-left-heading">
       <h2 id="payment-left-heading">{t('payment.left.heading')}</h2>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useFormatMoney } from '@/components/ui/price';
@@ -52,7 +52,7 @@ interface Props {
 
 /** The payment step after Pay now: hosted card fields, a QR code to scan, or ROLLER's card form. */
 export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   // A QR code is scanned with an app (the bank's for FPS), not with the method the visitor chose;
   // a QR gateway of another type falls back to its title.
   const app = t(`checkout.qrApp.${gateway?.type}`, { defaultValue: gateway?.title ?? '' });

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import type { FieldProblems } from '@/components/ui/field';
 import { errorMessageKey } from '@/lib/client/api-error';
 import { clearDraft, clearDrafts, readDraft, saveDraft } from '@/lib/client/form-draft';
@@ -57,7 +57,7 @@ type Away = { token: string; url: string; confirmationPath: string };
  * cancelled: they may go back to it or cancel it, which gives the cart back.
  */
 export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<unknown>) {
-  const { t } = useTranslation();
+  const t = useT();
   const router = useRouter();
   const returned = router.query.payment;
   const awayDraft = flow === 'checkout' ? 'checkoutPayment' : 'giftPayment';

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { Button } from '@/components/ui/button';
@@ -69,7 +70,7 @@ interface Props {
  * today and again on the server; the server's field problems come back into the same fields.
  */
 export function EnquiryForm({ settings, busy, error, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useValidationText();
   const { timeZone } = useSiteLocale();
   const today = todayIn(timeZone);

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -47,7 +47,7 @@ const Sent = styled.div`
 `;
 
 function Enquiry({ settings }: { settings: EnquirySettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const enquiry = useEnquiry(settings);
   const confirmation = useRef<HTMLParagraphElement>(null);
 
@@ -73,7 +73,7 @@ function Enquiry({ settings }: { settings: EnquirySettings }) {
 
 /** The venue-hire enquiry on the contact page (#enquiry); nothing when the locale takes no enquiries. */
 function EnquiryFormSection() {
-  const { t } = useTranslation();
+  const t = useT();
   const settings = useQuery(GetEnquiryFormDocument).data?.getEnquiryForm;
   if (!settings) return null;
   return (

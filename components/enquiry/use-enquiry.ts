@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { v4 as uuidv4 } from 'uuid';
 import type { FieldProblems } from '@/components/ui/field';
 import { SendEnquiryDocument, type EnquiryProblemCode, type GetEnquiryFormQuery, type SendEnquiryMutation } from '@/graphql/generated/operations';
@@ -43,7 +43,7 @@ export function problemText(t: (key: string, options?: Record<string, unknown>) 
  * then the typed outcome as the success state, a translated error, or field problems for the form.
  */
 export function useEnquiry(settings: EnquirySettings) {
-  const { t } = useTranslation();
+  const t = useT();
   const [send] = useMutation(SendEnquiryDocument);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, showFieldProblems, type FieldProblems } from '@/components/ui/field';
@@ -30,7 +30,7 @@ interface Props {
  * the shared yup schema here and again on the server, whose field problems come back into the same fields.
  */
 export function FindBookingForm({ busy, error, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useForm<Values>({ resolver: yupResolver(findBookingSchema), defaultValues: { email: '', bookingId: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 

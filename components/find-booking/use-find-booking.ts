@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import type { FieldProblems } from '@/components/ui/field';
 import { FindMyBookingDocument, type FindMyBookingMutation, type FindMyBookingProblemCode } from '@/graphql/generated/operations';
 import { useOnDemandMutation } from '@/lib/client/on-demand-mutation';
@@ -30,7 +30,7 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
  * says no more), a translated error, or the server's field problems for the form.
  */
 export function useFindBooking() {
-  const { t } = useTranslation();
+  const t = useT();
   // The page fetches nothing live: the GraphQL client loads with the first submit.
   const send = useOnDemandMutation(FindMyBookingDocument);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CodeInput, FieldLabel } from '@/components/ui/field';
@@ -31,7 +31,7 @@ const Box = styled.aside`
 
 /** "Check your balance": a gift card's balance, or 'This gift card does not exist'. */
 export function BalanceCheck() {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const [code, setCode] = useState('');
   const [check, { data, loading, error }] = useLazyQuery(GetGiftCardBalanceDocument, { fetchPolicy: 'network-only' });

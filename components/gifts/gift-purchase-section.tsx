@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { PaymentLeft } from '@/components/checkout/payment-left';
 import { PaymentStep } from '@/components/checkout/payment-step';
@@ -25,7 +25,7 @@ const Layout = styled.div`
 
 /** The gift vouchers page's purchase: the form, then the payment step, and a balance check beside it. */
 function GiftPurchase() {
-  const { t } = useTranslation();
+  const t = useT();
   const gift = useGiftPurchase();
   const gateway = gift.options?.gateways.find((g) => g.id === gift.gatewayId);
   const fee = gateway && gift.last ? Math.round((gift.last.amount * gateway.cardFeePercent) / 100) : 0;

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { PaymentChoice } from '@/components/checkout/payment-choice';
 import { Button } from '@/components/ui/button';
@@ -73,7 +73,7 @@ interface Props {
  * sender and recipient, an optional message of at most 240 characters, a live preview, and payment.
  */
 export function GiftVoucherForm({ options, defaults, busy, onGatewayChange, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = useValidationText();
   const format = useFormatMoney();
   const language = toLanguage(useSiteLocale().locale);

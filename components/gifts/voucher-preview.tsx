@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { useFormatMoney } from '@/components/ui/price';
@@ -48,7 +48,7 @@ interface Props {
 
 /** The voucher as the recipient will see it, updated as the form is filled in. */
 export function VoucherPreview({ amount, to, from, message, maskedCode }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const format = useFormatMoney();
   return (

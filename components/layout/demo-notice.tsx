@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 
 const Bar = styled.aside`
@@ -18,6 +18,6 @@ const Bar = styled.aside`
  * deployment is a demo (Locale.demo, the server's DEMO=on), never from anything in the build.
  */
 export function DemoNotice() {
-  const { t } = useTranslation();
+  const t = useT();
   return <Bar aria-label={t('demoNotice.label')}>{t('demoNotice.text')}</Bar>;
 }

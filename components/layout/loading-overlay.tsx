@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
@@ -30,7 +30,7 @@ const Icon = styled.svg`
 
 /** A full-screen primary-blue overlay with an animated icon while the locale loads. */
 export function LoadingOverlay() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Overlay role="status" aria-live="polite" data-testid="loading-overlay">
       <Icon viewBox="0 0 64 64" aria-hidden="true">

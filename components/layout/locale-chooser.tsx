@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { originFor } from '@/lib/domain/host';
 import { useSiteLocale, useSiteOrigin } from './site-context';
 
+/** The choices are styled by the list (one styled component, not one per locale: issue #25). */
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -10,21 +11,24 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 12px;
-`;
 
-const Choice = styled.a<{ $current: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 38px;
-  padding: 6px 14px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.onPrimary : 'rgba(255,255,255,0.35)')};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  text-decoration: none;
-  font-weight: ${({ $current }) => ($current ? 700 : 500)};
-  transition: background ${({ theme }) => theme.transition};
-
-  &:hover {
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 38px;
+    padding: 6px 14px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    color: ${({ theme }) => theme.colors.onPrimary};
+    text-decoration: none;
+    font-weight: 500;
+    transition: background ${({ theme }) => theme.transition};
+  }
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 700;
+  }
+  a:hover {
     background: rgba(255, 255, 255, 0.12);
   }
 `;
@@ -36,7 +40,7 @@ const Choice = styled.a<{ $current: boolean }>`
  * way to all parks, named in the language of the page it is listed on.
  */
 export function LocaleChooser() {
-  const { t } = useTranslation();
+  const t = useT();
   const current = useSiteLocale();
   const origin = useSiteOrigin();
   return (
@@ -46,15 +50,14 @@ export function LocaleChooser() {
           const global = locale.hrefLang === 'x-default';
           return (
             <li key={locale.id}>
-              <Choice
+              <a
                 href={`${originFor(locale.domain, origin)}/`}
                 hrefLang={global ? undefined : locale.hrefLang}
                 lang={global ? current.locale : locale.locale}
-                $current={locale.id === current.id}
                 aria-current={locale.id === current.id ? 'page' : undefined}
               >
                 {global && locale.id !== current.id ? t('chooser.global') : locale.longMenuTitle}
-              </Choice>
+              </a>
             </li>
           );
         })}

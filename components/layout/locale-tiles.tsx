@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { originFor } from '@/lib/domain/host';
@@ -57,7 +57,7 @@ type LocaleTile = Extract<NonNullable<GetPageQuery['getPage']>, { __typename?: '
 
 /** The location and language chooser's tiles: every locale with showTile, at its own domain. */
 export function LocaleTiles({ tiles }: { tiles: readonly LocaleTile[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const origin = useSiteOrigin();
   return (
     <Tiles aria-label={t('chooser.heading')}>

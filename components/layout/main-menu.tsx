@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from './site-context';
 
@@ -68,7 +68,7 @@ const List = styled.ul<{ $open: boolean }>`
 
 /** The header menu from the locale's data; a disclosure on phones, a row on desktops. */
 export function MainMenu() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);

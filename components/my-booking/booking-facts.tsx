@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { ExternalButtonLink } from '@/components/ui/button';
 import { useFormatMoney } from '@/components/ui/price';
@@ -43,7 +43,7 @@ const Rows = styled.dl`
 
 /** Where the park is, with a map link. */
 export function ParkAddress({ park }: { park: Booking['park'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!park.address && !park.mapUrl) return null;
   return (
     <Block aria-labelledby="my-booking-where">
@@ -70,7 +70,7 @@ export function ParkAddress({ park }: { park: Booking['park'] }) {
 
 /** The tickets as a PDF, the sessions as a calendar file, and each session in Google Calendar. */
 export function Downloads({ booking }: { booking: Booking }) {
-  const { t } = useTranslation();
+  const t = useT();
   const standing = booking.tickets.some((ticket) => !ticket.cancelled);
   if (!standing) return null;
   return (
@@ -99,7 +99,7 @@ export function Downloads({ booking }: { booking: Booking }) {
 
 /** Money in and out: payments, refunds, and charges of moves (one due links to its payment page). */
 export function Payments({ payments }: { payments: Booking['payments'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const when = useParkDateTime();
   if (!payments.length) return null;
@@ -132,7 +132,7 @@ export function Payments({ payments }: { payments: Booking['payments'] }) {
 
 /** The park's policy in words: until when changes are allowed, and where money goes. */
 export function PolicyText({ policy }: { policy: Booking['policy'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lines = [
     policy.rescheduleHoursBefore === null || policy.rescheduleHoursBefore === undefined
       ? t('myBooking.policy.noReschedule')

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { DatePicker } from '@/components/booking/date-picker';
@@ -95,7 +95,7 @@ interface Props {
  * twice; a new choice is a new request), and the refusal, in words, under the form.
  */
 function useChangeRequest(choice: string, onChanged: Props['onChanged']) {
-  const { t } = useTranslation();
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const key = useRef<string>(uuidv4());
   useEffect(() => {
@@ -117,7 +117,7 @@ function useChangeRequest(choice: string, onChanged: Props['onChanged']) {
 
 /** The tickets a change may take, as checkboxes, each with until when it may. */
 function TicketChoice({ tickets, chosen, onChange, mode }: { tickets: MyTicket[]; chosen: string[]; onChange: (codes: string[]) => void; mode: Mode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const when = useParkDateTime();
   return (
     <fieldset>
@@ -148,7 +148,7 @@ function TicketChoice({ tickets, chosen, onChange, mode }: { tickets: MyTicket[]
 }
 
 function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: MyTicket[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const locale = useSiteLocale();
   const [chosen, setChosen] = useState<string[]>(() => tickets.map((ticket) => ticket.code).slice(0, tickets.every((x) => x.activity.id === tickets[0]?.activity.id) ? tickets.length : 1));
@@ -223,7 +223,7 @@ function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: M
 }
 
 function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTicket[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const [chosen, setChosen] = useState<string[]>([]);
   const allClosed = chosen.length > 0 && tickets.filter((ticket) => chosen.includes(ticket.code)).every((ticket) => ticket.closed);
@@ -294,7 +294,7 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
  * change any more, why not and how to reach the park.
  */
 export function ChangePanel({ token, booking, onChanged }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const [mode, setMode] = useState<Mode | null>(null);
   const standing = booking.tickets.filter((ticket) => !ticket.cancelled);
   const movable = standing.filter((ticket) => ticket.reschedule.allowed);
@@ -347,7 +347,7 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
 
 /** After a change: what was done, and the next step (pay a dearer session's difference; a gift card's code). */
 export function ChangeDone({ change }: { change: MyBookingChangeFieldsFragment }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Notice role="status" $tone="success" style={{ margin: 0 }}>
       {t(change.payPath ? 'myBooking.done.movedPay' : change.giftCardCode ? 'myBooking.done.giftCard' : 'myBooking.done.changed', { code: change.giftCardCode ?? '' })}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import type { MyBookingFieldsFragment } from '@/graphql/generated/operations';
 import { sessionWhen } from '@/lib/domain/time';
@@ -55,7 +55,7 @@ const State = styled.p`
 
 /** Each ticket with its QR code, large, to show at the gate; used or cancelled ones say so and show none. */
 export function TicketCards({ tickets }: { tickets: MyTicket[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Cards aria-label={t('myBooking.tickets')}>
       {tickets.map((ticket, index) => (

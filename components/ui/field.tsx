@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled, { css } from 'styled-components';
 import type { MessageKey } from '@/lib/domain/customer';
 
@@ -94,7 +94,7 @@ export const Form = styled.form`
 
 /** A validation message as the shared yup schema gives it: a key, and the field's label key for '{field} is required'. */
 export function useValidationText() {
-  const { t } = useTranslation();
+  const t = useT();
   return (message: unknown): string | null => {
     if (!message) return null;
     if (typeof message === 'string') return t(message);

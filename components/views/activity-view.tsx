@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { ActivityBookBar } from '@/components/activities/activity-book-bar';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
@@ -69,7 +69,7 @@ const Facts = styled.dl`
 
 /** An activity's page: what it is, its tickets and prices, and the way to book it. */
 export function ActivityView({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const activity = usePageData(PAGE_QUERIES.getActivity, { slug })?.getActivity;
   if (!activity) return null;

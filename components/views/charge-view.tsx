@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { useChargePayment } from '@/components/charge/use-charge-payment';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -19,7 +19,7 @@ import { withFormsTranslations } from '@/components/layout/translations';
  * paying again is not offered (the server would start nothing either).
  */
 function Charge({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const loaded = useQuery(GetChargeDocument, { variables: { token } }).data?.getCharge ?? null;
   const { answer, step, busy, message, pay, check, back } = useChargePayment(token);

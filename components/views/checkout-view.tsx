@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { CheckoutLayout, CheckoutMain } from '@/components/checkout/checkout-layout';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
@@ -7,7 +7,7 @@ import { withFormsTranslations } from '@/components/layout/translations';
 
 /** What the checkout shows until its live part has the cart: the title and "Loading…". */
 function CheckoutLoading() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <CheckoutLayout $loading>
       <h1>{t('checkout.title')}</h1>
@@ -26,7 +26,7 @@ const CheckoutLive = dynamic(() => import('@/components/checkout/checkout-live')
 
 /** Checkout: the page around its live part (components/checkout/checkout-live.tsx). */
 function Checkout() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SiteLayout title={t('checkout.title')} description={t('checkout.description')}>
       <Container>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -84,7 +84,7 @@ type Lookup = GetOrderQuery['getOrder'] | undefined;
  * page the email is the visitor's; on the token-free page it comes masked from the API.
  */
 function ConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const page = (title: string, body: ReactNode) => (
     <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
@@ -191,7 +191,7 @@ function Waiting() {
  * purchase is no booking.
  */
 export function ReopenLink({ booking = false }: { booking?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SiteLayout title={t('confirmation.reopen')}>
       <Container $narrow>

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 
 const Page = styled.main`
@@ -46,7 +46,7 @@ export function errorTitleKey(statusCode: number | undefined): string {
 }
 
 export function ErrorView({ statusCode }: { statusCode?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const title = t(errorTitleKey(statusCode));
   return (
     <Page>

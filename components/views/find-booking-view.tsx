@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { FindBookingForm } from '@/components/find-booking/find-booking-form';
 import { useFindBooking } from '@/components/find-booking/use-find-booking';
@@ -42,7 +42,7 @@ const Sent = styled.section`
  * to that address only.
  */
 function FindBooking() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   const find = useFindBooking();
   const answer = useRef<HTMLHeadingElement>(null);

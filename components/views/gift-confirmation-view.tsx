@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { VoucherPreview } from '@/components/gifts/voucher-preview';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -58,7 +58,7 @@ type Lookup = GetGiftPurchaseQuery['getGiftPurchase'] | undefined;
  * (the recipient gets it by email only); on the token-free page the emails come masked too.
  */
 function GiftConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const page = (title: string, body: ReactNode) => (
     <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
       <Container $narrow>

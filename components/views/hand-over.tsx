@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 
 /** The confirmation's own spacing, for the copy a browser without script shows. */
@@ -14,7 +14,7 @@ const Stack = styled.div`
  * on; the status line is hidden there).
  */
 export function HandingOver({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <p role="status" data-hand-over style={{ margin: 0 }}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ParkAddress, Downloads, Payments, PolicyText } from '@/components/my-booking/booking-facts';
 import { ChangeDone, ChangePanel } from '@/components/my-booking/change-panel';
@@ -20,7 +20,7 @@ import { withFormsTranslations } from '@/components/layout/translations';
 
 /** The page for a link that opens nothing: not ours (404), or expired (410), with the way to a new one. */
 function NoBooking({ expired }: { expired: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const title = t(expired ? 'myBooking.expiredTitle' : 'myBooking.notFoundTitle');
   return (
     <SiteLayout title={title}>
@@ -38,7 +38,7 @@ function NoBooking({ expired }: { expired: boolean }) {
 }
 
 function Booking({ token, booking, onChanged, change }: { token: string; booking: MyBookingFieldsFragment; onChanged: (change: MyBookingChangeFieldsFragment) => Promise<void>; change: MyBookingChangeFieldsFragment | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const when = useParkDateTime();
   const format = useFormatMoney();
   const { order } = booking;

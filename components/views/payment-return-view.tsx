@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -17,7 +17,7 @@ import { withFormsTranslations } from '@/components/layout/translations';
  * asks the provider, then the visitor goes to the confirmation or back to checkout with the reason.
  */
 function PaymentReturn() {
-  const { t } = useTranslation();
+  const t = useT();
   const router = useRouter();
   const token = typeof router.query.order === 'string' ? router.query.order : null;
   const [confirm, { loading }] = useMutation(ConfirmPaymentDocument);

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -21,7 +21,7 @@ type Answer = ConfirmReservationMutation['confirmReservation'];
  * mutation). Confirming twice is harmless: the second press reads "already confirmed".
  */
 function Reservation({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const format = useFormatMoney();
   const [confirm, { loading }] = useMutation(ConfirmReservationDocument);
   const [answer, setAnswer] = useState<Answer | null>(null);

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { TicketPicker } from '@/components/booking/ticket-picker';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -32,7 +32,7 @@ const ENDED = {
  * them in their cart, held until the offer's end, then goes to checkout.
  */
 function WaitingListOffer({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const router = useRouter();
   const client = useApolloClient();
   const site = useSiteLocale();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/section';
@@ -28,7 +28,7 @@ const Card = styled.div`
 
 /** The venue-hire pitch; its button leads to the enquiry form on the contact page. */
 export function VenueHireBlock({ block }: { block: BlockOfType<'VenueHire'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Card>
       <div>

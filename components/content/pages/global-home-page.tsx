@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { LocaleTiles } from '@/components/layout/locale-tiles';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -10,7 +10,7 @@ import type { PageOf } from './types';
 
 /** The operator's global home: the location and language chooser. */
 export function GlobalHomePageView({ page }: { page: PageOf<'GlobalHomePage'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   return (
     <SiteLayout description={page.description}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -24,7 +24,7 @@ const Heading = styled.div`
 
 /** A park's home page: welcome, featured activities, the operator's blocks. */
 export function HomePageView({ page }: { page: PageOf<'HomePage'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useSiteLocale();
   return (
     <SiteLayout description={page.description}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { Paragraphs } from '@/components/ui/section';
 import { StandardPage } from './standard-page';
@@ -33,7 +33,7 @@ const Grid = styled.div`
 `;
 
 export function ParkInfoPageView({ page }: { page: PageOf<'ParkInfoPage'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StandardPage page={page}>
       <Grid>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { activityPath } from '@/lib/domain/paths';
 import { StandardPage } from './standard-page';
@@ -19,7 +19,7 @@ const Columns = styled.div`
 `;
 
 export function SiteMapPageView({ page }: { page: PageOf<'SiteMapPage'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StandardPage page={page}>
       <Columns>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/client/use-t';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
 import { BookBanner } from '@/components/activities/book-banner';
 import { StandardPage } from './standard-page';
@@ -8,7 +8,7 @@ const GROUPS = ['BookableActivity', 'ComboActivity', 'ThirdPartyActivity'] as co
 
 /** The activity selection screen: activities, packages, and partners' tours. */
 export function ThingsToDoPageView({ page }: { page: PageOf<'ThingsToDoPage'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StandardPage page={page}>
       <BookBanner activities={page.activities} />
