@@ -13,7 +13,6 @@ type LinkProps = ComponentProps<typeof NextLink>;
 const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   // next/link's own props, which are not the anchor's.
   const { href, as, replace, scroll, shallow, passHref, prefetch, locale, legacyBehavior, onNavigate, ...anchor } = props;
-  void [replace, scroll, shallow, passHref, prefetch, locale, legacyBehavior, onNavigate];
   if (typeof (as ?? href) !== 'string') return <NextLink ref={ref} {...props} />;
   return <a ref={ref} {...(anchor as AnchorHTMLAttributes<HTMLAnchorElement>)} href={(as ?? href) as string} />;
 });
