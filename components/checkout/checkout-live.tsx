@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useDeferredValue } from 'react';
 import { useT } from '@/lib/client/use-t';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLayout, CheckoutMain } from './checkout-layout';
@@ -20,7 +21,11 @@ const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.Payment
 function Checkout() {
   const t = useT();
   const checkout = useCheckout();
-  const data = checkout.checkout;
+  // The cart's first arrival renders the whole form and the order beside it. Deferred, React renders that
+  // as a transition, in slices between the browser's other work, not as one long task that a phone feels
+  // as a frozen page (Lighthouse's blocking time, issue #25); "Loading…" stays until it is done.
+  const shown = useDeferredValue(Boolean(checkout.checkout));
+  const data = shown ? checkout.checkout : undefined;
   const gateway = data?.gateways.find((g) => g.id === checkout.gatewayId);
   const empty = data && data.cart.items.length === 0 && !checkout.step && !checkout.away;
 
@@ -33,7 +38,7 @@ function Checkout() {
             {checkout.message.text}
           </Notice>
         )}
-        {checkout.loading && <p role="status">{t('loading')}</p>}
+        {(checkout.loading || (checkout.checkout && !shown)) && <p role="status">{t('loading')}</p>}
         {empty && (
           <div>
             <p>{t('checkout.emptyNotice')}</p>
