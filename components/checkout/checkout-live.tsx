@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import { useDeferredValue } from 'react';
 import { useT } from '@/lib/client/use-t';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLayout, CheckoutMain } from './checkout-layout';
@@ -21,11 +20,7 @@ const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.Payment
 function Checkout() {
   const t = useT();
   const checkout = useCheckout();
-  // The cart's first arrival renders the whole form and the order beside it. Deferred, React renders that
-  // as a transition, in slices between the browser's other work, not as one long task that a phone feels
-  // as a frozen page (Lighthouse's blocking time, issue #25); "Loading…" stays until it is done.
-  const shown = useDeferredValue(Boolean(checkout.checkout));
-  const data = shown ? checkout.checkout : undefined;
+  const data = checkout.checkout;
   const gateway = data?.gateways.find((g) => g.id === checkout.gatewayId);
   const empty = data && data.cart.items.length === 0 && !checkout.step && !checkout.away;
 
@@ -38,7 +33,7 @@ function Checkout() {
             {checkout.message.text}
           </Notice>
         )}
-        {(checkout.loading || (checkout.checkout && !shown)) && <p role="status">{t('loading')}</p>}
+        {checkout.loading && <p role="status">{t('loading')}</p>}
         {empty && (
           <div>
             <p>{t('checkout.emptyNotice')}</p>
