@@ -21,7 +21,12 @@ export async function listGateways(localeId: string): Promise<PaymentGatewayRow[
   let byLocale = usableByLocale.get(rows);
   if (!byLocale) {
     byLocale = new Map();
-    for (const gateway of rows) if (usable(gateway)) byLocale.set(gateway.localeId, [...(byLocale.get(gateway.localeId) ?? []), gateway]);
+    for (const gateway of rows) {
+      if (!usable(gateway)) continue;
+      const list = byLocale.get(gateway.localeId);
+      if (list) list.push(gateway);
+      else byLocale.set(gateway.localeId, [gateway]);
+    }
     for (const list of byLocale.values()) Object.freeze(list);
     usableByLocale.set(rows, byLocale);
   }

@@ -2,6 +2,8 @@ import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { contentSecurityPolicy, nonceOf, securityReportUrl } from '@/lib/domain/content-security-policy';
 import type { TrackerCodes } from '@/lib/domain/trackers';
+import type { LRUCache } from 'lru-cache';
+import { boundedMemo } from '../platform/cache';
 import { env, type Env } from '../platform/config';
 
 /**
@@ -59,25 +61,24 @@ export function newNonce(): string {
 
 /** Where the nonce goes in a kept policy: characters no nonce (base64) and no source list holds. */
 const NONCE_SLOT = '\u0000';
-/** At most this many policies are kept (a few per locale and host); then the memo starts afresh. */
+/** At most this many policies are kept (a few per locale and host). */
 const MAX_KEPT_POLICIES = 500;
 /**
  * Policies without their nonce, by what they are made of, split where the nonce goes: every page of a
  * locale shares one of a few, and building one was about 1.5% of a page rendered afresh (issue #25). Per
  * configuration, which tests swap.
  */
-const keptPolicies = new WeakMap<Env, Map<string, [string, string]>>();
+const keptPolicies = new WeakMap<Env, LRUCache<string, [string, string]>>();
 
 export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
   const config = env();
   const nonce = newNonce();
   const key = JSON.stringify([page.origin, page.paymentPage, page.paymentPage ? null : page.trackers && trackerCodes(page.trackers), page.progressiveCheckout, page.providers, page.reportViolations, page.wasm]);
   let kept = keptPolicies.get(config);
-  if (!kept) keptPolicies.set(config, (kept = new Map()));
+  if (!kept) keptPolicies.set(config, (kept = boundedMemo(MAX_KEPT_POLICIES)));
   let parts = kept.get(key);
   if (!parts) {
     const [before, after] = policyFor(page, config, NONCE_SLOT).split(NONCE_SLOT);
-    if (kept.size >= MAX_KEPT_POLICIES) kept.clear();
     kept.set(key, (parts = [before, after]));
   }
   res.setHeader(config.isProduction ? POLICY_HEADER : REPORT_ONLY_HEADER, parts[0] + nonce + parts[1]);
