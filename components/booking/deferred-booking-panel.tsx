@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRef, type ComponentProps } from 'react';
 import { useT } from '@/lib/client/use-t';
 import { useNeeded } from '@/lib/client/use-needed';
+import { inNextTask } from '@/lib/client/in-next-task';
 import type { BookingPanel as LiveBookingPanel } from './booking-panel';
 
 function Loading() {
@@ -10,7 +11,7 @@ function Loading() {
 }
 
 // The booking steps run only in the browser, with the GraphQL client: their code loads with them.
-const BookingPanel = dynamic(() => import('./booking-panel').then((m) => m.BookingPanel), { ssr: false, loading: Loading });
+const BookingPanel = dynamic(() => import('./booking-panel').then((m) => inNextTask(m.BookingPanel)), { ssr: false, loading: Loading });
 
 /**
  * The activity page's booking steps, loaded when the visitor needs them (lib/client/use-needed.ts): at

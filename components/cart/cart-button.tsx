@@ -4,6 +4,7 @@ import { useT } from '@/lib/client/use-t';
 import { Button } from '@/components/ui/button';
 import { useCartCountHint, useLiveCartCount } from '@/lib/client/cart-count-hint';
 import { useCartDrawerRequests } from '@/lib/client/cart-drawer-requests';
+import { inNextTask } from '@/lib/client/in-next-task';
 
 /** The label from the count this browser last saw (0 on the server, which cannot know the cart). */
 function HintedLabel() {
@@ -13,7 +14,7 @@ function HintedLabel() {
 
 // The live count needs the GraphQL client, which a visitor with an empty cart does not load until
 // something on the page needs it; the drawer's code loads when a visitor first opens it.
-const LiveLabel = dynamic(() => import('./cart-label').then((m) => m.CartLabel), { ssr: false, loading: HintedLabel });
+const LiveLabel = dynamic(() => import('./cart-label').then((m) => inNextTask(m.CartLabel)), { ssr: false, loading: HintedLabel });
 const CartDrawer = dynamic(() => import('./cart-drawer').then((m) => m.CartDrawer), { ssr: false });
 
 /** The header's cart button with the number of items; opens the cart drawer, also when the page asks (after Add to cart). */

@@ -4,6 +4,7 @@ import { CheckoutLayout, CheckoutMain } from '@/components/checkout/checkout-lay
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
 import { withFormsTranslations } from '@/components/layout/translations';
+import { inNextTask } from '@/lib/client/in-next-task';
 
 /** What the checkout shows until its live part has the cart: the title and "Loading…". */
 function CheckoutLoading() {
@@ -22,7 +23,7 @@ function CheckoutLoading() {
 // checkout loading, and so does the live part's first render. Its code (the GraphQL client, the form and
 // its validation, about 85 kB gzipped) is therefore not needed for that first view: it loads as the page
 // hydrates, in place of the same "Loading…" the server sent, and asks for the cart once it is there.
-const CheckoutLive = dynamic(() => import('@/components/checkout/checkout-live').then((m) => m.CheckoutLive), { ssr: false, loading: CheckoutLoading });
+const CheckoutLive = dynamic(() => import('@/components/checkout/checkout-live').then((m) => inNextTask(m.CheckoutLive)), { ssr: false, loading: CheckoutLoading });
 
 /** Checkout: the page around its live part (components/checkout/checkout-live.tsx). */
 function Checkout() {
