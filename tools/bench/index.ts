@@ -194,7 +194,10 @@ async function main() {
       ],
       CHROMIUM,
       DATA_DIR,
-      seconds('BENCH_LIGHTHOUSE_RUNS', 3),
+      // Five: Lighthouse's guide to variability (docs/variability.md, linked from
+      // node_modules/lighthouse/readme.md) finds the median of five runs about halves the spread of one;
+      // with three, two slow runs of a page on this shared machine decided its figure.
+      seconds('BENCH_LIGHTHOUSE_RUNS', 5),
     );
 
     const { [CONTROL_PAGE]: lighthouseControl, ...lighthouse } = scores;

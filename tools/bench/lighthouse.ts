@@ -121,7 +121,7 @@ export async function measureLighthouse(
   chromePath: string,
   /** Where each page's median report is written (`lighthouse-<name>.json`), to see what its points went to. */
   reportDir?: string,
-  runs = 3,
+  runs = 5,
 ): Promise<{
   scores: Record<string, LighthouseFigure>;
   metrics: Record<string, LighthouseMetrics>;
