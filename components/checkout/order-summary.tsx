@@ -46,6 +46,15 @@ const Box = styled.aside`
     width: 22px;
     height: 22px;
   }
+  /* The park's cancellation policy, set apart from the total above it. */
+  > div > section {
+    margin-top: 16px;
+    padding-top: 16px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > div > section p {
+    margin: 6px 0 0;
+  }
 `;
 
 const Banner = styled(ResponsiveImage)`
