@@ -120,8 +120,9 @@ export async function measureLighthouse(
   targets: LighthousePage[],
   chromePath: string,
   /** Where each page's median report is written (`lighthouse-<name>.json`), to see what its points went to. */
-  reportDir?: string,
-  runs = 5,
+  reportDir: string | undefined,
+  /** Audits per page: the bench's BENCH_LIGHTHOUSE_RUNS (tools/bench/index.ts). */
+  runs: number,
 ): Promise<{
   scores: Record<string, LighthouseFigure>;
   metrics: Record<string, LighthouseMetrics>;
