@@ -1,5 +1,6 @@
 import './environment-files';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { handOver } from '@/lib/next/server-side';
 import { connect, useDatabase } from '../platform/db/client';
@@ -15,6 +16,7 @@ import { listenForSiteChanges } from './site-changes';
 import { startWorkers } from './workers';
 import { log } from '../platform/logger';
 import { renderPagesWithReactNodeBuild } from './react-node-renderer';
+import { STATIC_PREFIX, staticFiles } from '../platform/http/static-files';
 
 const logger = log('server');
 
@@ -115,10 +117,13 @@ async function startWeb(config: Env, dev: boolean, databaseUrl: string): Promise
   // Changes made through any instance (staff closing a session…) drop this process's copies within
   // seconds (issue #23; site-changes.ts), the page copy's stale pages included.
   const changes = listenForSiteChanges(databaseUrl, pageCopy);
+  // In development Next serves its own files from memory.
+  const serveStatic = dev ? null : staticFiles(path.join(process.cwd(), '.next/static'));
   const server = createServer((req, res) => {
     applySecurityHeaders(req, res);
     const endpoint = endpointFor(req);
     if (endpoint) void answer(endpoint, req, res);
+    else if (serveStatic && req.url?.startsWith(STATIC_PREFIX)) serveStatic(req, res, () => void pages(req, res));
     else if (isBackOfficeRequest(req)) {
       // The back office's screens are pages/staff/*: never from the page cache (each is one member's).
       req.url = screenUrl(req.url ?? '/');
