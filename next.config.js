@@ -24,7 +24,7 @@ const nextConfig = {
     // paint as blocking it (README, "Lighthouse"); measured alternately on the demo, home scored 93–99
     // (mean 95.3) as split by default and 96–98 (96.7) merged. The price: a page's parts loaded later
     // (the forms' live parts) are merged too, so a second form in one visit fetches about 30–60 kB
-    // again (README, "Sizes"). Next.js marks the option experimental.
+    // again (README, "Lighthouse"). Next.js marks the option experimental.
     turbopackChunking: { minChunkSize: 200_000 },
   },
   // Types are checked by `npm run lint` (tsc over the whole repo, tests included), once.
