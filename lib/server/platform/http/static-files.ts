@@ -19,21 +19,15 @@ export const STATIC_PREFIX = '/_next/static/';
 /** Kinds of file worth compressing; fonts and pictures are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|html)$/;
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
-  }
-}
-
 /** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside each compressible file under `dir`. */
 export function precompressStatic(dir: string): { files: number; bytes: number; brotliBytes: number } {
   let files = 0;
   let bytes = 0;
   let brotliBytes = 0;
-  for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+  // The build's folders (chunks, media, the build id) have no extension, so only files match.
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!COMPRESSIBLE.test(name)) continue;
+    const file = path.join(dir, name);
     const content = readFileSync(file);
     const brotli = brotliCompressSync(content, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
