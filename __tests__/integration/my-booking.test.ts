@@ -8,7 +8,7 @@ import { seedDemoStaff } from '@/demo/staff';
 import { ticketsPdf } from '@/lib/server/booking-documents';
 import { scanTicket } from '@/lib/server/check-in';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
-import { executableSchema } from '@/lib/server/graphql/schema';
+import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { signBookingLink } from '@/lib/server/orders';
 import { bookingDocumentOf } from '@/lib/server/my-booking/documents';
@@ -87,7 +87,7 @@ const BOOKING = `query ($token: String!) { myBooking(token: $token) { __typename
     tickets { code qrText qrImage people cancelled closed session { id startsAt } reschedule { allowed until refusal } cancel { allowed until refusal } }
     sessions { session { id } googleCalendarUrl } payments { kind amount { amount } method status payPath }
     policy { rescheduleHoursBefore cancelHoursBefore refundTo giftCardBonusPercent } pdfPath icsPath } } }`;
-const CHANGE = `problem payPath giftCardCode`;
+const CHANGE = `problem payPath giftCardMailedTo`;
 const CANCEL = `mutation ($token: String!, $codes: [String!]!, $refundTo: RefundTo!, $key: String!) {
   cancelMyTickets(token: $token, ticketCodes: $codes, refundTo: $refundTo, idempotencyKey: $key) { ${CHANGE} } }`;
 const MOVE = `mutation ($token: String!, $codes: [String!]!, $sessionId: ID!, $difference: Int!, $key: String!) {
@@ -163,7 +163,9 @@ describe("the visitor's own changes", () => {
     const key = `visitor-cancel-${booking.bookingId}`;
     const first = (await onSite('nz', CANCEL, { token: booking.token, codes: [booking.codes[0]], refundTo: 'gift_card', key })).cancelMyTickets;
     expect(first.problem).toBeNull();
-    expect(first.giftCardCode).toMatch(/\w/);
+    // The card is money: its code goes to the booking's own mailbox, never to whoever holds the link.
+    expect(first.giftCardMailedTo).toBe(`${booking.email[0]}•••@${booking.email.split('@')[1]}`);
+    expect(JSON.stringify(first)).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
     const again = (await onSite('nz', CANCEL, { token: booking.token, codes: [booking.codes[0]], refundTo: 'gift_card', key })).cancelMyTickets;
     expect(again.problem).toBeNull();
     // One refund row, one card: its ledger is the refund and the park's bonus, summing to both.
@@ -232,6 +234,64 @@ describe("the visitor's own changes", () => {
     const gate = (await findStaffByEmail('gate@summit-rush.test'))!;
     const day = new Date(target.session.startsAt);
     expect((await scanTicket(gate, { text: ticketQrText(booking.codes[0]), parkId: 'queenstown' }, { now: day })).verdict).toBe('unknown');
-    expect((await scanTicket(gate, { text: ticketQrText(now[0].code), parkId: 'queenstown', people: 1 }, { now: day })).verdict).toBe('valid');
+    // The new one is the booking's, but its difference is not paid: the gate sends it to the desk for it.
+    const owed = await scanTicket(gate, { text: ticketQrText(now[0].code), parkId: 'queenstown', people: 1 }, { now: day });
+    expect(owed).toMatchObject({ verdict: 'payAtDesk', ticket: { dueOnArrival: { amount: target.priceDifference, currency: 'NZD' } } });
+    // Nor may the visitor move again before paying it: the page says so, and the server refuses.
+    const page = (await onSite('nz', BOOKING, { token: booking.token })).myBooking;
+    expect(page.tickets.filter((t: { cancelled: boolean }) => !t.cancelled).map((t: { reschedule: unknown }) => t.reschedule)).toEqual(
+      now.map(() => expect.objectContaining({ allowed: false, refusal: 'chargeDue' })),
+    );
+    expect(page.payments).toContainEqual(expect.objectContaining({ kind: 'charge', status: 'due', payPath: moved.payPath }));
+  });
+
+  it('gives nothing back for a move to a dearer session and back, however often: the loop an attacker tried', async () => {
+    await setPolicy({ reschedule: 24, cancel: 48, refundTo: 'gift_card' });
+    await database.db.execute(sql`update parks set cheaper_difference_to = 'gift_card' where id = 'queenstown'`);
+    invalidateLocales();
+    try {
+      const booking = await booked(parkDay(5, 'weekday'), 1, 6);
+      const [paid] = await rows<{ total: number }>(sql`select total from orders where id = ${booking.orderId}`);
+      const weekday = booking.sessionId;
+      const saturday = (await onSite('nz', OPTIONS, { token: booking.token, codes: booking.codes, date: parkDay(5, 'saturday') })).myBookingMoveOptions[0];
+      let codes = booking.codes;
+      for (let round = 0; round < 3; round++) {
+        const up = (await onSite('nz', MOVE, { token: booking.token, codes, sessionId: saturday.session.id, difference: saturday.priceDifference, key: `up-${round}-${booking.bookingId}` })).rescheduleMyTickets;
+        expect(up.problem).toBeNull();
+        codes = await standingCodes(booking.orderId);
+        // Back to the weekday with the difference unpaid: refused, and the screen offers the link.
+        const down = (await onSite('nz', MOVE, { token: booking.token, codes, sessionId: weekday, difference: -saturday.priceDifference, key: `down-${round}-${booking.bookingId}` })).rescheduleMyTickets;
+        expect(down.problem).toBe('CHARGE_DUE');
+        // Staff move it back for the visitor: the cheaper move offsets the unpaid charge and gives nothing back.
+        const manager = (await findStaffByEmail('manager@summit-rush.test'))!;
+        const back = await execute({
+          schema: staffExecutableSchema(),
+          document: parse(`mutation ($id: String!, $codes: [String!]!, $session: ID!, $key: String!) {
+            moveTickets(bookingId: $id, ticketCodes: $codes, sessionId: $session, refundTo: "gift_card", idempotencyKey: $key) { problem } }`),
+          variableValues: { id: booking.bookingId, codes, session: weekday, key: `back-${round}-${booking.bookingId}-key` },
+          contextValue: { staff: manager, clientAddress: null },
+        });
+        expect(back.errors).toBeUndefined();
+        expect((back.data as Answer).moveTickets.problem).toBeNull();
+      }
+      const refunds = await rows(sql`select id from refunds where order_id = ${booking.orderId}`);
+      expect(refunds).toEqual([]);
+      const charges = await rows<{ status: string }>(sql`select status from order_charges where order_id = ${booking.orderId} order by created_at`);
+      expect(charges.map((charge) => charge.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+      // Nothing owed, nothing given back: the park holds what was paid, and the ticket admits on its day.
+      const [order] = await rows<{ status: string; total: number }>(sql`select status, total from orders where id = ${booking.orderId}`);
+      expect(order).toEqual({ status: 'paid', total: paid.total });
+      const page = (await onSite('nz', BOOKING, { token: booking.token })).myBooking;
+      expect(page.tickets[0].reschedule).toMatchObject({ allowed: true });
+    } finally {
+      await database.db.execute(sql`update parks set cheaper_difference_to = 'original' where id = 'queenstown'`);
+      await setPolicy({ reschedule: 24, cancel: 48 });
+    }
   });
 });
+
+const standingCodes = async (orderId: string) =>
+  (await rows<{ code: string }>(sql`select t.code from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} and t.cancelled_at is null order by t.code`)).map(
+    (r) => r.code,
+  );
+

@@ -171,7 +171,8 @@ describe('a move to a dearer session of a paid order', () => {
     const third = await asStaff<MoveResult>(staff.manager, MOVE, variables);
     expect([first, second, third].map((result) => result.data?.moveTickets.problem)).toEqual([null, null, null]);
     // 5900 midweek, 6490 on a Saturday: 590 more, computed by the server.
-    expect(third.data?.moveTickets.order).toMatchObject({ status: 'paid', dueOnArrival: 0, charges: [{ amount: 590, status: 'due', linkSent: true, paidWith: null }] });
+    // Owed until its money comes, whether by the link or at the desk: the gate and the day sheet count it.
+    expect(third.data?.moveTickets.order).toMatchObject({ status: 'paid', dueOnArrival: 590, charges: [{ amount: 590, status: 'due', linkSent: true, paidWith: null }] });
     expect(third.data?.moveTickets.order.actions).toContain('takeChargeAtDesk');
     const charges = await chargesOf(placed.orderId);
     expect(charges).toHaveLength(1);
@@ -292,6 +293,30 @@ describe('cancelling tickets of an order with a charge due', () => {
     expect((await chargesOf(placed.orderId)).map((charge) => charge.status)).toEqual(['due']);
     await cancel(moved);
     expect((await chargesOf(placed.orderId)).map((charge) => charge.status)).toEqual(['cancelled']);
+  });
+
+  it('offsets a charge still due with a cheaper move before giving anything back, and owes what is left for the tickets left behind', async () => {
+    const placed = await placeOrder(nextDay(midweek), { quantity: 2 });
+    const codes = await codesOf(placed.orderId);
+    const weekday = (await rows<{ session_id: string }>(sql`select session_id from order_items where order_id = ${placed.orderId}`))[0].session_id;
+    await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+    expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([[1180, 'due']]);
+    // One of the two comes back to the weekday: its 590 is offset against the 1180 never paid.
+    const back = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [codes[0]], sessionId: weekday, key: randomUUID() });
+    expect(back.data?.moveTickets.problem).toBeNull();
+    expect(back.data?.moveTickets.order.dueOnArrival).toBe(590);
+    expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([
+      [1180, 'cancelled'],
+      [590, 'due'],
+    ]);
+    expect(await rows(sql`select id from refunds where order_id = ${placed.orderId}`)).toEqual([]);
+    // The 590 left is owed for the ticket still on the Saturday: cancelling the one moved back keeps it.
+    const cancel = async (code: string) =>
+      expect((await asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], key: randomUUID() })).data?.cancelTickets.problem).toBeNull();
+    await cancel(codes[0]);
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'due']);
+    await cancel(codes[1]);
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('gives a paid charge back whole through the payment that took it once its ticket is cancelled, quoted first, once per key', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRelease, moveDifference, moveRelease, shareOut, ticketValues, type ValuedLine, type ValuedTicket } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveDifference, moveRelease, offsetDueCharges, shareOut, ticketValues, type ValuedLine, type ValuedTicket } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, canTransition, ORDER_TRANSITIONS, outcomeOf, statusAfterCancellation, type OrderStatus } from '@/lib/domain/order-status';
 
 /*
@@ -88,9 +88,41 @@ describe('a move', () => {
   });
 
   it('releases a cheaper day’s difference, within what is left to give back', () => {
-    expect(moveRelease(-1000, { money: 5000, giftCard: 0 }, none)).toBe(1000);
-    expect(moveRelease(-1000, { money: 5000, giftCard: 0 }, { money: 4500, giftCard: 0 })).toBe(500);
-    expect(moveRelease(1500, { money: 5000, giftCard: 0 }, none)).toBe(0);
+    expect(moveRelease(-1000, { money: 5000, giftCard: 0 }, none, 0)).toBe(1000);
+    expect(moveRelease(-1000, { money: 5000, giftCard: 0 }, { money: 4500, giftCard: 0 }, 0)).toBe(500);
+    expect(moveRelease(1500, { money: 5000, giftCard: 0 }, none, 0)).toBe(0);
+  });
+
+  it('offsets what is still due first: released = max(0, −difference − due)', () => {
+    // A move to a dearer day (+590, never paid) and back (−590) gives nothing back, however often.
+    expect(moveRelease(-590, { money: 6018, giftCard: 0 }, none, 590)).toBe(0);
+    expect(moveRelease(-1000, { money: 6018, giftCard: 0 }, none, 590)).toBe(410);
+    expect(moveRelease(-300, { money: 6018, giftCard: 0 }, none, 590)).toBe(0);
+  });
+
+  it('cancels the due charges a cheaper move covers, newest first, and owes what is left of a partly covered one', () => {
+    const due = [
+      { id: 'older', amount: 400 },
+      { id: 'newer', amount: 590 },
+    ];
+    expect(offsetDueCharges(due, 590)).toEqual({ cancel: ['newer'], remainder: 0, offset: 590 });
+    expect(offsetDueCharges(due, 300)).toEqual({ cancel: ['newer'], remainder: 290, offset: 300 });
+    expect(offsetDueCharges(due, 700)).toEqual({ cancel: ['newer', 'older'], remainder: 290, offset: 700 });
+    expect(offsetDueCharges(due, 2000)).toEqual({ cancel: ['newer', 'older'], remainder: 0, offset: 990 });
+    expect(offsetDueCharges([], 2000)).toEqual({ cancel: [], remainder: 0, offset: 0 });
+  });
+
+  it('never lets what is released and offset exceed the saving, nor leave a charge owed twice', () => {
+    for (let saving = 0; saving <= 1200; saving += 7) {
+      const due = [
+        { id: 'a', amount: 400 },
+        { id: 'b', amount: 590 },
+      ];
+      const { cancel, remainder, offset } = offsetDueCharges(due, saving);
+      const stillOwed = due.filter((charge) => !cancel.includes(charge.id)).reduce((sum, charge) => sum + charge.amount, 0) + remainder;
+      expect(stillOwed).toBe(990 - offset);
+      expect(offset + moveRelease(-saving, { money: 10_000, giftCard: 0 }, none, 990)).toBe(saving);
+    }
   });
 });
 

@@ -80,6 +80,7 @@ const PROBLEM_KEYS: Record<string, string> = {
   NOT_OFFERED: 'myBooking.problems.notOffered',
   TOO_LATE: 'myBooking.problems.tooLate',
   REFUND_NOT_OFFERED: 'myBooking.problems.refundNotOffered',
+  CHARGE_DUE: 'myBooking.problems.chargeDue',
   IDEMPOTENCY_KEY_REUSED: 'myBooking.problems.notAllowed',
   LINK_EXPIRED: 'myBooking.problems.linkExpired',
 };
@@ -307,11 +308,14 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
     if (allowed.length) return null;
     const refusals = standing.map((ticket) => ticket[change].refusal);
     const hours = change === 'reschedule' ? booking.policy.rescheduleHoursBefore : booking.policy.cancelHoursBefore;
+    if (refusals.includes('chargeDue')) return t('myBooking.whyNot.rescheduleChargeDue');
     if (refusals.includes('tooLate')) return t(`myBooking.whyNot.${change}TooLate`, { count: hours ?? 0 });
     if (refusals.every((refusal) => refusal === 'notOffered')) return t(`myBooking.whyNot.${change}NotOffered`);
     return t('myBooking.whyNot.other');
   };
   const notes = [whyNot('reschedule', movable), whyNot('cancel', cancellable)].filter((note): note is string => Boolean(note));
+  // A dearer move's difference still to pay holds further moves back: its link is offered right there.
+  const payPath = standing.some((ticket) => ticket.reschedule.refusal === 'chargeDue') ? booking.payments.find((entry) => entry.status === 'due' && entry.payPath)?.payPath : null;
 
   return (
     <Panel aria-labelledby="my-booking-change">
@@ -336,7 +340,14 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
               {note}
             </span>
           ))}
-          <a href={booking.park.contactPath}>{t('myBooking.contact', { park: booking.park.name })}</a>
+          {payPath ? (
+            <ButtonLink href={payPath} style={{ margin: '10px 0', display: 'inline-flex' }}>
+              {t('myBooking.payDifference')}
+            </ButtonLink>
+          ) : null}
+          <a href={booking.park.contactPath} style={{ display: 'block' }}>
+            {t('myBooking.contact', { park: booking.park.name })}
+          </a>
         </Notice>
       ) : null}
       {mode === 'reschedule' && movable.length ? <Reschedule token={token} booking={booking} tickets={movable} onChanged={onChanged} /> : null}
@@ -345,12 +356,12 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
   );
 }
 
-/** After a change: what was done, and the next step (pay a dearer session's difference; a gift card's code). */
+/** After a change: what was done, and the next step (pay a dearer session's difference; where a gift card was mailed). */
 export function ChangeDone({ change }: { change: MyBookingChangeFieldsFragment }) {
   const t = useT();
   return (
     <Notice role="status" $tone="success" style={{ margin: 0 }}>
-      {t(change.payPath ? 'myBooking.done.movedPay' : change.giftCardCode ? 'myBooking.done.giftCard' : 'myBooking.done.changed', { code: change.giftCardCode ?? '' })}
+      {t(change.payPath ? 'myBooking.done.movedPay' : change.giftCardMailedTo ? 'myBooking.done.giftCard' : 'myBooking.done.changed', { email: change.giftCardMailedTo ?? '' })}
       {change.payPath ? (
         <>
           <br />

@@ -121,6 +121,8 @@ export type InvalidSelectionCode =
   | 'UNKNOWN_UPGRADE';
 
 export type MyBookingChangeProblem =
+  /** A dearer move's difference is still to pay: the booking's payments list its link. */
+  | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
   | 'LINK_EXPIRED'
@@ -270,6 +272,8 @@ export type ReservationConfirmationStatus =
 
 export type SelfServiceRefusal =
   | 'cancelled'
+  /** A dearer move's difference is still to pay: pay it (the booking's payments list its link), then move again. */
+  | 'chargeDue'
   | 'checkedIn'
   | 'notOffered'
   | 'started'

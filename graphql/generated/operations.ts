@@ -183,6 +183,8 @@ export type JoinWaitingListInput = {
 };
 
 export type MyBookingChangeProblem =
+  /** A dearer move's difference is still to pay: the booking's payments list its link. */
+  | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
   | 'LINK_EXPIRED'
@@ -336,6 +338,8 @@ export type ReservationConfirmationStatus =
 
 export type SelfServiceRefusal =
   | 'cancelled'
+  /** A dearer move's difference is still to pay: pay it (the booking's payments list its link), then move again. */
+  | 'chargeDue'
   | 'checkedIn'
   | 'notOffered'
   | 'started'
@@ -440,7 +444,7 @@ export type CancelMyTicketsMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null } };
+export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null } };
 
 export type CancelPaymentMutationVariables = Exact<{
   token: string;
@@ -866,7 +870,7 @@ export type JoinWaitingListMutationVariables = Exact<{
 
 export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> } };
 
-export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null };
+export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null };
 
 export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, lineParts: Array<{ id: string, cancelled: boolean, activity:
         | { id: string, title: string }
@@ -941,7 +945,7 @@ export type RescheduleMyTicketsMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardCode: string | null } };
+export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null } };
 
 export type SendEnquiryMutationVariables = Exact<{
   input: EnquiryInput;

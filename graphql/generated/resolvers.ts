@@ -922,14 +922,19 @@ export type MyBooking = {
 /** A visitor's change: its refusal, or what comes next. The page reads the booking again after it. */
 export type MyBookingChange = {
   __typename?: 'MyBookingChange';
-  /** A cancellation to a gift card: its code. */
-  giftCardCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * A change whose money went onto a new gift card: the booking's address (masked) its code was mailed to.
+   * The code itself never reaches the browser: a My booking link may be forwarded, and the card is money.
+   */
+  giftCardMailedTo?: Maybe<Scalars['String']['output']>;
   /** A move to a dearer session: the page that pays the difference. */
   payPath?: Maybe<Scalars['String']['output']>;
   problem?: Maybe<MyBookingChangeProblem>;
 };
 
 export type MyBookingChangeProblem =
+  /** A dearer move's difference is still to pay: the booking's payments list its link. */
+  | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
   | 'LINK_EXPIRED'
@@ -1586,6 +1591,8 @@ export type ReservationConfirmationStatus =
 
 export type SelfServiceRefusal =
   | 'cancelled'
+  /** A dearer move's difference is still to pay: pay it (the booking's payments list its link), then move again. */
+  | 'chargeDue'
   | 'checkedIn'
   | 'notOffered'
   | 'started'
@@ -2657,7 +2664,7 @@ export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MyBookingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingChange'] = ResolversParentTypes['MyBookingChange']> = {
-  giftCardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftCardMailedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['MyBookingChangeProblem']>, ParentType, ContextType>;
 };

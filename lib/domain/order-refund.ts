@@ -115,7 +115,38 @@ export function moveDifference(tickets: PricedTicket[], fromDay: string, toDay: 
   return tickets.reduce((sum, ticket) => sum + priceOn(ticket, toDay, rules) - priceOn(ticket, fromDay, rules), 0);
 }
 
-/** What a move that costs `difference` less releases: at most what the order has left to give back. */
-export function moveRelease(difference: number, collected: Collected, released: Released): number {
-  return difference >= 0 ? 0 : clamp(-difference, collected.money - released.money);
+/**
+ * What a move that costs `difference` less releases. The order's charges still due (dearer moves whose
+ * difference was never paid) are offset first: money the park never received is never given back, so a
+ * move to a dearer session and back releases nothing. released = max(0, −difference − due), and at most
+ * what the order has left to give back.
+ */
+export function moveRelease(difference: number, collected: Collected, released: Released, due: number): number {
+  return difference >= 0 ? 0 : clamp(-difference - Math.max(0, due), collected.money - released.money);
+}
+
+/** A charge still due, as a cheaper move offsets it. */
+export interface DueCharge {
+  id: string;
+  amount: number;
+}
+
+/**
+ * How a cheaper move's `saving` offsets the order's due charges, newest first (the dearer move it most
+ * likely undoes): each charge wholly covered is cancelled; one partly covered is cancelled too and what is
+ * left of it is owed again as a new charge (`remainder`), so a charge's amount never changes under a
+ * payment that may be collecting it. `offset` is what the charges absorbed: min(saving, their total).
+ */
+export function offsetDueCharges(charges: readonly DueCharge[], saving: number): { cancel: string[]; remainder: number; offset: number } {
+  const cancel: string[] = [];
+  let left = Math.max(0, saving);
+  let remainder = 0;
+  for (const charge of [...charges].reverse()) {
+    if (left <= 0) break;
+    cancel.push(charge.id);
+    remainder = Math.max(0, charge.amount - left);
+    left = Math.max(0, left - charge.amount);
+  }
+  const offset = Math.max(0, saving) - left;
+  return { cancel, remainder, offset };
 }

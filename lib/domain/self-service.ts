@@ -29,7 +29,7 @@ export const POLICY_HOURS_MAX = 720;
 export const GIFT_CARD_BONUS_MAX = 50;
 
 /** Why a visitor may not make a change themselves. */
-export type SelfServiceRefusal = 'notOffered' | 'tooLate' | 'started' | 'checkedIn' | 'cancelled';
+export type SelfServiceRefusal = 'notOffered' | 'tooLate' | 'started' | 'checkedIn' | 'cancelled' | 'chargeDue';
 
 export interface TicketState {
   startsAt: Date;
@@ -37,6 +37,8 @@ export interface TicketState {
   closed: boolean;
   checkedIn: boolean;
   cancelled: boolean;
+  /** The order owes a charge still (a dearer move's difference not paid yet). */
+  chargeDue?: boolean;
 }
 
 export interface ChangeWindow {
@@ -60,7 +62,12 @@ function window(hoursBefore: number | null, ticket: TicketState, now: Date): Cha
 }
 
 /** Whether the visitor may move this ticket to another session now, and until when. */
-export const rescheduleWindow = (policy: SelfServicePolicy, ticket: TicketState, now: Date): ChangeWindow => window(policy.rescheduleHoursBefore, ticket, now);
+export function rescheduleWindow(policy: SelfServicePolicy, ticket: TicketState, now: Date): ChangeWindow {
+  const open = window(policy.rescheduleHoursBefore, ticket, now);
+  // Another move while a dearer one's difference is unpaid would offset or stack on money never received
+  // (lib/domain/order-refund.ts moveRelease): the visitor pays the difference first, then may move again.
+  return open.allowed && ticket.chargeDue ? { allowed: false, until: open.until, refusal: 'chargeDue' } : open;
+}
 
 /** Whether the visitor may cancel this ticket now, and until when. */
 export const cancelWindow = (policy: SelfServicePolicy, ticket: TicketState, now: Date): ChangeWindow => window(policy.cancelHoursBefore, ticket, now);

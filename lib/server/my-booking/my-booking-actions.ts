@@ -1,4 +1,5 @@
 import { giftCardBonus, refundChoices, type RefundTo, type SelfServiceRefusal } from '@/lib/domain/self-service';
+import { maskEmail } from '@/lib/domain/masking';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import type { GraphQLContext } from '../locales';
 import { cancelTicketsAs, moveOptions, moveTicketsAs, refundQuote, type ActingOn, type ActionGuard, type OrderActionProblem } from '../order-desk';
@@ -19,10 +20,11 @@ export type MyChangeProblem = OrderActionProblem | 'LINK_EXPIRED';
 export interface MyChangeOutcome {
   problem: MyChangeProblem | null;
   payPath: string | null;
-  giftCardCode: string | null;
+  /** The booking's address, masked, where a new gift card's code was mailed (never the code: lib/server/my-booking/my-booking.graphql). */
+  giftCardMailedTo: string | null;
 }
 
-const refused = (problem: MyChangeProblem): MyChangeOutcome => ({ problem, payPath: null, giftCardCode: null });
+const refused = (problem: MyChangeProblem): MyChangeOutcome => ({ problem, payPath: null, giftCardMailedTo: null });
 
 /** Why a window refuses, as the action's problem. */
 const PROBLEM_OF: Record<SelfServiceRefusal, OrderActionProblem> = {
@@ -31,6 +33,7 @@ const PROBLEM_OF: Record<SelfServiceRefusal, OrderActionProblem> = {
   started: 'SESSION_STARTED',
   checkedIn: 'TICKET_CHECKED_IN',
   cancelled: 'UNKNOWN_TICKET',
+  chargeDue: 'CHARGE_DUE',
 };
 
 const actingAsVisitor = (source: MyBookingSource): ActingOn => ({
@@ -99,7 +102,7 @@ export async function rescheduleMyTickets(
   // The charge this move made, if any (a retried call finds the same one by its action).
   const action = await findOrderAction(db(), key);
   const charge = (await chargesOfOrder(db(), source.order.id)).find((c) => c.actionId === action?.id && c.status === 'due');
-  return { problem: null, payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null, giftCardCode: await giftCardOf(source, action?.id) };
+  return { problem: null, payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null, giftCardMailedTo: await giftCardMailedTo(source, action?.id) };
 }
 
 /** Cancels the chosen tickets, their money going where the visitor chose, within the policy. */
@@ -112,12 +115,12 @@ export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, '
   });
   if (problem) return refused(problem);
   const action = await findOrderAction(db(), key);
-  return { problem: null, payPath: null, giftCardCode: await giftCardOf(source, action?.id) };
+  return { problem: null, payPath: null, giftCardMailedTo: await giftCardMailedTo(source, action?.id) };
 }
 
-/** The gift card an action's refund issued, if it issued one. */
-async function giftCardOf(source: MyBookingSource, actionId: string | undefined): Promise<string | null> {
+/** Where the gift card an action's refund issued was mailed (the booking's own address, masked), if it issued one. */
+async function giftCardMailedTo(source: MyBookingSource, actionId: string | undefined): Promise<string | null> {
   if (!actionId) return null;
   const refund = (await refundsOfOrder(source.order.id)).find((r) => r.method === 'gift_card' && r.actionId === actionId);
-  return refund?.giftCardCode ?? null;
+  return refund ? maskEmail(source.order.customer.email) : null;
 }

@@ -101,6 +101,7 @@ export async function ticketStates(source: Pick<MyBookingSource, 'order' | 'poli
         checkedIn: (checkIns.get(ticket.code)?.length ?? 0) > 0,
         // A booking no longer alterable (refunded whole, say) has nothing left to change.
         cancelled: Boolean(ticket.cancelledAt) || !alterable,
+        chargeDue: order.chargesDue > 0,
       };
       return {
         code: ticket.code,

@@ -65,12 +65,13 @@ const VISITOR_PROBLEM: Record<MyChangeProblem, MyBookingChangeProblem> = {
   TOO_LATE: 'TOO_LATE',
   PRICE_CHANGED: 'PRICE_CHANGED',
   REFUND_NOT_OFFERED: 'REFUND_NOT_OFFERED',
+  CHARGE_DUE: 'CHARGE_DUE',
   LINK_EXPIRED: 'LINK_EXPIRED',
 };
 
 async function change(outcome: Promise<MyChangeOutcome>) {
   const done = await outcome;
-  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, giftCardCode: done.giftCardCode };
+  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, giftCardMailedTo: done.giftCardMailedTo };
 }
 
 const isRefundTo = (value: string): value is RefundTo => value === 'original' || value === 'gift_card';

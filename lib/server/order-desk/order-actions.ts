@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { StaffOrderActionProblem } from '@/graphql/generated/staff-resolvers';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
-import { cancellationRelease, moveRelease } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveRelease, offsetDueCharges } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
 import type { RefundTo } from '@/lib/domain/self-service';
@@ -25,8 +25,12 @@ import {
   type StandingTicket,
 } from '../orders';
 import {
+  cancelCharges,
   cancelDueCharges,
+  chargedTicketIds,
   endPaidCharges,
+  lockDueCharges,
+  type ChargedTicket,
   paidChargesEnding,
   chargesOfOrder,
   recordCharge,
@@ -66,7 +70,7 @@ import { giftCardBonus } from '@/lib/domain/self-service';
  * Why an action was refused. The staff codes, and the visitor's own (issue #24, lib/server/my-booking):
  * outside the park's policy, or a price that changed since the visitor saw it.
  */
-export type OrderActionProblem = StaffOrderActionProblem | 'NOT_OFFERED' | 'TOO_LATE' | 'PRICE_CHANGED' | 'REFUND_NOT_OFFERED';
+export type OrderActionProblem = StaffOrderActionProblem | 'NOT_OFFERED' | 'TOO_LATE' | 'PRICE_CHANGED' | 'REFUND_NOT_OFFERED' | 'CHARGE_DUE';
 
 /** Who acts on an order: a staff member, or the visitor through their My booking link (issue #24; no staff id). */
 export interface OrderActor {
@@ -317,7 +321,7 @@ async function giveBackCharges(
   tx: Executor,
   order: OrderRecord,
   source: ActingOn,
-  standing: readonly string[],
+  standing: readonly ChargedTicket[],
   reason: string,
   actionId: string,
   key: string,
@@ -365,7 +369,7 @@ export async function refundQuote(source: Pick<ActingOn, 'order'>, codes: readon
     cancelling: new Set(chosen.map((ticket) => ticket.code)),
   });
   const choosing = new Set(chosen.map((ticket) => ticket.code));
-  const standing = tickets.filter((ticket) => !ticket.cancelled && !choosing.has(ticket.code)).map((ticket) => ticket.code);
+  const standing = tickets.filter((ticket) => !ticket.cancelled && !choosing.has(ticket.code));
   return {
     amount: release.money,
     giftCard: release.giftCard,
@@ -426,7 +430,7 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
     // A move's difference is owed, or kept, only while a ticket it moved stands: still due, it is owed no
     // more; paid, it goes back whole the way it was paid.
     const cancelled = new Set(codesChosen);
-    const standing = tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code)).map((ticket) => ticket.code);
+    const standing = tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code));
     await cancelDueCharges(tx, order.id, standing);
     const charges = await giveBackCharges(tx, order, source, standing, why, actionId, key);
     const chargeRefunded = charges.reduce((sum, charge) => sum + charge.amount, 0);
@@ -549,9 +553,29 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     // Dearer: only when the member saw the difference and said to charge it (a stale form never charges).
     if (difference > 0 && !terms.chargeDifference) throw new Refusal('PRICE_DIFFERENCE_DUE');
     if (terms.expectedDifference !== undefined && terms.expectedDifference !== difference) throw new Refusal('PRICE_CHANGED');
-    const release = moveRelease(difference, { money: order.total, giftCard: order.giftCardAmount }, await releasedSoFar(tx, order.id));
+    // A cheaper session first offsets what the order still owes (lib/domain/order-refund.ts): under the
+    // charges' locks, so a link payment completing meanwhile either paid its charge first or finds it cancelled.
+    const due = await lockDueCharges(tx, order.id);
+    const owed = due.reduce((sum, charge) => sum + charge.amount, 0);
+    const offset = offsetDueCharges(due, difference < 0 ? -difference : 0);
+    const release = moveRelease(difference, { money: order.total, giftCard: order.giftCardAmount }, await releasedSoFar(tx, order.id), owed);
+    const ticketIds = moving.map((ticket) => ticket.id);
+    // What is left of a partly offset charge stays owed for its tickets that this move leaves where they
+    // are (or, when it moves them all, for all of them): cancelling those ends it, as it would have ended the charge.
+    const offsetTickets = offset.remainder > 0 ? await chargedTicketIds(tx, offset.cancel) : [];
+    const leftBehind = offsetTickets.filter((id) => !ticketIds.includes(id));
+    const chargedTickets = offset.remainder > 0 ? (leftBehind.length ? leftBehind : offsetTickets) : ticketIds;
     const actionId = await record({
-      detail: { tickets: moving.map((ticket) => ticket.code), from: [...new Set(moving.map((ticket) => ticket.sessionId))], to: target.id, difference, refundTo: to },
+      detail: {
+        tickets: moving.map((ticket) => ticket.code),
+        ticketIds,
+        ...(chargedTickets !== ticketIds ? { chargedTicketIds: chargedTickets } : {}),
+        from: [...new Set(moving.map((ticket) => ticket.sessionId))],
+        to: target.id,
+        difference,
+        refundTo: to,
+        ...(offset.offset ? { offset: offset.offset, chargesCancelled: offset.cancel } : {}),
+      },
       released: release,
     });
     if (!(await moveOrderTickets(tx, moving, target.id, now))) throw new Refusal('SESSION_FULL');
@@ -560,7 +584,9 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     const previous = new Map(moving.map((ticket) => [newCodes.get(ticket.code)!, order.tickets.find((t) => t.code === ticket.code)!.startsAt]));
     const paid = order.status !== 'reserved';
     const refund = paid ? await giveBack(tx, order, source, release, to, 'Moved to a cheaper session', actionId, key, to === 'gift_card' ? giftCardBonus(release, terms.giftCardBonusPercent ?? 0) : 0) : null;
-    const charge = difference > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: difference, currency: order.currency, reason: 'Moved to a dearer session' }) : null;
+    await cancelCharges(tx, offset.cancel);
+    const owedNow = difference > 0 ? difference : offset.remainder;
+    const charge = owedNow > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? 'Moved to a dearer session' : 'Left of a dearer move after a cheaper one' }) : null;
     const after = (await loadOrder(tx, { id: order.id }))!;
     await queueOrderUpdate(tx, after, actionId, {
       change: 'moved',

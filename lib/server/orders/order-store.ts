@@ -108,9 +108,11 @@ export interface OrderRecord {
    * What the visitor pays at the desk on arrival: a reservation's total (pay on arrival, awaiting its
    * confirmation or reserved) less what staff released by cancelling or moving its tickets, or the
    * amount of a Blank payment of an order placed before reservations existed; plus the charges due
-   * that no payment link collects (a move to a dearer session); 0 when nothing is left to pay there.
+   * (a move to a dearer session, its payment link unpaid or none sent); 0 when nothing is left to pay.
    */
   dueOnArrival: number;
+  /** What the order owes in charges still due (dearer moves not yet paid for): part of dueOnArrival. */
+  chargesDue: number;
   /** When an unpaid order gives its places back: an unconfirmed reservation's confirmation deadline. */
   expiresAt: Date;
   createdAt: Date;
@@ -133,6 +135,9 @@ export interface OrderTicketRecord {
   cancelledAt: Date | null;
 }
 
+/** What the order aliased `o` owes in charges still due (moves to dearer sessions not yet paid for). */
+const CHARGES_DUE = sql`coalesce((select sum(c.amount) from order_charges c where c.order_id = o.id and c.status = 'due'), 0)::int`;
+
 /**
  * What the visitor of the order aliased `o` pays at the desk on arrival (OrderRecord's dueOnArrival), as
  * SQL: the day sheet reads it too, for a whole session's bookings in one statement.
@@ -145,8 +150,9 @@ export const DUE_ON_ARRIVAL = sql`((case when o.status in ('awaiting_confirmatio
   (select coalesce(sum(p.amount), 0)::int from payments p join payment_gateways g on g.id = p.gateway_id
     where p.order_id = o.id and g.type = 'Blank' and p.method = 'gateway'
       and p.status not in ('declined', 'cancelled', 'expired', 'refund_requested', 'refunded')) end)
-  -- Charges still due that no payment link collects (a reservation's move to a dearer session: issue #22).
-  + coalesce((select sum(c.amount) from order_charges c where c.order_id = o.id and c.status = 'due' and not c.link_sent), 0)::int)`;
+  -- Every charge still due (a move to a dearer session), whether or not a payment link was sent for it:
+  -- until its money comes, the tickets are not paid for, and the desk takes it.
+  + ${CHARGES_DUE})`;
 
 /** An order with its lines and tickets: one statement. */
 export async function loadOrder(
@@ -162,7 +168,7 @@ export async function loadOrder(
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
            o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
-           ${DUE_ON_ARRIVAL} as due_on_arrival,
+           ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
            coalesce((
              select json_agg(json_build_object(
                       'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
@@ -210,6 +216,7 @@ export async function loadOrder(
     cardFee: order.card_fee as number,
     total: order.total as number,
     dueOnArrival: order.due_on_arrival as number,
+    chargesDue: order.charges_due as number,
     expiresAt: new Date(order.expires_at as string),
     createdAt: new Date(order.created_at as string),
     paidAt: order.paid_at ? new Date(order.paid_at as string) : null,

@@ -162,16 +162,59 @@ export async function settleDeskCharges(tx: Executor, orderId: string, method: s
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
-/** The charge `c` raised by a move none of whose tickets is in `standing` (the order's tickets not cancelled). */
-const movedNoneOf = (standing: readonly string[]) => sql`not exists (
-  select 1 from order_actions a, jsonb_array_elements_text(a.detail -> 'tickets') as moved(code)
-  where a.id = c.action_id and moved.code in (select jsonb_array_elements_text(${JSON.stringify(standing)}::jsonb)))`;
+/** A ticket of the order as the charges name it: by id (a visitor's move gives it a new code), or by code (charges made before ids were recorded). */
+export interface ChargedTicket {
+  id: string;
+  code: string;
+}
+
+/**
+ * The charge `c` raised by an action none of whose tickets is in `standing` (the order's tickets not
+ * cancelled). An action names the tickets its charge is owed for by id (`chargedTicketIds`, or the moved
+ * `ticketIds`), which a reissued code does not change; older actions name them by code.
+ */
+const movedNoneOf = (standing: readonly ChargedTicket[]) => {
+  const ids = JSON.stringify(standing.map((ticket) => ticket.id));
+  const codes = JSON.stringify(standing.map((ticket) => ticket.code));
+  return sql`not exists (
+  select 1 from order_actions a
+  where a.id = c.action_id and (
+    exists (select 1 from jsonb_array_elements_text(coalesce(a.detail -> 'chargedTicketIds', a.detail -> 'ticketIds', '[]'::jsonb)) as moved(id)
+      where moved.id in (select jsonb_array_elements_text(${ids}::jsonb)))
+    or (a.detail -> 'ticketIds' is null and exists (select 1 from jsonb_array_elements_text(a.detail -> 'tickets') as moved(code)
+      where moved.code in (select jsonb_array_elements_text(${codes}::jsonb))))))`;
+};
+
+/**
+ * An order's charges still due, locked for the rest of the caller's transaction (which holds the order's
+ * lock), oldest first: a link payment completing meanwhile waits, then finds what this transaction did.
+ */
+export async function lockDueCharges(tx: Executor, orderId: string): Promise<ChargeRecord[]> {
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    select * from order_charges where order_id = ${orderId} and status = 'due' order by created_at, id for update`);
+  return rows.map(toRecord);
+}
+
+/** Due charges (locked by the caller) offset by a cheaper move: owed no more. A payment that takes one later gives its money back. */
+export async function cancelCharges(tx: Executor, chargeIds: readonly string[]): Promise<void> {
+  if (chargeIds.length) await tx.execute(sql`update order_charges set status = 'cancelled' where id in ${chargeIds} and status = 'due'`);
+}
+
+/** The tickets (ids) the actions behind these charges owe them for. */
+export async function chargedTicketIds(tx: Executor, chargeIds: readonly string[]): Promise<string[]> {
+  if (!chargeIds.length) return [];
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select distinct moved.id from order_charges c join order_actions a on a.id = c.action_id,
+      jsonb_array_elements_text(coalesce(a.detail -> 'chargedTicketIds', a.detail -> 'ticketIds', '[]'::jsonb)) as moved(id)
+    where c.id in ${chargeIds}`);
+  return rows.map((row) => row.id);
+}
 
 /**
  * A move's difference is owed only while a ticket it moved still stands: due charges none of whose tickets
  * is in `standing` are cancelled; all of them once nothing stands.
  */
-export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly string[]): Promise<number> {
+export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
   const { rows } = await tx.execute<{ id: string }>(sql`
     update order_charges c set status = 'cancelled'
     where c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}
@@ -180,7 +223,7 @@ export async function cancelDueCharges(tx: Executor, orderId: string, standing: 
 }
 
 /** What cancelling would give back of paid charges: those none of whose tickets would stand (`standing`). */
-export async function paidChargesEnding(executor: Executor, orderId: string, standing: readonly string[]): Promise<number> {
+export async function paidChargesEnding(executor: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
   const { rows } = await executor.execute<{ total: number }>(sql`
     select coalesce(sum(c.amount), 0)::int as total from order_charges c
     where c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}`);
@@ -200,7 +243,7 @@ export interface EndedCharge {
  * cancellation's transaction, with the payment each was taken with, for the caller to record its refund.
  * A charge is given back whole, the way it was paid.
  */
-export async function endPaidCharges(tx: Executor, orderId: string, standing: readonly string[]): Promise<EndedCharge[]> {
+export async function endPaidCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<EndedCharge[]> {
   const { rows } = await tx.execute<{ id: string; amount: number; payment_id: string | null; method: PaymentMethod | null }>(sql`
     with ended as (
       update order_charges c set status = 'refunded'

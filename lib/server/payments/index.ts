@@ -10,8 +10,20 @@ export {
   confirmChargePayment,
 } from './payment-service';
 export type { ChargeCheck } from './payment-service';
-export { cancelDueCharges, chargesOfOrder, endPaidCharges, findChargeByToken, paidChargesEnding, recordCharge, settleDeskCharges, takeChargeAtDesk } from './charges';
-export type { ChargeRecord } from './charges';
+export {
+  cancelCharges,
+  cancelDueCharges,
+  chargedTicketIds,
+  chargesOfOrder,
+  endPaidCharges,
+  findChargeByToken,
+  lockDueCharges,
+  paidChargesEnding,
+  recordCharge,
+  settleDeskCharges,
+  takeChargeAtDesk,
+} from './charges';
+export type { ChargedTicket, ChargeRecord } from './charges';
 export { findGateway, gatewayById, invalidateGateways, listGateways, storedGatewayProblems } from './gateways';
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
