@@ -179,7 +179,7 @@ export async function checkedInPeopleBySession(executor: Executor, sessionIds: r
 }
 
 /** The check-ins (not undone) of tickets by their codes, newest first: what the order desk shows and refuses to cancel. */
-export async function activeCheckInsByCode(executor: Executor, codes: readonly string[]): Promise<Map<string, CheckInRecord[]>> {
+export async function activeCheckInsByCode(executor: Pick<Executor, 'execute'>, codes: readonly string[]): Promise<Map<string, CheckInRecord[]>> {
   if (!codes.length) return new Map();
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select t.code, ${CHECK_IN_COLUMNS} from ticket_check_ins c join tickets t on t.id = c.ticket_id ${CHECK_IN_JOINS}

@@ -238,8 +238,11 @@ export async function undoCheckIn(staff: StaffMember, checkInId: string, { now =
  * ticket's check-ins). Plain reads: each asks its own permission for the park first (readDaySheet, lookUp).
  */
 export const checkedInPeople = {
-  /** The order desk's: check-ins (not undone) of tickets by their codes, newest first. */
-  byTicketCode: (codes: readonly string[], database: Database = db()) => activeCheckInsByCode(database, codes),
+  /**
+   * The order desk's: check-ins (not undone) of tickets by their codes, newest first. An action on the
+   * tickets passes its own transaction, which holds the tickets' locks a scan takes (lockTicketsForChange).
+   */
+  byTicketCode: (codes: readonly string[], database: Pick<Database, 'execute'> = db()) => activeCheckInsByCode(database, codes),
   bySession: (sessionIds: readonly string[], database: Database = db()) => checkedInPeopleBySession(database, sessionIds),
   byOrder: (sessionId: string, database: Database = db()) => checkedInPeopleByOrder(database, sessionId),
 };

@@ -14,6 +14,7 @@ import {
   findOrderAction,
   loadOrder,
   lockOrder,
+  lockTicketsForChange,
   moveTickets as moveOrderTickets,
   reissueTicketCodes,
   recordOrderAction,
@@ -260,14 +261,19 @@ export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, met
   }));
 }
 
-/** The chosen standing tickets, or the refusal that says what is wrong with the choice. */
-async function chosenTickets(tickets: StandingTicket[], codes: readonly string[]): Promise<StandingTicket[]> {
+/**
+ * The chosen standing tickets, or the refusal that says what is wrong with the choice. In an action
+ * (`tx` holds the order's lock), the chosen tickets are locked as a gate's scan locks them and their
+ * check-ins read on the action's own connection: a ticket is never both admitted and cancelled or moved.
+ */
+async function chosenTickets(executor: Executor, tickets: StandingTicket[], codes: readonly string[], lock = false): Promise<StandingTicket[]> {
   const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
   if (!wanted.length) throw new Refusal('NO_TICKETS');
   const chosen = wanted.map((code) => tickets.find((ticket) => ticket.code === code && !ticket.cancelled));
   if (chosen.some((ticket) => !ticket)) throw new Refusal('UNKNOWN_TICKET');
+  if (lock) await lockTicketsForChange(executor, (chosen as StandingTicket[]).map((ticket) => ticket.id));
   // Through the gate already: it was used, and cannot be cancelled or moved any more.
-  const checkIns = await checkedInPeople.byTicketCode(wanted);
+  const checkIns = await checkedInPeople.byTicketCode(wanted, executor);
   if (wanted.some((code) => checkIns.get(code)?.length)) throw new Refusal('TICKET_CHECKED_IN');
   return chosen as StandingTicket[];
 }
@@ -354,7 +360,7 @@ export async function refundQuote(source: Pick<ActingOn, 'order'>, codes: readon
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
   try {
-    chosen = await chosenTickets(tickets, codes);
+    chosen = await chosenTickets(db(), tickets, codes);
   } catch (error) {
     if (error instanceof Refusal) return { amount: 0, giftCard: 0, toOriginalPayment: false, chargeRefund: 0 };
     throw error;
@@ -401,7 +407,7 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
   return once(source, 'cancel', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const tickets = await ticketsOf(tx, order.id);
-    const chosen = await chosenTickets(tickets, codes);
+    const chosen = await chosenTickets(tx, tickets, codes, true);
     const refused = terms.guard ? await terms.guard(tx, order, chosen, now) : null;
     if (refused) throw new Refusal(refused);
     const price = await basePrices();
@@ -479,7 +485,7 @@ export async function moveOptions(source: Pick<ActingOn, 'order' | 'park'>, code
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
   try {
-    chosen = await chosenTickets(tickets, codes);
+    chosen = await chosenTickets(db(), tickets, codes);
   } catch (error) {
     if (error instanceof Refusal) return [];
     throw error;
@@ -541,7 +547,7 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
   return once(source, 'move', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const tickets = await ticketsOf(tx, order.id);
-    const chosen = await chosenTickets(tickets, codes);
+    const chosen = await chosenTickets(tx, tickets, codes, true);
     const refused = terms.guard ? await terms.guard(tx, order, chosen, now) : null;
     if (refused) throw new Refusal(refused);
     const target = await findSessionById(tx, sessionId);

@@ -23,7 +23,7 @@ export { findOrderByBookingId, searchOrders } from './order-search';
 export type { OrderSearch, OrderSearchPage, OrderSummaryRecord } from './order-search';
 export { findOrderAction, orderActionsOf, recordOrderAction, releasedSoFar } from './order-actions';
 export type { NewOrderAction } from './order-actions';
-export { cancelTickets, lockOrder, moveTickets, reissueTicketCodes, ticketsOf } from './ticket-changes';
+export { cancelTickets, lockOrder, lockTicketsForChange, moveTickets, reissueTicketCodes, ticketsOf } from './ticket-changes';
 export type { StandingTicket } from './ticket-changes';
 export { bookingsInSessions } from './session-bookings';
 export type { SessionBookingRecord } from './session-bookings';

@@ -65,6 +65,15 @@ export async function ticketsOf(executor: Executor, orderId: string): Promise<St
   }));
 }
 
+/**
+ * Locks tickets of a (locked) order for a change, in one fixed order (by id): the lock a gate's scan takes
+ * (lib/server/check-in), so a scan and a cancellation or move of the same ticket queue, and whichever
+ * comes second reads what the first did (a check-in, or a cancelled ticket).
+ */
+export async function lockTicketsForChange(tx: Executor, ticketIds: readonly string[]): Promise<void> {
+  if (ticketIds.length) await tx.execute(sql`select id from tickets where id in ${[...ticketIds].sort()} order by id for update`);
+}
+
 /** Locks sessions in the sales' fixed order (by id). */
 async function lockSessions(tx: Executor, sessionIds: string[]): Promise<void> {
   const ids = [...new Set(sessionIds)].sort();
