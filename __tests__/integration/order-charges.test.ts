@@ -11,6 +11,8 @@ import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { confirmChargePayment, confirmPayment, reconcileStalePayments, startChargePayment } from '@/lib/server/payments/payment-service';
+import { IllegalTransition } from '@/lib/domain/money-states';
+import { moveMoneyStatus } from '@/lib/server/orders';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
@@ -316,6 +318,11 @@ describe('cancelling tickets of an order with a charge due', () => {
     await cancel(codes[0]);
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'due']);
     await cancel(codes[1]);
+    const ended = await chargesOf(placed.orderId);
+    expect(ended.map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
+    // The machine's table has no way back from cancelled: a write that tries is refused, and writes nothing.
+    await expect(moveMoneyStatus(database.db, 'charge', ended[0].id, 'paid', { paid_with: 'cash' })).rejects.toBeInstanceOf(IllegalTransition);
+    expect(await moveMoneyStatus(database.db, 'charge', ended[0].id, 'cancelled')).toBe(false);
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
   });
 

@@ -1,3 +1,4 @@
+import type { ChargeStatus } from './money-states';
 import type { ProviderState } from './order-status';
 
 /*
@@ -6,7 +7,7 @@ import type { ProviderState } from './order-status';
  * server (lib/server/payments/charges.ts) applies them under the charge's lock.
  */
 
-export type ChargeStatus = 'due' | 'paid' | 'cancelled' | 'refunded';
+export type { ChargeStatus };
 
 /**
  * Where a charge is collected: a paid order's visitor pays through the emailed link, with the order's own
@@ -35,7 +36,9 @@ export interface ChargePaymentDecision {
 export function chargePaymentDecision(charge: ChargeStatus, paymentStatus: string, state: ProviderState): ChargePaymentDecision {
   const settled = ['authorised', 'refund_requested', 'refunded'].includes(paymentStatus);
   if (settled || state === 'waiting') return { markChargePaid: false, paymentStatus: null };
-  if (state !== 'authorised') return { markChargePaid: false, paymentStatus: state };
+  // Given up already (declined, cancelled or expired): only money arriving late changes it.
+  const ended = ['declined', 'cancelled', 'expired'].includes(paymentStatus);
+  if (state !== 'authorised') return { markChargePaid: false, paymentStatus: ended ? null : state };
   if (charge === 'due') return { markChargePaid: true, paymentStatus: 'authorised' };
   return { markChargePaid: false, paymentStatus: 'refund_requested' };
 }

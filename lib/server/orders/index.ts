@@ -6,6 +6,8 @@
 export { DUE_ON_ARRIVAL, findOrderByKey, insertOrder, insertOrderLines, loadOrder, updateOrderTotals } from './order-store';
 export type { NewOrder, NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export { transitionOrder } from './order-transitions';
+export { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
+export type { MoveColumns } from './money-transitions';
 export type { TransitionOptions, TransitionResult } from './order-transitions';
 export { sellPlaces } from './order-repository';
 export type { Executor } from './order-repository';

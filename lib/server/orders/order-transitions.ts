@@ -6,6 +6,7 @@ import { releasePromoCode, usePromoCode } from '../promo-codes';
 import { queueConfirmation } from './booking-confirmation';
 import { randomToken } from '../platform/codes';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from './order-repository';
+import { moveMoneyStatus } from './money-transitions';
 import { loadOrder, type OrderRecord } from './order-store';
 import { queueReservationRequest } from './reservation-mail';
 
@@ -51,7 +52,7 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
       await setStatus(tx, orderId, 'refund_due');
       return { changed: true, status: 'refund_due' };
     }
-    await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()} where id = ${orderId}`);
+    await moveMoneyStatus(tx, 'order', orderId, 'paid', { paid_at: now.toISOString() });
     const paid = await loadOrder(tx, { id: orderId });
     if (paid) await FULFIL[paid.kind](tx, paid);
     return { changed: true, status: 'paid' };
@@ -60,8 +61,7 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     // Pay on arrival, unconfirmed: the places stay sold (as for any unpaid order) until the deadline,
     // which the reconciler's expiry enforces like a payment window. The link's key goes by email only.
     const deadline = new Date(now.getTime() + RESERVATION_CONFIRM_MINUTES * 60_000);
-    await tx.execute(sql`update orders set status = 'awaiting_confirmation', expires_at = ${deadline.toISOString()}, reservation_token = ${randomToken()}
-      where id = ${orderId}`);
+    await moveMoneyStatus(tx, 'order', orderId, 'awaiting_confirmation', { expires_at: deadline.toISOString(), reservation_token: randomToken() });
     await queueReservationRequest(tx, (await loadOrder(tx, { id: orderId }))!);
     return { changed: true, status: to };
   }
@@ -110,4 +110,4 @@ async function retakeReleased(tx: Executor, orderId: string, promoId: string | n
   return retaken;
 }
 
-const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => tx.execute(sql`update orders set status = ${status} where id = ${orderId}`);
+const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => moveMoneyStatus(tx, 'order', orderId, status);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { chargeCollection, type ChargeStatus } from '@/lib/domain/order-charge';
-import type { Executor } from '../orders';
+import { moveMoneyStatus, moveMoneyStatuses, type Executor } from '../orders';
 import { randomToken } from '../platform/codes';
 import { db } from '../platform/db/client';
 import type { PaymentMethod, PaymentRow } from '../platform/db/schema';
@@ -134,7 +134,7 @@ export async function createChargePayment(tx: Executor, charge: ChargeRecord): P
 
 /** Marks a due charge paid, in the caller's transaction (which holds its lock). */
 export async function markChargePaid(tx: Executor, chargeId: string, paidWith: string, now: Date): Promise<void> {
-  await tx.execute(sql`update order_charges set status = 'paid', paid_with = ${paidWith}, paid_at = ${now.toISOString()} where id = ${chargeId} and status = 'due'`);
+  await moveMoneyStatus(tx, 'charge', chargeId, 'paid', { paid_with: paidWith, paid_at: now.toISOString() });
 }
 
 /**
@@ -155,9 +155,8 @@ export async function takeChargeAtDesk(tx: Executor, chargeId: string, method: E
  * due charge without a link is marked paid by that desk payment. Returns what they came to.
  */
 export async function settleDeskCharges(tx: Executor, orderId: string, method: string, paymentId: string, now: Date): Promise<number> {
-  const { rows } = await tx.execute<{ id: string; amount: number }>(sql`
-    update order_charges set status = 'paid', paid_with = ${method}, paid_at = ${now.toISOString()}
-    where order_id = ${orderId} and status = 'due' and not link_sent returning id, amount`);
+  const paid = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and not c.link_sent`, 'paid', { paid_with: method, paid_at: now.toISOString() });
+  const rows = (await chargesOfOrder(tx, orderId)).filter((charge) => paid.includes(charge.id));
   for (const row of rows) await event(paymentId, 'charge-paid', { chargeId: row.id, amount: row.amount }, tx);
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
@@ -197,7 +196,7 @@ export async function lockDueCharges(tx: Executor, orderId: string): Promise<Cha
 
 /** Due charges (locked by the caller) offset by a cheaper move: owed no more. A payment that takes one later gives its money back. */
 export async function cancelCharges(tx: Executor, chargeIds: readonly string[]): Promise<void> {
-  if (chargeIds.length) await tx.execute(sql`update order_charges set status = 'cancelled' where id in ${chargeIds} and status = 'due'`);
+  for (const id of chargeIds) await moveMoneyStatus(tx, 'charge', id, 'cancelled');
 }
 
 /** The tickets (ids) the actions behind these charges owe them for. */
@@ -215,11 +214,7 @@ export async function chargedTicketIds(tx: Executor, chargeIds: readonly string[
  * is in `standing` are cancelled; all of them once nothing stands.
  */
 export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    update order_charges c set status = 'cancelled'
-    where c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}
-    returning id`);
-  return rows.length;
+  return (await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}`, 'cancelled')).length;
 }
 
 /** What cancelling would give back of paid charges: those none of whose tickets would stand (`standing`). */
@@ -244,15 +239,14 @@ export interface EndedCharge {
  * A charge is given back whole, the way it was paid.
  */
 export async function endPaidCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<EndedCharge[]> {
+  const ended = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}`, 'refunded');
+  if (!ended.length) return [];
   const { rows } = await tx.execute<{ id: string; amount: number; payment_id: string | null; method: PaymentMethod | null }>(sql`
-    with ended as (
-      update order_charges c set status = 'refunded'
-      where c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}
-      returning c.id, c.amount
-    )
-    select ended.id, ended.amount, p.id as payment_id, p.method from ended
+    select ended.id, ended.amount, p.id as payment_id, p.method from order_charges ended
     left join lateral (
       select id, method from payments where charge_id = ended.id and status = 'authorised' order by created_at desc limit 1
-    ) p on true`);
+    ) p on true
+    where ended.id in ${ended}
+    order by ended.created_at, ended.id`);
   return rows.map((row) => ({ id: row.id, amount: row.amount, payment: row.payment_id ? { id: row.payment_id, method: row.method! } : null }));
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@/lib/domain/money-states';
 import { chargePaymentDecision } from '@/lib/domain/order-charge';
 import { orderStatusFor, outcomeOf, type PaymentOutcome, type ProviderState } from '@/lib/domain/order-status';
 import { chargePaymentPath } from '@/lib/domain/paths';
@@ -11,7 +12,7 @@ import { createChargePayment, findChargeByToken, latestPaymentOfCharge, livePaym
 import { bind, event, refOf } from './payment-binding';
 import { settlePendingRefunds } from './refunds';
 import { ProviderError, refundReference, type BrowserAction, type NotificationInput, type VerifiedNotification } from './types';
-import { loadOrder, transitionOrder, type Executor, type OrderRecord } from '../orders';
+import { loadOrder, moveMoneyStatus, moveMoneyStatuses, transitionOrder, type Executor, type OrderRecord } from '../orders';
 
 /** The order's own latest payment (a charge's payments are not the order's: charges.ts). */
 async function latestPayment(orderId: string): Promise<PaymentRow | null> {
@@ -67,12 +68,15 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
     // Started by another caller meanwhile: ask the provider with the payment as it is now.
     if (!current) return { kind: 'error' };
     if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
-    const claimed = await db().execute(sql`
-      update payments set status = 'starting', updated_at = now()
-      where id = ${payment.id} and action is null
-        and (status = 'created' or (status = 'starting' and updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))
-      returning id`);
-    if (claimed.rows.length) break;
+    const claimed = await moveMoneyStatuses(
+      db(),
+      'payment',
+      sql`p.id = ${payment.id} and p.action is null
+        and (p.status = 'created' or (p.status = 'starting' and p.updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))`,
+      'starting',
+      { updated_at: sql`now()` },
+    );
+    if (claimed.length) break;
     if (Date.now() > deadline) return { kind: 'error' };
     await new Promise((resolve) => setTimeout(resolve, 100));
     [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
@@ -89,16 +93,17 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
       returnUrl,
       notificationUrl,
     });
-    const [waiting] = await db()
-      .update(payments)
-      .set({ providerReference: started.providerReference, action: started.action as unknown as Record<string, unknown>, status: 'waiting', updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id))
-      .returning();
+    await moveMoneyStatus(db(), 'payment', payment.id, 'waiting', {
+      provider_reference: started.providerReference,
+      action: JSON.stringify(started.action),
+      updated_at: sql`now()`,
+    });
+    const [waiting] = await db().select().from(payments).where(eq(payments.id, payment.id));
     return finish(started.action, () => reconcile(waiting));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
-    if (payment.chargeId) await db().execute(sql`update payments set status = 'declined', updated_at = now() where id = ${payment.id} and status = 'starting'`);
+    if (payment.chargeId) await moveMoneyStatuses(db(), 'payment', sql`p.id = ${payment.id} and p.status = 'starting'`, 'declined', { updated_at: sql`now()` });
     else await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
     return { kind: 'error' };
   }
@@ -150,18 +155,16 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   }
   const result = await db().transaction(async (tx) => {
     const moved = await transitionOrder(tx, payment.orderId, target, now);
-    // The check is recorded with the move it led to, in one statement.
-    await tx.execute(
-      moved.changed
-        ? sql`
-          with moved as (
-            insert into payment_events (payment_id, kind, detail) values (${payment.id}, 'transition', ${JSON.stringify({ to: moved.status, state })}::jsonb)
-          )
-          update payments set status = ${moved.status === 'refund_due' ? 'refund_requested' : state}, updated_at = now(),
-            last_checked_at = ${now.toISOString()}
-          where id = ${payment.id}`
-        : checked,
-    );
+    // The check is recorded with the move it led to.
+    if (!moved.changed) {
+      await tx.execute(checked);
+      return moved;
+    }
+    await event(payment.id, 'transition', { to: moved.status, state }, tx);
+    await moveMoneyStatus(tx, 'payment', payment.id, moved.status === 'refund_due' ? 'refund_requested' : (state as PaymentStatus), {
+      updated_at: sql`now()`,
+      last_checked_at: now.toISOString(),
+    });
     return moved;
   });
   // Money came for places that are gone: give it back, and keep the order flagged for staff. A refund the
@@ -189,7 +192,7 @@ async function applyToCharge(payment: PaymentRow, chargeId: string, state: Provi
       await tx.execute(sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
       return false;
     }
-    await tx.execute(sql`update payments set status = ${decision.paymentStatus}, updated_at = now(), last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
+    await moveMoneyStatus(tx, 'payment', payment.id, decision.paymentStatus, { updated_at: sql`now()`, last_checked_at: now.toISOString() });
     const kind = decision.markChargePaid ? 'charge-paid' : decision.paymentStatus === 'refund_requested' ? 'charge-not-due' : 'charge-unpaid';
     await event(payment.id, kind, { chargeId, state, charge: decision.markChargePaid ? 'paid' : charge.status, amount: payment.amount }, tx);
     return decision.paymentStatus === 'refund_requested';
@@ -219,7 +222,7 @@ async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
     await event(payment.id, 'refund-failed', { message: error instanceof Error ? error.message : String(error) });
     return false;
   }
-  await db().execute(sql`update payments set status = 'refunded', updated_at = now() where id = ${payment.id} and status = 'refund_requested'`);
+  await moveMoneyStatuses(db(), 'payment', sql`p.id = ${payment.id} and p.status = 'refund_requested'`, 'refunded', { updated_at: sql`now()` });
   await event(payment.id, 'refunded');
   return true;
 }

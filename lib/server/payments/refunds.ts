@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../orders';
+import { moveMoneyStatus, moveMoneyStatuses, type Executor } from '../orders';
 import { env } from '../platform/config';
 import { db } from '../platform/db/client';
 import { payments, refunds, type PaymentMethod, type RefundMethod, type RefundRow } from '../platform/db/schema';
@@ -99,13 +99,15 @@ export async function settleRefund(refundId: string, now = new Date()): Promise<
     await event(payment.id, 'refund-requested', { refundId, amount: refund.amount, reference });
     const made = await bound.adapter.refund(bound.ctx, refOf(payment), { amount: refund.amount, reference });
     await db().transaction(async (tx) => {
-      await tx.execute(sql`
-        update refunds set status = 'succeeded', provider_reference = ${made.providerReference ?? null}, completed_at = ${now.toISOString()}, last_error = null
-        where id = ${refundId} and status = 'pending'`);
+      await moveMoneyStatus(tx, 'refund', refundId, 'succeeded', { provider_reference: made.providerReference ?? null, completed_at: now.toISOString(), last_error: null });
       // Every cent of the payment back: the payment reads refunded.
-      await tx.execute(sql`
-        update payments p set status = 'refunded', updated_at = now()
-        where p.id = ${payment.id} and p.amount <= (select coalesce(sum(amount), 0) from refunds where payment_id = p.id and status = 'succeeded')`);
+      await moveMoneyStatuses(
+        tx,
+        'payment',
+        sql`p.id = ${payment.id} and p.amount <= (select coalesce(sum(amount), 0) from refunds where payment_id = p.id and status = 'succeeded')`,
+        'refunded',
+        { updated_at: now.toISOString() },
+      );
       await event(payment.id, 'refunded', { refundId, amount: refund.amount, reference, providerReference: made.providerReference ?? null }, tx);
     });
   } catch (error) {
@@ -114,9 +116,8 @@ export async function settleRefund(refundId: string, now = new Date()): Promise<
     const { rows } = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from payment_events where payment_id = ${payment.id} and kind = 'refund-failed' and detail->>'refundId' = ${refundId}`,
     );
-    await db().execute(sql`
-      update refunds set last_error = ${message}, status = case when ${rows[0].n} >= ${REFUND_ATTEMPTS} then 'failed' else status end
-      where id = ${refundId} and status = 'pending'`);
+    await db().execute(sql`update refunds set last_error = ${message} where id = ${refundId} and status = 'pending'`);
+    if (rows[0].n >= REFUND_ATTEMPTS) await moveMoneyStatuses(db(), 'refund', sql`r.id = ${refundId}`, 'failed');
   }
   return current(refundId);
 }

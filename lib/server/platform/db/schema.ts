@@ -8,6 +8,10 @@ import type { CustomerDetails } from '@/lib/domain/customer';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import type { EnquiryStatus } from '@/lib/domain/enquiry-inbox';
 import type { GiftDetails } from '@/lib/domain/gift';
+import type { ChargeStatus, PaymentStatus, RefundStatus } from '@/lib/domain/money-states';
+
+// The money statuses are the state machines' (lib/domain/money-states.ts): one list each, no copy here.
+export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { StaffRole } from '@/lib/domain/staff-access';
@@ -661,7 +665,6 @@ export const tickets = pgTable(
   (table) => [index('tickets_order_item').on(table.orderItemId), index('tickets_session').on(table.sessionId).where(sql`${table.sessionId} is not null`)],
 );
 
-export type PaymentStatus = 'created' | 'starting' | 'waiting' | 'authorised' | 'declined' | 'cancelled' | 'expired' | 'refund_requested' | 'refunded';
 
 /**
  * How a payment was taken: through the order's gateway (a provider, or nothing for Blank), or by staff
@@ -1068,7 +1071,6 @@ export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'c
 export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
 
 export type RefundMethod = 'gateway' | 'gift_card' | 'desk';
-export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
  * Money given back to a visitor (issue #22): through the gateway that took it (all or part of one
@@ -1112,7 +1114,6 @@ export const refunds = pgTable(
   ],
 );
 
-export type ChargeStatus = 'due' | 'paid' | 'cancelled';
 
 /**
  * Money an order owes on top of what it was placed for (issue #22): the difference of a staff move to a
