@@ -4,7 +4,7 @@ import type { ProviderState } from './order-status';
 /*
  * An amount an order owes after it was placed (issue #22): the difference of a staff move to a dearer
  * session. Pure rules for what a charge is and what a provider's answer about its payment does; the
- * server (lib/server/payments/charges.ts) applies them under the charge's lock.
+ * server (lib/server/orders/charges.ts) applies them under the charge's lock.
  */
 
 export type { ChargeStatus };

@@ -3,8 +3,12 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { sessionStart, sessionWhen } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
-import { loadOrder, orderActionsOf } from '../orders';
-import { gatewayById, type ChargeCheck, type ChargeRecord } from '../payments';
+import {
+  loadOrder,
+  orderActionsOf,
+  type ChargeRecord,
+} from '../orders';
+import { gatewayById, type ChargeCheck } from '../payments';
 import { db } from '../platform/db/client';
 import { paymentStep } from './payment-step';
 

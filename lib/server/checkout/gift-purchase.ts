@@ -4,8 +4,13 @@ import { formatGiftCode, giftSchema, type GiftAmounts, type GiftDetails } from '
 import { toLanguage } from '@/lib/domain/language';
 import { codeIssuedBy } from '../gift-cards';
 import type { LocaleRecord } from '../locales';
-import { findOrderByKey, insertOrder, loadOrder } from '../orders';
-import { createPayment, findGateway } from '../payments';
+import {
+  createPayment,
+  findOrderByKey,
+  insertOrder,
+  loadOrder,
+} from '../orders';
+import { findGateway } from '../payments';
 import { db } from '../platform/db/client';
 import type { PaymentGatewayRow } from '../platform/db/schema';
 import { resume, type OrderOutcome } from './order-service';

@@ -12,6 +12,7 @@ import { getCart, takeOutOfCart } from '../carts';
 import { findGiftCard, redeemGiftCard } from '../gift-cards';
 import type { LocaleRecord } from '../locales';
 import {
+  createPayment,
   findOrderByKey,
   insertOrder,
   insertOrderLines,
@@ -22,7 +23,7 @@ import {
   updateOrderTotals,
   type OrderRecord,
 } from '../orders';
-import { createPayment, findGateway, startPayment, type BrowserAction } from '../payments';
+import { findGateway, startPayment, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
 import type { PaymentGatewayRow, PaymentRow } from '../platform/db/schema';
 import { usePromoCode } from '../promo-codes';

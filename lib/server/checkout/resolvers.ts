@@ -5,8 +5,13 @@ import { confirmationState } from '@/lib/domain/order-status';
 import { BOOKING_CONFIRMATION_ROUTE, GIFT_CONFIRMATION_ROUTE, orderConfirmationPath } from '@/lib/domain/paths';
 import { lineResolvers } from '../carts';
 import { visitor, type GraphQLContext } from '../locales';
-import { confirmReservation, loadOrder, orderLineParts } from '../orders';
-import { cancelPayment, confirmChargePayment, confirmPayment, findChargeByToken, findGateway, listGateways, startChargePayment } from '../payments';
+import {
+  confirmReservation,
+  findChargeByToken,
+  loadOrder,
+  orderLineParts,
+} from '../orders';
+import { cancelPayment, confirmChargePayment, confirmPayment, findGateway, listGateways, startChargePayment } from '../payments';
 import { db } from '../platform/db/client';
 import { chargePayment, chargeView } from './charge-view';
 import { priceCheckout } from './checkout-service';

@@ -3,8 +3,11 @@ import { maskEmail } from '@/lib/domain/masking';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import type { GraphQLContext } from '../locales';
 import { cancelTicketsAs, moveOptions, moveTicketsAs, refundQuote, type ActingOn, type ActionGuard, type OrderActionProblem } from '../order-desk';
-import { findOrderAction } from '../orders';
-import { chargesOfOrder, refundsOfOrder } from '../payments';
+import {
+  chargesOfOrder,
+  findOrderAction,
+} from '../orders';
+import { refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { openMyBooking, ticketStates, type MyBookingSource } from './my-booking';
 

@@ -6,8 +6,11 @@ import type { RefundTo } from '@/lib/domain/self-service';
 import { sessionStart } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
-import { ticketQrText } from '../orders';
-import { chargesOfOrder, gatewayById, paymentsOfOrder, refundsOfOrder } from '../payments';
+import {
+  chargesOfOrder,
+  ticketQrText,
+} from '../orders';
+import { gatewayById, paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import type { Texts } from '../platform/db/schema';
 import { calendarEvents, googleCalendarUrl } from '../booking-documents';

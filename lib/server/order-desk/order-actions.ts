@@ -10,39 +10,36 @@ import { getCatalogue } from '../activities';
 import { creditOrderGiftCard, issueRefundGiftCard } from '../gift-cards';
 import { findLocaleById } from '../locales';
 import {
+  cancelCharges,
+  cancelDueCharges,
   cancelTickets as cancelOrderTickets,
+  chargedTicketIds,
+  chargesOfOrder,
+  endPaidCharges,
   findOrderAction,
   loadOrder,
+  lockDueCharges,
   lockOrder,
   lockTicketsForChange,
   moveTickets as moveOrderTickets,
-  reissueTicketCodes,
+  paidChargesEnding,
+  recordCharge,
+  recordDeskPayment,
   recordOrderAction,
+  recordRefund,
+  refundablePayment,
+  reissueTicketCodes,
   releasedSoFar,
+  settleDeskCharges,
+  takeChargeAtDesk as takeOrderChargeAtDesk,
   ticketsOf,
   transitionOrder,
+  type ChargedTicket,
   type Executor,
   type OrderRecord,
   type StandingTicket,
 } from '../orders';
-import {
-  cancelCharges,
-  cancelDueCharges,
-  chargedTicketIds,
-  endPaidCharges,
-  lockDueCharges,
-  type ChargedTicket,
-  paidChargesEnding,
-  chargesOfOrder,
-  recordCharge,
-  recordDeskPayment,
-  recordRefund,
-  refundablePayment,
-  refundIdsOfAction,
-  settleDeskCharges,
-  settleRefund,
-  takeChargeAtDesk as takeOrderChargeAtDesk,
-} from '../payments';
+import { refundIdsOfAction, settleRefund } from '../payments';
 import { db } from '../platform/db/client';
 import type { OrderActionKind, RefundMethod } from '../platform/db/schema';
 import { daySessions, findSessionById } from '../sessions';
@@ -240,7 +237,7 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
 /**
  * Takes a charge (a move's difference) at the desk instead of through its link: a desk payment of the
  * charge's amount that names it, the charge paid, a receipt. Under the charge's lock, so a link payment
- * that completes meanwhile finds it paid and its money goes back (lib/server/payments/charges.ts).
+ * that completes meanwhile finds it paid and its money goes back (lib/server/orders/charges.ts).
  */
 export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, method: string, key: string): Promise<ActionOutcome> {
   if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');

@@ -2,8 +2,14 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { toLanguage } from '@/lib/domain/language';
 import { findLocaleById, mailSiteOf } from '../locales';
 import { enqueueMail, type OrderUpdateEmailView } from '../mail';
-import { bookingMailLinks, orderEmailView, ticketQrText, type Executor, type OrderRecord } from '../orders';
-import { refundedAmount } from '../payments';
+import {
+  bookingMailLinks,
+  orderEmailView,
+  refundedAmount,
+  ticketQrText,
+  type Executor,
+  type OrderRecord,
+} from '../orders';
 import { catalogueTitles } from './order-view';
 
 /*

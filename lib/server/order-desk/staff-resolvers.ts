@@ -1,8 +1,13 @@
 import type { Resolvers } from '@/graphql/generated/staff-resolvers';
 import { mayAct } from '@/lib/domain/staff-access';
 import { orderMail } from '../mail';
-import { findOrderByBookingId, loadOrder, searchOrders } from '../orders';
-import { chargesOfOrder, paymentsOfOrder, refundsOfOrder } from '../payments';
+import {
+  chargesOfOrder,
+  findOrderByBookingId,
+  loadOrder,
+  searchOrders,
+} from '../orders';
+import { paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';

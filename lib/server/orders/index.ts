@@ -7,6 +7,28 @@ export { DUE_ON_ARRIVAL, findOrderByKey, insertOrder, insertOrderLines, loadOrde
 export type { NewOrder, NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export { transitionOrder } from './order-transitions';
 export { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
+export { paymentEvent } from './payment-events';
+export { createPayment, recordDeskPayment, recordRefund, refundablePayment, refundedAmount } from './money-records';
+export type { NewRefund, RefundablePayment } from './money-records';
+export {
+  cancelCharges,
+  cancelDueCharges,
+  chargedTicketIds,
+  chargesOfOrder,
+  createChargePayment,
+  endPaidCharges,
+  findChargeByToken,
+  latestPaymentOfCharge,
+  livePaymentOfCharge,
+  lockCharge,
+  lockDueCharges,
+  markChargePaid,
+  paidChargesEnding,
+  recordCharge,
+  settleDeskCharges,
+  takeChargeAtDesk,
+} from './charges';
+export type { ChargedTicket, ChargeRecord } from './charges';
 export type { MoveColumns } from './money-transitions';
 export type { TransitionOptions, TransitionResult } from './order-transitions';
 export { sellPlaces } from './order-repository';

@@ -1,6 +1,9 @@
-/** Payments: the gateways a locale offers, one adapter per gateway type, starting and confirming payments. */
+/**
+ * Payments: the providers' I/O. The gateways a locale offers, one adapter per gateway type; starting a
+ * payment, asking a provider what became of it, and asking for a refund. The money's rows and statuses
+ * are the orders capability's (lib/server/orders: payments, charges, refunds, the state machines).
+ */
 export {
-  createPayment,
   startPayment,
   cancelPayment,
   confirmPayment,
@@ -10,25 +13,10 @@ export {
   confirmChargePayment,
 } from './payment-service';
 export type { ChargeCheck } from './payment-service';
-export {
-  cancelCharges,
-  cancelDueCharges,
-  chargedTicketIds,
-  chargesOfOrder,
-  endPaidCharges,
-  findChargeByToken,
-  lockDueCharges,
-  paidChargesEnding,
-  recordCharge,
-  settleDeskCharges,
-  takeChargeAtDesk,
-} from './charges';
-export type { ChargedTicket, ChargeRecord } from './charges';
 export { findGateway, gatewayById, invalidateGateways, listGateways, storedGatewayProblems } from './gateways';
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
 export { paymentsOfOrder, refundsOfOrder } from './payment-records';
 export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';
-export { recordDeskPayment, recordRefund, refundablePayment, refundedAmount, refundIdsOfAction, settleRefund } from './refunds';
-export type { NewRefund, RefundablePayment } from './refunds';
+export { refundIdsOfAction, settleRefund } from './refunds';

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/client';
-import { db } from '../platform/db/client';
 import type { PaymentRow } from '../platform/db/schema';
 import { adapters } from './adapters';
 import { gatewayContext } from './gateway-context';
 import { gatewayById } from './gateways';
 import type { BrowserAction, GatewayContext, PaymentAdapter, PaymentRef } from './types';
 
-/** What payments and refunds share: a payment's adapter and provider context, its reference, its event log. */
+/** What payments and refunds share: a payment's adapter and provider context, and its reference. */
 interface Bound {
   adapter: PaymentAdapter;
   ctx: GatewayContext;
@@ -30,6 +27,5 @@ export const refOf = (payment: PaymentRow): PaymentRef => ({
   action: (payment.action ?? undefined) as BrowserAction | undefined,
 });
 
-/** One line of a payment's log (payment_events): what a provider told us, or what we did. */
-export const event = (paymentId: string, kind: string, detail: Record<string, unknown> = {}, executor: Pick<Database, 'execute'> = db()) =>
-  executor.execute(sql`insert into payment_events (payment_id, kind, detail) values (${paymentId}, ${kind}, ${JSON.stringify(detail)}::jsonb)`);
+/** One line of a payment's log: the orders capability writes it (lib/server/orders/payment-events.ts). */
+export { paymentEvent as event } from '../orders';

@@ -8,11 +8,23 @@ import { db } from '../platform/db/client';
 import { env } from '../platform/config';
 import { consumeLimit } from '../platform/rate-limit';
 import { payments, type PaymentRow } from '../platform/db/schema';
-import { createChargePayment, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge, lockCharge, markChargePaid, type ChargeRecord } from './charges';
 import { bind, event, refOf } from './payment-binding';
 import { settlePendingRefunds } from './refunds';
 import { ProviderError, refundReference, type BrowserAction, type NotificationInput, type VerifiedNotification } from './types';
-import { loadOrder, moveMoneyStatus, moveMoneyStatuses, transitionOrder, type Executor, type OrderRecord } from '../orders';
+import {
+  createChargePayment,
+  findChargeByToken,
+  latestPaymentOfCharge,
+  livePaymentOfCharge,
+  loadOrder,
+  lockCharge,
+  markChargePaid,
+  moveMoneyStatus,
+  moveMoneyStatuses,
+  transitionOrder,
+  type ChargeRecord,
+  type OrderRecord,
+} from '../orders';
 
 /** The order's own latest payment (a charge's payments are not the order's: charges.ts). */
 async function latestPayment(orderId: string): Promise<PaymentRow | null> {
@@ -32,12 +44,6 @@ async function orderStatusOf(orderId: string): Promise<string | undefined> {
 
 /** `asked`: the provider was asked for the outcome at once (a gateway the visitor takes no step for), so the order may have moved. */
 export type StartOutcome = { kind: 'started'; action: BrowserAction; asked: boolean } | { kind: 'error' };
-
-/** A new order's payment of its total through its gateway, in the order's transaction. */
-export async function createPayment(tx: Executor, payment: { orderId: string; gatewayId: string; amount: number; currency: string }): Promise<PaymentRow> {
-  const [created] = await tx.insert(payments).values(payment).returning();
-  return created;
-}
 
 /** How long a claim to start a payment lasts before another caller may take over (a crashed instance). */
 const START_LEASE_MS = 30_000;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { moveMoneyStatus, moveMoneyStatuses, type Executor } from '../orders';
+import { moveMoneyStatus, moveMoneyStatuses } from '../orders';
 import { env } from '../platform/config';
 import { db } from '../platform/db/client';
-import { payments, refunds, type PaymentMethod, type RefundMethod, type RefundRow } from '../platform/db/schema';
+import { payments, refunds, type RefundRow } from '../platform/db/schema';
 import { bind, event, refOf } from './payment-binding';
 import { refundReference } from './types';
 
@@ -17,64 +17,6 @@ import { refundReference } from './types';
 
 /** Failed provider calls after which a refund is marked failed and left to staff. */
 const REFUND_ATTEMPTS = 5;
-
-/** The payment money goes back to: the order's latest payment that took money (online or at the desk). */
-export interface RefundablePayment {
-  id: string;
-  method: PaymentMethod;
-  amount: number;
-  /** What refunds of it have given back, or are giving back. */
-  refunded: number;
-}
-
-export async function refundablePayment(executor: Executor, orderId: string): Promise<RefundablePayment | null> {
-  const { rows } = await executor.execute<{ id: string; method: PaymentMethod; amount: number; refunded: number }>(sql`
-    select p.id, p.method, p.amount,
-      coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0)::int as refunded
-    from payments p join payment_gateways g on g.id = p.gateway_id
-    where p.order_id = ${orderId} and p.status in ('authorised', 'refunded')
-      -- A charge's payment (a move's difference) is not what the order's shares were paid with.
-      and p.charge_id is null
-      -- A Blank payment (pay on arrival before reservations existed) collected nothing.
-      and (p.method <> 'gateway' or g.type <> 'Blank')
-    order by p.created_at desc limit 1`);
-  return rows[0] ?? null;
-}
-
-export interface NewRefund {
-  orderId: string;
-  paymentId: string | null;
-  actionId: string;
-  /** The staff action's key: one refund per action. */
-  idempotencyKey: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  method: RefundMethod;
-  giftCardId?: string | null;
-  createdBy: string | null;
-}
-
-/**
- * Records a refund in the caller's transaction. A gift card or desk refund is done when it is recorded
- * (the card is issued, or the cash handed back, in the same action); a gateway refund waits for
- * settleRefund. Returns the refund's id.
- */
-export async function recordRefund(tx: Executor, refund: NewRefund): Promise<string> {
-  const done = refund.method !== 'gateway';
-  const [row] = await tx
-    .insert(refunds)
-    .values({ ...refund, status: done ? 'succeeded' : 'pending', completedAt: done ? sql`now()` : null })
-    .returning({ id: refunds.id });
-  if (refund.paymentId) await event(refund.paymentId, 'refund-recorded', { refundId: row.id, amount: refund.amount, method: refund.method }, tx);
-  return row.id;
-}
-
-/** What has gone back (or is on its way) of an order's money. */
-export async function refundedAmount(executor: Executor, orderId: string): Promise<number> {
-  const { rows } = await executor.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from refunds where order_id = ${orderId} and status <> 'failed'`);
-  return rows[0].total;
-}
 
 /**
  * Asks the provider for a pending gateway refund, once it is claimed (so two callers never ask at the
@@ -143,21 +85,3 @@ export async function settlePendingRefunds(now = new Date()): Promise<number> {
   return rows.length;
 }
 
-/**
- * Money taken by staff at the desk for a reservation (cash, or a card on the park's own terminal): a
- * payment of its own, recorded as taken (no provider to ask), in the caller's transaction with the order's
- * move to paid, or for a charge (chargeId) taken at the desk. It names the order's gateway, as every
- * payment names one.
- */
-export async function recordDeskPayment(
-  tx: Executor,
-  desk: { orderId: string; amount: number; currency: string; method: Exclude<PaymentMethod, 'gateway'>; actor: string; chargeId?: string | null },
-): Promise<string> {
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into payments (order_id, gateway_id, status, method, amount, currency, charge_id)
-    select id, gateway_id, 'authorised', ${desk.method}, ${desk.amount}, ${desk.currency}, ${desk.chargeId ?? null} from orders where id = ${desk.orderId} and gateway_id is not null
-    returning id`);
-  if (!rows.length) throw new Error(`Order ${desk.orderId} has no gateway to record a desk payment against`);
-  await event(rows[0].id, 'desk-payment', { method: desk.method, amount: desk.amount, by: desk.actor }, tx);
-  return rows[0].id;
-}

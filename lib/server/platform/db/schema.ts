@@ -695,7 +695,7 @@ export const payments = pgTable(
     /**
      * The charge this payment collects (order_charges: a difference due after a staff move), or null for
      * the order's own payment. A charge's payment never moves the order through its transitions: its
-     * outcome marks the charge paid (lib/server/payments/charges.ts).
+     * outcome marks the charge paid (lib/server/orders/charges.ts).
      */
     chargeId: uuid('charge_id').references((): AnyPgColumn => orderCharges.id),
     /** The provider's id for this payment (session id, trade number, booking reference). */

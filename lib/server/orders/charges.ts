@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { chargeCollection, type ChargeStatus } from '@/lib/domain/order-charge';
-import { moveMoneyStatus, moveMoneyStatuses, type Executor } from '../orders';
+import { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
+import { recordDeskPayment } from './money-records';
+import type { Executor } from './order-repository';
+import { paymentEvent } from './payment-events';
 import { randomToken } from '../platform/codes';
 import { db } from '../platform/db/client';
 import type { PaymentMethod, PaymentRow } from '../platform/db/schema';
-import { event } from './payment-binding';
-import { recordDeskPayment } from './refunds';
 
 /*
  * Charges (issue #22): money an order owes after it was placed, the difference of a staff move to a
  * dearer session. Recorded in the move's transaction with the amount the server computed; collected
  * through the emailed link with the order's own gateway (a payment whose charge_id names the charge,
- * started and checked by payment-service.ts like any other, whose outcome moves only the charge), or at
+ * started and checked by lib/server/payments/payment-service.ts like any other, whose outcome moves only the charge), or at
  * the desk. Every change of a charge happens under its row's lock, so a link payment and a desk payment
  * racing each other cannot both count: the later one's money goes back.
  */
@@ -146,7 +147,7 @@ export async function takeChargeAtDesk(tx: Executor, chargeId: string, method: E
   if (!charge || charge.status !== 'due') return false;
   const paymentId = await recordDeskPayment(tx, { orderId: charge.orderId, amount: charge.amount, currency: charge.currency, method, actor, chargeId });
   await markChargePaid(tx, chargeId, method, now);
-  await event(paymentId, 'charge-paid', { chargeId, amount: charge.amount }, tx);
+  await paymentEvent(paymentId, 'charge-paid', { chargeId, amount: charge.amount }, tx);
   return true;
 }
 
@@ -157,7 +158,7 @@ export async function takeChargeAtDesk(tx: Executor, chargeId: string, method: E
 export async function settleDeskCharges(tx: Executor, orderId: string, method: string, paymentId: string, now: Date): Promise<number> {
   const paid = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and not c.link_sent`, 'paid', { paid_with: method, paid_at: now.toISOString() });
   const rows = (await chargesOfOrder(tx, orderId)).filter((charge) => paid.includes(charge.id));
-  for (const row of rows) await event(paymentId, 'charge-paid', { chargeId: row.id, amount: row.amount }, tx);
+  for (const row of rows) await paymentEvent(paymentId, 'charge-paid', { chargeId: row.id, amount: row.amount }, tx);
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
