@@ -33,7 +33,9 @@ const SHOP_ORIGINS = shopOrigins(
 const TICKET_SIGNING_SECRET = demoTicketSigningSecret({ DATA_DIR: path.resolve(__dirname, '.data/e2e-tickets') });
 /**
  * Every test browser comes from 127.0.0.1: as one address, the suite would soon hold more places than
- * one visitor may (lib/server/carts/cart-service.ts). The per-cart and per-token limits stay as shipped.
+ * one visitor may (lib/server/carts/cart-service.ts), and keep more unpaid with pay on arrival (whose
+ * per-address, per-mailbox and per-domain budgets follow PLACES_PER_ADDRESS: lib/server/platform/config.ts).
+ * The per-cart and per-token limits stay as shipped.
  */
 const ONE_ADDRESS_FOR_ALL = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000', RESERVATIONS_PER_ADDRESS: '1000000' };
 
@@ -54,6 +56,8 @@ export const chromiumLaunch = {
 /** End-to-end tests against the production build, on a throwaway embedded database. */
 export default defineConfig({
   testDir: '__tests__/e2e',
+  // Once the servers are up: the parks' share of each session for unpaid reservations lifted (see the file).
+  globalSetup: './__tests__/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -162,6 +162,7 @@ describe('analytics, booking and checkout', () => {
     const checkout = {
       checkoutImageId: 'nz-checkout',
       reservationConfirmation: false,
+      reservationSharePercent: '40',
       cancellationPolicy: 'Free changes up to 24 hours before.',
       venueHireEmail: '',
       address: '88 Skyline Road, Queenstown',
@@ -177,10 +178,18 @@ describe('analytics, booking and checkout', () => {
     const badImage = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, checkoutImageId: 'no-such-image' } });
     expect(badImage.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'checkoutImageId', message: 'settings.validation.image' })]);
     // The self-service policy's limits (issue #24): whole hours up to 30 days, a bonus up to 50%, an https map link.
-    const badPolicy = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example' } });
-    expect(badPolicy.data?.saveSiteSettings.problems.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore']);
+    // The share of each session unpaid reservations may keep: a whole percent up to 100.
+    const badPolicy = await asStaff<Saved>(staff.manager, SAVE, {
+      localeId: 'nz',
+      checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example', reservationSharePercent: '101' },
+    });
+    expect(badPolicy.data?.saveSiteSettings.problems.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore', 'reservationSharePercent']);
+    expect(badPolicy.data?.saveSiteSettings.problems.find((problem) => problem.field === 'reservationSharePercent')).toMatchObject({ message: 'settings.validation.reservationShare' });
+    expect((await rows(sql`select reservation_share_percent from parks where id = 'queenstown'`))[0]).toEqual({ reservation_share_percent: 25 });
     expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems).toEqual([]);
-    expect((await rows(sql`select reservation_confirmation from parks where id = 'queenstown'`))[0]).toEqual({ reservation_confirmation: false });
+    expect((await rows(sql`select reservation_confirmation, reservation_share_percent from parks where id = 'queenstown'`))[0]).toEqual({ reservation_confirmation: false, reservation_share_percent: 40 });
+    const read = await asStaff<{ siteSettings: { checkout: { reservationSharePercent: string } } }>(staff.manager, `query ($id: ID!) { siteSettings(localeId: $id) { checkout { reservationSharePercent } } }`, { id: 'nz' });
+    expect(read.data?.siteSettings.checkout.reservationSharePercent).toBe('40');
     expect(
       (await rows(sql`select reschedule_hours_before, cancel_hours_before, cancel_refund_to, gift_card_bonus_percent, cheaper_difference_to from parks where id = 'queenstown'`))[0],
     ).toEqual({ reschedule_hours_before: 24, cancel_hours_before: null, cancel_refund_to: 'gift_card', gift_card_bonus_percent: 15, cheaper_difference_to: 'gift_card' });

@@ -37,8 +37,9 @@ beforeAll(async () => {
   await seedDemoStaff(database.db);
   const added = await addStaff({ email: 'hk-manager@summit-rush.test', role: 'manager', parks: ['hong-kong'] }, { label: 'command line' }, database.db);
   if (!added.ok) throw new Error(added.code);
-  // Queenstown's pay-on-arrival orders are reserved at once (no emailed confirmation): places sold without a payment.
-  await database.db.execute(sql`update parks set reservation_confirmation = false where id = 'queenstown'`);
+  // Queenstown's pay-on-arrival orders are reserved at once (no emailed confirmation): places sold without a
+  // payment. They may take a whole session here (reservation_share_percent 100): the tests book 3 of 10.
+  await database.db.execute(sql`update parks set reservation_confirmation = false, reservation_share_percent = 100 where id = 'queenstown'`);
   invalidateCatalogue();
   invalidateLocales();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 20);

@@ -38,6 +38,10 @@ const PROBLEM_KEYS: Record<CheckoutProblemCode, string | null> = {
   PAYMENT_ERROR: 'paymentOutcome.ERROR',
   IDEMPOTENCY_KEY_REUSED: 'checkout.keyReused',
   TOO_MANY_RESERVATIONS: 'checkout.tooManyReservations',
+  RESERVED_PLACES_PER_EMAIL: 'checkout.reservedPlacesPerEmail',
+  RESERVED_PLACES_PER_ADDRESS: 'checkout.reservedPlacesPerAddress',
+  RESERVED_PLACES_PER_DOMAIN: 'checkout.reservedPlacesPerDomain',
+  RESERVATION_SHARE_FULL: 'checkout.reservationShareFull',
 };
 
 /**

@@ -238,6 +238,14 @@ export type CheckoutProblemCode =
   | 'ORDER_EMPTY'
   /** The provider would not start the payment. */
   | 'PAYMENT_ERROR'
+  /** Pay on arrival: a session's share of places for reservations not yet paid (the park's setting) is taken. */
+  | 'RESERVATION_SHARE_FULL'
+  /** Pay on arrival: this client address already keeps as many places reserved and not yet paid as allowed. */
+  | 'RESERVED_PLACES_PER_ADDRESS'
+  /** Pay on arrival: addresses at this email's domain already keep as many places reserved and not yet paid as allowed. */
+  | 'RESERVED_PLACES_PER_DOMAIN'
+  /** Pay on arrival: this mailbox already keeps as many places reserved and not yet paid as allowed. */
+  | 'RESERVED_PLACES_PER_EMAIL'
   /** The places are no longer free. */
   | 'SOLD_OUT'
   | 'TERMS_NOT_ACCEPTED'

@@ -196,6 +196,7 @@ export type CheckoutSection = {
   mapUrl: Scalars['String']['output'];
   rescheduleHoursBefore: Scalars['String']['output'];
   reservationConfirmation: Scalars['Boolean']['output'];
+  reservationSharePercent: Scalars['String']['output'];
   venueHireEmail: Scalars['String']['output'];
 };
 
@@ -218,6 +219,8 @@ export type CheckoutSettingsInput = {
   /** Whole hours before a session a visitor may still move it themselves; empty: not offered (the whole park). */
   rescheduleHoursBefore: Scalars['String']['input'];
   reservationConfirmation: Scalars['Boolean']['input'];
+  /** The most of each session, in whole percent (0–100), that pay-on-arrival reservations not yet paid may keep (the whole park). */
+  reservationSharePercent: Scalars['String']['input'];
   /** Empty: no venue-hire form. */
   venueHireEmail: Scalars['String']['input'];
 };
@@ -2734,6 +2737,7 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rescheduleHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reservationSharePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES } from './language';
+import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
 import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX } from './self-service';
 
 /*
@@ -152,13 +153,22 @@ export type BookingValues = InferType<typeof bookingSchema>;
 
 /**
  * Checkout and policies: the checkout's image (one of the site's images, or none), the park's reservation
- * policy (pay-on-arrival places kept only once the visitor confirms by email), the cancellation policy
+ * policy (pay-on-arrival places kept only once the visitor confirms by email, and at most a share of each
+ * session kept by reservations not yet paid), the cancellation policy
  * shown at checkout (plain text, the site's language), and the venue-hire inbox (an address, or empty: no
  * enquiry form).
  */
 export const checkoutSchema = object({
   checkoutImageId: trimmed().default(''),
   reservationConfirmation: boolean().default(true),
+  // The most of each session unpaid pay-on-arrival reservations may keep (lib/domain/reservation-budget.ts), a whole percent as typed.
+  reservationSharePercent: trimmed()
+    .default(String(DEFAULT_RESERVATION_SHARE_PERCENT))
+    .test(
+      'percent',
+      { key: 'settings.validation.reservationShare', min: RESERVATION_SHARE_MIN, max: RESERVATION_SHARE_MAX },
+      (value) => /^\d{1,3}$/.test(value) && Number(value) >= RESERVATION_SHARE_MIN && Number(value) <= RESERVATION_SHARE_MAX,
+    ),
   cancellationPolicy: trimmed().default('').max(POLICY_MAX, { key: 'settings.validation.tooLong', max: POLICY_MAX }),
   venueHireEmail: trimmed()
     .default('')

@@ -159,7 +159,17 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
       />
       {errors.checkoutImageId && <FieldText message={errors.checkoutImageId.message} />}
       {settings.parkId && (
-        <Switch id="settings-reservationConfirmation" label={t('settings.fields.reservationConfirmation')} hint={t('settings.hints.reservationConfirmation')} {...form.register('reservationConfirmation')} />
+        <>
+          <Switch id="settings-reservationConfirmation" label={t('settings.fields.reservationConfirmation')} hint={t('settings.hints.reservationConfirmation')} {...form.register('reservationConfirmation')} />
+          <DeskField
+            id="settings-reservationSharePercent"
+            inputMode="numeric"
+            label={t('settings.fields.reservationSharePercent')}
+            hint={t('settings.hints.reservationSharePercent')}
+            error={errors.reservationSharePercent?.message}
+            {...form.register('reservationSharePercent')}
+          />
+        </>
       )}
       <DeskArea id="settings-cancellationPolicy" label={t('settings.fields.cancellationPolicy')} hint={t('settings.hints.cancellationPolicy')} error={errors.cancellationPolicy?.message} {...form.register('cancellationPolicy')} />
       <DeskField id="settings-venueHireEmail" type="email" label={t('settings.fields.venueHireEmail')} hint={t('settings.hints.venueHireEmail')} autoComplete="off" error={errors.venueHireEmail?.message} {...form.register('venueHireEmail')} />

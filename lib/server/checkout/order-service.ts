@@ -7,6 +7,7 @@ import { canDebit } from '@/lib/domain/gift-card-ledger';
 import { toLanguage } from '@/lib/domain/language';
 import { isRetryOf } from '@/lib/domain/order-request';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
+import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { getCatalogue } from '../activities';
 import { getCart, takeOutOfCart } from '../carts';
 import { findGiftCard, redeemGiftCard } from '../gift-cards';
@@ -17,8 +18,9 @@ import {
   insertOrder,
   insertOrderLines,
   loadOrder,
+  reservationRefusal,
+  reservationShareShort,
   sellPlaces,
-  tooManyUnconfirmedReservations,
   transitionOrder,
   updateOrderTotals,
   type OrderRecord,
@@ -94,6 +96,8 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   const payOnArrival = priced.total > 0 && gateway?.type === 'Blank';
   // The park's setting (default on): the reservation keeps its places only once confirmed by email.
   const confirmByEmail = input.locale.park?.reservationConfirmation ?? true;
+  // The most of each session the park lets reservations not yet paid keep (lib/domain/reservation-budget.ts).
+  const reservationShare = input.locale.park?.reservationSharePercent ?? DEFAULT_RESERVATION_SHARE_PERCENT;
 
   // Read before the transaction: nothing inside it may wait for a second pooled connection.
   const catalogue = await getCatalogue();
@@ -109,9 +113,12 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     // stay locked briefly. The places are sold before the lines are written: a line's foreign key
     // share-locks its session, which would deadlock two orders each waiting to lock it for update.
     placed = await db().transaction(async (tx) => {
-      // First, before any session is locked: a visitor past the cap changes nothing, their cart is kept.
-      if (payOnArrival && confirmByEmail && (await tooManyUnconfirmedReservations(tx, customer.email, input.clientAddress ?? null, now))) {
-        throw new CheckoutProblem('TOO_MANY_RESERVATIONS');
+      // First, before any session is locked: a visitor past the unconfirmed cap or a budget of places kept
+      // unpaid (mailbox, client address, mail domain) changes nothing, their cart is kept.
+      if (payOnArrival) {
+        const places = requests.reduce((sum, request) => sum + request.places, 0);
+        const refusal = await reservationRefusal(tx, { email: customer.email, clientAddress: input.clientAddress ?? null, places, confirmByEmail }, now);
+        if (refusal) throw new CheckoutProblem(refusal);
       }
       const orderId = await insertOrder(
         tx,
@@ -133,6 +140,9 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       if (!orderId) throw new AlreadyPlaced();
       const order = { id: orderId };
       if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
+      // Under the sessions' locks sellPlaces took, before this order's tickets exist: a reservation keeps
+      // no more of a session than its park's share for unpaid reservations, however many visitors reserve.
+      if (payOnArrival && (await reservationShareShort(tx, requests, reservationShare)).length) throw new CheckoutProblem('RESERVATION_SHARE_FULL');
       await insertOrderLines(
         tx,
         order.id,

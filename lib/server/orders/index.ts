@@ -31,10 +31,10 @@ export {
 export type { ChargedTicket, ChargeRecord } from './charges';
 export type { MoveColumns } from './money-transitions';
 export type { TransitionOptions, TransitionResult } from './order-transitions';
-export { sellPlaces } from './order-repository';
+export { reservationShareShort, sellPlaces } from './order-repository';
 export type { Executor } from './order-repository';
-export { confirmReservation, tooManyUnconfirmedReservations } from './reservation';
-export type { ReservationConfirmation } from './reservation';
+export { confirmReservation, reservationRefusal } from './reservation';
+export type { ReservationConfirmation, ReservationRequest } from './reservation';
 export { signTicketCode, verifySignedTicketCode } from './signed-ticket-code';
 export { bookingMailLinks, MY_BOOKING_LINK_DAYS, signBookingLink, verifyBookingLink } from './booking-link';
 export { bookingsOfEmail } from './order-search';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
+import { UNPAID_RESERVATION_STATUSES, withinReservationShare } from '@/lib/domain/reservation-budget';
 import { placesChanged } from '../sessions';
 import type { Database } from '../platform/db/client';
 
@@ -47,6 +48,37 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
     ${holdIds.length ? sql`delete from holds where id in ${holdIds}` : sql`select 1`}`);
   placesChanged();
   return [];
+}
+
+/**
+ * The sessions among `requests` where an unpaid reservation may not keep the places asked: each session
+ * gives at most `percent` of its capacity to pay-on-arrival reservations not yet paid (confirmed or not,
+ * even one past its deadline the reconciler has not released yet: its places are still taken), so most of
+ * it is always left to visitors who pay (lib/domain/reservation-budget.ts). The sessions are locked in
+ * sellPlaces' order (a no-op when the caller holds them already), so concurrent reservations of one
+ * session queue here and each counts the others' committed places: together they cannot pass the share.
+ * Empty when every session has room in its share.
+ */
+export async function reservationShareShort(tx: Executor, requests: Omit<SeatRequest, 'holdId'>[], percent: number): Promise<string[]> {
+  if (!requests.length) return [];
+  const sessionIds = [...new Set(requests.map((r) => r.sessionId))].sort();
+  await tx.execute(sql`select id from sessions where id in ${sessionIds} order by id for update`);
+  // A ticket is where it stands now (moved by staff or the visitor, else its line's session); one checked
+  // in or cancelled keeps nothing.
+  const { rows } = await tx.execute<{ id: string; capacity: number; reserved: number }>(sql`
+    select s.id, s.capacity, coalesce((
+      select sum(v.participants) from tickets t
+      join order_items i on i.id = t.order_item_id
+      join orders o on o.id = i.order_id
+      join variations v on v.id = t.variation_id
+      where coalesce(t.session_id, i.session_id) = s.id
+        and o.status in ${[...UNPAID_RESERVATION_STATUSES]} and o.places_sold and t.cancelled_at is null
+        and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null)
+    ), 0)::int as reserved
+    from sessions s where s.id in ${sessionIds}`);
+  const needed = new Map<string, number>();
+  for (const request of requests) needed.set(request.sessionId, (needed.get(request.sessionId) ?? 0) + request.places);
+  return rows.filter((row) => !withinReservationShare(row.capacity, row.reserved, needed.get(row.id) ?? 0, percent)).map((row) => row.id);
 }
 
 /** Gives an order's sold places back, once: `places_sold` flips in the same statement that reads it. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import { mailboxKey, mailDomainKey } from '@/lib/domain/reservation-budget';
 import { readableCode, randomToken } from '../platform/codes';
 import { env } from '../platform/config';
 import { orders, type AddOnChoice, type TicketChoice } from '../platform/db/schema';
@@ -18,7 +19,10 @@ const newBookingId = () => `SR-${readableCode(4)}-${readableCode(4)}`;
 export const newTicketCode = () => `T${readableCode(11)}`;
 
 /** What the caller decides of a new order; the store adds its ids, its status and its payment window. */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'bookingId' | 'token' | 'status' | 'expiresAt' | 'createdAt' | 'paidAt' | 'reservationToken'>;
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'bookingId' | 'token' | 'status' | 'expiresAt' | 'createdAt' | 'paidAt' | 'reservationToken' | 'customerMailbox' | 'customerMailDomain'
+>;
 
 /**
  * Inserts an order awaiting payment, or nothing when an order with the same idempotency key exists:
@@ -30,6 +34,9 @@ export async function insertOrder(tx: Executor, order: NewOrder, now: Date): Pro
     .insert(orders)
     .values({
       ...order,
+      // What a reservation's places count against (lib/domain/reservation-budget.ts): from the email, never the client.
+      customerMailbox: mailboxKey(order.customer.email),
+      customerMailDomain: mailDomainKey(order.customer.email),
       bookingId: newBookingId(),
       token: randomToken(),
       status: 'awaiting_payment',

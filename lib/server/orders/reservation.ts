@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
+import {
+  isPublicMailDomain,
+  mailboxKey,
+  mailDomainKey,
+  reservationBudgetProblem,
+  UNPAID_RESERVATION_STATUSES,
+  type ReservationRefusal,
+} from '@/lib/domain/reservation-budget';
 import { env } from '../platform/config';
 import { db } from '../platform/db/client';
 import type { Executor } from './order-repository';
@@ -7,32 +15,76 @@ import { loadOrder, type OrderRecord } from './order-store';
 import { transitionOrder } from './order-transitions';
 import { lockKey } from '../platform/db/advisory-locks';
 
-/** Advisory lock namespaces (the carts' are 724_101 and 724_102): one visitor's email, one client address. */
-
-/** How email addresses are compared for the cap: case and surrounding spaces aside, as mailboxes do. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/** A pay-on-arrival placing, as the budgets see it. */
+export interface ReservationRequest {
+  email: string;
+  clientAddress: string | null;
+  /** The places the new reservation would keep. */
+  places: number;
+  /** Whether the park asks the emailed confirmation (parks.reservation_confirmation): then the unconfirmed cap applies too. */
+  confirmByEmail: boolean;
+}
 
 /**
- * Whether this email address (UNCONFIRMED_RESERVATIONS_LIMIT) or client address (RESERVATIONS_PER_ADDRESS,
- * 2 unless raised for addresses many visitors share) already has as many unconfirmed reservations as allowed,
- * counted inside the placing transaction under a lock per email and per address (always in that order,
- * so two placings never wait on each other in a circle): concurrent placings cannot each see room and
- * together pass the cap. The locks are held until the caller's transaction ends.
+ * Why a pay-on-arrival reservation may not be placed, or null: first the cap on reservations awaiting
+ * their emailed confirmation (UNCONFIRMED_RESERVATIONS_LIMIT per mailbox, RESERVATIONS_PER_ADDRESS per
+ * client address: nobody fills a stranger's mailbox with requests), then the places every reservation
+ * not yet paid keeps, confirmed or not, against the mailbox, the client address and the mail domain
+ * (lib/domain/reservation-budget.ts; RESERVED_PLACES_PER_*). Confirming no longer refills a budget: a
+ * place counts until it is paid, checked in, cancelled or expired, or its session has begun (no one
+ * else could buy it then). Counted inside the placing transaction under a lock per mailbox, domain and
+ * address, always in that order, so two placings never wait on each other in a circle and concurrent
+ * placings cannot each see room and together pass a budget. The locks are held until the caller's
+ * transaction ends; they are taken before any session's row, as every placing does.
  */
-export async function tooManyUnconfirmedReservations(tx: Executor, email: string, clientAddress: string | null, now: Date): Promise<boolean> {
-  const address = normaliseEmail(email);
-  await lockKey(tx, 'reservationEmail', address);
-  if (clientAddress) await lockKey(tx, 'reservationAddress', clientAddress);
+export async function reservationRefusal(tx: Executor, request: ReservationRequest, now: Date): Promise<ReservationRefusal | null> {
+  const config = env();
+  const mailbox = mailboxKey(request.email);
+  const found = mailDomainKey(request.email);
+  // A public provider's domain (gmail.com…) is shared by most visitors: no budget, and no lock all of them would queue on.
+  const domain = found && !isPublicMailDomain(found) ? found : null;
+  const address = request.clientAddress;
+  await lockKey(tx, 'reservationEmail', mailbox);
+  if (domain) await lockKey(tx, 'reservationDomain', domain);
+  if (address) await lockKey(tx, 'reservationAddress', address);
   // Counted in a statement after the locks: its snapshot sees every reservation committed while waiting.
-  // One past its deadline no longer counts, whether or not the reconciler has expired it yet.
-  const { rows } = await tx.execute<{ by_email: number; by_address: number }>(sql`
+  // An unconfirmed one past its deadline no longer counts, whether or not the reconciler has expired it yet.
+  const { rows } = await tx.execute<{ unconfirmed_by_email: number; unconfirmed_by_address: number; by_email: number; by_address: number; by_domain: number }>(sql`
+    with kept as (
+      select o.id, o.status, o.customer_mailbox, o.customer_mail_domain, o.client_address
+      from orders o
+      where o.status in ${[...UNPAID_RESERVATION_STATUSES]} and o.places_sold
+        and (o.status <> 'awaiting_confirmation' or o.expires_at > ${now.toISOString()})
+        and (o.customer_mailbox = ${mailbox}
+          or (${address}::text is not null and o.client_address = ${address})
+          or (${domain}::text is not null and o.customer_mail_domain = ${domain}))
+    ), places as (
+      select k.id, sum(v.participants)::int as places
+      from kept k
+      join order_items i on i.order_id = k.id
+      join tickets t on t.order_item_id = i.id
+      join variations v on v.id = t.variation_id
+      join sessions s on s.id = coalesce(t.session_id, i.session_id)
+      where t.cancelled_at is null and s.starts_at > ${now.toISOString()}
+        and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null)
+      group by k.id
+    )
     select
-      count(*) filter (where lower(trim(customer->>'email')) = ${address})::int as by_email,
-      count(*) filter (where ${clientAddress}::text is not null and client_address = ${clientAddress})::int as by_address
-    from orders
-    where status = 'awaiting_confirmation' and expires_at > ${now.toISOString()}`);
-  const { by_email: byEmail, by_address: byAddress } = rows[0];
-  return byEmail >= UNCONFIRMED_RESERVATIONS_LIMIT || byAddress >= env().RESERVATIONS_PER_ADDRESS;
+      count(*) filter (where k.status = 'awaiting_confirmation' and k.customer_mailbox = ${mailbox})::int as unconfirmed_by_email,
+      count(*) filter (where k.status = 'awaiting_confirmation' and k.client_address = ${address})::int as unconfirmed_by_address,
+      coalesce(sum(p.places) filter (where k.customer_mailbox = ${mailbox}), 0)::int as by_email,
+      coalesce(sum(p.places) filter (where k.client_address = ${address}), 0)::int as by_address,
+      coalesce(sum(p.places) filter (where k.customer_mail_domain = ${domain}), 0)::int as by_domain
+    from kept k left join places p on p.id = k.id`);
+  const counted = rows[0];
+  if (request.confirmByEmail && (counted.unconfirmed_by_email >= UNCONFIRMED_RESERVATIONS_LIMIT || counted.unconfirmed_by_address >= config.RESERVATIONS_PER_ADDRESS)) {
+    return 'TOO_MANY_RESERVATIONS';
+  }
+  return reservationBudgetProblem({ byEmail: counted.by_email, byAddress: counted.by_address, byDomain: counted.by_domain }, request.places, {
+    perEmail: config.RESERVED_PLACES_PER_EMAIL,
+    perAddress: address ? config.RESERVED_PLACES_PER_ADDRESS : null,
+    perDomain: domain ? config.RESERVED_PLACES_PER_DOMAIN : null,
+  });
 }
 
 export type ReservationConfirmation = { status: 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'EXPIRED' | 'UNKNOWN'; order: OrderRecord | null };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { placesChanged } from '../sessions';
-import { sellPlaces, type Executor } from './order-repository';
+import { DEFAULT_RESERVATION_SHARE_PERCENT, UNPAID_RESERVATION_STATUSES } from '@/lib/domain/reservation-budget';
+import { reservationShareShort, sellPlaces, type Executor } from './order-repository';
 import { newTicketCode } from './order-store';
 
 /*
@@ -113,16 +114,31 @@ export async function cancelTickets(tx: Executor, orderId: string, tickets: Stan
   placesChanged();
 }
 
+/** The share of a session its park lets unpaid reservations keep, when this line's order is one; null for any other order. */
+async function unpaidReservationShare(tx: Executor, orderItemId: string): Promise<number | null> {
+  const { rows } = await tx.execute<{ share: number }>(sql`
+    select coalesce(p.reservation_share_percent, ${DEFAULT_RESERVATION_SHARE_PERCENT}::int)::int as share
+    from order_items i join orders o on o.id = i.order_id
+    join locales l on l.id = o.locale_id left join parks p on p.id = l.park_id
+    where i.id = ${orderItemId} and o.status in ${[...UNPAID_RESERVATION_STATUSES]}`);
+  return rows[0]?.share ?? null;
+}
+
 /**
  * Moves standing tickets of a (locked) order to another session, all or nothing: the places are taken
- * there exactly as a sale takes them (under the sessions' locks, live holds counted), then given back
- * where the tickets were. False, with nothing changed, when the session has no room for them.
+ * there exactly as a sale takes them (under the sessions' locks, live holds counted; for a reservation not
+ * yet paid, within the session's share for those), then given back where the tickets were. False, with
+ * nothing changed, when the session has no room for them.
  */
 export async function moveTickets(tx: Executor, tickets: StandingTicket[], toSessionId: string, now: Date): Promise<boolean> {
   const moving = tickets.filter((ticket) => !ticket.cancelled && ticket.sessionId !== toSessionId);
   if (!moving.length) return true;
   await lockSessions(tx, [...moving.map((ticket) => ticket.sessionId), toSessionId]);
   const places = moving.reduce((sum, ticket) => sum + ticket.places, 0);
+  // A reservation not yet paid takes its places there within the session's share for unpaid
+  // reservations, as its placing did: a move (the desk's, or the visitor's reschedule) is no way around it.
+  const share = await unpaidReservationShare(tx, moving[0].orderItemId);
+  if (share !== null && (await reservationShareShort(tx, [{ sessionId: toSessionId, places }], share)).length) return false;
   if ((await sellPlaces(tx, [{ sessionId: toSessionId, places, holdId: null }], now)).length) return false;
   await release(tx, moving);
   // Back to its own line's session, a ticket needs no session of its own.

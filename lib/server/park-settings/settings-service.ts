@@ -18,6 +18,7 @@ import {
   type SiteValues,
 } from '@/lib/domain/park-settings';
 import { mayAct } from '@/lib/domain/staff-access';
+import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { invalidateLocales } from '../locales';
 import { invalidateGateways } from '../payments';
 import { recordChange } from '../platform/changes';
@@ -119,9 +120,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -130,6 +131,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
   return {
     ...row.locale,
     reservationConfirmation: park.reservationConfirmation,
+    reservationSharePercent: park.reservationSharePercent,
     rescheduleHoursBefore: park.rescheduleHoursBefore,
     cancelHoursBefore: park.cancelHoursBefore,
     cancelRefundTo: park.cancelRefundTo,
@@ -157,6 +159,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
   checkout: {
     checkoutImageId: row.checkoutImageId ?? '',
     reservationConfirmation: row.reservationConfirmation,
+    reservationSharePercent: String(row.reservationSharePercent),
     cancellationPolicy: row.cancellationPolicy ?? '',
     venueHireEmail: row.venueHireEmail ?? '',
     address: row.address ?? '',
@@ -331,6 +334,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
           .update(parks)
           .set({
             reservationConfirmation: checkout.reservationConfirmation,
+            reservationSharePercent: Number(checkout.reservationSharePercent),
             rescheduleHoursBefore: storedHours(checkout.rescheduleHoursBefore),
             cancelHoursBefore: storedHours(checkout.cancelHoursBefore),
             cancelRefundTo: checkout.cancelRefundTo as ParkRow['cancelRefundTo'],

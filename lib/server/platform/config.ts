@@ -69,6 +69,19 @@ const schema = object({
    * once (issue #21; per email address it is always 2). Raise it where many visitors share one address.
    */
   RESERVATIONS_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(2),
+  /**
+   * Places reserved with pay on arrival and not yet paid (lib/domain/reservation-budget.ts)
+   * that one client address, one mailbox and one mail domain may keep at once, confirmed or not, until
+   * they are paid, checked in, cancelled or expired. Unset, per address and per mailbox they are
+   * PLACES_PER_ADDRESS: what one visitor may hold in carts they may also keep unpaid, no more, and an
+   * operator who raises it for a shared address raises both. Per domain, twice the per-mailbox budget:
+   * an organisation with its own domain (a school, a club) may keep two full groups unpaid at once, while
+   * one catch-all domain, whatever its addresses and client addresses, keeps no more. Public mailbox
+   * providers' domains (gmail.com, qq.com…) have no domain budget (the list says why).
+   */
+  RESERVED_PLACES_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).optional(),
+  RESERVED_PLACES_PER_EMAIL: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).optional(),
+  RESERVED_PLACES_PER_DOMAIN: number().typeError('${path} must be a number').integer().min(1).max(2_000_000).optional(),
   /** Add-to-cart attempts per ten minutes, per client address and per anonymous token. */
   ADD_TO_CART_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(120),
   ADD_TO_CART_PER_TOKEN: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(30),
@@ -154,7 +167,15 @@ type RawEnv = InferType<typeof schema>;
 /** The names of every setting (.env.example documents each). */
 export const SETTINGS = Object.keys(schema.fields);
 
-export interface Env extends Omit<RawEnv, 'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY' | 'MAIL_FILES' | 'DEMO' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
+export interface Env
+  extends Omit<
+    RawEnv,
+    'MAILBOX' | 'GRAPHQL_INTROSPECTION' | 'TRUST_PROXY' | 'MAIL_FILES' | 'DEMO' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'RESERVED_PLACES_PER_ADDRESS' | 'RESERVED_PLACES_PER_EMAIL' | 'RESERVED_PLACES_PER_DOMAIN'
+  > {
+  /** The pay-on-arrival place budgets, their defaults filled in (RESERVED_PLACES_PER_* above). */
+  RESERVED_PLACES_PER_ADDRESS: number;
+  RESERVED_PLACES_PER_EMAIL: number;
+  RESERVED_PLACES_PER_DOMAIN: number;
   /** The scheme visitors use (PUBLIC_SCHEME, or its default). */
   publicScheme: 'http' | 'https';
   /** The port visitors use, or null for the scheme's default (PUBLIC_PORT, or its default). */
@@ -200,12 +221,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (missing.length) throw new ConfigError([`IMAGE_STORE=s3 needs ${missing.join(', ')}`]);
   }
   const isProduction = raw.NODE_ENV === 'production';
-  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, MAIL_FILES, DEMO, PUBLIC_SCHEME, PUBLIC_PORT, ...rest } = raw;
+  const { MAILBOX, GRAPHQL_INTROSPECTION, TRUST_PROXY, MAIL_FILES, DEMO, PUBLIC_SCHEME, PUBLIC_PORT, RESERVED_PLACES_PER_ADDRESS, RESERVED_PLACES_PER_EMAIL, RESERVED_PLACES_PER_DOMAIN, ...rest } = raw;
+  const reservedPerEmail = RESERVED_PLACES_PER_EMAIL ?? raw.PLACES_PER_ADDRESS;
   const trustedProxies = trustedProxiesOf(TRUST_PROXY);
   const publicScheme = PUBLIC_SCHEME ?? (isProduction ? 'https' : 'http');
   const port = PUBLIC_PORT ?? (isProduction ? null : raw.PORT);
   return {
     ...rest,
+    RESERVED_PLACES_PER_ADDRESS: RESERVED_PLACES_PER_ADDRESS ?? raw.PLACES_PER_ADDRESS,
+    RESERVED_PLACES_PER_EMAIL: reservedPerEmail,
+    RESERVED_PLACES_PER_DOMAIN: RESERVED_PLACES_PER_DOMAIN ?? 2 * reservedPerEmail,
     isProduction,
     publicScheme,
     publicPort: port === null || port === (publicScheme === 'https' ? 443 : 80) ? null : port,

@@ -11,6 +11,7 @@ export const LOCK_CLASS = {
   cartAddress: 724_102,
   reservationEmail: 724_201,
   reservationAddress: 724_202,
+  reservationDomain: 724_203,
   closureKey: 724_301,
   scheduleKey: 724_302,
   activityCreation: 724_303,

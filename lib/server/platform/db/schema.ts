@@ -15,6 +15,8 @@ export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { StaffRole } from '@/lib/domain/staff-access';
+// A value, imported by a relative path: drizzle-kit loads this file without the '@/' alias.
+import { DEFAULT_RESERVATION_SHARE_PERCENT } from '../../../domain/reservation-budget';
 
 /*
  * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
@@ -103,7 +105,13 @@ export const parks = pgTable('parks', {
   cancelRefundTo: text('cancel_refund_to').$type<'original' | 'gift_card' | 'choice'>().notNull().default('original'),
   giftCardBonusPercent: integer('gift_card_bonus_percent').notNull().default(0),
   cheaperDifferenceTo: text('cheaper_difference_to').$type<'original' | 'gift_card'>().notNull().default('original'),
-});
+  /**
+   * The most of each session's capacity, in percent, that pay-on-arrival reservations not yet paid may
+   * keep (lib/domain/reservation-budget.ts): whoever reserves, the rest is left to visitors who
+   * pay. Checked under the session's row lock wherever a reservation takes places (a placing, a move).
+   */
+  reservationSharePercent: integer('reservation_share_percent').notNull().default(DEFAULT_RESERVATION_SHARE_PERCENT),
+}, (table) => [check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`)]);
 
 /** A locality: one host domain, one language, its settings and codes. */
 export const locales = pgTable('locales', {
@@ -593,6 +601,13 @@ export const orders = pgTable(
     /** The address the order was placed from (through the trusted proxies): caps unconfirmed reservations per address. */
     clientAddress: text('client_address'),
     /**
+     * The mailbox and the registrable mail domain of the customer's email (lib/domain/reservation-budget.ts
+     * mailboxKey, mailDomainKey), written with the order: what a reservation's places count against, so
+     * one mailbox's spellings (+tags, Gmail's dots) and one domain's subdomains share a budget.
+     */
+    customerMailbox: text('customer_mailbox'),
+    customerMailDomain: text('customer_mail_domain'),
+    /**
      * The unguessable key of the emailed link that confirms a pay-on-arrival reservation. Only the email
      * carries it (the confirmation page's `token` is in the placing browser's hands), so a confirmation
      * proves the address is the visitor's.
@@ -607,6 +622,9 @@ export const orders = pgTable(
     index('orders_status_expiry').on(table.status, table.expiresAt),
     // Counting a visitor's unconfirmed reservations (at most so many per email and per address).
     index('orders_address_status').on(table.clientAddress, table.status),
+    // Counting the places a mailbox and a mail domain keep unpaid (lib/server/orders/reservation.ts).
+    index('orders_mailbox_status').on(table.customerMailbox, table.status),
+    index('orders_mail_domain_status').on(table.customerMailDomain, table.status),
     // The back office finds a visitor's orders by their email (issue #22).
     index('orders_customer_email').on(sql`lower(${table.customer}->>'email')`),
   ],
