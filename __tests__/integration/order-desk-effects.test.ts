@@ -12,6 +12,7 @@ import { readDaySheet, readSessionManifest } from '@/lib/server/day-sheet';
 import { GetOrderDocument, type GetOrderQuery } from '@/graphql/generated/operations';
 import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
+import { transitionOrder } from '@/lib/server/orders';
 import { confirmPayment } from '@/lib/server/payments/payment-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';
@@ -234,6 +235,15 @@ describe('a promo code’s use when the desk cancels an order', () => {
       expect(await usesOf('SUMMER10')).toBe(before + 1);
       const reservation = { orderId: placed.order.id, bookingId: placed.order.bookingId, token: placed.order.token, sessionId: session.id };
       expect(await cancel(reservation, (await ticketsOf(reservation.orderId))[FIVE_RIDES])).toBe('cancelled');
+      expect(await usesOf('SUMMER10')).toBe(before);
+
+      // Money arriving late for it (cancelled → paid, as the reconciler applies a provider's "paid") sells
+      // nothing again: its tickets stay cancelled, so the order is flagged for the money to go back.
+      const sold = async () => (await database.db.execute<{ sold: number }>(sql`select sold from sessions where id = ${session.id}`)).rows[0].sold;
+      const soldBefore = await sold();
+      const late = await database.db.transaction((tx) => transitionOrder(tx, reservation.orderId, 'paid', NOW));
+      expect(late).toEqual({ changed: true, status: 'refund_due' });
+      expect(await sold()).toBe(soldBefore);
       expect(await usesOf('SUMMER10')).toBe(before);
     } finally {
       await database.db.execute(sql`update parks set reservation_confirmation = true where id = 'queenstown'`);

@@ -46,3 +46,11 @@ export function recheckDue(candidate: RecheckCandidate, now: Date, settings: Rec
 export type LateMoneyDecision = 'complete' | 'refund';
 
 export const lateMoneyDecision = (placesStillFree: boolean): LateMoneyDecision => (placesStillFree ? 'complete' : 'refund');
+
+/**
+ * Late money for an order whose tickets were cancelled (staff cancelled a reservation, or a visitor their
+ * booking) is never a booking again: its tickets stay cancelled, so selling its places again would sell
+ * places nobody can use. It goes back.
+ */
+export const lateMoneyFor = (ticketsCancelled: boolean, placesStillFree: () => Promise<boolean>): Promise<LateMoneyDecision> =>
+  ticketsCancelled ? Promise.resolve('refund') : placesStillFree().then(lateMoneyDecision);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { canTransition, RESERVATION_CONFIRM_MINUTES, type OrderStatus } from '@/lib/domain/order-status';
-import { lateMoneyDecision } from '@/lib/domain/payment-recheck';
+import { lateMoneyFor } from '@/lib/domain/payment-recheck';
 import { issueGiftCard, restoreGiftCard, retakeGiftCard } from '../gift-cards';
 import { releasePromoCode, usePromoCode } from '../promo-codes';
 import { queueConfirmation } from './booking-confirmation';
@@ -48,7 +48,7 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
   if (to === 'paid') {
     // Late money: the order gave back its places, its promo use and its gift-card amount; take them all
     // again if they are still there, else refund (the card or the code may have been spent meanwhile).
-    if (!order.places_sold && lateMoneyDecision(await retakeReleased(tx, orderId, order.promo_code_id, now)) === 'refund') {
+    if (!order.places_sold && (await lateMoneyFor(await anyTicketCancelled(tx, orderId), () => retakeReleased(tx, orderId, order.promo_code_id, now))) === 'refund') {
       await setStatus(tx, orderId, 'refund_due');
       return { changed: true, status: 'refund_due' };
     }
@@ -108,6 +108,13 @@ async function retakeReleased(tx: Executor, orderId: string, promoId: string | n
     (await resellOrderPlaces(tx, orderId, now)) && (!promoId || (await usePromoCode(tx, promoId))) && (await retakeGiftCard(tx, orderId));
   await tx.execute(retaken ? sql`release savepoint retake_released` : sql`rollback to savepoint retake_released`);
   return retaken;
+}
+
+/** Whether any ticket of the order was cancelled (by staff or the visitor): its lines' places are no longer all its own. */
+async function anyTicketCancelled(tx: Executor, orderId: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ cancelled: boolean }>(sql`
+    select exists (select 1 from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} and t.cancelled_at is not null) as cancelled`);
+  return rows[0].cancelled;
 }
 
 const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => moveMoneyStatus(tx, 'order', orderId, status);
