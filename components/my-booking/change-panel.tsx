@@ -294,7 +294,7 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
  * in the same calendar they booked with, or cancel some, within the park's policy; or, when nothing may
  * change any more, why not and how to reach the park.
  */
-export function ChangePanel({ token, booking, onChanged }: Props) {
+export function ChangePanel({ token, booking, onChanged, payOffered = false }: Props & { payOffered?: boolean }) {
   const t = useT();
   const [mode, setMode] = useState<Mode | null>(null);
   const standing = booking.tickets.filter((ticket) => !ticket.cancelled);
@@ -314,8 +314,10 @@ export function ChangePanel({ token, booking, onChanged }: Props) {
     return t('myBooking.whyNot.other');
   };
   const notes = [whyNot('reschedule', movable), whyNot('cancel', cancellable)].filter((note): note is string => Boolean(note));
-  // A dearer move's difference still to pay holds further moves back: its link is offered right there.
-  const payPath = standing.some((ticket) => ticket.reschedule.refusal === 'chargeDue') ? booking.payments.find((entry) => entry.status === 'due' && entry.payPath)?.payPath : null;
+  // A dearer move's difference still to pay holds further moves back: its link is offered right there,
+  // unless the move just made offers it above (`payOffered`: one "Pay the difference" on the page).
+  const chargeDue = standing.some((ticket) => ticket.reschedule.refusal === 'chargeDue');
+  const payPath = chargeDue && !payOffered ? booking.payments.find((entry) => entry.status === 'due' && entry.payPath)?.payPath : null;
 
   return (
     <Panel aria-labelledby="my-booking-change">

@@ -64,7 +64,7 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
             <h2 id="my-booking-order">{t('myBooking.order')}</h2>
             <BookedLines order={order} ended={state === 'cancelled' || state === 'refunded'} heading="h3" />
           </section>
-          <ChangePanel token={token} booking={booking} onChanged={onChanged} />
+          <ChangePanel token={token} booking={booking} onChanged={onChanged} payOffered={Boolean(change?.payPath)} />
           <Downloads booking={booking} />
           <ParkAddress park={booking.park} />
           <Payments payments={booking.payments} />

@@ -94,7 +94,7 @@ export async function rescheduleMyTickets(
 ): Promise<MyChangeOutcome> {
   const source = await opened(token, ctx);
   if (!isSource(source)) return source;
-  const problem = await moveTicketsAs(actingAsVisitor(source), codes, sessionId, source.policy.cheaperDifferenceTo, key, {
+  const { problem } = await moveTicketsAs(actingAsVisitor(source), codes, sessionId, source.policy.cheaperDifferenceTo, key, {
     chargeDifference: true,
     expectedDifference,
     guard: policyGuard(source, 'reschedule'),
@@ -112,7 +112,7 @@ export async function rescheduleMyTickets(
 export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, 'locale'>, codes: readonly string[], refundTo: RefundTo, key: string): Promise<MyChangeOutcome> {
   const source = await opened(token, ctx);
   if (!isSource(source)) return source;
-  const problem = await cancelTicketsAs(actingAsVisitor(source), codes, refundTo, 'Cancelled by the visitor online', key, {
+  const { problem } = await cancelTicketsAs(actingAsVisitor(source), codes, refundTo, 'Cancelled by the visitor online', key, {
     guard: policyGuard(source, 'cancel', refundTo),
     giftCardBonusPercent: source.policy.giftCardBonusPercent,
   });

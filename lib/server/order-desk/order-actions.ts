@@ -32,6 +32,8 @@ import {
   releasedSoFar,
   settleDeskCharges,
   takeChargeAtDesk as takeOrderChargeAtDesk,
+  orderAfter,
+  standingTickets,
   ticketsOf,
   transitionOrder,
   type ChargedTicket,
@@ -43,10 +45,10 @@ import { refundIdsOfAction, settleRefund } from '../payments';
 import { db } from '../platform/db/client';
 import type { OrderActionKind, RefundMethod } from '../platform/db/schema';
 import { daySessions, findSessionById } from '../sessions';
-import { recordStaffAction, type ParkView } from '../staff';
+import { recordStaffAction, type ParkView, type StaffMember } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { queueConfirmationAgain, queueOrderUpdate } from './order-mail';
-import { reloadOrder, type StaffOrderSource } from './order-view';
+import type { StaffOrderSource } from './order-view';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 import { giftCardBonus } from '@/lib/domain/self-service';
 
@@ -77,9 +79,12 @@ export interface OrderActor {
   name: string;
 }
 
+/** Which order an action is for, as found before its transaction: the action loads it once, under its lock. */
+export type OrderHeader = Pick<OrderRecord, 'id' | 'localeId' | 'status'>;
+
 /** An order, its park, and who acts on it. */
 export interface ActingOn {
-  order: OrderRecord;
+  order: OrderHeader;
   park: ParkView;
   actor: OrderActor;
 }
@@ -90,12 +95,25 @@ export interface ActingOn {
  */
 export type ActionGuard = (tx: Executor, order: OrderRecord, chosen: StandingTicket[], now: Date) => Promise<OrderActionProblem | null>;
 
-const staffActing = (source: StaffOrderSource): ActingOn => ({ order: source.order, park: source.park, actor: { staffId: source.staff.id, name: source.staff.email } });
+/** An action's target at the desk: the order found by its booking ID, its park, and the member acting. */
+export interface StaffOrderTarget {
+  order: OrderHeader;
+  park: ParkView;
+  staff: StaffMember;
+}
+
+const staffActing = (target: StaffOrderTarget): ActingOn => ({ order: target.order, park: target.park, actor: { staffId: target.staff.id, name: target.staff.email } });
 
 class Refusal extends Error {
   constructor(readonly problem: OrderActionProblem) {
     super(problem);
   }
+}
+
+/** What an action answers: its refusal, or null when done (or done before: the same key), and the order as it stands. */
+export interface ActionDone {
+  problem: OrderActionProblem | null;
+  order: OrderRecord;
 }
 
 export interface ActionOutcome {
@@ -104,9 +122,9 @@ export interface ActionOutcome {
 }
 
 /** A staff action's answer: its problem (never a visitor's code: staff actions pass no guard) and the order now. */
-async function staffOutcome(source: StaffOrderSource, done: Promise<OrderActionProblem | null>): Promise<ActionOutcome> {
-  const problem = await done;
-  return { problem: problem as StaffOrderActionProblem | null, source: await reloadOrder(source) };
+async function staffOutcome(target: StaffOrderTarget, done: Promise<ActionDone>): Promise<ActionOutcome> {
+  const { problem, order } = await done;
+  return { problem: problem as StaffOrderActionProblem | null, source: { order, park: target.park, staff: target.staff } };
 }
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -114,6 +132,8 @@ const badInput = (message: string) => new GraphQLError(message, { extensions: { 
 /** Keys the screens make (UUIDs); anything else is a client's bug. */
 
 interface Act {
+  /** The order as the action leaves it (orderAfter: not read again). */
+  order: OrderRecord;
   /** What the audit entry adds to the order's state after. */
   after: Record<string, unknown>;
   /** Work for after the commit (a provider refund). */
@@ -134,26 +154,29 @@ async function once(
   kind: OrderActionKind,
   key: string,
   act: (tx: Executor, order: OrderRecord, record: Record_, now: Date) => Promise<Act>,
-): Promise<OrderActionProblem | null> {
+): Promise<ActionDone> {
   if (!isIdempotencyKey(key)) throw badInput('idempotencyKey must be 16 to 100 letters, digits, - or _');
   const { actor, park } = source;
   const now = new Date();
   // Read before the transaction: nothing inside it should wait for a second pooled connection.
   await Promise.all([getCatalogue(), findLocaleById(source.order.localeId)]);
   let afterCommit: Act['afterCommit'];
+  // The order, loaded once under its lock; then as the action left it.
+  let order: OrderRecord | null = null;
   try {
     const replayed = await db().transaction(async (tx) => {
       await lockOrder(tx, source.order.id);
+      order = (await loadOrder(tx, { id: source.order.id }))!;
       const used = await findOrderAction(tx, key);
       if (used) {
         if (used.orderId !== source.order.id || used.kind !== kind) throw new Refusal('IDEMPOTENCY_KEY_REUSED');
         return used.id;
       }
-      const order = (await loadOrder(tx, { id: source.order.id }))!;
+      const before = order;
       let actionId: string | null = null;
       const record: Record_ = async (entry) => {
         actionId = await recordOrderAction(tx, {
-          orderId: order.id,
+          orderId: before.id,
           kind,
           idempotencyKey: key,
           staffId: actor.staffId,
@@ -166,17 +189,17 @@ async function once(
         if (!actionId) throw new Refusal('IDEMPOTENCY_KEY_REUSED');
         return actionId;
       };
-      const done = await act(tx, order, record, now);
+      const done = await act(tx, before, record, now);
       if (!actionId) throw new Error(`Order action ${kind} did not record itself`);
-      const changed = (await loadOrder(tx, { id: order.id }))!;
+      order = done.order;
       // A visitor's own change is in the order's history (order_actions); the audit trail is staff's.
       if (actor.staffId) await recordStaffAction(tx, {
         actor: { staffId: actor.staffId, email: actor.name },
         action: `order.${kind}`,
-        subject: `order:${order.bookingId}`,
+        subject: `order:${before.bookingId}`,
         parkId: park.id,
-        before: stateOf(order),
-        after: { ...stateOf(changed), ...done.after },
+        before: stateOf(before),
+        after: { ...stateOf(done.order), ...done.after },
       });
       afterCommit = done.afterCommit;
       return null;
@@ -187,22 +210,24 @@ async function once(
       for (const refundId of await refundIdsOfAction(replayed)) await settleRefund(refundId);
     }
   } catch (error) {
-    if (error instanceof Refusal) return error.problem;
+    // Refused under the lock, nothing changed: the order as it was loaded.
+    if (error instanceof Refusal && order) return { problem: error.problem, order };
+    if (error instanceof Refusal) return { problem: error.problem, order: (await loadOrder(db(), { id: source.order.id }))! };
     throw error;
   }
   if (afterCommit) await afterCommit();
-  return null;
+  return { problem: null, order: order! };
 }
 
 const isBooking = (order: OrderRecord) => order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status);
 
 /** Sends the booking's confirmation again. */
-export function resendConfirmation(source: StaffOrderSource, key: string): Promise<ActionOutcome> {
+export function resendConfirmation(source: StaffOrderTarget, key: string): Promise<ActionOutcome> {
   return staffOutcome(source, once(staffActing(source), 'resendConfirmation', key, async (tx, order, record) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const actionId = await record({ detail: { to: order.customer.email } });
     await queueConfirmationAgain(tx, order, actionId);
-    return { after: { mailed: 'order-confirmation' } };
+    return { order, after: { mailed: 'order-confirmation' } };
   }));
 }
 
@@ -210,7 +235,7 @@ export const DESK_METHODS = ['cash', 'card_at_desk'] as const;
 export type DeskMethod = (typeof DESK_METHODS)[number];
 
 /** Takes what a reservation owes at the desk: a desk payment, the order paid through the transition table, a receipt. */
-export function takePaymentAtDesk(source: StaffOrderSource, method: string, key: string): Promise<ActionOutcome> {
+export function takePaymentAtDesk(source: StaffOrderTarget, method: string, key: string): Promise<ActionOutcome> {
   if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
   const deskMethod = method as DeskMethod;
   return staffOutcome(source, once(staffActing(source), 'takePaymentAtDesk', key, async (tx, order, record, now) => {
@@ -220,17 +245,17 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
     const actionId = await record({ detail: { method: deskMethod, amount: due } });
     const paymentId = await recordDeskPayment(tx, { orderId: order.id, amount: due, currency: order.currency, method: deskMethod, actor: source.staff.email });
     // What is due at the desk includes the charges of moves to dearer sessions: this payment pays them.
-    await settleDeskCharges(tx, order.id, deskMethod, paymentId, now);
+    const chargesPaid = await settleDeskCharges(tx, order.id, deskMethod, paymentId, now);
     const moved = await transitionOrder(tx, order.id, 'paid', now);
     if (moved.status !== 'paid') throw new Error(`Order ${order.id} did not become paid (${moved.status})`);
-    const paid = (await loadOrder(tx, { id: order.id }))!;
+    const paid = orderAfter(order, { status: 'paid', owed: { dueOnArrival: -due, chargesDue: -chargesPaid } });
     await queueOrderUpdate(tx, paid, actionId, {
       change: 'paidAtDesk',
       codes: [],
       ticketsLeft: paid.tickets.filter((ticket) => !ticket.cancelledAt).length,
       payment: { amount: due, method: deskMethod },
     });
-    return { after: { paid: due, method: deskMethod } };
+    return { order: { ...paid, paidAt: now }, after: { paid: due, method: deskMethod } };
   }));
 }
 
@@ -239,7 +264,7 @@ export function takePaymentAtDesk(source: StaffOrderSource, method: string, key:
  * charge's amount that names it, the charge paid, a receipt. Under the charge's lock, so a link payment
  * that completes meanwhile finds it paid and its money goes back (lib/server/orders/charges.ts).
  */
-export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, method: string, key: string): Promise<ActionOutcome> {
+export function takeChargeAtDesk(source: StaffOrderTarget, chargeId: string, method: string, key: string): Promise<ActionOutcome> {
   if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
   const deskMethod = method as DeskMethod;
   return staffOutcome(source, once(staffActing(source), 'takeChargeAtDesk', key, async (tx, order, record, now) => {
@@ -247,14 +272,14 @@ export function takeChargeAtDesk(source: StaffOrderSource, chargeId: string, met
     if (!charge || charge.status !== 'due') throw new Refusal('NOTHING_DUE');
     const actionId = await record({ detail: { chargeId, method: deskMethod, amount: charge.amount } });
     if (!(await takeOrderChargeAtDesk(tx, chargeId, deskMethod, source.staff.email, now))) throw new Refusal('NOTHING_DUE');
-    const paid = (await loadOrder(tx, { id: order.id }))!;
+    const paid = orderAfter(order, { owed: { dueOnArrival: -charge.amount, chargesDue: -charge.amount } });
     await queueOrderUpdate(tx, paid, actionId, {
       change: 'paidAtDesk',
       codes: [],
       ticketsLeft: paid.tickets.filter((ticket) => !ticket.cancelledAt).length,
       payment: { amount: charge.amount, method: deskMethod },
     });
-    return { after: { chargePaid: charge.amount, method: deskMethod, chargeId } };
+    return { order: paid, after: { chargePaid: charge.amount, method: deskMethod, chargeId } };
   }));
 }
 
@@ -352,7 +377,7 @@ async function giveBackCharges(
 }
 
 /** What cancelling these tickets would give back now: the mutation computes it again under the lock. */
-export async function refundQuote(source: Pick<ActingOn, 'order'>, codes: readonly string[]): Promise<{ amount: number; giftCard: number; toOriginalPayment: boolean; chargeRefund: number }> {
+export async function refundQuote(source: { order: OrderRecord }, codes: readonly string[]): Promise<{ amount: number; giftCard: number; toOriginalPayment: boolean; chargeRefund: number }> {
   const { order } = source;
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
@@ -382,7 +407,7 @@ export async function refundQuote(source: Pick<ActingOn, 'order'>, codes: readon
 }
 
 /** Cancels standing tickets, giving their places back and their share of the money. */
-export function cancelTickets(source: StaffOrderSource, codes: readonly string[], refundTo: string, reason: string, key: string): Promise<ActionOutcome> {
+export function cancelTickets(source: StaffOrderTarget, codes: readonly string[], refundTo: string, reason: string, key: string): Promise<ActionOutcome> {
   if (refundTo !== 'original' && refundTo !== 'gift_card') throw badInput('refundTo must be original or gift_card');
   const why = reason.trim().slice(0, 500);
   if (!why) throw badInput('A reason is required');
@@ -400,10 +425,10 @@ export interface VisitorTerms {
  * Cancels standing tickets, by staff or by the visitor: the one path for both (issue #24 asks the same
  * idempotency and ledger for a visitor's cancellation as for staff's).
  */
-export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refundTo: RefundTo, why: string, key: string, terms: VisitorTerms = {}): Promise<OrderActionProblem | null> {
+export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refundTo: RefundTo, why: string, key: string, terms: VisitorTerms = {}): Promise<ActionDone> {
   return once(source, 'cancel', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
-    const tickets = await ticketsOf(tx, order.id);
+    const tickets = standingTickets(order);
     const chosen = await chosenTickets(tx, tickets, codes, true);
     const refused = terms.guard ? await terms.guard(tx, order, chosen, now) : null;
     if (refused) throw new Refusal(refused);
@@ -434,10 +459,15 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
     // more; paid, it goes back whole the way it was paid.
     const cancelled = new Set(codesChosen);
     const standing = tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code));
-    await cancelDueCharges(tx, order.id, standing);
+    const chargesEnded = await cancelDueCharges(tx, order.id, standing);
     const charges = await giveBackCharges(tx, order, source, standing, why, actionId, key);
     const chargeRefunded = charges.reduce((sum, charge) => sum + charge.amount, 0);
-    await queueOrderUpdate(tx, (await loadOrder(tx, { id: order.id }))!, actionId, {
+    const after = orderAfter(order, {
+      status: next,
+      cancelled: { codes: codesChosen, at: now },
+      owed: { dueOnArrival: -(paid ? 0 : release.money) - chargesEnded, chargesDue: -chargesEnded },
+    });
+    await queueOrderUpdate(tx, after, actionId, {
       change: 'cancelled',
       codes: codesChosen,
       ticketsLeft: left,
@@ -447,6 +477,7 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
     });
     const gatewayRefunds = [...(refund?.method === 'gateway' ? [refund.refundId] : []), ...charges.filter((charge) => charge.method === 'gateway').map((charge) => charge.refundId)];
     return {
+      order: after,
       after: {
         cancelled: codesChosen,
         reason: why,
@@ -477,7 +508,7 @@ async function priceDifference(order: OrderRecord, moving: StandingTicket[], to:
 }
 
 /** The sessions these tickets could move to on a day, with places left and the price difference there. */
-export async function moveOptions(source: Pick<ActingOn, 'order' | 'park'>, codes: readonly string[], date: string) {
+export async function moveOptions(source: { order: OrderRecord; park: ParkView }, codes: readonly string[], date: string) {
   const { order, park } = source;
   const tickets = await ticketsOf(db(), order.id);
   let chosen: StandingTicket[];
@@ -514,7 +545,7 @@ export async function moveOptions(source: Pick<ActingOn, 'order' | 'park'>, code
  * what is due at the desk.
  */
 export function moveTickets(
-  source: StaffOrderSource,
+  source: StaffOrderTarget,
   codes: readonly string[],
   sessionId: string,
   refundTo: string | null | undefined,
@@ -540,10 +571,10 @@ export interface MoveTerms extends VisitorTerms {
 }
 
 /** Moves standing tickets to another session, by staff or by the visitor: one path for both (issue #24). */
-export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessionId: string, to: RefundTo, key: string, terms: MoveTerms): Promise<OrderActionProblem | null> {
+export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessionId: string, to: RefundTo, key: string, terms: MoveTerms): Promise<ActionDone> {
   return once(source, 'move', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
-    const tickets = await ticketsOf(tx, order.id);
+    const tickets = standingTickets(order);
     const chosen = await chosenTickets(tx, tickets, codes, true);
     const refused = terms.guard ? await terms.guard(tx, order, chosen, now) : null;
     if (refused) throw new Refusal(refused);
@@ -590,7 +621,12 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     await cancelCharges(tx, offset.cancel);
     const owedNow = difference > 0 ? difference : offset.remainder;
     const charge = owedNow > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? 'Moved to a dearer session' : 'Left of a dearer move after a cheaper one' }) : null;
-    const after = (await loadOrder(tx, { id: order.id }))!;
+    // Owed now: the charge this move raised (or what is left of one it offset), less the charges it cancelled.
+    const charged = (charge?.amount ?? 0) - due.filter((c) => offset.cancel.includes(c.id)).reduce((sum, c) => sum + c.amount, 0);
+    const after = orderAfter(order, {
+      moved: { codes: newCodes, sessionId: target.id, startsAt: target.startsAt },
+      owed: { dueOnArrival: -(paid ? 0 : release) + charged, chargesDue: charged },
+    });
     await queueOrderUpdate(tx, after, actionId, {
       change: 'moved',
       codes: codesMoved,
@@ -601,6 +637,7 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
       ...(charge ? { charge: { amount: charge.amount, payUrl: charge.linkSent ? `${order.origin}${chargePaymentPath(charge.token)}` : null } } : {}),
     });
     return {
+      order: after,
       after: {
         moved: moving.map((ticket) => ticket.code),
         ...(terms.reissue ? { newCodes: codesMoved } : {}),

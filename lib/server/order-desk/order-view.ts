@@ -2,8 +2,7 @@ import { textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { ALTERABLE_STATUSES } from '@/lib/domain/order-status';
 import { mayAct, type StaffAction } from '@/lib/domain/staff-access';
 import { getCatalogue } from '../activities';
-import { loadOrder, type OrderRecord } from '../orders';
-import { db } from '../platform/db/client';
+import type { OrderRecord } from '../orders';
 import type { ParkView, StaffMember } from '../staff';
 
 /*
@@ -63,7 +62,3 @@ export async function catalogueTitles(language: Language) {
 }
 
 export const languageOf = (staff: StaffMember): Language => toLanguage(staff.language);
-
-/** The order again, as it is now (after an action). */
-export const reloadOrder = (source: StaffOrderSource): Promise<StaffOrderSource> =>
-  loadOrder(db(), { id: source.order.id }).then((order) => ({ ...source, order: order ?? source.order }));

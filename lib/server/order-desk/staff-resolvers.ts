@@ -11,7 +11,7 @@ import { paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';
-import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome } from './order-actions';
+import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome, type StaffOrderTarget } from './order-actions';
 import { catalogueTitles, languageOf, orderActionsFor, type StaffOrderSource } from './order-view';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -34,11 +34,31 @@ export async function orderFor(context: StaffContext, bookingId: string, action:
 }
 
 /**
+ * The order an action is for, found for a member allowed `action` on its park: its id, site and status
+ * only, since the action loads the order itself, once, under its lock (order-actions.ts).
+ */
+async function targetFor(context: StaffContext, bookingId: string, action: Parameters<typeof allow>[1]): Promise<StaffOrderTarget> {
+  const found = await findOrderByBookingId(db(), bookingId);
+  if (!found?.parkId) throw forbidden();
+  allow(context, action, found.parkId);
+  const [park] = await parkViews([found.parkId]);
+  if (!park) throw forbidden();
+  return { order: { id: found.id, localeId: found.localeId, status: found.status }, park, staff: context.staff };
+}
+
+/**
  * An order for an action that may give money back: a paid order's also needs the member's right to
  * refund (a gate has neither; a reservation gives no money back).
  */
-async function orderToGiveBack(context: StaffContext, bookingId: string, action: 'cancel' | 'move'): Promise<StaffOrderSource> {
-  const source = await orderFor(context, bookingId, action);
+async function targetToGiveBack(context: StaffContext, bookingId: string, action: 'cancel' | 'move'): Promise<StaffOrderTarget> {
+  const target = await targetFor(context, bookingId, action);
+  if (target.order.status !== 'reserved') allow(context, 'refund', target.park.id);
+  return target;
+}
+
+/** The refund quote's order: the whole of it, for a member who may cancel and refund it. */
+async function orderToGiveBack(context: StaffContext, bookingId: string): Promise<StaffOrderSource> {
+  const source = await orderFor(context, bookingId, 'cancel');
   if (source.order.status !== 'reserved') allow(context, 'refund', source.park.id);
   return source;
 }
@@ -74,21 +94,21 @@ export const orderDeskResolvers: Resolvers = {
       };
     },
     order: (_parent, { bookingId }, context) => orderFor(context, bookingId),
-    refundQuote: async (_parent, { bookingId, ticketCodes }, context) => refundQuote(await orderToGiveBack(context, bookingId, 'cancel'), ticketCodes),
+    refundQuote: async (_parent, { bookingId, ticketCodes }, context) => refundQuote(await orderToGiveBack(context, bookingId), ticketCodes),
     moveOptions: async (_parent, { bookingId, ticketCodes, date }, context) => moveOptions(await orderFor(context, bookingId, 'move'), ticketCodes, date),
   },
   Mutation: {
     resendConfirmation: async (_parent, { bookingId, idempotencyKey }, context) =>
-      answer(await resendConfirmation(await orderFor(context, bookingId, 'resendConfirmation'), idempotencyKey)),
+      answer(await resendConfirmation(await targetFor(context, bookingId, 'resendConfirmation'), idempotencyKey)),
     takePaymentAtDesk: async (_parent, { bookingId, method, idempotencyKey }, context) =>
-      answer(await takePaymentAtDesk(await orderFor(context, bookingId, 'takePaymentAtDesk'), method, idempotencyKey)),
+      answer(await takePaymentAtDesk(await targetFor(context, bookingId, 'takePaymentAtDesk'), method, idempotencyKey)),
     cancelTickets: async (_parent, { bookingId, ticketCodes, refundTo, reason, idempotencyKey }, context) =>
-      answer(await cancelTickets(await orderToGiveBack(context, bookingId, 'cancel'), ticketCodes, refundTo, reason, idempotencyKey)),
+      answer(await cancelTickets(await targetToGiveBack(context, bookingId, 'cancel'), ticketCodes, refundTo, reason, idempotencyKey)),
     moveTickets: async (_parent, { bookingId, ticketCodes, sessionId, refundTo, chargeDifference, idempotencyKey }, context) =>
-      answer(await moveTickets(await orderToGiveBack(context, bookingId, 'move'), ticketCodes, sessionId, refundTo, idempotencyKey, chargeDifference ?? false)),
+      answer(await moveTickets(await targetToGiveBack(context, bookingId, 'move'), ticketCodes, sessionId, refundTo, idempotencyKey, chargeDifference ?? false)),
     // Money taken at the desk: the right to take a reservation's payment there.
     takeChargeAtDesk: async (_parent, { bookingId, chargeId, method, idempotencyKey }, context) =>
-      answer(await takeChargeAtDesk(await orderFor(context, bookingId, 'takePaymentAtDesk'), chargeId, method, idempotencyKey)),
+      answer(await takeChargeAtDesk(await targetFor(context, bookingId, 'takePaymentAtDesk'), chargeId, method, idempotencyKey)),
   },
   StaffOrder: {
     bookingId: ({ order }) => order.bookingId,

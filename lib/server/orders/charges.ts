@@ -212,10 +212,13 @@ export async function chargedTicketIds(tx: Executor, chargeIds: readonly string[
 
 /**
  * A move's difference is owed only while a ticket it moved still stands: due charges none of whose tickets
- * is in `standing` are cancelled; all of them once nothing stands.
+ * is in `standing` are cancelled; all of them once nothing stands. Answers what they came to.
  */
 export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
-  return (await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}`, 'cancelled')).length;
+  const ended = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}`, 'cancelled');
+  if (!ended.length) return 0;
+  const { rows } = await tx.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from order_charges where id in ${ended}`);
+  return rows[0].total;
 }
 
 /** What cancelling would give back of paid charges: those none of whose tickets would stand (`standing`). */

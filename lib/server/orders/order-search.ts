@@ -115,12 +115,15 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
 }
 
 /** An order's id and park by its booking ID (as typed: case and spaces forgiven), or null. */
-export async function findOrderByBookingId(executor: Executor, bookingId: string): Promise<{ id: string; parkId: string | null } | null> {
+export async function findOrderByBookingId(
+  executor: Executor,
+  bookingId: string,
+): Promise<{ id: string; parkId: string | null; localeId: string; status: OrderStatus } | null> {
   const normal = bookingId.trim().toUpperCase();
   if (!/^[A-Z0-9-]{4,32}$/.test(normal)) return null;
-  const { rows } = await executor.execute<{ id: string; park_id: string | null }>(sql`
-    select o.id, l.park_id from orders o join locales l on l.id = o.locale_id where o.booking_id = ${normal}`);
-  return rows[0] ? { id: rows[0].id, parkId: rows[0].park_id } : null;
+  const { rows } = await executor.execute<{ id: string; park_id: string | null; locale_id: string; status: OrderStatus }>(sql`
+    select o.id, l.park_id, o.locale_id, o.status from orders o join locales l on l.id = o.locale_id where o.booking_id = ${normal}`);
+  return rows[0] ? { id: rows[0].id, parkId: rows[0].park_id, localeId: rows[0].locale_id, status: rows[0].status } : null;
 }
 
 /** A visitor's booking as "Find my booking" lists it (issue #24). */

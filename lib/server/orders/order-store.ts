@@ -130,7 +130,13 @@ export interface OrderRecord {
 
 /** A ticket as it stands: where it is valid now (its line's session, or where staff moved it), and whether it was cancelled. */
 export interface OrderTicketRecord {
+  id: string;
   code: string;
+  /** Its line's activity, and the places it takes there (its ticket type's participants). */
+  activityId: string;
+  places: number;
+  /** The session of its line (where it was bought). */
+  lineSessionId: string;
   /** The line it was bought in. */
   orderItemId: string;
   variationId: string;
@@ -185,17 +191,23 @@ export async function loadOrder(
              from order_items i join sessions s on s.id = i.session_id
              where i.order_id = o.id), '[]') as lines,
            coalesce((
-             select json_agg(json_build_object('code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id,
+             select json_agg(json_build_object('id', t.id, 'code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id,
+                      'activity_id', i.activity_id, 'places', v.participants, 'line_session_id', i.session_id,
                       'session_id', coalesce(t.session_id, i.session_id), 'starts_at', ts.starts_at, 'moved_from', case when t.session_id is null then null else i.session_id end,
                       'cancelled_at', t.cancelled_at)
                     order by ts.starts_at, t.code)
              from tickets t join order_items i on i.id = t.order_item_id join sessions ts on ts.id = coalesce(t.session_id, i.session_id)
+               join variations v on v.id = t.variation_id
              where i.order_id = o.id), '[]') as tickets
     from orders o where ${condition}`);
   const order = rows[0];
   if (!order) return null;
   const lines = order.lines as Record<string, unknown>[];
   const tickets = order.tickets as {
+    id: string;
+    activity_id: string;
+    places: number;
+    line_session_id: string;
     code: string;
     order_item_id: string;
     variation_id: string;
@@ -240,7 +252,11 @@ export async function loadOrder(
       discount: line.discount as number,
     })),
     tickets: tickets.map((t) => ({
+      id: t.id,
       code: t.code,
+      activityId: t.activity_id,
+      places: t.places,
+      lineSessionId: t.line_session_id,
       orderItemId: t.order_item_id,
       variationId: t.variation_id,
       sessionId: t.session_id,

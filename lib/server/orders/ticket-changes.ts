@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { placesChanged } from '../sessions';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, UNPAID_RESERVATION_STATUSES } from '@/lib/domain/reservation-budget';
 import { reservationShareShort, sellPlaces, type Executor } from './order-repository';
-import { newTicketCode } from './order-store';
+import { newTicketCode, type OrderRecord } from './order-store';
 
 /*
  * Staff changes to an order's tickets (issue #22): cancelling some (their places given back) and moving
@@ -29,6 +29,20 @@ export interface StandingTicket {
   places: number;
   cancelled: boolean;
 }
+
+/** An order's tickets as a change reads them, from the order as loaded (loadOrder): no second read. */
+export const standingTickets = (order: Pick<OrderRecord, 'tickets'>): StandingTicket[] =>
+  order.tickets.map((ticket) => ({
+    id: ticket.id,
+    code: ticket.code,
+    orderItemId: ticket.orderItemId,
+    activityId: ticket.activityId,
+    variationId: ticket.variationId,
+    sessionId: ticket.sessionId,
+    lineSessionId: ticket.lineSessionId,
+    places: ticket.places,
+    cancelled: Boolean(ticket.cancelledAt),
+  }));
 
 /** Locks an order's row for the rest of the transaction (before any session): every change to one order queues here. */
 export async function lockOrder(tx: Executor, orderId: string): Promise<void> {
