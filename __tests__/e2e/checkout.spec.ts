@@ -50,9 +50,16 @@ test('checkout explains every mistake, applies codes and pays on a hosted page (
   // The confirmation writes the session as the checkout did.
   await expect(page.locator('main li time')).toHaveText(written);
 
-  const mail = await mailTo(email);
+  // The QR tickets come in their own message, to forward; the confirmation has the money and the manage link.
+  const confirmation = await mailTo(email, 20_000, /^Booking confirmed: /);
+  expect(confirmation.subject).toContain(bookingId);
+  expect(confirmation.html).not.toContain('<b>Tane</b>');
+  expect(confirmation.text).toMatch(/Manage my booking: https?:\/\/\S+\/my-booking\//);
+  expect(confirmation.attachments).toEqual([]);
+  const mail = await mailTo(email, 20_000, /^Your tickets: /);
   expect(mail.subject).toContain(bookingId);
   expect(mail.html).not.toContain('<b>Tane</b>');
+  expect(mail.text).not.toMatch(/my-booking|Manage my booking/);
   const codes = mail.attachments.filter((a) => a.contentType === 'image/png').map((a) => {
     const png = PNG.sync.read(a.content);
     return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
@@ -112,10 +119,12 @@ test('a QR payment is confirmed from a second page, as a phone would, in Chinese
   await expect(page.getByRole('heading', { name: '預訂完成' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('預訂編號')).toBeVisible();
 
-  const mail = await mailTo(email);
-  expect(mail.subject).toMatch(/^預訂確認：SR-/);
+  const mail = await mailTo(email, 20_000, /^預訂確認：SR-/);
   expectChineseMail(mail);
   expect(mail.text).toContain('付款總額');
+  const tickets = await mailTo(email, 20_000, /^您的門票：SR-/);
+  expectChineseMail(tickets);
+  expect(tickets.attachments.filter((a) => a.contentType === 'image/png')).not.toHaveLength(0);
 });
 
 // Each QR code is scanned with an app on the phone, which the step names: the bank's for FPS, not 'FPS QR code'.

@@ -24,6 +24,8 @@ const TEXT = {
     invalid: 'Invalid email address',
     sent: 'Check your inbox',
     subject: /^Your bookings at /,
+    confirmedSubject: /^Booking confirmed: /,
+    ticketsSubject: /^Your tickets: /,
   },
   'zh-Hant': {
     footer: '查找我的預訂',
@@ -33,6 +35,8 @@ const TEXT = {
     invalid: '電郵地址無效',
     sent: '請查看您的郵箱',
     subject: /^您在.*的預訂$/,
+    confirmedSubject: /^預訂確認：/,
+    ticketsSubject: /^您的門票：/,
   },
 } as const;
 
@@ -80,11 +84,13 @@ for (const { project, domain, slug, language } of [
     const email = unique('find-booking');
     await fillCart(page, domain, slug);
     const bookingId = await checkoutAndPay(page, domain, email, language);
-    // Wait for the confirmation: the find's mail is the second one to this address. It links to the
-    // booking's own My booking page and to Find my booking, on the site it was booked on.
-    const confirmation = await mailTo(email);
+    // Wait for the confirmation: it links to the booking's own My booking page and to Find my booking, on
+    // the site it was booked on. The QR tickets, sent apart to be forwarded, link to neither.
+    const confirmation = await mailTo(email, 20_000, TEXT[language].confirmedSubject);
     expect(confirmation.text).toMatch(new RegExp(`${site(domain, '/my-booking/').replace(/[.]/g, '\\.')}[\\w.-]+`));
     expect(confirmation.text).toContain(site(domain, '/find-booking'));
+    const tickets = await mailTo(email, 20_000, TEXT[language].ticketsSubject);
+    for (const part of [tickets.text ?? '', tickets.html || '']) expect(part).not.toMatch(/\/my-booking\/|\/find-booking/);
     await page.setContent(confirmation.html || '');
     await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-confirmation-mail.png`), fullPage: true });
 
@@ -107,6 +113,7 @@ for (const { project, domain, slug, language } of [
       expect(text).not.toMatch(/Your bookings|Open booking|Manage my booking|Find my booking/);
       expectChineseMail(mail);
       expectChineseMail(confirmation);
+      expectChineseMail(tickets);
     }
     await page.setContent(mail.html || '');
     await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-links-mail.png`), fullPage: true });

@@ -44,6 +44,7 @@ const TEXT = {
     costsMore: /more: you pay the difference next\./,
     moveAndPay: 'Move and pay the difference',
     moved: /Your tickets are moved, with new QR codes/,
+    newTicketsSubject: /^Your new tickets: /,
     payDifference: 'Pay the difference',
     pay: /^Pay /,
     paid: 'Your new time is paid',
@@ -77,6 +78,7 @@ const TEXT = {
     costsMore: /需補 .*：下一步支付差價。/,
     moveAndPay: '改期並支付差價',
     moved: /您的門票已改期並換上新的二維碼/,
+    newTicketsSubject: /^您的新門票：/,
     payDifference: '支付差價',
     pay: /^付款 /,
     paid: '新時間的差額已付清',
@@ -218,6 +220,16 @@ test('find my booking, its QR codes, PDF and calendar; move to a dearer day and 
   await expect(mine.getByRole('heading', { name: text.paid })).toBeVisible({ timeout: 20_000 });
   const [charge] = await query<{ status: string }>(`select c.status from order_charges c join orders o on o.id = c.order_id where o.booking_id = $1`, [bookingId]);
   expect(charge.status).toBe('paid');
+  // The new codes came by email too, in a message of their own to forward to the group: without the My booking link.
+  const newTickets = await mailTo(email, 20_000, text.newTicketsSubject);
+  const emailed = await Promise.all(
+    newTickets.attachments.map(async (attachment) => {
+      const { data, info } = await sharp(attachment.content).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+    }),
+  );
+  expect(emailed.sort()).toEqual(after.map((ticket) => signTicketCode(ticket.code, ticketSigningSecret())).sort());
+  expect(`${newTickets.text}${newTickets.html}`).not.toContain('/my-booking/');
 
   // One ticket cancelled onto a gift voucher, with the park's 10% on top.
   await mine.goto(link);

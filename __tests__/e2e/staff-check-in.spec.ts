@@ -20,9 +20,9 @@ import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
 test.describe.configure({ timeout: 150_000 });
 
-/** The QR codes of a confirmation email: each image attached, and the text it carries. */
+/** The QR codes of a booking's tickets email: each image attached, and the text it carries. */
 async function emailedTickets(email: string): Promise<{ png: Buffer; text: string }[]> {
-  const mail = await mailTo(email);
+  const mail = await mailTo(email, 20_000, /^Your tickets: /);
   return mail.attachments
     .filter((attachment) => attachment.contentType === 'image/png')
     .map((attachment) => {

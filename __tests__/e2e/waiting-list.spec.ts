@@ -32,6 +32,7 @@ const TEXT = {
     joined: 'You are on the waiting list.',
     ahead: (n: number) => `People ahead of you: ${n}.`,
     subject: /^Places are free for you:/,
+    confirmedSubject: /^Booking confirmed: /,
     offerText: '1 place came back and is held for you for 30 minutes.',
     offerTitle: 'Places held for you',
     book: 'Book these places',
@@ -50,6 +51,7 @@ const TEXT = {
     joined: '您已加入輪候名單。',
     ahead: (n: number) => `排在您前面的人數：${n}。`,
     subject: /^名額已為您保留：/,
+    confirmedSubject: /^預訂確認：/,
     offerText: '有 1 個名額釋出，將為您保留 30 分鐘。',
     offerTitle: '已為您保留的名額',
     book: '預訂這些名額',
@@ -95,7 +97,7 @@ async function bookLastPlace(browser: Browser, domain: string, slug: string, ses
 /** That visitor cancels their ticket from the My booking page their confirmation links to, the money back to their payment. */
 async function cancelFromMyBooking(browser: Browser, email: string, language: 'en' | 'zh-Hant') {
   const text = TEXT[language];
-  const confirmation = await mailTo(email, 20_000);
+  const confirmation = await mailTo(email, 20_000, text.confirmedSubject);
   const link = /https?:\/\/\S+\/my-booking\/[\w.-]+/.exec(confirmation.text ?? '')?.[0];
   expect(link, 'the confirmation links to My booking').toBeDefined();
   const other = await freshPage(browser);

@@ -5,7 +5,7 @@ import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
 import { invalidateCatalogue } from '@/lib/server/activities';
 import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
-import type { OrderEmailView } from '@/lib/server/mail';
+import type { BookingTicketsEmailView } from '@/lib/server/mail';
 import { insertOrder, insertOrderLines, signTicketCode, ticketQrText, ticketSigningSecret, transitionOrder, verifySignedTicketCode } from '@/lib/server/orders';
 import type { Database } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
@@ -133,10 +133,10 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('a scan at the gate', () => {
-  it('checks a paid ticket in, from the QR text its confirmation email carries, and says everything the gate shows', async () => {
+  it('checks a paid ticket in, from the QR text its tickets email carries, and says everything the gate shows', async () => {
     const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], addOns: [{ addOnId: 'nz-zipline-media', quantity: 1 }] });
     // The email's QR code carries the ticket's code signed with the shop's key.
-    const { rows } = await database.db.execute<{ payload: OrderEmailView }>(sql`select payload from outbox where dedupe_key = ${`order-confirmation:${booked.orderId}`}`);
+    const { rows } = await database.db.execute<{ payload: BookingTicketsEmailView }>(sql`select payload from outbox where dedupe_key = ${`booking-tickets:${booked.orderId}`}`);
     const [emailed] = rows[0].payload.tickets;
     expect(emailed.qrText).toBe(booked.tickets[0].text);
     expect(verifySignedTicketCode(emailed.qrText!, ticketSigningSecret())).toEqual({ ok: true, code: booked.tickets[0].code });

@@ -157,7 +157,7 @@ describe('an order’s page', () => {
     expect(order.payments).toHaveLength(1);
     expect(order.payments[0]).toMatchObject({ method: 'gateway', gateway: 'DPS', status: 'authorised', amount: order.total });
     expect(order.payments[0].events.map((event) => event.kind)).toContain('transition');
-    expect(order.mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
+    expect(order.mails.map((mail) => mail.kind).sort()).toEqual(['booking-tickets', 'order-confirmation']);
     expect(order.auditTrail).toEqual([]);
     expect(order.actions.sort()).toEqual(['cancel', 'move', 'resendConfirmation']);
   });
@@ -218,6 +218,8 @@ describe('resending the confirmation', () => {
     expect(results.map((result) => result.errors)).toEqual([undefined, undefined]);
     await asStaff(staff.manager, RESEND, { bookingId: placed.bookingId, key });
     expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-confirmation'`)).toBe(2);
+    // Its tickets go again with it, in their own message.
+    expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'booking-tickets'`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from order_actions where idempotency_key = ${key}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.resendConfirmation'`)).toBe(1);
     // Another key is another resend.

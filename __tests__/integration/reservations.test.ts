@@ -170,7 +170,7 @@ describe('pay on arrival', () => {
     expect(await confirmReservation(forged, minutes(11))).toEqual({ status: 'UNKNOWN', order: null });
 
     const mails = await mailsOf(result.order.id);
-    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order-confirmation', 'reservation-request']);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['booking-tickets', 'order-confirmation', 'reservation-request']);
     expect(mails.find((mail) => mail.kind === 'order-confirmation')!.payload).toMatchObject({ dueOnArrival: result.order.total });
 
     // Past the deadline the reconciler leaves a confirmed reservation alone.
@@ -200,7 +200,7 @@ describe('pay on arrival', () => {
       const result = await placed(token, { locale });
       expect(result.outcome).toBe('RESERVED');
       expect(result.order).toMatchObject({ status: 'reserved', paidAt: null, dueOnArrival: result.order.total });
-      expect((await mailsOf(result.order.id)).map((mail) => mail.kind)).toEqual(['order-confirmation']);
+      expect((await mailsOf(result.order.id)).map((mail) => mail.kind)).toEqual(['booking-tickets', 'order-confirmation']);
       await reconcileStalePayments(minutes(60));
       expect(await statusOf(result.order.id)).toEqual({ status: 'reserved', places_sold: true });
       expect(await soldAt(session.id)).toBe(1);
@@ -265,7 +265,7 @@ describe('pay on arrival', () => {
     const free = await placed((await cartWith(1, 1)).token, { email: address, code: 'FREEPASS' });
     expect(free.outcome).toBe('NOTHING_TO_PAY');
     expect(free.order).toMatchObject({ status: 'paid', total: 0, dueOnArrival: 0 });
-    expect((await mailsOf(free.order.id)).map((mail) => mail.kind)).toEqual(['order-confirmation']);
+    expect((await mailsOf(free.order.id)).map((mail) => mail.kind)).toEqual(['booking-tickets', 'order-confirmation']);
   });
 });
 

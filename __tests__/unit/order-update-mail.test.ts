@@ -43,6 +43,26 @@ describe('the order update mail', () => {
     expect(paid.text).toContain('Paid in cash at the desk: $149');
   });
 
+  it('names the mail a reschedule’s new codes went in, and keeps the manage link out of one that carries them itself', async () => {
+    const links = { manageUrl: 'https://nz.example/my-booking/v1.token', manageUntil: '2026-11-30T00:00:00.000Z', findBookingUrl: 'https://nz.example/find-booking' };
+    const moved = { change: 'moved' as const, refund: undefined, ...links };
+    const apart = await renderOrderUpdate(view({ ...moved, ticketsApart: true }));
+    expect(apart.attachments).toEqual([]);
+    expect(apart.text).toContain('Your moved tickets have new QR codes, in a separate email, “Your new tickets: SR-7K3M-9QXD – Summit Rush Queenstown”');
+    expect(apart.text).toContain(`Manage my booking: ${links.manageUrl}`);
+    // Queued before the new codes went apart: they are drawn here, so this one may be forwarded.
+    const legacy = await renderOrderUpdate(view({ ...moved, tickets: [{ ...view().tickets[0], qrText: 'SR1-TABCDEFGHJK-signature' }] }));
+    expect(legacy.attachments).toHaveLength(1);
+    expect(legacy.text).toContain('Your moved tickets have new QR codes, below');
+    for (const part of [legacy.text, legacy.html]) {
+      expect(part).not.toContain(links.manageUrl);
+      expect(part).toContain(links.findBookingUrl);
+    }
+    const zh = await renderOrderUpdate(view({ ...moved, ticketsApart: true, language: 'zh-Hant', intlLocale: 'zh-Hant-HK', parkName: '峰躍探險樂園 香港', currency: 'HKD', timeZone: 'Asia/Hong_Kong' }));
+    expect(zh.text).toContain('另以郵件寄出，標題為「您的新門票：SR-7K3M-9QXD – 峰躍探險樂園 香港」');
+    for (const part of [zh.subject, zh.text, zh.html]) expect(part).not.toContain('你');
+  });
+
   it('in Chinese, with a gift card’s code, addressing the reader as 您', async () => {
     const mail = await renderOrderUpdate(
       view({ language: 'zh-Hant', intlLocale: 'zh-Hant-HK', parkName: '峰躍探險樂園 香港', currency: 'HKD', timeZone: 'Asia/Hong_Kong', refund: { amount: 58800, method: 'gift_card', giftCardCode: 'ABCD-EFGH-JKLM-NPQR', giftCardSiteUrl: 'https://zh.hk.example' } }),

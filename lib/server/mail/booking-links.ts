@@ -85,9 +85,12 @@ export const bookingLinksMail: MailDefinition<BookingLinksEmailView> = {
 /**
  * The end of a mail about one booking: a "Manage my booking" button to its My booking page, and "Find my
  * booking" for a lost mail or an expired link. Nothing for a message queued before these links existed.
+ * A message that `carriesTickets` (QR codes) gets no manage link: a group's organiser forwards the
+ * tickets to the riders, and the link can cancel the whole booking and send its money elsewhere. Find my
+ * booking stays: it mails links to the booking's own address only.
  */
-export function bookingLinksPart(t: MailT, links: BookingMailLinks, date: (iso: string) => string): { html: string; text: string[] } {
-  const manage = links.manageUrl && isWebUrl(links.manageUrl) ? links.manageUrl : null;
+export function bookingLinksPart(t: MailT, links: BookingMailLinks, date: (iso: string) => string, carriesTickets = false): { html: string; text: string[] } {
+  const manage = !carriesTickets && links.manageUrl && isWebUrl(links.manageUrl) ? links.manageUrl : null;
   const find = links.findBookingUrl && isWebUrl(links.findBookingUrl) ? links.findBookingUrl : null;
   const e = escapeHtml;
   const hint = links.manageUntil ? t('myBooking.manageHint', { date: date(links.manageUntil) }) : '';

@@ -1,43 +1,26 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { formatMoney } from '@/lib/domain/money';
-import { BRAND, button, cell, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
-import { qrPng } from './qr-png';
+import { button, cell, FONT, frame, heading, isWebUrl, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
 import { bookingLinksPart } from './booking-links';
+import { bookingTicketsSubject, ticketCards } from './booking-tickets';
 import { labelled, listIn, mailFormats } from './translate';
 import type { MailDefinition, OrderEmailView, RenderedMail } from './types';
 
 /*
- * The booking confirmation: what was booked, when (in the park's time), what it cost, and one QR code per
- * ticket. Email clients are a hostile rendering target, so the HTML is deliberately old-fashioned: nested
- * tables, inline styles, no web fonts, no CSS classes, no scripts. QR images are inline attachments
- * referenced by cid: because Gmail, Outlook and others block data: URIs in images.
+ * The booking confirmation, the buyer's own: what was booked, when (in the park's time), what it cost, and
+ * the booking's Manage my booking link. Its tickets' QR codes go in a message of their own, made to be
+ * forwarded (booking-tickets.ts); this one says where they went and to keep it to yourself. A message
+ * queued before the tickets went apart draws them itself, and then has no manage link. Email clients are a
+ * hostile rendering target, so the HTML is deliberately old-fashioned: nested tables, inline styles, no
+ * web fonts, no CSS classes, no scripts.
  *
  * Everything that came from a visitor (names) or the catalogue (titles, the park's name) goes through
  * escapeHtml: the catalogue is operator-edited, and a name is whatever the visitor typed.
  */
 
-/** Content-ID and file-name parts: ticket codes and booking IDs are ours, but headers deserve a strict alphabet. */
-export const safeToken = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 64) || 'x';
-
-/** Margin 4 is the quiet zone the QR standard asks for; scanners at park gates misread tighter crops. */
-const ticketQr = (text: string): Buffer => qrPng(text, { width: 320, margin: 4 });
-
-/**
- * Tickets' QR codes as inline attachments, each named by a cid unique across messages too (`prefix` tells
- * one message's from another's of the same booking), so a client threading several never shows the wrong
- * code. Used by the confirmation and by a reschedule's new tickets (order-update.ts).
- */
-export function ticketQrAttachments(tickets: { code: string; qrText: string }[], bookingToken: string, prefix: string) {
-  return tickets.map((ticket, index) => ({
-    filename: `${prefix}-${index + 1}-${safeToken(ticket.code)}.png`,
-    content: ticketQr(ticket.qrText),
-    contentType: 'image/png',
-    cid: `${prefix}-${index + 1}.${bookingToken}@booking`,
-  }));
-}
-
 export async function renderOrderConfirmation(view: OrderEmailView): Promise<RenderedMail> {
-  const { language, t, locale, money, date, parkTime } = mailFormats(view);
+  const formats = mailFormats(view);
+  const { language, t, locale, money, date, parkTime } = formats;
   const when = (iso: string) => ({ date: date(iso), time: parkTime(iso) });
   const quantity = (count: number, title: string) => t('quantity', { quantity: count, title });
   const e = escapeHtml;
@@ -46,13 +29,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   const reserved = view.dueOnArrival ? formatMoney({ amount: view.dueOnArrival, currency: view.currency }, locale) : null;
   const subject = oneLine(t(reserved ? 'order.subjectReserved' : 'order.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const linkUrl = isWebUrl(view.confirmationUrl) ? view.confirmationUrl : null;
-  const tokenOfBooking = safeToken(view.bookingId);
-
-  // Each QR code carries the ticket's signed code, which the gate checks before it looks the ticket up; the
-  // same text is printed under it to be typed when a camera cannot read it. A message queued before
-  // tickets were signed has only the bare code.
-  const qrTexts = view.tickets.map((ticket) => ticket.qrText ?? ticket.code);
-  const attachments = ticketQrAttachments(view.tickets.map((ticket, index) => ({ code: ticket.code, qrText: qrTexts[index] })), tokenOfBooking, 'ticket');
+  const cards = view.tickets.length ? ticketCards(t, view, formats) : null;
 
   // Money rows: discount and gift card are deductions, shown negative; optional rows appear only when they apply.
   const totals: { label: string; amount: string; strong?: boolean }[] = [{ label: t('forms:checkout.subtotal'), amount: money(view.subtotal) }];
@@ -89,21 +66,13 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
     };
   });
 
-  const tickets = view.tickets.map((ticket, index) => ({
-    ...ticket,
-    ...when(ticket.startsAt),
-    cid: attachments[index].cid,
-    qrText: qrTexts[index],
-    number: t('order.ticketNumber', { number: index + 1, total: view.tickets.length }),
-  }));
   const allBooked = reserved ? t('order.headingReserved', { amount: reserved }) : t('order.heading');
   const greeting = t('greeting', { name: view.customer.firstName });
   const bookingIdLabel = t('forms:confirmation.bookingId');
   const itemTotal = t('order.itemTotal');
   const yourTickets = t('order.yourTickets');
-  const ticketsIntro = t('order.ticketsIntro');
-  const ticketCode = t('order.ticketCode');
-  const keepEmail = t('order.keepEmail');
+  const ticketsIntro = view.ticketsApart ? t('order.ticketsApart', { subject: bookingTicketsSubject(t, view) }) : t('order.ticketsIntro');
+  const keepEmail = t(view.ticketsApart ? 'order.keepPrivate' : 'order.keepEmail');
 
   // ---- plain text: complete on its own, for clients that show no HTML and for screen readers that prefer it.
   const text: string[] = [allBooked, '', greeting, intro, '', labelled(t, bookingIdLabel, view.bookingId), ''];
@@ -117,17 +86,8 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   }
   for (const row of totals) text.push(labelled(t, row.label, row.amount));
   if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
-  text.push('', yourTickets, ticketsIntro, '');
-  for (const ticket of tickets) {
-    text.push(
-      ticket.number,
-      `${ticket.activityTitle} – ${ticket.variationTitle}`,
-      t('dateAndTime', { date: ticket.date, time: ticket.time }),
-      labelled(t, ticketCode, ticket.qrText),
-      '',
-    );
-  }
-  const links = bookingLinksPart(t, view, date);
+  if (cards || view.ticketsApart) text.push('', yourTickets, ticketsIntro, '', ...(cards?.text ?? []));
+  const links = bookingLinksPart(t, view, date, Boolean(cards));
   if (links.text.length) text.push(...links.text, '');
   text.push(keepEmail, '', view.parkName);
 
@@ -153,20 +113,6 @@ ${line.total ? `<tr>${cell(e(itemTotal), `color:${MUTED};padding-top:8px;`)}${ce
 
   const totalsHtml = moneyRows(totals);
 
-  const ticketsHtml = tickets
-    .map(
-      (ticket) => `<tr><td align="center" style="padding:12px 0;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:2px solid ${BRAND};border-radius:8px;">
-<tr><td align="center" style="${FONT}padding:16px 16px 0;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.number)}</td></tr>
-<tr><td align="center" style="${FONT}padding:4px 16px 0;color:${TEXT};font-size:18px;line-height:26px;font-weight:bold;">${e(ticket.activityTitle)}</td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px;color:${TEXT};font-size:16px;line-height:24px;">${e(ticket.variationTitle)}</td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.date)}<br>${e(ticket.time)}</td></tr>
-<tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(t('order.qrAlt', { activityTitle: ticket.activityTitle, variationTitle: ticket.variationTitle }))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:16px;letter-spacing:1px;font-weight:bold;">${e(ticket.qrText)}</span></td></tr>
-</table></td></tr>`,
-    )
-    .join('\n');
-
   const html = frame({
     language,
     title: subject,
@@ -182,16 +128,14 @@ ${lineHtml}
 <tr><td style="padding:8px 0 24px;border-top:1px solid ${RULE};"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${totalsHtml}
 </table></td></tr>
-<tr><td style="${FONT}color:${TEXT};border-top:1px solid ${RULE};padding-top:24px;"><h2 style="margin:0 0 8px;font-size:22px;line-height:28px;color:${TEXT};">${e(yourTickets)}</h2></td></tr>
-${row(e(ticketsIntro), `color:${MUTED};`)}
-<tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-${ticketsHtml}
-</table></td></tr>
+${cards || view.ticketsApart ? `<tr><td style="${FONT}color:${TEXT};border-top:1px solid ${RULE};padding-top:24px;"><h2 style="margin:0 0 8px;font-size:22px;line-height:28px;color:${TEXT};">${e(yourTickets)}</h2></td></tr>
+${row(e(ticketsIntro), view.ticketsApart ? 'padding-bottom:8px;' : `color:${MUTED};`)}
+${cards?.html ?? ''}` : ''}
 ${links.html}
 ${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;padding-top:16px;`)}`,
   });
 
-  return { subject, html, text: `${text.join('\n')}\n`, attachments, senderName: oneLine(view.parkName) };
+  return { subject, html, text: `${text.join('\n')}\n`, attachments: cards?.attachments ?? [], senderName: oneLine(view.parkName) };
 }
 
 /** The outbox's entry for this kind: sent to the customer who placed the order. */

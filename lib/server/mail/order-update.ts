@@ -1,16 +1,18 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MONO, MUTED, oneLine, referenceBox, row, RULE } from './layout';
 import { bookingLinksPart } from './booking-links';
+import { bookingTicketsSubject, safeToken, ticketQrAttachments } from './booking-tickets';
 import { labelled, mailFormats, type MailKey } from './translate';
-import { safeToken, ticketQrAttachments } from './order-confirmation';
 import type { MailDefinition, OrderUpdateEmailView, RenderedMail } from './types';
 
 /*
  * A change staff made to a booking (issue #22): tickets cancelled and the money given back, tickets moved
  * to another time, or the payment taken at the desk. Sent in the order's language, from the park, with
  * the booking's link. A staff move keeps the tickets' QR codes, so they are not sent again; a visitor's
- * reschedule issues new ones (issue #24), sent here as the confirmation sends its own. Everything the
- * catalogue or the visitor wrote is escaped.
+ * reschedule issues new ones (issue #24), which go in a message of their own to forward (booking-tickets.ts),
+ * as the confirmation's do: this one, with the money and the manage link, says where they went. A message
+ * queued before that draws the new codes itself, and then has no manage link. Everything the catalogue or
+ * the visitor wrote is escaped.
  */
 export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<RenderedMail> {
   const { language, t, money, date, parkTime } = mailFormats(view);
@@ -49,7 +51,10 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const chargeHow = charge ? (charge.url ? t('update.charge.byLink', { amount: charge.amount }) : t('update.charge.atDesk', { amount: charge.amount })) : null;
   const giftCode = view.refund?.method === 'gift_card' && view.refund.giftCardCode ? view.refund.giftCardCode : null;
   const giftHow = giftCode ? t('update.giftCardHow', { site: view.refund?.giftCardSiteUrl ?? view.parkName }) : null;
-  const note = view.change === 'moved' ? t(newQr.length ? 'update.moved.newCodes' : 'update.moved.codes') : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
+  const codes = view.ticketsApart
+    ? t('update.moved.newCodesApart', { subject: bookingTicketsSubject(t, { ...view, reissued: true }) })
+    : t(newQr.length ? 'update.moved.newCodes' : 'update.moved.codes');
+  const note = view.change === 'moved' ? codes : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
   const refundTiming = view.refund?.method === 'gateway' || view.chargeRefunded ? t('update.refundTiming') : null;
 
   // ---- plain text
@@ -61,7 +66,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   if (giftCode) text.push('', labelled(t, t('update.giftCardCode'), giftCode), giftHow!);
   if (note) text.push('', note);
   if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
-  const links = bookingLinksPart(t, view, date);
+  const links = bookingLinksPart(t, view, date, newQr.length > 0);
   if (links.text.length) text.push('', ...links.text);
   text.push('', view.parkName);
 

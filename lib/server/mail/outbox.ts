@@ -5,6 +5,7 @@ import { outbox } from '../platform/db/schema';
 import { env } from '../platform/config';
 import { log as componentLog } from '../platform/logger';
 import { bookingLinksMail } from './booking-links';
+import { bookingTicketsMail } from './booking-tickets';
 import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { enquiryReplyMail } from './enquiry-reply';
@@ -30,6 +31,7 @@ import type { MailDefinition } from './types';
 /** Every kind of mail, by the `kind` stored in the outbox. Adding a kind is one line here. */
 const MAIL_KINDS = {
   'order-confirmation': orderConfirmationMail,
+  'booking-tickets': bookingTicketsMail,
   'order-update': orderUpdateMail,
   'session-closure': sessionClosureMail,
   'reservation-request': reservationRequestMail,

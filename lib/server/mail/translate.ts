@@ -60,9 +60,9 @@ export const labelled = (t: MailT, label: string, value: string) => t('labelled'
 /**
  * A mail's words and formats in the visitor's language: its `t`, the Intl locale of the site it came from,
  * money in the mail's currency, and (for a booking's mails) a moment as the park's date and the park's
- * time said as such ("10:00 (Queenstown time)").
+ * time said as such ("10:00 (Queenstown time)"). A mail that shows no money (the tickets) has no currency.
  */
-export function mailFormats(view: { language: string; intlLocale?: string; currency: string; timeZone?: string; parkName: string }) {
+export function mailFormats(view: { language: string; intlLocale?: string; currency?: string; timeZone?: string; parkName: string }) {
   const language = toLanguage(view.language);
   const t = mailT(language);
   const locale = view.intlLocale || language;
@@ -72,7 +72,7 @@ export function mailFormats(view: { language: string; intlLocale?: string; curre
     language,
     t,
     locale,
-    money: (amount: number) => formatMoney({ amount, currency: view.currency }, locale),
+    money: (amount: number) => formatMoney({ amount, currency: view.currency ?? '' }, locale),
     date: (iso: string) => dateFormat.format(new Date(iso)),
     time: (iso: string) => timeFormat.format(new Date(iso)),
     parkTime: (iso: string) => t('order.localTime', { time: timeFormat.format(new Date(iso)), parkName: view.parkName }),

@@ -51,19 +51,48 @@ export interface OrderEmailView extends BookingMailLinks {
   dueOnArrival?: number;
   /** What was given back since (staff cancellations and moves, issue #22), in total. */
   refunded?: number;
-  /** One scannable ticket per ticket that stands. */
-  tickets: {
-    code: string;
-    /**
-     * What its QR code carries and the gate reads: the code signed (`SR1-<code>-<signature>`,
-     * lib/server/orders/signed-ticket-code.ts), typed at the gate when a camera cannot read it. Absent from
-     * messages queued before tickets were signed, which show and encode the bare code.
-     */
-    qrText?: string;
-    activityTitle: string;
-    variationTitle: string;
-    startsAt: string;
-  }[];
+  /**
+   * The tickets went in a message of their own (`booking-tickets`), queued with this one: this message
+   * carries the manage link and the money, and says to keep it. Absent from messages queued before,
+   * which carry the tickets themselves (and so no manage link: ./booking-links.ts `bookingLinksPart`).
+   */
+  ticketsApart?: boolean;
+  /** One scannable ticket per ticket that stands; none when `ticketsApart`. */
+  tickets: TicketEmailView[];
+}
+
+/** A ticket as a mail draws it, with its QR code. */
+export interface TicketEmailView {
+  code: string;
+  /**
+   * What its QR code carries and the gate reads: the code signed (`SR1-<code>-<signature>`,
+   * lib/server/orders/signed-ticket-code.ts), typed at the gate when a camera cannot read it. Absent from
+   * messages queued before tickets were signed, which show and encode the bare code.
+   */
+  qrText?: string;
+  activityTitle: string;
+  variationTitle: string;
+  startsAt: string;
+}
+
+/**
+ * A booking's tickets on their own, for the buyer to forward to whoever rides with them: QR codes and
+ * what each admits to, and nothing that opens or changes the booking or shows its money. Queued with the
+ * confirmation, and with a reschedule's new codes (`reissued`).
+ */
+export interface BookingTicketsEmailView {
+  /** The order's id: the back office lists the mail of an order by it. */
+  orderId: string;
+  bookingId: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  /** The buyer, to whom it goes. */
+  customer: { firstName: string; lastName: string; email: string };
+  /** New codes for tickets moved to another time: the ones they had no longer admit. */
+  reissued?: boolean;
+  tickets: TicketEmailView[];
 }
 
 /** A rendered message, ready for the transport. Inline images are referenced from the HTML as cid:<cid>. */
@@ -151,8 +180,13 @@ export interface OrderUpdateEmailView extends BookingMailLinks {
   customer: { firstName: string; lastName: string; email: string };
   confirmationUrl: string;
   change: 'cancelled' | 'moved' | 'paidAtDesk';
-  /** The tickets the change concerned: cancelled ones, or moved ones at their new time (and the old one). */
+  /**
+   * The tickets the change concerned: cancelled ones, or moved ones at their new time (and the old one).
+   * A `qrText` only in messages queued before new codes went in a message of their own (`ticketsApart`).
+   */
   tickets: { code: string; activityTitle: string; variationTitle: string; startsAt: string; previousStartsAt?: string; qrText?: string }[];
+  /** The moved tickets' new codes went in a `booking-tickets` message queued with this one. */
+  ticketsApart?: boolean;
   /** How many tickets of the booking stand after the change. */
   ticketsLeft: number;
   /** Money given back by this change. */

@@ -2,14 +2,7 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { toLanguage } from '@/lib/domain/language';
 import { findLocaleById, mailSiteOf } from '../locales';
 import { enqueueMail, type OrderUpdateEmailView } from '../mail';
-import {
-  bookingMailLinks,
-  orderEmailView,
-  refundedAmount,
-  ticketQrText,
-  type Executor,
-  type OrderRecord,
-} from '../orders';
+import { bookingMailLinks, orderEmailView, queueBookingMails, queueTickets, refundedAmount, ticketQrText, type Executor, type OrderRecord } from '../orders';
 import { catalogueTitles } from './order-view';
 
 /*
@@ -18,21 +11,17 @@ import { catalogueTitles } from './order-view';
  * action, so an action mails once however often it is retried, and two actions mail twice.
  */
 
-/** The booking's confirmation again: its standing tickets at their sessions now, and what was given back. */
+/** The booking's confirmation again, and its tickets: the standing ones at their sessions now, and what was given back. */
 export async function queueConfirmationAgain(tx: Executor, order: OrderRecord, actionId: string): Promise<void> {
   const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
-  await enqueueMail(tx, {
-    dedupeKey: `order-confirmation:${order.id}:${actionId}`,
-    kind: 'order-confirmation',
-    payload: await orderEmailView(order, site, await refundedAmount(tx, order.id)),
-  });
+  await queueBookingMails(tx, await orderEmailView(order, site, await refundedAmount(tx, order.id)), `${order.id}:${actionId}`);
 }
 
 export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'chargeRefunded' | 'payment' | 'charge'> & {
   /** The tickets concerned (codes), and for a move where they were before. */
   codes: string[];
   previousStartsAt?: Map<string, Date>;
-  /** The tickets were issued new codes (a visitor's reschedule, issue #24): the mail carries their QR codes. */
+  /** The tickets were issued new codes (a visitor's reschedule, issue #24): their QR codes go to the visitor too. */
   newCodes?: boolean;
 };
 
@@ -53,7 +42,6 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
         variationTitle: titles.variation(line.activityId, ticket.variationId),
         startsAt: ticket.startsAt.toISOString(),
         ...(before ? { previousStartsAt: before.toISOString() } : {}),
-        ...(change.newCodes ? { qrText: ticketQrText(ticket.code) } : {}),
       };
     });
   const view: OrderUpdateEmailView = {
@@ -75,6 +63,12 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
     ...(change.chargeRefunded ? { chargeRefunded: change.chargeRefunded } : {}),
     ...(change.payment ? { payment: change.payment } : {}),
     ...(change.charge ? { charge: change.charge } : {}),
+    ...(change.newCodes ? { ticketsApart: true } : {}),
   };
-  await enqueueMail(tx, { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update', payload: view });
+  const queued = await enqueueMail(tx, { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update', payload: view });
+  // New codes go in a message of their own, to forward: this one has the money and the manage link.
+  if (queued && change.newCodes) {
+    const fresh = tickets.map(({ code, activityTitle, variationTitle, startsAt }) => ({ code, qrText: ticketQrText(code), activityTitle, variationTitle, startsAt }));
+    await queueTickets(tx, view, fresh, `booking-tickets:${order.id}:${actionId}`, true);
+  }
 }

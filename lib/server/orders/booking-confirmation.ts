@@ -4,7 +4,7 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { getCatalogue } from '../activities';
 import { findLocaleById, mailSiteOf, type MailSite } from '../locales';
 import { sql } from 'drizzle-orm';
-import { enqueueMail, type OrderEmailView } from '../mail';
+import { enqueueMail, type BookingTicketsEmailView, type OrderEmailView } from '../mail';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { closedSessionsAmong } from '../sessions';
 import type { Executor } from './order-repository';
@@ -13,14 +13,43 @@ import { bookingMailLinks } from './booking-link';
 import { ticketQrText } from './ticket-qr-text';
 
 /**
- * A booking's fulfilment: once paid, its confirmation email with the tickets' QR codes (each its signed
- * code, ./signed-ticket-code.ts) goes into the outbox, in the transaction that marks it paid (./order-transitions.ts).
+ * A booking's fulfilment: once paid, its confirmation and its tickets' QR codes (each its signed code,
+ * ./signed-ticket-code.ts) go into the outbox, in the transaction that marks it paid (./order-transitions.ts).
  */
 export async function queueConfirmation(tx: Executor, order: OrderRecord): Promise<void> {
   const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
-  const view = await orderEmailView(order, site);
-  await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, kind: 'order-confirmation', payload: view });
+  await queueBookingMails(tx, await orderEmailView(order, site), order.id);
   await tellOfClosedSessions(tx, order, site);
+}
+
+/**
+ * The confirmation, and its tickets in a message of their own, both keyed by `key` (the order, or the
+ * staff action that resends them). A group's organiser forwards the tickets to the riders, so they go
+ * without the confirmation's money and My booking link, which can cancel the whole booking and send its
+ * money elsewhere (lib/server/mail/booking-tickets.ts). The tickets go only with a confirmation queued now:
+ * one queued before they went apart, whose key is taken, drew them itself.
+ */
+export async function queueBookingMails(tx: Executor, view: OrderEmailView, key: string): Promise<void> {
+  const apart = view.tickets.length > 0;
+  const confirmation: OrderEmailView = { ...view, tickets: [], ...(apart ? { ticketsApart: true } : {}) };
+  const queued = await enqueueMail(tx, { dedupeKey: `order-confirmation:${key}`, kind: 'order-confirmation', payload: confirmation });
+  if (queued && apart) await queueTickets(tx, view, view.tickets, `booking-tickets:${key}`);
+}
+
+/** Tickets in a message of their own, to the buyer, to forward (`reissued`: a reschedule's new codes). */
+export async function queueTickets(
+  tx: Executor,
+  booking: Pick<BookingTicketsEmailView, 'orderId' | 'bookingId' | 'language' | 'intlLocale' | 'parkName' | 'timeZone' | 'customer'>,
+  tickets: BookingTicketsEmailView['tickets'],
+  dedupeKey: string,
+  reissued = false,
+): Promise<void> {
+  const { orderId, bookingId, language, intlLocale, parkName, timeZone, customer } = booking;
+  await enqueueMail(tx, {
+    dedupeKey,
+    kind: 'booking-tickets',
+    payload: { orderId, bookingId, language, intlLocale, parkName, timeZone, customer, ...(reissued ? { reissued } : {}), tickets },
+  });
 }
 
 /**

@@ -41,7 +41,7 @@ export { bookingsOfEmail } from './order-search';
 export type { BookingOfEmail } from './order-search';
 export { ticketQrText, ticketSigningSecret } from './ticket-qr-text';
 export type { VerifiedTicketCode } from './signed-ticket-code';
-export { orderEmailView, orderLineParts } from './booking-confirmation';
+export { orderEmailView, orderLineParts, queueBookingMails, queueTickets } from './booking-confirmation';
 export type { OrderLinePartRecord } from './booking-confirmation';
 export { findOrderByBookingId, searchOrders } from './order-search';
 export type { OrderSearch, OrderSearchPage, OrderSummaryRecord } from './order-search';
