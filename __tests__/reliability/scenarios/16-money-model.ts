@@ -1028,8 +1028,9 @@ const scenario: Scenario = {
       // MONEY_MODEL_ONLY=3,17 runs only those of the seed's sequences (to look again at one that failed).
       const only = process.env.MONEY_MODEL_ONLY?.split(',').map(Number);
       const sampled = fc.sample(sequenceArb, { seed: SEED, numRuns: only ? Math.max(...only) + 1 : SEQUENCES });
-      // MONEY_MODEL_REPLAY='<a sequence as JSON>' runs that one (say, the report's smallest, edited).
-      const sequences = process.env.MONEY_MODEL_REPLAY ? [JSON.parse(process.env.MONEY_MODEL_REPLAY) as Sequence] : only ? only.map((i) => sampled[i]) : sampled;
+      // MONEY_MODEL_REPLAY='<a sequence, or a list of them, as JSON>' runs those (say, the report's smallest, edited).
+      const replayed = process.env.MONEY_MODEL_REPLAY ? (JSON.parse(process.env.MONEY_MODEL_REPLAY) as Sequence | Sequence[]) : null;
+      const sequences = replayed ? [replayed].flat() : only ? only.map((i) => sampled[i]) : sampled;
       const runStarted = Date.now();
       const deadlocksBefore = await deadlocks(db);
       let done = 0;
