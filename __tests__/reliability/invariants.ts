@@ -26,7 +26,12 @@ const RULES: { key: string; label: string; sql: string }[] = [
     sql: `select merchant_reference from sandbox_payments where charges > 1
           union all
           select p.order_id::text from payments p join sandbox_payments sp on ${SANDBOX_PAYMENT_OF_PAYMENT}
-          where sp.charges > 0 group by p.order_id having count(*) > 1`,
+          where sp.charges > 0 and p.charge_id is null group by p.order_id having count(*) > 1
+          union all
+          -- A move's charge (issue #22) is the order's second payment by design; it is collected once: of
+          -- its payments the provider charged, at most one keeps the money.
+          select p.charge_id::text from payments p join sandbox_payments sp on ${SANDBOX_PAYMENT_OF_PAYMENT}
+          where sp.charges > 0 and p.charge_id is not null and sp.state <> 'refunded' group by p.charge_id having count(*) > 1`,
   },
   {
     key: 'orphanCharges',
@@ -40,7 +45,11 @@ const RULES: { key: string; label: string; sql: string }[] = [
             -- A booking whose tickets staff cancelled with the money back (issue #22): the charge refunded,
             -- the refund recorded against the order (found by the waiting-list scenario, the first to cancel
             -- through the order desk).
-            and not (sp.state = 'refunded' and exists (select 1 from refunds r where r.order_id = o.id))`,
+            and not (sp.state = 'refunded' and exists (select 1 from refunds r where r.order_id = o.id))
+            -- A booking the order desk changed since (tickets cancelled in part or all, moved, money back in
+            -- part or onto a gift card, a move's charge paid through its link or given back by the provider):
+            -- its payments belong to it, and scenario 16 checks what it holds against its tickets.
+            and not (o.status in ('paid', 'partially_cancelled', 'refunded') and exists (select 1 from order_actions a where a.order_id = o.id))`,
   },
   {
     key: 'paidWithoutCharge',
