@@ -326,6 +326,23 @@ describe('cancelling tickets of an order with a charge due', () => {
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
   });
 
+  it('offsets the moving ticket’s own charge first, not a newer one of another ticket (the money model’s minimal sequence)', async () => {
+    const placed = await placeOrder(nextDay(midweek), { quantity: 2 });
+    const [first, second] = await codesOf(placed.orderId);
+    const weekday = (await rows<{ session_id: string }>(sql`select session_id from order_items where order_id = ${placed.orderId}`))[0].session_id;
+    const saturday = await saturdaySession();
+    const move = (codes: string[], sessionId: string) =>
+      asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, charge: true, key: randomUUID() }).then((r) => expect(r.data?.moveTickets.problem).toBeNull());
+    await move([second], saturday);
+    await move([first], saturday);
+    await move([second], weekday);
+    // The second ticket's charge is the one cancelled; the first's stays due while it stands on the Saturday.
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'due']);
+    const cancel = await asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [first], key: randomUUID() });
+    expect(cancel.data?.cancelTickets.problem).toBeNull();
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
   it('gives a paid charge back whole through the payment that took it once its ticket is cancelled, quoted first, once per key', async () => {
     const placed = await placeOrder(nextDay(midweek), { quantity: 2 });
     const [moved, other] = await codesOf(placed.orderId);

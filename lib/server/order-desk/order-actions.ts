@@ -591,7 +591,10 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     // charges' locks, so a link payment completing meanwhile either paid its charge first or finds it cancelled.
     const due = await lockDueCharges(tx, order.id);
     const owed = due.reduce((sum, charge) => sum + charge.amount, 0);
-    const offset = offsetDueCharges(due, difference < 0 ? -difference : 0);
+    // The charges owed for the tickets moving are offset first (newest first), then the order's others:
+    // a ticket moved back cancels its own dearer move's charge, not another ticket's.
+    const moves = (charge: (typeof due)[number]) => charge.ticketIds.some((id) => moving.some((ticket) => ticket.id === id));
+    const offset = offsetDueCharges([...due.filter((charge) => !moves(charge)), ...due.filter(moves)], difference < 0 ? -difference : 0);
     const release = moveRelease(difference, { money: order.total, giftCard: order.giftCardAmount }, await releasedSoFar(tx, order.id), owed);
     const ticketIds = moving.map((ticket) => ticket.id);
     // What is left of a partly offset charge stays owed for its tickets that this move leaves where they

@@ -189,10 +189,12 @@ const movedNoneOf = (standing: readonly ChargedTicket[]) => {
  * An order's charges still due, locked for the rest of the caller's transaction (which holds the order's
  * lock), oldest first: a link payment completing meanwhile waits, then finds what this transaction did.
  */
-export async function lockDueCharges(tx: Executor, orderId: string): Promise<ChargeRecord[]> {
+export async function lockDueCharges(tx: Executor, orderId: string): Promise<(ChargeRecord & { ticketIds: string[] })[]> {
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
     select * from order_charges where order_id = ${orderId} and status = 'due' order by created_at, id for update`);
-  return rows.map(toRecord);
+  const charges = rows.map(toRecord);
+  const owedFor = await Promise.all(charges.map((charge) => chargedTicketIds(tx, [charge.id])));
+  return charges.map((charge, index) => ({ ...charge, ticketIds: owedFor[index] }));
 }
 
 /** Due charges (locked by the caller) offset by a cheaper move: owed no more. A payment that takes one later gives its money back. */

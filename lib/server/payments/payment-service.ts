@@ -18,6 +18,7 @@ import {
   livePaymentOfCharge,
   loadOrder,
   lockCharge,
+  lockOrder,
   markChargePaid,
   moveMoneyStatus,
   moveMoneyStatuses,
@@ -395,6 +396,10 @@ export async function startChargePayment(token: string, origin: string): Promise
   const live = await livePaymentOfCharge(db(), found.id);
   if (live?.providerReference) await reconcilePayment(live.id).catch((error) => (error instanceof ProviderError ? undefined : Promise.reject(error)));
   const payment = await db().transaction(async (tx) => {
+    // The order's row first, as every desk action on the order takes it before the charge's: the new
+    // payment's key would share-lock it after the charge's lock, and a desk action holding the order and
+    // waiting for the charge would deadlock with it.
+    await lockOrder(tx, found.orderId);
     const charge = await lockCharge(tx, found.id);
     if (charge?.status !== 'due') return null;
     return (await livePaymentOfCharge(tx, charge.id)) ?? (await createChargePayment(tx, charge));
