@@ -77,6 +77,30 @@ describe('a cancellation releases', () => {
   });
 });
 
+describe('a cancellation after a cheaper move', () => {
+  // Two Saturday adults, 13240 with the card fee; the second moved to a weekday, 590 back.
+  const lines = [{ id: 'line', total: 12980, discount: 0 }];
+  const tickets = [
+    { code: 'A', lineId: 'line', weight: 6490 },
+    { code: 'B', lineId: 'line', weight: 6490 },
+  ];
+  const collected = { money: 13240, giftCard: 0 };
+  const moves = [{ codes: ['B'], money: 590 }];
+
+  it('gives the ticket that did not move its whole worth: the move’s refund was the other’s', () => {
+    const first = cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves, cancelledBefore: new Set(), cancelling: new Set(['A']) });
+    expect(first.money).toBe(6620);
+    // Then the moved one: what is left, exactly.
+    const second = cancellationRelease({ lines, tickets, collected, released: { money: 590 + 6620, giftCard: 0 }, moves, cancelledBefore: new Set(['A']), cancelling: new Set(['B']) });
+    expect(590 + first.money + second.money).toBe(13240);
+  });
+
+  it('takes a move’s refund off its own ticket, and off the whole order when its tickets are unknown', () => {
+    expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves, cancelledBefore: new Set(), cancelling: new Set(['B']) }).money).toBe(6030);
+    expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: [{ codes: null, money: 590 }], cancelledBefore: new Set(), cancelling: new Set(['A']) }).money).toBe(6030);
+  });
+});
+
 describe('a move', () => {
   const weekend = [{ kind: 'weekend' as const, dates: [], percent: 20 }];
 

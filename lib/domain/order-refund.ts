@@ -98,12 +98,38 @@ export function cancellationRelease(input: {
   released: Released;
   cancelledBefore: ReadonlySet<string>;
   cancelling: ReadonlySet<string>;
+  /**
+   * What cheaper moves gave back, each for the tickets it moved (their codes now; null for moves recorded
+   * before their tickets were: counted for the whole order). Part of `released`.
+   */
+  moves?: readonly MoveReleased[];
 }): Released {
   const values = ticketValues(input.lines, input.tickets);
   const after = new Set([...input.cancelledBefore, ...input.cancelling]);
+  // A move's refund lowered its own tickets' worth, not the others': only the part of it that belongs to
+  // tickets now cancelled comes off their release (the rest stays with the tickets that still stand).
+  const moved = (input.moves ?? []).reduce((sum, move) => sum + move.money, 0);
+  const movedHere = (input.moves ?? []).reduce((sum, move) => sum + moveShare(move, after, values), 0);
+  const counted = { money: input.released.money - moved + movedHere, giftCard: input.released.giftCard };
   const release = (kind: keyof Collected) =>
-    clamp(worthOf(input.collected[kind], after, values) - input.released[kind], input.collected[kind] - input.released[kind]);
+    clamp(worthOf(input.collected[kind], after, values) - counted[kind], input.collected[kind] - input.released[kind]);
   return { money: release('money'), giftCard: release('giftCard') };
+}
+
+/** What a cheaper move gave back, and for which tickets. */
+export interface MoveReleased {
+  codes: readonly string[] | null;
+  money: number;
+}
+
+/** The part of a move's refund that belongs to the tickets in `set`: all of it once they all are, by their worth until then. */
+function moveShare(move: MoveReleased, set: ReadonlySet<string>, values: Map<string, number>): number {
+  const own = (move.codes ?? []).filter((code) => values.has(code));
+  // Tickets it names no longer known (or none named): counted for the whole order, as before they were.
+  if (!own.length || own.every((code) => set.has(code))) return move.money;
+  const whole = own.reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
+  const part = own.filter((code) => set.has(code)).reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
+  return whole > 0 ? Math.floor((move.money * part) / whole) : 0;
 }
 
 /**

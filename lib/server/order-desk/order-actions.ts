@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { StaffOrderActionProblem } from '@/graphql/generated/staff-resolvers';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
-import { cancellationRelease, moveRelease, offsetDueCharges } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveRelease, offsetDueCharges, type MoveReleased } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
 import type { RefundTo } from '@/lib/domain/self-service';
@@ -21,6 +21,7 @@ import {
   lockDueCharges,
   lockOrder,
   lockTicketsForChange,
+  moveReleasesOf,
   moveTickets as moveOrderTickets,
   paidChargesEnding,
   recordCharge,
@@ -300,6 +301,12 @@ async function chosenTickets(executor: Executor, tickets: StandingTicket[], code
   return chosen as StandingTicket[];
 }
 
+/** What the order's cheaper moves gave back, each for its tickets by their codes now (a visitor's move reissues them). */
+async function movesReleased(executor: Executor, orderId: string, tickets: StandingTicket[]): Promise<MoveReleased[]> {
+  const codeOf = new Map(tickets.map((ticket) => [ticket.id, ticket.code]));
+  return (await moveReleasesOf(executor, orderId)).map((move) => ({ money: move.money, codes: move.ticketIds ? move.ticketIds.map((id) => codeOf.get(id) ?? id) : null }));
+}
+
 /** A ticket type's catalogue price: what shares a line between its tickets, and prices a move. */
 async function basePrices(): Promise<(ticket: Pick<StandingTicket, 'activityId' | 'variationId'>) => number> {
   const catalogue = await getCatalogue();
@@ -393,6 +400,7 @@ export async function refundQuote(source: { order: OrderRecord }, codes: readonl
     tickets: tickets.map((ticket) => ({ code: ticket.code, lineId: ticket.orderItemId, weight: price(ticket) })),
     collected: { money: order.total, giftCard: order.giftCardAmount },
     released: await releasedSoFar(db(), order.id),
+    moves: await movesReleased(db(), order.id, tickets),
     cancelledBefore: new Set(tickets.filter((ticket) => ticket.cancelled).map((ticket) => ticket.code)),
     cancelling: new Set(chosen.map((ticket) => ticket.code)),
   });
@@ -438,6 +446,7 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
       tickets: tickets.map((ticket) => ({ code: ticket.code, lineId: ticket.orderItemId, weight: price(ticket) })),
       collected: { money: order.total, giftCard: order.giftCardAmount },
       released: await releasedSoFar(tx, order.id),
+      moves: await movesReleased(tx, order.id, tickets),
       cancelledBefore: new Set(tickets.filter((ticket) => ticket.cancelled).map((ticket) => ticket.code)),
       cancelling: new Set(chosen.map((ticket) => ticket.code)),
     });

@@ -45,7 +45,7 @@ export { orderEmailView, orderLineParts, queueBookingMails, queueTickets } from 
 export type { OrderLinePartRecord } from './booking-confirmation';
 export { findOrderByBookingId, searchOrders } from './order-search';
 export type { OrderSearch, OrderSearchPage, OrderSummaryRecord } from './order-search';
-export { findOrderAction, orderActionsOf, recordOrderAction, releasedSoFar } from './order-actions';
+export { findOrderAction, moveReleasesOf, orderActionsOf, recordOrderAction, releasedSoFar } from './order-actions';
 export type { NewOrderAction } from './order-actions';
 export { cancelTickets, lockOrder, lockTicketsForChange, moveTickets, reissueTicketCodes, standingTickets, ticketsOf } from './ticket-changes';
 export { orderAfter } from './order-after';

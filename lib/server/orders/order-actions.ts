@@ -29,6 +29,14 @@ export async function findOrderAction(executor: Executor, idempotencyKey: string
 export const orderActionsOf = (executor: Executor, orderId: string): Promise<OrderActionRow[]> =>
   executor.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.createdAt));
 
+/** What cheaper moves of the order gave back, each with the tickets it moved (by id; null when not recorded). */
+export async function moveReleasesOf(executor: Executor, orderId: string): Promise<{ ticketIds: string[] | null; money: number }[]> {
+  const { rows } = await executor.execute<{ ticket_ids: string[] | null; money: number }>(sql`
+    select detail -> 'ticketIds' as ticket_ids, released_amount as money
+    from order_actions where order_id = ${orderId} and kind = 'move' and released_amount > 0 order by created_at`);
+  return rows.map((row) => ({ ticketIds: row.ticket_ids, money: row.money }));
+}
+
 /** What earlier actions released of the order's money and of its gift card's part: the next one's starting point. */
 export async function releasedSoFar(executor: Executor, orderId: string): Promise<{ money: number; giftCard: number }> {
   const { rows } = await executor.execute<{ money: number; gift_card: number }>(sql`
