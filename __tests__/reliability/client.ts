@@ -111,6 +111,29 @@ export async function concurrently<T>(count: number, task: (index: number) => Pr
   return Promise.all(Array.from({ length: count }, (_, index) => task(index)));
 }
 
+/**
+ * A meeting point for `parties` concurrent callers: the function it returns resolves once all of them
+ * have called it. The controls call it between their unguarded read and their write, so every caller
+ * reads before any writes: left to connection timing, the first callers sometimes finished before the
+ * last had read, and a control showed nothing. A caller that never arrives (it threw) fails the others
+ * after `timeoutMs` rather than hanging the suite.
+ */
+export function barrier(parties: number, timeoutMs = 60_000): () => Promise<void> {
+  let arrived = 0;
+  let open = () => {};
+  let fail = (_error: Error) => {};
+  const opened = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
+  opened.catch(() => undefined); // rejected with no caller waiting: not an unhandled rejection
+  const timer = setTimeout(() => fail(new Error(`barrier: ${arrived} of ${parties} callers arrived in ${timeoutMs} ms`)), timeoutMs).unref();
+  return () => {
+    if (++arrived === parties) {
+      clearTimeout(timer);
+      open();
+    }
+    return opened;
+  };
+}
+
 export const is5xx = (status: number) => status >= 500;
 
 /** Waits until `probe` returns something truthy, or `timeoutMs` passes (then returns the last value). */

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { choose, concurrently, is5xx, sessionFor, Visitor } from '../client';
+import { barrier, choose, concurrently, is5xx, sessionFor, Visitor } from '../client';
 import { checkInvariants, control, exactly, withPool } from '../invariants';
 import type { Figure, Scenario } from '../scenario';
 
@@ -31,11 +31,13 @@ async function buy(visitor: Visitor, sessionId: string, statuses: number[]): Pro
 /**
  * The control: the same 200 concurrent buyers against a deliberately unprotected copy of the hold's
  * critical SQL (count what is free, then insert a hold, with no row lock), run from this process on a
- * session of its own. It lives only here, so it cannot be switched on in a deployment; it proves the
- * workload races hard enough to oversell when the lock is missing. Its holds are removed afterwards.
+ * session of its own. It lives only here, so it cannot be switched on in a deployment; it proves that
+ * without the lock these buyers oversell. Every buyer counts before any holds (a barrier), so the race
+ * is run every time rather than left to connection timing. Its holds are removed afterwards.
  */
 async function unprotectedHolds(databaseUrl: string, sessionId: string): Promise<number> {
   const pool = new Pool({ connectionString: databaseUrl, max: 40 });
+  const everyoneCounted = barrier(BUYERS);
   try {
     await concurrently(BUYERS, async () => {
       const { rows } = await pool.query<{ free: number }>(
@@ -43,6 +45,7 @@ async function unprotectedHolds(databaseUrl: string, sessionId: string): Promise
          from sessions s where s.id = $1`,
         [sessionId],
       );
+      await everyoneCounted();
       if (rows[0].free >= 1) await pool.query(`insert into holds (session_id, places, expires_at) values ($1, 1, now() + interval '15 minutes')`, [sessionId]);
     });
     const { rows } = await pool.query<{ held: number }>(`select coalesce(sum(places), 0)::int as held from holds where session_id = $1`, [sessionId]);

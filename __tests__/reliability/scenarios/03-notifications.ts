@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { pause, waitFor } from '../client';
+import { barrier, pause, waitFor } from '../client';
 import { confirmOn, NOTIFYING_GATEWAYS, orderOn, type GatewayCase } from '../gateway-payments';
 import { checkInvariants, control, exactly, SANDBOX_PAYMENT_OF_PAYMENT, withPool } from '../invariants';
 import { NotificationCapture, type CapturedNotification } from '../notification-capture';
@@ -173,10 +173,12 @@ async function expire(pool: Pool, token: string, visitorToken: string, sessionId
 }
 
 /**
- * The control: the late-money transition without its guard (the order row read without `for update`, so
- * every concurrent copy sees it unpaid), run six times at once in this process through the app's own
- * repository (resellOrderPlaces) on an expired order of its own. It lives only here. Afterwards the
- * order and the session are put back as they were; no provider payment was approved for it.
+ * The control: the late-money transition without its guard (the order row read without `for update`),
+ * run six times at once in this process through the app's own repository (resellOrderPlaces) on an
+ * expired order of its own. Every copy reads the order before any writes (a barrier), so each sees it
+ * unpaid and sells its places again: left to timing, one copy sometimes committed before the others had
+ * read, and the control showed nothing. It lives only here. Afterwards the order and the session are put
+ * back as they were; no provider payment was approved for it.
  */
 async function unguardedLateMoney(stack: Stack, pool: Pool, capture: NotificationCapture, day: number): Promise<number> {
   const gateway = NOTIFYING_GATEWAYS[0];
@@ -187,10 +189,13 @@ async function unguardedLateMoney(stack: Stack, pool: Pool, capture: Notificatio
   const { sql } = await import('drizzle-orm');
   const { rows } = await pool.query<{ id: string; sold: number }>('select o.id, s.sold from orders o, sessions s where o.token = $1 and s.id = $2', [placed.token, placed.sessionId]);
   const { id, sold } = rows[0];
+  // Each copy holds one of the pool's ten connections while it waits.
+  const everyoneRead = barrier(REPLAYS);
   await Promise.all(
     Array.from({ length: REPLAYS }, () =>
       db().transaction(async (tx) => {
         const order = (await tx.execute<{ status: string }>(sql`select status from orders where id = ${id}`)).rows[0];
+        await everyoneRead();
         if (order.status === 'paid') return;
         if (await resellOrderPlaces(tx, id, new Date())) await tx.execute(sql`update orders set status = 'paid' where id = ${id}`);
       }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { concurrently, createGiftCard, is5xx, LOCALE, sessionFor } from '../client';
+import { barrier, concurrently, createGiftCard, is5xx, LOCALE, sessionFor } from '../client';
 import { checkInvariants, control, exactly, withPool } from '../invariants';
 import { LoopbackVisitor } from '../loopback-visitor';
 import type { Figure, Scenario, Stack } from '../scenario';
@@ -63,15 +63,20 @@ function logOthers(stack: Stack, outcomes: Outcome[], expected: string[]) {
 
 /**
  * The control for the card: the textbook unguarded redemption (sum the ledger, and if it covers the
- * amount, write a debit) with no lock on the card, fifty at once. Its rows are removed afterwards.
+ * amount, write a debit) with no lock on the card, fifty at once. Every caller sums before any debits
+ * (a barrier), as concurrent requests can: left to timing, on a quiet machine the first debits were
+ * written before the later callers had summed, and the card was not overdrawn. Its rows are removed
+ * afterwards.
  */
 async function unguardedCardDebits(databaseUrl: string, price: number): Promise<{ taken: number; value: number }> {
   const value = ORDERS_COVERED * price;
   const pool = new Pool({ connectionString: databaseUrl, max: REDEMPTIONS });
+  const everyoneSummed = barrier(REDEMPTIONS);
   try {
     const card = await createGiftCard(pool, value);
     await concurrently(REDEMPTIONS, async () => {
       const { rows } = await pool.query<{ balance: number }>('select coalesce(sum(amount), 0)::int as balance from gift_card_transactions where gift_card_id = $1', [card.id]);
+      await everyoneSummed();
       if (rows[0].balance >= price) await pool.query(`insert into gift_card_transactions (gift_card_id, amount, reason) values ($1, $2, 'redemption')`, [card.id, -price]);
     });
     const { rows } = await pool.query<{ taken: number }>(`select coalesce(-sum(amount), 0)::int as taken from gift_card_transactions where gift_card_id = $1 and amount < 0`, [card.id]);
@@ -91,14 +96,11 @@ async function unguardedCardDebits(databaseUrl: string, price: number): Promise<
  */
 async function unguardedPromoUses(databaseUrl: string, promoId: string): Promise<number> {
   const pool = new Pool({ connectionString: databaseUrl, max: REDEMPTIONS });
-  let read = 0;
-  let allRead: () => void = () => {};
-  const everyoneRead = new Promise<void>((resolve) => (allRead = resolve));
+  const everyoneRead = barrier(REDEMPTIONS);
   try {
     const granted = await concurrently(REDEMPTIONS, async () => {
       const { rows } = await pool.query<{ uses: number; max_uses: number }>('select uses, max_uses from promo_codes where id = $1', [promoId]);
-      if (++read === REDEMPTIONS) allRead();
-      await everyoneRead;
+      await everyoneRead();
       if (rows[0].uses >= rows[0].max_uses) return false;
       await pool.query('update promo_codes set uses = $2 where id = $1', [promoId, rows[0].uses + 1]);
       return true;

@@ -4,6 +4,7 @@ import { GIFT_CODE_LENGTH } from '@/lib/domain/gift';
 import { connect } from '@/lib/server/platform/db/client';
 import { LIMITS } from '@/lib/server/platform/rate-limit';
 import { CODE_ALPHABET, readableCode } from '@/lib/server/platform/codes';
+import { barrier } from '../client';
 import { figure, operationDocument, postGraphQL, visitor } from '../graphql-client';
 import { clearAddressLimits } from '../rate-limit-reset';
 import type { Figure, Scenario, Stack } from '../scenario';
@@ -34,16 +35,19 @@ async function aliasedGuesses(stack: Stack, token: string, count: number, instan
 /**
  * The control: the check-then-count pattern the server used before (look at the count, look the code
  * up, count the failure), run with the same concurrency against the same table. It must let more than
- * the limit through, or the aliased figure above proves nothing.
+ * the limit through, or the aliased figure above proves nothing. Every attempt looks at the count before
+ * any counts (a barrier), so the race is run every time rather than left to the pool's queueing.
  */
 async function checkThenCountControl(stack: Stack, attempts: number, points: number): Promise<number> {
   const { pool } = connect(stack.databaseUrl, 10);
+  const everyoneLooked = barrier(attempts);
   try {
     const limiter = new RateLimiterPostgres({ storeClient: pool, tableName: 'rate_limits', tableCreated: true, keyPrefix: 'control', points, duration: 900 });
     const key = randomUUID();
     const tried = await Promise.all(
       Array.from({ length: attempts }, async () => {
         const state = await limiter.get(key);
+        await everyoneLooked();
         if (state && state.consumedPoints >= points) return false;
         await pool.query(`select id from gift_cards where code = $1`, [readableCode(GIFT_CODE_LENGTH)]);
         await limiter.consume(key).catch(() => undefined);
