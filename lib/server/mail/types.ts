@@ -13,8 +13,9 @@ export interface BookingMailLinks {
   findBookingUrl?: string;
 }
 
-/** Everything the booking confirmation email shows, captured when the order is paid (issue #5). */
-export interface OrderEmailView extends BookingMailLinks {
+/** What every mail about one booking starts from: whose booking, in which language, at which park. */
+export interface BookingMailHeader {
+  /** The order's id: the back office lists the mail of an order by it. */
   orderId: string;
   bookingId: string;
   language: Language;
@@ -25,8 +26,13 @@ export interface OrderEmailView extends BookingMailLinks {
   intlLocale?: string;
   parkName: string;
   timeZone: string;
-  currency: string;
+  /** The buyer, to whom it goes. */
   customer: { firstName: string; lastName: string; email: string };
+}
+
+/** Everything the booking confirmation email shows, captured when the order is paid (issue #5). */
+export interface OrderEmailView extends BookingMailLinks, BookingMailHeader {
+  currency: string;
   /** The confirmation page, with its unguessable token. */
   confirmationUrl: string;
   lines: {
@@ -80,16 +86,7 @@ export interface TicketEmailView {
  * what each admits to, and nothing that opens or changes the booking or shows its money. Queued with the
  * confirmation, and with a reschedule's new codes (`reissued`).
  */
-export interface BookingTicketsEmailView {
-  /** The order's id: the back office lists the mail of an order by it. */
-  orderId: string;
-  bookingId: string;
-  language: Language;
-  intlLocale?: string;
-  parkName: string;
-  timeZone: string;
-  /** The buyer, to whom it goes. */
-  customer: { firstName: string; lastName: string; email: string };
+export interface BookingTicketsEmailView extends BookingMailHeader {
   /** New codes for tickets moved to another time: the ones they had no longer admit. */
   reissued?: boolean;
   tickets: TicketEmailView[];
@@ -169,15 +166,8 @@ export interface ReservationRequestView extends OrderEmailView {
  * cancelled (and the money given back, and how), tickets moved to another time, or the payment taken
  * at the desk. Captured when the change committed.
  */
-export interface OrderUpdateEmailView extends BookingMailLinks {
-  orderId: string;
-  bookingId: string;
-  language: Language;
-  intlLocale?: string;
-  parkName: string;
-  timeZone: string;
+export interface OrderUpdateEmailView extends BookingMailLinks, BookingMailHeader {
   currency: string;
-  customer: { firstName: string; lastName: string; email: string };
   confirmationUrl: string;
   change: 'cancelled' | 'moved' | 'paidAtDesk';
   /**
@@ -208,14 +198,7 @@ export interface OrderUpdateEmailView extends BookingMailLinks {
  * A session closed by the park (weather, maintenance; issue #23), or reopened, told to a visitor whose
  * standing tickets are in it, in the order's language. Captured when the closure committed.
  */
-export interface SessionClosureEmailView extends BookingMailLinks {
-  orderId: string;
-  bookingId: string;
-  language: Language;
-  intlLocale?: string;
-  parkName: string;
-  timeZone: string;
-  customer: { firstName: string; lastName: string; email: string };
+export interface SessionClosureEmailView extends BookingMailLinks, BookingMailHeader {
   /** The booking's page (its key in it). */
   confirmationUrl: string;
   change: 'closed' | 'reopened';
