@@ -6,6 +6,9 @@ import { seedIfEmpty } from '@/demo';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { availability, daySessions } from '@/lib/server/sessions/availability-service';
 import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { createRequire } from 'node:module';
+import { executableSchema } from '@/lib/server/graphql/schema';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -88,6 +91,20 @@ describe('availability', () => {
     const activity = await zipline();
     await expect(availability(activity, TZ, '2026-11-23', '2027-03-01', NOW)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     await expect(availability(activity, TZ, '2026-13-01', '2026-13-02', NOW)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('answers an impossible day (2026-02-31) as the visitor’s mistake, on every door: never a server error', async () => {
+    const activity = await zipline();
+    await expect(availability(activity, TZ, '2026-02-28', '2026-02-31', NOW)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect((async () => daySessions(activity, TZ, '2026-02-31', NOW))()).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    const locale = (await findLocaleById('nz'))!;
+    const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+    const answer = await execute({
+      schema: executableSchema(),
+      document: parse('query { getSessions(slug: "zipline", date: "2026-02-31") { id } }'),
+      contextValue: { locale, anonymousToken: null, origin: `http://${locale.domain}`, clientAddress: null },
+    });
+    expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('costs one SQL statement for 90 days once the catalogue is cached', async () => {

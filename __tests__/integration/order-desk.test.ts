@@ -137,6 +137,11 @@ describe('finding orders', () => {
     // The gate of the park looks orders up too.
     expect((await asStaff<SearchResult>(staff.gate, SEARCH, { search: first.bookingId })).data?.orders.items).toHaveLength(1);
   });
+
+  it('refuses an impossible day as the member’s typing, not a server error', async () => {
+    expect(codeOf(await asStaff(staff.manager, SEARCH, { date: '2026-02-31' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await asStaff(staff.manager, SEARCH, { date: '2026-13-01' }))).toBe('BAD_USER_INPUT');
+  });
 });
 
 describe('an order’s page', () => {

@@ -5,7 +5,10 @@ import { ORDER_TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
 describe('the park’s day', () => {
   it('knows a calendar day from anything else', () => {
     expect(['2026-11-26', '2028-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
-    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-5', '26/11/2026', '', '2026-11-26T00:00'].map(isCalendarDay)).toEqual([false, false, false, false, false, false, false]);
+    expect(['2026-02-29', '2026-02-30', '2026-02-31', '2026-13-01', '2026-1-5', '26/11/2026', '', '2026-11-26T00:00', '0000-01-01'].map(isCalendarDay)).toEqual([
+      false, false, false, false, false, false, false, false, false,
+    ]);
+    expect([null, undefined, 20261126, {}].map(isCalendarDay)).toEqual([false, false, false, false]);
   });
 
   it('is the day on the park’s clock, whatever the server’s', () => {

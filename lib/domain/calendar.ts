@@ -48,3 +48,17 @@ export function dayToFocus(bookable: number[], current: number, key: string): nu
   const behind = sorted.filter((day) => day < current).reverse();
   return behind.find((day) => day <= wanted) ?? behind[behind.length - 1] ?? null;
 }
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `value` is a real calendar day written 'YYYY-MM-DD': parsed, and written back the same (no
+ * 2026-02-31, which Date would roll over to 3 March). The one rule every API's day goes through.
+ */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parts = CALENDAR_DAY.exec(value);
+  if (!parts) return false;
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+  return Number(parts[1]) >= 1 && date.toISOString().slice(0, 10) === value;
+}

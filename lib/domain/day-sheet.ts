@@ -6,15 +6,9 @@ import { dateTimeFormat } from './intl-formats';
  * manifest row says, and how a cell is written into the CSV export. Pure: the time is passed in.
  */
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { isCalendarDay } from './calendar';
 
-/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const parts = CALENDAR_DAY.exec(value);
-  if (!parts) return false;
-  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDay };
 
 /** The park's calendar day ('YYYY-MM-DD') at an instant: its "today" at the gate, whatever the server's or the browser's clock. */
 export function parkDate(instant: Date, timeZone: string): string {

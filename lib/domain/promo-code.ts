@@ -1,5 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { todayIn } from './calendar';
+import { isCalendarDay, todayIn } from './calendar';
 import type { PromoRule } from './checkout';
 import { fromDecimalAmount } from './decimal-amount';
 import { dateTimeFormat } from './intl-formats';
@@ -24,15 +24,7 @@ export const PROMO_CODE = /^[A-Z0-9]{3,15}$/;
 export const PROMO_FIXED_MAX = 10_000_000;
 export const PROMO_MAX_USES = 1_000_000;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether 'YYYY-MM-DD' is a day of the calendar (not 2030-02-30). */
-export function isCalendarDay(day: string): boolean {
-  if (!DAY.test(day)) return false;
-  const [year, month, date] = day.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
-}
+export { isCalendarDay };
 
 /** The next calendar day. */
 export function nextDay(day: string): string {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { StaffOrderActionProblem } from '@/graphql/generated/staff-resolvers';
+import { isCalendarDay } from '@/lib/domain/calendar';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import { cancellationRelease, moveRelease, offsetDueCharges, type MoveReleased } from '@/lib/domain/order-refund';
@@ -528,7 +529,7 @@ export async function moveOptions(source: { order: OrderRecord; park: ParkView }
     throw error;
   }
   const activityIds = new Set(chosen.map((ticket) => ticket.activityId));
-  if (activityIds.size !== 1 || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  if (activityIds.size !== 1 || !isCalendarDay(date)) return [];
   const catalogue = await getCatalogue();
   const activity = catalogue.activities.find((a) => a.id === [...activityIds][0]);
   if (!activity) return [];

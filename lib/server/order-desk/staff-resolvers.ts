@@ -1,4 +1,6 @@
 import type { Resolvers } from '@/graphql/generated/staff-resolvers';
+import { GraphQLError } from 'graphql';
+import { isCalendarDay } from '@/lib/domain/calendar';
 import { mayAct } from '@/lib/domain/staff-access';
 import { orderMail } from '../mail';
 import {
@@ -72,6 +74,8 @@ export const orderDeskResolvers: Resolvers = {
       const mine = context.staff.parks.filter((park) => mayAct(context.staff, 'lookUp', park));
       if (parkId && !mine.includes(parkId)) throw forbidden();
       const parkIds = parkId ? [parkId] : mine;
+      // An impossible day (2026-02-31) is the member's typing, answered as such, not a server error.
+      if (date && !isCalendarDay(date)) throw new GraphQLError('date must be a calendar day, YYYY-MM-DD', { extensions: { code: 'BAD_USER_INPUT' } });
       const [page, parks] = await Promise.all([searchOrders(db(), { parkIds, text: search, date, after, limit: first ?? 20 }), parkViews(parkIds)]);
       const parkName = new Map(parks.map((park) => [park.id, park.name]));
       return {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isCalendarDay } from '@/lib/domain/calendar';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { Executor } from './order-repository';
 
@@ -77,7 +78,7 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   if (!search.parkIds.length) return { items: [], nextCursor: null };
   const limit = Math.max(1, Math.min(search.limit, 50));
   const cursor = parseCursor(search.after);
-  const date = search.date && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? search.date : null;
+  const date = isCalendarDay(search.date) ? search.date : null;
   const conditions = [sql`l.park_id in ${search.parkIds}`];
   if (search.text?.trim()) conditions.push(textCondition(search.text));
   if (date) {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { dayStatus, type DayStatus } from '@/lib/domain/availability';
+import { isCalendarDay } from '@/lib/domain/calendar';
 import { priceOn } from '@/lib/domain/pricing';
 import { cachedAvailability } from './availability-cache';
 import { db } from '../platform/db/client';
@@ -10,8 +11,6 @@ import { getCatalogue, isOnSale } from '../activities';
 /** The longest range one availability request may ask for. */
 export const MAX_RANGE_DAYS = 92;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
@@ -20,8 +19,9 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-function checkDay(day: string): string {
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw badInput(`Not a date: ${day}`);
+/** A day an API was given, or BAD_USER_INPUT: an impossible one (2026-02-31) is the visitor's mistake, not a server error. */
+export function checkDay(day: string): string {
+  if (!isCalendarDay(day)) throw badInput(`Not a date: ${day}`);
   return day;
 }
 

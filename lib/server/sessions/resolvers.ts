@@ -2,7 +2,7 @@ import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
 import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
 import { sessionStart } from '@/lib/domain/time';
-import { currentAvailability, daySessions } from '@/lib/server/sessions/availability-service';
+import { checkDay, currentAvailability, daySessions } from '@/lib/server/sessions/availability-service';
 import { findParkActivity, getCatalogue, isOnSale } from '@/lib/server/activities';
 
 const STATUS: Record<DomainDayStatus, DayStatus> = {
@@ -25,6 +25,7 @@ export const availabilityResolvers: Resolvers = {
       }));
     },
     getSessions: async (_parent, { slug, date }, { locale }) => {
+      checkDay(date);
       const activity = await findParkActivity(locale.parkId, slug.toLowerCase());
       if (!activity) return [];
       const catalogue = await getCatalogue();
