@@ -33,6 +33,17 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(await addressFor('on', '10.0.0.5')).toBe('10.0.0.5');
   });
 
+  it('counts an IPv6 client as its /64, and an IPv4 address written as IPv6 as itself', async () => {
+    expect(await addressFor('', '2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(await addressFor('', '2001:db8:abcd:12:ffff::9')).toBe('2001:db8:abcd:12::/64');
+    expect(await addressFor('on', '10.0.0.5', '2001:DB8:0:0:0:0:0:1')).toBe('2001:db8:0:0::/64');
+    expect(await addressFor('', '2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(await addressFor('', 'fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(await addressFor('', '::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(await addressFor('', '64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+    expect(await addressFor('', '198.51.100.7')).toBe('198.51.100.7');
+  });
+
   it('refuses a setting it cannot read, naming it', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(ConfigError);
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
