@@ -5,7 +5,9 @@ import { Kind, parse } from 'graphql';
 const PAGE_RECORD = '@/lib/server/content/content-repository#PageRecord';
 const ACTIVITY_RECORD = '@/lib/server/platform/db/schema#ActivityRow';
 
-const OPERATIONS_CONFIG = { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true };
+// The shared scalars (lib/server/graphql/shared.graphql) as the strings they travel as; lib/server/graphql/scalars.ts checks them.
+const scalars = { Date: 'string', DateTime: 'string', LocalTime: 'string', Language: "'en' | 'zh-Hant'", CurrencyCode: 'string' };
+const OPERATIONS_CONFIG = { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars };
 const DOCUMENTS_PLUGIN = './graphql/codegen/documents.mjs';
 // One definition per file: a fragment's file has no document module of its own (the documents of the
 // operations that spread it hold it), so only the operations' files get one.
@@ -20,7 +22,7 @@ const OPERATION_FILES = readdirSync('graphql/operations')
  * capability's staff.graphql, with its operations in graphql/staff-operations.
  */
 const SITE_SCHEMA = ['lib/server/**/*.graphql', '!lib/server/**/staff.graphql'];
-const STAFF_SCHEMA = 'lib/server/**/staff.graphql';
+const STAFF_SCHEMA = ['lib/server/**/staff.graphql', 'lib/server/graphql/shared.graphql'];
 const SITE_DOCUMENTS = 'graphql/operations/*.graphql';
 const STAFF_DOCUMENTS = 'graphql/staff-operations/*.graphql';
 
@@ -70,6 +72,7 @@ const config: CodegenConfig = {
         },
         useTypeImports: true,
         enumsAsTypes: true,
+        scalars,
       },
     },
     // Every enum of the schema as a string union, importing nothing: lib/domain takes its codes and
@@ -78,7 +81,7 @@ const config: CodegenConfig = {
     'graphql/generated/enums.ts': {
       ...site,
       plugins: ['typescript'],
-      config: { onlyEnums: true, enumsAsTypes: true },
+      config: { onlyEnums: true, enumsAsTypes: true, scalars },
     },
     // Apollo's cache needs the interface and union members to match fragments on Page, Activity, ContentBlock.
     'graphql/generated/possible-types.ts': {
@@ -112,6 +115,7 @@ const config: CodegenConfig = {
         },
         useTypeImports: true,
         enumsAsTypes: true,
+        scalars,
       },
     },
     'graphql/generated/staff-operations.ts': {
@@ -119,7 +123,7 @@ const config: CodegenConfig = {
       documents: STAFF_DOCUMENTS,
       // typescript-operations writes the schema's enums itself; with 'typescript' too they came out twice.
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true },
+      config: OPERATIONS_CONFIG,
     },
   },
 };

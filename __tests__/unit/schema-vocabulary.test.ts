@@ -13,10 +13,20 @@ import {
 import { describe, expect, it } from 'vitest';
 import { readTypeDefs } from '@/lib/server/graphql/schema';
 
-/** Field names that hold a value from a closed list (a page's type included): such a field is an enum, so clients get its values typed. */
-const VOCABULARY_FIELD = /^(code|status|outcome|kind|type|reason|result)$|(Code|Status|Type)$/;
+/**
+ * Names that hold a value from a closed list (a page's type, a payment's method, a scan's verdict, a
+ * language): such a field or argument is an enum (or the Language scalar), so clients get its values typed.
+ */
+const VOCABULARY_FIELD =
+  /^(code|status|outcome|kind|type|reason|result|method|verdict|role|roles|language|languages|problem|field|direction|origin|refundTo|actions)$|(Code|Status|Type|Method|Verdict|Role|Language|Kind|Reason|RefundTo|Problem|Direction)$/;
 
-/** Fields so named that hold free text, not a value from a list: "Type.field" and why. */
+/** Names of a day, a time or an instant: such a field is a Date, LocalTime or DateTime, never a String. */
+const TIME_FIELD = /^(at|date|dates|day|days|today|startTime|endTime)$|(At|Date|Day|Until|Since)$/;
+
+/** A text in one language of a pair (titleEn, titleZh): one LocalizedText holds every language's. */
+const ONE_LANGUAGE_FIELD = /[a-z](En|Zh|ZhHant)$/;
+
+/** Fields and arguments so named that hold free text, not a value from a list: "Type.field" and why. */
 const FREE_TEXT: Record<string, string> = {
   'CodeResult.code': 'the voucher or promo code as the visitor typed it',
   'OrderInput.code': 'the voucher or promo code as the visitor typed it',
@@ -29,27 +39,76 @@ const FREE_TEXT: Record<string, string> = {
   'Locale.facebookCode': "the operator's tracker ids",
   'Locale.bookingEmbedCode': "the operator's booking widget HTML",
   'Locale.progressiveCheckoutCode': "the operator's ROLLER checkout settings",
+  'Query.getCheckout(code)': 'the voucher or promo code as the visitor typed it',
+  'Query.getGiftCardBalance(code)': "a gift card's code as the visitor typed it",
+  'AnalyticsSettingsInput.googleTagManagerCode': "the operator's tracker ids",
+  'AnalyticsSettingsInput.googleAnalyticsCode': "the operator's tracker ids",
+  'AnalyticsSettingsInput.hubspotCode': "the operator's tracker ids",
+  'AnalyticsSettingsInput.facebookCode': "the operator's tracker ids",
+  'AnalyticsSection.googleTagManagerCode': "the operator's tracker ids",
+  'AnalyticsSection.googleAnalyticsCode': "the operator's tracker ids",
+  'AnalyticsSection.hubspotCode': "the operator's tracker ids",
+  'AnalyticsSection.facebookCode': "the operator's tracker ids",
+  'BookingSettingsInput.bookingEmbedCode': "the operator's booking widget HTML",
+  'BookingSection.bookingEmbedCode': "the operator's booking widget HTML",
+  'BookingSettingsInput.progressiveCheckoutCode': "the operator's ROLLER checkout settings",
+  'BookingSection.progressiveCheckoutCode': "the operator's ROLLER checkout settings",
+  'GateTicket.code': "a ticket's own code",
+  'ScanTicketInput.code': 'what the camera read or staff typed',
+  'StaffTicket.code': "a ticket's own code",
+  'StaffGiftCard.code': "a gift card's own code",
+  'StaffRefund.giftCardCode': "the code of the gift card a refund made",
+  'Query.giftCard(code)': "a gift card's code as staff typed it",
+  'AdjustGiftCardInput.code': "a gift card's code",
+  'VoidGiftCardInput.code': "a gift card's code",
+  'StaffPromoCode.code': "a promo code's own code",
+  'PromoCodeInput.code': 'a promo code as staff type it',
+  'GateTicket.ticketType': "the ticket type's title, in the member's language",
+  'Mutation.cancelTickets(reason)': 'why, as staff wrote it',
+  'Mutation.closeSessions(reason)': 'why, as staff wrote it (mailed to the visitors)',
+  'ScheduleSession.closedReason': 'why, as staff wrote it',
+  'AdjustGiftCardInput.reason': 'why, as staff wrote it',
+  'VoidGiftCardInput.reason': 'why, as staff wrote it',
+  'StaffCharge.reason': 'why, as the action that made it wrote it',
+  'StaffRefund.reason': 'why, as the action that made it wrote it',
 };
 
-const schema = buildASTSchema(concatAST(readTypeDefs().map((typeDefs) => parse(typeDefs))));
+type Surface = 'site' | 'staff';
+const schemaOf = (surface: Surface) => buildASTSchema(concatAST(readTypeDefs(surface).map((typeDefs) => parse(typeDefs))));
 
 /** The fields of an object, interface or input type; none for the other kinds of type. */
 const fieldsOf = (type: GraphQLNamedType): (GraphQLField<unknown, unknown> | GraphQLInputField)[] =>
   isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? Object.values<GraphQLField<unknown, unknown> | GraphQLInputField>(type.getFields()) : [];
 
-/** Every field of the schema's own types, as "Type.field" with its type's name. */
-const fields = Object.values(schema.getTypeMap())
-  .filter((type) => !type.name.startsWith('__'))
-  .flatMap((type) => fieldsOf(type).map((field) => ({ name: field.name, path: `${type.name}.${field.name}`, type: getNamedType(field.type).name })));
+/** Every field of a schema's own types, and every argument of their fields, as "Type.field" or "Type.field(argument)" with its type's name. */
+const fieldsOfSchema = (surface: Surface) =>
+  Object.values(schemaOf(surface).getTypeMap())
+    .filter((type) => !type.name.startsWith('__'))
+    .flatMap((type) =>
+      fieldsOf(type).flatMap((field) => [
+        { name: field.name, path: `${type.name}.${field.name}`, type: getNamedType(field.type).name },
+        ...('args' in field ? field.args : []).map((arg) => ({ name: arg.name, path: `${type.name}.${field.name}(${arg.name})`, type: getNamedType(arg.type).name })),
+      ]),
+    );
 
-describe('the schema’s vocabulary', () => {
-  it('types every code, status, outcome, kind, reason and result as an enum, not a String', () => {
+describe.each<Surface>(['site', 'staff'])('the %s API’s vocabulary', (surface) => {
+  const fields = fieldsOfSchema(surface);
+
+  it('types every code, status, kind, method, verdict, role, language and problem as an enum, not a String', () => {
     const strings = fields.filter((field) => VOCABULARY_FIELD.test(field.name) && field.type === 'String' && !(field.path in FREE_TEXT));
     expect(strings.map((field) => field.path)).toEqual([]);
   });
 
-  it('lists as free text only String fields that exist', () => {
-    const types = Object.fromEntries(fields.map((field) => [field.path, field.type]));
-    expect(Object.keys(FREE_TEXT).filter((path) => types[path] !== 'String')).toEqual([]);
+  it('types every day, time and instant as a Date, LocalTime or DateTime scalar, not a String', () => {
+    expect(fields.filter((field) => TIME_FIELD.test(field.name) && field.type === 'String').map((field) => field.path)).toEqual([]);
   });
+
+  it('holds a translated text as one LocalizedText, not a field per language', () => {
+    expect(fields.filter((field) => ONE_LANGUAGE_FIELD.test(field.name)).map((field) => field.path)).toEqual([]);
+  });
+});
+
+it('lists as free text only String fields that exist', () => {
+  const types = Object.fromEntries([...fieldsOfSchema('site'), ...fieldsOfSchema('staff')].map((field) => [field.path, field.type]));
+  expect(Object.keys(FREE_TEXT).filter((path) => types[path] !== 'String')).toEqual([]);
 });

@@ -11,9 +11,9 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
-/** Lower-case: the values are the order_charges table's. */
+/** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
-  /** The booking's tickets were all cancelled since: nothing is owed. */
+  /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
   | 'cancelled'
   | 'due'
   | 'paid'
@@ -82,6 +82,11 @@ export type DayStatus =
   /** No session that day. */
   | 'UNAVAILABLE';
 
+/** How money is taken at the desk: the PaymentMethod values staff may choose. */
+export type DeskPaymentMethod =
+  | 'card_at_desk'
+  | 'cash';
+
 export type EnquiryProblemCode =
   /** The details are not valid: see fields. */
   | 'INVALID_DETAILS'
@@ -98,6 +103,7 @@ export type FindMyBookingProblemCode =
   /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
   | 'RATE_LIMITED';
 
+/** A venue-hire enquiry's function. */
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'
@@ -246,6 +252,15 @@ export type PaymentGatewayType =
   /** WeChat Pay Native, by QR code. */
   | 'Wechat';
 
+/** How a payment was taken. Lower-case: the payments table's values. */
+export type PaymentMethod =
+  /** On the park's own card terminal, by staff at the desk. */
+  | 'card_at_desk'
+  /** In cash, by staff at the desk. */
+  | 'cash'
+  /** Through the order's gateway (a provider, or nothing for Blank). */
+  | 'gateway';
+
 /** Where a payment stands, as the visitor is told it. */
 export type PaymentOutcome =
   /** Pay on arrival: a reservation, unpaid, kept only once the visitor confirms through the emailed link. */
@@ -264,8 +279,40 @@ export type PaymentOutcome =
   /** No such order. */
   | 'UNKNOWN';
 
+/** A payment's life (lib/domain/money-states.ts PAYMENT_TRANSITIONS). Lower-case: the payments table's values. */
+export type PaymentStatus =
+  | 'authorised'
+  | 'cancelled'
+  | 'created'
+  | 'declined'
+  | 'expired'
+  /** Money that came for nothing left to buy: to go back. */
+  | 'refund_requested'
+  | 'refunded'
+  /** Claimed to start at the provider (a lease another instance may take over). */
+  | 'starting'
+  /** Waiting for the visitor at the provider. */
+  | 'waiting';
+
+/** How a refund was paid out. Lower-case: the refunds table's values. */
+export type RefundMethod =
+  | 'desk'
+  | 'gateway'
+  | 'gift_card';
+
+/** A refund's life. Lower-case: the refunds table's values. */
+export type RefundStatus =
+  /** The provider refused it past the attempts allowed: staff settle it by hand. */
+  | 'failed'
+  /** Recorded; a gateway's is asked of the provider after the action commits. */
+  | 'pending'
+  | 'succeeded';
+
+/** Where a cancellation's (or a cheaper move's) money goes. */
 export type RefundTo =
+  /** Onto a new gift card (with the park's bonus, if any). */
   | 'gift_card'
+  /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
 
 export type ReservationConfirmationStatus =
@@ -278,6 +325,29 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+/** What a gate scan answers (lib/domain/check-in.ts). */
+export type ScanVerdict =
+  | 'alreadyCheckedIn'
+  | 'cancelled'
+  /** A group ticket with several people left, scanned without a number: the gate says how many. */
+  | 'choosePeople'
+  | 'invalidPeople'
+  /** The member may not check in at the ticket's park. */
+  | 'notAllowed'
+  | 'notPaid'
+  /** Money is still due: the verdict names the sum to take at the desk. */
+  | 'payAtDesk'
+  | 'refunded'
+  | 'tooManyPeople'
+  /** Not a ticket of ours: see reason. */
+  | 'unknown'
+  /** Admitted: checkIn says how many people came in now. */
+  | 'valid'
+  | 'wrongDay'
+  /** The ticket is another park's (its ticket is null when the member does not work there). */
+  | 'wrongPark'
+  | 'wrongSession';
+
 export type SelfServiceRefusal =
   | 'cancelled'
   /** A dearer move's difference is still to pay: pay it (the booking's payments list its link), then move again. */
@@ -286,6 +356,12 @@ export type SelfServiceRefusal =
   | 'notOffered'
   | 'started'
   | 'tooLate';
+
+/** What a staff member may do, by role (lib/domain/staff-access.ts ROLE_ACTIONS). */
+export type StaffRole =
+  | 'gate'
+  | 'manager'
+  | 'owner';
 
 export type WaitingListClaimStatus =
   | 'ALREADY_CLAIMED'

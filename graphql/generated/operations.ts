@@ -28,9 +28,9 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
-/** Lower-case: the values are the order_charges table's. */
+/** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
-  /** The booking's tickets were all cancelled since: nothing is owed. */
+  /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
   | 'cancelled'
   | 'due'
   | 'paid'
@@ -140,6 +140,7 @@ export type FindMyBookingProblemCode =
   /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
   | 'RATE_LIMITED';
 
+/** A venue-hire enquiry's function. */
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'
@@ -330,8 +331,11 @@ export type PaymentOutcome =
   /** No such order. */
   | 'UNKNOWN';
 
+/** Where a cancellation's (or a cheaper move's) money goes. */
 export type RefundTo =
+  /** Onto a new gift card (with the park's bonus, if any). */
   | 'gift_card'
+  /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
 
 export type ReservationConfirmationStatus =

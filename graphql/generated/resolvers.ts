@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { LocaleRecord, ImageRecord, ParkRecord } from '@/lib/server/locales/locale-repository';
 import type { PageRecord, PageLinkRecord } from '@/lib/server/content/content-repository';
 import type { ActivityRow, VariationRow, AddOnRow, UpgradeRow, PaymentGatewayRow } from '@/lib/server/platform/db/schema';
@@ -20,6 +20,16 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An ISO 4217 currency code (NZD, HKD): an amount's minor units are this currency's. */
+  CurrencyCode: { input: string; output: string; }
+  /** A day of a park's own calendar, YYYY-MM-DD (2026-02-31 is refused as bad input). */
+  Date: { input: string; output: string; }
+  /** An instant, ISO 8601 with its offset (2026-12-01T19:45:27.000Z). */
+  DateTime: { input: string; output: string; }
+  /** A language the parks speak: en or zh-Hant (lib/domain/language.ts). */
+  Language: { input: 'en' | 'zh-Hant'; output: 'en' | 'zh-Hant'; }
+  /** A time of day on a park's clock, HH:mm (24-hour). */
+  LocalTime: { input: string; output: string; }
 };
 
 export type AboutPage = Page & {
@@ -185,9 +195,9 @@ export type ChargePayment = {
   payment?: Maybe<PaymentStep>;
 };
 
-/** Lower-case: the values are the order_charges table's. */
+/** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
-  /** The booking's tickets were all cancelled since: nothing is owed. */
+  /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
   | 'cancelled'
   | 'due'
   | 'paid'
@@ -372,6 +382,11 @@ export type DayStatus =
   /** No session that day. */
   | 'UNAVAILABLE';
 
+/** How money is taken at the desk: the PaymentMethod values staff may choose. */
+export type DeskPaymentMethod =
+  | 'card_at_desk'
+  | 'cash';
+
 export type EnquiryForm = {
   __typename?: 'EnquiryForm';
   maxGuests: Scalars['Int']['output'];
@@ -467,6 +482,7 @@ export type FindMyBookingSent = {
   sent: Scalars['Boolean']['output'];
 };
 
+/** A venue-hire enquiry's function. */
 export type FunctionType =
   | 'CONVENTION'
   | 'OTHER'
@@ -714,6 +730,18 @@ export type Locale = {
   /** IANA time zone in which the park's session times are shown. */
   timeZone: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A text in each language a park may speak: what the screens show, and what staff type in both. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  en: Scalars['String']['output'];
+  zhHant: Scalars['String']['output'];
+};
+
+export type LocalizedTextInput = {
+  en: Scalars['String']['input'];
+  zhHant: Scalars['String']['input'];
 };
 
 /** An amount in minor units (cents) of a currency; formatted only when shown. */
@@ -1322,6 +1350,15 @@ export type PaymentHostedFields = {
   sessionId: Scalars['String']['output'];
 };
 
+/** How a payment was taken. Lower-case: the payments table's values. */
+export type PaymentMethod =
+  /** On the park's own card terminal, by staff at the desk. */
+  | 'card_at_desk'
+  /** In cash, by staff at the desk. */
+  | 'cash'
+  /** Through the order's gateway (a provider, or nothing for Blank). */
+  | 'gateway';
+
 /** Where a payment stands, as the visitor is told it. */
 export type PaymentOutcome =
   /** Pay on arrival: a reservation, unpaid, kept only once the visitor confirms through the emailed link. */
@@ -1356,6 +1393,21 @@ export type PaymentRedirect = {
   __typename?: 'PaymentRedirect';
   url: Scalars['String']['output'];
 };
+
+/** A payment's life (lib/domain/money-states.ts PAYMENT_TRANSITIONS). Lower-case: the payments table's values. */
+export type PaymentStatus =
+  | 'authorised'
+  | 'cancelled'
+  | 'created'
+  | 'declined'
+  | 'expired'
+  /** Money that came for nothing left to buy: to go back. */
+  | 'refund_requested'
+  | 'refunded'
+  /** Claimed to start at the provider (a lease another instance may take over). */
+  | 'starting'
+  /** Waiting for the visitor at the provider. */
+  | 'waiting';
 
 /** What the browser does next to pay. */
 export type PaymentStep = PaymentEmbedded | PaymentHostedFields | PaymentQr | PaymentRedirect;
@@ -1575,8 +1627,25 @@ export type QueryMyCancellationQuoteArgs = {
   token: Scalars['String']['input'];
 };
 
+/** How a refund was paid out. Lower-case: the refunds table's values. */
+export type RefundMethod =
+  | 'desk'
+  | 'gateway'
+  | 'gift_card';
+
+/** A refund's life. Lower-case: the refunds table's values. */
+export type RefundStatus =
+  /** The provider refused it past the attempts allowed: staff settle it by hand. */
+  | 'failed'
+  /** Recorded; a gateway's is asked of the provider after the action commits. */
+  | 'pending'
+  | 'succeeded';
+
+/** Where a cancellation's (or a cheaper move's) money goes. */
 export type RefundTo =
+  /** Onto a new gift card (with the park's bonus, if any). */
   | 'gift_card'
+  /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
 
 /** What confirming a reservation did. */
@@ -1596,6 +1665,29 @@ export type ReservationConfirmationStatus =
   | 'EXPIRED'
   /** No reservation has this link. */
   | 'UNKNOWN';
+
+/** What a gate scan answers (lib/domain/check-in.ts). */
+export type ScanVerdict =
+  | 'alreadyCheckedIn'
+  | 'cancelled'
+  /** A group ticket with several people left, scanned without a number: the gate says how many. */
+  | 'choosePeople'
+  | 'invalidPeople'
+  /** The member may not check in at the ticket's park. */
+  | 'notAllowed'
+  | 'notPaid'
+  /** Money is still due: the verdict names the sum to take at the desk. */
+  | 'payAtDesk'
+  | 'refunded'
+  | 'tooManyPeople'
+  /** Not a ticket of ours: see reason. */
+  | 'unknown'
+  /** Admitted: checkIn says how many people came in now. */
+  | 'valid'
+  | 'wrongDay'
+  /** The ticket is another park's (its ticket is null when the member does not work there). */
+  | 'wrongPark'
+  | 'wrongSession';
 
 export type SelfServiceRefusal =
   | 'cancelled'
@@ -1655,6 +1747,12 @@ export type SquareImage = {
   url: Scalars['String']['output'];
   urlFallback: Scalars['String']['output'];
 };
+
+/** What a staff member may do, by role (lib/domain/staff-access.ts ROLE_ACTIONS). */
+export type StaffRole =
+  | 'gate'
+  | 'manager'
+  | 'owner';
 
 export type ThingsToDoPage = Page & {
   __typename?: 'ThingsToDoPage';
@@ -1976,8 +2074,12 @@ export type ResolversTypes = {
   ContentBlockPage: ResolverTypeWrapper<PageRecord>;
   ContentPage: ResolverTypeWrapper<PageRecord>;
   Cta: ResolverTypeWrapper<BlockOf<"Cta">>;
+  CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
   CustomerInput: CustomerInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStatus: DayStatus;
+  DeskPaymentMethod: DeskPaymentMethod;
   EnquiryForm: ResolverTypeWrapper<EnquiryForm>;
   EnquiryInput: EnquiryInput;
   EnquiryOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryOutcome']>;
@@ -2013,8 +2115,12 @@ export type ResolversTypes = {
   InvalidSelection: ResolverTypeWrapper<InvalidSelection>;
   InvalidSelectionCode: InvalidSelectionCode;
   JoinWaitingListInput: JoinWaitingListInput;
+  Language: ResolverTypeWrapper<Scalars['Language']['output']>;
   LimitReached: ResolverTypeWrapper<LimitReached>;
+  LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
   Locale: ResolverTypeWrapper<LocaleRecord>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   Money: ResolverTypeWrapper<Money>;
   MoneyPattern: ResolverTypeWrapper<MoneyPattern>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2057,20 +2163,26 @@ export type ResolversTypes = {
   PaymentGateway: ResolverTypeWrapper<PaymentGatewayRow>;
   PaymentGatewayType: PaymentGatewayType;
   PaymentHostedFields: ResolverTypeWrapper<PaymentHostedFields>;
+  PaymentMethod: PaymentMethod;
   PaymentOutcome: PaymentOutcome;
   PaymentQr: ResolverTypeWrapper<PaymentQr>;
   PaymentRedirect: ResolverTypeWrapper<PaymentRedirect>;
+  PaymentStatus: PaymentStatus;
   PaymentStep: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentStep']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundMethod: RefundMethod;
+  RefundStatus: RefundStatus;
   RefundTo: RefundTo;
   ReservationConfirmation: ResolverTypeWrapper<Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ReservationConfirmationStatus: ReservationConfirmationStatus;
+  ScanVerdict: ScanVerdict;
   SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
   SoldOut: ResolverTypeWrapper<SoldOut>;
   SquareImage: ResolverTypeWrapper<SquareImage>;
+  StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThingsToDoPage: ResolverTypeWrapper<PageRecord>;
   ThirdPartyActivity: ResolverTypeWrapper<ActivityRow>;
@@ -2119,7 +2231,10 @@ export type ResolversParentTypes = {
   ContentBlockPage: PageRecord;
   ContentPage: PageRecord;
   Cta: BlockOf<"Cta">;
+  CurrencyCode: Scalars['CurrencyCode']['output'];
   CustomerInput: CustomerInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
   EnquiryForm: EnquiryForm;
   EnquiryInput: EnquiryInput;
   EnquiryOutcome: ResolversUnionTypes<ResolversParentTypes>['EnquiryOutcome'];
@@ -2150,8 +2265,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InvalidSelection: InvalidSelection;
   JoinWaitingListInput: JoinWaitingListInput;
+  Language: Scalars['Language']['output'];
   LimitReached: LimitReached;
+  LocalTime: Scalars['LocalTime']['output'];
   Locale: LocaleRecord;
+  LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   Money: Money;
   MoneyPattern: MoneyPattern;
   Mutation: Record<PropertyKey, never>;
@@ -2409,6 +2528,18 @@ export type CtaResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface CurrencyCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CurrencyCode'], any> {
+  name: 'CurrencyCode';
+}
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
 export type EnquiryFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnquiryForm'] = ResolversParentTypes['EnquiryForm']> = {
   maxGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   messageMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2582,12 +2713,20 @@ export type InvalidSelectionResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export interface LanguageScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Language'], any> {
+  name: 'Language';
+}
+
 export type LimitReachedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LimitReached'] = ResolversParentTypes['LimitReached']> = {
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['CartLimitCode'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export interface LocalTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalTime'], any> {
+  name: 'LocalTime';
+}
 
 export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locale'] = ResolversParentTypes['Locale']> = {
   bookingEmbedCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2618,6 +2757,11 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   showTile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zhHant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -3081,6 +3225,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContentBlockPage?: ContentBlockPageResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Cta?: CtaResolvers<ContextType>;
+  CurrencyCode?: GraphQLScalarType;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
   EnquiryForm?: EnquiryFormResolvers<ContextType>;
   EnquiryOutcome?: EnquiryOutcomeResolvers<ContextType>;
   EnquiryProblem?: EnquiryProblemResolvers<ContextType>;
@@ -3105,8 +3252,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HtmlContent?: HtmlContentResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InvalidSelection?: InvalidSelectionResolvers<ContextType>;
+  Language?: GraphQLScalarType;
   LimitReached?: LimitReachedResolvers<ContextType>;
+  LocalTime?: GraphQLScalarType;
   Locale?: LocaleResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoneyPattern?: MoneyPatternResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

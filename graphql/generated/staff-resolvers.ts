@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StaffOrderSource } from '@/lib/server/order-desk/order-view';
 import type { EnquiryRecord } from '@/lib/server/enquiries/inbox';
 import type { StaffContext } from '@/lib/server/staff/context';
@@ -13,6 +13,16 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An ISO 4217 currency code (NZD, HKD): an amount's minor units are this currency's. */
+  CurrencyCode: { input: string; output: string; }
+  /** A day of a park's own calendar, YYYY-MM-DD (2026-02-31 is refused as bad input). */
+  Date: { input: string; output: string; }
+  /** An instant, ISO 8601 with its offset (2026-12-01T19:45:27.000Z). */
+  DateTime: { input: string; output: string; }
+  /** A language the parks speak: en or zh-Hant (lib/domain/language.ts). */
+  Language: { input: 'en' | 'zh-Hant'; output: 'en' | 'zh-Hant'; }
+  /** A time of day on a park's clock, HH:mm (24-hour). */
+  LocalTime: { input: string; output: string; }
 };
 
 /** An activity's details as staff type them; highlights one per line; durationMinutes and minAge empty for none. */
@@ -130,6 +140,11 @@ export type BookingSettingsInput = {
   progressiveCheckoutCode: Scalars['String']['input'];
 };
 
+/** DAY_TRADE: Day Trade (business hours); EXCLUSIVE: Exclusive (including after hours). */
+export type BookingType =
+  | 'DAY_TRADE'
+  | 'EXCLUSIVE';
+
 export type CatalogueActivityResult = {
   __typename?: 'CatalogueActivityResult';
   activity?: Maybe<DeskActivityDetail>;
@@ -165,6 +180,15 @@ export type CatalogueFormProblem = {
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
+
+/** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
+export type ChargeStatus =
+  /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
+  | 'cancelled'
+  | 'due'
+  | 'paid'
+  /** Paid, then the tickets it moved were cancelled: the payment went back. */
+  | 'refunded';
 
 /** One check-in of a ticket: how many people, when, by whom; undoable for two minutes. */
 export type CheckIn = {
@@ -540,6 +564,11 @@ export type DeskImage = {
   url: Scalars['String']['output'];
 };
 
+/** How money is taken at the desk: the PaymentMethod values staff may choose. */
+export type DeskPaymentMethod =
+  | 'card_at_desk'
+  | 'cash';
+
 /**
  * A percentage added to every ticket price on weekends (kind weekend) or on the days listed (kind dates); or
  * a dated price (kind price): one ticket type's price on the days listed, in place of its usual price.
@@ -682,6 +711,13 @@ export type EnquiryStatus =
   | 'new'
   | 'replied'
   | 'won';
+
+/** A venue-hire enquiry's function. */
+export type FunctionType =
+  | 'CONVENTION'
+  | 'OTHER'
+  | 'PARTY'
+  | 'WEDDING';
 
 export type GateAddOn = {
   __typename?: 'GateAddOn';
@@ -839,6 +875,18 @@ export type LibraryImage = {
   url: Scalars['String']['output'];
   urlFallback: Scalars['String']['output'];
   width: Scalars['Int']['output'];
+};
+
+/** A text in each language a park may speak: what the screens show, and what staff type in both. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  en: Scalars['String']['output'];
+  zhHant: Scalars['String']['output'];
+};
+
+export type LocalizedTextInput = {
+  en: Scalars['String']['input'];
+  zhHant: Scalars['String']['input'];
 };
 
 /** A booking of the session: who, what, and how it stands at the desk and the gate. */
@@ -1328,6 +1376,29 @@ export type OneOffInput = {
   time: Scalars['String']['input'];
 };
 
+/** What an order buys. Lower-case: the values are the orders table's. */
+export type OrderKind =
+  | 'booking'
+  | 'gift';
+
+/** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
+export type OrderStatus =
+  /** Pay on arrival, waiting for the visitor to confirm through the emailed link; expires (places released) otherwise. */
+  | 'awaiting_confirmation'
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'expired'
+  | 'failed'
+  | 'paid'
+  /** Paid, and staff cancelled some of its tickets since (their money given back); the rest stand. */
+  | 'partially_cancelled'
+  /** Paid after its places were gone: the money goes back. */
+  | 'refund_due'
+  /** Paid, and staff cancelled every ticket since, giving the money back. */
+  | 'refunded'
+  /** Pay on arrival, confirmed: the places are kept, nothing is paid; never revenue. */
+  | 'reserved';
+
 export type ParkSchedules = {
   __typename?: 'ParkSchedules';
   activities: Array<ActivitySchedules>;
@@ -1345,6 +1416,30 @@ export type PatternInput = {
   times: Array<Scalars['String']['input']>;
   weekdays: Array<Scalars['Int']['input']>;
 };
+
+/** How a payment was taken. Lower-case: the payments table's values. */
+export type PaymentMethod =
+  /** On the park's own card terminal, by staff at the desk. */
+  | 'card_at_desk'
+  /** In cash, by staff at the desk. */
+  | 'cash'
+  /** Through the order's gateway (a provider, or nothing for Blank). */
+  | 'gateway';
+
+/** A payment's life (lib/domain/money-states.ts PAYMENT_TRANSITIONS). Lower-case: the payments table's values. */
+export type PaymentStatus =
+  | 'authorised'
+  | 'cancelled'
+  | 'created'
+  | 'declined'
+  | 'expired'
+  /** Money that came for nothing left to buy: to go back. */
+  | 'refund_requested'
+  | 'refunded'
+  /** Claimed to start at the provider (a lease another instance may take over). */
+  | 'starting'
+  /** Waiting for the visitor at the provider. */
+  | 'waiting';
 
 /** A price rule as staff type it: kind weekend, dates or price (fixed once it exists), percent 1–200 (uplifts), dates YYYY-MM-DD separated by commas or lines, or FROM..TO. */
 export type PriceRuleInput = {
@@ -1706,6 +1801,27 @@ export type QuerySiteSettingsArgs = {
   localeId: Scalars['ID']['input'];
 };
 
+/** How a refund was paid out. Lower-case: the refunds table's values. */
+export type RefundMethod =
+  | 'desk'
+  | 'gateway'
+  | 'gift_card';
+
+/** A refund's life. Lower-case: the refunds table's values. */
+export type RefundStatus =
+  /** The provider refused it past the attempts allowed: staff settle it by hand. */
+  | 'failed'
+  /** Recorded; a gateway's is asked of the provider after the action commits. */
+  | 'pending'
+  | 'succeeded';
+
+/** Where a cancellation's (or a cheaper move's) money goes. */
+export type RefundTo =
+  /** Onto a new gift card (with the park's bonus, if any). */
+  | 'gift_card'
+  /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
+  | 'original';
+
 /**
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
  * alreadyCheckedIn (checkIns: when and by whom), wrongDay, wrongSession (today), wrongPark (ticket null
@@ -1735,6 +1851,29 @@ export type ScanTicketInput = {
   /** The session being checked in; absent: any session of today. */
   sessionId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** What a gate scan answers (lib/domain/check-in.ts). */
+export type ScanVerdict =
+  | 'alreadyCheckedIn'
+  | 'cancelled'
+  /** A group ticket with several people left, scanned without a number: the gate says how many. */
+  | 'choosePeople'
+  | 'invalidPeople'
+  /** The member may not check in at the ticket's park. */
+  | 'notAllowed'
+  | 'notPaid'
+  /** Money is still due: the verdict names the sum to take at the desk. */
+  | 'payAtDesk'
+  | 'refunded'
+  | 'tooManyPeople'
+  /** Not a ticket of ours: see reason. */
+  | 'unknown'
+  /** Admitted: checkIn says how many people came in now. */
+  | 'valid'
+  | 'wrongDay'
+  /** The ticket is another park's (its ticket is null when the member does not work there). */
+  | 'wrongPark'
+  | 'wrongSession';
 
 export type Schedule = {
   __typename?: 'Schedule';
@@ -2212,6 +2351,12 @@ export type StaffRefundQuote = {
   toOriginalPayment: Scalars['Boolean']['output'];
 };
 
+/** What a staff member may do, by role (lib/domain/staff-access.ts ROLE_ACTIONS). */
+export type StaffRole =
+  | 'gate'
+  | 'manager'
+  | 'owner';
+
 export type StaffScheduleEntry = {
   __typename?: 'StaffScheduleEntry';
   capacity: Scalars['Int']['output'];
@@ -2399,11 +2544,13 @@ export type ResolversTypes = {
   BookingPayment: BookingPayment;
   BookingSection: ResolverTypeWrapper<BookingSection>;
   BookingSettingsInput: BookingSettingsInput;
+  BookingType: BookingType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogueActivityResult: ResolverTypeWrapper<CatalogueActivityResult>;
   CatalogueDesk: ResolverTypeWrapper<CatalogueDesk>;
   CatalogueDeskResult: ResolverTypeWrapper<CatalogueDeskResult>;
   CatalogueFormProblem: ResolverTypeWrapper<CatalogueFormProblem>;
+  ChargeStatus: ChargeStatus;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
   CheckoutSection: ResolverTypeWrapper<CheckoutSection>;
@@ -2424,6 +2571,9 @@ export type ResolversTypes = {
   ContentPagesResult: ResolverTypeWrapper<ContentPagesResult>;
   ContentPreviewLink: ResolverTypeWrapper<ContentPreviewLink>;
   ContentSite: ResolverTypeWrapper<ContentSite>;
+  CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   DeskActivity: ResolverTypeWrapper<DeskActivity>;
@@ -2434,6 +2584,7 @@ export type ResolversTypes = {
   DeskActivityPage: ResolverTypeWrapper<DeskActivityPage>;
   DeskAddOn: ResolverTypeWrapper<DeskAddOn>;
   DeskImage: ResolverTypeWrapper<DeskImage>;
+  DeskPaymentMethod: DeskPaymentMethod;
   DeskPriceRule: ResolverTypeWrapper<DeskPriceRule>;
   DeskUpgrade: ResolverTypeWrapper<DeskUpgrade>;
   DeskVariation: ResolverTypeWrapper<DeskVariation>;
@@ -2445,6 +2596,7 @@ export type ResolversTypes = {
   EnquiryPage: ResolverTypeWrapper<Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversTypes['Enquiry']> }>;
   EnquiryReply: ResolverTypeWrapper<EnquiryReply>;
   EnquiryStatus: EnquiryStatus;
+  FunctionType: FunctionType;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
@@ -2459,15 +2611,23 @@ export type ResolversTypes = {
   ImageLibrary: ResolverTypeWrapper<ImageLibrary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
+  Language: ResolverTypeWrapper<Scalars['Language']['output']>;
   LibraryImage: ResolverTypeWrapper<LibraryImage>;
+  LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewActivityInput: NewActivityInput;
   OneOffInput: OneOffInput;
+  OrderKind: OrderKind;
+  OrderStatus: OrderStatus;
   ParkSchedules: ResolverTypeWrapper<ParkSchedules>;
   PatternInput: PatternInput;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
   PriceRuleInput: PriceRuleInput;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
@@ -2475,8 +2635,12 @@ export type ResolversTypes = {
   PromoCodeInput: PromoCodeInput;
   PromoCodeResult: ResolverTypeWrapper<PromoCodeResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundMethod: RefundMethod;
+  RefundStatus: RefundStatus;
+  RefundTo: RefundTo;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
+  ScanVerdict: ScanVerdict;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleBooking: ResolverTypeWrapper<ScheduleBooking>;
   ScheduleProblem: ResolverTypeWrapper<ScheduleProblem>;
@@ -2512,6 +2676,7 @@ export type ResolversTypes = {
   StaffPromoCode: ResolverTypeWrapper<StaffPromoCode>;
   StaffRefund: ResolverTypeWrapper<StaffRefund>;
   StaffRefundQuote: ResolverTypeWrapper<StaffRefundQuote>;
+  StaffRole: StaffRole;
   StaffScheduleEntry: ResolverTypeWrapper<StaffScheduleEntry>;
   StaffTicket: ResolverTypeWrapper<StaffTicket>;
   StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
@@ -2560,6 +2725,9 @@ export type ResolversParentTypes = {
   ContentPagesResult: ContentPagesResult;
   ContentPreviewLink: ContentPreviewLink;
   ContentSite: ContentSite;
+  CurrencyCode: Scalars['CurrencyCode']['output'];
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
   DeskActivity: DeskActivity;
@@ -2594,7 +2762,11 @@ export type ResolversParentTypes = {
   ImageLibrary: ImageLibrary;
   Int: Scalars['Int']['output'];
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
+  Language: Scalars['Language']['output'];
   LibraryImage: LibraryImage;
+  LocalTime: Scalars['LocalTime']['output'];
+  LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   ManifestBooking: ManifestBooking;
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
@@ -2836,6 +3008,18 @@ export type ContentSiteResolvers<ContextType = StaffContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
+
+export interface CurrencyCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CurrencyCode'], any> {
+  name: 'CurrencyCode';
+}
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
 
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3116,6 +3300,10 @@ export type ImageLibraryResolvers<ContextType = StaffContext, ParentType extends
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface LanguageScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Language'], any> {
+  name: 'Language';
+}
+
 export type LibraryImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['LibraryImage'] = ResolversParentTypes['LibraryImage']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3127,6 +3315,15 @@ export type LibraryImageResolvers<ContextType = StaffContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface LocalTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalTime'], any> {
+  name: 'LocalTime';
+}
+
+export type LocalizedTextResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zhHant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ManifestBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = {
@@ -3658,6 +3855,9 @@ export type Resolvers<ContextType = StaffContext> = {
   ContentPagesResult?: ContentPagesResultResolvers<ContextType>;
   ContentPreviewLink?: ContentPreviewLinkResolvers<ContextType>;
   ContentSite?: ContentSiteResolvers<ContextType>;
+  CurrencyCode?: GraphQLScalarType;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   DeskActivity?: DeskActivityResolvers<ContextType>;
@@ -3688,7 +3888,10 @@ export type Resolvers<ContextType = StaffContext> = {
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
   ImageLibrary?: ImageLibraryResolvers<ContextType>;
+  Language?: GraphQLScalarType;
   LibraryImage?: LibraryImageResolvers<ContextType>;
+  LocalTime?: GraphQLScalarType;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;
   ManifestItem?: ManifestItemResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;
