@@ -25,7 +25,7 @@ const ADD = `mutation addToCart($input: AddToCartInput!) {
 test('50 concurrent add-to-cart requests through two instances hold exactly the last 5 places', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: it is not about the viewport');
   const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  const { body } = await graphql(request, PORT, 'query getSessions($date: String!) { getSessions(slug: "luge", date: $date) { id remaining } }', { date: day });
+  const { body } = await graphql(request, PORT, 'query getSessions($date: Date!) { getSessions(slug: "luge", date: $date) { id remaining } }', { date: day });
   const session = body.data.getSessions[2];
   expect(session.remaining).toBe(16);
 

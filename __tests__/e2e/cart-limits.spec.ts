@@ -30,7 +30,7 @@ async function fillTo20(request: APIRequestContext, domain: string, slug: string
   let held = 0;
   for (let ahead = 40; held < 20 && ahead < 70; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const { getSessions } = await api(request, domain, token, 'query s($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }', { slug, date });
+    const { getSessions } = await api(request, domain, token, 'query s($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id remaining } }', { slug, date });
     for (const session of getSessions as { id: string; remaining: number }[]) {
       const quantity = Math.min(10, 20 - held, session.remaining);
       if (quantity <= 0) continue;

@@ -101,7 +101,8 @@ describe('availability', () => {
     const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
     const answer = await execute({
       schema: executableSchema(),
-      document: parse('query { getSessions(slug: "zipline", date: "2026-02-31") { id } }'),
+      document: parse('query ($date: Date!) { getSessions(slug: "zipline", date: $date) { id } }'),
+      variableValues: { date: '2026-02-31' },
       contextValue: { locale, anonymousToken: null, origin: `http://${locale.domain}`, clientAddress: null },
     });
     expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);

@@ -92,7 +92,7 @@ const CANCEL = `mutation ($token: String!, $codes: [String!]!, $refundTo: Refund
   cancelMyTickets(token: $token, ticketCodes: $codes, refundTo: $refundTo, idempotencyKey: $key) { ${CHANGE} } }`;
 const MOVE = `mutation ($token: String!, $codes: [String!]!, $sessionId: ID!, $difference: Int!, $key: String!) {
   rescheduleMyTickets(token: $token, ticketCodes: $codes, sessionId: $sessionId, expectedDifference: $difference, idempotencyKey: $key) { ${CHANGE} } }`;
-const OPTIONS = `query ($token: String!, $codes: [String!]!, $date: String!) {
+const OPTIONS = `query ($token: String!, $codes: [String!]!, $date: Date!) {
   myBookingMoveOptions(token: $token, ticketCodes: $codes, date: $date) { session { id startsAt remaining } priceDifference } }`;
 const QUOTE = `query ($token: String!, $codes: [String!]!) { myCancellationQuote(token: $token, ticketCodes: $codes) { amount { amount } giftCardBonus { amount } } }`;
 

@@ -394,7 +394,7 @@ describe('add-ons, upgrades and price rules', () => {
   });
 
   it('sets the weekend uplift and peak days: the public prices of those days follow, a cart’s do not', async () => {
-    const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
+    const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
     const base = await storedPrice('nz-treetop-challenge-adult');
     // A Saturday and a Wednesday ahead.
     const ahead = (weekday: number) => {
@@ -436,7 +436,7 @@ describe('add-ons, upgrades and price rules', () => {
   });
 
   it('sets a ticket type’s dated price on its days: the public price and a new cart follow, an older cart does not; overlaps refused', async () => {
-    const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
+    const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { prices { variationId price { amount } } } }`;
     // Two weekdays ahead (no weekend uplift on them), within the sessions made.
     const day = (offset: number) => {
       const date = new Date(NOW.getTime() + offset * 86_400_000);

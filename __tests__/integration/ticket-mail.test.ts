@@ -154,7 +154,7 @@ describe('a booking’s mail', () => {
     // message of their own without the link; the change's message has the link and names that one.
     const { token } = signBookingLink(placed.orderId, NOW);
     const options = (await onSite(
-      `query ($token: String!, $codes: [String!]!, $date: String!) { myBookingMoveOptions(token: $token, ticketCodes: $codes, date: $date) { session { id } priceDifference } }`,
+      `query ($token: String!, $codes: [String!]!, $date: Date!) { myBookingMoveOptions(token: $token, ticketCodes: $codes, date: $date) { session { id } priceDifference } }`,
       { token, codes, date: weekday(4) },
     )).myBookingMoveOptions as { session: { id: string }; priceDifference: number }[];
     const target = options.find((option) => option.session.id !== placed.sessionId && option.priceDifference === 0)!;

@@ -21,7 +21,7 @@ const ORDER = `mutation($input: OrderInput!) { createAndCompleteOrder(input: $in
   ... on OrderPlaced { outcome order { token bookingId status } payment { __typename ... on PaymentRedirect { url } } }
   ... on CheckoutProblem { code fields { field message } } } }`;
 const CONFIRM = `mutation($token: String!) { confirmPayment(token: $token) { outcome order { status } } }`;
-const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
+const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
 
 export class Visitor {
   constructor(

@@ -74,7 +74,7 @@ export const NOTIFYING_GATEWAYS: GatewayCase[] = [
   { ...HK, gatewayId: 'hk-fps', provider: 'qr', failedState: 'rejected', pay: scanAndConfirm },
 ];
 
-const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
+const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
 
 /**
  * One visitor of the gateway's locale holds `places` on a session `daysAhead` and orders on the gateway,

@@ -36,6 +36,8 @@ const ODD = [
 
 const hugeString = fc.integer({ min: 1_000, max: 20_000 }).map((n) => 'Ω'.repeat(n));
 const day = fc.integer({ min: -400, max: 400 }).map((offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+// Days written right that are not days: the Date scalar refuses them as the visitor's mistake, never a 500.
+const impossibleDay = fc.constantFrom('2026-02-31', '2026-13-01', '2026-00-10', '2025-02-29', '0000-01-01', '2026-04-31');
 
 const stringValue = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...REALISTIC) },
@@ -80,6 +82,7 @@ function valueFor(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> 
       if (type.name === 'Int') return intValue;
       if (type.name === 'Float') return fc.oneof(fc.double(), intValue);
       if (type.name === 'Boolean') return fc.boolean();
+      if (type.name === 'Date') return fc.oneof({ weight: 4, arbitrary: day }, { weight: 2, arbitrary: impossibleDay }, { weight: 1, arbitrary: stringValue });
       return stringValue;
     }
     return wrongType;

@@ -103,6 +103,33 @@ export type FindMyBookingProblemCode =
   /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
   | 'RATE_LIMITED';
 
+/**
+ * A visitor form's field, as its yup schema in lib/domain names it (the checkout, the gift voucher, the
+ * venue-hire enquiry, find my booking, the waiting list): the browser puts the message beside it.
+ * __tests__/unit/form-fields.test.ts fails when a schema has a field this list lacks.
+ */
+export type FormField =
+  | 'acceptTerms'
+  | 'amount'
+  | 'bookingId'
+  | 'bookingType'
+  | 'email'
+  | 'firstName'
+  | 'functionType'
+  | 'gatewayId'
+  | 'guests'
+  | 'lastName'
+  | 'message'
+  | 'mobilePhone'
+  | 'name'
+  | 'places'
+  | 'preferredDate'
+  | 'recipientEmail'
+  | 'recipientName'
+  | 'senderEmail'
+  | 'senderFirstName'
+  | 'senderLastName';
+
 /** A venue-hire enquiry's function. */
 export type FunctionType =
   | 'CONVENTION'

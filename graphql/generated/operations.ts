@@ -140,6 +140,33 @@ export type FindMyBookingProblemCode =
   /** Too many requests for this address, or from this network: try again after retryAfterSeconds. */
   | 'RATE_LIMITED';
 
+/**
+ * A visitor form's field, as its yup schema in lib/domain names it (the checkout, the gift voucher, the
+ * venue-hire enquiry, find my booking, the waiting list): the browser puts the message beside it.
+ * __tests__/unit/form-fields.test.ts fails when a schema has a field this list lacks.
+ */
+export type FormField =
+  | 'acceptTerms'
+  | 'amount'
+  | 'bookingId'
+  | 'bookingType'
+  | 'email'
+  | 'firstName'
+  | 'functionType'
+  | 'gatewayId'
+  | 'guests'
+  | 'lastName'
+  | 'message'
+  | 'mobilePhone'
+  | 'name'
+  | 'places'
+  | 'preferredDate'
+  | 'recipientEmail'
+  | 'recipientName'
+  | 'senderEmail'
+  | 'senderFirstName'
+  | 'senderLastName';
+
 /** A venue-hire enquiry's function. */
 export type FunctionType =
   | 'CONVENTION'
@@ -520,7 +547,7 @@ export type CreateAndCompleteOrderMutationVariables = Exact<{
 
 
 export type CreateAndCompleteOrderMutation = { createAndCompleteOrder:
-    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, message: string }> }
     | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
         | { __typename: 'PaymentEmbedded', url: string }
         | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
@@ -545,7 +572,7 @@ export type FindMyBookingMutationVariables = Exact<{
 
 
 export type FindMyBookingMutation = { findMyBooking:
-    | { __typename: 'FindMyBookingProblem', code: FindMyBookingProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'FindMyBookingProblem', code: FindMyBookingProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> }
     | { __typename: 'FindMyBookingSent', sent: boolean }
    };
 
@@ -880,7 +907,7 @@ export type JoinWaitingListMutationVariables = Exact<{
 }>;
 
 
-export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> } };
+export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> } };
 
 export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null };
 
@@ -908,7 +935,7 @@ export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisV
       | { id: string, title: string }
     , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null };
 
-type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> };
+type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, message: string }> };
 
 type OrderOutcomeFields_OrderPlaced_Fragment = { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
     | { __typename: 'PaymentEmbedded', url: string }
@@ -928,7 +955,7 @@ export type PurchaseGiftCardMutationVariables = Exact<{
 
 
 export type PurchaseGiftCardMutation = { purchaseGiftCard:
-    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, message: string }> }
     | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
         | { __typename: 'PaymentEmbedded', url: string }
         | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
@@ -965,7 +992,7 @@ export type SendEnquiryMutationVariables = Exact<{
 
 
 export type SendEnquiryMutation = { sendEnquiry:
-    | { __typename: 'EnquiryProblem', code: EnquiryProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: string, message: string }> }
+    | { __typename: 'EnquiryProblem', code: EnquiryProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> }
     | { __typename: 'EnquirySent', received: boolean }
    };
 

@@ -84,7 +84,7 @@ export type AddToCartResult = CartUpdated | InvalidSelection | LimitReached | So
 
 export type AvailabilityDay = {
   __typename?: 'AvailabilityDay';
-  date: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
   /** The lowest ticket price that day under the price rules; null when nothing can be booked. */
   lowestPrice?: Maybe<Money>;
   status: DayStatus;
@@ -138,7 +138,7 @@ export type CartItem = {
   activity: Activity;
   addOns: Array<CartAddOn>;
   /** When the hold on this item's places ends; null once it has expired. */
-  holdExpiresAt?: Maybe<Scalars['String']['output']>;
+  holdExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   session: Session;
   tickets: Array<CartTicket>;
@@ -175,7 +175,7 @@ export type Charge = {
   /** The payment method it is paid with: the booking's own. */
   gateway?: Maybe<PaymentGateway>;
   /** ISO 8601 instant it was paid. */
-  paidAt?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** Owed at the desk on arrival, not online (a pay-on-arrival booking). */
   payAtDesk: Scalars['Boolean']['output'];
   status: ChargeStatus;
@@ -211,7 +211,7 @@ export type ChargeTicket = {
   /** Where it was before ('Fri, 4 Dec · 09:30'). */
   previously?: Maybe<Scalars['String']['output']>;
   /** Its new session: the instant, and day and time as the park shows them ('Fri, 4 Dec · 09:30'). */
-  startsAt: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
   variationTitle: Scalars['String']['output'];
   when: Scalars['String']['output'];
 };
@@ -406,7 +406,7 @@ export type EnquiryInput = {
   mobilePhone: Scalars['String']['input'];
   name: Scalars['String']['input'];
   /** The preferred date at the park, YYYY-MM-DD. */
-  preferredDate: Scalars['String']['input'];
+  preferredDate: Scalars['Date']['input'];
   /** The reCAPTCHA v3 token for the action venue_hire_enquiry, when the form has a site key. */
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
   /** The honeypot: a field people never see. Anything in it marks the sender as a bot. */
@@ -454,7 +454,7 @@ export type FaQs = {
 
 export type FieldProblem = {
   __typename?: 'FieldProblem';
-  field: Scalars['String']['output'];
+  field: FormField;
   /** A translation key, e.g. validation.fieldRequired. */
   message: Scalars['String']['output'];
 };
@@ -481,6 +481,33 @@ export type FindMyBookingSent = {
   /** Always true. */
   sent: Scalars['Boolean']['output'];
 };
+
+/**
+ * A visitor form's field, as its yup schema in lib/domain names it (the checkout, the gift voucher, the
+ * venue-hire enquiry, find my booking, the waiting list): the browser puts the message beside it.
+ * __tests__/unit/form-fields.test.ts fails when a schema has a field this list lacks.
+ */
+export type FormField =
+  | 'acceptTerms'
+  | 'amount'
+  | 'bookingId'
+  | 'bookingType'
+  | 'email'
+  | 'firstName'
+  | 'functionType'
+  | 'gatewayId'
+  | 'guests'
+  | 'lastName'
+  | 'message'
+  | 'mobilePhone'
+  | 'name'
+  | 'places'
+  | 'preferredDate'
+  | 'recipientEmail'
+  | 'recipientName'
+  | 'senderEmail'
+  | 'senderFirstName'
+  | 'senderLastName';
 
 /** A venue-hire enquiry's function. */
 export type FunctionType =
@@ -939,7 +966,7 @@ export type MyBooking = {
   __typename?: 'MyBooking';
   icsPath: Scalars['String']['output'];
   /** When this page's link stops working. */
-  linkExpiresAt: Scalars['String']['output'];
+  linkExpiresAt: Scalars['DateTime']['output'];
   /** The order as its confirmation shows it. */
   order: Order;
   park: MyBookingPark;
@@ -1064,7 +1091,7 @@ export type MyPayment = {
   __typename?: 'MyPayment';
   amount: Money;
   /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** The gateway's name, for a payment through one (in the site's language). */
   gatewayTitle?: Maybe<Scalars['String']['output']>;
   kind: MyPaymentKind;
@@ -1381,7 +1408,7 @@ export type PaymentOutcome =
 export type PaymentQr = {
   __typename?: 'PaymentQr';
   /** ISO 8601 instant when the QR code stops being payable. */
-  expiresAt: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
   /** What the QR code holds: on a phone, the link that opens the same payment. */
   qrContent: Scalars['String']['output'];
   /** The QR code to scan, as SVG markup drawn by the server. */
@@ -1509,9 +1536,9 @@ export type QueryGetActivityArgs = {
  * page's origin header (or the Host header for direct calls); unknown origins are refused.
  */
 export type QueryGetAvailabilityArgs = {
-  from: Scalars['String']['input'];
+  from: Scalars['Date']['input'];
   slug: Scalars['String']['input'];
-  to: Scalars['String']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -1584,7 +1611,7 @@ export type QueryGetPageArgs = {
  * page's origin header (or the Host header for direct calls); unknown origins are refused.
  */
 export type QueryGetSessionsArgs = {
-  date: Scalars['String']['input'];
+  date: Scalars['Date']['input'];
   slug: Scalars['String']['input'];
 };
 
@@ -1612,7 +1639,7 @@ export type QueryMyBookingArgs = {
  * page's origin header (or the Host header for direct calls); unknown origins are refused.
  */
 export type QueryMyBookingMoveOptionsArgs = {
-  date: Scalars['String']['input'];
+  date: Scalars['Date']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
@@ -1707,7 +1734,7 @@ export type Session = {
   /** The start day in the park's time zone, short, as the site's language writes it ('Fri, 4 Dec'). */
   localDay: Scalars['String']['output'];
   /** The start time in the park's time zone, 'HH:MM'. */
-  localTime: Scalars['String']['output'];
+  localTime: Scalars['LocalTime']['output'];
   /** Each ticket type's price for this session's day, under the price rules. */
   prices: Array<SessionPrice>;
   /** Places left to book; 0 when closed. */
@@ -1715,7 +1742,7 @@ export type Session = {
   /** Full: every place is taken (false when closed). */
   soldOut: Scalars['Boolean']['output'];
   /** ISO 8601 instant. */
-  startsAt: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 export type SessionPrice = {
@@ -1887,12 +1914,12 @@ export type WaitingListOffer = {
   activitySlug?: Maybe<Scalars['String']['output']>;
   activityTitle?: Maybe<Scalars['String']['output']>;
   /** An ISO instant: the places are held until then. */
-  expiresAt?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   localDay?: Maybe<Scalars['String']['output']>;
-  localTime?: Maybe<Scalars['String']['output']>;
+  localTime?: Maybe<Scalars['LocalTime']['output']>;
   places?: Maybe<Scalars['Int']['output']>;
   /** The session's start: instant, and its time and day in the park's time zone and the site's language. */
-  startsAt?: Maybe<Scalars['String']['output']>;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
   status: WaitingListOfferStatus;
   /** The ticket types the places may be booked as (each takes its participants of the places). */
   tickets: Array<WaitingListTicket>;
@@ -2094,6 +2121,7 @@ export type ResolversTypes = {
   FindMyBookingProblemCode: FindMyBookingProblemCode;
   FindMyBookingSent: ResolverTypeWrapper<FindMyBookingSent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormField: FormField;
   FunctionType: FunctionType;
   GalleryPage: ResolverTypeWrapper<PageRecord>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
@@ -2356,7 +2384,7 @@ export type AddToCartResultResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   lowestPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DayStatus'], ParentType, ContextType>;
 };
@@ -2398,7 +2426,7 @@ export type CartAddOnResolvers<ContextType = GraphQLContext, ParentType extends 
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
   addOns?: Resolver<Array<ResolversTypes['CartAddOn']>, ParentType, ContextType>;
-  holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['CartTicket']>, ParentType, ContextType>;
@@ -2421,7 +2449,7 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmationPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['ChargeTicket']>, ParentType, ContextType>;
@@ -2437,7 +2465,7 @@ export type ChargePaymentResolvers<ContextType = GraphQLContext, ParentType exte
 export type ChargeTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeTicket'] = ResolversParentTypes['ChargeTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previously?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variationTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   when?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2574,7 +2602,7 @@ export type FaQsResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type FieldProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['FormField'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2804,7 +2832,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBooking'] = ResolversParentTypes['MyBooking']> = {
   icsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  linkExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['MyBookingPark'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['MyPayment']>, ParentType, ContextType>;
@@ -2871,7 +2899,7 @@ export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type MyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyPayment'] = ResolversParentTypes['MyPayment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   gatewayTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MyPaymentKind'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['MyPaymentMethod'], ParentType, ContextType>;
@@ -3015,7 +3043,7 @@ export type PaymentHostedFieldsResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type PaymentQrResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentQr'] = ResolversParentTypes['PaymentQr']> = {
-  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   qrContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3063,11 +3091,11 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   localDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['SessionPrice']>, ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SessionPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPrice'] = ResolversParentTypes['SessionPrice']> = {
@@ -3184,11 +3212,11 @@ export type WaitingListClaimResolvers<ContextType = GraphQLContext, ParentType e
 export type WaitingListOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListOffer'] = ResolversParentTypes['WaitingListOffer']> = {
   activitySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   activityTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   localDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  localTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WaitingListOfferStatus'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['WaitingListTicket']>, ParentType, ContextType>;
 };

@@ -1,4 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { FormField } from '@/graphql/generated/enums';
 import { toMessageKey, type MessageKey } from './customer';
 
 /** A field the server refused, with the translation key the browser shows beside it. */
@@ -21,3 +22,11 @@ export async function validateForm<S extends AnyObjectSchema>(schema: S, input: 
     return { ok: false, fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) })) };
   }
 }
+
+/**
+ * A visitor form's problems as the visitors' API answers them (FieldProblem): the field as the FormField
+ * its schema names it (the visitor forms' schemas are flat, so a path is a key; __tests__/unit/form-fields.test.ts
+ * fails when a schema has a key FormField lacks), and the message's translation key.
+ */
+export const answeredFieldProblems = (fields: readonly FieldProblem[] = []): { field: FormField; message: string }[] =>
+  fields.map(({ field, message }) => ({ field: field as FormField, message: message.key }));

@@ -24,7 +24,7 @@ export interface Sample {
 const tryAgainText = (language: 'en' | 'zh-Hant') =>
   (JSON.parse(readFileSync(`locales/${language}/common.json`, 'utf8')) as { error: Record<string, string> }).error['503'];
 
-const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
+const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
 
 export function graphqlVerdict(answer: Answer): { verdict: Verdict; detail: string } {
   const codes = (answer.errors ?? []).map((e) => e.extensions?.code ?? e.message);

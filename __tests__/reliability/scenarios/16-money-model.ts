@@ -87,7 +87,7 @@ const PAYMENT_STEP = `payment { __typename ... on PaymentRedirect { url } ... on
 const ORDER = `mutation($input: OrderInput!) { createAndCompleteOrder(input: $input) { __typename
   ... on OrderPlaced { order { token bookingId } ${PAYMENT_STEP} } ... on CheckoutProblem { code } } }`;
 const CONFIRM = `mutation($token: String!) { confirmPayment(token: $token) { outcome } }`;
-const SESSIONS = `query($slug: String!, $date: String!) { getSessions(slug: $slug, date: $date) { id startsAt } }`;
+const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id startsAt } }`;
 const RESCHEDULE = `mutation($t: String!, $c: [String!]!, $s: ID!, $d: Int!, $k: String!) {
   rescheduleMyTickets(token: $t, ticketCodes: $c, sessionId: $s, expectedDifference: $d, idempotencyKey: $k) { problem } }`;
 const CANCEL_MINE = `mutation($t: String!, $c: [String!]!, $r: RefundTo!, $k: String!) {

@@ -17,6 +17,7 @@ import { chargePayment, chargeView } from './charge-view';
 import { priceCheckout } from './checkout-service';
 import { paymentStep } from './payment-step';
 import { createAndCompleteOrder, type OrderOutcome } from './order-service';
+import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 
@@ -44,7 +45,7 @@ export async function orderOutcome(result: OrderOutcome) {
     return {
       __typename: 'CheckoutProblem' as const,
       code: result.code,
-      fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+      fields: answeredFieldProblems(result.fields),
     };
   }
   return { __typename: 'OrderPlaced' as const, order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };

@@ -1,5 +1,6 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { enquiryFormOf, sendEnquiry } from '@/lib/server/enquiries/enquiry-service';
+import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 export const enquiryResolvers: Resolvers = {
   Query: {
@@ -21,7 +22,7 @@ export const enquiryResolvers: Resolvers = {
       return {
         __typename: 'EnquiryProblem',
         code: result.code,
-        fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+        fields: answeredFieldProblems(result.fields),
         retryAfterSeconds: result.retryAfterSeconds ?? null,
       };
     },

@@ -12,7 +12,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
-const isInstant = (value: unknown): value is string => typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && INSTANT.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** A string scalar that accepts only what `accepts` says, in and out; `output` may first turn a server value into one. */

@@ -18,6 +18,7 @@ import { bookingDocumentOf } from './documents';
 import { findMyBooking } from './find-booking';
 import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
 import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
+import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 /*
  * The My booking page's API (issue #24; lib/server/my-booking/my-booking.graphql). Every field starts from
@@ -99,7 +100,7 @@ export const myBookingResolvers: Resolvers = {
       return {
         __typename: 'FindMyBookingProblem',
         code: result.code,
-        fields: (result.fields ?? []).map(({ field, message }) => ({ field, message: message.key })),
+        fields: answeredFieldProblems(result.fields),
         retryAfterSeconds: result.retryAfterSeconds ?? null,
       };
     },

@@ -6,6 +6,7 @@ import { sessionStart } from '@/lib/domain/time';
 import { getCatalogue, isOnSale } from '../activities';
 import { visitor } from '../locales';
 import { claimOffer, findOffer, joinWaitingList } from './waiting-list-service';
+import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 const unknownOffer = { status: 'UNKNOWN' as const, tickets: [] };
 
@@ -53,7 +54,7 @@ export const waitingListResolvers: Resolvers = {
         case 'refused':
           return { status: result.code, fields: [] };
         case 'invalid':
-          return { status: 'INVALID', fields: result.fields.map((problem) => ({ field: problem.field, message: problem.message.key })) };
+          return { status: 'INVALID', fields: answeredFieldProblems(result.fields) };
         case 'limited':
           return { status: 'TOO_MANY_ATTEMPTS', fields: [], retryAfterSeconds: result.retryAfterSeconds };
       }
