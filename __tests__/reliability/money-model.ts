@@ -363,9 +363,10 @@ export function applyPart(world: World, policy: Policy, startsAt: StartsAt, now:
 /**
  * A move (lib/domain/order-refund.ts moveDifference, moveRelease, offsetDueCharges): the difference is
  * the catalogue price where the tickets go less where they are. Dearer: a charge of the difference, owed
- * for the moved tickets. Cheaper: the saving first cancels the order's due charges, newest first (a partly
- * covered one is cancelled and what is left of it owed again, for its own tickets this move leaves where
- * they are, or all of them); what is left of the saving is given back: max(0, saving − due).
+ * for the moved tickets. Cheaper: the saving first cancels the order's due charges, the moving tickets'
+ * own first, each group newest first (a partly covered one is cancelled and what is left of it owed
+ * again, for its own tickets this move leaves where they are, or all of them); what is left of the
+ * saving is given back: max(0, saving − due).
  */
 function move(world: World, order: MOrder, part: Extract<Part, { op: 'move' }>, tickets: MTicket[], due: number): PartOutcome {
   const moving = tickets.filter((t) => t.at !== part.to);
@@ -382,12 +383,16 @@ function move(world: World, order: MOrder, part: Extract<Part, { op: 'move' }>, 
   const saving = Math.max(0, -difference);
   let left = saving;
   let remainder: MCharge | null = null;
-  for (const charge of [...order.charges].reverse()) {
+  // The moving tickets' own due charges are offset first, newest first, then the order's others, newest
+  // first: a ticket moved back cancels its own dearer move's charge, not another ticket's.
+  const movedIds = new Set(moving.map((t) => t.id));
+  const dueCharges = order.charges.filter((c) => c.status === 'due');
+  const owns = (charge: MCharge) => charge.tickets.some((id) => movedIds.has(id));
+  const ownFirst = [...dueCharges.filter((c) => !owns(c)), ...dueCharges.filter(owns)].reverse();
+  for (const charge of ownFirst) {
     if (left <= 0) break;
-    if (charge.status !== 'due') continue;
     charge.status = 'cancelled';
     if (charge.amount > left) {
-      const movedIds = new Set(moving.map((t) => t.id));
       const behind = charge.tickets.filter((id) => !movedIds.has(id));
       remainder = { amount: charge.amount - left, status: 'due', tickets: behind.length ? behind : charge.tickets, paidWith: null, to: charge.to, link: null };
     }
