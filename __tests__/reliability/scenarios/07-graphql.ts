@@ -8,8 +8,8 @@ import type { Figure, Scenario, Stack } from '../scenario';
 
 /*
  * Scenario 7: hardened GraphQL. Introspection and suggestions off in production; depth, alias, token
- * limits; no batching; CSRF prevention (simple-request content types, GET without a preflight header,
- * unknown origins); then at least 10,000 generated inputs over every client operation: zero 5xx and
+ * limits; no batching; a JSON body nested too deep; CSRF prevention (simple-request content types, GET
+ * without a preflight header, unknown origins); then at least 10,000 generated inputs over every client operation: zero 5xx and
  * zero unexpected (masked) errors.
  */
 
@@ -51,6 +51,11 @@ async function hardening(stack: Stack): Promise<Figure[]> {
   const getQuery = await httpRequest(base, { path: `/api/graphql?query=${encodeURIComponent('{ __typename }')}`, host });
   const csrf = [simple.status, form.status, getQuery.status];
   figures.push(figure('graphql.csrfSimpleRequests', 'text/plain POST, form POST, GET without preflight header', csrf.map((s) => `HTTP ${s}`).join(', '), 'all HTTP 400', csrf.every((s) => s === 400)));
+
+  // A body nested 5,000 deep (as a page draft once was) is refused before it is parsed: bad input, not a 500.
+  const nested = `{"query":"{ __typename }","variables":{"deep":${'['.repeat(5_000)}${']'.repeat(5_000)}}}`;
+  const deepJson = await httpRequest(base, { method: 'POST', path: '/api/graphql', host, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: nested });
+  figures.push(figure('graphql.deepJsonRefused', 'A JSON body nested 5,000 deep', `HTTP ${deepJson.status}`, 'HTTP 400', deepJson.status === 400));
 
   const foreign = await ask('{ __typename }', { origin: 'https://evil.example' });
   const mismatched = await ask('{ __typename }', { origin: 'http://hk.localhost', 'x-page-origin': 'http://nz.localhost' });

@@ -12,6 +12,7 @@ import { sanitizeHtmlReport } from '../platform/html-sanitizer';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { imagesUsableIn, parkImages } from '../images';
 import { PREVIEW_MINUTES, previewKey, signPreviewToken } from './preview-token';
+import { parseJson } from '@/lib/domain/request-body';
 
 /*
  * The content desk (issue #23): a park's site pages as its managers and owners edit them, each path's
@@ -241,15 +242,6 @@ function imagesOf(version: PageVersion): string[] {
   return ids.filter((id): id is string => !!id);
 }
 
-/** JSON text as the API receives it: the value, or undefined when it is not JSON. */
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Saves a page's draft (not seen by visitors: no site change). The version is checked by the form's schema,
  * its images must be the site's and its featured activities the park's; HTML blocks are sanitised before
@@ -257,7 +249,7 @@ function parsed(text: string): unknown {
  */
 export async function saveContentDraft(staff: StaffMember, pageId: string, versionJson: string, now = new Date()): Promise<ContentResult<PageEditor>> {
   if (!(await pageAllowed(staff, pageId))) return { kind: 'forbidden' };
-  const input = parsed(versionJson);
+  const input = parseJson(versionJson);
   if (!input || typeof input !== 'object') return problem('form', 'content.errors.invalid');
   const checked = await validateForm(pageVersionSchema(), input);
   if (!checked.ok) return { kind: 'problems', problems: checked.fields.map((field) => ({ field: field.field, message: field.message.key })) };

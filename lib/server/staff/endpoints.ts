@@ -14,6 +14,7 @@ import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, signInWit
 import { emailSignInLink, endSession, peekSignInLink, sessionStaff, signInWithLink, SIGN_IN_LINK_MINUTES } from './sign-in';
 import { tokenHash } from './tokens';
 import { adminT, browserLanguage, type AdminT } from './translate';
+import { parseJson } from '@/lib/domain/request-body';
 
 /*
  * The back office's own endpoints on ADMIN_HOST (issue #22), answered by lib/server/app/routes.ts before
@@ -103,12 +104,8 @@ async function readJson(req: IncomingMessage): Promise<JsonRead> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { ok: false, status: 415 };
   const read = await readBody(req);
   if (!read.ok) return { ok: false, status: read.status };
-  try {
-    const value: unknown = JSON.parse(read.text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, status: 400 };
-  } catch {
-    return { ok: false, status: 400 };
-  }
+  const value = parseJson(read.text);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, status: 400 };
 }
 
 /**
