@@ -67,7 +67,7 @@ describe('a production start (issue #21)', () => {
   it('leaves migrations to the release step: refuses a database that lacks them, and `npm run migrate` gives it the schema and nothing else', async () => {
     const database = await createTestDatabase({ empty: true });
     try {
-      const settings = { DATABASE_URL: database.url, MAIL_FILES: 'on', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info', TICKET_SIGNING_SECRET };
+      const settings = { DATABASE_URL: database.url, MAIL_FILES: 'on', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TRUST_PROXY: 'loopback' };
       const refused = await serve(settings);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('run `npm run migrate` first');
@@ -112,7 +112,7 @@ describe('a production start (issue #21)', () => {
       const { baseUrl: _dropped, ...withoutUrl } = windcave.settings;
       await db.update(paymentGateways).set({ settings: withoutUrl }).where(eq(paymentGateways.id, 'nz-windcave'));
       try {
-        const { code, output } = await serve({ DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET });
+        const { code, output } = await serve({ DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TRUST_PROXY: 'loopback' });
         expect(code).toBe(1);
         expect(output).toContain('The payment gateways are not ready to take payments');
         expect(output).toContain('Gateway nz-windcave (DPS, locale nz): settings.baseUrl is missing');

@@ -48,14 +48,22 @@ describe('configuration', () => {
 
   it('refuses a production start that could not sell safely, naming each setting, unless it is the demo', () => {
     const problems = productionProblems(parseEnv({ NODE_ENV: 'production', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on' }));
-    expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).toMatch(/TICKET_SIGNING_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX[\s\S]*GRAPHQL_INTROSPECTION/);
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/TICKET_SIGNING_SECRET[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*MAILBOX[\s\S]*PUBLIC_SCHEME=https[\s\S]*GRAPHQL_INTROSPECTION/);
     const secret = 'a-ticket-signing-secret-of-32-characters';
-    const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop', TICKET_SIGNING_SECRET: secret };
+    const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop', TICKET_SIGNING_SECRET: secret, TRUST_PROXY: '10.0.0.0/8' };
     expect(productionProblems(parseEnv({ ...shop, SMTP_URL: 'smtp://mail.example' }))).toEqual([]);
     expect(productionProblems(parseEnv({ ...shop, MAIL_FILES: 'on' }))).toEqual([]);
     expect(productionProblems(parseEnv({ NODE_ENV: 'production', DEMO: 'on', MAILBOX: 'on', GRAPHQL_INTROSPECTION: 'on', TICKET_SIGNING_SECRET: secret }))).toEqual([]);
     expect(productionProblems(parseEnv({}))).toEqual([]);
+  });
+
+  it('refuses a production start whose sites are https while it can only see plain HTTP (no trusted proxy)', () => {
+    const shop = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/shop', TICKET_SIGNING_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example' };
+    expect(productionProblems(parseEnv(shop))).toEqual([expect.stringContaining('PUBLIC_SCHEME=https (the production default) needs TRUST_PROXY')]);
+    expect(productionProblems(parseEnv({ ...shop, PUBLIC_SCHEME: 'https', TRUST_PROXY: 'on' }))).toEqual([]);
+    // Plain HTTP on purpose (a shop on a private network): nothing to disagree about.
+    expect(productionProblems(parseEnv({ ...shop, PUBLIC_SCHEME: 'http' }))).toEqual([]);
   });
 
   it('refuses any production start without the key tickets are signed with, the demo too: it could issue no ticket', () => {

@@ -29,9 +29,14 @@ describe('security headers on every response', () => {
     expect((await headersFor({ NODE_ENV: 'production', TRUST_PROXY: 'on' }, { proto: 'https' })).get('strict-transport-security')).toBe(HSTS);
   });
 
-  it('do not send HSTS over plain HTTP, for an untrusted forwarded header, or in development', async () => {
-    expect((await headersFor({ NODE_ENV: 'production' }, {})).has('strict-transport-security')).toBe(false);
-    expect((await headersFor({ NODE_ENV: 'production' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
+  it('send HSTS in production whenever the sites are https (PUBLIC_SCHEME, the default), however the request came: secure by configuration', async () => {
+    expect((await headersFor({ NODE_ENV: 'production' }, {})).get('strict-transport-security')).toBe(HSTS);
+    expect((await headersFor({ NODE_ENV: 'production', PUBLIC_SCHEME: 'https' }, { proto: 'http' })).get('strict-transport-security')).toBe(HSTS);
+  });
+
+  it('do not send HSTS for sites that are plain HTTP on purpose, for an untrusted forwarded header, or in development', async () => {
+    expect((await headersFor({ NODE_ENV: 'production', PUBLIC_SCHEME: 'http' }, {})).has('strict-transport-security')).toBe(false);
+    expect((await headersFor({ NODE_ENV: 'production', PUBLIC_SCHEME: 'http' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
     expect((await headersFor({ NODE_ENV: 'development', TRUST_PROXY: 'on' }, { proto: 'https' })).has('strict-transport-security')).toBe(false);
   });
 

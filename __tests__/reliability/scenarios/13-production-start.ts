@@ -81,9 +81,11 @@ const scenario: Scenario = {
       exactly('productionStart.bare.exit', 'With no settings: exit code', bare.code ?? -1, 1),
       exactly(
         'productionStart.bare.named',
-        'With no settings: DATABASE_URL, SMTP_URL and TICKET_SIGNING_SECRET named',
-        ['DATABASE_URL must be set', 'SMTP_URL must be set', 'TICKET_SIGNING_SECRET must be set'].filter((text) => bare.output.includes(text)).length,
-        3,
+        'With no settings: DATABASE_URL, SMTP_URL, TICKET_SIGNING_SECRET and https without TRUST_PROXY named',
+        ['DATABASE_URL must be set', 'SMTP_URL must be set', 'TICKET_SIGNING_SECRET must be set', 'PUBLIC_SCHEME=https (the production default) needs TRUST_PROXY'].filter((text) =>
+          bare.output.includes(text),
+        ).length,
+        4,
       ),
       exactly('productionStart.bare.embedded', 'With no settings: embedded databases started', bare.output.includes('Starting embedded PostgreSQL') ? 1 : 0, 0),
     );
@@ -91,7 +93,8 @@ const scenario: Scenario = {
     const name = `production_start_${Date.now()}`;
     await withPool(stack.databaseUrl, (pool) => pool.query(`create database ${name}`));
     const databaseUrl = stack.databaseUrl.replace(/\/[^/]+$/, `/${name}`);
-    const shop = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${stack.mail.port}`, TICKET_SIGNING_SECRET: randomBytes(48).toString('base64url') };
+    // Behind a TLS proxy on this host, as a shop's https sites are.
+    const shop = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${stack.mail.port}`, TICKET_SIGNING_SECRET: randomBytes(48).toString('base64url'), TRUST_PROXY: 'loopback' };
     try {
       const unmigrated = await start(stack, 'serve.ts', shop);
       await unmigrated.stop();

@@ -245,7 +245,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /**
  * What a production start refuses (lib/server/app/serve.ts stops with these, naming each setting): a shop
  * that would quietly run on an embedded database, count mail written to files as sent, show every
- * visitor's mail, or publish the API's schema. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
+ * visitor's mail, publish the API's schema, or say https to visitors while it can only see plain HTTP. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
  * Nothing allows a start without TICKET_SIGNING_SECRET: it could issue no ticket.
  */
 export function productionProblems(config: Env): string[] {
@@ -258,6 +258,11 @@ export function productionProblems(config: Env): string[] {
   if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production (an embedded database is for the demo: DEMO=on)');
   if (!config.SMTP_URL && !config.mailFiles) problems.push('SMTP_URL must be set in production, or MAIL_FILES=on to write mail to files on purpose');
   if (config.mailbox) problems.push('MAILBOX=on shows every visitor’s mail to anyone: only a demo (DEMO=on) may turn it on');
+  // The shop's links and its staff cookie say https: this server speaks plain HTTP, so only a TLS proxy it
+  // trusts can be in front (TRUST_PROXY); without one, requests arrive as plain http, and the two disagree.
+  if (config.publicScheme === 'https' && config.trustedProxies === 0) {
+    problems.push('PUBLIC_SCHEME=https (the production default) needs TRUST_PROXY: this server speaks plain HTTP, so name the TLS proxy in front of it (or set PUBLIC_SCHEME=http on purpose)');
+  }
   if (config.graphqlIntrospection) problems.push('GRAPHQL_INTROSPECTION=on publishes the whole API’s schema: only a demo (DEMO=on) may turn it on');
   return problems;
 }

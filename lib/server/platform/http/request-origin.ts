@@ -14,12 +14,18 @@ export function requestOrigin(req: IncomingMessage): string {
 }
 
 /**
- * Whether this request came over HTTPS: a TLS socket, or X-Forwarded-Proto from a load balancer we trust
- * (TRUST_PROXY=on; otherwise the header is the client's own claim).
+ * Whether this request is to be treated as HTTPS (the staff cookie's `__Host-` name and Secure flag,
+ * HSTS). Secure by configuration: a production shop whose sites are https (PUBLIC_SCHEME, the production
+ * default) always is, whatever the request says, so a proxy that forwards no scheme cannot quietly make
+ * the cookie insecure (a start that could only see plain HTTP is refused: productionProblems in
+ * lib/server/platform/config.ts). Otherwise, a TLS socket, or X-Forwarded-Proto from a load balancer we
+ * trust (TRUST_PROXY; otherwise the header is the client's own claim).
  */
 export function servedOverHttps(req: IncomingMessage): boolean {
+  const config = env();
+  if (config.isProduction && config.publicScheme === 'https') return true;
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const forwarded = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
-  return env().trustedProxies !== 0 && proto === 'https';
+  return config.trustedProxies !== 0 && proto === 'https';
 }
