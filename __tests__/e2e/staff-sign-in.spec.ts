@@ -155,22 +155,21 @@ test('a staff member adds a passkey on this device, signs out, and signs in with
   await expect(page).toHaveURL(admin('/sign-in'));
 });
 
-test('asking for links again and again is limited, and the screen says so', async ({ page }) => {
-  // An address with no account: the answer is the same as for one, limit included.
+test('asking for links again and again gets the same answer each time, and nothing past the fifth is sent', async ({ page }) => {
+  // An address with no account: the answer is the same as for one, limit included. Past five from one
+  // network, nothing more is sent, and nothing says so (a stranger must not lock a member out).
   const email = unique('nobody');
   await page.goto(admin('/sign-in'));
   const field = page.getByLabel('Your staff email address');
   const send = page.getByRole('button', { name: 'Email me a sign-in link' });
   await field.fill(email);
-  for (let request = 0; request < 5; request += 1) {
+  for (let request = 0; request < 6; request += 1) {
     await send.click();
     // Each answer takes a moment on purpose (the same for every address): the button says it is sending.
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
     await expect(send).toBeEnabled();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/a sign-in link is on its way/);
   }
-  await send.click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Too many sign-in links have been asked for. Try again in a few minutes.');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
-  await expectAccessible(page, 'sign-in screen, limited');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page, 'sign-in screen, link asked for');
 });

@@ -10,7 +10,7 @@ import { mailSiteOf, type LocaleRecord } from '../locales';
 import { enqueueMail, type BookingLinksEmailView } from '../mail';
 import { bookingsOfEmail, signBookingLink } from '../orders';
 import { db, type Database } from '../platform/db/client';
-import { consumeLimits } from '../platform/rate-limit';
+import { consumeLimits, pairKey } from '../platform/rate-limit';
 
 /*
  * "Find my booking" (issue #24): a visitor who lost their mail, or is on another device, types their email
@@ -48,13 +48,14 @@ export async function findMyBooking(request: FindBookingRequest, now = new Date(
   if (!checked.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: checked.fields };
   const { email, bookingId } = checked.values;
 
-  const limit = await consumeLimits([
-    ['findBookingByEmail', emailKey(email)],
-    ['findBookingByAddress', request.clientAddress],
-  ]);
+  const limit = await consumeLimits([['findBookingByAddress', request.clientAddress]]);
   if (!limit.allowed) return { kind: 'problem', code: 'RATE_LIMITED', retryAfterSeconds: limit.retryAfterSeconds };
-
-  await mailBookings(request, email, bookingId || null, now, database);
+  // The address typed has a budget per client address: past it the answer is the same and nothing is
+  // sent. A stranger elsewhere typing someone's address uses up only their own pair's budget, never the
+  // owner's (a limit per address typed alone let three requests from anywhere lock a visitor out).
+  if ((await consumeLimits([['findBookingByEmailAndAddress', pairKey(emailKey(email), request.clientAddress)]])).allowed) {
+    await mailBookings(request, email, bookingId || null, now, database);
+  }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, FIND_BOOKING_ANSWER_MS - (performance.now() - started))));
   return { kind: 'sent' };
 }

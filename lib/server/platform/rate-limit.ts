@@ -25,18 +25,20 @@ export const LIMITS = {
    */
   staffSignInByAddress: { points: 10, duration: 15 * 60 },
   /**
-   * Emailed sign-in links asked for, per client address and per address typed, whether or not it has an
-   * account (the answer is the same): a shared office asks for a few, and nobody can fill a staff
-   * member's mailbox with them.
+   * Emailed sign-in links asked for, per client address (refused, saying so) and per address typed from
+   * that client address (past it, answered the same and nothing sent), whether or not it has an account:
+   * a shared office asks for a few, nobody can fill a staff member's mailbox, and nobody elsewhere can
+   * use up the member's own budget.
    */
   staffLinkRequestByAddress: { points: 30, duration: 15 * 60 },
-  staffLinkRequestByEmail: { points: 5, duration: 15 * 60 },
+  staffLinkRequestByEmailAndAddress: { points: 5, duration: 15 * 60 },
   /**
-   * "Find my booking" requests (issue #24), per address typed (hashed) and per client address, counted
-   * whether or not the address has bookings (the answer is the same): a visitor retrying a typo gets a
-   * few, nobody can fill someone's mailbox with them, and a shared Wi-Fi's visitors each get theirs.
+   * "Find my booking" requests, per client address (refused, saying so) and per address typed (hashed)
+   * from that client address (past it, answered the same and nothing sent), counted whether or not the
+   * address has bookings: a visitor retrying a typo gets a few, nobody can fill someone's mailbox from
+   * one network, and a stranger cannot lock the visitor out.
    */
-  findBookingByEmail: { points: 3, duration: 15 * 60 },
+  findBookingByEmailAndAddress: { points: 3, duration: 15 * 60 },
   findBookingByAddress: { points: 20, duration: 15 * 60 },
   /**
    * A booking's documents (issue #24): each PDF is drawn anew (tens of milliseconds of a core), so one
@@ -122,6 +124,9 @@ export const takeAttempt = (checks: [LimitName, string | null][]): Promise<Limit
 export async function giveBack(checks: [LimitName, string | null][]): Promise<void> {
   await Promise.all(checks.map(([name, key]) => (key ? limiter(name).reward(key, 1) : null)));
 }
+
+/** One key for a pair (an address typed, hashed, and a client address): each pair has its own budget. */
+export const pairKey = (emailKey: string, clientAddress: string | null): string => `${emailKey}@${clientAddress ?? 'unknown'}`;
 
 /** Counts an attempt against several limits; the first refusal wins. */
 export async function consumeLimits(checks: [LimitName, string | null][]): Promise<LimitResult> {

@@ -6,7 +6,7 @@ import { signInEmailSchema } from '@/lib/domain/staff-sign-in';
 import { readBody } from '../platform/http/body';
 import { clientAddress } from '../platform/http/client-address';
 import { servedOverHttps } from '../platform/http/request-origin';
-import { consumeLimits, giveBack, takeAttempt, type LimitName, type LimitResult } from '../platform/rate-limit';
+import { consumeLimits, giveBack, pairKey, takeAttempt, type LimitName, type LimitResult } from '../platform/rate-limit';
 import { normaliseEmail, type StaffMember } from './accounts';
 import { adminOrigin } from './admin-origin';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './cookie';
@@ -172,7 +172,8 @@ async function signIn(req: IncomingMessage, res: ServerResponse): Promise<void> 
 /**
  * POST /sign-in/email {email}: emails the address a one-time link if it is an active account's. The
  * answer is the same whether it is or not, in what it says and in how long it takes; the limits (per
- * address typed, hashed, and per client address) count every request, so they too tell nothing.
+ * client address, and per address typed, hashed, with the client address) count every request, so they
+ * too tell nothing.
  */
 async function requestLink(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = performance.now();
@@ -186,12 +187,11 @@ async function requestLink(req: IncomingMessage, res: ServerResponse): Promise<v
     return json(res, 400, { error: 'invalidEmail' });
   }
   const address = clientAddress(req);
-  const limit = await consumeLimits([
-    ['staffLinkRequestByEmail', tokenHash(email)],
-    ['staffLinkRequestByAddress', address],
-  ]);
+  const limit = await consumeLimits([['staffLinkRequestByAddress', address]]);
   if (!limit.allowed) return tooMany(res, limit);
-  await emailSignInLink(email, address);
+  // Past the budget of this address typed from this client address, the answer is the same and nothing
+  // is sent: a stranger typing a member's address cannot lock them out of their links from elsewhere.
+  if ((await consumeLimits([['staffLinkRequestByEmailAndAddress', pairKey(tokenHash(email), address)]])).allowed) await emailSignInLink(email, address);
   await sleep(Math.max(0, LINK_REQUEST_ANSWER_MS - (performance.now() - started)));
   json(res, 200, { sent: true, minutes: SIGN_IN_LINK_MINUTES });
 }
