@@ -118,6 +118,13 @@ const config: CodegenConfig = {
         scalars,
       },
     },
+    // The back office's cache must know its unions' members too, or a fragment on a result union (a desk's
+    // done-or-refused answer) would match nothing and its fields would be dropped.
+    'graphql/generated/staff-possible-types.ts': {
+      schema: STAFF_SCHEMA,
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'graphql/generated/staff-operations.ts': {
       schema: STAFF_SCHEMA,
       documents: STAFF_DOCUMENTS,

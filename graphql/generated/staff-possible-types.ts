@@ -1,0 +1,9 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {}
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {}
+};
+      export default result;
+    
