@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT, site } from './helpers';
@@ -24,7 +25,7 @@ interface Case {
   price: string;
   shown: RegExp;
   publicPage: string;
-  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string; newDated: string; dated: string; days: string; datedSaved: string };
+  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string; newDated: string; dated: string; days: string; badDay: string; datedSaved: string };
 }
 
 const CASES: Record<string, Case> = {
@@ -48,6 +49,7 @@ const CASES: Record<string, Case> = {
       newDated: 'Add a dated price',
       dated: 'Dated price',
       days: 'Days',
+      badDay: 'Enter days as YYYY-MM-DD, such as 2030-12-26.',
       datedSaved: 'Dated price saved.',
     },
   },
@@ -71,6 +73,7 @@ const CASES: Record<string, Case> = {
       newDated: '新增指定日期價格',
       dated: '指定日期價格',
       days: '日期',
+      badDay: '請以 YYYY-MM-DD 格式輸入日期，例如 2030-12-26。',
       datedSaved: '已儲存指定日期價格。',
     },
   },
@@ -81,7 +84,7 @@ async function staffApi(page: Page, query: string, variables: Record<string, unk
   return page.evaluate(
     async ({ query, variables }) => {
       const answer = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      return answer.json() as Promise<{ data: Record<string, { activity: unknown; problems: { field: string; message: string }[] }> | null }>;
+      return answer.json() as Promise<{ data: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] }>;
     },
     { query, variables },
   );
@@ -124,11 +127,12 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await expect(form.getByText(it.words.invalid)).toBeVisible();
   await expectAccessible(page, `ticket form with an error (${it.language})`);
   // …and by the server, with the same key, if something sends it anyway.
-  const refused = await staffApi(page, 'mutation($id: ID!, $input: VariationInput!) { updateVariation(id: $id, input: $input) { activity { id } problems { field message } } }', {
-    id: `${it.activityId}-child`,
-    input: { titleEn: 'Child', titleZh: '', participants: '1', price: '-5' },
-  });
-  expect(refused.data?.updateVariation).toEqual({ activity: null, problems: [{ field: 'price', message: 'catalogue.validation.price' }] });
+  const refused = await staffApi(
+    page,
+    'mutation($id: ID!, $input: VariationInput!) { updateVariation(id: $id, input: $input) { __typename ... on CatalogueFormRefused { problems { field code } } } }',
+    { id: `${it.activityId}-child`, input: { title: { en: 'Child', zhHant: '' }, participants: '1', price: '-5' } },
+  );
+  expect(refused.data?.updateVariation).toEqual({ __typename: 'CatalogueFormRefused', problems: [{ field: 'price', code: 'price' }] });
 
   // A price that fits is saved, and the public page shows it.
   await price.fill(it.price);
@@ -150,9 +154,19 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await page.getByRole('button', { name: it.words.newDated }).click();
   const dated = page.getByRole('form', { name: it.words.dated, exact: true });
   await dated.getByLabel(it.words.price).fill('1.005');
-  await dated.getByLabel(it.words.days, { exact: true }).fill(`${season(200)}..${season(230)}`);
+  // A day the calendar has not (the 31st of February) is refused by the form in the member's language…
+  await dated.getByLabel(it.words.days, { exact: true }).fill('2031-02-31');
   await dated.getByRole('button', { name: /^(Save|儲存)/ }).click();
   await expect(dated.getByText(it.words.invalid)).toBeVisible();
+  await expect(dated.getByText(it.words.badDay)).toBeVisible();
+  // …and by the API as bad input, before anything is saved, if something sends it anyway.
+  const badDay = await staffApi(page, 'mutation($activityId: ID!, $id: ID!, $input: PriceRuleInput!) { savePriceRule(activityId: $activityId, id: $id, input: $input) { __typename } }', {
+    activityId: it.bookable,
+    id: randomUUID(),
+    input: { kind: 'dates', percent: '10', dates: ['2031-02-31'] },
+  });
+  expect(badDay.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  await dated.getByLabel(it.words.days, { exact: true }).fill(`${season(200)}..${season(230)}`);
   await dated.getByLabel(it.words.price).fill(it.price);
   await dated.getByRole('button', { name: /^(Save|儲存)/ }).click();
   await expect(page.getByRole('status').filter({ hasText: it.words.datedSaved })).toBeVisible();

@@ -118,7 +118,9 @@ function done<T>(result: DeskResult<T>): T {
 
 const problemsOf = <T,>(result: DeskResult<T>) => (result.kind === 'problems' ? result.problems : result.kind);
 
-const ticket = (extra: Partial<VariationInput> = {}): VariationInput => ({ titleEn: 'Adult (15+)', titleZh: '成人（15歲或以上）', participants: '1', price: '149.00', ...extra });
+const ticket = (extra: Partial<VariationInput> = {}): VariationInput => ({ title: { en: 'Adult (15+)', zhHant: '成人（15歲或以上）' }, participants: '1', price: '149.00', ...extra });
+/** Both languages of a text as the API takes them; the Chinese empty unless given. */
+const texts = (en: string, zhHant = '') => ({ en, zhHant });
 
 async function sessionOf(slug: string, offset: number) {
   const activity = (await findParkActivity('queenstown', slug))!;
@@ -171,7 +173,7 @@ describe('changing a ticket price', () => {
     const [cartBefore, laterBefore] = [await cartTotal(inCart), await cartTotal(toOrderLater)];
 
     const changed = done(await updateVariation(manager, 'nz-zipline-adult', ticket({ price: ' 159.50 ' })));
-    expect(changed.variations.find((variation) => variation.id === 'nz-zipline-adult')).toMatchObject({ price: 15950, titleEn: 'Adult (15+)', titleZh: '成人（15歲或以上）', participants: 1, status: 'onSale' });
+    expect(changed.variations.find((variation) => variation.id === 'nz-zipline-adult')).toMatchObject({ price: 15950, title: { en: 'Adult (15+)', zhHant: '成人（15歲或以上）' }, participants: 1, status: 'onSale' });
     expect(await storedPrice('nz-zipline-adult')).toBe(15950);
     // Announced to every instance: a site change of the park's catalogue, naming its sites' hosts.
     const announced = await database.pool.query<{ change: { kind: string; parkId: string; hosts: string[] } }>(
@@ -200,18 +202,19 @@ describe('changing a ticket price', () => {
     const price = await storedPrice('nz-zipline-child');
     const entries = (await auditTrail('variation:nz-zipline-child')).length;
     for (const [typed, key] of [
-      ['-5', 'catalogue.validation.price'],
-      ['12.345', 'catalogue.validation.price'],
-      ['twelve', 'catalogue.validation.price'],
-      ['1e3', 'catalogue.validation.price'],
-      ['', 'catalogue.validation.priceRequired'],
-      ['100000.01', 'catalogue.validation.priceMax'],
+      ['-5', 'price'],
+      ['12.345', 'price'],
+      ['twelve', 'price'],
+      ['1e3', 'price'],
+      ['', 'priceRequired'],
+      ['100000.01', 'priceMax'],
     ]) {
-      expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ titleEn: 'Child (5–14)', price: typed })))).toEqual([{ field: 'price', message: key }]);
+      expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ title: texts('Child (5–14)'), price: typed })))).toEqual([{ field: 'price', code: key }]);
     }
-    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ titleEn: ' ', price: '99' })))).toEqual([{ field: 'titleEn', message: 'catalogue.validation.titleRequired' }]);
+    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ title: texts(' '), price: '99' })))).toEqual([{ field: 'titleEn', code: 'titleRequired' }]);
+    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ title: texts('Child', '小'.repeat(81)), price: '99' })))).toEqual([{ field: 'titleZhHant', code: 'titleLength' }]);
     // What one ticket admits is fixed once the type exists (tickets sold admit that many).
-    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ titleEn: 'Child', participants: '2', price: '99' })))).toEqual([{ field: 'participants', message: 'catalogue.validation.participantsFixed' }]);
+    expect(problemsOf(await updateVariation(manager, 'nz-zipline-child', ticket({ title: texts('Child'), participants: '2', price: '99' })))).toEqual([{ field: 'participants', code: 'participantsFixed' }]);
     expect(await storedPrice('nz-zipline-child')).toBe(price);
     expect((await publicActivity('zipline'))!.variations!.find((variation) => variation.id === 'nz-zipline-child')!.price.amount).toBe(price);
     expect(await auditTrail('variation:nz-zipline-child')).toHaveLength(entries);
@@ -234,7 +237,7 @@ describe('changing a ticket price', () => {
     expect(await publicList()).toContain('nz-luge');
 
     // Through the back office's API: FORBIDDEN, saying nothing more.
-    const query = 'mutation($id: ID!, $input: VariationInput!) { updateVariation(id: $id, input: $input) { problems { field } } }';
+    const query = 'mutation($id: ID!, $input: VariationInput!) { updateVariation(id: $id, input: $input) { __typename } }';
     for (const email of ['gate@summit-rush.test', 'rotorua-manager@summit-rush.test']) {
       const refused = await http.graphql(await cookieFor(email), query, { id: 'nz-luge-five-rides', input: ticket({ price: '1.00' }) });
       expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -245,14 +248,61 @@ describe('changing a ticket price', () => {
   });
 });
 
+describe('the back office’s API', () => {
+  const RESULT = `__typename ... on CatalogueActivitySaved { activity { id details { title { en zhHant } highlights { en zhHant } } variations { id title { en zhHant } status } priceRules { id kind dates } pages { language } } } ... on CatalogueFormRefused { problems { field code } }`;
+
+  it('answers a saved activity or the form’s typed problems, texts in both languages', async () => {
+    const cookie = await cookieFor('manager@summit-rush.test');
+    const update = `mutation($id: ID!, $input: VariationInput!) { updateVariation(id: $id, input: $input) { ${RESULT} } }`;
+    const refused = await http.graphql(cookie, update, { id: 'nz-luge-five-rides', input: ticket({ title: texts(' ', '小'.repeat(81)), price: '-5' }) });
+    expect(refused.data?.updateVariation).toEqual({
+      __typename: 'CatalogueFormRefused',
+      problems: [
+        { field: 'titleEn', code: 'titleRequired' },
+        { field: 'titleZhHant', code: 'titleLength' },
+        { field: 'price', code: 'price' },
+      ],
+    });
+    const price = await storedPrice('nz-luge-five-rides');
+    const { title } = (await catalogueActivity(manager, 'nz-luge'))!.variations.find((variation) => variation.id === 'nz-luge-five-rides')!;
+    const saved = await http.graphql(cookie, update, { id: 'nz-luge-five-rides', input: ticket({ title, price: (price / 100).toFixed(2) }) });
+    const activity = (saved.data?.updateVariation as { __typename: string; activity: { variations: { id: string; title: unknown; status: string }[]; pages: { language: string }[] } });
+    expect(activity.__typename).toBe('CatalogueActivitySaved');
+    expect(activity.activity.variations.find((variation) => variation.id === 'nz-luge-five-rides')).toEqual({ id: 'nz-luge-five-rides', title, status: 'onSale' });
+    expect(activity.activity.pages.map((page) => page.language)).toContain('en');
+
+    // A move past the list's end is refused as a problem; a direction not up or down never reaches it.
+    const move = `mutation($id: ID!, $direction: CatalogueMoveDirection!) { moveActivity(id: $id, direction: $direction) { __typename ... on CatalogueDeskSaved { catalogue { activities { id type status } } } ... on CatalogueFormRefused { problems { field code } } } }`;
+    const first = (await catalogueDesk(manager, 'queenstown'))!.activities[0].id;
+    expect((await http.graphql(cookie, move, { id: first, direction: 'up' })).data?.moveActivity).toEqual({ __typename: 'CatalogueFormRefused', problems: [{ field: 'form', code: 'first' }] });
+    expect((await http.graphql(cookie, move, { id: first, direction: 'sideways' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('takes a price rule’s days as days: an impossible one is bad input, before anything is saved', async () => {
+    const cookie = await cookieFor('manager@summit-rush.test');
+    const save = `mutation($activityId: ID!, $id: ID!, $input: PriceRuleInput!) { savePriceRule(activityId: $activityId, id: $id, input: $input) { ${RESULT} } }`;
+    const rules = (await catalogueActivity(manager, 'nz-zipline'))!.priceRules.length;
+    const impossible = await http.graphql(cookie, save, { activityId: 'nz-zipline', id: randomUUID(), input: { kind: 'dates', percent: '10', dates: ['2030-12-24', '2026-02-31'] } });
+    expect(impossible.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(impossible.data ?? null).toBeNull();
+    expect((await catalogueActivity(manager, 'nz-zipline'))!.priceRules).toHaveLength(rules);
+
+    const key = randomUUID();
+    const saved = await http.graphql(cookie, save, { activityId: 'nz-zipline', id: key, input: { kind: 'dates', percent: '10', dates: ['2030-12-26', '2030-12-24', '2030-12-26'] } });
+    const rule = (saved.data?.savePriceRule as { activity: { priceRules: { id: string; kind: string; dates: string[] }[] } }).activity.priceRules.find((candidate) => candidate.id === key);
+    expect(rule).toEqual({ id: key, kind: 'dates', dates: ['2030-12-24', '2030-12-26'] });
+    done(await removePriceRule(manager, key));
+  });
+});
+
 describe('ticket types', () => {
   it('adds one once however often the same request comes, and retires it from the public site', async () => {
     const key = randomUUID();
-    const first = done(await addVariation(manager, 'nz-luge', key, ticket({ titleEn: 'Senior (65+)', titleZh: '長者（65歲或以上）', price: '39.90' })));
-    const again = done(await addVariation(manager, 'nz-luge', key, ticket({ titleEn: 'Senior (65+)', titleZh: '長者（65歲或以上）', price: '39.90' })));
+    const first = done(await addVariation(manager, 'nz-luge', key, ticket({ title: texts('Senior (65+)', '長者（65歲或以上）'), price: '39.90' })));
+    const again = done(await addVariation(manager, 'nz-luge', key, ticket({ title: texts('Senior (65+)', '長者（65歲或以上）'), price: '39.90' })));
     expect(first.variations.filter((variation) => variation.id === key)).toHaveLength(1);
     expect(again.variations.filter((variation) => variation.id === key)).toHaveLength(1);
-    expect(first.variations.at(-1)).toMatchObject({ id: key, titleEn: 'Senior (65+)', price: 3990, participants: 1, status: 'onSale' });
+    expect(first.variations.at(-1)).toMatchObject({ id: key, title: { en: 'Senior (65+)', zhHant: '長者（65歲或以上）' }, price: 3990, participants: 1, status: 'onSale' });
     expect(await auditTrail(`variation:${key}`)).toHaveLength(1);
     expect((await publicActivity('luge'))!.variations!.map((variation) => variation.id)).toContain(key);
     // The Chinese site names it in Chinese.
@@ -277,7 +327,7 @@ describe('ticket types', () => {
     const activity = (await catalogueActivity(manager, 'nz-canyon-swing'))!;
     const onSale = activity.variations.filter((variation) => variation.status === 'onSale');
     for (const variation of onSale.slice(0, -1)) done(await setVariationOnSale(manager, variation.id, false));
-    expect(problemsOf(await setVariationOnSale(manager, onSale.at(-1)!.id, false))).toEqual([{ field: 'form', message: 'catalogue.errors.lastTicket' }]);
+    expect(problemsOf(await setVariationOnSale(manager, onSale.at(-1)!.id, false))).toEqual([{ field: 'form', code: 'lastTicket' }]);
     for (const variation of onSale.slice(0, -1)) done(await setVariationOnSale(manager, variation.id, true));
   });
 });
@@ -292,9 +342,9 @@ describe('the park’s activities', () => {
       [first, 2],
     ]);
     expect((await publicList()).slice(0, 2)).toEqual([second, first]);
-    expect(problemsOf(await moveActivity(manager, second, 'up'))).toEqual([{ field: 'form', message: 'catalogue.errors.first' }]);
+    expect(problemsOf(await moveActivity(manager, second, 'up'))).toEqual([{ field: 'form', code: 'first' }]);
     const last = desk.activities.at(-1)!.id;
-    expect(problemsOf(await moveActivity(manager, last, 'down'))).toEqual([{ field: 'form', message: 'catalogue.errors.last' }]);
+    expect(problemsOf(await moveActivity(manager, last, 'down'))).toEqual([{ field: 'form', code: 'last' }]);
     done(await moveActivity(manager, second, 'down'));
     expect((await publicList()).slice(0, 2)).toEqual([first, second]);
     expect((await auditTrail(`activity:${second}`)).map((entry) => [entry.action, entry.before?.position, entry.after?.position])).toEqual([
@@ -329,32 +379,32 @@ describe('an activity’s details', () => {
     const current = (await catalogueActivity(manager, 'nz-treetop-challenge'))!;
     const image = current.images.find((candidate) => candidate.id !== current.details.imageId)!;
     const input = {
-      titleEn: 'Treetop Challenge XL',
-      titleZh: '樹頂挑戰 XL',
-      summaryEn: 'Higher and longer.',
-      summaryZh: '更高更長。',
-      descriptionEn: 'Forty platforms.',
-      descriptionZh: '四十個平台。',
-      highlightsEn: 'Forty platforms\n\n Two ziplines ',
-      highlightsZh: '四十個平台',
+      title: texts('Treetop Challenge XL', '樹頂挑戰 XL'),
+      summary: texts('Higher and longer.', '更高更長。'),
+      description: texts('Forty platforms.', '四十個平台。'),
+      highlights: texts('Forty platforms\n\n Two ziplines ', '四十個平台'),
       durationMinutes: '150',
       minAge: '',
       imageId: image.id,
     };
     expect(problemsOf(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...input, durationMinutes: '0', imageId: 'no-such-image' }))).toEqual([
-      { field: 'durationMinutes', message: 'catalogue.validation.duration' },
+      { field: 'durationMinutes', code: 'duration' },
     ]);
-    expect(problemsOf(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...input, imageId: 'no-such-image' }))).toEqual([{ field: 'imageId', message: 'catalogue.validation.image' }]);
+    expect(problemsOf(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...input, imageId: 'no-such-image' }))).toEqual([{ field: 'imageId', code: 'image' }]);
     const changed = done(await updateActivityDetails(manager, 'nz-treetop-challenge', input));
-    expect(changed.details).toMatchObject({ titleEn: 'Treetop Challenge XL', titleZh: '樹頂挑戰 XL', highlightsEn: ['Forty platforms', 'Two ziplines'], durationMinutes: 150, minAge: null, imageId: image.id });
+    expect(changed.details).toMatchObject({
+      title: { en: 'Treetop Challenge XL', zhHant: '樹頂挑戰 XL' },
+      highlights: { en: ['Forty platforms', 'Two ziplines'], zhHant: ['四十個平台'] },
+      durationMinutes: 150, minAge: null, imageId: image.id });
     expect((await publicActivity('treetop-challenge'))!.title).toBe('Treetop Challenge XL');
     const [audit] = await auditTrail('activity:nz-treetop-challenge');
-    expect(audit).toMatchObject({ action: 'activity.update', before: { titleEn: current.details.titleEn }, after: { titleEn: 'Treetop Challenge XL', durationMinutes: 150 } });
+    // The audit keeps a text per language, as its entries always have (titleEn, titleZh).
+    expect(audit).toMatchObject({ action: 'activity.update', before: { titleEn: current.details.title.en }, after: { titleEn: 'Treetop Challenge XL', titleZh: '樹頂挑戰 XL', highlightsEn: ['Forty platforms', 'Two ziplines'], durationMinutes: 150 } });
   });
 });
 
 describe('add-ons, upgrades and price rules', () => {
-  const addOnInput = (price: string, perParticipant = false) => ({ titleEn: 'Photo and video pack', titleZh: '相片及影片套裝', descriptionEn: 'Every photo.', descriptionZh: '所有相片。', perParticipant, price });
+  const addOnInput = (price: string, perParticipant = false) => ({ title: texts('Photo and video pack', '相片及影片套裝'), description: texts('Every photo.', '所有相片。'), perParticipant, price });
 
   it('changes an add-on’s price and charge for the public site, not for a cart that has it', async () => {
     const token = randomUUID();
@@ -363,7 +413,7 @@ describe('add-ons, upgrades and price rules', () => {
       await addToCart({ anonymousToken: token, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: 'nz-luge-five-rides', quantity: 2 }], addOns: [{ addOnId: 'nz-luge-media', quantity: 1 }] }),
     ).toMatchObject({ kind: 'added' });
     const inCart = await cartTotal(token);
-    expect(problemsOf(await updateAddOn(manager, 'nz-luge-media', addOnInput('-1')))).toEqual([{ field: 'price', message: 'catalogue.validation.price' }]);
+    expect(problemsOf(await updateAddOn(manager, 'nz-luge-media', addOnInput('-1')))).toEqual([{ field: 'price', code: 'price' }]);
     const changed = done(await updateAddOn(manager, 'nz-luge-media', addOnInput('35.00', true)));
     expect(changed.addOns.find((addOn) => addOn.id === 'nz-luge-media')).toMatchObject({ price: 3500, perParticipant: true, status: 'onSale' });
     const ADD_ONS = `query($slug: String!) { getActivity(slug: $slug) { ... on BookableActivity { addOns { id price { amount } perParticipant } } } }`;
@@ -380,13 +430,13 @@ describe('add-ons, upgrades and price rules', () => {
     done(await setAddOnOnSale(manager, key, false));
     expect((await read()).map((addOn) => addOn.id)).not.toContain(key);
     expect(await addAddOn(rotoruaManager, 'nz-luge', randomUUID(), addOnInput('1.00'))).toEqual({ kind: 'forbidden' });
-    expect(problemsOf(await addAddOn(manager, 'nz-combo', randomUUID(), addOnInput('1.00')))).toEqual([{ field: 'form', message: 'catalogue.errors.addOnsBookable' }]);
+    expect(problemsOf(await addAddOn(manager, 'nz-combo', randomUUID(), addOnInput('1.00')))).toEqual([{ field: 'form', code: 'addOnsBookable' }]);
   });
 
   it('changes an upgrade’s price', async () => {
     const activity = (await catalogueActivity(manager, 'nz-zipline'))!;
     const upgrade = activity.upgrades[0];
-    const changed = done(await updateUpgrade(manager, upgrade.id, { titleEn: upgrade.titleEn, titleZh: upgrade.titleZh, descriptionEn: upgrade.descriptionEn, descriptionZh: upgrade.descriptionZh, price: '25.50' }));
+    const changed = done(await updateUpgrade(manager, upgrade.id, { title: upgrade.title, description: upgrade.description, price: '25.50' }));
     expect(changed.upgrades.find((candidate) => candidate.id === upgrade.id)).toMatchObject({ price: 2550 });
     const UPGRADES = `query { getActivity(slug: "zipline") { ... on BookableActivity { upgrades { id pricePerParticipant { amount } } } } }`;
     expect((await publicQuery<{ getActivity: { upgrades: { id: string; pricePerParticipant: { amount: number } }[] } }>(UPGRADES)).getActivity.upgrades).toContainEqual({ id: upgrade.id, pricePerParticipant: { amount: 2550 } });
@@ -410,14 +460,14 @@ describe('add-ons, upgrades and price rules', () => {
     expect(await priceOnDay(saturday)).toBe(Math.round(base * 1.1));
 
     const weekend = (await catalogueActivity(manager, 'nz-treetop-challenge'))!.priceRules.find((rule) => rule.kind === 'weekend')!;
-    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '0', dates: '' }))).toEqual([{ field: 'percent', message: 'catalogue.validation.percent' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '0', dates: '' }))).toEqual([{ field: 'percent', code: 'percent' }]);
     done(await savePriceRule(manager, 'nz-treetop-challenge', weekend.id, { kind: 'weekend', percent: '25', dates: '' }));
     expect(await priceOnDay(saturday)).toBe(Math.round(base * 1.25));
 
-    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '2030-02-30' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.days' }]);
-    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.daysRequired' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '2030-02-30' }))).toEqual([{ field: 'dates', code: 'days' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-treetop-challenge', randomUUID(), { kind: 'dates', percent: '30', dates: '' }))).toEqual([{ field: 'dates', code: 'daysRequired' }]);
     const key = randomUUID();
-    const added = done(await savePriceRule(manager, 'nz-treetop-challenge', key, { kind: 'dates', percent: '30', dates: `${wednesday}, ${wednesday}` }));
+    const added = done(await savePriceRule(manager, 'nz-treetop-challenge', key, { kind: 'dates', percent: '30', dates: [wednesday, wednesday] }));
     expect(added.priceRules.find((rule) => rule.id === key)).toEqual({ id: key, kind: 'dates', percent: 30, dates: [wednesday], variationId: null, price: null });
     expect(await priceOnDay(wednesday)).toBe(Math.round(base * 1.3));
     const [audit] = await auditTrail('activity:nz-treetop-challenge');
@@ -461,9 +511,9 @@ describe('add-ons, upgrades and price rules', () => {
     const before = await cartWith('luge', 'nz-luge-five-rides', toFirst - 2);
     const beforeTotal = await cartTotal(before);
 
-    const input = { kind: 'price', percent: '', dates: `${first}..${first}`, variationId: 'nz-luge-five-rides', price: '12.34' };
-    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, variationId: 'nz-zipline-adult' }))).toEqual([{ field: 'variationId', message: 'catalogue.validation.ticketType' }]);
-    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, price: '-1' }))).toEqual([{ field: 'price', message: 'catalogue.validation.price' }]);
+    const input = { kind: 'price' as const, percent: '', dates: `${first}..${first}`, variationId: 'nz-luge-five-rides', price: '12.34' };
+    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, variationId: 'nz-zipline-adult' }))).toEqual([{ field: 'variationId', code: 'ticketType' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, price: '-1' }))).toEqual([{ field: 'price', code: 'price' }]);
     expect(await savePriceRule(rotoruaManager, 'nz-luge', randomUUID(), input)).toEqual({ kind: 'forbidden' });
     const key = randomUUID();
     const saved = done(await savePriceRule(manager, 'nz-luge', key, input));
@@ -472,7 +522,7 @@ describe('add-ons, upgrades and price rules', () => {
     expect(await priceOnDay(first, 'nz-luge-child-five-rides')).toBe(child);
     expect(await priceOnDay(later, 'nz-luge-five-rides')).toBe(adult);
     // A day has one price per ticket type: a second dated price on it is refused, and changes nothing.
-    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, dates: `${first}, ${later}`, price: '20.00' }))).toEqual([{ field: 'dates', message: 'catalogue.validation.daysOverlap' }]);
+    expect(problemsOf(await savePriceRule(manager, 'nz-luge', randomUUID(), { ...input, dates: `${first}, ${later}`, price: '20.00' }))).toEqual([{ field: 'dates', code: 'daysOverlap' }]);
     expect(await priceOnDay(later, 'nz-luge-five-rides')).toBe(adult);
     // The rule itself may move to other days.
     done(await savePriceRule(manager, 'nz-luge', key, { ...input, dates: `${first}, ${later}` }));
@@ -489,44 +539,44 @@ describe('add-ons, upgrades and price rules', () => {
 });
 
 describe('a new activity', () => {
-  const base = { titleEn: 'Night Zipline', titleZh: '夜間滑索', summaryEn: 'In the dark.', summaryZh: '在黑暗中。', imageId: '', includedActivityIds: [] as string[], externalUrl: '', partnerName: '', partnerFromPrice: '' };
+  const base = { title: texts('Night Zipline', '夜間滑索'), summary: texts('In the dark.', '在黑暗中。'), imageId: '', includedActivityIds: [] as string[], externalUrl: '', partnerName: '', partnerFromPrice: '' };
 
   it('is made once per key, off sale and last, of each type, with what each type needs', async () => {
     const imageId = (await catalogueActivity(manager, 'nz-zipline'))!.details.imageId;
     const key = randomUUID();
-    const input = { ...base, type: 'BookableActivity', slug: ' Night-Zipline ', imageId };
+    const input = { ...base, type: 'BookableActivity' as const, slug: ' Night-Zipline ', imageId };
     const made = done(await createActivity(manager, 'queenstown', key, input));
     expect(done(await createActivity(manager, 'queenstown', key, input)).id).toBe(made.id);
-    expect(made).toMatchObject({ id: key, slug: 'night-zipline', type: 'BookableActivity', status: 'retired', variations: [], details: { titleEn: 'Night Zipline', titleZh: '夜間滑索' } });
+    expect(made).toMatchObject({ id: key, slug: 'night-zipline', type: 'BookableActivity', status: 'retired', variations: [], details: { title: { en: 'Night Zipline', zhHant: '夜間滑索' } } });
     const desk = (await catalogueDesk(manager, 'queenstown'))!;
     expect(desk.activities.at(-1)).toMatchObject({ id: key, status: 'retired' });
     expect(await publicActivity('night-zipline')).toBeNull();
     expect((await auditTrail(`activity:${key}`)).map((entry) => entry.action)).toEqual(['activity.create']);
 
     // Not on sale without a ticket type; with one, on the public site.
-    expect(problemsOf(await setActivityOnSale(manager, key, true))).toEqual([{ field: 'form', message: 'catalogue.errors.noTickets' }]);
+    expect(problemsOf(await setActivityOnSale(manager, key, true))).toEqual([{ field: 'form', code: 'noTickets' }]);
     done(await addVariation(manager, key, randomUUID(), ticket({ price: '59.00' })));
     done(await setActivityOnSale(manager, key, true));
     expect((await publicActivity('night-zipline'))!.variations!.map((variation) => variation.price.amount)).toEqual([5900]);
 
-    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), input))).toEqual([{ field: 'slug', message: 'catalogue.validation.slugTaken' }]);
-    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...input, slug: 'Night Zipline!' }))).toEqual([{ field: 'slug', message: 'catalogue.validation.slug' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), input))).toEqual([{ field: 'slug', code: 'slugTaken' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...input, slug: 'Night Zipline!' }))).toEqual([{ field: 'slug', code: 'slug' }]);
     expect(await createActivity(rotoruaManager, 'queenstown', randomUUID(), { ...input, slug: 'elsewhere' })).toEqual({ kind: 'forbidden' });
     expect(await createActivity(gate, 'queenstown', randomUUID(), { ...input, slug: 'elsewhere' })).toEqual({ kind: 'forbidden' });
 
     // A package of the park's bookable activities.
-    const combo = { ...base, type: 'ComboActivity', slug: 'night-combo', imageId };
-    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline'] }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
-    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'ro-redwood-zipline'] }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+    const combo = { ...base, type: 'ComboActivity' as const, slug: 'night-combo', imageId };
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline'] }))).toEqual([{ field: 'includedActivityIds', code: 'includes' }]);
+    expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'ro-redwood-zipline'] }))).toEqual([{ field: 'includedActivityIds', code: 'includes' }]);
     const madeCombo = done(await createActivity(manager, 'queenstown', randomUUID(), { ...combo, includedActivityIds: ['nz-zipline', 'nz-luge'] }));
     expect(madeCombo).toMatchObject({ type: 'ComboActivity', status: 'retired' });
 
     // A partner's tour: its https page, name and advertised price; on sale without ticket types.
-    const partner = { ...base, type: 'ThirdPartyActivity', slug: 'night-tour', imageId, externalUrl: 'https://partner.example/night', partnerName: 'Night Tours Ltd', partnerFromPrice: '89.50' };
+    const partner = { ...base, type: 'ThirdPartyActivity' as const, slug: 'night-tour', imageId, externalUrl: 'https://partner.example/night', partnerName: 'Night Tours Ltd', partnerFromPrice: '89.50' };
     expect(problemsOf(await createActivity(manager, 'queenstown', randomUUID(), { ...partner, externalUrl: 'http://partner.example', partnerName: '', partnerFromPrice: '-1' }))).toEqual([
-      { field: 'externalUrl', message: 'catalogue.validation.url' },
-      { field: 'partnerName', message: 'catalogue.validation.partnerName' },
-      { field: 'partnerFromPrice', message: 'catalogue.validation.price' },
+      { field: 'externalUrl', code: 'url' },
+      { field: 'partnerName', code: 'partnerName' },
+      { field: 'partnerFromPrice', code: 'price' },
     ]);
     const tour = done(await createActivity(manager, 'queenstown', randomUUID(), partner));
     done(await setActivityOnSale(manager, tour.id, true));
@@ -547,7 +597,7 @@ describe('a package’s and a partner tour’s listing', () => {
     const before = combo.listing!.includedActivityIds;
     // One activity, another park's, or not bookable: refused, nothing changes.
     for (const ids of [['nz-zipline'], ['nz-zipline', 'ro-redwood-zipline'], ['nz-zipline', 'nz-combo']])
-      expect(problemsOf(await updateActivityListing(manager, 'nz-combo', { ...none, includedActivityIds: ids }))).toEqual([{ field: 'includedActivityIds', message: 'catalogue.validation.includes' }]);
+      expect(problemsOf(await updateActivityListing(manager, 'nz-combo', { ...none, includedActivityIds: ids }))).toEqual([{ field: 'includedActivityIds', code: 'includes' }]);
     expect((await listed('zip-and-luge-combo')).includes!.map((activity) => activity.id)).toEqual(before);
 
     const changed = done(await updateActivityListing(manager, 'nz-combo', { ...none, includedActivityIds: ['nz-zipline', 'nz-luge', 'nz-canyon-swing'] }));
@@ -561,13 +611,13 @@ describe('a package’s and a partner tour’s listing', () => {
   it('changes a partner tour’s page, name and price; refuses bad ones, a bookable activity, the gate and another park', async () => {
     const imageId = (await catalogueActivity(manager, 'nz-zipline'))!.details.imageId;
     const tour = done(
-      await createActivity(manager, 'queenstown', randomUUID(), { type: 'ThirdPartyActivity', slug: 'glow-worm-tour', titleEn: 'Glow-worm Caves', titleZh: '', summaryEn: 'By boat.', summaryZh: '', imageId, includedActivityIds: [], externalUrl: 'https://caves.example/book', partnerName: 'Caves Ltd', partnerFromPrice: '60.00' }),
+      await createActivity(manager, 'queenstown', randomUUID(), { type: 'ThirdPartyActivity', slug: 'glow-worm-tour', title: texts('Glow-worm Caves'), summary: texts('By boat.'), imageId, includedActivityIds: [], externalUrl: 'https://caves.example/book', partnerName: 'Caves Ltd', partnerFromPrice: '60.00' }),
     );
     done(await setActivityOnSale(manager, tour.id, true));
     const input = { ...none, externalUrl: 'https://glow.example/tickets', partnerName: 'Glow Ltd', partnerFromPrice: '72.50' };
     expect(problemsOf(await updateActivityListing(manager, tour.id, { ...input, externalUrl: 'javascript:alert(1)', partnerFromPrice: '7.555' }))).toEqual([
-      { field: 'externalUrl', message: 'catalogue.validation.url' },
-      { field: 'partnerFromPrice', message: 'catalogue.validation.price' },
+      { field: 'externalUrl', code: 'url' },
+      { field: 'partnerFromPrice', code: 'price' },
     ]);
     expect(await updateActivityListing(gate, tour.id, input)).toEqual({ kind: 'forbidden' });
     expect(await updateActivityListing(rotoruaManager, tour.id, input)).toEqual({ kind: 'forbidden' });

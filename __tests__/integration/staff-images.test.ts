@@ -267,12 +267,13 @@ describe('the library and the catalogue', () => {
     // Chosen for a Queenstown activity: allowed; another park's picture: refused with the field's message.
     const activityId = desk.activities[0].id;
     const detail = (await catalogueActivity(manager, activityId))!;
-    const typed = { ...detail.details, highlightsEn: detail.details.highlightsEn.join('\n'), highlightsZh: detail.details.highlightsZh.join('\n') };
+    const { highlights } = detail.details;
+    const typed = { ...detail.details, highlights: { en: highlights.en.join('\n'), zhHant: highlights.zhHant.join('\n') } };
     const chosen = await updateActivityDetails(manager, activityId, { ...typed, imageId: mine.id });
     expect(chosen.kind).toBe('done');
     expect((await getCatalogue()).activities.find((activity) => activity.id === activityId)?.imageId).toBe(mine.id);
     const other = await updateActivityDetails(manager, activityId, { ...typed, imageId: theirs.id });
-    expect(other).toEqual({ kind: 'problems', problems: [{ field: 'imageId', message: 'catalogue.validation.image' }] });
+    expect(other).toEqual({ kind: 'problems', problems: [{ field: 'imageId', code: 'image' }] });
     expect(rotoruaManager.parks).toEqual(['rotorua']);
   });
 });

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { activityDetailsSchema, daysAsTyped, highlightLines, moveInOrder, priceRuleSchema, typedDays, typedPrice, variationSchema } from '@/lib/domain/catalogue-desk';
+import { buildASTSchema, concatAST, isEnumType, parse } from 'graphql';
+import {
+  ACTION_PROBLEMS,
+  activityDetailsSchema,
+  addOnSchema,
+  daysAsTyped,
+  formPath,
+  highlightLines,
+  moveInOrder,
+  newActivitySchema,
+  priceRuleSchema,
+  problemCode,
+  problemField,
+  problemMessage,
+  typedDays,
+  typedPrice,
+  upgradeSchema,
+  variationSchema,
+} from '@/lib/domain/catalogue-desk';
+import { validateForm } from '@/lib/domain/form-validation';
+import { readTypeDefs } from '@/lib/server/graphql/schema';
+import enAdmin from '@/locales/en/admin.json';
+import zhAdmin from '@/locales/zh-Hant/admin.json';
 import { itemTotal, itemTotalAt, linePricesOn } from '@/lib/domain/cart';
 
 const errors = async (run: () => Promise<unknown>): Promise<unknown> => {
@@ -30,24 +52,25 @@ describe('the ticket type form', () => {
   const schema = variationSchema({ currency: 'NZD' });
 
   it('gives minor units and trimmed titles', async () => {
-    expect(await schema.validate({ titleEn: ' Adult ', titleZh: '', participants: '1', price: '12.50' })).toEqual({ titleEn: 'Adult', titleZh: '', participants: 1, price: 1250 });
-    expect(await schema.validate({ titleEn: 'Free', titleZh: '免費', participants: 4, price: 0 })).toMatchObject({ participants: 4, price: 0 });
+    expect(await schema.validate({ title: { en: ' Adult ', zhHant: '' }, participants: '1', price: '12.50' })).toEqual({ title: { en: 'Adult', zhHant: '' }, participants: 1, price: 1250 });
+    expect(await schema.validate({ title: { en: 'Free', zhHant: '免費' }, participants: 4, price: 0 })).toMatchObject({ participants: 4, price: 0 });
   });
 
   it('refuses an invalid price, title or participants with the field’s key', async () => {
-    expect(await errors(() => schema.validate({ titleEn: 'A', titleZh: '', participants: '1', price: '-1' }))).toEqual([{ key: 'catalogue.validation.price' }]);
-    expect(await errors(() => schema.validate({ titleEn: 'A', titleZh: '', participants: '1', price: '1.001' }))).toEqual([{ key: 'catalogue.validation.price' }]);
-    expect(await errors(() => schema.validate({ titleEn: 'A', titleZh: '', participants: '1', price: '' }))).toEqual([{ key: 'catalogue.validation.priceRequired' }]);
-    expect(await errors(() => schema.validate({ titleEn: 'A', titleZh: '', participants: '1', price: '100000.01' }))).toEqual([{ key: 'catalogue.validation.priceMax' }]);
-    expect(await errors(() => schema.validate({ titleEn: '  ', titleZh: '', participants: '1', price: '1' }))).toEqual([{ key: 'catalogue.validation.titleRequired' }]);
-    expect(await errors(() => schema.validate({ titleEn: 'A', titleZh: '', participants: '0', price: '1' }))).toEqual([{ key: 'catalogue.validation.participants' }]);
-    expect(await errors(() => schema.validate({ titleEn: 'A', titleZh: '', participants: '1.5', price: '1' }))).toEqual([{ key: 'catalogue.validation.participants' }]);
+    expect(await errors(() => schema.validate({ title: { en: 'A', zhHant: '' }, participants: '1', price: '-1' }))).toEqual([{ key: 'catalogue.validation.price' }]);
+    expect(await errors(() => schema.validate({ title: { en: 'A', zhHant: '' }, participants: '1', price: '1.001' }))).toEqual([{ key: 'catalogue.validation.price' }]);
+    expect(await errors(() => schema.validate({ title: { en: 'A', zhHant: '' }, participants: '1', price: '' }))).toEqual([{ key: 'catalogue.validation.priceRequired' }]);
+    expect(await errors(() => schema.validate({ title: { en: 'A', zhHant: '' }, participants: '1', price: '100000.01' }))).toEqual([{ key: 'catalogue.validation.priceMax' }]);
+    expect(await errors(() => schema.validate({ title: { en: '  ', zhHant: '' }, participants: '1', price: '1' }))).toEqual([{ key: 'catalogue.validation.titleRequired' }]);
+    expect(await errors(() => schema.validate({ title: { en: 'A', zhHant: '' }, participants: '0', price: '1' }))).toEqual([{ key: 'catalogue.validation.participants' }]);
+    expect(await errors(() => schema.validate({ title: { en: 'A', zhHant: '' }, participants: '1.5', price: '1' }))).toEqual([{ key: 'catalogue.validation.participants' }]);
   });
 });
 
 describe('the activity details form', () => {
   it('reads an empty duration or age as none, and refuses out-of-range ones', async () => {
-    const base = { titleEn: 'Zip', titleZh: '', summaryEn: '', summaryZh: '', descriptionEn: '', descriptionZh: '', highlightsEn: '', highlightsZh: '', imageId: 'img' };
+    const none = { en: '', zhHant: '' };
+    const base = { title: { en: 'Zip', zhHant: '' }, summary: none, description: none, highlights: none, imageId: 'img' };
     expect(await activityDetailsSchema().validate({ ...base, durationMinutes: '', minAge: '' })).toMatchObject({ durationMinutes: null, minAge: null });
     expect(await activityDetailsSchema().validate({ ...base, durationMinutes: '90', minAge: '0' })).toMatchObject({ durationMinutes: 90, minAge: 0 });
     expect(await errors(() => activityDetailsSchema().validate({ ...base, durationMinutes: '0', minAge: '120' }, { abortEarly: false }))).toEqual([
@@ -130,6 +153,11 @@ describe('the price rule form', () => {
     });
   });
 
+  it('takes the API’s list of days as the text box’s: sorted, each once', async () => {
+    expect(await schema.validate({ kind: 'dates', percent: '5', dates: ['2027-01-03', '2027-01-01', '2027-01-03'] })).toMatchObject({ dates: ['2027-01-01', '2027-01-03'] });
+    expect(await errors(() => schema.validate({ kind: 'dates', percent: '5', dates: [] }))).toEqual([{ key: 'catalogue.validation.daysRequired' }]);
+  });
+
   it('refuses a dated price without its ticket type, price or days, with each field’s key', async () => {
     const refused = async (input: Record<string, string>) => errors(() => schema.validate({ kind: 'price', percent: '', dates: '2027-01-01', variationId: 'a', price: '1', ...input }, { abortEarly: false }));
     expect(await refused({ variationId: ' ' })).toEqual([{ key: 'catalogue.validation.ticketType' }]);
@@ -138,5 +166,79 @@ describe('the price rule form', () => {
     expect(await refused({ dates: '' })).toEqual([{ key: 'catalogue.validation.daysRequired' }]);
     expect(await refused({ dates: '2027-02-30' })).toEqual([{ key: 'catalogue.validation.days' }]);
     expect(await refused({ dates: '2027-01-09..2027-01-01' })).toEqual([{ key: 'catalogue.validation.days' }]);
+  });
+});
+
+describe('a form’s problems as the back office’s API answers them', () => {
+  const staff = buildASTSchema(concatAST(readTypeDefs('staff').map((typeDefs) => parse(typeDefs))));
+  const values = (name: string) => {
+    const type = staff.getType(name);
+    if (!isEnumType(type)) throw new Error(`${name} is no enum`);
+    return type.getValues().map((value) => value.name);
+  };
+  const fields = values('CatalogueFormField');
+  const codes = values('CatalogueProblemCode');
+
+  it('names a text’s language by its LocalizedTextInput key, and a list’s item by its list, both ways', () => {
+    expect(problemField('title.en')).toBe('titleEn');
+    expect(problemField('highlights.zhHant')).toBe('highlightsZhHant');
+    expect(problemField('includedActivityIds[1]')).toBe('includedActivityIds');
+    expect(problemField('price')).toBe('price');
+    for (const field of fields) expect(problemField(formPath(field))).toBe(field);
+    expect(formPath('summaryZhHant')).toBe('summary.zhHant');
+    expect(formPath('form')).toBe('form');
+  });
+
+  it('has a field and a code in the SDL for every problem the shared schemas give', async () => {
+    const nothing = { en: 'x'.repeat(5000), zhHant: 'x'.repeat(5000) };
+    const bad = {
+      title: { en: '', zhHant: 'x'.repeat(81) },
+      summary: nothing,
+      description: nothing,
+      highlights: nothing,
+      participants: '0',
+      price: '-1',
+      perParticipant: 'maybe',
+      durationMinutes: '0',
+      minAge: '200',
+      imageId: '',
+      kind: 'sometimes',
+      percent: '0',
+      dates: 'someday',
+      variationId: '',
+      type: 'Other',
+      slug: 'No Slug',
+      includedActivityIds: [''],
+      externalUrl: 'http://x',
+      partnerName: '',
+      partnerFromPrice: '-1',
+    };
+    const given: { field: string; code: string }[] = [];
+    const schemas = [
+      variationSchema({ currency: 'NZD' }),
+      activityDetailsSchema(),
+      addOnSchema({ currency: 'NZD' }),
+      upgradeSchema({ currency: 'NZD' }),
+      priceRuleSchema({ currency: 'NZD' }),
+      newActivitySchema({ currency: 'NZD' }),
+    ];
+    for (const schema of schemas) {
+      for (const input of [bad, { ...bad, kind: 'price', type: 'ComboActivity' }, { ...bad, kind: 'dates', type: 'ThirdPartyActivity', price: '', dates: '' }]) {
+        const form = await validateForm(schema, input);
+        if (!form.ok) given.push(...form.fields.map((problem) => ({ field: problemField(problem.field), code: problemCode((problem.message as { key: string }).key) })));
+      }
+    }
+    expect(given.length).toBeGreaterThan(20);
+    expect(given.filter((problem) => !fields.includes(problem.field)).map((problem) => problem.field)).toEqual([]);
+    expect(given.filter((problem) => !codes.includes(problem.code)).map((problem) => problem.code)).toEqual([]);
+  });
+
+  it('shows every code with a message of its own in both languages', () => {
+    const catalogue = (admin: unknown) => (admin as { catalogue: { errors: Record<string, string>; validation: Record<string, string> } }).catalogue;
+    for (const code of codes) {
+      const [group, key] = problemMessage(code).split('.').slice(1);
+      expect(group).toBe((ACTION_PROBLEMS as readonly string[]).includes(code) ? 'errors' : 'validation');
+      for (const admin of [enAdmin, zhAdmin]) expect(catalogue(admin)[group as 'errors' | 'validation'][key], `${code} in ${group}`).toBeTruthy();
+    }
   });
 });

@@ -25,19 +25,19 @@ export type Scalars = {
   LocalTime: { input: string; output: string; }
 };
 
-/** An activity's details as staff type them; highlights one per line; durationMinutes and minAge empty for none. */
+/**
+ * An activity's details as staff type them: texts in both languages (an empty Chinese title leaves the Chinese
+ * site in English), highlights one per line; durationMinutes and minAge empty for none.
+ */
 export type ActivityDetailsInput = {
-  descriptionEn: Scalars['String']['input'];
-  descriptionZh: Scalars['String']['input'];
+  description: LocalizedTextInput;
   durationMinutes?: InputMaybe<Scalars['String']['input']>;
-  highlightsEn: Scalars['String']['input'];
-  highlightsZh: Scalars['String']['input'];
+  /** One highlight a line, in each language. */
+  highlights: LocalizedTextInput;
   imageId: Scalars['ID']['input'];
   minAge?: InputMaybe<Scalars['String']['input']>;
-  summaryEn: Scalars['String']['input'];
-  summaryZh: Scalars['String']['input'];
-  titleEn: Scalars['String']['input'];
-  titleZh: Scalars['String']['input'];
+  summary: LocalizedTextInput;
+  title: LocalizedTextInput;
 };
 
 /**
@@ -64,14 +64,21 @@ export type ActivitySchedules = {
   retired: Scalars['Boolean']['output'];
 };
 
-/** An add-on as staff type it; price in the park's currency, as a ticket's. */
+/** What kind an activity is. The values are the activities table's (and the visitor API's type names). */
+export type ActivityType =
+  /** Booked here: its sessions, ticket types and add-ons. */
+  | 'BookableActivity'
+  /** A package of the park's bookable activities. */
+  | 'ComboActivity'
+  /** A partner's tour, booked on the partner's site. */
+  | 'ThirdPartyActivity';
+
+/** An add-on as staff type it (zhHant empty: the Chinese site shows the English); price in the park's currency, as a ticket's. */
 export type AddOnInput = {
-  descriptionEn: Scalars['String']['input'];
-  descriptionZh: Scalars['String']['input'];
+  description: LocalizedTextInput;
   perParticipant: Scalars['Boolean']['input'];
   price: Scalars['String']['input'];
-  titleEn: Scalars['String']['input'];
-  titleZh: Scalars['String']['input'];
+  title: LocalizedTextInput;
 };
 
 export type AdjustGiftCardInput = {
@@ -145,10 +152,12 @@ export type BookingType =
   | 'DAY_TRADE'
   | 'EXCLUSIVE';
 
-export type CatalogueActivityResult = {
-  __typename?: 'CatalogueActivityResult';
-  activity?: Maybe<DeskActivityDetail>;
-  problems: Array<CatalogueFormProblem>;
+export type CatalogueActivityResult = CatalogueActivitySaved | CatalogueFormRefused;
+
+/** The activity as it is now (also when nothing needed changing). */
+export type CatalogueActivitySaved = {
+  __typename?: 'CatalogueActivitySaved';
+  activity: DeskActivityDetail;
 };
 
 /** A park's catalogue as the back office keeps it (issue #23): its activities in the order the public site lists them. */
@@ -157,29 +166,125 @@ export type CatalogueDesk = {
   /** On sale and retired, in the public site's order. */
   activities: Array<DeskActivity>;
   /** The park's currency: prices are minor units of it. */
-  currency: Scalars['String']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   /** The images a new activity may show. */
   images: Array<DeskImage>;
   parkId: Scalars['ID']['output'];
   parkName: Scalars['String']['output'];
 };
 
-export type CatalogueDeskResult = {
-  __typename?: 'CatalogueDeskResult';
-  catalogue?: Maybe<CatalogueDesk>;
-  problems: Array<CatalogueFormProblem>;
+export type CatalogueDeskResult = CatalogueDeskSaved | CatalogueFormRefused;
+
+/** The park's list as it is now. */
+export type CatalogueDeskSaved = {
+  __typename?: 'CatalogueDeskSaved';
+  catalogue: CatalogueDesk;
 };
 
 /**
- * A form's problem: the field (titleEn, titleZh, participants, price, summaryEn…, durationMinutes, minAge,
- * imageId, or form for the whole action) and a message key of locales/<lng>/admin.json
- * (catalogue.validation.*, catalogue.errors.*).
+ * The field of a catalogue form a problem is about; form: the whole action. A text's language is its
+ * LocalizedTextInput key: titleEn is title.en, titleZhHant title.zhHant.
  */
+export type CatalogueFormField =
+  | 'dates'
+  | 'descriptionEn'
+  | 'descriptionZhHant'
+  | 'durationMinutes'
+  | 'externalUrl'
+  | 'form'
+  | 'highlightsEn'
+  | 'highlightsZhHant'
+  | 'imageId'
+  | 'includedActivityIds'
+  | 'kind'
+  | 'minAge'
+  | 'participants'
+  | 'partnerFromPrice'
+  | 'partnerName'
+  | 'perParticipant'
+  | 'percent'
+  | 'price'
+  | 'slug'
+  | 'summaryEn'
+  | 'summaryZhHant'
+  | 'titleEn'
+  | 'titleZhHant'
+  | 'type'
+  | 'variationId';
+
+/** A form's problem: the field and why (the screen shows the message of its code). */
 export type CatalogueFormProblem = {
   __typename?: 'CatalogueFormProblem';
-  field: Scalars['String']['output'];
-  message: Scalars['String']['output'];
+  code: CatalogueProblemCode;
+  field: CatalogueFormField;
 };
+
+/** Nothing was saved: every problem of the form at once. */
+export type CatalogueFormRefused = {
+  __typename?: 'CatalogueFormRefused';
+  problems: Array<CatalogueFormProblem>;
+};
+
+/** Up or down a place in the park's list. */
+export type CatalogueMoveDirection =
+  | 'down'
+  | 'up';
+
+/**
+ * Why a catalogue form was refused. Each is the last part of its message's key in locales/<lng>/admin.json:
+ * a whole action's (field form) catalogue.errors.<code>, a field's catalogue.validation.<code>.
+ */
+export type CatalogueProblemCode =
+  /** Only a bookable activity has add-ons. */
+  | 'addOnsBookable'
+  | 'days'
+  /** Another dated price of the ticket type lists one of the days: a day has one price. */
+  | 'daysOverlap'
+  | 'daysRequired'
+  | 'duration'
+  /** Something was wrong with the request itself (a key that is no UUID): try again. */
+  | 'failed'
+  /** It is already first. */
+  | 'first'
+  /** Not one of the images the park may show. */
+  | 'image'
+  /** A package includes two or more of the park's bookable activities. */
+  | 'includes'
+  /** It is already last. */
+  | 'last'
+  /** An activity on sale keeps at least one ticket type on sale. */
+  | 'lastTicket'
+  | 'minAge'
+  /** An activity booked here goes on sale with a ticket type on sale. */
+  | 'noTickets'
+  | 'participants'
+  /** People per ticket cannot change once the ticket type exists. */
+  | 'participantsFixed'
+  | 'partnerName'
+  /** A partner's tour has no ticket types or price rules here. */
+  | 'partnerTickets'
+  | 'perParticipant'
+  | 'percent'
+  | 'price'
+  | 'priceMax'
+  | 'priceRequired'
+  | 'ruleKind'
+  | 'slug'
+  /** Another activity of the park has this address. */
+  | 'slugTaken'
+  | 'textLength'
+  /** Not one of the activity's ticket types. */
+  | 'ticketType'
+  | 'titleLength'
+  | 'titleRequired'
+  | 'type'
+  | 'url';
+
+/** Whether an activity, a ticket type or an add-on is offered. */
+export type CatalogueStatus =
+  | 'onSale'
+  /** Gone from the public site; its orders, tickets and the carts holding it keep working. */
+  | 'retired';
 
 /** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
@@ -462,12 +567,10 @@ export type DeskActivity = {
   /** Its place in the park's list, from 1. */
   position: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
-  /** onSale or retired (gone from the public site; its orders and tickets keep working). */
-  status: Scalars['String']['output'];
+  status: CatalogueStatus;
   /** In the member's language (English where it has none). */
   title: Scalars['String']['output'];
-  /** BookableActivity, ComboActivity or ThirdPartyActivity. */
-  type: Scalars['String']['output'];
+  type: ActivityType;
 };
 
 export type DeskActivityChoice = {
@@ -481,7 +584,7 @@ export type DeskActivityDetail = {
   __typename?: 'DeskActivityDetail';
   /** Bookable activities' extras, on sale and retired, in order. */
   addOns: Array<DeskAddOn>;
-  currency: Scalars['String']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   details: DeskActivityDetails;
   fromPrice?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
@@ -497,29 +600,30 @@ export type DeskActivityDetail = {
   /** Weekend and listed days' uplifts of every ticket price (a listed day's wins over the weekend's). */
   priceRules: Array<DeskPriceRule>;
   slug: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  status: CatalogueStatus;
+  /** In the member's language (English where it has none). */
   title: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+  type: ActivityType;
   /** Upgrades from this activity to a package. */
   upgrades: Array<DeskUpgrade>;
   /** On sale and retired, in the order the public site lists them. */
   variations: Array<DeskVariation>;
 };
 
-/** An activity's texts in English and Traditional Chinese (empty: the Chinese site shows the English), duration, youngest age and image. */
+/**
+ * An activity's texts in English and Traditional Chinese (a text's zhHant empty: the Chinese site shows the
+ * English; with no Chinese title it shows every text in English), duration, youngest age and image.
+ */
 export type DeskActivityDetails = {
   __typename?: 'DeskActivityDetails';
-  descriptionEn: Scalars['String']['output'];
-  descriptionZh: Scalars['String']['output'];
+  description: LocalizedText;
   durationMinutes?: Maybe<Scalars['Int']['output']>;
-  highlightsEn: Array<Scalars['String']['output']>;
-  highlightsZh: Array<Scalars['String']['output']>;
+  /** One item a line on the public page. */
+  highlights: LocalizedTextList;
   imageId: Scalars['ID']['output'];
   minAge?: Maybe<Scalars['Int']['output']>;
-  summaryEn: Scalars['String']['output'];
-  summaryZh: Scalars['String']['output'];
-  titleEn: Scalars['String']['output'];
-  titleZh: Scalars['String']['output'];
+  summary: LocalizedText;
+  title: LocalizedText;
 };
 
 /** What a package includes, or where and from whom a partner's tour is booked. */
@@ -537,24 +641,22 @@ export type DeskActivityListing = {
 
 export type DeskActivityPage = {
   __typename?: 'DeskActivityPage';
-  /** en or zh-Hant. */
-  language: Scalars['String']['output'];
+  /** The site's language. */
+  language: Scalars['Language']['output'];
   url: Scalars['String']['output'];
 };
 
 /** An extra bought with an activity, per booking or per participant. */
 export type DeskAddOn = {
   __typename?: 'DeskAddOn';
-  descriptionEn: Scalars['String']['output'];
-  descriptionZh: Scalars['String']['output'];
+  description: LocalizedText;
   id: Scalars['ID']['output'];
   perParticipant: Scalars['Boolean']['output'];
   /** Minor units of the park's currency. */
   price: Scalars['Int']['output'];
-  /** onSale or retired. */
-  status: Scalars['String']['output'];
-  titleEn: Scalars['String']['output'];
-  titleZh: Scalars['String']['output'];
+  status: CatalogueStatus;
+  /** zhHant empty: the Chinese site shows the English texts. */
+  title: LocalizedText;
 };
 
 export type DeskImage = {
@@ -575,10 +677,10 @@ export type DeskPaymentMethod =
  */
 export type DeskPriceRule = {
   __typename?: 'DeskPriceRule';
-  /** YYYY-MM-DD, the park's days; empty for a weekend rule. */
-  dates: Array<Scalars['String']['output']>;
+  /** The park's days, in order; empty for a weekend rule. */
+  dates: Array<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
-  kind: Scalars['String']['output'];
+  kind: PriceRuleKind;
   /** The uplift; 0 for a dated price. */
   percent: Scalars['Int']['output'];
   /** A dated price, minor units of the park's currency; null for an uplift. */
@@ -590,13 +692,12 @@ export type DeskPriceRule = {
 /** An upgrade to a package, priced per participant. */
 export type DeskUpgrade = {
   __typename?: 'DeskUpgrade';
-  descriptionEn: Scalars['String']['output'];
-  descriptionZh: Scalars['String']['output'];
+  description: LocalizedText;
   id: Scalars['ID']['output'];
   price: Scalars['Int']['output'];
   targetActivityId: Scalars['ID']['output'];
-  titleEn: Scalars['String']['output'];
-  titleZh: Scalars['String']['output'];
+  /** zhHant empty: the Chinese site shows the English texts. */
+  title: LocalizedText;
 };
 
 /** A ticket type (variation): one ticket admits `participants` people for `price` minor units of the park's currency. */
@@ -605,11 +706,9 @@ export type DeskVariation = {
   id: Scalars['ID']['output'];
   participants: Scalars['Int']['output'];
   price: Scalars['Int']['output'];
-  /** onSale or retired. */
-  status: Scalars['String']['output'];
-  titleEn: Scalars['String']['output'];
-  /** Empty: the Chinese site shows the English title. */
-  titleZh: Scalars['String']['output'];
+  status: CatalogueStatus;
+  /** zhHant empty: the Chinese site shows the English title. */
+  title: LocalizedText;
 };
 
 /** A venue-hire enquiry as the enquirer sent it, and where the events team is with it. */
@@ -889,6 +988,16 @@ export type LocalizedTextInput = {
   zhHant: Scalars['String']['input'];
 };
 
+/**
+ * A list of short texts in each language, as an activity's highlights: each language's own list (a
+ * translation may say in two lines what English says in three). zhHant empty: the Chinese site shows the English.
+ */
+export type LocalizedTextList = {
+  __typename?: 'LocalizedTextList';
+  en: Array<Scalars['String']['output']>;
+  zhHant: Array<Scalars['String']['output']>;
+};
+
 /** A booking of the session: who, what, and how it stands at the desk and the gate. */
 export type ManifestBooking = {
   __typename?: 'ManifestBooking';
@@ -969,7 +1078,7 @@ export type Mutation = {
    * the recipient in their language, the audit entry; idempotent on idempotencyKey.
    */
   issueComplimentaryGiftCard: GiftCardActionResult;
-  /** Moves an activity a place up or down in its park's list (audited). direction: up or down. */
+  /** Moves an activity a place up or down in its park's list (audited); first up or last down is refused (first, last). */
   moveActivity: CatalogueDeskResult;
   /** Moves a gateway one place 'up' or 'down' in the checkout's list. */
   moveGateway: SiteSettingsResult;
@@ -1147,7 +1256,7 @@ export type MutationIssueComplimentaryGiftCardArgs = {
 
 
 export type MutationMoveActivityArgs = {
-  direction: Scalars['String']['input'];
+  direction: CatalogueMoveDirection;
   id: Scalars['ID']['input'];
 };
 
@@ -1350,10 +1459,9 @@ export type MutationVoidGiftCardArgs = {
 };
 
 /**
- * A new activity as staff type it. type: BookableActivity, ComboActivity or ThirdPartyActivity. slug: its
- * page's address (lower-case letters, digits, dashes), free in the park. A package's includedActivityIds:
- * two or more of the park's bookable activities. A partner tour's externalUrl (https), partnerName and
- * partnerFromPrice (text in the park's currency).
+ * A new activity as staff type it. slug: its page's address (lower-case letters, digits, dashes), free in the
+ * park. A package's includedActivityIds: two or more of the park's bookable activities. A partner tour's
+ * externalUrl (https), partnerName and partnerFromPrice (text in the park's currency).
  */
 export type NewActivityInput = {
   externalUrl: Scalars['String']['input'];
@@ -1362,11 +1470,9 @@ export type NewActivityInput = {
   partnerFromPrice: Scalars['String']['input'];
   partnerName: Scalars['String']['input'];
   slug: Scalars['String']['input'];
-  summaryEn: Scalars['String']['input'];
-  summaryZh: Scalars['String']['input'];
-  titleEn: Scalars['String']['input'];
-  titleZh: Scalars['String']['input'];
-  type: Scalars['String']['input'];
+  summary: LocalizedTextInput;
+  title: LocalizedTextInput;
+  type: ActivityType;
 };
 
 /** A one-off session: a date ('YYYY-MM-DD', today or later), a time ('HH:MM') and a capacity. */
@@ -1441,16 +1547,29 @@ export type PaymentStatus =
   /** Waiting for the visitor at the provider. */
   | 'waiting';
 
-/** A price rule as staff type it: kind weekend, dates or price (fixed once it exists), percent 1–200 (uplifts), dates YYYY-MM-DD separated by commas or lines, or FROM..TO. */
+/**
+ * A price rule as staff type it: kind weekend, dates or price (fixed once it exists), percent 1–200 (uplifts),
+ * and the days it lists (1 to 366; none for a weekend rule; the screen reads ranges FROM..TO typed into its
+ * text box into their days). An impossible day (2026-02-31) is BAD_USER_INPUT.
+ */
 export type PriceRuleInput = {
-  dates: Scalars['String']['input'];
-  kind: Scalars['String']['input'];
+  dates: Array<Scalars['Date']['input']>;
+  kind: PriceRuleKind;
   percent: Scalars['String']['input'];
   /** A dated price as text in the park's currency ("12.50"). */
   price?: InputMaybe<Scalars['String']['input']>;
   /** A dated price's ticket type (one of the activity's). */
   variationId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** A price rule's kind (lib/domain/pricing.ts). Lower-case: the price_rules table's values. */
+export type PriceRuleKind =
+  /** A percentage added to every ticket price on the days listed (which wins over the weekend's). */
+  | 'dates'
+  /** One ticket type's price on the days listed, in place of its usual price (uplifts still apply). */
+  | 'price'
+  /** A percentage added to every ticket price on Saturdays and Sundays at the park. */
+  | 'weekend';
 
 export type PromoActivity = {
   __typename?: 'PromoActivity';
@@ -2407,25 +2526,22 @@ export type UndoCheckInResult = {
   ticket?: Maybe<GateTicket>;
 };
 
-/** An upgrade as staff type it; price per participant in the park's currency. */
+/** An upgrade as staff type it (zhHant empty: the Chinese site shows the English); price per participant in the park's currency. */
 export type UpgradeInput = {
-  descriptionEn: Scalars['String']['input'];
-  descriptionZh: Scalars['String']['input'];
+  description: LocalizedTextInput;
   price: Scalars['String']['input'];
-  titleEn: Scalars['String']['input'];
-  titleZh: Scalars['String']['input'];
+  title: LocalizedTextInput;
 };
 
 /**
- * A ticket type as staff type it. price: text in the park's currency ("12.50"), turned into minor units by
- * the server; at least 0, no more decimals than the currency has. participants: 1 to 20, fixed once the
- * ticket type exists.
+ * A ticket type as staff type it (title's zhHant empty: the Chinese site shows the English). price: text in
+ * the park's currency ("12.50"), turned into minor units by the server; at least 0, no more decimals than the
+ * currency has. participants: 1 to 20, fixed once the ticket type exists.
  */
 export type VariationInput = {
   participants: Scalars['String']['input'];
   price: Scalars['String']['input'];
-  titleEn: Scalars['String']['input'];
-  titleZh: Scalars['String']['input'];
+  title: LocalizedTextInput;
 };
 
 export type VoidGiftCardInput = {
@@ -2529,6 +2645,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CatalogueActivityResult:
+    | ( CatalogueActivitySaved )
+    | ( CatalogueFormRefused )
+  ;
+  CatalogueDeskResult:
+    | ( CatalogueDeskSaved )
+    | ( CatalogueFormRefused )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2536,6 +2663,7 @@ export type ResolversTypes = {
   ActivityDetailsInput: ActivityDetailsInput;
   ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ResolverTypeWrapper<ActivitySchedules>;
+  ActivityType: ActivityType;
   AddOnInput: AddOnInput;
   AdjustGiftCardInput: AdjustGiftCardInput;
   AnalyticsSection: ResolverTypeWrapper<AnalyticsSection>;
@@ -2546,10 +2674,17 @@ export type ResolversTypes = {
   BookingSettingsInput: BookingSettingsInput;
   BookingType: BookingType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CatalogueActivityResult: ResolverTypeWrapper<CatalogueActivityResult>;
+  CatalogueActivityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogueActivityResult']>;
+  CatalogueActivitySaved: ResolverTypeWrapper<CatalogueActivitySaved>;
   CatalogueDesk: ResolverTypeWrapper<CatalogueDesk>;
-  CatalogueDeskResult: ResolverTypeWrapper<CatalogueDeskResult>;
+  CatalogueDeskResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogueDeskResult']>;
+  CatalogueDeskSaved: ResolverTypeWrapper<CatalogueDeskSaved>;
+  CatalogueFormField: CatalogueFormField;
   CatalogueFormProblem: ResolverTypeWrapper<CatalogueFormProblem>;
+  CatalogueFormRefused: ResolverTypeWrapper<CatalogueFormRefused>;
+  CatalogueMoveDirection: CatalogueMoveDirection;
+  CatalogueProblemCode: CatalogueProblemCode;
+  CatalogueStatus: CatalogueStatus;
   ChargeStatus: ChargeStatus;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
@@ -2616,6 +2751,7 @@ export type ResolversTypes = {
   LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LocalizedTextInput: LocalizedTextInput;
+  LocalizedTextList: ResolverTypeWrapper<LocalizedTextList>;
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
@@ -2629,6 +2765,7 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PriceRuleInput: PriceRuleInput;
+  PriceRuleKind: PriceRuleKind;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
   PromoCodeFormProblem: ResolverTypeWrapper<PromoCodeFormProblem>;
@@ -2703,10 +2840,13 @@ export type ResolversParentTypes = {
   BookingSection: BookingSection;
   BookingSettingsInput: BookingSettingsInput;
   Boolean: Scalars['Boolean']['output'];
-  CatalogueActivityResult: CatalogueActivityResult;
+  CatalogueActivityResult: ResolversUnionTypes<ResolversParentTypes>['CatalogueActivityResult'];
+  CatalogueActivitySaved: CatalogueActivitySaved;
   CatalogueDesk: CatalogueDesk;
-  CatalogueDeskResult: CatalogueDeskResult;
+  CatalogueDeskResult: ResolversUnionTypes<ResolversParentTypes>['CatalogueDeskResult'];
+  CatalogueDeskSaved: CatalogueDeskSaved;
   CatalogueFormProblem: CatalogueFormProblem;
+  CatalogueFormRefused: CatalogueFormRefused;
   CheckIn: CheckIn;
   CheckoutSection: CheckoutSection;
   CheckoutSettingsInput: CheckoutSettingsInput;
@@ -2767,6 +2907,7 @@ export type ResolversParentTypes = {
   LocalTime: Scalars['LocalTime']['output'];
   LocalizedText: LocalizedText;
   LocalizedTextInput: LocalizedTextInput;
+  LocalizedTextList: LocalizedTextList;
   ManifestBooking: ManifestBooking;
   ManifestItem: ManifestItem;
   ManifestSession: ManifestSession;
@@ -2865,26 +3006,39 @@ export type BookingSectionResolvers<ContextType = StaffContext, ParentType exten
 };
 
 export type CatalogueActivityResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueActivityResult'] = ResolversParentTypes['CatalogueActivityResult']> = {
-  activity?: Resolver<Maybe<ResolversTypes['DeskActivityDetail']>, ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['CatalogueFormProblem']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CatalogueActivitySaved' | 'CatalogueFormRefused', ParentType, ContextType>;
+};
+
+export type CatalogueActivitySavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueActivitySaved'] = ResolversParentTypes['CatalogueActivitySaved']> = {
+  activity?: Resolver<ResolversTypes['DeskActivityDetail'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CatalogueDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueDesk'] = ResolversParentTypes['CatalogueDesk']> = {
   activities?: Resolver<Array<ResolversTypes['DeskActivity']>, ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['DeskImage']>, ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CatalogueDeskResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueDeskResult'] = ResolversParentTypes['CatalogueDeskResult']> = {
-  catalogue?: Resolver<Maybe<ResolversTypes['CatalogueDesk']>, ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['CatalogueFormProblem']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CatalogueDeskSaved' | 'CatalogueFormRefused', ParentType, ContextType>;
+};
+
+export type CatalogueDeskSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueDeskSaved'] = ResolversParentTypes['CatalogueDeskSaved']> = {
+  catalogue?: Resolver<ResolversTypes['CatalogueDesk'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CatalogueFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueFormProblem'] = ResolversParentTypes['CatalogueFormProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CatalogueProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['CatalogueFormField'], ParentType, ContextType>;
+};
+
+export type CatalogueFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueFormRefused'] = ResolversParentTypes['CatalogueFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['CatalogueFormProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
@@ -3050,9 +3204,9 @@ export type DeskActivityResolvers<ContextType = StaffContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogueStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
 };
 
 export type DeskActivityChoiceResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityChoice'] = ResolversParentTypes['DeskActivityChoice']> = {
@@ -3062,7 +3216,7 @@ export type DeskActivityChoiceResolvers<ContextType = StaffContext, ParentType e
 
 export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetail'] = ResolversParentTypes['DeskActivityDetail']> = {
   addOns?: Resolver<Array<ResolversTypes['DeskAddOn']>, ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['DeskActivityDetails'], ParentType, ContextType>;
   fromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3074,25 +3228,21 @@ export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType e
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceRules?: Resolver<Array<ResolversTypes['DeskPriceRule']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogueStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
   upgrades?: Resolver<Array<ResolversTypes['DeskUpgrade']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['DeskVariation']>, ParentType, ContextType>;
 };
 
 export type DeskActivityDetailsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetails'] = ResolversParentTypes['DeskActivityDetails']> = {
-  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  highlightsEn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  highlightsZh?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['LocalizedTextList'], ParentType, ContextType>;
   imageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  summaryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  summaryZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type DeskActivityListingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityListing'] = ResolversParentTypes['DeskActivityListing']> = {
@@ -3104,19 +3254,17 @@ export type DeskActivityListingResolvers<ContextType = StaffContext, ParentType 
 };
 
 export type DeskActivityPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityPage'] = ResolversParentTypes['DeskActivityPage']> = {
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeskAddOnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskAddOn'] = ResolversParentTypes['DeskAddOn']> = {
-  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   perParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogueStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type DeskImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskImage'] = ResolversParentTypes['DeskImage']> = {
@@ -3126,31 +3274,28 @@ export type DeskImageResolvers<ContextType = StaffContext, ParentType extends Re
 };
 
 export type DeskPriceRuleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskPriceRule'] = ResolversParentTypes['DeskPriceRule']> = {
-  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PriceRuleKind'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DeskUpgradeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskUpgrade'] = ResolversParentTypes['DeskUpgrade']> = {
-  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targetActivityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type DeskVariationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskVariation'] = ResolversParentTypes['DeskVariation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogueStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
 export type EnquiryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
@@ -3324,6 +3469,11 @@ export interface LocalTimeScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 export type LocalizedTextResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhHant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocalizedTextListResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['LocalizedTextList'] = ResolversParentTypes['LocalizedTextList']> = {
+  en?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  zhHant?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ManifestBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = {
@@ -3836,9 +3986,12 @@ export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   BookingSection?: BookingSectionResolvers<ContextType>;
   CatalogueActivityResult?: CatalogueActivityResultResolvers<ContextType>;
+  CatalogueActivitySaved?: CatalogueActivitySavedResolvers<ContextType>;
   CatalogueDesk?: CatalogueDeskResolvers<ContextType>;
   CatalogueDeskResult?: CatalogueDeskResultResolvers<ContextType>;
+  CatalogueDeskSaved?: CatalogueDeskSavedResolvers<ContextType>;
   CatalogueFormProblem?: CatalogueFormProblemResolvers<ContextType>;
+  CatalogueFormRefused?: CatalogueFormRefusedResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   CheckoutSection?: CheckoutSectionResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
@@ -3892,6 +4045,7 @@ export type Resolvers<ContextType = StaffContext> = {
   LibraryImage?: LibraryImageResolvers<ContextType>;
   LocalTime?: GraphQLScalarType;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  LocalizedTextList?: LocalizedTextListResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;
   ManifestItem?: ManifestItemResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;

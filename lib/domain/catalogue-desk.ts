@@ -36,6 +36,46 @@ const title = (required: boolean) => {
   return required ? text.required({ key: 'catalogue.validation.titleRequired' }) : text.default('');
 };
 
+/** A title in both languages (the API's LocalizedTextInput): English required, as every site falls back to it. */
+const titles = () => object({ en: title(true), zhHant: title(false) });
+
+/** A text of the API's LocalizedText in both languages, its keys the forms' field names (title.en, title.zhHant). */
+export interface BothLanguages<T = string> {
+  en: T;
+  zhHant: T;
+}
+
+/** The texts a form holds in both languages: a problem's field names its language (titleEn, titleZhHant). */
+const LOCALIZED = ['title', 'summary', 'description', 'highlights'] as const;
+const LANGUAGE_KEYS = { En: 'en', ZhHant: 'zhHant' } as const;
+
+/**
+ * A schema's path as the API's CatalogueFormField names it: a text's language joined to it (title.zhHant is
+ * titleZhHant), a list's item its list (includedActivityIds[1] is includedActivityIds).
+ */
+export const problemField = (path: string): string => {
+  const [name, key] = path.replace(/\[\d+\]$/, '').split('.');
+  const language = Object.entries(LANGUAGE_KEYS).find(([, value]) => value === key)?.[0];
+  return language && (LOCALIZED as readonly string[]).includes(name) ? `${name}${language}` : name;
+};
+
+/** A CatalogueFormField as the form names its field: titleZhHant is title.zhHant (problemField's reverse). */
+export const formPath = (field: string): string => {
+  for (const name of LOCALIZED)
+    for (const [suffix, key] of Object.entries(LANGUAGE_KEYS)) if (field === `${name}${suffix}`) return `${name}.${key}`;
+  return field;
+};
+
+/** The problems of a whole action (a form's field `form`), keys of catalogue.errors; the fields' are keys of catalogue.validation. */
+export const ACTION_PROBLEMS = ['failed', 'first', 'last', 'lastTicket', 'partnerTickets', 'addOnsBookable', 'noTickets'] as const;
+
+/** A problem's code, the last part of its message key (catalogue.validation.priceMax is priceMax): what the API answers. */
+export const problemCode = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
+
+/** The message key of a problem's code, for the screen to show (problemCode's reverse). */
+export const problemMessage = (code: string): string =>
+  `catalogue.${(ACTION_PROBLEMS as readonly string[]).includes(code) ? 'errors' : 'validation'}.${code}`;
+
 /**
  * A ticket type (a variation): its title in English (required: every site falls back to it) and in
  * Traditional Chinese (empty: the Chinese site shows the English), how many people one ticket admits,
@@ -43,8 +83,7 @@ const title = (required: boolean) => {
  */
 export const variationSchema = ({ currency }: { currency: string }) =>
   object({
-    titleEn: title(true),
-    titleZh: title(false),
+    title: titles(),
     participants: number()
       .transform((value: unknown, original: unknown) => (typeof original === 'string' ? (original.trim() ? Number(original.trim()) : undefined) : value))
       .typeError({ key: 'catalogue.validation.participants' })
@@ -73,6 +112,9 @@ const longText = (max: number) =>
     .max(max, { key: 'catalogue.validation.textLength' })
     .default('');
 
+/** A text in both languages, each by the same rule. */
+const inBoth = <S extends ReturnType<typeof longText>>(text: () => S) => object({ en: text(), zhHant: text() });
+
 /**
  * An activity's details: its texts in both languages side by side (the English title required; an empty
  * Chinese text falls back to the English on the Chinese site), highlights one per line, how long it lasts,
@@ -80,14 +122,10 @@ const longText = (max: number) =>
  */
 export const activityDetailsSchema = () =>
   object({
-    titleEn: title(true),
-    titleZh: title(false),
-    summaryEn: longText(300),
-    summaryZh: longText(300),
-    descriptionEn: longText(4000),
-    descriptionZh: longText(4000),
-    highlightsEn: longText(1000),
-    highlightsZh: longText(1000),
+    title: titles(),
+    summary: inBoth(() => longText(300)),
+    description: inBoth(() => longText(4000)),
+    highlights: inBoth(() => longText(1000)),
     durationMinutes: optionalCount(24 * 60, 1, 'catalogue.validation.duration'),
     minAge: optionalCount(99, 0, 'catalogue.validation.minAge'),
     imageId: string().trim().required({ key: 'catalogue.validation.image' }),
@@ -117,10 +155,7 @@ export function moveInOrder(ids: readonly string[], id: string, direction: Direc
   return order;
 }
 
-const description = string()
-  .transform((value: string | null | undefined) => (value ?? '').trim())
-  .max(300, { key: 'catalogue.validation.textLength' })
-  .default('');
+const description = () => longText(300);
 
 /**
  * An add-on (a media pack): its title and description in both languages, its price, and whether it is
@@ -128,10 +163,8 @@ const description = string()
  */
 export const addOnSchema = ({ currency }: { currency: string }) =>
   object({
-    titleEn: title(true),
-    titleZh: title(false),
-    descriptionEn: description,
-    descriptionZh: description,
+    title: titles(),
+    description: inBoth(description),
     perParticipant: boolean()
       .transform((value: unknown, original: unknown) => (original === 'true' ? true : original === 'false' ? false : value))
       .typeError({ key: 'catalogue.validation.perParticipant' })
@@ -144,10 +177,8 @@ export type AddOnValues = InferType<ReturnType<typeof addOnSchema>>;
 /** An upgrade to a package: its title and description in both languages, and its price per participant. */
 export const upgradeSchema = ({ currency }: { currency: string }) =>
   object({
-    titleEn: title(true),
-    titleZh: title(false),
-    descriptionEn: description,
-    descriptionZh: description,
+    title: titles(),
+    description: inBoth(description),
     price: priceField(currency),
   });
 
@@ -211,7 +242,7 @@ export function daysAsTyped(days: readonly string[]): string {
  * Sunday at the park) or on listed days (peak days; a listed day's rule wins over the weekend's), or a
  * dated price: one ticket type's price on listed days, in place of its usual price (uplifts still apply;
  * lib/domain/pricing.ts). Days are typed as YYYY-MM-DD, separated by commas or lines, or as a range
- * FROM..TO.
+ * FROM..TO (the form's text); the API takes them as the list of days the screen read (typedDays).
  */
 export const priceRuleSchema = ({ currency }: { currency: string }) =>
   object({
@@ -228,8 +259,9 @@ export const priceRuleSchema = ({ currency }: { currency: string }) =>
               .min(1, { key: 'catalogue.validation.percent' })
               .max(UPLIFT_MAX, { key: 'catalogue.validation.percent' }),
       ),
-    dates: array(string().required())
-      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? typedDays(original) : value))
+    // The form's text box as typed, or the API's list of days: sorted, each once, either way.
+    dates: array(string().required({ key: 'catalogue.validation.days' }))
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' ? typedDays(original) : Array.isArray(value) ? [...new Set(value as string[])].sort() : value))
       .default([])
       .test('days', { key: 'catalogue.validation.days' }, (days) => (days ?? []).every(isDay))
       .when('kind', ([kind]: unknown[], schema) =>
@@ -264,12 +296,10 @@ export const newActivitySchema = ({ currency }: { currency: string }) =>
       .required({ key: 'catalogue.validation.slug' })
       .max(60, { key: 'catalogue.validation.slug' })
       .matches(SLUG, { message: { key: 'catalogue.validation.slug' }, excludeEmptyString: true }),
-    titleEn: title(true),
-    titleZh: title(false),
-    summaryEn: longText(300),
-    summaryZh: longText(300),
+    title: titles(),
+    summary: inBoth(() => longText(300)),
     imageId: string().trim().required({ key: 'catalogue.validation.image' }),
-    includedActivityIds: array(string().required())
+    includedActivityIds: array(string().required({ key: 'catalogue.validation.includes' }))
       .default([])
       .when('type', ([type]: unknown[], schema) => (type === 'ComboActivity' ? schema.min(2, { key: 'catalogue.validation.includes' }) : schema)),
     externalUrl: string()

@@ -7,7 +7,7 @@ import { MoveActivityDocument, SetActivityOnSaleDocument, type CatalogueDeskFiel
 import { ConfirmStep } from '../confirm-step';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { RowButtons, StatusBadge } from './catalogue-parts';
+import { refusal, RowButtons, StatusBadge } from './catalogue-parts';
 
 const List = styled.ol`
   display: grid;
@@ -87,10 +87,11 @@ export function ActivityList({ desk: initial }: { desk: Desk }) {
     setMessage(null);
     try {
       const result = (await move({ variables: { id: activity.id, direction } })).data?.moveActivity;
-      if (result?.catalogue) {
+      if (!result) throw new Error('no answer');
+      if (result.__typename === 'CatalogueDeskSaved') {
         setDesk(result.catalogue);
         setMessage({ tone: 'success', text: t('catalogue.moved', { title: activity.title, position: result.catalogue.activities.find((a) => a.id === activity.id)?.position ?? '' }) });
-      } else setMessage({ tone: 'error', text: t(result?.problems[0]?.message ?? 'catalogue.errors.failed') });
+      } else setMessage({ tone: 'error', text: t(refusal(result.problems)) });
     } catch {
       setMessage({ tone: 'error', text: t('catalogue.errors.failed') });
     }
@@ -100,8 +101,8 @@ export function ActivityList({ desk: initial }: { desk: Desk }) {
     setMessage(null);
     try {
       const result = (await setOnSale({ variables: { id: activity.id, onSale } })).data?.setActivityOnSale;
-      const changed = result?.activity;
-      if (!changed) throw new Error('not changed');
+      if (result?.__typename !== 'CatalogueActivitySaved') throw new Error('not changed');
+      const changed = result.activity;
       setAsking(null);
       setDesk({ ...desk, activities: desk.activities.map((a) => (a.id === changed.id ? { ...a, status: changed.status } : a)) });
       setMessage({ tone: 'success', text: t(onSale ? 'catalogue.broughtBack' : 'catalogue.retired', { title: activity.title }) });

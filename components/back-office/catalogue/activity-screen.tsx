@@ -70,7 +70,7 @@ export function CatalogueActivityScreen() {
     setFailed(false);
     try {
       const result = (await setOnSale({ variables: { id: activity.id, onSale } })).data?.setActivityOnSale;
-      if (!result?.activity) throw new Error('not changed');
+      if (result?.__typename !== 'CatalogueActivitySaved') throw new Error('not changed');
       setAsking(false);
       onChanged(result.activity, t(onSale ? 'catalogue.broughtBack' : 'catalogue.retired', { title: activity.title }));
     } catch {
@@ -153,7 +153,7 @@ export function CatalogueActivityScreen() {
               <p>{t('catalogue.tickets.intro')}</p>
               <Tickets>
                 {activity.variations.map((variation) => (
-                  <TicketTypeForm key={`${variation.id}-${variation.price}-${variation.status}-${variation.titleEn}-${variation.titleZh}`} activity={activity} variation={variation} onChanged={onChanged} />
+                  <TicketTypeForm key={`${variation.id}-${variation.price}-${variation.status}-${variation.title.en}-${variation.title.zhHant}`} activity={activity} variation={variation} onChanged={onChanged} />
                 ))}
                 {adding && <TicketTypeForm activity={activity} variation={null} onChanged={onChanged} onCancel={() => setAdding(false)} />}
               </Tickets>

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldFrame, FieldLabel, Input, TextArea, useValidationText } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
+import type { CatalogueFormField, CatalogueProblemCode } from '@/graphql/generated/staff-operations';
+import { formPath, problemMessage, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
+import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 
 /*
@@ -72,6 +75,28 @@ export const DeskArea = forwardRef<HTMLTextAreaElement, AreaProps>(function Desk
     </Frame>
   );
 });
+
+type Problem = { field: CatalogueFormField; code: CatalogueProblemCode };
+
+/**
+ * A refused form's problems: each field's beside its field (titleZhHant is the form's title.zhHant), as
+ * the shared schema words its own; the whole action's message key returned for the form to show.
+ */
+export function refusedForm(form: Parameters<typeof applyProblems>[0], problems: readonly Problem[]): string | null {
+  return applyProblems(
+    form,
+    problems.map((problem) => ({ field: formPath(problem.field), message: problemMessage(problem.code) })),
+  );
+}
+
+/** The message key of a refused action without fields of its own (retire, move): its first problem's. */
+export const refusal = (problems: readonly Problem[]): string => (problems[0] ? problemMessage(problems[0].code) : 'catalogue.errors.failed');
+
+/**
+ * A text of the API in both languages as a form holds it, field by field: the fragment's object carries
+ * Apollo's __typename, which the mutation's input type refuses.
+ */
+export const bothTexts = (text: Texts | null | undefined): Texts => ({ en: text?.en ?? '', zhHant: text?.zhHant ?? '' });
 
 /** English and Chinese side by side from the medium breakpoint; one above the other on a phone. */
 export const BothLanguages = styled.div`

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { UpdateActivityDetailsDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
-import { activityDetailsSchema, type ActivityDetailsValues } from '@/lib/domain/catalogue-desk';
-import { applyProblems, SubmitButton } from '../gift-cards/form-parts';
+import { activityDetailsSchema, type ActivityDetailsValues, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
+import { SubmitButton } from '../gift-cards/form-parts';
 import { ImageChoice } from '../images/image-choice';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskArea, DeskField } from './catalogue-parts';
+import { BothLanguages, bothTexts, DeskArea, DeskField, refusedForm } from './catalogue-parts';
 
 const Form = styled.form`
   display: grid;
@@ -27,16 +27,12 @@ const Numbers = styled.div`
 
 type Activity = DeskActivityDetailFieldsFragment;
 
-/** The form as typed: highlights one per line, numbers as text. */
+/** The form as typed (the API's ActivityDetailsInput): each text in both languages, highlights one per line, numbers as text. */
 interface DetailsText {
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  highlightsEn: string;
-  highlightsZh: string;
+  title: Texts;
+  summary: Texts;
+  description: Texts;
+  highlights: Texts;
   durationMinutes: string;
   minAge: string;
   imageId: string;
@@ -45,15 +41,11 @@ interface DetailsText {
 // Field by field: the fragment's object carries Apollo's __typename, which the mutation's input type
 // refuses (found by the images e2e test: saving details failed in every browser).
 const typedFrom = ({ details }: Activity): DetailsText => ({
-  titleEn: details.titleEn,
-  titleZh: details.titleZh,
-  summaryEn: details.summaryEn,
-  summaryZh: details.summaryZh,
-  descriptionEn: details.descriptionEn,
-  descriptionZh: details.descriptionZh,
+  title: bothTexts(details.title),
+  summary: bothTexts(details.summary),
+  description: bothTexts(details.description),
+  highlights: { en: details.highlights.en.join('\n'), zhHant: details.highlights.zhHant.join('\n') },
   imageId: details.imageId,
-  highlightsEn: details.highlightsEn.join('\n'),
-  highlightsZh: details.highlightsZh.join('\n'),
   durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
   minAge: details.minAge === null || details.minAge === undefined ? '' : String(details.minAge),
 });
@@ -63,6 +55,12 @@ const TEXTS = [
   ['summary', 'area'],
   ['description', 'area'],
   ['highlights', 'area'],
+] as const;
+
+/** Each text's two boxes: its key in the form (the API's LocalizedTextInput), its labels' suffix, its language. */
+const LANGUAGE_BOXES = [
+  ['en', 'En', 'en'],
+  ['zhHant', 'Zh', 'zh-Hant'],
 ] as const;
 
 /**
@@ -84,8 +82,8 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
     try {
       const result = (await update({ variables: { id: activity.id, input: form.getValues() } })).data?.updateActivityDetails;
       if (!result) throw new Error('no answer');
-      if (result.activity) onChanged(result.activity, t('catalogue.details.saved'));
-      else setGeneral(applyProblems(form, result.problems));
+      if (result.__typename === 'CatalogueActivitySaved') onChanged(result.activity, t('catalogue.details.saved'));
+      else setGeneral(refusedForm(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }
@@ -96,17 +94,16 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
       <h2 id="details-heading">{t('catalogue.details.heading')}</h2>
       {TEXTS.map(([text, kind]) => (
           <BothLanguages key={text}>
-            {(['En', 'Zh'] as const).map((language) => {
-              const name = `${text}${language}` as const;
+            {LANGUAGE_BOXES.map(([key, suffix, lang]) => {
               const props = {
-                id: `details-${name}`,
-                label: t(`catalogue.details.${text}${language}`),
-                lang: language === 'En' ? 'en' : 'zh-Hant',
+                id: `details-${text}${suffix}`,
+                label: t(`catalogue.details.${text}${suffix}`),
+                lang,
                 hint: text === 'highlights' ? t('catalogue.details.highlightsHint') : undefined,
-                error: errors[name]?.message,
-                ...form.register(name),
+                error: errors[text]?.[key]?.message,
+                ...form.register(`${text}.${key}`),
               };
-              return kind === 'input' ? <DeskField key={name} autoComplete="off" {...props} /> : <DeskArea key={name} rows={text === 'description' ? 6 : 3} {...props} />;
+              return kind === 'input' ? <DeskField key={key} autoComplete="off" {...props} /> : <DeskArea key={key} rows={text === 'description' ? 6 : 3} {...props} />;
             })}
           </BothLanguages>
       ))}

@@ -12,12 +12,11 @@ import {
   UpdateUpgradeDocument,
   type DeskActivityDetailFieldsFragment,
 } from '@/graphql/generated/staff-operations';
-import { addOnSchema, upgradeSchema } from '@/lib/domain/catalogue-desk';
+import { addOnSchema, upgradeSchema, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
-import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, FormFooter, SaleSwitch, StatusBadge } from './catalogue-parts';
+import { BothLanguages, bothTexts, DeskField, FormFooter, refusedForm, SaleSwitch, StatusBadge } from './catalogue-parts';
 
 const Card = styled.form<{ $retired: boolean }>`
   display: grid;
@@ -47,11 +46,10 @@ type Activity = DeskActivityDetailFieldsFragment;
 type AddOn = Activity['addOns'][number];
 type Upgrade = Activity['upgrades'][number];
 
+/** The form as typed (the API's AddOnInput; an upgrade's without perParticipant). */
 interface ExtraText {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  title: Texts;
+  description: Texts;
   perParticipant: boolean;
   price: string;
 }
@@ -77,10 +75,8 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
   const form = useForm<ExtraText>({
     resolver: yupResolver(schema) as never,
     defaultValues: {
-      titleEn: current?.titleEn ?? '',
-      titleZh: current?.titleZh ?? '',
-      descriptionEn: current?.descriptionEn ?? '',
-      descriptionZh: current?.descriptionZh ?? '',
+      title: bothTexts(current?.title),
+      description: bothTexts(current?.description),
       perParticipant: extra.kind === 'addOn' ? (extra.addOn?.perParticipant ?? false) : false,
       price: current ? toDecimalAmount(current.price, activity.currency) : '',
     },
@@ -94,7 +90,7 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
   const [updateUpgrade] = useMutation(UpdateUpgradeDocument);
   const [setOnSale, switching] = useMutation(SetAddOnOnSaleDocument);
   const id = (field: string) => `${extra.kind}-${current?.id ?? 'new'}-${field}`;
-  const title = current ? (lang === 'zh-Hant' && current.titleZh) || current.titleEn : t('catalogue.addOns.newHeading');
+  const title = current ? (lang === 'zh-Hant' && current.title.zhHant) || current.title.en : t('catalogue.addOns.newHeading');
   const addOn = extra.kind === 'addOn' ? extra.addOn : null;
 
   const submit = form.handleSubmit(async () => {
@@ -108,10 +104,10 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
             ? (await updateAddOn({ variables: { id: addOn.id, input: { ...texts, perParticipant } } })).data?.updateAddOn
             : (await addAddOn({ variables: { activityId: activity.id, key, input: { ...texts, perParticipant } } })).data?.addAddOn;
       if (!result) throw new Error('no answer');
-      if (result.activity) {
+      if (result.__typename === 'CatalogueActivitySaved') {
         if (!current) setKey(uuidv4());
-        onChanged(result.activity, t(current ? 'catalogue.tickets.saved' : 'catalogue.tickets.added', { title: current ? title : texts.titleEn.trim() }));
-      } else setGeneral(applyProblems(form, result.problems));
+        onChanged(result.activity, t(current ? 'catalogue.tickets.saved' : 'catalogue.tickets.added', { title: current ? title : texts.title.en.trim() }));
+      } else setGeneral(refusedForm(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }
@@ -122,7 +118,7 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
     setGeneral(null);
     try {
       const result = (await setOnSale({ variables: { id: addOn.id, onSale } })).data?.setAddOnOnSale;
-      if (!result?.activity) throw new Error('not changed');
+      if (result?.__typename !== 'CatalogueActivitySaved') throw new Error('not changed');
       onChanged(result.activity, t(onSale ? 'catalogue.tickets.broughtBack' : 'catalogue.tickets.retired', { title }));
     } catch {
       setGeneral('catalogue.errors.failed');
@@ -136,10 +132,10 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
         {addOn && <StatusBadge status={addOn.status} />}
       </Top>
       <BothLanguages>
-        <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.titleEn?.message} {...form.register('titleEn')} />
-        <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.titleZh?.message} {...form.register('titleZh')} />
-        <DeskField id={id('descriptionEn')} label={t('catalogue.addOns.descriptionEn')} lang="en" autoComplete="off" error={errors.descriptionEn?.message} {...form.register('descriptionEn')} />
-        <DeskField id={id('descriptionZh')} label={t('catalogue.addOns.descriptionZh')} lang="zh-Hant" autoComplete="off" error={errors.descriptionZh?.message} {...form.register('descriptionZh')} />
+        <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <DeskField id={id('descriptionEn')} label={t('catalogue.addOns.descriptionEn')} lang="en" autoComplete="off" error={errors.description?.en?.message} {...form.register('description.en')} />
+        <DeskField id={id('descriptionZh')} label={t('catalogue.addOns.descriptionZh')} lang="zh-Hant" autoComplete="off" error={errors.description?.zhHant?.message} {...form.register('description.zhHant')} />
       </BothLanguages>
       <Price>
         <DeskField

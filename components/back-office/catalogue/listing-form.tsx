@@ -8,10 +8,9 @@ import { FieldError, useValidationText } from '@/components/ui/field';
 import { UpdateActivityListingDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { activityListingSchema } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
-import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { ChoiceGroup } from '../ui';
-import { DeskField, FormFooter } from './catalogue-parts';
+import { DeskField, FormFooter, refusedForm } from './catalogue-parts';
 
 const Form = styled.form`
   display: grid;
@@ -105,8 +104,8 @@ export function ListingForm({ activity, onChanged }: { activity: Activity; onCha
     try {
       const result = (await update({ variables: { id: activity.id, input } })).data?.updateActivityListing;
       if (!result) throw new Error('no answer');
-      if (result.activity) onChanged(result.activity, t('catalogue.listing.saved'));
-      else setGeneral(applyProblems(form, result.problems));
+      if (result.__typename === 'CatalogueActivitySaved') onChanged(result.activity, t('catalogue.listing.saved'));
+      else setGeneral(refusedForm(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { CreateActivityDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
-import { ACTIVITY_TYPES, newActivitySchema } from '@/lib/domain/catalogue-desk';
-import { applyProblems, SelectField } from '../gift-cards/form-parts';
+import { ACTIVITY_TYPES, newActivitySchema, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
+import { SelectField } from '../gift-cards/form-parts';
 import { ImageChoice } from '../images/image-choice';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, FormFooter } from './catalogue-parts';
+import { BothLanguages, DeskField, FormFooter, refusedForm } from './catalogue-parts';
 import { ListingFields, type ListingText } from './listing-form';
 
 const Form = styled.form`
@@ -17,13 +17,12 @@ const Form = styled.form`
   gap: 16px;
 `;
 
+/** The form as typed (the API's NewActivityInput). */
 interface NewText extends ListingText {
   type: (typeof ACTIVITY_TYPES)[number];
   slug: string;
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
+  title: Texts;
+  summary: Texts;
   imageId: string;
 }
 
@@ -40,7 +39,7 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
   const schema = useMemo(() => newActivitySchema({ currency: desk.currency }), [desk.currency]);
   const form = useForm<NewText>({
     resolver: yupResolver(schema) as never,
-    defaultValues: { type: 'BookableActivity', slug: '', titleEn: '', titleZh: '', summaryEn: '', summaryZh: '', imageId: desk.images[0]?.id ?? '', includedActivityIds: [], externalUrl: '', partnerName: '', partnerFromPrice: '' },
+    defaultValues: { type: 'BookableActivity', slug: '', title: { en: '', zhHant: '' }, summary: { en: '', zhHant: '' }, imageId: desk.images[0]?.id ?? '', includedActivityIds: [], externalUrl: '', partnerName: '', partnerFromPrice: '' },
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
@@ -55,8 +54,8 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
     try {
       const result = (await create({ variables: { parkId: desk.parkId, key, input: form.getValues() } })).data?.createActivity;
       if (!result) throw new Error('no answer');
-      if (result.activity) window.location.assign(`/catalogue/${encodeURIComponent(result.activity.id)}`);
-      else setGeneral(applyProblems(form, result.problems));
+      if (result.__typename === 'CatalogueActivitySaved') window.location.assign(`/catalogue/${encodeURIComponent(result.activity.id)}`);
+      else setGeneral(refusedForm(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }
@@ -68,10 +67,10 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
       <SelectField label={t('catalogue.new.type')} options={ACTIVITY_TYPES.map((value) => ({ value, label: t(`catalogue.type.${value}`) }))} {...form.register('type')} />
       <DeskField id="new-slug" label={t('catalogue.new.slug')} hint={t('catalogue.new.slugHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.slug?.message} {...form.register('slug')} />
       <BothLanguages>
-        <DeskField id="new-titleEn" label={t('catalogue.details.titleEn')} lang="en" autoComplete="off" error={errors.titleEn?.message} {...form.register('titleEn')} />
-        <DeskField id="new-titleZh" label={t('catalogue.details.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.titleZh?.message} {...form.register('titleZh')} />
-        <DeskField id="new-summaryEn" label={t('catalogue.details.summaryEn')} lang="en" autoComplete="off" error={errors.summaryEn?.message} {...form.register('summaryEn')} />
-        <DeskField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summaryZh?.message} {...form.register('summaryZh')} />
+        <DeskField id="new-titleEn" label={t('catalogue.details.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <DeskField id="new-titleZh" label={t('catalogue.details.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <DeskField id="new-summaryEn" label={t('catalogue.details.summaryEn')} lang="en" autoComplete="off" error={errors.summary?.en?.message} {...form.register('summary.en')} />
+        <DeskField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summary?.zhHant?.message} {...form.register('summary.zhHant')} />
       </BothLanguages>
       <ImageChoice
         {...form.register('imageId')}

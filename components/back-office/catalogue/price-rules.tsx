@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { Button } from '@/components/ui/button';
-import { RemovePriceRuleDocument, SavePriceRuleDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
-import { daysAsTyped, priceRuleSchema } from '@/lib/domain/catalogue-desk';
+import { RemovePriceRuleDocument, SavePriceRuleDocument, type DeskActivityDetailFieldsFragment, type PriceRuleKind } from '@/graphql/generated/staff-operations';
+import { daysAsTyped, priceRuleSchema, typedDays } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
-import { applyProblems, SelectField } from '../gift-cards/form-parts';
+import { SelectField } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { DeskArea, DeskField, FormFooter } from './catalogue-parts';
+import { DeskArea, DeskField, FormFooter, refusedForm } from './catalogue-parts';
 
 const Card = styled.form`
   display: grid;
@@ -33,8 +33,9 @@ const Short = styled.div`
 type Activity = DeskActivityDetailFieldsFragment;
 type Rule = Activity['priceRules'][number];
 
-export type RuleKind = 'weekend' | 'dates' | 'price';
+export type RuleKind = PriceRuleKind;
 
+/** The form as typed: the days as the text box holds them (one a line, a range FROM..TO), read into days when sent. */
 interface RuleText {
   kind: RuleKind;
   percent: string;
@@ -80,17 +81,19 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
   const [remove, removing] = useMutation(RemovePriceRuleDocument);
   const id = (field: string) => `rule-${key}-${field}`;
   const { lang } = useStaffShell();
-  const ticketTitle = (variation: Activity['variations'][number]) => (lang === 'zh-Hant' && variation.titleZh) || variation.titleEn;
+  const ticketTitle = (variation: Activity['variations'][number]) => (lang === 'zh-Hant' && variation.title.zhHant) || variation.title.en;
   const ticket = activity.variations.find((variation) => variation.id === rule.variationId);
   const title = kind === 'price' && ticket ? t('catalogue.rules.priceOf', { ticket: ticketTitle(ticket) }) : t(`catalogue.rules.${kind}`);
 
   const submit = form.handleSubmit(async () => {
     setGeneral(null);
+    // The schema has read the text box's days (each a real one, or the form says which is not): sent as days.
+    const typed = form.getValues();
     try {
-      const result = (await save({ variables: { activityId: activity.id, id: key, input: form.getValues() } })).data?.savePriceRule;
+      const result = (await save({ variables: { activityId: activity.id, id: key, input: { ...typed, dates: typedDays(typed.dates) } } })).data?.savePriceRule;
       if (!result) throw new Error('no answer');
-      if (result.activity) onChanged(result.activity, t('catalogue.rules.saved', { title }));
-      else setGeneral(applyProblems(form, result.problems));
+      if (result.__typename === 'CatalogueActivitySaved') onChanged(result.activity, t('catalogue.rules.saved', { title }));
+      else setGeneral(refusedForm(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }
@@ -100,7 +103,7 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
     setGeneral(null);
     try {
       const result = (await remove({ variables: { id: key } })).data?.removePriceRule;
-      if (!result?.activity) throw new Error('not removed');
+      if (result?.__typename !== 'CatalogueActivitySaved') throw new Error('not removed');
       onChanged(result.activity, t('catalogue.rules.removed', { title }));
     } catch {
       setGeneral('catalogue.errors.failed');

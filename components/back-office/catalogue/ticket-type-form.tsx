@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { AddVariationDocument, SetVariationOnSaleDocument, UpdateVariationDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
-import { variationSchema, type VariationValues } from '@/lib/domain/catalogue-desk';
+import { variationSchema, type BothLanguages as Texts, type VariationValues } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
-import { applyProblems } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, FormFooter, SaleSwitch, StatusBadge } from './catalogue-parts';
+import { BothLanguages, bothTexts, DeskField, FormFooter, refusal, refusedForm, SaleSwitch, StatusBadge } from './catalogue-parts';
 
 const Card = styled.form<{ $retired: boolean }>`
   display: grid;
@@ -42,10 +41,9 @@ const Numbers = styled.div`
   }
 `;
 
-/** The form as typed: numbers stay text until the shared schema reads them. */
+/** The form as typed (the API's VariationInput): numbers stay text until the shared schema reads them. */
 interface TicketText {
-  titleEn: string;
-  titleZh: string;
+  title: Texts;
   participants: string;
   price: string;
 }
@@ -76,8 +74,7 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
   const form = useForm<TicketText, unknown, VariationValues>({
     resolver: yupResolver(schema) as never,
     defaultValues: {
-      titleEn: variation?.titleEn ?? '',
-      titleZh: variation?.titleZh ?? '',
+      title: bothTexts(variation?.title),
       participants: String(variation?.participants ?? 1),
       price: variation ? toDecimalAmount(variation.price, activity.currency) : '',
     },
@@ -92,7 +89,7 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
   const id = (field: string) => `ticket-${variation?.id ?? 'new'}-${field}`;
   const { lang } = useStaffShell();
   // Named in the member's language where it has a name in it.
-  const title = variation ? (lang === 'zh-Hant' && variation.titleZh) || variation.titleEn : t('catalogue.tickets.newHeading');
+  const title = variation ? (lang === 'zh-Hant' && variation.title.zhHant) || variation.title.en : t('catalogue.tickets.newHeading');
 
   const submit = form.handleSubmit(async () => {
     setGeneral(null);
@@ -103,10 +100,10 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
         ? (await update({ variables: { id: variation.id, input } })).data?.updateVariation
         : (await add({ variables: { activityId: activity.id, key, input } })).data?.addVariation;
       if (!result) throw new Error('no answer');
-      if (result.activity) {
+      if (result.__typename === 'CatalogueActivitySaved') {
         if (!variation) setKey(newKey());
-        onChanged(result.activity, t(variation ? 'catalogue.tickets.saved' : 'catalogue.tickets.added', { title: variation ? title : input.titleEn.trim() }));
-      } else setGeneral(applyProblems(form, result.problems));
+        onChanged(result.activity, t(variation ? 'catalogue.tickets.saved' : 'catalogue.tickets.added', { title: variation ? title : input.title.en.trim() }));
+      } else setGeneral(refusedForm(form, result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }
@@ -117,8 +114,9 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
     setGeneral(null);
     try {
       const result = (await setOnSale({ variables: { id: variation.id, onSale } })).data?.setVariationOnSale;
-      if (result?.activity) onChanged(result.activity, t(onSale ? 'catalogue.tickets.broughtBack' : 'catalogue.tickets.retired', { title }));
-      else setGeneral(result?.problems[0]?.message ?? 'catalogue.errors.failed');
+      if (!result) throw new Error('no answer');
+      if (result.__typename === 'CatalogueActivitySaved') onChanged(result.activity, t(onSale ? 'catalogue.tickets.broughtBack' : 'catalogue.tickets.retired', { title }));
+      else setGeneral(refusal(result.problems));
     } catch {
       setGeneral('catalogue.errors.failed');
     }
@@ -131,8 +129,8 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
         {variation && <StatusBadge status={variation.status} />}
       </Top>
       <BothLanguages>
-        <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.titleEn?.message} {...form.register('titleEn')} />
-        <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.titleZh?.message} {...form.register('titleZh')} />
+        <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
       </BothLanguages>
       <Numbers>
         <DeskField

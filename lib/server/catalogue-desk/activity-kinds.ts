@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
-import { activityListingSchema, newActivitySchema } from '@/lib/domain/catalogue-desk';
+import { activityListingSchema, newActivitySchema, type ActivityType } from '@/lib/domain/catalogue-desk';
 import { validateForm } from '@/lib/domain/form-validation';
 import { mayAct } from '@/lib/domain/staff-access';
 import { db } from '../platform/db/client';
@@ -8,7 +8,7 @@ import { imageUsableIn } from '../images';
 import { activities, type ActivityRow } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
-import { actorOf, detailOf, fieldProblems, lockActivity, parkOf, problems, withZh, type DeskActivityDetail, type DeskResult } from './catalogue-desk';
+import { actorOf, detailOf, fieldProblems, lockActivity, parkOf, problems, withZh, type DeskActivityDetail, type DeskResult, type FormProblem, type LocalizedText } from './catalogue-desk';
 import { lockKey } from '../platform/db/advisory-locks';
 
 /*
@@ -21,12 +21,10 @@ import { lockKey } from '../platform/db/advisory-locks';
  */
 
 export interface NewActivityInput {
-  type: string;
+  type: ActivityType;
   slug: string;
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
+  title: LocalizedText;
+  summary: LocalizedText;
   imageId: string;
   includedActivityIds: string[];
   externalUrl: string;
@@ -38,7 +36,7 @@ export async function createActivity(staff: StaffMember, parkId: string, key: st
   if (!mayAct(staff, 'manageCatalogue', parkId)) return { kind: 'forbidden' };
   const park = await parkOf(parkId, staff.language);
   if (!park) return { kind: 'forbidden' };
-  if (!isUuid(key)) return problems('form', 'catalogue.errors.failed');
+  if (!isUuid(key)) return problems('form', 'failed');
   return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
     // One creation at a time per park: the slug check and the insert see each other.
     await lockKey(tx, 'activityCreation', parkId);
@@ -47,12 +45,12 @@ export async function createActivity(staff: StaffMember, parkId: string, key: st
     const form = await validateForm(newActivitySchema({ currency: park.currency }), input);
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const values = form.values;
-    const found: { field: string; message: string }[] = [];
+    const found: FormProblem[] = [];
     const [taken] = await tx.select({ id: activities.id }).from(activities).where(and(eq(activities.parkId, parkId), eq(activities.slug, values.slug)));
-    if (taken) found.push({ field: 'slug', message: 'catalogue.validation.slugTaken' });
-    if (!(await imageUsableIn(tx, values.imageId, parkId))) found.push({ field: 'imageId', message: 'catalogue.validation.image' });
+    if (taken) found.push({ field: 'slug', code: 'slugTaken' });
+    if (!(await imageUsableIn(tx, values.imageId, parkId))) found.push({ field: 'imageId', code: 'image' });
     const included = values.type === 'ComboActivity' ? [...new Set(values.includedActivityIds)] : [];
-    if (!(await parkBookables(tx, parkId, included))) found.push({ field: 'includedActivityIds', message: 'catalogue.validation.includes' });
+    if (!(await parkBookables(tx, parkId, included))) found.push({ field: 'includedActivityIds', code: 'includes' });
     if (found.length) return { kind: 'problems', problems: found };
     const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${activities.sortOrder}), 0)::int` }).from(activities).where(eq(activities.parkId, parkId));
     const partner = values.type === 'ThirdPartyActivity';
@@ -64,7 +62,7 @@ export async function createActivity(staff: StaffMember, parkId: string, key: st
         parkId,
         slug: values.slug,
         type: values.type,
-        texts: withZh(text(values.titleEn, values.summaryEn), values.titleZh ? text(values.titleZh, values.summaryZh) : null),
+        texts: withZh(text(values.title.en, values.summary.en), values.title.zhHant ? text(values.title.zhHant, values.summary.zhHant) : null),
         imageId: values.imageId,
         includedActivityIds: included,
         externalUrl: partner ? values.externalUrl : null,
@@ -128,7 +126,7 @@ export async function updateActivityListing(staff: StaffMember, activityId: stri
     const values = form.values;
     const combo = current.type === 'ComboActivity';
     const included = combo ? [...new Set(values.includedActivityIds)] : [];
-    if (!(await parkBookables(tx, current.parkId, included))) return problems('includedActivityIds', 'catalogue.validation.includes');
+    if (!(await parkBookables(tx, current.parkId, included))) return problems('includedActivityIds', 'includes');
     const [row] = await tx
       .update(activities)
       .set(combo ? { includedActivityIds: included } : { externalUrl: values.externalUrl, partnerName: values.partnerName, partnerFromPrice: values.partnerFromPrice })

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import { activityPath } from '@/lib/domain/paths';
-import { activityDetailsSchema, highlightLines, moveInOrder, variationSchema, type Direction } from '@/lib/domain/catalogue-desk';
+import type { CatalogueFormField, CatalogueProblemCode, PriceRuleKind } from '@/graphql/generated/staff-resolvers';
+import { activityDetailsSchema, highlightLines, moveInOrder, problemCode, problemField, variationSchema, type ActivityType, type BothLanguages, type Direction } from '@/lib/domain/catalogue-desk';
 import { validateForm } from '@/lib/domain/form-validation';
-import { textIn, type Language } from '@/lib/domain/language';
+import { textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { imageUsableIn, parkImages, type LibraryImage } from '../images';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
@@ -29,7 +30,7 @@ export type CatalogueStatus = 'onSale' | 'retired';
 export interface DeskActivity {
   id: string;
   slug: string;
-  type: string;
+  type: ActivityType;
   title: string;
   status: CatalogueStatus;
   /** 1-based place in the park's list, on sale and retired together. */
@@ -37,6 +38,9 @@ export interface DeskActivity {
   /** The lowest price of its ticket types on sale (or a partner's advertised price), minor units; null: none. */
   fromPrice: number | null;
 }
+
+/** A text in both languages as the API's LocalizedText has it: zhHant empty where the Chinese site shows the English. */
+export type LocalizedText = BothLanguages;
 
 export interface CatalogueDesk {
   parkId: string;
@@ -49,22 +53,17 @@ export interface CatalogueDesk {
 
 export interface DeskVariation {
   id: string;
-  titleEn: string;
-  titleZh: string;
+  title: LocalizedText;
   participants: number;
   price: number;
   status: CatalogueStatus;
 }
 
 export interface ActivityDetails {
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  highlightsEn: string[];
-  highlightsZh: string[];
+  title: LocalizedText;
+  summary: LocalizedText;
+  description: LocalizedText;
+  highlights: BothLanguages<string[]>;
   durationMinutes: number | null;
   minAge: number | null;
   imageId: string;
@@ -72,10 +71,8 @@ export interface ActivityDetails {
 
 export interface DeskAddOn {
   id: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  title: LocalizedText;
+  description: LocalizedText;
   perParticipant: boolean;
   price: number;
   status: CatalogueStatus;
@@ -84,16 +81,14 @@ export interface DeskAddOn {
 export interface DeskUpgrade {
   id: string;
   targetActivityId: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  title: LocalizedText;
+  description: LocalizedText;
   price: number;
 }
 
 export interface DeskPriceRule {
   id: string;
-  kind: 'weekend' | 'dates' | 'price';
+  kind: PriceRuleKind;
   percent: number;
   dates: string[];
   /** A dated price's ticket type and price (minor units); null for an uplift. */
@@ -112,7 +107,7 @@ export interface DeskActivityDetail extends DeskActivity {
   priceRules: DeskPriceRule[];
   images: { id: string; title: string; url: string }[];
   /** The activity's public page on each of the park's sites (while it is on sale). */
-  pages: { language: string; url: string }[];
+  pages: { language: Language; url: string }[];
   /** A package's included activities (and the park's it may include), or a partner tour's page; null when bookable. */
   listing: DeskActivityListing | null;
 }
@@ -125,9 +120,10 @@ export interface DeskActivityListing {
   partnerFromPrice: number | null;
 }
 
+/** A form's problem as the API answers it: the field (form for the whole action) and why. */
 export interface FormProblem {
-  field: string;
-  message: string;
+  field: CatalogueFormField;
+  code: CatalogueProblemCode;
 }
 
 export type DeskResult<T> = { kind: 'done'; value: T } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
@@ -149,7 +145,7 @@ export async function parkOf(parkId: string, language: Language): Promise<Park |
 
 export const statusOf = (row: { retiredAt: Date | null }): CatalogueStatus => (row.retiredAt ? 'retired' : 'onSale');
 export const actorOf = (staff: StaffMember) => ({ staffId: staff.id, email: staff.email });
-export const problems = (field: string, message: string): DeskResult<never> => ({ kind: 'problems', problems: [{ field, message }] });
+export const problems = (field: CatalogueFormField, code: CatalogueProblemCode): DeskResult<never> => ({ kind: 'problems', problems: [{ field, code }] });
 
 type Reader = Pick<Tx, 'select'>;
 
@@ -170,7 +166,7 @@ function fromPrice(activity: ActivityRow, rows: VariationRow[]): number | null {
 const deskImage = (image: LibraryImage) => ({ id: image.id, title: image.title, url: image.url });
 
 function deskActivity(row: ActivityRow, position: number, rows: VariationRow[], language: Language): DeskActivity {
-  return { id: row.id, slug: row.slug, type: row.type, title: textIn(row.texts, language).title, status: statusOf(row), position, fromPrice: fromPrice(row, rows) };
+  return { id: row.id, slug: row.slug, type: row.type as ActivityType, title: textIn(row.texts, language).title, status: statusOf(row), position, fromPrice: fromPrice(row, rows) };
 }
 
 /** A park's activities for a member who manages its catalogue; null otherwise (or no such park). */
@@ -193,57 +189,70 @@ export async function catalogueDesk(staff: StaffMember, parkId: string): Promise
   };
 }
 
-const detailsOf = (row: ActivityRow): ActivityDetails => {
-  const zh = row.texts['zh-Hant'];
-  return {
-    titleEn: row.texts.en.title,
-    titleZh: zh?.title ?? '',
-    summaryEn: row.texts.en.summary,
-    summaryZh: zh?.summary ?? '',
-    descriptionEn: row.texts.en.description,
-    descriptionZh: zh?.description ?? '',
-    highlightsEn: row.texts.en.highlights,
-    highlightsZh: zh?.highlights ?? [],
-    durationMinutes: row.durationMinutes,
-    minAge: row.minAge,
-    imageId: row.imageId,
-  };
+/** One text of a row's texts in both languages: the Chinese empty where the row has none (the site shows the English). */
+const localized = <T extends object, V>(texts: Texts<T>, pick: (text: T) => V, none: V): BothLanguages<V> => {
+  const zh = texts['zh-Hant'];
+  return { en: pick(texts.en), zhHant: zh ? pick(zh) : none };
 };
+
+const detailsOf = (row: ActivityRow): ActivityDetails => ({
+  title: localized(row.texts, (text) => text.title, ''),
+  summary: localized(row.texts, (text) => text.summary, ''),
+  description: localized(row.texts, (text) => text.description, ''),
+  highlights: localized(row.texts, (text) => text.highlights, [] as string[]),
+  durationMinutes: row.durationMinutes,
+  minAge: row.minAge,
+  imageId: row.imageId,
+});
 
 const variationOf = (row: VariationRow): DeskVariation => ({
   id: row.id,
-  titleEn: row.texts.en.title,
-  titleZh: row.texts['zh-Hant']?.title ?? '',
+  title: localized(row.texts, (text) => text.title, ''),
   participants: row.participants,
   price: row.price,
   status: statusOf(row),
 });
 
-export const addOnOf = (row: AddOnRow): DeskAddOn => ({
+const addOnOf = (row: AddOnRow): DeskAddOn => ({
   id: row.id,
-  titleEn: row.texts.en.title,
-  titleZh: row.texts['zh-Hant']?.title ?? '',
-  descriptionEn: row.texts.en.description,
-  descriptionZh: row.texts['zh-Hant']?.description ?? '',
+  title: localized(row.texts, (text) => text.title, ''),
+  description: localized(row.texts, (text) => text.description, ''),
   perParticipant: row.perParticipant,
   price: row.price,
   status: statusOf(row),
 });
 
-export const upgradeOf = (row: UpgradeRow): DeskUpgrade => ({
+const upgradeOf = (row: UpgradeRow): DeskUpgrade => ({
   id: row.id,
   targetActivityId: row.targetActivityId,
-  titleEn: row.texts.en.title,
-  titleZh: row.texts['zh-Hant']?.title ?? '',
-  descriptionEn: row.texts.en.description,
-  descriptionZh: row.texts['zh-Hant']?.description ?? '',
+  title: localized(row.texts, (text) => text.title, ''),
+  description: localized(row.texts, (text) => text.description, ''),
   price: row.price,
 });
 
 export const priceRuleOf = (row: PriceRuleRow): DeskPriceRule => ({ id: row.id, kind: row.kind, percent: row.percent, dates: row.dates, variationId: row.variationId, price: row.price });
 
-/** What the audit keeps of a ticket type. */
-const variationRecord = (row: VariationRow) => ({ activityId: row.activityId, ...variationOf(row) });
+/*
+ * What the audit keeps of a thing: its texts as one field per language (titleEn, titleZh), as every entry
+ * has since the desk began, so the audit screen's before and after read alike across the API's change of
+ * shape (components/back-office/screens/audit-screen.tsx shows them as they were stored).
+ */
+const flatTexts = (texts: Record<string, BothLanguages<unknown>>) =>
+  Object.fromEntries(Object.entries(texts).flatMap(([name, text]) => [[`${name}En`, text.en], [`${name}Zh`, text.zhHant]]));
+
+const detailsRecord = ({ title, summary, description, highlights, ...rest }: ActivityDetails) => ({ ...flatTexts({ title, summary, description, highlights }), ...rest });
+const variationRecord = (row: VariationRow) => {
+  const { title, ...rest } = variationOf(row);
+  return { activityId: row.activityId, ...rest, ...flatTexts({ title }) };
+};
+export const addOnRecord = (row: AddOnRow) => {
+  const { title, description, ...rest } = addOnOf(row);
+  return { ...rest, ...flatTexts({ title, description }) };
+};
+export const upgradeRecord = (row: UpgradeRow) => {
+  const { title, description, ...rest } = upgradeOf(row);
+  return { ...rest, ...flatTexts({ title, description }) };
+};
 
 export async function detailOf(reader: Reader, row: ActivityRow, park: Park, language: Language): Promise<DeskActivityDetail> {
   // One after another: inside a transaction they share one connection, which runs one query at a time.
@@ -265,7 +274,7 @@ export async function detailOf(reader: Reader, row: ActivityRow, park: Park, lan
     upgrades: upgradeRows.map(upgradeOf),
     priceRules: ruleRows.map(priceRuleOf),
     images: imageRows,
-    pages: row.retiredAt ? [] : park.locales.map((locale) => ({ language: locale.locale, url: `${siteOrigin(locale)}${activityPath(row.slug)}` })),
+    pages: row.retiredAt ? [] : park.locales.map((locale) => ({ language: toLanguage(locale.locale), url: `${siteOrigin(locale)}${activityPath(row.slug)}` })),
     listing:
       row.type === 'BookableActivity'
         ? null
@@ -334,7 +343,7 @@ export async function moveActivity(staff: StaffMember, activityId: string, direc
   });
   const desk = await catalogueDesk(staff, parkId);
   if (!desk) return { kind: 'forbidden' };
-  return moved ? { kind: 'done', value: desk } : problems('form', direction === 'up' ? 'catalogue.errors.first' : 'catalogue.errors.last');
+  return moved ? { kind: 'done', value: desk } : problems('form', direction === 'up' ? 'first' : 'last');
 }
 
 /**
@@ -355,7 +364,7 @@ export async function setActivityOnSale(staff: StaffMember, activityId: string, 
         .select({ offered: sql<number>`count(*)::int` })
         .from(variations)
         .where(and(eq(variations.activityId, activityId), sql`${variations.retiredAt} is null`));
-      if (offered === 0) return problems('form', 'catalogue.errors.noTickets');
+      if (offered === 0) return problems('form', 'noTickets');
     }
     const [row] = await tx
       .update(activities)
@@ -376,14 +385,21 @@ export async function setActivityOnSale(staff: StaffMember, activityId: string, 
 }
 
 export interface VariationInput {
-  titleEn: string;
-  titleZh: string;
+  title: LocalizedText;
   participants: number | string;
   price: number | string;
 }
 
+/**
+ * The shared schema's problems as the API answers them: the field its CatalogueFormField, the message key's
+ * last part its code (lib/domain/catalogue-desk.ts problemField, problemCode; __tests__/unit/catalogue-desk.test.ts
+ * checks every one is in the SDL's enums).
+ */
 export const fieldProblems = (fields: { field: string; message: { key: string } | string }[]): FormProblem[] =>
-  fields.map((field) => ({ field: field.field, message: typeof field.message === 'string' ? field.message : field.message.key }));
+  fields.map((field) => ({
+    field: problemField(field.field) as CatalogueFormField,
+    code: problemCode(typeof field.message === 'string' ? field.message : field.message.key) as CatalogueProblemCode,
+  }));
 
 export const withZh = <T extends object>(en: T, zh: T | null): Texts<T> => (zh ? { en, 'zh-Hant': zh } : { en });
 
@@ -401,10 +417,10 @@ export async function updateVariation(staff: StaffMember, variationId: string, i
     const form = await validateForm(variationSchema({ currency: park.currency }), input);
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const values = form.values;
-    if (values.participants !== current.participants) return problems('participants', 'catalogue.validation.participantsFixed');
+    if (values.participants !== current.participants) return problems('participants', 'participantsFixed');
     const [row] = await tx
       .update(variations)
-      .set({ texts: withZh({ title: values.titleEn }, values.titleZh ? { title: values.titleZh } : null), price: values.price })
+      .set({ texts: withZh({ title: values.title.en }, values.title.zhHant ? { title: values.title.zhHant } : null), price: values.price })
       .where(eq(variations.id, variationId))
       .returning();
     await recordStaffAction(tx, {
@@ -426,7 +442,7 @@ export async function updateVariation(staff: StaffMember, variationId: string, i
  * a retry adds it once.
  */
 export async function addVariation(staff: StaffMember, activityId: string, key: string, input: VariationInput): Promise<DeskResult<DeskActivityDetail>> {
-  if (!isUuid(key)) return problems('form', 'catalogue.errors.failed');
+  if (!isUuid(key)) return problems('form', 'failed');
   return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
     const activity = await lockActivity(tx, staff, activityId);
     if (!activity) return { kind: 'forbidden' };
@@ -434,7 +450,7 @@ export async function addVariation(staff: StaffMember, activityId: string, key: 
     if (!park) return { kind: 'forbidden' };
     const [existing] = await tx.select().from(variations).where(eq(variations.id, key));
     if (existing) return existing.activityId === activityId ? { kind: 'done', value: await detailOf(tx, activity, park, staff.language) } : { kind: 'forbidden' };
-    if (activity.type === 'ThirdPartyActivity') return problems('form', 'catalogue.errors.partnerTickets');
+    if (activity.type === 'ThirdPartyActivity') return problems('form', 'partnerTickets');
     const form = await validateForm(variationSchema({ currency: park.currency }), input);
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const values = form.values;
@@ -447,7 +463,7 @@ export async function addVariation(staff: StaffMember, activityId: string, key: 
       .values({
         id: key,
         activityId,
-        texts: withZh({ title: values.titleEn }, values.titleZh ? { title: values.titleZh } : null),
+        texts: withZh({ title: values.title.en }, values.title.zhHant ? { title: values.title.zhHant } : null),
         participants: values.participants,
         price: values.price,
         sortOrder: last + 1,
@@ -476,7 +492,7 @@ export async function setVariationOnSale(staff: StaffMember, variationId: string
         .select({ others: sql<number>`count(*)::int` })
         .from(variations)
         .where(and(eq(variations.activityId, activity.id), sql`${variations.retiredAt} is null`, sql`${variations.id} <> ${variationId}`));
-      if (others === 0) return problems('form', 'catalogue.errors.lastTicket');
+      if (others === 0) return problems('form', 'lastTicket');
     }
     const [row] = await tx
       .update(variations)
@@ -497,14 +513,11 @@ export async function setVariationOnSale(staff: StaffMember, variationId: string
 }
 
 export interface ActivityDetailsInput {
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-  highlightsEn: string;
-  highlightsZh: string;
+  title: LocalizedText;
+  summary: LocalizedText;
+  description: LocalizedText;
+  /** One highlight a line, in each language. */
+  highlights: LocalizedText;
   durationMinutes?: number | string | null;
   minAge?: number | string | null;
   imageId: string;
@@ -523,11 +536,10 @@ export async function updateActivityDetails(staff: StaffMember, activityId: stri
     const form = await validateForm(activityDetailsSchema(), input);
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const values = form.values;
-    if (!(await imageUsableIn(tx, values.imageId, current.parkId))) return problems('imageId', 'catalogue.validation.image');
-    const en = { title: values.titleEn, summary: values.summaryEn, description: values.descriptionEn, highlights: highlightLines(values.highlightsEn) };
-    const zh = values.titleZh
-      ? { title: values.titleZh, summary: values.summaryZh, description: values.descriptionZh, highlights: highlightLines(values.highlightsZh) }
-      : null;
+    if (!(await imageUsableIn(tx, values.imageId, current.parkId))) return problems('imageId', 'image');
+    const { title, summary, description, highlights } = values;
+    const en = { title: title.en, summary: summary.en, description: description.en, highlights: highlightLines(highlights.en) };
+    const zh = title.zhHant ? { title: title.zhHant, summary: summary.zhHant, description: description.zhHant, highlights: highlightLines(highlights.zhHant) } : null;
     const [row] = await tx
       .update(activities)
       .set({ texts: withZh(en, zh), durationMinutes: values.durationMinutes, minAge: values.minAge, imageId: values.imageId })
@@ -538,8 +550,8 @@ export async function updateActivityDetails(staff: StaffMember, activityId: stri
       action: 'activity.update',
       subject: `activity:${activityId}`,
       parkId: current.parkId,
-      before: { ...detailsOf(current) },
-      after: { ...detailsOf(row) },
+      before: detailsRecord(detailsOf(current)),
+      after: detailsRecord(detailsOf(row)),
     });
     await catalogueChanged(tx, current.parkId);
     return { kind: 'done', value: await detailOf(tx, row, park, staff.language) };

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import { addOnSchema, priceRuleSchema, upgradeSchema } from '@/lib/domain/catalogue-desk';
+import type { PriceRuleKind } from '@/graphql/generated/staff-resolvers';
 import { validateForm } from '@/lib/domain/form-validation';
 import type { StaffMember } from '../staff';
 import { recordStaffAction } from '../staff';
@@ -9,17 +10,19 @@ import { addOns, priceRules, upgrades, variations, type ActivityRow, type AddOnR
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 import {
   actorOf,
-  addOnOf,
+  addOnRecord,
   detailOf,
   fieldProblems,
   lockActivity,
   parkOf,
   priceRuleOf,
   problems,
-  upgradeOf,
+  upgradeRecord,
   withZh,
   type DeskActivityDetail,
   type DeskResult,
+  type FormProblem,
+  type LocalizedText,
   type Park,
 } from './catalogue-desk';
 
@@ -47,16 +50,15 @@ const answer = async (tx: Tx, staff: StaffMember, owner: { activity: ActivityRow
 });
 
 export interface AddOnInput {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  title: LocalizedText;
+  description: LocalizedText;
   perParticipant: boolean;
   price: string | number;
 }
 
-const addOnTexts = (values: { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string }) =>
-  withZh({ title: values.titleEn, description: values.descriptionEn }, values.titleZh ? { title: values.titleZh, description: values.descriptionZh } : null);
+/** An add-on's or upgrade's texts as stored: the Chinese only with a Chinese title (the site shows the English otherwise). */
+const addOnTexts = ({ title, description }: { title: LocalizedText; description: LocalizedText }) =>
+  withZh({ title: title.en, description: description.en }, title.zhHant ? { title: title.zhHant, description: description.zhHant } : null);
 
 /** Changes an add-on's texts, price and whether it is charged per participant. */
 export async function updateAddOn(staff: StaffMember, addOnId: string, input: AddOnInput): Promise<Result> {
@@ -83,21 +85,21 @@ async function record(tx: Tx, staff: StaffMember, action: string, activity: Acti
     action,
     subject: `addOn:${after.id}`,
     parkId: activity.parkId,
-    before: before ? { activityId: activity.id, ...addOnOf(before) } : null,
-    after: { activityId: activity.id, ...addOnOf(after) },
+    before: before ? { activityId: activity.id, ...addOnRecord(before) } : null,
+    after: { activityId: activity.id, ...addOnRecord(after) },
   });
   await catalogueChanged(tx, activity.parkId);
 }
 
 /** Adds an add-on to a bookable activity, last in its list; `key` (a UUID the screen makes once) becomes its id. */
 export async function addAddOn(staff: StaffMember, activityId: string, key: string, input: AddOnInput): Promise<Result> {
-  if (!isUuid(key)) return problems('form', 'catalogue.errors.failed');
+  if (!isUuid(key)) return problems('form', 'failed');
   return changeCatalogue(db(), async (tx): Promise<Result> => {
     const owner = await lockOwner(tx, staff, activityId);
     if (!owner) return { kind: 'forbidden' };
     const [existing] = await tx.select().from(addOns).where(eq(addOns.id, key));
     if (existing) return existing.activityId === activityId ? answer(tx, staff, owner) : { kind: 'forbidden' };
-    if (owner.activity.type !== 'BookableActivity') return problems('form', 'catalogue.errors.addOnsBookable');
+    if (owner.activity.type !== 'BookableActivity') return problems('form', 'addOnsBookable');
     const form = await validateForm(addOnSchema({ currency: owner.park.currency }), input);
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const [{ last }] = await tx
@@ -132,10 +134,8 @@ export async function setAddOnOnSale(staff: StaffMember, addOnId: string, onSale
 }
 
 export interface UpgradeInput {
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
+  title: LocalizedText;
+  description: LocalizedText;
   price: string | number;
 }
 
@@ -158,8 +158,8 @@ export async function updateUpgrade(staff: StaffMember, upgradeId: string, input
       action: 'upgrade.update',
       subject: `upgrade:${upgradeId}`,
       parkId: owner.activity.parkId,
-      before: { activityId: owner.activity.id, ...upgradeOf(current) },
-      after: { activityId: owner.activity.id, ...upgradeOf(row) },
+      before: { activityId: owner.activity.id, ...upgradeRecord(current) },
+      after: { activityId: owner.activity.id, ...upgradeRecord(row) },
     });
     await catalogueChanged(tx, owner.activity.parkId);
     return answer(tx, staff, owner);
@@ -167,8 +167,9 @@ export async function updateUpgrade(staff: StaffMember, upgradeId: string, input
 }
 
 export interface PriceRuleInput {
-  kind: string;
+  kind: PriceRuleKind;
   percent: string | number;
+  /** The days as the API takes them (YYYY-MM-DD), or as typed in the form's text box (typedDays). */
   dates: string | string[];
   /** A dated price's ticket type and price as typed in the park's currency. */
   variationId?: string | null;
@@ -183,17 +184,17 @@ export async function savePriceRule(staff: StaffMember, activityId: string, rule
   return changeCatalogue(db(), async (tx): Promise<Result> => {
     const owner = await lockOwner(tx, staff, activityId);
     if (!owner) return { kind: 'forbidden' };
-    if (owner.activity.type === 'ThirdPartyActivity') return problems('form', 'catalogue.errors.partnerTickets');
+    if (owner.activity.type === 'ThirdPartyActivity') return problems('form', 'partnerTickets');
     const [current] = await tx.select().from(priceRules).where(eq(priceRules.id, ruleId)).for('update');
     if (current && current.activityId !== activityId) return { kind: 'forbidden' };
-    if (!current && !isUuid(ruleId)) return problems('form', 'catalogue.errors.failed');
+    if (!current && !isUuid(ruleId)) return problems('form', 'failed');
     const form = await validateForm(priceRuleSchema({ currency: owner.park.currency }), { ...input, kind: current?.kind ?? input.kind });
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const { kind } = form.values;
     const dated = kind === 'price' ? { variationId: form.values.variationId as string, price: form.values.price as number } : null;
     if (dated) {
       const clash = await datedPriceClash(tx, activityId, ruleId, dated.variationId, form.values.dates);
-      if (clash) return problems(clash.field, clash.message);
+      if (clash) return { kind: 'problems', problems: [clash] };
     }
     const values = { kind, percent: dated ? 0 : form.values.percent!, dates: kind === 'weekend' ? [] : form.values.dates, variationId: dated?.variationId ?? null, price: dated?.price ?? null };
     const [row] = current
@@ -220,14 +221,14 @@ export async function savePriceRule(staff: StaffMember, activityId: string, rule
  * dated price of that ticket type already lists one of its days (a day has one price; `basePriceOn`,
  * lib/domain/pricing.ts). Read under the activity's lock, which every change of its rules takes.
  */
-async function datedPriceClash(tx: Tx, activityId: string, ruleId: string, variationId: string, days: string[]): Promise<{ field: string; message: string } | null> {
+async function datedPriceClash(tx: Tx, activityId: string, ruleId: string, variationId: string, days: string[]): Promise<FormProblem | null> {
   const [variation] = await tx.select({ activityId: variations.activityId }).from(variations).where(eq(variations.id, variationId));
-  if (variation?.activityId !== activityId) return { field: 'variationId', message: 'catalogue.validation.ticketType' };
+  if (variation?.activityId !== activityId) return { field: 'variationId', code: 'ticketType' };
   const [overlap] = await tx
     .select({ id: priceRules.id })
     .from(priceRules)
     .where(and(eq(priceRules.activityId, activityId), eq(priceRules.kind, 'price'), eq(priceRules.variationId, variationId), ne(priceRules.id, ruleId), arrayOverlaps(priceRules.dates, days)));
-  return overlap ? { field: 'dates', message: 'catalogue.validation.daysOverlap' } : null;
+  return overlap ? { field: 'dates', code: 'daysOverlap' } : null;
 }
 
 /** Removes a price rule (nothing names one: carts keep their prices, orders their totals). */

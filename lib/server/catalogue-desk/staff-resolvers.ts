@@ -16,17 +16,20 @@ import {
   type DeskResult,
 } from './catalogue-desk';
 
-/** A refusal is FORBIDDEN, whatever the reason (no such thing, another park's): nothing else is said. */
+/**
+ * A service's answer as the API's union: done is saved, a form's problems are refused; a refusal of the
+ * member is FORBIDDEN, whatever the reason (no such thing, another park's): nothing else is said.
+ */
 function activityAnswer(result: DeskResult<DeskActivityDetail>): CatalogueActivityResult {
   if (result.kind === 'forbidden') throw forbidden();
-  if (result.kind === 'problems') return { activity: null, problems: result.problems };
-  return { activity: result.value, problems: [] };
+  if (result.kind === 'problems') return { __typename: 'CatalogueFormRefused', problems: result.problems };
+  return { __typename: 'CatalogueActivitySaved', activity: result.value };
 }
 
 function deskAnswer(result: DeskResult<CatalogueDesk>): CatalogueDeskResult {
   if (result.kind === 'forbidden') throw forbidden();
-  if (result.kind === 'problems') return { catalogue: null, problems: result.problems };
-  return { catalogue: result.value, problems: [] };
+  if (result.kind === 'problems') return { __typename: 'CatalogueFormRefused', problems: result.problems };
+  return { __typename: 'CatalogueDeskSaved', catalogue: result.value };
 }
 
 /** The back office's catalogue (issue #23); permissions are the service's (catalogue-desk.ts). */
@@ -36,10 +39,7 @@ export const catalogueDeskResolvers: Resolvers = {
     catalogueActivity: async (_parent, { id }, { staff }) => (await catalogueActivity(staff, id)) ?? Promise.reject(forbidden()),
   },
   Mutation: {
-    moveActivity: async (_parent, { id, direction }, { staff }) => {
-      if (direction !== 'up' && direction !== 'down') return { catalogue: null, problems: [{ field: 'form', message: 'catalogue.errors.failed' }] };
-      return deskAnswer(await moveActivity(staff, id, direction));
-    },
+    moveActivity: async (_parent, { id, direction }, { staff }) => deskAnswer(await moveActivity(staff, id, direction)),
     setActivityOnSale: async (_parent, { id, onSale }, { staff }) => activityAnswer(await setActivityOnSale(staff, id, onSale)),
     updateVariation: async (_parent, { id, input }, { staff }) => activityAnswer(await updateVariation(staff, id, input)),
     addVariation: async (_parent, { activityId, key, input }, { staff }) => activityAnswer(await addVariation(staff, activityId, key, input)),
