@@ -1,9 +1,27 @@
 
       export type PossibleTypesResultData = {
-  "possibleTypes": {}
+  "possibleTypes": {
+    "CatalogueActivityResult": [
+      "CatalogueActivitySaved",
+      "CatalogueFormRefused"
+    ],
+    "CatalogueDeskResult": [
+      "CatalogueDeskSaved",
+      "CatalogueFormRefused"
+    ]
+  }
 };
       const result: PossibleTypesResultData = {
-  "possibleTypes": {}
+  "possibleTypes": {
+    "CatalogueActivityResult": [
+      "CatalogueActivitySaved",
+      "CatalogueFormRefused"
+    ],
+    "CatalogueDeskResult": [
+      "CatalogueDeskSaved",
+      "CatalogueFormRefused"
+    ]
+  }
 };
       export default result;
     
