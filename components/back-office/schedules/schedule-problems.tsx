@@ -4,7 +4,7 @@ import type { ScheduleResultFieldsFragment } from '@/graphql/generated/staff-ope
 import { RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 
-export type ScheduleProblems = ScheduleResultFieldsFragment['problems'];
+export type ScheduleProblems = Extract<ScheduleResultFieldsFragment, { __typename: 'ScheduleFormRefused' }>['problems'];
 
 /** A message of admin.json with what it names (the session, what it has sold and held, a limit). */
 export interface ProblemMessage {
