@@ -123,9 +123,12 @@ const closureMails = (sessionId: string) =>
     where o.kind = 'session-closure' and ${sessionId}::uuid = any (c.changed)
     order by o.created_at, o.id`);
 
-const CLOSE = `mutation ($ids: [ID!]!, $reason: String!, $key: String!) { closeSessions(sessionIds: $ids, reason: $reason, idempotencyKey: $key) { problem changed mailed } }`;
-const REOPEN = `mutation ($ids: [ID!]!, $key: String!) { reopenSessions(sessionIds: $ids, idempotencyKey: $key) { problem changed mailed } }`;
-const SCHEDULE = `query ($parkId: ID!, $date: String!) { schedule(parkId: $parkId, date: $date) { date sessions { id startTime closed closedReason bookings { bookingId tickets language orderPath payAtDesk } } } }`;
+const RESULT = `{ __typename ... on SessionsChanged { changed mailed } ... on ClosureRefused { problem } }`;
+const CLOSE = `mutation ($ids: [ID!]!, $reason: String!, $key: String!) { closeSessions(sessionIds: $ids, reason: $reason, idempotencyKey: $key) ${RESULT} }`;
+const REOPEN = `mutation ($ids: [ID!]!, $key: String!) { reopenSessions(sessionIds: $ids, idempotencyKey: $key) ${RESULT} }`;
+const sessionsChanged = (ids: string[], mailed: number) => ({ __typename: 'SessionsChanged', changed: ids, mailed });
+const closureRefused = (problem: string) => ({ __typename: 'ClosureRefused', problem });
+const SCHEDULE = `query ($parkId: ID!, $date: Date!) { schedule(parkId: $parkId, date: $date) { date sessions { id startTime closed closedReason bookings { bookingId tickets language orderPath payAtDesk } } } }`;
 
 describe('closing a session', () => {
   it('stops sales at once and mails each affected visitor once, in their language, whatever the retries', async () => {
@@ -142,7 +145,7 @@ describe('closing a session', () => {
     const retry = await asStaff(staff.hongKong, CLOSE, { ids: [session.id], reason, key });
     for (const result of [first, second, retry]) {
       expect(result.errors).toBeUndefined();
-      expect(result.data).toEqual({ closeSessions: { problem: null, changed: [session.id], mailed: 2 } });
+      expect(result.data).toEqual({ closeSessions: sessionsChanged([session.id], 2) });
     }
     expect(await rows(sql`select id from session_closures where idempotency_key = ${key}`)).toHaveLength(1);
     expect(await rows(sql`select id from staff_audit where action = 'session.close' and subject = ${`session:${session.id}`}`)).toHaveLength(1);
@@ -172,19 +175,19 @@ describe('closing a session', () => {
     expect(listed).toMatchObject({ closed: true, closedReason: reason });
     expect(listed.bookings.map((booking) => booking.orderPath).sort()).toEqual([`/orders/${english.bookingId}`, `/orders/${chinese.bookingId}`].sort());
     // The day sheet says so too: closed, nothing free, what was sold still counted.
-    const sheet = await asStaff<{ daySheet: { sessions: { id: string; closed: boolean; free: number; sold: number }[] } }>(staff.hongKong, `query ($p: ID!, $d: String!) { daySheet(parkId: $p, date: $d) { sessions { id closed free sold } } }`, { p: 'hong-kong', d: day(1) });
+    const sheet = await asStaff<{ daySheet: { sessions: { id: string; closed: boolean; free: number; sold: number }[] } }>(staff.hongKong, `query { daySheet(parkId: "hong-kong", date: "${day(1)}") { sessions { id closed free sold } } }`);
     expect(sheet.data!.daySheet.sessions.find((candidate) => candidate.id === session.id)).toMatchObject({ closed: true, free: 0, sold: 4 });
   });
 
   it('needs a reason, and refuses a key used for another action', async () => {
     const session = await sessionOf(SITES.nz, day(2));
     const blank = await asStaff(staff.manager, CLOSE, { ids: [session.id], reason: '   ', key: randomUUID() });
-    expect(blank.data).toEqual({ closeSessions: { problem: 'REASON_REQUIRED', changed: [], mailed: 0 } });
+    expect(blank.data).toEqual({ closeSessions: closureRefused('REASON_REQUIRED') });
     const key = randomUUID();
     await asStaff(staff.manager, CLOSE, { ids: [session.id], reason: 'Track maintenance', key });
     const other = await sessionOf(SITES.nz, day(2), 1);
     const reused = await asStaff(staff.manager, CLOSE, { ids: [other.id], reason: 'Track maintenance', key });
-    expect(reused.data).toEqual({ closeSessions: { problem: 'IDEMPOTENCY_KEY_REUSED', changed: [], mailed: 0 } });
+    expect(reused.data).toEqual({ closeSessions: closureRefused('IDEMPOTENCY_KEY_REUSED') });
     expect((await sessionOf(SITES.nz, day(2), 1)).closed).toBe(false);
   });
 
@@ -198,9 +201,11 @@ describe('closing a session', () => {
     // A session that does not exist is refused the same way.
     expect(codeOf(await asStaff(staff.manager, CLOSE, { ids: [randomUUID()], reason: 'Rain', key: randomUUID() }))).toBe('FORBIDDEN');
     expect((await sessionOf(SITES.nz, day(3))).closed).toBe(false);
+    // A day that is none is bad input (the API's Date), whoever asks.
+    for (const date of ['2026-02-31', '31/12/2026', '']) expect(codeOf(await asStaff(staff.manager, SCHEDULE, { parkId: 'queenstown', date }))).toBe('BAD_USER_INPUT');
     // The owner may.
     const owner = await asStaff(staff.owner, CLOSE, { ids: [session.id], reason: 'Rain', key: randomUUID() });
-    expect(owner.data).toEqual({ closeSessions: { problem: null, changed: [session.id], mailed: 0 } });
+    expect(owner.data).toEqual({ closeSessions: sessionsChanged([session.id], 0) });
   });
 
   it('never sells into a closed session: each racing checkout either sold before the closure (and is told) or is refused', async () => {
@@ -242,7 +247,7 @@ describe('closing a session', () => {
     const all = schedule.data!.schedule.sessions.map((session) => session.id);
     expect(all.length).toBeGreaterThan(2);
     const closed = await asStaff(staff.manager, CLOSE, { ids: all, reason: 'Snow on the track', key: randomUUID() });
-    expect(closed.data).toMatchObject({ closeSessions: { problem: null, mailed: 1 } });
+    expect(closed.data).toMatchObject({ closeSessions: { __typename: 'SessionsChanged', mailed: 1 } });
     expect((closed.data as { closeSessions: { changed: string[] } }).closeSessions.changed).toHaveLength(all.length);
     const mails = await rows<{ payload: SessionClosureEmailView }>(sql`select payload from outbox where kind = 'session-closure' and payload->>'orderId' = ${placed.order.id}`);
     expect(mails).toHaveLength(1);
@@ -276,7 +281,7 @@ describe('closing a session', () => {
     expect((await cartFor(SITES.nz, session.id, 1)).added.kind).toBe('soldOut');
     const key = randomUUID();
     const reopened = await asStaff(staff.manager, REOPEN, { ids: [session.id], key });
-    expect(reopened.data).toEqual({ reopenSessions: { problem: null, changed: [session.id], mailed: 1 } });
+    expect(reopened.data).toEqual({ reopenSessions: sessionsChanged([session.id], 1) });
     expect((await asStaff(staff.manager, REOPEN, { ids: [session.id], key })).data).toEqual(reopened.data);
     expect((await sessionOf(SITES.nz, day(5))).closed).toBe(false);
     expect((await cartFor(SITES.nz, session.id, 1)).added.kind).toBe('added');

@@ -171,13 +171,18 @@ describe('an enquiry', () => {
 
     const { data, codes } = await api(
       manager,
-      `query($id: ID!) { enquiry(id: $id) { id status message replySubject notes { text byName at } replies { id } auditTrail { action actor before after } } }`,
+      `query($id: ID!) { enquiry(id: $id) { id status receivedAt language functionType bookingType preferredDate message replySubject notes { text byName at } replies { id } auditTrail { action actor before after } } }`,
       { id },
     );
     expect(codes).toEqual([]);
     expect(data!.enquiry).toMatchObject({
       id,
       status: 'lost',
+      receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      language: 'en',
+      functionType: 'WEDDING',
+      bookingType: 'EXCLUSIVE',
+      preferredDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       message: 'Sunset ceremony for 80.',
       replySubject: 'About your enquiry – Summit Rush Queenstown',
       notes: [{ text: 'Called back: they chose another venue.', byName: 'Manu Manager' }, { text: 'Offer a winter discount next year?' }],
@@ -198,8 +203,12 @@ describe('an enquiry', () => {
         { field: 'body', message: 'enquiries.validation.bodyRequired', max: null },
       ]),
     });
-    const { data } = await api(manager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "", idempotencyKey: "k-1234567890abcdef") { enquiry { id } problems { field message max } } }', { id });
-    expect(data!.replyToEnquiry).toEqual({ enquiry: null, problems: [{ field: 'body', message: 'enquiries.validation.bodyRequired', max: null }] });
+    const { data } = await api(
+      manager,
+      'mutation($id: ID!) { replyToEnquiry(id: $id, body: "", idempotencyKey: "k-1234567890abcdef") { __typename ... on EnquiryChanged { enquiry { id } } ... on EnquiryFormRefused { problems { field message max } } } }',
+      { id },
+    );
+    expect(data!.replyToEnquiry).toEqual({ __typename: 'EnquiryFormRefused', problems: [{ field: 'body', message: 'enquiries.validation.bodyRequired', max: null }] });
     expect(await notesOf(id)).toEqual([]);
     expect(await replyRows(id)).toEqual([]);
     expect(await statusOf(id)).toBe('new');
@@ -280,14 +289,15 @@ describe('a reply', () => {
 
   it('goes through the API with its key, and a double click sends one', async () => {
     const { id } = await enquire(nz);
-    const mutation = 'mutation($id: ID!, $key: String!) { replyToEnquiry(id: $id, subject: "", body: "See you then.", idempotencyKey: $key) { enquiry { status replies { subject body byName sentAt } } problems { field } } }';
+    const mutation =
+      'mutation($id: ID!, $key: String!) { replyToEnquiry(id: $id, subject: "", body: "See you then.", idempotencyKey: $key) { __typename ... on EnquiryChanged { enquiry { status replies { subject body byName sentAt } } } ... on EnquiryFormRefused { problems { field } } } }';
     const key = randomUUID();
     const [a, b] = await Promise.all([api(manager, mutation, { id, key }), api(manager, mutation, { id, key })]);
     expect(a.codes).toEqual([]);
     expect(b.data).toEqual(a.data);
     expect(a.data!.replyToEnquiry).toEqual({
+      __typename: 'EnquiryChanged',
       enquiry: { status: 'replied', replies: [{ subject: 'About your enquiry – Summit Rush Queenstown', body: 'See you then.', byName: 'Manu Manager', sentAt: null }] },
-      problems: [],
     });
     expect(await replyMails(id)).toHaveLength(1);
   });
@@ -319,9 +329,9 @@ describe('refusals', () => {
       api(gate, 'query($id: ID!) { enquiry(id: $id) { id name } }', { id }),
       api(hkManager, 'query($id: ID!) { enquiry(id: $id) { id name } }', { id }),
       api(hkManager, 'query($id: ID!) { enquiry(id: $id) { id name } }', { id: randomUUID() }),
-      api(hkManager, 'mutation($id: ID!) { setEnquiryStatus(id: $id, status: won) { enquiry { id } } }', { id }),
-      api(hkManager, 'mutation($id: ID!) { addEnquiryNote(id: $id, text: "x") { enquiry { id } } }', { id }),
-      api(hkManager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "x", idempotencyKey: "abcdefgh-1234567890") { enquiry { id } } }', { id }),
+      api(hkManager, 'mutation($id: ID!) { setEnquiryStatus(id: $id, status: won) { __typename } }', { id }),
+      api(hkManager, 'mutation($id: ID!) { addEnquiryNote(id: $id, text: "x") { __typename } }', { id }),
+      api(hkManager, 'mutation($id: ID!) { replyToEnquiry(id: $id, body: "x", idempotencyKey: "abcdefgh-1234567890") { __typename } }', { id }),
     ]);
     for (const answer of answers) {
       expect(answer.codes).toEqual(['FORBIDDEN']);

@@ -64,13 +64,17 @@ async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: 
 }
 const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
 
-const RESULT = `{ id problems { field message session booked max } }`;
+const RESULT = `{ __typename ... on ScheduleSaved { id } ... on ScheduleFormRefused { problems { field message session booked max } } }`;
 const ADD = `mutation ($activityId: ID!, $pattern: PatternInput, $oneOff: OneOffInput, $key: String!) { addSchedule(activityId: $activityId, pattern: $pattern, oneOff: $oneOff, idempotencyKey: $key) ${RESULT} }`;
 const UPDATE = `mutation ($id: ID!, $pattern: PatternInput, $oneOff: OneOffInput) { updateSchedule(scheduleId: $id, pattern: $pattern, oneOff: $oneOff) ${RESULT} }`;
-const END = `mutation ($id: ID!, $endsOn: String!) { endSchedule(scheduleId: $id, endsOn: $endsOn) ${RESULT} }`;
+const END = `mutation ($id: ID!, $endsOn: Date!) { endSchedule(scheduleId: $id, endsOn: $endsOn) ${RESULT} }`;
 const CAPACITY = `mutation ($id: ID!, $capacity: String!) { setSessionCapacity(sessionId: $id, capacity: $capacity) ${RESULT} }`;
 const SCHEDULES = `query ($parkId: ID!) { schedules(parkId: $parkId) { park { id } activities { id name patterns { id weekdays times capacity startsOn endsOn oneOff } oneOffs { id times startsOn capacity } } } }`;
-type Result = { id: string | null; problems: { field: string; message: string; session: string | null; booked: number | null; max: number | null }[] };
+type Problem = { field: string; message: string; session: string | null; booked: number | null; max: number | null };
+type Result = { __typename: 'ScheduleSaved'; id: string } | { __typename: 'ScheduleFormRefused'; problems: Problem[] };
+const saved = (id: string): Result => ({ __typename: 'ScheduleSaved', id });
+/** A refusal's problems; none when the change was saved. */
+const problemsOf = (result: Result): Problem[] => (result.__typename === 'ScheduleFormRefused' ? result.problems : []);
 
 /** The luge's sessions at a local time of the park (any day), with their counts. */
 const sessionsAt = (time: string) =>
@@ -113,7 +117,7 @@ describe('weekly patterns', () => {
     const variables = { activityId: luge.id, pattern: pattern(['07:15'], '6'), key };
     const [first, second] = await Promise.all([asStaff<{ addSchedule: Result }>(staff.manager, ADD, variables), asStaff<{ addSchedule: Result }>(staff.manager, ADD, variables)]);
     const retry = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, variables);
-    for (const result of [first, second, retry]) expect(result.data).toEqual({ addSchedule: { id: key, problems: [] } });
+    for (const result of [first, second, retry]) expect(result.data).toEqual({ addSchedule: saved(key) });
     expect(await rows(sql`select id from schedules where id = ${key}`)).toHaveLength(1);
     expect(await rows(sql`select id from staff_audit where action = 'schedule.add' and subject = ${`schedule:${key}`}`)).toHaveLength(1);
     const made = await sessionsAt('07:15');
@@ -129,14 +133,34 @@ describe('weekly patterns', () => {
   it('checks the form’s rules on the server: times, capacity, season, weekdays', async () => {
     const bad = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, {
       activityId: luge.id,
-      pattern: { weekdays: [], times: ['7:15', '25:00'], capacity: '0', startsOn: day(3), endsOn: day(1) },
+      pattern: { weekdays: [], times: [], capacity: '0', startsOn: day(3), endsOn: day(1) },
       key: randomUUID(),
     });
-    const fields = bad.data!.addSchedule.problems.map((problem) => `${problem.field}:${problem.message}`).sort();
-    expect(fields).toEqual(expect.arrayContaining(['capacity:schedules.validation.capacity', 'endsOn:schedules.validation.endBeforeStart', 'times:schedules.validation.time', 'weekdays:schedules.validation.weekdays']));
+    const fields = problemsOf(bad.data!.addSchedule).map((problem) => `${problem.field}:${problem.message}`).sort();
+    expect(fields).toEqual(['capacity:schedules.validation.capacity', 'endsOn:schedules.validation.endBeforeStart', 'times:schedules.validation.timesRequired', 'weekdays:schedules.validation.weekdays']);
+    const weekday = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, pattern: pattern(['07:15'], '6', { weekdays: [7] }), key: randomUUID() });
+    expect(problemsOf(weekday.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'weekdays', message: 'schedules.validation.weekdays' })]);
     const huge = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, pattern: pattern(['07:30'], '2.5'), key: randomUUID() });
-    expect(huge.data!.addSchedule.problems).toEqual([expect.objectContaining({ field: 'capacity', message: 'schedules.validation.capacity' })]);
+    expect(problemsOf(huge.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'capacity', message: 'schedules.validation.capacity' })]);
     expect(await sessionsAt('07:30')).toEqual([]);
+  });
+
+  it('refuses a time or a day that is none as bad input (the API’s LocalTime and Date), making nothing', async () => {
+    const key = randomUUID();
+    for (const [query, variables] of [
+      [ADD, { activityId: luge.id, pattern: pattern(['3:15', '25:00'], '6'), key }],
+      [ADD, { activityId: luge.id, pattern: pattern(['03:15'], '6', { startsOn: '2026-02-31' }), key }],
+      [ADD, { activityId: luge.id, pattern: pattern(['03:15'], '6', { endsOn: '' }), key }],
+      [ADD, { activityId: luge.id, oneOff: { date: '2026-13-01', time: '03:15', capacity: '6' }, key }],
+      [ADD, { activityId: luge.id, oneOff: { date: day(1), time: '3:15pm', capacity: '6' }, key }],
+      [END, { id: key, endsOn: '2026-02-31' }],
+    ] as const) {
+      const answer = await asStaff(staff.manager, query, variables);
+      expect(codeOf(answer), JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      expect(answer.data).toBeUndefined();
+    }
+    expect(await rows(sql`select id from schedules where id = ${key}`)).toEqual([]);
+    expect(await sessionsAt('03:15')).toEqual([]);
   });
 
   it('re-makes future empty sessions from an edited pattern, and refuses to move a booked one, changing nothing', async () => {
@@ -146,7 +170,7 @@ describe('weekly patterns', () => {
 
     // Empty: 06:30 moves to 06:45 and the pattern's capacity goes up.
     const moved = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['06:45'], '9') });
-    expect(moved.data).toEqual({ updateSchedule: { id: key, problems: [] } });
+    expect(moved.data).toEqual({ updateSchedule: saved(key) });
     expect(await sessionsAt('06:30')).toEqual([]);
     const remade = await sessionsAt('06:45');
     expect(remade.map((session) => [session.date, session.capacity])).toEqual([0, 1, 2, 3, 4, 5, 6].map((offset) => [day(offset), 9]));
@@ -156,8 +180,8 @@ describe('weekly patterns', () => {
     await reserve(remade[1].id, 2);
     await hold(remade[2].id, 1);
     const refused = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['07:00'], '9') });
-    expect(refused.data!.updateSchedule.id).toBeNull();
-    expect(refused.data!.updateSchedule.problems).toEqual([
+    expect(refused.data!.updateSchedule.__typename).toBe('ScheduleFormRefused');
+    expect(problemsOf(refused.data!.updateSchedule)).toEqual([
       { field: 'sessions', message: 'schedules.errors.booked', session: `${day(1)} 06:45`, booked: 2, max: null },
       { field: 'sessions', message: 'schedules.errors.booked', session: `${day(2)} 06:45`, booked: 1, max: null },
     ]);
@@ -168,11 +192,11 @@ describe('weekly patterns', () => {
 
     // Ending the season after day 2 removes the later, empty sessions and keeps the booked ones.
     const ended = await asStaff<{ endSchedule: Result }>(staff.manager, END, { id: key, endsOn: day(2) });
-    expect(ended.data).toEqual({ endSchedule: { id: key, problems: [] } });
+    expect(ended.data).toEqual({ endSchedule: saved(key) });
     expect((await sessionsAt('06:45')).map((session) => session.date)).toEqual([day(0), day(1), day(2)]);
     // Ending before a booked session is refused.
     const early = await asStaff<{ endSchedule: Result }>(staff.manager, END, { id: key, endsOn: day(0) });
-    expect(early.data!.endSchedule.problems.map((problem) => problem.session)).toEqual([`${day(1)} 06:45`, `${day(2)} 06:45`]);
+    expect(problemsOf(early.data!.endSchedule).map((problem) => problem.session)).toEqual([`${day(1)} 06:45`, `${day(2)} 06:45`]);
   });
 
   it('never lowers a capacity below what is sold and held: refused, naming the session, and nothing changes', async () => {
@@ -183,7 +207,7 @@ describe('weekly patterns', () => {
     await hold(second.id, 2);
 
     const pattern4 = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['05:30'], '2') });
-    expect(pattern4.data!.updateSchedule.problems).toEqual([
+    expect(problemsOf(pattern4.data!.updateSchedule)).toEqual([
       { field: 'capacity', message: 'schedules.errors.belowBooked', session: `${first.date} 05:30`, booked: 3, max: null },
     ]);
     expect((await sessionsAt('05:30')).map((session) => session.capacity)).toEqual([10, 10, 10, 10, 10, 10, 10]);
@@ -191,17 +215,17 @@ describe('weekly patterns', () => {
 
     // A single session: below sold + held refused; exactly that, or more, allowed.
     const below = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: second.id, capacity: '1' });
-    expect(below.data!.setSessionCapacity.problems).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${second.date} 05:30`, booked: 2, max: null }]);
+    expect(problemsOf(below.data!.setSessionCapacity)).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${second.date} 05:30`, booked: 2, max: null }]);
     expect((await sessionsAt('05:30'))[1].capacity).toBe(10);
     const exact = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: second.id, capacity: '2' });
-    expect(exact.data).toEqual({ setSessionCapacity: { id: second.id, problems: [] } });
+    expect(exact.data).toEqual({ setSessionCapacity: saved(second.id) });
     const raised = await asStaff<{ setSessionCapacity: Result }>(staff.owner, CAPACITY, { id: first.id, capacity: '40' });
-    expect(raised.data).toEqual({ setSessionCapacity: { id: first.id, problems: [] } });
+    expect(raised.data).toEqual({ setSessionCapacity: saved(first.id) });
     expect((await sessionsAt('05:30')).slice(0, 2).map((session) => session.capacity)).toEqual([40, 2]);
     const audit = await rows<{ before: { capacity: number }; after: { capacity: number } }>(sql`select before, after from staff_audit where action = 'session.capacity' and subject = ${`session:${first.id}`}`);
     expect(audit).toEqual([expect.objectContaining({ before: expect.objectContaining({ capacity: 10, sold: 3 }), after: expect.objectContaining({ capacity: 40 }) })]);
     const invalid = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: first.id, capacity: '100000' });
-    expect(invalid.data!.setSessionCapacity.problems).toEqual([expect.objectContaining({ field: 'capacity', message: 'schedules.validation.capacityMax', max: 10_000 })]);
+    expect(problemsOf(invalid.data!.setSessionCapacity)).toEqual([expect.objectContaining({ field: 'capacity', message: 'schedules.validation.capacityMax', max: 10_000 })]);
   });
 });
 
@@ -222,7 +246,7 @@ describe('under the sale’s lock', () => {
     const lowered = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: session.id, capacity: '2' });
     await sale;
     expect(released).toBe(true);
-    expect(lowered.data!.setSessionCapacity.problems).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${session.date} 05:00`, booked: 3, max: null }]);
+    expect(problemsOf(lowered.data!.setSessionCapacity)).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${session.date} 05:00`, booked: 3, max: null }]);
     expect((await sessionsAt('05:00'))[0].capacity).toBe(4);
   });
 });
@@ -233,11 +257,11 @@ describe('one-off sessions', () => {
     await asStaff(staff.manager, ADD, { activityId: luge.id, oneOff: { date: day(5), time: '21:00', capacity: '3' }, key });
     expect(await sessionsAt('21:00')).toHaveLength(1);
     const moved = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, oneOff: { date: day(5), time: '21:30', capacity: '3' } });
-    expect(moved.data).toEqual({ updateSchedule: { id: key, problems: [] } });
+    expect(moved.data).toEqual({ updateSchedule: saved(key) });
     expect(await sessionsAt('21:00')).toEqual([]);
     expect((await sessionsAt('21:30')).map((session) => session.date)).toEqual([day(5)]);
     const past = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, oneOff: { date: day(-10), time: '21:30', capacity: '3' } });
-    expect(past.data!.updateSchedule.problems).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
+    expect(problemsOf(past.data!.updateSchedule)).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
   });
 
 
@@ -247,7 +271,7 @@ describe('one-off sessions', () => {
     expect((await currentAvailability(luge, TIME_ZONE, date, date))[0].status).toBe('unavailable');
     const key = randomUUID();
     const added = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, oneOff: { date, time: '20:30', capacity: '5' }, key });
-    expect(added.data).toEqual({ addSchedule: { id: key, problems: [] } });
+    expect(added.data).toEqual({ addSchedule: saved(key) });
     const sessions = await daySessions(luge, TIME_ZONE, date, new Date());
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ capacity: 5, remaining: 5, closed: false });
@@ -258,7 +282,7 @@ describe('one-off sessions', () => {
     expect(listed.data!.schedules.activities.find((activity) => activity.id === luge.id)!.oneOffs.map((oneOff) => oneOff.id)).toContain(key);
     // A one-off in the past is refused.
     const past = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, oneOff: { date: day(-10), time: '20:30', capacity: '5' }, key: randomUUID() });
-    expect(past.data!.addSchedule.problems).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
+    expect(problemsOf(past.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
   });
 });
 

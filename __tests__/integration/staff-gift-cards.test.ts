@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
+import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
@@ -8,6 +10,7 @@ import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { priceCheckout } from '@/lib/server/checkout/checkout-service';
 import { adjustCard, checkGiftCardBalance, complimentaryParks, creditOrderGiftCard, findCardForStaff, issueComplimentaryCard, restoreGiftCard, voidCard, type DeskResult } from '@/lib/server/gift-cards';
+import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
 import type { GiftVoucherView } from '@/lib/server/mail';
@@ -317,5 +320,52 @@ describe('who may', () => {
     expect(await issue(manager, { parkId: 'rotorua' })).toEqual(forbidden);
     expect(await entriesOf(issued.code)).toHaveLength(1);
     expect((await auditTrail(`giftCard:${issued.code}`)).map((entry) => entry.action)).toEqual(['giftCard.issueComplimentary']);
+  });
+});
+
+describe('through the staff API', () => {
+  const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+  const asStaff = async (member: StaffMember, query: string, variables: Record<string, unknown>) =>
+    (await execute({ schema: staffExecutableSchema(), document: parse(query), variableValues: variables, contextValue: { staff: member, clientAddress: null } })) as ExecutionResult<Record<string, unknown>>;
+  const RESULT = `{ __typename ... on GiftCardActionDone { card { code currency createdAt origin recipient { language } entries { at kind amount } balance } } ... on GiftCardFormRefused { problems { field message } } }`;
+  const ISSUE = `mutation ($input: IssueComplimentaryGiftCardInput!) { issueComplimentaryGiftCard(input: $input) ${RESULT} }`;
+  const ADJUST = `mutation ($input: AdjustGiftCardInput!) { adjustGiftCard(input: $input) ${RESULT} }`;
+  const VOID = `mutation ($input: VoidGiftCardInput!) { voidGiftCard(input: $input) ${RESULT} }`;
+  const complimentary = (extra: Record<string, unknown> = {}) => ({ parkId: 'queenstown', amount: 1500, recipientName: 'Tama', recipientEmail: 'tama@example.com', language: 'zh-Hant', idempotencyKey: randomUUID(), ...extra });
+
+  it('answers the card done, its origin, entries, language, currency and instants typed; or the form’s problems', async () => {
+    const issued = await asStaff(manager, ISSUE, { input: complimentary() });
+    expect(issued.errors).toBeUndefined();
+    const answer = issued.data!.issueComplimentaryGiftCard as { __typename: string; card: { code: string } };
+    expect(answer).toEqual({
+      __typename: 'GiftCardActionDone',
+      card: {
+        code: expect.any(String),
+        currency: 'NZD',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+        origin: 'complimentary',
+        recipient: { language: 'zh-Hant' },
+        entries: [{ at: expect.stringMatching(/Z$/), kind: 'complimentary', amount: 1500 }],
+        balance: 1500,
+      },
+    });
+    const code = answer.card.code;
+    const below = await asStaff(manager, ADJUST, { input: { code, amount: -2000, reason: 'Typo', idempotencyKey: randomUUID() } });
+    expect(below.data!.adjustGiftCard).toEqual({ __typename: 'GiftCardFormRefused', problems: [{ field: 'amount', message: 'giftCards.validation.belowZero' }] });
+    const voided = await asStaff(manager, VOID, { input: { code, reason: 'Sent twice', idempotencyKey: randomUUID() } });
+    expect(voided.data!.voidGiftCard).toMatchObject({ __typename: 'GiftCardActionDone', card: { balance: 0, entries: [{ kind: 'complimentary' }, { kind: 'void', amount: -1500 }] } });
+    const again = await asStaff(manager, VOID, { input: { code, reason: 'Sent twice', idempotencyKey: randomUUID() } });
+    expect(again.data!.voidGiftCard).toEqual({ __typename: 'GiftCardFormRefused', problems: [{ field: 'form', message: 'giftCards.errors.voided' }] });
+  });
+
+  it('refuses a language that is none as bad input, issuing nothing; another park’s card is FORBIDDEN', async () => {
+    const key = randomUUID();
+    const unknown = await asStaff(manager, ISSUE, { input: complimentary({ language: 'fr', idempotencyKey: key }) });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await database.db.execute(sql`select id from gift_card_transactions where idempotency_key = ${key}`)).rows).toEqual([]);
+    const issued = card(await issue(manager, { amount: 700 }));
+    const refused = await asStaff(rotoruaManager, ADJUST, { input: { code: issued.code, amount: 100, reason: 'No', idempotencyKey: randomUUID() } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.data).toBeNull();
   });
 });

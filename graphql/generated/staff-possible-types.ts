@@ -8,6 +8,26 @@
     "CatalogueDeskResult": [
       "CatalogueDeskSaved",
       "CatalogueFormRefused"
+    ],
+    "ClosureResult": [
+      "ClosureRefused",
+      "SessionsChanged"
+    ],
+    "EnquiryChangeResult": [
+      "EnquiryChanged",
+      "EnquiryFormRefused"
+    ],
+    "GiftCardActionResult": [
+      "GiftCardActionDone",
+      "GiftCardFormRefused"
+    ],
+    "PromoCodeResult": [
+      "PromoCodeFormRefused",
+      "PromoCodeSaved"
+    ],
+    "ScheduleResult": [
+      "ScheduleFormRefused",
+      "ScheduleSaved"
     ]
   }
 };
@@ -20,6 +40,26 @@
     "CatalogueDeskResult": [
       "CatalogueDeskSaved",
       "CatalogueFormRefused"
+    ],
+    "ClosureResult": [
+      "ClosureRefused",
+      "SessionsChanged"
+    ],
+    "EnquiryChangeResult": [
+      "EnquiryChanged",
+      "EnquiryFormRefused"
+    ],
+    "GiftCardActionResult": [
+      "GiftCardActionDone",
+      "GiftCardFormRefused"
+    ],
+    "PromoCodeResult": [
+      "PromoCodeFormRefused",
+      "PromoCodeSaved"
+    ],
+    "ScheduleResult": [
+      "ScheduleFormRefused",
+      "ScheduleSaved"
     ]
   }
 };

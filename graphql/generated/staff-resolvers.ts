@@ -366,15 +366,14 @@ export type ClosureProblem =
   /** The sessions are of more than one park. */
   | 'SEVERAL_PARKS';
 
-export type ClosureResult = {
-  __typename?: 'ClosureResult';
-  /** The sessions this action changed. */
-  changed: Array<Scalars['ID']['output']>;
-  /** Visitors emailed. */
-  mailed: Scalars['Int']['output'];
-  /** Null when done (or done before: the same key again). */
-  problem?: Maybe<ClosureProblem>;
+/** Nothing was done: why. */
+export type ClosureRefused = {
+  __typename?: 'ClosureRefused';
+  problem: ClosureProblem;
 };
+
+/** What closing or reopening answers: what it changed (or changed before: the same key again), or why nothing was done. */
+export type ClosureResult = ClosureRefused | SessionsChanged;
 
 export type ContentEditorActivity = {
   __typename?: 'ContentEditorActivity';
@@ -716,15 +715,13 @@ export type Enquiry = {
   __typename?: 'Enquiry';
   /** Newest first. */
   auditTrail: Array<AuditEntry>;
-  /** DAY_TRADE or EXCLUSIVE. */
-  bookingType: Scalars['String']['output'];
+  bookingType: BookingType;
   email: Scalars['String']['output'];
-  /** WEDDING, PARTY, CONVENTION or OTHER. */
-  functionType: Scalars['String']['output'];
+  functionType: FunctionType;
   guests: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** The enquirer's language (en or zh-Hant): replies are mailed in it. */
-  language: Scalars['String']['output'];
+  /** The enquirer's language: replies are mailed in it. */
+  language: Scalars['Language']['output'];
   message: Scalars['String']['output'];
   mobilePhone: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -732,10 +729,9 @@ export type Enquiry = {
   notes: Array<EnquiryNote>;
   parkId?: Maybe<Scalars['ID']['output']>;
   parkName: Scalars['String']['output'];
-  /** The preferred day at the park, YYYY-MM-DD. */
-  preferredDate: Scalars['String']['output'];
-  /** ISO 8601. */
-  receivedAt: Scalars['String']['output'];
+  /** The preferred day at the park. */
+  preferredDate: Scalars['Date']['output'];
+  receivedAt: Scalars['DateTime']['output'];
   /** Oldest first. */
   replies: Array<EnquiryReply>;
   /** The subject a reply gets when none is typed, in the enquirer's language. */
@@ -748,10 +744,11 @@ export type Enquiry = {
 };
 
 /** What a change answers: the enquiry as it is now, or the problems with what was sent (nothing changed). */
-export type EnquiryChange = {
-  __typename?: 'EnquiryChange';
-  enquiry?: Maybe<Enquiry>;
-  problems: Array<EnquiryFieldProblem>;
+export type EnquiryChangeResult = EnquiryChanged | EnquiryFormRefused;
+
+export type EnquiryChanged = {
+  __typename?: 'EnquiryChanged';
+  enquiry: Enquiry;
 };
 
 export type EnquiryCounts = {
@@ -763,19 +760,30 @@ export type EnquiryCounts = {
   won: Scalars['Int']['output'];
 };
 
-/** A field the server refused, with the message's key in the back office's words (admin.json). */
-export type EnquiryFieldProblem = {
-  __typename?: 'EnquiryFieldProblem';
-  field: Scalars['String']['output'];
+/** The fields of the inbox's forms (lib/domain/enquiry-inbox-forms.ts): a note's text, a reply's subject and body. */
+export type EnquiryFormField =
+  | 'body'
+  | 'subject'
+  | 'text';
+
+/** A field of a change the server refused, with the message's key in the back office's words (admin.json). */
+export type EnquiryFormProblem = {
+  __typename?: 'EnquiryFormProblem';
+  field: EnquiryFormField;
   /** The limit the message names (a maximum length), if any. */
   max?: Maybe<Scalars['Int']['output']>;
   message: Scalars['String']['output'];
 };
 
+/** Nothing was changed: what was wrong with what was sent. */
+export type EnquiryFormRefused = {
+  __typename?: 'EnquiryFormRefused';
+  problems: Array<EnquiryFormProblem>;
+};
+
 export type EnquiryNote = {
   __typename?: 'EnquiryNote';
-  /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   byEmail: Scalars['String']['output'];
   byName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -793,14 +801,13 @@ export type EnquiryPage = {
 
 export type EnquiryReply = {
   __typename?: 'EnquiryReply';
-  /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   body: Scalars['String']['output'];
   byEmail: Scalars['String']['output'];
   byName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** When its mail left (ISO 8601); null while it waits in the outbox. */
-  sentAt?: Maybe<Scalars['String']['output']>;
+  /** When its mail left; null while it waits in the outbox. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
   subject: Scalars['String']['output'];
 };
 
@@ -871,12 +878,13 @@ export type GatewayInput = {
   titleZh: Scalars['String']['input'];
 };
 
-/** What a gift card action answers: the card as it is now, or why nothing was done. */
-export type GiftCardActionResult = {
-  __typename?: 'GiftCardActionResult';
-  card?: Maybe<StaffGiftCard>;
-  problems: Array<GiftCardFormProblem>;
+export type GiftCardActionDone = {
+  __typename?: 'GiftCardActionDone';
+  card: StaffGiftCard;
 };
+
+/** What a gift card action answers: the card as it is now, or why nothing was done. */
+export type GiftCardActionResult = GiftCardActionDone | GiftCardFormRefused;
 
 /** One ledger entry: credits positive, debits negative, in minor units. */
 export type GiftCardEntry = {
@@ -884,26 +892,59 @@ export type GiftCardEntry = {
   /** The staff member's email, for staff's entries. */
   actor?: Maybe<Scalars['String']['output']>;
   amount: Scalars['Int']['output'];
-  /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   balanceAfter: Scalars['Int']['output'];
   /** The order it belongs to (a redemption, its reversal, a refund). */
   bookingId?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** purchase, complimentary, redemption, reversal, refund, adjustment or void. */
-  kind: Scalars['String']['output'];
+  kind: GiftCardEntryKind;
   /** The reason staff gave (adjustments and voids). */
   note?: Maybe<Scalars['String']['output']>;
 };
 
 /**
- * A form's problem: the field (amount, reason, recipientName, recipientEmail, message, language, or form for
- * the whole action) and a message key of locales/<lng>/admin.json (giftCards.validation.*, giftCards.errors.*).
+ * What a ledger entry is (lib/domain/gift-card-ledger.ts). Lower-case: the gift_card_transactions table's
+ * reasons.
  */
+export type GiftCardEntryKind =
+  /** Staff added to or took from it. */
+  | 'adjustment'
+  /** The park's bonus on a refund onto a card. */
+  | 'bonus'
+  /** A complimentary card's opening credit. */
+  | 'complimentary'
+  /** A bought card's opening credit. */
+  | 'purchase'
+  /** An order spent it. */
+  | 'redemption'
+  /** A refund onto the card. */
+  | 'refund'
+  /** A redemption given back (its order expired, failed or was cancelled). */
+  | 'reversal'
+  /** Staff voided it. */
+  | 'void';
+
+/** The fields of the gift card forms (lib/domain/gift-card-desk.ts), and form: the whole action. */
+export type GiftCardFormField =
+  | 'amount'
+  | 'form'
+  | 'language'
+  | 'message'
+  | 'reason'
+  | 'recipientEmail'
+  | 'recipientName';
+
+/** A form's problem: its field and a message key of locales/<lng>/admin.json (giftCards.validation.*, giftCards.errors.*). */
 export type GiftCardFormProblem = {
   __typename?: 'GiftCardFormProblem';
-  field: Scalars['String']['output'];
+  field: GiftCardFormField;
   message: Scalars['String']['output'];
+};
+
+/** Nothing was done: what was wrong (a field's, or the whole action's). */
+export type GiftCardFormRefused = {
+  __typename?: 'GiftCardFormRefused';
+  problems: Array<GiftCardFormProblem>;
 };
 
 /** An order that spent the card: what it took, net of anything given back. */
@@ -912,17 +953,25 @@ export type GiftCardOrder = {
   /** Minor units taken from the card, net. */
   amount: Scalars['Int']['output'];
   bookingId: Scalars['String']['output'];
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  currency: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['CurrencyCode']['output'];
+  status: OrderStatus;
   total: Scalars['Int']['output'];
 };
+
+/** How a card came to be: its first ledger entry. */
+export type GiftCardOrigin =
+  /** Given by staff. */
+  | 'complimentary'
+  /** Bought by a visitor (a gift order). */
+  | 'purchase'
+  /** Made by a refund onto a card. */
+  | 'refund';
 
 /** Where a park's complimentary cards are issued: its currency and the largest amount. */
 export type GiftCardPark = {
   __typename?: 'GiftCardPark';
-  currency: Scalars['String']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   /** Minor units. */
   maxAmount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -933,7 +982,7 @@ export type GiftCardPark = {
 export type GiftCardRecipient = {
   __typename?: 'GiftCardRecipient';
   email: Scalars['String']['output'];
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
   message?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
@@ -950,8 +999,8 @@ export type IssueComplimentaryGiftCardInput = {
   amount: Scalars['Int']['input'];
   /** Made by the screen once per form: the same key again does nothing more and answers the same card. */
   idempotencyKey: Scalars['String']['input'];
-  /** The language of the card's email: en or zh-Hant. */
-  language: Scalars['String']['input'];
+  /** The language of the card's email. */
+  language: Scalars['Language']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
   parkId: Scalars['ID']['input'];
   recipientEmail: Scalars['String']['input'];
@@ -1041,7 +1090,7 @@ export type Mutation = {
   /** Adds an add-on to a bookable activity (audited); key, a UUID the screen makes once, becomes its id. */
   addAddOn: CatalogueActivityResult;
   /** Adds an internal note (never sent to the enquirer; audited). Notes are not edited or removed. */
-  addEnquiryNote: EnquiryChange;
+  addEnquiryNote: EnquiryChangeResult;
   /**
    * Adds a weekly pattern (pattern) or a one-off session (oneOff) to an activity and makes its sessions.
    * idempotencyKey, made once by the screen, becomes the schedule's id: the same key again adds nothing.
@@ -1067,11 +1116,11 @@ export type Mutation = {
   createActivity: CatalogueActivityResult;
   /** Creates a promo code at one of the member's parks (audited). */
   createPromoCode: PromoCodeResult;
-  /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing. */
+  /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing (never refused but for FORBIDDEN). */
   disablePromoCode: PromoCodeResult;
   /** Drops a page's draft (audited). */
   discardContentDraft: ContentPageResult;
-  /** Ends a pattern after endsOn ('YYYY-MM-DD'); refused like updateSchedule when a later session has bookings. */
+  /** Ends a pattern after endsOn (the park's day); refused like updateSchedule when a later session has bookings. */
   endSchedule: ScheduleResult;
   /**
    * Issues a complimentary card at one of the member's parks: its opening credit in the ledger, its email to
@@ -1108,7 +1157,7 @@ export type Mutation = {
    * Idempotent on `idempotencyKey` (made once per reply form by the client): sent again, nothing more is
    * stored or mailed.
    */
-  replyToEnquiry: EnquiryChange;
+  replyToEnquiry: EnquiryChangeResult;
   /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
   resendConfirmation: StaffOrderActionResult;
   /** Swaps a page's live and previous versions (audited; every instance within seconds). */
@@ -1132,8 +1181,8 @@ export type Mutation = {
   setActivityOnSale: CatalogueActivityResult;
   /** Takes an add-on off sale or puts it back (audited). */
   setAddOnOnSale: CatalogueActivityResult;
-  /** Sets an enquiry's status (audited); setting the status it has changes nothing. */
-  setEnquiryStatus: EnquiryChange;
+  /** Sets an enquiry's status (audited); setting the status it has changes nothing. Never refused but for FORBIDDEN. */
+  setEnquiryStatus: EnquiryChangeResult;
   /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
   setMyLanguage: StaffMe;
   /** A single future session's capacity, raised or lowered, never below what it has sold and held. */
@@ -1245,7 +1294,7 @@ export type MutationDiscardContentDraftArgs = {
 
 
 export type MutationEndScheduleArgs = {
-  endsOn: Scalars['String']['input'];
+  endsOn: Scalars['Date']['input'];
   scheduleId: Scalars['ID']['input'];
 };
 
@@ -1475,11 +1524,11 @@ export type NewActivityInput = {
   type: ActivityType;
 };
 
-/** A one-off session: a date ('YYYY-MM-DD', today or later), a time ('HH:MM') and a capacity. */
+/** A one-off session: a day (today or later) and a time at the park, and a capacity (as typed). */
 export type OneOffInput = {
   capacity: Scalars['String']['input'];
-  date: Scalars['String']['input'];
-  time: Scalars['String']['input'];
+  date: Scalars['Date']['input'];
+  time: Scalars['LocalTime']['input'];
 };
 
 /** What an order buys. Lower-case: the values are the orders table's. */
@@ -1512,14 +1561,14 @@ export type ParkSchedules = {
 };
 
 /**
- * A weekly pattern as the form sends it: weekdays 0 (Sunday) to 6; times 'HH:MM' in the park's zone;
- * capacity a whole number 1 to 10000 (as typed); season dates 'YYYY-MM-DD', endsOn empty for none.
+ * A weekly pattern as the form sends it: weekdays 0 (Sunday) to 6; times at the park's clock; capacity a
+ * whole number 1 to 10000 (as typed); the season's days at the park, endsOn null for none.
  */
 export type PatternInput = {
   capacity: Scalars['String']['input'];
-  endsOn?: InputMaybe<Scalars['String']['input']>;
-  startsOn: Scalars['String']['input'];
-  times: Array<Scalars['String']['input']>;
+  endsOn?: InputMaybe<Scalars['Date']['input']>;
+  startsOn: Scalars['Date']['input'];
+  times: Array<Scalars['LocalTime']['input']>;
   weekdays: Array<Scalars['Int']['input']>;
 };
 
@@ -1584,45 +1633,77 @@ export type PromoCodeDesk = {
   activities: Array<PromoActivity>;
   /** Newest first. */
   codes: Array<StaffPromoCode>;
-  currency: Scalars['String']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   parkId: Scalars['ID']['output'];
   parkName: Scalars['String']['output'];
   /** The park's time zone: a code's days are the park's. */
   timeZone: Scalars['String']['output'];
 };
 
-/**
- * A form's problem: the field (code, kind, value, validFrom, validUntil, maxUses, activityIds, or form for
- * the whole action) and a message key of locales/<lng>/admin.json (promoCodes.validation.*, promoCodes.errors.*).
- */
+/** The fields of the promo code form (PromoCodeInput), and form: the whole action. */
+export type PromoCodeFormField =
+  | 'activityIds'
+  | 'code'
+  | 'form'
+  | 'kind'
+  | 'maxUses'
+  | 'validFrom'
+  | 'validUntil'
+  | 'value';
+
+/** A form's problem: its field and a message key of locales/<lng>/admin.json (promoCodes.validation.*, promoCodes.errors.*). */
 export type PromoCodeFormProblem = {
   __typename?: 'PromoCodeFormProblem';
-  field: Scalars['String']['output'];
+  field: PromoCodeFormField;
   message: Scalars['String']['output'];
+};
+
+/** Nothing was done: what was wrong (a field's, or the whole action's). */
+export type PromoCodeFormRefused = {
+  __typename?: 'PromoCodeFormRefused';
+  problems: Array<PromoCodeFormProblem>;
 };
 
 /**
  * A promo code's rules as staff set them. The code: 3 to 15 letters and digits (stored upper case), free
  * in the park among its promo codes and gift cards. value: a percentage (1–100) or minor units (> 0).
- * validFrom and validUntil: the park's days, YYYY-MM-DD, the first not after the last.
+ * validFrom and validUntil: the park's days, the first not after the last.
  */
 export type PromoCodeInput = {
   /** The park's activities it covers; empty: all of them. */
   activityIds: Array<Scalars['ID']['input']>;
   code: Scalars['String']['input'];
-  kind: Scalars['String']['input'];
+  kind: PromoCodeKind;
   /** At least 1, and not below the uses already counted; null: no limit. */
   maxUses?: InputMaybe<Scalars['Int']['input']>;
-  validFrom?: InputMaybe<Scalars['String']['input']>;
-  validUntil?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
   value: Scalars['Int']['input'];
 };
 
-export type PromoCodeResult = {
-  __typename?: 'PromoCodeResult';
-  problems: Array<PromoCodeFormProblem>;
-  promoCode?: Maybe<StaffPromoCode>;
+/** A code's discount: a percentage off, or a fixed amount (minor units) off. Lower-case: the promo_codes table's kinds. */
+export type PromoCodeKind =
+  | 'fixed'
+  | 'percent';
+
+/** What a change to a code answers: the code as it is now, or why nothing was done. */
+export type PromoCodeResult = PromoCodeFormRefused | PromoCodeSaved;
+
+export type PromoCodeSaved = {
+  __typename?: 'PromoCodeSaved';
+  promoCode: StaffPromoCode;
 };
+
+/** Where a code stands now (lib/domain/promo-code.ts promoStatus). */
+export type PromoCodeStatus =
+  | 'active'
+  | 'disabled'
+  /** Its last day is past. */
+  | 'expired'
+  /** Its first day is still to come. */
+  | 'scheduled'
+  /** It reached its limit of uses. */
+  | 'usedUp';
 
 /**
  * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
@@ -1686,8 +1767,8 @@ export type Query = {
   /** What cancelling these standing tickets would give back now (the mutation computes it again). */
   refundQuote: StaffRefundQuote;
   /**
-   * A park's sessions of one local day (date: 'YYYY-MM-DD', the park's own), each with whether it is closed
-   * and the bookings it concerns. FORBIDDEN unless the member may manageSchedules for the park.
+   * A park's sessions of one day (the park's own), each with whether it is closed and the bookings it
+   * concerns. FORBIDDEN unless the member may manageSchedules for the park.
    */
   schedule: Schedule;
   /** A park's bookable activities with their patterns and one-offs. FORBIDDEN unless the member may manageSchedules there. */
@@ -1886,7 +1967,7 @@ export type QueryRefundQuoteArgs = {
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
 export type QueryScheduleArgs = {
-  date: Scalars['String']['input'];
+  date: Scalars['Date']['input'];
   parkId: Scalars['ID']['input'];
 };
 
@@ -1996,8 +2077,8 @@ export type ScanVerdict =
 
 export type Schedule = {
   __typename?: 'Schedule';
-  /** The park's local day, 'YYYY-MM-DD'. */
-  date: Scalars['String']['output'];
+  /** The park's day. */
+  date: Scalars['Date']['output'];
   park: StaffPark;
   /** In start order. */
   sessions: Array<ScheduleSession>;
@@ -2007,8 +2088,8 @@ export type ScheduleBooking = {
   __typename?: 'ScheduleBooking';
   bookingId: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
-  /** The language its mail is written in (en, zh-Hant). */
-  language: Scalars['String']['output'];
+  /** The language its mail is written in. */
+  language: Scalars['Language']['output'];
   /** The back office's page of the order. */
   orderPath: Scalars['String']['output'];
   /** Paid, or to pay at the desk. */
@@ -2018,24 +2099,47 @@ export type ScheduleBooking = {
 };
 
 /**
- * Why a change was refused: the field (weekdays, times, capacity, startsOn, endsOn, date, time, sessions,
- * or form), a message key of locales/<lng>/admin.json (schedules.validation.*, schedules.errors.*), and for a
- * session's refusal the session ('YYYY-MM-DD HH:MM', the park's time) with what it has sold and held.
+ * The fields of the schedules forms (lib/domain/schedules.ts); sessions: the booked sessions an edit would
+ * move; form: the whole action.
  */
-export type ScheduleProblem = {
-  __typename?: 'ScheduleProblem';
+export type ScheduleFormField =
+  | 'capacity'
+  | 'date'
+  | 'endsOn'
+  | 'form'
+  | 'sessions'
+  | 'startsOn'
+  | 'time'
+  | 'times'
+  | 'weekdays';
+
+/**
+ * Why a change was refused: the field, a message key of locales/<lng>/admin.json (schedules.validation.*,
+ * schedules.errors.*), and for a session's refusal the session ('YYYY-MM-DD HH:MM', the park's time) with
+ * what it has sold and held.
+ */
+export type ScheduleFormProblem = {
+  __typename?: 'ScheduleFormProblem';
   booked?: Maybe<Scalars['Int']['output']>;
-  field: Scalars['String']['output'];
+  field: ScheduleFormField;
   max?: Maybe<Scalars['Int']['output']>;
   message: Scalars['String']['output'];
   session?: Maybe<Scalars['String']['output']>;
 };
 
-export type ScheduleResult = {
-  __typename?: 'ScheduleResult';
-  /** The schedule (or session) changed or added; null when refused. */
-  id?: Maybe<Scalars['ID']['output']>;
-  problems: Array<ScheduleProblem>;
+/** Nothing was changed: the problems with what was sent, or the sessions that refuse it. */
+export type ScheduleFormRefused = {
+  __typename?: 'ScheduleFormRefused';
+  problems: Array<ScheduleFormProblem>;
+};
+
+/** What a change answers: the schedule (or session) changed or added, or why nothing changed. */
+export type ScheduleResult = ScheduleFormRefused | ScheduleSaved;
+
+export type ScheduleSaved = {
+  __typename?: 'ScheduleSaved';
+  /** The schedule (or, for setSessionCapacity, the session) changed or added. */
+  id: Scalars['ID']['output'];
 };
 
 export type ScheduleSession = {
@@ -2046,19 +2150,18 @@ export type ScheduleSession = {
   bookings: Array<ScheduleBooking>;
   capacity: Scalars['Int']['output'];
   closed: Scalars['Boolean']['output'];
-  /** When it was closed, an ISO instant. */
-  closedAt?: Maybe<Scalars['String']['output']>;
+  /** When it was closed. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why it was closed, as staff wrote it. */
   closedReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Places sold (paid or reserved). */
   sold: Scalars['Int']['output'];
-  /** The start, 'HH:MM' in the park's time zone. */
-  startTime: Scalars['String']['output'];
+  /** The start at the park's clock. */
+  startTime: Scalars['LocalTime']['output'];
   /** It has started: it can no longer be closed or reopened. */
   started: Scalars['Boolean']['output'];
-  /** The start, an ISO instant. */
-  startsAt: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 export type SessionManifest = {
@@ -2073,6 +2176,14 @@ export type SessionManifest = {
   session: ManifestSession;
   /** Its waiting list in line order (issue #24), every entry: those still waiting, offered, and past. */
   waitingList: Array<WaitingListEntry>;
+};
+
+export type SessionsChanged = {
+  __typename?: 'SessionsChanged';
+  /** The sessions this action changed (none when all were already so, or started). */
+  changed: Array<Scalars['ID']['output']>;
+  /** Visitors emailed. */
+  mailed: Scalars['Int']['output'];
 };
 
 export type SettingsImage = {
@@ -2208,9 +2319,8 @@ export type StaffGiftCard = {
   balance: Scalars['Int']['output'];
   /** The code in groups of four (ABCD-EFGH-JKLM-NPQR). */
   code: Scalars['String']['output'];
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  currency: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   /** Its ledger, oldest first, each entry with the balance after it. */
   entries: Array<GiftCardEntry>;
   id: Scalars['ID']['output'];
@@ -2219,8 +2329,8 @@ export type StaffGiftCard = {
   maxAdjustment: Scalars['Int']['output'];
   /** The orders that spent it (not the purchase that issued it), oldest first. */
   orders: Array<GiftCardOrder>;
-  /** How it came to be: purchase (issuedByBookingId says which), complimentary (recipient says to whom) or refund. */
-  origin: Scalars['String']['output'];
+  /** How it came to be: issuedByBookingId says which purchase, recipient to whom staff gave it. */
+  origin: GiftCardOrigin;
   parkId: Scalars['ID']['output'];
   parkName: Scalars['String']['output'];
   recipient?: Maybe<GiftCardRecipient>;
@@ -2425,22 +2535,19 @@ export type StaffPromoCode = {
   __typename?: 'StaffPromoCode';
   activityIds: Array<Scalars['ID']['output']>;
   code: Scalars['String']['output'];
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  /** ISO 8601; null unless disabled. */
-  disabledAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Null unless disabled. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** percent or fixed. */
-  kind: Scalars['String']['output'];
+  kind: PromoCodeKind;
   maxUses?: Maybe<Scalars['Int']['output']>;
-  /** active, scheduled, expired, usedUp or disabled. */
-  status: Scalars['String']['output'];
+  status: PromoCodeStatus;
   /** Orders paid or awaiting payment that use it. */
   uses: Scalars['Int']['output'];
-  /** The park's first day it works, YYYY-MM-DD; null: from now. */
-  validFrom?: Maybe<Scalars['String']['output']>;
-  /** The park's last day it works (included), YYYY-MM-DD; null: no end. */
-  validUntil?: Maybe<Scalars['String']['output']>;
+  /** The park's first day it works; null: from now. */
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  /** The park's last day it works (included); null: no end. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
   value: Scalars['Int']['output'];
 };
 
@@ -2481,11 +2588,11 @@ export type StaffScheduleEntry = {
   capacity: Scalars['Int']['output'];
   /** Its season ended before the park's today. */
   ended: Scalars['Boolean']['output'];
-  endsOn?: Maybe<Scalars['String']['output']>;
+  endsOn?: Maybe<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
   oneOff: Scalars['Boolean']['output'];
-  startsOn: Scalars['String']['output'];
-  times: Array<Scalars['String']['output']>;
+  startsOn: Scalars['Date']['output'];
+  times: Array<Scalars['LocalTime']['output']>;
   weekdays: Array<Scalars['Int']['output']>;
 };
 
@@ -2655,6 +2762,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CatalogueDeskSaved )
     | ( CatalogueFormRefused )
   ;
+  ClosureResult:
+    | ( ClosureRefused )
+    | ( SessionsChanged )
+  ;
+  EnquiryChangeResult:
+    | ( Omit<EnquiryChanged, 'enquiry'> & { enquiry: _RefType['Enquiry'] } )
+    | ( EnquiryFormRefused )
+  ;
+  GiftCardActionResult:
+    | ( GiftCardActionDone )
+    | ( GiftCardFormRefused )
+  ;
+  PromoCodeResult:
+    | ( PromoCodeFormRefused )
+    | ( PromoCodeSaved )
+  ;
+  ScheduleResult:
+    | ( ScheduleFormRefused )
+    | ( ScheduleSaved )
+  ;
 };
 
 
@@ -2691,7 +2818,8 @@ export type ResolversTypes = {
   CheckoutSection: ResolverTypeWrapper<CheckoutSection>;
   CheckoutSettingsInput: CheckoutSettingsInput;
   ClosureProblem: ClosureProblem;
-  ClosureResult: ResolverTypeWrapper<ClosureResult>;
+  ClosureRefused: ResolverTypeWrapper<ClosureRefused>;
+  ClosureResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClosureResult']>;
   ContentEditorActivity: ResolverTypeWrapper<ContentEditorActivity>;
   ContentEditorImage: ResolverTypeWrapper<ContentEditorImage>;
   ContentFormProblem: ResolverTypeWrapper<ContentFormProblem>;
@@ -2724,9 +2852,12 @@ export type ResolversTypes = {
   DeskUpgrade: ResolverTypeWrapper<DeskUpgrade>;
   DeskVariation: ResolverTypeWrapper<DeskVariation>;
   Enquiry: ResolverTypeWrapper<EnquiryRecord>;
-  EnquiryChange: ResolverTypeWrapper<Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversTypes['Enquiry']> }>;
+  EnquiryChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryChangeResult']>;
+  EnquiryChanged: ResolverTypeWrapper<Omit<EnquiryChanged, 'enquiry'> & { enquiry: ResolversTypes['Enquiry'] }>;
   EnquiryCounts: ResolverTypeWrapper<EnquiryCounts>;
-  EnquiryFieldProblem: ResolverTypeWrapper<EnquiryFieldProblem>;
+  EnquiryFormField: EnquiryFormField;
+  EnquiryFormProblem: ResolverTypeWrapper<EnquiryFormProblem>;
+  EnquiryFormRefused: ResolverTypeWrapper<EnquiryFormRefused>;
   EnquiryNote: ResolverTypeWrapper<EnquiryNote>;
   EnquiryPage: ResolverTypeWrapper<Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversTypes['Enquiry']> }>;
   EnquiryReply: ResolverTypeWrapper<EnquiryReply>;
@@ -2736,10 +2867,15 @@ export type ResolversTypes = {
   GateTicket: ResolverTypeWrapper<GateTicket>;
   GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
   GatewayInput: GatewayInput;
-  GiftCardActionResult: ResolverTypeWrapper<GiftCardActionResult>;
+  GiftCardActionDone: ResolverTypeWrapper<GiftCardActionDone>;
+  GiftCardActionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardActionResult']>;
   GiftCardEntry: ResolverTypeWrapper<GiftCardEntry>;
+  GiftCardEntryKind: GiftCardEntryKind;
+  GiftCardFormField: GiftCardFormField;
   GiftCardFormProblem: ResolverTypeWrapper<GiftCardFormProblem>;
+  GiftCardFormRefused: ResolverTypeWrapper<GiftCardFormRefused>;
   GiftCardOrder: ResolverTypeWrapper<GiftCardOrder>;
+  GiftCardOrigin: GiftCardOrigin;
   GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
   GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2768,9 +2904,14 @@ export type ResolversTypes = {
   PriceRuleKind: PriceRuleKind;
   PromoActivity: ResolverTypeWrapper<PromoActivity>;
   PromoCodeDesk: ResolverTypeWrapper<PromoCodeDesk>;
+  PromoCodeFormField: PromoCodeFormField;
   PromoCodeFormProblem: ResolverTypeWrapper<PromoCodeFormProblem>;
+  PromoCodeFormRefused: ResolverTypeWrapper<PromoCodeFormRefused>;
   PromoCodeInput: PromoCodeInput;
-  PromoCodeResult: ResolverTypeWrapper<PromoCodeResult>;
+  PromoCodeKind: PromoCodeKind;
+  PromoCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PromoCodeResult']>;
+  PromoCodeSaved: ResolverTypeWrapper<PromoCodeSaved>;
+  PromoCodeStatus: PromoCodeStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundMethod: RefundMethod;
   RefundStatus: RefundStatus;
@@ -2780,10 +2921,14 @@ export type ResolversTypes = {
   ScanVerdict: ScanVerdict;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleBooking: ResolverTypeWrapper<ScheduleBooking>;
-  ScheduleProblem: ResolverTypeWrapper<ScheduleProblem>;
-  ScheduleResult: ResolverTypeWrapper<ScheduleResult>;
+  ScheduleFormField: ScheduleFormField;
+  ScheduleFormProblem: ResolverTypeWrapper<ScheduleFormProblem>;
+  ScheduleFormRefused: ResolverTypeWrapper<ScheduleFormRefused>;
+  ScheduleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ScheduleResult']>;
+  ScheduleSaved: ResolverTypeWrapper<ScheduleSaved>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
+  SessionsChanged: ResolverTypeWrapper<SessionsChanged>;
   SettingsImage: ResolverTypeWrapper<SettingsImage>;
   SettingsProblem: ResolverTypeWrapper<SettingsProblem>;
   SettingsSite: ResolverTypeWrapper<SettingsSite>;
@@ -2850,7 +2995,8 @@ export type ResolversParentTypes = {
   CheckIn: CheckIn;
   CheckoutSection: CheckoutSection;
   CheckoutSettingsInput: CheckoutSettingsInput;
-  ClosureResult: ClosureResult;
+  ClosureRefused: ClosureRefused;
+  ClosureResult: ResolversUnionTypes<ResolversParentTypes>['ClosureResult'];
   ContentEditorActivity: ContentEditorActivity;
   ContentEditorImage: ContentEditorImage;
   ContentFormProblem: ContentFormProblem;
@@ -2882,9 +3028,11 @@ export type ResolversParentTypes = {
   DeskUpgrade: DeskUpgrade;
   DeskVariation: DeskVariation;
   Enquiry: EnquiryRecord;
-  EnquiryChange: Omit<EnquiryChange, 'enquiry'> & { enquiry?: Maybe<ResolversParentTypes['Enquiry']> };
+  EnquiryChangeResult: ResolversUnionTypes<ResolversParentTypes>['EnquiryChangeResult'];
+  EnquiryChanged: Omit<EnquiryChanged, 'enquiry'> & { enquiry: ResolversParentTypes['Enquiry'] };
   EnquiryCounts: EnquiryCounts;
-  EnquiryFieldProblem: EnquiryFieldProblem;
+  EnquiryFormProblem: EnquiryFormProblem;
+  EnquiryFormRefused: EnquiryFormRefused;
   EnquiryNote: EnquiryNote;
   EnquiryPage: Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversParentTypes['Enquiry']> };
   EnquiryReply: EnquiryReply;
@@ -2892,9 +3040,11 @@ export type ResolversParentTypes = {
   GateTicket: GateTicket;
   GatewayCredential: GatewayCredential;
   GatewayInput: GatewayInput;
-  GiftCardActionResult: GiftCardActionResult;
+  GiftCardActionDone: GiftCardActionDone;
+  GiftCardActionResult: ResolversUnionTypes<ResolversParentTypes>['GiftCardActionResult'];
   GiftCardEntry: GiftCardEntry;
   GiftCardFormProblem: GiftCardFormProblem;
+  GiftCardFormRefused: GiftCardFormRefused;
   GiftCardOrder: GiftCardOrder;
   GiftCardPark: GiftCardPark;
   GiftCardRecipient: GiftCardRecipient;
@@ -2920,17 +3070,22 @@ export type ResolversParentTypes = {
   PromoActivity: PromoActivity;
   PromoCodeDesk: PromoCodeDesk;
   PromoCodeFormProblem: PromoCodeFormProblem;
+  PromoCodeFormRefused: PromoCodeFormRefused;
   PromoCodeInput: PromoCodeInput;
-  PromoCodeResult: PromoCodeResult;
+  PromoCodeResult: ResolversUnionTypes<ResolversParentTypes>['PromoCodeResult'];
+  PromoCodeSaved: PromoCodeSaved;
   Query: Record<PropertyKey, never>;
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
   Schedule: Schedule;
   ScheduleBooking: ScheduleBooking;
-  ScheduleProblem: ScheduleProblem;
-  ScheduleResult: ScheduleResult;
+  ScheduleFormProblem: ScheduleFormProblem;
+  ScheduleFormRefused: ScheduleFormRefused;
+  ScheduleResult: ResolversUnionTypes<ResolversParentTypes>['ScheduleResult'];
+  ScheduleSaved: ScheduleSaved;
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
+  SessionsChanged: SessionsChanged;
   SettingsImage: SettingsImage;
   SettingsProblem: SettingsProblem;
   SettingsSite: SettingsSite;
@@ -3067,10 +3222,13 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClosureRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ClosureRefused'] = ResolversParentTypes['ClosureRefused']> = {
+  problem?: Resolver<ResolversTypes['ClosureProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ClosureResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ClosureResult'] = ResolversParentTypes['ClosureResult']> = {
-  changed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  mailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  problem?: Resolver<Maybe<ResolversTypes['ClosureProblem']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ClosureRefused' | 'SessionsChanged', ParentType, ContextType>;
 };
 
 export type ContentEditorActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentEditorActivity'] = ResolversParentTypes['ContentEditorActivity']> = {
@@ -3300,20 +3458,20 @@ export type DeskVariationResolvers<ContextType = StaffContext, ParentType extend
 
 export type EnquiryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
-  bookingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingType?: Resolver<ResolversTypes['BookingType'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  functionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  functionType?: Resolver<ResolversTypes['FunctionType'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['EnquiryNote']>, ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  preferredDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   replies?: Resolver<Array<ResolversTypes['EnquiryReply']>, ParentType, ContextType>;
   replySubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3321,9 +3479,13 @@ export type EnquiryResolvers<ContextType = StaffContext, ParentType extends Reso
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EnquiryChangeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryChange'] = ResolversParentTypes['EnquiryChange']> = {
-  enquiry?: Resolver<Maybe<ResolversTypes['Enquiry']>, ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['EnquiryFieldProblem']>, ParentType, ContextType>;
+export type EnquiryChangeResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryChangeResult'] = ResolversParentTypes['EnquiryChangeResult']> = {
+  __resolveType: TypeResolveFn<'EnquiryChanged' | 'EnquiryFormRefused', ParentType, ContextType>;
+};
+
+export type EnquiryChangedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryChanged'] = ResolversParentTypes['EnquiryChanged']> = {
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type EnquiryCountsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryCounts'] = ResolversParentTypes['EnquiryCounts']> = {
@@ -3334,14 +3496,19 @@ export type EnquiryCountsResolvers<ContextType = StaffContext, ParentType extend
   won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EnquiryFieldProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFieldProblem'] = ResolversParentTypes['EnquiryFieldProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type EnquiryFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFormProblem'] = ResolversParentTypes['EnquiryFormProblem']> = {
+  field?: Resolver<ResolversTypes['EnquiryFormField'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnquiryFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFormRefused'] = ResolversParentTypes['EnquiryFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['EnquiryFormProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type EnquiryNoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryNote'] = ResolversParentTypes['EnquiryNote']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3355,12 +3522,12 @@ export type EnquiryPageResolvers<ContextType = StaffContext, ParentType extends 
 };
 
 export type EnquiryReplyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryReply'] = ResolversParentTypes['EnquiryReply']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3395,38 +3562,47 @@ export type GatewayCredentialResolvers<ContextType = StaffContext, ParentType ex
   set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type GiftCardActionDoneResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardActionDone'] = ResolversParentTypes['GiftCardActionDone']> = {
+  card?: Resolver<ResolversTypes['StaffGiftCard'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GiftCardActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardActionResult'] = ResolversParentTypes['GiftCardActionResult']> = {
-  card?: Resolver<Maybe<ResolversTypes['StaffGiftCard']>, ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['GiftCardFormProblem']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GiftCardActionDone' | 'GiftCardFormRefused', ParentType, ContextType>;
 };
 
 export type GiftCardEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardEntry'] = ResolversParentTypes['GiftCardEntry']> = {
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GiftCardEntryKind'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftCardFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardFormProblem'] = ResolversParentTypes['GiftCardFormProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['GiftCardFormField'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardFormRefused'] = ResolversParentTypes['GiftCardFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['GiftCardFormProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GiftCardOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardOrder'] = ResolversParentTypes['GiftCardOrder']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GiftCardParkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardPark'] = ResolversParentTypes['GiftCardPark']> = {
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3434,7 +3610,7 @@ export type GiftCardParkResolvers<ContextType = StaffContext, ParentType extends
 
 export type GiftCardRecipientResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardRecipient'] = ResolversParentTypes['GiftCardRecipient']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3508,7 +3684,7 @@ export type ManifestSessionResolvers<ContextType = StaffContext, ParentType exte
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddAddOnArgs, 'activityId' | 'input' | 'key'>>;
-  addEnquiryNote?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
+  addEnquiryNote?: Resolver<ResolversTypes['EnquiryChangeResult'], ParentType, ContextType, RequireFields<MutationAddEnquiryNoteArgs, 'id' | 'text'>>;
   addSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationAddScheduleArgs, 'activityId' | 'idempotencyKey'>>;
   addVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationAddVariationArgs, 'activityId' | 'input' | 'key'>>;
   adjustGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationAdjustGiftCardArgs, 'input'>>;
@@ -3527,7 +3703,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   removePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationRemovePriceRuleArgs, 'id'>>;
   reopenSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationReopenSessionsArgs, 'idempotencyKey' | 'sessionIds'>>;
-  replyToEnquiry?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
+  replyToEnquiry?: Resolver<ResolversTypes['EnquiryChangeResult'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
   revertContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationRevertContentPageArgs, 'pageId'>>;
   saveContentDraft?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
@@ -3538,7 +3714,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setActivityOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetActivityOnSaleArgs, 'id' | 'onSale'>>;
   setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
-  setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChange'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
+  setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChangeResult'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setSessionCapacity?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationSetSessionCapacityArgs, 'capacity' | 'sessionId'>>;
   setVariationOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetVariationOnSaleArgs, 'id' | 'onSale'>>;
@@ -3568,20 +3744,29 @@ export type PromoActivityResolvers<ContextType = StaffContext, ParentType extend
 export type PromoCodeDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeDesk'] = ResolversParentTypes['PromoCodeDesk']> = {
   activities?: Resolver<Array<ResolversTypes['PromoActivity']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['StaffPromoCode']>, ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PromoCodeFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeFormProblem'] = ResolversParentTypes['PromoCodeFormProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['PromoCodeFormField'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PromoCodeResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeResult'] = ResolversParentTypes['PromoCodeResult']> = {
+export type PromoCodeFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeFormRefused'] = ResolversParentTypes['PromoCodeFormRefused']> = {
   problems?: Resolver<Array<ResolversTypes['PromoCodeFormProblem']>, ParentType, ContextType>;
-  promoCode?: Resolver<Maybe<ResolversTypes['StaffPromoCode']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PromoCodeResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeResult'] = ResolversParentTypes['PromoCodeResult']> = {
+  __resolveType: TypeResolveFn<'PromoCodeFormRefused' | 'PromoCodeSaved', ParentType, ContextType>;
+};
+
+export type PromoCodeSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeSaved'] = ResolversParentTypes['PromoCodeSaved']> = {
+  promoCode?: Resolver<ResolversTypes['StaffPromoCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3622,7 +3807,7 @@ export type ScanResultResolvers<ContextType = StaffContext, ParentType extends R
 };
 
 export type ScheduleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['ScheduleSession']>, ParentType, ContextType>;
 };
@@ -3630,23 +3815,32 @@ export type ScheduleResolvers<ContextType = StaffContext, ParentType extends Res
 export type ScheduleBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleBooking'] = ResolversParentTypes['ScheduleBooking']> = {
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   orderPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ScheduleProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleProblem'] = ResolversParentTypes['ScheduleProblem']> = {
+export type ScheduleFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleFormProblem'] = ResolversParentTypes['ScheduleFormProblem']> = {
   booked?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ScheduleFormField'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ScheduleFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleFormRefused'] = ResolversParentTypes['ScheduleFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['ScheduleFormProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ScheduleResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleResult'] = ResolversParentTypes['ScheduleResult']> = {
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['ScheduleProblem']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ScheduleFormRefused' | 'ScheduleSaved', ParentType, ContextType>;
+};
+
+export type ScheduleSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleSaved'] = ResolversParentTypes['ScheduleSaved']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ScheduleSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleSession'] = ResolversParentTypes['ScheduleSession']> = {
@@ -3654,13 +3848,13 @@ export type ScheduleSessionResolvers<ContextType = StaffContext, ParentType exte
   bookings?: Resolver<Array<ResolversTypes['ScheduleBooking']>, ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SessionManifestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionManifest'] = ResolversParentTypes['SessionManifest']> = {
@@ -3670,6 +3864,12 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
   waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
+};
+
+export type SessionsChangedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionsChanged'] = ResolversParentTypes['SessionsChanged']> = {
+  changed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SettingsImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsImage'] = ResolversParentTypes['SettingsImage']> = {
@@ -3768,14 +3968,14 @@ export type StaffGatewayResolvers<ContextType = StaffContext, ParentType extends
 export type StaffGiftCardResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGiftCard'] = ResolversParentTypes['StaffGiftCard']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['GiftCardEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedByBookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxAdjustment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['GiftCardOrder']>, ParentType, ContextType>;
-  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['GiftCardOrigin'], ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<Maybe<ResolversTypes['GiftCardRecipient']>, ParentType, ContextType>;
@@ -3902,15 +4102,15 @@ export type StaffPaymentEventResolvers<ContextType = StaffContext, ParentType ex
 export type StaffPromoCodeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPromoCode'] = ResolversParentTypes['StaffPromoCode']> = {
   activityIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  disabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromoCodeKind'], ParentType, ContextType>;
   maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
   uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3935,11 +4135,11 @@ export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType ext
 export type StaffScheduleEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffScheduleEntry'] = ResolversParentTypes['StaffScheduleEntry']> = {
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   oneOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -3994,6 +4194,7 @@ export type Resolvers<ContextType = StaffContext> = {
   CatalogueFormRefused?: CatalogueFormRefusedResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   CheckoutSection?: CheckoutSectionResolvers<ContextType>;
+  ClosureRefused?: ClosureRefusedResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
   ContentEditorActivity?: ContentEditorActivityResolvers<ContextType>;
   ContentEditorImage?: ContentEditorImageResolvers<ContextType>;
@@ -4025,18 +4226,22 @@ export type Resolvers<ContextType = StaffContext> = {
   DeskUpgrade?: DeskUpgradeResolvers<ContextType>;
   DeskVariation?: DeskVariationResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
-  EnquiryChange?: EnquiryChangeResolvers<ContextType>;
+  EnquiryChangeResult?: EnquiryChangeResultResolvers<ContextType>;
+  EnquiryChanged?: EnquiryChangedResolvers<ContextType>;
   EnquiryCounts?: EnquiryCountsResolvers<ContextType>;
-  EnquiryFieldProblem?: EnquiryFieldProblemResolvers<ContextType>;
+  EnquiryFormProblem?: EnquiryFormProblemResolvers<ContextType>;
+  EnquiryFormRefused?: EnquiryFormRefusedResolvers<ContextType>;
   EnquiryNote?: EnquiryNoteResolvers<ContextType>;
   EnquiryPage?: EnquiryPageResolvers<ContextType>;
   EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
   GatewayCredential?: GatewayCredentialResolvers<ContextType>;
+  GiftCardActionDone?: GiftCardActionDoneResolvers<ContextType>;
   GiftCardActionResult?: GiftCardActionResultResolvers<ContextType>;
   GiftCardEntry?: GiftCardEntryResolvers<ContextType>;
   GiftCardFormProblem?: GiftCardFormProblemResolvers<ContextType>;
+  GiftCardFormRefused?: GiftCardFormRefusedResolvers<ContextType>;
   GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
@@ -4054,15 +4259,20 @@ export type Resolvers<ContextType = StaffContext> = {
   PromoActivity?: PromoActivityResolvers<ContextType>;
   PromoCodeDesk?: PromoCodeDeskResolvers<ContextType>;
   PromoCodeFormProblem?: PromoCodeFormProblemResolvers<ContextType>;
+  PromoCodeFormRefused?: PromoCodeFormRefusedResolvers<ContextType>;
   PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
+  PromoCodeSaved?: PromoCodeSavedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleBooking?: ScheduleBookingResolvers<ContextType>;
-  ScheduleProblem?: ScheduleProblemResolvers<ContextType>;
+  ScheduleFormProblem?: ScheduleFormProblemResolvers<ContextType>;
+  ScheduleFormRefused?: ScheduleFormRefusedResolvers<ContextType>;
   ScheduleResult?: ScheduleResultResolvers<ContextType>;
+  ScheduleSaved?: ScheduleSavedResolvers<ContextType>;
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
+  SessionsChanged?: SessionsChangedResolvers<ContextType>;
   SettingsImage?: SettingsImageResolvers<ContextType>;
   SettingsProblem?: SettingsProblemResolvers<ContextType>;
   SettingsSite?: SettingsSiteResolvers<ContextType>;

@@ -102,8 +102,9 @@ const CANCEL = `mutation($b: String!, $c: [String!]!, $r: String!, $k: String!) 
 const DESK = `mutation($b: String!, $id: ID!, $k: String!) { takeChargeAtDesk(bookingId: $b, chargeId: $id, method: "cash", idempotencyKey: $k) { problem } }`;
 const SCAN = `mutation($input: ScanTicketInput!) { scanTicket(input: $input) { verdict ticket { dueOnArrival } } }`;
 const STAFF_ORDER = `query($b: String!) { order(bookingId: $b) { dueOnArrival } }`;
-const CAPACITY = `mutation($id: ID!, $c: String!) { setSessionCapacity(sessionId: $id, capacity: $c) { id problems { field message } } }`;
-const ONE_OFF = `mutation($a: ID!, $o: OneOffInput!, $k: String!) { addSchedule(activityId: $a, oneOff: $o, idempotencyKey: $k) { id problems { field message } } }`;
+const SCHEDULE_RESULT = `{ __typename ... on ScheduleFormRefused { problems { field message } } }`;
+const CAPACITY = `mutation($id: ID!, $c: String!) { setSessionCapacity(sessionId: $id, capacity: $c) ${SCHEDULE_RESULT} }`;
+const ONE_OFF = `mutation($a: ID!, $o: OneOffInput!, $k: String!) { addSchedule(activityId: $a, oneOff: $o, idempotencyKey: $k) ${SCHEDULE_RESULT} }`;
 
 /** An answer the scenario could not use: a 5xx, a transport error, a GraphQL error where none belongs. */
 class ApiFailure extends Error {}
@@ -232,8 +233,8 @@ async function prepareWorld(stack: Stack, a: Api, pool: Pool): Promise<Omit<Env,
     const local = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
     if (todayIn(TIME_ZONE, at) === today) {
       const added = await a.staff(0, ONE_OFF, { a: 'nz-luge', o: { date: today, time: local, capacity: '10000' }, k: `money-model-today-${RUN}` });
-      const problems = (added?.addSchedule as { problems: unknown[] }).problems;
-      if (problems.length) throw new Error(`One-off session today: ${JSON.stringify(problems)}`);
+      const result = added?.addSchedule as { __typename: string; problems?: unknown[] };
+      if (result.__typename !== 'ScheduleSaved') throw new Error(`One-off session today: ${JSON.stringify(result.problems)}`);
       todays = (await sessionsOn(today)).filter((s) => Date.parse(s.startsAt) > Date.now() + 60 * 60_000);
     }
   }
@@ -250,8 +251,8 @@ async function prepareWorld(stack: Stack, a: Api, pool: Pool): Promise<Omit<Env,
   // Room for every sequence: the sessions' capacity raised on the schedules desk, as staff would.
   for (const session of Object.values(picked)) {
     const answer = await a.staff(0, CAPACITY, { id: session.id, c: '10000' });
-    const problems = (answer?.setSessionCapacity as { problems: unknown[] }).problems;
-    if (problems.length) throw new Error(`setSessionCapacity: ${JSON.stringify(problems)}`);
+    const result = answer?.setSessionCapacity as { __typename: string; problems?: unknown[] };
+    if (result.__typename !== 'ScheduleSaved') throw new Error(`setSessionCapacity: ${JSON.stringify(result.problems)}`);
   }
   const dayOf = Object.fromEntries(SESSION_KEYS.map((key) => [key, todayIn(TIME_ZONE, new Date(picked[key].startsAt))])) as Record<SessionKey, string>;
   return {

@@ -24,7 +24,7 @@ export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleS
     try {
       const result = (await save({ variables: { sessionId: session.id, capacity: String(values.capacity) } })).data?.setSessionCapacity;
       if (!result) throw new Error('no answer');
-      if (result.id) await onDone(t('schedules.sessionCapacity.saved', { time: session.startTime, activity: session.activityName, capacity: values.capacity }));
+      if (result.__typename === 'ScheduleSaved') await onDone(t('schedules.sessionCapacity.saved', { time: session.startTime, activity: session.activityName, capacity: values.capacity }));
       else setListed(applyScheduleProblems(form, ['capacity'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);

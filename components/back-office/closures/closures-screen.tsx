@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { CloseSessionsDocument, ReopenSessionsDocument, ScheduleDocument } from '@/graphql/generated/staff-operations';
+import { CloseSessionsDocument, ReopenSessionsDocument, ScheduleDocument, type CloseSessionsMutation } from '@/graphql/generated/staff-operations';
 import { closuresPath } from '@/lib/domain/closures';
 import { addDays, isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
 import { DayControls, type DayChoice } from '../day-sheet/day-controls';
@@ -80,12 +80,12 @@ export function ClosuresScreen() {
   );
 
   /** Sends an action with this form's key; a problem or a failure keeps the key (sending it again is safe). */
-  const act = async (send: () => Promise<{ problem: string | null; changed: string[]; mailed: number } | undefined>, done: (mailed: number) => string) => {
+  const act = async (send: () => Promise<CloseSessionsMutation['closeSessions'] | undefined>, done: (mailed: number) => string) => {
     setOutcome(null);
     try {
       const result = await send();
       if (!result) throw new Error('no answer');
-      if (result.problem) {
+      if (result.__typename === 'ClosureRefused') {
         setOutcome({ kind: 'problem', text: t(`closures.problem.${result.problem}`) });
         return false;
       }

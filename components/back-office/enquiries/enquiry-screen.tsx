@@ -191,7 +191,7 @@ function StatusPanel({ enquiry }: { enquiry: Enquiry }) {
     setFailed(false);
     setSaid(null);
     const { data } = await setStatus({ variables: { id: enquiry.id, status } }).catch(() => ({ data: undefined }));
-    if (data?.setEnquiryStatus.enquiry) setSaid(t('enquiries.statusSet', { status: t(`enquiries.status.${status}`) }));
+    if (data?.setEnquiryStatus.__typename === 'EnquiryChanged') setSaid(t('enquiries.statusSet', { status: t(`enquiries.status.${status}`) }));
     else setFailed(true);
   };
   return (
@@ -270,7 +270,7 @@ function ReplyPanel({ enquiry }: { enquiry: Enquiry }) {
       if (!answer) throw new Error('No answer');
       // The server kept nothing: the next try is a new reply.
       key.current = null;
-      if (answer.problems.length) return showProblems(form, answer.problems);
+      if (answer.__typename === 'EnquiryFormRefused') return showProblems(form, answer.problems);
       form.reset({ subject: enquiry.replySubject, body: '' });
       setSent(t('enquiries.reply.sent', { email: enquiry.email }));
     } catch {
@@ -345,7 +345,7 @@ function NotesPanel({ enquiry }: { enquiry: Enquiry }) {
       const { data } = await addNote({ variables: { id: enquiry.id, text: values.text } });
       const answer = data?.addEnquiryNote;
       if (!answer) throw new Error('No answer');
-      if (answer.problems.length) return showProblems(form, answer.problems);
+      if (answer.__typename === 'EnquiryFormRefused') return showProblems(form, answer.problems);
       form.reset({ text: '' });
       setAdded(true);
     } catch {

@@ -52,7 +52,7 @@ export function AdjustForm({ card }: { card: StaffGiftCardFieldsFragment }) {
       const result = data?.adjustGiftCard;
       if (!result) throw new Error('no answer');
       setPending(null);
-      if (result.card) {
+      if (result.__typename === 'GiftCardActionDone') {
         key.current = uuidv4();
         form.reset({ amount: '', reason: '' });
         setDone(t('giftCards.adjust.done', { balance: money(result.card.balance, result.card.currency) }));

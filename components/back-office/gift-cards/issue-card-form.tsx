@@ -25,7 +25,7 @@ interface IssueText {
   language: string;
 }
 
-type Issued = NonNullable<IssueComplimentaryGiftCardMutation['issueComplimentaryGiftCard']['card']>;
+type Issued = Extract<IssueComplimentaryGiftCardMutation['issueComplimentaryGiftCard'], { __typename: 'GiftCardActionDone' }>['card'];
 
 /**
  * "Issue a complimentary card" (managers and owners, at their parks): the amount in the park's currency,
@@ -82,7 +82,7 @@ function IssueCardFields({ parks }: { parks: Park[] }) {
       });
       const result = answer?.issueComplimentaryGiftCard;
       if (!result) throw new Error('no answer');
-      if (result.card) {
+      if (result.__typename === 'GiftCardActionDone') {
         setIssued(result.card);
         key.current = uuidv4();
         form.reset({ parkId: park.parkId, amount: '', recipientName: '', recipientEmail: '', message: '', language: lang });

@@ -38,7 +38,7 @@ export function VoidForm({ card }: { card: StaffGiftCardFieldsFragment }) {
       if (!result) throw new Error('no answer');
       setPending(null);
       // Done: the card's page now shows it void (the answer updates the card in Apollo's cache).
-      if (!result.card) setGeneral(applyProblems(form, result.problems));
+      if (result.__typename === 'GiftCardFormRefused') setGeneral(applyProblems(form, result.problems));
     } catch {
       setGeneral('giftCards.errors.failed');
     }

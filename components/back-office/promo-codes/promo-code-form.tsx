@@ -98,7 +98,7 @@ export function PromoCodeForm({ desk, editing, onSaved, onCancel }: Props) {
         ? (await update({ variables: { id: editing.id, input } })).data?.updatePromoCode
         : (await create({ variables: { parkId: desk.parkId, input } })).data?.createPromoCode;
       if (!result) throw new Error('no answer');
-      if (result.promoCode) onSaved(result.promoCode, !editing);
+      if (result.__typename === 'PromoCodeSaved') onSaved(result.promoCode, !editing);
       else setGeneral(applyProblems(form, result.problems));
     } catch {
       setGeneral('promoCodes.errors.failed');

@@ -111,8 +111,9 @@ export function PromoCodeList({ desk, onEdit, onDisabled }: Props) {
     setFailed(null);
     try {
       const { data } = await disable({ variables: { id: code.id } });
-      const done = data?.disablePromoCode.promoCode;
-      if (!done) throw new Error('not disabled');
+      const result = data?.disablePromoCode;
+      if (result?.__typename !== 'PromoCodeSaved') throw new Error('not disabled');
+      const done = result.promoCode;
       setAsking(null);
       onDisabled(done);
     } catch {

@@ -42,7 +42,7 @@ export function OneOffForm({ activityId, oneOff, onDone, onCancel }: Props) {
         ? (await update({ variables: { scheduleId: oneOff.id, oneOff: input } })).data?.updateSchedule
         : (await add({ variables: { activityId, oneOff: input, idempotencyKey: key } })).data?.addSchedule;
       if (!result) throw new Error('no answer');
-      if (result.id) onDone(t(oneOff ? 'schedules.saved' : 'schedules.added'));
+      if (result.__typename === 'ScheduleSaved') onDone(t(oneOff ? 'schedules.saved' : 'schedules.added'));
       else setListed(applyScheduleProblems(form, ['date', 'time', 'capacity'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);
@@ -73,7 +73,7 @@ export function EndForm({ schedule, today, onDone, onCancel }: { schedule: Staff
     try {
       const result = (await end({ variables: { scheduleId: schedule.id, endsOn } })).data?.endSchedule;
       if (!result) throw new Error('no answer');
-      if (result.id) onDone(t('schedules.ended'));
+      if (result.__typename === 'ScheduleSaved') onDone(t('schedules.ended'));
       else setListed(applyScheduleProblems(form, ['endsOn'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);

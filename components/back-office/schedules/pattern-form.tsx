@@ -106,7 +106,7 @@ export function PatternForm({ activityId, pattern, onDone, onCancel }: Props) {
         ? (await update({ variables: { scheduleId: pattern.id, pattern: input } })).data?.updateSchedule
         : (await add({ variables: { activityId, pattern: input, idempotencyKey: key } })).data?.addSchedule;
       if (!result) throw new Error('no answer');
-      if (result.id) onDone(t(pattern ? 'schedules.saved' : 'schedules.added'));
+      if (result.__typename === 'ScheduleSaved') onDone(t(pattern ? 'schedules.saved' : 'schedules.added'));
       else setListed(applyScheduleProblems(form, ['weekdays', 'times', 'capacity', 'startsOn', 'endsOn'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);

@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import type { ScheduleResultFieldsFragment } from '@/graphql/generated/staff-operations';
+import type { ScheduleFormRefusedFieldsFragment } from '@/graphql/generated/staff-operations';
 import { RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 
-export type ScheduleProblems = ScheduleResultFieldsFragment['problems'];
+export type ScheduleProblems = ScheduleFormRefusedFieldsFragment['problems'];
 
 /** A message of admin.json with what it names (the session, what it has sold and held, a limit). */
 export interface ProblemMessage {

@@ -40,7 +40,7 @@ export interface ScheduleBooking {
   customerName: string;
   tickets: number;
   payAtDesk: boolean;
-  language: string;
+  language: Language;
   orderPath: string;
 }
 

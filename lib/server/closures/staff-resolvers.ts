@@ -1,13 +1,15 @@
 import { GraphQLError } from 'graphql';
-import type { Resolvers } from '@/graphql/generated/staff-resolvers';
+import type { ClosureResult, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
 import { closeSessions, readSchedule, reopenSessions, type ClosureOutcome } from './closure-service';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-const answer = (outcome: ClosureOutcome) => {
+/** Sessions not the member's are FORBIDDEN and a malformed key is bad input; a rule's refusal is ClosureRefused. */
+const answer = (outcome: ClosureOutcome): ClosureResult => {
   if (!outcome.ok) throw outcome.code === 'forbidden' ? forbidden() : badInput('Not an idempotency key');
-  return { problem: outcome.problem, changed: outcome.changed, mailed: outcome.mailed };
+  if (outcome.problem) return { __typename: 'ClosureRefused', problem: outcome.problem };
+  return { __typename: 'SessionsChanged', changed: outcome.changed, mailed: outcome.mailed };
 };
 
 /** Closing and reopening sessions (manageSchedules, for the sessions' own park). */

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { validate as isUuid } from 'uuid';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import { ENQUIRY_PAGE_MAX, ENQUIRY_SEARCH_MAX, ENQUIRY_STATUSES, statusAfterReply, type EnquiryStatus } from '@/lib/domain/enquiry-inbox';
-import { enquiryNoteSchema, enquiryReplySchema } from '@/lib/domain/enquiry-inbox-forms';
+import { enquiryNoteSchema, enquiryReplySchema, type EnquiryNoteValues, type EnquiryReplyValues } from '@/lib/domain/enquiry-inbox-forms';
 import { validateForm } from '@/lib/domain/form-validation';
 import { toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
@@ -83,8 +83,11 @@ export interface EnquiryQuery {
   limit?: number | null;
 }
 
+/** A field of the inbox's forms: a note's text, a reply's subject or body. */
+export type EnquiryFormField = keyof EnquiryNoteValues | keyof EnquiryReplyValues;
+
 export interface FieldProblem {
-  field: string;
+  field: EnquiryFormField;
   /** A key of locales/<lng>/admin.json. */
   message: string;
   max: number | null;
@@ -258,7 +261,8 @@ const actorOf = (context: StaffContext) => ({ staffId: context.staff.id, email: 
 const problemsOf = (fields: { field: string; message: { key: string } }[]): FieldProblem[] =>
   fields.map(({ field, message }) => {
     const { max } = message as { max?: unknown };
-    return { field, message: message.key, max: typeof max === 'number' ? max : null };
+    // The paths of the forms' own schemas: their fields' names.
+    return { field: field as EnquiryFormField, message: message.key, max: typeof max === 'number' ? max : null };
   });
 
 /** Sets an enquiry's status, audited; the status it already has changes nothing and writes nothing. */

@@ -1,11 +1,12 @@
-import type { Resolvers } from '@/graphql/generated/staff-resolvers';
+import type { Resolvers, ResolversTypes } from '@/graphql/generated/staff-resolvers';
 import type { AuditRecord } from '../staff';
 import { addEnquiryNote, defaultReplySubject, enquiryTrail, findEnquiry, listEnquiries, notesOf, repliesOf, replyToEnquiry, setEnquiryStatus, type EnquiryChange } from './inbox';
 
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 const auditEntry = (entry: AuditRecord) => ({ ...entry, at: entry.at.toISOString(), before: json(entry.before), after: json(entry.after) });
 
-const change = (result: EnquiryChange) => (result.ok ? { enquiry: result.enquiry, problems: [] } : { enquiry: null, problems: result.problems });
+const change = (result: EnquiryChange): ResolversTypes['EnquiryChangeResult'] =>
+  result.ok ? { __typename: 'EnquiryChanged', enquiry: result.enquiry } : { __typename: 'EnquiryFormRefused', problems: result.problems };
 
 /**
  * The enquiries inbox of the back office's API (issue #22). Permissions are the service's

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { validateForm } from '@/lib/domain/form-validation';
+import { validateForm, type FieldProblem } from '@/lib/domain/form-validation';
 import { formatGiftCode, GIFT_CODE_LENGTH } from '@/lib/domain/gift';
-import { adjustmentSchema, complimentaryCardSchema, voidSchema, type StaffAmountBounds } from '@/lib/domain/gift-card-desk';
+import { adjustmentSchema, complimentaryCardSchema, voidSchema, type AdjustmentValues, type ComplimentaryCardValues, type StaffAmountBounds } from '@/lib/domain/gift-card-desk';
 import { adjustmentRefusal, voidEntryAmount, type GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import { toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
@@ -31,14 +31,20 @@ import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
  *   a double click, a retry or two requests at once write one entry and answer the same card.
  */
 
+/** A field of the gift card forms, or `form`: the whole action. */
+export type GiftCardFormField = keyof ComplimentaryCardValues | keyof AdjustmentValues | 'form';
+
 export interface FormProblem {
-  field: string;
+  field: GiftCardFormField;
   message: string;
 }
 
 export type DeskResult = { kind: 'done'; card: StaffGiftCardView } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
 
-const problem = (field: string, message: string): DeskResult => ({ kind: 'problems', problems: [{ field, message }] });
+const problem = (field: GiftCardFormField, message: string): DeskResult => ({ kind: 'problems', problems: [{ field, message }] });
+
+/** The forms' own schemas' problems: their paths are the fields' names. */
+const formProblems = (fields: FieldProblem[]): DeskResult => ({ kind: 'problems', problems: fields.map((field) => ({ field: field.field as GiftCardFormField, message: field.message.key })) });
 
 const keyProblem = () => problem('form', 'giftCards.errors.key');
 
@@ -136,7 +142,7 @@ export async function issueComplimentaryCard(staff: StaffMember, input: Complime
   if (!bounds) return { kind: 'forbidden' };
   if (!isIdempotencyKey(input.idempotencyKey)) return keyProblem();
   const form = await validateForm(complimentaryCardSchema(bounds), input);
-  if (!form.ok) return { kind: 'problems', problems: form.fields.map((field) => ({ field: field.field, message: field.message.key })) };
+  if (!form.ok) return formProblems(form.fields);
   const values = form.values;
   const language: Language = toLanguage(values.language);
   const locale = locales.find((candidate) => candidate.locale === language) ?? locales[0];
@@ -247,7 +253,7 @@ export function adjustCard(staff: StaffMember, input: AdjustmentInput): Promise<
     const bounds = boundsOf(await parkLocales(card.parkId), card.currency);
     if (!bounds) return { kind: 'forbidden' };
     const form = await validateForm(adjustmentSchema(bounds), input, { balance: card.balance });
-    if (!form.ok) return { kind: 'problems', problems: form.fields.map((field) => ({ field: field.field, message: field.message.key })) };
+    if (!form.ok) return formProblems(form.fields);
     const refusal = adjustmentRefusal(card, form.values.amount, bounds.max);
     if (refusal === 'voided') return problem('form', 'giftCards.errors.voided');
     if (refusal) return problem('amount', refusal === 'belowZero' ? 'giftCards.validation.belowZero' : refusal === 'tooLarge' ? 'giftCards.validation.tooLarge' : 'giftCards.validation.amount');
@@ -274,7 +280,7 @@ export interface VoidInput {
 export function voidCard(staff: StaffMember, input: VoidInput): Promise<DeskResult> {
   return writeStaffEntry(staff, input, 'void', async (card) => {
     const form = await validateForm(voidSchema, input);
-    if (!form.ok) return { kind: 'problems', problems: form.fields.map((field) => ({ field: field.field, message: field.message.key })) };
+    if (!form.ok) return formProblems(form.fields);
     if (card.voided) return problem('form', 'giftCards.errors.voided');
     return {
       amount: voidEntryAmount(card.balance),

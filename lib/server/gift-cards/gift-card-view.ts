@@ -2,9 +2,17 @@ import { sql } from 'drizzle-orm';
 import { formatGiftCode } from '@/lib/domain/gift';
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { Language } from '@/lib/domain/language';
+import type { OrderStatus } from '@/lib/domain/order-status';
 import { listLocales } from '../locales';
 import type { Database } from '../platform/db/client';
 import type { GiftCardRecipient } from '../platform/db/schema';
+
+/** How a card came to be: a purchase, staff's gift, or a refund onto a new card. */
+export type GiftCardOrigin = Extract<GiftCardEntryKind, 'purchase' | 'complimentary' | 'refund'>;
+
+/** A card's origin from its first entry (a refund's bonus, should it come first, is still the refund's card). */
+const originOf = (first: GiftCardEntryKind | undefined): GiftCardOrigin =>
+  first === 'complimentary' || first === 'refund' ? first : first === 'bonus' ? 'refund' : 'purchase';
 
 /** A gift card as the back office reads it: the card, its ledger with running balances, the orders that spent it. */
 export interface StaffGiftCardView {
@@ -17,11 +25,11 @@ export interface StaffGiftCardView {
   balance: number;
   voided: boolean;
   createdAt: Date;
-  origin: GiftCardEntryKind;
+  origin: GiftCardOrigin;
   issuedByBookingId: string | null;
   recipient: GiftCardRecipient | null;
   entries: { id: string; at: Date; kind: GiftCardEntryKind; amount: number; balanceAfter: number; bookingId: string | null; actor: string | null; note: string | null }[];
-  orders: { bookingId: string; status: string; createdAt: Date; amount: number; total: number; currency: string }[];
+  orders: { bookingId: string; status: OrderStatus; createdAt: Date; amount: number; total: number; currency: string }[];
   /** The park's largest gift card: the most one adjustment may move. */
   maxAdjustment: number;
 }
@@ -62,7 +70,7 @@ export async function readStaffGiftCard(executor: Reader, by: { id: string } | {
     from gift_card_transactions t left join orders o on o.id = t.order_id
     where t.gift_card_id = ${card.id}
     order by t.created_at, (t.reason = 'void'), t.amount desc, t.id`);
-  const { rows: orderRows } = await executor.execute<{ booking_id: string; status: string; created_at: Date; amount: number; total: number; currency: string }>(sql`
+  const { rows: orderRows } = await executor.execute<{ booking_id: string; status: OrderStatus; created_at: Date; amount: number; total: number; currency: string }>(sql`
     select o.booking_id, o.status, o.created_at, (-sum(t.amount))::int as amount, o.total, o.currency
     from gift_card_transactions t join orders o on o.id = t.order_id
     where t.gift_card_id = ${card.id} and t.reason <> 'purchase'
@@ -84,7 +92,7 @@ export async function readStaffGiftCard(executor: Reader, by: { id: string } | {
     balance,
     voided: entries.some((entry) => entry.kind === 'void'),
     createdAt: new Date(card.created_at),
-    origin: entries[0]?.kind ?? 'purchase',
+    origin: originOf(entries[0]?.kind),
     issuedByBookingId: card.issued_by,
     recipient: card.recipient,
     entries,

@@ -11,11 +11,14 @@ const cardView = (card: StaffGiftCardView): StaffGiftCard => ({
   orders: card.orders.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
 });
 
-/** A refusal is FORBIDDEN, whatever the reason (no such card, another park's): nothing else is said. */
+/**
+ * A card not the member's is FORBIDDEN, whatever the reason (no such card, another park's): nothing else is
+ * said. Any other refusal is the form's problems.
+ */
 function answer(result: DeskResult): GiftCardActionResult {
   if (result.kind === 'forbidden') throw forbidden();
-  if (result.kind === 'problems') return { card: null, problems: result.problems };
-  return { card: cardView(result.card), problems: [] };
+  if (result.kind === 'problems') return { __typename: 'GiftCardFormRefused', problems: result.problems };
+  return { __typename: 'GiftCardActionDone', card: cardView(result.card) };
 }
 
 /**

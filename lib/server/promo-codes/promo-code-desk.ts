@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { validateForm } from '@/lib/domain/form-validation';
 import { textIn, type Language } from '@/lib/domain/language';
-import { promoCodeSchema, promoStatus, windowDays, windowInstants, type PromoStatus } from '@/lib/domain/promo-code';
+import { promoCodeSchema, promoStatus, windowDays, windowInstants, type PromoCodeValues, type PromoKind, type PromoStatus } from '@/lib/domain/promo-code';
 import { mayAct } from '@/lib/domain/staff-access';
 import { listParkActivities } from '../activities';
 import { listLocales, type LocaleRecord } from '../locales';
@@ -23,7 +23,7 @@ import { toPromoRule } from './code-service';
 export interface PromoCodeView {
   id: string;
   code: string;
-  kind: 'percent' | 'fixed';
+  kind: PromoKind;
   value: number;
   validFrom: string | null;
   validUntil: string | null;
@@ -46,7 +46,7 @@ export interface PromoDesk {
 
 export interface PromoCodeInput {
   code: string;
-  kind: string;
+  kind: PromoKind;
   value: number;
   validFrom?: string | null;
   validUntil?: string | null;
@@ -54,8 +54,11 @@ export interface PromoCodeInput {
   activityIds: string[];
 }
 
+/** A field of the promo code form, or `form`: the whole action. */
+export type PromoCodeFormField = keyof PromoCodeValues | 'form';
+
 export interface FormProblem {
-  field: string;
+  field: PromoCodeFormField;
   message: string;
 }
 
@@ -130,7 +133,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** The form checked as the browser checked it, then against the park: the rules to store, or the problems. */
 async function checkRules(tx: Tx, parkId: string, park: ParkSettings, input: PromoCodeInput, current: PromoCodeRow | null): Promise<{ ok: true; values: Omit<typeof promoCodes.$inferInsert, 'parkId'> } | { ok: false; problems: FormProblem[] }> {
   const form = await validateForm(promoCodeSchema({ currency: park.currency }), input);
-  if (!form.ok) return { ok: false, problems: form.fields.map((field) => ({ field: field.field.replace(/\[\d+\]$/, ''), message: field.message.key })) };
+  // The schema's paths are the fields' names (an activity's, activityIds[2], is the list's).
+  if (!form.ok) return { ok: false, problems: form.fields.map((field) => ({ field: field.field.replace(/\[\d+\]$/, '') as PromoCodeFormField, message: field.message.key })) };
   const values = form.values;
   const problems: FormProblem[] = [];
   const known = new Set((await listParkActivities(parkId)).map((activity) => activity.id));

@@ -4,11 +4,14 @@ import { createPromo, disablePromo, promoDesk, updatePromo, type PromoCodeView, 
 
 const codeView = (code: PromoCodeView): StaffPromoCode => ({ ...code, disabledAt: code.disabledAt?.toISOString() ?? null, createdAt: code.createdAt.toISOString() });
 
-/** A refusal is FORBIDDEN, whatever the reason (no such code, another park's): nothing else is said. */
+/**
+ * A code not the member's is FORBIDDEN, whatever the reason (no such code, another park's): nothing else
+ * is said. Any other refusal is the form's problems.
+ */
 function answer(result: PromoResult): PromoCodeResult {
   if (result.kind === 'forbidden') throw forbidden();
-  if (result.kind === 'problems') return { promoCode: null, problems: result.problems };
-  return { promoCode: codeView(result.promoCode), problems: [] };
+  if (result.kind === 'problems') return { __typename: 'PromoCodeFormRefused', problems: result.problems };
+  return { __typename: 'PromoCodeSaved', promoCode: codeView(result.promoCode) };
 }
 
 /** The back office's promo codes (issue #22); permissions are the service's (promo-code-desk.ts). */

@@ -15,7 +15,9 @@ import {
   SCHEDULE_HORIZON_DAYS,
   type BlockedSession,
   type MadeSession,
+  type OneOffValues,
   type Pattern,
+  type PatternValues,
 } from '@/lib/domain/schedules';
 import { mayAct } from '@/lib/domain/staff-access';
 import { getCatalogue } from '../activities';
@@ -41,8 +43,11 @@ import { lockKey } from '../platform/db/advisory-locks';
  * Creations carry a key the screen makes once: it becomes the schedule's id, so a double submit creates one.
  */
 
+/** A field of the schedules forms; `sessions`: the booked sessions an edit would move; `form`: the whole action. */
+export type ScheduleFormField = keyof PatternValues | keyof OneOffValues | 'sessions' | 'form';
+
 export interface ScheduleProblem {
-  field: string;
+  field: ScheduleFormField;
   message: string;
   /** The session a refusal is about: 'YYYY-MM-DD HH:MM', the park's local time. */
   session: string | null;
@@ -164,7 +169,8 @@ export async function readSchedules(staff: StaffMember, parkId: string, { now = 
 
 const fieldProblems = (fields: FieldProblem[]): ScheduleProblem[] =>
   fields.map((problem) => ({
-    field: problem.field.replace(/\[\d+\]$/, ''),
+    // The schema's paths are the fields' names (a time's, times[1], is the list's).
+    field: problem.field.replace(/\[\d+\]$/, '') as ScheduleFormField,
     message: problem.message.key,
     session: null,
     booked: null,
@@ -179,7 +185,7 @@ const blockedProblem = (session: BlockedSession): ScheduleProblem => ({
   max: null,
 });
 
-const problem = (field: string, message: string): ScheduleOutcome => ({ ok: true, problems: [{ field, message, session: null, booked: null, max: null }], id: null });
+const problem = (field: ScheduleFormField, message: string): ScheduleOutcome => ({ ok: true, problems: [{ field, message, session: null, booked: null, max: null }], id: null });
 
 /** The activity's future sessions, locked as a sale locks them, then counted (sold, live holds) in the schedule's zone. */
 async function lockFutureSessions(tx: Executor, activityId: string, timeZone: string, now: Date): Promise<MadeSession[]> {

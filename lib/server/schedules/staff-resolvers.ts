@@ -1,10 +1,13 @@
-import type { Resolvers } from '@/graphql/generated/staff-resolvers';
+import type { Resolvers, ScheduleResult } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
 import { addSchedule, readSchedules, setSessionCapacity, updateSchedule, type ScheduleOutcome } from './schedule-service';
 
-const answer = (outcome: ScheduleOutcome) => {
+/** An activity or session not the member's is FORBIDDEN; any other refusal is the form's problems. */
+const answer = (outcome: ScheduleOutcome): ScheduleResult => {
   if (!outcome.ok) throw forbidden();
-  return { id: outcome.id, problems: outcome.problems };
+  // The service names an id exactly when nothing refused the change.
+  if (outcome.problems.length || !outcome.id) return { __typename: 'ScheduleFormRefused', problems: outcome.problems };
+  return { __typename: 'ScheduleSaved', id: outcome.id };
 };
 
 /** Patterns, one-offs and a session's capacity (manageSchedules, for the activity's own park). */
