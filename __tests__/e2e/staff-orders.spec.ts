@@ -254,7 +254,7 @@ test('a gate has no refund on the page and is refused one by the API; another pa
   await expect(gate.getByRole('region', { name: 'Actions' })).toHaveCount(0);
   await expect(gate.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   const refused = await staffApi(gate, {
-    query: 'mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: "original", reason: "x", idempotencyKey: $k) { problem } }',
+    query: 'mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: original, reason: "x", idempotencyKey: $k) { __typename ... on StaffOrderActionRefused { problem } } }',
     variables: { b: bookingId, c: codes, k: `${project.name}-${Date.now()}-gate-refund-key` },
   });
   expect(refused.json.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

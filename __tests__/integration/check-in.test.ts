@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
+import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
+import { todayIn } from '@/lib/domain/calendar';
 import { invalidateCatalogue } from '@/lib/server/activities';
 import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
 import type { BookingTicketsEmailView } from '@/lib/server/mail';
 import { insertOrder, insertOrderLines, signTicketCode, ticketQrText, ticketSigningSecret, transitionOrder, verifySignedTicketCode } from '@/lib/server/orders';
+import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import type { Database } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { createTestDatabase } from '../helpers/test-database';
@@ -341,6 +345,47 @@ describe('undoing a check-in', () => {
     expect(await checkInRows(booked.tickets[0].code)).toEqual([{ people: 4, undone: false }]);
     // The gate who made it may take it back.
     expect(await undoCheckIn(gate, checkIn.id, { now: later(1_000) })).toMatchObject({ ok: true });
+  });
+});
+
+// The schema is built by @graphql-tools with graphql's CommonJS build; executing it needs the same copy.
+const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const asStaff = async <T>(member: StaffMember, query: string, variables: Record<string, unknown>) =>
+  (await execute({ schema: staffExecutableSchema(), document: parse(query), variableValues: variables, contextValue: { staff: member, clientAddress: null } })) as ExecutionResult<T>;
+const SCAN = `mutation ($input: ScanTicketInput!) { scanTicket(input: $input) {
+  verdict reason today ticket { sessionStartsAt sessionEndsAt sessionDay currency people { admitted } } checkIn { id people at undoableUntil undoneAt } } }`;
+const UNDO = `mutation ($id: ID!) { undoCheckIn(checkInId: $id) {
+  __typename ... on CheckInUndone { checkIn { id undoneAt } ticket { people { admitted } } } ... on UndoCheckInRefused { problem } } }`;
+type Scanned = { scanTicket: { verdict: string; reason: string | null; today: string | null; ticket: Record<string, unknown> | null; checkIn: { id: string } | null } };
+
+describe('the gate’s API (staff.graphql), at the server’s own clock', () => {
+  it('answers a scan with a typed verdict and reason, its days and instants as the shared scalars', async () => {
+    const now = new Date();
+    const booked = await book({ sessionId: await newSession('nz-zipline', now), tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
+    const scanned = await asStaff<Scanned>(gate, SCAN, { input: { code: booked.tickets[0].text, parkId: QUEENSTOWN } });
+    expect(scanned.errors).toBeUndefined();
+    expect(scanned.data!.scanTicket).toMatchObject({
+      verdict: 'valid',
+      reason: null,
+      today: null,
+      ticket: { sessionStartsAt: now.toISOString(), sessionDay: todayIn('Pacific/Auckland', now), currency: null, people: { admitted: 1 } },
+      checkIn: { people: 1, at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), undoableUntil: expect.stringMatching(/Z$/), undoneAt: null },
+    });
+    const again = (await asStaff<Scanned>(gate, SCAN, { input: { code: booked.tickets[0].text, parkId: QUEENSTOWN } })).data!.scanTicket;
+    expect(again.verdict).toBe('alreadyCheckedIn');
+    const unknown = (await asStaff<Scanned>(gate, SCAN, { input: { code: 'https://example.com/', parkId: QUEENSTOWN } })).data!.scanTicket;
+    expect(unknown).toEqual({ verdict: 'unknown', reason: 'malformed', today: null, ticket: null, checkIn: null });
+  });
+
+  it('answers an undo as done (CheckInUndone) or refused with why (UndoCheckInRefused)', async () => {
+    const now = new Date();
+    const booked = await book({ sessionId: await newSession('nz-zipline', new Date(now.getTime() + 1)), tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
+    const checkIn = (await asStaff<Scanned>(gate, SCAN, { input: { code: booked.tickets[0].text, parkId: QUEENSTOWN } })).data!.scanTicket.checkIn!;
+    const undo = async (id: string) => (await asStaff<{ undoCheckIn: Record<string, unknown> }>(gate, UNDO, { id })).data!.undoCheckIn;
+    expect(await undo(checkIn.id)).toMatchObject({ __typename: 'CheckInUndone', checkIn: { id: checkIn.id, undoneAt: expect.stringMatching(/Z$/) }, ticket: { people: { admitted: 0 } } });
+    expect(await undo(checkIn.id)).toEqual({ __typename: 'UndoCheckInRefused', problem: 'alreadyUndone' });
+    expect(await undo(randomUUID())).toEqual({ __typename: 'UndoCheckInRefused', problem: 'notFound' });
+    expect(await asStaff(rotoruaGate, UNDO, { id: checkIn.id }).then((result) => result.data)).toEqual({ undoCheckIn: { __typename: 'UndoCheckInRefused', problem: 'notAllowed' } });
   });
 });
 

@@ -175,7 +175,7 @@ describe('closing a session', () => {
     expect(listed).toMatchObject({ closed: true, closedReason: reason });
     expect(listed.bookings.map((booking) => booking.orderPath).sort()).toEqual([`/orders/${english.bookingId}`, `/orders/${chinese.bookingId}`].sort());
     // The day sheet says so too: closed, nothing free, what was sold still counted.
-    const sheet = await asStaff<{ daySheet: { sessions: { id: string; closed: boolean; free: number; sold: number }[] } }>(staff.hongKong, `query { daySheet(parkId: "hong-kong", date: "${day(1)}") { sessions { id closed free sold } } }`);
+    const sheet = await asStaff<{ daySheet: { sessions: { id: string; closed: boolean; free: number; sold: number }[] } }>(staff.hongKong, `query ($p: ID!, $d: Date!) { daySheet(parkId: $p, date: $d) { sessions { id closed free sold } } }`, { p: 'hong-kong', d: day(1) });
     expect(sheet.data!.daySheet.sessions.find((candidate) => candidate.id === session.id)).toMatchObject({ closed: true, free: 0, sold: 4 });
   });
 

@@ -118,8 +118,8 @@ async function cookieFor(email: string): Promise<string> {
   return `sr_staff=${session.token}`;
 }
 
-const DAY_SHEET = 'query($parkId: ID!, $date: String!) { daySheet(parkId: $parkId, date: $date) { date csvPath sessions { id sold reserved held free checkedIn } } }';
-const MANIFEST = 'query($sessionId: ID!) { sessionManifest(sessionId: $sessionId) { csvPath bookings { bookingId customerName } } }';
+const DAY_SHEET = 'query($parkId: ID!, $date: Date!) { daySheet(parkId: $parkId, date: $date) { date csvPath readAt sessions { id startsAt startTime endTime sold reserved held free checkedIn } } }';
+const MANIFEST = 'query($sessionId: ID!) { sessionManifest(sessionId: $sessionId) { csvPath date session { startsAt startTime } bookings { bookingId customerName } } }';
 
 describe('the day sheet', () => {
   it('counts each session’s places: sold (paid), reserved (pay at the desk), held (carts, unconfirmed reservations), free', async () => {
@@ -193,8 +193,14 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     const own = await cookieFor('rotorua-gate@summit-rush.test');
     const sheet = await http.graphql(own, DAY_SHEET, { parkId: 'rotorua', date: DAY });
     expect(sheet.errors).toBeUndefined();
-    expect(sheet.data?.daySheet).toMatchObject({ date: DAY, csvPath: `/day/rotorua/${DAY}.csv` });
+    expect(sheet.data?.daySheet).toMatchObject({ date: DAY, csvPath: `/day/rotorua/${DAY}.csv`, readAt: expect.stringMatching(/Z$/) });
+    // Times on the park's clock as LocalTime (HH:mm), instants as DateTime.
+    const [first] = (sheet.data?.daySheet as { sessions: { startsAt: string; startTime: string; endTime: string | null }[] }).sessions;
+    expect(first.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(first.startTime).toMatch(/^\d{2}:\d{2}$/);
+    expect(first.endTime ?? '00:00').toMatch(/^\d{2}:\d{2}$/);
     const manifest = await http.graphql(own, MANIFEST, { sessionId });
+    expect(manifest.data?.sessionManifest).toMatchObject({ date: DAY, session: { startTime: expect.stringMatching(/^\d{2}:\d{2}$/) } });
     expect((manifest.data?.sessionManifest as { bookings: unknown[] }).bookings).toHaveLength(4);
 
     const other = await cookieFor('gate@summit-rush.test');
@@ -208,6 +214,7 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
       expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     }
     expect((await http.graphql(own, DAY_SHEET, { parkId: 'rotorua', date: '26/11/2026' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await http.graphql(own, DAY_SHEET, { parkId: 'rotorua', date: '2026-02-31' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('downloads the day and a manifest as CSV, headed in the member’s language, formulas defused', async () => {

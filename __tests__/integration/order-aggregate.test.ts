@@ -15,6 +15,7 @@ import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { placeOrder } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { actionAnswer, problemOf, type ActionAnswer } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -44,17 +45,17 @@ afterAll(async () => {
 });
 
 const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
-const ORDER_FIELDS = 'order { status dueOnArrival tickets { code startsAt movedFrom cancelledAt } charges { amount status } }';
+const ORDER_FIELDS = 'status dueOnArrival tickets { code startsAt movedFrom cancelledAt } charges { amount status }';
 async function asManager<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const result = (await execute({ schema: staffExecutableSchema(), document: parse(query), variableValues: variables, contextValue: { staff: manager, clientAddress: null } })) as ExecutionResult<T>;
   if (result.errors?.length) throw result.errors[0];
   return result.data!;
 }
 const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
-  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: "original", reason: "Asked to", idempotencyKey: $key) { problem ${ORDER_FIELDS} } }`;
+  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: original, reason: "Asked to", idempotencyKey: $key) { ${actionAnswer(ORDER_FIELDS)} } }`;
 const MOVE = `mutation ($bookingId: String!, $codes: [String!]!, $sessionId: ID!, $key: String!) {
-  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, chargeDifference: true, idempotencyKey: $key) { problem ${ORDER_FIELDS} } }`;
-const ORDER = `query ($bookingId: String!) { ${ORDER_FIELDS.replace('order {', 'order(bookingId: $bookingId) {')} }`;
+  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, chargeDifference: true, idempotencyKey: $key) { ${actionAnswer(ORDER_FIELDS)} } }`;
+const ORDER = `query ($bookingId: String!) { order(bookingId: $bookingId) { ${ORDER_FIELDS} } }`;
 
 /** Statements that load a whole order (loadOrder's, the only one that selects due_on_arrival with charges_due). */
 function countOrderLoads() {
@@ -73,7 +74,7 @@ function countOrderLoads() {
   };
 }
 
-type Answer = { problem: string | null; order: { status: string; dueOnArrival: number; tickets: { code: string }[] } };
+type Answer = ActionAnswer<{ status: string; dueOnArrival: number; tickets: { code: string }[] }>;
 const sorted = <T extends { code: string }>(tickets: T[]) => [...tickets].sort((a, b) => a.code.localeCompare(b.code));
 
 describe('an action on an order', () => {
@@ -83,7 +84,7 @@ describe('an action on an order', () => {
     const counting = countOrderLoads();
     const answer = (await asManager<{ cancelTickets: Answer }>(CANCEL, { bookingId: placed.bookingId, codes: [order.tickets[0].code], key: randomUUID() })).cancelTickets;
     const loads = counting.stop();
-    expect(answer.problem).toBeNull();
+    expect(problemOf(answer)).toBeNull();
     expect(answer.order.status).toBe('partially_cancelled');
     expect(loads).toBe(1);
     expect(await database.db.execute(sql`select amount from refunds where order_id = ${placed.orderId}`).then((r) => r.rows.length)).toBe(1);
@@ -119,7 +120,7 @@ describe('an action on an order', () => {
       for (const [mutation, variables] of steps) {
         const data = await asManager<Record<string, Answer>>(mutation, { bookingId: placed.bookingId, key: randomUUID(), ...variables });
         const answer = Object.values(data)[0];
-        expect(answer.problem).toBeNull();
+        expect(problemOf(answer)).toBeNull();
         const fresh = (await asManager<{ order: Answer['order'] }>(ORDER, { bookingId: placed.bookingId })).order;
         expect({ ...answer.order, tickets: sorted(answer.order.tickets) }).toEqual({ ...fresh, tickets: sorted(fresh.tickets) });
       }

@@ -18,6 +18,7 @@ import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { ACTION_PROBLEM, actionAnswer, problemOf, type ActionResult } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -122,20 +123,20 @@ async function saturdaySession(): Promise<string> {
 
 const MOVE = `mutation ($bookingId: String!, $codes: [String!]!, $sessionId: ID!, $charge: Boolean, $key: String!) {
   moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, chargeDifference: $charge, idempotencyKey: $key) {
-    problem order { status dueOnArrival actions tickets { code startsAt movedFrom } charges { id amount status linkSent paidWith } }
+    ${actionAnswer('status dueOnArrival actions tickets { code startsAt movedFrom } charges { id amount status linkSent paidWith }')}
   }
 }`;
-const TAKE_CHARGE = `mutation ($bookingId: String!, $chargeId: ID!, $method: String!, $key: String!) {
+const TAKE_CHARGE = `mutation ($bookingId: String!, $chargeId: ID!, $method: DeskPaymentMethod!, $key: String!) {
   takeChargeAtDesk(bookingId: $bookingId, chargeId: $chargeId, method: $method, idempotencyKey: $key) {
-    problem order { status actions charges { id amount status paidWith } payments { method status amount } }
+    ${actionAnswer('status actions charges { id amount status paidWith } payments { method status amount }')}
   }
 }`;
-const PAY_AT_DESK = `mutation ($bookingId: String!, $method: String!, $key: String!) {
-  takePaymentAtDesk(bookingId: $bookingId, method: $method, idempotencyKey: $key) { problem order { status dueOnArrival charges { status paidWith } payments { method amount } } }
+const PAY_AT_DESK = `mutation ($bookingId: String!, $method: DeskPaymentMethod!, $key: String!) {
+  takePaymentAtDesk(bookingId: $bookingId, method: $method, idempotencyKey: $key) { ${actionAnswer('status dueOnArrival charges { status paidWith } payments { method amount }')} }
 }`;
 
 type Charge = { id: string; amount: number; status: string; linkSent: boolean; paidWith: string | null };
-type MoveResult = { moveTickets: { problem: string | null; order: { status: string; dueOnArrival: number; actions: string[]; charges: Charge[] } } };
+type MoveResult = ActionResult<'moveTickets', { status: string; dueOnArrival: number; actions: string[]; charges: Charge[] }>;
 
 interface ChargeRow {
   id: string;
@@ -152,7 +153,7 @@ async function movedDearer(): Promise<Placed & { charge: ChargeRow }> {
   const placed = await placeOrder(nextDay(midweek));
   const [code] = await codesOf(placed.orderId);
   const result = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
-  expect(result.data?.moveTickets.problem).toBeNull();
+  expect(problemOf(result.data?.moveTickets)).toBeNull();
   const [charge] = await chargesOf(placed.orderId);
   return { ...placed, charge };
 }
@@ -164,14 +165,14 @@ describe('a move to a dearer session of a paid order', () => {
     const target = await saturdaySession();
     // Not said to charge it: refused, nothing done.
     const unconfirmed = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: target, key: randomUUID() });
-    expect(unconfirmed.data?.moveTickets.problem).toBe('PRICE_DIFFERENCE_DUE');
+    expect(problemOf(unconfirmed.data?.moveTickets)).toBe('PRICE_DIFFERENCE_DUE');
     expect(await count(sql`select count(*)::int as n from order_actions where order_id = ${placed.orderId}`)).toBe(0);
 
     const key = randomUUID();
     const variables = { bookingId: placed.bookingId, codes: [code], sessionId: target, charge: true, key };
     const [first, second] = await Promise.all([asStaff<MoveResult>(staff.manager, MOVE, variables), asStaff<MoveResult>(staff.manager, MOVE, variables)]);
     const third = await asStaff<MoveResult>(staff.manager, MOVE, variables);
-    expect([first, second, third].map((result) => result.data?.moveTickets.problem)).toEqual([null, null, null]);
+    expect([first, second, third].map((result) => problemOf(result.data?.moveTickets))).toEqual([null, null, null]);
     // 5900 midweek, 6490 on a Saturday: 590 more, computed by the server.
     // Owed until its money comes, whether by the link or at the desk: the gate and the day sheet count it.
     expect(third.data?.moveTickets.order).toMatchObject({ status: 'paid', dueOnArrival: 590, charges: [{ amount: 590, status: 'due', linkSent: true, paidWith: null }] });
@@ -246,9 +247,9 @@ describe('a move to a dearer session of a paid order', () => {
     expect(codeOf(await asStaff(staff.gate, TAKE_CHARGE, { bookingId: placed.bookingId, chargeId: placed.charge.id, method: 'cash', key: randomUUID() }))).toBe('FORBIDDEN');
     const key = randomUUID();
     const variables = { bookingId: placed.bookingId, chargeId: placed.charge.id, method: 'card_at_desk', key };
-    type Taken = { takeChargeAtDesk: { problem: string | null; order: { status: string; actions: string[]; charges: Charge[]; payments: { method: string; amount: number }[] } } };
+    type Taken = ActionResult<'takeChargeAtDesk', { status: string; actions: string[]; charges: Charge[]; payments: { method: string; amount: number }[] }>;
     const [first, second] = await Promise.all([asStaff<Taken>(staff.manager, TAKE_CHARGE, variables), asStaff<Taken>(staff.manager, TAKE_CHARGE, variables)]);
-    expect([first.data?.takeChargeAtDesk.problem, second.data?.takeChargeAtDesk.problem]).toEqual([null, null]);
+    expect([problemOf(first.data?.takeChargeAtDesk), problemOf(second.data?.takeChargeAtDesk)]).toEqual([null, null]);
     const order = (await asStaff<Taken>(staff.manager, TAKE_CHARGE, variables)).data!.takeChargeAtDesk.order;
     expect(order.status).toBe('paid');
     expect(order.charges).toEqual([expect.objectContaining({ amount: 590, status: 'paid', paidWith: 'card_at_desk' })]);
@@ -258,7 +259,7 @@ describe('a move to a dearer session of a paid order', () => {
     expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.takeChargeAtDesk'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and payload->>'change' = 'paidAtDesk'`)).toBe(1);
     // Another key: nothing is due any more.
-    expect((await asStaff<Taken>(staff.manager, TAKE_CHARGE, { ...variables, key: randomUUID() })).data?.takeChargeAtDesk.problem).toBe('NOTHING_DUE');
+    expect(problemOf((await asStaff<Taken>(staff.manager, TAKE_CHARGE, { ...variables, key: randomUUID() })).data?.takeChargeAtDesk)).toBe('NOTHING_DUE');
     expect((await startChargePayment(placed.charge.token, sandbox.origin)).outcome).toBe('PAID');
     expect(await count(sql`select count(*)::int as n from payments where charge_id = ${placed.charge.id}`)).toBe(1);
   });
@@ -280,7 +281,7 @@ describe('a move to a dearer session of a paid order', () => {
 
 describe('cancelling tickets of an order with a charge due', () => {
   const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
-    cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: "original", reason: "Asked to", idempotencyKey: $key) { problem }
+    cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: original, reason: "Asked to", idempotencyKey: $key) { ${ACTION_PROBLEM} }
   }`;
 
   it('keeps the charge while a ticket its move moved stands, and cancels it once none does', async () => {
@@ -288,9 +289,9 @@ describe('cancelling tickets of an order with a charge due', () => {
     // The third ticket stands throughout: the charge ends with its own tickets, not with the order.
     const [moved, other] = await codesOf(placed.orderId);
     const move = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [moved], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
-    expect(move.data?.moveTickets.problem).toBeNull();
+    expect(problemOf(move.data?.moveTickets)).toBeNull();
     const cancel = async (code: string) =>
-      expect((await asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], key: randomUUID() })).data?.cancelTickets.problem).toBeNull();
+      expect(problemOf((await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], key: randomUUID() })).data?.cancelTickets)).toBeNull();
     await cancel(other);
     expect((await chargesOf(placed.orderId)).map((charge) => charge.status)).toEqual(['due']);
     await cancel(moved);
@@ -305,7 +306,7 @@ describe('cancelling tickets of an order with a charge due', () => {
     expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([[1180, 'due']]);
     // One of the two comes back to the weekday: its 590 is offset against the 1180 never paid.
     const back = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [codes[0]], sessionId: weekday, key: randomUUID() });
-    expect(back.data?.moveTickets.problem).toBeNull();
+    expect(problemOf(back.data?.moveTickets)).toBeNull();
     expect(back.data?.moveTickets.order.dueOnArrival).toBe(590);
     expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([
       [1180, 'cancelled'],
@@ -314,7 +315,7 @@ describe('cancelling tickets of an order with a charge due', () => {
     expect(await rows(sql`select id from refunds where order_id = ${placed.orderId}`)).toEqual([]);
     // The 590 left is owed for the ticket still on the Saturday: cancelling the one moved back keeps it.
     const cancel = async (code: string) =>
-      expect((await asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], key: randomUUID() })).data?.cancelTickets.problem).toBeNull();
+      expect(problemOf((await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], key: randomUUID() })).data?.cancelTickets)).toBeNull();
     await cancel(codes[0]);
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'due']);
     await cancel(codes[1]);
@@ -332,14 +333,14 @@ describe('cancelling tickets of an order with a charge due', () => {
     const weekday = (await rows<{ session_id: string }>(sql`select session_id from order_items where order_id = ${placed.orderId}`))[0].session_id;
     const saturday = await saturdaySession();
     const move = (codes: string[], sessionId: string) =>
-      asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, charge: true, key: randomUUID() }).then((r) => expect(r.data?.moveTickets.problem).toBeNull());
+      asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, charge: true, key: randomUUID() }).then((r) => expect(problemOf(r.data?.moveTickets)).toBeNull());
     await move([second], saturday);
     await move([first], saturday);
     await move([second], weekday);
     // The second ticket's charge is the one cancelled; the first's stays due while it stands on the Saturday.
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'due']);
-    const cancel = await asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [first], key: randomUUID() });
-    expect(cancel.data?.cancelTickets.problem).toBeNull();
+    const cancel = await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [first], key: randomUUID() });
+    expect(problemOf(cancel.data?.cancelTickets)).toBeNull();
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
   });
 
@@ -357,10 +358,10 @@ describe('cancelling tickets of an order with a charge due', () => {
     expect(await quote(moved)).toBe(590);
 
     const key = randomUUID();
-    const cancelMoved = () => asStaff<{ cancelTickets: { problem: string | null } }>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [moved], key });
+    const cancelMoved = () => asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [moved], key });
     const [first, second] = await Promise.all([cancelMoved(), cancelMoved()]);
     expect([first.errors, second.errors]).toEqual([undefined, undefined]);
-    expect([first.data?.cancelTickets.problem, second.data?.cancelTickets.problem]).toEqual([null, null]);
+    expect([problemOf(first.data?.cancelTickets), problemOf(second.data?.cancelTickets)]).toEqual([null, null]);
     expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['refunded']);
     const chargeRefunds = await rows<{ amount: number; status: string; method: string }>(sql`
       select r.amount, r.status, r.method from refunds r join payments p on p.id = r.payment_id where p.charge_id = ${charge.id}`);
@@ -427,13 +428,13 @@ describe('a move to a dearer session of a reservation', () => {
     expect((await startChargePayment(charge.token, sandbox.origin)).outcome).toBe('ERROR');
     expect(await count(sql`select count(*)::int as n from payments where charge_id = ${charge.id}`)).toBe(0);
 
-    const paid = await asStaff<{ takePaymentAtDesk: { problem: string | null; order: { status: string; dueOnArrival: number; charges: { status: string; paidWith: string }[]; payments: { method: string; amount: number }[] } } }>(
+    const paid = await asStaff<ActionResult<'takePaymentAtDesk', { status: string; dueOnArrival: number; charges: { status: string; paidWith: string }[]; payments: { method: string; amount: number }[] }>>(
       staff.manager,
       PAY_AT_DESK,
       { bookingId: placed.bookingId, method: 'cash', key: randomUUID() },
     );
     expect(paid.data?.takePaymentAtDesk).toMatchObject({
-      problem: null,
+      __typename: 'StaffOrderActionDone',
       order: { status: 'paid', dueOnArrival: 0, charges: [{ status: 'paid', paidWith: 'cash' }], payments: [{ method: 'cash', amount: total.total + 590 }] },
     });
   });

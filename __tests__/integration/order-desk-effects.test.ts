@@ -19,6 +19,7 @@ import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { actionAnswer, problemOf, type ActionResult } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -97,25 +98,25 @@ async function paidOrder(date: string, tickets: { variationId: string; quantity:
 }
 
 const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
-  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: "original", reason: "Changed plans", idempotencyKey: $key) { problem order { status } }
+  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: original, reason: "Changed plans", idempotencyKey: $key) { ${actionAnswer('status')} }
 }`;
 const MOVE = `mutation ($bookingId: String!, $codes: [String!]!, $sessionId: ID!, $key: String!) {
-  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, idempotencyKey: $key) { problem order { status } }
+  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, idempotencyKey: $key) { ${actionAnswer('status')} }
 }`;
 
-type Action<K extends string> = { [key in K]: { problem: string | null; order: { status: string } } };
+type Action<K extends string> = ActionResult<K, { status: string }>;
 
 async function cancel(placed: Placed, codes: string[]): Promise<string> {
   const result = await asStaff<Action<'cancelTickets'>>(manager, CANCEL, { bookingId: placed.bookingId, codes, key: randomUUID() });
   expect(result.errors).toBeUndefined();
-  expect(result.data?.cancelTickets.problem).toBeNull();
+  expect(problemOf(result.data?.cancelTickets)).toBeNull();
   return result.data!.cancelTickets.order.status;
 }
 
 async function move(placed: Placed, codes: string[], sessionId: string): Promise<void> {
   const result = await asStaff<Action<'moveTickets'>>(manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, key: randomUUID() });
   expect(result.errors).toBeUndefined();
-  expect(result.data?.moveTickets.problem).toBeNull();
+  expect(problemOf(result.data?.moveTickets)).toBeNull();
 }
 
 /** An order's tickets by ticket type, in code order. */

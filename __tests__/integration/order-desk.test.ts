@@ -13,6 +13,7 @@ import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { placeOrder as placeTestOrder, type Booking, type Placed } from '../helpers/place-order';
+import { actionAnswer, problemOf, type ActionResult } from '../helpers/staff-order-action';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -67,7 +68,7 @@ const placeOrder = (offset: number, booking: Omit<Booking, 'date'> & { date?: st
 /** A visitor books `quantity` luge tickets on a day and pays on Windcave's hosted page (the sandbox). */
 const paidOrder = (offset: number, quantity = 3, customer: Booking['customer'] = {}) => placeOrder(offset, { quantity, customer });
 
-const SEARCH = `query ($search: String, $date: String, $parkId: ID, $after: String, $first: Int) {
+const SEARCH = `query ($search: String, $date: Date, $parkId: ID, $after: String, $first: Int) {
   orders(search: $search, date: $date, parkId: $parkId, after: $after, first: $first) { nextCursor items { bookingId status name email phone tickets total currency firstSessionAt parkName } }
 }`;
 
@@ -162,7 +163,7 @@ describe('an order’s page', () => {
     expect(order.payments).toHaveLength(1);
     expect(order.payments[0]).toMatchObject({ method: 'gateway', gateway: 'DPS', status: 'authorised', amount: order.total });
     expect(order.payments[0].events.map((event) => event.kind)).toContain('transition');
-    expect(order.mails.map((mail) => mail.kind).sort()).toEqual(['booking-tickets', 'order-confirmation']);
+    expect(order.mails.map((mail) => mail.kind).sort()).toEqual(['booking_tickets', 'order_confirmation']);
     expect(order.auditTrail).toEqual([]);
     expect(order.actions.sort()).toEqual(['cancel', 'move', 'resendConfirmation']);
   });
@@ -188,22 +189,20 @@ describe('an order’s page', () => {
   });
 });
 
-const RESEND = `mutation ($bookingId: String!, $key: String!) { resendConfirmation(bookingId: $bookingId, idempotencyKey: $key) { problem order { status } } }`;
-const PAY_AT_DESK = `mutation ($bookingId: String!, $method: String!, $key: String!) {
-  takePaymentAtDesk(bookingId: $bookingId, method: $method, idempotencyKey: $key) { problem order { status dueOnArrival payments { method status amount } } }
+const RESEND = `mutation ($bookingId: String!, $key: String!) { resendConfirmation(bookingId: $bookingId, idempotencyKey: $key) { ${actionAnswer('status')} } }`;
+const PAY_AT_DESK = `mutation ($bookingId: String!, $method: DeskPaymentMethod!, $key: String!) {
+  takePaymentAtDesk(bookingId: $bookingId, method: $method, idempotencyKey: $key) { ${actionAnswer('status dueOnArrival payments { method status amount }')} }
 }`;
-const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $refundTo: String!, $reason: String!, $key: String!) {
+const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $refundTo: RefundTo!, $reason: String!, $key: String!) {
   cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: $refundTo, reason: $reason, idempotencyKey: $key) {
-    problem order { status refunded dueOnArrival refunds { amount method status giftCardCode } tickets { code cancelledAt } }
+    ${actionAnswer('status refunded dueOnArrival refunds { amount method status giftCardCode } tickets { code cancelledAt }')}
   }
 }`;
 const QUOTE = `query ($bookingId: String!, $codes: [String!]!) { refundQuote(bookingId: $bookingId, ticketCodes: $codes) { amount giftCard toOriginalPayment } }`;
 const MOVE = `mutation ($bookingId: String!, $codes: [String!]!, $sessionId: ID!, $key: String!) {
-  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, idempotencyKey: $key) { problem order { status tickets { code startsAt movedFrom } refunds { amount method status } } }
+  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, idempotencyKey: $key) { ${actionAnswer('status tickets { code startsAt movedFrom } refunds { amount method status }')} }
 }`;
-const OPTIONS = `query ($bookingId: String!, $codes: [String!]!, $date: String!) { moveOptions(bookingId: $bookingId, ticketCodes: $codes, date: $date) { sessionId startsAt remaining priceDifference } }`;
-
-type ActionResult<K extends string> = { [key in K]: { problem: string | null; order: Record<string, unknown> } };
+const OPTIONS = `query ($bookingId: String!, $codes: [String!]!, $date: Date!) { moveOptions(bookingId: $bookingId, ticketCodes: $codes, date: $date) { sessionId startsAt remaining priceDifference } }`;
 
 const codesOf = async (orderId: string) =>
   (await rows<{ code: string }>(sql`select t.code from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} order by t.code`)).map((row) => row.code);
@@ -239,7 +238,7 @@ describe('resending the confirmation', () => {
     const key = randomUUID();
     await asStaff(staff.manager, RESEND, { bookingId: placed.bookingId, key });
     const other = await paidOrder(3, 1);
-    expect((await asStaff<ActionResult<'resendConfirmation'>>(staff.manager, RESEND, { bookingId: other.bookingId, key })).data?.resendConfirmation.problem).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(problemOf((await asStaff<ActionResult<'resendConfirmation'>>(staff.manager, RESEND, { bookingId: other.bookingId, key })).data?.resendConfirmation)).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });
 
@@ -265,20 +264,21 @@ describe('taking a reservation’s payment at the desk', () => {
       asStaff<ActionResult<'takePaymentAtDesk'>>(staff.manager, PAY_AT_DESK, { bookingId: reservation.bookingId, method: 'cash', key }),
       asStaff<ActionResult<'takePaymentAtDesk'>>(staff.manager, PAY_AT_DESK, { bookingId: reservation.bookingId, method: 'cash', key }),
     ]);
-    expect(first.data?.takePaymentAtDesk).toMatchObject({ problem: null, order: { status: 'paid', dueOnArrival: 0, payments: [{ method: 'cash', status: 'authorised', amount: before.total }] } });
-    expect(second.data?.takePaymentAtDesk.problem).toBeNull();
+    expect(first.data?.takePaymentAtDesk).toMatchObject({ __typename: 'StaffOrderActionDone', order: { status: 'paid', dueOnArrival: 0, payments: [{ method: 'cash', status: 'authorised', amount: before.total }] } });
+    expect(problemOf(second.data?.takePaymentAtDesk)).toBeNull();
     expect(await count(sql`select count(*)::int as n from payments where order_id = ${reservation.orderId}`)).toBe(1);
     expect((await rows<{ paid_at: Date | null }>(sql`select paid_at from orders where id = ${reservation.orderId}`))[0].paid_at).not.toBeNull();
     expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${reservation.orderId} and kind = 'order-update' and payload->>'change' = 'paidAtDesk'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${reservation.bookingId}`} and action = 'order.takePaymentAtDesk'`)).toBe(1);
     // Paid now: nothing more is due.
     const again = await asStaff<ActionResult<'takePaymentAtDesk'>>(staff.manager, PAY_AT_DESK, { bookingId: reservation.bookingId, method: 'card_at_desk', key: randomUUID() });
-    expect(again.data?.takePaymentAtDesk.problem).toBe('NOT_ALLOWED_IN_STATUS');
+    expect(problemOf(again.data?.takePaymentAtDesk)).toBe('NOT_ALLOWED_IN_STATUS');
   });
 
-  it('refuses a method other than cash or a card at the desk', async () => {
+  it('refuses a method other than cash or a card at the desk before it reads anything (DeskPaymentMethod)', async () => {
     const result = await asStaff(staff.manager, PAY_AT_DESK, { bookingId: reservation.bookingId, method: 'gateway', key: randomUUID() });
-    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0].message).toMatch(/DeskPaymentMethod/);
   });
 
   it('takes what is left due after tickets were cancelled, and a desk payment is refunded at the desk', async () => {
@@ -286,7 +286,7 @@ describe('taking a reservation’s payment at the desk', () => {
     const total = (await rows<{ total: number }>(sql`select total from orders where id = ${booked.orderId}`))[0].total;
     const [code] = await codesOf(booked.orderId);
     const cancelled = await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: booked.bookingId, codes: [code], refundTo: 'original', reason: 'One fewer', key: randomUUID() });
-    expect(cancelled.data?.cancelTickets).toMatchObject({ problem: null, order: { status: 'reserved', refunds: [], dueOnArrival: total - Math.floor(total / 2) } });
+    expect(cancelled.data?.cancelTickets).toMatchObject({ __typename: 'StaffOrderActionDone', order: { status: 'reserved', refunds: [], dueOnArrival: total - Math.floor(total / 2) } });
     const paid = await asStaff<ActionResult<'takePaymentAtDesk'>>(staff.manager, PAY_AT_DESK, { bookingId: booked.bookingId, method: 'card_at_desk', key: randomUUID() });
     expect(paid.data?.takePaymentAtDesk.order).toMatchObject({ status: 'paid', payments: [{ method: 'card_at_desk', amount: total - Math.floor(total / 2) }] });
     const [, other] = await codesOf(booked.orderId);
@@ -321,7 +321,7 @@ describe('cancelling tickets with a refund', () => {
     const key = randomUUID();
     const variables = { bookingId: placed.bookingId, codes: codes.slice(0, 2), refundTo: 'original', reason: 'Rained off', key };
     const [first, second] = await Promise.all([asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, variables), asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, variables)]);
-    expect([first.data?.cancelTickets.problem, second.data?.cancelTickets.problem]).toEqual([null, null]);
+    expect([problemOf(first.data?.cancelTickets), problemOf(second.data?.cancelTickets)]).toEqual([null, null]);
     const third = await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, variables);
     expect(third.data?.cancelTickets.order).toMatchObject({ status: 'partially_cancelled', refunds: [{ amount: quote.amount, method: 'gateway', status: 'succeeded' }] });
     expect(await count(sql`select count(*)::int as n from refunds where order_id = ${placed.orderId}`)).toBe(1);
@@ -340,7 +340,7 @@ describe('cancelling tickets with a refund', () => {
 
     // A cancelled ticket cannot be cancelled again.
     const again = await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { ...variables, key: randomUUID() });
-    expect(again.data?.cancelTickets.problem).toBe('UNKNOWN_TICKET');
+    expect(problemOf(again.data?.cancelTickets)).toBe('UNKNOWN_TICKET');
 
     // The last one as a gift card: the order is refunded, exactly what it collected in all.
     const last = await asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [codes[2]], refundTo: 'gift_card', reason: 'Rained off', key: randomUUID() });
@@ -407,11 +407,13 @@ describe('moving tickets', () => {
     const key = randomUUID();
     const variables = { bookingId: placed.bookingId, codes: [code], sessionId: target.sessionId, key };
     const results = await Promise.all([asStaff<ActionResult<'moveTickets'>>(staff.manager, MOVE, variables), asStaff<ActionResult<'moveTickets'>>(staff.manager, MOVE, variables)]);
-    expect(results.map((result) => result.data?.moveTickets.problem)).toEqual([null, null]);
+    expect(results.map((result) => problemOf(result.data?.moveTickets))).toEqual([null, null]);
     expect([await soldAt(placed.sessionId), await soldAt(target.sessionId)]).toEqual([from - 1, to + 1]);
     const moved = (results[0].data!.moveTickets.order.tickets as { code: string; startsAt: string; movedFrom: string | null }[]).find((ticket) => ticket.code === code)!;
     expect(moved.startsAt).toBe(target.startsAt);
     expect(moved.movedFrom).not.toBeNull();
+    // A day that is not on the calendar is the member's typing, answered as such.
+    expect(codeOf(await asStaff(staff.manager, OPTIONS, { bookingId: placed.bookingId, codes: [code], date: '2026-02-31' }))).toBe('BAD_USER_INPUT');
     expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-update' and payload->>'change' = 'moved'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.move'`)).toBe(1);
   });
@@ -425,7 +427,7 @@ describe('moving tickets', () => {
     await database.db.execute(sql`update sessions set sold = capacity where id = ${target.id}`);
     const sold = await soldAt(placed.sessionId);
     const result = await asStaff<ActionResult<'moveTickets'>>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: target.id, key: randomUUID() });
-    expect(result.data?.moveTickets.problem).toBe('SESSION_FULL');
+    expect(problemOf(result.data?.moveTickets)).toBe('SESSION_FULL');
     expect(await soldAt(placed.sessionId)).toBe(sold);
     expect(await count(sql`select count(*)::int as n from order_actions where order_id = ${placed.orderId}`)).toBe(0);
   });
@@ -438,14 +440,14 @@ describe('moving tickets', () => {
     const [dear] = await daySessions(activity, TZ, saturday, NOW);
     const [cheapCode] = await codesOf(cheap.orderId);
     const refused = await asStaff<ActionResult<'moveTickets'>>(staff.manager, MOVE, { bookingId: cheap.bookingId, codes: [cheapCode], sessionId: dear.id, key: randomUUID() });
-    expect(refused.data?.moveTickets.problem).toBe('PRICE_DIFFERENCE_DUE');
+    expect(problemOf(refused.data?.moveTickets)).toBe('PRICE_DIFFERENCE_DUE');
 
     const weekend = await placeOrder(0, { quantity: 1, date: saturday, session: 1 });
     const [code] = await codesOf(weekend.orderId);
     const [target] = await daySessions(activity, TZ, weekday, NOW);
     const result = await asStaff<ActionResult<'moveTickets'>>(staff.manager, MOVE, { bookingId: weekend.bookingId, codes: [code], sessionId: target.id, key: randomUUID() });
     // 5900 on a weekday, 6490 on a weekend: 590 goes back.
-    expect(result.data?.moveTickets).toMatchObject({ problem: null, order: { status: 'paid', refunds: [{ amount: 590, method: 'gateway', status: 'succeeded' }] } });
+    expect(result.data?.moveTickets).toMatchObject({ __typename: 'StaffOrderActionDone', order: { status: 'paid', refunds: [{ amount: 590, method: 'gateway', status: 'succeeded' }] } });
     expect(await sandboxRefunds(weekend.orderId)).toEqual([expect.objectContaining({ amount: 590 })]);
   });
 });

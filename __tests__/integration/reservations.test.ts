@@ -13,6 +13,7 @@ import { confirmReservation } from '@/lib/server/orders';
 import { reconcileStalePayments } from '@/lib/server/payments/payment-service';
 import { renderReservationRequest } from '@/lib/server/mail/reservation-request';
 import type { ReservationRequestView } from '@/lib/server/mail/types';
+import { actionAnswer, problemOf, type ActionResult } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
 import { createRequire } from 'node:module';
 import type { ExecutionResult } from 'graphql';
@@ -353,14 +354,14 @@ async function asOwner<T>(query: string, variables: Record<string, unknown>): Pr
   if (result.errors?.length) throw new Error(result.errors[0].message);
   return result.data!;
 }
-const PAY_AT_DESK = `mutation ($bookingId: String!, $key: String!) { takePaymentAtDesk(bookingId: $bookingId, method: "cash", idempotencyKey: $key) { problem order { status } } }`;
+const PAY_AT_DESK = `mutation ($bookingId: String!, $key: String!) { takePaymentAtDesk(bookingId: $bookingId, method: cash, idempotencyKey: $key) { ${actionAnswer('status')} } }`;
 const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
-  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: "original", reason: "Not coming", idempotencyKey: $key) { problem order { status } }
+  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: original, reason: "Not coming", idempotencyKey: $key) { ${actionAnswer('status')} }
 }`;
 const MOVE = `mutation ($bookingId: String!, $codes: [String!]!, $sessionId: ID!, $key: String!) {
-  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, idempotencyKey: $key) { problem order { status } }
+  moveTickets(bookingId: $bookingId, ticketCodes: $codes, sessionId: $sessionId, idempotencyKey: $key) { ${actionAnswer('status')} }
 }`;
-type Problem<K extends string> = { [key in K]: { problem: string | null; order: { status: string } } };
+type Problem<K extends string> = ActionResult<K, { status: string }>;
 const codesOf = async (orderId: string) =>
   (await database.db.execute<{ code: string }>(sql`select t.code from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} order by t.code`)).rows.map(
     (row) => row.code,
@@ -498,7 +499,7 @@ describe('reservation budgets', () => {
       expect(await reserve(waiting.token, visitor)).toMatchObject({ code: 'RESERVED_PLACES_PER_EMAIL' });
 
       // Paid at the desk: its places are no longer kept unpaid.
-      expect((await asOwner<Problem<'takePaymentAtDesk'>>(PAY_AT_DESK, { bookingId: first.bookingId, key: randomUUID() })).takePaymentAtDesk).toMatchObject({ problem: null, order: { status: 'paid' } });
+      expect((await asOwner<Problem<'takePaymentAtDesk'>>(PAY_AT_DESK, { bookingId: first.bookingId, key: randomUUID() })).takePaymentAtDesk).toMatchObject({ __typename: 'StaffOrderActionDone', order: { status: 'paid' } });
       const third = (await placed(waiting.token, visitor)).order;
       // Its people then come in on the day, and it stays out of the count.
       const session = await swingSession(5, 0);
@@ -511,7 +512,7 @@ describe('reservation budgets', () => {
 
       // Cancelled at the desk, all its tickets: given back.
       expect((await asOwner<Problem<'cancelTickets'>>(CANCEL, { bookingId: second.bookingId, codes: await codesOf(second.id), key: randomUUID() })).cancelTickets).toMatchObject({
-        problem: null,
+        __typename: 'StaffOrderActionDone',
         order: { status: 'cancelled' },
       });
       const fourth = (await placed(next.token, visitor)).order;
@@ -533,11 +534,11 @@ describe('reservation budgets', () => {
     const codes = await codesOf(other.order.id);
     const target = await swingSession(6, 1);
     const before = [await soldAt(target.id), await soldAt((await swingSession(6, 2)).id)];
-    expect((await asOwner<Problem<'moveTickets'>>(MOVE, { bookingId: other.order.bookingId, codes, sessionId: target.id, key: randomUUID() })).moveTickets.problem).toBe('SESSION_FULL');
+    expect(problemOf((await asOwner<Problem<'moveTickets'>>(MOVE, { bookingId: other.order.bookingId, codes, sessionId: target.id, key: randomUUID() })).moveTickets)).toBe('SESSION_FULL');
     expect([await soldAt(target.id), await soldAt((await swingSession(6, 2)).id)]).toEqual(before);
     // Into a session with room in its share it moves.
     const free = await swingSession(6, 3);
-    expect((await asOwner<Problem<'moveTickets'>>(MOVE, { bookingId: other.order.bookingId, codes, sessionId: free.id, key: randomUUID() })).moveTickets.problem).toBeNull();
+    expect(problemOf((await asOwner<Problem<'moveTickets'>>(MOVE, { bookingId: other.order.bookingId, codes, sessionId: free.id, key: randomUUID() })).moveTickets)).toBeNull();
     expect(await soldAt(free.id)).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { ACTION_PROBLEM, problemOf } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -47,7 +48,7 @@ afterAll(async () => {
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
 const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 const CANCEL = parse(`mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
-  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: "original", reason: "Asked at the desk", idempotencyKey: $key) { problem } }`);
+  cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: original, reason: "Asked at the desk", idempotencyKey: $key) { ${ACTION_PROBLEM} } }`);
 
 async function cancelAtDesk(bookingId: string, code: string): Promise<string | null> {
   const result = (await execute({
@@ -55,9 +56,9 @@ async function cancelAtDesk(bookingId: string, code: string): Promise<string | n
     document: CANCEL,
     variableValues: { bookingId, codes: [code], key: randomUUID() },
     contextValue: { staff: manager, clientAddress: null },
-  })) as ExecutionResult<{ cancelTickets: { problem: string | null } }>;
+  })) as ExecutionResult<{ cancelTickets: { __typename: string; problem?: string } }>;
   if (result.errors?.length) throw result.errors[0];
-  return result.data!.cancelTickets.problem;
+  return problemOf(result.data!.cancelTickets)!;
 }
 
 const day = (offset: number) => new Date(NOW.getTime() + (3 + offset) * 86_400_000).toISOString().slice(0, 10);

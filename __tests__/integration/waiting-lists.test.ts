@@ -227,7 +227,7 @@ describe('staff', () => {
   it('see each session’s line on the day sheet', async () => {
     const target = await session(day(5));
     const date = day(5);
-    const sheet = await asStaff<{ daySheet: { sessions: { id: string; waiting: number }[] } }>(owner, 'query($p: ID!, $d: String!) { daySheet(parkId: $p, date: $d) { sessions { id waiting } } }', { p: HK.parkId, d: date });
+    const sheet = await asStaff<{ daySheet: { sessions: { id: string; waiting: number }[] } }>(owner, 'query($p: ID!, $d: Date!) { daySheet(parkId: $p, date: $d) { sessions { id waiting } } }', { p: HK.parkId, d: date });
     expect(sheet.errors).toBeUndefined();
     expect(sheet.data!.daySheet.sessions.find((s) => s.id === target.id)?.waiting).toBe(8);
     const manifest = await asStaff<{ sessionManifest: { waitingList: { position: number; email: string; places: number; status: string; offeredUntil: string | null }[] } }>(

@@ -16,5 +16,10 @@ export function Refusal({ kind }: { kind: 'forbidden' | 'notFound' }) {
   );
 }
 
+const refusedWith = (error: unknown, code: string): boolean => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+
 /** The back office API's refusal: no such thing, or another park's (it never says which). */
-export const isForbidden = (error: unknown): boolean => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
+export const isForbidden = (error: unknown): boolean => refusedWith(error, 'FORBIDDEN');
+
+/** The request's own value was refused (BAD_USER_INPUT): a day that is not on the calendar (2026-02-31), say. */
+export const isBadInput = (error: unknown): boolean => refusedWith(error, 'BAD_USER_INPUT');

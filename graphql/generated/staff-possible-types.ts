@@ -28,6 +28,14 @@
     "ScheduleResult": [
       "ScheduleFormRefused",
       "ScheduleSaved"
+    ],
+    "StaffOrderActionResult": [
+      "StaffOrderActionDone",
+      "StaffOrderActionRefused"
+    ],
+    "UndoCheckInResult": [
+      "CheckInUndone",
+      "UndoCheckInRefused"
     ]
   }
 };
@@ -60,6 +68,14 @@
     "ScheduleResult": [
       "ScheduleFormRefused",
       "ScheduleSaved"
+    ],
+    "StaffOrderActionResult": [
+      "StaffOrderActionDone",
+      "StaffOrderActionRefused"
+    ],
+    "UndoCheckInResult": [
+      "CheckInUndone",
+      "UndoCheckInRefused"
     ]
   }
 };

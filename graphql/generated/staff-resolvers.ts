@@ -298,20 +298,28 @@ export type ChargeStatus =
 /** One check-in of a ticket: how many people, when, by whom; undoable for two minutes. */
 export type CheckIn = {
   __typename?: 'CheckIn';
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   byEmail: Scalars['String']['output'];
   byName: Scalars['String']['output'];
   gate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   people: Scalars['Int']['output'];
-  undoableUntil: Scalars['String']['output'];
-  undoneAt?: Maybe<Scalars['String']['output']>;
+  undoableUntil: Scalars['DateTime']['output'];
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type CheckInProgress =
   | 'FULL'
   | 'NONE'
   | 'PARTIAL';
+
+/** The check-in was taken back: its people may come in again. */
+export type CheckInUndone = {
+  __typename?: 'CheckInUndone';
+  checkIn: CheckIn;
+  /** The ticket after it. */
+  ticket: GateTicket;
+};
 
 export type CheckoutSection = {
   __typename?: 'CheckoutSection';
@@ -516,11 +524,11 @@ export type DaySheet = {
   __typename?: 'DaySheet';
   /** Where its CSV export is downloaded (on this host, with the session cookie). */
   csvPath: Scalars['String']['output'];
-  /** The park's local day, 'YYYY-MM-DD'. */
-  date: Scalars['String']['output'];
+  /** The park's local day. */
+  date: Scalars['Date']['output'];
   park: StaffPark;
-  /** When these counts were read, an ISO instant: the screen says how fresh they are. */
-  readAt: Scalars['String']['output'];
+  /** When these counts were read: the screen says how fresh they are. */
+  readAt: Scalars['DateTime']['output'];
   /** In start order (then the activities' order). */
   sessions: Array<DaySheetSession>;
 };
@@ -538,8 +546,8 @@ export type DaySheetSession = {
   checkedIn: Scalars['Int']['output'];
   /** Closed by the park (issue #23): nothing more can be booked (free is 0). */
   closed: Scalars['Boolean']['output'];
-  /** The end ('HH:MM'), where the activity has a duration. */
-  endTime?: Maybe<Scalars['String']['output']>;
+  /** The end on the park's clock, where the activity has a duration. */
+  endTime?: Maybe<Scalars['LocalTime']['output']>;
   /** Places anyone may still book. */
   free: Scalars['Int']['output'];
   /** Places kept for visitors still booking: carts' holds, payments under way, reservations awaiting their emailed confirmation. */
@@ -549,10 +557,9 @@ export type DaySheetSession = {
   reserved: Scalars['Int']['output'];
   /** Places paid with nothing left to pay. */
   sold: Scalars['Int']['output'];
-  /** The start, 'HH:MM' in the park's time zone. */
-  startTime: Scalars['String']['output'];
-  /** The start, an ISO instant. */
-  startsAt: Scalars['String']['output'];
+  /** The start on the park's clock. */
+  startTime: Scalars['LocalTime']['output'];
+  startsAt: Scalars['DateTime']['output'];
   /** Visitors on its waiting list now, waiting or holding an offer (issue #24). */
   waiting: Scalars['Int']['output'];
 };
@@ -838,18 +845,18 @@ export type GateTicket = {
   addOns: Array<GateAddOn>;
   bookingId: Scalars['String']['output'];
   code: Scalars['String']['output'];
-  currency?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   customerName: Scalars['String']['output'];
   /** Minor units still to be paid at the desk, with the currency; null when nothing is due. */
   dueOnArrival?: Maybe<Scalars['Int']['output']>;
   parkName: Scalars['String']['output'];
   people: TicketPeople;
-  /** The park's local day of the session, YYYY-MM-DD. */
-  sessionDay: Scalars['String']['output'];
-  sessionEndsAt?: Maybe<Scalars['String']['output']>;
+  /** The park's local day of the session. */
+  sessionDay: Scalars['Date']['output'];
+  /** The start plus the activity's duration; null when the activity has none. */
+  sessionEndsAt?: Maybe<Scalars['DateTime']['output']>;
   sessionId: Scalars['ID']['output'];
-  /** ISO 8601. */
-  sessionStartsAt: Scalars['String']['output'];
+  sessionStartsAt: Scalars['DateTime']['output'];
   ticketId: Scalars['ID']['output'];
   ticketType: Scalars['String']['output'];
   /** The park's time zone, to show the session's times in. */
@@ -1079,10 +1086,10 @@ export type ManifestSession = {
   __typename?: 'ManifestSession';
   activityName: Scalars['String']['output'];
   capacity: Scalars['Int']['output'];
-  endTime?: Maybe<Scalars['String']['output']>;
+  endTime?: Maybe<Scalars['LocalTime']['output']>;
   id: Scalars['ID']['output'];
-  startTime: Scalars['String']['output'];
-  startsAt: Scalars['String']['output'];
+  startTime: Scalars['LocalTime']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 export type Mutation = {
@@ -1134,8 +1141,8 @@ export type Mutation = {
   /**
    * Moves standing tickets to another session of the same activity, with room for them taken as a sale
    * takes it. A cheaper session's difference goes back as refundTo says. A dearer one's becomes a charge on
-   * the order, computed by the server, when chargeDifference is true (else PRICE_DIFFERENCE_DUE, nothing
-   * done): a paid order's visitor is mailed a payment link for it; a reservation's is added to what is due
+   * the order, computed by the server, when chargeDifference is true (else refused, PRICE_DIFFERENCE_DUE,
+   * nothing done): a paid order's visitor is mailed a payment link for it; a reservation's is added to what is due
    * at the desk.
    */
   moveTickets: StaffOrderActionResult;
@@ -1258,7 +1265,7 @@ export type MutationCancelTicketsArgs = {
   bookingId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   reason: Scalars['String']['input'];
-  refundTo: Scalars['String']['input'];
+  refundTo: RefundTo;
   ticketCodes: Array<Scalars['String']['input']>;
 };
 
@@ -1320,7 +1327,7 @@ export type MutationMoveTicketsArgs = {
   bookingId: Scalars['String']['input'];
   chargeDifference?: InputMaybe<Scalars['Boolean']['input']>;
   idempotencyKey: Scalars['String']['input'];
-  refundTo?: InputMaybe<Scalars['String']['input']>;
+  refundTo?: InputMaybe<RefundTo>;
   sessionId: Scalars['ID']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
 };
@@ -1444,14 +1451,14 @@ export type MutationTakeChargeAtDeskArgs = {
   bookingId: Scalars['String']['input'];
   chargeId: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
-  method: Scalars['String']['input'];
+  method: DeskPaymentMethod;
 };
 
 
 export type MutationTakePaymentAtDeskArgs = {
   bookingId: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
-  method: Scalars['String']['input'];
+  method: DeskPaymentMethod;
 };
 
 
@@ -1531,10 +1538,37 @@ export type OneOffInput = {
   time: Scalars['LocalTime']['input'];
 };
 
+/** What the desk does to an order (lib/server/order-desk/order-view.ts orderActionsFor): each is a mutation above. */
+export type OrderDeskAction =
+  /** Cancel standing tickets (cancelTickets). */
+  | 'cancel'
+  /** Move standing tickets to another session (moveTickets). */
+  | 'move'
+  | 'resendConfirmation'
+  | 'takeChargeAtDesk'
+  | 'takePaymentAtDesk';
+
 /** What an order buys. Lower-case: the values are the orders table's. */
 export type OrderKind =
   | 'booking'
   | 'gift';
+
+/**
+ * A message about an order (the outbox's kinds whose payload names the order, lib/server/mail/outbox.ts
+ * MAIL_KINDS, with _ for the table's -).
+ */
+export type OrderMailKind =
+  /** The tickets, in a message of their own to forward. */
+  | 'booking_tickets'
+  | 'gift_card_receipt'
+  | 'gift_card_recipient'
+  | 'order_confirmation'
+  /** A change staff or the visitor made (cancelled, moved, paid at the desk). */
+  | 'order_update'
+  /** A pay-on-arrival reservation's request to confirm by email. */
+  | 'reservation_request'
+  /** The park closed a session of the booking. */
+  | 'session_closure';
 
 /** Where an order is in its life (lib/domain/order-status.ts). Lower-case: the values are the orders table's. */
 export type OrderStatus =
@@ -1571,6 +1605,33 @@ export type PatternInput = {
   times: Array<Scalars['LocalTime']['input']>;
   weekdays: Array<Scalars['Int']['input']>;
 };
+
+/**
+ * A line of a payment's log (the payment_events table's kinds, lib/server/orders/payment-events.ts, with
+ * _ for the table's -).
+ */
+export type PaymentEventKind =
+  /** It came for a charge paid another way or cancelled meanwhile: it goes back. */
+  | 'charge_not_due'
+  /** It paid a charge (a move's difference). */
+  | 'charge_paid'
+  /** It did not pay its charge (declined, cancelled, expired). */
+  | 'charge_unpaid'
+  | 'check_failed'
+  /** Taken by staff at the desk. */
+  | 'desk_payment'
+  /** The provider's amount, currency or reference is not the payment's. */
+  | 'mismatch'
+  /** The provider told us of the payment. */
+  | 'notification'
+  | 'refund_failed'
+  /** Money given back was recorded against it (a refund row). */
+  | 'refund_recorded'
+  | 'refund_requested'
+  | 'refunded'
+  | 'start_failed'
+  /** Its status moved (detail: to, and the provider's state). */
+  | 'transition';
 
 /** How a payment was taken. Lower-case: the payments table's values. */
 export type PaymentMethod =
@@ -1730,9 +1791,9 @@ export type Query = {
   /** The sites whose content the member may edit. */
   contentSites: Array<ContentSite>;
   /**
-   * A park's day sheet: every session of its activities on one local day (date: 'YYYY-MM-DD', the park's
-   * own day, in its time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park;
-   * BAD_USER_INPUT for a date that is no calendar day.
+   * A park's day sheet: every session of its activities on one local day (date: the park's own day, in its
+   * time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park; BAD_USER_INPUT
+   * for a date that is no calendar day.
    */
   daySheet: DaySheet;
   /**
@@ -1754,7 +1815,7 @@ export type Query = {
   imageLibrary: ImageLibrary;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
-  /** The sessions of these tickets' activity on a day (the park's own, YYYY-MM-DD) that they could move to. */
+  /** The sessions of these tickets' activity on a day (the park's own) that they could move to. */
   moveOptions: Array<StaffMoveOption>;
   /** The signed-in member's own passkeys, oldest first. */
   myPasskeys: Array<StaffPasskey>;
@@ -1855,7 +1916,7 @@ export type QueryContentPreviewLinkArgs = {
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
 export type QueryDaySheetArgs = {
-  date: Scalars['String']['input'];
+  date: Scalars['Date']['input'];
   parkId: Scalars['ID']['input'];
 };
 
@@ -1911,7 +1972,7 @@ export type QueryImageLibraryArgs = {
  */
 export type QueryMoveOptionsArgs = {
   bookingId: Scalars['String']['input'];
-  date: Scalars['String']['input'];
+  date: Scalars['Date']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
 };
 
@@ -1933,7 +1994,7 @@ export type QueryOrderArgs = {
  */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  date?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   parkId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2026,17 +2087,20 @@ export type RefundTo =
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
  * alreadyCheckedIn (checkIns: when and by whom), wrongDay, wrongSession (today), wrongPark (ticket null
  * when the member does not work at its park), cancelled, refunded, notPaid, payAtDesk, tooManyPeople,
- * unknown (reason: malformed, forged, notFound), notAllowed, invalidPeople; and choosePeople: a group
- * ticket with several people left, scanned without a number, admits nobody until the gate says how many.
+ * unknown (reason), notAllowed, invalidPeople; and choosePeople: a group ticket with several people left,
+ * scanned without a number, admits nobody until the gate says how many. Every refusal is a verdict: a scan
+ * answers one, never a GraphQL error.
  */
 export type ScanResult = {
   __typename?: 'ScanResult';
   checkIn?: Maybe<CheckIn>;
   checkIns?: Maybe<Array<CheckIn>>;
-  reason?: Maybe<Scalars['String']['output']>;
+  /** Why the ticket is unknown; null for every other verdict. */
+  reason?: Maybe<UnknownTicketReason>;
   ticket?: Maybe<GateTicket>;
-  today?: Maybe<Scalars['String']['output']>;
-  verdict: Scalars['String']['output'];
+  /** The park's day today, for wrongDay and wrongSession. */
+  today?: Maybe<Scalars['Date']['output']>;
+  verdict: ScanVerdict;
 };
 
 export type ScanTicketInput = {
@@ -2170,8 +2234,8 @@ export type SessionManifest = {
   bookings: Array<ManifestBooking>;
   /** Where its CSV export is downloaded. */
   csvPath: Scalars['String']['output'];
-  /** The session's local day, 'YYYY-MM-DD'. */
-  date: Scalars['String']['output'];
+  /** The session's local day. */
+  date: Scalars['Date']['output'];
   park: StaffPark;
   session: ManifestSession;
   /** Its waiting list in line order (issue #24), every entry: those still waiting, offered, and past. */
@@ -2258,7 +2322,7 @@ export type StaffAuditEntry = {
   action: Scalars['String']['output'];
   actor: Scalars['String']['output'];
   after?: Maybe<Scalars['String']['output']>;
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** The state before and after, as JSON. */
   before?: Maybe<Scalars['String']['output']>;
 };
@@ -2267,21 +2331,20 @@ export type StaffAuditEntry = {
 export type StaffCharge = {
   __typename?: 'StaffCharge';
   amount: Scalars['Int']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   /** The visitor was mailed a payment link for it (else it is due at the desk). */
   linkSent: Scalars['Boolean']['output'];
-  paidAt?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** How it was paid: gateway (the link), cash, card_at_desk; null while due. */
-  paidWith?: Maybe<Scalars['String']['output']>;
+  paidWith?: Maybe<PaymentMethod>;
   reason: Scalars['String']['output'];
-  /** due, paid or cancelled. */
-  status: Scalars['String']['output'];
+  status: ChargeStatus;
 };
 
 export type StaffCheckIn = {
   __typename?: 'StaffCheckIn';
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** Who checked it in. */
   by: Scalars['String']['output'];
 };
@@ -2343,11 +2406,10 @@ export type StaffGiftCard = {
 export type StaffMail = {
   __typename?: 'StaffMail';
   attempts: Scalars['Int']['output'];
-  createdAt: Scalars['String']['output'];
-  /** The kind of message (order-confirmation, order-update…). */
-  kind: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  kind: OrderMailKind;
   lastError?: Maybe<Scalars['String']['output']>;
-  sentAt?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type StaffMe = {
@@ -2369,48 +2431,51 @@ export type StaffMoveOption = {
   /** Places left for sale. */
   remaining: Scalars['Int']['output'];
   sessionId: Scalars['ID']['output'];
-  startsAt: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /** An order with everything the desk needs: what was bought, its tickets now, its money and its history. */
 export type StaffOrder = {
   __typename?: 'StaffOrder';
-  /**
-   * What the signed-in member may do to this order now (resendConfirmation, takePaymentAtDesk, cancel,
-   * move, takeChargeAtDesk): their role and the order's status allowing. The server checks again when it is done.
-   */
-  actions: Array<Scalars['String']['output']>;
+  /** What the signed-in member may do to this order now: their role and the order's status allowing. The server checks again when it is done. */
+  actions: Array<OrderDeskAction>;
   /** What staff did to this order, newest first. */
   auditTrail: Array<StaffAuditEntry>;
   bookingId: Scalars['String']['output'];
   cardFee: Scalars['Int']['output'];
   /** What the order owes on top of what it was placed for (moves to dearer sessions), oldest first. */
   charges: Array<StaffCharge>;
-  createdAt: Scalars['String']['output'];
-  currency: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   customer: StaffCustomer;
   discount: Scalars['Int']['output'];
   /** What is left to pay at the desk (a reservation), after what staff cancelled. */
   dueOnArrival: Scalars['Int']['output'];
   giftCard: Scalars['Int']['output'];
-  kind: Scalars['String']['output'];
+  kind: OrderKind;
   /** The language the visitor booked in: their mail is in it. */
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
   /** What was bought, line by line. */
   lines: Array<StaffOrderLine>;
   /** The mail sent (or waiting to be sent) about this order. */
   mails: Array<StaffMail>;
-  paidAt?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
   park: StaffPark;
   payments: Array<StaffPayment>;
   /** Given back so far (refunds that went through or are on their way). */
   refunded: Scalars['Int']['output'];
   refunds: Array<StaffRefund>;
-  status: Scalars['String']['output'];
+  status: OrderStatus;
   subtotal: Scalars['Int']['output'];
   /** Every ticket, standing or cancelled, at the session it admits to now. */
   tickets: Array<StaffTicket>;
   total: Scalars['Int']['output'];
+};
+
+/** The action was done (or had been: the same key again): the order as it left it. */
+export type StaffOrderActionDone = {
+  __typename?: 'StaffOrderActionDone';
+  order: StaffOrder;
 };
 
 export type StaffOrderActionProblem =
@@ -2437,20 +2502,23 @@ export type StaffOrderActionProblem =
   /** A chosen ticket is not a standing ticket of this order. */
   | 'UNKNOWN_TICKET';
 
-export type StaffOrderActionResult = {
-  __typename?: 'StaffOrderActionResult';
+/** Nothing was done: why (typed), and the order as it stands. */
+export type StaffOrderActionRefused = {
+  __typename?: 'StaffOrderActionRefused';
   order: StaffOrder;
-  /** Null when the action was done (or had been: the same key again). */
-  problem?: Maybe<StaffOrderActionProblem>;
+  problem: StaffOrderActionProblem;
 };
+
+/** What a desk action answers: done (or done before: the same key again), or refused. */
+export type StaffOrderActionResult = StaffOrderActionDone | StaffOrderActionRefused;
 
 export type StaffOrderLine = {
   __typename?: 'StaffOrderLine';
   activityTitle: Scalars['String']['output'];
   addOns: Array<Scalars['String']['output']>;
   discount: Scalars['Int']['output'];
-  /** ISO instant of the session bought. */
-  startsAt: Scalars['String']['output'];
+  /** The session bought. */
+  startsAt: Scalars['DateTime']['output'];
   tickets: Array<StaffTicketCount>;
   total: Scalars['Int']['output'];
   upgrade?: Maybe<Scalars['String']['output']>;
@@ -2467,17 +2535,16 @@ export type StaffOrderPage = {
 export type StaffOrderSummary = {
   __typename?: 'StaffOrderSummary';
   bookingId: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-  currency: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   email: Scalars['String']['output'];
-  /** The first session a standing ticket admits to (ISO instant); null when none stands. */
-  firstSessionAt?: Maybe<Scalars['String']['output']>;
-  /** booking or gift. */
-  kind: Scalars['String']['output'];
+  /** The first session a standing ticket admits to; null when none stands. */
+  firstSessionAt?: Maybe<Scalars['DateTime']['output']>;
+  kind: OrderKind;
   name: Scalars['String']['output'];
   parkName: Scalars['String']['output'];
   phone: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  status: OrderStatus;
   /** Tickets that stand (not cancelled). */
   tickets: Scalars['Int']['output'];
   timeZone: Scalars['String']['output'];
@@ -2507,23 +2574,22 @@ export type StaffPasskey = {
 export type StaffPayment = {
   __typename?: 'StaffPayment';
   amount: Scalars['Int']['output'];
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   /** What the provider told us and what we did, in order. */
   events: Array<StaffPaymentEvent>;
   /** The gateway's type (DPS, MasterCardDirect…). */
   gateway: Scalars['String']['output'];
-  /** gateway, cash or card_at_desk. */
-  method: Scalars['String']['output'];
+  method: PaymentMethod;
   providerReference?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
+  status: PaymentStatus;
 };
 
 export type StaffPaymentEvent = {
   __typename?: 'StaffPaymentEvent';
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   /** The event's detail as JSON. */
   detail: Scalars['String']['output'];
-  kind: Scalars['String']['output'];
+  kind: PaymentEventKind;
 };
 
 /**
@@ -2555,14 +2621,12 @@ export type StaffRefund = {
   __typename?: 'StaffRefund';
   amount: Scalars['Int']['output'];
   by?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   giftCardCode?: Maybe<Scalars['String']['output']>;
   lastError?: Maybe<Scalars['String']['output']>;
-  /** gateway, gift_card or desk. */
-  method: Scalars['String']['output'];
+  method: RefundMethod;
   reason: Scalars['String']['output'];
-  /** pending, succeeded or failed. */
-  status: Scalars['String']['output'];
+  status: RefundStatus;
 };
 
 export type StaffRefundQuote = {
@@ -2599,14 +2663,14 @@ export type StaffScheduleEntry = {
 export type StaffTicket = {
   __typename?: 'StaffTicket';
   activityTitle: Scalars['String']['output'];
-  cancelledAt?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was scanned in at the gate (lib/server/check-in). */
   checkIns: Array<StaffCheckIn>;
   code: Scalars['String']['output'];
-  /** Where it was bought, when staff moved it since (ISO instant). */
-  movedFrom?: Maybe<Scalars['String']['output']>;
-  /** ISO instant of the session it admits to now. */
-  startsAt: Scalars['String']['output'];
+  /** The session it was bought for, when staff moved it since. */
+  movedFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** The session it admits to now. */
+  startsAt: Scalars['DateTime']['output'];
   variationTitle: Scalars['String']['output'];
 };
 
@@ -2624,14 +2688,33 @@ export type TicketPeople = {
   total: Scalars['Int']['output'];
 };
 
-/** What undoing a check-in answers: ok, or the reason (notFound, notAllowed, alreadyUndone, tooLate). */
-export type UndoCheckInResult = {
-  __typename?: 'UndoCheckInResult';
-  checkIn?: Maybe<CheckIn>;
-  ok: Scalars['Boolean']['output'];
-  reason?: Maybe<Scalars['String']['output']>;
-  ticket?: Maybe<GateTicket>;
+export type UndoCheckInProblem =
+  /** It was undone already. */
+  | 'alreadyUndone'
+  /** The member may not undo check-ins at the ticket's park. */
+  | 'notAllowed'
+  /** No such check-in. */
+  | 'notFound'
+  /** More than two minutes have passed since it (lib/domain/check-in.ts UNDO_CHECK_IN_MINUTES). */
+  | 'tooLate';
+
+/** Nothing was undone: why. */
+export type UndoCheckInRefused = {
+  __typename?: 'UndoCheckInRefused';
+  problem: UndoCheckInProblem;
 };
+
+/** What undoing a check-in answers: done, or refused with why. */
+export type UndoCheckInResult = CheckInUndone | UndoCheckInRefused;
+
+/** Why a scanned code is not a ticket of ours (lib/domain/check-in.ts). */
+export type UnknownTicketReason =
+  /** A ticket's code whose signature does not match: made up or altered; answered before any database work. */
+  | 'forged'
+  /** Not a ticket's code at all (a URL, another QR code); answered before any database work. */
+  | 'malformed'
+  /** Signed, yet no such ticket. */
+  | 'notFound';
 
 /** An upgrade as staff type it (zhHant empty: the Chinese site shows the English); price per participant in the park's currency. */
 export type UpgradeInput = {
@@ -2661,10 +2744,10 @@ export type VoidGiftCardInput = {
 export type WaitingListEntry = {
   __typename?: 'WaitingListEntry';
   email: Scalars['String']['output'];
-  /** When they joined, an ISO instant. */
-  joinedAt: Scalars['String']['output'];
-  /** Until when an offer holds its places (an ISO instant); null before one was made. */
-  offeredUntil?: Maybe<Scalars['String']['output']>;
+  /** When they joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** Until when an offer holds its places; null before one was made. */
+  offeredUntil?: Maybe<Scalars['DateTime']['output']>;
   places: Scalars['Int']['output'];
   /** 1 for the first who joined. */
   position: Scalars['Int']['output'];
@@ -2782,6 +2865,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ScheduleFormRefused )
     | ( ScheduleSaved )
   ;
+  StaffOrderActionResult:
+    | ( Omit<StaffOrderActionDone, 'order'> & { order: _RefType['StaffOrder'] } )
+    | ( Omit<StaffOrderActionRefused, 'order'> & { order: _RefType['StaffOrder'] } )
+  ;
+  UndoCheckInResult:
+    | ( CheckInUndone )
+    | ( UndoCheckInRefused )
+  ;
 };
 
 
@@ -2815,6 +2906,7 @@ export type ResolversTypes = {
   ChargeStatus: ChargeStatus;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
+  CheckInUndone: ResolverTypeWrapper<CheckInUndone>;
   CheckoutSection: ResolverTypeWrapper<CheckoutSection>;
   CheckoutSettingsInput: CheckoutSettingsInput;
   ClosureProblem: ClosureProblem;
@@ -2894,10 +2986,13 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewActivityInput: NewActivityInput;
   OneOffInput: OneOffInput;
+  OrderDeskAction: OrderDeskAction;
   OrderKind: OrderKind;
+  OrderMailKind: OrderMailKind;
   OrderStatus: OrderStatus;
   ParkSchedules: ResolverTypeWrapper<ParkSchedules>;
   PatternInput: PatternInput;
+  PaymentEventKind: PaymentEventKind;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PriceRuleInput: PriceRuleInput;
@@ -2946,8 +3041,10 @@ export type ResolversTypes = {
   StaffMe: ResolverTypeWrapper<StaffMe>;
   StaffMoveOption: ResolverTypeWrapper<StaffMoveOption>;
   StaffOrder: ResolverTypeWrapper<StaffOrderSource>;
+  StaffOrderActionDone: ResolverTypeWrapper<Omit<StaffOrderActionDone, 'order'> & { order: ResolversTypes['StaffOrder'] }>;
   StaffOrderActionProblem: StaffOrderActionProblem;
-  StaffOrderActionResult: ResolverTypeWrapper<Omit<StaffOrderActionResult, 'order'> & { order: ResolversTypes['StaffOrder'] }>;
+  StaffOrderActionRefused: ResolverTypeWrapper<Omit<StaffOrderActionRefused, 'order'> & { order: ResolversTypes['StaffOrder'] }>;
+  StaffOrderActionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrderActionResult']>;
   StaffOrderLine: ResolverTypeWrapper<StaffOrderLine>;
   StaffOrderPage: ResolverTypeWrapper<StaffOrderPage>;
   StaffOrderSummary: ResolverTypeWrapper<StaffOrderSummary>;
@@ -2964,7 +3061,10 @@ export type ResolversTypes = {
   StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
-  UndoCheckInResult: ResolverTypeWrapper<UndoCheckInResult>;
+  UndoCheckInProblem: UndoCheckInProblem;
+  UndoCheckInRefused: ResolverTypeWrapper<UndoCheckInRefused>;
+  UndoCheckInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndoCheckInResult']>;
+  UnknownTicketReason: UnknownTicketReason;
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
@@ -2993,6 +3093,7 @@ export type ResolversParentTypes = {
   CatalogueFormProblem: CatalogueFormProblem;
   CatalogueFormRefused: CatalogueFormRefused;
   CheckIn: CheckIn;
+  CheckInUndone: CheckInUndone;
   CheckoutSection: CheckoutSection;
   CheckoutSettingsInput: CheckoutSettingsInput;
   ClosureRefused: ClosureRefused;
@@ -3103,7 +3204,9 @@ export type ResolversParentTypes = {
   StaffMe: StaffMe;
   StaffMoveOption: StaffMoveOption;
   StaffOrder: StaffOrderSource;
-  StaffOrderActionResult: Omit<StaffOrderActionResult, 'order'> & { order: ResolversParentTypes['StaffOrder'] };
+  StaffOrderActionDone: Omit<StaffOrderActionDone, 'order'> & { order: ResolversParentTypes['StaffOrder'] };
+  StaffOrderActionRefused: Omit<StaffOrderActionRefused, 'order'> & { order: ResolversParentTypes['StaffOrder'] };
+  StaffOrderActionResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrderActionResult'];
   StaffOrderLine: StaffOrderLine;
   StaffOrderPage: StaffOrderPage;
   StaffOrderSummary: StaffOrderSummary;
@@ -3119,7 +3222,8 @@ export type ResolversParentTypes = {
   StaffTicketCount: StaffTicketCount;
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
-  UndoCheckInResult: UndoCheckInResult;
+  UndoCheckInRefused: UndoCheckInRefused;
+  UndoCheckInResult: ResolversUnionTypes<ResolversParentTypes>['UndoCheckInResult'];
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
@@ -3197,14 +3301,20 @@ export type CatalogueFormRefusedResolvers<ContextType = StaffContext, ParentType
 };
 
 export type CheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   byEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  undoableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  undoneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  undoableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CheckInUndoneResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckInUndone'] = ResolversParentTypes['CheckInUndone']> = {
+  checkIn?: Resolver<ResolversTypes['CheckIn'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['GateTicket'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckoutSection'] = ResolversParentTypes['CheckoutSection']> = {
@@ -3335,9 +3445,9 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
-  readAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['DaySheetSession']>, ParentType, ContextType>;
 };
 
@@ -3346,14 +3456,14 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3541,15 +3651,15 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
   addOns?: Resolver<Array<ResolversTypes['GateAddOn']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueOnArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['TicketPeople'], ParentType, ContextType>;
-  sessionDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sessionEndsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  sessionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  sessionStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionStartsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ticketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ticketType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3676,10 +3786,10 @@ export type ManifestItemResolvers<ContextType = StaffContext, ParentType extends
 export type ManifestSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestSession'] = ResolversParentTypes['ManifestSession']> = {
   activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3800,10 +3910,10 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
 export type ScanResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScanResult'] = ResolversParentTypes['ScanResult']> = {
   checkIn?: Resolver<Maybe<ResolversTypes['CheckIn']>, ParentType, ContextType>;
   checkIns?: Resolver<Maybe<Array<ResolversTypes['CheckIn']>>, ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['UnknownTicketReason']>, ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
-  today?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['ScanVerdict'], ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -3860,7 +3970,7 @@ export type ScheduleSessionResolvers<ContextType = StaffContext, ParentType exte
 export type SessionManifestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionManifest'] = ResolversParentTypes['SessionManifest']> = {
   bookings?: Resolver<Array<ResolversTypes['ManifestBooking']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
   waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
@@ -3925,23 +4035,23 @@ export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType exte
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StaffChargeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCharge'] = ResolversParentTypes['StaffCharge']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   linkSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paidWith?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidWith?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
 };
 
 export type StaffCheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCheckIn'] = ResolversParentTypes['StaffCheckIn']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3985,10 +4095,10 @@ export type StaffGiftCardResolvers<ContextType = StaffContext, ParentType extend
 
 export type StaffMailResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMail'] = ResolversParentTypes['StaffMail']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderMailKind'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type StaffMeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
@@ -4004,46 +4114,56 @@ export type StaffMoveOptionResolvers<ContextType = StaffContext, ParentType exte
   priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
-  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['OrderDeskAction']>, ParentType, ContextType>;
   auditTrail?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['StaffCharge']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['StaffCustomer'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueOnArrival?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StaffOrderLine']>, ParentType, ContextType>;
   mails?: Resolver<Array<ResolversTypes['StaffMail']>, ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['StaffPayment']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['StaffTicket']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type StaffOrderActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderActionResult'] = ResolversParentTypes['StaffOrderActionResult']> = {
+export type StaffOrderActionDoneResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderActionDone'] = ResolversParentTypes['StaffOrderActionDone']> = {
   order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType>;
-  problem?: Resolver<Maybe<ResolversTypes['StaffOrderActionProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffOrderActionRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderActionRefused'] = ResolversParentTypes['StaffOrderActionRefused']> = {
+  order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['StaffOrderActionProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffOrderActionResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderActionResult'] = ResolversParentTypes['StaffOrderActionResult']> = {
+  __resolveType: TypeResolveFn<'StaffOrderActionDone' | 'StaffOrderActionRefused', ParentType, ContextType>;
 };
 
 export type StaffOrderLineResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderLine'] = ResolversParentTypes['StaffOrderLine']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addOns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['StaffTicketCount']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upgrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4056,15 +4176,15 @@ export type StaffOrderPageResolvers<ContextType = StaffContext, ParentType exten
 
 export type StaffOrderSummaryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderSummary'] = ResolversParentTypes['StaffOrderSummary']> = {
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstSessionAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstSessionAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   tickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4085,18 +4205,18 @@ export type StaffPasskeyResolvers<ContextType = StaffContext, ParentType extends
 
 export type StaffPaymentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPayment'] = ResolversParentTypes['StaffPayment']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['StaffPaymentEvent']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
 };
 
 export type StaffPaymentEventResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPaymentEvent'] = ResolversParentTypes['StaffPaymentEvent']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentEventKind'], ParentType, ContextType>;
 };
 
 export type StaffPromoCodeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPromoCode'] = ResolversParentTypes['StaffPromoCode']> = {
@@ -4117,12 +4237,12 @@ export type StaffPromoCodeResolvers<ContextType = StaffContext, ParentType exten
 export type StaffRefundResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   giftCardCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
 };
 
 export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffRefundQuote'] = ResolversParentTypes['StaffRefundQuote']> = {
@@ -4145,11 +4265,11 @@ export type StaffScheduleEntryResolvers<ContextType = StaffContext, ParentType e
 
 export type StaffTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffTicket'] = ResolversParentTypes['StaffTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   checkIns?: Resolver<Array<ResolversTypes['StaffCheckIn']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  movedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  movedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variationTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4164,17 +4284,19 @@ export type TicketPeopleResolvers<ContextType = StaffContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UndoCheckInRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UndoCheckInRefused'] = ResolversParentTypes['UndoCheckInRefused']> = {
+  problem?: Resolver<ResolversTypes['UndoCheckInProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UndoCheckInResult'] = ResolversParentTypes['UndoCheckInResult']> = {
-  checkIn?: Resolver<Maybe<ResolversTypes['CheckIn']>, ParentType, ContextType>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckInUndone' | 'UndoCheckInRefused', ParentType, ContextType>;
 };
 
 export type WaitingListEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaitingListEntry'] = ResolversParentTypes['WaitingListEntry']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  offeredUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offeredUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
@@ -4193,6 +4315,7 @@ export type Resolvers<ContextType = StaffContext> = {
   CatalogueFormProblem?: CatalogueFormProblemResolvers<ContextType>;
   CatalogueFormRefused?: CatalogueFormRefusedResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
+  CheckInUndone?: CheckInUndoneResolvers<ContextType>;
   CheckoutSection?: CheckoutSectionResolvers<ContextType>;
   ClosureRefused?: ClosureRefusedResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
@@ -4289,6 +4412,8 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffMe?: StaffMeResolvers<ContextType>;
   StaffMoveOption?: StaffMoveOptionResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderActionDone?: StaffOrderActionDoneResolvers<ContextType>;
+  StaffOrderActionRefused?: StaffOrderActionRefusedResolvers<ContextType>;
   StaffOrderActionResult?: StaffOrderActionResultResolvers<ContextType>;
   StaffOrderLine?: StaffOrderLineResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
@@ -4304,6 +4429,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffTicket?: StaffTicketResolvers<ContextType>;
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;
+  UndoCheckInRefused?: UndoCheckInRefusedResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
   WaitingListEntry?: WaitingListEntryResolvers<ContextType>;
 };

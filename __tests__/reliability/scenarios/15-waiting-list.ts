@@ -13,7 +13,7 @@ const ADMIN_HOST = 'admin.localhost';
 
 const JOIN = `mutation($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { status ahead } }`;
 const CANCEL = `mutation($b: String!, $c: [String!]!, $k: String!) {
-  cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: "original", reason: "waiting-list reliability", idempotencyKey: $k) { problem } }`;
+  cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: original, reason: "waiting-list reliability", idempotencyKey: $k) { __typename } }`;
 const emailOf = (position: number) => `waiting-${String(position).padStart(2, '0')}-${RUN}@example.com`;
 const RUN = randomUUID().slice(0, 8);
 
@@ -154,7 +154,7 @@ const scenario: Scenario = {
     const cancels = await concurrently(codes.length, (i) =>
       staffApi(stack.apps[i % stack.apps.length], cookie, CANCEL, { b: codes[i].booking_id, c: [codes[i].code], k: `waiting-list-${RUN}-${i}` }),
     );
-    const cancelFailures = cancels.filter((c) => c.status !== 200 || JSON.parse(c.body).data?.cancelTickets?.problem !== null);
+    const cancelFailures = cancels.filter((c) => c.status !== 200 || JSON.parse(c.body).data?.cancelTickets?.__typename !== 'StaffOrderActionDone');
     for (const failure of cancelFailures.slice(0, 3)) stack.log(`  cancel: ${failure.status} ${failure.body.slice(0, 300)}`);
 
     const offeredCount = () =>

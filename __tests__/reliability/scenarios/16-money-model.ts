@@ -95,11 +95,12 @@ const CANCEL_MINE = `mutation($t: String!, $c: [String!]!, $r: RefundTo!, $k: St
 const MY_BOOKING = `query($t: String!) { myBooking(token: $t) { __typename ... on MyBooking { order { dueOnArrival { amount } } } ... on MyBookingProblem { code } } }`;
 const START_CHARGE = `mutation($token: String!) { startChargePayment(token: $token) { outcome ${PAYMENT_STEP} } }`;
 const CONFIRM_CHARGE = `mutation($token: String!) { confirmChargePayment(token: $token) { outcome } }`;
-const MOVE = `mutation($b: String!, $c: [String!]!, $s: ID!, $r: String, $ch: Boolean, $k: String!) {
-  moveTickets(bookingId: $b, ticketCodes: $c, sessionId: $s, refundTo: $r, chargeDifference: $ch, idempotencyKey: $k) { problem } }`;
-const CANCEL = `mutation($b: String!, $c: [String!]!, $r: String!, $k: String!) {
-  cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: $r, reason: "money model", idempotencyKey: $k) { problem } }`;
-const DESK = `mutation($b: String!, $id: ID!, $k: String!) { takeChargeAtDesk(bookingId: $b, chargeId: $id, method: "cash", idempotencyKey: $k) { problem } }`;
+// The desk's actions answer StaffOrderActionDone or StaffOrderActionRefused (its problem); problemOf reads either.
+const MOVE = `mutation($b: String!, $c: [String!]!, $s: ID!, $r: RefundTo, $ch: Boolean, $k: String!) {
+  moveTickets(bookingId: $b, ticketCodes: $c, sessionId: $s, refundTo: $r, chargeDifference: $ch, idempotencyKey: $k) { __typename ... on StaffOrderActionRefused { problem } } }`;
+const CANCEL = `mutation($b: String!, $c: [String!]!, $r: RefundTo!, $k: String!) {
+  cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: $r, reason: "money model", idempotencyKey: $k) { __typename ... on StaffOrderActionRefused { problem } } }`;
+const DESK = `mutation($b: String!, $id: ID!, $k: String!) { takeChargeAtDesk(bookingId: $b, chargeId: $id, method: cash, idempotencyKey: $k) { __typename ... on StaffOrderActionRefused { problem } } }`;
 const SCAN = `mutation($input: ScanTicketInput!) { scanTicket(input: $input) { verdict ticket { dueOnArrival } } }`;
 const STAFF_ORDER = `query($b: String!) { order(bookingId: $b) { dueOnArrival } }`;
 const SCHEDULE_RESULT = `{ __typename ... on ScheduleFormRefused { problems { field message } } }`;
@@ -563,7 +564,7 @@ const chargeToSettle = (model: MOrder) => {
   return model.charges.length - 1;
 };
 
-const problemOf = (data: Json, field: string) => (data?.[field] as { problem: string | null }).problem ?? 'ok';
+const problemOf = (data: Json, field: string) => (data?.[field] as { problem?: string }).problem ?? 'ok';
 
 function sideOf(env: Env, model: MOrder, real: Real, action: Action, instance: number, key: string): Side {
   const { api: a } = env;

@@ -108,11 +108,12 @@ export function CheckInScreen() {
 
   const onUndo = async (checkInId: string) => {
     const { data } = await undo({ variables: { checkInId } }).catch(() => ({ data: undefined }));
-    if (data?.undoCheckIn.ok) {
+    const answer = data?.undoCheckIn;
+    if (answer?.__typename === 'CheckInUndone') {
       setResult(null);
       setProblem(null);
       setIgnored(null);
-    } else setProblem(t(`checkIn.undoRefused.${data?.undoCheckIn.reason ?? 'failed'}`));
+    } else setProblem(t(`checkIn.undoRefused.${answer?.__typename === 'UndoCheckInRefused' ? answer.problem : 'failed'}`));
   };
 
   const typed = (event: FormEvent<HTMLFormElement>) => {

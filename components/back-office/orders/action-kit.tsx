@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
-import { StaffOrderDocument, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
+import { StaffOrderDocument, type StaffOrderActionProblem, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
 
 /*
@@ -22,23 +22,28 @@ export function useActionKey() {
 
 export type Outcome = { kind: 'done' | 'problem'; text: string } | null;
 
+/** What every desk action answers (staff.graphql StaffOrderActionResult), as its operation selects it. */
+export type ActionAnswer =
+  | { __typename: 'StaffOrderActionDone'; order: StaffOrderFieldsFragment }
+  | { __typename: 'StaffOrderActionRefused'; problem: StaffOrderActionProblem; order: StaffOrderFieldsFragment };
+
 /**
  * Runs an action: writes the order it answers back into the page, and says what happened (`setOutcome`:
- * the actions panel's message, which outlives a form the order's new status takes away). A problem
- * (the server's refusal) keeps the key: nothing was done. A failure (no answer) keeps it too: sending it
+ * the actions panel's message, which outlives a form the order's new status takes away). A refusal
+ * (StaffOrderActionRefused) keeps the key: nothing was done. A failure (no answer) keeps it too: sending it
  * again is safe.
  */
 export function useRunAction(bookingId: string, setOutcome: (outcome: Outcome) => void) {
   const t = useStaffT();
   const client = useApolloClient();
   const run = useCallback(
-    async (send: () => Promise<{ problem: string | null; order: StaffOrderFieldsFragment } | undefined>, done: string, onDone?: () => void) => {
+    async (send: () => Promise<ActionAnswer | undefined>, done: string, onDone?: () => void) => {
       setOutcome(null);
       try {
         const result = await send();
         if (!result) throw new Error('no answer');
         client.writeQuery({ query: StaffOrderDocument, variables: { bookingId }, data: { order: result.order } });
-        if (result.problem) setOutcome({ kind: 'problem', text: t(`orders.actions.problem.${result.problem}`) });
+        if (result.__typename === 'StaffOrderActionRefused') setOutcome({ kind: 'problem', text: t(`orders.actions.problem.${result.problem}`) });
         else {
           setOutcome({ kind: 'done', text: done });
           onDone?.();

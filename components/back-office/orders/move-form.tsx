@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { MoveOptionsDocument, MoveTicketsDocument, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
+import { isBadInput } from '../refusal';
 import { useStaffT } from '../translations';
 import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
 import { useStaffFormat } from './format';
@@ -62,6 +63,7 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
               {t('orders.actions.findTimes')}
             </Button>
           </div>
+          {options.error && <p role="alert">{t(isBadInput(options.error) ? 'orders.badDate' : 'orders.actions.timesFailed')}</p>}
           {options.data && !options.data.moveOptions.length && <p role="status">{t('orders.actions.noTimes')}</p>}
           {options.data && options.data.moveOptions.length > 0 && (
             <fieldset>

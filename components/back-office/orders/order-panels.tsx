@@ -186,7 +186,7 @@ export function Charges({ order }: { order: Order }) {
         {order.charges.map((charge) => (
           <li key={charge.id}>
             <strong>{format.money(charge.amount, order.currency)}</strong> · {t(`orders.chargeStatus.${charge.status}`)}
-            {charge.paidWith && ` · ${t(`orders.chargePaidWith.${charge.paidWith}`, { defaultValue: charge.paidWith })}`}
+            {charge.paidWith && ` · ${t(`orders.chargePaidWith.${charge.paidWith}`)}`}
             <Muted>
               {format.when(charge.createdAt, order.park.timeZone)} · {charge.reason} · {t(charge.linkSent ? 'orders.order.chargeLinkSent' : 'orders.order.chargeAtDesk')}
               {charge.paidAt && ` · ${t('orders.order.paidAt', { when: format.when(charge.paidAt, order.park.timeZone) })}`}
@@ -239,7 +239,7 @@ export function Mails({ order }: { order: Order }) {
       <ul>
         {order.mails.map((mail, index) => (
           <li key={index}>
-            <strong>{t(`orders.mailKind.${mail.kind}`, { defaultValue: mail.kind })}</strong>
+            <strong>{t(`orders.mailKind.${mail.kind}`)}</strong>
             <Muted>
               {format.when(mail.createdAt, order.park.timeZone)} ·{' '}
               {mail.sentAt ? t('orders.order.mailSent', { when: format.when(mail.sentAt, order.park.timeZone) }) : t('orders.order.mailWaiting', { attempts: mail.attempts })}

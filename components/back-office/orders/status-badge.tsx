@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import type { OrderStatus } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
 
 /** Colours with at least 4.5:1 contrast for their text: green for standing, amber for waiting, grey for closed. */
-const TONES: Record<string, { background: string; color: string }> = {
+const TONES: Partial<Record<OrderStatus, { background: string; color: string }>> = {
   paid: { background: '#e3f4e8', color: '#1d6b35' },
   reserved: { background: '#fff4d6', color: '#7a5200' },
   awaiting_payment: { background: '#fff4d6', color: '#7a5200' },
@@ -24,7 +25,7 @@ const Badge = styled.span<{ $background: string; $color: string }>`
 `;
 
 /** An order's status in words, with a colour that is never the only sign of it. */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useStaffT();
   const tone = TONES[status] ?? CLOSED;
   return (

@@ -5,6 +5,7 @@ import { StaffOrdersDocument, type StaffOrdersQuery } from '@/graphql/generated/
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { useStaffFormat } from '../orders/format';
+import { isBadInput } from '../refusal';
 import { StatusBadge } from '../orders/status-badge';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
@@ -162,7 +163,7 @@ export function OrdersScreen() {
         </Buttons>
       </Search>
       <h2>{searching ? t('orders.results') : t('orders.recent')}</h2>
-      {error && <p role="alert">{t('orders.error')}</p>}
+      {error && <p role="alert">{t(isBadInput(error) ? 'orders.badDate' : 'orders.error')}</p>}
       {loading && !page && <p role="status">{t('orders.loading')}</p>}
       {page && !page.items.length && <p role="status">{t('orders.none')}</p>}
       {page && page.items.length > 0 && (

@@ -54,8 +54,8 @@ export const checkInResolvers: Resolvers = {
     },
     undoCheckIn: async (_parent, { checkInId }, { staff }) => {
       const result = await undoCheckIn(staff, checkInId);
-      if (!result.ok) return { ok: false, reason: result.reason, checkIn: null, ticket: null };
-      return { ok: true, reason: null, checkIn: checkInView(result.checkIn), ticket: gateTicket(result.ticket) };
+      if (!result.ok) return { __typename: 'UndoCheckInRefused', problem: result.reason };
+      return { __typename: 'CheckInUndone', checkIn: checkInView(result.checkIn), ticket: gateTicket(result.ticket) };
     },
   },
 };

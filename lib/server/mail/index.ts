@@ -1,6 +1,6 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
 export { deleteMailOfKind, enqueueMail, mailSentAt, orderMail, startMailWorker } from './outbox';
-export type { OrderMailRecord } from './outbox';
+export type { MailKind, OrderMailRecord } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
 export { enquiryReplySubject } from './enquiry-reply';
 export type { EnquiryReplyView } from './enquiry-reply';

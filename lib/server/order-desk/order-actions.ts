@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { StaffOrderActionProblem } from '@/graphql/generated/staff-resolvers';
+import type { DeskPaymentMethod, StaffOrderActionProblem } from '@/graphql/generated/staff-resolvers';
 import { isCalendarDay } from '@/lib/domain/calendar';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
@@ -233,13 +233,8 @@ export function resendConfirmation(source: StaffOrderTarget, key: string): Promi
   }));
 }
 
-export const DESK_METHODS = ['cash', 'card_at_desk'] as const;
-export type DeskMethod = (typeof DESK_METHODS)[number];
-
 /** Takes what a reservation owes at the desk: a desk payment, the order paid through the transition table, a receipt. */
-export function takePaymentAtDesk(source: StaffOrderTarget, method: string, key: string): Promise<ActionOutcome> {
-  if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
-  const deskMethod = method as DeskMethod;
+export function takePaymentAtDesk(source: StaffOrderTarget, deskMethod: DeskPaymentMethod, key: string): Promise<ActionOutcome> {
   return staffOutcome(source, once(staffActing(source), 'takePaymentAtDesk', key, async (tx, order, record, now) => {
     if (order.status !== 'reserved') throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const due = order.dueOnArrival;
@@ -266,9 +261,7 @@ export function takePaymentAtDesk(source: StaffOrderTarget, method: string, key:
  * charge's amount that names it, the charge paid, a receipt. Under the charge's lock, so a link payment
  * that completes meanwhile finds it paid and its money goes back (lib/server/orders/charges.ts).
  */
-export function takeChargeAtDesk(source: StaffOrderTarget, chargeId: string, method: string, key: string): Promise<ActionOutcome> {
-  if (!(DESK_METHODS as readonly string[]).includes(method)) throw badInput('method must be cash or card_at_desk');
-  const deskMethod = method as DeskMethod;
+export function takeChargeAtDesk(source: StaffOrderTarget, chargeId: string, deskMethod: DeskPaymentMethod, key: string): Promise<ActionOutcome> {
   return staffOutcome(source, once(staffActing(source), 'takeChargeAtDesk', key, async (tx, order, record, now) => {
     const charge = (await chargesOfOrder(tx, order.id)).find((c) => c.id === chargeId);
     if (!charge || charge.status !== 'due') throw new Refusal('NOTHING_DUE');
@@ -416,8 +409,7 @@ export async function refundQuote(source: { order: OrderRecord }, codes: readonl
 }
 
 /** Cancels standing tickets, giving their places back and their share of the money. */
-export function cancelTickets(source: StaffOrderTarget, codes: readonly string[], refundTo: string, reason: string, key: string): Promise<ActionOutcome> {
-  if (refundTo !== 'original' && refundTo !== 'gift_card') throw badInput('refundTo must be original or gift_card');
+export function cancelTickets(source: StaffOrderTarget, codes: readonly string[], refundTo: RefundTo, reason: string, key: string): Promise<ActionOutcome> {
   const why = reason.trim().slice(0, 500);
   if (!why) throw badInput('A reason is required');
   return staffOutcome(source, cancelTicketsAs(staffActing(source), codes, refundTo, why, key));
@@ -558,12 +550,11 @@ export function moveTickets(
   source: StaffOrderTarget,
   codes: readonly string[],
   sessionId: string,
-  refundTo: string | null | undefined,
+  refundTo: RefundTo | null | undefined,
   key: string,
   chargeDifference = false,
 ): Promise<ActionOutcome> {
-  const to: RefundTo = refundTo === 'gift_card' ? 'gift_card' : 'original';
-  if (refundTo && refundTo !== 'original' && refundTo !== 'gift_card') throw badInput('refundTo must be original or gift_card');
+  const to: RefundTo = refundTo ?? 'original';
   return staffOutcome(source, moveTicketsAs(staffActing(source), codes, sessionId, to, key, { chargeDifference }));
 }
 

@@ -1,8 +1,10 @@
+import type { OrderDeskAction, OrderMailKind, PaymentEventKind } from '@/graphql/generated/staff-resolvers';
 import { textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { ALTERABLE_STATUSES } from '@/lib/domain/order-status';
 import { mayAct, type StaffAction } from '@/lib/domain/staff-access';
 import { getCatalogue } from '../activities';
-import type { OrderRecord } from '../orders';
+import type { MailKind } from '../mail';
+import type { OrderRecord, PaymentEventKind as StoredPaymentEventKind } from '../orders';
 import type { ParkView, StaffMember } from '../staff';
 
 /*
@@ -17,8 +19,7 @@ export interface StaffOrderSource {
   staff: StaffMember;
 }
 
-/** What the order page offers beyond the role table's actions: a charge taken at the desk (a desk payment's right). */
-export type OrderDeskAction = StaffAction | 'takeChargeAtDesk';
+export type { OrderDeskAction };
 
 /**
  * What a member may do to an order now: their role for its park, and its status, allowing.
@@ -62,3 +63,41 @@ export async function catalogueTitles(language: Language) {
 }
 
 export const languageOf = (staff: StaffMember): Language => toLanguage(staff.language);
+
+/*
+ * The tables' own kinds as the API names them: a GraphQL enum value cannot hold a '-', so '_' stands for
+ * it (staff.graphql PaymentEventKind, OrderMailKind). Every kind a payment's log is written with has its
+ * name here (the compiler checks it).
+ */
+export const PAYMENT_EVENT_KINDS: Record<StoredPaymentEventKind, PaymentEventKind> = {
+  notification: 'notification',
+  transition: 'transition',
+  mismatch: 'mismatch',
+  'start-failed': 'start_failed',
+  'check-failed': 'check_failed',
+  'refund-recorded': 'refund_recorded',
+  'refund-requested': 'refund_requested',
+  refunded: 'refunded',
+  'refund-failed': 'refund_failed',
+  'desk-payment': 'desk_payment',
+  'charge-paid': 'charge_paid',
+  'charge-not-due': 'charge_not_due',
+  'charge-unpaid': 'charge_unpaid',
+};
+
+/**
+ * The mail kinds whose payload names an order (lib/server/mail/types.ts BookingMailHeader, GiftCardEmailView):
+ * those the outbox lists as an order's (orderMail). Another kind never names one.
+ */
+const ORDER_MAIL_KINDS = {
+  'order-confirmation': 'order_confirmation',
+  'booking-tickets': 'booking_tickets',
+  'order-update': 'order_update',
+  'reservation-request': 'reservation_request',
+  'session-closure': 'session_closure',
+  'gift-card-recipient': 'gift_card_recipient',
+  'gift-card-receipt': 'gift_card_receipt',
+} satisfies Partial<Record<MailKind, OrderMailKind>>;
+
+/** The API's name of an order's message kind (the outbox's kind column); undefined for a kind that names no order. */
+export const orderMailKind = (kind: string): OrderMailKind | undefined => (Object.hasOwn(ORDER_MAIL_KINDS, kind) ? ORDER_MAIL_KINDS[kind as keyof typeof ORDER_MAIL_KINDS] : undefined);

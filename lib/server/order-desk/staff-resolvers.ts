@@ -1,6 +1,5 @@
-import type { Resolvers } from '@/graphql/generated/staff-resolvers';
-import { GraphQLError } from 'graphql';
-import { isCalendarDay } from '@/lib/domain/calendar';
+import type { Resolvers, ResolversTypes } from '@/graphql/generated/staff-resolvers';
+import { toLanguage } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { orderMail } from '../mail';
 import {
@@ -14,7 +13,7 @@ import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome, type StaffOrderTarget } from './order-actions';
-import { catalogueTitles, languageOf, orderActionsFor, type StaffOrderSource } from './order-view';
+import { catalogueTitles, languageOf, orderActionsFor, orderMailKind, PAYMENT_EVENT_KINDS, type StaffOrderSource } from './order-view';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -65,7 +64,9 @@ async function orderToGiveBack(context: StaffContext, bookingId: string): Promis
   return source;
 }
 
-const answer = ({ problem, source }: ActionOutcome) => ({ problem, order: source });
+/** An action's answer: done (or done before, the same key), or refused with why; the order as it stands either way. */
+const answer = ({ problem, source }: ActionOutcome): ResolversTypes['StaffOrderActionResult'] =>
+  problem ? { __typename: 'StaffOrderActionRefused', problem, order: source } : { __typename: 'StaffOrderActionDone', order: source };
 
 /** The back office's order desk: search, the order page, and its actions (./order-actions.ts). */
 export const orderDeskResolvers: Resolvers = {
@@ -73,9 +74,8 @@ export const orderDeskResolvers: Resolvers = {
     orders: async (_parent, { search, date, parkId, after, first }, context) => {
       const mine = context.staff.parks.filter((park) => mayAct(context.staff, 'lookUp', park));
       if (parkId && !mine.includes(parkId)) throw forbidden();
+      // An impossible day (2026-02-31) never gets here: the Date scalar refuses it as BAD_USER_INPUT.
       const parkIds = parkId ? [parkId] : mine;
-      // An impossible day (2026-02-31) is the member's typing, answered as such, not a server error.
-      if (date && !isCalendarDay(date)) throw new GraphQLError('date must be a calendar day, YYYY-MM-DD', { extensions: { code: 'BAD_USER_INPUT' } });
       const [page, parks] = await Promise.all([searchOrders(db(), { parkIds, text: search, date, after, limit: first ?? 20 }), parkViews(parkIds)]);
       const parkName = new Map(parks.map((park) => [park.id, park.name]));
       return {
@@ -119,7 +119,8 @@ export const orderDeskResolvers: Resolvers = {
     status: ({ order }) => order.status,
     kind: ({ order }) => order.kind,
     park: ({ park }) => park,
-    language: ({ order }) => order.language,
+    // As its mail reads it (order-mail.ts): a language the parks do not speak is English.
+    language: ({ order }) => toLanguage(order.language),
     currency: ({ order }) => order.currency,
     createdAt: ({ order }) => order.createdAt.toISOString(),
     paidAt: ({ order }) => iso(order.paidAt),
@@ -166,7 +167,7 @@ export const orderDeskResolvers: Resolvers = {
         amount: payment.amount,
         providerReference: payment.providerReference,
         createdAt: payment.createdAt.toISOString(),
-        events: payment.events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: JSON.stringify(event.detail) })),
+        events: payment.events.map((event) => ({ kind: PAYMENT_EVENT_KINDS[event.kind], at: event.at.toISOString(), detail: JSON.stringify(event.detail) })),
       })),
     refunds: async ({ order }) =>
       (await refundsOfOrder(order.id)).map((refund) => ({
@@ -191,13 +192,10 @@ export const orderDeskResolvers: Resolvers = {
         paidAt: iso(charge.paidAt),
       })),
     mails: async ({ order }) =>
-      (await orderMail(order.id)).map((mail) => ({
-        kind: mail.kind,
-        createdAt: mail.createdAt.toISOString(),
-        sentAt: iso(mail.sentAt),
-        attempts: mail.attempts,
-        lastError: mail.lastError,
-      })),
+      (await orderMail(order.id)).flatMap((mail) => {
+        const kind = orderMailKind(mail.kind);
+        return kind ? [{ kind, createdAt: mail.createdAt.toISOString(), sentAt: iso(mail.sentAt), attempts: mail.attempts, lastError: mail.lastError }] : [];
+      }),
     auditTrail: async ({ order }) =>
       (await auditTrail(orderSubject(order.bookingId))).map((entry) => ({
         at: entry.at.toISOString(),

@@ -28,7 +28,8 @@ export interface ChargeRecord {
   token: string;
   /** The visitor was mailed the payment link (else it is due at the desk). */
   linkSent: boolean;
-  paidWith: string | null;
+  /** How it was paid: the link's gateway, or at the desk; null while due. */
+  paidWith: PaymentMethod | null;
   createdAt: Date;
   paidAt: Date | null;
   /** The order's gateway, which a link's payment goes through (read with the charge by token only). */
@@ -45,7 +46,7 @@ const toRecord = (row: Record<string, unknown>): ChargeRecord => ({
   status: row.status as ChargeStatus,
   token: row.token as string,
   linkSent: row.link_sent as boolean,
-  paidWith: (row.paid_with as string | null) ?? null,
+  paidWith: (row.paid_with as PaymentMethod | null) ?? null,
   createdAt: new Date(row.created_at as string),
   paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
   ...('gateway_id' in row ? { gatewayId: (row.gateway_id as string | null) ?? null } : {}),
@@ -134,7 +135,7 @@ export async function createChargePayment(tx: Executor, charge: ChargeRecord): P
 }
 
 /** Marks a due charge paid, in the caller's transaction (which holds its lock). */
-export async function markChargePaid(tx: Executor, chargeId: string, paidWith: string, now: Date): Promise<void> {
+export async function markChargePaid(tx: Executor, chargeId: string, paidWith: PaymentMethod, now: Date): Promise<void> {
   await moveMoneyStatus(tx, 'charge', chargeId, 'paid', { paid_with: paidWith, paid_at: now.toISOString() });
 }
 
@@ -155,7 +156,7 @@ export async function takeChargeAtDesk(tx: Executor, chargeId: string, method: E
  * A reservation paid at the desk pays its charges with it (what is due at the desk includes them): each
  * due charge without a link is marked paid by that desk payment. Returns what they came to.
  */
-export async function settleDeskCharges(tx: Executor, orderId: string, method: string, paymentId: string, now: Date): Promise<number> {
+export async function settleDeskCharges(tx: Executor, orderId: string, method: Exclude<PaymentMethod, 'gateway'>, paymentId: string, now: Date): Promise<number> {
   const paid = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and not c.link_sent`, 'paid', { paid_with: method, paid_at: now.toISOString() });
   const rows = (await chargesOfOrder(tx, orderId)).filter((charge) => paid.includes(charge.id));
   for (const row of rows) await paymentEvent(paymentId, 'charge-paid', { chargeId: row.id, amount: row.amount }, tx);

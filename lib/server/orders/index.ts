@@ -8,6 +8,7 @@ export type { NewOrder, NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketR
 export { transitionOrder } from './order-transitions';
 export { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
 export { paymentEvent } from './payment-events';
+export type { PaymentEventKind } from './payment-events';
 export { createPayment, recordDeskPayment, recordRefund, refundablePayment, refundedAmount } from './money-records';
 export type { NewRefund, RefundablePayment } from './money-records';
 export {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GatewayType, PaymentMethod, PaymentStatus, RefundMethod, RefundStatus } from '../platform/db/schema';
 import { db } from '../platform/db/client';
+import type { PaymentEventKind } from '../orders';
 
 /*
  * An order's money as the back office shows it (issue #22): its payments, each with what the provider
@@ -8,7 +9,7 @@ import { db } from '../platform/db/client';
  */
 
 export interface PaymentEventRecord {
-  kind: string;
+  kind: PaymentEventKind;
   detail: Record<string, unknown>;
   at: Date;
 }
@@ -65,7 +66,7 @@ export async function paymentsOfOrder(orderId: string): Promise<PaymentRecord[]>
     currency: row.currency as string,
     providerReference: row.provider_reference as string | null,
     createdAt: date(row.created_at),
-    events: (row.events as { kind: string; detail: Record<string, unknown>; at: string }[]).map((event) => ({ kind: event.kind, detail: event.detail, at: date(event.at) })),
+    events: (row.events as { kind: PaymentEventKind; detail: Record<string, unknown>; at: string }[]).map((event) => ({ kind: event.kind, detail: event.detail, at: date(event.at) })),
   }));
 }
 
