@@ -131,7 +131,7 @@ describe('who may edit', () => {
     const cookie = await cookieFor('gate@summit-rush.test');
     const answer = await http.graphql(cookie, 'query { contentPages(parkId: "queenstown") { name } }');
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const save = await http.graphql(cookie, 'mutation { publishContentPage(pageId: "nz:/about") { sanitised } }');
+    const save = await http.graphql(cookie, 'mutation { publishContentPage(pageId: "nz:/about") { __typename } }');
     expect(save.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -175,12 +175,12 @@ describe('drafts, publishing and reverting', () => {
   it('refuses a bad version with its fields’ problems and changes nothing', async () => {
     const before = await rows(sql`select draft, title from pages where id = ${EN}`);
     const bad = await saveContentDraft(hkManager, EN, JSON.stringify({ ...edited, title: ' ', blocks: [{ type: 'Cta', heading: '', text: '', label: 'Go', href: 'javascript:alert(1)' }, { type: 'Marquee' }] }));
-    expect(bad.kind === 'problems' && bad.problems.map((problem) => `${problem.field}:${problem.message}`).sort()).toEqual(
-      ['blocks[0].heading:content.validation.required', 'blocks[0].href:content.validation.href', 'blocks[1]:content.validation.blockType', 'title:content.validation.required'].sort(),
+    expect(bad.kind === 'problems' && bad.problems.map((problem) => `${problem.field}:${problem.path}:${problem.code}`).sort()).toEqual(
+      ['blocks:blocks[0].heading:required', 'blocks:blocks[0].href:href', 'blocks:blocks[1]:blockType', 'title:title:required'].sort(),
     );
     const unknownImage = await saveContentDraft(hkManager, EN, JSON.stringify({ ...edited, heroImageId: 'no-such-image' }));
-    expect(unknownImage).toEqual({ kind: 'problems', problems: [{ field: 'form', message: 'content.validation.image' }] });
-    expect(await saveContentDraft(hkManager, EN, '{not json')).toEqual({ kind: 'problems', problems: [{ field: 'form', message: 'content.errors.invalid' }] });
+    expect(unknownImage).toEqual({ kind: 'problems', problems: [{ field: 'form', path: 'form', code: 'image' }] });
+    expect(await saveContentDraft(hkManager, EN, '{not json')).toEqual({ kind: 'problems', problems: [{ field: 'form', path: 'form', code: 'invalid' }] });
     expect(await rows(sql`select draft, title from pages where id = ${EN}`)).toEqual(before);
   });
 
@@ -204,7 +204,7 @@ describe('drafts, publishing and reverting', () => {
     expect(publish.before).toMatchObject({ title: original.title });
     expect(publish.after).toMatchObject({ title: 'About us (draft)' });
     // Nothing left to publish.
-    expect(await publishContentPage(hkManager, EN)).toEqual({ kind: 'problems', problems: [{ field: 'form', message: 'content.errors.noDraft' }] });
+    expect(await publishContentPage(hkManager, EN)).toEqual({ kind: 'refused', problem: 'noDraft' });
   });
 
   it('reverts in one step, and a second revert puts the newer version back', async () => {
@@ -218,13 +218,37 @@ describe('drafts, publishing and reverting', () => {
     expect(actions.filter((action) => action === 'page.revert')).toHaveLength(2);
     done(await revertContentPage(hkManager, EN));
     // A page never published here has nothing to revert.
-    expect(await revertContentPage(hkManager, 'hk:/history')).toEqual({ kind: 'problems', problems: [{ field: 'form', message: 'content.errors.nothingToRevert' }] });
+    expect(await revertContentPage(hkManager, 'hk:/history')).toEqual({ kind: 'refused', problem: 'nothingToRevert' });
   });
 
   it('discards a draft, audited, the live page unchanged', async () => {
     const editor = done(await discardContentDraft(hkManager, ZH));
     expect(draftOf(editor, ZH)).toBeNull();
     expect((await auditTrail(`page:${ZH}`)).map((entry) => entry.action)).toContain('page.discardDraft');
+  });
+
+  it('answers through the API with its result unions: the form’s typed problems, a refusal, the page with its instants', async () => {
+    const cookie = await cookieFor('hk-manager@summit-rush.test');
+    const SAVE = `mutation ($pageId: ID!, $version: String!) { saveContentDraft(pageId: $pageId, version: $version) {
+      __typename ... on ContentDraftSaved { sanitised page { type columns { pageId language type draftSavedAt updatedAt } } } ... on ContentFormRefused { problems { field path code } } } }`;
+    const bad = await http.graphql(cookie, SAVE, { pageId: ZH, version: JSON.stringify({ ...original, title: ' ' }) });
+    expect(bad.data?.saveContentDraft).toEqual({ __typename: 'ContentFormRefused', problems: [{ field: 'title', path: 'title', code: 'required' }] });
+    const saved = (await http.graphql(cookie, SAVE, { pageId: ZH, version: JSON.stringify({ ...original, title: '關於我們' }) })).data?.saveContentDraft as {
+      __typename: string;
+      sanitised: boolean;
+      page: { type: string; columns: { pageId: string; language: string; type: string; draftSavedAt: string | null; updatedAt: string }[] };
+    };
+    expect(saved).toMatchObject({ __typename: 'ContentDraftSaved', sanitised: false, page: { type: 'AboutPage' } });
+    const column = saved.page.columns.find((candidate) => candidate.pageId === ZH)!;
+    expect(column).toMatchObject({ language: 'zh-Hant', type: 'AboutPage' });
+    expect(column.draftSavedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Date.parse(column.updatedAt)).not.toBeNaN();
+    const PUBLISH = `mutation ($pageId: ID!) { publishContentPage(pageId: $pageId) { __typename ... on ContentPageRefused { problem } } }`;
+    expect((await http.graphql(cookie, PUBLISH, { pageId: EN })).data?.publishContentPage).toEqual({ __typename: 'ContentPageRefused', problem: 'noDraft' });
+    const DISCARD = `mutation ($pageId: ID!) { discardContentDraft(pageId: $pageId) { __typename ... on ContentDraftDiscarded { page { columns { pageId draft } } } } }`;
+    const discarded = (await http.graphql(cookie, DISCARD, { pageId: ZH })).data?.discardContentDraft as { __typename: string; page: { columns: { pageId: string; draft: string | null }[] } };
+    expect(discarded.__typename).toBe('ContentDraftDiscarded');
+    expect(discarded.page.columns.find((candidate) => candidate.pageId === ZH)?.draft).toBeNull();
   });
 });
 
@@ -264,9 +288,15 @@ describe('preview links', () => {
 describe('menus and footer', () => {
   it('sets positions and labels live, audited, recorded; refuses a bad position and changes nothing', async () => {
     const bad = await saveContentMenus(hkManager, 'hk', [{ pageId: 'hk:/history', menuOrder: '0' }]);
-    expect(bad).toEqual({ kind: 'problems', problems: [{ field: 'entries[0].menuOrder', message: 'content.validation.position' }] });
+    expect(bad).toEqual({ kind: 'problems', problems: [{ field: 'entries', path: 'entries[0].menuOrder', code: 'position' }] });
     const foreign = await saveContentMenus(hkManager, 'hk', [{ pageId: 'zh-hk:/history', menuOrder: '6' }]);
-    expect(foreign).toEqual({ kind: 'problems', problems: [{ field: 'form', message: 'content.errors.invalid' }] });
+    expect(foreign).toEqual({ kind: 'problems', problems: [{ field: 'form', path: 'form', code: 'invalid' }] });
+    const cookie = await cookieFor('hk-manager@summit-rush.test');
+    const MENUS = `mutation ($entries: [ContentMenuEntryInput!]!) { saveContentMenus(localeId: "hk", entries: $entries) { __typename ... on ContentFormRefused { problems { field path code } } } }`;
+    expect((await http.graphql(cookie, MENUS, { entries: [{ pageId: 'hk:/history', menuOrder: '100' }] })).data?.saveContentMenus).toEqual({
+      __typename: 'ContentFormRefused',
+      problems: [{ field: 'entries', path: 'entries[0].menuOrder', code: 'position' }],
+    });
     const result = await saveContentMenus(hkManager, 'hk', [{ pageId: 'hk:/history', menuOrder: '6', footerOrder: '2', menuTitle: 'Our story' }]);
     expect(result.kind).toBe('done');
     const menu = (await publicQuery<{ getLocale: { menu: { path: string; menuTitle: string }[] } }>(MENU, { domain: 'hk.localhost' }, 'http://hk.localhost:3000')).getLocale.menu;

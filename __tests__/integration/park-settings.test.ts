@@ -49,18 +49,35 @@ async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: 
 }
 const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
 
-const RESULT = `{ settings { id site { title domain currency timeZone } booking { bookingEnabled } gateways { id enabled feePercent offered credentials { field name set } } } problems { field message max } }`;
+const SETTINGS = `settings { id site { title domain currency timeZone } booking { bookingEnabled } gateways { id enabled feePercent offered credentials { field name set } } }`;
+const REFUSED = `... on SettingsFormRefused { problems { field language code max } }`;
 const SAVE = `mutation ($localeId: ID!, $site: SiteSettingsInput, $analytics: AnalyticsSettingsInput, $booking: BookingSettingsInput, $checkout: CheckoutSettingsInput) {
-  saveSiteSettings(localeId: $localeId, site: $site, analytics: $analytics, booking: $booking, checkout: $checkout) ${RESULT} }`;
-const SAVE_GATEWAY = `mutation ($id: ID!, $input: GatewayInput!) { saveGateway(gatewayId: $id, input: $input) ${RESULT} }`;
-const MOVE = `mutation ($id: ID!, $direction: String!) { moveGateway(gatewayId: $id, direction: $direction) ${RESULT} }`;
-const READ = `query ($id: ID!) { siteSettings(localeId: $id) { id mayEditIdentity site { title domain } analytics { googleTagManagerCode } gateways { id type feePercent titleEn credentials { field name set } } } }`;
-type Result = { settings: { site: { title: string; domain: string }; gateways: { id: string; enabled: boolean; feePercent: string; offered: boolean }[] } | null; problems: { field: string; message: string }[] };
+  saveSiteSettings(localeId: $localeId, site: $site, analytics: $analytics, booking: $booking, checkout: $checkout) { __typename ... on SiteSettingsSaved { ${SETTINGS} } ${REFUSED} } }`;
+const SAVE_GATEWAY = `mutation ($id: ID!, $input: GatewayInput!) { saveGateway(gatewayId: $id, input: $input) { __typename ... on GatewaySaved { gateway { id } ${SETTINGS} } ${REFUSED} } }`;
+const MOVE = `mutation ($id: ID!, $direction: GatewayMoveDirection!) { moveGateway(gatewayId: $id, direction: $direction) { __typename ... on GatewayMoved { ${SETTINGS} } ... on GatewayMoveRefused { problem } } }`;
+const READ = `query ($id: ID!) { siteSettings(localeId: $id) { id mayEditIdentity site { title domain } analytics { googleTagManagerCode } gateways { id type feePercent title { en zhHant } credentials { field name set } } } }`;
+/** A save's answer: the settings saved (no problems), or the problems (no settings). */
+type Result = {
+  __typename: string;
+  settings?: { site: { title: string; domain: string }; gateways: { id: string; enabled: boolean; feePercent: string; offered: boolean }[] };
+  gateway?: { id: string };
+  problems?: { field: string; language: string | null; code: string; max: number | null }[];
+  problem?: string;
+};
 type Saved = { saveSiteSettings: Result };
 
 const NZ_SITE = { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown, New Zealand', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
 const siteOf = async (id: string) => (await rows<{ title: string; domain: string; currency: string; time_zone: string; href_lang: string }>(sql`select title, domain, currency, time_zone, href_lang from locales where id = ${id}`))[0];
-const gatewayInput = (overrides: Record<string, unknown> = {}) => ({ enabled: true, feePercent: '2', titleEn: 'Windcave', descriptionEn: 'Pay on Windcave’s secure page, then come back here.', titleZh: '', descriptionZh: '', secretEnv: '', privateKeyEnv: '', publicKeyEnv: '', ...overrides });
+const gatewayInput = (overrides: Record<string, unknown> = {}) => ({
+  enabled: true,
+  feePercent: '2',
+  title: { en: 'Windcave', zhHant: '' },
+  description: { en: 'Pay on Windcave’s secure page, then come back here.', zhHant: '' },
+  secretEnv: '',
+  privateKeyEnv: '',
+  publicKeyEnv: '',
+  ...overrides,
+});
 let windcaveSecret = '';
 
 describe('who may', () => {
@@ -95,7 +112,7 @@ describe('the site section', () => {
   it('saves a title, audits before and after, and records a locales change', async () => {
     const saved = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, title: '  Summit Rush Queenstown (new)  ' } });
     expect(saved.errors).toBeUndefined();
-    expect(saved.data?.saveSiteSettings.problems).toEqual([]);
+    expect(saved.data?.saveSiteSettings.problems ?? []).toEqual([]);
     expect(saved.data?.saveSiteSettings.settings?.site.title).toBe('Summit Rush Queenstown (new)');
     expect((await siteOf('nz')).title).toBe('Summit Rush Queenstown (new)');
     invalidateLocales();
@@ -110,15 +127,18 @@ describe('the site section', () => {
     const before = await siteOf('nz');
     const audits = (await rows(sql`select id from staff_audit`)).length;
     const changes = (await rows(sql`select id from site_changes`)).length;
-    const refused = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, title: 'Never saved', timeZone: 'Mars/Olympus', currency: 'XYZ1', hrefLang: 'english please' } });
-    expect(refused.data?.saveSiteSettings.settings).toBeNull();
+    const refused = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, title: 'Never saved', timeZone: 'Mars/Olympus', currency: 'XYZ', hrefLang: 'english please' } });
+    expect(refused.data?.saveSiteSettings.__typename).toBe('SettingsFormRefused');
     expect(refused.data?.saveSiteSettings.problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'timeZone', message: 'settings.validation.timeZone' }),
-        expect.objectContaining({ field: 'currency', message: 'settings.validation.currency' }),
-        expect.objectContaining({ field: 'hrefLang', message: 'settings.validation.hrefLang' }),
+        expect.objectContaining({ field: 'timeZone', code: 'timeZone' }),
+        expect.objectContaining({ field: 'currency', code: 'currency' }),
+        expect.objectContaining({ field: 'hrefLang', code: 'hrefLang' }),
       ]),
     );
+    // A currency that is no ISO code's shape, or a language the parks do not speak, is bad input: the scalars refuse it.
+    expect(codeOf(await asStaff(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, currency: 'XYZ1' } }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await asStaff(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, language: 'fr' } }))).toBe('BAD_USER_INPUT');
     expect(await siteOf('nz')).toEqual(before);
     expect(await rows(sql`select id from staff_audit`)).toHaveLength(audits);
     expect(await rows(sql`select id from site_changes`)).toHaveLength(changes);
@@ -126,14 +146,14 @@ describe('the site section', () => {
 
   it('leaves the domain to owners, and answers a taken or the back office’s domain as the field’s message', async () => {
     const manager = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: 'queenstown.example.com' } });
-    expect(manager.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'domain', message: 'settings.errors.ownerOnly' })]);
+    expect(manager.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'domain', code: 'ownerOnly' })]);
     const taken = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: 'HK.localhost' } });
-    expect(taken.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'domain', message: 'settings.errors.domainTaken' })]);
+    expect(taken.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'domain', code: 'domainTaken' })]);
     const admin = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: process.env.ADMIN_HOST ?? 'admin.localhost' } });
-    expect(admin.data?.saveSiteSettings.problems[0]?.field).toBe('domain');
+    expect(admin.data?.saveSiteSettings.problems?.[0]?.field).toBe('domain');
     expect((await siteOf('nz')).domain).toBe('nz.localhost');
     const moved = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, domain: 'queenstown.example.com' } });
-    expect(moved.data?.saveSiteSettings.problems).toEqual([]);
+    expect(moved.data?.saveSiteSettings.problems ?? []).toEqual([]);
     expect((await siteOf('nz')).domain).toBe('queenstown.example.com');
     await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: NZ_SITE });
     expect((await siteOf('nz')).domain).toBe('nz.localhost');
@@ -141,9 +161,9 @@ describe('the site section', () => {
 
   it('refuses a currency change once the park has prices, and a zone change once it has schedules', async () => {
     const currency = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, currency: 'AUD' } });
-    expect(currency.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'currency', message: 'settings.errors.currencyInUse' })]);
+    expect(currency.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'currency', code: 'currencyInUse' })]);
     const zone = await asStaff<Saved>(staff.owner, SAVE, { localeId: 'nz', site: { ...NZ_SITE, timeZone: 'Australia/Brisbane' } });
-    expect(zone.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'timeZone', message: 'settings.errors.timeZoneInUse' })]);
+    expect(zone.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'timeZone', code: 'timeZoneInUse' })]);
     expect(await siteOf('nz')).toMatchObject({ currency: 'NZD', time_zone: 'Pacific/Auckland' });
   });
 });
@@ -151,10 +171,10 @@ describe('the site section', () => {
 describe('analytics, booking and checkout', () => {
   it('saves several codes per tracker and refuses a malformed one', async () => {
     const analytics = { googleTagManagerCode: 'GTM-NEW01, GTM-NEW02', googleAnalyticsCode: '', hubspotCode: '4123456', facebookCode: '' };
-    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', analytics })).data?.saveSiteSettings.problems).toEqual([]);
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', analytics })).data?.saveSiteSettings.problems ?? []).toEqual([]);
     expect((await rows<{ c: string[] }>(sql`select google_tag_manager_code as c from locales where id = 'nz'`))[0].c).toEqual(['GTM-NEW01', 'GTM-NEW02']);
     const bad = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', analytics: { ...analytics, googleTagManagerCode: 'GTM-NEW03, <script>' } });
-    expect(bad.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'googleTagManagerCode', message: 'settings.validation.googleTagManagerCode' })]);
+    expect(bad.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'googleTagManagerCode', code: 'googleTagManagerCode' })]);
     expect((await rows<{ c: string[] }>(sql`select google_tag_manager_code as c from locales where id = 'nz'`))[0].c).toEqual(['GTM-NEW01', 'GTM-NEW02']);
   });
 
@@ -174,19 +194,19 @@ describe('analytics, booking and checkout', () => {
       cheaperDifferenceTo: 'gift_card',
     };
     const both = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout, analytics: { googleTagManagerCode: '', googleAnalyticsCode: '', hubspotCode: '', facebookCode: '' } });
-    expect(both.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'form', message: 'settings.errors.failed' })]);
+    expect(both.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'form', code: 'failed' })]);
     const badImage = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, checkoutImageId: 'no-such-image' } });
-    expect(badImage.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'checkoutImageId', message: 'settings.validation.image' })]);
+    expect(badImage.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'checkoutImageId', code: 'image' })]);
     // The self-service policy's limits (issue #24): whole hours up to 30 days, a bonus up to 50%, an https map link.
     // The share of each session unpaid reservations may keep: a whole percent up to 100.
     const badPolicy = await asStaff<Saved>(staff.manager, SAVE, {
       localeId: 'nz',
       checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example', reservationSharePercent: '101' },
     });
-    expect(badPolicy.data?.saveSiteSettings.problems.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore', 'reservationSharePercent']);
-    expect(badPolicy.data?.saveSiteSettings.problems.find((problem) => problem.field === 'reservationSharePercent')).toMatchObject({ message: 'settings.validation.reservationShare' });
+    expect(badPolicy.data?.saveSiteSettings.problems!.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore', 'reservationSharePercent']);
+    expect(badPolicy.data?.saveSiteSettings.problems!.find((problem) => problem.field === 'reservationSharePercent')).toMatchObject({ code: 'reservationShare', max: 100 });
     expect((await rows(sql`select reservation_share_percent from parks where id = 'queenstown'`))[0]).toEqual({ reservation_share_percent: 25 });
-    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems).toEqual([]);
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems ?? []).toEqual([]);
     expect((await rows(sql`select reservation_confirmation, reservation_share_percent from parks where id = 'queenstown'`))[0]).toEqual({ reservation_confirmation: false, reservation_share_percent: 40 });
     const read = await asStaff<{ siteSettings: { checkout: { reservationSharePercent: string } } }>(staff.manager, `query ($id: ID!) { siteSettings(localeId: $id) { checkout { reservationSharePercent } } }`, { id: 'nz' });
     expect(read.data?.siteSettings.checkout.reservationSharePercent).toBe('40');
@@ -203,7 +223,7 @@ describe('gateways', () => {
     invalidateGateways();
     expect((await listGateways('nz')).map((g) => g.id)).toContain('nz-windcave');
     const saved = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ enabled: false, feePercent: '2.5', secretEnv: windcaveSecret }) });
-    expect(saved.data?.saveGateway.problems).toEqual([]);
+    expect(saved.data?.saveGateway.problems ?? []).toEqual([]);
     expect(saved.data?.saveGateway.settings?.gateways.find((g) => g.id === 'nz-windcave')).toMatchObject({ enabled: false, feePercent: '2.5', offered: false });
     expect((await rows(sql`select enabled, card_fee_basis_points from payment_gateways where id = 'nz-windcave'`))[0]).toEqual({ enabled: false, card_fee_basis_points: 250 });
     invalidateGateways();
@@ -216,15 +236,32 @@ describe('gateways', () => {
     expect((await listGateways('nz')).map((g) => g.id)).toContain('nz-windcave');
   });
 
+  it('words a gateway in each language, its Chinese optional but needed for a Chinese description', async () => {
+    const chinese = { title: { en: 'Windcave', zhHant: '信用卡' }, description: { en: 'Pay by card.', zhHant: '以信用卡付款。' }, secretEnv: windcaveSecret };
+    const saved = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput(chinese) });
+    expect(saved.data?.saveGateway).toMatchObject({ __typename: 'GatewaySaved', gateway: { id: 'nz-windcave' } });
+    const read = await asStaff<{ siteSettings: { gateways: { id: string; type: string; title: { en: string; zhHant: string } }[] } }>(staff.manager, READ, { id: 'nz' });
+    expect(read.data?.siteSettings.gateways.find((g) => g.id === 'nz-windcave')).toMatchObject({ type: 'DPS', title: { en: 'Windcave', zhHant: '信用卡' } });
+    expect((await rows<{ texts: unknown }>(sql`select texts from payment_gateways where id = 'nz-windcave'`))[0].texts).toEqual({
+      en: { title: 'Windcave', description: 'Pay by card.' },
+      'zh-Hant': { title: '信用卡', description: '以信用卡付款。' },
+    });
+    const orphan = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ ...chinese, title: { en: 'Windcave', zhHant: '' } }) });
+    expect(orphan.data?.saveGateway).toEqual({ __typename: 'SettingsFormRefused', problems: [{ field: 'description', language: 'zh-Hant', code: 'zhTitle', max: null }] });
+    const long = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ ...chinese, title: { en: 'Windcave', zhHant: '長'.repeat(121) } }) });
+    expect(long.data?.saveGateway.problems).toEqual([{ field: 'title', language: 'zh-Hant', code: 'tooLong', max: 120 }]);
+    await asStaff(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: windcaveSecret }) });
+  });
+
   it('leaves credential names to owners, and refuses the site’s own configuration as one', async () => {
     const manager = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: 'OTHER_SECRET' }) });
-    expect(manager.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', message: 'settings.errors.ownerOnly' })]);
+    expect(manager.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', code: 'ownerOnly' })]);
     const reserved = await asStaff<{ saveGateway: Result }>(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: 'DATABASE_URL' }) });
-    expect(reserved.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', message: 'settings.validation.envReserved' })]);
+    expect(reserved.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', code: 'envReserved' })]);
     const none = await asStaff<{ saveGateway: Result }>(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: '' }) });
-    expect(none.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', message: 'settings.errors.credentialRequired' })]);
+    expect(none.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'secretEnv', code: 'credentialRequired' })]);
     const owner = await asStaff<{ saveGateway: Result }>(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: 'NZ_WINDCAVE_KEY' }) });
-    expect(owner.data?.saveGateway.problems).toEqual([]);
+    expect(owner.data?.saveGateway.problems ?? []).toEqual([]);
     expect(owner.data?.saveGateway.settings?.gateways.find((g) => g.id === 'nz-windcave')).toMatchObject({ offered: false });
     expect((await rows<{ settings: { secretEnv: string } }>(sql`select settings from payment_gateways where id = 'nz-windcave'`))[0].settings.secretEnv).toBe('NZ_WINDCAVE_KEY');
     await asStaff(staff.owner, SAVE_GATEWAY, { id: 'nz-windcave', input: gatewayInput({ secretEnv: windcaveSecret }) });
@@ -233,28 +270,30 @@ describe('gateways', () => {
   it('never leaves booking on without a payment method', async () => {
     const ids = (await rows<{ id: string }>(sql`select id from payment_gateways where locale_id = 'nz' order by sort_order, id`)).map((row) => row.id);
     await database.db.execute(sql`update payment_gateways set enabled = false where locale_id = 'nz' and id <> ${ids[0]}`);
-    const last = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: ids[0], input: { ...gatewayInput({ enabled: false, titleEn: 'Credit or debit card', secretEnv: windcaveSecret }) } });
-    expect(last.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'enabled', message: 'settings.errors.lastGateway' })]);
+    const last = await asStaff<{ saveGateway: Result }>(staff.manager, SAVE_GATEWAY, { id: ids[0], input: { ...gatewayInput({ enabled: false, title: { en: 'Credit or debit card', zhHant: '' }, secretEnv: windcaveSecret }) } });
+    expect(last.data?.saveGateway.problems).toEqual([expect.objectContaining({ field: 'enabled', code: 'lastGateway' })]);
     expect((await rows(sql`select enabled from payment_gateways where id = ${ids[0]}`))[0]).toEqual({ enabled: true });
     // Booking off first: then the last method may go, and booking cannot come back on without one.
     const booking = { bookingEnabled: false, bookingEmbedCode: '', externalBookingSiteUrl: 'https://book.example.com/', enableProgressiveCheckout: false, progressiveCheckoutCode: '' };
-    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking })).data?.saveSiteSettings.problems).toEqual([]);
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking })).data?.saveSiteSettings.problems ?? []).toEqual([]);
     await database.db.execute(sql`update payment_gateways set enabled = false where locale_id = 'nz'`);
     const on = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking: { ...booking, bookingEnabled: true } });
-    expect(on.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'bookingEnabled', message: 'settings.errors.noGateway' })]);
+    expect(on.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'bookingEnabled', code: 'noGateway' })]);
     expect((await rows(sql`select booking_enabled from locales where id = 'nz'`))[0]).toEqual({ booking_enabled: false });
     await database.db.execute(sql`update payment_gateways set enabled = true where locale_id = 'nz'`);
-    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking: { ...booking, bookingEnabled: true } })).data?.saveSiteSettings.problems).toEqual([]);
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', booking: { ...booking, bookingEnabled: true } })).data?.saveSiteSettings.problems ?? []).toEqual([]);
   });
 
   it('moves a gateway in the checkout’s order', async () => {
     const order = async () => (await rows<{ id: string }>(sql`select id from payment_gateways where locale_id = 'nz' order by sort_order, id`)).map((row) => row.id);
     const before = await order();
     const moved = await asStaff<{ moveGateway: Result }>(staff.manager, MOVE, { id: before[1], direction: 'up' });
-    expect(moved.data?.moveGateway.problems).toEqual([]);
+    expect(moved.data?.moveGateway.__typename).toBe('GatewayMoved');
     expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
     const first = await asStaff<{ moveGateway: Result }>(staff.manager, MOVE, { id: before[1], direction: 'up' });
-    expect(first.data?.moveGateway.problems).toEqual([expect.objectContaining({ message: 'settings.errors.first' })]);
+    expect(first.data?.moveGateway).toEqual({ __typename: 'GatewayMoveRefused', problem: 'first' });
+    // A direction that is neither is refused before anything runs (the enum's values).
+    expect((await asStaff(staff.manager, MOVE, { id: before[1], direction: 'sideways' })).errors?.[0]?.message).toMatch(/GatewayMoveDirection/);
     invalidateGateways();
     expect((await listGateways('nz'))[0].id).toBe(before[1]);
     expect(await rows(sql`select id from staff_audit where action = 'gateway.move'`)).toHaveLength(1);

@@ -302,4 +302,21 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     // Before anyone is known, in the browser's language.
     expect((await http.send(`/sign-in/link/${'x'.repeat(43)}`, { headers: { 'accept-language': 'zh-HK,zh;q=0.9' } })).body).toContain('此登入連結已過期');
   });
+
+  it('types who is signed in, their language and the audit’s instants, and refuses what is not one as bad input', async () => {
+    const cookie = cookieOf(await http.postForm('/sign-in/link', { token: await linkFor('owner@summit-rush.test') }));
+    const me = await http.graphql(cookie, '{ me { language role actions } }');
+    expect(me.data?.me).toMatchObject({ language: 'en', role: 'owner', actions: expect.arrayContaining(['checkIn', 'manageSiteIdentity', 'readAudit']) });
+    expect(await http.graphql(cookie, 'mutation ($language: Language!) { setMyLanguage(language: $language) { language } }', { language: 'zh-Hant' })).toEqual({ data: { setMyLanguage: { language: 'zh-Hant' } } });
+    const french = await http.graphql(cookie, 'mutation ($language: Language!) { setMyLanguage(language: $language) { language } }', { language: 'fr' });
+    expect(french.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    await http.graphql(cookie, 'mutation { setMyLanguage(language: "en") { language } }');
+    const page = (await http.graphql(cookie, '{ auditEntries(limit: 2) { at action } }')).data as { auditEntries: { at: string; action: string }[] };
+    expect(page.auditEntries).toHaveLength(2);
+    expect(page.auditEntries[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const next = (await http.graphql(cookie, 'query ($before: DateTime) { auditEntries(before: $before, limit: 1) { at } }', { before: page.auditEntries[1].at })).data as { auditEntries: { at: string }[] };
+    expect(Date.parse(next.auditEntries[0].at)).toBeLessThan(Date.parse(page.auditEntries[1].at));
+    const impossible = await http.graphql(cookie, 'query ($before: DateTime) { auditEntries(before: $before) { at } }', { before: '2026-02-31T10:00:00Z' });
+    expect(impossible.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, type ContentBlock } from '@/lib/domain/content';
-import { dataFor, emptyBlock, menusSchema, moveItem, PAGE_DATA_FIELDS, pageVersionSchema, sameVersion, type PageVersion } from '@/lib/domain/content-desk';
+import {
+  CONTENT_PROBLEM_CODES,
+  contentProblemKey,
+  dataFor,
+  emptyBlock,
+  menusSchema,
+  moveItem,
+  PAGE_DATA_FIELDS,
+  pageVersionSchema,
+  sameVersion,
+  typedContentProblem,
+  type PageVersion,
+} from '@/lib/domain/content-desk';
 import { validateForm } from '@/lib/domain/form-validation';
+import enAdmin from '@/locales/en/admin.json';
+import zhAdmin from '@/locales/zh-Hant/admin.json';
 import { pageCacheKey } from '@/lib/domain/shared-page-cache';
 import { mayAct } from '@/lib/domain/staff-access';
 import { sanitizeHtmlReport } from '@/lib/server/platform/html-sanitizer';
@@ -90,6 +104,28 @@ describe('menus', () => {
     for (const bad of ['0', '100', '1.5', 'two', '-1']) {
       const result = await validateForm(menusSchema(), { entries: [{ pageId: 'p', menuOrder: bad }] });
       expect(result.ok ? [] : result.fields.map((field) => field.field)).toEqual(['entries[0].menuOrder']);
+    }
+  });
+});
+
+describe('problems as the staff API types them', () => {
+  it('names the top-level field, keeps the form’s path, and codes the message key; back again for the screen', () => {
+    expect(typedContentProblem('blocks[2].heading', 'content.validation.required')).toEqual({ field: 'blocks', path: 'blocks[2].heading', code: 'required' });
+    expect(typedContentProblem('data.events[0].year', 'content.validation.required')).toMatchObject({ field: 'data', path: 'data.events[0].year' });
+    expect(typedContentProblem('entries[1].menuOrder', 'content.validation.position')).toEqual({ field: 'entries', path: 'entries[1].menuOrder', code: 'position' });
+    expect(typedContentProblem('form', 'content.errors.invalid')).toEqual({ field: 'form', path: 'form', code: 'invalid' });
+    // What the rules never say (yup's own messages) is the whole form's invalid, not a value the API could not answer.
+    expect(typedContentProblem('weird', 'validation.invalid')).toEqual({ field: 'form', path: 'form', code: 'invalid' });
+    expect(contentProblemKey('required')).toBe('content.validation.required');
+    expect(contentProblemKey('invalid')).toBe('content.errors.invalid');
+  });
+
+  it('has a message in both languages for every code', () => {
+    for (const admin of [enAdmin, zhAdmin]) {
+      for (const code of CONTENT_PROBLEM_CODES) {
+        const [, group, name] = contentProblemKey(code).split('.');
+        expect((admin.content as unknown as Record<string, Record<string, string>>)[group][name], code).toEqual(expect.any(String));
+      }
     }
   });
 });

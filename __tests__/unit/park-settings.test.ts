@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@/lib/domain/form-validation';
+import enAdmin from '@/locales/en/admin.json';
+import zhAdmin from '@/locales/zh-Hant/admin.json';
 import {
   analyticsSchema,
   bookingSchema,
@@ -12,7 +14,11 @@ import {
   isHostName,
   isHrefLang,
   isTimeZone,
+  SETTINGS_PROBLEM_KEYS,
+  settingsProblemKey,
+  settingsProblemPath,
   siteSchema,
+  typedSettingsProblem,
 } from '@/lib/domain/park-settings';
 
 /*
@@ -21,7 +27,13 @@ import {
  */
 
 const SITE = { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown, New Zealand', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
-const GATEWAY = { enabled: true, feePercent: '2.5', titleEn: 'Card', descriptionEn: '', titleZh: '', descriptionZh: '', secretEnv: 'NZ_CARD_SECRET', privateKeyEnv: '', publicKeyEnv: '' };
+const GATEWAY = { enabled: true, feePercent: '2.5', title: { en: 'Card', zhHant: '' }, description: { en: '', zhHant: '' }, secretEnv: 'NZ_CARD_SECRET', privateKeyEnv: '', publicKeyEnv: '' };
+/** The gateway with one field (a path: title.en) set. */
+const gatewayWith = (path: string, value: string) => {
+  const [field, language] = path.split('.');
+  const gateway = GATEWAY as Record<string, unknown>;
+  return { ...GATEWAY, [field]: language ? { ...(gateway[field] as object), [language]: value } : value };
+};
 
 const problems = async (schema: Parameters<typeof validateForm>[0], input: unknown) => {
   const result = await validateForm(schema, input);
@@ -137,17 +149,43 @@ describe('gateways', () => {
     ['feePercent', '10.5', 'settings.validation.fee'],
     ['feePercent', 'two', 'settings.validation.fee'],
     ['feePercent', '2.555', 'settings.validation.fee'],
-    ['titleEn', '', 'settings.validation.titleRequired'],
+    ['title.en', '', 'settings.validation.titleRequired'],
+    ['title.zhHant', '長'.repeat(121), 'settings.validation.tooLong'],
     ['secretEnv', 'nz-card-secret', 'settings.validation.envName'],
     ['secretEnv', '1SECRET', 'settings.validation.envName'],
     ['privateKeyEnv', 'DATABASE_URL', 'settings.validation.envReserved'],
     ['publicKeyEnv', 'TICKET_SIGNING_SECRET', 'settings.validation.envReserved'],
-    ['descriptionZh', '用微信付款', 'settings.validation.zhTitle'],
+    ['description.zhHant', '用微信付款', 'settings.validation.zhTitle'],
   ])('refuses %s %j with %s', async (field, value, key) => {
-    expect(await problems(gatewaySchema, { ...GATEWAY, [field]: value })).toEqual([`${field}:${key}`]);
+    expect(await problems(gatewaySchema, gatewayWith(field, value))).toEqual([`${field}:${key}`]);
   });
 
-  it('passes a good gateway', async () => {
+  it('passes a good gateway, and a Chinese description with its Chinese title', async () => {
     expect(await problems(gatewaySchema, GATEWAY)).toEqual([]);
+    expect(await problems(gatewaySchema, { ...GATEWAY, title: { en: 'WeChat Pay', zhHant: '微信支付' }, description: { en: '', zhHant: '用微信付款' } })).toEqual([]);
+  });
+});
+
+describe('problems as the staff API types them', () => {
+  it('names the field, the language of a localized text, and the code, and finds the message key back', () => {
+    expect(typedSettingsProblem('timeZone', 'settings.validation.timeZone')).toEqual({ field: 'timeZone', language: null, code: 'timeZone', max: null });
+    expect(typedSettingsProblem('title.zhHant', 'settings.validation.tooLong', 120)).toEqual({ field: 'title', language: 'zh-Hant', code: 'tooLong', max: 120 });
+    expect(typedSettingsProblem('description.en', 'settings.validation.tooLong', 500)).toMatchObject({ field: 'description', language: 'en' });
+    expect(typedSettingsProblem('domain', 'settings.errors.domainTaken')).toMatchObject({ field: 'domain', code: 'domainTaken' });
+    // What the rules never say is the whole form's failure, not a value the API could not answer.
+    expect(typedSettingsProblem('nonsense', 'validation.invalid')).toEqual({ field: 'form', language: null, code: 'failed', max: null });
+    expect(settingsProblemPath({ field: 'title', language: 'zh-Hant' })).toBe('title.zhHant');
+    expect(settingsProblemPath({ field: 'domain', language: null })).toBe('domain');
+    expect(settingsProblemKey('timeZone')).toBe('settings.validation.timeZone');
+    expect(settingsProblemKey('timeZoneInUse')).toBe('settings.errors.timeZoneInUse');
+  });
+
+  it('has a message in both languages for every code', () => {
+    for (const [language, admin] of Object.entries({ en: enAdmin, 'zh-Hant': zhAdmin })) {
+      const settings = admin.settings as unknown as Record<string, Record<string, string>>;
+      for (const code of Object.keys(SETTINGS_PROBLEM_KEYS) as (keyof typeof SETTINGS_PROBLEM_KEYS)[]) {
+        expect(settings[SETTINGS_PROBLEM_KEYS[code]][code], `${language} ${code}`).toEqual(expect.any(String));
+      }
+    }
   });
 });

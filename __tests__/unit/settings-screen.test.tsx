@@ -42,10 +42,8 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
       type: 'MasterCardDirect',
       enabled: true,
       feePercent: '2.5',
-      titleEn: 'Credit or debit card',
-      descriptionEn: 'Visa or Mastercard.',
-      titleZh: '信用卡或扣賬卡',
-      descriptionZh: '',
+      title: { en: 'Credit or debit card', zhHant: '信用卡或扣賬卡' },
+      description: { en: 'Visa or Mastercard.', zhHant: '' },
       offered: false,
       credentials: [
         { field: 'secretEnv', name: 'NZ_CARD_SECRET', set: false },

@@ -13,9 +13,36 @@
       "ClosureRefused",
       "SessionsChanged"
     ],
+    "ContentDraftDiscardResult": [
+      "ContentDraftDiscarded"
+    ],
+    "ContentDraftResult": [
+      "ContentDraftSaved",
+      "ContentFormRefused"
+    ],
+    "ContentMenusResult": [
+      "ContentFormRefused",
+      "ContentMenusSaved"
+    ],
+    "ContentPublishResult": [
+      "ContentPagePublished",
+      "ContentPageRefused"
+    ],
+    "ContentRevertResult": [
+      "ContentPageRefused",
+      "ContentPageReverted"
+    ],
     "EnquiryChangeResult": [
       "EnquiryChanged",
       "EnquiryFormRefused"
+    ],
+    "GatewayMoveResult": [
+      "GatewayMoveRefused",
+      "GatewayMoved"
+    ],
+    "GatewayResult": [
+      "GatewaySaved",
+      "SettingsFormRefused"
     ],
     "GiftCardActionResult": [
       "GiftCardActionDone",
@@ -28,6 +55,10 @@
     "ScheduleResult": [
       "ScheduleFormRefused",
       "ScheduleSaved"
+    ],
+    "SiteSettingsResult": [
+      "SettingsFormRefused",
+      "SiteSettingsSaved"
     ],
     "StaffOrderActionResult": [
       "StaffOrderActionDone",
@@ -53,9 +84,36 @@
       "ClosureRefused",
       "SessionsChanged"
     ],
+    "ContentDraftDiscardResult": [
+      "ContentDraftDiscarded"
+    ],
+    "ContentDraftResult": [
+      "ContentDraftSaved",
+      "ContentFormRefused"
+    ],
+    "ContentMenusResult": [
+      "ContentFormRefused",
+      "ContentMenusSaved"
+    ],
+    "ContentPublishResult": [
+      "ContentPagePublished",
+      "ContentPageRefused"
+    ],
+    "ContentRevertResult": [
+      "ContentPageRefused",
+      "ContentPageReverted"
+    ],
     "EnquiryChangeResult": [
       "EnquiryChanged",
       "EnquiryFormRefused"
+    ],
+    "GatewayMoveResult": [
+      "GatewayMoveRefused",
+      "GatewayMoved"
+    ],
+    "GatewayResult": [
+      "GatewaySaved",
+      "SettingsFormRefused"
     ],
     "GiftCardActionResult": [
       "GiftCardActionDone",
@@ -68,6 +126,10 @@
     "ScheduleResult": [
       "ScheduleFormRefused",
       "ScheduleSaved"
+    ],
+    "SiteSettingsResult": [
+      "SettingsFormRefused",
+      "SiteSettingsSaved"
     ],
     "StaffOrderActionResult": [
       "StaffOrderActionDone",

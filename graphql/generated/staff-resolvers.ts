@@ -108,12 +108,16 @@ export type AnalyticsSettingsInput = {
 /** One staff action: who, when, what, to what, and the state before and after (JSON). */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
+  /**
+   * What was done, as the action wrote it (`page.publish`, `settings.checkout`, `order.cancel`). Text, not an
+   * enum: every capability names its own actions (some composed, `settings.<section>`), and the trail is
+   * history that is only ever appended to, so an entry written under a name since retired must still read.
+   */
   action: Scalars['String']['output'];
   /** The staff member's email, or `command line`, `demo`, `sign-in screen`. */
   actor: Scalars['String']['output'];
   after?: Maybe<Scalars['String']['output']>;
-  /** ISO 8601. */
-  at: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
   before?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   parkId?: Maybe<Scalars['String']['output']>;
@@ -151,6 +155,16 @@ export type BookingSettingsInput = {
 export type BookingType =
   | 'DAY_TRADE'
   | 'EXCLUSIVE';
+
+/**
+ * Where a visitor's own cancellation refunds to, as the parks table stores it: the shared RefundTo's two,
+ * or the visitor's choice of them (lib/domain/self-service.ts).
+ */
+export type CancelRefundTo =
+  /** The visitor chooses: back to how they paid, or a gift card. */
+  | 'choice'
+  | 'gift_card'
+  | 'original';
 
 export type CatalogueActivityResult = CatalogueActivitySaved | CatalogueFormRefused;
 
@@ -325,9 +339,9 @@ export type CheckoutSection = {
   __typename?: 'CheckoutSection';
   address: Scalars['String']['output'];
   cancelHoursBefore: Scalars['String']['output'];
-  cancelRefundTo: Scalars['String']['output'];
+  cancelRefundTo: CancelRefundTo;
   cancellationPolicy: Scalars['String']['output'];
-  cheaperDifferenceTo: Scalars['String']['output'];
+  cheaperDifferenceTo: RefundTo;
   checkoutImageId: Scalars['String']['output'];
   giftCardBonusPercent: Scalars['String']['output'];
   mapUrl: Scalars['String']['output'];
@@ -342,11 +356,11 @@ export type CheckoutSettingsInput = {
   address: Scalars['String']['input'];
   /** Whole hours before a session a visitor may still cancel; empty: not offered (the whole park). */
   cancelHoursBefore: Scalars['String']['input'];
-  /** original, gift_card or choice (the whole park). */
-  cancelRefundTo: Scalars['String']['input'];
+  /** Where a visitor's cancellation refunds to (the whole park). */
+  cancelRefundTo: CancelRefundTo;
   cancellationPolicy: Scalars['String']['input'];
-  /** original or gift_card: where a cheaper session's difference goes (the whole park). */
-  cheaperDifferenceTo: Scalars['String']['input'];
+  /** Where a cheaper session's difference goes (the whole park). */
+  cheaperDifferenceTo: RefundTo;
   /** An image's id, or empty for none. */
   checkoutImageId: Scalars['String']['input'];
   /** Percent added to money taken as gift-card credit (the whole park). */
@@ -383,6 +397,27 @@ export type ClosureRefused = {
 /** What closing or reopening answers: what it changed (or changed before: the same key again), or why nothing was done. */
 export type ClosureResult = ClosureRefused | SessionsChanged;
 
+/**
+ * What discarding a draft answered. Nothing refuses it today (a page with no draft is answered as it is);
+ * a union so that a refusal, should one come, is a member the screens already switch on.
+ */
+export type ContentDraftDiscardResult = ContentDraftDiscarded;
+
+export type ContentDraftDiscarded = {
+  __typename?: 'ContentDraftDiscarded';
+  page: ContentPageEditor;
+};
+
+/** What saving a draft answered: the page with its draft, or the version's problems (nothing saved). */
+export type ContentDraftResult = ContentDraftSaved | ContentFormRefused;
+
+export type ContentDraftSaved = {
+  __typename?: 'ContentDraftSaved';
+  page: ContentPageEditor;
+  /** The draft's HTML blocks had something removed by the sanitiser. */
+  sanitised: Scalars['Boolean']['output'];
+};
+
 export type ContentEditorActivity = {
   __typename?: 'ContentEditorActivity';
   id: Scalars['ID']['output'];
@@ -396,15 +431,36 @@ export type ContentEditorImage = {
   url: Scalars['String']['output'];
 };
 
+/** A field of the content desk's forms: a page version's (title … data) or the menus' entries; form: the whole. */
+export type ContentFormField =
+  | 'blocks'
+  | 'data'
+  | 'description'
+  | 'entries'
+  | 'form'
+  | 'heroImageId'
+  | 'title';
+
 /**
- * A form's problem: the field (title, description, heroImageId, blocks[2].heading, data.events[0].year,
- * entries[1].menuOrder, or form for the whole action) and a message key of locales/<lng>/admin.json
- * (content.validation.*, content.errors.*).
+ * A form's problem: which of its fields, where exactly, and why. The same rules run in the browser
+ * (lib/domain/content-desk.ts pageVersionSchema, menusSchema), so the screen shows the server's problems as
+ * its own.
  */
 export type ContentFormProblem = {
   __typename?: 'ContentFormProblem';
-  field: Scalars['String']['output'];
-  message: Scalars['String']['output'];
+  code: ContentProblemCode;
+  field: ContentFormField;
+  /**
+   * Where in the form, as the form's own names go (title, blocks[2].heading, data.events[0].year,
+   * entries[1].menuOrder; form for the whole): the place, with its indexes, of the field named above.
+   */
+  path: Scalars['String']['output'];
+};
+
+/** Nothing was saved: each problem of the form. */
+export type ContentFormRefused = {
+  __typename?: 'ContentFormRefused';
+  problems: Array<ContentFormProblem>;
 };
 
 /** A site's locale: one domain in one language. */
@@ -412,8 +468,7 @@ export type ContentLocale = {
   __typename?: 'ContentLocale';
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** en or zh-Hant. */
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
 };
 
 /** A page's place in the menus as staff set it: positions 1–99 (empty: not there), menuTitle empty: the title. */
@@ -422,6 +477,14 @@ export type ContentMenuEntryInput = {
   menuOrder?: InputMaybe<Scalars['String']['input']>;
   menuTitle?: InputMaybe<Scalars['String']['input']>;
   pageId: Scalars['ID']['input'];
+};
+
+export type ContentMenusResult = ContentFormRefused | ContentMenusSaved;
+
+export type ContentMenusSaved = {
+  __typename?: 'ContentMenusSaved';
+  /** The site's pages with their places in the menus as saved. */
+  site: ContentPages;
 };
 
 /**
@@ -435,14 +498,14 @@ export type ContentPageColumn = {
   canRevert: Scalars['Boolean']['output'];
   /** null: no draft. */
   draft?: Maybe<Scalars['String']['output']>;
-  draftSavedAt?: Maybe<Scalars['String']['output']>;
-  language: Scalars['String']['output'];
+  draftSavedAt?: Maybe<Scalars['DateTime']['output']>;
+  language: Scalars['Language']['output'];
   localeId: Scalars['ID']['output'];
   pageId: Scalars['ID']['output'];
   publicUrl: Scalars['String']['output'];
   published: Scalars['String']['output'];
-  type: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
+  type: ContentPageType;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type ContentPageEditor = {
@@ -455,7 +518,7 @@ export type ContentPageEditor = {
   images: Array<ContentEditorImage>;
   parkId?: Maybe<Scalars['ID']['output']>;
   path: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+  type: ContentPageType;
 };
 
 /** A path's page in one locale, as the page list and the menus form show it. */
@@ -465,7 +528,7 @@ export type ContentPageLocale = {
   /** Position in the footer links; null: not in them. */
   footerOrder?: Maybe<Scalars['Int']['output']>;
   hasDraft: Scalars['Boolean']['output'];
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
   localeId: Scalars['ID']['output'];
   /** Position in the header menu; null: not in it. */
   menuOrder?: Maybe<Scalars['Int']['output']>;
@@ -480,17 +543,53 @@ export type ContentPagePath = {
   __typename?: 'ContentPagePath';
   locales: Array<ContentPageLocale>;
   path: Scalars['String']['output'];
-  /** One of the 13 page types (the GraphQL PageType of the public API). */
-  type: Scalars['String']['output'];
+  type: ContentPageType;
 };
 
-export type ContentPageResult = {
-  __typename?: 'ContentPageResult';
-  page?: Maybe<ContentPageEditor>;
-  problems: Array<ContentFormProblem>;
-  /** A saved draft's HTML blocks had something removed by the sanitiser. */
-  sanitised: Scalars['Boolean']['output'];
+/** Why a page was not published or reverted: content.errors.<problem> of locales/<lng>/admin.json. */
+export type ContentPageProblem =
+  /** No draft to publish. */
+  | 'noDraft'
+  /** No previous version is kept. */
+  | 'nothingToRevert'
+  /** The draft says what the live page says: the draft is dropped, nothing is published. */
+  | 'unchanged';
+
+export type ContentPagePublished = {
+  __typename?: 'ContentPagePublished';
+  page: ContentPageEditor;
 };
+
+/** Nothing was published or reverted: why. */
+export type ContentPageRefused = {
+  __typename?: 'ContentPageRefused';
+  problem: ContentPageProblem;
+};
+
+export type ContentPageReverted = {
+  __typename?: 'ContentPageReverted';
+  page: ContentPageEditor;
+};
+
+/**
+ * Which kind of page it is, as the pages table stores it: the visitors' API's PageType (lib/server/content/
+ * schema.graphql), which the staff API cannot see. It decides which of a version's data fields the editor
+ * offers (lib/domain/content-desk.ts PAGE_DATA_FIELDS).
+ */
+export type ContentPageType =
+  | 'AboutPage'
+  | 'ContentArticle'
+  | 'ContentBlockPage'
+  | 'ContentPage'
+  | 'GalleryPage'
+  | 'GiftVouchersPage'
+  | 'GlobalHomePage'
+  | 'HistoryPage'
+  | 'HomePage'
+  | 'ParkInfoPage'
+  | 'SiteMapPage'
+  | 'ThingsToDoPage'
+  | 'TimelinePage';
 
 export type ContentPages = {
   __typename?: 'ContentPages';
@@ -500,18 +599,35 @@ export type ContentPages = {
   paths: Array<ContentPagePath>;
 };
 
-export type ContentPagesResult = {
-  __typename?: 'ContentPagesResult';
-  problems: Array<ContentFormProblem>;
-  site?: Maybe<ContentPages>;
-};
-
 export type ContentPreviewLink = {
   __typename?: 'ContentPreviewLink';
-  expiresAt: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
   /** On the locale's own domain; shows the draft (the live page when there is none) to whoever holds it. */
   url: Scalars['String']['output'];
 };
+
+/** Why a field was refused: content.validation.<code> of locales/<lng>/admin.json (invalid: content.errors.invalid). */
+export type ContentProblemCode =
+  /** A featured activity that is not the park's. */
+  | 'activity'
+  | 'blockType'
+  | 'date'
+  | 'faqItems'
+  | 'href'
+  /** Not one of the site's images (the park's own or the shared ones). */
+  | 'image'
+  | 'imageSide'
+  /** Not a page version or a menu of this site at all (not JSON, another locale's page). */
+  | 'invalid'
+  /** A menu or footer position outside 1–99. */
+  | 'position'
+  | 'required'
+  | 'textLength'
+  | 'tooManyBlocks';
+
+export type ContentPublishResult = ContentPagePublished | ContentPageRefused;
+
+export type ContentRevertResult = ContentPageRefused | ContentPageReverted;
 
 /** A site whose content a member may edit: one of their parks, or (owners) the operator's global site (parkId null). */
 export type ContentSite = {
@@ -867,22 +983,64 @@ export type GateTicket = {
 /** A credential's environment variable: its name, and whether it is set on this server (never its value). */
 export type GatewayCredential = {
   __typename?: 'GatewayCredential';
-  field: Scalars['String']['output'];
+  field: GatewayCredentialField;
   name: Scalars['String']['output'];
   set: Scalars['Boolean']['output'];
 };
 
-/** feePercent as typed ('2.5'); credential fields name environment variables (empty: none). */
+/** The settings of a gateway that name an environment variable holding a credential. */
+export type GatewayCredentialField =
+  | 'privateKeyEnv'
+  | 'publicKeyEnv'
+  | 'secretEnv';
+
+/**
+ * feePercent as typed ('2.5'); credential fields name environment variables (empty: none). The title's
+ * English is required; its Chinese may be empty (checkout then shows the English), but not while the
+ * description has Chinese.
+ */
 export type GatewayInput = {
-  descriptionEn: Scalars['String']['input'];
-  descriptionZh: Scalars['String']['input'];
+  description: LocalizedTextInput;
   enabled: Scalars['Boolean']['input'];
   feePercent: Scalars['String']['input'];
   privateKeyEnv: Scalars['String']['input'];
   publicKeyEnv: Scalars['String']['input'];
   secretEnv: Scalars['String']['input'];
-  titleEn: Scalars['String']['input'];
-  titleZh: Scalars['String']['input'];
+  title: LocalizedTextInput;
+};
+
+export type GatewayMoveDirection =
+  | 'down'
+  | 'up';
+
+/** Why a gateway did not move: settings.errors.<problem> of locales/<lng>/admin.json. */
+export type GatewayMoveProblem =
+  /** Already the first: it cannot go up. */
+  | 'first'
+  /** Already the last: it cannot go down. */
+  | 'last';
+
+/** Nothing was moved: why. */
+export type GatewayMoveRefused = {
+  __typename?: 'GatewayMoveRefused';
+  problem: GatewayMoveProblem;
+};
+
+export type GatewayMoveResult = GatewayMoveRefused | GatewayMoved;
+
+export type GatewayMoved = {
+  __typename?: 'GatewayMoved';
+  /** The site's settings, its gateways in their new order. */
+  settings: SiteSettings;
+};
+
+export type GatewayResult = GatewaySaved | SettingsFormRefused;
+
+export type GatewaySaved = {
+  __typename?: 'GatewaySaved';
+  gateway: StaffGateway;
+  /** The site's settings with the gateway as saved (what the screen shows). */
+  settings: SiteSettings;
 };
 
 export type GiftCardActionDone = {
@@ -1025,8 +1183,8 @@ export type LibraryImage = {
   squareUrlFallback: Scalars['String']['output'];
   /** Its alt text. */
   title: Scalars['String']['output'];
-  /** ISO 8601; null for a shared picture that was never uploaded. */
-  uploadedAt?: Maybe<Scalars['String']['output']>;
+  /** Null for a shared picture that was never uploaded. */
+  uploadedAt?: Maybe<Scalars['DateTime']['output']>;
   url: Scalars['String']['output'];
   urlFallback: Scalars['String']['output'];
   width: Scalars['Int']['output'];
@@ -1126,7 +1284,7 @@ export type Mutation = {
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing (never refused but for FORBIDDEN). */
   disablePromoCode: PromoCodeResult;
   /** Drops a page's draft (audited). */
-  discardContentDraft: ContentPageResult;
+  discardContentDraft: ContentDraftDiscardResult;
   /** Ends a pattern after endsOn (the park's day); refused like updateSchedule when a later session has bookings. */
   endSchedule: ScheduleResult;
   /**
@@ -1136,8 +1294,8 @@ export type Mutation = {
   issueComplimentaryGiftCard: GiftCardActionResult;
   /** Moves an activity a place up or down in its park's list (audited); first up or last down is refused (first, last). */
   moveActivity: CatalogueDeskResult;
-  /** Moves a gateway one place 'up' or 'down' in the checkout's list. */
-  moveGateway: SiteSettingsResult;
+  /** Moves a gateway one place up or down in the checkout's list. */
+  moveGateway: GatewayMoveResult;
   /**
    * Moves standing tickets to another session of the same activity, with room for them taken as a sale
    * takes it. A cheaper session's difference goes back as refundTo says. A dearer one's becomes a charge on
@@ -1147,7 +1305,7 @@ export type Mutation = {
    */
   moveTickets: StaffOrderActionResult;
   /** Makes a page's draft live, keeping the live version as the previous one (audited; every instance within seconds). */
-  publishContentPage: ContentPageResult;
+  publishContentPage: ContentPublishResult;
   /**
    * Removes one of the signed-in member's own passkeys (audited): it signs nobody in any more. False when
    * they have none with this id. Passkeys are added through the WebAuthn ceremony's own endpoints
@@ -1168,13 +1326,13 @@ export type Mutation = {
   /** Sends the booking's confirmation (its standing tickets) to the visitor again, in their language. */
   resendConfirmation: StaffOrderActionResult;
   /** Swaps a page's live and previous versions (audited; every instance within seconds). */
-  revertContentPage: ContentPageResult;
+  revertContentPage: ContentRevertResult;
   /** Saves a page's draft (audited; visitors do not see it). version: JSON of a page version. */
-  saveContentDraft: ContentPageResult;
+  saveContentDraft: ContentDraftResult;
   /** Sets a locale's header menu and footer links (audited; live at once). */
-  saveContentMenus: ContentPagesResult;
+  saveContentMenus: ContentMenusResult;
   /** A gateway's switch, card fee, words and credential names. */
-  saveGateway: SiteSettingsResult;
+  saveGateway: GatewayResult;
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
@@ -1190,7 +1348,10 @@ export type Mutation = {
   setAddOnOnSale: CatalogueActivityResult;
   /** Sets an enquiry's status (audited); setting the status it has changes nothing. Never refused but for FORBIDDEN. */
   setEnquiryStatus: EnquiryChangeResult;
-  /** The signed-in member's language for the back office and the mail it sends them: en or zh-Hant. */
+  /**
+   * The signed-in member's language for the back office and the mail it sends them. Answers who they now
+   * are: there is no refusal (a language the parks do not speak is bad input, refused by the scalar).
+   */
   setMyLanguage: StaffMe;
   /** A single future session's capacity, raised or lowered, never below what it has sold and held. */
   setSessionCapacity: ScheduleResult;
@@ -1318,7 +1479,7 @@ export type MutationMoveActivityArgs = {
 
 
 export type MutationMoveGatewayArgs = {
-  direction: Scalars['String']['input'];
+  direction: GatewayMoveDirection;
   gatewayId: Scalars['ID']['input'];
 };
 
@@ -1431,7 +1592,7 @@ export type MutationSetEnquiryStatusArgs = {
 
 
 export type MutationSetMyLanguageArgs = {
-  language: Scalars['String']['input'];
+  language: Scalars['Language']['input'];
 };
 
 
@@ -1853,7 +2014,7 @@ export type Query = {
  */
 export type QueryAuditEntriesArgs = {
   actor?: InputMaybe<Scalars['String']['input']>;
-  before?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['DateTime']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2250,6 +2411,50 @@ export type SessionsChanged = {
   mailed: Scalars['Int']['output'];
 };
 
+/** A field of the settings' forms (the site's sections and a gateway's); form: the whole form. */
+export type SettingsField =
+  | 'address'
+  | 'bookingEmbedCode'
+  | 'bookingEnabled'
+  | 'cancelHoursBefore'
+  | 'cancelRefundTo'
+  | 'cancellationPolicy'
+  | 'cheaperDifferenceTo'
+  | 'checkoutImageId'
+  | 'currency'
+  | 'description'
+  | 'domain'
+  | 'enableProgressiveCheckout'
+  | 'enabled'
+  | 'externalBookingSiteUrl'
+  | 'facebookCode'
+  | 'feePercent'
+  | 'form'
+  | 'giftCardBonusPercent'
+  | 'googleAnalyticsCode'
+  | 'googleTagManagerCode'
+  | 'hrefLang'
+  | 'hubspotCode'
+  | 'language'
+  | 'longMenuTitle'
+  | 'mapUrl'
+  | 'privateKeyEnv'
+  | 'progressiveCheckoutCode'
+  | 'publicKeyEnv'
+  | 'rescheduleHoursBefore'
+  | 'reservationConfirmation'
+  | 'reservationSharePercent'
+  | 'secretEnv'
+  | 'timeZone'
+  | 'title'
+  | 'venueHireEmail';
+
+/** Nothing was changed: each problem of the form. */
+export type SettingsFormRefused = {
+  __typename?: 'SettingsFormRefused';
+  problems: Array<SettingsProblem>;
+};
+
 export type SettingsImage = {
   __typename?: 'SettingsImage';
   id: Scalars['ID']['output'];
@@ -2257,18 +2462,75 @@ export type SettingsImage = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * A field the server refused, and why; the same rules run in the browser (lib/domain/park-settings.ts), so
+ * the screen shows it beside the field as its own.
+ */
 export type SettingsProblem = {
   __typename?: 'SettingsProblem';
-  field: Scalars['String']['output'];
+  code: SettingsProblemCode;
+  field: SettingsField;
+  /** For a text in each language (a gateway's title and description): which language's; null otherwise. */
+  language?: Maybe<Scalars['Language']['output']>;
+  /** The limit the message names (a length, a percentage, hours); null when it names none. */
   max?: Maybe<Scalars['Int']['output']>;
-  message: Scalars['String']['output'];
 };
+
+/**
+ * Why: a key of locales/<lng>/admin.json, settings.validation.<code> for a rule of the form, settings.errors.<code>
+ * for what only the server knows (lib/domain/park-settings.ts SETTINGS_PROBLEM_KEYS).
+ */
+export type SettingsProblemCode =
+  | 'bonus'
+  | 'choice'
+  | 'codesMax'
+  /** A gateway that talks to a provider names no credential. */
+  | 'credentialRequired'
+  | 'currency'
+  | 'currencyInUse'
+  | 'currencyRequired'
+  | 'domain'
+  /** The back office's own host. */
+  | 'domainAdmin'
+  | 'domainRequired'
+  | 'domainTaken'
+  | 'email'
+  | 'envName'
+  | 'envReserved'
+  | 'facebookCode'
+  /** Not one section to save (none, or several at once). */
+  | 'failed'
+  | 'fee'
+  | 'googleAnalyticsCode'
+  | 'googleTagManagerCode'
+  | 'hours'
+  | 'hrefLang'
+  | 'hrefLangRequired'
+  | 'https'
+  | 'hubspotCode'
+  | 'image'
+  | 'language'
+  /** The last payment method on, while booking is on. */
+  | 'lastGateway'
+  /** Booking on with no payment method on. */
+  | 'noGateway'
+  /** A site's domain or a credential's name: owners only. */
+  | 'ownerOnly'
+  | 'progressiveCode'
+  | 'progressiveCodeRequired'
+  | 'reservationShare'
+  | 'timeZone'
+  | 'timeZoneInUse'
+  | 'timeZoneRequired'
+  | 'titleRequired'
+  | 'tooLong'
+  | 'zhTitle';
 
 export type SettingsSite = {
   __typename?: 'SettingsSite';
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
   parkId?: Maybe<Scalars['ID']['output']>;
   parkName?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -2276,10 +2538,10 @@ export type SettingsSite = {
 
 export type SiteSection = {
   __typename?: 'SiteSection';
-  currency: Scalars['String']['output'];
+  currency: Scalars['CurrencyCode']['output'];
   domain: Scalars['String']['output'];
   hrefLang: Scalars['String']['output'];
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
   longMenuTitle: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -2301,21 +2563,49 @@ export type SiteSettings = {
 };
 
 export type SiteSettingsInput = {
-  currency: Scalars['String']['input'];
+  /** The park's: every site of the park takes it (refused once anything is priced in the current one). */
+  currency: Scalars['CurrencyCode']['input'];
   domain: Scalars['String']['input'];
   hrefLang: Scalars['String']['input'];
-  language: Scalars['String']['input'];
+  language: Scalars['Language']['input'];
   longMenuTitle: Scalars['String']['input'];
   timeZone: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
 
-export type SiteSettingsResult = {
-  __typename?: 'SiteSettingsResult';
-  problems: Array<SettingsProblem>;
-  /** The site's settings after the change; null when refused. */
-  settings?: Maybe<SiteSettings>;
+/** What saving a section answered: the site's settings as saved, or each problem (nothing changed). */
+export type SiteSettingsResult = SettingsFormRefused | SiteSettingsSaved;
+
+export type SiteSettingsSaved = {
+  __typename?: 'SiteSettingsSaved';
+  settings: SiteSettings;
 };
+
+/** Everything a staff member can be allowed to do (lib/domain/staff-access.ts STAFF_ACTIONS); a role allows some. */
+export type StaffAction =
+  | 'cancel'
+  | 'checkIn'
+  | 'lookUp'
+  | 'manageCatalogue'
+  | 'manageContent'
+  | 'manageEnquiries'
+  | 'manageGiftCards'
+  | 'manageImages'
+  | 'managePromoCodes'
+  | 'manageSchedules'
+  | 'manageSettings'
+  /** A site's domain and the environment variables a gateway's credentials are read from: owners only. */
+  | 'manageSiteIdentity'
+  /** The operator's own, across every park. */
+  | 'manageStaff'
+  | 'move'
+  /** The operator's own, across every park. */
+  | 'readAudit'
+  | 'readDaySheet'
+  | 'refund'
+  | 'resendConfirmation'
+  | 'takePaymentAtDesk'
+  | 'undoCheckIn';
 
 export type StaffAuditEntry = {
   __typename?: 'StaffAuditEntry';
@@ -2360,17 +2650,31 @@ export type StaffCustomer = {
 export type StaffGateway = {
   __typename?: 'StaffGateway';
   credentials: Array<GatewayCredential>;
-  descriptionEn: Scalars['String']['output'];
-  descriptionZh: Scalars['String']['output'];
+  description: LocalizedText;
   enabled: Scalars['Boolean']['output'];
   feePercent: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Whether checkout offers it on this server now: enabled, and every credential it names is set. */
   offered: Scalars['Boolean']['output'];
-  titleEn: Scalars['String']['output'];
-  titleZh: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+  /** What checkout calls it; zhHant empty: checkout shows the English. */
+  title: LocalizedText;
+  type: StaffGatewayType;
 };
+
+/**
+ * How a payment method is paid (lib/server/platform/db/schema.ts GATEWAY_TYPES): the visitors' API's
+ * PaymentGatewayType (lib/server/checkout/schema.graphql), which the staff API cannot see.
+ */
+export type StaffGatewayType =
+  | 'Alipay'
+  | 'Blank'
+  | 'BlankExternal'
+  | 'BlankQRCode'
+  | 'DPS'
+  | 'MasterCardDirect'
+  | 'OnlinePOS'
+  | 'Roller'
+  | 'Wechat';
 
 /**
  * A gift card as the back office sees it (issue #22): its balance is the sum of its ledger, never a stored
@@ -2414,14 +2718,13 @@ export type StaffMail = {
 
 export type StaffMe = {
   __typename?: 'StaffMe';
-  /** What this member may do (lib/domain/staff-access.ts): the screens show only these. */
-  actions: Array<Scalars['String']['output']>;
+  /** What this member may do (lib/domain/staff-access.ts ROLE_ACTIONS): the screens show only these. */
+  actions: Array<StaffAction>;
   displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
-  language: Scalars['String']['output'];
+  language: Scalars['Language']['output'];
   parks: Array<StaffPark>;
-  /** owner, manager or gate. */
-  role: Scalars['String']['output'];
+  role: StaffRole;
 };
 
 export type StaffMoveOption = {
@@ -2563,11 +2866,10 @@ export type StaffPark = {
 /** A passkey on the signed-in member's account: what they named it, when it was added and last signed in. */
 export type StaffPasskey = {
   __typename?: 'StaffPasskey';
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** ISO 8601; null until it first signs in. */
-  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** Null until it first signs in. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
 };
 
@@ -2849,9 +3151,34 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ClosureRefused )
     | ( SessionsChanged )
   ;
+  ContentDraftDiscardResult: ( ContentDraftDiscarded );
+  ContentDraftResult:
+    | ( ContentDraftSaved )
+    | ( ContentFormRefused )
+  ;
+  ContentMenusResult:
+    | ( ContentFormRefused )
+    | ( ContentMenusSaved )
+  ;
+  ContentPublishResult:
+    | ( ContentPagePublished )
+    | ( ContentPageRefused )
+  ;
+  ContentRevertResult:
+    | ( ContentPageRefused )
+    | ( ContentPageReverted )
+  ;
   EnquiryChangeResult:
     | ( Omit<EnquiryChanged, 'enquiry'> & { enquiry: _RefType['Enquiry'] } )
     | ( EnquiryFormRefused )
+  ;
+  GatewayMoveResult:
+    | ( GatewayMoveRefused )
+    | ( GatewayMoved )
+  ;
+  GatewayResult:
+    | ( GatewaySaved )
+    | ( SettingsFormRefused )
   ;
   GiftCardActionResult:
     | ( GiftCardActionDone )
@@ -2864,6 +3191,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ScheduleResult:
     | ( ScheduleFormRefused )
     | ( ScheduleSaved )
+  ;
+  SiteSettingsResult:
+    | ( SettingsFormRefused )
+    | ( SiteSettingsSaved )
   ;
   StaffOrderActionResult:
     | ( Omit<StaffOrderActionDone, 'order'> & { order: _RefType['StaffOrder'] } )
@@ -2892,6 +3223,7 @@ export type ResolversTypes = {
   BookingSettingsInput: BookingSettingsInput;
   BookingType: BookingType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelRefundTo: CancelRefundTo;
   CatalogueActivityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogueActivityResult']>;
   CatalogueActivitySaved: ResolverTypeWrapper<CatalogueActivitySaved>;
   CatalogueDesk: ResolverTypeWrapper<CatalogueDesk>;
@@ -2912,19 +3244,33 @@ export type ResolversTypes = {
   ClosureProblem: ClosureProblem;
   ClosureRefused: ResolverTypeWrapper<ClosureRefused>;
   ClosureResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ClosureResult']>;
+  ContentDraftDiscardResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentDraftDiscardResult']>;
+  ContentDraftDiscarded: ResolverTypeWrapper<ContentDraftDiscarded>;
+  ContentDraftResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentDraftResult']>;
+  ContentDraftSaved: ResolverTypeWrapper<ContentDraftSaved>;
   ContentEditorActivity: ResolverTypeWrapper<ContentEditorActivity>;
   ContentEditorImage: ResolverTypeWrapper<ContentEditorImage>;
+  ContentFormField: ContentFormField;
   ContentFormProblem: ResolverTypeWrapper<ContentFormProblem>;
+  ContentFormRefused: ResolverTypeWrapper<ContentFormRefused>;
   ContentLocale: ResolverTypeWrapper<ContentLocale>;
   ContentMenuEntryInput: ContentMenuEntryInput;
+  ContentMenusResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentMenusResult']>;
+  ContentMenusSaved: ResolverTypeWrapper<ContentMenusSaved>;
   ContentPageColumn: ResolverTypeWrapper<ContentPageColumn>;
   ContentPageEditor: ResolverTypeWrapper<ContentPageEditor>;
   ContentPageLocale: ResolverTypeWrapper<ContentPageLocale>;
   ContentPagePath: ResolverTypeWrapper<ContentPagePath>;
-  ContentPageResult: ResolverTypeWrapper<ContentPageResult>;
+  ContentPageProblem: ContentPageProblem;
+  ContentPagePublished: ResolverTypeWrapper<ContentPagePublished>;
+  ContentPageRefused: ResolverTypeWrapper<ContentPageRefused>;
+  ContentPageReverted: ResolverTypeWrapper<ContentPageReverted>;
+  ContentPageType: ContentPageType;
   ContentPages: ResolverTypeWrapper<ContentPages>;
-  ContentPagesResult: ResolverTypeWrapper<ContentPagesResult>;
   ContentPreviewLink: ResolverTypeWrapper<ContentPreviewLink>;
+  ContentProblemCode: ContentProblemCode;
+  ContentPublishResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentPublishResult']>;
+  ContentRevertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentRevertResult']>;
   ContentSite: ResolverTypeWrapper<ContentSite>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2958,7 +3304,15 @@ export type ResolversTypes = {
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
+  GatewayCredentialField: GatewayCredentialField;
   GatewayInput: GatewayInput;
+  GatewayMoveDirection: GatewayMoveDirection;
+  GatewayMoveProblem: GatewayMoveProblem;
+  GatewayMoveRefused: ResolverTypeWrapper<GatewayMoveRefused>;
+  GatewayMoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GatewayMoveResult']>;
+  GatewayMoved: ResolverTypeWrapper<GatewayMoved>;
+  GatewayResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GatewayResult']>;
+  GatewaySaved: ResolverTypeWrapper<GatewaySaved>;
   GiftCardActionDone: ResolverTypeWrapper<GiftCardActionDone>;
   GiftCardActionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardActionResult']>;
   GiftCardEntry: ResolverTypeWrapper<GiftCardEntry>;
@@ -3024,18 +3378,24 @@ export type ResolversTypes = {
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
   SessionsChanged: ResolverTypeWrapper<SessionsChanged>;
+  SettingsField: SettingsField;
+  SettingsFormRefused: ResolverTypeWrapper<SettingsFormRefused>;
   SettingsImage: ResolverTypeWrapper<SettingsImage>;
   SettingsProblem: ResolverTypeWrapper<SettingsProblem>;
+  SettingsProblemCode: SettingsProblemCode;
   SettingsSite: ResolverTypeWrapper<SettingsSite>;
   SiteSection: ResolverTypeWrapper<SiteSection>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
-  SiteSettingsResult: ResolverTypeWrapper<SiteSettingsResult>;
+  SiteSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SiteSettingsResult']>;
+  SiteSettingsSaved: ResolverTypeWrapper<SiteSettingsSaved>;
+  StaffAction: StaffAction;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
   StaffCharge: ResolverTypeWrapper<StaffCharge>;
   StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffGateway: ResolverTypeWrapper<StaffGateway>;
+  StaffGatewayType: StaffGatewayType;
   StaffGiftCard: ResolverTypeWrapper<StaffGiftCard>;
   StaffMail: ResolverTypeWrapper<StaffMail>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
@@ -3098,19 +3458,29 @@ export type ResolversParentTypes = {
   CheckoutSettingsInput: CheckoutSettingsInput;
   ClosureRefused: ClosureRefused;
   ClosureResult: ResolversUnionTypes<ResolversParentTypes>['ClosureResult'];
+  ContentDraftDiscardResult: ResolversUnionTypes<ResolversParentTypes>['ContentDraftDiscardResult'];
+  ContentDraftDiscarded: ContentDraftDiscarded;
+  ContentDraftResult: ResolversUnionTypes<ResolversParentTypes>['ContentDraftResult'];
+  ContentDraftSaved: ContentDraftSaved;
   ContentEditorActivity: ContentEditorActivity;
   ContentEditorImage: ContentEditorImage;
   ContentFormProblem: ContentFormProblem;
+  ContentFormRefused: ContentFormRefused;
   ContentLocale: ContentLocale;
   ContentMenuEntryInput: ContentMenuEntryInput;
+  ContentMenusResult: ResolversUnionTypes<ResolversParentTypes>['ContentMenusResult'];
+  ContentMenusSaved: ContentMenusSaved;
   ContentPageColumn: ContentPageColumn;
   ContentPageEditor: ContentPageEditor;
   ContentPageLocale: ContentPageLocale;
   ContentPagePath: ContentPagePath;
-  ContentPageResult: ContentPageResult;
+  ContentPagePublished: ContentPagePublished;
+  ContentPageRefused: ContentPageRefused;
+  ContentPageReverted: ContentPageReverted;
   ContentPages: ContentPages;
-  ContentPagesResult: ContentPagesResult;
   ContentPreviewLink: ContentPreviewLink;
+  ContentPublishResult: ResolversUnionTypes<ResolversParentTypes>['ContentPublishResult'];
+  ContentRevertResult: ResolversUnionTypes<ResolversParentTypes>['ContentRevertResult'];
   ContentSite: ContentSite;
   CurrencyCode: Scalars['CurrencyCode']['output'];
   Date: Scalars['Date']['output'];
@@ -3141,6 +3511,11 @@ export type ResolversParentTypes = {
   GateTicket: GateTicket;
   GatewayCredential: GatewayCredential;
   GatewayInput: GatewayInput;
+  GatewayMoveRefused: GatewayMoveRefused;
+  GatewayMoveResult: ResolversUnionTypes<ResolversParentTypes>['GatewayMoveResult'];
+  GatewayMoved: GatewayMoved;
+  GatewayResult: ResolversUnionTypes<ResolversParentTypes>['GatewayResult'];
+  GatewaySaved: GatewaySaved;
   GiftCardActionDone: GiftCardActionDone;
   GiftCardActionResult: ResolversUnionTypes<ResolversParentTypes>['GiftCardActionResult'];
   GiftCardEntry: GiftCardEntry;
@@ -3187,13 +3562,15 @@ export type ResolversParentTypes = {
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
   SessionsChanged: SessionsChanged;
+  SettingsFormRefused: SettingsFormRefused;
   SettingsImage: SettingsImage;
   SettingsProblem: SettingsProblem;
   SettingsSite: SettingsSite;
   SiteSection: SiteSection;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
-  SiteSettingsResult: SiteSettingsResult;
+  SiteSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SiteSettingsResult'];
+  SiteSettingsSaved: SiteSettingsSaved;
   StaffAuditEntry: StaffAuditEntry;
   StaffCharge: StaffCharge;
   StaffCheckIn: StaffCheckIn;
@@ -3249,7 +3626,7 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3320,9 +3697,9 @@ export type CheckInUndoneResolvers<ContextType = StaffContext, ParentType extend
 export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckoutSection'] = ResolversParentTypes['CheckoutSection']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cancelRefundTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelRefundTo?: Resolver<ResolversTypes['CancelRefundTo'], ParentType, ContextType>;
   cancellationPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cheaperDifferenceTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cheaperDifferenceTo?: Resolver<ResolversTypes['RefundTo'], ParentType, ContextType>;
   checkoutImageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCardBonusPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3341,6 +3718,25 @@ export type ClosureResultResolvers<ContextType = StaffContext, ParentType extend
   __resolveType: TypeResolveFn<'ClosureRefused' | 'SessionsChanged', ParentType, ContextType>;
 };
 
+export type ContentDraftDiscardResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentDraftDiscardResult'] = ResolversParentTypes['ContentDraftDiscardResult']> = {
+  __resolveType: TypeResolveFn<'ContentDraftDiscarded', ParentType, ContextType>;
+};
+
+export type ContentDraftDiscardedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentDraftDiscarded'] = ResolversParentTypes['ContentDraftDiscarded']> = {
+  page?: Resolver<ResolversTypes['ContentPageEditor'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentDraftResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentDraftResult'] = ResolversParentTypes['ContentDraftResult']> = {
+  __resolveType: TypeResolveFn<'ContentDraftSaved' | 'ContentFormRefused', ParentType, ContextType>;
+};
+
+export type ContentDraftSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentDraftSaved'] = ResolversParentTypes['ContentDraftSaved']> = {
+  page?: Resolver<ResolversTypes['ContentPageEditor'], ParentType, ContextType>;
+  sanitised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ContentEditorActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentEditorActivity'] = ResolversParentTypes['ContentEditorActivity']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3353,27 +3749,42 @@ export type ContentEditorImageResolvers<ContextType = StaffContext, ParentType e
 };
 
 export type ContentFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentFormProblem'] = ResolversParentTypes['ContentFormProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ContentProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ContentFormField'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentFormRefused'] = ResolversParentTypes['ContentFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['ContentFormProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ContentLocaleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentLocale'] = ResolversParentTypes['ContentLocale']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type ContentMenusResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentMenusResult'] = ResolversParentTypes['ContentMenusResult']> = {
+  __resolveType: TypeResolveFn<'ContentFormRefused' | 'ContentMenusSaved', ParentType, ContextType>;
+};
+
+export type ContentMenusSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentMenusSaved'] = ResolversParentTypes['ContentMenusSaved']> = {
+  site?: Resolver<ResolversTypes['ContentPages'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ContentPageColumnResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageColumn'] = ResolversParentTypes['ContentPageColumn']> = {
   canRevert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   draft?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  draftSavedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  draftSavedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   localeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContentPageType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ContentPageEditorResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageEditor'] = ResolversParentTypes['ContentPageEditor']> = {
@@ -3382,14 +3793,14 @@ export type ContentPageEditorResolvers<ContextType = StaffContext, ParentType ex
   images?: Resolver<Array<ResolversTypes['ContentEditorImage']>, ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContentPageType'], ParentType, ContextType>;
 };
 
 export type ContentPageLocaleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageLocale'] = ResolversParentTypes['ContentPageLocale']> = {
   canRevert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   footerOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   localeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   menuOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   menuTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3400,13 +3811,22 @@ export type ContentPageLocaleResolvers<ContextType = StaffContext, ParentType ex
 export type ContentPagePathResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagePath'] = ResolversParentTypes['ContentPagePath']> = {
   locales?: Resolver<Array<ResolversTypes['ContentPageLocale']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContentPageType'], ParentType, ContextType>;
 };
 
-export type ContentPageResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageResult'] = ResolversParentTypes['ContentPageResult']> = {
-  page?: Resolver<Maybe<ResolversTypes['ContentPageEditor']>, ParentType, ContextType>;
-  problems?: Resolver<Array<ResolversTypes['ContentFormProblem']>, ParentType, ContextType>;
-  sanitised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+export type ContentPagePublishedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagePublished'] = ResolversParentTypes['ContentPagePublished']> = {
+  page?: Resolver<ResolversTypes['ContentPageEditor'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentPageRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageRefused'] = ResolversParentTypes['ContentPageRefused']> = {
+  problem?: Resolver<ResolversTypes['ContentPageProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentPageRevertedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageReverted'] = ResolversParentTypes['ContentPageReverted']> = {
+  page?: Resolver<ResolversTypes['ContentPageEditor'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ContentPagesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPages'] = ResolversParentTypes['ContentPages']> = {
@@ -3416,14 +3836,17 @@ export type ContentPagesResolvers<ContextType = StaffContext, ParentType extends
   paths?: Resolver<Array<ResolversTypes['ContentPagePath']>, ParentType, ContextType>;
 };
 
-export type ContentPagesResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagesResult'] = ResolversParentTypes['ContentPagesResult']> = {
-  problems?: Resolver<Array<ResolversTypes['ContentFormProblem']>, ParentType, ContextType>;
-  site?: Resolver<Maybe<ResolversTypes['ContentPages']>, ParentType, ContextType>;
+export type ContentPreviewLinkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPreviewLink'] = ResolversParentTypes['ContentPreviewLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ContentPreviewLinkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPreviewLink'] = ResolversParentTypes['ContentPreviewLink']> = {
-  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type ContentPublishResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPublishResult'] = ResolversParentTypes['ContentPublishResult']> = {
+  __resolveType: TypeResolveFn<'ContentPagePublished' | 'ContentPageRefused', ParentType, ContextType>;
+};
+
+export type ContentRevertResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentRevertResult'] = ResolversParentTypes['ContentRevertResult']> = {
+  __resolveType: TypeResolveFn<'ContentPageRefused' | 'ContentPageReverted', ParentType, ContextType>;
 };
 
 export type ContentSiteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentSite'] = ResolversParentTypes['ContentSite']> = {
@@ -3667,9 +4090,33 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
 };
 
 export type GatewayCredentialResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewayCredential'] = ResolversParentTypes['GatewayCredential']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['GatewayCredentialField'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GatewayMoveRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewayMoveRefused'] = ResolversParentTypes['GatewayMoveRefused']> = {
+  problem?: Resolver<ResolversTypes['GatewayMoveProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GatewayMoveResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewayMoveResult'] = ResolversParentTypes['GatewayMoveResult']> = {
+  __resolveType: TypeResolveFn<'GatewayMoveRefused' | 'GatewayMoved', ParentType, ContextType>;
+};
+
+export type GatewayMovedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewayMoved'] = ResolversParentTypes['GatewayMoved']> = {
+  settings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GatewayResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewayResult'] = ResolversParentTypes['GatewayResult']> = {
+  __resolveType: TypeResolveFn<'GatewaySaved' | 'SettingsFormRefused', ParentType, ContextType>;
+};
+
+export type GatewaySavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GatewaySaved'] = ResolversParentTypes['GatewaySaved']> = {
+  gateway?: Resolver<ResolversTypes['StaffGateway'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GiftCardActionDoneResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardActionDone'] = ResolversParentTypes['GiftCardActionDone']> = {
@@ -3742,7 +4189,7 @@ export type LibraryImageResolvers<ContextType = StaffContext, ParentType extends
   squareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   squareUrlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  uploadedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3803,22 +4250,22 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   createActivity?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationCreateActivityArgs, 'input' | 'key' | 'parkId'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
-  discardContentDraft?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationDiscardContentDraftArgs, 'pageId'>>;
+  discardContentDraft?: Resolver<ResolversTypes['ContentDraftDiscardResult'], ParentType, ContextType, RequireFields<MutationDiscardContentDraftArgs, 'pageId'>>;
   endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
-  moveGateway?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationMoveGatewayArgs, 'direction' | 'gatewayId'>>;
+  moveGateway?: Resolver<ResolversTypes['GatewayMoveResult'], ParentType, ContextType, RequireFields<MutationMoveGatewayArgs, 'direction' | 'gatewayId'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
-  publishContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationPublishContentPageArgs, 'pageId'>>;
+  publishContentPage?: Resolver<ResolversTypes['ContentPublishResult'], ParentType, ContextType, RequireFields<MutationPublishContentPageArgs, 'pageId'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   removePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationRemovePriceRuleArgs, 'id'>>;
   reopenSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationReopenSessionsArgs, 'idempotencyKey' | 'sessionIds'>>;
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChangeResult'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
-  revertContentPage?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationRevertContentPageArgs, 'pageId'>>;
-  saveContentDraft?: Resolver<ResolversTypes['ContentPageResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
-  saveContentMenus?: Resolver<ResolversTypes['ContentPagesResult'], ParentType, ContextType, RequireFields<MutationSaveContentMenusArgs, 'entries' | 'localeId'>>;
-  saveGateway?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
+  revertContentPage?: Resolver<ResolversTypes['ContentRevertResult'], ParentType, ContextType, RequireFields<MutationRevertContentPageArgs, 'pageId'>>;
+  saveContentDraft?: Resolver<ResolversTypes['ContentDraftResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
+  saveContentMenus?: Resolver<ResolversTypes['ContentMenusResult'], ParentType, ContextType, RequireFields<MutationSaveContentMenusArgs, 'entries' | 'localeId'>>;
+  saveGateway?: Resolver<ResolversTypes['GatewayResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
   savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'localeId'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
@@ -3982,6 +4429,11 @@ export type SessionsChangedResolvers<ContextType = StaffContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SettingsFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsFormRefused'] = ResolversParentTypes['SettingsFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['SettingsProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SettingsImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsImage'] = ResolversParentTypes['SettingsImage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3989,25 +4441,26 @@ export type SettingsImageResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type SettingsProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsProblem'] = ResolversParentTypes['SettingsProblem']> = {
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['SettingsProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['SettingsField'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettingsSiteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SettingsSite'] = ResolversParentTypes['SettingsSite']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSection'] = ResolversParentTypes['SiteSection']> = {
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hrefLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4027,8 +4480,12 @@ export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends
 };
 
 export type SiteSettingsResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSettingsResult'] = ResolversParentTypes['SiteSettingsResult']> = {
-  problems?: Resolver<Array<ResolversTypes['SettingsProblem']>, ParentType, ContextType>;
-  settings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SettingsFormRefused' | 'SiteSettingsSaved', ParentType, ContextType>;
+};
+
+export type SiteSettingsSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSettingsSaved'] = ResolversParentTypes['SiteSettingsSaved']> = {
+  settings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = {
@@ -4064,15 +4521,13 @@ export type StaffCustomerResolvers<ContextType = StaffContext, ParentType extend
 
 export type StaffGatewayResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGateway'] = ResolversParentTypes['StaffGateway']> = {
   credentials?: Resolver<Array<ResolversTypes['GatewayCredential']>, ParentType, ContextType>;
-  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  descriptionZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StaffGatewayType'], ParentType, ContextType>;
 };
 
 export type StaffGiftCardResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGiftCard'] = ResolversParentTypes['StaffGiftCard']> = {
@@ -4102,12 +4557,12 @@ export type StaffMailResolvers<ContextType = StaffContext, ParentType extends Re
 };
 
 export type StaffMeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
-  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['StaffAction']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   parks?: Resolver<Array<ResolversTypes['StaffPark']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
 export type StaffMoveOptionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMoveOption'] = ResolversParentTypes['StaffMoveOption']> = {
@@ -4197,9 +4652,9 @@ export type StaffParkResolvers<ContextType = StaffContext, ParentType extends Re
 };
 
 export type StaffPasskeyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffPasskey'] = ResolversParentTypes['StaffPasskey']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4319,18 +4774,28 @@ export type Resolvers<ContextType = StaffContext> = {
   CheckoutSection?: CheckoutSectionResolvers<ContextType>;
   ClosureRefused?: ClosureRefusedResolvers<ContextType>;
   ClosureResult?: ClosureResultResolvers<ContextType>;
+  ContentDraftDiscardResult?: ContentDraftDiscardResultResolvers<ContextType>;
+  ContentDraftDiscarded?: ContentDraftDiscardedResolvers<ContextType>;
+  ContentDraftResult?: ContentDraftResultResolvers<ContextType>;
+  ContentDraftSaved?: ContentDraftSavedResolvers<ContextType>;
   ContentEditorActivity?: ContentEditorActivityResolvers<ContextType>;
   ContentEditorImage?: ContentEditorImageResolvers<ContextType>;
   ContentFormProblem?: ContentFormProblemResolvers<ContextType>;
+  ContentFormRefused?: ContentFormRefusedResolvers<ContextType>;
   ContentLocale?: ContentLocaleResolvers<ContextType>;
+  ContentMenusResult?: ContentMenusResultResolvers<ContextType>;
+  ContentMenusSaved?: ContentMenusSavedResolvers<ContextType>;
   ContentPageColumn?: ContentPageColumnResolvers<ContextType>;
   ContentPageEditor?: ContentPageEditorResolvers<ContextType>;
   ContentPageLocale?: ContentPageLocaleResolvers<ContextType>;
   ContentPagePath?: ContentPagePathResolvers<ContextType>;
-  ContentPageResult?: ContentPageResultResolvers<ContextType>;
+  ContentPagePublished?: ContentPagePublishedResolvers<ContextType>;
+  ContentPageRefused?: ContentPageRefusedResolvers<ContextType>;
+  ContentPageReverted?: ContentPageRevertedResolvers<ContextType>;
   ContentPages?: ContentPagesResolvers<ContextType>;
-  ContentPagesResult?: ContentPagesResultResolvers<ContextType>;
   ContentPreviewLink?: ContentPreviewLinkResolvers<ContextType>;
+  ContentPublishResult?: ContentPublishResultResolvers<ContextType>;
+  ContentRevertResult?: ContentRevertResultResolvers<ContextType>;
   ContentSite?: ContentSiteResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
   Date?: GraphQLScalarType;
@@ -4360,6 +4825,11 @@ export type Resolvers<ContextType = StaffContext> = {
   GateAddOn?: GateAddOnResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
   GatewayCredential?: GatewayCredentialResolvers<ContextType>;
+  GatewayMoveRefused?: GatewayMoveRefusedResolvers<ContextType>;
+  GatewayMoveResult?: GatewayMoveResultResolvers<ContextType>;
+  GatewayMoved?: GatewayMovedResolvers<ContextType>;
+  GatewayResult?: GatewayResultResolvers<ContextType>;
+  GatewaySaved?: GatewaySavedResolvers<ContextType>;
   GiftCardActionDone?: GiftCardActionDoneResolvers<ContextType>;
   GiftCardActionResult?: GiftCardActionResultResolvers<ContextType>;
   GiftCardEntry?: GiftCardEntryResolvers<ContextType>;
@@ -4396,12 +4866,14 @@ export type Resolvers<ContextType = StaffContext> = {
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
   SessionsChanged?: SessionsChangedResolvers<ContextType>;
+  SettingsFormRefused?: SettingsFormRefusedResolvers<ContextType>;
   SettingsImage?: SettingsImageResolvers<ContextType>;
   SettingsProblem?: SettingsProblemResolvers<ContextType>;
   SettingsSite?: SettingsSiteResolvers<ContextType>;
   SiteSection?: SiteSectionResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsResult?: SiteSettingsResultResolvers<ContextType>;
+  SiteSettingsSaved?: SiteSettingsSavedResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffCharge?: StaffChargeResolvers<ContextType>;
   StaffCheckIn?: StaffCheckInResolvers<ContextType>;

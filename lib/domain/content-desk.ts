@@ -189,3 +189,37 @@ function positionField() {
 
 export const menusSchema = () => object({ entries: array(menuEntrySchema()).required() });
 export type MenusValues = InferType<ReturnType<typeof menusSchema>>;
+
+/*
+ * A problem as the staff API types it (lib/server/content-desk/staff.graphql ContentFormProblem): the
+ * top-level field, the form's path to it, and a code; and back to the message key the screens show.
+ */
+
+/** The top-level fields of the desk's forms (a page version's, the menus' entries), and `form`: the whole. */
+export const CONTENT_FORM_FIELDS = ['title', 'description', 'heroImageId', 'blocks', 'data', 'entries', 'form'] as const;
+export type ContentFormField = (typeof CONTENT_FORM_FIELDS)[number];
+
+/** Every code a field may be refused with: content.validation.<code>, but `invalid` (content.errors.invalid). */
+export const CONTENT_PROBLEM_CODES = ['required', 'textLength', 'image', 'href', 'faqItems', 'imageSide', 'blockType', 'date', 'tooManyBlocks', 'activity', 'position', 'invalid'] as const;
+export type ContentProblemCode = (typeof CONTENT_PROBLEM_CODES)[number];
+
+/** Why a page was not published or reverted: content.errors.<problem>. */
+export type ContentPageProblem = 'noDraft' | 'unchanged' | 'nothingToRevert';
+
+export interface TypedContentProblem {
+  field: ContentFormField;
+  path: string;
+  code: ContentProblemCode;
+}
+
+/** A problem as the rules name it (a form path, a message key) in the API's terms; anything unknown is `invalid` of the whole form. */
+export function typedContentProblem(path: string, key: string): TypedContentProblem {
+  const top = /^[A-Za-z]+/.exec(path)?.[0] ?? '';
+  const field = (CONTENT_FORM_FIELDS as readonly string[]).includes(top) ? (top as ContentFormField) : 'form';
+  const name = key.replace(/^content\.(validation|errors)\./, '');
+  const code = (CONTENT_PROBLEM_CODES as readonly string[]).includes(name) && key !== name ? (name as ContentProblemCode) : 'invalid';
+  return { field, path: field === 'form' ? 'form' : path, code };
+}
+
+/** The message key of a problem's code, in locales/<lng>/admin.json. */
+export const contentProblemKey = (code: ContentProblemCode): string => (code === 'invalid' ? 'content.errors.invalid' : `content.validation.${code}`);

@@ -1,7 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { LANGUAGES } from './language';
+import { LANGUAGES, type Language } from './language';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
-import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX } from './self-service';
+import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type RefundTo } from './self-service';
 
 /*
  * Park (locale) settings and payment gateways in the back office (issue #23). The forms' yup rules run in
@@ -182,11 +182,11 @@ export const checkoutSchema = object({
   // What visitors may change themselves (lib/domain/self-service.ts): hours as typed, empty for "not offered".
   rescheduleHoursBefore: hoursField(),
   cancelHoursBefore: hoursField(),
-  cancelRefundTo: string().default('choice').oneOf(['original', 'gift_card', 'choice'], { key: 'settings.validation.choice' }),
+  cancelRefundTo: string<CancelRefundTo>().default('choice').oneOf(['original', 'gift_card', 'choice'], { key: 'settings.validation.choice' }),
   giftCardBonusPercent: trimmed()
     .default('0')
     .test('percent', { key: 'settings.validation.bonus', max: GIFT_CARD_BONUS_MAX }, (value) => /^\d{1,2}$/.test(value) && Number(value) <= GIFT_CARD_BONUS_MAX),
-  cheaperDifferenceTo: string().default('original').oneOf(['original', 'gift_card'], { key: 'settings.validation.choice' }),
+  cheaperDifferenceTo: string<RefundTo>().default('original').oneOf(['original', 'gift_card'], { key: 'settings.validation.choice' }),
 });
 export type CheckoutValues = InferType<typeof checkoutSchema>;
 
@@ -238,7 +238,11 @@ const gatewayText = (max: number, required: boolean) => {
   return required ? rule.required({ key: 'settings.validation.titleRequired' }) : rule;
 };
 
-/** A payment gateway: on or off, its card fee (a percentage), its words in both languages, its credentials' names. */
+/**
+ * A payment gateway: on or off, its card fee (a percentage), its words in each language (the API's
+ * LocalizedText: the English title required, the Chinese optional, checkout then showing the English),
+ * its credentials' names.
+ */
 export const gatewaySchema = object({
   enabled: boolean().default(true),
   feePercent: trimmed()
@@ -247,14 +251,105 @@ export const gatewaySchema = object({
       const points = feeBasisPoints(value ?? '');
       return points !== null && points <= FEE_PERCENT_MAX * 100;
     }),
-  titleEn: gatewayText(TITLE_MAX, true),
-  descriptionEn: gatewayText(500, false),
-  titleZh: gatewayText(TITLE_MAX, false),
-  descriptionZh: gatewayText(500, false).test('zhTitle', { key: 'settings.validation.zhTitle' }, function (value) {
-    return !value || Boolean((this.parent as { titleZh?: string }).titleZh);
+  title: object({ en: gatewayText(TITLE_MAX, true), zhHant: gatewayText(TITLE_MAX, false) }),
+  description: object({
+    en: gatewayText(500, false),
+    // A Chinese description with no Chinese title would show under the English one: from[1] is the whole form.
+    zhHant: gatewayText(500, false).test('zhTitle', { key: 'settings.validation.zhTitle' }, function (value) {
+      return !value || Boolean((this.from?.[1]?.value as { title?: { zhHant?: string } } | undefined)?.title?.zhHant);
+    }),
   }),
   secretEnv: envName(),
   privateKeyEnv: envName(),
   publicKeyEnv: envName(),
 });
 export type GatewayValues = InferType<typeof gatewaySchema>;
+
+/*
+ * A problem as the staff API types it (lib/server/park-settings/staff.graphql SettingsProblem): the field,
+ * for a text in each language which language's, and a code; and back to the message key the screens show.
+ */
+
+/** The fields of the settings' forms (the site's sections and a gateway's), and `form`: the whole. */
+export const SETTINGS_FIELDS = [
+  ...(Object.keys(siteSchema.fields) as (keyof SiteValues)[]),
+  ...TRACKER_FIELDS,
+  ...(Object.keys(bookingSchema.fields) as (keyof BookingValues)[]),
+  ...(Object.keys(checkoutSchema.fields) as (keyof CheckoutValues)[]),
+  'enabled',
+  'feePercent',
+  'description',
+  ...CREDENTIAL_FIELDS,
+  'form',
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+/** Where each code's message is in locales/<lng>/admin.json: settings.validation.<code> or settings.errors.<code>. */
+export const SETTINGS_PROBLEM_KEYS = {
+  titleRequired: 'validation',
+  tooLong: 'validation',
+  domainRequired: 'validation',
+  domain: 'validation',
+  hrefLangRequired: 'validation',
+  hrefLang: 'validation',
+  language: 'validation',
+  currencyRequired: 'validation',
+  currency: 'validation',
+  timeZoneRequired: 'validation',
+  timeZone: 'validation',
+  googleTagManagerCode: 'validation',
+  googleAnalyticsCode: 'validation',
+  hubspotCode: 'validation',
+  facebookCode: 'validation',
+  codesMax: 'validation',
+  https: 'validation',
+  progressiveCode: 'validation',
+  progressiveCodeRequired: 'validation',
+  email: 'validation',
+  image: 'validation',
+  fee: 'validation',
+  zhTitle: 'validation',
+  envName: 'validation',
+  envReserved: 'validation',
+  hours: 'validation',
+  bonus: 'validation',
+  reservationShare: 'validation',
+  choice: 'validation',
+  failed: 'errors',
+  ownerOnly: 'errors',
+  domainTaken: 'errors',
+  domainAdmin: 'errors',
+  currencyInUse: 'errors',
+  timeZoneInUse: 'errors',
+  noGateway: 'errors',
+  lastGateway: 'errors',
+  credentialRequired: 'errors',
+} as const;
+export type SettingsProblemCode = keyof typeof SETTINGS_PROBLEM_KEYS;
+
+/** The languages of a LocalizedText's keys (the form's paths: title.en, description.zhHant). */
+const TEXT_LANGUAGES = { en: 'en', zhHant: 'zh-Hant' } as const satisfies Record<string, Language>;
+
+export interface TypedSettingsProblem {
+  field: SettingsField;
+  language: Language | null;
+  code: SettingsProblemCode;
+  max: number | null;
+}
+
+/** A problem as the rules name it (a form path, a message key) in the API's terms; anything unknown is `failed` of the whole form. */
+export function typedSettingsProblem(path: string, key: string, max?: number | null): TypedSettingsProblem {
+  const [top, part] = path.split('.');
+  const known = (SETTINGS_FIELDS as readonly string[]).includes(top);
+  const name = /^settings\.(validation|errors)\.(\w+)$/.exec(key)?.[2] ?? '';
+  const code = Object.hasOwn(SETTINGS_PROBLEM_KEYS, name) ? (name as SettingsProblemCode) : 'failed';
+  const language = part && Object.hasOwn(TEXT_LANGUAGES, part) ? TEXT_LANGUAGES[part as keyof typeof TEXT_LANGUAGES] : null;
+  return { field: known ? (top as SettingsField) : 'form', language: known ? language : null, code, max: max ?? null };
+}
+
+/** The form's path of a problem's field: title.zhHant for the Chinese title, the field's own name otherwise. */
+export const settingsProblemPath = (problem: { field: string; language?: Language | null }): string =>
+  problem.language ? `${problem.field}.${problem.language === 'en' ? 'en' : 'zhHant'}` : problem.field;
+
+/** The message key of a problem's code, in locales/<lng>/admin.json. */
+export const settingsProblemKey = (code: SettingsProblemCode): string => `settings.${SETTINGS_PROBLEM_KEYS[code]}.${code}`;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ContentPagesDocument, SaveContentMenusDocument, type ContentPagesFieldsFragment } from '@/graphql/generated/staff-operations';
+import { contentProblemKey } from '@/lib/domain/content-desk';
 import { isForbidden } from '../refusal';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading, TableFrame } from '../ui';
@@ -84,14 +85,15 @@ function LocaleMenus({ site, localeId, language, domain, onSaved }: { site: Site
     setNotice(null);
     try {
       const result = (await save({ variables: { localeId, entries: rows.map(({ pageId, menuOrder, footerOrder, menuTitle }) => ({ pageId, menuOrder, footerOrder, menuTitle })) } })).data?.saveContentMenus;
-      if (result?.site) {
+      if (!result) throw new Error('no answer');
+      if (result.__typename === 'ContentMenusSaved') {
         setProblems({});
         setRows(rowsOf(result.site, localeId));
         setNotice({ tone: 'success', text: t('content.menus.saved', { language: t(`content.language.${language}`) }) });
         onSaved(result.site);
       } else {
         const found: Record<string, string> = {};
-        for (const problem of result?.problems ?? []) found[problem.field] = problem.message;
+        for (const problem of result.problems) found[problem.path] = contentProblemKey(problem.code);
         setProblems(found);
         setNotice({ tone: 'error', text: t(found.form ?? 'content.errors.check') });
       }

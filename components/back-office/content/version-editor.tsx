@@ -10,10 +10,12 @@ import {
   PublishContentPageDocument,
   RevertContentPageDocument,
   SaveContentDraftDocument,
+  type ContentFormProblemFieldsFragment,
   type ContentPageEditorFieldsFragment,
+  type ContentPageProblem,
 } from '@/graphql/generated/staff-operations';
 import { BLOCK_TYPES, type ContentBlock, type PageData, type PageType } from '@/lib/domain/content';
-import { emptyBlock, moveItem, PAGE_DATA_FIELDS, pageVersionSchema, type BlockType, type PageVersion } from '@/lib/domain/content-desk';
+import { contentProblemKey, emptyBlock, moveItem, PAGE_DATA_FIELDS, pageVersionSchema, type BlockType, type PageVersion } from '@/lib/domain/content-desk';
 import { DeskArea, DeskField, RowButtons } from '../catalogue/catalogue-parts';
 import { SelectField } from '../gift-cards/form-parts';
 import { useStaffFormats } from '../formats';
@@ -136,11 +138,18 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
     onChanged(next);
   };
 
-  const fail = (found: { field: string; message: string }[] | undefined) => {
+  /** The form's problems beside their fields, each as the browser's own check would have named it. */
+  const fail = (found: ContentFormProblemFieldsFragment[]) => {
     const map: Problems = {};
-    for (const problem of found ?? []) map[problem.field] = problem.message;
+    for (const problem of found) map[problem.path] = contentProblemKey(problem.code);
     setProblems(map);
     setNotice({ tone: 'error', text: t(map.form ?? 'content.errors.check') });
+  };
+
+  /** A page action refused (nothing to publish or revert): said for the whole form. */
+  const refused = (problem: ContentPageProblem) => {
+    setProblems({});
+    setNotice({ tone: 'error', text: t(`content.errors.${problem}`) });
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -161,8 +170,13 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
         return;
       }
       const result = (await save({ variables: { pageId: column.pageId, version: JSON.stringify(version) } })).data?.saveContentDraft;
-      if (result?.page) done(result.page, t(result.sanitised ? 'content.savedSanitised' : 'content.saved', { language: languageName }), result.sanitised ? 'info' : 'success');
-      else fail(result?.problems);
+      if (!result) throw new Error('no answer');
+      switch (result.__typename) {
+        case 'ContentDraftSaved':
+          return done(result.page, t(result.sanitised ? 'content.savedSanitised' : 'content.saved', { language: languageName }), result.sanitised ? 'info' : 'success');
+        case 'ContentFormRefused':
+          return fail(result.problems);
+      }
     });
 
   const act = (kind: 'publish' | 'revert' | 'discard') =>
@@ -174,8 +188,15 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
           : kind === 'revert'
             ? (await revert({ variables })).data?.revertContentPage
             : (await discard({ variables })).data?.discardContentDraft;
-      if (result?.page) done(result.page, t(`content.${kind}ed`, { language: languageName }));
-      else fail(result?.problems);
+      if (!result) throw new Error('no answer');
+      switch (result.__typename) {
+        case 'ContentPagePublished':
+        case 'ContentPageReverted':
+        case 'ContentDraftDiscarded':
+          return done(result.page, t(`content.${kind}ed`, { language: languageName }));
+        case 'ContentPageRefused':
+          return refused(result.problem);
+      }
     });
 
   const openPreview = () =>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { MoveGatewayDocument, SaveGatewayDocument, SiteSettingsDocument, type SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
+import { MoveGatewayDocument, SaveGatewayDocument, SiteSettingsDocument, type GatewayMoveDirection, type SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { gatewaySchema, type GatewayValues } from '@/lib/domain/park-settings';
 import { BothLanguages, DeskField, FormFooter, RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
@@ -38,16 +38,17 @@ export function GatewayList({ settings }: { settings: Settings }) {
   const t = useStaffT();
   const [move, moving] = useMutation(MoveGatewayDocument, {
     update(cache, { data }) {
-      const next = data?.moveGateway.settings;
-      if (next) cache.writeQuery({ query: SiteSettingsDocument, variables: { localeId: settings.id }, data: { siteSettings: next } });
+      const result = data?.moveGateway;
+      if (result?.__typename === 'GatewayMoved') cache.writeQuery({ query: SiteSettingsDocument, variables: { localeId: settings.id }, data: { siteSettings: result.settings } });
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const moveGateway = async (gatewayId: string, direction: 'up' | 'down') => {
+  const moveGateway = async (gatewayId: string, direction: GatewayMoveDirection) => {
     setProblem(null);
     try {
       const result = (await move({ variables: { gatewayId, direction } })).data?.moveGateway;
-      if (!result?.settings) setProblem(result?.problems[0]?.message ?? 'settings.errors.failed');
+      if (!result) throw new Error('no answer');
+      if (result.__typename === 'GatewayMoveRefused') setProblem(`settings.errors.${result.problem}`);
     } catch {
       setProblem('settings.errors.failed');
     }
@@ -65,14 +66,14 @@ export function GatewayList({ settings }: { settings: Settings }) {
       {settings.gateways.map((gateway, index) => (
         <Card key={gateway.id} aria-labelledby={`gateway-${gateway.id}-heading`}>
           <h3 id={`gateway-${gateway.id}-heading`}>
-            {index + 1}. {gateway.titleEn} <small>({gateway.type})</small>
+            {index + 1}. {gateway.title.en} <small>({gateway.type})</small>
           </h3>
           <p>{gateway.offered ? t('settings.gateway.offered') : gateway.enabled ? t('settings.gateway.notUsable') : t('settings.gateway.off')}</p>
           <RowButtons>
-            <Button type="button" $variant="secondary" disabled={index === 0 || moving.loading} onClick={() => moveGateway(gateway.id, 'up')} aria-label={t('settings.gateway.moveUp', { name: gateway.titleEn })}>
+            <Button type="button" $variant="secondary" disabled={index === 0 || moving.loading} onClick={() => moveGateway(gateway.id, 'up')} aria-label={t('settings.gateway.moveUp', { name: gateway.title.en })}>
               {t('settings.gateway.up')}
             </Button>
-            <Button type="button" $variant="secondary" disabled={index === settings.gateways.length - 1 || moving.loading} onClick={() => moveGateway(gateway.id, 'down')} aria-label={t('settings.gateway.moveDown', { name: gateway.titleEn })}>
+            <Button type="button" $variant="secondary" disabled={index === settings.gateways.length - 1 || moving.loading} onClick={() => moveGateway(gateway.id, 'down')} aria-label={t('settings.gateway.moveDown', { name: gateway.title.en })}>
               {t('settings.gateway.down')}
             </Button>
           </RowButtons>
@@ -93,10 +94,8 @@ function GatewayForm({ localeId, gateway, mayEditIdentity }: { localeId: string;
     defaultValues: {
       enabled: gateway.enabled,
       feePercent: gateway.feePercent,
-      titleEn: gateway.titleEn,
-      descriptionEn: gateway.descriptionEn,
-      titleZh: gateway.titleZh,
-      descriptionZh: gateway.descriptionZh,
+      title: { en: gateway.title.en, zhHant: gateway.title.zhHant },
+      description: { en: gateway.description.en, zhHant: gateway.description.zhHant },
       secretEnv: names.secretEnv ?? '',
       privateKeyEnv: names.privateKeyEnv ?? '',
       publicKeyEnv: names.publicKeyEnv ?? '',
@@ -106,8 +105,8 @@ function GatewayForm({ localeId, gateway, mayEditIdentity }: { localeId: string;
   const { errors, isSubmitting } = form.formState;
   const [save] = useMutation(SaveGatewayDocument, {
     update(cache, { data }) {
-      const next = data?.saveGateway.settings;
-      if (next) cache.writeQuery({ query: SiteSettingsDocument, variables: { localeId }, data: { siteSettings: next } });
+      const result = data?.saveGateway;
+      if (result?.__typename === 'GatewaySaved') cache.writeQuery({ query: SiteSettingsDocument, variables: { localeId }, data: { siteSettings: result.settings } });
     },
   });
   const [status, setStatus] = useState<{ saved: boolean; problem: string | null }>({ saved: false, problem: null });
@@ -117,14 +116,18 @@ function GatewayForm({ localeId, gateway, mayEditIdentity }: { localeId: string;
     try {
       const result = (await save({ variables: { gatewayId: gateway.id, input: values } })).data?.saveGateway;
       if (!result) throw new Error('no answer');
-      if (result.settings) setStatus({ saved: true, problem: null });
-      else setStatus({ saved: false, problem: applySettingsProblems(form, result.problems) });
+      switch (result.__typename) {
+        case 'GatewaySaved':
+          return setStatus({ saved: true, problem: null });
+        case 'SettingsFormRefused':
+          return setStatus({ saved: false, problem: applySettingsProblems(form, result.problems) });
+      }
     } catch {
       setStatus({ saved: false, problem: 'settings.errors.failed' });
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('settings.gateway.form', { name: gateway.titleEn })} style={{ display: 'grid', gap: 14 }}>
+    <form onSubmit={submit} noValidate aria-label={t('settings.gateway.form', { name: gateway.title.en })} style={{ display: 'grid', gap: 14 }}>
       <Switch id={id('enabled')} label={t('settings.gateway.enabled')} {...form.register('enabled')} />
       {errors.enabled && (
         <Notice role="alert" $tone="error">
@@ -133,10 +136,10 @@ function GatewayForm({ localeId, gateway, mayEditIdentity }: { localeId: string;
       )}
       <DeskField id={id('feePercent')} label={t('settings.gateway.fee')} hint={t('settings.gateway.feeHint')} inputMode="decimal" autoComplete="off" error={errors.feePercent?.message} {...form.register('feePercent')} />
       <BothLanguages>
-        <DeskField id={id('titleEn')} lang="en" label={t('settings.gateway.titleEn')} autoComplete="off" error={errors.titleEn?.message} {...form.register('titleEn')} />
-        <DeskField id={id('titleZh')} lang="zh-Hant" label={t('settings.gateway.titleZh')} autoComplete="off" error={errors.titleZh?.message} {...form.register('titleZh')} />
-        <DeskField id={id('descriptionEn')} lang="en" label={t('settings.gateway.descriptionEn')} autoComplete="off" error={errors.descriptionEn?.message} {...form.register('descriptionEn')} />
-        <DeskField id={id('descriptionZh')} lang="zh-Hant" label={t('settings.gateway.descriptionZh')} autoComplete="off" error={errors.descriptionZh?.message} {...form.register('descriptionZh')} />
+        <DeskField id={id('titleEn')} lang="en" label={t('settings.gateway.titleEn')} autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <DeskField id={id('titleZh')} lang="zh-Hant" label={t('settings.gateway.titleZh')} autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <DeskField id={id('descriptionEn')} lang="en" label={t('settings.gateway.descriptionEn')} autoComplete="off" error={errors.description?.en?.message} {...form.register('description.en')} />
+        <DeskField id={id('descriptionZh')} lang="zh-Hant" label={t('settings.gateway.descriptionZh')} autoComplete="off" error={errors.description?.zhHant?.message} {...form.register('description.zhHant')} />
       </BothLanguages>
       {gateway.type !== 'Blank' &&
         gateway.credentials.map((credential) => (
@@ -163,7 +166,7 @@ function GatewayForm({ localeId, gateway, mayEditIdentity }: { localeId: string;
             ))}
         </p>
       )}
-      <FormFooter busy={isSubmitting} submit={t('settings.save')} submitLabel={t('settings.gateway.save', { name: gateway.titleEn })} problem={status.problem} />
+      <FormFooter busy={isSubmitting} submit={t('settings.save')} submitLabel={t('settings.gateway.save', { name: gateway.title.en })} problem={status.problem} />
       {status.saved && (
         <Notice role="status" $tone="success">
           {t('settings.saved')}

@@ -1,15 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SaveSiteSettingsDocument, SiteSettingsDocument, type SiteSettingsResultFieldsFragment } from '@/graphql/generated/staff-operations';
-import type { SettingsSection } from '@/lib/domain/park-settings';
+import { SaveSiteSettingsDocument, SiteSettingsDocument, type SettingsProblemFieldsFragment } from '@/graphql/generated/staff-operations';
+import { settingsProblemKey, settingsProblemPath, type SettingsSection } from '@/lib/domain/park-settings';
 
-/** What a save answered: the server's problems put beside their fields, a whole-form one returned. */
-export function applySettingsProblems<T extends FieldValues>(form: UseFormReturn<T>, problems: SiteSettingsResultFieldsFragment['problems']): string | null {
+/**
+ * What a save refused: the server's problems put beside their fields (title.zhHant for the Chinese title),
+ * each worded as the browser's own check words it; a whole-form one's message key returned.
+ */
+export function applySettingsProblems<T extends FieldValues>(form: UseFormReturn<T>, problems: SettingsProblemFieldsFragment[]): string | null {
   let general: string | null = null;
   for (const problem of problems) {
-    if (problem.field === 'form') general = problem.message;
-    else form.setError(problem.field as never, { message: { key: problem.message, max: problem.max ?? undefined } as never });
+    const key = settingsProblemKey(problem.code);
+    if (problem.field === 'form') general = key;
+    else form.setError(settingsProblemPath(problem) as never, { message: { key, max: problem.max ?? undefined } as never });
   }
   return general;
 }
@@ -21,8 +25,8 @@ export function applySettingsProblems<T extends FieldValues>(form: UseFormReturn
 export function useSectionSave<T extends FieldValues>(localeId: string, section: SettingsSection, form: UseFormReturn<T>) {
   const [save] = useMutation(SaveSiteSettingsDocument, {
     update(cache, { data }) {
-      const settings = data?.saveSiteSettings.settings;
-      if (settings) cache.writeQuery({ query: SiteSettingsDocument, variables: { localeId }, data: { siteSettings: settings } });
+      const result = data?.saveSiteSettings;
+      if (result?.__typename === 'SiteSettingsSaved') cache.writeQuery({ query: SiteSettingsDocument, variables: { localeId }, data: { siteSettings: result.settings } });
     },
   });
   const [status, setStatus] = useState<{ saved: boolean; problem: string | null }>({ saved: false, problem: null });
@@ -32,8 +36,12 @@ export function useSectionSave<T extends FieldValues>(localeId: string, section:
       const { data } = await save({ variables: { localeId, [section]: values } as never });
       const result = data?.saveSiteSettings;
       if (!result) throw new Error('no answer');
-      if (result.settings) setStatus({ saved: true, problem: null });
-      else setStatus({ saved: false, problem: applySettingsProblems(form, result.problems) });
+      switch (result.__typename) {
+        case 'SiteSettingsSaved':
+          return setStatus({ saved: true, problem: null });
+        case 'SettingsFormRefused':
+          return setStatus({ saved: false, problem: applySettingsProblems(form, result.problems) });
+      }
     } catch {
       setStatus({ saved: false, problem: 'settings.errors.failed' });
     }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
-import { dataFor, menusSchema, pageVersionSchema, sameVersion, type PageVersion } from '@/lib/domain/content-desk';
-import { validateForm } from '@/lib/domain/form-validation';
+import { dataFor, menusSchema, pageVersionSchema, sameVersion, typedContentProblem, type ContentPageProblem, type ContentProblemCode, type PageVersion, type TypedContentProblem } from '@/lib/domain/content-desk';
+import { validateForm, type FieldProblem } from '@/lib/domain/form-validation';
+import { toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { invalidatePages } from '../content';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
@@ -37,7 +38,7 @@ export interface ContentSite {
 export interface DeskPageLocale {
   pageId: string;
   localeId: string;
-  language: string;
+  language: Language;
   title: string;
   hasDraft: boolean;
   canRevert: boolean;
@@ -55,14 +56,14 @@ export interface DeskPagePath {
 export interface ContentPages {
   parkId: string | null;
   name: string;
-  locales: { id: string; language: string; domain: string }[];
+  locales: { id: string; language: Language; domain: string }[];
   paths: DeskPagePath[];
 }
 
 export interface PageColumn {
   pageId: string;
   localeId: string;
-  language: string;
+  language: Language;
   publicUrl: string;
   type: PageType;
   /** JSON of PageVersion. */
@@ -82,17 +83,30 @@ export interface PageEditor {
   activities: { id: string; title: string }[];
 }
 
-export interface FormProblem {
-  field: string;
-  message: string;
-}
+/** A field refused and why, as the API types it (lib/domain/content-desk.ts typedContentProblem). */
+export type FormProblem = TypedContentProblem;
 
-export type ContentResult<T> = { kind: 'done'; value: T; cleaned?: boolean } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
+/**
+ * A change's answer: done (with the sanitiser's report for a draft), the form's problems (nothing saved),
+ * a page action refused (publish with no draft, revert with nothing kept), or not allowed.
+ */
+export type Done<T> = { kind: 'done'; value: T; cleaned?: boolean };
+export type Problems = { kind: 'problems'; problems: FormProblem[] };
+export type Refused = { kind: 'refused'; problem: ContentPageProblem };
+export type Forbidden = { kind: 'forbidden' };
+export type ContentResult<T> = Done<T> | Problems | Refused | Forbidden;
+/** What a form's save answers (a draft, the menus): never a page action's refusal. */
+export type FormResult<T> = Done<T> | Problems | Forbidden;
+/** What a page action answers (publish, revert): never a form's problems. */
+export type ActionResult<T> = Done<T> | Refused | Forbidden;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const actorOf = (staff: StaffMember) => ({ staffId: staff.id, email: staff.email });
-const problem = (field: string, message: string): ContentResult<never> => ({ kind: 'problems', problems: [{ field, message }] });
+/** A problem of the whole form (what the schema cannot know: an image or activity not the site's, not JSON at all). */
+const formProblem = (code: ContentProblemCode): Problems => ({ kind: 'problems', problems: [{ field: 'form', path: 'form', code }] });
+const refused = (problem: ContentPageProblem): Refused => ({ kind: 'refused', problem });
+const fieldProblems = (fields: FieldProblem[]): Problems => ({ kind: 'problems', problems: fields.map((field) => typedContentProblem(field.field, field.message.key)) });
 
 /** English first, then the others by name: the editor's columns and the lists read left to right. */
 const byLanguage = (a: { locale: string }, b: { locale: string }) => (a.locale === 'en' ? -1 : b.locale === 'en' ? 1 : a.locale.localeCompare(b.locale));
@@ -141,7 +155,7 @@ export async function contentPages(staff: StaffMember, parkId: string | null): P
       entry.locales.push({
         pageId: row.id,
         localeId: locale.id,
-        language: locale.locale,
+        language: toLanguage(locale.locale),
         title: row.title,
         hasDraft: row.draft !== null,
         canRevert: row.previous !== null,
@@ -156,7 +170,7 @@ export async function contentPages(staff: StaffMember, parkId: string | null): P
   return {
     parkId,
     name,
-    locales: locales.map((locale) => ({ id: locale.id, language: locale.locale, domain: locale.domain })),
+    locales: locales.map((locale) => ({ id: locale.id, language: toLanguage(locale.locale), domain: locale.domain })),
     paths: [...paths.values()].sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path))),
   };
 }
@@ -165,7 +179,7 @@ function column(row: PageRow, locale: LocaleRecord): PageColumn {
   return {
     pageId: row.id,
     localeId: locale.id,
-    language: locale.locale,
+    language: toLanguage(locale.locale),
     publicUrl: `${siteOrigin(locale)}${row.path}`,
     type: row.type,
     published: JSON.stringify(liveVersion(row)),
@@ -223,12 +237,12 @@ async function pageAllowed(staff: StaffMember, pageId: string): Promise<boolean>
 
 /** Runs a change; this instance's copy of the pages' links goes once it commits (the listener does the rest). */
 /** A change's answer: the page's editor as it now is (both languages), read in the change's transaction. */
-async function pageAnswer(tx: Tx, locale: LocaleRecord, path: string): Promise<ContentResult<PageEditor>> {
+async function pageAnswer(tx: Tx, locale: LocaleRecord, path: string): Promise<Done<PageEditor> | Forbidden> {
   const editor = await editorOf(tx, locale.parkId ?? null, path, await siteLocales(locale.parkId ?? null));
   return editor ? { kind: 'done', value: editor } : { kind: 'forbidden' };
 }
 
-async function change<T>(work: (tx: Tx) => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
+async function change<R extends ContentResult<unknown>>(work: (tx: Tx) => Promise<R>): Promise<R> {
   const result = await db().transaction(work);
   if (result.kind === 'done') invalidatePages();
   return result;
@@ -247,12 +261,12 @@ function imagesOf(version: PageVersion): string[] {
  * its images must be the site's and its featured activities the park's; HTML blocks are sanitised before
  * they are stored, and `cleaned` says whether the sanitiser removed anything. Audited `page.saveDraft`.
  */
-export async function saveContentDraft(staff: StaffMember, pageId: string, versionJson: string, now = new Date()): Promise<ContentResult<PageEditor>> {
+export async function saveContentDraft(staff: StaffMember, pageId: string, versionJson: string, now = new Date()): Promise<FormResult<PageEditor>> {
   if (!(await pageAllowed(staff, pageId))) return { kind: 'forbidden' };
   const input = parseJson(versionJson);
-  if (!input || typeof input !== 'object') return problem('form', 'content.errors.invalid');
+  if (!input || typeof input !== 'object') return formProblem('invalid');
   const checked = await validateForm(pageVersionSchema(), input);
-  if (!checked.ok) return { kind: 'problems', problems: checked.fields.map((field) => ({ field: field.field, message: field.message.key })) };
+  if (!checked.ok) return fieldProblems(checked.fields);
   let cleaned = false;
   const blocks = (checked.values.blocks as ContentBlock[]).map((block): ContentBlock => {
     if (block.type !== 'HtmlContent') return block;
@@ -260,7 +274,7 @@ export async function saveContentDraft(staff: StaffMember, pageId: string, versi
     cleaned ||= report.removed;
     return { type: 'HtmlContent', html: report.html };
   });
-  return change<PageEditor>(async (tx) => {
+  return change<FormResult<PageEditor>>(async (tx) => {
     const found = await lockPage(tx, staff, pageId);
     if (!found) return { kind: 'forbidden' };
     const { row, locale } = found;
@@ -273,12 +287,12 @@ export async function saveContentDraft(staff: StaffMember, pageId: string, versi
     };
     const named = imagesOf(version);
     // The park's own pictures and the shared ones (lib/server/images), never another park's uploads.
-    if (!(await imagesUsableIn(tx, named, locale.parkId))) return problem('form', 'content.validation.image');
+    if (!(await imagesUsableIn(tx, named, locale.parkId))) return formProblem('image');
     const featured = version.data.featuredActivityIds ?? [];
     if (featured.length) {
       const parkId = locale.parkId ?? '';
       const theirs = new Set((await tx.select({ id: activities.id }).from(activities).where(and(eq(activities.parkId, parkId), inArray(activities.id, featured)))).map((a) => a.id));
-      if (featured.some((id) => !theirs.has(id))) return problem('form', 'content.validation.activity');
+      if (featured.some((id) => !theirs.has(id))) return formProblem('activity');
     }
     await tx.update(pages).set({ draft: version, draftSavedAt: now }).where(eq(pages.id, pageId));
     await recordStaffAction(tx, {
@@ -295,8 +309,8 @@ export async function saveContentDraft(staff: StaffMember, pageId: string, versi
 }
 
 /** Drops a page's draft (the live page is unchanged). Audited `page.discardDraft`. */
-export async function discardContentDraft(staff: StaffMember, pageId: string): Promise<ContentResult<PageEditor>> {
-  return change<PageEditor>(async (tx) => {
+export async function discardContentDraft(staff: StaffMember, pageId: string): Promise<Done<PageEditor> | Forbidden> {
+  return change<Done<PageEditor> | Forbidden>(async (tx) => {
     const found = await lockPage(tx, staff, pageId);
     if (!found) return { kind: 'forbidden' };
     const { row, locale } = found;
@@ -313,16 +327,16 @@ export async function discardContentDraft(staff: StaffMember, pageId: string): P
  * (one step of history: what a revert puts back), and the draft is gone. Audited `page.publish` with both
  * versions; recorded for every instance. No draft (or one equal to the live page): a problem, no change.
  */
-export async function publishContentPage(staff: StaffMember, pageId: string, now = new Date()): Promise<ContentResult<PageEditor>> {
-  return change<PageEditor>(async (tx) => {
+export async function publishContentPage(staff: StaffMember, pageId: string, now = new Date()): Promise<ActionResult<PageEditor>> {
+  return change<ActionResult<PageEditor>>(async (tx) => {
     const found = await lockPage(tx, staff, pageId);
     if (!found) return { kind: 'forbidden' };
     const { row, locale } = found;
     const live = liveVersion(row);
-    if (!row.draft) return problem('form', 'content.errors.noDraft');
+    if (!row.draft) return refused('noDraft');
     if (sameVersion(row.draft, live)) {
       await tx.update(pages).set({ draft: null, draftSavedAt: null }).where(eq(pages.id, pageId));
-      return problem('form', 'content.errors.unchanged');
+      return refused('unchanged');
     }
     const next = row.draft;
     await tx
@@ -339,12 +353,12 @@ export async function publishContentPage(staff: StaffMember, pageId: string, now
  * Puts the previous version back in one step: the live and previous versions swap, so reverting again
  * restores what was just taken down. A draft is left as it is. Audited `page.revert`; recorded for every instance.
  */
-export async function revertContentPage(staff: StaffMember, pageId: string, now = new Date()): Promise<ContentResult<PageEditor>> {
-  return change<PageEditor>(async (tx) => {
+export async function revertContentPage(staff: StaffMember, pageId: string, now = new Date()): Promise<ActionResult<PageEditor>> {
+  return change<ActionResult<PageEditor>>(async (tx) => {
     const found = await lockPage(tx, staff, pageId);
     if (!found) return { kind: 'forbidden' };
     const { row, locale } = found;
-    if (!row.previous) return problem('form', 'content.errors.nothingToRevert');
+    if (!row.previous) return refused('nothingToRevert');
     const live = liveVersion(row);
     const back = row.previous;
     await tx
@@ -389,18 +403,18 @@ export interface MenuEntryInput {
  * label (empty: its title). Live on save: one transaction, audited `content.menus` (subject
  * `locale:<id>`, each changed page's before and after), recorded for every instance.
  */
-export async function saveContentMenus(staff: StaffMember, localeId: string, entries: MenuEntryInput[]): Promise<ContentResult<ContentPages>> {
+export async function saveContentMenus(staff: StaffMember, localeId: string, entries: MenuEntryInput[]): Promise<FormResult<ContentPages>> {
   const locale = (await listLocales()).find((candidate) => candidate.id === localeId);
   if (!locale || !mayAct(staff, 'manageContent', locale.parkId ?? null)) return { kind: 'forbidden' };
   const checked = await validateForm(menusSchema(), { entries });
-  if (!checked.ok) return { kind: 'problems', problems: checked.fields.map((field) => ({ field: field.field, message: field.message.key })) };
-  const result = await change(async (tx): Promise<ContentResult<true>> => {
+  if (!checked.ok) return fieldProblems(checked.fields);
+  const result = await change(async (tx): Promise<FormResult<true>> => {
     const rows = await tx.select().from(pages).where(eq(pages.localeId, localeId)).orderBy(asc(pages.id)).for('update');
     const before: Record<string, unknown>[] = [];
     const after: Record<string, unknown>[] = [];
     for (const entry of checked.values.entries) {
       const row = rows.find((candidate) => candidate.id === entry.pageId);
-      if (!row) return problem('form', 'content.errors.invalid');
+      if (!row) return formProblem('invalid');
       const next = { menuOrder: entry.menuOrder ?? null, footerOrder: entry.footerOrder ?? null, menuTitle: entry.menuTitle || null };
       if (next.menuOrder === row.menuOrder && next.footerOrder === row.footerOrder && next.menuTitle === row.menuTitle) continue;
       await tx.update(pages).set(next).where(eq(pages.id, row.id));

@@ -5,6 +5,6 @@
  * site change.
  */
 export { contentPage, contentPages, contentPreviewLink, contentSites, discardContentDraft, previewPage, publishContentPage, revertContentPage, saveContentDraft, saveContentMenus } from './content-desk';
-export type { ContentPages, ContentResult, ContentSite, MenuEntryInput, PageEditor } from './content-desk';
+export type { ActionResult, ContentPages, ContentResult, ContentSite, FormResult, MenuEntryInput, PageEditor } from './content-desk';
 export { PREVIEW_MINUTES, previewKey, signPreviewToken, verifyPreviewToken } from './preview-token';
 export type { PreviewCheck } from './preview-token';

@@ -1,4 +1,4 @@
-import type { ContentPageResult, ContentPagesResult, Resolvers } from '@/graphql/generated/staff-resolvers';
+import type { ContentFormRefused, ContentPageEditor as ContentPageEditorOut, ContentPageRefused, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
 import {
   contentPage,
@@ -10,29 +10,34 @@ import {
   revertContentPage,
   saveContentDraft,
   saveContentMenus,
-  type ContentPages,
-  type ContentResult,
+  type ActionResult,
+  type FormResult,
   type PageEditor,
 } from './content-desk';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-const editorOut = (editor: PageEditor) => ({
+const editorOut = (editor: PageEditor): ContentPageEditorOut => ({
   ...editor,
   columns: editor.columns.map((column) => ({ ...column, draftSavedAt: iso(column.draftSavedAt), updatedAt: column.updatedAt.toISOString() })),
 });
 
-/** A refusal is FORBIDDEN, whatever the reason (no such page, another park's): nothing else is said. */
-function pageAnswer(result: ContentResult<PageEditor>): ContentPageResult {
+/** Not allowed is FORBIDDEN, whatever the reason (no such page, another park's): nothing else is said. */
+function allowed<R extends { kind: string }>(result: R): Exclude<R, { kind: 'forbidden' }> {
   if (result.kind === 'forbidden') throw forbidden();
-  if (result.kind === 'problems') return { page: null, problems: result.problems, sanitised: false };
-  return { page: editorOut(result.value), problems: [], sanitised: !!result.cleaned };
+  return result as Exclude<R, { kind: 'forbidden' }>;
 }
 
-function pagesAnswer(result: ContentResult<ContentPages>): ContentPagesResult {
-  if (result.kind === 'forbidden') throw forbidden();
-  if (result.kind === 'problems') return { site: null, problems: result.problems };
-  return { site: result.value, problems: [] };
+/** A form's answer (staff.graphql's unions): its success member, or the form's problems. */
+function formAnswer<T, S>(result: FormResult<T>, done: (value: T, cleaned: boolean) => S): S | ContentFormRefused {
+  const checked = allowed(result);
+  return checked.kind === 'problems' ? { __typename: 'ContentFormRefused', problems: checked.problems } : done(checked.value, !!checked.cleaned);
+}
+
+/** A page action's answer: its success member, or why it was refused. */
+function actionAnswer<S>(result: ActionResult<PageEditor>, done: (page: ContentPageEditorOut) => S): S | ContentPageRefused {
+  const checked = allowed(result);
+  return checked.kind === 'refused' ? { __typename: 'ContentPageRefused', problem: checked.problem } : done(editorOut(checked.value));
 }
 
 /** The back office's content desk (issue #23); permissions are the service's (content-desk.ts). */
@@ -52,10 +57,11 @@ export const contentDeskResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveContentDraft: async (_parent, { pageId, version }, { staff }) => pageAnswer(await saveContentDraft(staff, pageId, version)),
-    discardContentDraft: async (_parent, { pageId }, { staff }) => pageAnswer(await discardContentDraft(staff, pageId)),
-    publishContentPage: async (_parent, { pageId }, { staff }) => pageAnswer(await publishContentPage(staff, pageId)),
-    revertContentPage: async (_parent, { pageId }, { staff }) => pageAnswer(await revertContentPage(staff, pageId)),
-    saveContentMenus: async (_parent, { localeId, entries }, { staff }) => pagesAnswer(await saveContentMenus(staff, localeId, entries)),
+    saveContentDraft: async (_parent, { pageId, version }, { staff }) =>
+      formAnswer(await saveContentDraft(staff, pageId, version), (editor, sanitised) => ({ __typename: 'ContentDraftSaved' as const, page: editorOut(editor), sanitised })),
+    discardContentDraft: async (_parent, { pageId }, { staff }) => ({ __typename: 'ContentDraftDiscarded' as const, page: editorOut(allowed(await discardContentDraft(staff, pageId)).value) }),
+    publishContentPage: async (_parent, { pageId }, { staff }) => actionAnswer(await publishContentPage(staff, pageId), (page) => ({ __typename: 'ContentPagePublished' as const, page })),
+    revertContentPage: async (_parent, { pageId }, { staff }) => actionAnswer(await revertContentPage(staff, pageId), (page) => ({ __typename: 'ContentPageReverted' as const, page })),
+    saveContentMenus: async (_parent, { localeId, entries }, { staff }) => formAnswer(await saveContentMenus(staff, localeId, entries), (site) => ({ __typename: 'ContentMenusSaved' as const, site })),
   },
 };

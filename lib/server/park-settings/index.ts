@@ -4,4 +4,4 @@
  * owners; every change audited and seen by every instance within seconds.
  */
 export { moveGateway, readSiteSettings, saveGateway, saveSiteSettings, settingsSites } from './settings-service';
-export type { SettingsOutcome, SettingsProblem, SiteSettings, StaffGateway } from './settings-service';
+export type { GatewayMoveProblem, MoveOutcome, SettingsOutcome, SettingsProblem, SiteSettings, StaffGateway } from './settings-service';

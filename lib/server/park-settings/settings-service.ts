@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { validateForm } from '@/lib/domain/form-validation';
-import type { Language } from '@/lib/domain/language';
+import { validateForm, type FieldProblem } from '@/lib/domain/form-validation';
+import { toLanguage, type Language } from '@/lib/domain/language';
 import {
   codeList,
   CREDENTIAL_FIELDS,
@@ -14,8 +14,13 @@ import {
   type AnalyticsValues,
   type BookingValues,
   type CheckoutValues,
+  type CredentialField,
+  type SettingsField,
+  type SettingsProblemCode,
   type SettingsSection,
   type SiteValues,
+  type TypedSettingsProblem,
+  typedSettingsProblem,
 } from '@/lib/domain/park-settings';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
@@ -24,7 +29,7 @@ import { invalidateGateways } from '../payments';
 import { recordChange } from '../platform/changes';
 import { env } from '../platform/config';
 import { db as processDb, type Database } from '../platform/db/client';
-import { images, locales, parks, paymentGateways, type GatewaySettings, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
+import { images, locales, parks, paymentGateways, type GatewaySettings, type GatewayType, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 
 /*
@@ -43,11 +48,8 @@ import { recordStaffAction, type StaffMember } from '../staff';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface SettingsProblem {
-  field: string;
-  message: string;
-  max?: number | null;
-}
+/** A field refused and why, as the API types it (lib/domain/park-settings.ts typedSettingsProblem). */
+export type SettingsProblem = TypedSettingsProblem;
 
 export interface SettingsSite {
   id: string;
@@ -55,25 +57,29 @@ export interface SettingsSite {
   parkName: string | null;
   title: string;
   domain: string;
-  language: string;
+  language: Language;
 }
 
 export interface GatewayCredential {
-  field: string;
+  field: CredentialField;
   name: string;
   /** Whether this server's environment has the variable (never its value). */
   set: boolean;
 }
 
+/** A text in each language, as the API's LocalizedText: zhHant empty when the park wrote none. */
+export interface LocalizedText {
+  en: string;
+  zhHant: string;
+}
+
 export interface StaffGateway {
   id: string;
-  type: string;
+  type: GatewayType;
   enabled: boolean;
   feePercent: string;
-  titleEn: string;
-  descriptionEn: string;
-  titleZh: string;
-  descriptionZh: string;
+  title: LocalizedText;
+  description: LocalizedText;
   credentials: GatewayCredential[];
   /** Whether checkout offers it on this server now: enabled, and every credential it names is set. */
   offered: boolean;
@@ -83,7 +89,7 @@ export interface SiteSettings {
   id: string;
   parkId: string | null;
   parkName: string | null;
-  site: Omit<SiteValues, 'language'> & { language: string };
+  site: Omit<SiteValues, 'language'> & { language: Language };
   analytics: Record<(typeof TRACKER_FIELDS)[number], string[]>;
   booking: BookingValues;
   checkout: CheckoutValues;
@@ -93,7 +99,12 @@ export interface SiteSettings {
   mayEditIdentity: boolean;
 }
 
-export type SettingsOutcome = { ok: true; settings: SiteSettings | null; problems: SettingsProblem[] } | { ok: false };
+/** A change's answer: the settings as they now are, or the problems (nothing changed), or not allowed (ok false). */
+export type SettingsOutcome = { ok: true; settings: SiteSettings; problems: [] } | { ok: true; settings: null; problems: SettingsProblem[] } | { ok: false };
+
+/** Why a gateway did not move: it is first (cannot go up) or last (cannot go down). */
+export type GatewayMoveProblem = 'first' | 'last';
+export type MoveOutcome = { ok: true; settings: SiteSettings } | { ok: true; settings: null; problem: GatewayMoveProblem } | { ok: false };
 
 interface Options {
   database?: Database;
@@ -102,7 +113,14 @@ interface Options {
 const ACTION = 'manageSettings';
 const IDENTITY = 'manageSiteIdentity';
 
-const refused = (field: string, message: string): SettingsOutcome => ({ ok: true, settings: null, problems: [{ field, message }] });
+const refused = (field: SettingsField, code: SettingsProblemCode): SettingsOutcome => ({ ok: true, settings: null, problems: [{ field, language: null, code, max: null }] });
+const formProblems = (fields: FieldProblem[]): SettingsOutcome => ({
+  ok: true,
+  settings: null,
+  problems: fields.map((problem) => typedSettingsProblem(problem.field, problem.message.key, (problem.message as { max?: number }).max)),
+});
+/** The settings after a change, read in its transaction (the locale is locked, so it is there). */
+const saved = (settings: SiteSettings | null): SettingsOutcome => (settings ? { ok: true, settings, problems: [] } : { ok: false });
 
 /** The sites (locales) whose settings the member may change, in menu order. */
 export async function settingsSites(staff: StaffMember, options: Options = {}): Promise<SettingsSite[]> {
@@ -112,7 +130,7 @@ export async function settingsSites(staff: StaffMember, options: Options = {}): 
     .from(locales)
     .leftJoin(parks, eq(parks.id, locales.parkId))
     .orderBy(asc(locales.sortOrder), asc(locales.id));
-  return rows.filter((row) => mayAct(staff, ACTION, row.parkId));
+  return rows.filter((row) => mayAct(staff, ACTION, row.parkId)).map((row) => ({ ...row, language: toLanguage(row.language) }));
 }
 
 async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Promise<void> {
@@ -142,7 +160,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
 }
 
 const sectionOf = (row: LocaleRow & ParkPolicies) => ({
-  site: { title: row.title, longMenuTitle: row.longMenuTitle, domain: row.domain, hrefLang: row.hrefLang, language: row.locale, currency: row.currency, timeZone: row.timeZone },
+  site: { title: row.title, longMenuTitle: row.longMenuTitle, domain: row.domain, hrefLang: row.hrefLang, language: toLanguage(row.locale), currency: row.currency, timeZone: row.timeZone },
   analytics: {
     googleTagManagerCode: row.googleTagManagerCode,
     googleAnalyticsCode: row.googleAnalyticsCode,
@@ -184,10 +202,8 @@ function gatewayView(row: PaymentGatewayRow): StaffGateway {
     type: row.type,
     enabled: row.enabled,
     feePercent: feePercent(row.cardFeeBasisPoints),
-    titleEn: texts.en.title,
-    descriptionEn: texts.en.description,
-    titleZh: texts['zh-Hant']?.title ?? '',
-    descriptionZh: texts['zh-Hant']?.description ?? '',
+    title: { en: texts.en.title, zhHant: texts['zh-Hant']?.title ?? '' },
+    description: { en: texts.en.description, zhHant: texts['zh-Hant']?.description ?? '' },
     credentials,
     // As gatewayContext decides (lib/server/payments/gateway-context.ts): Blank talks to nobody.
     offered: row.enabled && (row.type === 'Blank' || (Boolean(row.settings.baseUrl) && named.length > 0 && named.every((credential) => credential.set))),
@@ -220,7 +236,7 @@ export async function readSiteSettings(staff: StaffMember, localeId: string, opt
 }
 
 /** Runs a change; once it commits, this instance's own copies go too (the listener drops every instance's). */
-async function change(database: Database, kind: 'locales' | 'gateways', work: (tx: Tx) => Promise<SettingsOutcome>): Promise<SettingsOutcome> {
+async function change<O extends { ok: false } | { ok: true; settings: SiteSettings | null }>(database: Database, kind: 'locales' | 'gateways', work: (tx: Tx) => Promise<O>): Promise<O> {
   const outcome = await database.transaction(async (tx) => {
     const result = await work(tx);
     if (result.ok && result.settings) await recordChange(tx, { kind });
@@ -250,9 +266,9 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
       await lockLocale(tx, input.localeId);
       const current = await findLocale(tx, input.localeId);
       if (!current || !mayAct(staff, ACTION, current.parkId)) return { ok: false };
-      if (!isSection(input.section)) return refused('form', 'settings.errors.failed');
+      if (!isSection(input.section)) return refused('form', 'failed');
       const form = await validateForm(SECTION_SCHEMAS[input.section], input.values);
-      if (!form.ok) return { ok: true, settings: null, problems: form.fields.map((problem) => ({ field: problem.field, message: problem.message.key, max: (problem.message as { max?: number }).max ?? null })) };
+      if (!form.ok) return formProblems(form.fields);
       const before = sectionOf(current)[input.section];
       const refusal = await write(tx, staff, current, input.section, form.values as never);
       if (refusal) return refusal;
@@ -265,12 +281,12 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
         before: { ...before },
         after: { ...after },
       });
-      return { ok: true, settings: await settingsOf(tx, staff, input.localeId), problems: [] };
+      return saved(await settingsOf(tx, staff, input.localeId));
     });
   } catch (error) {
     // Two saves racing for one domain: the unique index is the last word, answered as the field's message.
     if ((error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
-      return refused('domain', 'settings.errors.domainTaken');
+      return refused('domain', 'domainTaken');
     }
     throw error;
   }
@@ -298,7 +314,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
     case 'booking': {
       const booking = values as BookingValues;
       if (booking.bookingEnabled && !booking.enableProgressiveCheckout && current.parkId && !(await hasEnabledGateway(tx, current.id))) {
-        return refused('bookingEnabled', 'settings.errors.noGateway');
+        return refused('bookingEnabled', 'noGateway');
       }
       await tx
         .update(locales)
@@ -316,7 +332,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
       const checkout = values as CheckoutValues;
       if (checkout.checkoutImageId) {
         const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, checkout.checkoutImageId));
-        if (!image) return refused('checkoutImageId', 'settings.validation.image');
+        if (!image) return refused('checkoutImageId', 'image');
       }
       await tx
         .update(locales)
@@ -365,14 +381,14 @@ async function hasEnabledGateway(tx: Tx, localeId: string, except?: string): Pro
  */
 async function writeSite(tx: Tx, staff: StaffMember, current: Current, values: SiteValues): Promise<SettingsOutcome | null> {
   if (values.domain !== current.domain) {
-    if (!mayAct(staff, IDENTITY, current.parkId)) return refused('domain', 'settings.errors.ownerOnly');
-    if (values.domain === env().ADMIN_HOST) return refused('domain', 'settings.errors.domainAdmin');
+    if (!mayAct(staff, IDENTITY, current.parkId)) return refused('domain', 'ownerOnly');
+    if (values.domain === env().ADMIN_HOST) return refused('domain', 'domainAdmin');
     const [taken] = await tx.select({ id: locales.id }).from(locales).where(and(eq(locales.domain, values.domain), ne(locales.id, current.id)));
-    if (taken) return refused('domain', 'settings.errors.domainTaken');
+    if (taken) return refused('domain', 'domainTaken');
   }
   const scope = current.parkId ? sql`park_id = ${current.parkId}` : sql`id = ${current.id}`;
-  if (values.currency !== current.currency && (await currencyInUse(tx, current))) return refused('currency', 'settings.errors.currencyInUse');
-  if (values.timeZone !== current.timeZone && current.parkId && (await timeZoneInUse(tx, current.parkId))) return refused('timeZone', 'settings.errors.timeZoneInUse');
+  if (values.currency !== current.currency && (await currencyInUse(tx, current))) return refused('currency', 'currencyInUse');
+  if (values.timeZone !== current.timeZone && current.parkId && (await timeZoneInUse(tx, current.parkId))) return refused('timeZone', 'timeZoneInUse');
   if (values.currency !== current.currency || values.timeZone !== current.timeZone) {
     await tx.execute(sql`update locales set currency = ${values.currency}, time_zone = ${values.timeZone} where ${scope}`);
   }
@@ -437,24 +453,24 @@ export async function saveGateway(staff: StaffMember, input: SaveGatewayInput, o
     if (!found) return { ok: false };
     const { gateway, locale } = found;
     const form = await validateForm(gatewaySchema, input.values);
-    if (!form.ok) return { ok: true, settings: null, problems: form.fields.map((problem) => ({ field: problem.field, message: problem.message.key, max: (problem.message as { max?: number }).max ?? null })) };
+    if (!form.ok) return formProblems(form.fields);
     const values = form.values;
     const settings: GatewaySettings = { ...gateway.settings };
     const problems: SettingsProblem[] = [];
     for (const field of CREDENTIAL_FIELDS) {
       const name = values[field] || undefined;
       if (name === (gateway.settings[field] || undefined)) continue;
-      if (!mayAct(staff, IDENTITY, found.parkId)) problems.push({ field, message: 'settings.errors.ownerOnly' });
+      if (!mayAct(staff, IDENTITY, found.parkId)) problems.push({ field, language: null, code: 'ownerOnly', max: null });
       if (name) settings[field] = name;
       else delete settings[field];
     }
     if (problems.length) return { ok: true, settings: null, problems };
-    if (gateway.type !== 'Blank' && !CREDENTIAL_FIELDS.some((field) => settings[field])) return refused('secretEnv', 'settings.errors.credentialRequired');
+    if (gateway.type !== 'Blank' && !CREDENTIAL_FIELDS.some((field) => settings[field])) return refused('secretEnv', 'credentialRequired');
     if (!values.enabled && gateway.enabled && locale.parkId && locale.bookingEnabled && !locale.enableProgressiveCheckout && !(await hasEnabledGateway(tx, locale.id, gateway.id))) {
-      return refused('enabled', 'settings.errors.lastGateway');
+      return refused('enabled', 'lastGateway');
     }
-    const texts: Texts<{ title: string; description: string }> = { en: { title: values.titleEn, description: values.descriptionEn } };
-    if (values.titleZh) texts['zh-Hant'] = { title: values.titleZh, description: values.descriptionZh };
+    const texts: Texts<{ title: string; description: string }> = { en: { title: values.title.en, description: values.description.en } };
+    if (values.title.zhHant) texts['zh-Hant'] = { title: values.title.zhHant, description: values.description.zhHant };
     const [row] = await tx
       .update(paymentGateways)
       .set({ enabled: values.enabled, cardFeeBasisPoints: feeBasisPoints(values.feePercent)!, texts, settings })
@@ -468,21 +484,20 @@ export async function saveGateway(staff: StaffMember, input: SaveGatewayInput, o
       before: gatewayAudit(gateway),
       after: gatewayAudit(row),
     });
-    return { ok: true, settings: await settingsOf(tx, staff, locale.id), problems: [] };
+    return saved(await settingsOf(tx, staff, locale.id));
   });
 }
 
 /** Moves a gateway up or down the checkout's list (its locale's gateways renumbered 10, 20, 30…). */
-export async function moveGateway(staff: StaffMember, input: { gatewayId: string; direction: string }, options: Options = {}): Promise<SettingsOutcome> {
+export async function moveGateway(staff: StaffMember, input: { gatewayId: string; direction: 'up' | 'down' }, options: Options = {}): Promise<MoveOutcome> {
   const database = options.database ?? processDb();
-  return change(database, 'gateways', async (tx) => {
+  return change<MoveOutcome>(database, 'gateways', async (tx) => {
     const found = await lockGateway(tx, staff, input.gatewayId);
     if (!found) return { ok: false };
-    if (input.direction !== 'up' && input.direction !== 'down') return refused('form', 'settings.errors.failed');
     const list = await tx.select().from(paymentGateways).where(eq(paymentGateways.localeId, found.locale.id)).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id));
     const at = list.findIndex((row) => row.id === input.gatewayId);
     const to = input.direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= list.length) return refused('form', input.direction === 'up' ? 'settings.errors.first' : 'settings.errors.last');
+    if (to < 0 || to >= list.length) return { ok: true, settings: null, problem: input.direction === 'up' ? 'first' : 'last' };
     const before = list.map((row) => row.id);
     [list[at], list[to]] = [list[to], list[at]];
     for (const [index, row] of list.entries()) await tx.update(paymentGateways).set({ sortOrder: (index + 1) * 10 }).where(eq(paymentGateways.id, row.id));
@@ -494,7 +509,8 @@ export async function moveGateway(staff: StaffMember, input: { gatewayId: string
       before: { order: before },
       after: { order: list.map((row) => row.id) },
     });
-    return { ok: true, settings: await settingsOf(tx, staff, found.locale.id), problems: [] };
+    const settings = await settingsOf(tx, staff, found.locale.id);
+    return settings ? { ok: true, settings } : { ok: false };
   });
 }
 

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers, StaffMe } from '@/graphql/generated/staff-resolvers';
+import { isCalendarDay } from '@/lib/domain/calendar';
 import { ROLE_ACTIONS } from '@/lib/domain/staff-access';
 import { parkViews, setStaffLanguage, type StaffMember } from './accounts';
 import { searchAudit } from './audit';
@@ -10,11 +11,14 @@ const AUDIT_PAGE = 100;
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-/** A page's cursor: an ISO time, else refused. */
+/**
+ * A page's cursor, a DateTime. The scalar checks its shape, but Date.parse rolls 2026-02-31 over into
+ * March; an impossible day is refused here as the bad input it is.
+ */
 function moment(text: string | null | undefined): Date | null {
   if (!text) return null;
   const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw badInput('Not a time');
+  if (Number.isNaN(at.getTime()) || !isCalendarDay(text.slice(0, 10))) throw badInput('Not a time');
   return at;
 }
 
