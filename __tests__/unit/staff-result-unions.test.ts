@@ -8,16 +8,17 @@ import {
   CreatePromoCodeDocument,
   SetSessionCapacityDocument,
 } from '@/graphql/generated/staff-operations';
+import staffPossibleTypes from '@/graphql/generated/staff-possible-types';
 
 /*
- * The desks' mutations answer unions (a done member, a refusal with typed problems). The back office's
- * Apollo cache knows no possibleTypes (components/back-office/staff-apollo.ts): their operations select
- * each member by its own type, so what the screens read keeps every field the server sent.
+ * The desks' mutations answer unions (a done member, a refusal with typed problems). Their operations
+ * select each member by its own type, and the back office's Apollo cache knows the staff schema's unions
+ * (components/back-office/staff-apollo.ts), so a fragment on the union itself keeps its fields too.
  */
 
 /** A client as the back office makes it (the same cache), answering every operation with `data`. */
-async function answered(mutation: DocumentNode, data: Record<string, unknown>) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => of({ data })) });
+async function answered(mutation: DocumentNode, data: Record<string, unknown>, cache = new InMemoryCache({ possibleTypes: staffPossibleTypes.possibleTypes })) {
+  const client = new ApolloClient({ cache, link: new ApolloLink(() => of({ data })) });
   return (await client.mutate({ mutation, variables: {} })).data as Record<string, Record<string, unknown>>;
 }
 
@@ -55,7 +56,7 @@ describe('the desks’ result unions through the back office’s cache', () => {
     expect((await answered(SetSessionCapacityDocument, { setSessionCapacity: { __typename: 'ScheduleSaved', id: 's-1' } })).setSessionCapacity).toEqual({ __typename: 'ScheduleSaved', id: 's-1' });
   });
 
-  it('would lose them through a fragment on the union itself (why the operations select each member)', async () => {
+  it('keep them through a fragment on the union itself, which a cache without the schema’s unions would lose', async () => {
     const onTheUnion = gql`
       mutation SetSessionCapacity {
         setSessionCapacity(sessionId: "s-1", capacity: "1") {
@@ -69,7 +70,8 @@ describe('the desks’ result unions through the back office’s cache', () => {
         }
       }
     `;
-    const data = await answered(onTheUnion, { setSessionCapacity: { __typename: 'ScheduleSaved', id: 's-1' } });
-    expect(data.setSessionCapacity.id).toBeUndefined();
+    const saved = { setSessionCapacity: { __typename: 'ScheduleSaved', id: 's-1' } };
+    expect((await answered(onTheUnion, saved)).setSessionCapacity.id).toBe('s-1');
+    expect((await answered(onTheUnion, saved, new InMemoryCache())).setSessionCapacity.id).toBeUndefined();
   });
 });
