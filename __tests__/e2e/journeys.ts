@@ -68,7 +68,9 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   const index = async () => {
     if (typeof day === 'number') return (await days.count()) > day ? day : -1;
     const dates = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
-    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // A UTC day four days on: a park at UTC+13 is most of a day ahead, and the booking must stay beyond
+    // the parks' 48-hour self-service window (two days on chose a session 21 hours away late in a UTC day).
+    const soon = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     return dates.findIndex((date) => date >= soon && [2, 3, 4].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) && !/-12-(2[6-9]|3[01])$|-01-0[12]$/.test(date));
   };
   // Near a month's end the calendar's month may have no such day left: the next month has.
