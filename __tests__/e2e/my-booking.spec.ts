@@ -159,9 +159,7 @@ async function payThroughSandbox(page: Page, language: Language) {
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('find my booking, its QR codes, PDF and calendar; move to a dearer day and pay; cancel one onto a gift voucher and spend it', async ({ page, browser }, { project }) => {
-  // Eight steps of one visitor, three of them through the payment sandbox: on a loaded 2-core machine it
-  // has reached its last step at 180 s (CI, twice), so it gets the time the journey takes.
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { domain, slug, zone } = where(project.name);
   const language = languageOfProject(project.name);
   const text = TEXT[language];
