@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { fromDecimalAmount } from './decimal-amount';
+import type { BothLanguages } from './language';
 
 /*
  * The catalogue as staff keep it (issue #23): the forms, run by react-hook-form in the browser and again
@@ -39,11 +40,7 @@ const title = (required: boolean) => {
 /** A title in both languages (the API's LocalizedTextInput): English required, as every site falls back to it. */
 const titles = () => object({ en: title(true), zhHant: title(false) });
 
-/** A text of the API's LocalizedText in both languages, its keys the forms' field names (title.en, title.zhHant). */
-export interface BothLanguages<T = string> {
-  en: T;
-  zhHant: T;
-}
+export type { BothLanguages };
 
 /** The texts a form holds in both languages: a problem's field names its language (titleEn, titleZhHant). */
 const LOCALIZED = ['title', 'summary', 'description', 'highlights'] as const;

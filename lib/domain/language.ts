@@ -8,6 +8,18 @@ export function toLanguage(code: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : DEFAULT_LANGUAGE;
 }
 
+/** A value in each language a park speaks, as the APIs' LocalizedText names them (the forms' paths: title.en, title.zhHant). */
+export interface BothLanguages<T = string> {
+  en: T;
+  zhHant: T;
+}
+
+/** One part of stored texts in both languages: `none` in Chinese where the park wrote none (the site shows the English). */
+export const inBothLanguages = <T, V>(texts: { en: T } & Partial<Record<Language, T>>, pick: (text: T) => V, none: V): BothLanguages<V> => {
+  const zh = texts['zh-Hant'];
+  return { en: pick(texts.en), zhHant: zh ? pick(zh) : none };
+};
+
 /** A catalogue text in a language, falling back to English (always present). */
 export const textIn = <T>(texts: { en: T } & Partial<Record<Language, T>>, language: Language): T => texts[language] ?? texts.en;
 

@@ -4,7 +4,7 @@ import { activityPath } from '@/lib/domain/paths';
 import type { CatalogueFormField, CatalogueProblemCode, PriceRuleKind } from '@/graphql/generated/staff-resolvers';
 import { activityDetailsSchema, highlightLines, moveInOrder, problemCode, problemField, variationSchema, type ActivityType, type BothLanguages, type Direction } from '@/lib/domain/catalogue-desk';
 import { validateForm } from '@/lib/domain/form-validation';
-import { textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { inBothLanguages, textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { imageUsableIn, parkImages, type LibraryImage } from '../images';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
@@ -189,17 +189,12 @@ export async function catalogueDesk(staff: StaffMember, parkId: string): Promise
   };
 }
 
-/** One text of a row's texts in both languages: the Chinese empty where the row has none (the site shows the English). */
-const localized = <T extends object, V>(texts: Texts<T>, pick: (text: T) => V, none: V): BothLanguages<V> => {
-  const zh = texts['zh-Hant'];
-  return { en: pick(texts.en), zhHant: zh ? pick(zh) : none };
-};
 
 const detailsOf = (row: ActivityRow): ActivityDetails => ({
-  title: localized(row.texts, (text) => text.title, ''),
-  summary: localized(row.texts, (text) => text.summary, ''),
-  description: localized(row.texts, (text) => text.description, ''),
-  highlights: localized(row.texts, (text) => text.highlights, [] as string[]),
+  title: inBothLanguages(row.texts, (text) => text.title, ''),
+  summary: inBothLanguages(row.texts, (text) => text.summary, ''),
+  description: inBothLanguages(row.texts, (text) => text.description, ''),
+  highlights: inBothLanguages(row.texts, (text) => text.highlights, [] as string[]),
   durationMinutes: row.durationMinutes,
   minAge: row.minAge,
   imageId: row.imageId,
@@ -207,7 +202,7 @@ const detailsOf = (row: ActivityRow): ActivityDetails => ({
 
 const variationOf = (row: VariationRow): DeskVariation => ({
   id: row.id,
-  title: localized(row.texts, (text) => text.title, ''),
+  title: inBothLanguages(row.texts, (text) => text.title, ''),
   participants: row.participants,
   price: row.price,
   status: statusOf(row),
@@ -215,8 +210,8 @@ const variationOf = (row: VariationRow): DeskVariation => ({
 
 const addOnOf = (row: AddOnRow): DeskAddOn => ({
   id: row.id,
-  title: localized(row.texts, (text) => text.title, ''),
-  description: localized(row.texts, (text) => text.description, ''),
+  title: inBothLanguages(row.texts, (text) => text.title, ''),
+  description: inBothLanguages(row.texts, (text) => text.description, ''),
   perParticipant: row.perParticipant,
   price: row.price,
   status: statusOf(row),
@@ -225,8 +220,8 @@ const addOnOf = (row: AddOnRow): DeskAddOn => ({
 const upgradeOf = (row: UpgradeRow): DeskUpgrade => ({
   id: row.id,
   targetActivityId: row.targetActivityId,
-  title: localized(row.texts, (text) => text.title, ''),
-  description: localized(row.texts, (text) => text.description, ''),
+  title: inBothLanguages(row.texts, (text) => text.title, ''),
+  description: inBothLanguages(row.texts, (text) => text.description, ''),
   price: row.price,
 });
 

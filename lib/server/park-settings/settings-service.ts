@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { validateForm, type FieldProblem } from '@/lib/domain/form-validation';
-import { toLanguage, type Language } from '@/lib/domain/language';
+import { inBothLanguages, toLanguage, type BothLanguages, type Language } from '@/lib/domain/language';
 import {
   codeList,
   CREDENTIAL_FIELDS,
@@ -68,10 +68,7 @@ export interface GatewayCredential {
 }
 
 /** A text in each language, as the API's LocalizedText: zhHant empty when the park wrote none. */
-export interface LocalizedText {
-  en: string;
-  zhHant: string;
-}
+export type LocalizedText = BothLanguages;
 
 export interface StaffGateway {
   id: string;
@@ -202,8 +199,8 @@ function gatewayView(row: PaymentGatewayRow): StaffGateway {
     type: row.type,
     enabled: row.enabled,
     feePercent: feePercent(row.cardFeeBasisPoints),
-    title: { en: texts.en.title, zhHant: texts['zh-Hant']?.title ?? '' },
-    description: { en: texts.en.description, zhHant: texts['zh-Hant']?.description ?? '' },
+    title: inBothLanguages(texts, (text) => text.title, ''),
+    description: inBothLanguages(texts, (text) => text.description, ''),
     credentials,
     // As gatewayContext decides (lib/server/payments/gateway-context.ts): Blank talks to nobody.
     offered: row.enabled && (row.type === 'Blank' || (Boolean(row.settings.baseUrl) && named.length > 0 && named.every((credential) => credential.set))),
