@@ -54,7 +54,7 @@ const REFUSED = `... on SettingsFormRefused { problems { field language code max
 const SAVE = `mutation ($localeId: ID!, $site: SiteSettingsInput, $analytics: AnalyticsSettingsInput, $booking: BookingSettingsInput, $checkout: CheckoutSettingsInput) {
   saveSiteSettings(localeId: $localeId, site: $site, analytics: $analytics, booking: $booking, checkout: $checkout) { __typename ... on SiteSettingsSaved { ${SETTINGS} } ${REFUSED} } }`;
 const SAVE_GATEWAY = `mutation ($id: ID!, $input: GatewayInput!) { saveGateway(gatewayId: $id, input: $input) { __typename ... on GatewaySaved { gateway { id } ${SETTINGS} } ${REFUSED} } }`;
-const MOVE = `mutation ($id: ID!, $direction: GatewayMoveDirection!) { moveGateway(gatewayId: $id, direction: $direction) { __typename ... on GatewayMoved { ${SETTINGS} } ... on GatewayMoveRefused { problem } } }`;
+const MOVE = `mutation ($id: ID!, $direction: MoveDirection!) { moveGateway(gatewayId: $id, direction: $direction) { __typename ... on GatewayMoved { ${SETTINGS} } ... on GatewayMoveRefused { problem } } }`;
 const READ = `query ($id: ID!) { siteSettings(localeId: $id) { id mayEditIdentity site { title domain } analytics { googleTagManagerCode } gateways { id type feePercent title { en zhHant } credentials { field name set } } } }`;
 /** A save's answer: the settings saved (no problems), or the problems (no settings). */
 type Result = {
@@ -293,7 +293,7 @@ describe('gateways', () => {
     const first = await asStaff<{ moveGateway: Result }>(staff.manager, MOVE, { id: before[1], direction: 'up' });
     expect(first.data?.moveGateway).toEqual({ __typename: 'GatewayMoveRefused', problem: 'first' });
     // A direction that is neither is refused before anything runs (the enum's values).
-    expect((await asStaff(staff.manager, MOVE, { id: before[1], direction: 'sideways' })).errors?.[0]?.message).toMatch(/GatewayMoveDirection/);
+    expect((await asStaff(staff.manager, MOVE, { id: before[1], direction: 'sideways' })).errors?.[0]?.message).toMatch(/MoveDirection/);
     invalidateGateways();
     expect((await listGateways('nz'))[0].id).toBe(before[1]);
     expect(await rows(sql`select id from staff_audit where action = 'gateway.move'`)).toHaveLength(1);

@@ -272,7 +272,7 @@ describe('the back office’s API', () => {
     expect(activity.activity.pages.map((page) => page.language)).toContain('en');
 
     // A move past the list's end is refused as a problem; a direction not up or down never reaches it.
-    const move = `mutation($id: ID!, $direction: CatalogueMoveDirection!) { moveActivity(id: $id, direction: $direction) { __typename ... on CatalogueDeskSaved { catalogue { activities { id type status } } } ... on CatalogueFormRefused { problems { field code } } } }`;
+    const move = `mutation($id: ID!, $direction: MoveDirection!) { moveActivity(id: $id, direction: $direction) { __typename ... on CatalogueDeskSaved { catalogue { activities { id type status } } } ... on CatalogueFormRefused { problems { field code } } } }`;
     const first = (await catalogueDesk(manager, 'queenstown'))!.activities[0].id;
     expect((await http.graphql(cookie, move, { id: first, direction: 'up' })).data?.moveActivity).toEqual({ __typename: 'CatalogueFormRefused', problems: [{ field: 'form', code: 'first' }] });
     expect((await http.graphql(cookie, move, { id: first, direction: 'sideways' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -161,6 +161,11 @@ export type InvalidSelectionCode =
   /** An upgrade that is not the activity's. */
   | 'UNKNOWN_UPGRADE';
 
+/** Up or down a place in a list staff order by hand (the catalogue's activities, the checkout's gateways). */
+export type MoveDirection =
+  | 'down'
+  | 'up';
+
 export type MyBookingChangeProblem =
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'

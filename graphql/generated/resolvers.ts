@@ -793,6 +793,11 @@ export type MoneyPattern = {
   suffix: Scalars['String']['output'];
 };
 
+/** Up or down a place in a list staff order by hand (the catalogue's activities, the checkout's gateways). */
+export type MoveDirection =
+  | 'down'
+  | 'up';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an activity at a session to the cart and holds its places; sold out, invalid choices and limits are results, not errors. */
@@ -2151,6 +2156,7 @@ export type ResolversTypes = {
   LocalizedTextInput: LocalizedTextInput;
   Money: ResolverTypeWrapper<Money>;
   MoneyPattern: ResolverTypeWrapper<MoneyPattern>;
+  MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyBooking: ResolverTypeWrapper<MyBookingParent>;
   MyBookingChange: ResolverTypeWrapper<MyBookingChange>;

@@ -239,11 +239,6 @@ export type CatalogueFormRefused = {
   problems: Array<CatalogueFormProblem>;
 };
 
-/** Up or down a place in the park's list. */
-export type CatalogueMoveDirection =
-  | 'down'
-  | 'up';
-
 /**
  * Why a catalogue form was refused. Each is the last part of its message's key in locales/<lng>/admin.json:
  * a whole action's (field form) catalogue.errors.<code>, a field's catalogue.validation.<code>.
@@ -504,7 +499,7 @@ export type ContentPageColumn = {
   pageId: Scalars['ID']['output'];
   publicUrl: Scalars['String']['output'];
   published: Scalars['String']['output'];
-  type: ContentPageType;
+  type: PageType;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -518,7 +513,7 @@ export type ContentPageEditor = {
   images: Array<ContentEditorImage>;
   parkId?: Maybe<Scalars['ID']['output']>;
   path: Scalars['String']['output'];
-  type: ContentPageType;
+  type: PageType;
 };
 
 /** A path's page in one locale, as the page list and the menus form show it. */
@@ -543,7 +538,7 @@ export type ContentPagePath = {
   __typename?: 'ContentPagePath';
   locales: Array<ContentPageLocale>;
   path: Scalars['String']['output'];
-  type: ContentPageType;
+  type: PageType;
 };
 
 /** Why a page was not published or reverted: content.errors.<problem> of locales/<lng>/admin.json. */
@@ -570,26 +565,6 @@ export type ContentPageReverted = {
   __typename?: 'ContentPageReverted';
   page: ContentPageEditor;
 };
-
-/**
- * Which kind of page it is, as the pages table stores it: the visitors' API's PageType (lib/server/content/
- * schema.graphql), which the staff API cannot see. It decides which of a version's data fields the editor
- * offers (lib/domain/content-desk.ts PAGE_DATA_FIELDS).
- */
-export type ContentPageType =
-  | 'AboutPage'
-  | 'ContentArticle'
-  | 'ContentBlockPage'
-  | 'ContentPage'
-  | 'GalleryPage'
-  | 'GiftVouchersPage'
-  | 'GlobalHomePage'
-  | 'HistoryPage'
-  | 'HomePage'
-  | 'ParkInfoPage'
-  | 'SiteMapPage'
-  | 'ThingsToDoPage'
-  | 'TimelinePage';
 
 export type ContentPages = {
   __typename?: 'ContentPages';
@@ -1009,10 +984,6 @@ export type GatewayInput = {
   title: LocalizedTextInput;
 };
 
-export type GatewayMoveDirection =
-  | 'down'
-  | 'up';
-
 /** Why a gateway did not move: settings.errors.<problem> of locales/<lng>/admin.json. */
 export type GatewayMoveProblem =
   /** Already the first: it cannot go up. */
@@ -1250,6 +1221,11 @@ export type ManifestSession = {
   startsAt: Scalars['DateTime']['output'];
 };
 
+/** Up or down a place in a list staff order by hand (the catalogue's activities, the checkout's gateways). */
+export type MoveDirection =
+  | 'down'
+  | 'up';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an add-on to a bookable activity (audited); key, a UUID the screen makes once, becomes its id. */
@@ -1473,13 +1449,13 @@ export type MutationIssueComplimentaryGiftCardArgs = {
 
 
 export type MutationMoveActivityArgs = {
-  direction: CatalogueMoveDirection;
+  direction: MoveDirection;
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationMoveGatewayArgs = {
-  direction: GatewayMoveDirection;
+  direction: MoveDirection;
   gatewayId: Scalars['ID']['input'];
 };
 
@@ -1749,6 +1725,22 @@ export type OrderStatus =
   /** Pay on arrival, confirmed: the places are kept, nothing is paid; never revenue. */
   | 'reserved';
 
+/** Which kind of page it is: the name of its GraphQL type, which decides how it renders. */
+export type PageType =
+  | 'AboutPage'
+  | 'ContentArticle'
+  | 'ContentBlockPage'
+  | 'ContentPage'
+  | 'GalleryPage'
+  | 'GiftVouchersPage'
+  | 'GlobalHomePage'
+  | 'HistoryPage'
+  | 'HomePage'
+  | 'ParkInfoPage'
+  | 'SiteMapPage'
+  | 'ThingsToDoPage'
+  | 'TimelinePage';
+
 export type ParkSchedules = {
   __typename?: 'ParkSchedules';
   activities: Array<ActivitySchedules>;
@@ -1793,6 +1785,27 @@ export type PaymentEventKind =
   | 'start_failed'
   /** Its status moved (detail: to, and the provider's state). */
   | 'transition';
+
+/** How a payment method is paid: each type has its adapter in lib/server/payments/adapters. */
+export type PaymentGatewayType =
+  /** Alipay+ wallets, by QR code (Antom). */
+  | 'Alipay'
+  /** Nothing collected online: payment on arrival or by invoice. */
+  | 'Blank'
+  /** A generic external payment page: there and back. */
+  | 'BlankExternal'
+  /** A generic QR code payment (FPS in the demo). */
+  | 'BlankQRCode'
+  /** Windcave's hosted payment page. */
+  | 'DPS'
+  /** Mastercard Hosted Session: card fields in the provider's frames on our page. */
+  | 'MasterCardDirect'
+  /** A hosted payment page: there and back. */
+  | 'OnlinePOS'
+  /** ROLLER's card form in a frame on our page. */
+  | 'Roller'
+  /** WeChat Pay Native, by QR code. */
+  | 'Wechat';
 
 /** How a payment was taken. Lower-case: the payments table's values. */
 export type PaymentMethod =
@@ -2658,23 +2671,8 @@ export type StaffGateway = {
   offered: Scalars['Boolean']['output'];
   /** What checkout calls it; zhHant empty: checkout shows the English. */
   title: LocalizedText;
-  type: StaffGatewayType;
+  type: PaymentGatewayType;
 };
-
-/**
- * How a payment method is paid (lib/server/platform/db/schema.ts GATEWAY_TYPES): the visitors' API's
- * PaymentGatewayType (lib/server/checkout/schema.graphql), which the staff API cannot see.
- */
-export type StaffGatewayType =
-  | 'Alipay'
-  | 'Blank'
-  | 'BlankExternal'
-  | 'BlankQRCode'
-  | 'DPS'
-  | 'MasterCardDirect'
-  | 'OnlinePOS'
-  | 'Roller'
-  | 'Wechat';
 
 /**
  * A gift card as the back office sees it (issue #22): its balance is the sum of its ledger, never a stored
@@ -3232,7 +3230,6 @@ export type ResolversTypes = {
   CatalogueFormField: CatalogueFormField;
   CatalogueFormProblem: ResolverTypeWrapper<CatalogueFormProblem>;
   CatalogueFormRefused: ResolverTypeWrapper<CatalogueFormRefused>;
-  CatalogueMoveDirection: CatalogueMoveDirection;
   CatalogueProblemCode: CatalogueProblemCode;
   CatalogueStatus: CatalogueStatus;
   ChargeStatus: ChargeStatus;
@@ -3265,7 +3262,6 @@ export type ResolversTypes = {
   ContentPagePublished: ResolverTypeWrapper<ContentPagePublished>;
   ContentPageRefused: ResolverTypeWrapper<ContentPageRefused>;
   ContentPageReverted: ResolverTypeWrapper<ContentPageReverted>;
-  ContentPageType: ContentPageType;
   ContentPages: ResolverTypeWrapper<ContentPages>;
   ContentPreviewLink: ResolverTypeWrapper<ContentPreviewLink>;
   ContentProblemCode: ContentProblemCode;
@@ -3306,7 +3302,6 @@ export type ResolversTypes = {
   GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
   GatewayCredentialField: GatewayCredentialField;
   GatewayInput: GatewayInput;
-  GatewayMoveDirection: GatewayMoveDirection;
   GatewayMoveProblem: GatewayMoveProblem;
   GatewayMoveRefused: ResolverTypeWrapper<GatewayMoveRefused>;
   GatewayMoveResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GatewayMoveResult']>;
@@ -3337,6 +3332,7 @@ export type ResolversTypes = {
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
+  MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewActivityInput: NewActivityInput;
   OneOffInput: OneOffInput;
@@ -3344,9 +3340,11 @@ export type ResolversTypes = {
   OrderKind: OrderKind;
   OrderMailKind: OrderMailKind;
   OrderStatus: OrderStatus;
+  PageType: PageType;
   ParkSchedules: ResolverTypeWrapper<ParkSchedules>;
   PatternInput: PatternInput;
   PaymentEventKind: PaymentEventKind;
+  PaymentGatewayType: PaymentGatewayType;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PriceRuleInput: PriceRuleInput;
@@ -3395,7 +3393,6 @@ export type ResolversTypes = {
   StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
   StaffCustomer: ResolverTypeWrapper<StaffCustomer>;
   StaffGateway: ResolverTypeWrapper<StaffGateway>;
-  StaffGatewayType: StaffGatewayType;
   StaffGiftCard: ResolverTypeWrapper<StaffGiftCard>;
   StaffMail: ResolverTypeWrapper<StaffMail>;
   StaffMe: ResolverTypeWrapper<StaffMe>;
@@ -3783,7 +3780,7 @@ export type ContentPageColumnResolvers<ContextType = StaffContext, ParentType ex
   pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   published?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['ContentPageType'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -3793,7 +3790,7 @@ export type ContentPageEditorResolvers<ContextType = StaffContext, ParentType ex
   images?: Resolver<Array<ResolversTypes['ContentEditorImage']>, ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['ContentPageType'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
 };
 
 export type ContentPageLocaleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPageLocale'] = ResolversParentTypes['ContentPageLocale']> = {
@@ -3811,7 +3808,7 @@ export type ContentPageLocaleResolvers<ContextType = StaffContext, ParentType ex
 export type ContentPagePathResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagePath'] = ResolversParentTypes['ContentPagePath']> = {
   locales?: Resolver<Array<ResolversTypes['ContentPageLocale']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['ContentPageType'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
 };
 
 export type ContentPagePublishedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentPagePublished'] = ResolversParentTypes['ContentPagePublished']> = {
@@ -4527,7 +4524,7 @@ export type StaffGatewayResolvers<ContextType = StaffContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['StaffGatewayType'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentGatewayType'], ParentType, ContextType>;
 };
 
 export type StaffGiftCardResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffGiftCard'] = ResolversParentTypes['StaffGiftCard']> = {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { MoveGatewayDocument, SaveGatewayDocument, SiteSettingsDocument, type GatewayMoveDirection, type SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
+import { MoveGatewayDocument, SaveGatewayDocument, SiteSettingsDocument, type MoveDirection, type SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { gatewaySchema, type GatewayValues } from '@/lib/domain/park-settings';
 import { BothLanguages, DeskField, FormFooter, RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
@@ -43,7 +43,7 @@ export function GatewayList({ settings }: { settings: Settings }) {
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const moveGateway = async (gatewayId: string, direction: GatewayMoveDirection) => {
+  const moveGateway = async (gatewayId: string, direction: MoveDirection) => {
     setProblem(null);
     try {
       const result = (await move({ variables: { gatewayId, direction } })).data?.moveGateway;
