@@ -380,7 +380,7 @@ type Found = Omit<Violation, 'step'>;
 function causeOf(world: World, model: MOrder): string {
   const due = model.charges.filter((c) => c.status === 'due');
   const ticket = (id: string) => model.tickets.find((t) => t.id === id)!;
-  if (due.some((c) => c.tickets.some((id) => ticket(id).cancelled))) return 'a charge due for a cancelled ticket';
+  if (due.some((c) => c.shares.some((share) => share.amount > 0 && ticket(share.ticketId).cancelled))) return 'a charge due for a cancelled ticket';
   const undone = (c: (typeof due)[number]) => c.tickets.map(ticket).every((t) => priceAt(world, t.kind, t.at) < priceAt(world, t.kind, c.to));
   if (due.some(undone)) return 'a charge due for a move since undone';
   return 'no due charge explains it';
