@@ -516,6 +516,32 @@ describe('cancelling some of the tickets a charge is owed for', () => {
   });
 });
 
+describe('cancelling a ticket after a cheaper move of several', () => {
+  it('counts the move’s refund against the ticket whose own saving it was (the money model’s minimal sequence)', async () => {
+    const placed = await placeOrder(nextDay(saturday), { quantity: 2 });
+    const total = (await rows<{ total: number }>(sql`select total from orders where id = ${placed.orderId}`))[0].total;
+    const [first, second] = await codesOf(placed.orderId);
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const weekday = await daySessions(activity, TZ, nextDay(midweek), NOW);
+    const move = async (codes: string[], sessionId: string) =>
+      expect((await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, key: randomUUID() })).data?.moveTickets.problem).toBeNull();
+    await move([first], weekday[0].id);
+    // The first moves again at no difference; the second comes off the Saturday: this 590 is the second's.
+    await move([first, second], weekday[1].id);
+    expect((await rows<{ amount: number }>(sql`select amount from refunds where order_id = ${placed.orderId} order by created_at`)).map((r) => r.amount)).toEqual([590, 590]);
+    const cancelled = await asStaff<{ cancelTickets: { problem: string | null } }>(
+      staff.manager,
+      `mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: "original", reason: "Asked to", idempotencyKey: $k) { problem } }`,
+      { b: placed.bookingId, c: [first], k: randomUUID() },
+    );
+    expect(cancelled.data?.cancelTickets.problem).toBeNull();
+    // The first's worth less its own 590: the second stands, worth its half less its own 590.
+    const [last] = await rows<{ amount: number }>(sql`select amount from refunds where order_id = ${placed.orderId} order by created_at desc limit 1`);
+    expect(last.amount).toBe(total / 2 - 590);
+    expect(await held(placed.orderId)).toEqual({ held: total / 2 - 590, due: 0 });
+  });
+});
+
 describe('the payment link’s page (the visitor API)', () => {
   const GET_CHARGE = 'query ($token: String!) { getCharge(token: $token) { status bookingId amount { amount currency } } }';
   const START = 'mutation ($token: String!) { startChargePayment(token: $token) { outcome charge { status } } }';

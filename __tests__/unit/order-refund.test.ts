@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRelease, moveDifference, moveRelease, offsetDueCharges, shareOut, ticketValues, type ValuedLine, type ValuedTicket } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveDifference, moveRelease, offsetDueCharges, releaseByTicket, shareOut, ticketValues, type ValuedLine, type ValuedTicket } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, canTransition, ORDER_TRANSITIONS, outcomeOf, statusAfterCancellation, type OrderStatus } from '@/lib/domain/order-status';
 
 /*
@@ -98,6 +98,36 @@ describe('a cancellation after a cheaper move', () => {
   it('takes a move’s refund off its own ticket, and off the whole order when its tickets are unknown', () => {
     expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves, cancelledBefore: new Set(), cancelling: new Set(['B']) }).money).toBe(6030);
     expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: [{ codes: null, money: 590 }], cancelledBefore: new Set(), cancelling: new Set(['A']) }).money).toBe(6030);
+  });
+
+  it('counts a move of both tickets against the one whose own saving it was (the money model’s minimal sequence)', () => {
+    // A was on the weekday already and moved at no difference; B came off the Saturday: the 590 is B's.
+    const both = [{ codes: ['A', 'B'], money: 590, shares: [0, 590] }];
+    const first = cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: both, cancelledBefore: new Set(), cancelling: new Set(['A']) });
+    expect(first.money).toBe(6620);
+    const second = cancellationRelease({ lines, tickets, collected, released: { money: 590 + 6620, giftCard: 0 }, moves: both, cancelledBefore: new Set(['A']), cancelling: new Set(['B']) });
+    expect(590 + first.money + second.money).toBe(13240);
+    // Recorded without them, by the tickets' worth, as before.
+    expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: [{ codes: ['A', 'B'], money: 590 }], cancelledBefore: new Set(), cancelling: new Set(['A']) }).money).toBe(6325);
+  });
+});
+
+describe('whose a cheaper move’s release is', () => {
+  it('is each moving ticket’s own saving, less what of it undid its own unpaid difference', () => {
+    expect(releaseByTicket(590, [
+      { ticketId: 'same', saving: 0, ownOffset: 0 },
+      { ticketId: 'back', saving: 590, ownOffset: 0 },
+    ])).toEqual(new Map([['same', 0], ['back', 590]]));
+    // The first moved back off its own 590 still due: the release is the other's saving.
+    expect(releaseByTicket(590, [
+      { ticketId: 'undone', saving: 590, ownOffset: 590 },
+      { ticketId: 'back', saving: 590, ownOffset: 0 },
+    ])).toEqual(new Map([['undone', 0], ['back', 590]]));
+    expect(releaseByTicket(980, [
+      { ticketId: 'adult', saving: 590, ownOffset: 0 },
+      { ticketId: 'child', saving: 390, ownOffset: 0 },
+    ])).toEqual(new Map([['adult', 590], ['child', 390]]));
+    expect(releaseByTicket(0, [{ ticketId: 'a', saving: 590, ownOffset: 0 }])).toEqual(new Map([['a', 0]]));
   });
 });
 

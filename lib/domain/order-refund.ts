@@ -120,13 +120,25 @@ export function cancellationRelease(input: {
 export interface MoveReleased {
   codes: readonly string[] | null;
   money: number;
+  /**
+   * How much of it each of `codes` got back (same order), by its own saving (releasedByTicket): absent
+   * for moves recorded before, whose refund is shared by the tickets' worth.
+   */
+  shares?: readonly number[] | null;
 }
 
-/** The part of a move's refund that belongs to the tickets in `set`: all of it once they all are, by their worth until then. */
+/**
+ * The part of a move's refund that belongs to the tickets in `set`: all of it once they all are; until
+ * then, each ticket's own part (its own saving: a ticket moved at no difference got none of it), or for a
+ * move recorded without them, shares by the tickets' worth.
+ */
 function moveShare(move: MoveReleased, set: ReadonlySet<string>, values: Map<string, number>): number {
   const own = (move.codes ?? []).filter((code) => values.has(code));
   // Tickets it names no longer known (or none named): counted for the whole order, as before they were.
   if (!own.length || own.every((code) => set.has(code))) return move.money;
+  if (move.shares && move.codes && move.shares.length === move.codes.length) {
+    return move.codes.reduce((sum, code, index) => sum + (set.has(code) ? move.shares![index] : 0), 0);
+  }
   const whole = own.reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
   const part = own.filter((code) => set.has(code)).reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
   return whole > 0 ? Math.floor((move.money * part) / whole) : 0;
@@ -139,6 +151,17 @@ function moveShare(move: MoveReleased, set: ReadonlySet<string>, values: Map<str
  */
 export function moveDifference(tickets: PricedTicket[], fromDay: string, toDay: string, rules: PriceRule[]): number {
   return tickets.reduce((sum, ticket) => sum + priceOn(ticket, toDay, rules) - priceOn(ticket, fromDay, rules), 0);
+}
+
+/**
+ * Whose a cheaper move's release is (`released`, by ticket): each moving ticket's own saving (the price
+ * where it was less where it goes), less what of it undid that ticket's own due charge shares (`ownOffset`):
+ * a ticket moved at no difference, or moved back off its own unpaid difference, gets none of it. Sums to
+ * `released` exactly (cents by largest remainder).
+ */
+export function releaseByTicket(released: number, savings: readonly { ticketId: string; saving: number; ownOffset: number }[]): Map<string, number> {
+  if (released <= 0) return new Map(savings.map((ticket) => [ticket.ticketId, 0]));
+  return shareOut(released, savings.map((ticket) => ({ key: ticket.ticketId, weight: Math.max(0, ticket.saving - ticket.ownOffset) })));
 }
 
 /**

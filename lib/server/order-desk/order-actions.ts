@@ -4,7 +4,7 @@ import { isCalendarDay } from '@/lib/domain/calendar';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import { moveChargeShares, remainderShares, type ChargeShare } from '@/lib/domain/order-charge';
-import { cancellationRelease, moveRelease, offsetDueCharges, type MoveReleased } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveRelease, offsetDueCharges, releaseByTicket, type MoveReleased } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
 import type { RefundTo } from '@/lib/domain/self-service';
@@ -307,7 +307,11 @@ async function chosenTickets(executor: Executor, tickets: StandingTicket[], code
 /** What the order's cheaper moves gave back, each for its tickets by their codes now (a visitor's move reissues them). */
 async function movesReleased(executor: Executor, orderId: string, tickets: StandingTicket[]): Promise<MoveReleased[]> {
   const codeOf = new Map(tickets.map((ticket) => [ticket.id, ticket.code]));
-  return (await moveReleasesOf(executor, orderId)).map((move) => ({ money: move.money, codes: move.ticketIds ? move.ticketIds.map((id) => codeOf.get(id) ?? id) : null }));
+  return (await moveReleasesOf(executor, orderId)).map((move) => ({
+    money: move.money,
+    codes: move.ticketIds ? move.ticketIds.map((id) => codeOf.get(id) ?? id) : null,
+    shares: move.ticketIds && move.releasedByTicket ? move.ticketIds.map((id) => move.releasedByTicket![id] ?? 0) : null,
+  }));
 }
 
 /** A ticket type's catalogue price: what shares a line between its tickets, and prices a move. */
@@ -627,9 +631,12 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     // What is left of a partly offset charge (the last the saving reached) stays owed, ticket by ticket:
     // the saving comes off the moving tickets' own shares first, then off those it leaves where they are
     // (lib/domain/order-charge.ts remainderShares); cancelling a ticket then ends its share of it.
+    const movingIds = new Set(ticketIds);
+    const offsetShares = new Map<string, ChargeShare[] | null>();
+    for (const id of offset.cancel) offsetShares.set(id, await sharesOfCharge(tx, id));
     const partial = offset.remainder > 0 ? offset.cancel.at(-1)! : null;
-    const partialShares = partial ? await sharesOfCharge(tx, partial) : null;
-    const remainderOwed = partialShares ? remainderShares(partialShares, new Set(ticketIds), offset.remainder) : null;
+    const partialShares = partial ? offsetShares.get(partial)! : null;
+    const remainderOwed = partialShares ? remainderShares(partialShares, movingIds, offset.remainder) : null;
     let chargedTickets = ticketIds;
     if (remainderOwed) chargedTickets = remainderOwed.map((share) => share.ticketId);
     else if (partial) {
@@ -639,10 +646,24 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
       const leftBehind = offsetTickets.filter((id) => !ticketIds.includes(id));
       chargedTickets = leftBehind.length ? leftBehind : offsetTickets;
     }
+    // Whose the release is: each moving ticket's own saving, less what of it undid its own unpaid
+    // difference, so a cancellation later counts it against that ticket alone (cancellationRelease).
+    const ownOffset = new Map<string, number>();
+    for (const [id, shares] of offsetShares) {
+      const left = new Map((id === partial ? (remainderOwed ?? []) : []).map((share) => [share.ticketId, share.amount]));
+      for (const share of shares ?? []) {
+        if (movingIds.has(share.ticketId)) ownOffset.set(share.ticketId, (ownOffset.get(share.ticketId) ?? 0) + share.amount - (left.get(share.ticketId) ?? 0));
+      }
+    }
+    const releasedTo = releaseByTicket(
+      release,
+      differences.map((ticket) => ({ ticketId: ticket.ticketId, saving: -ticket.amount, ownOffset: ownOffset.get(ticket.ticketId) ?? 0 })),
+    );
     const actionId = await record({
       detail: {
         tickets: moving.map((ticket) => ticket.code),
         ticketIds,
+        ...(release > 0 ? { releasedByTicket: Object.fromEntries(releasedTo) } : {}),
         ...(chargedTickets !== ticketIds ? { chargedTicketIds: chargedTickets } : {}),
         from: [...new Set(moving.map((ticket) => ticket.sessionId))],
         to: target.id,

@@ -29,12 +29,18 @@ export async function findOrderAction(executor: Executor, idempotencyKey: string
 export const orderActionsOf = (executor: Executor, orderId: string): Promise<OrderActionRow[]> =>
   executor.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.createdAt));
 
-/** What cheaper moves of the order gave back, each with the tickets it moved (by id; null when not recorded). */
-export async function moveReleasesOf(executor: Executor, orderId: string): Promise<{ ticketIds: string[] | null; money: number }[]> {
-  const { rows } = await executor.execute<{ ticket_ids: string[] | null; money: number }>(sql`
-    select detail -> 'ticketIds' as ticket_ids, released_amount as money
+/**
+ * What cheaper moves of the order gave back, each with the tickets it moved (by id; null when not
+ * recorded) and how much of it each got back (by id; null for moves recorded before that was).
+ */
+export async function moveReleasesOf(
+  executor: Executor,
+  orderId: string,
+): Promise<{ ticketIds: string[] | null; money: number; releasedByTicket: Record<string, number> | null }[]> {
+  const { rows } = await executor.execute<{ ticket_ids: string[] | null; money: number; released_by_ticket: Record<string, number> | null }>(sql`
+    select detail -> 'ticketIds' as ticket_ids, released_amount as money, detail -> 'releasedByTicket' as released_by_ticket
     from order_actions where order_id = ${orderId} and kind = 'move' and released_amount > 0 order by created_at`);
-  return rows.map((row) => ({ ticketIds: row.ticket_ids, money: row.money }));
+  return rows.map((row) => ({ ticketIds: row.ticket_ids, money: row.money, releasedByTicket: row.released_by_ticket }));
 }
 
 /** What earlier actions released of the order's money and of its gift card's part: the next one's starting point. */
