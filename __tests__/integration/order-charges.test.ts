@@ -540,6 +540,39 @@ describe('cancelling a ticket after a cheaper move of several', () => {
     expect(last.amount).toBe(total / 2 - 590);
     expect(await held(placed.orderId)).toEqual({ held: total / 2 - 590, due: 0 });
   });
+
+  it('gives back with a ticket what another ticket’s saving paid of its difference, and no more with that one', async () => {
+    const placed = await placeOrder(nextDay(saturday), { quantity: 2 });
+    const total = (await rows<{ total: number }>(sql`select total from orders where id = ${placed.orderId}`))[0].total;
+    const [first, second] = await codesOf(placed.orderId);
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const [weekday] = await daySessions(activity, TZ, nextDay(midweek), NOW);
+    const move = async (codes: string[], sessionId: string) =>
+      expect((await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, charge: true, key: randomUUID() })).data?.moveTickets.problem).toBeNull();
+    const cancel = async (code: string) =>
+      expect(
+        (
+          await asStaff<{ cancelTickets: { problem: string | null } }>(
+            staff.manager,
+            `mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: "original", reason: "Asked to", idempotencyKey: $k) { problem } }`,
+            { b: placed.bookingId, c: [code], k: randomUUID() },
+          )
+        ).data?.cancelTickets.problem,
+      ).toBeNull();
+    // The second to a weekday (590 back) and back to the Saturday (590 due); then the first to a weekday:
+    // its 590 saving pays the second's 590, nothing goes back.
+    await move([second], weekday.id);
+    await move([second], await saturdaySession());
+    await move([first], weekday.id);
+    expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([[590, 'cancelled']]);
+    expect(await held(placed.orderId)).toEqual({ held: total - 590, due: 0 });
+    // The second (on the Saturday, its difference paid): its whole worth back.
+    await cancel(second);
+    expect(await held(placed.orderId)).toEqual({ held: total / 2 - 590, due: 0 });
+    // The first (on the weekday): what is left.
+    await cancel(first);
+    expect(await held(placed.orderId)).toEqual({ held: 0, due: 0 });
+  });
 });
 
 describe('the payment link’s page (the visitor API)', () => {

@@ -121,15 +121,15 @@ export interface MoveReleased {
   codes: readonly string[] | null;
   money: number;
   /**
-   * How much of it each of `codes` got back (same order), by its own saving (releasedByTicket): absent
-   * for moves recorded before, whose refund is shared by the tickets' worth.
+   * What of it each of `codes` counts (same order, adding up to `money`; releaseShares): absent for moves
+   * recorded before, whose refund is shared by the tickets' worth.
    */
   shares?: readonly number[] | null;
 }
 
 /**
  * The part of a move's refund that belongs to the tickets in `set`: all of it once they all are; until
- * then, each ticket's own part (its own saving: a ticket moved at no difference got none of it), or for a
+ * then, each ticket's own part (releaseShares: a ticket moved at no difference got none of it), or for a
  * move recorded without them, shares by the tickets' worth.
  */
 function moveShare(move: MoveReleased, set: ReadonlySet<string>, values: Map<string, number>): number {
@@ -153,15 +153,27 @@ export function moveDifference(tickets: PricedTicket[], fromDay: string, toDay: 
   return tickets.reduce((sum, ticket) => sum + priceOn(ticket, toDay, rules) - priceOn(ticket, fromDay, rules), 0);
 }
 
+/** A ticket a cheaper move concerns: its own saving (0 for one that did not move), and what the move offset of its due charge shares. */
+export interface MoveSaving {
+  ticketId: string;
+  saving: number;
+  offset: number;
+}
+
 /**
- * Whose a cheaper move's release is (`released`, by ticket): each moving ticket's own saving (the price
- * where it was less where it goes), less what of it undid that ticket's own due charge shares (`ownOffset`):
- * a ticket moved at no difference, or moved back off its own unpaid difference, gets none of it. Sums to
- * `released` exactly (cents by largest remainder).
+ * What of a cheaper move's release each ticket it concerns counts, adding up to `released`, so a later
+ * cancellation counts against a ticket what is its own (cancellationRelease). A ticket's saving (the price
+ * where it was less where it goes) first undoes its own unpaid differences (its due shares the move
+ * offset); what is left of it pays other tickets' due shares, then is given back. So a ticket whose due
+ * share another ticket's saving paid counts that much less (negative: cancelling it gives that back), the
+ * tickets whose savings paid it that much more, and each of those its part of the release, in proportion
+ * to what is left of its saving (cents by largest remainder). A ticket moved at no difference counts none.
  */
-export function releaseByTicket(released: number, savings: readonly { ticketId: string; saving: number; ownOffset: number }[]): Map<string, number> {
-  if (released <= 0) return new Map(savings.map((ticket) => [ticket.ticketId, 0]));
-  return shareOut(released, savings.map((ticket) => ({ key: ticket.ticketId, weight: Math.max(0, ticket.saving - ticket.ownOffset) })));
+export function releaseShares(released: number, tickets: readonly MoveSaving[]): Map<string, number> {
+  const left = tickets.map((ticket) => ({ ticketId: ticket.ticketId, left: Math.max(0, ticket.saving) - ticket.offset }));
+  const received = left.reduce((sum, ticket) => sum + Math.max(0, -ticket.left), 0);
+  const given = shareOut(Math.max(0, released) + received, left.map((ticket) => ({ key: ticket.ticketId, weight: Math.max(0, ticket.left) })));
+  return new Map(left.map((ticket) => [ticket.ticketId, ticket.left < 0 ? ticket.left : (given.get(ticket.ticketId) ?? 0)]));
 }
 
 /**

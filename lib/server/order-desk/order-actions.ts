@@ -4,7 +4,7 @@ import { isCalendarDay } from '@/lib/domain/calendar';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import { moveChargeShares, remainderShares, type ChargeShare } from '@/lib/domain/order-charge';
-import { cancellationRelease, moveRelease, offsetDueCharges, releaseByTicket, type MoveReleased } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveRelease, offsetDueCharges, releaseShares, type MoveReleased } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
 import type { RefundTo } from '@/lib/domain/self-service';
@@ -310,7 +310,7 @@ async function movesReleased(executor: Executor, orderId: string, tickets: Stand
   return (await moveReleasesOf(executor, orderId)).map((move) => ({
     money: move.money,
     codes: move.ticketIds ? move.ticketIds.map((id) => codeOf.get(id) ?? id) : null,
-    shares: move.ticketIds && move.releasedByTicket ? move.ticketIds.map((id) => move.releasedByTicket![id] ?? 0) : null,
+    shares: move.ticketIds && move.releaseShares ? move.ticketIds.map((id) => move.releaseShares![id] ?? 0) : null,
   }));
 }
 
@@ -646,24 +646,24 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
       const leftBehind = offsetTickets.filter((id) => !ticketIds.includes(id));
       chargedTickets = leftBehind.length ? leftBehind : offsetTickets;
     }
-    // Whose the release is: each moving ticket's own saving, less what of it undid its own unpaid
-    // difference, so a cancellation later counts it against that ticket alone (cancellationRelease).
-    const ownOffset = new Map<string, number>();
+    // What of the release each ticket counts, for a cancellation later (cancellationRelease): its own
+    // saving, less what of it undid its own unpaid difference; a ticket whose due share another's saving
+    // paid counts that much less, the one whose saving paid it that much more (lib/domain/order-refund.ts).
+    const offsetOf = new Map<string, number>();
     for (const [id, shares] of offsetShares) {
       const left = new Map((id === partial ? (remainderOwed ?? []) : []).map((share) => [share.ticketId, share.amount]));
-      for (const share of shares ?? []) {
-        if (movingIds.has(share.ticketId)) ownOffset.set(share.ticketId, (ownOffset.get(share.ticketId) ?? 0) + share.amount - (left.get(share.ticketId) ?? 0));
-      }
+      for (const share of shares ?? []) offsetOf.set(share.ticketId, (offsetOf.get(share.ticketId) ?? 0) + share.amount - (left.get(share.ticketId) ?? 0));
     }
-    const releasedTo = releaseByTicket(
-      release,
-      differences.map((ticket) => ({ ticketId: ticket.ticketId, saving: -ticket.amount, ownOffset: ownOffset.get(ticket.ticketId) ?? 0 })),
-    );
+    const counted = releaseShares(release, [
+      ...differences.map((ticket) => ({ ticketId: ticket.ticketId, saving: -ticket.amount, offset: offsetOf.get(ticket.ticketId) ?? 0 })),
+      ...[...offsetOf].filter(([id]) => !movingIds.has(id)).map(([ticketId, offset]) => ({ ticketId, saving: 0, offset })),
+    ]);
+    const releaseShared = [...counted.values()].some((amount) => amount !== 0);
     const actionId = await record({
       detail: {
         tickets: moving.map((ticket) => ticket.code),
         ticketIds,
-        ...(release > 0 ? { releasedByTicket: Object.fromEntries(releasedTo) } : {}),
+        ...(releaseShared ? { releaseShares: Object.fromEntries(counted) } : {}),
         ...(chargedTickets !== ticketIds ? { chargedTicketIds: chargedTickets } : {}),
         from: [...new Set(moving.map((ticket) => ticket.sessionId))],
         to: target.id,
