@@ -13,7 +13,8 @@ import { priceOn, type PricedTicket, type PriceRule } from './pricing';
  *    through its gateway, card fee included; for a reservation, what is due at the desk) and, apart, of
  *    the amount a gift card paid. Rounded down; every ticket of the order is worth exactly all of it.
  * 3. A cancellation releases what the cancelled tickets are worth together with those cancelled before,
- *    less what earlier actions released, never less than nothing and never more than is left. So however
+ *    less what earlier actions released (a cheaper move's release counted against the tickets it belongs
+ *    to, releaseShares), never less than nothing and never more than is left. So however
  *    an order is cancelled, one ticket at a time or all at once, no more than it collected ever goes back,
  *    and cancelling the last ticket gives back exactly what is left.
  */
