@@ -243,6 +243,17 @@ describe("the visitor's own changes", () => {
       now.map(() => expect.objectContaining({ allowed: false, refusal: 'chargeDue' })),
     );
     expect(page.payments).toContainEqual(expect.objectContaining({ kind: 'charge', status: 'due', payPath: moved.payPath }));
+
+    // Cancelling one of the two ends its share of that charge: the other's share is a new charge, its link in the answer.
+    const cancelled = (await onSite('nz', CANCEL, { token: booking.token, codes: [now[0].code], refundTo: 'original', key: `cancel-${booking.bookingId}` })).cancelMyTickets;
+    expect(cancelled.problem).toBeNull();
+    const after = await rows<{ amount: number; status: string }>(sql`select amount, status from order_charges where order_id = ${booking.orderId} order by created_at`);
+    expect(after).toEqual([
+      { amount: target.priceDifference, status: 'cancelled' },
+      { amount: target.priceDifference / 2, status: 'due' },
+    ]);
+    expect(cancelled.payPath).toMatch(/^\/pay\/[\w-]+$/);
+    expect(cancelled.payPath).not.toBe(moved.payPath);
   });
 
   it('gives nothing back for a move to a dearer session and back, however often: the loop an attacker tried', async () => {

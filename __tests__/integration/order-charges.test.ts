@@ -79,13 +79,13 @@ interface Placed {
 }
 
 /** A visitor books luge tickets on `date` and pays on Windcave's hosted page (the sandbox), or reserves (pay on arrival). */
-async function placeOrder(date: string, options: { quantity?: number; gatewayId?: string } = {}): Promise<Placed> {
+async function placeOrder(date: string, options: { quantity?: number; gatewayId?: string; tickets?: { variationId: string; quantity: number }[] } = {}): Promise<Placed> {
   const { quantity = 1, gatewayId = 'nz-windcave' } = options;
   const locale = (await findLocaleById('nz'))!;
   const anonymousToken = randomUUID();
   const activity = (await findParkActivity('queenstown', 'luge'))!;
   const [session] = await daySessions(activity, locale.timeZone, date, NOW);
-  const added = await addToCart({ anonymousToken, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: [{ variationId: 'nz-luge-five-rides', quantity }] });
+  const added = await addToCart({ anonymousToken, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: session.id, tickets: options.tickets ?? [{ variationId: 'nz-luge-five-rides', quantity }] });
   expect(added.kind).toBe('added');
   const email = `charge-${randomUUID().slice(0, 8)}@example.com`;
   const placed = await createAndCompleteOrder({
@@ -376,6 +376,204 @@ describe('cancelling tickets of an order with a charge due', () => {
   });
 });
 
+/**
+ * What the park holds for an order (collected, less what went back: refund rows, gift cards included, and a
+ * charge's payment given back whole because its charge was no longer owed), and what is still due.
+ */
+async function held(orderId: string): Promise<{ held: number; due: number }> {
+  const [money] = await rows<{ collected: number; refunded: number; returned: number; due: number }>(sql`
+    select
+      coalesce((select sum(amount) from payments where order_id = ${orderId} and status in ('authorised', 'refund_requested', 'refunded')), 0)::int as collected,
+      coalesce((select sum(amount) from refunds where order_id = ${orderId} and status <> 'failed'), 0)::int as refunded,
+      coalesce((select sum(p.amount) from payments p where p.order_id = ${orderId} and p.status in ('refund_requested', 'refunded')
+        and exists (select 1 from payment_events e where e.payment_id = p.id and e.kind = 'charge-not-due')), 0)::int as returned,
+      coalesce((select sum(amount) from order_charges where order_id = ${orderId} and status = 'due'), 0)::int as due`);
+  return { held: money.collected - money.refunded - money.returned, due: money.due };
+}
+
+describe('cancelling some of the tickets a charge is owed for', () => {
+  const CANCEL = `mutation ($bookingId: String!, $codes: [String!]!, $key: String!) {
+    cancelTickets(bookingId: $bookingId, ticketCodes: $codes, refundTo: original, reason: "Asked to", idempotencyKey: $key) { ${actionAnswer('dueOnArrival')} }
+  }`;
+  const QUOTE = 'query ($bookingId: String!, $codes: [String!]!) { refundQuote(bookingId: $bookingId, ticketCodes: $codes) { amount chargeRefund } }';
+  // 5900 an adult and 3900 a child midweek; 6490 and 4290 on a Saturday: 590 and 390 more.
+  const ADULT = { midweek: 5900, difference: 590 };
+  const CHILD = { midweek: 3900, difference: 390 };
+
+  /** A paid booking of a child and an adult midweek, both moved to a Saturday by the desk: one charge of 980. */
+  async function bothMovedDearer() {
+    const placed = await placeOrder(nextDay(midweek), {
+      tickets: [
+        { variationId: 'nz-luge-five-rides', quantity: 1 },
+        { variationId: 'nz-luge-child-five-rides', quantity: 1 },
+      ],
+    });
+    const tickets = await rows<{ code: string; variation_id: string }>(sql`
+      select t.code, t.variation_id from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${placed.orderId}`);
+    const adult = tickets.find((t) => t.variation_id === 'nz-luge-five-rides')!.code;
+    const child = tickets.find((t) => t.variation_id === 'nz-luge-child-five-rides')!.code;
+    const total = (await rows<{ total: number }>(sql`select total from orders where id = ${placed.orderId}`))[0].total;
+    // The card fee too: each ticket is worth its share of all of it (lib/domain/order-refund.ts).
+    expect(total).toBe(Math.round((ADULT.midweek + CHILD.midweek) * 1.02));
+    const adultWorth = Math.floor((total * ADULT.midweek) / (ADULT.midweek + CHILD.midweek));
+    const worth = { adult: adultWorth, child: total - adultWorth };
+    const move = await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [adult, child], sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+    expect(problemOf(move.data?.moveTickets)).toBeNull();
+    const [charge] = await chargesOf(placed.orderId);
+    expect(charge).toMatchObject({ amount: ADULT.difference + CHILD.difference, status: 'due' });
+    expect(await held(placed.orderId)).toEqual({ held: total, due: 980 });
+    return { ...placed, adult, child, total, worth, charge };
+  }
+  const cancel = async (bookingId: string, code: string) => {
+    const result = await asStaff<ActionResult<'cancelTickets', { dueOnArrival: number }>>(staff.manager, CANCEL, { bookingId, codes: [code], key: randomUUID() });
+    expect(result.errors).toBeUndefined();
+    expect(problemOf(result.data?.cancelTickets)).toBeNull();
+    return result.data!.cancelTickets.order;
+  };
+  const quote = async (bookingId: string, code: string) =>
+    (await asStaff<{ refundQuote: { amount: number; chargeRefund: number } }>(staff.manager, QUOTE, { bookingId, codes: [code] })).data!.refundQuote;
+  /** Refund rows of the charge's payments (the link's, or the desk's), oldest first. */
+  const chargeRefunds = (chargeId: string) =>
+    rows<{ amount: number; method: string }>(sql`select r.amount, r.method from refunds r join payments p on p.id = r.payment_id where p.charge_id = ${chargeId} order by r.created_at`);
+
+  it('still due: the adult’s share is owed no more, the child’s 390 is owed again under a new link; then nothing', async () => {
+    const placed = await bothMovedDearer();
+    // The visitor opened the 980 link and is paying it when the desk cancels the adult.
+    const started = await startChargePayment(placed.charge.token, sandbox.origin);
+    expect(started.outcome).toBe('NOT_PAID');
+    expect(await quote(placed.bookingId, placed.adult)).toEqual({ amount: placed.worth.adult, chargeRefund: 0 });
+
+    const order = await cancel(placed.bookingId, placed.adult);
+    expect(order.dueOnArrival).toBe(CHILD.difference);
+    const [old, left] = await chargesOf(placed.orderId);
+    expect([old.status, left?.amount, left?.status, left?.link_sent]).toEqual(['cancelled', CHILD.difference, 'due', true]);
+    expect(left.token).not.toBe(old.token);
+    // Held: the child's worth; it is worth that and its 390 move, less the 390 still due.
+    expect(await held(placed.orderId)).toEqual({ held: placed.worth.child, due: CHILD.difference });
+    const [mail] = await rows<{ payload: { charge?: { amount: number; payUrl: string } } }>(sql`
+      select payload from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-update' and payload->>'change' = 'cancelled'`);
+    expect(mail.payload.charge).toEqual({ amount: CHILD.difference, payUrl: `${sandbox.origin}/pay/${left.token}` });
+
+    // The 980 the visitor then approved is given back whole: that charge is cancelled.
+    await approveAtSandbox((started.action as { url: string }).url);
+    expect((await confirmChargePayment(placed.charge.token)).outcome).toBe('CANCELLED');
+    expect(await rows(sql`select amount, status from payments where charge_id = ${placed.charge.id}`)).toEqual([{ amount: 980, status: 'refunded' }]);
+    expect(await held(placed.orderId)).toEqual({ held: placed.worth.child, due: CHILD.difference });
+
+    // The child cancelled too: nothing is owed, all the order's money went back.
+    expect(await quote(placed.bookingId, placed.child)).toEqual({ amount: placed.worth.child, chargeRefund: 0 });
+    expect((await cancel(placed.bookingId, placed.child)).dueOnArrival).toBe(0);
+    expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([
+      [980, 'cancelled'],
+      [390, 'cancelled'],
+    ]);
+    expect(await held(placed.orderId)).toEqual({ held: 0, due: 0 });
+  });
+
+  it('paid through its link: the adult’s 590 goes back to that payment with the adult’s ticket, the child’s 390 with the child’s', async () => {
+    const placed = await bothMovedDearer();
+    const started = await startChargePayment(placed.charge.token, sandbox.origin);
+    await approveAtSandbox((started.action as { url: string }).url);
+    expect((await confirmChargePayment(placed.charge.token)).outcome).toBe('PAID');
+    expect(await held(placed.orderId)).toEqual({ held: placed.total + 980, due: 0 });
+
+    expect(await quote(placed.bookingId, placed.adult)).toEqual({ amount: placed.worth.adult, chargeRefund: ADULT.difference });
+    await cancel(placed.bookingId, placed.adult);
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['paid']);
+    expect(await chargeRefunds(placed.charge.id)).toEqual([{ amount: ADULT.difference, method: 'gateway' }]);
+    expect(await held(placed.orderId)).toEqual({ held: placed.worth.child + CHILD.difference, due: 0 });
+
+    expect(await quote(placed.bookingId, placed.child)).toEqual({ amount: placed.worth.child, chargeRefund: CHILD.difference });
+    await cancel(placed.bookingId, placed.child);
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['refunded']);
+    // Never more than the charge took, in all: 590 + 390 of its 980, at the provider too.
+    expect(await chargeRefunds(placed.charge.id)).toEqual([
+      { amount: ADULT.difference, method: 'gateway' },
+      { amount: CHILD.difference, method: 'gateway' },
+    ]);
+    const atSandbox = await rows<{ refunds: { amount: number }[] }>(sql`
+      select s.data->'refunds' as refunds from sandbox_payments s join payments p on s.merchant_reference in (p.id::text, replace(p.id::text, '-', ''))
+      where p.charge_id = ${placed.charge.id}`);
+    expect(atSandbox[0].refunds.map((refund) => refund.amount)).toEqual([ADULT.difference, CHILD.difference]);
+    expect(await rows(sql`select status from payments where charge_id = ${placed.charge.id}`)).toEqual([{ status: 'refunded' }]);
+    expect(await held(placed.orderId)).toEqual({ held: 0, due: 0 });
+  });
+
+  it('paid at the desk: each share is handed back at the desk with its ticket', async () => {
+    const placed = await bothMovedDearer();
+    const taken = await asStaff<ActionResult<'takeChargeAtDesk'>>(staff.manager, TAKE_CHARGE, { bookingId: placed.bookingId, chargeId: placed.charge.id, method: 'cash', key: randomUUID() });
+    expect(problemOf(taken.data?.takeChargeAtDesk)).toBeNull();
+
+    await cancel(placed.bookingId, placed.adult);
+    expect(await chargeRefunds(placed.charge.id)).toEqual([{ amount: ADULT.difference, method: 'desk' }]);
+    expect(await held(placed.orderId)).toEqual({ held: placed.worth.child + CHILD.difference, due: 0 });
+    await cancel(placed.bookingId, placed.child);
+    expect((await chargesOf(placed.orderId)).map((c) => c.status)).toEqual(['refunded']);
+    expect(await chargeRefunds(placed.charge.id)).toEqual([
+      { amount: ADULT.difference, method: 'desk' },
+      { amount: CHILD.difference, method: 'desk' },
+    ]);
+    expect(await held(placed.orderId)).toEqual({ held: 0, due: 0 });
+  });
+});
+
+describe('cancelling a ticket after a cheaper move of several', () => {
+  it('counts the move’s refund against the ticket whose own saving it was (the money model’s minimal sequence)', async () => {
+    const placed = await placeOrder(nextDay(saturday), { quantity: 2 });
+    const total = (await rows<{ total: number }>(sql`select total from orders where id = ${placed.orderId}`))[0].total;
+    const [first, second] = await codesOf(placed.orderId);
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const weekday = await daySessions(activity, TZ, nextDay(midweek), NOW);
+    const move = async (codes: string[], sessionId: string) =>
+      expect(problemOf((await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, key: randomUUID() })).data?.moveTickets)).toBeNull();
+    await move([first], weekday[0].id);
+    // The first moves again at no difference; the second comes off the Saturday: this 590 is the second's.
+    await move([first, second], weekday[1].id);
+    expect((await rows<{ amount: number }>(sql`select amount from refunds where order_id = ${placed.orderId} order by created_at`)).map((r) => r.amount)).toEqual([590, 590]);
+    const cancelled = await asStaff<ActionResult<'cancelTickets'>>(
+      staff.manager,
+      `mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: original, reason: "Asked to", idempotencyKey: $k) { ${ACTION_PROBLEM} } }`,
+      { b: placed.bookingId, c: [first], k: randomUUID() },
+    );
+    expect(problemOf(cancelled.data?.cancelTickets)).toBeNull();
+    // The first's worth less its own 590: the second stands, worth its half less its own 590.
+    const [last] = await rows<{ amount: number }>(sql`select amount from refunds where order_id = ${placed.orderId} order by created_at desc limit 1`);
+    expect(last.amount).toBe(total / 2 - 590);
+    expect(await held(placed.orderId)).toEqual({ held: total / 2 - 590, due: 0 });
+  });
+
+  it('gives back with a ticket what another ticket’s saving paid of its difference, and no more with that one', async () => {
+    const placed = await placeOrder(nextDay(saturday), { quantity: 2 });
+    const total = (await rows<{ total: number }>(sql`select total from orders where id = ${placed.orderId}`))[0].total;
+    const [first, second] = await codesOf(placed.orderId);
+    const activity = (await findParkActivity('queenstown', 'luge'))!;
+    const [weekday] = await daySessions(activity, TZ, nextDay(midweek), NOW);
+    const move = async (codes: string[], sessionId: string) =>
+      expect(problemOf((await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId, charge: true, key: randomUUID() })).data?.moveTickets)).toBeNull();
+    const cancel = async (code: string) => {
+      const cancelled = await asStaff<ActionResult<'cancelTickets'>>(
+        staff.manager,
+        `mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: original, reason: "Asked to", idempotencyKey: $k) { ${ACTION_PROBLEM} } }`,
+        { b: placed.bookingId, c: [code], k: randomUUID() },
+      );
+      expect(problemOf(cancelled.data?.cancelTickets)).toBeNull();
+    };
+    // The second to a weekday (590 back) and back to the Saturday (590 due); then the first to a weekday:
+    // its 590 saving pays the second's 590, nothing goes back.
+    await move([second], weekday.id);
+    await move([second], await saturdaySession());
+    await move([first], weekday.id);
+    expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status])).toEqual([[590, 'cancelled']]);
+    expect(await held(placed.orderId)).toEqual({ held: total - 590, due: 0 });
+    // The second (on the Saturday, its difference paid): its whole worth back.
+    await cancel(second);
+    expect(await held(placed.orderId)).toEqual({ held: total / 2 - 590, due: 0 });
+    // The first (on the weekday): what is left.
+    await cancel(first);
+    expect(await held(placed.orderId)).toEqual({ held: 0, due: 0 });
+  });
+});
+
 describe('the payment link’s page (the visitor API)', () => {
   const GET_CHARGE = 'query ($token: String!) { getCharge(token: $token) { status bookingId amount { amount currency } } }';
   const START = 'mutation ($token: String!) { startChargePayment(token: $token) { outcome charge { status } } }';
@@ -437,5 +635,25 @@ describe('a move to a dearer session of a reservation', () => {
       __typename: 'StaffOrderActionDone',
       order: { status: 'paid', dueOnArrival: 0, charges: [{ status: 'paid', paidWith: 'cash' }], payments: [{ method: 'cash', amount: total.total + 590 }] },
     });
+  });
+
+  it('owes at the desk only the standing tickets’ shares once some of a move’s tickets are cancelled', async () => {
+    const placed = await placeOrder(nextDay(midweek), { quantity: 2, gatewayId: 'nz-arrival' });
+    const total = (await rows<{ total: number }>(sql`select total from orders where id = ${placed.orderId}`))[0].total;
+    const codes = await codesOf(placed.orderId);
+    await asStaff<MoveResult>(staff.manager, MOVE, { bookingId: placed.bookingId, codes, sessionId: await saturdaySession(), charge: true, key: randomUUID() });
+    const cancelled = await asStaff<ActionResult<'cancelTickets', { dueOnArrival: number }>>(
+      staff.manager,
+      `mutation ($b: String!, $c: [String!]!, $k: String!) { cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: original, reason: "Asked to", idempotencyKey: $k) { ${actionAnswer('dueOnArrival')} } }`,
+      { b: placed.bookingId, c: [codes[0]], k: randomUUID() },
+    );
+    // Half the reservation and the other ticket's 590: the cancelled one's share of the 1180 is owed no more.
+    expect(cancelled.data?.cancelTickets).toEqual({ __typename: 'StaffOrderActionDone', order: { dueOnArrival: total - Math.floor(total / 2) + 590 } });
+    expect((await chargesOf(placed.orderId)).map((c) => [c.amount, c.status, c.link_sent])).toEqual([
+      [1180, 'cancelled', false],
+      [590, 'due', false],
+    ]);
+    const staffOrder = await asStaff<{ order: { dueOnArrival: number } }>(staff.manager, `query ($b: String!) { order(bookingId: $b) { dueOnArrival } }`, { b: placed.bookingId });
+    expect(staffOrder.data?.order.dueOnArrival).toBe(total - Math.floor(total / 2) + 590);
   });
 });

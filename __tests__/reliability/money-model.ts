@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { chargeEnd, mergeShares, moveChargeShares, remainderShares, type ChargeShare } from '@/lib/domain/order-charge';
 import { ticketValues } from '@/lib/domain/order-refund';
 
 /*
@@ -9,8 +10,8 @@ import { ticketValues } from '@/lib/domain/order-refund';
  * scenario (__tests__/reliability/scenarios/16-money-model.ts) drives the real API and compares.
  *
  * The model keeps, per booking: its tickets (where each stands now, cancelled, admitted at the gate), its
- * charges (dearer moves' differences: due, paid, cancelled, refunded; which tickets each is owed for), and
- * from these what the park should hold: the standing tickets' value less what is still due.
+ * charges (dearer moves' differences: due, paid, cancelled, refunded; what each ticket owes of each, its
+ * share), and from these what the park should hold: the standing tickets' value less what is still due.
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -190,8 +191,13 @@ export type ChargeStatus = 'due' | 'paid' | 'cancelled' | 'refunded';
 export interface MCharge {
   amount: number;
   status: ChargeStatus;
-  /** The tickets (ids) it is owed for: owed only while one of them stands. */
+  /** The tickets (ids) it was owed for when it was raised. */
   tickets: string[];
+  /**
+   * What each of them owes of it (its own difference; of a remainder, what is left of it), adding up to the
+   * amount; a ticket's share leaves the list when the ticket is cancelled (lib/domain/order-charge.ts).
+   */
+  shares: ChargeShare[];
   paidWith: 'gateway' | 'desk' | null;
   /** Where the move that raised it took its tickets (a remainder keeps its charge's). */
   to: SessionKey;
@@ -363,15 +369,16 @@ export function applyPart(world: World, policy: Policy, startsAt: StartsAt, now:
 /**
  * A move (lib/domain/order-refund.ts moveDifference, moveRelease, offsetDueCharges): the difference is
  * the catalogue price where the tickets go less where they are. Dearer: a charge of the difference, owed
- * for the moved tickets. Cheaper: the saving first cancels the order's due charges, the moving tickets'
- * own first, each group newest first (a partly covered one is cancelled and what is left of it owed
- * again, for its own tickets this move leaves where they are, or all of them); what is left of the
- * saving is given back: max(0, saving − due).
+ * by the moved tickets, each its own difference. Cheaper: the saving first cancels the order's due
+ * charges, the moving tickets' own first, each group newest first (a partly covered one is cancelled and
+ * what is left of it owed again: the saving comes off the moving tickets' shares of it first, then off the
+ * others' in proportion); what is left of the saving is given back: max(0, saving − due).
  */
 function move(world: World, order: MOrder, part: Extract<Part, { op: 'move' }>, tickets: MTicket[], due: number): PartOutcome {
   const moving = tickets.filter((t) => t.at !== part.to);
   if (!moving.length) return { answer: 'NO_TICKETS' };
-  const difference = moving.reduce((sum, t) => sum + priceAt(world, t.kind, part.to) - priceAt(world, t.kind, t.at), 0);
+  const differences = moving.map((t) => ({ ticketId: t.id, amount: priceAt(world, t.kind, part.to) - priceAt(world, t.kind, t.at) }));
+  const difference = differences.reduce((sum, d) => sum + d.amount, 0);
   if (difference > 0 && !part.chargeDifference) return { answer: 'PRICE_DIFFERENCE_DUE' };
   if (part.expected !== undefined && part.expected !== difference) return { answer: 'PRICE_CHANGED' };
   order.keys.push(part.key);
@@ -393,30 +400,46 @@ function move(world: World, order: MOrder, part: Extract<Part, { op: 'move' }>, 
     if (left <= 0) break;
     charge.status = 'cancelled';
     if (charge.amount > left) {
-      const behind = charge.tickets.filter((id) => !movedIds.has(id));
-      remainder = { amount: charge.amount - left, status: 'due', tickets: behind.length ? behind : charge.tickets, paidWith: null, to: charge.to, link: null };
+      const shares = remainderShares(charge.shares, movedIds, charge.amount - left);
+      remainder = { amount: charge.amount - left, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: charge.to, link: null };
     }
     left = Math.max(0, left - charge.amount);
   }
-  if (difference > 0) order.charges.push({ amount: difference, status: 'due', tickets: moving.map((t) => t.id), paidWith: null, to: part.to, link: null });
+  if (difference > 0) {
+    order.charges.push({ amount: difference, status: 'due', tickets: moving.map((t) => t.id), shares: moveChargeShares(differences), paidWith: null, to: part.to, link: null });
+  }
   if (remainder) order.charges.push(remainder);
   return { answer: 'ok', move: { difference, released: Math.max(0, saving - due), dueBefore: due, key: part.key, who: part.who } };
 }
 
 /**
- * A cancellation: the tickets stop standing; a move's difference is owed, or kept, only while a ticket
- * it moved stands: a due charge none of whose tickets stands is owed no more, a paid one goes back whole.
- * The order is partly cancelled, or refunded when nothing stands.
+ * A cancellation: the tickets stop standing, and so do their shares of the charges (a ticket's value
+ * includes its moves' differences): a due charge with a share ended is cancelled, and what its standing
+ * tickets' shares come to is owed again, all such in one new charge; a paid one gives the ended shares
+ * back, and is refunded once none of its tickets stands (lib/domain/order-charge.ts chargeEnd). The order
+ * is partly cancelled, or refunded when nothing stands.
  */
 function cancel(order: MOrder, part: Extract<Part, { op: 'cancel' }>, tickets: MTicket[]): PartOutcome {
   order.keys.push(part.key);
   for (const t of tickets) t.cancelled = true;
   const standingIds = new Set(standing(order).map((t) => t.id));
+  const owedAgain: ChargeShare[][] = [];
+  let to: SessionKey | null = null;
   for (const charge of order.charges) {
-    if (charge.tickets.some((id) => standingIds.has(id))) continue;
-    if (charge.status === 'due') charge.status = 'cancelled';
-    else if (charge.status === 'paid') charge.status = 'refunded';
+    if (charge.status !== 'due' && charge.status !== 'paid') continue;
+    const end = chargeEnd(charge.status, charge.shares, standingIds);
+    if (!end) continue;
+    const ended = new Set(end.ended.map((s) => s.ticketId));
+    charge.shares = charge.shares.filter((s) => !ended.has(s.ticketId));
+    charge.status = end.status;
+    if (end.owedAgain.length) {
+      owedAgain.push(end.owedAgain);
+      to = charge.to;
+    }
   }
+  const shares = mergeShares(owedAgain);
+  const owed = shares.reduce((sum, s) => sum + s.amount, 0);
+  if (owed > 0) order.charges.push({ amount: owed, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: to!, link: null });
   order.status = standingIds.size ? 'partially_cancelled' : 'refunded';
   return { answer: 'ok' };
 }

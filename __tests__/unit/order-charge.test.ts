@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeCollection, chargePaymentDecision } from '@/lib/domain/order-charge';
+import { chargeCollection, chargeEnd, chargePaymentDecision, mergeShares, moveChargeShares, remainderShares } from '@/lib/domain/order-charge';
 
 /* Issue #22: a charge's payment moves the charge, never the order, and money is never kept twice. */
 
@@ -34,5 +34,50 @@ describe('a charge', () => {
     expect(chargePaymentDecision('paid', 'authorised', 'authorised')).toEqual({ markChargePaid: false, paymentStatus: null });
     expect(chargePaymentDecision('paid', 'refund_requested', 'authorised')).toEqual({ markChargePaid: false, paymentStatus: null });
     expect(chargePaymentDecision('due', 'refunded', 'declined')).toEqual({ markChargePaid: false, paymentStatus: null });
+  });
+});
+
+/* A charge is owed ticket by ticket: cancelling some of its tickets ends their shares only. */
+describe('a charge’s shares', () => {
+  const share = (ticketId: string, amount: number) => ({ ticketId, amount });
+  const total = (shares: { amount: number }[]) => shares.reduce((sum, s) => sum + s.amount, 0);
+
+  it('are each moved ticket’s own difference; a ticket moved somewhere cheaper by the same move lowers the others’', () => {
+    expect(moveChargeShares([share('child', 390), share('adult', 590), share('same', 0)])).toEqual([share('child', 390), share('adult', 590), share('same', 0)]);
+    const netted = moveChargeShares([share('a', 590), share('b', 590), share('peak', -300)]);
+    expect(netted).toEqual([share('a', 440), share('b', 440), share('peak', 0)]);
+    expect(total(netted)).toBe(880);
+  });
+
+  it('of what a cheaper move left of a charge come off the moving tickets’ own first, then the others’ in proportion', () => {
+    const charge = [share('adult', 590), share('child', 390)];
+    // The adult moved back: what is left is the child's own share.
+    expect(remainderShares(charge, new Set(['adult']), 390)).toEqual([share('child', 390)]);
+    // Another ticket's saving offset 590 of it: the 390 left is owed by both, in proportion (cents by largest remainder).
+    expect(remainderShares(charge, new Set(['other']), 390)).toEqual([share('adult', 235), share('child', 155)]);
+    // Less saved than the moving ticket's own share: it keeps the rest of it.
+    expect(remainderShares(charge, new Set(['adult']), 500)).toEqual([share('adult', 110), share('child', 390)]);
+  });
+
+  it('of a due charge: cancelling some of its tickets cancels it and owes the standing ones’ shares again', () => {
+    const charge = [share('adult', 590), share('child', 390)];
+    expect(chargeEnd('due', charge, new Set(['adult', 'child', 'other']))).toBeNull();
+    expect(chargeEnd('due', charge, new Set(['child']))).toEqual({ ended: [share('adult', 590)], status: 'cancelled', giveBack: 0, owedAgain: [share('child', 390)] });
+    expect(chargeEnd('due', charge, new Set())).toEqual({ ended: charge, status: 'cancelled', giveBack: 0, owedAgain: [] });
+    // A ticket the move took at no difference owes nothing of it: cancelling it changes nothing owed.
+    expect(chargeEnd('due', [...charge, share('same', 0)], new Set(['adult', 'child']))).toEqual({ ended: [share('same', 0)], status: 'due', giveBack: 0, owedAgain: [] });
+    // Nothing left to owe when only tickets of no difference stand.
+    expect(chargeEnd('due', [...charge, share('same', 0)], new Set(['same']))).toMatchObject({ status: 'cancelled', owedAgain: [] });
+  });
+
+  it('of a paid charge: give back the cancelled tickets’ shares, the charge refunded once none of its tickets stands', () => {
+    const charge = [share('adult', 590), share('child', 390)];
+    expect(chargeEnd('paid', charge, new Set(['child']))).toEqual({ ended: [share('adult', 590)], status: 'paid', giveBack: 590, owedAgain: [] });
+    // Later, the child too: only what is left of it (the adult's share ended before).
+    expect(chargeEnd('paid', [share('child', 390)], new Set())).toEqual({ ended: [share('child', 390)], status: 'refunded', giveBack: 390, owedAgain: [] });
+  });
+
+  it('owed again from several charges make one, by ticket', () => {
+    expect(mergeShares([[share('a', 100), share('b', 50)], [share('b', 25)], []])).toEqual([share('a', 100), share('b', 75)]);
   });
 });

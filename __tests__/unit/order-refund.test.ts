@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRelease, moveDifference, moveRelease, offsetDueCharges, shareOut, ticketValues, type ValuedLine, type ValuedTicket } from '@/lib/domain/order-refund';
+import { cancellationRelease, moveDifference, moveRelease, offsetDueCharges, releaseShares, shareOut, ticketValues, type ValuedLine, type ValuedTicket } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, canTransition, ORDER_TRANSITIONS, outcomeOf, statusAfterCancellation, type OrderStatus } from '@/lib/domain/order-status';
 
 /*
@@ -98,6 +98,49 @@ describe('a cancellation after a cheaper move', () => {
   it('takes a move’s refund off its own ticket, and off the whole order when its tickets are unknown', () => {
     expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves, cancelledBefore: new Set(), cancelling: new Set(['B']) }).money).toBe(6030);
     expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: [{ codes: null, money: 590 }], cancelledBefore: new Set(), cancelling: new Set(['A']) }).money).toBe(6030);
+  });
+
+  it('counts a move of both tickets against the one whose own saving it was (the money model’s minimal sequence)', () => {
+    // A was on the weekday already and moved at no difference; B came off the Saturday: the 590 is B's.
+    const both = [{ codes: ['A', 'B'], money: 590, shares: [0, 590] }];
+    const first = cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: both, cancelledBefore: new Set(), cancelling: new Set(['A']) });
+    expect(first.money).toBe(6620);
+    const second = cancellationRelease({ lines, tickets, collected, released: { money: 590 + 6620, giftCard: 0 }, moves: both, cancelledBefore: new Set(['A']), cancelling: new Set(['B']) });
+    expect(590 + first.money + second.money).toBe(13240);
+    // Recorded without them, by the tickets' worth, as before.
+    expect(cancellationRelease({ lines, tickets, collected, released: { money: 590, giftCard: 0 }, moves: [{ codes: ['A', 'B'], money: 590 }], cancelledBefore: new Set(), cancelling: new Set(['A']) }).money).toBe(6325);
+  });
+});
+
+describe('what of a cheaper move’s release each ticket counts', () => {
+  it('is each moving ticket’s own saving, less what of it undid its own unpaid difference', () => {
+    expect(releaseShares(590, [
+      { ticketId: 'same', saving: 0, offset: 0 },
+      { ticketId: 'back', saving: 590, offset: 0 },
+    ])).toEqual(new Map([['same', 0], ['back', 590]]));
+    // The first moved back off its own 590 still due: the release is the other's saving.
+    expect(releaseShares(590, [
+      { ticketId: 'undone', saving: 590, offset: 590 },
+      { ticketId: 'back', saving: 590, offset: 0 },
+    ])).toEqual(new Map([['undone', 0], ['back', 590]]));
+    expect(releaseShares(980, [
+      { ticketId: 'adult', saving: 590, offset: 0 },
+      { ticketId: 'child', saving: 390, offset: 0 },
+    ])).toEqual(new Map([['adult', 590], ['child', 390]]));
+    expect(releaseShares(0, [{ ticketId: 'a', saving: 590, offset: 590 }])).toEqual(new Map([['a', 0]]));
+  });
+
+  it('moves what one ticket’s saving paid of another’s due share from the one to the other', () => {
+    // The first came off the Saturday while the second's 590 was due: its saving paid that, nothing went back.
+    expect(releaseShares(0, [
+      { ticketId: 'mover', saving: 590, offset: 0 },
+      { ticketId: 'owed', saving: 0, offset: 590 },
+    ])).toEqual(new Map([['mover', 590], ['owed', -590]]));
+    // A family's saving paid a child's 390 and the rest went back.
+    expect(releaseShares(1400, [
+      { ticketId: 'family', saving: 1790, offset: 0 },
+      { ticketId: 'child', saving: 0, offset: 390 },
+    ])).toEqual(new Map([['family', 1790], ['child', -390]]));
   });
 });
 

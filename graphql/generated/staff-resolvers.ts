@@ -2933,7 +2933,7 @@ export type StaffRefundQuote = {
   __typename?: 'StaffRefundQuote';
   /** What goes back as money (to the original payment, or as a gift card); for a reservation, what is no longer due. */
   amount: Scalars['Int']['output'];
-  /** What moves to dearer times of these tickets were paid, given back whole the way each was paid. */
+  /** These tickets' own shares of what moves to dearer times were paid, each given back the way it was paid. */
   chargeRefund: Scalars['Int']['output'];
   /** What goes back onto the gift card the order was paid with. */
   giftCard: Scalars['Int']['output'];

@@ -35,9 +35,10 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
 
 /** A charge: due until its money comes (the link or the desk), or until nothing it was owed for stands. */
 export const CHARGE_TRANSITIONS: Record<ChargeStatus, readonly ChargeStatus[]> = {
-  // Paid through its link or at the desk; cancelled when a cheaper move offsets it or its tickets are cancelled.
+  // Paid through its link or at the desk; cancelled when a cheaper move offsets it or some of its tickets
+  // are cancelled (the standing ones' shares owed again as a new charge).
   due: ['paid', 'cancelled'],
-  // Its tickets cancelled: given back whole, the way it was paid.
+  // None of its tickets standing: each one's share given back with it, the way it was paid (it stays paid meanwhile).
   paid: ['refunded'],
   cancelled: [],
   refunded: [],

@@ -13,7 +13,8 @@ import { priceOn, type PricedTicket, type PriceRule } from './pricing';
  *    through its gateway, card fee included; for a reservation, what is due at the desk) and, apart, of
  *    the amount a gift card paid. Rounded down; every ticket of the order is worth exactly all of it.
  * 3. A cancellation releases what the cancelled tickets are worth together with those cancelled before,
- *    less what earlier actions released, never less than nothing and never more than is left. So however
+ *    less what earlier actions released (a cheaper move's release counted against the tickets it belongs
+ *    to, releaseShares), never less than nothing and never more than is left. So however
  *    an order is cancelled, one ticket at a time or all at once, no more than it collected ever goes back,
  *    and cancelling the last ticket gives back exactly what is left.
  */
@@ -120,13 +121,25 @@ export function cancellationRelease(input: {
 export interface MoveReleased {
   codes: readonly string[] | null;
   money: number;
+  /**
+   * What of it each of `codes` counts (same order, adding up to `money`; releaseShares): absent for moves
+   * recorded before, whose refund is shared by the tickets' worth.
+   */
+  shares?: readonly number[] | null;
 }
 
-/** The part of a move's refund that belongs to the tickets in `set`: all of it once they all are, by their worth until then. */
+/**
+ * The part of a move's refund that belongs to the tickets in `set`: all of it once they all are; until
+ * then, each ticket's own part (releaseShares: a ticket moved at no difference got none of it), or for a
+ * move recorded without them, shares by the tickets' worth.
+ */
 function moveShare(move: MoveReleased, set: ReadonlySet<string>, values: Map<string, number>): number {
   const own = (move.codes ?? []).filter((code) => values.has(code));
   // Tickets it names no longer known (or none named): counted for the whole order, as before they were.
   if (!own.length || own.every((code) => set.has(code))) return move.money;
+  if (move.shares && move.codes && move.shares.length === move.codes.length) {
+    return move.codes.reduce((sum, code, index) => sum + (set.has(code) ? move.shares![index] : 0), 0);
+  }
   const whole = own.reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
   const part = own.filter((code) => set.has(code)).reduce((sum, code) => sum + (values.get(code) ?? 0), 0);
   return whole > 0 ? Math.floor((move.money * part) / whole) : 0;
@@ -139,6 +152,29 @@ function moveShare(move: MoveReleased, set: ReadonlySet<string>, values: Map<str
  */
 export function moveDifference(tickets: PricedTicket[], fromDay: string, toDay: string, rules: PriceRule[]): number {
   return tickets.reduce((sum, ticket) => sum + priceOn(ticket, toDay, rules) - priceOn(ticket, fromDay, rules), 0);
+}
+
+/** A ticket a cheaper move concerns: its own saving (0 for one that did not move), and what the move offset of its due charge shares. */
+export interface MoveSaving {
+  ticketId: string;
+  saving: number;
+  offset: number;
+}
+
+/**
+ * What of a cheaper move's release each ticket it concerns counts, adding up to `released`, so a later
+ * cancellation counts against a ticket what is its own (cancellationRelease). A ticket's saving (the price
+ * where it was less where it goes) first undoes its own unpaid differences (its due shares the move
+ * offset); what is left of it pays other tickets' due shares, then is given back. So a ticket whose due
+ * share another ticket's saving paid counts that much less (negative: cancelling it gives that back), the
+ * tickets whose savings paid it that much more, and each of those its part of the release, in proportion
+ * to what is left of its saving (cents by largest remainder). A ticket moved at no difference counts none.
+ */
+export function releaseShares(released: number, tickets: readonly MoveSaving[]): Map<string, number> {
+  const left = tickets.map((ticket) => ({ ticketId: ticket.ticketId, left: Math.max(0, ticket.saving) - ticket.offset }));
+  const received = left.reduce((sum, ticket) => sum + Math.max(0, -ticket.left), 0);
+  const given = shareOut(Math.max(0, released) + received, left.map((ticket) => ({ key: ticket.ticketId, weight: Math.max(0, ticket.left) })));
+  return new Map(left.map((ticket) => [ticket.ticketId, ticket.left < 0 ? ticket.left : (given.get(ticket.ticketId) ?? 0)]));
 }
 
 /**

@@ -102,10 +102,7 @@ export async function rescheduleMyTickets(
     giftCardBonusPercent: source.policy.giftCardBonusPercent,
   });
   if (problem) return refused(problem);
-  // The charge this move made, if any (a retried call finds the same one by its action).
-  const action = await findOrderAction(db(), key);
-  const charge = (await chargesOfOrder(db(), source.order.id)).find((c) => c.actionId === action?.id && c.status === 'due');
-  return { problem: null, payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null, giftCardMailedTo: await giftCardMailedTo(source, action?.id) };
+  return done(source, key);
 }
 
 /** Cancels the chosen tickets, their money going where the visitor chose, within the policy. */
@@ -117,8 +114,18 @@ export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, '
     giftCardBonusPercent: source.policy.giftCardBonusPercent,
   });
   if (problem) return refused(problem);
+  return done(source, key);
+}
+
+/**
+ * A change made: the link to pay the charge it raised (a dearer move's difference, or what a cancel leaves
+ * the standing tickets owing of a shared charge), and where a gift card it issued was mailed. A retried
+ * call finds the same ones by its action.
+ */
+async function done(source: MyBookingSource, key: string): Promise<MyChangeOutcome> {
   const action = await findOrderAction(db(), key);
-  return { problem: null, payPath: null, giftCardMailedTo: await giftCardMailedTo(source, action?.id) };
+  const charge = (await chargesOfOrder(db(), source.order.id)).find((c) => c.actionId === action?.id && c.status === 'due');
+  return { problem: null, payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null, giftCardMailedTo: await giftCardMailedTo(source, action?.id) };
 }
 
 /** Where the gift card an action's refund issued was mailed (the booking's own address, masked), if it issued one. */

@@ -3,7 +3,8 @@ import type { DeskPaymentMethod, StaffOrderActionProblem } from '@/graphql/gener
 import { isCalendarDay } from '@/lib/domain/calendar';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { chargePaymentPath } from '@/lib/domain/paths';
-import { cancellationRelease, moveRelease, offsetDueCharges, type MoveReleased } from '@/lib/domain/order-refund';
+import { moveChargeShares, remainderShares, type ChargeShare } from '@/lib/domain/order-charge';
+import { cancellationRelease, moveRelease, offsetDueCharges, releaseShares, type MoveReleased } from '@/lib/domain/order-refund';
 import { ALTERABLE_STATUSES, statusAfterCancellation } from '@/lib/domain/order-status';
 import { priceOn } from '@/lib/domain/pricing';
 import type { RefundTo } from '@/lib/domain/self-service';
@@ -12,11 +13,10 @@ import { creditOrderGiftCard, issueRefundGiftCard } from '../gift-cards';
 import { findLocaleById } from '../locales';
 import {
   cancelCharges,
-  cancelDueCharges,
   cancelTickets as cancelOrderTickets,
   chargedTicketIds,
   chargesOfOrder,
-  endPaidCharges,
+  endCharges,
   findOrderAction,
   loadOrder,
   lockDueCharges,
@@ -33,12 +33,14 @@ import {
   reissueTicketCodes,
   releasedSoFar,
   settleDeskCharges,
+  sharesOfCharge,
   takeChargeAtDesk as takeOrderChargeAtDesk,
   orderAfter,
+  paymentLeft,
   standingTickets,
   ticketsOf,
   transitionOrder,
-  type ChargedTicket,
+  type EndedCharge,
   type Executor,
   type OrderRecord,
   type StandingTicket,
@@ -298,7 +300,11 @@ async function chosenTickets(executor: Executor, tickets: StandingTicket[], code
 /** What the order's cheaper moves gave back, each for its tickets by their codes now (a visitor's move reissues them). */
 async function movesReleased(executor: Executor, orderId: string, tickets: StandingTicket[]): Promise<MoveReleased[]> {
   const codeOf = new Map(tickets.map((ticket) => [ticket.id, ticket.code]));
-  return (await moveReleasesOf(executor, orderId)).map((move) => ({ money: move.money, codes: move.ticketIds ? move.ticketIds.map((id) => codeOf.get(id) ?? id) : null }));
+  return (await moveReleasesOf(executor, orderId)).map((move) => ({
+    money: move.money,
+    codes: move.ticketIds ? move.ticketIds.map((id) => codeOf.get(id) ?? id) : null,
+    shares: move.ticketIds && move.releaseShares ? move.ticketIds.map((id) => move.releaseShares![id] ?? 0) : null,
+  }));
 }
 
 /** A ticket type's catalogue price: what shares a line between its tickets, and prices a move. */
@@ -342,24 +348,28 @@ async function giveBack(
 }
 
 /**
- * Gives back the paid charges of moves none of whose tickets stands now (`endPaidCharges`): each whole, to
- * the payment that took it (a link's through its gateway; at the desk, at the desk), one refund row each
- * under a key made from the action's, so a retried cancellation records them once.
+ * Gives back what a cancellation ended of paid charges (`endCharges`: the cancelled tickets' shares, or a
+ * charge without shares whole), each to the payment that took the charge (a link's through its gateway; at
+ * the desk, at the desk), one refund row each under a key made from the action's and the charge's, so a
+ * retried cancellation records them once.
  */
 async function giveBackCharges(
   tx: Executor,
   order: OrderRecord,
   source: ActingOn,
-  standing: readonly ChargedTicket[],
+  ended: readonly EndedCharge[],
   reason: string,
   actionId: string,
   key: string,
 ): Promise<{ refundId: string; method: RefundMethod; amount: number }[]> {
   const given: { refundId: string; method: RefundMethod; amount: number }[] = [];
-  for (const charge of await endPaidCharges(tx, order.id, standing)) {
+  for (const charge of ended) {
     // Taken with what was due on arrival: the order's own desk payment holds it.
     const payment = charge.payment ?? (await refundablePayment(tx, order.id));
     if (!payment) throw new Error(`Charge ${charge.id} was paid, yet no payment holds it`);
+    // Never more than the payment has left: the shares add up to the charge, so a breach is a bug, not a refund.
+    const left = await paymentLeft(tx, payment.id);
+    if (left < charge.amount) throw new Error(`Refund of ${charge.amount} for charge ${charge.id} exceeds what payment ${payment.id} has left (${left})`);
     const method: RefundMethod = payment.method === 'gateway' ? 'gateway' : 'desk';
     const refundId = await recordRefund(tx, {
       orderId: order.id,
@@ -457,17 +467,19 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
       const moved = await transitionOrder(tx, order.id, next, now, { restoreCart: false });
       if (moved.status !== next) throw new Error(`Order ${order.id} did not move to ${next} (${moved.status})`);
     }
-    // A move's difference is owed, or kept, only while a ticket it moved stands: still due, it is owed no
-    // more; paid, it goes back whole the way it was paid.
+    // A move's difference is owed, or kept, ticket by ticket: the cancelled tickets' shares of a due charge
+    // are owed no more (the standing ones' owed again as a new charge); of a paid one, they go back the way
+    // it was paid (lib/server/orders/charges.ts endCharges).
     const cancelled = new Set(codesChosen);
     const standing = tickets.filter((ticket) => !ticket.cancelled && !cancelled.has(ticket.code));
-    const chargesEnded = await cancelDueCharges(tx, order.id, standing);
-    const charges = await giveBackCharges(tx, order, source, standing, why, actionId, key);
+    const ended = await endCharges(tx, order, standing, actionId);
+    const charges = await giveBackCharges(tx, order, source, ended.givenBack, why, actionId, key);
     const chargeRefunded = charges.reduce((sum, charge) => sum + charge.amount, 0);
+    const chargesOwed = (ended.raised?.amount ?? 0) - ended.cancelled;
     const after = orderAfter(order, {
       status: next,
       cancelled: { codes: codesChosen, at: now },
-      owed: { dueOnArrival: -(paid ? 0 : release.money) - chargesEnded, chargesDue: -chargesEnded },
+      owed: { dueOnArrival: -(paid ? 0 : release.money) + chargesOwed, chargesDue: chargesOwed },
     });
     await queueOrderUpdate(tx, after, actionId, {
       change: 'cancelled',
@@ -476,6 +488,8 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
       ...(refund ? { refund: { amount: release.money, method: refund.method, giftCardCode: refund.giftCardCode, giftCardSiteUrl: order.origin, ...(refund.bonus ? { bonus: refund.bonus } : {}) } } : {}),
       ...(release.giftCard ? { giftCardReturned: release.giftCard } : {}),
       ...(chargeRefunded ? { chargeRefunded } : {}),
+      // What the standing tickets still owe of a charge it cancelled: a new link (the old one is cancelled).
+      ...(ended.raised ? { charge: { amount: ended.raised.amount, payUrl: ended.raised.linkSent ? `${order.origin}${chargePaymentPath(ended.raised.token)}` : null } } : {}),
     });
     const gatewayRefunds = [...(refund?.method === 'gateway' ? [refund.refundId] : []), ...charges.filter((charge) => charge.method === 'gateway').map((charge) => charge.refundId)];
     return {
@@ -487,6 +501,7 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
         giftCardReturned: release.giftCard,
         refund: refund ? { method: refund.method, amount: release.money, ...(refund.bonus ? { bonus: refund.bonus } : {}) } : null,
         ...(chargeRefunded ? { chargeRefunded } : {}),
+        ...(ended.raised ? { charge: { amount: ended.raised.amount, collected: ended.raised.linkSent ? 'link' : 'desk' } } : {}),
       },
       afterCommit: gatewayRefunds.length ? async () => void (await Promise.all(gatewayRefunds.map((refundId) => settleRefund(refundId)))) : undefined,
     };
@@ -497,16 +512,21 @@ export function cancelTicketsAs(source: ActingOn, codes: readonly string[], refu
 const parkCalendarDay = (instant: Date, timeZone: string) =>
   dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
-/** What moving these tickets to a session starting at `to` costs more (positive) or less, by the catalogue's price rules. */
-async function priceDifference(order: OrderRecord, moving: StandingTicket[], to: Date, timeZone: string): Promise<number> {
+/** What moving each of these tickets to a session starting at `to` costs more (positive) or less, by the catalogue's price rules. */
+async function ticketDifferences(order: OrderRecord, moving: StandingTicket[], to: Date, timeZone: string): Promise<ChargeShare[]> {
   const catalogue = await getCatalogue();
   const price = await basePrices();
-  return moving.reduce((sum, ticket) => {
+  return moving.map((ticket) => {
     const rules = catalogue.priceRulesByActivity.get(ticket.activityId) ?? [];
     const from = order.tickets.find((t) => t.code === ticket.code)!.startsAt;
     const priced = { id: ticket.variationId, price: price(ticket) };
-    return sum + priceOn(priced, parkCalendarDay(to, timeZone), rules) - priceOn(priced, parkCalendarDay(from, timeZone), rules);
-  }, 0);
+    return { ticketId: ticket.id, amount: priceOn(priced, parkCalendarDay(to, timeZone), rules) - priceOn(priced, parkCalendarDay(from, timeZone), rules) };
+  });
+}
+
+/** What moving these tickets to a session starting at `to` costs more (positive) or less. */
+async function priceDifference(order: OrderRecord, moving: StandingTicket[], to: Date, timeZone: string): Promise<number> {
+  return (await ticketDifferences(order, moving, to, timeZone)).reduce((sum, ticket) => sum + ticket.amount, 0);
 }
 
 /** The sessions these tickets could move to on a day, with places left and the price difference there. */
@@ -584,7 +604,8 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     if (target.startsAt.getTime() <= now.getTime()) throw new Refusal('SESSION_STARTED');
     const moving = chosen.filter((ticket) => ticket.sessionId !== target.id);
     if (!moving.length) throw new Refusal('NO_TICKETS');
-    const difference = await priceDifference(order, moving, target.startsAt, source.park.timeZone);
+    const differences = await ticketDifferences(order, moving, target.startsAt, source.park.timeZone);
+    const difference = differences.reduce((sum, ticket) => sum + ticket.amount, 0);
     // Dearer: only when the member saw the difference and said to charge it (a stale form never charges).
     if (difference > 0 && !terms.chargeDifference) throw new Refusal('PRICE_DIFFERENCE_DUE');
     if (terms.expectedDifference !== undefined && terms.expectedDifference !== difference) throw new Refusal('PRICE_CHANGED');
@@ -598,15 +619,42 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     const offset = offsetDueCharges([...due.filter((charge) => !moves(charge)), ...due.filter(moves)], difference < 0 ? -difference : 0);
     const release = moveRelease(difference, { money: order.total, giftCard: order.giftCardAmount }, await releasedSoFar(tx, order.id), owed);
     const ticketIds = moving.map((ticket) => ticket.id);
-    // What is left of a partly offset charge stays owed for its tickets that this move leaves where they
-    // are (or, when it moves them all, for all of them): cancelling those ends it, as it would have ended the charge.
-    const offsetTickets = offset.remainder > 0 ? await chargedTicketIds(tx, offset.cancel) : [];
-    const leftBehind = offsetTickets.filter((id) => !ticketIds.includes(id));
-    const chargedTickets = offset.remainder > 0 ? (leftBehind.length ? leftBehind : offsetTickets) : ticketIds;
+    // What is left of a partly offset charge (the last the saving reached) stays owed, ticket by ticket:
+    // the saving comes off the moving tickets' own shares first, then off those it leaves where they are
+    // (lib/domain/order-charge.ts remainderShares); cancelling a ticket then ends its share of it.
+    const movingIds = new Set(ticketIds);
+    const offsetShares = new Map<string, ChargeShare[] | null>();
+    for (const id of offset.cancel) offsetShares.set(id, await sharesOfCharge(tx, id));
+    const partial = offset.remainder > 0 ? offset.cancel.at(-1)! : null;
+    const partialShares = partial ? offsetShares.get(partial)! : null;
+    const remainderOwed = partialShares ? remainderShares(partialShares, movingIds, offset.remainder) : null;
+    let chargedTickets = ticketIds;
+    if (remainderOwed) chargedTickets = remainderOwed.map((share) => share.ticketId);
+    else if (partial) {
+      // A charge recorded before shares were: what is left of it is owed for its tickets this move leaves
+      // where they are (or, when it moves them all, for all of them), whole.
+      const offsetTickets = await chargedTicketIds(tx, offset.cancel);
+      const leftBehind = offsetTickets.filter((id) => !ticketIds.includes(id));
+      chargedTickets = leftBehind.length ? leftBehind : offsetTickets;
+    }
+    // What of the release each ticket counts, for a cancellation later (cancellationRelease): its own
+    // saving, less what of it undid its own unpaid difference; a ticket whose due share another's saving
+    // paid counts that much less, the one whose saving paid it that much more (lib/domain/order-refund.ts).
+    const offsetOf = new Map<string, number>();
+    for (const [id, shares] of offsetShares) {
+      const left = new Map((id === partial ? (remainderOwed ?? []) : []).map((share) => [share.ticketId, share.amount]));
+      for (const share of shares ?? []) offsetOf.set(share.ticketId, (offsetOf.get(share.ticketId) ?? 0) + share.amount - (left.get(share.ticketId) ?? 0));
+    }
+    const counted = releaseShares(release, [
+      ...differences.map((ticket) => ({ ticketId: ticket.ticketId, saving: -ticket.amount, offset: offsetOf.get(ticket.ticketId) ?? 0 })),
+      ...[...offsetOf].filter(([id]) => !movingIds.has(id)).map(([ticketId, offset]) => ({ ticketId, saving: 0, offset })),
+    ]);
+    const releaseShared = [...counted.values()].some((amount) => amount !== 0);
     const actionId = await record({
       detail: {
         tickets: moving.map((ticket) => ticket.code),
         ticketIds,
+        ...(releaseShared ? { releaseShares: Object.fromEntries(counted) } : {}),
         ...(chargedTickets !== ticketIds ? { chargedTicketIds: chargedTickets } : {}),
         from: [...new Set(moving.map((ticket) => ticket.sessionId))],
         to: target.id,
@@ -624,7 +672,11 @@ export function moveTicketsAs(source: ActingOn, codes: readonly string[], sessio
     const refund = paid ? await giveBack(tx, order, source, release, to, 'Moved to a cheaper session', actionId, key, to === 'gift_card' ? giftCardBonus(release, terms.giftCardBonusPercent ?? 0) : 0) : null;
     await cancelCharges(tx, offset.cancel);
     const owedNow = difference > 0 ? difference : offset.remainder;
-    const charge = owedNow > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? 'Moved to a dearer session' : 'Left of a dearer move after a cheaper one' }) : null;
+    const shares = difference > 0 ? moveChargeShares(differences) : (remainderOwed ?? undefined);
+    const charge =
+      owedNow > 0
+        ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? 'Moved to a dearer session' : 'Left of a dearer move after a cheaper one', shares })
+        : null;
     // Owed now: the charge this move raised (or what is left of one it offset), less the charges it cancelled.
     const charged = (charge?.amount ?? 0) - due.filter((c) => offset.cancel.includes(c.id)).reduce((sum, c) => sum + c.amount, 0);
     const after = orderAfter(order, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { chargeCollection, type ChargeStatus } from '@/lib/domain/order-charge';
+import { chargeCollection, chargeEnd, mergeShares, type ChargeEnd, type ChargeShare, type ChargeStatus } from '@/lib/domain/order-charge';
 import { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
 import { recordDeskPayment } from './money-records';
 import type { Executor } from './order-repository';
@@ -15,6 +15,10 @@ import type { PaymentMethod, PaymentRow } from '../platform/db/schema';
  * started and checked by lib/server/payments/payment-service.ts like any other, whose outcome moves only the charge), or at
  * the desk. Every change of a charge happens under its row's lock, so a link payment and a desk payment
  * racing each other cannot both count: the later one's money goes back.
+ *
+ * A charge is owed for its tickets share by share (order_charge_tickets: each moved ticket's own
+ * difference), so cancelling some of them ends only their part of it (endCharges): the rest stays owed,
+ * or kept, for the tickets still standing.
  */
 
 export interface ChargeRecord {
@@ -54,17 +58,56 @@ const toRecord = (row: Record<string, unknown>): ChargeRecord => ({
 
 /**
  * Records a charge in the caller's transaction (a staff action's, which is its idempotency: one charge per
- * action). Whether it goes by link or at the desk follows from the order and its gateway now.
+ * action), with what it is owed for ticket by ticket (`shares`, adding up to its amount). Whether it goes
+ * by link or at the desk follows from the order and its gateway now. Its time is the clock's, not the
+ * transaction's start: two actions on one order may start in one order and take its lock in the other,
+ * and an order's charges are read oldest first.
  */
-export async function recordCharge(tx: Executor, charge: { orderId: string; actionId: string; amount: number; currency: string; reason: string }): Promise<ChargeRecord> {
+export async function recordCharge(
+  tx: Executor,
+  charge: { orderId: string; actionId: string; amount: number; currency: string; reason: string; shares?: readonly ChargeShare[] },
+): Promise<ChargeRecord> {
+  const shares = charge.shares ?? [];
+  if (shares.length && shares.reduce((sum, share) => sum + share.amount, 0) !== charge.amount) {
+    throw new Error(`Charge shares ${JSON.stringify(shares)} do not add up to ${charge.amount}`);
+  }
   const { rows: found } = await tx.execute<{ status: string; type: string | null }>(sql`
     select o.status, g.type from orders o left join payment_gateways g on g.id = o.gateway_id where o.id = ${charge.orderId}`);
   const collection = chargeCollection(found[0].status, found[0].type);
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
-    insert into order_charges (order_id, action_id, amount, currency, reason, token, link_sent)
-    values (${charge.orderId}, ${charge.actionId}, ${charge.amount}, ${charge.currency}, ${charge.reason}, ${randomToken()}, ${collection === 'link'})
+    insert into order_charges (order_id, action_id, amount, currency, reason, token, link_sent, created_at)
+    values (${charge.orderId}, ${charge.actionId}, ${charge.amount}, ${charge.currency}, ${charge.reason}, ${randomToken()}, ${collection === 'link'}, clock_timestamp())
     returning *`);
-  return toRecord(rows[0]);
+  const record = toRecord(rows[0]);
+  if (shares.length) {
+    await tx.execute(sql`
+      insert into order_charge_tickets (charge_id, ticket_id, amount)
+      select ${record.id}, s.ticket_id, s.amount from jsonb_to_recordset(${JSON.stringify(shares.map((share) => ({ ticket_id: share.ticketId, amount: share.amount })))}::jsonb) as s(ticket_id uuid, amount int)`);
+  }
+  return record;
+}
+
+/**
+ * The charges' shares not ended yet, by charge (tickets in id order). A charge recorded before shares were
+ * has no entry; one whose shares all ended has an empty one.
+ */
+async function sharesOf(executor: Executor, chargeIds: readonly string[]): Promise<Map<string, ChargeShare[]>> {
+  const shares = new Map<string, ChargeShare[]>();
+  if (!chargeIds.length) return shares;
+  const { rows } = await executor.execute<{ charge_id: string; ticket_id: string; amount: number; ended: boolean }>(sql`
+    select charge_id, ticket_id, amount, ended_action_id is not null as ended from order_charge_tickets
+    where charge_id in ${chargeIds} order by charge_id, ticket_id`);
+  for (const row of rows) {
+    const own = shares.get(row.charge_id) ?? [];
+    if (!row.ended) own.push({ ticketId: row.ticket_id, amount: row.amount });
+    shares.set(row.charge_id, own);
+  }
+  return shares;
+}
+
+/** A charge's shares not ended yet, or null for a charge recorded before shares were (owed whole). */
+export async function sharesOfCharge(executor: Executor, chargeId: string): Promise<ChargeShare[] | null> {
+  return (await sharesOf(executor, [chargeId])).get(chargeId) ?? null;
 }
 
 /** An order's charges, oldest first. */
@@ -169,10 +212,14 @@ export interface ChargedTicket {
   code: string;
 }
 
+/** The charge `c` was recorded before shares were: owed whole for the tickets its action names. */
+const withoutShares = sql`not exists (select 1 from order_charge_tickets s where s.charge_id = c.id)`;
+
 /**
  * The charge `c` raised by an action none of whose tickets is in `standing` (the order's tickets not
- * cancelled). An action names the tickets its charge is owed for by id (`chargedTicketIds`, or the moved
- * `ticketIds`), which a reissued code does not change; older actions name them by code.
+ * cancelled), for charges without shares. An action names the tickets its charge is owed for by id
+ * (`chargedTicketIds`, or the moved `ticketIds`), which a reissued code does not change; older actions
+ * name them by code.
  */
 const movedNoneOf = (standing: readonly ChargedTicket[]) => {
   const ids = JSON.stringify(standing.map((ticket) => ticket.id));
@@ -203,36 +250,54 @@ export async function cancelCharges(tx: Executor, chargeIds: readonly string[]):
   for (const id of chargeIds) await moveMoneyStatus(tx, 'charge', id, 'cancelled');
 }
 
-/** The tickets (ids) the actions behind these charges owe them for. */
+/** The tickets (ids) these charges are owed for: their shares' tickets, or for a charge without shares those its action names. */
 export async function chargedTicketIds(tx: Executor, chargeIds: readonly string[]): Promise<string[]> {
   if (!chargeIds.length) return [];
   const { rows } = await tx.execute<{ id: string }>(sql`
-    select distinct moved.id from order_charges c join order_actions a on a.id = c.action_id,
+    select s.ticket_id::text as id from order_charge_tickets s where s.charge_id in ${chargeIds}
+    union
+    select moved.id from order_charges c join order_actions a on a.id = c.action_id,
       jsonb_array_elements_text(coalesce(a.detail -> 'chargedTicketIds', a.detail -> 'ticketIds', '[]'::jsonb)) as moved(id)
-    where c.id in ${chargeIds}`);
+    where c.id in ${chargeIds} and ${withoutShares}`);
   return rows.map((row) => row.id);
 }
 
+/** What a cancellation does to one of the order's charges (lib/domain/order-charge.ts chargeEnd). */
+interface Ending {
+  charge: ChargeRecord;
+  end: ChargeEnd;
+}
+
 /**
- * A move's difference is owed only while a ticket it moved still stands: due charges none of whose tickets
- * is in `standing` are cancelled; all of them once nothing stands. Answers what they came to.
+ * What cancelling tickets so that `standing` (the order's tickets not cancelled) are left would do to the
+ * order's due and paid charges, oldest first: each share of a ticket no longer standing ends. A charge
+ * without shares ends whole once none of the tickets its action names stands, as charges did before
+ * shares were. `lock`: the charges' rows locked for the rest of the caller's transaction (which holds the
+ * order's lock), so a link payment completing meanwhile either paid its charge first or finds it cancelled.
  */
-export async function cancelDueCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
-  const ended = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and ${movedNoneOf(standing)}`, 'cancelled');
-  if (!ended.length) return 0;
-  const { rows } = await tx.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from order_charges where id in ${ended}`);
-  return rows[0].total;
+async function chargeEndings(executor: Executor, orderId: string, standing: readonly ChargedTicket[], lock: boolean): Promise<Ending[]> {
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    select * from order_charges where order_id = ${orderId} and status in ('due', 'paid') order by created_at, id ${lock ? sql`for update` : sql``}`);
+  const charges = rows.map(toRecord);
+  if (!charges.length) return [];
+  const shares = await sharesOf(executor, charges.map((charge) => charge.id));
+  const { rows: wholly } = await executor.execute<{ id: string }>(sql`
+    select c.id from order_charges c where c.order_id = ${orderId} and c.status in ('due', 'paid') and ${withoutShares} and ${movedNoneOf(standing)}`);
+  const endsWhole = new Set(wholly.map((row) => row.id));
+  const standingIds = new Set(standing.map((ticket) => ticket.id));
+  return charges.flatMap((charge) => {
+    const status = charge.status as 'due' | 'paid';
+    const own = shares.get(charge.id);
+    const end: ChargeEnd | null = own
+      ? chargeEnd(status, own, standingIds)
+      : endsWhole.has(charge.id)
+        ? { ended: [], status: status === 'due' ? 'cancelled' : 'refunded', giveBack: status === 'paid' ? charge.amount : 0, owedAgain: [] }
+        : null;
+    return end ? [{ charge, end }] : [];
+  });
 }
 
-/** What cancelling would give back of paid charges: those none of whose tickets would stand (`standing`). */
-export async function paidChargesEnding(executor: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
-  const { rows } = await executor.execute<{ total: number }>(sql`
-    select coalesce(sum(c.amount), 0)::int as total from order_charges c
-    where c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}`);
-  return rows[0].total;
-}
-
-/** A paid charge a cancellation gives back: its amount, and the payment that took it. */
+/** A paid charge's part a cancellation gives back: how much, and the payment that took the charge. */
 export interface EndedCharge {
   id: string;
   amount: number;
@@ -240,20 +305,58 @@ export interface EndedCharge {
   payment: { id: string; method: PaymentMethod } | null;
 }
 
+/** What a cancellation did to the order's charges. */
+export interface ChargesEnded {
+  /** What the due charges it cancelled came to. */
+  cancelled: number;
+  /** The charge it raised for what the standing tickets still owe of those, if anything. */
+  raised: ChargeRecord | null;
+  /** What paid charges give back of the cancelled tickets' shares, each to the payment that took it. */
+  givenBack: EndedCharge[];
+}
+
 /**
- * Paid charges none of whose tickets stands any more (they were cancelled): marked refunded, in the
- * cancellation's transaction, with the payment each was taken with, for the caller to record its refund.
- * A charge is given back whole, the way it was paid.
+ * Ends the cancelled tickets' shares of the order's charges, in the cancellation's transaction (`actionId`,
+ * which holds the order's lock), `standing` the tickets left standing. A due charge with a share ended is
+ * cancelled, and what the standing tickets' shares of it come to is owed again as one new charge under
+ * the cancellation (a new link: a payment collecting the old one finds it cancelled, and its money goes
+ * back whole). A paid charge gives back the ended shares the way it was paid, and is refunded once none
+ * of its tickets stands: never more than it took, in all. The caller records the refunds.
  */
-export async function endPaidCharges(tx: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<EndedCharge[]> {
-  const ended = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'paid' and ${movedNoneOf(standing)}`, 'refunded');
-  if (!ended.length) return [];
-  const { rows } = await tx.execute<{ id: string; amount: number; payment_id: string | null; method: PaymentMethod | null }>(sql`
-    select ended.id, ended.amount, p.id as payment_id, p.method from order_charges ended
+export async function endCharges(tx: Executor, order: { id: string; currency: string }, standing: readonly ChargedTicket[], actionId: string): Promise<ChargesEnded> {
+  const endings = await chargeEndings(tx, order.id, standing, true);
+  let cancelled = 0;
+  const owedAgain: ChargeShare[][] = [];
+  const giving: { id: string; amount: number }[] = [];
+  for (const { charge, end } of endings) {
+    if (end.ended.length) {
+      await tx.execute(sql`update order_charge_tickets set ended_action_id = ${actionId} where charge_id = ${charge.id} and ticket_id in ${end.ended.map((share) => share.ticketId)}`);
+    }
+    if (end.status !== charge.status) await moveMoneyStatus(tx, 'charge', charge.id, end.status);
+    if (end.status === 'cancelled') {
+      cancelled += charge.amount;
+      owedAgain.push(end.owedAgain);
+    }
+    if (end.giveBack > 0) giving.push({ id: charge.id, amount: end.giveBack });
+  }
+  const shares = mergeShares(owedAgain);
+  const owed = shares.reduce((sum, share) => sum + share.amount, 0);
+  const raised = owed > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: owed, currency: order.currency, reason: 'Left of a dearer move after a cancellation', shares }) : null;
+  if (!giving.length) return { cancelled, raised, givenBack: [] };
+  const { rows } = await tx.execute<{ id: string; payment_id: string | null; method: PaymentMethod | null }>(sql`
+    select c.id, p.id as payment_id, p.method from order_charges c
     left join lateral (
-      select id, method from payments where charge_id = ended.id and status = 'authorised' order by created_at desc limit 1
+      select id, method from payments where charge_id = c.id and status = 'authorised' order by created_at desc limit 1
     ) p on true
-    where ended.id in ${ended}
-    order by ended.created_at, ended.id`);
-  return rows.map((row) => ({ id: row.id, amount: row.amount, payment: row.payment_id ? { id: row.payment_id, method: row.method! } : null }));
+    where c.id in ${giving.map((charge) => charge.id)}`);
+  const givenBack = giving.map((charge) => {
+    const row = rows.find((r) => r.id === charge.id)!;
+    return { id: charge.id, amount: charge.amount, payment: row.payment_id ? { id: row.payment_id, method: row.method! } : null };
+  });
+  return { cancelled, raised, givenBack };
+}
+
+/** What cancelling would give back of paid charges (what endCharges would), `standing` the tickets it would leave. */
+export async function paidChargesEnding(executor: Executor, orderId: string, standing: readonly ChargedTicket[]): Promise<number> {
+  return (await chargeEndings(executor, orderId, standing, false)).reduce((sum, { end }) => sum + end.giveBack, 0);
 }

@@ -9,15 +9,14 @@ export { transitionOrder } from './order-transitions';
 export { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
 export { paymentEvent } from './payment-events';
 export type { PaymentEventKind } from './payment-events';
-export { createPayment, recordDeskPayment, recordRefund, refundablePayment, refundedAmount } from './money-records';
+export { createPayment, paymentLeft, recordDeskPayment, recordRefund, refundablePayment, refundedAmount } from './money-records';
 export type { NewRefund, RefundablePayment } from './money-records';
 export {
   cancelCharges,
-  cancelDueCharges,
   chargedTicketIds,
   chargesOfOrder,
   createChargePayment,
-  endPaidCharges,
+  endCharges,
   findChargeByToken,
   latestPaymentOfCharge,
   livePaymentOfCharge,
@@ -27,9 +26,10 @@ export {
   paidChargesEnding,
   recordCharge,
   settleDeskCharges,
+  sharesOfCharge,
   takeChargeAtDesk,
 } from './charges';
-export type { ChargedTicket, ChargeRecord } from './charges';
+export type { ChargedTicket, ChargeRecord, ChargesEnded, EndedCharge } from './charges';
 export type { MoveColumns } from './money-transitions';
 export type { TransitionOptions, TransitionResult } from './order-transitions';
 export { reservationShareShort, sellPlaces } from './order-repository';

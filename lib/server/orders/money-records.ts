@@ -39,6 +39,14 @@ export async function refundablePayment(executor: Executor, orderId: string): Pr
   return rows[0] ?? null;
 }
 
+/** What a payment has left to give back: its amount less its refunds given back or on their way. */
+export async function paymentLeft(executor: Executor, paymentId: string): Promise<number> {
+  const { rows } = await executor.execute<{ left: number }>(sql`
+    select (p.amount - coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0))::int as left
+    from payments p where p.id = ${paymentId}`);
+  return rows[0].left;
+}
+
 export interface NewRefund {
   orderId: string;
   paymentId: string | null;

@@ -29,12 +29,24 @@ export async function findOrderAction(executor: Executor, idempotencyKey: string
 export const orderActionsOf = (executor: Executor, orderId: string): Promise<OrderActionRow[]> =>
   executor.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.createdAt));
 
-/** What cheaper moves of the order gave back, each with the tickets it moved (by id; null when not recorded). */
-export async function moveReleasesOf(executor: Executor, orderId: string): Promise<{ ticketIds: string[] | null; money: number }[]> {
-  const { rows } = await executor.execute<{ ticket_ids: string[] | null; money: number }>(sql`
-    select detail -> 'ticketIds' as ticket_ids, released_amount as money
-    from order_actions where order_id = ${orderId} and kind = 'move' and released_amount > 0 order by created_at`);
-  return rows.map((row) => ({ ticketIds: row.ticket_ids, money: row.money }));
+/**
+ * What cheaper moves of the order gave back, each with the tickets it concerns (by id; null when not
+ * recorded) and, when recorded, what of it each of them counts (`releaseShares`, adding up to what it gave
+ * back: its moved tickets, and any whose due charge shares its saving paid). A move that gave nothing back
+ * but paid one ticket's due share with another's saving is one of them too.
+ */
+export async function moveReleasesOf(
+  executor: Executor,
+  orderId: string,
+): Promise<{ ticketIds: string[] | null; money: number; releaseShares: Record<string, number> | null }[]> {
+  const { rows } = await executor.execute<{ ticket_ids: string[] | null; money: number; release_shares: Record<string, number> | null }>(sql`
+    select detail -> 'ticketIds' as ticket_ids, released_amount as money, detail -> 'releaseShares' as release_shares
+    from order_actions where order_id = ${orderId} and kind = 'move' and (released_amount > 0 or detail -> 'releaseShares' is not null) order by created_at`);
+  return rows.map((row) => ({
+    ticketIds: row.release_shares ? Object.keys(row.release_shares) : row.ticket_ids,
+    money: row.money,
+    releaseShares: row.release_shares,
+  }));
 }
 
 /** What earlier actions released of the order's money and of its gift card's part: the next one's starting point. */

@@ -30,7 +30,7 @@ import { DEFAULT_RESERVATION_SHARE_PERCENT } from '../../../domain/reservation-b
  *   sessions     schedules, sessions               carts        carts, cart_items, holds
  *   promo-codes  promo_codes                       gift-cards   gift_cards, gift_card_transactions
  *   orders       orders, order_items, tickets,     payments     payment_gateways, payments, payment_events,
- *                order_actions                                refunds, order_charges
+ *                order_actions                                refunds, order_charges, order_charge_tickets
  *   mail         outbox                            enquiries    enquiries, enquiry_notes, enquiry_replies
  *   platform     rate_limits
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
@@ -1139,7 +1139,8 @@ export const refunds = pgTable(
  * transaction. A paid order's visitor pays it through the emailed link (`token`, unguessable: the page
  * /pay/{token}) with the order's own gateway, as a payment of its own (payments.charge_id); a
  * reservation's is added to what is due at the desk. Staff may take it at the desk instead. Rows are
- * never deleted: a charge ends paid, or cancelled when the order's tickets are all cancelled.
+ * never deleted: a charge ends paid (refunded once none of its tickets stands), or cancelled when offset by
+ * a cheaper move or when some of its tickets are cancelled (order_charge_tickets: what each ticket owes).
  */
 export const orderCharges = pgTable(
   'order_charges',
@@ -1171,6 +1172,30 @@ export const orderCharges = pgTable(
     check('order_charges_amount_positive', sql`${table.amount} > 0`),
     check('order_charges_status', sql`${table.status} in ('due', 'paid', 'cancelled', 'refunded')`),
   ],
+);
+
+/**
+ * What a charge is owed for, ticket by ticket: each moved ticket's own difference (a remainder's, what is
+ * left of it), the shares adding up to the charge's amount. Cancelling a ticket ends its shares
+ * (`endedActionId`, the cancellation): a due charge is owed again for the standing tickets' shares alone,
+ * a paid one gives the ended shares back (lib/server/orders/charges.ts, lib/domain/order-charge.ts).
+ * Charges recorded before shares were have none: such a charge is owed whole for the tickets its action
+ * names, and ends whole when none of them stands.
+ */
+export const orderChargeTickets = pgTable(
+  'order_charge_tickets',
+  {
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => orderCharges.id),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    amount: integer('amount').notNull(),
+    /** The cancellation that ended this share (its ticket cancelled); null while its ticket stands. */
+    endedActionId: uuid('ended_action_id').references(() => orderActions.id),
+  },
+  (table) => [primaryKey({ columns: [table.chargeId, table.ticketId] }), check('order_charge_tickets_amount', sql`${table.amount} >= 0`)],
 );
 
 export type OrderActionRow = typeof orderActions.$inferSelect;
