@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { site } from './helpers';
+import { walkIn } from './journeys';
 import { MAIL_DIR, mailTo } from './mail';
 
 /*
@@ -103,6 +104,7 @@ const preferredDate = () => new Date(Date.now() + 180 * 86_400_000).toISOString(
 
 for (const { language, domain, inbox, words } of LANGUAGES) {
   test.describe(`venue-hire enquiry in ${language}`, () => {
+    test.beforeEach(() => walkIn(language === 'English' ? 'en' : 'zh-Hant'));
     test('is reached from the venue hire page; an empty or wrong form says what is missing and sends nothing', async ({ page }) => {
       const sent = countEnquiries(page);
       await page.goto(site(domain, '/venue-hire'));

@@ -8,6 +8,17 @@ import { site } from './helpers';
 
 export type Language = 'en' | 'zh-Hant';
 
+/*
+ * A journey that is the same on any screen runs once in each language: in English on the desktop, in
+ * Chinese on the phone. Both viewports and both languages are walked, and the suite's time is spent on
+ * journeys rather than on their variants (those belong in unit and integration tests).
+ */
+export const languageOfProject = (projectName: string): Language => (projectName === 'phone' ? 'zh-Hant' : 'en');
+
+/** Skips this test on the project that does not walk `language` (inside a test or a describe's beforeEach). */
+export const walkIn = (language: Language): void =>
+  test.skip(languageOfProject(test.info().project.name) !== language, `${language} is walked on the ${language === 'en' ? 'desktop' : 'phone'}`);
+
 export const WORDS = {
   en: {
     add: 'Add to cart',

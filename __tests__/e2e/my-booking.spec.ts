@@ -7,7 +7,7 @@ import { eventsInIcs, qrTextsInPdf, timeZonesInIcs } from '../helpers/booking-do
 import { signTicketCode } from '../../lib/server/orders/signed-ticket-code';
 import { expectAccessible } from './axe';
 import { query, site, TRACKER_URL } from './helpers';
-import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, unique, WORDS, type Language } from './journeys';
+import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, languageOfProject, unique, WORDS, type Language } from './journeys';
 import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
 
 /*
@@ -100,7 +100,6 @@ const TEXT = {
 } as const;
 
 const where = (projectName: string) => SITES[projectName as keyof typeof SITES];
-const languageOfProject = (projectName: string): Language => (projectName === 'phone' ? 'zh-Hant' : 'en');
 
 /** The booking's tickets now: their codes and the session each admits to. */
 const ticketsOf = (bookingId: string) =>

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { E2E_DATABASE_URL, PORT } from './helpers';
-import { unique } from './journeys';
+import { unique, walkIn } from './journeys';
 import { mailTo } from './mail';
 import { admin, signInAs } from './staff';
 
@@ -68,6 +68,7 @@ for (const language of ['en', 'zh-Hant'] as const) {
   const words = WORDS[language];
   test.describe(`in ${language}`, () => {
     test.use({ locale: words.locale });
+    test.beforeEach(() => walkIn(language));
 
     test('a staff member asks for a link by email, and signs in with it', async ({ page }) => {
       // Accounts' addresses are kept in lower case, and the mail goes to that.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './helpers';
-import { chooseTickets, fillCart, fillDetails, languageOf, orderSummary, unique, WORDS } from './journeys';
+import { chooseTickets, fillCart, fillDetails, languageOf, orderSummary, unique, walkIn, WORDS } from './journeys';
 
 /*
  * The visitor's path as a new visitor walks it: each test here is a defect found walking every gateway
@@ -59,6 +59,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
   const slug = domain === 'nz.localhost' ? 'zipline' : 'harbour-zipline';
 
   test(`Back from checkout to an activity's #book shows the page, with the checkout's button and the browser's (${language})`, async ({ page }) => {
+    walkIn(language);
     await checkOutFromActivity(page, domain, slug);
     // The checkout is a payment page with its own document: leaving it must load the activity's page,
     // even though only the address's #fragment would change.
@@ -75,6 +76,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
   });
 
   test(`Add to cart opens the cart drawer with focus inside, and closing it gives focus back (${language})`, async ({ page }) => {
+    walkIn(language);
     const panel = await chooseTickets(page, domain, slug);
     const add = panel.getByRole('button', { name: words.add });
     await add.click();
@@ -89,7 +91,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
   });
 
   test(`a known but expired code says why under 'Invalid code'; an unknown one does not (${language})`, async ({ page }) => {
-    onPhoneOnly();
+    walkIn(language);
     await fillCart(page, domain, slug);
     await page.goto(site(domain, '/checkout'));
     const field = page.getByLabel(text.code);
@@ -227,7 +229,7 @@ for (const domain of ['nz.localhost', 'zh.hk.localhost'] as const) {
     : { method: /PayMe/, left: '您的付款尚未完成', resume: '返回付款', cancel: '取消付款並修改訂單', cancelled: TEXT['zh-Hant'].cancelled };
 
   test(`the browser's Back from a provider's payment page offers to go back to it or cancel, never an empty cart (${language})`, async ({ page }) => {
-    onPhoneOnly();
+    walkIn(language);
     const slug = domain === 'nz.localhost' ? 'luge' : 'harbour-zipline';
     await fillCart(page, domain, slug);
     await page.goto(site(domain, '/checkout'));
