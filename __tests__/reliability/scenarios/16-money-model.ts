@@ -276,7 +276,8 @@ interface Real {
   /** Model charge index → its row (created in order). */
   charges: { id: string; token: string }[];
   /** Link payments opened and left, by model charge index: the step the visitor would follow later. */
-  abandoned: { charge: number; step: PaymentStep }[];
+  /** Charge payments started and left at the provider, with the instance that started each (its notifications go there). */
+  abandoned: { charge: number; step: PaymentStep; instance: number }[];
   notifications: CapturedNotification[];
 }
 
@@ -666,14 +667,20 @@ function linkSide(env: Env, model: MOrder, real: Real, how: 'pay' | 'ignore' | '
     async run() {
       const started = (await env.api.visitor(on, START_CHARGE, { token }))?.startChargePayment as { outcome: string; payment: PaymentStep | null };
       const answers: (string | null)[] = [started.outcome];
+      // The charge's payment left earlier is the one the link opens again (lib/server/orders/charges.ts
+      // livePaymentOfCharge): it is paid now, not left any more.
+      const reusedAt = started.payment ? real.abandoned.findIndex((left) => left.step.url === started.payment!.url) : -1;
+      const reused = reusedAt >= 0 ? real.abandoned.splice(reusedAt, 1)[0] : undefined;
       if (how === 'ignore') {
-        if (started.payment) real.abandoned.push({ charge, step: started.payment });
+        if (started.payment) real.abandoned.push({ charge, step: started.payment, instance: reused?.instance ?? on });
         return answers;
       }
       if (!started.payment) return [...answers, null, null];
       const since = Date.now();
       await approve(real.gateway, started.payment);
-      if (how === 'late' && !card) await deliverLate(env, real, started.payment, since);
+      // Only payments started on instance 1 notify the capture; one reopened from instance 0's start
+      // notifies instance 0 at once, and the visitor's return below confirms it as for `pay`.
+      if (how === 'late' && !card && (reused?.instance ?? on) === 1) await deliverLate(env, real, started.payment, since);
       await env.api.visitor(on, CONFIRM_CHARGE, { token });
       return [...answers, null, null];
     },
