@@ -162,7 +162,7 @@ export function Payments({ order }: { order: Order }) {
             <Events aria-label={t('orders.order.exchanges')}>
               {payment.events.map((event, eventIndex) => (
                 <li key={eventIndex}>
-                  {format.when(event.at, order.park.timeZone)} · <strong>{event.kind}</strong>
+                  {format.when(event.at, order.park.timeZone)} · <strong>{t(`orders.paymentEventKind.${event.kind}`)}</strong>
                   {event.detail !== '{}' && <code>{event.detail}</code>}
                 </li>
               ))}

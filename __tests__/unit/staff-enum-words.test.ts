@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isEnumType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/domain/language';
+import { staffExecutableSchema } from '@/lib/server/graphql/schema';
+
+/*
+ * The back office shows a closed set's value through its translation (`t(`${prefix}.${value}`)`), so a value
+ * the staff API adds without words reaches a screen as its raw name (refund_recorded, bonus). Each enum a
+ * screen translates that way, and the admin namespace's key it is read under.
+ */
+const TRANSLATED: Record<string, string> = {
+  PaymentEventKind: 'orders.paymentEventKind',
+  OrderMailKind: 'orders.mailKind',
+  CatalogueStatus: 'catalogue.status',
+  ActivityType: 'catalogue.type',
+  PriceRuleKind: 'catalogue.rules',
+  PageType: 'content.pageType',
+  ContentPageProblem: 'content.errors',
+  WaitingListStatus: 'daySheet.waitingList.statusName',
+  BookingPayment: 'daySheet.payment',
+  CheckInProgress: 'daySheet.checkIn',
+  EnquiryStatus: 'enquiries.status',
+  FunctionType: 'enquiries.functionType',
+  BookingType: 'enquiries.bookingType',
+  GiftCardEntryKind: 'giftCards.kind',
+  OrderStatus: 'giftCards.orderStatus',
+  ClosureProblem: 'closures.problem',
+  UndoCheckInProblem: 'checkIn.undoRefused',
+};
+
+const admin = (language: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', language, 'admin.json'), 'utf8'));
+
+const under = (words: Record<string, unknown>, prefix: string): Record<string, unknown> =>
+  prefix.split('.').reduce<Record<string, unknown>>((at, key) => (at?.[key] ?? {}) as Record<string, unknown>, words);
+
+describe('the staff enums the screens translate', () => {
+  const schema = staffExecutableSchema();
+
+  it.each(Object.entries(TRANSLATED))('%s has words for every value, in every language', (name, prefix) => {
+    const type = schema.getType(name);
+    expect(type && isEnumType(type), `${name} is an enum of the staff API`).toBe(true);
+    const values = isEnumType(type) ? type.getValues().map((value) => value.name) : [];
+    for (const language of LANGUAGES) {
+      const words = under(admin(language), prefix);
+      expect({ language, missing: values.filter((value) => typeof words[value] !== 'string') }).toEqual({ language, missing: [] });
+    }
+  });
+});
