@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { Client } from 'pg';
 import { addJourneySecret, api, E2E_DATABASE_URL, expectNoTrackerLeaks, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
-import { fillCart } from './journeys';
+import { fillCart, walkIn } from './journeys';
 
 /**
  * Marketing trackers, conversions and the payment pages' script rules (issue #8), with the trackers'
@@ -51,6 +51,9 @@ const policyOf = (response: Response | null) => {
   const header = response?.headers()['content-security-policy'] ?? '';
   return Object.fromEntries(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
 };
+
+// What the trackers are sent does not depend on the screen: checked once, on the desktop.
+test.beforeEach(() => walkIn('en'));
 
 test('each tracker loads with the locale’s codes: a container per code, page views by hand, the CRM, the pixel', async ({ page, request }) => {
   const codes = await localeCodes(request, 'nz.localhost');

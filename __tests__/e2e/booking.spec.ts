@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './helpers';
-import { bookableDays, SESSION_WHEN, WORDS } from './journeys';
+import { bookableDays, SESSION_WHEN, walkIn, WORDS } from './journeys';
 
 const TEXT = {
   en: { add: 'Add to cart', noTime: 'No date or time selected', participants: 'Please select 1 participant', added: 'Added to your cart', more: /^One more Adult/, nextMonth: WORDS.en.nextMonth as string },
@@ -39,10 +39,12 @@ async function book(page: Page, url: string, text: (typeof TEXT)['en'], extras =
 }
 
 test('a visitor books tickets for a date and time in English', async ({ page }) => {
+  walkIn('en');
   await book(page, site('nz.localhost', '/things-to-do/zipline'), TEXT.en);
 });
 
 test('a visitor books tickets for a date and time in Chinese', async ({ page }) => {
+  walkIn('zh-Hant');
   await book(page, site('zh.hk.localhost', '/things-to-do/harbour-zipline'), TEXT['zh-Hant']);
 });
 
@@ -101,6 +103,7 @@ test('the cart drawer keeps the booking across a reload, removes lines and says 
 });
 
 test('an empty cart says so in Chinese too', async ({ page }) => {
+  walkIn('zh-Hant');
   await page.goto(site('zh.hk.localhost', '/things-to-do'));
   await page.getByRole('button', { name: '購物車（0）' }).click();
   const drawer = page.getByRole('dialog', { name: '您的購物車' });
@@ -136,6 +139,7 @@ test('the book banner asks for an activity, then opens its booking panel', async
 });
 
 test('the book banner speaks Chinese', async ({ page }) => {
+  walkIn('zh-Hant');
   await page.goto(site('zh.hk.localhost', '/things-to-do'));
   const banner = page.getByRole('form', { name: '立即預訂' });
   await banner.getByRole('button', { name: '立即預訂' }).click();

@@ -26,23 +26,10 @@ async function sitemapPaths(page: Page, domain: string): Promise<string[]> {
 /** The parks whose pages, between them, use every content block type. */
 const BLOCK_DOMAINS: readonly string[] = ['nz.localhost', 'hk.localhost', 'zh.hk.localhost', 'au.localhost'];
 
-/*
- * Each locale's site is crawled once, on one of the two viewports in turn (what a page renders without
- * errors does not depend on the screen; between them the crawls still cover both). The Chinese site is
- * crawled on the phone, as journeys.ts walks Chinese.
- */
-const CRAWLED_ON: Record<string, 'desktop' | 'phone'> = {
-  localhost: 'desktop',
-  'nz.localhost': 'phone',
-  'hk.localhost': 'desktop',
-  'zh.hk.localhost': 'phone',
-  'au.localhost': 'desktop',
-  'rotorua.localhost': 'phone',
-};
-
+// Each site is crawled once, on its own viewport (helpers.ts DEMO_LOCALES walkedOn).
 for (const locale of DEMO_LOCALES) {
   test(`every URL in ${locale.domain}/sitemap.xml renders without errors${BLOCK_DOMAINS.includes(locale.domain) ? ', its pages using every content block type' : ''}`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== CRAWLED_ON[locale.domain], `crawled on the ${CRAWLED_ON[locale.domain]}`);
+    test.skip(testInfo.project.name !== locale.walkedOn, `crawled on the ${locale.walkedOn}`);
     test.setTimeout(120_000);
     const paths = await sitemapPaths(page, locale.domain);
     expect(paths.length).toBeGreaterThan(locale.domain === 'localhost' ? 2 : 15);

@@ -11,13 +11,18 @@ export const site = (domain: string, path = '/') => `http://${domain}:${PORT}${p
 /** Node does not resolve `*.localhost`, so API calls from the test process go to 127.0.0.1 with a Host. */
 export const api = `http://127.0.0.1:${PORT}/api/graphql`;
 
+/*
+ * The demo's sites. `walkedOn`: the one viewport (playwright.config.ts project) where what does not depend
+ * on the screen is checked for that site, in turn, so that between them the sites cover both; the Chinese
+ * site is the phone's, as journeys.ts walks Chinese there.
+ */
 export const DEMO_LOCALES = [
-  { domain: 'localhost', lang: 'en', title: 'Summit Rush Adventure Parks', text: 'Choose your park' },
-  { domain: 'nz.localhost', lang: 'en', title: 'Summit Rush Queenstown', text: 'Queenstown' },
-  { domain: 'hk.localhost', lang: 'en', title: 'Summit Rush Hong Kong', text: 'Hong Kong' },
-  { domain: 'zh.hk.localhost', lang: 'zh-Hant', title: '峰躍探險樂園 香港', text: '選擇樂園' },
-  { domain: 'au.localhost', lang: 'en', title: 'Summit Rush Gold Coast', text: 'Gold Coast' },
-  { domain: 'rotorua.localhost', lang: 'en', title: 'Summit Rush Rotorua', text: 'Rotorua' },
+  { domain: 'localhost', lang: 'en', title: 'Summit Rush Adventure Parks', text: 'Choose your park', walkedOn: 'desktop' },
+  { domain: 'nz.localhost', lang: 'en', title: 'Summit Rush Queenstown', text: 'Queenstown', walkedOn: 'phone' },
+  { domain: 'hk.localhost', lang: 'en', title: 'Summit Rush Hong Kong', text: 'Hong Kong', walkedOn: 'desktop' },
+  { domain: 'zh.hk.localhost', lang: 'zh-Hant', title: '峰躍探險樂園 香港', text: '選擇樂園', walkedOn: 'phone' },
+  { domain: 'au.localhost', lang: 'en', title: 'Summit Rush Gold Coast', text: 'Gold Coast', walkedOn: 'desktop' },
+  { domain: 'rotorua.localhost', lang: 'en', title: 'Summit Rush Rotorua', text: 'Rotorua', walkedOn: 'phone' },
 ] as const;
 
 /** The payment sandbox playwright.config.ts starts for the e2e shop. */

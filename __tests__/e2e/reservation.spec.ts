@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
-import { fillCart, fillDetails, payOnArrival, unique } from './journeys';
+import { fillCart, fillDetails, payOnArrival, unique, walkIn } from './journeys';
 import { mailTo } from './mail';
 
 /*
@@ -77,6 +77,7 @@ test('pay on arrival: check your email, confirm through the emailed link, reserv
 });
 
 test('a link not confirmed in time says its places were released; an unknown link says it is not valid', async ({ page }, { project }) => {
+  walkIn('en');
   await fillCart(page, 'nz.localhost', 'luge', 3);
   const email = unique('lapsed');
   await payOnArrival(page, email);
@@ -105,6 +106,7 @@ test('a link not confirmed in time says its places were released; an unknown lin
 });
 
 test('a third unconfirmed reservation for one email is refused in checkout with a reason, the cart kept', async ({ page }) => {
+  walkIn('en');
   const email = unique('thrice');
   for (const day of [2, 3]) {
     await fillCart(page, 'nz.localhost', 'luge', day);
