@@ -25,7 +25,7 @@ const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug,
 
 export class Visitor {
   constructor(
-    private readonly stack: Stack,
+    protected readonly stack: Stack,
     /** Which app instance this visitor's requests go to. */
     public app = 0,
     readonly token: string = randomUUID(),
@@ -36,12 +36,17 @@ export class Visitor {
     return new Visitor(this.stack, app % this.stack.apps.length, this.token);
   }
 
+  /** What each request carries: the page's origin, the visitor's token. */
+  protected headers(): Record<string, string> {
+    return { 'x-page-origin': `http://${this.stack.hostFor(LOCALE)}`, 'content-type': 'application/json', 'x-anonymous-token': this.token };
+  }
+
   async graphql<T = Record<string, unknown>>(query: string, variables: object, signal?: AbortSignal): Promise<Answer<T>> {
     const base = this.stack.apps[this.app];
     const response = await fetch(`${base}/api/graphql`, {
       method: 'POST',
       // fetch sets Host from the URL itself; the site's pages name their origin in x-page-origin.
-      headers: { 'x-page-origin': `http://${this.stack.hostFor(LOCALE)}`, 'content-type': 'application/json', 'x-anonymous-token': this.token },
+      headers: this.headers(),
       body: JSON.stringify({ query, variables }),
       signal,
     });

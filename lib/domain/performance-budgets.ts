@@ -41,7 +41,7 @@ export interface BenchFigures {
   /**
    * The control, not budgeted: the gzipped JavaScript the bare Next.js page's HTML loads (the same Next.js
    * and React, nothing else). Every page of ours carries it before a line of its own; with the stack's
-   * other fixed packages it is the floor the first-load budgets are measured against (README, "Sizes").
+   * other fixed packages it is the floor the first-load budgets are measured against (docs/performance.md, "Sizes and first-load JavaScript").
    */
   firstLoadJsControl: number;
   /**
@@ -144,7 +144,7 @@ export const BUDGETS = {
    * visitor page's floor; `live` holds every route against the floor with live data (the largest route is
    * always one with live data). Not an aspiration but a ratchet: about what the site's own parts took when
    * the floor was first measured (home 24.8 kB, the largest route 30.1 kB, 2026-11-29) with a little room;
-   * lower them as those parts shrink. README, "Sizes", has what the figures are made of.
+   * lower them as those parts shrink. docs/performance.md, "Sizes and first-load JavaScript", has what the figures are made of.
    */
   ownFirstLoadJs: { page: 26_000, live: 32_000 },
   pageDataBytes: 32_000,
