@@ -10,7 +10,7 @@ import { errorMessageKey } from '@/lib/client/api-error';
 import { withLiveData } from '@/lib/client/live-data';
 import { activityPath } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
-import { CONFIRM_HOURS, OFFER_MINUTES } from '@/lib/domain/waiting-list';
+import { CONFIRM_HOURS, OFFER_MINUTES } from '@/lib/domain/waiting-list-times';
 import { Page } from './confirmation-view';
 import { withFormsTranslations } from '@/components/layout/translations';
 

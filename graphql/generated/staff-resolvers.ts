@@ -3049,7 +3049,7 @@ export type WaitingListEntry = {
   /** Until when an offer holds its places; null before one was made. */
   offeredUntil?: Maybe<Scalars['DateTime']['output']>;
   places: Scalars['Int']['output'];
-  /** 1 for the first in line (the line's order is the order of confirmed joins). */
+  /** Its rank in the list, 1 first: confirmed joins in the order they were confirmed, an unconfirmed one by when it joined. */
   position: Scalars['Int']['output'];
   status: WaitingListStatus;
 };
