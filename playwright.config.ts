@@ -37,7 +37,7 @@ const TICKET_SIGNING_SECRET = demoTicketSigningSecret({ DATA_DIR: path.resolve(_
  * per-address, per-mailbox and per-domain budgets follow PLACES_PER_ADDRESS: lib/server/platform/config.ts).
  * The per-cart and per-token limits stay as shipped.
  */
-const ONE_ADDRESS_FOR_ALL = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000', RESERVATIONS_PER_ADDRESS: '1000000' };
+const ONE_ADDRESS_FOR_ALL = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADDRESS: '1000000', RESERVATIONS_PER_ADDRESS: '1000000', WAITING_LIST_ENTRIES_PER_ADDRESS: '1000000' };
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,9 +8,11 @@ import { expectChineseMail, mailTo } from './mail';
 /*
  * The waiting list of a sold-out session (issue #24), desktop in English (Queenstown) and phone in Chinese
  * (zh.hk): another visitor books the session's last place and pays, so the time shows sold out; visitor A
- * and then B join its waiting list; the other visitor cancels their ticket from their My booking page (the
- * place comes back), and A alone is emailed a link in the site's language; the link's page books the held
- * place into A's cart, and A pays through the sandbox; B still waits, with no mail.
+ * and then B join its waiting list, each told to check their email, and each confirms through the link
+ * in the mail the site sent (through real SMTP), whose page says the place is confirmed and where it
+ * stands in the line; the other visitor cancels their ticket from their My booking page (the place comes
+ * back), and A alone is emailed an offer in the site's language; the link's page books the held place
+ * into A's cart, and A pays through the sandbox; B still waits, with no offer.
  */
 
 // Two purchases, two joins, a cancellation, a mail and the day sheet: the booking journeys' headroom
@@ -29,8 +31,12 @@ const TEXT = {
     email: 'Email',
     places: 'Places',
     join: 'Join the waiting list',
-    joined: 'You are on the waiting list.',
-    ahead: (n: number) => `People ahead of you: ${n}.`,
+    checkEmail: 'Check your email to confirm your place on the list.',
+    confirmSubject: /^Confirm your place on the waiting list: /,
+    confirmTitle: 'Confirm your place on the waiting list',
+    confirm: 'Confirm my place',
+    confirmedTitle: 'Your place on the waiting list is confirmed',
+    position: (n: number) => `You are number ${n} in line for `,
     subject: /^Places are free for you:/,
     confirmedSubject: /^Booking confirmed: /,
     offerText: '1 place came back and is held for you for 30 minutes.',
@@ -48,8 +54,12 @@ const TEXT = {
     email: '電郵',
     places: '名額',
     join: '加入輪候名單',
-    joined: '您已加入輪候名單。',
-    ahead: (n: number) => `排在您前面的人數：${n}。`,
+    checkEmail: '請查閱電郵，確認您在輪候名單上的位置。',
+    confirmSubject: /^請確認您的輪候名單登記：/,
+    confirmTitle: '確認您的輪候名單登記',
+    confirm: '確認我的登記',
+    confirmedTitle: '您的輪候名單登記已確認',
+    position: (n: number) => `的輪候名單上排第 ${n} 位（1 個名額）。`,
     subject: /^名額已為您保留：/,
     confirmedSubject: /^預訂確認：/,
     offerText: '有 1 個名額釋出，將為您保留 30 分鐘。',
@@ -127,7 +137,8 @@ async function openTime(page: Page, domain: string, slug: string, day: string, t
   return panel;
 }
 
-async function join(page: Page, language: 'en' | 'zh-Hant', email: string, ahead: number) {
+/** Joins the line from the time's panel: the answer says to check the email, and names the address. */
+async function join(page: Page, language: 'en' | 'zh-Hant', email: string) {
   const text = TEXT[language];
   const form = page.getByRole('region', { name: text.heading });
   await expect(form).toBeVisible();
@@ -135,8 +146,30 @@ async function join(page: Page, language: 'en' | 'zh-Hant', email: string, ahead
   await form.getByLabel(text.places).fill('1');
   await form.getByRole('button', { name: text.join }).click();
   // The answer replaces the form and takes the focus, so a screen reader reads it.
-  await expect(page.locator(':focus')).toHaveText(text.joined);
-  await expect(form.getByText(text.ahead(ahead), { exact: false })).toBeVisible();
+  await expect(page.locator(':focus')).toHaveText(text.checkEmail);
+  await expect(form.getByText(email, { exact: false })).toBeVisible();
+}
+
+/**
+ * Confirms the join through the link in the email the site sent to `email`, in the site's language: its
+ * page changes nothing until its button is pressed, then says the place is confirmed and its position.
+ */
+async function confirmByEmail(page: Page, where: { domain: string }, language: 'en' | 'zh-Hant', email: string, position: number, shot?: string) {
+  const text = TEXT[language];
+  const mail = await mailTo(email, 20_000, text.confirmSubject);
+  if (language === 'zh-Hant') expectChineseMail(mail);
+  const link = /https?:\/\/\S+\/waiting-list\/confirm\/[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, 'the email links to the confirmation').toBeDefined();
+  expect(new URL(link!).origin).toBe(new URL(site(where.domain)).origin);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: text.confirmTitle })).toBeVisible();
+  // Opening the link confirmed nothing (mail scanners fetch links).
+  expect((await query<{ status: string }>(`select status from waiting_list_entries where email = $1`, [email]))[0].status).toBe('unconfirmed');
+  await page.getByRole('button', { name: text.confirm }).click();
+  await expect(page.locator(':focus')).toHaveText(text.confirmedTitle);
+  await expect(page.getByRole('status')).toContainText(text.position(position));
+  if (shot) await page.screenshot({ path: shot, fullPage: true });
+  expect((await query<{ status: string }>(`select status from waiting_list_entries where email = $1`, [email]))[0].status).toBe('waiting');
 }
 
 test('a sold-out time: A and B join its waiting list; a place comes back; A alone is emailed, books it from the link and pays; B waits', async ({ page, browser }, { project }) => {
@@ -162,11 +195,14 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
 
   const a = unique('waiting-a');
   const b = unique('waiting-b');
-  await join(page, language, a, 0);
+  await join(page, language, a);
   await panel.screenshot({ path: `/tmp/waitlist-shots/joined-${project.name}.png` });
+  await confirmByEmail(page, where, language, a, 1, `/tmp/waitlist-shots/confirmed-${project.name}.png`);
+  await expectAccessible(page, `waiting list confirmation (${project.name})`);
   const second = await browser.newPage({ viewport: page.viewportSize() });
   await openTime(second, where.domain, where.slug, session.day, session.time);
-  await join(second, language, b, 1);
+  await join(second, language, b);
+  await confirmByEmail(second, where, language, b, 2);
   await second.close();
 
   // The other visitor cancels their ticket: the place comes back, and the background work offers it to
@@ -219,7 +255,7 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
     { email: a, status: 'claimed' },
     { email: b, status: 'waiting' },
   ]);
-  await expect(mailTo(b, 2_000)).rejects.toThrow(/No mail/);
+  await expect(mailTo(b, 2_000, text.subject)).rejects.toThrow(/No mail/);
   const [{ sold, capacity }] = await query<{ sold: number; capacity: number }>(`select sold, capacity from sessions where id = $1`, [session.id]);
   expect(sold).toBe(capacity);
 

@@ -5,25 +5,30 @@ import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
-import { OFFER_MINUTES } from '@/lib/domain/waiting-list';
+import { CONFIRM_HOURS, OFFER_MINUTES } from '@/lib/domain/waiting-list';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { getCart } from '@/lib/server/carts';
+import { addToCart } from '@/lib/server/carts/cart-service';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import type { WaitingListOfferView } from '@/lib/server/mail';
+import type { WaitingListConfirmView, WaitingListOfferView } from '@/lib/server/mail';
+import { renderWaitingListConfirm } from '@/lib/server/mail/waiting-list-confirm';
 import { renderWaitingListOffer } from '@/lib/server/mail/waiting-list-offer';
 import { closeDb } from '@/lib/server/platform/db/client';
+import { perClient } from '@/lib/server/platform/http/client-address';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
-import { claimOffer, findOffer, joinWaitingList, offerFreedPlaces } from '@/lib/server/waiting-lists';
+import { claimOffer, confirmWaitingListEntry, findOffer, joinWaitingList, offerFreedPlaces } from '@/lib/server/waiting-lists';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
- * Waiting lists (issue #24) on a real PostgreSQL: joining and its refusals, offers strictly in line order
- * under the session's lock (the head waits for its places; nobody jumps it), an offer's hold and its one
- * mail, an expired offer moving the line on, claiming into the visitor's cart once, two concurrent
- * offer runs never offering a place twice, and the day sheet's view of the line.
+ * Waiting lists (issue #24) on a real PostgreSQL: joining and its refusals, the caps per mailbox and per
+ * client address, the emailed confirmation (an unconfirmed join is never offered, and lapses), offers
+ * strictly in line order under the session's lock (the head waits for its places; nobody jumps it), an
+ * offer counting against its joiner's address budget, an offer's hold and its one mail, an expired offer
+ * moving the line on, claiming into the visitor's cart once, two concurrent offer runs never offering a
+ * place twice, and the day sheet's view of the line.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const NOW = new Date();
@@ -60,8 +65,25 @@ async function session(date: string, index = 0) {
 }
 /** Sells every place but `free` (sessions.sold, as paid orders would). */
 const leaveFree = (sessionId: string, free: number) => database.db.execute(sql`update sessions set sold = capacity - ${free} where id = ${sessionId}`);
-const join = (sessionId: string, email: string, places = 1, localeId: string = HK.localeId, parkId: string = HK.parkId) =>
-  joinWaitingList({ sessionId, email, places, localeId, parkId, clientAddress: null });
+const join = (sessionId: string, email: string, places = 1, localeId: string = HK.localeId, parkId: string = HK.parkId, clientAddress: string | null = null, now = new Date()) =>
+  joinWaitingList({ sessionId, email, places, localeId, parkId, clientAddress }, now);
+/** The confirmation mail queued for a join (the outbox's row), and the key its link carries. */
+const confirmMail = async (sessionId: string, email: string) =>
+  (
+    await rows<{ payload: WaitingListConfirmView }>(sql`
+      select o.payload from outbox o join waiting_list_entries e on o.dedupe_key = 'waiting-list-confirm:' || e.id::text
+      where e.session_id = ${sessionId} and e.email = ${email} order by e.position desc limit 1`)
+  )[0];
+const confirmTokenOf = (mail: { payload: WaitingListConfirmView }) => mail.payload.confirmUrl.split('/waiting-list/confirm/')[1];
+const confirmJoin = async (sessionId: string, email: string, now = new Date()) =>
+  confirmWaitingListEntry({ token: confirmTokenOf(await confirmMail(sessionId, email)), localeId: HK.localeId }, now);
+/** Joins and confirms through the emailed link, as a visitor does. */
+async function joinConfirmed(sessionId: string, email: string, places = 1, clientAddress: string | null = null) {
+  const joined = await join(sessionId, email, places, HK.localeId, HK.parkId, clientAddress);
+  expect(joined).toMatchObject({ kind: 'joined', state: 'JOINED' });
+  expect(await confirmJoin(sessionId, email)).toMatchObject({ status: 'CONFIRMED' });
+  return joined;
+}
 const entries = (sessionId: string) =>
   rows<{ email: string; status: string; places: number; hold_id: string | null; offer_token_hash: string | null }>(
     sql`select email, status, places, hold_id, offer_token_hash from waiting_list_entries where session_id = ${sessionId} order by position`,
@@ -84,11 +106,15 @@ describe('joining a waiting list', () => {
     await leaveFree(target.id, 1);
     expect(await join(target.id, 'one@example.com', 1)).toEqual({ kind: 'refused', code: 'NOT_SOLD_OUT' });
     // One place free, two asked: sold out for them.
-    expect(await join(target.id, 'Pair@Example.com', 2)).toEqual({ kind: 'joined', alreadyOnList: false, places: 2, ahead: 0 });
-    // Again, in another case and with another count: the same answer, nothing changed.
-    expect(await join(target.id, ' pair@example.COM ', 3)).toEqual({ kind: 'joined', alreadyOnList: true, places: 2, ahead: 0 });
+    expect(await join(target.id, 'Pair@Example.com', 2)).toEqual({ kind: 'joined', state: 'JOINED', places: 2, ahead: null });
+    // Again, in another case and with another count: it awaits its confirmation; nothing changed, no second mail.
+    expect(await join(target.id, ' pair@example.COM ', 3)).toEqual({ kind: 'joined', state: 'AWAITING_CONFIRMATION', places: 2, ahead: null });
+    expect(await rows(sql`select 1 from outbox o join waiting_list_entries e on o.dedupe_key = 'waiting-list-confirm:' || e.id::text where e.session_id = ${target.id}`)).toHaveLength(1);
+    expect(await confirmJoin(target.id, 'pair@example.com')).toMatchObject({ status: 'CONFIRMED', position: 1, places: 2 });
+    expect(await join(target.id, 'pair@example.com', 3)).toEqual({ kind: 'joined', state: 'ALREADY_ON_LIST', places: 2, ahead: 0 });
     await leaveFree(target.id, 0);
-    expect(await join(target.id, 'second@example.com', 1)).toEqual({ kind: 'joined', alreadyOnList: false, places: 1, ahead: 1 });
+    await joinConfirmed(target.id, 'second@example.com', 1);
+    expect(await join(target.id, 'second@example.com', 1)).toEqual({ kind: 'joined', state: 'ALREADY_ON_LIST', places: 1, ahead: 1 });
     expect((await entries(target.id)).map((e) => [e.email, e.places, e.status])).toEqual([
       ['pair@example.com', 2, 'waiting'],
       ['second@example.com', 1, 'waiting'],
@@ -119,11 +145,106 @@ describe('joining a waiting list', () => {
   });
 });
 
+describe('the caps, the emailed confirmation and the budgets', () => {
+  const used: string[] = [];
+  const soldOut = async (offset: number) => {
+    const target = await session(day(offset));
+    await leaveFree(target.id, 0);
+    used.push(target.id);
+    return target;
+  };
+  // Closed, these lines are left alone by the later tests' runs over every session.
+  afterAll(() => database.db.execute(sql`update sessions set closed_at = now(), closed_reason = 'test' where id in ${used}`));
+
+  it('one mailbox has at most 3 joins active at once across sessions; the 4th is refused and changes nothing', async () => {
+    const targets = await Promise.all([6, 7, 8, 9].map(soldOut));
+    // One mailbox however it is spelt (case, +tags): 3 joins, awaiting confirmation or not.
+    expect((await join(targets[0].id, 'Capped@Example.org')).kind).toBe('joined');
+    expect((await join(targets[1].id, 'capped+two@example.org')).kind).toBe('joined');
+    await joinConfirmed(targets[2].id, 'capped+three@example.org');
+    const before = await rows(sql`select id from waiting_list_entries where mailbox = 'capped@example.org'`);
+    const mailsBefore = await rows(sql`select id from outbox where payload->>'email' like 'capped%@example.org'`);
+    expect(await join(targets[3].id, 'capped+four@example.org')).toEqual({ kind: 'refused', code: 'TOO_MANY_FOR_EMAIL' });
+    expect(await rows(sql`select id from waiting_list_entries where mailbox = 'capped@example.org'`)).toEqual(before);
+    expect(await rows(sql`select id from outbox where payload->>'email' like 'capped%@example.org'`)).toEqual(mailsBefore);
+    // An unconfirmed join lapses after CONFIRM_HOURS: it no longer counts, and cannot be confirmed any more.
+    const dayLater = new Date(Date.now() + (CONFIRM_HOURS + 1) * 3_600_000);
+    expect(await join(targets[3].id, 'capped+four@example.org', 1, HK.localeId, HK.parkId, null, dayLater)).toMatchObject({ kind: 'joined', state: 'JOINED' });
+    expect(await confirmJoin(targets[0].id, 'capped@example.org', dayLater)).toMatchObject({ status: 'EXPIRED', position: null });
+    expect((await rows<{ status: string }>(sql`select status from waiting_list_entries where session_id = ${targets[0].id} and email = 'capped@example.org'`))[0].status).toBe('expired');
+  });
+
+  it('one client address (an IPv6 /64 as one) has at most 5 joins active at once; the 6th is refused and changes nothing', async () => {
+    const targets = await Promise.all([10, 11, 12].map(soldOut));
+    const home = (host: number) => perClient(`2001:db8:77:1::${host.toString(16)}`);
+    for (let i = 1; i <= 5; i++) expect(await join(targets[i % 3].id, `fake-${i}@catch-all.example`, 1, HK.localeId, HK.parkId, home(i))).toMatchObject({ kind: 'joined', state: 'JOINED' });
+    const before = await rows(sql`select id from waiting_list_entries where client_address = ${home(1)}`);
+    expect(before).toHaveLength(5);
+    expect(await join(targets[0].id, 'fake-6@catch-all.example', 1, HK.localeId, HK.parkId, home(6))).toEqual({ kind: 'refused', code: 'TOO_MANY_FOR_ADDRESS' });
+    expect(await rows(sql`select id from waiting_list_entries where client_address = ${home(1)}`)).toEqual(before);
+    expect(await rows(sql`select id from waiting_list_entries where email = 'fake-6@catch-all.example'`)).toEqual([]);
+    // Another address still joins.
+    expect((await join(targets[0].id, 'fake-6@catch-all.example', 1, HK.localeId, HK.parkId, perClient('2001:db8:77:2::1'))).kind).toBe('joined');
+  });
+
+  it('an unconfirmed join is never offered: the places go to the confirmed behind it; confirmed later, it goes to the back', async () => {
+    const target = await soldOut(13);
+    expect((await join(target.id, 'unconfirmed@example.com')).kind).toBe('joined');
+    await joinConfirmed(target.id, 'confirmed@example.com');
+    await leaveFree(target.id, 1);
+    const offers = await offerFreedPlaces([target.id]);
+    expect(offers.map((o) => o.email)).toEqual(['confirmed@example.com']);
+    expect(await offerFreedPlaces()).toEqual([]);
+    expect((await entries(target.id)).map((e) => [e.email, e.status])).toEqual([
+      ['unconfirmed@example.com', 'unconfirmed'],
+      ['confirmed@example.com', 'offered'],
+    ]);
+    expect(await rows(sql`select 1 from outbox o join waiting_list_entries e on o.dedupe_key = 'waiting-list-offer:' || e.id::text where e.email = 'unconfirmed@example.com'`)).toEqual([]);
+    // Confirmed now: behind the one who confirmed first; a second press changes nothing.
+    const token = confirmTokenOf(await confirmMail(target.id, 'unconfirmed@example.com'));
+    expect(await confirmWaitingListEntry({ token, localeId: 'nz' })).toMatchObject({ status: 'UNKNOWN' });
+    expect(await confirmWaitingListEntry({ token, localeId: HK.localeId })).toMatchObject({ status: 'CONFIRMED', position: 2, places: 1 });
+    expect(await confirmWaitingListEntry({ token, localeId: HK.localeId })).toMatchObject({ status: 'ALREADY_CONFIRMED', position: 2 });
+    expect((await entries(target.id)).map((e) => [e.email, e.status])).toEqual([
+      ['confirmed@example.com', 'offered'],
+      ['unconfirmed@example.com', 'waiting'],
+    ]);
+  });
+
+  it('an offer’s hold counts against its joiner’s address budget: over it, the entry is passed over for the next; the hold bounds that address’s carts', async () => {
+    const target = await soldOut(14);
+    const busy = perClient('198.51.100.77');
+    const other = await session(day(15));
+    await database.db.execute(sql`update sessions set capacity = 200, sold = 0 where id = ${other.id}`);
+    used.push(other.id);
+    // The address already holds 39 of its 40 places in carts (PLACES_PER_ADDRESS, as shipped).
+    await database.db.execute(sql`insert into holds (session_id, places, expires_at, client_address) values (${other.id}, 39, now() + interval '20 minutes', ${busy})`);
+    await joinConfirmed(target.id, 'busy@example.com', 2, busy);
+    await joinConfirmed(target.id, 'next@example.com', 2, perClient('198.51.100.78'));
+    await leaveFree(target.id, 2);
+    expect((await offerFreedPlaces([target.id])).map((o) => o.email)).toEqual(['next@example.com']);
+    expect((await entries(target.id)).map((e) => [e.email, e.status])).toEqual([
+      ['busy@example.com', 'waiting'],
+      ['next@example.com', 'offered'],
+    ]);
+    // Its carts' holds lapse: the busy entry is offered the next places that come back, its hold keyed to its address.
+    await database.db.execute(sql`update holds set expires_at = now() - interval '1 second' where session_id = ${other.id} and client_address = ${busy}`);
+    await leaveFree(target.id, 4);
+    const [offer] = await offerFreedPlaces([target.id]);
+    expect(offer).toMatchObject({ email: 'busy@example.com', places: 2 });
+    expect((await rows<{ client_address: string }>(sql`select client_address from holds where id = ${offer.holdId}`))[0].client_address).toBe(busy);
+    // The offer's 2 places count in that address's 40 for its carts: with 38 held again, not one more.
+    await database.db.execute(sql`insert into holds (session_id, places, expires_at, client_address) values (${other.id}, 38, now() + interval '20 minutes', ${busy})`);
+    const added = await addToCart({ anonymousToken: randomUUID(), clientAddress: busy, localeId: HK.localeId, parkId: HK.parkId, activitySlug: HK.slug, sessionId: other.id, tickets: [{ variationId: HK.variationId, quantity: 1 }] });
+    expect(added).toMatchObject({ kind: 'limited', code: 'ADDRESS_FULL' });
+  });
+});
+
 describe('offering freed places', () => {
   it('offers strictly in line order, holds the places, mails once, and moves on when an offer expires', async () => {
     const target = await session(day(2));
     await leaveFree(target.id, 0);
-    for (const [email, places] of [['a@example.com', 2], ['b@example.com', 1], ['c@example.com', 1]] as const) expect((await join(target.id, email, places)).kind).toBe('joined');
+    for (const [email, places] of [['a@example.com', 2], ['b@example.com', 1], ['c@example.com', 1]] as const) await joinConfirmed(target.id, email, places);
 
     // One place back: the head wants two, so nobody is offered (B and C do not jump ahead).
     await leaveFree(target.id, 1);
@@ -167,8 +288,8 @@ describe('offering freed places', () => {
   it('the claimed offer goes into the visitor’s cart, once; expired, unknown and oversized claims change nothing', async () => {
     const target = await session(day(3));
     await leaveFree(target.id, 0);
-    await join(target.id, 'first@example.com', 2);
-    await join(target.id, 'second@example.com', 1);
+    await joinConfirmed(target.id, 'first@example.com', 2);
+    await joinConfirmed(target.id, 'second@example.com', 1);
     await leaveFree(target.id, 2);
     await offerFreedPlaces([target.id]);
     const [mail] = await offerMails(target.id);
@@ -197,8 +318,8 @@ describe('offering freed places', () => {
   it('a claim of fewer places than held gives the rest to the next in line', async () => {
     const target = await session(day(4));
     await leaveFree(target.id, 0);
-    await join(target.id, 'family@example.com', 3);
-    await join(target.id, 'solo@example.com', 1);
+    await joinConfirmed(target.id, 'family@example.com', 3);
+    await joinConfirmed(target.id, 'solo@example.com', 1);
     await leaveFree(target.id, 3);
     await offerFreedPlaces([target.id]);
     const [mail] = await offerMails(target.id);
@@ -210,7 +331,7 @@ describe('offering freed places', () => {
   it('two runs at once never offer a place twice', async () => {
     const target = await session(day(5));
     await leaveFree(target.id, 0);
-    for (let i = 1; i <= 8; i++) expect((await join(target.id, `line-${i}@example.com`, 1)).kind).toBe('joined');
+    for (let i = 1; i <= 8; i++) await joinConfirmed(target.id, `line-${i}@example.com`, 1);
     await leaveFree(target.id, 3);
     const runs = await Promise.all([offerFreedPlaces([target.id]), offerFreedPlaces([target.id]), offerFreedPlaces(), offerFreedPlaces()]);
     const offered = runs.flat().map((o) => o.email);
@@ -242,6 +363,32 @@ describe('staff', () => {
     // Another park's manager may not read it (the day sheet's own rule).
     const refused = await asStaff(manager, 'query($s: ID!) { sessionManifest(sessionId: $s) { waitingList { email } } }', { s: target.id });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the confirmation email', () => {
+  it('is in the site’s language, with the link and its deadline', async () => {
+    const view: WaitingListConfirmView = {
+      entryId: randomUUID(),
+      email: 'a@example.com',
+      language: 'zh-Hant',
+      intlLocale: 'zh-Hant-HK',
+      parkName: '峰躍探險樂園 香港',
+      timeZone: 'Asia/Hong_Kong',
+      currency: 'HKD',
+      activityTitle: '海港滑索',
+      startsAt: '2026-12-04T02:00:00.000Z',
+      places: 2,
+      confirmUrl: 'https://hk.example/waiting-list/confirm/abc',
+      confirmBy: '2026-12-02T02:30:00.000Z',
+    };
+    const mail = await renderWaitingListConfirm(view);
+    expect(mail.subject).toContain('海港滑索');
+    expect(mail.text).toContain('https://hk.example/waiting-list/confirm/abc');
+    expect(mail.html).toContain('確認我的登記');
+    const english = await renderWaitingListConfirm({ ...view, language: 'en', intlLocale: 'en-HK', activityTitle: 'Harbour Zipline' });
+    expect(english.subject).toMatch(/^Confirm your place on the waiting list: Harbour Zipline/);
+    expect(english.text).toContain('Confirm within 24 hours.');
   });
 });
 

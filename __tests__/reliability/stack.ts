@@ -110,6 +110,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     PLACES_PER_ADDRESS: '1000000',
     ADD_TO_CART_PER_ADDRESS: '1000000',
     RESERVATIONS_PER_ADDRESS: '1000000',
+    WAITING_LIST_ENTRIES_PER_ADDRESS: '1000000',
     ...extra,
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@/lib/domain/form-validation';
-import { entriesToOffer, joinRefusal, normaliseEmail, OFFER_MINUTES, offerExpired, offerExpiresAt, WAITING_LIST_MAX_PLACES, waitingListSchema } from '@/lib/domain/waiting-list';
+import { CONFIRM_HOURS, confirmBy, entriesCapRefusal, entriesToOffer, joinRefusal, normaliseEmail, OFFER_MINUTES, offerExpired, offerExpiresAt, WAITING_LIST_MAX_PLACES, waitingListSchema } from '@/lib/domain/waiting-list';
 
 const line = (...places: number[]) => places.map((count, index) => ({ id: `e${index + 1}`, places: count }));
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
@@ -21,6 +21,57 @@ describe('who is offered freed places', () => {
     expect(entriesToOffer(line(1), 0)).toEqual([]);
     expect(entriesToOffer(line(1), -2)).toEqual([]);
     expect(entriesToOffer([], 5)).toEqual([]);
+  });
+});
+
+describe('what an offer counts against', () => {
+  const budgets = { perAddress: 4, perEmail: 3, perDomain: 5 };
+  const none = { byAddress: new Map<string, number>(), byMailbox: new Map<string, number>(), byDomain: new Map<string, number>() };
+  const entry = (id: string, places: number, address: string | null, mailbox: string, domain: string | null = null) => ({ id, places, address, mailbox, domain });
+
+  it('passes over an entry whose offer would go over its client address’s held places, and offers the next', () => {
+    const kept = { ...none, byAddress: new Map([['203.0.113.9', 3]]) };
+    const line = [entry('e1', 2, '203.0.113.9', 'a@x.test'), entry('e2', 1, '198.51.100.1', 'b@y.test')];
+    expect(ids(entriesToOffer(line, 3, budgets, kept))).toEqual(['e2']);
+    // Within the budget it is offered first, as before.
+    expect(ids(entriesToOffer(line, 3, budgets, { ...none, byAddress: new Map([['203.0.113.9', 2]]) }))).toEqual(['e1', 'e2']);
+  });
+
+  it('counts this run’s own offers: a second entry of the same address or mailbox is passed over once the first fills it', () => {
+    const sameAddress = [entry('e1', 3, '203.0.113.9', 'a@x.test'), entry('e2', 2, '203.0.113.9', 'b@x.test'), entry('e3', 1, '198.51.100.1', 'c@y.test')];
+    expect(ids(entriesToOffer(sameAddress, 10, budgets))).toEqual(['e1', 'e3']);
+    const sameMailbox = [entry('e1', 2, null, 'a@x.test'), entry('e2', 2, null, 'a@x.test'), entry('e3', 2, null, 'c@y.test')];
+    expect(ids(entriesToOffer(sameMailbox, 10, budgets))).toEqual(['e1', 'e3']);
+  });
+
+  it('counts a mailbox’s and a domain’s unpaid places, and no budget without a key', () => {
+    expect(entriesToOffer([entry('e1', 1, null, 'a@x.test')], 5, budgets, { ...none, byMailbox: new Map([['a@x.test', 3]]) })).toEqual([]);
+    expect(entriesToOffer([entry('e1', 1, null, 'a@x.test', 'x.test')], 5, budgets, { ...none, byDomain: new Map([['x.test', 5]]) })).toEqual([]);
+    // No address known, a public provider's domain (null): only the mailbox counts.
+    expect(ids(entriesToOffer([entry('e1', 3, null, 'a@gmail.com', null)], 5, budgets, { ...none, byDomain: new Map([['gmail.com', 99]]) }))).toEqual(['e1']);
+  });
+
+  it('an entry passed over for its budget does not stop the line; one whose places do not fit still does', () => {
+    const kept = { ...none, byMailbox: new Map([['a@x.test', 3]]) };
+    const line = [entry('e1', 4, null, 'a@x.test'), entry('e2', 2, null, 'b@x.test'), entry('e3', 3, null, 'c@x.test'), entry('e4', 1, null, 'd@x.test')];
+    expect(ids(entriesToOffer(line, 4, { ...budgets, perDomain: 100 }, kept))).toEqual(['e2']);
+  });
+});
+
+describe('the caps on entries kept at once', () => {
+  const caps = { perEmail: 3, perAddress: 5 };
+  it('refuses a mailbox’s fourth and an address’s sixth, the mailbox first', () => {
+    expect(entriesCapRefusal({ byEmail: 2, byAddress: 4 }, caps)).toBeNull();
+    expect(entriesCapRefusal({ byEmail: 3, byAddress: 0 }, caps)).toBe('TOO_MANY_FOR_EMAIL');
+    expect(entriesCapRefusal({ byEmail: 0, byAddress: 5 }, caps)).toBe('TOO_MANY_FOR_ADDRESS');
+    expect(entriesCapRefusal({ byEmail: 3, byAddress: 5 }, caps)).toBe('TOO_MANY_FOR_EMAIL');
+    // No client address known: no address cap.
+    expect(entriesCapRefusal({ byEmail: 0, byAddress: null }, caps)).toBeNull();
+  });
+
+  it('an unconfirmed join lapses after CONFIRM_HOURS', () => {
+    expect(CONFIRM_HOURS).toBe(24);
+    expect(confirmBy(new Date('2026-12-01T10:00:00Z')).toISOString()).toBe('2026-12-02T10:00:00.000Z');
   });
 });
 

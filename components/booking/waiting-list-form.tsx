@@ -9,11 +9,13 @@ import { FormField, showFieldProblems } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { JoinWaitingListDocument, type WaitingListJoinStatus } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
-import { OFFER_MINUTES, WAITING_LIST_MAX_PLACES, waitingListSchema, type WaitingListForm as Values } from '@/lib/domain/waiting-list';
+import { CONFIRM_HOURS, OFFER_MINUTES, WAITING_LIST_MAX_PLACES, waitingListSchema, type WaitingListForm as Values } from '@/lib/domain/waiting-list';
 import { withFormsTranslations } from '@/components/layout/translations';
 
 /** Every refusal's words. A Record: a new code fails the type check until it has them. */
-const STATUS_KEYS: Record<Exclude<WaitingListJoinStatus, 'JOINED' | 'ALREADY_ON_LIST'>, string> = {
+const STATUS_KEYS: Record<Exclude<WaitingListJoinStatus, 'JOINED' | 'ALREADY_ON_LIST' | 'AWAITING_CONFIRMATION'>, string> = {
+  TOO_MANY_FOR_EMAIL: 'waitingList.tooManyForEmail',
+  TOO_MANY_FOR_ADDRESS: 'waitingList.tooManyForAddress',
   NOT_SOLD_OUT: 'waitingList.notSoldOut',
   SESSION_PAST: 'waitingList.sessionPast',
   SESSION_CLOSED: 'waitingList.sessionClosed',
@@ -21,6 +23,13 @@ const STATUS_KEYS: Record<Exclude<WaitingListJoinStatus, 'JOINED' | 'ALREADY_ON_
   INVALID: 'waitingList.checkFields',
   TOO_MANY_ATTEMPTS: 'waitingList.tooManyAttempts',
 };
+
+/** The words of a join that went in: a new one awaits its emailed confirmation. */
+const JOINED_KEYS = {
+  JOINED: { title: 'waitingList.checkEmail', detail: 'waitingList.checkEmailDetail' },
+  AWAITING_CONFIRMATION: { title: 'waitingList.awaitingConfirmation', detail: 'waitingList.awaitingConfirmationDetail' },
+  ALREADY_ON_LIST: { title: 'waitingList.alreadyOnList', detail: 'waitingList.joinedDetail' },
+} as const;
 
 const Box = styled.section`
   display: grid;
@@ -47,15 +56,16 @@ const Box = styled.section`
 `;
 
 /**
- * A sold-out session's waiting list (issue #24): the visitor leaves an email and the places they want;
- * when places come back, the first in line is emailed a link that holds them for OFFER_MINUTES. Checked
- * with the server's own yup schema; the answer (joined, already on it, or why not) replaces nothing the
- * visitor typed until it succeeds.
+ * A sold-out session's waiting list (issue #24): the visitor leaves an email and the places they want,
+ * and confirms through the link emailed to them (only a confirmed join is offered places); when places
+ * come back, the first in line is emailed a link that holds them for OFFER_MINUTES. Checked with the
+ * server's own yup schema; the answer (check your email, already on it, or why not) replaces nothing
+ * the visitor typed until it succeeds.
  */
 function WaitingList({ sessionId, when, places }: { sessionId: string; when: string; places: number }) {
   const t = useT();
   const [join, { loading }] = useMutation(JoinWaitingListDocument);
-  const [joined, setJoined] = useState<{ again: boolean; ahead: number; places: number } | null>(null);
+  const [joined, setJoined] = useState<{ status: 'JOINED' | 'AWAITING_CONFIRMATION' | 'ALREADY_ON_LIST'; ahead: number; places: number; email: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const answer = useRef<HTMLParagraphElement>(null);
   const form = useForm<Values>({
@@ -75,13 +85,14 @@ function WaitingList({ sessionId, when, places }: { sessionId: string; when: str
       const { data } = await join({ variables: { input: { sessionId, email: values.email, places: values.places } } });
       const result = data?.joinWaitingList;
       if (!result) throw new Error('No answer');
-      if (result.status === 'JOINED' || result.status === 'ALREADY_ON_LIST') {
-        setJoined({ again: result.status === 'ALREADY_ON_LIST', ahead: result.ahead ?? 0, places: result.places ?? values.places });
+      if (result.status === 'JOINED' || result.status === 'ALREADY_ON_LIST' || result.status === 'AWAITING_CONFIRMATION') {
+        setJoined({ status: result.status, ahead: result.ahead ?? 0, places: result.places ?? values.places, email: values.email.trim() });
         return;
       }
       if (result.status === 'INVALID') showFieldProblems(form, result.fields, 'waitingList');
-      const minutes = Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60));
-      setError(t(STATUS_KEYS[result.status] ?? 'errors.unknown', { count: minutes }));
+      // The caps' refusals name the cap; a rate limit, the minutes to wait.
+      const count = result.limit ?? Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60));
+      setError(t(STATUS_KEYS[result.status] ?? 'errors.unknown', { count }));
     } catch (failure) {
       setError(t(errorMessageKey(failure, 'errors.unknown')));
     }
@@ -93,9 +104,9 @@ function WaitingList({ sessionId, when, places }: { sessionId: string; when: str
       {joined ? (
         <Notice role="status" $tone="success" style={{ margin: 0 }}>
           <p ref={answer} tabIndex={-1}>
-            <strong>{joined.again ? t('waitingList.alreadyOnList') : t('waitingList.joined')}</strong>
+            <strong>{t(JOINED_KEYS[joined.status].title)}</strong>
           </p>
-          <p>{t('waitingList.joinedDetail', { count: joined.places, when, ahead: joined.ahead, minutes: OFFER_MINUTES })}</p>
+          <p>{t(JOINED_KEYS[joined.status].detail, { count: joined.places, when, ahead: joined.ahead, minutes: OFFER_MINUTES, hours: CONFIRM_HOURS, email: joined.email })}</p>
         </Notice>
       ) : (
         <>

@@ -404,11 +404,23 @@ export type WaitingListClaimStatus =
   | 'INVALID_TICKETS'
   | 'UNKNOWN';
 
+export type WaitingListConfirmationStatus =
+  /** Confirmed before: nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** Confirmed now: in line at position. */
+  | 'CONFIRMED'
+  /** Not confirmed in time, or the session has begun: the join lapsed. The visitor may join again. */
+  | 'EXPIRED'
+  | 'UNKNOWN';
+
 export type WaitingListJoinStatus =
-  /** The address was in this session's line already: nothing changed. */
+  /** The address was in this session's line already, confirmed: nothing changed. */
   | 'ALREADY_ON_LIST'
+  /** The address joined this session's line already and has not confirmed yet: nothing changed, no new mail. */
+  | 'AWAITING_CONFIRMATION'
   /** The email or places are not valid: see fields. */
   | 'INVALID'
+  /** Joined, unconfirmed: a confirmation link was emailed to the address. */
   | 'JOINED'
   /** The session has the places now: book them instead. */
   | 'NOT_SOLD_OUT'
@@ -417,6 +429,10 @@ export type WaitingListJoinStatus =
   /** The session has started or is over. */
   | 'SESSION_PAST'
   | 'TOO_MANY_ATTEMPTS'
+  /** The visitor's client address has as many joins active at once (on any session) as one may. */
+  | 'TOO_MANY_FOR_ADDRESS'
+  /** The address typed has as many joins active at once (on any session) as one address may. */
+  | 'TOO_MANY_FOR_EMAIL'
   /** No such session on this site. */
   | 'UNKNOWN_SESSION';
 

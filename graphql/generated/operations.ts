@@ -398,11 +398,23 @@ export type WaitingListClaimStatus =
   | 'INVALID_TICKETS'
   | 'UNKNOWN';
 
+export type WaitingListConfirmationStatus =
+  /** Confirmed before: nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** Confirmed now: in line at position. */
+  | 'CONFIRMED'
+  /** Not confirmed in time, or the session has begun: the join lapsed. The visitor may join again. */
+  | 'EXPIRED'
+  | 'UNKNOWN';
+
 export type WaitingListJoinStatus =
-  /** The address was in this session's line already: nothing changed. */
+  /** The address was in this session's line already, confirmed: nothing changed. */
   | 'ALREADY_ON_LIST'
+  /** The address joined this session's line already and has not confirmed yet: nothing changed, no new mail. */
+  | 'AWAITING_CONFIRMATION'
   /** The email or places are not valid: see fields. */
   | 'INVALID'
+  /** Joined, unconfirmed: a confirmation link was emailed to the address. */
   | 'JOINED'
   /** The session has the places now: book them instead. */
   | 'NOT_SOLD_OUT'
@@ -411,6 +423,10 @@ export type WaitingListJoinStatus =
   /** The session has started or is over. */
   | 'SESSION_PAST'
   | 'TOO_MANY_ATTEMPTS'
+  /** The visitor's client address has as many joins active at once (on any session) as one may. */
+  | 'TOO_MANY_FOR_ADDRESS'
+  /** The address typed has as many joins active at once (on any session) as one address may. */
+  | 'TOO_MANY_FOR_EMAIL'
   /** No such session on this site. */
   | 'UNKNOWN_SESSION';
 
@@ -540,6 +556,13 @@ export type ConfirmReservationMutationVariables = Exact<{
 
 
 export type ConfirmReservationMutation = { confirmReservation: { status: ReservationConfirmationStatus, order: { token: string, bookingId: string, status: OrderStatus, email: string, confirmationPath: string, dueOnArrival: { amount: number, currency: string } | null } | null } };
+
+export type ConfirmWaitingListMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmWaitingListMutation = { confirmWaitingList: { status: WaitingListConfirmationStatus, position: number | null, places: number | null, activityTitle: string | null, activitySlug: string | null, localTime: string | null, localDay: string | null } };
 
 export type CreateAndCompleteOrderMutationVariables = Exact<{
   input: OrderInput;
@@ -907,7 +930,7 @@ export type JoinWaitingListMutationVariables = Exact<{
 }>;
 
 
-export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> } };
+export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, limit: number | null, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> } };
 
 export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null };
 
@@ -1029,6 +1052,7 @@ export { ClaimWaitingListOfferDocument } from './documents/claim-waiting-list-of
 export { ConfirmChargePaymentDocument } from './documents/confirm-charge-payment';
 export { ConfirmPaymentDocument } from './documents/confirm-payment';
 export { ConfirmReservationDocument } from './documents/confirm-reservation';
+export { ConfirmWaitingListDocument } from './documents/confirm-waiting-list';
 export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-order';
 export { EmptyCartDocument } from './documents/empty-cart';
 export { FindMyBookingDocument } from './documents/find-my-booking';

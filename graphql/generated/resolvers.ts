@@ -827,6 +827,12 @@ export type Mutation = {
    */
   confirmReservation: ReservationConfirmation;
   /**
+   * Confirms a join (the button on the page of its emailed link; opening the link changes nothing): it
+   * takes its place at the back of the line as it stands now, and may be offered places from then on.
+   * Once: a second press answers ALREADY_CONFIRMED and changes nothing.
+   */
+  confirmWaitingList: WaitingListConfirmation;
+  /**
    * Places the order and starts its payment. Idempotent on idempotencyKey: a retry returns the first call's
    * order and payment step, never a second order or charge.
    */
@@ -841,10 +847,13 @@ export type Mutation = {
    */
   findMyBooking: FindMyBookingOutcome;
   /**
-   * Puts the visitor on a sold-out session's waiting list for a number of places (1 to 10). Allowed only
-   * while the session cannot give them those places now, is still to come and is open. Joining again with
-   * the same address answers as the first time (ALREADY_ON_LIST) and changes nothing. Rate limited per
-   * client address and per address typed.
+   * Puts the visitor on a sold-out session's waiting list for a number of places (1 to 10), unconfirmed:
+   * an email with a confirmation link is sent, and only a confirmed join is ever offered places; it lapses
+   * unconfirmed after 24 hours. Allowed only while the session cannot give them those places now, is
+   * still to come and is open, and while the address typed (its mailbox) and the client address have
+   * fewer joins active at once, on any session, than the site's caps. Joining again with the same address
+   * answers how it stands (AWAITING_CONFIRMATION, ALREADY_ON_LIST) and changes nothing, no second mail.
+   * Rate limited per client address and per address typed.
    */
   joinWaitingList: WaitingListAnswer;
   /**
@@ -913,6 +922,11 @@ export type MutationConfirmPaymentArgs = {
 
 
 export type MutationConfirmReservationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmWaitingListArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1873,10 +1887,12 @@ export type VenueHire = {
 
 export type WaitingListAnswer = {
   __typename?: 'WaitingListAnswer';
-  /** How many are ahead in the line (JOINED, ALREADY_ON_LIST). */
+  /** How many are ahead in the line (ALREADY_ON_LIST); an unconfirmed join has no place in it yet. */
   ahead?: Maybe<Scalars['Int']['output']>;
   /** The form's problems (INVALID): a field and a translation key each. */
   fields: Array<FieldProblem>;
+  /** The cap the join would pass (TOO_MANY_FOR_EMAIL, TOO_MANY_FOR_ADDRESS). */
+  limit?: Maybe<Scalars['Int']['output']>;
   /** The places asked for (the first join's, when already on the list). */
   places?: Maybe<Scalars['Int']['output']>;
   /** When to try again (TOO_MANY_ATTEMPTS). */
@@ -1898,11 +1914,37 @@ export type WaitingListClaimStatus =
   | 'INVALID_TICKETS'
   | 'UNKNOWN';
 
+export type WaitingListConfirmation = {
+  __typename?: 'WaitingListConfirmation';
+  activitySlug?: Maybe<Scalars['String']['output']>;
+  activityTitle?: Maybe<Scalars['String']['output']>;
+  localDay?: Maybe<Scalars['String']['output']>;
+  localTime?: Maybe<Scalars['LocalTime']['output']>;
+  places?: Maybe<Scalars['Int']['output']>;
+  /** Its place in the line now (1: the next to be offered places), while it waits or holds an offer. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** The session's start: instant, and its time and day in the park's time zone and the site's language. */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  status: WaitingListConfirmationStatus;
+};
+
+export type WaitingListConfirmationStatus =
+  /** Confirmed before: nothing changed. */
+  | 'ALREADY_CONFIRMED'
+  /** Confirmed now: in line at position. */
+  | 'CONFIRMED'
+  /** Not confirmed in time, or the session has begun: the join lapsed. The visitor may join again. */
+  | 'EXPIRED'
+  | 'UNKNOWN';
+
 export type WaitingListJoinStatus =
-  /** The address was in this session's line already: nothing changed. */
+  /** The address was in this session's line already, confirmed: nothing changed. */
   | 'ALREADY_ON_LIST'
+  /** The address joined this session's line already and has not confirmed yet: nothing changed, no new mail. */
+  | 'AWAITING_CONFIRMATION'
   /** The email or places are not valid: see fields. */
   | 'INVALID'
+  /** Joined, unconfirmed: a confirmation link was emailed to the address. */
   | 'JOINED'
   /** The session has the places now: book them instead. */
   | 'NOT_SOLD_OUT'
@@ -1911,6 +1953,10 @@ export type WaitingListJoinStatus =
   /** The session has started or is over. */
   | 'SESSION_PAST'
   | 'TOO_MANY_ATTEMPTS'
+  /** The visitor's client address has as many joins active at once (on any session) as one may. */
+  | 'TOO_MANY_FOR_ADDRESS'
+  /** The address typed has as many joins active at once (on any session) as one address may. */
+  | 'TOO_MANY_FOR_EMAIL'
   /** No such session on this site. */
   | 'UNKNOWN_SESSION';
 
@@ -2230,6 +2276,8 @@ export type ResolversTypes = {
   WaitingListAnswer: ResolverTypeWrapper<WaitingListAnswer>;
   WaitingListClaim: ResolverTypeWrapper<WaitingListClaim>;
   WaitingListClaimStatus: WaitingListClaimStatus;
+  WaitingListConfirmation: ResolverTypeWrapper<WaitingListConfirmation>;
+  WaitingListConfirmationStatus: WaitingListConfirmationStatus;
   WaitingListJoinStatus: WaitingListJoinStatus;
   WaitingListOffer: ResolverTypeWrapper<WaitingListOffer>;
   WaitingListOfferStatus: WaitingListOfferStatus;
@@ -2359,6 +2407,7 @@ export type ResolversParentTypes = {
   VenueHire: BlockOf<"VenueHire">;
   WaitingListAnswer: WaitingListAnswer;
   WaitingListClaim: WaitingListClaim;
+  WaitingListConfirmation: WaitingListConfirmation;
   WaitingListOffer: WaitingListOffer;
   WaitingListTicket: WaitingListTicket;
 };
@@ -2824,6 +2873,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationConfirmChargePaymentArgs, 'token'>>;
   confirmPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'token'>>;
   confirmReservation?: Resolver<ResolversTypes['ReservationConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'token'>>;
+  confirmWaitingList?: Resolver<ResolversTypes['WaitingListConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmWaitingListArgs, 'token'>>;
   createAndCompleteOrder?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationCreateAndCompleteOrderArgs, 'input'>>;
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   findMyBooking?: Resolver<ResolversTypes['FindMyBookingOutcome'], ParentType, ContextType, RequireFields<MutationFindMyBookingArgs, 'email'>>;
@@ -3206,6 +3256,7 @@ export type VenueHireResolvers<ContextType = GraphQLContext, ParentType extends 
 export type WaitingListAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListAnswer'] = ResolversParentTypes['WaitingListAnswer']> = {
   ahead?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WaitingListJoinStatus'], ParentType, ContextType>;
@@ -3213,6 +3264,17 @@ export type WaitingListAnswerResolvers<ContextType = GraphQLContext, ParentType 
 
 export type WaitingListClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListClaim'] = ResolversParentTypes['WaitingListClaim']> = {
   status?: Resolver<ResolversTypes['WaitingListClaimStatus'], ParentType, ContextType>;
+};
+
+export type WaitingListConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListConfirmation'] = ResolversParentTypes['WaitingListConfirmation']> = {
+  activitySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activityTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitingListConfirmationStatus'], ParentType, ContextType>;
 };
 
 export type WaitingListOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingListOffer'] = ResolversParentTypes['WaitingListOffer']> = {
@@ -3342,6 +3404,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VenueHire?: VenueHireResolvers<ContextType>;
   WaitingListAnswer?: WaitingListAnswerResolvers<ContextType>;
   WaitingListClaim?: WaitingListClaimResolvers<ContextType>;
+  WaitingListConfirmation?: WaitingListConfirmationResolvers<ContextType>;
   WaitingListOffer?: WaitingListOfferResolvers<ContextType>;
   WaitingListTicket?: WaitingListTicketResolvers<ContextType>;
 };

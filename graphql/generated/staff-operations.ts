@@ -912,13 +912,15 @@ export type VoidGiftCardInput = {
 export type WaitingListStatus =
   /** They put the offered places in their cart. */
   | 'claimed'
-  /** The offer ran out; the places went to the next in line. */
+  /** The offer ran out (the places went to the next in line), or the join was not confirmed in time. */
   | 'expired'
   /** They left the line. */
   | 'left'
   /** Places held for them; the emailed link books them until offeredUntil. */
   | 'offered'
-  /** In line. */
+  /** Joined, the emailed confirmation link not yet followed: never offered places; lapses (expired) after 24 hours. */
+  | 'unconfirmed'
+  /** In line (confirmed). */
   | 'waiting';
 
 export type AddAddOnMutationVariables = Exact<{

@@ -3049,7 +3049,7 @@ export type WaitingListEntry = {
   /** Until when an offer holds its places; null before one was made. */
   offeredUntil?: Maybe<Scalars['DateTime']['output']>;
   places: Scalars['Int']['output'];
-  /** 1 for the first who joined. */
+  /** Its rank in the list, 1 first: confirmed joins in the order they were confirmed, an unconfirmed one by when it joined. */
   position: Scalars['Int']['output'];
   status: WaitingListStatus;
 };
@@ -3057,13 +3057,15 @@ export type WaitingListEntry = {
 export type WaitingListStatus =
   /** They put the offered places in their cart. */
   | 'claimed'
-  /** The offer ran out; the places went to the next in line. */
+  /** The offer ran out (the places went to the next in line), or the join was not confirmed in time. */
   | 'expired'
   /** They left the line. */
   | 'left'
   /** Places held for them; the emailed link books them until offeredUntil. */
   | 'offered'
-  /** In line. */
+  /** Joined, the emailed confirmation link not yet followed: never offered places; lapses (expired) after 24 hours. */
+  | 'unconfirmed'
+  /** In line (confirmed). */
   | 'waiting';
 
 

@@ -50,3 +50,9 @@ export const myBookingIcsPath = (token: string): string => `${myBookingPath(toke
  * scanners fetch links): its button puts the held places in the visitor's cart.
  */
 export const waitingListOfferPath = (token: string): string => `/waiting-list/${token}`;
+
+/**
+ * The confirmation of a waiting-list join, by the key only its email carries: its button confirms (mail
+ * scanners fetch links), and only a confirmed join is ever offered places.
+ */
+export const waitingListConfirmPath = (token: string): string => `/waiting-list/confirm/${token}`;

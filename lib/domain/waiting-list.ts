@@ -1,5 +1,6 @@
 import { number, object, type InferType } from 'yup';
 import { emailField, fieldRequired } from './contact-fields';
+import { CONFIRM_HOURS, OFFER_MINUTES } from './waiting-list-times';
 
 /*
  * The waiting list of a sold-out session (issue #24): who is offered freed places next, how long an
@@ -7,17 +8,25 @@ import { emailField, fieldRequired } from './contact-fields';
  * server (lib/server/waiting-lists) applies them under the session row's lock.
  */
 
-/** How long an emailed offer holds its places for the visitor (the issue's 30 minutes). */
-export const OFFER_MINUTES = 30;
+// The line's times live in a module of their own: the confirmation's page says them without the form's yup.
+export { CONFIRM_HOURS, OFFER_MINUTES };
 
 /** The most places one entry may ask for: a family or a small group, far below emptying a session. */
 export const WAITING_LIST_MAX_PLACES = 10;
 
-export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
+/**
+ * `unconfirmed`: joined, the emailed link not yet followed; never offered. Confirmed, it is `waiting`, at
+ * the back of the line as it stands then: the line's order is the order of confirmed joins, so a script
+ * cannot keep early places with addresses it confirms later.
+ */
+export const WAITING_LIST_STATUSES = ['unconfirmed', 'waiting', 'offered', 'claimed', 'expired', 'left'] as const;
 export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
 
-/** Statuses that keep the visitor's place in the line (one such entry per session and email). */
-export const ACTIVE_STATUSES: readonly WaitingListStatus[] = ['waiting', 'offered'];
+/** Statuses that keep the visitor's entry (one such entry per session and email; each counts toward the caps). */
+export const ACTIVE_STATUSES = ['unconfirmed', 'waiting', 'offered'] as const satisfies readonly WaitingListStatus[];
+
+/** When a join made at `joinedAt` lapses unless confirmed. */
+export const confirmBy = (joinedAt: Date): Date => new Date(joinedAt.getTime() + CONFIRM_HOURS * 3_600_000);
 
 /** The join form: an email and the places wanted (1..max). `max` may be given as context (the activity's own). */
 export const waitingListSchema = object({
@@ -36,27 +45,83 @@ export type WaitingListForm = InferType<typeof waitingListSchema>;
 /** One address, one entry: the same mailbox typed in another case is the same visitor. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** An entry still in the line, in line order (position ascending). */
+/** An entry still in the line, in line order (position ascending), and whom its offer would count against. */
 export interface LineEntry {
   id: string;
   places: number;
+  /** The client address it was joined from (per /64 for IPv6); null when unknown: no address budget. */
+  address?: string | null;
+  /** Its mailbox (lib/domain/reservation-budget.ts mailboxKey). */
+  mailbox?: string;
+  /** Its registrable mail domain, null for a public provider's (no domain budget, as for reservations). */
+  domain?: string | null;
 }
 
 /**
- * Who is offered now, given the entries still waiting (in line order) and the places free: strictly in
- * order. The head of the line is offered when its places fit; then the next, with what is left. When the
- * head's places do not fit, nobody behind it jumps ahead: it waits for more places to come back (so a
- * family of four is never starved by a stream of singles). Returns the entries to offer, in order.
+ * What an offer's hold counts against, as an anonymous visitor's places do: per client address the places
+ * held at once (PLACES_PER_ADDRESS, with the address's cart holds), per mailbox and per mail domain the
+ * places kept without payment (RESERVED_PLACES_PER_EMAIL / _DOMAIN, with unpaid reservations).
  */
-export function entriesToOffer<E extends LineEntry>(line: readonly E[], free: number): E[] {
+export interface OfferBudgets {
+  perAddress: number;
+  perEmail: number;
+  perDomain: number;
+}
+
+/** The places already kept, before this run's offers: held per client address, unpaid or offered per mailbox and per domain. */
+export interface KeptPlaces {
+  byAddress: ReadonlyMap<string, number>;
+  byMailbox: ReadonlyMap<string, number>;
+  byDomain: ReadonlyMap<string, number>;
+}
+
+const NO_BUDGETS: OfferBudgets = { perAddress: Infinity, perEmail: Infinity, perDomain: Infinity };
+const NOTHING_KEPT: KeptPlaces = { byAddress: new Map(), byMailbox: new Map(), byDomain: new Map() };
+
+/**
+ * Who is offered now, given the confirmed entries still waiting (in line order), the places free, and
+ * the places their visitors already keep: in line order. An entry whose offer would take its client
+ * address, mailbox or domain over its budget is passed over for now and keeps its place (offered once
+ * its visitor's holds or reservations end): skipped rather than waited for, since a head that waits
+ * stops the whole line, and a visitor who fills their budget on purpose would then block the session for
+ * everyone behind them. Otherwise strictly in order: the head is offered when its places fit, then the
+ * next with what is left; when an entry's places do not fit, nobody behind it jumps ahead (so a family
+ * of four is never starved by a stream of singles). Returns the entries to offer, in order.
+ */
+export function entriesToOffer<E extends LineEntry>(line: readonly E[], free: number, budgets: OfferBudgets = NO_BUDGETS, kept: KeptPlaces = NOTHING_KEPT): E[] {
   const offered: E[] = [];
+  const byAddress = new Map(kept.byAddress);
+  const byMailbox = new Map(kept.byMailbox);
+  const byDomain = new Map(kept.byDomain);
+  const over = (counts: Map<string, number>, key: string | null | undefined, places: number, budget: number) => Boolean(key) && (counts.get(key!) ?? 0) + places > budget;
+  const add = (counts: Map<string, number>, key: string | null | undefined, places: number) => {
+    if (key) counts.set(key, (counts.get(key) ?? 0) + places);
+  };
   let left = Math.max(0, free);
   for (const entry of line) {
+    if (over(byAddress, entry.address, entry.places, budgets.perAddress) || over(byMailbox, entry.mailbox, entry.places, budgets.perEmail) || over(byDomain, entry.domain, entry.places, budgets.perDomain)) continue;
     if (entry.places > left) break;
     offered.push(entry);
     left -= entry.places;
+    add(byAddress, entry.address, entry.places);
+    add(byMailbox, entry.mailbox, entry.places);
+    add(byDomain, entry.domain, entry.places);
   }
   return offered;
+}
+
+/** Why a join is refused by the caps on entries kept at once, across all sessions: the mailbox's first (the reason the visitor can act on). */
+export type EntriesCapRefusal = 'TOO_MANY_FOR_EMAIL' | 'TOO_MANY_FOR_ADDRESS';
+
+/**
+ * Whether one more active entry (unconfirmed, waiting or offered) is allowed: at most `caps.perEmail`
+ * per mailbox and `caps.perAddress` per client address, across all sessions (WAITING_LIST_ENTRIES_PER_*).
+ * `byAddress` null: the address is unknown, no address cap.
+ */
+export function entriesCapRefusal(active: { byEmail: number; byAddress: number | null }, caps: { perEmail: number; perAddress: number }): EntriesCapRefusal | null {
+  if (active.byEmail >= caps.perEmail) return 'TOO_MANY_FOR_EMAIL';
+  if (active.byAddress !== null && active.byAddress >= caps.perAddress) return 'TOO_MANY_FOR_ADDRESS';
+  return null;
 }
 
 /** When an offer made at `offeredAt` stops holding its places. */

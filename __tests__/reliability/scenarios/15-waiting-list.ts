@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { simpleParser } from 'mailparser';
 import { Pool } from 'pg';
 import { barrier, choose, concurrently, is5xx, sessionFor, Visitor, waitFor, pause } from '../client';
 import { checkInvariants, control, exactly, withPool } from '../invariants';
@@ -12,10 +13,19 @@ const WAITING = 20;
 const ADMIN_HOST = 'admin.localhost';
 
 const JOIN = `mutation($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { status ahead } }`;
+const CONFIRM = `mutation($token: String!) { confirmWaitingList(token: $token) { status position } }`;
 const CANCEL = `mutation($b: String!, $c: [String!]!, $k: String!) {
   cancelTickets(bookingId: $b, ticketCodes: $c, refundTo: original, reason: "waiting-list reliability", idempotencyKey: $k) { __typename } }`;
 const emailOf = (position: number) => `waiting-${String(position).padStart(2, '0')}-${RUN}@example.com`;
 const RUN = randomUUID().slice(0, 8);
+
+/** The waiting-list mails the SMTP sink received for this run, by kind: the join's confirmation or the offer (told by their links). */
+async function waitingMails(stack: { mail: { messages: { to: string[]; raw: string }[] } }) {
+  const ours = stack.mail.messages.filter((m) => m.to.some((to) => to.startsWith('waiting-') && to.includes(`-${RUN}@`)));
+  const parsed = await Promise.all(ours.map(async (m) => ({ to: m.to, text: (await simpleParser(m.raw)).text ?? '' })));
+  const linked = (pattern: RegExp) => parsed.flatMap((m) => (pattern.test(m.text) ? [{ to: m.to[0], link: pattern.exec(m.text)![0] }] : []));
+  return { confirmations: linked(/https?:\/\/\S+\/waiting-list\/confirm\/[\w-]+/), offers: linked(/https?:\/\/\S+\/waiting-list\/(?!confirm\/)[\w-]+/) };
+}
 
 /** One buyer of one place, paid through the sandbox's hosted page (as the oversell scenario's buyers). */
 async function buyOne(visitor: Visitor, sessionId: string): Promise<string | null> {
@@ -117,16 +127,34 @@ const scenario: Scenario = {
     const bookings = (await concurrently(PLACES, (i) => buyOne(new Visitor(stack, i % stack.apps.length), session.id))).filter((b): b is string => b !== null);
     stack.log(`  ${bookings.length} bookings paid`);
 
-    // Twenty visitors join the line one after another (their order is the line's), alternating instances.
+    // Twenty visitors join the line, alternating instances; each is sent a confirmation link.
     const statuses: number[] = [];
     const joins: string[] = [];
     for (let position = 1; position <= WAITING; position++) {
-      const answer = await new Visitor(stack, position % stack.apps.length).graphql<{ joinWaitingList: { status: string; ahead: number } }>(JOIN, {
+      const answer = await new Visitor(stack, position % stack.apps.length).graphql<{ joinWaitingList: { status: string; ahead: number | null } }>(JOIN, {
         input: { sessionId: session.id, email: emailOf(position), places: 1 },
       });
       statuses.push(answer.status);
-      joins.push(answer.data?.joinWaitingList.status === 'JOINED' && answer.data.joinWaitingList.ahead === position - 1 ? 'ok' : JSON.stringify(answer.data ?? answer.errors));
+      joins.push(answer.data?.joinWaitingList.status === 'JOINED' ? 'ok' : JSON.stringify(answer.data ?? answer.errors));
     }
+    // Each confirms through the link in the mail the SMTP server received, one after another (the order
+    // of confirmation is the line's), through the other instance than it joined on: each is told its position.
+    await waitFor(async () => (await waitingMails(stack)).confirmations.length >= WAITING, 30_000);
+    const { confirmations: confirmMails } = await waitingMails(stack);
+    const confirms: string[] = [];
+    for (let position = 1; position <= WAITING; position++) {
+      const mail = confirmMails.find((m) => m.to === emailOf(position));
+      if (!mail) {
+        confirms.push('no mail');
+        continue;
+      }
+      const token = mail.link.split('/waiting-list/confirm/')[1];
+      const answer = await new Visitor(stack, (position + 1) % stack.apps.length).graphql<{ confirmWaitingList: { status: string; position: number | null } }>(CONFIRM, { token });
+      statuses.push(answer.status);
+      const confirmed = answer.data?.confirmWaitingList;
+      confirms.push(confirmed?.status === 'CONFIRMED' && confirmed.position === position ? 'ok' : JSON.stringify(answer.data ?? answer.errors));
+    }
+    for (const problem of [...joins, ...confirms].filter((answer) => answer !== 'ok').slice(0, 3)) stack.log(`  join/confirm: ${problem}`);
 
     // An owner (as `npm run staff -- add` makes one) with a session, as a sign-in leaves it (only its token's hash is stored).
     const owner = `reliability-owner-${RUN}@summit-rush.test`;
@@ -188,8 +216,9 @@ const scenario: Scenario = {
       return { entries, mails, ledger };
     });
     // The offers' emails, as the SMTP server received them.
-    await waitFor(() => stack.mail.messages.filter((m) => m.to.some((to) => to.includes(`-${RUN}@`) && to.startsWith('waiting-'))).length >= PLACES, 20_000);
-    const delivered = stack.mail.messages.flatMap((m) => m.to).filter((to) => to.startsWith('waiting-') && to.includes(`-${RUN}@`));
+    await waitFor(async () => (await waitingMails(stack)).offers.length >= PLACES, 20_000);
+    const delivered = (await waitingMails(stack)).offers.map((m) => m.to);
+    const confirmationsDelivered = confirmMails.map((m) => m.to);
 
     const offered = state.entries.map((e, i) => ({ ...e, position: i + 1 })).filter((e) => e.status === 'offered');
     const firstTen = offered.length === PLACES && offered.every((e, i) => e.position === i + 1);
@@ -201,7 +230,9 @@ const scenario: Scenario = {
 
     const figures: Figure[] = [
       exactly('waiting-list.bookingsPaid', 'Bookings paid before (the session sold out)', bookings.length, PLACES),
-      exactly('waiting-list.joined', 'Visitors joined in order (JOINED, ahead = position − 1)', joins.filter((j) => j === 'ok').length, WAITING),
+      exactly('waiting-list.joined', 'Visitors joined (JOINED, a confirmation link emailed)', joins.filter((j) => j === 'ok').length, WAITING),
+      exactly('waiting-list.confirmMails', 'Confirmation mails delivered (SMTP), one per visitor', confirmationsDelivered.length, WAITING),
+      exactly('waiting-list.confirmed', 'Visitors confirmed through the mailed link, in order (CONFIRMED, position = n)', confirms.filter((c) => c === 'ok').length, WAITING),
       exactly('waiting-list.cancelFailures', 'Cancellations refused or failed', cancelFailures.length, 0),
       exactly('waiting-list.offered', 'Entries offered', offered.length, PLACES),
       { key: 'waiting-list.firstTenInOrder', label: 'The offered are positions 1–10, in order', value: firstTen, target: 'true', pass: firstTen },
@@ -228,7 +259,7 @@ const scenario: Scenario = {
     await withPool(stack.databaseUrl, async (pool) => {
       await pool.query(`update sessions set capacity = 10, sold = 9, starts_at = starts_at - interval '100 days' where id = $1`, [controlSession.id]);
       for (let position = 1; position <= 5; position++)
-        await pool.query(`insert into waiting_list_entries (session_id, locale_id, email, places) values ($1, 'nz', $2, 1)`, [controlSession.id, `control-${position}-${RUN}@example.com`]);
+        await pool.query(`insert into waiting_list_entries (session_id, locale_id, email, places, mailbox) values ($1, 'nz', $2, 1, $2)`, [controlSession.id, `control-${position}-${RUN}@example.com`]);
     });
     const controlHeld = await unprotectedOffers(stack.databaseUrl, controlSession.id);
     await withPool(stack.databaseUrl, (pool) => pool.query(`update sessions set starts_at = starts_at + interval '100 days', sold = 0 where id = $1`, [controlSession.id]));

@@ -101,7 +101,7 @@ function BookingRow({ booking }: { booking: Booking }) {
   );
 }
 
-const WAITING_TONE = { waiting: 'pending', offered: 'due', claimed: 'good', expired: 'quiet', left: 'quiet' } as const;
+const WAITING_TONE = { unconfirmed: 'quiet', waiting: 'pending', offered: 'due', claimed: 'good', expired: 'quiet', left: 'quiet' } as const;
 
 /** The session's waiting list (issue #24), in line order: who is waiting, who holds an offer and until when. */
 function WaitingList({ entries, named, timeZone }: { entries: WaitingEntry[]; named: { time: string; activity: string }; timeZone: string }) {

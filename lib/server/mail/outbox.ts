@@ -15,6 +15,7 @@ import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
+import { waitingListConfirmMail } from './waiting-list-confirm';
 import { waitingListOfferMail } from './waiting-list-offer';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
@@ -42,6 +43,7 @@ const MAIL_KINDS = {
   'enquiry-reply': enquiryReplyMail,
   'staff-sign-in-link': staffSignInLinkMail,
   'booking-links': bookingLinksMail,
+  'waiting-list-confirm': waitingListConfirmMail,
   'waiting-list-offer': waitingListOfferMail,
 } satisfies Record<string, MailDefinition<never>>;
 

@@ -236,6 +236,28 @@ export interface BookingLinksEmailView {
   }[];
 }
 
+/**
+ * A waiting-list join's request for confirmation: the link whose page confirms it (only a confirmed join
+ * is ever offered places), and when the join lapses unconfirmed.
+ */
+export interface WaitingListConfirmView {
+  entryId: string;
+  email: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  timeZone: string;
+  currency: string;
+  activityTitle: string;
+  /** ISO instant of the session. */
+  startsAt: string;
+  places: number;
+  /** The confirmation's page, with the key only this email carries. */
+  confirmUrl: string;
+  /** ISO instant after which the join lapses unconfirmed. */
+  confirmBy: string;
+}
+
 /** A waiting list's offer (issue #24): places held for the visitor, and the link that books them. */
 export interface WaitingListOfferView {
   entryId: string;

@@ -87,6 +87,45 @@ export async function reservationRefusal(tx: Executor, request: ReservationReque
   });
 }
 
+/**
+ * The places unpaid reservations keep now, as reservationRefusal counts them, per mailbox and per mail
+ * domain named: what a waiting list's offer counts against too (lib/server/waiting-lists), so a visitor's
+ * offers and unpaid reservations share one budget per mailbox and per domain. Unlocked: the caller takes
+ * its own locks.
+ */
+export async function unpaidPlacesKept(
+  executor: Pick<Executor, 'execute'>,
+  keys: { mailboxes: readonly string[]; domains: readonly string[] },
+  now: Date,
+): Promise<{ byMailbox: Map<string, number>; byDomain: Map<string, number> }> {
+  const byMailbox = new Map<string, number>();
+  const byDomain = new Map<string, number>();
+  if (!keys.mailboxes.length && !keys.domains.length) return { byMailbox, byDomain };
+  const { rows } = await executor.execute<{ mailbox: string | null; domain: string | null; places: number }>(sql`
+    with kept as (
+      select o.id, o.customer_mailbox, o.customer_mail_domain
+      from orders o
+      where o.status in ${[...UNPAID_RESERVATION_STATUSES]} and o.places_sold
+        and (o.status <> 'awaiting_confirmation' or o.expires_at > ${now.toISOString()})
+        and (o.customer_mailbox in ${keys.mailboxes.length ? [...keys.mailboxes] : ['']}
+          or o.customer_mail_domain in ${keys.domains.length ? [...keys.domains] : ['']})
+    )
+    select k.customer_mailbox as mailbox, k.customer_mail_domain as domain, coalesce(sum(v.participants), 0)::int as places
+    from kept k
+    join order_items i on i.order_id = k.id
+    join tickets t on t.order_item_id = i.id
+    join variations v on v.id = t.variation_id
+    join sessions s on s.id = coalesce(t.session_id, i.session_id)
+    where t.cancelled_at is null and s.starts_at > ${now.toISOString()}
+      and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null)
+    group by k.customer_mailbox, k.customer_mail_domain`);
+  for (const row of rows) {
+    if (row.mailbox && keys.mailboxes.includes(row.mailbox)) byMailbox.set(row.mailbox, (byMailbox.get(row.mailbox) ?? 0) + row.places);
+    if (row.domain && keys.domains.includes(row.domain)) byDomain.set(row.domain, (byDomain.get(row.domain) ?? 0) + row.places);
+  }
+  return { byMailbox, byDomain };
+}
+
 export type ReservationConfirmation = { status: 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'EXPIRED' | 'UNKNOWN'; order: OrderRecord | null };
 
 /**

@@ -82,6 +82,14 @@ const schema = object({
   RESERVED_PLACES_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).optional(),
   RESERVED_PLACES_PER_EMAIL: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).optional(),
   RESERVED_PLACES_PER_DOMAIN: number().typeError('${path} must be a number').integer().min(1).max(2_000_000).optional(),
+  /**
+   * Waiting-list entries one mailbox and one client address may have at once across all sessions, awaiting
+   * their emailed confirmation, waiting or holding an offer (lib/server/waiting-lists): a line can be made
+   * to stall only by visitors who join it, and one visitor cannot fill it with fake entries. A refused
+   * join says which. Raise the per-address cap where many visitors share one address.
+   */
+  WAITING_LIST_ENTRIES_PER_EMAIL: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(3),
+  WAITING_LIST_ENTRIES_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(5),
   /** Add-to-cart attempts per ten minutes, per client address and per anonymous token. */
   ADD_TO_CART_PER_ADDRESS: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(120),
   ADD_TO_CART_PER_TOKEN: number().typeError('${path} must be a number').integer().min(1).max(1_000_000).default(30),

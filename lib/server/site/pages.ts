@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../platform/config';
 import { requestOrigin } from '../platform/http/request-origin';
 import { responseNonce, setContentSecurityPolicy } from './content-security';
-import { loadBooking, loadCharge, loadGiftPurchase, loadReservation, loadWaitingListOffer } from './loaders/booking';
+import { loadBooking, loadCharge, loadGiftPurchase, loadReservation, loadWaitingListConfirm, loadWaitingListOffer } from './loaders/booking';
 import { loadActivity, loadPage } from './loaders/content';
 import { backOfficeNotFound, backOfficeScreen } from './loaders/back-office';
 import { loadMailbox } from './loaders/mailbox';
@@ -35,6 +35,8 @@ export const pages = {
   reservation: withShell(loadReservation, { personal: true, firstPartyOnly: true }),
   // A waiting list's emailed offer (issue #24) holds the key that books its places: the same.
   waitingListOffer: withShell(loadWaitingListOffer, { personal: true, firstPartyOnly: true }),
+  // A waiting-list join's emailed confirmation link holds the key that confirms it: the same.
+  waitingListConfirm: withShell(loadWaitingListConfirm, { personal: true, firstPartyOnly: true }),
   checkout: withShell(undefined, { personal: true, payment: true, sameForEveryone: true }),
   // The provider sends the visitor back with the order's token in the address (?order=).
   paymentReturn: withShell(undefined, { personal: true, payment: true, firstPartyOnly: true }),

@@ -5,12 +5,13 @@ import { priceOn } from '@/lib/domain/pricing';
 import { sessionStart } from '@/lib/domain/time';
 import { getCatalogue, isOnSale } from '../activities';
 import { visitor } from '../locales';
-import { claimOffer, findOffer, joinWaitingList } from './waiting-list-service';
+import { env } from '../platform/config';
+import { claimOffer, confirmWaitingListEntry, findOffer, joinWaitingList } from './waiting-list-service';
 import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 const unknownOffer = { status: 'UNKNOWN' as const, tickets: [] };
 
-/** The waiting lists' part of the visitors' API (issue #24): join, read an offer, take it. */
+/** The waiting lists' part of the visitors' API (issue #24): join, confirm the join, read an offer, take it. */
 export const waitingListResolvers: Resolvers = {
   Query: {
     getWaitingListOffer: async (_parent, { token }, { locale }) => {
@@ -50,14 +51,30 @@ export const waitingListResolvers: Resolvers = {
       });
       switch (result.kind) {
         case 'joined':
-          return { status: result.alreadyOnList ? 'ALREADY_ON_LIST' : 'JOINED', places: result.places, ahead: result.ahead, fields: [] };
-        case 'refused':
-          return { status: result.code, fields: [] };
+          return { status: result.state, places: result.places, ahead: result.ahead, fields: [] };
+        case 'refused': {
+          const config = env();
+          const limit = result.code === 'TOO_MANY_FOR_EMAIL' ? config.WAITING_LIST_ENTRIES_PER_EMAIL : result.code === 'TOO_MANY_FOR_ADDRESS' ? config.WAITING_LIST_ENTRIES_PER_ADDRESS : null;
+          return { status: result.code, limit, fields: [] };
+        }
         case 'invalid':
           return { status: 'INVALID', fields: answeredFieldProblems(result.fields) };
         case 'limited':
           return { status: 'TOO_MANY_ATTEMPTS', fields: [], retryAfterSeconds: result.retryAfterSeconds };
       }
+    },
+    confirmWaitingList: async (_parent, { token }, { locale }) => {
+      const result = await confirmWaitingListEntry({ token, localeId: locale.id });
+      const activity = result.activityId ? (await getCatalogue()).activities.find((candidate) => candidate.id === result.activityId) : undefined;
+      if (result.status === 'UNKNOWN' || !activity || !result.startsAt) return { status: result.status };
+      return {
+        status: result.status,
+        position: result.position,
+        places: result.places,
+        activityTitle: textIn(activity.texts, toLanguage(locale.locale)).title,
+        activitySlug: activity.slug,
+        ...sessionStart(result.startsAt, locale),
+      };
     },
     claimWaitingListOffer: async (_parent, { token, tickets }, ctx) => {
       const result = await claimOffer({ token, localeId: ctx.locale.id, anonymousToken: visitor(ctx), tickets: tickets.map((ticket) => ({ ...ticket })) });

@@ -4,13 +4,28 @@ import { validate as isUuid } from 'uuid';
 import type { FieldProblem } from '@/lib/domain/form-validation';
 import { validateForm } from '@/lib/domain/form-validation';
 import { textIn, toLanguage } from '@/lib/domain/language';
-import { waitingListOfferPath } from '@/lib/domain/paths';
+import { waitingListConfirmPath, waitingListOfferPath } from '@/lib/domain/paths';
 import type { Ticket } from '@/lib/domain/cart';
-import { entriesToOffer, joinRefusal, normaliseEmail, offerExpiresAt, waitingListSchema, type JoinRefusal, type WaitingListStatus } from '@/lib/domain/waiting-list';
+import { isPublicMailDomain, mailboxKey, mailDomainKey } from '@/lib/domain/reservation-budget';
+import {
+  confirmBy,
+  entriesCapRefusal,
+  entriesToOffer,
+  joinRefusal,
+  normaliseEmail,
+  offerExpiresAt,
+  waitingListSchema,
+  type EntriesCapRefusal,
+  type JoinRefusal,
+  type WaitingListStatus,
+} from '@/lib/domain/waiting-list';
 import { getCatalogue, isOnSale } from '../activities';
 import { putHeldPlacesInCart } from '../carts';
 import { findLocaleById, mailSiteOf, siteOrigin } from '../locales';
 import { enqueueMail } from '../mail';
+import { unpaidPlacesKept } from '../orders';
+import { env } from '../platform/config';
+import { lockKey } from '../platform/db/advisory-locks';
 import { db, type Database } from '../platform/db/client';
 import { log } from '../platform/logger';
 import { consumeLimits } from '../platform/rate-limit';
@@ -30,11 +45,24 @@ type Tx = Pick<Database, 'execute' | 'insert'>;
 
 export const offerTokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
+/** The shape of the keys this module mails (32 random bytes, base64url): anything else is unknown without a query. */
+const looksLikeToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/** An entry that keeps its place: confirmed (waiting, offered), or awaiting its confirmation within its time. */
+const isActive = (now: Date) => sql`(e.status in ('waiting', 'offered') or (e.status = 'unconfirmed' and e.confirm_by > ${now.toISOString()}))`;
+
+/** The mail domain a budget is kept for: none for a public provider's (lib/domain/reservation-budget.ts says why). */
+function budgetedDomain(email: string): string | null {
+  const found = mailDomainKey(email);
+  return found && !isPublicMailDomain(found) ? found : null;
+}
+
 // ---------------------------------------------------------------- joining
 
 export type JoinResult =
-  | { kind: 'joined'; alreadyOnList: boolean; places: number; ahead: number }
-  | { kind: 'refused'; code: JoinRefusal }
+  /** JOINED: a confirmation link was emailed; AWAITING_CONFIRMATION: joined already, not yet confirmed; ALREADY_ON_LIST: confirmed, in line. */
+  | { kind: 'joined'; state: 'JOINED' | 'AWAITING_CONFIRMATION' | 'ALREADY_ON_LIST'; places: number; ahead: number | null }
+  | { kind: 'refused'; code: JoinRefusal | EntriesCapRefusal }
   | { kind: 'invalid'; fields: FieldProblem[] }
   | { kind: 'limited'; retryAfterSeconds: number };
 
@@ -49,8 +77,13 @@ export interface JoinInput {
 
 /**
  * A visitor joins a session's line: only while the session cannot give them their places now, is to
- * come, and open. Joining again (same session, same address, still in line) answers as the first time
- * and changes nothing. Rate limited per client address and per address typed, a refused try too.
+ * come, and open; and only while their mailbox and client address have fewer entries awaiting
+ * confirmation, waiting or offered, across all sessions, than WAITING_LIST_ENTRIES_PER_* (counted under a
+ * lock per mailbox and per address, so concurrent joins cannot each see room). The entry is unconfirmed:
+ * a mail with its confirmation link is queued in the same transaction, and until the link's page is used
+ * it is never offered (confirmWaitingListEntry). Joining again (same session, same address, still
+ * active) answers how it stands and changes nothing, no second mail. Rate limited per client address
+ * and per address typed, a refused try too.
  */
 export async function joinWaitingList(input: JoinInput, now = new Date()): Promise<JoinResult> {
   const checked = await validateForm(waitingListSchema, { email: input.email, places: input.places });
@@ -64,11 +97,11 @@ export async function joinWaitingList(input: JoinInput, now = new Date()): Promi
   if (!attempt.allowed) return { kind: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
   if (!isUuid(input.sessionId)) return { kind: 'refused', code: 'UNKNOWN_SESSION' };
 
-  const existing = await activeEntry(db(), input.sessionId, email);
-  if (existing) return { kind: 'joined', alreadyOnList: true, places: existing.places, ahead: existing.ahead };
+  const existing = await activeEntry(db(), input.sessionId, email, now);
+  if (existing) return existingAnswer(existing);
 
-  const { rows } = await db().execute<{ starts_at: string; closed: boolean; free: number }>(sql`
-    select s.starts_at, s.closed_at is not null as closed,
+  const { rows } = await db().execute<{ starts_at: string; closed: boolean; free: number; activity_id: string }>(sql`
+    select s.starts_at, s.closed_at is not null as closed, s.activity_id,
            greatest(s.capacity - s.sold - coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0), 0)::int as free
     from sessions s join activities a on a.id = s.activity_id
     where s.id = ${input.sessionId} and a.park_id = ${input.parkId} and a.retired_at is null`);
@@ -76,24 +109,151 @@ export async function joinWaitingList(input: JoinInput, now = new Date()): Promi
   const refusal = joinRefusal(session, places, now);
   if (refusal) return { kind: 'refused', code: refusal };
 
-  // Two joins of the same address racing: the partial unique index lets one in; the other reads it.
-  await db().execute(sql`
-    insert into waiting_list_entries (session_id, locale_id, email, places)
-    values (${input.sessionId}, ${input.localeId}, ${email}, ${places})
-    on conflict (session_id, email) where status in ('waiting', 'offered') do nothing`);
-  const entry = await activeEntry(db(), input.sessionId, email);
-  if (!entry) return { kind: 'refused', code: 'UNKNOWN_SESSION' };
-  return { kind: 'joined', alreadyOnList: false, places: entry.places, ahead: entry.ahead };
+  const mailbox = mailboxKey(email);
+  const address = input.clientAddress;
+  const config = env();
+  return db().transaction(async (tx): Promise<JoinResult> => {
+    // Always the mailbox first, then the address: two joins never wait on each other in a circle.
+    await lockKey(tx, 'waitingListEmail', mailbox);
+    if (address) await lockKey(tx, 'waitingListAddress', address);
+    // Joins that were never confirmed in time lapse here too (the worker also sweeps them): they no longer count, nor block a new join.
+    await tx.execute(sql`
+      update waiting_list_entries set status = 'expired'
+      where status = 'unconfirmed' and confirm_by <= ${now.toISOString()}
+        and (mailbox = ${mailbox} or (${address}::text is not null and client_address = ${address}))`);
+    const { rows: counted } = await tx.execute<{ by_email: number; by_address: number | null }>(sql`
+      select
+        (select count(*) from waiting_list_entries e where e.mailbox = ${mailbox} and ${isActive(now)})::int as by_email,
+        case when ${address}::text is null then null else
+          (select count(*) from waiting_list_entries e where e.client_address = ${address} and ${isActive(now)})::int
+        end as by_address`);
+    const over = entriesCapRefusal({ byEmail: counted[0].by_email, byAddress: counted[0].by_address }, { perEmail: config.WAITING_LIST_ENTRIES_PER_EMAIL, perAddress: config.WAITING_LIST_ENTRIES_PER_ADDRESS });
+    if (over) return { kind: 'refused', code: over };
+    const token = randomBytes(32).toString('base64url');
+    const deadline = confirmBy(now);
+    // Two joins of the same address racing: the partial unique index lets one in; the other reads it.
+    const { rows: inserted } = await tx.execute<{ id: string }>(sql`
+      insert into waiting_list_entries (session_id, locale_id, email, places, status, client_address, mailbox, mail_domain, confirm_token_hash, confirm_by)
+      values (${input.sessionId}, ${input.localeId}, ${email}, ${places}, 'unconfirmed', ${address}, ${mailbox}, ${budgetedDomain(email)}, ${offerTokenHash(token)}, ${deadline.toISOString()})
+      on conflict (session_id, email) where status in ('unconfirmed', 'waiting', 'offered') do nothing
+      returning id`);
+    if (!inserted[0]) {
+      const raced = await activeEntry(tx, input.sessionId, email, now);
+      return raced ? existingAnswer(raced) : { kind: 'refused', code: 'UNKNOWN_SESSION' };
+    }
+    await queueConfirmMail(tx, { entryId: inserted[0].id, email, localeId: input.localeId, activityId: rows[0].activity_id, startsAt: rows[0].starts_at, places, token, confirmBy: deadline });
+    return { kind: 'joined', state: 'JOINED', places, ahead: null };
+  });
 }
 
-async function activeEntry(executor: Pick<Database, 'execute'>, sessionId: string, email: string): Promise<{ places: number; ahead: number } | null> {
-  const { rows } = await executor.execute<{ places: number; ahead: number }>(sql`
-    select e.places,
+type ActiveEntry = {
+  status: WaitingListStatus;
+  places: number;
+  ahead: number;
+};
+
+const existingAnswer = (entry: ActiveEntry): JoinResult =>
+  entry.status === 'unconfirmed'
+    ? { kind: 'joined', state: 'AWAITING_CONFIRMATION', places: entry.places, ahead: null }
+    : { kind: 'joined', state: 'ALREADY_ON_LIST', places: entry.places, ahead: entry.ahead };
+
+async function activeEntry(executor: Pick<Database, 'execute'>, sessionId: string, email: string, now: Date): Promise<ActiveEntry | null> {
+  const { rows } = await executor.execute<ActiveEntry>(sql`
+    select e.status, e.places,
            (select count(*) from waiting_list_entries o
             where o.session_id = e.session_id and o.status in ('waiting', 'offered') and o.position < e.position)::int as ahead
     from waiting_list_entries e
-    where e.session_id = ${sessionId} and e.email = ${email} and e.status in ('waiting', 'offered')`);
+    where e.session_id = ${sessionId} and e.email = ${email} and ${isActive(now)}`);
   return rows[0] ?? null;
+}
+
+async function queueConfirmMail(
+  tx: Tx,
+  entry: { entryId: string; email: string; localeId: string; activityId: string; startsAt: string; places: number; token: string; confirmBy: Date },
+): Promise<void> {
+  const locale = await findLocaleById(entry.localeId);
+  if (!locale) throw new Error(`The locale ${entry.localeId} of a waiting-list entry is gone`);
+  const language = toLanguage(locale.locale);
+  const activity = (await getCatalogue()).activities.find((a) => a.id === entry.activityId);
+  await enqueueMail(tx, {
+    dedupeKey: `waiting-list-confirm:${entry.entryId}`,
+    kind: 'waiting-list-confirm',
+    payload: {
+      ...mailSiteOf(locale, language),
+      entryId: entry.entryId,
+      email: entry.email,
+      language,
+      currency: locale.currency,
+      activityTitle: activity ? textIn(activity.texts, language).title : '',
+      startsAt: new Date(entry.startsAt).toISOString(),
+      places: entry.places,
+      confirmUrl: `${siteOrigin(locale)}${waitingListConfirmPath(entry.token)}`,
+      confirmBy: entry.confirmBy.toISOString(),
+    },
+  });
+}
+
+// ---------------------------------------------------------------- confirming
+
+export type ConfirmStatus = 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'EXPIRED' | 'UNKNOWN';
+
+export interface ConfirmResult {
+  status: ConfirmStatus;
+  /** The session's, for the page's words; null when UNKNOWN. */
+  sessionId: string | null;
+  activityId: string | null;
+  startsAt: Date | null;
+  places: number | null;
+  /** Its place in the line now (1 is next to be offered), while it waits; null otherwise. */
+  position: number | null;
+}
+
+const unknownConfirmation: ConfirmResult = { status: 'UNKNOWN', sessionId: null, activityId: null, startsAt: null, places: null, position: null };
+
+/**
+ * The visitor confirms their join with the key of the emailed link (the page's button: mail scanners
+ * fetch links, so opening it changes nothing). Under the session row's lock, as every change to a line:
+ * an unconfirmed entry within its time, for a session still to come, becomes `waiting` at the back of
+ * the line as it stands now (a new position), and may be offered at once. Twice is harmless: the second
+ * answers ALREADY_CONFIRMED. Another site's key is unknown here.
+ */
+export async function confirmWaitingListEntry(input: { token: string; localeId: string }, now = new Date()): Promise<ConfirmResult> {
+  if (!looksLikeToken(input.token)) return unknownConfirmation;
+  const hash = offerTokenHash(input.token);
+  const { rows: found } = await db().execute<{ session_id: string; locale_id: string }>(sql`select session_id, locale_id from waiting_list_entries where confirm_token_hash = ${hash}`);
+  if (!found[0] || found[0].locale_id !== input.localeId) return unknownConfirmation;
+  const sessionId = found[0].session_id;
+  const result = await db().transaction(async (tx): Promise<ConfirmResult> => {
+    const { rows: locked } = await tx.execute<{ activity_id: string; starts_at: string }>(sql`select activity_id, starts_at from sessions where id = ${sessionId} for update`);
+    const session = locked[0];
+    const { rows } = await tx.execute<{ id: string; status: WaitingListStatus; confirm_by: string | null; confirmed_at: string | null; places: number }>(sql`
+      select id, status, confirm_by, confirmed_at, places from waiting_list_entries where confirm_token_hash = ${hash} for update`);
+    const entry = rows[0];
+    if (!entry || !session) return unknownConfirmation;
+    const startsAt = new Date(session.starts_at);
+    const base = { sessionId, activityId: session.activity_id, startsAt, places: entry.places, position: null };
+    let status: ConfirmStatus;
+    if (entry.status === 'unconfirmed') {
+      const late = !entry.confirm_by || new Date(entry.confirm_by) <= now || startsAt <= now;
+      await tx.execute(
+        late
+          ? sql`update waiting_list_entries set status = 'expired' where id = ${entry.id}`
+          : sql`update waiting_list_entries set status = 'waiting', confirmed_at = ${now.toISOString()}, position = default where id = ${entry.id}`,
+      );
+      status = late ? 'EXPIRED' : 'CONFIRMED';
+    } else {
+      status = entry.confirmed_at ? 'ALREADY_CONFIRMED' : 'EXPIRED';
+    }
+    const { rows: place } = await tx.execute<{ position: number | null }>(sql`
+      select case when e.status in ('waiting', 'offered') then
+        (select count(*) from waiting_list_entries o where o.session_id = e.session_id and o.status in ('waiting', 'offered') and o.position <= e.position)::int
+      end as position
+      from waiting_list_entries e where e.id = ${entry.id}`);
+    return { ...base, status, position: place[0]?.position ?? null };
+  });
+  // Places may be free already (they came back while the join awaited its confirmation): offer them now.
+  if (result.status === 'CONFIRMED') await offerFreedPlaces([sessionId], now);
+  return result;
 }
 
 // ---------------------------------------------------------------- offering
@@ -130,13 +290,16 @@ async function sessionsToVisit(now: Date, only?: readonly string[]): Promise<str
 
 /**
  * Offers the places that came back (a cancellation, an expired hold, added capacity) to the waiting lists,
- * in line order: for each session (all that need it, or those named), one transaction that locks the
- * session row, marks run-out offers expired, counts the places free, and for the head of the line (and
- * the next, while their places fit: lib/domain/waiting-list.ts entriesToOffer) holds the places for
- * OFFER_MINUTES, marks the entry offered with a fresh token's hash, and queues the mail with the link.
- * Safe on any number of instances at once. Returns the offers made, in order.
+ * in line order: first the joins never confirmed in time lapse (expired); then for each session (all
+ * that need it, or those named), one transaction that locks the session row, marks run-out offers
+ * expired, counts the places free, and for the confirmed entries in line order (lib/domain/waiting-list.ts
+ * entriesToOffer: the head waits for its places, nobody jumps it; an entry whose offer would go over its
+ * visitor's budgets is passed over) holds the places for OFFER_MINUTES, marks the entry offered with a
+ * fresh token's hash, and queues the mail with the link. Safe on any number of instances at once.
+ * Returns the offers made, in order.
  */
 export async function offerFreedPlaces(sessionIds?: readonly string[], now = new Date()): Promise<Offer[]> {
+  await db().execute(sql`update waiting_list_entries set status = 'expired' where status = 'unconfirmed' and confirm_by <= ${now.toISOString()}`);
   const offers: Offer[] = [];
   for (const sessionId of await sessionsToVisit(now, sessionIds)) {
     try {
@@ -150,7 +313,34 @@ export async function offerFreedPlaces(sessionIds?: readonly string[], now = new
   return offers;
 }
 
+/**
+ * How far down a line one run looks: the budgets of these entries' visitors are locked for the run, and
+ * a line rarely gets more places back at once. Entries further down are offered by the next run.
+ */
+const LINE_WINDOW = 100;
+
+type LineRow = {
+  id: string;
+  places: number;
+  position: number;
+  email: string;
+  locale_id: string;
+  address: string | null;
+  mailbox: string;
+  domain: string | null;
+};
+
 async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Offer[]> {
+  // The budgets an offer counts against are locked before the session row, as a cart's add and a
+  // reservation's placing take theirs first (lib/server/carts/cart-service.ts, lib/server/orders/reservation.ts):
+  // the client addresses under the carts' own class, so an offer and a cart's add of one address queue
+  // on each other, and the mailboxes; each class in sorted order, so two runs never wait in a circle.
+  const { rows: keys } = await tx.execute<{ address: string | null; mailbox: string }>(sql`
+    select client_address as address, mailbox from waiting_list_entries
+    where session_id = ${sessionId} and status = 'waiting' order by position limit ${LINE_WINDOW}`);
+  for (const mailbox of [...new Set(keys.map((k) => k.mailbox))].sort()) await lockKey(tx, 'waitingListEmail', mailbox);
+  for (const address of [...new Set(keys.flatMap((k) => (k.address ? [k.address] : [])))].sort()) await lockKey(tx, 'cartAddress', address);
+
   const { rows: locked } = await tx.execute<{ capacity: number; sold: number; closed: boolean; starts_at: string; activity_id: string }>(sql`
     select capacity, sold, closed_at is not null as closed, starts_at, activity_id from sessions where id = ${sessionId} for update`);
   const session = locked[0];
@@ -165,16 +355,25 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
     select coalesce(sum(places), 0)::int as held from holds where session_id = ${sessionId} and expires_at > ${now.toISOString()}`);
   const free = Math.max(0, session.capacity - session.sold - counted[0].held);
   if (free <= 0) return [];
-  const { rows: line } = await tx.execute<{ id: string; places: number; position: number; email: string; locale_id: string }>(sql`
-    select id, places, position::float8 as position, email, locale_id from waiting_list_entries
-    where session_id = ${sessionId} and status = 'waiting' order by position`);
-  const chosen = entriesToOffer(line, free);
+  // Confirmed entries only: an unconfirmed one is passed over until its visitor follows the emailed link.
+  const { rows: line } = await tx.execute<LineRow>(sql`
+    select id, places, position::float8 as position, email, locale_id, client_address as address, mailbox, mail_domain as domain
+    from waiting_list_entries
+    where session_id = ${sessionId} and status = 'waiting' order by position limit ${LINE_WINDOW}`);
+  const config = env();
+  const chosen = entriesToOffer(
+    line,
+    free,
+    { perAddress: config.PLACES_PER_ADDRESS, perEmail: config.RESERVED_PLACES_PER_EMAIL, perDomain: config.RESERVED_PLACES_PER_DOMAIN },
+    await placesKept(tx, line, now),
+  );
   const offers: Offer[] = [];
   const expiresAt = offerExpiresAt(now);
   for (const entry of chosen) {
     const token = randomBytes(32).toString('base64url');
+    // The hold carries the joiner's client address: it counts against their PLACES_PER_ADDRESS with their carts' holds.
     const { rows: held } = await tx.execute<{ id: string }>(sql`
-      insert into holds (session_id, places, expires_at) values (${sessionId}, ${entry.places}, ${expiresAt.toISOString()}) returning id`);
+      insert into holds (session_id, places, expires_at, client_address) values (${sessionId}, ${entry.places}, ${expiresAt.toISOString()}, ${entry.address}) returning id`);
     const holdId = held[0].id;
     await tx.execute(sql`
       update waiting_list_entries
@@ -185,6 +384,38 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
     offers.push({ entryId: entry.id, sessionId, email: entry.email, places: entry.places, position: entry.position, holdId, expiresAt });
   }
   return offers;
+}
+
+/**
+ * What the line's visitors keep now: per client address the places held (carts' holds and offers' holds
+ * alike, as a cart's add counts them), per mailbox and per domain the places of their unpaid reservations
+ * and of their live offers on any session.
+ */
+async function placesKept(tx: Tx, line: readonly LineRow[], now: Date) {
+  const addresses = [...new Set(line.flatMap((entry) => (entry.address ? [entry.address] : [])))];
+  const mailboxes = [...new Set(line.map((entry) => entry.mailbox))];
+  const domains = [...new Set(line.flatMap((entry) => (entry.domain ? [entry.domain] : [])))];
+  const byAddress = new Map<string, number>();
+  if (addresses.length) {
+    const { rows } = await tx.execute<{ address: string; places: number }>(sql`
+      select client_address as address, sum(places)::int as places from holds
+      where client_address in ${addresses} and expires_at > ${now.toISOString()} group by client_address`);
+    for (const row of rows) byAddress.set(row.address, row.places);
+  }
+  const unpaid = await unpaidPlacesKept(tx, { mailboxes, domains }, now);
+  const { rows: offered } = await tx.execute<{ mailbox: string; domain: string | null; places: number }>(sql`
+    select e.mailbox, e.mail_domain as domain, sum(e.places)::int as places
+    from waiting_list_entries e join holds h on h.id = e.hold_id
+    where e.status = 'offered' and h.expires_at > ${now.toISOString()}
+      and (e.mailbox in ${mailboxes.length ? mailboxes : ['']} or e.mail_domain in ${domains.length ? domains : ['']})
+    group by e.mailbox, e.mail_domain`);
+  const byMailbox = unpaid.byMailbox;
+  const byDomain = unpaid.byDomain;
+  for (const row of offered) {
+    if (mailboxes.includes(row.mailbox)) byMailbox.set(row.mailbox, (byMailbox.get(row.mailbox) ?? 0) + row.places);
+    if (row.domain && domains.includes(row.domain)) byDomain.set(row.domain, (byDomain.get(row.domain) ?? 0) + row.places);
+  }
+  return { byAddress, byMailbox, byDomain };
 }
 
 async function queueOfferMail(
@@ -228,7 +459,6 @@ export interface OfferView {
   expiresAt: Date;
 }
 
-const looksLikeToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token);
 
 /** What an offer's link shows; changes nothing (mail scanners fetch links). Another site's offer is unknown here. */
 export async function findOffer(token: string, localeId: string, now = new Date()): Promise<OfferView | null> {

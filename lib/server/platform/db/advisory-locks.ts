@@ -12,6 +12,8 @@ export const LOCK_CLASS = {
   reservationEmail: 724_201,
   reservationAddress: 724_202,
   reservationDomain: 724_203,
+  waitingListEmail: 724_401,
+  waitingListAddress: 724_402,
   closureKey: 724_301,
   scheduleKey: 724_302,
   activityCreation: 724_303,

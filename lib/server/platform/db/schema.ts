@@ -1248,7 +1248,9 @@ export const siteChanges = pgTable(
  * its places (holds, no cart yet) kept OFFER_MINUTES, and an emailed link whose token only the mail
  * carries (its sha256 is kept here, never the token). Claimed, the hold moves into the visitor's cart;
  * not claimed in time, the entry is expired and the next in line is offered. Changed only under the
- * session row's lock, as every hold is.
+ * session row's lock, as every hold is. A join is `unconfirmed` until its emailed link is followed
+ * (only that token's sha256 kept), never offered, and lapses at `confirm_by`; its client address, mailbox
+ * and mail domain are what its caps count and its offers' places count against.
  */
 export const waitingListEntries = pgTable(
   'waiting_list_entries',
@@ -1266,7 +1268,17 @@ export const waitingListEntries = pgTable(
     /** Lower case. */
     email: text('email').notNull(),
     places: integer('places').notNull(),
-    status: text('status').$type<'waiting' | 'offered' | 'claimed' | 'expired' | 'left'>().notNull().default('waiting'),
+    status: text('status').$type<'unconfirmed' | 'waiting' | 'offered' | 'claimed' | 'expired' | 'left'>().notNull().default('waiting'),
+    /** The joiner's client address (lib/server/platform/http/client-address.ts; an IPv6 /64), null when unknown: held on the offer's hold too. */
+    clientAddress: text('client_address'),
+    /** The mailbox and registrable domain of `email` (lib/domain/reservation-budget.ts), as reservations key them. */
+    mailbox: text('mailbox').notNull(),
+    mailDomain: text('mail_domain'),
+    /** sha256 (hex) of the confirmation link's token; the token is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** Unconfirmed past this, the join lapses (expired). */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** sha256 (hex) of the offer link's token. */
     offerTokenHash: text('offer_token_hash').unique(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
@@ -1277,14 +1289,17 @@ export const waitingListEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One place in the line per session and address while it waits or holds an offer.
+    // One place in the line per session and address while it awaits confirmation, waits or holds an offer.
     uniqueIndex('waiting_list_active_email')
       .on(table.sessionId, table.email)
-      .where(sql`${table.status} in ('waiting', 'offered')`),
+      .where(sql`${table.status} in ('unconfirmed', 'waiting', 'offered')`),
+    // The caps per mailbox and per client address count the active entries across all sessions.
+    index('waiting_list_active_mailbox').on(table.mailbox).where(sql`${table.status} in ('unconfirmed', 'waiting', 'offered')`),
+    index('waiting_list_active_address').on(table.clientAddress).where(sql`${table.status} in ('unconfirmed', 'waiting', 'offered')`),
     index('waiting_list_session_position').on(table.sessionId, table.position),
     // The worker's scan: sessions with someone waiting, and offers to expire.
     index('waiting_list_active').on(table.status, table.sessionId).where(sql`${table.status} in ('waiting', 'offered')`),
     check('waiting_list_places', sql`${table.places} between 1 and 50`),
-    check('waiting_list_status', sql`${table.status} in ('waiting', 'offered', 'claimed', 'expired', 'left')`),
+    check('waiting_list_status', sql`${table.status} in ('unconfirmed', 'waiting', 'offered', 'claimed', 'expired', 'left')`),
   ],
 );

@@ -40,6 +40,12 @@ export const loadGiftPurchase: PageLoader<{ token: string }> = async (args) => {
 export const loadReservation: PageLoader<{ token: string }> = async ({ ctx }) => ({ token: String(ctx.params?.token ?? '') });
 
 /**
+ * The page of a waiting-list join's emailed confirmation link. Opening it changes nothing and reads
+ * nothing (mail scanners fetch links): the visitor's button confirms (confirmWaitingList).
+ */
+export const loadWaitingListConfirm: PageLoader<{ token: string }> = async ({ ctx }) => ({ token: String(ctx.params?.token ?? '') });
+
+/**
  * The page of a charge's payment link (issue #22: a move to a dearer session). Opening it shows the charge
  * and starts nothing (mail scanners fetch links): the visitor's button pays. An unknown key answers 404.
  */
