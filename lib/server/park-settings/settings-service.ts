@@ -24,12 +24,13 @@ import {
 } from '@/lib/domain/park-settings';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
+import { imageUsableIn, parkImages } from '../images';
 import { invalidateLocales } from '../locales';
 import { invalidateGateways } from '../payments';
 import { recordChange } from '../platform/changes';
 import { env } from '../platform/config';
 import { db as processDb, type Database } from '../platform/db/client';
-import { images, locales, parks, paymentGateways, type GatewaySettings, type GatewayType, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
+import { locales, parks, paymentGateways, type GatewaySettings, type GatewayType, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 
 /*
@@ -211,7 +212,8 @@ async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: s
   const row = await findLocale(reader, localeId);
   if (!row) return null;
   const gateways = await reader.select().from(paymentGateways).where(eq(paymentGateways.localeId, localeId)).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id));
-  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.id));
+  // The park's own pictures and the shared ones, as the catalogue and content desks list them (lib/server/images).
+  const imageRows = (await parkImages(reader, row.parkId)).map(({ id, title, url }) => ({ id, title, url }));
   const sections = sectionOf(row);
   return {
     id: row.id,
@@ -327,10 +329,8 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
     }
     case 'checkout': {
       const checkout = values as CheckoutValues;
-      if (checkout.checkoutImageId) {
-        const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, checkout.checkoutImageId));
-        if (!image) return refused('checkoutImageId', 'image');
-      }
+      // Never another park's upload (it would show on this park's checkout): the same check as the desks'.
+      if (checkout.checkoutImageId && !(await imageUsableIn(tx, checkout.checkoutImageId, current.parkId))) return refused('checkoutImageId', 'image');
       await tx
         .update(locales)
         .set({
