@@ -342,6 +342,7 @@ export type CheckoutSection = {
   mapUrl: Scalars['String']['output'];
   rescheduleHoursBefore: Scalars['String']['output'];
   reservationConfirmation: Scalars['Boolean']['output'];
+  reservationReleaseMinutes: Scalars['String']['output'];
   reservationSharePercent: Scalars['String']['output'];
   venueHireEmail: Scalars['String']['output'];
 };
@@ -365,6 +366,8 @@ export type CheckoutSettingsInput = {
   /** Whole hours before a session a visitor may still move it themselves; empty: not offered (the whole park). */
   rescheduleHoursBefore: Scalars['String']['input'];
   reservationConfirmation: Scalars['Boolean']['input'];
+  /** Whole minutes (0–1440) after its first session starts that a reservation none of whose tickets is checked in keeps its places (the whole park). */
+  reservationReleaseMinutes: Scalars['String']['input'];
   /** The most of each session, in whole percent (0–100), that pay-on-arrival reservations not yet paid may keep (the whole park). */
   reservationSharePercent: Scalars['String']['input'];
   /** Empty: no venue-hire form. */
@@ -1702,6 +1705,8 @@ export type OrderMailKind =
   | 'order_confirmation'
   /** A change staff or the visitor made (cancelled, moved, paid at the desk). */
   | 'order_update'
+  /** A pay-on-arrival reservation released because nobody came for it. */
+  | 'reservation_released'
   /** A pay-on-arrival reservation's request to confirm by email. */
   | 'reservation_request'
   /** The park closed a session of the booking. */
@@ -2456,6 +2461,7 @@ export type SettingsField =
   | 'publicKeyEnv'
   | 'rescheduleHoursBefore'
   | 'reservationConfirmation'
+  | 'reservationReleaseMinutes'
   | 'reservationSharePercent'
   | 'secretEnv'
   | 'timeZone'
@@ -2531,6 +2537,7 @@ export type SettingsProblemCode =
   | 'ownerOnly'
   | 'progressiveCode'
   | 'progressiveCodeRequired'
+  | 'reservationRelease'
   | 'reservationShare'
   | 'timeZone'
   | 'timeZoneInUse'
@@ -3702,6 +3709,7 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rescheduleHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reservationReleaseMinutes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationSharePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

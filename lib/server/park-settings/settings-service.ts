@@ -24,6 +24,7 @@ import {
 } from '@/lib/domain/park-settings';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
+import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '@/lib/domain/reservation-release';
 import { imageUsableIn, parkImages } from '../images';
 import { invalidateLocales } from '../locales';
 import { invalidateGateways } from '../payments';
@@ -136,9 +137,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -148,6 +149,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     ...row.locale,
     reservationConfirmation: park.reservationConfirmation,
     reservationSharePercent: park.reservationSharePercent,
+    reservationReleaseMinutes: park.reservationReleaseMinutes,
     rescheduleHoursBefore: park.rescheduleHoursBefore,
     cancelHoursBefore: park.cancelHoursBefore,
     cancelRefundTo: park.cancelRefundTo,
@@ -176,6 +178,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     checkoutImageId: row.checkoutImageId ?? '',
     reservationConfirmation: row.reservationConfirmation,
     reservationSharePercent: String(row.reservationSharePercent),
+    reservationReleaseMinutes: String(row.reservationReleaseMinutes),
     cancellationPolicy: row.cancellationPolicy ?? '',
     venueHireEmail: row.venueHireEmail ?? '',
     address: row.address ?? '',
@@ -348,6 +351,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
           .set({
             reservationConfirmation: checkout.reservationConfirmation,
             reservationSharePercent: Number(checkout.reservationSharePercent),
+            reservationReleaseMinutes: Number(checkout.reservationReleaseMinutes),
             rescheduleHoursBefore: storedHours(checkout.rescheduleHoursBefore),
             cancelHoursBefore: storedHours(checkout.cancelHoursBefore),
             cancelRefundTo: checkout.cancelRefundTo as ParkRow['cancelRefundTo'],
