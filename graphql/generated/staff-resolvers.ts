@@ -618,6 +618,8 @@ export type DaySheet = {
   __typename?: 'DaySheet';
   /** Where its CSV export is downloaded (on this host, with the session cookie). */
   csvPath: Scalars['String']['output'];
+  /** The park's currency, which each session's dueAtDesk is in; null for a park with no site yet (nothing is sold). */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** The park's local day. */
   date: Scalars['Date']['output'];
   park: StaffPark;
@@ -640,6 +642,11 @@ export type DaySheetSession = {
   checkedIn: Scalars['Int']['output'];
   /** Closed by the park (issue #23): nothing more can be booked (free is 0). */
   closed: Scalars['Boolean']['output'];
+  /**
+   * What the desk collects for the reserved places, in minor units of the sheet's currency: each booking's
+   * whole due counted once, at the first session its tickets admit to.
+   */
+  dueAtDesk: Scalars['Int']['output'];
   /** The end on the park's clock, where the activity has a duration. */
   endTime?: Maybe<Scalars['LocalTime']['output']>;
   /** Places anyone may still book. */
@@ -647,9 +654,9 @@ export type DaySheetSession = {
   /** Places kept for visitors still booking: carts' holds, payments under way, reservations awaiting their emailed confirmation. */
   held: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** Places to be paid at the desk on the day (pay on arrival). */
+  /** Places reserved and not paid: to be paid at the desk on the day (pay on arrival). */
   reserved: Scalars['Int']['output'];
-  /** Places paid with nothing left to pay. */
+  /** Places sold: paid with nothing left to pay. */
   sold: Scalars['Int']['output'];
   /** The start on the park's clock. */
   startTime: Scalars['LocalTime']['output'];
@@ -3873,6 +3880,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3884,6 +3892,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueAtDesk?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
