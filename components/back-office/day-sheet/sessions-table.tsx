@@ -9,8 +9,12 @@ import { StackedTable } from './stacked-table';
 
 type Session = DaySheetQuery['daySheet']['sessions'][number];
 
-/** The numbers of a session, in the columns' order: what is paid and what is reserved unpaid (with what it owes) side by side, apart. */
-const COUNTS = ['capacity', 'sold', 'reserved', 'dueAtDesk', 'held', 'free', 'checkedIn', 'waiting'] as const;
+/**
+ * The numbers of a session, in the columns' order: what is sold (paid) and what is reserved unpaid, with
+ * what it owes at the desk, side by side and apart, first (on a phone, the first line of three), then the
+ * capacity and the rest.
+ */
+const COUNTS = ['sold', 'reserved', 'dueAtDesk', 'capacity', 'held', 'free', 'checkedIn', 'waiting'] as const;
 
 const Manifest = styled.tr`
   && > td {
