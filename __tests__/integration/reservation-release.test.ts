@@ -124,7 +124,7 @@ describe('reservations nobody came for', () => {
     expect(mails).toHaveLength(1);
     const mail = await renderReservationReleased(mails[0].payload);
     expect(mail.subject).toBe(`Reservation released: ${order.bookingId} – Summit Rush Rotorua`);
-    expect(mail.text).toContain('Nobody had checked in 30 minutes after your session began, so Summit Rush Rotorua has released your reservation and its places:');
+    expect(mail.text).toContain('Nobody had checked in by 30 minutes after your session began, so Summit Rush Rotorua has released your reservation and its places:');
     expect(mail.text).toContain('Nothing was paid, and nothing is owed.');
     expect(mail.text).toContain('3 × ');
     const zh = await renderReservationReleased({ ...mails[0].payload, language: 'zh-Hant' });
