@@ -6,13 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, PORT, site } from './helpers';
-import { fillCart, fillDetails } from './journeys';
+import { fillCart, fillDetails, payOnArrival, unique } from './journeys';
+import { mailTo } from './mail';
 import { admin, DEMO_STAFF, signInAs } from './staff';
 
 /*
  * The day sheet (issue #22) as the gate uses it: a visitor's booking shows in its session's manifest,
- * another visitor's sale moves the sold count within 5 s without a reload, the CSV holds the booking, and
- * the screen passes axe in both languages on a phone and at a desk.
+ * another visitor's sale moves the sold count within 5 s without a reload, a pay-on-arrival reservation
+ * counts apart from the sales (reserved, unpaid, with what it owes at the desk), the CSV holds the booking,
+ * and the screen passes axe in both languages on a phone and at a desk.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -62,6 +64,32 @@ async function bookAsVisitor(browser: Browser, slug: string, day: number, lastNa
   }
 }
 
+/**
+ * A visitor in a browser of their own reserves one ticket of `slug` (pay on arrival) on the nth bookable
+ * day, first time with places, and confirms it through the emailed link: reserved, unpaid. Returns what
+ * it owes at the desk, as the site wrote it.
+ */
+async function reserveAsVisitor(browser: Browser, slug: string, day: number): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await fillCart(page, 'nz.localhost', slug, day);
+    const email = unique('daysheet-reserve');
+    await payOnArrival(page, email);
+    const amount = /you pay (.+) at reception/.exec(await page.getByText(/^Nothing is paid now: once confirmed, you pay .+ at reception on the day\.$/).innerText())![1];
+    const request = await mailTo(email, 20_000, /^Confirm your reservation/);
+    await page.goto(/https?:\/\/\S+\/reservation\/[\w-]+/.exec(request.text ?? '')![0]);
+    await page.getByRole('button', { name: 'Confirm my reservation' }).click();
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeFocused();
+    return amount;
+  } finally {
+    await context.close();
+  }
+}
+
+/** An amount as written ('$45.00', 'NZ$1,045.00') in cents. */
+const cents = (written: string) => Math.round(Number(written.replace(/[^\d.]/g, '')) * 100);
+
 /** The session a booking is for, as the day sheet shows it: its park day, start and activity. */
 async function sessionOf(bookingId: string): Promise<{ day: string; time: string; activity: string }> {
   const client = new Client({ connectionString: E2E_DATABASE_URL });
@@ -90,14 +118,22 @@ test('a visitor’s booking is in its session’s manifest, another sale shows w
   const slug = ACTIVITY[testInfo.project.name] ?? 'luge';
   const first = await bookAsVisitor(browser, slug, 4, 'Daysheet');
   const session = await sessionOf(first);
+  // And a reservation of the same session, paid at the desk on the day: not a sale.
+  const owed = await reserveAsVisitor(browser, slug, 4);
 
   await signInAs(page, DEMO_STAFF.gate);
   await page.goto(admin(`/day?park=queenstown&date=${session.day}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day sheet');
   const row = sessionRow(page, session);
   await expect(row).toHaveCount(1);
-  const sold = row.locator('td[data-label="Sold"]');
+  const sold = row.locator('td[data-label="Sold (paid)"]');
   await expect(sold).not.toHaveText('0');
+  // Sold and reserved unpaid apart, with what the reservations owe at the desk beside them.
+  await expect(page.getByRole('columnheader', { name: 'Reserved (unpaid)' })).toBeAttached();
+  await expect(row.locator('td[data-label="Reserved (unpaid)"]')).not.toHaveText('0');
+  const due = row.locator('td[data-label="Due at desk"]');
+  await expect(due).toHaveText(/^NZ\$[\d,]+\.\d\d$/);
+  expect(cents(await due.innerText())).toBeGreaterThanOrEqual(cents(owed));
 
   await row.getByRole('button', { name: /^Manifest/ }).click();
   const manifest = page.getByRole('region', { name: `Manifest · ${session.time} ${session.activity}` });
@@ -106,6 +142,7 @@ test('a visitor’s booking is in its session’s manifest, another sale shows w
   await expect(booking.getByRole('rowheader')).toHaveText('Mere Daysheet');
   await expect(booking).toContainText('Paid');
   await expect(booking).toContainText('Not checked in');
+  await expect(manifest.getByRole('row').filter({ hasText: 'Pay at desk' }).first()).toContainText(owed.replace(/^[^\d]+/, ''));
 
   // A second visitor, in a browser of their own, buys the same session: the sheet moves by itself.
   const before = Number(await sold.innerText());
@@ -129,7 +166,9 @@ test('a visitor’s booking is in its session’s manifest, another sale shows w
   await page.getByRole('link', { name: 'Download CSV', exact: true }).click();
   const day = await dayDownload;
   expect(day.suggestedFilename()).toBe(`day-sheet-queenstown-${session.day}.csv`);
-  expect(await readFile((await day.path())!, 'utf8')).toContain(`${session.day},${session.time},`);
+  const dayCsv = await readFile((await day.path())!, 'utf8');
+  expect(dayCsv).toContain(`${session.day},${session.time},`);
+  expect(dayCsv).toContain('Sold (paid),Reserved (unpaid),Due at desk (NZD),');
 
   // On paper: the frame and the buttons go, the sheet and its open manifest stay.
   await page.emulateMedia({ media: 'print' });
@@ -161,7 +200,9 @@ test('the day sheet passes axe in English and in Chinese, its manifest open', as
   await signInAs(page, email);
   await page.goto(admin('/day'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('每日總表');
-  await expect(page.getByRole('columnheader', { name: '已售' })).toBeAttached();
+  await expect(page.getByRole('columnheader', { name: '已售（已付款）' })).toBeAttached();
+  await expect(page.getByRole('columnheader', { name: '已預留（未付款）' })).toBeAttached();
+  await expect(page.getByRole('columnheader', { name: '櫃檯應收' })).toBeAttached();
   await page.getByRole('button', { name: /名單$/ }).first().click();
   await expect(page.getByRole('region', { name: /^名單 · / })).toBeVisible();
   await expect(page.getByRole('region', { name: /^名單 · / }).getByText(/正在載入/)).toHaveCount(0);

@@ -67,8 +67,9 @@ async function order(token: string, customer: { firstName: string; lastName: str
   return result.order;
 }
 
-/** What the reservation below owes at the desk, as the sheet writes it. */
+/** What the reservation below owes at the desk, as the sheet writes it, and in minor units. */
 let dueAtDesk: string;
+let dueMinor: number;
 
 const adult = (quantity: number) => ({ variationId: 'ro-redwood-zipline-adult', quantity });
 
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const reserved = await order(await cart([adult(1)]), { firstName: 'Kiri', lastName: 'Walker' }, { gatewayId: 'rotorua-arrival' });
   // The day's price: the weekend's is dearer (demo/content/booking-rules.ts), so the test's day decides it.
   dueAtDesk = `$${reserved.total % 100 ? (reserved.total / 100).toFixed(2) : reserved.total / 100}`;
+  dueMinor = reserved.total;
   const { rows } = await database.db.execute<{ reservation_token: string }>(sql`select reservation_token from orders where id = ${reserved.id}`);
   expect((await confirmReservation(rows[0].reservation_token, NOW)).status).toBe('CONFIRMED');
   await order(await cart([{ variationId: 'ro-redwood-zipline-child', quantity: 1 }]), { firstName: 'Wei', lastName: 'Zhou' }, { gatewayId: 'rotorua-arrival' });
@@ -118,7 +120,7 @@ async function cookieFor(email: string): Promise<string> {
   return `sr_staff=${session.token}`;
 }
 
-const DAY_SHEET = 'query($parkId: ID!, $date: Date!) { daySheet(parkId: $parkId, date: $date) { date csvPath readAt sessions { id startsAt startTime endTime sold reserved held free checkedIn } } }';
+const DAY_SHEET = 'query($parkId: ID!, $date: Date!) { daySheet(parkId: $parkId, date: $date) { date currency csvPath readAt sessions { id startsAt startTime endTime sold reserved dueAtDesk held free checkedIn } } }';
 const MANIFEST = 'query($sessionId: ID!) { sessionManifest(sessionId: $sessionId) { csvPath date session { startsAt startTime } bookings { bookingId customerName } } }';
 
 describe('the day sheet', () => {
@@ -130,12 +132,39 @@ describe('the day sheet', () => {
     const session = read.sheet.sessions.find((candidate) => candidate.id === sessionId)!;
     // 2 + a family pass of 4 sold; 1 reserved; 1 awaiting its confirmation + 3 in a cart held; 16 - 11 free.
     expect(session).toMatchObject({ activityName: 'Redwood Zipline', startTime: '09:00', endTime: '11:00', capacity: 16, sold: 6, reserved: 1, held: 4, free: 5, checkedIn: 0 });
+    // Apart from what is sold (paid): what the reserved place owes at the desk, in the park's currency.
+    expect(read.sheet.currency).toBe('NZD');
+    expect(session.dueAtDesk).toBe(dueMinor);
     // Every session of the park's day, in start order, in the park's time zone: none of another day or park.
     expect(read.sheet.sessions.map((s) => parkDate(new Date(s.startsAt), TZ)).every((date) => date === DAY)).toBe(true);
     expect(read.sheet.sessions.map((s) => s.startsAt)).toEqual([...read.sheet.sessions.map((s) => s.startsAt)].sort());
     const scheduled = (await listParkActivities('rotorua')).filter((activity) => activity.type !== 'ThirdPartyActivity');
     expect(new Set(read.sheet.sessions.map((s) => s.activityName))).toEqual(new Set(scheduled.map((activity) => activity.texts.en.title)));
-    expect(read.sheet.sessions.filter((s) => s.id !== sessionId).every((s) => s.sold + s.reserved + s.held === 0 && s.free === s.capacity)).toBe(true);
+    expect(read.sheet.sessions.filter((s) => s.id !== sessionId).every((s) => s.sold + s.reserved + s.held + s.dueAtDesk === 0 && s.free === s.capacity)).toBe(true);
+  });
+
+  it('counts a reservation of two sessions as reserved in both, and what it owes once, at the first', async () => {
+    const day = addDays(DAY, 1);
+    const activity = (await findParkActivity('rotorua', 'redwood-zipline'))!;
+    const [morning, later] = await daySessions(activity, TZ, day, NOW);
+    const token = randomUUID();
+    for (const session of [later, morning]) {
+      const added = await addToCart({ anonymousToken: token, localeId: 'rotorua', parkId: 'rotorua', activitySlug: 'redwood-zipline', sessionId: session.id, tickets: [adult(1)] }, NOW);
+      expect(added.kind).toBe('added');
+    }
+    const both = await order(token, { firstName: 'Mere', lastName: 'Parata' }, { gatewayId: 'rotorua-arrival' });
+    const { rows } = await database.db.execute<{ reservation_token: string }>(sql`select reservation_token from orders where id = ${both.id}`);
+    expect((await confirmReservation(rows[0].reservation_token, NOW)).status).toBe('CONFIRMED');
+    const read = await readDaySheet(rotoruaGate, 'rotorua', day);
+    if (!read.ok) throw new Error(read.code);
+    const counts = (id: string) => {
+      const found = read.sheet.sessions.find((candidate) => candidate.id === id)!;
+      return { sold: found.sold, reserved: found.reserved, dueAtDesk: found.dueAtDesk };
+    };
+    expect([counts(morning.id), counts(later.id)]).toEqual([
+      { sold: 0, reserved: 1, dueAtDesk: both.total },
+      { sold: 0, reserved: 1, dueAtDesk: 0 },
+    ]);
   });
 
   it('lists a session’s bookings with contact, tickets, add-ons and how each stands at the desk', async () => {
@@ -193,7 +222,9 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     const own = await cookieFor('rotorua-gate@summit-rush.test');
     const sheet = await http.graphql(own, DAY_SHEET, { parkId: 'rotorua', date: DAY });
     expect(sheet.errors).toBeUndefined();
-    expect(sheet.data?.daySheet).toMatchObject({ date: DAY, csvPath: `/day/rotorua/${DAY}.csv`, readAt: expect.stringMatching(/Z$/) });
+    expect(sheet.data?.daySheet).toMatchObject({ date: DAY, currency: 'NZD', csvPath: `/day/rotorua/${DAY}.csv`, readAt: expect.stringMatching(/Z$/) });
+    const sessions = (sheet.data?.daySheet as { sessions: { id: string; sold: number; reserved: number; dueAtDesk: number }[] }).sessions;
+    expect(sessions.find((candidate) => candidate.id === sessionId)).toMatchObject({ sold: 6, reserved: 1, dueAtDesk: dueMinor });
     // Times on the park's clock as LocalTime (HH:mm), instants as DateTime.
     const [first] = (sheet.data?.daySheet as { sessions: { startsAt: string; startTime: string; endTime: string | null }[] }).sessions;
     expect(first.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -224,8 +255,10 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     expect(day.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(day.headers['content-disposition']).toBe(`attachment; filename="day-sheet-rotorua-${DAY}.csv"`);
     expect(day.headers['cache-control']).toBe('no-store');
-    expect(day.body.startsWith('\uFEFFDate,Start,End,Activity,Capacity,Sold,Reserved,Held,Free,Checked in\r\n')).toBe(true);
-    expect(day.body).toContain(`${DAY},09:00,11:00,Redwood Zipline,16,6,1,4,5,0\r\n`);
+    expect(day.body.startsWith('\uFEFFDate,Start,End,Activity,Capacity,Sold (paid),Reserved (unpaid),Due at desk (NZD),Held,Free,Checked in\r\n')).toBe(true);
+    expect(day.body).toContain(`${DAY},09:00,11:00,Redwood Zipline,16,6,1,${(dueMinor / 100).toFixed(2)},4,5,0\r\n`);
+    // A session with nothing sold, reserved or held owes nothing.
+    expect(day.body).toContain(',0,0,0.00,0,');
 
     const manifest = await http.send(`/sessions/${sessionId}/manifest.csv`, { headers: { cookie } });
     expect(manifest.status).toBe(200);
@@ -241,7 +274,7 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
 
     // A Chinese-speaking member of the park gets Chinese headings.
     const chinese = await http.send(`/day/rotorua/${DAY}.csv`, { headers: { cookie: await cookieFor('ro-zh@summit-rush.test') } });
-    expect(chinese.body.startsWith('\uFEFF日期,開始,結束,活動,名額,已售,已預留,暫留,尚餘,已入場\r\n')).toBe(true);
+    expect(chinese.body.startsWith('\uFEFF日期,開始,結束,活動,名額,已售（已付款）,已預留（未付款）,櫃檯應收（NZD）,暫留,尚餘,已入場\r\n')).toBe(true);
   });
 
   it('refuses the CSV to another park’s gate and to nobody signed in, and answers every .csv path itself', async () => {

@@ -183,6 +183,7 @@ describe('analytics, booking and checkout', () => {
       checkoutImageId: 'nz-checkout',
       reservationConfirmation: false,
       reservationSharePercent: '40',
+      reservationReleaseMinutes: '45',
       cancellationPolicy: 'Free changes up to 24 hours before.',
       venueHireEmail: '',
       address: '88 Skyline Road, Queenstown',
@@ -201,15 +202,24 @@ describe('analytics, booking and checkout', () => {
     // The share of each session unpaid reservations may keep: a whole percent up to 100.
     const badPolicy = await asStaff<Saved>(staff.manager, SAVE, {
       localeId: 'nz',
-      checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example', reservationSharePercent: '101' },
+      checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example', reservationSharePercent: '101', reservationReleaseMinutes: '1441' },
     });
-    expect(badPolicy.data?.saveSiteSettings.problems!.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore', 'reservationSharePercent']);
+    expect(badPolicy.data?.saveSiteSettings.problems!.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore', 'reservationReleaseMinutes', 'reservationSharePercent']);
+    expect(badPolicy.data?.saveSiteSettings.problems!.find((problem) => problem.field === 'reservationReleaseMinutes')).toMatchObject({ code: 'reservationRelease', max: 1440 });
     expect(badPolicy.data?.saveSiteSettings.problems!.find((problem) => problem.field === 'reservationSharePercent')).toMatchObject({ code: 'reservationShare', max: 100 });
-    expect((await rows(sql`select reservation_share_percent from parks where id = 'queenstown'`))[0]).toEqual({ reservation_share_percent: 25 });
+    expect((await rows(sql`select reservation_share_percent, reservation_release_minutes from parks where id = 'queenstown'`))[0]).toEqual({ reservation_share_percent: 25, reservation_release_minutes: 30 });
     expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems ?? []).toEqual([]);
-    expect((await rows(sql`select reservation_confirmation, reservation_share_percent from parks where id = 'queenstown'`))[0]).toEqual({ reservation_confirmation: false, reservation_share_percent: 40 });
-    const read = await asStaff<{ siteSettings: { checkout: { reservationSharePercent: string } } }>(staff.manager, `query ($id: ID!) { siteSettings(localeId: $id) { checkout { reservationSharePercent } } }`, { id: 'nz' });
-    expect(read.data?.siteSettings.checkout.reservationSharePercent).toBe('40');
+    expect((await rows(sql`select reservation_confirmation, reservation_share_percent, reservation_release_minutes from parks where id = 'queenstown'`))[0]).toEqual({
+      reservation_confirmation: false,
+      reservation_share_percent: 40,
+      reservation_release_minutes: 45,
+    });
+    const read = await asStaff<{ siteSettings: { checkout: { reservationSharePercent: string; reservationReleaseMinutes: string } } }>(
+      staff.manager,
+      `query ($id: ID!) { siteSettings(localeId: $id) { checkout { reservationSharePercent reservationReleaseMinutes } } }`,
+      { id: 'nz' },
+    );
+    expect(read.data?.siteSettings.checkout).toEqual({ reservationSharePercent: '40', reservationReleaseMinutes: '45' });
     expect(
       (await rows(sql`select reschedule_hours_before, cancel_hours_before, cancel_refund_to, gift_card_bonus_percent, cheaper_difference_to from parks where id = 'queenstown'`))[0],
     ).toEqual({ reschedule_hours_before: 24, cancel_hours_before: null, cancel_refund_to: 'gift_card', gift_card_bonus_percent: 15, cheaper_difference_to: 'gift_card' });

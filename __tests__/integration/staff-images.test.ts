@@ -6,7 +6,8 @@ import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
 import { MAX_UPLOAD_BYTES } from '@/lib/domain/images';
 import { getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
-import { catalogueActivity, catalogueDesk, updateActivityDetails } from '@/lib/server/catalogue-desk';
+import { catalogueActivity, catalogueDesk, createActivity, updateActivityDetails } from '@/lib/server/catalogue-desk';
+import { contentPage, saveContentDraft } from '@/lib/server/content-desk';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
@@ -275,5 +276,56 @@ describe('the library and the catalogue', () => {
     const other = await updateActivityDetails(manager, activityId, { ...typed, imageId: theirs.id });
     expect(other).toEqual({ kind: 'problems', problems: [{ field: 'imageId', code: 'image' }] });
     expect(rotoruaManager.parks).toEqual(['rotorua']);
+  });
+});
+
+describe("every desk's image choice is the park's own or a shared one", () => {
+  let mine: { id: string };
+  let theirs: { id: string };
+
+  beforeAll(async () => {
+    mine = json(await upload(await picture(1600, 900, 'jpeg'), { title: 'Queenstown gondola' })).image!;
+    theirs = json(await upload(await picture(1600, 900, 'jpeg'), { title: 'Rotorua redwoods', cookie: rotoruaCookie, park: 'rotorua' })).image!;
+  });
+
+  const CHECKOUT = 'checkout { checkoutImageId reservationConfirmation reservationSharePercent cancellationPolicy venueHireEmail address mapUrl rescheduleHoursBefore cancelHoursBefore cancelRefundTo giftCardBonusPercent cheaperDifferenceTo }';
+  const SAVE = `mutation ($checkout: CheckoutSettingsInput) { saveSiteSettings(localeId: "nz", checkout: $checkout) {
+    __typename ... on SiteSettingsSaved { settings { checkout { checkoutImageId } } } ... on SettingsFormRefused { problems { field code } } } }`;
+
+  it('site settings: another park\'s upload is neither listed nor taken as the checkout image', async () => {
+    const read = await http.graphql(managerCookie, `query { siteSettings(localeId: "nz") { images { id } ${CHECKOUT} } }`);
+    const settings = read.data!.siteSettings as { images: { id: string }[]; checkout: Record<string, unknown> };
+    const listed = settings.images.map((image) => image.id);
+    expect(listed).toContain(mine.id);
+    expect(listed).toContain('nz-checkout');
+    expect(listed).not.toContain(theirs.id);
+
+    const before = await database.db.execute(sql`select checkout_image_id from locales where id = 'nz'`);
+    const refused = await http.graphql(managerCookie, SAVE, { checkout: { ...settings.checkout, checkoutImageId: theirs.id } });
+    expect(refused.data!.saveSiteSettings).toEqual({ __typename: 'SettingsFormRefused', problems: [{ field: 'checkoutImageId', code: 'image' }] });
+    expect((await database.db.execute(sql`select checkout_image_id from locales where id = 'nz'`)).rows).toEqual(before.rows);
+
+    const chosen = await http.graphql(managerCookie, SAVE, { checkout: { ...settings.checkout, checkoutImageId: mine.id } });
+    expect(chosen.data!.saveSiteSettings).toEqual({ __typename: 'SiteSettingsSaved', settings: { checkout: { checkoutImageId: mine.id } } });
+  });
+
+  it('content desk: another park\'s upload is neither listed nor taken in a page', async () => {
+    const editor = (await contentPage(manager, 'queenstown', '/about'))!;
+    const listed = editor.images.map((image) => image.id);
+    expect(listed).toContain(mine.id);
+    expect(listed).not.toContain(theirs.id);
+    const pageId = editor.columns[0].pageId;
+    const published = JSON.parse(editor.columns[0].published) as Record<string, unknown>;
+    expect(await saveContentDraft(manager, pageId, JSON.stringify({ ...published, heroImageId: theirs.id }))).toEqual({ kind: 'problems', problems: [{ field: 'form', path: 'form', code: 'image' }] });
+    expect((await database.db.execute(sql`select draft from pages where id = ${pageId}`)).rows).toEqual([{ draft: null }]);
+    expect((await saveContentDraft(manager, pageId, JSON.stringify({ ...published, heroImageId: mine.id }))).kind).toBe('done');
+  });
+
+  it('catalogue desk: a new activity cannot take another park\'s upload', async () => {
+    const input = { type: 'BookableActivity' as const, slug: 'borrowed-picture', title: { en: 'Borrowed', zhHant: '' }, summary: { en: 'Not ours.', zhHant: '' }, includedActivityIds: [], externalUrl: '', partnerName: '', partnerFromPrice: '' };
+    const refused = await createActivity(manager, 'queenstown', randomUUID(), { ...input, imageId: theirs.id });
+    expect(refused).toEqual({ kind: 'problems', problems: [{ field: 'imageId', code: 'image' }] });
+    expect((await database.db.execute(sql`select id from activities where slug = 'borrowed-picture'`)).rows).toEqual([]);
+    expect((await createActivity(manager, 'queenstown', randomUUID(), { ...input, imageId: mine.id })).kind).toBe('done');
   });
 });

@@ -34,7 +34,7 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   site: { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' },
   analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] },
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
-  checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original' },
+  checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original' },
   images: [],
   gateways: [
     {
@@ -86,5 +86,9 @@ describe('the settings screen', () => {
     expect(en).toContain('Most of each session kept by unpaid pay-on-arrival reservations (%)');
     expect(html(<CheckoutForm settings={settings(false)} />)).toMatch(/<input[^>]*id="settings-reservationSharePercent"[^>]*inputMode="numeric"/);
     expect(text(<CheckoutForm settings={settings(false)} />, 'zh-Hant')).toContain('每個時段可供未付款的到場付款預留的名額上限（%）');
+    // When a reservation nobody came for is released, next to it, in both languages.
+    expect(en).toContain('Release unpaid reservations nobody came for (minutes after the session starts)');
+    expect(html(<CheckoutForm settings={settings(false)} />)).toMatch(/<input[^>]*id="settings-reservationReleaseMinutes"[^>]*inputMode="numeric"/);
+    expect(text(<CheckoutForm settings={settings(false)} />, 'zh-Hant')).toContain('釋放未到場的未付款預留（時段開始後的分鐘數）');
   });
 });

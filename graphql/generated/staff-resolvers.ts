@@ -342,6 +342,7 @@ export type CheckoutSection = {
   mapUrl: Scalars['String']['output'];
   rescheduleHoursBefore: Scalars['String']['output'];
   reservationConfirmation: Scalars['Boolean']['output'];
+  reservationReleaseMinutes: Scalars['String']['output'];
   reservationSharePercent: Scalars['String']['output'];
   venueHireEmail: Scalars['String']['output'];
 };
@@ -365,6 +366,8 @@ export type CheckoutSettingsInput = {
   /** Whole hours before a session a visitor may still move it themselves; empty: not offered (the whole park). */
   rescheduleHoursBefore: Scalars['String']['input'];
   reservationConfirmation: Scalars['Boolean']['input'];
+  /** Whole minutes (0–1440) after its first session starts that a reservation none of whose tickets is checked in keeps its places (the whole park). */
+  reservationReleaseMinutes: Scalars['String']['input'];
   /** The most of each session, in whole percent (0–100), that pay-on-arrival reservations not yet paid may keep (the whole park). */
   reservationSharePercent: Scalars['String']['input'];
   /** Empty: no venue-hire form. */
@@ -615,6 +618,8 @@ export type DaySheet = {
   __typename?: 'DaySheet';
   /** Where its CSV export is downloaded (on this host, with the session cookie). */
   csvPath: Scalars['String']['output'];
+  /** The park's currency, which each session's dueAtDesk is in; null for a park with no site yet (nothing is sold). */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** The park's local day. */
   date: Scalars['Date']['output'];
   park: StaffPark;
@@ -637,6 +642,11 @@ export type DaySheetSession = {
   checkedIn: Scalars['Int']['output'];
   /** Closed by the park (issue #23): nothing more can be booked (free is 0). */
   closed: Scalars['Boolean']['output'];
+  /**
+   * What the desk collects for the reserved places, in minor units of the sheet's currency: each booking's
+   * whole due counted once, at the first session its tickets admit to.
+   */
+  dueAtDesk: Scalars['Int']['output'];
   /** The end on the park's clock, where the activity has a duration. */
   endTime?: Maybe<Scalars['LocalTime']['output']>;
   /** Places anyone may still book. */
@@ -644,9 +654,9 @@ export type DaySheetSession = {
   /** Places kept for visitors still booking: carts' holds, payments under way, reservations awaiting their emailed confirmation. */
   held: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** Places to be paid at the desk on the day (pay on arrival). */
+  /** Places reserved and not paid: to be paid at the desk on the day (pay on arrival). */
   reserved: Scalars['Int']['output'];
-  /** Places paid with nothing left to pay. */
+  /** Places sold: paid with nothing left to pay. */
   sold: Scalars['Int']['output'];
   /** The start on the park's clock. */
   startTime: Scalars['LocalTime']['output'];
@@ -1702,6 +1712,8 @@ export type OrderMailKind =
   | 'order_confirmation'
   /** A change staff or the visitor made (cancelled, moved, paid at the desk). */
   | 'order_update'
+  /** A pay-on-arrival reservation released because nobody came for it. */
+  | 'reservation_released'
   /** A pay-on-arrival reservation's request to confirm by email. */
   | 'reservation_request'
   /** The park closed a session of the booking. */
@@ -2456,6 +2468,7 @@ export type SettingsField =
   | 'publicKeyEnv'
   | 'rescheduleHoursBefore'
   | 'reservationConfirmation'
+  | 'reservationReleaseMinutes'
   | 'reservationSharePercent'
   | 'secretEnv'
   | 'timeZone'
@@ -2531,6 +2544,7 @@ export type SettingsProblemCode =
   | 'ownerOnly'
   | 'progressiveCode'
   | 'progressiveCodeRequired'
+  | 'reservationRelease'
   | 'reservationShare'
   | 'timeZone'
   | 'timeZoneInUse'
@@ -3704,6 +3718,7 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rescheduleHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reservationReleaseMinutes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationSharePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3867,6 +3882,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3878,6 +3894,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueAtDesk?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

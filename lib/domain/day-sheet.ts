@@ -72,19 +72,39 @@ export interface SessionCounts {
   capacity: number;
   sold: number;
   reserved: number;
+  /**
+   * What the desk collects for the reserved places, in minor units of the park's currency: each booking's
+   * whole due counted once, at the first session its standing tickets admit to (a visitor pays on arrival,
+   * before their first activity), so a day's sessions add up to what the day's arrivals owe.
+   */
+  dueAtDesk: number;
   held: number;
   /** Places anyone may still book: capacity less every place taken or held. */
   free: number;
+}
+
+/** Places of a session's bookings that stand alike, and what of their bookings' due is collected at this session. */
+export interface SessionPlaces {
+  payment: BookingPayment;
+  places: number;
+  /** The due of those bookings whose first session this is (0 for the others: they pay at their first). */
+  dueHere?: number;
 }
 
 /**
  * A session's counts from its places grouped by how their bookings stand, and the places its carts hold
  * (live holds only). `taken` is the session's own ledger (sessions.sold): free is what it leaves.
  */
-export function sessionCounts(capacity: number, taken: number, cartHolds: number, places: readonly { payment: BookingPayment; places: number }[]): SessionCounts {
+export function sessionCounts(capacity: number, taken: number, cartHolds: number, places: readonly SessionPlaces[]): SessionCounts {
   const counts = { sold: 0, reserved: 0, held: cartHolds };
-  for (const entry of places) counts[placeCount(entry.payment)] += entry.places;
-  return { capacity, ...counts, free: Math.max(0, capacity - taken - cartHolds) };
+  let dueAtDesk = 0;
+  for (const entry of places) {
+    const count = placeCount(entry.payment);
+    counts[count] += entry.places;
+    // Only what is to be paid at the desk: a reservation awaiting its email or a payment under way owes nothing yet.
+    if (count === 'reserved') dueAtDesk += entry.dueHere ?? 0;
+  }
+  return { capacity, ...counts, dueAtDesk, free: Math.max(0, capacity - taken - cartHolds) };
 }
 
 /** Whether a booking's people have come in: none yet, some of them (a group arriving apart), or all. */

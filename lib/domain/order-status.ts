@@ -23,8 +23,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // Not confirmed in time: expired, the places released. No money was taken, so none can come late.
   awaiting_confirmation: ['reserved', 'expired', 'cancelled'],
   // Paid at the desk on the day (staff), or cancelled (staff): a reservation is never revenue until then.
-  // Staff cancelling some of its tickets keeps it reserved, with less due at the desk.
-  reserved: ['paid', 'cancelled'],
+  // Staff cancelling some of its tickets keeps it reserved, with less due at the desk. Expired: nobody
+  // came for it by its park's time after its first session began (lib/domain/reservation-release.ts).
+  reserved: ['paid', 'cancelled', 'expired'],
   // Money that arrives after the order expired: re-booked when places remain, else refunded.
   expired: ['paid', 'refund_due'],
   cancelled: ['paid', 'refund_due'],

@@ -1,6 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES, type Language } from './language';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
+import { DEFAULT_RESERVATION_RELEASE_MINUTES, RESERVATION_RELEASE_MAX, RESERVATION_RELEASE_MIN } from './reservation-release';
 import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type RefundTo } from './self-service';
 
 /*
@@ -153,8 +154,8 @@ export type BookingValues = InferType<typeof bookingSchema>;
 
 /**
  * Checkout and policies: the checkout's image (one of the site's images, or none), the park's reservation
- * policy (pay-on-arrival places kept only once the visitor confirms by email, and at most a share of each
- * session kept by reservations not yet paid), the cancellation policy
+ * policy (pay-on-arrival places kept only once the visitor confirms by email, at most a share of each
+ * session kept by reservations not yet paid, and released when nobody came by so many minutes after it began), the cancellation policy
  * shown at checkout (plain text, the site's language), and the venue-hire inbox (an address, or empty: no
  * enquiry form).
  */
@@ -168,6 +169,14 @@ export const checkoutSchema = object({
       'percent',
       { key: 'settings.validation.reservationShare', min: RESERVATION_SHARE_MIN, max: RESERVATION_SHARE_MAX },
       (value) => /^\d{1,3}$/.test(value) && Number(value) >= RESERVATION_SHARE_MIN && Number(value) <= RESERVATION_SHARE_MAX,
+    ),
+  // Minutes after its first session starts that a reservation nobody came for keeps its places (lib/domain/reservation-release.ts).
+  reservationReleaseMinutes: trimmed()
+    .default(String(DEFAULT_RESERVATION_RELEASE_MINUTES))
+    .test(
+      'minutes',
+      { key: 'settings.validation.reservationRelease', min: RESERVATION_RELEASE_MIN, max: RESERVATION_RELEASE_MAX },
+      (value) => /^\d{1,4}$/.test(value) && Number(value) >= RESERVATION_RELEASE_MIN && Number(value) <= RESERVATION_RELEASE_MAX,
     ),
   cancellationPolicy: trimmed().default('').max(POLICY_MAX, { key: 'settings.validation.tooLong', max: POLICY_MAX }),
   venueHireEmail: trimmed()
@@ -314,6 +323,7 @@ export const SETTINGS_PROBLEM_KEYS = {
   hours: 'validation',
   bonus: 'validation',
   reservationShare: 'validation',
+  reservationRelease: 'validation',
   choice: 'validation',
   failed: 'errors',
   ownerOnly: 'errors',

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { DaySheetQuery } from '@/graphql/generated/staff-operations';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { ManifestPanel } from './manifest-panel';
 import { OutlineButton } from './outline-button';
@@ -8,7 +9,12 @@ import { StackedTable } from './stacked-table';
 
 type Session = DaySheetQuery['daySheet']['sessions'][number];
 
-const COUNTS = ['capacity', 'sold', 'reserved', 'held', 'free', 'checkedIn', 'waiting'] as const;
+/**
+ * The numbers of a session, in the columns' order: what is sold (paid) and what is reserved unpaid, with
+ * what it owes at the desk, side by side and apart, first (on a phone, the first line of three), then the
+ * capacity and the rest.
+ */
+const COUNTS = ['sold', 'reserved', 'dueAtDesk', 'capacity', 'held', 'free', 'checkedIn', 'waiting'] as const;
 
 const Manifest = styled.tr`
   && > td {
@@ -28,7 +34,8 @@ const SheetTable = styled(StackedTable)`
   & > tbody > tr > * {
     vertical-align: middle;
   }
-  td.time {
+  td.time,
+  td.money {
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
@@ -54,9 +61,27 @@ const time = (session: Session) => (session.endTime ? `${session.startTime}–${
  * The day's sessions with their counts, each opening its manifest beneath it (several may be open: what
  * is open is what prints). The totals row adds the day up.
  */
-export function SessionsTable({ sessions, caption, open, onToggle, visible }: { sessions: Session[]; caption: string; open: ReadonlySet<string>; onToggle: (id: string) => void; visible: boolean }) {
+export function SessionsTable({
+  sessions,
+  currency,
+  caption,
+  open,
+  onToggle,
+  visible,
+}: {
+  sessions: Session[];
+  /** The park's currency, which dueAtDesk is in (null: a park with no site, which sells nothing). */
+  currency: string | null;
+  caption: string;
+  open: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  visible: boolean;
+}) {
   const t = useStaffT();
+  const { money } = useStaffFormats();
   const total = (key: (typeof COUNTS)[number]) => sessions.reduce((sum, session) => sum + session[key], 0);
+  // An amount in the park's currency; a dash where nothing is due, so the owed ones stand out.
+  const shown = (key: (typeof COUNTS)[number], value: number) => (key !== 'dueAtDesk' ? value : value > 0 && currency ? money(value, currency) : '–');
   return (
     <SheetTable $cells={3}>
       <caption>{caption}</caption>
@@ -87,8 +112,8 @@ export function SessionsTable({ sessions, caption, open, onToggle, visible }: { 
                   {session.closed && <Closed> · {t('daySheet.closed')}</Closed>}
                 </th>
                 {COUNTS.map((key) => (
-                  <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>
-                    {session[key]}
+                  <td key={key} className={key === 'dueAtDesk' ? 'number money' : 'number'} data-label={t(`daySheet.column.${key}`)}>
+                    {shown(key, session[key])}
                   </td>
                 ))}
                 <td className="wide screen-only">
@@ -114,8 +139,8 @@ export function SessionsTable({ sessions, caption, open, onToggle, visible }: { 
             {t('daySheet.total')}
           </th>
           {COUNTS.map((key) => (
-            <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>
-              {total(key)}
+            <td key={key} className={key === 'dueAtDesk' ? 'number money' : 'number'} data-label={t(`daySheet.column.${key}`)}>
+              {shown(key, total(key))}
             </td>
           ))}
           <td className="screen-only" />

@@ -126,7 +126,7 @@ export function DaySheetScreen() {
         <>
           <Status className="screen-only">{visible ? t('daySheet.live', { time: parkClock(data.readAt, data.park.timeZone) }) : t('daySheet.paused')}</Status>
           {data.sessions.length ? (
-            <SessionsTable sessions={data.sessions} caption={t('daySheet.caption', { date: day })} open={open} onToggle={toggle} visible={visible} />
+            <SessionsTable sessions={data.sessions} currency={data.currency ?? null} caption={t('daySheet.caption', { date: day })} open={open} onToggle={toggle} visible={visible} />
           ) : (
             <p>{t('daySheet.noSessions')}</p>
           )}

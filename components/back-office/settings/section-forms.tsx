@@ -169,6 +169,14 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
             error={errors.reservationSharePercent?.message}
             {...form.register('reservationSharePercent')}
           />
+          <DeskField
+            id="settings-reservationReleaseMinutes"
+            inputMode="numeric"
+            label={t('settings.fields.reservationReleaseMinutes')}
+            hint={t('settings.hints.reservationReleaseMinutes')}
+            error={errors.reservationReleaseMinutes?.message}
+            {...form.register('reservationReleaseMinutes')}
+          />
         </>
       )}
       <DeskArea id="settings-cancellationPolicy" label={t('settings.fields.cancellationPolicy')} hint={t('settings.hints.cancellationPolicy')} error={errors.cancellationPolicy?.message} {...form.register('cancellationPolicy')} />

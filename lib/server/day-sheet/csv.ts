@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { csvCell } from '@/lib/domain/day-sheet';
+import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import type { AdminT } from '../staff';
 import type { DaySheet, ManifestItem, SessionManifest } from './day-sheet-service';
 
@@ -13,11 +14,29 @@ type Cell = string | number | null;
 
 const csv = (rows: Cell[][]): string => stringify(rows.map((row) => row.map(csvCell)), { bom: true, record_delimiter: 'windows' });
 
+/**
+ * The day's sessions, one a row. What is due at the desk for the reserved places is a plain decimal in the
+ * park's currency, which its heading names, so a spreadsheet can add it up.
+ */
 export function daySheetCsv(sheet: DaySheet, t: AdminT): string {
-  const head = (['date', 'start', 'end', 'activity', 'capacity', 'sold', 'reserved', 'held', 'free', 'checkedIn'] as const).map((key) => t(`daySheet.csv.${key}`));
+  const head = (['date', 'start', 'end', 'activity', 'capacity', 'sold', 'reserved'] as const).map((key) => t(`daySheet.csv.${key}`));
+  const due = sheet.currency ? t('daySheet.csv.dueAtDeskIn', { currency: sheet.currency }) : t('daySheet.csv.dueAtDesk');
+  const tail = (['held', 'free', 'checkedIn'] as const).map((key) => t(`daySheet.csv.${key}`));
   return csv([
-    head,
-    ...sheet.sessions.map((s) => [sheet.date, s.startTime, s.endTime, s.activityName, s.capacity, s.sold, s.reserved, s.held, s.free, s.checkedIn]),
+    [...head, due, ...tail],
+    ...sheet.sessions.map((s) => [
+      sheet.date,
+      s.startTime,
+      s.endTime,
+      s.activityName,
+      s.capacity,
+      s.sold,
+      s.reserved,
+      sheet.currency ? toDecimalAmount(s.dueAtDesk, sheet.currency) : s.dueAtDesk,
+      s.held,
+      s.free,
+      s.checkedIn,
+    ]),
   ]);
 }
 

@@ -34,6 +34,8 @@ export interface PlacesByStanding {
   status: OrderStatus;
   dueOnArrival: number;
   places: number;
+  /** The sum of dueOnArrival over those bookings whose first standing ticket admits to this session. */
+  dueHere: number;
 }
 
 export interface SessionRow {
@@ -63,17 +65,20 @@ export async function daySessionRows(executor: Executor, activityIds: readonly s
     capacity: number;
     sold: number;
     held: number;
-    places: { status: OrderStatus; due: number; places: number }[];
+    places: { status: OrderStatus; due: number; places: number; due_here: number }[];
     closed: boolean;
   }>(sql`
     select s.id, s.activity_id, s.starts_at, s.capacity, s.sold, s.closed_at is not null as closed,
            coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as held,
            coalesce((
-             select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places))
+             select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places, 'due_here', b.due_here))
              from (
-               select l.status, l.due, sum(l.places)::int as places
+               select l.status, l.due, sum(l.places)::int as places, sum(case when l.first then l.due else 0 end)::int as due_here
                from (
-                 select o.status, ${DUE_ON_ARRIVAL} as due, p.places
+                 select o.status, ${DUE_ON_ARRIVAL} as due, p.places,
+                   -- Whether this is the first session the order's standing tickets admit to: its due is collected there.
+                   (select fs.id from order_items fi join tickets ft on ft.order_item_id = fi.id join sessions fs on fs.id = coalesce(ft.session_id, fi.session_id)
+                    where fi.order_id = o.id and ft.cancelled_at is null order by fs.starts_at, fs.id limit 1) = s.id as first
                  from (
                    select i.order_id, sum(v.participants)::int as places
                    from ${standingTicketsAt(sql`s.id`)} t
@@ -97,7 +102,7 @@ export async function daySessionRows(executor: Executor, activityIds: readonly s
     capacity: row.capacity,
     taken: row.sold,
     cartHolds: row.held,
-    places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places })),
+    places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })),
     closed: row.closed,
   }));
 }

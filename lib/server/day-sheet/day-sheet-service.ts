@@ -40,6 +40,8 @@ export interface DaySheet {
   park: ParkView;
   /** The park's local day, 'YYYY-MM-DD'. */
   date: string;
+  /** The park's currency, which the sessions' dueAtDesk is in; null for a park with no site yet (nothing sold). */
+  currency: string | null;
   sessions: DaySheetSession[];
 }
 
@@ -91,15 +93,17 @@ interface ParkSite {
   language: Language;
   /** Intl locale for amounts. */
   intl: string;
+  /** The park's currency (every site of a park has the same); null with no site. */
+  currency: string | null;
 }
 
 async function parkSite(parkId: string, staffLanguage: Language): Promise<ParkSite> {
   const locales = (await listLocales()).filter((locale) => locale.parkId === parkId);
   const locale = locales.find((candidate) => toLanguage(candidate.locale) === staffLanguage) ?? locales[0];
   // A park with no locale yet sells nothing; its day is counted in UTC, as the staff screens count it (parkViews).
-  if (!locale) return { park: { id: parkId, name: parkId, timeZone: 'UTC' }, language: staffLanguage, intl: staffLanguage };
+  if (!locale) return { park: { id: parkId, name: parkId, timeZone: 'UTC' }, language: staffLanguage, intl: staffLanguage, currency: null };
   const language = toLanguage(locale.locale);
-  return { park: { id: parkId, name: locale.park?.name ?? parkId, timeZone: locale.timeZone }, language, intl: intlLocale(locale.hrefLang, language) };
+  return { park: { id: parkId, name: locale.park?.name ?? parkId, timeZone: locale.timeZone }, language, intl: intlLocale(locale.hrefLang, language), currency: locale.currency };
 }
 
 function sessionTimes(activity: ActivityRow | undefined, startsAt: Date, site: ParkSite) {
@@ -137,14 +141,14 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
         row.cartHolds,
         row.places.flatMap((entry) => {
           const payment = bookingPayment(entry.status, entry.dueOnArrival);
-          return payment ? [{ payment, places: entry.places }] : [];
+          return payment ? [{ payment, places: entry.places, dueHere: entry.dueHere }] : [];
         }),
       )),
       checkedIn: checkedIn.get(row.id) ?? 0,
       closed: row.closed,
       waiting: waiting.get(row.id) ?? 0,
     }));
-  return { ok: true, sheet: { park: site.park, date, sessions } };
+  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions } };
 }
 
 /** Sums quantities by id, in the catalogue's order of those ids, named in `language` (an id the catalogue lost is shown as itself). */

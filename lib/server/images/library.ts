@@ -41,8 +41,10 @@ const libraryImage = (row: ImageRow): LibraryImage => ({
   uploadedAt: row.createdAt,
 });
 
-/** Which images a park's things may show: its own uploads and the shared ones, never another park's. */
-/** A park's own images and the shared ones; the operator's global site (no park): the shared ones. */
+/**
+ * Which images a park's things may show: its own uploads and the shared ones, never another park's; the
+ * operator's global site (no park): the shared ones.
+ */
 const usableIn = (parkId: string | null) => (parkId ? or(isNull(images.parkId), eq(images.parkId, parkId)) : isNull(images.parkId));
 
 /** A park's images, newest uploads first, then the shared ones by title. */

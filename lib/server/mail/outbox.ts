@@ -13,6 +13,7 @@ import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
 import { orderConfirmationMail } from './order-confirmation';
 import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
+import { reservationReleasedMail } from './reservation-released';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
 import { waitingListConfirmMail } from './waiting-list-confirm';
@@ -36,6 +37,7 @@ const MAIL_KINDS = {
   'order-update': orderUpdateMail,
   'session-closure': sessionClosureMail,
   'reservation-request': reservationRequestMail,
+  'reservation-released': reservationReleasedMail,
   'gift-card-recipient': giftCardRecipientMail,
   'gift-card-receipt': giftCardReceiptMail,
   'enquiry-notification': enquiryNotificationMail,

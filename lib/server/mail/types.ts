@@ -162,6 +162,15 @@ export interface ReservationRequestView extends OrderEmailView {
 }
 
 /**
+ * A pay-on-arrival reservation released because nobody came for it (lib/domain/reservation-release.ts):
+ * what was reserved, and that nothing is kept or owed any more. `tickets` is empty: they admit nobody now.
+ */
+export interface ReservationReleasedView extends OrderEmailView {
+  /** The park's minutes after the first session's start that the reservation was kept (parks.reservation_release_minutes). */
+  releaseMinutes: number;
+}
+
+/**
  * What staff changed on a booking (issue #22), told to the visitor in the order's language: tickets
  * cancelled (and the money given back, and how), tickets moved to another time, or the payment taken
  * at the desk. Captured when the change committed.

@@ -94,6 +94,7 @@ const ORDER_MAIL_KINDS = {
   'booking-tickets': 'booking_tickets',
   'order-update': 'order_update',
   'reservation-request': 'reservation_request',
+  'reservation-released': 'reservation_released',
   'session-closure': 'session_closure',
   'gift-card-recipient': 'gift_card_recipient',
   'gift-card-receipt': 'gift_card_receipt',

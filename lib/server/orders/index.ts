@@ -35,6 +35,7 @@ export type { TransitionOptions, TransitionResult } from './order-transitions';
 export { reservationShareShort, sellPlaces } from './order-repository';
 export type { Executor } from './order-repository';
 export { confirmReservation, reservationRefusal, unpaidPlacesKept } from './reservation';
+export { releaseUncheckedReservations } from './reservation-release';
 export type { ReservationConfirmation, ReservationRequest } from './reservation';
 export { signTicketCode, verifySignedTicketCode } from './signed-ticket-code';
 export { bookingMailLinks, MY_BOOKING_LINK_DAYS, signBookingLink, verifyBookingLink } from './booking-link';

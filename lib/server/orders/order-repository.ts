@@ -85,10 +85,18 @@ export async function reservationShareShort(tx: Executor, requests: Omit<SeatReq
 export async function releaseOrderPlaces(tx: Executor, orderId: string): Promise<void> {
   const { rows } = await tx.execute(sql`update orders set places_sold = false where id = ${orderId} and places_sold returning id`);
   if (!rows.length) return;
+  // What its standing tickets hold where each admits now: a reservation staff partly cancelled or moved
+  // (lib/server/orders/ticket-changes.ts) gave back or took those places already. A line's places are its
+  // tickets' participants, fixed once a ticket type is sold, so an order nobody changed gives back its lines'.
   await tx.execute(sql`
-    update sessions s set sold = s.sold - i.places
-    from (select session_id, sum(places)::int as places from order_items where order_id = ${orderId} group by session_id) i
-    where s.id = i.session_id`);
+    update sessions s set sold = s.sold - r.places
+    from (
+      select coalesce(t.session_id, i.session_id) as session_id, sum(v.participants)::int as places
+      from order_items i join tickets t on t.order_item_id = i.id join variations v on v.id = t.variation_id
+      where i.order_id = ${orderId} and t.cancelled_at is null
+      group by 1
+    ) r
+    where s.id = r.session_id`);
   placesChanged();
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
+import { UNCONFIRMED_RESERVATIONS_LIMIT, type OrderStatus } from '@/lib/domain/order-status';
 import {
   isPublicMailDomain,
   mailboxKey,
@@ -137,12 +137,14 @@ export type ReservationConfirmation = { status: 'CONFIRMED' | 'ALREADY_CONFIRMED
 export async function confirmReservation(reservationToken: string, now = new Date()): Promise<ReservationConfirmation> {
   if (!reservationToken || reservationToken.length > 64) return { status: 'UNKNOWN', order: null };
   return db().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; expires_at: string | Date }>(
-      sql`select id, expires_at from orders where reservation_token = ${reservationToken} for update`,
+    const { rows } = await tx.execute<{ id: string; status: OrderStatus; expires_at: string | Date }>(
+      sql`select id, status, expires_at from orders where reservation_token = ${reservationToken} for update`,
     );
     const found = rows[0];
     if (!found) return { status: 'UNKNOWN', order: null } as const;
-    const late = new Date(found.expires_at).getTime() <= now.getTime();
+    // Only a reservation still awaiting its confirmation has a deadline: a confirmed one clicked again is
+    // left as it is (a reserved one may expire too, but by its own rule: lib/domain/reservation-release.ts).
+    const late = found.status === 'awaiting_confirmation' && new Date(found.expires_at).getTime() <= now.getTime();
     const moved = await transitionOrder(tx, found.id, late ? 'expired' : 'reserved', now);
     const order = await loadOrder(tx, { id: found.id });
     if (moved.status === 'reserved') return { status: moved.changed ? 'CONFIRMED' : 'ALREADY_CONFIRMED', order } as const;

@@ -24,12 +24,14 @@ import {
 } from '@/lib/domain/park-settings';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
+import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '@/lib/domain/reservation-release';
+import { imageUsableIn, parkImages } from '../images';
 import { invalidateLocales } from '../locales';
 import { invalidateGateways } from '../payments';
 import { recordChange } from '../platform/changes';
 import { env } from '../platform/config';
 import { db as processDb, type Database } from '../platform/db/client';
-import { images, locales, parks, paymentGateways, type GatewaySettings, type GatewayType, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
+import { locales, parks, paymentGateways, type GatewaySettings, type GatewayType, type LocaleRow, type ParkRow, type PaymentGatewayRow, type Texts } from '../platform/db/schema';
 import { recordStaffAction, type StaffMember } from '../staff';
 
 /*
@@ -135,9 +137,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -147,6 +149,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     ...row.locale,
     reservationConfirmation: park.reservationConfirmation,
     reservationSharePercent: park.reservationSharePercent,
+    reservationReleaseMinutes: park.reservationReleaseMinutes,
     rescheduleHoursBefore: park.rescheduleHoursBefore,
     cancelHoursBefore: park.cancelHoursBefore,
     cancelRefundTo: park.cancelRefundTo,
@@ -175,6 +178,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     checkoutImageId: row.checkoutImageId ?? '',
     reservationConfirmation: row.reservationConfirmation,
     reservationSharePercent: String(row.reservationSharePercent),
+    reservationReleaseMinutes: String(row.reservationReleaseMinutes),
     cancellationPolicy: row.cancellationPolicy ?? '',
     venueHireEmail: row.venueHireEmail ?? '',
     address: row.address ?? '',
@@ -211,7 +215,8 @@ async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: s
   const row = await findLocale(reader, localeId);
   if (!row) return null;
   const gateways = await reader.select().from(paymentGateways).where(eq(paymentGateways.localeId, localeId)).orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id));
-  const imageRows = await reader.select({ id: images.id, title: images.title, url: images.url }).from(images).orderBy(asc(images.id));
+  // The park's own pictures and the shared ones, as the catalogue and content desks list them (lib/server/images).
+  const imageRows = (await parkImages(reader, row.parkId)).map(({ id, title, url }) => ({ id, title, url }));
   const sections = sectionOf(row);
   return {
     id: row.id,
@@ -327,10 +332,8 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
     }
     case 'checkout': {
       const checkout = values as CheckoutValues;
-      if (checkout.checkoutImageId) {
-        const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, checkout.checkoutImageId));
-        if (!image) return refused('checkoutImageId', 'image');
-      }
+      // Never another park's upload (it would show on this park's checkout): the same check as the desks'.
+      if (checkout.checkoutImageId && !(await imageUsableIn(tx, checkout.checkoutImageId, current.parkId))) return refused('checkoutImageId', 'image');
       await tx
         .update(locales)
         .set({
@@ -348,6 +351,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
           .set({
             reservationConfirmation: checkout.reservationConfirmation,
             reservationSharePercent: Number(checkout.reservationSharePercent),
+            reservationReleaseMinutes: Number(checkout.reservationReleaseMinutes),
             rescheduleHoursBefore: storedHours(checkout.rescheduleHoursBefore),
             cancelHoursBefore: storedHours(checkout.cancelHoursBefore),
             cancelRefundTo: checkout.cancelRefundTo as ParkRow['cancelRefundTo'],

@@ -22,6 +22,7 @@ import {
   markChargePaid,
   moveMoneyStatus,
   moveMoneyStatuses,
+  releaseUncheckedReservations,
   transitionOrder,
   type ChargeRecord,
   type OrderRecord,
@@ -156,7 +157,8 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   // A charge's payment moves its charge, never the order (charges.ts).
   if (payment.chargeId) return applyToCharge(payment, payment.chargeId, state, now);
   const target = orderStatusFor(state);
-  if (!target) {
+  // A reservation (nothing collected) is released by its own rule (lib/domain/reservation-release.ts), never by a provider's word.
+  if (!target || (target === 'expired' && (await orderStatusOf(payment.orderId)) === 'reserved')) {
     await db().execute(checked);
     return;
   }
@@ -314,7 +316,9 @@ const INVALID_NOTIFICATION = { status: 401, contentType: 'text/plain', body: 'in
  * - payments of orders that closed unpaid are still checked for PAYMENT_LATE_CHECK_HOURS, because a
  *   visitor can pay on a provider page that outlived the hold: the money is then booked when the places
  *   are still free, or the order is flagged and the money refunded (lateMoneyDecision);
- * - refunds the provider refused are retried, and staff refunds still pending are asked again.
+ * - refunds the provider refused are retried, and staff refunds still pending are asked again;
+ * - pay-on-arrival reservations none of whose tickets is checked in by their park's minutes after their
+ *   first session began are released (releaseUncheckedReservations, lib/server/orders).
  * Every move goes through guarded transitions, so concurrent runs on many instances agree.
  */
 export async function reconcileStalePayments(now = new Date()): Promise<number> {
@@ -358,7 +362,10 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
     if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
     await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
   }
-  return due.length + expired.length + refundsAsked;
+  // Pay-on-arrival reservations nobody came for by their park's time after their session began: released,
+  // their places back on sale, the visitor told (lib/domain/reservation-release.ts).
+  const released = await releaseUncheckedReservations(now);
+  return due.length + expired.length + refundsAsked + released;
 }
 
 /** Where a charge's payment stands, as the visitor is told it (PaymentOutcome's words). */

@@ -17,6 +17,7 @@ import type { OrderStatus } from '@/lib/domain/order-status';
 import type { StaffRole } from '@/lib/domain/staff-access';
 // A value, imported by a relative path: drizzle-kit loads this file without the '@/' alias.
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '../../../domain/reservation-budget';
+import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '../../../domain/reservation-release';
 
 /*
  * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
@@ -111,7 +112,16 @@ export const parks = pgTable('parks', {
    * pay. Checked under the session's row lock wherever a reservation takes places (a placing, a move).
    */
   reservationSharePercent: integer('reservation_share_percent').notNull().default(DEFAULT_RESERVATION_SHARE_PERCENT),
-}, (table) => [check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`)]);
+  /**
+   * Minutes after its first session starts that a reservation none of whose tickets is checked in keeps
+   * its places; then the reconciler releases it (lib/domain/reservation-release.ts, whose
+   * RESERVATION_RELEASE_MIN and _MAX the check repeats).
+   */
+  reservationReleaseMinutes: integer('reservation_release_minutes').notNull().default(DEFAULT_RESERVATION_RELEASE_MINUTES),
+}, (table) => [
+  check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`),
+  check('parks_reservation_release_minutes', sql`${table.reservationReleaseMinutes} between 0 and 1440`),
+]);
 
 /** A locality: one host domain, one language, its settings and codes. */
 export const locales = pgTable('locales', {

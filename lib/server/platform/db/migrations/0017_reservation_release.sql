@@ -1,0 +1,2 @@
+ALTER TABLE "parks" ADD COLUMN "reservation_release_minutes" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "parks" ADD CONSTRAINT "parks_reservation_release_minutes" CHECK ("parks"."reservation_release_minutes" between 0 and 1440);
