@@ -27,7 +27,6 @@ export {
   recordCharge,
   settleDeskCharges,
   sharesOfCharge,
-  takeChargeAtDesk,
 } from './charges';
 export type { ChargedTicket, ChargeRecord, ChargesEnded, EndedCharge } from './charges';
 export type { MoveColumns } from './money-transitions';
@@ -48,9 +47,17 @@ export { findOrderByBookingId, searchOrders } from './order-search';
 export type { OrderSearch, OrderSearchPage, OrderSummaryRecord } from './order-search';
 export { findOrderAction, moveReleasesOf, orderActionsOf, recordOrderAction, releasedSoFar } from './order-actions';
 export type { NewOrderAction } from './order-actions';
-export { cancelTickets, lockOrder, lockTicketsForChange, moveTickets, reissueTicketCodes, standingTickets, ticketsOf } from './ticket-changes';
-export { orderAfter } from './order-after';
-export type { OrderChange } from './order-after';
+export { lockOrder } from './ticket-changes';
 export type { StandingTicket } from './ticket-changes';
 export { bookingsInSessions } from './session-bookings';
 export type { SessionBookingRecord } from './session-bookings';
+export { catalogueTitles } from './catalogue-titles';
+// The commands on an existing order (its aggregate): each locks and loads the order once, decides with
+// lib/domain's rules, persists, and answers the order as it left it (commands/order-command.ts).
+export { resendConfirmation, takeChargeAtDesk, takePaymentAtDesk } from './commands/desk-commands';
+export type { DeskPaymentMethod } from './commands/desk-commands';
+export { cancelTickets, refundQuote } from './commands/cancel-tickets';
+export type { VisitorTerms } from './commands/cancel-tickets';
+export { moveOptions, moveTickets } from './commands/move-tickets';
+export type { MoveTerms } from './commands/move-tickets';
+export type { ActingOn, ActionDone, ActionGuard, OrderActionProblem, OrderActor, OrderAudit, OrderHeader, OrderPark } from './commands/order-command';

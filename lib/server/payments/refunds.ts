@@ -64,10 +64,9 @@ export async function settleRefund(refundId: string, now = new Date()): Promise<
   return current(refundId);
 }
 
-/** The gateway refunds a staff action recorded that still wait for the provider (a cancellation's, and its charges'). */
-export async function refundIdsOfAction(actionId: string): Promise<string[]> {
-  const { rows } = await db().execute<{ id: string }>(sql`select id from refunds where action_id = ${actionId} and status = 'pending' and method = 'gateway'`);
-  return rows.map((row) => row.id);
+/** Asks the providers for the gateway refunds a command on an order recorded (lib/server/orders/commands: `toSettle`), once it committed. */
+export async function settleRefunds(refundIds: readonly string[]): Promise<void> {
+  await Promise.all(refundIds.map((refundId) => settleRefund(refundId)));
 }
 
 async function current(refundId: string): Promise<RefundRow | null> {
