@@ -61,3 +61,5 @@ export type { VisitorTerms } from './commands/cancel-tickets';
 export { moveOptions, moveTickets } from './commands/move-tickets';
 export type { MoveTerms } from './commands/move-tickets';
 export type { ActingOn, ActionDone, ActionGuard, OrderActionProblem, OrderActor, OrderAudit, OrderHeader, OrderPark } from './commands/order-command';
+export { cancelUnpaidOrder, chargePaymentToStart, claimPaymentRefund, claimPaymentStart, confirmPaymentOutcome, expireOrder, paymentRefunded, paymentStarted, paymentStartFailed, paymentWanted } from './commands/payment-outcomes';
+export { claimRefund, refundAttemptFailed, refundSettled } from './commands/refund-outcomes';
