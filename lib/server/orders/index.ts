@@ -63,3 +63,5 @@ export type { MoveTerms } from './commands/move-tickets';
 export type { ActingOn, ActionDone, ActionGuard, OrderActionProblem, OrderActor, OrderAudit, OrderHeader, OrderPark } from './commands/order-command';
 export { cancelUnpaidOrder, chargePaymentToStart, claimPaymentRefund, claimPaymentStart, confirmPaymentOutcome, expireOrder, paymentRefunded, paymentStarted, paymentStartFailed, paymentWanted } from './commands/payment-outcomes';
 export { claimRefund, refundAttemptFailed, refundSettled } from './commands/refund-outcomes';
+export { placeGiftPurchase, placeOrder } from './commands/place-order';
+export type { BookingToPlace, OrderPlacement, PlaceOutcome, PlaceRefusal } from './commands/place-order';
