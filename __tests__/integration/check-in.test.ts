@@ -9,7 +9,10 @@ import { todayIn } from '@/lib/domain/calendar';
 import { invalidateCatalogue } from '@/lib/server/activities';
 import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
 import type { BookingTicketsEmailView } from '@/lib/server/mail';
-import { insertOrder, insertOrderLines, signTicketCode, ticketQrText, ticketSigningSecret, transitionOrder, verifySignedTicketCode } from '@/lib/server/orders';
+import { signTicketCode, ticketQrText, ticketSigningSecret, verifySignedTicketCode } from '@/lib/server/orders';
+// The test builds orders by hand, with the orders capability's own primitives.
+import { insertOrder, insertOrderLines } from '@/lib/server/orders/order-store';
+import { transitionOrder } from '@/lib/server/orders/order-transitions';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import type { Database } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, findStaffByEmail, type StaffMember } from '@/lib/server/staff';

@@ -19,7 +19,7 @@ import { actionAnswer, problemOf, type ActionAnswer } from '../helpers/staff-ord
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
- * The order as its aggregate (lib/server/order-desk/order-actions.ts `once`): a desk action locks and
+ * The order as its aggregate (lib/server/orders/commands/order-command.ts `once`): a desk action locks and
  * loads its order once, decides, persists, and answers with the order as it left it (orderAfter,
  * lib/server/orders/order-after.ts), which must be the order a fresh read finds.
  */

@@ -12,7 +12,7 @@ import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/sc
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { confirmChargePayment, confirmPayment, reconcileStalePayments, startChargePayment } from '@/lib/server/payments/payment-service';
 import { IllegalTransition } from '@/lib/domain/money-states';
-import { moveMoneyStatus } from '@/lib/server/orders';
+import { moveMoneyStatus } from '@/lib/server/orders/money-transitions';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';

@@ -12,7 +12,7 @@ import { readDaySheet, readSessionManifest } from '@/lib/server/day-sheet';
 import { GetOrderDocument, type GetOrderQuery } from '@/graphql/generated/operations';
 import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import { transitionOrder } from '@/lib/server/orders';
+import { transitionOrder } from '@/lib/server/orders/order-transitions';
 import { confirmPayment } from '@/lib/server/payments/payment-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';

@@ -18,7 +18,7 @@ import { ACTION_PROBLEM, problemOf } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
- * A gate's scan and the desk's cancellation of the same ticket (lib/server/order-desk/order-actions.ts
+ * A gate's scan and the desk's cancellation of the same ticket (lib/server/orders/commands/order-command.ts
  * chosenTickets): the cancellation locks the tickets as the scan does and reads their check-ins on its own
  * transaction's connection, so whichever comes second sees the first. A ticket is never both admitted and
  * cancelled with its money given back.

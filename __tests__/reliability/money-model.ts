@@ -286,7 +286,7 @@ export type StartsAt = Record<SessionKey, number>;
 
 /**
  * Applies one part to the model (mutating `order`) and says what the API should answer. The order of the
- * checks follows the order desk's (lib/server/order-desk/order-actions.ts `once` and `chosenTickets`, the
+ * checks follows the order desk's (lib/server/orders/commands/order-command.ts `once` and `chosenTickets`, the
  * visitor's guard of lib/server/my-booking): status, the tickets chosen, the gate, the policy, the target.
  */
 export function applyPart(world: World, policy: Policy, startsAt: StartsAt, now: number, order: MOrder, part: Part): PartOutcome {

@@ -74,6 +74,35 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
     expect(fromPage.join('\n')).toContain('import-x/no-restricted-paths');
   });
 
+  /*
+   * The orders capability is the aggregate of an order (docs/architecture.md): outside lib/server/orders
+   * an order, its lines, tickets, charges, refunds and a payment's status change only through its
+   * commands. Its write primitives stay its own files' exports, which the rule above keeps other
+   * capabilities from importing; its index.ts must not re-export one.
+   */
+  it('the orders capability exports commands and reads, never a write primitive', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const index = await readFile(path.join(root, 'lib/server/orders/index.ts'), 'utf8');
+    const exported = [...index.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/).at(-1)!)).filter(Boolean);
+    const primitives = [
+      'insertOrder', 'insertOrderLines', 'updateOrderTotals', 'transitionOrder', 'moveMoneyStatus', 'moveMoneyStatuses', 'createPayment',
+      'recordDeskPayment', 'recordRefund', 'recordCharge', 'createChargePayment', 'markChargePaid', 'chargePaidAtDesk', 'settleDeskCharges',
+      'endCharges', 'cancelCharges', 'lockCharge', 'lockDueCharges', 'sellPlaces', 'recordOrderAction', 'cancelStandingTickets',
+      'moveStandingTickets', 'reissueTicketCodes', 'lockOrder', 'lockTicketsForChange',
+    ];
+    // Each name is still a write primitive of the capability (a rename would leave this list checking nothing).
+    const sources = await Promise.all(
+      ['order-store', 'order-transitions', 'money-transitions', 'money-records', 'charges', 'order-repository', 'order-actions', 'ticket-changes'].map((file) =>
+        readFile(path.join(root, `lib/server/orders/${file}.ts`), 'utf8'),
+      ),
+    );
+    for (const name of primitives) expect(sources.some((source) => new RegExp(`export async function ${name}[<(]`).test(source)), name).toBe(true);
+    expect(exported.filter((name) => primitives.includes(name))).toEqual([]);
+    // The rule fails a violation: the same check finds a primitive re-exported.
+    const violating = `${index}\nexport { insertOrder } from './order-store';\n`;
+    expect([...violating.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim())).filter((name) => primitives.includes(name))).toEqual(['insertOrder']);
+  });
+
   it('platform knows no capability, and nothing imports the entry point', async () => {
     expect((await lint('lib/server/platform/x.ts', "import { loadOrder } from '../orders';\nexport const x = loadOrder;\n")).join()).toContain(
       'import-x/no-restricted-paths',

@@ -4,12 +4,7 @@ import { formatGiftCode, giftSchema, type GiftAmounts, type GiftDetails } from '
 import { toLanguage } from '@/lib/domain/language';
 import { codeIssuedBy } from '../gift-cards';
 import type { LocaleRecord } from '../locales';
-import {
-  createPayment,
-  findOrderByKey,
-  insertOrder,
-  loadOrder,
-} from '../orders';
+import { findOrderByKey, loadOrder, placeGiftPurchase } from '../orders';
 import { findGateway } from '../payments';
 import { db } from '../platform/db/client';
 import type { PaymentGatewayRow } from '../platform/db/schema';
@@ -61,32 +56,17 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
     recipient: { name: form.recipientName, email: form.recipientEmail },
     message: form.message ? form.message : null,
   };
-  const placed = await db().transaction(async (tx) => {
-    const orderId = await insertOrder(
-      tx,
-      {
-        anonymousToken: input.anonymousToken,
-        idempotencyKey: input.idempotencyKey,
-        localeId: input.locale.id,
-        kind: 'gift',
-        gift,
-        customer: { ...gift.sender, mobilePhone: '' },
-        language: toLanguage(input.locale.locale),
-        origin: input.origin,
-        currency: input.locale.currency,
-        subtotal: totals.subtotal,
-        cardFee: totals.cardFee,
-        total: totals.total,
-        gatewayId: gateway.id,
-        placesSold: false,
-      },
-      now,
-    );
-    // A concurrent copy with the same key placed it: answer with that one, read after it committed.
-    if (!orderId) return null;
-    const payment = await createPayment(tx, { orderId, gatewayId: gateway.id, amount: totals.total, currency: input.locale.currency });
-    return { orderId, payment };
-  });
+  const placement = {
+    anonymousToken: input.anonymousToken,
+    idempotencyKey: input.idempotencyKey,
+    localeId: input.locale.id,
+    customer: { ...gift.sender, mobilePhone: '' },
+    language: toLanguage(input.locale.locale),
+    origin: input.origin,
+    currency: input.locale.currency,
+  };
+  // Null: a concurrent copy with the same key placed it; the answer is that one, read after it committed.
+  const placed = await placeGiftPurchase(placement, { gift, totals, gateway }, now);
   if (!placed) return resume((await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey))!, input.origin);
   return resume((await loadOrder(db(), { id: placed.orderId }))!, input.origin, placed.payment);
 }

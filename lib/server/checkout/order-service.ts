@@ -1,35 +1,18 @@
 import type { CheckoutProblemCode } from '@/graphql/generated/enums';
 import { participantsOf } from '@/lib/domain/cart';
-import { quote, type Quote } from '@/lib/domain/checkout';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
-import { canDebit } from '@/lib/domain/gift-card-ledger';
 import { toLanguage } from '@/lib/domain/language';
 import { isRetryOf } from '@/lib/domain/order-request';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { getCatalogue } from '../activities';
 import { getCart, takeOutOfCart } from '../carts';
-import { findGiftCard, redeemGiftCard } from '../gift-cards';
 import type { LocaleRecord } from '../locales';
-import {
-  createPayment,
-  findOrderByKey,
-  insertOrder,
-  insertOrderLines,
-  loadOrder,
-  reservationRefusal,
-  reservationShareShort,
-  sellPlaces,
-  transitionOrder,
-  updateOrderTotals,
-  type OrderRecord,
-} from '../orders';
+import { findOrderByKey, loadOrder, placeOrder, type OrderRecord } from '../orders';
 import { findGateway, startPayment, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
-import type { PaymentGatewayRow, PaymentRow } from '../platform/db/schema';
-import { usePromoCode } from '../promo-codes';
-import { placesChanged } from '../sessions';
+import type { PaymentRow } from '../platform/db/schema';
 import { priceCheckout } from './checkout-service';
 
 export interface OrderInput {
@@ -48,16 +31,6 @@ export interface OrderInput {
 export type OrderOutcome =
   | { kind: 'placed'; order: OrderRecord; action: BrowserAction | null; outcome: PaymentOutcome }
   | { kind: 'problem'; code: CheckoutProblemCode; fields?: { field: string; message: MessageKey }[] };
-
-/** Rolls the order transaction back with a result the visitor can act on. */
-class CheckoutProblem extends Error {
-  constructor(public readonly code: CheckoutProblemCode) {
-    super(code);
-  }
-}
-
-/** Lost the race for the idempotency key: another call with the same key placed the order. */
-class AlreadyPlaced extends Error {}
 
 /**
  * createAndCompleteOrder. The client retries it (3 attempts, lib/client/retry-link.ts), so it is
@@ -107,99 +80,31 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
     holdId: item.holdId,
   }));
-  let placed: { orderId: string; payment: PaymentRow | null };
-  try {
-    // Few statements, so the sessions' rows (which every visitor buying the same sessions queues on)
-    // stay locked briefly. The places are sold before the lines are written: a line's foreign key
-    // share-locks its session, which would deadlock two orders each waiting to lock it for update.
-    placed = await db().transaction(async (tx) => {
-      // First, before any session is locked: a visitor past the unconfirmed cap or a budget of places kept
-      // unpaid (mailbox, client address, mail domain) changes nothing, their cart is kept.
-      if (payOnArrival) {
-        const places = requests.reduce((sum, request) => sum + request.places, 0);
-        const refusal = await reservationRefusal(tx, { email: customer.email, clientAddress: input.clientAddress ?? null, places, confirmByEmail }, now);
-        if (refusal) throw new CheckoutProblem(refusal);
-      }
-      const orderId = await insertOrder(
-        tx,
-        {
-          anonymousToken: input.anonymousToken,
-          idempotencyKey: input.idempotencyKey,
-          localeId: input.locale.id,
-          customer,
-          language: toLanguage(input.locale.locale),
-          origin: input.origin,
-          clientAddress: input.clientAddress ?? null,
-          currency: input.locale.currency,
-          // The amounts the visitor was shown. A gift card is recorded only once it is locked below: the
-          // reference would share-lock its row now, and two orders would deadlock locking it for update.
-          ...orderTotals(priced, priced.promo, null, gateway),
-        },
-        now,
-      );
-      if (!orderId) throw new AlreadyPlaced();
-      const order = { id: orderId };
-      if ((await sellPlaces(tx, requests, now)).length) throw new CheckoutProblem('SOLD_OUT');
-      // Under the sessions' locks sellPlaces took, before this order's tickets exist: a reservation keeps
-      // no more of a session than its park's share for unpaid reservations, however many visitors reserve.
-      if (payOnArrival && (await reservationShareShort(tx, requests, reservationShare)).length) throw new CheckoutProblem('RESERVATION_SHARE_FULL');
-      await insertOrderLines(
-        tx,
-        order.id,
-        items.map((item, index) => ({ ...item, places: requests[index].places, discount: priced.lineDiscounts[index] })),
-      );
-      await takeOutOfCart(tx, items.map((item) => item.id));
-      if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new CheckoutProblem('INVALID_CODE');
-
-      let totals: Quote = priced;
-      if (priced.giftCardBalance) {
-        // The gift card's balance is read again under its lock: another order may have spent it meanwhile.
-        const card = await findGiftCard(tx, input.locale.parkId!, priced.giftCardBalance.code, true);
-        // Spent meanwhile by another order, or voided by staff (the lock makes either one seen): refuse
-        // rather than charge the visitor more than they were shown.
-        if (!card || card.voided || !canDebit(card.balance, priced.giftCard)) throw new CheckoutProblem('INVALID_CODE');
-        totals = quote(items, priced.lineDiscounts, card.balance, gateway?.cardFeeBasisPoints ?? 0);
-        await updateOrderTotals(tx, order.id, orderTotals(totals, priced.promo, card.id, gateway));
-        await redeemGiftCard(tx, card.id, totals.giftCard, order.id);
-      }
-
-      if (totals.total === 0) {
-        // Nothing to pay: no gateway, no payment; born paid, through the same transition as any payment.
-        await transitionOrder(tx, order.id, 'paid', now);
-        return { orderId: order.id, payment: null };
-      }
-      if (gateway!.type === 'Blank') {
-        // Pay on arrival: no payment to start and nothing to collect, so no payment row and no provider
-        // to ask. The places stay sold while the visitor confirms by email (or at once where the park
-        // asks no confirmation); the reconciler's expiry releases them otherwise.
-        await transitionOrder(tx, order.id, confirmByEmail ? 'awaiting_confirmation' : 'reserved', now);
-        return { orderId: order.id, payment: null };
-      }
-      const payment = await createPayment(tx, { orderId: order.id, gatewayId: gateway!.id, amount: totals.total, currency: input.locale.currency });
-      return { orderId: order.id, payment };
-    });
-  } catch (error) {
-    if (error instanceof AlreadyPlaced) return resume((await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey))!, input.origin);
-    if (error instanceof CheckoutProblem) return { kind: 'problem', code: error.code };
-    throw error;
-  }
-  // Again now the sale is committed: a calendar read while it was in flight may have kept the old count.
-  placesChanged();
+  const placed = await placeOrder(
+    {
+      placement: {
+        anonymousToken: input.anonymousToken,
+        idempotencyKey: input.idempotencyKey,
+        localeId: input.locale.id,
+        customer,
+        language: toLanguage(input.locale.locale),
+        origin: input.origin,
+        clientAddress: input.clientAddress ?? null,
+        currency: input.locale.currency,
+      },
+      parkId: input.locale.parkId,
+      lines: items.map((item, index) => ({ ...item, places: requests[index].places, discount: priced.lineDiscounts[index] })),
+      seats: requests,
+      priced: { ...priced, giftCardCode: priced.giftCardBalance?.code ?? null },
+      gateway,
+      reservation: payOnArrival ? { confirmByEmail, sharePercent: reservationShare } : null,
+      withSale: (tx) => takeOutOfCart(tx, items.map((item) => item.id)),
+    },
+    now,
+  );
+  if (placed.kind === 'refused') return { kind: 'problem', code: placed.problem };
+  if (placed.kind === 'alreadyPlaced') return resume((await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey))!, input.origin);
   return resume((await loadOrder(db(), { id: placed.orderId }))!, input.origin, placed.payment ?? undefined);
-}
-
-/** An order's amount columns for a quote. The gateway is recorded only when there is something to pay. */
-function orderTotals(totals: Quote, promo: { id: string } | null, giftCardId: string | null, gateway: PaymentGatewayRow | null) {
-  return {
-    subtotal: totals.subtotal,
-    discount: totals.discount,
-    giftCardAmount: totals.giftCard,
-    cardFee: totals.cardFee,
-    total: totals.total,
-    promoCodeId: promo?.id ?? null,
-    giftCardId,
-    gatewayId: totals.total > 0 ? gateway!.id : null,
-  };
 }
 
 /** The order's current answer: paid, or the payment step the browser must take (started once). */

@@ -10,7 +10,7 @@ import type { BookingTicketsEmailView, MailDefinition, RenderedMail, TicketEmail
  * nothing else: no link to the booking (My booking can cancel it all and send its money elsewhere; the
  * confirmation page shows what was paid) and no money. The buyer's confirmation (order-confirmation.ts)
  * carries those and says to keep it to themselves. Queued with the confirmation
- * (lib/server/orders/booking-confirmation.ts) and with a reschedule's new codes (lib/server/order-desk/order-mail.ts).
+ * (lib/server/orders/booking-confirmation.ts) and with a reschedule's new codes (lib/server/orders/commands/order-update-mail.ts).
  */
 
 /** Content-ID and file-name parts: ticket codes and booking IDs are ours, but headers deserve a strict alphabet. */

@@ -2,20 +2,27 @@ import { giftCardBonus, refundChoices, type RefundTo, type SelfServiceRefusal } 
 import { maskEmail } from '@/lib/domain/masking';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import type { GraphQLContext } from '../locales';
-import { cancelTicketsAs, moveOptions, moveTicketsAs, refundQuote, type ActingOn, type ActionGuard, type OrderActionProblem } from '../order-desk';
 import {
+  cancelTickets,
   chargesOfOrder,
   findOrderAction,
+  moveOptions,
+  moveTickets,
+  refundQuote,
+  type ActingOn,
+  type ActionDone,
+  type ActionGuard,
+  type OrderActionProblem,
 } from '../orders';
-import { refundsOfOrder } from '../payments';
+import { refundsOfOrder, settleRefunds } from '../payments';
 import { db } from '../platform/db/client';
 import { openMyBooking, ticketStates, type MyBookingSource } from './my-booking';
 
 /*
  * A visitor's own changes from their My booking page (issue #24): a reschedule and a cancellation, each
- * the order desk's own action (lib/server/order-desk/order-actions.ts: the order's lock, the idempotency
+ * the order's own command, as the desk's (lib/server/orders/commands: the order's lock, the idempotency
  * key, the refund rows and gift-card ledger, the mail), acting as the visitor, with the park's policy
- * checked under the order's lock by a guard. Nothing here computes money: the desk does, from the catalogue.
+ * checked under the order's lock by a guard. Nothing here computes money: the command does, from the catalogue.
  */
 
 export type MyChangeProblem = OrderActionProblem | 'LINK_EXPIRED';
@@ -61,6 +68,13 @@ function policyGuard(source: MyBookingSource, change: 'reschedule' | 'cancel', r
   };
 }
 
+/** A command's answer, once the gateway refunds it recorded were asked of their provider (after its commit). */
+async function settled(command: Promise<ActionDone>): Promise<ActionDone> {
+  const done = await command;
+  await settleRefunds(done.toSettle);
+  return done;
+}
+
 async function opened(token: string, ctx: Pick<GraphQLContext, 'locale'>): Promise<MyBookingSource | MyChangeOutcome> {
   const opening = await openMyBooking(token, ctx);
   return opening.ok ? opening.source : refused('LINK_EXPIRED');
@@ -94,13 +108,13 @@ export async function rescheduleMyTickets(
 ): Promise<MyChangeOutcome> {
   const source = await opened(token, ctx);
   if (!isSource(source)) return source;
-  const { problem } = await moveTicketsAs(actingAsVisitor(source), codes, sessionId, source.policy.cheaperDifferenceTo, key, {
+  const { problem } = await settled(moveTickets(actingAsVisitor(source), codes, sessionId, source.policy.cheaperDifferenceTo, key, {
     chargeDifference: true,
     expectedDifference,
     guard: policyGuard(source, 'reschedule'),
     reissue: true,
     giftCardBonusPercent: source.policy.giftCardBonusPercent,
-  });
+  }));
   if (problem) return refused(problem);
   return done(source, key);
 }
@@ -109,10 +123,10 @@ export async function rescheduleMyTickets(
 export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, 'locale'>, codes: readonly string[], refundTo: RefundTo, key: string): Promise<MyChangeOutcome> {
   const source = await opened(token, ctx);
   if (!isSource(source)) return source;
-  const { problem } = await cancelTicketsAs(actingAsVisitor(source), codes, refundTo, 'Cancelled by the visitor online', key, {
+  const { problem } = await settled(cancelTickets(actingAsVisitor(source), codes, refundTo, 'Cancelled by the visitor online', key, {
     guard: policyGuard(source, 'cancel', refundTo),
     giftCardBonusPercent: source.policy.giftCardBonusPercent,
-  });
+  }));
   if (problem) return refused(problem);
   return done(source, key);
 }

@@ -1,10 +1,11 @@
 import type { OrderDeskAction, OrderMailKind, PaymentEventKind } from '@/graphql/generated/staff-resolvers';
-import { textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { toLanguage, type Language } from '@/lib/domain/language';
 import { ALTERABLE_STATUSES } from '@/lib/domain/order-status';
 import { mayAct, type StaffAction } from '@/lib/domain/staff-access';
-import { getCatalogue } from '../activities';
 import type { MailKind } from '../mail';
-import type { OrderRecord, PaymentEventKind as StoredPaymentEventKind } from '../orders';
+import { catalogueTitles, type OrderRecord, type PaymentEventKind as StoredPaymentEventKind } from '../orders';
+
+export { catalogueTitles };
 import type { ParkView, StaffMember } from '../staff';
 
 /*
@@ -38,28 +39,6 @@ export function orderActionsFor(source: StaffOrderSource, chargeDue = false): Or
   if (alterable && may('move')) actions.push('move');
   if (chargeDue && order.status !== 'reserved' && may('takePaymentAtDesk')) actions.push('takeChargeAtDesk');
   return actions;
-}
-
-/** Titles from the catalogue in the reader's language. */
-export async function catalogueTitles(language: Language) {
-  const catalogue = await getCatalogue();
-  const activity = (id: string) => {
-    const found = catalogue.activities.find((a) => a.id === id);
-    return found ? textIn(found.texts, language).title : id;
-  };
-  const variation = (activityId: string, id: string) => {
-    const found = catalogue.variationsByActivity.get(activityId)?.find((v) => v.id === id);
-    return found ? textIn(found.texts, language).title : id;
-  };
-  const addOn = (activityId: string, id: string) => {
-    const found = catalogue.addOnsByActivity.get(activityId)?.find((a) => a.id === id);
-    return found ? textIn(found.texts, language).title : id;
-  };
-  const upgrade = (activityId: string, id: string | null) => {
-    const found = id ? catalogue.upgradesByActivity.get(activityId)?.find((u) => u.id === id) : undefined;
-    return found ? textIn(found.texts, language).title : null;
-  };
-  return { activity, variation, addOn, upgrade };
 }
 
 export const languageOf = (staff: StaffMember): Language => toLanguage(staff.language);

@@ -6,13 +6,15 @@ import {
   chargesOfOrder,
   findOrderByBookingId,
   loadOrder,
+  moveOptions,
+  refundQuote,
   searchOrders,
 } from '../orders';
 import { paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';
-import { cancelTickets, moveOptions, moveTickets, refundQuote, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome, type StaffOrderTarget } from './order-actions';
+import { cancelTickets, moveTickets, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome, type StaffOrderTarget } from './order-actions';
 import { catalogueTitles, languageOf, orderActionsFor, orderMailKind, PAYMENT_EVENT_KINDS, type StaffOrderSource } from './order-view';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -186,7 +186,7 @@ export async function markChargePaid(tx: Executor, chargeId: string, paidWith: P
  * A due charge taken by staff at the desk: a desk payment of its amount that names it, and the charge paid,
  * in the staff action's transaction. False when it is no longer due (paid through the link meanwhile).
  */
-export async function takeChargeAtDesk(tx: Executor, chargeId: string, method: Exclude<PaymentMethod, 'gateway'>, actor: string, now: Date): Promise<boolean> {
+export async function chargePaidAtDesk(tx: Executor, chargeId: string, method: Exclude<PaymentMethod, 'gateway'>, actor: string, now: Date): Promise<boolean> {
   const charge = await lockCharge(tx, chargeId);
   if (!charge || charge.status !== 'due') return false;
   const paymentId = await recordDeskPayment(tx, { orderId: charge.orderId, amount: charge.amount, currency: charge.currency, method, actor, chargeId });

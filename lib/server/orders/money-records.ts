@@ -100,3 +100,9 @@ export async function recordDeskPayment(
   await paymentEvent(rows[0].id, 'desk-payment', { method: desk.method, amount: desk.amount, by: desk.actor }, tx);
   return rows[0].id;
 }
+
+/** The gateway refunds an order action recorded that still wait for the provider (a cancellation's, and its charges'). */
+export async function pendingGatewayRefundsOfAction(executor: Executor, actionId: string): Promise<string[]> {
+  const { rows } = await executor.execute<{ id: string }>(sql`select id from refunds where action_id = ${actionId} and status = 'pending' and method = 'gateway'`);
+  return rows.map((row) => row.id);
+}

@@ -4,7 +4,7 @@ import type { OrderRecord } from './order-store';
 /*
  * An order as an action on it leaves it, worked out from the order the action loaded under its lock and
  * what it changed, so the action answers with it, mails it and audits it without reading the order again
- * (lib/server/order-desk/order-actions.ts: an action loads its order once). Pure.
+ * (lib/server/orders/commands/order-command.ts: a command loads its order once). Pure.
  */
 
 export interface OrderChange {

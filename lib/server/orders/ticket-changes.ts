@@ -110,7 +110,7 @@ async function release(tx: Executor, tickets: StandingTicket[]): Promise<void> {
  * When none of the order's tickets is left standing, the order no longer counts places as sold, so a
  * transition that releases an order's places (a cancelled reservation) gives back nothing twice.
  */
-export async function cancelTickets(tx: Executor, orderId: string, tickets: StandingTicket[], actionId: string, now: Date): Promise<void> {
+export async function cancelStandingTickets(tx: Executor, orderId: string, tickets: StandingTicket[], actionId: string, now: Date): Promise<void> {
   const standing = tickets.filter((ticket) => !ticket.cancelled);
   if (!standing.length) return;
   await lockSessions(
@@ -144,7 +144,7 @@ async function unpaidReservationShare(tx: Executor, orderItemId: string): Promis
  * yet paid, within the session's share for those), then given back where the tickets were. False, with
  * nothing changed, when the session has no room for them.
  */
-export async function moveTickets(tx: Executor, tickets: StandingTicket[], toSessionId: string, now: Date): Promise<boolean> {
+export async function moveStandingTickets(tx: Executor, tickets: StandingTicket[], toSessionId: string, now: Date): Promise<boolean> {
   const moving = tickets.filter((ticket) => !ticket.cancelled && ticket.sessionId !== toSessionId);
   if (!moving.length) return true;
   await lockSessions(tx, [...moving.map((ticket) => ticket.sessionId), toSessionId]);
@@ -172,4 +172,17 @@ export async function reissueTicketCodes(tx: Executor, tickets: StandingTicket[]
   const codes = new Map(tickets.map((ticket) => [ticket.code, newTicketCode()]));
   for (const ticket of tickets) await tx.execute(sql`update tickets set code = ${codes.get(ticket.code)!} where id = ${ticket.id}`);
   return codes;
+}
+
+/**
+ * Which of these ticket codes were checked in (not undone): read by a change on its own transaction, after
+ * lockTicketsForChange, so a gate's scan (lib/server/check-in, the same ticket lock) and the change queue
+ * and the second reads what the first did.
+ */
+export async function checkedInCodes(tx: Executor, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const { rows } = await tx.execute<{ code: string }>(sql`
+    select distinct t.code from ticket_check_ins c join tickets t on t.id = c.ticket_id
+    where t.code in ${[...codes]} and c.undone_at is null`);
+  return new Set(rows.map((row) => row.code));
 }

@@ -19,4 +19,4 @@ export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
 export { paymentsOfOrder, refundsOfOrder } from './payment-records';
 export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';
-export { refundIdsOfAction, settleRefund } from './refunds';
+export { settleRefund, settleRefunds } from './refunds';

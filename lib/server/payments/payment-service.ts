@@ -1,7 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@/lib/domain/money-states';
-import { chargePaymentDecision } from '@/lib/domain/order-charge';
-import { orderStatusFor, outcomeOf, type PaymentOutcome, type ProviderState } from '@/lib/domain/order-status';
+import { outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
 import { db } from '../platform/db/client';
@@ -12,18 +10,21 @@ import { bind, event, refOf } from './payment-binding';
 import { settlePendingRefunds } from './refunds';
 import { ProviderError, refundReference, type BrowserAction, type NotificationInput, type VerifiedNotification } from './types';
 import {
-  createChargePayment,
+  cancelUnpaidOrder,
+  chargePaymentToStart,
+  claimPaymentRefund,
+  claimPaymentStart,
+  confirmPaymentOutcome,
+  expireOrder,
   findChargeByToken,
   latestPaymentOfCharge,
   livePaymentOfCharge,
   loadOrder,
-  lockCharge,
-  lockOrder,
-  markChargePaid,
-  moveMoneyStatus,
-  moveMoneyStatuses,
+  paymentRefunded,
+  paymentStarted,
+  paymentStartFailed,
+  paymentWanted,
   releaseUncheckedReservations,
-  transitionOrder,
   type ChargeRecord,
   type OrderRecord,
 } from '../orders';
@@ -37,11 +38,6 @@ async function latestPayment(orderId: string): Promise<PaymentRow | null> {
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return payment ?? null;
-}
-
-async function orderStatusOf(orderId: string): Promise<string | undefined> {
-  const { rows } = await db().execute<{ status: string }>(sql`select status from orders where id = ${orderId}`);
-  return rows[0]?.status;
 }
 
 /** `asked`: the provider was asked for the outcome at once (a gateway the visitor takes no step for), so the order may have moved. */
@@ -76,15 +72,7 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
     // Started by another caller meanwhile: ask the provider with the payment as it is now.
     if (!current) return { kind: 'error' };
     if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
-    const claimed = await moveMoneyStatuses(
-      db(),
-      'payment',
-      sql`p.id = ${payment.id} and p.action is null
-        and (p.status = 'created' or (p.status = 'starting' and p.updated_at < now() - make_interval(secs => ${START_LEASE_MS / 1000})))`,
-      'starting',
-      { updated_at: sql`now()` },
-    );
-    if (claimed.length) break;
+    if (await claimPaymentStart(payment.id, START_LEASE_MS / 1000)) break;
     if (Date.now() > deadline) return { kind: 'error' };
     await new Promise((resolve) => setTimeout(resolve, 100));
     [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
@@ -101,18 +89,13 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
       returnUrl,
       notificationUrl,
     });
-    await moveMoneyStatus(db(), 'payment', payment.id, 'waiting', {
-      provider_reference: started.providerReference,
-      action: JSON.stringify(started.action),
-      updated_at: sql`now()`,
-    });
+    await paymentStarted(payment.id, started.providerReference, started.action);
     const [waiting] = await db().select().from(payments).where(eq(payments.id, payment.id));
     return finish(started.action, () => reconcile(waiting));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     await event(payment.id, 'start-failed', { message: error.message, ...error.detail });
-    if (payment.chargeId) await moveMoneyStatuses(db(), 'payment', sql`p.id = ${payment.id} and p.status = 'starting'`, 'declined', { updated_at: sql`now()` });
-    else await db().transaction((tx) => transitionOrder(tx, order.id, 'failed', new Date()));
+    await paymentStartFailed(payment);
     return { kind: 'error' };
   }
 }
@@ -140,12 +123,10 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
   if (!bound) return;
   // Hosted fields: the card is charged only while the order still wants the money; a closed order's
   // payment is only asked about, never charged now.
-  const wanted = payment.chargeId ? (await chargeStatusOf(payment.chargeId)) === 'due' : (await orderStatusOf(payment.orderId)) === 'awaiting_payment';
-  if (bound.adapter.authorise && payment.status === 'waiting' && wanted) {
+  if (bound.adapter.authorise && payment.status === 'waiting' && (await paymentWanted(payment))) {
     await bound.adapter.authorise(bound.ctx, refOf(payment));
   }
   const status = await bound.adapter.status(bound.ctx, refOf(payment));
-  const checked = sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`;
   // A provider's "paid" counts only for our amount, currency and reference.
   const mismatch =
     status.state === 'authorised' &&
@@ -154,58 +135,11 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
       (status.merchantReference !== undefined && status.merchantReference !== payment.id));
   const state = mismatch ? 'declined' : status.state;
   if (mismatch) await event(payment.id, 'mismatch', { amount: status.amount, currency: status.currency, reference: status.merchantReference });
-  // A charge's payment moves its charge, never the order (charges.ts).
-  if (payment.chargeId) return applyToCharge(payment, payment.chargeId, state, now);
-  const target = orderStatusFor(state);
-  // A reservation (nothing collected) is released by its own rule (lib/domain/reservation-release.ts), never by a provider's word.
-  if (!target || (target === 'expired' && (await orderStatusOf(payment.orderId)) === 'reserved')) {
-    await db().execute(checked);
-    return;
-  }
-  const result = await db().transaction(async (tx) => {
-    const moved = await transitionOrder(tx, payment.orderId, target, now);
-    // The check is recorded with the move it led to.
-    if (!moved.changed) {
-      await tx.execute(checked);
-      return moved;
-    }
-    await event(payment.id, 'transition', { to: moved.status, state }, tx);
-    await moveMoneyStatus(tx, 'payment', payment.id, moved.status === 'refund_due' ? 'refund_requested' : (state as PaymentStatus), {
-      updated_at: sql`now()`,
-      last_checked_at: now.toISOString(),
-    });
-    return moved;
-  });
-  // Money came for places that are gone: give it back, and keep the order flagged for staff. A refund the
-  // provider refuses or cannot take now stays 'refund_requested' and the reconciler retries it.
-  if (result.changed && result.status === 'refund_due') await refundPayment(payment.id, now);
-}
-
-async function chargeStatusOf(chargeId: string): Promise<string | undefined> {
-  const { rows } = await db().execute<{ status: string }>(sql`select status from order_charges where id = ${chargeId}`);
-  return rows[0]?.status;
-}
-
-/**
- * The provider's answer about a charge's payment, applied under the charge's lock
- * (lib/domain/order-charge.ts decides): the charge paid, the payment's status, and its event. Money
- * taken for a charge that was paid another way meanwhile, or cancelled, is given back in full.
- */
-async function applyToCharge(payment: PaymentRow, chargeId: string, state: ProviderState, now: Date): Promise<void> {
-  const refund = await db().transaction(async (tx) => {
-    const charge = (await lockCharge(tx, chargeId))!;
-    const { rows } = await tx.execute<{ status: string }>(sql`select status from payments where id = ${payment.id}`);
-    const decision = chargePaymentDecision(charge.status, rows[0].status, state);
-    if (decision.markChargePaid) await markChargePaid(tx, chargeId, 'gateway', now);
-    if (!decision.paymentStatus) {
-      await tx.execute(sql`update payments set last_checked_at = ${now.toISOString()} where id = ${payment.id}`);
-      return false;
-    }
-    await moveMoneyStatus(tx, 'payment', payment.id, decision.paymentStatus, { updated_at: sql`now()`, last_checked_at: now.toISOString() });
-    const kind = decision.markChargePaid ? 'charge-paid' : decision.paymentStatus === 'refund_requested' ? 'charge-not-due' : 'charge-unpaid';
-    await event(payment.id, kind, { chargeId, state, charge: decision.markChargePaid ? 'paid' : charge.status, amount: payment.amount }, tx);
-    return decision.paymentStatus === 'refund_requested';
-  });
+  // The outcome confirmed on the order's money (lib/server/orders): the order's payment moves the order,
+  // a charge's its charge. Money it must give back (places gone since, a charge paid another way) is
+  // asked of the provider now; a refund the provider refuses or cannot take now stays 'refund_requested'
+  // and the reconciler retries it.
+  const { refund } = await confirmPaymentOutcome(payment, state, now);
   if (refund) await refundPayment(payment.id, now);
 }
 
@@ -215,9 +149,7 @@ async function applyToCharge(payment: PaymentRow, chargeId: string, state: Provi
  * that it is already refunded), so a retry after a crash never refunds twice.
  */
 async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
-  const claimed = await db().execute<{ id: string }>(sql`
-    update payments set last_checked_at = ${now.toISOString()} where id = ${paymentId} and status = 'refund_requested' returning id`);
-  if (!claimed.rows.length) return false;
+  if (!(await claimPaymentRefund(paymentId, now))) return false;
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
   const bound = await bind(payment.gatewayId);
   if (!bound) {
@@ -231,7 +163,7 @@ async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
     await event(payment.id, 'refund-failed', { message: error instanceof Error ? error.message : String(error) });
     return false;
   }
-  await moveMoneyStatuses(db(), 'payment', sql`p.id = ${payment.id} and p.status = 'refund_requested'`, 'refunded', { updated_at: sql`now()` });
+  await paymentRefunded(payment.id);
   await event(payment.id, 'refunded');
   return true;
 }
@@ -274,7 +206,7 @@ export async function confirmPayment(token: string): Promise<PaymentCheck> {
 export async function cancelPayment(token: string): Promise<PaymentCheck> {
   const checked = await confirmPayment(token);
   if (!checked.order || checked.order.status !== 'awaiting_payment') return checked;
-  await db().transaction((tx) => transitionOrder(tx, checked.order!.id, 'cancelled', new Date()));
+  await cancelUnpaidOrder(checked.order.id);
   return { outcome: 'CANCELLED', order: await loadOrder(db(), { token }) };
 }
 
@@ -360,7 +292,7 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
   for (const order of expired) {
     const payment = await latestPayment(order.id);
     if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
-    await db().transaction((tx) => transitionOrder(tx, order.id, 'expired', now));
+    await expireOrder(order.id, now);
   }
   // Pay-on-arrival reservations nobody came for by their park's time after their session began: released,
   // their places back on sale, the visitor told (lib/domain/reservation-release.ts).
@@ -402,15 +334,7 @@ export async function startChargePayment(token: string, origin: string): Promise
   // first, so an ended one is not offered again and money already taken is counted.
   const live = await livePaymentOfCharge(db(), found.id);
   if (live?.providerReference) await reconcilePayment(live.id).catch((error) => (error instanceof ProviderError ? undefined : Promise.reject(error)));
-  const payment = await db().transaction(async (tx) => {
-    // The order's row first, as every desk action on the order takes it before the charge's: the new
-    // payment's key would share-lock it after the charge's lock, and a desk action holding the order and
-    // waiting for the charge would deadlock with it.
-    await lockOrder(tx, found.orderId);
-    const charge = await lockCharge(tx, found.id);
-    if (charge?.status !== 'due') return null;
-    return (await livePaymentOfCharge(tx, charge.id)) ?? (await createChargePayment(tx, charge));
-  });
+  const payment = await chargePaymentToStart(found.orderId, found.id);
   if (!payment) return chargeOutcome(token);
   const order = (await loadOrder(db(), { id: found.orderId }))!;
   const started = await start(order, payment, `${origin}${chargePaymentPath(token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { moveMoneyStatus, moveMoneyStatuses } from '../orders';
+import { claimRefund, refundAttemptFailed, refundSettled } from '../orders';
 import { env } from '../platform/config';
 import { db } from '../platform/db/client';
 import { payments, refunds, type RefundRow } from '../platform/db/schema';
@@ -26,48 +26,28 @@ const REFUND_ATTEMPTS = 5;
  * staff to see. Returns the refund as it stands.
  */
 export async function settleRefund(refundId: string, now = new Date()): Promise<RefundRow | null> {
-  const staleBefore = new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000).toISOString();
-  const { rows: claimed } = await db().execute<{ id: string }>(sql`
-    update refunds set attempted_at = ${now.toISOString()}
-    where id = ${refundId} and status = 'pending' and method = 'gateway' and (attempted_at is null or attempted_at < ${staleBefore})
-    returning id`);
-  if (!claimed.length) return current(refundId);
+  const staleBefore = new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000);
+  if (!(await claimRefund(refundId, staleBefore, now))) return current(refundId);
   const refund = (await current(refundId))!;
   const [payment] = await db().select().from(payments).where(eq(payments.id, refund.paymentId!));
   const bound = await bind(payment.gatewayId);
   const reference = refundReference(refund.id);
+  const owed = { id: refund.id, paymentId: payment.id, amount: refund.amount };
   try {
     if (!bound) throw new Error('gateway no longer usable');
     await event(payment.id, 'refund-requested', { refundId, amount: refund.amount, reference });
     const made = await bound.adapter.refund(bound.ctx, refOf(payment), { amount: refund.amount, reference });
-    await db().transaction(async (tx) => {
-      await moveMoneyStatus(tx, 'refund', refundId, 'succeeded', { provider_reference: made.providerReference ?? null, completed_at: now.toISOString(), last_error: null });
-      // Every cent of the payment back: the payment reads refunded.
-      await moveMoneyStatuses(
-        tx,
-        'payment',
-        sql`p.id = ${payment.id} and p.amount <= (select coalesce(sum(amount), 0) from refunds where payment_id = p.id and status = 'succeeded')`,
-        'refunded',
-        { updated_at: now.toISOString() },
-      );
-      await event(payment.id, 'refunded', { refundId, amount: refund.amount, reference, providerReference: made.providerReference ?? null }, tx);
-    });
+    await refundSettled(owed, { reference, providerReference: made.providerReference ?? null }, now);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    await event(payment.id, 'refund-failed', { refundId, amount: refund.amount, reference, message });
-    const { rows } = await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from payment_events where payment_id = ${payment.id} and kind = 'refund-failed' and detail->>'refundId' = ${refundId}`,
-    );
-    await db().execute(sql`update refunds set last_error = ${message} where id = ${refundId} and status = 'pending'`);
-    if (rows[0].n >= REFUND_ATTEMPTS) await moveMoneyStatuses(db(), 'refund', sql`r.id = ${refundId}`, 'failed');
+    await refundAttemptFailed(owed, { reference, message }, REFUND_ATTEMPTS);
   }
   return current(refundId);
 }
 
-/** The gateway refunds a staff action recorded that still wait for the provider (a cancellation's, and its charges'). */
-export async function refundIdsOfAction(actionId: string): Promise<string[]> {
-  const { rows } = await db().execute<{ id: string }>(sql`select id from refunds where action_id = ${actionId} and status = 'pending' and method = 'gateway'`);
-  return rows.map((row) => row.id);
+/** Asks the providers for the gateway refunds a command on an order recorded (lib/server/orders/commands: `toSettle`), once it committed. */
+export async function settleRefunds(refundIds: readonly string[]): Promise<void> {
+  await Promise.all(refundIds.map((refundId) => settleRefund(refundId)));
 }
 
 async function current(refundId: string): Promise<RefundRow | null> {

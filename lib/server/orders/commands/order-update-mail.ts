@@ -1,12 +1,17 @@
 import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { toLanguage } from '@/lib/domain/language';
-import { findLocaleById, mailSiteOf } from '../locales';
-import { enqueueMail, type OrderUpdateEmailView } from '../mail';
-import { bookingMailLinks, orderEmailView, queueBookingMails, queueTickets, refundedAmount, ticketQrText, type Executor, type OrderRecord } from '../orders';
-import { catalogueTitles } from './order-view';
+import { findLocaleById, mailSiteOf } from '../../locales';
+import { enqueueMail, type OrderUpdateEmailView } from '../../mail';
+import { bookingMailLinks } from '../booking-link';
+import { orderEmailView, queueBookingMails, queueTickets } from '../booking-confirmation';
+import { catalogueTitles } from '../catalogue-titles';
+import { refundedAmount } from '../money-records';
+import type { Executor } from '../order-repository';
+import type { OrderRecord } from '../order-store';
+import { ticketQrText } from '../ticket-qr-text';
 
 /*
- * What the visitor is told of a staff action (issue #22), in the order's language, queued in the action's
+ * What the visitor is told of an action on their order (a member's or their own), in the order's language, queued in the action's
  * transaction (the outbox): the confirmation again, or the change. Each message's dedupe key names the
  * action, so an action mails once however often it is retried, and two actions mail twice.
  */
