@@ -16,8 +16,7 @@ import { sessionClosureMail } from './session-closure';
 import { reservationReleasedMail } from './reservation-released';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
-import { waitingListConfirmMail } from './waiting-list-confirm';
-import { waitingListOfferMail } from './waiting-list-offer';
+import { waitingListConfirmMail, waitingListOfferMail } from './waiting-list';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
 

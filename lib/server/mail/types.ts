@@ -245,11 +245,8 @@ export interface BookingLinksEmailView {
   }[];
 }
 
-/**
- * A waiting-list join's request for confirmation: the link whose page confirms it (only a confirmed join
- * is ever offered places), and when the join lapses unconfirmed.
- */
-export interface WaitingListConfirmView {
+/** A waiting list's entry as its mails name it: the session, the places, the visitor's language. */
+interface WaitingListEntryView {
   entryId: string;
   email: string;
   language: Language;
@@ -261,25 +258,21 @@ export interface WaitingListConfirmView {
   /** ISO instant of the session. */
   startsAt: string;
   places: number;
+}
+
+/**
+ * A waiting-list join's request for confirmation: the link whose page confirms it (only a confirmed join
+ * is ever offered places), and when the join lapses unconfirmed.
+ */
+export interface WaitingListConfirmView extends WaitingListEntryView {
   /** The confirmation's page, with the key only this email carries. */
   confirmUrl: string;
   /** ISO instant after which the join lapses unconfirmed. */
   confirmBy: string;
 }
 
-/** A waiting list's offer (issue #24): places held for the visitor, and the link that books them. */
-export interface WaitingListOfferView {
-  entryId: string;
-  email: string;
-  language: Language;
-  intlLocale?: string;
-  parkName: string;
-  timeZone: string;
-  currency: string;
-  activityTitle: string;
-  /** ISO instant of the session. */
-  startsAt: string;
-  places: number;
+/** A waiting list's offer: places held for the visitor, and the link that books them. */
+export interface WaitingListOfferView extends WaitingListEntryView {
   /** The offer's page, with the key only this email carries. */
   offerUrl: string;
   /** ISO instant the places are held until. */
