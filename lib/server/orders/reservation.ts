@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { UNCONFIRMED_RESERVATIONS_LIMIT, type OrderStatus } from '@/lib/domain/order-status';
 import {
   isPublicMailDomain,
@@ -25,6 +25,28 @@ export interface ReservationRequest {
   confirmByEmail: boolean;
 }
 
+/*
+ * What an unpaid reservation keeps, one rule for the budgets (reservationRefusal) and for the waiting
+ * lists' offers (unpaidPlacesKept): a reservation not yet paid whose confirmation has not lapsed (whether
+ * or not the reconciler has expired it yet), among those `whose` names ...
+ */
+const keptReservations = (now: Date, whose: SQL) => sql`
+  select o.id, o.status, o.customer_mailbox, o.customer_mail_domain, o.client_address
+  from orders o
+  where o.status in ${[...UNPAID_RESERVATION_STATUSES]} and o.places_sold
+    and (o.status <> 'awaiting_confirmation' or o.expires_at > ${now.toISOString()})
+    and (${whose})`;
+
+/** ... and of each (the CTE `kept`, as k), the places of its standing tickets whose sessions are to come and nobody checked in. */
+const placesStillKept = (now: Date) => sql`
+  from kept k
+  join order_items i on i.order_id = k.id
+  join tickets t on t.order_item_id = i.id
+  join variations v on v.id = t.variation_id
+  join sessions s on s.id = coalesce(t.session_id, i.session_id)
+  where t.cancelled_at is null and s.starts_at > ${now.toISOString()}
+    and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null)`;
+
 /**
  * Why a pay-on-arrival reservation may not be placed, or null: first the cap on reservations awaiting
  * their emailed confirmation (UNCONFIRMED_RESERVATIONS_LIMIT per mailbox, RESERVATIONS_PER_ADDRESS per
@@ -48,25 +70,14 @@ export async function reservationRefusal(tx: Executor, request: ReservationReque
   if (domain) await lockKey(tx, 'reservationDomain', domain);
   if (address) await lockKey(tx, 'reservationAddress', address);
   // Counted in a statement after the locks: its snapshot sees every reservation committed while waiting.
-  // An unconfirmed one past its deadline no longer counts, whether or not the reconciler has expired it yet.
   const { rows } = await tx.execute<{ unconfirmed_by_email: number; unconfirmed_by_address: number; by_email: number; by_address: number; by_domain: number }>(sql`
-    with kept as (
-      select o.id, o.status, o.customer_mailbox, o.customer_mail_domain, o.client_address
-      from orders o
-      where o.status in ${[...UNPAID_RESERVATION_STATUSES]} and o.places_sold
-        and (o.status <> 'awaiting_confirmation' or o.expires_at > ${now.toISOString()})
-        and (o.customer_mailbox = ${mailbox}
-          or (${address}::text is not null and o.client_address = ${address})
-          or (${domain}::text is not null and o.customer_mail_domain = ${domain}))
-    ), places as (
-      select k.id, sum(v.participants)::int as places
-      from kept k
-      join order_items i on i.order_id = k.id
-      join tickets t on t.order_item_id = i.id
-      join variations v on v.id = t.variation_id
-      join sessions s on s.id = coalesce(t.session_id, i.session_id)
-      where t.cancelled_at is null and s.starts_at > ${now.toISOString()}
-        and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null)
+    with kept as (${keptReservations(
+      now,
+      sql`o.customer_mailbox = ${mailbox}
+        or (${address}::text is not null and o.client_address = ${address})
+        or (${domain}::text is not null and o.customer_mail_domain = ${domain})`,
+    )}), places as (
+      select k.id, sum(v.participants)::int as places ${placesStillKept(now)}
       group by k.id
     )
     select
@@ -102,22 +113,12 @@ export async function unpaidPlacesKept(
   const byDomain = new Map<string, number>();
   if (!keys.mailboxes.length && !keys.domains.length) return { byMailbox, byDomain };
   const { rows } = await executor.execute<{ mailbox: string | null; domain: string | null; places: number }>(sql`
-    with kept as (
-      select o.id, o.customer_mailbox, o.customer_mail_domain
-      from orders o
-      where o.status in ${[...UNPAID_RESERVATION_STATUSES]} and o.places_sold
-        and (o.status <> 'awaiting_confirmation' or o.expires_at > ${now.toISOString()})
-        and (o.customer_mailbox in ${keys.mailboxes.length ? [...keys.mailboxes] : ['']}
-          or o.customer_mail_domain in ${keys.domains.length ? [...keys.domains] : ['']})
-    )
-    select k.customer_mailbox as mailbox, k.customer_mail_domain as domain, coalesce(sum(v.participants), 0)::int as places
-    from kept k
-    join order_items i on i.order_id = k.id
-    join tickets t on t.order_item_id = i.id
-    join variations v on v.id = t.variation_id
-    join sessions s on s.id = coalesce(t.session_id, i.session_id)
-    where t.cancelled_at is null and s.starts_at > ${now.toISOString()}
-      and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null)
+    with kept as (${keptReservations(
+      now,
+      sql`o.customer_mailbox in ${keys.mailboxes.length ? [...keys.mailboxes] : ['']}
+        or o.customer_mail_domain in ${keys.domains.length ? [...keys.domains] : ['']}`,
+    )})
+    select k.customer_mailbox as mailbox, k.customer_mail_domain as domain, coalesce(sum(v.participants), 0)::int as places ${placesStillKept(now)}
     group by k.customer_mailbox, k.customer_mail_domain`);
   for (const row of rows) {
     if (row.mailbox && keys.mailboxes.includes(row.mailbox)) byMailbox.set(row.mailbox, (byMailbox.get(row.mailbox) ?? 0) + row.places);
