@@ -4,7 +4,7 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { getCatalogue } from '../activities';
 import { findLocaleById, mailSiteOf, type MailSite } from '../locales';
 import { sql } from 'drizzle-orm';
-import { enqueueMail, type BookingTicketsEmailView, type OrderEmailView } from '../mail';
+import { enqueueMail, type BookingMailHeader, type BookingMailLinks, type BookingTicketsEmailView, type OrderEmailView } from '../mail';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { closedSessionsAmong } from '../sessions';
 import type { Executor } from './order-repository';
@@ -53,6 +53,25 @@ export async function queueTickets(
 }
 
 /**
+ * What every mail about a booking starts with: whose booking, in which language and park, and its links
+ * (its confirmation page; My booking's, signed now: the outbox stores the view, and a retry sends the same
+ * link).
+ */
+export function bookingMailHeader(order: OrderRecord, { parkName, timeZone, intlLocale }: MailSite): BookingMailHeader & BookingMailLinks & { confirmationUrl: string } {
+  return {
+    orderId: order.id,
+    bookingId: order.bookingId,
+    language: toLanguage(order.language),
+    intlLocale,
+    parkName,
+    timeZone,
+    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
+    confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
+    ...bookingMailLinks(order),
+  };
+}
+
+/**
  * An order that stands only now (paid after its session was closed, a reservation confirmed since, issue
  * #23) was not among the bookings the closure told: its visitor is told now, with the confirmation, that
  * the session is closed and why. Unless this order was already told of that closure.
@@ -72,15 +91,7 @@ async function tellOfClosedSessions(tx: Executor, order: OrderRecord, site: Mail
     dedupeKey: `session-closure:fulfilled:${order.id}:${since.getTime()}`,
     kind: 'session-closure',
     payload: {
-      orderId: order.id,
-      bookingId: order.bookingId,
-      language,
-      intlLocale: site.intlLocale,
-      parkName: site.parkName,
-      timeZone: site.timeZone,
-      customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
-      confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
-      ...bookingMailLinks(order),
+      ...bookingMailHeader(order, site),
       change: 'closed',
       reason: closed[0].reason,
       sessions: closed.map((session) => {
@@ -100,7 +111,7 @@ async function tellOfClosedSessions(tx: Executor, order: OrderRecord, site: Mail
  * bought, with its total; the tickets staff moved or left show by session, without a line total (what
  * changed in money is in `refunded`, given by the caller).
  */
-export async function orderEmailView(order: OrderRecord, { parkName, timeZone, intlLocale }: MailSite, refunded = 0): Promise<OrderEmailView> {
+export async function orderEmailView(order: OrderRecord, site: MailSite, refunded = 0): Promise<OrderEmailView> {
   const catalogue = await getCatalogue();
   const language = toLanguage(order.language);
   const activityTitle = (id: string) => {
@@ -109,17 +120,8 @@ export async function orderEmailView(order: OrderRecord, { parkName, timeZone, i
   };
   const variation = (activityId: string, id: string) => catalogue.variationsByActivity.get(activityId)?.find((v) => v.id === id);
   return {
-    orderId: order.id,
-    bookingId: order.bookingId,
-    language,
-    parkName,
-    timeZone,
-    intlLocale,
+    ...bookingMailHeader(order, site),
     currency: order.currency,
-    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
-    confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
-    // Signed now: the outbox stores this view, and a retry sends the same link.
-    ...bookingMailLinks(order),
     lines: standingLines(order).map(({ line, startsAt, tickets, whole, first }) => ({
       activityTitle: activityTitle(line.activityId),
       startsAt: startsAt.toISOString(),

@@ -1,9 +1,7 @@
-import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { toLanguage } from '@/lib/domain/language';
 import { findLocaleById, mailSiteOf } from '../../locales';
 import { enqueueMail, type OrderUpdateEmailView } from '../../mail';
-import { bookingMailLinks } from '../booking-link';
-import { orderEmailView, queueBookingMails, queueTickets } from '../booking-confirmation';
+import { bookingMailHeader, orderEmailView, queueBookingMails, queueTickets } from '../booking-confirmation';
 import { catalogueTitles } from '../catalogue-titles';
 import { refundedAmount } from '../money-records';
 import type { Executor } from '../order-repository';
@@ -50,16 +48,8 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
       };
     });
   const view: OrderUpdateEmailView = {
-    orderId: order.id,
-    bookingId: order.bookingId,
-    language,
-    intlLocale: site.intlLocale,
-    parkName: site.parkName,
-    timeZone: site.timeZone,
+    ...bookingMailHeader(order, site),
     currency: order.currency,
-    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email },
-    confirmationUrl: `${order.origin}${bookingConfirmationPath(order.token)}`,
-    ...bookingMailLinks(order),
     change: change.change,
     tickets,
     ticketsLeft: change.ticketsLeft,
