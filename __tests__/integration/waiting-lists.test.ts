@@ -365,54 +365,41 @@ describe('staff', () => {
   });
 });
 
-describe('the confirmation email', () => {
-  it('is in the site’s language, with the link and its deadline', async () => {
-    const view: WaitingListConfirmView = {
-      entryId: randomUUID(),
-      email: 'a@example.com',
-      language: 'zh-Hant',
-      intlLocale: 'zh-Hant-HK',
-      parkName: '峰躍探險樂園 香港',
-      timeZone: 'Asia/Hong_Kong',
-      currency: 'HKD',
-      activityTitle: '海港滑索',
-      startsAt: '2026-12-04T02:00:00.000Z',
-      places: 2,
-      confirmUrl: 'https://hk.example/waiting-list/confirm/abc',
-      confirmBy: '2026-12-02T02:30:00.000Z',
-    };
+describe('the waiting list’s mails (lib/server/mail/waiting-list.ts)', () => {
+  /** An entry on the Hong Kong Chinese site, as both mails name it. */
+  const entry = {
+    entryId: randomUUID(),
+    email: 'a@example.com',
+    language: 'zh-Hant' as const,
+    intlLocale: 'zh-Hant-HK',
+    parkName: '峰躍探險樂園 香港',
+    timeZone: 'Asia/Hong_Kong',
+    currency: 'HKD',
+    activityTitle: '海港滑索',
+    startsAt: '2026-12-04T02:00:00.000Z',
+    places: 2,
+  };
+  const inEnglish = { language: 'en' as const, intlLocale: 'en-HK', activityTitle: 'Harbour Zipline' };
+
+  it('asks for confirmation in the site’s language, with the link and its deadline', async () => {
+    const view: WaitingListConfirmView = { ...entry, confirmUrl: 'https://hk.example/waiting-list/confirm/abc', confirmBy: '2026-12-02T02:30:00.000Z' };
     const mail = await renderWaitingListConfirm(view);
     expect(mail.subject).toContain('海港滑索');
     expect(mail.text).toContain('https://hk.example/waiting-list/confirm/abc');
     expect(mail.html).toContain('確認我的登記');
-    const english = await renderWaitingListConfirm({ ...view, language: 'en', intlLocale: 'en-HK', activityTitle: 'Harbour Zipline' });
+    const english = await renderWaitingListConfirm({ ...view, ...inEnglish });
     expect(english.subject).toMatch(/^Confirm your place on the waiting list: Harbour Zipline/);
     expect(english.text).toContain('Confirm within 24 hours.');
   });
-});
 
-describe('the offer email', () => {
-  it('is in the site’s language, with the link and the hold’s end', async () => {
-    const view: WaitingListOfferView = {
-      entryId: randomUUID(),
-      email: 'a@example.com',
-      language: 'zh-Hant',
-      intlLocale: 'zh-Hant-HK',
-      parkName: '峰躍探險樂園 香港',
-      timeZone: 'Asia/Hong_Kong',
-      currency: 'HKD',
-      activityTitle: '海港滑索',
-      startsAt: '2026-12-04T02:00:00.000Z',
-      places: 2,
-      offerUrl: 'https://hk.example/waiting-list/abc',
-      holdUntil: '2026-12-01T02:30:00.000Z',
-    };
+  it('offers places in the site’s language, with the link and the hold’s end', async () => {
+    const view: WaitingListOfferView = { ...entry, offerUrl: 'https://hk.example/waiting-list/abc', holdUntil: '2026-12-01T02:30:00.000Z' };
     const mail = await renderWaitingListOffer(view);
     expect(mail.subject).toContain('海港滑索');
     expect(mail.text).toContain('https://hk.example/waiting-list/abc');
     expect(mail.text).toContain('10:30');
     expect(mail.html).toContain('預訂這些名額');
-    const english = await renderWaitingListOffer({ ...view, language: 'en', intlLocale: 'en-HK', activityTitle: 'Harbour Zipline' });
+    const english = await renderWaitingListOffer({ ...view, ...inEnglish });
     expect(english.text).toContain('2 places came back and are held for you for 30 minutes.');
   });
 });
