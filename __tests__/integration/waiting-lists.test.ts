@@ -22,7 +22,7 @@ import { claimOffer, confirmWaitingListEntry, findOffer, joinWaitingList, offerF
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
- * Waiting lists (issue #24) on a real PostgreSQL: joining and its refusals, the caps per mailbox and per
+ * Waiting lists on a real PostgreSQL: joining and its refusals, the caps per mailbox and per
  * client address, the emailed confirmation (an unconfirmed join is never offered, and lapses), offers
  * strictly in line order under the session's lock (the head waits for its places; nobody jumps it), an
  * offer counting against its joiner's address budget, an offer's hold and its one mail, an expired offer

@@ -1523,7 +1523,7 @@ export type Query = {
   /** An activity's sessions on one local day, in time order. */
   getSessions: Array<Session>;
   /**
-   * A waiting list's offer by the key of the link emailed to the visitor (issue #24): the session, the places
+   * A waiting list's offer by the key of the link emailed to the visitor: the session, the places
    * held and until when. Reading it changes nothing (mail scanners fetch links). status UNKNOWN, and the
    * rest null, when no offer of this site has that key.
    */

@@ -11,7 +11,7 @@ import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 const unknownOffer = { status: 'UNKNOWN' as const, tickets: [] };
 
-/** The waiting lists' part of the visitors' API (issue #24): join, confirm the join, read an offer, take it. */
+/** The waiting lists' part of the visitors' API: join, confirm the join, read an offer, take it. */
 export const waitingListResolvers: Resolvers = {
   Query: {
     getWaitingListOffer: async (_parent, { token }, { locale }) => {

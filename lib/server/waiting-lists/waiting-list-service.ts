@@ -32,7 +32,7 @@ import { consumeLimits } from '../platform/rate-limit';
 import { placesChanged } from '../sessions';
 
 /*
- * The waiting lists of sold-out sessions (issue #24). Every change to a line happens under its session
+ * The waiting lists of sold-out sessions. Every change to a line happens under its session
  * row's lock (`for update`), the lock every hold and sale of places takes (lib/server/carts/cart-service.ts
  * addToCart, lib/server/orders/order-repository.ts sellPlaces): so the free places an offer takes are
  * counted exactly as a sale counts them (capacity − sold − live holds), and two instances offering at

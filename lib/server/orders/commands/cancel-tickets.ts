@@ -43,7 +43,7 @@ export async function refundQuote(source: { order: OrderRecord }, codes: readonl
   };
 }
 
-/** What the visitor's own actions add (issue #24): the policy's check, and the park's bonus on gift-card credit. */
+/** What the visitor's own actions add: the policy's check, and the park's bonus on gift-card credit. */
 export interface VisitorTerms {
   guard?: ActionGuard;
   /** Percent added on top of money given back as a new gift card. */
@@ -51,8 +51,8 @@ export interface VisitorTerms {
 }
 
 /**
- * Cancels standing tickets, by staff or by the visitor: the one path for both (issue #24 asks the same
- * idempotency and ledger for a visitor's cancellation as for staff's).
+ * Cancels standing tickets, by staff or by the visitor: the one path for both, so a visitor's
+ * cancellation has the same lock, idempotency and ledger as staff's.
  */
 export function cancelTickets(source: ActingOn, codes: readonly string[], refundTo: RefundTo, why: string, key: string, terms: VisitorTerms = {}): Promise<ActionDone> {
   return once(source, 'cancel', key, async (tx, order, record, now) => {

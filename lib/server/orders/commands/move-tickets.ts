@@ -72,13 +72,13 @@ export interface MoveTerms extends VisitorTerms {
   /** The difference the visitor saw: another one now (prices changed meanwhile) refuses the move. */
   expectedDifference?: number;
   /**
-   * The moved tickets get new codes, and the old ones stop admitting (issue #24: a visitor's reschedule
-   * issues new tickets; the move's mail carries their QR codes).
+   * The moved tickets get new codes, and the old ones stop admitting (a visitor's
+   * reschedule issues new tickets; the move's mail carries their QR codes).
    */
   reissue?: boolean;
 }
 
-/** Moves standing tickets to another session, by staff or by the visitor: one path for both (issue #24). */
+/** Moves standing tickets to another session, by staff or by the visitor: one path for both. */
 export function moveTickets(source: ActingOn, codes: readonly string[], sessionId: string, to: RefundTo, key: string, terms: MoveTerms): Promise<ActionDone> {
   return once(source, 'move', key, async (tx, order, record, now) => {
     if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');

@@ -24,7 +24,7 @@ export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' |
   /** The tickets concerned (codes), and for a move where they were before. */
   codes: string[];
   previousStartsAt?: Map<string, Date>;
-  /** The tickets were issued new codes (a visitor's reschedule, issue #24): their QR codes go to the visitor too. */
+  /** The tickets were issued new codes (a visitor's reschedule): their QR codes go to the visitor too. */
   newCodes?: boolean;
 };
 
