@@ -1,16 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@/lib/client/use-t';
-import { SiteLayout } from '@/components/layout/site-layout';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useFormatMoney } from '@/components/ui/price';
 import { ConfirmReservationDocument, type ConfirmReservationMutation } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
 import { withLiveData } from '@/lib/client/live-data';
 import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
-import { Page } from './confirmation-view';
+import { ConfirmByLinkPage } from './confirm-by-link';
 import { withFormsTranslations } from '@/components/layout/translations';
 
 type Answer = ConfirmReservationMutation['confirmReservation'];
@@ -26,12 +24,6 @@ function Reservation({ token }: { token: string }) {
   const [confirm, { loading }] = useMutation(ConfirmReservationDocument);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The answer replaces the button: move focus to its heading so a screen reader reads what happened.
-  useEffect(() => {
-    if (answer) heading.current?.focus();
-  }, [answer]);
 
   async function submit() {
     setError(null);
@@ -52,55 +44,42 @@ function Reservation({ token }: { token: string }) {
         ? t('reservation.expiredTitle')
         : t('reservation.title');
   return (
-    <SiteLayout title={title}>
-      <Container $narrow>
-        <Page>
-          <h1 ref={heading} tabIndex={-1}>
-            {title}
-          </h1>
-          {!answer && (
-            <>
-              <p style={{ margin: 0 }}>{t('reservation.intro')}</p>
-              {error && (
-                <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-                  {error}
-                </Notice>
-              )}
-              <div>
-                <Button type="button" onClick={() => void submit()} disabled={loading} aria-busy={loading}>
-                  {loading ? t('reservation.confirming') : t('reservation.confirm')}
-                </Button>
-              </div>
-            </>
-          )}
-          {kept && (
-            <>
-              <Notice role="status" $tone="success" style={{ margin: 0 }}>
-                <strong>{t('confirmation.reserved', { amount: kept.dueOnArrival ? format(kept.dueOnArrival) : '' })}</strong>
-                <br />
-                {answer?.status === 'CONFIRMED' ? t('reservation.confirmed', { email: kept.email }) : t('reservation.alreadyConfirmed')}
-              </Notice>
-              <p style={{ margin: 0 }}>
-                {t('confirmation.bookingId')}: <strong>{kept.bookingId}</strong>
-              </p>
-              <div>
-                <ButtonLink href={kept.confirmationPath}>{t('reservation.viewBooking')}</ButtonLink>
-              </div>
-            </>
-          )}
-          {answer && !kept && (
-            <>
-              <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-                {answer.status === 'UNKNOWN' ? t('reservation.unknown') : t('reservation.expired', { minutes: RESERVATION_CONFIRM_MINUTES })}
-              </Notice>
-              <div>
-                <ButtonLink href="/">{t('reservation.bookAgain')}</ButtonLink>
-              </div>
-            </>
-          )}
-        </Page>
-      </Container>
-    </SiteLayout>
+    <ConfirmByLinkPage
+      title={title}
+      answered={answer !== null}
+      intro={t('reservation.intro')}
+      error={error}
+      loading={loading}
+      confirmLabel={t('reservation.confirm')}
+      confirmingLabel={t('reservation.confirming')}
+      onConfirm={() => void submit()}
+    >
+      {kept && (
+        <>
+          <Notice role="status" $tone="success" style={{ margin: 0 }}>
+            <strong>{t('confirmation.reserved', { amount: kept.dueOnArrival ? format(kept.dueOnArrival) : '' })}</strong>
+            <br />
+            {answer?.status === 'CONFIRMED' ? t('reservation.confirmed', { email: kept.email }) : t('reservation.alreadyConfirmed')}
+          </Notice>
+          <p style={{ margin: 0 }}>
+            {t('confirmation.bookingId')}: <strong>{kept.bookingId}</strong>
+          </p>
+          <div>
+            <ButtonLink href={kept.confirmationPath}>{t('reservation.viewBooking')}</ButtonLink>
+          </div>
+        </>
+      )}
+      {answer && !kept && (
+        <>
+          <Notice role="alert" $tone="error" style={{ margin: 0 }}>
+            {answer.status === 'UNKNOWN' ? t('reservation.unknown') : t('reservation.expired', { minutes: RESERVATION_CONFIRM_MINUTES })}
+          </Notice>
+          <div>
+            <ButtonLink href="/">{t('reservation.bookAgain')}</ButtonLink>
+          </div>
+        </>
+      )}
+    </ConfirmByLinkPage>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@/lib/client/use-t';
-import { SiteLayout } from '@/components/layout/site-layout';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ConfirmWaitingListDocument, type ConfirmWaitingListMutation } from '@/graphql/generated/operations';
 import { errorMessageKey } from '@/lib/client/api-error';
@@ -11,7 +9,7 @@ import { withLiveData } from '@/lib/client/live-data';
 import { activityPath } from '@/lib/domain/paths';
 import { sessionWhen } from '@/lib/domain/time';
 import { CONFIRM_HOURS, OFFER_MINUTES } from '@/lib/domain/waiting-list-times';
-import { Page } from './confirmation-view';
+import { ConfirmByLinkPage } from './confirm-by-link';
 import { withFormsTranslations } from '@/components/layout/translations';
 
 type Answer = ConfirmWaitingListMutation['confirmWaitingList'];
@@ -27,12 +25,6 @@ function WaitingListConfirm({ token }: { token: string }) {
   const [confirm, { loading }] = useMutation(ConfirmWaitingListDocument);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The answer replaces the button: move focus to its heading so a screen reader reads what happened.
-  useEffect(() => {
-    if (answer) heading.current?.focus();
-  }, [answer]);
 
   async function submit() {
     setError(null);
@@ -54,61 +46,48 @@ function WaitingListConfirm({ token }: { token: string }) {
         : t('waitingListConfirm.title');
   const when = answer?.localDay && answer.localTime ? `${answer.activityTitle} · ${sessionWhen({ localDay: answer.localDay, localTime: answer.localTime })}` : '';
   return (
-    <SiteLayout title={title}>
-      <Container $narrow>
-        <Page>
-          <h1 ref={heading} tabIndex={-1}>
-            {title}
-          </h1>
-          {!answer && (
+    <ConfirmByLinkPage
+      title={title}
+      answered={answer !== null}
+      intro={t('waitingListConfirm.intro')}
+      error={error}
+      loading={loading}
+      confirmLabel={t('waitingListConfirm.confirm')}
+      confirmingLabel={t('waitingListConfirm.confirming')}
+      onConfirm={() => void submit()}
+    >
+      {answer && confirmed && (
+        <Notice role="status" $tone="success" style={{ margin: 0 }}>
+          {answer.status === 'ALREADY_CONFIRMED' && (
             <>
-              <p style={{ margin: 0 }}>{t('waitingListConfirm.intro')}</p>
-              {error && (
-                <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-                  {error}
-                </Notice>
-              )}
-              <div>
-                <Button type="button" onClick={() => void submit()} disabled={loading} aria-busy={loading}>
-                  {loading ? t('waitingListConfirm.confirming') : t('waitingListConfirm.confirm')}
-                </Button>
-              </div>
+              <strong>{t('waitingListConfirm.alreadyConfirmed')}</strong>
+              <br />
             </>
           )}
-          {answer && confirmed && (
-            <Notice role="status" $tone="success" style={{ margin: 0 }}>
-              {answer.status === 'ALREADY_CONFIRMED' && (
-                <>
-                  <strong>{t('waitingListConfirm.alreadyConfirmed')}</strong>
-                  <br />
-                </>
-              )}
-              {answer.position ? (
-                <>
-                  <strong>{t('waitingListConfirm.position', { position: answer.position, count: answer.places ?? 1, when })}</strong>
-                  <br />
-                  {t('waitingListConfirm.offerNext', { minutes: OFFER_MINUTES })}
-                </>
-              ) : (
-                t('waitingListConfirm.noLongerInLine')
-              )}
-            </Notice>
+          {answer.position ? (
+            <>
+              <strong>{t('waitingListConfirm.position', { position: answer.position, count: answer.places ?? 1, when })}</strong>
+              <br />
+              {t('waitingListConfirm.offerNext', { minutes: OFFER_MINUTES })}
+            </>
+          ) : (
+            t('waitingListConfirm.noLongerInLine')
           )}
-          {answer && !confirmed && (
-            <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-              {answer.status === 'UNKNOWN' ? t('waitingListConfirm.unknown') : t('waitingListConfirm.expired', { hours: CONFIRM_HOURS })}
-            </Notice>
-          )}
-          {answer?.activitySlug && (
-            <div>
-              <ButtonLink href={activityPath(answer.activitySlug)} $variant="secondary">
-                {t('waitingListConfirm.backToActivity')}
-              </ButtonLink>
-            </div>
-          )}
-        </Page>
-      </Container>
-    </SiteLayout>
+        </Notice>
+      )}
+      {answer && !confirmed && (
+        <Notice role="alert" $tone="error" style={{ margin: 0 }}>
+          {answer.status === 'UNKNOWN' ? t('waitingListConfirm.unknown') : t('waitingListConfirm.expired', { hours: CONFIRM_HOURS })}
+        </Notice>
+      )}
+      {answer?.activitySlug && (
+        <div>
+          <ButtonLink href={activityPath(answer.activitySlug)} $variant="secondary">
+            {t('waitingListConfirm.backToActivity')}
+          </ButtonLink>
+        </div>
+      )}
+    </ConfirmByLinkPage>
   );
 }
 
