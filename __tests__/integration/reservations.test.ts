@@ -22,6 +22,7 @@ import { scanTicket } from '@/lib/server/check-in';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { ticketQrText } from '@/lib/server/orders';
 import { findStaffByEmail } from '@/lib/server/staff';
+import { mailboxKey } from '@/lib/domain/reservation-budget';
 
 /*
  * Pay on arrival is a reservation, not a sale (issue #21): stored unpaid, its places kept only once the
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await seedDemoStaff(database.db);
   invalidateCatalogue();
   invalidateLocales();
-  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 10);
+  await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 11);
   rotorua = (await findLocaleById('rotorua'))!;
 });
 afterAll(() => database.drop());
@@ -523,6 +524,29 @@ describe('reservation budgets', () => {
       await reconcileStalePayments(minutes(31));
       expect(await statusOf(third.id)).toEqual({ status: 'expired', places_sold: false });
       expect(await reserveAndConfirm((await swingCart(5, 5, 16)).token, visitor)).toBe('placed');
+    });
+  });
+
+  it('count a waiting list’s live offer with the reservations: one budget for places kept without paying', async () => {
+    await withPark({ share: 100 }, async (locale) => {
+      const email = `mere.${randomUUID().slice(0, 6)}@${catchAll()}`;
+      const visitor = { locale, email, clientAddress: '198.51.100.81' };
+      expect(await reserveAndConfirm((await swingCart(8, 0, 16)).token, visitor)).toBe('placed');
+      // 10 places offered to the same mailbox from another session's waiting list, held for half an hour.
+      const offered = await swingSession(8, 5);
+      const [hold] = (
+        await database.db.execute<{ id: string }>(sql`
+          insert into holds (session_id, places, expires_at, client_address) values (${offered.id}, 10, ${minutes(30).toISOString()}, ${'198.51.100.99'}) returning id`)
+      ).rows;
+      await database.db.execute(sql`
+        insert into waiting_list_entries (session_id, locale_id, email, places, status, client_address, mailbox, offered_at, offer_expires_at, hold_id)
+        values (${offered.id}, 'rotorua', ${email}, 10, 'offered', ${'198.51.100.99'}, ${mailboxKey(email)}, ${NOW.toISOString()}, ${minutes(30).toISOString()}, ${hold.id})`);
+      // 16 reserved + 10 offered + 16 more would pass the mailbox's 40.
+      const more = await swingCart(8, 1, 16);
+      await unchangedBy(more.token, more.session.id, async () => expect(await reserve(more.token, visitor)).toMatchObject({ code: 'RESERVED_PLACES_PER_EMAIL' }));
+      // The offer's hold runs out: the budget has room again.
+      await database.db.execute(sql`update holds set expires_at = ${NOW.toISOString()} where id = ${hold.id}`);
+      expect(await reserveAndConfirm(more.token, visitor)).toBe('placed');
     });
   });
 

@@ -239,6 +239,40 @@ describe('the caps, the emailed confirmation and the budgets', () => {
   });
 });
 
+describe('an offer that ran out', () => {
+  it('ends its visitor’s other entries on the session, passes the places on, and the line takes them no more', async () => {
+    const target = await session(day(16));
+    await leaveFree(target.id, 0);
+    const script = perClient('203.0.113.66');
+    // One address, three mailboxes at a catch-all domain, joined ahead of an honest visitor.
+    for (const n of [1, 2, 3]) await joinConfirmed(target.id, `script-${n}@catch-all.example`, 2, script);
+    await joinConfirmed(target.id, 'honest@example.net', 2, perClient('198.51.100.20'));
+    await leaveFree(target.id, 2);
+    expect((await offerFreedPlaces([target.id])).map((o) => o.email)).toEqual(['script-1@catch-all.example']);
+
+    // Half an hour on, unused: the places skip the same address's other entries, which end.
+    const later = new Date(Date.now() + (OFFER_MINUTES + 1) * 60_000);
+    expect((await offerFreedPlaces([target.id], later)).map((o) => o.email)).toEqual(['honest@example.net']);
+    expect((await entries(target.id)).map((e) => [e.email, e.status])).toEqual([
+      ['script-1@catch-all.example', 'expired'],
+      ['script-2@catch-all.example', 'expired'],
+      ['script-3@catch-all.example', 'expired'],
+      ['honest@example.net', 'offered'],
+    ]);
+    // Joining again, from that address or with that mailbox from anywhere, is refused and changes nothing.
+    const before = await entries(target.id);
+    expect(await join(target.id, 'script-4@catch-all.example', 1, HK.localeId, HK.parkId, script, later)).toEqual({ kind: 'refused', code: 'OFFER_LAPSED' });
+    expect(await join(target.id, 'Script-1@catch-all.example', 1, HK.localeId, HK.parkId, perClient('192.0.2.50'), later)).toEqual({ kind: 'refused', code: 'OFFER_LAPSED' });
+    expect(await entries(target.id)).toEqual(before);
+    // A colleague at the same domain on another connection still joins; so does the address on another session.
+    expect(await join(target.id, 'colleague@catch-all.example', 1, HK.localeId, HK.parkId, perClient('192.0.2.51'), later)).toMatchObject({ kind: 'joined' });
+    const other = await session(day(16), 1);
+    await leaveFree(other.id, 0);
+    expect(await join(other.id, 'script-4@catch-all.example', 1, HK.localeId, HK.parkId, script, later)).toMatchObject({ kind: 'joined' });
+    await database.db.execute(sql`update sessions set closed_at = now(), closed_reason = 'test' where id in ${[target.id, other.id]}`);
+  });
+});
+
 describe('offering freed places', () => {
   it('offers strictly in line order, holds the places, mails once, and moves on when an offer expires', async () => {
     const target = await session(day(2));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@/lib/domain/form-validation';
-import { CONFIRM_HOURS, confirmBy, entriesCapRefusal, entriesToOffer, joinRefusal, normaliseEmail, OFFER_MINUTES, offerExpired, offerExpiresAt, WAITING_LIST_MAX_PLACES, waitingListSchema } from '@/lib/domain/waiting-list';
+import { CONFIRM_HOURS, confirmBy, entriesCapRefusal, entriesToOffer, joinRefusal, normaliseEmail, OFFER_MINUTES, offerExpired, offerExpiresAt, offerLapseEnds, WAITING_LIST_MAX_PLACES, waitingListSchema } from '@/lib/domain/waiting-list';
 
 const line = (...places: number[]) => places.map((count, index) => ({ id: `e${index + 1}`, places: count }));
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
@@ -96,6 +96,25 @@ describe('who may join', () => {
     expect(joinRefusal({ startsAt: now, closed: false, free: 0 }, 1, now)).toBe('SESSION_PAST');
     expect(joinRefusal({ startsAt: later, closed: true, free: 0 }, 1, now)).toBe('SESSION_CLOSED');
     expect(joinRefusal(null, 1, now)).toBe('UNKNOWN_SESSION');
+  });
+
+  it('never again for a visitor who let an offer on the session run out, while it is sold out for them', () => {
+    expect(joinRefusal({ startsAt: later, closed: false, free: 0, lapsed: true }, 1, now)).toBe('OFFER_LAPSED');
+    // With the places free they book them: that is the answer to give.
+    expect(joinRefusal({ startsAt: later, closed: false, free: 1, lapsed: true }, 1, now)).toBe('NOT_SOLD_OUT');
+    expect(joinRefusal({ startsAt: later, closed: true, free: 0, lapsed: true }, 1, now)).toBe('SESSION_CLOSED');
+  });
+});
+
+describe('an offer that ran out', () => {
+  const lapsed = { address: '203.0.113.9', mailbox: 'fake@catch-all.example' };
+  it('ends the same client address’s and the same mailbox’s other entries on the session', () => {
+    expect(offerLapseEnds({ address: '203.0.113.9', mailbox: 'other@catch-all.example' }, lapsed)).toBe(true);
+    expect(offerLapseEnds({ address: '198.51.100.1', mailbox: 'fake@catch-all.example' }, lapsed)).toBe(true);
+  });
+  it('leaves other visitors, colleagues at the same mail domain, and unknown addresses alone', () => {
+    expect(offerLapseEnds({ address: '198.51.100.1', mailbox: 'colleague@catch-all.example' }, lapsed)).toBe(false);
+    expect(offerLapseEnds({ address: null, mailbox: 'someone@example.org' }, { address: null, mailbox: 'other@example.org' })).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ const STATUS_KEYS: Record<Exclude<WaitingListJoinStatus, 'JOINED' | 'ALREADY_ON_
   SESSION_PAST: 'waitingList.sessionPast',
   SESSION_CLOSED: 'waitingList.sessionClosed',
   UNKNOWN_SESSION: 'waitingList.unknownSession',
+  OFFER_LAPSED: 'waitingList.offerLapsed',
   INVALID: 'waitingList.checkFields',
   TOO_MANY_ATTEMPTS: 'waitingList.tooManyAttempts',
 };

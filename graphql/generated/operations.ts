@@ -418,6 +418,8 @@ export type WaitingListJoinStatus =
   | 'JOINED'
   /** The session has the places now: book them instead. */
   | 'NOT_SOLD_OUT'
+  /** An offer on this session to the same visitor (client address or mailbox) ran out unused: the line takes them no more. */
+  | 'OFFER_LAPSED'
   /** The park closed the session. */
   | 'SESSION_CLOSED'
   /** The session has started or is over. */

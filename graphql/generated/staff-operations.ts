@@ -918,7 +918,7 @@ export type VoidGiftCardInput = {
 export type WaitingListStatus =
   /** They put the offered places in their cart. */
   | 'claimed'
-  /** The offer ran out (the places went to the next in line), or the join was not confirmed in time. */
+  /** The offer ran out (the places went to the next in line), an offer to the same visitor on this session ran out, or the join was not confirmed in time. */
   | 'expired'
   /** They left the line. */
   | 'left'

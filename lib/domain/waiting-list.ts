@@ -134,12 +134,30 @@ export const offerExpired = (expiresAt: Date, now: Date): boolean => expiresAt.g
  * Whether a visitor may join for `places`: only while the session cannot give them those places now
  * (sold out for them), and only for a session still to come and open.
  */
-export type JoinRefusal = 'NOT_SOLD_OUT' | 'SESSION_PAST' | 'SESSION_CLOSED' | 'UNKNOWN_SESSION';
+export type JoinRefusal = 'NOT_SOLD_OUT' | 'SESSION_PAST' | 'SESSION_CLOSED' | 'UNKNOWN_SESSION' | 'OFFER_LAPSED';
 
-export function joinRefusal(session: { startsAt: Date; closed: boolean; free: number } | null, places: number, now: Date): JoinRefusal | null {
+/**
+ * ... and never again for a session whose offer the same visitor let run out (`lapsed`: an offer on this
+ * session to the same client address or mailbox expired unused, see offerLapseEnds). Else one address
+ * with a catch-all domain could join, let each offer run out in turn, and keep a sold-out session's freed
+ * places from everyone for hours, half an hour per entry.
+ */
+export function joinRefusal(session: { startsAt: Date; closed: boolean; free: number; lapsed?: boolean } | null, places: number, now: Date): JoinRefusal | null {
   if (!session) return 'UNKNOWN_SESSION';
   if (session.startsAt.getTime() <= now.getTime()) return 'SESSION_PAST';
   if (session.closed) return 'SESSION_CLOSED';
   if (session.free >= places) return 'NOT_SOLD_OUT';
+  if (session.lapsed) return 'OFFER_LAPSED';
   return null;
+}
+
+/**
+ * Whether an entry still in a session's line ends with an offer on the same session that ran out: it was
+ * joined from the same client address or mailbox. The places then go down the line to someone else, not
+ * to the same visitor's next entry. Not per mail domain: colleagues at one company wait for the same
+ * session in good faith, and a domain's live offers are budgeted already (entriesToOffer).
+ */
+export function offerLapseEnds(entry: Pick<LineEntry, 'address' | 'mailbox'>, lapsed: Pick<LineEntry, 'address' | 'mailbox'>): boolean {
+  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a) && a === b;
+  return same(entry.address, lapsed.address) || same(entry.mailbox, lapsed.mailbox);
 }

@@ -51,7 +51,7 @@ const placesStillKept = (now: Date) => sql`
  * Why a pay-on-arrival reservation may not be placed, or null: first the cap on reservations awaiting
  * their emailed confirmation (UNCONFIRMED_RESERVATIONS_LIMIT per mailbox, RESERVATIONS_PER_ADDRESS per
  * client address: nobody fills a stranger's mailbox with requests), then the places every reservation
- * not yet paid keeps, confirmed or not, against the mailbox, the client address and the mail domain
+ * not yet paid keeps, confirmed or not, with those of live waiting-list offers, against the mailbox, the client address and the mail domain
  * (lib/domain/reservation-budget.ts; RESERVED_PLACES_PER_*). Confirming no longer refills a budget: a
  * place counts until it is paid, checked in, cancelled or expired, or its session has begun (no one
  * else could buy it then). Counted inside the placing transaction under a lock per mailbox, domain and
@@ -79,14 +79,28 @@ export async function reservationRefusal(tx: Executor, request: ReservationReque
     )}), places as (
       select k.id, sum(v.participants)::int as places ${placesStillKept(now)}
       group by k.id
+    ), reserved as (
+      select
+        count(*) filter (where k.status = 'awaiting_confirmation' and k.customer_mailbox = ${mailbox})::int as unconfirmed_by_email,
+        count(*) filter (where k.status = 'awaiting_confirmation' and k.client_address = ${address})::int as unconfirmed_by_address,
+        coalesce(sum(p.places) filter (where k.customer_mailbox = ${mailbox}), 0)::int as by_email,
+        coalesce(sum(p.places) filter (where k.client_address = ${address}), 0)::int as by_address,
+        coalesce(sum(p.places) filter (where k.customer_mail_domain = ${domain}), 0)::int as by_domain
+      from kept k left join places p on p.id = k.id
+    ), offered as (
+      -- A waiting list's live offer keeps places without payment too: one budget with the reservations
+      -- (lib/server/waiting-lists counts these reservations against its offers the same way).
+      select
+        coalesce(sum(e.places) filter (where e.mailbox = ${mailbox}), 0)::int as by_email,
+        coalesce(sum(e.places) filter (where e.client_address = ${address}), 0)::int as by_address,
+        coalesce(sum(e.places) filter (where e.mail_domain = ${domain}), 0)::int as by_domain
+      from waiting_list_entries e join holds h on h.id = e.hold_id
+      where e.status = 'offered' and h.expires_at > ${now.toISOString()}
+        and (e.mailbox = ${mailbox} or e.client_address = ${address} or e.mail_domain = ${domain})
     )
-    select
-      count(*) filter (where k.status = 'awaiting_confirmation' and k.customer_mailbox = ${mailbox})::int as unconfirmed_by_email,
-      count(*) filter (where k.status = 'awaiting_confirmation' and k.client_address = ${address})::int as unconfirmed_by_address,
-      coalesce(sum(p.places) filter (where k.customer_mailbox = ${mailbox}), 0)::int as by_email,
-      coalesce(sum(p.places) filter (where k.client_address = ${address}), 0)::int as by_address,
-      coalesce(sum(p.places) filter (where k.customer_mail_domain = ${domain}), 0)::int as by_domain
-    from kept k left join places p on p.id = k.id`);
+    select r.unconfirmed_by_email, r.unconfirmed_by_address,
+           r.by_email + o.by_email as by_email, r.by_address + o.by_address as by_address, r.by_domain + o.by_domain as by_domain
+    from reserved r, offered o`);
   const counted = rows[0];
   if (request.confirmByEmail && (counted.unconfirmed_by_email >= UNCONFIRMED_RESERVATIONS_LIMIT || counted.unconfirmed_by_address >= config.RESERVATIONS_PER_ADDRESS)) {
     return 'TOO_MANY_RESERVATIONS';

@@ -14,6 +14,7 @@ import {
   joinRefusal,
   normaliseEmail,
   offerExpiresAt,
+  offerLapseEnds,
   waitingListSchema,
   type EntriesCapRefusal,
   type JoinRefusal,
@@ -105,12 +106,13 @@ export async function joinWaitingList(input: JoinInput, now = new Date()): Promi
            greatest(s.capacity - s.sold - coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0), 0)::int as free
     from sessions s join activities a on a.id = s.activity_id
     where s.id = ${input.sessionId} and a.park_id = ${input.parkId} and a.retired_at is null`);
-  const session = rows[0] ? { startsAt: new Date(rows[0].starts_at), closed: rows[0].closed, free: rows[0].free } : null;
+  const mailbox = mailboxKey(email);
+  const address = input.clientAddress;
+  const lapsed = rows[0] ? (await lapsedOffers(db(), input.sessionId)).some((offer) => offerLapseEnds({ address, mailbox }, offer)) : false;
+  const session = rows[0] ? { startsAt: new Date(rows[0].starts_at), closed: rows[0].closed, free: rows[0].free, lapsed } : null;
   const refusal = joinRefusal(session, places, now);
   if (refusal) return { kind: 'refused', code: refusal };
 
-  const mailbox = mailboxKey(email);
-  const address = input.clientAddress;
   const config = env();
   return db().transaction(async (tx): Promise<JoinResult> => {
     // Always the mailbox first, then the address: two joins never wait on each other in a circle.
@@ -313,6 +315,17 @@ export async function offerFreedPlaces(sessionIds?: readonly string[], now = new
   return offers;
 }
 
+/** Whom an offer that ran out was made to. */
+type LapsedOffer = { address: string | null; mailbox: string };
+
+/** The offers on a session that ran out unused (expired after being offered; claimed and left ones are not). */
+async function lapsedOffers(executor: Pick<Database, 'execute'>, sessionId: string): Promise<LapsedOffer[]> {
+  const { rows } = await executor.execute<LapsedOffer>(sql`
+    select client_address as address, mailbox from waiting_list_entries
+    where session_id = ${sessionId} and status = 'expired' and offered_at is not null`);
+  return rows;
+}
+
 /**
  * How far down a line one run looks: the budgets of these entries' visitors are locked for the run, and
  * a line rarely gets more places back at once. Entries further down are offered by the next run.
@@ -345,10 +358,19 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
     select capacity, sold, closed_at is not null as closed, starts_at, activity_id from sessions where id = ${sessionId} for update`);
   const session = locked[0];
   if (!session) return [];
-  // Offers not taken in time: their holds have lapsed with them; the places go to the next in line.
-  await tx.execute(sql`
+  // Offers not taken in time: their holds have lapsed with them; the places go to the next in line, past
+  // the same visitor's other entries, which end with it (lib/domain/waiting-list.ts offerLapseEnds).
+  const { rows: lapsed } = await tx.execute<LapsedOffer>(sql`
     update waiting_list_entries set status = 'expired'
-    where session_id = ${sessionId} and status = 'offered' and offer_expires_at <= ${now.toISOString()}`);
+    where session_id = ${sessionId} and status = 'offered' and offer_expires_at <= ${now.toISOString()}
+    returning client_address as address, mailbox`);
+  if (lapsed.length) {
+    const { rows: rest } = await tx.execute<LapsedOffer & { id: string }>(sql`
+      select id, client_address as address, mailbox from waiting_list_entries
+      where session_id = ${sessionId} and status in ('unconfirmed', 'waiting')`);
+    const ended = rest.filter((entry) => lapsed.some((offer) => offerLapseEnds(entry, offer))).map((entry) => entry.id);
+    if (ended.length) await tx.execute(sql`update waiting_list_entries set status = 'expired' where id in ${ended}`);
+  }
   if (session.closed || new Date(session.starts_at).getTime() <= now.getTime()) return [];
   // Counted after the lock, in a new statement, so holds committed while we waited are seen.
   const { rows: counted } = await tx.execute<{ held: number }>(sql`
