@@ -111,6 +111,12 @@ describe('joining a waiting list', () => {
     expect(await rows(sql`select 1 from outbox o join waiting_list_entries e on o.dedupe_key = 'waiting-list-confirm:' || e.id::text where e.session_id = ${target.id}`)).toHaveLength(1);
     expect(await confirmJoin(target.id, 'pair@example.com')).toMatchObject({ status: 'CONFIRMED', position: 1, places: 2 });
     expect(await join(target.id, 'pair@example.com', 3)).toEqual({ kind: 'joined', state: 'ALREADY_ON_LIST', places: 2, ahead: 0 });
+    // The same mailbox with a +tag is the same visitor: one entry per session, however spelt, even at once.
+    const tagged = await Promise.all([join(target.id, 'pair+a@example.com', 1), join(target.id, 'pair+b@example.com', 1)]);
+    expect(tagged).toEqual([0, 1].map(() => ({ kind: 'joined', state: 'ALREADY_ON_LIST', places: 2, ahead: 0 })));
+    const raced = await Promise.all([join(target.id, 'trio+a@example.com', 2), join(target.id, 'trio+b@example.com', 2)]);
+    expect(raced.map((r) => (r.kind === 'joined' ? r.state : r.kind)).sort()).toEqual(['AWAITING_CONFIRMATION', 'JOINED']);
+    await database.db.execute(sql`delete from waiting_list_entries where mailbox = 'trio@example.com'`);
     await leaveFree(target.id, 0);
     await joinConfirmed(target.id, 'second@example.com', 1);
     expect(await join(target.id, 'second@example.com', 1)).toEqual({ kind: 'joined', state: 'ALREADY_ON_LIST', places: 1, ahead: 1 });

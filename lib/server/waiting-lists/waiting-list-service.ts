@@ -82,7 +82,7 @@ export interface JoinInput {
  * confirmation, waiting or offered, across all sessions, than WAITING_LIST_ENTRIES_PER_* (counted under a
  * lock per mailbox and per address, so concurrent joins cannot each see room). The entry is unconfirmed:
  * a mail with its confirmation link is queued in the same transaction, and until the link's page is used
- * it is never offered (confirmWaitingListEntry). Joining again (same session, same address, still
+ * it is never offered (confirmWaitingListEntry). Joining again (same session, same mailbox however spelt, still
  * active) answers how it stands and changes nothing, no second mail. Rate limited per client address
  * and per address typed, a refused try too.
  */
@@ -129,6 +129,9 @@ export async function joinWaitingList(input: JoinInput, now = new Date()): Promi
         case when ${address}::text is null then null else
           (select count(*) from waiting_list_entries e where e.client_address = ${address} and ${isActive(now)})::int
         end as by_address`);
+    // The same mailbox spelt another way (a +tag, another case) joined meanwhile, seen under its lock.
+    const again = await activeEntry(tx, input.sessionId, email, now);
+    if (again) return existingAnswer(again);
     const over = entriesCapRefusal({ byEmail: counted[0].by_email, byAddress: counted[0].by_address }, { perEmail: config.WAITING_LIST_ENTRIES_PER_EMAIL, perAddress: config.WAITING_LIST_ENTRIES_PER_ADDRESS });
     if (over) return { kind: 'refused', code: over };
     const token = randomBytes(32).toString('base64url');
@@ -159,13 +162,14 @@ const existingAnswer = (entry: ActiveEntry): JoinResult =>
     ? { kind: 'joined', state: 'AWAITING_CONFIRMATION', places: entry.places, ahead: null }
     : { kind: 'joined', state: 'ALREADY_ON_LIST', places: entry.places, ahead: entry.ahead };
 
+/** The visitor's entry in the session's line still active: by the address typed, or its mailbox however spelt (+tags). */
 async function activeEntry(executor: Pick<Database, 'execute'>, sessionId: string, email: string, now: Date): Promise<ActiveEntry | null> {
   const { rows } = await executor.execute<ActiveEntry>(sql`
     select e.status, e.places,
            (select count(*) from waiting_list_entries o
             where o.session_id = e.session_id and o.status in ('waiting', 'offered') and o.position < e.position)::int as ahead
     from waiting_list_entries e
-    where e.session_id = ${sessionId} and e.email = ${email} and ${isActive(now)}`);
+    where e.session_id = ${sessionId} and (e.email = ${email} or e.mailbox = ${mailboxKey(email)}) and ${isActive(now)}`);
   return rows[0] ?? null;
 }
 
