@@ -5,7 +5,7 @@ import type { MailDefinition, RenderedMail, ReservationReleasedView } from './ty
 
 /*
  * "Your reservation is released": a pay-on-arrival reservation nobody came for, released by the reconciler
- * its park's minutes after its first session began (lib/server/orders/reservation-release.ts). It says what
+ * its park's minutes after its first session began (lib/server/orders/commands/reservation-commands.ts). It says what
  * was reserved, that nothing is owed and the tickets admit nobody, and how to come after all. No link to
  * the booking: there is nothing left to manage. Everything the catalogue or the visitor wrote is escaped.
  */

@@ -29,16 +29,15 @@ export {
   paymentWanted,
 } from './commands/payment-outcomes';
 export { claimRefund, refundAttemptFailed, refundSettled } from './commands/refund-outcomes';
-export { confirmReservation } from './reservation';
-// A read: the places a mailbox's and a domain's unpaid reservations keep (the waiting lists' offers count them).
-export { unpaidPlacesKept } from './reservation';
-export { releaseUncheckedReservations } from './reservation-release';
-export type { ReservationConfirmation } from './reservation';
+export { confirmReservation, releaseUncheckedReservations } from './commands/reservation-commands';
+export type { ReservationConfirmation } from './commands/reservation-commands';
 // A line of a payment's log: what a provider told us and what we asked of it (lib/server/payments).
 export { paymentEvent } from './payment-events';
 export type { PaymentEventKind } from './payment-events';
 
 // Reads.
+// The places a mailbox's and a domain's unpaid reservations keep (the waiting lists' offers count them).
+export { unpaidPlacesKept } from './reservation';
 export { DUE_ON_ARRIVAL, findOrderByKey, loadOrder } from './order-store';
 export type { OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export { chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';

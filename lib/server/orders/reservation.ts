@@ -9,10 +9,7 @@ import {
   type ReservationRefusal,
 } from '@/lib/domain/reservation-budget';
 import { env } from '../platform/config';
-import { db } from '../platform/db/client';
 import type { Executor } from './order-repository';
-import { loadOrder, type OrderRecord } from './order-store';
-import { transitionOrder } from './order-transitions';
 import { lockKey } from '../platform/db/advisory-locks';
 
 /** A pay-on-arrival placing, as the budgets see it. */
@@ -139,32 +136,4 @@ export async function unpaidPlacesKept(
     if (row.domain && keys.domains.includes(row.domain)) byDomain.set(row.domain, (byDomain.get(row.domain) ?? 0) + row.places);
   }
   return { byMailbox, byDomain };
-}
-
-export type ReservationConfirmation = { status: 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'EXPIRED' | 'UNKNOWN'; order: OrderRecord | null };
-
-/**
- * The visitor confirms a pay-on-arrival reservation with the key of the emailed link. Idempotent: the
- * order row is locked by the transition, so of two clicks exactly one reserves and the other reads it
- * reserved. Past its deadline a reservation is expired here (its places released) if the reconciler
- * has not done it yet: the deadline holds to the second, whatever the worker's interval.
- */
-export async function confirmReservation(reservationToken: string, now = new Date()): Promise<ReservationConfirmation> {
-  if (!reservationToken || reservationToken.length > 64) return { status: 'UNKNOWN', order: null };
-  return db().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; status: OrderStatus; expires_at: string | Date }>(
-      sql`select id, status, expires_at from orders where reservation_token = ${reservationToken} for update`,
-    );
-    const found = rows[0];
-    if (!found) return { status: 'UNKNOWN', order: null } as const;
-    // Only a reservation still awaiting its confirmation has a deadline: a confirmed one clicked again is
-    // left as it is (a reserved one may expire too, but by its own rule: lib/domain/reservation-release.ts).
-    const late = found.status === 'awaiting_confirmation' && new Date(found.expires_at).getTime() <= now.getTime();
-    const moved = await transitionOrder(tx, found.id, late ? 'expired' : 'reserved', now);
-    const order = await loadOrder(tx, { id: found.id });
-    if (moved.status === 'reserved') return { status: moved.changed ? 'CONFIRMED' : 'ALREADY_CONFIRMED', order } as const;
-    // Paid at the desk since: it was confirmed before.
-    if (moved.status === 'paid') return { status: 'ALREADY_CONFIRMED', order } as const;
-    return { status: 'EXPIRED', order: null } as const;
-  });
 }
