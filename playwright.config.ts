@@ -74,7 +74,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromiumLaunch } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromiumLaunch },
+      // What no screen shows differently: the APIs, headers, status codes, trackers and error reports run
+      // once, on the desktop. Journeys split by language instead (__tests__/e2e/journeys.ts walkIn).
+      testIgnore: ['api', 'security-headers', 'not-found', 'booking-flags', 'shell', 'analytics', 'error-reporting'].map((spec) => `**/${spec}.spec.ts`),
+    },
   ],
   webServer: [
     // The SMTP server the site sends to (real SMTP, issue #5); messages land in .data/e2e-mail.

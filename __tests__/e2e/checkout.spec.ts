@@ -3,11 +3,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, site } from './helpers';
-import { confirmQrPayment, fillCart, fillDetails, orderSummary, payOnArrival, SESSION_WHEN, unique, WORDS } from './journeys';
+import { confirmQrPayment, fillCart, fillDetails, orderSummary, payOnArrival, SESSION_WHEN, unique, walkIn, WORDS } from './journeys';
 import { verifySignedTicketCode } from '../../lib/server/orders/signed-ticket-code';
 import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
 
 test('checkout explains every mistake, applies codes and pays on a hosted page (Windcave), with the tickets emailed', async ({ page }) => {
+  walkIn('en');
   await fillCart(page, 'nz.localhost', 'zipline');
   await page.goto(site('nz.localhost', '/checkout'));
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
@@ -72,6 +73,7 @@ test('checkout explains every mistake, applies codes and pays on a hosted page (
 });
 
 test('a cancelled hosted payment says so and keeps the cart; the unpaid order is not complete', async ({ page }) => {
+  walkIn('en');
   await fillCart(page, 'nz.localhost', 'luge');
   await page.goto(site('nz.localhost', '/checkout'));
   const email = unique('cancel');
@@ -99,6 +101,7 @@ test('a cancelled hosted payment says so and keeps the cart; the unpaid order is
 });
 
 test('a QR payment is confirmed from a second page, as a phone would, in Chinese; the email is all Chinese', async ({ page }) => {
+  walkIn('zh-Hant');
   await fillCart(page, 'zh.hk.localhost', 'harbour-zipline');
   await page.goto(site('zh.hk.localhost', '/checkout'));
   // The payment method names itself like every other field ('{field} is required').
@@ -170,6 +173,7 @@ for (const { domain, language, back, cancelled, gateways } of [
 }
 
 test('a free order completes with nothing to pay, and pay on arrival is a reservation to confirm by email', async ({ page }) => {
+  walkIn('en');
   await fillCart(page, 'nz.localhost', 'canyon-swing');
   await page.goto(site('nz.localhost', '/checkout'));
   await page.getByLabel('Voucher or promo code').fill('FREEPASS');
@@ -184,6 +188,7 @@ test('a free order completes with nothing to pay, and pay on arrival is a reserv
 });
 
 test('order look-ups that fail say why', async ({ page }) => {
+  walkIn('en');
   const response = await page.goto(site('nz.localhost', '/booking/not-a-real-token'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This order does not exist' })).toBeVisible();
@@ -201,6 +206,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('card payment in the provider’s hosted fields: a declined card says so, an approved one books', async ({ page }) => {
+  walkIn('en');
   await fillCart(page, 'nz.localhost', 'treetop-challenge');
   await page.goto(site('nz.localhost', '/checkout'));
   const email = unique('card');
@@ -234,6 +240,7 @@ async function openRollerStep(page: Page, name: string) {
 }
 
 test('ROLLER’s payment step takes the card in its own form and books', async ({ page }) => {
+  walkIn('en');
   const roller = (await openRollerStep(page, 'roller')).contentFrame();
   await roller.getByLabel('Card number').fill('4111 1111 1111 1111');
   await roller.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -288,6 +295,7 @@ for (const width of [320, 390]) {
 }
 
 test('a payment method that stopped working says Unsupported payment option; a lost connection says Unknown error', async ({ page }) => {
+  walkIn('en');
   await fillCart(page, 'nz.localhost', 'zipline');
   await page.goto(site('nz.localhost', '/checkout'));
   await fillDetails(page, unique('unsupported'));
@@ -313,6 +321,7 @@ test('a payment method that stopped working says Unsupported payment option; a l
 });
 
 test('an order without activities says so', async ({ page }) => {
+  walkIn('en');
   const database = new Client({ connectionString: E2E_DATABASE_URL });
   await database.connect();
   const token = `empty-${Date.now()}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from './helpers';
-import { bookableDays, unique, WORDS } from './journeys';
+import { bookableDays, unique, walkIn, WORDS } from './journeys';
 
 /*
  * Issue #11: a booking from home to confirmation with the keyboard alone (page.keyboard only, no clicks),
@@ -40,6 +40,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 }
 
 test('a booking is made from home to confirmation with the keyboard alone', async ({ page }) => {
+  walkIn('en');
   test.setTimeout(90_000);
   const words = WORDS.en;
   await page.goto(site('nz.localhost'));
@@ -122,6 +123,7 @@ test('a booking is made from home to confirmation with the keyboard alone', asyn
 });
 
 test('the phone menu opens and closes from the keyboard and its button stays on one line in Chinese', async ({ page }) => {
+  walkIn('zh-Hant');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(site('zh.hk.localhost'));
   const toggle = page.getByRole('navigation').getByRole('button', { name: '選單' });
@@ -138,6 +140,7 @@ test('the phone menu opens and closes from the keyboard and its button stays on 
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {
   test(`the loading overlay and transitions ${reducedMotion === 'reduce' ? 'keep still' : 'move'} with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+    walkIn('en');
     await page.emulateMedia({ reducedMotion });
     // A malformed URL gets Next's error page without page data: the shell loads the locale in the browser.
     let release!: () => void;

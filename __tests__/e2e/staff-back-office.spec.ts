@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT, site } from './helpers';
+import { walkIn } from './journeys';
 import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
 /*
@@ -13,6 +14,7 @@ const ADMIN_API = `http://127.0.0.1:${PORT}/api/graphql`;
 const ADMIN_HOST = { host: `admin.localhost:${PORT}`, origin: `http://admin.localhost:${PORT}`, 'content-type': 'application/json' };
 
 test('the back office is on its own host only: a park site has none of its screens or API', async ({ page, request }) => {
+  walkIn('en');
   const screen = await page.goto(site('nz.localhost', '/staff'));
   expect(screen?.status()).toBe(404);
   const parkApi = await request.post(`http://127.0.0.1:${PORT}/api/graphql`, { headers: { host: `nz.localhost:${PORT}`, 'content-type': 'application/json' }, data: { query: '{ me { email } }' } });
@@ -21,6 +23,7 @@ test('the back office is on its own host only: a park site has none of its scree
 });
 
 test('signed out, every screen leads to signing in, and the API answers 401', async ({ page, request }) => {
+  walkIn('en');
   await page.goto(admin('/audit'));
   await expect(page).toHaveURL(admin('/sign-in'));
   const answer = await request.post(ADMIN_API, { headers: ADMIN_HOST, data: { query: '{ me { email } }' } });
@@ -29,6 +32,7 @@ test('signed out, every screen leads to signing in, and the API answers 401', as
 });
 
 test('a gate sees the gate’s screens only, and is refused the audit trail by the screen and the API', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.gate);
   const response = await page.goto(admin('/'));
   const headers = response?.headers() ?? {};
@@ -64,6 +68,7 @@ test('a gate sees the gate’s screens only, and is refused the audit trail by t
 });
 
 test('a request from another site is refused, even with a staff session', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.owner);
   const cookies = await page.context().cookies(admin('/'));
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
@@ -72,6 +77,7 @@ test('a request from another site is refused, even with a staff session', async 
 });
 
 test('an owner reads the audit trail, and works in Chinese after switching language', async ({ page }) => {
+  walkIn('zh-Hant');
   // Five pages, two languages and three axe runs: a long journey on a loaded machine.
   test.slow();
   const owner = await addStaffAccount('owner', ['queenstown', 'hong-kong']);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { query, site } from './helpers';
-import { chooseTickets, fillDetails, unique, WORDS } from './journeys';
+import { chooseTickets, fillDetails, unique, walkIn, WORDS } from './journeys';
 import { mailTo } from './mail';
 import { admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -40,6 +40,7 @@ async function staffPage(browser: Browser, email: string, viewport: { width: num
 }
 
 test('a manager moves a paid ticket to a dearer day; the visitor pays the difference through the emailed link', async ({ page, browser }) => {
+  walkIn('en');
   const email = unique('charge');
   const panel = await chooseTickets(page, 'nz.localhost', 'luge', 'weekday');
   await panel.getByRole('button', { name: WORDS.en.add }).click();

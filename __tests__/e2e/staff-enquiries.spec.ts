@@ -5,6 +5,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
+import { walkIn } from './journeys';
 import { expectChineseMail, MAIL_DIR, mailTo } from './mail';
 import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -153,6 +154,7 @@ async function openFromInbox(page: Page, language: keyof typeof STAFF, visitor: 
 test.describe.configure({ timeout: 120_000 });
 
 test('a Queenstown enquiry: the manager finds it, notes, replies by email in English (a double click sends one), and the status filter follows', async ({ page }, testInfo) => {
+  walkIn('en');
   const words = STAFF.en;
   const visitor = `inbox-${randomUUID().slice(0, 12)}@example.com`;
   const name = `Aroha ${randomUUID().slice(0, 6)}`;
@@ -227,6 +229,7 @@ test('a Queenstown enquiry: the manager finds it, notes, replies by email in Eng
 });
 
 test('a Hong Kong enquiry in Chinese: its manager replies in Chinese, the visitor reads it in Chinese, and Queenstown’s manager is refused it', async ({ page, browser }, testInfo) => {
+  walkIn('zh-Hant');
   const words = STAFF['zh-Hant'];
   const visitor = `inbox-zh-${randomUUID().slice(0, 12)}@example.com`;
   const name = `陳大文 ${randomUUID().slice(0, 4)}`;
@@ -291,6 +294,7 @@ test('a Hong Kong enquiry in Chinese: its manager replies in Chinese, the visito
 });
 
 test('a gate is refused the inbox and an enquiry, by the screen and the API', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.gate);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Enquiries' })).toHaveCount(0);
   for (const target of ['/enquiries', `/enquiries/${randomUUID()}`]) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
-import { fillCart, fillDetails, unique, WORDS } from './journeys';
+import { fillCart, fillDetails, unique, walkIn, WORDS } from './journeys';
 import { mailTo } from './mail';
 import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -56,6 +56,7 @@ async function checkoutWithCode(page: Page, code: string) {
 }
 
 test('a manager issues a complimentary card; it arrives by email and pays a visitor’s booking at nz', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.manager);
   await page.goto(admin('/gift-cards'));
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
@@ -108,6 +109,7 @@ test('a manager issues a complimentary card; it arrives by email and pays a visi
 });
 
 test('a manager adjusts a card and then voids it; the visitor’s balance check and checkout say so', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.manager);
   await page.goto(admin('/gift-cards'));
   const code = await issueThroughApi(page, 5000);
@@ -151,6 +153,7 @@ test('a manager adjusts a card and then voids it; the visitor’s balance check 
 });
 
 test('a manager creates a promo code for one activity; a visitor uses it, and its use is counted', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.manager);
   await page.goto(admin('/promo-codes'));
   await expect(page.getByRole('heading', { name: 'Promo codes', level: 1 })).toBeVisible();
@@ -218,6 +221,7 @@ test('a manager creates a promo code for one activity; a visitor uses it, and it
 });
 
 test('the gate and another park’s manager are refused, by the screens and by the API', async ({ page, browser }) => {
+  walkIn('en');
   await signInAs(page, DEMO_STAFF.manager);
   const code = await issueThroughApi(page, 1000);
 
@@ -262,6 +266,7 @@ test('the gate and another park’s manager are refused, by the screens and by t
 });
 
 test('in Chinese, a Hong Kong manager’s gift card and promo code screens read and pass axe', async ({ page }) => {
+  walkIn('zh-Hant');
   await signInAs(page, await addStaffAccount('manager', ['hong-kong'], 'zh-Hant'));
   await page.goto(admin('/gift-cards'));
   await expect(page.getByRole('heading', { name: '禮品卡', level: 1 })).toBeVisible();
