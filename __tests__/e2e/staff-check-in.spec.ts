@@ -68,7 +68,7 @@ async function gatePhone(browser: Browser, png: Buffer, name: string): Promise<{
 
 const verdict = (page: Page) => page.getByRole('alertdialog');
 
-test('a gate phone scans a fresh booking’s emailed QR code through the camera; the second scan says who checked it in; undo lets it in again', async ({ page, browser }, testInfo) => {
+test('a gate phone scans a fresh booking’s emailed QR code through the camera; undo holds it until "Scan again"; the second scan says who checked it in', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the gate phone is a browser of its own, launched once');
   const email = unique('gate');
   await fillCart(page, 'nz.localhost', 'zipline');
@@ -129,7 +129,7 @@ test('a gate phone scans a fresh booking’s emailed QR code through the camera;
   await expect(page.getByRole('row').filter({ hasText: 'ticket.undoCheckIn' })).toHaveCount(1);
 });
 
-test('two gates scan one ticket at the same moment: exactly one lets it in; a forged code is refused', async ({ page, browser }) => {
+test('two gates scan one ticket at the same moment: exactly one lets it in; a forged code is refused, its code shown', async ({ page, browser }, testInfo) => {
   const email = unique('two-gates');
   await fillCart(page, 'nz.localhost', 'luge');
   const bookingId = await payByCard(page, email);
@@ -163,6 +163,7 @@ test('two gates scan one ticket at the same moment: exactly one lets it in; a fo
   await expect(verdict(gate).getByRole('heading')).toHaveText('Unknown ticket');
   await expect(verdict(gate).locator('code')).toHaveText(`SR1-<B>X</B>${'9'.repeat(36)}…`);
   await expect(verdict(gate)).toContainText('(312 characters)');
+  await gate.screenshot({ path: testInfo.outputPath('gate-unknown.png') });
   await Promise.all(gates.map((context) => context.close()));
 });
 

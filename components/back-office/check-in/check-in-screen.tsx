@@ -66,7 +66,7 @@ const HeldNotice = styled.div`
   gap: 8px 12px;
   align-items: center;
   max-width: 480px;
-  margin: 12px auto 0;
+  margin: 12px auto 16px;
   padding: 10px 12px;
   border: 2px solid #37474f;
   border-radius: 10px;
