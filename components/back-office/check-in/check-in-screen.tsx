@@ -57,6 +57,13 @@ interface HeldTicket {
   name: string;
 }
 
+/**
+ * The undone tickets held at once, newest first: a visitor turned away leaves a notice until "Scan again",
+ * and a shift's worth of them would push the typed entry off a phone's screen. An older one goes back to
+ * being read (by then its holder has long left the camera).
+ */
+const HELD_AT_MOST = 3;
+
 /** The code as the server is asked about it and the screen shows it: what the camera read or was typed. */
 const asChecked = (text: string) => text.trim().toUpperCase();
 
@@ -150,7 +157,7 @@ export function CheckInScreen() {
     const { data } = await undo({ variables: { checkInId } }).catch(() => ({ data: undefined }));
     const answer = data?.undoCheckIn;
     if (answer?.__typename === 'CheckInUndone') {
-      setHeld((current) => [{ code, name: answer.ticket.customerName }, ...current.filter((ticket) => ticket.code !== code)]);
+      setHeld((current) => [{ code, name: answer.ticket.customerName }, ...current.filter((ticket) => ticket.code !== code)].slice(0, HELD_AT_MOST));
       setUndone({ code, ticket: answer.ticket });
       setResult(null);
       setProblem(null);
