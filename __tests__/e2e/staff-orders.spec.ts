@@ -80,6 +80,24 @@ async function bookingIdOf(email: string): Promise<string> {
   return row.booking_id;
 }
 
+/** A booking's ticket codes, in code order. */
+async function ticketCodes(bookingId: string): Promise<string[]> {
+  const rows = await query<{ code: string }>(
+    `select t.code from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id where o.booking_id = $1 order by t.code`,
+    [bookingId],
+  );
+  return rows.map((row) => row.code);
+}
+
+/** Test set-up, not a desk step: a gate's check-in of the ticket now (the row a scan writes, lib/server/check-in). */
+async function checkInAtGate(code: string) {
+  await query(
+    `insert into ticket_check_ins (ticket_id, session_id, people, at, actor)
+     select t.id, coalesce(t.session_id, i.session_id), 1, now(), 'gate@summit-rush.test' from tickets t join order_items i on i.id = t.order_item_id where t.code = $1`,
+    [code],
+  );
+}
+
 /** A staff member's own browser (a context of its own: its own cookie). */
 async function staffPage(browser: Browser, email: string, viewport: { width: number; height: number } | null): Promise<Page> {
   const context = await browser.newContext(viewport ? { viewport } : {});
@@ -113,10 +131,26 @@ test('a manager finds a card booking by email, cancels two of three tickets with
   await expectAccessible(desk, 'order page');
   await shot(desk, `order-en-${project.name}`);
 
+  // The third is checked in at the gate meanwhile: it loses its checkbox, and the page says why.
+  const third = (await ticketCodes(bookingId))[2];
+  await checkInAtGate(third);
+  await desk.reload();
+  await expect(tickets).toHaveCount(2);
+  const checkedIn = desk.getByRole('listitem').filter({ hasText: third });
+  await expect(checkedIn).toContainText('Checked in: this ticket cannot be cancelled or moved until its check-in is undone.');
+  const actions = desk.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByText(/^A checked-in ticket has no checkbox/).first()).toBeVisible();
+  await expectAccessible(desk, 'order page with a checked-in ticket');
+  await shot(desk, `order-checked-in-en-${project.name}`);
+  // The check-in was a mistake: undone right there (the gate's own undo, within its two minutes), the third can be chosen.
+  await checkedIn.getByRole('button', { name: /^Undo check-in \(until \d\d:\d\d\)$/ }).click();
+  await expect(checkedIn.getByRole('status')).toHaveText('Check-in undone: the ticket can be chosen again.');
+  await expect(tickets).toHaveCount(3);
+  await expect(actions.getByText(/^A checked-in ticket has no checkbox/)).toHaveCount(0);
+
   // Two of three, to the original payment: the amount is the server's, shown before it is done.
   await tickets.nth(0).check();
   await tickets.nth(1).check();
-  const actions = desk.getByRole('region', { name: 'Actions' });
   await expect(actions.getByText('2 tickets chosen').first()).toBeVisible();
   const quote = actions.getByText(/^Goes back: /);
   await expect(quote).toBeVisible();
@@ -291,8 +325,13 @@ test('in Chinese: a Hong Kong manager refunds a ticket as a gift card, and the v
   const manager = unique(`hk-zh-${project.name}`).replace('@example.com', '@summit-rush.test');
   await addStaff(manager, 'manager', 'hong-kong', 'zh-Hant');
   const desk = await staffPage(browser, manager, page.viewportSize());
+  // One of the two came in at the gate: no checkbox, and why, in Chinese.
+  await checkInAtGate((await ticketCodes(bookingId))[1]);
   await openOrderByEmail(desk, email, bookingId, { search: '搜尋' });
   await expect(desk.getByRole('heading', { level: 1, name: `訂單 ${bookingId}` })).toBeVisible();
+  await expect(desk.getByRole('checkbox')).toHaveCount(1);
+  await expect(desk.getByText('已驗票入場：撤銷驗票前，此門票不能取消或更改時間。')).toBeVisible();
+  await expect(desk.getByRole('button', { name: /^撤銷驗票（\d\d:\d\d 前）$/ })).toBeVisible();
   await expectAccessible(desk, 'order page in Chinese');
   await shot(desk, `order-zh-${project.name}`);
 

@@ -451,3 +451,48 @@ describe('moving tickets', () => {
     expect(await sandboxRefunds(weekend.orderId)).toEqual([expect.objectContaining({ amount: 590 })]);
   });
 });
+
+describe('a checked-in ticket on the order page', () => {
+  const CHECK_INS = `query ($bookingId: String!) { order(bookingId: $bookingId) { tickets { code checkIns { id at by undoableUntil mayUndo } } } }`;
+  const UNDO = `mutation ($id: ID!) { undoCheckIn(checkInId: $id) { __typename ... on UndoCheckInRefused { problem } } }`;
+  type CheckIns = { order: { tickets: { code: string; checkIns: { id: string; at: string; by: string; undoableUntil: string; mayUndo: boolean }[] }[] } };
+
+  /** A gate's check-in of a ticket `minutesAgo` (the row a scan writes, lib/server/check-in/check-in-repository.ts). */
+  const checkIn = async (code: string, minutesAgo: number) =>
+    (
+      await rows<{ id: string }>(sql`
+        insert into ticket_check_ins (ticket_id, session_id, people, at, staff_id, actor)
+        select t.id, coalesce(t.session_id, i.session_id), 1, now() - make_interval(mins => ${minutesAgo}), ${staff.gate.id}, ${staff.gate.email}
+        from tickets t join order_items i on i.id = t.order_item_id where t.code = ${code}
+        returning id`)
+    )[0].id;
+  const checkInsOf = async (member: StaffMember, bookingId: string, code: string) =>
+    (await asStaff<CheckIns>(member, CHECK_INS, { bookingId })).data!.order.tickets.find((ticket) => ticket.code === code)!.checkIns;
+
+  it('offers its undo within the gate’s two minutes; undone (the gate’s own mutation), it can be cancelled', async () => {
+    const placed = await paidOrder(5, 2);
+    const [code] = await codesOf(placed.orderId);
+    const id = await checkIn(code, 0);
+    const [shown] = await checkInsOf(staff.manager, placed.bookingId, code);
+    expect(shown).toMatchObject({ id, by: staff.gate.email, mayUndo: true });
+    expect(new Date(shown.undoableUntil).getTime() - new Date(shown.at).getTime()).toBe(2 * 60_000);
+    // Another park's manager is told nothing of the order and may not undo its check-in.
+    expect(codeOf(await asStaff(staff.hongKong, CHECK_INS, { bookingId: placed.bookingId }))).toBe('FORBIDDEN');
+    expect((await asStaff<{ undoCheckIn: { problem: string } }>(staff.hongKong, UNDO, { id })).data?.undoCheckIn.problem).toBe('notAllowed');
+
+    const cancel = (key: string) => asStaff<ActionResult<'cancelTickets'>>(staff.manager, CANCEL, { bookingId: placed.bookingId, codes: [code], refundTo: 'original', reason: 'Went home', key });
+    expect(problemOf((await cancel(randomUUID())).data?.cancelTickets)).toBe('TICKET_CHECKED_IN');
+    expect((await asStaff<{ undoCheckIn: { __typename: string } }>(staff.manager, UNDO, { id })).data?.undoCheckIn.__typename).toBe('CheckInUndone');
+    expect(await checkInsOf(staff.manager, placed.bookingId, code)).toEqual([]);
+    expect(problemOf((await cancel(randomUUID())).data?.cancelTickets)).toBeNull();
+  });
+
+  it('does not offer it once the two minutes are over, and the undo is refused then', async () => {
+    const placed = await paidOrder(6, 1);
+    const [code] = await codesOf(placed.orderId);
+    const id = await checkIn(code, 3);
+    expect(await checkInsOf(staff.manager, placed.bookingId, code)).toEqual([expect.objectContaining({ id, mayUndo: false })]);
+    expect(await checkInsOf(staff.owner, placed.bookingId, code)).toEqual([expect.objectContaining({ id, mayUndo: false })]);
+    expect((await asStaff<{ undoCheckIn: { problem: string } }>(staff.manager, UNDO, { id })).data?.undoCheckIn.problem).toBe('tooLate');
+  });
+});

@@ -9,6 +9,8 @@ import {
   undoDeadline,
   UNDO_CHECK_IN_MINUTES,
   withinUndoWindow,
+  shownCode,
+  SHOWN_CODE_LENGTH,
   type ScanFacts,
 } from '@/lib/domain/check-in';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
@@ -123,5 +125,23 @@ describe('undoing a check-in', () => {
     expect(ruleOnUndo({ at: AT, undoneAt: null }, later(60_000))).toEqual({ ok: true });
     expect(ruleOnUndo({ at: AT, undoneAt: later(30_000) }, later(60_000))).toEqual({ ok: false, reason: 'alreadyUndone' });
     expect(ruleOnUndo({ at: AT, undoneAt: null }, later(121_000))).toEqual({ ok: false, reason: 'tooLate' });
+  });
+});
+
+describe('a code read at the gate, as the screen shows it', () => {
+  it('shows a ticket’s code whole', () => {
+    expect(shownCode('SR1-T7K3M9QP2XHW-4N8ZQ2HW7MC3RT5E')).toEqual({ text: 'SR1-T7K3M9QP2XHW-4N8ZQ2HW7MC3RT5E', cut: false, length: 33 });
+  });
+
+  it('cuts an absurdly long one at 48 characters, saying how long it was, never splitting a character', () => {
+    expect(shownCode('A'.repeat(5000))).toEqual({ text: 'A'.repeat(SHOWN_CODE_LENGTH), cut: true, length: 5000 });
+    const emoji = shownCode('😀'.repeat(60));
+    expect(Array.from(emoji.text)).toHaveLength(SHOWN_CODE_LENGTH);
+    expect(emoji.text).not.toContain('\uFFFD');
+  });
+
+  it('shows what would print nothing or reorder the rest as a mark of its own', () => {
+    expect(shownCode('SR1-AB\u202EC\nD\u0000E\u200B').text).toBe('SR1-AB\uFFFDC\uFFFDD\uFFFDE\uFFFD');
+    expect(shownCode('<img src=x onerror=alert(1)>').text).toBe('<img src=x onerror=alert(1)>');
   });
 });

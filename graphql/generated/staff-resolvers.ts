@@ -2659,11 +2659,21 @@ export type StaffCharge = {
   status: ChargeStatus;
 };
 
+/** A check-in of a ticket not undone: while it stands the ticket cannot be cancelled or moved. */
 export type StaffCheckIn = {
   __typename?: 'StaffCheckIn';
   at: Scalars['DateTime']['output'];
   /** Who checked it in. */
   by: Scalars['String']['output'];
+  /** What undoCheckIn (lib/server/check-in/staff.graphql) takes to undo it. */
+  id: Scalars['ID']['output'];
+  /**
+   * Whether the signed-in member may undo it now: their role allows undoCheckIn at the order's park and its
+   * two minutes are not over. undoCheckIn asks both again.
+   */
+  mayUndo: Scalars['Boolean']['output'];
+  /** Until when it can be undone: two minutes after it (lib/domain/check-in.ts UNDO_CHECK_IN_MINUTES). */
+  undoableUntil: Scalars['DateTime']['output'];
 };
 
 export type StaffCustomer = {
@@ -4526,6 +4536,9 @@ export type StaffChargeResolvers<ContextType = StaffContext, ParentType extends 
 export type StaffCheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCheckIn'] = ResolversParentTypes['StaffCheckIn']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mayUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type StaffCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCustomer'] = ResolversParentTypes['StaffCustomer']> = {

@@ -228,3 +228,20 @@ export type UndoCheckInResult =
   | { ok: true; checkIn: CheckInRecord; ticket: TicketAtGate }
   | { ok: false; reason: 'notFound' | 'notAllowed' | 'alreadyUndone' }
   | { ok: false; reason: 'tooLate'; at: Date; undoableUntil: Date };
+
+/** How many characters of a code read at the gate are shown: a ticket's signed code is 33 (SR1-…). */
+export const SHOWN_CODE_LENGTH = 48;
+
+/** Characters that print nothing or move others: controls, line breaks, format marks (a right-to-left override). */
+const UNPRINTED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * A code read at the gate as the screen shows it (an unknown ticket's, so a typo can be seen): each
+ * character that would print nothing or reorder the rest shown as '�', and a text longer than
+ * SHOWN_CODE_LENGTH characters cut there ("cut", with its whole length). The screen escapes it as text.
+ */
+export function shownCode(text: string): { text: string; cut: boolean; length: number } {
+  const characters = Array.from(text);
+  const kept = characters.slice(0, SHOWN_CODE_LENGTH).join('').replace(UNPRINTED, '\uFFFD');
+  return { text: kept, cut: characters.length > SHOWN_CODE_LENGTH, length: characters.length };
+}

@@ -32,24 +32,19 @@ const Status = styled.p`
 /** How often a frame is read: fast enough to feel instant, slow enough to leave a phone's CPU to the rest. */
 const FRAME_MS = 150;
 
-/** A code not to hand over again until a moment: the ticket just dealt with, still in front of the camera. */
-export interface IgnoredCode {
-  text: string;
-  until: number;
-}
-
 type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable';
 
 /**
  * The phone's back camera (getUserMedia), read for QR codes every few frames; a code is handed to `onCode`
- * unless it is `ignored` for now. `paused` holds reading while a verdict is on screen; the camera stays open.
+ * unless the screen `ignores` it now (check-in-screen.tsx: the ticket just dealt with, or one whose check-in
+ * was undone). `paused` holds reading while a verdict is on screen; the camera stays open.
  */
-export function CameraScanner({ onCode, paused, ignored }: { onCode: (text: string) => void; paused: boolean; ignored: IgnoredCode | null }) {
+export function CameraScanner({ onCode, paused, ignores }: { onCode: (text: string) => void; paused: boolean; ignores: (text: string) => boolean }) {
   const t = useStaffT();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
-  const latest = useRef({ onCode, paused, ignored });
-  latest.current = { onCode, paused, ignored };
+  const latest = useRef({ onCode, paused, ignores });
+  latest.current = { onCode, paused, ignores };
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -72,8 +67,8 @@ export function CameraScanner({ onCode, paused, ignored }: { onCode: (text: stri
         const element = video.current;
         if (!latest.current.paused && element && element.readyState >= element.HAVE_CURRENT_DATA) {
           const [text] = await decoder.detect(element).catch(() => []);
-          const { ignored, paused, onCode } = latest.current;
-          if (text && !paused && !(text === ignored?.text && Date.now() < ignored.until)) onCode(text);
+          const { ignores, paused, onCode } = latest.current;
+          if (text && !paused && !ignores(text)) onCode(text);
         }
         timer = setTimeout(() => void read(), FRAME_MS);
       };

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ScanTicketDocument, UndoCheckInDocument } from '@/graphql/generated/staff-operations';
+import { ScanTicketDocument, UndoCheckInDocument, type GateTicketFieldsFragment } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
-import { CameraScanner, type IgnoredCode } from './camera-scanner';
+import { CameraScanner } from './camera-scanner';
 import { signal } from './feedback';
-import { VerdictView, type ScanResult } from './verdict-view';
+import { UndoneView, VerdictView, shownCodeText, type ScanResult } from './verdict-view';
 
 const Settings = styled.div`
   display: grid;
@@ -40,9 +40,51 @@ const Typed = styled.form`
 
 /**
  * After a verdict, the same ticket is not read again for this long: it is likely still in front of the
- * camera while its holder walks on. Undo clears it: the ticket is to be scanned again at once.
+ * camera while its holder walks on.
  */
 const SAME_TICKET_MS = 4000;
+
+/**
+ * A ticket whose check-in was just undone is held: the camera skips it until the attendant presses "Scan
+ * again" (or types its code). An undo is a correction (the wrong ticket, the wrong number of a group), and
+ * the ticket is still in front of the camera when it is pressed: read again at once it was admitted again
+ * within the second. Waiting for the code to leave the camera instead would hang on the visitor lowering
+ * their phone and on the decoder missing a frame, which a shaking hand or a glare makes happen anyway; one
+ * tap is what a busy gate can rely on, and the camera keeps reading the next visitors' tickets meanwhile.
+ */
+interface HeldTicket {
+  code: string;
+  name: string;
+}
+
+/**
+ * The undone tickets held at once, newest first: a visitor turned away leaves a notice until "Scan again",
+ * and a shift's worth of them would push the typed entry off a phone's screen. An older one goes back to
+ * being read (by then its holder has long left the camera).
+ */
+const HELD_AT_MOST = 3;
+
+/** The code as the server is asked about it and the screen shows it: what the camera read or was typed. */
+const asChecked = (text: string) => text.trim().toUpperCase();
+
+const HeldNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  align-items: center;
+  max-width: 480px;
+  margin: 12px auto 16px;
+  padding: 10px 12px;
+  border: 2px solid #37474f;
+  border-radius: 10px;
+  background: #eceff1;
+  p {
+    flex: 1 1 220px;
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.error};
@@ -79,7 +121,9 @@ export function CheckInScreen() {
   const [gate, setGate] = useDeviceSetting('sr-gate-name', '');
   const [result, setResult] = useState<(ScanResult & { code: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [ignored, setIgnored] = useState<IgnoredCode | null>(null);
+  const [recent, setRecent] = useState<{ code: string; until: number } | null>(null);
+  const [held, setHeld] = useState<HeldTicket[]>([]);
+  const [undone, setUndone] = useState<{ code: string; ticket: GateTicketFieldsFragment } | null>(null);
   const [scan, { loading: scanning }] = useMutation(ScanTicketDocument);
   const [undo, { loading: undoing }] = useMutation(UndoCheckInDocument);
   const park = parks.find((candidate) => candidate.id === parkId) ?? parks[0];
@@ -87,12 +131,15 @@ export function CheckInScreen() {
   // One scan at a time: the camera reads the next frame before React has re-rendered with `scanning`.
   const inFlight = useRef(false);
   const send = useCallback(
-    async (code: string, people?: number) => {
+    async (read: string, people?: number) => {
       if (!park || inFlight.current) return;
       inFlight.current = true;
       setProblem(null);
+      const code = asChecked(read);
+      // The camera never hands over a held code: this is the attendant's own scan of it.
+      setHeld((current) => current.filter((ticket) => ticket.code !== code));
       try {
-        const { data } = await scan({ variables: { input: { code: code.trim().toUpperCase(), parkId: park.id, gate: gate.trim() || null, people: people ?? null } } });
+        const { data } = await scan({ variables: { input: { code, parkId: park.id, gate: gate.trim() || null, people: people ?? null } } });
         if (!data) throw new Error('no answer');
         setResult({ ...data.scanTicket, code });
         if (data.scanTicket.verdict !== 'choosePeople') signal(data.scanTicket.verdict === 'valid');
@@ -106,13 +153,14 @@ export function CheckInScreen() {
     [gate, park, scan, t],
   );
 
-  const onUndo = async (checkInId: string) => {
+  const onUndo = async (checkInId: string, code: string) => {
     const { data } = await undo({ variables: { checkInId } }).catch(() => ({ data: undefined }));
     const answer = data?.undoCheckIn;
     if (answer?.__typename === 'CheckInUndone') {
+      setHeld((current) => [{ code, name: answer.ticket.customerName }, ...current.filter((ticket) => ticket.code !== code)].slice(0, HELD_AT_MOST));
+      setUndone({ code, ticket: answer.ticket });
       setResult(null);
       setProblem(null);
-      setIgnored(null);
     } else setProblem(t(`checkIn.undoRefused.${answer?.__typename === 'UndoCheckInRefused' ? answer.problem : 'failed'}`));
   };
 
@@ -124,11 +172,24 @@ export function CheckInScreen() {
     field.value = '';
   };
 
+  const ignores = (text: string) => {
+    const code = asChecked(text);
+    return held.some((ticket) => ticket.code === code) || (recent?.code === code && Date.now() < recent.until);
+  };
+
   if (!park) return <p>{t('forbidden.text')}</p>;
   return (
     <>
       <ScreenHeading>{t('checkIn.heading', { park: park.name })}</ScreenHeading>
-      <CameraScanner onCode={(code) => void send(code)} paused={!!result || scanning} ignored={ignored} />
+      <CameraScanner onCode={(code) => void send(code)} paused={!!result || !!undone || scanning} ignores={ignores} />
+      {held.map((ticket) => (
+        <HeldNotice key={ticket.code}>
+          <p>{t('checkIn.held', { name: ticket.name, code: shownCodeText(ticket.code) })}</p>
+          <Button type="button" $variant="secondary" disabled={scanning} onClick={() => void send(ticket.code)}>
+            {t('checkIn.scanAgain')}
+          </Button>
+        </HeldNotice>
+      ))}
       {problem && <Problem role="alert">{problem}</Problem>}
       <Panel>
         <Typed onSubmit={typed}>
@@ -166,11 +227,22 @@ export function CheckInScreen() {
           result={result}
           busy={scanning || undoing}
           onNext={() => {
-            setIgnored({ text: result.code, until: Date.now() + SAME_TICKET_MS });
+            setRecent({ code: result.code, until: Date.now() + SAME_TICKET_MS });
             setResult(null);
           }}
-          onUndo={(id) => void onUndo(id)}
+          onUndo={(id) => void onUndo(id, result.code)}
           onPeople={(people) => void send(result.code, people)}
+        />
+      )}
+      {undone && (
+        <UndoneView
+          ticket={undone.ticket}
+          busy={scanning}
+          onNext={() => setUndone(null)}
+          onScanAgain={() => {
+            setUndone(null);
+            void send(undone.code);
+          }}
         />
       )}
     </>

@@ -1,17 +1,43 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { CheckInFieldsFragment, GateTicketFieldsFragment, ScanTicketMutation } from '@/graphql/generated/staff-operations';
+import { shownCode } from '@/lib/domain/check-in';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 
 export type ScanResult = ScanTicketMutation['scanTicket'];
 
-type Tone = 'go' | 'stop' | 'ask';
+type Tone = 'go' | 'stop' | 'ask' | 'undone';
 
-/** Green for "come in", blue for "how many?", red for everything that keeps the ticket out. */
+/** Green for "come in", blue for "how many?", red for everything that keeps the ticket out; slate for an undo. */
 export const toneOf = (verdict: string): Tone => (verdict === 'valid' ? 'go' : verdict === 'choosePeople' ? 'ask' : 'stop');
 
-const COLOURS: Record<Tone, string> = { go: '#0b6b2f', ask: '#0047ba', stop: '#a4161a' };
+const COLOURS: Record<Tone, string> = { go: '#0b6b2f', ask: '#0047ba', stop: '#a4161a', undone: '#37474f' };
+
+/** A code as one line of the screen: lib/domain/check-in.ts shownCode, an ellipsis where it was cut. */
+export const shownCodeText = (code: string): string => {
+  const shown = shownCode(code);
+  return shown.cut ? `${shown.text}…` : shown.text;
+};
+
+const Code = styled.code`
+  font-family: ui-monospace, Menlo, Consolas, monospace;
+  font-size: 20px;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+/** What was read or typed, so a typo or another QR code shows: escaped by React, cut when absurdly long. */
+function CodeRead({ code }: { code: string }) {
+  const t = useStaffT();
+  const shown = shownCode(code);
+  return (
+    <p>
+      {t('checkIn.codeRead')} <Code>{shown.cut ? `${shown.text}…` : shown.text || '—'}</Code>
+      {shown.cut && ` ${t('checkIn.codeLength', { count: shown.length })}`}
+    </p>
+  );
+}
 
 const Overlay = styled.section<{ $tone: Tone }>`
   position: fixed;
@@ -124,7 +150,7 @@ function CheckInLine({ checkIn, timeZone }: { checkIn: CheckInFieldsFragment; ti
 }
 
 interface Props {
-  result: ScanResult;
+  result: ScanResult & { code: string };
   onNext: () => void;
   onUndo: (checkInId: string) => void;
   onPeople: (people: number) => void;
@@ -158,6 +184,7 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
             ))}
           </ul>
         )}
+        {result.verdict === 'unknown' && <CodeRead code={result.code} />}
         {result.verdict === 'choosePeople' && ticket && <p>{t('checkIn.howMany', { remaining: ticket.people.remaining, total: ticket.people.total })}</p>}
         {ticket && <TicketDetails ticket={ticket} />}
       </div>
@@ -176,6 +203,34 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
         )}
         <button ref={next} type="button" className={result.verdict === 'choosePeople' ? undefined : 'primary'} onClick={onNext}>
           {result.verdict === 'choosePeople' ? t('checkIn.cancelScan') : t('checkIn.next')}
+        </button>
+      </Actions>
+    </Overlay>
+  );
+}
+
+/**
+ * A check-in just undone, full screen like a verdict so it cannot be missed: its ticket is held (the
+ * camera skips it, check-in-screen.tsx) until "Scan again" checks it deliberately; "Next ticket" (focused)
+ * goes back to the camera for the next visitor.
+ */
+export function UndoneView({ ticket, onNext, onScanAgain, busy }: { ticket: GateTicketFieldsFragment; onNext: () => void; onScanAgain: () => void; busy: boolean }) {
+  const t = useStaffT();
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => next.current?.focus(), [ticket]);
+  return (
+    <Overlay $tone="undone" role="alertdialog" aria-modal="true" aria-labelledby="verdict-heading" aria-describedby="verdict-detail" data-verdict="undone">
+      <h2 id="verdict-heading">{t('checkIn.undoneHeading')}</h2>
+      <div id="verdict-detail">
+        <p>{t('checkIn.undoneText')}</p>
+        <TicketDetails ticket={ticket} />
+      </div>
+      <Actions>
+        <button type="button" disabled={busy} onClick={onScanAgain}>
+          {t('checkIn.scanAgain')}
+        </button>
+        <button ref={next} type="button" className="primary" onClick={onNext}>
+          {t('checkIn.next')}
         </button>
       </Actions>
     </Overlay>

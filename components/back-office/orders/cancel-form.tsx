@@ -47,6 +47,7 @@ export function CancelTickets({ order, selected, onDone, onOutcome }: { order: O
     <ActionBlock aria-labelledby="cancel-heading">
       <h3 id="cancel-heading">{t('orders.actions.cancel')}</h3>
       <p>{selected.length ? t('orders.actions.selected', { count: selected.length }) : t('orders.actions.cancelHelp')}</p>
+      {order.tickets.some((ticket) => !ticket.cancelledAt && ticket.checkIns.length > 0) && <p>{t('orders.actions.checkedInHelp')}</p>}
       {selected.length > 0 && (
         <>
           {paid ? (

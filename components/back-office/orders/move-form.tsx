@@ -54,6 +54,7 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
     <ActionBlock aria-labelledby="move-heading">
       <h3 id="move-heading">{t('orders.actions.move')}</h3>
       <p>{selected.length ? t('orders.actions.selected', { count: selected.length }) : t('orders.actions.moveHelp')}</p>
+      {order.tickets.some((ticket) => !ticket.cancelledAt && ticket.checkIns.length > 0) && <p>{t('orders.actions.checkedInHelp')}</p>}
       {selected.length > 0 && (
         <>
           <FieldLabel htmlFor={dateId}>{t('orders.actions.moveDate')}</FieldLabel>

@@ -1,4 +1,5 @@
 import type { Resolvers, ResolversTypes } from '@/graphql/generated/staff-resolvers';
+import { ruleOnUndo } from '@/lib/domain/check-in';
 import { toLanguage } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { orderMail } from '../mail';
@@ -146,8 +147,11 @@ export const orderDeskResolvers: Resolvers = {
         discount: line.discount,
       }));
     },
-    tickets: async ({ order, staff }) => {
+    tickets: async ({ order, park, staff }) => {
       const [titles, checkIns] = await Promise.all([catalogueTitles(languageOf(staff)), checkedInPeople.byTicketCode(order.tickets.map((ticket) => ticket.code))]);
+      // The undo the page offers is the gate's own mutation (undoCheckIn), under the same two rules.
+      const now = new Date();
+      const mayUndoHere = mayAct(staff, 'undoCheckIn', park.id);
       return order.tickets.map((ticket) => {
         const line = order.lines.find((l) => l.id === ticket.orderItemId)!;
         return {
@@ -157,7 +161,13 @@ export const orderDeskResolvers: Resolvers = {
           startsAt: ticket.startsAt.toISOString(),
           movedFrom: ticket.movedFromSessionId ? line.startsAt.toISOString() : null,
           cancelledAt: iso(ticket.cancelledAt),
-          checkIns: (checkIns.get(ticket.code) ?? []).map((checkIn) => ({ at: checkIn.at.toISOString(), by: checkIn.by.email })),
+          checkIns: (checkIns.get(ticket.code) ?? []).map((checkIn) => ({
+            id: checkIn.id,
+            at: checkIn.at.toISOString(),
+            by: checkIn.by.email,
+            undoableUntil: checkIn.undoableUntil.toISOString(),
+            mayUndo: mayUndoHere && ruleOnUndo(checkIn, now).ok,
+          })),
         };
       });
     },
