@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { GetMyBookingDocument } from '@/graphql/generated/operations';
 import { seedDemoStaff } from '@/demo/staff';
-import { ticketsPdf } from '@/lib/server/booking-documents';
+import { bookingIcs, ticketsPdf } from '@/lib/server/booking-documents';
 import { scanTicket } from '@/lib/server/check-in';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
@@ -17,7 +17,7 @@ import { ticketQrText } from '@/lib/server/orders';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { materialiseSessions, setSessionsClosed } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail } from '@/lib/server/staff';
-import { qrTextsInPdf } from '../helpers/booking-documents';
+import { eventsInIcs, pdfPageTexts, qrTextsInPdf } from '../helpers/booking-documents';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
@@ -123,6 +123,8 @@ describe('the My booking link', () => {
     expect(page.myBooking.tickets[0].qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(page.myBooking.sessions).toHaveLength(1);
     expect(page.myBooking.sessions[0].googleCalendarUrl).toContain('ctz=Pacific%2FAuckland');
+    // The calendar event leads to this booking's own page (the link it was opened with), not the site's home.
+    expect(new URL(page.myBooking.sessions[0].googleCalendarUrl).searchParams.get('details')).toMatch(new RegExp(`^Your booking and tickets: http://nz\\.localhost(:\\d+)?/my-booking/${booking.token}$`, 'm'));
     expect(page.myBooking.payments).toEqual([expect.objectContaining({ kind: 'payment', method: 'gateway', status: 'done' })]);
     expect(page.myBooking.policy).toEqual({ rescheduleHoursBefore: 24, cancelHoursBefore: 48, refundTo: ['original', 'gift_card'], giftCardBonusPercent: 10 });
     expect(page.myBooking.pdfPath).toBe(`/my-booking/${booking.token}/tickets.pdf`);
@@ -148,8 +150,15 @@ describe('the My booking link', () => {
     const booking = await booked(parkDay(4, 'weekday'), 2, 2);
     const opened = await openMyBooking(booking.token, { locale: (await findLocaleById('nz'))! });
     if (!opened.ok) throw new Error(opened.code);
-    const pdf = await ticketsPdf(await bookingDocumentOf(opened.source, (await findLocaleById('nz'))!));
+    const doc = await bookingDocumentOf(opened.source, (await findLocaleById('nz'))!, booking.token);
+    const pdf = await ticketsPdf(doc);
     expect((await qrTextsInPdf(pdf)).sort()).toEqual(booking.codes.map(ticketQrText).sort());
+    // The calendar file's event: its link and its description name the booking's My booking page.
+    const [event] = eventsInIcs(bookingIcs(doc, NOW));
+    expect(event.url).toMatch(new RegExp(`^http://nz\\.localhost(:\\d+)?/my-booking/${booking.token}$`));
+    expect(event.description).toContain(event.url);
+    // The PDF's tickets go to the riders: it names the site, never that page (a guard).
+    expect((await pdfPageTexts(pdf)).join(' ')).not.toContain('/my-booking/');
   });
 });
 

@@ -149,7 +149,7 @@ export const myBookingResolvers: Resolvers = {
     },
     // One entry per session its standing tickets admit to, with the calendar event the .ics holds for it.
     sessions: async (source: Source, _args, ctx) => {
-      const events = calendarEvents(await bookingDocumentOf(source, ctx.locale));
+      const events = calendarEvents(await bookingDocumentOf(source, ctx.locale, source.token));
       const seen = new Map<string, MyBookingSessionParent>();
       for (const ticket of source.order.tickets) {
         if (ticket.cancelledAt || seen.has(ticket.sessionId)) continue;
