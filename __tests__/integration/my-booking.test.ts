@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
-const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { execute, parse, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 /** An answer read as loosely as a browser reads JSON: each test says what it expects of it. */
 type Answer = Record<string, ReturnType<typeof JSON.parse>>;
@@ -159,6 +159,15 @@ describe('the My booking link', () => {
     expect(event.description).toContain(event.url);
     // The PDF's tickets go to the riders: it names the site, never that page (a guard).
     expect((await pdfPageTexts(pdf)).join(' ')).not.toContain('/my-booking/');
+  });
+
+  it("gives a ticket's session where and when it admits, and no day's prices it would have to make up", async () => {
+    const booking = await booked(parkDay(4, 'weekday'), 1, 2);
+    const page = (await onSite('nz', BOOKING, { token: booking.token })).myBooking;
+    expect(page.tickets[0].session.id).toBe(booking.sessionId);
+    // My booking sells nothing: its sessions have no places left nor prices to answer (MySession).
+    const asked = parse(`query ($token: String!) { myBooking(token: $token) { ... on MyBooking { tickets { session { prices { variationId } } } } } }`);
+    expect(validate(executableSchema(), asked).map((error) => error.message)).toEqual(['Cannot query field "prices" on type "MySession".']);
   });
 });
 

@@ -165,7 +165,7 @@ function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: M
     skip: !day || activities.size !== 1,
     fetchPolicy: 'network-only',
   });
-  const slots = useMemo(() => (options.data?.myBookingMoveOptions ?? []).map((option) => ({ ...option.session, prices: [] })), [options.data]);
+  const slots = useMemo(() => (options.data?.myBookingMoveOptions ?? []).map((option) => ({ ...option.session, remaining: option.remaining, soldOut: option.soldOut })), [options.data]);
   const picked = options.data?.myBookingMoveOptions.find((option) => option.session.id === sessionId) ?? null;
   const [reschedule, { loading }] = useMutation(RescheduleMyTicketsDocument);
 

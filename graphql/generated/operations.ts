@@ -751,7 +751,7 @@ export type GetMyMoveOptionsQueryVariables = Exact<{
 }>;
 
 
-export type GetMyMoveOptionsQuery = { myBookingMoveOptions: Array<{ priceDifference: number, session: { id: string, startsAt: string, localTime: string, localDay: string, remaining: number, soldOut: boolean, closed: boolean } }> };
+export type GetMyMoveOptionsQuery = { myBookingMoveOptions: Array<{ remaining: number, soldOut: boolean, priceDifference: number, session: { id: string, startsAt: string, localTime: string, localDay: string, closed: boolean } }> };
 
 export type GetOrderQueryVariables = Exact<{
   token: string;

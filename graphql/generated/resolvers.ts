@@ -1077,7 +1077,7 @@ export type MyBookingSession = {
   activity: Activity;
   /** Add it to Google Calendar. */
   googleCalendarUrl: Scalars['String']['output'];
-  session: Session;
+  session: MySession;
 };
 
 export type MyCancellationQuote = {
@@ -1103,7 +1103,11 @@ export type MyMoveOption = {
   __typename?: 'MyMoveOption';
   /** What moving costs more (positive) or gives back (negative), in minor units. */
   priceDifference: Scalars['Int']['output'];
-  session: Session;
+  /** Places left there. */
+  remaining: Scalars['Int']['output'];
+  /** A session the tickets could move to, with its places left (its prices are not read here: priceDifference is what the move costs). */
+  session: MySession;
+  soldOut: Scalars['Boolean']['output'];
 };
 
 export type MyPayment = {
@@ -1140,6 +1144,24 @@ export type MyPaymentStatus =
   | 'failed'
   | 'pending';
 
+/**
+ * Where and when a ticket admits: a session as My booking shows it. Not the booking steps' Session: a
+ * ticket's page sells nothing, so it has no places left nor prices of the day (what the visitor paid is the
+ * order's, in MyBooking.order).
+ */
+export type MySession = {
+  __typename?: 'MySession';
+  /** Closed by the park (weather, maintenance). */
+  closed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The start day in the park's time zone, short, as the site's language writes it ('Fri, 4 Dec'). */
+  localDay: Scalars['String']['output'];
+  /** The start time in the park's time zone, 'HH:MM'. */
+  localTime: Scalars['LocalTime']['output'];
+  /** ISO 8601 instant. */
+  startsAt: Scalars['DateTime']['output'];
+};
+
 export type MyTicket = {
   __typename?: 'MyTicket';
   activity: Activity;
@@ -1156,7 +1178,7 @@ export type MyTicket = {
   /** What its QR code encodes (the signed text the gate checks); empty once it admits nobody. */
   qrText: Scalars['String']['output'];
   reschedule: MyChangeWindow;
-  session: Session;
+  session: MySession;
   variation: Variation;
 };
 
@@ -2222,6 +2244,7 @@ export type ResolversTypes = {
   MyPaymentKind: MyPaymentKind;
   MyPaymentMethod: MyPaymentMethod;
   MyPaymentStatus: MyPaymentStatus;
+  MySession: ResolverTypeWrapper<MySession>;
   MyTicket: ResolverTypeWrapper<Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversTypes['Activity'], variation: ResolversTypes['Variation'] }>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -2369,6 +2392,7 @@ export type ResolversParentTypes = {
   MyChangeWindow: MyChangeWindow;
   MyMoveOption: MyMoveOption;
   MyPayment: MyPayment;
+  MySession: MySession;
   MyTicket: Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversParentTypes['Activity'], variation: ResolversParentTypes['Variation'] };
   OpeningHours: OpeningHours;
   Order: OrderRecord;
@@ -2935,7 +2959,7 @@ export type MyBookingProblemResolvers<ContextType = GraphQLContext, ParentType e
 export type MyBookingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingSession'] = ResolversParentTypes['MyBookingSession']> = {
   activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
   googleCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
 };
 
 export type MyCancellationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyCancellationQuote'] = ResolversParentTypes['MyCancellationQuote']> = {
@@ -2952,7 +2976,9 @@ export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMoveOption'] = ResolversParentTypes['MyMoveOption']> = {
   priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyPayment'] = ResolversParentTypes['MyPayment']> = {
@@ -2963,6 +2989,14 @@ export type MyPaymentResolvers<ContextType = GraphQLContext, ParentType extends 
   method?: Resolver<ResolversTypes['MyPaymentMethod'], ParentType, ContextType>;
   payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MyPaymentStatus'], ParentType, ContextType>;
+};
+
+export type MySessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySession'] = ResolversParentTypes['MySession']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyTicket'] = ResolversParentTypes['MyTicket']> = {
@@ -2976,7 +3010,7 @@ export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends R
   qrImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['MyChangeWindow'], ParentType, ContextType>;
-  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
 };
 
@@ -3369,6 +3403,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyChangeWindow?: MyChangeWindowResolvers<ContextType>;
   MyMoveOption?: MyMoveOptionResolvers<ContextType>;
   MyPayment?: MyPaymentResolvers<ContextType>;
+  MySession?: MySessionResolvers<ContextType>;
   MyTicket?: MyTicketResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -34,15 +34,8 @@ async function lookup(token: string, ctx: GraphQLContext) {
   return opening.ok ? { __typename: 'MyBooking' as const, ...opening.source, token } : { __typename: 'MyBookingProblem' as const, code: opening.code };
 }
 
-/** A session as the public API shows one (places are not read on this page). */
-const sessionOf = (id: string, startsAt: Date, ctx: GraphQLContext, closed = false) => ({
-  id,
-  ...sessionStart(startsAt, ctx.locale),
-  remaining: 0,
-  soldOut: false,
-  closed,
-  prices: [],
-});
+/** Where and when a ticket admits (MySession): no places nor prices of the day, which this page never sells. */
+const mySession = (id: string, startsAt: Date, ctx: GraphQLContext, closed = false) => ({ id, ...sessionStart(startsAt, ctx.locale), closed });
 
 /** A QR code as an SVG data: URL (the site's CSP allows data: images; no script draws it). */
 const qrImage = async (text: string) =>
@@ -85,7 +78,9 @@ export const myBookingResolvers: Resolvers = {
     myBooking: (_parent, { token }, ctx) => lookup(token, ctx),
     myBookingMoveOptions: async (_parent, { token, ticketCodes, date }, ctx) =>
       (await myMoveOptions(token, ctx, ticketCodes, date)).map((option) => ({
-        session: { ...sessionOf(option.sessionId, new Date(option.startsAt), ctx), remaining: option.remaining, soldOut: option.remaining <= 0 },
+        session: mySession(option.sessionId, new Date(option.startsAt), ctx),
+        remaining: option.remaining,
+        soldOut: option.remaining <= 0,
         priceDifference: option.priceDifference,
       })),
     myCancellationQuote: async (_parent, { token, ticketCodes }, ctx) => {
@@ -111,7 +106,7 @@ export const myBookingResolvers: Resolvers = {
   },
   MyBookingLookup: { __resolveType: (lookup) => ('code' in lookup ? 'MyBookingProblem' : 'MyBooking') },
   MyBookingSession: {
-    session: (entry, _args, ctx) => sessionOf(entry.sessionId, entry.startsAt, ctx),
+    session: (entry, _args, ctx) => mySession(entry.sessionId, entry.startsAt, ctx),
     activity: async (entry) => (await getCatalogue()).activities.find((a) => a.id === entry.activityId)!,
   },
   MyBooking: {
@@ -137,7 +132,7 @@ export const myBookingResolvers: Resolvers = {
             activity: catalogue.activities.find((a) => a.id === state.activityId)!,
             variation: catalogue.variationsByActivity.get(state.activityId)!.find((v) => v.id === state.variationId)!,
             people: state.people,
-            session: sessionOf(state.sessionId, state.startsAt, ctx, state.closed),
+            session: mySession(state.sessionId, state.startsAt, ctx, state.closed),
             cancelled: state.cancelled,
             checkedIn: state.checkedIn,
             closed: state.closed,
