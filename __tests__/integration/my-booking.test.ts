@@ -15,6 +15,7 @@ import { bookingDocumentOf } from '@/lib/server/my-booking/documents';
 import { openMyBooking } from '@/lib/server/my-booking/my-booking';
 import { ticketQrText } from '@/lib/server/orders';
 import { closeDb } from '@/lib/server/platform/db/client';
+import { confirmChargePayment, startChargePayment } from '@/lib/server/payments/payment-service';
 import { materialiseSessions, setSessionsClosed } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail } from '@/lib/server/staff';
 import { eventsInIcs, pdfPageTexts, qrTextsInPdf } from '../helpers/booking-documents';
@@ -94,7 +95,21 @@ const MOVE = `mutation ($token: String!, $codes: [String!]!, $sessionId: ID!, $d
   rescheduleMyTickets(token: $token, ticketCodes: $codes, sessionId: $sessionId, expectedDifference: $difference, idempotencyKey: $key) { ${CHANGE} } }`;
 const OPTIONS = `query ($token: String!, $codes: [String!]!, $date: Date!) {
   myBookingMoveOptions(token: $token, ticketCodes: $codes, date: $date) { session { id startsAt remaining } priceDifference } }`;
-const QUOTE = `query ($token: String!, $codes: [String!]!) { myCancellationQuote(token: $token, ticketCodes: $codes) { amount { amount } giftCardBonus { amount } } }`;
+const QUOTE = `query ($token: String!, $codes: [String!]!) { myCancellationQuote(token: $token, ticketCodes: $codes) { amount { amount } giftCardBonus { amount } differenceReturned { amount } } }`;
+const MONEY = `query ($token: String!) { myBooking(token: $token) { ... on MyBooking { order { total { amount } } differencesPaid { amount } total { amount }
+  payments { kind amount { amount } method status } } } }`;
+const CHARGE = `query ($token: String!) { getCharge(token: $token) { status myBookingPath } }`;
+
+/** The visitor pays a charge through its link's page: the sandbox's hosted page (Approve), then the page's check. */
+async function payCharge(payPath: string) {
+  const token = payPath.replace(/^\/pay\//, '');
+  const started = await startChargePayment(token, sandbox.origin);
+  expect(started.action?.kind).toBe('redirect');
+  const response = await fetch((started.action as { url: string }).url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+  expect((await confirmChargePayment(token)).outcome).toBe('PAID');
+  return token;
+}
 
 /** A paid booking of Queenstown's luge; each test its own session of the day, so none fills another's. */
 async function booked(date: string, quantity: number, session: number): Promise<Placed & { token: string; codes: string[] }> {
@@ -316,6 +331,60 @@ describe("the visitor's own changes", () => {
       await database.db.execute(sql`update parks set cheaper_difference_to = 'original' where id = 'queenstown'`);
       await setPolicy({ reschedule: 24, cancel: 48 });
     }
+  });
+});
+
+describe('My booking after a paid difference', () => {
+  it('leads from the paid charge to My booking, where the total includes the difference and the payment is listed once', async () => {
+    await setPolicy({ reschedule: 24, cancel: 48 });
+    const booking = await booked(parkDay(6, 'weekday'), 2, 7);
+    const target = (await onSite('nz', OPTIONS, { token: booking.token, codes: booking.codes, date: parkDay(6, 'saturday') })).myBookingMoveOptions[0];
+    const moved = (await onSite('nz', MOVE, { token: booking.token, codes: booking.codes, sessionId: target.session.id, difference: target.priceDifference, key: `paid-move-${booking.bookingId}` })).rescheduleMyTickets;
+    expect(moved.problem).toBeNull();
+    const chargeToken = await payCharge(moved.payPath);
+
+    // "View your booking" on the charge's page: this booking's My booking page, by a link of its own.
+    const charge = (await onSite('nz', CHARGE, { token: chargeToken })).getCharge;
+    expect(charge.status).toBe('paid');
+    expect(charge.myBookingPath).toMatch(/^\/my-booking\/[\w.-]+$/);
+    const landed = (await onSite('nz', BOOKING, { token: charge.myBookingPath.replace('/my-booking/', '') })).myBooking;
+    expect(landed.order.bookingId).toBe(booking.bookingId);
+
+    // Its money adds up: the order as placed, the difference paid, and their sum; the charge's payment once.
+    const [placed] = await rows<{ total: number }>(sql`select total from orders where id = ${booking.orderId}`);
+    const money = (await onSite('nz', MONEY, { token: booking.token })).myBooking;
+    expect(money.order.total.amount).toBe(placed.total);
+    expect(money.differencesPaid.amount).toBe(target.priceDifference);
+    expect(money.total.amount).toBe(placed.total + target.priceDifference);
+    expect(money.payments).toEqual([
+      { kind: 'payment', amount: { amount: placed.total }, method: 'gateway', status: 'done' },
+      { kind: 'charge', amount: { amount: target.priceDifference }, method: 'gateway', status: 'done' },
+    ]);
+
+    // Cancelling one ticket onto a gift voucher: the offer says the difference's share goes back to the card, and so it does.
+    const standing = await standingCodes(booking.orderId);
+    const quote = (await onSite('nz', QUOTE, { token: booking.token, codes: [standing[0]] })).myCancellationQuote;
+    expect(quote.differenceReturned.amount).toBe(target.priceDifference / 2);
+    expect(quote.amount.amount).toBeGreaterThan(0);
+    const one = (await onSite('nz', CANCEL, { token: booking.token, codes: [standing[0]], refundTo: 'gift_card', key: `paid-cancel-1-${booking.bookingId}` })).cancelMyTickets;
+    expect(one.problem).toBeNull();
+    const refunds = await rows<{ amount: number; method: string }>(sql`select amount, method from refunds where order_id = ${booking.orderId} order by method`);
+    expect(refunds).toEqual([
+      { amount: quote.differenceReturned.amount, method: 'gateway' },
+      { amount: quote.amount.amount, method: 'gift_card' },
+    ]);
+
+    // The other too: the charge is refunded whole. Still listed once, as the payment, never as "no longer due".
+    const other = (await onSite('nz', CANCEL, { token: booking.token, codes: [standing[1]], refundTo: 'original', key: `paid-cancel-2-${booking.bookingId}` })).cancelMyTickets;
+    expect(other.problem).toBeNull();
+    expect(await rows(sql`select status from order_charges where order_id = ${booking.orderId}`)).toEqual([{ status: 'refunded' }]);
+    const after = (await onSite('nz', MONEY, { token: booking.token })).myBooking;
+    expect(after.payments.filter((entry: { kind: string }) => entry.kind === 'charge')).toEqual([
+      { kind: 'charge', amount: { amount: target.priceDifference }, method: 'gateway', status: 'done' },
+    ]);
+    // Each ticket's share of the order's payment and of the difference, given back apart.
+    expect(after.payments.filter((entry: { kind: string }) => entry.kind === 'refund')).toHaveLength(4);
+    expect(after.total.amount).toBe(placed.total + target.priceDifference);
   });
 });
 

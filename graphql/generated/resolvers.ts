@@ -170,10 +170,15 @@ export type Charge = {
   __typename?: 'Charge';
   amount: Money;
   bookingId: Scalars['String']['output'];
-  /** The booking's confirmation page. */
-  confirmationPath: Scalars['String']['output'];
   /** The payment method it is paid with: the booking's own. */
   gateway?: Maybe<PaymentGateway>;
+  /**
+   * The booking's My booking page (/my-booking/<signed link>), where the visitor who paid lands: the booking
+   * as it stands, the difference paid in its money. Signed when asked: the charge's link goes only where the
+   * My booking link already goes (the buyer's own mail about the move, and My booking itself), never in the
+   * tickets' mail a group forwards (lib/server/checkout/charge-view.ts).
+   */
+  myBookingPath: Scalars['String']['output'];
   /** ISO 8601 instant it was paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** Owed at the desk on arrival, not online (a pay-on-arrival booking). */
@@ -983,6 +988,8 @@ export type MutationStartChargePaymentArgs = {
 
 export type MyBooking = {
   __typename?: 'MyBooking';
+  /** What the differences of moves to dearer sessions came to, as paid (online or at the desk) since the order was placed. */
+  differencesPaid: Money;
   icsPath: Scalars['String']['output'];
   /** When this page's link stops working. */
   linkExpiresAt: Scalars['DateTime']['output'];
@@ -999,6 +1006,8 @@ export type MyBooking = {
   sessions: Array<MyBookingSession>;
   /** Every ticket: standing ones first, with what the visitor may do with each. */
   tickets: Array<MyTicket>;
+  /** The order's total with those differences: what the booking cost in all (refunds are listed in payments). */
+  total: Money;
 };
 
 /** A visitor's change: its refusal, or what comes next. The page reads the booking again after it. */
@@ -1084,6 +1093,11 @@ export type MyCancellationQuote = {
   __typename?: 'MyCancellationQuote';
   /** What goes back as money (to the original payment, or as a gift card). */
   amount: Money;
+  /**
+   * What goes back of differences paid for moves to dearer sessions: always the way each was paid (its own
+   * payment), whichever way the visitor chose for the rest (lib/server/orders/charges.ts endCharges).
+   */
+  differenceReturned: Money;
   /** The park's bonus, should the money go to a new gift card. */
   giftCardBonus: Money;
   /** What goes back onto the gift card the booking was paid with. */
@@ -1125,7 +1139,12 @@ export type MyPayment = {
 };
 
 export type MyPaymentKind =
+  /**
+   * A move's difference: still to pay (due), ended unpaid (cancelled), or paid (done: the payment that took
+   * it, listed once, never again beside it as no longer due).
+   */
   | 'charge'
+  /** The order's own payment. */
   | 'payment'
   | 'refund';
 
@@ -2528,8 +2547,8 @@ export type CartUpdatedResolvers<ContextType = GraphQLContext, ParentType extend
 export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  confirmationPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  myBookingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
@@ -2913,6 +2932,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBooking'] = ResolversParentTypes['MyBooking']> = {
+  differencesPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   icsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -2922,6 +2942,7 @@ export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends 
   policy?: Resolver<ResolversTypes['MyBookingPolicy'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['MyBookingSession']>, ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['MyTicket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2964,6 +2985,7 @@ export type MyBookingSessionResolvers<ContextType = GraphQLContext, ParentType e
 
 export type MyCancellationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyCancellationQuote'] = ResolversParentTypes['MyCancellationQuote']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  differenceReturned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   giftCardBonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   giftCardReturned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };

@@ -19,6 +19,7 @@ import { findMyBooking } from './find-booking';
 import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
 import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
 import { answeredFieldProblems } from '@/lib/domain/form-validation';
+import { differencesPaid, listedAsCharge, totalWithDifferences } from '@/lib/domain/booking-money';
 
 /*
  * The My booking page's API (issue #24; lib/server/my-booking/my-booking.graphql). Every field starts from
@@ -85,7 +86,12 @@ export const myBookingResolvers: Resolvers = {
       })),
     myCancellationQuote: async (_parent, { token, ticketCodes }, ctx) => {
       const quote = await myCancellationQuote(token, ctx, ticketCodes);
-      return { amount: money(quote.amount, ctx), giftCardReturned: money(quote.giftCardReturned, ctx), giftCardBonus: money(quote.giftCardBonus, ctx) };
+      return {
+        amount: money(quote.amount, ctx),
+        giftCardReturned: money(quote.giftCardReturned, ctx),
+        giftCardBonus: money(quote.giftCardBonus, ctx),
+        differenceReturned: money(quote.differenceReturned, ctx),
+      };
     },
   },
   Mutation: {
@@ -112,6 +118,10 @@ export const myBookingResolvers: Resolvers = {
   MyBooking: {
     order: (source: Source) => source.order,
     linkExpiresAt: (source: Source) => source.linkExpiresAt.toISOString(),
+    // The order's own total stays what was placed (its confirmation and analytics report it); the page adds
+    // what moves to dearer sessions were paid since, so its money adds up with the payments it lists.
+    differencesPaid: async (source: Source, _args, ctx) => money(differencesPaid(await chargesOfOrder(db(), source.order.id)), ctx),
+    total: async (source: Source, _args, ctx) => money(totalWithDifferences(source.order.total, await chargesOfOrder(db(), source.order.id)), ctx),
     park: (source: Source, _args, ctx) => {
       // As the site asking (one of the park's: openMyBooking checked) says it, in its language.
       const address = (ctx.locale.address ?? source.site.address)?.trim() || null;
@@ -157,23 +167,24 @@ export const myBookingResolvers: Resolvers = {
     payments: async (source: Source, _args, ctx) => {
       const language = toLanguage(ctx.locale.locale);
       const [payments, refunds, charges] = await Promise.all([paymentsOfOrder(source.order.id), refundsOfOrder(source.order.id), chargesOfOrder(db(), source.order.id)]);
+      // What was taken, not attempts that failed or were given up.
+      const takenPayments = payments.filter((payment) => ['authorised', 'refund_requested', 'refunded'].includes(payment.status) && payment.amount > 0);
+      const takenCharges = new Set(takenPayments.flatMap((payment) => (payment.chargeId ? [payment.chargeId] : [])));
       const taken = await Promise.all(
-        payments
-          // What was taken, not attempts that failed or were given up.
-          .filter((payment) => ['authorised', 'refund_requested', 'refunded'].includes(payment.status) && payment.amount > 0)
-          .map(async (payment) => {
-            const gateway = payment.method === 'gateway' ? await gatewayById(payment.gatewayId) : null;
-            return {
-              kind: 'payment' as const,
-              amount: money(payment.amount, ctx),
-              at: payment.createdAt.toISOString(),
-              method: payment.method,
-              gatewayTitle: gateway ? textIn(gateway.texts as Texts<{ title: string }>, language).title : null,
-              status: 'done' as const,
-              payPath: null,
-              sortAt: payment.createdAt,
-            };
-          }),
+        takenPayments.map(async (payment) => {
+          const gateway = payment.method === 'gateway' ? await gatewayById(payment.gatewayId) : null;
+          return {
+            // A charge's payment reads as the difference it paid ("Price difference · done").
+            kind: payment.chargeId ? ('charge' as const) : ('payment' as const),
+            amount: money(payment.amount, ctx),
+            at: payment.createdAt.toISOString(),
+            method: payment.method,
+            gatewayTitle: gateway ? textIn(gateway.texts as Texts<{ title: string }>, language).title : null,
+            status: 'done' as const,
+            payPath: null,
+            sortAt: payment.createdAt,
+          };
+        }),
       );
       const givenBack = refunds.map((refund) => ({
         kind: 'refund' as const,
@@ -185,8 +196,8 @@ export const myBookingResolvers: Resolvers = {
         payPath: null,
         sortAt: refund.createdAt,
       }));
-      // A paid charge is one of the payments above: listed once, as the payment that paid it.
-      const owed = charges.filter((charge) => charge.status !== 'paid').map((charge) => ({
+      // A charge a payment took is that payment above: listed once, never beside it as no longer due.
+      const owed = charges.filter((charge) => listedAsCharge(charge, takenCharges)).map((charge) => ({
         kind: 'charge' as const,
         amount: money(charge.amount, ctx),
         at: charge.createdAt.toISOString(),
