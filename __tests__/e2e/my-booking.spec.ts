@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { eventsInIcs, qrTextsInPdf, timeZonesInIcs } from '../helpers/booking-documents';
 import { signTicketCode } from '../../lib/server/orders/signed-ticket-code';
 import { expectAccessible } from './axe';
+import { formatMoney } from '../../lib/domain/money';
 import { query, site, TRACKER_URL } from './helpers';
 import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, languageOfProject, unique, WORDS, type Language } from './journeys';
 import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
@@ -24,8 +25,8 @@ import { expectChineseMail, mailTo, ticketSigningSecret } from './mail';
 const SHOTS = '/tmp/my-booking-shots';
 
 const SITES = {
-  desktop: { domain: 'nz.localhost', slug: 'luge', zone: 'Pacific/Auckland' },
-  phone: { domain: 'zh.hk.localhost', slug: 'harbour-zipline', zone: 'Asia/Hong_Kong' },
+  desktop: { domain: 'nz.localhost', slug: 'luge', zone: 'Pacific/Auckland', intl: 'en-NZ' },
+  phone: { domain: 'zh.hk.localhost', slug: 'harbour-zipline', zone: 'Asia/Hong_Kong', intl: 'zh-Hant-HK' },
 } as const;
 
 const TEXT = {
@@ -48,8 +49,17 @@ const TEXT = {
     payDifference: 'Pay the difference',
     pay: /^Pay /,
     paid: 'Your new time is paid',
+    viewBooking: 'View your booking',
+    order: 'Your order',
+    payments: 'Payments',
+    noLongerDue: 'no longer due',
+    differencesPaid: 'Price differences paid',
+    total: 'Total',
     toGiftCard: 'Onto a gift voucher',
-    voucherWorth: /You get a gift voucher worth/,
+    voucherWorth: /you get a gift voucher worth/i,
+    differenceBack: /you paid as a price difference goes back the way you paid it, not onto the voucher\./,
+    cannotUndo: 'Cancel these tickets? This cannot be undone.',
+    yesCancelOne: 'Yes, cancel 1 ticket',
     bonus: /from the park/,
     cancelOne: 'Cancel 1 ticket',
     giftDone: /Your gift voucher is on its way by email to \S+@/,
@@ -82,8 +92,17 @@ const TEXT = {
     payDifference: '支付差價',
     pay: /^付款 /,
     paid: '新時間的差額已付清',
+    viewBooking: '查看您的預訂',
+    order: '您的訂單',
+    payments: '付款紀錄',
+    noLongerDue: '已無需支付',
+    differencesPaid: '已付差價',
+    total: '總額',
     toGiftCard: '存入禮券',
     voucherWorth: /您會獲得價值 .* 的禮券。/,
+    differenceBack: /您補付的差價 .* 將按原付款方式退回，不會存入禮券。/,
+    cannotUndo: '確定取消這些門票？此操作無法復原。',
+    yesCancelOne: '確定取消 1 張門票',
     bonus: /樂園額外贈送/,
     cancelOne: '取消 1 張門票',
     giftDone: /禮券已電郵至 \S+@/,
@@ -159,7 +178,7 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('find my booking, its QR codes, PDF and calendar; move to a dearer day and pay; cancel one onto a gift voucher and spend it', async ({ page, browser }, { project }) => {
   test.setTimeout(180_000);
-  const { domain, slug, zone } = where(project.name);
+  const { domain, slug, zone, intl } = where(project.name);
   const language = languageOfProject(project.name);
   const text = TEXT[language];
   const email = unique('my-booking');
@@ -186,6 +205,12 @@ test('find my booking, its QR codes, PDF and calendar; move to a dearer day and 
   const events = eventsInIcs(calendar);
   expect(events).toHaveLength(1);
   expect(new Date(events[0].startsAt).getTime()).toBe(new Date(before[0].starts_at).getTime());
+  // The event, and its Google Calendar link, lead back to this page (the booking's), not the site's home.
+  const mineAt = new URL(link).pathname;
+  expect(new URL(events[0].url!).pathname).toBe(mineAt);
+  expect(events[0].description).toContain(mineAt);
+  const google = await mine.locator('a[href^="https://calendar.google.com/"]').first().getAttribute('href');
+  expect(new URL(google!).searchParams.get('details')).toContain(mineAt);
 
   // Both tickets to a Saturday (weekends cost more): the difference is shown, then paid through the sandbox.
   await mine.getByRole('button', { name: text.reschedule }).click();
@@ -217,8 +242,22 @@ test('find my booking, its QR codes, PDF and calendar; move to a dearer day and 
   await mine.getByRole('button', { name: text.pay }).click();
   await payThroughSandbox(mine, language);
   await expect(mine.getByRole('heading', { name: text.paid })).toBeVisible({ timeout: 20_000 });
-  const [charge] = await query<{ status: string }>(`select c.status from order_charges c join orders o on o.id = c.order_id where o.booking_id = $1`, [bookingId]);
+  const [charge] = await query<{ status: string; amount: number; total: number; currency: string }>(
+    `select c.status, c.amount, o.total, o.currency from order_charges c join orders o on o.id = c.order_id where o.booking_id = $1`,
+    [bookingId],
+  );
   expect(charge.status).toBe('paid');
+  // "View your booking" leads to My booking (not the purchase's confirmation), whose total includes the difference paid.
+  await mine.getByRole('link', { name: text.viewBooking }).click();
+  await expect(mine.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  expect(new URL(mine.url()).pathname).toMatch(/^\/my-booking\/[\w.-]+$/);
+  const order = mine.getByRole('region', { name: text.order });
+  const money = (amount: number) => formatMoney({ amount, currency: charge.currency }, intl);
+  await expect(order.getByText(text.differencesPaid).locator('..')).toContainText(money(charge.amount));
+  await expect(order.getByText(text.total, { exact: true }).locator('..')).toContainText(money(charge.total + charge.amount));
+  // The difference is listed once, as paid: never beside its payment as no longer due.
+  await expect(mine.getByRole('region', { name: text.payments })).not.toContainText(text.noLongerDue);
+  await mine.screenshot({ path: path.join(SHOTS, `${project.name}-after-difference.png`), fullPage: true });
   // The new codes came by email too, in a message of their own to forward to the group: without the My booking link.
   const newTickets = await mailTo(email, 20_000, text.newTicketsSubject);
   const emailed = await Promise.all(
@@ -237,8 +276,15 @@ test('find my booking, its QR codes, PDF and calendar; move to a dearer day and 
   await mine.getByRole('radio', { name: new RegExp(text.toGiftCard) }).check();
   await expect(change.getByText(text.voucherWorth)).toBeVisible();
   await expect(change.getByText(text.bonus)).toBeVisible();
+  // The offer says where each part goes: the difference paid goes back to the card, not onto the voucher.
+  await expect(change.getByText(text.differenceBack)).toBeVisible();
   await mine.screenshot({ path: path.join(SHOTS, `${project.name}-cancel.png`), fullPage: true });
+  // Asked once more before anything is done.
   await mine.getByRole('button', { name: text.cancelOne }).click();
+  await expect(change.getByRole('alert').filter({ hasText: text.cannotUndo })).toBeVisible();
+  expect(await ticketsOf(bookingId)).toHaveLength(2);
+  await mine.screenshot({ path: path.join(SHOTS, `${project.name}-cancel-confirm.png`), fullPage: true });
+  await mine.getByRole('button', { name: text.yesCancelOne }).click();
   const done = mine.getByRole('status').filter({ hasText: text.giftDone });
   await expect(done).toBeVisible();
   // The code is money: the screen never shows it, the booking's own mailbox gets it.

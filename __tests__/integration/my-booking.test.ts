@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { GetMyBookingDocument } from '@/graphql/generated/operations';
 import { seedDemoStaff } from '@/demo/staff';
-import { ticketsPdf } from '@/lib/server/booking-documents';
+import { bookingIcs, ticketsPdf } from '@/lib/server/booking-documents';
 import { scanTicket } from '@/lib/server/check-in';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
@@ -15,9 +15,10 @@ import { bookingDocumentOf } from '@/lib/server/my-booking/documents';
 import { openMyBooking } from '@/lib/server/my-booking/my-booking';
 import { ticketQrText } from '@/lib/server/orders';
 import { closeDb } from '@/lib/server/platform/db/client';
+import { confirmChargePayment, startChargePayment } from '@/lib/server/payments/payment-service';
 import { materialiseSessions, setSessionsClosed } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail } from '@/lib/server/staff';
-import { qrTextsInPdf } from '../helpers/booking-documents';
+import { eventsInIcs, pdfPageTexts, qrTextsInPdf } from '../helpers/booking-documents';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
@@ -48,7 +49,7 @@ afterAll(async () => {
 });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
-const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { execute, parse, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 /** An answer read as loosely as a browser reads JSON: each test says what it expects of it. */
 type Answer = Record<string, ReturnType<typeof JSON.parse>>;
@@ -94,7 +95,21 @@ const MOVE = `mutation ($token: String!, $codes: [String!]!, $sessionId: ID!, $d
   rescheduleMyTickets(token: $token, ticketCodes: $codes, sessionId: $sessionId, expectedDifference: $difference, idempotencyKey: $key) { ${CHANGE} } }`;
 const OPTIONS = `query ($token: String!, $codes: [String!]!, $date: Date!) {
   myBookingMoveOptions(token: $token, ticketCodes: $codes, date: $date) { session { id startsAt remaining } priceDifference } }`;
-const QUOTE = `query ($token: String!, $codes: [String!]!) { myCancellationQuote(token: $token, ticketCodes: $codes) { amount { amount } giftCardBonus { amount } } }`;
+const QUOTE = `query ($token: String!, $codes: [String!]!) { myCancellationQuote(token: $token, ticketCodes: $codes) { amount { amount } giftCardBonus { amount } differenceReturned { amount } } }`;
+const MONEY = `query ($token: String!) { myBooking(token: $token) { ... on MyBooking { order { total { amount } } differencesPaid { amount } total { amount }
+  payments { kind amount { amount } method status } } } }`;
+const CHARGE = `query ($token: String!) { getCharge(token: $token) { status myBookingPath } }`;
+
+/** The visitor pays a charge through its link's page: the sandbox's hosted page (Approve), then the page's check. */
+async function payCharge(payPath: string) {
+  const token = payPath.replace(/^\/pay\//, '');
+  const started = await startChargePayment(token, sandbox.origin);
+  expect(started.action?.kind).toBe('redirect');
+  const response = await fetch((started.action as { url: string }).url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+  expect((await confirmChargePayment(token)).outcome).toBe('PAID');
+  return token;
+}
 
 /** A paid booking of Queenstown's luge; each test its own session of the day, so none fills another's. */
 async function booked(date: string, quantity: number, session: number): Promise<Placed & { token: string; codes: string[] }> {
@@ -123,6 +138,8 @@ describe('the My booking link', () => {
     expect(page.myBooking.tickets[0].qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(page.myBooking.sessions).toHaveLength(1);
     expect(page.myBooking.sessions[0].googleCalendarUrl).toContain('ctz=Pacific%2FAuckland');
+    // The calendar event leads to this booking's own page (the link it was opened with), not the site's home.
+    expect(new URL(page.myBooking.sessions[0].googleCalendarUrl).searchParams.get('details')).toMatch(new RegExp(`^Your booking and tickets: http://nz\\.localhost(:\\d+)?/my-booking/${booking.token}$`, 'm'));
     expect(page.myBooking.payments).toEqual([expect.objectContaining({ kind: 'payment', method: 'gateway', status: 'done' })]);
     expect(page.myBooking.policy).toEqual({ rescheduleHoursBefore: 24, cancelHoursBefore: 48, refundTo: ['original', 'gift_card'], giftCardBonusPercent: 10 });
     expect(page.myBooking.pdfPath).toBe(`/my-booking/${booking.token}/tickets.pdf`);
@@ -148,8 +165,24 @@ describe('the My booking link', () => {
     const booking = await booked(parkDay(4, 'weekday'), 2, 2);
     const opened = await openMyBooking(booking.token, { locale: (await findLocaleById('nz'))! });
     if (!opened.ok) throw new Error(opened.code);
-    const pdf = await ticketsPdf(await bookingDocumentOf(opened.source, (await findLocaleById('nz'))!));
+    const doc = await bookingDocumentOf(opened.source, (await findLocaleById('nz'))!, booking.token);
+    const pdf = await ticketsPdf(doc);
     expect((await qrTextsInPdf(pdf)).sort()).toEqual(booking.codes.map(ticketQrText).sort());
+    // The calendar file's event: its link and its description name the booking's My booking page.
+    const [event] = eventsInIcs(bookingIcs(doc, NOW));
+    expect(event.url).toMatch(new RegExp(`^http://nz\\.localhost(:\\d+)?/my-booking/${booking.token}$`));
+    expect(event.description).toContain(event.url);
+    // The PDF's tickets go to the riders: it names the site, never that page (a guard).
+    expect((await pdfPageTexts(pdf)).join(' ')).not.toContain('/my-booking/');
+  });
+
+  it("gives a ticket's session where and when it admits, and no day's prices it would have to make up", async () => {
+    const booking = await booked(parkDay(4, 'weekday'), 1, 2);
+    const page = (await onSite('nz', BOOKING, { token: booking.token })).myBooking;
+    expect(page.tickets[0].session.id).toBe(booking.sessionId);
+    // My booking sells nothing: its sessions have no places left nor prices to answer (MySession).
+    const asked = parse(`query ($token: String!) { myBooking(token: $token) { ... on MyBooking { tickets { session { prices { variationId } } } } } }`);
+    expect(validate(executableSchema(), asked).map((error) => error.message)).toEqual(['Cannot query field "prices" on type "MySession".']);
   });
 });
 
@@ -298,6 +331,60 @@ describe("the visitor's own changes", () => {
       await database.db.execute(sql`update parks set cheaper_difference_to = 'original' where id = 'queenstown'`);
       await setPolicy({ reschedule: 24, cancel: 48 });
     }
+  });
+});
+
+describe('My booking after a paid difference', () => {
+  it('leads from the paid charge to My booking, where the total includes the difference and the payment is listed once', async () => {
+    await setPolicy({ reschedule: 24, cancel: 48 });
+    const booking = await booked(parkDay(6, 'weekday'), 2, 7);
+    const target = (await onSite('nz', OPTIONS, { token: booking.token, codes: booking.codes, date: parkDay(6, 'saturday') })).myBookingMoveOptions[0];
+    const moved = (await onSite('nz', MOVE, { token: booking.token, codes: booking.codes, sessionId: target.session.id, difference: target.priceDifference, key: `paid-move-${booking.bookingId}` })).rescheduleMyTickets;
+    expect(moved.problem).toBeNull();
+    const chargeToken = await payCharge(moved.payPath);
+
+    // "View your booking" on the charge's page: this booking's My booking page, by a link of its own.
+    const charge = (await onSite('nz', CHARGE, { token: chargeToken })).getCharge;
+    expect(charge.status).toBe('paid');
+    expect(charge.myBookingPath).toMatch(/^\/my-booking\/[\w.-]+$/);
+    const landed = (await onSite('nz', BOOKING, { token: charge.myBookingPath.replace('/my-booking/', '') })).myBooking;
+    expect(landed.order.bookingId).toBe(booking.bookingId);
+
+    // Its money adds up: the order as placed, the difference paid, and their sum; the charge's payment once.
+    const [placed] = await rows<{ total: number }>(sql`select total from orders where id = ${booking.orderId}`);
+    const money = (await onSite('nz', MONEY, { token: booking.token })).myBooking;
+    expect(money.order.total.amount).toBe(placed.total);
+    expect(money.differencesPaid.amount).toBe(target.priceDifference);
+    expect(money.total.amount).toBe(placed.total + target.priceDifference);
+    expect(money.payments).toEqual([
+      { kind: 'payment', amount: { amount: placed.total }, method: 'gateway', status: 'done' },
+      { kind: 'charge', amount: { amount: target.priceDifference }, method: 'gateway', status: 'done' },
+    ]);
+
+    // Cancelling one ticket onto a gift voucher: the offer says the difference's share goes back to the card, and so it does.
+    const standing = await standingCodes(booking.orderId);
+    const quote = (await onSite('nz', QUOTE, { token: booking.token, codes: [standing[0]] })).myCancellationQuote;
+    expect(quote.differenceReturned.amount).toBe(target.priceDifference / 2);
+    expect(quote.amount.amount).toBeGreaterThan(0);
+    const one = (await onSite('nz', CANCEL, { token: booking.token, codes: [standing[0]], refundTo: 'gift_card', key: `paid-cancel-1-${booking.bookingId}` })).cancelMyTickets;
+    expect(one.problem).toBeNull();
+    const refunds = await rows<{ amount: number; method: string }>(sql`select amount, method from refunds where order_id = ${booking.orderId} order by method`);
+    expect(refunds).toEqual([
+      { amount: quote.differenceReturned.amount, method: 'gateway' },
+      { amount: quote.amount.amount, method: 'gift_card' },
+    ]);
+
+    // The other too: the charge is refunded whole. Still listed once, as the payment, never as "no longer due".
+    const other = (await onSite('nz', CANCEL, { token: booking.token, codes: [standing[1]], refundTo: 'original', key: `paid-cancel-2-${booking.bookingId}` })).cancelMyTickets;
+    expect(other.problem).toBeNull();
+    expect(await rows(sql`select status from order_charges where order_id = ${booking.orderId}`)).toEqual([{ status: 'refunded' }]);
+    const after = (await onSite('nz', MONEY, { token: booking.token })).myBooking;
+    expect(after.payments.filter((entry: { kind: string }) => entry.kind === 'charge')).toEqual([
+      { kind: 'charge', amount: { amount: target.priceDifference }, method: 'gateway', status: 'done' },
+    ]);
+    // Each ticket's share of the order's payment and of the difference, given back apart.
+    expect(after.payments.filter((entry: { kind: string }) => entry.kind === 'refund')).toHaveLength(4);
+    expect(after.total.amount).toBe(placed.total + target.priceDifference);
   });
 });
 

@@ -35,6 +35,7 @@ function booking(language: 'en' | 'zh-Hant', timeZone = language === 'en' ? 'Pac
       siteUrl: 'https://summitrush.example',
     },
     visitorName: zh ? '陳小明' : 'Ana Smith',
+    manageUrl: 'https://summitrush.example/my-booking/signed.link-key',
     tickets: [
       { code: 'TKAAAA2', qrText: ticketQrText('TKAAAA2'), ticketTitle: zh ? '成人' : 'Adult', people: 1, ...zipline },
       { code: 'TKBBBB3', qrText: ticketQrText('TKBBBB3'), ticketTitle: zh ? '成人' : 'Adult', people: 1, ...zipline },
@@ -69,6 +70,9 @@ describe('the tickets PDF', () => {
     expect(third).toContain('Family · Admits 4 people');
     expect(third).toContain('Tree-top ropes course');
     expect(first + third).not.toMatch(HAN);
+    // Its tickets are forwarded to the riders: the site's address, never the booking's own page (a guard: the calendar's manageUrl stays out).
+    expect(first).toContain('https://summitrush.example');
+    expect(first + third).not.toContain('/my-booking/');
     // The site's Intl locale, as its emails write days and times.
     const [nz] = await pdfPageTexts(await ticketsPdf({ ...booking('en'), intlLocale: 'en-NZ' }));
     expect(nz).toContain('Saturday, 5 December 2026');
@@ -125,7 +129,7 @@ describe('the calendar events', () => {
     expect(zh.map((event) => event.title)).toEqual(['高空飛索 – 極速峰台北', '樹頂繩索歷險 – 極速峰台北']);
     expect(en.map((event) => event.uid)).toEqual(zh.map((event) => event.uid));
     expect(new Set(en.map((event) => event.uid)).size).toBe(2);
-    expect(en[0].details).toBe('Booking ID: SR-7K2P9Q\n\nTickets\n2 × Adult\n\nYour booking and tickets: https://summitrush.example');
+    expect(en[0].details).toBe('Booking ID: SR-7K2P9Q\n\nTickets\n2 × Adult\n\nYour booking and tickets: https://summitrush.example/my-booking/signed.link-key');
     expect(en[1].details).toContain('1 × Family (Each ticket includes 4 people)');
     // Another activity at the same start is another session.
     const doc = booking('en');
@@ -153,9 +157,10 @@ describe('the calendar events', () => {
       expect(event.endZone).toBe(doc.park.timeZone);
       expect(event.stamp).toEqual(now);
       expect(event.location).toBe(doc.park.address);
-      expect(event.url).toBe(doc.park.siteUrl);
+      // The booking's own page, not the site's home.
+      expect(event.url).toBe(doc.manageUrl);
       expect(event.description).toContain('SR-7K2P9Q');
-      expect(event.description).toContain(doc.park.siteUrl);
+      expect(event.description).toContain(doc.manageUrl);
     });
     expect(events.map((event) => [event.startsAt, event.endsAt])).toEqual([
       [doc.tickets[0].startsAt, doc.tickets[0].endsAt],
@@ -176,6 +181,7 @@ describe('the calendar events', () => {
     expect(url.searchParams.get('ctz')).toBe('Asia/Taipei');
     expect(url.searchParams.get('text')).toBe('高空飛索 – 極速峰台北');
     expect(url.searchParams.get('details')).toContain('預訂編號：SR-7K2P9Q');
+    expect(url.searchParams.get('details')).toContain('https://summitrush.example/my-booking/signed.link-key');
     expect(url.searchParams.get('location')).toBe('台北市士林區至善路二段221號');
     expect(new URL(googleCalendarUrl({ ...event, location: null })).searchParams.has('location')).toBe(false);
   });

@@ -73,6 +73,7 @@ const FREE_TEXT: Record<string, string> = {
   'StaffRefund.reason': 'why, as the action that made it wrote it',
   'OpeningHours.days': 'the days as the park writes them on its page (Mon–Fri)',
   'Session.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
+  'MySession.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
   'WaitingListOffer.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
   'WaitingListConfirmation.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
 };

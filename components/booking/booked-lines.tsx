@@ -61,9 +61,10 @@ export interface BookedOrder {
 /**
  * A booking's lines where its tickets stand now (staff or the visitor may have moved some to another
  * time, or cancelled some: those are marked), then its deductions, fee and total. `heading` is the level
- * of each line's title on its page. `ended`: nothing is due at the desk any more.
+ * of each line's title on its page. `ended`: nothing is due at the desk any more. `differencesPaid`: what
+ * moves to dearer sessions were paid since (My booking), shown above a total that includes it.
  */
-export function BookedLines({ order, ended, heading = 'h2' }: { order: BookedOrder; ended: boolean; heading?: 'h2' | 'h3' }) {
+export function BookedLines({ order, ended, heading = 'h2', differencesPaid }: { order: BookedOrder; ended: boolean; heading?: 'h2' | 'h3'; differencesPaid?: Money | null }) {
   const t = useT();
   const format = useFormatMoney();
   const Title = heading;
@@ -105,6 +106,12 @@ export function BookedLines({ order, ended, heading = 'h2' }: { order: BookedOrd
             <Price money={order.cardFee} />
           </Row>
         )}
+        {differencesPaid && differencesPaid.amount > 0 ? (
+          <Row>
+            <span>{t('myBooking.differencesPaid')}</span>
+            <Price money={differencesPaid} />
+          </Row>
+        ) : null}
         {/* Pay on arrival collected nothing: the total is what the desk will ask for (nothing, once cancelled). */}
         <Row $strong>
           <span>{t(order.dueOnArrival && !ended ? 'confirmation.dueOnArrival' : 'checkout.total')}</span>

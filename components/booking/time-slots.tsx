@@ -2,7 +2,8 @@ import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import type { GetSessionsQuery } from '@/graphql/generated/operations';
 
-export type SessionOption = GetSessionsQuery['getSessions'][number];
+/** A start time as the slots show it: a day's session of the booking steps, or a time My booking could move tickets to (no prices: neither reads them here). */
+export type SessionOption = Pick<GetSessionsQuery['getSessions'][number], 'id' | 'localTime' | 'remaining' | 'soldOut' | 'closed'>;
 
 const List = styled.div`
   display: grid;

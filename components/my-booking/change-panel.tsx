@@ -165,7 +165,7 @@ function Reschedule({ token, tickets, booking, onChanged }: Props & { tickets: M
     skip: !day || activities.size !== 1,
     fetchPolicy: 'network-only',
   });
-  const slots = useMemo(() => (options.data?.myBookingMoveOptions ?? []).map((option) => ({ ...option.session, prices: [] })), [options.data]);
+  const slots = useMemo(() => (options.data?.myBookingMoveOptions ?? []).map((option) => ({ ...option.session, remaining: option.remaining, soldOut: option.soldOut })), [options.data]);
   const picked = options.data?.myBookingMoveOptions.find((option) => option.session.id === sessionId) ?? null;
   const [reschedule, { loading }] = useMutation(RescheduleMyTicketsDocument);
 
@@ -230,19 +230,38 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
   const allClosed = chosen.length > 0 && tickets.filter((ticket) => chosen.includes(ticket.code)).every((ticket) => ticket.closed);
   const choices: RefundTo[] = allClosed ? ['original', 'gift_card'] : (booking.policy.refundTo as RefundTo[]);
   const [refundTo, setRefundTo] = useState<RefundTo>(choices[0]);
+  // Asked once more before it is done, as the back office does (components/back-office/orders/cancel-form.tsx).
+  const [confirming, setConfirming] = useState(false);
   const quote = useQuery(GetMyCancellationQuoteDocument, { variables: { token, ticketCodes: chosen }, skip: !chosen.length, fetchPolicy: 'network-only' }).data?.myCancellationQuote;
   const [cancel, { loading }] = useMutation(CancelMyTicketsDocument);
   const { key, answer, refusal } = useChangeRequest(`${refundTo}:${chosen.join(',')}`, onChanged);
   useEffect(() => {
     if (!choices.includes(refundTo)) setRefundTo(choices[0]);
   }, [choices.join(','), refundTo]);
+  // Another choice is another question.
+  useEffect(() => setConfirming(false), [refundTo, chosen.join(',')]);
 
   const submit = async () => {
     const { data } = await cancel({ variables: { token, ticketCodes: chosen, refundTo, idempotencyKey: key.current } });
+    setConfirming(false);
     answer(data?.cancelMyTickets);
   };
 
   const amount = quote?.amount.amount ?? 0;
+  const difference = quote?.differenceReturned.amount ?? 0;
+  // Where each part of the money goes: the original payment's share as chosen (to it, or a voucher with the
+  // park's bonus), a paid difference always the way it was paid, a gift card's share back onto it.
+  const parts = quote
+    ? [
+        amount > 0
+          ? t(difference > 0 ? `myBooking.refundOriginalPart.${refundTo}` : `myBooking.refundAmount.${refundTo}`, {
+              amount: format(refundTo === 'gift_card' ? { ...quote.amount, amount: amount + quote.giftCardBonus.amount } : quote.amount),
+            })
+          : null,
+        difference > 0 ? t(`myBooking.differenceBack.${amount > 0 ? refundTo : 'original'}`, { amount: format(quote.differenceReturned) }) : null,
+        quote.giftCardReturned.amount > 0 ? t('myBooking.giftCardReturned', { amount: format(quote.giftCardReturned) }) : null,
+      ].filter((part): part is string => Boolean(part))
+    : [];
   return (
     <>
       <TicketChoice tickets={tickets} chosen={chosen} onChange={setChosen} mode="cancel" />
@@ -270,21 +289,36 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
             </fieldset>
           ) : null}
           <p role="status">
-            {amount > 0
-              ? t(`myBooking.refundAmount.${refundTo}`, {
-                  amount: format(refundTo === 'gift_card' ? { ...quote.amount, amount: amount + quote.giftCardBonus.amount } : quote.amount),
-                })
+            {parts.length
+              ? parts.map((part) => (
+                  <span key={part} style={{ display: 'block' }}>
+                    {part}
+                  </span>
+                ))
               : t('myBooking.refundNothing')}
-            {quote.giftCardReturned.amount > 0 ? ` ${t('myBooking.giftCardReturned', { amount: format(quote.giftCardReturned) })}` : ''}
           </p>
         </>
       ) : null}
       {refusal}
-      <div>
-        <Button type="button" disabled={!chosen.length || loading || !quote} onClick={submit}>
-          {t('myBooking.confirmCancel', { count: chosen.length })}
-        </Button>
-      </div>
+      {confirming ? (
+        <Notice role="alert" $tone="info" style={{ margin: 0 }}>
+          <strong style={{ display: 'block', marginBottom: 10 }}>{t('myBooking.confirmCancelQuestion')}</strong>
+          <Choices>
+            <Button type="button" disabled={loading} aria-busy={loading} onClick={submit}>
+              {t('myBooking.confirmCancelYes', { count: chosen.length })}
+            </Button>
+            <Button type="button" $variant="secondary" disabled={loading} onClick={() => setConfirming(false)}>
+              {t('myBooking.keepTickets')}
+            </Button>
+          </Choices>
+        </Notice>
+      ) : (
+        <div>
+          <Button type="button" disabled={!chosen.length || loading || !quote} onClick={() => setConfirming(true)}>
+            {t('myBooking.confirmCancel', { count: chosen.length })}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

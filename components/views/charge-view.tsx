@@ -16,7 +16,8 @@ import { withFormsTranslations } from '@/components/layout/translations';
  * The page of the payment link a visitor is emailed when staff move their tickets to a dearer session
  * (issue #22): the booking, what changed, and what it costs more, paid with the booking's own payment
  * method through the checkout's payment step. Opening it starts nothing; once paid it says so, and
- * paying again is not offered (the server would start nothing either).
+ * paying again is not offered (the server would start nothing either). "View your booking" leads to the
+ * booking's My booking page, where the difference paid shows in its money.
  */
 function Charge({ token }: { token: string }) {
   const t = useT();
@@ -99,7 +100,7 @@ function Charge({ token }: { token: string }) {
             </div>
           )}
           <div>
-            <ButtonLink $variant="secondary" href={charge.confirmationPath}>
+            <ButtonLink $variant="secondary" href={charge.myBookingPath}>
               {t('reservation.viewBooking')}
             </ButtonLink>
           </div>

@@ -62,7 +62,8 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
           <TicketCards tickets={booking.tickets} />
           <section aria-labelledby="my-booking-order">
             <h2 id="my-booking-order">{t('myBooking.order')}</h2>
-            <BookedLines order={order} ended={state === 'cancelled' || state === 'refunded'} heading="h3" />
+            {/* The order's total as placed, with the differences paid since: what the payments below add up to. */}
+            <BookedLines order={{ ...order, total: booking.total }} differencesPaid={booking.differencesPaid} ended={state === 'cancelled' || state === 'refunded'} heading="h3" />
           </section>
           <ChangePanel token={token} booking={booking} onChanged={onChanged} payOffered={Boolean(change?.payPath)} />
           <Downloads booking={booking} />

@@ -197,7 +197,12 @@ export type MyBookingProblemCode =
   | 'NOT_FOUND';
 
 export type MyPaymentKind =
+  /**
+   * A move's difference: still to pay (due), ended unpaid (cancelled), or paid (done: the payment that took
+   * it, listed once, never again beside it as no longer due).
+   */
   | 'charge'
+  /** The order's own payment. */
   | 'payment'
   | 'refund';
 

@@ -249,7 +249,12 @@ export type MyBookingProblemCode =
   | 'NOT_FOUND';
 
 export type MyPaymentKind =
+  /**
+   * A move's difference: still to pay (due), ended unpaid (cancelled), or paid (done: the payment that took
+   * it, listed once, never again beside it as no longer due).
+   */
   | 'charge'
+  /** The order's own payment. */
   | 'payment'
   | 'refund';
 
@@ -516,9 +521,9 @@ export type CartFieldsFragment = { id: string | null, total: { amount: number, c
       | { id: string, slug: string, title: string }
     , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
 
-export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
+export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
 
-export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
     | { __typename: 'PaymentEmbedded', url: string }
     | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
     | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -538,7 +543,7 @@ export type ConfirmChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -655,7 +660,7 @@ export type GetChargeQueryVariables = Exact<{
 }>;
 
 
-export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
+export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
 
 export type GetCheckoutQueryVariables = Exact<{
   code?: string | null | undefined;
@@ -724,7 +729,7 @@ export type GetMyBookingQuery = { myBooking:
             | { id: string, title: string }
             | { id: string, title: string }
             | { id: string, title: string }
-          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+          , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, differencesPaid: { amount: number, currency: string }, total: { amount: number, currency: string }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
@@ -742,7 +747,7 @@ export type GetMyCancellationQuoteQueryVariables = Exact<{
 }>;
 
 
-export type GetMyCancellationQuoteQuery = { myCancellationQuote: { amount: { amount: number, currency: string }, giftCardReturned: { amount: number, currency: string }, giftCardBonus: { amount: number, currency: string } } };
+export type GetMyCancellationQuoteQuery = { myCancellationQuote: { amount: { amount: number, currency: string }, giftCardReturned: { amount: number, currency: string }, giftCardBonus: { amount: number, currency: string }, differenceReturned: { amount: number, currency: string } } };
 
 export type GetMyMoveOptionsQueryVariables = Exact<{
   token: string;
@@ -751,7 +756,7 @@ export type GetMyMoveOptionsQueryVariables = Exact<{
 }>;
 
 
-export type GetMyMoveOptionsQuery = { myBookingMoveOptions: Array<{ priceDifference: number, session: { id: string, startsAt: string, localTime: string, localDay: string, remaining: number, soldOut: boolean, closed: boolean } }> };
+export type GetMyMoveOptionsQuery = { myBookingMoveOptions: Array<{ remaining: number, soldOut: boolean, priceDifference: number, session: { id: string, startsAt: string, localTime: string, localDay: string, closed: boolean } }> };
 
 export type GetOrderQueryVariables = Exact<{
   token: string;
@@ -940,7 +945,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
         | { id: string, title: string }
         | { id: string, title: string }
         | { id: string, title: string }
-      , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
+      , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, differencesPaid: { amount: number, currency: string }, total: { amount: number, currency: string }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
@@ -1038,7 +1043,7 @@ export type StartChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, confirmationPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }

@@ -170,10 +170,15 @@ export type Charge = {
   __typename?: 'Charge';
   amount: Money;
   bookingId: Scalars['String']['output'];
-  /** The booking's confirmation page. */
-  confirmationPath: Scalars['String']['output'];
   /** The payment method it is paid with: the booking's own. */
   gateway?: Maybe<PaymentGateway>;
+  /**
+   * The booking's My booking page (/my-booking/<signed link>), where the visitor who paid lands: the booking
+   * as it stands, the difference paid in its money. Signed when asked: the charge's link goes only where the
+   * My booking link already goes (the buyer's own mail about the move, and My booking itself), never in the
+   * tickets' mail a group forwards (lib/server/checkout/charge-view.ts).
+   */
+  myBookingPath: Scalars['String']['output'];
   /** ISO 8601 instant it was paid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** Owed at the desk on arrival, not online (a pay-on-arrival booking). */
@@ -983,6 +988,8 @@ export type MutationStartChargePaymentArgs = {
 
 export type MyBooking = {
   __typename?: 'MyBooking';
+  /** What the differences of moves to dearer sessions came to, as paid (online or at the desk) since the order was placed. */
+  differencesPaid: Money;
   icsPath: Scalars['String']['output'];
   /** When this page's link stops working. */
   linkExpiresAt: Scalars['DateTime']['output'];
@@ -999,6 +1006,8 @@ export type MyBooking = {
   sessions: Array<MyBookingSession>;
   /** Every ticket: standing ones first, with what the visitor may do with each. */
   tickets: Array<MyTicket>;
+  /** The order's total with those differences: what the booking cost in all (refunds are listed in payments). */
+  total: Money;
 };
 
 /** A visitor's change: its refusal, or what comes next. The page reads the booking again after it. */
@@ -1077,13 +1086,18 @@ export type MyBookingSession = {
   activity: Activity;
   /** Add it to Google Calendar. */
   googleCalendarUrl: Scalars['String']['output'];
-  session: Session;
+  session: MySession;
 };
 
 export type MyCancellationQuote = {
   __typename?: 'MyCancellationQuote';
   /** What goes back as money (to the original payment, or as a gift card). */
   amount: Money;
+  /**
+   * What goes back of differences paid for moves to dearer sessions: always the way each was paid (its own
+   * payment), whichever way the visitor chose for the rest (lib/server/orders/charges.ts endCharges).
+   */
+  differenceReturned: Money;
   /** The park's bonus, should the money go to a new gift card. */
   giftCardBonus: Money;
   /** What goes back onto the gift card the booking was paid with. */
@@ -1103,7 +1117,11 @@ export type MyMoveOption = {
   __typename?: 'MyMoveOption';
   /** What moving costs more (positive) or gives back (negative), in minor units. */
   priceDifference: Scalars['Int']['output'];
-  session: Session;
+  /** Places left there. */
+  remaining: Scalars['Int']['output'];
+  /** A session the tickets could move to, with its places left (its prices are not read here: priceDifference is what the move costs). */
+  session: MySession;
+  soldOut: Scalars['Boolean']['output'];
 };
 
 export type MyPayment = {
@@ -1121,7 +1139,12 @@ export type MyPayment = {
 };
 
 export type MyPaymentKind =
+  /**
+   * A move's difference: still to pay (due), ended unpaid (cancelled), or paid (done: the payment that took
+   * it, listed once, never again beside it as no longer due).
+   */
   | 'charge'
+  /** The order's own payment. */
   | 'payment'
   | 'refund';
 
@@ -1140,6 +1163,24 @@ export type MyPaymentStatus =
   | 'failed'
   | 'pending';
 
+/**
+ * Where and when a ticket admits: a session as My booking shows it. Not the booking steps' Session: a
+ * ticket's page sells nothing, so it has no places left nor prices of the day (what the visitor paid is the
+ * order's, in MyBooking.order).
+ */
+export type MySession = {
+  __typename?: 'MySession';
+  /** Closed by the park (weather, maintenance). */
+  closed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The start day in the park's time zone, short, as the site's language writes it ('Fri, 4 Dec'). */
+  localDay: Scalars['String']['output'];
+  /** The start time in the park's time zone, 'HH:MM'. */
+  localTime: Scalars['LocalTime']['output'];
+  /** ISO 8601 instant. */
+  startsAt: Scalars['DateTime']['output'];
+};
+
 export type MyTicket = {
   __typename?: 'MyTicket';
   activity: Activity;
@@ -1156,7 +1197,7 @@ export type MyTicket = {
   /** What its QR code encodes (the signed text the gate checks); empty once it admits nobody. */
   qrText: Scalars['String']['output'];
   reschedule: MyChangeWindow;
-  session: Session;
+  session: MySession;
   variation: Variation;
 };
 
@@ -2222,6 +2263,7 @@ export type ResolversTypes = {
   MyPaymentKind: MyPaymentKind;
   MyPaymentMethod: MyPaymentMethod;
   MyPaymentStatus: MyPaymentStatus;
+  MySession: ResolverTypeWrapper<MySession>;
   MyTicket: ResolverTypeWrapper<Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversTypes['Activity'], variation: ResolversTypes['Variation'] }>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -2369,6 +2411,7 @@ export type ResolversParentTypes = {
   MyChangeWindow: MyChangeWindow;
   MyMoveOption: MyMoveOption;
   MyPayment: MyPayment;
+  MySession: MySession;
   MyTicket: Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversParentTypes['Activity'], variation: ResolversParentTypes['Variation'] };
   OpeningHours: OpeningHours;
   Order: OrderRecord;
@@ -2504,8 +2547,8 @@ export type CartUpdatedResolvers<ContextType = GraphQLContext, ParentType extend
 export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  confirmationPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  myBookingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ChargeStatus'], ParentType, ContextType>;
@@ -2889,6 +2932,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBooking'] = ResolversParentTypes['MyBooking']> = {
+  differencesPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   icsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -2898,6 +2942,7 @@ export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends 
   policy?: Resolver<ResolversTypes['MyBookingPolicy'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['MyBookingSession']>, ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['MyTicket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2935,11 +2980,12 @@ export type MyBookingProblemResolvers<ContextType = GraphQLContext, ParentType e
 export type MyBookingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingSession'] = ResolversParentTypes['MyBookingSession']> = {
   activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
   googleCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
 };
 
 export type MyCancellationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyCancellationQuote'] = ResolversParentTypes['MyCancellationQuote']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  differenceReturned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   giftCardBonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   giftCardReturned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -2952,7 +2998,9 @@ export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMoveOption'] = ResolversParentTypes['MyMoveOption']> = {
   priceDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyPayment'] = ResolversParentTypes['MyPayment']> = {
@@ -2963,6 +3011,14 @@ export type MyPaymentResolvers<ContextType = GraphQLContext, ParentType extends 
   method?: Resolver<ResolversTypes['MyPaymentMethod'], ParentType, ContextType>;
   payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MyPaymentStatus'], ParentType, ContextType>;
+};
+
+export type MySessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySession'] = ResolversParentTypes['MySession']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyTicket'] = ResolversParentTypes['MyTicket']> = {
@@ -2976,7 +3032,7 @@ export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends R
   qrImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['MyChangeWindow'], ParentType, ContextType>;
-  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
 };
 
@@ -3369,6 +3425,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyChangeWindow?: MyChangeWindowResolvers<ContextType>;
   MyMoveOption?: MyMoveOptionResolvers<ContextType>;
   MyPayment?: MyPaymentResolvers<ContextType>;
+  MySession?: MySessionResolvers<ContextType>;
   MyTicket?: MyTicketResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { documentWords } from './words';
  * of the booking. ical-generator writes the file (CRLF, 75-octet folding, escaping); the park's zone goes
  * in as a VTIMEZONE generated from the tz database by @touch4it/ical-timezones, and every DTSTART/DTEND
  * names it (TZID), so a calendar shows the session at the park's time even on a phone set to another zone.
+ * Each event leads to the booking's own My booking page (its tickets, its changes), not to the site's home.
  */
 
 /** 20261204T093000Z: an instant in UTC, as the Google link's `dates` and the UIDs write it. */
@@ -39,7 +40,7 @@ export function calendarEvents(doc: BookingDocument): CalendarEvent[] {
         const note = people > 1 ? t('aside', { text: t('common:activities.ticketIncludes', { count: people }) }) : '';
         return `${t('quantity', { quantity: count, title: key.split('\u0000')[0] })}${note}`;
       });
-      const details = [label(t('forms:confirmation.bookingId'), doc.bookingId), '', t('documents.eventTickets'), ...lines, '', t('documents.eventManage', { siteUrl: doc.park.siteUrl })].join('\n');
+      const details = [label(t('forms:confirmation.bookingId'), doc.bookingId), '', t('documents.eventTickets'), ...lines, '', t('documents.eventManage', { url: doc.manageUrl })].join('\n');
       return {
         uid: `${uidPart(doc.bookingId)}-${uidPart(first.activityId)}-${utcStamp(first.startsAt)}@${host}`,
         title: t('documents.eventTitle', { activityTitle: first.activityTitle, parkName: doc.park.name }),
@@ -48,7 +49,7 @@ export function calendarEvents(doc: BookingDocument): CalendarEvent[] {
         startsAt: first.startsAt,
         endsAt: new Date(Math.max(...tickets.map((ticket) => ticket.endsAt.getTime()))),
         timeZone: doc.park.timeZone,
-        url: doc.park.siteUrl,
+        url: doc.manageUrl,
       };
     })
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.uid.localeCompare(b.uid));

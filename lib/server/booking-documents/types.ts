@@ -18,6 +18,12 @@ export interface BookingDocument {
     siteUrl: string;
   };
   visitorName: string;
+  /**
+   * The booking's My booking page, with its key (the signed link the documents were asked with): where
+   * the calendar events lead. Only the calendar carries it: the PDF's tickets are forwarded to the riders,
+   * and the link can cancel the whole booking (lib/server/mail/booking-links.ts says the same of mails).
+   */
+  manageUrl: string;
   tickets: BookingTicket[];
 }
 
@@ -47,5 +53,6 @@ export interface CalendarEvent {
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
+  /** The booking's My booking page (BookingDocument.manageUrl). */
   url: string;
 }

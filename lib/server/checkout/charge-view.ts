@@ -1,11 +1,12 @@
 import { textIn, toLanguage } from '@/lib/domain/language';
-import { bookingConfirmationPath } from '@/lib/domain/paths';
+import { myBookingPath } from '@/lib/domain/paths';
 import { sessionStart, sessionWhen } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
 import {
   loadOrder,
   orderActionsOf,
+  signBookingLink,
   type ChargeRecord,
 } from '../orders';
 import { gatewayById, type ChargeCheck } from '../payments';
@@ -16,6 +17,12 @@ import { paymentStep } from './payment-step';
  * The page of a charge's payment link (issue #22), by its key: the booking, the tickets the move changed,
  * and what it costs more. Only this site's charges answer (another park's money and language are not
  * ours), exactly as a key that does not exist.
+ *
+ * Its "View your booking" leads to the booking's My booking page, signed when asked: the visitor who paid
+ * sees the booking as it stands, the difference in its money. A charge's link goes only where the My
+ * booking link already goes (the buyer's own mail about the move, which carries both, and My booking
+ * itself: lib/server/orders/commands/order-update-mail.ts), never in the tickets' mail a group forwards
+ * (lib/server/mail/booking-links.ts), so whoever holds this key already holds that one.
  */
 
 /** A charge as the visitor's API gives it, or null when this site has no such charge. */
@@ -50,7 +57,7 @@ export async function chargeView(charge: ChargeRecord | null, ctx: GraphQLContex
     status: charge.status,
     amount: { amount: charge.amount, currency: charge.currency },
     bookingId: order.bookingId,
-    confirmationPath: bookingConfirmationPath(order.token),
+    myBookingPath: myBookingPath(signBookingLink(order.id).token),
     payAtDesk: !charge.linkSent,
     gateway,
     tickets,

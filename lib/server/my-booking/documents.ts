@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { intlLocale } from '@/lib/domain/money';
 import { personName, textIn, toLanguage } from '@/lib/domain/language';
+import { myBookingPath } from '@/lib/domain/paths';
 import { bookingIcs, ticketsPdf, type BookingDocument } from '../booking-documents';
 import { getCatalogue } from '../activities';
 import { contextFromHeaders, siteOrigin, type LocaleRecord } from '../locales';
@@ -20,7 +21,11 @@ import { openMyBooking, type MyBookingSource } from './my-booking';
 const DEFAULT_MINUTES = 60;
 
 /** The booking as its documents show it, in the language of the site asking (a site of the booking's park: the link may open on either). */
-export async function bookingDocumentOf(source: MyBookingSource, site: Pick<LocaleRecord, 'locale' | 'hrefLang' | 'domain' | 'title' | 'address' | 'mapUrl'>): Promise<BookingDocument> {
+export async function bookingDocumentOf(
+  source: MyBookingSource,
+  site: Pick<LocaleRecord, 'locale' | 'hrefLang' | 'domain' | 'title' | 'address' | 'mapUrl'>,
+  token: string,
+): Promise<BookingDocument> {
   const catalogue = await getCatalogue();
   const language = toLanguage(site.locale);
   const { order } = source;
@@ -37,6 +42,8 @@ export async function bookingDocumentOf(source: MyBookingSource, site: Pick<Loca
       siteUrl: siteOrigin(site),
     },
     visitorName: personName(order.customer.firstName, order.customer.lastName, language),
+    // The link the documents were asked with, on the site asking: the page they came from, which they lead back to.
+    manageUrl: `${siteOrigin(site)}${myBookingPath(token)}`,
     tickets: order.tickets
       .filter((ticket) => !ticket.cancelledAt)
       .map((ticket) => {
@@ -95,7 +102,7 @@ export async function bookingDocumentEndpoint(req: IncomingMessage, res: ServerR
   if (!ctx) return answer(res, 404, 'text/plain; charset=utf-8', 'Not found');
   const opening = await openMyBooking(match[1], ctx);
   if (!opening.ok) return answer(res, opening.code === 'LINK_EXPIRED' ? 410 : 404, 'text/plain; charset=utf-8', opening.code === 'LINK_EXPIRED' ? 'This link has expired' : 'Not found');
-  const doc = await bookingDocumentOf(opening.source, ctx.locale);
+  const doc = await bookingDocumentOf(opening.source, ctx.locale, match[1]);
   if (!doc.tickets.length) return answer(res, 404, 'text/plain; charset=utf-8', 'No tickets stand in this booking');
   const name = opening.source.order.bookingId.replace(/[^A-Za-z0-9-]/g, '');
   if (match[2] === 'tickets.pdf') return answer(res, 200, 'application/pdf', await ticketsPdf(doc), `${name}-tickets.pdf`);

@@ -91,10 +91,12 @@ export async function myMoveOptions(token: string, ctx: Pick<GraphQLContext, 'lo
 /** What cancelling the chosen tickets gives back now, with the park's bonus should it go to a gift card. */
 export async function myCancellationQuote(token: string, ctx: Pick<GraphQLContext, 'locale'>, codes: readonly string[]) {
   const source = await opened(token, ctx);
-  if (!isSource(source)) return { amount: 0, giftCardReturned: 0, giftCardBonus: 0 };
+  if (!isSource(source)) return { amount: 0, giftCardReturned: 0, giftCardBonus: 0, differenceReturned: 0 };
   const quote = await refundQuote(source, codes);
   const amount = source.order.status === 'reserved' ? 0 : quote.amount;
-  return { amount, giftCardReturned: quote.giftCard, giftCardBonus: giftCardBonus(amount, source.policy.giftCardBonusPercent) };
+  // A paid difference goes back the way it was paid, whichever way the rest goes (the command's endCharges):
+  // the offer says so apart, and the park's bonus is on the rest only.
+  return { amount, giftCardReturned: quote.giftCard, giftCardBonus: giftCardBonus(amount, source.policy.giftCardBonusPercent), differenceReturned: quote.chargeRefund };
 }
 
 /** Moves the chosen tickets to another session; a dearer one's difference is a charge paid through its page. */

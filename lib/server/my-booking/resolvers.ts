@@ -19,6 +19,7 @@ import { findMyBooking } from './find-booking';
 import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
 import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
 import { answeredFieldProblems } from '@/lib/domain/form-validation';
+import { differencesPaid, listedAsCharge, totalWithDifferences } from '@/lib/domain/booking-money';
 
 /*
  * The My booking page's API (issue #24; lib/server/my-booking/my-booking.graphql). Every field starts from
@@ -34,15 +35,8 @@ async function lookup(token: string, ctx: GraphQLContext) {
   return opening.ok ? { __typename: 'MyBooking' as const, ...opening.source, token } : { __typename: 'MyBookingProblem' as const, code: opening.code };
 }
 
-/** A session as the public API shows one (places are not read on this page). */
-const sessionOf = (id: string, startsAt: Date, ctx: GraphQLContext, closed = false) => ({
-  id,
-  ...sessionStart(startsAt, ctx.locale),
-  remaining: 0,
-  soldOut: false,
-  closed,
-  prices: [],
-});
+/** Where and when a ticket admits (MySession): no places nor prices of the day, which this page never sells. */
+const mySession = (id: string, startsAt: Date, ctx: GraphQLContext, closed = false) => ({ id, ...sessionStart(startsAt, ctx.locale), closed });
 
 /** A QR code as an SVG data: URL (the site's CSP allows data: images; no script draws it). */
 const qrImage = async (text: string) =>
@@ -85,12 +79,19 @@ export const myBookingResolvers: Resolvers = {
     myBooking: (_parent, { token }, ctx) => lookup(token, ctx),
     myBookingMoveOptions: async (_parent, { token, ticketCodes, date }, ctx) =>
       (await myMoveOptions(token, ctx, ticketCodes, date)).map((option) => ({
-        session: { ...sessionOf(option.sessionId, new Date(option.startsAt), ctx), remaining: option.remaining, soldOut: option.remaining <= 0 },
+        session: mySession(option.sessionId, new Date(option.startsAt), ctx),
+        remaining: option.remaining,
+        soldOut: option.remaining <= 0,
         priceDifference: option.priceDifference,
       })),
     myCancellationQuote: async (_parent, { token, ticketCodes }, ctx) => {
       const quote = await myCancellationQuote(token, ctx, ticketCodes);
-      return { amount: money(quote.amount, ctx), giftCardReturned: money(quote.giftCardReturned, ctx), giftCardBonus: money(quote.giftCardBonus, ctx) };
+      return {
+        amount: money(quote.amount, ctx),
+        giftCardReturned: money(quote.giftCardReturned, ctx),
+        giftCardBonus: money(quote.giftCardBonus, ctx),
+        differenceReturned: money(quote.differenceReturned, ctx),
+      };
     },
   },
   Mutation: {
@@ -111,12 +112,16 @@ export const myBookingResolvers: Resolvers = {
   },
   MyBookingLookup: { __resolveType: (lookup) => ('code' in lookup ? 'MyBookingProblem' : 'MyBooking') },
   MyBookingSession: {
-    session: (entry, _args, ctx) => sessionOf(entry.sessionId, entry.startsAt, ctx),
+    session: (entry, _args, ctx) => mySession(entry.sessionId, entry.startsAt, ctx),
     activity: async (entry) => (await getCatalogue()).activities.find((a) => a.id === entry.activityId)!,
   },
   MyBooking: {
     order: (source: Source) => source.order,
     linkExpiresAt: (source: Source) => source.linkExpiresAt.toISOString(),
+    // The order's own total stays what was placed (its confirmation and analytics report it); the page adds
+    // what moves to dearer sessions were paid since, so its money adds up with the payments it lists.
+    differencesPaid: async (source: Source, _args, ctx) => money(differencesPaid(await chargesOfOrder(db(), source.order.id)), ctx),
+    total: async (source: Source, _args, ctx) => money(totalWithDifferences(source.order.total, await chargesOfOrder(db(), source.order.id)), ctx),
     park: (source: Source, _args, ctx) => {
       // As the site asking (one of the park's: openMyBooking checked) says it, in its language.
       const address = (ctx.locale.address ?? source.site.address)?.trim() || null;
@@ -137,7 +142,7 @@ export const myBookingResolvers: Resolvers = {
             activity: catalogue.activities.find((a) => a.id === state.activityId)!,
             variation: catalogue.variationsByActivity.get(state.activityId)!.find((v) => v.id === state.variationId)!,
             people: state.people,
-            session: sessionOf(state.sessionId, state.startsAt, ctx, state.closed),
+            session: mySession(state.sessionId, state.startsAt, ctx, state.closed),
             cancelled: state.cancelled,
             checkedIn: state.checkedIn,
             closed: state.closed,
@@ -149,7 +154,7 @@ export const myBookingResolvers: Resolvers = {
     },
     // One entry per session its standing tickets admit to, with the calendar event the .ics holds for it.
     sessions: async (source: Source, _args, ctx) => {
-      const events = calendarEvents(await bookingDocumentOf(source, ctx.locale));
+      const events = calendarEvents(await bookingDocumentOf(source, ctx.locale, source.token));
       const seen = new Map<string, MyBookingSessionParent>();
       for (const ticket of source.order.tickets) {
         if (ticket.cancelledAt || seen.has(ticket.sessionId)) continue;
@@ -162,23 +167,24 @@ export const myBookingResolvers: Resolvers = {
     payments: async (source: Source, _args, ctx) => {
       const language = toLanguage(ctx.locale.locale);
       const [payments, refunds, charges] = await Promise.all([paymentsOfOrder(source.order.id), refundsOfOrder(source.order.id), chargesOfOrder(db(), source.order.id)]);
+      // What was taken, not attempts that failed or were given up.
+      const takenPayments = payments.filter((payment) => ['authorised', 'refund_requested', 'refunded'].includes(payment.status) && payment.amount > 0);
+      const takenCharges = new Set(takenPayments.flatMap((payment) => (payment.chargeId ? [payment.chargeId] : [])));
       const taken = await Promise.all(
-        payments
-          // What was taken, not attempts that failed or were given up.
-          .filter((payment) => ['authorised', 'refund_requested', 'refunded'].includes(payment.status) && payment.amount > 0)
-          .map(async (payment) => {
-            const gateway = payment.method === 'gateway' ? await gatewayById(payment.gatewayId) : null;
-            return {
-              kind: 'payment' as const,
-              amount: money(payment.amount, ctx),
-              at: payment.createdAt.toISOString(),
-              method: payment.method,
-              gatewayTitle: gateway ? textIn(gateway.texts as Texts<{ title: string }>, language).title : null,
-              status: 'done' as const,
-              payPath: null,
-              sortAt: payment.createdAt,
-            };
-          }),
+        takenPayments.map(async (payment) => {
+          const gateway = payment.method === 'gateway' ? await gatewayById(payment.gatewayId) : null;
+          return {
+            // A charge's payment reads as the difference it paid ("Price difference · done").
+            kind: payment.chargeId ? ('charge' as const) : ('payment' as const),
+            amount: money(payment.amount, ctx),
+            at: payment.createdAt.toISOString(),
+            method: payment.method,
+            gatewayTitle: gateway ? textIn(gateway.texts as Texts<{ title: string }>, language).title : null,
+            status: 'done' as const,
+            payPath: null,
+            sortAt: payment.createdAt,
+          };
+        }),
       );
       const givenBack = refunds.map((refund) => ({
         kind: 'refund' as const,
@@ -190,8 +196,8 @@ export const myBookingResolvers: Resolvers = {
         payPath: null,
         sortAt: refund.createdAt,
       }));
-      // A paid charge is one of the payments above: listed once, as the payment that paid it.
-      const owed = charges.filter((charge) => charge.status !== 'paid').map((charge) => ({
+      // A charge a payment took is that payment above: listed once, never beside it as no longer due.
+      const owed = charges.filter((charge) => listedAsCharge(charge, takenCharges)).map((charge) => ({
         kind: 'charge' as const,
         amount: money(charge.amount, ctx),
         at: charge.createdAt.toISOString(),

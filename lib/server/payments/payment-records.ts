@@ -23,6 +23,8 @@ export interface PaymentRecord {
   amount: number;
   currency: string;
   providerReference: string | null;
+  /** The charge (a move's difference) it collects, or null for the order's own payment. */
+  chargeId: string | null;
   createdAt: Date;
   events: PaymentEventRecord[];
 }
@@ -50,7 +52,7 @@ const date = (value: unknown) => new Date(value as string);
 /** An order's payments, oldest first, each with its events in order: two statements. */
 export async function paymentsOfOrder(orderId: string): Promise<PaymentRecord[]> {
   const { rows } = await db().execute<Record<string, unknown>>(sql`
-    select p.id, p.method, p.gateway_id, g.type as gateway_type, p.status, p.amount, p.currency, p.provider_reference, p.created_at,
+    select p.id, p.method, p.gateway_id, g.type as gateway_type, p.status, p.amount, p.currency, p.provider_reference, p.charge_id, p.created_at,
       coalesce((select json_agg(json_build_object('kind', e.kind, 'detail', e.detail, 'at', e.created_at) order by e.created_at, e.id)
         from payment_events e where e.payment_id = p.id), '[]') as events
     from payments p join payment_gateways g on g.id = p.gateway_id
@@ -65,6 +67,7 @@ export async function paymentsOfOrder(orderId: string): Promise<PaymentRecord[]>
     amount: row.amount as number,
     currency: row.currency as string,
     providerReference: row.provider_reference as string | null,
+    chargeId: (row.charge_id as string | null) ?? null,
     createdAt: date(row.created_at),
     events: (row.events as { kind: PaymentEventKind; detail: Record<string, unknown>; at: string }[]).map((event) => ({ kind: event.kind, detail: event.detail, at: date(event.at) })),
   }));
