@@ -7,7 +7,7 @@ import { chromiumLaunch } from '../../playwright.config';
 import { expectAccessible } from './axe';
 import { writeQrVideo } from './fake-camera';
 import { E2E_DATABASE_URL, query } from './helpers';
-import { chooseTickets, fillCart, payByCard, unique, WORDS } from './journeys';
+import { chooseTickets, fillCart, payByCard, unique, walkIn, WORDS } from './journeys';
 import { mailTo } from './mail';
 import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -130,6 +130,7 @@ test('a gate phone scans a fresh booking’s emailed QR code through the camera;
 });
 
 test('two gates scan one ticket at the same moment: exactly one lets it in; a forged code is refused, its code shown', async ({ page, browser }, testInfo) => {
+  walkIn('en');
   const email = unique('two-gates');
   await fillCart(page, 'nz.localhost', 'luge');
   const bookingId = await payByCard(page, email);
@@ -168,6 +169,7 @@ test('two gates scan one ticket at the same moment: exactly one lets it in; a fo
 });
 
 test('a family pass comes in partly, 3 of 4, then the last one; in Chinese', async ({ page }, testInfo) => {
+  walkIn('zh-Hant');
   const email = unique('family');
   const panel = await chooseTickets(page, 'nz.localhost', 'zipline');
   // The family pass is the third ticket type; chooseTickets added one adult too.

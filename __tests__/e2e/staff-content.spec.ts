@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT } from './helpers';
+import { walkIn } from './journeys';
 import { photo } from './pictures';
 import { addStaffAccount, admin, signInAs } from './staff';
 
@@ -242,6 +243,7 @@ test('a Hong Kong manager edits a page in both languages, previews, publishes an
 });
 
 test('a gate account cannot open the content screens', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, await addStaffAccount('gate', ['hong-kong']));
   for (const path of ['/content', '/content/page?site=hong-kong&path=%2Fabout', '/content/menus']) {
     const answer = await page.goto(admin(path));

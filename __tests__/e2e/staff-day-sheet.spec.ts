@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_DATABASE_URL, PORT, site } from './helpers';
-import { fillCart, fillDetails, payOnArrival, unique } from './journeys';
+import { fillCart, fillDetails, payOnArrival, unique, walkIn } from './journeys';
 import { mailTo } from './mail';
 import { admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -115,6 +115,7 @@ const sessionRow = (page: Page, session: { time: string; activity: string }): Lo
 const ACTIVITY = { desktop: 'treetop-challenge', phone: 'canyon-swing' } as Record<string, string>;
 
 test('a visitor’s booking is in its session’s manifest, another sale shows within 5 s, and the CSV holds it', async ({ page, browser }, testInfo) => {
+  walkIn('en');
   const slug = ACTIVITY[testInfo.project.name] ?? 'luge';
   const first = await bookAsVisitor(browser, slug, 4, 'Daysheet');
   const session = await sessionOf(first);
@@ -179,6 +180,7 @@ test('a visitor’s booking is in its session’s manifest, another sale shows w
 });
 
 test('the day sheet passes axe in English and in Chinese, its manifest open', async ({ page }, testInfo) => {
+  walkIn('zh-Hant');
   await signInAs(page, DEMO_STAFF.gate);
   await page.goto(admin('/day'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day sheet');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
-import { fillCart } from './journeys';
+import { fillCart, walkIn } from './journeys';
 import { addStaffAccount, admin, signInAs } from './staff';
 
 /*
@@ -190,6 +190,7 @@ test('a manager is refused an invalid time zone with its message, saves a title 
 });
 
 test('a gate account cannot open the settings, nor read or change them through the API', async ({ page }) => {
+  walkIn('en');
   await signInAs(page, await addStaffAccount('gate', ['rotorua']));
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   const refused = await page.goto(admin('/settings'));
