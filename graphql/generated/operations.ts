@@ -629,7 +629,7 @@ export type GetBookingConfirmationQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GetBookingConfirmationQuery = { getBookingConfirmation:
-    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -759,7 +759,7 @@ export type GetOrderQueryVariables = Exact<{
 
 
 export type GetOrderQuery = { getOrder:
-    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -950,7 +950,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
       | { id: string, title: string }
      }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } };
 
-export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }

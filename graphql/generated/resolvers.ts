@@ -1180,6 +1180,8 @@ export type Order = {
   firstName: Scalars['String']['output'];
   giftCard: Money;
   kind: OrderKind;
+  /** The visitor's last name, for a greeting that names the whole name (lib/domain/language.ts greetingName); empty when the order was found by the confirmation cookie. */
+  lastName: Scalars['String']['output'];
   /**
    * The booking as it stands now, what its page lists: each line's tickets at the session they admit to
    * now (staff may have moved some, issue #22), then those staff cancelled, marked. A line nobody changed
@@ -2995,6 +2997,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineParts?: Resolver<Array<ResolversTypes['OrderLinePart']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
