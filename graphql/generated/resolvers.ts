@@ -741,7 +741,10 @@ export type Locale = {
   locale: Scalars['String']['output'];
   /** Every locale of the operator, in menu order: the location and language chooser and hreflang alternates. */
   locales: Array<Locale>;
+  /** Its name in the location chooser, in the language of the page asking where the data has one (English otherwise). */
   longMenuTitle: Scalars['String']['output'];
+  /** The language longMenuTitle is written in: the chooser's link says it (lang), for screen readers. */
+  longMenuTitleLanguage: Scalars['Language']['output'];
   /** The header menu: the locale's pages that are in it, in order. */
   menu: Array<PageLink>;
   /**
@@ -2837,6 +2840,7 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longMenuTitleLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   menu?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   moneyPattern?: Resolver<Maybe<ResolversTypes['MoneyPattern']>, ParentType, ContextType>;
   park?: Resolver<Maybe<ResolversTypes['Park']>, ParentType, ContextType>;

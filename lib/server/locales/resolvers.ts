@@ -14,6 +14,7 @@ export const localeResolvers: Resolvers = {
     externalBookingSiteURL: (locale) => locale.externalBookingSiteUrl,
     // In the language of the page asking (a Chinese page names every park in Chinese), not the listed site's.
     longMenuTitle: (locale, _args, { locale: asking }) => textIn(locale.longMenuTitles, toLanguage(asking.locale)),
+    longMenuTitleLanguage: (locale, _args, { locale: asking }) => (locale.longMenuTitles[toLanguage(asking.locale)] ? toLanguage(asking.locale) : 'en'),
     // The operator's embed code is HTML like any other: cleaned before a visitor gets it.
     bookingEmbedCode: (locale) => (locale.bookingEmbedCode ? sanitizeHtml(locale.bookingEmbedCode) : null),
     locales: () => listLocales(),
