@@ -107,11 +107,11 @@ test('the demo’s mailbox opens a big message with no console error, pages to t
     await page.goto(site('nz.localhost', '/dev/mailbox'));
     await expect(page.getByRole('heading', { name: 'Mailbox e2e 54' })).toBeVisible();
     await page.getByRole('link', { name: 'Older ›' }).click();
-    await expect(page.getByRole('navigation', { name: 'Messages' })).toContainText('Mailbox e2e 0');
+    await expect(page.getByRole('navigation', { name: 'Messages', exact: true })).toContainText('Mailbox e2e 0');
     await page.getByRole('searchbox', { name: 'Recipient contains' }).fill('OLDEST@mailbox-e2e');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'Mailbox e2e 0' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Messages' }).getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Messages', exact: true }).getByRole('link')).toHaveCount(1);
     expect(errors).toEqual([]);
   } finally {
     await Promise.all(names.map((name) => rm(path.join(folder, name), { force: true })));

@@ -204,10 +204,10 @@ const Pager = styled.nav`
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 /** The mailbox's address with the search and page kept (the defaults left out, so the first page is /dev/mailbox). */
-const mailboxHref = (query: { to: string; page: number; name?: string }) => ({
-  pathname: '/dev/mailbox',
-  query: { ...(query.to ? { to: query.to } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}), ...(query.name ? { name: query.name } : {}) },
-});
+const mailboxHref = (query: { to: string; page: number; name?: string }) => {
+  const params = new URLSearchParams({ ...(query.to ? { to: query.to } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}), ...(query.name ? { name: query.name } : {}) });
+  return params.size ? `/dev/mailbox?${params}` : '/dev/mailbox';
+};
 
 export function MailboxView({ directory, total, matching, to, page, pages, entries, message }: MailboxViewProps) {
   const locale = useSiteLocale();
@@ -238,7 +238,7 @@ export function MailboxView({ directory, total, matching, to, page, pages, entri
                 <input type="search" name="to" defaultValue={to} maxLength={200} placeholder="visitor@example.com" />
               </label>
               <button type="submit">Search</button>
-              {to && <Link href={mailboxHref({ to: '', page: 1 })}>Show all</Link>}
+              {to && <a href={mailboxHref({ to: '', page: 1 })}>Show all</a>}
             </Search>
           </header>
           {entries.length === 0 ? (
@@ -258,11 +258,11 @@ export function MailboxView({ directory, total, matching, to, page, pages, entri
               </List>
               {pages > 1 && (
                 <Pager aria-label="Pages of messages">
-                  {page > 1 ? <Link href={mailboxHref({ to, page: page - 1 })}>‹ Newer</Link> : <span />}
+                  {page > 1 ? <a href={mailboxHref({ to, page: page - 1 })}>‹ Newer</a> : <span />}
                   <span>
                     Page {page} of {pages}
                   </span>
-                  {page < pages ? <Link href={mailboxHref({ to, page: page + 1 })}>Older ›</Link> : <span />}
+                  {page < pages ? <a href={mailboxHref({ to, page: page + 1 })}>Older ›</a> : <span />}
                 </Pager>
               )}
             </nav>
