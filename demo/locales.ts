@@ -37,6 +37,10 @@ const CANCELLATION_EN = 'Move a booking free of charge up to 24 hours before its
 const CANCELLATION_ZH = '於場次開始前24小時或以前可免費改期。於場次開始前48小時以前取消可獲全數退款；其後取消恕不退款。';
 
 /**
+ * The chooser's names (longMenuTitles) are in each language a page may show them in; a site of one
+ * language of a park that speaks two is named in its own language on every page (Hong Kong (English),
+ * 香港（繁體中文）), as a reader looks for their language by its own name.
+ *
  * One locale per host domain. The domains are data: production domains are set here (or by the operator
  * in the database), never in code. `*.localhost` resolves to 127.0.0.1 in browsers, so the demo runs locally.
  */
@@ -46,7 +50,7 @@ export const demoLocales: NewLocale[] = [
     parkId: null,
     title: 'Summit Rush Adventure Parks',
     showTile: false,
-    longMenuTitle: 'Summit Rush Adventure Parks: choose your park',
+    longMenuTitles: { en: 'Summit Rush Adventure Parks: choose your park', 'zh-Hant': '峰躍探險樂園：選擇樂園' },
     locale: 'en',
     domain: 'localhost',
     hrefLang: 'x-default',
@@ -68,7 +72,7 @@ export const demoLocales: NewLocale[] = [
     parkId: 'queenstown',
     title: 'Summit Rush Queenstown',
     showTile: true,
-    longMenuTitle: 'Queenstown, New Zealand',
+    longMenuTitles: { en: 'Queenstown, New Zealand', 'zh-Hant': '新西蘭皇后鎮' },
     locale: 'en',
     domain: 'nz.localhost',
     hrefLang: 'en-NZ',
@@ -91,7 +95,7 @@ export const demoLocales: NewLocale[] = [
     parkId: 'hong-kong',
     title: 'Summit Rush Hong Kong',
     showTile: true,
-    longMenuTitle: 'Hong Kong (English)',
+    longMenuTitles: { en: 'Hong Kong (English)' },
     locale: 'en',
     domain: 'hk.localhost',
     hrefLang: 'en-HK',
@@ -117,7 +121,7 @@ export const demoLocales: NewLocale[] = [
     parkId: 'hong-kong',
     title: '峰躍探險樂園 香港',
     showTile: true,
-    longMenuTitle: '香港（繁體中文）',
+    longMenuTitles: { en: '香港（繁體中文）' },
     locale: 'zh-Hant',
     domain: 'zh.hk.localhost',
     hrefLang: 'zh-Hant-HK',
@@ -143,7 +147,7 @@ export const demoLocales: NewLocale[] = [
     parkId: 'gold-coast',
     title: 'Summit Rush Gold Coast',
     showTile: true,
-    longMenuTitle: 'Gold Coast, Australia',
+    longMenuTitles: { en: 'Gold Coast, Australia', 'zh-Hant': '澳洲黃金海岸' },
     locale: 'en',
     domain: 'au.localhost',
     hrefLang: 'en-AU',
@@ -167,7 +171,7 @@ export const demoLocales: NewLocale[] = [
     parkId: 'rotorua',
     title: 'Summit Rush Rotorua',
     showTile: true,
-    longMenuTitle: 'Rotorua, New Zealand',
+    longMenuTitles: { en: 'Rotorua, New Zealand', 'zh-Hant': '新西蘭羅托魯瓦' },
     locale: 'en',
     domain: 'rotorua.localhost',
     hrefLang: 'en-NZ',

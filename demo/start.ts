@@ -82,7 +82,8 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  logger.fatal({ err: error }, `The demo did not start: ${(error as Error).message}`);
+main().catch((error: unknown) => {
+  // Whatever was thrown, the message says it: a library may reject with no Error at all.
+  logger.fatal({ err: error }, `The demo did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

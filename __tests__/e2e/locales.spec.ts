@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOCALES, site, stubTrackers } from './helpers';
+import { bookableDays, WORDS } from './journeys';
 
 for (const locale of DEMO_LOCALES) {
   test(`${locale.domain} answers in ${locale.lang} with its title`, async ({ page }, testInfo) => {
@@ -53,4 +54,20 @@ test('the global site shows a tile for each park', async ({ page }) => {
   await page.goto(site('localhost'));
   const tiles = page.getByRole('list', { name: 'Choose your park' }).getByRole('link');
   await expect(tiles).toHaveText(['Queenstown, New Zealand', 'Hong Kong (English)', '香港（繁體中文）', 'Gold Coast, Australia', 'Rotorua, New Zealand']);
+});
+
+test('a Chinese page names the parks, describes its pictures and reads out its calendar days in Chinese', async ({ page }) => {
+  await page.goto(site('zh.hk.localhost'));
+  const chooser = page.getByRole('navigation', { name: '地點及語言' });
+  await expect(chooser.getByRole('link', { name: '新西蘭皇后鎮' })).toHaveAttribute('lang', 'zh-Hant');
+  await expect(chooser.getByRole('link', { name: '澳洲黃金海岸' })).toHaveAttribute('href', site('au.localhost'));
+  await expect(chooser.getByRole('link', { name: 'Hong Kong (English)' })).toHaveAttribute('lang', 'en');
+  // The site's pictures (settings: hero and phone image) are described in Chinese.
+  for (const alt of await page.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))) {
+    expect(alt).toMatch(/\p{Script=Han}/u);
+  }
+  // A day of the calendar is one sentence with Chinese punctuation: 12月7日週一，低至 $428.
+  await page.goto(site('zh.hk.localhost', '/things-to-do/harbour-zipline#book'));
+  const days = await bookableDays(page.locator('#book'), WORDS['zh-Hant'].nextMonth);
+  await expect(days.first()).toHaveAccessibleName(/^\d+月\d+日[^,]+，低至 \S*\$\d/);
 });

@@ -126,7 +126,7 @@ test('a manager is refused an invalid time zone with its message, saves a title 
 
   // The server refuses it too, with the same message keys, if something sends it anyway.
   const localeId = it.park === 'rotorua' ? 'rotorua' : 'au';
-  const siteInput = { title: it.title, longMenuTitle: 'x', domain: it.domain, hrefLang: 'en', language: 'en', currency: 'NZD', timeZone: 'Mars/Olympus' };
+  const siteInput = { title: it.title, longMenuTitle: { en: 'x', zhHant: '' }, domain: it.domain, hrefLang: 'en', language: 'en', currency: 'NZD', timeZone: 'Mars/Olympus' };
   const refused = await staffApi(
     page,
     'mutation($id: ID!, $site: SiteSettingsInput) { saveSiteSettings(localeId: $id, site: $site) { __typename ... on SettingsFormRefused { problems { field language code } } } }',

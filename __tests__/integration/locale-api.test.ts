@@ -124,3 +124,32 @@ describe('request locale', () => {
     expect((await contextFromHeaders((n) => ({ host: 'localhost', 'x-anonymous-token': 'x' })[n])).anonymousToken).toBeNull();
   });
 });
+
+describe('a Chinese page’s words from the data', () => {
+  it('names every park in the chooser and describes every site picture in the language of the page asking', async () => {
+    const zh = await getLocale('zh.hk.localhost', { host: 'zh.hk.localhost:3000' });
+    expect(zh!.locales.map((locale) => locale.longMenuTitle)).toEqual([
+      '峰躍探險樂園：選擇樂園',
+      '新西蘭皇后鎮',
+      // Each of Hong Kong's languages by its own name, on every page.
+      'Hong Kong (English)',
+      '香港（繁體中文）',
+      '澳洲黃金海岸',
+      '新西蘭羅托魯瓦',
+    ]);
+    expect(zh!.checkoutImage!.title).toBe('香港夜晚燈火璀璨的海港天際線與紅帆船');
+    for (const image of [zh!.image, zh!.imageMobile, zh!.checkoutImage]) expect(image!.title).toMatch(/\p{Script=Han}/u);
+
+    // The same site's data asked from an English page: English.
+    const en = await getLocale('hk.localhost', { host: 'hk.localhost:3000' });
+    expect(en!.locales.map((locale) => locale.longMenuTitle)).toEqual([
+      'Summit Rush Adventure Parks: choose your park',
+      'Queenstown, New Zealand',
+      'Hong Kong (English)',
+      '香港（繁體中文）',
+      'Gold Coast, Australia',
+      'Rotorua, New Zealand',
+    ]);
+    expect(en!.checkoutImage!.title).toBe('Hong Kong’s illuminated harbour skyline at night with a red-sailed junk');
+  });
+});

@@ -188,4 +188,44 @@ describe('mail written to files (SMTP_URL unset)', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0].subject).toContain(other.bookingId); // newest first
   });
+
+  it('pages through every message, newest first, and finds them by recipient', async () => {
+    const before = await files();
+    // 110 older messages: 2020-01-01 00:00:00 onwards, one a second, every tenth to the same organiser.
+    for (let i = 0; i < 110; i++) {
+      const at = new Date(Date.UTC(2020, 0, 1, 0, 0, i));
+      const name = `${at.toISOString().replace(/:/g, '-')}-${String(i).padStart(40, '0')}.eml`;
+      const to = i % 10 === 0 ? `Group Organiser <organiser+${i}@Catchall.example>` : `rider${i}@example.com`;
+      await writeFile(path.join(mailDir, name), `From: bookings@summitrush.example\r\nTo: ${to}\r\nSubject: Old ${i}\r\nDate: ${at.toUTCString()}\r\n\r\nbody\r\n`);
+    }
+    const total = before.filter((name) => FILE_NAME.test(name)).length + 110;
+
+    const first = await listMail();
+    expect(first).toMatchObject({ total, matching: total, page: 1, pages: 3 });
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0].subject).not.toMatch(/^Old/);
+    const last = await listMail({ page: 3 });
+    expect(last.entries.map((entry) => entry.subject).at(-1)).toBe('Old 0');
+    expect(last.entries).toHaveLength(total - 100);
+    // Every message is on exactly one page.
+    const all = [...first.entries, ...(await listMail({ page: 2 })).entries, ...last.entries].map((entry) => entry.name);
+    expect(new Set(all).size).toBe(total);
+    // A page past the last is the last.
+    expect(await listMail({ page: 99 })).toMatchObject({ page: 3, entries: last.entries });
+
+    // By recipient, any case, however old.
+    const found = await listMail({ to: 'ORGANISER' });
+    expect(found).toMatchObject({ total, matching: 11, page: 1, pages: 1 });
+    expect(found.entries.map((entry) => entry.subject)).toEqual([100, 90, 80, 70, 60, 50, 40, 30, 20, 10, 0].map((i) => `Old ${i}`));
+    expect((await listMail({ to: 'visitor@example.com' })).matching).toBe(2);
+    expect((await listMail({ to: 'nobody@nowhere.example' })).entries).toEqual([]);
+
+    // The page keeps the search and the page; bad parameters are a 404, never an error.
+    expect(await loadMailbox(loaderArgs({ page: '2' }))).toMatchObject({ page: 2, pages: 3, to: '', message: { name: all[50] } });
+    expect(await loadMailbox(loaderArgs({ to: 'organiser', page: '1' }))).toMatchObject({ matching: 11, to: 'organiser', message: { subject: 'Old 100' } });
+    const bad: Record<string, string | string[]>[] = [{ page: '0' }, { page: 'two' }, { page: ['1', '2'] }, { to: ['a', 'b'] }, { to: 'x'.repeat(201) }, { page: '-1' }];
+    for (const query of bad) {
+      expect(await loadMailbox(loaderArgs(query))).toEqual({ notFound: true });
+    }
+  });
 });

@@ -66,7 +66,7 @@ type Result = {
 };
 type Saved = { saveSiteSettings: Result };
 
-const NZ_SITE = { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown, New Zealand', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
+const NZ_SITE = { title: 'Summit Rush Queenstown', longMenuTitle: { en: 'Queenstown, New Zealand', zhHant: '新西蘭皇后鎮' }, domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
 const siteOf = async (id: string) => (await rows<{ title: string; domain: string; currency: string; time_zone: string; href_lang: string }>(sql`select title, domain, currency, time_zone, href_lang from locales where id = ${id}`))[0];
 const gatewayInput = (overrides: Record<string, unknown> = {}) => ({
   enabled: true,

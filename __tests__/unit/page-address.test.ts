@@ -18,6 +18,8 @@ describe('the address a public page is rendered from (issue #25)', () => {
     expect(pageAddress('/checkout/return?result=approved&order=abc')).toBe('/checkout/return?order=abc');
     expect(pageAddress('/pay/t0k3n?result=declined&gclid=z')).toBe('/pay/t0k3n?result=declined');
     expect(pageAddress('/dev/mailbox?name=a%40b.c')).toBe('/dev/mailbox?name=a%40b.c');
+    // Its pages and recipient search vary it too (lib/server/site/loaders/mailbox.ts).
+    expect(pageAddress('/dev/mailbox?page=2&to=organiser&utm_source=x')).toBe('/dev/mailbox?page=2&to=organiser');
     // A parameter another page reads varies nothing here: a crowd's ?payment=1,2,3 on home is one page.
     expect(pageAddress('/?payment=1')).toBe('/');
     expect(pageAddress('/checkout/extra?payment=1')).toBe('/checkout/extra');

@@ -26,7 +26,7 @@ import {
  * come back as that field's message key, and good values pass (trimmed, normalised).
  */
 
-const SITE = { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown, New Zealand', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
+const SITE = { title: 'Summit Rush Queenstown', longMenuTitle: { en: 'Queenstown, New Zealand', zhHant: '新西蘭皇后鎮' }, domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' };
 const GATEWAY = { enabled: true, feePercent: '2.5', title: { en: 'Card', zhHant: '' }, description: { en: '', zhHant: '' }, secretEnv: 'NZ_CARD_SECRET', privateKeyEnv: '', publicKeyEnv: '' };
 /** The gateway with one field (a path: title.en) set. */
 const gatewayWith = (path: string, value: string) => {
@@ -66,9 +66,14 @@ describe('site settings', () => {
     ['timeZone', '', 'settings.validation.timeZoneRequired'],
     ['title', '  ', 'settings.validation.titleRequired'],
     ['title', 'x'.repeat(121), 'settings.validation.tooLong'],
-    ['longMenuTitle', '', 'settings.validation.titleRequired'],
   ])('refuses %s %j with %s', async (field, value, key) => {
     expect(await problems(siteSchema, { ...SITE, [field]: value })).toEqual([`${field}:${key}`]);
+  });
+
+  it('needs the chooser’s English name; the Chinese one may be empty (Chinese pages then show the English)', async () => {
+    expect(await problems(siteSchema, { ...SITE, longMenuTitle: { en: ' ', zhHant: '新西蘭皇后鎮' } })).toEqual(['longMenuTitle.en:settings.validation.titleRequired']);
+    expect(await problems(siteSchema, { ...SITE, longMenuTitle: { en: 'Queenstown', zhHant: '' } })).toEqual([]);
+    expect(await problems(siteSchema, { ...SITE, longMenuTitle: { en: 'Queenstown', zhHant: '皇'.repeat(121) } })).toEqual(['longMenuTitle.zhHant:settings.validation.tooLong']);
   });
 
   it('knows host names, language tags, currencies and zones', () => {

@@ -31,7 +31,7 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   parkId: 'queenstown',
   parkName: 'Summit Rush Queenstown',
   mayEditIdentity,
-  site: { title: 'Summit Rush Queenstown', longMenuTitle: 'Queenstown', domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' },
+  site: { title: 'Summit Rush Queenstown', longMenuTitle: { en: 'Queenstown', zhHant: '皇后鎮' }, domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' },
   analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] },
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
   checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original' },

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { useFormatMoney } from '@/components/ui/price';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { dayButtonLabel, type DayLabelState } from './day-label';
 import { GetAvailabilityDocument } from '@/graphql/generated/operations';
 import { dateLocale } from '@/lib/client/dates';
 import { addMonths, dayToFocus, daysInMonth, monthGrid, toDay } from '@/lib/domain/calendar';
@@ -128,6 +129,12 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
     variables: { slug, from: from < today ? today : from, to: toDay(year, month, daysInMonth(year, month)) },
   });
   const days = new Map((data?.getAvailability ?? []).map((day) => [day.date, day]));
+  type DayInfo = ReturnType<typeof days.get>;
+  const dayState = (info: DayInfo, bookable: boolean): DayLabelState => {
+    if (info?.status === 'SOLD_OUT') return { kind: 'soldOut' };
+    if (info?.status === 'CLOSED') return { kind: 'closed' };
+    return bookable && info?.lowestPrice ? { kind: 'from', price: formatMoney(info.lowestPrice) } : { kind: 'plain' };
+  };
   const weekdays = Array.from({ length: 7 }, (_, i) => format(new Date(Date.UTC(2026, 10, 23 + i)), 'EEEEEE', { locale }));
   const label = format(new Date(Date.UTC(year, month - 1, 15)), 'LLLL yyyy', { locale });
   return (
@@ -171,15 +178,10 @@ export function DatePicker({ slug, today, selected, onSelect }: Props) {
                       data-day={day}
                       onClick={() => onSelect(day)}
                     >
-                      {/* Read out as the day (and its price), drawn as the day's number. */}
+                      {/* Read out as one sentence of the day (and its price), drawn as the day's number and price. */}
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
-                      <VisuallyHidden>
-                        {parkDay(day, site)}
-                        {info?.status === 'SOLD_OUT' && `, ${t('booking.soldOut')}`}
-                        {info?.status === 'CLOSED' && `, ${t('booking.closed')}`}
-                        {bookable && info?.lowestPrice && `, ${t('activities.from')} `}
-                      </VisuallyHidden>
-                      {bookable && info?.lowestPrice && <small>{formatMoney(info.lowestPrice)}</small>}
+                      <VisuallyHidden>{dayButtonLabel(t, parkDay(day, site), dayState(info, bookable))}</VisuallyHidden>
+                      {bookable && info?.lowestPrice && <small aria-hidden="true">{formatMoney(info.lowestPrice)}</small>}
                       {info?.status === 'CLOSED' && <small aria-hidden="true">{t('booking.closedDay')}</small>}
                       {soldOut && <small aria-hidden="true">{t('booking.soldOutDay')}</small>}
                     </Day>

@@ -53,7 +53,7 @@ export function LocaleChooser() {
               <a
                 href={`${originFor(locale.domain, origin)}/`}
                 hrefLang={global ? undefined : locale.hrefLang}
-                lang={global ? current.locale : locale.locale}
+                lang={global ? current.locale : locale.longMenuTitleLanguage}
                 aria-current={locale.id === current.id ? 'page' : undefined}
               >
                 {global && locale.id !== current.id ? t('chooser.global') : locale.longMenuTitle}

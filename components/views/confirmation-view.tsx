@@ -13,6 +13,7 @@ import { usePurchaseEvent } from '@/lib/client/analytics';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
 import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState } from '@/lib/domain/order-status';
+import { greetingName, toLanguage } from '@/lib/domain/language';
 import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
 import { BookedLines } from '@/components/booking/booked-lines';
@@ -85,6 +86,7 @@ type Lookup = GetOrderQuery['getOrder'] | undefined;
  */
 function ConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const t = useT();
+  const site = useSiteLocale();
   const format = useFormatMoney();
   const page = (title: string, body: ReactNode) => (
     <SiteLayout title={handingOver ? t('confirmation.opening') : title}>
@@ -152,7 +154,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
           {t('confirmation.payOnArrival', { amount: due })}
         </Notice>
       )}
-      {!ended && <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: result.firstName })}</p>}
+      {!ended && <p style={{ margin: 0 }}>{t('confirmation.thanks', { name: greetingName(result, toLanguage(site.locale)) })}</p>}
       {/* The tickets where they stand now: staff may have moved some to another time, or cancelled some. */}
       <BookedLines order={result} ended={ended} />
       <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>

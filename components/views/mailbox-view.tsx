@@ -35,8 +35,16 @@ export interface MailboxMessage extends MailboxEntry {
 export interface MailboxViewProps {
   /** The folder the messages are read from, as configured (DATA_DIR/mail). */
   directory: string;
-  /** How many messages the folder holds; the list shows the newest of them. */
+  /** How many messages the folder holds. */
   total: number;
+  /** How many of them are to a recipient containing `to` (all of them when `to` is empty). */
+  matching: number;
+  /** The recipient searched for; empty: every message. */
+  to: string;
+  /** The page of the list shown (1: the newest messages) and how many pages there are. */
+  page: number;
+  pages: number;
+  /** That page's messages, newest first. */
   entries: MailboxEntry[];
   /** The message opened (the `name` parameter, else the newest); null in an empty mailbox. */
   message: MailboxMessage | null;
@@ -155,9 +163,53 @@ const Text = styled.pre`
   overflow-wrap: anywhere;
 `;
 
+const Search = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: end;
+  margin-top: 16px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 14px;
+    flex: 1 1 220px;
+  }
+  input {
+    font: inherit;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+  }
+  button {
+    font: inherit;
+    padding: 8px 16px;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.background};
+    cursor: pointer;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  margin-top: 12px;
+  font-size: 14px;
+`;
+
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
-export function MailboxView({ directory, total, entries, message }: MailboxViewProps) {
+/** The mailbox's address with the search and page kept (the defaults left out, so the first page is /dev/mailbox). */
+const mailboxHref = (query: { to: string; page: number; name?: string }) => {
+  const params = new URLSearchParams({ ...(query.to ? { to: query.to } : {}), ...(query.page > 1 ? { page: String(query.page) } : {}), ...(query.name ? { name: query.name } : {}) });
+  return params.size ? `/dev/mailbox?${params}` : '/dev/mailbox';
+};
+
+export function MailboxView({ directory, total, matching, to, page, pages, entries, message }: MailboxViewProps) {
   const locale = useSiteLocale();
   // The park's zone on the server and in the browser alike, so the page hydrates without a mismatch.
   const dateFormat = dateTimeFormat(intlLocale(locale.hrefLang, locale.locale), {
@@ -177,18 +229,26 @@ export function MailboxView({ directory, total, entries, message }: MailboxViewP
           <header>
             <h1>Mailbox</h1>
             <Intro>
-              Mail written to <code>{directory}</code> because <code>SMTP_URL</code> is unset
-              {total > entries.length ? ` (the newest ${entries.length} of ${total})` : ''}. Set <code>SMTP_URL</code> to send it instead.
+              Mail written to <code>{directory}</code> because <code>SMTP_URL</code> is unset: {total} {total === 1 ? 'message' : 'messages'}
+              {to ? `, ${matching} to “${to}”` : ''}. Set <code>SMTP_URL</code> to send it instead.
             </Intro>
+            <Search action="/dev/mailbox" method="get" role="search" aria-label="Messages by recipient">
+              <label>
+                Recipient contains
+                <input type="search" name="to" defaultValue={to} maxLength={200} placeholder="visitor@example.com" />
+              </label>
+              <button type="submit">Search</button>
+              {to && <a href={mailboxHref({ to: '', page: 1 })}>Show all</a>}
+            </Search>
           </header>
           {entries.length === 0 ? (
-            <p>No mail yet. Book something, and its confirmation appears here.</p>
+            <p>{to ? `No message to a recipient containing “${to}”.` : 'No mail yet. Book something, and its confirmation appears here.'}</p>
           ) : (
             <nav aria-label="Messages">
               <List>
                 {entries.map((entry) => (
                   <li key={entry.name}>
-                    <Link href={{ pathname: '/dev/mailbox', query: { name: entry.name } }} aria-current={entry.name === message?.name ? 'true' : undefined}>
+                    <Link href={mailboxHref({ to, page, name: entry.name })} aria-current={entry.name === message?.name ? 'true' : undefined}>
                       <strong>{entry.subject || '(no subject)'}</strong>
                       <span>{entry.to || '(no recipient)'}</span>
                       <span>{formatDate(entry.date)}</span>
@@ -196,6 +256,15 @@ export function MailboxView({ directory, total, entries, message }: MailboxViewP
                   </li>
                 ))}
               </List>
+              {pages > 1 && (
+                <Pager aria-label="Pages of messages">
+                  {page > 1 ? <a href={mailboxHref({ to, page: page - 1 })}>‹ Newer</a> : <span />}
+                  <span>
+                    Page {page} of {pages}
+                  </span>
+                  {page < pages ? <a href={mailboxHref({ to, page: page + 1 })}>Older ›</a> : <span />}
+                </Pager>
+              )}
             </nav>
           )}
           {message && (

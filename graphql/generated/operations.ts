@@ -634,7 +634,7 @@ export type GetBookingConfirmationQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GetBookingConfirmationQuery = { getBookingConfirmation:
-    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -717,7 +717,7 @@ export type GetLocaleQueryVariables = Exact<{
 }>;
 
 
-export type GetLocaleQuery = { getLocale: { id: string, title: string, showTile: boolean, longMenuTitle: string, locale: string, domain: string, hrefLang: string, timeZone: string, currency: string, googleAnalyticsCode: Array<string>, googleTagManagerCode: Array<string>, hubspotCode: Array<string>, facebookCode: Array<string>, bookingEnabled: boolean, bookingEmbedCode: string | null, enableProgressiveCheckout: boolean, progressiveCheckoutCode: string | null, externalBookingSiteURL: string | null, cancellationPolicy: string | null, demo: boolean, moneyPattern: { currency: string, digits: number, prefix: string, suffix: string, negativePrefix: string, negativeSuffix: string, group: string, grouping: number, secondaryGrouping: number, decimal: string } | null, park: { id: string, name: string } | null, checkoutImage: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, imageMobile: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, menu: Array<{ path: string, menuTitle: string }>, footerLinks: Array<{ path: string, menuTitle: string }>, locales: Array<{ id: string, title: string, longMenuTitle: string, locale: string, domain: string, hrefLang: string, park: { id: string } | null }> } | null };
+export type GetLocaleQuery = { getLocale: { id: string, title: string, showTile: boolean, longMenuTitle: string, longMenuTitleLanguage: 'en' | 'zh-Hant', locale: string, domain: string, hrefLang: string, timeZone: string, currency: string, googleAnalyticsCode: Array<string>, googleTagManagerCode: Array<string>, hubspotCode: Array<string>, facebookCode: Array<string>, bookingEnabled: boolean, bookingEmbedCode: string | null, enableProgressiveCheckout: boolean, progressiveCheckoutCode: string | null, externalBookingSiteURL: string | null, cancellationPolicy: string | null, demo: boolean, moneyPattern: { currency: string, digits: number, prefix: string, suffix: string, negativePrefix: string, negativeSuffix: string, group: string, grouping: number, secondaryGrouping: number, decimal: string } | null, park: { id: string, name: string } | null, checkoutImage: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, imageMobile: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, menu: Array<{ path: string, menuTitle: string }>, footerLinks: Array<{ path: string, menuTitle: string }>, locales: Array<{ id: string, title: string, longMenuTitle: string, longMenuTitleLanguage: 'en' | 'zh-Hant', locale: string, domain: string, hrefLang: string, park: { id: string } | null }> } | null };
 
 export type GetMyBookingQueryVariables = Exact<{
   token: string;
@@ -764,7 +764,7 @@ export type GetOrderQueryVariables = Exact<{
 
 
 export type GetOrderQuery = { getOrder:
-    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+    | { __typename: 'Order', bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -836,7 +836,7 @@ export type GetPageQuery = { getPage:
         | { __typename: 'TwoColumn', heading: string, text: string, imageSide: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }
         | { __typename: 'VenueHire', heading: string, text: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }
       > }
-    | { __typename: 'GlobalHomePage', id: string, path: string, title: string, description: string, tiles: Array<{ id: string, longMenuTitle: string, locale: string, domain: string, hrefLang: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }>, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, blocks: Array<
+    | { __typename: 'GlobalHomePage', id: string, path: string, title: string, description: string, tiles: Array<{ id: string, longMenuTitle: string, longMenuTitleLanguage: 'en' | 'zh-Hant', locale: string, domain: string, hrefLang: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }>, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null, blocks: Array<
         | { __typename: 'BlockQuote', quote: string, attribution: string }
         | { __typename: 'Cta', heading: string, text: string, label: string, href: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } } | null }
         | { __typename: 'FAQs', heading: string, items: Array<{ question: string, answer: string }> }
@@ -955,7 +955,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
       | { id: string, title: string }
      }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } };
 
-export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lines: Array<{ id: string, activity:
+export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }

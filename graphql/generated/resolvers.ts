@@ -746,7 +746,10 @@ export type Locale = {
   locale: Scalars['String']['output'];
   /** Every locale of the operator, in menu order: the location and language chooser and hreflang alternates. */
   locales: Array<Locale>;
+  /** Its name in the location chooser, in the language of the page asking where the data has one (English otherwise). */
   longMenuTitle: Scalars['String']['output'];
+  /** The language longMenuTitle is written in: the chooser's link says it (lang), for screen readers. */
+  longMenuTitleLanguage: Scalars['Language']['output'];
   /** The header menu: the locale's pages that are in it, in order. */
   menu: Array<PageLink>;
   /**
@@ -1221,6 +1224,8 @@ export type Order = {
   firstName: Scalars['String']['output'];
   giftCard: Money;
   kind: OrderKind;
+  /** The visitor's last name, for a greeting that names the whole name (lib/domain/language.ts greetingName); empty when the order was found by the confirmation cookie. */
+  lastName: Scalars['String']['output'];
   /**
    * The booking as it stands now, what its page lists: each line's tickets at the session they admit to
    * now (staff may have moved some, issue #22), then those staff cancelled, marked. A line nobody changed
@@ -2878,6 +2883,7 @@ export type LocaleResolvers<ContextType = GraphQLContext, ParentType extends Res
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['Locale']>, ParentType, ContextType>;
   longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longMenuTitleLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   menu?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   moneyPattern?: Resolver<Maybe<ResolversTypes['MoneyPattern']>, ParentType, ContextType>;
   park?: Resolver<Maybe<ResolversTypes['Park']>, ParentType, ContextType>;
@@ -3051,6 +3057,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineParts?: Resolver<Array<ResolversTypes['OrderLinePart']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   placedByThisVisitor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

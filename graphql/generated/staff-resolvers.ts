@@ -2569,7 +2569,7 @@ export type SiteSection = {
   domain: Scalars['String']['output'];
   hrefLang: Scalars['String']['output'];
   language: Scalars['Language']['output'];
-  longMenuTitle: Scalars['String']['output'];
+  longMenuTitle: LocalizedText;
   timeZone: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
@@ -2595,7 +2595,8 @@ export type SiteSettingsInput = {
   domain: Scalars['String']['input'];
   hrefLang: Scalars['String']['input'];
   language: Scalars['Language']['input'];
-  longMenuTitle: Scalars['String']['input'];
+  /** The site's name in the location and language chooser, in each language. */
+  longMenuTitle: LocalizedTextInput;
   timeZone: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
@@ -4487,7 +4488,7 @@ export type SiteSectionResolvers<ContextType = StaffContext, ParentType extends 
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hrefLang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
-  longMenuTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longMenuTitle?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

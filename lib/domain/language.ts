@@ -35,3 +35,23 @@ export function personName(firstName: string, lastName: string, language: Langua
   if (language === 'zh-Hant' && first && last && HAN.test(first) && HAN.test(last)) return `${last}${first}`;
   return [first, last].filter(Boolean).join(' ');
 }
+
+/** A person's name as a form took it: first and last name apart, or one field for the whole name. */
+export type NameAsGiven = { firstName: string; lastName?: string | null } | { fullName: string };
+
+const oneSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The name a greeting addresses a person by ("Hi {{name}}," / "{{name}}，您好："), in every mail and on
+ * every screen that greets. English: the first name (Hi Tai Man). Chinese: the whole name, family name
+ * first, as a Chinese reader expects to be addressed: unspaced in Chinese characters (陳大文), spaced in
+ * letters (Chan Tai Man); a first name alone would read as overly familiar. A name taken in one field (an
+ * enquiry's, a voucher's recipient, a staff account) is used whole, as typed, in either language.
+ */
+export function greetingName(name: NameAsGiven, language: Language): string {
+  if ('fullName' in name) return oneSpace(name.fullName);
+  const [first, last] = [oneSpace(name.firstName), oneSpace(name.lastName ?? '')];
+  if (!first || !last) return first || last;
+  if (language === 'en') return first;
+  return HAN.test(first) && HAN.test(last) ? `${last}${first}`.replace(/\s/g, '') : `${last} ${first}`;
+}

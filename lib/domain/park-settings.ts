@@ -103,7 +103,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Site: names, host, language and the park's money and clock. */
 export const siteSchema = object({
   title: trimmed().required({ key: 'settings.validation.titleRequired' }).max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX }),
-  longMenuTitle: trimmed().required({ key: 'settings.validation.titleRequired' }).max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX }),
+  // The chooser's name in each language (LocalizedText): the English required, the Chinese optional (Chinese pages then show the English).
+  longMenuTitle: object({
+    en: trimmed().default('').required({ key: 'settings.validation.titleRequired' }).max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX }),
+    zhHant: trimmed().default('').max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX }),
+  }),
   domain: trimmed()
     .lowercase()
     .required({ key: 'settings.validation.domainRequired' })

@@ -57,7 +57,7 @@ export const PAGE_PARAMETERS: readonly { path: RegExp; reads: readonly string[] 
   // A charge's hosted payment page's return (components/charge/use-charge-payment.ts).
   { path: /^\/pay\/[^/]+$/, reads: ['result'] },
   // The demo's mailbox (lib/server/site/loaders/mailbox.ts).
-  { path: /^\/dev\/mailbox$/, reads: ['name'] },
+  { path: /^\/dev\/mailbox$/, reads: ['name', 'page', 'to'] },
 ];
 
 /**

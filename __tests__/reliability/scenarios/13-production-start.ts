@@ -109,8 +109,8 @@ const scenario: Scenario = {
       );
       // The operator adds a locale (as the back office will), so the probes ask a site that exists.
       await withPool(databaseUrl, (pool) =>
-        pool.query(`insert into locales (id, title, long_menu_title, locale, domain, href_lang, time_zone, currency)
-          values ('nz', 'Queenstown', 'Queenstown', 'en', $1, 'en-NZ', 'Pacific/Auckland', 'NZD')`, [stack.hostFor('nz').split(':')[0]]),
+        pool.query(`insert into locales (id, title, long_menu_titles, locale, domain, href_lang, time_zone, currency)
+          values ('nz', 'Queenstown', '{"en": "Queenstown"}', 'en', $1, 'en-NZ', 'Pacific/Auckland', 'NZD')`, [stack.hostFor('nz').split(':')[0]]),
       );
       const found = served.code === null ? await probe(served, stack) : null;
       await served.stop();

@@ -74,12 +74,13 @@ function useSectionForm<T extends FieldValues>(schema: Parameters<typeof yupReso
 export function SiteForm({ settings }: { settings: Settings }) {
   const t = useStaffT();
   const { site } = settings;
-  const form = useSectionForm(siteSchema, { title: site.title, longMenuTitle: site.longMenuTitle, domain: site.domain, hrefLang: site.hrefLang, language: site.language, currency: site.currency, timeZone: site.timeZone });
+  const form = useSectionForm(siteSchema, { title: site.title, longMenuTitle: { en: site.longMenuTitle.en, zhHant: site.longMenuTitle.zhHant }, domain: site.domain, hrefLang: site.hrefLang, language: site.language, currency: site.currency, timeZone: site.timeZone });
   const { errors } = form.formState;
   return (
     <Section section="site" form={form} localeId={settings.id}>
       <DeskField id="settings-title" label={t('settings.fields.title')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-      <DeskField id="settings-longMenuTitle" label={t('settings.fields.longMenuTitle')} autoComplete="off" error={errors.longMenuTitle?.message} {...form.register('longMenuTitle')} />
+      <DeskField id="settings-longMenuTitle" label={t('settings.fields.longMenuTitle')} autoComplete="off" error={errors.longMenuTitle?.en?.message} {...form.register('longMenuTitle.en')} />
+      <DeskField id="settings-longMenuTitleZh" lang="zh-Hant" label={t('settings.fields.longMenuTitleZh')} autoComplete="off" error={errors.longMenuTitle?.zhHant?.message} {...form.register('longMenuTitle.zhHant')} />
       <DeskField
         id="settings-domain"
         label={t('settings.fields.domain')}

@@ -21,6 +21,8 @@ export interface BootOptions {
   log?: (line: string) => void;
   /** Runs after the migrations: the demo launcher seeds its operator here (demo/start.ts). */
   prepare?: (db: Database) => Promise<void>;
+  /** How long to wait for an embedded server still holding the data directory or port (lib/server/platform/db/embedded.ts). */
+  embeddedWaitMs?: number;
 }
 
 /** The configuration from the environment, validated once; a bad value stops the process with a message naming it. */
@@ -63,7 +65,7 @@ export async function boot(config: Env, options: BootOptions = {}): Promise<Boot
   if (!databaseUrl) {
     const dataDir = path.join(config.DATA_DIR, 'postgres');
     log(`Starting embedded PostgreSQL (data in ${dataDir}, port ${config.EMBEDDED_POSTGRES_PORT})`);
-    embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
+    embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT, waitMs: options.embeddedWaitMs });
     databaseUrl = embedded.url;
   }
   const { pool, db } = connect(databaseUrl, 2);

@@ -119,6 +119,7 @@ export const checkoutResolvers: Resolvers = {
       sealed.has(order) ? (order.kind === 'gift' ? GIFT_CONFIRMATION_ROUTE : BOOKING_CONFIRMATION_ROUTE) : orderConfirmationPath(order.kind, order.token),
     email: (order) => (sealed.has(order) ? maskEmail(order.customer.email) : order.customer.email),
     firstName: (order) => order.customer.firstName,
+    lastName: (order) => (sealed.has(order) ? '' : order.customer.lastName),
     subtotal: (order, _args, ctx) => money(order.subtotal, ctx),
     discount: (order, _args, ctx) => money(order.discount, ctx),
     giftCard: (order, _args, ctx) => money(order.giftCardAmount, ctx),

@@ -30,7 +30,8 @@ export interface LibraryImage {
 
 const libraryImage = (row: ImageRow): LibraryImage => ({
   id: row.id,
-  title: row.title,
+  // The back office lists a picture by its English alt text, the one an upload is given (images.texts).
+  title: row.texts.en.title,
   url: row.url,
   urlFallback: row.urlFallback,
   squareUrl: row.squareUrl,
@@ -53,7 +54,7 @@ export async function parkImages(reader: Reader, parkId: string | null): Promise
     .select()
     .from(images)
     .where(usableIn(parkId))
-    .orderBy(sql`${images.createdAt} desc nulls last`, images.title, images.id);
+    .orderBy(sql`${images.createdAt} desc nulls last`, sql`${images.texts}->'en'->>'title'`, images.id);
   return rows.map(libraryImage);
 }
 
@@ -132,7 +133,7 @@ export async function uploadImage(staff: StaffMember, request: UploadRequest): P
       .insert(images)
       .values({
         id: request.idempotencyKey,
-        title,
+        texts: { en: { title } },
         url: media('wide', 'webp'),
         urlFallback: media('wide', 'jpeg'),
         squareUrl: media('square', 'webp'),

@@ -1,4 +1,5 @@
 import { toDomain } from '@/lib/domain/host';
+import { textIn, toLanguage } from '@/lib/domain/language';
 import { intlLocale, moneyPattern } from '@/lib/domain/money';
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { env } from '../platform/config';
@@ -11,6 +12,9 @@ export const localeResolvers: Resolvers = {
   },
   Locale: {
     externalBookingSiteURL: (locale) => locale.externalBookingSiteUrl,
+    // In the language of the page asking (a Chinese page names every park in Chinese), not the listed site's.
+    longMenuTitle: (locale, _args, { locale: asking }) => textIn(locale.longMenuTitles, toLanguage(asking.locale)),
+    longMenuTitleLanguage: (locale, _args, { locale: asking }) => (locale.longMenuTitles[toLanguage(asking.locale)] ? toLanguage(asking.locale) : 'en'),
     // The operator's embed code is HTML like any other: cleaned before a visitor gets it.
     bookingEmbedCode: (locale) => (locale.bookingEmbedCode ? sanitizeHtml(locale.bookingEmbedCode) : null),
     locales: () => listLocales(),
@@ -18,6 +22,8 @@ export const localeResolvers: Resolvers = {
     moneyPattern: (locale) => moneyPattern(intlLocale(locale.hrefLang, locale.locale), locale.currency),
   },
   Image: {
+    // The alt text in the language of the page showing the picture (images.texts, English the fallback).
+    title: (image, _args, { locale }) => textIn(image.texts, toLanguage(locale.locale)).title,
     square: (image) => ({ url: image.squareUrl, urlFallback: image.squareUrlFallback }),
   },
 };

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { toLanguage } from '@/lib/domain/language';
+import { greetingName, toLanguage } from '@/lib/domain/language';
 import { BRAND, button, cell, frame, heading, isWebUrl, MUTED, oneLine, row, RULE } from './layout';
 import { labelled, mailT, type MailKey, type MailT } from './translate';
 import type { BookingLinksEmailView, BookingMailLinks, MailDefinition, RenderedMail } from './types';
@@ -24,7 +24,7 @@ export async function renderBookingLinks(view: BookingLinksEmailView): Promise<R
   const count = view.bookings.length;
   const subject = oneLine(t('bookingLinks.subject', { parkName: view.parkName }));
   const title = t('bookingLinks.heading');
-  const greeting = t('greeting', { name: view.firstName });
+  const greeting = t('greeting', { name: greetingName(view, language) });
   const intro = t('bookingLinks.intro', { parkName: view.parkName, count });
   const bookingIdLabel = t('forms:confirmation.bookingId');
   const expires = t('bookingLinks.expires', { date: date(view.expiresAt) });

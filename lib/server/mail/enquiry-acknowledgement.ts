@@ -1,3 +1,4 @@
+import { greetingName } from '@/lib/domain/language';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { detailsHtml, detailsOf, frameHtml, oneLine, paragraph, wordsOf, type EnquiryEmailView } from './enquiry-layout';
 import { BRAND, MUTED, isWebUrl } from './layout';
@@ -19,7 +20,7 @@ export async function renderEnquiryAcknowledgement(view: EnquiryEmailView): Prom
   const subject = oneLine(t('enquiry.acknowledgement.subject', { parkName: view.parkName }));
   const rows = detailsOf(view, words, { contact: false });
   const title = t('enquiry.acknowledgement.heading');
-  const greeting = t('greeting', { name });
+  const greeting = t('greeting', { name: greetingName({ fullName: name }, words.language) });
   // The form's own success message: the email says what the page said.
   const intro = t('forms:enquiry.sent');
   const yourEnquiry = t('enquiry.acknowledgement.yourEnquiry');

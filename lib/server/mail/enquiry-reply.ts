@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { toLanguage, type Language } from '@/lib/domain/language';
+import { greetingName, type Language, toLanguage } from '@/lib/domain/language';
 import { detailsHtml, detailsOf, frameHtml, oneLine, paragraph, wordsOf, type EnquiryFacts } from './enquiry-layout';
 import { BRAND, MUTED, isWebUrl, textToHtml } from './layout';
 import { mailT } from './translate';
@@ -38,7 +38,7 @@ export async function renderEnquiryReply(view: EnquiryReplyView): Promise<Render
   const e = escapeHtml;
   const subject = oneLine(view.subject) || enquiryReplySubject(words.language, view.parkName);
   const title = t('enquiry.reply.heading');
-  const greeting = t('greeting', { name: oneLine(view.name) });
+  const greeting = t('greeting', { name: greetingName({ fullName: oneLine(view.name) }, words.language) });
   const signOff = t('enquiry.reply.signOff', { staffName: oneLine(view.staffName), parkName: view.parkName });
   const answer = t('enquiry.reply.answer');
   const yourEnquiry = t('enquiry.reply.yourEnquiry', { date: words.receivedAt });

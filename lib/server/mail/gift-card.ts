@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { personName } from '@/lib/domain/language';
+import { greetingName, personName } from '@/lib/domain/language';
 import { BRAND, button, FONT, frame, heading, isWebUrl, MONO, moneyRows, MUTED, oneLine, PAGE, referenceBox, row, RULE, TEXT, textToHtml } from './layout';
 import { labelled, mailFormats, type MailT } from './translate';
 import type { GiftCardEmailView, GiftVoucherView, MailDefinition, RenderedMail } from './types';
@@ -76,7 +76,7 @@ export async function renderGiftCardRecipient(view: GiftVoucherView): Promise<Re
     ? ({ subject: 'gift.complimentarySubject', intro: 'gift.complimentaryIntro', preheader: 'gift.complimentaryPreheader' } as const)
     : ({ subject: 'gift.subject', intro: 'gift.intro', preheader: 'gift.preheader' } as const);
   const subject = oneLine(t(words.subject, { senderName, parkName: view.parkName }));
-  const greeting = t('greeting', { name: recipientName });
+  const greeting = t('greeting', { name: greetingName({ fullName: recipientName }, language) });
   const intro = t(words.intro, { senderName, parkName: view.parkName });
   const messageFrom = t('gift.messageFrom', { name: senderFirstName });
   const howTo = t('gift.howTo');
@@ -116,10 +116,10 @@ ${row(e(keepEmail), `color:${MUTED};font-size:14px;line-height:20px;`)}`,
 }
 
 export async function renderGiftCardReceipt(view: GiftCardEmailView): Promise<RenderedMail> {
-  const { language, t, money, value, senderFirstName, recipientName, message } = wordsOf(view);
+  const { language, t, money, value, recipientName, message } = wordsOf(view);
   const e = escapeHtml;
   const subject = oneLine(t('giftReceipt.subject', { bookingId: view.bookingId, parkName: view.parkName }));
-  const greeting = t('greeting', { name: senderFirstName });
+  const greeting = t('greeting', { name: greetingName(view.sender, language) });
   const intro = t('giftReceipt.intro', { parkName: view.parkName, recipientName });
   const reference = t('forms:gift.purchaseReference');
   const sentTo = t('giftReceipt.sentTo');

@@ -6,7 +6,7 @@ export { enquiryReplySubject } from './enquiry-reply';
 export type { EnquiryReplyView } from './enquiry-reply';
 export type { StaffSignInLinkView } from './staff-sign-in-link';
 export type { BookingLinksEmailView, BookingMailHeader, BookingMailLinks, BookingTicketsEmailView, GiftCardEmailView, GiftVoucherView, OrderEmailView, OrderUpdateEmailView, ReservationReleasedView, ReservationRequestView, SessionClosureEmailView, WaitingListConfirmView, WaitingListOfferView } from './types';
-export { listMail, mailboxAvailable, readMail } from './mailbox';
+export { listMail, mailboxAvailable, readMail, MAILBOX_SEARCH_MAX } from './mailbox';
 export { MAIL_FILE_NAME, mailDirectory } from './transport';
 // The booking's documents (lib/server/booking-documents) say the mail's words and draw the mail's QR codes.
 export { labelled, listIn, mailFormats, mailT } from './translate';

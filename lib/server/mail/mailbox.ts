@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type Attachment } from 'mailparser';
 import type { MailboxEntry, MailboxMessage } from '@/components/views/mailbox-view';
@@ -11,8 +11,14 @@ import { MAIL_FILE_NAME, mailDirectory } from './transport';
  * name from a URL can reach outside the folder.
  */
 
-/** How many messages the list shows, newest first. */
-export const MAILBOX_LIMIT = 50;
+/** How many messages a page of the list shows, newest first; older ones are on the next pages. */
+export const MAILBOX_PAGE_SIZE = 50;
+
+/** The longest recipient search: an address, or part of one. */
+export const MAILBOX_SEARCH_MAX = 200;
+
+/** How much of a file is read for the list: its headers, not the attachments after them. */
+const HEAD_BYTES = 64 * 1024;
 
 /** The mailbox exists on development machines and in the demo (MAILBOX), never in a real shop. */
 export const mailboxAvailable = (): boolean => env().mailbox;
@@ -42,6 +48,24 @@ async function readMessageFile(name: string): Promise<Buffer | null> {
   }
 }
 
+/** The file's first bytes (its headers), or null when it was removed after the listing. */
+async function readMessageHead(name: string): Promise<Buffer | null> {
+  let file;
+  try {
+    file = await open(path.join(mailDirectory(), name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** The header section: the list needs no bodies, and decoding every attachment would be wasted. */
 function headerSection(raw: Buffer): Buffer {
   const ends = [raw.indexOf('\r\n\r\n'), raw.indexOf('\n\n')].filter((index) => index >= 0);
@@ -53,18 +77,41 @@ const addresses = (value: AddressObject | AddressObject[] | undefined): string =
 
 const isoDate = (date: Date | undefined): string | null => (date && !Number.isNaN(date.getTime()) ? date.toISOString() : null);
 
-/** The newest messages: subject, recipients and date of each. */
-export async function listMail(limit = MAILBOX_LIMIT): Promise<{ total: number; entries: MailboxEntry[] }> {
+async function entryOf(name: string): Promise<MailboxEntry | null> {
+  const raw = await readMessageHead(name);
+  if (!raw) return null;
+  const mail = await simpleParser(headerSection(raw));
+  return { name, subject: mail.subject ?? '', to: addresses(mail.to), date: isoDate(mail.date) };
+}
+
+export interface MailboxListing {
+  /** How many messages the folder holds. */
+  total: number;
+  /** How many of them match the search (all of them without one). */
+  matching: number;
+  /** The page shown (1 is the newest), and how many there are (at least 1). */
+  page: number;
+  pages: number;
+  entries: MailboxEntry[];
+}
+
+/**
+ * A page of the messages, newest first: subject, recipients and date of each. With `to`, only those whose
+ * To header contains it (any case): every message's headers are read for that, a page's only without it.
+ * A page past the last is the last.
+ */
+export async function listMail(options: { page?: number; to?: string; pageSize?: number } = {}): Promise<MailboxListing> {
+  const pageSize = options.pageSize ?? MAILBOX_PAGE_SIZE;
+  const search = (options.to ?? '').trim().toLowerCase();
   const names = await messageNames();
-  const entries = await Promise.all(
-    names.slice(0, limit).map(async (name): Promise<MailboxEntry | null> => {
-      const raw = await readMessageFile(name);
-      if (!raw) return null;
-      const mail = await simpleParser(headerSection(raw));
-      return { name, subject: mail.subject ?? '', to: addresses(mail.to), date: isoDate(mail.date) };
-    }),
-  );
-  return { total: names.length, entries: entries.filter((entry): entry is MailboxEntry => entry !== null) };
+  const pick = async (wanted: string[]) => (await Promise.all(wanted.map(entryOf))).filter((entry): entry is MailboxEntry => entry !== null);
+  const matches = search ? (await pick(names)).filter((entry) => entry.to.toLowerCase().includes(search)) : null;
+  const matching = matches ? matches.length : names.length;
+  const pages = Math.max(1, Math.ceil(matching / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pages);
+  const start = (page - 1) * pageSize;
+  const entries = matches ? matches.slice(start, start + pageSize) : await pick(names.slice(start, start + pageSize));
+  return { total: names.length, matching, page, pages, entries };
 }
 
 const IMAGE_TYPE = /^image\/[\w.+-]+$/i;

@@ -1,3 +1,4 @@
+import { greetingName } from '@/lib/domain/language';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { formatMoney } from '@/lib/domain/money';
 import { button, cell, FONT, frame, heading, isWebUrl, moneyRows, MUTED, oneLine, referenceBox, row, RULE, TEXT } from './layout';
@@ -67,7 +68,7 @@ export async function renderOrderConfirmation(view: OrderEmailView): Promise<Ren
   });
 
   const allBooked = reserved ? t('order.headingReserved', { amount: reserved }) : t('order.heading');
-  const greeting = t('greeting', { name: view.customer.firstName });
+  const greeting = t('greeting', { name: greetingName(view.customer, language) });
   const bookingIdLabel = t('forms:confirmation.bookingId');
   const itemTotal = t('order.itemTotal');
   const yourTickets = t('order.yourTickets');

@@ -1,3 +1,4 @@
+import { greetingName } from '@/lib/domain/language';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MONO, MUTED, oneLine, referenceBox, row, RULE } from './layout';
 import { bookingLinksPart } from './booking-links';
@@ -24,7 +25,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   const key = (name: string) => `update.${kind}.${name}` as MailKey;
   const subject = oneLine(t(key('subject'), { bookingId: view.bookingId, parkName: view.parkName }));
   const title = t(key('heading'));
-  const greeting = t('greeting', { name: view.customer.firstName });
+  const greeting = t('greeting', { name: greetingName(view.customer, language) });
   const intro = t(key('intro'), { parkName: view.parkName, count: view.tickets.length });
   const bookingIdLabel = t('forms:confirmation.bookingId');
 

@@ -1,3 +1,4 @@
+import { greetingName } from '@/lib/domain/language';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { cell, frame, heading, MUTED, oneLine, referenceBox, row, RULE } from './layout';
 import { labelled, mailFormats } from './translate';
@@ -14,7 +15,7 @@ export async function renderReservationReleased(view: ReservationReleasedView): 
   const e = escapeHtml;
   const subject = oneLine(t('reservationReleased.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const title = t('reservationReleased.heading');
-  const greeting = t('greeting', { name: view.customer.firstName });
+  const greeting = t('greeting', { name: greetingName(view.customer, language) });
   const intro = t('reservationReleased.intro', { count: view.releaseMinutes, parkName: view.parkName });
   const nothingOwed = t('reservationReleased.nothingOwed');
   const bookAgain = t('reservationReleased.bookAgain');

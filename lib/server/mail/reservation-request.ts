@@ -1,3 +1,4 @@
+import { greetingName } from '@/lib/domain/language';
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { RESERVATION_CONFIRM_MINUTES } from '@/lib/domain/order-status';
 import { button, cell, frame, heading, isWebUrl, moneyRows, MUTED, oneLine, referenceBox, row, RULE } from './layout';
@@ -18,7 +19,7 @@ export async function renderReservationRequest(view: ReservationRequestView): Pr
 
   const subject = oneLine(t('reservation.subject', { bookingId: view.bookingId, parkName: view.parkName }));
   const title = t('reservation.heading');
-  const greeting = t('greeting', { name: view.customer.firstName });
+  const greeting = t('greeting', { name: greetingName(view.customer, language) });
   const intro = t('reservation.intro', { minutes: RESERVATION_CONFIRM_MINUTES });
   const confirmBy = labelled(t, t('reservation.deadline'), deadline);
   const payNote = t('reservation.payOnArrival', { amount });

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { toLanguage } from '@/lib/domain/language';
+import { greetingName, toLanguage } from '@/lib/domain/language';
 import { button, cell, frame, heading, isWebUrl, MUTED, oneLine, referenceBox, row, RULE, textToHtml } from './layout';
 import { bookingLinksPart } from './booking-links';
 import { labelled, mailT } from './translate';
@@ -24,7 +24,7 @@ export async function renderSessionClosure(view: SessionClosureEmailView): Promi
 
   const subject = oneLine(t(`closure.${view.change}.subject`, { bookingId: view.bookingId, parkName: view.parkName }));
   const title = t(`closure.${view.change}.heading`);
-  const greeting = t('greeting', { name: view.customer.firstName });
+  const greeting = t('greeting', { name: greetingName(view.customer, language) });
   const intro = t(`closure.${view.change}.intro`, { parkName: view.parkName, count });
   const bookingIdLabel = t('forms:confirmation.bookingId');
   const sessions = view.sessions.map((session) => ({ title: session.activityTitle, when: when(session.startsAt), tickets: t('closure.tickets', { count: session.tickets }) }));

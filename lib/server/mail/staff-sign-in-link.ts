@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/lib/domain/escape-html';
-import { toLanguage, type Language } from '@/lib/domain/language';
+import { greetingName, type Language, toLanguage } from '@/lib/domain/language';
 import { button, frame, heading, isWebUrl, MUTED, oneLine, row } from './layout';
 import { mailT } from './translate';
 import type { MailDefinition, RenderedMail } from './types';
@@ -30,7 +30,7 @@ export async function renderStaffSignInLink(view: StaffSignInLinkView): Promise<
   const sender = t('staffSignIn.sender');
   const subject = oneLine(t('staffSignIn.subject'));
   const title = t('staffSignIn.heading');
-  const greeting = t('greeting', { name: oneLine(view.name) });
+  const greeting = t('greeting', { name: greetingName({ fullName: oneLine(view.name) }, language) });
   const intro = t('staffSignIn.intro', { minutes: view.minutes });
   const action = t('staffSignIn.button');
   const ignore = t('staffSignIn.ignore');

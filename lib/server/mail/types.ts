@@ -229,6 +229,8 @@ export interface BookingLinksEmailView {
   /** Where it goes: the address as the newest of these bookings stores it (case and all). */
   email: string;
   firstName: string;
+  /** Absent in a message queued before greetings named the whole name (lib/domain/language.ts greetingName). */
+  lastName?: string;
   /** "Find my booking" on the site asked on, for new links once these expire. */
   findBookingUrl: string;
   /** ISO instant the links stop working. */

@@ -91,6 +91,7 @@ async function mailBookings({ locale, origin }: FindBookingRequest, email: strin
     ...mailSiteOf(locale, language),
     email: bookings[0].email,
     firstName: bookings[0].firstName,
+    lastName: bookings[0].lastName,
     findBookingUrl: `${origin}${FIND_BOOKING_PATH}`,
     expiresAt: expiresAt.toISOString(),
     bookings: listed,

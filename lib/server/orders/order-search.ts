@@ -135,6 +135,7 @@ export interface BookingOfEmail {
   /** The address as the order stores it (the visitor typed it at checkout). */
   email: string;
   firstName: string;
+  lastName: string;
   /** The booking's first session (a standing ticket's, else any ticket's when all were cancelled) and its activity. */
   firstStartsAt: Date | null;
   firstActivityId: string | null;
@@ -181,13 +182,14 @@ export async function bookingsOfEmail(
     order by o.created_at desc, o.id desc
     limit ${Math.max(1, Math.min(search.limit, 50))}`);
   return rows.map((row) => {
-    const customer = row.customer as { email: string; firstName: string };
+    const customer = row.customer as { email: string; firstName: string; lastName?: string };
     return {
       id: row.id as string,
       bookingId: row.booking_id as string,
       status: row.status as OrderStatus,
       email: customer.email,
       firstName: customer.firstName,
+      lastName: customer.lastName ?? '',
       firstStartsAt: row.first_starts_at ? new Date(row.first_starts_at as string) : null,
       firstActivityId: (row.first_activity_id as string | null) ?? null,
       createdAt: new Date(row.created_at as string),

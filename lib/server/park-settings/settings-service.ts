@@ -160,7 +160,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
 }
 
 const sectionOf = (row: LocaleRow & ParkPolicies) => ({
-  site: { title: row.title, longMenuTitle: row.longMenuTitle, domain: row.domain, hrefLang: row.hrefLang, language: toLanguage(row.locale), currency: row.currency, timeZone: row.timeZone },
+  site: { title: row.title, longMenuTitle: inBothLanguages(row.longMenuTitles, (title) => title, ''), domain: row.domain, hrefLang: row.hrefLang, language: toLanguage(row.locale), currency: row.currency, timeZone: row.timeZone },
   analytics: {
     googleTagManagerCode: row.googleTagManagerCode,
     googleAnalyticsCode: row.googleAnalyticsCode,
@@ -395,7 +395,7 @@ async function writeSite(tx: Tx, staff: StaffMember, current: Current, values: S
   }
   await tx
     .update(locales)
-    .set({ title: values.title, longMenuTitle: values.longMenuTitle, domain: values.domain, hrefLang: values.hrefLang, locale: values.language as Language })
+    .set({ title: values.title, longMenuTitles: { en: values.longMenuTitle.en, ...(values.longMenuTitle.zhHant ? { 'zh-Hant': values.longMenuTitle.zhHant } : {}) }, domain: values.domain, hrefLang: values.hrefLang, locale: values.language as Language })
     .where(eq(locales.id, current.id));
   return null;
 }

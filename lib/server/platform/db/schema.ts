@@ -54,7 +54,11 @@ import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '../../../domain/reservation
 /** An image with a modern-format url, a fallback, and a square crop of both. */
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
-  title: text('title').notNull(),
+  /**
+   * Its alt text in each language, as every other text in two languages is kept (Texts): English always
+   * (what an upload is given, and the fallback), Chinese where written. Pages read it in their language.
+   */
+  texts: jsonb('texts').$type<Texts<{ title: string }>>().notNull(),
   url: text('url').notNull(),
   urlFallback: text('url_fallback').notNull(),
   squareUrl: text('square_url').notNull(),
@@ -129,7 +133,8 @@ export const locales = pgTable('locales', {
   parkId: text('park_id').references(() => parks.id),
   title: text('title').notNull(),
   showTile: boolean('show_tile').notNull().default(false),
-  longMenuTitle: text('long_menu_title').notNull(),
+  /** Its name in the location and language chooser, in each language a page may show it in (Texts; English the fallback). */
+  longMenuTitles: jsonb('long_menu_titles').$type<Texts<string>>().notNull(),
   locale: text('locale').notNull(),
   domain: text('domain').notNull().unique(),
   hrefLang: text('href_lang').notNull(),
