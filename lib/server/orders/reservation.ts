@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UNCONFIRMED_RESERVATIONS_LIMIT, type OrderStatus } from '@/lib/domain/order-status';
+import { UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
 import {
   isPublicMailDomain,
   mailboxKey,
