@@ -46,6 +46,7 @@ const TEXT = {
     cancelTickets: 'Cancel tickets',
     backToPayment: 'Back to my payment',
     cancelOne: 'Cancel 1 ticket',
+    yesCancelOne: 'Yes, cancel 1 ticket',
     cancelled: /^Done\./,
   },
   'zh-Hant': {
@@ -69,6 +70,7 @@ const TEXT = {
     cancelTickets: '取消門票',
     backToPayment: '退回原付款方式',
     cancelOne: '取消 1 張門票',
+    yesCancelOne: '確定取消 1 張門票',
     cancelled: /^完成。/,
   },
 } as const;
@@ -117,6 +119,8 @@ async function cancelFromMyBooking(browser: Browser, email: string, language: 'e
   const original = other.getByRole('radio', { name: text.backToPayment });
   if (await original.count()) await original.check();
   await other.getByRole('button', { name: text.cancelOne }).click();
+  // My booking asks once, as the back office does (components/my-booking).
+  await other.getByRole('button', { name: text.yesCancelOne }).click();
   await expect(other.getByRole('status').filter({ hasText: text.cancelled })).toBeVisible();
   await other.context().close();
 }
