@@ -28,6 +28,14 @@ import { differencesPaid, listedAsCharge, totalWithDifferences } from '@/lib/dom
 
 type Source = MyBookingParent;
 
+/** The order's charges, read once per page however many of its fields need them (total, differencesPaid, payments). */
+const chargesRead = new WeakMap<Source, ReturnType<typeof chargesOfOrder>>();
+function chargesOf(source: Source): ReturnType<typeof chargesOfOrder> {
+  let read = chargesRead.get(source);
+  if (!read) chargesRead.set(source, (read = chargesOfOrder(db(), source.order.id)));
+  return read;
+}
+
 const money = (amount: number, { locale }: GraphQLContext) => ({ amount, currency: locale.currency });
 
 async function lookup(token: string, ctx: GraphQLContext) {
@@ -120,8 +128,8 @@ export const myBookingResolvers: Resolvers = {
     linkExpiresAt: (source: Source) => source.linkExpiresAt.toISOString(),
     // The order's own total stays what was placed (its confirmation and analytics report it); the page adds
     // what moves to dearer sessions were paid since, so its money adds up with the payments it lists.
-    differencesPaid: async (source: Source, _args, ctx) => money(differencesPaid(await chargesOfOrder(db(), source.order.id)), ctx),
-    total: async (source: Source, _args, ctx) => money(totalWithDifferences(source.order.total, await chargesOfOrder(db(), source.order.id)), ctx),
+    differencesPaid: async (source: Source, _args, ctx) => money(differencesPaid(await chargesOf(source)), ctx),
+    total: async (source: Source, _args, ctx) => money(totalWithDifferences(source.order.total, await chargesOf(source)), ctx),
     park: (source: Source, _args, ctx) => {
       // As the site asking (one of the park's: openMyBooking checked) says it, in its language.
       const address = (ctx.locale.address ?? source.site.address)?.trim() || null;
@@ -166,7 +174,7 @@ export const myBookingResolvers: Resolvers = {
     },
     payments: async (source: Source, _args, ctx) => {
       const language = toLanguage(ctx.locale.locale);
-      const [payments, refunds, charges] = await Promise.all([paymentsOfOrder(source.order.id), refundsOfOrder(source.order.id), chargesOfOrder(db(), source.order.id)]);
+      const [payments, refunds, charges] = await Promise.all([paymentsOfOrder(source.order.id), refundsOfOrder(source.order.id), chargesOf(source)]);
       // What was taken, not attempts that failed or were given up.
       const takenPayments = payments.filter((payment) => ['authorised', 'refund_requested', 'refunded'].includes(payment.status) && payment.amount > 0);
       const takenCharges = new Set(takenPayments.flatMap((payment) => (payment.chargeId ? [payment.chargeId] : [])));
