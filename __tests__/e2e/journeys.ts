@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { TZDate } from '@date-fns/tz';
 import { site } from './helpers';
 
 /*
@@ -68,7 +69,13 @@ export const unique = (name: string) => `${name}-${Date.now()}-${Math.random().t
  * more days ahead that is no peak day (demo/content/booking-rules.ts), whose prices are the same whatever
  * day the suite runs (the visual suite compares them).
  */
-export type DayChoice = number | 'weekday';
+export type DayChoice = number | 'weekday' | SoonChoice;
+
+/** A time that starts between `from` and `to` hours from now, in the park's zone: never one starting mid-test. */
+export interface SoonChoice {
+  hours: [from: number, to: number];
+  zone: string;
+}
 
 /** Chooses a bookable day, its first time with places left and one more ticket on an activity page. */
 export async function chooseTickets(page: Page, domain: string, slug: string, day: DayChoice = 2) {
@@ -76,6 +83,7 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   await page.goto(site(domain, `/things-to-do/${slug}#book`));
   const panel = page.locator('#book');
   const days = await bookableDays(panel, words.nextMonth);
+  if (typeof day === 'object') return chooseSoon(panel, days, day, words.more);
   const index = async () => {
     if (typeof day === 'number') return (await days.count()) > day ? day : -1;
     const dates = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
@@ -96,6 +104,27 @@ export async function chooseTickets(page: Page, domain: string, slug: string, da
   await panel.getByRole('group').locator('button:not([disabled]):not([data-sold-out="true"])').first().click();
   await panel.getByRole('button', { name: words.more }).first().click();
   return panel;
+}
+
+async function chooseSoon(panel: Locator, days: Locator, { hours: [from, to], zone }: SoonChoice, more: string | RegExp) {
+  const count = Math.min(await days.count(), 3);
+  for (let index = 0; index < count; index += 1) {
+    const date = (await days.nth(index).getAttribute('data-day')) ?? '';
+    await days.nth(index).click();
+    await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    const times = panel.getByRole('group').locator('button:not([disabled]):not([data-sold-out="true"])');
+    await expect(times.first()).toBeVisible();
+    for (const [position, label] of (await times.allInnerTexts()).entries()) {
+      const [hour, minute] = label.slice(0, 5).split(':').map(Number);
+      const [year, month, dayOfMonth] = date.split('-').map(Number);
+      const away = (TZDate.tz(zone, year, month - 1, dayOfMonth, hour, minute).getTime() - Date.now()) / 3_600_000;
+      if (away < from || away > to) continue;
+      await times.nth(position).click();
+      await panel.getByRole('button', { name: more }).first().click();
+      return panel;
+    }
+  }
+  throw new Error(`no time with places starts ${from}–${to} hours from now`);
 }
 
 /** The checkout's order summary (a landmark of its own, like the demo notice: it is found by its heading). */
