@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decideMove, IllegalTransition, mayMove, MONEY_MACHINES, sourcesOf, type MoneyObject } from '@/lib/domain/money-states';
@@ -56,5 +56,39 @@ describe("money's state machines", () => {
     }
     expect(sourcesOf('payment', 'refunded')).toEqual(['authorised', 'refund_requested']);
     expect(sourcesOf('charge', 'cancelled')).toEqual(['due']);
+  });
+});
+
+/** Every TypeScript source of the product (not its tests, nor the bench's and reliability suite's set-up in tools/), with its path from the repository's root. */
+function productSources(): { file: string; text: string }[] {
+  const root = process.cwd();
+  return ['lib', 'pages', 'components', 'sandbox', 'demo'].flatMap((folder) =>
+    (readdirSync(path.join(root, folder), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => ({ file: path.join(folder, file), text: readFileSync(path.join(root, folder, file), 'utf8') })),
+  );
+}
+
+/** A status written to a money table by name, in SQL or through Drizzle: lib/server/orders/money-transitions.ts writes it through its own table map instead. */
+const STATUS_WRITE = [/update\s+(orders|payments|refunds|order_charges)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\bstatus\s*=/i, /\.update\((orders|payments|refunds|orderCharges)\)\s*\.set\(\{[^}]*\bstatus\b/];
+
+describe('where money is written', () => {
+  it('a money status only through the transitions: no other statement names one', () => {
+    // The patterns find what they are for (a check that cannot fail is none).
+    expect(STATUS_WRITE[0].test("sql`update payments set status = 'paid' where id = 1`")).toBe(true);
+    expect(STATUS_WRITE[0].test("sql`update payments set checked = now() where status = 'paid'`")).toBe(false);
+    expect(STATUS_WRITE[1].test("tx.update(refunds).set({ status: 'succeeded' })")).toBe(true);
+    const writers = productSources().filter(({ text }) => STATUS_WRITE.some((pattern) => pattern.test(text)));
+    expect(writers.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('the providers’ side (lib/server/payments) reads and writes orders’ money only through the orders capability', () => {
+    const own = productSources().filter(({ file }) => file.startsWith(path.join('lib', 'server', 'payments')));
+    expect(own.length).toBeGreaterThan(5);
+    for (const { file, text } of own) {
+      // SQL of its own, or a query of a table other than its gateways'.
+      expect(text, file).not.toMatch(/\bsql`/);
+      expect(text, file).not.toMatch(/\.(from|update|insert|delete)\((orders|orderItems|tickets|payments|paymentEvents|refunds|orderCharges|orderActions)\b/);
+    }
   });
 });

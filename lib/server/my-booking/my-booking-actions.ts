@@ -9,12 +9,13 @@ import {
   moveOptions,
   moveTickets,
   refundQuote,
+  refundsOfOrder,
   type ActingOn,
   type ActionDone,
   type ActionGuard,
   type OrderActionProblem,
 } from '../orders';
-import { refundsOfOrder, settleRefunds } from '../payments';
+import { settleRefunds } from '../payments';
 import { db } from '../platform/db/client';
 import { openMyBooking, ticketStates, type MyBookingSource } from './my-booking';
 

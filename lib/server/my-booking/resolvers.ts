@@ -8,9 +8,11 @@ import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
 import {
   chargesOfOrder,
+  paymentsOfOrder,
+  refundsOfOrder,
   ticketQrText,
 } from '../orders';
-import { gatewayById, paymentsOfOrder, refundsOfOrder } from '../payments';
+import { gatewayById } from '../payments';
 import { db } from '../platform/db/client';
 import type { Texts } from '../platform/db/schema';
 import { calendarEvents, googleCalendarUrl } from '../booking-documents';

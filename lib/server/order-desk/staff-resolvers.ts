@@ -8,10 +8,11 @@ import {
   findOrderByBookingId,
   loadOrder,
   moveOptions,
+  paymentsOfOrder,
   refundQuote,
+  refundsOfOrder,
   searchOrders,
 } from '../orders';
-import { paymentsOfOrder, refundsOfOrder } from '../payments';
 import { db } from '../platform/db/client';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';

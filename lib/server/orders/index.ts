@@ -42,6 +42,18 @@ export { DUE_ON_ARRIVAL, findOrderByKey, loadOrder } from './order-store';
 export type { OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export { chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';
 export type { ChargeRecord } from './charges';
+export {
+  latestOrderPayment,
+  ordersPastDeadline,
+  paymentById,
+  paymentIdsOfProviderReference,
+  paymentsOfOrder,
+  paymentsToRecheck,
+  refundById,
+  refundsOfOrder,
+  staleGatewayRefunds,
+} from './payment-records';
+export type { PaymentEventRecord, PaymentRecord, PaymentToRecheck, RefundRecord } from './payment-records';
 export type { Executor } from './order-repository';
 export { findOrderAction, orderActionsOf } from './order-actions';
 export { bookingsOfEmail, findOrderByBookingId, searchOrders } from './order-search';

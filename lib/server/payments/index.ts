@@ -1,7 +1,8 @@
 /**
  * Payments: the providers' I/O. The gateways a locale offers, one adapter per gateway type; starting a
  * payment, asking a provider what became of it, and asking for a refund. The money's rows and statuses
- * are the orders capability's (lib/server/orders: payments, charges, refunds, the state machines).
+ * are the orders capability's (lib/server/orders: payments, charges, refunds, the state machines): this
+ * folder reads them through its reads and changes them through its commands, never with SQL of its own.
  */
 export {
   startPayment,
@@ -17,6 +18,4 @@ export { findGateway, gatewayById, invalidateGateways, listGateways, storedGatew
 export type { BrowserAction } from './types';
 export { browserProviders } from './browser-providers';
 export type { BrowserProviders } from './browser-providers';
-export { paymentsOfOrder, refundsOfOrder } from './payment-records';
-export type { PaymentEventRecord, PaymentRecord, RefundRecord } from './payment-records';
 export { settleRefund, settleRefunds } from './refunds';

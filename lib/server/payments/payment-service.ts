@@ -1,11 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
 import { chargePaymentPath } from '@/lib/domain/paths';
-import { recheckDue, type RecheckKind } from '@/lib/domain/payment-recheck';
+import { recheckDue } from '@/lib/domain/payment-recheck';
 import { db } from '../platform/db/client';
 import { env } from '../platform/config';
 import { consumeLimit } from '../platform/rate-limit';
-import { payments, type PaymentRow } from '../platform/db/schema';
+import type { PaymentRow } from '../platform/db/schema';
 import { bind, event, refOf } from './payment-binding';
 import { settlePendingRefunds } from './refunds';
 import { ProviderError, refundReference, type BrowserAction, type NotificationInput, type VerifiedNotification } from './types';
@@ -17,28 +16,22 @@ import {
   confirmPaymentOutcome,
   expireOrder,
   findChargeByToken,
+  latestOrderPayment,
   latestPaymentOfCharge,
   livePaymentOfCharge,
   loadOrder,
+  ordersPastDeadline,
+  paymentById,
+  paymentIdsOfProviderReference,
   paymentRefunded,
   paymentStarted,
   paymentStartFailed,
+  paymentsToRecheck,
   paymentWanted,
   releaseUncheckedReservations,
   type ChargeRecord,
   type OrderRecord,
 } from '../orders';
-
-/** The order's own latest payment (a charge's payments are not the order's: charges.ts). */
-async function latestPayment(orderId: string): Promise<PaymentRow | null> {
-  const [payment] = await db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNull(payments.chargeId)))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return payment ?? null;
-}
 
 /** `asked`: the provider was asked for the outcome at once (a gateway the visitor takes no step for), so the order may have moved. */
 export type StartOutcome = { kind: 'started'; action: BrowserAction; asked: boolean } | { kind: 'error' };
@@ -56,7 +49,7 @@ const START_WAIT_MS = 20_000;
  */
 export async function startPayment(order: OrderRecord, origin: string, known?: PaymentRow): Promise<StartOutcome> {
   // `known`: the payment the caller has just created, so it need not be read again.
-  const payment = known ?? (await latestPayment(order.id));
+  const payment = known ?? (await latestOrderPayment(order.id));
   if (!payment) return { kind: 'error' };
   return start(order, payment, `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`);
 }
@@ -75,7 +68,7 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
     if (await claimPaymentStart(payment.id, START_LEASE_MS / 1000)) break;
     if (Date.now() > deadline) return { kind: 'error' };
     await new Promise((resolve) => setTimeout(resolve, 100));
-    [current] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    current = (await paymentById(payment.id)) ?? undefined;
   }
   try {
     const bound = await bind(payment.gatewayId);
@@ -90,7 +83,7 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
       notificationUrl,
     });
     await paymentStarted(payment.id, started.providerReference, started.action);
-    const [waiting] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    const waiting = (await paymentById(payment.id))!;
     return finish(started.action, () => reconcile(waiting));
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -112,7 +105,7 @@ async function finish(action: BrowserAction, askProvider: () => Promise<void>): 
  * any order with notifications.
  */
 export async function reconcilePayment(paymentId: string, now = new Date()): Promise<void> {
-  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+  const payment = await paymentById(paymentId);
   if (payment) await reconcile(payment, now);
 }
 
@@ -150,7 +143,7 @@ async function reconcile(payment: PaymentRow, now = new Date()): Promise<void> {
  */
 async function refundPayment(paymentId: string, now: Date): Promise<boolean> {
   if (!(await claimPaymentRefund(paymentId, now))) return false;
-  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+  const payment = (await paymentById(paymentId))!;
   const bound = await bind(payment.gatewayId);
   if (!bound) {
     await event(payment.id, 'refund-failed', { message: 'gateway no longer usable' });
@@ -179,7 +172,7 @@ export async function confirmPayment(token: string): Promise<PaymentCheck> {
   if (!order) return { outcome: 'UNKNOWN', order: null };
   // Unpaid orders are checked whatever their state: money can arrive after an order expired.
   if (order.status !== 'paid' && order.status !== 'refund_due') {
-    const payment = await latestPayment(order.id);
+    const payment = await latestOrderPayment(order.id);
     if (payment) {
       try {
         await reconcilePayment(payment.id);
@@ -224,14 +217,12 @@ export async function handleNotification(gatewayId: string, input: NotificationI
   if (!bound) return { status: 404, contentType: 'text/plain', body: 'unknown gateway' };
   const verified = await bound.adapter.verifyNotification(bound.ctx, input);
   if (!verified) return INVALID_NOTIFICATION;
-  const { rows: matches } = await db().execute<{ id: string }>(
-    sql`select id from payments where gateway_id = ${gatewayId} and provider_reference = ${verified.providerReference}`,
-  );
+  const matches = await paymentIdsOfProviderReference(gatewayId, verified.providerReference);
   if (!matches.length && verified.signed === false) return INVALID_NOTIFICATION;
-  for (const match of matches) {
-    if (!(await consumeLimit('notificationCheck', match.id)).allowed) continue;
-    await event(match.id, 'notification');
-    await reconcilePayment(match.id);
+  for (const paymentId of matches) {
+    if (!(await consumeLimit('notificationCheck', paymentId)).allowed) continue;
+    await event(paymentId, 'notification');
+    await reconcilePayment(paymentId);
   }
   return verified.reply;
 }
@@ -255,30 +246,9 @@ const INVALID_NOTIFICATION = { status: 401, contentType: 'text/plain', body: 'in
  */
 export async function reconcileStalePayments(now = new Date()): Promise<number> {
   const settings = { staleSeconds: env().PAYMENT_STALE_SECONDS, lateWindowHours: env().PAYMENT_LATE_CHECK_HOURS };
-  const staleBefore = new Date(now.getTime() - settings.staleSeconds * 1000).toISOString();
-  const windowStart = new Date(now.getTime() - settings.lateWindowHours * 3_600_000).toISOString();
-  const { rows } = await db().execute<{ id: string; kind: RecheckKind; created_at: string | Date; last_checked_at: string | Date | null }>(sql`
-    select p.id, p.created_at, p.last_checked_at,
-      case when p.status = 'refund_requested' then 'refund' when o.status = 'awaiting_payment' or p.charge_id is not null then 'awaiting' else 'closed' end as kind
-    from payments p join orders o on o.id = p.order_id
-    where p.provider_reference is not null
-      and (p.last_checked_at is null or p.last_checked_at < ${staleBefore})
-      and (
-        (p.charge_id is null and o.status = 'awaiting_payment' and p.status = 'waiting' and p.created_at < ${staleBefore})
-        or (p.charge_id is null and o.status = 'refund_due' and p.status = 'refund_requested')
-        or (p.charge_id is null and o.status in ('expired', 'cancelled', 'failed') and p.status in ('waiting', 'declined', 'cancelled', 'expired')
-            and p.created_at > ${windowStart}
-            and p.id = (select latest.id from payments latest where latest.order_id = o.id and latest.charge_id is null order by latest.created_at desc limit 1))
-        -- A charge's payment (issue #22): asked about while its charge is due and the visitor may be paying
-        -- (no news for PAYMENT_STALE_SECONDS, a return and a notification lost), for as long as a late one
-        -- is; money taken for a charge no longer due is refunded, and a refused refund asked again.
-        or (p.charge_id is not null and p.status = 'waiting' and p.created_at < ${staleBefore} and p.created_at > ${windowStart})
-        or (p.charge_id is not null and p.status = 'refund_requested')
-      )
-    order by p.last_checked_at nulls first, p.created_at limit 100`);
-  const due = rows.filter((row) =>
-    recheckDue({ kind: row.kind, createdAt: new Date(row.created_at), lastCheckedAt: row.last_checked_at ? new Date(row.last_checked_at) : null }, now, settings),
-  );
+  const staleBefore = new Date(now.getTime() - settings.staleSeconds * 1000);
+  const windowStart = new Date(now.getTime() - settings.lateWindowHours * 3_600_000);
+  const due = (await paymentsToRecheck(staleBefore, windowStart)).filter((payment) => recheckDue(payment, now, settings));
   for (const row of due) {
     if (row.kind === 'refund') await refundPayment(row.id, now).catch(() => undefined);
     else await reconcilePayment(row.id, now).catch(() => undefined);
@@ -287,12 +257,11 @@ export async function reconcileStalePayments(now = new Date()): Promise<number> 
   const refundsAsked = await settlePendingRefunds(now);
   // Unpaid orders past their payment window, and pay-on-arrival reservations not confirmed by their
   // deadline (no payment: nothing to ask), give their places back.
-  const { rows: expired } = await db().execute<{ id: string }>(sql`
-    select id from orders where status in ('awaiting_payment', 'awaiting_confirmation') and expires_at < ${now.toISOString()} limit 50`);
-  for (const order of expired) {
-    const payment = await latestPayment(order.id);
+  const expired = await ordersPastDeadline(now);
+  for (const orderId of expired) {
+    const payment = await latestOrderPayment(orderId);
     if (payment) await reconcilePayment(payment.id, now).catch(() => undefined);
-    await expireOrder(order.id, now);
+    await expireOrder(orderId, now);
   }
   // Pay-on-arrival reservations nobody came for by their park's time after their session began: released,
   // their places back on sale, the visitor told (lib/domain/reservation-release.ts).

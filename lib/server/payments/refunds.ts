@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { claimRefund, refundAttemptFailed, refundSettled } from '../orders';
+import { claimRefund, paymentById, refundAttemptFailed, refundById, refundSettled, staleGatewayRefunds } from '../orders';
 import { env } from '../platform/config';
-import { db } from '../platform/db/client';
-import { payments, refunds, type RefundRow } from '../platform/db/schema';
+import type { RefundRow } from '../platform/db/schema';
 import { bind, event, refOf } from './payment-binding';
 import { refundReference } from './types';
 
@@ -27,9 +25,9 @@ const REFUND_ATTEMPTS = 5;
  */
 export async function settleRefund(refundId: string, now = new Date()): Promise<RefundRow | null> {
   const staleBefore = new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000);
-  if (!(await claimRefund(refundId, staleBefore, now))) return current(refundId);
-  const refund = (await current(refundId))!;
-  const [payment] = await db().select().from(payments).where(eq(payments.id, refund.paymentId!));
+  if (!(await claimRefund(refundId, staleBefore, now))) return refundById(refundId);
+  const refund = (await refundById(refundId))!;
+  const payment = (await paymentById(refund.paymentId!))!;
   const bound = await bind(payment.gatewayId);
   const reference = refundReference(refund.id);
   const owed = { id: refund.id, paymentId: payment.id, amount: refund.amount };
@@ -42,7 +40,7 @@ export async function settleRefund(refundId: string, now = new Date()): Promise<
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
     await refundAttemptFailed(owed, { reference, message }, REFUND_ATTEMPTS);
   }
-  return current(refundId);
+  return refundById(refundId);
 }
 
 /** Asks the providers for the gateway refunds a command on an order recorded (lib/server/orders/commands: `toSettle`), once it committed. */
@@ -50,18 +48,10 @@ export async function settleRefunds(refundIds: readonly string[]): Promise<void>
   await Promise.all(refundIds.map((refundId) => settleRefund(refundId)));
 }
 
-async function current(refundId: string): Promise<RefundRow | null> {
-  const [row] = await db().select().from(refunds).where(eq(refunds.id, refundId));
-  return row ?? null;
-}
-
 /** Pending gateway refunds whose last attempt is older than PAYMENT_STALE_SECONDS: the reconciler asks again. */
 export async function settlePendingRefunds(now = new Date()): Promise<number> {
-  const staleBefore = new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000).toISOString();
-  const { rows } = await db().execute<{ id: string }>(sql`
-    select id from refunds where status = 'pending' and method = 'gateway' and (attempted_at is null or attempted_at < ${staleBefore})
-    order by created_at limit 50`);
-  for (const row of rows) await settleRefund(row.id, now).catch(() => undefined);
-  return rows.length;
+  const pending = await staleGatewayRefunds(new Date(now.getTime() - env().PAYMENT_STALE_SECONDS * 1000));
+  for (const refundId of pending) await settleRefund(refundId, now).catch(() => undefined);
+  return pending.length;
 }
 
