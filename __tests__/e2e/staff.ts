@@ -1,6 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from '../../lib/server/platform/db/schema';
+import { addStaff, createSignInLink, type Actor } from '../../lib/server/staff';
 import { E2E_DATABASE_URL, PORT } from './helpers';
 
 /** The back office of the e2e shop: ADMIN_HOST's default, `admin.localhost` (Chromium resolves it to 127.0.0.1). */
@@ -9,30 +11,31 @@ export const admin = (path = '/') => `http://admin.localhost:${PORT}${path}`;
 /** The accounts the demo seeds (demo/staff.ts). */
 export const DEMO_STAFF = { owner: 'owner@summit-rush.test', manager: 'manager@summit-rush.test', gate: 'gate@summit-rush.test' } as const;
 
-const run = promisify(execFile);
-
-/** `npm run staff -- …` against the e2e shop's database, as an operator runs it. */
-const staffCommand = (...args: string[]) =>
-  run('node', ['--import', 'tsx', 'lib/server/app/staff.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
+/*
+ * What `npm run staff -- add` and `-- link` do (lib/server/app/staff.ts calls the same two functions, and
+ * __tests__/integration/staff-cli.test.ts runs the command itself), done in the test's own process on the
+ * e2e shop's database: a node process per call cost 2–8 s of a 2-core machine's CPU, tens of times a run.
+ */
+const OPERATOR: Actor = { label: 'command line' };
+let database: ReturnType<typeof drizzle<typeof schema>> | undefined;
+const shopDatabase = () => (database ??= drizzle(new Pool({ connectionString: E2E_DATABASE_URL, max: 2, allowExitOnIdle: true }), { schema }));
 
 /**
- * A new staff account of its own for a test (`npm run staff -- add`): tests that change an account (its
- * language) or need another park's member use one, so parallel tests never share it. Returns its email.
+ * A new staff account of its own for a test: tests that change an account (its language) or need another
+ * park's member use one, so parallel tests never share it. Returns its email.
  */
 export async function addStaffAccount(role: 'owner' | 'manager' | 'gate', parks: string[], language: 'en' | 'zh-Hant' = 'en'): Promise<string> {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@staff.test`;
-  await staffCommand('add', email, '--role', role, ...parks.flatMap((park) => ['--park', park]), '--language', language);
+  const added = await addStaff({ email, role, parks, language }, OPERATOR, shopDatabase());
+  expect(added.ok, `staff account ${email}`).toBe(true);
   return email;
 }
 
-/** A fresh one-time sign-in link for a staff account, as an owner makes one: `npm run staff -- link EMAIL`. */
+/** A fresh one-time sign-in link for a staff account, as an owner makes one. */
 export async function signInLink(email: string): Promise<string> {
-  const { stdout } = await staffCommand('link', email);
-  const link = stdout.trim().split('\n').pop() ?? '';
-  expect(link).toMatch(/^http:\/\/admin\.localhost:\d+\/sign-in\/link\/[\w-]+$/);
-  return link;
+  const link = await createSignInLink(email, OPERATOR, new Date(), shopDatabase());
+  if (!link.ok) throw new Error(`No sign-in link for ${email}: ${link.code}`);
+  return admin(`/sign-in/link/${link.token}`);
 }
 
 /** Signs this browser in as `email` through a one-time link, as the staff member would: open it, confirm. */
