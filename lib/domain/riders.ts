@@ -1,0 +1,210 @@
+import type { BothLanguages } from './language';
+
+/*
+ * Who may ride: an activity's rider requirements (age, height, weight, an accompanying adult, a waiver,
+ * the park's own health questions) and the checks of one rider, and of a booking's riders together,
+ * against them. The same rules run when the buyer names riders at checkout, when a rider fills in their
+ * own link, when details change after booking, and at the gate: a rider the ride refuses is never sold a
+ * ticket, nor let in. Pure: ages are counted on the park day of the session (the caller's `day`).
+ */
+
+/** The largest sensible figures: beyond them a staff member's entry is a typing mistake. */
+export const RIDER_LIMITS_MAX = { age: 120, heightCm: 250, weightKg: 300, childrenPerAdult: 20 } as const;
+
+/** "Under `underAge` rides with an adult (`adultAge` or older); at most `childrenPerAdult` children per adult." */
+export interface AccompanyingAdultRule {
+  underAge: number;
+  adultAge: number;
+  childrenPerAdult: number;
+}
+
+/** A yes/no question the park asks each rider; `refusingAnswer` is the answer that means the rider may not ride. */
+export interface HealthQuestion {
+  id: string;
+  text: BothLanguages;
+  refusingAnswer: boolean;
+}
+
+/** What an activity asks of each rider. Null: no limit of that kind. */
+export interface RiderRequirements {
+  minAge: number | null;
+  maxAge: number | null;
+  minHeightCm: number | null;
+  maxHeightCm: number | null;
+  maxWeightKg: number | null;
+  accompanyingAdult: AccompanyingAdultRule | null;
+  /** The park's waiver each rider signs (null: none asked). */
+  waiverId: string | null;
+  healthQuestions: readonly HealthQuestion[];
+}
+
+export const NO_REQUIREMENTS: RiderRequirements = {
+  minAge: null,
+  maxAge: null,
+  minHeightCm: null,
+  maxHeightCm: null,
+  maxWeightKg: null,
+  accompanyingAdult: null,
+  waiverId: null,
+  healthQuestions: [],
+};
+
+/** Whether an activity asks anything of its riders: if not, its tickets need no named riders. */
+export const asksRiders = (requirements: RiderRequirements): boolean =>
+  requirements.minAge !== null ||
+  requirements.maxAge !== null ||
+  requirements.minHeightCm !== null ||
+  requirements.maxHeightCm !== null ||
+  requirements.maxWeightKg !== null ||
+  requirements.accompanyingAdult !== null ||
+  requirements.waiverId !== null ||
+  requirements.healthQuestions.length > 0;
+
+/** The details a rider gives: height and weight only where the activity limits them, answers only where it asks. */
+export interface RiderDetails {
+  name: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  heightCm?: number | null;
+  weightKg?: number | null;
+  /** Question id → the rider's answer. */
+  answers?: Readonly<Record<string, boolean>>;
+}
+
+/** Which details the activity needs beyond a name and a date of birth. */
+export const detailsAsked = (requirements: RiderRequirements) => ({
+  height: requirements.minHeightCm !== null || requirements.maxHeightCm !== null,
+  weight: requirements.maxWeightKg !== null,
+  questions: requirements.healthQuestions.map((question) => question.id),
+});
+
+/** Why one rider may not ride, each naming the limit it breaks (a translated message says it). */
+export type RiderProblem =
+  | { code: 'nameMissing' }
+  | { code: 'dateOfBirthInvalid' }
+  | { code: 'tooYoung'; limit: number }
+  | { code: 'tooOld'; limit: number }
+  | { code: 'heightMissing' }
+  | { code: 'tooShort'; limit: number }
+  | { code: 'tooTall'; limit: number }
+  | { code: 'weightMissing' }
+  | { code: 'tooHeavy'; limit: number }
+  | { code: 'answerMissing'; question: string }
+  | { code: 'answerRefuses'; question: string };
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day (not 2026-02-31), as [year, month, day]; null otherwise. */
+function calendarDay(value: string): [number, number, number] | null {
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? [year, month, day] : null;
+}
+
+/**
+ * A rider's age in whole years on `day` (both YYYY-MM-DD): a birthday on the day counts, and someone born
+ * on 29 February turns a year older on 1 March in a common year. Null for a day that is not one, or a
+ * birth after `day`.
+ */
+export function ageOn(dateOfBirth: string, day: string): number | null {
+  const born = calendarDay(dateOfBirth);
+  const on = calendarDay(day);
+  if (!born || !on) return null;
+  const [by, bm, bd] = born;
+  const [y, m, d] = on;
+  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  return age >= 0 ? age : null;
+}
+
+/** Everything that keeps one rider off the ride on `day` (empty: they may ride, their waiver aside). */
+export function riderProblems(requirements: RiderRequirements, rider: RiderDetails, day: string): RiderProblem[] {
+  const problems: RiderProblem[] = [];
+  if (!rider.name.trim()) problems.push({ code: 'nameMissing' });
+  const age = ageOn(rider.dateOfBirth, day);
+  // A rider born in the future, or more than the oldest age, is a typing mistake: said as such.
+  if (age === null || age > RIDER_LIMITS_MAX.age) problems.push({ code: 'dateOfBirthInvalid' });
+  else {
+    if (requirements.minAge !== null && age < requirements.minAge) problems.push({ code: 'tooYoung', limit: requirements.minAge });
+    if (requirements.maxAge !== null && age > requirements.maxAge) problems.push({ code: 'tooOld', limit: requirements.maxAge });
+  }
+  const asked = detailsAsked(requirements);
+  if (asked.height) {
+    const height = rider.heightCm;
+    if (height === null || height === undefined || !(height > 0) || height > RIDER_LIMITS_MAX.heightCm) problems.push({ code: 'heightMissing' });
+    else {
+      if (requirements.minHeightCm !== null && height < requirements.minHeightCm) problems.push({ code: 'tooShort', limit: requirements.minHeightCm });
+      if (requirements.maxHeightCm !== null && height > requirements.maxHeightCm) problems.push({ code: 'tooTall', limit: requirements.maxHeightCm });
+    }
+  }
+  if (asked.weight) {
+    const weight = rider.weightKg;
+    if (weight === null || weight === undefined || !(weight > 0) || weight > RIDER_LIMITS_MAX.weightKg) problems.push({ code: 'weightMissing' });
+    else if (requirements.maxWeightKg !== null && weight > requirements.maxWeightKg) problems.push({ code: 'tooHeavy', limit: requirements.maxWeightKg });
+  }
+  for (const question of requirements.healthQuestions) {
+    const answer = rider.answers?.[question.id];
+    if (answer === undefined) problems.push({ code: 'answerMissing', question: question.id });
+    else if (answer === question.refusingAnswer) problems.push({ code: 'answerRefuses', question: question.id });
+  }
+  return problems;
+}
+
+/** Why a booking's riders together may not ride: too few adults for its children. */
+export type GroupProblem = { code: 'adultNeeded'; children: number; adults: number; adultsNeeded: number; rule: AccompanyingAdultRule };
+
+/**
+ * The accompanying-adult rule over one session's riders of a booking: every `childrenPerAdult` riders
+ * under `underAge` (or fewer) need one rider of `adultAge` or older. Riders whose age is not known yet
+ * (not named) are not counted either way: the check runs again once they are.
+ */
+export function groupProblems(requirements: RiderRequirements, riders: readonly Pick<RiderDetails, 'dateOfBirth'>[], day: string): GroupProblem[] {
+  const rule = requirements.accompanyingAdult;
+  if (!rule) return [];
+  const ages = riders.map((rider) => ageOn(rider.dateOfBirth, day)).filter((age): age is number => age !== null);
+  const children = ages.filter((age) => age < rule.underAge).length;
+  const adults = ages.filter((age) => age >= rule.adultAge).length;
+  const adultsNeeded = Math.ceil(children / Math.max(1, rule.childrenPerAdult));
+  return adults >= adultsNeeded ? [] : [{ code: 'adultNeeded', children, adults, adultsNeeded, rule }];
+}
+
+/** Why staff's requirements cannot be saved. */
+export type RequirementsProblem =
+  | { field: 'minAge' | 'maxAge' | 'minHeightCm' | 'maxHeightCm' | 'maxWeightKg' | 'underAge' | 'adultAge' | 'childrenPerAdult'; code: 'outOfRange' }
+  | { field: 'maxAge' | 'maxHeightCm'; code: 'belowMinimum' }
+  | { field: 'healthQuestions'; code: 'questionTextMissing' | 'duplicateQuestion'; index: number };
+
+const inRange = (value: number | null, max: number, min = 0) => value === null || (Number.isInteger(value) && value >= min && value <= max);
+
+/** Every problem of a set of requirements as staff entered them (empty: it may be saved). */
+export function requirementsProblems(requirements: RiderRequirements): RequirementsProblem[] {
+  const problems: RequirementsProblem[] = [];
+  const ranges = [
+    ['minAge', requirements.minAge, RIDER_LIMITS_MAX.age],
+    ['maxAge', requirements.maxAge, RIDER_LIMITS_MAX.age],
+    ['minHeightCm', requirements.minHeightCm, RIDER_LIMITS_MAX.heightCm],
+    ['maxHeightCm', requirements.maxHeightCm, RIDER_LIMITS_MAX.heightCm],
+    ['maxWeightKg', requirements.maxWeightKg, RIDER_LIMITS_MAX.weightKg],
+  ] as const;
+  for (const [field, value, max] of ranges) if (!inRange(value, max)) problems.push({ field, code: 'outOfRange' });
+  if (requirements.minAge !== null && requirements.maxAge !== null && inRange(requirements.maxAge, RIDER_LIMITS_MAX.age) && requirements.maxAge < requirements.minAge) {
+    problems.push({ field: 'maxAge', code: 'belowMinimum' });
+  }
+  if (requirements.minHeightCm !== null && requirements.maxHeightCm !== null && inRange(requirements.maxHeightCm, RIDER_LIMITS_MAX.heightCm) && requirements.maxHeightCm < requirements.minHeightCm) {
+    problems.push({ field: 'maxHeightCm', code: 'belowMinimum' });
+  }
+  const rule = requirements.accompanyingAdult;
+  if (rule) {
+    if (!inRange(rule.underAge, RIDER_LIMITS_MAX.age, 1)) problems.push({ field: 'underAge', code: 'outOfRange' });
+    if (!inRange(rule.adultAge, RIDER_LIMITS_MAX.age, 1) || (Number.isInteger(rule.underAge) && rule.adultAge < rule.underAge)) problems.push({ field: 'adultAge', code: 'outOfRange' });
+    if (!inRange(rule.childrenPerAdult, RIDER_LIMITS_MAX.childrenPerAdult, 1)) problems.push({ field: 'childrenPerAdult', code: 'outOfRange' });
+  }
+  const seen = new Set<string>();
+  requirements.healthQuestions.forEach((question, index) => {
+    if (!question.text.en.trim()) problems.push({ field: 'healthQuestions', code: 'questionTextMissing', index });
+    if (seen.has(question.id)) problems.push({ field: 'healthQuestions', code: 'duplicateQuestion', index });
+    seen.add(question.id);
+  });
+  return problems;
+}
