@@ -14,6 +14,7 @@ import type { ChargeStatus, PaymentStatus, RefundStatus } from '@/lib/domain/mon
 export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
 import type { StaffRole } from '@/lib/domain/staff-access';
 // A value, imported by a relative path: drizzle-kit loads this file without the '@/' alias.
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '../../../domain/reservation-budget';
@@ -116,6 +117,8 @@ export const parks = pgTable('parks', {
    * pay. Checked under the session's row lock wherever a reservation takes places (a placing, a move).
    */
   reservationSharePercent: integer('reservation_share_percent').notNull().default(DEFAULT_RESERVATION_SHARE_PERCENT),
+  /** Years a signed waiver is kept (waiver_signatures); older ones are deleted by the worker, audited. */
+  waiverRetentionYears: integer('waiver_retention_years').notNull().default(7),
   /**
    * Minutes after its first session starts that a reservation none of whose tickets is checked in keeps
    * its places; then the reconciler releases it (lib/domain/reservation-release.ts, whose
@@ -237,7 +240,19 @@ export const activities = pgTable(
       .notNull()
       .references(() => images.id),
     durationMinutes: integer('duration_minutes'),
+    /**
+     * Who may ride (lib/domain/riders.ts RiderRequirements): ages in years, heights and weight in cm and kg,
+     * null for no limit; an activity with none of them, no waiver and no questions names no riders.
+     */
     minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    minHeightCm: integer('min_height_cm'),
+    maxHeightCm: integer('max_height_cm'),
+    maxWeightKg: integer('max_weight_kg'),
+    accompanyingAdult: jsonb('accompanying_adult').$type<AccompanyingAdultRule>(),
+    /** The park's waiver each rider signs; null: none. */
+    waiverId: text('waiver_id').references((): AnyPgColumn => waivers.id),
+    healthQuestions: jsonb('health_questions').$type<HealthQuestion[]>().notNull().default([]),
     /** ComboActivity: the activities the package includes. */
     includedActivityIds: text('included_activity_ids').array().notNull().default([]),
     /** ThirdPartyActivity: the partner's booking page and name, and the partner's advertised price. */
@@ -1317,4 +1332,93 @@ export const waitingListEntries = pgTable(
     check('waiting_list_places', sql`${table.places} between 1 and 50`),
     check('waiting_list_status', sql`${table.status} in ('unconfirmed', 'waiting', 'offered', 'claimed', 'expired', 'left')`),
   ],
+);
+
+/**
+ * A park's waiver (release of liability), the agreement its riders sign: its text is versioned per
+ * language (waiver_texts), and a signature names the exact version signed.
+ */
+export const waivers = pgTable('waivers', {
+  id: text('id').primaryKey(),
+  parkId: text('park_id')
+    .notNull()
+    .references(() => parks.id),
+  /** Staff's own name for it (the back office's lists). */
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One version of a waiver's text in one language: never changed once written; a new text is a new version. */
+export const waiverTexts = pgTable(
+  'waiver_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    waiverId: text('waiver_id')
+      .notNull()
+      .references(() => waivers.id),
+    language: text('language').$type<Language>().notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who wrote it: a staff member's email, or 'seed'. */
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [uniqueIndex('waiver_texts_version').on(table.waiverId, table.language, table.version), check('waiver_texts_version_positive', sql`${table.version} > 0`)],
+);
+
+/**
+ * A person a ticket carries: one per participant of its ticket type (`seat` 0…participants−1), named by
+ * the buyer or by the rider through their own link (only the token's sha256 stored). Details are checked
+ * against the activity's requirements on every change (lib/domain/riders.ts).
+ */
+export const riders = pgTable(
+  'riders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    name: text('name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    heightCm: integer('height_cm'),
+    weightKg: integer('weight_kg'),
+    answers: jsonb('answers').$type<Record<string, boolean>>().notNull().default({}),
+    linkTokenHash: text('link_token_hash').unique(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('riders_ticket_seat').on(table.ticketId, table.seat), check('riders_seat', sql`${table.seat} >= 0`)],
+);
+
+/**
+ * A signed waiver, a legal record: written once, never changed (a trigger refuses updates); a correction
+ * is a new signature. `seal` is the sha256 over the text version, the rider's details and answers, the
+ * signer, the time, the client address and user agent (lib/server/riders), so any later change shows.
+ * Deleted only past the park's retention (`parks.waiver_retention_years`), by the worker, audited.
+ */
+export const waiverSignatures = pgTable(
+  'waiver_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Never deleted with its rider: only the retention worker deletes a signature.
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id),
+    waiverTextId: uuid('waiver_text_id')
+      .notNull()
+      .references(() => waiverTexts.id),
+    /** The rider's details as signed (name, date of birth, height, weight, answers). */
+    rider: jsonb('rider').$type<Record<string, unknown>>().notNull(),
+    signerName: text('signer_name').notNull(),
+    /** A guardian signing for a minor: their relationship to the rider; null when the rider signs. */
+    guardianRelationship: text('guardian_relationship'),
+    /** The drawn signature as SVG path data, optional: the typed name alone signs. */
+    drawing: text('drawing'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    seal: text('seal').notNull(),
+  },
+  (table) => [index('waiver_signatures_rider').on(table.riderId, table.signedAt), index('waiver_signatures_signed_at').on(table.signedAt)],
 );
