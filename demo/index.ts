@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../lib/server/platform/db/client';
-import { activities, addOns, giftCards, giftCardTransactions, images, locales, pages, parks, paymentGateways, priceRules, promoCodes, schedules, upgrades, variations } from '../lib/server/platform/db/schema';
+import { activities, addOns, giftCards, giftCardTransactions, images, locales, pages, parks, paymentGateways, priceRules, promoCodes, schedules, upgrades, variations, waivers, waiverTexts } from '../lib/server/platform/db/schema';
 import { demoActivities, demoPages } from './content/demo';
 import { demoAddOns, demoPriceRules, demoSchedules, demoUpgrades } from './content/booking-rules';
+import { demoRiderColumns, demoWaivers, demoWaiverTexts } from './content/riders';
 import { demoImages } from './images';
 import { demoLocales, demoParks } from './locales';
 import { demoGateways, demoGiftCards, demoPromoCodes } from './payments';
@@ -21,7 +22,9 @@ export async function seedIfEmpty(db: Database, sandboxUrl = demoSandboxUrl()): 
     await tx.insert(images).values(demoImages);
     await tx.insert(parks).values(demoParks);
     await tx.insert(locales).values(demoLocales);
-    await tx.insert(activities).values(demoActivities.map(({ variations: _, ...activity }, sortOrder) => ({ ...activity, sortOrder })));
+    await tx.insert(waivers).values(demoWaivers);
+    await tx.insert(waiverTexts).values(demoWaiverTexts);
+    await tx.insert(activities).values(demoActivities.map(({ variations: _, ...activity }, sortOrder) => ({ ...activity, ...demoRiderColumns(activity), sortOrder })));
     const ticketTypes = demoActivities.flatMap((activity) =>
       activity.variations.map((variation, sortOrder) => ({ ...variation, activityId: activity.id, sortOrder })),
     );

@@ -4,6 +4,7 @@ import { ActivityBookBar } from '@/components/activities/activity-book-bar';
 import { ActivityCard, ActivityGrid } from '@/components/activities/activity-card';
 import { ActivityJsonLd } from '@/components/activities/activity-json-ld';
 import { BookButton } from '@/components/activities/book-button';
+import { RiderRequirements } from '@/components/activities/rider-requirements';
 import { DeferredBookingPanel } from '@/components/booking/deferred-booking-panel';
 import { PageHero } from '@/components/content/page-hero';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -76,7 +77,9 @@ export function ActivityView({ slug }: { slug: string }) {
   const booksHere = activity.__typename !== 'ThirdPartyActivity' && locale.bookingEnabled && !locale.enableProgressiveCheckout;
   const variations = 'variations' in activity ? activity.variations : [];
   const duration = 'durationMinutes' in activity ? activity.durationMinutes : null;
-  const minAge = 'minAge' in activity ? activity.minAge : null;
+  const riders = 'riders' in activity ? activity.riders : null;
+  // Said with the other requirements where the activity has them (the booking panel), else as a fact.
+  const minAge = 'minAge' in activity && !riders ? activity.minAge : null;
   return (
     <SiteLayout title={activity.title} description={activity.summary}>
       <ActivityJsonLd activity={activity} />
@@ -112,6 +115,7 @@ export function ActivityView({ slug }: { slug: string }) {
             </div>
             <Panel id="book" aria-labelledby="book-heading">
               <h2 id="book-heading">{booksHere ? t('booking.heading') : t('activities.tickets')}</h2>
+              {riders && <RiderRequirements requirements={riders} />}
               {booksHere && (
                 <DeferredBookingPanel
                   slug={activity.slug}

@@ -42,6 +42,14 @@ export type AboutPage = Page & {
   title: Scalars['String']['output'];
 };
 
+/** Riders under underAge ride with a rider of adultAge or older, at most childrenPerAdult children per adult. */
+export type AccompanyingAdultRule = {
+  __typename?: 'AccompanyingAdultRule';
+  adultAge: Scalars['Int']['output'];
+  childrenPerAdult: Scalars['Int']['output'];
+  underAge: Scalars['Int']['output'];
+};
+
 /** What every activity type shares: BookableActivity, ComboActivity and ThirdPartyActivity. */
 export type Activity = {
   /** Plain paragraphs separated by blank lines. */
@@ -107,6 +115,8 @@ export type BookableActivity = Activity & {
   id: Scalars['ID']['output'];
   image: Image;
   minAge?: Maybe<Scalars['Int']['output']>;
+  /** Who may ride, stated before anything is booked; null when the activity asks nothing of its riders. */
+  riders?: Maybe<RiderRequirements>;
   slug: Scalars['String']['output'];
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -319,6 +329,8 @@ export type ComboActivity = Activity & {
   image: Image;
   includes: Array<Activity>;
   minAge?: Maybe<Scalars['Int']['output']>;
+  /** Who may ride, stated before anything is booked; null when the package asks nothing of its riders. */
+  riders?: Maybe<RiderRequirements>;
   slug: Scalars['String']['output'];
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -1758,6 +1770,25 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+/**
+ * Who may ride an activity (lib/domain/riders.ts): ages in years, heights in centimetres, weight in
+ * kilograms, each null when there is no such limit. Each rider is checked against them when named, and at
+ * the gate.
+ */
+export type RiderRequirements = {
+  __typename?: 'RiderRequirements';
+  accompanyingAdult?: Maybe<AccompanyingAdultRule>;
+  /** The park's health questions each rider answers, in the page's language. */
+  healthQuestions: Array<Scalars['String']['output']>;
+  maxAge?: Maybe<Scalars['Int']['output']>;
+  maxHeightCm?: Maybe<Scalars['Int']['output']>;
+  maxWeightKg?: Maybe<Scalars['Int']['output']>;
+  minAge?: Maybe<Scalars['Int']['output']>;
+  minHeightCm?: Maybe<Scalars['Int']['output']>;
+  /** Each rider (or a guardian, for a minor) signs the park's waiver before riding. */
+  waiver: Scalars['Boolean']['output'];
+};
+
 /** What a gate scan answers (lib/domain/check-in.ts). */
 export type ScanVerdict =
   | 'alreadyCheckedIn'
@@ -2167,6 +2198,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AboutPage: ResolverTypeWrapper<PageRecord>;
+  AccompanyingAdultRule: ResolverTypeWrapper<AccompanyingAdultRule>;
   Activity: ResolverTypeWrapper<ActivityRow>;
   AddOn: ResolverTypeWrapper<AddOnRow>;
   AddOnInput: AddOnInput;
@@ -2304,6 +2336,7 @@ export type ResolversTypes = {
   RefundTo: RefundTo;
   ReservationConfirmation: ResolverTypeWrapper<Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ReservationConfirmationStatus: ReservationConfirmationStatus;
+  RiderRequirements: ResolverTypeWrapper<RiderRequirements>;
   ScanVerdict: ScanVerdict;
   SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;
@@ -2336,6 +2369,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AboutPage: PageRecord;
+  AccompanyingAdultRule: AccompanyingAdultRule;
   Activity: ActivityRow;
   AddOn: AddOnRow;
   AddOnInput: AddOnInput;
@@ -2440,6 +2474,7 @@ export type ResolversParentTypes = {
   PaymentStep: ResolversUnionTypes<ResolversParentTypes>['PaymentStep'];
   Query: Record<PropertyKey, never>;
   ReservationConfirmation: Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  RiderRequirements: RiderRequirements;
   Session: Session;
   SessionPrice: SessionPrice;
   SiteMapPage: PageRecord;
@@ -2470,6 +2505,12 @@ export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends 
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccompanyingAdultRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccompanyingAdultRule'] = ResolversParentTypes['AccompanyingAdultRule']> = {
+  adultAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childrenPerAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  underAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
@@ -2509,6 +2550,7 @@ export type BookableActivityResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['RiderRequirements']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2609,6 +2651,7 @@ export type ComboActivityResolvers<ContextType = GraphQLContext, ParentType exte
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   includes?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['RiderRequirements']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3208,6 +3251,17 @@ export type ReservationConfirmationResolvers<ContextType = GraphQLContext, Paren
   status?: Resolver<ResolversTypes['ReservationConfirmationStatus'], ParentType, ContextType>;
 };
 
+export type RiderRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderRequirements'] = ResolversParentTypes['RiderRequirements']> = {
+  accompanyingAdult?: Resolver<Maybe<ResolversTypes['AccompanyingAdultRule']>, ParentType, ContextType>;
+  healthQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxWeightKg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3363,6 +3417,7 @@ export type WaitingListTicketResolvers<ContextType = GraphQLContext, ParentType 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AboutPage?: AboutPageResolvers<ContextType>;
+  AccompanyingAdultRule?: AccompanyingAdultRuleResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AddOn?: AddOnResolvers<ContextType>;
   AddToCartResult?: AddToCartResultResolvers<ContextType>;
@@ -3455,6 +3510,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentStep?: PaymentStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReservationConfirmation?: ReservationConfirmationResolvers<ContextType>;
+  RiderRequirements?: RiderRequirementsResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPrice?: SessionPriceResolvers<ContextType>;
   SiteMapPage?: SiteMapPageResolvers<ContextType>;

@@ -2,6 +2,7 @@ import type { Resolvers } from '@/graphql/generated/resolvers';
 import { toLanguage } from '@/lib/domain/language';
 import type { ActivityRow } from '@/lib/server/platform/db/schema';
 import type { GraphQLContext } from '../locales';
+import { publicRiderRequirements } from './rider-requirements';
 import { findParkActivity, getCatalogue, listParkActivities, offeredAddOns, offeredVariations } from '@/lib/server/activities/catalogue-service';
 
 const text = (activity: ActivityRow, { locale }: GraphQLContext) =>
@@ -31,6 +32,7 @@ export const activityResolvers: Resolvers = {
   Activity: { __resolveType: (activity) => activity.type as never },
   BookableActivity: {
     ...shared,
+    riders: (activity, _args, { locale }) => publicRiderRequirements(activity, toLanguage(locale.locale)),
     variations: variationsOf,
     addOns: (activity) => offeredAddOns(activity.id),
     upgrades: async (activity) => (await getCatalogue()).upgradesByActivity.get(activity.id) ?? [],
@@ -47,6 +49,7 @@ export const activityResolvers: Resolvers = {
   },
   ComboActivity: {
     ...shared,
+    riders: (activity, _args, { locale }) => publicRiderRequirements(activity, toLanguage(locale.locale)),
     variations: variationsOf,
     includes: async (activity, _args, { locale }) => {
       const all = await listParkActivities(locale.parkId);

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { RiderRequirementsFieldsFragment } from '@/graphql/generated/operations';
+import { useT } from '@/lib/client/use-t';
+
+const Box = styled.section`
+  margin: 0 0 20px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    list-style: disc;
+  }
+  li {
+    margin: 4px 0;
+  }
+`;
+
+/** A range of one measure as the visitor's language says it: "120–200 cm", "at least 9", "at most 120 kg". */
+function range(t: ReturnType<typeof useT>, kind: 'age' | 'height' | 'weight', min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return t(`riders.${kind}.between`, { min, max });
+  if (min !== null) return t(`riders.${kind}.atLeast`, { count: min });
+  if (max !== null) return t(`riders.${kind}.atMost`, { count: max });
+  return null;
+}
+
+/**
+ * Who may ride, said plainly before anything is booked (the activity page's booking panel): each limit in
+ * the visitor's language with its unit, the accompanying-adult rule, the waiver and the health questions.
+ * Each rider is checked against them when named, and again at the gate.
+ */
+export function RiderRequirements({ requirements }: { requirements: RiderRequirementsFieldsFragment }) {
+  const t = useT();
+  const adult = requirements.accompanyingAdult;
+  const lines = [
+    range(t, 'age', requirements.minAge, requirements.maxAge),
+    range(t, 'height', requirements.minHeightCm, requirements.maxHeightCm),
+    range(t, 'weight', null, requirements.maxWeightKg),
+    adult ? t('riders.adult', { count: adult.childrenPerAdult, underAge: adult.underAge, adultAge: adult.adultAge }) : null,
+    requirements.waiver ? t('riders.waiver') : null,
+    requirements.healthQuestions.length ? t('riders.questions') : null,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <Box aria-labelledby="rider-requirements">
+      <h3 id="rider-requirements">{t('riders.heading')}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {requirements.healthQuestions.length > 0 && (
+        <ul aria-label={t('riders.questions')}>
+          {requirements.healthQuestions.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { textIn, type Language } from '@/lib/domain/language';
+import { asksRiders, type RiderRequirements } from '@/lib/domain/riders';
+import type { ActivityRow } from '../platform/db/schema';
+
+/** An activity's rider requirements as its row keeps them (migration 0019). */
+export const riderRequirementsOf = (activity: ActivityRow): RiderRequirements => ({
+  minAge: activity.minAge,
+  maxAge: activity.maxAge,
+  minHeightCm: activity.minHeightCm,
+  maxHeightCm: activity.maxHeightCm,
+  maxWeightKg: activity.maxWeightKg,
+  accompanyingAdult: activity.accompanyingAdult ?? null,
+  waiverId: activity.waiverId,
+  healthQuestions: activity.healthQuestions,
+});
+
+/** What a visitor is told of them, in their language; null when the activity asks nothing of its riders. */
+export function publicRiderRequirements(activity: ActivityRow, language: Language) {
+  const requirements = riderRequirementsOf(activity);
+  if (!asksRiders(requirements)) return null;
+  return {
+    ...requirements,
+    waiver: requirements.waiverId !== null,
+    healthQuestions: requirements.healthQuestions.map((question) => textIn({ en: question.text.en, 'zh-Hant': question.text.zhHant || undefined }, language)),
+  };
+}
