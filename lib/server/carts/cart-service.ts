@@ -31,8 +31,6 @@ export type AddToCartResult =
   | { kind: 'invalid'; problem: InvalidSelectionCode }
   | { kind: 'limited'; code: CartLimitCode; limit?: number; retryAfterSeconds?: number };
 
-// Advisory lock classes (any constants, the same on every instance): a cart's adds, an address's adds.
-
 /**
  * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked
  * for the check and the hold, so concurrent requests on any number of instances queue on it: sold plus
