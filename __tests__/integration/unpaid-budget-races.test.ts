@@ -9,8 +9,9 @@ import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder, type OrderOutcome } from '@/lib/server/checkout/order-service';
 import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import { unpaidPlacesKept } from '@/lib/server/orders';
+import { lockBudgets, unpaidPlacesKept } from '@/lib/server/orders';
 import { env, useConfig } from '@/lib/server/platform/config';
+import { LOCK_CLASS } from '@/lib/server/platform/db/advisory-locks';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { confirmWaitingListEntry, joinWaitingList, offerFreedPlaces, type Offer } from '@/lib/server/waiting-lists';
@@ -255,5 +256,28 @@ describe('two offer runs at once', () => {
       expect((await kept('', domain)).byDomain, `round ${round}`).toBe(3);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the budgets’ locks', () => {
+  it('are taken in the order of the locks, not of the keys’ texts: two keys whose hashes meet never deadlock', async () => {
+    // Two domains a < c whose hashtext meet (one lock), and b between them with another hash.
+    const { rows } = await database.db.execute<{ a: string; c: string }>(sql`
+      select min(k) as a, max(k) as c from (select 'd' || i || '.test' as k from generate_series(1, 400000) i) keys
+      group by hashtext(k) having count(*) > 1 limit 1`);
+    const { a, c } = rows[0];
+    const b = `${a}x`;
+    expect([c, b, a].sort()).toEqual([a, b, c]);
+    const hashes = (await database.db.execute<{ h: number }>(sql`select hashtext(k) as h from unnest(array[${a}, ${b}, ${c}]::text[]) with ordinality as t(k, n) order by n`)).rows.map((row) => row.h);
+    expect(hashes[0]).toBe(hashes[2]);
+    expect(hashes[1]).not.toBe(hashes[0]);
+    // In the texts' order one would lock b then c (= a's lock), the other a then b: a circle once each holds its first.
+    const release = await holding((client) => client.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS.budgetDomain, b]));
+    const second = tracked(database.db.transaction((tx) => lockBudgets(tx, { domains: [b, c] })));
+    await until(async () => (await waiting()) >= 1);
+    const first = tracked(database.db.transaction((tx) => lockBudgets(tx, { domains: [a, b] })));
+    await until(async () => (await waiting()) >= 2);
+    await release();
+    await expect(Promise.all([first.promise, second.promise])).resolves.toEqual([undefined, undefined]);
   });
 });
