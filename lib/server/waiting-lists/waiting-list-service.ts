@@ -388,9 +388,10 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
     select coalesce(sum(places), 0)::int as held from holds where session_id = ${sessionId} and expires_at > ${now.toISOString()}`);
   const free = Math.max(0, session.capacity - session.sold - counted[0].held);
   if (free <= 0) return [];
-  // Confirmed entries only: an unconfirmed one is passed over until its visitor follows the emailed link.
   if (!keys.length) return [];
-  // Counted after the budgets' locks too: the places kept below are read in statements that begin after them.
+  // Confirmed entries only (an unconfirmed one is passed over until its visitor follows the emailed link),
+  // and of those only the ones whose budgets are locked above. The places they keep are read below, in
+  // statements that begin after the locks.
   const { rows: line } = await tx.execute<LineRow>(sql`
     select id, places, position::float8 as position, email, locale_id, client_address as address, mailbox, mail_domain as domain
     from waiting_list_entries
