@@ -9,6 +9,7 @@ import { consumeLimits } from '../platform/rate-limit';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
 import { getCatalogue, isOnSale } from '../activities';
 import { lockKey } from '../platform/db/advisory-locks';
+import { lockBudgets } from '../orders';
 
 export interface AddToCartInput {
   anonymousToken: string;
@@ -29,8 +30,6 @@ export type AddToCartResult =
   | { kind: 'soldOut'; remaining: number }
   | { kind: 'invalid'; problem: InvalidSelectionCode }
   | { kind: 'limited'; code: CartLimitCode; limit?: number; retryAfterSeconds?: number };
-
-// Advisory lock classes (any constants, the same on every instance): a cart's adds, an address's adds.
 
 /**
  * Adds an activity at a session to the visitor's cart and holds its places. The session row is locked
@@ -74,8 +73,10 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   const result = await db().transaction(async (tx) => {
     // One add at a time per cart and per address (always in that order, so two adds never wait on each
     // other in a circle), so concurrent adds cannot each see room for their places and together pass a limit.
+    // The address's lock is the budgets' (lib/server/orders/budget-locks.ts): a waiting list's offer, whose
+    // hold counts here too, and a reservation take the same one. Nothing takes a cart's lock after it.
     await lockKey(tx, 'cart', `${input.anonymousToken}|${input.localeId}`);
-    if (address) await lockKey(tx, 'cartAddress', address);
+    await lockBudgets(tx, { addresses: [address] });
     const heldNow = await tx.execute<{ cart: number; address: number | null }>(sql`
       select
         (select coalesce(sum(h.places), 0) from holds h

@@ -36,8 +36,11 @@ export { paymentEvent } from './payment-events';
 export type { PaymentEventKind } from './payment-events';
 
 // Reads.
-// The places a mailbox's and a domain's unpaid reservations keep (the waiting lists' offers count them).
+// The places a mailbox's and a domain's unpaid reservations keep (the waiting lists' offers count them),
+// and the locks every spender of those budgets takes first (carts, reservations, offers).
 export { unpaidPlacesKept } from './reservation';
+export { lockBudgets } from './budget-locks';
+export type { BudgetKeys } from './budget-locks';
 export { DUE_ON_ARRIVAL, findOrderByKey, loadOrder } from './order-store';
 export type { OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export { chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';

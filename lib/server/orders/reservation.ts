@@ -10,7 +10,7 @@ import {
 } from '@/lib/domain/reservation-budget';
 import { env } from '../platform/config';
 import type { Executor } from './order-repository';
-import { lockKey } from '../platform/db/advisory-locks';
+import { lockBudgets } from './budget-locks';
 
 /** A pay-on-arrival placing, as the budgets see it. */
 export interface ReservationRequest {
@@ -51,10 +51,10 @@ const placesStillKept = (now: Date) => sql`
  * not yet paid keeps, confirmed or not, with those of live waiting-list offers, against the mailbox, the client address and the mail domain
  * (lib/domain/reservation-budget.ts; RESERVED_PLACES_PER_*). Confirming no longer refills a budget: a
  * place counts until it is paid, checked in, cancelled or expired, or its session has begun (no one
- * else could buy it then). Counted inside the placing transaction under a lock per mailbox, domain and
- * address, always in that order, so two placings never wait on each other in a circle and concurrent
- * placings cannot each see room and together pass a budget. The locks are held until the caller's
- * transaction ends; they are taken before any session's row, as every placing does.
+ * else could buy it then). Counted inside the placing transaction under the budgets' locks (lockBudgets:
+ * the address's, the domain's and the mailbox's, the same an offer run takes for its entries), so neither
+ * concurrent placings nor a placing and an offer can each see room and together pass a budget. The locks
+ * are held until the caller's transaction ends; placeOrder calls this first, before any row is locked.
  */
 export async function reservationRefusal(tx: Executor, request: ReservationRequest, now: Date): Promise<ReservationRefusal | null> {
   const config = env();
@@ -63,10 +63,9 @@ export async function reservationRefusal(tx: Executor, request: ReservationReque
   // A public provider's domain (gmail.com…) is shared by most visitors: no budget, and no lock all of them would queue on.
   const domain = found && !isPublicMailDomain(found) ? found : null;
   const address = request.clientAddress;
-  await lockKey(tx, 'reservationEmail', mailbox);
-  if (domain) await lockKey(tx, 'reservationDomain', domain);
-  if (address) await lockKey(tx, 'reservationAddress', address);
-  // Counted in a statement after the locks: its snapshot sees every reservation committed while waiting.
+  // The locks a waiting list's offer run and a cart's add take too (budget-locks.ts): one budget, one lock.
+  await lockBudgets(tx, { addresses: [address], domains: [domain], mailboxes: [mailbox] });
+  // Counted in a statement after the locks: its snapshot sees every reservation and offer committed while waiting.
   const { rows } = await tx.execute<{ unconfirmed_by_email: number; unconfirmed_by_address: number; by_email: number; by_address: number; by_domain: number }>(sql`
     with kept as (${keptReservations(
       now,
@@ -112,8 +111,8 @@ export async function reservationRefusal(tx: Executor, request: ReservationReque
 /**
  * The places unpaid reservations keep now, as reservationRefusal counts them, per mailbox and per mail
  * domain named: what a waiting list's offer counts against too (lib/server/waiting-lists), so a visitor's
- * offers and unpaid reservations share one budget per mailbox and per domain. Unlocked: the caller takes
- * its own locks.
+ * offers and unpaid reservations share one budget per mailbox and per domain. Takes no lock: the caller
+ * holds lockBudgets' locks for these keys, and reads this after taking them.
  */
 export async function unpaidPlacesKept(
   executor: Pick<Executor, 'execute'>,

@@ -24,7 +24,7 @@ import { getCatalogue, isOnSale } from '../activities';
 import { putHeldPlacesInCart } from '../carts';
 import { findLocaleById, mailSiteOf, siteOrigin } from '../locales';
 import { enqueueMail } from '../mail';
-import { unpaidPlacesKept } from '../orders';
+import { lockBudgets, unpaidPlacesKept } from '../orders';
 import { env } from '../platform/config';
 import { lockKey } from '../platform/db/advisory-locks';
 import { db, type Database } from '../platform/db/client';
@@ -348,15 +348,22 @@ type LineRow = {
 };
 
 async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Offer[]> {
-  // The budgets an offer counts against are locked before the session row, as a cart's add and a
-  // reservation's placing take theirs first (lib/server/carts/cart-service.ts, lib/server/orders/reservation.ts):
-  // the client addresses under the carts' own class, so an offer and a cart's add of one address queue
-  // on each other, and the mailboxes; each class in sorted order, so two runs never wait in a circle.
-  const { rows: keys } = await tx.execute<{ address: string | null; mailbox: string }>(sql`
-    select client_address as address, mailbox from waiting_list_entries
+  /*
+   * The budgets an offer spends (its entry's client address, mail domain and mailbox) are locked first,
+   * with the one function every spender of them uses (lockBudgets in lib/server/orders: a cart's add, a
+   * reservation's placing): an offer and a placing, or two runs on two sessions whose lines share a
+   * domain, queue on each other, and the second counts what the first kept. The lines' entries are read
+   * unlocked to know which keys; only those entries are offered below (entries confirmed meanwhile go to
+   * the back of the line, so nobody is jumped). Lock order: these advisory locks, then the session's row,
+   * then its entries' rows. A placing takes the same advisory locks before its sessions' rows and its
+   * order's; a claim or a confirmation takes a session's row, then an entry's, and no budget lock; a cart's
+   * add takes its cart's lock, the address's, then the session's row. So no transaction holding a row
+   * waits for a budget lock, and the budget locks are always taken in one order: no circle.
+   */
+  const { rows: keys } = await tx.execute<{ id: string; address: string | null; mailbox: string; domain: string | null }>(sql`
+    select id, client_address as address, mailbox, mail_domain as domain from waiting_list_entries
     where session_id = ${sessionId} and status = 'waiting' order by position limit ${LINE_WINDOW}`);
-  for (const mailbox of [...new Set(keys.map((k) => k.mailbox))].sort()) await lockKey(tx, 'waitingListEmail', mailbox);
-  for (const address of [...new Set(keys.flatMap((k) => (k.address ? [k.address] : [])))].sort()) await lockKey(tx, 'cartAddress', address);
+  await lockBudgets(tx, { addresses: keys.map((k) => k.address), domains: keys.map((k) => k.domain), mailboxes: keys.map((k) => k.mailbox) });
 
   const { rows: locked } = await tx.execute<{ capacity: number; sold: number; closed: boolean; starts_at: string; activity_id: string }>(sql`
     select capacity, sold, closed_at is not null as closed, starts_at, activity_id from sessions where id = ${sessionId} for update`);
@@ -381,11 +388,14 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
     select coalesce(sum(places), 0)::int as held from holds where session_id = ${sessionId} and expires_at > ${now.toISOString()}`);
   const free = Math.max(0, session.capacity - session.sold - counted[0].held);
   if (free <= 0) return [];
-  // Confirmed entries only: an unconfirmed one is passed over until its visitor follows the emailed link.
+  if (!keys.length) return [];
+  // Confirmed entries only (an unconfirmed one is passed over until its visitor follows the emailed link),
+  // and of those only the ones whose budgets are locked above. The places they keep are read below, in
+  // statements that begin after the locks.
   const { rows: line } = await tx.execute<LineRow>(sql`
     select id, places, position::float8 as position, email, locale_id, client_address as address, mailbox, mail_domain as domain
     from waiting_list_entries
-    where session_id = ${sessionId} and status = 'waiting' order by position limit ${LINE_WINDOW}`);
+    where session_id = ${sessionId} and status = 'waiting' and id in ${keys.map((k) => k.id)} order by position`);
   const config = env();
   const chosen = entriesToOffer(
     line,

@@ -1,0 +1,32 @@
+import type { Database } from '../platform/db/client';
+import { lockKeys } from '../platform/db/advisory-locks';
+
+/** The budgets of places kept without paying a transaction is about to count and spend. Nulls are skipped. */
+export interface BudgetKeys {
+  /** Client addresses: PLACES_PER_ADDRESS (holds: carts' and offers') and RESERVED_PLACES_PER_ADDRESS (reservations and offers). */
+  addresses?: readonly (string | null)[];
+  /** Budgeted mail domains (mailDomainKey, never a public provider's): RESERVED_PLACES_PER_DOMAIN. */
+  domains?: readonly (string | null)[];
+  /** Mailboxes (mailboxKey): RESERVED_PLACES_PER_EMAIL. */
+  mailboxes?: readonly (string | null)[];
+}
+
+/**
+ * The one lock per budget of places kept without paying, whoever spends it: a cart's add
+ * (lib/server/carts/cart-service.ts, its address), a pay-on-arrival placing (reservation.ts
+ * reservationRefusal) and a waiting list's offer run (lib/server/waiting-lists, every entry it may offer).
+ * Each counts what the budget holds in a statement after this, in the same transaction, so of two
+ * spending the same budget at once the second sees the first's places, whichever the paths.
+ *
+ * Held until the transaction ends (pg_advisory_xact_lock). Always in one order: the addresses, then the
+ * domains, then the mailboxes, each class in the order of its locks (lockKeys). Every caller takes them
+ * before any row lock (a session's row `for update`, an order's row) and takes no other advisory lock
+ * after them (a cart's add takes its cart's lock before): a transaction waiting here holds no row, and
+ * holds only budget locks that come earlier in the order, so no wait can close a circle through them.
+ */
+export async function lockBudgets(tx: Pick<Database, 'execute'>, keys: BudgetKeys): Promise<void> {
+  const present = (values: readonly (string | null)[] | undefined) => (values ?? []).filter((value): value is string => Boolean(value));
+  await lockKeys(tx, 'budgetAddress', present(keys.addresses));
+  await lockKeys(tx, 'budgetDomain', present(keys.domains));
+  await lockKeys(tx, 'budgetMailbox', present(keys.mailboxes));
+}
