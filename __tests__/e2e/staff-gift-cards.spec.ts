@@ -32,7 +32,7 @@ async function staffApi(page: Page, query: string, variables: Record<string, unk
 async function issueThroughApi(page: Page, amount: number): Promise<string> {
   const answer = await staffApi(
     page,
-    `mutation ($input: IssueComplimentaryGiftCardInput!) { issueComplimentaryGiftCard(input: $input) { __typename ... on GiftCardActionDone { card { code } } ... on GiftCardFormRefused { problems { field message } } } }`,
+    `mutation ($input: IssueComplimentaryGiftCardInput!) { issueComplimentaryGiftCard(input: $input) { __typename ... on GiftCardActionDone { card { code } } ... on GiftCardFormRefused { problems { field code } } } }`,
     { input: { parkId: 'queenstown', amount, recipientName: 'Tama', recipientEmail: unique('tama'), language: 'en', idempotencyKey: crypto.randomUUID() } },
   );
   const code = answer.data?.issueComplimentaryGiftCard?.card?.code;
