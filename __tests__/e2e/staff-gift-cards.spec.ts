@@ -32,7 +32,7 @@ async function staffApi(page: Page, query: string, variables: Record<string, unk
 async function issueThroughApi(page: Page, amount: number): Promise<string> {
   const answer = await staffApi(
     page,
-    `mutation ($input: IssueComplimentaryGiftCardInput!) { issueComplimentaryGiftCard(input: $input) { __typename ... on GiftCardActionDone { card { code } } ... on GiftCardFormRefused { problems { field message } } } }`,
+    `mutation ($input: IssueComplimentaryGiftCardInput!) { issueComplimentaryGiftCard(input: $input) { __typename ... on GiftCardActionDone { card { code } } ... on GiftCardFormRefused { problems { field code } } } }`,
     { input: { parkId: 'queenstown', amount, recipientName: 'Tama', recipientEmail: unique('tama'), language: 'en', idempotencyKey: crypto.randomUUID() } },
   );
   const code = answer.data?.issueComplimentaryGiftCard?.card?.code;
@@ -171,6 +171,13 @@ test('a manager creates a promo code for one activity; a visitor uses it, and it
   await expect(page.getByText('Enter a percentage from 1 to 100.')).toBeVisible();
   await expect(page.getByText('The last day cannot be before the first.')).toBeVisible();
   await expectAccessible(page, 'promo code form with errors');
+  // A code the park already has only the server refuses: its code comes back worded beside the field.
+  await page.getByLabel('Code', { exact: true }).fill('expired');
+  await page.getByLabel('Percentage off').fill('20');
+  await page.getByLabel('First day (optional)').fill('');
+  await page.getByLabel('Last day (optional)').fill('');
+  await page.getByRole('button', { name: 'Create the code' }).click();
+  await expect(page.getByText('This park already has this code.')).toBeVisible();
 
   await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await page.getByLabel('Percentage off').fill('20');

@@ -38,6 +38,8 @@ interface Case {
     capacity: string;
     add: string;
     capacityInvalid: string;
+    /** The server's refusal of a day already past (ScheduleProblemCode past), as the screen words it. */
+    past: string;
     added: string;
     changeCapacity: string;
     sessionCapacity: string;
@@ -66,6 +68,7 @@ const CASES: Record<string, Case> = {
       capacity: 'Places per session',
       add: 'Add',
       capacityInvalid: 'Places must be a whole number of at least 1.',
+      past: 'Choose today or a later day.',
       added: 'Added.',
       changeCapacity: 'Change capacity…',
       sessionCapacity: 'Places in this session',
@@ -92,6 +95,7 @@ const CASES: Record<string, Case> = {
       capacity: '每場名額',
       add: '新增',
       capacityInvalid: '名額必須為至少 1 的整數。',
+      past: '請選擇今天或之後的日期。',
       added: '已新增。',
       changeCapacity: '更改名額…',
       sessionCapacity: '此場次的名額',
@@ -127,7 +131,10 @@ async function timePicker(page: Page, it: Case, day: string) {
 
 test('a manager adds a one-off session and changes its capacity: the public time picker shows both within 5 s', async ({ page, browser, request }, testInfo) => {
   const it = CASES[testInfo.project.name];
-  const [{ day }] = await query<{ day: string }>(`select to_char((now() at time zone $1)::date + $2::int, 'YYYY-MM-DD') as day`, [it.zone, it.inDays]);
+  const [{ day, yesterday }] = await query<{ day: string; yesterday: string }>(
+    `select to_char((now() at time zone $1)::date + $2::int, 'YYYY-MM-DD') as day, to_char((now() at time zone $1)::date - 1, 'YYYY-MM-DD') as yesterday`,
+    [it.zone, it.inDays],
+  );
 
   // A visitor's picker on the other instance: nothing at that time yet (and its copies are warm).
   const visitor = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
@@ -152,7 +159,14 @@ test('a manager adds a one-off session and changes its capacity: the public time
   await expect(form.getByText(it.words.capacityInvalid)).toBeVisible();
   await expectAccessible(page, `one-off form with an error (${it.language})`);
   await shot(page, `one-off-refused-${testInfo.project.name}`);
-  // …three places are added.
+  // …a day already past only the server refuses: its code comes back worded beside the date…
+  await form.getByLabel(it.words.date).fill(yesterday);
+  await form.getByLabel(it.words.capacity).fill('3');
+  await form.getByRole('button', { name: it.words.add, exact: true }).click();
+  await expect(form.getByText(it.words.past)).toBeVisible();
+  await shot(page, `one-off-past-refused-${testInfo.project.name}`);
+  // …three places on the day are added.
+  await form.getByLabel(it.words.date).fill(day);
   await form.getByLabel(it.words.capacity).fill('3');
   await form.getByRole('button', { name: it.words.add, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: it.words.added })).toBeVisible();

@@ -193,22 +193,22 @@ describe('an enquiry', () => {
 
   it('refuses bad input with translated keys, and changes nothing', async () => {
     const { id } = await enquire(nz);
-    expect(await addEnquiryNote(as(manager), id, '   ')).toEqual({ ok: false, problems: [{ field: 'text', message: 'enquiries.validation.noteRequired', max: null }] });
-    expect(await addEnquiryNote(as(manager), id, 'x'.repeat(2001))).toEqual({ ok: false, problems: [{ field: 'text', message: 'enquiries.validation.tooLong', max: 2000 }] });
+    expect(await addEnquiryNote(as(manager), id, '   ')).toEqual({ ok: false, problems: [{ field: 'text', code: 'noteRequired', max: null }] });
+    expect(await addEnquiryNote(as(manager), id, 'x'.repeat(2001))).toEqual({ ok: false, problems: [{ field: 'text', code: 'tooLong', max: 2000 }] });
     const refused = await replyToEnquiry(as(manager), id, { subject: 'Two\nlines', body: ' ', idempotencyKey: randomUUID() });
     expect(refused).toEqual({
       ok: false,
       problems: expect.arrayContaining([
-        { field: 'subject', message: 'enquiries.validation.oneLine', max: null },
-        { field: 'body', message: 'enquiries.validation.bodyRequired', max: null },
+        { field: 'subject', code: 'oneLine', max: null },
+        { field: 'body', code: 'bodyRequired', max: null },
       ]),
     });
     const { data } = await api(
       manager,
-      'mutation($id: ID!) { replyToEnquiry(id: $id, body: "", idempotencyKey: "k-1234567890abcdef") { __typename ... on EnquiryChanged { enquiry { id } } ... on EnquiryFormRefused { problems { field message max } } } }',
+      'mutation($id: ID!) { replyToEnquiry(id: $id, body: "", idempotencyKey: "k-1234567890abcdef") { __typename ... on EnquiryChanged { enquiry { id } } ... on EnquiryFormRefused { problems { field code max } } } }',
       { id },
     );
-    expect(data!.replyToEnquiry).toEqual({ __typename: 'EnquiryFormRefused', problems: [{ field: 'body', message: 'enquiries.validation.bodyRequired', max: null }] });
+    expect(data!.replyToEnquiry).toEqual({ __typename: 'EnquiryFormRefused', problems: [{ field: 'body', code: 'bodyRequired', max: null }] });
     expect(await notesOf(id)).toEqual([]);
     expect(await replyRows(id)).toEqual([]);
     expect(await statusOf(id)).toBe('new');

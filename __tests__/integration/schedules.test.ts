@@ -64,13 +64,13 @@ async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: 
 }
 const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
 
-const RESULT = `{ __typename ... on ScheduleSaved { id } ... on ScheduleFormRefused { problems { field message session booked max } } }`;
+const RESULT = `{ __typename ... on ScheduleSaved { id } ... on ScheduleFormRefused { problems { field code session booked max } } }`;
 const ADD = `mutation ($activityId: ID!, $pattern: PatternInput, $oneOff: OneOffInput, $key: String!) { addSchedule(activityId: $activityId, pattern: $pattern, oneOff: $oneOff, idempotencyKey: $key) ${RESULT} }`;
 const UPDATE = `mutation ($id: ID!, $pattern: PatternInput, $oneOff: OneOffInput) { updateSchedule(scheduleId: $id, pattern: $pattern, oneOff: $oneOff) ${RESULT} }`;
 const END = `mutation ($id: ID!, $endsOn: Date!) { endSchedule(scheduleId: $id, endsOn: $endsOn) ${RESULT} }`;
 const CAPACITY = `mutation ($id: ID!, $capacity: String!) { setSessionCapacity(sessionId: $id, capacity: $capacity) ${RESULT} }`;
 const SCHEDULES = `query ($parkId: ID!) { schedules(parkId: $parkId) { park { id } activities { id name patterns { id weekdays times capacity startsOn endsOn oneOff } oneOffs { id times startsOn capacity } } } }`;
-type Problem = { field: string; message: string; session: string | null; booked: number | null; max: number | null };
+type Problem = { field: string; code: string; session: string | null; booked: number | null; max: number | null };
 type Result = { __typename: 'ScheduleSaved'; id: string } | { __typename: 'ScheduleFormRefused'; problems: Problem[] };
 const saved = (id: string): Result => ({ __typename: 'ScheduleSaved', id });
 /** A refusal's problems; none when the change was saved. */
@@ -136,12 +136,12 @@ describe('weekly patterns', () => {
       pattern: { weekdays: [], times: [], capacity: '0', startsOn: day(3), endsOn: day(1) },
       key: randomUUID(),
     });
-    const fields = problemsOf(bad.data!.addSchedule).map((problem) => `${problem.field}:${problem.message}`).sort();
-    expect(fields).toEqual(['capacity:schedules.validation.capacity', 'endsOn:schedules.validation.endBeforeStart', 'times:schedules.validation.timesRequired', 'weekdays:schedules.validation.weekdays']);
+    const fields = problemsOf(bad.data!.addSchedule).map((problem) => `${problem.field}:${problem.code}`).sort();
+    expect(fields).toEqual(['capacity:capacity', 'endsOn:endBeforeStart', 'times:timesRequired', 'weekdays:weekdays']);
     const weekday = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, pattern: pattern(['07:15'], '6', { weekdays: [7] }), key: randomUUID() });
-    expect(problemsOf(weekday.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'weekdays', message: 'schedules.validation.weekdays' })]);
+    expect(problemsOf(weekday.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'weekdays', code: 'weekdays' })]);
     const huge = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, pattern: pattern(['07:30'], '2.5'), key: randomUUID() });
-    expect(problemsOf(huge.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'capacity', message: 'schedules.validation.capacity' })]);
+    expect(problemsOf(huge.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'capacity', code: 'capacity' })]);
     expect(await sessionsAt('07:30')).toEqual([]);
   });
 
@@ -182,8 +182,8 @@ describe('weekly patterns', () => {
     const refused = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['07:00'], '9') });
     expect(refused.data!.updateSchedule.__typename).toBe('ScheduleFormRefused');
     expect(problemsOf(refused.data!.updateSchedule)).toEqual([
-      { field: 'sessions', message: 'schedules.errors.booked', session: `${day(1)} 06:45`, booked: 2, max: null },
-      { field: 'sessions', message: 'schedules.errors.booked', session: `${day(2)} 06:45`, booked: 1, max: null },
+      { field: 'sessions', code: 'booked', session: `${day(1)} 06:45`, booked: 2, max: null },
+      { field: 'sessions', code: 'booked', session: `${day(2)} 06:45`, booked: 1, max: null },
     ]);
     // Nothing changed: the empty sessions stay, nothing at 07:00, the pattern as it was.
     expect(await sessionsAt('06:45')).toHaveLength(7);
@@ -208,14 +208,14 @@ describe('weekly patterns', () => {
 
     const pattern4 = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['05:30'], '2') });
     expect(problemsOf(pattern4.data!.updateSchedule)).toEqual([
-      { field: 'capacity', message: 'schedules.errors.belowBooked', session: `${first.date} 05:30`, booked: 3, max: null },
+      { field: 'capacity', code: 'belowBooked', session: `${first.date} 05:30`, booked: 3, max: null },
     ]);
     expect((await sessionsAt('05:30')).map((session) => session.capacity)).toEqual([10, 10, 10, 10, 10, 10, 10]);
     expect(await rows<{ capacity: number }>(sql`select capacity from schedules where id = ${key}`)).toEqual([{ capacity: 10 }]);
 
     // A single session: below sold + held refused; exactly that, or more, allowed.
     const below = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: second.id, capacity: '1' });
-    expect(problemsOf(below.data!.setSessionCapacity)).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${second.date} 05:30`, booked: 2, max: null }]);
+    expect(problemsOf(below.data!.setSessionCapacity)).toEqual([{ field: 'capacity', code: 'belowBooked', session: `${second.date} 05:30`, booked: 2, max: null }]);
     expect((await sessionsAt('05:30'))[1].capacity).toBe(10);
     const exact = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: second.id, capacity: '2' });
     expect(exact.data).toEqual({ setSessionCapacity: saved(second.id) });
@@ -225,7 +225,7 @@ describe('weekly patterns', () => {
     const audit = await rows<{ before: { capacity: number }; after: { capacity: number } }>(sql`select before, after from staff_audit where action = 'session.capacity' and subject = ${`session:${first.id}`}`);
     expect(audit).toEqual([expect.objectContaining({ before: expect.objectContaining({ capacity: 10, sold: 3 }), after: expect.objectContaining({ capacity: 40 }) })]);
     const invalid = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: first.id, capacity: '100000' });
-    expect(problemsOf(invalid.data!.setSessionCapacity)).toEqual([expect.objectContaining({ field: 'capacity', message: 'schedules.validation.capacityMax', max: 10_000 })]);
+    expect(problemsOf(invalid.data!.setSessionCapacity)).toEqual([expect.objectContaining({ field: 'capacity', code: 'capacityMax', max: 10_000 })]);
   });
 });
 
@@ -246,7 +246,7 @@ describe('under the sale’s lock', () => {
     const lowered = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: session.id, capacity: '2' });
     await sale;
     expect(released).toBe(true);
-    expect(problemsOf(lowered.data!.setSessionCapacity)).toEqual([{ field: 'capacity', message: 'schedules.errors.belowBooked', session: `${session.date} 05:00`, booked: 3, max: null }]);
+    expect(problemsOf(lowered.data!.setSessionCapacity)).toEqual([{ field: 'capacity', code: 'belowBooked', session: `${session.date} 05:00`, booked: 3, max: null }]);
     expect((await sessionsAt('05:00'))[0].capacity).toBe(4);
   });
 });
@@ -261,7 +261,7 @@ describe('one-off sessions', () => {
     expect(await sessionsAt('21:00')).toEqual([]);
     expect((await sessionsAt('21:30')).map((session) => session.date)).toEqual([day(5)]);
     const past = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, oneOff: { date: day(-10), time: '21:30', capacity: '3' } });
-    expect(problemsOf(past.data!.updateSchedule)).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
+    expect(problemsOf(past.data!.updateSchedule)).toEqual([expect.objectContaining({ field: 'date', code: 'past' })]);
   });
 
 
@@ -282,7 +282,7 @@ describe('one-off sessions', () => {
     expect(listed.data!.schedules.activities.find((activity) => activity.id === luge.id)!.oneOffs.map((oneOff) => oneOff.id)).toContain(key);
     // A one-off in the past is refused.
     const past = await asStaff<{ addSchedule: Result }>(staff.manager, ADD, { activityId: luge.id, oneOff: { date: day(-10), time: '20:30', capacity: '5' }, key: randomUUID() });
-    expect(problemsOf(past.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'date', message: 'schedules.validation.past' })]);
+    expect(problemsOf(past.data!.addSchedule)).toEqual([expect.objectContaining({ field: 'date', code: 'past' })]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '@/lib/domain/form-validation';
+import { problemCodeOf, validateForm } from '@/lib/domain/form-validation';
 import {
   capacityAllowed,
   isOneOff,
@@ -8,6 +8,7 @@ import {
   patternMakes,
   patternSchema,
   planScheduleChange,
+  SCHEDULE_PROBLEM_KEYS,
   schedulesPath,
   weekdayOf,
   type MadeSession,
@@ -24,6 +25,16 @@ const weekly: Pattern = { weekdays: [1, 3], times: ['09:00', '11:00'], capacity:
 const made = (id: string, date: string, time: string, counts: Partial<MadeSession> = {}): MadeSession => ({ id, date, time, capacity: 10, sold: 0, held: 0, ordered: false, ...counts });
 
 describe('schedules: the forms’ rules (issue #23)', () => {
+  it('names each refusal by its code for the staff API, and a key the list lacks as failed', async () => {
+    const codes = async (schema: Parameters<typeof validateForm>[0], input: unknown) => {
+      const checked = await validateForm(schema, input);
+      return checked.ok ? [] : checked.fields.map((problem) => problemCodeOf(SCHEDULE_PROBLEM_KEYS, problem.message.key, 'failed')).sort();
+    };
+    expect(await codes(patternSchema, { weekdays: [], times: '', capacity: '0', startsOn: '2026-12-03', endsOn: '2026-12-01' })).toEqual(['capacity', 'endBeforeStart', 'timesRequired', 'weekdays']);
+    expect(await codes(oneOffSchema, { date: '2026-02-30', time: '25:00', capacity: '10001' })).toEqual(['capacityMax', 'date', 'time']);
+    expect(problemCodeOf(SCHEDULE_PROBLEM_KEYS, 'validation.invalid', 'failed')).toBe('failed');
+  });
+
   it('accepts a pattern typed as the form types it, times sorted once each', async () => {
     const values = await patternSchema.validate({ weekdays: [3, 1, 1], times: '11:00, 09:00 09:00', capacity: ' 12 ', startsOn: '2026-12-01', endsOn: '' });
     expect(values).toMatchObject({ weekdays: [1, 3], times: ['09:00', '11:00'], capacity: 12, startsOn: '2026-12-01', endsOn: '' });

@@ -76,7 +76,12 @@ const FREE_TEXT: Record<string, string> = {
   'MySession.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
   'WaitingListOffer.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
   'WaitingListConfirmation.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
+  'ContentFormProblem.path': "the form's path to the field refused (blocks[2].items[0].question)",
+  'ScheduleFormProblem.session': "the session the refusal names, 'YYYY-MM-DD HH:MM' at the park's clock, for its words",
 };
+
+/** A type that answers one problem of a refused form or action (CatalogueFormProblem, ScheduleFormProblem). */
+const PROBLEM_TYPE = /Problem$/;
 
 type Surface = 'site' | 'staff';
 const schemaOf = (surface: Surface) => buildASTSchema(concatAST(readTypeDefs(surface).map((typeDefs) => parse(typeDefs))));
@@ -111,6 +116,11 @@ describe.each<Surface>(['site', 'staff'])('the %s API’s vocabulary', (surface)
   it('holds a translated text as one LocalizedText, not a field per language', () => {
     expect(fields.filter((field) => ONE_LANGUAGE_FIELD.test(field.name)).map((field) => field.path)).toEqual([]);
   });
+});
+
+it('answers the back office’s problems as codes: a problem type holds no String but free text (no message key)', () => {
+  const strings = fieldsOfSchema('staff').filter((field) => PROBLEM_TYPE.test(field.path.split('.')[0]) && field.type === 'String' && !(field.path in FREE_TEXT));
+  expect(strings.map((field) => field.path)).toEqual([]);
 });
 
 it('lists as free text only String fields that exist', () => {

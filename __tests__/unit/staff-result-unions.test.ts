@@ -40,13 +40,13 @@ const promoCode = {
 
 describe('the desks’ result unions through the back office’s cache', () => {
   it('keep a refusal’s problems', async () => {
-    const problem = { __typename: 'ScheduleFormProblem', field: 'capacity', message: 'schedules.errors.belowBooked', session: '2026-12-02 09:00', booked: 3, max: null };
+    const problem = { __typename: 'ScheduleFormProblem', field: 'capacity', code: 'belowBooked', session: '2026-12-02 09:00', booked: 3, max: null };
     expect(await answered(SetSessionCapacityDocument, { setSessionCapacity: { __typename: 'ScheduleFormRefused', problems: [problem] } })).toEqual({
       setSessionCapacity: { __typename: 'ScheduleFormRefused', problems: [problem] },
     });
-    const giftCard = { __typename: 'GiftCardFormRefused', problems: [{ __typename: 'GiftCardFormProblem', field: 'amount', message: 'giftCards.validation.belowZero' }] };
+    const giftCard = { __typename: 'GiftCardFormRefused', problems: [{ __typename: 'GiftCardFormProblem', field: 'amount', code: 'belowZero' }] };
     expect((await answered(AdjustGiftCardDocument, { adjustGiftCard: giftCard })).adjustGiftCard).toEqual(giftCard);
-    const enquiry = { __typename: 'EnquiryFormRefused', problems: [{ __typename: 'EnquiryFormProblem', field: 'text', message: 'enquiries.validation.noteRequired', max: null }] };
+    const enquiry = { __typename: 'EnquiryFormRefused', problems: [{ __typename: 'EnquiryFormProblem', field: 'text', code: 'noteRequired', max: null }] };
     expect((await answered(AddEnquiryNoteDocument, { addEnquiryNote: enquiry })).addEnquiryNote).toEqual(enquiry);
     expect((await answered(CloseSessionsDocument, { closeSessions: { __typename: 'ClosureRefused', problem: 'REASON_REQUIRED' } })).closeSessions).toEqual({ __typename: 'ClosureRefused', problem: 'REASON_REQUIRED' });
   });

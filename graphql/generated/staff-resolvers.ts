@@ -874,13 +874,13 @@ export type EnquiryFormField =
   | 'subject'
   | 'text';
 
-/** A field of a change the server refused, with the message's key in the back office's words (admin.json). */
+/** A field of a change the server refused, and why (the screen shows the words of its code). */
 export type EnquiryFormProblem = {
   __typename?: 'EnquiryFormProblem';
+  code: EnquiryInboxProblemCode;
   field: EnquiryFormField;
-  /** The limit the message names (a maximum length), if any. */
+  /** The limit the code names (tooLong: a maximum length), if any. */
   max?: Maybe<Scalars['Int']['output']>;
-  message: Scalars['String']['output'];
 };
 
 /** Nothing was changed: what was wrong with what was sent. */
@@ -888,6 +888,23 @@ export type EnquiryFormRefused = {
   __typename?: 'EnquiryFormRefused';
   problems: Array<EnquiryFormProblem>;
 };
+
+/**
+ * Why a field of the inbox's forms was refused (lib/domain/enquiry-inbox-forms.ts ENQUIRY_INBOX_PROBLEM_KEYS
+ * names each one's words in locales/<lng>/admin.json). Not EnquiryProblemCode: the visitors' API has its own,
+ * for the enquiry form.
+ */
+export type EnquiryInboxProblemCode =
+  /** A reply needs a body, not only spaces. */
+  | 'bodyRequired'
+  /** Something else was wrong with what was sent: try again. */
+  | 'failed'
+  /** A note needs some words, not only spaces. */
+  | 'noteRequired'
+  /** A reply's subject holds a line break. */
+  | 'oneLine'
+  /** Longer than the field allows (max). */
+  | 'tooLong';
 
 export type EnquiryNote = {
   __typename?: 'EnquiryNote';
@@ -1032,6 +1049,38 @@ export type GiftCardActionDone = {
 /** What a gift card action answers: the card as it is now, or why nothing was done. */
 export type GiftCardActionResult = GiftCardActionDone | GiftCardFormRefused;
 
+/**
+ * Why a gift card form was refused (lib/domain/gift-card-desk.ts GIFT_CARD_DESK_PROBLEM_KEYS names each one's
+ * words in locales/<lng>/admin.json). Not GiftCardProblemCode: the visitors' API has its own, for a balance.
+ */
+export type GiftCardDeskProblemCode =
+  /** Not an amount of the park's currency, zero, or (for a new card) below zero. */
+  | 'amount'
+  /** An adjustment would take the balance below zero. */
+  | 'belowZero'
+  /** Not one email address. */
+  | 'email'
+  /** A complimentary card needs its recipient's email. */
+  | 'emailRequired'
+  /** Something else was wrong with what was sent: try again. */
+  | 'failed'
+  /** The idempotency key is no key, or was used for another action: reload and try again. */
+  | 'key'
+  /** Not one of the site's languages. */
+  | 'language'
+  /** A complimentary card needs its recipient's name. */
+  | 'nameRequired'
+  /** The recipient's name holds a line break. */
+  | 'oneLine'
+  /** An adjustment or a void needs a reason. */
+  | 'reasonRequired'
+  /** More than the park's largest gift card. */
+  | 'tooLarge'
+  /** Longer than the field allows. */
+  | 'tooLong'
+  /** The card is void: it can no longer be spent or adjusted. */
+  | 'voided';
+
 /** One ledger entry: credits positive, debits negative, in minor units. */
 export type GiftCardEntry = {
   __typename?: 'GiftCardEntry';
@@ -1080,11 +1129,11 @@ export type GiftCardFormField =
   | 'recipientEmail'
   | 'recipientName';
 
-/** A form's problem: its field and a message key of locales/<lng>/admin.json (giftCards.validation.*, giftCards.errors.*). */
+/** A form's problem: its field and why (the screen shows the words of its code). */
 export type GiftCardFormProblem = {
   __typename?: 'GiftCardFormProblem';
+  code: GiftCardDeskProblemCode;
   field: GiftCardFormField;
-  message: Scalars['String']['output'];
 };
 
 /** Nothing was done: what was wrong (a field's, or the whole action's). */
@@ -1898,11 +1947,11 @@ export type PromoCodeFormField =
   | 'validUntil'
   | 'value';
 
-/** A form's problem: its field and a message key of locales/<lng>/admin.json (promoCodes.validation.*, promoCodes.errors.*). */
+/** A form's problem: its field and why (the screen shows the words of its code). */
 export type PromoCodeFormProblem = {
   __typename?: 'PromoCodeFormProblem';
+  code: PromoCodeProblemCode;
   field: PromoCodeFormField;
-  message: Scalars['String']['output'];
 };
 
 /** Nothing was done: what was wrong (a field's, or the whole action's). */
@@ -1932,6 +1981,37 @@ export type PromoCodeInput = {
 export type PromoCodeKind =
   | 'fixed'
   | 'percent';
+
+/** Why a promo code form was refused (lib/domain/promo-code.ts PROMO_CODE_PROBLEM_KEYS names each one's words in locales/<lng>/admin.json). */
+export type PromoCodeProblemCode =
+  /** An activity that is not the park's. */
+  | 'activities'
+  /** A fixed amount not above zero, or above the largest. */
+  | 'amount'
+  /** A limit of uses below the uses already counted. */
+  | 'belowUses'
+  /** Not 3 to 15 letters and digits. */
+  | 'codeFormat'
+  /** No code given. */
+  | 'codeRequired'
+  /** The park already has this code (a promo code or a gift card). */
+  | 'codeTaken'
+  /** Not a calendar day. */
+  | 'day'
+  /** The code is disabled: it is no longer changed. */
+  | 'disabled'
+  /** Something else was wrong with what was sent: try again. */
+  | 'failed'
+  /** Neither percent nor fixed. */
+  | 'kind'
+  /** A limit of uses that is no whole number of 1 or more. */
+  | 'maxUses'
+  /** The last day is before the first. */
+  | 'order'
+  /** A percentage outside 1 to 100. */
+  | 'percent'
+  /** Not a whole number. */
+  | 'value';
 
 /** What a change to a code answers: the code as it is now, or why nothing was done. */
 export type PromoCodeResult = PromoCodeFormRefused | PromoCodeSaved;
@@ -2364,16 +2444,16 @@ export type ScheduleFormField =
   | 'weekdays';
 
 /**
- * Why a change was refused: the field, a message key of locales/<lng>/admin.json (schedules.validation.*,
- * schedules.errors.*), and for a session's refusal the session ('YYYY-MM-DD HH:MM', the park's time) with
- * what it has sold and held.
+ * Why a change was refused: the field, its code (the screen shows the code's words), and for a session's
+ * refusal the session ('YYYY-MM-DD HH:MM', the park's time) with what it has sold and held.
  */
 export type ScheduleFormProblem = {
   __typename?: 'ScheduleFormProblem';
   booked?: Maybe<Scalars['Int']['output']>;
+  code: ScheduleProblemCode;
   field: ScheduleFormField;
+  /** The limit the code names (capacityMax, timesMax), if any. */
   max?: Maybe<Scalars['Int']['output']>;
-  message: Scalars['String']['output'];
   session?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2382,6 +2462,47 @@ export type ScheduleFormRefused = {
   __typename?: 'ScheduleFormRefused';
   problems: Array<ScheduleFormProblem>;
 };
+
+/** Why a schedules form was refused (lib/domain/schedules.ts SCHEDULE_PROBLEM_KEYS names each one's words in locales/<lng>/admin.json). */
+export type ScheduleProblemCode =
+  /** The session's capacity would fall below what it has sold and held (booked). */
+  | 'belowBooked'
+  /** The session has places sold or held (booked), or an order names it: it cannot move or be removed. */
+  | 'booked'
+  /** Places that are no whole number of at least 1. */
+  | 'capacity'
+  /** More places than a session may have (max). */
+  | 'capacityMax'
+  /** No places given. */
+  | 'capacityRequired'
+  /** Not a calendar day. */
+  | 'date'
+  /** No day given. */
+  | 'dateRequired'
+  /** The season ends before it starts. */
+  | 'endBeforeStart'
+  /** Something else was wrong with what was sent: try again. */
+  | 'failed'
+  /** The idempotency key is no key: reload and try again. */
+  | 'key'
+  /** The idempotency key was used for another activity: reload and try again. */
+  | 'keyReused'
+  /** Only a bookable activity has sessions. */
+  | 'notBookable'
+  /** A one-off session's day is before the park's today. */
+  | 'past'
+  /** The session has started: its capacity no longer changes. */
+  | 'started'
+  /** A time that is not HH:MM. */
+  | 'time'
+  /** No time given. */
+  | 'timeRequired'
+  /** More start times than a pattern may have (max). */
+  | 'timesMax'
+  /** A pattern without a start time. */
+  | 'timesRequired'
+  /** No weekday, or one outside 0 to 6. */
+  | 'weekdays';
 
 /** What a change answers: the schedule (or session) changed or added, or why nothing changed. */
 export type ScheduleResult = ScheduleFormRefused | ScheduleSaved;
@@ -3319,6 +3440,7 @@ export type ResolversTypes = {
   EnquiryFormField: EnquiryFormField;
   EnquiryFormProblem: ResolverTypeWrapper<EnquiryFormProblem>;
   EnquiryFormRefused: ResolverTypeWrapper<EnquiryFormRefused>;
+  EnquiryInboxProblemCode: EnquiryInboxProblemCode;
   EnquiryNote: ResolverTypeWrapper<EnquiryNote>;
   EnquiryPage: ResolverTypeWrapper<Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversTypes['Enquiry']> }>;
   EnquiryReply: ResolverTypeWrapper<EnquiryReply>;
@@ -3337,6 +3459,7 @@ export type ResolversTypes = {
   GatewaySaved: ResolverTypeWrapper<GatewaySaved>;
   GiftCardActionDone: ResolverTypeWrapper<GiftCardActionDone>;
   GiftCardActionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardActionResult']>;
+  GiftCardDeskProblemCode: GiftCardDeskProblemCode;
   GiftCardEntry: ResolverTypeWrapper<GiftCardEntry>;
   GiftCardEntryKind: GiftCardEntryKind;
   GiftCardFormField: GiftCardFormField;
@@ -3383,6 +3506,7 @@ export type ResolversTypes = {
   PromoCodeFormRefused: ResolverTypeWrapper<PromoCodeFormRefused>;
   PromoCodeInput: PromoCodeInput;
   PromoCodeKind: PromoCodeKind;
+  PromoCodeProblemCode: PromoCodeProblemCode;
   PromoCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PromoCodeResult']>;
   PromoCodeSaved: ResolverTypeWrapper<PromoCodeSaved>;
   PromoCodeStatus: PromoCodeStatus;
@@ -3398,6 +3522,7 @@ export type ResolversTypes = {
   ScheduleFormField: ScheduleFormField;
   ScheduleFormProblem: ResolverTypeWrapper<ScheduleFormProblem>;
   ScheduleFormRefused: ResolverTypeWrapper<ScheduleFormRefused>;
+  ScheduleProblemCode: ScheduleProblemCode;
   ScheduleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ScheduleResult']>;
   ScheduleSaved: ResolverTypeWrapper<ScheduleSaved>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
@@ -4057,9 +4182,9 @@ export type EnquiryCountsResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type EnquiryFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFormProblem'] = ResolversParentTypes['EnquiryFormProblem']> = {
+  code?: Resolver<ResolversTypes['EnquiryInboxProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['EnquiryFormField'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EnquiryFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['EnquiryFormRefused'] = ResolversParentTypes['EnquiryFormRefused']> = {
@@ -4167,8 +4292,8 @@ export type GiftCardEntryResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type GiftCardFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardFormProblem'] = ResolversParentTypes['GiftCardFormProblem']> = {
+  code?: Resolver<ResolversTypes['GiftCardDeskProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['GiftCardFormField'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GiftCardFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardFormRefused'] = ResolversParentTypes['GiftCardFormRefused']> = {
@@ -4335,8 +4460,8 @@ export type PromoCodeDeskResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type PromoCodeFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeFormProblem'] = ResolversParentTypes['PromoCodeFormProblem']> = {
+  code?: Resolver<ResolversTypes['PromoCodeProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['PromoCodeFormField'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PromoCodeFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['PromoCodeFormRefused'] = ResolversParentTypes['PromoCodeFormRefused']> = {
@@ -4407,9 +4532,9 @@ export type ScheduleBookingResolvers<ContextType = StaffContext, ParentType exte
 
 export type ScheduleFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleFormProblem'] = ResolversParentTypes['ScheduleFormProblem']> = {
   booked?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ScheduleProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['ScheduleFormField'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

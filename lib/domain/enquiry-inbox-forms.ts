@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { EnquiryInboxProblemCode } from '@/graphql/generated/staff-operations';
 import { isOneLine } from './contact-fields';
 import { ENQUIRY_NOTE_MAX, ENQUIRY_REPLY_BODY_MAX, ENQUIRY_REPLY_SUBJECT_MAX } from './enquiry-inbox';
 
@@ -6,6 +7,21 @@ import { ENQUIRY_NOTE_MAX, ENQUIRY_REPLY_BODY_MAX, ENQUIRY_REPLY_SUBJECT_MAX } f
  * The enquiries inbox's two forms (issue #22), run by react-hook-form in the browser and again on the
  * server (lib/server/enquiries/inbox.ts). Messages are keys of locales/<lng>/admin.json.
  */
+
+/**
+ * Every problem the staff API answers for these forms (EnquiryInboxProblemCode) and its words: the server
+ * turns the schemas' keys into codes, the screen turns codes back into words, both through this list; a
+ * new code without words here does not compile.
+ */
+export const ENQUIRY_INBOX_PROBLEM_KEYS = {
+  noteRequired: 'enquiries.validation.noteRequired',
+  bodyRequired: 'enquiries.validation.bodyRequired',
+  tooLong: 'enquiries.validation.tooLong',
+  oneLine: 'enquiries.validation.oneLine',
+  failed: 'enquiries.failed',
+} as const satisfies Record<EnquiryInboxProblemCode, string>;
+
+export type { EnquiryInboxProblemCode };
 
 /** An internal note: some words, not only spaces. */
 export const enquiryNoteSchema = object({

@@ -30,3 +30,12 @@ export async function validateForm<S extends AnyObjectSchema>(schema: S, input: 
  */
 export const answeredFieldProblems = (fields: readonly FieldProblem[] = []): { field: FormField; message: string }[] =>
   fields.map(({ field, message }) => ({ field: field as FormField, message: message.key }));
+
+/**
+ * The code of a problem the staff API answers, from the message key its form's schema gave: a desk's
+ * `keys` list each code with its words in locales/<lng>/admin.json (the same list the screen words the
+ * code with), and a key it does not list (a rule without a key of its own) is `fallback`.
+ */
+export function problemCodeOf<Code extends string>(keys: Readonly<Record<Code, string>>, key: string, fallback: Code): Code {
+  return (Object.keys(keys) as Code[]).find((code) => keys[code] === key) ?? fallback;
+}

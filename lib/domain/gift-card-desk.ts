@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import type { GiftCardDeskProblemCode } from '@/graphql/generated/staff-operations';
 import { isOneLine, SINGLE_ADDRESS } from './contact-fields';
 import { fromDecimalAmount } from './decimal-amount';
 import { GIFT_MESSAGE_MAX } from './gift';
@@ -11,6 +12,29 @@ import { LANGUAGES } from './language';
  * adjustment may be negative), never more than `max` (the park's largest gift card). Messages are keys
  * of locales/<lng>/admin.json.
  */
+
+/**
+ * Every problem the staff API answers for these forms (GiftCardDeskProblemCode) and its words: the server
+ * turns the schemas' keys (and its own refusals) into codes, the screen turns codes back into words, both
+ * through this list; a new code without words here does not compile.
+ */
+export const GIFT_CARD_DESK_PROBLEM_KEYS = {
+  amount: 'giftCards.validation.amount',
+  tooLarge: 'giftCards.validation.tooLarge',
+  belowZero: 'giftCards.validation.belowZero',
+  reasonRequired: 'giftCards.validation.reasonRequired',
+  nameRequired: 'giftCards.validation.nameRequired',
+  emailRequired: 'giftCards.validation.emailRequired',
+  email: 'validation.invalidEmail',
+  oneLine: 'giftCards.validation.oneLine',
+  tooLong: 'giftCards.validation.tooLong',
+  language: 'giftCards.validation.language',
+  key: 'giftCards.errors.key',
+  voided: 'giftCards.errors.voided',
+  failed: 'giftCards.errors.failed',
+} as const satisfies Record<GiftCardDeskProblemCode, string>;
+
+export type { GiftCardDeskProblemCode };
 
 /** What bounds a typed amount: the park's currency, and the largest amount (minor units) staff may move at once. */
 export interface StaffAmountBounds {

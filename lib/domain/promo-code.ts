@@ -1,4 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
+import type { PromoCodeProblemCode } from '@/graphql/generated/staff-operations';
 import { isCalendarDay, todayIn } from './calendar';
 import type { PromoRule } from './checkout';
 import { fromDecimalAmount } from './decimal-amount';
@@ -10,6 +11,30 @@ import { dateTimeFormat } from './intl-formats';
  * to 31 March works from midnight at the park on the 1st until midnight at the park after the 31st,
  * whatever the time zone of the browser or the server. Messages are keys of locales/<lng>/admin.json.
  */
+
+/**
+ * Every problem the staff API answers for the form (PromoCodeProblemCode) and its words: the server turns
+ * the schema's keys (and its own refusals) into codes, the screen turns codes back into words, both
+ * through this list; a new code without words here does not compile.
+ */
+export const PROMO_CODE_PROBLEM_KEYS = {
+  codeRequired: 'promoCodes.validation.codeRequired',
+  codeFormat: 'promoCodes.validation.codeFormat',
+  codeTaken: 'promoCodes.validation.codeTaken',
+  kind: 'promoCodes.validation.kind',
+  value: 'promoCodes.validation.value',
+  percent: 'promoCodes.validation.percent',
+  amount: 'promoCodes.validation.amount',
+  day: 'promoCodes.validation.day',
+  order: 'promoCodes.validation.order',
+  maxUses: 'promoCodes.validation.maxUses',
+  belowUses: 'promoCodes.validation.belowUses',
+  activities: 'promoCodes.validation.activities',
+  disabled: 'promoCodes.errors.disabled',
+  failed: 'promoCodes.errors.failed',
+} as const satisfies Record<PromoCodeProblemCode, string>;
+
+export type { PromoCodeProblemCode };
 
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];

@@ -1,4 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
+import type { ScheduleProblemCode } from '@/graphql/generated/staff-operations';
 import { isCalendarDay } from './day-sheet';
 
 /*
@@ -8,6 +9,35 @@ import { isCalendarDay } from './day-sheet';
  * messages are keys of locales/<lng>/admin.json (schedules.validation.*). The plan of what an edit does to
  * the sessions already made is pure too (planScheduleChange). No I/O; `now` is passed in.
  */
+
+/**
+ * Every problem the staff API answers for these forms (ScheduleProblemCode) and its words: the server
+ * turns the schemas' keys (and its own refusals) into codes, the screen turns codes back into words, both
+ * through this list; a new code without words here does not compile.
+ */
+export const SCHEDULE_PROBLEM_KEYS = {
+  capacity: 'schedules.validation.capacity',
+  capacityRequired: 'schedules.validation.capacityRequired',
+  capacityMax: 'schedules.validation.capacityMax',
+  date: 'schedules.validation.date',
+  dateRequired: 'schedules.validation.dateRequired',
+  time: 'schedules.validation.time',
+  timeRequired: 'schedules.validation.timeRequired',
+  timesRequired: 'schedules.validation.timesRequired',
+  timesMax: 'schedules.validation.timesMax',
+  weekdays: 'schedules.validation.weekdays',
+  endBeforeStart: 'schedules.validation.endBeforeStart',
+  past: 'schedules.validation.past',
+  booked: 'schedules.errors.booked',
+  belowBooked: 'schedules.errors.belowBooked',
+  started: 'schedules.errors.started',
+  key: 'schedules.errors.key',
+  keyReused: 'schedules.errors.keyReused',
+  notBookable: 'schedules.errors.notBookable',
+  failed: 'schedules.failed',
+} as const satisfies Record<ScheduleProblemCode, string>;
+
+export type { ScheduleProblemCode };
 
 /** A session's places: a whole number, at least 1, at most this (no park runs a larger session). */
 export const SESSION_CAPACITY_MAX = 10_000;

@@ -103,7 +103,7 @@ const CANCEL = `mutation($b: String!, $c: [String!]!, $r: RefundTo!, $k: String!
 const DESK = `mutation($b: String!, $id: ID!, $k: String!) { takeChargeAtDesk(bookingId: $b, chargeId: $id, method: cash, idempotencyKey: $k) { __typename ... on StaffOrderActionRefused { problem } } }`;
 const SCAN = `mutation($input: ScanTicketInput!) { scanTicket(input: $input) { verdict ticket { dueOnArrival } } }`;
 const STAFF_ORDER = `query($b: String!) { order(bookingId: $b) { dueOnArrival } }`;
-const SCHEDULE_RESULT = `{ __typename ... on ScheduleFormRefused { problems { field message } } }`;
+const SCHEDULE_RESULT = `{ __typename ... on ScheduleFormRefused { problems { field code } } }`;
 const CAPACITY = `mutation($id: ID!, $c: String!) { setSessionCapacity(sessionId: $id, capacity: $c) ${SCHEDULE_RESULT} }`;
 const ONE_OFF = `mutation($a: ID!, $o: OneOffInput!, $k: String!) { addSchedule(activityId: $a, oneOff: $o, idempotencyKey: $k) ${SCHEDULE_RESULT} }`;
 

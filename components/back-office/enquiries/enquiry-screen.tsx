@@ -11,19 +11,20 @@ import {
   EnquiryDocument,
   ReplyToEnquiryDocument,
   SetEnquiryStatusDocument,
+  type EnquiryFormRefusedFieldsFragment,
   type EnquiryQuery,
   type EnquiryStatus,
 } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldFrame, FieldLabel, FormField, TextArea, useValidationText } from '@/components/ui/field';
 import { ENQUIRY_NOTE_MAX, ENQUIRY_REPLY_BODY_MAX, ENQUIRY_REPLY_SUBJECT_MAX, ENQUIRY_STATUSES, isEnquiryStatus } from '@/lib/domain/enquiry-inbox';
-import { enquiryNoteSchema, enquiryReplySchema, type EnquiryNoteValues, type EnquiryReplyValues } from '@/lib/domain/enquiry-inbox-forms';
+import { ENQUIRY_INBOX_PROBLEM_KEYS, enquiryNoteSchema, enquiryReplySchema, type EnquiryNoteValues, type EnquiryReplyValues } from '@/lib/domain/enquiry-inbox-forms';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { Muted, StatusBadge, useEnquiryDates } from './enquiry-parts';
 
 type Enquiry = EnquiryQuery['enquiry'];
-type Problems = { field: string; message: string; max: number | null }[];
+type Problems = EnquiryFormRefusedFieldsFragment['problems'];
 
 const Back = styled.p`
   margin: 0;
@@ -163,9 +164,11 @@ const Problem = styled.p`
   font-weight: 700;
 `;
 
-/** The server's field problems into the form, worded as the shared schema words its own. */
+/** The server's field problems into the form, each code worded as the shared schema words its own. */
 function showProblems<T extends FieldValues>(form: UseFormReturn<T>, problems: Problems): void {
-  for (const { field, message, max } of problems) form.setError(field as Path<T>, { message: { key: message, ...(max === null ? {} : { max }) } as never });
+  for (const { field, code, max } of problems) {
+    form.setError(field as Path<T>, { message: { key: ENQUIRY_INBOX_PROBLEM_KEYS[code], ...(max === null || max === undefined ? {} : { max }) } as never });
+  }
 }
 
 /** A multi-line field with its label, hint and error, linked for screen readers. */

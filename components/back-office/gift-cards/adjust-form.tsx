@@ -6,11 +6,11 @@ import { v4 as uuidv4 } from 'uuid';
 import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { AdjustGiftCardDocument, type StaffGiftCardFieldsFragment } from '@/graphql/generated/staff-operations';
-import { adjustmentSchema, STAFF_REASON_MAX, type AdjustmentValues } from '@/lib/domain/gift-card-desk';
+import { adjustmentSchema, GIFT_CARD_DESK_PROBLEM_KEYS, STAFF_REASON_MAX, type AdjustmentValues } from '@/lib/domain/gift-card-desk';
 import { ConfirmStep } from '../confirm-step';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { applyProblems, DeskForm, SubmitButton, TextAreaField } from './form-parts';
+import { applyProblems, DeskForm, SubmitButton, TextAreaField, wordedProblems } from './form-parts';
 
 interface AdjustText {
   amount: string;
@@ -56,7 +56,7 @@ export function AdjustForm({ card }: { card: StaffGiftCardFieldsFragment }) {
         key.current = uuidv4();
         form.reset({ amount: '', reason: '' });
         setDone(t('giftCards.adjust.done', { balance: money(result.card.balance, result.card.currency) }));
-      } else setGeneral(applyProblems(form, result.problems));
+      } else setGeneral(applyProblems(form, wordedProblems(result.problems, GIFT_CARD_DESK_PROBLEM_KEYS)));
     } catch {
       // Unknown whether it was written: the key stays, so confirming again cannot adjust twice.
       setGeneral('giftCards.errors.failed');

@@ -82,6 +82,13 @@ interface ErrorSetter {
 }
 
 /**
+ * A desk's problems with each code's words (its message key): `keys` is the desk's one list of its
+ * codes and their keys (GIFT_CARD_DESK_PROBLEM_KEYS, PROMO_CODE_PROBLEM_KEYS), for applyProblems.
+ */
+export const wordedProblems = <Code extends string>(problems: readonly { field: string; code: Code }[], keys: Readonly<Record<Code, string>>) =>
+  problems.map((problem) => ({ field: problem.field, message: keys[problem.code] }));
+
+/**
  * The server's problems: each field's beside its field, as the form's own schema words them; the
  * whole action's (`form`) returned as the message key for the screen to show.
  */

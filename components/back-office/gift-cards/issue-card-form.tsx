@@ -7,12 +7,12 @@ import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { GiftCardParksDocument, IssueComplimentaryGiftCardDocument, type GiftCardParksQuery, type IssueComplimentaryGiftCardMutation } from '@/graphql/generated/staff-operations';
 import { GIFT_MESSAGE_MAX } from '@/lib/domain/gift';
-import { complimentaryCardSchema, type ComplimentaryCardValues } from '@/lib/domain/gift-card-desk';
+import { complimentaryCardSchema, GIFT_CARD_DESK_PROBLEM_KEYS, type ComplimentaryCardValues } from '@/lib/domain/gift-card-desk';
 import { LANGUAGES } from '@/lib/domain/language';
 import { useStaffFormats } from '../formats';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { applyProblems, DeskForm, SelectField, SubmitButton, TextAreaField } from './form-parts';
+import { applyProblems, DeskForm, SelectField, SubmitButton, TextAreaField, wordedProblems } from './form-parts';
 import { giftCardPath } from './find-card-form';
 
 /** The form as typed: the amount is text until the schema reads it as minor units. */
@@ -86,7 +86,7 @@ function IssueCardFields({ parks }: { parks: Park[] }) {
         setIssued(result.card);
         key.current = uuidv4();
         form.reset({ parkId: park.parkId, amount: '', recipientName: '', recipientEmail: '', message: '', language: lang });
-      } else setGeneral(applyProblems(form, result.problems));
+      } else setGeneral(applyProblems(form, wordedProblems(result.problems, GIFT_CARD_DESK_PROBLEM_KEYS)));
     } catch {
       // Unknown whether it was issued: the key stays, so trying again cannot issue a second card.
       setGeneral('giftCards.errors.failed');

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { v4 as uuidv4 } from 'uuid';
 import { Notice } from '@/components/ui/notice';
 import { VoidGiftCardDocument, type StaffGiftCardFieldsFragment } from '@/graphql/generated/staff-operations';
-import { STAFF_REASON_MAX, voidSchema, type VoidValues } from '@/lib/domain/gift-card-desk';
+import { GIFT_CARD_DESK_PROBLEM_KEYS, STAFF_REASON_MAX, voidSchema, type VoidValues } from '@/lib/domain/gift-card-desk';
 import { ConfirmStep } from '../confirm-step';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { applyProblems, DeskForm, SubmitButton, TextAreaField } from './form-parts';
+import { applyProblems, DeskForm, SubmitButton, TextAreaField, wordedProblems } from './form-parts';
 
 /**
  * "Void the card": a reason, then a second step that says the balance goes to zero for good. The
@@ -38,7 +38,7 @@ export function VoidForm({ card }: { card: StaffGiftCardFieldsFragment }) {
       if (!result) throw new Error('no answer');
       setPending(null);
       // Done: the card's page now shows it void (the answer updates the card in Apollo's cache).
-      if (result.__typename === 'GiftCardFormRefused') setGeneral(applyProblems(form, result.problems));
+      if (result.__typename === 'GiftCardFormRefused') setGeneral(applyProblems(form, wordedProblems(result.problems, GIFT_CARD_DESK_PROBLEM_KEYS)));
     } catch {
       setGeneral('giftCards.errors.failed');
     }

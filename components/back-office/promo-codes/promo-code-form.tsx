@@ -9,8 +9,8 @@ import { FieldError, FieldRow, FormField, useValidationText } from '@/components
 import { Notice } from '@/components/ui/notice';
 import { CreatePromoCodeDocument, UpdatePromoCodeDocument, type PromoCodesQuery, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
-import { promoCodeSchema, type PromoCodeValues } from '@/lib/domain/promo-code';
-import { applyProblems, SubmitButton } from '../gift-cards/form-parts';
+import { PROMO_CODE_PROBLEM_KEYS, promoCodeSchema, type PromoCodeValues } from '@/lib/domain/promo-code';
+import { applyProblems, SubmitButton, wordedProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { ChoiceGroup } from '../ui';
 
@@ -99,7 +99,7 @@ export function PromoCodeForm({ desk, editing, onSaved, onCancel }: Props) {
         : (await create({ variables: { parkId: desk.parkId, input } })).data?.createPromoCode;
       if (!result) throw new Error('no answer');
       if (result.__typename === 'PromoCodeSaved') onSaved(result.promoCode, !editing);
-      else setGeneral(applyProblems(form, result.problems));
+      else setGeneral(applyProblems(form, wordedProblems(result.problems, PROMO_CODE_PROBLEM_KEYS)));
     } catch {
       setGeneral('promoCodes.errors.failed');
     }

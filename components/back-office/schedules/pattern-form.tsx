@@ -21,10 +21,13 @@ export const FormCard = styled.form`
   max-width: 560px;
 `;
 
+// One column on a phone: a date input is wider than half of one, and ran over the time beside it.
 export const Pair = styled.div`
   display: grid;
   gap: 14px;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const Days = styled.fieldset`

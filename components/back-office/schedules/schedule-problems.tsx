@@ -1,12 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { ScheduleFormRefusedFieldsFragment } from '@/graphql/generated/staff-operations';
+import { SCHEDULE_PROBLEM_KEYS } from '@/lib/domain/schedules';
 import { RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 
 export type ScheduleProblems = ScheduleFormRefusedFieldsFragment['problems'];
 
-/** A message of admin.json with what it names (the session, what it has sold and held, a limit). */
+/** A code's words (a key of admin.json, SCHEDULE_PROBLEM_KEYS) with what it names (the session, what it has sold and held, a limit). */
 export interface ProblemMessage {
   key: string;
   session?: string;
@@ -20,7 +21,7 @@ interface ErrorSetter {
 }
 
 const messageOf = (problem: ScheduleProblems[number]): ProblemMessage => ({
-  key: problem.message,
+  key: SCHEDULE_PROBLEM_KEYS[problem.code],
   ...(problem.session ? { session: problem.session } : {}),
   ...(problem.booked !== null && problem.booked !== undefined ? { booked: problem.booked } : {}),
   ...(problem.max !== null && problem.max !== undefined ? { max: problem.max } : {}),

@@ -4,8 +4,15 @@ import { GraphQLError } from 'graphql';
 import { validate as isUuid } from 'uuid';
 import type { BookingType, FunctionType } from '@/lib/domain/enquiry';
 import { ENQUIRY_PAGE_MAX, ENQUIRY_SEARCH_MAX, ENQUIRY_STATUSES, statusAfterReply, type EnquiryStatus } from '@/lib/domain/enquiry-inbox';
-import { enquiryNoteSchema, enquiryReplySchema, type EnquiryNoteValues, type EnquiryReplyValues } from '@/lib/domain/enquiry-inbox-forms';
-import { validateForm } from '@/lib/domain/form-validation';
+import {
+  ENQUIRY_INBOX_PROBLEM_KEYS,
+  enquiryNoteSchema,
+  enquiryReplySchema,
+  type EnquiryInboxProblemCode,
+  type EnquiryNoteValues,
+  type EnquiryReplyValues,
+} from '@/lib/domain/enquiry-inbox-forms';
+import { problemCodeOf, validateForm } from '@/lib/domain/form-validation';
 import { toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { findLocaleById, mailSiteOf, siteOrigin } from '../locales';
@@ -88,8 +95,7 @@ export type EnquiryFormField = keyof EnquiryNoteValues | keyof EnquiryReplyValue
 
 export interface FieldProblem {
   field: EnquiryFormField;
-  /** A key of locales/<lng>/admin.json. */
-  message: string;
+  code: EnquiryInboxProblemCode;
   max: number | null;
 }
 
@@ -262,7 +268,7 @@ const problemsOf = (fields: { field: string; message: { key: string } }[]): Fiel
   fields.map(({ field, message }) => {
     const { max } = message as { max?: unknown };
     // The paths of the forms' own schemas: their fields' names.
-    return { field: field as EnquiryFormField, message: message.key, max: typeof max === 'number' ? max : null };
+    return { field: field as EnquiryFormField, code: problemCodeOf(ENQUIRY_INBOX_PROBLEM_KEYS, message.key, 'failed'), max: typeof max === 'number' ? max : null };
   });
 
 /** Sets an enquiry's status, audited; the status it already has changes nothing and writes nothing. */

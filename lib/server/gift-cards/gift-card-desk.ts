@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { validateForm, type FieldProblem } from '@/lib/domain/form-validation';
+import { problemCodeOf, validateForm, type FieldProblem } from '@/lib/domain/form-validation';
 import { formatGiftCode, GIFT_CODE_LENGTH } from '@/lib/domain/gift';
-import { adjustmentSchema, complimentaryCardSchema, voidSchema, type AdjustmentValues, type ComplimentaryCardValues, type StaffAmountBounds } from '@/lib/domain/gift-card-desk';
+import {
+  adjustmentSchema,
+  complimentaryCardSchema,
+  GIFT_CARD_DESK_PROBLEM_KEYS,
+  voidSchema,
+  type AdjustmentValues,
+  type ComplimentaryCardValues,
+  type GiftCardDeskProblemCode,
+  type StaffAmountBounds,
+} from '@/lib/domain/gift-card-desk';
 import { adjustmentRefusal, voidEntryAmount, type GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import { toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
@@ -36,17 +45,20 @@ export type GiftCardFormField = keyof ComplimentaryCardValues | keyof Adjustment
 
 export interface FormProblem {
   field: GiftCardFormField;
-  message: string;
+  code: GiftCardDeskProblemCode;
 }
 
 export type DeskResult = { kind: 'done'; card: StaffGiftCardView } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
 
-const problem = (field: GiftCardFormField, message: string): DeskResult => ({ kind: 'problems', problems: [{ field, message }] });
+const problem = (field: GiftCardFormField, code: GiftCardDeskProblemCode): DeskResult => ({ kind: 'problems', problems: [{ field, code }] });
 
 /** The forms' own schemas' problems: their paths are the fields' names. */
-const formProblems = (fields: FieldProblem[]): DeskResult => ({ kind: 'problems', problems: fields.map((field) => ({ field: field.field as GiftCardFormField, message: field.message.key })) });
+const formProblems = (fields: FieldProblem[]): DeskResult => ({
+  kind: 'problems',
+  problems: fields.map((field) => ({ field: field.field as GiftCardFormField, code: problemCodeOf(GIFT_CARD_DESK_PROBLEM_KEYS, field.message.key, 'failed') })),
+});
 
-const keyProblem = () => problem('form', 'giftCards.errors.key');
+const keyProblem = () => problem('form', 'key');
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -255,8 +267,8 @@ export function adjustCard(staff: StaffMember, input: AdjustmentInput): Promise<
     const form = await validateForm(adjustmentSchema(bounds), input, { balance: card.balance });
     if (!form.ok) return formProblems(form.fields);
     const refusal = adjustmentRefusal(card, form.values.amount, bounds.max);
-    if (refusal === 'voided') return problem('form', 'giftCards.errors.voided');
-    if (refusal) return problem('amount', refusal === 'belowZero' ? 'giftCards.validation.belowZero' : refusal === 'tooLarge' ? 'giftCards.validation.tooLarge' : 'giftCards.validation.amount');
+    if (refusal === 'voided') return problem('form', 'voided');
+    if (refusal) return problem('amount', refusal === 'invalidAmount' ? 'amount' : refusal);
     return {
       amount: form.values.amount,
       note: form.values.reason,
@@ -281,7 +293,7 @@ export function voidCard(staff: StaffMember, input: VoidInput): Promise<DeskResu
   return writeStaffEntry(staff, input, 'void', async (card) => {
     const form = await validateForm(voidSchema, input);
     if (!form.ok) return formProblems(form.fields);
-    if (card.voided) return problem('form', 'giftCards.errors.voided');
+    if (card.voided) return problem('form', 'voided');
     return {
       amount: voidEntryAmount(card.balance),
       note: form.values.reason,

@@ -1,7 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { validateForm } from '@/lib/domain/form-validation';
+import { problemCodeOf, validateForm } from '@/lib/domain/form-validation';
 import { textIn, type Language } from '@/lib/domain/language';
-import { promoCodeSchema, promoStatus, windowDays, windowInstants, type PromoCodeValues, type PromoKind, type PromoStatus } from '@/lib/domain/promo-code';
+import {
+  PROMO_CODE_PROBLEM_KEYS,
+  promoCodeSchema,
+  promoStatus,
+  windowDays,
+  windowInstants,
+  type PromoCodeProblemCode,
+  type PromoCodeValues,
+  type PromoKind,
+  type PromoStatus,
+} from '@/lib/domain/promo-code';
 import { mayAct } from '@/lib/domain/staff-access';
 import { listParkActivities } from '../activities';
 import { listLocales, type LocaleRecord } from '../locales';
@@ -59,7 +69,7 @@ export type PromoCodeFormField = keyof PromoCodeValues | 'form';
 
 export interface FormProblem {
   field: PromoCodeFormField;
-  message: string;
+  code: PromoCodeProblemCode;
 }
 
 export type PromoResult = { kind: 'done'; promoCode: PromoCodeView } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
@@ -134,17 +144,17 @@ const isUniqueViolation = (error: unknown): boolean => {
 async function checkRules(tx: Tx, parkId: string, park: ParkSettings, input: PromoCodeInput, current: PromoCodeRow | null): Promise<{ ok: true; values: Omit<typeof promoCodes.$inferInsert, 'parkId'> } | { ok: false; problems: FormProblem[] }> {
   const form = await validateForm(promoCodeSchema({ currency: park.currency }), input);
   // The schema's paths are the fields' names (an activity's, activityIds[2], is the list's).
-  if (!form.ok) return { ok: false, problems: form.fields.map((field) => ({ field: field.field.replace(/\[\d+\]$/, '') as PromoCodeFormField, message: field.message.key })) };
+  if (!form.ok) return { ok: false, problems: form.fields.map((field) => ({ field: field.field.replace(/\[\d+\]$/, '') as PromoCodeFormField, code: problemCodeOf(PROMO_CODE_PROBLEM_KEYS, field.message.key, 'failed') })) };
   const values = form.values;
   const problems: FormProblem[] = [];
   const known = new Set((await listParkActivities(parkId)).map((activity) => activity.id));
   const activityIds = [...new Set(values.activityIds)];
-  if (activityIds.some((id) => !known.has(id))) problems.push({ field: 'activityIds', message: 'promoCodes.validation.activities' });
+  if (activityIds.some((id) => !known.has(id))) problems.push({ field: 'activityIds', code: 'activities' });
   const { rows: taken } = await tx.execute<{ taken: boolean }>(sql`
     select exists (select 1 from promo_codes where park_id = ${parkId} and code = ${values.code} and id is distinct from ${current?.id ?? null}::uuid)
         or exists (select 1 from gift_cards where park_id = ${parkId} and code = ${values.code}) as taken`);
-  if (taken[0]?.taken) problems.push({ field: 'code', message: 'promoCodes.validation.codeTaken' });
-  if (current && values.maxUses !== null && values.maxUses < current.uses) problems.push({ field: 'maxUses', message: 'promoCodes.validation.belowUses' });
+  if (taken[0]?.taken) problems.push({ field: 'code', code: 'codeTaken' });
+  if (current && values.maxUses !== null && values.maxUses < current.uses) problems.push({ field: 'maxUses', code: 'belowUses' });
   if (problems.length) return { ok: false, problems };
   const window = windowInstants(values.validFrom, values.validUntil, park.timeZone);
   return {
@@ -153,7 +163,7 @@ async function checkRules(tx: Tx, parkId: string, park: ParkSettings, input: Pro
   };
 }
 
-const codeTaken = (): PromoResult => ({ kind: 'problems', problems: [{ field: 'code', message: 'promoCodes.validation.codeTaken' }] });
+const codeTaken = (): PromoResult => ({ kind: 'problems', problems: [{ field: 'code', code: 'codeTaken' }] });
 
 /** Creates a code at a park the member manages. */
 export async function createPromo(staff: StaffMember, parkId: string, input: PromoCodeInput, now = new Date()): Promise<PromoResult> {
@@ -191,7 +201,7 @@ export async function updatePromo(staff: StaffMember, id: string, input: PromoCo
       if (!current) return { kind: 'forbidden' };
       const park = await parkSettings(current.parkId, staff.language);
       if (!park) return { kind: 'forbidden' };
-      if (current.disabledAt) return { kind: 'problems', problems: [{ field: 'form', message: 'promoCodes.errors.disabled' }] };
+      if (current.disabledAt) return { kind: 'problems', problems: [{ field: 'form', code: 'disabled' }] };
       const checked = await checkRules(tx, current.parkId, park, input, current);
       if (!checked.ok) return { kind: 'problems', problems: checked.problems };
       const [row] = await tx.update(promoCodes).set(checked.values).where(eq(promoCodes.id, id)).returning();

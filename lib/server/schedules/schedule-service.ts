@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, parkDate } from '@/lib/domain/day-sheet';
-import { validateForm, type FieldProblem } from '@/lib/domain/form-validation';
+import { problemCodeOf, validateForm, type FieldProblem } from '@/lib/domain/form-validation';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 import { textIn } from '@/lib/domain/language';
 import {
@@ -13,11 +13,13 @@ import {
   patternSchema,
   planScheduleChange,
   SCHEDULE_HORIZON_DAYS,
+  SCHEDULE_PROBLEM_KEYS,
   type BlockedSession,
   type MadeSession,
   type OneOffValues,
   type Pattern,
   type PatternValues,
+  type ScheduleProblemCode,
 } from '@/lib/domain/schedules';
 import { mayAct } from '@/lib/domain/staff-access';
 import { getCatalogue } from '../activities';
@@ -48,7 +50,7 @@ export type ScheduleFormField = keyof PatternValues | keyof OneOffValues | 'sess
 
 export interface ScheduleProblem {
   field: ScheduleFormField;
-  message: string;
+  code: ScheduleProblemCode;
   /** The session a refusal is about: 'YYYY-MM-DD HH:MM', the park's local time. */
   session: string | null;
   /** What it has sold and held. */
@@ -171,7 +173,7 @@ const fieldProblems = (fields: FieldProblem[]): ScheduleProblem[] =>
   fields.map((problem) => ({
     // The schema's paths are the fields' names (a time's, times[1], is the list's).
     field: problem.field.replace(/\[\d+\]$/, '') as ScheduleFormField,
-    message: problem.message.key,
+    code: problemCodeOf(SCHEDULE_PROBLEM_KEYS, problem.message.key, 'failed'),
     session: null,
     booked: null,
     max: typeof (problem.message as { max?: unknown }).max === 'number' ? ((problem.message as { max?: unknown }).max as number) : null,
@@ -179,13 +181,13 @@ const fieldProblems = (fields: FieldProblem[]): ScheduleProblem[] =>
 
 const blockedProblem = (session: BlockedSession): ScheduleProblem => ({
   field: session.reason === 'capacity' ? 'capacity' : 'sessions',
-  message: session.reason === 'capacity' ? 'schedules.errors.belowBooked' : 'schedules.errors.booked',
+  code: session.reason === 'capacity' ? 'belowBooked' : 'booked',
   session: `${session.date} ${session.time}`,
   booked: session.booked,
   max: null,
 });
 
-const problem = (field: ScheduleFormField, message: string): ScheduleOutcome => ({ ok: true, problems: [{ field, message, session: null, booked: null, max: null }], id: null });
+const problem = (field: ScheduleFormField, code: ScheduleProblemCode): ScheduleOutcome => ({ ok: true, problems: [{ field, code, session: null, booked: null, max: null }], id: null });
 
 /** The activity's future sessions, locked as a sale locks them, then counted (sold, live holds) in the schedule's zone. */
 async function lockFutureSessions(tx: Executor, activityId: string, timeZone: string, now: Date): Promise<MadeSession[]> {
@@ -257,8 +259,8 @@ export interface NewScheduleRequest {
 export async function addSchedule(staff: StaffMember, request: NewScheduleRequest, { now = new Date(), database = processDb() }: Options = {}): Promise<ScheduleOutcome> {
   const activity = await activityOf(request.activityId);
   if (!activity || !mayAct(staff, ACTION, activity.parkId)) return { ok: false, code: 'forbidden' };
-  if (!isIdempotencyKey(request.idempotencyKey)) return problem('form', 'schedules.errors.key');
-  if (activity.type !== 'BookableActivity') return problem('form', 'schedules.errors.notBookable');
+  if (!isIdempotencyKey(request.idempotencyKey)) return problem('form', 'key');
+  if (activity.type !== 'BookableActivity') return problem('form', 'notBookable');
   const oneOff = request.oneOff !== undefined && request.oneOff !== null;
   let pattern: Pattern;
   if (oneOff) {
@@ -271,12 +273,12 @@ export async function addSchedule(staff: StaffMember, request: NewScheduleReques
     pattern = { ...checked.values, endsOn: checked.values.endsOn || null };
   }
   const { park, hosts } = await parkOf(activity.parkId);
-  if (oneOff && pattern.startsOn < parkDate(now, park.timeZone)) return problem('date', 'schedules.validation.past');
+  if (oneOff && pattern.startsOn < parkDate(now, park.timeZone)) return problem('date', 'past');
   const id = request.idempotencyKey;
   const outcome = await database.transaction(async (tx): Promise<ScheduleOutcome & { made?: number }> => {
     await lockKey(tx, 'scheduleKey', id);
     const earlier = await findSchedule(tx, id);
-    if (earlier) return earlier.activityId === activity.id ? { ok: true, problems: [], id } : problem('form', 'schedules.errors.keyReused');
+    if (earlier) return earlier.activityId === activity.id ? { ok: true, problems: [], id } : problem('form', 'keyReused');
     await tx.execute(sql`
       insert into schedules (id, activity_id, weekdays, times, capacity, time_zone, starts_on, ends_on)
       values (${id}, ${activity.id}, ${pgArray(pattern.weekdays)}::int[], ${pgArray(pattern.times)}::text[], ${pattern.capacity}, ${park.timeZone}, ${pattern.startsOn}::date, ${pattern.endsOn}::date)`);
@@ -322,7 +324,7 @@ export async function updateSchedule(
     if (!checked.ok) return { ok: true, problems: fieldProblems(checked.fields), id: null };
     after = oneOffPattern(checked.values);
     const { park } = await parkOf(activity.parkId);
-    if (after.startsOn < parkDate(now, park.timeZone)) return problem('date', 'schedules.validation.past');
+    if (after.startsOn < parkDate(now, park.timeZone)) return problem('date', 'past');
     action = 'schedule.update';
   } else {
     const checked = await validateForm(patternSchema, request.pattern);
@@ -368,9 +370,9 @@ export async function setSessionCapacity(staff: StaffMember, request: { sessionI
       from sessions s where s.id = ${session.id}`);
     const counts = rows[0];
     const named = `${counts.date} ${counts.time}`;
-    if (session.startsAt.getTime() <= now.getTime()) return { problems: [{ field: 'capacity', message: 'schedules.errors.started', session: named, booked: null, max: null }], changed: false };
+    if (session.startsAt.getTime() <= now.getTime()) return { problems: [{ field: 'capacity', code: 'started', session: named, booked: null, max: null }], changed: false };
     if (!capacityAllowed(capacity, counts.sold, counts.held)) {
-      return { problems: [{ field: 'capacity', message: 'schedules.errors.belowBooked', session: named, booked: counts.sold + counts.held, max: null }], changed: false };
+      return { problems: [{ field: 'capacity', code: 'belowBooked', session: named, booked: counts.sold + counts.held, max: null }], changed: false };
     }
     if (capacity === session.capacity) return { problems: [], changed: false };
     await tx.execute(sql`update sessions set capacity = ${capacity} where id = ${session.id}`);
