@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './axe';
 import { walkIn } from './journeys';
 import { addStaffAccount, admin, signInAs } from './staff';
 
 /*
- * The back office on a phone, in Chinese: every desk's screen a manager opens, each read by axe, none
- * scrolling sideways. The desks' journeys are the same on any screen and walk once, on the desktop (in
- * both languages where a desk has words of its own to show); the gate's scanner and the day sheet, used
- * standing at the gate, walk on the phone too (staff-check-in, staff-day-sheet).
+ * The back office on a phone, in Chinese: no screen a manager opens scrolls sideways. The desks' journeys
+ * walk in Chinese on the phone project and axe reads their screens there (staff-*.spec.ts); this tour
+ * looks at every screen once, the ones no journey opens on a phone included (the audit trail, menus).
  */
 
 const SHOTS = '/tmp/shots-staff-phone';
@@ -31,9 +29,8 @@ const SCREENS = [
   '/audit',
 ];
 
-test('a manager’s screens on a phone, in Chinese: each passes axe and none scrolls sideways', async ({ page }) => {
+test('a manager’s screens on a phone, in Chinese: none scrolls sideways', async ({ page }) => {
   walkIn('zh-Hant');
-  test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
   await signInAs(page, await addStaffAccount('owner', ['hong-kong'], 'zh-Hant'));
   for (const path of SCREENS) {
@@ -42,7 +39,6 @@ test('a manager’s screens on a phone, in Chinese: each passes axe and none scr
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'zh-Hant');
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    await expectAccessible(page, `${path} on a phone, in Chinese`);
     await page.screenshot({ path: `${SHOTS}/${path.replace(/\W+/g, '-') || 'home'}.png`, fullPage: true });
   }
 });
