@@ -13,13 +13,17 @@ const Box = styled.section`
     margin: 0 0 8px;
     font-size: 16px;
   }
-  ul {
+  /* Doubled: the booking panel's own lists (its ticket rows) are styled for the panel as a whole. */
+  && ul {
     margin: 0;
     padding-left: 20px;
     list-style: disc;
   }
-  li {
+  && li {
+    display: list-item;
     margin: 4px 0;
+    padding: 0;
+    border: 0;
   }
 `;
 
@@ -45,7 +49,6 @@ export function RiderRequirements({ requirements }: { requirements: RiderRequire
     range(t, 'weight', null, requirements.maxWeightKg),
     adult ? t('riders.adult', { count: adult.childrenPerAdult, underAge: adult.underAge, adultAge: adult.adultAge }) : null,
     requirements.waiver ? t('riders.waiver') : null,
-    requirements.healthQuestions.length ? t('riders.questions') : null,
   ].filter((line): line is string => Boolean(line));
   return (
     <Box aria-labelledby="rider-requirements">
@@ -54,14 +57,17 @@ export function RiderRequirements({ requirements }: { requirements: RiderRequire
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
+        {requirements.healthQuestions.length > 0 && (
+          <li>
+            {t('riders.questions')}
+            <ul>
+              {requirements.healthQuestions.map((question) => (
+                <li key={question}>{question}</li>
+              ))}
+            </ul>
+          </li>
+        )}
       </ul>
-      {requirements.healthQuestions.length > 0 && (
-        <ul aria-label={t('riders.questions')}>
-          {requirements.healthQuestions.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </ul>
-      )}
     </Box>
   );
 }
