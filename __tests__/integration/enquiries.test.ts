@@ -224,9 +224,9 @@ describe('sending an enquiry', () => {
     const fields = data.sendEnquiry.__typename === 'EnquiryProblem' ? data.sendEnquiry.fields : [];
     expect(fields).toEqual(
       expect.arrayContaining([
-        { field: 'email', message: 'validation.invalidEmail' },
-        { field: 'guests', message: 'enquiry.guestsRange' },
-        { field: 'name', message: 'validation.oneLine' },
+        { field: 'email', code: 'invalidEmail' },
+        { field: 'guests', code: 'guestsRange' },
+        { field: 'name', code: 'oneLine' },
       ]),
     );
     expect(await storedFor(values.email)).toHaveLength(0);

@@ -95,7 +95,7 @@ const FIND = `mutation ($email: String!, $bookingId: String) {
   findMyBooking(email: $email, bookingId: $bookingId) {
     __typename
     ... on FindMyBookingSent { sent }
-    ... on FindMyBookingProblem { code fields { field message } retryAfterSeconds }
+    ... on FindMyBookingProblem { code fields { field code } retryAfterSeconds }
   }
 }`;
 
@@ -199,10 +199,10 @@ describe('find my booking', () => {
     expect(await find(locales.hk, 'not-an-email')).toEqual({
       __typename: 'FindMyBookingProblem',
       code: 'INVALID_DETAILS',
-      fields: [{ field: 'email', message: 'validation.invalidEmail' }],
+      fields: [{ field: 'email', code: 'invalidEmail' }],
       retryAfterSeconds: null,
     });
-    expect(await find(locales.hk, 'mei@example.com', 'SR-12')).toMatchObject({ code: 'INVALID_DETAILS', fields: [{ field: 'bookingId', message: 'findBooking.invalidBookingId' }] });
+    expect(await find(locales.hk, 'mei@example.com', 'SR-12')).toMatchObject({ code: 'INVALID_DETAILS', fields: [{ field: 'bookingId', code: 'invalidBookingId' }] });
   });
 
   it('limits an address typed per client address (past it, the same answer and nothing sent) and each client address, whatever the address', async () => {

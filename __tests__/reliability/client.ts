@@ -19,7 +19,7 @@ export const CUSTOMER = { firstName: 'Rel', lastName: 'Iability', email: 'reliab
 const ADD_TO_CART = `mutation($input: AddToCartInput!) { addToCart(input: $input) { __typename ... on SoldOut { remaining } ... on InvalidSelection { code } } }`;
 const ORDER = `mutation($input: OrderInput!) { createAndCompleteOrder(input: $input) { __typename
   ... on OrderPlaced { outcome order { token bookingId status } payment { __typename ... on PaymentRedirect { url } } }
-  ... on CheckoutProblem { code fields { field message } } } }`;
+  ... on CheckoutProblem { code fields { field code } } } }`;
 const CONFIRM = `mutation($token: String!) { confirmPayment(token: $token) { outcome order { status } } }`;
 const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id remaining } }`;
 

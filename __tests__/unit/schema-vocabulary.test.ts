@@ -118,8 +118,8 @@ describe.each<Surface>(['site', 'staff'])('the %s API’s vocabulary', (surface)
   });
 });
 
-it('answers the back office’s problems as codes: a problem type holds no String but free text (no message key)', () => {
-  const strings = fieldsOfSchema('staff').filter((field) => PROBLEM_TYPE.test(field.path.split('.')[0]) && field.type === 'String' && !(field.path in FREE_TEXT));
+it.each<Surface>(['site', 'staff'])('answers the %s API’s problems as codes: a problem type holds no String but free text (no message key)', (surface) => {
+  const strings = fieldsOfSchema(surface).filter((field) => PROBLEM_TYPE.test(field.path.split('.')[0]) && field.type === 'String' && !(field.path in FREE_TEXT));
   expect(strings.map((field) => field.path)).toEqual([]);
 });
 

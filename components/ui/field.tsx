@@ -2,7 +2,9 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useT } from '@/lib/client/use-t';
 import styled, { css } from 'styled-components';
+import type { FieldProblemCode } from '@/graphql/generated/enums';
 import type { MessageKey } from '@/lib/domain/customer';
+import { FIELD_PROBLEM_KEYS } from '@/lib/domain/form-validation';
 
 /*
  * The form primitives every form shares (checkout, gift vouchers, enquiries, codes): no data of their
@@ -105,14 +107,14 @@ export function useValidationText() {
 }
 
 /** Fields the server refused, each with the message key to show beside it. */
-export type FieldProblems = { field: string; message: string }[];
+export type FieldProblems = { field: string; code: FieldProblemCode }[];
 
 /**
  * Puts the server's field problems into the form's fields, worded as the shared schema words its own:
  * the message key, and the field's label key (`{labels}.{field}`) for '{field} is required'.
  */
 export function showFieldProblems<T extends FieldValues>(form: UseFormReturn<T>, problems: FieldProblems, labels: string): void {
-  for (const problem of problems) form.setError(problem.field as Path<T>, { message: { key: problem.message, field: `${labels}.${problem.field}` } as never });
+  for (const problem of problems) form.setError(problem.field as Path<T>, { message: { key: FIELD_PROBLEM_KEYS[problem.code], field: `${labels}.${problem.field}` } as never });
 }
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {

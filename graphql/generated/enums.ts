@@ -97,6 +97,39 @@ export type EnquiryProblemCode =
   /** reCAPTCHA did not vouch for the sender. */
   | 'VERIFICATION_FAILED';
 
+/** Why a visitor form's field was refused (lib/domain/form-validation.ts FIELD_PROBLEM_KEYS words each). */
+export type FieldProblemCode =
+  /** The terms must be accepted. */
+  | 'acceptTerms'
+  /** An enquiry's date is in the past. */
+  | 'datePast'
+  /** An enquiry's date is too far ahead. */
+  | 'dateTooFar'
+  /** Required, and empty. */
+  | 'fieldRequired'
+  /** A gift voucher's amount is outside the park's range. */
+  | 'giftAmountRange'
+  /** A gift voucher's amount is missing. */
+  | 'giftAmountRequired'
+  /** A gift voucher's message is too long. */
+  | 'giftMessageTooLong'
+  /** More or fewer guests than an enquiry may name. */
+  | 'guestsRange'
+  /** Not a valid value for the field. */
+  | 'invalid'
+  /** Not a booking ID. */
+  | 'invalidBookingId'
+  /** Not an email address. */
+  | 'invalidEmail'
+  /** Not a phone number. */
+  | 'invalidPhone'
+  /** A line break where one line is expected. */
+  | 'oneLine'
+  /** More places than one join of a waiting list may ask. */
+  | 'placesRange'
+  /** Longer than the field allows. */
+  | 'tooLong';
+
 export type FindMyBookingProblemCode =
   /** The email or booking ID is not valid: see fields. */
   | 'INVALID_DETAILS'

@@ -134,6 +134,39 @@ export type EnquiryProblemCode =
   /** reCAPTCHA did not vouch for the sender. */
   | 'VERIFICATION_FAILED';
 
+/** Why a visitor form's field was refused (lib/domain/form-validation.ts FIELD_PROBLEM_KEYS words each). */
+export type FieldProblemCode =
+  /** The terms must be accepted. */
+  | 'acceptTerms'
+  /** An enquiry's date is in the past. */
+  | 'datePast'
+  /** An enquiry's date is too far ahead. */
+  | 'dateTooFar'
+  /** Required, and empty. */
+  | 'fieldRequired'
+  /** A gift voucher's amount is outside the park's range. */
+  | 'giftAmountRange'
+  /** A gift voucher's amount is missing. */
+  | 'giftAmountRequired'
+  /** A gift voucher's message is too long. */
+  | 'giftMessageTooLong'
+  /** More or fewer guests than an enquiry may name. */
+  | 'guestsRange'
+  /** Not a valid value for the field. */
+  | 'invalid'
+  /** Not a booking ID. */
+  | 'invalidBookingId'
+  /** Not an email address. */
+  | 'invalidEmail'
+  /** Not a phone number. */
+  | 'invalidPhone'
+  /** A line break where one line is expected. */
+  | 'oneLine'
+  /** More places than one join of a waiting list may ask. */
+  | 'placesRange'
+  /** Longer than the field allows. */
+  | 'tooLong';
+
 export type FindMyBookingProblemCode =
   /** The email or booking ID is not valid: see fields. */
   | 'INVALID_DETAILS'
@@ -577,7 +610,7 @@ export type CreateAndCompleteOrderMutationVariables = Exact<{
 
 
 export type CreateAndCompleteOrderMutation = { createAndCompleteOrder:
-    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, message: string }> }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }> }
     | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
         | { __typename: 'PaymentEmbedded', url: string }
         | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
@@ -602,7 +635,7 @@ export type FindMyBookingMutationVariables = Exact<{
 
 
 export type FindMyBookingMutation = { findMyBooking:
-    | { __typename: 'FindMyBookingProblem', code: FindMyBookingProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> }
+    | { __typename: 'FindMyBookingProblem', code: FindMyBookingProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, code: FieldProblemCode }> }
     | { __typename: 'FindMyBookingSent', sent: boolean }
    };
 
@@ -939,7 +972,7 @@ export type JoinWaitingListMutationVariables = Exact<{
 }>;
 
 
-export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, limit: number | null, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> } };
+export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, limit: number | null, retryAfterSeconds: number | null, fields: Array<{ field: FormField, code: FieldProblemCode }> } };
 
 export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null };
 
@@ -967,7 +1000,7 @@ export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisV
       | { id: string, title: string }
     , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null };
 
-type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, message: string }> };
+type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }> };
 
 type OrderOutcomeFields_OrderPlaced_Fragment = { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
     | { __typename: 'PaymentEmbedded', url: string }
@@ -987,7 +1020,7 @@ export type PurchaseGiftCardMutationVariables = Exact<{
 
 
 export type PurchaseGiftCardMutation = { purchaseGiftCard:
-    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, message: string }> }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }> }
     | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
         | { __typename: 'PaymentEmbedded', url: string }
         | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
@@ -1024,7 +1057,7 @@ export type SendEnquiryMutationVariables = Exact<{
 
 
 export type SendEnquiryMutation = { sendEnquiry:
-    | { __typename: 'EnquiryProblem', code: EnquiryProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, message: string }> }
+    | { __typename: 'EnquiryProblem', code: EnquiryProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, code: FieldProblemCode }> }
     | { __typename: 'EnquirySent', received: boolean }
    };
 

@@ -471,10 +471,42 @@ export type FaQs = {
 
 export type FieldProblem = {
   __typename?: 'FieldProblem';
+  code: FieldProblemCode;
   field: FormField;
-  /** A translation key, e.g. validation.fieldRequired. */
-  message: Scalars['String']['output'];
 };
+
+/** Why a visitor form's field was refused (lib/domain/form-validation.ts FIELD_PROBLEM_KEYS words each). */
+export type FieldProblemCode =
+  /** The terms must be accepted. */
+  | 'acceptTerms'
+  /** An enquiry's date is in the past. */
+  | 'datePast'
+  /** An enquiry's date is too far ahead. */
+  | 'dateTooFar'
+  /** Required, and empty. */
+  | 'fieldRequired'
+  /** A gift voucher's amount is outside the park's range. */
+  | 'giftAmountRange'
+  /** A gift voucher's amount is missing. */
+  | 'giftAmountRequired'
+  /** A gift voucher's message is too long. */
+  | 'giftMessageTooLong'
+  /** More or fewer guests than an enquiry may name. */
+  | 'guestsRange'
+  /** Not a valid value for the field. */
+  | 'invalid'
+  /** Not a booking ID. */
+  | 'invalidBookingId'
+  /** Not an email address. */
+  | 'invalidEmail'
+  /** Not a phone number. */
+  | 'invalidPhone'
+  /** A line break where one line is expected. */
+  | 'oneLine'
+  /** More places than one join of a waiting list may ask. */
+  | 'placesRange'
+  /** Longer than the field allows. */
+  | 'tooLong';
 
 export type FindMyBookingOutcome = FindMyBookingProblem | FindMyBookingSent;
 
@@ -2247,6 +2279,7 @@ export type ResolversTypes = {
   FAQ: ResolverTypeWrapper<Faq>;
   FAQs: ResolverTypeWrapper<BlockOf<"FAQs">>;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  FieldProblemCode: FieldProblemCode;
   FindMyBookingOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FindMyBookingOutcome']>;
   FindMyBookingProblem: ResolverTypeWrapper<FindMyBookingProblem>;
   FindMyBookingProblemCode: FindMyBookingProblemCode;
@@ -2750,8 +2783,8 @@ export type FaQsResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type FieldProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
+  code?: Resolver<ResolversTypes['FieldProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['FormField'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FindMyBookingOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FindMyBookingOutcome'] = ResolversParentTypes['FindMyBookingOutcome']> = {

@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import type { FormField } from '@/graphql/generated/enums';
+import type { FieldProblemCode, FormField } from '@/graphql/generated/enums';
 import { toMessageKey, type MessageKey } from './customer';
 
 /** A field the server refused, with the translation key the browser shows beside it. */
@@ -23,13 +23,32 @@ export async function validateForm<S extends AnyObjectSchema>(schema: S, input: 
   }
 }
 
+/** The words of each problem a visitor form's field may be refused with: a key of locales/<lng>/forms.json. */
+export const FIELD_PROBLEM_KEYS: Readonly<Record<FieldProblemCode, string>> = {
+  fieldRequired: 'validation.fieldRequired',
+  invalid: 'validation.invalid',
+  invalidEmail: 'validation.invalidEmail',
+  invalidPhone: 'validation.invalidPhone',
+  acceptTerms: 'validation.acceptTerms',
+  tooLong: 'validation.tooLong',
+  oneLine: 'validation.oneLine',
+  invalidBookingId: 'findBooking.invalidBookingId',
+  giftAmountRequired: 'gift.amountRequired',
+  giftAmountRange: 'gift.amountRange',
+  giftMessageTooLong: 'gift.messageTooLong',
+  placesRange: 'waitingList.placesRange',
+  guestsRange: 'enquiry.guestsRange',
+  datePast: 'enquiry.datePast',
+  dateTooFar: 'enquiry.dateTooFar',
+};
+
 /**
  * A visitor form's problems as the visitors' API answers them (FieldProblem): the field as the FormField
  * its schema names it (the visitor forms' schemas are flat, so a path is a key; __tests__/unit/form-fields.test.ts
- * fails when a schema has a key FormField lacks), and the message's translation key.
+ * fails when a schema has a key FormField lacks), and the problem's code (a rule without words of its own: `invalid`).
  */
-export const answeredFieldProblems = (fields: readonly FieldProblem[] = []): { field: FormField; message: string }[] =>
-  fields.map(({ field, message }) => ({ field: field as FormField, message: message.key }));
+export const answeredFieldProblems = (fields: readonly FieldProblem[] = []): { field: FormField; code: FieldProblemCode }[] =>
+  fields.map(({ field, message }) => ({ field: field as FormField, code: problemCodeOf(FIELD_PROBLEM_KEYS, message.key, 'invalid') }));
 
 /**
  * The code of a problem the staff API answers, from the message key its form's schema gave: a desk's
