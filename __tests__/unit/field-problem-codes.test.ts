@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answeredFieldProblems, FIELD_PROBLEM_KEYS } from '@/lib/domain/form-validation';
+import { FIELD_PROBLEM_KEYS } from '@/lib/domain/field-problem-keys';
+import { answeredFieldProblems } from '@/lib/domain/form-validation';
 
 /** The words of a dotted key in a locale's forms.json, or undefined. */
 const wordsOf = (language: string, key: string) =>

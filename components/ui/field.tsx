@@ -4,7 +4,7 @@ import { useT } from '@/lib/client/use-t';
 import styled, { css } from 'styled-components';
 import type { FieldProblemCode } from '@/graphql/generated/enums';
 import type { MessageKey } from '@/lib/domain/customer';
-import { FIELD_PROBLEM_KEYS } from '@/lib/domain/form-validation';
+import { FIELD_PROBLEM_KEYS } from '@/lib/domain/field-problem-keys';
 
 /*
  * The form primitives every form shares (checkout, gift vouchers, enquiries, codes): no data of their

@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import type { FieldProblemCode, FormField } from '@/graphql/generated/enums';
+import { FIELD_PROBLEM_KEYS } from './field-problem-keys';
 import { toMessageKey, type MessageKey } from './customer';
 
 /** A field the server refused, with the translation key the browser shows beside it. */
@@ -22,25 +23,6 @@ export async function validateForm<S extends AnyObjectSchema>(schema: S, input: 
     return { ok: false, fields: error.inner.map((inner) => ({ field: inner.path ?? '', message: toMessageKey(inner.message) })) };
   }
 }
-
-/** The words of each problem a visitor form's field may be refused with: a key of locales/<lng>/forms.json. */
-export const FIELD_PROBLEM_KEYS: Readonly<Record<FieldProblemCode, string>> = {
-  fieldRequired: 'validation.fieldRequired',
-  invalid: 'validation.invalid',
-  invalidEmail: 'validation.invalidEmail',
-  invalidPhone: 'validation.invalidPhone',
-  acceptTerms: 'validation.acceptTerms',
-  tooLong: 'validation.tooLong',
-  oneLine: 'validation.oneLine',
-  invalidBookingId: 'findBooking.invalidBookingId',
-  giftAmountRequired: 'gift.amountRequired',
-  giftAmountRange: 'gift.amountRange',
-  giftMessageTooLong: 'gift.messageTooLong',
-  placesRange: 'waitingList.placesRange',
-  guestsRange: 'enquiry.guestsRange',
-  datePast: 'enquiry.datePast',
-  dateTooFar: 'enquiry.dateTooFar',
-};
 
 /**
  * A visitor form's problems as the visitors' API answers them (FieldProblem): the field as the FormField
