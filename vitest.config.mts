@@ -15,8 +15,8 @@ export default defineConfig({
     include: ['__tests__/unit/**/*.test.{ts,tsx}', '__tests__/integration/**/*.test.{ts,tsx}'],
     globalSetup: ['__tests__/helpers/global-setup.ts'],
     // Every file runs in its worker's one process, after the files before it, with the modules they loaded:
-    // isolated (a fresh process per file), each of the 148 files loaded the server's module graph again,
-    // 195 s of import time in a 320 s run. So a file leaves the process as it found it:
+    // with a fresh process per file, each of the 150 files loaded the server's module graph again (303 s of
+    // import time, 528 s against 283 s shared: docs/performance.md). So a file leaves the process as it found it:
     // each-file.ts gives back the environment, the globals and the configuration it changed; the database
     // it handed over is its own, and what the app keeps of one follows it (lib/server/platform/cache.ts,
     // lib/server/platform/rate-limit.ts); the mail transport and the logger follow their settings. No file
