@@ -14,6 +14,16 @@ export default defineConfig({
   test: {
     include: ['__tests__/unit/**/*.test.{ts,tsx}', '__tests__/integration/**/*.test.{ts,tsx}'],
     globalSetup: ['__tests__/helpers/global-setup.ts'],
+    // Every file runs in its worker's one process, after the files before it, with the modules they loaded:
+    // with a fresh process per file, each of the 150 files loaded the server's module graph again (303 s of
+    // import time, 528 s against 283 s shared: docs/performance.md). So a file leaves the process as it found it:
+    // each-file.ts gives back the environment, the globals and the configuration it changed; the database
+    // it handed over is its own, and what the app keeps of one follows it (lib/server/platform/cache.ts,
+    // lib/server/platform/rate-limit.ts); the mail transport and the logger follow their settings. No file
+    // needs a process of its own: those that start servers or PostgreSQL stop them, and the few that load
+    // modules afresh (vi.resetModules) only make the next file load them again.
+    isolate: false,
+    setupFiles: ['__tests__/helpers/each-file.ts'],
     environment: 'node',
     // Tickets are signed when an order is paid (its confirmation email) and checked at the gate: the tests' key.
     env: { TICKET_SIGNING_SECRET: 'vitest-ticket-signing-secret-never-used-elsewhere' },

@@ -4,7 +4,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetEnquiryFormDocument, SendEnquiryDocument, type GetEnquiryFormQuery, type SendEnquiryMutation } from '@/graphql/generated/operations';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { seedIfEmpty } from '@/demo';
@@ -131,11 +131,11 @@ async function outboxFor(enquiryId: string) {
 beforeAll(async () => {
   port = await startSmtp(0);
   // env() is read once and cached: everything it needs must be set before the first call.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-  process.env.MAIL_FROM = 'Summit Rush <bookings@summitrush.example>';
-  process.env.LOG_LEVEL = 'silent';
-  delete process.env.RECAPTCHA_SITE_KEY;
-  delete process.env.RECAPTCHA_SECRET_KEY;
+  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`);
+  vi.stubEnv('MAIL_FROM', 'Summit Rush <bookings@summitrush.example>');
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  vi.stubEnv('RECAPTCHA_SITE_KEY', undefined);
+  vi.stubEnv('RECAPTCHA_SECRET_KEY', undefined);
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
   nz = (await findLocaleById('nz'))!;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { simpleParser } from 'mailparser';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { outbox } from '@/lib/server/platform/db/schema';
 import { listMail, readMail } from '@/lib/server/mail/mailbox';
@@ -80,10 +80,10 @@ beforeAll(async () => {
   // env() is read once and cached: everything it needs must be set before the first call.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'booking-mail-files-'));
   mailDir = path.join(dataDir, 'mail');
-  delete process.env.SMTP_URL;
-  process.env.DATA_DIR = dataDir;
-  process.env.MAIL_FROM = 'Summit Rush <bookings@summitrush.example>';
-  process.env.LOG_LEVEL = 'silent';
+  vi.stubEnv('SMTP_URL', undefined);
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('MAIL_FROM', 'Summit Rush <bookings@summitrush.example>');
+  vi.stubEnv('LOG_LEVEL', 'silent');
   database = await createTestDatabase();
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { deliverDueMail, enqueueMail } from '@/lib/server/mail/outbox';
 import { closeMailTransport } from '@/lib/server/mail/transport';
@@ -39,9 +39,9 @@ beforeAll(async () => {
     smtp.listen(0, '127.0.0.1', () => resolve());
   });
   // env() is read once and cached: everything it needs must be set before the first call.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-  process.env.MAIL_FROM = 'Summit Rush <bookings@summitrush.example>';
-  process.env.LOG_LEVEL = 'silent';
+  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`);
+  vi.stubEnv('MAIL_FROM', 'Summit Rush <bookings@summitrush.example>');
+  vi.stubEnv('LOG_LEVEL', 'silent');
   database = await createTestDatabase();
 });
 

@@ -22,9 +22,9 @@ let dataDir = '';
 beforeAll(async () => {
   // env() is cached per test file: this file is the one where SMTP is not configured.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'booking-mail-unconfigured-'));
-  delete process.env.SMTP_URL;
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = 'info';
+  vi.stubEnv('SMTP_URL', undefined);
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('LOG_LEVEL', 'info');
   database = await createTestDatabase();
 });
 

@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PNG } from 'pngjs';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { outbox } from '@/lib/server/platform/db/schema';
 import { deliverDueMail, enqueueMail, startMailWorker } from '@/lib/server/mail/outbox';
@@ -130,9 +130,9 @@ async function row(dedupeKey: string) {
 beforeAll(async () => {
   port = await startSmtp(0);
   // env() is read once and cached: everything it needs must be set before the first call.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-  process.env.MAIL_FROM = 'Summit Rush <bookings@summitrush.example>';
-  process.env.LOG_LEVEL = 'silent';
+  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}`);
+  vi.stubEnv('MAIL_FROM', 'Summit Rush <bookings@summitrush.example>');
+  vi.stubEnv('LOG_LEVEL', 'silent');
   database = await createTestDatabase();
 });
 

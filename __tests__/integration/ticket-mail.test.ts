@@ -7,7 +7,7 @@ import type { ExecutionResult } from 'graphql';
 import jsQR from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { executableSchema } from '@/lib/server/graphql/schema';
@@ -37,9 +37,9 @@ const TZ = 'Pacific/Auckland';
 beforeAll(async () => {
   // env() is read once and cached: mail goes to files under DATA_DIR (SMTP_URL unset), set before its first call.
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'ticket-mail-'));
-  delete process.env.SMTP_URL;
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = 'silent';
+  vi.stubEnv('SMTP_URL', undefined);
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('LOG_LEVEL', 'silent');
   database = await createTestDatabase();
   sandbox = await startSandboxServer(database.url);
   await seedIfEmpty(database.db, sandbox.sandboxUrl);

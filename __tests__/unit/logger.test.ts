@@ -20,4 +20,20 @@ describe('the structured log', () => {
       write.mockRestore();
     }
   });
+
+  it('follows LOG_LEVEL: silent while a test file says so, and writes again once it is given back', async () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const { log } = await import('@/lib/server/platform/logger');
+      log('test').info('before');
+      vi.stubEnv('LOG_LEVEL', 'silent');
+      log('test').info('while silent');
+      vi.unstubAllEnvs();
+      log('test').info('after');
+      expect(write.mock.calls.map((call) => JSON.parse(String(call[0])).msg)).toEqual(['before', 'after']);
+    } finally {
+      write.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
 });

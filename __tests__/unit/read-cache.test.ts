@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { boundedMemo, expiringMap, keyedReadCache, readCache } from '@/lib/server/platform/cache';
+import { closeDb, useDatabase, type Connection } from '@/lib/server/platform/db/client';
 
 /** A clock the test moves by hand: lru-cache reads time through it (its `perf` option). */
 function manualClock() {
@@ -187,5 +188,27 @@ describe('readCache cleared while it reads', () => {
       return { loads: mine };
     });
     expect(await cache.get()).toEqual({ loads: 3 });
+  });
+});
+
+describe('a copy of one database', () => {
+  // Stand-ins: the caches only tell one handed-over database from another.
+  const database = () => ({ pool: { end: async () => {} }, db: {} }) as unknown as Connection;
+
+  it('never answers for another one handed over (a test file’s own database after the last file’s)', async () => {
+    let n = 0;
+    const cache = readCache(async () => [++n], 1000, manualClock());
+    const keyed = keyedReadCache<number[]>(1000, 10, manualClock());
+    const load = async () => [++n];
+    try {
+      useDatabase(database());
+      expect([await cache.get(), await keyed.get('a', load)]).toEqual([[1], [2]]);
+      expect([await cache.get(), await keyed.get('a', load)]).toEqual([[1], [2]]);
+      useDatabase(database());
+      expect(cache.last()).toBeUndefined();
+      expect([await cache.get(), await keyed.get('a', load)]).toEqual([[3], [4]]);
+    } finally {
+      await closeDb();
+    }
   });
 });

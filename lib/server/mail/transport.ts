@@ -18,7 +18,8 @@ import type { RenderedMail } from './types';
 
 type Transport = ReturnType<typeof createTransport>;
 
-let transport: Transport | undefined;
+// Made for one SMTP_URL, and made again for another (a configuration handed over: a test file's own server).
+let transport: { url: string; transport: Transport } | undefined;
 
 export type MailMode = 'smtp' | 'files';
 
@@ -43,20 +44,26 @@ export const MAIL_FILE_NAME = /^[\w.-]+\.eml$/;
 export function mailTransport(): Transport | null {
   const url = env().SMTP_URL;
   if (!url) return null;
-  transport ??= createTransport({
-    url,
-    pool: true,
-    maxConnections: 3,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  return transport;
+  if (transport?.url !== url) {
+    transport?.transport.close();
+    transport = {
+      url,
+      transport: createTransport({
+        url,
+        pool: true,
+        maxConnections: 3,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    };
+  }
+  return transport.transport;
 }
 
 /** Closes the pool's connections (shutdown, tests). The next send opens a new pool. */
 export function closeMailTransport(): void {
-  transport?.close();
+  transport?.transport.close();
   transport = undefined;
 }
 

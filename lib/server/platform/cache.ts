@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { databaseInUse } from './db/client';
 
 /*
  * The one in-process cache: lru-cache, always with a size bound and, where a copy can go out of date,
@@ -41,6 +42,21 @@ export interface ReadCache<T> {
 
 const ONE = 'value';
 
+/**
+ * Copies of the database's rows are copies of one database: `clear` runs whenever another one has been
+ * handed over since the last look (db/client.ts `useDatabase`; each test file hands over its own). A
+ * server has one database for its whole life, so there it never runs.
+ */
+function ofOneDatabase(clear: () => void): () => void {
+  let readFrom = databaseInUse();
+  return () => {
+    const now = databaseInUse();
+    if (now === readFrom) return;
+    readFrom = now;
+    clear();
+  };
+}
+
 export function readCache<T extends object>(load: () => PromiseLike<T>, ttlMs = 10_000, clock?: Clock): ReadCache<T> {
   const cache = new LRUCache<string, T>({
     max: 1,
@@ -52,13 +68,20 @@ export function readCache<T extends object>(load: () => PromiseLike<T>, ttlMs = 
     fetchMethod: () => Promise.resolve(load()),
     ...timing(clock),
   });
+  const sameDatabase = ofOneDatabase(() => cache.clear());
   return {
     // Cleared by invalidate() while a read was in flight, lru-cache answers that read with the stale copy
     // it no longer has (undefined): read once more. Cleared again during that read (a change heard from
     // the listener right after this instance's own invalidation; found by the images e2e test, a public
     // page's 500), read the database directly rather than answer nothing.
-    get: async () => (await cache.fetch(ONE)) ?? (await cache.fetch(ONE)) ?? Promise.resolve(load()),
-    last: () => cache.peek(ONE, { allowStale: true }),
+    get: async () => {
+      sameDatabase();
+      return (await cache.fetch(ONE)) ?? (await cache.fetch(ONE)) ?? Promise.resolve(load());
+    },
+    last: () => {
+      sameDatabase();
+      return cache.peek(ONE, { allowStale: true });
+    },
     invalidate: () => void cache.clear(),
   };
 }
@@ -80,8 +103,10 @@ export function keyedReadCache<T extends object>(ttlMs: number, max: number, clo
     fetchMethod: (_key, _stale, { context }) => Promise.resolve(context()),
     ...timing(clock),
   });
+  const sameDatabase = ofOneDatabase(() => cache.clear());
   return {
     get: async (key, load) => {
+      sameDatabase();
       let loadFailed = false;
       const context = async () => {
         try {

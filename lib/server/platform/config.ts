@@ -305,3 +305,11 @@ export function env(): Env {
   current ??= parseEnv(process.env);
   return current;
 }
+
+/**
+ * Forgets the configuration handed over or read, so that the next `env()` reads the environment again:
+ * a test process gives each test file the environment it started with (__tests__/helpers/each-file.ts).
+ */
+export function forgetConfig(): void {
+  current = undefined;
+}

@@ -7,8 +7,7 @@ import { scrubText, scrubValue } from '@/lib/domain/error-scrubbing';
  * emails, phones, names, codes, card-like numbers, SQL parameters and confirmation tokens never reach
  * a log line. LOG_LEVEL (debug, info, warn, error, silent) decides what is written.
  */
-function createLogger(): Logger {
-  const level = process.env.LOG_LEVEL ?? 'info';
+function createLogger(level: string): Logger {
   // process.stdout: synchronous for files and pipes on Linux, so nothing is lost at exit.
   return pino({
     level: ['debug', 'info', 'warn', 'error', 'silent'].includes(level) ? level : 'info',
@@ -31,13 +30,15 @@ function createLogger(): Logger {
 }
 
 // LOG_LEVEL is read here, not from the validated configuration: start-up logs the configuration's own
-// problems through this logger (lib/server/app/boot.ts).
-let current: Logger | undefined;
+// problems through this logger (lib/server/app/boot.ts). Read on every use, so the logger follows it: a
+// server's never changes, a test file's does (vi.stubEnv) and is given back after it.
+let current: { setting: string; logger: Logger } | undefined;
 
 /** The process's logger; `logger.child({ component })` names the part that logs. */
 export function logger(): Logger {
-  current ??= createLogger();
-  return current;
+  const setting = process.env.LOG_LEVEL ?? 'info';
+  if (current?.setting !== setting) current = { setting, logger: createLogger(setting) };
+  return current.logger;
 }
 
 /** A component's logger, e.g. `log('mail').warn({ attempts }, 'not sent')`. */

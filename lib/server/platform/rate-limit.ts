@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from './config';
 import { pool } from './db/client';
@@ -85,16 +86,23 @@ export const guessLimits = (who: Guesser): [LimitName, string | null][] => [
   ['codeByAddress', who.clientAddress],
 ];
 
-const limiters = new Map<LimitName, RateLimiterPostgres>();
+// Each limiter keeps the pool it was made with and its points: made again for another pool (a test file's
+// database, db/client.ts `useDatabase`) or other points (a configuration handed over); a server has one
+// of each for its whole life.
+const limiters = new WeakMap<Pool, Map<LimitName, { points: number; limiter: RateLimiterPostgres }>>();
 
 function limiter(name: LimitName): RateLimiterPostgres {
-  let found = limiters.get(name);
-  if (!found) {
+  const storeClient = pool();
+  let ofPool = limiters.get(storeClient);
+  if (!ofPool) limiters.set(storeClient, (ofPool = new Map()));
+  const points = pointsOf(name);
+  let found = ofPool.get(name);
+  if (found?.points !== points) {
     // The table comes from our migrations (rate_limits), so the library must not create it.
-    found = new RateLimiterPostgres({ storeClient: pool(), tableName: 'rate_limits', tableCreated: true, keyPrefix: name, duration: LIMITS[name].duration, points: pointsOf(name) });
-    limiters.set(name, found);
+    found = { points, limiter: new RateLimiterPostgres({ storeClient, tableName: 'rate_limits', tableCreated: true, keyPrefix: name, duration: LIMITS[name].duration, points }) };
+    ofPool.set(name, found);
   }
-  return found;
+  return found.limiter;
 }
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -38,6 +38,13 @@ function connection(): Connection {
   return current;
 }
 
+/**
+ * The database handed over last, if any: what a copy of its rows (./cache.ts) or a client of its pool
+ * (../rate-limit.ts) belongs to. A server process has one for its whole life; a test process hands over
+ * one per test file (__tests__/helpers/test-database.ts), and nothing read from one may answer for the next.
+ */
+export const databaseInUse = (): Connection | undefined => current;
+
 export const db = (): Database => connection().db;
 export const pool = (): Pool => connection().pool;
 
