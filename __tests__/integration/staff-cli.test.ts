@@ -39,7 +39,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe('npm run staff (issue #22)', () => {
+// Each test starts the command cold, up to five times (a node process compiling the server with tsx,
+// 3–4 s each on a loaded 2-core machine): it measures the command, not the code under test.
+describe('npm run staff (issue #22)', { timeout: 60_000 }, () => {
   it('adds an account on DATABASE_URL, audited as the command line’s, and refuses a second one or an unknown park by name', async () => {
     const env = { DATABASE_URL: database.url, NODE_ENV: 'development' };
     const added = await staffCommand(['add', 'Tama@Summit-Rush.test', '--role', 'manager', '--park', 'queenstown', '--park', 'hong-kong', '--name', 'Tama'], env);
