@@ -36,7 +36,7 @@ describe('the "who can ride" form', () => {
   });
 
   it('names a question’s field and its place, and back', () => {
-    for (const path of ['maxAge', 'accompanyingAdult.adultAge', 'healthQuestions.2.text.zhHant', 'healthQuestions.0.refusingAnswer']) {
+    for (const path of ['maxAge', 'accompanyingAdult.adultAge', 'healthQuestions.2.text.zhHant', 'healthQuestions.0.refusingAnswer', 'healthQuestions.1.id']) {
       const { field, index } = riderProblemField(path.replace(/\.(\d+)\./, '[$1].'));
       expect(riderFormPath(field, index)).toBe(path);
     }

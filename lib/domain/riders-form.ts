@@ -149,7 +149,7 @@ export function riderProblemField(path: string): { field: string; index: number 
 /** A CatalogueFormField (and question) as the form names its field: riderProblemField's reverse. */
 export function riderFormPath(field: string, index: number | null | undefined): string {
   if (index !== null && index !== undefined) {
-    const rest = field === 'questionEn' ? '.text.en' : field === 'questionZhHant' ? '.text.zhHant' : field === 'refusingAnswer' ? '.refusingAnswer' : '.text.en';
+    const rest = field === 'questionEn' ? '.text.en' : field === 'questionZhHant' ? '.text.zhHant' : field === 'refusingAnswer' ? '.refusingAnswer' : '.id';
     return `healthQuestions.${index}${rest}`;
   }
   if (field === 'underAge' || field === 'adultAge' || field === 'childrenPerAdult') return `accompanyingAdult.${field}`;
