@@ -185,9 +185,11 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await riders.getByRole('button', { name: it.riders.save }).click();
   await expect(page.getByRole('status').filter({ hasText: it.riders.saved })).toBeVisible();
   await page.getByRole('form', { name: it.riders.form }).screenshot({ path: testInfo.outputPath(`riders-${testInfo.project.name}.png`) });
-  await visitor.goto(it.publicPage);
   const stated = visitor.getByRole('region', { name: it.riders.form });
-  await expect(stated.getByText(it.riders.weight)).toBeVisible();
+  await expect(async () => {
+    await visitor.goto(it.publicPage);
+    await expect(stated.getByText(it.riders.weight)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await expect(stated.getByText(it.riders.question).first()).toBeVisible();
 
   // A bookable activity's add-ons, upgrades and price rules read and pass axe too.

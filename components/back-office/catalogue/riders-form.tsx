@@ -14,8 +14,10 @@ import { useStaffT } from '../translations';
 import { ChoiceGroup } from '../ui';
 import { BothLanguages, DeskField, FormFooter, RowButtons } from './catalogue-parts';
 
+/** One column as wide as the panel: a long waiver's title or a question's box never pushes past a phone's edge. */
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 18px;
 `;
 
@@ -36,11 +38,14 @@ const Select = styled.select`
   border-radius: 10px;
   font: inherit;
   background: ${({ theme }) => theme.colors.background};
-  max-width: 100%;
+  width: 100%;
+  max-width: 32rem;
+  min-width: 0;
 `;
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   small {
     color: ${({ theme }) => theme.colors.muted};
@@ -49,6 +54,8 @@ const Stack = styled.div`
 
 const Question = styled.fieldset`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: 14px;
   margin: 0;
   padding: 14px;
