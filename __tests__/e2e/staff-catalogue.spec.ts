@@ -26,6 +26,8 @@ interface Case {
   shown: RegExp;
   publicPage: string;
   words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string; newDated: string; dated: string; days: string; badDay: string; datedSaved: string };
+  /** Who can ride the package: the form's words, and what its public page says of them. */
+  riders: { form: string; maxWeight: string; wholeNumber: string; add: string; questionEn: string; questionZh: string; save: string; saved: string; weight: string; question: string };
 }
 
 const CASES: Record<string, Case> = {
@@ -52,6 +54,18 @@ const CASES: Record<string, Case> = {
       badDay: 'Enter days as YYYY-MM-DD, such as 2030-12-26.',
       datedSaved: 'Dated price saved.',
     },
+    riders: {
+      form: 'Who can ride',
+      maxWeight: 'Maximum weight (kg)',
+      wholeNumber: 'Enter a whole number, or leave it empty for no limit.',
+      add: 'Add a question',
+      questionEn: 'Question (English)',
+      questionZh: 'Question (Chinese)',
+      save: 'Save who can ride',
+      saved: 'Who can ride saved.',
+      weight: 'Up to 95 kg',
+      question: 'Are you afraid of heights?',
+    },
   },
   phone: {
     language: 'zh-Hant',
@@ -75,6 +89,18 @@ const CASES: Record<string, Case> = {
       days: '日期',
       badDay: '請以 YYYY-MM-DD 格式輸入日期，例如 2030-12-26。',
       datedSaved: '已儲存指定日期價格。',
+    },
+    riders: {
+      form: '參加者要求',
+      maxWeight: '最高體重（公斤）',
+      wholeNumber: '請輸入整數，或留空表示不設限制。',
+      add: '新增問題',
+      questionEn: '問題（英文）',
+      questionZh: '問題（中文）',
+      save: '儲存參加者要求',
+      saved: '參加者要求已儲存。',
+      weight: '體重最多 95 公斤',
+      question: '您是否畏高？',
     },
   },
 };
@@ -144,6 +170,27 @@ test('a manager changes a ticket price and the public activity page shows it wit
   expect(Date.now() - saved).toBeLessThan(5_000);
   await expect(page.getByRole('form', { name: it.ticket }).getByLabel(it.words.price)).toHaveValue(it.price);
   await page.screenshot({ path: testInfo.outputPath(`activity-${testInfo.project.name}.png`), fullPage: true });
+
+  // Who can ride the package: a weight that is no number is refused by the form; a maximum weight and a
+  // health question in both languages are saved, and its public page states them.
+  const riders = page.getByRole('form', { name: it.riders.form });
+  await riders.getByLabel(it.riders.maxWeight).fill('heavy');
+  await riders.getByRole('button', { name: it.riders.save }).click();
+  await expect(riders.getByText(it.riders.wholeNumber)).toBeVisible();
+  await riders.getByLabel(it.riders.maxWeight).fill('95');
+  await riders.getByRole('button', { name: it.riders.add }).click();
+  await riders.getByLabel(it.riders.questionEn).last().fill('Are you afraid of heights?');
+  await riders.getByLabel(it.riders.questionZh).last().fill('您是否畏高？');
+  await expectAccessible(page, `who can ride (${it.language})`);
+  await riders.getByRole('button', { name: it.riders.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: it.riders.saved })).toBeVisible();
+  await page.getByRole('form', { name: it.riders.form }).screenshot({ path: testInfo.outputPath(`riders-${testInfo.project.name}.png`) });
+  const stated = visitor.getByRole('region', { name: it.riders.form });
+  await expect(async () => {
+    await visitor.goto(it.publicPage);
+    await expect(stated.getByText(it.riders.weight)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(stated.getByText(it.riders.question).first()).toBeVisible();
 
   // A bookable activity's add-ons, upgrades and price rules read and pass axe too.
   await page.goto(admin(`/catalogue/${it.bookable}`));

@@ -24,7 +24,9 @@ import {
   setVariationOnSale,
   updateActivityDetails,
   updateActivityListing,
+  updateRiderRequirements,
   updateVariation,
+  type RiderRequirementsInput,
   type DeskResult,
   type VariationInput,
 } from '@/lib/server/catalogue-desk';
@@ -375,7 +377,7 @@ describe('the park’s activities', () => {
 });
 
 describe('an activity’s details', () => {
-  it('changes its texts in both languages, duration, age and image, audited and shown on the public site', async () => {
+  it('changes its texts in both languages, duration and image, audited and shown on the public site', async () => {
     const current = (await catalogueActivity(manager, 'nz-treetop-challenge'))!;
     const image = current.images.find((candidate) => candidate.id !== current.details.imageId)!;
     const input = {
@@ -384,7 +386,6 @@ describe('an activity’s details', () => {
       description: texts('Forty platforms.', '四十個平台。'),
       highlights: texts('Forty platforms\n\n Two ziplines ', '四十個平台'),
       durationMinutes: '150',
-      minAge: '',
       imageId: image.id,
     };
     expect(problemsOf(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...input, durationMinutes: '0', imageId: 'no-such-image' }))).toEqual([
@@ -395,7 +396,7 @@ describe('an activity’s details', () => {
     expect(changed.details).toMatchObject({
       title: { en: 'Treetop Challenge XL', zhHant: '樹頂挑戰 XL' },
       highlights: { en: ['Forty platforms', 'Two ziplines'], zhHant: ['四十個平台'] },
-      durationMinutes: 150, minAge: null, imageId: image.id });
+      durationMinutes: 150, imageId: image.id });
     expect((await publicActivity('treetop-challenge'))!.title).toBe('Treetop Challenge XL');
     const [audit] = await auditTrail('activity:nz-treetop-challenge');
     // The audit keeps a text per language, as its entries always have (titleEn, titleZh).
@@ -626,5 +627,128 @@ describe('a package’s and a partner tour’s listing', () => {
 
     expect(done(await updateActivityListing(manager, tour.id, input)).listing).toMatchObject({ externalUrl: 'https://glow.example/tickets', partnerName: 'Glow Ltd', partnerFromPrice: 7250, includedActivityIds: [] });
     expect(await listed('glow-worm-tour')).toMatchObject({ externalUrl: 'https://glow.example/tickets', partnerName: 'Glow Ltd', fromPrice: { amount: 7250 } });
+  });
+});
+
+describe('who can ride', () => {
+  const RIDERS = `query($slug: String!) { getActivity(slug: $slug) { ... on BookableActivity { riders { minAge maxAge minHeightCm maxHeightCm maxWeightKg accompanyingAdult { underAge adultAge childrenPerAdult } waiver healthQuestions } } } }`;
+  const publicRiders = async (slug: string, origin?: string) => (await publicQuery<{ getActivity: { riders: unknown } }>(RIDERS, { slug }, origin)).getActivity.riders;
+  const SAVE = `mutation($id: ID!, $input: RiderRequirementsInput!) { updateRiderRequirements(id: $id, input: $input) { __typename ... on CatalogueActivitySaved { activity { riders { minAge maxWeightKg waiverId healthQuestions { id text { en zhHant } refusingAnswer } } waivers { id name title } } } ... on CatalogueFormRefused { problems { field code index } } } }`;
+  const question = (en: string, zhHant = '', id = '', refusingAnswer = true) => ({ id, text: { en, zhHant }, refusingAnswer });
+  const input: RiderRequirementsInput = {
+    minAge: ' 10 ',
+    maxAge: '',
+    minHeightCm: '110',
+    maxHeightCm: '',
+    maxWeightKg: '105',
+    accompanyingAdult: { underAge: '12', adultAge: '18', childrenPerAdult: '2' },
+    waiverId: 'queenstown-release',
+    healthQuestions: [question('Are you pregnant?', '您是否正在懷孕？')],
+  };
+  const stored = async (id: string) => (await catalogueActivity(manager, id))!.riders;
+  const audits = async (id: string) => (await auditTrail(`activity:${id}`)).filter((entry) => entry.action === 'activity.riders').length;
+
+  it('are saved by a manager, audited, and stated by the public page at once; a question keeps its id', async () => {
+    const cookie = await cookieFor('manager@summit-rush.test');
+    const before = await stored('nz-treetop-challenge');
+    const saved = (await http.graphql(cookie, SAVE, { id: 'nz-treetop-challenge', input })).data?.updateRiderRequirements as {
+      __typename: string;
+      activity: { riders: { healthQuestions: { id: string }[] }; waivers: { id: string; name: string; title: string }[] };
+    };
+    expect(saved.__typename).toBe('CatalogueActivitySaved');
+    expect(saved.activity.waivers).toEqual([{ id: 'queenstown-release', name: 'Release of liability', title: 'Release of liability and assumption of risk' }]);
+    const [made] = saved.activity.riders.healthQuestions;
+    expect(made).toMatchObject({ text: { en: 'Are you pregnant?', zhHant: '您是否正在懷孕？' }, refusingAnswer: true });
+    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await publicRiders('treetop-challenge')).toEqual({
+      minAge: 10,
+      maxAge: null,
+      minHeightCm: 110,
+      maxHeightCm: null,
+      maxWeightKg: 105,
+      accompanyingAdult: { underAge: 12, adultAge: 18, childrenPerAdult: 2 },
+      waiver: true,
+      healthQuestions: ['Are you pregnant?'],
+    });
+    const [audit] = (await auditTrail('activity:nz-treetop-challenge')).filter((entry) => entry.action === 'activity.riders');
+    expect(audit).toMatchObject({ before: { minAge: before.minAge, waiverId: before.waiverId }, after: { minAge: 10, maxWeightKg: 105, waiverId: 'queenstown-release' } });
+
+    // Edited: the question keeps its id (riders' answers name it), a new one gets its own; no waiver, no adult.
+    const edited = done(
+      await updateRiderRequirements(manager, 'nz-treetop-challenge', {
+        ...input,
+        accompanyingAdult: null,
+        waiverId: null,
+        healthQuestions: [question('Are you pregnant or recovering from surgery?', '', made.id, true), question('Can you climb a ladder?', '您能攀爬梯子嗎？', '', false)],
+      }),
+    );
+    expect(edited.riders.healthQuestions.map((item) => item.id)[0]).toBe(made.id);
+    expect(edited.riders.healthQuestions[1].id).not.toBe(made.id);
+    expect(edited.riders).toMatchObject({ accompanyingAdult: null, waiverId: null });
+    expect(await publicRiders('treetop-challenge')).toMatchObject({ waiver: false, accompanyingAdult: null, healthQuestions: ['Are you pregnant or recovering from surgery?', 'Can you climb a ladder?'] });
+
+    // The details form no longer sets the youngest age: saving details leaves it as the riders form set it.
+    const current = (await catalogueActivity(manager, 'nz-treetop-challenge'))!.details;
+    done(await updateActivityDetails(manager, 'nz-treetop-challenge', { ...current, highlights: { en: current.highlights.en.join('\n'), zhHant: current.highlights.zhHant.join('\n') }, durationMinutes: String(current.durationMinutes ?? '') }));
+    expect((await stored('nz-treetop-challenge')).minAge).toBe(10);
+  });
+
+  it('refuses each kind of bad input with its field and code, and saves nothing', async () => {
+    const before = await stored('nz-luge');
+    const audited = await audits('nz-luge');
+    const refused = async (changes: Partial<RiderRequirementsInput>) => problemsOf(await updateRiderRequirements(manager, 'nz-luge', { ...input, ...changes }));
+    expect(await refused({ minAge: 'ten', maxWeightKg: '95.5' })).toEqual([
+      { field: 'minAge', code: 'wholeNumber', index: null },
+      { field: 'maxWeightKg', code: 'wholeNumber', index: null },
+    ]);
+    expect(await refused({ minAge: '121', minHeightCm: '251', maxWeightKg: '-1' })).toEqual([
+      { field: 'minAge', code: 'ageRange', index: null },
+      { field: 'minHeightCm', code: 'heightRange', index: null },
+      { field: 'maxWeightKg', code: 'weightRange', index: null },
+    ]);
+    expect(await refused({ minAge: '12', maxAge: '8', minHeightCm: '150', maxHeightCm: '120' })).toEqual([
+      { field: 'maxAge', code: 'belowMinimum', index: null },
+      { field: 'maxHeightCm', code: 'belowMinimum', index: null },
+    ]);
+    expect(await refused({ accompanyingAdult: { underAge: '', adultAge: '5', childrenPerAdult: '21' } })).toEqual(
+      expect.arrayContaining([
+        { field: 'underAge', code: 'figureRequired', index: null },
+        { field: 'childrenPerAdult', code: 'childrenPerAdult', index: null },
+      ]),
+    );
+    expect(await refused({ accompanyingAdult: { underAge: '12', adultAge: '10', childrenPerAdult: '2' } })).toEqual([{ field: 'adultAge', code: 'adultAge', index: null }]);
+    expect(await refused({ healthQuestions: [question('Fine?'), question(' ', '中文'), question('Twice?', '', 'same'), question('Again?', '', 'same'), question('Long?', '長'.repeat(301))] })).toEqual(
+      expect.arrayContaining([
+        { field: 'questionEn', code: 'questionText', index: 1 },
+        { field: 'questionZhHant', code: 'textLength', index: 4 },
+        { field: 'healthQuestions', code: 'duplicateQuestion', index: 3 },
+      ]),
+    );
+    expect(await refused({ healthQuestions: Array.from({ length: 21 }, (_, index) => question(`Question ${index}?`)) })).toEqual([{ field: 'healthQuestions', code: 'questions', index: null }]);
+    expect(await refused({ healthQuestions: [question('Id?', '', '<script>')] })).toEqual([{ field: 'healthQuestions', code: 'failed', index: 0 }]);
+    // Another park's waiver, or none such: refused with the rest of the form's problems.
+    expect(await refused({ waiverId: 'rotorua-release', minAge: 'x' })).toEqual([
+      { field: 'minAge', code: 'wholeNumber', index: null },
+      { field: 'waiverId', code: 'waiver', index: null },
+    ]);
+    expect(await refused({ waiverId: 'no-such-waiver' })).toEqual([{ field: 'waiverId', code: 'waiver', index: null }]);
+    expect(await stored('nz-luge')).toEqual(before);
+    expect(await audits('nz-luge')).toBe(audited);
+  });
+
+  it('are refused to another park’s manager and to a gate, and to a partner’s tour', async () => {
+    const before = await stored('nz-luge');
+    expect(await updateRiderRequirements(rotoruaManager, 'nz-luge', input)).toEqual({ kind: 'forbidden' });
+    expect(await updateRiderRequirements(gate, 'nz-luge', input)).toEqual({ kind: 'forbidden' });
+    for (const email of ['gate@summit-rush.test', 'rotorua-manager@summit-rush.test']) {
+      const answer = await http.graphql(await cookieFor(email), SAVE, { id: 'nz-luge', input });
+      expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await stored('nz-luge')).toEqual(before);
+    const imageId = (await catalogueActivity(manager, 'nz-zipline'))!.details.imageId;
+    const tour = done(
+      await createActivity(manager, 'queenstown', randomUUID(), { type: 'ThirdPartyActivity', slug: 'riders-partner-tour', title: texts('Jet boat'), summary: texts('Fast.'), imageId, includedActivityIds: [], externalUrl: 'https://jet.example/book', partnerName: 'Jet Ltd', partnerFromPrice: '99.00' }),
+    );
+    expect(problemsOf(await updateRiderRequirements(manager, tour.id, input))).toEqual([{ field: 'form', code: 'partnerRiders' }]);
   });
 });

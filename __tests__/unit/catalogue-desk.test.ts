@@ -19,6 +19,7 @@ import {
   variationSchema,
 } from '@/lib/domain/catalogue-desk';
 import { validateForm } from '@/lib/domain/form-validation';
+import { riderProblemField, riderRequirementsSchema } from '@/lib/domain/riders-form';
 import { readTypeDefs } from '@/lib/server/graphql/schema';
 import enAdmin from '@/locales/en/admin.json';
 import zhAdmin from '@/locales/zh-Hant/admin.json';
@@ -68,15 +69,18 @@ describe('the ticket type form', () => {
 });
 
 describe('the activity details form', () => {
-  it('reads an empty duration or age as none, and refuses out-of-range ones', async () => {
+  it('reads an empty duration as none, and refuses an out-of-range one', async () => {
     const none = { en: '', zhHant: '' };
     const base = { title: { en: 'Zip', zhHant: '' }, summary: none, description: none, highlights: none, imageId: 'img' };
-    expect(await activityDetailsSchema().validate({ ...base, durationMinutes: '', minAge: '' })).toMatchObject({ durationMinutes: null, minAge: null });
-    expect(await activityDetailsSchema().validate({ ...base, durationMinutes: '90', minAge: '0' })).toMatchObject({ durationMinutes: 90, minAge: 0 });
-    expect(await errors(() => activityDetailsSchema().validate({ ...base, durationMinutes: '0', minAge: '120' }, { abortEarly: false }))).toEqual([
-      { key: 'catalogue.validation.duration' },
-      { key: 'catalogue.validation.minAge' },
-    ]);
+    expect(await activityDetailsSchema().validate({ ...base, durationMinutes: '' })).toMatchObject({ durationMinutes: null });
+    expect(await activityDetailsSchema().validate({ ...base, durationMinutes: '90' })).toMatchObject({ durationMinutes: 90 });
+    expect(await errors(() => activityDetailsSchema().validate({ ...base, durationMinutes: '0' }, { abortEarly: false }))).toEqual([{ key: 'catalogue.validation.duration' }]);
+  });
+
+  it('leaves the youngest age to the riders form: one column, edited in one place', async () => {
+    const none = { en: '', zhHant: '' };
+    const values = await validateForm(activityDetailsSchema(), { title: { en: 'Zip', zhHant: '' }, summary: none, description: none, highlights: none, imageId: 'img', durationMinutes: '', minAge: '8' });
+    expect(values.ok && 'minAge' in values.values).toBe(false);
   });
 
   it('takes highlights one per line', () => {
@@ -228,6 +232,22 @@ describe('a form’s problems as the back office’s API answers them', () => {
         if (!form.ok) given.push(...form.fields.map((problem) => ({ field: problemField(problem.field), code: problemCode((problem.message as { key: string }).key) })));
       }
     }
+    const riders = await validateForm(riderRequirementsSchema(), {
+      minAge: 'x',
+      maxAge: '200',
+      minHeightCm: '300',
+      maxHeightCm: '10',
+      maxWeightKg: '-1',
+      accompanyingAdult: { underAge: '', adultAge: '0', childrenPerAdult: '30' },
+      waiverId: '',
+      healthQuestions: [
+        { id: 'BAD ID', text: { en: '', zhHant: 'x'.repeat(301) }, refusingAnswer: 'maybe' },
+        { id: 'a', text: { en: 'A?', zhHant: '' }, refusingAnswer: true },
+        { id: 'a', text: { en: 'B?', zhHant: '' }, refusingAnswer: true },
+      ],
+    });
+    if (!riders.ok) given.push(...riders.fields.map((problem) => ({ field: riderProblemField(problem.field).field, code: problemCode((problem.message as { key: string }).key) })));
+    expect(new Set(given.filter((problem) => ['minAge', 'underAge', 'questionEn', 'healthQuestions'].includes(problem.field)).map((problem) => problem.field)).size).toBe(4);
     expect(given.length).toBeGreaterThan(20);
     expect(given.filter((problem) => !fields.includes(problem.field)).map((problem) => problem.field)).toEqual([]);
     expect(given.filter((problem) => !codes.includes(problem.code)).map((problem) => problem.code)).toEqual([]);

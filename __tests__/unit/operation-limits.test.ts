@@ -29,3 +29,15 @@ describe('client operations within the API limits', () => {
     expect(validate(staffExecutableSchema(), document, rules).map((error) => error.message)).toEqual([]);
   });
 });
+
+describe('the depth limit counts fields, fragments or not', () => {
+  const rules = [...specifiedRules, ...armor().protect().validationRules];
+  const { parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+  const nested = (levels: number) => `${'locales { '.repeat(levels)}domain${' }'.repeat(levels)}`;
+  const errors = (query: string) => validate(executableSchema(), parse(query), rules).map((error) => error.message);
+
+  it('refuses a query deeper than the limit, whether its fields are written out or hidden in fragments', () => {
+    expect(errors(`{ getLocale(domain: "nz.localhost") { ${nested(11)} } }`).join()).toMatch(/depth/);
+    expect(errors(`{ getLocale(domain: "nz.localhost") { ...A } } fragment A on Locale { ${nested(11)} }`).join()).toMatch(/depth/);
+  });
+});

@@ -25,9 +25,16 @@ export type Scalars = {
   LocalTime: { input: string; output: string; }
 };
 
+export type AccompanyingAdultInput = {
+  adultAge: Scalars['String']['input'];
+  childrenPerAdult: Scalars['String']['input'];
+  underAge: Scalars['String']['input'];
+};
+
 /**
  * An activity's details as staff type them: texts in both languages (an empty Chinese title leaves the Chinese
- * site in English), highlights one per line; durationMinutes and minAge empty for none.
+ * site in English), highlights one per line; durationMinutes empty for none. (The youngest age is set with
+ * the rest of who may ride: RiderRequirementsInput.)
  */
 export type ActivityDetailsInput = {
   description: LocalizedTextInput;
@@ -35,7 +42,6 @@ export type ActivityDetailsInput = {
   /** One highlight a line, in each language. */
   highlights: LocalizedTextInput;
   imageId: Scalars['ID']['input'];
-  minAge?: InputMaybe<Scalars['String']['input']>;
   summary: LocalizedTextInput;
   title: LocalizedTextInput;
 };
@@ -200,37 +206,57 @@ export type CatalogueDeskSaved = {
  * LocalizedTextInput key: titleEn is title.en, titleZhHant title.zhHant.
  */
 export type CatalogueFormField =
+  /** The accompanying-adult rule's age from which a rider counts as the adult. */
+  | 'adultAge'
+  | 'childrenPerAdult'
   | 'dates'
   | 'descriptionEn'
   | 'descriptionZhHant'
   | 'durationMinutes'
   | 'externalUrl'
   | 'form'
+  /** The list of health questions as a whole (its problem's index: the question, when it is one). */
+  | 'healthQuestions'
   | 'highlightsEn'
   | 'highlightsZhHant'
   | 'imageId'
   | 'includedActivityIds'
   | 'kind'
+  | 'maxAge'
+  | 'maxHeightCm'
+  | 'maxWeightKg'
   | 'minAge'
+  | 'minHeightCm'
   | 'participants'
   | 'partnerFromPrice'
   | 'partnerName'
   | 'perParticipant'
   | 'percent'
   | 'price'
+  /** A health question's English text (its problem's index: which one). */
+  | 'questionEn'
+  /** A health question's Chinese text (its problem's index: which one). */
+  | 'questionZhHant'
+  /** A health question's answer that refuses (its problem's index: which one). */
+  | 'refusingAnswer'
   | 'slug'
   | 'summaryEn'
   | 'summaryZhHant'
   | 'titleEn'
   | 'titleZhHant'
   | 'type'
-  | 'variationId';
+  /** The accompanying-adult rule's age under which a child needs an adult. */
+  | 'underAge'
+  | 'variationId'
+  | 'waiverId';
 
 /** A form's problem: the field and why (the screen shows the message of its code). */
 export type CatalogueFormProblem = {
   __typename?: 'CatalogueFormProblem';
   code: CatalogueProblemCode;
   field: CatalogueFormField;
+  /** The item of a list the problem is about, from 0 (a health question); null otherwise. */
+  index?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Nothing was saved: every problem of the form at once. */
@@ -246,15 +272,29 @@ export type CatalogueFormRefused = {
 export type CatalogueProblemCode =
   /** Only a bookable activity has add-ons. */
   | 'addOnsBookable'
+  /** The adult's age of the accompanying-adult rule: from the children's age to 120 years. */
+  | 'adultAge'
+  /** An age from 0 to 120 years. */
+  | 'ageRange'
+  /** A maximum below its minimum. */
+  | 'belowMinimum'
+  /** Children per adult: 1 to 20. */
+  | 'childrenPerAdult'
   | 'days'
   /** Another dated price of the ticket type lists one of the days: a day has one price. */
   | 'daysOverlap'
   | 'daysRequired'
+  /** The same question is asked twice. */
+  | 'duplicateQuestion'
   | 'duration'
   /** Something was wrong with the request itself (a key that is no UUID): try again. */
   | 'failed'
+  /** The accompanying-adult rule needs this figure, a whole number. */
+  | 'figureRequired'
   /** It is already first. */
   | 'first'
+  /** A height from 0 to 250 cm. */
+  | 'heightRange'
   /** Not one of the images the park may show. */
   | 'image'
   /** A package includes two or more of the park's bookable activities. */
@@ -263,13 +303,14 @@ export type CatalogueProblemCode =
   | 'last'
   /** An activity on sale keeps at least one ticket type on sale. */
   | 'lastTicket'
-  | 'minAge'
   /** An activity booked here goes on sale with a ticket type on sale. */
   | 'noTickets'
   | 'participants'
   /** People per ticket cannot change once the ticket type exists. */
   | 'participantsFixed'
   | 'partnerName'
+  /** A partner's tour states who may ride on the partner's site. */
+  | 'partnerRiders'
   /** A partner's tour has no ticket types or price rules here. */
   | 'partnerTickets'
   | 'perParticipant'
@@ -277,6 +318,12 @@ export type CatalogueProblemCode =
   | 'price'
   | 'priceMax'
   | 'priceRequired'
+  /** A health question needs its English text. */
+  | 'questionText'
+  /** At most 20 health questions. */
+  | 'questions'
+  /** Choose the answer that refuses: yes or no. */
+  | 'refusingAnswer'
   | 'ruleKind'
   | 'slug'
   /** Another activity of the park has this address. */
@@ -287,7 +334,15 @@ export type CatalogueProblemCode =
   | 'titleLength'
   | 'titleRequired'
   | 'type'
-  | 'url';
+  /** The children's age of the accompanying-adult rule: 1 to 120 years. */
+  | 'underAge'
+  | 'url'
+  /** Not one of the park's waivers. */
+  | 'waiver'
+  /** A weight from 0 to 300 kg. */
+  | 'weightRange'
+  /** Not a whole number (a limit may be left empty). */
+  | 'wholeNumber';
 
 /** Whether an activity, a ticket type or an add-on is offered. */
 export type CatalogueStatus =
@@ -665,6 +720,14 @@ export type DaySheetSession = {
   waiting: Scalars['Int']['output'];
 };
 
+/** Riders under underAge ride with a rider of adultAge or older, at most childrenPerAdult children per adult. */
+export type DeskAccompanyingAdult = {
+  __typename?: 'DeskAccompanyingAdult';
+  adultAge: Scalars['Int']['output'];
+  childrenPerAdult: Scalars['Int']['output'];
+  underAge: Scalars['Int']['output'];
+};
+
 /** An activity in its park's list. */
 export type DeskActivity = {
   __typename?: 'DeskActivity';
@@ -706,6 +769,8 @@ export type DeskActivityDetail = {
   position: Scalars['Int']['output'];
   /** Weekend and listed days' uplifts of every ticket price (a listed day's wins over the weekend's). */
   priceRules: Array<DeskPriceRule>;
+  /** Who may ride it (a partner's tour states its own on the partner's site: never asked here). */
+  riders: DeskRiderRequirements;
   slug: Scalars['String']['output'];
   status: CatalogueStatus;
   /** In the member's language (English where it has none). */
@@ -715,11 +780,14 @@ export type DeskActivityDetail = {
   upgrades: Array<DeskUpgrade>;
   /** On sale and retired, in the order the public site lists them. */
   variations: Array<DeskVariation>;
+  /** The park's waivers its riders may be asked to sign. */
+  waivers: Array<DeskWaiver>;
 };
 
 /**
  * An activity's texts in English and Traditional Chinese (a text's zhHant empty: the Chinese site shows the
- * English; with no Chinese title it shows every text in English), duration, youngest age and image.
+ * English; with no Chinese title it shows every text in English), duration and image. The youngest age is
+ * its riders' (DeskActivityDetail.riders.minAge), edited with the rest of who may ride.
  */
 export type DeskActivityDetails = {
   __typename?: 'DeskActivityDetails';
@@ -728,7 +796,6 @@ export type DeskActivityDetails = {
   /** One item a line on the public page. */
   highlights: LocalizedTextList;
   imageId: Scalars['ID']['output'];
-  minAge?: Maybe<Scalars['Int']['output']>;
   summary: LocalizedText;
   title: LocalizedText;
 };
@@ -766,6 +833,16 @@ export type DeskAddOn = {
   title: LocalizedText;
 };
 
+/** A yes/no question each rider answers: refusingAnswer is the answer that keeps them off the ride. */
+export type DeskHealthQuestion = {
+  __typename?: 'DeskHealthQuestion';
+  /** Kept when its text changes: riders' answers name it. */
+  id: Scalars['ID']['output'];
+  refusingAnswer: Scalars['Boolean']['output'];
+  /** zhHant empty: the Chinese site asks it in English. */
+  text: LocalizedText;
+};
+
 export type DeskImage = {
   __typename?: 'DeskImage';
   id: Scalars['ID']['output'];
@@ -796,6 +873,23 @@ export type DeskPriceRule = {
   variationId?: Maybe<Scalars['ID']['output']>;
 };
 
+/**
+ * Who may ride an activity (lib/domain/riders.ts): ages in years, heights in centimetres, weight in
+ * kilograms, each null for no limit; the accompanying-adult rule or null; the park's waiver or null; the
+ * health questions each rider answers.
+ */
+export type DeskRiderRequirements = {
+  __typename?: 'DeskRiderRequirements';
+  accompanyingAdult?: Maybe<DeskAccompanyingAdult>;
+  healthQuestions: Array<DeskHealthQuestion>;
+  maxAge?: Maybe<Scalars['Int']['output']>;
+  maxHeightCm?: Maybe<Scalars['Int']['output']>;
+  maxWeightKg?: Maybe<Scalars['Int']['output']>;
+  minAge?: Maybe<Scalars['Int']['output']>;
+  minHeightCm?: Maybe<Scalars['Int']['output']>;
+  waiverId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** An upgrade to a package, priced per participant. */
 export type DeskUpgrade = {
   __typename?: 'DeskUpgrade';
@@ -816,6 +910,16 @@ export type DeskVariation = {
   status: CatalogueStatus;
   /** zhHant empty: the Chinese site shows the English title. */
   title: LocalizedText;
+};
+
+/** A waiver of the park (the riders capability's waivers table). */
+export type DeskWaiver = {
+  __typename?: 'DeskWaiver';
+  id: Scalars['ID']['output'];
+  /** Staff's own name for it. */
+  name: Scalars['String']['output'];
+  /** The title of its latest English text (empty while it has none). */
+  title: Scalars['String']['output'];
 };
 
 /** A venue-hire enquiry as the enquirer sent it, and where the events team is with it. */
@@ -1182,6 +1286,17 @@ export type GiftCardRecipient = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A health question: id as the API gave it (kept: riders' answers name it), or empty for a new one (the
+ * server makes one; lower-case letters, digits and dashes otherwise). text.en required, at most 300
+ * characters in each language (zhHant empty: the Chinese site asks it in English).
+ */
+export type HealthQuestionInput = {
+  id: Scalars['String']['input'];
+  refusingAnswer: Scalars['Boolean']['input'];
+  text: LocalizedTextInput;
+};
+
 export type ImageLibrary = {
   __typename?: 'ImageLibrary';
   images: Array<LibraryImage>;
@@ -1398,7 +1513,7 @@ export type Mutation = {
   takePaymentAtDesk: StaffOrderActionResult;
   /** Takes back a check-in within two minutes of it (audited). */
   undoCheckIn: UndoCheckInResult;
-  /** Changes an activity's texts, duration, youngest age and image (audited). */
+  /** Changes an activity's texts, duration and image (audited). */
   updateActivityDetails: CatalogueActivityResult;
   /** Changes a package's included activities, or a partner tour's page, name and price (audited); a bookable activity has none (FORBIDDEN). */
   updateActivityListing: CatalogueActivityResult;
@@ -1406,6 +1521,8 @@ export type Mutation = {
   updateAddOn: CatalogueActivityResult;
   /** Changes a code's rules (audited; its park is its own). A disabled code is not changed. */
   updatePromoCode: PromoCodeResult;
+  /** Changes who may ride a bookable activity or a package (audited); a partner's tour is refused (partnerRiders). */
+  updateRiderRequirements: CatalogueActivityResult;
   /**
    * Edits a pattern (or a one-off) and its future sessions: sessions it no longer makes are removed, new ones
    * made, and a changed capacity applies to every kept session. Refused, with nothing changed, when a future
@@ -1684,6 +1801,12 @@ export type MutationUpdateAddOnArgs = {
 export type MutationUpdatePromoCodeArgs = {
   id: Scalars['ID']['input'];
   input: PromoCodeInput;
+};
+
+
+export type MutationUpdateRiderRequirementsArgs = {
+  id: Scalars['ID']['input'];
+  input: RiderRequirementsInput;
 };
 
 
@@ -2348,6 +2471,23 @@ export type RefundTo =
   | 'gift_card'
   /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
+
+/**
+ * Who may ride as staff type it: each number as text, a whole number (years, centimetres, kilograms; empty
+ * for no limit: ages 0–120, heights 0–250, weight 0–300, a maximum not below its minimum); the accompanying
+ * adult null or its three figures (underAge 1–120, adultAge from underAge to 120, childrenPerAdult 1–20);
+ * waiverId one of the activity's park's waivers or null; at most 20 health questions.
+ */
+export type RiderRequirementsInput = {
+  accompanyingAdult?: InputMaybe<AccompanyingAdultInput>;
+  healthQuestions: Array<HealthQuestionInput>;
+  maxAge: Scalars['String']['input'];
+  maxHeightCm: Scalars['String']['input'];
+  maxWeightKg: Scalars['String']['input'];
+  minAge: Scalars['String']['input'];
+  minHeightCm: Scalars['String']['input'];
+  waiverId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /**
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
@@ -3355,6 +3495,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccompanyingAdultInput: AccompanyingAdultInput;
   ActivityDetailsInput: ActivityDetailsInput;
   ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ResolverTypeWrapper<ActivitySchedules>;
@@ -3421,6 +3562,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
+  DeskAccompanyingAdult: ResolverTypeWrapper<DeskAccompanyingAdult>;
   DeskActivity: ResolverTypeWrapper<DeskActivity>;
   DeskActivityChoice: ResolverTypeWrapper<DeskActivityChoice>;
   DeskActivityDetail: ResolverTypeWrapper<DeskActivityDetail>;
@@ -3428,11 +3570,14 @@ export type ResolversTypes = {
   DeskActivityListing: ResolverTypeWrapper<DeskActivityListing>;
   DeskActivityPage: ResolverTypeWrapper<DeskActivityPage>;
   DeskAddOn: ResolverTypeWrapper<DeskAddOn>;
+  DeskHealthQuestion: ResolverTypeWrapper<DeskHealthQuestion>;
   DeskImage: ResolverTypeWrapper<DeskImage>;
   DeskPaymentMethod: DeskPaymentMethod;
   DeskPriceRule: ResolverTypeWrapper<DeskPriceRule>;
+  DeskRiderRequirements: ResolverTypeWrapper<DeskRiderRequirements>;
   DeskUpgrade: ResolverTypeWrapper<DeskUpgrade>;
   DeskVariation: ResolverTypeWrapper<DeskVariation>;
+  DeskWaiver: ResolverTypeWrapper<DeskWaiver>;
   Enquiry: ResolverTypeWrapper<EnquiryRecord>;
   EnquiryChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryChangeResult']>;
   EnquiryChanged: ResolverTypeWrapper<Omit<EnquiryChanged, 'enquiry'> & { enquiry: ResolversTypes['Enquiry'] }>;
@@ -3469,6 +3614,7 @@ export type ResolversTypes = {
   GiftCardOrigin: GiftCardOrigin;
   GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
   GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
+  HealthQuestionInput: HealthQuestionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLibrary: ResolverTypeWrapper<ImageLibrary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3514,6 +3660,7 @@ export type ResolversTypes = {
   RefundMethod: RefundMethod;
   RefundStatus: RefundStatus;
   RefundTo: RefundTo;
+  RiderRequirementsInput: RiderRequirementsInput;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
   ScanVerdict: ScanVerdict;
@@ -3583,6 +3730,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccompanyingAdultInput: AccompanyingAdultInput;
   ActivityDetailsInput: ActivityDetailsInput;
   ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ActivitySchedules;
@@ -3636,6 +3784,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DaySheet: DaySheet;
   DaySheetSession: DaySheetSession;
+  DeskAccompanyingAdult: DeskAccompanyingAdult;
   DeskActivity: DeskActivity;
   DeskActivityChoice: DeskActivityChoice;
   DeskActivityDetail: DeskActivityDetail;
@@ -3643,10 +3792,13 @@ export type ResolversParentTypes = {
   DeskActivityListing: DeskActivityListing;
   DeskActivityPage: DeskActivityPage;
   DeskAddOn: DeskAddOn;
+  DeskHealthQuestion: DeskHealthQuestion;
   DeskImage: DeskImage;
   DeskPriceRule: DeskPriceRule;
+  DeskRiderRequirements: DeskRiderRequirements;
   DeskUpgrade: DeskUpgrade;
   DeskVariation: DeskVariation;
+  DeskWaiver: DeskWaiver;
   Enquiry: EnquiryRecord;
   EnquiryChangeResult: ResolversUnionTypes<ResolversParentTypes>['EnquiryChangeResult'];
   EnquiryChanged: Omit<EnquiryChanged, 'enquiry'> & { enquiry: ResolversParentTypes['Enquiry'] };
@@ -3673,6 +3825,7 @@ export type ResolversParentTypes = {
   GiftCardOrder: GiftCardOrder;
   GiftCardPark: GiftCardPark;
   GiftCardRecipient: GiftCardRecipient;
+  HealthQuestionInput: HealthQuestionInput;
   ID: Scalars['ID']['output'];
   ImageLibrary: ImageLibrary;
   Int: Scalars['Int']['output'];
@@ -3700,6 +3853,7 @@ export type ResolversParentTypes = {
   PromoCodeResult: ResolversUnionTypes<ResolversParentTypes>['PromoCodeResult'];
   PromoCodeSaved: PromoCodeSaved;
   Query: Record<PropertyKey, never>;
+  RiderRequirementsInput: RiderRequirementsInput;
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
   Schedule: Schedule;
@@ -3819,6 +3973,7 @@ export type CatalogueDeskSavedResolvers<ContextType = StaffContext, ParentType e
 export type CatalogueFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueFormProblem'] = ResolversParentTypes['CatalogueFormProblem']> = {
   code?: Resolver<ResolversTypes['CatalogueProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['CatalogueFormField'], ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CatalogueFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueFormRefused'] = ResolversParentTypes['CatalogueFormRefused']> = {
@@ -4042,6 +4197,12 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DeskAccompanyingAdultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskAccompanyingAdult'] = ResolversParentTypes['DeskAccompanyingAdult']> = {
+  adultAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childrenPerAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  underAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeskActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivity'] = ResolversParentTypes['DeskActivity']> = {
   fromPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4070,12 +4231,14 @@ export type DeskActivityDetailResolvers<ContextType = StaffContext, ParentType e
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceRules?: Resolver<Array<ResolversTypes['DeskPriceRule']>, ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['DeskRiderRequirements'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CatalogueStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
   upgrades?: Resolver<Array<ResolversTypes['DeskUpgrade']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['DeskVariation']>, ParentType, ContextType>;
+  waivers?: Resolver<Array<ResolversTypes['DeskWaiver']>, ParentType, ContextType>;
 };
 
 export type DeskActivityDetailsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskActivityDetails'] = ResolversParentTypes['DeskActivityDetails']> = {
@@ -4083,7 +4246,6 @@ export type DeskActivityDetailsResolvers<ContextType = StaffContext, ParentType 
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   highlights?: Resolver<ResolversTypes['LocalizedTextList'], ParentType, ContextType>;
   imageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
@@ -4110,6 +4272,12 @@ export type DeskAddOnResolvers<ContextType = StaffContext, ParentType extends Re
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 };
 
+export type DeskHealthQuestionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskHealthQuestion'] = ResolversParentTypes['DeskHealthQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refusingAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
 export type DeskImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskImage'] = ResolversParentTypes['DeskImage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4123,6 +4291,17 @@ export type DeskPriceRuleResolvers<ContextType = StaffContext, ParentType extend
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DeskRiderRequirementsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskRiderRequirements'] = ResolversParentTypes['DeskRiderRequirements']> = {
+  accompanyingAdult?: Resolver<Maybe<ResolversTypes['DeskAccompanyingAdult']>, ParentType, ContextType>;
+  healthQuestions?: Resolver<Array<ResolversTypes['DeskHealthQuestion']>, ParentType, ContextType>;
+  maxAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxWeightKg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waiverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DeskUpgradeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskUpgrade'] = ResolversParentTypes['DeskUpgrade']> = {
@@ -4139,6 +4318,12 @@ export type DeskVariationResolvers<ContextType = StaffContext, ParentType extend
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CatalogueStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type DeskWaiverResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeskWaiver'] = ResolversParentTypes['DeskWaiver']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EnquiryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
@@ -4434,6 +4619,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   updateActivityListing?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateActivityListingArgs, 'id' | 'input'>>;
   updateAddOn?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateAddOnArgs, 'id' | 'input'>>;
   updatePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationUpdatePromoCodeArgs, 'id' | 'input'>>;
+  updateRiderRequirements?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateRiderRequirementsArgs, 'id' | 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'scheduleId'>>;
   updateUpgrade?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateUpgradeArgs, 'id' | 'input'>>;
   updateVariation?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationUpdateVariationArgs, 'id' | 'input'>>;
@@ -4957,6 +5143,7 @@ export type Resolvers<ContextType = StaffContext> = {
   DateTime?: GraphQLScalarType;
   DaySheet?: DaySheetResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
+  DeskAccompanyingAdult?: DeskAccompanyingAdultResolvers<ContextType>;
   DeskActivity?: DeskActivityResolvers<ContextType>;
   DeskActivityChoice?: DeskActivityChoiceResolvers<ContextType>;
   DeskActivityDetail?: DeskActivityDetailResolvers<ContextType>;
@@ -4964,10 +5151,13 @@ export type Resolvers<ContextType = StaffContext> = {
   DeskActivityListing?: DeskActivityListingResolvers<ContextType>;
   DeskActivityPage?: DeskActivityPageResolvers<ContextType>;
   DeskAddOn?: DeskAddOnResolvers<ContextType>;
+  DeskHealthQuestion?: DeskHealthQuestionResolvers<ContextType>;
   DeskImage?: DeskImageResolvers<ContextType>;
   DeskPriceRule?: DeskPriceRuleResolvers<ContextType>;
+  DeskRiderRequirements?: DeskRiderRequirementsResolvers<ContextType>;
   DeskUpgrade?: DeskUpgradeResolvers<ContextType>;
   DeskVariation?: DeskVariationResolvers<ContextType>;
+  DeskWaiver?: DeskWaiverResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryChangeResult?: EnquiryChangeResultResolvers<ContextType>;
   EnquiryChanged?: EnquiryChangedResolvers<ContextType>;

@@ -64,7 +64,7 @@ export const formPath = (field: string): string => {
 };
 
 /** The problems of a whole action (a form's field `form`), keys of catalogue.errors; the fields' are keys of catalogue.validation. */
-export const ACTION_PROBLEMS = ['failed', 'first', 'last', 'lastTicket', 'partnerTickets', 'addOnsBookable', 'noTickets'] as const;
+export const ACTION_PROBLEMS = ['failed', 'first', 'last', 'lastTicket', 'partnerTickets', 'addOnsBookable', 'noTickets', 'partnerRiders'] as const;
 
 /** A problem's code, the last part of its message key (catalogue.validation.priceMax is priceMax): what the API answers. */
 export const problemCode = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
@@ -115,7 +115,7 @@ const inBoth = <S extends ReturnType<typeof longText>>(text: () => S) => object(
 /**
  * An activity's details: its texts in both languages side by side (the English title required; an empty
  * Chinese text falls back to the English on the Chinese site), highlights one per line, how long it lasts,
- * the youngest age allowed, and its image (one of the images the site has).
+ * and its image (one of the images the site has). The youngest age is the riders form's (lib/domain/riders-form.ts).
  */
 export const activityDetailsSchema = () =>
   object({
@@ -124,7 +124,6 @@ export const activityDetailsSchema = () =>
     description: inBoth(() => longText(4000)),
     highlights: inBoth(() => longText(1000)),
     durationMinutes: optionalCount(24 * 60, 1, 'catalogue.validation.duration'),
-    minAge: optionalCount(99, 0, 'catalogue.validation.minAge'),
     imageId: string().trim().required({ key: 'catalogue.validation.image' }),
   });
 

@@ -13,6 +13,7 @@ import { Panel } from '../ui';
 import { RowButtons, StatusBadge } from './catalogue-parts';
 import { DetailsForm } from './details-form';
 import { ListingForm } from './listing-form';
+import { RidersForm } from './riders-form';
 import { ExtrasPanel, PriceRulesPanel } from './extras-panels';
 import { TicketTypeForm } from './ticket-type-form';
 
@@ -43,7 +44,7 @@ type Activity = DeskActivityDetailFieldsFragment;
 
 /**
  * One activity of the catalogue (issue #23): on sale or retired, its ticket types with their titles in
- * both languages and prices (changed, added, retired), and its details. Another park's activity, or none,
+ * both languages and prices (changed, added, retired), who can ride it, and its details. Another park's activity, or none,
  * gets "not found" (the API says FORBIDDEN either way).
  */
 export function CatalogueActivityScreen() {
@@ -167,6 +168,11 @@ export function CatalogueActivityScreen() {
           {activity.listing && (
             <Panel>
               <ListingForm key={JSON.stringify(activity.listing)} activity={activity} onChanged={onChanged} />
+            </Panel>
+          )}
+          {activity.type !== 'ThirdPartyActivity' && (
+            <Panel>
+              <RidersForm key={JSON.stringify(activity.riders)} activity={activity} onChanged={onChanged} />
             </Panel>
           )}
           <PriceRulesPanel activity={activity} onChanged={onChanged} />

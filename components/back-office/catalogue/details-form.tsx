@@ -34,7 +34,6 @@ interface DetailsText {
   description: Texts;
   highlights: Texts;
   durationMinutes: string;
-  minAge: string;
   imageId: string;
 }
 
@@ -47,7 +46,6 @@ const typedFrom = ({ details }: Activity): DetailsText => ({
   highlights: { en: details.highlights.en.join('\n'), zhHant: details.highlights.zhHant.join('\n') },
   imageId: details.imageId,
   durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
-  minAge: details.minAge === null || details.minAge === undefined ? '' : String(details.minAge),
 });
 
 const TEXTS = [
@@ -65,7 +63,7 @@ const LANGUAGE_BOXES = [
 
 /**
  * An activity's details: each text in English and Traditional Chinese side by side (an empty Chinese
- * title leaves the Chinese site in English), how long it lasts, the youngest age, and its image, chosen
+ * title leaves the Chinese site in English), how long it lasts, and its image, chosen
  * from the park's images or uploaded here (ImageChoice). The same schema runs here and on the server.
  */
 export function DetailsForm({ activity, onChanged }: { activity: Activity; onChanged: (activity: Activity, message: string) => void }) {
@@ -109,7 +107,6 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
       ))}
       <Numbers>
         <DeskField id="details-durationMinutes" label={t('catalogue.details.duration')} inputMode="numeric" autoComplete="off" error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
-        <DeskField id="details-minAge" label={t('catalogue.details.minAge')} inputMode="numeric" autoComplete="off" error={errors.minAge?.message} {...form.register('minAge')} />
       </Numbers>
       <ImageChoice
         {...form.register('imageId')}

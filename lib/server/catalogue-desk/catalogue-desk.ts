@@ -6,10 +6,13 @@ import { activityDetailsSchema, highlightLines, moveInOrder, problemCode, proble
 import { validateForm } from '@/lib/domain/form-validation';
 import { inBothLanguages, textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
+import type { HealthQuestion, RiderRequirements } from '@/lib/domain/riders';
+import { riderRequirementsOf } from '../activities';
 import { imageUsableIn, parkImages, type LibraryImage } from '../images';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
 import { db } from '../platform/db/client';
 import { activities, addOns, priceRules, upgrades, variations, type ActivityRow, type AddOnRow, type PriceRuleRow, type Texts, type UpgradeRow, type VariationRow } from '../platform/db/schema';
+import { parkWaivers, type ParkWaiver } from '../riders';
 import { recordStaffAction, type StaffMember } from '../staff';
 import { catalogueChanged, changeCatalogue, type Tx } from './catalogue-changed';
 
@@ -65,7 +68,6 @@ export interface ActivityDetails {
   description: LocalizedText;
   highlights: BothLanguages<string[]>;
   durationMinutes: number | null;
-  minAge: number | null;
   imageId: string;
 }
 
@@ -110,6 +112,10 @@ export interface DeskActivityDetail extends DeskActivity {
   pages: { language: Language; url: string }[];
   /** A package's included activities (and the park's it may include), or a partner tour's page; null when bookable. */
   listing: DeskActivityListing | null;
+  /** Who may ride it (lib/domain/riders.ts). */
+  riders: Omit<RiderRequirements, 'healthQuestions'> & { healthQuestions: HealthQuestion[] };
+  /** The park's waivers its riders may sign. */
+  waivers: ParkWaiver[];
 }
 
 export interface DeskActivityListing {
@@ -124,6 +130,8 @@ export interface DeskActivityListing {
 export interface FormProblem {
   field: CatalogueFormField;
   code: CatalogueProblemCode;
+  /** The item of a list it is about (a health question), from 0. */
+  index?: number | null;
 }
 
 export type DeskResult<T> = { kind: 'done'; value: T } | { kind: 'problems'; problems: FormProblem[] } | { kind: 'forbidden' };
@@ -196,7 +204,6 @@ const detailsOf = (row: ActivityRow): ActivityDetails => ({
   description: inBothLanguages(row.texts, (text) => text.description, ''),
   highlights: inBothLanguages(row.texts, (text) => text.highlights, [] as string[]),
   durationMinutes: row.durationMinutes,
-  minAge: row.minAge,
   imageId: row.imageId,
 });
 
@@ -258,6 +265,7 @@ export async function detailOf(reader: Reader, row: ActivityRow, park: Park, lan
   const addOnRows = await reader.select().from(addOns).where(eq(addOns.activityId, row.id)).orderBy(asc(addOns.sortOrder), asc(addOns.id));
   const upgradeRows = await reader.select().from(upgrades).where(eq(upgrades.activityId, row.id)).orderBy(asc(upgrades.id));
   const ruleRows = await reader.select().from(priceRules).where(eq(priceRules.activityId, row.id)).orderBy(asc(priceRules.kind), asc(priceRules.id));
+  const waiverRows = await parkWaivers(reader, row.parkId);
   return {
     ...deskActivity(row, siblings.findIndex((sibling) => sibling.id === row.id) + 1, rows, language),
     parkId: row.parkId,
@@ -280,6 +288,8 @@ export async function detailOf(reader: Reader, row: ActivityRow, park: Park, lan
             partnerName: row.partnerName ?? '',
             partnerFromPrice: row.partnerFromPrice,
           },
+    riders: { ...riderRequirementsOf(row), healthQuestions: [...row.healthQuestions] },
+    waivers: waiverRows,
   };
 }
 
@@ -514,13 +524,12 @@ export interface ActivityDetailsInput {
   /** One highlight a line, in each language. */
   highlights: LocalizedText;
   durationMinutes?: number | string | null;
-  minAge?: number | string | null;
   imageId: string;
 }
 
 /**
- * Changes an activity's texts in both languages, its duration, youngest age and image (one the site
- * has). An empty Chinese title leaves the Chinese site showing the English texts.
+ * Changes an activity's texts in both languages, its duration and image (one the site has). The youngest
+ * age is its riders' (riders-desk.ts updateRiderRequirements): one column, edited in one place. An empty Chinese title leaves the Chinese site showing the English texts.
  */
 export async function updateActivityDetails(staff: StaffMember, activityId: string, input: ActivityDetailsInput): Promise<DeskResult<DeskActivityDetail>> {
   return changeCatalogue(db(), async (tx): Promise<DeskResult<DeskActivityDetail>> => {
@@ -537,7 +546,7 @@ export async function updateActivityDetails(staff: StaffMember, activityId: stri
     const zh = title.zhHant ? { title: title.zhHant, summary: summary.zhHant, description: description.zhHant, highlights: highlightLines(highlights.zhHant) } : null;
     const [row] = await tx
       .update(activities)
-      .set({ texts: withZh(en, zh), durationMinutes: values.durationMinutes, minAge: values.minAge, imageId: values.imageId })
+      .set({ texts: withZh(en, zh), durationMinutes: values.durationMinutes, imageId: values.imageId })
       .where(eq(activities.id, activityId))
       .returning();
     await recordStaffAction(tx, {

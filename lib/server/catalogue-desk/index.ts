@@ -11,3 +11,5 @@ export { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, 
 export type { AddOnInput, PriceRuleInput, UpgradeInput } from './catalogue-extras';
 export { createActivity, updateActivityListing } from './activity-kinds';
 export type { ActivityListingInput, NewActivityInput } from './activity-kinds';
+export { updateRiderRequirements } from './riders-desk';
+export type { RiderRequirementsInput } from './riders-desk';

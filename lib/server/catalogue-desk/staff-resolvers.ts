@@ -1,6 +1,7 @@
 import type { CatalogueActivityResult, CatalogueDeskResult, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
 import { createActivity, updateActivityListing } from './activity-kinds';
+import { updateRiderRequirements } from './riders-desk';
 import { addAddOn, removePriceRule, savePriceRule, setAddOnOnSale, updateAddOn, updateUpgrade } from './catalogue-extras';
 import {
   addVariation,
@@ -53,5 +54,6 @@ export const catalogueDeskResolvers: Resolvers = {
     createActivity: async (_parent, { parkId, key, input }, { staff }) => activityAnswer(await createActivity(staff, parkId, key, input)),
     updateActivityListing: async (_parent, { id, input }, { staff }) => activityAnswer(await updateActivityListing(staff, id, input)),
     updateActivityDetails: async (_parent, { id, input }, { staff }) => activityAnswer(await updateActivityDetails(staff, id, input)),
+    updateRiderRequirements: async (_parent, { id, input }, { staff }) => activityAnswer(await updateRiderRequirements(staff, id, input)),
   },
 };

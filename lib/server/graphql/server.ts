@@ -95,7 +95,10 @@ type AnyContext = GraphQLContext | StaffContext;
 /** The limits as graphql-armor applies them (also to every client operation in __tests__/unit/operation-limits.test.ts). */
 export function armor(): ApolloArmor {
   return new ApolloArmor({
-    maxDepth: { n: LIMITS.maxDepth },
+    // Depth counted in fields, as resolvers nest: a fragment or a union's inline fragment is no level of
+    // its own (counted, the back office's shared result fragments put an activity's health question's
+    // text at 11). A query without fragments was, and is, held to the same 10 levels of fields.
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases },
     maxDirectives: { n: LIMITS.maxDirectives },
     maxTokens: { n: LIMITS.maxTokens },

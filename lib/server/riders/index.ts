@@ -5,3 +5,5 @@
  */
 export { waiverSeal } from './waiver-seal';
 export type { SealedFields } from './waiver-seal';
+export { parkWaivers } from './waivers';
+export type { ParkWaiver } from './waivers';
