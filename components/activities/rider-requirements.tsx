@@ -3,17 +3,17 @@ import type { RiderRequirementsFieldsFragment } from '@/graphql/generated/operat
 import { useT } from '@/lib/client/use-t';
 
 const Box = styled.section`
-  margin: 0 0 20px;
+  margin: 0 0 24px;
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
 
   h3 {
     margin: 0 0 8px;
     font-size: 16px;
   }
-  /* Doubled: the booking panel's own lists (its ticket rows) are styled for the panel as a whole. */
+  /* Doubled: a page's own list styles must not reach into this one. */
   && ul {
     margin: 0;
     padding-left: 20px;
@@ -36,9 +36,10 @@ function range(t: ReturnType<typeof useT>, kind: 'age' | 'height' | 'weight', mi
 }
 
 /**
- * Who may ride, said plainly before anything is booked (the activity page's booking panel): each limit in
- * the visitor's language with its unit, the accompanying-adult rule, the waiver and the health questions.
- * Each rider is checked against them when named, and again at the gate.
+ * Who may ride, said plainly before anything is booked (the activity page, above its description and
+ * before the booking panel on a phone): each limit in the visitor's language with its unit, the
+ * accompanying-adult rule, the waiver and the health questions. Each rider is checked against them when
+ * named, and again at the gate.
  */
 export function RiderRequirements({ requirements }: { requirements: RiderRequirementsFieldsFragment }) {
   const t = useT();

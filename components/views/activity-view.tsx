@@ -78,7 +78,8 @@ export function ActivityView({ slug }: { slug: string }) {
   const variations = 'variations' in activity ? activity.variations : [];
   const duration = 'durationMinutes' in activity ? activity.durationMinutes : null;
   const riders = 'riders' in activity ? activity.riders : null;
-  // Said with the other requirements where the activity has them (the booking panel), else as a fact.
+  // Said with the other requirements where the activity has them (above its description, so before the
+  // booking panel on a phone), else as a fact.
   const minAge = 'minAge' in activity && !riders ? activity.minAge : null;
   return (
     <SiteLayout title={activity.title} description={activity.summary}>
@@ -105,6 +106,7 @@ export function ActivityView({ slug }: { slug: string }) {
                   )}
                 </Facts>
               )}
+              {riders && <RiderRequirements requirements={riders} />}
               <Paragraphs text={activity.description} />
               <h2>{t('activities.highlights')}</h2>
               <ul>
@@ -115,7 +117,6 @@ export function ActivityView({ slug }: { slug: string }) {
             </div>
             <Panel id="book" aria-labelledby="book-heading">
               <h2 id="book-heading">{booksHere ? t('booking.heading') : t('activities.tickets')}</h2>
-              {riders && <RiderRequirements requirements={riders} />}
               {booksHere && (
                 <DeferredBookingPanel
                   slug={activity.slug}
