@@ -5,11 +5,11 @@ import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CheckboxLabel } from '@/components/ui/choice-field';
-import { FieldError, FieldLabel, useValidationText } from '@/components/ui/field';
+import { FieldError, useValidationText } from '@/components/ui/field';
 import { UpdateRiderRequirementsDocument, type DeskActivityDetailFieldsFragment, type RiderRequirementsInput } from '@/graphql/generated/staff-operations';
 import { problemMessage } from '@/lib/domain/catalogue-desk';
 import { riderFormPath, riderRequirementsSchema } from '@/lib/domain/riders-form';
-import { applyProblems } from '../gift-cards/form-parts';
+import { applyProblems, SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { ChoiceGroup } from '../ui';
 import { BothLanguages, DeskField, FormFooter, RowButtons } from './catalogue-parts';
@@ -28,27 +28,6 @@ const Numbers = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: 10px;
-  font: inherit;
-  background: ${({ theme }) => theme.colors.background};
-  width: 100%;
-  max-width: 32rem;
-  min-width: 0;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 6px;
-  small {
-    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -207,19 +186,17 @@ export function RidersForm({ activity, onChanged }: { activity: Activity; onChan
           ))}
         </Numbers>
       )}
-      <Stack>
-        <FieldLabel htmlFor="riders-waiverId">{t('catalogue.riders.waiver')}</FieldLabel>
-        <Select id="riders-waiverId" aria-describedby={`riders-waiverId-hint${errors.waiverId ? ' riders-waiverId-error' : ''}`} {...form.register('waiverId')}>
-          <option value="">{t('catalogue.riders.noWaiver')}</option>
-          {activity.waivers.map((waiver) => (
-            <option key={waiver.id} value={waiver.id}>
-              {waiver.title && waiver.title !== waiver.name ? `${waiver.name}: ${waiver.title}` : waiver.name}
-            </option>
-          ))}
-        </Select>
-        <small id="riders-waiverId-hint">{t('catalogue.riders.waiverHint')}</small>
-        {errors.waiverId && <FieldError id="riders-waiverId-error">{validation(errors.waiverId.message)}</FieldError>}
-      </Stack>
+      <SelectField
+        id="riders-waiverId"
+        label={t('catalogue.riders.waiver')}
+        hint={t('catalogue.riders.waiverHint')}
+        error={errors.waiverId?.message}
+        options={[
+          { value: '', label: t('catalogue.riders.noWaiver') },
+          ...activity.waivers.map((waiver) => ({ value: waiver.id, label: waiver.title && waiver.title !== waiver.name ? `${waiver.name}: ${waiver.title}` : waiver.name })),
+        ]}
+        {...form.register('waiverId')}
+      />
       <h3 id="riders-questions-heading">{t('catalogue.riders.questionsHeading')}</h3>
       <p>{t('catalogue.riders.questionsIntro')}</p>
       {questions.fields.length === 0 && <p>{t('catalogue.riders.noQuestions')}</p>}

@@ -22,6 +22,7 @@ export const SubmitButton = styled(Button)`
 
 const SelectControl = styled.select`
   width: 100%;
+  min-width: 0;
   min-height: 44px;
   padding: 8px 12px;
   font: inherit;
@@ -34,20 +35,26 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   name: string;
   label: string;
   options: { value: string; label: string; lang?: string }[];
+  hint?: string;
+  error?: unknown;
 }
 
-/** A labelled choice from a list (a park, a language). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ name, label, options, ...select }, ref) {
+/** A labelled choice from a list (a park, a language, a waiver), with its hint and error as TextAreaField has; `id` defaults to the name. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ name, id = name, label, options, hint, error, ...select }, ref) {
+  const text = useValidationText()(error);
+  const describedBy = [hint && `${id}-hint`, text && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame>
-      <FieldLabel htmlFor={name}>{label}</FieldLabel>
-      <SelectControl id={name} name={name} ref={ref} {...select}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <SelectControl id={id} name={name} ref={ref} aria-invalid={text ? true : undefined} aria-describedby={describedBy} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
       </SelectControl>
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+      {text && <FieldError id={`${id}-error`}>{text}</FieldError>}
     </FieldFrame>
   );
 });

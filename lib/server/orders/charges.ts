@@ -4,6 +4,7 @@ import { moveMoneyStatus, moveMoneyStatuses } from './money-transitions';
 import { recordDeskPayment } from './money-records';
 import type { Executor } from './order-repository';
 import { paymentEvent } from './payment-events';
+import { paymentById } from './payment-records';
 import { randomToken } from '../platform/codes';
 import { db } from '../platform/db/client';
 import type { PaymentMethod, PaymentRow } from '../platform/db/schema';
@@ -135,34 +136,13 @@ export async function livePaymentOfCharge(executor: Executor, chargeId: string):
   const { rows } = await executor.execute<{ id: string }>(sql`
     select id from payments where charge_id = ${chargeId} and status in ('created', 'starting', 'waiting') order by created_at desc limit 1`);
   if (!rows[0]) return null;
-  return (await paymentRow(executor, rows[0].id))!;
+  return (await paymentById(rows[0].id, executor))!;
 }
 
 /** The charge's latest payment, whatever became of it. */
 export async function latestPaymentOfCharge(executor: Executor, chargeId: string): Promise<PaymentRow | null> {
   const { rows } = await executor.execute<{ id: string }>(sql`select id from payments where charge_id = ${chargeId} order by created_at desc limit 1`);
-  return rows[0] ? paymentRow(executor, rows[0].id) : null;
-}
-
-async function paymentRow(executor: Executor, id: string): Promise<PaymentRow | null> {
-  const { rows } = await executor.execute<Record<string, unknown>>(sql`select * from payments where id = ${id}`);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id as string,
-    orderId: row.order_id as string,
-    gatewayId: row.gateway_id as string,
-    status: row.status as PaymentRow['status'],
-    method: row.method as PaymentRow['method'],
-    amount: row.amount as number,
-    currency: row.currency as string,
-    chargeId: (row.charge_id as string | null) ?? null,
-    providerReference: (row.provider_reference as string | null) ?? null,
-    action: (row.action as Record<string, unknown> | null) ?? null,
-    lastCheckedAt: row.last_checked_at ? new Date(row.last_checked_at as string) : null,
-    createdAt: new Date(row.created_at as string),
-    updatedAt: new Date(row.updated_at as string),
-  };
+  return rows[0] ? paymentById(rows[0].id, executor) : null;
 }
 
 /**
@@ -174,7 +154,7 @@ export async function createChargePayment(tx: Executor, charge: ChargeRecord): P
     insert into payments (order_id, gateway_id, amount, currency, charge_id)
     select id, gateway_id, ${charge.amount}, ${charge.currency}, ${charge.id} from orders where id = ${charge.orderId} and gateway_id is not null
     returning id`);
-  return rows[0] ? paymentRow(tx, rows[0].id) : null;
+  return rows[0] ? paymentById(rows[0].id, tx) : null;
 }
 
 /** Marks a due charge paid, in the caller's transaction (which holds its lock). */

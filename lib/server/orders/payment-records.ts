@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RecheckKind } from '@/lib/domain/payment-recheck';
 import { payments, refunds, type GatewayType, type PaymentMethod, type PaymentRow, type PaymentStatus, type RefundMethod, type RefundRow, type RefundStatus } from '../platform/db/schema';
 import { db } from '../platform/db/client';
+import type { Executor } from './order-repository';
 import type { PaymentEventKind } from './payment-events';
 
 /*
@@ -103,8 +104,8 @@ export async function refundsOfOrder(orderId: string): Promise<RefundRecord[]> {
 }
 
 /** One payment as stored. */
-export async function paymentById(paymentId: string): Promise<PaymentRow | null> {
-  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+export async function paymentById(paymentId: string, executor: Pick<Executor, 'select'> = db()): Promise<PaymentRow | null> {
+  const [payment] = await executor.select().from(payments).where(eq(payments.id, paymentId));
   return payment ?? null;
 }
 
