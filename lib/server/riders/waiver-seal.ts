@@ -14,6 +14,7 @@ export interface SealedFields {
   /** The rider's details as signed: name, date of birth, height, weight, health answers. */
   rider: Record<string, unknown>;
   signerName: string;
+  signerEmail: string | null;
   guardianRelationship: string | null;
   drawing: string | null;
   signedAt: Date;

@@ -1369,7 +1369,8 @@ export const waiverTexts = pgTable(
 
 /**
  * A person a ticket carries: one per participant of its ticket type (`seat` 0…participants−1), named by
- * the buyer or by the rider through their own link (only the token's sha256 stored). Details are checked
+ * the buyer or by the rider through their own link (a signed link naming the row: lib/server/riders).
+ * A move to another session carries its riders to the new ticket. Details are checked
  * against the activity's requirements on every change (lib/domain/riders.ts).
  */
 export const riders = pgTable(
@@ -1380,12 +1381,12 @@ export const riders = pgTable(
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     seat: integer('seat').notNull(),
-    name: text('name').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Null until named: a personal link makes the row before its rider fills it in. */
+    name: text('name'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     heightCm: integer('height_cm'),
     weightKg: integer('weight_kg'),
     answers: jsonb('answers').$type<Record<string, boolean>>().notNull().default({}),
-    linkTokenHash: text('link_token_hash').unique(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('riders_ticket_seat').on(table.ticketId, table.seat), check('riders_seat', sql`${table.seat} >= 0`)],
@@ -1411,6 +1412,8 @@ export const waiverSignatures = pgTable(
     /** The rider's details as signed (name, date of birth, height, weight, answers). */
     rider: jsonb('rider').$type<Record<string, unknown>>().notNull(),
     signerName: text('signer_name').notNull(),
+    /** Where the signer's PDF copy went; null when signed at the gate's kiosk without one. */
+    signerEmail: text('signer_email'),
     /** A guardian signing for a minor: their relationship to the rider; null when the rider signs. */
     guardianRelationship: text('guardian_relationship'),
     /** The drawn signature as SVG path data, optional: the typed name alone signs. */
