@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, asksRiders, detailsAsked, groupProblems, NO_REQUIREMENTS, requirementsProblems, riderProblems, type RiderRequirements } from '@/lib/domain/riders';
+import {
+  ageOn,
+  asksRiders,
+  detailsAsked,
+  groupProblems,
+  NO_REQUIREMENTS,
+  requirementsProblems,
+  riderProblems,
+  ridersVerdict,
+  seatVerdict,
+  signatureCovers,
+  signedDetails,
+  signerProblems,
+  type RiderRequirements,
+} from '@/lib/domain/riders';
 
 /** A zipline as parks publish it: 9 and up, 120–200 cm, at most 120 kg, a waiver, one health question. */
 const ZIPLINE: RiderRequirements = {
@@ -166,5 +180,53 @@ describe('requirements as staff enter them', () => {
       { field: 'healthQuestions', code: 'questionTextMissing', index: 1 },
       { field: 'healthQuestions', code: 'duplicateQuestion', index: 1 },
     ]);
+  });
+});
+
+describe('seats still to be named', () => {
+  const child = { dateOfBirth: '2020-01-01' };
+  it('may each yet be an adult, so a child named first is not refused while enough stay open', () => {
+    // Under 10 with someone 18 or older, two children per adult.
+    expect(groupProblems(LUGE, [child, child], '2026-06-10', 1)).toEqual([]);
+    expect(groupProblems(LUGE, [child, child, child], '2026-06-10', 2)).toEqual([]);
+    expect(groupProblems(LUGE, [child, child, child], '2026-06-10', 1)).toHaveLength(1);
+    expect(groupProblems(LUGE, [child, child, child, child, child], '2026-06-10', 2)).toHaveLength(1);
+    expect(groupProblems(LUGE, [child], '2026-06-10', 0)).toHaveLength(1);
+  });
+});
+
+describe('a signature', () => {
+  it('covers the rider only as they were when signed, whatever the order of their answers', () => {
+    const signed = signedDetails({ ...fits, answers: { b: false, a: true } });
+    expect(signatureCovers(JSON.parse(JSON.stringify(signed)), { ...fits, name: ' Aroha Ngata ', answers: { a: true, b: false } })).toBe(true);
+    expect(signatureCovers(signed, { ...fits, weightKg: 51, answers: { a: true, b: false } })).toBe(false);
+    expect(signatureCovers(null, fits)).toBe(false);
+  });
+
+  it('takes a typed name alone; a guardian for a minor says who they are; a drawing is path data only', () => {
+    const signer = { name: 'Mere Ngata', email: null, guardianRelationship: null, drawing: null };
+    expect(signerProblems(signer, 30, false)).toEqual([]);
+    expect(signerProblems(signer, 17, false)).toEqual([{ field: 'guardianRelationship', code: 'missing' }]);
+    expect(signerProblems({ ...signer, guardianRelationship: 'father' }, 17, false)).toEqual([]);
+    expect(signerProblems({ ...signer, name: '  ' }, 30, true)).toEqual([
+      { field: 'name', code: 'missing' },
+      { field: 'email', code: 'invalid' },
+    ]);
+    expect(signerProblems({ ...signer, drawing: 'M0 0 L10 10' }, 30, false)).toEqual([]);
+    expect(signerProblems({ ...signer, drawing: '<script>' }, 30, false)).toEqual([{ field: 'drawing', code: 'invalid' }]);
+  });
+});
+
+describe("the gate's verdict on a ticket's riders", () => {
+  it('says the worst first: unnamed, then limits, then the adult rule, then the waiver', () => {
+    const young = { ...fits, dateOfBirth: '2020-01-01' };
+    const ready = seatVerdict(ZIPLINE, fits, true, '2026-06-10');
+    expect(ready).toEqual({ named: true, problems: [], waiver: 'signed' });
+    const unsigned = seatVerdict(ZIPLINE, fits, false, '2026-06-10');
+    expect(ridersVerdict([ready, seatVerdict(ZIPLINE, null, false, '2026-06-10'), seatVerdict(ZIPLINE, young, true, '2026-06-10')], [])).toBe('ridersMissing');
+    expect(ridersVerdict([unsigned, seatVerdict(ZIPLINE, young, true, '2026-06-10')], [])).toBe('limitsNotMet');
+    expect(ridersVerdict([unsigned], groupProblems(LUGE, [young], '2026-06-10'))).toBe('adultNeeded');
+    expect(ridersVerdict([ready, unsigned], [])).toBe('waiverMissing');
+    expect(ridersVerdict([ready, seatVerdict(LUGE, fits, false, '2026-06-10')], [])).toBe('ready');
   });
 });

@@ -41,6 +41,8 @@ export const FIND_BOOKING_PATH = '/find-booking';
 
 /** A visitor's "My booking" page, by a signed, time-limited link only their email carries (issue #24). */
 export const myBookingPath = (token: string): string => `/my-booking/${token}`;
+/** A rider's own page: their details and their waiver, by the personal link the buyer shared (lib/server/riders). */
+export const riderPath = (token: string): string => `/rider/${token}`;
 
 /** The booking's tickets as a PDF, and its sessions as a calendar file: behind the same link, with the same expiry. */
 export const myBookingPdfPath = (token: string): string => `${myBookingPath(token)}/tickets.pdf`;

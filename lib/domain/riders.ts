@@ -121,7 +121,7 @@ export function ageOn(dateOfBirth: string, day: string): number | null {
 /** Everything that keeps one rider off the ride on `day` (empty: they may ride, their waiver aside). */
 export function riderProblems(requirements: RiderRequirements, rider: RiderDetails, day: string): RiderProblem[] {
   const problems: RiderProblem[] = [];
-  if (!rider.name.trim()) problems.push({ code: 'nameMissing' });
+  if (!rider.name.trim() || rider.name.trim().length > RIDER_TEXT_MAX.name) problems.push({ code: 'nameMissing' });
   const age = ageOn(rider.dateOfBirth, day);
   // A rider born in the future, or more than the oldest age, is a typing mistake: said as such.
   if (age === null || age > RIDER_LIMITS_MAX.age) problems.push({ code: 'dateOfBirthInvalid' });
@@ -157,16 +157,101 @@ export type GroupProblem = { code: 'adultNeeded'; children: number; adults: numb
 /**
  * The accompanying-adult rule over one session's riders of a booking: every `childrenPerAdult` riders
  * under `underAge` (or fewer) need one rider of `adultAge` or older. Riders whose age is not known yet
- * (not named) are not counted either way: the check runs again once they are.
+ * (not named) are not counted either way: the check runs again once they are. `openSeats` are places of
+ * the booking still to be named: each may yet be an adult, so naming a child first is not refused while
+ * enough seats are open (the gate counts none open: an unnamed rider does not ride).
  */
-export function groupProblems(requirements: RiderRequirements, riders: readonly Pick<RiderDetails, 'dateOfBirth'>[], day: string): GroupProblem[] {
+export function groupProblems(requirements: RiderRequirements, riders: readonly Pick<RiderDetails, 'dateOfBirth'>[], day: string, openSeats = 0): GroupProblem[] {
   const rule = requirements.accompanyingAdult;
   if (!rule) return [];
   const ages = riders.map((rider) => ageOn(rider.dateOfBirth, day)).filter((age): age is number => age !== null);
   const children = ages.filter((age) => age < rule.underAge).length;
   const adults = ages.filter((age) => age >= rule.adultAge).length;
   const adultsNeeded = Math.ceil(children / Math.max(1, rule.childrenPerAdult));
-  return adults >= adultsNeeded ? [] : [{ code: 'adultNeeded', children, adults, adultsNeeded, rule }];
+  return adults + openSeats >= adultsNeeded ? [] : [{ code: 'adultNeeded', children, adults, adultsNeeded, rule }];
+}
+
+/** Below this age on the day of the visit, a parent or guardian signs the waiver for the rider. */
+export const ADULT_AGE = 18;
+
+/** The longest name, relationship and email a rider or signer may give. */
+export const RIDER_TEXT_MAX = { name: 120, relationship: 60, email: 254, drawing: 20_000 } as const;
+
+/** Whether a rider must have a waiver signed, and has: `missing` also when their details changed after they signed. */
+export type WaiverState = 'notAsked' | 'signed' | 'missing';
+
+/** The details a signature covers, as stored with it: compared with the rider's now to know it still holds. */
+export const signedDetails = (rider: RiderDetails) => ({
+  name: rider.name.trim(),
+  dateOfBirth: rider.dateOfBirth,
+  heightCm: rider.heightCm ?? null,
+  weightKg: rider.weightKg ?? null,
+  answers: Object.fromEntries(Object.entries(rider.answers ?? {}).sort(([a], [b]) => a.localeCompare(b))),
+});
+
+/** Whether a signature made over `signed` (its stored details) covers the rider as they are now. */
+export const signatureCovers = (signed: unknown, rider: RiderDetails): boolean =>
+  typeof signed === 'object' && signed !== null && 'name' in signed && JSON.stringify(signedDetails(signed as RiderDetails)) === JSON.stringify(signedDetails(rider));
+
+/** What one seat of a ticket lacks before its rider may ride. */
+export interface SeatVerdict {
+  named: boolean;
+  problems: RiderProblem[];
+  waiver: WaiverState;
+}
+
+/** One seat: named or not, what keeps its rider off (empty when they fit), and their waiver. */
+export function seatVerdict(requirements: RiderRequirements, rider: RiderDetails | null, signed: boolean, day: string): SeatVerdict {
+  const waiverAsked = requirements.waiverId !== null;
+  if (!rider) return { named: false, problems: [], waiver: waiverAsked ? 'missing' : 'notAsked' };
+  return { named: true, problems: riderProblems(requirements, rider, day), waiver: !waiverAsked ? 'notAsked' : signed ? 'signed' : 'missing' };
+}
+
+/** The gate's word on a ticket's riders, worst first: what staff must sort out before letting them on. */
+export type RidersVerdict = 'ridersMissing' | 'limitsNotMet' | 'adultNeeded' | 'waiverMissing' | 'ready';
+
+/** The ticket's verdict from its seats' and its booking's session riders (for the accompanying-adult rule). */
+export function ridersVerdict(seats: readonly SeatVerdict[], group: readonly GroupProblem[]): RidersVerdict {
+  if (seats.some((seat) => !seat.named)) return 'ridersMissing';
+  if (seats.some((seat) => seat.problems.length > 0)) return 'limitsNotMet';
+  if (group.length > 0) return 'adultNeeded';
+  if (seats.some((seat) => seat.waiver === 'missing')) return 'waiverMissing';
+  return 'ready';
+}
+
+/** Who signs and how: the typed name always; a drawing only as well, never instead. */
+export interface Signer {
+  name: string;
+  email: string | null;
+  /** A parent or guardian signing for a minor: who they are to the rider. */
+  guardianRelationship: string | null;
+  drawing: string | null;
+}
+
+export type SignerProblem =
+  | { field: 'name'; code: 'missing' | 'tooLong' }
+  | { field: 'email'; code: 'invalid' }
+  | { field: 'guardianRelationship'; code: 'missing' | 'tooLong' }
+  | { field: 'drawing'; code: 'invalid' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SVG path data as the signature pad draws it: moves, lines and numbers only (nothing a viewer could run). */
+const PATH_DATA = /^[MLml0-9.,\s-]*$/;
+
+/** Why a signature cannot be taken: a minor's (under ADULT_AGE on the day) needs a guardian's relationship. */
+export function signerProblems(signer: Signer, riderAge: number | null, emailRequired: boolean): SignerProblem[] {
+  const problems: SignerProblem[] = [];
+  const name = signer.name.trim();
+  if (!name) problems.push({ field: 'name', code: 'missing' });
+  else if (name.length > RIDER_TEXT_MAX.name) problems.push({ field: 'name', code: 'tooLong' });
+  const email = signer.email?.trim() ?? '';
+  if ((email || emailRequired) && (!EMAIL.test(email) || email.length > RIDER_TEXT_MAX.email)) problems.push({ field: 'email', code: 'invalid' });
+  const minor = riderAge !== null && riderAge < ADULT_AGE;
+  const relationship = signer.guardianRelationship?.trim() ?? '';
+  if (minor && !relationship) problems.push({ field: 'guardianRelationship', code: 'missing' });
+  else if (relationship.length > RIDER_TEXT_MAX.relationship) problems.push({ field: 'guardianRelationship', code: 'tooLong' });
+  if (signer.drawing !== null && (signer.drawing.length > RIDER_TEXT_MAX.drawing || !PATH_DATA.test(signer.drawing))) problems.push({ field: 'drawing', code: 'invalid' });
+  return problems;
 }
 
 /** Why staff's requirements cannot be saved. */

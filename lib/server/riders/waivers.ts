@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
+import type { Language } from '@/lib/domain/language';
 import { waivers, waiverTexts } from '../platform/db/schema';
 
 type Reader = Pick<Database, 'select'>;
@@ -26,4 +27,27 @@ export async function parkWaivers(reader: Reader, parkId: string): Promise<ParkW
     result.push({ id: row.id, name: row.name, title: text?.title ?? '' });
   }
   return result;
+}
+
+/** The version of a waiver's text a signer reads now: the latest in their language, else the latest in English. */
+export interface WaiverTextVersion {
+  id: string;
+  waiverId: string;
+  language: Language;
+  version: number;
+  title: string;
+  body: string;
+}
+
+export async function currentWaiverText(reader: Reader, waiverId: string, language: Language): Promise<WaiverTextVersion | null> {
+  for (const wanted of language === 'en' ? (['en'] as const) : ([language, 'en'] as const)) {
+    const [text] = await reader
+      .select({ id: waiverTexts.id, waiverId: waiverTexts.waiverId, language: waiverTexts.language, version: waiverTexts.version, title: waiverTexts.title, body: waiverTexts.body })
+      .from(waiverTexts)
+      .where(and(eq(waiverTexts.waiverId, waiverId), eq(waiverTexts.language, wanted)))
+      .orderBy(desc(waiverTexts.version))
+      .limit(1);
+    if (text) return text;
+  }
+  return null;
 }

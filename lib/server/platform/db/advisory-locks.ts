@@ -25,6 +25,8 @@ export const LOCK_CLASS = {
   closureKey: 724_301,
   scheduleKey: 724_302,
   activityCreation: 724_303,
+  /* A booking's riders (lib/server/riders): one save at a time per order, so the accompanying-adult rule sees every rider. */
+  bookingRiders: 724_501,
 } as const;
 
 export type LockKind = Exclude<keyof typeof LOCK_CLASS, 'migration'>;

@@ -1,0 +1,157 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { todayIn } from '@/lib/domain/calendar';
+import {
+  asksRiders,
+  groupProblems,
+  seatVerdict,
+  signatureCovers,
+  type GroupProblem,
+  type RiderDetails,
+  type RiderRequirements,
+  type SeatVerdict,
+} from '@/lib/domain/riders';
+import type { Database } from '../platform/db/client';
+
+type Reader = Pick<Database, 'execute'>;
+
+/*
+ * The seats of standing tickets whose activity asks something of its riders: one per participant of the
+ * ticket type, each with its rider (once named), the latest signature of the activity's waiver that still
+ * covers the rider's details, and what keeps them off the ride. One statement for a booking, a ticket, a
+ * rider or a session: My booking, a rider's own link, the gate and the kiosk all read this.
+ */
+
+export interface RiderSeat {
+  ticketId: string;
+  ticketCode: string;
+  seat: number;
+  orderId: string;
+  bookingId: string;
+  parkId: string;
+  timeZone: string;
+  sessionId: string;
+  startsAt: Date;
+  /** The park day of the session: ages are counted on it. */
+  day: string;
+  activityId: string;
+  requirements: RiderRequirements;
+  /** The rider's row: made when named, or when a personal link was made for the seat. */
+  riderId: string | null;
+  /** Their details, once named. */
+  rider: RiderDetails | null;
+  /** The latest signature of the activity's waiver that covers the rider as they are now. */
+  signature: { id: string; signedAt: Date } | null;
+  verdict: SeatVerdict;
+}
+
+export type SeatsOf = { orderId: string } | { ticketIds: readonly string[] } | { riderId: string } | { sessionId: string };
+
+interface SeatRow extends Record<string, unknown> {
+  ticket_id: string;
+  code: string;
+  seat: number;
+  order_id: string;
+  booking_id: string;
+  park_id: string;
+  time_zone: string;
+  session_id: string;
+  starts_at: Date | string;
+  activity_id: string;
+  min_age: number | null;
+  max_age: number | null;
+  min_height_cm: number | null;
+  max_height_cm: number | null;
+  max_weight_kg: number | null;
+  accompanying_adult: RiderRequirements['accompanyingAdult'];
+  waiver_id: string | null;
+  health_questions: RiderRequirements['healthQuestions'];
+  rider_id: string | null;
+  name: string | null;
+  date_of_birth: string | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  answers: Record<string, boolean> | null;
+  signature_id: string | null;
+  signed_rider: unknown;
+  signed_at: Date | string | null;
+}
+
+function filterOf(of: SeatsOf): SQL {
+  if ('orderId' in of) return sql`i.order_id = ${of.orderId}`;
+  if ('riderId' in of) return sql`t.id = (select ticket_id from riders where id = ${of.riderId})`;
+  if ('sessionId' in of) return sql`coalesce(t.session_id, i.session_id) = ${of.sessionId}`;
+  return of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
+}
+
+/** The seats of standing tickets (not cancelled): by booking, tickets, rider or session. */
+export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat[]> {
+  const result = await reader.execute<SeatRow>(sql`
+    select t.id as ticket_id, t.code, seat.n as seat, o.id as order_id, o.booking_id, l.park_id, l.time_zone,
+      s.id as session_id, s.starts_at, a.id as activity_id, a.min_age, a.max_age, a.min_height_cm, a.max_height_cm,
+      a.max_weight_kg, a.accompanying_adult, a.waiver_id, a.health_questions,
+      r.id as rider_id, r.name, r.date_of_birth, r.height_cm, r.weight_kg, r.answers,
+      sig.id as signature_id, sig.rider as signed_rider, sig.signed_at
+    from tickets t
+    join order_items i on i.id = t.order_item_id
+    join orders o on o.id = i.order_id
+    join locales l on l.id = o.locale_id
+    join sessions s on s.id = coalesce(t.session_id, i.session_id)
+    join activities a on a.id = i.activity_id
+    join variations v on v.id = t.variation_id
+    cross join lateral generate_series(0, greatest(v.participants, 1) - 1) as seat(n)
+    left join riders r on r.ticket_id = t.id and r.seat = seat.n
+    left join lateral (
+      select ws.id, ws.rider, ws.signed_at from waiver_signatures ws join waiver_texts wt on wt.id = ws.waiver_text_id
+      where ws.rider_id = r.id and wt.waiver_id = a.waiver_id order by ws.signed_at desc limit 1
+    ) sig on true
+    where t.cancelled_at is null and ${filterOf(of)}
+    order by s.starts_at, t.code, seat.n`);
+  const seats: RiderSeat[] = [];
+  for (const row of result.rows) {
+    const requirements: RiderRequirements = {
+      minAge: row.min_age,
+      maxAge: row.max_age,
+      minHeightCm: row.min_height_cm,
+      maxHeightCm: row.max_height_cm,
+      maxWeightKg: row.max_weight_kg,
+      accompanyingAdult: row.accompanying_adult ?? null,
+      waiverId: row.waiver_id,
+      healthQuestions: row.health_questions ?? [],
+    };
+    if (!asksRiders(requirements)) continue;
+    const startsAt = new Date(row.starts_at);
+    const day = todayIn(row.time_zone, startsAt);
+    const rider: RiderDetails | null =
+      row.name !== null && row.date_of_birth !== null
+        ? { name: row.name, dateOfBirth: row.date_of_birth, heightCm: row.height_cm, weightKg: row.weight_kg, answers: row.answers ?? {} }
+        : null;
+    const covered = rider !== null && row.signature_id !== null && signatureCovers(row.signed_rider, rider);
+    seats.push({
+      ticketId: row.ticket_id,
+      ticketCode: row.code,
+      seat: row.seat,
+      orderId: row.order_id,
+      bookingId: row.booking_id,
+      parkId: row.park_id,
+      timeZone: row.time_zone,
+      sessionId: row.session_id,
+      startsAt,
+      day,
+      activityId: row.activity_id,
+      requirements,
+      riderId: row.rider_id,
+      rider,
+      signature: covered ? { id: row.signature_id!, signedAt: new Date(row.signed_at!) } : null,
+      verdict: seatVerdict(requirements, rider, covered, day),
+    });
+  }
+  return seats;
+}
+
+/** The booking's riders of one session together: the accompanying-adult rule, with its still-open seats. */
+export function sessionGroupProblems(seats: readonly RiderSeat[], orderId: string, sessionId: string): GroupProblem[] {
+  const together = seats.filter((seat) => seat.orderId === orderId && seat.sessionId === sessionId);
+  if (!together.length) return [];
+  const named = together.flatMap((seat) => (seat.rider ? [seat.rider] : []));
+  return groupProblems(together[0].requirements, named, together[0].day, together.length - named.length);
+}
