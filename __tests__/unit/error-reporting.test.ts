@@ -45,6 +45,8 @@ describe('scrubbing personal data from error reports', () => {
     ['escaped JSON names', '{\\"firstName\\":\\"Wikitoria\\"}', `{\\"firstName\\":"${FILTERED}"}`],
     ['form fields', 'firstName=Wikitoria&surname=Paewai&amount=50', `firstName=${FILTERED}&surname=${FILTERED}&amount=50`],
     ['confirmation link', 'GET http://nz.localhost:3100/booking/3f9c0e1a7b failed', 'GET http://nz.localhost:3100/booking/[token] failed'],
+    ['rider link', 'GET http://nz.localhost:3100/rider/aWQ.1790000000.c2ln failed', 'GET http://nz.localhost:3100/rider/[token] failed'],
+    ['rider details', '{"riderName":"Tama","dateOfBirth":"2017-06-10","signerName":"Mere"}', `{"riderName":"${FILTERED}","dateOfBirth":"${FILTERED}","signerName":"${FILTERED}"}`],
   ])('removes a %s', (_kind, input, output) => {
     expect(scrubText(input)).toBe(output);
   });

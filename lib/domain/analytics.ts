@@ -214,6 +214,9 @@ const SECRET_PATHS: [RegExp, string][] = [
   [/^\/reservation\/[^/?#]+/, '/reservation/[token]'],
   // A charge's payment link (issue #22): its key opens the booking and pays what it owes.
   [/^\/pay\/[^/?#]+/, '/pay/[token]'],
+  // A booking's own page, and a rider's personal link (their details and waiver).
+  [/^\/my-booking\/[^/?#]+/, '/my-booking/[token]'],
+  [/^\/rider\/[^/?#]+/, '/rider/[token]'],
 ];
 
 export function redactPath(path: string): string {

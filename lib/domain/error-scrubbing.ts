@@ -43,12 +43,15 @@ const TEXT_KEYS = [
   'giftCardCode', 'giftCode', 'voucherCode', 'promoCode', 'ticketCode',
   'cardNumber', 'cvv', 'cvc', 'securityCode',
   'password', 'anonymousToken', 'authorization', 'cookie',
+  // Riders (lib/domain/riders.ts) and who signed their waivers.
+  'dateOfBirth', 'birthDate', 'riderName', 'signerName', 'signerEmail', 'guardianRelationship',
 ];
 const DATA_KEYS = [
   ...TEXT_KEYS,
   'name', 'customer', 'sender', 'recipient', 'address', 'tel',
   'code', 'card', 'pan', 'expiry', 'expiryMonth', 'expiryYear',
   'message', 'token', 'cookies', 'ip', 'ipAddress', 'ip_address',
+  'rider', 'riders', 'signer', 'heightCm', 'weightKg', 'answers', 'drawing',
   // A query error's bound values (the visitor's details among them), as the logger serialises it.
   'params', 'parameters',
 ];
@@ -67,7 +70,7 @@ const KEY_VALUE = /(\\?["']?)([A-Za-z_][\w-]*)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'
 
 /** Confirmation tokens in URLs or paths become the route's name. */
 function scrubUrls(text: string): string {
-  return text.replace(/(https?:\/\/[^/\s"'<>]+)?(\/(?:booking|gift-vouchers\/purchase)\/[^/?#\s"'<>]+)/g, (_m, origin: string | undefined, path: string) => `${origin ?? ''}${redactPath(path)}`);
+  return text.replace(/(https?:\/\/[^/\s"'<>]+)?(\/(?:booking|gift-vouchers\/purchase|reservation|pay|my-booking|rider)\/[^/?#\s"'<>]+)/g, (_m, origin: string | undefined, path: string) => `${origin ?? ''}${redactPath(path)}`);
 }
 
 export function scrubText(text: string): string {
