@@ -4,7 +4,8 @@ import { seedIfEmpty } from '@/demo';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { closeDb } from '@/lib/server/platform/db/client';
-import { currentWaiverText, riderLink, riderSeats, saveRider, signWaiver, verifyRiderLink, waiverSeal, type Signing } from '@/lib/server/riders';
+import { ticketQrText } from '@/lib/server/orders';
+import { currentWaiverText, kioskBooking, kioskSaveRider, kioskSignWaiver, riderLink, riderSeats, saveRider, signWaiver, verifyRiderLink, waiverSeal, type Signing } from '@/lib/server/riders';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { createTestDatabase } from '../helpers/test-database';
@@ -164,5 +165,36 @@ describe("a booking's riders", () => {
       ok: false,
       refusal: { code: 'notFound' },
     });
+  });
+});
+
+describe("the gate's kiosk", () => {
+  const gate = { role: 'gate' as const, parks: ['queenstown'] };
+  const elsewhere = { role: 'manager' as const, parks: ['hong-kong'] };
+
+  it("finds a booking by a ticket's QR code or its booking ID, only at the staff member's park", async () => {
+    const placed = await family('zipline');
+    const [seat] = await riderSeats(database.db, { orderId: placed.orderId });
+    const byQr = await kioskBooking(gate, ticketQrText(seat.ticketCode));
+    expect(byQr.ok && byQr.bookingId).toBe(placed.bookingId);
+    const byId = await kioskBooking(gate, ` ${placed.bookingId.toLowerCase()} `);
+    expect(byId.ok && byId.seats.length).toBe(4);
+    expect(await kioskBooking(elsewhere, placed.bookingId)).toEqual({ ok: false });
+    expect(await kioskBooking(gate, `${ticketQrText(seat.ticketCode).slice(0, -1)}X`)).toEqual({ ok: false });
+    expect(await kioskBooking(gate, 'x'.repeat(500))).toEqual({ ok: false });
+  });
+
+  it('names and signs after the session has started, on its day, without an email; never for another park', async () => {
+    const placed = await family('zipline');
+    const [seat] = await riderSeats(database.db, { orderId: placed.orderId });
+    const at = { bookingId: placed.bookingId, ticketCode: seat.ticketCode, seat: 0 };
+    const late = new Date(placed.startsAt.getTime() + 60_000);
+    const adult = { name: 'Hemi Ngata', dateOfBirth: yearsAgo(40), heightCm: 175, weightKg: 80 };
+    expect(await kioskSaveRider(elsewhere, at, adult, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
+    expect((await kioskSaveRider(gate, at, adult, late)).ok).toBe(true);
+    const { emailRequired: _, ...atTheGate } = await signing({ name: 'Hemi Ngata', email: null, guardianRelationship: null });
+    expect(await kioskSignWaiver(elsewhere, at, atTheGate, never, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
+    const signed = await kioskSignWaiver(gate, at, atTheGate, never, late);
+    expect(signed.ok && signed.seat.verdict).toEqual({ named: true, problems: [], waiver: 'signed' });
   });
 });

@@ -11,3 +11,5 @@ export { waiverSeal } from './waiver-seal';
 export type { SealedFields } from './waiver-seal';
 export { currentWaiverText, parkWaivers } from './waivers';
 export type { ParkWaiver, WaiverTextVersion } from './waivers';
+export { kioskBooking, kioskSaveRider, kioskSignWaiver } from './kiosk';
+export type { KioskBooking, KioskSeat } from './kiosk';
