@@ -78,6 +78,18 @@ export const detailsAsked = (requirements: RiderRequirements) => ({
   questions: requirements.healthQuestions.map((question) => question.id),
 });
 
+/** Only what the activity asks is kept: a height, weight or answer it does not ask is dropped, never stored. */
+export function keptDetails(requirements: RiderRequirements, details: RiderDetails): RiderDetails {
+  const asked = detailsAsked(requirements);
+  return {
+    name: details.name.trim(),
+    dateOfBirth: details.dateOfBirth,
+    heightCm: asked.height ? (details.heightCm ?? null) : null,
+    weightKg: asked.weight ? (details.weightKg ?? null) : null,
+    answers: Object.fromEntries(asked.questions.filter((id) => details.answers?.[id] !== undefined).map((id) => [id, details.answers![id]])),
+  };
+}
+
 /** Why one rider may not ride, each naming the limit it breaks (a translated message says it). */
 export type RiderProblem =
   | { code: 'nameMissing' }
@@ -292,4 +304,55 @@ export function requirementsProblems(requirements: RiderRequirements): Requireme
     seen.add(question.id);
   });
   return problems;
+}
+
+/** A cart item's people as the checkout names them: person 0…people−1 over its tickets in the order given. */
+export interface CheckoutItemPeople {
+  itemId: string;
+  requirements: RiderRequirements;
+  /** The park day of its session. */
+  day: string;
+  people: number;
+}
+
+/** A rider the buyer names at checkout: which person of which cart item. */
+export interface CheckoutRider {
+  itemId: string;
+  person: number;
+  details: RiderDetails;
+}
+
+/** Why the riders named at checkout keep the order from being placed. */
+export type CheckoutRidersCheck =
+  | { ok: true }
+  /** A rider of an item that names none, of a person it does not have, or named twice: only a script sends that. */
+  | { ok: false; malformed: true }
+  | { ok: false; malformed: false; riders: { itemId: string; person: number; problems: RiderProblem[] }[]; groups: { itemId: string; problems: GroupProblem[] }[] };
+
+/**
+ * The riders named at checkout, before anything is sold: each must fit the ride, and each item's
+ * accompanying-adult rule must still be met with its unnamed people counted as open seats. Naming riders
+ * here is optional (they may be named later); a rider named here and refused keeps the order unplaced.
+ */
+export function checkoutRidersCheck(items: readonly CheckoutItemPeople[], riders: readonly CheckoutRider[]): CheckoutRidersCheck {
+  const byItem = new Map(items.map((item) => [item.itemId, item]));
+  const seen = new Set<string>();
+  for (const rider of riders) {
+    const item = byItem.get(rider.itemId);
+    const key = `${rider.itemId}:${rider.person}`;
+    if (!item || !asksRiders(item.requirements) || !Number.isInteger(rider.person) || rider.person < 0 || rider.person >= item.people || seen.has(key)) {
+      return { ok: false, malformed: true };
+    }
+    seen.add(key);
+  }
+  const refused = riders
+    .map((rider) => ({ itemId: rider.itemId, person: rider.person, problems: riderProblems(byItem.get(rider.itemId)!.requirements, rider.details, byItem.get(rider.itemId)!.day) }))
+    .filter((rider) => rider.problems.length > 0);
+  const groups = items
+    .map((item) => {
+      const named = riders.filter((rider) => rider.itemId === item.itemId).map((rider) => rider.details);
+      return { itemId: item.itemId, problems: groupProblems(item.requirements, named, item.day, item.people - named.length) };
+    })
+    .filter((group) => group.problems.length > 0);
+  return refused.length || groups.length ? { ok: false, malformed: false, riders: refused, groups } : { ok: true };
 }

@@ -4,7 +4,7 @@ import { MY_BOOKING_LINK_DAYS } from '@/lib/domain/find-booking';
 import type { Language } from '@/lib/domain/language';
 import {
   ageOn,
-  detailsAsked,
+  keptDetails,
   riderProblems,
   signedDetails,
   signerProblems,
@@ -83,18 +83,6 @@ async function lockedSeat(tx: Tx, ref: SeatRef): Promise<{ seat: RiderSeat; seat
   return seat ? { seat, seats } : null;
 }
 
-/** Only what the activity asks is kept: height, weight and answers it does not ask are dropped, not stored. */
-function keptDetails(seat: RiderSeat, details: RiderDetails): RiderDetails {
-  const asked = detailsAsked(seat.requirements);
-  return {
-    name: details.name.trim(),
-    dateOfBirth: details.dateOfBirth,
-    heightCm: asked.height ? (details.heightCm ?? null) : null,
-    weightKg: asked.weight ? (details.weightKg ?? null) : null,
-    answers: Object.fromEntries(asked.questions.filter((id) => details.answers?.[id] !== undefined).map((id) => [id, details.answers![id]])),
-  };
-}
-
 /**
  * Names a seat's rider, or changes their details: refused, with each limit named, when the ride refuses
  * them, or when the booking's riders of that session could no longer meet the accompanying-adult rule.
@@ -106,7 +94,7 @@ export async function saveRider(ref: SeatRef, details: RiderDetails, until: Open
     if (!found) return { ok: false, refusal: { code: 'notFound' } };
     const { seat, seats } = found;
     if (!isOpen(seat, until, now)) return { ok: false, refusal: { code: 'closed' } };
-    const kept = keptDetails(seat, details);
+    const kept = keptDetails(seat.requirements, details);
     const problems = riderProblems(seat.requirements, kept, seat.day);
     if (problems.length) return { ok: false, refusal: { code: 'riderProblems', problems } };
     const after = seats.map((other) => (other === seat ? { ...other, rider: kept } : other));
