@@ -2,7 +2,7 @@ import { crc32, inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
 import { PNG } from 'pngjs';
 
 /*
@@ -140,6 +140,22 @@ export async function drawnCharactersInPdf(bytes: Uint8Array): Promise<Set<strin
   return drawn;
 }
 
+/** A page's content stream(s), inflated: the operators that draw it. */
+function pageProgram(pdf: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((value) => streamOf(pdf, value)) : [contents];
+  return streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => (stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents)).toString('latin1'))
+    .join('\n');
+}
+
+/** Each page's drawing operators outside its text objects (paths, clips, transforms), page by page. */
+export async function pdfPageGraphics(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  return pdf.getPages().map((page) => pageProgram(pdf, page).replace(/\bBT\b[\s\S]*?\bET\b/g, ''));
+}
+
 /**
  * Each page's text, a line for each text object (BT … ET), read through its fonts' ToUnicode maps: enough
  * for the two-byte (Identity-H) hex strings pdfkit writes, not a general PDF text extractor.
@@ -157,12 +173,7 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
       }
       return maps.get(name)!;
     };
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((value) => streamOf(pdf, value)) : [contents];
-    const program = streams
-      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-      .map((stream) => (stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents)).toString('latin1'))
-      .join('\n');
+    const program = pageProgram(pdf, page);
     const lines: string[] = [];
     for (const [, block] of program.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       let map = new Map<number, string>();

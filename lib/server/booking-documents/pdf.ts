@@ -34,14 +34,16 @@ export const RULE = '#d0d0d0';
 
 /**
  * A new A4 document in `language` with Noto Sans TC registered in both weights (no page yet), and its
- * bytes, which resolve once `pdf.end()` is called.
+ * bytes, which resolve once `pdf.end()` is called. With `bufferPages`, every page can be drawn on until then.
  */
-export function documentPdf({ language, title, author }: { language: Language; title: string; author: string }): { pdf: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+export function documentPdf({ language, title, author, bufferPages = false }: { language: Language; title: string; author: string; bufferPages?: boolean }): { pdf: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const { regular, bold } = fontFiles();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
     autoFirstPage: false,
+    // Kept until the end when a page's foot depends on them all (switchToPage).
+    bufferPages,
     lang: language,
     displayTitle: true,
     // No default font: pdfkit's is Helvetica, which has no Chinese. Noto's weights are registered below.
@@ -60,12 +62,19 @@ export function documentPdf({ language, title, author }: { language: Language; t
 }
 
 /** Text at the foot of the current page, in its bottom margin (pdfkit would start a new page for text below it). */
-export function footer(pdf: PDFKit.PDFDocument, text: string): void {
+export function footer(pdf: PDFKit.PDFDocument, text: string, options: PDFKit.Mixins.TextOptions = {}): void {
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   pdf.font(REGULAR).fontSize(9).fillColor(MUTED);
   const margin = pdf.page.margins.bottom;
   pdf.page.margins.bottom = 0;
-  pdf.text(text, left, pdf.page.height - margin + 12, { width, lineBreak: false, ellipsis: true });
+  pdf.text(text, left, pdf.page.height - margin + 12, { ...options, width, lineBreak: false, ellipsis: true });
   pdf.page.margins.bottom = margin;
 }
+
+/**
+ * How an English document's text is shaped: Noto Sans TC draws quotes, apostrophes and the ellipsis at
+ * full width by default (Guardian’ s), as Chinese text wants them; its proportional widths (OpenType
+ * `pwid`) are the Latin ones. A Chinese document keeps the font's default.
+ */
+export const textShaping = (language: Language): { features?: PDFKit.Mixins.OpenTypeFeatures[] } => (language === 'en' ? { features: ['pwid'] } : {});
