@@ -95,14 +95,15 @@ export async function qrTextsInPdf(bytes: Uint8Array): Promise<string[]> {
 /** A ToUnicode CMap's character codes and the text each stands for (bfchar and bfrange, as pdfkit and others write them). */
 function toUnicode(cmap: string): Map<number, string> {
   const hex = (text: string) => parseInt(text, 16);
-  const utf16 = (text: string) => String.fromCharCode(...(text.match(/.{4}/g) ?? []).map(hex));
+  // pdfkit writes a glyph of several characters (a ligature: ff) as <0066 0066>, spaced.
+  const utf16 = (text: string) => String.fromCharCode(...(text.replace(/\s/g, '').match(/.{4}/g) ?? []).map(hex));
   const codes = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, text] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) codes.set(hex(code), utf16(text));
+    for (const [, code, text] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) codes.set(hex(code), utf16(text));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
-      const targets = rest.startsWith('[') ? [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].map((match) => utf16(match[1])) : null;
+      const targets = rest.startsWith('[') ? [...rest.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((match) => utf16(match[1])) : null;
       for (let code = hex(from); code <= hex(to); code++) {
         const offset = code - hex(from);
         if (targets) codes.set(code, targets[offset]);
