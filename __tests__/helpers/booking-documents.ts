@@ -2,7 +2,7 @@ import { crc32, inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
 import { PNG } from 'pngjs';
 
 /*
@@ -95,14 +95,15 @@ export async function qrTextsInPdf(bytes: Uint8Array): Promise<string[]> {
 /** A ToUnicode CMap's character codes and the text each stands for (bfchar and bfrange, as pdfkit and others write them). */
 function toUnicode(cmap: string): Map<number, string> {
   const hex = (text: string) => parseInt(text, 16);
-  const utf16 = (text: string) => String.fromCharCode(...(text.match(/.{4}/g) ?? []).map(hex));
+  // pdfkit writes a glyph of several characters (a ligature: ff) as <0066 0066>, spaced.
+  const utf16 = (text: string) => String.fromCharCode(...(text.replace(/\s/g, '').match(/.{4}/g) ?? []).map(hex));
   const codes = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, text] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) codes.set(hex(code), utf16(text));
+    for (const [, code, text] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) codes.set(hex(code), utf16(text));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, rest] of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
-      const targets = rest.startsWith('[') ? [...rest.matchAll(/<([0-9a-fA-F]+)>/g)].map((match) => utf16(match[1])) : null;
+      const targets = rest.startsWith('[') ? [...rest.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((match) => utf16(match[1])) : null;
       for (let code = hex(from); code <= hex(to); code++) {
         const offset = code - hex(from);
         if (targets) codes.set(code, targets[offset]);
@@ -140,6 +141,22 @@ export async function drawnCharactersInPdf(bytes: Uint8Array): Promise<Set<strin
   return drawn;
 }
 
+/** A page's content stream(s), inflated: the operators that draw it. */
+function pageProgram(pdf: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((value) => streamOf(pdf, value)) : [contents];
+  return streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => (stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents)).toString('latin1'))
+    .join('\n');
+}
+
+/** Each page's drawing operators outside its text objects (paths, clips, transforms), page by page. */
+export async function pdfPageGraphics(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  return pdf.getPages().map((page) => pageProgram(pdf, page).replace(/\bBT\b[\s\S]*?\bET\b/g, ''));
+}
+
 /**
  * Each page's text, a line for each text object (BT … ET), read through its fonts' ToUnicode maps: enough
  * for the two-byte (Identity-H) hex strings pdfkit writes, not a general PDF text extractor.
@@ -157,12 +174,7 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
       }
       return maps.get(name)!;
     };
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((value) => streamOf(pdf, value)) : [contents];
-    const program = streams
-      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-      .map((stream) => (stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents)).toString('latin1'))
-      .join('\n');
+    const program = pageProgram(pdf, page);
     const lines: string[] = [];
     for (const [, block] of program.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       let map = new Map<number, string>();

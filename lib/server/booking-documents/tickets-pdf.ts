@@ -1,38 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { qrPng } from '@/lib/server/mail';
+import { BOLD, documentPdf, footer, INK, MUTED, REGULAR, RULE } from './pdf';
 import type { BookingDocument } from './types';
 import { documentWords } from './words';
 
 /*
  * The booking's tickets as a PDF, one ticket a page, to print or keep on a phone: the park, the booking
  * ID, the activity and its session in the park's time, the ticket type and how many it admits, a large
- * QR code with its text under it, and the address. Drawn with pdfkit.
- *
- * Every word is in Noto Sans TC (OFL-1.1, from @expo-google-fonts/noto-sans-tc: whole TrueType files,
- * installed from the npm registry with no download of their own). It has Latin and Traditional Chinese
- * glyphs alike, so one font draws a zh-Hant catalogue's titles (高空飛索) and an English visitor's name;
- * pdfkit embeds only the glyphs a document uses, so a ticket stays tens of kilobytes, not the font's 7 MB.
- * (@fontsource's Noto Sans TC ships only WOFF2 slices, whose outlines pdfkit 0.20 embeds blank.)
+ * QR code with its text under it, and the address. Drawn with pdfkit, in the documents' one font (./pdf.ts).
  */
 
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-tc');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The two weights, read once per process (7 MB each): a booking's page may be asked for its PDF often. */
-function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, '400Regular', 'NotoSansTC_400Regular.ttf')),
-    bold: readFileSync(path.join(FONT_DIR, '700Bold', 'NotoSansTC_700Bold.ttf')),
-  };
-  return fonts;
-}
-
-const REGULAR = 'NotoSansTC-Regular';
-const BOLD = 'NotoSansTC-Bold';
-const INK = '#1a1a1a';
-const MUTED = '#5c5c5c';
-const RULE = '#d0d0d0';
 /** 9 cm: a gate's camera reads it from a printout or a dimmed phone. Margin 4 is the quiet zone the QR standard asks for. */
 const QR_SIZE = 255;
 
@@ -40,25 +16,7 @@ const QR_SIZE = 255;
 export function ticketsPdf(doc: BookingDocument): Promise<Buffer> {
   if (!doc.tickets.length) return Promise.reject(new RangeError(`Booking ${doc.bookingId} has no tickets to print`));
   const { t, label, date, times } = documentWords(doc);
-  const { regular, bold } = fontFiles();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    autoFirstPage: false,
-    lang: doc.language,
-    displayTitle: true,
-    // No default font: pdfkit's is Helvetica, which has no Chinese. Noto's weights are registered below.
-    font: '',
-    info: { Title: t('documents.title', { bookingId: doc.bookingId, parkName: doc.park.name }), Author: doc.park.name },
-  });
-  // By name: pdfkit caches a font under its name, while a Buffer given to font() would be parsed every time.
-  pdf.registerFont(REGULAR, regular).registerFont(BOLD, bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, bytes } = documentPdf({ language: doc.language, title: t('documents.title', { bookingId: doc.bookingId, parkName: doc.park.name }), author: doc.park.name });
 
   const total = doc.tickets.length;
   doc.tickets.forEach((ticket, index) => {
@@ -98,14 +56,8 @@ export function ticketsPdf(doc: BookingDocument): Promise<Buffer> {
     }
 
     // Whose booking, and where to find it again: at the foot of the page.
-    pdf.font(REGULAR).fontSize(9).fillColor(MUTED);
-    const foot = [doc.visitorName, doc.park.siteUrl].filter(Boolean).join('  ·  ');
-    // In the bottom margin: pdfkit would start a new page for text below it.
-    const margin = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    pdf.text(foot, left, pdf.page.height - margin + 12, { width, lineBreak: false, ellipsis: true });
-    pdf.page.margins.bottom = margin;
+    footer(pdf, [doc.visitorName, doc.park.siteUrl].filter(Boolean).join('  ·  '));
   });
   pdf.end();
-  return done;
+  return bytes;
 }

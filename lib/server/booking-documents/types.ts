@@ -56,3 +56,39 @@ export interface CalendarEvent {
   /** The booking's My booking page (BookingDocument.manageUrl). */
   url: string;
 }
+
+/**
+ * A signed waiver as its signer's PDF copy shows it: what the signature row, its text version and its rider
+ * hold (lib/server/riders fills it), in the language of the text signed.
+ */
+export interface WaiverDocument {
+  /** The signed text's language: every word of the copy is in it. */
+  language: Language;
+  /** The site's Intl locale, for the dates; the language when absent. */
+  intlLocale?: string;
+  park: {
+    /** As the park's site in `language` names it. */
+    name: string;
+    /** IANA zone: when it was signed is said in the park's time. */
+    timeZone: string;
+  };
+  waiver: { title: string; body: string; version: number };
+  activityTitle: string;
+  /** The rider's details as signed (the signature's own copy, not the rider's row today). */
+  rider: {
+    name: string;
+    /** YYYY-MM-DD. */
+    dateOfBirth: string;
+    heightCm: number | null;
+    weightKg: number | null;
+    /** Each answer with its question's text in `language` (its id, when the activity no longer asks it). */
+    answers: { question: string; answer: boolean }[];
+  };
+  signer: { name: string; guardianRelationship: string | null };
+  /** The drawn signature as SVG path data; null when the typed name alone signed. */
+  drawing: string | null;
+  signedAt: Date;
+  clientAddress: string;
+  /** The signature's seal, sha256 hex (lib/server/riders waiverSeal). */
+  seal: string;
+}

@@ -7,7 +7,7 @@ import type { BookingDocument } from './types';
  * `mailFormats`): the mail's translator in the site's language, the day in full and the time short, both
  * in the park's time zone whatever the server's clock, and "10:00–11:30 (local time at <park>)".
  */
-export function documentWords(doc: Pick<BookingDocument, 'language' | 'intlLocale' | 'park'>) {
+export function documentWords(doc: Pick<BookingDocument, 'language' | 'intlLocale'> & { park: Pick<BookingDocument['park'], 'name' | 'timeZone'> }) {
   const t: MailT = mailT(doc.language);
   const { timeZone, name: parkName } = doc.park;
   const locale = doc.intlLocale || doc.language;

@@ -17,6 +17,7 @@ import { reservationReleasedMail } from './reservation-released';
 import { reservationRequestMail } from './reservation-request';
 import { staffSignInLinkMail } from './staff-sign-in-link';
 import { waitingListConfirmMail, waitingListOfferMail } from './waiting-list';
+import { waiverCopyMail } from './waiver-copy';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
 import type { MailDefinition } from './types';
 
@@ -46,6 +47,7 @@ const MAIL_KINDS = {
   'booking-links': bookingLinksMail,
   'waiting-list-confirm': waitingListConfirmMail,
   'waiting-list-offer': waitingListOfferMail,
+  'waiver-copy': waiverCopyMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -107,7 +107,12 @@ export async function sendRenderedMail(dedupeKey: string, to: Recipient, mail: R
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, cid: a.cid, contentDisposition: 'inline' as const })),
+    // An image the HTML shows by its cid is inline; a file (a PDF) is an attachment, which clients list to open or save.
+    attachments: mail.attachments.map((a) =>
+      a.cid
+        ? { filename: a.filename, content: a.content, contentType: a.contentType, cid: a.cid, contentDisposition: 'inline' as const }
+        : { filename: a.filename, content: a.content, contentType: a.contentType, contentDisposition: 'attachment' as const },
+    ),
     messageId: messageIdFor(dedupeKey, from),
     // Transactional mail: ask auto-responders (out-of-office) not to reply to it (RFC 3834).
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -92,12 +92,15 @@ export interface BookingTicketsEmailView extends BookingMailHeader {
   tickets: TicketEmailView[];
 }
 
-/** A rendered message, ready for the transport. Inline images are referenced from the HTML as cid:<cid>. */
+/**
+ * A rendered message, ready for the transport. Inline images are referenced from the HTML as cid:<cid>;
+ * an attachment without a cid is a file the reader opens or saves (a signed waiver's PDF).
+ */
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; content: Buffer; contentType: string; cid: string }[];
+  attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[];
   /**
    * The sender's name that inboxes list, in the message's language (the park as its site names it), at
    * MAIL_FROM's address; MAIL_FROM's own name, one for every language, when absent.
@@ -279,4 +282,25 @@ export interface WaitingListOfferView extends WaitingListEntryView {
   offerUrl: string;
   /** ISO instant the places are held until. */
   holdUntil: string;
+}
+
+/**
+ * A signed waiver's copy for its signer, in the signed text's language (lib/server/riders queueWaiverCopy):
+ * the message's words and the PDF drawn when the signature was made. Sent only where the signer gave an
+ * address.
+ */
+export interface WaiverCopyEmailView {
+  /** The signature's id: one copy per signature (the dedupe key names it). */
+  signatureId: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  /** The signature's signer_email. */
+  email: string;
+  signerName: string;
+  riderName: string;
+  activityTitle: string;
+  waiverTitle: string;
+  /** The PDF copy (lib/server/booking-documents waiverPdf), base64. */
+  pdf: string;
 }

@@ -1,7 +1,8 @@
 /**
  * Riders: the people a ticket carries, named by the buyer or through their own links, checked against
  * their activity's requirements (lib/domain/riders.ts), and the waivers they sign: versioned texts per
- * park and language, and signatures that are sealed legal records (migrations 0019, 0020).
+ * park and language, and signatures that are sealed legal records (migrations 0019, 0020), each signer mailed
+ * its PDF copy (queueWaiverCopy, in the signing transaction).
  */
 export { riderLink, saveRider, signWaiver, verifyRiderLink } from './rider-commands';
 export type { OpenUntil, RiderOutcome, RiderRefusal, SeatRef, Signing, SigningClient } from './rider-commands';
@@ -13,3 +14,5 @@ export { currentWaiverText, parkWaivers } from './waivers';
 export type { ParkWaiver, WaiverTextVersion } from './waivers';
 export { kioskBooking, kioskSaveRider, kioskSignWaiver } from './kiosk';
 export type { KioskBooking, KioskSeat } from './kiosk';
+export { queueWaiverCopy } from './waiver-copy';
+export type { WaiverCopyExecutor } from './waiver-copy';
