@@ -4,7 +4,13 @@ import { seedIfEmpty } from '@/demo';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { closeDb } from '@/lib/server/platform/db/client';
+import { randomUUID } from 'node:crypto';
+import { findParkActivity } from '@/lib/server/activities/catalogue-service';
+import { addToCart, getCart } from '@/lib/server/carts/cart-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { ticketQrText } from '@/lib/server/orders';
+import { daySessions } from '@/lib/server/sessions/availability-service';
 import { currentWaiverText, kioskBooking, kioskSaveRider, kioskSignWaiver, riderLink, riderSeats, saveRider, signWaiver, verifyRiderLink, waiverSeal, type Signing } from '@/lib/server/riders';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { placeOrder, type Placed } from '../helpers/place-order';
@@ -39,7 +45,6 @@ const family = (slug: 'zipline' | 'luge'): Promise<Placed> =>
   placeOrder('http://127.0.0.1:9', { date: day, gatewayId: 'nz-arrival', quantity: 1, slug, variationId: `nz-${slug}-family`, session: sessions++ });
 
 const yearsAgo = (years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
-const never = async () => {};
 
 async function signing(overrides: Partial<Signing['signer']> = {}, language: Signing['language'] = 'en'): Promise<Signing> {
   const text = (await currentWaiverText(database.db, 'queenstown-release', language))!;
@@ -79,19 +84,19 @@ describe("a booking's riders", () => {
     const placed = await family('zipline');
     const [seat] = await riderSeats(database.db, { orderId: placed.orderId });
     const ref = { orderId: placed.orderId, ticketCode: seat.ticketCode, seat: 0 };
-    expect(await signWaiver(ref, await signing(), 'start', never)).toEqual({ ok: false, refusal: { code: 'notNamed' } });
+    expect(await signWaiver(ref, await signing(), 'start')).toEqual({ ok: false, refusal: { code: 'notNamed' } });
     await saveRider(ref, { name: 'Tama Ngata', dateOfBirth: yearsAgo(9), heightCm: 130, weightKg: 30 }, 'start');
-    const noGuardian = await signWaiver(ref, await signing({ guardianRelationship: ' ' }), 'start', never);
+    const noGuardian = await signWaiver(ref, await signing({ guardianRelationship: ' ' }), 'start');
     expect(noGuardian).toEqual({ ok: false, refusal: { code: 'signerProblems', problems: [{ field: 'guardianRelationship', code: 'missing' }] } });
     const stale = { ...(await signing()), waiverTextId: '00000000-0000-0000-0000-000000000000' };
-    expect(await signWaiver(ref, stale, 'start', never)).toEqual({ ok: false, refusal: { code: 'textChanged' } });
+    expect(await signWaiver(ref, stale, 'start')).toEqual({ ok: false, refusal: { code: 'textChanged' } });
 
-    const after: string[] = [];
-    const signed = await signWaiver(ref, await signing({ drawing: 'M1 2 L3 4' }, 'zh-Hant'), 'start', async (_tx, id) => void after.push(id));
+    const signed = await signWaiver(ref, await signing({ drawing: 'M1 2 L3 4' }, 'zh-Hant'), 'start');
     expect(signed.ok && signed.seat.verdict.waiver).toBe('signed');
-    expect(after).toHaveLength(1);
     const row = (await database.db.execute<Record<string, unknown>>(sql`
-      select s.*, t.body, t.language from waiver_signatures s join waiver_texts t on t.id = s.waiver_text_id where s.id = ${after[0]}`)).rows[0];
+      select s.*, t.body, t.language from waiver_signatures s join waiver_texts t on t.id = s.waiver_text_id where s.id = ${signed.ok && signed.seat.signature!.id}`)).rows[0];
+    // The signer's copy is queued with it, once.
+    expect((await database.db.execute(sql`select id from outbox where dedupe_key = ${`waiver-copy:${row.id}`}`)).rows).toHaveLength(1);
     expect(row.language).toBe('zh-Hant');
     expect(row.seal).toBe(
       waiverSeal({
@@ -108,11 +113,11 @@ describe("a booking's riders", () => {
       }),
     );
     // A retried request signs once.
-    expect(await signWaiver(ref, await signing(), 'start', never)).toEqual({ ok: false, refusal: { code: 'alreadySigned' } });
+    expect(await signWaiver(ref, await signing(), 'start')).toEqual({ ok: false, refusal: { code: 'alreadySigned' } });
     // A change of details: the signature stays, but no longer covers the rider.
     const changed = await saveRider(ref, { name: 'Tama Ngata', dateOfBirth: yearsAgo(9), heightCm: 131, weightKg: 30 }, 'start');
     expect(changed.ok && changed.seat.verdict.waiver).toBe('missing');
-    expect((await signWaiver(ref, await signing(), 'start', never)).ok).toBe(true);
+    expect((await signWaiver(ref, await signing(), 'start')).ok).toBe(true);
     expect((await database.db.execute(sql`select id from waiver_signatures where rider_id = ${signed.ok && signed.seat.riderId}`)).rows).toHaveLength(2);
   });
 
@@ -193,8 +198,47 @@ describe("the gate's kiosk", () => {
     expect(await kioskSaveRider(elsewhere, at, adult, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
     expect((await kioskSaveRider(gate, at, adult, late)).ok).toBe(true);
     const { emailRequired: _, ...atTheGate } = await signing({ name: 'Hemi Ngata', email: null, guardianRelationship: null });
-    expect(await kioskSignWaiver(elsewhere, at, atTheGate, never, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
-    const signed = await kioskSignWaiver(gate, at, atTheGate, never, late);
+    expect(await kioskSignWaiver(elsewhere, at, atTheGate, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
+    const signed = await kioskSignWaiver(gate, at, atTheGate, late);
     expect(signed.ok && signed.seat.verdict).toEqual({ named: true, problems: [], waiver: 'signed' });
+  });
+});
+
+describe('riders named at checkout', () => {
+  it('refuse the order, keeping the cart, when one does not fit; once fixed, are on the tickets', async () => {
+    const locale = (await findLocaleById('nz'))!;
+    const activity = (await findParkActivity('queenstown', 'zipline'))!;
+    // A day of its own: the other tests take the first day's sessions one by one.
+    const nextDay = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    await materialiseSessions(database.db, nextDay, 1);
+    const [session] = await daySessions(activity, locale.timeZone, nextDay);
+    const anonymousToken = randomUUID();
+    await addToCart({ anonymousToken, localeId: 'nz', parkId: 'queenstown', activitySlug: 'zipline', sessionId: session.id, tickets: [{ variationId: 'nz-zipline-family', quantity: 1 }] });
+    const [item] = (await getCart(anonymousToken, 'nz', locale.timeZone)).items;
+    const order = (riders: { person: number; name: string; age: number }[]) =>
+      createAndCompleteOrder({
+        anonymousToken,
+        locale,
+        origin: 'http://127.0.0.1:9',
+        idempotencyKey: randomUUID(),
+        customer: { firstName: 'Mere', lastName: 'Ngata', email: `mere-${randomUUID().slice(0, 8)}@example.com`, mobilePhone: '021 555 0199' },
+        code: null,
+        gatewayId: 'nz-arrival',
+        acceptTerms: true,
+        riders: riders.map(({ person, name, age }) => ({ itemId: item.id, person, details: { name, dateOfBirth: yearsAgo(age), heightCm: 140, weightKg: 40 } })),
+      });
+    const refused = await order([{ person: 0, name: 'Ana', age: 7 }, { person: 1, name: 'Mere', age: 40 }]);
+    expect(refused).toEqual({
+      kind: 'problem',
+      code: 'RIDER_REFUSED',
+      riders: { ok: false, malformed: false, riders: [{ itemId: item.id, person: 0, problems: [{ code: 'tooYoung', limit: 8 }] }], groups: [] },
+    });
+    expect((await getCart(anonymousToken, 'nz', locale.timeZone)).items).toHaveLength(1);
+    expect(await order([{ person: 7, name: 'Ana', age: 9 }])).toEqual({ kind: 'problem', code: 'INVALID_DETAILS', fields: [] });
+
+    const placed = await order([{ person: 0, name: 'Ana', age: 9 }, { person: 3, name: 'Mere', age: 40 }]);
+    if (placed.kind !== 'placed') throw new Error(placed.code);
+    const seats = await riderSeats(database.db, { orderId: placed.order.id });
+    expect(seats.map((seat) => seat.rider?.name ?? null)).toEqual(['Ana', null, null, 'Mere']);
   });
 });

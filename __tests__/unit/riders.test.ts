@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   asksRiders,
+  checkoutRidersCheck,
   detailsAsked,
   groupProblems,
   NO_REQUIREMENTS,
@@ -228,5 +229,40 @@ describe("the gate's verdict on a ticket's riders", () => {
     expect(ridersVerdict([unsigned], groupProblems(LUGE, [young], '2026-06-10'))).toBe('adultNeeded');
     expect(ridersVerdict([ready, unsigned], [])).toBe('waiverMissing');
     expect(ridersVerdict([ready, seatVerdict(LUGE, fits, false, '2026-06-10')], [])).toBe('ready');
+  });
+});
+
+describe('riders named at checkout', () => {
+  const zipline = { itemId: 'zip', requirements: ZIPLINE, day: '2026-06-10', people: 4 };
+  const luge = { itemId: 'luge', requirements: LUGE, day: '2026-06-10', people: 3 };
+  const child = { name: 'Rua', dateOfBirth: '2020-01-01' };
+
+  it('may name none, some or all; each must fit, and the adult rule counts the unnamed as open seats', () => {
+    expect(checkoutRidersCheck([zipline, luge], [])).toEqual({ ok: true });
+    expect(checkoutRidersCheck([zipline, luge], [{ itemId: 'zip', person: 3, details: fits }, { itemId: 'luge', person: 0, details: child }])).toEqual({ ok: true });
+    expect(checkoutRidersCheck([zipline], [{ itemId: 'zip', person: 1, details: { ...fits, dateOfBirth: '2020-01-01' } }])).toEqual({
+      ok: false,
+      malformed: false,
+      riders: [{ itemId: 'zip', person: 1, problems: [{ code: 'tooYoung', limit: 9 }] }],
+      groups: [],
+    });
+    // Three children under 10 need two adults, and no seat is left open for one.
+    const three = [0, 1, 2].map((person) => ({ itemId: 'luge', person, details: child }));
+    const check = checkoutRidersCheck([luge], three);
+    expect(check.ok || (!check.malformed && check.groups.map((group) => group.itemId))).toEqual(['luge']);
+  });
+
+  it('refuses what only a script sends: an unknown item, a person out of range, a person named twice, an item that names no one', () => {
+    const free = { itemId: 'free', requirements: NO_REQUIREMENTS, day: '2026-06-10', people: 2 };
+    for (const riders of [
+      [{ itemId: 'nope', person: 0, details: fits }],
+      [{ itemId: 'zip', person: 4, details: fits }],
+      [{ itemId: 'zip', person: -1, details: fits }],
+      [{ itemId: 'zip', person: 0.5, details: fits }],
+      [{ itemId: 'zip', person: 1, details: fits }, { itemId: 'zip', person: 1, details: fits }],
+      [{ itemId: 'free', person: 0, details: fits }],
+    ]) {
+      expect(checkoutRidersCheck([zipline, free], riders), JSON.stringify(riders)).toEqual({ ok: false, malformed: true });
+    }
   });
 });

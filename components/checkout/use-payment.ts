@@ -42,6 +42,7 @@ const PROBLEM_KEYS: Record<CheckoutProblemCode, string | null> = {
   RESERVED_PLACES_PER_ADDRESS: 'checkout.reservedPlacesPerAddress',
   RESERVED_PLACES_PER_DOMAIN: 'checkout.reservedPlacesPerDomain',
   RESERVATION_SHARE_FULL: 'checkout.reservationShareFull',
+  RIDER_REFUSED: 'checkout.riderRefused',
 };
 
 /**

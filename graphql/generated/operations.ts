@@ -56,6 +56,8 @@ export type CheckoutProblemCode =
   | 'RESERVED_PLACES_PER_DOMAIN'
   /** Pay on arrival: this mailbox already keeps as many places reserved and not yet paid as allowed. */
   | 'RESERVED_PLACES_PER_EMAIL'
+  /** A rider named at checkout does not fit their ride, or an accompanying adult is missing: see riders. */
+  | 'RIDER_REFUSED'
   /** The places are no longer free. */
   | 'SOLD_OUT'
   | 'TERMS_NOT_ACCEPTED'

@@ -1,4 +1,5 @@
 import type { CheckoutProblemCode } from '@/graphql/generated/enums';
+import { todayIn } from '@/lib/domain/calendar';
 import { participantsOf } from '@/lib/domain/cart';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
 import { validateForm } from '@/lib/domain/form-validation';
@@ -6,12 +7,14 @@ import { toLanguage } from '@/lib/domain/language';
 import { isRetryOf } from '@/lib/domain/order-request';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
-import { getCatalogue } from '../activities';
+import { checkoutRidersCheck, type CheckoutRider, type CheckoutRidersCheck } from '@/lib/domain/riders';
+import { getCatalogue, riderRequirementsOf } from '../activities';
 import { getCart, takeOutOfCart } from '../carts';
 import type { LocaleRecord } from '../locales';
 import { findOrderByKey, loadOrder, placeOrder, type OrderRecord } from '../orders';
 import { findGateway, startPayment, type BrowserAction } from '../payments';
 import { db } from '../platform/db/client';
+import { nameRidersAtCheckout } from '../riders';
 import type { PaymentRow } from '../platform/db/schema';
 import { priceCheckout } from './checkout-service';
 
@@ -26,11 +29,16 @@ export interface OrderInput {
   code: string | null;
   gatewayId: string | null;
   acceptTerms: boolean;
+  /** Riders the buyer names now (optional: they may be named later, on My booking or by their own links). */
+  riders?: readonly CheckoutRider[];
 }
 
 export type OrderOutcome =
   | { kind: 'placed'; order: OrderRecord; action: BrowserAction | null; outcome: PaymentOutcome }
-  | { kind: 'problem'; code: CheckoutProblemCode; fields?: { field: string; message: MessageKey }[] };
+  | { kind: 'problem'; code: CheckoutProblemCode; fields?: { field: string; message: MessageKey }[]; riders?: RidersRefused };
+
+/** Riders named at checkout that the rides refuse: each with its limits, and each item's accompanying-adult rule. */
+export type RidersRefused = Extract<CheckoutRidersCheck, { malformed: false }>;
 
 /**
  * createAndCompleteOrder. The client retries it (3 attempts, lib/client/retry-link.ts), so it is
@@ -80,6 +88,23 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     places: participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []),
     holdId: item.holdId,
   }));
+  // Riders named now must fit their rides before anything is sold.
+  const riderItems = items.map((item, index) => {
+    const activity = catalogue.activities.find((candidate) => candidate.id === item.activityId)!;
+    const variations = catalogue.variationsByActivity.get(item.activityId) ?? [];
+    return {
+      itemId: item.id,
+      activityId: item.activityId,
+      sessionId: item.sessionId,
+      requirements: riderRequirementsOf(activity),
+      day: todayIn(input.locale.timeZone, item.startsAt),
+      people: requests[index].places,
+      tickets: item.tickets.map((ticket) => ({ ...ticket, participants: variations.find((v) => v.id === ticket.variationId)?.participants ?? 1 })),
+    };
+  });
+  const riders = input.riders ?? [];
+  const ridersChecked = checkoutRidersCheck(riderItems, riders);
+  if (!ridersChecked.ok) return ridersChecked.malformed ? { kind: 'problem', code: 'INVALID_DETAILS', fields: [] } : { kind: 'problem', code: 'RIDER_REFUSED', riders: ridersChecked };
   const placed = await placeOrder(
     {
       placement: {
@@ -98,7 +123,10 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       priced: { ...priced, giftCardCode: priced.giftCardBalance?.code ?? null },
       gateway,
       reservation: payOnArrival ? { confirmByEmail, sharePercent: reservationShare } : null,
-      withSale: (tx) => takeOutOfCart(tx, items.map((item) => item.id)),
+      withSale: async (tx, orderId) => {
+        await takeOutOfCart(tx, items.map((item) => item.id));
+        await nameRidersAtCheckout(tx, orderId, riderItems, riders);
+      },
     },
     now,
   );

@@ -16,3 +16,5 @@ export { kioskBooking, kioskSaveRider, kioskSignWaiver } from './kiosk';
 export type { KioskBooking, KioskSeat } from './kiosk';
 export { queueWaiverCopy } from './waiver-copy';
 export type { WaiverCopyExecutor } from './waiver-copy';
+export { nameRidersAtCheckout } from './checkout-riders';
+export type { CheckoutItemTickets } from './checkout-riders';

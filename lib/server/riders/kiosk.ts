@@ -66,9 +66,8 @@ export async function kioskSignWaiver(
   staff: StaffGrant,
   seat: KioskSeat,
   signing: Omit<Signing, 'emailRequired'>,
-  afterSigning: Parameters<typeof signWaiver>[3],
   now = new Date(),
 ): Promise<RiderOutcome> {
   const ref = await kioskRef(staff, seat);
-  return ref ? signWaiver(ref, { ...signing, emailRequired: false }, 'dayEnd', afterSigning, now) : { ok: false, refusal: { code: 'notFound' } };
+  return ref ? signWaiver(ref, { ...signing, emailRequired: false }, 'dayEnd', now) : { ok: false, refusal: { code: 'notFound' } };
 }

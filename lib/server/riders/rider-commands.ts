@@ -18,6 +18,7 @@ import { lockKey } from '../platform/db/advisory-locks';
 import { db, type Database } from '../platform/db/client';
 import { linkKey, signLink, verifyLink } from '../platform/signed-links';
 import { riderSeats, sessionGroupProblems, type RiderSeat } from './rider-seats';
+import { queueWaiverCopy } from './waiver-copy';
 import { waiverSeal } from './waiver-seal';
 import { currentWaiverText } from './waivers';
 
@@ -155,15 +156,9 @@ export interface Signing {
  * waiver, and the version read must still be the current one in the signer's language. A minor's waiver
  * is signed by a guardian, who says who they are to the rider. Once signed for these details, signing
  * again is refused (a retried request signs once); after a change of details the rider signs anew, and
- * the earlier signature stays. `afterSigning` runs in the same transaction (the signer's PDF copy).
+ * the earlier signature stays. The signer's PDF copy is queued in the same transaction.
  */
-export async function signWaiver(
-  ref: SeatRef,
-  signing: Signing,
-  until: OpenUntil,
-  afterSigning: (tx: Tx, signatureId: string) => Promise<void>,
-  now = new Date(),
-): Promise<RiderOutcome> {
+export async function signWaiver(ref: SeatRef, signing: Signing, until: OpenUntil, now = new Date()): Promise<RiderOutcome> {
   return db().transaction(async (tx) => {
     const found = await lockedSeat(tx, ref);
     if (!found) return { ok: false, refusal: { code: 'notFound' } };
@@ -194,7 +189,8 @@ export async function signWaiver(
       values (${seat.riderId}, ${text.id}, ${JSON.stringify(fields.rider)}::jsonb, ${fields.signerName}, ${fields.signerEmail}, ${fields.guardianRelationship},
         ${fields.drawing}, ${now.toISOString()}, ${fields.clientAddress}, ${fields.userAgent}, ${waiverSeal(fields)})
       returning id`);
-    await afterSigning(tx, rows[0].id);
+    // Last, after the locks: drawing the PDF takes a moment (lib/server/riders/waiver-copy.ts).
+    await queueWaiverCopy(tx, rows[0].id);
     return { ok: true, seat: (await riderSeats(tx, { ticketIds: [seat.ticketId] })).find((s) => s.seat === seat.seat)! };
   });
 }

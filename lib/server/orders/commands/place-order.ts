@@ -47,8 +47,8 @@ export interface BookingToPlace {
   gateway: PaymentGatewayRow | null;
   /** Pay on arrival (a Blank gateway): a reservation, kept within the park's limits, confirmed by email or not. */
   reservation: { confirmByEmail: boolean; sharePercent: number } | null;
-  /** The caller's work in the same transaction once the places are sold (the cart's items taken out). */
-  withSale?: (tx: Executor) => Promise<void>;
+  /** The caller's work in the same transaction once the places are sold and the tickets exist (the cart's items taken out, riders named). */
+  withSale?: (tx: Executor, orderId: string) => Promise<void>;
 }
 
 class Refused extends Error {
@@ -108,7 +108,7 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
       // no more of a session than its park's share for unpaid reservations, however many visitors reserve.
       if (reservation && (await reservationShareShort(tx, seats, reservation.sharePercent)).length) throw new Refused('RESERVATION_SHARE_FULL');
       await insertOrderLines(tx, orderId, booking.lines);
-      if (booking.withSale) await booking.withSale(tx);
+      if (booking.withSale) await booking.withSale(tx, orderId);
       if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new Refused('INVALID_CODE');
 
       let totals: Quote = priced;
