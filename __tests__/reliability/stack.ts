@@ -152,6 +152,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
   const stack: Stack = {
     apps: appPorts.map((port) => `http://127.0.0.1:${port}`),
     databaseUrl,
+    sandboxDatabaseUrl: databaseUrl,
     hostFor: (localeCode) => `${localeCode === 'global' ? '' : `${localeCode}.`}localhost:${appPorts[0]}`,
     workDir,
     notificationPort,
