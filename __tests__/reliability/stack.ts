@@ -83,7 +83,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     database = undefined;
     await sandboxDatabase?.stop().catch(() => undefined);
     sandboxDatabase = undefined;
-    // RELIABILITY_KEEP=on keeps the instances' logs and the database for a look afterwards.
+    // RELIABILITY_KEEP=on keeps the instances' logs and both databases for a look afterwards.
     if (process.env.RELIABILITY_KEEP === 'on') log(`Kept ${workDir}`);
     else await rm(workDir, { recursive: true, force: true });
   };
