@@ -4,7 +4,8 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
  * The payment sandbox's own records: what a provider keeps on its side. The table is created by the
  * shop's migrations (lib/server/platform/db/migrations, listed in drizzle.config.ts) so one database
  * serves the demo, but only the sandbox reads or writes it: the shop knows a payment only from what
- * the provider's API answers.
+ * the provider's API answers. The reliability suite runs the same migrations on a database of the
+ * sandbox's own (__tests__/reliability/stack.ts), so that restarting the shop's leaves the provider up.
  */
 export const sandboxPayments = pgTable(
   'sandbox_payments',

@@ -9,9 +9,10 @@ import { startStack, type RunningStack } from './stack';
  * `npm run test:reliability [-- filter...]`: the reliability suite (issue #9). Builds for production when
  * `.next` is missing or stale, starts embedded PostgreSQL on a throwaway directory, two app instances
  * (NODE_ENV=production) on RELIABILITY_PORT and RELIABILITY_PORT+1 (default 8100), an SMTP sink and the
- * payment sandbox, then runs every module in scenarios/ in file-name order (or those whose file name or
- * id contains a filter argument). Progress goes to stderr; stdout gets the table and, on its last line,
- * one JSON object. Exit code 1 when any figure misses its target (or a control run did not fail).
+ * payment sandbox with an embedded PostgreSQL of its own (stack.ts has the ports), then runs every
+ * module in scenarios/ in file-name order (or those whose file name or id contains a filter argument).
+ * Progress goes to stderr; stdout gets the table and, on its last line, one JSON object. Exit code 1
+ * when any figure misses its target (or a control run did not fail).
  */
 
 const log = (line: string) => process.stderr.write(`[reliability] ${line}\n`);

@@ -4,7 +4,8 @@ import type { RunningSandbox } from '@/sandbox/server';
 /**
  * The payment sandbox served by the runner's own process (not by an app instance), so that killing an
  * instance does not kill "the provider", and so the suite can make the provider slow (scenario 8:
- * a provider that times out) or fail. It keeps its records in the suite's database.
+ * a provider that times out) or fail. It keeps its records in a database of its own (the stack's
+ * sandboxDatabaseUrl), so that a restart of the shop's database is not a provider outage too.
  */
 export class SandboxHost {
   private sandbox: RunningSandbox | undefined;

@@ -28,8 +28,14 @@ export interface Figure {
 export interface Stack {
   /** Base URLs of the running app instances (at least two), all on the same database. */
   apps: string[];
-  /** The database every instance uses. */
+  /** The database every instance uses (the shop's: orders, payments, …). */
   databaseUrl: string;
+  /**
+   * The payment sandbox's own database, apart from the shop's as a real provider's records are: its
+   * sandbox_payments (sandbox/schema.ts) say what "the provider" charged. Read them with the shop's
+   * payments through providerCharges (invariants.ts); restartDatabase leaves this one running.
+   */
+  sandboxDatabaseUrl: string;
   /** The Host header for a locale's site, e.g. hostFor('nz') → 'nz.localhost:8100'. */
   hostFor(localeCode: string): string;
   /** A directory the scenario may write to. */
@@ -54,7 +60,7 @@ export interface Stack {
   stopApp(index: number, signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** (Re)starts instance `index` with extra environment, resolving when it is healthy. */
   startApp(index: number, extraEnv?: Record<string, string>): Promise<void>;
-  /** Stops PostgreSQL, waits `downMs`, starts it again on the same data and port. */
+  /** Stops the shop's PostgreSQL, waits `downMs`, starts it again on the same data and port (the sandbox's stays up). */
   restartDatabase(downMs?: number): Promise<void>;
   /** A progress line on the runner's output (stderr). */
   log(line: string): void;

@@ -41,19 +41,25 @@ export interface RunningStack {
 
 /**
  * Starts the production stack for the suite on ports from `basePort`: app instances on basePort and
- * basePort+1, embedded PostgreSQL on +2, the SMTP sink on +3, the payment sandbox on +4, all with state
- * in a throwaway directory that stop() removes. +5 is the notification port: a scenario standing in for
- * the shop's notification endpoint listens there (the sandbox may notify it, as one of the shop's origins).
+ * basePort+1, the shop's embedded PostgreSQL on +2, the SMTP sink on +3, the payment sandbox on +4 and
+ * the sandbox's own embedded PostgreSQL on +6, all with state in a throwaway directory that stop()
+ * removes. +5 is the notification port: a scenario standing in for the shop's notification endpoint
+ * listens there (the sandbox may notify it, as one of the shop's origins). The sandbox keeps its records
+ * apart, as a real provider does, so that restarting the shop's database (faults/database-restart.ts)
+ * does not take "the provider" down with it.
  */
 export async function startStack(basePort: number, log: (line: string) => void): Promise<RunningStack> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'reliability-'));
   await chmod(workDir, 0o755); // the database runs as the postgres user when the suite runs as root
   const dataDir = path.join(workDir, 'postgres');
   const databasePort = basePort + 2;
+  const sandboxDataDir = path.join(workDir, 'sandbox-postgres');
+  const sandboxDatabasePort = basePort + 6;
   const appPorts = [basePort, basePort + 1];
   const children: (ChildProcess | undefined)[] = [];
   const mail = new MailSink(basePort + 3);
   let database: EmbeddedDatabase | undefined;
+  let sandboxDatabase: EmbeddedDatabase | undefined;
   let sandbox: SandboxHost | undefined;
   // A fresh sandbox test account per run; each instance is reached (and builds its URLs) on its own port.
   const account = createSandboxAccount();
@@ -75,7 +81,9 @@ export async function startStack(basePort: number, log: (line: string) => void):
     await closeDb().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     database = undefined;
-    // RELIABILITY_KEEP=on keeps the instances' logs and the database for a look afterwards.
+    await sandboxDatabase?.stop().catch(() => undefined);
+    sandboxDatabase = undefined;
+    // RELIABILITY_KEEP=on keeps the instances' logs and both databases for a look afterwards.
     if (process.env.RELIABILITY_KEEP === 'on') log(`Kept ${workDir}`);
     else await rm(workDir, { recursive: true, force: true });
   };
@@ -92,6 +100,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
   };
 
   let databaseUrl = '';
+  let sandboxDatabaseUrl = '';
   const appEnv = (index: number, extra: Record<string, string>): NodeJS.ProcessEnv => ({
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -128,8 +137,14 @@ export async function startStack(basePort: number, log: (line: string) => void):
   };
 
   try {
-    log(`Starting PostgreSQL on port ${databasePort} (data in ${dataDir})`);
-    databaseUrl = await startDatabase();
+    log(`Starting PostgreSQL on port ${databasePort} (data in ${dataDir}) and the sandbox's on port ${sandboxDatabasePort}`);
+    [databaseUrl, sandboxDatabaseUrl] = await Promise.all([
+      startDatabase(),
+      startEmbeddedPostgres({ dataDir: sandboxDataDir, port: sandboxDatabasePort, persistent: true }).then((started) => {
+        sandboxDatabase = started;
+        return started.url;
+      }),
+    ]);
     // The runner's own process uses the database too (invariant checks) and asks providers through the
     // gateways' adapters (scenario 3), with the sandbox's credentials: hand it the database, and set the
     // credentials before any app module reads its configuration.
@@ -138,8 +153,9 @@ export async function startStack(basePort: number, log: (line: string) => void):
     Object.assign(process.env, sandboxCredentials(account), { TICKET_SIGNING_SECRET: ticketSigningSecret });
     process.env.LOG_LEVEL ??= 'warn';
     const { SandboxHost } = await import('./sandbox-host');
-    sandbox = new SandboxHost(basePort + 4, databaseUrl, account, origins);
+    sandbox = new SandboxHost(basePort + 4, sandboxDatabaseUrl, account, origins);
     await prepareDatabase(databaseUrl, sandbox.url);
+    await prepareSandboxDatabase(sandboxDatabaseUrl);
     await sandbox.start();
     await mail.start();
     log(`Starting app instances on ports ${appPorts.join(', ')} (logs in ${workDir})`);
@@ -152,6 +168,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
   const stack: Stack = {
     apps: appPorts.map((port) => `http://127.0.0.1:${port}`),
     databaseUrl,
+    sandboxDatabaseUrl,
     hostFor: (localeCode) => `${localeCode === 'global' ? '' : `${localeCode}.`}localhost:${appPorts[0]}`,
     workDir,
     notificationPort,
@@ -184,6 +201,22 @@ async function prepareDatabase(url: string, sandboxUrl: string): Promise<void> {
     await runMigrations(pool);
     await seedIfEmpty(db, sandboxUrl);
     await materialiseSessions(db, sessionWindowStart(), SESSION_WINDOW_DAYS);
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * The sandbox's table, sandbox_payments (sandbox/schema.ts), in its own database. Its only DDL is in the
+ * shop's migrations (drizzle.config.ts lists the sandbox's schema beside the shop's), so those are run:
+ * the shop's tables there stay empty, and one definition of the table serves the demo and the suite.
+ */
+async function prepareSandboxDatabase(url: string): Promise<void> {
+  const { connect } = await import('@/lib/server/platform/db/client');
+  const { runMigrations } = await import('@/lib/server/platform/db/migrate');
+  const { pool } = connect(url, 1);
+  try {
+    await runMigrations(pool);
   } finally {
     await pool.end();
   }

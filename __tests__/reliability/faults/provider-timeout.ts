@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { is5xx, sessionFor, Visitor, waitFor } from '../client';
-import { exactly, withPool } from '../invariants';
+import { chargesAtProvider, exactly, withPool, type PaymentKey } from '../invariants';
 import type { Figure, Stack } from '../scenario';
 import { approvedOrder } from './paid-order';
 
@@ -9,14 +9,12 @@ const SLOW_MS = 20_000;
 /** The reconciliation worker checks payments waiting over a minute, every RECONCILE_INTERVAL_SECONDS. */
 const SETTLE_WITHIN_MS = 150_000;
 
+/** The order's status (the shop's database) and its payments' charges at the provider (the sandbox's). */
 const orderState = (stack: Stack, token: string) =>
   withPool(stack.databaseUrl, async (pool) => {
-    const { rows } = await pool.query<{ status: string; charges: number }>(
-      `select o.status, (select coalesce(sum(sp.charges), 0) from payments p join sandbox_payments sp on sp.merchant_reference = p.id::text
-         where p.order_id = o.id)::int as charges from orders o where o.token = $1`,
-      [token],
-    );
-    return rows[0];
+    const { rows } = await pool.query<{ status: string }>('select status from orders where token = $1', [token]);
+    const payments = await pool.query<PaymentKey>('select p.id::text, p.provider_reference from payments p join orders o on o.id = p.order_id where o.token = $1', [token]);
+    return { status: rows[0].status, charges: await chargesAtProvider(stack, payments.rows) };
   });
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { choose, concurrently, createGiftCard, is5xx, pause, sessionFor, Visitor, waitFor } from '../client';
-import { checkInvariants, exactly, withPool } from '../invariants';
+import { chargesAtProvider, checkInvariants, exactly, withPool, type PaymentKey } from '../invariants';
 import type { Scenario } from '../scenario';
 
 const CONCURRENT = 5;
@@ -64,16 +64,18 @@ const scenario: Scenario = {
     await pause(DUPLICATE_WATCH_MS);
 
     const counts = await withPool(stack.databaseUrl, async (pool) => {
-      const { rows } = await pool.query<{ orders: number; paid: number; charges: number; debits: number; balance: number }>(
+      const { rows } = await pool.query<{ orders: number; paid: number; debits: number; balance: number }>(
         `select (select count(*) from orders where anonymous_token = $1)::int as orders,
                 (select count(*) from orders where anonymous_token = $1 and status = 'paid')::int as paid,
-                (select coalesce(sum(sp.charges), 0) from sandbox_payments sp join payments p on sp.merchant_reference = p.id::text
-                   join orders o on o.id = p.order_id where o.anonymous_token = $1)::int as charges,
                 (select count(*) from gift_card_transactions where gift_card_id = $2 and amount < 0)::int as debits,
                 (select coalesce(sum(amount), 0) from gift_card_transactions where gift_card_id = $2)::int as balance`,
         [visitor.token, card.id],
       );
-      return rows[0];
+      const payments = await pool.query<PaymentKey>(
+        'select p.id::text, p.provider_reference from payments p join orders o on o.id = p.order_id where o.anonymous_token = $1',
+        [visitor.token],
+      );
+      return { ...rows[0], charges: await chargesAtProvider(stack, payments.rows) };
     });
     await visitor.graphql('mutation { emptyCart { id } }', {});
 
@@ -93,7 +95,7 @@ const scenario: Scenario = {
         pass: reused.result?.code === 'IDEMPOTENCY_KEY_REUSED',
       },
       exactly('idempotency.http5xx', 'HTTP 5xx answers', statuses.filter(is5xx).length, 0),
-      ...(await checkInvariants(stack.databaseUrl, 'idempotency')),
+      ...(await checkInvariants(stack, 'idempotency')),
     ];
   },
 };

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { barrier, pause, waitFor } from '../client';
 import { confirmOn, NOTIFYING_GATEWAYS, orderOn, type GatewayCase } from '../gateway-payments';
-import { checkInvariants, control, exactly, SANDBOX_PAYMENT_OF_PAYMENT, withPool } from '../invariants';
+import { checkInvariants, control, exactly, providerCharges, withPool, type PaymentKey } from '../invariants';
 import { NotificationCapture, type CapturedNotification } from '../notification-capture';
 import { replay, withBrokenSignature, withTamperedAmount } from '../notification-replay';
 import type { Figure, Scenario, Stack } from '../scenario';
@@ -16,25 +16,29 @@ interface PaymentRow {
   order_id: string;
   order_status: string;
   payment_id: string;
-  provider_id: string;
-  provider_state: string;
+  /** The payment's record at the provider (null, and no charges, before it has one). */
+  provider_id: string | null;
+  provider_state: string | null;
   charges: number;
   sold: number;
   transitions: number;
   notifications: number;
 }
 
-async function paymentOf(pool: Pool, token: string, sessionId: string): Promise<PaymentRow> {
-  const { rows } = await pool.query<PaymentRow>(
-    `select o.id as order_id, o.status as order_status, p.id as payment_id, sp.id as provider_id, sp.state as provider_state, sp.charges,
+/** The order and its payment in the shop's database, and that payment's record at the provider (the sandbox's own). */
+async function paymentOf(stack: Stack, pool: Pool, token: string, sessionId: string): Promise<PaymentRow> {
+  const { rows } = await pool.query<Omit<PaymentRow, 'provider_id' | 'provider_state' | 'charges'> & PaymentKey>(
+    `select o.id as order_id, o.status as order_status, p.id::text as payment_id, p.id::text, p.provider_reference,
        (select sold from sessions where id = $2) as sold,
        (select count(*) from payment_events e where e.payment_id = p.id and e.kind = 'transition')::int as transitions,
        (select count(*) from payment_events e where e.payment_id = p.id and e.kind = 'notification')::int as notifications
-     from orders o join payments p on p.order_id = o.id left join sandbox_payments sp on ${SANDBOX_PAYMENT_OF_PAYMENT}
+     from orders o join payments p on p.order_id = o.id
      where o.token = $1`,
     [token, sessionId],
   );
-  return rows[0];
+  const { id, provider_reference, ...row } = rows[0];
+  const [record] = (await providerCharges(stack, [{ id, provider_reference }])).get(id)!;
+  return { ...row, provider_id: record?.id ?? null, provider_state: record?.state ?? null, charges: record?.charges ?? 0 };
 }
 
 /** Each copy goes to either instance, in a shuffled order, a few milliseconds apart. */
@@ -101,34 +105,35 @@ async function runGateway(stack: Stack, pool: Pool, capture: NotificationCapture
   // notification follows the charge. Every other gateway notifies once the visitor approves.
   if (placed.step.__typename === 'PaymentHostedFields') returnStatuses.push(await confirmOn(stack, gateway, placed.token, origin, 0));
   const notification = await capture.next(gateway.gatewayId, since);
-  const before = await paymentOf(pool, placed.token, placed.sessionId);
+  const before = await paymentOf(stack, pool, placed.token, placed.sessionId);
   if (!notification) {
     return { gatewayId: gateway.gatewayId, captured: false, beforeBurst: before.order_status, genuineStatuses: [], returnStatuses, brokenSignature: { status: 0, actedOn: 0 }, tamperedAmount: null, lateFailed: { providerSaid: '', orderAfter: before.order_status, newTransitions: 0, statuses: [] }, final: before, email: placed.email };
   }
   const host = stack.hostFor(gateway.locale);
 
   // Forgeries first, while the order may still be unpaid: refused, and never acted on.
-  const broken = await replay(stack.apps[0], host, withBrokenSignature(notification, before.provider_id));
-  const afterBroken = await paymentOf(pool, placed.token, placed.sessionId);
+  const broken = await replay(stack.apps[0], host, withBrokenSignature(notification, before.provider_id ?? ''));
+  const afterBroken = await paymentOf(stack, pool, placed.token, placed.sessionId);
   const amountCopy = withTamperedAmount(notification);
   const signed = !('x-notification-secret' in notification.headers);
   const tamperedAmount = amountCopy ? { status: await replay(stack.apps[1], host, amountCopy), signed } : null;
 
   // The genuine notification six times and the browser's return, concurrently, out of order, both instances.
-  const beforeBurst = (await paymentOf(pool, placed.token, placed.sessionId)).order_status;
+  const beforeBurst = (await paymentOf(stack, pool, placed.token, placed.sessionId)).order_status;
   const results = await burst(stack, gateway, notification, placed.token, origin, RETURNS);
   returnStatuses.push(...results.filter((r) => r.kind === 'return').map((r) => r.status));
-  await waitFor(async () => (await paymentOf(pool, placed.token, placed.sessionId)).order_status === 'paid', 20_000);
+  await waitFor(async () => (await paymentOf(stack, pool, placed.token, placed.sessionId)).order_status === 'paid', 20_000);
 
   // Then the provider says the payment failed (as a late or out-of-order message would) and the
   // notification and a return come again: a paid order stays paid.
-  const paid = await paymentOf(pool, placed.token, placed.sessionId);
-  await pool.query('update sandbox_payments set state = $2 where id = $1', [paid.provider_id, gateway.failedState]);
+  const paid = await paymentOf(stack, pool, placed.token, placed.sessionId);
+  // The provider's side of it, in the sandbox's own database.
+  await withPool(stack.sandboxDatabaseUrl, (provider) => provider.query('update sandbox_payments set state = $2 where id = $1', [paid.provider_id, gateway.failedState]));
   const providerSaid = await providerSays(gateway.gatewayId, paid.payment_id).catch((error: Error) => `error: ${error.message}`);
   const late = await burst(stack, gateway, notification, placed.token, origin, 1);
   await pause(500);
-  const afterLate = await paymentOf(pool, placed.token, placed.sessionId);
-  await pool.query('update sandbox_payments set state = $2 where id = $1', [paid.provider_id, paid.provider_state]);
+  const afterLate = await paymentOf(stack, pool, placed.token, placed.sessionId);
+  await withPool(stack.sandboxDatabaseUrl, (provider) => provider.query('update sandbox_payments set state = $2 where id = $1', [paid.provider_id, paid.provider_state]));
 
   return {
     gatewayId: gateway.gatewayId,
@@ -158,9 +163,9 @@ async function lateMoney(stack: Stack, pool: Pool, capture: NotificationCapture,
   const notification = await capture.next(gateway.gatewayId, since);
   if (!notification) throw new Error('no notification for the late payment');
   const results = await burst(stack, gateway, notification, placed.token, origin, RETURNS);
-  await waitFor(async () => (await paymentOf(pool, placed.token, placed.sessionId)).order_status === 'paid', 20_000);
+  await waitFor(async () => (await paymentOf(stack, pool, placed.token, placed.sessionId)).order_status === 'paid', 20_000);
   await pause(1_000);
-  return { expired, statuses: results.map((r) => r.status), final: await paymentOf(pool, placed.token, placed.sessionId) };
+  return { expired, statuses: results.map((r) => r.status), final: await paymentOf(stack, pool, placed.token, placed.sessionId) };
 }
 
 /** Moves the order's payment deadline into the past and waits for the instances' reconciler to expire it. */
@@ -274,7 +279,7 @@ const scenario: Scenario = {
           exactly('notifications.lateMoney.transitions', 'Late money, replayed: transitions', late.final.transitions, 1),
           control('notifications.control.extraPlaces', `Control (late-money transition without the order lock, ${REPLAYS}× at once): places sold beyond the 2 ordered`, controlExtra - 2, controlExtra > 2),
         ];
-        return [...figures, ...(await checkInvariants(stack.databaseUrl, 'notifications'))];
+        return [...figures, ...(await checkInvariants(stack, 'notifications'))];
       });
     } finally {
       await capture.stop();

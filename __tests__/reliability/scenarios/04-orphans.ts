@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { SUITE_PAYMENT_STALE_SECONDS } from '../stack';
 import { choose, pause, sessionFor, Visitor, waitFor } from '../client';
-import { checkInvariants, control, exactly, withPool } from '../invariants';
+import { checkInvariants, control, exactly, providerCharges, withPool, type PaymentKey } from '../invariants';
 import type { Figure, Scenario, Stack } from '../scenario';
 
 const SLUG = 'luge';
@@ -61,16 +61,20 @@ interface Settled {
   confirmations: number;
 }
 
-async function settled(pool: Pool, placed: Placed): Promise<Settled> {
-  const { rows } = await pool.query<Settled>(
-    `select o.status as order, p.status as payment, sp.state as provider, sp.charges, s.sold,
+/** The order, its payment and places in the shop's database; the payment's record at the provider in the sandbox's own. */
+async function settled(stack: Stack, pool: Pool, placed: Placed): Promise<Settled> {
+  const { rows } = await pool.query<Omit<Settled, 'provider' | 'charges'> & PaymentKey>(
+    `select o.status as order, p.status as payment, p.id::text, p.provider_reference, s.sold,
        (select count(*) from outbox where dedupe_key = 'order-confirmation:' || o.id)::int as confirmations
-     from orders o join payments p on p.order_id = o.id join sandbox_payments sp on sp.merchant_reference = p.id::text
+     from orders o join payments p on p.order_id = o.id
        join sessions s on s.id = $2
      where o.id = $1`,
     [placed.orderId, placed.sessionId],
   );
-  return rows[0];
+  const { id, provider_reference, ...row } = rows[0];
+  const [record] = (await providerCharges(stack, [{ id, provider_reference }])).get(id)!;
+  if (!record) throw new Error(`the provider has no record of payment ${id}`);
+  return { ...row, provider: record.state, charges: record.charges };
 }
 
 /** (a) The instance dies while it asks the provider about an approved payment; the return is lost. */
@@ -93,7 +97,7 @@ async function killedBeforeCommit(stack: Stack, pool: Pool) {
   const paid = await waitFor(async () => (await orderStatus(pool, placed.orderId)) === 'paid', SETTLE_MS);
   const seconds = (Date.now() - killedAt) / 1000;
   await restart;
-  return { atKill, returnFate, paid, seconds, after: await settled(pool, placed) };
+  return { atKill, returnFate, paid, seconds, after: await settled(stack, pool, placed) };
 }
 
 /** (b) The visitor pays on the provider's page after the order expired; the return is lost. */
@@ -116,10 +120,10 @@ async function paidAfterExpiry(stack: Stack, pool: Pool, daysAhead: number, opti
     stack.failProvider(DPS_REFUNDS, false);
   }
   const done = await waitFor(async () => {
-    const now = await settled(pool, placed);
+    const now = await settled(stack, pool, placed);
     return now.order === target && (!options.placesGone || (now.provider === 'refunded' && now.payment === 'refunded'));
   }, SETTLE_MS);
-  return { expired, done, seconds: (Date.now() - started) / 1000, refundFailures, after: await settled(pool, placed) };
+  return { expired, done, seconds: (Date.now() - started) / 1000, refundFailures, after: await settled(stack, pool, placed) };
 }
 
 /**
@@ -133,14 +137,18 @@ async function unreconciledControl(stack: Stack, pool: Pool): Promise<number> {
   await pool.query(`update payments set created_at = now() - interval '25 hours' where id = $1`, [placed.paymentId]);
   await choose(placed.url, 'approve', 'never');
   await pause(SUITE_PAYMENT_STALE_SECONDS * 2_000);
-  const { rows } = await pool.query<{ n: number }>(
-    `select count(*)::int as n from sandbox_payments sp join payments p on p.id::text = sp.merchant_reference join orders o on o.id = p.order_id
-     where p.id = $1 and sp.charges > 0 and o.status not in ('paid', 'refund_due')`,
+  // Its charged records at the provider while the order is neither paid nor flagged.
+  const { rows } = await pool.query<PaymentKey & { status: string }>(
+    'select p.id::text, p.provider_reference, o.status from payments p join orders o on o.id = p.order_id where p.id = $1',
     [placed.paymentId],
   );
+  const records = await providerCharges(stack, rows);
+  const orphans = rows
+    .filter((row) => !['paid', 'refund_due'].includes(row.status))
+    .reduce((n, row) => n + records.get(row.id)!.filter((record) => record.charges > 0).length, 0);
   const { reconcilePayment } = await import('@/lib/server/payments/payment-service');
   await reconcilePayment(placed.paymentId);
-  return rows[0].n;
+  return orphans;
 }
 
 const scenario: Scenario = {
@@ -179,7 +187,7 @@ const scenario: Scenario = {
         { key: 'orphans.refundRetry.payment', label: '(b) Our payment record after the retry', value: retried.after.payment, target: 'refunded', pass: retried.after.payment === 'refunded' },
         control('orphans.control.unreconciled', 'Control (payment outside the reconciler’s reach): orphaned charges', controlOrphans, controlOrphans === 1),
       ];
-      return [...figures, ...(await checkInvariants(stack.databaseUrl, 'orphans'))];
+      return [...figures, ...(await checkInvariants(stack, 'orphans'))];
     });
   },
 };

@@ -184,7 +184,7 @@ const scenario: Scenario = {
   id: 'ledger',
   title: `Ledger integrity: ${REDEMPTIONS} concurrent redemptions of one gift card, and of one single-use promo code`,
   async run(stack) {
-    return [...(await giftCardFigures(stack)), ...(await promoFigures(stack)), ...(await checkInvariants(stack.databaseUrl, 'ledger'))];
+    return [...(await giftCardFigures(stack)), ...(await promoFigures(stack)), ...(await checkInvariants(stack, 'ledger'))];
   },
 };
 

@@ -18,7 +18,7 @@ const scenario: Scenario = {
       ...(part.includes('db') ? await databaseRestartFigures(stack) : []),
       ...(part.includes('smtp') ? await mailOutageFigures(stack) : []),
       ...(part.includes('provider') ? await providerTimeoutFigures(stack) : []),
-      ...(await checkInvariants(stack.databaseUrl, 'faults')),
+      ...(await checkInvariants(stack, 'faults')),
     ];
   },
 };

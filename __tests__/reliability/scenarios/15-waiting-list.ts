@@ -264,7 +264,7 @@ const scenario: Scenario = {
     const controlHeld = await unprotectedOffers(stack.databaseUrl, controlSession.id);
     await withPool(stack.databaseUrl, (pool) => pool.query(`update sessions set starts_at = starts_at + interval '100 days', sold = 0 where id = $1`, [controlSession.id]));
     figures.push(control('waiting-list.control.placesOffered', 'Control (no lock): places offered of 1 free', controlHeld, controlHeld > 1));
-    return [...figures, ...(await checkInvariants(stack.databaseUrl, 'waiting-list'))];
+    return [...figures, ...(await checkInvariants(stack, 'waiting-list'))];
   },
 };
 

@@ -1138,7 +1138,7 @@ const scenario: Scenario = {
         ),
       ];
       for (const kind of ['error', 'model'] as const) for (const i of failing(kind).slice(0, 3)) stack.log(`  ${kind} in sequence ${i}: ${results[i].violations.find((v) => v.kind === kind)!.detail}`);
-      return [...figures, ...(await checkInvariants(stack.databaseUrl, 'money-model'))];
+      return [...figures, ...(await checkInvariants(stack, 'money-model'))];
     } finally {
       await db.end();
       await capture.stop();
