@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { seedIfEmpty } from '@/demo';
 import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
@@ -10,7 +10,9 @@ import { addToCart, getCart } from '@/lib/server/carts/cart-service';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
-import { confirmPayment, handleNotification, reconcileStalePayments } from '@/lib/server/payments/payment-service';
+import { confirmPayment, handleNotification, reconcileStalePayments, startPayment } from '@/lib/server/payments/payment-service';
+import { loadOrder } from '@/lib/server/orders';
+import { isDatabaseUnavailable } from '@/lib/server/platform/db/unavailable';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -62,6 +64,29 @@ async function decide(url: string, choice: 'approve' | 'decline' | 'cancel', not
 const one = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
 
 describe('orders paid through a provider', () => {
+  it("answers try again, not a failed payment, while another request's claim to start it still holds", async () => {
+    const { token } = await cart(0);
+    const placed = await place(token);
+    if (placed.kind !== 'placed') throw new Error(placed.code);
+    // As if another instance claimed the start, asked the provider and lost the database before recording it.
+    await database.db.execute(sql`update payments set status = 'starting', action = null, updated_at = now() where order_id = ${placed.order.id}`);
+    const order = (await loadOrder(database.db, { id: placed.order.id }))!;
+    // The wait for the other claim runs out at once (its clock jumps 25 s after the first reading).
+    const real = Date.now.bind(Date);
+    const started = real();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (real() - started > 200 ? real() + 25_000 : real()));
+    try {
+      const answer = await startPayment(order, 'http://nz.localhost').then(
+        (outcome) => outcome,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(answer)).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await one(sql`select status from payments where order_id = ${placed.order.id}`)).toEqual([{ status: 'starting' }]);
+  });
+
   it('twenty concurrent calls with one key make one order, one provider payment and one charge', async () => {
     const { token } = await cart(0);
     const key = randomUUID();

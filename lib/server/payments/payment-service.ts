@@ -2,6 +2,7 @@ import { outcomeOf, type PaymentOutcome } from '@/lib/domain/order-status';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import { recheckDue } from '@/lib/domain/payment-recheck';
 import { db } from '../platform/db/client';
+import { TryAgainShortly } from '../platform/db/unavailable';
 import { env } from '../platform/config';
 import { consumeLimit } from '../platform/rate-limit';
 import type { PaymentRow } from '../platform/db/schema';
@@ -66,7 +67,13 @@ async function start(order: OrderRecord, payment: PaymentRow, returnUrl: string,
     if (!current) return { kind: 'error' };
     if (current.action) return finish(current.action as unknown as BrowserAction, () => reconcilePayment(payment.id));
     if (await claimPaymentStart(payment.id, START_LEASE_MS / 1000)) break;
-    if (Date.now() > deadline) return { kind: 'error' };
+    // Another caller's claim still holds (its instance may have lost the database after asking the
+    // provider): nothing has failed, so the visitor is told to try again, not that the payment failed.
+    // Once the lease lapses a retry takes over, the provider deduplicating on our payment id.
+    if (Date.now() > deadline) {
+      if (current.status === 'starting') throw new TryAgainShortly(`payment ${payment.id} is being started by another request`);
+      return { kind: 'error' };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
     current = (await paymentById(payment.id)) ?? undefined;
   }

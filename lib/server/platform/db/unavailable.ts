@@ -7,8 +7,16 @@
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
 const CONNECTION_MESSAGES = [/timeout exceeded when trying to connect/i, /connection terminated/i, /connection error/i, /Connection refused/i, /the database system is (starting up|shutting down)/i];
 
+/**
+ * Work another request holds and is finishing (a payment's start whose claim is still leased): like an
+ * unreachable database, nothing failed, and the same request tried again shortly finds it done or takes
+ * it over. Answered the same way (the API's TRY_AGAIN, HTTP 503).
+ */
+export class TryAgainShortly extends Error {}
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
+  if (error instanceof TryAgainShortly) return true;
   const { code, message, cause, originalError, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown };
   // SQLSTATE class 08 is "connection exception".
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08/.test(code))) return true;
