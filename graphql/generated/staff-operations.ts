@@ -1036,10 +1036,14 @@ export type StaffAction =
   | 'manageSiteIdentity'
   /** The operator's own, across every park. */
   | 'manageStaff'
+  /** The park's waiver texts: new versions in both languages. */
+  | 'manageWaivers'
   | 'move'
   /** The operator's own, across every park. */
   | 'readAudit'
   | 'readDaySheet'
+  /** Reading and printing the park's signed waivers. */
+  | 'readWaivers'
   | 'refund'
   | 'resendConfirmation'
   | 'takePaymentAtDesk'
