@@ -400,6 +400,7 @@ export type CheckoutSection = {
   reservationReleaseMinutes: Scalars['String']['output'];
   reservationSharePercent: Scalars['String']['output'];
   venueHireEmail: Scalars['String']['output'];
+  waiverRetentionYears: Scalars['String']['output'];
 };
 
 export type CheckoutSettingsInput = {
@@ -427,6 +428,8 @@ export type CheckoutSettingsInput = {
   reservationSharePercent: Scalars['String']['input'];
   /** Empty: no venue-hire form. */
   venueHireEmail: Scalars['String']['input'];
+  /** Whole years (1–30) a signed waiver is kept before it is deleted (the whole park). */
+  waiverRetentionYears: Scalars['String']['input'];
 };
 
 export type ClosureProblem =
@@ -2803,7 +2806,8 @@ export type SettingsField =
   | 'secretEnv'
   | 'timeZone'
   | 'title'
-  | 'venueHireEmail';
+  | 'venueHireEmail'
+  | 'waiverRetentionYears';
 
 /** Nothing was changed: each problem of the form. */
 export type SettingsFormRefused = {
@@ -2881,6 +2885,7 @@ export type SettingsProblemCode =
   | 'timeZoneRequired'
   | 'titleRequired'
   | 'tooLong'
+  | 'waiverRetention'
   | 'zhTitle';
 
 export type SettingsSite = {
@@ -4250,6 +4255,7 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   reservationReleaseMinutes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationSharePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiverRetentionYears?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClosureRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ClosureRefused'] = ResolversParentTypes['ClosureRefused']> = {
