@@ -45,7 +45,7 @@ test('a gate sees the gate’s screens only, and is refused the audit trail by t
   expect(policy).not.toMatch(/googletagmanager|facebook|hs-scripts/);
 
   const menu = page.getByRole('navigation', { name: 'Back office' });
-  await expect(menu.getByRole('link')).toHaveText(['Check in', 'Day sheet', 'Orders']);
+  await expect(menu.getByRole('link')).toHaveText(['Check in', 'Day sheet', 'Orders', 'Waivers']);
   await expect(page.getByText('Role: gate')).toBeVisible();
   await expectAccessible(page, 'gate home');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWaiverRetention, normalisedWaiverText, waiverNameProblem, waiverTextProblems } from '@/lib/domain/waiver-desk';
+import { drawingBox, isWaiverRetention, normalisedWaiverText, waiverNameProblem, waiverTextProblems } from '@/lib/domain/waiver-desk';
 
 describe("the waiver desk's rules", () => {
   it('asks a name of at most 80 characters', () => {
@@ -20,5 +20,13 @@ describe("the waiver desk's rules", () => {
 
   it('keeps signatures 1 to 30 whole years', () => {
     expect([0, 1, 7, 30, 31, 2.5, Number.NaN].map(isWaiverRetention)).toEqual([false, true, true, true, false, false, false]);
+  });
+});
+
+describe('a drawn signature’s box', () => {
+  it('covers every point of absolute and relative moves and lines, padded', () => {
+    expect(drawingBox('M10 20 L40 30 l5 -15 m-50 0 L12,22', 2)).toEqual({ x: -7, y: 13, width: 54, height: 19 });
+    expect(drawingBox('M0 0', 4)).toEqual({ x: -4, y: -4, width: 8, height: 8 });
+    expect(drawingBox('')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export { parkWaivers } from './waivers';
 export type { ParkWaiver } from './waivers';
 // The staff side: the waiver desk (texts, versions), signed waivers read and printed, and their retention.
 export { createWaiver, saveWaiverText, waiverDesk } from './waiver-desk';
-export type { DeskOutcome, NewWaiverText, StaffWaiver, WaiverDesk, WaiverTextVersion } from './waiver-desk';
+export type { DeskOutcome, NewWaiverText, StaffWaiver, WaiverDesk, WaiverVersionRecord } from './waiver-desk';
 export { parkSignatures, signatureView, SIGNATURE_PAGE_MAX } from './signature-desk';
 export type { SignatureQuery, SignatureSummary, SignatureView, SignedRider } from './signature-desk';
 export { deleteExpiredSignatures, RETENTION_BATCH } from './waiver-retention';

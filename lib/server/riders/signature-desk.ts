@@ -6,7 +6,7 @@ import { db } from '../platform/db/client';
 import { activities, locales, orderItems, orders, parks, riders, tickets, waivers, waiverSignatures, waiverTexts } from '../platform/db/schema';
 import { parkViews, type StaffMember } from '../staff';
 import { waiverSeal } from './waiver-seal';
-import type { WaiverTextVersion } from './waiver-desk';
+import type { WaiverVersionRecord } from './waiver-desk';
 
 /*
  * Signed waivers as the park's staff read and print them. A signature's park is its rider's booking's
@@ -28,7 +28,7 @@ export interface SignatureView {
   parkName: string;
   timeZone: string;
   bookingId: string;
-  text: WaiverTextVersion;
+  text: WaiverVersionRecord;
   language: Language;
   waiverName: string;
   rider: SignedRider;

@@ -1,9 +1,9 @@
 import type { Resolvers, StaffWaiver as StaffWaiverOut, WaiverRefused, WaiverTextVersion as WaiverTextVersionOut } from '@/graphql/generated/staff-resolvers';
 import { forbidden } from '../staff';
 import { parkSignatures, signatureView } from './signature-desk';
-import { createWaiver, saveWaiverText, waiverDesk, type DeskOutcome, type StaffWaiver, type WaiverTextVersion } from './waiver-desk';
+import { createWaiver, saveWaiverText, waiverDesk, type DeskOutcome, type StaffWaiver, type WaiverVersionRecord } from './waiver-desk';
 
-const versionOut = (version: WaiverTextVersion): WaiverTextVersionOut => ({ ...version, createdAt: version.createdAt.toISOString() });
+const versionOut = (version: WaiverVersionRecord): WaiverTextVersionOut => ({ ...version, createdAt: version.createdAt.toISOString() });
 
 const waiverOut = (waiver: StaffWaiver): StaffWaiverOut => ({
   ...waiver,

@@ -18,7 +18,7 @@ import { parkViews, recordStaffAction, type StaffMember } from '../staff';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
 
-export interface WaiverTextVersion {
+export interface WaiverVersionRecord {
   id: string;
   version: number;
   title: string;
@@ -32,7 +32,7 @@ export interface StaffWaiver {
   name: string;
   createdAt: Date;
   /** One per language, English first; versions newest first. */
-  texts: { language: Language; versions: WaiverTextVersion[] }[];
+  texts: { language: Language; versions: WaiverVersionRecord[] }[];
 }
 
 export interface WaiverDesk {
@@ -117,7 +117,7 @@ export interface NewWaiverText {
  * version than the latest is refused as `stale`, so one manager never overwrites another's new text
  * unseen.
  */
-export async function saveWaiverText(staff: StaffMember, input: NewWaiverText): Promise<DeskOutcome<{ waiver: StaffWaiver; version: WaiverTextVersion; unchanged: boolean }>> {
+export async function saveWaiverText(staff: StaffMember, input: NewWaiverText): Promise<DeskOutcome<{ waiver: StaffWaiver; version: WaiverVersionRecord; unchanged: boolean }>> {
   const [found] = await db().select({ parkId: waivers.parkId }).from(waivers).where(eq(waivers.id, input.waiverId));
   if (!found || !mayAct(staff, 'manageWaivers', found.parkId)) return FORBIDDEN;
   const [problem] = waiverTextProblems(input);
