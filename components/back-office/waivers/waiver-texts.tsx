@@ -36,8 +36,6 @@ export const Body = styled.div`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: 1.5;
-  max-height: 16em;
-  overflow-y: auto;
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;

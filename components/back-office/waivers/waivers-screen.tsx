@@ -12,6 +12,12 @@ import { Panel, ScreenHeading } from '../ui';
 import { SignatureList } from './signature-list';
 import { WaiverPanel } from './waiver-texts';
 
+/** A part of the screen (texts, then signatures): smaller than the screen's title, with room above. */
+const PartHeading = styled.h2`
+  font-size: 22px;
+  margin: 24px 0 8px;
+`;
+
 const NewWaiver = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -111,7 +117,7 @@ export function WaiversScreen() {
       {desk && (
         <>
           <section aria-labelledby="waiver-texts-heading">
-            <h2 id="waiver-texts-heading">{t('waivers.texts')}</h2>
+            <PartHeading id="waiver-texts-heading">{t('waivers.texts')}</PartHeading>
             <p>{t(desk.mayEdit ? 'waivers.textsIntro' : 'waivers.textsReadOnly')}</p>
             {!desk.waivers.length && <p>{t('waivers.none')}</p>}
             {desk.waivers.map((waiver) => (

@@ -26,7 +26,7 @@ export const LOCK_CLASS = {
   scheduleKey: 724_302,
   activityCreation: 724_303,
   // A park's run of the signed waivers' retention (lib/server/riders/waiver-retention.ts): one instance at a time.
-  waiverRetention: 724_501,
+  waiverRetention: 724_502,
 } as const;
 
 export type LockKind = Exclude<keyof typeof LOCK_CLASS, 'migration'>;
