@@ -193,26 +193,44 @@ describe('analytics, booking and checkout', () => {
       cancelRefundTo: 'gift_card',
       giftCardBonusPercent: '15',
       cheaperDifferenceTo: 'gift_card',
+      waiverRetentionYears: '10',
     };
     const both = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout, analytics: { googleTagManagerCode: '', googleAnalyticsCode: '', hubspotCode: '', facebookCode: '' } });
     expect(both.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'form', code: 'failed' })]);
     const badImage = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, checkoutImageId: 'no-such-image' } });
     expect(badImage.data?.saveSiteSettings.problems).toEqual([expect.objectContaining({ field: 'checkoutImageId', code: 'image' })]);
     // The self-service policy's limits (issue #24): whole hours up to 30 days, a bonus up to 50%, an https map link.
-    // The share of each session unpaid reservations may keep: a whole percent up to 100.
+    // The share of each session unpaid reservations may keep: a whole percent up to 100. Signed waivers: 1 to 30 years.
     const badPolicy = await asStaff<Saved>(staff.manager, SAVE, {
       localeId: 'nz',
-      checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example', reservationSharePercent: '101', reservationReleaseMinutes: '1441' },
+      checkout: { ...checkout, rescheduleHoursBefore: '721', giftCardBonusPercent: '60', mapUrl: 'http://maps.example', reservationSharePercent: '101', reservationReleaseMinutes: '1441', waiverRetentionYears: '31' },
     });
-    expect(badPolicy.data?.saveSiteSettings.problems!.map((problem) => problem.field).sort()).toEqual(['giftCardBonusPercent', 'mapUrl', 'rescheduleHoursBefore', 'reservationReleaseMinutes', 'reservationSharePercent']);
+    expect(badPolicy.data?.saveSiteSettings.problems!.map((problem) => problem.field).sort()).toEqual([
+      'giftCardBonusPercent',
+      'mapUrl',
+      'rescheduleHoursBefore',
+      'reservationReleaseMinutes',
+      'reservationSharePercent',
+      'waiverRetentionYears',
+    ]);
+    expect(badPolicy.data?.saveSiteSettings.problems!.find((problem) => problem.field === 'waiverRetentionYears')).toMatchObject({ code: 'waiverRetention', max: 30 });
+    for (const years of ['0', '2.5', 'seven']) {
+      const refused = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, waiverRetentionYears: years } });
+      expect(refused.data?.saveSiteSettings.problems, years).toEqual([expect.objectContaining({ field: 'waiverRetentionYears', code: 'waiverRetention' })]);
+    }
     expect(badPolicy.data?.saveSiteSettings.problems!.find((problem) => problem.field === 'reservationReleaseMinutes')).toMatchObject({ code: 'reservationRelease', max: 1440 });
     expect(badPolicy.data?.saveSiteSettings.problems!.find((problem) => problem.field === 'reservationSharePercent')).toMatchObject({ code: 'reservationShare', max: 100 });
-    expect((await rows(sql`select reservation_share_percent, reservation_release_minutes from parks where id = 'queenstown'`))[0]).toEqual({ reservation_share_percent: 25, reservation_release_minutes: 30 });
+    expect((await rows(sql`select reservation_share_percent, reservation_release_minutes, waiver_retention_years from parks where id = 'queenstown'`))[0]).toEqual({
+      reservation_share_percent: 25,
+      reservation_release_minutes: 30,
+      waiver_retention_years: 7,
+    });
     expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems ?? []).toEqual([]);
-    expect((await rows(sql`select reservation_confirmation, reservation_share_percent, reservation_release_minutes from parks where id = 'queenstown'`))[0]).toEqual({
+    expect((await rows(sql`select reservation_confirmation, reservation_share_percent, reservation_release_minutes, waiver_retention_years from parks where id = 'queenstown'`))[0]).toEqual({
       reservation_confirmation: false,
       reservation_share_percent: 40,
       reservation_release_minutes: 45,
+      waiver_retention_years: 10,
     });
     const read = await asStaff<{ siteSettings: { checkout: { reservationSharePercent: string; reservationReleaseMinutes: string } } }>(
       staff.manager,

@@ -134,6 +134,12 @@ describe('booking and checkout', () => {
     expect(await problems(checkoutSchema, { ...checkout, venueHireEmail: 'events at summitrush' })).toEqual(['venueHireEmail:settings.validation.email']);
     expect(await problems(checkoutSchema, { ...checkout, cancellationPolicy: 'x'.repeat(2001) })).toEqual(['cancellationPolicy:settings.validation.tooLong']);
   });
+  it('keeps signed waivers 1 to 30 whole years, 7 unless said', async () => {
+    const checkout = { checkoutImageId: '', reservationConfirmation: true, cancellationPolicy: '', venueHireEmail: '' };
+    expect(checkoutSchema.cast(checkout).waiverRetentionYears).toBe('7');
+    for (const years of ['1', '30', ' 12 ']) expect(await problems(checkoutSchema, { ...checkout, waiverRetentionYears: years }), years).toEqual([]);
+    for (const years of ['0', '31', '2.5', '-1', 'seven', '']) expect(await problems(checkoutSchema, { ...checkout, waiverRetentionYears: years }), years).toEqual(['waiverRetentionYears:settings.validation.waiverRetention']);
+  });
 });
 
 describe('gateways', () => {

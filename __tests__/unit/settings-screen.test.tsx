@@ -34,7 +34,7 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   site: { title: 'Summit Rush Queenstown', longMenuTitle: { en: 'Queenstown', zhHant: '皇后鎮' }, domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' },
   analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] },
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
-  checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original' },
+  checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original', waiverRetentionYears: '7' },
   images: [],
   gateways: [
     {

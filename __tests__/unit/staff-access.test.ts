@@ -6,7 +6,7 @@ const at = (role: StaffRole, parks: string[] = ['queenstown']) => ({ role, parks
 describe('who on the staff may do what, where (issue #22)', () => {
   it('lets a gate check in and look up, and nothing else', () => {
     const allowed = STAFF_ACTIONS.filter((action) => mayAct(at('gate'), action, 'queenstown'));
-    expect(allowed).toEqual(['checkIn', 'undoCheckIn', 'lookUp', 'readDaySheet']);
+    expect(allowed).toEqual(['checkIn', 'undoCheckIn', 'lookUp', 'readDaySheet', 'readWaivers']);
     for (const action of ['refund', 'cancel', 'move', 'takePaymentAtDesk', 'manageGiftCards', 'managePromoCodes', 'manageEnquiries', 'manageCatalogue', 'manageImages', 'manageStaff', 'readAudit'] as StaffAction[]) {
       expect(mayAct(at('gate'), action, 'queenstown')).toBe(false);
     }

@@ -13,6 +13,7 @@ export const SCREENS = [
   { href: '/catalogue', action: 'manageCatalogue', label: 'nav.catalogue' },
   { href: '/images', action: 'manageImages', label: 'nav.images' },
   { href: '/content', action: 'manageContent', label: 'nav.content' },
+  { href: '/waivers', action: 'readWaivers', label: 'nav.waivers' },
   { href: '/settings', action: 'manageSettings', label: 'nav.settings' },
   { href: '/audit', action: 'readAudit', label: 'nav.audit' },
 ] as const satisfies readonly { href: string; action: StaffAction; label: string }[];

@@ -32,6 +32,10 @@
       "ContentPageRefused",
       "ContentPageReverted"
     ],
+    "CreateWaiverResult": [
+      "WaiverCreated",
+      "WaiverRefused"
+    ],
     "EnquiryChangeResult": [
       "EnquiryChanged",
       "EnquiryFormRefused"
@@ -51,6 +55,10 @@
     "PromoCodeResult": [
       "PromoCodeFormRefused",
       "PromoCodeSaved"
+    ],
+    "SaveWaiverTextResult": [
+      "WaiverRefused",
+      "WaiverTextSaved"
     ],
     "ScheduleResult": [
       "ScheduleFormRefused",
@@ -103,6 +111,10 @@
       "ContentPageRefused",
       "ContentPageReverted"
     ],
+    "CreateWaiverResult": [
+      "WaiverCreated",
+      "WaiverRefused"
+    ],
     "EnquiryChangeResult": [
       "EnquiryChanged",
       "EnquiryFormRefused"
@@ -122,6 +134,10 @@
     "PromoCodeResult": [
       "PromoCodeFormRefused",
       "PromoCodeSaved"
+    ],
+    "SaveWaiverTextResult": [
+      "WaiverRefused",
+      "WaiverTextSaved"
     ],
     "ScheduleResult": [
       "ScheduleFormRefused",

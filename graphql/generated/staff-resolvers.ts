@@ -400,6 +400,7 @@ export type CheckoutSection = {
   reservationReleaseMinutes: Scalars['String']['output'];
   reservationSharePercent: Scalars['String']['output'];
   venueHireEmail: Scalars['String']['output'];
+  waiverRetentionYears: Scalars['String']['output'];
 };
 
 export type CheckoutSettingsInput = {
@@ -427,6 +428,8 @@ export type CheckoutSettingsInput = {
   reservationSharePercent: Scalars['String']['input'];
   /** Empty: no venue-hire form. */
   venueHireEmail: Scalars['String']['input'];
+  /** Whole years (1–30) a signed waiver is kept before it is deleted (the whole park). */
+  waiverRetentionYears: Scalars['String']['input'];
 };
 
 export type ClosureProblem =
@@ -668,6 +671,8 @@ export type ContentSite = {
   name: Scalars['String']['output'];
   parkId?: Maybe<Scalars['ID']['output']>;
 };
+
+export type CreateWaiverResult = WaiverCreated | WaiverRefused;
 
 export type DaySheet = {
   __typename?: 'DaySheet';
@@ -1431,6 +1436,8 @@ export type Mutation = {
   createActivity: CatalogueActivityResult;
   /** Creates a promo code at one of the member's parks (audited). */
   createPromoCode: PromoCodeResult;
+  /** A new waiver of the park, by its staff name (unique in the park); its texts are written next. */
+  createWaiver: CreateWaiverResult;
   /** Disables a code (audited): checkout no longer knows it. Disabling a disabled code changes nothing (never refused but for FORBIDDEN). */
   disablePromoCode: PromoCodeResult;
   /** Drops a page's draft (audited). */
@@ -1490,6 +1497,12 @@ export type Mutation = {
    * with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
   saveSiteSettings: SiteSettingsResult;
+  /**
+   * A new version of a waiver's text in one language: version n+1, never a change to n. `basedOnVersion` is
+   * the version the form showed (0: none yet): if another was written since, it is refused as stale. Saving
+   * the text the latest version already has (a retried save) writes nothing and answers that version.
+   */
+  saveWaiverText: SaveWaiverTextResult;
   /** Scans a ticket at the gate (staff with checkIn at the ticket's park); a valid scan admits its people, atomically and audited. */
   scanTicket: ScanResult;
   /** Takes an activity off sale or puts it back (audited); asking for what already is changes nothing. */
@@ -1599,6 +1612,12 @@ export type MutationCreateActivityArgs = {
 
 export type MutationCreatePromoCodeArgs = {
   input: PromoCodeInput;
+  parkId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWaiverArgs = {
+  name: Scalars['String']['input'];
   parkId: Scalars['ID']['input'];
 };
 
@@ -1717,6 +1736,15 @@ export type MutationSaveSiteSettingsArgs = {
   checkout?: InputMaybe<CheckoutSettingsInput>;
   localeId: Scalars['ID']['input'];
   site?: InputMaybe<SiteSettingsInput>;
+};
+
+
+export type MutationSaveWaiverTextArgs = {
+  basedOnVersion: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+  language: Scalars['Language']['input'];
+  title: Scalars['String']['input'];
+  waiverId: Scalars['ID']['input'];
 };
 
 
@@ -2232,6 +2260,15 @@ export type Query = {
   settingsSites: Array<SettingsSite>;
   /** One site's settings and gateways. FORBIDDEN unless the member may manageSettings at its park. */
   siteSettings: SiteSettings;
+  /** A park's waivers with every version of their texts. FORBIDDEN unless the member may readWaivers there. */
+  waiverDesk: WaiverDesk;
+  /** One signed waiver exactly as signed, with its seal checked. FORBIDDEN for another park's, or none. */
+  waiverSignature: WaiverSignatureView;
+  /**
+   * The park's signed waivers, newest first, at most `limit` (1–50) signed before `before` (the next page:
+   * the last one's signedAt). `search`: a booking ID, or part of the rider's name as signed.
+   */
+  waiverSignatures: Array<WaiverSignatureSummary>;
 };
 
 
@@ -2451,6 +2488,39 @@ export type QuerySiteSettingsArgs = {
   localeId: Scalars['ID']['input'];
 };
 
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryWaiverDeskArgs = {
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryWaiverSignatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryWaiverSignaturesArgs = {
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: Scalars['Int']['input'];
+  parkId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** How a refund was paid out. Lower-case: the refunds table's values. */
 export type RefundMethod =
   | 'desk'
@@ -2488,6 +2558,8 @@ export type RiderRequirementsInput = {
   minHeightCm: Scalars['String']['input'];
   waiverId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type SaveWaiverTextResult = WaiverRefused | WaiverTextSaved;
 
 /**
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
@@ -2734,7 +2806,8 @@ export type SettingsField =
   | 'secretEnv'
   | 'timeZone'
   | 'title'
-  | 'venueHireEmail';
+  | 'venueHireEmail'
+  | 'waiverRetentionYears';
 
 /** Nothing was changed: each problem of the form. */
 export type SettingsFormRefused = {
@@ -2812,6 +2885,7 @@ export type SettingsProblemCode =
   | 'timeZoneRequired'
   | 'titleRequired'
   | 'tooLong'
+  | 'waiverRetention'
   | 'zhTitle';
 
 export type SettingsSite = {
@@ -2822,6 +2896,24 @@ export type SettingsSite = {
   parkId?: Maybe<Scalars['ID']['output']>;
   parkName?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/** A health question's answer as signed, with the question in the member's language when the activity still asks it. */
+export type SignedAnswer = {
+  __typename?: 'SignedAnswer';
+  answer: Scalars['Boolean']['output'];
+  question?: Maybe<Scalars['String']['output']>;
+  questionId: Scalars['String']['output'];
+};
+
+/** The rider's details as signed (the signature's own copy, not the rider as they are now). */
+export type SignedRider = {
+  __typename?: 'SignedRider';
+  answers: Array<SignedAnswer>;
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  heightCm?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  weightKg?: Maybe<Scalars['Int']['output']>;
 };
 
 export type SiteSection = {
@@ -2887,10 +2979,14 @@ export type StaffAction =
   | 'manageSiteIdentity'
   /** The operator's own, across every park. */
   | 'manageStaff'
+  /** The park's waiver texts: new versions in both languages. */
+  | 'manageWaivers'
   | 'move'
   /** The operator's own, across every park. */
   | 'readAudit'
   | 'readDaySheet'
+  /** Reading and printing the park's signed waivers. */
+  | 'readWaivers'
   | 'refund'
   | 'resendConfirmation'
   | 'takePaymentAtDesk'
@@ -3266,6 +3362,15 @@ export type StaffTicketCount = {
   title: Scalars['String']['output'];
 };
 
+export type StaffWaiver = {
+  __typename?: 'StaffWaiver';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** One per back-office language, English first: its versions, newest first (empty: none written yet). */
+  texts: Array<WaiverLanguageTexts>;
+};
+
 /** How many people a ticket admits, has admitted, and may still admit (a family pass: 4). */
 export type TicketPeople = {
   __typename?: 'TicketPeople';
@@ -3353,6 +3458,109 @@ export type WaitingListStatus =
   | 'unconfirmed'
   /** In line (confirmed). */
   | 'waiting';
+
+export type WaiverCreated = {
+  __typename?: 'WaiverCreated';
+  waiver: StaffWaiver;
+};
+
+export type WaiverDesk = {
+  __typename?: 'WaiverDesk';
+  /** Whether the member may create waivers and write versions here (manageWaivers). */
+  mayEdit: Scalars['Boolean']['output'];
+  parkId: Scalars['ID']['output'];
+  /** Years a signed waiver is kept (the park's setting). */
+  retentionYears: Scalars['Int']['output'];
+  /** The park's time zone, in which the screen shows when each version was written. */
+  timeZone: Scalars['String']['output'];
+  waivers: Array<StaffWaiver>;
+};
+
+export type WaiverLanguageTexts = {
+  __typename?: 'WaiverLanguageTexts';
+  language: Scalars['Language']['output'];
+  /** Newest first: the first is the current text, the rest read-only history. */
+  versions: Array<WaiverTextVersion>;
+};
+
+/** Why the waiver desk changed nothing: waivers.problems.<problem> of locales/<lng>/admin.json (lib/domain/waiver-desk.ts). */
+export type WaiverProblem =
+  | 'bodyRequired'
+  | 'bodyTooLong'
+  | 'nameRequired'
+  /** Another waiver of the park has this name. */
+  | 'nameTaken'
+  | 'nameTooLong'
+  /** Another version was written since the form was opened: read it, then write yours. */
+  | 'stale'
+  | 'titleRequired'
+  | 'titleTooLong';
+
+/** Nothing was changed: why. */
+export type WaiverRefused = {
+  __typename?: 'WaiverRefused';
+  problem: WaiverProblem;
+};
+
+/** A signed waiver in the park's list. */
+export type WaiverSignatureSummary = {
+  __typename?: 'WaiverSignatureSummary';
+  bookingId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['Language']['output'];
+  /** The rider's name as signed. */
+  riderName: Scalars['String']['output'];
+  signedAt: Scalars['DateTime']['output'];
+  signerName: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  waiverTitle: Scalars['String']['output'];
+};
+
+export type WaiverSignatureView = {
+  __typename?: 'WaiverSignatureView';
+  bookingId: Scalars['String']['output'];
+  clientAddress: Scalars['String']['output'];
+  /** The drawn signature as SVG path data; null: the typed name alone signed. */
+  drawing?: Maybe<Scalars['String']['output']>;
+  /** A guardian signing for a minor: their relationship to the rider. */
+  guardianRelationship?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  language: Scalars['Language']['output'];
+  parkName: Scalars['String']['output'];
+  rider: SignedRider;
+  seal: Scalars['String']['output'];
+  /** Whether the seal recomputed over the stored fields matches the stored seal. */
+  sealVerified: Scalars['Boolean']['output'];
+  signedAt: Scalars['DateTime']['output'];
+  signerEmail?: Maybe<Scalars['String']['output']>;
+  signerName: Scalars['String']['output'];
+  /** The text version exactly as signed. */
+  text: WaiverTextVersion;
+  /** The park's time zone: signedAt is shown in it. */
+  timeZone: Scalars['String']['output'];
+  userAgent: Scalars['String']['output'];
+  waiverName: Scalars['String']['output'];
+};
+
+export type WaiverTextSaved = {
+  __typename?: 'WaiverTextSaved';
+  /** True when the latest version already had this text: nothing was written. */
+  unchanged: Scalars['Boolean']['output'];
+  /** The version the text is now. */
+  version: WaiverTextVersion;
+  waiver: StaffWaiver;
+};
+
+export type WaiverTextVersion = {
+  __typename?: 'WaiverTextVersion';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** A staff member's email, or 'seed'. */
+  createdBy: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
 
 
 
@@ -3454,6 +3662,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ContentPageRefused )
     | ( ContentPageReverted )
   ;
+  CreateWaiverResult:
+    | ( WaiverCreated )
+    | ( WaiverRefused )
+  ;
   EnquiryChangeResult:
     | ( Omit<EnquiryChanged, 'enquiry'> & { enquiry: _RefType['Enquiry'] } )
     | ( EnquiryFormRefused )
@@ -3473,6 +3685,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PromoCodeResult:
     | ( PromoCodeFormRefused )
     | ( PromoCodeSaved )
+  ;
+  SaveWaiverTextResult:
+    | ( WaiverRefused )
+    | ( WaiverTextSaved )
   ;
   ScheduleResult:
     | ( ScheduleFormRefused )
@@ -3557,6 +3773,7 @@ export type ResolversTypes = {
   ContentPublishResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentPublishResult']>;
   ContentRevertResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentRevertResult']>;
   ContentSite: ResolverTypeWrapper<ContentSite>;
+  CreateWaiverResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateWaiverResult']>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3661,6 +3878,7 @@ export type ResolversTypes = {
   RefundStatus: RefundStatus;
   RefundTo: RefundTo;
   RiderRequirementsInput: RiderRequirementsInput;
+  SaveWaiverTextResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveWaiverTextResult']>;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
   ScanVerdict: ScanVerdict;
@@ -3681,6 +3899,8 @@ export type ResolversTypes = {
   SettingsProblem: ResolverTypeWrapper<SettingsProblem>;
   SettingsProblemCode: SettingsProblemCode;
   SettingsSite: ResolverTypeWrapper<SettingsSite>;
+  SignedAnswer: ResolverTypeWrapper<SignedAnswer>;
+  SignedRider: ResolverTypeWrapper<SignedRider>;
   SiteSection: ResolverTypeWrapper<SiteSection>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
@@ -3715,6 +3935,7 @@ export type ResolversTypes = {
   StaffScheduleEntry: ResolverTypeWrapper<StaffScheduleEntry>;
   StaffTicket: ResolverTypeWrapper<StaffTicket>;
   StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
+  StaffWaiver: ResolverTypeWrapper<StaffWaiver>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInProblem: UndoCheckInProblem;
@@ -3726,6 +3947,15 @@ export type ResolversTypes = {
   VoidGiftCardInput: VoidGiftCardInput;
   WaitingListEntry: ResolverTypeWrapper<WaitingListEntry>;
   WaitingListStatus: WaitingListStatus;
+  WaiverCreated: ResolverTypeWrapper<WaiverCreated>;
+  WaiverDesk: ResolverTypeWrapper<WaiverDesk>;
+  WaiverLanguageTexts: ResolverTypeWrapper<WaiverLanguageTexts>;
+  WaiverProblem: WaiverProblem;
+  WaiverRefused: ResolverTypeWrapper<WaiverRefused>;
+  WaiverSignatureSummary: ResolverTypeWrapper<WaiverSignatureSummary>;
+  WaiverSignatureView: ResolverTypeWrapper<WaiverSignatureView>;
+  WaiverTextSaved: ResolverTypeWrapper<WaiverTextSaved>;
+  WaiverTextVersion: ResolverTypeWrapper<WaiverTextVersion>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3779,6 +4009,7 @@ export type ResolversParentTypes = {
   ContentPublishResult: ResolversUnionTypes<ResolversParentTypes>['ContentPublishResult'];
   ContentRevertResult: ResolversUnionTypes<ResolversParentTypes>['ContentRevertResult'];
   ContentSite: ContentSite;
+  CreateWaiverResult: ResolversUnionTypes<ResolversParentTypes>['CreateWaiverResult'];
   CurrencyCode: Scalars['CurrencyCode']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3854,6 +4085,7 @@ export type ResolversParentTypes = {
   PromoCodeSaved: PromoCodeSaved;
   Query: Record<PropertyKey, never>;
   RiderRequirementsInput: RiderRequirementsInput;
+  SaveWaiverTextResult: ResolversUnionTypes<ResolversParentTypes>['SaveWaiverTextResult'];
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
   Schedule: Schedule;
@@ -3869,6 +4101,8 @@ export type ResolversParentTypes = {
   SettingsImage: SettingsImage;
   SettingsProblem: SettingsProblem;
   SettingsSite: SettingsSite;
+  SignedAnswer: SignedAnswer;
+  SignedRider: SignedRider;
   SiteSection: SiteSection;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
@@ -3900,6 +4134,7 @@ export type ResolversParentTypes = {
   StaffScheduleEntry: StaffScheduleEntry;
   StaffTicket: StaffTicket;
   StaffTicketCount: StaffTicketCount;
+  StaffWaiver: StaffWaiver;
   String: Scalars['String']['output'];
   TicketPeople: TicketPeople;
   UndoCheckInRefused: UndoCheckInRefused;
@@ -3908,6 +4143,14 @@ export type ResolversParentTypes = {
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
   WaitingListEntry: WaitingListEntry;
+  WaiverCreated: WaiverCreated;
+  WaiverDesk: WaiverDesk;
+  WaiverLanguageTexts: WaiverLanguageTexts;
+  WaiverRefused: WaiverRefused;
+  WaiverSignatureSummary: WaiverSignatureSummary;
+  WaiverSignatureView: WaiverSignatureView;
+  WaiverTextSaved: WaiverTextSaved;
+  WaiverTextVersion: WaiverTextVersion;
 };
 
 export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ActivitySchedules'] = ResolversParentTypes['ActivitySchedules']> = {
@@ -4012,6 +4255,7 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   reservationReleaseMinutes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationSharePercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venueHireEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiverRetentionYears?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClosureRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ClosureRefused'] = ResolversParentTypes['ClosureRefused']> = {
@@ -4157,6 +4401,10 @@ export type ContentRevertResultResolvers<ContextType = StaffContext, ParentType 
 export type ContentSiteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ContentSite'] = ResolversParentTypes['ContentSite']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CreateWaiverResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CreateWaiverResult'] = ResolversParentTypes['CreateWaiverResult']> = {
+  __resolveType: TypeResolveFn<'WaiverCreated' | 'WaiverRefused', ParentType, ContextType>;
 };
 
 export interface CurrencyCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CurrencyCode'], any> {
@@ -4586,6 +4834,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   closeSessions?: Resolver<ResolversTypes['ClosureResult'], ParentType, ContextType, RequireFields<MutationCloseSessionsArgs, 'idempotencyKey' | 'reason' | 'sessionIds'>>;
   createActivity?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationCreateActivityArgs, 'input' | 'key' | 'parkId'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input' | 'parkId'>>;
+  createWaiver?: Resolver<ResolversTypes['CreateWaiverResult'], ParentType, ContextType, RequireFields<MutationCreateWaiverArgs, 'name' | 'parkId'>>;
   disablePromoCode?: Resolver<ResolversTypes['PromoCodeResult'], ParentType, ContextType, RequireFields<MutationDisablePromoCodeArgs, 'id'>>;
   discardContentDraft?: Resolver<ResolversTypes['ContentDraftDiscardResult'], ParentType, ContextType, RequireFields<MutationDiscardContentDraftArgs, 'pageId'>>;
   endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
@@ -4605,6 +4854,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   saveGateway?: Resolver<ResolversTypes['GatewayResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
   savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'localeId'>>;
+  saveWaiverText?: Resolver<ResolversTypes['SaveWaiverTextResult'], ParentType, ContextType, RequireFields<MutationSaveWaiverTextArgs, 'basedOnVersion' | 'body' | 'language' | 'title' | 'waiverId'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
   setActivityOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetActivityOnSaleArgs, 'id' | 'onSale'>>;
   setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
@@ -4690,6 +4940,13 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
   settingsSites?: Resolver<Array<ResolversTypes['SettingsSite']>, ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<QuerySiteSettingsArgs, 'localeId'>>;
+  waiverDesk?: Resolver<ResolversTypes['WaiverDesk'], ParentType, ContextType, RequireFields<QueryWaiverDeskArgs, 'parkId'>>;
+  waiverSignature?: Resolver<ResolversTypes['WaiverSignatureView'], ParentType, ContextType, RequireFields<QueryWaiverSignatureArgs, 'id'>>;
+  waiverSignatures?: Resolver<Array<ResolversTypes['WaiverSignatureSummary']>, ParentType, ContextType, RequireFields<QueryWaiverSignaturesArgs, 'limit' | 'parkId'>>;
+};
+
+export type SaveWaiverTextResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SaveWaiverTextResult'] = ResolversParentTypes['SaveWaiverTextResult']> = {
+  __resolveType: TypeResolveFn<'WaiverRefused' | 'WaiverTextSaved', ParentType, ContextType>;
 };
 
 export type ScanResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScanResult'] = ResolversParentTypes['ScanResult']> = {
@@ -4792,6 +5049,20 @@ export type SettingsSiteResolvers<ContextType = StaffContext, ParentType extends
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignedAnswerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SignedAnswer'] = ResolversParentTypes['SignedAnswer']> = {
+  answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignedRiderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SignedRider'] = ResolversParentTypes['SignedRider']> = {
+  answers?: Resolver<Array<ResolversTypes['SignedAnswer']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SiteSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSection'] = ResolversParentTypes['SiteSection']> = {
@@ -5074,6 +5345,13 @@ export type StaffTicketCountResolvers<ContextType = StaffContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffWaiverResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffWaiver'] = ResolversParentTypes['StaffWaiver']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['WaiverLanguageTexts']>, ParentType, ContextType>;
+};
+
 export type TicketPeopleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TicketPeople'] = ResolversParentTypes['TicketPeople']> = {
   admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5096,6 +5374,76 @@ export type WaitingListEntryResolvers<ContextType = StaffContext, ParentType ext
   places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WaitingListStatus'], ParentType, ContextType>;
+};
+
+export type WaiverCreatedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverCreated'] = ResolversParentTypes['WaiverCreated']> = {
+  waiver?: Resolver<ResolversTypes['StaffWaiver'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WaiverDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverDesk'] = ResolversParentTypes['WaiverDesk']> = {
+  mayEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retentionYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waivers?: Resolver<Array<ResolversTypes['StaffWaiver']>, ParentType, ContextType>;
+};
+
+export type WaiverLanguageTextsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverLanguageTexts'] = ResolversParentTypes['WaiverLanguageTexts']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['WaiverTextVersion']>, ParentType, ContextType>;
+};
+
+export type WaiverRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverRefused'] = ResolversParentTypes['WaiverRefused']> = {
+  problem?: Resolver<ResolversTypes['WaiverProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WaiverSignatureSummaryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverSignatureSummary'] = ResolversParentTypes['WaiverSignatureSummary']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  riderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaiverSignatureViewResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverSignatureView'] = ResolversParentTypes['WaiverSignatureView']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drawing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guardianRelationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rider?: Resolver<ResolversTypes['SignedRider'], ParentType, ContextType>;
+  seal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sealVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['WaiverTextVersion'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaiverTextSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverTextSaved'] = ResolversParentTypes['WaiverTextSaved']> = {
+  unchanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['WaiverTextVersion'], ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['StaffWaiver'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WaiverTextVersionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaiverTextVersion'] = ResolversParentTypes['WaiverTextVersion']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = StaffContext> = {
@@ -5138,6 +5486,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ContentPublishResult?: ContentPublishResultResolvers<ContextType>;
   ContentRevertResult?: ContentRevertResultResolvers<ContextType>;
   ContentSite?: ContentSiteResolvers<ContextType>;
+  CreateWaiverResult?: CreateWaiverResultResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -5201,6 +5550,7 @@ export type Resolvers<ContextType = StaffContext> = {
   PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
   PromoCodeSaved?: PromoCodeSavedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveWaiverTextResult?: SaveWaiverTextResultResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleBooking?: ScheduleBookingResolvers<ContextType>;
@@ -5215,6 +5565,8 @@ export type Resolvers<ContextType = StaffContext> = {
   SettingsImage?: SettingsImageResolvers<ContextType>;
   SettingsProblem?: SettingsProblemResolvers<ContextType>;
   SettingsSite?: SettingsSiteResolvers<ContextType>;
+  SignedAnswer?: SignedAnswerResolvers<ContextType>;
+  SignedRider?: SignedRiderResolvers<ContextType>;
   SiteSection?: SiteSectionResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsResult?: SiteSettingsResultResolvers<ContextType>;
@@ -5245,9 +5597,18 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffScheduleEntry?: StaffScheduleEntryResolvers<ContextType>;
   StaffTicket?: StaffTicketResolvers<ContextType>;
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
+  StaffWaiver?: StaffWaiverResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;
   UndoCheckInRefused?: UndoCheckInRefusedResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
   WaitingListEntry?: WaitingListEntryResolvers<ContextType>;
+  WaiverCreated?: WaiverCreatedResolvers<ContextType>;
+  WaiverDesk?: WaiverDeskResolvers<ContextType>;
+  WaiverLanguageTexts?: WaiverLanguageTextsResolvers<ContextType>;
+  WaiverRefused?: WaiverRefusedResolvers<ContextType>;
+  WaiverSignatureSummary?: WaiverSignatureSummaryResolvers<ContextType>;
+  WaiverSignatureView?: WaiverSignatureViewResolvers<ContextType>;
+  WaiverTextSaved?: WaiverTextSavedResolvers<ContextType>;
+  WaiverTextVersion?: WaiverTextVersionResolvers<ContextType>;
 };
 

@@ -2,6 +2,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { LANGUAGES, type Language } from './language';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES, RESERVATION_RELEASE_MAX, RESERVATION_RELEASE_MIN } from './reservation-release';
+import { DEFAULT_WAIVER_RETENTION_YEARS, WAIVER_RETENTION_MAX, WAIVER_RETENTION_MIN } from './waiver-desk';
 import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type RefundTo } from './self-service';
 
 /*
@@ -200,6 +201,14 @@ export const checkoutSchema = object({
     .default('0')
     .test('percent', { key: 'settings.validation.bonus', max: GIFT_CARD_BONUS_MAX }, (value) => /^\d{1,2}$/.test(value) && Number(value) <= GIFT_CARD_BONUS_MAX),
   cheaperDifferenceTo: string<RefundTo>().default('original').oneOf(['original', 'gift_card'], { key: 'settings.validation.choice' }),
+  // Whole years a signed waiver is kept before the worker deletes it (lib/server/riders/waiver-retention.ts).
+  waiverRetentionYears: trimmed()
+    .default(String(DEFAULT_WAIVER_RETENTION_YEARS))
+    .test(
+      'years',
+      { key: 'settings.validation.waiverRetention', min: WAIVER_RETENTION_MIN, max: WAIVER_RETENTION_MAX },
+      (value) => /^\d{1,2}$/.test(value) && Number(value) >= WAIVER_RETENTION_MIN && Number(value) <= WAIVER_RETENTION_MAX,
+    ),
 });
 export type CheckoutValues = InferType<typeof checkoutSchema>;
 
@@ -328,6 +337,7 @@ export const SETTINGS_PROBLEM_KEYS = {
   bonus: 'validation',
   reservationShare: 'validation',
   reservationRelease: 'validation',
+  waiverRetention: 'validation',
   choice: 'validation',
   failed: 'errors',
   ownerOnly: 'errors',

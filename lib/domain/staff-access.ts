@@ -16,6 +16,8 @@ export const STAFF_ACTIONS = [
   'undoCheckIn',
   'lookUp',
   'readDaySheet',
+  // Reading and printing the park's signed waivers (legal records a gate may be asked to show).
+  'readWaivers',
   // Orders.
   'resendConfirmation',
   'takePaymentAtDesk',
@@ -36,6 +38,8 @@ export const STAFF_ACTIONS = [
   'manageContent',
   // A park's site settings and payment methods (issue #23): titles, trackers, booking, checkout, gateways.
   'manageSettings',
+  // The park's waiver texts: new versions in both languages (lib/server/riders/waiver-desk.ts).
+  'manageWaivers',
   // Of those, what can take a site off the air or hand a server secret to a provider: a site's domain and
   // the environment variables a gateway's credentials are read from. Owners only (a park action).
   'manageSiteIdentity',
@@ -51,7 +55,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  */
 const OPERATOR_ACTIONS: ReadonlySet<StaffAction> = new Set(['readAudit', 'manageStaff']);
 
-const GATE: readonly StaffAction[] = ['checkIn', 'undoCheckIn', 'lookUp', 'readDaySheet'];
+const GATE: readonly StaffAction[] = ['checkIn', 'undoCheckIn', 'lookUp', 'readDaySheet', 'readWaivers'];
 const MANAGER: readonly StaffAction[] = [
   ...GATE,
   'resendConfirmation',
@@ -67,6 +71,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageImages',
   'manageContent',
   'manageSettings',
+  'manageWaivers',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

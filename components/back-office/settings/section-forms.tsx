@@ -191,6 +191,7 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
           <SelectField label={t('settings.fields.cancelRefundTo')} options={(['choice', 'original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cancelRefundTo')} />
           <DeskField id="settings-giftCardBonusPercent" inputMode="numeric" label={t('settings.fields.giftCardBonusPercent')} hint={t('settings.hints.giftCardBonusPercent')} error={errors.giftCardBonusPercent?.message} {...form.register('giftCardBonusPercent')} />
           <SelectField label={t('settings.fields.cheaperDifferenceTo')} options={(['original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cheaperDifferenceTo')} />
+          <DeskField id="settings-waiverRetentionYears" inputMode="numeric" label={t('settings.fields.waiverRetentionYears')} hint={t('settings.hints.waiverRetentionYears')} error={errors.waiverRetentionYears?.message} {...form.register('waiverRetentionYears')} />
         </>
       )}
     </Section>

@@ -4,15 +4,16 @@ import { reconcileStalePayments } from '../payments';
 import { deleteOldChanges } from '../platform/changes';
 import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
+import { deleteExpiredSignatures } from '../riders';
 import { deleteExpiredSignIns } from '../staff';
 import { onPlacesChanged } from '../sessions';
 import { offerFreedPlaces } from '../waiting-lists';
 
 /**
  * Background work every instance runs: sending the mail outbox, checking payments whose notification
- * never came, offering places that came back to the waiting lists, and clearing the back office's
- * expired sessions and sign-in links. All are safe to run on
- * many instances at once (row locks, transitions, plain deletes).
+ * never came, offering places that came back to the waiting lists, clearing the back office's
+ * expired sessions and sign-in links, and deleting signed waivers past their park's retention. All are
+ * safe to run on many instances at once (row locks, transitions, plain deletes, a park's advisory lock).
  */
 export function startWorkers(): () => void {
   let running = false;
@@ -29,6 +30,8 @@ export function startWorkers(): () => void {
     deleteExpiredSignIns().catch((error) => log('staff').error({ err: error }, 'Clearing expired staff sessions failed; the next run retries'));
     // Changes a day old: every listener has long had them (lib/server/platform/changes).
     deleteOldChanges(db()).catch((error) => log('changes').error({ err: error }, 'Clearing old changes failed; the next run retries'));
+    // Signed waivers past their park's retention, audited (safe on many instances: lib/server/riders/waiver-retention.ts).
+    deleteExpiredSignatures().catch((error) => log('riders').error({ err: error }, 'Deleting signed waivers past their retention failed; the next run retries'));
   }, 60 * 60 * 1000);
   clearSignIns.unref();
   const stopWaitingLists = startWaitingListWorker();

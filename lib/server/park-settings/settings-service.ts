@@ -25,6 +25,7 @@ import {
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '@/lib/domain/reservation-release';
+import { DEFAULT_WAIVER_RETENTION_YEARS } from '@/lib/domain/waiver-desk';
 import { imageUsableIn, parkImages } from '../images';
 import { invalidateLocales } from '../locales';
 import { invalidateGateways } from '../payments';
@@ -137,9 +138,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original' };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -155,6 +156,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     cancelRefundTo: park.cancelRefundTo,
     giftCardBonusPercent: park.giftCardBonusPercent,
     cheaperDifferenceTo: park.cheaperDifferenceTo,
+    waiverRetentionYears: park.waiverRetentionYears,
     parkName: row.park?.name ?? null,
   };
 }
@@ -188,6 +190,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     cancelRefundTo: row.cancelRefundTo,
     giftCardBonusPercent: String(row.giftCardBonusPercent),
     cheaperDifferenceTo: row.cheaperDifferenceTo,
+    waiverRetentionYears: String(row.waiverRetentionYears),
   },
 });
 
@@ -357,6 +360,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
             cancelRefundTo: checkout.cancelRefundTo as ParkRow['cancelRefundTo'],
             giftCardBonusPercent: Number(checkout.giftCardBonusPercent),
             cheaperDifferenceTo: checkout.cheaperDifferenceTo as ParkRow['cheaperDifferenceTo'],
+            waiverRetentionYears: Number(checkout.waiverRetentionYears),
           })
           .where(eq(parks.id, current.parkId));
       }

@@ -18,3 +18,10 @@ export { queueWaiverCopy } from './waiver-copy';
 export type { WaiverCopyExecutor } from './waiver-copy';
 export { nameRidersAtCheckout } from './checkout-riders';
 export type { CheckoutItemTickets } from './checkout-riders';
+// The staff side: the waiver desk (texts, versions), signed waivers read and printed, and their retention.
+export { createWaiver, saveWaiverText, waiverDesk } from './waiver-desk';
+export type { DeskOutcome, NewWaiverText, StaffWaiver, WaiverDesk, WaiverVersionRecord } from './waiver-desk';
+export { parkSignatures, signatureView, SIGNATURE_PAGE_MAX } from './signature-desk';
+export type { SignatureQuery, SignatureSummary, SignatureView, SignedRider } from './signature-desk';
+export { deleteExpiredSignatures, RETENTION_BATCH } from './waiver-retention';
+export type { RetentionRun } from './waiver-retention';

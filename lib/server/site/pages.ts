@@ -68,6 +68,9 @@ export const pages = {
   staffImages: backOfficeScreen({ action: 'manageImages' }),
   staffContent: backOfficeScreen({ action: 'manageContent' }),
   staffSettings: backOfficeScreen({ action: 'manageSettings' }),
+  // Waivers: a gate reads and prints the park's signed waivers; who may write texts is the API's to say.
+  staffWaivers: backOfficeScreen({ action: 'readWaivers' }),
+  staffWaiverSignature: backOfficeScreen({ action: 'readWaivers' }),
   staffNotFound: backOfficeNotFound,
   robots: textDocument('text/plain', (_domain, origin) => robotsTxt(origin)),
   sitemap: textDocument('application/xml', sitemapXml),

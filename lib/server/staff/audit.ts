@@ -5,9 +5,10 @@ import { staffAudit } from '../platform/db/schema';
 
 /**
  * Who did it: a signed-in staff member, or what acted without one (`npm run staff`, the demo's seed,
- * the sign-in screen when someone asks it to email an account a link).
+ * the sign-in screen when someone asks it to email an account a link, the background worker deleting
+ * signed waivers past their park's retention).
  */
-export type Actor = { staffId: string; email: string } | { label: 'command line' | 'demo' | 'sign-in screen' };
+export type Actor = { staffId: string; email: string } | { label: 'command line' | 'demo' | 'sign-in screen' | 'worker' };
 
 export interface AuditEntry {
   actor: Actor;

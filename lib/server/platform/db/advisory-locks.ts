@@ -27,6 +27,8 @@ export const LOCK_CLASS = {
   activityCreation: 724_303,
   /* A booking's riders (lib/server/riders): one save at a time per order, so the accompanying-adult rule sees every rider. */
   bookingRiders: 724_501,
+  // A park's run of the signed waivers' retention (lib/server/riders/waiver-retention.ts): one instance at a time.
+  waiverRetention: 724_502,
 } as const;
 
 export type LockKind = Exclude<keyof typeof LOCK_CLASS, 'migration'>;

@@ -19,6 +19,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
 // A value, imported by a relative path: drizzle-kit loads this file without the '@/' alias.
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '../../../domain/reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '../../../domain/reservation-release';
+import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
 
 /*
  * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
@@ -117,8 +118,12 @@ export const parks = pgTable('parks', {
    * pay. Checked under the session's row lock wherever a reservation takes places (a placing, a move).
    */
   reservationSharePercent: integer('reservation_share_percent').notNull().default(DEFAULT_RESERVATION_SHARE_PERCENT),
-  /** Years a signed waiver is kept (waiver_signatures); older ones are deleted by the worker, audited. */
-  waiverRetentionYears: integer('waiver_retention_years').notNull().default(7),
+  /**
+   * Years a signed waiver is kept (waiver_signatures); older ones are deleted by the worker, audited
+   * (lib/server/riders/waiver-retention.ts; lib/domain/waiver-desk.ts WAIVER_RETENTION_MIN and _MAX,
+   * which the check repeats).
+   */
+  waiverRetentionYears: integer('waiver_retention_years').notNull().default(DEFAULT_WAIVER_RETENTION_YEARS),
   /**
    * Minutes after its first session starts that a reservation none of whose tickets is checked in keeps
    * its places; then the reconciler releases it (lib/domain/reservation-release.ts, whose
@@ -128,6 +133,7 @@ export const parks = pgTable('parks', {
 }, (table) => [
   check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`),
   check('parks_reservation_release_minutes', sql`${table.reservationReleaseMinutes} between 0 and 1440`),
+  check('parks_waiver_retention_years', sql`${table.waiverRetentionYears} between 1 and 30`),
 ]);
 
 /** A locality: one host domain, one language, its settings and codes. */
