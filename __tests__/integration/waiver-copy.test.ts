@@ -9,7 +9,7 @@ import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { deliverDueMail } from '@/lib/server/mail/outbox';
 import { closeMailTransport } from '@/lib/server/mail/transport';
 import { closeDb } from '@/lib/server/platform/db/client';
-import { queueWaiverCopy, waiverSeal, type SealedFields } from '@/lib/server/riders';
+import { deleteOldWaiverCopies, queueWaiverCopy, WAIVER_COPY_KEEP_DAYS, waiverSeal, type SealedFields } from '@/lib/server/riders';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { drawnCharactersInPdf, pdfPageTexts } from '../helpers/booking-documents';
 import { placeOrder } from '../helpers/place-order';
@@ -287,5 +287,25 @@ describe('the signer’s copy of a signed waiver', () => {
     });
     expect(queued).toBe(false);
     expect((await one<{ count: number }>(sql`select count(*)::int as count from outbox where dedupe_key = ${`waiver-copy:${signatureId}`}`)).count).toBe(0);
+  });
+
+  it('is deleted from the outbox a month after it was queued, with the PDF in it', async () => {
+    const { signatureId } = await sign({
+      ticketId: ticket.queenstown,
+      parkId: 'queenstown',
+      language: 'en',
+      title: 'Luge release',
+      body: 'I ride at my own risk.',
+      rider: { name: 'Aroha Ngata', dateOfBirth: '2014-05-01', answers: {} },
+      signerName: 'Mere Ngata',
+      signerEmail: 'mere@example.com',
+      guardianRelationship: 'mother',
+      drawing: null,
+    });
+    const copies = async () => (await one<{ count: number }>(sql`select count(*)::int as count from outbox where dedupe_key = ${`waiver-copy:${signatureId}`}`)).count;
+    await deleteOldWaiverCopies(new Date(Date.now() + (WAIVER_COPY_KEEP_DAYS - 1) * 86_400_000));
+    expect(await copies()).toBe(1);
+    await deleteOldWaiverCopies(new Date(Date.now() + (WAIVER_COPY_KEEP_DAYS + 1) * 86_400_000));
+    expect(await copies()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawnCharactersInPdf, pdfPageGraphics, pdfPageTexts } from '@/__tests__/helpers/booking-documents';
 import { waiverPdf, type WaiverDocument } from '@/lib/server/booking-documents';
-import { pathBox } from '@/lib/server/booking-documents/svg-path';
+import { pathBox } from '@/lib/domain/svg-path';
 
 /*
  * A signed waiver's PDF copy, read back through its embedded fonts: every part of the record in the

@@ -1,3 +1,4 @@
+import { pathBox } from './svg-path';
 /*
  * The back office's waiver desk: the rules of a waiver's staff name and of a new version of its text
  * (title and body, one language), the same in the browser's form and on the server, and the range of a
@@ -52,36 +53,10 @@ export const isWaiverRetention = (years: number): boolean => Number.isInteger(ye
 
 
 /**
- * The box a drawn signature's path data covers (moves and lines, absolute or relative, as the signing
- * page records them: lib/domain/riders.ts), padded by `pad`, for the viewBox that shows it whole whatever
- * the size of the pad it was drawn on. Null for a path with no point.
+ * The box a drawn signature's path data covers (pathBox, lib/domain/svg-path.ts), padded by `pad`, for the
+ * viewBox that shows it whole whatever the size of the pad it was drawn on. Null for data that is not a path.
  */
 export function drawingBox(path: string, pad = 4): { x: number; y: number; width: number; height: number } | null {
-  const tokens = path.match(/[MLml]|-?\d*\.?\d+/g) ?? [];
-  let command = 'M';
-  let x = 0;
-  let y = 0;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < tokens.length; i++) {
-    if (/^[MLml]$/.test(tokens[i])) {
-      command = tokens[i];
-      continue;
-    }
-    const dx = Number(tokens[i]);
-    const dy = Number(tokens[i + 1]);
-    i++;
-    if (!Number.isFinite(dx) || !Number.isFinite(dy)) break;
-    const relative = command === 'm' || command === 'l';
-    x = relative ? x + dx : dx;
-    y = relative ? y + dy : dy;
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  if (minX === Infinity) return null;
-  return { x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad };
+  const box = pathBox(path);
+  return box && { x: box.minX - pad, y: box.minY - pad, width: box.maxX - box.minX + 2 * pad, height: box.maxY - box.minY + 2 * pad };
 }

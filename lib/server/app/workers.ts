@@ -4,7 +4,7 @@ import { reconcileStalePayments } from '../payments';
 import { deleteOldChanges } from '../platform/changes';
 import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
-import { deleteExpiredSignatures } from '../riders';
+import { deleteExpiredSignatures, deleteOldWaiverCopies } from '../riders';
 import { deleteExpiredSignIns } from '../staff';
 import { onPlacesChanged } from '../sessions';
 import { offerFreedPlaces } from '../waiting-lists';
@@ -32,6 +32,8 @@ export function startWorkers(): () => void {
     deleteOldChanges(db()).catch((error) => log('changes').error({ err: error }, 'Clearing old changes failed; the next run retries'));
     // Signed waivers past their park's retention, audited (safe on many instances: lib/server/riders/waiver-retention.ts).
     deleteExpiredSignatures().catch((error) => log('riders').error({ err: error }, 'Deleting signed waivers past their retention failed; the next run retries'));
+    // The signers' PDF copies in the outbox, a month after they were queued: personal data kept no longer than needed.
+    deleteOldWaiverCopies().catch((error) => log('riders').error({ err: error }, 'Deleting old waiver copies failed; the next run retries'));
   }, 60 * 60 * 1000);
   clearSignIns.unref();
   const stopWaitingLists = startWaitingListWorker();

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import { BOLD, documentPdf, footer, INK, MUTED, REGULAR, RULE, textShaping } from './pdf';
-import { pathBox } from './svg-path';
+import { pathBox } from '@/lib/domain/svg-path';
 import type { WaiverDocument } from './types';
 import { documentWords } from './words';
 

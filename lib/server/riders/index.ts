@@ -14,7 +14,7 @@ export { currentWaiverText, parkWaivers } from './waivers';
 export type { ParkWaiver, WaiverTextVersion } from './waivers';
 export { kioskBooking, kioskSaveRider, kioskSignWaiver } from './kiosk';
 export type { KioskBooking, KioskSeat } from './kiosk';
-export { queueWaiverCopy } from './waiver-copy';
+export { deleteOldWaiverCopies, queueWaiverCopy, WAIVER_COPY_KEEP_DAYS } from './waiver-copy';
 export type { WaiverCopyExecutor } from './waiver-copy';
 export { nameRidersAtCheckout } from './checkout-riders';
 export type { CheckoutItemTickets } from './checkout-riders';

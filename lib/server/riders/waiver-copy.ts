@@ -3,7 +3,7 @@ import { textIn, toLanguage, type Language } from '@/lib/domain/language';
 import type { HealthQuestion } from '@/lib/domain/riders';
 import { waiverPdf, type WaiverDocument } from '../booking-documents';
 import { listLocales, mailSiteOf } from '../locales';
-import { enqueueMail, type WaiverCopyEmailView } from '../mail';
+import { deleteMailOfKind, enqueueMail, type WaiverCopyEmailView } from '../mail';
 import type { Database } from '../platform/db/client';
 import { activities, orderItems, orders, riders, tickets, waiverSignatures, waiverTexts } from '../platform/db/schema';
 
@@ -108,3 +108,13 @@ export async function queueWaiverCopy(tx: WaiverCopyExecutor, signatureId: strin
   };
   return enqueueMail(tx, { dedupeKey: `waiver-copy:${signatureId}`, kind: 'waiver-copy', payload });
 }
+
+/**
+ * How long a queued copy is kept: its payload is the PDF, with the rider's date of birth and answers, so
+ * it goes once it has long been sent (or long failed: a month of retries is an outage to fix, not to wait
+ * out). The signature itself is the record, kept for the park's retention.
+ */
+export const WAIVER_COPY_KEEP_DAYS = 30;
+
+/** Deletes the outbox's waiver copies older than WAIVER_COPY_KEEP_DAYS; how many went. */
+export const deleteOldWaiverCopies = (now = new Date()): Promise<number> => deleteMailOfKind('waiver-copy', new Date(now.getTime() - WAIVER_COPY_KEEP_DAYS * 86_400_000));
