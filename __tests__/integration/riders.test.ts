@@ -11,7 +11,7 @@ import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { ticketQrText } from '@/lib/server/orders';
 import { daySessions } from '@/lib/server/sessions/availability-service';
-import { currentWaiverText, kioskBooking, kioskSaveRider, kioskSignWaiver, riderLink, riderSeats, saveRider, signWaiver, verifyRiderLink, waiverSeal, type Signing } from '@/lib/server/riders';
+import { currentWaiverText, KIOSK_LINK_MINUTES, kioskBooking, kioskRiderLink, riderLink, riderSeats, saveRider, signWaiver, verifyRiderLink, waiverSeal, type Signing } from '@/lib/server/riders';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { createTestDatabase } from '../helpers/test-database';
@@ -154,7 +154,7 @@ describe("a booking's riders", () => {
     expect(saved.ok && saved.seat.seat).toBe(2);
     // Making the link again names the same rider.
     const again = await riderLink({ orderId: placed.orderId, ticketCode: seats[2].ticketCode, seat: 2 });
-    expect(again.ok && verifyRiderLink(again.seat.token)).toEqual({ ok: true, riderId: opened.riderId });
+    expect(again.ok && verifyRiderLink(again.seat.token)).toEqual({ ok: true, riderId: opened.riderId, until: 'start' });
     expect(verifyRiderLink(`${link.seat.token.slice(0, -2)}AA`)).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(verifyRiderLink(link.seat.token, new Date(link.seat.expiresAt.getTime() + 1000))).toEqual({ ok: false, code: 'LINK_EXPIRED' });
     const late = new Date(placed.startsAt.getTime() + 60_000);
@@ -189,19 +189,30 @@ describe("the gate's kiosk", () => {
     expect(await kioskBooking(gate, 'x'.repeat(500))).toEqual({ ok: false });
   });
 
-  it('names and signs after the session has started, on its day, without an email; never for another park', async () => {
+  it("hands the tablet the rider's own page after the session has started, on its day; never for another park", async () => {
     const placed = await family('zipline');
     const [seat] = await riderSeats(database.db, { orderId: placed.orderId });
     const at = { bookingId: placed.bookingId, ticketCode: seat.ticketCode, seat: 0 };
     const late = new Date(placed.startsAt.getTime() + 60_000);
+    expect(await kioskRiderLink(elsewhere, at, late)).toEqual({ ok: false, code: 'notFound' });
+    // A visitor's personal link is closed once the session starts; the kiosk's is not, on the day.
+    expect(await riderLink({ orderId: placed.orderId, ticketCode: seat.ticketCode, seat: 0 }, late)).toEqual({ ok: false, refusal: { code: 'closed' } });
+    const link = await kioskRiderLink(gate, at, late);
+    if (!link.ok) throw new Error(link.code);
+    expect(link.url).toMatch(/^http:\/\/127\.0\.0\.1:9\/rider\//);
+    expect(link.expiresAt.getTime() - late.getTime()).toBe(KIOSK_LINK_MINUTES * 60_000);
+    const opened = verifyRiderLink(link.url.split('/rider/')[1], late);
+    if (!opened.ok) throw new Error(opened.code);
+    expect(opened.until).toBe('dayEnd');
     const adult = { name: 'Hemi Ngata', dateOfBirth: yearsAgo(40), heightCm: 175, weightKg: 80 };
-    expect(await kioskSaveRider(elsewhere, at, adult, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
-    expect((await kioskSaveRider(gate, at, adult, late)).ok).toBe(true);
-    const { emailRequired: _, ...atTheGate } = await signing({ name: 'Hemi Ngata', email: null, guardianRelationship: null });
-    expect(await kioskSignWaiver(elsewhere, at, atTheGate, late)).toEqual({ ok: false, refusal: { code: 'notFound' } });
-    const signed = await kioskSignWaiver(gate, at, atTheGate, late);
+    expect((await saveRider({ riderId: opened.riderId }, adult, opened.until, late)).ok).toBe(true);
+    const { emailRequired: _, ...atTheGate } = await signing({ name: 'Hemi Ngata', guardianRelationship: null });
+    const signed = await signWaiver({ riderId: opened.riderId }, { ...atTheGate, emailRequired: true }, opened.until, late);
     expect(signed.ok && signed.seat.verdict).toEqual({ named: true, problems: [], waiver: 'signed' });
+    // The next park day, the kiosk link opens nothing to change.
+    expect(await kioskRiderLink(gate, at, new Date(placed.startsAt.getTime() + 86_400_000))).toEqual({ ok: false, code: 'closed' });
   });
+
 });
 
 describe('riders named at checkout', () => {

@@ -4,7 +4,7 @@
  * park and language, and signatures that are sealed legal records (migrations 0019, 0020), each signer mailed
  * its PDF copy (queueWaiverCopy, in the signing transaction).
  */
-export { riderLink, saveRider, signWaiver, verifyRiderLink } from './rider-commands';
+export { KIOSK_LINK_MINUTES, riderLink, saveRider, signWaiver, verifyRiderLink } from './rider-commands';
 export type { OpenUntil, RiderOutcome, RiderRefusal, SeatRef, Signing, SigningClient } from './rider-commands';
 export { riderSeats, sessionGroupProblems } from './rider-seats';
 export type { RiderSeat, SeatsOf } from './rider-seats';
@@ -12,8 +12,8 @@ export { waiverSeal } from './waiver-seal';
 export type { SealedFields } from './waiver-seal';
 export { currentWaiverText, parkWaivers } from './waivers';
 export type { ParkWaiver, WaiverTextVersion } from './waivers';
-export { kioskBooking, kioskSaveRider, kioskSignWaiver } from './kiosk';
-export type { KioskBooking, KioskSeat } from './kiosk';
+export { kioskBooking, kioskRiderLink } from './kiosk';
+export type { KioskBooking, KioskLink, KioskSeat } from './kiosk';
 export { deleteOldWaiverCopies, queueWaiverCopy, WAIVER_COPY_KEEP_DAYS } from './waiver-copy';
 export type { WaiverCopyExecutor } from './waiver-copy';
 export { nameRidersAtCheckout } from './checkout-riders';

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { RiderDetails } from '@/lib/domain/riders';
+import { riderPath } from '@/lib/domain/paths';
 import { mayAct, type StaffGrant } from '@/lib/domain/staff-access';
 import { findOrderByBookingId, ticketSigningSecret, verifySignedTicketCode } from '../orders';
 import { db } from '../platform/db/client';
-import { saveRider, signWaiver, type RiderOutcome, type Signing } from './rider-commands';
+import { riderLink } from './rider-commands';
 import { riderSeats, type RiderSeat } from './rider-seats';
 
 /*
  * The gate's kiosk: a tablet staff hand to a rider whose waiver is missing, on the admin host. Staff find
- * the booking by its QR code or booking ID, and the rider (or their guardian) fills in and signs there,
- * through the same commands as My booking and the rider's own link, open until the session's park day
- * ends. Every step asks mayAct('checkIn') with the park of the booking's own site: another park's
+ * the booking by its QR code or booking ID, and hand the tablet over on the rider's own page (their
+ * details and waiver, as their personal link opens it), by a short kiosk link open until the session's
+ * park day ends. Every step asks mayAct('checkIn') with the park of the booking's own site: another park's
  * booking reads as not found, whatever park the client names.
  */
 
@@ -48,26 +48,18 @@ export interface KioskSeat {
   seat: number;
 }
 
-/** The seat's reference when the booking is at a park the staff member checks in at; null reads as not found. */
-async function kioskRef(staff: StaffGrant, seat: KioskSeat) {
+export type KioskLink = { ok: true; url: string; expiresAt: Date } | { ok: false; code: 'notFound' | 'closed' };
+
+/**
+ * The tablet's page for one seat: the rider's own page on the booking's site (the same details form and
+ * waiver as their personal link), by a kiosk link that lasts KIOSK_LINK_MINUTES and is open until the
+ * session's park day ends. Only for a booking at a park the staff member checks in at.
+ */
+export async function kioskRiderLink(staff: StaffGrant, seat: KioskSeat, now = new Date()): Promise<KioskLink> {
   const order = await findOrderByBookingId(db(), seat.bookingId);
-  if (!order?.parkId || !mayAct(staff, 'checkIn', order.parkId)) return null;
-  return { orderId: order.id, ticketCode: seat.ticketCode, seat: seat.seat };
-}
-
-/** Names a rider at the kiosk (the same rules as everywhere; open until the end of the session's park day). */
-export async function kioskSaveRider(staff: StaffGrant, seat: KioskSeat, details: RiderDetails, now = new Date()): Promise<RiderOutcome> {
-  const ref = await kioskRef(staff, seat);
-  return ref ? saveRider(ref, details, 'dayEnd', now) : { ok: false, refusal: { code: 'notFound' } };
-}
-
-/** Signs at the kiosk: the tablet's address and browser are the client; an email for the copy is optional. */
-export async function kioskSignWaiver(
-  staff: StaffGrant,
-  seat: KioskSeat,
-  signing: Omit<Signing, 'emailRequired'>,
-  now = new Date(),
-): Promise<RiderOutcome> {
-  const ref = await kioskRef(staff, seat);
-  return ref ? signWaiver(ref, { ...signing, emailRequired: false }, 'dayEnd', now) : { ok: false, refusal: { code: 'notFound' } };
+  if (!order?.parkId || !mayAct(staff, 'checkIn', order.parkId)) return { ok: false, code: 'notFound' };
+  const link = await riderLink({ orderId: order.id, ticketCode: seat.ticketCode, seat: seat.seat }, now, 'kiosk');
+  if (!link.ok) return { ok: false, code: link.refusal.code === 'closed' ? 'closed' : 'notFound' };
+  const { rows } = await db().execute<{ origin: string }>(sql`select origin from orders where id = ${order.id}`);
+  return { ok: true, url: `${rows[0].origin}${riderPath(link.seat.token)}`, expiresAt: link.seat.expiresAt };
 }

@@ -57,7 +57,6 @@ export interface SigningClient {
   userAgent: string;
 }
 
-const LINK_PURPOSE = 'rider';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether the seat may still change at `now`. */
@@ -110,18 +109,26 @@ export async function saveRider(ref: SeatRef, details: RiderDetails, until: Open
   });
 }
 
+/** A kiosk link lives this long: the tablet is handed over at the gate, the rider signs, and hands it back. */
+export const KIOSK_LINK_MINUTES = 30;
+
+const LINK_PURPOSES = { visitor: 'rider', kiosk: 'rider-kiosk' } as const;
+
 /**
  * A rider's personal link: the buyer shares it, and whoever holds it names that one seat's rider and signs
  * their waiver, and sees no other rider of the booking. Signed (lib/server/platform/signed-links.ts) over
  * the rider's row, made now if the seat has none, so it outlives a move to another session. It lives until
- * a day after the session, and at least as long as a My booking link.
+ * a day after the session, and at least as long as a My booking link; it stops changing anything once the
+ * session starts. A kiosk link (staff at the gate hand a tablet over: lib/server/riders/kiosk.ts) is the
+ * same page for KIOSK_LINK_MINUTES, open until the session's park day ends.
  */
-export async function riderLink(ref: SeatRef, now = new Date()): Promise<RiderOutcome<{ token: string; expiresAt: Date }>> {
+export async function riderLink(ref: SeatRef, now = new Date(), kind: keyof typeof LINK_PURPOSES = 'visitor'): Promise<RiderOutcome<{ token: string; expiresAt: Date }>> {
+  const until: OpenUntil = kind === 'kiosk' ? 'dayEnd' : 'start';
   return db().transaction(async (tx) => {
     const found = await lockedSeat(tx, ref);
     if (!found) return { ok: false, refusal: { code: 'notFound' } };
     const { seat } = found;
-    if (!isOpen(seat, 'start', now)) return { ok: false, refusal: { code: 'closed' } };
+    if (!isOpen(seat, until, now)) return { ok: false, refusal: { code: 'closed' } };
     const riderId =
       seat.riderId ??
       (
@@ -129,16 +136,25 @@ export async function riderLink(ref: SeatRef, now = new Date()): Promise<RiderOu
           insert into riders (ticket_id, seat) values (${seat.ticketId}, ${seat.seat})
           on conflict (ticket_id, seat) do update set seat = excluded.seat returning id`)
       ).rows[0].id;
-    const expiresAt = new Date(Math.max(seat.startsAt.getTime() + 86_400_000, now.getTime() + MY_BOOKING_LINK_DAYS * 86_400_000));
-    return { ok: true, seat: { token: signLink(LINK_PURPOSE, riderId, expiresAt, linkKey(LINK_PURPOSE)), expiresAt } };
+    const expiresAt =
+      kind === 'kiosk'
+        ? new Date(now.getTime() + KIOSK_LINK_MINUTES * 60_000)
+        : new Date(Math.max(seat.startsAt.getTime() + 86_400_000, now.getTime() + MY_BOOKING_LINK_DAYS * 86_400_000));
+    const purpose = LINK_PURPOSES[kind];
+    return { ok: true, seat: { token: signLink(purpose, riderId, expiresAt, linkKey(purpose)), expiresAt } };
   });
 }
 
-/** The rider a personal link names, or why not. */
-export function verifyRiderLink(token: string, now = new Date()): { ok: true; riderId: string } | { ok: false; code: 'NOT_FOUND' | 'LINK_EXPIRED' } {
-  const checked = verifyLink(LINK_PURPOSE, token, linkKey(LINK_PURPOSE), now);
-  if (checked.ok) return UUID.test(checked.subject) ? { ok: true, riderId: checked.subject } : { ok: false, code: 'NOT_FOUND' };
-  return { ok: false, code: checked.reason === 'expired' ? 'LINK_EXPIRED' : 'NOT_FOUND' };
+/** The rider a personal or kiosk link names, and until when it may change them; or why not. */
+export function verifyRiderLink(token: string, now = new Date()): { ok: true; riderId: string; until: OpenUntil } | { ok: false; code: 'NOT_FOUND' | 'LINK_EXPIRED' } {
+  let expired = false;
+  for (const kind of ['visitor', 'kiosk'] as const) {
+    const purpose = LINK_PURPOSES[kind];
+    const checked = verifyLink(purpose, token, linkKey(purpose), now);
+    if (checked.ok) return UUID.test(checked.subject) ? { ok: true, riderId: checked.subject, until: kind === 'kiosk' ? 'dayEnd' : 'start' } : { ok: false, code: 'NOT_FOUND' };
+    expired ||= checked.reason === 'expired';
+  }
+  return { ok: false, code: expired ? 'LINK_EXPIRED' : 'NOT_FOUND' };
 }
 
 /** What a signer sends: who signs, and the text version they read (a newer one since is refused: read it first). */
