@@ -45,8 +45,15 @@ describe('scrubbing personal data from error reports', () => {
     ['escaped JSON names', '{\\"firstName\\":\\"Wikitoria\\"}', `{\\"firstName\\":"${FILTERED}"}`],
     ['form fields', 'firstName=Wikitoria&surname=Paewai&amount=50', `firstName=${FILTERED}&surname=${FILTERED}&amount=50`],
     ['confirmation link', 'GET http://nz.localhost:3100/booking/3f9c0e1a7b failed', 'GET http://nz.localhost:3100/booking/[token] failed'],
+    ["rider's personal link", 'GET http://nz.localhost:3100/rider/eyJzdWIiOiJ4In0.abc failed', 'GET http://nz.localhost:3100/rider/[token] failed'],
+    ["rider's details", '{"dateOfBirth":"2017-03-04","signerName":"Mere Ngata","guardianRelationship":"mother"}', `{"dateOfBirth":"${FILTERED}","signerName":"${FILTERED}","guardianRelationship":"${FILTERED}"}`],
   ])('removes a %s', (_kind, input, output) => {
     expect(scrubText(input)).toBe(output);
+  });
+
+  it("drops a rider's body, answers and drawn signature from structured data", () => {
+    const scrubbed = scrubEvent({ extra: { rider: { heightCm: 131, weightKg: 30, answers: { heart: false }, drawing: 'M1 2 L3 4' } } });
+    expect(scrubbed.extra).toEqual({ rider: { heightCm: FILTERED, weightKg: FILTERED, answers: FILTERED, drawing: FILTERED } });
   });
 
   it.each([

@@ -214,6 +214,8 @@ const SECRET_PATHS: [RegExp, string][] = [
   [/^\/reservation\/[^/?#]+/, '/reservation/[token]'],
   // A charge's payment link (issue #22): its key opens the booking and pays what it owes.
   [/^\/pay\/[^/?#]+/, '/pay/[token]'],
+  // A rider's personal link: its key opens that rider's details and waiver.
+  [/^\/rider\/[^/?#]+/, '/rider/[token]'],
 ];
 
 export function redactPath(path: string): string {

@@ -43,6 +43,8 @@ const TEXT_KEYS = [
   'giftCardCode', 'giftCode', 'voucherCode', 'promoCode', 'ticketCode',
   'cardNumber', 'cvv', 'cvc', 'securityCode',
   'password', 'anonymousToken', 'authorization', 'cookie',
+  // A rider's details and their waiver's signer (lib/domain/riders.ts), as the visitors' API names them.
+  'dateOfBirth', 'riderName', 'signerName', 'guardianRelationship',
 ];
 const DATA_KEYS = [
   ...TEXT_KEYS,
@@ -51,6 +53,8 @@ const DATA_KEYS = [
   'message', 'token', 'cookies', 'ip', 'ipAddress', 'ip_address',
   // A query error's bound values (the visitor's details among them), as the logger serialises it.
   'params', 'parameters',
+  // A rider's body and health, and a drawn signature.
+  'heightCm', 'weightKg', 'answers', 'drawing',
 ];
 
 function normaliseKey(key: string): string {
@@ -67,7 +71,7 @@ const KEY_VALUE = /(\\?["']?)([A-Za-z_][\w-]*)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'
 
 /** Confirmation tokens in URLs or paths become the route's name. */
 function scrubUrls(text: string): string {
-  return text.replace(/(https?:\/\/[^/\s"'<>]+)?(\/(?:booking|gift-vouchers\/purchase)\/[^/?#\s"'<>]+)/g, (_m, origin: string | undefined, path: string) => `${origin ?? ''}${redactPath(path)}`);
+  return text.replace(/(https?:\/\/[^/\s"'<>]+)?(\/(?:booking|gift-vouchers\/purchase|rider)\/[^/?#\s"'<>]+)/g, (_m, origin: string | undefined, path: string) => `${origin ?? ''}${redactPath(path)}`);
 }
 
 export function scrubText(text: string): string {
