@@ -25,7 +25,7 @@ const Row = styled.div`
  * phone's share sheet where the browser has one. Whoever opens it names that seat's rider and signs
  * their waiver, and sees no one else's.
  */
-export function RiderLinkPanel({ seat, bookingToken }: { seat: Seat; bookingToken: string }) {
+export function RiderLinkPanel({ seat, number, bookingToken }: { seat: Seat; number: number; bookingToken: string }) {
   const t = useT();
   const words = useRiderWords();
   const until = useParkDateTime();
@@ -61,7 +61,7 @@ export function RiderLinkPanel({ seat, bookingToken }: { seat: Seat; bookingToke
 
   return (
     <>
-      <h4 style={{ margin: 0, fontSize: 17 }}>{t('riderSeats.link.title', { number: seat.seat + 1 })}</h4>
+      <h4 style={{ margin: 0, fontSize: 17 }}>{t('riderSeats.link.title', { number })}</h4>
       <p style={{ margin: 0 }}>{t('riderSeats.link.text', { when: until(answer.expiresAt) })}</p>
       <FieldFrame>
         <FieldLabel htmlFor={id}>{t('riderSeats.link.label')}</FieldLabel>

@@ -38,6 +38,7 @@ export function useRiderWords() {
     problem,
     refusal,
     dateOfBirth: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
-    seatName: (seat: Seat) => seat.rider?.name ?? t('riderSeats.seat', { number: seat.seat + 1 }),
+    /** The rider's name, or 'this rider' before they are named. */
+    seatName: (seat: Seat) => seat.rider?.name ?? t('riderSeats.thisRider'),
   };
 }

@@ -53,14 +53,15 @@ export function RidersSection({ token }: { token: string }) {
       </h2>
       <p style={{ margin: 0 }}>{t('riderSeats.lead')}</p>
       <Seats>
-        {riders.seats.map((seat) => {
+        {riders.seats.map((seat, index) => {
           const key = seatId(seat);
           const next = nextStep(seat);
-          const number = seat.seat + 1;
+          // Numbered across the booking (a group's three single tickets are riders 1, 2 and 3).
+          const number = index + 1;
           const isOpen = open?.key === key;
           return (
             <SeatCard key={key} aria-label={t('riderSeats.seat', { number })}>
-              <SeatSummary seat={seat} heading="h3" />
+              <SeatSummary seat={seat} heading="h3" label={t('riderSeats.seat', { number })} />
               {seat.open && (
                 <Actions>
                   {next === 'details' || !seat.rider ? (
@@ -88,13 +89,14 @@ export function RidersSection({ token }: { token: string }) {
                 <SeatSteps
                   key={`${key}-${open.start}`}
                   seat={seat}
+                  number={number}
                   seatKey={{ bookingToken: token, ticketCode: seat.ticketCode, seat: seat.seat }}
                   email={riders.email}
                   start={open.start}
                   onChanged={() => void refetch()}
                 />
               )}
-              {isOpen && open.mode === 'link' && <RiderLinkPanel seat={seat} bookingToken={token} />}
+              {isOpen && open.mode === 'link' && <RiderLinkPanel seat={seat} number={number} bookingToken={token} />}
               {!seat.open && <p>{t('riderSeats.closedNote')}</p>}
             </SeatCard>
           );

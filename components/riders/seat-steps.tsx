@@ -9,6 +9,8 @@ import { WaiverSigning } from './waiver-signing';
 interface Props {
   seat: Seat;
   seatKey: SeatKey;
+  /** The seat's number on its page (My booking numbers a booking's riders), for the change button's words. */
+  number?: number;
   email: string;
   /** Where to start: the details, or the waiver when the rider is named and fits; none when all is done. */
   start: Step | null;
@@ -19,7 +21,7 @@ interface Props {
  * One seat's steps, in one place for My booking's riders and a rider's own page: the details, then the
  * waiver when the activity asks one; what was done is said in a status line that a screen reader reads.
  */
-export function SeatSteps({ seat: given, seatKey, email, start, onChanged }: Props) {
+export function SeatSteps({ seat: given, seatKey, number, email, start, onChanged }: Props) {
   const t = useT();
   const words = useRiderWords();
   const [step, setStep] = useState<Step | null>(start);
@@ -59,7 +61,7 @@ export function SeatSteps({ seat: given, seatKey, email, start, onChanged }: Pro
       {step !== 'details' && seat.rider && (
         <div>
           <Button type="button" $variant="secondary" onClick={() => setStep('details')}>
-            {t('riderSeats.change', { number: seat.seat + 1 })}
+            {number ? t('riderSeats.change', { number }) : t('riderSeats.changeDetails')}
           </Button>
         </div>
       )}

@@ -40,14 +40,14 @@ export const StateLabel = styled.span<{ $state: Seat['state'] }>`
 `;
 
 /** What a seat says of its rider: the name and date of birth once named, and what is still to do. */
-export function SeatSummary({ seat, heading }: { seat: Seat; heading: 'h2' | 'h3' }) {
+export function SeatSummary({ seat, heading, label }: { seat: Seat; heading: 'h2' | 'h3'; label: string }) {
   const t = useT();
   const words = useRiderWords();
   const Heading = heading;
   return (
     <>
       <Heading>
-        <span>{t('riderSeats.seat', { number: seat.seat + 1 })}</span>
+        <span>{label}</span>
         <StateLabel $state={seat.state}>{t(`riderSeats.state.${seat.state}`)}</StateLabel>
       </Heading>
       <p>{t('riderSeats.ticket', { activity: seat.activity.title, ticket: seat.variation.title, when: sessionWhen(seat.session) })}</p>

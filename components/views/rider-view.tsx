@@ -60,7 +60,7 @@ function Rider({ token }: { token: string }) {
           <p style={{ margin: 0 }}>{t('riderSeats.page.lead')}</p>
           <ul>
             <SeatCard>
-              <SeatSummary seat={current} heading="h2" />
+              <SeatSummary seat={current} heading="h2" label={current.rider?.name ?? t('riderSeats.page.you')} />
               {current.state === 'ready' && (
                 <Notice $tone="success" style={{ margin: 0 }}>
                   {t('riderSeats.page.done')}
