@@ -176,7 +176,7 @@ test('a family names two children on My booking, is refused for one under the mi
   await first.getByLabel(words.signerName).fill('Mere Tane');
   await first.getByLabel(words.relationship(tama.name)).fill(words.relationshipValue);
   await draw(page, first.getByRole('img', { name: words.drawArea }));
-  await first.getByRole('button', { name: words.sign }).click();
+  await first.getByRole('button', { name: words.sign, exact: true }).click();
   await expect(first.getByRole('status').filter({ hasText: words.signed(tama.name) })).toBeVisible();
   await expect(first.getByText(words.ready, { exact: true })).toBeVisible();
 

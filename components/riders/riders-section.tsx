@@ -62,7 +62,8 @@ export function RidersSection({ token }: { token: string }) {
           return (
             <SeatCard key={key} aria-label={t('riderSeats.seat', { number })}>
               <SeatSummary seat={seat} heading="h3" label={t('riderSeats.seat', { number })} />
-              {seat.open && (
+              {/* While a seat's form is open its own buttons lead on; the card's come back when it closes. */}
+              {seat.open && !(isOpen && open.mode === 'steps') && (
                 <Actions>
                   {next === 'details' || !seat.rider ? (
                     <Button type="button" aria-expanded={isOpen && open.mode === 'steps'} onClick={() => toggle({ key, mode: 'steps', start: 'details' })}>
@@ -86,6 +87,7 @@ export function RidersSection({ token }: { token: string }) {
                 </Actions>
               )}
               {isOpen && open.mode === 'steps' && (
+                <>
                 <SeatSteps
                   key={`${key}-${open.start}`}
                   seat={seat}
@@ -95,6 +97,12 @@ export function RidersSection({ token }: { token: string }) {
                   start={open.start}
                   onChanged={() => void refetch()}
                 />
+                <div>
+                  <Button type="button" $variant="secondary" onClick={() => setOpen(null)}>
+                    {t('riderSeats.close')}
+                  </Button>
+                </div>
+                </>
               )}
               {isOpen && open.mode === 'link' && <RiderLinkPanel seat={seat} number={number} bookingToken={token} />}
               {!seat.open && <p>{t('riderSeats.closedNote')}</p>}

@@ -13,6 +13,7 @@ export const SeatCard = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   list-style: none;
 
+  h2,
   h3 {
     margin: 0;
     font-size: 18px;
