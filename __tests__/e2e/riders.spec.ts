@@ -206,6 +206,10 @@ test('a family names two children on My booking, is refused for one under the mi
   await page.goto(site(SITES[project.name as keyof typeof SITES].domain, `/things-to-do/${SITES[project.name as keyof typeof SITES].slug}`), { waitUntil: 'networkidle' });
   await page.waitForTimeout(1_200);
   await expectNoTrackerLeaks(page);
+  // The stubs do know the riders: were a page to show one's name or date of birth, they would say so.
+  await page.evaluate((shown) => document.body.append(shown), `${tama.name} ${aroha.dateOfBirth}`);
+  await page.waitForTimeout(1_200);
+  await expect(expectNoTrackerLeaks(page)).rejects.toThrow(new RegExp(`${tama.name}[\\s\\S]*${aroha.dateOfBirth}|${aroha.dateOfBirth}[\\s\\S]*${tama.name}`));
 });
 
 test('a group of three each name themselves and sign through their own links, each seeing only their own details', async ({ page, browser }, { project }) => {

@@ -50,9 +50,11 @@ export function RiderLinkPanel({ seat, number, bookingToken }: { seat: Seat; num
   if (loading || !answer) return <p role="status" style={{ margin: 0 }}>{t('riderSeats.link.making')}</p>;
 
   const id = `rider-link-${seat.ticketCode}-${seat.seat}`;
+  // Said copied only when it was; otherwise the link is selected, for the visitor to copy themselves.
   const copy = async () => {
-    await navigator.clipboard?.writeText(answer.url).catch(() => undefined);
-    setCopied(true);
+    const done = await (navigator.clipboard?.writeText(answer.url).then(() => true, () => false) ?? Promise.resolve(false));
+    setCopied(done);
+    if (!done) (document.getElementById(id) as HTMLInputElement | null)?.select();
   };
   const share = () =>
     navigator
