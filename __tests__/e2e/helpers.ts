@@ -84,11 +84,33 @@ const guards = new WeakMap<Page, Guard>();
 const CONFIRMATION_PATH = /\/(?:booking|gift-vouchers\/purchase)\/([^/?#"\\]{16,})/g;
 const GIFT_CODE = /\b[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}\b/g;
 
-/** Learns a journey's secrets as the browser receives them: confirmation tokens and spendable gift codes. */
+/** A rider as the API answers it (lib/server/riders/schema.graphql Rider): their name and date of birth. */
+const RIDER = /"rider"\s*:\s*\{[^{}]*?"name"\s*:\s*"((?:[^"\\]|\\.)+)"\s*,\s*"dateOfBirth"\s*:\s*"(\d{4}-\d{2}-\d{2})"/g;
+
+/** A rider's personal data: their name and date of birth are secrets of the journey, wherever a tracker might read them. */
+function learnRider(guard: Guard, name: unknown, dateOfBirth: unknown): void {
+  if (typeof name === 'string' && name.trim()) guard.secrets.set(name.trim(), 'anywhere');
+  if (typeof dateOfBirth === 'string' && dateOfBirth) guard.secrets.set(dateOfBirth, 'anywhere');
+}
+
+/** Learns a journey's secrets as the browser receives them: confirmation tokens, spendable gift codes, riders. */
 function learnFrom(guard: Guard, text: string): void {
   for (const match of text.matchAll(CONFIRMATION_PATH)) guard.secrets.set(match[1], 'anywhere');
   for (const match of text.matchAll(/"token"\s*:\s*"([^"]{16,})"/g)) guard.secrets.set(match[1], 'anywhere');
   for (const match of text.matchAll(GIFT_CODE)) guard.secrets.set(match[0], 'anywhere');
+  // The name as JSON wrote it: its escapes read back.
+  for (const match of text.matchAll(RIDER)) learnRider(guard, JSON.parse(`"${match[1]}"`), match[2]);
+}
+
+/** Learns the riders a page sends (saveRider's variables) before any answer comes back. */
+function learnFromRequest(guard: Guard, body: string | null): void {
+  if (!body?.includes('"rider"')) return;
+  try {
+    const { variables } = JSON.parse(body) as { variables?: { rider?: { name?: unknown; dateOfBirth?: unknown } } };
+    learnRider(guard, variables?.rider?.name, variables?.rider?.dateOfBirth);
+  } catch {
+    // Not JSON: nothing to learn.
+  }
 }
 
 /**
@@ -113,7 +135,8 @@ export async function expectNoTrackerLeaks(page: Page): Promise<void> {
 /**
  * Every tracker stub checks the page it runs on, when it loads and twice a second after: the address
  * (location.href), the document (outerHTML) and the page data (__NEXT_DATA__) must hold no booking
- * token and no gift code of the journey, and the page data no email of the visitor (issue #21).
+ * token, no gift code and no rider's name or date of birth of the journey, and the page data no email of
+ * the visitor (issue #21).
  */
 const CHECKING_STUB = `(() => {
   const script = document.currentScript && document.currentScript.src;
@@ -155,6 +178,7 @@ export async function stubTrackers(page: Page, loaded: string[] = []): Promise<s
     response.text().then((text) => learnFrom(guard, text), () => undefined);
   });
   page.on('request', (request) => {
+    if (request.url().includes('/api/graphql')) learnFromRequest(guard, request.postData());
     const url = new URL(request.url());
     const order = url.pathname === '/checkout/return' ? url.searchParams.get('order') : null;
     if (order) guard.secrets.set(order, 'anywhere');

@@ -154,6 +154,7 @@ describe('what trackers are told of the page', () => {
   it('never hands a confirmation token to a tracker', () => {
     expect(redactPath('/booking/3f9c0e1a-token')).toBe('/booking/[token]');
     expect(redactPath('/gift-vouchers/purchase/abc')).toBe('/gift-vouchers/purchase/[token]');
+    expect(redactPath('/rider/eyJzdWIiOiJ4In0.abc')).toBe('/rider/[token]');
     expect(redactPath('/gift-vouchers')).toBe('/gift-vouchers');
     expect(redactPath('/things-to-do/zipline')).toBe('/things-to-do/zipline');
   });

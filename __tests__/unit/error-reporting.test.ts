@@ -47,8 +47,14 @@ describe('scrubbing personal data from error reports', () => {
     ['confirmation link', 'GET http://nz.localhost:3100/booking/3f9c0e1a7b failed', 'GET http://nz.localhost:3100/booking/[token] failed'],
     ['rider link', 'GET http://nz.localhost:3100/rider/aWQ.1790000000.c2ln failed', 'GET http://nz.localhost:3100/rider/[token] failed'],
     ['rider details', '{"riderName":"Tama","dateOfBirth":"2017-06-10","signerName":"Mere"}', `{"riderName":"${FILTERED}","dateOfBirth":"${FILTERED}","signerName":"${FILTERED}"}`],
+    ["rider's details", '{"dateOfBirth":"2017-03-04","signerName":"Mere Ngata","guardianRelationship":"mother"}', `{"dateOfBirth":"${FILTERED}","signerName":"${FILTERED}","guardianRelationship":"${FILTERED}"}`],
   ])('removes a %s', (_kind, input, output) => {
     expect(scrubText(input)).toBe(output);
+  });
+
+  it("drops a rider's body, answers and drawn signature from structured data", () => {
+    const scrubbed = scrubEvent({ extra: { rider: { name: 'Tama' }, input: { heightCm: 131, weightKg: 30, answers: { heart: false }, drawing: 'M1 2 L3 4' } } });
+    expect(scrubbed.extra).toEqual({ rider: FILTERED, input: { heightCm: FILTERED, weightKg: FILTERED, answers: FILTERED, drawing: FILTERED } });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useT } from '@/lib/client/use-t';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -17,6 +18,12 @@ import { FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { confirmationState } from '@/lib/domain/order-status';
 import { Page } from './confirmation-view';
 import { withFormsTranslations } from '@/components/layout/translations';
+
+/**
+ * The riders' section, for bookings whose activities ask riders: its own chunk, fetched only then, so no
+ * other page's (nor a booking without riders') JavaScript grows (docs/performance.md).
+ */
+const RidersSection = dynamic(() => import('@/components/riders/riders-section').then((m) => m.RidersSection), { ssr: false });
 
 /** The page for a link that opens nothing: not ours (404), or expired (410), with the way to a new one. */
 function NoBooking({ expired }: { expired: boolean }) {
@@ -45,6 +52,7 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
   const everyCancelled = booking.tickets.length > 0 && booking.tickets.every((ticket) => ticket.cancelled);
   const state = confirmationState(order.status, everyCancelled) ?? 'booked';
   const title = t('myBooking.title');
+  const asksRiders = booking.tickets.some((ticket) => !ticket.cancelled && 'riders' in ticket.activity && ticket.activity.riders);
   return (
     <SiteLayout title={title}>
       <Container $narrow>
@@ -60,6 +68,7 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
             </Notice>
           ) : null}
           <TicketCards tickets={booking.tickets} />
+          {asksRiders && <RidersSection token={token} />}
           <section aria-labelledby="my-booking-order">
             <h2 id="my-booking-order">{t('myBooking.order')}</h2>
             {/* The order's total as placed, with the differences paid since: what the payments below add up to. */}

@@ -397,6 +397,56 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+export type RiderGroupProblemCode =
+  | 'adultNeeded';
+
+export type RiderLinkProblemCode =
+  | 'LINK_EXPIRED'
+  | 'NOT_FOUND';
+
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
+export type RiderRefusalCode =
+  /** Signed already for these details. */
+  | 'ALREADY_SIGNED'
+  /** The session has started: the park's staff can help at the gate. */
+  | 'CLOSED'
+  | 'GROUP_PROBLEMS'
+  /** The link has expired. */
+  | 'LINK_EXPIRED'
+  /** No such seat behind this link, or not on this park's site. */
+  | 'NOT_FOUND'
+  /** The rider is to be named before signing. */
+  | 'NOT_NAMED'
+  | 'RATE_LIMITED'
+  | 'RIDER_PROBLEMS'
+  | 'SIGNER_PROBLEMS'
+  /** The waiver's text changed since it was read: read it again. */
+  | 'TEXT_CHANGED'
+  | 'WAIVER_NOT_ASKED';
+
+/** Where a seat stands, worst first. */
+export type RiderSeatState =
+  /** Named, but the rider no longer fits the ride (see problems): change their details or ask the park. */
+  | 'limitsNotMet'
+  /** Named, fits, and signed where a waiver is asked. */
+  | 'ready'
+  /** No rider named yet. */
+  | 'toName'
+  /** Named and fits; the waiver is still to sign (or to sign again after a change of details). */
+  | 'waiverMissing';
+
 /** What a gate scan answers (lib/domain/check-in.ts). */
 export type ScanVerdict =
   | 'alreadyCheckedIn'
@@ -428,6 +478,17 @@ export type SelfServiceRefusal =
   | 'notOffered'
   | 'started'
   | 'tooLate';
+
+export type SignerField =
+  | 'drawing'
+  | 'email'
+  | 'guardianRelationship'
+  | 'name';
+
+export type SignerProblemCode =
+  | 'invalid'
+  | 'missing'
+  | 'tooLong';
 
 /** What a staff member may do, by role (lib/domain/staff-access.ts ROLE_ACTIONS). */
 export type StaffRole =
@@ -486,3 +547,8 @@ export type WaitingListOfferStatus =
   /** Held for the visitor until expiresAt: the page's button books them. */
   | 'OFFERED'
   | 'UNKNOWN';
+
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';

@@ -415,6 +415,81 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+export type RiderAnswerInput = {
+  answer: boolean;
+  question: string | number;
+};
+
+export type RiderGroupProblemCode =
+  | 'adultNeeded';
+
+/** A rider's details: height (cm), weight (kg) and answers only where the activity asks them; others are dropped. */
+export type RiderInput = {
+  answers?: Array<RiderAnswerInput> | null | undefined;
+  dateOfBirth: string;
+  heightCm?: number | null | undefined;
+  name: string;
+  weightKg?: number | null | undefined;
+};
+
+export type RiderLinkProblemCode =
+  | 'LINK_EXPIRED'
+  | 'NOT_FOUND';
+
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
+export type RiderRefusalCode =
+  /** Signed already for these details. */
+  | 'ALREADY_SIGNED'
+  /** The session has started: the park's staff can help at the gate. */
+  | 'CLOSED'
+  | 'GROUP_PROBLEMS'
+  /** The link has expired. */
+  | 'LINK_EXPIRED'
+  /** No such seat behind this link, or not on this park's site. */
+  | 'NOT_FOUND'
+  /** The rider is to be named before signing. */
+  | 'NOT_NAMED'
+  | 'RATE_LIMITED'
+  | 'RIDER_PROBLEMS'
+  | 'SIGNER_PROBLEMS'
+  /** The waiver's text changed since it was read: read it again. */
+  | 'TEXT_CHANGED'
+  | 'WAIVER_NOT_ASKED';
+
+/**
+ * A seat as its holder knows it: by the booking's My booking link with the ticket's code and the seat's
+ * number, or by the rider's personal link alone (the others then unused).
+ */
+export type RiderSeatKey = {
+  bookingToken?: string | null | undefined;
+  riderToken?: string | null | undefined;
+  seat?: number | null | undefined;
+  ticketCode?: string | null | undefined;
+};
+
+/** Where a seat stands, worst first. */
+export type RiderSeatState =
+  /** Named, but the rider no longer fits the ride (see problems): change their details or ask the park. */
+  | 'limitsNotMet'
+  /** Named, fits, and signed where a waiver is asked. */
+  | 'ready'
+  /** No rider named yet. */
+  | 'toName'
+  /** Named and fits; the waiver is still to sign (or to sign again after a change of details). */
+  | 'waiverMissing';
+
 export type SelfServiceRefusal =
   | 'cancelled'
   /** A dearer move's difference is still to pay: pay it (the booking's payments list its link), then move again. */
@@ -423,6 +498,17 @@ export type SelfServiceRefusal =
   | 'notOffered'
   | 'started'
   | 'tooLate';
+
+export type SignerField =
+  | 'drawing'
+  | 'email'
+  | 'guardianRelationship'
+  | 'name';
+
+export type SignerProblemCode =
+  | 'invalid'
+  | 'missing'
+  | 'tooLong';
 
 export type TicketInput = {
   quantity: number;
@@ -480,6 +566,24 @@ export type WaitingListOfferStatus =
   /** Held for the visitor until expiresAt: the page's button books them. */
   | 'OFFERED'
   | 'UNKNOWN';
+
+/** Who signs: the typed full name always; a drawing only as well, never instead. */
+export type WaiverSigningInput = {
+  /** The drawn signature as SVG path data ('M x y L x y …'), when drawn. */
+  drawing?: string | null | undefined;
+  /** Where the signed copy (a PDF) is mailed. */
+  email: string;
+  /** A parent or guardian signing for a rider under 18: who they are to the rider. */
+  guardianRelationship?: string | null | undefined;
+  signerName: string;
+  /** The waiver text version read (RiderWaiverText.id). */
+  waiverTextId: string | number;
+};
+
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';
 
 type ActivityCardFields_BookableActivity_Fragment = { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null };
 
@@ -683,6 +787,20 @@ export type GetBookingConfirmationQuery = { getBookingConfirmation:
     | { __typename: 'OrderProblem', code: OrderProblemCode }
    };
 
+export type GetBookingRidersQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetBookingRidersQuery = { bookingRiders:
+    | { __typename: 'BookingRiders', email: string, seats: Array<{ ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
+          | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
+          | { id: string, title: string }
+          | { id: string, title: string }
+        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, rider: { name: string, dateOfBirth: string, heightCm: number | null, weightKg: number | null, answers: Array<{ question: string, answer: boolean }> } | null, asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> }, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, waiverText: { id: string, title: string, body: string, version: number, language: 'en' | 'zh-Hant' } | null }> }
+    | { __typename: 'RiderLinkProblem', code: RiderLinkProblemCode }
+   };
+
 export type GetCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -767,7 +885,7 @@ export type GetMyBookingQuery = { myBooking:
             | { id: string, title: string }
             | { id: string, title: string }
           , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, differencesPaid: { amount: number, currency: string }, total: { amount: number, currency: string }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
-          | { id: string, slug: string, title: string }
+          | { id: string, slug: string, title: string, riders: { waiver: boolean } | null }
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
         , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
@@ -950,6 +1068,20 @@ export type GetPageQuery = { getPage:
       > }
    | null };
 
+export type GetRiderSeatQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GetRiderSeatQuery = { riderSeat:
+    | { __typename: 'RiderLinkProblem', code: RiderLinkProblemCode }
+    | { __typename: 'RiderSeat', ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
+        | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
+        | { id: string, title: string }
+        | { id: string, title: string }
+      , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, rider: { name: string, dateOfBirth: string, heightCm: number | null, weightKg: number | null, answers: Array<{ question: string, answer: boolean }> } | null, asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> }, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, waiverText: { id: string, title: string, body: string, version: number, language: 'en' | 'zh-Hant' } | null }
+   };
+
 export type GetSessionsQueryVariables = Exact<{
   slug: string;
   date: string;
@@ -976,6 +1108,18 @@ export type JoinWaitingListMutationVariables = Exact<{
 
 export type JoinWaitingListMutation = { joinWaitingList: { status: WaitingListJoinStatus, places: number | null, ahead: number | null, limit: number | null, retryAfterSeconds: number | null, fields: Array<{ field: FormField, code: FieldProblemCode }> } };
 
+export type MakeRiderLinkMutationVariables = Exact<{
+  bookingToken: string;
+  ticketCode: string;
+  seat: number;
+}>;
+
+
+export type MakeRiderLinkMutation = { makeRiderLink:
+    | { __typename: 'RiderLink', path: string, url: string, expiresAt: string }
+    | { __typename: 'RiderRefused', code: RiderRefusalCode, retryAfterSeconds: number | null, riderProblems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, groupProblems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }>, signerProblems: Array<{ field: SignerField, code: SignerProblemCode }> }
+   };
+
 export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null };
 
 export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, lineParts: Array<{ id: string, cancelled: boolean, activity:
@@ -983,7 +1127,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
         | { id: string, title: string }
         | { id: string, title: string }
       , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null }, differencesPaid: { amount: number, currency: string }, total: { amount: number, currency: string }, park: { name: string, address: string | null, mapUrl: string | null, timeZone: string, contactPath: string }, tickets: Array<{ code: string, qrText: string, qrImage: string, people: number, cancelled: boolean, checkedIn: boolean, closed: boolean, activity:
-      | { id: string, slug: string, title: string }
+      | { id: string, slug: string, title: string, riders: { waiver: boolean } | null }
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
     , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
@@ -1053,6 +1197,44 @@ export type RescheduleMyTicketsMutationVariables = Exact<{
 
 export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null } };
 
+type RiderChangeFields_RiderChanged_Fragment = { __typename: 'RiderChanged', seat: { ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
+      | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
+      | { id: string, title: string }
+      | { id: string, title: string }
+    , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, rider: { name: string, dateOfBirth: string, heightCm: number | null, weightKg: number | null, answers: Array<{ question: string, answer: boolean }> } | null, asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> }, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, waiverText: { id: string, title: string, body: string, version: number, language: 'en' | 'zh-Hant' } | null } };
+
+type RiderChangeFields_RiderRefused_Fragment = { __typename: 'RiderRefused', code: RiderRefusalCode, retryAfterSeconds: number | null, riderProblems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, groupProblems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }>, signerProblems: Array<{ field: SignerField, code: SignerProblemCode }> };
+
+export type RiderChangeFieldsFragment =
+  | RiderChangeFields_RiderChanged_Fragment
+  | RiderChangeFields_RiderRefused_Fragment
+;
+
+export type RiderProblemFieldsFragment = { code: RiderProblemCode, limit: number | null, question: string | null };
+
+export type RiderRefusedFieldsFragment = { code: RiderRefusalCode, retryAfterSeconds: number | null, riderProblems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, groupProblems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }>, signerProblems: Array<{ field: SignerField, code: SignerProblemCode }> };
+
+export type RiderSeatFieldsFragment = { ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
+    | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
+    | { id: string, title: string }
+    | { id: string, title: string }
+  , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, rider: { name: string, dateOfBirth: string, heightCm: number | null, weightKg: number | null, answers: Array<{ question: string, answer: boolean }> } | null, asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> }, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, waiverText: { id: string, title: string, body: string, version: number, language: 'en' | 'zh-Hant' } | null };
+
+export type SaveRiderMutationVariables = Exact<{
+  seat: RiderSeatKey;
+  rider: RiderInput;
+}>;
+
+
+export type SaveRiderMutation = { saveRider:
+    | { __typename: 'RiderChanged', seat: { ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
+          | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
+          | { id: string, title: string }
+          | { id: string, title: string }
+        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, rider: { name: string, dateOfBirth: string, heightCm: number | null, weightKg: number | null, answers: Array<{ question: string, answer: boolean }> } | null, asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> }, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, waiverText: { id: string, title: string, body: string, version: number, language: 'en' | 'zh-Hant' } | null } }
+    | { __typename: 'RiderRefused', code: RiderRefusalCode, retryAfterSeconds: number | null, riderProblems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, groupProblems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }>, signerProblems: Array<{ field: SignerField, code: SignerProblemCode }> }
+   };
+
 export type SendEnquiryMutationVariables = Exact<{
   input: EnquiryInput;
 }>;
@@ -1074,6 +1256,21 @@ export type SetCartItemAddOnsMutation = { setCartItemAddOns: { id: string | null
         | { id: string, slug: string, title: string }
         | { id: string, slug: string, title: string }
       , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> } };
+
+export type SignRiderWaiverMutationVariables = Exact<{
+  seat: RiderSeatKey;
+  signing: WaiverSigningInput;
+}>;
+
+
+export type SignRiderWaiverMutation = { signRiderWaiver:
+    | { __typename: 'RiderChanged', seat: { ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
+          | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
+          | { id: string, title: string }
+          | { id: string, title: string }
+        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, rider: { name: string, dateOfBirth: string, heightCm: number | null, weightKg: number | null, answers: Array<{ question: string, answer: boolean }> } | null, asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> }, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, waiverText: { id: string, title: string, body: string, version: number, language: 'en' | 'zh-Hant' } | null } }
+    | { __typename: 'RiderRefused', code: RiderRefusalCode, retryAfterSeconds: number | null, riderProblems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, groupProblems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }>, signerProblems: Array<{ field: SignerField, code: SignerProblemCode }> }
+   };
 
 export type StartChargePaymentMutationVariables = Exact<{
   token: string;
@@ -1103,6 +1300,7 @@ export { FindMyBookingDocument } from './documents/find-my-booking';
 export { GetActivityDocument } from './documents/get-activity';
 export { GetAvailabilityDocument } from './documents/get-availability';
 export { GetBookingConfirmationDocument } from './documents/get-booking-confirmation';
+export { GetBookingRidersDocument } from './documents/get-booking-riders';
 export { GetCartDocument } from './documents/get-cart';
 export { GetChargeDocument } from './documents/get-charge';
 export { GetCheckoutDocument } from './documents/get-checkout';
@@ -1117,12 +1315,16 @@ export { GetMyCancellationQuoteDocument } from './documents/get-my-cancellation-
 export { GetMyMoveOptionsDocument } from './documents/get-my-move-options';
 export { GetOrderDocument } from './documents/get-order';
 export { GetPageDocument } from './documents/get-page';
+export { GetRiderSeatDocument } from './documents/get-rider-seat';
 export { GetSessionsDocument } from './documents/get-sessions';
 export { GetWaitingListOfferDocument } from './documents/get-waiting-list-offer';
 export { JoinWaitingListDocument } from './documents/join-waiting-list';
+export { MakeRiderLinkDocument } from './documents/make-rider-link';
 export { PurchaseGiftCardDocument } from './documents/purchase-gift-card';
 export { RemoveFromCartDocument } from './documents/remove-from-cart';
 export { RescheduleMyTicketsDocument } from './documents/reschedule-my-tickets';
+export { SaveRiderDocument } from './documents/save-rider';
 export { SendEnquiryDocument } from './documents/send-enquiry';
 export { SetCartItemAddOnsDocument } from './documents/set-cart-item-add-ons';
+export { SignRiderWaiverDocument } from './documents/sign-rider-waiver';
 export { StartChargePaymentDocument } from './documents/start-charge-payment';

@@ -12,6 +12,10 @@
       "LimitReached",
       "SoldOut"
     ],
+    "BookingRidersLookup": [
+      "BookingRiders",
+      "RiderLinkProblem"
+    ],
     "ContentBlock": [
       "BlockQuote",
       "Cta",
@@ -69,6 +73,18 @@
       "PaymentHostedFields",
       "PaymentQr",
       "PaymentRedirect"
+    ],
+    "RiderChange": [
+      "RiderChanged",
+      "RiderRefused"
+    ],
+    "RiderLinkAnswer": [
+      "RiderLink",
+      "RiderRefused"
+    ],
+    "RiderSeatLookup": [
+      "RiderLinkProblem",
+      "RiderSeat"
     ]
   }
 };
@@ -85,6 +101,10 @@
       "LimitReached",
       "SoldOut"
     ],
+    "BookingRidersLookup": [
+      "BookingRiders",
+      "RiderLinkProblem"
+    ],
     "ContentBlock": [
       "BlockQuote",
       "Cta",
@@ -142,6 +162,18 @@
       "PaymentHostedFields",
       "PaymentQr",
       "PaymentRedirect"
+    ],
+    "RiderChange": [
+      "RiderChanged",
+      "RiderRefused"
+    ],
+    "RiderLinkAnswer": [
+      "RiderLink",
+      "RiderRefused"
+    ],
+    "RiderSeatLookup": [
+      "RiderLinkProblem",
+      "RiderSeat"
     ]
   }
 };

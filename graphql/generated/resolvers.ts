@@ -124,6 +124,16 @@ export type BookableActivity = Activity & {
   variations: Array<Variation>;
 };
 
+export type BookingRiders = {
+  __typename?: 'BookingRiders';
+  /** The booking's email, to prefill where the signer's copy goes. */
+  email: Scalars['String']['output'];
+  /** Every seat, by session, ticket and seat number. */
+  seats: Array<RiderSeat>;
+};
+
+export type BookingRidersLookup = BookingRiders | RiderLinkProblem;
+
 /** DAY_TRADE: Day Trade (business hours); EXCLUSIVE: Exclusive (including after hours). */
 export type BookingType =
   | 'DAY_TRADE'
@@ -911,6 +921,11 @@ export type Mutation = {
    */
   joinWaitingList: WaitingListAnswer;
   /**
+   * A seat's personal link, for its rider to fill in their own details and sign: by the booking's My
+   * booking link only. Making it again gives a link to the same rider. Rate limited per client address.
+   */
+  makeRiderLink: RiderLinkAnswer;
+  /**
    * Buys a gift voucher through the locale's gateways, exactly as createAndCompleteOrder pays a booking:
    * idempotent on idempotencyKey, the same payment steps and outcomes.
    */
@@ -926,12 +941,25 @@ export type Mutation = {
    */
   rescheduleMyTickets: MyBookingChange;
   /**
+   * Names a seat's rider or changes their details (lib/domain/riders.ts): refused, changing nothing, with
+   * each limit named, when the ride refuses them or the booking's riders could no longer meet its
+   * accompanying-adult rule. Only the details the activity asks are kept. Until the session starts.
+   * Rate limited per client address.
+   */
+  saveRider: RiderChange;
+  /**
    * Sends a venue-hire enquiry: stored, then mailed to the locale's venue-hire inbox with an acknowledgement
    * to the visitor in the locale's language. Limited per client address; idempotent on idempotencyKey.
    */
   sendEnquiry: EnquiryOutcome;
   /** Replaces one item's add-ons (the media pack choice at checkout); unknown add-ons change nothing. */
   setCartItemAddOns: Cart;
+  /**
+   * Signs the seat's rider's waiver as the text version read (a newer one since is refused: read it
+   * first). The rider must be named and fit the ride; a guardian signs for a rider under 18 on the day and
+   * says who they are to them. A retried request signs once. Rate limited per client address.
+   */
+  signRiderWaiver: RiderChange;
   /**
    * Pays a charge through the order's own payment method: the payment step to follow. The amount is the
    * charge's. Idempotent: while a payment of the charge is under way it is the one answered, never a second;
@@ -1001,6 +1029,13 @@ export type MutationJoinWaitingListArgs = {
 };
 
 
+export type MutationMakeRiderLinkArgs = {
+  bookingToken: Scalars['String']['input'];
+  seat: Scalars['Int']['input'];
+  ticketCode: Scalars['String']['input'];
+};
+
+
 export type MutationPurchaseGiftCardArgs = {
   input: GiftPurchaseInput;
 };
@@ -1020,6 +1055,12 @@ export type MutationRescheduleMyTicketsArgs = {
 };
 
 
+export type MutationSaveRiderArgs = {
+  rider: RiderInput;
+  seat: RiderSeatKey;
+};
+
+
 export type MutationSendEnquiryArgs = {
   input: EnquiryInput;
 };
@@ -1028,6 +1069,12 @@ export type MutationSendEnquiryArgs = {
 export type MutationSetCartItemAddOnsArgs = {
   addOns: Array<AddOnInput>;
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignRiderWaiverArgs = {
+  seat: RiderSeatKey;
+  signing: WaiverSigningInput;
 };
 
 
@@ -1556,6 +1603,11 @@ export type PaymentStep = PaymentEmbedded | PaymentHostedFields | PaymentQr | Pa
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The rider seats of a booking whose activities ask something of their riders, by its My booking link:
+   * only that booking's, and only on a site of its park. One seat per person a standing ticket carries.
+   */
+  bookingRiders: BookingRidersLookup;
   /** The activities of the request's locale's park, in menu order. */
   getActivities: Array<Activity>;
   /** One activity of the request's locale's park by its slug; null when there is none. */
@@ -1630,6 +1682,20 @@ export type Query = {
   myBookingMoveOptions: Array<MyMoveOption>;
   /** What cancelling the chosen tickets would give back now (the cancellation computes it again). */
   myCancellationQuote: MyCancellationQuote;
+  /**
+   * One seat by a rider's personal link (riderPath): that rider's details and waiver only, never the
+   * booking's other riders, and only on a site of its park.
+   */
+  riderSeat: RiderSeatLookup;
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryBookingRidersArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1765,6 +1831,15 @@ export type QueryMyCancellationQuoteArgs = {
   token: Scalars['String']['input'];
 };
 
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryRiderSeatArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** How a refund was paid out. Lower-case: the refunds table's values. */
 export type RefundMethod =
   | 'desk'
@@ -1804,6 +1879,146 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+export type Rider = {
+  __typename?: 'Rider';
+  answers: Array<RiderAnswer>;
+  dateOfBirth: Scalars['Date']['output'];
+  heightCm?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  weightKg?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RiderAnswer = {
+  __typename?: 'RiderAnswer';
+  answer: Scalars['Boolean']['output'];
+  question: Scalars['ID']['output'];
+};
+
+export type RiderAnswerInput = {
+  answer: Scalars['Boolean']['input'];
+  question: Scalars['ID']['input'];
+};
+
+export type RiderChange = RiderChanged | RiderRefused;
+
+/** Done: the seat as it stands now. */
+export type RiderChanged = {
+  __typename?: 'RiderChanged';
+  seat: RiderSeat;
+};
+
+export type RiderDetailsAsked = {
+  __typename?: 'RiderDetailsAsked';
+  height: Scalars['Boolean']['output'];
+  questions: Array<RiderQuestion>;
+  weight: Scalars['Boolean']['output'];
+};
+
+/** Too few adults for the booking's children in one session: riders under underAge need one of adultAge or older for every childrenPerAdult. */
+export type RiderGroupProblem = {
+  __typename?: 'RiderGroupProblem';
+  adultAge: Scalars['Int']['output'];
+  adults: Scalars['Int']['output'];
+  adultsNeeded: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  childrenPerAdult: Scalars['Int']['output'];
+  code: RiderGroupProblemCode;
+  underAge: Scalars['Int']['output'];
+};
+
+export type RiderGroupProblemCode =
+  | 'adultNeeded';
+
+/** A rider's details: height (cm), weight (kg) and answers only where the activity asks them; others are dropped. */
+export type RiderInput = {
+  answers?: InputMaybe<Array<RiderAnswerInput>>;
+  dateOfBirth: Scalars['Date']['input'];
+  heightCm?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  weightKg?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RiderLink = {
+  __typename?: 'RiderLink';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The rider's page on this site (/rider/<token>). */
+  path: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type RiderLinkAnswer = RiderLink | RiderRefused;
+
+/** A link that opens nothing here: not ours (or another park's), or expired. */
+export type RiderLinkProblem = {
+  __typename?: 'RiderLinkProblem';
+  code: RiderLinkProblemCode;
+};
+
+export type RiderLinkProblemCode =
+  | 'LINK_EXPIRED'
+  | 'NOT_FOUND';
+
+/** Why a rider may not ride, naming the limit broken (limit: years, cm or kg; question: the question's id). */
+export type RiderProblem = {
+  __typename?: 'RiderProblem';
+  code: RiderProblemCode;
+  limit?: Maybe<Scalars['Int']['output']>;
+  question?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
+/** One of the park's yes/no health questions, in the site's language. */
+export type RiderQuestion = {
+  __typename?: 'RiderQuestion';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type RiderRefusalCode =
+  /** Signed already for these details. */
+  | 'ALREADY_SIGNED'
+  /** The session has started: the park's staff can help at the gate. */
+  | 'CLOSED'
+  | 'GROUP_PROBLEMS'
+  /** The link has expired. */
+  | 'LINK_EXPIRED'
+  /** No such seat behind this link, or not on this park's site. */
+  | 'NOT_FOUND'
+  /** The rider is to be named before signing. */
+  | 'NOT_NAMED'
+  | 'RATE_LIMITED'
+  | 'RIDER_PROBLEMS'
+  | 'SIGNER_PROBLEMS'
+  /** The waiver's text changed since it was read: read it again. */
+  | 'TEXT_CHANGED'
+  | 'WAIVER_NOT_ASKED';
+
+/** Refused: nothing changed. */
+export type RiderRefused = {
+  __typename?: 'RiderRefused';
+  code: RiderRefusalCode;
+  /** The booking's riders together (GROUP_PROBLEMS). */
+  groupProblems: Array<RiderGroupProblem>;
+  /** When to try again (RATE_LIMITED). */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The rider's problems (RIDER_PROBLEMS). */
+  riderProblems: Array<RiderProblem>;
+  /** The signer's (SIGNER_PROBLEMS). */
+  signerProblems: Array<SignerProblem>;
+};
+
 /**
  * Who may ride an activity (lib/domain/riders.ts): ages in years, heights in centimetres, weight in
  * kilograms, each null when there is no such limit. Each rider is checked against them when named, and at
@@ -1821,6 +2036,65 @@ export type RiderRequirements = {
   minHeightCm?: Maybe<Scalars['Int']['output']>;
   /** Each rider (or a guardian, for a minor) signs the park's waiver before riding. */
   waiver: Scalars['Boolean']['output'];
+};
+
+export type RiderSeat = {
+  __typename?: 'RiderSeat';
+  activity: Activity;
+  /** What the activity asks of each rider beyond a name and a date of birth. */
+  asks: RiderDetailsAsked;
+  /** A parent or guardian signs: the rider is under 18 on the day of the visit. */
+  guardianSigns: Scalars['Boolean']['output'];
+  /** Whether the details may still change and the waiver be signed (until the session starts). */
+  open: Scalars['Boolean']['output'];
+  /** What keeps the named rider off the ride (empty when they fit). */
+  problems: Array<RiderProblem>;
+  /** The rider, once named. */
+  rider?: Maybe<Rider>;
+  /** The seat's number within its ticket, from 0 (a family pass has 0 to 3). */
+  seat: Scalars['Int']['output'];
+  session: MySession;
+  state: RiderSeatState;
+  /** The ticket carrying the seat (its code, as My booking shows it). */
+  ticketCode: Scalars['String']['output'];
+  variation: Variation;
+  waiver: WaiverState;
+  /** The waiver to read and sign, in the site's language, when the activity asks one. */
+  waiverText?: Maybe<RiderWaiverText>;
+};
+
+/**
+ * A seat as its holder knows it: by the booking's My booking link with the ticket's code and the seat's
+ * number, or by the rider's personal link alone (the others then unused).
+ */
+export type RiderSeatKey = {
+  bookingToken?: InputMaybe<Scalars['String']['input']>;
+  riderToken?: InputMaybe<Scalars['String']['input']>;
+  seat?: InputMaybe<Scalars['Int']['input']>;
+  ticketCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RiderSeatLookup = RiderLinkProblem | RiderSeat;
+
+/** Where a seat stands, worst first. */
+export type RiderSeatState =
+  /** Named, but the rider no longer fits the ride (see problems): change their details or ask the park. */
+  | 'limitsNotMet'
+  /** Named, fits, and signed where a waiver is asked. */
+  | 'ready'
+  /** No rider named yet. */
+  | 'toName'
+  /** Named and fits; the waiver is still to sign (or to sign again after a change of details). */
+  | 'waiverMissing';
+
+/** The version of a waiver's text a signer reads now. */
+export type RiderWaiverText = {
+  __typename?: 'RiderWaiverText';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['Language']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** What a gate scan answers (lib/domain/check-in.ts). */
@@ -1880,6 +2154,23 @@ export type SessionPrice = {
   price: Money;
   variationId: Scalars['ID']['output'];
 };
+
+export type SignerField =
+  | 'drawing'
+  | 'email'
+  | 'guardianRelationship'
+  | 'name';
+
+export type SignerProblem = {
+  __typename?: 'SignerProblem';
+  code: SignerProblemCode;
+  field: SignerField;
+};
+
+export type SignerProblemCode =
+  | 'invalid'
+  | 'missing'
+  | 'tooLong';
 
 export type SiteMapPage = Page & {
   __typename?: 'SiteMapPage';
@@ -2106,6 +2397,24 @@ export type WaitingListTicket = {
   variationId: Scalars['ID']['output'];
 };
 
+/** Who signs: the typed full name always; a drawing only as well, never instead. */
+export type WaiverSigningInput = {
+  /** The drawn signature as SVG path data ('M x y L x y …'), when drawn. */
+  drawing?: InputMaybe<Scalars['String']['input']>;
+  /** Where the signed copy (a PDF) is mailed. */
+  email: Scalars['String']['input'];
+  /** A parent or guardian signing for a rider under 18: who they are to the rider. */
+  guardianRelationship?: InputMaybe<Scalars['String']['input']>;
+  signerName: Scalars['String']['input'];
+  /** The waiver text version read (RiderWaiverText.id). */
+  waiverTextId: Scalars['ID']['input'];
+};
+
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2183,6 +2492,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LimitReached )
     | ( SoldOut )
   ;
+  BookingRidersLookup:
+    | ( Omit<BookingRiders, 'seats'> & { seats: Array<_RefType['RiderSeat']> } )
+    | ( RiderLinkProblem )
+  ;
   ContentBlock:
     | ( BlockOf<"BlockQuote"> )
     | ( BlockOf<"Cta"> )
@@ -2226,6 +2539,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentQr )
     | ( PaymentRedirect )
   ;
+  RiderChange:
+    | ( Omit<RiderChanged, 'seat'> & { seat: _RefType['RiderSeat'] } )
+    | ( RiderRefused )
+  ;
+  RiderLinkAnswer:
+    | ( RiderLink )
+    | ( RiderRefused )
+  ;
+  RiderSeatLookup:
+    | ( RiderLinkProblem )
+    | ( Omit<RiderSeat, 'activity' | 'variation'> & { activity: _RefType['Activity'], variation: _RefType['Variation'] } )
+  ;
 };
 
 
@@ -2241,6 +2566,8 @@ export type ResolversTypes = {
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BlockQuote: ResolverTypeWrapper<BlockOf<"BlockQuote">>;
   BookableActivity: ResolverTypeWrapper<ActivityRow>;
+  BookingRiders: ResolverTypeWrapper<Omit<BookingRiders, 'seats'> & { seats: Array<ResolversTypes['RiderSeat']> }>;
+  BookingRidersLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingRidersLookup']>;
   BookingType: BookingType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
@@ -2371,11 +2698,37 @@ export type ResolversTypes = {
   RefundTo: RefundTo;
   ReservationConfirmation: ResolverTypeWrapper<Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ReservationConfirmationStatus: ReservationConfirmationStatus;
+  Rider: ResolverTypeWrapper<Rider>;
+  RiderAnswer: ResolverTypeWrapper<RiderAnswer>;
+  RiderAnswerInput: RiderAnswerInput;
+  RiderChange: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RiderChange']>;
+  RiderChanged: ResolverTypeWrapper<Omit<RiderChanged, 'seat'> & { seat: ResolversTypes['RiderSeat'] }>;
+  RiderDetailsAsked: ResolverTypeWrapper<RiderDetailsAsked>;
+  RiderGroupProblem: ResolverTypeWrapper<RiderGroupProblem>;
+  RiderGroupProblemCode: RiderGroupProblemCode;
+  RiderInput: RiderInput;
+  RiderLink: ResolverTypeWrapper<RiderLink>;
+  RiderLinkAnswer: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RiderLinkAnswer']>;
+  RiderLinkProblem: ResolverTypeWrapper<RiderLinkProblem>;
+  RiderLinkProblemCode: RiderLinkProblemCode;
+  RiderProblem: ResolverTypeWrapper<RiderProblem>;
+  RiderProblemCode: RiderProblemCode;
+  RiderQuestion: ResolverTypeWrapper<RiderQuestion>;
+  RiderRefusalCode: RiderRefusalCode;
+  RiderRefused: ResolverTypeWrapper<RiderRefused>;
   RiderRequirements: ResolverTypeWrapper<RiderRequirements>;
+  RiderSeat: ResolverTypeWrapper<Omit<RiderSeat, 'activity' | 'variation'> & { activity: ResolversTypes['Activity'], variation: ResolversTypes['Variation'] }>;
+  RiderSeatKey: RiderSeatKey;
+  RiderSeatLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RiderSeatLookup']>;
+  RiderSeatState: RiderSeatState;
+  RiderWaiverText: ResolverTypeWrapper<RiderWaiverText>;
   ScanVerdict: ScanVerdict;
   SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
+  SignerField: SignerField;
+  SignerProblem: ResolverTypeWrapper<SignerProblem>;
+  SignerProblemCode: SignerProblemCode;
   SiteMapPage: ResolverTypeWrapper<PageRecord>;
   SoldOut: ResolverTypeWrapper<SoldOut>;
   SquareImage: ResolverTypeWrapper<SquareImage>;
@@ -2399,6 +2752,8 @@ export type ResolversTypes = {
   WaitingListOffer: ResolverTypeWrapper<WaitingListOffer>;
   WaitingListOfferStatus: WaitingListOfferStatus;
   WaitingListTicket: ResolverTypeWrapper<WaitingListTicket>;
+  WaiverSigningInput: WaiverSigningInput;
+  WaiverState: WaiverState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2413,6 +2768,8 @@ export type ResolversParentTypes = {
   AvailabilityDay: AvailabilityDay;
   BlockQuote: BlockOf<"BlockQuote">;
   BookableActivity: ActivityRow;
+  BookingRiders: Omit<BookingRiders, 'seats'> & { seats: Array<ResolversParentTypes['RiderSeat']> };
+  BookingRidersLookup: ResolversUnionTypes<ResolversParentTypes>['BookingRidersLookup'];
   Boolean: Scalars['Boolean']['output'];
   Cart: CartView;
   CartAddOn: Omit<CartAddOn, 'addOn'> & { addOn: ResolversParentTypes['AddOn'] };
@@ -2509,9 +2866,28 @@ export type ResolversParentTypes = {
   PaymentStep: ResolversUnionTypes<ResolversParentTypes>['PaymentStep'];
   Query: Record<PropertyKey, never>;
   ReservationConfirmation: Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Rider: Rider;
+  RiderAnswer: RiderAnswer;
+  RiderAnswerInput: RiderAnswerInput;
+  RiderChange: ResolversUnionTypes<ResolversParentTypes>['RiderChange'];
+  RiderChanged: Omit<RiderChanged, 'seat'> & { seat: ResolversParentTypes['RiderSeat'] };
+  RiderDetailsAsked: RiderDetailsAsked;
+  RiderGroupProblem: RiderGroupProblem;
+  RiderInput: RiderInput;
+  RiderLink: RiderLink;
+  RiderLinkAnswer: ResolversUnionTypes<ResolversParentTypes>['RiderLinkAnswer'];
+  RiderLinkProblem: RiderLinkProblem;
+  RiderProblem: RiderProblem;
+  RiderQuestion: RiderQuestion;
+  RiderRefused: RiderRefused;
   RiderRequirements: RiderRequirements;
+  RiderSeat: Omit<RiderSeat, 'activity' | 'variation'> & { activity: ResolversParentTypes['Activity'], variation: ResolversParentTypes['Variation'] };
+  RiderSeatKey: RiderSeatKey;
+  RiderSeatLookup: ResolversUnionTypes<ResolversParentTypes>['RiderSeatLookup'];
+  RiderWaiverText: RiderWaiverText;
   Session: Session;
   SessionPrice: SessionPrice;
+  SignerProblem: SignerProblem;
   SiteMapPage: PageRecord;
   SoldOut: SoldOut;
   SquareImage: SquareImage;
@@ -2530,6 +2906,7 @@ export type ResolversParentTypes = {
   WaitingListConfirmation: WaitingListConfirmation;
   WaitingListOffer: WaitingListOffer;
   WaitingListTicket: WaitingListTicket;
+  WaiverSigningInput: WaiverSigningInput;
 };
 
 export type AboutPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AboutPage'] = ResolversParentTypes['AboutPage']> = {
@@ -2592,6 +2969,16 @@ export type BookableActivityResolvers<ContextType = GraphQLContext, ParentType e
   upgrades?: Resolver<Array<ResolversTypes['Upgrade']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingRidersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingRiders'] = ResolversParentTypes['BookingRiders']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['RiderSeat']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingRidersLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingRidersLookup'] = ResolversParentTypes['BookingRidersLookup']> = {
+  __resolveType: TypeResolveFn<'BookingRiders' | 'RiderLinkProblem', ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -3007,11 +3394,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   emptyCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   findMyBooking?: Resolver<ResolversTypes['FindMyBookingOutcome'], ParentType, ContextType, RequireFields<MutationFindMyBookingArgs, 'email'>>;
   joinWaitingList?: Resolver<ResolversTypes['WaitingListAnswer'], ParentType, ContextType, RequireFields<MutationJoinWaitingListArgs, 'input'>>;
+  makeRiderLink?: Resolver<ResolversTypes['RiderLinkAnswer'], ParentType, ContextType, RequireFields<MutationMakeRiderLinkArgs, 'bookingToken' | 'seat' | 'ticketCode'>>;
   purchaseGiftCard?: Resolver<ResolversTypes['OrderOutcome'], ParentType, ContextType, RequireFields<MutationPurchaseGiftCardArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemId'>>;
   rescheduleMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationRescheduleMyTicketsArgs, 'expectedDifference' | 'idempotencyKey' | 'sessionId' | 'ticketCodes' | 'token'>>;
+  saveRider?: Resolver<ResolversTypes['RiderChange'], ParentType, ContextType, RequireFields<MutationSaveRiderArgs, 'rider' | 'seat'>>;
   sendEnquiry?: Resolver<ResolversTypes['EnquiryOutcome'], ParentType, ContextType, RequireFields<MutationSendEnquiryArgs, 'input'>>;
   setCartItemAddOns?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartItemAddOnsArgs, 'addOns' | 'itemId'>>;
+  signRiderWaiver?: Resolver<ResolversTypes['RiderChange'], ParentType, ContextType, RequireFields<MutationSignRiderWaiverArgs, 'seat' | 'signing'>>;
   startChargePayment?: Resolver<ResolversTypes['ChargePayment'], ParentType, ContextType, RequireFields<MutationStartChargePaymentArgs, 'token'>>;
 };
 
@@ -3258,6 +3648,7 @@ export type PaymentStepResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bookingRiders?: Resolver<ResolversTypes['BookingRidersLookup'], ParentType, ContextType, RequireFields<QueryBookingRidersArgs, 'token'>>;
   getActivities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   getActivity?: Resolver<Maybe<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryGetActivityArgs, 'slug'>>;
   getAvailability?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetAvailabilityArgs, 'from' | 'slug' | 'to'>>;
@@ -3279,11 +3670,86 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myBooking?: Resolver<ResolversTypes['MyBookingLookup'], ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'token'>>;
   myBookingMoveOptions?: Resolver<Array<ResolversTypes['MyMoveOption']>, ParentType, ContextType, RequireFields<QueryMyBookingMoveOptionsArgs, 'date' | 'ticketCodes' | 'token'>>;
   myCancellationQuote?: Resolver<ResolversTypes['MyCancellationQuote'], ParentType, ContextType, RequireFields<QueryMyCancellationQuoteArgs, 'ticketCodes' | 'token'>>;
+  riderSeat?: Resolver<ResolversTypes['RiderSeatLookup'], ParentType, ContextType, RequireFields<QueryRiderSeatArgs, 'token'>>;
 };
 
 export type ReservationConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationConfirmation'] = ResolversParentTypes['ReservationConfirmation']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationConfirmationStatus'], ParentType, ContextType>;
+};
+
+export type RiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rider'] = ResolversParentTypes['Rider']> = {
+  answers?: Resolver<Array<ResolversTypes['RiderAnswer']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightKg?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RiderAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderAnswer'] = ResolversParentTypes['RiderAnswer']> = {
+  answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RiderChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderChange'] = ResolversParentTypes['RiderChange']> = {
+  __resolveType: TypeResolveFn<'RiderChanged' | 'RiderRefused', ParentType, ContextType>;
+};
+
+export type RiderChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderChanged'] = ResolversParentTypes['RiderChanged']> = {
+  seat?: Resolver<ResolversTypes['RiderSeat'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RiderDetailsAskedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderDetailsAsked'] = ResolversParentTypes['RiderDetailsAsked']> = {
+  height?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['RiderQuestion']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RiderGroupProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderGroupProblem'] = ResolversParentTypes['RiderGroupProblem']> = {
+  adultAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adultsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childrenPerAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['RiderGroupProblemCode'], ParentType, ContextType>;
+  underAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RiderLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderLink'] = ResolversParentTypes['RiderLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RiderLinkAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderLinkAnswer'] = ResolversParentTypes['RiderLinkAnswer']> = {
+  __resolveType: TypeResolveFn<'RiderLink' | 'RiderRefused', ParentType, ContextType>;
+};
+
+export type RiderLinkProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderLinkProblem'] = ResolversParentTypes['RiderLinkProblem']> = {
+  code?: Resolver<ResolversTypes['RiderLinkProblemCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RiderProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderProblem'] = ResolversParentTypes['RiderProblem']> = {
+  code?: Resolver<ResolversTypes['RiderProblemCode'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RiderQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderQuestion'] = ResolversParentTypes['RiderQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiderRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderRefused'] = ResolversParentTypes['RiderRefused']> = {
+  code?: Resolver<ResolversTypes['RiderRefusalCode'], ParentType, ContextType>;
+  groupProblems?: Resolver<Array<ResolversTypes['RiderGroupProblem']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  riderProblems?: Resolver<Array<ResolversTypes['RiderProblem']>, ParentType, ContextType>;
+  signerProblems?: Resolver<Array<ResolversTypes['SignerProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RiderRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderRequirements'] = ResolversParentTypes['RiderRequirements']> = {
@@ -3295,6 +3761,35 @@ export type RiderRequirementsResolvers<ContextType = GraphQLContext, ParentType 
   minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   waiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RiderSeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderSeat'] = ResolversParentTypes['RiderSeat']> = {
+  activity?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+  asks?: Resolver<ResolversTypes['RiderDetailsAsked'], ParentType, ContextType>;
+  guardianSigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['RiderProblem']>, ParentType, ContextType>;
+  rider?: Resolver<Maybe<ResolversTypes['Rider']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RiderSeatState'], ParentType, ContextType>;
+  ticketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['WaiverState'], ParentType, ContextType>;
+  waiverText?: Resolver<Maybe<ResolversTypes['RiderWaiverText']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RiderSeatLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderSeatLookup'] = ResolversParentTypes['RiderSeatLookup']> = {
+  __resolveType: TypeResolveFn<'RiderLinkProblem' | 'RiderSeat', ParentType, ContextType>;
+};
+
+export type RiderWaiverTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderWaiverText'] = ResolversParentTypes['RiderWaiverText']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3311,6 +3806,11 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type SessionPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPrice'] = ResolversParentTypes['SessionPrice']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SignerProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignerProblem'] = ResolversParentTypes['SignerProblem']> = {
+  code?: Resolver<ResolversTypes['SignerProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['SignerField'], ParentType, ContextType>;
 };
 
 export type SiteMapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapPage'] = ResolversParentTypes['SiteMapPage']> = {
@@ -3459,6 +3959,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   BlockQuote?: BlockQuoteResolvers<ContextType>;
   BookableActivity?: BookableActivityResolvers<ContextType>;
+  BookingRiders?: BookingRidersResolvers<ContextType>;
+  BookingRidersLookup?: BookingRidersLookupResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddOn?: CartAddOnResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -3545,9 +4047,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentStep?: PaymentStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReservationConfirmation?: ReservationConfirmationResolvers<ContextType>;
+  Rider?: RiderResolvers<ContextType>;
+  RiderAnswer?: RiderAnswerResolvers<ContextType>;
+  RiderChange?: RiderChangeResolvers<ContextType>;
+  RiderChanged?: RiderChangedResolvers<ContextType>;
+  RiderDetailsAsked?: RiderDetailsAskedResolvers<ContextType>;
+  RiderGroupProblem?: RiderGroupProblemResolvers<ContextType>;
+  RiderLink?: RiderLinkResolvers<ContextType>;
+  RiderLinkAnswer?: RiderLinkAnswerResolvers<ContextType>;
+  RiderLinkProblem?: RiderLinkProblemResolvers<ContextType>;
+  RiderProblem?: RiderProblemResolvers<ContextType>;
+  RiderQuestion?: RiderQuestionResolvers<ContextType>;
+  RiderRefused?: RiderRefusedResolvers<ContextType>;
   RiderRequirements?: RiderRequirementsResolvers<ContextType>;
+  RiderSeat?: RiderSeatResolvers<ContextType>;
+  RiderSeatLookup?: RiderSeatLookupResolvers<ContextType>;
+  RiderWaiverText?: RiderWaiverTextResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPrice?: SessionPriceResolvers<ContextType>;
+  SignerProblem?: SignerProblemResolvers<ContextType>;
   SiteMapPage?: SiteMapPageResolvers<ContextType>;
   SoldOut?: SoldOutResolvers<ContextType>;
   SquareImage?: SquareImageResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { enquiryResolvers } from '../enquiries/resolvers';
 import { giftResolvers } from '../gift-cards/resolvers';
 import { localeResolvers } from '../locales/resolvers';
 import { myBookingResolvers } from '../my-booking/resolvers';
+import { riderResolvers } from '../riders/resolvers';
 import { availabilityResolvers } from '../sessions/resolvers';
 import { waitingListResolvers } from '../waiting-lists/resolvers';
 
@@ -24,5 +25,6 @@ export const resolvers: Resolvers[] = [
   giftResolvers,
   enquiryResolvers,
   myBookingResolvers,
+  riderResolvers,
   waitingListResolvers,
 ];

@@ -18,6 +18,8 @@ export interface GraphQLContext {
   origin: string;
   /** The visitor's network address, for rate limits; null for in-process calls (server rendering). */
   clientAddress: string | null;
+  /** The browser's User-Agent, kept with what a visitor signs (a waiver); none for in-process calls. */
+  userAgent?: string | null;
   /** The confirmations this browser opened, from its HttpOnly cookie (./confirmation-cookie.ts); none for in-process calls. */
   confirmations?: ConfirmationTokens;
   /**
@@ -62,5 +64,5 @@ export async function contextFromHeaders(header: HeaderReader, clientAddress: st
   const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress, confirmations: confirmationTokens(header('cookie')) };
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress, userAgent: header('user-agent') ?? null, confirmations: confirmationTokens(header('cookie')) };
 }

@@ -52,6 +52,12 @@ export const LIMITS = {
    */
   waitingListByAddress: { points: 20, duration: 15 * 60 },
   waitingListByEmail: { points: 10, duration: 15 * 60 },
+  /**
+   * A booking's riders named, waivers signed and personal links made through the visitors' API, per
+   * client address: a family's corrections, or a group of 30 on one venue's Wi-Fi each naming and signing
+   * once or twice, fit; a script trying links or filling the signatures' table does not.
+   */
+  riderChangeByAddress: { points: 120, duration: 15 * 60 },
   /** Passkey sign-ins started (each keeps a challenge for a few minutes), per client address. */
   staffPasskeyStartByAddress: { points: 60, duration: 15 * 60 },
   /**

@@ -60,7 +60,7 @@ export interface SigningClient {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether the seat may still change at `now`. */
-function isOpen(seat: RiderSeat, until: OpenUntil, now: Date): boolean {
+export function isOpen(seat: RiderSeat, until: OpenUntil, now: Date): boolean {
   if (until === 'start') return now < seat.startsAt;
   // The park day of `now` is not after the session's.
   return todayIn(seat.timeZone, now) <= seat.day;

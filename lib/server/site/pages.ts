@@ -8,6 +8,7 @@ import { backOfficeNotFound, backOfficeScreen } from './loaders/back-office';
 import { loadMailbox } from './loaders/mailbox';
 import { loadMyBooking } from './loaders/my-booking';
 import { loadPreview } from './loaders/preview';
+import { loadRider } from './loaders/rider';
 import { showsCardFields } from './loaders/payment-pages';
 import { withShell } from './page-data';
 import { robotsTxt, sitemapXml, textDocument } from './sitemap';
@@ -31,6 +32,8 @@ export const pages = {
   storedBooking: withShell(undefined, { personal: true }),
   // A visitor's My booking page (issue #24): its address holds the signed link, the key to the booking.
   myBooking: withShell(loadMyBooking, { personal: true, firstPartyOnly: true }),
+  // A rider's personal link: its address is the key to that rider's details and waiver.
+  rider: withShell(loadRider, { personal: true, firstPartyOnly: true }),
   // The emailed reservation link holds the key that confirms it: no third-party script there either.
   reservation: withShell(loadReservation, { personal: true, firstPartyOnly: true }),
   // A waiting list's emailed offer (issue #24) holds the key that books its places: the same.
