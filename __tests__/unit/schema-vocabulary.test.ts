@@ -29,6 +29,7 @@ const ONE_LANGUAGE_FIELD = /[a-z](En|Zh|ZhHant)$/;
 /** Fields and arguments so named that hold free text, not a value from a list: "Type.field" and why. */
 const FREE_TEXT: Record<string, string> = {
   'CodeResult.code': 'the voucher or promo code as the visitor typed it',
+  'GateRiderProblem.question': "the park's own health question, as the park wrote it, in the staff member's language",
   'OrderInput.code': 'the voucher or promo code as the visitor typed it',
   'GiftCardBalance.code': "a gift card's own code",
   'MyTicket.code': "a ticket's own code (issue #24)",

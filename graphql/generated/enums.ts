@@ -395,6 +395,31 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
+/**
+ * The gate's word on a ticket's riders (lib/domain/riders.ts ridersVerdict), worst first: a rider not named,
+ * a limit not met, an accompanying adult missing, a waiver not signed; ready when none.
+ */
+export type RidersVerdict =
+  | 'adultNeeded'
+  | 'limitsNotMet'
+  | 'ready'
+  | 'ridersMissing'
+  | 'waiverMissing';
+
 /** What a gate scan answers (lib/domain/check-in.ts). */
 export type ScanVerdict =
   | 'alreadyCheckedIn'
@@ -408,6 +433,8 @@ export type ScanVerdict =
   /** Money is still due: the verdict names the sum to take at the desk. */
   | 'payAtDesk'
   | 'refunded'
+  /** The ticket's riders are not all ready (ticket.riders.verdict says which): nobody admitted until they are. */
+  | 'ridersNotReady'
   | 'tooManyPeople'
   /** Not a ticket of ours: see reason. */
   | 'unknown'
@@ -484,3 +511,9 @@ export type WaitingListOfferStatus =
   /** Held for the visitor until expiresAt: the page's button books them. */
   | 'OFFERED'
   | 'UNKNOWN';
+
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';

@@ -1802,6 +1802,20 @@ export type ReservationConfirmationStatus =
   /** No reservation has this link. */
   | 'UNKNOWN';
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
 /**
  * Who may ride an activity (lib/domain/riders.ts): ages in years, heights in centimetres, weight in
  * kilograms, each null when there is no such limit. Each rider is checked against them when named, and at
@@ -1821,6 +1835,17 @@ export type RiderRequirements = {
   waiver: Scalars['Boolean']['output'];
 };
 
+/**
+ * The gate's word on a ticket's riders (lib/domain/riders.ts ridersVerdict), worst first: a rider not named,
+ * a limit not met, an accompanying adult missing, a waiver not signed; ready when none.
+ */
+export type RidersVerdict =
+  | 'adultNeeded'
+  | 'limitsNotMet'
+  | 'ready'
+  | 'ridersMissing'
+  | 'waiverMissing';
+
 /** What a gate scan answers (lib/domain/check-in.ts). */
 export type ScanVerdict =
   | 'alreadyCheckedIn'
@@ -1834,6 +1859,8 @@ export type ScanVerdict =
   /** Money is still due: the verdict names the sum to take at the desk. */
   | 'payAtDesk'
   | 'refunded'
+  /** The ticket's riders are not all ready (ticket.riders.verdict says which): nobody admitted until they are. */
+  | 'ridersNotReady'
   | 'tooManyPeople'
   /** Not a ticket of ours: see reason. */
   | 'unknown'
@@ -2104,6 +2131,12 @@ export type WaitingListTicket = {
   variationId: Scalars['ID']['output'];
 };
 
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2369,7 +2402,9 @@ export type ResolversTypes = {
   RefundTo: RefundTo;
   ReservationConfirmation: ResolverTypeWrapper<Omit<ReservationConfirmation, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ReservationConfirmationStatus: ReservationConfirmationStatus;
+  RiderProblemCode: RiderProblemCode;
   RiderRequirements: ResolverTypeWrapper<RiderRequirements>;
+  RidersVerdict: RidersVerdict;
   ScanVerdict: ScanVerdict;
   SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;
@@ -2397,6 +2432,7 @@ export type ResolversTypes = {
   WaitingListOffer: ResolverTypeWrapper<WaitingListOffer>;
   WaitingListOfferStatus: WaitingListOfferStatus;
   WaitingListTicket: ResolverTypeWrapper<WaitingListTicket>;
+  WaiverState: WaiverState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */

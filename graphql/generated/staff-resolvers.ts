@@ -1060,6 +1060,48 @@ export type GateAddOn = {
   title: Scalars['String']['output'];
 };
 
+/** Children riding under the accompanying-adult rule, and the adults they need and have. */
+export type GateAdultNeeded = {
+  __typename?: 'GateAdultNeeded';
+  adultAge: Scalars['Int']['output'];
+  adults: Scalars['Int']['output'];
+  adultsNeeded: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  underAge: Scalars['Int']['output'];
+};
+
+/** One seat of the ticket: its rider once named, their age on the park's day today, waiver and limits. */
+export type GateRider = {
+  __typename?: 'GateRider';
+  ageToday?: Maybe<Scalars['Int']['output']>;
+  /** Null: not named yet. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Each limit the rider does not meet; empty when they fit. */
+  problems: Array<GateRiderProblem>;
+  seat: Scalars['Int']['output'];
+  waiver: WaiverState;
+};
+
+/** A limit one rider does not meet: limit for ages (years), heights (cm) and weights (kg); question for a health question. */
+export type GateRiderProblem = {
+  __typename?: 'GateRiderProblem';
+  code: RiderProblemCode;
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** The health question's text in the staff member's language. */
+  question?: Maybe<Scalars['String']['output']>;
+};
+
+/** A ticket's riders at the gate: the verdict over its booking's riders of the session, and each rider. */
+export type GateRiders = {
+  __typename?: 'GateRiders';
+  /** The accompanying-adult rule's shortfall (verdict adultNeeded); null when the rule is met or not asked. */
+  adultNeeded?: Maybe<GateAdultNeeded>;
+  /** The gate's kiosk for this booking on the admin host, when it mends the verdict (a rider to name, a waiver to sign); null otherwise. */
+  kioskPath?: Maybe<Scalars['String']['output']>;
+  riders: Array<GateRider>;
+  verdict: RidersVerdict;
+};
+
 /** A ticket as the gate shows it: names in the staff member's language. */
 export type GateTicket = {
   __typename?: 'GateTicket';
@@ -1073,6 +1115,8 @@ export type GateTicket = {
   dueOnArrival?: Maybe<Scalars['Int']['output']>;
   parkName: Scalars['String']['output'];
   people: TicketPeople;
+  /** Its riders; null when its activity asks nothing of them (lib/domain/check-in.ts RidersAtGate). */
+  riders?: Maybe<GateRiders>;
   /** The park's local day of the session. */
   sessionDay: Scalars['Date']['output'];
   /** The start plus the activity's duration; null when the activity has none. */
@@ -2472,6 +2516,20 @@ export type RefundTo =
   /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
 /**
  * Who may ride as staff type it: each number as text, a whole number (years, centimetres, kilograms; empty
  * for no limit: ages 0–120, heights 0–250, weight 0–300, a maximum not below its minimum); the accompanying
@@ -2490,10 +2548,22 @@ export type RiderRequirementsInput = {
 };
 
 /**
+ * The gate's word on a ticket's riders (lib/domain/riders.ts ridersVerdict), worst first: a rider not named,
+ * a limit not met, an accompanying adult missing, a waiver not signed; ready when none.
+ */
+export type RidersVerdict =
+  | 'adultNeeded'
+  | 'limitsNotMet'
+  | 'ready'
+  | 'ridersMissing'
+  | 'waiverMissing';
+
+/**
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
  * alreadyCheckedIn (checkIns: when and by whom), wrongDay, wrongSession (today), wrongPark (ticket null
  * when the member does not work at its park), cancelled, refunded, notPaid, payAtDesk, tooManyPeople,
- * unknown (reason), notAllowed, invalidPeople; and choosePeople: a group ticket with several people left,
+ * ridersNotReady (ticket.riders: a rider not named, a limit not met, an adult missing, a waiver not signed;
+ * nobody admitted until they are, whatever the member's role), unknown (reason), notAllowed, invalidPeople; and choosePeople: a group ticket with several people left,
  * scanned without a number, admits nobody until the gate says how many. Every refusal is a verdict: a scan
  * answers one, never a GraphQL error.
  */
@@ -2535,6 +2605,8 @@ export type ScanVerdict =
   /** Money is still due: the verdict names the sum to take at the desk. */
   | 'payAtDesk'
   | 'refunded'
+  /** The ticket's riders are not all ready (ticket.riders.verdict says which): nobody admitted until they are. */
+  | 'ridersNotReady'
   | 'tooManyPeople'
   /** Not a ticket of ours: see reason. */
   | 'unknown'
@@ -3354,6 +3426,12 @@ export type WaitingListStatus =
   /** In line (confirmed). */
   | 'waiting';
 
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3592,6 +3670,10 @@ export type ResolversTypes = {
   EnquiryStatus: EnquiryStatus;
   FunctionType: FunctionType;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
+  GateAdultNeeded: ResolverTypeWrapper<GateAdultNeeded>;
+  GateRider: ResolverTypeWrapper<GateRider>;
+  GateRiderProblem: ResolverTypeWrapper<GateRiderProblem>;
+  GateRiders: ResolverTypeWrapper<GateRiders>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
   GatewayCredentialField: GatewayCredentialField;
@@ -3660,7 +3742,9 @@ export type ResolversTypes = {
   RefundMethod: RefundMethod;
   RefundStatus: RefundStatus;
   RefundTo: RefundTo;
+  RiderProblemCode: RiderProblemCode;
   RiderRequirementsInput: RiderRequirementsInput;
+  RidersVerdict: RidersVerdict;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
   ScanVerdict: ScanVerdict;
@@ -3726,6 +3810,7 @@ export type ResolversTypes = {
   VoidGiftCardInput: VoidGiftCardInput;
   WaitingListEntry: ResolverTypeWrapper<WaitingListEntry>;
   WaitingListStatus: WaitingListStatus;
+  WaiverState: WaiverState;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3809,6 +3894,10 @@ export type ResolversParentTypes = {
   EnquiryPage: Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversParentTypes['Enquiry']> };
   EnquiryReply: EnquiryReply;
   GateAddOn: GateAddOn;
+  GateAdultNeeded: GateAdultNeeded;
+  GateRider: GateRider;
+  GateRiderProblem: GateRiderProblem;
+  GateRiders: GateRiders;
   GateTicket: GateTicket;
   GatewayCredential: GatewayCredential;
   GatewayInput: GatewayInput;
@@ -4406,6 +4495,35 @@ export type GateAddOnResolvers<ContextType = StaffContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GateAdultNeededResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateAdultNeeded'] = ResolversParentTypes['GateAdultNeeded']> = {
+  adultAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adultsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  underAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GateRiderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateRider'] = ResolversParentTypes['GateRider']> = {
+  ageToday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GateRiderProblem']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['WaiverState'], ParentType, ContextType>;
+};
+
+export type GateRiderProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateRiderProblem'] = ResolversParentTypes['GateRiderProblem']> = {
+  code?: Resolver<ResolversTypes['RiderProblemCode'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GateRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateRiders'] = ResolversParentTypes['GateRiders']> = {
+  adultNeeded?: Resolver<Maybe<ResolversTypes['GateAdultNeeded']>, ParentType, ContextType>;
+  kioskPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riders?: Resolver<Array<ResolversTypes['GateRider']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RidersVerdict'], ParentType, ContextType>;
+};
+
 export type GateTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateTicket'] = ResolversParentTypes['GateTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addOns?: Resolver<Array<ResolversTypes['GateAddOn']>, ParentType, ContextType>;
@@ -4416,6 +4534,7 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
   dueOnArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['TicketPeople'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['GateRiders']>, ParentType, ContextType>;
   sessionDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   sessionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5168,6 +5287,10 @@ export type Resolvers<ContextType = StaffContext> = {
   EnquiryPage?: EnquiryPageResolvers<ContextType>;
   EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
+  GateAdultNeeded?: GateAdultNeededResolvers<ContextType>;
+  GateRider?: GateRiderResolvers<ContextType>;
+  GateRiderProblem?: GateRiderProblemResolvers<ContextType>;
+  GateRiders?: GateRidersResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
   GatewayCredential?: GatewayCredentialResolvers<ContextType>;
   GatewayMoveRefused?: GatewayMoveRefusedResolvers<ContextType>;

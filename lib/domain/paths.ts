@@ -58,3 +58,9 @@ export const waitingListOfferPath = (token: string): string => `/waiting-list/${
  * scanners fetch links), and only a confirmed join is ever offered places.
  */
 export const waitingListConfirmPath = (token: string): string => `/waiting-list/confirm/${token}`;
+
+/**
+ * The gate's kiosk on the admin host: a tablet staff hand to a rider to be named or sign on the spot,
+ * opened on one booking (the gate links to it when a scan finds a rider unnamed or a waiver unsigned).
+ */
+export const kioskPath = (bookingId: string): string => `/staff/kiosk?booking=${encodeURIComponent(bookingId)}`;
