@@ -33,6 +33,7 @@ const FREE_TEXT: Record<string, string> = {
   'OrderInput.code': 'the voucher or promo code as the visitor typed it',
   'GiftCardBalance.code': "a gift card's own code",
   'MyTicket.code': "a ticket's own code (issue #24)",
+  'ManifestRider.ticketCode': "the rider's ticket's own code",
   'GiftPurchase.maskedCode': "a gift card's code with all but its last four characters masked",
   'Locale.googleAnalyticsCode': "the operator's tracker ids",
   'Locale.googleTagManagerCode': "the operator's tracker ids",

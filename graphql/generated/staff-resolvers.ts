@@ -711,6 +711,8 @@ export type DaySheetSession = {
   id: Scalars['ID']['output'];
   /** Places reserved and not paid: to be paid at the desk on the day (pay on arrival). */
   reserved: Scalars['Int']['output'];
+  /** Its riders named and waivers signed; null where the activity asks nothing of its riders or none are booked. */
+  riders?: Maybe<SessionRiders>;
   /** Places sold: paid with nothing left to pay. */
   sold: Scalars['Int']['output'];
   /** The start on the park's clock. */
@@ -1419,6 +1421,8 @@ export type ManifestBooking = {
   /** People the booking brings to this session. */
   people: Scalars['Int']['output'];
   phone: Scalars['String']['output'];
+  /** Its riders of this session and the gate's verdict on them; null where the activity asks nothing of its riders. */
+  riders?: Maybe<ManifestRiders>;
   tickets: Array<ManifestItem>;
   upgrades: Array<Scalars['String']['output']>;
 };
@@ -1427,6 +1431,23 @@ export type ManifestItem = {
   __typename?: 'ManifestItem';
   name: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
+};
+
+/** A rider of a booking: named or not, age on the session's day, waiver, each limit not met. */
+export type ManifestRider = {
+  __typename?: 'ManifestRider';
+  age?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  problems: Array<GateRiderProblem>;
+  seat: Scalars['Int']['output'];
+  ticketCode: Scalars['String']['output'];
+  waiver: WaiverState;
+};
+
+export type ManifestRiders = {
+  __typename?: 'ManifestRiders';
+  riders: Array<ManifestRider>;
+  verdict: RidersVerdict;
 };
 
 export type ManifestSession = {
@@ -2761,6 +2782,17 @@ export type SessionManifest = {
   waitingList: Array<WaitingListEntry>;
 };
 
+/** A session's riders: how many its tickets carry, how many are named, and the waivers signed of those asked ("waivers 14/16"). */
+export type SessionRiders = {
+  __typename?: 'SessionRiders';
+  named: Scalars['Int']['output'];
+  riders: Scalars['Int']['output'];
+  /** Riders whose activity asks a waiver (0: none asked). */
+  waiversAsked: Scalars['Int']['output'];
+  /** Of them, those with a signature that covers their details as they are. */
+  waiversSigned: Scalars['Int']['output'];
+};
+
 export type SessionsChanged = {
   __typename?: 'SessionsChanged';
   /** The sessions this action changed (none when all were already so, or started). */
@@ -3709,6 +3741,8 @@ export type ResolversTypes = {
   LocalizedTextList: ResolverTypeWrapper<LocalizedTextList>;
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
+  ManifestRider: ResolverTypeWrapper<ManifestRider>;
+  ManifestRiders: ResolverTypeWrapper<ManifestRiders>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3758,6 +3792,7 @@ export type ResolversTypes = {
   ScheduleSaved: ResolverTypeWrapper<ScheduleSaved>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
+  SessionRiders: ResolverTypeWrapper<SessionRiders>;
   SessionsChanged: ResolverTypeWrapper<SessionsChanged>;
   SettingsField: SettingsField;
   SettingsFormRefused: ResolverTypeWrapper<SettingsFormRefused>;
@@ -3927,6 +3962,8 @@ export type ResolversParentTypes = {
   LocalizedTextList: LocalizedTextList;
   ManifestBooking: ManifestBooking;
   ManifestItem: ManifestItem;
+  ManifestRider: ManifestRider;
+  ManifestRiders: ManifestRiders;
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
   NewActivityInput: NewActivityInput;
@@ -3953,6 +3990,7 @@ export type ResolversParentTypes = {
   ScheduleSaved: ScheduleSaved;
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
+  SessionRiders: SessionRiders;
   SessionsChanged: SessionsChanged;
   SettingsFormRefused: SettingsFormRefused;
   SettingsImage: SettingsImage;
@@ -4280,6 +4318,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['SessionRiders']>, ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4677,6 +4716,7 @@ export type ManifestBookingResolvers<ContextType = StaffContext, ParentType exte
   payment?: Resolver<ResolversTypes['BookingPayment'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['ManifestRiders']>, ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
   upgrades?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4684,6 +4724,20 @@ export type ManifestBookingResolvers<ContextType = StaffContext, ParentType exte
 export type ManifestItemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestItem'] = ResolversParentTypes['ManifestItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManifestRiderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestRider'] = ResolversParentTypes['ManifestRider']> = {
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GateRiderProblem']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['WaiverState'], ParentType, ContextType>;
+};
+
+export type ManifestRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestRiders'] = ResolversParentTypes['ManifestRiders']> = {
+  riders?: Resolver<Array<ResolversTypes['ManifestRider']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RidersVerdict'], ParentType, ContextType>;
 };
 
 export type ManifestSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestSession'] = ResolversParentTypes['ManifestSession']> = {
@@ -4878,6 +4932,13 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
   waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
+};
+
+export type SessionRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionRiders'] = ResolversParentTypes['SessionRiders']> = {
+  named?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiversAsked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiversSigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionsChangedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionsChanged'] = ResolversParentTypes['SessionsChanged']> = {
@@ -5314,6 +5375,8 @@ export type Resolvers<ContextType = StaffContext> = {
   LocalizedTextList?: LocalizedTextListResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;
   ManifestItem?: ManifestItemResolvers<ContextType>;
+  ManifestRider?: ManifestRiderResolvers<ContextType>;
+  ManifestRiders?: ManifestRidersResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ParkSchedules?: ParkSchedulesResolvers<ContextType>;
@@ -5333,6 +5396,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ScheduleSaved?: ScheduleSavedResolvers<ContextType>;
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
+  SessionRiders?: SessionRidersResolvers<ContextType>;
   SessionsChanged?: SessionsChangedResolvers<ContextType>;
   SettingsFormRefused?: SettingsFormRefusedResolvers<ContextType>;
   SettingsImage?: SettingsImageResolvers<ContextType>;
