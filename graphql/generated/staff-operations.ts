@@ -567,6 +567,8 @@ export type OrderMailKind =
   | 'reservation_released'
   /** A pay-on-arrival reservation's request to confirm by email. */
   | 'reservation_request'
+  /** Two days before the visit: riders still to name or sign, each with their own link. */
+  | 'riders_reminder'
   /** The park closed a session of the booking. */
   | 'session_closure';
 

@@ -15,6 +15,7 @@ import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
 import { reservationReleasedMail } from './reservation-released';
 import { reservationRequestMail } from './reservation-request';
+import { ridersReminderMail } from './riders-reminder';
 import { staffSignInLinkMail } from './staff-sign-in-link';
 import { waitingListConfirmMail, waitingListOfferMail } from './waiting-list';
 import { closeMailTransport, mailDirectory, mailMode, sendRenderedMail } from './transport';
@@ -46,6 +47,7 @@ const MAIL_KINDS = {
   'booking-links': bookingLinksMail,
   'waiting-list-confirm': waitingListConfirmMail,
   'waiting-list-offer': waitingListOfferMail,
+  'riders-reminder': ridersReminderMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -11,3 +11,4 @@ export { waiverSeal } from './waiver-seal';
 export type { SealedFields } from './waiver-seal';
 export { currentWaiverText, parkWaivers } from './waivers';
 export type { ParkWaiver, WaiverTextVersion } from './waivers';
+export { remindRiders, RIDERS_REMINDER_HOURS } from './rider-reminders';
