@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
@@ -17,6 +18,7 @@ import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import type { Database } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { currentWaiverText, saveRider, signWaiver } from '@/lib/server/riders';
+import { readyRidersOfBooking } from '../../tools/gate/ready-riders';
 import { readyRiders } from '../helpers/riders';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -477,7 +479,7 @@ describe('a ticket’s riders at the gate', () => {
     for (const member of [gate, manager, owner]) {
       expect(await scanRiders(member, booked.tickets[0].text)).toEqual({
         verdict: 'ridersNotReady',
-        ticket: { riders: { verdict: 'ridersMissing', kioskPath: `/staff/kiosk?booking=${booked.bookingId}`, adultNeeded: null, riders: [{ seat: 0, name: null, ageToday: null, waiver: 'missing', problems: [] }] } },
+        ticket: { riders: { verdict: 'ridersMissing', kioskPath: `/kiosk?booking=${booked.bookingId}`, adultNeeded: null, riders: [{ seat: 0, name: null, ageToday: null, waiver: 'missing', problems: [] }] } },
       });
     }
     expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
@@ -486,7 +488,7 @@ describe('a ticket’s riders at the gate', () => {
     expect((await name(booked, 0, 'Tama Ngata')).ok).toBe(true);
     expect(await scanRiders(gate, booked.tickets[0].text)).toEqual({
       verdict: 'ridersNotReady',
-      ticket: { riders: { verdict: 'waiverMissing', kioskPath: `/staff/kiosk?booking=${booked.bookingId}`, adultNeeded: null, riders: [{ seat: 0, name: 'Tama Ngata', ageToday: 10, waiver: 'missing', problems: [] }] } },
+      ticket: { riders: { verdict: 'waiverMissing', kioskPath: `/kiosk?booking=${booked.bookingId}`, adultNeeded: null, riders: [{ seat: 0, name: 'Tama Ngata', ageToday: 10, waiver: 'missing', problems: [] }] } },
     });
     expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
 
@@ -530,5 +532,20 @@ describe('a ticket’s riders at the gate', () => {
     expect(JSON.stringify(refused)).not.toContain('Tama');
     expect(await scanTicket(rotoruaGate, { text: booked.tickets[0].text, parkId: QUEENSTOWN }, { now: NOW })).toEqual({ verdict: 'notAllowed' });
     expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
+  });
+  it('admits a booking whose riders the bench’s and browser tests’ fixture readied in bulk (tools/gate/ready-riders.ts)', async () => {
+    const swing = await newSession('nz-canyon-swing', new Date('2030-03-10T21:37:00.000Z'));
+    const booked = await book({ activityId: 'nz-canyon-swing', sessionId: swing, tickets: [{ variationId: 'nz-canyon-swing-tandem', quantity: 1, participants: 2 }], riders: 'asBooked' });
+    const pool = new Pool({ connectionString: database.url });
+    try {
+      expect(await readyRidersOfBooking(pool, booked.bookingId)).toBe(2);
+      // Run again: nothing more is named or signed.
+      expect(await readyRidersOfBooking(pool, booked.bookingId)).toBe(0);
+    } finally {
+      await pool.end();
+    }
+    const verdict = await scan(gate, booked.tickets[0].text, { people: 2 });
+    expect(verdict.verdict).toBe('valid');
+    expect(verdict.verdict === 'valid' && verdict.ticket.riders).toMatchObject({ verdict: 'ready', riders: [{ ageToday: 40, waiver: 'signed', problems: [] }, { waiver: 'signed', problems: [] }] });
   });
 });

@@ -137,7 +137,7 @@ describe('the gate and a ticket’s riders', () => {
     expect(kioskMends('limitsNotMet')).toBe(false);
     expect(kioskMends('adultNeeded')).toBe(false);
     expect(kioskMends('ready')).toBe(false);
-    expect(kioskPath('NZ-7K3M9Q')).toBe('/staff/kiosk?booking=NZ-7K3M9Q');
+    expect(kioskPath('NZ-7K3M9Q')).toBe('/kiosk?booking=NZ-7K3M9Q');
   });
 });
 
