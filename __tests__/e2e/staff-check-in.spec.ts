@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { chromiumLaunch } from '../../playwright.config';
 import { expectAccessible } from './axe';
 import { writeQrVideo } from './fake-camera';
+import { readyRidersOfBooking } from '../../tools/gate/ready-riders';
 import { E2E_DATABASE_URL, query } from './helpers';
 import { chooseTickets, fillCart, payByCard, unique, walkIn, WORDS } from './journeys';
 import { mailTo } from './mail';
@@ -35,9 +36,10 @@ async function emailedTickets(email: string): Promise<{ png: Buffer; text: strin
 /**
  * Test set-up, not a visitor's step: the booking's line moves to a session starting now, so that its
  * tickets are for today at the gate whatever the hour the suite runs (a visitor can only book times still
- * to come, and late in the park's evening there are none left today).
+ * to come, and late in the park's evening there are none left today). Its riders are named and signed
+ * (tools/gate/ready-riders.ts), as the gate asks before anyone comes in, unless `riders` says how else.
  */
-async function moveToToday(bookingId: string): Promise<void> {
+async function moveToToday(bookingId: string, riders: 'ready' | 'namedNotSigned' | 'asBooked' = 'ready'): Promise<void> {
   const database = new Client({ connectionString: E2E_DATABASE_URL });
   await database.connect();
   try {
@@ -48,6 +50,7 @@ async function moveToToday(bookingId: string): Promise<void> {
        update order_items i set session_id = (select id from today) from line where i.id = line.id`,
       [bookingId],
     );
+    if (riders !== 'asBooked') await readyRidersOfBooking(database, bookingId, { sign: riders === 'ready' });
   } finally {
     await database.end();
   }
@@ -233,4 +236,55 @@ test('a family pass comes in partly, 3 of 4, then the last one; in Chinese', asy
   await page.getByRole('button', { name: '驗票', exact: true }).click();
   await expect(verdict(page).getByRole('heading')).toHaveText('已驗票');
   expect(bookingId).toMatch(/^SR-/);
+});
+
+test('a ticket whose rider has not signed the waiver admits nobody: the gate says "Waiver missing", shows the rider and links the kiosk; phone and desktop, in both languages', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one booking, seen on a desktop and a phone viewport');
+  const email = unique('waiver');
+  await fillCart(page, 'nz.localhost', 'zipline');
+  const bookingId = await payByCard(page, email);
+  await moveToToday(bookingId, 'namedNotSigned');
+  const [ticket] = await emailedTickets(email);
+  const [rider] = await query<{ name: string }>(
+    `select r.name from riders r join tickets t on t.id = r.ticket_id join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id where o.booking_id = $1`,
+    [bookingId],
+  );
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const age = Number(today.slice(0, 4)) - 1990 - (today.slice(5) < '01-15' ? 1 : 0);
+
+  const scan = async (language: 'en' | 'zh-Hant') => {
+    await page.goto(admin('/check-in'));
+    await page.getByLabel(language === 'en' ? 'Type a ticket code' : '輸入票號').fill(ticket.text);
+    await page.getByRole('button', { name: language === 'en' ? 'Check' : '驗票', exact: true }).click();
+    await expect(verdict(page)).toHaveAttribute('data-verdict', 'ridersNotReady');
+  };
+  const shoot = async (name: string) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  };
+
+  await signInAs(page, DEMO_STAFF.gate);
+  await scan('en');
+  await expect(verdict(page).getByRole('heading', { level: 2 })).toHaveText('Waiver missing');
+  await expect(verdict(page)).toContainText('Nobody on this ticket comes in until every rider’s waiver is signed.');
+  const listed = verdict(page).getByRole('listitem').filter({ hasText: rider.name }).first();
+  await expect(listed).toContainText(`${age} years old`);
+  await expect(listed).toContainText('Waiver missing');
+  await expect(listed).toContainText('Limits met');
+  await expect(verdict(page).getByRole('link', { name: 'Sign at the kiosk' })).toHaveAttribute('href', `/kiosk?booking=${bookingId}`);
+  await expectAccessible(page, 'gate verdict: waiver missing');
+  await shoot('gate-waiver-missing');
+  // Nobody came in.
+  expect(await query(`select c.id from ticket_check_ins c join tickets t on t.id = c.ticket_id where t.code = $1`, [ticket.text.split('-')[1]])).toEqual([]);
+
+  const chinese = await addStaffAccount('gate', ['queenstown'], 'zh-Hant');
+  await signInAs(page, chinese);
+  await scan('zh-Hant');
+  await expect(verdict(page).getByRole('heading', { level: 2 })).toHaveText('未簽署免責聲明');
+  await expect(verdict(page).getByRole('listitem').filter({ hasText: rider.name }).first()).toContainText(`${age}歲`);
+  await expect(verdict(page).getByRole('link', { name: '在自助服務機簽署' })).toHaveAttribute('href', `/kiosk?booking=${bookingId}`);
+  await expectAccessible(page, 'gate verdict: waiver missing, in Chinese');
+  await shoot('gate-waiver-missing-zh');
 });

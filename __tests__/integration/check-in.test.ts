@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
@@ -16,6 +17,9 @@ import { transitionOrder } from '@/lib/server/orders/order-transitions';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import type { Database } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
+import { currentWaiverText, saveRider, signWaiver } from '@/lib/server/riders';
+import { readyRidersOfBooking } from '../../tools/gate/ready-riders';
+import { readyRiders } from '../helpers/riders';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -66,8 +70,16 @@ async function book(options: {
   tickets: { variationId: string; quantity: number; participants?: number }[];
   addOns?: { addOnId: string; quantity: number }[];
   status?: 'paid' | 'reserved' | 'cancelled' | 'refund_due' | 'awaiting_payment';
+  /** Its riders named and signed for (the gate admits nobody else: lib/domain/check-in.ts), or left as booked. */
+  riders?: 'ready' | 'asBooked';
 }): Promise<Booked> {
   const { localeId = 'nz', activityId = 'nz-zipline', status = 'paid' } = options;
+  const booked = await bookOrder(options, localeId, activityId, status);
+  if (options.riders !== 'asBooked') await readyRiders(database.db, booked.orderId);
+  return booked;
+}
+
+async function bookOrder(options: Parameters<typeof book>[0], localeId: string, activityId: string, status: string): Promise<Booked> {
   const places = options.tickets.reduce((sum, ticket) => sum + ticket.quantity * (ticket.participants ?? 1), 0);
   return database.db.transaction(async (tx) => {
     const orderId = await insertOrder(
@@ -433,3 +445,105 @@ describe('what the day sheet and the order page read', () => {
   });
 });
 
+
+describe('a ticket’s riders at the gate', () => {
+  // The API runs at the server's clock: these tickets are for a session starting now.
+  const today = () => todayIn('Pacific/Auckland', new Date());
+  const fits = () => ({ dateOfBirth: `${Number(today().slice(0, 4)) - 10}${today().slice(4)}`, heightCm: 125, weightKg: 30 }); // 10 today: a guardian signs
+  const name = (booked: Booked, seat: number, riderName: string) =>
+    saveRider({ orderId: booked.orderId, ticketCode: booked.tickets[0].code, seat }, { name: riderName, ...fits() }, 'dayEnd');
+  const bookNow = async (riders: 'ready' | 'asBooked') =>
+    book({ sessionId: await newSession('nz-zipline', new Date()), tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], riders });
+  const RIDERS = `mutation ($input: ScanTicketInput!) { scanTicket(input: $input) { verdict ticket { riders {
+    verdict kioskPath adultNeeded { adultsNeeded } riders { seat name ageToday waiver problems { code limit question } } } } } }`;
+  type RidersScanned = { scanTicket: { verdict: string; ticket: { riders: Record<string, unknown> | null } | null } };
+  const scanRiders = async (member: StaffMember, text: string) => {
+    const result = await asStaff<RidersScanned>(member, RIDERS, { input: { code: text, parkId: QUEENSTOWN, people: 1 } });
+    expect(result.errors).toBeUndefined();
+    return result.data!.scanTicket;
+  };
+
+  it('admits a ticket whose riders are named and signed, showing each with their age today', async () => {
+    const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
+    const verdict = await scan(gate, booked.tickets[0].text);
+    if (verdict.verdict !== 'valid') throw new Error(verdict.verdict);
+    expect(verdict.ticket.riders).toEqual({
+      verdict: 'ready',
+      riders: [{ seat: 0, name: `Rider ${booked.tickets[0].code.slice(-4)} 1`, ageToday: 40, waiver: 'signed', problems: [] }],
+      adultNeeded: null,
+    });
+  });
+
+  it('says "riders not named", admits nobody whatever the role, and links the kiosk; named and signed there, the next scan admits', async () => {
+    const booked = await bookNow('asBooked');
+    for (const member of [gate, manager, owner]) {
+      expect(await scanRiders(member, booked.tickets[0].text)).toEqual({
+        verdict: 'ridersNotReady',
+        ticket: { riders: { verdict: 'ridersMissing', kioskPath: `/kiosk?booking=${booked.bookingId}`, adultNeeded: null, riders: [{ seat: 0, name: null, ageToday: null, waiver: 'missing', problems: [] }] } },
+      });
+    }
+    expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
+    expect(await auditTrail(`order:${booked.bookingId}`)).toEqual([]);
+
+    expect((await name(booked, 0, 'Tama Ngata')).ok).toBe(true);
+    expect(await scanRiders(gate, booked.tickets[0].text)).toEqual({
+      verdict: 'ridersNotReady',
+      ticket: { riders: { verdict: 'waiverMissing', kioskPath: `/kiosk?booking=${booked.bookingId}`, adultNeeded: null, riders: [{ seat: 0, name: 'Tama Ngata', ageToday: 10, waiver: 'missing', problems: [] }] } },
+    });
+    expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
+
+    // Signed at the kiosk by the rider's mother.
+    const text = (await currentWaiverText(database.db, 'queenstown-release', 'en'))!;
+    const signed = await signWaiver(
+      { orderId: booked.orderId, ticketCode: booked.tickets[0].code, seat: 0 },
+      { signer: { name: 'Mere Ngata', email: null, guardianRelationship: 'mother', drawing: null }, waiverTextId: text.id, language: 'en', client: { address: '203.0.113.9', userAgent: 'kiosk' }, emailRequired: false },
+      'dayEnd');
+    expect(signed.ok).toBe(true);
+    expect((await scanRiders(gate, booked.tickets[0].text)).verdict).toBe('valid');
+    expect(await checkInRows(booked.tickets[0].code)).toEqual([{ people: 1, undone: false }]);
+  });
+
+  it('names each limit a rider no longer meets, with no kiosk to mend it, and a health question in the gate’s language', async () => {
+    const booked = await bookNow('ready');
+    // The park raised the zipline's height limit and asked a health question after the rider was named.
+    await database.db.execute(sql`update activities set min_height_cm = 180, health_questions = ${JSON.stringify([
+      { id: 'heart', text: { en: 'Heart condition?', zhHant: '心臟病？' }, refusingAnswer: true },
+    ])}::jsonb where id = 'nz-zipline'`);
+    try {
+      expect(await scanRiders(gate, booked.tickets[0].text)).toMatchObject({
+        verdict: 'ridersNotReady',
+        ticket: { riders: { verdict: 'limitsNotMet', kioskPath: null, riders: [{ waiver: 'signed', problems: [{ code: 'tooShort', limit: 180, question: null }, { code: 'answerMissing', limit: null, question: 'Heart condition?' }] }] } },
+      });
+      expect((await scanRiders(chineseGate, booked.tickets[0].text)).ticket!.riders).toMatchObject({ riders: [{ problems: [{ code: 'tooShort' }, { code: 'answerMissing', question: '心臟病？' }] }] });
+    } finally {
+      await database.db.execute(sql`update activities set min_height_cm = 120, health_questions = '[]'::jsonb where id = 'nz-zipline'`);
+    }
+    expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
+    expect((await scanRiders(gate, booked.tickets[0].text)).verdict).toBe('valid');
+  });
+
+  it('says nothing of the riders to staff of another park, and only "not for this park" at another park’s gate', async () => {
+    const booked = await bookNow('asBooked');
+    await name(booked, 0, 'Tama Ngata');
+    const refused = await asStaff<RidersScanned>(rotoruaGate, RIDERS, { input: { code: booked.tickets[0].text, parkId: 'rotorua' } });
+    expect(refused.data!.scanTicket).toEqual({ verdict: 'wrongPark', ticket: null });
+    expect(JSON.stringify(refused)).not.toContain('Tama');
+    expect(await scanTicket(rotoruaGate, { text: booked.tickets[0].text, parkId: QUEENSTOWN }, { now: NOW })).toEqual({ verdict: 'notAllowed' });
+    expect(await checkInRows(booked.tickets[0].code)).toEqual([]);
+  });
+  it('admits a booking whose riders the bench’s and browser tests’ fixture readied in bulk (tools/gate/ready-riders.ts)', async () => {
+    const swing = await newSession('nz-canyon-swing', new Date('2030-03-10T21:37:00.000Z'));
+    const booked = await book({ activityId: 'nz-canyon-swing', sessionId: swing, tickets: [{ variationId: 'nz-canyon-swing-tandem', quantity: 1, participants: 2 }], riders: 'asBooked' });
+    const pool = new Pool({ connectionString: database.url });
+    try {
+      expect(await readyRidersOfBooking(pool, booked.bookingId)).toBe(2);
+      // Run again: nothing more is named or signed.
+      expect(await readyRidersOfBooking(pool, booked.bookingId)).toBe(0);
+    } finally {
+      await pool.end();
+    }
+    const verdict = await scan(gate, booked.tickets[0].text, { people: 2 });
+    expect(verdict.verdict).toBe('valid');
+    expect(verdict.verdict === 'valid' && verdict.ticket.riders).toMatchObject({ verdict: 'ready', riders: [{ ageToday: 40, waiver: 'signed', problems: [] }, { waiver: 'signed', problems: [] }] });
+  });
+});

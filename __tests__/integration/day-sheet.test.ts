@@ -12,6 +12,7 @@ import type { LocaleRecord } from '@/lib/server/locales/locale-repository';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { confirmReservation } from '@/lib/server/orders';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
+import { currentWaiverText, riderSeats, saveRider, signWaiver } from '@/lib/server/riders';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
@@ -255,8 +256,9 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     expect(day.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(day.headers['content-disposition']).toBe(`attachment; filename="day-sheet-rotorua-${DAY}.csv"`);
     expect(day.headers['cache-control']).toBe('no-store');
-    expect(day.body.startsWith('\uFEFFDate,Start,End,Activity,Capacity,Sold (paid),Reserved (unpaid),Due at desk (NZD),Held,Free,Checked in\r\n')).toBe(true);
-    expect(day.body).toContain(`${DAY},09:00,11:00,Redwood Zipline,16,6,1,${(dueMinor / 100).toFixed(2)},4,5,0\r\n`);
+    expect(day.body.startsWith('\uFEFFDate,Start,End,Activity,Capacity,Sold (paid),Reserved (unpaid),Due at desk (NZD),Held,Free,Checked in,Riders,Riders named,Waivers asked,Waivers signed\r\n')).toBe(true);
+    // Its riders: 2 + 4 + 1 sold or reserved, and the unconfirmed reservation's 1; none named yet.
+    expect(day.body).toContain(`${DAY},09:00,11:00,Redwood Zipline,16,6,1,${(dueMinor / 100).toFixed(2)},4,5,0,8,0,8,0\r\n`);
     // A session with nothing sold, reserved or held owes nothing.
     expect(day.body).toContain(',0,0,0.00,0,');
 
@@ -264,17 +266,20 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="manifest-${DAY}-0900-rotorua-[0-9a-f]{8}\\.csv"$`));
     const lines = manifest.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Start,Activity,Booking ID,Name,Email,Phone,Tickets,People,Add-ons,Upgrades,Payment,Due at desk,Checked in');
-    expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(new RegExp(`^${DAY},09:00,Redwood Zipline,SR-[\\w-]+,Aroha Ngata,ngata\\.\\w+@example\\.com,'\\+64 21 555 0101,2 × Adult \\(15\\+\\),2,1 × Photo and video pack,,Paid,,0$`));
+    expect(lines[0]).toBe('Date,Start,Activity,Booking ID,Name,Email,Phone,Tickets,People,Add-ons,Upgrades,Payment,Due at desk,Checked in,Rider,Age on the day,Waiver,Limits');
+    // One row per rider: 2 + 4 + 1 + 1.
+    expect(lines).toHaveLength(9);
+    expect(lines[1]).toMatch(new RegExp(`^${DAY},09:00,Redwood Zipline,SR-[\\w-]+,Aroha Ngata,ngata\\.\\w+@example\\.com,'\\+64 21 555 0101,2 × Adult \\(15\\+\\),2,1 × Photo and video pack,,Paid,,0,Not named,,Waiver missing,$`));
+    // The booking's second rider: who, and nothing a column's sum would count twice.
+    expect(lines[2]).toMatch(new RegExp(`^${DAY},09:00,Redwood Zipline,SR-[\\w-]+,Aroha Ngata,,,,,,,,,,Not named,,Waiver missing,$`));
     // The formula comes out as text: prefixed with ', and quoted (it holds commas and quotes).
-    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Open"") Tane",`);
-    expect(lines[3]).toContain(',Kiri Walker,');
-    expect(lines[3]).toContain(`,Pay at desk,${dueAtDesk},0`);
+    expect(lines[3]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Open"") Tane",`);
+    expect(lines[7]).toContain(',Kiri Walker,');
+    expect(lines[7]).toContain(`,Pay at desk,${dueAtDesk},0,`);
 
     // A Chinese-speaking member of the park gets Chinese headings.
     const chinese = await http.send(`/day/rotorua/${DAY}.csv`, { headers: { cookie: await cookieFor('ro-zh@summit-rush.test') } });
-    expect(chinese.body.startsWith('\uFEFF日期,開始,結束,活動,名額,已售（已付款）,已預留（未付款）,櫃檯應收（NZD）,暫留,尚餘,已入場\r\n')).toBe(true);
+    expect(chinese.body.startsWith('\uFEFF日期,開始,結束,活動,名額,已售（已付款）,已預留（未付款）,櫃檯應收（NZD）,暫留,尚餘,已入場,參加者,已填寫參加者,須簽署免責聲明,已簽署免責聲明\r\n')).toBe(true);
   });
 
   it('refuses the CSV to another park’s gate and to nobody signed in, and answers every .csv path itself', async () => {
@@ -294,5 +299,62 @@ describe('the day sheet in the back office’s API and its CSV exports', () => {
     expect((await http.send(`/day/rotorua/${DAY}.csv`, { method: 'POST', headers: { cookie: own } })).status).toBe(405);
     // Screens are still Next's.
     expect((await http.send('/day')).status).toBe(299);
+  });
+});
+
+describe('riders on the day sheet', () => {
+  it('counts each session’s riders named and waivers signed in one statement for the whole day, and lists them on the manifest and its CSV', async () => {
+    const activity = (await findParkActivity('rotorua', 'redwood-zipline'))!;
+    const second = (await daySessions(activity, TZ, DAY, NOW))[1];
+    const token = randomUUID();
+    expect((await addToCart({ anonymousToken: token, localeId: 'rotorua', parkId: 'rotorua', activitySlug: 'redwood-zipline', sessionId: second.id, tickets: [adult(3)] }, NOW)).kind).toBe('added');
+    const booked = await order(token, { firstName: 'Hemi', lastName: 'Rangi' }, { code: 'FREEPASS' });
+    const seats = await riderSeats(database.db, { orderId: booked.id });
+    const ref = (seat: number) => ({ orderId: booked.id, ticketCode: seats[seat].ticketCode, seat: seats[seat].seat });
+    const born = (years: number) => `${Number(DAY.slice(0, 4)) - years}${DAY.slice(4)}`;
+    expect((await saveRider(ref(0), { name: 'Hemi Rangi', dateOfBirth: born(40), heightCm: 180, weightKg: 85 }, 'start')).ok).toBe(true);
+    expect((await saveRider(ref(1), { name: 'Ana Rangi', dateOfBirth: born(12), heightCm: 150, weightKg: 40 }, 'start')).ok).toBe(true);
+    const text = (await currentWaiverText(database.db, 'rotorua-release', 'en'))!;
+    const signing = { signer: { name: 'Hemi Rangi', email: null, guardianRelationship: null, drawing: null }, waiverTextId: text.id, language: 'en' as const, client: { address: '203.0.113.9', userAgent: 'test' }, emailRequired: false };
+    expect((await signWaiver(ref(0), signing, 'start')).ok).toBe(true);
+
+    // Statements counted: the sessions, the check-ins, the waiting lists, the riders; however many sessions.
+    let statements = 0;
+    const counting = new Proxy(database.db, {
+      get: (target, property, receiver) =>
+        property === 'execute'
+          ? (...args: unknown[]) => {
+              statements++;
+              return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const read = await readDaySheet(rotoruaGate, 'rotorua', DAY, { database: counting });
+    if (!read.ok) throw new Error(read.code);
+    expect(read.sheet.sessions.length).toBeGreaterThan(4);
+    expect(statements).toBe(4);
+    const tally = (id: string) => read.sheet.sessions.find((session) => session.id === id)!.riders;
+    expect(tally(second.id)).toEqual({ riders: 3, named: 2, waiversAsked: 3, waiversSigned: 1 });
+    expect(tally(sessionId)).toEqual({ riders: 8, named: 0, waiversAsked: 8, waiversSigned: 0 });
+    // A session nobody booked, or of an activity that asks nothing of its riders: no count at all.
+    expect(read.sheet.sessions.filter((session) => session.sold + session.reserved + session.held === 0).every((session) => session.riders === null)).toBe(true);
+
+    const manifest = await readSessionManifest(rotoruaGate, second.id);
+    if (!manifest.ok) throw new Error(manifest.code);
+    expect(manifest.manifest.bookings[0].riders).toEqual({
+      verdict: 'ridersMissing',
+      riders: [
+        { ticketCode: seats[0].ticketCode, seat: 0, name: 'Hemi Rangi', age: 40, waiver: 'signed', problems: [] },
+        { ticketCode: seats[1].ticketCode, seat: 0, name: 'Ana Rangi', age: 12, waiver: 'missing', problems: [] },
+        { ticketCode: seats[2].ticketCode, seat: 0, name: null, age: null, waiver: 'missing', problems: [] },
+      ],
+    });
+
+    const cookie = await cookieFor('rotorua-gate@summit-rush.test');
+    const lines = (await http.send(`/sessions/${second.id}/manifest.csv`, { headers: { cookie } })).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',').slice(-4).join(','))).toEqual(['Hemi Rangi,40,Waiver signed,Limits met', 'Ana Rangi,12,Waiver missing,Limits met', 'Not named,,Waiver missing,']);
+    const day = (await http.send(`/day/rotorua/${DAY}.csv`, { headers: { cookie } })).body;
+    const start = read.sheet.sessions.find((session) => session.id === second.id)!.startTime;
+    expect(day.split('\r\n').find((line) => line.startsWith(`${DAY},${start},`) && line.includes('Redwood Zipline'))).toMatch(/,3,2,3,1$/);
   });
 });

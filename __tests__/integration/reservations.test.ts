@@ -14,6 +14,7 @@ import { reconcileStalePayments } from '@/lib/server/payments/payment-service';
 import { renderReservationRequest } from '@/lib/server/mail/reservation-request';
 import type { ReservationRequestView } from '@/lib/server/mail/types';
 import { actionAnswer, problemOf, type ActionResult } from '../helpers/staff-order-action';
+import { readyRiders } from '../helpers/riders';
 import { createTestDatabase } from '../helpers/test-database';
 import { createRequire } from 'node:module';
 import type { ExecutionResult } from 'graphql';
@@ -505,6 +506,7 @@ describe('reservation budgets', () => {
       // Its people then come in on the day, and it stays out of the count.
       const session = await swingSession(5, 0);
       const owner = (await findStaffByEmail('owner@summit-rush.test'))!;
+      await readyRiders(database.db, first.id);
       for (const code of await codesOf(first.id)) {
         expect(await scanTicket(owner, { text: ticketQrText(code), parkId: 'rotorua' }, { now: new Date(session.startsAt) })).toMatchObject({ verdict: 'valid' });
       }

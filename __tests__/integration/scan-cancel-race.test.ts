@@ -13,6 +13,7 @@ import { closeDb, db, type Database } from '@/lib/server/platform/db/client';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { placeOrder, type Placed } from '../helpers/place-order';
+import { readyRiders } from '../helpers/riders';
 import { startSandboxServer } from '../helpers/sandbox-server';
 import { ACTION_PROBLEM, problemOf } from '../helpers/staff-order-action';
 import { createTestDatabase } from '../helpers/test-database';
@@ -77,6 +78,7 @@ async function outcomes(orderIds: string[]) {
 describe('a scan and a cancellation of one ticket', () => {
   it('held open at the gate: the cancellation waits for it, then sees the check-in and refuses, giving nothing back', async () => {
     const placed = await placeOrder(sandbox.origin, { date: day(0), quantity: 1 }, NOW);
+    await readyRiders(database.db, placed.orderId);
     const [code] = await ticketsOf(placed.orderId);
     // The gate's own transaction, held after it admitted the ticket and before it commits.
     let admitted!: () => void;
@@ -106,6 +108,7 @@ describe('a scan and a cancellation of one ticket', () => {
   it('raced 100 times: each ticket is admitted or cancelled and refunded, never both', async () => {
     const orders: Placed[] = [];
     for (let index = 0; index < 10; index++) orders.push(await placeOrder(sandbox.origin, { date: day(1 + (index % 5)), quantity: 10, session: Math.floor(index / 5) }, NOW));
+    for (const order of orders) await readyRiders(database.db, order.orderId);
     const answers = { valid: 0, cancelled: 0 };
     for (const order of orders) {
       for (const code of await ticketsOf(order.orderId)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   admission,
   isPeopleRequest,
+  kioskMends,
   orderStanding,
   ruleOnScan,
   ruleOnUndo,
@@ -14,6 +15,7 @@ import {
   type ScanFacts,
 } from '@/lib/domain/check-in';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
+import { kioskPath } from '@/lib/domain/paths';
 
 const AT = new Date('2026-11-25T09:30:00.000Z');
 const later = (ms: number) => new Date(AT.getTime() + ms);
@@ -109,6 +111,33 @@ describe('the gate’s rules', () => {
     expect(ruleOnScan(facts({ askGroup: true }))).toEqual({ verdict: 'valid', people: 1 });
     // Nothing to ask of a ticket that may not come in.
     expect(ruleOnScan(facts({ people: ticketPeople(4, 0), askGroup: true, standing: 'payAtDesk' }))).toEqual({ verdict: 'payAtDesk' });
+  });
+});
+
+describe('the gate and a ticket’s riders', () => {
+  it('admits nobody until every rider is ready, whichever is missing, and no role waves them through', () => {
+    for (const riders of ['ridersMissing', 'limitsNotMet', 'adultNeeded', 'waiverMissing'] as const) {
+      expect(ruleOnScan(facts({ riders }))).toEqual({ verdict: 'ridersNotReady' });
+      expect(ruleOnScan(facts({ riders, people: ticketPeople(4, 0), askGroup: true, requestedPeople: 4 }))).toEqual({ verdict: 'ridersNotReady' });
+    }
+    expect(ruleOnScan(facts({ riders: 'ready' }))).toEqual({ verdict: 'valid', people: 1 });
+    expect(ruleOnScan(facts({ riders: null }))).toEqual({ verdict: 'valid', people: 1 });
+  });
+
+  it('says first what the ticket’s own state says: dead, used up, another day, or money due', () => {
+    expect(ruleOnScan(facts({ riders: 'waiverMissing', standing: 'cancelled' }))).toEqual({ verdict: 'cancelled' });
+    expect(ruleOnScan(facts({ riders: 'waiverMissing', people: ticketPeople(1, 1) }))).toEqual({ verdict: 'alreadyCheckedIn' });
+    expect(ruleOnScan(facts({ riders: 'waiverMissing', today: '2026-11-26' }))).toEqual({ verdict: 'wrongDay' });
+    expect(ruleOnScan(facts({ riders: 'waiverMissing', standing: 'payAtDesk' }))).toEqual({ verdict: 'payAtDesk' });
+  });
+
+  it('sends to the kiosk only what it mends on the spot: a rider to name, a waiver to sign', () => {
+    expect(kioskMends('ridersMissing')).toBe(true);
+    expect(kioskMends('waiverMissing')).toBe(true);
+    expect(kioskMends('limitsNotMet')).toBe(false);
+    expect(kioskMends('adultNeeded')).toBe(false);
+    expect(kioskMends('ready')).toBe(false);
+    expect(kioskPath('NZ-7K3M9Q')).toBe('/kiosk?booking=NZ-7K3M9Q');
   });
 });
 

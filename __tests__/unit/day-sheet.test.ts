@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingPayment, checkInProgress, csvCell, daySheetCsvPath, isCalendarDay, manifestCsvPath, orderPath, parkDate, placeCount, sessionCounts } from '@/lib/domain/day-sheet';
+import { addDays, bookingPayment, checkInProgress, csvCell, daySheetCsvPath, isCalendarDay, manifestCsvPath, orderPath, parkDate, placeCount, riderTally, sessionCounts } from '@/lib/domain/day-sheet';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
 
 describe('the park’s day', () => {
@@ -90,5 +90,19 @@ describe('a CSV cell', () => {
   it('leaves other text, numbers and blanks as they are', () => {
     expect(['Aroha Ngata', '陳大文', 'a=b', ' =1', ''].map(csvCell)).toEqual(['Aroha Ngata', '陳大文', 'a=b', ' =1', '']);
     expect([csvCell(16), csvCell(0), csvCell(null)]).toEqual([16, 0, '']);
+  });
+});
+
+describe('a session’s riders on the sheet', () => {
+  it('counts riders named, and waivers signed of those asked ("waivers 14/16"); nothing where none are asked', () => {
+    expect(riderTally([])).toBeNull();
+    expect(
+      riderTally([
+        { named: true, waiver: 'signed' },
+        { named: true, waiver: 'missing' },
+        { named: false, waiver: 'missing' },
+      ]),
+    ).toEqual({ riders: 3, named: 2, waiversAsked: 3, waiversSigned: 1 });
+    expect(riderTally([{ named: true, waiver: 'notAsked' }])).toEqual({ riders: 1, named: 1, waiversAsked: 0, waiversSigned: 0 });
   });
 });

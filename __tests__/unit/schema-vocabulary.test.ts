@@ -29,12 +29,14 @@ const ONE_LANGUAGE_FIELD = /[a-z](En|Zh|ZhHant)$/;
 /** Fields and arguments so named that hold free text, not a value from a list: "Type.field" and why. */
 const FREE_TEXT: Record<string, string> = {
   'CodeResult.code': 'the voucher or promo code as the visitor typed it',
+  'GateRiderProblem.question': "the park's own health question, as the park wrote it, in the staff member's language",
   'OrderInput.code': 'the voucher or promo code as the visitor typed it',
   'GiftCardBalance.code': "a gift card's own code",
   'MyTicket.code': "a ticket's own code (issue #24)",
   'RiderSeat.ticketCode': "the code of the ticket carrying a rider's seat",
   'RiderSeatKey.ticketCode': "the code of the ticket carrying a rider's seat, as My booking shows it",
   'Mutation.makeRiderLink(ticketCode)': "the code of the ticket carrying a rider's seat, as My booking shows it",
+  'ManifestRider.ticketCode': "the rider's ticket's own code",
   'GiftPurchase.maskedCode': "a gift card's code with all but its last four characters masked",
   'Locale.googleAnalyticsCode': "the operator's tracker ids",
   'Locale.googleTagManagerCode': "the operator's tracker ids",

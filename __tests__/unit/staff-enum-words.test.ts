@@ -32,6 +32,9 @@ const TRANSLATED: Record<string, string> = {
   OrderStatus: 'giftCards.orderStatus',
   ClosureProblem: 'closures.problem',
   UndoCheckInProblem: 'checkIn.undoRefused',
+  RidersVerdict: 'checkIn.riders.verdict',
+  WaiverState: 'checkIn.riders.waiver',
+  RiderProblemCode: 'checkIn.riders.problem',
 };
 
 /**

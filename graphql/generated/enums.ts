@@ -404,6 +404,7 @@ export type RiderLinkProblemCode =
   | 'LINK_EXPIRED'
   | 'NOT_FOUND';
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
 export type RiderProblemCode =
   | 'answerMissing'
   | 'answerRefuses'
@@ -447,6 +448,17 @@ export type RiderSeatState =
   /** Named and fits; the waiver is still to sign (or to sign again after a change of details). */
   | 'waiverMissing';
 
+/**
+ * The gate's word on a ticket's riders (lib/domain/riders.ts ridersVerdict), worst first: a rider not named,
+ * a limit not met, an accompanying adult missing, a waiver not signed; ready when none.
+ */
+export type RidersVerdict =
+  | 'adultNeeded'
+  | 'limitsNotMet'
+  | 'ready'
+  | 'ridersMissing'
+  | 'waiverMissing';
+
 /** What a gate scan answers (lib/domain/check-in.ts). */
 export type ScanVerdict =
   | 'alreadyCheckedIn'
@@ -460,6 +472,8 @@ export type ScanVerdict =
   /** Money is still due: the verdict names the sum to take at the desk. */
   | 'payAtDesk'
   | 'refunded'
+  /** The ticket's riders are not all ready (ticket.riders.verdict says which): nobody admitted until they are. */
+  | 'ridersNotReady'
   | 'tooManyPeople'
   /** Not a ticket of ours: see reason. */
   | 'unknown'
@@ -548,6 +562,7 @@ export type WaitingListOfferStatus =
   | 'OFFERED'
   | 'UNKNOWN';
 
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
 export type WaiverState =
   | 'missing'
   | 'notAsked'

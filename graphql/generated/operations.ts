@@ -436,6 +436,7 @@ export type RiderLinkProblemCode =
   | 'LINK_EXPIRED'
   | 'NOT_FOUND';
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
 export type RiderProblemCode =
   | 'answerMissing'
   | 'answerRefuses'
@@ -580,6 +581,7 @@ export type WaiverSigningInput = {
   waiverTextId: string | number;
 };
 
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
 export type WaiverState =
   | 'missing'
   | 'notAsked'

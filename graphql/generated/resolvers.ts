@@ -1966,6 +1966,7 @@ export type RiderProblem = {
   question?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
 export type RiderProblemCode =
   | 'answerMissing'
   | 'answerRefuses'
@@ -2097,6 +2098,17 @@ export type RiderWaiverText = {
   version: Scalars['Int']['output'];
 };
 
+/**
+ * The gate's word on a ticket's riders (lib/domain/riders.ts ridersVerdict), worst first: a rider not named,
+ * a limit not met, an accompanying adult missing, a waiver not signed; ready when none.
+ */
+export type RidersVerdict =
+  | 'adultNeeded'
+  | 'limitsNotMet'
+  | 'ready'
+  | 'ridersMissing'
+  | 'waiverMissing';
+
 /** What a gate scan answers (lib/domain/check-in.ts). */
 export type ScanVerdict =
   | 'alreadyCheckedIn'
@@ -2110,6 +2122,8 @@ export type ScanVerdict =
   /** Money is still due: the verdict names the sum to take at the desk. */
   | 'payAtDesk'
   | 'refunded'
+  /** The ticket's riders are not all ready (ticket.riders.verdict says which): nobody admitted until they are. */
+  | 'ridersNotReady'
   | 'tooManyPeople'
   /** Not a ticket of ours: see reason. */
   | 'unknown'
@@ -2410,6 +2424,7 @@ export type WaiverSigningInput = {
   waiverTextId: Scalars['ID']['input'];
 };
 
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
 export type WaiverState =
   | 'missing'
   | 'notAsked'
@@ -2722,6 +2737,7 @@ export type ResolversTypes = {
   RiderSeatLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RiderSeatLookup']>;
   RiderSeatState: RiderSeatState;
   RiderWaiverText: ResolverTypeWrapper<RiderWaiverText>;
+  RidersVerdict: RidersVerdict;
   ScanVerdict: ScanVerdict;
   SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;

@@ -716,6 +716,8 @@ export type DaySheetSession = {
   id: Scalars['ID']['output'];
   /** Places reserved and not paid: to be paid at the desk on the day (pay on arrival). */
   reserved: Scalars['Int']['output'];
+  /** Its riders named and waivers signed; null where the activity asks nothing of its riders or none are booked. */
+  riders?: Maybe<SessionRiders>;
   /** Places sold: paid with nothing left to pay. */
   sold: Scalars['Int']['output'];
   /** The start on the park's clock. */
@@ -1065,6 +1067,48 @@ export type GateAddOn = {
   title: Scalars['String']['output'];
 };
 
+/** Children riding under the accompanying-adult rule, and the adults they need and have. */
+export type GateAdultNeeded = {
+  __typename?: 'GateAdultNeeded';
+  adultAge: Scalars['Int']['output'];
+  adults: Scalars['Int']['output'];
+  adultsNeeded: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  underAge: Scalars['Int']['output'];
+};
+
+/** One seat of the ticket: its rider once named, their age on the park's day today, waiver and limits. */
+export type GateRider = {
+  __typename?: 'GateRider';
+  ageToday?: Maybe<Scalars['Int']['output']>;
+  /** Null: not named yet. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Each limit the rider does not meet; empty when they fit. */
+  problems: Array<GateRiderProblem>;
+  seat: Scalars['Int']['output'];
+  waiver: WaiverState;
+};
+
+/** A limit one rider does not meet: limit for ages (years), heights (cm) and weights (kg); question for a health question. */
+export type GateRiderProblem = {
+  __typename?: 'GateRiderProblem';
+  code: RiderProblemCode;
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** The health question's text in the staff member's language. */
+  question?: Maybe<Scalars['String']['output']>;
+};
+
+/** A ticket's riders at the gate: the verdict over its booking's riders of the session, and each rider. */
+export type GateRiders = {
+  __typename?: 'GateRiders';
+  /** The accompanying-adult rule's shortfall (verdict adultNeeded); null when the rule is met or not asked. */
+  adultNeeded?: Maybe<GateAdultNeeded>;
+  /** The gate's kiosk for this booking on the admin host, when it mends the verdict (a rider to name, a waiver to sign); null otherwise. */
+  kioskPath?: Maybe<Scalars['String']['output']>;
+  riders: Array<GateRider>;
+  verdict: RidersVerdict;
+};
+
 /** A ticket as the gate shows it: names in the staff member's language. */
 export type GateTicket = {
   __typename?: 'GateTicket';
@@ -1078,6 +1122,8 @@ export type GateTicket = {
   dueOnArrival?: Maybe<Scalars['Int']['output']>;
   parkName: Scalars['String']['output'];
   people: TicketPeople;
+  /** Its riders; null when its activity asks nothing of them (lib/domain/check-in.ts RidersAtGate). */
+  riders?: Maybe<GateRiders>;
   /** The park's local day of the session. */
   sessionDay: Scalars['Date']['output'];
   /** The start plus the activity's duration; null when the activity has none. */
@@ -1380,6 +1426,8 @@ export type ManifestBooking = {
   /** People the booking brings to this session. */
   people: Scalars['Int']['output'];
   phone: Scalars['String']['output'];
+  /** Its riders of this session and the gate's verdict on them; null where the activity asks nothing of its riders. */
+  riders?: Maybe<ManifestRiders>;
   tickets: Array<ManifestItem>;
   upgrades: Array<Scalars['String']['output']>;
 };
@@ -1388,6 +1436,23 @@ export type ManifestItem = {
   __typename?: 'ManifestItem';
   name: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
+};
+
+/** A rider of a booking: named or not, age on the session's day, waiver, each limit not met. */
+export type ManifestRider = {
+  __typename?: 'ManifestRider';
+  age?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  problems: Array<GateRiderProblem>;
+  seat: Scalars['Int']['output'];
+  ticketCode: Scalars['String']['output'];
+  waiver: WaiverState;
+};
+
+export type ManifestRiders = {
+  __typename?: 'ManifestRiders';
+  riders: Array<ManifestRider>;
+  verdict: RidersVerdict;
 };
 
 export type ManifestSession = {
@@ -1916,6 +1981,8 @@ export type OrderMailKind =
   | 'reservation_released'
   /** A pay-on-arrival reservation's request to confirm by email. */
   | 'reservation_request'
+  /** Two days before the visit: riders still to name or sign, each with their own link. */
+  | 'riders_reminder'
   /** The park closed a session of the booking. */
   | 'session_closure';
 
@@ -2542,6 +2609,20 @@ export type RefundTo =
   /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
 
+/** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
+export type RiderProblemCode =
+  | 'answerMissing'
+  | 'answerRefuses'
+  | 'dateOfBirthInvalid'
+  | 'heightMissing'
+  | 'nameMissing'
+  | 'tooHeavy'
+  | 'tooOld'
+  | 'tooShort'
+  | 'tooTall'
+  | 'tooYoung'
+  | 'weightMissing';
+
 /**
  * Who may ride as staff type it: each number as text, a whole number (years, centimetres, kilograms; empty
  * for no limit: ages 0–120, heights 0–250, weight 0–300, a maximum not below its minimum); the accompanying
@@ -2559,13 +2640,25 @@ export type RiderRequirementsInput = {
   waiverId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * The gate's word on a ticket's riders (lib/domain/riders.ts ridersVerdict), worst first: a rider not named,
+ * a limit not met, an accompanying adult missing, a waiver not signed; ready when none.
+ */
+export type RidersVerdict =
+  | 'adultNeeded'
+  | 'limitsNotMet'
+  | 'ready'
+  | 'ridersMissing'
+  | 'waiverMissing';
+
 export type SaveWaiverTextResult = WaiverRefused | WaiverTextSaved;
 
 /**
  * What a scan answers (lib/domain/check-in.ts ScanVerdict): valid (checkIn: the people admitted now),
  * alreadyCheckedIn (checkIns: when and by whom), wrongDay, wrongSession (today), wrongPark (ticket null
  * when the member does not work at its park), cancelled, refunded, notPaid, payAtDesk, tooManyPeople,
- * unknown (reason), notAllowed, invalidPeople; and choosePeople: a group ticket with several people left,
+ * ridersNotReady (ticket.riders: a rider not named, a limit not met, an adult missing, a waiver not signed;
+ * nobody admitted until they are, whatever the member's role), unknown (reason), notAllowed, invalidPeople; and choosePeople: a group ticket with several people left,
  * scanned without a number, admits nobody until the gate says how many. Every refusal is a verdict: a scan
  * answers one, never a GraphQL error.
  */
@@ -2607,6 +2700,8 @@ export type ScanVerdict =
   /** Money is still due: the verdict names the sum to take at the desk. */
   | 'payAtDesk'
   | 'refunded'
+  /** The ticket's riders are not all ready (ticket.riders.verdict says which): nobody admitted until they are. */
+  | 'ridersNotReady'
   | 'tooManyPeople'
   /** Not a ticket of ours: see reason. */
   | 'unknown'
@@ -2759,6 +2854,17 @@ export type SessionManifest = {
   session: ManifestSession;
   /** Its waiting list in line order (issue #24), every entry: those still waiting, offered, and past. */
   waitingList: Array<WaitingListEntry>;
+};
+
+/** A session's riders: how many its tickets carry, how many are named, and the waivers signed of those asked ("waivers 14/16"). */
+export type SessionRiders = {
+  __typename?: 'SessionRiders';
+  named: Scalars['Int']['output'];
+  riders: Scalars['Int']['output'];
+  /** Riders whose activity asks a waiver (0: none asked). */
+  waiversAsked: Scalars['Int']['output'];
+  /** Of them, those with a signature that covers their details as they are. */
+  waiversSigned: Scalars['Int']['output'];
 };
 
 export type SessionsChanged = {
@@ -3542,6 +3648,12 @@ export type WaiverSignatureView = {
   waiverName: Scalars['String']['output'];
 };
 
+/** Whether a rider must sign the activity's waiver, and has: missing also when their details changed since. */
+export type WaiverState =
+  | 'missing'
+  | 'notAsked'
+  | 'signed';
+
 export type WaiverTextSaved = {
   __typename?: 'WaiverTextSaved';
   /** True when the latest version already had this text: nothing was written. */
@@ -3809,6 +3921,10 @@ export type ResolversTypes = {
   EnquiryStatus: EnquiryStatus;
   FunctionType: FunctionType;
   GateAddOn: ResolverTypeWrapper<GateAddOn>;
+  GateAdultNeeded: ResolverTypeWrapper<GateAdultNeeded>;
+  GateRider: ResolverTypeWrapper<GateRider>;
+  GateRiderProblem: ResolverTypeWrapper<GateRiderProblem>;
+  GateRiders: ResolverTypeWrapper<GateRiders>;
   GateTicket: ResolverTypeWrapper<GateTicket>;
   GatewayCredential: ResolverTypeWrapper<GatewayCredential>;
   GatewayCredentialField: GatewayCredentialField;
@@ -3844,6 +3960,8 @@ export type ResolversTypes = {
   LocalizedTextList: ResolverTypeWrapper<LocalizedTextList>;
   ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
   ManifestItem: ResolverTypeWrapper<ManifestItem>;
+  ManifestRider: ResolverTypeWrapper<ManifestRider>;
+  ManifestRiders: ResolverTypeWrapper<ManifestRiders>;
   ManifestSession: ResolverTypeWrapper<ManifestSession>;
   MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3877,7 +3995,9 @@ export type ResolversTypes = {
   RefundMethod: RefundMethod;
   RefundStatus: RefundStatus;
   RefundTo: RefundTo;
+  RiderProblemCode: RiderProblemCode;
   RiderRequirementsInput: RiderRequirementsInput;
+  RidersVerdict: RidersVerdict;
   SaveWaiverTextResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveWaiverTextResult']>;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
@@ -3892,6 +4012,7 @@ export type ResolversTypes = {
   ScheduleSaved: ResolverTypeWrapper<ScheduleSaved>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
+  SessionRiders: ResolverTypeWrapper<SessionRiders>;
   SessionsChanged: ResolverTypeWrapper<SessionsChanged>;
   SettingsField: SettingsField;
   SettingsFormRefused: ResolverTypeWrapper<SettingsFormRefused>;
@@ -3954,6 +4075,7 @@ export type ResolversTypes = {
   WaiverRefused: ResolverTypeWrapper<WaiverRefused>;
   WaiverSignatureSummary: ResolverTypeWrapper<WaiverSignatureSummary>;
   WaiverSignatureView: ResolverTypeWrapper<WaiverSignatureView>;
+  WaiverState: WaiverState;
   WaiverTextSaved: ResolverTypeWrapper<WaiverTextSaved>;
   WaiverTextVersion: ResolverTypeWrapper<WaiverTextVersion>;
 };
@@ -4040,6 +4162,10 @@ export type ResolversParentTypes = {
   EnquiryPage: Omit<EnquiryPage, 'enquiries'> & { enquiries: Array<ResolversParentTypes['Enquiry']> };
   EnquiryReply: EnquiryReply;
   GateAddOn: GateAddOn;
+  GateAdultNeeded: GateAdultNeeded;
+  GateRider: GateRider;
+  GateRiderProblem: GateRiderProblem;
+  GateRiders: GateRiders;
   GateTicket: GateTicket;
   GatewayCredential: GatewayCredential;
   GatewayInput: GatewayInput;
@@ -4069,6 +4195,8 @@ export type ResolversParentTypes = {
   LocalizedTextList: LocalizedTextList;
   ManifestBooking: ManifestBooking;
   ManifestItem: ManifestItem;
+  ManifestRider: ManifestRider;
+  ManifestRiders: ManifestRiders;
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
   NewActivityInput: NewActivityInput;
@@ -4096,6 +4224,7 @@ export type ResolversParentTypes = {
   ScheduleSaved: ScheduleSaved;
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
+  SessionRiders: SessionRiders;
   SessionsChanged: SessionsChanged;
   SettingsFormRefused: SettingsFormRefused;
   SettingsImage: SettingsImage;
@@ -4439,6 +4568,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['SessionRiders']>, ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4654,6 +4784,35 @@ export type GateAddOnResolvers<ContextType = StaffContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GateAdultNeededResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateAdultNeeded'] = ResolversParentTypes['GateAdultNeeded']> = {
+  adultAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adultsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  underAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GateRiderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateRider'] = ResolversParentTypes['GateRider']> = {
+  ageToday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GateRiderProblem']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['WaiverState'], ParentType, ContextType>;
+};
+
+export type GateRiderProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateRiderProblem'] = ResolversParentTypes['GateRiderProblem']> = {
+  code?: Resolver<ResolversTypes['RiderProblemCode'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GateRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateRiders'] = ResolversParentTypes['GateRiders']> = {
+  adultNeeded?: Resolver<Maybe<ResolversTypes['GateAdultNeeded']>, ParentType, ContextType>;
+  kioskPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riders?: Resolver<Array<ResolversTypes['GateRider']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RidersVerdict'], ParentType, ContextType>;
+};
+
 export type GateTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GateTicket'] = ResolversParentTypes['GateTicket']> = {
   activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addOns?: Resolver<Array<ResolversTypes['GateAddOn']>, ParentType, ContextType>;
@@ -4664,6 +4823,7 @@ export type GateTicketResolvers<ContextType = StaffContext, ParentType extends R
   dueOnArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['TicketPeople'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['GateRiders']>, ParentType, ContextType>;
   sessionDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   sessionEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4806,6 +4966,7 @@ export type ManifestBookingResolvers<ContextType = StaffContext, ParentType exte
   payment?: Resolver<ResolversTypes['BookingPayment'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['ManifestRiders']>, ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['ManifestItem']>, ParentType, ContextType>;
   upgrades?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4813,6 +4974,20 @@ export type ManifestBookingResolvers<ContextType = StaffContext, ParentType exte
 export type ManifestItemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestItem'] = ResolversParentTypes['ManifestItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManifestRiderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestRider'] = ResolversParentTypes['ManifestRider']> = {
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GateRiderProblem']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ticketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiver?: Resolver<ResolversTypes['WaiverState'], ParentType, ContextType>;
+};
+
+export type ManifestRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestRiders'] = ResolversParentTypes['ManifestRiders']> = {
+  riders?: Resolver<Array<ResolversTypes['ManifestRider']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RidersVerdict'], ParentType, ContextType>;
 };
 
 export type ManifestSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ManifestSession'] = ResolversParentTypes['ManifestSession']> = {
@@ -5016,6 +5191,13 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
   waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
+};
+
+export type SessionRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionRiders'] = ResolversParentTypes['SessionRiders']> = {
+  named?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiversAsked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiversSigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionsChangedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionsChanged'] = ResolversParentTypes['SessionsChanged']> = {
@@ -5517,6 +5699,10 @@ export type Resolvers<ContextType = StaffContext> = {
   EnquiryPage?: EnquiryPageResolvers<ContextType>;
   EnquiryReply?: EnquiryReplyResolvers<ContextType>;
   GateAddOn?: GateAddOnResolvers<ContextType>;
+  GateAdultNeeded?: GateAdultNeededResolvers<ContextType>;
+  GateRider?: GateRiderResolvers<ContextType>;
+  GateRiderProblem?: GateRiderProblemResolvers<ContextType>;
+  GateRiders?: GateRidersResolvers<ContextType>;
   GateTicket?: GateTicketResolvers<ContextType>;
   GatewayCredential?: GatewayCredentialResolvers<ContextType>;
   GatewayMoveRefused?: GatewayMoveRefusedResolvers<ContextType>;
@@ -5540,6 +5726,8 @@ export type Resolvers<ContextType = StaffContext> = {
   LocalizedTextList?: LocalizedTextListResolvers<ContextType>;
   ManifestBooking?: ManifestBookingResolvers<ContextType>;
   ManifestItem?: ManifestItemResolvers<ContextType>;
+  ManifestRider?: ManifestRiderResolvers<ContextType>;
+  ManifestRiders?: ManifestRidersResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   ParkSchedules?: ParkSchedulesResolvers<ContextType>;
@@ -5560,6 +5748,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ScheduleSaved?: ScheduleSavedResolvers<ContextType>;
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
+  SessionRiders?: SessionRidersResolvers<ContextType>;
   SessionsChanged?: SessionsChangedResolvers<ContextType>;
   SettingsFormRefused?: SettingsFormRefusedResolvers<ContextType>;
   SettingsImage?: SettingsImageResolvers<ContextType>;

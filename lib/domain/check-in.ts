@@ -1,4 +1,5 @@
 import type { OrderStatus } from './order-status';
+import type { GroupProblem, RiderProblem, RidersVerdict, WaiverState } from './riders';
 
 /*
  * Checking tickets in at the gate (issue #22): what a scan answers, how many people a ticket admits, and
@@ -115,6 +116,11 @@ export interface ScanFacts {
    * no number, of a ticket with several people left, admits nobody and asks (choosePeople).
    */
   askGroup?: boolean;
+  /**
+   * The riders' verdict of the ticket (lib/domain/riders.ts ridersVerdict, over its booking's riders of the
+   * session); null or absent when its activity asks nothing of its riders.
+   */
+  riders?: RidersVerdict | null;
 }
 
 /** A scan's ruling: the verdict, and for a valid scan how many people come in. */
@@ -122,7 +128,7 @@ export type ScanRuling =
   | { verdict: 'valid'; people: number }
   | { verdict: 'choosePeople' }
   | { verdict: 'wrongPark'; detailed: boolean }
-  | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'alreadyCheckedIn' | 'wrongDay' | 'wrongSession' | 'tooManyPeople' | 'invalidPeople' };
+  | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'alreadyCheckedIn' | 'wrongDay' | 'wrongSession' | 'ridersNotReady' | 'tooManyPeople' | 'invalidPeople' };
 
 /**
  * The gate's rules, in order:
@@ -133,7 +139,11 @@ export type ScanRuling =
  *    whatever its day: that answers "why won't it scan" best.
  * 4. Another day's ticket, then another session's, says which it is for.
  * 5. A ticket still to be paid goes to the desk.
- * 6. Asking for more people than are left is refused; otherwise it is valid for those people, unless the
+ * 6. A ticket whose riders are not all ready (not named, a limit not met, an adult missing, a waiver not
+ *    signed) admits nobody: a rider the ride refuses, or who signed no waiver, is never let in
+ *    (lib/domain/riders.ts), and no role may wave them through; the gate's kiosk (or the buyer's links)
+ *    puts it right, and the next scan admits. Which of them it is, the ticket's riders say.
+ * 7. Asking for more people than are left is refused; otherwise it is valid for those people, unless the
  *    gate asks a group's number first (askGroup) and none was given while several are left.
  */
 export function ruleOnScan(facts: ScanFacts): ScanRuling {
@@ -145,6 +155,7 @@ export function ruleOnScan(facts: ScanFacts): ScanRuling {
   if (facts.sessionDay !== facts.today) return { verdict: 'wrongDay' };
   if (!facts.sessionMatches) return { verdict: 'wrongSession' };
   if (facts.standing === 'payAtDesk') return { verdict: 'payAtDesk' };
+  if (facts.riders && facts.riders !== 'ready') return { verdict: 'ridersNotReady' };
   if (!admitted.ok) return { verdict: admitted.reason === 'tooMany' ? 'tooManyPeople' : 'invalidPeople' };
   if (facts.askGroup && (facts.requestedPeople === undefined || facts.requestedPeople === null) && facts.people.remaining > 1) return { verdict: 'choosePeople' };
   return { verdict: 'valid', people: admitted.people };
@@ -167,6 +178,27 @@ export interface CheckInRecord {
   undoneAt: Date | null;
   undoneBy: { staffId: string | null; name: string; email: string } | null;
 }
+
+/** One rider of a ticket at the gate: their name, age on the park's today, waiver, and what keeps them off. */
+export interface RiderAtGate {
+  seat: number;
+  /** Null: not named yet. */
+  name: string | null;
+  ageToday: number | null;
+  waiver: WaiverState;
+  /** Each limit the rider does not meet, as given; a health question's text in the staff member's language. */
+  problems: (RiderProblem & { questionText?: string })[];
+}
+
+/** A ticket's riders at the gate: the verdict, each rider, and the accompanying-adult rule's shortfall. */
+export interface RidersAtGate {
+  verdict: RidersVerdict;
+  riders: RiderAtGate[];
+  adultNeeded: GroupProblem | null;
+}
+
+/** The verdicts the gate's kiosk puts right on the spot: a rider to name, a waiver to sign. */
+export const kioskMends = (verdict: RidersVerdict): boolean => verdict === 'ridersMissing' || verdict === 'waiverMissing';
 
 /**
  * A ticket as the gate shows it: whose, what, when, which type, how many people, with what extras. Names
@@ -198,6 +230,8 @@ export interface TicketAtGate {
   upgrade: { id: string; title: string } | null;
   /** What is still to be paid at the desk; null when nothing is. */
   dueOnArrival: { amount: number; currency: string } | null;
+  /** Its riders; null when its activity asks nothing of them. */
+  riders: RidersAtGate | null;
 }
 
 /**
@@ -208,6 +242,7 @@ export interface TicketAtGate {
  * - `wrongPark`: the ticket, or null when the staff member does not act for its park (nothing is said
  *   of another park's business to someone who does not work there);
  * - `cancelled`, `refunded`, `notPaid`, `payAtDesk` (with `ticket.dueOnArrival`): the ticket;
+ * - `ridersNotReady`: its riders are not all ready (`ticket.riders.verdict` says which); nobody admitted;
  * - `tooManyPeople`: fewer people remain than were asked for (`ticket.people.remaining`);
  * - `unknown`: not one of ours: not a ticket's code at all (`malformed`), a signature that does not
  *   match (`forged`; both answered before any database work), or a signed code without a ticket (`notFound`);
@@ -219,7 +254,7 @@ export type ScanVerdict =
   | { verdict: 'alreadyCheckedIn'; ticket: TicketAtGate; checkIns: CheckInRecord[] }
   | { verdict: 'wrongDay' | 'wrongSession'; ticket: TicketAtGate; today: string }
   | { verdict: 'wrongPark'; ticket: TicketAtGate | null }
-  | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'tooManyPeople' | 'choosePeople'; ticket: TicketAtGate }
+  | { verdict: 'cancelled' | 'refunded' | 'notPaid' | 'payAtDesk' | 'ridersNotReady' | 'tooManyPeople' | 'choosePeople'; ticket: TicketAtGate }
   | { verdict: 'unknown'; reason: 'malformed' | 'forged' | 'notFound' }
   | { verdict: 'notAllowed' }
   | { verdict: 'invalidPeople' };

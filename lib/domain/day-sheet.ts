@@ -1,5 +1,6 @@
 import type { OrderStatus } from './order-status';
 import { dateTimeFormat } from './intl-formats';
+import type { WaiverState } from './riders';
 
 /*
  * The day sheet's rules (issue #22): which day a park is on, what a booking's places count as, what its
@@ -132,4 +133,26 @@ export function csvCell(value: string | number | null): string | number {
   if (value === null) return '';
   if (typeof value === 'number') return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A session's riders for the sheet: how many its standing tickets carry (for activities that ask riders),
+ * how many are named, and of those whose activity asks a waiver, how many have one that covers them
+ * ("waivers 14/16"). Null: no riders asked there.
+ */
+export interface RiderTally {
+  riders: number;
+  named: number;
+  waiversAsked: number;
+  waiversSigned: number;
+}
+
+export function riderTally(seats: readonly { named: boolean; waiver: WaiverState }[]): RiderTally | null {
+  if (!seats.length) return null;
+  return {
+    riders: seats.length,
+    named: seats.filter((seat) => seat.named).length,
+    waiversAsked: seats.filter((seat) => seat.waiver !== 'notAsked').length,
+    waiversSigned: seats.filter((seat) => seat.waiver === 'signed').length,
+  };
 }

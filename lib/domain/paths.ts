@@ -58,3 +58,11 @@ export const waitingListOfferPath = (token: string): string => `/waiting-list/${
  * scanners fetch links), and only a confirmed join is ever offered places.
  */
 export const waitingListConfirmPath = (token: string): string => `/waiting-list/confirm/${token}`;
+
+/**
+ * The gate's kiosk on the admin host: a tablet staff hand to a rider to be named or sign on the spot,
+ * opened on one booking (the gate links to it when a scan finds a rider unnamed or a waiver unsigned).
+ * A path of ADMIN_HOST, as the back office's links are (`/orders/…`): serve.ts renders it as the screen
+ * `/staff/kiosk` (lib/server/staff/screens.ts screenUrl).
+ */
+export const kioskPath = (bookingId: string): string => `/kiosk?booking=${encodeURIComponent(bookingId)}`;

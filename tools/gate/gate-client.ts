@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import type { Pool } from 'pg';
 import { createSignInLink, findStaffByEmail, addStaff } from '../../lib/server/staff';
 import { signTicketCode } from '../../lib/server/orders';
+import { readyRidersOfBooking } from './ready-riders';
 
 /*
  * A gate of the back office over HTTP, as the scanner page drives it (components/back-office/check-in):
@@ -106,6 +107,8 @@ export async function ticketsForToday(pool: Pool, bookingId: string, count: numb
     const codes = Array.from({ length: count - 1 }, ticketCode);
     await client.query('insert into tickets (order_item_id, variation_id, code) select $1, $2, unnest($3::text[])', [line.id, line.variation_id, codes]);
     const { rows: tickets } = await client.query<{ code: string }>('select code from tickets where order_item_id = $1 order by code', [line.id]);
+    // Riders named and signed: the gate admits no ticket whose riders are not (lib/domain/check-in.ts).
+    await readyRidersOfBooking(client, bookingId);
     await client.query('commit');
     return tickets.map((ticket) => signTicketCode(ticket.code, secret));
   } catch (error) {

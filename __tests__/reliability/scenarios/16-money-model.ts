@@ -7,6 +7,7 @@ import { NOTIFYING_GATEWAYS, type PaymentStep } from '../gateway-payments';
 import { httpRequest, postGraphQL } from '../graphql-client';
 import { checkInvariants, control, exactly } from '../invariants';
 import { NotificationCapture, type CapturedNotification } from '../notification-capture';
+import { readyRidersOfBooking } from '../../../tools/gate/ready-riders';
 import { replay } from '../notification-replay';
 import type { Figure, Scenario, Stack } from '../scenario';
 import {
@@ -514,6 +515,8 @@ async function book(env: Env, booking: Booking, n: number): Promise<{ model: MOr
     outcome = ((await env.api.visitor(on, CONFIRM, { token: result.order.token }, anonymous))?.confirmPayment as { outcome: string }).outcome;
   }
   if (outcome !== 'PAID') throw new ApiFailure(`Booking not paid: ${outcome}`);
+  // Its riders named: the gate admits no ticket whose riders are not (the model's scans expect a paid ticket in).
+  await readyRidersOfBooking(env.pool, result.order.bookingId);
   const { rows } = await env.pool.query<{ id: string; total: number; line_total: number }>(
     `select o.id, o.total, (select sum(i.total) from order_items i where i.order_id = o.id)::int as line_total from orders o where o.booking_id = $1`,
     [result.order.bookingId],

@@ -4,6 +4,7 @@ import type { CheckInFieldsFragment, GateTicketFieldsFragment, ScanTicketMutatio
 import { shownCode } from '@/lib/domain/check-in';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
+import { KioskLink, RidersAtGate } from './riders-at-gate';
 
 export type ScanResult = ScanTicketMutation['scanTicket'];
 
@@ -168,7 +169,14 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
   useEffect(() => next.current?.focus(), [result]);
   const ticket = result.ticket;
   const format = useStaffFormats();
-  const headingKey = result.verdict === 'unknown' && result.reason === 'forged' ? 'checkIn.verdict.forged' : `checkIn.verdict.${result.verdict}`;
+  const riders = ticket?.riders ?? null;
+  // A ticket its riders keep out is headed by what is wrong with them ("Waiver missing"), not a generic word.
+  const headingKey =
+    result.verdict === 'unknown' && result.reason === 'forged'
+      ? 'checkIn.verdict.forged'
+      : result.verdict === 'ridersNotReady' && riders
+        ? `checkIn.riders.verdict.${riders.verdict}`
+        : `checkIn.verdict.${result.verdict}`;
   return (
     <Overlay $tone={tone} role="alertdialog" aria-modal="true" aria-labelledby="verdict-heading" aria-describedby="verdict-detail" data-verdict={result.verdict}>
       <h2 id="verdict-heading">{t(headingKey)}</h2>
@@ -186,6 +194,7 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
         )}
         {result.verdict === 'unknown' && <CodeRead code={result.code} />}
         {result.verdict === 'choosePeople' && ticket && <p>{t('checkIn.howMany', { remaining: ticket.people.remaining, total: ticket.people.total })}</p>}
+        {riders && <RidersAtGate riders={riders} refused={result.verdict === 'ridersNotReady'} />}
         {ticket && <TicketDetails ticket={ticket} />}
       </div>
       <Actions>
@@ -196,6 +205,7 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
               {t('checkIn.admit', { count: people })}
             </button>
           ))}
+        {result.verdict === 'ridersNotReady' && riders?.kioskPath && <KioskLink href={riders.kioskPath}>{t('checkIn.riders.kiosk')}</KioskLink>}
         {result.verdict === 'valid' && result.checkIn && (
           <button type="button" disabled={busy} onClick={() => onUndo(result.checkIn!.id)}>
             {t('checkIn.undo')}

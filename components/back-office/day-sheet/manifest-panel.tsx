@@ -67,6 +67,27 @@ function List({ lines }: { lines: string[] }) {
   );
 }
 
+const RIDERS_TONE = { ready: 'good', waiverMissing: 'due', ridersMissing: 'due', limitsNotMet: 'due', adultNeeded: 'due' } as const;
+
+/** The booking's riders: the gate's verdict on them, then each with their age on the day, waiver and any limit not met. */
+function Riders({ riders }: { riders: NonNullable<Booking['riders']> }) {
+  const t = useStaffT();
+  return (
+    <>
+      <Badge $tone={RIDERS_TONE[riders.verdict]}>{t(`checkIn.riders.verdict.${riders.verdict}`)}</Badge>
+      <ul>
+        {riders.riders.map((rider) => (
+          <li key={`${rider.ticketCode}-${rider.seat}`}>
+            {rider.name ? `${rider.name}${rider.age !== null && rider.age !== undefined ? ` (${rider.age})` : ''}` : t('checkIn.riders.notNamed')}
+            {rider.waiver !== 'notAsked' && ` · ${t(`checkIn.riders.waiver.${rider.waiver}`)}`}
+            {rider.problems.map((problem) => ` · ${t(`checkIn.riders.problem.${problem.code}`, { limit: problem.limit ?? '', question: problem.question ?? '' })}`).join('')}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const counted = (items: { name: string; quantity: number }[]): string[] => items.map((item) => `${item.quantity} × ${item.name}`);
 
 function BookingRow({ booking }: { booking: Booking }) {
@@ -92,6 +113,9 @@ function BookingRow({ booking }: { booking: Booking }) {
         <List lines={counted(booking.tickets)} />
       </td>
       <td data-label={t('daySheet.manifest.extras')}>{extras.length ? <List lines={extras} /> : t('daySheet.manifest.noExtras')}</td>
+      <td className="wide" data-label={t('daySheet.manifest.riders')}>
+        {booking.riders ? <Riders riders={booking.riders} /> : '–'}
+      </td>
       <td className="wide" data-label={t('daySheet.manifest.status')}>
         <Badge $tone={PAYMENT_TONE[booking.payment]}>{t(`daySheet.payment.${booking.payment}`)}</Badge>
         <Badge $tone={CHECK_IN_TONE[booking.checkIn]}>{t(`daySheet.checkIn.${booking.checkIn}`, { checkedIn: booking.checkedIn, people: booking.people })}</Badge>
@@ -173,7 +197,7 @@ export function ManifestPanel({ session, id, visible }: { session: { id: string;
               <caption>{t('daySheet.manifest.caption', named)}</caption>
               <thead>
                 <tr>
-                  {(['name', 'booking', 'people', 'contact', 'tickets', 'extras', 'status'] as const).map((key) => (
+                  {(['name', 'booking', 'people', 'contact', 'tickets', 'extras', 'riders', 'status'] as const).map((key) => (
                     <th key={key} scope="col" className={key === 'people' ? 'number' : undefined}>
                       {t(`daySheet.manifest.${key}`)}
                     </th>

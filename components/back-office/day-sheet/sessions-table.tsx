@@ -55,6 +55,28 @@ const Closed = styled.span`
   white-space: nowrap;
 `;
 
+/** Riders named and waivers signed, "14/16"; a dash where the activity asks none. */
+const RIDER_COUNTS = ['ridersNamed', 'waivers'] as const;
+type Tally = { riders: number; named: number; waiversAsked: number; waiversSigned: number };
+const riderShown = (key: (typeof RIDER_COUNTS)[number], tally: Tally | null | undefined): string => {
+  if (!tally) return '–';
+  if (key === 'ridersNamed') return `${tally.named}/${tally.riders}`;
+  return tally.waiversAsked ? `${tally.waiversSigned}/${tally.waiversAsked}` : '–';
+};
+const addTallies = (sessions: Session[]): Tally | null =>
+  sessions.reduce<Tally | null>(
+    (sum, session) =>
+      session.riders
+        ? {
+            riders: (sum?.riders ?? 0) + session.riders.riders,
+            named: (sum?.named ?? 0) + session.riders.named,
+            waiversAsked: (sum?.waiversAsked ?? 0) + session.riders.waiversAsked,
+            waiversSigned: (sum?.waiversSigned ?? 0) + session.riders.waiversSigned,
+          }
+        : sum,
+    null,
+  );
+
 const time = (session: Session) => (session.endTime ? `${session.startTime}–${session.endTime}` : session.startTime);
 
 /**
@@ -94,6 +116,11 @@ export function SessionsTable({
               {t(`daySheet.column.${key}`)}
             </th>
           ))}
+          {RIDER_COUNTS.map((key) => (
+            <th key={key} scope="col" className="number">
+              {t(`daySheet.column.${key}`)}
+            </th>
+          ))}
           <th scope="col" className="screen-only">
             {t('daySheet.column.manifest')}
           </th>
@@ -116,6 +143,11 @@ export function SessionsTable({
                     {shown(key, session[key])}
                   </td>
                 ))}
+                {RIDER_COUNTS.map((key) => (
+                  <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>
+                    {riderShown(key, session.riders)}
+                  </td>
+                ))}
                 <td className="wide screen-only">
                   <OutlineButton type="button" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => onToggle(session.id)} aria-label={t('daySheet.manifestFor', { time: session.startTime, activity: session.activityName })}>
                     {t('daySheet.showManifest')}
@@ -124,7 +156,7 @@ export function SessionsTable({
               </tr>
               {expanded && (
                 <Manifest>
-                  <td colSpan={COUNTS.length + 3} className="wide">
+                  <td colSpan={COUNTS.length + RIDER_COUNTS.length + 3} className="wide">
                     <ManifestPanel session={session} id={panelId} visible={visible} />
                   </td>
                 </Manifest>
@@ -141,6 +173,11 @@ export function SessionsTable({
           {COUNTS.map((key) => (
             <td key={key} className={key === 'dueAtDesk' ? 'number money' : 'number'} data-label={t(`daySheet.column.${key}`)}>
               {shown(key, total(key))}
+            </td>
+          ))}
+          {RIDER_COUNTS.map((key) => (
+            <td key={key} className="number" data-label={t(`daySheet.column.${key}`)}>
+              {riderShown(key, addTallies(sessions))}
             </td>
           ))}
           <td className="screen-only" />

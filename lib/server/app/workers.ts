@@ -4,16 +4,17 @@ import { reconcileStalePayments } from '../payments';
 import { deleteOldChanges } from '../platform/changes';
 import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
-import { deleteExpiredSignatures, deleteOldWaiverCopies } from '../riders';
+import { deleteExpiredSignatures, deleteOldWaiverCopies, remindRiders } from '../riders';
 import { deleteExpiredSignIns } from '../staff';
 import { onPlacesChanged } from '../sessions';
 import { offerFreedPlaces } from '../waiting-lists';
 
 /**
  * Background work every instance runs: sending the mail outbox, checking payments whose notification
- * never came, offering places that came back to the waiting lists, clearing the back office's
- * expired sessions and sign-in links, and deleting signed waivers past their park's retention. All are
- * safe to run on many instances at once (row locks, transitions, plain deletes, a park's advisory lock).
+ * never came, offering places that came back to the waiting lists, reminding buyers of riders still to
+ * name or sign two days before their visit, clearing the back office's expired sessions and sign-in
+ * links, and deleting signed waivers past their park's retention. All are safe to run on many instances
+ * at once (row locks, transitions, plain deletes, the outbox's dedupe keys, a park's advisory lock).
  */
 export function startWorkers(): () => void {
   let running = false;
@@ -37,13 +38,28 @@ export function startWorkers(): () => void {
   }, 60 * 60 * 1000);
   clearSignIns.unref();
   const stopWaitingLists = startWaitingListWorker();
+  // Every 15 minutes: a booking is reminded within a quarter of an hour of its visit's being two days off,
+  // once (its outbox row's dedupe key; lib/server/riders/rider-reminders.ts).
+  let reminding = false;
+  const riders = setInterval(() => {
+    if (reminding) return;
+    reminding = true;
+    remindRiders()
+      .catch((error) => log('riders').error({ err: error }, 'Reminding riders failed; the next run retries'))
+      .finally(() => (reminding = false));
+  }, RIDERS_REMINDER_INTERVAL_MS);
+  riders.unref();
   return () => {
+    clearInterval(riders);
     stopWaitingLists();
     clearInterval(clearSignIns);
     clearInterval(reconcile);
     stopMail();
   };
 }
+
+/** How often bookings two days off are looked at for riders still to name or sign. */
+const RIDERS_REMINDER_INTERVAL_MS = 15 * 60_000;
 
 /** How often the waiting lists are looked at: expired holds and other instances' cancellations show up here. */
 const WAITING_LIST_POLL_MS = 3_000;

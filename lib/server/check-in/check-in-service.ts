@@ -7,15 +7,18 @@ import {
   ticketPeople,
   undoDeadline,
   type CheckInRecord,
+  type RidersAtGate,
   type ScanVerdict,
   type TicketAtGate,
   type TicketPeople,
   type UndoCheckInResult,
 } from '@/lib/domain/check-in';
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { ageOn, ridersVerdict } from '@/lib/domain/riders';
 import { mayAct } from '@/lib/domain/staff-access';
 import { loadOrder, ticketSigningSecret, verifySignedTicketCode, type Executor } from '../orders';
 import { db, type Database } from '../platform/db/client';
+import { riderSeats, sessionGroupProblems } from '../riders';
 import { recordStaffAction, type StaffMember } from '../staff';
 import {
   activeCheckInsByCode,
@@ -92,8 +95,37 @@ async function dueOnArrival(tx: Executor, facts: TicketFacts): Promise<number> {
   return (await loadOrder(tx, { id: facts.orderId }))?.dueOnArrival ?? 0;
 }
 
+/**
+ * The ticket's riders as the gate shows them: each seat's rider with their age on the park's today, and
+ * the verdict over its booking's riders of the session (the accompanying-adult rule counts them all, and
+ * at the gate no seat still open counts as an adult to come). One read of the booking's seats
+ * (lib/server/riders riderSeats). Null when the activity asks nothing of its riders. Park staff's data:
+ * never logged.
+ */
+async function ridersAtGate(tx: Executor, facts: TicketFacts, today: string, language: Language): Promise<RidersAtGate | null> {
+  const seats = await riderSeats(tx, { orderId: facts.orderId });
+  const own = seats.filter((seat) => seat.ticketId === facts.ticketId);
+  if (!own.length) return null;
+  const group = sessionGroupProblems(seats, facts.orderId, own[0].sessionId);
+  const questions = new Map(own[0].requirements.healthQuestions.map((question) => [question.id, language === 'zh-Hant' ? question.text.zhHant || question.text.en : question.text.en]));
+  return {
+    verdict: ridersVerdict(
+      own.map((seat) => seat.verdict),
+      group,
+    ),
+    riders: own.map((seat) => ({
+      seat: seat.seat,
+      name: seat.rider?.name ?? null,
+      ageToday: seat.rider ? ageOn(seat.rider.dateOfBirth, today) : null,
+      waiver: seat.verdict.waiver,
+      problems: seat.verdict.problems.map((problem) => ('question' in problem ? { ...problem, questionText: questions.get(problem.question) ?? problem.question } : problem)),
+    })),
+    adultNeeded: group[0] ?? null,
+  };
+}
+
 /** The ticket as the gate shows it, titles in the staff member's language. */
-function ticketAtGate(facts: TicketFacts, checkIns: readonly CheckInRecord[], due: number, language: Language): TicketAtGate {
+function ticketAtGate(facts: TicketFacts, checkIns: readonly CheckInRecord[], due: number, language: Language, riders: RidersAtGate | null): TicketAtGate {
   const orderLanguage = toLanguage(facts.orderLanguage);
   return {
     ticketId: facts.ticketId,
@@ -115,6 +147,7 @@ function ticketAtGate(facts: TicketFacts, checkIns: readonly CheckInRecord[], du
     addOns: facts.addOns.map((addOn) => ({ id: addOn.id, title: addOn.texts ? textIn(addOn.texts, language).title : addOn.id, quantity: addOn.quantity })),
     upgrade: facts.upgrade ? { id: facts.upgrade.id, title: textIn(facts.upgrade.texts, language).title } : null,
     dueOnArrival: due > 0 ? { amount: due, currency: facts.currency } : null,
+    riders,
   };
 }
 
@@ -145,6 +178,7 @@ export async function scanTicket(staff: StaffMember, input: ScanInput, { now = n
     const due = await dueOnArrival(tx, facts);
     const people = ticketPeople(facts.participants, admittedBy(checkIns));
     const today = todayIn(facts.timeZone, now);
+    const riders = await ridersAtGate(tx, facts, today, staff.language);
     const ruling = ruleOnScan({
       mayActAtTicketPark,
       atThisPark: facts.parkId === input.parkId,
@@ -155,8 +189,9 @@ export async function scanTicket(staff: StaffMember, input: ScanInput, { now = n
       sessionMatches: !input.sessionId || input.sessionId === facts.sessionId,
       requestedPeople: input.people,
       askGroup: input.askGroup,
+      riders: riders?.verdict ?? null,
     });
-    const ticket = ticketAtGate(facts, checkIns, due, staff.language);
+    const ticket = ticketAtGate(facts, checkIns, due, staff.language, riders);
     switch (ruling.verdict) {
       case 'wrongPark':
         return { verdict: 'wrongPark', ticket: ruling.detailed ? ticket : null };
@@ -220,7 +255,7 @@ export async function undoCheckIn(staff: StaffMember, checkInId: string, { now =
     if (!ruling.ok) return ruling.reason === 'tooLate' ? { ok: false, reason: 'tooLate', at: checkIn.at, undoableUntil: checkIn.undoableUntil } : { ok: false, reason: ruling.reason };
     if (!(await markUndone(tx, checkInId, now, staff))) return { ok: false, reason: 'alreadyUndone' };
     const checkIns = await checkInsOfTickets(tx, [found.ticketId]);
-    const ticket = ticketAtGate(facts, checkIns, await dueOnArrival(tx, facts), staff.language);
+    const ticket = ticketAtGate(facts, checkIns, await dueOnArrival(tx, facts), staff.language, await ridersAtGate(tx, facts, todayIn(facts.timeZone, now), staff.language));
     await recordStaffAction(tx, {
       actor: actorOf(staff),
       action: 'ticket.undoCheckIn',

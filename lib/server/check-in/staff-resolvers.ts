@@ -1,6 +1,27 @@
-import type { CheckIn, GateTicket, Resolvers } from '@/graphql/generated/staff-resolvers';
-import type { CheckInRecord, TicketAtGate } from '@/lib/domain/check-in';
+import type { CheckIn, GateRiders, GateTicket, Resolvers } from '@/graphql/generated/staff-resolvers';
+import { kioskMends, type CheckInRecord, type RidersAtGate, type TicketAtGate } from '@/lib/domain/check-in';
+import { kioskPath } from '@/lib/domain/paths';
 import { scanTicket, undoCheckIn } from './check-in-service';
+
+/** A ticket's riders as the gate's screen reads them; the kiosk's link when it mends the verdict. */
+const gateRiders = (riders: RidersAtGate, bookingId: string): GateRiders => ({
+  verdict: riders.verdict,
+  riders: riders.riders.map((rider) => ({
+    seat: rider.seat,
+    name: rider.name,
+    ageToday: rider.ageToday,
+    waiver: rider.waiver,
+    problems: rider.problems.map((problem) => ({ code: problem.code, limit: 'limit' in problem ? problem.limit : null, question: problem.questionText ?? null })),
+  })),
+  adultNeeded: riders.adultNeeded && {
+    children: riders.adultNeeded.children,
+    adults: riders.adultNeeded.adults,
+    adultsNeeded: riders.adultNeeded.adultsNeeded,
+    underAge: riders.adultNeeded.rule.underAge,
+    adultAge: riders.adultNeeded.rule.adultAge,
+  },
+  kioskPath: kioskMends(riders.verdict) ? kioskPath(bookingId) : null,
+});
 
 /** A ticket as the gate's screen reads it. */
 const gateTicket = (ticket: TicketAtGate): GateTicket => ({
@@ -21,6 +42,7 @@ const gateTicket = (ticket: TicketAtGate): GateTicket => ({
   upgrade: ticket.upgrade?.title ?? null,
   dueOnArrival: ticket.dueOnArrival?.amount ?? null,
   currency: ticket.dueOnArrival?.currency ?? null,
+  riders: ticket.riders && gateRiders(ticket.riders, ticket.bookingId),
 });
 
 export const checkInView = (checkIn: CheckInRecord): CheckIn => ({

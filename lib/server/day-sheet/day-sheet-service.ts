@@ -1,5 +1,18 @@
-import { bookingPayment, checkInProgress, isCalendarDay, orderPath, parkDate, sessionCounts, type BookingPayment, type CheckInProgress, type SessionCounts } from '@/lib/domain/day-sheet';
+import {
+  bookingPayment,
+  checkInProgress,
+  isCalendarDay,
+  orderPath,
+  parkDate,
+  riderTally,
+  sessionCounts,
+  type BookingPayment,
+  type CheckInProgress,
+  type RiderTally,
+  type SessionCounts,
+} from '@/lib/domain/day-sheet';
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { ageOn, ridersVerdict, type RiderProblem, type RidersVerdict, type WaiverState } from '@/lib/domain/riders';
 import { formatMoney, intlLocale } from '@/lib/domain/money';
 import { mayAct } from '@/lib/domain/staff-access';
 import { parkTime } from '@/lib/domain/time';
@@ -9,6 +22,7 @@ import { db as processDb, type Database } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
 import type { ParkView, StaffMember } from '../staff';
 import { checkedInPeople } from '../check-in';
+import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
 import { daySessionRows, findSession, sessionBookings, type BookingLine, type BookingRow } from './day-sheet-repository';
 
@@ -34,6 +48,8 @@ export interface DaySheetSession extends SessionCounts {
   closed: boolean;
   /** Visitors in its waiting list now, waiting or holding an offer (issue #24). */
   waiting: number;
+  /** Its riders named and waivers signed; null where the activity asks nothing of its riders or none are booked. */
+  riders: RiderTally | null;
 }
 
 export interface DaySheet {
@@ -66,6 +82,18 @@ export interface ManifestBooking {
   checkedIn: number;
   checkIn: CheckInProgress;
   orderPath: string;
+  /** Its riders of this session with the gate's verdict on them; null where the activity asks nothing of them. */
+  riders: { verdict: RidersVerdict; riders: ManifestRider[] } | null;
+}
+
+/** A rider on the manifest: name once named, age on the session's day, waiver, each limit not met (as given). */
+export interface ManifestRider {
+  ticketCode: string;
+  seat: number;
+  name: string | null;
+  age: number | null;
+  waiver: WaiverState;
+  problems: (RiderProblem & { questionText?: string })[];
 }
 
 export type ManifestSession = Pick<DaySheetSession, 'id' | 'activityName' | 'startsAt' | 'startTime' | 'endTime' | 'capacity'>;
@@ -119,16 +147,25 @@ function sessionTimes(activity: ActivityRow | undefined, startsAt: Date, site: P
 /** A closed session's counts: what it sold stands, but nothing more is free (issue #23). */
 const closedCounts = (closed: boolean, counts: SessionCounts): SessionCounts => (closed ? { ...counts, free: 0 } : counts);
 
-/** A park's sessions of one local day with their counts: two statements (the sessions with their places, the check-ins). */
+/**
+ * A park's sessions of one local day with their counts: four statements (the sessions with their places,
+ * the check-ins, the waiting lists, the riders), however many sessions.
+ */
 export async function readDaySheet(staff: StaffMember, parkId: string, date: string, { now = new Date(), database = processDb() }: ReadOptions = {}): Promise<{ ok: true; sheet: DaySheet } | Refusal> {
   if (!mayAct(staff, 'readDaySheet', parkId)) return { ok: false, code: 'forbidden' };
   if (!isCalendarDay(date)) return { ok: false, code: 'invalidDate' };
   const [site, catalogue] = await Promise.all([parkSite(parkId, staff.language), getCatalogue()]);
   const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
   const rows = await daySessionRows(database, [...activities.keys()], date, site.park.timeZone, now);
-  const [checkedIn, waiting] = rows.length
-    ? await Promise.all([checkedInPeople.bySession(rows.map((row) => row.id), database), waitingCounts(database, rows.map((row) => row.id))])
-    : [new Map<string, number>(), new Map<string, number>()];
+  // The day's riders in one statement, however many sessions (docs/back-office.md, "The day sheet").
+  const [checkedIn, waiting, seats] = rows.length
+    ? await Promise.all([
+        checkedInPeople.bySession(rows.map((row) => row.id), database),
+        waitingCounts(database, rows.map((row) => row.id)),
+        riderSeats(database, { sessionIds: rows.map((row) => row.id) }),
+      ])
+    : [new Map<string, number>(), new Map<string, number>(), []];
+  const counted = seats.filter((seat) => seat.placesSold);
   const order = (id: string) => activities.get(id)?.sortOrder ?? 0;
   const sessions = rows
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || order(a.activityId) - order(b.activityId))
@@ -147,6 +184,7 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       checkedIn: checkedIn.get(row.id) ?? 0,
       closed: row.closed,
       waiting: waiting.get(row.id) ?? 0,
+      riders: riderTally(counted.filter((seat) => seat.sessionId === row.id).map((seat) => seat.verdict)),
     }));
   return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions } };
 }
@@ -172,7 +210,36 @@ function items<T extends { id: string; texts: { en: { title: string } } & Partia
     });
 }
 
-function manifestBooking(row: BookingRow, activityId: string, catalogue: Catalogue, site: ParkSite, staffLanguage: Language, checkedIn: number): ManifestBooking | null {
+/** A booking's riders of the session, as the gate would rule on them (the accompanying-adult rule over them all). */
+function manifestRiders(seats: readonly RiderSeat[], orderId: string, sessionId: string, language: Language): ManifestBooking['riders'] {
+  const own = seats.filter((seat) => seat.orderId === orderId);
+  if (!own.length) return null;
+  const questions = new Map(own[0].requirements.healthQuestions.map((question) => [question.id, language === 'zh-Hant' ? question.text.zhHant || question.text.en : question.text.en]));
+  return {
+    verdict: ridersVerdict(
+      own.map((seat) => seat.verdict),
+      sessionGroupProblems(own, orderId, sessionId),
+    ),
+    riders: own.map((seat) => ({
+      ticketCode: seat.ticketCode,
+      seat: seat.seat,
+      name: seat.rider?.name ?? null,
+      age: seat.rider ? ageOn(seat.rider.dateOfBirth, seat.day) : null,
+      waiver: seat.verdict.waiver,
+      problems: seat.verdict.problems.map((problem) => ('question' in problem ? { ...problem, questionText: questions.get(problem.question) ?? problem.question } : problem)),
+    })),
+  };
+}
+
+function manifestBooking(
+  row: BookingRow,
+  activityId: string,
+  catalogue: Catalogue,
+  site: ParkSite,
+  staffLanguage: Language,
+  checkedIn: number,
+  riders: ManifestBooking['riders'],
+): ManifestBooking | null {
   const payment = bookingPayment(row.status, row.dueOnArrival);
   if (!payment) return null;
   const lines: BookingLine[] = row.lines;
@@ -204,25 +271,29 @@ function manifestBooking(row: BookingRow, activityId: string, catalogue: Catalog
     checkedIn,
     checkIn: checkInProgress(people, checkedIn),
     orderPath: orderPath(row.bookingId),
+    riders,
   };
 }
 
 /**
  * A session's manifest: its bookings, each with who, how to reach them, what they bought and how they
  * stand. The park is the session's own; a session that does not exist is refused like another park's.
- * Four statements: the session, its bookings, their check-ins, its waiting list.
+ * Five statements: the session, its bookings, their check-ins, its waiting list, its riders.
  */
 export async function readSessionManifest(staff: StaffMember, sessionId: string, { database = processDb() }: ReadOptions = {}): Promise<{ ok: true; manifest: SessionManifest } | Refusal> {
   const [session, catalogue] = await Promise.all([findSession(database, sessionId), getCatalogue()]);
   const activity = session ? catalogue.activities.find((candidate) => candidate.id === session.activityId) : undefined;
   if (!session || !activity || !mayAct(staff, 'readDaySheet', activity.parkId)) return { ok: false, code: 'forbidden' };
-  const [site, rows, checkedIn, waitingList] = await Promise.all([
+  const [site, rows, checkedIn, waitingList, seats] = await Promise.all([
     parkSite(activity.parkId, staff.language),
     sessionBookings(database, session.id),
     checkedInPeople.byOrder(session.id, database),
     sessionWaitingList(database, session.id),
+    riderSeats(database, { sessionId: session.id }),
   ]);
-  const bookings = rows.flatMap((row) => manifestBooking(row, activity.id, catalogue, site, staff.language, checkedIn.get(row.orderId) ?? 0) ?? []);
+  const bookings = rows.flatMap(
+    (row) => manifestBooking(row, activity.id, catalogue, site, staff.language, checkedIn.get(row.orderId) ?? 0, manifestRiders(seats, row.orderId, session.id, staff.language)) ?? [],
+  );
   return {
     ok: true,
     manifest: {

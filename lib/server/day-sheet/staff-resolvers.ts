@@ -19,7 +19,17 @@ export const daySheetResolvers: Resolvers = {
     sessionManifest: async (_parent, { sessionId }, { staff }) => {
       const read = await readSessionManifest(staff, sessionId);
       if (!read.ok) throw refused(read);
-      return { ...read.manifest, csvPath: manifestCsvPath(read.manifest.session.id) };
+      const bookings = read.manifest.bookings.map((booking) => ({
+        ...booking,
+        riders: booking.riders && {
+          verdict: booking.riders.verdict,
+          riders: booking.riders.riders.map((rider) => ({
+            ...rider,
+            problems: rider.problems.map((problem) => ({ code: problem.code, limit: 'limit' in problem ? problem.limit : null, question: problem.questionText ?? null })),
+          })),
+        },
+      }));
+      return { ...read.manifest, bookings, csvPath: manifestCsvPath(read.manifest.session.id) };
     },
   },
 };

@@ -15,6 +15,7 @@ import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
 import { reservationReleasedMail } from './reservation-released';
 import { reservationRequestMail } from './reservation-request';
+import { ridersReminderMail } from './riders-reminder';
 import { staffSignInLinkMail } from './staff-sign-in-link';
 import { waitingListConfirmMail, waitingListOfferMail } from './waiting-list';
 import { waiverCopyMail } from './waiver-copy';
@@ -48,6 +49,7 @@ const MAIL_KINDS = {
   'waiting-list-confirm': waitingListConfirmMail,
   'waiting-list-offer': waitingListOfferMail,
   'waiver-copy': waiverCopyMail,
+  'riders-reminder': ridersReminderMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -304,3 +304,23 @@ export interface WaiverCopyEmailView {
   /** The PDF copy (lib/server/booking-documents waiverPdf), base64. */
   pdf: string;
 }
+
+/**
+ * "Your riders, before your visit": two days before, the buyer of a booking whose riders are not all named
+ * or have not all signed the waiver, each such rider with their own link (lib/server/riders).
+ */
+export interface RidersReminderView extends BookingMailHeader, BookingMailLinks {
+  riders: {
+    activityTitle: string;
+    /** ISO instant of the session. */
+    startsAt: string;
+    /** The rider's name once named; null: still to be named (the mail says which place of which ticket). */
+    name: string | null;
+    /** 1-based: the rider's place among the booking's riders of that session. */
+    place: number;
+    /** What is still to do: name the rider (and sign, where the activity asks a waiver), or sign only. */
+    todo: 'name' | 'nameAndSign' | 'sign';
+    /** The rider's personal page: whoever holds it names that one rider and signs their waiver. */
+    url: string;
+  }[];
+}

@@ -75,6 +75,7 @@ const ORDER_MAIL_KINDS = {
   'reservation-request': 'reservation_request',
   'reservation-released': 'reservation_released',
   'session-closure': 'session_closure',
+  'riders-reminder': 'riders_reminder',
   'gift-card-recipient': 'gift_card_recipient',
   'gift-card-receipt': 'gift_card_receipt',
 } satisfies Partial<Record<MailKind, OrderMailKind>>;

@@ -25,3 +25,4 @@ export { parkSignatures, signatureView, SIGNATURE_PAGE_MAX } from './signature-d
 export type { SignatureQuery, SignatureSummary, SignatureView, SignedRider } from './signature-desk';
 export { deleteExpiredSignatures, RETENTION_BATCH } from './waiver-retention';
 export type { RetentionRun } from './waiver-retention';
+export { remindRiders, RIDERS_REMINDER_HOURS } from './rider-reminders';

@@ -18,7 +18,7 @@ type Reader = Pick<Database, 'execute'>;
  * The seats of standing tickets whose activity asks something of its riders: one per participant of the
  * ticket type, each with its rider (once named), the latest signature of the activity's waiver that still
  * covers the rider's details, and what keeps them off the ride. One statement for a booking, a ticket, a
- * rider or a session: My booking, a rider's own link, the gate and the kiosk all read this.
+ * rider, a session or a day's sessions: My booking, a rider's own link, the gate and the kiosk all read this.
  */
 
 export interface RiderSeat {
@@ -27,6 +27,8 @@ export interface RiderSeat {
   seat: number;
   orderId: string;
   bookingId: string;
+  /** Whether the booking's places are sold (orders.places_sold): false once an unpaid order expired or failed. */
+  placesSold: boolean;
   parkId: string;
   timeZone: string;
   sessionId: string;
@@ -44,7 +46,7 @@ export interface RiderSeat {
   verdict: SeatVerdict;
 }
 
-export type SeatsOf = { orderId: string } | { ticketIds: readonly string[] } | { riderId: string } | { sessionId: string };
+export type SeatsOf = { orderId: string } | { ticketIds: readonly string[] } | { riderId: string } | { sessionId: string } | { sessionIds: readonly string[] };
 
 interface SeatRow extends Record<string, unknown> {
   ticket_id: string;
@@ -52,6 +54,7 @@ interface SeatRow extends Record<string, unknown> {
   seat: number;
   order_id: string;
   booking_id: string;
+  places_sold: boolean;
   park_id: string;
   time_zone: string;
   session_id: string;
@@ -80,13 +83,15 @@ function filterOf(of: SeatsOf): SQL {
   if ('orderId' in of) return sql`i.order_id = ${of.orderId}`;
   if ('riderId' in of) return sql`t.id = (select ticket_id from riders where id = ${of.riderId})`;
   if ('sessionId' in of) return sql`coalesce(t.session_id, i.session_id) = ${of.sessionId}`;
+  // A day's sessions at once (the day sheet's counts): one statement however many sessions.
+  if ('sessionIds' in of) return of.sessionIds.length ? sql`coalesce(t.session_id, i.session_id) in (${sql.join(of.sessionIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
   return of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
 }
 
 /** The seats of standing tickets (not cancelled): by booking, tickets, rider or session. */
 export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat[]> {
   const result = await reader.execute<SeatRow>(sql`
-    select t.id as ticket_id, t.code, seat.n as seat, o.id as order_id, o.booking_id, l.park_id, l.time_zone,
+    select t.id as ticket_id, t.code, seat.n as seat, o.id as order_id, o.booking_id, o.places_sold, l.park_id, l.time_zone,
       s.id as session_id, s.starts_at, a.id as activity_id, a.min_age, a.max_age, a.min_height_cm, a.max_height_cm,
       a.max_weight_kg, a.accompanying_adult, a.waiver_id, a.health_questions,
       r.id as rider_id, r.name, r.date_of_birth, r.height_cm, r.weight_kg, r.answers,
@@ -132,6 +137,7 @@ export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat
       seat: row.seat,
       orderId: row.order_id,
       bookingId: row.booking_id,
+      placesSold: row.places_sold,
       parkId: row.park_id,
       timeZone: row.time_zone,
       sessionId: row.session_id,
