@@ -111,7 +111,7 @@ describe('the riders’ reminder', () => {
     expect(links).toHaveLength(3);
     const riderIds = links.map((token) => verifyRiderLink(token, now));
     const after = await riderSeats(database.db, { orderId: family.orderId });
-    expect(riderIds).toEqual([1, 2, 3].map((seat) => ({ ok: true, riderId: after[seat].riderId })));
+    expect(riderIds).toEqual([1, 2, 3].map((seat) => ({ ok: true, riderId: after[seat].riderId, until: 'start' })));
     const manage = /http:\/\/127\.0\.0\.1:9\/my-booking\/([\w.-]+)/.exec(body)?.[1];
     expect(manage && verifyBookingLink(manage, now)?.orderId).toBe(family.orderId);
   });
