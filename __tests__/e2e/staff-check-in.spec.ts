@@ -287,4 +287,24 @@ test('a ticket whose rider has not signed the waiver admits nobody: the gate say
   await expect(verdict(page).getByRole('link', { name: '在自助服務機簽署' })).toHaveAttribute('href', `/kiosk?booking=${bookingId}`);
   await expectAccessible(page, 'gate verdict: waiver missing, in Chinese');
   await shoot('gate-waiver-missing-zh');
+
+  // The kiosk: the gate hands the tablet over, the rider signs on their own page, and the scan admits.
+  await verdict(page).getByRole('link', { name: '在自助服務機簽署' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `預訂 ${bookingId} 的參加者` })).toBeVisible();
+  const seat = page.getByRole('listitem').filter({ hasText: rider.name });
+  await expect(seat).toContainText('未簽署免責聲明');
+  await expectAccessible(page, 'the kiosk, in Chinese');
+  await shoot('kiosk-zh');
+  await seat.getByRole('button', { name: `交給 ${rider.name}` }).click();
+  await page.waitForURL(/nz\.localhost:\d+\/rider\//);
+  await page.getByLabel('Your full name, as your signature').fill(rider.name);
+  await page.getByLabel('Email for your signed copy').fill(unique('kiosk'));
+  await page.getByRole('button', { name: 'Sign waiver' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The waiver for ${rider.name} is signed.` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('listitem').filter({ hasText: rider.name })).toContainText('參加者已準備');
+  await page.goto(admin('/check-in'));
+  await page.getByLabel('輸入票號').fill(ticket.text);
+  await page.getByRole('button', { name: '驗票', exact: true }).click();
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'valid');
 });

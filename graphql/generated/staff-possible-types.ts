@@ -52,6 +52,10 @@
       "GiftCardActionDone",
       "GiftCardFormRefused"
     ],
+    "KioskRiderLinkResult": [
+      "KioskRefused",
+      "KioskRiderLink"
+    ],
     "PromoCodeResult": [
       "PromoCodeFormRefused",
       "PromoCodeSaved"
@@ -130,6 +134,10 @@
     "GiftCardActionResult": [
       "GiftCardActionDone",
       "GiftCardFormRefused"
+    ],
+    "KioskRiderLinkResult": [
+      "KioskRefused",
+      "KioskRiderLink"
     ],
     "PromoCodeResult": [
       "PromoCodeFormRefused",

@@ -1368,6 +1368,49 @@ export type IssueComplimentaryGiftCardInput = {
   recipientName: Scalars['String']['input'];
 };
 
+export type KioskBooking = {
+  __typename?: 'KioskBooking';
+  bookingId: Scalars['String']['output'];
+  /** Every rider's seat, by session, ticket and seat. */
+  seats: Array<KioskSeat>;
+};
+
+export type KioskProblem =
+  /** The session's park day is over. */
+  | 'closed'
+  /** No such seat in a booking of this member's parks. */
+  | 'notFound';
+
+export type KioskRefused = {
+  __typename?: 'KioskRefused';
+  problem: KioskProblem;
+};
+
+export type KioskRiderLink = {
+  __typename?: 'KioskRiderLink';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type KioskRiderLinkResult = KioskRefused | KioskRiderLink;
+
+export type KioskSeat = {
+  __typename?: 'KioskSeat';
+  activityTitle: Scalars['String']['output'];
+  /** 1-based: the rider's place among the booking's riders. */
+  number: Scalars['Int']['output'];
+  /** Once named. */
+  riderName?: Maybe<Scalars['String']['output']>;
+  seat: Scalars['Int']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** The ticket carrying the seat. */
+  ticketCode: Scalars['String']['output'];
+  /** The park's time zone, in which the screen shows the session. */
+  timeZone: Scalars['String']['output'];
+  /** What this seat still lacks (the ticket's own verdict at the gate counts all its seats). */
+  verdict: RidersVerdict;
+};
+
 /** An image: a wide picture (1600 × 900) and a square crop (800 × 800), each WebP with a JPEG fallback. */
 export type LibraryImage = {
   __typename?: 'LibraryImage';
@@ -1514,6 +1557,11 @@ export type Mutation = {
    * the recipient in their language, the audit entry; idempotent on idempotencyKey.
    */
   issueComplimentaryGiftCard: GiftCardActionResult;
+  /**
+   * The rider's own page for the tablet: their details and waiver on the booking's site, by a link that lasts
+   * 30 minutes and may change the rider until the session's park day ends.
+   */
+  kioskRiderLink: KioskRiderLinkResult;
   /** Moves an activity a place up or down in its park's list (audited); first up or last down is refused (first, last). */
   moveActivity: CatalogueDeskResult;
   /** Moves a gateway one place up or down in the checkout's list. */
@@ -1705,6 +1753,13 @@ export type MutationEndScheduleArgs = {
 
 export type MutationIssueComplimentaryGiftCardArgs = {
   input: IssueComplimentaryGiftCardInput;
+};
+
+
+export type MutationKioskRiderLinkArgs = {
+  bookingId: Scalars['String']['input'];
+  seat: Scalars['Int']['input'];
+  ticketCode: Scalars['String']['input'];
 };
 
 
@@ -2297,6 +2352,8 @@ export type Query = {
   giftCardParks: Array<GiftCardPark>;
   /** A park's images (its uploads, newest first, then the shared ones). FORBIDDEN unless the member may manageImages there. */
   imageLibrary: ImageLibrary;
+  /** A booking by a ticket's QR text or its booking ID, with its riders; null when it is not one of this member's parks' (or none). */
+  kioskBooking?: Maybe<KioskBooking>;
   /** Who is signed in: name, language, role and parks. */
   me: StaffMe;
   /** The sessions of these tickets' activity on a day (the park's own) that they could move to. */
@@ -2455,6 +2512,16 @@ export type QueryGiftCardArgs = {
  */
 export type QueryImageLibraryArgs = {
   parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryKioskBookingArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -3794,6 +3861,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( GiftCardActionDone )
     | ( GiftCardFormRefused )
   ;
+  KioskRiderLinkResult:
+    | ( KioskRefused )
+    | ( KioskRiderLink )
+  ;
   PromoCodeResult:
     | ( PromoCodeFormRefused )
     | ( PromoCodeSaved )
@@ -3952,6 +4023,12 @@ export type ResolversTypes = {
   ImageLibrary: ResolverTypeWrapper<ImageLibrary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
+  KioskBooking: ResolverTypeWrapper<KioskBooking>;
+  KioskProblem: KioskProblem;
+  KioskRefused: ResolverTypeWrapper<KioskRefused>;
+  KioskRiderLink: ResolverTypeWrapper<KioskRiderLink>;
+  KioskRiderLinkResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['KioskRiderLinkResult']>;
+  KioskSeat: ResolverTypeWrapper<KioskSeat>;
   Language: ResolverTypeWrapper<Scalars['Language']['output']>;
   LibraryImage: ResolverTypeWrapper<LibraryImage>;
   LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
@@ -4187,6 +4264,11 @@ export type ResolversParentTypes = {
   ImageLibrary: ImageLibrary;
   Int: Scalars['Int']['output'];
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
+  KioskBooking: KioskBooking;
+  KioskRefused: KioskRefused;
+  KioskRiderLink: KioskRiderLink;
+  KioskRiderLinkResult: ResolversUnionTypes<ResolversParentTypes>['KioskRiderLinkResult'];
+  KioskSeat: KioskSeat;
   Language: Scalars['Language']['output'];
   LibraryImage: LibraryImage;
   LocalTime: Scalars['LocalTime']['output'];
@@ -4923,6 +5005,37 @@ export type ImageLibraryResolvers<ContextType = StaffContext, ParentType extends
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KioskBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['KioskBooking'] = ResolversParentTypes['KioskBooking']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['KioskSeat']>, ParentType, ContextType>;
+};
+
+export type KioskRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['KioskRefused'] = ResolversParentTypes['KioskRefused']> = {
+  problem?: Resolver<ResolversTypes['KioskProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KioskRiderLinkResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['KioskRiderLink'] = ResolversParentTypes['KioskRiderLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KioskRiderLinkResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['KioskRiderLinkResult'] = ResolversParentTypes['KioskRiderLinkResult']> = {
+  __resolveType: TypeResolveFn<'KioskRefused' | 'KioskRiderLink', ParentType, ContextType>;
+};
+
+export type KioskSeatResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['KioskSeat'] = ResolversParentTypes['KioskSeat']> = {
+  activityTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticketCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['RidersVerdict'], ParentType, ContextType>;
+};
+
 export interface LanguageScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Language'], any> {
   name: 'Language';
 }
@@ -5014,6 +5127,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   discardContentDraft?: Resolver<ResolversTypes['ContentDraftDiscardResult'], ParentType, ContextType, RequireFields<MutationDiscardContentDraftArgs, 'pageId'>>;
   endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
+  kioskRiderLink?: Resolver<ResolversTypes['KioskRiderLinkResult'], ParentType, ContextType, RequireFields<MutationKioskRiderLinkArgs, 'bookingId' | 'seat' | 'ticketCode'>>;
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
   moveGateway?: Resolver<ResolversTypes['GatewayMoveResult'], ParentType, ContextType, RequireFields<MutationMoveGatewayArgs, 'direction' | 'gatewayId'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
@@ -5103,6 +5217,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   giftCard?: Resolver<ResolversTypes['StaffGiftCard'], ParentType, ContextType, RequireFields<QueryGiftCardArgs, 'code'>>;
   giftCardParks?: Resolver<Array<ResolversTypes['GiftCardPark']>, ParentType, ContextType>;
   imageLibrary?: Resolver<ResolversTypes['ImageLibrary'], ParentType, ContextType, RequireFields<QueryImageLibraryArgs, 'parkId'>>;
+  kioskBooking?: Resolver<Maybe<ResolversTypes['KioskBooking']>, ParentType, ContextType, RequireFields<QueryKioskBookingArgs, 'text'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
@@ -5719,6 +5834,11 @@ export type Resolvers<ContextType = StaffContext> = {
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
   ImageLibrary?: ImageLibraryResolvers<ContextType>;
+  KioskBooking?: KioskBookingResolvers<ContextType>;
+  KioskRefused?: KioskRefusedResolvers<ContextType>;
+  KioskRiderLink?: KioskRiderLinkResolvers<ContextType>;
+  KioskRiderLinkResult?: KioskRiderLinkResultResolvers<ContextType>;
+  KioskSeat?: KioskSeatResolvers<ContextType>;
   Language?: GraphQLScalarType;
   LibraryImage?: LibraryImageResolvers<ContextType>;
   LocalTime?: GraphQLScalarType;

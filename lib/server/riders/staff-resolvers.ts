@@ -1,5 +1,10 @@
+import { toLanguage } from '@/lib/domain/language';
 import type { Resolvers, StaffWaiver as StaffWaiverOut, WaiverRefused, WaiverTextVersion as WaiverTextVersionOut } from '@/graphql/generated/staff-resolvers';
+import { ridersVerdict } from '@/lib/domain/riders';
+import { catalogueTitles } from '../orders';
 import { forbidden } from '../staff';
+import { kioskBooking, kioskRiderLink } from './kiosk';
+import { sessionGroupProblems } from './rider-seats';
 import { parkSignatures, signatureView } from './signature-desk';
 import { createWaiver, saveWaiverText, waiverDesk, type DeskOutcome, type StaffWaiver, type WaiverVersionRecord } from './waiver-desk';
 
@@ -36,8 +41,30 @@ export const riderStaffResolvers: Resolvers = {
       if (!view) throw forbidden();
       return { ...view, text: versionOut(view.text), signedAt: view.signedAt.toISOString() };
     },
+    kioskBooking: async (_parent, { text }, { staff }) => {
+      const found = await kioskBooking(staff, text);
+      if (!found.ok) return null;
+      const titles = await catalogueTitles(toLanguage(staff.language));
+      return {
+        bookingId: found.bookingId,
+        seats: found.seats.map((seat, index) => ({
+          ticketCode: seat.ticketCode,
+          seat: seat.seat,
+          number: index + 1,
+          activityTitle: titles.activity(seat.activityId),
+          startsAt: seat.startsAt.toISOString(),
+          timeZone: seat.timeZone,
+          riderName: seat.rider?.name ?? null,
+          verdict: ridersVerdict([seat.verdict], sessionGroupProblems(found.seats, seat.orderId, seat.sessionId)),
+        })),
+      };
+    },
   },
   Mutation: {
+    kioskRiderLink: async (_parent, seat, { staff }) => {
+      const link = await kioskRiderLink(staff, seat);
+      return link.ok ? { __typename: 'KioskRiderLink', url: link.url, expiresAt: link.expiresAt.toISOString() } : { __typename: 'KioskRefused', problem: link.code };
+    },
     createWaiver: async (_parent, { parkId, name }, { staff }) => answer(await createWaiver(staff, parkId, name), ({ waiver }) => ({ __typename: 'WaiverCreated' as const, waiver: waiverOut(waiver) })),
     saveWaiverText: async (_parent, { waiverId, language, basedOnVersion, title, body }, { staff }) =>
       answer(await saveWaiverText(staff, { waiverId, language, basedOnVersion, title, body }), ({ waiver, version, unchanged }) => ({

@@ -56,6 +56,8 @@ export const pages = {
   staffSignIn: backOfficeScreen({ signIn: true }),
   staffHome: backOfficeScreen(),
   staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true }),
+  // The gate's kiosk: a rider whose waiver is missing signs on a tablet (lib/server/riders/kiosk.ts).
+  staffKiosk: backOfficeScreen({ action: 'checkIn' }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),
   staffDaySheet: backOfficeScreen({ action: 'readDaySheet' }),
   // Orders (issue #22): a gate may look them up; what else a member may do is the API's to say.
