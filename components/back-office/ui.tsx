@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useStaffT } from './translations';
 
 /** A screen's heading, and the browser tab's title. */
@@ -77,5 +77,38 @@ export const ChoiceGroup = styled.fieldset`
   label {
     min-height: 44px;
     align-items: center;
+  }
+`;
+
+/**
+ * On paper, a screen without the back office's frame (demo notice, header, menu) and without its buttons
+ * (`.screen-only`), across the page: each printable screen's print style starts with it.
+ */
+export const printWithoutFrame = css`
+  aside,
+  header,
+  nav,
+  .screen-only {
+    display: none !important;
+  }
+  main {
+    max-width: none !important;
+    padding: 0 !important;
+  }
+`;
+
+/** A form on one line where it fits (a field and its button), wrapping on a phone. */
+export const InlineForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  gap: 8px 12px;
+  > div {
+    flex: 1 1 260px;
+    max-width: 420px;
+  }
+  > button {
+    min-height: 48px;
+    margin-top: 26px;
   }
 `;

@@ -1,24 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useParkDateTime } from '@/components/my-booking/use-my-booking-formats';
 import { Button } from '@/components/ui/button';
+import { Actions } from './step-parts';
 import { FieldFrame, FieldLabel, Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { MakeRiderLinkDocument } from '@/graphql/generated/operations';
 import { useT } from '@/lib/client/use-t';
 import { useRiderWords, type Seat } from './rider-words';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  @media (max-width: 599px) {
-    > button {
-      flex: 1 1 100%;
-    }
-  }
-`;
 
 /**
  * A seat's personal link, made when asked (by the booking's link only): shown to copy, and handed to the
@@ -69,7 +58,7 @@ export function RiderLinkPanel({ seat, number, bookingToken }: { seat: Seat; num
         <FieldLabel htmlFor={id}>{t('riderSeats.link.label')}</FieldLabel>
         <Input id={id} readOnly value={answer.url} onFocus={(event) => event.currentTarget.select()} />
       </FieldFrame>
-      <Row>
+      <Actions>
         <Button type="button" onClick={copy}>
           {t('riderSeats.link.copy')}
         </Button>
@@ -78,7 +67,7 @@ export function RiderLinkPanel({ seat, number, bookingToken }: { seat: Seat; num
             {t('riderSeats.link.share')}
           </Button>
         )}
-      </Row>
+      </Actions>
       <p role="status" style={{ margin: 0, minHeight: '1.5em' }}>
         {copied ? t('riderSeats.link.copied') : ''}
       </p>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { Actions } from './step-parts';
 import { GetBookingRidersDocument } from '@/graphql/generated/operations';
 import { useT } from '@/lib/client/use-t';
 import { RiderLinkPanel } from './rider-link';
@@ -14,17 +15,6 @@ const Seats = styled.ul`
   gap: 14px;
   margin: 0;
   padding: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  @media (max-width: 599px) {
-    > button {
-      flex: 1 1 100%;
-    }
-  }
 `;
 
 type Open = { key: string; mode: 'steps' | 'link'; start: 'details' | 'waiver' } | null;

@@ -14,7 +14,7 @@ export const StepForm = styled.form`
   }
 `;
 
-const Actions = styled.div`
+const SubmitActions = styled.div`
   display: grid;
   justify-items: start;
   @media (max-width: 599px) {
@@ -24,11 +24,11 @@ const Actions = styled.div`
 
 export function SubmitRow({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <Actions>
+    <SubmitActions>
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : label}
       </Button>
-    </Actions>
+    </SubmitActions>
   );
 }
 
@@ -48,3 +48,15 @@ export function Refusal({ title, lines }: { title?: string; lines: string[] }) {
     </Notice>
   );
 }
+
+/** A seat's buttons side by side, each the full width on a phone. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  @media (max-width: 599px) {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { printWithoutFrame } from '../ui';
 
 /**
  * The day sheet on paper: no frame (demo notice, header, menu), no buttons or download links, the table
@@ -9,16 +10,7 @@ export const DaySheetPrintStyle = createGlobalStyle`
     @page {
       margin: 12mm;
     }
-    aside,
-    header,
-    nav,
-    .screen-only {
-      display: none !important;
-    }
-    main {
-      max-width: none !important;
-      padding: 0 !important;
-    }
+    ${printWithoutFrame}
     h1 {
       font-size: 18pt !important;
       margin: 0 0 8pt !important;

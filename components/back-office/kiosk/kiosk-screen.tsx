@@ -8,7 +8,7 @@ import { KioskBookingDocument, KioskRiderLinkDocument } from '@/graphql/generate
 import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
+import { InlineForm, Panel, ScreenHeading } from '../ui';
 
 /*
  * The gate's kiosk (lib/server/riders/kiosk.ts): staff find a booking by a ticket's QR text (a scanner
@@ -16,20 +16,6 @@ import { Panel, ScreenHeading } from '../ui';
  * tablet over on a rider's own page, where the rider (or their guardian) fills in and signs. Back returns
  * here, and the list reads again.
  */
-
-const Find = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 8px 12px;
-  > div {
-    flex: 1 1 260px;
-    max-width: 420px;
-  }
-  > button {
-    min-height: 48px;
-  }
-`;
 
 const Seats = styled.ul`
   display: grid;
@@ -100,12 +86,12 @@ export function KioskScreen() {
       <ScreenHeading>{t('kiosk.heading')}</ScreenHeading>
       <Panel aria-labelledby="kiosk-find">
         <h2 id="kiosk-find">{t('kiosk.find.heading')}</h2>
-        <Find onSubmit={find}>
+        <InlineForm onSubmit={find}>
           <div>
             <DeskField id="kiosk-text" name="text" label={t('kiosk.find.label')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" />
           </div>
           <Button type="submit">{t('kiosk.find.submit')}</Button>
-        </Find>
+        </InlineForm>
       </Panel>
       {text && !loading && !booking && (
         <Notice $tone="error" role="alert">

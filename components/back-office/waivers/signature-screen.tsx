@@ -8,7 +8,7 @@ import { WaiverSignatureDocument } from '@/graphql/generated/staff-operations';
 import { drawingBox } from '@/lib/domain/waiver-desk';
 import { useStaffFormat } from '../orders/format';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
+import { Panel, printWithoutFrame, ScreenHeading } from '../ui';
 
 /** On paper: the signed waiver alone, no back-office frame (demo notice, header, menu) and no buttons. */
 const PrintStyle = createGlobalStyle`
@@ -16,16 +16,7 @@ const PrintStyle = createGlobalStyle`
     @page {
       margin: 14mm;
     }
-    aside,
-    header,
-    nav,
-    .screen-only {
-      display: none !important;
-    }
-    main {
-      max-width: none !important;
-      padding: 0 !important;
-    }
+    ${printWithoutFrame}
     section {
       border: 0 !important;
       padding: 0 !important;

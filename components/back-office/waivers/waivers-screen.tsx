@@ -8,7 +8,7 @@ import { waiverNameProblem, WAIVER_NAME_MAX, type WaiverProblem } from '@/lib/do
 import { DeskField } from '../catalogue/catalogue-parts';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
+import { InlineForm, Panel, ScreenHeading } from '../ui';
 import { SignatureList } from './signature-list';
 import { WaiverPanel } from './waiver-texts';
 
@@ -16,21 +16,6 @@ import { WaiverPanel } from './waiver-texts';
 const PartHeading = styled.h2`
   font-size: 22px;
   margin: 24px 0 8px;
-`;
-
-const NewWaiver = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: start;
-  gap: 8px 12px;
-  > div {
-    flex: 1 1 260px;
-    max-width: 420px;
-  }
-  > button {
-    min-height: 48px;
-    margin-top: 26px;
-  }
 `;
 
 /** A new waiver of the park, by its staff name; its texts are written in its panel next. */
@@ -58,7 +43,7 @@ function NewWaiverForm({ parkId, onCreated }: { parkId: string; onCreated: (name
   return (
     <Panel aria-labelledby="new-waiver-heading">
       <h2 id="new-waiver-heading">{t('waivers.create.heading')}</h2>
-      <NewWaiver onSubmit={submit} noValidate>
+      <InlineForm onSubmit={submit} noValidate>
         <DeskField
           id="new-waiver-name"
           name="name"
@@ -71,7 +56,7 @@ function NewWaiverForm({ parkId, onCreated }: { parkId: string; onCreated: (name
         <Button type="submit" disabled={loading}>
           {t('waivers.create.submit')}
         </Button>
-      </NewWaiver>
+      </InlineForm>
     </Panel>
   );
 }
