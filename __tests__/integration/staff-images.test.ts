@@ -288,7 +288,7 @@ describe("every desk's image choice is the park's own or a shared one", () => {
     theirs = json(await upload(await picture(1600, 900, 'jpeg'), { title: 'Rotorua redwoods', cookie: rotoruaCookie, park: 'rotorua' })).image!;
   });
 
-  const CHECKOUT = 'checkout { checkoutImageId reservationConfirmation reservationSharePercent reservationReleaseMinutes cancellationPolicy venueHireEmail address mapUrl rescheduleHoursBefore cancelHoursBefore cancelRefundTo giftCardBonusPercent cheaperDifferenceTo }';
+  const CHECKOUT = 'checkout { checkoutImageId reservationConfirmation reservationSharePercent reservationReleaseMinutes cancellationPolicy venueHireEmail address mapUrl rescheduleHoursBefore cancelHoursBefore cancelRefundTo giftCardBonusPercent cheaperDifferenceTo waiverRetentionYears }';
   const SAVE = `mutation ($checkout: CheckoutSettingsInput) { saveSiteSettings(localeId: "nz", checkout: $checkout) {
     __typename ... on SiteSettingsSaved { settings { checkout { checkoutImageId } } } ... on SettingsFormRefused { problems { field code } } } }`;
 

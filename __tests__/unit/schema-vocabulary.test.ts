@@ -34,6 +34,8 @@ const FREE_TEXT: Record<string, string> = {
   'GiftCardBalance.code': "a gift card's own code",
   'MyTicket.code': "a ticket's own code (issue #24)",
   'RiderSeat.ticketCode': "the code of the ticket carrying a rider's seat",
+  'KioskSeat.ticketCode': "the code of the ticket carrying a rider's seat, as the kiosk lists it",
+  'Mutation.kioskRiderLink(ticketCode)': "the code of the ticket carrying the rider's seat handed over",
   'RiderSeatKey.ticketCode': "the code of the ticket carrying a rider's seat, as My booking shows it",
   'Mutation.makeRiderLink(ticketCode)': "the code of the ticket carrying a rider's seat, as My booking shows it",
   'ManifestRider.ticketCode': "the rider's ticket's own code",
