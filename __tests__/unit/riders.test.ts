@@ -4,6 +4,7 @@ import {
   ageOn,
   asksRiders,
   checkoutRidersCheck,
+  CHECKOUT_RIDERS_MAX,
   detailsAsked,
   groupProblems,
   NO_REQUIREMENTS,
@@ -264,5 +265,12 @@ describe('riders named at checkout', () => {
     ]) {
       expect(checkoutRidersCheck([zipline, free], riders), JSON.stringify(riders)).toEqual({ ok: false, malformed: true });
     }
+  });
+
+  it('checks at most CHECKOUT_RIDERS_MAX riders: one more is refused unread', () => {
+    const crowd = { itemId: 'crowd', requirements: ZIPLINE, day: '2026-06-10', people: CHECKOUT_RIDERS_MAX + 1 };
+    const riders = Array.from({ length: CHECKOUT_RIDERS_MAX + 1 }, (_, person) => ({ itemId: 'crowd', person, details: fits }));
+    expect(checkoutRidersCheck([crowd], riders.slice(0, CHECKOUT_RIDERS_MAX))).toEqual({ ok: true });
+    expect(checkoutRidersCheck([crowd], riders)).toEqual({ ok: false, malformed: true });
   });
 });
