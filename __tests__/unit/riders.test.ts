@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   asksRiders,
+  checkoutPeople,
   checkoutRidersCheck,
   CHECKOUT_RIDERS_MAX,
   detailsAsked,
@@ -265,6 +266,10 @@ describe('riders named at checkout', () => {
     ]) {
       expect(checkoutRidersCheck([zipline, free], riders), JSON.stringify(riders)).toEqual({ ok: false, malformed: true });
     }
+  });
+
+  it("numbers an item's people over its ticket lines, each ticket carrying its type's participants", () => {
+    expect(checkoutPeople([{ quantity: 1, participants: 4 }, { quantity: 2, participants: 1 }, { quantity: 1, participants: 0 }])).toEqual([0, 0, 0, 0, 1, 1, 2]);
   });
 
   it('checks at most CHECKOUT_RIDERS_MAX riders: one more is refused unread', () => {

@@ -689,6 +689,8 @@ export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { t
     | { __typename: 'PaymentRedirect', url: string }
    | null };
 
+export type CheckoutRiderAsksFieldsFragment = { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } };
+
 export type ClaimWaitingListOfferMutationVariables = Exact<{
   token: string;
   tickets: Array<TicketInput> | TicketInput;
@@ -844,8 +846,8 @@ export type GetCheckoutQueryVariables = Exact<{
 
 
 export type GetCheckoutQuery = { getCheckout: { cart: { id: string | null, items: Array<{ id: string, holdExpiresAt: string | null, activity:
-          | { __typename: 'BookableActivity', id: string, slug: string, title: string, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
-          | { __typename: 'ComboActivity', id: string, slug: string, title: string }
+          | { __typename: 'BookableActivity', id: string, slug: string, title: string, riders: { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } } | null, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
+          | { __typename: 'ComboActivity', id: string, slug: string, title: string, riders: { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } } | null }
           | { __typename: 'ThirdPartyActivity', id: string, slug: string, title: string }
         , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: CodeResultStatus, kind: CodeKind | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
 

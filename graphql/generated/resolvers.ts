@@ -2065,6 +2065,8 @@ export type RiderRefused = {
 export type RiderRequirements = {
   __typename?: 'RiderRequirements';
   accompanyingAdult?: Maybe<AccompanyingAdultRule>;
+  /** What a rider's form asks beyond a name and a date of birth (the checkout names riders with it). */
+  asks: RiderDetailsAsked;
   /** The park's health questions each rider answers, in the page's language. */
   healthQuestions: Array<Scalars['String']['output']>;
   maxAge?: Maybe<Scalars['Int']['output']>;
@@ -3826,6 +3828,7 @@ export type RiderRefusedResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type RiderRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderRequirements'] = ResolversParentTypes['RiderRequirements']> = {
   accompanyingAdult?: Resolver<Maybe<ResolversTypes['AccompanyingAdultRule']>, ParentType, ContextType>;
+  asks?: Resolver<ResolversTypes['RiderDetailsAsked'], ParentType, ContextType>;
   healthQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   maxAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -321,6 +321,14 @@ export interface CheckoutItemPeople {
  */
 export const CHECKOUT_RIDERS_MAX = 100;
 
+/**
+ * A cart item's people as the checkout numbers them (person 0, 1, …): each as the index of the ticket line
+ * carrying them, over the lines in the order the cart gives them, each ticket carrying its type's
+ * participants (at least one). lib/server/riders/checkout-riders.ts seats them the same way.
+ */
+export const checkoutPeople = (tickets: readonly { quantity: number; participants: number }[]): number[] =>
+  tickets.flatMap((ticket, line) => Array.from({ length: Math.max(0, ticket.quantity) * Math.max(1, ticket.participants) }, () => line));
+
 /** A rider the buyer names at checkout: which person of which cart item. */
 export interface CheckoutRider {
   itemId: string;
