@@ -44,7 +44,10 @@ const Section = styled.fieldset`
   display: grid;
   gap: 12px;
 
+  /* The note under the heading, not a second heading's size. */
   legend span {
+    display: block;
+    font-size: 16px;
     font-weight: 400;
   }
   details {
