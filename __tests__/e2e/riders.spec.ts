@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expectNoTrackerLeaks, query, site, stubTrackers } from './helpers';
-import { checkoutAndPay, chooseTickets, freshPage, languageOfProject, unique, WORDS, type Language } from './journeys';
+import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, languageOfProject, unique, WORDS, type Language } from './journeys';
 import { mailTo } from './mail';
 
 /*
@@ -56,6 +56,9 @@ const TEXT = {
     riderTitle: 'Your rider details',
     done: 'All done: you’re ready to ride. Show your ticket at the gate.',
     notFound: 'This link doesn’t open anything',
+    checkoutRiders: 'Riders (optional: you can also name them later from My booking)',
+    person: (n: number) => new RegExp(` · person ${n}$`),
+    riderRefused: 'A rider you named cannot take part',
   },
   'zh-Hant': {
     confirmed: /^預訂確認：/,
@@ -90,6 +93,9 @@ const TEXT = {
     riderTitle: '您的參加者資料',
     done: '全部完成：您已準備好參加。請在閘口出示門票。',
     notFound: '此連結無法開啟',
+    checkoutRiders: '參加者 （選填：您也可以稍後在「我的預訂」填寫）',
+    person: (n: number) => new RegExp(` · 第 ${n} 位$`),
+    riderRefused: '您填寫的參加者未符合參加要求',
   },
 } as const;
 
@@ -265,4 +271,64 @@ test('a group of three each name themselves and sign through their own links, ea
   expect(forged?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();
   await expectAccessible(page, `a forged rider link (${language})`);
+});
+
+test('a buyer names a rider at checkout, is refused for a child under the minimum age, fixes it, pays, and finds the rider on My booking', async ({ page }, { project }) => {
+  test.setTimeout(150_000);
+  const { domain, slug } = SITES[project.name as keyof typeof SITES];
+  const language = languageOfProject(project.name);
+  const words = TEXT[language];
+  const email = unique('checkout-riders');
+  const panel = await chooseTickets(page, domain, slug, 'weekday');
+  await panel.getByRole('button', { name: words.more(words.family) }).click();
+  await panel.getByRole('button', { name: words.fewer(words.adult) }).click();
+  await panel.getByRole('button', { name: WORDS[language].add }).click();
+  await expect(panel.getByRole('status').filter({ hasText: WORDS[language].added })).toBeVisible();
+  await page.getByRole('dialog', { name: WORDS[language].cartDialog }).getByRole('button', { name: WORDS[language].keepBrowsing }).click();
+
+  await page.goto(site(domain, '/checkout'));
+  await fillDetails(page, email, language);
+  const section = page.getByRole('group', { name: words.checkoutRiders });
+  // The family pass's four people, each collapsed until opened.
+  await expect(section.locator('summary')).toHaveCount(4);
+  await expect(section.getByLabel(words.name)).toHaveCount(4);
+  await expect(section.getByLabel(words.name).first()).toBeHidden();
+  await section.locator('summary').filter({ hasText: words.person(1) }).click();
+  const first = section.locator('details').filter({ has: page.locator('summary').filter({ hasText: words.person(1) }) });
+  const tama = { name: 'Tama Ngata', dateOfBirth: bornYearsAgo(6) };
+  await first.getByLabel(words.name).fill(tama.name);
+  await first.getByLabel(words.dateOfBirth).fill(tama.dateOfBirth);
+  await first.getByLabel(words.height).fill('125');
+  await first.getByLabel(words.weight).fill('24');
+  await expectAccessible(page, `checkout with the riders section open (${language})`);
+
+  const pay = async () => {
+    await page.getByRole('radio', { name: domain === 'nz.localhost' ? /Windcave/ : /微信支付|WeChat Pay/ }).check();
+    await page.getByRole('checkbox', { name: WORDS[language].accept }).check();
+    await page.getByRole('button', { name: WORDS[language].payNow }).click();
+  };
+  // Tama is 6 on the day: refused beside his fields, naming the limit, in the visitor's language; nothing sold.
+  await pay();
+  await expect(page.getByRole('alert').filter({ hasText: words.riderRefused })).toBeVisible();
+  await expect(first).toContainText(words.refused);
+  await expect(first).toContainText(words.tooYoung);
+  await expect(first.getByLabel(words.name)).toHaveValue(tama.name);
+  await expect(page.getByLabel(WORDS[language].details.email, { exact: true })).toHaveValue(email);
+  await page.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-checkout-refused.png`), fullPage: true });
+  expect(await query(`select 1 from orders where customer->>'email' = $1`, [email])).toEqual([]);
+
+  // His date of birth was a year off: fixed, and the order goes through with him on the ticket.
+  await first.getByLabel(words.dateOfBirth).fill(bornYearsAgo(9));
+  await pay();
+  if (domain === 'nz.localhost') await page.getByRole('button', { name: 'Approve' }).click();
+  else await confirmQrPayment(page);
+  await expect(page.getByRole('heading', { name: WORDS[language].booked })).toBeVisible({ timeout: 15_000 });
+
+  const mail = await mailTo(email, 20_000, words.confirmed);
+  const link = /https?:\/\/\S+\/my-booking\/[\w.-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, 'the confirmation links to My booking').toBeDefined();
+  await page.goto(link!);
+  const riders = page.getByRole('region', { name: words.riders });
+  await expect(riders.getByRole('listitem', { name: words.rider(1) }).getByText(tama.name, { exact: true })).toBeVisible();
+  await expect(riders.getByRole('listitem', { name: words.rider(2) }).getByText(words.toName)).toBeVisible();
 });

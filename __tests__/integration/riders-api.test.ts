@@ -4,11 +4,15 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import {
+  AddToCartDocument,
+  CreateAndCompleteOrderDocument,
   GetBookingRidersDocument,
   GetRiderSeatDocument,
   MakeRiderLinkDocument,
   SaveRiderDocument,
   SignRiderWaiverDocument,
+  type AddToCartMutation,
+  type CreateAndCompleteOrderMutation,
   type GetBookingRidersQuery,
   type GetRiderSeatQuery,
   type MakeRiderLinkMutation,
@@ -18,7 +22,11 @@ import {
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import { signBookingLink } from '@/lib/server/orders';
+import { findParkActivity } from '@/lib/server/activities/catalogue-service';
+import { getCart } from '@/lib/server/carts/cart-service';
+import { loadOrder, signBookingLink } from '@/lib/server/orders';
+import { db } from '@/lib/server/platform/db/client';
+import { daySessions } from '@/lib/server/sessions/availability-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { LIMITS } from '@/lib/server/platform/rate-limit';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
@@ -51,18 +59,19 @@ const { execute, parse, print } = createRequire(import.meta.url)('graphql') as t
 
 interface Caller {
   localeId?: string;
+  anonymousToken?: string | null;
   clientAddress?: string | null;
   userAgent?: string | null;
 }
 
 /** The visitors' API as a page on a site calls it (the document the browser sends). */
-async function onSite<T>(document: DocumentNode, variables: Record<string, unknown>, { localeId = 'nz', clientAddress = null, userAgent = null }: Caller = {}): Promise<T> {
+async function onSite<T>(document: DocumentNode, variables: Record<string, unknown>, { localeId = 'nz', anonymousToken = null, clientAddress = null, userAgent = null }: Caller = {}): Promise<T> {
   const locale = (await findLocaleById(localeId))!;
   const result = (await execute({
     schema: executableSchema(),
     document: parse(print(document)),
     variableValues: variables,
-    contextValue: { locale, anonymousToken: null, origin: `http://${locale.domain}`, clientAddress, userAgent },
+    contextValue: { locale, anonymousToken, origin: `http://${locale.domain}`, clientAddress, userAgent },
   })) as ExecutionResult<T>;
   if (result.errors?.length) throw result.errors[0];
   return result.data!;
@@ -206,5 +215,66 @@ describe("the visitors' riders API", () => {
     expect((await seatsOf(token)).seats[0].rider).toBeNull();
     // Another address is not held back.
     expect((await save({ bookingToken: token, ticketCode: seat.ticketCode, seat: 0 }, { name: 'Tama Ngata', dateOfBirth: yearsAgo(9), heightCm: 130, weightKg: 30 }, { clientAddress: '198.51.100.24' })).__typename).toBe('RiderChanged');
+  });
+});
+
+describe('riders named at checkout, through the API', () => {
+  it('refuses a too-young rider with the limit, keeping the cart and selling nothing; a fitting one is on the ticket', async () => {
+    const locale = (await findLocaleById('nz'))!;
+    const activity = (await findParkActivity('queenstown', 'zipline'))!;
+    // A day of its own: the other tests take the first day's sessions one by one.
+    const ownDay = new Date(Date.parse(day) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await materialiseSessions(database.db, ownDay, 1);
+    const [session] = await daySessions(activity, locale.timeZone, ownDay);
+    const visitor = { anonymousToken: crypto.randomUUID(), clientAddress: '203.0.113.46' };
+    const added = await onSite<AddToCartMutation>(
+      AddToCartDocument,
+      { input: { activitySlug: 'zipline', sessionId: session.id, tickets: [{ variationId: 'nz-zipline-family', quantity: 1 }] } },
+      visitor,
+    );
+    if (added.addToCart.__typename !== 'CartUpdated') throw new Error(added.addToCart.__typename);
+    const [item] = added.addToCart.cart.items;
+    const bornYearsAgo = (years: number) => `${Number(ownDay.slice(0, 4)) - years}${ownDay.slice(4)}`;
+    const order = async (riders: unknown[]) =>
+      (
+        await onSite<CreateAndCompleteOrderMutation>(
+          CreateAndCompleteOrderDocument,
+          {
+            input: {
+              idempotencyKey: crypto.randomUUID(),
+              customer: { firstName: 'Mere', lastName: 'Ngata', email: `mere-${crypto.randomUUID().slice(0, 8)}@example.com`, mobilePhone: '021 555 0199' },
+              gatewayId: 'nz-arrival',
+              acceptTerms: true,
+              riders,
+            },
+          },
+          visitor,
+        )
+      ).createAndCompleteOrder;
+    const rider = (person: number, name: string, age: number) => ({
+      cartItemId: item.id,
+      person,
+      rider: { name, dateOfBirth: bornYearsAgo(age), heightCm: 140, weightKg: 40, answers: [] },
+    });
+
+    const refused = await order([rider(0, 'Ana', 7), rider(1, 'Mere', 40)]);
+    expect(refused).toEqual({
+      __typename: 'CheckoutProblem',
+      code: 'RIDER_REFUSED',
+      fields: [],
+      riders: [{ cartItemId: item.id, person: 0, problems: [{ code: 'tooYoung', limit: 8, question: null }] }],
+      riderGroups: [],
+    });
+    expect((await getCart(visitor.anonymousToken, 'nz', locale.timeZone)).items.map((kept) => kept.id)).toEqual([item.id]);
+    // More riders than a checkout may name are refused unread.
+    const crowd = Array.from({ length: 101 }, (_, person) => rider(person, 'Ana', 30));
+    expect(await order(crowd)).toMatchObject({ __typename: 'CheckoutProblem', code: 'INVALID_DETAILS', riders: [], riderGroups: [] });
+
+    const placed = await order([rider(0, 'Ana', 9), rider(3, 'Mere', 40)]);
+    if (placed.__typename !== 'OrderPlaced') throw new Error(placed.code);
+    const booked = (await loadOrder(db(), { token: placed.order.token }))!;
+    const seats = await seatsOf(signBookingLink(booked.id).token);
+    expect(seats.seats.map((seat) => seat.rider?.name ?? null)).toEqual(['Ana', null, null, 'Mere']);
+    expect(seats.seats[0].rider?.dateOfBirth).toBe(bornYearsAgo(9));
   });
 });

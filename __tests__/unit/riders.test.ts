@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   asksRiders,
+  checkoutPeople,
   checkoutRidersCheck,
+  CHECKOUT_RIDERS_MAX,
   detailsAsked,
   groupProblems,
   NO_REQUIREMENTS,
@@ -264,5 +266,16 @@ describe('riders named at checkout', () => {
     ]) {
       expect(checkoutRidersCheck([zipline, free], riders), JSON.stringify(riders)).toEqual({ ok: false, malformed: true });
     }
+  });
+
+  it("numbers an item's people over its ticket lines, each ticket carrying its type's participants", () => {
+    expect(checkoutPeople([{ quantity: 1, participants: 4 }, { quantity: 2, participants: 1 }, { quantity: 1, participants: 0 }])).toEqual([0, 0, 0, 0, 1, 1, 2]);
+  });
+
+  it('checks at most CHECKOUT_RIDERS_MAX riders: one more is refused unread', () => {
+    const crowd = { itemId: 'crowd', requirements: ZIPLINE, day: '2026-06-10', people: CHECKOUT_RIDERS_MAX + 1 };
+    const riders = Array.from({ length: CHECKOUT_RIDERS_MAX + 1 }, (_, person) => ({ itemId: 'crowd', person, details: fits }));
+    expect(checkoutRidersCheck([crowd], riders.slice(0, CHECKOUT_RIDERS_MAX))).toEqual({ ok: true });
+    expect(checkoutRidersCheck([crowd], riders)).toEqual({ ok: false, malformed: true });
   });
 });

@@ -1,4 +1,7 @@
 import dynamic from 'next/dynamic';
+import { useCallback, useRef } from 'react';
+import type { CustomerDetails } from '@/lib/domain/customer';
+import type { RidersHandle } from './checkout-riders';
 import { useT } from '@/lib/client/use-t';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLayout, CheckoutMain } from './checkout-layout';
@@ -12,6 +15,12 @@ import { withLiveData } from '@/lib/client/live-data';
 
 // The payment step (card fields, the provider's widget, QR codes) loads only once an order waits for it.
 const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.PaymentStep), { ssr: false });
+// The riders' fields load only when a cart item's activity asks riders.
+const CheckoutRiders = dynamic(() => import('./checkout-riders').then((m) => m.CheckoutRiders), { ssr: false });
+
+type CheckoutItem = NonNullable<ReturnType<typeof useCheckout>['checkout']>['cart']['items'][number];
+/** Whether a cart item's activity asks anything of its riders (its requirements are null otherwise). */
+const asksRiders = (item: CheckoutItem) => 'riders' in item.activity && Boolean(item.activity.riders);
 
 /**
  * The checkout's live part: details, code, payment method, payment step, and the order beside it, inside
@@ -23,6 +32,13 @@ function Checkout() {
   const data = checkout.checkout;
   const gateway = data?.gateways.find((g) => g.id === checkout.gatewayId);
   const empty = data && data.cart.items.length === 0 && !checkout.step && !checkout.away;
+  const riders = useRef<RidersHandle | null>(null);
+  const bindRiders = useCallback((handle: RidersHandle | null) => void (riders.current = handle), []);
+  // Pay now sends the riders typed so far; one whose fields are not valid yet keeps the order unsent.
+  const submit = async (customer: CustomerDetails, acceptTerms: boolean) => {
+    const named = riders.current ? await riders.current.collect() : [];
+    return named ? checkout.submit(customer, acceptTerms, named) : [];
+  };
 
   return (
     <CheckoutLayout $loading={!data}>
@@ -48,8 +64,9 @@ function Checkout() {
             needsPayment={data.total.amount > 0}
             busy={checkout.busy}
             onGatewayChange={checkout.setGatewayId}
-            onSubmit={checkout.submit}
+            onSubmit={submit}
           >
+            {data.cart.items.some(asksRiders) && <CheckoutRiders items={data.cart.items} refusal={checkout.ridersRefused} bind={bindRiders} />}
             <CodeField result={data.code} onApply={checkout.setCode} />
           </CheckoutForm>
         )}

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
-import { CreateAndCompleteOrderDocument, GetCheckoutDocument } from '@/graphql/generated/operations';
+import { CreateAndCompleteOrderDocument, GetCheckoutDocument, type CheckoutRiderInput } from '@/graphql/generated/operations';
 import { readDraft, saveDraft } from '@/lib/client/form-draft';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import type { RidersRefusal } from './checkout-riders';
 import { usePayment } from './use-payment';
 
 type CheckoutDraft = CustomerDetails & { acceptTerms: boolean; code: string | null; gatewayId: string | null };
@@ -38,14 +39,19 @@ export function useCheckout() {
   // value renders it in a transition, which React splits into short tasks the page can answer between.
   const checkout = useDeferredValue(latest);
 
-  function submit(customer: CustomerDetails, acceptTerms: boolean) {
+  // The riders the server refused at the last Pay now, shown beside each (components/checkout/checkout-riders.tsx).
+  const [ridersRefused, setRidersRefused] = useState<RidersRefusal | null>(null);
+
+  function submit(customer: CustomerDetails, acceptTerms: boolean, riders: CheckoutRiderInput[] = []) {
     setDetails({ customer, acceptTerms });
     saveDraft('checkout', { ...customer, acceptTerms, code, gatewayId });
     return payment.place(async () => {
-      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms } } });
-      return data?.createAndCompleteOrder;
+      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders } } });
+      const outcome = data?.createAndCompleteOrder;
+      setRidersRefused(outcome?.__typename === 'CheckoutProblem' && outcome.code === 'RIDER_REFUSED' ? { riders: outcome.riders, riderGroups: outcome.riderGroups } : null);
+      return outcome;
     });
   }
 
-  return { ...payment, checkout, loading: !checkout && (query.loading || latest !== undefined), details, code, setCode, gatewayId, setGatewayId, submit };
+  return { ...payment, checkout, loading: !checkout && (query.loading || latest !== undefined), details, code, setCode, gatewayId, setGatewayId, submit, ridersRefused };
 }

@@ -23,7 +23,7 @@ export function useRiderWords() {
   const t = useT();
   const locale = useSiteLocale();
   const day = dateTimeFormat(intlLocale(locale.hrefLang, toLanguage(locale.locale)), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-  const problem = (found: RiderProblemFieldsFragment, seat: Pick<Seat, 'asks'>) => {
+  const problem = (found: RiderProblemFieldsFragment, seat: { asks: { questions: readonly { id: string; text: string }[] } }) => {
     const question = seat.asks.questions.find((candidate) => candidate.id === found.question)?.text ?? '';
     return t(`riderSeats.problem.${found.code}`, { limit: found.limit, question });
   };

@@ -68,6 +68,18 @@ export type CheckoutProblemCode =
   /** No payment method of the locale that can pay for this was chosen. */
   | 'UNSUPPORTED_PAYMENT';
 
+/** A person of a cart item and who rides as them. */
+export type CheckoutRiderInput = {
+  /** The cart item (CartItem.id). */
+  cartItemId: string | number;
+  /**
+   * The person, from 0 to the item's people − 1, counted over its tickets in the order the cart gives them,
+   * each ticket carrying its type's participants (a family pass of 4 is persons 0 to 3).
+   */
+  person: number;
+  rider: RiderInput;
+};
+
 export type CodeKind =
   | 'GIFT_CARD'
   | 'PROMO';
@@ -315,6 +327,12 @@ export type OrderInput = {
   gatewayId?: string | number | null | undefined;
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: string;
+  /**
+   * Riders the buyer names now, optional (they may be named later from My booking or by their own links):
+   * each must fit their ride or nothing is sold (RIDER_REFUSED). At most 100; more, a person named twice or
+   * one the cart item does not have, or an item whose activity asks no riders, is INVALID_DETAILS.
+   */
+  riders?: Array<CheckoutRiderInput> | null | undefined;
 };
 
 export type OrderProblemCode =
@@ -671,6 +689,8 @@ export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { t
     | { __typename: 'PaymentRedirect', url: string }
    | null };
 
+export type CheckoutRiderAsksFieldsFragment = { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } };
+
 export type ClaimWaitingListOfferMutationVariables = Exact<{
   token: string;
   tickets: Array<TicketInput> | TicketInput;
@@ -718,7 +738,7 @@ export type CreateAndCompleteOrderMutationVariables = Exact<{
 
 
 export type CreateAndCompleteOrderMutation = { createAndCompleteOrder:
-    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }> }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }>, riders: Array<{ cartItemId: string, person: number, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }> }>, riderGroups: Array<{ cartItemId: string, problems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }> }> }
     | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
         | { __typename: 'PaymentEmbedded', url: string }
         | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
@@ -826,8 +846,8 @@ export type GetCheckoutQueryVariables = Exact<{
 
 
 export type GetCheckoutQuery = { getCheckout: { cart: { id: string | null, items: Array<{ id: string, holdExpiresAt: string | null, activity:
-          | { __typename: 'BookableActivity', id: string, slug: string, title: string, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
-          | { __typename: 'ComboActivity', id: string, slug: string, title: string }
+          | { __typename: 'BookableActivity', id: string, slug: string, title: string, riders: { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } } | null, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
+          | { __typename: 'ComboActivity', id: string, slug: string, title: string, riders: { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } } | null }
           | { __typename: 'ThirdPartyActivity', id: string, slug: string, title: string }
         , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: CodeResultStatus, kind: CodeKind | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
 
@@ -1148,7 +1168,7 @@ export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisV
       | { id: string, title: string }
     , session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null, total: { amount: number, currency: string } | null }>, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, dueOnArrival: { amount: number, currency: string } | null };
 
-type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }> };
+type OrderOutcomeFields_CheckoutProblem_Fragment = { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }>, riders: Array<{ cartItemId: string, person: number, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }> }>, riderGroups: Array<{ cartItemId: string, problems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }> }> };
 
 type OrderOutcomeFields_OrderPlaced_Fragment = { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
     | { __typename: 'PaymentEmbedded', url: string }
@@ -1168,7 +1188,7 @@ export type PurchaseGiftCardMutationVariables = Exact<{
 
 
 export type PurchaseGiftCardMutation = { purchaseGiftCard:
-    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }> }
+    | { __typename: 'CheckoutProblem', code: CheckoutProblemCode, fields: Array<{ field: FormField, code: FieldProblemCode }>, riders: Array<{ cartItemId: string, person: number, problems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }> }>, riderGroups: Array<{ cartItemId: string, problems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }> }> }
     | { __typename: 'OrderPlaced', outcome: PaymentOutcome, order: { token: string, bookingId: string, status: OrderStatus, confirmationPath: string }, payment:
         | { __typename: 'PaymentEmbedded', url: string }
         | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }

@@ -260,6 +260,10 @@ export type CheckoutProblem = {
   __typename?: 'CheckoutProblem';
   code: CheckoutProblemCode;
   fields: Array<FieldProblem>;
+  /** RIDER_REFUSED: each cart item whose named riders leave its accompanying-adult rule unmet; empty otherwise. */
+  riderGroups: Array<CheckoutRiderGroupProblem>;
+  /** RIDER_REFUSED: each rider named at checkout that the ride refuses, with the limits broken; empty otherwise. */
+  riders: Array<CheckoutRiderProblem>;
 };
 
 export type CheckoutProblemCode =
@@ -292,6 +296,33 @@ export type CheckoutProblemCode =
   | 'TOO_MANY_RESERVATIONS'
   /** No payment method of the locale that can pay for this was chosen. */
   | 'UNSUPPORTED_PAYMENT';
+
+/** A cart item whose riders, its unnamed people counted as possible adults, still lack an accompanying adult. */
+export type CheckoutRiderGroupProblem = {
+  __typename?: 'CheckoutRiderGroupProblem';
+  cartItemId: Scalars['ID']['output'];
+  problems: Array<RiderGroupProblem>;
+};
+
+/** A person of a cart item and who rides as them. */
+export type CheckoutRiderInput = {
+  /** The cart item (CartItem.id). */
+  cartItemId: Scalars['ID']['input'];
+  /**
+   * The person, from 0 to the item's people − 1, counted over its tickets in the order the cart gives them,
+   * each ticket carrying its type's participants (a family pass of 4 is persons 0 to 3).
+   */
+  person: Scalars['Int']['input'];
+  rider: RiderInput;
+};
+
+/** A rider named at checkout whom the ride refuses. */
+export type CheckoutRiderProblem = {
+  __typename?: 'CheckoutRiderProblem';
+  cartItemId: Scalars['ID']['output'];
+  person: Scalars['Int']['output'];
+  problems: Array<RiderProblem>;
+};
 
 export type CodeKind =
   | 'GIFT_CARD'
@@ -1346,6 +1377,12 @@ export type OrderInput = {
   gatewayId?: InputMaybe<Scalars['ID']['input']>;
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: Scalars['String']['input'];
+  /**
+   * Riders the buyer names now, optional (they may be named later from My booking or by their own links):
+   * each must fit their ride or nothing is sold (RIDER_REFUSED). At most 100; more, a person named twice or
+   * one the cart item does not have, or an item whose activity asks no riders, is INVALID_DETAILS.
+   */
+  riders?: InputMaybe<Array<CheckoutRiderInput>>;
 };
 
 /** What an order buys. Lower-case: the values are the orders table's. */
@@ -2028,6 +2065,8 @@ export type RiderRefused = {
 export type RiderRequirements = {
   __typename?: 'RiderRequirements';
   accompanyingAdult?: Maybe<AccompanyingAdultRule>;
+  /** What a rider's form asks beyond a name and a date of birth (the checkout names riders with it). */
+  asks: RiderDetailsAsked;
   /** The park's health questions each rider answers, in the page's language. */
   healthQuestions: Array<Scalars['String']['output']>;
   maxAge?: Maybe<Scalars['Int']['output']>;
@@ -2598,6 +2637,9 @@ export type ResolversTypes = {
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
   CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
   CheckoutProblemCode: CheckoutProblemCode;
+  CheckoutRiderGroupProblem: ResolverTypeWrapper<CheckoutRiderGroupProblem>;
+  CheckoutRiderInput: CheckoutRiderInput;
+  CheckoutRiderProblem: ResolverTypeWrapper<CheckoutRiderProblem>;
   CodeKind: CodeKind;
   CodeRefusal: CodeRefusal;
   CodeResult: ResolverTypeWrapper<CodeResult>;
@@ -2797,6 +2839,9 @@ export type ResolversParentTypes = {
   ChargeTicket: ChargeTicket;
   Checkout: CheckoutQuote;
   CheckoutProblem: CheckoutProblem;
+  CheckoutRiderGroupProblem: CheckoutRiderGroupProblem;
+  CheckoutRiderInput: CheckoutRiderInput;
+  CheckoutRiderProblem: CheckoutRiderProblem;
   CodeResult: CodeResult;
   ComboActivity: ActivityRow;
   ContentArticle: PageRecord;
@@ -3069,7 +3114,20 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
 export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
   code?: Resolver<ResolversTypes['CheckoutProblemCode'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  riderGroups?: Resolver<Array<ResolversTypes['CheckoutRiderGroupProblem']>, ParentType, ContextType>;
+  riders?: Resolver<Array<ResolversTypes['CheckoutRiderProblem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutRiderGroupProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutRiderGroupProblem'] = ResolversParentTypes['CheckoutRiderGroupProblem']> = {
+  cartItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['RiderGroupProblem']>, ParentType, ContextType>;
+};
+
+export type CheckoutRiderProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutRiderProblem'] = ResolversParentTypes['CheckoutRiderProblem']> = {
+  cartItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['RiderProblem']>, ParentType, ContextType>;
 };
 
 export type CodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeResult'] = ResolversParentTypes['CodeResult']> = {
@@ -3770,6 +3828,7 @@ export type RiderRefusedResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type RiderRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderRequirements'] = ResolversParentTypes['RiderRequirements']> = {
   accompanyingAdult?: Resolver<Maybe<ResolversTypes['AccompanyingAdultRule']>, ParentType, ContextType>;
+  asks?: Resolver<ResolversTypes['RiderDetailsAsked'], ParentType, ContextType>;
   healthQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   maxAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxHeightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3987,6 +4046,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChargeTicket?: ChargeTicketResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
+  CheckoutRiderGroupProblem?: CheckoutRiderGroupProblemResolvers<ContextType>;
+  CheckoutRiderProblem?: CheckoutRiderProblemResolvers<ContextType>;
   CodeResult?: CodeResultResolvers<ContextType>;
   ComboActivity?: ComboActivityResolvers<ContextType>;
   ContentArticle?: ContentArticleResolvers<ContextType>;

@@ -315,6 +315,20 @@ export interface CheckoutItemPeople {
   people: number;
 }
 
+/**
+ * The most riders one checkout may name: far more people than a cart holds, and a bound on what an
+ * anonymous request makes the server check.
+ */
+export const CHECKOUT_RIDERS_MAX = 100;
+
+/**
+ * A cart item's people as the checkout numbers them (person 0, 1, …): each as the index of the ticket line
+ * carrying them, over the lines in the order the cart gives them, each ticket carrying its type's
+ * participants (at least one). lib/server/riders/checkout-riders.ts seats them the same way.
+ */
+export const checkoutPeople = (tickets: readonly { quantity: number; participants: number }[]): number[] =>
+  tickets.flatMap((ticket, line) => Array.from({ length: Math.max(0, ticket.quantity) * Math.max(1, ticket.participants) }, () => line));
+
 /** A rider the buyer names at checkout: which person of which cart item. */
 export interface CheckoutRider {
   itemId: string;
@@ -325,7 +339,7 @@ export interface CheckoutRider {
 /** Why the riders named at checkout keep the order from being placed. */
 export type CheckoutRidersCheck =
   | { ok: true }
-  /** A rider of an item that names none, of a person it does not have, or named twice: only a script sends that. */
+  /** Too many riders, a rider of an item that names none, of a person it does not have, or named twice: only a script sends that. */
   | { ok: false; malformed: true }
   | { ok: false; malformed: false; riders: { itemId: string; person: number; problems: RiderProblem[] }[]; groups: { itemId: string; problems: GroupProblem[] }[] };
 
@@ -335,6 +349,7 @@ export type CheckoutRidersCheck =
  * here is optional (they may be named later); a rider named here and refused keeps the order unplaced.
  */
 export function checkoutRidersCheck(items: readonly CheckoutItemPeople[], riders: readonly CheckoutRider[]): CheckoutRidersCheck {
+  if (riders.length > CHECKOUT_RIDERS_MAX) return { ok: false, malformed: true };
   const byItem = new Map(items.map((item) => [item.itemId, item]));
   const seen = new Set<string>();
   for (const rider of riders) {

@@ -1,5 +1,5 @@
 import { textIn, type Language } from '@/lib/domain/language';
-import { asksRiders, type RiderRequirements } from '@/lib/domain/riders';
+import { asksRiders, detailsAsked, type RiderRequirements } from '@/lib/domain/riders';
 import type { ActivityRow } from '../platform/db/schema';
 
 /** An activity's rider requirements as its row keeps them (migration 0019). */
@@ -18,9 +18,12 @@ export const riderRequirementsOf = (activity: ActivityRow): RiderRequirements =>
 export function publicRiderRequirements(activity: ActivityRow, language: Language) {
   const requirements = riderRequirementsOf(activity);
   if (!asksRiders(requirements)) return null;
+  const questions = requirements.healthQuestions.map((question) => ({ id: question.id, text: textIn({ en: question.text.en, 'zh-Hant': question.text.zhHant || undefined }, language) }));
+  const { height, weight } = detailsAsked(requirements);
   return {
     ...requirements,
     waiver: requirements.waiverId !== null,
-    healthQuestions: requirements.healthQuestions.map((question) => textIn({ en: question.text.en, 'zh-Hant': question.text.zhHant || undefined }, language)),
+    healthQuestions: questions.map((question) => question.text),
+    asks: { height, weight, questions },
   };
 }

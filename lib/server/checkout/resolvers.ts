@@ -13,6 +13,7 @@ import {
 } from '../orders';
 import { cancelPayment, confirmChargePayment, confirmPayment, findGateway, listGateways, startChargePayment } from '../payments';
 import { db } from '../platform/db/client';
+import { groupProblemView, riderDetailsOf, riderProblemView } from '../riders';
 import { chargePayment, chargeView } from './charge-view';
 import { priceCheckout } from './checkout-service';
 import { paymentStep } from './payment-step';
@@ -46,6 +47,8 @@ export async function orderOutcome(result: OrderOutcome) {
       __typename: 'CheckoutProblem' as const,
       code: result.code,
       fields: answeredFieldProblems(result.fields),
+      riders: (result.riders?.riders ?? []).map(({ itemId, person, problems }) => ({ cartItemId: itemId, person, problems: problems.map(riderProblemView) })),
+      riderGroups: (result.riders?.groups ?? []).map(({ itemId, problems }) => ({ cartItemId: itemId, problems: problems.map(groupProblemView) })),
     };
   }
   return { __typename: 'OrderPlaced' as const, order: result.order, payment: await paymentStep(result.action), outcome: result.outcome };
@@ -78,6 +81,9 @@ export const checkoutResolvers: Resolvers = {
         code: input.code ?? null,
         gatewayId: input.gatewayId ?? null,
         acceptTerms: input.acceptTerms,
+        // More than CHECKOUT_RIDERS_MAX are refused by lib/domain/riders.ts checkoutRidersCheck; the 64 kB
+        // body limit (lib/server/platform/http/body.ts) bounds what is mapped here.
+        riders: input.riders?.map(({ cartItemId, person, rider }) => ({ itemId: cartItemId, person, details: riderDetailsOf(rider) })),
       });
       return orderOutcome(result);
     },

@@ -18,6 +18,7 @@ export { deleteOldWaiverCopies, queueWaiverCopy, WAIVER_COPY_KEEP_DAYS } from '.
 export type { WaiverCopyExecutor } from './waiver-copy';
 export { nameRidersAtCheckout } from './checkout-riders';
 export type { CheckoutItemTickets } from './checkout-riders';
+export { groupProblemView, riderDetailsOf, riderProblemView } from './rider-views';
 // The staff side: the waiver desk (texts, versions), signed waivers read and printed, and their retention.
 export { createWaiver, saveWaiverText, waiverDesk } from './waiver-desk';
 export type { DeskOutcome, NewWaiverText, StaffWaiver, WaiverDesk, WaiverVersionRecord } from './waiver-desk';

@@ -11,6 +11,7 @@ import { consumeLimit } from '../platform/rate-limit';
 import { closedSessionsAmong } from '../sessions';
 import { isOpen, riderLink, saveRider, signWaiver, type OpenUntil, type RiderOutcome, type RiderRefusal } from './rider-commands';
 import type { RiderSeat } from './rider-seats';
+import { groupProblemView, riderDetailsOf, riderProblemView } from './rider-views';
 import { currentWaiverText, type WaiverTextVersion } from './waivers';
 import { openBookingSeats, openRiderSeat, visitorSeatRef, type LinkProblem } from './visitor-seats';
 
@@ -57,7 +58,7 @@ async function seatViews(seats: readonly RiderSeat[], order: OrderRecord, ctx: G
           questions: seat.requirements.healthQuestions.map((question) => ({ id: question.id, text: language === 'zh-Hant' && question.text.zhHant ? question.text.zhHant : question.text.en })),
         },
         state: verdict === 'ridersMissing' ? 'toName' : verdict === 'limitsNotMet' ? 'limitsNotMet' : verdict === 'waiverMissing' ? 'waiverMissing' : 'ready',
-        problems: seat.verdict.problems.map(problemView),
+        problems: seat.verdict.problems.map(riderProblemView),
         waiver: seat.verdict.waiver,
         waiverText: text ? { id: text.id, title: text.title, body: text.body, version: text.version, language: text.language } : null,
         guardianSigns: age !== null && age < ADULT_AGE,
@@ -73,12 +74,6 @@ const riderView = (rider: RiderDetails) => ({
   heightCm: rider.heightCm ?? null,
   weightKg: rider.weightKg ?? null,
   answers: Object.entries(rider.answers ?? {}).map(([question, answer]) => ({ question, answer })),
-});
-
-const problemView = (problem: RiderSeat['verdict']['problems'][number]) => ({
-  code: problem.code,
-  limit: 'limit' in problem ? problem.limit : null,
-  question: 'question' in problem ? problem.question : null,
 });
 
 const REFUSAL_CODE: Record<RiderRefusal['code'], RiderRefusalCode> = {
@@ -106,10 +101,10 @@ const refused = (code: RiderRefusalCode, more: Partial<Omit<ResolversTypes['Ride
 function refusalView(refusal: RiderRefusal) {
   switch (refusal.code) {
     case 'riderProblems':
-      return refused('RIDER_PROBLEMS', { riderProblems: refusal.problems.map(problemView) });
+      return refused('RIDER_PROBLEMS', { riderProblems: refusal.problems.map(riderProblemView) });
     case 'groupProblems':
       return refused('GROUP_PROBLEMS', {
-        groupProblems: refusal.problems.map(({ code, children, adults, adultsNeeded, rule }) => ({ code, children, adults, adultsNeeded, ...rule })),
+        groupProblems: refusal.problems.map(groupProblemView),
       });
     case 'signerProblems':
       return refused('SIGNER_PROBLEMS', { signerProblems: refusal.problems.map(({ field, code }) => ({ field, code })) });
@@ -154,14 +149,7 @@ export const riderResolvers: Resolvers = {
       if (limit) return limit;
       const found = await visitorSeatRef(seat, ctx.locale.parkId);
       if (!found.ok) return refused(found.code);
-      const details: RiderDetails = {
-        name: rider.name,
-        dateOfBirth: rider.dateOfBirth,
-        heightCm: rider.heightCm ?? null,
-        weightKg: rider.weightKg ?? null,
-        answers: Object.fromEntries((rider.answers ?? []).map(({ question, answer }) => [question, answer])),
-      };
-      return changed(await saveRider(found.ref, details, found.until), found, ctx);
+      return changed(await saveRider(found.ref, riderDetailsOf(rider), found.until), found, ctx);
     },
     signRiderWaiver: async (_parent, { seat, signing }, ctx) => {
       const limit = await limited(ctx);
