@@ -324,10 +324,22 @@ export const CHECKOUT_RIDERS_MAX = 100;
 /**
  * A cart item's people as the checkout numbers them (person 0, 1, …): each as the index of the ticket line
  * carrying them, over the lines in the order the cart gives them, each ticket carrying its type's
- * participants (at least one). lib/server/riders/checkout-riders.ts seats them the same way.
+ * participants (at least one). checkoutSeat says where each sits once the tickets exist.
  */
 export const checkoutPeople = (tickets: readonly { quantity: number; participants: number }[]): number[] =>
   tickets.flatMap((ticket, line) => Array.from({ length: Math.max(0, ticket.quantity) * Math.max(1, ticket.participants) }, () => line));
+
+/**
+ * Where person `person` of a cart item sits once its tickets exist, counted as checkoutPeople counts:
+ * the ticket line, which of that line's tickets, and the seat on it; null past the item's people.
+ */
+export function checkoutSeat(tickets: readonly { quantity: number; participants: number }[], person: number): { line: number; index: number; seat: number } | null {
+  const line = checkoutPeople(tickets)[person];
+  if (line === undefined) return null;
+  const offset = person - checkoutPeople(tickets.slice(0, line)).length;
+  const participants = Math.max(1, tickets[line].participants);
+  return { line, index: Math.floor(offset / participants), seat: offset % participants };
+}
 
 /** A rider the buyer names at checkout: which person of which cart item. */
 export interface CheckoutRider {

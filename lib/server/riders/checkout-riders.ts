@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { keptDetails, type CheckoutRider, type RiderRequirements } from '@/lib/domain/riders';
+import { checkoutSeat, keptDetails, type CheckoutRider, type RiderRequirements } from '@/lib/domain/riders';
 import type { Executor } from '../orders';
 
 /*
  * Riders named at checkout, written in the order's own transaction once its tickets exist (the checkout
  * checked them before anything was sold: lib/domain/riders.ts checkoutRidersCheck). A cart item's person
- * n is counted over its tickets in the order the cart gives them, each ticket carrying its type's
- * participants: person → ticket type, the k-th ticket of that type in the line, and its seat. Tickets of
+ * sits where checkoutSeat (lib/domain/riders.ts) says, counted as the checkout's form counts: its ticket
+ * type, the k-th ticket of that type in the line, and its seat. Tickets of
  * one type are alike, so which of them carries whom does not matter, only that no two riders share a seat.
  */
 
@@ -18,17 +18,6 @@ export interface CheckoutItemTickets {
   tickets: readonly { variationId: string; quantity: number; participants: number }[];
 }
 
-/** Where person `person` of an item sits: its ticket type, which of that type's tickets, and the seat. */
-function seatOf(item: CheckoutItemTickets, person: number): { variationId: string; index: number; seat: number } | null {
-  let offset = person;
-  for (const ticket of item.tickets) {
-    const people = ticket.quantity * Math.max(1, ticket.participants);
-    if (offset < people) return { variationId: ticket.variationId, index: Math.floor(offset / Math.max(1, ticket.participants)), seat: offset % Math.max(1, ticket.participants) };
-    offset -= people;
-  }
-  return null;
-}
-
 /** Writes the riders named at checkout onto the placed order's tickets. */
 export async function nameRidersAtCheckout(tx: Executor, orderId: string, items: readonly CheckoutItemTickets[], riders: readonly CheckoutRider[]): Promise<void> {
   if (!riders.length) return;
@@ -37,9 +26,10 @@ export async function nameRidersAtCheckout(tx: Executor, orderId: string, items:
     where i.order_id = ${orderId} order by t.id`);
   for (const rider of riders) {
     const item = items.find((candidate) => candidate.itemId === rider.itemId);
-    const place = item && seatOf(item, rider.person);
+    const place = item && checkoutSeat(item.tickets, rider.person);
     if (!item || !place) continue;
-    const ticket = rows.filter((row) => row.activity_id === item.activityId && row.session_id === item.sessionId && row.variation_id === place.variationId)[place.index];
+    const variationId = item.tickets[place.line].variationId;
+    const ticket = rows.filter((row) => row.activity_id === item.activityId && row.session_id === item.sessionId && row.variation_id === variationId)[place.index];
     if (!ticket) continue;
     const kept = keptDetails(item.requirements, rider.details);
     await tx.execute(sql`

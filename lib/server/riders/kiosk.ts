@@ -23,13 +23,11 @@ export type KioskBooking = { ok: true; orderId: string; bookingId: string; seats
 async function orderOf(text: string): Promise<{ id: string; parkId: string | null } | null> {
   if (text.length > MAX_TEXT) return null;
   const ticket = verifySignedTicketCode(text, ticketSigningSecret());
-  if (ticket.ok) {
-    const { rows } = await db().execute<{ id: string; park_id: string | null }>(sql`
-      select o.id, l.park_id from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
-      join locales l on l.id = o.locale_id where t.code = ${ticket.code}`);
-    return rows[0] ? { id: rows[0].id, parkId: rows[0].park_id } : null;
-  }
-  return findOrderByBookingId(db(), text);
+  if (!ticket.ok) return findOrderByBookingId(db(), text);
+  const { rows } = await db().execute<{ id: string; park_id: string | null }>(sql`
+    select o.id, l.park_id from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+    join locales l on l.id = o.locale_id where t.code = ${ticket.code}`);
+  return rows[0] ? { id: rows[0].id, parkId: rows[0].park_id } : null;
 }
 
 /** The booking a QR code or booking ID names, when the staff member may check in at its park. */
@@ -37,8 +35,9 @@ export async function kioskBooking(staff: StaffGrant, text: string): Promise<Kio
   const order = await orderOf(typeof text === 'string' ? text : '');
   if (!order || !order.parkId || !mayAct(staff, 'checkIn', order.parkId)) return { ok: false };
   const seats = await riderSeats(db(), { orderId: order.id });
-  const { rows } = await db().execute<{ booking_id: string }>(sql`select booking_id from orders where id = ${order.id}`);
-  return { ok: true, orderId: order.id, bookingId: rows[0].booking_id, seats };
+  // Each seat names its booking; a booking whose activities ask no riders has none to read it from.
+  const bookingId = seats[0]?.bookingId ?? (await db().execute<{ booking_id: string }>(sql`select booking_id from orders where id = ${order.id}`)).rows[0].booking_id;
+  return { ok: true, orderId: order.id, bookingId, seats };
 }
 
 /** One seat of a booking at the kiosk, as the staff's screen names it. */
