@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
@@ -13,6 +12,7 @@ import { currentWaiverText, remindRiders, riderSeats, saveRider, signWaiver, ver
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { readyRiders } from '../helpers/riders';
+import { startSmtpSink } from '../helpers/smtp-sink';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -22,28 +22,12 @@ import { createTestDatabase } from '../helpers/test-database';
  * cancelled ticket and a visit further off get nothing.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let smtp: SMTPServer;
-const inbox: Buffer[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let day: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`);
+  smtp = await startSmtpSink();
+  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('MAIL_FROM', 'Summit Rush <bookings@summitrush.example>');
   vi.stubEnv('LOG_LEVEL', 'silent');
   database = await createTestDatabase();
@@ -57,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   closeMailTransport();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await closeDb();
   await database.drop();
 });
@@ -67,7 +51,7 @@ const book = (slug: 'zipline' | 'luge', variation: string, quantity = 1, date = 
   placeOrder('http://127.0.0.1:9', { date, gatewayId: 'nz-arrival', quantity, slug, variationId: variation, session: sessions++ });
 /** The reminders received for a booking (its confirmation and tickets come too). */
 const messagesFor = async (bookingId: string): Promise<ParsedMail[]> =>
-  (await Promise.all(inbox.map((raw) => simpleParser(raw)))).filter((mail) => mail.subject?.includes(bookingId) && /^(Before your visit|到訪前)/.test(mail.subject));
+  (await Promise.all(smtp.inbox.map((message) => simpleParser(message.raw)))).filter((mail) => mail.subject?.includes(bookingId) && /^(Before your visit|到訪前)/.test(mail.subject));
 const born = (years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 const hoursBefore = (placed: Placed, hours: number) => new Date(placed.startsAt.getTime() - hours * 3_600_000);
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
@@ -14,6 +13,7 @@ import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { drawnCharactersInPdf, pdfPageTexts } from '../helpers/booking-documents';
 import { placeOrder } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { startSmtpSink } from '../helpers/smtp-sink';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -25,33 +25,14 @@ import { createTestDatabase } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
-let smtp: SMTPServer;
-const inbox: { raw: Buffer; rcptTo: string[] }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 /** A Queenstown ticket (booked on the English site) and a Hong Kong one (booked on its English site). */
 const ticket = { queenstown: '', hongKong: '' };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({ raw: Buffer.concat(chunks), rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve());
-  });
+  smtp = await startSmtpSink();
   // env() is read once and cached: everything it needs must be set before the first call.
-  vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`);
+  vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('MAIL_FROM', 'Summit Rush <bookings@summitrush.example>');
   vi.stubEnv('LOG_LEVEL', 'debug');
   database = await createTestDatabase();
@@ -84,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeMailTransport();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await closeDb();
   await database.drop();
   await sandbox.close();
@@ -150,7 +131,7 @@ async function deliverTo(address: string): Promise<{ mails: ParsedMail[]; log: s
   } finally {
     capture.mockRestore();
   }
-  const mails = await Promise.all(inbox.filter((message) => message.rcptTo.includes(address)).map((message) => simpleParser(message.raw)));
+  const mails = await Promise.all(smtp.inbox.filter((message) => message.rcptTo.includes(address)).map((message) => simpleParser(message.raw)));
   return { mails, log: lines.join('') };
 }
 
