@@ -13,6 +13,7 @@ import type { ChargeStatus, PaymentStatus, RefundStatus } from '@/lib/domain/mon
 // The money statuses are the state machines' (lib/domain/money-states.ts): one list each, no copy here.
 export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
+import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
 import type { StaffRole } from '@/lib/domain/staff-access';
@@ -130,6 +131,11 @@ export const parks = pgTable('parks', {
    * RESERVATION_RELEASE_MIN and _MAX the check repeats).
    */
   reservationReleaseMinutes: integer('reservation_release_minutes').notNull().default(DEFAULT_RESERVATION_RELEASE_MINUTES),
+  /**
+   * The origins of other sites allowed to embed this park's booking widget (`frame-ancestors`), such as
+   * `https://partner-hotel.example`; empty: none may.
+   */
+  widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
 }, (table) => [
   check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`),
   check('parks_reservation_release_minutes', sql`${table.reservationReleaseMinutes} between 0 and 1440`),
@@ -621,6 +627,12 @@ export const orders = pgTable(
     language: text('language').notNull(),
     /** The site origin the order was placed on: where return URLs and the emailed link point. */
     origin: text('origin').notNull(),
+    /**
+     * Where the order was placed (lib/domain/order-channel.ts): the park's site, its booking widget on
+     * another site, or a reseller; `channel_source` names the widget's host origin or the reseller.
+     */
+    channel: text('channel').$type<OrderChannel>().notNull().default('site'),
+    channelSource: text('channel_source'),
     currency: text('currency').notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
@@ -656,6 +668,7 @@ export const orders = pgTable(
     // A retried createAndCompleteOrder finds the first call's order by this key instead of making a second.
     uniqueIndex('orders_idempotency').on(table.anonymousToken, table.idempotencyKey),
     index('orders_status_expiry').on(table.status, table.expiresAt),
+    check('orders_channel', sql`${table.channel} in ('site', 'widget', 'reseller')`),
     // Counting a visitor's unconfirmed reservations (at most so many per email and per address).
     index('orders_address_status').on(table.clientAddress, table.status),
     // Counting the places a mailbox and a mail domain keep unpaid (lib/server/orders/reservation.ts).
