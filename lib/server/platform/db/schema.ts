@@ -1444,3 +1444,32 @@ export const waiverSignatures = pgTable(
   },
   (table) => [index('waiver_signatures_rider').on(table.riderId, table.signedAt), index('waiver_signatures_signed_at').on(table.signedAt)],
 );
+
+/**
+ * A reseller selling a park's activities through the OCTO supplier API (lib/server/octo): its API key is
+ * kept only as a sha256 (the key is shown once, when an owner makes it: lib/server/resellers), and a
+ * revoked reseller's key opens nothing. Its bookings are orders whose channel is `reseller` and whose
+ * channel_source is this row's id. `commission_percent` is what the reseller keeps of the retail price:
+ * the net price it owes the park is the rest (lib/domain/reseller-price.ts).
+ */
+export const resellers = pgTable(
+  'resellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's last four characters, for staff to tell keys apart. */
+    keyHint: text('key_hint').notNull(),
+    commissionPercent: integer('commission_percent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('resellers_park').on(table.parkId),
+    check('resellers_commission_percent', sql`${table.commissionPercent} between 0 and 100`),
+  ],
+);
+export type ResellerRow = typeof resellers.$inferSelect;
