@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHold, dayStatus, isSoldOut, remainingPlaces } from '@/lib/domain/availability';
+import { canHold, dayStatus, isSoldOut, remainingPlaces, sessionStatus } from '@/lib/domain/availability';
 
 describe('capacity', () => {
   it('counts sold and held places against capacity, never below zero', () => {
@@ -19,5 +19,18 @@ describe('capacity', () => {
     expect(dayStatus([{ capacity: 10, sold: 10, held: 0 }])).toBe('soldOut');
     expect(dayStatus([{ capacity: 10, sold: 9, held: 0 }, { capacity: 10, sold: 10, held: 0 }])).toBe('limited');
     expect(dayStatus([{ capacity: 10, sold: 2, held: 0 }])).toBe('available');
+  });
+
+  it('rates one session by the day’s rule: limited under a fifth of its places, closed whatever is free', () => {
+    expect(sessionStatus({ capacity: 16, remaining: 16, closed: false })).toBe('available');
+    // 4 of 16 is a quarter: not yet limited; 3 of 16 is under a fifth.
+    expect(sessionStatus({ capacity: 16, remaining: 4, closed: false })).toBe('available');
+    expect(sessionStatus({ capacity: 16, remaining: 3, closed: false })).toBe('limited');
+    expect(sessionStatus({ capacity: 16, remaining: 0, closed: false })).toBe('soldOut');
+    expect(sessionStatus({ capacity: 16, remaining: 0, closed: true })).toBe('closed');
+    // The same answer as its day's, were it the day's only session.
+    for (const remaining of [0, 1, 3, 4, 16]) {
+      expect(sessionStatus({ capacity: 16, remaining, closed: false })).toBe(dayStatus([{ capacity: 16, sold: 16 - remaining, held: 0 }]));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parkDay, parkTime, sessionStart, sessionWhen, type SessionSite } from '@/lib/domain/time';
+import { parkDateTime, parkDay, parkTime, sessionStart, sessionWhen, type SessionSite } from '@/lib/domain/time';
 
 const QUEENSTOWN: SessionSite = { timeZone: 'Pacific/Auckland', hrefLang: 'en-NZ', locale: 'en' };
 const HONG_KONG: SessionSite = { timeZone: 'Asia/Hong_Kong', hrefLang: 'en-HK', locale: 'en' };
@@ -101,5 +101,26 @@ describe('a calendar day', () => {
 
   it('must be a calendar day', () => {
     expect(() => parkDay('4 December', QUEENSTOWN)).toThrow(RangeError);
+  });
+});
+
+describe('an instant with the park’s offset', () => {
+  it('reads the park’s clock and states its offset then, across daylight saving', () => {
+    // New Zealand: +13:00 in summer (December), +12:00 in winter (July).
+    expect(parkDateTime(new Date('2026-12-03T20:30:00Z'), QUEENSTOWN)).toBe('2026-12-04T09:30:00+13:00');
+    expect(parkDateTime(new Date('2026-07-20T22:00:00Z'), QUEENSTOWN)).toBe('2026-07-21T10:00:00+12:00');
+    expect(parkDateTime(new Date('2026-12-03T20:30:00Z'), HONG_KONG)).toBe('2026-12-04T04:30:00+08:00');
+    // Zones behind UTC, by half hours, and UTC itself.
+    expect(parkDateTime(new Date('2026-01-15T14:00:00Z'), { timeZone: 'America/St_Johns' })).toBe('2026-01-15T10:30:00-03:30');
+    expect(parkDateTime(new Date('2026-01-15T00:00:00Z'), { timeZone: 'UTC' })).toBe('2026-01-15T00:00:00+00:00');
+    expect(parkDateTime(new Date('2026-01-15T06:00:00Z'), { timeZone: 'Asia/Kolkata' })).toBe('2026-01-15T11:30:00+05:30');
+  });
+
+  it('names the same instant it was given, to the second', () => {
+    for (const iso of ['2026-04-05T01:59:59Z', '2026-04-05T02:00:00Z', '2026-09-26T14:00:00Z', '2026-09-26T13:59:59Z']) {
+      const written = parkDateTime(new Date(iso), QUEENSTOWN);
+      expect(new Date(written).toISOString()).toBe(new Date(iso).toISOString());
+    }
+    expect(parkDateTime(new Date('2026-12-03T20:30:00.999Z'), QUEENSTOWN)).toBe('2026-12-04T09:30:00+13:00');
   });
 });

@@ -13,6 +13,7 @@ import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import { Paragraphs, Section } from '@/components/ui/section';
 import { PAGE_QUERIES } from '@/lib/client/page-queries';
+import { booksThroughCalendar } from '@/lib/domain/event-data';
 import { usePageData } from '@/lib/client/use-page-data';
 
 const Layout = styled.div`
@@ -74,7 +75,7 @@ export function ActivityView({ slug }: { slug: string }) {
   const locale = useSiteLocale();
   const activity = usePageData(PAGE_QUERIES.getActivity, { slug })?.getActivity;
   if (!activity) return null;
-  const booksHere = activity.__typename !== 'ThirdPartyActivity' && locale.bookingEnabled && !locale.enableProgressiveCheckout;
+  const booksHere = booksThroughCalendar(activity.__typename, locale);
   const variations = 'variations' in activity ? activity.variations : [];
   const duration = 'durationMinutes' in activity ? activity.durationMinutes : null;
   const riders = 'riders' in activity ? activity.riders : null;

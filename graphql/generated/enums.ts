@@ -493,6 +493,15 @@ export type SelfServiceRefusal =
   | 'started'
   | 'tooLate';
 
+/** A session's places as the booking calendar says them (lib/domain/availability.ts sessionStatus). */
+export type SessionAvailability =
+  | 'AVAILABLE'
+  /** Closed by the park (weather, maintenance): nothing can be booked. */
+  | 'CLOSED'
+  /** Under a fifth of its places remain. */
+  | 'LIMITED'
+  | 'SOLD_OUT';
+
 export type SignerField =
   | 'drawing'
   | 'email'

@@ -518,6 +518,15 @@ export type SelfServiceRefusal =
   | 'started'
   | 'tooLate';
 
+/** A session's places as the booking calendar says them (lib/domain/availability.ts sessionStatus). */
+export type SessionAvailability =
+  | 'AVAILABLE'
+  /** Closed by the park (weather, maintenance): nothing can be booked. */
+  | 'CLOSED'
+  /** Under a fifth of its places remain. */
+  | 'LIMITED'
+  | 'SOLD_OUT';
+
 export type SignerField =
   | 'drawing'
   | 'email'
@@ -1112,6 +1121,13 @@ export type GetSessionsQueryVariables = Exact<{
 
 export type GetSessionsQuery = { getSessions: Array<{ id: string, startsAt: string, localTime: string, localDay: string, remaining: number, soldOut: boolean, closed: boolean, prices: Array<{ variationId: string, price: { amount: number, currency: string } }> }> };
 
+export type GetUpcomingSessionsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GetUpcomingSessionsQuery = { getUpcomingSessions: { readAt: string, address: string | null, sessions: Array<{ startsAt: string, endsAt: string | null, availability: SessionAvailability, lowestPrice: { amount: number, currency: string } | null }> } };
+
 export type GetWaitingListOfferQueryVariables = Exact<{
   token: string;
 }>;
@@ -1339,6 +1355,7 @@ export { GetOrderDocument } from './documents/get-order';
 export { GetPageDocument } from './documents/get-page';
 export { GetRiderSeatDocument } from './documents/get-rider-seat';
 export { GetSessionsDocument } from './documents/get-sessions';
+export { GetUpcomingSessionsDocument } from './documents/get-upcoming-sessions';
 export { GetWaitingListOfferDocument } from './documents/get-waiting-list-offer';
 export { JoinWaitingListDocument } from './documents/join-waiting-list';
 export { MakeRiderLinkDocument } from './documents/make-rider-link';

@@ -1704,6 +1704,12 @@ export type Query = {
   /** An activity's sessions on one local day, in time order. */
   getSessions: Array<Session>;
   /**
+   * An activity's next sessions, in time order: at most EVENT_LIMIT (20) starting in the next EVENT_WINDOW_DAYS
+   * (14) days (lib/domain/event-data.ts), with the availability and price the booking calendar shows. What an
+   * activity page publishes for search engines as schema.org Events.
+   */
+  getUpcomingSessions: UpcomingSessions;
+  /**
    * A waiting list's offer by the key of the link emailed to the visitor: the session, the places
    * held and until when. Reading it changes nothing (mail scanners fetch links). status UNKNOWN, and the
    * rest null, when no offer of this site has that key.
@@ -1826,6 +1832,15 @@ export type QueryGetPageArgs = {
  */
 export type QueryGetSessionsArgs = {
   date: Scalars['Date']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * The booking site's one GraphQL API. Every request is made on behalf of one locale, resolved from the
+ * page's origin header (or the Host header for direct calls); unknown origins are refused.
+ */
+export type QueryGetUpcomingSessionsArgs = {
   slug: Scalars['String']['input'];
 };
 
@@ -2202,6 +2217,15 @@ export type Session = {
   startsAt: Scalars['DateTime']['output'];
 };
 
+/** A session's places as the booking calendar says them (lib/domain/availability.ts sessionStatus). */
+export type SessionAvailability =
+  | 'AVAILABLE'
+  /** Closed by the park (weather, maintenance): nothing can be booked. */
+  | 'CLOSED'
+  /** Under a fifth of its places remain. */
+  | 'LIMITED'
+  | 'SOLD_OUT';
+
 export type SessionPrice = {
   __typename?: 'SessionPrice';
   price: Money;
@@ -2312,6 +2336,29 @@ export type TwoColumn = {
   /** 'left' or 'right'. */
   imageSide: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A session as search engines are told of it: its times in the park's zone and offset, its status and its day's price. */
+export type UpcomingSession = {
+  __typename?: 'UpcomingSession';
+  availability: SessionAvailability;
+  /** The start plus the activity's duration; null when the activity states none. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The lowest ticket price of the session's day under the price rules, as the calendar shows it; null when no ticket is on sale. */
+  lowestPrice?: Maybe<Money>;
+  /** The start, in the park's time and offset ('2026-07-21T10:00:00+12:00'). */
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** An activity's next sessions, and where and when they were read. */
+export type UpcomingSessions = {
+  __typename?: 'UpcomingSessions';
+  /** The park's address as its site's settings write it (the locale's language); null when staff gave none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When the places were counted (the park's time and offset): the offers are valid from then. */
+  readAt: Scalars['DateTime']['output'];
+  sessions: Array<UpcomingSession>;
 };
 
 /** An upgrade from this activity to a package, charged per participant. */
@@ -2783,6 +2830,7 @@ export type ResolversTypes = {
   ScanVerdict: ScanVerdict;
   SelfServiceRefusal: SelfServiceRefusal;
   Session: ResolverTypeWrapper<Session>;
+  SessionAvailability: SessionAvailability;
   SessionPrice: ResolverTypeWrapper<SessionPrice>;
   SignerField: SignerField;
   SignerProblem: ResolverTypeWrapper<SignerProblem>;
@@ -2798,6 +2846,8 @@ export type ResolversTypes = {
   TimelineEvent: ResolverTypeWrapper<TimelineEvent>;
   TimelinePage: ResolverTypeWrapper<PageRecord>;
   TwoColumn: ResolverTypeWrapper<BlockOf<"TwoColumn">>;
+  UpcomingSession: ResolverTypeWrapper<UpcomingSession>;
+  UpcomingSessions: ResolverTypeWrapper<UpcomingSessions>;
   Upgrade: ResolverTypeWrapper<UpgradeRow>;
   Variation: ResolverTypeWrapper<VariationRow>;
   VenueHire: ResolverTypeWrapper<BlockOf<"VenueHire">>;
@@ -2959,6 +3009,8 @@ export type ResolversParentTypes = {
   TimelineEvent: TimelineEvent;
   TimelinePage: PageRecord;
   TwoColumn: BlockOf<"TwoColumn">;
+  UpcomingSession: UpcomingSession;
+  UpcomingSessions: UpcomingSessions;
   Upgrade: UpgradeRow;
   Variation: VariationRow;
   VenueHire: BlockOf<"VenueHire">;
@@ -3740,6 +3792,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getPage?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryGetPageArgs, 'path'>>;
   getPages?: Resolver<Array<ResolversTypes['PageLink']>, ParentType, ContextType>;
   getSessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType, RequireFields<QueryGetSessionsArgs, 'date' | 'slug'>>;
+  getUpcomingSessions?: Resolver<ResolversTypes['UpcomingSessions'], ParentType, ContextType, RequireFields<QueryGetUpcomingSessionsArgs, 'slug'>>;
   getWaitingListOffer?: Resolver<ResolversTypes['WaitingListOffer'], ParentType, ContextType, RequireFields<QueryGetWaitingListOfferArgs, 'token'>>;
   myBooking?: Resolver<ResolversTypes['MyBookingLookup'], ParentType, ContextType, RequireFields<QueryMyBookingArgs, 'token'>>;
   myBookingMoveOptions?: Resolver<Array<ResolversTypes['MyMoveOption']>, ParentType, ContextType, RequireFields<QueryMyBookingMoveOptionsArgs, 'date' | 'ticketCodes' | 'token'>>;
@@ -3961,6 +4014,20 @@ export type TwoColumnResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpcomingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingSession'] = ResolversParentTypes['UpcomingSession']> = {
+  availability?: Resolver<ResolversTypes['SessionAvailability'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UpcomingSessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpcomingSessions'] = ResolversParentTypes['UpcomingSessions']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['UpcomingSession']>, ParentType, ContextType>;
+};
+
 export type UpgradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Upgrade'] = ResolversParentTypes['Upgrade']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4151,6 +4218,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineEvent?: TimelineEventResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
   TwoColumn?: TwoColumnResolvers<ContextType>;
+  UpcomingSession?: UpcomingSessionResolvers<ContextType>;
+  UpcomingSessions?: UpcomingSessionsResolvers<ContextType>;
   Upgrade?: UpgradeResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VenueHire?: VenueHireResolvers<ContextType>;

@@ -5,6 +5,8 @@ import type {
   GetLocaleQueryVariables,
   GetPageQuery,
   GetPageQueryVariables,
+  GetUpcomingSessionsQuery,
+  GetUpcomingSessionsQueryVariables,
 } from '@/graphql/generated/operations';
 import type { PageQueryName } from './page-data';
 
@@ -17,4 +19,5 @@ export const PAGE_QUERIES = {
   getLocale: 'getLocale' as PageQueryName<GetLocaleQuery, GetLocaleQueryVariables>,
   getPage: 'getPage' as PageQueryName<GetPageQuery, GetPageQueryVariables>,
   getActivity: 'getActivity' as PageQueryName<GetActivityQuery, GetActivityQueryVariables>,
+  getUpcomingSessions: 'getUpcomingSessions' as PageQueryName<GetUpcomingSessionsQuery, GetUpcomingSessionsQueryVariables>,
 } as const;

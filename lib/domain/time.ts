@@ -54,3 +54,21 @@ export function sessionStart(instant: Date, site: SessionSite): { startsAt: stri
 
 /** A session's day and time on one line, as every screen that lists sessions shows them: 'Fri, 4 Dec · 09:30'. */
 export const sessionWhen = ({ localDay, localTime }: { localDay: string; localTime: string }): string => `${localDay} · ${localTime}`;
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An instant as the park's clock reads it, with the park's UTC offset then, to the second
+ * ('2026-07-21T10:00:00+12:00'): what search engines ask of an event's start (lib/domain/event-data.ts),
+ * a time a reader of the page can check against the park's. The offset is the zone's at that instant, so a
+ * session after a daylight-saving change carries the new one.
+ */
+export function parkDateTime(instant: Date, { timeZone }: Pick<SessionSite, 'timeZone'>): string {
+  const parts: Record<string, string> = {};
+  const clock = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  for (const part of clock.formatToParts(instant)) parts[part.type] = part.value;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const minutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const offset = `${minutes < 0 ? '-' : '+'}${two(Math.floor(Math.abs(minutes) / 60))}:${two(Math.abs(minutes) % 60)}`;
+  return `${parts.year.padStart(4, '0')}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}

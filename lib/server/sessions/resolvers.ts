@@ -1,8 +1,8 @@
-import type { DayStatus, Resolvers } from '@/graphql/generated/resolvers';
-import type { DayStatus as DomainDayStatus } from '@/lib/domain/availability';
+import type { DayStatus, Resolvers, SessionAvailability } from '@/graphql/generated/resolvers';
+import type { DayStatus as DomainDayStatus, SessionStatus } from '@/lib/domain/availability';
 import { priceOn } from '@/lib/domain/pricing';
-import { sessionStart } from '@/lib/domain/time';
-import { checkDay, currentAvailability, daySessions } from '@/lib/server/sessions/availability-service';
+import { parkDateTime, sessionStart } from '@/lib/domain/time';
+import { checkDay, currentAvailability, currentUpcomingSessions, daySessions } from '@/lib/server/sessions/availability-service';
 import { findParkActivity, getCatalogue, isOnSale } from '@/lib/server/activities';
 
 const STATUS: Record<DomainDayStatus, DayStatus> = {
@@ -11,6 +11,13 @@ const STATUS: Record<DomainDayStatus, DayStatus> = {
   soldOut: 'SOLD_OUT',
   closed: 'CLOSED',
   unavailable: 'UNAVAILABLE',
+};
+
+const AVAILABILITY: Record<SessionStatus, SessionAvailability> = {
+  available: 'AVAILABLE',
+  limited: 'LIMITED',
+  soldOut: 'SOLD_OUT',
+  closed: 'CLOSED',
 };
 
 export const availabilityResolvers: Resolvers = {
@@ -23,6 +30,25 @@ export const availabilityResolvers: Resolvers = {
         status: STATUS[day.status],
         lowestPrice: day.lowestPrice === null ? null : { amount: day.lowestPrice, currency: locale.currency },
       }));
+    },
+    getUpcomingSessions: async (_parent, { slug }, { locale }) => {
+      const activity = await findParkActivity(locale.parkId, slug.toLowerCase());
+      // A blank address says nowhere: no event may be described without one.
+      const address = locale.address?.trim() || null;
+      if (!activity || activity.type === 'ThirdPartyActivity') return { readAt: parkDateTime(new Date(), locale), address, sessions: [] };
+      const { readAt, sessions } = await currentUpcomingSessions(activity, locale.timeZone);
+      const minutes = activity.durationMinutes;
+      return {
+        readAt: parkDateTime(readAt, locale),
+        address,
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          startsAt: parkDateTime(session.startsAt, locale),
+          endsAt: minutes ? parkDateTime(new Date(session.startsAt.getTime() + minutes * 60_000), locale) : null,
+          availability: AVAILABILITY[session.status],
+          lowestPrice: session.lowestPrice === null ? null : { amount: session.lowestPrice, currency: locale.currency },
+        })),
+      };
     },
     getSessions: async (_parent, { slug, date }, { locale }) => {
       checkDay(date);

@@ -79,19 +79,40 @@ export interface SessionLoadRow {
   closed: boolean;
 }
 
+type SessionLoadResult = { id: string; starts_at: string; capacity: number; remaining: number; closed: boolean };
+
+/** A session's columns as its load rows read them: its places left count the holds live at `now`; none when closed. */
+const sessionLoadColumns = (now: Date) => sql`
+    s.id, s.starts_at, s.capacity, s.closed_at is not null as closed,
+    case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
+      select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
+    ), 0), 0) end::int as remaining`;
+
+const sessionLoad = (row: SessionLoadResult): SessionLoadRow => ({ id: row.id, startsAt: new Date(row.starts_at), capacity: row.capacity, remaining: row.remaining, closed: row.closed });
+
 /** An activity's sessions on one local day with their remaining places: one statement. */
 export async function findDaySessions(db: Database, activityId: string, timeZone: string, day: string, now: Date): Promise<SessionLoadRow[]> {
-  const { rows } = await db.execute<{ id: string; starts_at: string; capacity: number; remaining: number; closed: boolean }>(sql`
-    select s.id, s.starts_at, s.capacity, s.closed_at is not null as closed,
-           case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
-             select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-           ), 0), 0) end::int as remaining
+  const { rows } = await db.execute<SessionLoadResult>(sql`
+    select ${sessionLoadColumns(now)}
     from sessions s
     where s.activity_id = ${activityId}
       and s.starts_at > ${now.toISOString()}
       and (s.starts_at at time zone ${timeZone})::date = ${day}::date
     order by s.starts_at`);
-  return rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), capacity: row.capacity, remaining: row.remaining, closed: row.closed }));
+  return rows.map(sessionLoad);
+}
+
+/** An activity's next `limit` sessions starting after `now` and before `until`, with their remaining places: one statement. */
+export async function findUpcomingSessions(db: Database, activityId: string, now: Date, until: Date, limit: number): Promise<SessionLoadRow[]> {
+  const { rows } = await db.execute<SessionLoadResult>(sql`
+    select ${sessionLoadColumns(now)}
+    from sessions s
+    where s.activity_id = ${activityId}
+      and s.starts_at > ${now.toISOString()}
+      and s.starts_at < ${until.toISOString()}
+    order by s.starts_at
+    limit ${limit}`);
+  return rows.map(sessionLoad);
 }
 
 /** One session: its activity and start (a staff move's target, issue #22); null when there is none. */

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
-import { GetActivityDocument, GetEnquiryFormDocument, GetPageDocument } from '@/graphql/generated/operations';
+import { GetActivityDocument, GetEnquiryFormDocument, GetPageDocument, GetUpcomingSessionsDocument } from '@/graphql/generated/operations';
+import { booksThroughCalendar } from '@/lib/domain/event-data';
 import { CONTACT_PATH, normalisePath } from '@/lib/domain/paths';
 import type { PageLoader } from '../page-data';
 
@@ -19,8 +20,16 @@ export const loadPage: PageLoader<{ path: string }> = async ({ ctx, query }) => 
   return { path };
 };
 
-export const loadActivity: PageLoader<{ slug: string }> = async ({ ctx, query }) => {
+/**
+ * An activity's page. Where the site sells it through its calendar, the page also carries its next
+ * sessions for its structured data (lib/domain/event-data.ts): read on every render, never kept with the
+ * shared page queries (./page-query-copies.ts), so their places are as fresh as the page itself (the page
+ * copy's seconds and a CDN's s-maxage), never the catalogue copy's.
+ */
+export const loadActivity: PageLoader<{ slug: string }> = async ({ ctx, query, locale }) => {
   const slug = String(ctx.params?.slug ?? '').toLowerCase();
-  const data = await query(GetActivityDocument, { slug });
-  return data?.getActivity ? { slug } : { notFound: true };
+  const activity = (await query(GetActivityDocument, { slug }))?.getActivity;
+  if (!activity) return { notFound: true };
+  if (booksThroughCalendar(activity.__typename, locale)) await query(GetUpcomingSessionsDocument, { slug });
+  return { slug };
 };
