@@ -6,6 +6,9 @@ export function normalisePath(path: string): string {
 /** Where an activity's page lives. */
 export const activityPath = (slug: string): string => `/things-to-do/${slug}`;
 
+/** A park's products in Google's Things to do feed format (lib/domain/things-to-do-feed.ts): one per park domain, beside /sitemap.xml. */
+export const THINGS_TO_DO_FEED_PATH = '/feeds/things-to-do.json';
+
 /** The contact page, which carries the venue-hire enquiry form (at #enquiry) when the locale takes enquiries. */
 export const CONTACT_PATH = '/contact';
 export const ENQUIRY_ANCHOR = 'enquiry';

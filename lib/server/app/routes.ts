@@ -6,12 +6,14 @@ import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
 import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
+import { isThingsToDoFeedPath, thingsToDoFeedEndpoint } from '../site';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
  * The server's own endpoints, answered before Next.js sees the request (serve.ts): GraphQL (issue #10:
  * routing it through Next cost about as much CPU as answering it), the load balancer's health check and
- * the payment providers' notifications. None renders a page, so none needs Next, and each runs in the
+ * the payment providers' notifications, and the files the sites serve (a booking's documents, a park's
+ * Things to do feed). None renders a page, so none needs Next, and each runs in the
  * process's one module graph. Requests for the back office's host (ADMIN_HOST) are the back office's
  * alone (lib/server/staff): none of the sites' endpoints or pages answers there, and its screens are
  * rendered by Next at their own paths (serve.ts, screenUrl).
@@ -90,6 +92,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
   if (isGraphQLPath(req.url)) return serveGraphQL;
   // A booking's PDF and calendar file behind its My booking link (issue #24): files, not pages.
   if (isBookingDocumentPath(url.pathname)) return bookingDocumentEndpoint;
+  // A park's products as Google's Things to do feed, on each of its domains: a file for its operator to upload.
+  if (isThingsToDoFeedPath(url.pathname)) return thingsToDoFeedEndpoint;
   const gateway = url.pathname.match(NOTIFY_PATH);
   if (gateway) return (request, res) => notify(request, res, gateway[1], url);
   return null;
