@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { googleEventProblems } from '../helpers/google-event';
+import { thingsToDoFeedProblems } from '../helpers/things-to-do-schema';
 import { DEMO_LOCALES, PORT, site } from './helpers';
 
 const BLOCK_TYPES = ['BlockQuote', 'Cta', 'FAQs', 'HtmlContent', 'Image', 'TwoColumn', 'VenueHire'];
@@ -36,6 +38,14 @@ async function served(request: APIRequestContext, domain: string, path: string):
   return response.text();
 }
 
+/** The JSON-LD in a page's HTML: its one ld+json script, '<' never written raw inside it (lib/domain/event-data.ts). */
+function jsonLdOf(html: string, path: string): Record<string, unknown> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(scripts, path).toHaveLength(1);
+  expect(scripts[0][1], path).not.toContain('<');
+  return JSON.parse(scripts[0][1]) as Record<string, unknown>;
+}
+
 /*
  * Each site is crawled once, on its own viewport (helpers.ts DEMO_LOCALES walkedOn): every path as served
  * (its status, heading, language, description and blocks are all in the server's HTML), and in the
@@ -61,6 +71,12 @@ for (const locale of DEMO_LOCALES) {
       // A route of its own (/things-to-do/…), or a content page: each with a block type not seen yet.
       const segments = path.split('/').filter(Boolean);
       const kind = segments.length > 1 ? segments[0] : 'page';
+      // An activity's structured data: its sessions as Events Google accepts, or the Product where it has none.
+      if (kind === 'things-to-do') {
+        const jsonLd = jsonLdOf(html, path);
+        for (const event of (jsonLd['@graph'] ?? []) as unknown[]) expect(googleEventProblems(event), path).toEqual([]);
+        if (!jsonLd['@graph']) expect(jsonLd['@type'], path).toBe('Product');
+      }
       if (!routes.has(kind) || here.some((type) => !blocks.has(type))) inBrowser.push(path);
       routes.add(kind);
       for (const type of here) blocks.add(type);
@@ -93,7 +109,12 @@ test('the activity selection screen shows activities, packages and partner tours
   expect(await page.locator('article').count()).toBeGreaterThanOrEqual(6);
 });
 
-test('Chinese activity pages show prices in HKD and structured data', async ({ page }) => {
+test('Chinese activity pages show prices in HKD and their sessions as structured data, which the page’s policy leaves alone', async ({ page }) => {
+  // The JSON-LD is an inline script without a nonce: data, which the Content-Security-Policy never refuses.
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await page.goto(site('zh.hk.localhost', '/things-to-do'));
   await expect(page.getByRole('heading', { level: 2, name: '選擇活動' })).toBeVisible();
   await page.locator('article h3 a').first().click();
@@ -104,7 +125,24 @@ test('Chinese activity pages show prices in HKD and structured data', async ({ p
   await page.locator('#book').scrollIntoViewIfNeeded();
   await expect(page.locator('#book').getByText(/\$\d/).first()).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd['@type']).toBe('Product');
-  expect(jsonLd.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'HKD' });
+  const events = jsonLd['@graph'] as Record<string, unknown>[];
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) expect(googleEventProblems(event)).toEqual([]);
+  // Hong Kong's time and offset, the park's Chinese name and address, the calendar's price in HKD.
+  expect(events[0]).toMatchObject({ '@type': 'Event', startDate: expect.stringMatching(/\+08:00$/), location: { name: '峰躍探險樂園 香港' }, offers: { '@type': 'Offer', priceCurrency: 'HKD' } });
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+test('each park’s domain serves its activities as a Google Things to do feed, in every language of the park', async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${PORT}/feeds/things-to-do.json`, { headers: { host: `zh.hk.localhost:${PORT}` } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=300, s-maxage=300');
+  const feed = (await response.json()) as { products: { title: { localized_texts: { language_code: string }[] }; options: { landing_page: { url: string } }[] }[] };
+  expect(thingsToDoFeedProblems(feed)).toEqual([]);
+  expect(feed.products.length).toBeGreaterThan(3);
+  for (const product of feed.products) {
+    expect(product.title.localized_texts.map((text) => text.language_code)).toEqual(['zh-Hant', 'en']);
+    expect(new URL(product.options[0].landing_page.url).hostname).toBe('zh.hk.localhost');
+  }
 });
 
