@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, IncomingMessage, request as httpRequest, ServerResponse, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -25,7 +24,6 @@ import { seedDemoStaff } from '@/demo/staff';
 import { EVENT_LIMIT, EVENT_WINDOW_DAYS } from '@/lib/domain/event-data';
 import { parkDateTime } from '@/lib/domain/time';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
-import { endpointFor } from '@/lib/server/app/routes';
 import { applyChange } from '@/lib/server/app/site-changes';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { closeSessions } from '@/lib/server/closures';
@@ -36,6 +34,7 @@ import { availability, daySessions } from '@/lib/server/sessions/availability-se
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { siteServer } from '@/lib/server/site';
 import { findStaffByEmail } from '@/lib/server/staff';
+import { startAdminHttp, type AdminHttp } from '../helpers/admin-http';
 import { googleEventProblems } from '../helpers/google-event';
 import { thingsToDoFeedProblems } from '../helpers/things-to-do-schema';
 import { createTestDatabase } from '../helpers/test-database';
@@ -48,8 +47,7 @@ import { createTestDatabase } from '../helpers/test-database';
  * The browser test (__tests__/e2e/content.spec.ts) reads the same JSON-LD from the built site's HTML.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: Server;
-let origin: string;
+let http: AdminHttp;
 const NOW = new Date();
 
 beforeAll(async () => {
@@ -59,16 +57,11 @@ beforeAll(async () => {
   invalidateCatalogue();
   invalidateLocales();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), EVENT_WINDOW_DAYS + 2);
-  server = createServer((req, res) => {
-    const endpoint = endpointFor(req);
-    if (endpoint) void endpoint(req, res);
-    else res.writeHead(299).end('next');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The server's own endpoints (lib/server/app/routes.ts) over HTTP, any site's host.
+  http = await startAdminHttp();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await http.close();
   await closeDb();
   await database.drop();
 });
@@ -228,20 +221,10 @@ describe('an activity page’s structured data', () => {
   });
 });
 
-/** The feed as an HTTP client asks a park's domain for it (fetch may not name a Host of its own). */
-function feed(host: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; json: () => unknown }>((resolve, reject) => {
-    const request = httpRequest(`${origin}/feeds/things-to-do.json`, { method, headers: { host, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode!, headers: response.headers, body, json: () => JSON.parse(body.toString('utf8')) });
-      });
-    });
-    request.on('error', reject);
-    request.end(method === 'POST' ? '{}' : undefined);
-  });
+/** The feed as an HTTP client asks a park's domain for it. */
+async function feed(host: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+  const reply = await http.send('/feeds/things-to-do.json', { host, method, headers, body: method === 'POST' ? '{}' : undefined });
+  return { ...reply, body: reply.bytes, json: () => JSON.parse(reply.body) as unknown };
 }
 
 type Feed = { products: { id: string; title: { localized_texts: { language_code: string; text: string }[] }; options: { landing_page: { url: string }; price_options: { id: string; title: string; price?: { units: number; nanos: number } }[] }[] }[] };
