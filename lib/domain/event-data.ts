@@ -6,7 +6,7 @@ import { toDecimalAmount } from './decimal-amount';
  * components/activities/activity-json-ld.tsx). Pure: the page's data in, the JSON out.
  *
  * Where the site sells the activity through its booking calendar, each of its next sessions is a schema.org
- * Event (Google's event results take Event, not TouristTrip, whose offers Google shows nowhere), with the
+ * Event (Google's event results read Event; Google has no rich result for a TouristTrip), with the
  * availability and the price the calendar shows for it: its status by the calendar's rule
  * (lib/domain/availability.ts sessionStatus) and its day's lowest ticket price under the price rules
  * (lib/domain/pricing.ts priceOn), which is what Google asks of an event's offer price ("the lowest
