@@ -26,6 +26,7 @@ const SCREENS = [
   '/content/page?site=hong-kong&path=%2Fabout',
   '/content/menus',
   '/settings',
+  '/resellers',
   '/audit',
 ];
 
