@@ -26,7 +26,6 @@ const SCREENS = [
   '/content/page?site=hong-kong&path=%2Fabout',
   '/content/menus',
   '/settings',
-  '/resellers',
   '/audit',
 ];
 
