@@ -14,6 +14,9 @@ import { addStaffAccount, admin, signInAs } from './staff';
  * owner) and bad input are __tests__/integration/staff-resellers.test.ts's.
  */
 
+// A journey of several screens on a shared 2-core machine, as the other desks' specs allow.
+test.describe.configure({ timeout: 120_000 });
+
 const SHOTS = '/tmp/shots-staff-resellers';
 
 const WORDS = {

@@ -5,64 +5,13 @@ import { Button } from '@/components/ui/button';
 import { RevokeResellerDocument, type StaffResellerFieldsFragment } from '@/graphql/generated/staff-operations';
 import { keyHintText } from '@/lib/domain/reseller-desk';
 import { ConfirmStep } from '../confirm-step';
+import { DeskCard, DeskCards, DeskCardTop, StatusPill } from '../desk-cards';
 import { useStaffFormats } from '../formats';
+import { Facts as OrderFacts } from '../orders/order-panels';
 import { useStaffT } from '../translations';
 
-const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li<{ $off: boolean }>`
-  display: grid;
-  gap: 8px;
-  align-content: start;
-  padding: 14px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  background: ${({ theme, $off }) => ($off ? theme.colors.surface : '#fff')};
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  h3 {
-    margin: 0;
-    font-size: 20px;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Status = styled.span<{ $revoked: boolean }>`
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 14px;
-  font-weight: 700;
-  color: #fff;
-  background: ${({ $revoked }) => ($revoked ? '#b44646' : '#1e6b3a')};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+/** The order page's facts, with the key's hint in the face keys are typed in. */
+const Facts = styled(OrderFacts)`
   .key {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   }
@@ -107,15 +56,15 @@ export function ResellerList({ resellers, onRevoked }: Props) {
 
   if (!resellers.length) return <p>{t('resellers.none')}</p>;
   return (
-    <List aria-label={t('resellers.heading')}>
+    <DeskCards aria-label={t('resellers.heading')}>
       {resellers.map((reseller) => {
         const revoked = reseller.status === 'revoked';
         return (
-          <Item key={reseller.id} $off={revoked}>
-            <Top>
+          <DeskCard key={reseller.id} $off={revoked}>
+            <DeskCardTop>
               <h3>{reseller.name}</h3>
-              <Status $revoked={revoked}>{t(`resellers.status.${reseller.status}`)}</Status>
-            </Top>
+              <StatusPill $colour={revoked ? '#b44646' : '#1e6b3a'}>{t(`resellers.status.${reseller.status}`)}</StatusPill>
+            </DeskCardTop>
             <Facts>
               <dt>{t('resellers.key')}</dt>
               <dd className="key">{keyHintText(reseller.keyHint)}</dd>
@@ -151,9 +100,9 @@ export function ResellerList({ resellers, onRevoked }: Props) {
                 {t('resellers.errors.failed')}
               </p>
             )}
-          </Item>
+          </DeskCard>
         );
       })}
-    </List>
+    </DeskCards>
   );
 }

@@ -1,31 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ResellersDocument, type StaffResellerFieldsFragment } from '@/graphql/generated/staff-operations';
+import { DeskBar } from '../desk-cards';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { NewKey } from './new-key';
 import { ResellerForm } from './reseller-form';
 import { ResellerList } from './reseller-list';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 16px;
-  > div {
-    flex: 1 1 240px;
-    max-width: 360px;
-  }
-  > button {
-    min-height: 48px;
-  }
-`;
 
 type Reseller = StaffResellerFieldsFragment;
 
@@ -47,7 +31,7 @@ export function ResellersScreen() {
     <>
       <ScreenHeading>{t('resellers.heading')}</ScreenHeading>
       <p>{t('resellers.intro')}</p>
-      <Bar>
+      <DeskBar>
         <ParkChoice
           name="reseller-park"
           label={t('resellers.park')}
@@ -72,7 +56,7 @@ export function ResellersScreen() {
             {t('resellers.new')}
           </Button>
         )}
-      </Bar>
+      </DeskBar>
       <div role="status">{notice && <Notice $tone="success">{notice}</Notice>}</div>
       {made && <NewKey name={made.name} apiKey={made.key} onDone={() => setMade(null)} />}
       {loading && !desk && <p>{t('loading')}</p>}
