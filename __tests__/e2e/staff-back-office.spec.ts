@@ -50,7 +50,7 @@ test('a gate sees the gate’s screens only, and is refused the audit trail by t
   await expectAccessible(page, 'gate home');
 
   // Every screen beyond the gate's: back office I's and II's (catalogue, schedules, closures…).
-  for (const screen of ['/audit', '/enquiries', '/gift-cards', '/promo-codes', '/catalogue', '/catalogue/nz-zipline', '/schedules', '/closures', '/images', '/content', '/content/menus', '/settings']) {
+  for (const screen of ['/audit', '/enquiries', '/gift-cards', '/promo-codes', '/catalogue', '/catalogue/nz-zipline', '/schedules', '/closures', '/images', '/content', '/content/menus', '/settings', '/resellers']) {
     const refused = await page.goto(admin(screen));
     expect(refused?.status(), screen).toBe(403);
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
@@ -98,6 +98,6 @@ test('an owner reads the audit trail, and works in Chinese after switching langu
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await expectAccessible(page, 'audit trail in Chinese');
   await page.goto(admin('/'));
-  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['入場驗票', '每日總表', '訂單', '暫停場次', '時間表', '查詢', '禮品卡', '優惠碼', '產品目錄', '圖片', '內容', '免責聲明', '設定', '操作紀錄']);
+  await expect(page.getByRole('navigation', { name: '後台選單' }).getByRole('link')).toHaveText(['入場驗票', '每日總表', '訂單', '暫停場次', '時間表', '查詢', '禮品卡', '優惠碼', '產品目錄', '圖片', '內容', '免責聲明', '設定', '分銷商', '操作紀錄']);
   await expectAccessible(page, 'owner home in Chinese');
 });

@@ -27,6 +27,11 @@ describe('who on the staff may do what, where (issue #22)', () => {
     expect(mayAct(at('manager'), 'manageSettings', 'hong-kong')).toBe(false);
     expect(mayAct(at('manager'), 'manageSiteIdentity', 'queenstown')).toBe(false);
     expect(mayAct(at('owner'), 'manageSiteIdentity', 'queenstown')).toBe(true);
+    // Resellers and their OCTO API keys: owners of the park, nobody else.
+    expect(mayAct(at('owner'), 'manageResellers', 'queenstown')).toBe(true);
+    expect(mayAct(at('owner'), 'manageResellers', 'hong-kong')).toBe(false);
+    expect(mayAct(at('manager'), 'manageResellers', 'queenstown')).toBe(false);
+    expect(mayAct(at('gate'), 'manageResellers', 'queenstown')).toBe(false);
     // The operator's global site (no park) is an owner's.
     expect(mayAct(at('manager'), 'manageSettings', null)).toBe(false);
     expect(mayAct(at('owner'), 'manageSettings', null)).toBe(true);

@@ -6,6 +6,7 @@ import { ENQUIRY_INBOX_PROBLEM_KEYS } from '@/lib/domain/enquiry-inbox-forms';
 import { GIFT_CARD_DESK_PROBLEM_KEYS } from '@/lib/domain/gift-card-desk';
 import { LANGUAGES } from '@/lib/domain/language';
 import { PROMO_CODE_PROBLEM_KEYS } from '@/lib/domain/promo-code';
+import { RESELLER_PROBLEM_KEYS } from '@/lib/domain/reseller-desk';
 import { SCHEDULE_PROBLEM_KEYS } from '@/lib/domain/schedules';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 
@@ -35,6 +36,8 @@ const TRANSLATED: Record<string, string> = {
   RidersVerdict: 'checkIn.riders.verdict',
   WaiverState: 'checkIn.riders.waiver',
   RiderProblemCode: 'checkIn.riders.problem',
+  OrderChannel: 'orders.channel',
+  ResellerStatus: 'resellers.status',
 };
 
 /**
@@ -45,6 +48,7 @@ const PROBLEM_WORDS: Record<string, Readonly<Record<string, string>>> = {
   EnquiryInboxProblemCode: ENQUIRY_INBOX_PROBLEM_KEYS,
   GiftCardDeskProblemCode: GIFT_CARD_DESK_PROBLEM_KEYS,
   PromoCodeProblemCode: PROMO_CODE_PROBLEM_KEYS,
+  ResellerProblemCode: RESELLER_PROBLEM_KEYS,
   ScheduleProblemCode: SCHEDULE_PROBLEM_KEYS,
 };
 

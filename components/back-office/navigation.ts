@@ -15,6 +15,7 @@ export const SCREENS = [
   { href: '/content', action: 'manageContent', label: 'nav.content' },
   { href: '/waivers', action: 'readWaivers', label: 'nav.waivers' },
   { href: '/settings', action: 'manageSettings', label: 'nav.settings' },
+  { href: '/resellers', action: 'manageResellers', label: 'nav.resellers' },
   { href: '/audit', action: 'readAudit', label: 'nav.audit' },
 ] as const satisfies readonly { href: string; action: StaffAction; label: string }[];
 

@@ -256,6 +256,18 @@ export type MyPaymentStatus =
   | 'failed'
   | 'pending';
 
+/**
+ * Where an order was placed (lib/domain/order-channel.ts). Lower-case: the values are the orders table's
+ * (orders.channel).
+ */
+export type OrderChannel =
+  /** A reseller, through the OCTO supplier API (the source names the reseller). */
+  | 'reseller'
+  /** The park's own site. */
+  | 'site'
+  /** The park's booking widget on another site (the source names the host page's origin). */
+  | 'widget';
+
 /** What an order buys. Lower-case: the values are the orders table's. */
 export type OrderKind =
   | 'booking'

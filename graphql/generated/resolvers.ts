@@ -1370,6 +1370,18 @@ export type Order = {
   total: Money;
 };
 
+/**
+ * Where an order was placed (lib/domain/order-channel.ts). Lower-case: the values are the orders table's
+ * (orders.channel).
+ */
+export type OrderChannel =
+  /** A reseller, through the OCTO supplier API (the source names the reseller). */
+  | 'reseller'
+  /** The park's own site. */
+  | 'site'
+  /** The park's booking widget on another site (the source names the host page's origin). */
+  | 'widget';
+
 export type OrderInput = {
   acceptTerms: Scalars['Boolean']['input'];
   code?: InputMaybe<Scalars['String']['input']>;
@@ -2770,6 +2782,7 @@ export type ResolversTypes = {
   MyTicket: ResolverTypeWrapper<Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversTypes['Activity'], variation: ResolversTypes['Variation'] }>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<OrderRecord>;
+  OrderChannel: OrderChannel;
   OrderInput: OrderInput;
   OrderKind: OrderKind;
   OrderLine: ResolverTypeWrapper<OrderLineRecord>;

@@ -60,6 +60,10 @@
       "PromoCodeFormRefused",
       "PromoCodeSaved"
     ],
+    "ResellerResult": [
+      "ResellerFormRefused",
+      "ResellerSaved"
+    ],
     "SaveWaiverTextResult": [
       "WaiverRefused",
       "WaiverTextSaved"
@@ -142,6 +146,10 @@
     "PromoCodeResult": [
       "PromoCodeFormRefused",
       "PromoCodeSaved"
+    ],
+    "ResellerResult": [
+      "ResellerFormRefused",
+      "ResellerSaved"
     ],
     "SaveWaiverTextResult": [
       "WaiverRefused",

@@ -1562,6 +1562,8 @@ export type Mutation = {
    * 30 minutes and may change the rider until the session's park day ends.
    */
   kioskRiderLink: KioskRiderLinkResult;
+  /** Makes a reseller of one of the owner's parks and its API key, answered once in ResellerSaved.key (audited). */
+  makeReseller: ResellerResult;
   /** Moves an activity a place up or down in its park's list (audited); first up or last down is refused (first, last). */
   moveActivity: CatalogueDeskResult;
   /** Moves a gateway one place up or down in the checkout's list. */
@@ -1597,6 +1599,8 @@ export type Mutation = {
   resendConfirmation: StaffOrderActionResult;
   /** Swaps a page's live and previous versions (audited; every instance within seconds). */
   revertContentPage: ContentRevertResult;
+  /** Revokes a reseller's key at once (audited). Revoking a revoked reseller changes nothing (never refused but for FORBIDDEN). */
+  revokeReseller: ResellerResult;
   /** Saves a page's draft (audited; visitors do not see it). version: JSON of a page version. */
   saveContentDraft: ContentDraftResult;
   /** Sets a locale's header menu and footer links (audited; live at once). */
@@ -1763,6 +1767,12 @@ export type MutationKioskRiderLinkArgs = {
 };
 
 
+export type MutationMakeResellerArgs = {
+  input: ResellerInput;
+  parkId: Scalars['ID']['input'];
+};
+
+
 export type MutationMoveActivityArgs = {
   direction: MoveDirection;
   id: Scalars['ID']['input'];
@@ -1822,6 +1832,11 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationRevertContentPageArgs = {
   pageId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeResellerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2004,6 +2019,18 @@ export type OneOffInput = {
   date: Scalars['Date']['input'];
   time: Scalars['LocalTime']['input'];
 };
+
+/**
+ * Where an order was placed (lib/domain/order-channel.ts). Lower-case: the values are the orders table's
+ * (orders.channel).
+ */
+export type OrderChannel =
+  /** A reseller, through the OCTO supplier API (the source names the reseller). */
+  | 'reseller'
+  /** The park's own site. */
+  | 'site'
+  /** The park's booking widget on another site (the source names the host page's origin). */
+  | 'widget';
 
 /** What the desk does to an order (lib/server/order-desk/order-view.ts orderActionsFor): each is a mutation above. */
 export type OrderDeskAction =
@@ -2368,6 +2395,8 @@ export type Query = {
   promoCodes: PromoCodeDesk;
   /** What cancelling these standing tickets would give back now (the mutation computes it again). */
   refundQuote: StaffRefundQuote;
+  /** A park's resellers, for its owners (FORBIDDEN otherwise). */
+  resellers: ResellerDesk;
   /**
    * A park's sessions of one day (the park's own), each with whether it is closed and the bookings it
    * concerns. FORBIDDEN unless the member may manageSchedules for the park.
@@ -2587,6 +2616,16 @@ export type QueryRefundQuoteArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QueryResellersArgs = {
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QueryScheduleArgs = {
   date: Scalars['Date']['input'];
   parkId: Scalars['ID']['input'];
@@ -2675,6 +2714,68 @@ export type RefundTo =
   | 'gift_card'
   /** Back to the payment it came from (through its gateway, or at the desk for a desk payment). */
   | 'original';
+
+/** A park's resellers, newest first (revoked ones too). */
+export type ResellerDesk = {
+  __typename?: 'ResellerDesk';
+  parkId: Scalars['ID']['output'];
+  parkName: Scalars['String']['output'];
+  resellers: Array<StaffReseller>;
+};
+
+/** The fields of the reseller form (ResellerInput), and form: the whole action. */
+export type ResellerFormField =
+  | 'commissionPercent'
+  | 'form'
+  | 'name';
+
+export type ResellerFormProblem = {
+  __typename?: 'ResellerFormProblem';
+  code: ResellerProblemCode;
+  field: ResellerFormField;
+};
+
+/** Nothing was done: what was wrong. */
+export type ResellerFormRefused = {
+  __typename?: 'ResellerFormRefused';
+  problems: Array<ResellerFormProblem>;
+};
+
+export type ResellerInput = {
+  /** A whole percent, 0 to 100. */
+  commissionPercent: Scalars['Int']['input'];
+  /** 1 to 80 characters, trimmed; not the name of another active reseller of the park. */
+  name: Scalars['String']['input'];
+};
+
+/** Why the reseller form was refused (lib/domain/reseller-desk.ts RESELLER_PROBLEM_KEYS names each one's words in locales/<lng>/admin.json). */
+export type ResellerProblemCode =
+  /** Not a whole percent from 0 to 100. */
+  | 'commission'
+  /** Something else was wrong with what was sent: try again. */
+  | 'failed'
+  /** No name given. */
+  | 'nameRequired'
+  /** The park already has an active reseller of this name (a retried make finds its first reseller's name taken). */
+  | 'nameTaken'
+  /** A name longer than 80 characters. */
+  | 'nameTooLong';
+
+/** What a change to a reseller answers: the reseller as it is now, or why nothing was done. */
+export type ResellerResult = ResellerFormRefused | ResellerSaved;
+
+export type ResellerSaved = {
+  __typename?: 'ResellerSaved';
+  /** The new API key, in the answer of makeReseller only (null otherwise). It is never shown again: copy it now. */
+  key?: Maybe<Scalars['String']['output']>;
+  reseller: StaffReseller;
+};
+
+/** Whether a reseller's key opens the OCTO API. */
+export type ResellerStatus =
+  | 'active'
+  /** Its key is refused from the moment it was revoked; a revoked reseller stays listed. */
+  | 'revoked';
 
 /** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
 export type RiderProblemCode =
@@ -3146,6 +3247,8 @@ export type StaffAction =
   | 'manageGiftCards'
   | 'manageImages'
   | 'managePromoCodes'
+  /** A park's resellers and their OCTO API keys: owners only. */
+  | 'manageResellers'
   | 'manageSchedules'
   | 'manageSettings'
   /** A site's domain and the environment variables a gateway's credentials are read from: owners only. */
@@ -3299,6 +3402,10 @@ export type StaffOrder = {
   auditTrail: Array<StaffAuditEntry>;
   bookingId: Scalars['String']['output'];
   cardFee: Scalars['Int']['output'];
+  /** Where the order was placed. */
+  channel: OrderChannel;
+  /** A widget's host page origin, or a reseller's name; null for the park's site, or when it is not known. */
+  channelSource?: Maybe<Scalars['String']['output']>;
   /** What the order owes on top of what it was placed for (moves to dearer sessions), oldest first. */
   charges: Array<StaffCharge>;
   createdAt: Scalars['DateTime']['output'];
@@ -3391,6 +3498,10 @@ export type StaffOrderPage = {
 export type StaffOrderSummary = {
   __typename?: 'StaffOrderSummary';
   bookingId: Scalars['String']['output'];
+  /** Where the order was placed. */
+  channel: OrderChannel;
+  /** A widget's host page origin, or a reseller's name; null for the park's site, or when it is not known. */
+  channelSource?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['CurrencyCode']['output'];
   email: Scalars['String']['output'];
@@ -3494,6 +3605,21 @@ export type StaffRefundQuote = {
   giftCard: Scalars['Int']['output'];
   /** Whether there is a payment to give it back to (else only a gift card can take it). */
   toOriginalPayment: Scalars['Boolean']['output'];
+};
+
+/** A reseller and its key as staff may see it: never the key, nor its hash. */
+export type StaffReseller = {
+  __typename?: 'StaffReseller';
+  /** What the reseller keeps of the retail price, a whole percent 0–100 (lib/domain/reseller-price.ts netPrice). */
+  commissionPercent: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The key's last four characters, to tell keys apart (shown as …abcd). */
+  keyHint: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Null while its key works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ResellerStatus;
 };
 
 /** What a staff member may do, by role (lib/domain/staff-access.ts ROLE_ACTIONS). */
@@ -3869,6 +3995,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PromoCodeFormRefused )
     | ( PromoCodeSaved )
   ;
+  ResellerResult:
+    | ( ResellerFormRefused )
+    | ( ResellerSaved )
+  ;
   SaveWaiverTextResult:
     | ( WaiverRefused )
     | ( WaiverTextSaved )
@@ -4044,6 +4174,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewActivityInput: NewActivityInput;
   OneOffInput: OneOffInput;
+  OrderChannel: OrderChannel;
   OrderDeskAction: OrderDeskAction;
   OrderKind: OrderKind;
   OrderMailKind: OrderMailKind;
@@ -4072,6 +4203,15 @@ export type ResolversTypes = {
   RefundMethod: RefundMethod;
   RefundStatus: RefundStatus;
   RefundTo: RefundTo;
+  ResellerDesk: ResolverTypeWrapper<ResellerDesk>;
+  ResellerFormField: ResellerFormField;
+  ResellerFormProblem: ResolverTypeWrapper<ResellerFormProblem>;
+  ResellerFormRefused: ResolverTypeWrapper<ResellerFormRefused>;
+  ResellerInput: ResellerInput;
+  ResellerProblemCode: ResellerProblemCode;
+  ResellerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResellerResult']>;
+  ResellerSaved: ResolverTypeWrapper<ResellerSaved>;
+  ResellerStatus: ResellerStatus;
   RiderProblemCode: RiderProblemCode;
   RiderRequirementsInput: RiderRequirementsInput;
   RidersVerdict: RidersVerdict;
@@ -4129,6 +4269,7 @@ export type ResolversTypes = {
   StaffPromoCode: ResolverTypeWrapper<StaffPromoCode>;
   StaffRefund: ResolverTypeWrapper<StaffRefund>;
   StaffRefundQuote: ResolverTypeWrapper<StaffRefundQuote>;
+  StaffReseller: ResolverTypeWrapper<StaffReseller>;
   StaffRole: StaffRole;
   StaffScheduleEntry: ResolverTypeWrapper<StaffScheduleEntry>;
   StaffTicket: ResolverTypeWrapper<StaffTicket>;
@@ -4294,6 +4435,12 @@ export type ResolversParentTypes = {
   PromoCodeResult: ResolversUnionTypes<ResolversParentTypes>['PromoCodeResult'];
   PromoCodeSaved: PromoCodeSaved;
   Query: Record<PropertyKey, never>;
+  ResellerDesk: ResellerDesk;
+  ResellerFormProblem: ResellerFormProblem;
+  ResellerFormRefused: ResellerFormRefused;
+  ResellerInput: ResellerInput;
+  ResellerResult: ResolversUnionTypes<ResolversParentTypes>['ResellerResult'];
+  ResellerSaved: ResellerSaved;
   RiderRequirementsInput: RiderRequirementsInput;
   SaveWaiverTextResult: ResolversUnionTypes<ResolversParentTypes>['SaveWaiverTextResult'];
   ScanResult: ScanResult;
@@ -4342,6 +4489,7 @@ export type ResolversParentTypes = {
   StaffPromoCode: StaffPromoCode;
   StaffRefund: StaffRefund;
   StaffRefundQuote: StaffRefundQuote;
+  StaffReseller: StaffReseller;
   StaffScheduleEntry: StaffScheduleEntry;
   StaffTicket: StaffTicket;
   StaffTicketCount: StaffTicketCount;
@@ -5128,6 +5276,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   endSchedule?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationEndScheduleArgs, 'endsOn' | 'scheduleId'>>;
   issueComplimentaryGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationIssueComplimentaryGiftCardArgs, 'input'>>;
   kioskRiderLink?: Resolver<ResolversTypes['KioskRiderLinkResult'], ParentType, ContextType, RequireFields<MutationKioskRiderLinkArgs, 'bookingId' | 'seat' | 'ticketCode'>>;
+  makeReseller?: Resolver<ResolversTypes['ResellerResult'], ParentType, ContextType, RequireFields<MutationMakeResellerArgs, 'input' | 'parkId'>>;
   moveActivity?: Resolver<ResolversTypes['CatalogueDeskResult'], ParentType, ContextType, RequireFields<MutationMoveActivityArgs, 'direction' | 'id'>>;
   moveGateway?: Resolver<ResolversTypes['GatewayMoveResult'], ParentType, ContextType, RequireFields<MutationMoveGatewayArgs, 'direction' | 'gatewayId'>>;
   moveTickets?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationMoveTicketsArgs, 'bookingId' | 'idempotencyKey' | 'sessionId' | 'ticketCodes'>>;
@@ -5138,6 +5287,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   replyToEnquiry?: Resolver<ResolversTypes['EnquiryChangeResult'], ParentType, ContextType, RequireFields<MutationReplyToEnquiryArgs, 'body' | 'id' | 'idempotencyKey'>>;
   resendConfirmation?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'bookingId' | 'idempotencyKey'>>;
   revertContentPage?: Resolver<ResolversTypes['ContentRevertResult'], ParentType, ContextType, RequireFields<MutationRevertContentPageArgs, 'pageId'>>;
+  revokeReseller?: Resolver<ResolversTypes['ResellerResult'], ParentType, ContextType, RequireFields<MutationRevokeResellerArgs, 'id'>>;
   saveContentDraft?: Resolver<ResolversTypes['ContentDraftResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
   saveContentMenus?: Resolver<ResolversTypes['ContentMenusResult'], ParentType, ContextType, RequireFields<MutationSaveContentMenusArgs, 'entries' | 'localeId'>>;
   saveGateway?: Resolver<ResolversTypes['GatewayResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
@@ -5225,6 +5375,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   orders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
+  resellers?: Resolver<ResolversTypes['ResellerDesk'], ParentType, ContextType, RequireFields<QueryResellersArgs, 'parkId'>>;
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
   schedules?: Resolver<ResolversTypes['ParkSchedules'], ParentType, ContextType, RequireFields<QuerySchedulesArgs, 'parkId'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
@@ -5233,6 +5384,32 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   waiverDesk?: Resolver<ResolversTypes['WaiverDesk'], ParentType, ContextType, RequireFields<QueryWaiverDeskArgs, 'parkId'>>;
   waiverSignature?: Resolver<ResolversTypes['WaiverSignatureView'], ParentType, ContextType, RequireFields<QueryWaiverSignatureArgs, 'id'>>;
   waiverSignatures?: Resolver<Array<ResolversTypes['WaiverSignatureSummary']>, ParentType, ContextType, RequireFields<QueryWaiverSignaturesArgs, 'limit' | 'parkId'>>;
+};
+
+export type ResellerDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResellerDesk'] = ResolversParentTypes['ResellerDesk']> = {
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resellers?: Resolver<Array<ResolversTypes['StaffReseller']>, ParentType, ContextType>;
+};
+
+export type ResellerFormProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResellerFormProblem'] = ResolversParentTypes['ResellerFormProblem']> = {
+  code?: Resolver<ResolversTypes['ResellerProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ResellerFormField'], ParentType, ContextType>;
+};
+
+export type ResellerFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResellerFormRefused'] = ResolversParentTypes['ResellerFormRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['ResellerFormProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResellerResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResellerResult'] = ResolversParentTypes['ResellerResult']> = {
+  __resolveType: TypeResolveFn<'ResellerFormRefused' | 'ResellerSaved', ParentType, ContextType>;
+};
+
+export type ResellerSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResellerSaved'] = ResolversParentTypes['ResellerSaved']> = {
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reseller?: Resolver<ResolversTypes['StaffReseller'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SaveWaiverTextResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SaveWaiverTextResult'] = ResolversParentTypes['SaveWaiverTextResult']> = {
@@ -5486,6 +5663,8 @@ export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends R
   auditTrail?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  channelSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['StaffCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
@@ -5540,6 +5719,8 @@ export type StaffOrderPageResolvers<ContextType = StaffContext, ParentType exten
 
 export type StaffOrderSummaryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrderSummary'] = ResolversParentTypes['StaffOrderSummary']> = {
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
+  channelSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5614,6 +5795,16 @@ export type StaffRefundQuoteResolvers<ContextType = StaffContext, ParentType ext
   chargeRefund?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toOriginalPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffResellerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffReseller'] = ResolversParentTypes['StaffReseller']> = {
+  commissionPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResellerStatus'], ParentType, ContextType>;
 };
 
 export type StaffScheduleEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffScheduleEntry'] = ResolversParentTypes['StaffScheduleEntry']> = {
@@ -5858,6 +6049,11 @@ export type Resolvers<ContextType = StaffContext> = {
   PromoCodeResult?: PromoCodeResultResolvers<ContextType>;
   PromoCodeSaved?: PromoCodeSavedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResellerDesk?: ResellerDeskResolvers<ContextType>;
+  ResellerFormProblem?: ResellerFormProblemResolvers<ContextType>;
+  ResellerFormRefused?: ResellerFormRefusedResolvers<ContextType>;
+  ResellerResult?: ResellerResultResolvers<ContextType>;
+  ResellerSaved?: ResellerSavedResolvers<ContextType>;
   SaveWaiverTextResult?: SaveWaiverTextResultResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
@@ -5903,6 +6099,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffPromoCode?: StaffPromoCodeResolvers<ContextType>;
   StaffRefund?: StaffRefundResolvers<ContextType>;
   StaffRefundQuote?: StaffRefundQuoteResolvers<ContextType>;
+  StaffReseller?: StaffResellerResolvers<ContextType>;
   StaffScheduleEntry?: StaffScheduleEntryResolvers<ContextType>;
   StaffTicket?: StaffTicketResolvers<ContextType>;
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;

@@ -43,6 +43,9 @@ export const STAFF_ACTIONS = [
   // Of those, what can take a site off the air or hand a server secret to a provider: a site's domain and
   // the environment variables a gateway's credentials are read from. Owners only (a park action).
   'manageSiteIdentity',
+  // A park's resellers and their OCTO API keys (lib/server/resellers): a key sells the park's places at a
+  // commission, so making or revoking one is the owners' (a park action, like manageSiteIdentity).
+  'manageResellers',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',

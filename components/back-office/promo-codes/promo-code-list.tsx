@@ -4,59 +4,20 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { DisablePromoCodeDocument, type PromoCodesQuery, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
 import { ConfirmStep } from '../confirm-step';
+import { DeskCard, DeskCards, DeskCardTop, StatusPill } from '../desk-cards';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 
-const List = styled.ul`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li<{ $off: boolean }>`
-  display: grid;
-  gap: 6px;
-  align-content: start;
-  padding: 14px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  background: ${({ theme, $off }) => ($off ? theme.colors.surface : '#fff')};
-  p {
-    margin: 0;
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+/** Codes are shown as typed: in a monospace face, where 0 and O differ. */
+const Top = styled(DeskCardTop)`
   h3 {
-    margin: 0;
-    font-size: 20px;
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-    overflow-wrap: anywhere;
   }
 `;
 
 const STATUS_ORDER: Record<string, number> = { active: 0, scheduled: 0, usedUp: 1, expired: 1, disabled: 2 };
 
 const STATUS_COLOURS: Record<string, string> = { active: '#1e6b3a', scheduled: '#0059e9', expired: '#56606b', usedUp: '#56606b', disabled: '#b44646' };
-
-const Status = styled.span<{ $status: string }>`
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 14px;
-  font-weight: 700;
-  color: #fff;
-  background: ${({ $status }) => STATUS_COLOURS[$status] ?? '#56606b'};
-`;
 
 const Uses = styled.p`
   font-weight: 700;
@@ -125,12 +86,12 @@ export function PromoCodeList({ desk, onEdit, onDisabled }: Props) {
   // Codes that work now or soon first, then spent ones, disabled ones last; newest first within each.
   const codes = [...desk.codes].sort((a, b) => (STATUS_ORDER[a.status] ?? 1) - (STATUS_ORDER[b.status] ?? 1));
   return (
-    <List aria-label={t('promoCodes.heading')}>
+    <DeskCards aria-label={t('promoCodes.heading')}>
       {codes.map((code) => (
-        <Item key={code.id} $off={code.status === 'disabled'}>
+        <DeskCard key={code.id} $off={code.status === 'disabled'}>
           <Top>
             <h3>{code.code}</h3>
-            <Status $status={code.status}>{t(`promoCodes.status.${code.status}`)}</Status>
+            <StatusPill $colour={STATUS_COLOURS[code.status] ?? '#56606b'}>{t(`promoCodes.status.${code.status}`)}</StatusPill>
           </Top>
           <p>{code.kind === 'fixed' ? t('promoCodes.amountOff', { amount: money(code.value, desk.currency) }) : t('promoCodes.percentOff', { value: code.value })}</p>
           <p>{window(code)}</p>
@@ -164,8 +125,8 @@ export function PromoCodeList({ desk, onEdit, onDisabled }: Props) {
               {t('promoCodes.errors.failed')}
             </p>
           )}
-        </Item>
+        </DeskCard>
       ))}
-    </List>
+    </DeskCards>
   );
 }

@@ -1,30 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PromoCodesDocument, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
+import { DeskBar } from '../desk-cards';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodeList } from './promo-code-list';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 16px;
-  > div {
-    flex: 1 1 240px;
-    max-width: 360px;
-  }
-  > button {
-    min-height: 48px;
-  }
-`;
 
 type Code = StaffPromoCodeFieldsFragment;
 
@@ -51,7 +35,7 @@ export function PromoCodesScreen() {
     <>
       <ScreenHeading>{t('promoCodes.heading')}</ScreenHeading>
       <p>{t('promoCodes.intro')}</p>
-      <Bar>
+      <DeskBar>
         <ParkChoice
           name="promo-park"
           label={t('promoCodes.park')}
@@ -75,7 +59,7 @@ export function PromoCodesScreen() {
             {t('promoCodes.new')}
           </Button>
         )}
-      </Bar>
+      </DeskBar>
       <div role="status">{notice && <Notice $tone="success">{notice}</Notice>}</div>
       {loading && !desk && <p>{t('loading')}</p>}
       {error && !desk && (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { StaffOrderDocument } from '@/graphql/generated/staff-operations';
 import { ActionsPanel } from '../orders/actions-panel';
+import { useChannelText } from '../orders/channel';
 import { useStaffFormat } from '../orders/format';
 import { BoughtLines, Charges, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
 import { StatusBadge } from '../orders/status-badge';
@@ -40,6 +41,7 @@ const refused = (error: unknown) => CombinedGraphQLErrors.is(error) && error.err
 export function OrderScreen() {
   const t = useStaffT();
   const format = useStaffFormat();
+  const channelText = useChannelText();
   const { query } = useRouter();
   const bookingId = String(query.bookingId ?? '');
   const { data, loading, error } = useQuery(StaffOrderDocument, { variables: { bookingId }, skip: !bookingId });
@@ -75,6 +77,7 @@ export function OrderScreen() {
         {order.park.name} · {t('orders.order.placed', { when: format.when(order.createdAt, order.park.timeZone) })}
         {order.paidAt && ` · ${t('orders.order.paidAt', { when: format.when(order.paidAt, order.park.timeZone) })}`}
       </Muted>
+      <Muted>{t('orders.channel.label', { channel: channelText(order.channel, order.channelSource) })}</Muted>
       <VisitorAndMoney order={order} />
       <TicketList order={order} selectable={changing} selected={selected} onToggle={toggle} />
       <ActionsPanel order={order} selected={[...selected].filter((code) => order.tickets.some((ticket) => ticket.code === code && !ticket.cancelledAt))} clearSelection={() => setSelected(new Set())} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { StaffOrdersDocument, type StaffOrdersQuery } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
+import { useChannelText } from '../orders/channel';
 import { useStaffFormat } from '../orders/format';
 import { isBadInput } from '../refusal';
 import { StatusBadge } from '../orders/status-badge';
@@ -83,6 +84,9 @@ const Card = styled.a`
   .end {
     text-align: right;
   }
+  .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 type Item = StaffOrdersQuery['orders']['items'][number];
@@ -90,6 +94,7 @@ type Item = StaffOrdersQuery['orders']['items'][number];
 function Result({ item }: { item: Item }) {
   const t = useStaffT();
   const format = useStaffFormat();
+  const channelText = useChannelText();
   return (
     <li>
       <Card href={`/orders/${encodeURIComponent(item.bookingId)}`}>
@@ -108,6 +113,8 @@ function Result({ item }: { item: Item }) {
           {item.email}
           {item.phone && ` · ${item.phone}`}
         </span>
+        {/* Most orders come from the park's own site: only another channel is worth a line. */}
+        {item.channel !== 'site' && <span className="muted wide">{channelText(item.channel, item.channelSource)}</span>}
       </Card>
     </li>
   );

@@ -12,6 +12,7 @@ import { imageResolvers } from '../images/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
 import { parkSettingsResolvers } from '../park-settings/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
+import { resellerResolvers } from '../resellers/staff-resolvers';
 import { riderStaffResolvers } from '../riders/staff-resolvers';
 import { scheduleResolvers } from '../schedules/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
@@ -31,4 +32,5 @@ export const staffResolvers: Resolvers[] = [
   contentDeskResolvers,
   parkSettingsResolvers,
   riderStaffResolvers,
+  resellerResolvers,
 ];

@@ -1,5 +1,6 @@
 import type { Resolvers, ResolversTypes } from '@/graphql/generated/staff-resolvers';
 import { ruleOnUndo } from '@/lib/domain/check-in';
+import { channelSourceText } from '@/lib/domain/order-channel';
 import { toLanguage } from '@/lib/domain/language';
 import { mayAct } from '@/lib/domain/staff-access';
 import { orderMail } from '../mail';
@@ -14,6 +15,7 @@ import {
   searchOrders,
 } from '../orders';
 import { db } from '../platform/db/client';
+import { resellersById } from '../resellers';
 import { allow, auditTrail, forbidden, parkViews, type StaffContext } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { cancelTickets, moveTickets, resendConfirmation, takeChargeAtDesk, takePaymentAtDesk, type ActionOutcome, type StaffOrderTarget } from './order-actions';
@@ -82,6 +84,7 @@ export const orderDeskResolvers: Resolvers = {
       const parkIds = parkId ? [parkId] : mine;
       const [page, parks] = await Promise.all([searchOrders(db(), { parkIds, text: search, date, after, limit: first ?? 20 }), parkViews(parkIds)]);
       const parkName = new Map(parks.map((park) => [park.id, park.name]));
+      const resellers = await resellersById(page.items.filter((item) => item.channel === 'reseller').map((item) => item.channelSource ?? ''));
       return {
         nextCursor: page.nextCursor,
         items: page.items.map((item) => ({
@@ -98,6 +101,8 @@ export const orderDeskResolvers: Resolvers = {
           total: item.total,
           currency: item.currency,
           createdAt: item.createdAt.toISOString(),
+          channel: item.channel,
+          channelSource: channelSourceText(item, resellers),
         })),
       };
     },
@@ -128,6 +133,9 @@ export const orderDeskResolvers: Resolvers = {
     currency: ({ order }) => order.currency,
     createdAt: ({ order }) => order.createdAt.toISOString(),
     paidAt: ({ order }) => iso(order.paidAt),
+    channel: ({ order }) => order.channel,
+    channelSource: async ({ order, park }) =>
+      channelSourceText({ ...order, parkId: park.id }, order.channel === 'reseller' ? await resellersById([order.channelSource ?? '']) : new Map()),
     customer: ({ order }) => ({ ...order.customer, phone: order.customer.mobilePhone ?? '' }),
     subtotal: ({ order }) => order.subtotal,
     discount: ({ order }) => order.discount,

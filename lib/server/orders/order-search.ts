@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isCalendarDay } from '@/lib/domain/calendar';
+import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { Executor } from './order-repository';
 
@@ -25,6 +26,9 @@ export interface OrderSummaryRecord {
   firstStartsAt: Date | null;
   /** Tickets that stand (not cancelled). */
   tickets: number;
+  /** Where it was placed, and the widget's host origin or the reseller's id (lib/domain/order-channel.ts). */
+  channel: OrderChannel;
+  channelSource: string | null;
 }
 
 export interface OrderSearch {
@@ -88,7 +92,7 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   }
   if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select o.id, o.booking_id, o.status, o.kind, o.customer, o.currency, o.total, o.created_at, l.park_id, l.time_zone,
+    select o.id, o.booking_id, o.status, o.kind, o.customer, o.currency, o.total, o.created_at, o.channel, o.channel_source, l.park_id, l.time_zone,
       (select min(s.starts_at) from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
         where i.order_id = o.id and t.cancelled_at is null) as first_starts_at,
       (select count(*) from tickets t join order_items i on i.id = t.order_item_id where i.order_id = o.id and t.cancelled_at is null)::int as tickets
@@ -110,6 +114,8 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
       timeZone: row.time_zone as string,
       firstStartsAt: row.first_starts_at ? new Date(row.first_starts_at as string) : null,
       tickets: row.tickets as number,
+      channel: row.channel as OrderChannel,
+      channelSource: (row.channel_source as string | null) ?? null,
     }),
   );
   return { items, nextCursor: rows.length > limit ? cursorOf(items[items.length - 1]) : null };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { GiftDetails } from '@/lib/domain/gift';
+import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { mailboxKey, mailDomainKey } from '@/lib/domain/reservation-budget';
 import { readableCode, randomToken } from '../platform/codes';
@@ -124,6 +125,9 @@ export interface OrderRecord {
   expiresAt: Date;
   createdAt: Date;
   paidAt: Date | null;
+  /** Where it was placed, and the widget's host origin or the reseller's id (lib/domain/order-channel.ts). */
+  channel: OrderChannel;
+  channelSource: string | null;
   lines: OrderLineRecord[];
   tickets: OrderTicketRecord[];
 }
@@ -180,7 +184,7 @@ export async function loadOrder(
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
-           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source,
            ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
            coalesce((
              select json_agg(json_build_object(
@@ -239,6 +243,8 @@ export async function loadOrder(
     expiresAt: new Date(order.expires_at as string),
     createdAt: new Date(order.created_at as string),
     paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
+    channel: order.channel as OrderChannel,
+    channelSource: (order.channel_source as string | null) ?? null,
     lines: lines.map((line) => ({
       id: line.id as string,
       activityId: line.activity_id as string,

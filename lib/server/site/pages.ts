@@ -73,6 +73,8 @@ export const pages = {
   staffImages: backOfficeScreen({ action: 'manageImages' }),
   staffContent: backOfficeScreen({ action: 'manageContent' }),
   staffSettings: backOfficeScreen({ action: 'manageSettings' }),
+  // A park's resellers and their OCTO API keys: owners only (lib/server/resellers/reseller-desk.ts).
+  staffResellers: backOfficeScreen({ action: 'manageResellers' }),
   // Waivers: a gate reads and prints the park's signed waivers; who may write texts is the API's to say.
   staffWaivers: backOfficeScreen({ action: 'readWaivers' }),
   staffWaiverSignature: backOfficeScreen({ action: 'readWaivers' }),
