@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { GiftDetails } from '@/lib/domain/gift';
+import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { mailboxKey, mailDomainKey } from '@/lib/domain/reservation-budget';
 import { readableCode, randomToken } from '../platform/codes';
@@ -29,7 +30,7 @@ export type NewOrder = Omit<
  * a concurrent copy holding the key makes this wait until it commits (the unique index), then insert
  * nothing. Returns the new order's id, or null when the key was taken.
  */
-export async function insertOrder(tx: Executor, order: NewOrder, now: Date): Promise<string | null> {
+export async function insertOrder(tx: Executor, order: NewOrder, now: Date, expiresAt?: Date): Promise<string | null> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -40,11 +41,23 @@ export async function insertOrder(tx: Executor, order: NewOrder, now: Date): Pro
       bookingId: newBookingId(),
       token: randomToken(),
       status: 'awaiting_payment',
-      expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
+      // Its payment window, or the hold a reseller asked for (lib/server/octo).
+      expiresAt: expiresAt ?? new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
     })
     .onConflictDoNothing()
     .returning({ id: orders.id });
   return row?.id ?? null;
+}
+
+/**
+ * The customer of an order whose buyer's details came after it was placed (a reseller's, at its
+ * confirmation or a later update), with the keys its budgets are counted by.
+ */
+export async function updateOrderCustomer(tx: Executor, orderId: string, customer: NewOrder['customer']): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ customer, customerMailbox: mailboxKey(customer.email), customerMailDomain: mailDomainKey(customer.email) })
+    .where(eq(orders.id, orderId));
 }
 
 /** The amounts of an order whose gift card was locked and debited after it was inserted. */
@@ -99,6 +112,9 @@ export interface OrderRecord {
   anonymousToken: string;
   status: OrderStatus;
   kind: 'booking' | 'gift';
+  /** Where it was placed (lib/domain/order-channel.ts), and the widget's host or the reseller (its id). */
+  channel: OrderChannel;
+  channelSource: string | null;
   /** What a gift purchase bought; null for a booking. */
   gift: GiftDetails | null;
   localeId: string;
@@ -179,7 +195,7 @@ export async function loadOrder(
         ? sql`o.token = ${where.token}`
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
+    select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.channel, o.channel_source, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
            o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
            ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
            coalesce((
@@ -223,6 +239,8 @@ export async function loadOrder(
     anonymousToken: order.anonymous_token as string,
     status: order.status as OrderStatus,
     kind: order.kind as OrderRecord['kind'],
+    channel: order.channel as OrderChannel,
+    channelSource: (order.channel_source as string | null) ?? null,
     gift: (order.gift as GiftDetails | null) ?? null,
     localeId: order.locale_id as string,
     language: order.language as string,
