@@ -13,6 +13,7 @@ import type { ChargeStatus, PaymentStatus, RefundStatus } from '@/lib/domain/mon
 // The money statuses are the state machines' (lib/domain/money-states.ts): one list each, no copy here.
 export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
+import type { OctoContactInput } from '@/lib/domain/octo-requests';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
@@ -1506,7 +1507,7 @@ export const octoBookings = pgTable(
     optionId: text('option_id').notNull(),
     resellerReference: text('reseller_reference'),
     notes: text('notes'),
-    contact: jsonb('contact').$type<Record<string, unknown>>().notNull().default({}),
+    contact: jsonb('contact').$type<Partial<OctoContactInput>>().notNull().default({}),
     unitItems: jsonb('unit_items').$type<OctoUnitItemRow[]>().notNull().default([]),
     commissionPercent: integer('commission_percent').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1530,6 +1531,6 @@ export interface OctoUnitItemRow {
   /** The ticket's price on the session's day and what the reseller owes for it, minor units. */
   retail: number;
   net: number;
-  contact?: Record<string, unknown> | null;
+  contact?: Partial<OctoContactInput> | null;
 }
 export type OctoBookingRow = typeof octoBookings.$inferSelect;
