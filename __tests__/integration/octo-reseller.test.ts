@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
+import { demoResellerKeys } from '@/demo/resellers';
 import { seedDemoStaff } from '@/demo/staff';
 import { RESELLER_HELD_PLACES } from '@/lib/domain/octo';
 import { isWeekend, priceOn } from '@/lib/domain/pricing';
@@ -11,6 +12,7 @@ import { scanTicket } from '@/lib/server/check-in';
 import type { OctoAvailability, OctoBooking, OctoProduct } from '@/lib/server/octo';
 import { bookingsInSessions, loadOrder, paymentsOfOrder, refundsOfOrder } from '@/lib/server/orders';
 import { reconcileStalePayments } from '@/lib/server/payments';
+import { consumeLimit, LIMITS } from '@/lib/server/platform/rate-limit';
 import { issueResellerKey, revokeResellerKey } from '@/lib/server/resellers';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
@@ -288,6 +290,17 @@ describe('keys and sites', () => {
     expect(await octo.call('GET', '/products', { key: revoked.key })).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
   });
 
+  it('the demo’s keys are made at each start, one per park taking bookings, and the previous start’s revoked', async () => {
+    const keyOf = (line: string) => /Bearer (\S+)'/.exec(line)![1];
+    const first = await demoResellerKeys(database.db, 3000);
+    expect(first.map((line) => new URL(line.split(' ').at(-1)!).host)).toEqual(['nz.localhost:3000', 'hk.localhost:3000', 'rotorua.localhost:3000']);
+    expect((await octo.call('GET', '/supplier', { key: keyOf(first[0]) })).status).toBe(200);
+    const second = await demoResellerKeys(database.db, 3000);
+    expect(await octo.call('GET', '/supplier', { key: keyOf(first[0]) })).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+    expect((await octo.call('GET', '/supplier', { key: keyOf(second[0]) })).status).toBe(200);
+    expect((await octo.call('GET', '/supplier', { key: keyOf(second[1]), host: 'hk.localhost' })).status).toBe(200);
+  });
+
   it('a reseller sees only its own bookings', async () => {
     const departure = await freshDeparture();
     const uuid = randomUUID();
@@ -319,6 +332,18 @@ describe('bad input', () => {
 });
 
 describe('rate limits', () => {
+  it('a reseller past its calls is answered 429, with when to retry; another reseller is not held up', async () => {
+    const busy = await issueResellerKey(database.db, { parkId: 'queenstown', name: 'Busy', commissionPercent: 0 });
+    // Its window's calls spent (as many calls would spend them), then one call more.
+    for (let spent = 0; spent < LIMITS.octoByReseller.points; spent += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, LIMITS.octoByReseller.points - spent) }, () => consumeLimit('octoByReseller', busy.reseller.id)));
+    }
+    const refused = await octo.call('GET', '/supplier', { key: busy.key });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'TOO_MANY_REQUESTS' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await octo.call('GET', '/supplier')).status).toBe(200);
+  });
+
   // Last in the file: it uses up this client address's budget of refused keys.
   it('a client address refused for its key too often is answered 429, with when to retry; a valid key still works from it', async () => {
     // 30 refusals per 15 minutes: the tests above spent a few of them already.

@@ -5,7 +5,7 @@ import { parseAvailabilityQuery, parseCalendarQuery, type UnitQuantity } from '@
 import { priceOn } from '@/lib/domain/pricing';
 import type { VariationRow } from '../platform/db/schema';
 import { sessionsBetween, sessionsWithPlaces, type SessionPlacesRow } from '../sessions';
-import { OctoRefusal, type OctoContext } from './octo-context';
+import { accepted, OctoRefusal, type OctoContext } from './octo-context';
 import { sellableProduct, unitOfProduct, type SellableActivity } from './products';
 
 /*
@@ -73,9 +73,7 @@ function eachDay(from: string, to: string): string[] {
 
 /** POST /availability/calendar: each day of the range, its status and places (a day with no session to come is CLOSED). */
 export async function availabilityCalendar(ctx: OctoContext, body: unknown) {
-  const parsed = parseCalendarQuery(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const query = parsed.value;
+  const query = accepted(parseCalendarQuery(body));
   const product = await sellableProduct(ctx, query.productId, query.optionId);
   const units = unitsAsked(product, query.units);
   checkCurrency(ctx, query.currency);
@@ -108,9 +106,7 @@ export async function availabilityCalendar(ctx: OctoContext, body: unknown) {
 
 /** POST /availability: the product's sessions on a day, over a range, or by their ids (those still to start). */
 export async function availabilityCheck(ctx: OctoContext, body: unknown) {
-  const parsed = parseAvailabilityQuery(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const query = parsed.value;
+  const query = accepted(parseAvailabilityQuery(body));
   const product = await sellableProduct(ctx, query.productId, query.optionId);
   const units = unitsAsked(product, query.units);
   checkCurrency(ctx, query.currency);

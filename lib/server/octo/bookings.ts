@@ -11,6 +11,7 @@ import {
   parseExtension,
   parseReservation,
   parseUpdate,
+  type Parsed,
   type UnitItemInput,
 } from '@/lib/domain/octo-requests';
 import { priceOn } from '@/lib/domain/pricing';
@@ -42,7 +43,7 @@ import { sessionsWithPlaces, type SessionPlacesRow } from '../sessions';
 import { checkCurrency } from './availability';
 import { findOctoBooking, insertOctoBooking, listOctoBookings, updateOctoBooking } from './booking-store';
 import { bookingView, statusOf, type OctoBooking } from './booking-view';
-import { OctoRefusal, type OctoContext } from './octo-context';
+import { accepted, OctoRefusal, type OctoContext } from './octo-context';
 import { DEFAULT_OPTION_ID, sellableProduct, unitOfProduct, type SellableActivity } from './products';
 
 /*
@@ -69,6 +70,14 @@ async function requireBooking(ctx: OctoContext, uuid: string): Promise<OctoBooki
 
 const reload = async (row: OctoBookingRow) => (await findOctoBooking(db(), row.resellerId, row.uuid))!;
 const orderOf = async (row: OctoBookingRow) => (await loadOrder(db(), { id: row.orderId }))!;
+
+/** The booking a path names, the request read from its body, its order and its status now. */
+async function bookingAsked<T>(ctx: OctoContext, uuid: string, body: unknown, parse: (body: unknown) => Parsed<T>) {
+  const row = await requireBooking(ctx, uuid);
+  const request = accepted(parse(body));
+  const order = await orderOf(row);
+  return { row, request, order, status: await statusOf(row, order, ctx.now) };
+}
 
 /** Acting on the booking's order as its reseller, with what OCTO keeps written in the command's transaction. */
 function acting(ctx: OctoContext, order: OrderRecord, audit?: OrderAudit): ResellerActing {
@@ -167,9 +176,7 @@ function refusal(done: ActionDone, row: OctoBookingRow): never {
 
 /** POST /bookings: holds places for the units, until the hold ends; the same uuid again answers the same booking. */
 export async function reserve(ctx: OctoContext, body: unknown): Promise<OctoBooking> {
-  const parsed = parseReservation(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const request = parsed.value;
+  const request = accepted(parseReservation(body));
   const uuid = request.uuid ?? randomUUID();
   const existing = await findOctoBooking(db(), ctx.reseller.id, uuid);
   if (existing) return retried(ctx, existing, request);
@@ -221,7 +228,7 @@ export async function reserve(ctx: OctoContext, body: unknown): Promise<OctoBook
     ctx.now,
   );
   if (placed.kind === 'refused') {
-    return refuse('UNPROCESSABLE_ENTITY', placed.problem === 'SOLD_OUT' ? `There are not enough places left for these units (${session.remaining} left)` : 'The booking could not be held');
+    return refuse('UNPROCESSABLE_ENTITY', placed.problem === 'SOLD_OUT' ? 'There are not enough places left for these units' : 'The booking could not be held');
   }
   // A concurrent copy with the same uuid placed it first: answered as a retry.
   const row = (await findOctoBooking(db(), ctx.reseller.id, uuid))!;
@@ -301,9 +308,7 @@ export async function getBooking(ctx: OctoContext, uuid: string): Promise<OctoBo
 
 /** GET /bookings: by reference, booking ID or the days of its sessions. */
 export async function listBookings(ctx: OctoContext, query: URLSearchParams): Promise<OctoBooking[]> {
-  const parsed = parseBookingList(query);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const rows = await listOctoBookings(ctx.reseller.id, parsed.value, ctx.locale.timeZone, OCTO_LIST_LIMIT);
+  const rows = await listOctoBookings(ctx.reseller.id, accepted(parseBookingList(query)), ctx.locale.timeZone, OCTO_LIST_LIMIT);
   const views: OctoBooking[] = [];
   for (const row of rows) views.push(await bookingView(ctx, row));
   return views;
@@ -315,12 +320,9 @@ export async function listBookings(ctx: OctoContext, query: URLSearchParams): Pr
  * booking again answers it as it is; an expired hold is INVALID_BOOKING_UUID (the spec's word for it).
  */
 export async function confirm(ctx: OctoContext, uuid: string, body: unknown): Promise<OctoBooking> {
-  let row = await requireBooking(ctx, uuid);
-  const parsed = parseConfirmation(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const request = parsed.value;
-  let order = await orderOf(row);
-  const status = await statusOf(row, order, ctx.now);
+  const asked = await bookingAsked(ctx, uuid, body, parseConfirmation);
+  const { request, status } = asked;
+  let { row, order } = asked;
   if (status === 'CONFIRMED' || status === 'REDEEMED') return bookingView(ctx, row, order);
   if (status === 'EXPIRED') refuse('INVALID_BOOKING_UUID', 'The booking’s hold has expired', { uuid: row.uuid });
   if (status !== 'ON_HOLD') refuse('UNPROCESSABLE_ENTITY', `A ${status.toLowerCase()} booking cannot be confirmed`);
@@ -348,14 +350,10 @@ export async function confirm(ctx: OctoContext, uuid: string, body: unknown): Pr
 
 /** POST or PATCH /bookings/{uuid}/extend: the hold kept the minutes asked from now (never shorter). */
 export async function extend(ctx: OctoContext, uuid: string, body: unknown): Promise<OctoBooking> {
-  const row = await requireBooking(ctx, uuid);
-  const parsed = parseExtension(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const order = await orderOf(row);
-  const status = await statusOf(row, order, ctx.now);
+  const { row, request, order, status } = await bookingAsked(ctx, uuid, body, parseExtension);
   if (status === 'EXPIRED') refuse('INVALID_BOOKING_UUID', 'The booking’s hold has expired', { uuid: row.uuid });
   if (status !== 'ON_HOLD') refuse('UNPROCESSABLE_ENTITY', 'Only a booking on hold can be extended');
-  const until = new Date(ctx.now.getTime() + holdMinutes(parsed.value.expirationMinutes) * 60_000);
+  const until = new Date(ctx.now.getTime() + holdMinutes(request.expirationMinutes) * 60_000);
   const done = await extendResellerHold(acting(ctx, order, (tx) => updateOctoBooking(tx, order.id, {}, ctx.now)), until, `octo-extend-${order.id}-${randomUUID()}`);
   if (done.problem) refusal(done, row);
   return bookingView(ctx, await reload(row));
@@ -367,12 +365,9 @@ export async function extend(ctx: OctoContext, uuid: string, body: unknown): Pro
  * not changed here: the reseller cancels it and books again (docs/octo.md).
  */
 export async function update(ctx: OctoContext, uuid: string, body: unknown): Promise<OctoBooking> {
-  let row = await requireBooking(ctx, uuid);
-  const parsed = parseUpdate(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const request = parsed.value;
-  let order = await orderOf(row);
-  const status = await statusOf(row, order, ctx.now);
+  const asked = await bookingAsked(ctx, uuid, body, parseUpdate);
+  const { request, status } = asked;
+  let { row, order } = asked;
   if (status === 'EXPIRED') refuse('INVALID_BOOKING_UUID', 'The booking’s hold has expired', { uuid: row.uuid });
   if (status === 'CANCELLED') refuse('UNPROCESSABLE_ENTITY', 'A cancelled booking cannot be changed');
   const sessionId = order.lines[0]?.sessionId ?? '';
@@ -421,14 +416,13 @@ export async function update(ctx: OctoContext, uuid: string, body: unknown): Pro
  * Until the session starts; never twice (a retry answers the cancelled booking).
  */
 export async function cancel(ctx: OctoContext, uuid: string, body: unknown): Promise<OctoBooking> {
-  const row = await requireBooking(ctx, uuid);
-  const parsed = parseCancellation(body);
-  if (!parsed.ok) throw new OctoRefusal(parsed.error);
-  const { reason } = parsed.value;
-  if (row.cancelledAt) return bookingView(ctx, row);
+  const asked = await bookingAsked(ctx, uuid, body, parseCancellation);
+  const { row, request } = asked;
+  let { order } = asked;
+  const { reason } = request;
+  if (row.cancelledAt) return bookingView(ctx, row, order);
   const key = `octo-cancel-${row.orderId}`;
   const mark: OrderAudit = (tx) => updateOctoBooking(tx, row.orderId, { cancelledAt: ctx.now, cancelReason: reason }, ctx.now);
-  let order = await orderOf(row);
   if (order.status === 'awaiting_payment') {
     const done = await cancelResellerHold(acting(ctx, order, mark), reason, key);
     if (done.problem) refusal(done, row);

@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/domain/language';
 import type { OctoError } from '@/lib/domain/octo';
+import type { Parsed } from '@/lib/domain/octo-requests';
 import type { LocaleRecord, ParkRecord } from '../locales';
 import type { Reseller } from '../resellers';
 
@@ -24,4 +25,10 @@ export class OctoRefusal extends Error {
     super(body.errorMessage);
     this.name = 'OctoRefusal';
   }
+}
+
+/** A request's value as read, or its refusal thrown. */
+export function accepted<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) throw new OctoRefusal(parsed.error);
+  return parsed.value;
 }
