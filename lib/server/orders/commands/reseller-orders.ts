@@ -74,11 +74,15 @@ export interface HoldRevision {
  * Replaces what a reseller's booking on hold holds (another session, product or number of tickets): its
  * places given back and the new ones sold under the sessions' locks, all or nothing (`SESSION_FULL` when
  * there is no room, the hold left as it was), its lines and tickets made anew and its amounts with them.
- * A hold has no check-in, rider or charge yet: nothing else names its tickets.
+ * A hold has no check-in or charge, and nothing else names its tickets, but riders the park's kiosk may
+ * have named already (staff find a booking by its ID): then it is refused, nothing changed.
  */
 export function reviseResellerHold(source: ResellerActing, revision: HoldRevision, key: string): Promise<ActionDone> {
   return once(source, 'reviseHold', key, async (tx, order, record, now) => {
     resellersHold(order, source.resellerId, now);
+    const { rows: named } = await tx.execute<{ named: boolean }>(sql`
+      select exists (select 1 from riders r join tickets t on t.id = r.ticket_id join order_items i on i.id = t.order_item_id where i.order_id = ${order.id}) as named`);
+    if (named[0].named) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     await record({ detail: { sessions: revision.seats.map((seat) => seat.sessionId), places: revision.seats.reduce((sum, seat) => sum + seat.places, 0), total: revision.totals.total } });
     // Every session concerned, the old and the new, locked in the one order every sale takes them (by id).
     const sessions = [...new Set([...order.lines.map((line) => line.sessionId), ...revision.seats.map((seat) => seat.sessionId)])].sort();
