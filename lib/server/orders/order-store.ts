@@ -112,9 +112,6 @@ export interface OrderRecord {
   anonymousToken: string;
   status: OrderStatus;
   kind: 'booking' | 'gift';
-  /** Where it was placed (lib/domain/order-channel.ts), and the widget's host or the reseller (its id). */
-  channel: OrderChannel;
-  channelSource: string | null;
   /** What a gift purchase bought; null for a booking. */
   gift: GiftDetails | null;
   localeId: string;
@@ -140,6 +137,9 @@ export interface OrderRecord {
   expiresAt: Date;
   createdAt: Date;
   paidAt: Date | null;
+  /** Where it was placed, and the widget's host origin or the reseller's id (lib/domain/order-channel.ts). */
+  channel: OrderChannel;
+  channelSource: string | null;
   lines: OrderLineRecord[];
   tickets: OrderTicketRecord[];
 }
@@ -195,8 +195,8 @@ export async function loadOrder(
         ? sql`o.token = ${where.token}`
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.channel, o.channel_source, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
-           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at,
+    select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source,
            ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
            coalesce((
              select json_agg(json_build_object(
@@ -239,8 +239,6 @@ export async function loadOrder(
     anonymousToken: order.anonymous_token as string,
     status: order.status as OrderStatus,
     kind: order.kind as OrderRecord['kind'],
-    channel: order.channel as OrderChannel,
-    channelSource: (order.channel_source as string | null) ?? null,
     gift: (order.gift as GiftDetails | null) ?? null,
     localeId: order.locale_id as string,
     language: order.language as string,
@@ -257,6 +255,8 @@ export async function loadOrder(
     expiresAt: new Date(order.expires_at as string),
     createdAt: new Date(order.created_at as string),
     paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
+    channel: order.channel as OrderChannel,
+    channelSource: (order.channel_source as string | null) ?? null,
     lines: lines.map((line) => ({
       id: line.id as string,
       activityId: line.activity_id as string,
