@@ -5,14 +5,14 @@ import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
-import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
 import { isOctoPath, octoEndpoint } from '../octo';
+import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
  * The server's own endpoints, answered before Next.js sees the request (serve.ts): GraphQL (issue #10:
  * routing it through Next cost about as much CPU as answering it), the load balancer's health check and
- * the payment providers' notifications, the resellers' OCTO API. None renders a page, so none needs Next, and each runs in the
+ * the payment providers' notifications. None renders a page, so none needs Next, and each runs in the
  * process's one module graph. Requests for the back office's host (ADMIN_HOST) are the back office's
  * alone (lib/server/staff): none of the sites' endpoints or pages answers there, and its screens are
  * rendered by Next at their own paths (serve.ts, screenUrl).

@@ -5,7 +5,7 @@ import { priceOn } from '@/lib/domain/pricing';
 import { cachedAvailability } from './availability-cache';
 import { db } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
-import { findDayLoads, findDaySessions, findSessionsBetween, findSessionsWithPlaces, findStartTimes } from './session-repository';
+import { findDayLoads, findDaySessions } from './session-repository';
 import { getCatalogue, isOnSale } from '../activities';
 
 /** The longest range one availability request may ask for. */
@@ -72,14 +72,3 @@ export function currentAvailability(activity: ActivityRow, timeZone: string, fro
 export function daySessions(activity: ActivityRow, timeZone: string, day: string, now = new Date()) {
   return findDaySessions(db(), activity.id, timeZone, checkDay(day), now);
 }
-
-/** An activity's sessions still to start over a range of local days, with their places (a reseller's availability, lib/server/octo). */
-export function sessionsBetween(activityId: string, timeZone: string, from: string, to: string, now = new Date()) {
-  return findSessionsBetween(db(), activityId, timeZone, checkDay(from), checkDay(to), now);
-}
-
-/** Sessions by id with their places now. */
-export const sessionsWithPlaces = (ids: readonly string[], now = new Date()) => findSessionsWithPlaces(db(), ids, now);
-
-/** The local start times of activities' sessions to come ('HH:MM'), per activity. */
-export const startTimesOf = (activityIds: readonly string[], timeZone: string, now = new Date()) => findStartTimes(db(), activityIds, timeZone, now);
