@@ -7,6 +7,7 @@ import { log } from '../lib/server/platform/logger';
 import { sandboxSide } from '../sandbox/account';
 import { portOf, startSandbox, type RunningSandbox } from '../sandbox/server';
 import { seedDemo } from './index';
+import { demoResellerKeys } from './resellers';
 import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
 import { demoTicketSigningSecret } from './ticket-signing-secret';
 
@@ -35,13 +36,17 @@ async function main() {
   const sandboxUrl = demoSandboxUrl();
   const account = demoSandboxAccount();
   let domains: string[] = [];
+  let octoCalls: string[] = [];
   const booted = await boot(config, {
     prepare: async (db) => {
       const seeded = await seedDemo(db, sandboxUrl);
       if (seeded) logger.info(seeded);
       domains = (await db.select({ domain: locales.domain }).from(locales)).map((row) => row.domain);
+      // Resellers' keys for this run only (docs/octo.md): made now, shown once here, revoked at the next start.
+      octoCalls = await demoResellerKeys(db, config.PORT);
     },
   });
+  logger.info(`OCTO supplier API (docs/octo.md): a demo reseller's key for each park, valid until the next start:\n  ${octoCalls.join('\n  ')}`);
   // What is set in the environment wins over the demo's defaults; the database is the one prepared here,
   // and the mode is the launcher's (serve.ts serves a build only in production).
   const shopEnvironment: Record<string, string | undefined> = {

@@ -311,7 +311,8 @@ export type MyPaymentMethod =
   | 'cash'
   | 'desk'
   | 'gateway'
-  | 'gift_card';
+  | 'gift_card'
+  | 'reseller';
 
 export type MyPaymentStatus =
   | 'cancelled'

@@ -1281,7 +1281,8 @@ export type MyPaymentMethod =
   | 'cash'
   | 'desk'
   | 'gateway'
-  | 'gift_card';
+  | 'gift_card'
+  | 'reseller';
 
 export type MyPaymentStatus =
   | 'cancelled'
@@ -1591,7 +1592,9 @@ export type PaymentMethod =
   /** In cash, by staff at the desk. */
   | 'cash'
   /** Through the order's gateway (a provider, or nothing for Blank). */
-  | 'gateway';
+  | 'gateway'
+  /** On a reseller's account: a booking a reseller confirmed through OCTO, at its net price (docs/octo.md). */
+  | 'reseller';
 
 /** Where a payment stands, as the visitor is told it. */
 export type PaymentOutcome =
@@ -1908,7 +1911,9 @@ export type QueryRiderSeatArgs = {
 export type RefundMethod =
   | 'desk'
   | 'gateway'
-  | 'gift_card';
+  | 'gift_card'
+  /** Back to the reseller's account the booking was paid from (docs/octo.md). */
+  | 'reseller';
 
 /** A refund's life. Lower-case: the refunds table's values. */
 export type RefundStatus =

@@ -2143,6 +2143,8 @@ export type PaymentEventKind =
   | 'refund_recorded'
   | 'refund_requested'
   | 'refunded'
+  /** Recorded on a reseller's account when the reseller confirmed its booking (OCTO). */
+  | 'reseller_payment'
   | 'start_failed'
   /** Its status moved (detail: to, and the provider's state). */
   | 'transition';
@@ -2175,7 +2177,9 @@ export type PaymentMethod =
   /** In cash, by staff at the desk. */
   | 'cash'
   /** Through the order's gateway (a provider, or nothing for Blank). */
-  | 'gateway';
+  | 'gateway'
+  /** On a reseller's account: a booking a reseller confirmed through OCTO, at its net price (docs/octo.md). */
+  | 'reseller';
 
 /** A payment's life (lib/domain/money-states.ts PAYMENT_TRANSITIONS). Lower-case: the payments table's values. */
 export type PaymentStatus =
@@ -2698,7 +2702,9 @@ export type QueryWaiverSignaturesArgs = {
 export type RefundMethod =
   | 'desk'
   | 'gateway'
-  | 'gift_card';
+  | 'gift_card'
+  /** Back to the reseller's account the booking was paid from (docs/octo.md). */
+  | 'reseller';
 
 /** A refund's life. Lower-case: the refunds table's values. */
 export type RefundStatus =
@@ -3543,8 +3549,8 @@ export type StaffPayment = {
   createdAt: Scalars['DateTime']['output'];
   /** What the provider told us and what we did, in order. */
   events: Array<StaffPaymentEvent>;
-  /** The gateway's type (DPS, MasterCardDirect…). */
-  gateway: Scalars['String']['output'];
+  /** The gateway's type (DPS, MasterCardDirect…); null for a payment on a reseller's account, which has none. */
+  gateway?: Maybe<Scalars['String']['output']>;
   method: PaymentMethod;
   providerReference?: Maybe<Scalars['String']['output']>;
   status: PaymentStatus;
@@ -5752,7 +5758,7 @@ export type StaffPaymentResolvers<ContextType = StaffContext, ParentType extends
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['StaffPaymentEvent']>, ParentType, ContextType>;
-  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;

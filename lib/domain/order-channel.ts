@@ -7,6 +7,14 @@
 export const ORDER_CHANNELS = ['site', 'widget', 'reseller'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
+/**
+ * Whether the park mails a booking's customer (its confirmation and tickets, its changes, a closure, the
+ * riders' reminder) and lets them find it by email. Not a reseller's: the reseller sold it, delivers its
+ * own vouchers with the tickets' codes it got through OCTO, and speaks to its customer itself; the park
+ * may not even have the customer's address (docs/octo.md, "The customer").
+ */
+export const mailsItsCustomer = (channel: OrderChannel): boolean => channel !== 'reseller';
+
 export const isOrderChannel = (value: unknown): value is OrderChannel => (ORDER_CHANNELS as readonly unknown[]).includes(value);
 
 /** A reseller as an order's channel names it: its name, and its park (an order names only its own park's). */

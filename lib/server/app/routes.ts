@@ -5,6 +5,7 @@ import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
+import { isOctoPath, octoEndpoint } from '../octo';
 import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
 import { isThingsToDoFeedPath, thingsToDoFeedEndpoint } from '../site';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
@@ -90,6 +91,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
     return backOfficeEndpoint(req) ?? daySheetEndpoint(req);
   }
   if (isGraphQLPath(req.url)) return serveGraphQL;
+  // The OCTO supplier API for resellers, on each park's own domain (docs/octo.md): JSON, never a page.
+  if (isOctoPath(url.pathname)) return octoEndpoint;
   // A booking's PDF and calendar file behind its My booking link (issue #24): files, not pages.
   if (isBookingDocumentPath(url.pathname)) return bookingDocumentEndpoint;
   // A park's products as Google's Things to do feed, on each of its domains: a file for its operator to upload.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { closureReason, CLOSURE_REASON_MAX, CLOSURE_SESSIONS_MAX, sameClosureRequest, sessionsToChange, type ClosureKind } from '@/lib/domain/closures';
 import { isCalendarDay, orderPath } from '@/lib/domain/day-sheet';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
+import { mailsItsCustomer } from '@/lib/domain/order-channel';
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { mayAct } from '@/lib/domain/staff-access';
@@ -208,8 +209,12 @@ async function queueClosureMail(
   const catalogue = await getCatalogue();
   const orders = new Map<string, SessionBookingRecord[]>();
   for (const booking of bookings) orders.set(booking.orderId, [...(orders.get(booking.orderId) ?? []), booking]);
+  let mailed = 0;
   for (const [orderId, lines] of orders) {
     const first = lines[0];
+    // A reseller's customer hears of it from the reseller, whose OCTO booking shows its session CLOSED.
+    if (!mailsItsCustomer(first.channel)) continue;
+    mailed += 1;
     const language = toLanguage(first.language);
     const site = mailSiteOf(await findLocaleById(first.localeId), first.language);
     await enqueueMail(tx, {
@@ -237,5 +242,5 @@ async function queueClosureMail(
       },
     });
   }
-  return orders.size;
+  return mailed;
 }

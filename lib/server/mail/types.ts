@@ -192,7 +192,7 @@ export interface OrderUpdateEmailView extends BookingMailLinks, BookingMailHeade
   /** How many tickets of the booking stand after the change. */
   ticketsLeft: number;
   /** Money given back by this change. */
-  refund?: { amount: number; method: 'gateway' | 'gift_card' | 'desk'; giftCardCode?: string; giftCardSiteUrl?: string; bonus?: number };
+  refund?: { amount: number; method: 'gateway' | 'gift_card' | 'desk' | 'reseller'; giftCardCode?: string; giftCardSiteUrl?: string; bonus?: number };
   /** Money the gift card the order was paid with got back. */
   giftCardReturned?: number;
   /** What moves to dearer times had been paid for cancelled tickets, given back the way it was paid. */

@@ -182,7 +182,7 @@ export const myBookingResolvers: Resolvers = {
       const takenCharges = new Set(takenPayments.flatMap((payment) => (payment.chargeId ? [payment.chargeId] : [])));
       const taken = await Promise.all(
         takenPayments.map(async (payment) => {
-          const gateway = payment.method === 'gateway' ? await gatewayById(payment.gatewayId) : null;
+          const gateway = payment.method === 'gateway' && payment.gatewayId ? await gatewayById(payment.gatewayId) : null;
           return {
             // A charge's payment reads as the difference it paid ("Price difference · done").
             kind: payment.chargeId ? ('charge' as const) : ('payment' as const),

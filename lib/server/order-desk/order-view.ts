@@ -1,5 +1,6 @@
 import type { OrderDeskAction, OrderMailKind, PaymentEventKind } from '@/graphql/generated/staff-resolvers';
 import { toLanguage, type Language } from '@/lib/domain/language';
+import { mailsItsCustomer } from '@/lib/domain/order-channel';
 import { ALTERABLE_STATUSES } from '@/lib/domain/order-status';
 import { mayAct, type StaffAction } from '@/lib/domain/staff-access';
 import type { MailKind } from '../mail';
@@ -32,7 +33,7 @@ export function orderActionsFor(source: StaffOrderSource, chargeDue = false): Or
   const standing = order.tickets.some((ticket) => !ticket.cancelledAt);
   const alterable = order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status) && standing;
   const actions: OrderDeskAction[] = [];
-  if (may('resendConfirmation') && order.kind === 'booking' && ALTERABLE_STATUSES.includes(order.status)) actions.push('resendConfirmation');
+  if (may('resendConfirmation') && order.kind === 'booking' && mailsItsCustomer(order.channel) && ALTERABLE_STATUSES.includes(order.status)) actions.push('resendConfirmation');
   if (may('takePaymentAtDesk') && order.status === 'reserved' && order.dueOnArrival > 0) actions.push('takePaymentAtDesk');
   // Cancelling a paid order gives money back: the member must be allowed both.
   if (alterable && may('cancel') && (order.status === 'reserved' || may('refund'))) actions.push('cancel');
@@ -59,6 +60,7 @@ export const PAYMENT_EVENT_KINDS: Record<StoredPaymentEventKind, PaymentEventKin
   refunded: 'refunded',
   'refund-failed': 'refund_failed',
   'desk-payment': 'desk_payment',
+  'reseller-payment': 'reseller_payment',
   'charge-paid': 'charge_paid',
   'charge-not-due': 'charge_not_due',
   'charge-unpaid': 'charge_unpaid',

@@ -166,7 +166,7 @@ export async function markChargePaid(tx: Executor, chargeId: string, paidWith: P
  * A due charge taken by staff at the desk: a desk payment of its amount that names it, and the charge paid,
  * in the staff action's transaction. False when it is no longer due (paid through the link meanwhile).
  */
-export async function chargePaidAtDesk(tx: Executor, chargeId: string, method: Exclude<PaymentMethod, 'gateway'>, actor: string, now: Date): Promise<boolean> {
+export async function chargePaidAtDesk(tx: Executor, chargeId: string, method: Exclude<PaymentMethod, 'gateway' | 'reseller'>, actor: string, now: Date): Promise<boolean> {
   const charge = await lockCharge(tx, chargeId);
   if (!charge || charge.status !== 'due') return false;
   const paymentId = await recordDeskPayment(tx, { orderId: charge.orderId, amount: charge.amount, currency: charge.currency, method, actor, chargeId });
@@ -179,7 +179,7 @@ export async function chargePaidAtDesk(tx: Executor, chargeId: string, method: E
  * A reservation paid at the desk pays its charges with it (what is due at the desk includes them): each
  * due charge without a link is marked paid by that desk payment. Returns what they came to.
  */
-export async function settleDeskCharges(tx: Executor, orderId: string, method: Exclude<PaymentMethod, 'gateway'>, paymentId: string, now: Date): Promise<number> {
+export async function settleDeskCharges(tx: Executor, orderId: string, method: Exclude<PaymentMethod, 'gateway' | 'reseller'>, paymentId: string, now: Date): Promise<number> {
   const paid = await moveMoneyStatuses(tx, 'charge', sql`c.order_id = ${orderId} and c.status = 'due' and not c.link_sent`, 'paid', { paid_with: method, paid_at: now.toISOString() });
   const rows = (await chargesOfOrder(tx, orderId)).filter((charge) => paid.includes(charge.id));
   for (const row of rows) await paymentEvent(paymentId, 'charge-paid', { chargeId: row.id, amount: row.amount }, tx);

@@ -30,6 +30,8 @@ export {
 } from './commands/payment-outcomes';
 export { claimRefund, refundAttemptFailed, refundSettled } from './commands/refund-outcomes';
 export { confirmReservation, releaseUncheckedReservations } from './commands/reservation-commands';
+export { cancelResellerHold, confirmResellerOrder, extendResellerHold, reviseResellerHold, updateResellerCustomer } from './commands/reseller-orders';
+export type { HoldRevision, ResellerActing } from './commands/reseller-orders';
 export type { ReservationConfirmation } from './commands/reservation-commands';
 // A line of a payment's log: what a provider told us and what we asked of it (lib/server/payments).
 export { paymentEvent } from './payment-events';
@@ -39,10 +41,13 @@ export type { PaymentEventKind } from './payment-events';
 // The places a mailbox's and a domain's unpaid reservations keep (the waiting lists' offers count them),
 // and the locks every spender of those budgets takes first (carts, reservations, offers).
 export { unpaidPlacesKept } from './reservation';
+// The places a reseller's bookings on hold keep (lib/server/octo counts them against its budget).
+export { resellerPlacesHeld } from './reseller-holds';
 export { lockBudgets } from './budget-locks';
 export type { BudgetKeys } from './budget-locks';
 export { DUE_ON_ARRIVAL, findOrderByKey, loadOrder } from './order-store';
-export type { OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
+export type { NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
+export type { SeatRequest } from './order-repository';
 export { chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';
 export type { ChargeRecord } from './charges';
 export {

@@ -29,11 +29,12 @@ export async function refundablePayment(executor: Executor, orderId: string): Pr
   const { rows } = await executor.execute<{ id: string; method: PaymentMethod; amount: number; refunded: number }>(sql`
     select p.id, p.method, p.amount,
       coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0)::int as refunded
-    from payments p join payment_gateways g on g.id = p.gateway_id
+    from payments p left join payment_gateways g on g.id = p.gateway_id
     where p.order_id = ${orderId} and p.status in ('authorised', 'refunded')
       -- A charge's payment (a move's difference) is not what the order's shares were paid with.
       and p.charge_id is null
-      -- A Blank payment (pay on arrival before reservations existed) collected nothing.
+      -- A Blank payment (pay on arrival before reservations existed) collected nothing. A reseller's
+      -- (on its account) has no gateway.
       and (p.method <> 'gateway' or g.type <> 'Blank')
     order by p.created_at desc limit 1`);
   return rows[0] ?? null;
@@ -90,7 +91,7 @@ export async function refundedAmount(executor: Executor, orderId: string): Promi
  */
 export async function recordDeskPayment(
   tx: Executor,
-  desk: { orderId: string; amount: number; currency: string; method: Exclude<PaymentMethod, 'gateway'>; actor: string; chargeId?: string | null },
+  desk: { orderId: string; amount: number; currency: string; method: Exclude<PaymentMethod, 'gateway' | 'reseller'>; actor: string; chargeId?: string | null },
 ): Promise<string> {
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into payments (order_id, gateway_id, status, method, amount, currency, charge_id)
@@ -100,6 +101,23 @@ export async function recordDeskPayment(
   await paymentEvent(rows[0].id, 'desk-payment', { method: desk.method, amount: desk.amount, by: desk.actor }, tx);
   return rows[0].id;
 }
+
+/**
+ * A reseller's payment for its booking (lib/server/octo): the order's total recorded on the reseller's
+ * account, taken when it is recorded (born authorised, as a desk payment is) and never through a gateway
+ * or a provider. In the caller's transaction, with the order's move to paid.
+ */
+export async function recordResellerPayment(tx: Executor, payment: { orderId: string; resellerId: string; amount: number; currency: string }): Promise<string> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ orderId: payment.orderId, gatewayId: null, status: 'authorised', method: 'reseller', amount: payment.amount, currency: payment.currency })
+    .returning({ id: payments.id });
+  await paymentEvent(row.id, 'reseller-payment', { resellerId: payment.resellerId, amount: payment.amount }, tx);
+  return row.id;
+}
+
+/** How money goes back to a payment: through its gateway, to the reseller's account it came from, or handed back at the desk. */
+export const refundMethodOf = (method: PaymentMethod): RefundMethod => (method === 'gateway' ? 'gateway' : method === 'reseller' ? 'reseller' : 'desk');
 
 /** The gateway refunds an order action recorded that still wait for the provider (a cancellation's, and its charges'). */
 export async function pendingGatewayRefundsOfAction(executor: Executor, actionId: string): Promise<string[]> {

@@ -181,6 +181,8 @@ export async function bookingsOfEmail(
     ) spans
     where lower(o.customer->>'email') = ${email}
       and o.kind = 'booking'
+      -- A reseller's booking is the reseller's to manage: no My booking link for it (lib/domain/order-channel.ts).
+      and o.channel <> 'reseller'
       and l.park_id = ${search.parkId}
       and (o.status in ${BOOKING_STATUSES} or (o.status = 'cancelled' and spans.any_cancelled))
       and (spans.last_starts_at is null or spans.last_starts_at >= ${search.since.toISOString()}::timestamptz)

@@ -30,7 +30,7 @@ export type NewOrder = Omit<
  * a concurrent copy holding the key makes this wait until it commits (the unique index), then insert
  * nothing. Returns the new order's id, or null when the key was taken.
  */
-export async function insertOrder(tx: Executor, order: NewOrder, now: Date): Promise<string | null> {
+export async function insertOrder(tx: Executor, order: NewOrder, now: Date, expiresAt?: Date): Promise<string | null> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -41,11 +41,23 @@ export async function insertOrder(tx: Executor, order: NewOrder, now: Date): Pro
       bookingId: newBookingId(),
       token: randomToken(),
       status: 'awaiting_payment',
-      expiresAt: new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
+      // Its payment window, or the hold a reseller asked for (lib/server/octo).
+      expiresAt: expiresAt ?? new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
     })
     .onConflictDoNothing()
     .returning({ id: orders.id });
   return row?.id ?? null;
+}
+
+/**
+ * The customer of an order whose buyer's details came after it was placed (a reseller's, at its
+ * confirmation or a later update), with the keys its budgets are counted by.
+ */
+export async function updateOrderCustomer(tx: Executor, orderId: string, customer: NewOrder['customer']): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ customer, customerMailbox: mailboxKey(customer.email), customerMailDomain: mailDomainKey(customer.email) })
+    .where(eq(orders.id, orderId));
 }
 
 /** The amounts of an order whose gift card was locked and debited after it was inserted. */

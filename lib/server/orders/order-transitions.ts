@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { canTransition, RESERVATION_CONFIRM_MINUTES, type OrderStatus } from '@/lib/domain/order-status';
+import { mailsItsCustomer, type OrderChannel } from '@/lib/domain/order-channel';
 import { lateMoneyFor } from '@/lib/domain/payment-recheck';
 import { issueGiftCard, restoreGiftCard, retakeGiftCard } from '../gift-cards';
 import { releasePromoCode, usePromoCode } from '../promo-codes';
@@ -38,8 +39,8 @@ const FULFIL: Record<OrderRecord['kind'], (tx: Executor, order: OrderRecord) => 
  * callers (a notification and the browser's return) exactly one makes the change.
  */
 export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date, options: TransitionOptions = {}): Promise<TransitionResult> {
-  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null }>(
-    sql`select status, places_sold, promo_code_id from orders where id = ${orderId} for update`,
+  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null; channel: OrderChannel }>(
+    sql`select status, places_sold, promo_code_id, channel from orders where id = ${orderId} for update`,
   );
   const order = rows[0];
   if (!order) throw new Error(`Order ${orderId} not found`);
@@ -53,7 +54,8 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
       return { changed: true, status: 'refund_due' };
     }
     await moveMoneyStatus(tx, 'order', orderId, 'paid', { paid_at: now.toISOString() });
-    const paid = await loadOrder(tx, { id: orderId });
+    // A reseller's booking is fulfilled by the reseller, with the codes it reads through OCTO: no mail.
+    const paid = mailsItsCustomer(order.channel) ? await loadOrder(tx, { id: orderId }) : null;
     if (paid) await FULFIL[paid.kind](tx, paid);
     return { changed: true, status: 'paid' };
   }
@@ -93,7 +95,8 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
   await releaseOrderPlaces(tx, orderId);
   if (order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
   await restoreGiftCard(tx, orderId);
-  if (options.restoreCart ?? true) await restoreCart(tx, orderId, now);
+  // A reseller has no cart: its lapsed or cancelled hold's places go straight back on sale.
+  if ((options.restoreCart ?? true) && order.channel !== 'reseller') await restoreCart(tx, orderId, now);
   return { changed: true, status: to };
 }
 

@@ -17,6 +17,7 @@ export type PaymentEventKind =
   | 'refunded'
   | 'refund-failed'
   | 'desk-payment'
+  | 'reseller-payment'
   | 'charge-paid'
   | 'charge-not-due'
   | 'charge-unpaid';

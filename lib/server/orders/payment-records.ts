@@ -21,8 +21,9 @@ export interface PaymentEventRecord {
 export interface PaymentRecord {
   id: string;
   method: PaymentMethod;
-  gatewayId: string;
-  gatewayType: GatewayType;
+  /** Its gateway; none for money on a reseller's account. */
+  gatewayId: string | null;
+  gatewayType: GatewayType | null;
   status: PaymentStatus;
   amount: number;
   currency: string;
@@ -59,14 +60,14 @@ export async function paymentsOfOrder(orderId: string): Promise<PaymentRecord[]>
     select p.id, p.method, p.gateway_id, g.type as gateway_type, p.status, p.amount, p.currency, p.provider_reference, p.charge_id, p.created_at,
       coalesce((select json_agg(json_build_object('kind', e.kind, 'detail', e.detail, 'at', e.created_at) order by e.created_at, e.id)
         from payment_events e where e.payment_id = p.id), '[]') as events
-    from payments p join payment_gateways g on g.id = p.gateway_id
+    from payments p left join payment_gateways g on g.id = p.gateway_id
     where p.order_id = ${orderId}
     order by p.created_at, p.id`);
   return rows.map((row) => ({
     id: row.id as string,
     method: row.method as PaymentMethod,
-    gatewayId: row.gateway_id as string,
-    gatewayType: row.gateway_type as GatewayType,
+    gatewayId: (row.gateway_id as string | null) ?? null,
+    gatewayType: (row.gateway_type as GatewayType | null) ?? null,
     status: row.status as PaymentStatus,
     amount: row.amount as number,
     currency: row.currency as string,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import type { OrderChannel } from '@/lib/domain/order-channel';
 import { ALTERABLE_STATUSES, type OrderStatus } from '@/lib/domain/order-status';
 import type { Executor } from './order-repository';
 
@@ -8,6 +9,8 @@ export interface SessionBookingRecord {
   orderId: string;
   bookingId: string;
   status: OrderStatus;
+  /** Where it was placed: a reseller's customer is not mailed by the park (lib/domain/order-channel.ts). */
+  channel: OrderChannel;
   customer: Pick<CustomerDetails, 'firstName' | 'lastName' | 'email'>;
   language: string;
   localeId: string;
@@ -32,6 +35,7 @@ export async function bookingsInSessions(tx: Pick<Executor, 'execute'>, sessionI
     order_id: string;
     booking_id: string;
     status: OrderStatus;
+    channel: OrderChannel;
     customer: CustomerDetails;
     language: string;
     locale_id: string;
@@ -49,7 +53,7 @@ export async function bookingsInSessions(tx: Pick<Executor, 'execute'>, sessionI
       from tickets t join order_items i on i.id = t.order_item_id
       where t.session_id in ${ids} and t.session_id <> i.session_id and t.cancelled_at is null
     )
-    select o.id as order_id, o.booking_id, o.status, o.customer, o.language, o.locale_id, o.token, o.origin, s.session_id, count(*)::int as tickets
+    select o.id as order_id, o.booking_id, o.status, o.channel, o.customer, o.language, o.locale_id, o.token, o.origin, s.session_id, count(*)::int as tickets
     from standing s join orders o on o.id = s.order_id
     where s.session_id in ${ids} and o.status in ${[...ALTERABLE_STATUSES]}
     group by o.id, s.session_id
@@ -58,6 +62,7 @@ export async function bookingsInSessions(tx: Pick<Executor, 'execute'>, sessionI
     orderId: row.order_id,
     bookingId: row.booking_id,
     status: row.status,
+    channel: row.channel,
     customer: { firstName: row.customer.firstName, lastName: row.customer.lastName, email: row.customer.email },
     language: row.language,
     localeId: row.locale_id,

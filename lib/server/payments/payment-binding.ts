@@ -10,8 +10,12 @@ interface Bound {
   ctx: GatewayContext;
 }
 
-/** The gateway's adapter and provider context, or null when it can no longer be used. */
-export async function bind(gatewayId: string): Promise<Bound | null> {
+/**
+ * The gateway's adapter and provider context, or null when it can no longer be used, or when the payment
+ * has no gateway (money on a reseller's account: no provider to ask, ever).
+ */
+export async function bind(gatewayId: string | null): Promise<Bound | null> {
+  if (!gatewayId) return null;
   const gateway = await gatewayById(gatewayId);
   const adapter = gateway && adapters[gateway.type];
   const ctx = gateway && gatewayContext(gateway);

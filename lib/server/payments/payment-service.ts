@@ -52,7 +52,7 @@ export async function startPayment(order: OrderRecord, origin: string, known?: P
   // `known`: the payment the caller has just created, so it need not be read again.
   const payment = known ?? (await latestOrderPayment(order.id));
   if (!payment) return { kind: 'error' };
-  return start(order, payment, `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`);
+  return start(order, payment, `${origin}/checkout/return?order=${encodeURIComponent(order.token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId ?? '')}`);
 }
 
 /**
@@ -313,7 +313,7 @@ export async function startChargePayment(token: string, origin: string): Promise
   const payment = await chargePaymentToStart(found.orderId, found.id);
   if (!payment) return chargeOutcome(token);
   const order = (await loadOrder(db(), { id: found.orderId }))!;
-  const started = await start(order, payment, `${origin}${chargePaymentPath(token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId)}`);
+  const started = await start(order, payment, `${origin}${chargePaymentPath(token)}`, `${origin}/api/payments/notify/${encodeURIComponent(payment.gatewayId ?? '')}`);
   const now = await chargeOutcome(token);
   if (started.kind === 'error') return { outcome: now.outcome === 'PAID' ? 'PAID' : 'ERROR', charge: now.charge };
   return { ...now, action: now.outcome === 'PAID' ? null : started.action };

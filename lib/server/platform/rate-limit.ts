@@ -66,6 +66,17 @@ export const LIMITS = {
    */
   imageUploadByStaff: { points: 60, duration: 60 * 60 },
   /**
+   * A reseller's calls to the OCTO supplier API (lib/server/octo), per reseller: a channel manager polling
+   * availability for every product fits; a loop does not, and one reseller cannot crowd out the others.
+   */
+  octoByReseller: { points: 1200, duration: 5 * 60 },
+  /**
+   * OCTO calls refused for their key (none for the site, unknown or revoked), per client address: a
+   * misconfigured client's retries fit, trying keys does not. A valid key is never counted here, so a
+   * reseller behind a shared address is not held up by another's mistakes.
+   */
+  octoKeyFailureByAddress: { points: 30, duration: 15 * 60 },
+  /**
    * Provider checks a notification may cause, per payment (lib/server/payments/payment-service.ts
    * handleNotification): one per NOTIFICATION_CHECK_SECONDS, however many copies arrive.
    */

@@ -46,6 +46,8 @@ export async function remindRiders(now = new Date(), database: Database = db()):
     join orders o on o.id = i.order_id
     join sessions s on s.id = coalesce(t.session_id, i.session_id)
     where t.cancelled_at is null and o.places_sold and o.status in ('paid', 'partially_cancelled', 'reserved')
+      -- The park does not mail a reseller's customer (lib/domain/order-channel.ts): the kiosk names its riders on the day.
+      and o.channel <> 'reseller'
       and s.starts_at > ${now.toISOString()} and s.starts_at <= ${until.toISOString()}
       and not exists (select 1 from outbox m where m.dedupe_key = 'riders-reminder:' || o.id::text)`);
   if (!rows.length) return 0;

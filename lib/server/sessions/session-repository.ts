@@ -115,6 +115,60 @@ export async function findUpcomingSessions(db: Database, activityId: string, now
   return rows.map(sessionLoad);
 }
 
+/** A session with its places now, as a reseller's API reads it (lib/server/octo). */
+export interface SessionPlacesRow extends SessionLoadRow {
+  activityId: string;
+}
+
+const placesColumns = (now: Date) => sql`
+  s.id, s.activity_id, s.starts_at, s.capacity, s.closed_at is not null as closed,
+  case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
+    select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
+  ), 0), 0) end::int as remaining`;
+
+type PlacesRow = { id: string; activity_id: string; starts_at: string; capacity: number; remaining: number; closed: boolean };
+const toPlaces = (row: PlacesRow): SessionPlacesRow => ({
+  id: row.id,
+  activityId: row.activity_id,
+  startsAt: new Date(row.starts_at),
+  capacity: row.capacity,
+  remaining: row.remaining,
+  closed: row.closed,
+});
+
+/** An activity's sessions still to start over a range of its park's local days, with their places: one statement. */
+export async function findSessionsBetween(db: Pick<Database, 'execute'>, activityId: string, timeZone: string, fromDay: string, toDay: string, now: Date): Promise<SessionPlacesRow[]> {
+  const { rows } = await db.execute<PlacesRow>(sql`
+    select ${placesColumns(now)}
+    from sessions s
+    where s.activity_id = ${activityId}
+      and s.starts_at > ${now.toISOString()}
+      and s.starts_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
+      and s.starts_at < ((${toDay}::date + 1)::timestamp at time zone ${timeZone})
+    order by s.starts_at`);
+  return rows.map(toPlaces);
+}
+
+/** Sessions by id with their places (past ones too: the caller decides); ids that name none are left out. */
+export async function findSessionsWithPlaces(db: Pick<Database, 'execute'>, ids: readonly string[], now: Date): Promise<SessionPlacesRow[]> {
+  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (!valid.length) return [];
+  const { rows } = await db.execute<PlacesRow>(sql`select ${placesColumns(now)} from sessions s where s.id in ${valid} order by s.starts_at`);
+  return rows.map(toPlaces);
+}
+
+/** The local start times ('HH:MM') of activities' sessions still to come, per activity, in order: one statement. */
+export async function findStartTimes(db: Pick<Database, 'execute'>, activityIds: readonly string[], timeZone: string, now: Date): Promise<Map<string, string[]>> {
+  const times = new Map<string, string[]>();
+  if (!activityIds.length) return times;
+  const { rows } = await db.execute<{ activity_id: string; time: string }>(sql`
+    select distinct activity_id, to_char(starts_at at time zone ${timeZone}, 'HH24:MI') as time
+    from sessions where activity_id in ${[...activityIds]} and starts_at > ${now.toISOString()}
+    order by activity_id, time`);
+  for (const row of rows) times.set(row.activity_id, [...(times.get(row.activity_id) ?? []), row.time]);
+  return times;
+}
+
 /** One session: its activity and start (a staff move's target, issue #22); null when there is none. */
 export async function findSessionById(db: Pick<Database, 'execute'>, id: string): Promise<{ id: string; activityId: string; startsAt: Date } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;

@@ -1,3 +1,4 @@
+import { mailsItsCustomer } from '@/lib/domain/order-channel';
 import type { PaymentMethod } from '../../platform/db/schema';
 import { chargesOfOrder, settleDeskCharges, chargePaidAtDesk } from '../charges';
 import { recordDeskPayment } from '../money-records';
@@ -9,12 +10,13 @@ import { queueConfirmationAgain, queueOrderUpdate } from './order-update-mail';
 /* The desk's commands on an order: its confirmation again, and money taken at the desk. */
 
 /** How money is taken at the desk (cash, or a card on the park's own terminal). */
-export type DeskPaymentMethod = Exclude<PaymentMethod, 'gateway'>;
+export type DeskPaymentMethod = Exclude<PaymentMethod, 'gateway' | 'reseller'>;
 
 /** Sends the booking's confirmation again. */
 export function resendConfirmation(source: ActingOn, key: string): Promise<ActionDone> {
   return once(source, 'resendConfirmation', key, async (tx, order, record) => {
-    if (!isBooking(order)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
+    // A reseller's customer is not mailed by the park (lib/domain/order-channel.ts): nothing to resend.
+    if (!isBooking(order) || !mailsItsCustomer(order.channel)) throw new Refusal('NOT_ALLOWED_IN_STATUS');
     const actionId = await record({ detail: { to: order.customer.email } });
     await queueConfirmationAgain(tx, order, actionId);
     return { order, after: { mailed: 'order-confirmation' } };

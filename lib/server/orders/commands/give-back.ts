@@ -4,7 +4,7 @@ import { getCatalogue } from '../../activities';
 import { issueRefundGiftCard } from '../../gift-cards';
 import type { RefundMethod } from '../../platform/db/schema';
 import type { EndedCharge } from '../charges';
-import { paymentLeft, recordRefund, refundablePayment } from '../money-records';
+import { paymentLeft, recordRefund, refundablePayment, refundMethodOf } from '../money-records';
 import { moveReleasesOf } from '../order-actions';
 import type { Executor } from '../order-repository';
 import type { OrderRecord } from '../order-store';
@@ -31,8 +31,8 @@ export async function basePrices(): Promise<(ticket: Pick<StandingTicket, 'activ
 
 /**
  * Gives `amount` of a paid order back as the member chose, in the action's transaction: a refund row to
- * the original payment (a gateway refund, asked for after the commit; a desk payment handed back), or a
- * new gift card. Null when there is nothing to give back.
+ * the original payment (a gateway refund, asked for after the commit; a desk payment handed back; a
+ * reseller's, back to its account, with no provider to ask), or a new gift card. Null when there is nothing to give back.
  */
 export async function giveBack(
   tx: Executor,
@@ -56,7 +56,7 @@ export async function giveBack(
   if (!payment) throw new Refusal('NO_REFUNDABLE_PAYMENT');
   // Never more than the payment has left: the arithmetic guarantees it; a breach is a bug, not a refund.
   if (payment.amount - payment.refunded < amount) throw new Error(`Refund of ${amount} exceeds what payment ${payment.id} has left`);
-  const method: RefundMethod = payment.method === 'gateway' ? 'gateway' : 'desk';
+  const method = refundMethodOf(payment.method);
   const refundId = await recordRefund(tx, { ...common, paymentId: payment.id, method });
   return { method, refundId };
 }
@@ -84,7 +84,7 @@ export async function giveBackCharges(
     // Never more than the payment has left: the shares add up to the charge, so a breach is a bug, not a refund.
     const left = await paymentLeft(tx, payment.id);
     if (left < charge.amount) throw new Error(`Refund of ${charge.amount} for charge ${charge.id} exceeds what payment ${payment.id} has left (${left})`);
-    const method: RefundMethod = payment.method === 'gateway' ? 'gateway' : 'desk';
+    const method = refundMethodOf(payment.method);
     const refundId = await recordRefund(tx, {
       orderId: order.id,
       paymentId: payment.id,

@@ -1,4 +1,5 @@
 import { toLanguage } from '@/lib/domain/language';
+import { mailsItsCustomer } from '@/lib/domain/order-channel';
 import { findLocaleById, mailSiteOf } from '../../locales';
 import { enqueueMail, type OrderUpdateEmailView } from '../../mail';
 import { bookingMailHeader, orderEmailView, queueBookingMails, queueTickets } from '../booking-confirmation';
@@ -16,6 +17,7 @@ import { ticketQrText } from '../ticket-qr-text';
 
 /** The booking's confirmation again, and its tickets: the standing ones at their sessions now, and what was given back. */
 export async function queueConfirmationAgain(tx: Executor, order: OrderRecord, actionId: string): Promise<void> {
+  if (!mailsItsCustomer(order.channel)) return;
   const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
   await queueBookingMails(tx, await orderEmailView(order, site, await refundedAmount(tx, order.id)), `${order.id}:${actionId}`);
 }
@@ -30,6 +32,8 @@ export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' |
 
 /** The change, told to the visitor. `order` is the order after the change (tickets at their new sessions). */
 export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionId: string, change: UpdateChange): Promise<void> {
+  // A reseller's customer hears from the reseller, which reads the change through OCTO (lib/domain/order-channel.ts).
+  if (!mailsItsCustomer(order.channel)) return;
   const locale = await findLocaleById(order.localeId);
   const site = mailSiteOf(locale, order.language);
   const language = toLanguage(order.language);

@@ -22,9 +22,12 @@ import { reservationRefusal } from '../reservation';
  */
 
 /** Who places the order and where: the columns of the order the caller decides. */
-export type OrderPlacement = Pick<NewOrder, 'anonymousToken' | 'idempotencyKey' | 'localeId' | 'customer' | 'language' | 'origin' | 'currency'> & {
-  clientAddress?: string | null;
-};
+export type OrderPlacement = Pick<NewOrder, 'anonymousToken' | 'idempotencyKey' | 'localeId' | 'customer' | 'language' | 'origin' | 'currency'> &
+  Partial<Pick<NewOrder, 'channel' | 'channelSource'>> & {
+    clientAddress?: string | null;
+    /** Until when an unpaid order keeps its places, when not the payment window (a reseller's hold). */
+    holdUntil?: Date;
+  };
 
 /** Why placing refused, changing nothing (the visitor's cart kept). */
 export type PlaceRefusal = Extract<
@@ -47,6 +50,12 @@ export interface BookingToPlace {
   gateway: PaymentGatewayRow | null;
   /** Pay on arrival (a Blank gateway): a reservation, kept within the park's limits, confirmed by email or not. */
   reservation: { confirmByEmail: boolean; sharePercent: number } | null;
+  /**
+   * Sold to a reseller on account (lib/server/octo): no gateway and no payment to start. The order holds
+   * its places awaiting payment until the reseller confirms it (./reseller-orders.ts confirmResellerOrder,
+   * which records the money on the reseller's account) or its hold ends (the reconciler's expiry).
+   */
+  onAccount?: boolean;
   /** The caller's work in the same transaction once the places are sold and the tickets exist (the cart's items taken out, riders named). */
   withSale?: (tx: Executor, orderId: string) => Promise<void>;
 }
@@ -67,7 +76,7 @@ function orderTotals(totals: Quote, promo: { id: string } | null, giftCardId: st
     total: totals.total,
     promoCodeId: promo?.id ?? null,
     giftCardId,
-    gatewayId: totals.total > 0 ? gateway!.id : null,
+    gatewayId: totals.total > 0 && gateway ? gateway.id : null,
   };
 }
 
@@ -91,16 +100,18 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         const refusal = await reservationRefusal(tx, request, now);
         if (refusal) throw new Refused(refusal);
       }
+      const { holdUntil, ...columns } = placement;
       const orderId = await insertOrder(
         tx,
         {
-          ...placement,
+          ...columns,
           clientAddress: placement.clientAddress ?? null,
           // The amounts the visitor was shown. A gift card is recorded only once it is locked below: the
           // reference would share-lock its row now, and two orders would deadlock locking it for update.
           ...orderTotals(priced, priced.promo, null, gateway),
         },
         now,
+        holdUntil,
       );
       if (!orderId) return { kind: 'alreadyPlaced' };
       if ((await sellPlaces(tx, seats, now)).length) throw new Refused('SOLD_OUT');
@@ -123,6 +134,8 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         await redeemGiftCard(tx, card.id, totals.giftCard, orderId);
       }
 
+      // On account: the reseller's confirmation pays it, whatever its total (nothing to pay included).
+      if (booking.onAccount) return { kind: 'placed', orderId, payment: null };
       if (totals.total === 0) {
         // Nothing to pay: no gateway, no payment; born paid, through the same transition as any payment.
         await transitionOrder(tx, orderId, 'paid', now);

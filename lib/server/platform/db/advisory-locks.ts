@@ -29,6 +29,8 @@ export const LOCK_CLASS = {
   bookingRiders: 724_501,
   // A park's run of the signed waivers' retention (lib/server/riders/waiver-retention.ts): one instance at a time.
   waiverRetention: 724_502,
+  /* A reseller's places held unconfirmed (lib/server/octo/bookings.ts): counted and added to one at a time per reseller. */
+  resellerHolds: 724_601,
 } as const;
 
 export type LockKind = Exclude<keyof typeof LOCK_CLASS, 'migration'>;

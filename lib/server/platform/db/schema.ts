@@ -13,6 +13,7 @@ import type { ChargeStatus, PaymentStatus, RefundStatus } from '@/lib/domain/mon
 // The money statuses are the state machines' (lib/domain/money-states.ts): one list each, no copy here.
 export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
+import type { OctoContactInput } from '@/lib/domain/octo-requests';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
@@ -40,6 +41,7 @@ import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
  *   staff        staff, staff_parks, staff_sessions, staff_sign_in_links, staff_passkeys,
  *                staff_passkey_challenges, staff_audit
  *   check-in     ticket_check_ins
+ *   resellers    resellers            octo         octo_bookings (a reseller's booking: its order is orders')
  *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
  *   platform     site_changes (lib/server/platform/changes)
  *   waiting-lists  waiting_list_entries (issue #24; and holds for its offers, under the sessions' lock)
@@ -734,10 +736,12 @@ export const tickets = pgTable(
 
 
 /**
- * How a payment was taken: through the order's gateway (a provider, or nothing for Blank), or by staff
- * at the desk for a pay-on-arrival reservation (issue #22), in cash or by card on the park's own terminal.
+ * How a payment was taken: through the order's gateway (a provider, or nothing for Blank), by staff
+ * at the desk for a pay-on-arrival reservation (issue #22), in cash or by card on the park's own terminal,
+ * or on a reseller's account (lib/server/octo: the reseller confirmed its booking and owes the park its
+ * net price; no gateway, nothing collected here: lib/server/orders/commands/reseller-orders.ts).
  */
-export const PAYMENT_METHODS = ['gateway', 'cash', 'card_at_desk'] as const;
+export const PAYMENT_METHODS = ['gateway', 'cash', 'card_at_desk', 'reseller'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -751,9 +755,8 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    gatewayId: text('gateway_id')
-      .notNull()
-      .references(() => paymentGateways.id),
+    /** The gateway it went through (a desk payment names its order's); none for money on a reseller's account. */
+    gatewayId: text('gateway_id').references(() => paymentGateways.id),
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     /** A desk payment has no provider: no reference, no action, never asked about or refunded through one. */
     method: text('method').$type<PaymentMethod>().notNull().default('gateway'),
@@ -772,7 +775,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_order').on(table.orderId), index('payments_provider_reference').on(table.providerReference), index('payments_charge').on(table.chargeId)],
+  (table) => [
+    index('payments_order').on(table.orderId),
+    index('payments_provider_reference').on(table.providerReference),
+    index('payments_charge').on(table.chargeId),
+    // Every payment names a gateway but one on a reseller's account, which has none.
+    check('payments_gateway', sql`(${table.method} = 'reseller') = (${table.gatewayId} is null)`),
+  ],
 );
 
 /** What providers told us and what we did: an audit trail of notifications, checks and transitions. */
@@ -1134,10 +1143,12 @@ export const orderActions = pgTable(
   ],
 );
 
-export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk'] as const;
+// The last four are a reseller's (lib/server/orders/commands/reseller-orders.ts): its confirmation on account, its hold extended or revised, its customer's details.
+export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk', 'resellerConfirm', 'extendHold', 'reviseHold', 'customerDetails'] as const;
 export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
 
-export type RefundMethod = 'gateway' | 'gift_card' | 'desk';
+/** How money went back: through the gateway, as a gift card, at the desk, or to the reseller's account it came from. */
+export type RefundMethod = 'gateway' | 'gift_card' | 'desk' | 'reseller';
 
 /**
  * Money given back to a visitor (issue #22): through the gateway that took it (all or part of one
@@ -1177,7 +1188,7 @@ export const refunds = pgTable(
     index('refunds_order').on(table.orderId),
     index('refunds_pending').on(table.status, table.attemptedAt),
     check('refunds_amount_positive', sql`${table.amount} > 0`),
-    check('refunds_method', sql`${table.method} in ('gateway', 'gift_card', 'desk')`),
+    check('refunds_method', sql`${table.method} in ('gateway', 'gift_card', 'desk', 'reseller')`),
   ],
 );
 
@@ -1473,3 +1484,53 @@ export const resellers = pgTable(
   ],
 );
 export type ResellerRow = typeof resellers.$inferSelect;
+
+/**
+ * A reseller's booking through the OCTO supplier API (lib/server/octo), beside its order (orders: places,
+ * tickets, money, all written by lib/server/orders). It keeps what OCTO speaks of and the park's order
+ * does not: the reseller's booking uuid (its idempotency key, also the order's), its reference and notes,
+ * the OCTO contact as given, each unit item (its uuid, unit and ticket, and the retail and net price it
+ * was sold at, fixed at the time), the commission it was sold under, and when the reseller confirmed
+ * and cancelled it. Written in the transactions of the order's commands (their hooks), never apart.
+ */
+export const octoBookings = pgTable(
+  'octo_bookings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    uuid: text('uuid').notNull(),
+    productId: text('product_id').notNull(),
+    optionId: text('option_id').notNull(),
+    resellerReference: text('reseller_reference'),
+    notes: text('notes'),
+    contact: jsonb('contact').$type<Partial<OctoContactInput>>().notNull().default({}),
+    unitItems: jsonb('unit_items').$type<OctoUnitItemRow[]>().notNull().default([]),
+    commissionPercent: integer('commission_percent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (table) => [
+    uniqueIndex('octo_bookings_reseller_uuid').on(table.resellerId, table.uuid),
+    index('octo_bookings_reseller_reference').on(table.resellerId, table.resellerReference),
+  ],
+);
+
+/** A unit item of a reseller's booking: one ticket, as OCTO names it and as it was priced. */
+export interface OctoUnitItemRow {
+  uuid: string;
+  unitId: string;
+  ticketId: string;
+  resellerReference: string | null;
+  /** The ticket's price on the session's day and what the reseller owes for it, minor units. */
+  retail: number;
+  net: number;
+  contact?: Partial<OctoContactInput> | null;
+}
+export type OctoBookingRow = typeof octoBookings.$inferSelect;
