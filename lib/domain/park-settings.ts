@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { isHostName } from './host';
 import { LANGUAGES, type Language } from './language';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES, RESERVATION_RELEASE_MAX, RESERVATION_RELEASE_MIN } from './reservation-release';
@@ -18,9 +19,7 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const trimmed = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
-/** A host name as browsers send it in Host: lower-case labels of letters, digits and inner dashes. */
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-export const isHostName = (value: string): boolean => HOST_NAME.test(value) && !/^\d+(\.\d+)*$/.test(value);
+export { isHostName } from './host';
 
 /** A BCP 47 tag (what hreflang takes), or x-default: the page for visitors whose language no site has. */
 export function isHrefLang(value: string): boolean {
