@@ -24,6 +24,9 @@ import { reservationRefusal } from '../reservation';
 /** Who places the order and where: the columns of the order the caller decides. */
 export type OrderPlacement = Pick<NewOrder, 'anonymousToken' | 'idempotencyKey' | 'localeId' | 'customer' | 'language' | 'origin' | 'currency'> & {
   clientAddress?: string | null;
+  /** Where it was placed (lib/domain/order-channel.ts; the park's site when not given) and, for the widget, the host page's origin. */
+  channel?: NewOrder['channel'];
+  channelSource?: string | null;
 };
 
 /** Why placing refused, changing nothing (the visitor's cart kept). */
