@@ -5,6 +5,7 @@ import { parseEnv } from '../lib/server/platform/config';
 import { locales } from '../lib/server/platform/db/schema';
 import { log } from '../lib/server/platform/logger';
 import { sandboxSide } from '../sandbox/account';
+import { buildWidgetLoader } from '../tools/build-widget';
 import { portOf, startSandbox, type RunningSandbox } from '../sandbox/server';
 import { seedDemo } from './index';
 import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
@@ -51,6 +52,8 @@ async function main() {
     DATABASE_URL: booted.databaseUrl,
     NODE_ENV: dev ? 'development' : 'production',
   };
+  // `npm start` built the widget's loader with the site (npm run build); `npm run dev` builds it here (tools/build-widget.ts).
+  if (dev) await buildWidgetLoader();
   let sandbox: RunningSandbox | undefined;
   if (!process.argv.includes('--no-sandbox')) {
     // The shop's origins as the shop itself will build them (its PUBLIC_SCHEME and PUBLIC_PORT).

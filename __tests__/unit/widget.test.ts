@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { frameAddress, siteFor, type LoaderConfig } from '@/lib/client/widget/overlay';
+import { BUDGETS } from '@/lib/domain/performance-budgets';
+import type { LocaleRecord } from '@/lib/server/locales';
+import { loaderConfig } from '@/lib/server/site/widget-script';
+import { bundleWidgetLoader, gzippedBytes } from '@/tools/build-widget';
 import { buildPolicy, contentSecurityPolicy, frameAncestors } from '@/lib/domain/content-security-policy';
 import {
   embeddedPath,
@@ -187,4 +192,50 @@ describe('the widget’s messages (version 1)', () => {
     expect(acceptWidgetMessage({ origin: park, data: completed }, park, false)).toBeNull();
     expect(acceptWidgetMessage({ origin: park, data: { ...completed, version: 2 } }, park, true)).toBeNull();
   });
+});
+
+describe('the loader (/widget.js)', () => {
+  const config: LoaderConfig = {
+    language: 'en',
+    sites: { en: { origin: 'https://hk.example', title: 'Summit Rush Hong Kong' }, 'zh-Hant': { origin: 'https://zh.hk.example', title: '峰躍探險樂園 香港' } },
+  };
+
+  it('opens the park’s site in the language the button names, else the script’s own site', () => {
+    expect(siteFor(config, 'zh-Hant')).toEqual({ origin: 'https://zh.hk.example', title: '峰躍探險樂園 香港', language: 'zh-Hant' });
+    expect(siteFor(config, 'en')?.origin).toBe('https://hk.example');
+    expect(siteFor(config, 'fr')?.origin).toBe('https://hk.example');
+    expect(siteFor(config, null)?.origin).toBe('https://hk.example');
+    expect(siteFor({ language: 'en', sites: {} }, 'en')).toBeNull();
+  });
+
+  it('frames the widget page of the activity, naming the partner page’s origin', () => {
+    expect(frameAddress('https://nz.example', 'zipline', 'https://partner.example')).toBe('https://nz.example/embed/things-to-do/zipline?host=https%3A%2F%2Fpartner.example');
+    expect(frameAddress('https://nz.example', null, 'https://partner.example')).toBe('https://nz.example/embed/things-to-do?host=https%3A%2F%2Fpartner.example');
+    expect(frameAddress('https://nz.example', '"><script>', 'https://partner.example')).toBe('https://nz.example/embed/things-to-do?host=https%3A%2F%2Fpartner.example');
+  });
+
+  it('is told the park’s sites that book here, by language, the asked one first', () => {
+    const site = (id: string, domain: string, locale: string, parkId: string | null, more: object = {}) =>
+      ({ id, domain, locale, parkId, title: `Site ${id}`, bookingEnabled: true, enableProgressiveCheckout: false, ...more }) as unknown as LocaleRecord;
+    const hk = site('hk', 'hk.example', 'en', 'hong-kong');
+    const zh = site('zh-hk', 'zh.hk.example', 'zh-Hant', 'hong-kong');
+    const all = [site('global', 'example', 'en', null), site('nz', 'nz.example', 'en', 'queenstown'), hk, zh, site('hk2', 'hk2.example', 'en', 'hong-kong')];
+    const asked = loaderConfig(zh, all);
+    expect(asked.language).toBe('zh-Hant');
+    expect(Object.keys(asked.sites).sort()).toEqual(['en', 'zh-Hant']);
+    expect(asked.sites['zh-Hant']?.origin).toMatch(/^https?:\/\/zh\.hk\.example(:\d+)?$/);
+    expect(asked.sites.en?.origin).toMatch(/^https?:\/\/hk\.example(:\d+)?$/);
+    expect(loaderConfig(site('hk2', 'hk2.example', 'en', 'hong-kong'), all).sites.en?.origin).toMatch(/hk2\.example/);
+    // A site that books elsewhere (ROLLER's checkout, or booking off) is no widget's.
+    expect(loaderConfig(hk, [hk, site('zh-hk', 'zh.hk.example', 'zh-Hant', 'hong-kong', { enableProgressiveCheckout: true })]).sites['zh-Hant']).toBeUndefined();
+  });
+
+  it('is one plain script within its budget, whose only free name is the config it is given', async () => {
+    const text = await bundleWidgetLoader();
+    expect(gzippedBytes(text)).toBeLessThanOrEqual(BUDGETS.widgetLoaderJs);
+    // A classic script (no import or export): it parses as a function's body, given WIDGET_CONFIG.
+    expect(() => new Function('WIDGET_CONFIG', text)).not.toThrow();
+    expect(text).not.toMatch(/\b(?:import|export)\s*[{*(]/);
+    expect(text).toContain('WIDGET_CONFIG');
+  }, 60_000);
 });

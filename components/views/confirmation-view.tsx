@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -16,6 +16,8 @@ import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState 
 import { greetingName, toLanguage } from '@/lib/domain/language';
 import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
+import { postToHost, useEmbedding } from '@/lib/client/widget-embedding';
+import { bookingCompletedMessage } from '@/lib/domain/widget-messages';
 import { BookedLines } from '@/components/booking/booked-lines';
 import { HandingOver } from './hand-over';
 import { withFormsTranslations } from '@/components/layout/translations';
@@ -228,5 +230,24 @@ function CookieConfirmation() {
   return <ConfirmationContent result={result} />;
 }
 
+/**
+ * The booking widget's confirmation (`/embed/booking/<token>`, first-party scripts only): the booking from
+ * its page data, with no hand-over (inside another site's frame the confirmation cookie is neither kept
+ * nor sent), and, once it is done (paid, or a reservation), the completion told to the page that embeds
+ * the widget (lib/domain/widget-messages.ts): its booking ID, nothing personal.
+ */
+function EmbeddedConfirmation({ token }: { token: string }) {
+  const result = useQuery(GetOrderDocument, { variables: { token } }).data?.getOrder;
+  const embedding = useEmbedding();
+  const completed = result?.__typename === 'Order' ? confirmationState(result.status, false) : null;
+  const bookingId = result?.__typename === 'Order' ? result.bookingId : null;
+  useEffect(() => {
+    if (!bookingId || (completed !== 'booked' && completed !== 'reserved' && completed !== 'awaitingConfirmation')) return;
+    postToHost(bookingCompletedMessage(bookingId, completed === 'booked'), embedding?.host ?? null);
+  }, [bookingId, completed, embedding?.host]);
+  return <ConfirmationContent result={result} />;
+}
+
 export const ConfirmationView = withFormsTranslations(withLiveData(LinkedConfirmation, [GetOrderDocument]));
+export const EmbeddedConfirmationView = withFormsTranslations(withLiveData(EmbeddedConfirmation, [GetOrderDocument]));
 export const BookingConfirmationView = withFormsTranslations(withLiveData(CookieConfirmation));

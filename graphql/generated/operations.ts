@@ -773,6 +773,15 @@ export type FindMyBookingMutation = { findMyBooking:
     | { __typename: 'FindMyBookingSent', sent: boolean }
    };
 
+export type GetActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetActivitiesQuery = { getActivities: Array<
+    | { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
+    | { __typename: 'ComboActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
+    | { __typename: 'ThirdPartyActivity', externalUrl: string, partnerName: string, id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
+  > };
+
 export type GetActivityQueryVariables = Exact<{
   slug: string;
 }>;
@@ -1325,6 +1334,7 @@ export { ConfirmWaitingListDocument } from './documents/confirm-waiting-list';
 export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-order';
 export { EmptyCartDocument } from './documents/empty-cart';
 export { FindMyBookingDocument } from './documents/find-my-booking';
+export { GetActivitiesDocument } from './documents/get-activities';
 export { GetActivityDocument } from './documents/get-activity';
 export { GetAvailabilityDocument } from './documents/get-availability';
 export { GetBookingConfirmationDocument } from './documents/get-booking-confirmation';

@@ -1,4 +1,6 @@
 import type {
+  GetActivitiesQuery,
+  GetActivitiesQueryVariables,
   GetActivityQuery,
   GetActivityQueryVariables,
   GetLocaleQuery,
@@ -17,4 +19,5 @@ export const PAGE_QUERIES = {
   getLocale: 'getLocale' as PageQueryName<GetLocaleQuery, GetLocaleQueryVariables>,
   getPage: 'getPage' as PageQueryName<GetPageQuery, GetPageQueryVariables>,
   getActivity: 'getActivity' as PageQueryName<GetActivityQuery, GetActivityQueryVariables>,
+  getActivities: 'getActivities' as PageQueryName<GetActivitiesQuery, GetActivitiesQueryVariables>,
 } as const;

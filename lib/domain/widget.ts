@@ -15,6 +15,9 @@ import { isHostName } from './host';
 /** The loader script every park's domain serves (lib/server/site/widget-script.ts). */
 export const WIDGET_SCRIPT_PATH = '/widget.js';
 
+/** Where the build (tools/build-widget.ts) leaves the loader for the server, under Next's folder: `.next/widget/loader.js`. */
+export const WIDGET_LOADER_FILE = 'widget/loader.js';
+
 /** Where the widget's pages live: the site's booking paths under this prefix (/embed/things-to-do/<slug>, /embed/checkout…). */
 export const EMBED_PREFIX = '/embed';
 
@@ -73,8 +76,14 @@ export const widgetOriginList = (value: unknown): string[] => [
  * is only a claim: an origin the park does not list is never recorded.
  */
 export function widgetChannel(claimed: string | null | undefined, allowed: readonly string[]): { channel: OrderChannel; source: string | null } {
+  const origin = listedOrigin(claimed, allowed);
+  return origin ? { channel: 'widget', source: origin } : { channel: 'site', source: null };
+}
+
+/** The claimed origin, normalised, when the park lists it; null otherwise (a page opened by anyone else). */
+export function listedOrigin(claimed: string | null | undefined, allowed: readonly string[]): string | null {
   const origin = widgetOrigin(claimed);
-  return origin && allowed.some((entry) => widgetOrigin(entry) === origin) ? { channel: 'widget', source: origin } : { channel: 'site', source: null };
+  return origin && allowed.some((entry) => widgetOrigin(entry) === origin) ? origin : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
 import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
+import { isWidgetScriptPath, widgetScriptEndpoint } from '../site';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
@@ -88,6 +89,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
     return backOfficeEndpoint(req) ?? daySheetEndpoint(req);
   }
   if (isGraphQLPath(req.url)) return serveGraphQL;
+  // The booking widget's loader for partners' pages (docs/widget.md): a script, not a page.
+  if (isWidgetScriptPath(url.pathname)) return widgetScriptEndpoint;
   // A booking's PDF and calendar file behind its My booking link (issue #24): files, not pages.
   if (isBookingDocumentPath(url.pathname)) return bookingDocumentEndpoint;
   const gateway = url.pathname.match(NOTIFY_PATH);

@@ -5,3 +5,4 @@ export { asPublicPageRequest, withPageCache } from './page-cache';
 export { forgetPageQueries, PAGE_QUERY_SOURCES } from './page-query-copies';
 export type { PageCacheHandler } from './page-cache';
 export { applySecurityHeaders } from './security-headers';
+export { isWidgetScriptPath, widgetScriptEndpoint } from './widget-script';
