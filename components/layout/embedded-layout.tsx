@@ -1,15 +1,13 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CartButton } from '@/components/cart/cart-button';
+import { Link } from '@/components/ui/link';
+import { useT } from '@/lib/client/use-t';
 import { useEmbedding, useWidgetFrame } from '@/lib/client/widget-embedding';
+import { EMBED_PREFIX } from '@/lib/domain/widget';
 import { useSiteLocale } from './site-context';
-
-/**
- * The room the loader's close button takes at the overlay's top right, over this frame
- * (lib/client/widget/loader.ts): the bar keeps its own buttons clear of it.
- */
-const CLOSE_BUTTON_ROOM = 60;
 
 /**
  * One styled frame for the widget's shell and what the site's views put in it: the views were made for
@@ -22,15 +20,9 @@ const Frame = styled.div`
     justify-content: space-between;
     gap: 12px;
     min-height: 56px;
-    padding: 8px ${CLOSE_BUTTON_ROOM}px 8px 20px;
+    padding: 8px 20px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     background: #fff;
-  }
-  .name {
-    font-weight: 800;
-    font-size: 16px;
-    line-height: 1.2;
-    word-break: keep-all;
   }
   .bar button {
     white-space: nowrap;
@@ -38,23 +30,28 @@ const Frame = styled.div`
   main {
     padding: 16px 0 24px;
   }
-  h1 {
+  main h1 {
     font-size: 28px;
     line-height: 1.2;
     margin: 0 0 12px;
   }
-  h2 {
+  main h2 {
     font-size: 22px;
   }
 `;
 
 /**
- * The booking widget's shell (docs/widget.md): the park's name and the cart, then the page; no site header,
- * menu or footer. It tells the page that embeds it its height as it changes, and passes Escape on.
+ * The booking widget's shell (docs/widget.md): a way back to the activities and the cart, then the page; no
+ * site header, menu or footer. It tells the page that embeds it its height as it changes, and passes Escape on.
  */
+/** The widget's activity list: the one page with no way back to it. */
+const LIST = `${EMBED_PREFIX}/things-to-do`;
+
 export function EmbeddedLayout({ title, children }: { title?: string; children: ReactNode }) {
   const locale = useSiteLocale();
   const embedding = useEmbedding();
+  const t = useT();
+  const { pathname } = useRouter();
   const frame = useRef<HTMLDivElement>(null);
   useWidgetFrame(embedding?.host ?? null, frame);
   return (
@@ -63,8 +60,9 @@ export function EmbeddedLayout({ title, children }: { title?: string; children: 
         <title>{title ? `${title} | ${locale.title}` : locale.title}</title>
       </Head>
       <Frame ref={frame}>
+        {/* The park's name is on the overlay's own bar (the partner's page draws it): here, the way round the booking. */}
         <header className="bar">
-          <span className="name">{locale.title}</span>
+          {pathname === LIST ? <span /> : <Link href="/things-to-do">← {t('widget.allActivities')}</Link>}
           {locale.park && locale.bookingEnabled && !locale.enableProgressiveCheckout && <CartButton />}
         </header>
         <main id="main">{children}</main>

@@ -88,6 +88,8 @@ type Lookup = GetOrderQuery['getOrder'] | undefined;
  */
 function ConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const t = useT();
+  // In the booking widget the way on is its activity list, not the site's home page.
+  const onwards = t(useEmbedding() ? 'widget.allActivities' : 'confirmation.home');
   const site = useSiteLocale();
   const format = useFormatMoney();
   const page = (title: string, body: ReactNode) => (
@@ -104,7 +106,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
       text,
       <>
         <h1>{text}</h1>
-        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+        <ButtonLink href="/">{onwards}</ButtonLink>
       </>,
     );
   }
@@ -161,7 +163,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
       <BookedLines order={result} ended={ended} />
       <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
       <div>
-        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+        <ButtonLink href="/">{onwards}</ButtonLink>
       </div>
     </>,
   );

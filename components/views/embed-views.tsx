@@ -5,7 +5,6 @@ import { useSiteLocale, useSiteOrigin } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { PAGE_QUERIES } from '@/lib/client/page-queries';
 import { usePageData } from '@/lib/client/use-page-data';
@@ -79,7 +78,7 @@ export function EmbedActivitiesView() {
                   ) : (
                     <span />
                   )}
-                  <ButtonLink href={activityPath(activity.slug)} aria-label={`${t('activities.book')}: ${activity.title}`}>
+                  <ButtonLink href={activityPath(activity.slug)} aria-label={t('widget.bookActivity', { title: activity.title })}>
                     {t('activities.book')}
                   </ButtonLink>
                 </div>
@@ -108,9 +107,6 @@ export function EmbedActivityView({ slug }: { slug: string }) {
   return (
     <SiteLayout title={activity.title}>
       <Container>
-        <p style={{ margin: '0 0 8px' }}>
-          <Link href="/things-to-do">← {t('widget.allActivities')}</Link>
-        </p>
         <h1>{activity.title}</h1>
         <Lead>{activity.summary}</Lead>
         {'riders' in activity && activity.riders && <RiderRequirements requirements={activity.riders} />}

@@ -63,14 +63,24 @@ export function useWidgetFrame(host: string | null, content: RefObject<HTMLEleme
     const observer = new ResizeObserver(report);
     observer.observe(root);
     report();
-    // The capture phase, before the page's own handlers: an open drawer still shows when this runs.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && !dialogOpen()) postToHost(closeMessage(), host);
+    // Escape pressed here asks the loader to close, once the key is released: the frame goes with the
+    // overlay, and a key still down would be left to a frame that is gone. The press is read in the capture
+    // phase, before the page's own handlers: an open drawer still shows then, and that Escape is the drawer's.
+    let armed = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') armed = !event.defaultPrevented && !dialogOpen();
     };
-    document.addEventListener('keydown', onKey, true);
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !armed) return;
+      armed = false;
+      postToHost(closeMessage(), host);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('keyup', onKeyUp, true);
     return () => {
       observer.disconnect();
-      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('keyup', onKeyUp, true);
     };
   }, [host, content]);
 }

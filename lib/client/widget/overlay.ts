@@ -39,6 +39,9 @@ const FULL_SCREEN = '(max-width: 600px)';
 
 const css = (element: HTMLElement, style: string) => element.setAttribute('style', style);
 
+/** The frame's height on a wide screen: its content's, at least a little, at most the screen less the margins and the bar. */
+const frameHeight = (content: number) => `min(${Math.max(240, content)}px, calc(100vh - 84px))`;
+
 interface Open {
   close: () => void;
 }
@@ -55,19 +58,27 @@ function openOverlay(config: LoaderConfig, trigger: HTMLElement, onClosed: () =>
   const dialog = document.createElement('div');
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', words.dialog(site.title));
   dialog.lang = site.language;
-  css(dialog, `position:relative;display:flex;flex-direction:column;background:#fff;overflow:hidden;width:${full ? '100%;height:100%' : 'min(720px,100%);max-height:100%;border-radius:16px;box-shadow:0 24px 64px rgba(13,17,23,.35)'}`);
+  css(dialog, `display:flex;flex-direction:column;background:#fff;overflow:hidden;width:${full ? '100%;height:100%' : 'min(720px,100%);max-height:100%;border-radius:16px;box-shadow:0 24px 64px rgba(13,17,23,.35)'}`);
+  // The dialog's own bar, the partner's page's: its name, and the way out whatever the frame shows.
+  const bar = document.createElement('div');
+  css(bar, 'display:flex;align-items:center;justify-content:space-between;gap:12px;flex:none;height:52px;box-sizing:border-box;padding:0 6px 0 16px;border-bottom:1px solid #d5dde8;background:#fff;color:#282f36');
+  const title = document.createElement('span');
+  title.id = `summit-rush-widget-title-${Date.now()}`;
+  title.textContent = words.dialog(site.title);
+  css(title, 'font:700 16px/1.2 system-ui,sans-serif;overflow:hidden;text-overflow:ellipsis;white-space:nowrap');
+  dialog.setAttribute('aria-labelledby', title.id);
   const close = document.createElement('button');
   close.type = 'button';
   close.setAttribute('aria-label', words.close);
   close.textContent = '\u2715';
-  css(close, 'position:absolute;top:8px;right:8px;z-index:1;width:44px;height:44px;border:0;border-radius:22px;background:#f4f7fb;color:#282f36;font:700 20px/44px system-ui,sans-serif;cursor:pointer');
+  css(close, 'flex:none;width:44px;height:44px;border:0;border-radius:22px;background:#f4f7fb;color:#282f36;font:700 20px/44px system-ui,sans-serif;cursor:pointer');
+  bar.append(title, close);
   const frame = document.createElement('iframe');
   frame.title = words.dialog(site.title);
   frame.src = frameAddress(site.origin, trigger.getAttribute('data-activity'), window.location.origin);
   frame.allow = 'payment';
-  css(frame, `display:block;width:100%;border:0;${full ? 'flex:1' : 'height:min(640px,calc(100vh - 32px))'}`);
+  css(frame, `display:block;width:100%;border:0;${full ? 'flex:1' : `height:${frameHeight(640)}`}`);
   // Tab past either end of the dialog comes round to its other end: the page behind is out of reach.
   const guard = (to: () => HTMLElement) => {
     const span = document.createElement('span');
@@ -75,7 +86,7 @@ function openOverlay(config: LoaderConfig, trigger: HTMLElement, onClosed: () =>
     span.addEventListener('focus', () => to().focus());
     return span;
   };
-  dialog.append(close, frame);
+  dialog.append(bar, frame);
   backdrop.append(guard(() => frame), dialog, guard(() => close));
 
   // The page behind the dialog is inert while it is open (no focus, no screen reader), and does not scroll.
@@ -91,7 +102,7 @@ function openOverlay(config: LoaderConfig, trigger: HTMLElement, onClosed: () =>
   const handle = (message: WidgetMessage) => {
     if (message.type === 'close') return done();
     // On a wide screen the overlay takes its content's height, up to the screen's; on a phone the whole screen.
-    if (message.type === 'resize' && !full) return void (frame.style.height = `min(${Math.max(240, message.height)}px, calc(100vh - 32px))`);
+    if (message.type === 'resize' && !full) return void (frame.style.height = frameHeight(message.height));
     // The partner's page hears it as a DOM event too, already checked (docs/widget.md).
     if (message.type === 'booking-completed') trigger.dispatchEvent(new CustomEvent('summit-rush-widget:booking-completed', { bubbles: true, detail: message }));
   };
