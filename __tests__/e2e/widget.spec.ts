@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { PORT, query, site } from './helpers';
 import { bookableDays, fillDetails, languageOfProject, unique, walkIn, WORDS, type Language } from './journeys';
 
@@ -9,8 +10,9 @@ import { bookableDays, fillDetails, languageOfProject, unique, walkIn, WORDS, ty
  * (partner.localhost, another site than the parks' as Chromium counts sites), pastes the park's snippet;
  * its button opens the park's booking in an overlay, a card booking completes inside it, and the page
  * hears of it by postMessage. A page the park does not list cannot frame the booking at all. One journey
- * per language (English on the desktop, Chinese on the phone); the message shape, the origins and the
- * policy's variants are unit tests (__tests__/unit/widget.test.ts).
+ * per language (English on the desktop, Chinese on the phone), and on the desktop the dialog's keyboard
+ * and a provider's page in a new tab; the message shape, the origins and the policy's variants are unit
+ * tests (__tests__/unit/widget.test.ts).
  */
 
 /** Where a test's screenshots go (the overlay on each viewport), when asked: WIDGET_SHOTS=/tmp/widget-shots. */
@@ -39,6 +41,7 @@ function partnerPage(url: URL): string {
 <script src="${site(domain, '/widget.js')}" async></script>
 <button type="button" data-summit-rush-widget data-language="${language}"${activity ? ` data-activity="${activity}"` : ''}>${label}</button>
 <ol id="completed"></ol>
+<ol id="events"></ol>
 <script>
   // The partner's own listener, as docs/widget.md shows it: the park's origin, the widget's source and version.
   window.addEventListener('message', function (event) {
@@ -47,6 +50,12 @@ function partnerPage(url: URL): string {
     var item = document.createElement('li');
     item.textContent = event.origin + ' ' + data.bookingId + ' ' + (data.paid ? 'paid' : 'unpaid');
     document.getElementById('completed').appendChild(item);
+  });
+  // The same, as the loader re-sends it (checked already) on the button that opened the overlay.
+  document.addEventListener('summit-rush-widget:booking-completed', function (event) {
+    var item = document.createElement('li');
+    item.textContent = event.target.tagName + ' ' + event.detail.bookingId;
+    document.getElementById('events').appendChild(item);
   });
 </script>
 </body></html>`;
@@ -99,11 +108,50 @@ async function fillCard(frame: FrameLocator, number: string, language: Language)
   await field(cvv).fill('123');
 }
 
+/**
+ * In the overlay, on an activity's booking: a day, its first time with places, one ticket, the cart drawer
+ * (inside the frame), and on to the widget's checkout, with the visitor's details.
+ */
+async function toCheckout(page: Page, frame: FrameLocator, language: Language, shots = false): Promise<void> {
+  const words = WORDS[language];
+  const panel = frame.locator('#book');
+  const days = await bookableDays(panel, words.nextMonth);
+  if (shots) await shot(page, `${language}-activity`);
+  await days.nth(Math.min(2, (await days.count()) - 1)).click();
+  await panel.getByRole('group').locator('button:not([disabled]):not([data-sold-out="true"])').first().click();
+  await panel.getByRole('button', { name: words.more }).first().click();
+  await panel.getByRole('button', { name: words.add }).click();
+  const cart = frame.getByRole('dialog', { name: words.cartDialog });
+  await expect(cart).toBeVisible();
+  if (shots) await shot(page, `${language}-cart`);
+  await cart.getByRole('link', { name: language === 'en' ? 'Check out' : '結帳' }).click();
+  await expect(frame.getByRole('heading', { name: language === 'en' ? 'Checkout' : '結帳', level: 1 })).toBeVisible();
+  await fillDetails(frame, unique(`widget-${language}`), language);
+}
+
+/** Chooses a payment method, accepts the terms and presses Pay now. */
+async function payWith(frame: FrameLocator, method: RegExp, language: Language): Promise<void> {
+  const words = WORDS[language];
+  await frame.getByRole('radio', { name: method }).check();
+  await frame.getByRole('checkbox', { name: words.accept }).check();
+  await frame.getByRole('button', { name: words.payNow }).click();
+}
+
+/** The booking the overlay confirms: its booking ID, once its confirmation shows. */
+async function confirmedBooking(frame: FrameLocator, language: Language): Promise<string> {
+  await expect(frame.getByRole('heading', { name: WORDS[language].booked })).toBeVisible({ timeout: 20_000 });
+  return (await frame.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+}
+
+/** Where an order says it was placed. */
+const channelOf = async (bookingId: string) =>
+  (await query<{ channel: string; channel_source: string; status: string }>('select channel, channel_source, status from orders where booking_id = $1', [bookingId]))[0];
+
 const JOURNEYS = {
   // English: Queenstown's snippet opens one activity.
-  en: { address: `?site=nz.localhost&lang=en&activity=treetop-challenge`, dialog: 'Book with Summit Rush Queenstown', siteOrigin: site('nz.localhost', '').replace(/\/$/, ''), card: /Credit or debit card/ },
+  en: { address: `?site=nz.localhost&lang=en&activity=treetop-challenge`, dialog: 'Book with Summit Rush Queenstown', siteOrigin: site('nz.localhost', '').replace(/\/$/, ''), card: /Credit or debit card/, onwards: 'All activities' },
   // Chinese: Hong Kong's snippet, from its English site, names Chinese: the list on the Chinese site.
-  'zh-Hant': { address: `?site=hk.localhost&lang=zh-Hant`, dialog: '預訂：峰躍探險樂園 香港', siteOrigin: site('zh.hk.localhost', '').replace(/\/$/, ''), card: /信用卡或扣賬卡/ },
+  'zh-Hant': { address: `?site=hk.localhost&lang=zh-Hant`, dialog: '預訂：峰躍探險樂園 香港', siteOrigin: site('zh.hk.localhost', '').replace(/\/$/, ''), card: /信用卡或扣賬卡/, onwards: '所有活動' },
 } as const;
 
 for (const language of ['en', 'zh-Hant'] as Language[]) {
@@ -123,49 +171,33 @@ for (const language of ['en', 'zh-Hant'] as Language[]) {
       await expect(frame.getByRole('heading', { name: '預訂活動', level: 1 })).toBeVisible();
       await frame.getByRole('link', { name: '立即預訂：樹頂歷險' }).click();
     }
-    const panel = frame.locator('#book');
-    const days = await bookableDays(panel, words.nextMonth);
-    await shot(page, `${language}-activity`);
-    await days.nth(Math.min(2, (await days.count()) - 1)).click();
-    await panel.getByRole('group').locator('button:not([disabled]):not([data-sold-out="true"])').first().click();
-    await panel.getByRole('button', { name: words.more }).first().click();
-    await panel.getByRole('button', { name: words.add }).click();
-    // The cart drawer opens inside the overlay; Escape is the drawer's to close first, not the overlay's.
-    const cart = frame.getByRole('dialog', { name: words.cartDialog });
-    await expect(cart).toBeVisible();
-    await shot(page, `${language}-cart`);
-    await cart.getByRole('link', { name: language === 'en' ? 'Check out' : '結帳' }).click();
-
-    // The checkout, inside the frame: details, the card in the provider's own frames.
-    await expect(frame.getByRole('heading', { name: language === 'en' ? 'Checkout' : '結帳', level: 1 })).toBeVisible();
-    const email = unique(`widget-${language}`);
-    await fillDetails(frame, email, language);
-    await frame.getByRole('radio', { name: journey.card }).check();
-    await frame.getByRole('checkbox', { name: words.accept }).check();
-    await frame.getByRole('button', { name: words.payNow }).click();
+    await toCheckout(page, frame, language, true);
+    await payWith(frame, journey.card, language);
     await fillCard(frame, '5123 4500 0000 0008', language);
     await shot(page, `${language}-card`);
     await frame.getByRole('button', { name: new RegExp(`^${words.payNow} ·`) }).click();
-    await expect(frame.getByRole('heading', { name: words.booked })).toBeVisible({ timeout: 20_000 });
-    const bookingId = (await frame.locator('strong').filter({ hasText: /^SR-/ }).innerText()).trim();
+    const bookingId = await confirmedBooking(frame, language);
     await shot(page, `${language}-confirmation`);
 
     // The partner's page heard it, from the park's site, once the booking was done.
     await expect(page.locator('#completed li')).toHaveText([`${journey.siteOrigin} ${bookingId} paid`]);
+    await expect(page.locator('#events li')).toHaveText([`BUTTON ${bookingId}`]);
     // The order says where it was placed: the widget, on the partner's page.
-    const [order] = await query<{ channel: string; channel_source: string; status: string }>('select channel, channel_source, status from orders where booking_id = $1', [bookingId]);
-    expect(order).toEqual({ channel: 'widget', channel_source: partner('partner.localhost'), status: 'paid' });
+    expect(await channelOf(bookingId)).toEqual({ channel: 'widget', channel_source: partner('partner.localhost'), status: 'paid' });
 
     // Escape (inside the frame) closes the overlay, and focus returns to the partner's button.
-    await frame.locator('h1').click();
+    await frame.getByRole('link', { name: journey.onwards, exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
   });
 }
 
-test('the overlay is a dialog that keeps focus, ignores messages that are not its frame’s, and a page the park does not list cannot frame it', async ({ page }) => {
-  test.skip(languageOfProject(test.info().project.name) !== 'en', 'the refusal and the keyboard are the same on any screen: checked on the desktop');
+/** What is the same on any screen is checked once, on the desktop. */
+const desktopOnly = () => test.skip(languageOfProject(test.info().project.name) !== 'en', 'the same on any screen: checked on the desktop');
+
+test('the overlay is a dialog that keeps focus and ignores messages not its frame’s, and a page the park does not list cannot frame it', async ({ page }) => {
+  desktopOnly();
   // The loader is a plain script for any page: no CORS, a short cache, loadable by an isolated page.
   // (Node does not resolve *.localhost: the request goes to 127.0.0.1 with the park's Host.)
   const script = await page.request.get(`http://127.0.0.1:${PORT}/widget.js`, { headers: { host: `nz.localhost:${PORT}` } });
@@ -182,6 +214,9 @@ test('the overlay is a dialog that keeps focus, ignores messages that are not it
   const { dialog, frame } = overlay(page, JOURNEYS.en.dialog);
   await expect(dialog).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Treetop Challenge', level: 1 })).toBeVisible();
+  await expect(frame.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  // WCAG 2.2 AA, the overlay and its frame with it (axe reads into frames).
+  await expectAccessible(page, 'the widget’s overlay on a partner’s page');
   // The close button has focus; Tab goes into the booking, Shift+Tab from the close button comes round to it, never to the page behind.
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(close).toBeFocused();
@@ -205,4 +240,24 @@ test('the overlay is a dialog that keeps focus, ignores messages that are not it
   expect(response.headers()['content-security-policy']).not.toContain('stranger.localhost');
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(true);
   await expect(page.frameLocator('iframe[title]').getByRole('heading', { name: 'Treetop Challenge' })).toHaveCount(0);
+});
+
+test('a provider’s page opens in a new tab, and the overlay shows the booking once it is paid there', async ({ page }) => {
+  desktopOnly();
+  await page.goto(`${partner('partner.localhost')}/?site=nz.localhost&lang=en&activity=treetop-challenge`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const { dialog, frame } = overlay(page, JOURNEYS.en.dialog);
+  await expect(dialog).toBeVisible();
+  await toCheckout(page, frame, 'en');
+  await payWith(frame, /Windcave/, 'en');
+  await expect(frame.getByRole('heading', { name: 'Pay with Windcave' })).toBeFocused();
+  await shot(page, 'en-provider-tab');
+  const [provider] = await Promise.all([page.context().waitForEvent('page'), frame.getByRole('link', { name: 'Open the payment page (new tab)' }).click()]);
+  await provider.getByRole('button', { name: 'Approve' }).click();
+  // The tab comes back to the park's own site, which confirms it there too.
+  await expect(provider.getByRole('heading', { name: WORDS.en.booked })).toBeVisible({ timeout: 15_000 });
+  await provider.close();
+  const bookingId = await confirmedBooking(frame, 'en');
+  await expect(page.locator('#completed li')).toHaveText([`${JOURNEYS.en.siteOrigin} ${bookingId} paid`]);
+  expect(await channelOf(bookingId)).toEqual({ channel: 'widget', channel_source: partner('partner.localhost'), status: 'paid' });
 });

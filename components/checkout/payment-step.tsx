@@ -107,13 +107,15 @@ export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Prop
       {step.__typename === 'PaymentRedirect' && (
         // Only in the booking widget (components/checkout/use-payment.ts): the provider's page in a new tab.
         <>
-          <p>{t('checkout.redirectHelp', { gateway: gateway?.title ?? '' })}</p>
-          <p>
+          <p style={{ margin: 0 }}>{t('checkout.redirectHelp', { gateway: gateway?.title ?? '' })}</p>
+          <div>
             <ExternalButtonLink href={step.url} target="_blank" rel="noopener">
               {t('checkout.openPaymentPage', { gateway: gateway?.title ?? '' })}
             </ExternalButtonLink>
+          </div>
+          <p role="status" style={{ margin: 0 }}>
+            {t('checkout.waitingForPayment')}
           </p>
-          <p role="status">{t('checkout.waitingForPayment')}</p>
         </>
       )}
       {step.__typename === 'PaymentEmbedded' && (
