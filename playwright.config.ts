@@ -100,7 +100,7 @@ export default defineConfig({
     },
     // The demo launcher: the embedded database, the demo operator paying through the sandbox above, the site.
     {
-      command: 'rm -rf .data/e2e && node --import tsx demo/start.ts --no-sandbox',
+      command: 'rm -rf .data/e2e && node --import tsx demo/start.ts --no-sandbox --no-partner',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,13 +1,16 @@
 import '../lib/server/app/environment-files';
 import { spawn } from 'node:child_process';
+import type { Server } from 'node:http';
 import { boot, configFromEnvironment } from '../lib/server/app/boot';
 import { parseEnv } from '../lib/server/platform/config';
 import { locales } from '../lib/server/platform/db/schema';
 import { log } from '../lib/server/platform/logger';
 import { sandboxSide } from '../sandbox/account';
+import { buildWidgetLoader } from '../tools/build-widget';
 import { portOf, startSandbox, type RunningSandbox } from '../sandbox/server';
 import { seedDemo } from './index';
 import { demoResellerKeys } from './resellers';
+import { demoPartnerUrl, startPartnerPage } from './partner-page';
 import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
 import { demoTicketSigningSecret } from './ticket-signing-secret';
 
@@ -23,7 +26,8 @@ const logger = log('demo');
  * gets its half, and may send browsers and notifications only to the shop's origins: every locale's
  * domain at the scheme and port the shop is reached on.
  * `--no-sandbox`: one already answers at DEMO_SANDBOX_URL (the tests start their own, with the same
- * account file: DEMO_SANDBOX_ACCOUNT_FILE).
+ * account file: DEMO_SANDBOX_ACCOUNT_FILE). It also serves a partner's page embedding the booking widget
+ * (demo/partner-page.ts, DEMO_PARTNER_URL); `--no-partner`: none.
  *
  * Stopping it (SIGINT, SIGTERM) stops the shop, which drains its requests, then the sandbox and the
  * embedded database.
@@ -56,6 +60,8 @@ async function main() {
     DATABASE_URL: booted.databaseUrl,
     NODE_ENV: dev ? 'development' : 'production',
   };
+  // `npm start` built the widget's loader with the site (npm run build); `npm run dev` builds it here (tools/build-widget.ts).
+  if (dev) await buildWidgetLoader();
   let sandbox: RunningSandbox | undefined;
   if (!process.argv.includes('--no-sandbox')) {
     // The shop's origins as the shop itself will build them (its PUBLIC_SCHEME and PUBLIC_PORT).
@@ -69,6 +75,18 @@ async function main() {
     });
     logger.info(`Payment sandbox on ${sandbox.url}`);
   }
+  // The partner's page that embeds the parks' booking widget (`--no-partner`: none, as the tests serve their own).
+  let partner: Server | undefined;
+  if (!process.argv.includes('--no-partner')) {
+    const url = demoPartnerUrl();
+    const shopConfig = parseEnv(shopEnvironment);
+    try {
+      partner = await startPartnerPage({ url, shopScheme: shopConfig.publicScheme, shopPort: shopConfig.publicPort });
+      logger.info(`A partner's page with the booking widget on ${url} (Queenstown) and ${url}/hk (Hong Kong)`);
+    } catch (error) {
+      logger.warn(`No partner page: ${url} did not start (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
   const shop = spawn(process.execPath, ['--import', 'tsx', 'lib/server/app/serve.ts', ...(dev ? ['--dev'] : [])], {
     stdio: 'inherit',
     env: shopEnvironment as NodeJS.ProcessEnv,
@@ -80,6 +98,7 @@ async function main() {
   process.on('SIGTERM', stopShop);
   shop.once('exit', (code, signal) => {
     void (async () => {
+      partner?.close();
       await sandbox?.close();
       await booted.embedded?.stop();
       process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));

@@ -83,7 +83,7 @@ test.beforeAll(async ({}, testInfo) => {
   await admin.end();
 
   port = await freePort();
-  site = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts', '--no-sandbox'], {
+  site = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts', '--no-sandbox', '--no-partner'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

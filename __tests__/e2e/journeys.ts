@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { TZDate } from '@date-fns/tz';
 import { site } from './helpers';
 
@@ -162,7 +162,7 @@ export async function fillCart(page: Page, domain: string, slug: string, day: Da
 }
 
 /** The checkout's details form, in the page's language. */
-export async function fillDetails(page: Page, email: string, language: Language = 'en', lastName = 'Tane') {
+export async function fillDetails(page: Page | FrameLocator, email: string, language: Language = 'en', lastName = 'Tane') {
   const labels = WORDS[language].details;
   await page.getByLabel(labels.first).fill('Mere');
   await page.getByLabel(labels.last).fill(lastName);

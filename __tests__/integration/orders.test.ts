@@ -9,7 +9,7 @@ import { daySessions } from '@/lib/server/sessions/availability-service';
 import { addToCart, getCart } from '@/lib/server/carts/cart-service';
 import { priceCheckout } from '@/lib/server/checkout/checkout-service';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
-import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { createAndCompleteOrder, type OrderInput } from '@/lib/server/checkout/order-service';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -174,5 +174,30 @@ describe('createAndCompleteOrder', () => {
     expect(rows[0].balance).toBe(0);
     const again = await cartWith(1, 5);
     expect(await order(again.token, { code: 'GIFTTEST20' })).toEqual({ kind: 'problem', code: 'INVALID_CODE' });
+  });
+});
+
+describe('the channel an order was placed through', () => {
+  it('records the widget and its host page only when the park lists that origin, the site otherwise', async () => {
+    await database.db.execute(sql`update parks set widget_origins = array['https://partner.example'] where id = 'rotorua'`);
+    invalidateLocales();
+    const locale = (await findLocaleById('rotorua'))!;
+    const channelOf = async (result: Awaited<ReturnType<typeof order>>) => {
+      if (result.kind !== 'placed') throw new Error(result.code);
+      const { rows } = await database.db.execute<{ channel: string; channel_source: string | null }>(sql`select channel, channel_source from orders where id = ${result.order.id}`);
+      return rows[0];
+    };
+    const placeWith = async (widgetOrigin: string | null | undefined, index: number) => channelOf(await order((await cartWith(1, index)).token, { locale, widgetOrigin }));
+    expect(await placeWith('https://partner.example', 6)).toEqual({ channel: 'widget', channel_source: 'https://partner.example' });
+    // As the park lists it, however the browser wrote it.
+    expect(await placeWith('HTTPS://Partner.example/', 6)).toEqual({ channel: 'widget', channel_source: 'https://partner.example' });
+    // A page the park does not list, or a claim that is no origin, is the site's: the browser's word alone records nothing.
+    expect(await placeWith('https://elsewhere.example', 7)).toEqual({ channel: 'site', channel_source: null });
+    expect(await placeWith('https://partner.example/booking', 7)).toEqual({ channel: 'site', channel_source: null });
+    expect(await placeWith(undefined, 7)).toEqual({ channel: 'site', channel_source: null });
+    // Once the park takes a partner off its list, that partner's page is no longer recorded.
+    await database.db.execute(sql`update parks set widget_origins = '{}' where id = 'rotorua'`);
+    invalidateLocales();
+    expect(await channelOf(await order((await cartWith(1, 6)).token, { locale: (await findLocaleById('rotorua'))!, widgetOrigin: 'https://partner.example' }))).toEqual({ channel: 'site', channel_source: null });
   });
 });

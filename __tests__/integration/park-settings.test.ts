@@ -246,6 +246,54 @@ describe('analytics, booking and checkout', () => {
   });
 });
 
+describe('the booking widget', () => {
+  const SAVE_WIDGET = `mutation ($localeId: ID!, $widget: WidgetSettingsInput) {
+    saveSiteSettings(localeId: $localeId, widget: $widget) { __typename ... on SiteSettingsSaved { settings { widget { widgetOrigins scriptUrl activities { slug title { en zhHant } } } } } ${REFUSED} } }`;
+  type WidgetSaved = { saveSiteSettings: Result & { settings?: { widget: { widgetOrigins: string[]; scriptUrl: string; activities: { slug: string; title: { en: string } }[] } | null } } };
+  const originsOf = async (park: string) => (await rows<{ widget_origins: string[] }>(sql`select widget_origins from parks where id = ${park}`))[0].widget_origins;
+
+  it('saves the park’s partner origins normalised, audited, recorded, for every site of the park', async () => {
+    const typed = 'https://Partner-Hotel.example/\nhttps://tours.example:8443, https://partner-hotel.example\n\n';
+    const saved = await asStaff<WidgetSaved>(staff.manager, SAVE_WIDGET, { localeId: 'nz', widget: { widgetOrigins: typed } });
+    expect(saved.errors).toBeUndefined();
+    const widget = saved.data?.saveSiteSettings.settings?.widget;
+    expect(widget?.widgetOrigins).toEqual(['https://partner-hotel.example', 'https://tours.example:8443']);
+    expect(await originsOf('queenstown')).toEqual(['https://partner-hotel.example', 'https://tours.example:8443']);
+    // The snippet's parts: the loader on this site's domain, and the park's own activities (not a partner's tours).
+    expect(widget?.scriptUrl).toMatch(/^https?:\/\/nz\.localhost(:\d+)?\/widget\.js$/);
+    expect(widget?.activities.map((activity) => activity.slug)).toContain('treetop-challenge');
+    const [entry] = await rows<{ before: unknown; after: unknown; park_id: string }>(sql`select before, after, park_id from staff_audit where action = 'settings.widget' order by id desc limit 1`);
+    expect(entry).toEqual({ before: { widgetOrigins: [] }, after: { widgetOrigins: ['https://partner-hotel.example', 'https://tours.example:8443'] }, park_id: 'queenstown' });
+    const changes = await rows<{ change: { kind: string } }>(sql`select change from site_changes order by id`);
+    expect(changes.at(-1)?.change).toEqual({ kind: 'locales' });
+    invalidateLocales();
+    expect((await findLocaleById('nz'))?.park?.widgetOrigins).toEqual(['https://partner-hotel.example', 'https://tours.example:8443']);
+  });
+
+  it('refuses what is no origin, and too many, with the field’s message, changing nothing', async () => {
+    const before = await originsOf('queenstown');
+    for (const bad of ['https://partner.example/booking', 'http://partner.example', 'https://*.partner.example', "https://a.example 'unsafe-inline'", 'partner.example']) {
+      const refused = await asStaff<WidgetSaved>(staff.manager, SAVE_WIDGET, { localeId: 'nz', widget: { widgetOrigins: bad } });
+      expect(refused.data?.saveSiteSettings.problems, bad).toEqual([{ field: 'widgetOrigins', language: null, code: 'widgetOrigin', max: null }]);
+    }
+    const many = Array.from({ length: 21 }, (_, index) => `https://partner-${index}.example`).join('\n');
+    const tooMany = await asStaff<WidgetSaved>(staff.manager, SAVE_WIDGET, { localeId: 'nz', widget: { widgetOrigins: many } });
+    expect(tooMany.data?.saveSiteSettings.problems).toEqual([{ field: 'widgetOrigins', language: null, code: 'widgetOriginsMax', max: 20 }]);
+    expect(await originsOf('queenstown')).toEqual(before);
+  });
+
+  it('is a park’s: another park’s manager and a gate are refused, and the global site has none', async () => {
+    for (const member of [staff.hongKong, staff.gate]) {
+      expect(codeOf(await asStaff(member, SAVE_WIDGET, { localeId: 'nz', widget: { widgetOrigins: 'https://evil.example' } }))).toBe('FORBIDDEN');
+    }
+    expect(await originsOf('queenstown')).not.toContain('https://evil.example');
+    const global = await asStaff<WidgetSaved>(staff.owner, SAVE_WIDGET, { localeId: 'global', widget: { widgetOrigins: 'https://partner.example' } });
+    expect(global.data?.saveSiteSettings.problems).toEqual([{ field: 'form', language: null, code: 'failed', max: null }]);
+    const read = await asStaff<{ siteSettings: { widget: unknown } }>(staff.owner, `query { siteSettings(localeId: "global") { widget { widgetOrigins } } }`);
+    expect(read.data?.siteSettings.widget).toBeNull();
+  });
+});
+
 describe('gateways', () => {
   it('switches a gateway off (checkout no longer lists it) with its fee as a percentage, audited and recorded', async () => {
     invalidateGateways();

@@ -98,6 +98,26 @@ describe('the page’s Content-Security-Policy header', () => {
     expect(parsePolicy(headers.get('content-security-policy-report-only')!)['script-src']).toContain("'unsafe-eval'");
   });
 
+  it('lets only the park’s partners frame a widget page, in production and under next dev alike', async () => {
+    const partners = ['https://partner.example', 'http://partner.localhost:3020'];
+    const framed = await withConfig(production);
+    const live = response();
+    framed.setContentSecurityPolicy(live.res, { ...page, frameAncestors: partners });
+    expect(parsePolicy(live.headers.get('content-security-policy')!)['frame-ancestors']).toEqual(partners);
+    // Kept apart from the same page's policy for another park, or for no partner at all.
+    const none = response();
+    framed.setContentSecurityPolicy(none.res, page);
+    expect(parsePolicy(none.headers.get('content-security-policy')!)['frame-ancestors']).toEqual(["'none'"]);
+    // Under next dev the page's policy only reports: the enforced fallback frames for the partners too.
+    const dev = await withConfig({ NODE_ENV: 'development' });
+    const developing = response();
+    dev.setContentSecurityPolicy(developing.res, { ...page, frameAncestors: partners });
+    expect(developing.headers.get('content-security-policy')).toBe("frame-ancestors https://partner.example http://partner.localhost:3020; base-uri 'none'; object-src 'none'");
+    const other = response();
+    dev.setContentSecurityPolicy(other.res, page);
+    expect(other.headers.has('content-security-policy')).toBe(false);
+  });
+
   it('refuses provider origins that are not http(s) origins', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER_ORIGINS: 'javascript:alert(1)' })).toThrow('PAYMENT_PROVIDER_ORIGINS must list http(s) origins');
     expect(parseEnv({ PAYMENT_PROVIDER_ORIGINS: 'https://a.example https://b.example:8443' }).PAYMENT_PROVIDER_ORIGINS).toBe('https://a.example https://b.example:8443');

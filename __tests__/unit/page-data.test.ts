@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GetActivityDocument, GetEnquiryFormDocument, GetLocaleDocument, GetOrderDocument, GetPageDocument, GetUpcomingSessionsDocument } from '@/graphql/generated/operations';
+import { GetActivitiesDocument, GetActivityDocument, GetEnquiryFormDocument, GetLocaleDocument, GetOrderDocument, GetPageDocument, GetUpcomingSessionsDocument } from '@/graphql/generated/operations';
 import { operationName, pageDataKey, readPageData, writePageData, type PageData } from '@/lib/client/page-data';
 import { PAGE_QUERIES } from '@/lib/client/page-queries';
 
@@ -25,7 +25,7 @@ describe('page data', () => {
   });
 
   it('reads by the name the browser knows a query by, its document operation name', () => {
-    expect(Object.values(PAGE_QUERIES)).toEqual([GetLocaleDocument, GetPageDocument, GetActivityDocument, GetUpcomingSessionsDocument].map(operationName));
+    expect(Object.values(PAGE_QUERIES)).toEqual([GetLocaleDocument, GetPageDocument, GetActivityDocument, GetUpcomingSessionsDocument, GetActivitiesDocument].map(operationName));
     const pageData: PageData = {};
     const activity = { getActivity: { __typename: 'Activity', slug: 'zipline' } };
     writePageData(pageData, GetActivityDocument, { slug: 'zipline' }, activity);

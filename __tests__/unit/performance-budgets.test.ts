@@ -27,6 +27,7 @@ const passing = (): BenchFigures => ({
   firstLoadJs: { '/': 120_000, '/checkout': 130_000, '/booking/[token]': 200_000 },
   pageFirstLoadJs: { home: 120_000, activity: 120_000, checkout: 160_000 },
   errorReporterJs: 30_000,
+  widgetLoaderJs: 15_000,
   errorReporterFetchedJs: { home: 30_000, activity: 30_000, checkout: 30_000 },
   firstViewJs: { home: 150_000, activity: 150_000, checkout: 280_000 },
   pageData: { home: 32_000, activity: 10_000 },
@@ -75,6 +76,12 @@ describe('performance budgets', () => {
     figures.firstLoadJsFloor = { page: Number.NaN, live: Number.NaN };
     figures.pageFirstLoadJs.home = 1;
     expect(missed(figures)).toEqual(expect.arrayContaining(['home first-load JS bytes, error reporter included', 'activity first-load JS bytes, error reporter included', 'largest first-load JS bytes of any route or page']));
+  });
+
+  it('holds the booking widget’s loader, which partners’ pages load, to 15 kB gzipped', () => {
+    const figures = passing();
+    figures.widgetLoaderJs = 15_001;
+    expect(missed(figures)).toEqual(['booking widget loader (/widget.js) gzipped bytes']);
   });
 
   it('compares page throughput with the baseline', () => {

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { GatewayList } from '@/components/back-office/settings/gateway-list';
 import { CheckoutForm, SiteForm } from '@/components/back-office/settings/section-forms';
+import { WidgetForm } from '@/components/back-office/settings/widget-form';
 import { StaffTranslations } from '@/components/back-office/translations';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import type { Language } from '@/lib/domain/language';
@@ -35,6 +36,11 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] },
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
   checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original', waiverRetentionYears: '7' },
+  widget: {
+    widgetOrigins: ['https://partner-hotel.example'],
+    scriptUrl: 'https://nz.example/widget.js',
+    activities: [{ slug: 'treetop-challenge', title: { en: 'Treetop Challenge', zhHant: '樹頂挑戰' } }],
+  },
   images: [],
   gateways: [
     {
@@ -75,6 +81,23 @@ describe('the settings screen', () => {
     expect(readOnly(html(<GatewayList settings={settings(false)} />), 'gateway-nz-card-secretEnv')).toBe(true);
     expect(readOnly(html(<GatewayList settings={settings(true)} />), 'gateway-nz-card-secretEnv')).toBe(false);
     expect(text(<SiteForm settings={settings(false)} />, 'zh-Hant')).toContain('只有東主可以更改。');
+  });
+
+  it('lists the park’s partner sites and gives the snippet in the site’s language, in English and Chinese', () => {
+    const en = text(<WidgetForm settings={settings(false)} />);
+    expect(en).toContain('Booking widget on other sites');
+    expect(en).toContain('Partner sites allowed to embed the booking');
+    expect(html(<WidgetForm settings={settings(false)} />)).toMatch(/<textarea[^>]*id="settings-widgetOrigins"[^>]*aria-describedby="settings-widgetOrigins-hint"/);
+    // The snippet: the loader from the site's domain, and a button in the site's language (English here).
+    expect(html(<WidgetForm settings={settings(false)} />)).toContain(
+      '&lt;script src=&quot;https://nz.example/widget.js&quot; async&gt;&lt;/script&gt;\n&lt;button type=&quot;button&quot; data-summit-rush-widget data-language=&quot;en&quot;&gt;Book now&lt;/button&gt;',
+    );
+    const zh = text(<WidgetForm settings={settings(false)} />, 'zh-Hant');
+    expect(zh).toContain('獲准嵌入預訂的合作網站');
+    expect(zh).toContain('活動列表');
+    // The staff member reads Chinese, but the English site's snippet still says its button in English.
+    expect(html(<WidgetForm settings={settings(false)} />, 'zh-Hant')).toContain('&gt;Book now&lt;/button&gt;');
+    expect(html(<WidgetForm settings={{ ...settings(false), widget: null }} />)).toBe('');
   });
 
   it('offers the park’s reservation policy and the cancellation policy at checkout', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
+import { useEmbedding } from '@/lib/client/widget-embedding';
 import { loadPaymentSession, type CardFieldErrorKey, type FormSessionUpdateResponse, type PaymentSessionApi } from './payment-session';
 
 /**
@@ -111,6 +112,8 @@ function CardFieldsForSession({ sessionId, scriptUrl, ref, onReadyChange }: Card
   useEffect(() => {
     onReady.current = onReadyChange;
   });
+  // Inside the booking widget's overlay, on a partner's site (lib/client/widget-embedding.tsx).
+  const framed = useEmbedding() !== null;
 
   useEffect(() => {
     let active = true;
@@ -131,7 +134,10 @@ function CardFieldsForSession({ sessionId, scriptUrl, ref, onReadyChange }: Card
         session.configure({
           session: sessionId,
           fields: { card: { number: `#${IDS.number}`, securityCode: `#${IDS.securityCode}`, expiryMonth: `#${IDS.expiryMonth}`, expiryYear: `#${IDS.expiryYear}` } },
-          frameEmbeddingMitigation: ['javascript'],
+          // The provider's clickjacking defence. On the site, its script refuses a framed page; in the booking
+          // widget the page is framed by design, and its own frame-ancestors header (the park's partners only,
+          // lib/domain/content-security-policy.ts) is the defence the provider is told to rely on.
+          frameEmbeddingMitigation: framed ? ['csp'] : ['javascript'],
           callbacks: {
             initialized: (response) => active && becomeReady(response.status === 'ok'),
             formSessionUpdate: (response) => {
@@ -163,7 +169,7 @@ function CardFieldsForSession({ sessionId, scriptUrl, ref, onReadyChange }: Card
       ready.current = false;
       settle('invalid');
     };
-  }, [sessionId, scriptUrl]);
+  }, [sessionId, scriptUrl, framed]);
 
   useImperativeHandle(
     ref,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { Button, ExternalButtonLink } from '@/components/ui/button';
 import { useFormatMoney } from '@/components/ui/price';
 import type { Money } from '@/lib/domain/money';
 import { CardFields, type CardFieldsHandle } from './card-fields';
@@ -37,8 +37,8 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** How often the QR step asks the server whether the phone has paid, so the page moves on by itself. */
-const QR_POLL_MS = 5_000;
+/** How often a step paid elsewhere (a QR code, a provider's page in another tab) asks the server whether it is paid. */
+const PAID_ELSEWHERE_POLL_MS = 5_000;
 
 interface Props {
   step: Step;
@@ -50,7 +50,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** The payment step after Pay now: hosted card fields, a QR code to scan, or ROLLER's card form. */
+/** The payment step after Pay now: hosted card fields, a QR code to scan, ROLLER's card form, or (in the booking widget) a provider's page in a new tab. */
 export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Props) {
   const t = useT();
   // A QR code is scanned with an app (the bank's for FPS), not with the method the visitor chose;
@@ -64,13 +64,28 @@ export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Prop
   paid.current = onPaid;
 
   useEffect(() => heading.current?.focus(), []);
+  // Paid elsewhere (a phone scanning the QR code, the provider's page in another tab): the step asks the
+  // server now and then, and as soon as the visitor comes back to this page, so it moves on by itself.
+  const paidElsewhere = step.__typename === 'PaymentQr' || step.__typename === 'PaymentRedirect';
   useEffect(() => {
-    if (step.__typename !== 'PaymentQr') return;
-    const timer = setInterval(() => paid.current({ quiet: true }), QR_POLL_MS);
-    return () => clearInterval(timer);
-  }, [step.__typename]);
+    if (!paidElsewhere) return;
+    const timer = setInterval(() => paid.current({ quiet: true }), PAID_ELSEWHERE_POLL_MS);
+    const back = () => document.visibilityState === 'visible' && paid.current({ quiet: true });
+    window.addEventListener('focus', back);
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', back);
+    };
+  }, [paidElsewhere]);
 
-  const title = step.__typename === 'PaymentQr' ? t('checkout.scanTitle') : t('checkout.paymentDetails');
+  const title =
+    step.__typename === 'PaymentQr'
+      ? t('checkout.scanTitle')
+      : step.__typename === 'PaymentRedirect'
+        ? t('checkout.redirectTitle', { gateway: gateway?.title ?? '' })
+        : t('checkout.paymentDetails');
   return (
     <Panel aria-labelledby="payment-step-heading">
       <h2 id="payment-step-heading" ref={heading} tabIndex={-1}>
@@ -89,6 +104,20 @@ export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Prop
           </p>
         </>
       )}
+      {step.__typename === 'PaymentRedirect' && (
+        // Only in the booking widget (components/checkout/use-payment.ts): the provider's page in a new tab.
+        <>
+          <p style={{ margin: 0 }}>{t('checkout.redirectHelp', { gateway: gateway?.title ?? '' })}</p>
+          <div>
+            <ExternalButtonLink href={step.url} target="_blank" rel="noopener">
+              {t('checkout.openPaymentPage', { gateway: gateway?.title ?? '' })}
+            </ExternalButtonLink>
+          </div>
+          <p role="status" style={{ margin: 0 }}>
+            {t('checkout.waitingForPayment')}
+          </p>
+        </>
+      )}
       {step.__typename === 'PaymentEmbedded' && (
         <EmbeddedPayment url={step.url} onResult={(status) => (status === 'cancelled' ? onBack() : onPaid())} />
       )}
@@ -104,8 +133,8 @@ export function PaymentStep({ step, gateway, total, busy, onPaid, onBack }: Prop
             {t('checkout.payNow')} · {format(total)}
           </Button>
         )}
-        {step.__typename === 'PaymentQr' && (
-          <Button type="button" disabled={busy} onClick={() => onPaid()}>
+        {paidElsewhere && (
+          <Button type="button" $variant={step.__typename === 'PaymentRedirect' ? 'secondary' : undefined} disabled={busy} onClick={() => onPaid()}>
             {t('checkout.paid')}
           </Button>
         )}

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { CreateAndCompleteOrderDocument, GetCheckoutDocument, type CheckoutRiderInput } from '@/graphql/generated/operations';
 import { readDraft, saveDraft } from '@/lib/client/form-draft';
+import { useEmbedding } from '@/lib/client/widget-embedding';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { RidersRefusal } from './checkout-riders';
 import { usePayment } from './use-payment';
@@ -33,6 +34,7 @@ export function useCheckout() {
   const query = useQuery(GetCheckoutDocument, { variables: { code, gatewayId }, fetchPolicy: 'cache-and-network', ssr: false });
   const [placeOrder] = useMutation(CreateAndCompleteOrderDocument);
   const payment = usePayment('checkout', () => query.refetch());
+  const embedding = useEmbedding();
   const latest = query.data?.getCheckout ?? query.previousData?.getCheckout;
   // Apollo's results arrive as synchronous React updates, and the whole checkout form rendered at once
   // was the page's longest task (70–85 ms on this machine, 4× that on Lighthouse's phone). A deferred
@@ -46,7 +48,8 @@ export function useCheckout() {
     setDetails({ customer, acceptTerms });
     saveDraft('checkout', { ...customer, acceptTerms, code, gatewayId });
     return payment.place(async () => {
-      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders } } });
+      // In the booking widget, the page it is embedded in: the order's channel if the park lists it (the server decides).
+      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders, widgetOrigin: embedding?.host ?? null } } });
       const outcome = data?.createAndCompleteOrder;
       setRidersRefused(outcome?.__typename === 'CheckoutProblem' && outcome.code === 'RIDER_REFUSED' ? { riders: outcome.riders, riderGroups: outcome.riderGroups } : null);
       return outcome;

@@ -13,6 +13,7 @@ import {
   type PaymentOutcome,
 } from '@/graphql/generated/operations';
 import { UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
+import { embeddedLink, useEmbedding } from '@/lib/client/widget-embedding';
 import { unpaidOutcomeKey } from './payment-outcome';
 
 type Placed = Extract<OrderOutcomeFieldsFragment, { __typename: 'OrderPlaced' }>;
@@ -83,6 +84,8 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
   const [busy, setBusy] = useState(false);
   const [confirm] = useMutation(ConfirmPaymentDocument);
   const [cancel] = useMutation(CancelPaymentDocument);
+  // In the booking widget (docs/widget.md): the confirmation is the widget's, and a provider's page opens in a new tab.
+  const embedding = useEmbedding();
 
   /**
    * Paid, or nothing to pay: the draft kept for a return from a payment page has served. The confirmation
@@ -91,7 +94,7 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
    */
   async function done(confirmationPath: string) {
     clearDrafts();
-    window.location.assign(confirmationPath);
+    window.location.assign(embeddedLink(confirmationPath, embedding).href);
     await new Promise<never>(() => undefined);
   }
 
@@ -122,6 +125,10 @@ export function usePayment(flow: 'checkout' | 'gift', onUnpaid: () => Promise<un
       if (FINISHED.includes(outcome)) {
         if (outcome === 'NOTHING_TO_PAY') setMessage({ tone: 'success', text: t('paymentOutcome.NOTHING_TO_PAY') });
         await done(order.confirmationPath);
+      } else if (payment?.__typename === 'PaymentRedirect' && embedding) {
+        // The provider's page never shows inside another site's frame (nor would its return come back to
+        // the frame): the step offers it in a new tab and waits for the order to be paid.
+        setStep({ token: order.token, confirmationPath: order.confirmationPath, payment });
       } else if (payment?.__typename === 'PaymentRedirect') {
         saveDraft(awayDraft, { token: order.token, url: payment.url, confirmationPath: order.confirmationPath });
         window.location.assign(payment.url);

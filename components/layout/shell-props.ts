@@ -28,4 +28,9 @@ export interface ShellProps {
   firstPartyOnly?: boolean;
   /** A visitor's own page (checkout, a confirmation): not indexed, so no canonical or alternates, which would name its token. */
   personal?: boolean;
+  /**
+   * A page of the booking widget, shown in an overlay on a partner's site (lib/client/widget-embedding.tsx):
+   * `host` is the embedding page's origin when the park lists it, else null.
+   */
+  embedded?: { host: string | null };
 }

@@ -1,5 +1,7 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
+import { useEmbedding } from '@/lib/client/widget-embedding';
+import { EmbeddedLayout } from './embedded-layout';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSiteLocale } from './site-context';
@@ -11,9 +13,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Header, main landmark and footer around a page's content. */
+/** Header, main landmark and footer around a page's content; in the booking widget, its compact shell instead. */
 export function SiteLayout({ title, description, children }: Props) {
   const locale = useSiteLocale();
+  if (useEmbedding()) return <EmbeddedLayout title={title}>{children}</EmbeddedLayout>;
   return (
     <>
       <Head>

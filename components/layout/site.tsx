@@ -1,10 +1,11 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '@/lib/client/analytics';
 import { changeLanguage } from '@/lib/client/i18n';
+import { EmbeddingProvider } from '@/lib/client/widget-embedding';
 import { originFor } from '@/lib/domain/host';
 import { toLanguage } from '@/lib/domain/language';
 import { intlLocale, rememberMoneyPattern } from '@/lib/domain/money';
@@ -40,11 +41,16 @@ export function Site({ locale, Component, pageProps }: { locale: SiteLocale } & 
     document.documentElement.lang = language;
   }, [language, i18n]);
   const origin = pageProps.origin ?? window.location.origin;
+  const host = pageProps.embedded?.host;
+  // Made once per page: a new object each render would re-render every link below.
+  const embedding = useMemo(() => (host === undefined ? null : { host, siteOrigin: origin }), [host, origin]);
   return (
     <SiteProvider value={{ locale, origin }}>
-      {!personal && <AlternateLinks locale={locale} origin={origin} />}
-      {scripts && !firstPartyOnly && <SiteScripts urls={scripts} trackers={!paymentPage} />}
-      <Component {...pageProps} />
+      <EmbeddingProvider value={embedding}>
+        {!personal && <AlternateLinks locale={locale} origin={origin} />}
+        {scripts && !firstPartyOnly && <SiteScripts urls={scripts} trackers={!paymentPage} />}
+        <Component {...pageProps} />
+      </EmbeddingProvider>
     </SiteProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -16,6 +16,8 @@ import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState 
 import { greetingName, toLanguage } from '@/lib/domain/language';
 import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
+import { postToHost, useEmbedding } from '@/lib/client/widget-embedding';
+import { bookingCompletedMessage } from '@/lib/domain/widget-messages';
 import { BookedLines } from '@/components/booking/booked-lines';
 import { HandingOver } from './hand-over';
 import { withFormsTranslations } from '@/components/layout/translations';
@@ -86,6 +88,8 @@ type Lookup = GetOrderQuery['getOrder'] | undefined;
  */
 function ConfirmationContent({ result, handingOver = false }: { result: Lookup; handingOver?: boolean }) {
   const t = useT();
+  // In the booking widget the way on is its activity list, not the site's home page.
+  const onwards = t(useEmbedding() ? 'widget.allActivities' : 'confirmation.home');
   const site = useSiteLocale();
   const format = useFormatMoney();
   const page = (title: string, body: ReactNode) => (
@@ -102,7 +106,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
       text,
       <>
         <h1>{text}</h1>
-        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+        <ButtonLink href="/">{onwards}</ButtonLink>
       </>,
     );
   }
@@ -159,7 +163,7 @@ function ConfirmationContent({ result, handingOver = false }: { result: Lookup; 
       <BookedLines order={result} ended={ended} />
       <p style={{ margin: 0, color: '#56606b' }}>{t('confirmation.times')}</p>
       <div>
-        <ButtonLink href="/">{t('confirmation.home')}</ButtonLink>
+        <ButtonLink href="/">{onwards}</ButtonLink>
       </div>
     </>,
   );
@@ -228,5 +232,24 @@ function CookieConfirmation() {
   return <ConfirmationContent result={result} />;
 }
 
+/**
+ * The booking widget's confirmation (`/embed/booking/<token>`, first-party scripts only): the booking from
+ * its page data, with no hand-over (inside another site's frame the confirmation cookie is neither kept
+ * nor sent), and, once it is done (paid, or a reservation), the completion told to the page that embeds
+ * the widget (lib/domain/widget-messages.ts): its booking ID, nothing personal.
+ */
+function EmbeddedConfirmation({ token }: { token: string }) {
+  const result = useQuery(GetOrderDocument, { variables: { token } }).data?.getOrder;
+  const embedding = useEmbedding();
+  const completed = result?.__typename === 'Order' ? confirmationState(result.status, false) : null;
+  const bookingId = result?.__typename === 'Order' ? result.bookingId : null;
+  useEffect(() => {
+    if (!bookingId || (completed !== 'booked' && completed !== 'reserved' && completed !== 'awaitingConfirmation')) return;
+    postToHost(bookingCompletedMessage(bookingId, completed === 'booked'), embedding?.host ?? null);
+  }, [bookingId, completed, embedding?.host]);
+  return <ConfirmationContent result={result} />;
+}
+
 export const ConfirmationView = withFormsTranslations(withLiveData(LinkedConfirmation, [GetOrderDocument]));
+export const EmbeddedConfirmationView = withFormsTranslations(withLiveData(EmbeddedConfirmation, [GetOrderDocument]));
 export const BookingConfirmationView = withFormsTranslations(withLiveData(CookieConfirmation));

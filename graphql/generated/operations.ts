@@ -334,6 +334,12 @@ export type OrderInput = {
    * one the cart item does not have, or an item whose activity asks no riders, is INVALID_DETAILS.
    */
   riders?: Array<CheckoutRiderInput> | null | undefined;
+  /**
+   * The origin of the page the park's booking widget is embedded in (https://partner.example), when the order
+   * is placed in the widget (docs/widget.md). The order records the widget as its channel, and this origin as
+   * its source, only when the park lists the origin (parks.widget_origins); otherwise the park's own site.
+   */
+  widgetOrigin?: string | null | undefined;
 };
 
 export type OrderProblemCode =
@@ -776,6 +782,15 @@ export type FindMyBookingMutation = { findMyBooking:
     | { __typename: 'FindMyBookingProblem', code: FindMyBookingProblemCode, retryAfterSeconds: number | null, fields: Array<{ field: FormField, code: FieldProblemCode }> }
     | { __typename: 'FindMyBookingSent', sent: boolean }
    };
+
+export type GetActivitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetActivitiesQuery = { getActivities: Array<
+    | { __typename: 'BookableActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
+    | { __typename: 'ComboActivity', id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
+    | { __typename: 'ThirdPartyActivity', externalUrl: string, partnerName: string, id: string, slug: string, title: string, summary: string, image: { id: string, title: string, url: string, urlFallback: string, width: number, height: number, square: { url: string, urlFallback: string } }, fromPrice: { amount: number, currency: string } | null }
+  > };
 
 export type GetActivityQueryVariables = Exact<{
   slug: string;
@@ -1336,6 +1351,7 @@ export { ConfirmWaitingListDocument } from './documents/confirm-waiting-list';
 export { CreateAndCompleteOrderDocument } from './documents/create-and-complete-order';
 export { EmptyCartDocument } from './documents/empty-cart';
 export { FindMyBookingDocument } from './documents/find-my-booking';
+export { GetActivitiesDocument } from './documents/get-activities';
 export { GetActivityDocument } from './documents/get-activity';
 export { GetAvailabilityDocument } from './documents/get-availability';
 export { GetBookingConfirmationDocument } from './documents/get-booking-confirmation';

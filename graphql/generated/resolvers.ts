@@ -1396,6 +1396,12 @@ export type OrderInput = {
    * one the cart item does not have, or an item whose activity asks no riders, is INVALID_DETAILS.
    */
   riders?: InputMaybe<Array<CheckoutRiderInput>>;
+  /**
+   * The origin of the page the park's booking widget is embedded in (https://partner.example), when the order
+   * is placed in the widget (docs/widget.md). The order records the widget as its channel, and this origin as
+   * its source, only when the park lists the origin (parks.widget_origins); otherwise the park's own site.
+   */
+  widgetOrigin?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What an order buys. Lower-case: the values are the orders table's. */

@@ -1610,8 +1610,8 @@ export type Mutation = {
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
-   * Saves one section of a site's settings: exactly one of site, analytics, booking or checkout. Refused,
-   * with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
+   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout or widget.
+   * Refused, with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
   saveSiteSettings: SiteSettingsResult;
   /**
@@ -1871,6 +1871,7 @@ export type MutationSaveSiteSettingsArgs = {
   checkout?: InputMaybe<CheckoutSettingsInput>;
   localeId: Scalars['ID']['input'];
   site?: InputMaybe<SiteSettingsInput>;
+  widget?: InputMaybe<WidgetSettingsInput>;
 };
 
 
@@ -3087,7 +3088,8 @@ export type SettingsField =
   | 'timeZone'
   | 'title'
   | 'venueHireEmail'
-  | 'waiverRetentionYears';
+  | 'waiverRetentionYears'
+  | 'widgetOrigins';
 
 /** Nothing was changed: each problem of the form. */
 export type SettingsFormRefused = {
@@ -3166,6 +3168,10 @@ export type SettingsProblemCode =
   | 'titleRequired'
   | 'tooLong'
   | 'waiverRetention'
+  /** A partner origin that is not exactly one (https://, a host name, an optional port, nothing after). */
+  | 'widgetOrigin'
+  /** More partner origins than a park may list. */
+  | 'widgetOriginsMax'
   | 'zhTitle';
 
 export type SettingsSite = {
@@ -3220,6 +3226,8 @@ export type SiteSettings = {
   parkId?: Maybe<Scalars['ID']['output']>;
   parkName?: Maybe<Scalars['String']['output']>;
   site: SiteSection;
+  /** The booking widget: the park's partner origins and what the snippet is made of; null for a site without a park. */
+  widget?: Maybe<WidgetSection>;
 };
 
 export type SiteSettingsInput = {
@@ -3873,6 +3881,31 @@ export type WaiverTextVersion = {
   version: Scalars['Int']['output'];
 };
 
+export type WidgetActivity = {
+  __typename?: 'WidgetActivity';
+  slug: Scalars['String']['output'];
+  title: LocalizedText;
+};
+
+export type WidgetSection = {
+  __typename?: 'WidgetSection';
+  /** The park's activities the widget can book, in menu order: the snippet may open one of them. */
+  activities: Array<WidgetActivity>;
+  /** The loader on this site's domain (its configured origin and /widget.js): the snippet's script. */
+  scriptUrl: Scalars['String']['output'];
+  /** The partner origins that may embed the park's booking (frame-ancestors), normalised. */
+  widgetOrigins: Array<Scalars['String']['output']>;
+};
+
+/**
+ * The booking widget (docs/widget.md): the partner sites that may embed the park's booking (the whole park's;
+ * a site without a park has none).
+ */
+export type WidgetSettingsInput = {
+  /** Origins as typed (https://partner.example), one a line or separated by commas or spaces; empty: no site may. */
+  widgetOrigins: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4302,6 +4335,9 @@ export type ResolversTypes = {
   WaiverState: WaiverState;
   WaiverTextSaved: ResolverTypeWrapper<WaiverTextSaved>;
   WaiverTextVersion: ResolverTypeWrapper<WaiverTextVersion>;
+  WidgetActivity: ResolverTypeWrapper<WidgetActivity>;
+  WidgetSection: ResolverTypeWrapper<WidgetSection>;
+  WidgetSettingsInput: WidgetSettingsInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4516,6 +4552,9 @@ export type ResolversParentTypes = {
   WaiverSignatureView: WaiverSignatureView;
   WaiverTextSaved: WaiverTextSaved;
   WaiverTextVersion: WaiverTextVersion;
+  WidgetActivity: WidgetActivity;
+  WidgetSection: WidgetSection;
+  WidgetSettingsInput: WidgetSettingsInput;
 };
 
 export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ActivitySchedules'] = ResolversParentTypes['ActivitySchedules']> = {
@@ -5566,6 +5605,7 @@ export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   site?: Resolver<ResolversTypes['SiteSection'], ParentType, ContextType>;
+  widget?: Resolver<Maybe<ResolversTypes['WidgetSection']>, ParentType, ContextType>;
 };
 
 export type SiteSettingsResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSettingsResult'] = ResolversParentTypes['SiteSettingsResult']> = {
@@ -5940,6 +5980,17 @@ export type WaiverTextVersionResolvers<ContextType = StaffContext, ParentType ex
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WidgetActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WidgetActivity'] = ResolversParentTypes['WidgetActivity']> = {
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type WidgetSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WidgetSection'] = ResolversParentTypes['WidgetSection']> = {
+  activities?: Resolver<Array<ResolversTypes['WidgetActivity']>, ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widgetOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = StaffContext> = {
   ActivitySchedules?: ActivitySchedulesResolvers<ContextType>;
   AnalyticsSection?: AnalyticsSectionResolvers<ContextType>;
@@ -6122,5 +6173,7 @@ export type Resolvers<ContextType = StaffContext> = {
   WaiverSignatureView?: WaiverSignatureViewResolvers<ContextType>;
   WaiverTextSaved?: WaiverTextSavedResolvers<ContextType>;
   WaiverTextVersion?: WaiverTextVersionResolvers<ContextType>;
+  WidgetActivity?: WidgetActivityResolvers<ContextType>;
+  WidgetSection?: WidgetSectionResolvers<ContextType>;
 };
 

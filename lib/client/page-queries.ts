@@ -1,4 +1,6 @@
 import type {
+  GetActivitiesQuery,
+  GetActivitiesQueryVariables,
   GetActivityQuery,
   GetActivityQueryVariables,
   GetLocaleQuery,
@@ -20,4 +22,5 @@ export const PAGE_QUERIES = {
   getPage: 'getPage' as PageQueryName<GetPageQuery, GetPageQueryVariables>,
   getActivity: 'getActivity' as PageQueryName<GetActivityQuery, GetActivityQueryVariables>,
   getUpcomingSessions: 'getUpcomingSessions' as PageQueryName<GetUpcomingSessionsQuery, GetUpcomingSessionsQueryVariables>,
+  getActivities: 'getActivities' as PageQueryName<GetActivitiesQuery, GetActivitiesQueryVariables>,
 } as const;

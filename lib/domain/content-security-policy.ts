@@ -1,4 +1,5 @@
 import { trackerSources, type SourceDirective, type Sources, type TrackerCodes } from './trackers';
+import { widgetOrigin } from './widget';
 
 /**
  * The Content-Security-Policy of a page (PCI DSS v4 6.4.3: an inventory of the scripts a payment page
@@ -36,6 +37,11 @@ export interface PolicyInput {
    * payment page raises an alert), e.g. the error reporter's security endpoint (securityReportUrl).
    */
   reportUri?: string | null;
+  /**
+   * The booking widget's pages (lib/domain/widget.ts): the partner origins the park lists, which alone may
+   * frame them. Every other page, and a widget page of a park that lists none, may be framed by nobody.
+   */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -93,6 +99,15 @@ function progressiveCheckoutSource(script: string | null | undefined, origin: st
 
 export type Policy = Record<string, string[]>;
 
+/**
+ * Who may frame the page: the widget's partner origins, each checked again here (only a scheme, a host and
+ * a port may reach the header, whatever a row holds), else nobody.
+ */
+export function frameAncestors(origins: readonly string[] | undefined): string[] {
+  const allowed = unique((origins ?? []).map(widgetOrigin));
+  return allowed.length ? allowed : ["'none'"];
+}
+
 export function buildPolicy(input: PolicyInput): Policy {
   const providers = unique(input.providers.map(originOf));
   const ingest = originOf(input.errorReporting);
@@ -121,7 +136,7 @@ export function buildPolicy(input: PolicyInput): Policy {
     'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors(input.frameAncestors),
     ...(input.reportUri ? { 'report-uri': [input.reportUri] } : {}),
   };
 }

@@ -36,3 +36,8 @@ export function exactOrigin(value: string | null | undefined): string | null {
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
   return `${url.protocol}//${url.host}`.toLowerCase() === value.trim().replace(/\/$/, '').toLowerCase() ? url.origin : null;
 }
+
+/** A host name as browsers send it in Host: lower-case labels of letters, digits and inner dashes. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** A host name (not an IP address) as a locale's domain or a partner's origin names it. */
+export const isHostName = (value: string): boolean => HOST_NAME.test(value) && !/^\d+(\.\d+)*$/.test(value);

@@ -1,9 +1,11 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { isHostName } from './host';
 import { LANGUAGES, type Language } from './language';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES, RESERVATION_RELEASE_MAX, RESERVATION_RELEASE_MIN } from './reservation-release';
 import { DEFAULT_WAIVER_RETENTION_YEARS, WAIVER_RETENTION_MAX, WAIVER_RETENTION_MIN } from './waiver-desk';
 import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type RefundTo } from './self-service';
+import { typedWidgetOrigins, widgetOrigin, widgetOriginList, WIDGET_ORIGINS_MAX } from './widget';
 
 /*
  * Park (locale) settings and payment gateways in the back office (issue #23). The forms' yup rules run in
@@ -13,14 +15,12 @@ import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type Refund
  */
 
 /** Each section of the settings screen is saved on its own. */
-export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout'] as const;
+export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const trimmed = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
-/** A host name as browsers send it in Host: lower-case labels of letters, digits and inner dashes. */
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-export const isHostName = (value: string): boolean => HOST_NAME.test(value) && !/^\d+(\.\d+)*$/.test(value);
+export { isHostName } from './host';
 
 /** A BCP 47 tag (what hreflang takes), or x-default: the page for visitors whose language no site has. */
 export function isHrefLang(value: string): boolean {
@@ -212,11 +212,24 @@ export const checkoutSchema = object({
 });
 export type CheckoutValues = InferType<typeof checkoutSchema>;
 
+/**
+ * The booking widget (lib/domain/widget.ts, docs/widget.md): the partner sites allowed to embed the park's
+ * booking, each an origin (https://partner.example), one a line as typed. The whole park's: every site of
+ * it takes the same list.
+ */
+export const widgetSchema = object({
+  widgetOrigins: trimmed()
+    .default('')
+    .test('origin', { key: 'settings.validation.widgetOrigin' }, (value) => typedWidgetOrigins(value).every((entry) => widgetOrigin(entry) !== null))
+    .test('count', { key: 'settings.validation.widgetOriginsMax', max: WIDGET_ORIGINS_MAX }, (value) => widgetOriginList(value).length <= WIDGET_ORIGINS_MAX),
+});
+export type WidgetValues = InferType<typeof widgetSchema>;
+
 /** Hours as the form keeps them ('' not offered, '24') and as the park stores them (null, 24). */
 export const storedHours = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed));
 export const typedHours = (hours: number | null): string => (hours === null ? '' : String(hours));
 
-export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema } as const;
+export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema } as const;
 
 /** A credit-card fee above this is a typing mistake, not a fee. */
 export const FEE_PERCENT_MAX = 10;
@@ -298,6 +311,7 @@ export const SETTINGS_FIELDS = [
   ...TRACKER_FIELDS,
   ...(Object.keys(bookingSchema.fields) as (keyof BookingValues)[]),
   ...(Object.keys(checkoutSchema.fields) as (keyof CheckoutValues)[]),
+  ...(Object.keys(widgetSchema.fields) as (keyof WidgetValues)[]),
   'enabled',
   'feePercent',
   'description',
@@ -339,6 +353,8 @@ export const SETTINGS_PROBLEM_KEYS = {
   reservationRelease: 'validation',
   waiverRetention: 'validation',
   choice: 'validation',
+  widgetOrigin: 'validation',
+  widgetOriginsMax: 'validation',
   failed: 'errors',
   ownerOnly: 'errors',
   domainTaken: 'errors',

@@ -55,6 +55,8 @@ export interface BenchFigures {
   firstLoadJsFloor: { page: number; live: number };
   /** Gzipped JavaScript of the browser's error reporter (the Sentry SDK), bytes: in no page's HTML. */
   errorReporterJs: number;
+  /** Gzipped bytes of the booking widget's loader (/widget.js) that partners' pages load (docs/widget.md). */
+  widgetLoaderJs: number;
   /**
    * Per measured page, the error reporter's bytes an error-free first view fetched (watched in Chromium
    * with a DSN set): what "error reporter included" adds to the page's budget (issues #10 and #25). The
@@ -148,6 +150,8 @@ export const BUDGETS = {
    */
   ownFirstLoadJs: { page: 26_000, live: 32_000 },
   pageDataBytes: 32_000,
+  /** The booking widget's loader on a partner's page (docs/widget.md): a script someone else's page pays for. */
+  widgetLoaderJs: 15_000,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
   availabilityP95Ms: 20,
   availabilityStatements: 6,
@@ -196,6 +200,7 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
       'max',
     ),
     check('largest inlined page data bytes', Math.max(...Object.values(figures.pageData)), BUDGETS.pageDataBytes, 'max'),
+    check('booking widget loader (/widget.js) gzipped bytes', figures.widgetLoaderJs, BUDGETS.widgetLoaderJs, 'max'),
     ...Object.entries(figures.lighthouse).flatMap(([page, scores]) =>
       (Object.keys(BUDGETS.lighthouse) as (keyof LighthouseFigure)[]).map((category) =>
         check(`${page} Lighthouse ${category}`, scores[category], BUDGETS.lighthouse[category], 'min'),

@@ -58,6 +58,8 @@ export const PAGE_PARAMETERS: readonly { path: RegExp; reads: readonly string[] 
   { path: /^\/pay\/[^/]+$/, reads: ['result'] },
   // The demo's mailbox (lib/server/site/loaders/mailbox.ts).
   { path: /^\/dev\/mailbox$/, reads: ['name', 'page', 'to'] },
+  // The booking widget's pages: the page that embeds them, named by the loader (lib/domain/widget.ts WIDGET_HOST_PARAMETER).
+  { path: /^\/embed(\/.*)?$/, reads: ['host'] },
 ];
 
 /**

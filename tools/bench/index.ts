@@ -16,6 +16,7 @@ import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
 import { shareLines, summarizeProfile, type CpuProfile } from '../cpu-profile-summary';
 import { errorReporterChunks, errorReporterJs, firstLoadJs, pageFirstLoadJs, scriptsJs } from '../first-load-js';
+import { bundleWidgetLoader, gzippedBytes } from '../build-widget';
 import { fillCart, measureBooking, type BookingOptions } from './booking';
 import { graphqlRequest } from './graphql-client';
 import { measureLighthouse } from './lighthouse';
@@ -211,6 +212,7 @@ async function main() {
       firstLoadJsControl,
       firstLoadJsFloor,
       errorReporterJs: errorReporterJs(),
+      widgetLoaderJs: gzippedBytes(await bundleWidgetLoader()),
       errorReporterFetchedJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files.filter((file) => reporter.has(file)))])),
       firstViewJs: Object.fromEntries(Object.entries(firstViewScripts).map(([name, files]) => [name, scriptsJs(files)])),
       pageData,

@@ -56,6 +56,7 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
         ["the stack's floor with live data and a form (__tests__/bench/floor /live)", kB(figures.firstLoadJsFloor.live), '-', '-', '-'],
       ]),
     ),
+    table('The booking widget’s loader on a partner’s page (gzipped)', ['script', 'kB'], [['/widget.js', kB(figures.widgetLoaderJs)]]),
     table('Inlined page data', ['page', 'kB'], Object.entries(figures.pageData).map(([page, bytes]) => [page, kB(bytes)])),
     table('SQL statements of one availability query', ['range', 'statements'], [
       ...Object.entries(figures.availabilityStatements),

@@ -46,8 +46,8 @@ export function Switch({ id, label, hint, ...input }: { id: string; label: strin
   );
 }
 
-/** A section of the settings: its heading, fields, one Save, and what the save answered. */
-function Section<T extends FieldValues>({ section, form, localeId, children }: { section: SettingsSection; form: UseFormReturn<T>; localeId: string; children: ReactNode }) {
+/** A section of the settings: its heading, fields, one Save, and what the save answered; `after`: what follows the form in the section. */
+export function Section<T extends FieldValues>({ section, form, localeId, children, after }: { section: SettingsSection; form: UseFormReturn<T>; localeId: string; children: ReactNode; after?: ReactNode }) {
   const t = useStaffT();
   const { submit, saved, problem } = useSectionSave(localeId, section, form);
   const heading = `settings-${section}-heading`;
@@ -63,11 +63,12 @@ function Section<T extends FieldValues>({ section, form, localeId, children }: {
           </Notice>
         )}
       </form>
+      {after}
     </Panel>
   );
 }
 
-function useSectionForm<T extends FieldValues>(schema: Parameters<typeof yupResolver>[0], values: T) {
+export function useSectionForm<T extends FieldValues>(schema: Parameters<typeof yupResolver>[0], values: T) {
   return useForm<T>({ resolver: yupResolver(schema) as never, defaultValues: values as never, values, resetOptions: { keepDirtyValues: false }, mode: 'onTouched' });
 }
 

@@ -7,6 +7,7 @@ import { useStaffT } from '../translations';
 import { ScreenHeading } from '../ui';
 import { GatewayList } from './gateway-list';
 import { AnalyticsForm, BookingForm, CheckoutForm, SiteForm } from './section-forms';
+import { WidgetForm } from './widget-form';
 
 /**
  * Park settings (/settings, issue #23), for managers and owners: choose a site (a park's locale), then its
@@ -50,6 +51,7 @@ export function SettingsScreen() {
           <AnalyticsForm settings={settings} />
           <BookingForm settings={settings} />
           <CheckoutForm settings={settings} />
+          <WidgetForm settings={settings} />
           <GatewayList settings={settings} />
         </div>
       )}

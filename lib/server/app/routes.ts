@@ -8,6 +8,7 @@ import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
 import { isOctoPath, octoEndpoint } from '../octo';
 import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
 import { isThingsToDoFeedPath, thingsToDoFeedEndpoint } from '../site';
+import { isWidgetScriptPath, widgetScriptEndpoint } from '../site';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
 
 /*
@@ -93,6 +94,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
   if (isGraphQLPath(req.url)) return serveGraphQL;
   // The OCTO supplier API for resellers, on each park's own domain (docs/octo.md): JSON, never a page.
   if (isOctoPath(url.pathname)) return octoEndpoint;
+  // The booking widget's loader for partners' pages (docs/widget.md): a script, not a page.
+  if (isWidgetScriptPath(url.pathname)) return widgetScriptEndpoint;
   // A booking's PDF and calendar file behind its My booking link (issue #24): files, not pages.
   if (isBookingDocumentPath(url.pathname)) return bookingDocumentEndpoint;
   // A park's products as Google's Things to do feed, on each of its domains: a file for its operator to upload.

@@ -8,6 +8,7 @@ import { isRetryOf } from '@/lib/domain/order-request';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { checkoutRidersCheck, type CheckoutRider, type CheckoutRidersCheck } from '@/lib/domain/riders';
+import { widgetChannel } from '@/lib/domain/widget';
 import { getCatalogue, riderRequirementsOf } from '../activities';
 import { getCart, takeOutOfCart } from '../carts';
 import type { LocaleRecord } from '../locales';
@@ -31,6 +32,11 @@ export interface OrderInput {
   acceptTerms: boolean;
   /** Riders the buyer names now (optional: they may be named later, on My booking or by their own links). */
   riders?: readonly CheckoutRider[];
+  /**
+   * The origin of the page the booking widget is embedded in, as the widget's checkout says it: recorded as
+   * the order's channel only when the park lists that origin (lib/domain/widget.ts widgetChannel).
+   */
+  widgetOrigin?: string | null;
 }
 
 export type OrderOutcome =
@@ -105,9 +111,13 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   const riders = input.riders ?? [];
   const ridersChecked = checkoutRidersCheck(riderItems, riders);
   if (!ridersChecked.ok) return ridersChecked.malformed ? { kind: 'problem', code: 'INVALID_DETAILS', fields: [] } : { kind: 'problem', code: 'RIDER_REFUSED', riders: ridersChecked };
+  // The widget's word names the host page; only an origin the park lists is recorded as the widget's.
+  const { channel, source: channelSource } = widgetChannel(input.widgetOrigin, input.locale.park?.widgetOrigins ?? []);
   const placed = await placeOrder(
     {
       placement: {
+        channel,
+        channelSource,
         anonymousToken: input.anonymousToken,
         idempotencyKey: input.idempotencyKey,
         localeId: input.locale.id,

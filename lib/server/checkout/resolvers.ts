@@ -84,6 +84,8 @@ export const checkoutResolvers: Resolvers = {
         // More than CHECKOUT_RIDERS_MAX are refused by lib/domain/riders.ts checkoutRidersCheck; the 64 kB
         // body limit (lib/server/platform/http/body.ts) bounds what is mapped here.
         riders: input.riders?.map(({ cartItemId, person, rider }) => ({ itemId: cartItemId, person, details: riderDetailsOf(rider) })),
+        // An origin is short: anything longer is none, and is not read further.
+        widgetOrigin: input.widgetOrigin && input.widgetOrigin.length <= 300 ? input.widgetOrigin : null,
       });
       return orderOutcome(result);
     },

@@ -21,13 +21,16 @@ import {
   type SiteValues,
   type TypedSettingsProblem,
   typedSettingsProblem,
+  type WidgetValues,
 } from '@/lib/domain/park-settings';
+import { widgetOriginList, WIDGET_SCRIPT_PATH } from '@/lib/domain/widget';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '@/lib/domain/reservation-release';
 import { DEFAULT_WAIVER_RETENTION_YEARS } from '@/lib/domain/waiver-desk';
+import { listParkActivities } from '../activities';
 import { imageUsableIn, parkImages } from '../images';
-import { invalidateLocales } from '../locales';
+import { invalidateLocales, siteOrigin } from '../locales';
 import { invalidateGateways } from '../payments';
 import { recordChange } from '../platform/changes';
 import { env } from '../platform/config';
@@ -93,6 +96,8 @@ export interface SiteSettings {
   analytics: Record<(typeof TRACKER_FIELDS)[number], string[]>;
   booking: BookingValues;
   checkout: CheckoutValues;
+  /** The booking widget's partner origins and what its snippet is made of; null for a site without a park. */
+  widget: { widgetOrigins: string[]; scriptUrl: string; activities: { slug: string; title: LocalizedText }[] } | null;
   images: { id: string; title: string; url: string }[];
   gateways: StaffGateway[];
   /** Whether this member may change the domain and the gateways' credential names (owners). */
@@ -138,9 +143,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [] };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -157,6 +162,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     giftCardBonusPercent: park.giftCardBonusPercent,
     cheaperDifferenceTo: park.cheaperDifferenceTo,
     waiverRetentionYears: park.waiverRetentionYears,
+    widgetOrigins: park.widgetOrigins,
     parkName: row.park?.name ?? null,
   };
 }
@@ -192,6 +198,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     cheaperDifferenceTo: row.cheaperDifferenceTo,
     waiverRetentionYears: String(row.waiverRetentionYears),
   },
+  widget: { widgetOrigins: row.widgetOrigins },
 });
 
 const credentialsOf = (settings: GatewaySettings): GatewayCredential[] =>
@@ -221,11 +228,20 @@ async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: s
   // The park's own pictures and the shared ones, as the catalogue and content desks list them (lib/server/images).
   const imageRows = (await parkImages(reader, row.parkId)).map(({ id, title, url }) => ({ id, title, url }));
   const sections = sectionOf(row);
+  // The activities the widget can book: the park's own (a partner's tours are booked on the partner's site).
+  const bookable = (await listParkActivities(row.parkId)).filter((activity) => activity.type !== 'ThirdPartyActivity');
   return {
     id: row.id,
     parkId: row.parkId,
     parkName: row.parkName,
     ...sections,
+    widget: row.parkId
+      ? {
+          ...sections.widget,
+          scriptUrl: `${siteOrigin(row)}${WIDGET_SCRIPT_PATH}`,
+          activities: bookable.map((activity) => ({ slug: activity.slug, title: inBothLanguages(activity.texts, (text) => text.title, '') })),
+        }
+      : null,
     images: imageRows,
     gateways: gateways.map(gatewayView),
     mayEditIdentity: mayAct(staff, IDENTITY, row.parkId),
@@ -299,7 +315,7 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
 
 type Current = LocaleRow & ParkPolicies;
 
-async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues): Promise<SettingsOutcome | null> {
+async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues): Promise<SettingsOutcome | null> {
   switch (section) {
     case 'site':
       return writeSite(tx, staff, current, values as SiteValues);
@@ -364,6 +380,12 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
           })
           .where(eq(parks.id, current.parkId));
       }
+      return null;
+    }
+    case 'widget': {
+      // The park's partners (frame-ancestors of its widget pages, the orders' channel): a site without a park has no booking to embed.
+      if (!current.parkId) return refused('form', 'failed');
+      await tx.update(parks).set({ widgetOrigins: widgetOriginList((values as WidgetValues).widgetOrigins) }).where(eq(parks.id, current.parkId));
       return null;
     }
   }

@@ -1,6 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { contentSecurityPolicy, nonceOf, securityReportUrl } from '@/lib/domain/content-security-policy';
+import { contentSecurityPolicy, frameAncestors, nonceOf, securityReportUrl } from '@/lib/domain/content-security-policy';
+import { FALLBACK_POLICY } from '@/lib/domain/security-headers';
 import type { TrackerCodes } from '@/lib/domain/trackers';
 import type { LRUCache } from 'lru-cache';
 import { boundedMemo } from '../platform/cache';
@@ -32,6 +33,8 @@ export interface PagePolicy {
   reportViolations?: boolean;
   /** The page compiles WebAssembly (lib/domain/content-security-policy.ts). */
   wasm?: boolean;
+  /** A booking widget page: the park's partner origins, which alone may frame it; otherwise nobody may. */
+  frameAncestors?: readonly string[];
 }
 
 /** The payment providers pages may load scripts from, frame and call: the page's gateways', and PAYMENT_PROVIDER_ORIGINS. */
@@ -73,7 +76,7 @@ const keptPolicies = new WeakMap<Env, LRUCache<string, [string, string]>>();
 export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
   const config = env();
   const nonce = newNonce();
-  const key = JSON.stringify([page.origin, page.paymentPage, page.paymentPage ? null : page.trackers && trackerCodes(page.trackers), page.progressiveCheckout, page.providers, page.reportViolations, page.wasm]);
+  const key = JSON.stringify([page.origin, page.paymentPage, page.paymentPage ? null : page.trackers && trackerCodes(page.trackers), page.progressiveCheckout, page.providers, page.reportViolations, page.wasm, page.frameAncestors]);
   let kept = keptPolicies.get(config);
   if (!kept) keptPolicies.set(config, (kept = boundedMemo(MAX_KEPT_POLICIES)));
   let parts = kept.get(key);
@@ -82,6 +85,11 @@ export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy):
     kept.set(key, (parts = [before, after]));
   }
   res.setHeader(config.isProduction ? POLICY_HEADER : REPORT_ONLY_HEADER, parts[0] + nonce + parts[1]);
+  // In development the page's policy only reports, and the enforced one is the fallback that frames for
+  // nobody (lib/domain/security-headers.ts): a widget page keeps the fallback but for its partners.
+  if (!config.isProduction && page.frameAncestors?.length) {
+    res.setHeader(POLICY_HEADER, FALLBACK_POLICY.replace("frame-ancestors 'none'", `frame-ancestors ${frameAncestors(page.frameAncestors).join(' ')}`));
+  }
   return nonce;
 }
 
@@ -100,6 +108,7 @@ function policyFor(page: PagePolicy, config: Env, nonce: string): string {
     development: !config.isProduction,
     wasm: page.wasm,
     reportUri: page.reportViolations ? securityReportUrl(config.NEXT_PUBLIC_SENTRY_DSN, config.SENTRY_RELEASE, config.NODE_ENV) : null,
+    frameAncestors: page.frameAncestors,
   });
 }
 

@@ -6,3 +6,4 @@ export { forgetPageQueries, PAGE_QUERY_SOURCES } from './page-query-copies';
 export type { PageCacheHandler } from './page-cache';
 export { applySecurityHeaders } from './security-headers';
 export { isThingsToDoFeedPath, thingsToDoFeedEndpoint } from './things-to-do-feed';
+export { isWidgetScriptPath, widgetScriptEndpoint } from './widget-script';

@@ -13,6 +13,7 @@ import { requestOrigin } from '../platform/http/request-origin';
 import { findLocaleByDomain, lastKnownLocale, siteOrigin } from '../locales';
 import { containsNul } from '@/lib/domain/nul-characters';
 import { INSTANCE_COPY } from '@/lib/domain/shared-page-cache';
+import { listedOrigin } from '@/lib/domain/widget';
 import { isDatabaseUnavailable } from '../platform/db/unavailable';
 import { browserProviders } from '../payments';
 
@@ -60,7 +61,16 @@ export interface ShellOptions<P = object> {
    * (issue #21; the design is told in lib/server/locales/confirmation-cookie.ts).
    */
   firstPartyOnly?: boolean;
+  /**
+   * A page of the booking widget (lib/domain/widget.ts, docs/widget.md), shown in an overlay on a partner's
+   * site: only the park's partner origins may frame it (frame-ancestors), no tracker runs there (the
+   * script inventory of a payment page, or nothing but ours with firstPartyOnly), and it is told the
+   * embedding page's origin when the loader named one the park lists. A site without a park has none.
+   */
+  embedded?: boolean;
 }
+
+const firstValue = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
 
 /** How long the instance's copy may keep a page marked sameForEveryone (bounded by PAGE_CACHE_SECONDS). */
 const INSTANCE_COPY_SECONDS = 60;
@@ -87,8 +97,15 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     };
     const args: PageLoadArgs = { ctx, query, pageData, locale };
     await query(GetLocaleDocument, { domain });
+    // The widget's partners frame its pages; everyone else, and every other page, may not (frame-ancestors 'none').
+    const frameAncestors = options.embedded ? (locale.park?.widgetOrigins ?? []) : undefined;
     // A NUL in the path or query cannot name anything we store (PostgreSQL text refuses it): not found.
-    const page = containsNul(ctx.params) || containsNul(ctx.query) ? ({ notFound: true } as unknown as P) : load ? await load(args) : ({} as P);
+    const page =
+      containsNul(ctx.params) || containsNul(ctx.query) || (options.embedded && !locale.park)
+        ? ({ notFound: true } as unknown as P)
+        : load
+          ? await load(args)
+          : ({} as P);
     const providers = await browserProviders(locale.id);
     const shell: ShellProps = {
       domain,
@@ -102,7 +119,7 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
     const paymentPage = !('notFound' in page) && (typeof options.payment === 'function' ? options.payment(page, args) : !!options.payment);
     if (options.firstPartyOnly) {
       // Our own bundles only. No violation reports either: they would name the address, and its token.
-      setContentSecurityPolicy(ctx.res, { origin: servedFrom, paymentPage: true, trackers: null, progressiveCheckout: false, providers: [], reportViolations: false });
+      setContentSecurityPolicy(ctx.res, { origin: servedFrom, paymentPage: true, trackers: null, progressiveCheckout: false, providers: [], reportViolations: false, frameAncestors });
       shell.firstPartyOnly = true;
     } else {
       setContentSecurityPolicy(ctx.res, {
@@ -112,7 +129,12 @@ export function withShell<P extends object = object>(load?: PageLoader<P>, optio
         progressiveCheckout: locale.enableProgressiveCheckout && !!locale.progressiveCheckoutCode,
         providers: providers.urls,
         reportViolations: paymentPage,
+        frameAncestors,
       });
+    }
+    if (options.embedded) {
+      // The loader names the page that embeds it; the page speaks to it only if the park lists it.
+      shell.embedded = { host: listedOrigin(firstValue(ctx.query.host), locale.park?.widgetOrigins ?? []) };
     }
     if (paymentPage) shell.paymentPage = true;
     if (options.personal) shell.personal = true;

@@ -7,7 +7,8 @@ import { keyedReadCache } from '../platform/cache';
 
 /*
  * The results of the queries every render of a locale's public pages asks, the same for every visitor:
- * the locale itself (its menus, its other languages), a content page, an activity, the enquiry form.
+ * the locale itself (its menus, its other languages), a content page, an activity, the park's activities
+ * (the booking widget's list), the enquiry form.
  * Each is read from the instance's copies (catalogue, content, locales) anyway; kept here, a page
  * rendered afresh does not execute them again (issue #25). Their context is the locale's alone
  * (lib/server/site/page-data.ts: no visitor, no token), so the locale and the variables name a result.
@@ -20,7 +21,7 @@ import { keyedReadCache } from '../platform/cache';
  * no longer lists, or miss ones it does (a locale edited behind the instance's back, read again after
  * 10 s; found by the analytics e2e test on a fresh clone).
  */
-const SHARED_OPERATIONS = new Set(['getLocale', 'getPage', 'getActivity', 'getEnquiryForm']);
+const SHARED_OPERATIONS = new Set(['getLocale', 'getPage', 'getActivity', 'getActivities', 'getEnquiryForm']);
 
 /** The copies a result is read from: a change that drops one of them drops the results. */
 export const PAGE_QUERY_SOURCES: ReadonlySet<CacheName> = new Set(['content', 'catalogue', 'locales']);

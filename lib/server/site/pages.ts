@@ -9,6 +9,7 @@ import { loadMailbox } from './loaders/mailbox';
 import { loadMyBooking } from './loaders/my-booking';
 import { loadPreview } from './loaders/preview';
 import { loadRider } from './loaders/rider';
+import { loadWidgetActivities, loadWidgetBooking } from './loaders/widget';
 import { showsCardFields } from './loaders/payment-pages';
 import { withShell } from './page-data';
 import { robotsTxt, sitemapXml, textDocument } from './sitemap';
@@ -49,6 +50,13 @@ export const pages = {
   giftPurchase: withShell(loadGiftPurchase, { personal: true, firstPartyOnly: true }),
   storedGiftPurchase: withShell(undefined, { personal: true }),
   mailbox: withShell(loadMailbox, { personal: true }),
+  // The booking widget's pages (docs/widget.md): framed by the park's partners only, no trackers, never
+  // kept by a cache (their page names the embedding site), payment pages but for the confirmation, whose
+  // address holds its token.
+  widgetActivities: withShell(loadWidgetActivities, { embedded: true, personal: true, payment: true }),
+  widgetActivity: withShell(loadActivity, { embedded: true, personal: true, payment: true }),
+  widgetCheckout: withShell(undefined, { embedded: true, personal: true, payment: true }),
+  widgetBooking: withShell(loadWidgetBooking, { embedded: true, personal: true, firstPartyOnly: true }),
   // "Find my booking" (issue #24): a form, the same for everyone, showing nothing of anyone's (the answer
   // is the same whatever was found, and the links go by email), so it may run the site's trackers.
   findBooking: withShell(),
