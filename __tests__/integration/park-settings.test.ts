@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
+import { DEMO_PARTNER_ORIGIN } from '@/demo/partner-page';
 import { seedDemoStaff } from '@/demo/staff';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
@@ -263,7 +264,8 @@ describe('the booking widget', () => {
     expect(widget?.scriptUrl).toMatch(/^https?:\/\/nz\.localhost(:\d+)?\/widget\.js$/);
     expect(widget?.activities.map((activity) => activity.slug)).toContain('treetop-challenge');
     const [entry] = await rows<{ before: unknown; after: unknown; park_id: string }>(sql`select before, after, park_id from staff_audit where action = 'settings.widget' order by id desc limit 1`);
-    expect(entry).toEqual({ before: { widgetOrigins: [] }, after: { widgetOrigins: ['https://partner-hotel.example', 'https://tours.example:8443'] }, park_id: 'queenstown' });
+    // Before: the demo's partner page (demo/partner-page.ts).
+    expect(entry).toEqual({ before: { widgetOrigins: [DEMO_PARTNER_ORIGIN] }, after: { widgetOrigins: ['https://partner-hotel.example', 'https://tours.example:8443'] }, park_id: 'queenstown' });
     const changes = await rows<{ change: { kind: string } }>(sql`select change from site_changes order by id`);
     expect(changes.at(-1)?.change).toEqual({ kind: 'locales' });
     invalidateLocales();
