@@ -215,6 +215,8 @@ test('the overlay is a dialog that keeps focus and ignores messages not its fram
   await expect(dialog).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Treetop Challenge', level: 1 })).toBeVisible();
   await expect(frame.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  // The frame told the overlay its content's height, which it took (up to the screen's) in place of the first guess.
+  await expect.poll(() => page.locator('iframe[title]').evaluate((element: HTMLElement) => element.style.height)).toMatch(/^min\((?!640px)\d+px, /);
   // WCAG 2.2 AA, the overlay and its frame with it (axe reads into frames).
   await expectAccessible(page, 'the widget’s overlay on a partner’s page');
   // The close button has focus; Tab goes into the booking, Shift+Tab from the close button comes round to it, never to the page behind.

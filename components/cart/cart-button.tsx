@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import { useT } from '@/lib/client/use-t';
 import { Button } from '@/components/ui/button';
 import { useCartCountHint, useLiveCartCount } from '@/lib/client/cart-count-hint';
@@ -22,6 +23,14 @@ export function CartButton() {
   const [open, setOpen] = useState(false);
   const live = useLiveCartCount();
   useCartDrawerRequests(() => setOpen(true));
+  // Its Check out leads to another page: where that page comes without a new document (the booking
+  // widget's pages), the drawer closes as the page changes rather than cover it.
+  const router = useRouter();
+  useEffect(() => {
+    const close = () => setOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
   return (
     <>
       <Button type="button" $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -45,7 +45,8 @@ export function AppShell({ Component, pageProps }: ShellAppProps) {
     getAnonymousToken(); // created on first visit
     if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
   }, [serverDomain, notFound]);
-  usePageViews(policy, leaving);
+  // The booking widget, on a partner's page, runs no tracker and keeps no view back for one: it reports none.
+  usePageViews(pageProps.embedded ? 'firstParty' : policy, leaving);
   // The server's render sent the locale in the page data.
   const serverLocale = usePageData(PAGE_QUERIES.getLocale, { domain: serverDomain ?? '' })?.getLocale;
 

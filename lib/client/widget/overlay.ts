@@ -54,7 +54,8 @@ function openOverlay(config: LoaderConfig, trigger: HTMLElement, onClosed: () =>
   const full = window.matchMedia(FULL_SCREEN).matches;
 
   const backdrop = document.createElement('div');
-  css(backdrop, `position:fixed;inset:0;z-index:2147483000;background:rgba(13,17,23,.6);display:flex;align-items:center;justify-content:center;padding:${full ? 0 : 16}px`);
+  // Held at the top, not centred: as the frame grows and shrinks with its content, the booking stays put.
+  css(backdrop, `position:fixed;inset:0;z-index:2147483000;background:rgba(13,17,23,.6);display:flex;align-items:flex-start;justify-content:center;padding:${full ? 0 : 16}px`);
   const dialog = document.createElement('div');
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
