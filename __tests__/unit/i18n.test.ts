@@ -111,8 +111,10 @@ describe('the instance a page renders with', () => {
     expect([english.language, chinese.language]).toEqual(['en', 'zh-Hant']);
     expect(english.t('skipToContent')).toBe(en.skipToContent);
     expect(chinese.t('skipToContent')).toBe(zhHant.skipToContent);
-    // What useTranslation copies on every call: nothing of its own.
-    expect(Object.getOwnPropertyNames(english)).toEqual([]);
+    // What useTranslation copies on every call: nothing of its own but react-i18next's record of the
+    // namespaces used, which it puts on the instance once, at the first render with it (a test file that
+    // renders a page in this worker before this one leaves it there).
+    expect(Object.getOwnPropertyNames(english).filter((name) => name !== 'reportNamespaces')).toEqual([]);
   });
 
   it('renders a component’s text on the server through react-i18next, as a new instance did', () => {
