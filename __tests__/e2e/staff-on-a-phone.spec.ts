@@ -30,6 +30,8 @@ const SCREENS = [
 ];
 
 test('a manager’s screens on a phone, in Chinese: none scrolls sideways', async ({ page }) => {
+  // A tour of every screen with a full-page screenshot each: 48 s alone, past 60 s in a loaded CI run.
+  test.slow();
   walkIn('zh-Hant');
   mkdirSync(SHOTS, { recursive: true });
   await signInAs(page, await addStaffAccount('owner', ['hong-kong'], 'zh-Hant'));
