@@ -25,7 +25,10 @@ export default defineConfig({
     timeout: 10_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
   },
-  use: { launchOptions: chromiumLaunch, trace: 'retain-on-failure', colorScheme: 'light', locale: 'en-NZ', timezoneId: 'Pacific/Auckland' },
+  use: {
+    // The full browser, as the baselines were taken with (the e2e suite runs the lighter headless shell).
+    launchOptions: { ...chromiumLaunch, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    trace: 'retain-on-failure', colorScheme: 'light', locale: 'en-NZ', timezoneId: 'Pacific/Auckland' },
   projects: [
     { name: 'phone-375', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
     { name: 'tablet-768', use: { viewport: { width: 768, height: 1024 } } },
