@@ -46,9 +46,14 @@ const ONE_ADDRESS_FOR_ALL = { PLACES_PER_ADDRESS: '1000000', ADD_TO_CART_PER_ADD
  * 3.8 min (checkout and staff orders, both projects; docs/performance.md, "The test suites").
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * The full browser, for what the shell lacks: its fake camera shows the gate scanner nothing
+ * (__tests__/e2e/staff-check-in.spec.ts launches the gate phone with it).
+ */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM),
   // Root in CI needs --no-sandbox; the machines have no internet, so Chromium's own calls home are off.
   args: [
     '--no-sandbox',

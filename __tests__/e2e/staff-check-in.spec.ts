@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { Client } from 'pg';
 import { PNG } from 'pngjs';
-import { chromiumLaunch } from '../../playwright.config';
+import { chromiumLaunch, FULL_CHROMIUM } from '../../playwright.config';
 import { expectAccessible } from './axe';
 import { writeQrVideo } from './fake-camera';
 import { readyRidersOfBooking } from '../../tools/gate/ready-riders';
@@ -56,12 +56,13 @@ async function moveToToday(bookingId: string, riders: 'ready' | 'namedNotSigned'
   }
 }
 
-/** A phone whose camera sees `png` (Chromium's fake capture device playing a video of it). */
+/** A phone whose camera sees `png` (the full Chromium's fake capture device playing a video of it). */
 async function gatePhone(browser: Browser, png: Buffer, name: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const video = path.resolve(`test-results/camera-${name}-${Date.now()}.y4m`);
   writeQrVideo(video, png);
   const phone = await browser.browserType().launch({
     ...chromiumLaunch,
+    executablePath: FULL_CHROMIUM,
     args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   const context = await phone.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
