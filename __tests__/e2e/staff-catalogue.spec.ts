@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT, site } from './helpers';
-import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
+import { addStaffAccount, admin, DEMO_STAFF, openFromMenu, signInAs } from './staff';
 
 /*
  * Issue #23: the catalogue in the back office. A manager changes a ticket price and the park's public
@@ -131,7 +131,7 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await signInAs(page, await it.account());
 
   // The park's activities, in the website's order.
-  await page.getByRole('link', { name: it.words.heading }).first().click();
+  await openFromMenu(page, it.words.heading);
   await expect(page).toHaveURL(admin('/catalogue'));
   await expect(page.getByRole('heading', { name: it.words.heading, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', it.language);

@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { PORT, query, servedSession } from './helpers';
 import { chooseTickets, confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
 import { expectChineseMail, mailTo } from './mail';
-import { addStaffAccount, admin, signInAs } from './staff';
+import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
 
 /*
  * Closing a session (issue #23), as a park's manager and its visitors live it: a visitor books Hong Kong's
@@ -76,13 +76,15 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   const manager = await addStaffAccount('manager', ['hong-kong']);
   const desk = await newPage();
   await signInAs(desk, manager);
-  await desk.getByRole('link', { name: 'Closures' }).first().click();
+  await openFromMenu(desk, 'Closures');
   await expect(desk.getByRole('heading', { level: 1, name: 'Closures' })).toBeVisible();
   await desk.goto(admin(`/closures?park=hong-kong&date=${booking.day}`));
   // The session's card (its bookings are list items too: the card is the one with a heading).
   const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { level: 2 }) }).filter({ has: desk.getByRole('link', { name: booking.booking_id }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  // Its places: sold, reserved and held apart, so a refused capacity is never a surprise.
+  await expect(card.getByText(/^[1-9]\d* sold · \d+ reserved · \d+ held · \d+ free, of \d+ places$/)).toBeVisible();
   await expectAccessible(desk, 'closures screen in English');
   await card.getByRole('button', { name: 'Close this session…' }).click();
   // The reason is required, said in words.
@@ -96,10 +98,18 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   await shot(desk, `confirm-en-${project.name}`);
   await card.getByRole('button', { name: 'Close and email visitors' }).click();
   const closedAt = Date.now();
-  await expect(desk.getByRole('status').filter({ hasText: 'Closed. 1 visitor is being emailed.' })).toBeVisible();
+  // Said beside the session it closed, and announced.
+  await expect(card.getByRole('status').filter({ hasText: 'Closed. 1 visitor is being emailed.' })).toBeVisible();
   await expect(card.getByText('Closed', { exact: true })).toBeVisible();
   await expect(card.getByText(reason)).toBeVisible();
   await expect(card.getByRole('link', { name: booking.booking_id })).toHaveAttribute('href', `/orders/${booking.booking_id}`);
+  // A long day narrows to what is asked: the open sessions leave it out, the closed ones keep it.
+  const filters = desk.getByRole('group', { name: 'Show' });
+  await filters.getByLabel('Status').selectOption({ label: 'Open' });
+  await expect(card).toBeHidden();
+  await filters.getByLabel('Status').selectOption({ label: 'Closed' });
+  await expect(card).toBeVisible();
+  await expect(filters.getByRole('status')).toHaveText(/^\d+ of \d+ sessions shown\.$/);
 
   // Within 5 s the other instance serves it closed; its time picker says so, and will not sell it.
   const served = () => servedSession(request, OTHER_INSTANCE, ZH, SLUG, booking.day, booking.time);
@@ -147,9 +157,12 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   // What a phone shows: the top of the screen, and the closed session's card.
   await zhDesk.screenshot({ path: `${SHOTS}/closures-zh-top-${project.name}.png` });
   await zhCard.screenshot({ path: `${SHOTS}/closures-zh-card-${project.name}.png` });
+  // Reopening emails the booking: the screen says so and asks once.
   await zhCard.getByRole('button', { name: '恢復開放' }).click();
+  await expect(zhCard.getByText(/^恢復開放 \d\d:\d\d .+？將重新開始銷售，並以電郵通知 1 張訂單門票照常有效。$/)).toBeVisible();
+  await zhCard.getByRole('button', { name: '恢復開放並通知訪客' }).click();
   const reopenedAt = Date.now();
-  await expect(zhDesk.getByRole('status').filter({ hasText: /^已恢復開放/ })).toBeVisible();
+  await expect(zhCard.getByRole('status').filter({ hasText: /^已恢復開放/ })).toBeVisible();
   await expect(zhCard.getByText('開放中', { exact: true })).toBeVisible();
   // Sales resume everywhere within the same 5 s.
   await expect.poll(async () => (await served())?.closed, { timeout: 5_000, intervals: [250] }).toBe(false);

@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 import { PORT } from './helpers';
 import { walkIn } from './journeys';
 import { photo } from './pictures';
-import { addStaffAccount, admin, signInAs } from './staff';
+import { addStaffAccount, admin, openMenu, signInAs } from './staff';
 
 /*
  * Issue #23: the content editor. A Hong Kong manager edits a page's English and Chinese versions side by
@@ -206,6 +206,13 @@ test('a Hong Kong manager edits a page in both languages, previews, publishes an
   const preview = await page.context().newPage();
   await preview.goto(url);
   await expect(preview.getByRole('heading', { name: enTitle, level: 1 })).toBeVisible();
+  // It says it is a preview, in sight at the top however far it scrolls; the live page never does.
+  const banner = preview.getByRole('complementary', { name: 'Preview' });
+  await expect(banner).toHaveText('Preview — not published. Visitors see the live page until it is published.');
+  await preview.mouse.wheel(0, 2000);
+  await expect(banner).toBeInViewport();
+  await preview.goto(url.replace(/\/_preview\/.*$/, it.path));
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
   await preview.close();
 
   // Publish both: every instance shows both within 5 s.
@@ -249,5 +256,5 @@ test('a gate account cannot open the content screens', async ({ page }) => {
     const answer = await page.goto(admin(path));
     expect(answer?.status()).toBe(403);
   }
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' })).toHaveCount(0);
+  await expect((await openMenu(page)).getByRole('link', { name: 'Content' })).toHaveCount(0);
 });

@@ -29,12 +29,32 @@ const SCREENS = [
   '/audit',
 ];
 
+// The narrowest phone a manager is likely to carry (the phone project's own is 412 px wide).
+test.use({ viewport: { width: 390, height: 844 } });
+
 test('a manager’s screens on a phone, in Chinese: none scrolls sideways', async ({ page }) => {
   // A tour of every screen with a full-page screenshot each: 48 s alone, past 60 s in a loaded CI run.
   test.slow();
   walkIn('zh-Hant');
   mkdirSync(SHOTS, { recursive: true });
   await signInAs(page, await addStaffAccount('owner', ['hong-kong'], 'zh-Hant'));
+  // The menu: one button naming the screen, which opens every screen's link, none cut off.
+  await page.goto(admin('/orders'));
+  const menu = page.getByRole('navigation', { name: '後台選單' });
+  await expect(menu.getByRole('link')).toHaveCount(0);
+  await menu.getByRole('button', { name: '選單：訂單', expanded: false }).click();
+  await expect(menu.getByRole('button', { expanded: true })).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveCount(15);
+  for (const link of await menu.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: `${SHOTS}/menu-open.png` });
+  await menu.getByRole('link', { name: '禮品卡' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '禮品卡' })).toBeVisible();
+
   for (const path of SCREENS) {
     await page.goto(admin(path));
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();

@@ -193,6 +193,11 @@ test('a manager finds a card booking by email, cancels two of three tickets with
   await actions.getByRole('button', { name: /^Move to / }).click();
   await expect(actions.getByRole('status').filter({ hasText: 'Tickets moved. The visitor gets an email.' })).toBeVisible();
   await expect(desk.getByText(/^Moved from /)).toBeVisible();
+  // The history reads as sentences: what was done, to which tickets, and where the money went.
+  const history = desk.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').nth(0)).toContainText(/^Moved 1 ticket \(\w+\) to \w{3} \d{1,2} \w{3}, \d\d:\d\d\./);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(/^Cancelled 2 tickets \(\w+, \w+\)\. NZ\$\d+\.\d\d went back to the original payment\./);
+  await expect(history).not.toContainText('{');
   await expectAccessible(desk, 'order page after the changes');
   await shot(desk, `order-changed-en-${project.name}`);
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { query } from './helpers';
 import { languageOfProject } from './journeys';
-import { addStaffAccount, admin, signInAs } from './staff';
+import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
 
 /*
  * The resellers desk, one journey: an owner makes a reseller of their park, sees its OCTO API key once (and
@@ -89,7 +89,7 @@ test('an owner makes a reseller, copies its key once, finds it gone after a relo
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: admin('').replace(/\/$/, '') });
   await signInAs(page, await addStaffAccount('owner', [park], language));
 
-  await page.getByRole('navigation').getByRole('link', { name: words.menu }).click();
+  await openFromMenu(page, words.menu);
   await expect(page.getByRole('heading', { name: words.menu, level: 1 })).toBeVisible();
   await expect(page.getByText(words.guide)).toBeVisible();
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT, query, servedSession } from './helpers';
 import { WORDS } from './journeys';
-import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
+import { addStaffAccount, admin, DEMO_STAFF, openFromMenu, signInAs } from './staff';
 
 /*
  * Schedules and capacity (issue #23), as a park's manager does them: on /schedules a one-off evening
@@ -141,7 +141,7 @@ test('a manager adds a one-off session and changes its capacity: the public time
   await expect(await timePicker(visitor, it, day)).toHaveCount(0);
 
   await signInAs(page, await it.account());
-  await page.getByRole('link', { name: it.words.menu }).first().click();
+  await openFromMenu(page, it.words.menu);
   await expect(page).toHaveURL(admin('/schedules'));
   await expect(page.getByRole('heading', { level: 1, name: it.words.menu })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', it.language);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
 import { fillCart, walkIn } from './journeys';
-import { addStaffAccount, admin, signInAs } from './staff';
+import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
 
 /*
  * Issue #23: park settings in the back office. A manager types an invalid time zone, currency and hreflang
@@ -103,7 +103,7 @@ test('a manager is refused an invalid time zone with its message, saves a title 
   const it = CASES[testInfo.project.name];
   await signInAs(page, await addStaffAccount('manager', [it.park], it.language));
 
-  await page.getByRole('link', { name: it.words.menu }).first().click();
+  await openFromMenu(page, it.words.menu);
   await expect(page).toHaveURL(admin('/settings'));
   await expect(page.getByRole('heading', { name: it.words.menu, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', it.language);

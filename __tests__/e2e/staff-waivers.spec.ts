@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waiverSeal, type SealedFields } from '../../lib/server/riders/waiver-seal';
 import { expectAccessible } from './axe';
 import { query } from './helpers';
-import { addStaffAccount, admin, signInAs } from './staff';
+import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
 
 /*
  * The waiver desk. A Queenstown manager working in Chinese writes a new Chinese version of a waiver's
@@ -67,7 +67,7 @@ test('a manager writes a new Chinese version of a waiver, and a signed waiver is
   const signed = await signedWaiver(riderName);
   await signInAs(page, await addStaffAccount('manager', ['queenstown'], 'zh-Hant'));
 
-  await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '免責聲明' }).click();
+  await openFromMenu(page, '免責聲明');
   await expect(page.getByRole('heading', { level: 1, name: '免責聲明' })).toBeVisible();
 
   // A waiver of this test's own (the projects run side by side), its first Chinese text, then a second.

@@ -44,3 +44,19 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: /Sign in|登入/ }).click();
   await expect(page).toHaveURL(admin('/'));
 }
+
+/**
+ * The back office's menu, opened as a member opens it: on a phone it is a button that shows the list
+ * (components/back-office/staff-layout.tsx); the links are hidden until then.
+ */
+export async function openMenu(page: Page) {
+  const menu = page.getByRole('navigation').filter({ has: page.locator('#staff-menu') });
+  const button = menu.getByRole('button', { expanded: false });
+  if (await button.isVisible()) await button.click();
+  return menu;
+}
+
+/** Goes to a screen through the back office's menu, as a member does. */
+export async function openFromMenu(page: Page, screen: string): Promise<void> {
+  await (await openMenu(page)).getByRole('link', { name: screen, exact: true }).click();
+}

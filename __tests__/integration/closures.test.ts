@@ -137,6 +137,13 @@ describe('closing a session', () => {
     const chinese = await paidBooking(SITES.zhHk, session.id);
     const waiting = await cartFor(SITES.hk, session.id, 1);
     expect(waiting.added.kind).toBe('added');
+    // The day view counts its places as the day sheet does: the paid ones sold, the cart's held.
+    const places = `{ id sold reserved held free }`;
+    const view = await asStaff<{ schedule: { sessions: { id: string }[] } }>(staff.hongKong, `query ($p: ID!, $d: Date!) { schedule(parkId: $p, date: $d) { sessions ${places} } }`, { p: 'hong-kong', d: day(1) });
+    const daySheet = await asStaff<{ daySheet: { sessions: { id: string }[] } }>(staff.hongKong, `query ($p: ID!, $d: Date!) { daySheet(parkId: $p, date: $d) { sessions ${places} } }`, { p: 'hong-kong', d: day(1) });
+    const counted = view.data!.schedule.sessions.find((candidate) => candidate.id === session.id);
+    expect(counted).toMatchObject({ sold: 4, reserved: 0, held: 1 });
+    expect(counted).toEqual(daySheet.data!.daySheet.sessions.find((candidate) => candidate.id === session.id));
 
     const key = randomUUID();
     const reason = 'Typhoon signal 8: the zipline is closed for safety.';

@@ -64,7 +64,7 @@ async function asStaff<T = Record<string, unknown>>(member: StaffMember, query: 
 }
 const codeOf = (result: ExecutionResult) => result.errors?.[0]?.extensions?.code;
 
-const RESULT = `{ __typename ... on ScheduleSaved { id } ... on ScheduleFormRefused { problems { field code session booked max } } }`;
+const RESULT = `{ __typename ... on ScheduleSaved { id } ... on ScheduleFormRefused { problems { field code session { date time } booked max } } }`;
 const ADD = `mutation ($activityId: ID!, $pattern: PatternInput, $oneOff: OneOffInput, $key: String!) { addSchedule(activityId: $activityId, pattern: $pattern, oneOff: $oneOff, idempotencyKey: $key) ${RESULT} }`;
 const UPDATE = `mutation ($id: ID!, $pattern: PatternInput, $oneOff: OneOffInput) { updateSchedule(scheduleId: $id, pattern: $pattern, oneOff: $oneOff) ${RESULT} }`;
 const END = `mutation ($id: ID!, $endsOn: Date!) { endSchedule(scheduleId: $id, endsOn: $endsOn) ${RESULT} }`;
@@ -182,8 +182,8 @@ describe('weekly patterns', () => {
     const refused = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['07:00'], '9') });
     expect(refused.data!.updateSchedule.__typename).toBe('ScheduleFormRefused');
     expect(problemsOf(refused.data!.updateSchedule)).toEqual([
-      { field: 'sessions', code: 'booked', session: `${day(1)} 06:45`, booked: 2, max: null },
-      { field: 'sessions', code: 'booked', session: `${day(2)} 06:45`, booked: 1, max: null },
+      { field: 'sessions', code: 'booked', session: { date: day(1), time: '06:45' }, booked: 2, max: null },
+      { field: 'sessions', code: 'booked', session: { date: day(2), time: '06:45' }, booked: 1, max: null },
     ]);
     // Nothing changed: the empty sessions stay, nothing at 07:00, the pattern as it was.
     expect(await sessionsAt('06:45')).toHaveLength(7);
@@ -196,7 +196,7 @@ describe('weekly patterns', () => {
     expect((await sessionsAt('06:45')).map((session) => session.date)).toEqual([day(0), day(1), day(2)]);
     // Ending before a booked session is refused.
     const early = await asStaff<{ endSchedule: Result }>(staff.manager, END, { id: key, endsOn: day(0) });
-    expect(problemsOf(early.data!.endSchedule).map((problem) => problem.session)).toEqual([`${day(1)} 06:45`, `${day(2)} 06:45`]);
+    expect(problemsOf(early.data!.endSchedule).map((problem) => problem.session)).toEqual([{ date: day(1), time: '06:45' }, { date: day(2), time: '06:45' }]);
   });
 
   it('never lowers a capacity below what is sold and held: refused, naming the session, and nothing changes', async () => {
@@ -208,14 +208,14 @@ describe('weekly patterns', () => {
 
     const pattern4 = await asStaff<{ updateSchedule: Result }>(staff.manager, UPDATE, { id: key, pattern: pattern(['05:30'], '2') });
     expect(problemsOf(pattern4.data!.updateSchedule)).toEqual([
-      { field: 'capacity', code: 'belowBooked', session: `${first.date} 05:30`, booked: 3, max: null },
+      { field: 'capacity', code: 'belowBooked', session: { date: first.date, time: '05:30' }, booked: 3, max: null },
     ]);
     expect((await sessionsAt('05:30')).map((session) => session.capacity)).toEqual([10, 10, 10, 10, 10, 10, 10]);
     expect(await rows<{ capacity: number }>(sql`select capacity from schedules where id = ${key}`)).toEqual([{ capacity: 10 }]);
 
     // A single session: below sold + held refused; exactly that, or more, allowed.
     const below = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: second.id, capacity: '1' });
-    expect(problemsOf(below.data!.setSessionCapacity)).toEqual([{ field: 'capacity', code: 'belowBooked', session: `${second.date} 05:30`, booked: 2, max: null }]);
+    expect(problemsOf(below.data!.setSessionCapacity)).toEqual([{ field: 'capacity', code: 'belowBooked', session: { date: second.date, time: '05:30' }, booked: 2, max: null }]);
     expect((await sessionsAt('05:30'))[1].capacity).toBe(10);
     const exact = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: second.id, capacity: '2' });
     expect(exact.data).toEqual({ setSessionCapacity: saved(second.id) });
@@ -246,7 +246,7 @@ describe('under the sale’s lock', () => {
     const lowered = await asStaff<{ setSessionCapacity: Result }>(staff.manager, CAPACITY, { id: session.id, capacity: '2' });
     await sale;
     expect(released).toBe(true);
-    expect(problemsOf(lowered.data!.setSessionCapacity)).toEqual([{ field: 'capacity', code: 'belowBooked', session: `${session.date} 05:00`, booked: 3, max: null }]);
+    expect(problemsOf(lowered.data!.setSessionCapacity)).toEqual([{ field: 'capacity', code: 'belowBooked', session: { date: session.date, time: '05:00' }, booked: 3, max: null }]);
     expect((await sessionsAt('05:00'))[0].capacity).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureReason, closureReasonSchema, sameClosureRequest, closuresPath, sessionsToChange } from '@/lib/domain/closures';
+import { closureReason, closureReasonSchema, dayPartOf, filterSessions, sameClosureRequest, sessionStateOf, closuresPath, sessionsToChange } from '@/lib/domain/closures';
 import { mayAct } from '@/lib/domain/staff-access';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -40,5 +40,39 @@ describe('closing sessions (issue #23)', () => {
 
   it('the closures screen’s address', () => {
     expect(closuresPath('queenstown', '2026-12-01')).toBe('/closures?park=queenstown&date=2026-12-01');
+  });
+});
+
+describe('narrowing a day of sessions', () => {
+  const session = (activityName: string, startTime: string, state: 'open' | 'closed' | 'started' | 'closed-started') => ({
+    activityName,
+    startTime,
+    closed: state.startsWith('closed'),
+    started: state.endsWith('started'),
+  });
+  const day = [
+    session('Zipline', '09:00', 'started'),
+    session('Luge', '11:59', 'closed-started'),
+    session('Zipline', '12:00', 'open'),
+    session('Luge', '16:59', 'closed'),
+    session('Zipline', '17:00', 'open'),
+  ];
+  const none = { activity: null, part: null, state: null };
+
+  it('cuts the day at 12:00 and 17:00', () => {
+    expect(['00:00', '11:59', '12:00', '16:59', '17:00', '23:30'].map(dayPartOf)).toEqual(['morning', 'morning', 'afternoon', 'afternoon', 'evening', 'evening']);
+  });
+
+  it('a closed session is closed, even once started', () => {
+    expect(day.map(sessionStateOf)).toEqual(['started', 'closed', 'open', 'closed', 'open']);
+  });
+
+  it('keeps every session with no filter, in order, and each filter narrows alone or together', () => {
+    expect(filterSessions(day, none)).toEqual(day);
+    expect(filterSessions(day, { ...none, activity: 'Luge' }).map((s) => s.startTime)).toEqual(['11:59', '16:59']);
+    expect(filterSessions(day, { ...none, part: 'afternoon' }).map((s) => s.startTime)).toEqual(['12:00', '16:59']);
+    expect(filterSessions(day, { ...none, state: 'open' }).map((s) => s.startTime)).toEqual(['12:00', '17:00']);
+    expect(filterSessions(day, { activity: 'Zipline', part: 'morning', state: 'started' }).map((s) => s.startTime)).toEqual(['09:00']);
+    expect(filterSessions(day, { activity: 'Kayak', part: null, state: null })).toEqual([]);
   });
 });

@@ -16,16 +16,21 @@ export function useStaffFormats() {
   // With the currency's own symbol (NZ$, HK$: a member may work for parks of several currencies) and always its cents.
   const money = (amount: number, currency: string, signed = false) =>
     numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol', ...(signed ? { signDisplay: 'exceptZero' } : {}) }).format(amount / 10 ** minorDigits(currency));
+  const dayParts = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
   return {
     /** A moment: date and time (an audit entry, a passkey's last use). */
     moment: (iso: string, timeZone?: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
-    /** A session's start: weekday, day, month and time. */
-    session: (iso: string, timeZone: string) =>
+    /** A session's start, or anything on a park's day: 'Wed 2 Dec, 10:00', '12月2日週三 10:00'. */
+    when: (iso: string, timeZone: string) =>
       dateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
     /** A time of day to the second (a check-in). */
     time: (iso: string, timeZone: string) => dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
-    /** A calendar day 'YYYY-MM-DD' as the day it is (a promo code's dates). */
-    day: (day: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)),
+    /** A time of day to the minute: '10:00'. */
+    clock: (iso: string, timeZone: string) => dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)),
+    /** A calendar day 'YYYY-MM-DD' as the day it is: 'Wed 2 Dec 2026', '2026年12月2日週三'. */
+    day: (day: string) => dateTimeFormat(locale, { ...dayParts, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`)).replace(',', ''),
+    /** The day an instant falls on in a zone, written as `day` writes a day. */
+    dayOf: (iso: string, timeZone: string) => dateTimeFormat(locale, { ...dayParts, timeZone }).format(new Date(iso)).replace(',', ''),
     money,
     /** A ledger's change: +NZ$5.00, −NZ$5.00. */
     signedMoney: (amount: number, currency: string) => money(amount, currency, true),

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SetMyLanguageDocument } from '@/graphql/generated/staff-operations';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { LANGUAGES, type Language } from '@/lib/domain/language';
+import type { StaffAction } from '@/lib/domain/staff-access';
 import { screensFor } from './navigation';
 import { useStaffShell } from './staff-context';
 import { useStaffT } from './translations';
@@ -27,28 +28,68 @@ const Brand = styled.a`
 
 const Nav = styled.nav`
   width: 100%;
-  overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ul {
     display: flex;
+    flex-direction: column;
     gap: 4px;
     margin: 0;
-    padding: 6px 12px;
+    padding: 6px 12px 12px;
     list-style: none;
+  }
+  /* A phone shows the menu button and, once pressed, every screen one under another (none cut off). */
+  &[data-open='false'] ul {
+    display: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    /* From a tablet up the whole menu shows, wrapping onto a second row rather than scrolling out of sight. */
+    &[data-open='false'] ul,
+    ul {
+      display: flex;
+      flex-direction: row;
+      flex-wrap: wrap;
+      padding: 6px 12px;
+    }
   }
   a {
     display: block;
-    padding: 8px 12px;
+    padding: 10px 12px;
     border-radius: 8px;
     white-space: nowrap;
     font-weight: 700;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.text};
+    ${({ theme }) => theme.media.md} {
+      padding: 8px 12px;
+    }
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
+  }
+`;
+
+/** The phone's menu button: the screen it is on, and whether the menu is open. */
+const MenuButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  width: 100%;
+  min-height: 48px;
+  padding: 8px 16px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 800;
+  cursor: pointer;
+  span[aria-hidden] {
+    font-size: 20px;
+  }
+  ${({ theme }) => theme.media.md} {
+    display: none;
   }
 `;
 
@@ -94,6 +135,34 @@ function LanguageSwitch({ lang }: { lang: Language }) {
   );
 }
 
+/**
+ * The menu of the screens this member may use: a bar from a tablet up; on a phone a button naming the
+ * screen it is on, which opens the whole list (a disclosure: its state is announced).
+ */
+function Menu({ path, actions }: { path: string; actions: readonly StaffAction[] }) {
+  const t = useStaffT();
+  const [open, setOpen] = useState(false);
+  const screens = screensFor(actions);
+  const current = screens.find((screen) => path === screen.href || path.startsWith(`${screen.href}/`));
+  return (
+    <Nav aria-label={t('nav.label')} data-open={String(open)}>
+      <MenuButton type="button" aria-expanded={Boolean(open)} aria-controls="staff-menu" onClick={() => setOpen(!open)}>
+        {current ? t('nav.menuOn', { screen: t(current.label) }) : t('nav.menu')}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </MenuButton>
+      <ul id="staff-menu">
+        {screens.map((screen) => (
+          <li key={screen.href}>
+            <a href={screen.href} aria-current={screen === current ? 'page' : undefined}>
+              {t(screen.label)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}
+
 /** Every screen's frame: the brand, who is signed in, the menu of what they may do, and the screen. */
 export function StaffLayout({ path, children }: { path: string; children: ReactNode }) {
   const t = useStaffT();
@@ -113,19 +182,7 @@ export function StaffLayout({ path, children }: { path: string; children: ReactN
           </>
         )}
       </Header>
-      {staff && (
-        <Nav aria-label={t('nav.label')}>
-          <ul>
-            {screensFor(staff.actions).map((screen) => (
-              <li key={screen.href}>
-                <a href={screen.href} aria-current={path === screen.href || path.startsWith(`${screen.href}/`) ? 'page' : undefined}>
-                  {t(screen.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-      )}
+      {staff && <Menu path={path} actions={staff.actions} />}
       <Main id="main">{children}</Main>
     </>
   );

@@ -2927,7 +2927,7 @@ export type ScheduleFormField =
 
 /**
  * Why a change was refused: the field, its code (the screen shows the code's words), and for a session's
- * refusal the session ('YYYY-MM-DD HH:MM', the park's time) with what it has sold and held.
+ * refusal the session with what it has sold and held.
  */
 export type ScheduleFormProblem = {
   __typename?: 'ScheduleFormProblem';
@@ -2936,7 +2936,8 @@ export type ScheduleFormProblem = {
   field: ScheduleFormField;
   /** The limit the code names (capacityMax, timesMax), if any. */
   max?: Maybe<Scalars['Int']['output']>;
-  session?: Maybe<Scalars['String']['output']>;
+  /** The session the problem names, on the park's clock (the screen writes it in the member's language). */
+  session?: Maybe<SessionMoment>;
 };
 
 /** Nothing was changed: the problems with what was sent, or the sessions that refuse it. */
@@ -3007,8 +3008,14 @@ export type ScheduleSession = {
   closedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why it was closed, as staff wrote it. */
   closedReason?: Maybe<Scalars['String']['output']>;
+  /** Places anyone may still book (0 once closed). */
+  free: Scalars['Int']['output'];
+  /** Places kept for visitors still booking: carts' holds, payments under way, reservations awaiting their emailed confirmation. */
+  held: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** Places sold (paid or reserved). */
+  /** Places reserved and not paid: to be paid at the desk on the day. */
+  reserved: Scalars['Int']['output'];
+  /** Places sold: paid with nothing left to pay (counted as the day sheet counts them). */
   sold: Scalars['Int']['output'];
   /** The start at the park's clock. */
   startTime: Scalars['LocalTime']['output'];
@@ -3029,6 +3036,13 @@ export type SessionManifest = {
   session: ManifestSession;
   /** Its waiting list in line order (issue #24), every entry: those still waiting, offered, and past. */
   waitingList: Array<WaitingListEntry>;
+};
+
+/** A session's start on its park's clock: its local day and time. */
+export type SessionMoment = {
+  __typename?: 'SessionMoment';
+  date: Scalars['Date']['output'];
+  time: Scalars['LocalTime']['output'];
 };
 
 /** A session's riders: how many its tickets carry, how many are named, and the waivers signed of those asked ("waivers 14/16"). */
@@ -4268,6 +4282,7 @@ export type ResolversTypes = {
   ScheduleSaved: ResolverTypeWrapper<ScheduleSaved>;
   ScheduleSession: ResolverTypeWrapper<ScheduleSession>;
   SessionManifest: ResolverTypeWrapper<SessionManifest>;
+  SessionMoment: ResolverTypeWrapper<SessionMoment>;
   SessionRiders: ResolverTypeWrapper<SessionRiders>;
   SessionsChanged: ResolverTypeWrapper<SessionsChanged>;
   SettingsField: SettingsField;
@@ -4495,6 +4510,7 @@ export type ResolversParentTypes = {
   ScheduleSaved: ScheduleSaved;
   ScheduleSession: ScheduleSession;
   SessionManifest: SessionManifest;
+  SessionMoment: SessionMoment;
   SessionRiders: SessionRiders;
   SessionsChanged: SessionsChanged;
   SettingsFormRefused: SettingsFormRefused;
@@ -5490,7 +5506,7 @@ export type ScheduleFormProblemResolvers<ContextType = StaffContext, ParentType 
   code?: Resolver<ResolversTypes['ScheduleProblemCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['ScheduleFormField'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['SessionMoment']>, ParentType, ContextType>;
 };
 
 export type ScheduleFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScheduleFormRefused'] = ResolversParentTypes['ScheduleFormRefused']> = {
@@ -5514,7 +5530,10 @@ export type ScheduleSessionResolvers<ContextType = StaffContext, ParentType exte
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   closedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5528,6 +5547,11 @@ export type SessionManifestResolvers<ContextType = StaffContext, ParentType exte
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['ManifestSession'], ParentType, ContextType>;
   waitingList?: Resolver<Array<ResolversTypes['WaitingListEntry']>, ParentType, ContextType>;
+};
+
+export type SessionMomentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionMoment'] = ResolversParentTypes['SessionMoment']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
 };
 
 export type SessionRidersResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SessionRiders'] = ResolversParentTypes['SessionRiders']> = {
@@ -6121,6 +6145,7 @@ export type Resolvers<ContextType = StaffContext> = {
   ScheduleSaved?: ScheduleSavedResolvers<ContextType>;
   ScheduleSession?: ScheduleSessionResolvers<ContextType>;
   SessionManifest?: SessionManifestResolvers<ContextType>;
+  SessionMoment?: SessionMomentResolvers<ContextType>;
   SessionRiders?: SessionRidersResolvers<ContextType>;
   SessionsChanged?: SessionsChangedResolvers<ContextType>;
   SettingsFormRefused?: SettingsFormRefusedResolvers<ContextType>;

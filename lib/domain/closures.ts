@@ -60,3 +60,37 @@ export function sameClosureRequest(earlier: { kind: ClosureKind; sessionIds: rea
 
 /** Where the closures screen of a park's day is (the back office's own address). */
 export const closuresPath = (parkId: string, date: string): string => `/closures?${new URLSearchParams({ park: parkId, date })}`;
+
+/** The parts of a day a session list can be narrowed to, by its start on the park's clock. */
+export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
+
+/** What a session's state filter can ask for. */
+export const SESSION_STATES = ['open', 'closed', 'started'] as const;
+export type SessionState = (typeof SESSION_STATES)[number];
+
+export interface SessionFilter {
+  /** An activity's name, or all. */
+  activity: string | null;
+  part: DayPart | null;
+  state: SessionState | null;
+}
+
+/** Morning before 12:00, afternoon until 17:00, evening after: a park's sessions as staff speak of them. */
+export function dayPartOf(startTime: string): DayPart {
+  const hour = Number(startTime.slice(0, 2));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}
+
+/** A session's state as the day view shows it: closed wins over started (a closed session stays closed). */
+export const sessionStateOf = (session: { closed: boolean; started: boolean }): SessionState => (session.closed ? 'closed' : session.started ? 'started' : 'open');
+
+/** The sessions a day view shows under a filter, in their order (a day of 32 sessions is 8,000 px on a phone). */
+export function filterSessions<T extends { activityName: string; startTime: string; closed: boolean; started: boolean }>(sessions: readonly T[], filter: SessionFilter): T[] {
+  return sessions.filter(
+    (session) =>
+      (filter.activity === null || session.activityName === filter.activity) &&
+      (filter.part === null || dayPartOf(session.startTime) === filter.part) &&
+      (filter.state === null || sessionStateOf(session) === filter.state),
+  );
+}

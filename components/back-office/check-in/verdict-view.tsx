@@ -105,7 +105,7 @@ function TicketDetails({ ticket }: { ticket: GateTicketFieldsFragment }) {
       <dt>{t('checkIn.activity')}</dt>
       <dd>{ticket.activityTitle}</dd>
       <dt>{t('checkIn.session')}</dt>
-      <dd>{format.session(ticket.sessionStartsAt, ticket.timeZone)}</dd>
+      <dd>{format.when(ticket.sessionStartsAt, ticket.timeZone)}</dd>
       <dt>{t('checkIn.ticketType')}</dt>
       <dd>{ticket.ticketType}</dd>
       <dt>{t('checkIn.people')}</dt>
@@ -183,7 +183,7 @@ export function VerdictView({ result, onNext, onUndo, onPeople, busy }: Props) {
       <div id="verdict-detail">
         {result.verdict === 'valid' && result.checkIn && <p>{t('checkIn.admittedNow', { count: result.checkIn.people })}</p>}
         {(result.verdict === 'wrongDay' || result.verdict === 'wrongSession' || result.verdict === 'wrongPark') && ticket && (
-          <p>{t('checkIn.isFor', { park: ticket.parkName, session: format.session(ticket.sessionStartsAt, ticket.timeZone), activity: ticket.activityTitle })}</p>
+          <p>{t('checkIn.isFor', { park: ticket.parkName, session: format.when(ticket.sessionStartsAt, ticket.timeZone), activity: ticket.activityTitle })}</p>
         )}
         {result.verdict === 'alreadyCheckedIn' && ticket && (
           <ul>

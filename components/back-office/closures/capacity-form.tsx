@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { SetSessionCapacityDocument } from '@/graphql/generated/staff-operations';
 import { capacitySchema } from '@/lib/domain/schedules';
 import { DeskField } from '../catalogue/catalogue-parts';
-import { applyScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedules/schedule-problems';
+import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedules/schedule-problems';
 import { useStaffT } from '../translations';
 import type { ScheduleSession } from './session-card';
 
@@ -15,6 +15,7 @@ import type { ScheduleSession } from './session-card';
  */
 export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleSession; onDone: (message: string) => Promise<void>; onCancel: () => void }) {
   const t = useStaffT();
+  const applyProblems = useScheduleProblems();
   const form = useForm<{ capacity: string }>({ resolver: yupResolver(capacitySchema) as never, defaultValues: { capacity: String(session.capacity) }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const [listed, setListed] = useState<ProblemMessage[]>([]);
@@ -25,7 +26,7 @@ export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleS
       const result = (await save({ variables: { sessionId: session.id, capacity: String(values.capacity) } })).data?.setSessionCapacity;
       if (!result) throw new Error('no answer');
       if (result.__typename === 'ScheduleSaved') await onDone(t('schedules.sessionCapacity.saved', { time: session.startTime, activity: session.activityName, capacity: values.capacity }));
-      else setListed(applyScheduleProblems(form, ['capacity'], result.problems));
+      else setListed(applyProblems(form, ['capacity'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);
     }
@@ -35,7 +36,7 @@ export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleS
       <DeskField
         id={`capacity-${session.id}`}
         label={t('schedules.sessionCapacity.label')}
-        hint={t('schedules.sessionCapacity.hint', { booked: session.sold })}
+        hint={t('schedules.sessionCapacity.hint', { booked: session.sold + session.reserved + session.held })}
         inputMode="numeric"
         autoComplete="off"
         error={errors.capacity?.message}

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { CloseSessionsDocument, ReopenSessionsDocument, ScheduleDocument, type CloseSessionsMutation } from '@/graphql/generated/staff-operations';
-import { closuresPath } from '@/lib/domain/closures';
+import { closuresPath, filterSessions, type SessionFilter } from '@/lib/domain/closures';
 import { addDays, isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
 import { DayControls, type DayChoice } from '../day-sheet/day-controls';
 import { longDay } from '../day-sheet/formats';
@@ -14,7 +14,9 @@ import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading } from '../ui';
 import { CapacityForm } from './capacity-form';
+import { ConfirmStep } from '../confirm-step';
 import { CloseForm } from './close-form';
+import { SessionFilters } from './session-filters';
 import { AffectedBookings, Card, SessionSummary, type ScheduleSession } from './session-card';
 
 const DayOf = styled.p`
@@ -41,7 +43,12 @@ const Buttons = styled.div`
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-type Open = { kind: 'session' | 'capacity'; id: string } | { kind: 'day' } | null;
+type Open = { kind: 'session' | 'capacity' | 'reopen'; id: string } | { kind: 'day' } | null;
+
+/** Where an outcome shows: beside the session acted on, or where the whole day's action was. */
+type Said = { at: string; outcome: Outcome } | null;
+
+const NO_FILTER: SessionFilter = { activity: null, part: null, state: null };
 
 /**
  * Closures (/closures?park=…&date=…, issue #23): a park's sessions of one day, each open or closed, with
@@ -61,7 +68,8 @@ export function ClosuresScreen() {
   const mine = parks.some((candidate) => candidate.id === choice.parkId);
   const schedule = useQuery(ScheduleDocument, { variables: choice, skip: !mine });
   const [open, setOpen] = useState<Open>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [said, setSaid] = useState<Said>(null);
+  const [filter, setFilter] = useState<SessionFilter>(NO_FILTER);
   const { key, renew } = useActionKey();
   const [close, closing] = useMutation(CloseSessionsDocument);
   const [reopen, reopening] = useMutation(ReopenSessionsDocument);
@@ -73,15 +81,17 @@ export function ClosuresScreen() {
       if (!isCalendarDay(from)) return;
       const date = addDays(from, shift);
       setOpen(null);
-      setOutcome(null);
+      setSaid(null);
+      setFilter(NO_FILTER);
       void router.replace({ pathname: router.pathname, query: { park: parkId, date } }, closuresPath(parkId, date), { shallow: true, scroll: false });
     },
     [choice.parkId, choice.date, router],
   );
 
-  /** Sends an action with this form's key; a problem or a failure keeps the key (sending it again is safe). */
-  const act = async (send: () => Promise<CloseSessionsMutation['closeSessions'] | undefined>, done: (mailed: number) => string) => {
-    setOutcome(null);
+  /** Sends an action with this form's key; a problem or a failure keeps the key (sending it again is safe). Its outcome shows at `at`. */
+  const act = async (at: string, send: () => Promise<CloseSessionsMutation['closeSessions'] | undefined>, done: (mailed: number) => string) => {
+    const setOutcome = (outcome: Outcome) => setSaid({ at, outcome });
+    setSaid(null);
     try {
       const result = await send();
       if (!result) throw new Error('no answer');
@@ -99,13 +109,15 @@ export function ClosuresScreen() {
       return false;
     }
   };
-  const closeThese = (sessions: ScheduleSession[]) => (reason: string) =>
+  const closeThese = (at: string, sessions: ScheduleSession[]) => (reason: string) =>
     act(
+      at,
       async () => (await close({ variables: { sessionIds: sessions.map((s) => s.id), reason, idempotencyKey: key } })).data?.closeSessions,
       (mailed) => `${t('closures.closedDone', { count: sessions.length })} ${t('closures.mailing', { count: mailed })}`,
     );
   const reopenThis = (session: ScheduleSession) =>
     void act(
+      session.id,
       async () => (await reopen({ variables: { sessionIds: [session.id], idempotencyKey: key } })).data?.reopenSessions,
       (mailed) => `${t('closures.reopenedDone')} ${t('closures.told', { count: mailed })}`,
     );
@@ -117,6 +129,8 @@ export function ClosuresScreen() {
   const closable = data?.sessions.filter((session) => !session.closed && !session.started) ?? [];
   const bookingsOf = (sessions: ScheduleSession[]) => new Set(sessions.flatMap((session) => session.bookings.map((booking) => booking.bookingId))).size;
   const busy = closing.loading || reopening.loading;
+  const activities = [...new Set(data?.sessions.map((session) => session.activityName))];
+  const shown = data ? filterSessions(data.sessions, filter) : [];
 
   return (
     <>
@@ -125,7 +139,7 @@ export function ClosuresScreen() {
         {park.name} · {day}
       </DayOf>
       <DayControls parks={parks} value={choice} today={today} onChange={choose} />
-      <OutcomeMessage outcome={outcome} />
+      {said?.at === 'day' && <OutcomeMessage outcome={said.outcome} />}
       {!data ? (
         <p role={schedule.error ? 'alert' : 'status'}>{schedule.error ? t('closures.error') : t('closures.loading')}</p>
       ) : !data.sessions.length ? (
@@ -140,7 +154,7 @@ export function ClosuresScreen() {
                   id="day"
                   question={`${t('closures.confirmDay', { count: closable.length, date: day })} ${t('closures.emailed', { count: bookingsOf(closable) })}`}
                   busy={busy}
-                  onClose={closeThese(closable)}
+                  onClose={closeThese('day', closable)}
                   onCancel={() => setOpen(null)}
                 />
               ) : (
@@ -150,17 +164,21 @@ export function ClosuresScreen() {
               )}
             </Panel>
           )}
+          <SessionFilters activities={activities} value={filter} shown={shown.length} count={data.sessions.length} onChange={setFilter} />
+          {!shown.length && <p>{t('closures.filter.none')}</p>}
           <List aria-label={t('closures.caption', { date: day })}>
-            {data.sessions.map((session) => (
+            {shown.map((session) => (
               <Card key={session.id} $closed={session.closed}>
                 <SessionSummary session={session} />
                 <AffectedBookings session={session} />
                 {!session.started && (
                   <Buttons>
                     {session.closed ? (
-                      <OutlineButton type="button" disabled={busy} onClick={() => reopenThis(session)}>
-                        {t('closures.reopen')}
-                      </OutlineButton>
+                      open?.kind === 'reopen' && open.id === session.id ? null : (
+                        <OutlineButton type="button" disabled={busy} onClick={() => setOpen({ kind: 'reopen', id: session.id })}>
+                          {t('closures.reopen')}
+                        </OutlineButton>
+                      )
                     ) : open?.kind === 'session' && open.id === session.id ? null : (
                       <OutlineButton type="button" onClick={() => setOpen({ kind: 'session', id: session.id })}>
                         {t('closures.close')}
@@ -173,13 +191,28 @@ export function ClosuresScreen() {
                     )}
                   </Buttons>
                 )}
+                {open?.kind === 'reopen' && open.id === session.id && (
+                  <ConfirmStep
+                    question={
+                      session.bookings.length
+                        ? t('closures.confirmReopen', { count: session.bookings.length, time: session.startTime, activity: session.activityName })
+                        : t('closures.reopenNoMail', { time: session.startTime, activity: session.activityName })
+                    }
+                    confirm={session.bookings.length ? t('closures.confirmReopenButton') : t('closures.confirmReopenQuiet')}
+                    cancel={t('closures.back')}
+                    busy={busy}
+                    onConfirm={() => reopenThis(session)}
+                    onCancel={() => setOpen(null)}
+                  />
+                )}
+                {said?.at === session.id && <OutcomeMessage outcome={said.outcome} />}
                 {open?.kind === 'capacity' && open.id === session.id && (
                   <CapacityForm
                     session={session}
                     onCancel={() => setOpen(null)}
                     onDone={async (text) => {
                       setOpen(null);
-                      setOutcome({ kind: 'done', text });
+                      setSaid({ at: session.id, outcome: { kind: 'done', text } });
                       await schedule.refetch();
                     }}
                   />
@@ -189,7 +222,7 @@ export function ClosuresScreen() {
                     id={`session-${session.id}`}
                     question={`${t('closures.confirmSession', { time: session.startTime, activity: session.activityName })} ${t('closures.emailed', { count: bookingsOf([session]) })}`}
                     busy={busy}
-                    onClose={closeThese([session])}
+                    onClose={closeThese(session.id, [session])}
                     onCancel={() => setOpen(null)}
                   />
                 )}

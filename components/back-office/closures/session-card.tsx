@@ -74,7 +74,7 @@ export function SessionSummary({ session }: { session: ScheduleSession }) {
         <Badge $closed={session.closed}>{status}</Badge>
       </h2>
       <p>
-        <Muted>{t('closures.sold', { sold: session.sold, capacity: session.capacity })}</Muted>
+        <Muted>{t('closures.places', { sold: session.sold, reserved: session.reserved, held: session.held, free: session.free, capacity: session.capacity })}</Muted>
       </p>
       {session.closed && session.closedReason && (
         <p>

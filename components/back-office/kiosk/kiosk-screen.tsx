@@ -119,7 +119,7 @@ export function KioskScreen() {
                         <strong>{seat.riderName ?? t('kiosk.riders.unnamed', { number: seat.number })}</strong>
                       </p>
                       <p>
-                        {seat.activityTitle} · {formats.session(seat.startsAt, seat.timeZone)}
+                        {seat.activityTitle} · {formats.when(seat.startsAt, seat.timeZone)}
                       </p>
                       <State $ready={seat.verdict === 'ready'}>{t(`checkIn.riders.verdict.${seat.verdict}`)}</State>
                     </div>

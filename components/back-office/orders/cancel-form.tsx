@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldLabel, TextArea } from '@/components/ui/field';
 import { useStaffT } from '../translations';
 import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
-import { useStaffFormat } from './format';
+import { useStaffFormats } from '../formats';
 
 type Order = StaffOrderFieldsFragment;
 
@@ -16,7 +16,7 @@ type Order = StaffOrderFieldsFragment;
  */
 export function CancelTickets({ order, selected, onDone, onOutcome }: { order: Order; selected: string[]; onDone: () => void; onOutcome: (outcome: Outcome) => void }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const reasonId = useId();
   const { key, renew } = useActionKey();
   const { run } = useRunAction(order.bookingId, onOutcome);

@@ -4,7 +4,7 @@ import { ResendConfirmationDocument, TakeChargeAtDeskDocument, TakePaymentAtDesk
 import { Button } from '@/components/ui/button';
 import { useStaffT } from '../translations';
 import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
-import { useStaffFormat } from './format';
+import { useStaffFormats } from '../formats';
 
 type Order = StaffOrderFieldsFragment;
 
@@ -38,7 +38,7 @@ export function ResendConfirmation({ order, onOutcome }: { order: Order; onOutco
 /** A reservation's payment taken at the desk: how the visitor pays, and the amount the server says is due. */
 export function TakePaymentAtDesk({ order, onOutcome }: { order: Order; onOutcome: (outcome: Outcome) => void }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const { key, renew } = useActionKey();
   const { run } = useRunAction(order.bookingId, onOutcome);
   const [method, setMethod] = useState<'cash' | 'card_at_desk'>('cash');
@@ -77,7 +77,7 @@ export function TakePaymentAtDesk({ order, onOutcome }: { order: Order; onOutcom
  */
 export function TakeChargeAtDesk({ order, onOutcome }: { order: Order; onOutcome: (outcome: Outcome) => void }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const { key, renew } = useActionKey();
   const { run } = useRunAction(order.bookingId, onOutcome);
   const [method, setMethod] = useState<'cash' | 'card_at_desk'>('card_at_desk');

@@ -6,7 +6,7 @@ import { FieldLabel, Input } from '@/components/ui/field';
 import { isBadInput } from '../refusal';
 import { useStaffT } from '../translations';
 import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
-import { useStaffFormat } from './format';
+import { useStaffFormats } from '../formats';
 
 type Order = StaffOrderFieldsFragment;
 
@@ -18,7 +18,7 @@ type Order = StaffOrderFieldsFragment;
  */
 export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Order; selected: string[]; onDone: () => void; onOutcome: (outcome: Outcome) => void }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const dateId = useId();
   const { key, renew } = useActionKey();
   const { run } = useRunAction(order.bookingId, onOutcome);
@@ -68,14 +68,14 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
           {options.data && !options.data.moveOptions.length && <p role="status">{t('orders.actions.noTimes')}</p>}
           {options.data && options.data.moveOptions.length > 0 && (
             <fieldset>
-              <legend>{t('orders.actions.timesFor', { date: format.day(`${date}T12:00:00Z`, 'UTC') })}</legend>
+              <legend>{t('orders.actions.timesFor', { date: format.dayOf(`${date}T12:00:00Z`, 'UTC') })}</legend>
               {options.data.moveOptions.map((option) => {
                 const full = option.remaining < selected.length;
                 const difference = option.priceDifference ? ` · ${option.priceDifference > 0 ? '+' : '−'}${format.money(Math.abs(option.priceDifference), order.currency)}` : '';
                 return (
                   <label key={option.sessionId} className="choice">
                     <input type="radio" name="move-to" value={option.sessionId} disabled={full} checked={sessionId === option.sessionId} onChange={() => choose(option.sessionId)} />
-                    {format.time(option.startsAt, zone)} · {t('orders.actions.remaining', { count: option.remaining })}
+                    {format.clock(option.startsAt, zone)} · {t('orders.actions.remaining', { count: option.remaining })}
                     {difference}
                   </label>
                 );

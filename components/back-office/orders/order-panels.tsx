@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
+import { auditSentence } from '@/lib/domain/audit-sentence';
 import { Panel } from '../ui';
-import { useStaffFormat } from './format';
+import { useStaffFormats } from '../formats';
 
 /*
  * The order page's reading parts (issue #22): the visitor, the money, what was bought, and its history
@@ -74,7 +75,7 @@ const Columns = styled.div`
 /** Who booked, and what the order comes to (what was given back included). */
 export function VisitorAndMoney({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const money = (amount: number) => format.money(amount, order.currency);
   const rows: [string, string, boolean?][] = [[t('orders.order.subtotal'), money(order.subtotal)]];
   if (order.discount) rows.push([t('orders.order.discount'), money(-order.discount)]);
@@ -121,7 +122,7 @@ export function VisitorAndMoney({ order }: { order: Order }) {
 /** What was bought, line by line, as the visitor was charged for it. */
 export function BoughtLines({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   if (!order.lines.length) return null;
   return (
     <OrderPanel aria-labelledby="lines-heading">
@@ -143,7 +144,7 @@ export function BoughtLines({ order }: { order: Order }) {
 /** Every payment, with what its provider told us and what we did, in order. */
 export function Payments({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   return (
     <OrderPanel aria-labelledby="payments-heading">
       <h2 id="payments-heading">{t('orders.order.payments')}</h2>
@@ -163,7 +164,13 @@ export function Payments({ order }: { order: Order }) {
               {payment.events.map((event, eventIndex) => (
                 <li key={eventIndex}>
                   {format.when(event.at, order.park.timeZone)} · <strong>{t(`orders.paymentEventKind.${event.kind}`)}</strong>
-                  {event.detail !== '{}' && <code>{event.detail}</code>}
+                  {event.detail !== '{}' && (
+                    // What the provider said, for support: kept out of sight until asked for.
+                    <details>
+                      <summary>{t('orders.history.details')}</summary>
+                      <code>{event.detail}</code>
+                    </details>
+                  )}
                 </li>
               ))}
             </Events>
@@ -177,7 +184,7 @@ export function Payments({ order }: { order: Order }) {
 /** What the order owes on top (moves to dearer times): how much, whether the visitor was sent a link, and whether it is paid. */
 export function Charges({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   if (!order.charges.length) return null;
   return (
     <OrderPanel aria-labelledby="charges-heading">
@@ -201,7 +208,7 @@ export function Charges({ order }: { order: Order }) {
 /** Money given back: how, how much, whether it went through. */
 export function Refunds({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   if (!order.refunds.length) return null;
   return (
     <OrderPanel aria-labelledby="refunds-heading">
@@ -231,7 +238,7 @@ export function Refunds({ order }: { order: Order }) {
 /** The mail queued about this order: what, when, and whether it went. */
 export function Mails({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   return (
     <OrderPanel aria-labelledby="mails-heading">
       <h2 id="mails-heading">{t('orders.order.mails')}</h2>
@@ -255,7 +262,19 @@ export function Mails({ order }: { order: Order }) {
 /** What staff did to this order, newest first, with the state before and after. */
 export function History({ order }: { order: Order }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
+  // Each part in the member's words: money in the order's currency, a moment on the park's clock.
+  const sentence = (entry: Order['auditTrail'][number]) =>
+    auditSentence(entry.action, entry.before, entry.after)
+      .map(({ key, values }) =>
+        t(`orders.history.${key}`, {
+          ...values,
+          ...(values.amount !== undefined ? { amount: format.money(values.amount, order.currency) } : {}),
+          ...(values.to ? { to: format.when(values.to, order.park.timeZone) } : {}),
+          ...(values.method ? { method: t(`orders.history.${key === 'refunded' ? 'refundTo' : 'payMethod'}.${values.method}`) } : {}),
+        }),
+      )
+      .join(' ');
   return (
     <OrderPanel aria-labelledby="audit-heading">
       <h2 id="audit-heading">{t('orders.order.audit')}</h2>
@@ -263,12 +282,7 @@ export function History({ order }: { order: Order }) {
       <ul>
         {order.auditTrail.map((entry, index) => (
           <li key={index}>
-            <strong>{entry.action}</strong> · {format.when(entry.at, order.park.timeZone)} · {t('orders.order.by', { actor: entry.actor })}
-            {entry.after && (
-              <Muted>
-                <code>{entry.after}</code>
-              </Muted>
-            )}
+            <strong>{sentence(entry)}</strong> <Muted>{format.when(entry.at, order.park.timeZone)} · {t('orders.order.by', { actor: entry.actor })}</Muted>
           </li>
         ))}
       </ul>

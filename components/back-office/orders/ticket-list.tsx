@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useStaffT } from '../translations';
 import { OutcomeMessage, type Outcome } from './action-kit';
-import { useStaffFormat } from './format';
+import { useStaffFormats } from '../formats';
 import { OrderPanel } from './order-panels';
 
 type Order = StaffOrderFieldsFragment;
@@ -92,7 +92,7 @@ export const changeable = (ticket: Ticket) => !ticket.cancelledAt && !ticket.che
  */
 export function TicketList({ order, selectable, selected, onToggle }: { order: Order; selectable: boolean; selected: ReadonlySet<string>; onToggle: (code: string) => void }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const zone = order.park.timeZone;
   const [undo, { loading: undoing }] = useMutation(UndoCheckInDocument, {
     refetchQueries: [{ query: StaffOrderDocument, variables: { bookingId: order.bookingId } }],
@@ -148,7 +148,7 @@ export function TicketList({ order, selectable, selected, onToggle }: { order: O
                     {t('orders.order.checkedIn', { when: format.when(checkIn.at, zone), by: checkIn.by })}
                     {checkIn.mayUndo && (
                       <Button type="button" $variant="secondary" disabled={undoing} onClick={() => void undoCheckIn(ticket.code, checkIn.id)}>
-                        {t('orders.order.undoCheckIn', { until: format.time(checkIn.undoableUntil, zone) })}
+                        {t('orders.order.undoCheckIn', { until: format.clock(checkIn.undoableUntil, zone) })}
                       </Button>
                     )}
                   </span>

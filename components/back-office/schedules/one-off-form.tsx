@@ -8,7 +8,7 @@ import { endPatternSchema, oneOffSchema, type OneOffValues } from '@/lib/domain/
 import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 import { FormCard, Pair } from './pattern-form';
-import { applyScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
+import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
 
 interface Props {
   activityId: string;
@@ -21,6 +21,7 @@ interface Props {
 /** A one-off session: a date, a time and its places; added once per key, edited like a pattern. */
 export function OneOffForm({ activityId, oneOff, onDone, onCancel }: Props) {
   const t = useStaffT();
+  const applyProblems = useScheduleProblems();
   const form = useForm<{ date: string; time: string; capacity: string }>({
     resolver: yupResolver(oneOffSchema) as never,
     defaultValues: { date: oneOff?.startsOn ?? '', time: oneOff?.times[0] ?? '', capacity: oneOff ? String(oneOff.capacity) : '' },
@@ -43,7 +44,7 @@ export function OneOffForm({ activityId, oneOff, onDone, onCancel }: Props) {
         : (await add({ variables: { activityId, oneOff: input, idempotencyKey: key } })).data?.addSchedule;
       if (!result) throw new Error('no answer');
       if (result.__typename === 'ScheduleSaved') onDone(t(oneOff ? 'schedules.saved' : 'schedules.added'));
-      else setListed(applyScheduleProblems(form, ['date', 'time', 'capacity'], result.problems));
+      else setListed(applyProblems(form, ['date', 'time', 'capacity'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);
     }
@@ -64,6 +65,7 @@ export function OneOffForm({ activityId, oneOff, onDone, onCancel }: Props) {
 /** Ends a pattern after a last day: later sessions go, unless one has bookings (then nothing changes). */
 export function EndForm({ schedule, today, onDone, onCancel }: { schedule: StaffScheduleEntryFieldsFragment; today: string; onDone: (message: string) => void; onCancel: () => void }) {
   const t = useStaffT();
+  const applyProblems = useScheduleProblems();
   const form = useForm<{ endsOn: string }>({ resolver: yupResolver(endPatternSchema) as never, defaultValues: { endsOn: today }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const [listed, setListed] = useState<ProblemMessage[]>([]);
@@ -74,7 +76,7 @@ export function EndForm({ schedule, today, onDone, onCancel }: { schedule: Staff
       const result = (await end({ variables: { scheduleId: schedule.id, endsOn } })).data?.endSchedule;
       if (!result) throw new Error('no answer');
       if (result.__typename === 'ScheduleSaved') onDone(t('schedules.ended'));
-      else setListed(applyScheduleProblems(form, ['endsOn'], result.problems));
+      else setListed(applyProblems(form, ['endsOn'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);
     }

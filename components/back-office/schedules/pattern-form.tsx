@@ -9,7 +9,7 @@ import { AddScheduleDocument, UpdateScheduleDocument, type StaffScheduleEntryFie
 import { patternSchema, type PatternValues } from '@/lib/domain/schedules';
 import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
-import { applyScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
+import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
 
 export const FormCard = styled.form`
   display: grid;
@@ -81,6 +81,7 @@ interface Props {
  */
 export function PatternForm({ activityId, pattern, onDone, onCancel }: Props) {
   const t = useStaffT();
+  const applyProblems = useScheduleProblems();
   const validation = useValidationText();
   const form = useForm<Text>({
     resolver: yupResolver(patternSchema) as never,
@@ -110,7 +111,7 @@ export function PatternForm({ activityId, pattern, onDone, onCancel }: Props) {
         : (await add({ variables: { activityId, pattern: input, idempotencyKey: key } })).data?.addSchedule;
       if (!result) throw new Error('no answer');
       if (result.__typename === 'ScheduleSaved') onDone(t(pattern ? 'schedules.saved' : 'schedules.added'));
-      else setListed(applyScheduleProblems(form, ['weekdays', 'times', 'capacity', 'startsOn', 'endsOn'], result.problems));
+      else setListed(applyProblems(form, ['weekdays', 'times', 'capacity', 'startsOn', 'endsOn'], result.problems));
     } catch {
       setListed([{ key: 'schedules.failed' }]);
     }

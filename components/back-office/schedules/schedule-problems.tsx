@@ -3,6 +3,7 @@ import { Notice } from '@/components/ui/notice';
 import type { ScheduleFormRefusedFieldsFragment } from '@/graphql/generated/staff-operations';
 import { SCHEDULE_PROBLEM_KEYS } from '@/lib/domain/schedules';
 import { RowButtons } from '../catalogue/catalogue-parts';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 
 export type ScheduleProblems = ScheduleFormRefusedFieldsFragment['problems'];
@@ -20,24 +21,28 @@ interface ErrorSetter {
   setError(name: string, error: { message: never }): void;
 }
 
-const messageOf = (problem: ScheduleProblems[number]): ProblemMessage => ({
+const messageOf = (problem: ScheduleProblems[number], day: (day: string) => string): ProblemMessage => ({
   key: SCHEDULE_PROBLEM_KEYS[problem.code],
-  ...(problem.session ? { session: problem.session } : {}),
+  ...(problem.session ? { session: `${day(problem.session.date)} ${problem.session.time}` } : {}),
   ...(problem.booked !== null && problem.booked !== undefined ? { booked: problem.booked } : {}),
   ...(problem.max !== null && problem.max !== undefined ? { max: problem.max } : {}),
 });
 
 /**
  * The server's problems: a field's beside its field (worded as the shared schema words its own, with the
- * session it names); the sessions that refuse an edit, and the whole form's, returned to be listed.
+ * session it names, its day in the member's language); the sessions that refuse an edit, and the whole
+ * form's, returned to be listed.
  */
-export function applyScheduleProblems(form: ErrorSetter, fields: readonly string[], problems: ScheduleProblems): ProblemMessage[] {
-  const listed: ProblemMessage[] = [];
-  for (const problem of problems) {
-    if (fields.includes(problem.field)) form.setError(problem.field, { message: messageOf(problem) as never });
-    else listed.push(messageOf(problem));
-  }
-  return listed;
+export function useScheduleProblems() {
+  const { day } = useStaffFormats();
+  return (form: ErrorSetter, fields: readonly string[], problems: ScheduleProblems): ProblemMessage[] => {
+    const listed: ProblemMessage[] = [];
+    for (const problem of problems) {
+      if (fields.includes(problem.field)) form.setError(problem.field, { message: messageOf(problem, day) as never });
+      else listed.push(messageOf(problem, day));
+    }
+    return listed;
+  };
 }
 
 /** The refusals not about one field: each session that refuses an edit, named, or the form's problem. */

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { StaffOrderDocument } from '@/graphql/generated/staff-operations';
 import { ActionsPanel } from '../orders/actions-panel';
 import { useChannelText } from '../orders/channel';
-import { useStaffFormat } from '../orders/format';
+import { useStaffFormats } from '../formats';
 import { BoughtLines, Charges, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
 import { StatusBadge } from '../orders/status-badge';
 import { TicketList } from '../orders/ticket-list';
@@ -40,7 +40,7 @@ const refused = (error: unknown) => CombinedGraphQLErrors.is(error) && error.err
  */
 export function OrderScreen() {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const channelText = useChannelText();
   const { query } = useRouter();
   const bookingId = String(query.bookingId ?? '');

@@ -5,7 +5,7 @@ import { StaffOrdersDocument, type StaffOrdersQuery } from '@/graphql/generated/
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { useChannelText } from '../orders/channel';
-import { useStaffFormat } from '../orders/format';
+import { useStaffFormats } from '../formats';
 import { isBadInput } from '../refusal';
 import { StatusBadge } from '../orders/status-badge';
 import { useStaffShell } from '../staff-context';
@@ -93,7 +93,7 @@ type Item = StaffOrdersQuery['orders']['items'][number];
 
 function Result({ item }: { item: Item }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const channelText = useChannelText();
   return (
     <li>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { WaiverSignaturesDocument } from '@/graphql/generated/staff-operations';
 import { DeskField } from '../catalogue/catalogue-parts';
-import { useStaffFormat } from '../orders/format';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Panel, TableFrame } from '../ui';
 
@@ -37,7 +37,7 @@ const More = styled.div`
  */
 export function SignatureList({ parkId, timeZone }: { parkId: string; timeZone: string }) {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const { data, loading, error, fetchMore } = useQuery(WaiverSignaturesDocument, { variables: { parkId, search: search || null, limit: PAGE } });

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { WaiverSignatureDocument } from '@/graphql/generated/staff-operations';
 import { drawingBox } from '@/lib/domain/waiver-desk';
-import { useStaffFormat } from '../orders/format';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Panel, printWithoutFrame, ScreenHeading } from '../ui';
 
@@ -107,7 +107,7 @@ const refused = (error: unknown) => CombinedGraphQLErrors.is(error) && error.err
  */
 export function SignatureScreen() {
   const t = useStaffT();
-  const format = useStaffFormat();
+  const format = useStaffFormats();
   const { query } = useRouter();
   const id = String(query.id ?? '');
   const { data, loading, error } = useQuery(WaiverSignatureDocument, { variables: { id }, skip: !id });
@@ -153,7 +153,7 @@ export function SignatureScreen() {
             <a href={`/orders/${encodeURIComponent(signature.bookingId)}`}>{signature.bookingId}</a>
           </dd>
           <dt>{t('waivers.signature.signedAt')}</dt>
-          <dd>{t('waivers.signature.atInZone', { when: `${format.day(signature.signedAt, signature.timeZone)} ${format.time(signature.signedAt, signature.timeZone)}`, zone: signature.timeZone })}</dd>
+          <dd>{t('waivers.signature.atInZone', { when: `${format.dayOf(signature.signedAt, signature.timeZone)} ${format.clock(signature.signedAt, signature.timeZone)}`, zone: signature.timeZone })}</dd>
           <dt>{t('waivers.signature.signer')}</dt>
           <dd>{signature.signerName}</dd>
           <dt>{t('waivers.signature.email')}</dt>

@@ -7,7 +7,7 @@ import { SaveWaiverTextDocument, type StaffWaiverFieldsFragment, type WaiverText
 import type { Language } from '@/lib/domain/language';
 import { waiverTextProblems, WAIVER_BODY_MAX, WAIVER_TITLE_MAX, type WaiverProblem } from '@/lib/domain/waiver-desk';
 import { DeskArea, DeskField } from '../catalogue/catalogue-parts';
-import { useStaffFormat } from '../orders/format';
+import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Panel } from '../ui';
 
@@ -78,8 +78,8 @@ const EditForm = styled.form`
 /** Which version a text is, when and by whom it was written, in the park's zone. */
 function VersionLine({ version, timeZone }: { version: WaiverTextVersionFieldsFragment; timeZone: string }) {
   const t = useStaffT();
-  const format = useStaffFormat();
-  return <Meta>{t('waivers.versionLine', { version: version.version, when: format.day(version.createdAt, timeZone) + ' ' + format.time(version.createdAt, timeZone), who: version.createdBy === 'seed' ? t('waivers.seed') : version.createdBy })}</Meta>;
+  const format = useStaffFormats();
+  return <Meta>{t('waivers.versionLine', { version: version.version, when: format.dayOf(version.createdAt, timeZone) + ' ' + format.clock(version.createdAt, timeZone), who: version.createdBy === 'seed' ? t('waivers.seed') : version.createdBy })}</Meta>;
 }
 
 interface Saved {

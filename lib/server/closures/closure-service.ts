@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { closureReason, CLOSURE_REASON_MAX, CLOSURE_SESSIONS_MAX, sameClosureRequest, sessionsToChange, type ClosureKind } from '@/lib/domain/closures';
-import { isCalendarDay, orderPath } from '@/lib/domain/day-sheet';
+import { isCalendarDay, orderPath, type SessionCounts } from '@/lib/domain/day-sheet';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 import { mailsItsCustomer } from '@/lib/domain/order-channel';
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
@@ -10,6 +10,7 @@ import { parkTime } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
 import { findLocaleById, listLocales, mailSiteOf } from '../locales';
 import { enqueueMail } from '../mail';
+import { dayPlaces } from '../day-sheet';
 import { bookingMailLinks, bookingsInSessions, type SessionBookingRecord } from '../orders';
 import { recordChange } from '../platform/changes';
 import { db as processDb, type Database } from '../platform/db/client';
@@ -51,7 +52,11 @@ export interface ScheduleSession {
   startsAt: string;
   startTime: string;
   capacity: number;
+  /** Its places as the day sheet counts them (lib/domain/day-sheet.ts sessionCounts). */
   sold: number;
+  reserved: number;
+  held: number;
+  free: number;
   started: boolean;
   closed: boolean;
   closedReason: string | null;
@@ -90,13 +95,22 @@ const bookingView = (booking: SessionBookingRecord, language: Language): Schedul
   orderPath: orderPath(booking.bookingId),
 });
 
-/** A park's sessions of one local day, with the bookings each would concern. Three statements. */
+/** A session's places; a closed one has none free. Counted in a statement of its own: a session made since is counted as its ledger says. */
+const placesOf = (counts: SessionCounts | undefined, row: { capacity: number; sold: number; closedAt: Date | null }) => {
+  const { sold, reserved, held, free } = counts ?? { sold: row.sold, reserved: 0, held: 0, free: Math.max(0, row.capacity - row.sold) };
+  return { sold, reserved, held, free: row.closedAt ? 0 : free };
+};
+
+/** A park's sessions of one local day, with their places and the bookings each would concern. Four statements. */
 export async function readSchedule(staff: StaffMember, parkId: string, date: string, { now = new Date(), database = processDb() }: Options = {}): Promise<{ ok: true; schedule: Schedule } | { ok: false; code: 'forbidden' | 'invalidDate' }> {
   if (!mayAct(staff, ACTION, parkId)) return { ok: false, code: 'forbidden' };
   if (!isCalendarDay(date)) return { ok: false, code: 'invalidDate' };
   const [{ park }, catalogue] = await Promise.all([parkOf(parkId), getCatalogue()]);
   const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
-  const rows = await findScheduleDay(database, [...activities.keys()], park.timeZone, date);
+  const [rows, places] = await Promise.all([
+    findScheduleDay(database, [...activities.keys()], park.timeZone, date),
+    dayPlaces(database, [...activities.keys()], date, park.timeZone, now),
+  ]);
   const bookings = await bookingsInSessions(database, rows.map((row) => row.id));
   const sessions = rows.map((row) => {
     const activity = activities.get(row.activityId);
@@ -106,7 +120,7 @@ export async function readSchedule(staff: StaffMember, parkId: string, date: str
       startsAt: row.startsAt.toISOString(),
       startTime: parkTime(row.startsAt, park),
       capacity: row.capacity,
-      sold: row.sold,
+      ...placesOf(places.get(row.id), row),
       started: row.startsAt.getTime() <= now.getTime(),
       closed: row.closedAt !== null,
       closedReason: row.closedReason,

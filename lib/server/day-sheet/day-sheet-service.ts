@@ -24,7 +24,7 @@ import type { ParkView, StaffMember } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
-import { daySessionRows, findSession, sessionBookings, type BookingLine, type BookingRow } from './day-sheet-repository';
+import { daySessionRows, findSession, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
 
 /*
  * The day sheet (issue #22): a park's sessions of one local day with their counts, and each session's
@@ -172,21 +172,35 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
     .map((row) => ({
       id: row.id,
       ...sessionTimes(activities.get(row.activityId), row.startsAt, site),
-      ...closedCounts(row.closed, sessionCounts(
-        row.capacity,
-        row.taken,
-        row.cartHolds,
-        row.places.flatMap((entry) => {
-          const payment = bookingPayment(entry.status, entry.dueOnArrival);
-          return payment ? [{ payment, places: entry.places, dueHere: entry.dueHere }] : [];
-        }),
-      )),
+      ...closedCounts(row.closed, countsOfRow(row)),
       checkedIn: checkedIn.get(row.id) ?? 0,
       closed: row.closed,
       waiting: waiting.get(row.id) ?? 0,
       riders: riderTally(counted.filter((seat) => seat.sessionId === row.id).map((seat) => seat.verdict)),
     }));
   return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions } };
+}
+
+/** A session's places: sold, reserved, held and free (lib/domain/day-sheet.ts sessionCounts). */
+const countsOfRow = (row: SessionRow): SessionCounts =>
+  sessionCounts(
+    row.capacity,
+    row.taken,
+    row.cartHolds,
+    row.places.flatMap((entry) => {
+      const payment = bookingPayment(entry.status, entry.dueOnArrival);
+      return payment ? [{ payment, places: entry.places, dueHere: entry.dueHere }] : [];
+    }),
+  );
+
+/**
+ * The places of some activities' sessions on a park's local day, by session, counted as the day sheet
+ * counts them (the closures' day view shows them beside its actions). One statement; the caller has
+ * asked who may read them.
+ */
+export async function dayPlaces(database: Database, activityIds: readonly string[], date: string, timeZone: string, now: Date): Promise<Map<string, SessionCounts>> {
+  const rows = await daySessionRows(database, activityIds, date, timeZone, now);
+  return new Map(rows.map((row) => [row.id, countsOfRow(row)]));
 }
 
 /** Sums quantities by id, in the catalogue's order of those ids, named in `language` (an id the catalogue lost is shown as itself). */

@@ -52,7 +52,7 @@ export interface ScheduleProblem {
   field: ScheduleFormField;
   code: ScheduleProblemCode;
   /** The session a refusal is about: 'YYYY-MM-DD HH:MM', the park's local time. */
-  session: string | null;
+  session: { date: string; time: string } | null;
   /** What it has sold and held. */
   booked: number | null;
   max: number | null;
@@ -182,7 +182,7 @@ const fieldProblems = (fields: FieldProblem[]): ScheduleProblem[] =>
 const blockedProblem = (session: BlockedSession): ScheduleProblem => ({
   field: session.reason === 'capacity' ? 'capacity' : 'sessions',
   code: session.reason === 'capacity' ? 'belowBooked' : 'booked',
-  session: `${session.date} ${session.time}`,
+  session: { date: session.date, time: session.time },
   booked: session.booked,
   max: null,
 });
@@ -369,7 +369,7 @@ export async function setSessionCapacity(staff: StaffMember, request: { sessionI
         to_char(s.starts_at at time zone ${park.timeZone}, 'YYYY-MM-DD') as date, to_char(s.starts_at at time zone ${park.timeZone}, 'HH24:MI') as time
       from sessions s where s.id = ${session.id}`);
     const counts = rows[0];
-    const named = `${counts.date} ${counts.time}`;
+    const named = { date: counts.date, time: counts.time };
     if (session.startsAt.getTime() <= now.getTime()) return { problems: [{ field: 'capacity', code: 'started', session: named, booked: null, max: null }], changed: false };
     if (!capacityAllowed(capacity, counts.sold, counts.held)) {
       return { problems: [{ field: 'capacity', code: 'belowBooked', session: named, booked: counts.sold + counts.held, max: null }], changed: false };
