@@ -25,7 +25,7 @@ interface Case {
   price: string;
   shown: RegExp;
   publicPage: string;
-  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; addOns: string; newDated: string; dated: string; days: string; badDay: string; datedSaved: string };
+  words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; ticketsPanel: string; addOns: string; newDated: string; dated: string; days: string; badDay: string; datedSaved: string };
   /** Who can ride the package: the form's words, and what its public page says of them. */
   riders: { form: string; maxWeight: string; wholeNumber: string; add: string; questionEn: string; questionZh: string; save: string; saved: string; weight: string; question: string };
 }
@@ -47,6 +47,7 @@ const CASES: Record<string, Case> = {
       save: 'Save Child (8–14)',
       invalid: 'Enter a price such as 12.50: not negative, at most two decimals.',
       saved: 'Child (8–14) saved.',
+      ticketsPanel: 'Ticket types and prices',
       addOns: 'Add-ons',
       newDated: 'Add a dated price',
       dated: 'Dated price',
@@ -83,6 +84,7 @@ const CASES: Record<string, Case> = {
       save: '儲存小童（10至14歲）',
       invalid: '請輸入價格，例如 12.50：不可為負數，最多兩位小數。',
       saved: '已儲存小童（10至14歲）。',
+      ticketsPanel: '票種及價格',
       addOns: '附加項目',
       newDated: '新增指定日期價格',
       dated: '指定日期價格',
@@ -163,7 +165,10 @@ test('a manager changes a ticket price and the public activity page shows it wit
   // A price that fits is saved, and the public page shows it.
   await price.fill(it.price);
   await form.getByRole('button', { name: it.words.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: it.words.saved })).toBeVisible();
+  // Said in the tickets' panel, in sight of the button pressed, and announced.
+  const said = page.getByRole('region', { name: it.words.ticketsPanel }).getByRole('status').filter({ hasText: it.words.saved });
+  await expect(said).toBeVisible();
+  await expect(said).toBeInViewport();
   const saved = Date.now();
   // Within 5 s the other instance's copy of the page carries the new price (its page data), asked as a
   // browser asks it: a page load of its own took more than 5 s on the loaded CI run of 3c8a931

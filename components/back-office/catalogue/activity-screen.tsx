@@ -47,24 +47,37 @@ type Activity = DeskActivityDetailFieldsFragment;
  * both languages and prices (changed, added, retired), who can ride it, and its details. Another park's activity, or none,
  * gets "not found" (the API says FORBIDDEN either way).
  */
+/** The activity page's panels, each saying what its own form saved. */
+type Place = 'sale' | 'tickets' | 'listing' | 'riders' | 'prices' | 'extras' | 'details';
+
 export function CatalogueActivityScreen() {
   const t = useStaffT();
   const { query } = useRouter();
   const id = typeof query.activityId === 'string' ? query.activityId : '';
   const { data, loading, error } = useQuery(CatalogueActivityDocument, { variables: { id }, skip: !id });
   const [changed, setChanged] = useState<Activity | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Said in the panel whose form saved it, where the member is looking (a long page's top is out of sight).
+  const [notice, setNotice] = useState<{ at: Place; text: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
   const [setOnSale, switching] = useMutation(SetActivityOnSaleDocument);
   const activity = changed ?? data?.catalogueActivity;
 
-  const onChanged = (next: Activity, message: string) => {
+  const changedAt = (at: Place) => (next: Activity, message: string) => {
     setChanged(next);
-    setNotice(message);
+    setNotice({ at, text: message });
     setAdding(false);
   };
+  const said = (at: Place) => (
+    <div role="status">
+      {notice?.at === at && (
+        <Notice $tone="success" style={{ marginTop: 12 }}>
+          {notice.text}
+        </Notice>
+      )}
+    </div>
+  );
 
   const switchSale = async (onSale: boolean) => {
     if (!activity) return;
@@ -73,7 +86,7 @@ export function CatalogueActivityScreen() {
       const result = (await setOnSale({ variables: { id: activity.id, onSale } })).data?.setActivityOnSale;
       if (result?.__typename !== 'CatalogueActivitySaved') throw new Error('not changed');
       setAsking(false);
-      onChanged(result.activity, t(onSale ? 'catalogue.broughtBack' : 'catalogue.retired', { title: activity.title }));
+      changedAt('sale')(result.activity, t(onSale ? 'catalogue.broughtBack' : 'catalogue.retired', { title: activity.title }));
     } catch {
       setFailed(true);
     }
@@ -113,9 +126,6 @@ export function CatalogueActivityScreen() {
               </a>
             ))}
           </Facts>
-          <div role="status" style={{ marginBottom: notice ? 16 : 0 }}>
-            {notice && <Notice $tone="success">{notice}</Notice>}
-          </div>
           <Panel aria-labelledby="sale-heading">
             <h2 id="sale-heading">{t('catalogue.sale.heading')}</h2>
             <p>{t(activity.status === 'retired' ? 'catalogue.sale.retiredText' : 'catalogue.sale.onSaleText')}</p>
@@ -147,6 +157,7 @@ export function CatalogueActivityScreen() {
                 {t('catalogue.errors.failed')}
               </Notice>
             )}
+            {said('sale')}
           </Panel>
           {activity.type !== 'ThirdPartyActivity' && (
             <Panel aria-labelledby="tickets-heading">
@@ -154,10 +165,11 @@ export function CatalogueActivityScreen() {
               <p>{t('catalogue.tickets.intro')}</p>
               <Tickets>
                 {activity.variations.map((variation) => (
-                  <TicketTypeForm key={`${variation.id}-${variation.price}-${variation.status}-${variation.title.en}-${variation.title.zhHant}`} activity={activity} variation={variation} onChanged={onChanged} />
+                  <TicketTypeForm key={`${variation.id}-${variation.price}-${variation.status}-${variation.title.en}-${variation.title.zhHant}`} activity={activity} variation={variation} onChanged={changedAt('tickets')} />
                 ))}
-                {adding && <TicketTypeForm activity={activity} variation={null} onChanged={onChanged} onCancel={() => setAdding(false)} />}
+                {adding && <TicketTypeForm activity={activity} variation={null} onChanged={changedAt('tickets')} onCancel={() => setAdding(false)} />}
               </Tickets>
+              {said('tickets')}
               {!adding && (
                 <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
                   {t('catalogue.tickets.new')}
@@ -167,18 +179,21 @@ export function CatalogueActivityScreen() {
           )}
           {activity.listing && (
             <Panel>
-              <ListingForm key={JSON.stringify(activity.listing)} activity={activity} onChanged={onChanged} />
+              <ListingForm key={JSON.stringify(activity.listing)} activity={activity} onChanged={changedAt('listing')} />
+              {said('listing')}
             </Panel>
           )}
           {activity.type !== 'ThirdPartyActivity' && (
             <Panel>
-              <RidersForm key={JSON.stringify(activity.riders)} activity={activity} onChanged={onChanged} />
+              <RidersForm key={JSON.stringify(activity.riders)} activity={activity} onChanged={changedAt('riders')} />
+              {said('riders')}
             </Panel>
           )}
-          <PriceRulesPanel activity={activity} onChanged={onChanged} />
-          <ExtrasPanel activity={activity} onChanged={onChanged} />
+          <PriceRulesPanel activity={activity} onChanged={changedAt('prices')} said={said('prices')} />
+          <ExtrasPanel activity={activity} onChanged={changedAt('extras')} said={said('extras')} />
           <Panel>
-            <DetailsForm key={JSON.stringify(activity.details)} activity={activity} onChanged={onChanged} />
+            <DetailsForm key={JSON.stringify(activity.details)} activity={activity} onChanged={changedAt('details')} />
+            {said('details')}
           </Panel>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
@@ -19,13 +19,15 @@ type Activity = DeskActivityDetailFieldsFragment;
 interface Props {
   activity: Activity;
   onChanged: (activity: Activity, message: string) => void;
+  /** What the panel's last save said, shown at its foot (components/back-office/catalogue/activity-screen.tsx). */
+  said?: ReactNode;
 }
 
 /** A form's key that changes with what the server answered, so the form shows it. */
 const keyOf = (value: object) => JSON.stringify(value);
 
 /** Add-ons (bookable activities) and upgrades to packages, each with its price. */
-export function ExtrasPanel({ activity, onChanged }: Props) {
+export function ExtrasPanel({ activity, onChanged, said }: Props) {
   const t = useStaffT();
   const [adding, setAdding] = useState(false);
   const changed = (next: Activity, message: string) => {
@@ -58,12 +60,13 @@ export function ExtrasPanel({ activity, onChanged }: Props) {
           </Cards>
         </>
       )}
+      {said}
     </Panel>
   );
 }
 
 /** The weekend uplift and the peak days' uplifts of every ticket price. */
-export function PriceRulesPanel({ activity, onChanged }: Props) {
+export function PriceRulesPanel({ activity, onChanged, said }: Props) {
   const t = useStaffT();
   const [adding, setAdding] = useState<RuleKind | null>(null);
   const changed = (next: Activity, message: string) => {
@@ -99,6 +102,7 @@ export function PriceRulesPanel({ activity, onChanged }: Props) {
           )}
         </RowButtons>
       )}
+      {said}
     </Panel>
   );
 }
