@@ -57,7 +57,7 @@ test('a manager reads today’s sales move by a booking paid now, at a desk in E
   await expect(page.getByRole('heading', { name: 'Check-in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Refunds today' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your account', exact: true })).toBeVisible();
   await expectAccessible(page, 'Today, a manager');
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
@@ -93,4 +93,5 @@ test('a gate on a phone, in Chinese, sees the check-in part only; the API gives 
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/gate-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/gate-phone-top.png` });
 });

@@ -16,7 +16,7 @@ type Money = NonNullable<Today['money']>;
 
 export const Cards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   gap: 12px;
   margin-bottom: 16px;
 `;
@@ -39,8 +39,8 @@ export const Card = styled.section`
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(72px, 1fr));
-  gap: 8px;
+  grid-template-columns: repeat(auto-fit, minmax(68px, 1fr));
+  gap: 4px;
   margin: 0;
   div {
     min-width: 0;

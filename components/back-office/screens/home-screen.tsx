@@ -72,8 +72,9 @@ export function StaffHomeScreen() {
         <>
           <DayOf>{t('dashboard.dayOf', { park: today.park.name, day: longDay(today.date, lang) })}</DayOf>
           <Status>{visible ? t('dashboard.updated', { time: clock(today.readAt, today.park.timeZone) }) : t('dashboard.paused')}</Status>
-          <CheckInCards today={today} />
+          {/* A manager's money first, above a long day's sessions; a gate is given none, so its check-in leads. */}
           <BusinessCards today={today} />
+          <CheckInCards today={today} />
         </>
       ) : (
         parkId && <p role={query.error ? 'alert' : 'status'}>{query.error ? t('dashboard.error') : t('dashboard.loading')}</p>
