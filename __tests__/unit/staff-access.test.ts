@@ -16,6 +16,9 @@ describe('who on the staff may do what, where (issue #22)', () => {
     for (const action of ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'refund', 'move', 'manageGiftCards', 'managePromoCodes', 'manageEnquiries', 'manageCatalogue', 'manageImages', 'checkIn', 'lookUp'] as StaffAction[]) {
       expect(mayAct(at('manager'), action, 'queenstown')).toBe(true);
     }
+    expect(mayAct(at('manager'), 'readDashboardMoney', 'queenstown')).toBe(true);
+    expect(mayAct(at('gate'), 'readDashboardMoney', 'queenstown')).toBe(false);
+    expect(mayAct(at('manager'), 'readDashboardMoney', 'hong-kong')).toBe(false);
     expect(mayAct(at('manager'), 'manageStaff', null)).toBe(false);
     expect(mayAct(at('manager'), 'readAudit', null)).toBe(false);
   });

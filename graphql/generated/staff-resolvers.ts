@@ -350,6 +350,12 @@ export type CatalogueStatus =
   /** Gone from the public site; its orders, tickets and the carts holding it keep working. */
   | 'retired';
 
+export type ChannelSales = {
+  __typename?: 'ChannelSales';
+  amount: Scalars['Int']['output'];
+  channel: OrderChannel;
+};
+
 /** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
   /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
@@ -673,6 +679,97 @@ export type ContentSite = {
 };
 
 export type CreateWaiverResult = WaiverCreated | WaiverRefused;
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  capacity: Scalars['Int']['output'];
+  checkedIn: Scalars['Int']['output'];
+  /** The day the money is compared with: the same weekday last week. */
+  comparedWith: Scalars['Date']['output'];
+  /** The park's local day today. */
+  date: Scalars['Date']['output'];
+  /** Null for a member who may not read the park's enquiries. */
+  enquiries?: Maybe<DashboardEnquiries>;
+  /** Places booked today (sold and reserved), every session. */
+  expected: Scalars['Int']['output'];
+  /** Riders of today's sessions whose waiver is asked and not signed. */
+  missingWaivers: Scalars['Int']['output'];
+  /** Null for a member who may not read the park's money (a gate), or a park with no site yet. */
+  money?: Maybe<DashboardMoney>;
+  /** The whole day's places booked over its capacity, a whole percent; null with no capacity. */
+  occupancy?: Maybe<Scalars['Int']['output']>;
+  /** Null for a member who may not read the park's business figures. */
+  outbox?: Maybe<DashboardOutbox>;
+  park: StaffPark;
+  /** When these figures were read: the screen says how fresh they are. */
+  readAt: Scalars['DateTime']['output'];
+  /** Today's sessions in start order. */
+  sessions: Array<DashboardSession>;
+};
+
+export type DashboardComparison = {
+  __typename?: 'DashboardComparison';
+  /** today minus lastWeek. */
+  difference: Scalars['Int']['output'];
+  lastWeek: Scalars['Int']['output'];
+  /** The difference over last week's, a whole percent; null when last week's is 0. */
+  percentChange?: Maybe<Scalars['Int']['output']>;
+  today: Scalars['Int']['output'];
+};
+
+export type DashboardEnquiries = {
+  __typename?: 'DashboardEnquiries';
+  /** When the oldest of them came; null when none waits. */
+  oldest?: Maybe<Scalars['DateTime']['output']>;
+  /** Enquiries nobody has answered (status new). */
+  waiting: Scalars['Int']['output'];
+};
+
+/** Amounts in minor units of the park's currency, summed on the server from the orders, charges and refunds. */
+export type DashboardMoney = {
+  __typename?: 'DashboardMoney';
+  /** Today's sales by where the order was placed: every channel, 0 where none. */
+  byChannel: Array<ChannelSales>;
+  currency: Scalars['CurrencyCode']['output'];
+  refundCount: Scalars['Int']['output'];
+  /** Money given back today (refunds recorded, but those a provider refused) against the same weekday last week. */
+  refunds: DashboardComparison;
+  /** Money taken today (orders paid, charges paid) against the same weekday last week. */
+  sales: DashboardComparison;
+  /** Confirmed pay-on-arrival reservations with a ticket today, and what the desk is to collect for them. */
+  unpaidReservations: UnpaidReservations;
+};
+
+/** The mail outbox (every park's mail): what waits to be sent. */
+export type DashboardOutbox = {
+  __typename?: 'DashboardOutbox';
+  /** Of the queued, those tried and failed, waiting to be retried. */
+  failing: Scalars['Int']['output'];
+  health: OutboxHealth;
+  /** Minutes the oldest unsent mail has waited; null when none waits. */
+  oldestQueuedMinutes?: Maybe<Scalars['Int']['output']>;
+  queued: Scalars['Int']['output'];
+};
+
+export type DashboardSession = {
+  __typename?: 'DashboardSession';
+  activityName: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  checkedIn: Scalars['Int']['output'];
+  closed: Scalars['Boolean']['output'];
+  endTime?: Maybe<Scalars['LocalTime']['output']>;
+  /** Places booked: sold and reserved (to pay at the desk). */
+  expected: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Riders whose waiver is asked and not signed. */
+  missingWaivers: Scalars['Int']['output'];
+  /** Booked and not checked in, once the session has started; null before it starts. */
+  noShows?: Maybe<Scalars['Int']['output']>;
+  /** Places booked over capacity, a whole percent; null with no capacity. */
+  occupancy?: Maybe<Scalars['Int']['output']>;
+  startTime: Scalars['LocalTime']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
 
 export type DaySheet = {
   __typename?: 'DaySheet';
@@ -2087,6 +2184,14 @@ export type OrderStatus =
   /** Pay on arrival, confirmed: the places are kept, nothing is paid; never revenue. */
   | 'reserved';
 
+export type OutboxHealth =
+  /** Mail has waited 10 minutes or more. */
+  | 'DELAYED'
+  /** Mail failed and waits to be retried. */
+  | 'FAILING'
+  /** Nothing failing, nothing waiting long. */
+  | 'HEALTHY';
+
 /** Which kind of page it is: the name of its GraphQL type, which decides how it renders. */
 export type PageType =
   | 'AboutPage'
@@ -2362,6 +2467,12 @@ export type Query = {
   /** The sites whose content the member may edit. */
   contentSites: Array<ContentSite>;
   /**
+   * A park's today (the back office's start screen): its sessions' check-in counts for anyone who may
+   * readDaySheet for the park; the money, enquiries and mail outbox only for those who may
+   * readDashboardMoney (managers, owners), null for a gate. FORBIDDEN for a park not the member's.
+   */
+  dashboard: Dashboard;
+  /**
    * A park's day sheet: every session of its activities on one local day (date: the park's own day, in its
    * time zone), with its counts. FORBIDDEN unless the member may readDaySheet for the park; BAD_USER_INPUT
    * for a date that is no calendar day.
@@ -2491,6 +2602,16 @@ export type QueryContentPagesArgs = {
  */
 export type QueryContentPreviewLinkArgs = {
   pageId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryDashboardArgs = {
+  parkId: Scalars['ID']['input'];
 };
 
 
@@ -3288,6 +3409,8 @@ export type StaffAction =
   | 'move'
   /** The operator's own, across every park. */
   | 'readAudit'
+  /** The money, enquiries and mail outbox on the start screen (Today): managers and owners, not the gate. */
+  | 'readDashboardMoney'
   | 'readDaySheet'
   /** Reading and printing the park's signed waivers. */
   | 'readWaivers'
@@ -3734,6 +3857,13 @@ export type UnknownTicketReason =
   /** Signed, yet no such ticket. */
   | 'notFound';
 
+export type UnpaidReservations = {
+  __typename?: 'UnpaidReservations';
+  count: Scalars['Int']['output'];
+  /** Minor units of the park's currency. */
+  due: Scalars['Int']['output'];
+};
+
 /** An upgrade as staff type it (zhHant empty: the Chinese site shows the English); price per participant in the park's currency. */
 export type UpgradeInput = {
   description: LocalizedTextInput;
@@ -4103,6 +4233,7 @@ export type ResolversTypes = {
   CatalogueFormRefused: ResolverTypeWrapper<CatalogueFormRefused>;
   CatalogueProblemCode: CatalogueProblemCode;
   CatalogueStatus: CatalogueStatus;
+  ChannelSales: ResolverTypeWrapper<ChannelSales>;
   ChargeStatus: ChargeStatus;
   CheckIn: ResolverTypeWrapper<CheckIn>;
   CheckInProgress: CheckInProgress;
@@ -4141,6 +4272,12 @@ export type ResolversTypes = {
   ContentSite: ResolverTypeWrapper<ContentSite>;
   CreateWaiverResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateWaiverResult']>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardComparison: ResolverTypeWrapper<DashboardComparison>;
+  DashboardEnquiries: ResolverTypeWrapper<DashboardEnquiries>;
+  DashboardMoney: ResolverTypeWrapper<DashboardMoney>;
+  DashboardOutbox: ResolverTypeWrapper<DashboardOutbox>;
+  DashboardSession: ResolverTypeWrapper<DashboardSession>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
@@ -4232,6 +4369,7 @@ export type ResolversTypes = {
   OrderKind: OrderKind;
   OrderMailKind: OrderMailKind;
   OrderStatus: OrderStatus;
+  OutboxHealth: OutboxHealth;
   PageType: PageType;
   ParkSchedules: ResolverTypeWrapper<ParkSchedules>;
   PatternInput: PatternInput;
@@ -4335,6 +4473,7 @@ export type ResolversTypes = {
   UndoCheckInRefused: ResolverTypeWrapper<UndoCheckInRefused>;
   UndoCheckInResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UndoCheckInResult']>;
   UnknownTicketReason: UnknownTicketReason;
+  UnpaidReservations: ResolverTypeWrapper<UnpaidReservations>;
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
@@ -4376,6 +4515,7 @@ export type ResolversParentTypes = {
   CatalogueDeskSaved: CatalogueDeskSaved;
   CatalogueFormProblem: CatalogueFormProblem;
   CatalogueFormRefused: CatalogueFormRefused;
+  ChannelSales: ChannelSales;
   CheckIn: CheckIn;
   CheckInUndone: CheckInUndone;
   CheckoutSection: CheckoutSection;
@@ -4408,6 +4548,12 @@ export type ResolversParentTypes = {
   ContentSite: ContentSite;
   CreateWaiverResult: ResolversUnionTypes<ResolversParentTypes>['CreateWaiverResult'];
   CurrencyCode: Scalars['CurrencyCode']['output'];
+  Dashboard: Dashboard;
+  DashboardComparison: DashboardComparison;
+  DashboardEnquiries: DashboardEnquiries;
+  DashboardMoney: DashboardMoney;
+  DashboardOutbox: DashboardOutbox;
+  DashboardSession: DashboardSession;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DaySheet: DaySheet;
@@ -4556,6 +4702,7 @@ export type ResolversParentTypes = {
   TicketPeople: TicketPeople;
   UndoCheckInRefused: UndoCheckInRefused;
   UndoCheckInResult: ResolversUnionTypes<ResolversParentTypes>['UndoCheckInResult'];
+  UnpaidReservations: UnpaidReservations;
   UpgradeInput: UpgradeInput;
   VariationInput: VariationInput;
   VoidGiftCardInput: VoidGiftCardInput;
@@ -4642,6 +4789,11 @@ export type CatalogueFormProblemResolvers<ContextType = StaffContext, ParentType
 export type CatalogueFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogueFormRefused'] = ResolversParentTypes['CatalogueFormRefused']> = {
   problems?: Resolver<Array<ResolversTypes['CatalogueFormProblem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChannelSalesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ChannelSales'] = ResolversParentTypes['ChannelSales']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['OrderChannel'], ParentType, ContextType>;
 };
 
 export type CheckInResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckIn'] = ResolversParentTypes['CheckIn']> = {
@@ -4830,6 +4982,65 @@ export type CreateWaiverResultResolvers<ContextType = StaffContext, ParentType e
 export interface CurrencyCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CurrencyCode'], any> {
   name: 'CurrencyCode';
 }
+
+export type DashboardResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparedWith?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enquiries?: Resolver<Maybe<ResolversTypes['DashboardEnquiries']>, ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingWaivers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  money?: Resolver<Maybe<ResolversTypes['DashboardMoney']>, ParentType, ContextType>;
+  occupancy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outbox?: Resolver<Maybe<ResolversTypes['DashboardOutbox']>, ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['DashboardSession']>, ParentType, ContextType>;
+};
+
+export type DashboardComparisonResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DashboardComparison'] = ResolversParentTypes['DashboardComparison']> = {
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentChange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardEnquiriesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DashboardEnquiries'] = ResolversParentTypes['DashboardEnquiries']> = {
+  oldest?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardMoneyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DashboardMoney'] = ResolversParentTypes['DashboardMoney']> = {
+  byChannel?: Resolver<Array<ResolversTypes['ChannelSales']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  refundCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['DashboardComparison'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['DashboardComparison'], ParentType, ContextType>;
+  unpaidReservations?: Resolver<ResolversTypes['UnpaidReservations'], ParentType, ContextType>;
+};
+
+export type DashboardOutboxResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DashboardOutbox'] = ResolversParentTypes['DashboardOutbox']> = {
+  failing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['OutboxHealth'], ParentType, ContextType>;
+  oldestQueuedMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DashboardSession'] = ResolversParentTypes['DashboardSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missingWaivers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noShows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  occupancy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
@@ -5422,6 +5633,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   contentPages?: Resolver<ResolversTypes['ContentPages'], ParentType, ContextType, Partial<QueryContentPagesArgs>>;
   contentPreviewLink?: Resolver<ResolversTypes['ContentPreviewLink'], ParentType, ContextType, RequireFields<QueryContentPreviewLinkArgs, 'pageId'>>;
   contentSites?: Resolver<Array<ResolversTypes['ContentSite']>, ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'parkId'>>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'date' | 'parkId'>>;
   enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
@@ -5925,6 +6137,11 @@ export type UndoCheckInResultResolvers<ContextType = StaffContext, ParentType ex
   __resolveType: TypeResolveFn<'CheckInUndone' | 'UndoCheckInRefused', ParentType, ContextType>;
 };
 
+export type UnpaidReservationsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UnpaidReservations'] = ResolversParentTypes['UnpaidReservations']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WaitingListEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WaitingListEntry'] = ResolversParentTypes['WaitingListEntry']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6027,6 +6244,7 @@ export type Resolvers<ContextType = StaffContext> = {
   CatalogueDeskSaved?: CatalogueDeskSavedResolvers<ContextType>;
   CatalogueFormProblem?: CatalogueFormProblemResolvers<ContextType>;
   CatalogueFormRefused?: CatalogueFormRefusedResolvers<ContextType>;
+  ChannelSales?: ChannelSalesResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
   CheckInUndone?: CheckInUndoneResolvers<ContextType>;
   CheckoutSection?: CheckoutSectionResolvers<ContextType>;
@@ -6057,6 +6275,12 @@ export type Resolvers<ContextType = StaffContext> = {
   ContentSite?: ContentSiteResolvers<ContextType>;
   CreateWaiverResult?: CreateWaiverResultResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardComparison?: DashboardComparisonResolvers<ContextType>;
+  DashboardEnquiries?: DashboardEnquiriesResolvers<ContextType>;
+  DashboardMoney?: DashboardMoneyResolvers<ContextType>;
+  DashboardOutbox?: DashboardOutboxResolvers<ContextType>;
+  DashboardSession?: DashboardSessionResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DaySheet?: DaySheetResolvers<ContextType>;
@@ -6189,6 +6413,7 @@ export type Resolvers<ContextType = StaffContext> = {
   TicketPeople?: TicketPeopleResolvers<ContextType>;
   UndoCheckInRefused?: UndoCheckInRefusedResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;
+  UnpaidReservations?: UnpaidReservationsResolvers<ContextType>;
   WaitingListEntry?: WaitingListEntryResolvers<ContextType>;
   WaiverCreated?: WaiverCreatedResolvers<ContextType>;
   WaiverDesk?: WaiverDeskResolvers<ContextType>;

@@ -46,6 +46,9 @@ export const STAFF_ACTIONS = [
   // A park's resellers and their OCTO API keys (lib/server/resellers): a key sells the park's places at a
   // commission, so making or revoking one is the owners' (a park action, like manageSiteIdentity).
   'manageResellers',
+  // The money, enquiries and mail of a park's day on the back office's start screen ("Today",
+  // lib/server/dashboard): its sales, refunds, reservations due and inbox are a manager's, not the gate's.
+  'readDashboardMoney',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -75,6 +78,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageContent',
   'manageSettings',
   'manageWaivers',
+  'readDashboardMoney',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

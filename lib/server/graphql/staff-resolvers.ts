@@ -5,6 +5,7 @@ import { catalogueDeskResolvers } from '../catalogue-desk/staff-resolvers';
 import { checkInResolvers } from '../check-in/staff-resolvers';
 import { closureResolvers } from '../closures/staff-resolvers';
 import { contentDeskResolvers } from '../content-desk/staff-resolvers';
+import { dashboardResolvers } from '../dashboard/staff-resolvers';
 import { daySheetResolvers } from '../day-sheet/staff-resolvers';
 import { enquiryInboxResolvers } from '../enquiries/staff-resolvers';
 import { giftCardResolvers } from '../gift-cards/staff-resolvers';
@@ -21,6 +22,7 @@ export const staffResolvers: Resolvers[] = [
   staffAccountResolvers,
   checkInResolvers,
   daySheetResolvers,
+  dashboardResolvers,
   orderDeskResolvers,
   enquiryInboxResolvers,
   giftCardResolvers,

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { ORDER_CHANNELS, type OrderChannel } from '@/lib/domain/order-channel';
+import { DUE_ON_ARRIVAL } from '../orders';
+import type { Database } from '../platform/db/client';
+
+/*
+ * Today's money, enquiries and mail, read (never written) in one statement each. A day is the park's
+ * local day, its bounds taken by PostgreSQL in the park's time zone (daylight saving included), as the
+ * day sheet takes them (lib/server/day-sheet/day-sheet-repository.ts). Amounts are summed here in minor
+ * units of the park's currency; an order in another currency (none should be) is left out rather than
+ * added to it.
+ */
+
+type Executor = Pick<Database, 'execute'>;
+
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+const dayEnd = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
+
+export interface DayMoney {
+  /** Money taken on the day by where the order was placed: orders paid and move charges paid. */
+  salesByChannel: Record<OrderChannel, number>;
+  /** Money given back on the day (refunds recorded, but those the provider refused). */
+  refunds: number;
+  refundCount: number;
+}
+
+/**
+ * The money of a park's day: an order counts on the day it was paid (orders.paid_at: a card payment's
+ * success, the desk taking a reservation's money) for its total; a charge (a dearer move's difference,
+ * lib/server/orders/charges.ts) on the day it was paid. Refunds count on the day they were recorded.
+ */
+export async function dayMoney(executor: Executor, parkId: string, currency: string, day: string, timeZone: string): Promise<DayMoney> {
+  const from = dayStart(day, timeZone);
+  const to = dayEnd(day, timeZone);
+  const { rows } = await executor.execute<{ kind: 'sale' | 'refund'; channel: OrderChannel; amount: number; count: number }>(sql`
+    with park_orders as (
+      select o.* from orders o join locales l on l.id = o.locale_id where l.park_id = ${parkId} and o.currency = ${currency}
+    ), money as (
+      select 'sale' as kind, o.channel, o.total as amount from park_orders o where o.paid_at >= ${from} and o.paid_at < ${to}
+      union all
+      select 'sale', o.channel, c.amount from order_charges c join park_orders o on o.id = c.order_id
+      where c.paid_at >= ${from} and c.paid_at < ${to} and c.status in ('paid', 'refunded')
+      union all
+      select 'refund', o.channel, r.amount from refunds r join park_orders o on o.id = r.order_id
+      where r.created_at >= ${from} and r.created_at < ${to} and r.status <> 'failed'
+    )
+    select kind, channel, coalesce(sum(amount), 0)::int as amount, count(*)::int as count from money group by kind, channel`);
+  const salesByChannel = Object.fromEntries(ORDER_CHANNELS.map((channel) => [channel, 0])) as Record<OrderChannel, number>;
+  let refunds = 0;
+  let refundCount = 0;
+  for (const row of rows) {
+    if (row.kind === 'sale') salesByChannel[row.channel] += row.amount;
+    else {
+      refunds += row.amount;
+      refundCount += row.count;
+    }
+  }
+  return { salesByChannel, refunds, refundCount };
+}
+
+export interface UnpaidReservations {
+  count: number;
+  /** What the desk is to collect for them, in minor units (what staff released since is not due). */
+  due: number;
+}
+
+/** Confirmed pay-on-arrival reservations with a ticket standing in one of the park's sessions of the day. */
+export async function unpaidReservations(executor: Executor, parkId: string, currency: string, day: string, timeZone: string): Promise<UnpaidReservations> {
+  const { rows } = await executor.execute<{ count: number; due: number }>(sql`
+    select count(*)::int as count, coalesce(sum(${DUE_ON_ARRIVAL}), 0)::int as due
+    from orders o
+    where o.status = 'reserved' and o.places_sold and o.currency = ${currency}
+      and exists (
+        select 1 from order_items i join tickets t on t.order_item_id = i.id
+        join sessions s on s.id = coalesce(t.session_id, i.session_id) join activities a on a.id = s.activity_id
+        where i.order_id = o.id and t.cancelled_at is null and a.park_id = ${parkId}
+          and s.starts_at >= ${dayStart(day, timeZone)} and s.starts_at < ${dayEnd(day, timeZone)})`);
+  return { count: rows[0]?.count ?? 0, due: rows[0]?.due ?? 0 };
+}
+
+export interface WaitingEnquiries {
+  count: number;
+  oldest: Date | null;
+}
+
+/** Enquiries to the park's sites nobody has answered yet (status new: replying from the inbox moves them on). */
+export async function waitingEnquiries(executor: Executor, parkId: string): Promise<WaitingEnquiries> {
+  const { rows } = await executor.execute<{ count: number; oldest: string | null }>(sql`
+    select count(*)::int as count, min(e.created_at) as oldest
+    from enquiries e join locales l on l.id = e.locale_id
+    where l.park_id = ${parkId} and e.status = 'new'`);
+  return { count: rows[0]?.count ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
+}
+
+export interface OutboxCounts {
+  /** Mail not sent yet. */
+  queued: number;
+  /** Of those, mail tried and failed at least once, waiting for its next attempt. */
+  failing: number;
+  oldestQueued: Date | null;
+}
+
+/** The mail outbox (lib/server/mail/outbox.ts): one for every park, as the mail worker sends it. */
+export async function outboxCounts(executor: Executor): Promise<OutboxCounts> {
+  const { rows } = await executor.execute<{ queued: number; failing: number; oldest: string | null }>(sql`
+    select count(*)::int as queued, count(*) filter (where attempts > 0)::int as failing, min(created_at) as oldest
+    from outbox where sent_at is null`);
+  return { queued: rows[0]?.queued ?? 0, failing: rows[0]?.failing ?? 0, oldestQueued: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
+}
