@@ -6,7 +6,7 @@ import { FieldError, FieldFrame, FieldLabel, Input, useValidationText } from '@/
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { editorHtml, HEADING_LEVELS, linkAddress, LINK_SCHEMES, storedHtml } from '@/lib/domain/rich-text';
 import { useStaffT } from '../translations';
-import type { RichTextProps } from './rich-text-field';
+import type { RichTextProps } from './rich-text-props';
 
 /*
  * The back office's rich-text editor (Tiptap on ProseMirror), loaded only by the screens that edit text

@@ -1,20 +1,8 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useStaffT } from '../translations';
+import type { RichTextProps } from './rich-text-props';
 
-export interface RichTextProps {
-  /** The editable area's id (unique on the screen). */
-  id: string;
-  label: string;
-  hint?: string;
-  /** The text's language (en, zh-Hant): spell checking and screen readers read it as that. */
-  lang: string;
-  /** Stored HTML (or older plain text): read once, when the editor starts. */
-  value: string;
-  error?: unknown;
-  /** The HTML to store, as the sanitiser keeps it ('' for an empty text). */
-  onChange: (html: string) => void;
-}
 
 const Waiting = styled.div`
   min-height: 200px;
@@ -33,4 +21,5 @@ function Loading() {
 const Editor = dynamic(() => import('./rich-text-editor'), { ssr: false, loading: () => <Loading /> });
 
 /** A text with formatting (headings, bold, lists, links), edited as it will look: nobody types tags. */
+export type { RichTextProps };
 export const RichTextField = (props: RichTextProps) => <Editor {...props} />;
