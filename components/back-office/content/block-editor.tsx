@@ -3,6 +3,7 @@ import { moveItem } from '@/lib/domain/content-desk';
 import { Button } from '@/components/ui/button';
 import { DeskArea, DeskField, RowButtons } from '../catalogue/catalogue-parts';
 import { SelectField } from '../gift-cards/form-parts';
+import { RichTextField } from '../rich-text';
 import { useStaffT } from '../translations';
 import { ImageChoice, type Pictures } from './image-choice';
 
@@ -35,10 +36,10 @@ export function BlockFields({
 }) {
   const t = useStaffT();
   const id = (field: string) => `${prefix}-${field}`;
-  const text = (field: string, value: string, set: (value: string) => void, area = false, rows = 3, hint?: string) => {
-    const props = { id: id(field), name: id(field), label: t(`content.block.${field.replace(/.*\./, '')}`), hint, lang, value, error: err(problems, `${path}.${field}`) };
+  const text = (field: string, value: string, set: (value: string) => void, area = false) => {
+    const props = { id: id(field), name: id(field), label: t(`content.block.${field.replace(/.*\./, '')}`), lang, value, error: err(problems, `${path}.${field}`) };
     return area ? (
-      <DeskArea key={field} rows={rows} {...props} onChange={(event) => set(event.target.value)} />
+      <DeskArea key={field} {...props} onChange={(event) => set(event.target.value)} />
     ) : (
       <DeskField key={field} autoComplete="off" {...props} onChange={(event) => set(event.target.value)} />
     );
@@ -88,7 +89,17 @@ export function BlockFields({
         </>
       );
     case 'HtmlContent':
-      return text('html', block.html, (html) => onChange({ ...block, html }), true, 8, t('content.block.htmlHint'));
+      return (
+        <RichTextField
+          id={id('html')}
+          label={t('content.block.html')}
+          hint={t('content.block.htmlHint')}
+          lang={lang}
+          value={block.html}
+          error={err(problems, `${path}.html`)}
+          onChange={(html) => onChange({ ...block, html })}
+        />
+      );
     case 'Image':
       return image(false, block.imageId, (imageId) => onChange({ ...block, imageId: imageId ?? '' }));
     case 'TwoColumn':

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { LINK_SCHEMES, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@/lib/domain/rich-text';
 import { boundedMemo } from './cache';
 
 /** Cleaned HTML by its source: the same operator HTML is served on every request (e.g. a locale's embed code). */
@@ -47,9 +48,10 @@ const TRANSFORM: sanitize.IOptions['transformTags'] = {
 
 function clean(html: string): string {
   return sanitize(html, {
-    allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], th: ['scope'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    // The back office's rich-text editor has exactly these in its schema (lib/domain/rich-text.ts).
+    allowedTags: [...RICH_TEXT_TAGS],
+    allowedAttributes: RICH_TEXT_ATTRIBUTES,
+    allowedSchemes: [...LINK_SCHEMES],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: TRANSFORM,

@@ -1,0 +1,1 @@
+export { RichTextField, type RichTextProps } from './rich-text-field';
