@@ -17,6 +17,7 @@ import {
 import { BLOCK_TYPES, type ContentBlock, type PageData, type PageType } from '@/lib/domain/content';
 import { contentProblemKey, emptyBlock, moveItem, PAGE_DATA_FIELDS, pageVersionSchema, type BlockType, type PageVersion } from '@/lib/domain/content-desk';
 import { DeskArea, DeskField, RowButtons } from '../catalogue/catalogue-parts';
+import { ConfirmStep } from '../confirm-step';
 import { SelectField } from '../gift-cards/form-parts';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
@@ -99,6 +100,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
   const [keys, setKeys] = useState<string[]>(() => keyed(start.blocks.length));
   const [problems, setProblems] = useState<Problems>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [asking, setAsking] = useState(false);
   const [newBlock, setNewBlock] = useState<BlockType>('HtmlContent');
   const pictures = useMemo(() => ({ parkId: editor.parkId ?? null, images: editor.images }), [editor.parkId, editor.images]);
   const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
@@ -345,12 +347,24 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
         <Button type="button" $variant="secondary" disabled={busy || dirty || !column.canRevert} onClick={() => void act('revert')}>
           {t('content.revert')}
         </Button>
-        {column.draft && (
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void act('discard')}>
+        {column.draft && !asking && (
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => setAsking(true)}>
             {t('content.discard')}
           </Button>
         )}
       </RowButtons>
+      {asking && column.draft && (
+        // A draft discarded is work lost: said, and asked once.
+        <ConfirmStep
+          danger
+          question={t('content.discardQuestion', { language: languageName })}
+          confirm={t('content.discardConfirm')}
+          cancel={t('content.keepDraft')}
+          busy={busy}
+          onConfirm={() => void act('discard').finally(() => setAsking(false))}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       {dirty && <small>{t('content.unsaved')}</small>}
       <div role="status">
         {notice && notice.tone !== 'error' && <Notice $tone={notice.tone}>{notice.text}</Notice>}
