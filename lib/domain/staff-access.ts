@@ -46,6 +46,9 @@ export const STAFF_ACTIONS = [
   // A park's resellers and their OCTO API keys (lib/server/resellers): a key sells the park's places at a
   // commission, so making or revoking one is the owners' (a park action, like manageSiteIdentity).
   'manageResellers',
+  // Sales, refunds, occupancy and the accounting export of a park (lib/server/reports): its takings are
+  // the managers' business, not the gate's.
+  'readReports',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -75,6 +78,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageContent',
   'manageSettings',
   'manageWaivers',
+  'readReports',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */
