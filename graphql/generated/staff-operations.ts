@@ -1138,6 +1138,8 @@ export type StaffAction =
   /** The operator's own, across every park. */
   | 'readAudit'
   | 'readDaySheet'
+  /** A park's sales, refunds, occupancy and accounting export. */
+  | 'readReports'
   /** Reading and printing the park's signed waivers. */
   | 'readWaivers'
   | 'refund'

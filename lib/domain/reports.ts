@@ -219,7 +219,7 @@ export const XERO_COLUMNS = ['Narration', 'Date', 'Description', 'AccountCode', 
 export const xeroDate = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The rows of Xero's import (after its heading): one journal a day, its lines with the park's accounts. */
-export function xeroRows(journals: readonly Journal[], accounts: AccountCodes, narration: (day: string) => string, decimal: (minor: number) => string): string[][] {
+export function xeroRows<A>(journals: readonly Journal[], accounts: AccountCodes, narration: (day: string) => string, decimal: (minor: number) => A): (string | A)[][] {
   return journals.flatMap((journal) =>
     journal.lines.map((line) => [narration(journal.day), xeroDate(journal.day), line.description, accounts[line.account], accounts.taxRate, decimal(line.amount), '', '', '', '']),
   );
