@@ -6,6 +6,7 @@ import { SalesReportDocument } from '@/graphql/generated/staff-operations';
 import { isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
 import { minorDigits } from '@/lib/domain/money';
 import { isSalesGrouping, SALES_GROUPINGS, validRange, type SalesGrouping } from '@/lib/domain/reports';
+import { Bar } from '../day-sheet/day-controls';
 import { useStaffFormats } from '../formats';
 import { Refusal } from '../refusal';
 import { useStaffShell } from '../staff-context';
@@ -14,30 +15,6 @@ import { ScreenHeading } from '../ui';
 
 // recharts only here: a chunk of its own, fetched when this screen draws its first chart.
 const SalesChart = dynamic(() => import('../reports/sales-chart'), { ssr: false });
-
-const Controls = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 10px 12px;
-  margin-bottom: 12px;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-weight: 700;
-    font-size: 14px;
-  }
-  select,
-  input {
-    min-height: 44px;
-    padding: 6px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: 8px;
-    font: inherit;
-    background: #fff;
-  }
-`;
 
 const Links = styled.p`
   display: flex;
@@ -133,7 +110,7 @@ export function ReportsScreen() {
   return (
     <>
       <ScreenHeading>{t('reports.heading')}</ScreenHeading>
-      <Controls onSubmit={(event) => event.preventDefault()}>
+      <Bar onSubmit={(event) => event.preventDefault()}>
         {parks.length > 1 && (
           <label>
             {t('daySheet.park')}
@@ -164,7 +141,7 @@ export function ReportsScreen() {
           {t('reports.to')}
           <input type="date" value={to} required onChange={(event) => event.target.value && choose({ to: event.target.value })} />
         </label>
-      </Controls>
+      </Bar>
       {!valid ? (
         <p role="alert">{t('reports.invalidRange')}</p>
       ) : !data ? (
