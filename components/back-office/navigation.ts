@@ -14,6 +14,7 @@ export const SCREENS = [
   { href: '/images', action: 'manageImages', label: 'nav.images' },
   { href: '/content', action: 'manageContent', label: 'nav.content' },
   { href: '/waivers', action: 'readWaivers', label: 'nav.waivers' },
+  { href: '/reports', action: 'readReports', label: 'nav.reports' },
   { href: '/settings', action: 'manageSettings', label: 'nav.settings' },
   { href: '/resellers', action: 'manageResellers', label: 'nav.resellers' },
   { href: '/audit', action: 'readAudit', label: 'nav.audit' },

@@ -2514,6 +2514,12 @@ export type Query = {
   /** A park's resellers, for its owners (FORBIDDEN otherwise). */
   resellers: ResellerDesk;
   /**
+   * A park's sales and refunds over a range of its local days (from and to included), grouped one way.
+   * FORBIDDEN unless the member may readReports for the park; BAD_USER_INPUT for a range that is not one
+   * (not days, the end before the start, more than a year).
+   */
+  salesReport: SalesReport;
+  /**
    * A park's sessions of one day (the park's own), each with whether it is closed and the bookings it
    * concerns. FORBIDDEN unless the member may manageSchedules for the park.
    */
@@ -2752,6 +2758,19 @@ export type QueryResellersArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QuerySalesReportArgs = {
+  from: Scalars['Date']['input'];
+  grouping: SalesGrouping;
+  parkId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QueryScheduleArgs = {
   date: Scalars['Date']['input'];
   parkId: Scalars['ID']['input'];
@@ -2946,6 +2965,50 @@ export type RidersVerdict =
   | 'ready'
   | 'ridersMissing'
   | 'waiverMissing';
+
+/** What a sales report groups by. */
+export type SalesGrouping =
+  | 'activity'
+  | 'channel'
+  | 'day'
+  | 'promoCode'
+  | 'ticketType';
+
+export type SalesReport = {
+  __typename?: 'SalesReport';
+  /** Where this report's CSV is downloaded (on this host, with the session cookie). */
+  csvPath: Scalars['String']['output'];
+  /** The park's currency, which every amount is in (minor units); null for a park with no site yet. */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  from: Scalars['Date']['output'];
+  grouping: SalesGrouping;
+  park: StaffPark;
+  rows: Array<SalesReportRow>;
+  to: Scalars['Date']['output'];
+  totals: SalesReportTotals;
+  xeroAccrualPath: Scalars['String']['output'];
+  /** Xero manual-journal imports of the range, cash and accrual basis. */
+  xeroCashPath: Scalars['String']['output'];
+};
+
+export type SalesReportRow = {
+  __typename?: 'SalesReportRow';
+  /** The group: a day, an activity's or ticket type's name, a channel, a promo code; null for what has none (card fees, move charges, refunds by ticket type). */
+  key?: Maybe<Scalars['String']['output']>;
+  net: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  refunds: Scalars['Int']['output'];
+  /** Minor units. */
+  sales: Scalars['Int']['output'];
+};
+
+export type SalesReportTotals = {
+  __typename?: 'SalesReportTotals';
+  net: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  refunds: Scalars['Int']['output'];
+  sales: Scalars['Int']['output'];
+};
 
 export type SaveWaiverTextResult = WaiverRefused | WaiverTextSaved;
 
@@ -3412,6 +3475,8 @@ export type StaffAction =
   /** The money, enquiries and mail outbox on the start screen (Today): managers and owners, not the gate. */
   | 'readDashboardMoney'
   | 'readDaySheet'
+  /** A park's sales, refunds, occupancy and accounting export. */
+  | 'readReports'
   /** Reading and printing the park's signed waivers. */
   | 'readWaivers'
   | 'refund'
@@ -4406,6 +4471,10 @@ export type ResolversTypes = {
   RiderProblemCode: RiderProblemCode;
   RiderRequirementsInput: RiderRequirementsInput;
   RidersVerdict: RidersVerdict;
+  SalesGrouping: SalesGrouping;
+  SalesReport: ResolverTypeWrapper<SalesReport>;
+  SalesReportRow: ResolverTypeWrapper<SalesReportRow>;
+  SalesReportTotals: ResolverTypeWrapper<SalesReportTotals>;
   SaveWaiverTextResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveWaiverTextResult']>;
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
@@ -4645,6 +4714,9 @@ export type ResolversParentTypes = {
   ResellerResult: ResolversUnionTypes<ResolversParentTypes>['ResellerResult'];
   ResellerSaved: ResellerSaved;
   RiderRequirementsInput: RiderRequirementsInput;
+  SalesReport: SalesReport;
+  SalesReportRow: SalesReportRow;
+  SalesReportTotals: SalesReportTotals;
   SaveWaiverTextResult: ResolversUnionTypes<ResolversParentTypes>['SaveWaiverTextResult'];
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
@@ -5649,6 +5721,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
   resellers?: Resolver<ResolversTypes['ResellerDesk'], ParentType, ContextType, RequireFields<QueryResellersArgs, 'parkId'>>;
+  salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'grouping' | 'parkId' | 'to'>>;
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
   schedules?: Resolver<ResolversTypes['ParkSchedules'], ParentType, ContextType, RequireFields<QuerySchedulesArgs, 'parkId'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
@@ -5683,6 +5756,34 @@ export type ResellerSavedResolvers<ContextType = StaffContext, ParentType extend
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['StaffReseller'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SalesReportResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  grouping?: Resolver<ResolversTypes['SalesGrouping'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SalesReportRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesReportTotals'], ParentType, ContextType>;
+  xeroAccrualPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xeroCashPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesReportRowResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SalesReportRow'] = ResolversParentTypes['SalesReportRow']> = {
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesReportTotalsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SalesReportTotals'] = ResolversParentTypes['SalesReportTotals']> = {
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SaveWaiverTextResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SaveWaiverTextResult'] = ResolversParentTypes['SaveWaiverTextResult']> = {
@@ -6359,6 +6460,9 @@ export type Resolvers<ContextType = StaffContext> = {
   ResellerFormRefused?: ResellerFormRefusedResolvers<ContextType>;
   ResellerResult?: ResellerResultResolvers<ContextType>;
   ResellerSaved?: ResellerSavedResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
+  SalesReportRow?: SalesReportRowResolvers<ContextType>;
+  SalesReportTotals?: SalesReportTotalsResolvers<ContextType>;
   SaveWaiverTextResult?: SaveWaiverTextResultResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;

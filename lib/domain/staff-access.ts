@@ -49,6 +49,9 @@ export const STAFF_ACTIONS = [
   // The money, enquiries and mail of a park's day on the back office's start screen ("Today",
   // lib/server/dashboard): its sales, refunds, reservations due and inbox are a manager's, not the gate's.
   'readDashboardMoney',
+  // Sales, refunds, occupancy and the accounting export of a park (lib/server/reports): its takings are
+  // the managers' business, not the gate's.
+  'readReports',
   // The operator's own: across every park.
   'readAudit',
   'manageStaff',
@@ -79,6 +82,7 @@ const MANAGER: readonly StaffAction[] = [
   'manageSettings',
   'manageWaivers',
   'readDashboardMoney',
+  'readReports',
 ];
 
 /** The issue's roles: a gate checks in and looks up; a manager runs a park's business; an owner does everything. */

@@ -3,7 +3,8 @@ import type { StaffParkProps } from '../staff-props';
 import { useStaffT } from '../translations';
 import { OutlineButton } from './outline-button';
 
-const Bar = styled.form`
+/** The bar of choices above a sheet (the day sheet's and the reports'): labelled fields, touch-sized. */
+export const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

@@ -4,6 +4,7 @@ import { handleNotification } from '../payments';
 import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
 import { daySheetEndpoint } from '../day-sheet';
+import { reportsEndpoint } from '../reports';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
 import { isOctoPath, octoEndpoint } from '../octo';
 import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
@@ -88,8 +89,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
     if (url.pathname === '/api/images') return (request, res) => (request.method === 'POST' ? uploadEndpoint(request, res) : methodNotAllowed(res));
     // The back office's API: its own schema and context (lib/server/graphql/schema.ts), on its host only.
     if (isGraphQLPath(req.url)) return (request, res) => serveGraphQL(request, res, 'staff');
-    // The day sheet's CSV exports are files the server writes, never Next's public files.
-    return backOfficeEndpoint(req) ?? daySheetEndpoint(req);
+    // The reports' and the day sheet's CSV exports are files the server writes, never Next's public files.
+    return backOfficeEndpoint(req) ?? reportsEndpoint(req) ?? daySheetEndpoint(req);
   }
   if (isGraphQLPath(req.url)) return serveGraphQL;
   // The OCTO supplier API for resellers, on each park's own domain (docs/octo.md): JSON, never a page.

@@ -13,6 +13,7 @@ import { imageResolvers } from '../images/staff-resolvers';
 import { orderDeskResolvers } from '../order-desk/staff-resolvers';
 import { parkSettingsResolvers } from '../park-settings/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
+import { reportResolvers } from '../reports/staff-resolvers';
 import { resellerResolvers } from '../resellers/staff-resolvers';
 import { riderStaffResolvers } from '../riders/staff-resolvers';
 import { scheduleResolvers } from '../schedules/staff-resolvers';
@@ -23,6 +24,7 @@ export const staffResolvers: Resolvers[] = [
   checkInResolvers,
   daySheetResolvers,
   dashboardResolvers,
+  reportResolvers,
   orderDeskResolvers,
   enquiryInboxResolvers,
   giftCardResolvers,

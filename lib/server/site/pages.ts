@@ -68,6 +68,7 @@ export const pages = {
   staffKiosk: backOfficeScreen({ action: 'checkIn' }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),
   staffDaySheet: backOfficeScreen({ action: 'readDaySheet' }),
+  staffReports: backOfficeScreen({ action: 'readReports' }),
   // Orders (issue #22): a gate may look them up; what else a member may do is the API's to say.
   staffOrders: backOfficeScreen({ action: 'lookUp' }),
   staffOrder: backOfficeScreen({ action: 'lookUp' }),

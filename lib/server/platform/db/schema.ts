@@ -138,11 +138,26 @@ export const parks = pgTable('parks', {
    * `https://partner-hotel.example`; empty: none may.
    */
   widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The park's chart of accounts as its accounting export posts to it (lib/domain/reports.ts
+   * AccountCodes; lib/server/reports): Xero account codes and the tax rate name every line carries. Null
+   * until staff set them; the export names a placeholder code then, which Xero's import refuses.
+   */
+  accountCodes: jsonb('account_codes').$type<ParkAccountCodes>(),
 }, (table) => [
   check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`),
   check('parks_reservation_release_minutes', sql`${table.reservationReleaseMinutes} between 0 and 1440`),
   check('parks_waiver_retention_years', sql`${table.waiverRetentionYears} between 1 and 30`),
 ]);
+
+export interface ParkAccountCodes {
+  sales: string;
+  clearing: string;
+  giftCardLiability: string;
+  deferredRevenue: string;
+  refunds: string;
+  taxRate: string;
+}
 
 /** A locality: one host domain, one language, its settings and codes. */
 export const locales = pgTable('locales', {

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { Client } from 'pg';
+import { E2E_DATABASE_URL } from './helpers';
+import { fillCart, freshPage, languageOfProject, payByCard, unique } from './journeys';
+import { addStaffAccount, admin, signInAs } from './staff';
+
+/*
+ * Reports (lib/server/reports) as a manager uses them: a visitor pays for a booking by card, the manager
+ * opens Reports, picks "by activity", sees the chart and the booking's activity in the table, and
+ * downloads the report's CSV and the Xero export, whose journals balance. Desktop in English, phone in
+ * Chinese; axe finds nothing on the screen.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SHOTS = process.env.REPORTS_SHOTS;
+const ACTIVITY = { desktop: 'treetop-challenge', phone: 'canyon-swing' } as Record<string, string>;
+
+const WORDS = {
+  en: { nav: 'Reports', report: 'Report', byActivity: 'Activity', csv: 'Download CSV', xero: 'Xero export (cash basis)', sales: 'Sales (NZD)' },
+  'zh-Hant': { nav: '報表', report: '報表類型', byActivity: '活動', csv: '下載 CSV', xero: 'Xero 匯出（現金制）', sales: '銷售額（NZD）' },
+};
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+/** The activity's name in a language, as the park's content has it. */
+async function activityName(slug: string, language: 'en' | 'zh-Hant'): Promise<string> {
+  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ title: string }>(`select coalesce(texts->$2->>'title', texts->'en'->>'title') as title from activities where slug = $1 and park_id = 'queenstown'`, [slug, language]);
+    return rows[0].title;
+  } finally {
+    await client.end();
+  }
+}
+
+test('a manager sees a paid booking in the sales report, its chart and table, and downloads the CSV and the Xero export', async ({ page, browser }, testInfo) => {
+  const language = languageOfProject(testInfo.project.name);
+  const words = WORDS[language];
+  const slug = ACTIVITY[testInfo.project.name] ?? 'luge';
+  const visitor = await freshPage(browser);
+  await fillCart(visitor, 'nz.localhost', slug, 3);
+  const bookingId = await payByCard(visitor, unique('reports'));
+  expect(bookingId).toMatch(/^SR-/);
+  await visitor.context().close();
+
+  await signInAs(page, await addStaffAccount('manager', ['queenstown'], language));
+  await page.getByRole('link', { name: words.nav, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/reports/);
+  await page.getByLabel(words.report).selectOption('activity');
+  const name = await activityName(slug, language);
+  const table = page.getByRole('table');
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('img', { name: /./ }).first()).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  await shoot(page, testInfo, 'reports');
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: words.csv }).click();
+  const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+  expect(csv).toContain(words.sales);
+  expect(csv).toContain(`${name},`);
+
+  const xeroDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: words.xero }).click();
+  const xero = await readFile((await (await xeroDownload).path())!, 'utf8');
+  const lines = xero.trim().split('\r\n').map((line) => line.split(','));
+  expect(lines[0]).toEqual(['Narration', 'Date', 'Description', 'AccountCode', 'TaxRate', 'Amount', 'TrackingName1', 'TrackingOption1', 'TrackingName2', 'TrackingOption2']);
+  expect(lines.some((line) => line[2] === 'Bookings paid')).toBe(true);
+  const sums = new Map<string, number>();
+  for (const line of lines.slice(1)) sums.set(line[0], (sums.get(line[0]) ?? 0) + Math.round(Number(line[5]) * 100));
+  expect([...sums.values()].every((sum) => sum === 0)).toBe(true);
+  expect(page.url()).toContain(admin('/reports'));
+});

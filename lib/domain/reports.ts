@@ -1,0 +1,241 @@
+/**
+ * Sales and refunds reports and the accounting export (lib/server/reports). Pure: the server reads the
+ * park's orders, lines, charges, refunds and gift-card ledger into the facts below (amounts in integer
+ * minor units of the park's currency, days as the park's local 'YYYY-MM-DD'), and everything a report
+ * or a journal shows is added up here, so the figures can be proved against each other without a
+ * database.
+ */
+import type { OrderChannel } from './order-channel';
+
+/** What a report groups sales and refunds by. */
+export const SALES_GROUPINGS = ['day', 'activity', 'ticketType', 'channel', 'promoCode'] as const;
+export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
+export const isSalesGrouping = (value: unknown): value is SalesGrouping => (SALES_GROUPINGS as readonly unknown[]).includes(value);
+
+/** How the accounting export recognises revenue: when money moves, or when the session takes place. */
+export const ACCOUNTING_BASES = ['cash', 'accrual'] as const;
+export type AccountingBasis = (typeof ACCOUNTING_BASES)[number];
+export const isAccountingBasis = (value: unknown): value is AccountingBasis => (ACCOUNTING_BASES as readonly unknown[]).includes(value);
+
+/**
+ * One piece of revenue: a ticket type's share of an order line (its net total after the line's discount),
+ * or an order's card fee or a move's charge (no activity, no ticket type). `day` is when it was paid for,
+ * `serviceDay` when it is delivered (the session's day; the paid day for fees and charges).
+ */
+export interface SaleFact {
+  orderId: string;
+  day: string;
+  serviceDay: string;
+  activity: string | null;
+  ticketType: string | null;
+  channel: OrderChannel;
+  promoCode: string | null;
+  quantity: number;
+  amount: number;
+}
+
+/** How an order's money came in: paid through a gateway or at the desk (`money`), or from a gift card. */
+export interface TakingFact {
+  orderId: string;
+  day: string;
+  /** A booking (revenue) or a gift-card purchase (the park now owes the card's value). */
+  kind: 'booking' | 'giftCardSale';
+  money: number;
+  giftCard: number;
+}
+
+/** Money given back, on the day it completed: to the payment it came from, or as a new gift card. */
+export interface RefundFact {
+  orderId: string;
+  day: string;
+  activity: string | null;
+  channel: OrderChannel;
+  promoCode: string | null;
+  amount: number;
+  to: 'money' | 'giftCard';
+}
+
+export interface ReportRow {
+  /** The group's key (a day, an activity's name, a channel...); null for what has none (fees, charges). */
+  key: string | null;
+  sales: number;
+  quantity: number;
+  refunds: number;
+  net: number;
+}
+
+export interface SalesReport {
+  rows: ReportRow[];
+  totals: { sales: number; quantity: number; refunds: number; net: number };
+}
+
+const keyOf = (grouping: SalesGrouping, fact: { day: string; activity: string | null; channel: OrderChannel; promoCode: string | null; ticketType?: string | null }): string | null => {
+  switch (grouping) {
+    case 'day':
+      return fact.day;
+    case 'activity':
+      return fact.activity;
+    case 'ticketType':
+      return fact.ticketType ?? null;
+    case 'channel':
+      return fact.channel;
+    case 'promoCode':
+      return fact.promoCode;
+  }
+};
+
+/**
+ * Sales and refunds of the range grouped one way. A refund is not split by ticket type (it gives back
+ * money, not tickets), so under that grouping it lands in the null row. Days come in calendar order,
+ * other groups by sales, largest first, the null group last.
+ */
+export function salesReport(grouping: SalesGrouping, sales: readonly SaleFact[], refunds: readonly RefundFact[]): SalesReport {
+  const rows = new Map<string | null, ReportRow>();
+  const row = (key: string | null): ReportRow => {
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { key, sales: 0, quantity: 0, refunds: 0, net: 0 }));
+    return found;
+  };
+  for (const sale of sales) {
+    const r = row(keyOf(grouping, sale));
+    r.sales += sale.amount;
+    r.quantity += sale.quantity;
+  }
+  for (const refund of refunds) row(keyOf(grouping, { ...refund, ticketType: null })).refunds += refund.amount;
+  const list = [...rows.values()].map((r) => ({ ...r, net: r.sales - r.refunds }));
+  list.sort((a, b) => {
+    if (a.key === null || b.key === null) return a.key === null ? (b.key === null ? 0 : 1) : -1;
+    return grouping === 'day' ? a.key.localeCompare(b.key) : b.sales - a.sales || a.key.localeCompare(b.key);
+  });
+  const totals = list.reduce((t, r) => ({ sales: t.sales + r.sales, quantity: t.quantity + r.quantity, refunds: t.refunds + r.refunds, net: t.net + r.net }), { sales: 0, quantity: 0, refunds: 0, net: 0 });
+  return { rows: list, totals };
+}
+
+/**
+ * An amount shared over weights (ticket quantities) so the shares add up to it exactly: each its floor,
+ * then the cents left over one each to the largest remainders, earlier first.
+ */
+export function shareByWeight(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total <= 0) return weights.map((_, i) => (i === 0 ? amount : 0));
+  const exact = weights.map((w) => (amount * w) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, s) => sum + s, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** The park's accounts the journals post to (parks' account columns; lib/domain/park-settings.ts validates them). */
+export interface AccountCodes {
+  sales: string;
+  clearing: string;
+  giftCardLiability: string;
+  deferredRevenue: string;
+  refunds: string;
+  /** The Xero tax rate name every line carries, such as "15% GST on Income" or "Tax Exempt". */
+  taxRate: string;
+}
+
+export type AccountRole = Exclude<keyof AccountCodes, 'taxRate'>;
+
+export interface JournalLine {
+  account: AccountRole;
+  /** Positive a debit, negative a credit (Xero's sign). */
+  amount: number;
+  description: string;
+}
+
+export interface Journal {
+  day: string;
+  lines: JournalLine[];
+}
+
+/** One movement: an amount from one account to another (debit, credit), so every journal balances. */
+interface Posting {
+  day: string;
+  debit: AccountRole;
+  credit: AccountRole;
+  amount: number;
+  description: string;
+}
+
+/**
+ * The day-by-day journals of the range. Cash basis: revenue when collected (money or a gift card's
+ * redemption), a gift card bought is owed, a refund is booked when it completes. Accrual basis: what is
+ * collected for bookings waits in deferred revenue, and becomes revenue on the day its session takes
+ * place (fees and move charges on the day paid); refunds are booked when they complete, as on the cash
+ * basis. Lines of one day are merged by account and description; each journal sums to zero.
+ */
+export function buildJournals(basis: AccountingBasis, input: { sales: readonly SaleFact[]; takings: readonly TakingFact[]; refunds: readonly RefundFact[]; from: string; to: string }): Journal[] {
+  const inRange = (day: string) => day >= input.from && day <= input.to;
+  const postings: Posting[] = [];
+  const revenue: AccountRole = basis === 'cash' ? 'sales' : 'deferredRevenue';
+  for (const t of input.takings) {
+    if (t.kind === 'giftCardSale') {
+      if (t.money) postings.push({ day: t.day, debit: 'clearing', credit: 'giftCardLiability', amount: t.money, description: 'Gift cards sold' });
+      continue;
+    }
+    if (t.money) postings.push({ day: t.day, debit: 'clearing', credit: revenue, amount: t.money, description: 'Bookings paid' });
+    if (t.giftCard) postings.push({ day: t.day, debit: 'giftCardLiability', credit: revenue, amount: t.giftCard, description: 'Bookings paid by gift card' });
+  }
+  if (basis === 'accrual') {
+    for (const s of input.sales) {
+      if (s.amount) postings.push({ day: s.serviceDay, debit: 'deferredRevenue', credit: 'sales', amount: s.amount, description: 'Sessions delivered' });
+    }
+  }
+  for (const r of input.refunds) {
+    postings.push({ day: r.day, debit: 'refunds', credit: r.to === 'money' ? 'clearing' : 'giftCardLiability', amount: r.amount, description: r.to === 'money' ? 'Refunds' : 'Refunds to gift cards' });
+  }
+  const days = new Map<string, Map<string, JournalLine>>();
+  for (const p of postings) {
+    if (!inRange(p.day)) continue;
+    let lines = days.get(p.day);
+    if (!lines) days.set(p.day, (lines = new Map()));
+    for (const [account, amount] of [[p.debit, p.amount], [p.credit, -p.amount]] as const) {
+      const key = `${account}\u0000${p.description}`;
+      const line = lines.get(key) ?? { account, amount: 0, description: p.description };
+      line.amount += amount;
+      lines.set(key, line);
+    }
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, lines]) => ({ day, lines: [...lines.values()].filter((line) => line.amount !== 0) }))
+    .filter((journal) => journal.lines.length > 0);
+}
+
+/** Whether every journal sums to zero (Xero refuses one that does not). */
+export const journalsBalance = (journals: readonly Journal[]): boolean => journals.every((j) => j.lines.reduce((sum, line) => sum + line.amount, 0) === 0);
+
+/** Xero's manual-journal import columns, in its template's order (help.xero.com ManualJournalsImport). */
+export const XERO_COLUMNS = ['Narration', 'Date', 'Description', 'AccountCode', 'TaxRate', 'Amount', 'TrackingName1', 'TrackingOption1', 'TrackingName2', 'TrackingOption2'] as const;
+
+/** 'YYYY-MM-DD' as Xero's import reads a date: dd/mm/yyyy. */
+export const xeroDate = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** The rows of Xero's import (after its heading): one journal a day, its lines with the park's accounts. */
+export function xeroRows<A>(journals: readonly Journal[], accounts: AccountCodes, narration: (day: string) => string, decimal: (minor: number) => A): (string | A)[][] {
+  return journals.flatMap((journal) =>
+    journal.lines.map((line) => [narration(journal.day), xeroDate(journal.day), line.description, accounts[line.account], accounts.taxRate, decimal(line.amount), '', '', '', '']),
+  );
+}
+
+/** The sum of what an account received over the journals (debits positive). */
+export const accountTotal = (journals: readonly Journal[], account: AccountRole): number =>
+  journals.reduce((sum, j) => sum + j.lines.filter((line) => line.account === account).reduce((s, line) => s + line.amount, 0), 0);
+
+/** Whether 'YYYY-MM-DD' .. 'YYYY-MM-DD' is a range of real days, in order, at most `maxDays` long. */
+export function validRange(from: string, to: string, maxDays = 366): boolean {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(from) || !day.test(to)) return false;
+  const a = Date.parse(`${from}T00:00:00Z`);
+  const b = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(a) || Number.isNaN(b)) return false;
+  if (new Date(a).toISOString().slice(0, 10) !== from || new Date(b).toISOString().slice(0, 10) !== to) return false;
+  return b >= a && (b - a) / 86_400_000 < maxDays;
+}
