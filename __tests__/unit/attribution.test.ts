@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_CAPS,
   arrivalSource,
+  arrivalWords,
   campaignParams,
   captureAttribution,
   deviceClass,
@@ -102,5 +103,22 @@ describe('what is shown and sent', () => {
     expect(hasArrivalDetails(direct)).toBe(false);
     expect(arrivalSource(direct)).toBeNull();
     expect(arrivalSource(captureAttribution({ landingUrl: 'https://p.example/', referrer: 'https://blog.example/post' }))).toBe('blog.example');
+  });
+});
+
+describe('the staff line', () => {
+  it('reads source, campaign, device and landing page in that order', () => {
+    const a = captureAttribution({
+      landingUrl: 'https://p.example/things-to-do/zipline?utm_source=google&utm_medium=cpc&utm_campaign=spring-sale&gclid=x',
+      userAgent: IPHONE,
+    });
+    expect(arrivalWords(a)).toEqual([
+      { key: 'orders.arrival.from', values: { source: 'google / cpc' } },
+      { key: 'orders.arrival.campaign', values: { campaign: 'spring-sale' } },
+      { key: 'orders.arrival.adClick' },
+      { key: 'orders.arrival.device.phone' },
+      { key: 'orders.arrival.landing', values: { path: '/things-to-do/zipline' } },
+    ]);
+    expect(arrivalWords(captureAttribution({ landingUrl: 'x' })).map((w) => w.key)).toEqual(['orders.arrival.direct', 'orders.arrival.device.desktop']);
   });
 });

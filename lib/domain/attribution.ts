@@ -178,3 +178,29 @@ export function arrivalSource(a: Attribution): string | null {
   if (a.hadFbclid) return 'facebook / paid';
   return a.referrerHost;
 }
+
+/** A part of the staff order page's arrival line: a key of locales/<language>/admin.json and its values. */
+export interface ArrivalWords {
+  key:
+    | 'orders.arrival.from'
+    | 'orders.arrival.direct'
+    | 'orders.arrival.campaign'
+    | 'orders.arrival.adClick'
+    | `orders.arrival.device.${DeviceClass}`
+    | 'orders.arrival.landing';
+  values?: Record<string, string>;
+}
+
+/**
+ * The staff order page's line, in parts the screen translates and joins: "Arrived from google / cpc",
+ * "campaign spring-sale", "on a phone", "landing on /things-to-do/zipline".
+ */
+export function arrivalWords(a: Attribution): ArrivalWords[] {
+  const source = arrivalSource(a);
+  const words: ArrivalWords[] = [source ? { key: 'orders.arrival.from', values: { source } } : { key: 'orders.arrival.direct' }];
+  if (a.utmCampaign) words.push({ key: 'orders.arrival.campaign', values: { campaign: a.utmCampaign } });
+  if ((a.hadGclid || a.hadFbclid) && a.utmSource) words.push({ key: 'orders.arrival.adClick' });
+  words.push({ key: `orders.arrival.device.${a.deviceClass}` });
+  if (a.landingPath) words.push({ key: 'orders.arrival.landing', values: { path: a.landingPath } });
+  return words;
+}
