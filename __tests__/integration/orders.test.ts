@@ -201,3 +201,41 @@ describe('the channel an order was placed through', () => {
     expect(await channelOf(await order((await cartWith(1, 6)).token, { locale: (await findLocaleById('rotorua'))!, widgetOrigin: 'https://partner.example' }))).toEqual({ channel: 'site', channel_source: null });
   });
 });
+
+describe('how the visitor arrived', () => {
+  const arrival = {
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring-sale',
+    utmTerm: null,
+    utmContent: null,
+    hadGclid: true,
+    hadFbclid: false,
+    referrerHost: 'www.google.com',
+    landingPath: '/things-to-do/zipline',
+    deviceClass: 'phone' as const,
+  };
+  const attributionOf = async (id: string) =>
+    (await database.db.execute<{ attribution: unknown }>(sql`select attribution from orders where id = ${id}`)).rows[0].attribution;
+
+  it('stores the checked record on the order, and none when the visit kept none', async () => {
+    const placed = await order((await cartWith(1, 2)).token, { attribution: arrival });
+    if (placed.kind !== 'placed') throw new Error(placed.code);
+    expect(await attributionOf(placed.order.id)).toEqual(arrival);
+    expect(placed.order.attribution).toEqual(arrival);
+    const none = await order((await cartWith(1, 2)).token);
+    if (none.kind !== 'placed') throw new Error(none.code);
+    expect(await attributionOf(none.order.id)).toBeNull();
+  });
+
+  it('refuses a record with a click id, an over-long value or a query in the path, placing nothing', async () => {
+    const { rows: before } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
+    for (const bad of [{ ...arrival, gclid: 'Cj0KCQ' }, { ...arrival, utmCampaign: 'x'.repeat(101) }, { ...arrival, landingPath: '/a?gclid=1' }, { ...arrival, deviceClass: 'watch' }]) {
+      const { token } = await cartWith(1, 3);
+      expect(await order(token, { attribution: bad })).toEqual({ kind: 'problem', code: 'INVALID_DETAILS', fields: [] });
+      expect((await getCart(token, 'rotorua', TZ)).items).toHaveLength(1);
+    }
+    const { rows: after } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
+    expect(after[0].n).toBe(before[0].n);
+  });
+});

@@ -7,6 +7,7 @@ import { useEmbedding } from '@/lib/client/widget-embedding';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { RidersRefusal } from './checkout-riders';
 import { usePayment } from './use-payment';
+import { visitAttribution } from '@/lib/client/attribution';
 
 type CheckoutDraft = CustomerDetails & { acceptTerms: boolean; code: string | null; gatewayId: string | null };
 
@@ -49,7 +50,7 @@ export function useCheckout() {
     saveDraft('checkout', { ...customer, acceptTerms, code, gatewayId });
     return payment.place(async () => {
       // In the booking widget, the page it is embedded in: the order's channel if the park lists it (the server decides).
-      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders, widgetOrigin: embedding?.host ?? null } } });
+      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders, widgetOrigin: embedding?.host ?? null, attribution: visitAttribution() } } });
       const outcome = data?.createAndCompleteOrder;
       setRidersRefused(outcome?.__typename === 'CheckoutProblem' && outcome.code === 'RIDER_REFUSED' ? { riders: outcome.riders, riderGroups: outcome.riderGroups } : null);
       return outcome;

@@ -89,6 +89,12 @@ export type DeskPaymentMethod =
   | 'card_at_desk'
   | 'cash';
 
+/** The class of device a visit came from (lib/domain/attribution.ts deviceClass). */
+export type DeviceClass =
+  | 'desktop'
+  | 'phone'
+  | 'tablet';
+
 export type EnquiryProblemCode =
   /** The details are not valid: see fields. */
   | 'INVALID_DETAILS'

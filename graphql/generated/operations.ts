@@ -15,6 +15,22 @@ export type AddToCartInput = {
   upgradeId?: string | number | null | undefined;
 };
 
+/** How a visitor arrived. Only whether an ad click id was present is sent, never the id. */
+export type AttributionInput = {
+  deviceClass: DeviceClass;
+  hadFbclid: boolean;
+  hadGclid: boolean;
+  /** The landing page's path, without its query string. */
+  landingPath?: string | null | undefined;
+  /** The referring page's host only. */
+  referrerHost?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
+};
+
 /** DAY_TRADE: Day Trade (business hours); EXCLUSIVE: Exclusive (including after hours). */
 export type BookingType =
   | 'DAY_TRADE'
@@ -119,6 +135,12 @@ export type DayStatus =
   | 'SOLD_OUT'
   /** No session that day. */
   | 'UNAVAILABLE';
+
+/** The class of device a visit came from (lib/domain/attribution.ts deviceClass). */
+export type DeviceClass =
+  | 'desktop'
+  | 'phone'
+  | 'tablet';
 
 export type EnquiryInput = {
   bookingType: BookingType;
@@ -323,6 +345,12 @@ export type MyPaymentStatus =
 
 export type OrderInput = {
   acceptTerms: boolean;
+  /**
+   * How the visitor arrived, captured on the visit's landing page and kept in its sessionStorage
+   * (lib/domain/attribution.ts). Optional; a value over its cap or a landing path that is not a bare path is
+   * INVALID_DETAILS. Stored on the order for the staff order page; never read for money.
+   */
+  attribution?: AttributionInput | null | undefined;
   code?: string | null | undefined;
   customer: CustomerInput;
   gatewayId?: string | number | null | undefined;

@@ -90,6 +90,22 @@ export type AddToCartInput = {
 
 export type AddToCartResult = CartUpdated | InvalidSelection | LimitReached | SoldOut;
 
+/** How a visitor arrived. Only whether an ad click id was present is sent, never the id. */
+export type AttributionInput = {
+  deviceClass: DeviceClass;
+  hadFbclid: Scalars['Boolean']['input'];
+  hadGclid: Scalars['Boolean']['input'];
+  /** The landing page's path, without its query string. */
+  landingPath?: InputMaybe<Scalars['String']['input']>;
+  /** The referring page's host only. */
+  referrerHost?: InputMaybe<Scalars['String']['input']>;
+  utmCampaign?: InputMaybe<Scalars['String']['input']>;
+  utmContent?: InputMaybe<Scalars['String']['input']>;
+  utmMedium?: InputMaybe<Scalars['String']['input']>;
+  utmSource?: InputMaybe<Scalars['String']['input']>;
+  utmTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AvailabilityDay = {
   __typename?: 'AvailabilityDay';
   date: Scalars['Date']['output'];
@@ -446,6 +462,12 @@ export type DayStatus =
 export type DeskPaymentMethod =
   | 'card_at_desk'
   | 'cash';
+
+/** The class of device a visit came from (lib/domain/attribution.ts deviceClass). */
+export type DeviceClass =
+  | 'desktop'
+  | 'phone'
+  | 'tablet';
 
 export type EnquiryForm = {
   __typename?: 'EnquiryForm';
@@ -1385,6 +1407,12 @@ export type OrderChannel =
 
 export type OrderInput = {
   acceptTerms: Scalars['Boolean']['input'];
+  /**
+   * How the visitor arrived, captured on the visit's landing page and kept in its sessionStorage
+   * (lib/domain/attribution.ts). Optional; a value over its cap or a landing path that is not a bare path is
+   * INVALID_DETAILS. Stored on the order for the staff order page; never read for money.
+   */
+  attribution?: InputMaybe<AttributionInput>;
   code?: InputMaybe<Scalars['String']['input']>;
   customer: CustomerInput;
   gatewayId?: InputMaybe<Scalars['ID']['input']>;
@@ -2687,6 +2715,7 @@ export type ResolversTypes = {
   AddOnInput: AddOnInput;
   AddToCartInput: AddToCartInput;
   AddToCartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddToCartResult']>;
+  AttributionInput: AttributionInput;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   BlockQuote: ResolverTypeWrapper<BlockOf<"BlockQuote">>;
   BookableActivity: ResolverTypeWrapper<ActivityRow>;
@@ -2726,6 +2755,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStatus: DayStatus;
   DeskPaymentMethod: DeskPaymentMethod;
+  DeviceClass: DeviceClass;
   EnquiryForm: ResolverTypeWrapper<EnquiryForm>;
   EnquiryInput: EnquiryInput;
   EnquiryOutcome: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryOutcome']>;
@@ -2897,6 +2927,7 @@ export type ResolversParentTypes = {
   AddOnInput: AddOnInput;
   AddToCartInput: AddToCartInput;
   AddToCartResult: ResolversUnionTypes<ResolversParentTypes>['AddToCartResult'];
+  AttributionInput: AttributionInput;
   AvailabilityDay: AvailabilityDay;
   BlockQuote: BlockOf<"BlockQuote">;
   BookableActivity: ActivityRow;

@@ -1026,6 +1026,12 @@ export type DeskWaiver = {
   title: Scalars['String']['output'];
 };
 
+/** The class of device a visit came from (lib/domain/attribution.ts deviceClass). */
+export type DeviceClass =
+  | 'desktop'
+  | 'phone'
+  | 'tablet';
+
 /** A venue-hire enquiry as the enquirer sent it, and where the events team is with it. */
 export type Enquiry = {
   __typename?: 'Enquiry';
@@ -3484,6 +3490,21 @@ export type StaffAction =
   | 'takePaymentAtDesk'
   | 'undoCheckIn';
 
+/** How an order's visitor arrived: the campaign fields, whether an ad click id was present (never the id), the referrer's host, the landing path, the device class. */
+export type StaffArrival = {
+  __typename?: 'StaffArrival';
+  deviceClass: DeviceClass;
+  hadFbclid: Scalars['Boolean']['output'];
+  hadGclid: Scalars['Boolean']['output'];
+  landingPath?: Maybe<Scalars['String']['output']>;
+  referrerHost?: Maybe<Scalars['String']['output']>;
+  utmCampaign?: Maybe<Scalars['String']['output']>;
+  utmContent?: Maybe<Scalars['String']['output']>;
+  utmMedium?: Maybe<Scalars['String']['output']>;
+  utmSource?: Maybe<Scalars['String']['output']>;
+  utmTerm?: Maybe<Scalars['String']['output']>;
+};
+
 export type StaffAuditEntry = {
   __typename?: 'StaffAuditEntry';
   action: Scalars['String']['output'];
@@ -3614,6 +3635,8 @@ export type StaffOrder = {
   __typename?: 'StaffOrder';
   /** What the signed-in member may do to this order now: their role and the order's status allowing. The server checks again when it is done. */
   actions: Array<OrderDeskAction>;
+  /** How the visitor arrived (lib/domain/attribution.ts); null when the order was not placed from a visit that kept it. */
+  arrival?: Maybe<StaffArrival>;
   /** What staff did to this order, newest first. */
   auditTrail: Array<StaffAuditEntry>;
   bookingId: Scalars['String']['output'];
@@ -4363,6 +4386,7 @@ export type ResolversTypes = {
   DeskUpgrade: ResolverTypeWrapper<DeskUpgrade>;
   DeskVariation: ResolverTypeWrapper<DeskVariation>;
   DeskWaiver: ResolverTypeWrapper<DeskWaiver>;
+  DeviceClass: DeviceClass;
   Enquiry: ResolverTypeWrapper<EnquiryRecord>;
   EnquiryChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnquiryChangeResult']>;
   EnquiryChanged: ResolverTypeWrapper<Omit<EnquiryChanged, 'enquiry'> & { enquiry: ResolversTypes['Enquiry'] }>;
@@ -4506,6 +4530,7 @@ export type ResolversTypes = {
   SiteSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SiteSettingsResult']>;
   SiteSettingsSaved: ResolverTypeWrapper<SiteSettingsSaved>;
   StaffAction: StaffAction;
+  StaffArrival: ResolverTypeWrapper<StaffArrival>;
   StaffAuditEntry: ResolverTypeWrapper<StaffAuditEntry>;
   StaffCharge: ResolverTypeWrapper<StaffCharge>;
   StaffCheckIn: ResolverTypeWrapper<StaffCheckIn>;
@@ -4742,6 +4767,7 @@ export type ResolversParentTypes = {
   SiteSettingsInput: SiteSettingsInput;
   SiteSettingsResult: ResolversUnionTypes<ResolversParentTypes>['SiteSettingsResult'];
   SiteSettingsSaved: SiteSettingsSaved;
+  StaffArrival: StaffArrival;
   StaffAuditEntry: StaffAuditEntry;
   StaffCharge: StaffCharge;
   StaffCheckIn: StaffCheckIn;
@@ -5954,6 +5980,19 @@ export type SiteSettingsSavedResolvers<ContextType = StaffContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StaffArrivalResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffArrival'] = ResolversParentTypes['StaffArrival']> = {
+  deviceClass?: Resolver<ResolversTypes['DeviceClass'], ParentType, ContextType>;
+  hadFbclid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hadGclid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landingPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrerHost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmMedium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffAuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffAuditEntry'] = ResolversParentTypes['StaffAuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6043,6 +6082,7 @@ export type StaffMoveOptionResolvers<ContextType = StaffContext, ParentType exte
 
 export type StaffOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   actions?: Resolver<Array<ResolversTypes['OrderDeskAction']>, ParentType, ContextType>;
+  arrival?: Resolver<Maybe<ResolversTypes['StaffArrival']>, ParentType, ContextType>;
   auditTrail?: Resolver<Array<ResolversTypes['StaffAuditEntry']>, ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6486,6 +6526,7 @@ export type Resolvers<ContextType = StaffContext> = {
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsResult?: SiteSettingsResultResolvers<ContextType>;
   SiteSettingsSaved?: SiteSettingsSavedResolvers<ContextType>;
+  StaffArrival?: StaffArrivalResolvers<ContextType>;
   StaffAuditEntry?: StaffAuditEntryResolvers<ContextType>;
   StaffCharge?: StaffChargeResolvers<ContextType>;
   StaffCheckIn?: StaffCheckInResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { StaffOrderDocument } from '@/graphql/generated/staff-operations';
 import { ActionsPanel } from '../orders/actions-panel';
+import { useArrivalText } from '../orders/arrival';
 import { useChannelText } from '../orders/channel';
 import { useStaffFormats } from '../formats';
 import { BoughtLines, Charges, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
@@ -42,6 +43,7 @@ export function OrderScreen() {
   const t = useStaffT();
   const format = useStaffFormats();
   const channelText = useChannelText();
+  const arrivalText = useArrivalText();
   const { query } = useRouter();
   const bookingId = String(query.bookingId ?? '');
   const { data, loading, error } = useQuery(StaffOrderDocument, { variables: { bookingId }, skip: !bookingId });
@@ -78,6 +80,7 @@ export function OrderScreen() {
         {order.paidAt && ` · ${t('orders.order.paidAt', { when: format.when(order.paidAt, order.park.timeZone) })}`}
       </Muted>
       <Muted>{t('orders.channel.label', { channel: channelText(order.channel, order.channelSource) })}</Muted>
+      {order.arrival && <Muted data-testid="order-arrival">{arrivalText(order.arrival)}</Muted>}
       <VisitorAndMoney order={order} />
       <TicketList order={order} selectable={changing} selected={selected} onToggle={toggle} />
       <ActionsPanel order={order} selected={[...selected].filter((code) => order.tickets.some((ticket) => ticket.code === code && !ticket.cancelledAt))} clearSelection={() => setSelected(new Set())} />

@@ -1,4 +1,5 @@
 import type { CheckoutProblemCode } from '@/graphql/generated/enums';
+import { parseAttribution } from '@/lib/domain/attribution';
 import { todayIn } from '@/lib/domain/calendar';
 import { participantsOf } from '@/lib/domain/cart';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
@@ -37,6 +38,8 @@ export interface OrderInput {
    * the order's channel only when the park lists that origin (lib/domain/widget.ts widgetChannel).
    */
   widgetOrigin?: string | null;
+  /** How the visitor arrived, as the browser kept it: checked here (lib/domain/attribution.ts parseAttribution). */
+  attribution?: unknown;
 }
 
 export type OrderOutcome =
@@ -111,6 +114,9 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   const riders = input.riders ?? [];
   const ridersChecked = checkoutRidersCheck(riderItems, riders);
   if (!ridersChecked.ok) return ridersChecked.malformed ? { kind: 'problem', code: 'INVALID_DETAILS', fields: [] } : { kind: 'problem', code: 'RIDER_REFUSED', riders: ridersChecked };
+  // How the visit arrived, as its browser kept it: checked like any input, refused whole when it is not right.
+  const arrival = input.attribution == null ? null : parseAttribution(input.attribution);
+  if (arrival && !arrival.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: [] };
   // The widget's word names the host page; only an origin the park lists is recorded as the widget's.
   const { channel, source: channelSource } = widgetChannel(input.widgetOrigin, input.locale.park?.widgetOrigins ?? []);
   const placed = await placeOrder(
@@ -118,6 +124,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       placement: {
         channel,
         channelSource,
+        attribution: arrival?.value ?? null,
         anonymousToken: input.anonymousToken,
         idempotencyKey: input.idempotencyKey,
         localeId: input.locale.id,

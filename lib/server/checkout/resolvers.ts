@@ -86,6 +86,7 @@ export const checkoutResolvers: Resolvers = {
         riders: input.riders?.map(({ cartItemId, person, rider }) => ({ itemId: cartItemId, person, details: riderDetailsOf(rider) })),
         // An origin is short: anything longer is none, and is not read further.
         widgetOrigin: input.widgetOrigin && input.widgetOrigin.length <= 300 ? input.widgetOrigin : null,
+        attribution: input.attribution ?? null,
       });
       return orderOutcome(result);
     },

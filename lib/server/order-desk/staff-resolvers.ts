@@ -136,6 +136,7 @@ export const orderDeskResolvers: Resolvers = {
     channel: ({ order }) => order.channel,
     channelSource: async ({ order, park }) =>
       channelSourceText({ ...order, parkId: park.id }, order.channel === 'reseller' ? await resellersById([order.channelSource ?? '']) : new Map()),
+    arrival: ({ order }) => order.attribution,
     customer: ({ order }) => ({ ...order.customer, phone: order.customer.mobilePhone ?? '' }),
     subtotal: ({ order }) => order.subtotal,
     discount: ({ order }) => order.discount,

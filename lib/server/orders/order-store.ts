@@ -1,3 +1,4 @@
+import type { Attribution } from '@/lib/domain/attribution';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { GiftDetails } from '@/lib/domain/gift';
@@ -140,6 +141,8 @@ export interface OrderRecord {
   /** Where it was placed, and the widget's host origin or the reseller's id (lib/domain/order-channel.ts). */
   channel: OrderChannel;
   channelSource: string | null;
+  /** How the visitor arrived (lib/domain/attribution.ts), when the order came from a visit that kept it. */
+  attribution: Attribution | null;
   lines: OrderLineRecord[];
   tickets: OrderTicketRecord[];
 }
@@ -196,7 +199,7 @@ export async function loadOrder(
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
     select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
-           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source,
+           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source, o.attribution,
            ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
            coalesce((
              select json_agg(json_build_object(
@@ -257,6 +260,7 @@ export async function loadOrder(
     paidAt: order.paid_at ? new Date(order.paid_at as string) : null,
     channel: order.channel as OrderChannel,
     channelSource: (order.channel_source as string | null) ?? null,
+    attribution: (order.attribution as Attribution | null) ?? null,
     lines: lines.map((line) => ({
       id: line.id as string,
       activityId: line.activity_id as string,

@@ -24,7 +24,7 @@ import { reservationRefusal } from '../reservation';
 /** Who places the order and where: the columns of the order the caller decides. */
 export type OrderPlacement = Pick<NewOrder, 'anonymousToken' | 'idempotencyKey' | 'localeId' | 'customer' | 'language' | 'origin' | 'currency'> &
   /** Where it was placed (lib/domain/order-channel.ts; the park's site when not given) and its source: the widget's host origin, the reseller's id. */
-  Partial<Pick<NewOrder, 'channel' | 'channelSource'>> & {
+  Partial<Pick<NewOrder, 'channel' | 'channelSource' | 'attribution'>> & {
     clientAddress?: string | null;
     /** Until when an unpaid order keeps its places, when not the payment window (a reseller's hold). */
     holdUntil?: Date;

@@ -14,6 +14,7 @@ import type { ChargeStatus, PaymentStatus, RefundStatus } from '@/lib/domain/mon
 export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OctoContactInput } from '@/lib/domain/octo-requests';
+import type { Attribution } from '@/lib/domain/attribution';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
@@ -650,6 +651,14 @@ export const orders = pgTable(
      */
     channel: text('channel').$type<OrderChannel>().notNull().default('site'),
     channelSource: text('channel_source'),
+    /**
+     * How the visitor arrived (lib/domain/attribution.ts, checked by its parseAttribution before it gets
+     * here): utm fields, whether an ad click id was present (never the id), the referrer's host, the
+     * landing path, the device class. Null when the order did not come through a browser visit (a
+     * reseller's, a desk's) or was placed before it was kept. A label for reports: nothing reads money
+     * from it.
+     */
+    attribution: jsonb('attribution').$type<Attribution>(),
     currency: text('currency').notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
@@ -686,6 +695,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency').on(table.anonymousToken, table.idempotencyKey),
     index('orders_status_expiry').on(table.status, table.expiresAt),
     check('orders_channel', sql`${table.channel} in ('site', 'widget', 'reseller')`),
+    check('orders_attribution_device', sql`${table.attribution} is null or ${table.attribution}->>'deviceClass' in ('phone', 'tablet', 'desktop')`),
     // Counting a visitor's unconfirmed reservations (at most so many per email and per address).
     index('orders_address_status').on(table.clientAddress, table.status),
     // Counting the places a mailbox and a mail domain keep unpaid (lib/server/orders/reservation.ts).

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "attribution" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_attribution_device" CHECK ("orders"."attribution" is null or "orders"."attribution"->>'deviceClass' in ('phone', 'tablet', 'desktop'));
