@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivitySchedules } from '@/components/back-office/schedules/activity-schedules';
 import { PatternForm } from '@/components/back-office/schedules/pattern-form';
 import { ProblemList } from '@/components/back-office/schedules/schedule-problems';
+import { StaffShellProvider } from '@/components/back-office/staff-context';
 import { StaffTranslations } from '@/components/back-office/translations';
 import type { Language } from '@/lib/domain/language';
 import { theme } from '@/styles/theme';
@@ -14,9 +15,11 @@ import { theme } from '@/styles/theme';
 const text = (node: ReactNode, lang: Language = 'en') =>
   renderToString(
     <MockedProvider>
-      <StaffTranslations lang={lang}>
-        <ThemeProvider theme={theme}>{node}</ThemeProvider>
-      </StaffTranslations>
+      <StaffShellProvider value={{ backOffice: true, lang, demo: false, staff: null }}>
+        <StaffTranslations lang={lang}>
+          <ThemeProvider theme={theme}>{node}</ThemeProvider>
+        </StaffTranslations>
+      </StaffShellProvider>
     </MockedProvider>,
   )
     .replace(/<[^>]+>/g, ' ')

@@ -84,7 +84,6 @@ const FREE_TEXT: Record<string, string> = {
   'WaitingListOffer.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
   'WaitingListConfirmation.localDay': "the day as the site's language writes it ('Fri, 4 Dec'), for display",
   'ContentFormProblem.path': "the form's path to the field refused (blocks[2].items[0].question)",
-  'ScheduleFormProblem.session': "the session the refusal names, 'YYYY-MM-DD HH:MM' at the park's clock, for its words",
 };
 
 /** A type that answers one problem of a refused form or action (CatalogueFormProblem, ScheduleFormProblem). */
