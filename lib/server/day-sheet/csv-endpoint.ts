@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { adminT, backOfficeHeaders, requestStaff, type AdminT, type StaffMember } from '../staff';
+import { adminT, csvDownload, plainAnswer, signedInDownload, type AdminT, type DownloadEndpoint } from '../staff';
 import { daySheetCsv, manifestCsv } from './csv';
 import { readDaySheet, readSessionManifest, type Refusal } from './day-sheet-service';
 
@@ -12,75 +12,44 @@ import { readDaySheet, readSessionManifest, type Refusal } from './day-sheet-ser
  * every answer of the back office.
  */
 
-type Endpoint = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const DAY_CSV = /^\/day\/([A-Za-z0-9_-]{1,100})\/(\d{4}-\d{2}-\d{2})\.csv$/;
 const MANIFEST_CSV = /^\/sessions\/([0-9A-Fa-f-]{36})\/manifest\.csv$/;
 
-function plain(res: ServerResponse, status: number, text: string): void {
-  backOfficeHeaders(res);
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.end(text);
-}
 
 function refusal(res: ServerResponse, { code }: Refusal, t: AdminT): void {
-  if (code === 'forbidden') plain(res, 403, `${t('forbidden.heading')}. ${t('forbidden.text')}`);
-  else plain(res, 400, t('daySheet.invalidDate'));
+  if (code === 'forbidden') plainAnswer(res, 403, `${t('forbidden.heading')}. ${t('forbidden.text')}`);
+  else plainAnswer(res, 400, t('daySheet.invalidDate'));
 }
 
-function download(res: ServerResponse, filename: string, body: string): void {
-  backOfficeHeaders(res);
-  res.statusCode = 200;
-  res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="${filename}"`);
-  res.end(body);
-}
 
 /** A file name's part: letters, digits and dashes only. */
 const slug = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
-function signedIn(read: (req: IncomingMessage, res: ServerResponse, member: StaffMember) => Promise<void>): Endpoint {
-  return async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      return plain(res, 405, 'Method not allowed');
-    }
-    const member = await requestStaff(req);
-    if (!member) {
-      // A download link followed after the session ended: sign in again, as every screen asks.
-      backOfficeHeaders(res);
-      res.statusCode = 303;
-      res.setHeader('location', '/sign-in');
-      return void res.end();
-    }
-    return read(req, res, member);
-  };
-}
 
 /** The CSV export a request to ADMIN_HOST asks for, or null (not a .csv path). */
-export function daySheetEndpoint(req: IncomingMessage): Endpoint | null {
+export function daySheetEndpoint(req: IncomingMessage): DownloadEndpoint | null {
   const { pathname } = new URL(req.url ?? '/', 'http://admin');
   if (!pathname.endsWith('.csv')) return null;
   const day = pathname.match(DAY_CSV);
   if (day) {
     const [, parkId, date] = day;
-    return signedIn(async (_req, res, member) => {
+    return signedInDownload(async (_req, res, member) => {
       const t = adminT(member.language);
       const read = await readDaySheet(member, parkId, date);
       if (!read.ok) return refusal(res, read, t);
-      download(res, `day-sheet-${slug(parkId)}-${date}.csv`, daySheetCsv(read.sheet, t));
+      csvDownload(res, `day-sheet-${slug(parkId)}-${date}.csv`, daySheetCsv(read.sheet, t));
     });
   }
   const manifest = pathname.match(MANIFEST_CSV);
   if (manifest) {
-    return signedIn(async (_req, res, member) => {
+    return signedInDownload(async (_req, res, member) => {
       const t = adminT(member.language);
       const read = await readSessionManifest(member, manifest[1].toLowerCase());
       if (!read.ok) return refusal(res, read, t);
       const { date, session } = read.manifest;
-      download(res, `manifest-${date}-${session.startTime.replace(':', '')}-${slug(read.manifest.park.id)}-${session.id.slice(0, 8)}.csv`, manifestCsv(read.manifest, t));
+      csvDownload(res, `manifest-${date}-${session.startTime.replace(':', '')}-${slug(read.manifest.park.id)}-${session.id.slice(0, 8)}.csv`, manifestCsv(read.manifest, t));
     });
   }
-  return async (_req, res) => plain(res, 404, 'Not found');
+  return async (_req, res) => plainAnswer(res, 404, 'Not found');
 }

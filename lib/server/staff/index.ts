@@ -20,6 +20,7 @@ export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, passkeysO
 export type { AddPasskeyResult, PasskeySignInResult, PasskeyView } from './passkeys';
 export type { SignInLinkResult, SignInResult } from './sign-in';
 export { backOfficeEndpoint, common as backOfficeHeaders, fromAdminOrigin, requestStaff } from './endpoints';
+export { csvDownload, plainAnswer, signedInDownload, type DownloadEndpoint } from './downloads';
 
 /** Whether a request is for the back office's host (ADMIN_HOST): it is answered by the back office only. */
 export const isBackOfficeRequest = (req: IncomingMessage): boolean => toDomain(req.headers.host) === env().ADMIN_HOST;
