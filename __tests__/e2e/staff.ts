@@ -51,8 +51,15 @@ export async function signInAs(page: Page, email: string): Promise<void> {
  */
 export async function openMenu(page: Page) {
   const menu = page.getByRole('navigation').filter({ has: page.locator('#staff-menu') });
-  const button = menu.getByRole('button', { expanded: false });
-  if (await button.isVisible()) await button.click();
+  const closed = menu.getByRole('button', { expanded: false });
+  const shown = menu.getByRole('link').first();
+  // The menu arrives with the member's session, and a tap before the page hydrates is lost (a language
+  // switch reloads the page): wait for the menu, then tap until it says it is open.
+  await expect(closed.or(shown).first()).toBeVisible();
+  await expect(async () => {
+    if (await closed.isVisible()) await closed.click();
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return menu;
 }
 
