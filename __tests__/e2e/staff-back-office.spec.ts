@@ -84,17 +84,18 @@ test('an owner reads the audit trail, and works in Chinese after switching langu
   await signInAs(page, owner);
   await page.goto(admin('/audit'));
   await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
-  // Signing in was audited: the sign-in link made for this test and the sign-in itself.
+  // Signing in was audited, in words: the sign-in link made for this test and the sign-in itself.
   const rows = page.getByRole('row').filter({ hasText: owner });
-  await expect(rows.filter({ hasText: 'staff.signIn' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
   await page.getByLabel('Subject').fill(`staff:${owner}`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`subject=${encodeURIComponent(`staff:${owner}`)}`));
-  await expect(page.getByRole('row').filter({ hasText: 'staff.signInLink' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Made a sign-in link' }).first()).toBeVisible();
   await expectAccessible(page, 'audit trail');
 
   await page.getByRole('button', { name: '繁體中文' }).click();
   await expect(page.getByRole('heading', { name: '操作紀錄' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '建立了登入連結' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await expectAccessible(page, 'audit trail in Chinese');
   await page.goto(admin('/'));

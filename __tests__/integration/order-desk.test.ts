@@ -226,6 +226,10 @@ describe('resending the confirmation', () => {
     expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'booking-tickets'`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from order_actions where idempotency_key = ${key}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.resendConfirmation'`)).toBe(1);
+    // The owner's audit screen reads it in the order's money and on its park's clock; a staff account's entries on UTC.
+    const trail = await asStaff<{ auditEntries: { action: string; subject: string; currency: string | null; timeZone: string }[] }>(staff.owner, '{ auditEntries(limit: 100) { action subject currency timeZone } }');
+    expect(trail.data?.auditEntries.find((entry) => entry.subject === `order:${placed.bookingId}`)).toEqual({ action: 'order.resendConfirmation', subject: `order:${placed.bookingId}`, currency: 'NZD', timeZone: TZ });
+    expect(trail.data?.auditEntries.find((entry) => entry.subject.startsWith('staff:'))).toMatchObject({ currency: null, timeZone: 'UTC' });
     // Another key is another resend.
     await asStaff(staff.manager, RESEND, { bookingId: placed.bookingId, key: randomUUID() });
     expect(await count(sql`select count(*)::int as n from outbox where payload->>'orderId' = ${placed.orderId} and kind = 'order-confirmation'`)).toBe(3);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { auditSentence } from '@/lib/domain/audit-sentence';
+import { AUDIT_VERBS, auditChanges, auditSentence, auditWords } from '@/lib/domain/audit-sentence';
 import en from '@/locales/en/admin.json';
 import zhHant from '@/locales/zh-Hant/admin.json';
 
@@ -88,4 +88,51 @@ it('every sentence reads as words through i18next, plurals included, in both lan
       }
     }
   }
+});
+
+describe('auditWords', () => {
+  it('reads an order or ticket action as the order page’s sentence', () => {
+    expect(auditWords('order.resendConfirmation', null, null)).toEqual({ kind: 'order', parts: [{ key: 'resent', values: {} }] });
+    expect(auditWords('ticket.checkIn', null, json({ people: 2, ticket: 'T-1', admitted: 2, of: 2 })).kind).toBe('order');
+  });
+
+  it('names a settings section, a known verb, and any other action as written', () => {
+    expect(auditWords('settings.checkout', null, null)).toEqual({ kind: 'verb', key: 'settings', values: { section: 'checkout' } });
+    expect(auditWords('page.publish', null, null)).toEqual({ kind: 'verb', key: 'page.publish', values: {} });
+    expect(auditWords('page.explode', null, null)).toEqual({ kind: 'verb', key: 'other', values: { action: 'page.explode' } });
+  });
+
+  it('has words for every verb in both languages', () => {
+    for (const [language, admin] of Object.entries({ en, 'zh-Hant': zhHant })) {
+      const words = (admin.audit as unknown as { actions: Record<string, string | Record<string, string>> }).actions;
+      for (const verb of [...AUDIT_VERBS, 'settings', 'other']) {
+        const [area, name] = verb.split('.');
+        const area$ = words[area];
+        expect(name && typeof area$ === 'object' ? area$[name] : area$, `${language} ${verb}`).toEqual(expect.any(String));
+      }
+    }
+  });
+});
+
+describe('auditChanges', () => {
+  it('lists only the fields that differ, nested records one level deep', () => {
+    const before = json({ capacity: 16, name: 'Luge', listing: { onSale: true, order: 2 } });
+    const after = json({ capacity: 20, name: 'Luge', listing: { onSale: false, order: 2 } });
+    expect(auditChanges(before, after)).toEqual([
+      { field: 'capacity', before: '16', after: '20' },
+      { field: 'listing.onSale', before: 'true', after: 'false' },
+    ]);
+  });
+
+  it('shows a created thing’s fields as after only, a removed one’s as before only', () => {
+    expect(auditChanges(null, json({ code: 'SPRING', tags: ['a'] }))).toEqual([
+      { field: 'code', before: null, after: 'SPRING' },
+      { field: 'tags', before: null, after: '["a"]' },
+    ]);
+    expect(auditChanges(json({ code: 'SPRING' }), null)).toEqual([{ field: 'code', before: 'SPRING', after: null }]);
+  });
+
+  it('reads unreadable JSON as nothing recorded', () => {
+    expect(auditChanges('{oops', '[1,2]')).toEqual([]);
+  });
 });

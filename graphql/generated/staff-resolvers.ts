@@ -125,9 +125,16 @@ export type AuditEntry = {
   after?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   before?: Maybe<Scalars['String']['output']>;
+  /**
+   * On the audit screen: the currency its money is in (its order's, else its park's; none for the operator's
+   * own entries). An order's or enquiry's own trail leaves it to the page, which knows its order.
+   */
+  currency?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   parkId?: Maybe<Scalars['String']['output']>;
   subject: Scalars['String']['output'];
+  /** On the audit screen: the time zone its moments are read in (its order's site's, else its park's; UTC for the operator's own). */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 export type BookingPayment =
@@ -4839,9 +4846,11 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookingSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BookingSection'] = ResolversParentTypes['BookingSection']> = {

@@ -79,3 +79,67 @@ export function auditSentence(action: string, beforeJson: string | null | undefi
       return [{ key: 'other', values: { action } }];
   }
 }
+
+/**
+ * What the owner's audit screen calls an action that is not an order's or a ticket's (those read as the
+ * order page's sentences): its words' key under audit.actions (locales/<lng>/admin.json) and what they
+ * name. Sections of the settings are one verb naming the section; an action this does not know reads as
+ * `other`, naming it as written (the trail is history: names since retired must still read).
+ */
+export const AUDIT_VERBS = [
+  'activity.create', 'activity.update', 'activity.listing', 'activity.riders', 'activity.move',
+  'variation.add', 'variation.update', 'upgrade.update', 'priceRule.remove',
+  'session.capacity',
+  'page.saveDraft', 'page.publish', 'page.revert', 'page.discardDraft', 'content.menus', 'image.upload',
+  'promoCode.create', 'promoCode.update', 'promoCode.disable',
+  'giftCard.issueComplimentary', 'giftCard.adjust', 'giftCard.void',
+  'gateway.update', 'gateway.move',
+  'enquiry.status', 'enquiry.reply', 'enquiry.note',
+  'reseller.create', 'reseller.revoke',
+  'waiver.create', 'waiver.text', 'waiver.retentionDelete',
+  'staff.add', 'staff.signIn', 'staff.signOut', 'staff.signInLink', 'staff.signInLinkEmail', 'staff.passkeyAdd', 'staff.passkeyRemove',
+] as const;
+
+const VERBS: ReadonlySet<string> = new Set(AUDIT_VERBS);
+
+export type AuditWords = { kind: 'order'; parts: SentencePart[] } | { kind: 'verb'; key: string; values: { section?: string; action?: string } };
+
+/** An audit entry as words: an order's or ticket's sentence, or the verb of any other staff action. */
+export function auditWords(action: string, beforeJson: string | null | undefined, afterJson: string | null | undefined): AuditWords {
+  if (action.startsWith('order.') || action.startsWith('ticket.')) return { kind: 'order', parts: auditSentence(action, beforeJson, afterJson) };
+  if (action.startsWith('settings.')) return { kind: 'verb', key: 'settings', values: { section: action.slice('settings.'.length) } };
+  return VERBS.has(action) ? { kind: 'verb', key: action, values: {} } : { kind: 'verb', key: 'other', values: { action } };
+}
+
+/** One field an action changed: its path (`price`, `listing.onSale`) and its value before and after, as text. */
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A value as a reader sees it: text as it is, numbers and true/false as written, a list or record compactly. */
+const shown = (value: unknown): string | null => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * What an entry changed, field by field: every field whose value differs between the recorded state
+ * before and after, nested records one level deep (`listing.onSale`). A created thing has only `after`,
+ * a deleted one only `before`. Order of fields: as the action recorded them.
+ */
+export function auditChanges(beforeJson: string | null | undefined, afterJson: string | null | undefined): AuditChange[] {
+  const flat = (record: Json): Map<string, unknown> => {
+    const fields = new Map<string, unknown>();
+    for (const [key, value] of Object.entries(record)) {
+      const inner = obj(value);
+      if (inner && Object.keys(inner).length) for (const [innerKey, innerValue] of Object.entries(inner)) fields.set(`${key}.${innerKey}`, innerValue);
+      else fields.set(key, value);
+    }
+    return fields;
+  };
+  const before = flat(parse(beforeJson));
+  const after = flat(parse(afterJson));
+  const fields = [...new Set([...before.keys(), ...after.keys()])];
+  return fields
+    .map((field) => ({ field, before: shown(before.get(field)), after: shown(after.get(field)) }))
+    .filter((change) => change.before !== change.after);
+}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
-import { auditSentence } from '@/lib/domain/audit-sentence';
 import { Panel } from '../ui';
+import { useAuditWords } from '../audit-words';
 import { useStaffFormats } from '../formats';
 
 /*
@@ -263,18 +263,8 @@ export function Mails({ order }: { order: Order }) {
 export function History({ order }: { order: Order }) {
   const t = useStaffT();
   const format = useStaffFormats();
-  // Each part in the member's words: money in the order's currency, a moment on the park's clock.
-  const sentence = (entry: Order['auditTrail'][number]) =>
-    auditSentence(entry.action, entry.before, entry.after)
-      .map(({ key, values }) =>
-        t(`orders.history.${key}`, {
-          ...values,
-          ...(values.amount !== undefined ? { amount: format.money(values.amount, order.currency) } : {}),
-          ...(values.to ? { to: format.when(values.to, order.park.timeZone) } : {}),
-          ...(values.method ? { method: t(`orders.history.${key === 'refunded' ? 'refundTo' : 'payMethod'}.${values.method}`) } : {}),
-        }),
-      )
-      .join(' ');
+  const { orderSentence } = useAuditWords();
+  const sentence = (entry: Order['auditTrail'][number]) => orderSentence(entry, order.currency, order.park.timeZone);
   return (
     <OrderPanel aria-labelledby="audit-heading">
       <h2 id="audit-heading">{t('orders.order.audit')}</h2>

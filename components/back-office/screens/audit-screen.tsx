@@ -6,6 +6,8 @@ import { AuditEntriesDocument, type AuditEntriesQuery } from '@/graphql/generate
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { auditChanges } from '@/lib/domain/audit-sentence';
+import { useAuditWords } from '../audit-words';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Panel, ScreenHeading, TableFrame } from '../ui';
@@ -24,20 +26,23 @@ const Filters = styled.form`
   }
 `;
 
-const Change = styled.code`
-  display: block;
-  max-width: 32ch;
-  white-space: pre-wrap;
-  word-break: break-word;
+/** One changed field per line; long values wrap instead of widening the table. */
+const Changes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-width: 40ch;
   font-size: 13px;
+  word-break: break-word;
 `;
 
 const single = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
-/** Owners read every staff action: who, when, what, to what, before and after; filtered, newest first. */
+/** Owners read every staff action: who, when, what (a sentence), to what, and each field it changed; filtered, newest first. */
 export function AuditScreen() {
   const t = useStaffT();
   const format = useStaffFormats();
+  const { sentence } = useAuditWords();
   const router = useRouter();
   const actor = single(router.query.actor);
   const subject = single(router.query.subject);
@@ -93,21 +98,21 @@ export function AuditScreen() {
                 <th scope="col">{t('audit.actor')}</th>
                 <th scope="col">{t('audit.action')}</th>
                 <th scope="col">{t('audit.subject')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
+                <th scope="col">{t('audit.changes')}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{format.moment(entry.at)}</td>
+                  <td>{format.moment(entry.at, entry.timeZone ?? undefined)}</td>
                   <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
+                  <td>{sentence(entry, entry.currency ?? null, entry.timeZone ?? 'UTC')}</td>
                   <td>
                     <a href={`/audit?subject=${encodeURIComponent(entry.subject)}`}>{entry.subject}</a>
                   </td>
-                  <td>{entry.before && <Change>{entry.before}</Change>}</td>
-                  <td>{entry.after && <Change>{entry.after}</Change>}</td>
+                  <td>
+                    <ChangeList before={entry.before} after={entry.after} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -122,5 +127,25 @@ export function AuditScreen() {
         </p>
       )}
     </>
+  );
+}
+
+/** What an entry changed, a field to a line: `capacity: 16 → 20`; a created thing's fields as they were set. */
+function ChangeList({ before, after }: { before?: string | null; after?: string | null }) {
+  const t = useStaffT();
+  const changes = auditChanges(before, after);
+  if (!changes.length) return null;
+  return (
+    <Changes>
+      {changes.map((change) => (
+        <li key={change.field}>
+          {change.before === null
+            ? t('audit.added', { field: change.field, after: change.after })
+            : change.after === null
+              ? t('audit.removed', { field: change.field, before: change.before })
+              : t('audit.field', { field: change.field, before: change.before, after: change.after })}
+        </li>
+      ))}
+    </Changes>
   );
 }

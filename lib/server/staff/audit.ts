@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { db } from '../platform/db/client';
-import { staffAudit } from '../platform/db/schema';
+import { locales, orders, staffAudit } from '../platform/db/schema';
 
 /**
  * Who did it: a signed-in staff member, or what acted without one (`npm run staff`, the demo's seed,
@@ -81,14 +81,32 @@ export interface AuditQuery {
 /** Escapes LIKE's wildcards, so what an owner types is matched as text. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** An entry of the whole trail, with the money and clock it is read in. */
+export interface AuditSearchRecord extends AuditRecord {
+  /** An order's entry: the order's currency; any other park's entry: the park's; none for the operator's own. */
+  currency: string | null;
+  /** The order's site's time zone, or the park's; UTC for the operator's own entries. */
+  timeZone: string;
+}
+
+/** The site an entry is read on: its order's (`order:<booking id>`, through the unique index) or else its park's first. */
+const entryLocale = sql`coalesce(
+  case when ${staffAudit.subject} like 'order:%' then (select ${orders.localeId} from ${orders} where ${orders.bookingId} = substr(${staffAudit.subject}, 7)) end,
+  (select ${locales.id} from ${locales} where ${locales.parkId} = ${staffAudit.parkId} order by ${locales.id} limit 1)
+)`;
+
 /** The whole trail, newest first, filtered and paged (the owner's audit screen). Uses the index on `at`. */
-export async function searchAudit(query: AuditQuery): Promise<AuditRecord[]> {
+export async function searchAudit(query: AuditQuery): Promise<AuditSearchRecord[]> {
   const conditions: SQL[] = [];
   if (query.actor?.trim()) conditions.push(ilike(staffAudit.actor, containing(query.actor.trim())));
   if (query.subject?.trim()) conditions.push(ilike(staffAudit.subject, containing(query.subject.trim())));
   if (query.before) conditions.push(lt(staffAudit.at, query.before));
   return db()
-    .select(RECORD)
+    .select({
+      ...RECORD,
+      currency: sql<string | null>`(select ${locales.currency} from ${locales} where ${locales.id} = ${entryLocale})`,
+      timeZone: sql<string>`coalesce((select ${locales.timeZone} from ${locales} where ${locales.id} = ${entryLocale}), 'UTC')`,
+    })
     .from(staffAudit)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(staffAudit.at))
