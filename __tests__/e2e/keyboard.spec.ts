@@ -1,43 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { site } from './helpers';
 import { bookableDays, unique, walkIn, WORDS } from './journeys';
+import { focusIsVisible, tabTo } from './keys';
 
 /*
  * Issue #11: a booking from home to confirmation with the keyboard alone (page.keyboard only, no clicks),
  * focus kept in the cart drawer and given back, focus always visible, errors tied to their fields, and
  * no animation for visitors who ask for reduced motion.
  */
-
-/** Whether the focused element shows a focus indicator: an outline on it, or on the box drawn for it. */
-async function focusIsVisible(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return false;
-    const drawn = (node: Element | null) => {
-      if (!node) return false;
-      const style = getComputedStyle(node);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-    };
-    // Custom radios draw their box in the element after the (hidden) input.
-    return drawn(element) || (element instanceof HTMLInputElement && drawn(element.nextElementSibling));
-  });
-}
-
-/** Presses Tab (or Shift+Tab) until the target has the focus, then checks the focus can be seen. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
-  // A part that loads once the visitor starts using the page (an activity's booking steps, below the fold
-  // on a phone) appears after the first key press.
-  if (!(await target.count())) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  await target.waitFor();
-  for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      expect(await focusIsVisible(page), 'the focused element shows a focus indicator').toBe(true);
-      return;
-    }
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Could not reach ${target} with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
 
 test('a booking is made from home to confirmation with the keyboard alone', async ({ page }) => {
   walkIn('en');

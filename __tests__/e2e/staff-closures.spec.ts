@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { PORT, query, servedSession } from './helpers';
 import { chooseTickets, confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
+import { tabTo } from './keys';
 import { expectChineseMail, mailTo } from './mail';
 import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
 
@@ -11,7 +12,8 @@ import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
  * zipline on the Chinese site and pays; a manager of Hong Kong closes that session with a reason on the
  * closures screen; the visitor's mail arrives in Chinese with the reason and their booking's link; and the
  * public time picker, on the other instance (whose copies were warm), shows the session closed within 5 s.
- * axe checks the screen in English and Chinese, on the desktop and phone projects.
+ * axe checks the screen in English and Chinese, on the desktop and phone projects; the closure is made
+ * with the keyboard alone.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -86,17 +88,24 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   // Its places: sold, reserved and held apart, so a refused capacity is never a surprise.
   await expect(card.getByText(/^[1-9]\d* sold · \d+ reserved · \d+ held · \d+ free, of \d+ places$/)).toBeVisible();
   await expectAccessible(desk, 'closures screen in English');
-  await card.getByRole('button', { name: 'Close this session…' }).click();
-  // The reason is required, said in words.
-  await card.getByRole('button', { name: 'Next' }).click();
+  // With the keyboard alone, as at a desk without a mouse: Tab to each control, Enter to press it.
+  await tabTo(desk, card.getByRole('button', { name: 'Close this session…' }), { max: 400 });
+  await desk.keyboard.press('Enter');
+  // The reason takes the focus; it is required, said in words.
+  await expect(card.getByLabel('Reason')).toBeFocused();
+  await tabTo(desk, card.getByRole('button', { name: 'Next' }));
+  await desk.keyboard.press('Enter');
   await expect(card.getByRole('alert').filter({ hasText: 'Write the reason: visitors read it in their email.' })).toBeVisible();
+  await expect(card.getByLabel('Reason')).toBeFocused();
   const reason = 'Typhoon signal 8: the zipline is closed for safety.';
-  await card.getByLabel('Reason').fill(reason);
-  await card.getByRole('button', { name: 'Next' }).click();
+  await desk.keyboard.type(reason);
+  await tabTo(desk, card.getByRole('button', { name: 'Next' }));
+  await desk.keyboard.press('Enter');
   await expect(card.getByText(/^Close \d\d:\d\d .+\? Sales stop at once/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Close and email visitors' })).toBeFocused();
   await expectAccessible(desk, 'closures screen with a closure to confirm');
   await shot(desk, `confirm-en-${project.name}`);
-  await card.getByRole('button', { name: 'Close and email visitors' }).click();
+  await desk.keyboard.press('Enter');
   const closedAt = Date.now();
   // Said beside the session it closed, and announced.
   await expect(card.getByRole('status').filter({ hasText: 'Closed. 1 visitor is being emailed.' })).toBeVisible();

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_DATABASE_URL, PORT, query, site } from './helpers';
 import { chooseTickets, fillDetails, languageOf, payOnArrival, unique, walkIn, WORDS } from './journeys';
+import { tabTo } from './keys';
 import { expectChineseMail, mailTo } from './mail';
 import { admin, DEMO_STAFF, signInAs } from './staff';
 
@@ -149,18 +150,25 @@ test('a manager finds a card booking by email, cancels two of three tickets with
   await expect(tickets).toHaveCount(3);
   await expect(actions.getByText(/^A checked-in ticket has no checkbox/)).toHaveCount(0);
 
-  // Two of three, to the original payment: the amount is the server's, shown before it is done.
-  await tickets.nth(0).check();
-  await tickets.nth(1).check();
+  // Two of three, to the original payment: the amount is the server's, shown before it is done. With the
+  // keyboard alone, as at a desk without a mouse: Tab to each control, Space to choose, Enter to press.
+  await tabTo(desk, tickets.nth(0), { back: true });
+  await desk.keyboard.press('Space');
+  await tabTo(desk, tickets.nth(1));
+  await desk.keyboard.press('Space');
   await expect(actions.getByText('2 tickets chosen').first()).toBeVisible();
   const quote = actions.getByText(/^Goes back: /);
   await expect(quote).toBeVisible();
-  await actions.getByLabel('Reason (kept in the history)').fill('Rained off');
-  await actions.getByRole('button', { name: 'Cancel 2 tickets' }).click();
+  await tabTo(desk, actions.getByLabel('Reason (kept in the history)'));
+  await desk.keyboard.type('Rained off');
+  await tabTo(desk, actions.getByRole('button', { name: 'Cancel 2 tickets' }));
+  await desk.keyboard.press('Enter');
   await expect(actions.getByText('Cancel these tickets and give the money back? This cannot be undone.')).toBeVisible();
+  // The question takes the focus on its confirming button.
+  await expect(desk.locator(':focus')).toHaveText('Cancel 2 tickets');
   await expectAccessible(desk, 'order page with a cancellation to confirm');
   await shot(desk, `order-cancelling-en-${project.name}`);
-  await actions.getByRole('button', { name: 'Cancel 2 tickets' }).click();
+  await desk.keyboard.press('Enter');
   await expect(actions.getByRole('status').filter({ hasText: 'Tickets cancelled. The visitor gets an email.' })).toBeVisible();
   await expect(desk.getByText('Partly cancelled').first()).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SetSessionCapacityDocument } from '@/graphql/generated/staff-operations';
 import { capacitySchema } from '@/lib/domain/schedules';
@@ -20,6 +20,8 @@ export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleS
   const { errors, isSubmitting } = form.formState;
   const [listed, setListed] = useState<ProblemMessage[]>([]);
   const [save] = useMutation(SetSessionCapacityDocument);
+  // The button that opened the form is gone: the field takes the focus (closure's reason does the same).
+  useEffect(() => form.setFocus('capacity'), [form]);
   const submit = form.handleSubmit(async (values) => {
     setListed([]);
     try {

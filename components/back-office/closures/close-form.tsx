@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOSURE_REASON_MAX, closureReasonSchema, type ClosureReasonValues } from '@/lib/domain/closures';
 import { ConfirmStep } from '../confirm-step';
@@ -25,6 +25,8 @@ export function CloseForm({ id, question, busy, onClose, onCancel }: Props) {
   const form = useForm<ClosureReasonValues>({ resolver: yupResolver(closureReasonSchema), defaultValues: { reason: '' }, mode: 'onTouched' });
   const [reason, setReason] = useState<string | null>(null);
   const { errors } = form.formState;
+  // The button that opened the form is gone: the reason takes the focus, so a keyboard carries on from here.
+  useEffect(() => form.setFocus('reason'), [form]);
   return (
     <DeskForm noValidate onSubmit={form.handleSubmit((values) => setReason(values.reason))}>
       <TextAreaField

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { CancelTicketsDocument, RefundQuoteDocument, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldLabel, TextArea } from '@/components/ui/field';
+import { ConfirmStep } from '../confirm-step';
 import { useStaffT } from '../translations';
 import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
 import { useStaffFormats } from '../formats';
@@ -81,14 +82,15 @@ export function CancelTickets({ order, selected, onDone, onOutcome }: { order: O
               {t('orders.actions.cancelButton', { count: selected.length })}
             </Button>
           ) : (
-            <>
-              <p role="alert">
-                <strong>{t('orders.actions.confirmCancel')}</strong>
-              </p>
-              <Button type="button" disabled={loading} onClick={submit}>
-                {loading ? t('orders.actions.working') : t('orders.actions.cancelButton', { count: selected.length })}
-              </Button>
-            </>
+            <ConfirmStep
+              danger
+              question={t('orders.actions.confirmCancel')}
+              confirm={loading ? t('orders.actions.working') : t('orders.actions.cancelButton', { count: selected.length })}
+              cancel={t('orders.actions.back')}
+              busy={loading}
+              onConfirm={submit}
+              onCancel={() => setConfirming(false)}
+            />
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import { MoveOptionsDocument, MoveTicketsDocument, type StaffOrderFieldsFragment
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { isBadInput } from '../refusal';
+import { ConfirmStep } from '../confirm-step';
 import { useStaffT } from '../translations';
 import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
 import { useStaffFormats } from '../formats';
@@ -96,14 +97,14 @@ export function MoveTickets({ order, selected, onDone, onOutcome }: { order: Ord
             </Button>
           )}
           {chosen && charge && confirming && (
-            <>
-              <p role="alert">
-                <strong>{t('orders.actions.confirmCharge', { amount: charge })}</strong>
-              </p>
-              <Button type="button" disabled={loading} onClick={submit}>
-                {loading ? t('orders.actions.working') : t('orders.actions.moveChargeButton', { when: format.when(chosen.startsAt, zone), amount: charge })}
-              </Button>
-            </>
+            <ConfirmStep
+              question={t('orders.actions.confirmCharge', { amount: charge })}
+              confirm={loading ? t('orders.actions.working') : t('orders.actions.moveChargeButton', { when: format.when(chosen.startsAt, zone), amount: charge })}
+              cancel={t('orders.actions.back')}
+              busy={loading}
+              onConfirm={submit}
+              onCancel={() => setConfirming(false)}
+            />
           )}
         </>
       )}
