@@ -119,7 +119,7 @@ test('an owner makes a reseller, copies its key once, finds it gone after a relo
   await expect(card).toContainText(`…${key.slice(-4)}`);
   await expect(card).toContainText('15%');
   await expect(card).toContainText(words.active);
-  // Its widest state: nothing scrolls sideways, on a phone either (the tour of staff-on-a-phone.spec.ts is at its time budget).
+  // Its widest state: nothing scrolls sideways, on a phone either (the tour of staff-screens.spec.ts does not open a reseller).
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await shoot(page, 'key-shown', language);
   await expectAccessible(page, 'resellers with a new key');
