@@ -66,6 +66,30 @@ const zones = [
   { target: [`./${SERVER}/!(app)/**`, './pages', './components'], from: `./${SERVER}/app`, message: 'lib/server/app is the entry point: nothing imports it.' },
 ];
 
+/*
+ * The back office (docs/back-office.md): each folder under components/back-office is an area (a desk: its
+ * screens and their parts) but the kit (ui) and the shared rich-text field. An area uses the kit, the
+ * rich-text field and the shell's own files (the folder's top level), never another area; the kit and the
+ * shell know no area. Pages (thin routing files) import an area's screen.
+ */
+const BACK_OFFICE = 'components/back-office';
+const SHARED = new Set(['ui', 'rich-text']);
+const areas = readdirSync(BACK_OFFICE, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED.has(entry.name))
+  .map((entry) => entry.name);
+const backOfficeZones = [
+  ...areas.map((name) => ({
+    target: `./${BACK_OFFICE}/${name}`,
+    from: areas.filter((other) => other !== name).map((other) => `./${BACK_OFFICE}/${other}`),
+    message: `Back-office areas do not import each other: move what ${name} shares with another area into the kit (components/back-office/ui) or the shell's top level.`,
+  })),
+  {
+    target: [`./${BACK_OFFICE}/ui`, `./${BACK_OFFICE}/rich-text`, `./${BACK_OFFICE}/*.{ts,tsx}`],
+    from: areas.map((name) => `./${BACK_OFFICE}/${name}`),
+    message: 'The back office’s kit and shell know no area: an area is used by its pages only.',
+  },
+];
+
 /**
  * The product (lib/, components/, pages/, graphql/) reaches the payment sandbox only over HTTP, through
  * its gateways' settings, as it reaches a real provider; the tools and the demo's data use the product,
@@ -96,7 +120,7 @@ export default tseslint.config(
     rules: {
       // Type-only imports count too: a circle of types is still a circle a reader has to untangle.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...backOfficeZones] }],
     },
   },
   {

@@ -50,7 +50,7 @@ async function tour(page: Page, language: Language) {
       expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
     await expectAccessible(page, `${path} (${language})`);
-    if (shots) await page.screenshot({ path: `${shots}/${path.replace(/\W+/g, '-') || 'home'}.png`, fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.png`, fullPage: true });
   }
 }
 

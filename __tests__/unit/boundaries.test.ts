@@ -74,6 +74,17 @@ describe('dependency boundaries (eslint.config.mjs, docs/architecture.md)', () =
     expect(fromPage.join('\n')).toContain('import-x/no-restricted-paths');
   });
 
+  it('a back-office area uses the kit and the shell, never another area; the kit knows no area', async () => {
+    const sideways = await lint('components/back-office/closures/x.tsx', "import { OrderStatusBadge } from '../orders/status-badge';\nexport const x = OrderStatusBadge;\n");
+    expect(sideways.join('\n')).toContain('Back-office areas do not import each other');
+    const fromKit = await lint('components/back-office/ui/x.tsx', "import { OrderStatusBadge } from '../orders/status-badge';\nexport const x = OrderStatusBadge;\n");
+    expect(fromKit.join('\n')).toContain('know no area');
+    const fromShell = await lint('components/back-office/x.tsx', "import { OrderStatusBadge } from './orders/status-badge';\nexport const x = OrderStatusBadge;\n");
+    expect(fromShell.join('\n')).toContain('know no area');
+    expect(await lint('components/back-office/closures/x.tsx', "import { StatusBadge } from '../ui';\nimport { useStaffFormats } from '../formats';\nexport const x = [StatusBadge, useStaffFormats];\n")).toEqual([]);
+    expect(await lint('pages/staff/x.tsx', "export { OrderScreen as default } from '@/components/back-office/orders/order-screen';\n")).toEqual([]);
+  });
+
   /*
    * The orders capability is the aggregate of an order (docs/architecture.md): outside lib/server/orders
    * an order, its lines, tickets, charges, refunds and a payment's status change only through its

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { ActivitySchedules } from '@/components/back-office/schedules/activity-schedules';
 import { PatternForm } from '@/components/back-office/schedules/pattern-form';
-import { ProblemList } from '@/components/back-office/schedules/schedule-problems';
+import { ProblemList } from '@/components/back-office/schedule-problems';
 import { StaffShellProvider } from '@/components/back-office/staff-context';
 import { StaffTranslations } from '@/components/back-office/translations';
 import type { Language } from '@/lib/domain/language';

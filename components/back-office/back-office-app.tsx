@@ -7,8 +7,8 @@ import { createStaffApolloClient } from './staff-apollo';
 import { StaffShellProvider } from './staff-context';
 import { StaffLayout } from './staff-layout';
 import type { StaffShellProps } from './staff-props';
-import { Refusal } from './refusal';
 import { StaffTranslations } from './translations';
+import { Refusal } from './ui';
 
 /**
  * The back office's application (pages/_app.tsx hands it its screens: a chunk visitors never load):

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SelectField } from './gift-cards/form-parts';
 import { useStaffShell } from './staff-context';
+import { SelectField } from './ui';
 
 const Frame = styled.div`
   max-width: 360px;

@@ -3,12 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MyPasskeysDocument, RemoveMyPasskeyDocument } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { addPasskeyHere, passkeysSupported, type PasskeyAdded } from './passkey-ceremonies';
 import { useStaffFormats } from './formats';
 import { useStaffT } from './translations';
-import { Panel } from './ui';
+import { Panel, TextField } from './ui';
 
 const List = styled.ul`
   display: grid;
@@ -175,7 +174,7 @@ export function PasskeysPanel() {
         </List>
       )}
       <AddForm onSubmit={add}>
-        <FormField
+        <TextField
           name="passkey-name"
           label={t('passkeys.nameLabel')}
           hint={t('passkeys.nameHint')}

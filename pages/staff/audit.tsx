@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { AuditScreen as default } from '@/components/back-office/screens/audit-screen';
+export { AuditScreen as default } from '@/components/back-office/audit/audit-screen';
 export const getServerSideProps = serverSideProps('staffAudit');

@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { StaffHomeScreen as default } from '@/components/back-office/screens/home-screen';
+export { StaffHomeScreen as default } from '@/components/back-office/dashboard/home-screen';
 export const getServerSideProps = serverSideProps('staffHome');

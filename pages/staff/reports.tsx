@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { ReportsScreen as default } from '@/components/back-office/screens/reports-screen';
+export { ReportsScreen as default } from '@/components/back-office/reports/reports-screen';
 export const getServerSideProps = serverSideProps('staffReports');

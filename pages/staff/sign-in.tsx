@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { SignInScreen as default } from '@/components/back-office/screens/sign-in-screen';
+export { SignInScreen as default } from '@/components/back-office/sign-in/sign-in-screen';
 export const getServerSideProps = serverSideProps('staffSignIn');

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { MoveActivityDocument, SetActivityOnSaleDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
-import { ConfirmStep } from '../confirm-step';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { refusal, RowButtons, StatusBadge } from './catalogue-parts';
+import { refusal, SaleStatus } from './catalogue-parts';
+import { ConfirmStep, RowButtons } from '../ui';
 
 const List = styled.ol`
   display: grid;
@@ -126,7 +126,7 @@ export function ActivityList({ desk: initial }: { desk: Desk }) {
             <Title>
               <h2>
                 <a href={`/catalogue/${encodeURIComponent(activity.id)}`}>{activity.title}</a>
-                <StatusBadge status={activity.status} />
+                <SaleStatus status={activity.status} />
               </h2>
               <Muted>
                 {t(`catalogue.type.${activity.type}`)}

@@ -6,16 +6,14 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { CatalogueActivityDocument, SetActivityOnSaleDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
-import { ConfirmStep } from '../confirm-step';
-import { isForbidden } from '../refusal';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
-import { RowButtons, StatusBadge } from './catalogue-parts';
+import { SaleStatus } from './catalogue-parts';
 import { DetailsForm } from './details-form';
 import { ListingForm } from './listing-form';
 import { RidersForm } from './riders-form';
 import { ExtrasPanel, PriceRulesPanel } from './extras-panels';
 import { TicketTypeForm } from './ticket-type-form';
+import { ConfirmStep, isForbidden, Panel, RowButtons } from '../ui';
 
 const Back = styled.p`
   margin: 0 0 8px;
@@ -117,7 +115,7 @@ export function CatalogueActivityScreen() {
           </Head>
           <Heading>{activity.title}</Heading>
           <Facts>
-            <StatusBadge status={activity.status} />
+            <SaleStatus status={activity.status} />
             <span>{t(`catalogue.type.${activity.type}`)}</span>
             <span>{t('catalogue.position', { position: activity.position })}</span>
             {activity.pages.map((page) => (

@@ -4,10 +4,10 @@ import { Notice } from '@/components/ui/notice';
 import { CatalogueDocument } from '@/graphql/generated/staff-operations';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
 import { ActivityList } from './activity-list';
 import { NewActivityForm } from './new-activity-form';
 import { Button } from '@/components/ui/button';
+import { Panel, ScreenHeading } from '../ui';
 
 /**
  * The catalogue (issue #23), for managers and owners, one park at a time: its activities in the order the

@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { UpdateActivityDetailsDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { activityDetailsSchema, type ActivityDetailsValues, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
-import { SubmitButton } from '../gift-cards/form-parts';
-import { ImageChoice } from '../images/image-choice';
+import { ImageChoice } from '../image-choice';
 import { useStaffT } from '../translations';
-import { BothLanguages, bothTexts, DeskArea, DeskField, refusedForm } from './catalogue-parts';
+import { bothTexts, refusedForm } from './catalogue-parts';
+import { SubmitButton, BothLanguages, TextAreaField, TextField } from '../ui';
 
 const Form = styled.form`
   display: grid;
@@ -101,12 +101,12 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
                 error: errors[text]?.[key]?.message,
                 ...form.register(`${text}.${key}`),
               };
-              return kind === 'input' ? <DeskField key={key} autoComplete="off" {...props} /> : <DeskArea key={key} rows={text === 'description' ? 6 : 3} {...props} />;
+              return kind === 'input' ? <TextField key={key} autoComplete="off" {...props} /> : <TextAreaField key={key} rows={text === 'description' ? 6 : 3} {...props} />;
             })}
           </BothLanguages>
       ))}
       <Numbers>
-        <DeskField id="details-durationMinutes" label={t('catalogue.details.duration')} inputMode="numeric" autoComplete="off" error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
+        <TextField id="details-durationMinutes" label={t('catalogue.details.duration')} inputMode="numeric" autoComplete="off" error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
       </Numbers>
       <ImageChoice
         {...form.register('imageId')}

@@ -16,7 +16,8 @@ import { addOnSchema, upgradeSchema, type BothLanguages as Texts } from '@/lib/d
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { BothLanguages, bothTexts, DeskField, FormFooter, refusedForm, SaleSwitch, StatusBadge } from './catalogue-parts';
+import { bothTexts, refusedForm, SaleSwitch, SaleStatus } from './catalogue-parts';
+import { BothLanguages, TextField, FormFooter, MoneyField } from '../ui';
 
 const Card = styled.form<{ $retired: boolean }>`
   display: grid;
@@ -129,20 +130,18 @@ export function ExtraForm({ activity, extra, onChanged, onCancel }: Props) {
     <Card onSubmit={submit} noValidate aria-labelledby={id('heading')} $retired={addOn?.status === 'retired'}>
       <Top>
         <h3 id={id('heading')}>{title}</h3>
-        {addOn && <StatusBadge status={addOn.status} />}
+        {addOn && <SaleStatus status={addOn.status} />}
       </Top>
       <BothLanguages>
-        <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
-        <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
-        <DeskField id={id('descriptionEn')} label={t('catalogue.addOns.descriptionEn')} lang="en" autoComplete="off" error={errors.description?.en?.message} {...form.register('description.en')} />
-        <DeskField id={id('descriptionZh')} label={t('catalogue.addOns.descriptionZh')} lang="zh-Hant" autoComplete="off" error={errors.description?.zhHant?.message} {...form.register('description.zhHant')} />
+        <TextField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <TextField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <TextField id={id('descriptionEn')} label={t('catalogue.addOns.descriptionEn')} lang="en" autoComplete="off" error={errors.description?.en?.message} {...form.register('description.en')} />
+        <TextField id={id('descriptionZh')} label={t('catalogue.addOns.descriptionZh')} lang="zh-Hant" autoComplete="off" error={errors.description?.zhHant?.message} {...form.register('description.zhHant')} />
       </BothLanguages>
       <Price>
-        <DeskField
+        <MoneyField
           id={id('price')}
           label={t(extra.kind === 'upgrade' ? 'catalogue.addOns.pricePerParticipant' : 'catalogue.tickets.price', { currency: activity.currency })}
-          inputMode="decimal"
-          autoComplete="off"
           error={errors.price?.message}
           {...form.register('price')}
         />

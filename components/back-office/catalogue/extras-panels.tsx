@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
-import { RowButtons } from './catalogue-parts';
 import { ExtraForm } from './extra-form';
 import { PriceRuleForm, type RuleKind } from './price-rules';
+import { Panel, RowButtons } from '../ui';
 
 const Cards = styled.div`
   display: grid;

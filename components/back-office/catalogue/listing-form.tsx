@@ -9,8 +9,8 @@ import { UpdateActivityListingDocument, type DeskActivityDetailFieldsFragment } 
 import { activityListingSchema } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { useStaffT } from '../translations';
-import { ChoiceGroup } from '../ui';
-import { DeskField, FormFooter, refusedForm } from './catalogue-parts';
+import { refusedForm } from './catalogue-parts';
+import { ChoiceGroup, TextField, FormFooter, MoneyField } from '../ui';
 
 const Form = styled.form`
   display: grid;
@@ -65,9 +65,9 @@ export function ListingFields<T extends ListingText>({
   if (type !== 'ThirdPartyActivity') return null;
   return (
     <>
-      <DeskField id={`${idPrefix}-externalUrl`} label={t('catalogue.new.externalUrl')} type="url" inputMode="url" autoComplete="off" error={errors.externalUrl?.message} {...form.register('externalUrl')} />
-      <DeskField id={`${idPrefix}-partnerName`} label={t('catalogue.new.partnerName')} autoComplete="off" error={errors.partnerName?.message} {...form.register('partnerName')} />
-      <DeskField id={`${idPrefix}-partnerFromPrice`} label={t('catalogue.new.partnerFromPrice', { currency })} inputMode="decimal" autoComplete="off" error={errors.partnerFromPrice?.message} {...form.register('partnerFromPrice')} />
+      <TextField id={`${idPrefix}-externalUrl`} label={t('catalogue.new.externalUrl')} type="url" inputMode="url" autoComplete="off" error={errors.externalUrl?.message} {...form.register('externalUrl')} />
+      <TextField id={`${idPrefix}-partnerName`} label={t('catalogue.new.partnerName')} autoComplete="off" error={errors.partnerName?.message} {...form.register('partnerName')} />
+      <MoneyField id={`${idPrefix}-partnerFromPrice`} label={t('catalogue.new.partnerFromPrice', { currency })} error={errors.partnerFromPrice?.message} {...form.register('partnerFromPrice')} />
     </>
   );
 }

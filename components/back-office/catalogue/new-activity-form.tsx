@@ -6,11 +6,11 @@ import styled from 'styled-components';
 import { v4 as uuidv4 } from 'uuid';
 import { CreateActivityDocument, type CatalogueDeskFieldsFragment } from '@/graphql/generated/staff-operations';
 import { ACTIVITY_TYPES, newActivitySchema, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
-import { SelectField } from '../gift-cards/form-parts';
-import { ImageChoice } from '../images/image-choice';
+import { ImageChoice } from '../image-choice';
 import { useStaffT } from '../translations';
-import { BothLanguages, DeskField, FormFooter, refusedForm } from './catalogue-parts';
+import { refusedForm } from './catalogue-parts';
 import { ListingFields, type ListingText } from './listing-form';
+import { SelectField, BothLanguages, TextField, FormFooter } from '../ui';
 
 const Form = styled.form`
   display: grid;
@@ -65,12 +65,12 @@ export function NewActivityForm({ desk, onCancel }: { desk: Desk; onCancel: () =
     <Form onSubmit={submit} noValidate aria-labelledby="new-activity-heading">
       <h2 id="new-activity-heading">{t('catalogue.new.heading')}</h2>
       <SelectField label={t('catalogue.new.type')} options={ACTIVITY_TYPES.map((value) => ({ value, label: t(`catalogue.type.${value}`) }))} {...form.register('type')} />
-      <DeskField id="new-slug" label={t('catalogue.new.slug')} hint={t('catalogue.new.slugHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.slug?.message} {...form.register('slug')} />
+      <TextField id="new-slug" label={t('catalogue.new.slug')} hint={t('catalogue.new.slugHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.slug?.message} {...form.register('slug')} />
       <BothLanguages>
-        <DeskField id="new-titleEn" label={t('catalogue.details.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
-        <DeskField id="new-titleZh" label={t('catalogue.details.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
-        <DeskField id="new-summaryEn" label={t('catalogue.details.summaryEn')} lang="en" autoComplete="off" error={errors.summary?.en?.message} {...form.register('summary.en')} />
-        <DeskField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summary?.zhHant?.message} {...form.register('summary.zhHant')} />
+        <TextField id="new-titleEn" label={t('catalogue.details.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <TextField id="new-titleZh" label={t('catalogue.details.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <TextField id="new-summaryEn" label={t('catalogue.details.summaryEn')} lang="en" autoComplete="off" error={errors.summary?.en?.message} {...form.register('summary.en')} />
+        <TextField id="new-summaryZh" label={t('catalogue.details.summaryZh')} lang="zh-Hant" autoComplete="off" error={errors.summary?.zhHant?.message} {...form.register('summary.zhHant')} />
       </BothLanguages>
       <ImageChoice
         {...form.register('imageId')}

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { RemovePriceRuleDocument, SavePriceRuleDocument, type DeskActivityDetailFieldsFragment, type PriceRuleKind } from '@/graphql/generated/staff-operations';
 import { daysAsTyped, priceRuleSchema, typedDays } from '@/lib/domain/catalogue-desk';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { DeskArea, DeskField, FormFooter, refusedForm } from './catalogue-parts';
+import { refusedForm } from './catalogue-parts';
+import { SelectField, TextAreaField, TextField, FormFooter, MoneyField } from '../ui';
 
 const Card = styled.form`
   display: grid;
@@ -117,15 +117,15 @@ export function PriceRuleForm({ activity, rule, onChanged, onCancel }: Props) {
         <>
           <SelectField label={t('catalogue.rules.ticketType')} options={onSale.map((variation) => ({ value: variation.id, label: ticketTitle(variation) }))} {...form.register('variationId')} />
           <Short>
-            <DeskField id={id('price')} label={t('catalogue.tickets.price', { currency: activity.currency })} inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
+            <MoneyField id={id('price')} label={t('catalogue.tickets.price', { currency: activity.currency })} error={errors.price?.message} {...form.register('price')} />
           </Short>
         </>
       ) : (
         <Short>
-          <DeskField id={id('percent')} label={t('catalogue.rules.percent')} inputMode="numeric" autoComplete="off" error={errors.percent?.message} {...form.register('percent')} />
+          <TextField id={id('percent')} label={t('catalogue.rules.percent')} inputMode="numeric" autoComplete="off" error={errors.percent?.message} {...form.register('percent')} />
         </Short>
       )}
-      {kind !== 'weekend' && <DeskArea id={id('dates')} label={t('catalogue.rules.daysLabel')} hint={t('catalogue.rules.datesHint')} error={errors.dates?.message} {...form.register('dates')} />}
+      {kind !== 'weekend' && <TextAreaField id={id('dates')} label={t('catalogue.rules.daysLabel')} hint={t('catalogue.rules.datesHint')} error={errors.dates?.message} {...form.register('dates')} />}
       <FormFooter busy={isSubmitting} submit={t('catalogue.tickets.save')} submitLabel={t('catalogue.tickets.saveLabel', { title })} onCancel={onCancel} problem={general}>
         {rule.id && (
           <Button type="button" $variant="secondary" disabled={removing.loading} aria-label={t('catalogue.rules.removeLabel', { title })} onClick={() => void removeRule()}>

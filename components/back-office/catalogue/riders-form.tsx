@@ -9,10 +9,8 @@ import { FieldError, useValidationText } from '@/components/ui/field';
 import { UpdateRiderRequirementsDocument, type DeskActivityDetailFieldsFragment, type RiderRequirementsInput } from '@/graphql/generated/staff-operations';
 import { problemMessage } from '@/lib/domain/catalogue-desk';
 import { riderFormPath, riderRequirementsSchema } from '@/lib/domain/riders-form';
-import { applyProblems, SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { ChoiceGroup } from '../ui';
-import { BothLanguages, DeskField, FormFooter, RowButtons } from './catalogue-parts';
+import { applyProblems, SelectField, ChoiceGroup, BothLanguages, TextField, FormFooter, RowButtons } from '../ui';
 
 /** One column as wide as the panel: a long waiver's title or a question's box never pushes past a phone's edge. */
 const Form = styled.form`
@@ -164,7 +162,7 @@ export function RidersForm({ activity, onChanged }: { activity: Activity; onChan
       <p>{t('catalogue.riders.intro')}</p>
       <Numbers>
         {LIMITS.map(([name, unitName]) => (
-          <DeskField key={name} id={`riders-${name}`} label={unit(t(`catalogue.riders.${name}`), unitName)} inputMode="numeric" autoComplete="off" error={errors[name]?.message} {...form.register(name)} />
+          <TextField key={name} id={`riders-${name}`} label={unit(t(`catalogue.riders.${name}`), unitName)} inputMode="numeric" autoComplete="off" error={errors[name]?.message} {...form.register(name)} />
         ))}
       </Numbers>
       <CheckboxLabel>
@@ -174,7 +172,7 @@ export function RidersForm({ activity, onChanged }: { activity: Activity; onChan
       {adultRule && (
         <Numbers>
           {FIGURES.map(([name, unitName]) => (
-            <DeskField
+            <TextField
               key={name}
               id={`riders-${name}`}
               label={unit(t(`catalogue.riders.${name}`), unitName)}
@@ -207,8 +205,8 @@ export function RidersForm({ activity, onChanged }: { activity: Activity; onChan
           <Question key={field.id}>
             <legend>{t('catalogue.riders.questionLegend', { number })}</legend>
             <BothLanguages>
-              <DeskField id={`riders-question-${index}-en`} lang="en" label={t('catalogue.riders.questionEn')} autoComplete="off" error={problem?.text?.en?.message} {...form.register(`healthQuestions.${index}.text.en`)} />
-              <DeskField id={`riders-question-${index}-zh`} lang="zh-Hant" label={t('catalogue.riders.questionZh')} autoComplete="off" error={problem?.text?.zhHant?.message} {...form.register(`healthQuestions.${index}.text.zhHant`)} />
+              <TextField id={`riders-question-${index}-en`} lang="en" label={t('catalogue.riders.questionEn')} autoComplete="off" error={problem?.text?.en?.message} {...form.register(`healthQuestions.${index}.text.en`)} />
+              <TextField id={`riders-question-${index}-zh`} lang="zh-Hant" label={t('catalogue.riders.questionZh')} autoComplete="off" error={problem?.text?.zhHant?.message} {...form.register(`healthQuestions.${index}.text.zhHant`)} />
             </BothLanguages>
             <Answers>
               <legend>{t('catalogue.riders.refusingAnswer')}</legend>

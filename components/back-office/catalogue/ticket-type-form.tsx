@@ -9,7 +9,8 @@ import { variationSchema, type BothLanguages as Texts, type VariationValues } fr
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { BothLanguages, bothTexts, DeskField, FormFooter, refusal, refusedForm, SaleSwitch, StatusBadge } from './catalogue-parts';
+import { bothTexts, refusal, refusedForm, SaleSwitch, SaleStatus } from './catalogue-parts';
+import { BothLanguages, TextField, FormFooter, MoneyField } from '../ui';
 
 const Card = styled.form<{ $retired: boolean }>`
   display: grid;
@@ -126,14 +127,14 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
     <Card onSubmit={submit} noValidate aria-labelledby={id('heading')} $retired={variation?.status === 'retired'}>
       <Top>
         <h3 id={id('heading')}>{title}</h3>
-        {variation && <StatusBadge status={variation.status} />}
+        {variation && <SaleStatus status={variation.status} />}
       </Top>
       <BothLanguages>
-        <DeskField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
-        <DeskField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <TextField id={id('titleEn')} label={t('catalogue.tickets.titleEn')} lang="en" autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <TextField id={id('titleZh')} label={t('catalogue.tickets.titleZh')} hint={t('catalogue.zhHint')} lang="zh-Hant" autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
       </BothLanguages>
       <Numbers>
-        <DeskField
+        <TextField
           id={id('participants')}
           label={t('catalogue.tickets.participants')}
           inputMode="numeric"
@@ -143,7 +144,7 @@ export function TicketTypeForm({ activity, variation, onChanged, onCancel }: Pro
           error={errors.participants?.message}
           {...form.register('participants')}
         />
-        <DeskField id={id('price')} label={t('catalogue.tickets.price', { currency: activity.currency })} inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
+        <MoneyField id={id('price')} label={t('catalogue.tickets.price', { currency: activity.currency })} error={errors.price?.message} {...form.register('price')} />
       </Numbers>
       <FormFooter
         busy={isSubmitting}

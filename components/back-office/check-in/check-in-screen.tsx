@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
 import { CameraScanner } from './camera-scanner';
 import { signal } from './feedback';
 import { UndoneView, VerdictView, shownCodeText, type ScanResult } from './verdict-view';
+import { Panel, ScreenHeading } from '../ui';
 
 const Settings = styled.div`
   display: grid;

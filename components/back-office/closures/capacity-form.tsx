@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SetSessionCapacityDocument } from '@/graphql/generated/staff-operations';
 import { capacitySchema } from '@/lib/domain/schedules';
-import { DeskField } from '../catalogue/catalogue-parts';
-import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedules/schedule-problems';
+import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedule-problems';
 import { useStaffT } from '../translations';
 import type { ScheduleSession } from './session-card';
+import { TextField } from '../ui';
 
 /**
  * One session's places, raised or lowered from the day view (issue #23): the same rule as the server's,
@@ -35,7 +35,7 @@ export function CapacityForm({ session, onDone, onCancel }: { session: ScheduleS
   });
   return (
     <form onSubmit={submit} noValidate aria-label={t('schedules.sessionCapacity.label')}>
-      <DeskField
+      <TextField
         id={`capacity-${session.id}`}
         label={t('schedules.sessionCapacity.label')}
         hint={t('schedules.sessionCapacity.hint', { booked: session.sold + session.reserved + session.held })}

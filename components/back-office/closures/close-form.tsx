@@ -2,9 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOSURE_REASON_MAX, closureReasonSchema, type ClosureReasonValues } from '@/lib/domain/closures';
-import { ConfirmStep } from '../confirm-step';
-import { DeskForm, SubmitButton, TextAreaField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
+import { ConfirmStep, DeskForm, SubmitButton, TextAreaField } from '../ui';
 
 interface Props {
   /** Distinguishes the forms of one screen (a session's, the whole day's). */

@@ -5,19 +5,16 @@ import styled from 'styled-components';
 import { CloseSessionsDocument, ReopenSessionsDocument, ScheduleDocument, type CloseSessionsMutation } from '@/graphql/generated/staff-operations';
 import { closuresPath, filterSessions, type SessionFilter } from '@/lib/domain/closures';
 import { addDays, isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
-import { DayControls, type DayChoice } from '../day-sheet/day-controls';
-import { longDay } from '../day-sheet/formats';
-import { OutlineButton } from '../day-sheet/outline-button';
-import { OutcomeMessage, useActionKey, type Outcome } from '../orders/action-kit';
-import { Refusal } from '../refusal';
+import { DayControls, type DayChoice } from '../day-controls';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
 import { CapacityForm } from './capacity-form';
-import { ConfirmStep } from '../confirm-step';
 import { CloseForm } from './close-form';
 import { SessionFilters } from './session-filters';
 import { AffectedBookings, Card, SessionSummary, type ScheduleSession } from './session-card';
+import { longDay } from '../formats';
+import { OutlineButton, OutcomeMessage, type Outcome, Refusal, Panel, ScreenHeading, ConfirmStep } from '../ui';
+import { useActionKey } from '../action-key';
 
 const DayOf = styled.p`
   margin: -8px 0 16px;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { DAY_PARTS, SESSION_STATES, type DayPart, type SessionFilter, type SessionState } from '@/lib/domain/closures';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
+import { SelectField } from '../ui';
 
 const Bar = styled.fieldset`
   display: grid;

@@ -1,11 +1,10 @@
 import type { ContentBlock } from '@/lib/domain/content';
 import { moveItem } from '@/lib/domain/content-desk';
 import { Button } from '@/components/ui/button';
-import { DeskArea, DeskField, RowButtons } from '../catalogue/catalogue-parts';
-import { SelectField } from '../gift-cards/form-parts';
 import { RichTextField } from '../rich-text';
 import { useStaffT } from '../translations';
 import { ImageChoice, type Pictures } from './image-choice';
+import { TextAreaField, TextField, RowButtons, SelectField } from '../ui';
 
 /** A field's problem by its path in the version (blocks[1].heading), as the schema and the server name it. */
 export type Problems = Record<string, string>;
@@ -39,9 +38,9 @@ export function BlockFields({
   const text = (field: string, value: string, set: (value: string) => void, area = false) => {
     const props = { id: id(field), name: id(field), label: t(`content.block.${field.replace(/.*\./, '')}`), lang, value, error: err(problems, `${path}.${field}`) };
     return area ? (
-      <DeskArea key={field} {...props} onChange={(event) => set(event.target.value)} />
+      <TextAreaField key={field} {...props} onChange={(event) => set(event.target.value)} />
     ) : (
-      <DeskField key={field} autoComplete="off" {...props} onChange={(event) => set(event.target.value)} />
+      <TextField key={field} autoComplete="off" {...props} onChange={(event) => set(event.target.value)} />
     );
   };
   const image = (optional: boolean, value: string | undefined, set: (value: string | undefined) => void) => (

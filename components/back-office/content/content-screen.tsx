@@ -2,11 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { ContentPagesDocument } from '@/graphql/generated/staff-operations';
-import { isForbidden } from '../refusal';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading, TableFrame } from '../ui';
 import { menusHref, pageHref, parkOfSite } from './site';
 import { SiteChoice, useContentSite } from './site-choice';
+import { isForbidden, Panel, ScreenHeading, TableFrame } from '../ui';
 
 const Badge = styled.span<{ $draft: boolean }>`
   display: inline-block;

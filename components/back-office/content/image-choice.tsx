@@ -1,4 +1,4 @@
-import { ImageChoice as PictureChoice, type ChoiceImage } from '../images/image-choice';
+import { ImageChoice as PictureChoice, type ChoiceImage } from '../image-choice';
 import { useStaffT } from '../translations';
 
 /** The pictures a page may show (its park's and the shared ones), and the park an upload from the editor belongs to. */

@@ -5,11 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ContentPagesDocument, SaveContentMenusDocument, type ContentPagesFieldsFragment } from '@/graphql/generated/staff-operations';
 import { contentProblemKey } from '@/lib/domain/content-desk';
-import { isForbidden } from '../refusal';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading, TableFrame } from '../ui';
 import { parkOfSite, siteOf } from './site';
 import { SiteChoice, useContentSite } from './site-choice';
+import { isForbidden, Panel, ScreenHeading, TableFrame } from '../ui';
 
 const Small = styled.input`
   width: 4.5em;

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { ContentPageDocument, type ContentPageEditorFieldsFragment } from '@/graphql/generated/staff-operations';
-import { isForbidden } from '../refusal';
 import { useStaffT } from '../translations';
 import { parkOfSite, siteOf } from './site';
 import { VersionEditor } from './version-editor';
+import { isForbidden } from '../ui';
 
 const Back = styled.p`
   margin: 0 0 8px;

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { ContentSitesDocument } from '@/graphql/generated/staff-operations';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { parkOfSite, siteOf } from './site';
+import { SelectField } from '../ui';
 
 /**
  * The site a content screen works on: the `site` of its address, else the member's first; a choice when

@@ -16,13 +16,11 @@ import {
 } from '@/graphql/generated/staff-operations';
 import { BLOCK_TYPES, type ContentBlock, type PageData, type PageType } from '@/lib/domain/content';
 import { contentProblemKey, emptyBlock, moveItem, PAGE_DATA_FIELDS, pageVersionSchema, type BlockType, type PageVersion } from '@/lib/domain/content-desk';
-import { DeskArea, DeskField, RowButtons } from '../catalogue/catalogue-parts';
-import { ConfirmStep } from '../confirm-step';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { BlockFields, ItemButtons, type Problems } from './block-editor';
 import { ImageChoice } from './image-choice';
+import { TextAreaField, TextField, RowButtons, ConfirmStep, SelectField } from '../ui';
 
 type Editor = ContentPageEditorFieldsFragment;
 type Column = Editor['columns'][number];
@@ -215,7 +213,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
 
   const text = (field: 'title' | 'description', area = false) => {
     const props = { id: `${prefix}-${field}`, name: `${prefix}-${field}`, label: t(`content.field.${field}`), lang, value: version[field], error: problems[field] ? { key: problems[field] } : undefined };
-    return area ? <DeskArea rows={3} {...props} onChange={(event) => change({ ...version, [field]: event.target.value })} /> : <DeskField autoComplete="off" {...props} onChange={(event) => change({ ...version, [field]: event.target.value })} />;
+    return area ? <TextAreaField rows={3} {...props} onChange={(event) => change({ ...version, [field]: event.target.value })} /> : <TextField autoComplete="off" {...props} onChange={(event) => change({ ...version, [field]: event.target.value })} />;
   };
 
   return (
@@ -275,7 +273,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
       {fields.includes('article') && (
         <fieldset>
           <legend>{t('content.field.article')}</legend>
-          <DeskField
+          <TextField
             id={`${prefix}-publishedOn`}
             name={`${prefix}-publishedOn`}
             type="date"
@@ -284,7 +282,7 @@ export function VersionEditor({ editor, column, onChanged }: { editor: Editor; c
             error={problems['data.article.publishedOn'] ? { key: problems['data.article.publishedOn'] } : undefined}
             onChange={(event) => setData({ ...version.data, article: { author: version.data.article?.author ?? '', publishedOn: event.target.value } })}
           />
-          <DeskField
+          <TextField
             id={`${prefix}-author`}
             name={`${prefix}-author`}
             label={t('content.field.author')}
@@ -398,7 +396,7 @@ function EventsFields({ prefix, lang, events, problems, onChange }: { prefix: st
         const name = t('content.eventName', { number: index + 1 });
         const field = (key: 'year' | 'title' | 'text') => {
           const props = { id: `${prefix}-event-${index}-${key}`, name: `${prefix}-event-${index}-${key}`, label: t(`content.field.event.${key}`), lang, value: event[key], error: problems[`data.events[${index}].${key}`] ? { key: problems[`data.events[${index}].${key}`] } : undefined };
-          return key === 'text' ? <DeskArea {...props} onChange={(e) => set(index, { ...event, text: e.target.value })} /> : <DeskField autoComplete="off" {...props} onChange={(e) => set(index, { ...event, [key]: e.target.value })} />;
+          return key === 'text' ? <TextAreaField {...props} onChange={(e) => set(index, { ...event, text: e.target.value })} /> : <TextField autoComplete="off" {...props} onChange={(e) => set(index, { ...event, [key]: e.target.value })} />;
         };
         return (
           <fieldset key={index}>
@@ -432,8 +430,8 @@ function ParkInfoFields({ prefix, lang, info, problems, onChange }: { prefix: st
   return (
     <fieldset>
       <legend>{t('content.field.parkInfo')}</legend>
-      <DeskArea id={`${prefix}-address`} name={`${prefix}-address`} label={t('content.field.address')} lang={lang} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
-      <DeskArea
+      <TextAreaField id={`${prefix}-address`} name={`${prefix}-address`} label={t('content.field.address')} lang={lang} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+      <TextAreaField
         id={`${prefix}-hours`}
         name={`${prefix}-hours`}
         label={t('content.field.openingHours')}
@@ -446,7 +444,7 @@ function ParkInfoFields({ prefix, lang, info, problems, onChange }: { prefix: st
           onChange({ ...value, openingHours: lines(e.target.value).map((line) => { const [days, ...rest] = line.split('|'); return { days: days.trim(), hours: rest.join('|').trim() }; }) });
         }}
       />
-      <DeskArea
+      <TextAreaField
         id={`${prefix}-facilities`}
         name={`${prefix}-facilities`}
         label={t('content.field.facilities')}
@@ -458,7 +456,7 @@ function ParkInfoFields({ prefix, lang, info, problems, onChange }: { prefix: st
           onChange({ ...value, facilities: lines(e.target.value) });
         }}
       />
-      <DeskArea id={`${prefix}-getting-here`} name={`${prefix}-getting-here`} label={t('content.field.gettingHere')} lang={lang} value={value.gettingHere} onChange={(e) => onChange({ ...value, gettingHere: e.target.value })} />
+      <TextAreaField id={`${prefix}-getting-here`} name={`${prefix}-getting-here`} label={t('content.field.gettingHere')} lang={lang} value={value.gettingHere} onChange={(e) => onChange({ ...value, gettingHere: e.target.value })} />
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 
 /*
- * Today's cards (components/back-office/screens/home-screen.tsx): big figures a gate reads at arm's
+ * Today's cards (components/back-office/dashboard/home-screen.tsx): big figures a gate reads at arm's
  * length on a phone, in one column at 390 px and a grid at 1280 px. Each card is a section with its own
  * heading; figures are description lists, so a screen reader reads "Expected 7", not a bare number.
  */

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { SessionManifestDocument, type SessionManifestQuery } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
-import { parkClock } from './formats';
-import { livePollInterval, useRefetchWhenShown } from './live-query';
+import { livePollInterval, useRefetchWhenShown } from '../live-query';
 import { StackedTable } from './stacked-table';
+import { parkClock } from '../formats';
 
 type Booking = SessionManifestQuery['sessionManifest']['bookings'][number];
 type WaitingEntry = SessionManifestQuery['sessionManifest']['waitingList'][number];

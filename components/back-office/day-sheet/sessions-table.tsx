@@ -4,8 +4,8 @@ import type { DaySheetQuery } from '@/graphql/generated/staff-operations';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { ManifestPanel } from './manifest-panel';
-import { OutlineButton } from './outline-button';
 import { StackedTable } from './stacked-table';
+import { OutlineButton } from '../ui';
 
 type Session = DaySheetQuery['daySheet']['sessions'][number];
 

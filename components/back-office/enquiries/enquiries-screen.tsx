@@ -9,8 +9,8 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { ENQUIRY_SEARCH_MAX, ENQUIRY_STATUSES, isEnquiryStatus } from '@/lib/domain/enquiry-inbox';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
+import { EnquiryStatusBadge, Muted, useEnquiryDates } from './enquiry-parts';
 import { Panel, ScreenHeading, TableFrame } from '../ui';
-import { Muted, StatusBadge, useEnquiryDates } from './enquiry-parts';
 
 const PAGE = 50;
 
@@ -240,7 +240,7 @@ export function EnquiriesScreen() {
               <li key={enquiry.id}>
                 <h2>
                   <a href={`/enquiries/${enquiry.id}`}>{enquiry.name}</a>
-                  <StatusBadge status={enquiry.status} />
+                  <EnquiryStatusBadge status={enquiry.status} />
                 </h2>
                 <p>
                   {event(enquiry)} · {t('enquiries.guests', { count: enquiry.guests })} · {dates.day(enquiry.preferredDate)}
@@ -287,7 +287,7 @@ export function EnquiriesScreen() {
                     <td>{dates.day(enquiry.preferredDate)}</td>
                     {parks.length > 1 && <td>{enquiry.parkName}</td>}
                     <td>
-                      <StatusBadge status={enquiry.status} />
+                      <EnquiryStatusBadge status={enquiry.status} />
                     </td>
                   </tr>
                 ))}

@@ -2,36 +2,19 @@ import styled from 'styled-components';
 import type { EnquiryStatus } from '@/graphql/generated/staff-operations';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
+import { StatusBadge, type Tone } from '../ui';
 
 /*
  * What the inbox and an enquiry's screen share: the status badge, and dates in the member's language
  * (times at the park's clock, a preferred date as the calendar day it is).
  */
 
-/** Each status's colours: white on a strong colour, or dark on a light one (WCAG AA either way). */
-const TONES: Record<EnquiryStatus, { background: string; color: string; border: string }> = {
-  new: { background: '#0047ba', color: '#fff', border: '#0047ba' },
-  replied: { background: '#eef4ff', color: '#0b3a80', border: '#9db8e8' },
-  won: { background: '#0b6b2f', color: '#fff', border: '#0b6b2f' },
-  lost: { background: '#f1f2f4', color: '#4a525b', border: '#c5cad1' },
-};
+/** New asks for a reply; replied waits on the visitor; won and lost are over. */
+const TONES: Record<EnquiryStatus, Tone> = { new: 'new', replied: 'info', won: 'good', lost: 'closed' };
 
-const Badge = styled.span<{ $status: EnquiryStatus }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  border: 1px solid ${({ $status }) => TONES[$status].border};
-  background: ${({ $status }) => TONES[$status].background};
-  color: ${({ $status }) => TONES[$status].color};
-  font-size: 14px;
-  font-weight: 700;
-  line-height: 22px;
-  white-space: nowrap;
-`;
-
-export function StatusBadge({ status }: { status: EnquiryStatus }) {
+export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   const t = useStaffT();
-  return <Badge $status={status}>{t(`enquiries.status.${status}`)}</Badge>;
+  return <StatusBadge $tone={TONES[status]}>{t(`enquiries.status.${status}`)}</StatusBadge>;
 }
 
 /** Formats for the member's language: a moment at the park's clock, and a calendar day. */

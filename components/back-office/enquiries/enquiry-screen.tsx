@@ -16,12 +16,12 @@ import {
   type EnquiryStatus,
 } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
-import { FieldError, FieldFrame, FieldLabel, FormField, TextArea, useValidationText } from '@/components/ui/field';
+import { FieldError, FieldFrame, FieldLabel, TextArea, useValidationText } from '@/components/ui/field';
 import { ENQUIRY_NOTE_MAX, ENQUIRY_REPLY_BODY_MAX, ENQUIRY_REPLY_SUBJECT_MAX, ENQUIRY_STATUSES, isEnquiryStatus } from '@/lib/domain/enquiry-inbox';
 import { ENQUIRY_INBOX_PROBLEM_KEYS, enquiryNoteSchema, enquiryReplySchema, type EnquiryNoteValues, type EnquiryReplyValues } from '@/lib/domain/enquiry-inbox-forms';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
-import { Muted, StatusBadge, useEnquiryDates } from './enquiry-parts';
+import { EnquiryStatusBadge, Muted, useEnquiryDates } from './enquiry-parts';
+import { Panel, ScreenHeading, TextField, Facts } from '../ui';
 
 type Enquiry = EnquiryQuery['enquiry'];
 type Problems = EnquiryFormRefusedFieldsFragment['problems'];
@@ -59,32 +59,6 @@ const Columns = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 2px 16px;
-  margin: 0;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: minmax(120px, auto) minmax(0, 1fr);
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 14px;
-    padding-top: 8px;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    ${({ theme }) => theme.media.sm} {
-      padding-top: 8px;
-    }
-  }
-  a {
-    display: inline-block;
-    min-height: 24px;
   }
 `;
 
@@ -286,7 +260,7 @@ function ReplyPanel({ enquiry }: { enquiry: Enquiry }) {
       <h2 id="reply-heading">{t('enquiries.reply.heading')}</h2>
       <p>{t('enquiries.reply.to', { name: enquiry.name, email: enquiry.email, language: t(`language.${enquiry.language}`, { defaultValue: enquiry.language }) })}</p>
       <Stack noValidate onSubmit={form.handleSubmit(submit)}>
-        <FormField label={t('enquiries.reply.subject')} maxLength={ENQUIRY_REPLY_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
+        <TextField label={t('enquiries.reply.subject')} maxLength={ENQUIRY_REPLY_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
         <TextAreaField
           id="reply-body"
           label={t('enquiries.reply.body')}
@@ -451,7 +425,7 @@ export function EnquiryScreen() {
         <>
           <Title>
             <ScreenHeading>{enquiry.name}</ScreenHeading>
-            <StatusBadge status={enquiry.status} />
+            <EnquiryStatusBadge status={enquiry.status} />
             <p>
               <Muted>
                 {t('enquiries.receivedAt', { date: dates.moment(enquiry.receivedAt, enquiry.timeZone) })} · {enquiry.parkName}

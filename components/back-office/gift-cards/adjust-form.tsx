@@ -3,14 +3,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { v4 as uuidv4 } from 'uuid';
-import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { AdjustGiftCardDocument, type StaffGiftCardFieldsFragment } from '@/graphql/generated/staff-operations';
 import { adjustmentSchema, GIFT_CARD_DESK_PROBLEM_KEYS, STAFF_REASON_MAX, type AdjustmentValues } from '@/lib/domain/gift-card-desk';
-import { ConfirmStep } from '../confirm-step';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { applyProblems, DeskForm, SubmitButton, TextAreaField, wordedProblems } from './form-parts';
+import { ConfirmStep, applyProblems, DeskForm, SubmitButton, TextAreaField, wordedProblems, TextField } from '../ui';
 
 interface AdjustText {
   amount: string;
@@ -72,7 +70,7 @@ export function AdjustForm({ card }: { card: StaffGiftCardFieldsFragment }) {
 
   return (
     <DeskForm onSubmit={ask} noValidate aria-labelledby="adjust-heading">
-      <FormField
+      <TextField
         label={t('giftCards.adjust.amount', { currency: card.currency })}
         hint={t('giftCards.adjust.amountHint')}
         autoComplete="off"

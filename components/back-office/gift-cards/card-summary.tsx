@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { StaffGiftCardFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
+import { Panel, Facts, StatusBadge } from '../ui';
 
 const Figures = styled.div`
   display: flex;
@@ -22,30 +22,6 @@ const Balance = styled.p`
     font-size: 15px;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Badge = styled.span<{ $void: boolean }>`
-  display: inline-block;
-  padding: 4px 12px;
-  border-radius: 999px;
-  font-weight: 700;
-  color: #fff;
-  background: ${({ theme, $void }) => ($void ? theme.colors.error : '#1e6b3a')};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -71,7 +47,7 @@ export function CardSummary({ card }: { card: Card }) {
           <span>{t('giftCards.card.balance')}</span>
           {money(card.balance, card.currency)}
         </Balance>
-        <Badge $void={card.voided}>{card.voided ? t('giftCards.card.voided') : t('giftCards.card.active')}</Badge>
+        <StatusBadge $tone={card.voided ? 'danger' : 'good'}>{card.voided ? t('giftCards.card.voided') : t('giftCards.card.active')}</StatusBadge>
       </Figures>
       <Facts>
         <dt>{t('giftCards.card.value')}</dt>

@@ -5,14 +5,13 @@ import styled from 'styled-components';
 import { GiftCardDocument } from '@/graphql/generated/staff-operations';
 import { Notice } from '@/components/ui/notice';
 import { formatGiftCode } from '@/lib/domain/gift';
-import { isForbidden } from '../refusal';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
 import { AdjustForm } from './adjust-form';
 import { CardLedger, CardOrders } from './card-ledger';
 import { CardSummary } from './card-summary';
 import { FindCardForm } from './find-card-form';
 import { VoidForm } from './void-form';
+import { isForbidden, Panel } from '../ui';
 
 /** The actions side by side at a desk, one above the other on a phone. */
 const Actions = styled.div`

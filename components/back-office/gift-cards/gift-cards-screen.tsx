@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
 import { FindCardForm } from './find-card-form';
 import { IssueCardForm } from './issue-card-form';
+import { Panel, ScreenHeading } from '../ui';
 
 /** One column on a phone; at a desk, finding a card beside issuing one. */
 const Columns = styled.div`

@@ -3,7 +3,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { v4 as uuidv4 } from 'uuid';
-import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { GiftCardParksDocument, IssueComplimentaryGiftCardDocument, type GiftCardParksQuery, type IssueComplimentaryGiftCardMutation } from '@/graphql/generated/staff-operations';
 import { GIFT_MESSAGE_MAX } from '@/lib/domain/gift';
@@ -12,8 +11,8 @@ import { LANGUAGES } from '@/lib/domain/language';
 import { useStaffFormats } from '../formats';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { applyProblems, DeskForm, SelectField, SubmitButton, TextAreaField, wordedProblems } from './form-parts';
 import { giftCardPath } from './find-card-form';
+import { applyProblems, DeskForm, SelectField, SubmitButton, TextAreaField, wordedProblems, TextField, MoneyField } from '../ui';
 
 /** The form as typed: the amount is text until the schema reads it as minor units. */
 interface IssueText {
@@ -96,16 +95,14 @@ function IssueCardFields({ parks }: { parks: Park[] }) {
   return (
     <DeskForm onSubmit={submit} noValidate aria-labelledby="issue-heading">
       {parks.length > 1 && <SelectField label={t('giftCards.issue.park')} options={parks.map((option) => ({ value: option.parkId, label: option.name }))} {...form.register('parkId')} />}
-      <FormField
+      <MoneyField
         label={t('giftCards.issue.amount', { currency: park.currency })}
         hint={t('giftCards.issue.amountHint', { max: money(park.maxAmount, park.currency) })}
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.amount?.message}
         {...form.register('amount')}
       />
-      <FormField label={t('giftCards.issue.recipientName')} autoComplete="off" error={errors.recipientName?.message} {...form.register('recipientName')} />
-      <FormField label={t('giftCards.issue.recipientEmail')} type="email" inputMode="email" autoComplete="off" spellCheck={false} error={errors.recipientEmail?.message} {...form.register('recipientEmail')} />
+      <TextField label={t('giftCards.issue.recipientName')} autoComplete="off" error={errors.recipientName?.message} {...form.register('recipientName')} />
+      <TextField label={t('giftCards.issue.recipientEmail')} type="email" inputMode="email" autoComplete="off" spellCheck={false} error={errors.recipientEmail?.message} {...form.register('recipientEmail')} />
       <TextAreaField label={t('giftCards.issue.message')} hint={t('giftCards.issue.messageHint', { max: GIFT_MESSAGE_MAX })} maxLength={GIFT_MESSAGE_MAX} error={errors.message?.message} {...form.register('message')} />
       <SelectField label={t('giftCards.issue.language')} options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }))} {...form.register('language')} />
       <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

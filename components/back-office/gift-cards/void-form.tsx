@@ -6,10 +6,9 @@ import { v4 as uuidv4 } from 'uuid';
 import { Notice } from '@/components/ui/notice';
 import { VoidGiftCardDocument, type StaffGiftCardFieldsFragment } from '@/graphql/generated/staff-operations';
 import { GIFT_CARD_DESK_PROBLEM_KEYS, STAFF_REASON_MAX, voidSchema, type VoidValues } from '@/lib/domain/gift-card-desk';
-import { ConfirmStep } from '../confirm-step';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { applyProblems, DeskForm, SubmitButton, TextAreaField, wordedProblems } from './form-parts';
+import { ConfirmStep, applyProblems, DeskForm, SubmitButton, TextAreaField, wordedProblems } from '../ui';
 
 /**
  * "Void the card": a reason, then a second step that says the balance goes to zero for good. The

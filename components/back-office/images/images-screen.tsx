@@ -6,8 +6,8 @@ import { ImageLibraryDocument } from '@/graphql/generated/staff-operations';
 import { useStaffFormats } from '../formats';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
+import { UploadFields } from '../upload-fields';
 import { Panel, ScreenHeading } from '../ui';
-import { UploadFields } from './upload-fields';
 
 const Grid = styled.ul`
   list-style: none;

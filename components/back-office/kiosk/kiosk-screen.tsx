@@ -5,10 +5,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { KioskBookingDocument, KioskRiderLinkDocument } from '@/graphql/generated/staff-operations';
-import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { InlineForm, Panel, ScreenHeading } from '../ui';
+import { TextField, InlineForm, Panel, ScreenHeading } from '../ui';
 
 /*
  * The gate's kiosk (lib/server/riders/kiosk.ts): staff find a booking by a ticket's QR text (a scanner
@@ -88,7 +87,7 @@ export function KioskScreen() {
         <h2 id="kiosk-find">{t('kiosk.find.heading')}</h2>
         <InlineForm onSubmit={find}>
           <div>
-            <DeskField id="kiosk-text" name="text" label={t('kiosk.find.label')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" />
+            <TextField id="kiosk-text" name="text" label={t('kiosk.find.label')} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" />
           </div>
           <Button type="submit">{t('kiosk.find.submit')}</Button>
         </InlineForm>

@@ -1,26 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { v4 as uuidv4 } from 'uuid';
 import { StaffOrderDocument, type StaffOrderActionProblem, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
+import type { Outcome } from '../ui';
 
 /*
  * What every action form of the order page shares (issue #22): an idempotency key made once per action
  * (a double click or a retry after a lost answer sends the same one, and the server does it once), the
  * order as the server answers it written back into the page, and the outcome said in words.
  */
-
-/** uuid's v4 (crypto.getRandomValues): it works on plain HTTP too, where crypto.randomUUID may not. */
-export const newKey = (): string => uuidv4();
-
-/** A key for the next action of a form; renewed once an action was done, never on a failure. */
-export function useActionKey() {
-  const [key, setKey] = useState(newKey);
-  return { key, renew: useCallback(() => setKey(newKey()), []) };
-}
-
-export type Outcome = { kind: 'done' | 'problem'; text: string } | null;
 
 /** What every desk action answers (staff.graphql StaffOrderActionResult), as its operation selects it. */
 export type ActionAnswer =
@@ -55,29 +44,6 @@ export function useRunAction(bookingId: string, setOutcome: (outcome: Outcome) =
     [bookingId, client, setOutcome, t],
   );
   return { run };
-}
-
-const Said = styled.p<{ $problem: boolean }>`
-  margin: 8px 0 0;
-  padding: 8px 12px;
-  border-radius: 8px;
-  font-weight: 700;
-  background: ${({ $problem }) => ($problem ? '#fdecec' : '#e3f4e8')};
-  color: ${({ $problem }) => ($problem ? '#9b2c2c' : '#1d6b35')};
-`;
-
-/** The outcome of an action, read out as it appears. */
-export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return outcome.kind === 'problem' ? (
-    <Said $problem role="alert">
-      {outcome.text}
-    </Said>
-  ) : (
-    <Said $problem={false} role="status">
-      {outcome.text}
-    </Said>
-  );
 }
 
 export const ActionBlock = styled.section`

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
-import { OutcomeMessage, type Outcome } from './action-kit';
 import { CancelTickets } from './cancel-form';
 import { ResendConfirmation, TakeChargeAtDesk, TakePaymentAtDesk } from './desk-actions';
 import { MoveTickets } from './move-form';
 import { OrderPanel } from './order-panels';
+import { OutcomeMessage, type Outcome } from '../ui';
 
 /**
  * What the member may do to this order now (the server's list: role and status); nothing for a gate. The

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { ResendConfirmationDocument, TakeChargeAtDeskDocument, TakePaymentAtDeskDocument, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { useStaffT } from '../translations';
-import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
+import { ActionBlock, useRunAction } from './action-kit';
 import { useStaffFormats } from '../formats';
+import { useActionKey } from '../action-key';
+import { type Outcome } from '../ui';
 
 type Order = StaffOrderFieldsFragment;
 

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { MoveOptionsDocument, MoveTicketsDocument, type StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
-import { isBadInput } from '../refusal';
-import { ConfirmStep } from '../confirm-step';
 import { useStaffT } from '../translations';
-import { ActionBlock, useActionKey, useRunAction, type Outcome } from './action-kit';
+import { ActionBlock, useRunAction } from './action-kit';
 import { useStaffFormats } from '../formats';
+import { isBadInput, ConfirmStep, type Outcome } from '../ui';
+import { useActionKey } from '../action-key';
 
 type Order = StaffOrderFieldsFragment;
 

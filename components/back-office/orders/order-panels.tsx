@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { StaffOrderFieldsFragment } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
 import { useAuditWords } from '../audit-words';
 import { useStaffFormats } from '../formats';
+import { Panel, Facts } from '../ui';
 
 /*
  * The order page's reading parts (issue #22): the visitor, the money, what was bought, and its history
@@ -11,27 +11,6 @@ import { useStaffFormats } from '../formats';
  */
 
 type Order = StaffOrderFieldsFragment;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  dd.number {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .strong {
-    font-weight: 800;
-  }
-`;
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};

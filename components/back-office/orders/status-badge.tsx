@@ -1,36 +1,19 @@
-import styled from 'styled-components';
 import type { OrderStatus } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
+import { StatusBadge, type Tone } from '../ui';
 
-/** Colours with at least 4.5:1 contrast for their text: green for standing, amber for waiting, grey for closed. */
-const TONES: Partial<Record<OrderStatus, { background: string; color: string }>> = {
-  paid: { background: '#e3f4e8', color: '#1d6b35' },
-  reserved: { background: '#fff4d6', color: '#7a5200' },
-  awaiting_payment: { background: '#fff4d6', color: '#7a5200' },
-  awaiting_confirmation: { background: '#fff4d6', color: '#7a5200' },
-  partially_cancelled: { background: '#e8efff', color: '#1d47a8' },
-  refund_due: { background: '#fdecec', color: '#9b2c2c' },
+/** Standing, waiting on the visitor or the desk, part-cancelled, owed money; anything else is over. */
+const TONES: Partial<Record<OrderStatus, Tone>> = {
+  paid: 'good',
+  reserved: 'waiting',
+  awaiting_payment: 'waiting',
+  awaiting_confirmation: 'waiting',
+  partially_cancelled: 'info',
+  refund_due: 'danger',
 };
-const CLOSED = { background: '#eef0f3', color: '#454d56' };
 
-const Badge = styled.span<{ $background: string; $color: string }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: 999px;
-  background: ${({ $background }) => $background};
-  color: ${({ $color }) => $color};
-  font-size: 14px;
-  font-weight: 700;
-  white-space: nowrap;
-`;
-
-/** An order's status in words, with a colour that is never the only sign of it. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/** An order's status in words. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useStaffT();
-  const tone = TONES[status] ?? CLOSED;
-  return (
-    <Badge $background={tone.background} $color={tone.color}>
-      {t(`orders.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge $tone={TONES[status] ?? 'closed'}>{t(`orders.status.${status}`)}</StatusBadge>;
 }

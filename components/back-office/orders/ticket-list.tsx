@@ -5,9 +5,9 @@ import { StaffOrderDocument, UndoCheckInDocument, type StaffOrderFieldsFragment 
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useStaffT } from '../translations';
-import { OutcomeMessage, type Outcome } from './action-kit';
 import { useStaffFormats } from '../formats';
 import { OrderPanel } from './order-panels';
+import { OutcomeMessage, type Outcome } from '../ui';
 
 type Order = StaffOrderFieldsFragment;
 type Ticket = Order['tickets'][number];

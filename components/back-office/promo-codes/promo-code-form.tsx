@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CheckboxLabel, ChoiceField } from '@/components/ui/choice-field';
-import { FieldError, FieldRow, FormField, useValidationText } from '@/components/ui/field';
+import { FieldError, FieldRow, useValidationText } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { CreatePromoCodeDocument, UpdatePromoCodeDocument, type PromoCodesQuery, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { PROMO_CODE_PROBLEM_KEYS, promoCodeSchema, type PromoCodeValues } from '@/lib/domain/promo-code';
-import { applyProblems, SubmitButton, wordedProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { ChoiceGroup } from '../ui';
+import { applyProblems, SubmitButton, wordedProblems, ChoiceGroup, TextField, MoneyField } from '../ui';
 
 /** A form's width that reads at a desk; the whole width on a phone. */
 const Form = styled.form`
@@ -109,7 +108,7 @@ export function PromoCodeForm({ desk, editing, onSaved, onCancel }: Props) {
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="promo-form-heading">
       <h2 id="promo-form-heading">{editing ? t('promoCodes.form.editHeading', { code: editing.code }) : t('promoCodes.form.newHeading')}</h2>
-      <FormField
+      <TextField
         label={t('promoCodes.form.code')}
         hint={t('promoCodes.form.codeHint')}
         autoComplete="off"
@@ -130,21 +129,19 @@ export function PromoCodeForm({ desk, editing, onSaved, onCancel }: Props) {
         error={errors.kind?.message}
         register={form.register('kind')}
       />
-      <FormField
+      <MoneyField
         label={kind === 'fixed' ? t('promoCodes.form.valueFixed', { currency: desk.currency }) : t('promoCodes.form.valuePercent')}
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.value?.message}
         {...form.register('value')}
       />
       <div>
         <FieldRow>
-          <FormField label={t('promoCodes.form.validFrom')} type="date" error={errors.validFrom?.message} {...form.register('validFrom')} />
-          <FormField label={t('promoCodes.form.validUntil')} type="date" error={errors.validUntil?.message} {...form.register('validUntil')} />
+          <TextField label={t('promoCodes.form.validFrom')} type="date" error={errors.validFrom?.message} {...form.register('validFrom')} />
+          <TextField label={t('promoCodes.form.validUntil')} type="date" error={errors.validUntil?.message} {...form.register('validUntil')} />
         </FieldRow>
         <small>{t('promoCodes.form.datesHint', { timeZone: desk.timeZone })}</small>
       </div>
-      <FormField label={t('promoCodes.form.maxUses')} hint={t('promoCodes.form.maxUsesHint')} inputMode="numeric" autoComplete="off" error={errors.maxUses?.message} {...form.register('maxUses')} />
+      <TextField label={t('promoCodes.form.maxUses')} hint={t('promoCodes.form.maxUsesHint')} inputMode="numeric" autoComplete="off" error={errors.maxUses?.message} {...form.register('maxUses')} />
       <Activities aria-describedby={activitiesError ? 'activities-hint activities-error' : 'activities-hint'}>
         <legend>{t('promoCodes.form.activities')}</legend>
         <small id="activities-hint">{t('promoCodes.form.activitiesHint')}</small>

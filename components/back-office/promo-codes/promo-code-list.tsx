@@ -3,10 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { DisablePromoCodeDocument, type PromoCodesQuery, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
-import { ConfirmStep } from '../confirm-step';
-import { DeskCard, DeskCards, DeskCardTop, StatusPill } from '../desk-cards';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
+import { ConfirmStep, DeskCard, DeskCards, DeskCardTop, StatusBadge, type Tone } from '../ui';
 
 /** Codes are shown as typed: in a monospace face, where 0 and O differ. */
 const Top = styled(DeskCardTop)`
@@ -17,7 +16,7 @@ const Top = styled(DeskCardTop)`
 
 const STATUS_ORDER: Record<string, number> = { active: 0, scheduled: 0, usedUp: 1, expired: 1, disabled: 2 };
 
-const STATUS_COLOURS: Record<string, string> = { active: '#1e6b3a', scheduled: '#0059e9', expired: '#56606b', usedUp: '#56606b', disabled: '#b44646' };
+const STATUS_TONES: Record<string, Tone> = { active: 'good', scheduled: 'info', expired: 'closed', usedUp: 'closed', disabled: 'danger' };
 
 const Uses = styled.p`
   font-weight: 700;
@@ -91,7 +90,7 @@ export function PromoCodeList({ desk, onEdit, onDisabled }: Props) {
         <DeskCard key={code.id} $off={code.status === 'disabled'}>
           <Top>
             <h3>{code.code}</h3>
-            <StatusPill $colour={STATUS_COLOURS[code.status] ?? '#56606b'}>{t(`promoCodes.status.${code.status}`)}</StatusPill>
+            <StatusBadge $tone={STATUS_TONES[code.status] ?? 'closed'}>{t(`promoCodes.status.${code.status}`)}</StatusBadge>
           </Top>
           <p>{code.kind === 'fixed' ? t('promoCodes.amountOff', { amount: money(code.value, desk.currency) }) : t('promoCodes.percentOff', { value: code.value })}</p>
           <p>{window(code)}</p>

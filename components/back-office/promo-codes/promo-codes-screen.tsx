@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PromoCodesDocument, type StaffPromoCodeFieldsFragment } from '@/graphql/generated/staff-operations';
-import { DeskBar } from '../desk-cards';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodeList } from './promo-code-list';
+import { DeskBar, Panel, ScreenHeading } from '../ui';
 
 type Code = StaffPromoCodeFieldsFragment;
 

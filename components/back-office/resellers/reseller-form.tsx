@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { MakeResellerDocument, type StaffResellerFieldsFragment } from '@/graphql/generated/staff-operations';
 import { RESELLER_PROBLEM_KEYS, resellerSchema, type ResellerValues } from '@/lib/domain/reseller-desk';
-import { applyProblems, DeskForm, SubmitButton, wordedProblems } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
+import { applyProblems, DeskForm, SubmitButton, wordedProblems, TextField } from '../ui';
 
 const Buttons = styled.div`
   display: flex;
@@ -58,8 +57,8 @@ export function ResellerForm({ parkId, onMade, onFailed, onCancel }: Props) {
   return (
     <DeskForm onSubmit={submit} noValidate aria-labelledby="reseller-form-heading">
       <h2 id="reseller-form-heading">{t('resellers.form.heading')}</h2>
-      <FormField label={t('resellers.form.name')} hint={t('resellers.form.nameHint')} autoComplete="off" maxLength={120} error={errors.name?.message} {...form.register('name')} />
-      <FormField
+      <TextField label={t('resellers.form.name')} hint={t('resellers.form.nameHint')} autoComplete="off" maxLength={120} error={errors.name?.message} {...form.register('name')} />
+      <TextField
         label={t('resellers.form.commission')}
         hint={t('resellers.form.commissionHint')}
         inputMode="numeric"

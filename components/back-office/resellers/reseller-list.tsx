@@ -4,13 +4,11 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { RevokeResellerDocument, type StaffResellerFieldsFragment } from '@/graphql/generated/staff-operations';
 import { keyHintText } from '@/lib/domain/reseller-desk';
-import { ConfirmStep } from '../confirm-step';
-import { DeskCard, DeskCards, DeskCardTop, StatusPill } from '../desk-cards';
 import { useStaffFormats } from '../formats';
-import { Facts as OrderFacts } from '../orders/order-panels';
 import { useStaffT } from '../translations';
+import { ConfirmStep, DeskCard, DeskCards, DeskCardTop, StatusBadge, Facts as OrderFacts } from '../ui';
 
-/** The order page's facts, with the key's hint in the face keys are typed in. */
+/** The kit's facts, with the key's hint in the face keys are typed in. */
 const Facts = styled(OrderFacts)`
   .key {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -63,7 +61,7 @@ export function ResellerList({ resellers, onRevoked }: Props) {
           <DeskCard key={reseller.id} $off={revoked}>
             <DeskCardTop>
               <h3>{reseller.name}</h3>
-              <StatusPill $colour={revoked ? '#b44646' : '#1e6b3a'}>{t(`resellers.status.${reseller.status}`)}</StatusPill>
+              <StatusBadge $tone={revoked ? 'danger' : 'good'}>{t(`resellers.status.${reseller.status}`)}</StatusBadge>
             </DeskCardTop>
             <Facts>
               <dt>{t('resellers.key')}</dt>

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ResellersDocument, type StaffResellerFieldsFragment } from '@/graphql/generated/staff-operations';
-import { DeskBar } from '../desk-cards';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
 import { NewKey } from './new-key';
 import { ResellerForm } from './reseller-form';
 import { ResellerList } from './reseller-list';
+import { DeskBar, Panel, ScreenHeading } from '../ui';
 
 type Reseller = StaffResellerFieldsFragment;
 

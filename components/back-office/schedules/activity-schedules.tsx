@@ -2,11 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { SchedulesQuery, StaffScheduleEntryFieldsFragment } from '@/graphql/generated/staff-operations';
-import { RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
 import { EndForm, OneOffForm } from './one-off-form';
 import { PatternForm } from './pattern-form';
+import { RowButtons, Panel } from '../ui';
 
 type Activity = SchedulesQuery['schedules']['activities'][number];
 type Open = { kind: 'addPattern' | 'addOneOff' } | { kind: 'edit' | 'end'; id: string } | null;

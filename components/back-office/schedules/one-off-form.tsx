@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { v4 as uuidv4 } from 'uuid';
 import { AddScheduleDocument, EndScheduleDocument, UpdateScheduleDocument, type StaffScheduleEntryFieldsFragment } from '@/graphql/generated/staff-operations';
 import { endPatternSchema, oneOffSchema, type OneOffValues } from '@/lib/domain/schedules';
-import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
 import { FormCard, Pair } from './pattern-form';
-import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
+import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedule-problems';
+import { TextField } from '../ui';
 
 interface Props {
   activityId: string;
@@ -53,10 +53,10 @@ export function OneOffForm({ activityId, oneOff, onDone, onCancel }: Props) {
   return (
     <FormCard onSubmit={submit} noValidate aria-label={oneOff ? t('schedules.edit') : t('schedules.addOneOff')}>
       <Pair>
-        <DeskField id={id('date')} type="date" label={t('schedules.date')} error={errors.date?.message} {...form.register('date')} />
-        <DeskField id={id('time')} type="time" label={t('schedules.time')} error={errors.time?.message} {...form.register('time')} />
+        <TextField id={id('date')} type="date" label={t('schedules.date')} error={errors.date?.message} {...form.register('date')} />
+        <TextField id={id('time')} type="time" label={t('schedules.time')} error={errors.time?.message} {...form.register('time')} />
       </Pair>
-      <DeskField id={id('capacity')} label={t('schedules.capacity')} inputMode="numeric" autoComplete="off" error={errors.capacity?.message} {...form.register('capacity')} />
+      <TextField id={id('capacity')} label={t('schedules.capacity')} inputMode="numeric" autoComplete="off" error={errors.capacity?.message} {...form.register('capacity')} />
       <ScheduleFormFooter busy={isSubmitting} submit={oneOff ? t('schedules.save') : t('schedules.add')} onCancel={onCancel} problems={listed} />
     </FormCard>
   );
@@ -83,7 +83,7 @@ export function EndForm({ schedule, today, onDone, onCancel }: { schedule: Staff
   });
   return (
     <FormCard onSubmit={submit} noValidate aria-label={t('schedules.confirmEnd')}>
-      <DeskField id={`end-${schedule.id}`} type="date" label={t('schedules.lastDay')} hint={t('schedules.endHint')} error={errors.endsOn?.message} {...form.register('endsOn')} />
+      <TextField id={`end-${schedule.id}`} type="date" label={t('schedules.lastDay')} hint={t('schedules.endHint')} error={errors.endsOn?.message} {...form.register('endsOn')} />
       <ScheduleFormFooter busy={isSubmitting} submit={t('schedules.confirmEnd')} onCancel={onCancel} problems={listed} />
     </FormCard>
   );

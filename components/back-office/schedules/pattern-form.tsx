@@ -7,9 +7,9 @@ import { v4 as uuidv4 } from 'uuid';
 import { FieldError, useValidationText } from '@/components/ui/field';
 import { AddScheduleDocument, UpdateScheduleDocument, type StaffScheduleEntryFieldsFragment } from '@/graphql/generated/staff-operations';
 import { patternSchema, type PatternValues } from '@/lib/domain/schedules';
-import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
-import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from './schedule-problems';
+import { useScheduleProblems, ScheduleFormFooter, type ProblemMessage } from '../schedule-problems';
+import { TextField } from '../ui';
 
 export const FormCard = styled.form`
   display: grid;
@@ -131,11 +131,11 @@ export function PatternForm({ activityId, pattern, onDone, onCancel }: Props) {
         </div>
         {errors.weekdays && <FieldError id={id('weekdays-error')}>{validation(errors.weekdays.message ?? errors.weekdays.root?.message)}</FieldError>}
       </Days>
-      <DeskField id={id('times')} label={t('schedules.times')} hint={t('schedules.timesHint')} autoComplete="off" inputMode="numeric" error={errors.times?.message} {...form.register('times')} />
-      <DeskField id={id('capacity')} label={t('schedules.capacity')} inputMode="numeric" autoComplete="off" error={errors.capacity?.message} {...form.register('capacity')} />
+      <TextField id={id('times')} label={t('schedules.times')} hint={t('schedules.timesHint')} autoComplete="off" inputMode="numeric" error={errors.times?.message} {...form.register('times')} />
+      <TextField id={id('capacity')} label={t('schedules.capacity')} inputMode="numeric" autoComplete="off" error={errors.capacity?.message} {...form.register('capacity')} />
       <Pair>
-        <DeskField id={id('startsOn')} type="date" label={t('schedules.startsOn')} error={errors.startsOn?.message} {...form.register('startsOn')} />
-        <DeskField id={id('endsOn')} type="date" label={t('schedules.endsOn')} hint={t('schedules.endsOnHint')} error={errors.endsOn?.message} {...form.register('endsOn')} />
+        <TextField id={id('startsOn')} type="date" label={t('schedules.startsOn')} error={errors.startsOn?.message} {...form.register('startsOn')} />
+        <TextField id={id('endsOn')} type="date" label={t('schedules.endsOn')} hint={t('schedules.endsOnHint')} error={errors.endsOn?.message} {...form.register('endsOn')} />
       </Pair>
       <ScheduleFormFooter busy={isSubmitting} submit={pattern ? t('schedules.save') : t('schedules.add')} onCancel={onCancel} problems={listed} />
     </FormCard>

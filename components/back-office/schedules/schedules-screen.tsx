@@ -5,8 +5,8 @@ import { SchedulesDocument } from '@/graphql/generated/staff-operations';
 import { parkDate } from '@/lib/domain/day-sheet';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
-import { ScreenHeading } from '../ui';
 import { ActivitySchedules } from './activity-schedules';
+import { ScreenHeading } from '../ui';
 
 /**
  * Schedules (/schedules, issue #23), for managers and owners, one park at a time: each bookable

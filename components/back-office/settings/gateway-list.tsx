@@ -7,11 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { MoveGatewayDocument, SaveGatewayDocument, SiteSettingsDocument, type MoveDirection, type SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { gatewaySchema, type GatewayValues } from '@/lib/domain/park-settings';
-import { BothLanguages, DeskField, FormFooter, RowButtons } from '../catalogue/catalogue-parts';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
 import { Switch } from './section-forms';
 import { applySettingsProblems } from './use-section-save';
+import { BothLanguages, TextField, FormFooter, RowButtons, Panel } from '../ui';
 
 type Settings = SiteSettingsFieldsFragment;
 type Gateway = Settings['gateways'][number];
@@ -134,16 +133,16 @@ function GatewayForm({ localeId, gateway, mayEditIdentity }: { localeId: string;
           {t((errors.enabled.message as unknown as { key: string })?.key ?? 'settings.errors.failed')}
         </Notice>
       )}
-      <DeskField id={id('feePercent')} label={t('settings.gateway.fee')} hint={t('settings.gateway.feeHint')} inputMode="decimal" autoComplete="off" error={errors.feePercent?.message} {...form.register('feePercent')} />
+      <TextField id={id('feePercent')} label={t('settings.gateway.fee')} hint={t('settings.gateway.feeHint')} inputMode="decimal" autoComplete="off" error={errors.feePercent?.message} {...form.register('feePercent')} />
       <BothLanguages>
-        <DeskField id={id('titleEn')} lang="en" label={t('settings.gateway.titleEn')} autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
-        <DeskField id={id('titleZh')} lang="zh-Hant" label={t('settings.gateway.titleZh')} autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
-        <DeskField id={id('descriptionEn')} lang="en" label={t('settings.gateway.descriptionEn')} autoComplete="off" error={errors.description?.en?.message} {...form.register('description.en')} />
-        <DeskField id={id('descriptionZh')} lang="zh-Hant" label={t('settings.gateway.descriptionZh')} autoComplete="off" error={errors.description?.zhHant?.message} {...form.register('description.zhHant')} />
+        <TextField id={id('titleEn')} lang="en" label={t('settings.gateway.titleEn')} autoComplete="off" error={errors.title?.en?.message} {...form.register('title.en')} />
+        <TextField id={id('titleZh')} lang="zh-Hant" label={t('settings.gateway.titleZh')} autoComplete="off" error={errors.title?.zhHant?.message} {...form.register('title.zhHant')} />
+        <TextField id={id('descriptionEn')} lang="en" label={t('settings.gateway.descriptionEn')} autoComplete="off" error={errors.description?.en?.message} {...form.register('description.en')} />
+        <TextField id={id('descriptionZh')} lang="zh-Hant" label={t('settings.gateway.descriptionZh')} autoComplete="off" error={errors.description?.zhHant?.message} {...form.register('description.zhHant')} />
       </BothLanguages>
       {gateway.type !== 'Blank' &&
         gateway.credentials.map((credential) => (
-          <DeskField
+          <TextField
             key={credential.field}
             id={id(credential.field)}
             label={t(CREDENTIAL_LABELS[credential.field])}

@@ -6,11 +6,9 @@ import { Notice } from '@/components/ui/notice';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { LANGUAGES } from '@/lib/domain/language';
 import { analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, type SettingsSection } from '@/lib/domain/park-settings';
-import { DeskArea, DeskField, FormFooter } from '../catalogue/catalogue-parts';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
 import { useSectionSave } from './use-section-save';
+import { TextAreaField, TextField, FormFooter, SelectField, Panel } from '../ui';
 
 type Settings = SiteSettingsFieldsFragment;
 
@@ -79,10 +77,10 @@ export function SiteForm({ settings }: { settings: Settings }) {
   const { errors } = form.formState;
   return (
     <Section section="site" form={form} localeId={settings.id}>
-      <DeskField id="settings-title" label={t('settings.fields.title')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-      <DeskField id="settings-longMenuTitle" label={t('settings.fields.longMenuTitle')} autoComplete="off" error={errors.longMenuTitle?.en?.message} {...form.register('longMenuTitle.en')} />
-      <DeskField id="settings-longMenuTitleZh" lang="zh-Hant" label={t('settings.fields.longMenuTitleZh')} autoComplete="off" error={errors.longMenuTitle?.zhHant?.message} {...form.register('longMenuTitle.zhHant')} />
-      <DeskField
+      <TextField id="settings-title" label={t('settings.fields.title')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+      <TextField id="settings-longMenuTitle" label={t('settings.fields.longMenuTitle')} autoComplete="off" error={errors.longMenuTitle?.en?.message} {...form.register('longMenuTitle.en')} />
+      <TextField id="settings-longMenuTitleZh" lang="zh-Hant" label={t('settings.fields.longMenuTitleZh')} autoComplete="off" error={errors.longMenuTitle?.zhHant?.message} {...form.register('longMenuTitle.zhHant')} />
+      <TextField
         id="settings-domain"
         label={t('settings.fields.domain')}
         hint={settings.mayEditIdentity ? t('settings.hints.domain') : t('settings.hints.ownerOnly')}
@@ -92,10 +90,10 @@ export function SiteForm({ settings }: { settings: Settings }) {
         error={errors.domain?.message}
         {...form.register('domain')}
       />
-      <DeskField id="settings-hrefLang" label={t('settings.fields.hrefLang')} hint={t('settings.hints.hrefLang')} autoComplete="off" spellCheck={false} error={errors.hrefLang?.message} {...form.register('hrefLang')} />
+      <TextField id="settings-hrefLang" label={t('settings.fields.hrefLang')} hint={t('settings.hints.hrefLang')} autoComplete="off" spellCheck={false} error={errors.hrefLang?.message} {...form.register('hrefLang')} />
       <SelectField label={t('settings.fields.language')} options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }))} {...form.register('language')} />
-      <DeskField id="settings-currency" label={t('settings.fields.currency')} hint={t('settings.hints.currency')} autoComplete="off" spellCheck={false} error={errors.currency?.message} {...form.register('currency')} />
-      <DeskField id="settings-timeZone" label={t('settings.fields.timeZone')} hint={t('settings.hints.timeZone')} autoComplete="off" spellCheck={false} error={errors.timeZone?.message} {...form.register('timeZone')} />
+      <TextField id="settings-currency" label={t('settings.fields.currency')} hint={t('settings.hints.currency')} autoComplete="off" spellCheck={false} error={errors.currency?.message} {...form.register('currency')} />
+      <TextField id="settings-timeZone" label={t('settings.fields.timeZone')} hint={t('settings.hints.timeZone')} autoComplete="off" spellCheck={false} error={errors.timeZone?.message} {...form.register('timeZone')} />
     </Section>
   );
 }
@@ -114,7 +112,7 @@ export function AnalyticsForm({ settings }: { settings: Settings }) {
     <Section section="analytics" form={form} localeId={settings.id}>
       <p>{t('settings.hints.codes')}</p>
       {TRACKER_FIELDS.map((field) => (
-        <DeskField key={field} id={`settings-${field}`} label={t(`settings.fields.${field}`)} hint={t(`settings.hints.${field}`)} autoComplete="off" spellCheck={false} error={errors[field]?.message} {...form.register(field)} />
+        <TextField key={field} id={`settings-${field}`} label={t(`settings.fields.${field}`)} hint={t(`settings.hints.${field}`)} autoComplete="off" spellCheck={false} error={errors[field]?.message} {...form.register(field)} />
       ))}
     </Section>
   );
@@ -129,10 +127,10 @@ export function BookingForm({ settings }: { settings: Settings }) {
     <Section section="booking" form={form} localeId={settings.id}>
       <Switch id="settings-bookingEnabled" label={t('settings.fields.bookingEnabled')} hint={t('settings.hints.bookingEnabled')} {...form.register('bookingEnabled')} />
       {errors.bookingEnabled && <FieldText message={errors.bookingEnabled.message} />}
-      <DeskField id="settings-externalBookingSiteUrl" type="url" label={t('settings.fields.externalBookingSiteUrl')} hint={t('settings.hints.https')} autoComplete="off" error={errors.externalBookingSiteUrl?.message} {...form.register('externalBookingSiteUrl')} />
-      <DeskArea id="settings-bookingEmbedCode" label={t('settings.fields.bookingEmbedCode')} hint={t('settings.hints.bookingEmbedCode')} spellCheck={false} error={errors.bookingEmbedCode?.message} {...form.register('bookingEmbedCode')} />
+      <TextField id="settings-externalBookingSiteUrl" type="url" label={t('settings.fields.externalBookingSiteUrl')} hint={t('settings.hints.https')} autoComplete="off" error={errors.externalBookingSiteUrl?.message} {...form.register('externalBookingSiteUrl')} />
+      <TextAreaField id="settings-bookingEmbedCode" label={t('settings.fields.bookingEmbedCode')} hint={t('settings.hints.bookingEmbedCode')} spellCheck={false} error={errors.bookingEmbedCode?.message} {...form.register('bookingEmbedCode')} />
       <Switch id="settings-enableProgressiveCheckout" label={t('settings.fields.enableProgressiveCheckout')} hint={t('settings.hints.enableProgressiveCheckout')} {...form.register('enableProgressiveCheckout')} />
-      <DeskField id="settings-progressiveCheckoutCode" label={t('settings.fields.progressiveCheckoutCode')} autoComplete="off" spellCheck={false} error={errors.progressiveCheckoutCode?.message} {...form.register('progressiveCheckoutCode')} />
+      <TextField id="settings-progressiveCheckoutCode" label={t('settings.fields.progressiveCheckoutCode')} autoComplete="off" spellCheck={false} error={errors.progressiveCheckoutCode?.message} {...form.register('progressiveCheckoutCode')} />
     </Section>
   );
 }
@@ -163,7 +161,7 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
       {settings.parkId && (
         <>
           <Switch id="settings-reservationConfirmation" label={t('settings.fields.reservationConfirmation')} hint={t('settings.hints.reservationConfirmation')} {...form.register('reservationConfirmation')} />
-          <DeskField
+          <TextField
             id="settings-reservationSharePercent"
             inputMode="numeric"
             label={t('settings.fields.reservationSharePercent')}
@@ -171,7 +169,7 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
             error={errors.reservationSharePercent?.message}
             {...form.register('reservationSharePercent')}
           />
-          <DeskField
+          <TextField
             id="settings-reservationReleaseMinutes"
             inputMode="numeric"
             label={t('settings.fields.reservationReleaseMinutes')}
@@ -181,18 +179,18 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
           />
         </>
       )}
-      <DeskArea id="settings-cancellationPolicy" label={t('settings.fields.cancellationPolicy')} hint={t('settings.hints.cancellationPolicy')} error={errors.cancellationPolicy?.message} {...form.register('cancellationPolicy')} />
-      <DeskField id="settings-venueHireEmail" type="email" label={t('settings.fields.venueHireEmail')} hint={t('settings.hints.venueHireEmail')} autoComplete="off" error={errors.venueHireEmail?.message} {...form.register('venueHireEmail')} />
-      <DeskArea id="settings-address" label={t('settings.fields.address')} hint={t('settings.hints.address')} error={errors.address?.message} {...form.register('address')} />
-      <DeskField id="settings-mapUrl" type="url" label={t('settings.fields.mapUrl')} hint={t('settings.hints.mapUrl')} autoComplete="off" error={errors.mapUrl?.message} {...form.register('mapUrl')} />
+      <TextAreaField id="settings-cancellationPolicy" label={t('settings.fields.cancellationPolicy')} hint={t('settings.hints.cancellationPolicy')} error={errors.cancellationPolicy?.message} {...form.register('cancellationPolicy')} />
+      <TextField id="settings-venueHireEmail" type="email" label={t('settings.fields.venueHireEmail')} hint={t('settings.hints.venueHireEmail')} autoComplete="off" error={errors.venueHireEmail?.message} {...form.register('venueHireEmail')} />
+      <TextAreaField id="settings-address" label={t('settings.fields.address')} hint={t('settings.hints.address')} error={errors.address?.message} {...form.register('address')} />
+      <TextField id="settings-mapUrl" type="url" label={t('settings.fields.mapUrl')} hint={t('settings.hints.mapUrl')} autoComplete="off" error={errors.mapUrl?.message} {...form.register('mapUrl')} />
       {settings.parkId && (
         <>
-          <DeskField id="settings-rescheduleHoursBefore" inputMode="numeric" label={t('settings.fields.rescheduleHoursBefore')} hint={t('settings.hints.hoursBefore')} error={errors.rescheduleHoursBefore?.message} {...form.register('rescheduleHoursBefore')} />
-          <DeskField id="settings-cancelHoursBefore" inputMode="numeric" label={t('settings.fields.cancelHoursBefore')} hint={t('settings.hints.hoursBefore')} error={errors.cancelHoursBefore?.message} {...form.register('cancelHoursBefore')} />
+          <TextField id="settings-rescheduleHoursBefore" inputMode="numeric" label={t('settings.fields.rescheduleHoursBefore')} hint={t('settings.hints.hoursBefore')} error={errors.rescheduleHoursBefore?.message} {...form.register('rescheduleHoursBefore')} />
+          <TextField id="settings-cancelHoursBefore" inputMode="numeric" label={t('settings.fields.cancelHoursBefore')} hint={t('settings.hints.hoursBefore')} error={errors.cancelHoursBefore?.message} {...form.register('cancelHoursBefore')} />
           <SelectField label={t('settings.fields.cancelRefundTo')} options={(['choice', 'original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cancelRefundTo')} />
-          <DeskField id="settings-giftCardBonusPercent" inputMode="numeric" label={t('settings.fields.giftCardBonusPercent')} hint={t('settings.hints.giftCardBonusPercent')} error={errors.giftCardBonusPercent?.message} {...form.register('giftCardBonusPercent')} />
+          <TextField id="settings-giftCardBonusPercent" inputMode="numeric" label={t('settings.fields.giftCardBonusPercent')} hint={t('settings.hints.giftCardBonusPercent')} error={errors.giftCardBonusPercent?.message} {...form.register('giftCardBonusPercent')} />
           <SelectField label={t('settings.fields.cheaperDifferenceTo')} options={(['original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cheaperDifferenceTo')} />
-          <DeskField id="settings-waiverRetentionYears" inputMode="numeric" label={t('settings.fields.waiverRetentionYears')} hint={t('settings.hints.waiverRetentionYears')} error={errors.waiverRetentionYears?.message} {...form.register('waiverRetentionYears')} />
+          <TextField id="settings-waiverRetentionYears" inputMode="numeric" label={t('settings.fields.waiverRetentionYears')} hint={t('settings.hints.waiverRetentionYears')} error={errors.waiverRetentionYears?.message} {...form.register('waiverRetentionYears')} />
         </>
       )}
     </Section>

@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { SettingsSitesDocument, SiteSettingsDocument } from '@/graphql/generated/staff-operations';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
-import { ScreenHeading } from '../ui';
 import { GatewayList } from './gateway-list';
 import { AnalyticsForm, BookingForm, CheckoutForm, SiteForm } from './section-forms';
 import { WidgetForm } from './widget-form';
+import { SelectField, ScreenHeading } from '../ui';
 
 /**
  * Park settings (/settings, issue #23), for managers and owners: choose a site (a park's locale), then its

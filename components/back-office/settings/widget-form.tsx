@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { widgetSchema } from '@/lib/domain/park-settings';
 import { widgetSnippet } from '@/lib/domain/widget';
-import { DeskArea } from '../catalogue/catalogue-parts';
-import { SelectField } from '../gift-cards/form-parts';
 import { useStaffT } from '../translations';
 import { Section, useSectionForm } from './section-forms';
+import { TextAreaField, SelectField } from '../ui';
 
 type Settings = SiteSettingsFieldsFragment;
 
@@ -69,7 +68,7 @@ export function WidgetForm({ settings }: { settings: Settings }) {
               setCopied(false);
             }}
           />
-          <DeskArea id="settings-widget-snippet" name="settings-widget-snippet" label={t('settings.widget.snippet')} hint={t('settings.widget.snippetHint')} readOnly rows={4} spellCheck={false} value={snippet} />
+          <TextAreaField id="settings-widget-snippet" name="settings-widget-snippet" label={t('settings.widget.snippet')} hint={t('settings.widget.snippetHint')} readOnly rows={4} spellCheck={false} value={snippet} />
           <div>
             <Button type="button" $variant="secondary" onClick={() => void copy()}>
               {t('settings.widget.copy')}
@@ -82,7 +81,7 @@ export function WidgetForm({ settings }: { settings: Settings }) {
       }
     >
       <p>{t('settings.widget.intro')}</p>
-      <DeskArea
+      <TextAreaField
         id="settings-widgetOrigins"
         label={t('settings.fields.widgetOrigins')}
         hint={t('settings.hints.widgetOrigins')}

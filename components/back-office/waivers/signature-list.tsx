@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { WaiverSignaturesDocument } from '@/graphql/generated/staff-operations';
-import { DeskField } from '../catalogue/catalogue-parts';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { Panel, TableFrame } from '../ui';
+import { TextField, Panel, TableFrame } from '../ui';
 
 /** Signatures per page of the list. */
 const PAGE = 25;
@@ -63,7 +62,7 @@ export function SignatureList({ parkId, timeZone }: { parkId: string; timeZone: 
     <Panel aria-labelledby="signatures-heading">
       <h2 id="signatures-heading">{t('waivers.signatures.heading')}</h2>
       <Search role="search" onSubmit={submit}>
-        <DeskField id="signature-search" name="search" type="search" label={t('waivers.signatures.search')} hint={t('waivers.signatures.searchHint')} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextField id="signature-search" name="search" type="search" label={t('waivers.signatures.search')} hint={t('waivers.signatures.searchHint')} value={typed} onChange={(event) => setTyped(event.target.value)} />
         <Button type="submit">{t('waivers.signatures.find')}</Button>
       </Search>
       <div role="status">

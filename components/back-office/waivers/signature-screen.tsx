@@ -8,7 +8,7 @@ import { WaiverSignatureDocument } from '@/graphql/generated/staff-operations';
 import { drawingBox } from '@/lib/domain/waiver-desk';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { Panel, printWithoutFrame, ScreenHeading } from '../ui';
+import { Panel, printWithoutFrame, ScreenHeading, Facts } from '../ui';
 
 /** On paper: the signed waiver alone, no back-office frame (demo notice, header, menu) and no buttons. */
 const PrintStyle = createGlobalStyle`
@@ -55,26 +55,6 @@ const Bar = styled.div`
   margin-bottom: 16px;
   p {
     margin: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, max-content) 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: 6px;
-    }
   }
 `;
 

@@ -6,10 +6,9 @@ import { Notice } from '@/components/ui/notice';
 import { SaveWaiverTextDocument, type StaffWaiverFieldsFragment, type WaiverTextVersionFieldsFragment } from '@/graphql/generated/staff-operations';
 import type { Language } from '@/lib/domain/language';
 import { waiverTextProblems, WAIVER_BODY_MAX, WAIVER_TITLE_MAX, type WaiverProblem } from '@/lib/domain/waiver-desk';
-import { DeskArea, DeskField } from '../catalogue/catalogue-parts';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
-import { Panel } from '../ui';
+import { TextAreaField, TextField, Panel } from '../ui';
 
 const Columns = styled.div`
   display: grid;
@@ -120,7 +119,7 @@ function NewVersionForm({ waiverId, language, current, onDone, onCancel }: { wai
 
   return (
     <EditForm onSubmit={submit} noValidate aria-label={t('waivers.newVersionOf', { language: t(`language.${language}`) })}>
-      <DeskField
+      <TextField
         id={`${id}-title`}
         name="title"
         lang={language}
@@ -130,7 +129,7 @@ function NewVersionForm({ waiverId, language, current, onDone, onCancel }: { wai
         onChange={(event) => setTitle(event.target.value)}
         error={titleProblem && `waivers.problems.${titleProblem}`}
       />
-      <DeskArea
+      <TextAreaField
         id={`${id}-body`}
         name="body"
         lang={language}

@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { CreateWaiverDocument, WaiverDeskDocument } from '@/graphql/generated/staff-operations';
 import { waiverNameProblem, WAIVER_NAME_MAX, type WaiverProblem } from '@/lib/domain/waiver-desk';
-import { DeskField } from '../catalogue/catalogue-parts';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
-import { InlineForm, Panel, ScreenHeading } from '../ui';
 import { SignatureList } from './signature-list';
 import { WaiverPanel } from './waiver-texts';
+import { TextField, InlineForm, Panel, ScreenHeading } from '../ui';
 
 /** A part of the screen (texts, then signatures): smaller than the screen's title, with room above. */
 const PartHeading = styled.h2`
@@ -44,7 +43,7 @@ function NewWaiverForm({ parkId, onCreated }: { parkId: string; onCreated: (name
     <Panel aria-labelledby="new-waiver-heading">
       <h2 id="new-waiver-heading">{t('waivers.create.heading')}</h2>
       <InlineForm onSubmit={submit} noValidate>
-        <DeskField
+        <TextField
           id="new-waiver-name"
           name="name"
           label={t('waivers.create.name')}

@@ -237,7 +237,7 @@ export const priceRuleOf = (row: PriceRuleRow): DeskPriceRule => ({ id: row.id, 
 /*
  * What the audit keeps of a thing: its texts as one field per language (titleEn, titleZh), as every entry
  * has since the desk began, so the audit screen's before and after read alike across the API's change of
- * shape (components/back-office/screens/audit-screen.tsx shows them as they were stored).
+ * shape (components/back-office/audit/audit-screen.tsx shows them as they were stored).
  */
 const flatTexts = (texts: Record<string, BothLanguages<unknown>>) =>
   Object.fromEntries(Object.entries(texts).flatMap(([name, text]) => [[`${name}En`, text.en], [`${name}Zh`, text.zhHant]]));

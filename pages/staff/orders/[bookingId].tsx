@@ -1,4 +1,4 @@
 import { serverSideProps } from '@/lib/next/server-side';
 
-export { OrderScreen as default } from '@/components/back-office/screens/order-screen';
+export { OrderScreen as default } from '@/components/back-office/orders/order-screen';
 export const getServerSideProps = serverSideProps('staffOrder');

@@ -2,9 +2,9 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { ScheduleFormRefusedFieldsFragment } from '@/graphql/generated/staff-operations';
 import { SCHEDULE_PROBLEM_KEYS } from '@/lib/domain/schedules';
-import { RowButtons } from '../catalogue/catalogue-parts';
-import { useStaffFormats } from '../formats';
-import { useStaffT } from '../translations';
+import { useStaffFormats } from './formats';
+import { useStaffT } from './translations';
+import { RowButtons } from './ui';
 
 export type ScheduleProblems = ScheduleFormRefusedFieldsFragment['problems'];
 

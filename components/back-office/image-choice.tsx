@@ -2,9 +2,9 @@ import { forwardRef, useState, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
-import { SelectField } from '../gift-cards/form-parts';
-import { useStaffT } from '../translations';
+import { useStaffT } from './translations';
 import { UploadFields } from './upload-fields';
+import { SelectField } from './ui';
 
 const Frame = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useStaffT } from './translations';
-import { ScreenHeading } from './ui';
+import { useStaffT } from '../translations';
+import { ScreenHeading } from './frame';
 
 /** A screen the member may not use, or a path with no screen: says which, and the way back. */
 export function Refusal({ kind }: { kind: 'forbidden' | 'notFound' }) {

@@ -6,15 +6,14 @@ import { SalesReportDocument } from '@/graphql/generated/staff-operations';
 import { isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
 import { minorDigits } from '@/lib/domain/money';
 import { isSalesGrouping, SALES_GROUPINGS, validRange, type SalesGrouping } from '@/lib/domain/reports';
-import { Bar } from '../day-sheet/day-controls';
+import { Bar } from '../day-controls';
 import { useStaffFormats } from '../formats';
-import { Refusal } from '../refusal';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { ScreenHeading } from '../ui';
+import { Refusal, ScreenHeading } from '../ui';
 
 // recharts only here: a chunk of its own, fetched when this screen draws its first chart.
-const SalesChart = dynamic(() => import('../reports/sales-chart'), { ssr: false });
+const SalesChart = dynamic(() => import('./sales-chart'), { ssr: false });
 
 const Links = styled.p`
   display: flex;

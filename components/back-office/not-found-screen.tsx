@@ -1,4 +1,4 @@
-import { Refusal } from '../refusal';
+import { Refusal } from './ui';
 
 /** A path of the back office's host that has no screen (pages/staff/[...path].tsx). */
 export function NotFoundScreen() {

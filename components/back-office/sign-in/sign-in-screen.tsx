@@ -3,12 +3,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { signInEmailSchema, type SignInEmailValues } from '@/lib/domain/staff-sign-in';
 import { passkeysSupported, requestSignInLink, signInWithPasskey, type PasskeySignIn } from '../passkey-ceremonies';
 import { useStaffT } from '../translations';
-import { Panel, ScreenHeading } from '../ui';
+import { Panel, ScreenHeading, TextField } from '../ui';
 
 const Intro = styled.p`
   max-width: 640px;
@@ -124,7 +123,7 @@ function EmailLinkPanel() {
     <Panel aria-labelledby="email-heading">
       <h2 id="email-heading">{t('signIn.email.heading')}</h2>
       <EmailForm noValidate onSubmit={submit}>
-        <FormField label={t('signIn.email.label')} type="email" autoComplete="email" inputMode="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
+        <TextField label={t('signIn.email.label')} type="email" autoComplete="email" inputMode="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
         <WideButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t('signIn.email.busy') : t('signIn.email.button')}
         </WideButton>

@@ -4,13 +4,12 @@ import styled from 'styled-components';
 import { StaffOrdersDocument, type StaffOrdersQuery } from '@/graphql/generated/staff-operations';
 import { Button } from '@/components/ui/button';
 import { FieldLabel, Input } from '@/components/ui/field';
-import { useChannelText } from '../orders/channel';
+import { useChannelText } from './channel';
 import { useStaffFormats } from '../formats';
-import { isBadInput } from '../refusal';
-import { StatusBadge } from '../orders/status-badge';
+import { OrderStatusBadge } from './status-badge';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { ScreenHeading } from '../ui';
+import { isBadInput, ScreenHeading } from '../ui';
 
 const Search = styled.form`
   display: grid;
@@ -100,7 +99,7 @@ function Result({ item }: { item: Item }) {
       <Card href={`/orders/${encodeURIComponent(item.bookingId)}`}>
         <span className="id">{item.bookingId}</span>
         <span className="end">
-          <StatusBadge status={item.status} />
+          <OrderStatusBadge status={item.status} />
         </span>
         <span className="name">{item.name}</span>
         <span className="end">{format.money(item.total, item.currency)}</span>

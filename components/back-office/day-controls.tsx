@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { StaffParkProps } from '../staff-props';
-import { useStaffT } from '../translations';
-import { OutlineButton } from './outline-button';
+import type { StaffParkProps } from './staff-props';
+import { useStaffT } from './translations';
+import { OutlineButton } from './ui';
 
 /** The bar of choices above a sheet (the day sheet's and the reports'): labelled fields, touch-sized. */
 export const Bar = styled.form`

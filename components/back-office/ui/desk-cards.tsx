@@ -59,13 +59,3 @@ export const DeskCardTop = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-
-/** A status as a pill of its colour (white text: each colour passes WCAG AA on it). */
-export const StatusPill = styled.span<{ $colour: string }>`
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 14px;
-  font-weight: 700;
-  color: #fff;
-  background: ${({ $colour }) => $colour};
-`;

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import styled, { css } from 'styled-components';
-import { useStaffT } from './translations';
+import { useStaffT } from '../translations';
 
 /** A screen's heading, and the browser tab's title. */
 export function ScreenHeading({ children }: { children: string }) {
@@ -110,5 +110,37 @@ export const InlineForm = styled.form`
   > button {
     min-height: 48px;
     margin-top: 26px;
+  }
+`;
+
+/** Facts about one thing, a label and its value a row: stacked on a phone, two columns from the small breakpoint. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 2px 16px;
+  margin: 0;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
+    gap: 6px 16px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 6px;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.sm} {
+    dd {
+      margin: 0;
+    }
+  }
+  dd.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .strong {
+    font-weight: 800;
   }
 `;

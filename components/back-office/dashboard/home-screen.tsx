@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { DashboardDocument } from '@/graphql/generated/staff-operations';
 import { DASHBOARD_POLL_MS } from '@/lib/domain/dashboard';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { BusinessCards, CheckInCards } from '../dashboard/today-cards';
-import { longDay } from '../day-sheet/formats';
-import { usePageVisible, useRefetchWhenShown } from '../day-sheet/live-query';
+import { BusinessCards, CheckInCards } from './today-cards';
+import { usePageVisible, useRefetchWhenShown } from '../live-query';
 import { screensFor } from '../navigation';
 import { ParkChoice, useChosenPark } from '../park-choice';
 import { PasskeysPanel } from '../passkeys-panel';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
+import { longDay } from '../formats';
 import { Panel, ScreenHeading } from '../ui';
 
 const Tiles = styled.ul`

@@ -4,13 +4,13 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StaffOrderDocument } from '@/graphql/generated/staff-operations';
-import { ActionsPanel } from '../orders/actions-panel';
-import { useArrivalText } from '../orders/arrival';
-import { useChannelText } from '../orders/channel';
+import { ActionsPanel } from './actions-panel';
+import { useArrivalText } from './arrival';
+import { useChannelText } from './channel';
 import { useStaffFormats } from '../formats';
-import { BoughtLines, Charges, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from '../orders/order-panels';
-import { StatusBadge } from '../orders/status-badge';
-import { TicketList } from '../orders/ticket-list';
+import { BoughtLines, Charges, History, Mails, Muted, Payments, Refunds, VisitorAndMoney } from './order-panels';
+import { OrderStatusBadge } from './status-badge';
+import { TicketList } from './ticket-list';
 import { useStaffT } from '../translations';
 import { ScreenHeading } from '../ui';
 
@@ -73,7 +73,7 @@ export function OrderScreen() {
       <Back href="/orders">← {t('orders.order.back')}</Back>
       <Head>
         <ScreenHeading>{t('orders.order.heading', { bookingId: order.bookingId })}</ScreenHeading>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </Head>
       <Muted>
         {order.park.name} · {t('orders.order.placed', { when: format.when(order.createdAt, order.park.timeZone) })}

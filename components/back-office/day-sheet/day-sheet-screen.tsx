@@ -4,15 +4,14 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { DaySheetDocument } from '@/graphql/generated/staff-operations';
 import { addDays, isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
-import { DayControls, type DayChoice } from '../day-sheet/day-controls';
-import { longDay, parkClock } from '../day-sheet/formats';
-import { livePollInterval, usePageVisible, useRefetchWhenShown } from '../day-sheet/live-query';
-import { DaySheetPrintStyle } from '../day-sheet/print-style';
-import { SessionsTable } from '../day-sheet/sessions-table';
-import { Refusal } from '../refusal';
+import { DayControls, type DayChoice } from '../day-controls';
+import { livePollInterval, usePageVisible, useRefetchWhenShown } from '../live-query';
+import { DaySheetPrintStyle } from './print-style';
+import { SessionsTable } from './sessions-table';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
-import { ScreenHeading } from '../ui';
+import { longDay, parkClock } from '../formats';
+import { Refusal, ScreenHeading } from '../ui';
 
 const Actions = styled.div`
   display: flex;

@@ -1,10 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
-import { SubmitButton } from '../gift-cards/form-parts';
-import { DeskField } from '../catalogue/catalogue-parts';
-import { useStaffT } from '../translations';
+import { useStaffT } from './translations';
 import { checkBeforeSending, sendUpload, type UploadedImage, type UploadRefusal } from './send-upload';
+import { SubmitButton, TextField } from './ui';
 
 const Group = styled.div`
   display: grid;
@@ -59,7 +58,7 @@ export function UploadFields({ idPrefix, parkId, onUploaded, onCancel }: { idPre
 
   return (
     <Group role="group" aria-labelledby={`${idPrefix}-heading`} aria-busy={busy}>
-      <DeskField
+      <TextField
         id={`${idPrefix}-file`}
         name="file"
         type="file"
@@ -70,7 +69,7 @@ export function UploadFields({ idPrefix, parkId, onUploaded, onCancel }: { idPre
         ref={fileInput}
         onChange={() => setRefusal(null)}
       />
-      <DeskField
+      <TextField
         id={`${idPrefix}-title`}
         name="title"
         label={t('images.upload.title')}
