@@ -35,11 +35,17 @@ export async function databaseRestartFigures(stack: Stack): Promise<Figure[]> {
   await stack.restartDatabase(DOWN_MS);
   const upAt = Date.now();
   stack.log(`faults: PostgreSQL back after ${((upAt - restartAt) / 1000).toFixed(1)} s`);
-  // Run on until the load has gone CLEAN_TAIL_MS without a failure (or give up).
+  // Run on until the load has gone CLEAN_TAIL_MS without a failure (or give up). Recovery is judged on
+  // the load as it ran: the requests still in flight while it stops are not a tail of their own (on a
+  // loaded machine one of them could answer late, and a verdict on them says how the run ended, not
+  // whether the service recovered).
+  let recovered = false;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const lastFailure = Math.max(restartAt, ...load.samples.filter((s) => s.verdict !== 'ok').map((s) => s.at));
-    if (Date.now() - lastFailure > CLEAN_TAIL_MS || Date.now() - upAt > GIVE_UP_MS) break;
+    const tail = load.samples.filter((s) => s.at > Date.now() - CLEAN_TAIL_MS);
+    recovered = Date.now() - lastFailure > CLEAN_TAIL_MS && tail.length > 0;
+    if (recovered || Date.now() - upAt > GIVE_UP_MS) break;
   }
   await load.stop();
 
@@ -48,8 +54,6 @@ export async function databaseRestartFigures(stack: Stack): Promise<Figure[]> {
   const details = untyped.map((s) => `${s.what}: ${s.detail}`);
   for (const detail of new Set(details)) stack.log(`  untyped: ${details.filter((d) => d === detail).length} × ${detail.slice(0, 200)}`);
   const failureSeconds = failures.length ? (Math.max(...failures.map((s) => s.at)) - Math.min(...failures.map((s) => s.at))) / 1000 : 0;
-  const tail = load.samples.filter((s) => s.at > Date.now() - CLEAN_TAIL_MS);
-  const recovered = tail.length > 0 && tail.every((s) => s.verdict === 'ok');
   const partial = await withPool(stack.databaseUrl, async (pool) => (await pool.query(PARTIAL_ORDERS, [load.buyers])).rowCount ?? 0);
   const orders = await withPool(stack.databaseUrl, async (pool) => (await pool.query<{ n: number }>('select count(*)::int as n from orders where anonymous_token = any($1::uuid[])', [load.buyers])).rows[0].n);
   stack.log(`faults: ${load.samples.length} requests, ${failures.length} failed (${untyped.length} untyped), ${orders} orders`);
