@@ -10,19 +10,20 @@ import { addStaffAccount, admin, signInAs } from './staff';
 /*
  * Reports (lib/server/reports) as a manager uses them: a visitor pays for a booking by card, the manager
  * opens Reports, picks "by activity", sees the chart and the booking's activity in the table, and
- * downloads the report's CSV and the Xero export, whose journals balance. Desktop in English, phone in
- * Chinese; axe finds nothing on the screen.
+ * downloads the report's CSV and the Xero export, whose journals balance; then reads occupancy (the
+ * booking's places booked, by hour and by session) and the gift cards' liability. Desktop in English,
+ * phone in Chinese; axe finds nothing on the screen.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env.REPORTS_SHOTS;
 const ACTIVITY = { desktop: 'treetop-challenge', phone: 'canyon-swing' } as Record<string, string>;
 
 const WORDS = {
-  en: { nav: 'Reports', report: 'Report', byActivity: 'Activity', csv: 'Download CSV', xero: 'Xero export (cash basis)', sales: 'Sales (NZD)' },
-  'zh-Hant': { nav: '報表', report: '報表類型', byActivity: '活動', csv: '下載 CSV', xero: 'Xero 匯出（現金制）', sales: '銷售額（NZD）' },
+  en: { nav: 'Reports', report: 'Report', byActivity: 'Activity', csv: 'Download CSV', xero: 'Xero export (cash basis)', sales: 'Sales (NZD)', to: 'To', hours: /^Occupancy by hour/, sessions: /^Sessions,/, every: /^Every session \(\d+\)$/, total: 'Total', opening: 'Owed on gift cards at the start', closing: 'Owed at the end' },
+  'zh-Hant': { nav: '報表', report: '報表類型', byActivity: '活動', csv: '下載 CSV', xero: 'Xero 匯出（現金制）', sales: '銷售額（NZD）', to: '結束日期', hours: /^各時段入座率/, sessions: /^場次，/, every: /^所有場次（\d+）$/, total: '合計', opening: '期初禮品卡未兌餘額', closing: '期末未兌餘額' },
 };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -81,4 +82,24 @@ test('a manager sees a paid booking in the sales report, its chart and table, an
   for (const line of lines.slice(1)) sums.set(line[0], (sums.get(line[0]) ?? 0) + Math.round(Number(line[5]) * 100));
   expect([...sums.values()].every((sum) => sum === 0)).toBe(true);
   expect(page.url()).toContain(admin('/reports'));
+
+  // Occupancy up to the booking's session (days ahead): its places are booked, by hour and by session, charted.
+  await page.getByLabel(words.report).selectOption('occupancy');
+  await page.getByLabel(words.to, { exact: true }).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  const hours = page.getByRole('table', { name: words.hours });
+  const total = hours.getByRole('row').filter({ has: page.getByRole('rowheader', { name: words.total, exact: true }) });
+  await expect(total).toBeVisible({ timeout: 10_000 });
+  expect(Number(await total.getByRole('cell').nth(2).innerText())).toBeGreaterThan(0);
+  await page.getByText(words.every).click();
+  await expect(page.getByRole('table', { name: words.sessions }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 10_000 });
+  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await shoot(page, testInfo, 'occupancy');
+
+  // Gift-card liability: from what was owed at the start to what is owed at the end.
+  await page.getByLabel(words.report).selectOption('giftCards');
+  await expect(page.getByRole('rowheader', { name: words.opening })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('rowheader', { name: words.closing })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await shoot(page, testInfo, 'gift-cards');
 });

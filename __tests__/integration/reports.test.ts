@@ -8,7 +8,8 @@ import { accountTotal, journalsBalance } from '@/lib/domain/reports';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
-import { readJournals, readSalesReport, xeroCsv } from '@/lib/server/reports';
+import { readDaySheet } from '@/lib/server/day-sheet';
+import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport, xeroCsv } from '@/lib/server/reports';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
 import { startAdminHttp, type AdminHttp } from '../helpers/admin-http';
@@ -35,6 +36,8 @@ const PARK = 'rotorua';
 
 /** What the generated rows add up to, counted as they are written. */
 const expected = { bookingsCollected: 0, giftCardPaid: 0, giftCardsSold: 0, charges: 0, refundsToMoney: 0, refundsToGiftCards: 0, lines: 0, fees: 0 };
+/** Places each session's generated tickets take (every ticket type of the zipline admits one person). */
+const placesBySession = new Map<string, number>();
 
 let seed = 42;
 const random = (n: number) => {
@@ -106,7 +109,11 @@ beforeAll(async () => {
     const id = await insertOrder({ kind: 'booking', paidAt, subtotal: line, discount, giftCardAmount, cardFee, giftCardId: giftCardAmount ? stock : null, channel: n % 2 ? 'site' : 'widget' });
     const session = sessions[random(sessions.length)];
     const tickets = [{ variationId: 'ro-redwood-zipline-adult', quantity: adults }, ...(children ? [{ variationId: 'ro-redwood-zipline-child', quantity: children }] : [])];
-    await exec(sql`insert into order_items (order_id, activity_id, session_id, places, tickets, total, discount) values (${id}, 'ro-redwood-zipline', ${session.id}, ${adults + children}, ${JSON.stringify(tickets)}::jsonb, ${line}, ${discount})`);
+    const { rows: items } = await exec(sql`insert into order_items (order_id, activity_id, session_id, places, tickets, total, discount) values (${id}, 'ro-redwood-zipline', ${session.id}, ${adults + children}, ${JSON.stringify(tickets)}::jsonb, ${line}, ${discount}) returning id`);
+    for (const ticket of tickets) {
+      for (let k = 0; k < ticket.quantity; k++) await exec(sql`insert into tickets (order_item_id, variation_id, code) values (${(items[0] as { id: string }).id}, ${ticket.variationId}, ${`T${randomUUID().slice(0, 10)}`})`);
+    }
+    placesBySession.set(session.id, (placesBySession.get(session.id) ?? 0) + adults + children);
     if (giftCardAmount) await exec(sql`insert into gift_card_transactions (gift_card_id, amount, order_id, reason, created_at) values (${stock}, ${-giftCardAmount}, ${id}, 'redemption', ${paidAt.toISOString()})`);
     expected.bookingsCollected += line - discount - giftCardAmount + cardFee;
     expected.giftCardPaid += giftCardAmount;
@@ -211,5 +218,68 @@ describe('the Xero export', () => {
     const text = xeroCsv([{ day: '2026-12-01', lines: [{ account: 'sales', amount: -100, description: 'x' }, { account: 'clearing', amount: 100, description: 'x' }] }], { sales: '200', clearing: '090', giftCardLiability: '820', deferredRevenue: '830', refunds: '260', taxRate: 'Tax Exempt' }, 'cash', '=Park', 'NZD');
     expect(text).toContain("'=Park sales (cash basis) 2026-12-01");
     expect(text).toContain(',-1,');
+  });
+});
+
+describe('the occupancy report', () => {
+  it('counts every session of the range as the day sheet does, and adds them up by hour', async () => {
+    const read = await readOccupancyReport(manager, PARK, FROM, TO, database.db);
+    if (!read.ok) throw new Error(read.code);
+    const { rows } = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from sessions s join activities a on a.id = s.activity_id
+      where a.park_id = ${PARK} and s.starts_at >= (${FROM}::date::timestamp at time zone ${TZ}) and s.starts_at < ((${TO}::date + 1)::timestamp at time zone ${TZ})`);
+    expect(read.report.sessions).toHaveLength(rows[0].n);
+    for (const session of read.report.sessions) expect(session.sold + session.reserved, session.sessionId).toBe(placesBySession.get(session.sessionId) ?? 0);
+    expect(read.report.totals.booked).toBeGreaterThan(0);
+    expect(read.report.hours.reduce((sum, hour) => sum + hour.booked, 0)).toBe(read.report.totals.booked);
+    expect(read.report.hours.reduce((sum, hour) => sum + hour.sessions, 0)).toBe(read.report.sessions.length);
+    // One busy day read both ways: the report's sessions of that day are the day sheet's, figure for figure.
+    const busiest = read.report.sessions.reduce((a, b) => (b.sold > a.sold ? b : a));
+    const day = parkDate(new Date(busiest.startsAt), TZ);
+    const sheet = await readDaySheet(manager, PARK, day, { database: database.db });
+    if (!sheet.ok) throw new Error(sheet.code);
+    const ofDay = read.report.sessions.filter((session) => parkDate(new Date(session.startsAt), TZ) === day);
+    const bySession = (a: { sessionId: string }, b: { sessionId: string }) => a.sessionId.localeCompare(b.sessionId);
+    expect(ofDay.map(({ sessionId, capacity, sold, reserved, checkedIn }) => ({ sessionId, capacity, sold, reserved, checkedIn })).sort(bySession)).toEqual(
+      sheet.sheet.sessions.map(({ id, capacity, sold, reserved, checkedIn }) => ({ sessionId: id, capacity, sold, reserved, checkedIn })).sort(bySession),
+    );
+    expect(ofDay.some((session) => session.sold > 0)).toBe(true);
+  });
+
+  it('downloads by session and by hour; refuses a gate and another park’s manager', async () => {
+    expect(await readOccupancyReport(gate, PARK, FROM, TO, database.db)).toEqual({ ok: false, code: 'forbidden' });
+    expect(await readOccupancyReport(otherManager, PARK, FROM, TO, database.db)).toEqual({ ok: false, code: 'forbidden' });
+    const cookie = await cookieFor('rotorua-manager@summit-rush.test');
+    const hours = await http.send(`/reports/${PARK}/occupancy-hours.csv?from=${FROM}&to=${TO}`, { headers: { cookie } });
+    expect(hours.status).toBe(200);
+    expect(hours.body).toContain('Hour,Sessions,Places,Booked,Checked in,Occupancy (%)');
+    const sessions = await http.send(`/reports/${PARK}/occupancy-sessions.csv?from=${FROM}&to=${TO}`, { headers: { cookie } });
+    expect(sessions.status).toBe(200);
+    expect(sessions.body).toContain('Redwood');
+    expect((await http.send(`/reports/${PARK}/occupancy-hours.csv?from=${FROM}&to=${TO}`, { headers: { cookie: await cookieFor('rotorua-gate@summit-rush.test') } })).status).toBe(403);
+  });
+});
+
+describe('the gift-card liability report', () => {
+  it('opens at the ledger before the range, moves by every entry in it, and closes at the ledger’s balance, to the cent', async () => {
+    const read = await readGiftCardReport(manager, PARK, FROM, TO, database.db);
+    if (!read.ok) throw new Error(read.code);
+    const ledger = async (until: string) =>
+      (
+        await database.db.execute<{ sum: number }>(sql`
+          select coalesce(sum(t.amount), 0)::int as sum from gift_card_transactions t join gift_cards c on c.id = t.gift_card_id
+          where c.park_id = ${PARK} and t.created_at < (${until}::date::timestamp at time zone ${TZ})`)
+      ).rows[0].sum;
+    expect(read.report.opening).toBe(await ledger(FROM));
+    expect(read.report.closing).toBe(await ledger(addDays(TO, 1)));
+    const kind = (name: string) => read.report.movements.find((movement) => movement.kind === name)?.amount;
+    expect(kind('purchase')).toBe(expected.giftCardsSold);
+    expect(kind('redemption')).toBe(-expected.giftCardPaid);
+    expect(kind('refund')).toBe(expected.refundsToGiftCards);
+    expect(read.report.opening + read.report.movements.reduce((sum, movement) => sum + movement.amount, 0)).toBe(read.report.closing);
+    expect(await readGiftCardReport(gate, PARK, FROM, TO, database.db)).toEqual({ ok: false, code: 'forbidden' });
+    const csv = await http.send(`/reports/${PARK}/gift-cards-liability.csv?from=${FROM}&to=${TO}`, { headers: { cookie: await cookieFor('rotorua-manager@summit-rush.test') } });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain('Owed on gift cards at the start');
   });
 });

@@ -1,6 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountTotal, buildJournals, journalsBalance, salesReport, shareByWeight, validRange, xeroDate, xeroRows, type RefundFact, type SaleFact, type TakingFact } from '@/lib/domain/reports';
+import { GIFT_CARD_ENTRY_KINDS } from '@/lib/domain/gift-card-ledger';
+import {
+  accountTotal,
+  buildJournals,
+  giftCardLiability,
+  isReportKind,
+  journalsBalance,
+  occupancyReport,
+  percentOf,
+  salesReport,
+  shareByWeight,
+  validRange,
+  xeroDate,
+  xeroRows,
+  type OccupancyFact,
+  type RefundFact,
+  type SaleFact,
+  type TakingFact,
+} from '@/lib/domain/reports';
 
 const sale = (over: Partial<SaleFact>): SaleFact => ({ orderId: 'o1', day: '2026-12-01', serviceDay: '2026-12-05', activity: 'Zipline', ticketType: 'Adult', channel: 'site', promoCode: null, quantity: 1, amount: 1000, ...over });
 const refund = (over: Partial<RefundFact>): RefundFact => ({ orderId: 'o1', day: '2026-12-02', activity: 'Zipline', channel: 'site', promoCode: null, amount: 300, to: 'money', ...over });
@@ -115,5 +133,78 @@ describe('validRange', () => {
     expect(validRange('2026-02-30', '2026-03-01')).toBe(false);
     expect(validRange('2020-01-01', '2026-01-01')).toBe(false);
     expect(validRange('x', '2026-01-01')).toBe(false);
+  });
+});
+
+describe('occupancyReport', () => {
+  const session = (over: Partial<OccupancyFact>): OccupancyFact => ({ sessionId: 's', activity: 'Zipline', startsAt: '2026-12-01T20:00:00.000Z', hour: 9, capacity: 10, sold: 4, reserved: 1, held: 2, checkedIn: 3, closed: false, ...over });
+
+  it('lists sessions in start order and adds them up by the hour they start, held places not booked', () => {
+    const report = occupancyReport([
+      session({ sessionId: 'b', startsAt: '2026-12-02T01:00:00.000Z', hour: 14, capacity: 20, sold: 20, reserved: 0, checkedIn: 18 }),
+      session({ sessionId: 'a' }),
+      session({ sessionId: 'c', startsAt: '2026-12-02T20:00:00.000Z', activity: 'Luge', capacity: 6, sold: 0, reserved: 0, held: 6, checkedIn: 0 }),
+    ]);
+    expect(report.sessions.map((s) => s.sessionId)).toEqual(['a', 'b', 'c']);
+    expect(report.hours).toEqual([
+      { hour: 9, sessions: 2, capacity: 16, booked: 5, checkedIn: 3 },
+      { hour: 14, sessions: 1, capacity: 20, booked: 20, checkedIn: 18 },
+    ]);
+    expect(report.totals).toEqual({ sessions: 3, capacity: 36, booked: 25, checkedIn: 21 });
+  });
+
+  it('is empty for a range without sessions', () => {
+    expect(occupancyReport([])).toEqual({ sessions: [], hours: [], totals: { sessions: 0, capacity: 0, booked: 0, checkedIn: 0 } });
+  });
+
+  it('writes a share in whole percent, and no capacity as 0', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(5, 0)).toBe(0);
+  });
+});
+
+describe('giftCardLiability', () => {
+  it('goes from the opening balance to the closing one through each kind and each day', () => {
+    const report = giftCardLiability(10_000, [
+      { day: '2026-12-01', kind: 'purchase', amount: 5_000, entries: 1 },
+      { day: '2026-12-01', kind: 'redemption', amount: -3_000, entries: 2 },
+      { day: '2026-12-03', kind: 'void', amount: -1_500, entries: 1 },
+    ]);
+    expect(report.closing).toBe(10_500);
+    expect(report.days).toEqual([
+      { day: '2026-12-01', credits: 5_000, debits: 3_000, closing: 12_000 },
+      { day: '2026-12-03', credits: 0, debits: 1_500, closing: 10_500 },
+    ]);
+    expect(report.movements.map((m) => m.kind)).toEqual([...GIFT_CARD_ENTRY_KINDS]);
+    expect(report.movements.find((m) => m.kind === 'redemption')).toEqual({ kind: 'redemption', amount: -3_000, entries: 2 });
+    expect(report.movements.find((m) => m.kind === 'bonus')).toEqual({ kind: 'bonus', amount: 0, entries: 0 });
+  });
+
+  it('always closes at opening + every movement, and the last day closes where the range does', () => {
+    const movement = fc.record({
+      day: fc.integer({ min: 1, max: 28 }).map((d) => `2026-02-${String(d).padStart(2, '0')}`),
+      kind: fc.constantFrom(...GIFT_CARD_ENTRY_KINDS),
+      amount: fc.integer({ min: -100_000, max: 100_000 }),
+      entries: fc.integer({ min: 1, max: 5 }),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(movement, { maxLength: 40 }), (opening, movements) => {
+        const report = giftCardLiability(opening, movements);
+        const sum = movements.reduce((total, m) => total + m.amount, 0);
+        expect(report.closing).toBe(opening + sum);
+        expect(report.movements.reduce((total, m) => total + m.amount, 0)).toBe(sum);
+        expect(report.days.at(-1)?.closing ?? opening).toBe(report.closing);
+        const days = report.days.map((d) => d.day);
+        expect(days).toEqual([...new Set(days)].sort());
+      }),
+    );
+  });
+});
+
+describe('report kinds', () => {
+  it('offers sales grouped each way, occupancy and the gift cards, and nothing else', () => {
+    expect(['day', 'promoCode', 'occupancy', 'giftCards'].every(isReportKind)).toBe(true);
+    expect(isReportKind('ledger')).toBe(false);
   });
 });

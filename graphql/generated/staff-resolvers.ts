@@ -1314,6 +1314,14 @@ export type GiftCardActionDone = {
 /** What a gift card action answers: the card as it is now, or why nothing was done. */
 export type GiftCardActionResult = GiftCardActionDone | GiftCardFormRefused;
 
+export type GiftCardDay = {
+  __typename?: 'GiftCardDay';
+  closing: Scalars['Int']['output'];
+  credits: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  debits: Scalars['Int']['output'];
+};
+
 /**
  * Why a gift card form was refused (lib/domain/gift-card-desk.ts GIFT_CARD_DESK_PROBLEM_KEYS names each one's
  * words in locales/<lng>/admin.json). Not GiftCardProblemCode: the visitors' API has its own, for a balance.
@@ -1407,6 +1415,14 @@ export type GiftCardFormRefused = {
   problems: Array<GiftCardFormProblem>;
 };
 
+export type GiftCardMovement = {
+  __typename?: 'GiftCardMovement';
+  /** Signed, minor units: credits positive, debits negative. */
+  amount: Scalars['Int']['output'];
+  entries: Scalars['Int']['output'];
+  kind: GiftCardEntryKind;
+};
+
 /** An order that spent the card: what it took, net of anything given back. */
 export type GiftCardOrder = {
   __typename?: 'GiftCardOrder';
@@ -1445,6 +1461,22 @@ export type GiftCardRecipient = {
   language: Scalars['Language']['output'];
   message?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+export type GiftCardReport = {
+  __typename?: 'GiftCardReport';
+  closing: Scalars['Int']['output'];
+  csvPath: Scalars['String']['output'];
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Each day with an entry: credits, debits and the balance owed at its end. */
+  days: Array<GiftCardDay>;
+  from: Scalars['Date']['output'];
+  /** Each kind of ledger entry in the range (every kind, zero included). */
+  movements: Array<GiftCardMovement>;
+  /** Minor units owed when the range began and when it ended: closing = opening + every movement. */
+  opening: Scalars['Int']['output'];
+  park: StaffPark;
+  to: Scalars['Date']['output'];
 };
 
 /**
@@ -2124,6 +2156,54 @@ export type NewActivityInput = {
   type: ActivityType;
 };
 
+export type OccupancyHour = {
+  __typename?: 'OccupancyHour';
+  /** Sold and reserved. */
+  booked: Scalars['Int']['output'];
+  capacity: Scalars['Int']['output'];
+  checkedIn: Scalars['Int']['output'];
+  /** 0-23 on the park's clock. */
+  hour: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
+export type OccupancyReport = {
+  __typename?: 'OccupancyReport';
+  from: Scalars['Date']['output'];
+  /** The sessions added up by the hour they start on the park's clock, in hour order. */
+  hours: Array<OccupancyHour>;
+  hoursCsvPath: Scalars['String']['output'];
+  park: StaffPark;
+  /** Every session of the range, in start order. */
+  sessions: Array<OccupancySession>;
+  /** The CSV downloads of the sessions and of the hours (on this host, with the session cookie). */
+  sessionsCsvPath: Scalars['String']['output'];
+  to: Scalars['Date']['output'];
+  totals: OccupancyTotals;
+};
+
+export type OccupancySession = {
+  __typename?: 'OccupancySession';
+  activity: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  checkedIn: Scalars['Int']['output'];
+  closed: Scalars['Boolean']['output'];
+  /** Places carts hold now (not booked). */
+  held: Scalars['Int']['output'];
+  reserved: Scalars['Int']['output'];
+  sessionId: Scalars['ID']['output'];
+  sold: Scalars['Int']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type OccupancyTotals = {
+  __typename?: 'OccupancyTotals';
+  booked: Scalars['Int']['output'];
+  capacity: Scalars['Int']['output'];
+  checkedIn: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 /** A one-off session: a day (today or later) and a time at the park, and a capacity (as typed). */
 export type OneOffInput = {
   capacity: Scalars['String']['input'];
@@ -2506,6 +2586,8 @@ export type Query = {
   giftCard: StaffGiftCard;
   /** The member's parks where they may issue complimentary cards. */
   giftCardParks: Array<GiftCardPark>;
+  /** What the park owes on its gift cards at the start and end of the range, and the ledger's movements between. Refused as salesReport is. */
+  giftCardReport: GiftCardReport;
   /** A park's images (its uploads, newest first, then the shared ones). FORBIDDEN unless the member may manageImages there. */
   imageLibrary: ImageLibrary;
   /** A booking by a ticket's QR text or its booking ID, with its riders; null when it is not one of this member's parks' (or none). */
@@ -2516,6 +2598,8 @@ export type Query = {
   moveOptions: Array<StaffMoveOption>;
   /** The signed-in member's own passkeys, oldest first. */
   myPasskeys: Array<StaffPasskey>;
+  /** The park's sessions of the range with their places and check-ins (as the day sheet counts them), by session and by hour. Refused as salesReport is. */
+  occupancyReport: OccupancyReport;
   /** One order, by its booking ID. */
   order: StaffOrder;
   /** Orders of the signed-in member's parks, newest first, a page at a time (at most 50). */
@@ -2684,6 +2768,18 @@ export type QueryGiftCardArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QueryGiftCardReportArgs = {
+  from: Scalars['Date']['input'];
+  parkId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QueryImageLibraryArgs = {
   parkId: Scalars['ID']['input'];
 };
@@ -2708,6 +2804,18 @@ export type QueryMoveOptionsArgs = {
   bookingId: Scalars['String']['input'];
   date: Scalars['Date']['input'];
   ticketCodes: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryOccupancyReportArgs = {
+  from: Scalars['Date']['input'];
+  parkId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -4424,16 +4532,19 @@ export type ResolversTypes = {
   GatewaySaved: ResolverTypeWrapper<GatewaySaved>;
   GiftCardActionDone: ResolverTypeWrapper<GiftCardActionDone>;
   GiftCardActionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftCardActionResult']>;
+  GiftCardDay: ResolverTypeWrapper<GiftCardDay>;
   GiftCardDeskProblemCode: GiftCardDeskProblemCode;
   GiftCardEntry: ResolverTypeWrapper<GiftCardEntry>;
   GiftCardEntryKind: GiftCardEntryKind;
   GiftCardFormField: GiftCardFormField;
   GiftCardFormProblem: ResolverTypeWrapper<GiftCardFormProblem>;
   GiftCardFormRefused: ResolverTypeWrapper<GiftCardFormRefused>;
+  GiftCardMovement: ResolverTypeWrapper<GiftCardMovement>;
   GiftCardOrder: ResolverTypeWrapper<GiftCardOrder>;
   GiftCardOrigin: GiftCardOrigin;
   GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
   GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
+  GiftCardReport: ResolverTypeWrapper<GiftCardReport>;
   HealthQuestionInput: HealthQuestionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLibrary: ResolverTypeWrapper<ImageLibrary>;
@@ -4459,6 +4570,10 @@ export type ResolversTypes = {
   MoveDirection: MoveDirection;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewActivityInput: NewActivityInput;
+  OccupancyHour: ResolverTypeWrapper<OccupancyHour>;
+  OccupancyReport: ResolverTypeWrapper<OccupancyReport>;
+  OccupancySession: ResolverTypeWrapper<OccupancySession>;
+  OccupancyTotals: ResolverTypeWrapper<OccupancyTotals>;
   OneOffInput: OneOffInput;
   OrderChannel: OrderChannel;
   OrderDeskAction: OrderDeskAction;
@@ -4698,12 +4813,15 @@ export type ResolversParentTypes = {
   GatewaySaved: GatewaySaved;
   GiftCardActionDone: GiftCardActionDone;
   GiftCardActionResult: ResolversUnionTypes<ResolversParentTypes>['GiftCardActionResult'];
+  GiftCardDay: GiftCardDay;
   GiftCardEntry: GiftCardEntry;
   GiftCardFormProblem: GiftCardFormProblem;
   GiftCardFormRefused: GiftCardFormRefused;
+  GiftCardMovement: GiftCardMovement;
   GiftCardOrder: GiftCardOrder;
   GiftCardPark: GiftCardPark;
   GiftCardRecipient: GiftCardRecipient;
+  GiftCardReport: GiftCardReport;
   HealthQuestionInput: HealthQuestionInput;
   ID: Scalars['ID']['output'];
   ImageLibrary: ImageLibrary;
@@ -4727,6 +4845,10 @@ export type ResolversParentTypes = {
   ManifestSession: ManifestSession;
   Mutation: Record<PropertyKey, never>;
   NewActivityInput: NewActivityInput;
+  OccupancyHour: OccupancyHour;
+  OccupancyReport: OccupancyReport;
+  OccupancySession: OccupancySession;
+  OccupancyTotals: OccupancyTotals;
   OneOffInput: OneOffInput;
   ParkSchedules: ParkSchedules;
   PatternInput: PatternInput;
@@ -5482,6 +5604,13 @@ export type GiftCardActionResultResolvers<ContextType = StaffContext, ParentType
   __resolveType: TypeResolveFn<'GiftCardActionDone' | 'GiftCardFormRefused', ParentType, ContextType>;
 };
 
+export type GiftCardDayResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardDay'] = ResolversParentTypes['GiftCardDay']> = {
+  closing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  debits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GiftCardEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardEntry'] = ResolversParentTypes['GiftCardEntry']> = {
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5501,6 +5630,12 @@ export type GiftCardFormProblemResolvers<ContextType = StaffContext, ParentType 
 export type GiftCardFormRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardFormRefused'] = ResolversParentTypes['GiftCardFormRefused']> = {
   problems?: Resolver<Array<ResolversTypes['GiftCardFormProblem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftCardMovementResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardMovement'] = ResolversParentTypes['GiftCardMovement']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GiftCardEntryKind'], ParentType, ContextType>;
 };
 
 export type GiftCardOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardOrder'] = ResolversParentTypes['GiftCardOrder']> = {
@@ -5524,6 +5659,18 @@ export type GiftCardRecipientResolvers<ContextType = StaffContext, ParentType ex
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardReportResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GiftCardReport'] = ResolversParentTypes['GiftCardReport']> = {
+  closing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['GiftCardDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  movements?: Resolver<Array<ResolversTypes['GiftCardMovement']>, ParentType, ContextType>;
+  opening?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type ImageLibraryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageLibrary'] = ResolversParentTypes['ImageLibrary']> = {
@@ -5694,6 +5841,44 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   voidGiftCard?: Resolver<ResolversTypes['GiftCardActionResult'], ParentType, ContextType, RequireFields<MutationVoidGiftCardArgs, 'input'>>;
 };
 
+export type OccupancyHourResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OccupancyHour'] = ResolversParentTypes['OccupancyHour']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OccupancyReportResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OccupancyReport'] = ResolversParentTypes['OccupancyReport']> = {
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['OccupancyHour']>, ParentType, ContextType>;
+  hoursCsvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['OccupancySession']>, ParentType, ContextType>;
+  sessionsCsvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OccupancyTotals'], ParentType, ContextType>;
+};
+
+export type OccupancySessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OccupancySession'] = ResolversParentTypes['OccupancySession']> = {
+  activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OccupancyTotalsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OccupancyTotals'] = ResolversParentTypes['OccupancyTotals']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ParkSchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ParkSchedules'] = ResolversParentTypes['ParkSchedules']> = {
   activities?: Resolver<Array<ResolversTypes['ActivitySchedules']>, ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
@@ -5746,11 +5931,13 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryArgs, 'id'>>;
   giftCard?: Resolver<ResolversTypes['StaffGiftCard'], ParentType, ContextType, RequireFields<QueryGiftCardArgs, 'code'>>;
   giftCardParks?: Resolver<Array<ResolversTypes['GiftCardPark']>, ParentType, ContextType>;
+  giftCardReport?: Resolver<ResolversTypes['GiftCardReport'], ParentType, ContextType, RequireFields<QueryGiftCardReportArgs, 'from' | 'parkId' | 'to'>>;
   imageLibrary?: Resolver<ResolversTypes['ImageLibrary'], ParentType, ContextType, RequireFields<QueryImageLibraryArgs, 'parkId'>>;
   kioskBooking?: Resolver<Maybe<ResolversTypes['KioskBooking']>, ParentType, ContextType, RequireFields<QueryKioskBookingArgs, 'text'>>;
   me?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType>;
   moveOptions?: Resolver<Array<ResolversTypes['StaffMoveOption']>, ParentType, ContextType, RequireFields<QueryMoveOptionsArgs, 'bookingId' | 'date' | 'ticketCodes'>>;
   myPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
+  occupancyReport?: Resolver<ResolversTypes['OccupancyReport'], ParentType, ContextType, RequireFields<QueryOccupancyReportArgs, 'from' | 'parkId' | 'to'>>;
   order?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'bookingId'>>;
   orders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
@@ -6473,12 +6660,15 @@ export type Resolvers<ContextType = StaffContext> = {
   GatewaySaved?: GatewaySavedResolvers<ContextType>;
   GiftCardActionDone?: GiftCardActionDoneResolvers<ContextType>;
   GiftCardActionResult?: GiftCardActionResultResolvers<ContextType>;
+  GiftCardDay?: GiftCardDayResolvers<ContextType>;
   GiftCardEntry?: GiftCardEntryResolvers<ContextType>;
   GiftCardFormProblem?: GiftCardFormProblemResolvers<ContextType>;
   GiftCardFormRefused?: GiftCardFormRefusedResolvers<ContextType>;
+  GiftCardMovement?: GiftCardMovementResolvers<ContextType>;
   GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
+  GiftCardReport?: GiftCardReportResolvers<ContextType>;
   ImageLibrary?: ImageLibraryResolvers<ContextType>;
   KioskBooking?: KioskBookingResolvers<ContextType>;
   KioskRefused?: KioskRefusedResolvers<ContextType>;
@@ -6496,6 +6686,10 @@ export type Resolvers<ContextType = StaffContext> = {
   ManifestRiders?: ManifestRidersResolvers<ContextType>;
   ManifestSession?: ManifestSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OccupancyHour?: OccupancyHourResolvers<ContextType>;
+  OccupancyReport?: OccupancyReportResolvers<ContextType>;
+  OccupancySession?: OccupancySessionResolvers<ContextType>;
+  OccupancyTotals?: OccupancyTotalsResolvers<ContextType>;
   ParkSchedules?: ParkSchedulesResolvers<ContextType>;
   PromoActivity?: PromoActivityResolvers<ContextType>;
   PromoCodeDesk?: PromoCodeDeskResolvers<ContextType>;

@@ -30,7 +30,8 @@ export function amountToRetake(orderGiftCardAmount: number, orderEntries: readon
  * and its reversal, a refund onto a card (with the park's bonus on a visitor's own cancellation, issue #24),
  * and staff's adjustments and void (issue #22).
  */
-export type GiftCardEntryKind = 'purchase' | 'complimentary' | 'redemption' | 'reversal' | 'refund' | 'bonus' | 'adjustment' | 'void';
+export const GIFT_CARD_ENTRY_KINDS = ['purchase', 'complimentary', 'redemption', 'reversal', 'refund', 'bonus', 'adjustment', 'void'] as const;
+export type GiftCardEntryKind = (typeof GIFT_CARD_ENTRY_KINDS)[number];
 
 /** A card is void once its ledger has a void entry: it can no longer be spent or adjusted. */
 export const isVoided = (entries: readonly { kind: GiftCardEntryKind }[]): boolean => entries.some((entry) => entry.kind === 'void');

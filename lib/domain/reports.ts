@@ -5,12 +5,18 @@
  * or a journal shows is added up here, so the figures can be proved against each other without a
  * database.
  */
+import { GIFT_CARD_ENTRY_KINDS, type GiftCardEntryKind } from './gift-card-ledger';
 import type { OrderChannel } from './order-channel';
 
 /** What a report groups sales and refunds by. */
 export const SALES_GROUPINGS = ['day', 'activity', 'ticketType', 'channel', 'promoCode'] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 export const isSalesGrouping = (value: unknown): value is SalesGrouping => (SALES_GROUPINGS as readonly unknown[]).includes(value);
+
+/** Every report the screen offers: sales grouped one way, occupancy, and the gift cards' liability. */
+export const REPORT_KINDS = [...SALES_GROUPINGS, 'occupancy', 'giftCards'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const isReportKind = (value: unknown): value is ReportKind => (REPORT_KINDS as readonly unknown[]).includes(value);
 
 /** How the accounting export recognises revenue: when money moves, or when the session takes place. */
 export const ACCOUNTING_BASES = ['cash', 'accrual'] as const;
@@ -238,4 +244,105 @@ export function validRange(from: string, to: string, maxDays = 366): boolean {
   if (Number.isNaN(a) || Number.isNaN(b)) return false;
   if (new Date(a).toISOString().slice(0, 10) !== from || new Date(b).toISOString().slice(0, 10) !== to) return false;
   return b >= a && (b - a) / 86_400_000 < maxDays;
+}
+
+/** A session of the range as the day sheet counts it (lib/server/day-sheet), with its activity's name and its hour on the park's clock. */
+export interface OccupancyFact {
+  sessionId: string;
+  activity: string;
+  startsAt: string;
+  /** 0-23, the session's start on the park's clock. */
+  hour: number;
+  capacity: number;
+  sold: number;
+  reserved: number;
+  held: number;
+  checkedIn: number;
+  closed: boolean;
+}
+
+export interface OccupancyHour {
+  hour: number;
+  sessions: number;
+  capacity: number;
+  /** Places sold and reserved. */
+  booked: number;
+  checkedIn: number;
+}
+
+export interface OccupancyReport {
+  sessions: OccupancyFact[];
+  hours: OccupancyHour[];
+  totals: { sessions: number; capacity: number; booked: number; checkedIn: number };
+}
+
+/** A share of places in whole percent, rounded half up; 0 of no capacity is 0 (a closed session can have none). */
+export const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part * 100) / whole) : 0);
+
+/**
+ * Occupancy of a range: each session in start order, and the sessions added up by the hour they start
+ * (the park's clock), so a manager sees which times of day fill. Booked = sold + reserved; places held
+ * by carts are shown per session but not booked.
+ */
+export function occupancyReport(facts: readonly OccupancyFact[]): OccupancyReport {
+  const sessions = [...facts].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.activity.localeCompare(b.activity));
+  const hours = new Map<number, OccupancyHour>();
+  for (const session of sessions) {
+    const hour = hours.get(session.hour) ?? { hour: session.hour, sessions: 0, capacity: 0, booked: 0, checkedIn: 0 };
+    hour.sessions += 1;
+    hour.capacity += session.capacity;
+    hour.booked += session.sold + session.reserved;
+    hour.checkedIn += session.checkedIn;
+    hours.set(session.hour, hour);
+  }
+  const byHour = [...hours.values()].sort((a, b) => a.hour - b.hour);
+  const totals = byHour.reduce((t, h) => ({ sessions: t.sessions + h.sessions, capacity: t.capacity + h.capacity, booked: t.booked + h.booked, checkedIn: t.checkedIn + h.checkedIn }), { sessions: 0, capacity: 0, booked: 0, checkedIn: 0 });
+  return { sessions, hours: byHour, totals };
+}
+
+/** One day's ledger entries of one kind over the park's cards (amounts signed as the ledger keeps them). */
+export interface GiftCardMovementFact {
+  day: string;
+  kind: GiftCardEntryKind;
+  amount: number;
+  entries: number;
+}
+
+export interface GiftCardLiability {
+  /** What the park owed on its cards when the range began, and when it ended. */
+  opening: number;
+  closing: number;
+  /** Each kind of entry in the range, in the ledger's order of kinds (none left out: a zero is a figure too). */
+  movements: { kind: GiftCardEntryKind; amount: number; entries: number }[];
+  /** Each day with a movement: what came on, what went off, and the balance owed at its end. */
+  days: { day: string; credits: number; debits: number; closing: number }[];
+}
+
+/**
+ * The gift cards' liability over a range: the opening balance (every entry before it), the range's entries
+ * by kind and by day, and the closing balance, which is always opening + the entries, to the cent.
+ */
+export function giftCardLiability(opening: number, movements: readonly GiftCardMovementFact[]): GiftCardLiability {
+  const byKind = new Map<GiftCardEntryKind, { amount: number; entries: number }>();
+  const byDay = new Map<string, { credits: number; debits: number }>();
+  for (const movement of movements) {
+    const kind = byKind.get(movement.kind) ?? { amount: 0, entries: 0 };
+    kind.amount += movement.amount;
+    kind.entries += movement.entries;
+    byKind.set(movement.kind, kind);
+    const day = byDay.get(movement.day) ?? { credits: 0, debits: 0 };
+    if (movement.amount >= 0) day.credits += movement.amount;
+    else day.debits -= movement.amount;
+    byDay.set(movement.day, day);
+  }
+  let balance = opening;
+  const days = [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, { credits, debits }]) => ({ day, credits, debits, closing: (balance += credits - debits) }));
+  return {
+    opening,
+    closing: balance,
+    movements: GIFT_CARD_ENTRY_KINDS.map((kind) => ({ kind, ...(byKind.get(kind) ?? { amount: 0, entries: 0 }) })),
+    days,
+  };
 }

@@ -56,7 +56,11 @@ export interface SessionRow {
  * The sessions of these activities on a park's local day ('YYYY-MM-DD'; the day's bounds are taken in
  * `timeZone` by PostgreSQL, daylight saving included), in start order, with their counts: one statement.
  */
-export async function daySessionRows(executor: Executor, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> {
+export const daySessionRows = (executor: Executor, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> =>
+  rangeSessionRows(executor, activityIds, day, day, timeZone, now);
+
+/** The sessions of these activities over a range of the park's local days (both included), counted as on the day sheet. */
+export async function rangeSessionRows(executor: Executor, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<SessionRow[]> {
   if (!activityIds.length) return [];
   const { rows } = await executor.execute<{
     id: string;
@@ -92,8 +96,8 @@ export async function daySessionRows(executor: Executor, activityIds: readonly s
            ), '[]') as places
     from sessions s
     where s.activity_id in ${activityIds}
-      and s.starts_at >= (${day}::date::timestamp at time zone ${timeZone})
-      and s.starts_at < ((${day}::date + 1)::timestamp at time zone ${timeZone})
+      and s.starts_at >= (${from}::date::timestamp at time zone ${timeZone})
+      and s.starts_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
     order by s.starts_at, s.activity_id`);
   return rows.map((row) => ({
     id: row.id,

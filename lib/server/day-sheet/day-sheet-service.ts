@@ -24,7 +24,7 @@ import type { ParkView, StaffMember } from '../staff';
 import { checkedInPeople } from '../check-in';
 import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
-import { daySessionRows, findSession, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
+import { daySessionRows, findSession, rangeSessionRows, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
 
 /*
  * The day sheet (issue #22): a park's sessions of one local day with their counts, and each session's
@@ -201,6 +201,26 @@ const countsOfRow = (row: SessionRow): SessionCounts =>
 export async function dayPlaces(database: Database, activityIds: readonly string[], date: string, timeZone: string, now: Date): Promise<Map<string, SessionCounts>> {
   const rows = await daySessionRows(database, activityIds, date, timeZone, now);
   return new Map(rows.map((row) => [row.id, countsOfRow(row)]));
+}
+
+/** A session of a range with its places and check-ins, as the day sheet counts them. */
+export interface RangeSession extends SessionCounts {
+  id: string;
+  activityId: string;
+  startsAt: Date;
+  closed: boolean;
+  checkedIn: number;
+}
+
+/**
+ * The sessions of some activities over a range of a park's local days, with their places and check-ins
+ * counted as the day sheet counts a day (the occupancy report, lib/server/reports). Two statements; the
+ * caller has asked who may read them.
+ */
+export async function rangePlaces(database: Database, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<RangeSession[]> {
+  const rows = await rangeSessionRows(database, activityIds, from, to, timeZone, now);
+  const checkedIn = rows.length ? await checkedInPeople.bySession(rows.map((row) => row.id), database) : new Map<string, number>();
+  return rows.map((row) => ({ id: row.id, activityId: row.activityId, startsAt: row.startsAt, closed: row.closed, checkedIn: checkedIn.get(row.id) ?? 0, ...countsOfRow(row) }));
 }
 
 /** Sums quantities by id, in the catalogue's order of those ids, named in `language` (an id the catalogue lost is shown as itself). */

@@ -4,6 +4,6 @@
  * ADMIN_HOST. It reads the sessions, holds, orders and check-ins of the capabilities that own them and
  * changes nothing; every read asks mayAct('readDaySheet') of the park it belongs to.
  */
-export { dayPlaces, readDaySheet, readSessionManifest } from './day-sheet-service';
-export type { DaySheet, DaySheetSession, ManifestBooking, ManifestItem, ManifestSession, Refusal, SessionManifest } from './day-sheet-service';
+export { dayPlaces, rangePlaces, readDaySheet, readSessionManifest } from './day-sheet-service';
+export type { DaySheet, DaySheetSession, RangeSession, ManifestBooking, ManifestItem, ManifestSession, Refusal, SessionManifest } from './day-sheet-service';
 export { daySheetEndpoint } from './csv-endpoint';

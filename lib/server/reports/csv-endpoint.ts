@@ -1,19 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAccountingBasis, isSalesGrouping } from '@/lib/domain/reports';
 import { adminT, csvDownload, plainAnswer, signedInDownload, type AdminT, type DownloadEndpoint } from '../staff';
-import { salesCsv, xeroCsv } from './csv';
-import { readJournals, readSalesReport, type Refusal } from './reports-service';
+import { giftCardsCsv, occupancyHoursCsv, occupancySessionsCsv, salesCsv, xeroCsv } from './csv';
+import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport, type Refusal } from './reports-service';
 
 /*
  * The reports' downloads on ADMIN_HOST, with the session cookie, asking the same rule as the API
  * (reports-service.ts):
  *   GET /reports/<parkId>/sales-<grouping>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD
  *   GET /reports/<parkId>/xero-<cash|accrual>.csv?from=...&to=...
+ *   GET /reports/<parkId>/occupancy-<sessions|hours>.csv?from=...&to=...
+ *   GET /reports/<parkId>/gift-cards-liability.csv?from=...&to=...
  * Answered before the day sheet's (lib/server/app/routes.ts); no-store like every back-office answer.
  */
 
 
-const REPORT_CSV = /^\/reports\/([A-Za-z0-9_-]{1,100})\/(sales|xero)-([A-Za-z]{1,20})\.csv$/;
+const REPORT_CSV = /^\/reports\/([A-Za-z0-9_-]{1,100})\/(sales|xero|occupancy|gift-cards)-([A-Za-z]{1,20})\.csv$/;
 
 
 const refusal = (res: ServerResponse, { code }: Refusal, t: AdminT) =>
@@ -43,6 +45,17 @@ export function reportsEndpoint(req: IncomingMessage): DownloadEndpoint | null {
       const read = await readJournals(member, parkId, variant, from, to);
       if (!read.ok) return refusal(res, read, t);
       return csvDownload(res, `xero-${variant}-${parkId}-${from}-${to}.csv`, xeroCsv(read.journals, read.accounts, variant, read.park.name, read.park.currency ?? 'NZD'));
+    }
+    if (kind === 'occupancy' && (variant === 'sessions' || variant === 'hours')) {
+      const read = await readOccupancyReport(member, parkId, from, to);
+      if (!read.ok) return refusal(res, read, t);
+      const body = variant === 'sessions' ? occupancySessionsCsv(read.report, read.park.timeZone, t) : occupancyHoursCsv(read.report, t);
+      return csvDownload(res, `occupancy-${variant}-${parkId}-${from}-${to}.csv`, body);
+    }
+    if (kind === 'gift-cards' && variant === 'liability') {
+      const read = await readGiftCardReport(member, parkId, from, to);
+      if (!read.ok) return refusal(res, read, t);
+      return csvDownload(res, `gift-card-liability-${parkId}-${from}-${to}.csv`, giftCardsCsv(read.report, read.park.currency ?? 'NZD', t));
     }
     return plainAnswer(res, 404, 'Not found');
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OrderChannel } from '@/lib/domain/order-channel';
+import type { GiftCardMovementFact } from '@/lib/domain/reports';
 import type { Database } from '../platform/db/client';
 import type { ParkAccountCodes } from '../platform/db/schema';
 
@@ -112,4 +114,23 @@ export async function refundRows(executor: Executor, parkId: string, from: strin
 export async function accountCodes(executor: Executor, parkId: string): Promise<ParkAccountCodes | null> {
   const { rows } = await executor.execute<{ account_codes: ParkAccountCodes | null }>(sql`select account_codes from parks where id = ${parkId}`);
   return rows[0]?.account_codes ?? null;
+}
+
+/** What the park owed on its gift cards when the range began: every ledger entry of its cards before it. */
+export async function giftCardOpening(executor: Executor, parkId: string, from: string, timeZone: string): Promise<number> {
+  const { rows } = await executor.execute<{ balance: number }>(sql`
+    select coalesce(sum(t.amount), 0)::int as balance
+    from gift_card_transactions t join gift_cards c on c.id = t.gift_card_id
+    where c.park_id = ${parkId} and t.created_at < (${from}::date::timestamp at time zone ${timeZone})`);
+  return rows[0]?.balance ?? 0;
+}
+
+/** The ledger entries of the park's cards in the range, summed by the park's local day and kind. */
+export async function giftCardMovements(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<GiftCardMovementFact[]> {
+  const { rows } = await executor.execute<{ day: string; kind: GiftCardEntryKind; amount: number; entries: number }>(sql`
+    select ${localDay(sql`t.created_at`, timeZone)} as day, t.reason as kind, sum(t.amount)::int as amount, count(*)::int as entries
+    from gift_card_transactions t join gift_cards c on c.id = t.gift_card_id
+    where c.park_id = ${parkId} and ${within(sql`t.created_at`, from, to, timeZone)}
+    group by 1, 2 order by 1, 2`);
+  return rows;
 }

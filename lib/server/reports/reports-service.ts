@@ -1,11 +1,16 @@
 import { toLanguage, textIn, type Language } from '@/lib/domain/language';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import {
   buildJournals,
+  giftCardLiability,
+  occupancyReport,
   salesReport,
   shareByWeight,
   validRange,
   type AccountCodes,
   type AccountingBasis,
+  type GiftCardLiability,
+  type OccupancyReport,
   type Journal,
   type RefundFact,
   type SaleFact,
@@ -14,10 +19,12 @@ import {
   type TakingFact,
 } from '@/lib/domain/reports';
 import { mayAct } from '@/lib/domain/staff-access';
+import { getCatalogue } from '../activities';
+import { rangePlaces } from '../day-sheet';
 import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { StaffMember } from '../staff';
-import { accountCodes, chargeRows, lineRows, orderMoneyRows, refundRows } from './reports-repository';
+import { accountCodes, chargeRows, giftCardMovements, giftCardOpening, lineRows, orderMoneyRows, refundRows } from './reports-repository';
 
 /*
  * A park's sales and refunds over a range of its local days, and its accounting journals. Who may read
@@ -57,9 +64,9 @@ const title = (texts: Record<string, { title: string } | undefined> | null, lang
 
 /** Reads the facts of a range: the lines and fees as sales, what orders collected, the refunds. */
 export async function readReportFacts(staff: StaffMember, parkId: string, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; facts: ReportFacts } | Refusal> {
-  if (!mayAct(staff, 'readReports', parkId)) return { ok: false, code: 'forbidden' };
-  if (!validRange(from, to)) return { ok: false, code: 'invalidRange' };
-  const park = await reportPark(parkId);
+  const asked = await askedPark(staff, parkId, from, to);
+  if (!asked.ok) return asked;
+  const { park } = asked;
   const language = toLanguage(staff.language);
   const [lines, orders, charges, refunds] = await Promise.all([
     lineRows(database, parkId, from, to, park.timeZone),
@@ -117,4 +124,49 @@ export async function readJournals(staff: StaffMember, parkId: string, basis: Ac
   if (!read.ok) return read;
   const accounts = (await accountCodes(database, parkId)) ?? UNSET_ACCOUNTS;
   return { ok: true, park: read.facts.park, journals: buildJournals(basis, read.facts), accounts };
+}
+
+/** Who may read a park's reports over a range, and the park: the one check every report makes first. */
+async function askedPark(staff: StaffMember, parkId: string, from: string, to: string): Promise<{ ok: true; park: ReportPark } | Refusal> {
+  if (!mayAct(staff, 'readReports', parkId)) return { ok: false, code: 'forbidden' };
+  if (!validRange(from, to)) return { ok: false, code: 'invalidRange' };
+  return { ok: true, park: await reportPark(parkId) };
+}
+
+/** The park's sessions of the range with their places and check-ins, as the day sheet counts them, by session and by hour. */
+export async function readOccupancyReport(staff: StaffMember, parkId: string, from: string, to: string, database: Database = processDb(), now = new Date()): Promise<{ ok: true; park: ReportPark; report: OccupancyReport } | Refusal> {
+  const asked = await askedPark(staff, parkId, from, to);
+  if (!asked.ok) return asked;
+  const { park } = asked;
+  const language = toLanguage(staff.language);
+  const activities = new Map((await getCatalogue()).activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
+  const sessions = await rangePlaces(database, [...activities.keys()], from, to, park.timeZone, now);
+  const hourOf = dateTimeFormat('en-GB', { timeZone: park.timeZone, hour: '2-digit', hourCycle: 'h23' });
+  const report = occupancyReport(
+    sessions.map((session) => {
+      const activity = activities.get(session.activityId);
+      return {
+        sessionId: session.id,
+        activity: activity ? textIn(activity.texts, language).title : session.activityId,
+        startsAt: session.startsAt.toISOString(),
+        hour: Number(hourOf.format(session.startsAt)),
+        capacity: session.capacity,
+        sold: session.sold,
+        reserved: session.reserved,
+        held: session.held,
+        checkedIn: session.checkedIn,
+        closed: session.closed,
+      };
+    }),
+  );
+  return { ok: true, park, report };
+}
+
+/** What the park owes on its gift cards at the start and end of the range, and the ledger's movements between. */
+export async function readGiftCardReport(staff: StaffMember, parkId: string, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; park: ReportPark; report: GiftCardLiability } | Refusal> {
+  const asked = await askedPark(staff, parkId, from, to);
+  if (!asked.ok) return asked;
+  const { park } = asked;
+  const [opening, movements] = await Promise.all([giftCardOpening(database, parkId, from, park.timeZone), giftCardMovements(database, parkId, from, to, park.timeZone)]);
+  return { ok: true, park, report: giftCardLiability(opening, movements) };
 }

@@ -1,17 +1,18 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-export interface ChartRow {
-  label: string;
-  sales: number;
-  refunds: number;
+export interface ChartSeries {
+  key: string;
+  name: string;
+  colour: string;
 }
 
 /**
- * Sales and refunds as bars, in major units of the park's currency. Loaded only by the reports screen,
+ * A report's figures as bars: one group per row, one bar per series (sales and refunds in major units of
+ * the park's currency, places booked and checked in, a balance owed). Loaded only by the reports screen,
  * through next/dynamic (reports-screen.tsx), so recharts is in no other screen's bundle. The figure is
  * named for assistive technology by the caller; the table beside it is its text alternative.
  */
-export default function SalesChart({ rows, salesLabel, refundsLabel, format }: { rows: ChartRow[]; salesLabel: string; refundsLabel: string; format: (major: number) => string }) {
+export default function ReportChart({ rows, series, format }: { rows: Record<string, string | number>[]; series: ChartSeries[]; format: (value: number) => string }) {
   return (
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
@@ -20,8 +21,9 @@ export default function SalesChart({ rows, salesLabel, refundsLabel, format }: {
         <YAxis tick={{ fontSize: 12 }} tickFormatter={format} width={80} />
         <Tooltip formatter={(value) => format(Number(value))} />
         <Legend />
-        <Bar dataKey="sales" name={salesLabel} fill="#1f6f43" />
-        <Bar dataKey="refunds" name={refundsLabel} fill="#b3261e" />
+        {series.map((one) => (
+          <Bar key={one.key} dataKey={one.key} name={one.name} fill={one.colour} />
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );
