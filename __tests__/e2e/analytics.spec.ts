@@ -217,6 +217,8 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   const loaded = await interceptTrackers(page);
   // A returning visitor: the site reads none of the trackers' cookies, and the conversion still fires.
   await returningVisitor(page);
+  // Landing from a newsletter's link: the conversion names its campaign (the tab's record, lib/client/attribution.ts).
+  await page.goto(site('nz.localhost', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring'));
   await fillCart(page, 'nz.localhost', 'canyon-swing');
   const activity = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   // From the cart drawer to the checkout, a payment page: a new document without trackers.
@@ -285,14 +287,26 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   });
   // The page-view tracker's conversion, the pixel's Purchase (deduplicated by the booking ID).
   expect(await gtagCalls(page, 'event', 'purchase')).toEqual([
-    ['event', 'purchase', { transaction_id: bookingId, value: paid, currency: 'NZD', items: [expect.objectContaining({ item_id: items[0].id, item_category: activity, quantity: 1 })] }],
+    [
+      'event',
+      'purchase',
+      {
+        transaction_id: bookingId,
+        value: paid,
+        currency: 'NZD',
+        items: [expect.objectContaining({ item_id: items[0].id, item_category: activity, quantity: 1 })],
+        campaign_source: 'newsletter',
+        campaign_medium: 'email',
+        campaign_name: 'spring',
+      },
+    ],
   ]);
   const pixel = await pixelCalls(page);
   expect(pixel.filter((call) => call[0] === 'track').map((call) => call[1])).toEqual(['PageView', 'Purchase']);
   expect(pixel.find((call) => call[1] === 'Purchase')).toEqual([
     'track',
     'Purchase',
-    expect.objectContaining({ value: paid, currency: 'NZD', content_ids: [items[0].id], num_items: 1 }),
+    expect.objectContaining({ value: paid, currency: 'NZD', content_ids: [items[0].id], num_items: 1, campaign_name: 'spring' }),
     { eventID: bookingId },
   ]);
   // The checkout's page view, kept back there, is reported here; the link's page reports none.

@@ -46,8 +46,8 @@ const form = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const buy = (extra: Record<string, unknown> = {}, gatewayId = 'nz-windcave') =>
-  purchaseGiftCard({ anonymousToken: randomUUID(), locale: nz, origin: sandbox.origin, idempotencyKey: randomUUID(), form: form(extra), gatewayId, acceptTerms: true });
+const buy = (extra: Record<string, unknown> = {}, gatewayId = 'nz-windcave', attribution?: unknown) =>
+  purchaseGiftCard({ anonymousToken: randomUUID(), locale: nz, origin: sandbox.origin, idempotencyKey: randomUUID(), form: form(extra), gatewayId, acceptTerms: true, attribution });
 
 async function approve(url: string) {
   const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ choice: 'approve', notify: 'never' }), redirect: 'manual' });
@@ -96,6 +96,18 @@ describe('gift vouchers', () => {
     const mails = await database.db.execute<{ kind: string }>(sql`select kind from outbox where dedupe_key like ${`gift-card-%:${placed.order.id}`} order by kind`);
     expect(mails.rows.map((r) => r.kind)).toEqual(['gift-card-receipt', 'gift-card-recipient']);
     expect((await database.db.execute(sql`select id from gift_cards where issued_by_order_id = ${placed.order.id}`)).rows).toHaveLength(1);
+  });
+
+  it('keep how their visitor arrived, checked as a booking’s is; a bad record places nothing', async () => {
+    const arrival = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'gifts', utmTerm: null, utmContent: null, hadGclid: false, hadFbclid: true, referrerHost: 'mail.example.com', landingPath: '/gift-vouchers', deviceClass: 'desktop' as const };
+    const placed = await buy({}, 'nz-windcave', arrival);
+    if (placed.kind !== 'placed') throw new Error('expected a placed purchase');
+    const stored = await database.db.execute<{ attribution: unknown; kind: string }>(sql`select attribution, kind from orders where id = ${placed.order.id}`);
+    expect(stored.rows[0]).toEqual({ attribution: arrival, kind: 'gift' });
+    const { rows: before } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
+    expect(await buy({}, 'nz-windcave', { ...arrival, fbclid: 'IwAR1' })).toEqual({ kind: 'problem', code: 'INVALID_DETAILS', fields: [] });
+    const { rows: after } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
+    expect(after[0].n).toBe(before[0].n);
   });
 
   it('refuses a 241-character message and an amount outside the locale’s bounds', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
 import { addDays, parkDate } from '@/lib/domain/day-sheet';
-import { accountTotal, journalsBalance } from '@/lib/domain/reports';
+import { accountTotal, journalsBalance, SALES_GROUPINGS } from '@/lib/domain/reports';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
@@ -35,7 +35,7 @@ const TO = parkDate(NOW, TZ);
 const PARK = 'rotorua';
 
 /** What the generated rows add up to, counted as they are written. */
-const expected = { bookingsCollected: 0, giftCardPaid: 0, giftCardsSold: 0, charges: 0, refundsToMoney: 0, refundsToGiftCards: 0, lines: 0, fees: 0 };
+const expected = { newsletterSales: 0, newsletterRefunds: 0, bookingsCollected: 0, giftCardPaid: 0, giftCardsSold: 0, charges: 0, refundsToMoney: 0, refundsToGiftCards: 0, lines: 0, fees: 0 };
 /** Places each session's generated tickets take (every ticket type of the zipline admits one person). */
 const placesBySession = new Map<string, number>();
 
@@ -54,12 +54,15 @@ async function giftCard(value: number, orderId: string | null, at: Date): Promis
   return id;
 }
 
-async function insertOrder(o: { kind: 'booking' | 'gift'; paidAt: Date; subtotal: number; discount: number; giftCardAmount: number; cardFee: number; giftCardId?: string | null; channel: 'site' | 'widget' }): Promise<string> {
+/** The arrival of the orders a newsletter sold (every third booking), as the checkout stores a visit's record. */
+const NEWSLETTER = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', utmTerm: null, utmContent: null, hadGclid: false, hadFbclid: false, referrerHost: null, landingPath: '/', deviceClass: 'phone' };
+
+async function insertOrder(o: { kind: 'booking' | 'gift'; paidAt: Date; subtotal: number; discount: number; giftCardAmount: number; cardFee: number; giftCardId?: string | null; channel: 'site' | 'widget'; attribution?: object | null }): Promise<string> {
   const id = randomUUID();
   const total = o.subtotal - o.discount - o.giftCardAmount + o.cardFee;
-  await exec(sql`insert into orders (id, booking_id, token, anonymous_token, idempotency_key, locale_id, status, kind, customer, language, origin, channel, currency, subtotal, discount, gift_card_amount, card_fee, total, gift_card_id, expires_at, created_at, paid_at)
+  await exec(sql`insert into orders (id, booking_id, token, anonymous_token, idempotency_key, locale_id, status, kind, customer, language, origin, channel, currency, subtotal, discount, gift_card_amount, card_fee, total, gift_card_id, expires_at, created_at, paid_at, attribution)
     values (${id}, ${`SR-T${id.slice(0, 8).toUpperCase()}`}, ${randomUUID()}, ${randomUUID()}, ${randomUUID()}, 'rotorua', 'paid', ${o.kind}, ${JSON.stringify({ firstName: 'Test', lastName: 'Visitor', email: 'test@example.com', mobilePhone: '' })}::jsonb,
-      'en', 'http://rotorua.localhost', ${o.channel}, 'NZD', ${o.subtotal}, ${o.discount}, ${o.giftCardAmount}, ${o.cardFee}, ${total}, ${o.giftCardId ?? null}, ${o.paidAt.toISOString()}, ${o.paidAt.toISOString()}, ${o.paidAt.toISOString()})`);
+      'en', 'http://rotorua.localhost', ${o.channel}, 'NZD', ${o.subtotal}, ${o.discount}, ${o.giftCardAmount}, ${o.cardFee}, ${total}, ${o.giftCardId ?? null}, ${o.paidAt.toISOString()}, ${o.paidAt.toISOString()}, ${o.paidAt.toISOString()}, ${o.attribution ? JSON.stringify(o.attribution) : null}::jsonb)`);
   return id;
 }
 
@@ -106,7 +109,9 @@ beforeAll(async () => {
     const discount = n % 4 === 0 ? Math.floor(line / 10) : 0;
     const giftCardAmount = n % 5 === 0 ? Math.min(line - discount, 3000 + random(4000)) : 0;
     const cardFee = n % 3 === 0 ? 150 + random(100) : 0;
-    const id = await insertOrder({ kind: 'booking', paidAt, subtotal: line, discount, giftCardAmount, cardFee, giftCardId: giftCardAmount ? stock : null, channel: n % 2 ? 'site' : 'widget' });
+    const newsletter = n % 3 === 1;
+    const id = await insertOrder({ kind: 'booking', paidAt, subtotal: line, discount, giftCardAmount, cardFee, giftCardId: giftCardAmount ? stock : null, channel: n % 2 ? 'site' : 'widget', attribution: newsletter ? NEWSLETTER : null });
+    if (newsletter) expected.newsletterSales += line - discount + cardFee;
     const session = sessions[random(sessions.length)];
     const tickets = [{ variationId: 'ro-redwood-zipline-adult', quantity: adults }, ...(children ? [{ variationId: 'ro-redwood-zipline-child', quantity: children }] : [])];
     const { rows: items } = await exec(sql`insert into order_items (order_id, activity_id, session_id, places, tickets, total, discount) values (${id}, 'ro-redwood-zipline', ${session.id}, ${adults + children}, ${JSON.stringify(tickets)}::jsonb, ${line}, ${discount}) returning id`);
@@ -120,8 +125,10 @@ beforeAll(async () => {
     expected.lines += line - discount;
     expected.fees += cardFee;
     const later = new Date(Math.min(paidAt.getTime() + 86_400_000, Date.now() - 60_000));
+    const refunded = expected.refundsToMoney + expected.refundsToGiftCards;
     if (n % 7 === 1) await refund(id, 1000 + random(2000), 'money', later);
     if (n % 11 === 2) await refund(id, 500 + random(1000), 'giftCard', later);
+    if (newsletter) expected.newsletterRefunds += expected.refundsToMoney + expected.refundsToGiftCards - refunded;
     if (n % 13 === 3) {
       // Moved to a dearer session: the difference charged and paid.
       const action = randomUUID();
@@ -129,6 +136,7 @@ beforeAll(async () => {
       await exec(sql`insert into order_actions (id, order_id, kind, idempotency_key, actor, detail) values (${action}, ${id}, 'move', ${randomUUID()}, 'test', '{}'::jsonb)`);
       await exec(sql`insert into order_charges (order_id, action_id, amount, currency, reason, status, token, paid_with, paid_at) values (${id}, ${action}, ${amount}, 'NZD', 'move', 'paid', ${randomUUID()}, 'cash', ${later.toISOString()})`);
       expected.charges += amount;
+      if (newsletter) expected.newsletterSales += amount;
     }
   }
   http = await startAdminHttp();
@@ -151,7 +159,7 @@ describe('the sales report', () => {
   it('adds up to the orders, the charges and the refunds, whichever way it is grouped', async () => {
     const sales = expected.lines + expected.fees + expected.charges;
     const refunds = expected.refundsToMoney + expected.refundsToGiftCards;
-    for (const grouping of ['day', 'activity', 'ticketType', 'channel', 'promoCode'] as const) {
+    for (const grouping of SALES_GROUPINGS) {
       const read = await readSalesReport(manager, PARK, grouping, FROM, TO, database.db);
       if (!read.ok) throw new Error(read.code);
       expect(read.report.totals).toMatchObject({ sales, refunds, net: sales - refunds });
@@ -160,6 +168,11 @@ describe('the sales report', () => {
     if (!byChannel.ok) throw new Error(byChannel.code);
     expect(byChannel.report.rows.map((r) => r.key).sort()).toEqual(['site', 'widget']);
     expect(byChannel.park.currency).toBe('NZD');
+    // By campaign: the newsletter's orders under their source and campaign, every other order as direct.
+    const byCampaign = await readSalesReport(manager, PARK, 'campaign', FROM, TO, database.db);
+    if (!byCampaign.ok) throw new Error(byCampaign.code);
+    expect(byCampaign.report.rows.map((r) => r.key)).toEqual(['newsletter / email / spring', null]);
+    expect(byCampaign.report.rows.find((r) => r.key === 'newsletter / email / spring')).toMatchObject({ sales: expected.newsletterSales, refunds: expected.newsletterRefunds });
   });
 
   it('refuses a gate account, another park’s manager and a range that is none', async () => {

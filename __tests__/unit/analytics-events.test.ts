@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Purchase } from '@/lib/domain/analytics';
+import { ATTRIBUTION_STORAGE_KEY, captureAttribution } from '@/lib/domain/attribution';
 
 /** A tab: its own storage and dataLayer; local storage survives a reload, module state does not. */
 class MemoryStorage {
@@ -36,6 +37,24 @@ beforeEach(() => {
 });
 
 describe('purchase conversion', () => {
+  it('carries the visit’s campaign fields in GA4’s names, and no click id', async () => {
+    const visit = captureAttribution({ landingUrl: 'https://nz.example/things-to-do/luge?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc123', userAgent: 'Mozilla/5.0 (iPhone)' });
+    sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(visit));
+    const page = await loadPage();
+    expect(page.purchase(order)).toBe(true);
+    const [sent] = dataLayer().filter((entry) => entry.event === 'purchase');
+    const campaign = { campaign_source: 'newsletter', campaign_medium: 'email', campaign_name: 'spring' };
+    expect(sent).toMatchObject({ transactionId: 'SR-7K2QX9', campaign, ...campaign });
+    expect(JSON.stringify(sent)).not.toContain('abc123');
+  });
+
+  it('carries no campaign when the visit came without one', async () => {
+    const page = await loadPage();
+    page.purchase(order);
+    expect(dataLayer().find((entry) => entry.event === 'purchase')).toMatchObject({ campaign: {} });
+  });
+
+
   it('is reported once, with the items, and never again after a reload', async () => {
     const page = await loadPage();
     const seen: unknown[] = [];

@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_CAPS,
   arrivalSource,
   arrivalWords,
+  campaignOf,
   campaignParams,
   captureAttribution,
   deviceClass,
@@ -97,8 +98,12 @@ describe('what is shown and sent', () => {
   it('names the source, and gives GA4 its campaign parameters', () => {
     const a = captureAttribution({ landingUrl: 'https://p.example/x?utm_source=google&utm_medium=cpc&utm_campaign=spring' });
     expect(arrivalSource(a)).toBe('google / cpc');
-    expect(campaignParams(a)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' });
+    expect(campaignParams(a)).toEqual({ campaign_source: 'google', campaign_medium: 'cpc', campaign_name: 'spring' });
     expect(campaignParams(null)).toEqual({});
+    expect(campaignOf(a)).toBe('google / cpc / spring');
+    expect(campaignOf(captureAttribution({ landingUrl: 'https://p.example/x', referrer: 'https://www.bing.com/search?q=zip' }))).toBe('www.bing.com');
+    expect(campaignOf(captureAttribution({ landingUrl: 'https://p.example/x' }))).toBeNull();
+    expect(campaignOf(null)).toBeNull();
     const direct = captureAttribution({ landingUrl: 'not a url' });
     expect(hasArrivalDetails(direct)).toBe(false);
     expect(arrivalSource(direct)).toBeNull();

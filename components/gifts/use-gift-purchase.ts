@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { usePayment } from '@/components/checkout/use-payment';
 import { GetGiftOptionsDocument, PurchaseGiftCardDocument } from '@/graphql/generated/operations';
+import { visitAttribution } from '@/lib/client/attribution';
 import { readDraft, saveDraft } from '@/lib/client/form-draft';
 import type { GiftForm } from '@/lib/domain/gift';
 
@@ -24,7 +25,7 @@ export function useGiftPurchase() {
     saveDraft('gift', values);
     return payment.place(async () => {
       const { data } = await purchase({
-        variables: { input: { idempotencyKey: uuidv4(), ...form, message: message || null, gatewayId: chosen || null, acceptTerms: Boolean(acceptTerms) } },
+        variables: { input: { idempotencyKey: uuidv4(), ...form, message: message || null, gatewayId: chosen || null, acceptTerms: Boolean(acceptTerms), attribution: visitAttribution() } },
       });
       return data?.purchaseGiftCard;
     });

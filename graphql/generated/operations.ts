@@ -255,6 +255,8 @@ export type GiftPurchaseInput = {
   acceptTerms: boolean;
   /** Minor units of the locale's currency. */
   amount: number;
+  /** How the visit arrived, as the order's (OrderInput.attribution): checked on the server, refused whole when not right. */
+  attribution?: AttributionInput | null | undefined;
   gatewayId?: string | number | null | undefined;
   idempotencyKey: string;
   message?: string | null | undefined;

@@ -702,6 +702,8 @@ export type GiftPurchaseInput = {
   acceptTerms: Scalars['Boolean']['input'];
   /** Minor units of the locale's currency. */
   amount: Scalars['Int']['input'];
+  /** How the visit arrived, as the order's (OrderInput.attribution): checked on the server, refused whole when not right. */
+  attribution?: InputMaybe<AttributionInput>;
   gatewayId?: InputMaybe<Scalars['ID']['input']>;
   idempotencyKey: Scalars['String']['input'];
   message?: InputMaybe<Scalars['String']['input']>;

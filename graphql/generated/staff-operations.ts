@@ -927,6 +927,8 @@ export type RidersVerdict =
 /** What a sales report groups by. */
 export type SalesGrouping =
   | 'activity'
+  /** How the order's visit arrived: its source and campaign (first-party attribution); null for direct or unknown. */
+  | 'campaign'
   | 'channel'
   | 'day'
   | 'promoCode'

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { redactPath, toGa4Items, type AnalyticsItem, type Purchase } from '@/lib/domain/analytics';
+import { campaignParams } from '@/lib/domain/attribution';
+import { visitAttribution } from './attribution';
 
 /**
  * The one analytics module: views and components report events here; trackers (tag manager, page-view
@@ -8,7 +10,8 @@ import { redactPath, toGa4Items, type AnalyticsItem, type Purchase } from '@/lib
  * is handed what this page already reported, in order.
  */
 export type PageLoadEvent = { event: 'pageLoad'; path: string; deferred?: boolean };
-export type PurchaseEvent = { event: 'purchase'; transactionId: string; value: number; currency: string; items: AnalyticsItem[] };
+/** `campaign`: the visit's campaign fields in GA4's names (lib/domain/attribution.ts campaignParams), none when it came without. */
+export type PurchaseEvent = { event: 'purchase'; transactionId: string; value: number; currency: string; items: AnalyticsItem[]; campaign: Record<string, string> };
 export type AnalyticsEvent = PageLoadEvent | PurchaseEvent | { event: string; [key: string]: unknown };
 
 type Tracker = (event: AnalyticsEvent) => void;
@@ -122,12 +125,17 @@ export function purchase(details: Purchase): boolean {
   writeList(store, PURCHASES_KEY, [...remembered, details.transactionId].slice(-MAX_REMEMBERED));
   // GA4 ecommerce tags in the tag manager read `ecommerce`; clear the previous one first, as Google advises.
   (window.dataLayer ??= []).push({ ecommerce: null });
+  // How this visit arrived (the tab's own record, lib/client/attribution.ts), so the conversion names its campaign
+  // even where a tracker lost the landing page's parameters (consent, a payment page in between).
+  const campaign = campaignParams(visitAttribution());
   track({
     event: 'purchase',
     transactionId: details.transactionId,
     value: details.value,
     currency: details.currency,
     items: details.items,
+    campaign,
+    ...campaign,
     ecommerce: { transaction_id: details.transactionId, value: details.value, currency: details.currency, items: toGa4Items(details.items) },
   });
   return true;

@@ -2,8 +2,9 @@ import { ATTRIBUTION_STORAGE_KEY, captureAttribution, parseAttribution, type Att
 
 /**
  * The visit's first-party attribution, in this tab's sessionStorage (lib/domain/attribution.ts): captured
- * once, on the first page of the visit, and sent only with an order the visitor places. Never to a
- * tracker and never in an address.
+ * once, on the first page of the visit, and sent only with an order the visitor places. Of it, only the
+ * campaign fields reach a tracker, with the purchase (lib/client/analytics.ts): the landing page's address,
+ * which the trackers already saw, carried them. Never a click id, and never in an address.
  */
 export function rememberLanding(): void {
   try {

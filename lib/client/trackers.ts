@@ -56,7 +56,7 @@ function startPageViewTracker(codes: string[]): void {
       gtag('set', { page_location: location, page_path: path });
       gtag('event', 'page_view', { page_path: path, page_location: location, page_title: document.title });
     } else if (isPurchase(event)) {
-      gtag('event', 'purchase', { transaction_id: event.transactionId, value: event.value, currency: event.currency, items: toGa4Items(event.items) });
+      gtag('event', 'purchase', { transaction_id: event.transactionId, value: event.value, currency: event.currency, items: toGa4Items(event.items), ...event.campaign });
     }
   });
 }
@@ -95,7 +95,7 @@ function startPixel(codes: string[]): void {
     const path = pageLoadPath(event);
     // A PageView is about the page the visitor is on: a view kept back by a payment page is not one.
     if (path && !isDeferred(event)) fbq('track', 'PageView');
-    else if (isPurchase(event)) fbq('track', 'Purchase', pixelPurchase(event), { eventID: event.transactionId });
+    else if (isPurchase(event)) fbq('track', 'Purchase', { ...pixelPurchase(event), ...event.campaign }, { eventID: event.transactionId });
   });
 }
 

@@ -157,16 +157,25 @@ export function parseAttribution(input: unknown): ParsedAttribution {
 export const hasArrivalDetails = (a: Attribution): boolean =>
   UTM_FIELDS.some((f) => a[f] !== null) || a.hadGclid || a.hadFbclid || a.referrerHost !== null || a.landingPath !== null;
 
+/** GA4's names for the campaign fields of an event (its manual campaign parameters). */
+const GA4_CAMPAIGN: Record<UtmField, string> = {
+  utmSource: 'campaign_source',
+  utmMedium: 'campaign_medium',
+  utmCampaign: 'campaign_name',
+  utmTerm: 'campaign_term',
+  utmContent: 'campaign_content',
+};
+
 /**
- * The campaign fields as GA4 names them, for the purchase event in the browser and from the server
- * (lib/domain/analytics.ts): only those present.
+ * The visit's campaign fields as GA4 names them, for the purchase event (lib/client/analytics.ts): only
+ * those present. Never a click id or anything else of the record: these are what the link's author wrote.
  */
 export function campaignParams(a: Attribution | null): Record<string, string> {
   if (!a) return {};
   const params: Record<string, string> = {};
   for (const field of UTM_FIELDS) {
     const value = a[field];
-    if (value !== null) params[UTM_PARAMETER[field]] = value;
+    if (value !== null) params[GA4_CAMPAIGN[field]] = value;
   }
   return params;
 }
@@ -177,6 +186,17 @@ export function arrivalSource(a: Attribution): string | null {
   if (a.hadGclid) return 'google / cpc';
   if (a.hadFbclid) return 'facebook / paid';
   return a.referrerHost;
+}
+
+/**
+ * The campaign a sale is reported under: the source (as the order page names it) and the utm campaign,
+ * "google / cpc / spring-sale"; null for a visit that came directly, or an order with no record.
+ */
+export function campaignOf(a: Attribution | null): string | null {
+  if (!a) return null;
+  const source = arrivalSource(a);
+  if (!source) return a.utmCampaign;
+  return a.utmCampaign ? `${source} / ${a.utmCampaign}` : source;
 }
 
 /** A part of the staff order page's arrival line: a key of locales/<language>/admin.json and its values. */

@@ -9,9 +9,13 @@ import { GIFT_CARD_ENTRY_KINDS, type GiftCardEntryKind } from './gift-card-ledge
 import type { OrderChannel } from './order-channel';
 
 /** What a report groups sales and refunds by. */
-export const SALES_GROUPINGS = ['day', 'activity', 'ticketType', 'channel', 'promoCode'] as const;
+export const SALES_GROUPINGS = ['day', 'activity', 'ticketType', 'channel', 'campaign', 'promoCode'] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 export const isSalesGrouping = (value: unknown): value is SalesGrouping => (SALES_GROUPINGS as readonly unknown[]).includes(value);
+
+/** The words (a key of locales/<lng>/admin.json) for a sales group without a key: no promo code, no campaign; else fees, charges and refunds. */
+export const noKeyWords = (grouping: SalesGrouping): 'reports.noPromoCode' | 'reports.noCampaign' | 'reports.other' =>
+  grouping === 'promoCode' ? 'reports.noPromoCode' : grouping === 'campaign' ? 'reports.noCampaign' : 'reports.other';
 
 /** Every report the screen offers: sales grouped one way, occupancy, and the gift cards' liability. */
 export const REPORT_KINDS = [...SALES_GROUPINGS, 'occupancy', 'giftCards'] as const;
@@ -36,6 +40,8 @@ export interface SaleFact {
   ticketType: string | null;
   channel: OrderChannel;
   promoCode: string | null;
+  /** How the order's visit arrived (lib/domain/attribution.ts campaignOf); null when directly or unknown. */
+  campaign: string | null;
   quantity: number;
   amount: number;
 }
@@ -57,6 +63,8 @@ export interface RefundFact {
   activity: string | null;
   channel: OrderChannel;
   promoCode: string | null;
+  /** How the order's visit arrived (lib/domain/attribution.ts campaignOf); null when directly or unknown. */
+  campaign: string | null;
   amount: number;
   to: 'money' | 'giftCard';
 }
@@ -75,7 +83,7 @@ export interface SalesReport {
   totals: { sales: number; quantity: number; refunds: number; net: number };
 }
 
-const keyOf = (grouping: SalesGrouping, fact: { day: string; activity: string | null; channel: OrderChannel; promoCode: string | null; ticketType?: string | null }): string | null => {
+const keyOf = (grouping: SalesGrouping, fact: { day: string; activity: string | null; channel: OrderChannel; promoCode: string | null; campaign: string | null; ticketType?: string | null }): string | null => {
   switch (grouping) {
     case 'day':
       return fact.day;
@@ -87,6 +95,8 @@ const keyOf = (grouping: SalesGrouping, fact: { day: string; activity: string | 
       return fact.channel;
     case 'promoCode':
       return fact.promoCode;
+    case 'campaign':
+      return fact.campaign;
   }
 };
 

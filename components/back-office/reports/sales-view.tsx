@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { SalesReportDocument } from '@/graphql/generated/staff-operations';
 import { minorDigits } from '@/lib/domain/money';
-import type { SalesGrouping } from '@/lib/domain/reports';
+import { noKeyWords, type SalesGrouping } from '@/lib/domain/reports';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Figure, FiguresTable, Links, ReportChart, ReportState, type ReportRange } from './report-parts';
@@ -17,7 +17,7 @@ export function SalesView({ range, grouping }: { range: ReportRange; grouping: S
   const label = (key: string | null): string => {
     if (grouping === 'day' && key) return formats.day(key);
     if (grouping === 'channel' && (key === 'site' || key === 'widget' || key === 'reseller')) return t(`reports.channel.${key}`);
-    if (key === null) return grouping === 'promoCode' ? t('reports.noPromoCode') : t('reports.other');
+    if (key === null) return t(noKeyWords(grouping));
     return key;
   };
   const major = 10 ** minorDigits(currency);

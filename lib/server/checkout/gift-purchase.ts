@@ -1,3 +1,4 @@
+import { parseAttribution } from '@/lib/domain/attribution';
 import { quote } from '@/lib/domain/checkout';
 import { validateForm } from '@/lib/domain/form-validation';
 import { formatGiftCode, giftSchema, type GiftAmounts, type GiftDetails } from '@/lib/domain/gift';
@@ -30,6 +31,8 @@ export interface GiftPurchaseInput {
   form: Record<string, unknown>;
   gatewayId: string | null;
   acceptTerms: boolean;
+  /** How the visitor arrived, as the browser kept it: checked here as a booking's is (order-service.ts). */
+  attribution?: unknown;
 }
 
 /**
@@ -48,6 +51,8 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
   const gateway = input.gatewayId ? await findGateway(input.locale.id, input.gatewayId) : null;
   if (!gateway || !canPayForGifts(gateway)) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
   if (!input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
+  const arrival = input.attribution == null ? null : parseAttribution(input.attribution);
+  if (arrival && !arrival.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: [] };
 
   const totals = quote([{ total: form.amount }], [0], 0, gateway.cardFeeBasisPoints);
   const gift: GiftDetails = {
@@ -64,6 +69,7 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
     language: toLanguage(input.locale.locale),
     origin: input.origin,
     currency: input.locale.currency,
+    attribution: arrival?.value ?? null,
   };
   // Null: a concurrent copy with the same key placed it; the answer is that one, read after it committed.
   const placed = await placeGiftPurchase(placement, { gift, totals, gateway }, now);

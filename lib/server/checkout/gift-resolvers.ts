@@ -52,7 +52,7 @@ export const giftPurchaseResolvers: Resolvers = {
   },
   Mutation: {
     purchaseGiftCard: async (_parent, { input }, ctx) => {
-      const { idempotencyKey, gatewayId, acceptTerms, ...form } = input;
+      const { idempotencyKey, gatewayId, acceptTerms, attribution, ...form } = input;
       const result = await purchaseGiftCard({
         anonymousToken: visitor(ctx),
         locale: ctx.locale,
@@ -61,6 +61,7 @@ export const giftPurchaseResolvers: Resolvers = {
         form,
         gatewayId: gatewayId ?? null,
         acceptTerms,
+        attribution: attribution ?? null,
       });
       return orderOutcome(result);
     },

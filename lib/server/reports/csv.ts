@@ -3,7 +3,7 @@ import { csvCell } from '@/lib/domain/day-sheet';
 import { toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { isOrderChannel } from '@/lib/domain/order-channel';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
-import { percentOf, XERO_COLUMNS, xeroRows, type AccountCodes, type AccountingBasis, type GiftCardLiability, type Journal, type OccupancyReport, type SalesGrouping, type SalesReport } from '@/lib/domain/reports';
+import { noKeyWords, percentOf, XERO_COLUMNS, xeroRows, type AccountCodes, type AccountingBasis, type GiftCardLiability, type Journal, type OccupancyReport, type SalesGrouping, type SalesReport } from '@/lib/domain/reports';
 import type { AdminT } from '../staff';
 
 /*
@@ -26,7 +26,7 @@ const csv = (rows: Cell[][], bom = true): string => stringify(rows.map((row) => 
 /** A report's key as a person reads it: a channel's name, "Other" for fees and charges, "None" for no promo code. */
 export function groupLabel(grouping: SalesGrouping, key: string | null, t: AdminT): string {
   if (grouping === 'channel' && isOrderChannel(key)) return t(`reports.channel.${key}`);
-  if (key === null) return grouping === 'promoCode' ? t('reports.noPromoCode') : t('reports.other');
+  if (key === null) return t(noKeyWords(grouping));
   return key;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Attribution } from '@/lib/domain/attribution';
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { GiftCardMovementFact } from '@/lib/domain/reports';
@@ -23,6 +24,7 @@ export interface LineRow {
   activityTexts: Titled;
   channel: OrderChannel;
   promoCode: string | null;
+  attribution: Attribution | null;
   net: number;
   tickets: { variationId: string; quantity: number; texts: Titled | null }[];
 }
@@ -33,6 +35,7 @@ export interface OrderMoneyRow {
   paidDay: string;
   channel: OrderChannel;
   promoCode: string | null;
+  attribution: Attribution | null;
   total: number;
   giftCardAmount: number;
   cardFee: number;
@@ -43,6 +46,7 @@ export interface ChargeRow {
   paidDay: string;
   channel: OrderChannel;
   promoCode: string | null;
+  attribution: Attribution | null;
   amount: number;
 }
 
@@ -51,6 +55,7 @@ export interface RefundRow {
   day: string;
   channel: OrderChannel;
   promoCode: string | null;
+  attribution: Attribution | null;
   amount: number;
   method: 'gateway' | 'gift_card' | 'desk' | 'reseller';
   activityTexts: Titled | null;
@@ -63,11 +68,11 @@ const within = (column: ReturnType<typeof sql>, from: string, to: string, timeZo
 /** The park's paid orders' lines paid in the range or whose session's day is in it (accrual recognises those). */
 export async function lineRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<LineRow[]> {
   const { rows } = await executor.execute<{
-    order_id: string; paid_day: string; session_day: string; activity_id: string; activity_texts: Titled; channel: OrderChannel; promo_code: string | null; net: number;
+    order_id: string; paid_day: string; session_day: string; activity_id: string; activity_texts: Titled; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; net: number;
     tickets: { variationId: string; quantity: number; texts: Titled | null }[];
   }>(sql`
     select o.id as order_id, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, ${localDay(sql`s.starts_at`, timeZone)} as session_day,
-           i.activity_id, a.texts as activity_texts, o.channel, pc.code as promo_code, (i.total - i.discount)::int as net,
+           i.activity_id, a.texts as activity_texts, o.channel, pc.code as promo_code, o.attribution, (i.total - i.discount)::int as net,
            coalesce((select json_agg(json_build_object('variationId', t->>'variationId', 'quantity', (t->>'quantity')::int, 'texts', v.texts))
                      from jsonb_array_elements(i.tickets) t left join variations v on v.id = t->>'variationId'), '[]') as tickets
     from orders o join locales l on l.id = o.locale_id
@@ -76,38 +81,38 @@ export async function lineRows(executor: Executor, parkId: string, from: string,
     where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null
       and (${within(sql`o.paid_at`, from, to, timeZone)} or ${within(sql`s.starts_at`, from, to, timeZone)})
     order by o.paid_at, i.id`);
-  return rows.map((r) => ({ orderId: r.order_id, paidDay: r.paid_day, sessionDay: r.session_day, activityId: r.activity_id, activityTexts: r.activity_texts, channel: r.channel, promoCode: r.promo_code, net: r.net, tickets: r.tickets }));
+  return rows.map((r) => ({ orderId: r.order_id, paidDay: r.paid_day, sessionDay: r.session_day, activityId: r.activity_id, activityTexts: r.activity_texts, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, net: r.net, tickets: r.tickets }));
 }
 
 /** The park's orders paid in the range: what each collected, from money and from gift cards. */
 export async function orderMoneyRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<OrderMoneyRow[]> {
-  const { rows } = await executor.execute<{ order_id: string; kind: 'booking' | 'gift'; paid_day: string; channel: OrderChannel; promo_code: string | null; total: number; gift_card_amount: number; card_fee: number }>(sql`
-    select o.id as order_id, o.kind, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.channel, pc.code as promo_code, o.total, o.gift_card_amount, o.card_fee
+  const { rows } = await executor.execute<{ order_id: string; kind: 'booking' | 'gift'; paid_day: string; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; total: number; gift_card_amount: number; card_fee: number }>(sql`
+    select o.id as order_id, o.kind, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.channel, pc.code as promo_code, o.attribution, o.total, o.gift_card_amount, o.card_fee
     from orders o join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
     where l.park_id = ${parkId} and o.paid_at is not null and ${within(sql`o.paid_at`, from, to, timeZone)}
     order by o.paid_at`);
-  return rows.map((r) => ({ orderId: r.order_id, kind: r.kind, paidDay: r.paid_day, channel: r.channel, promoCode: r.promo_code, total: r.total, giftCardAmount: r.gift_card_amount, cardFee: r.card_fee }));
+  return rows.map((r) => ({ orderId: r.order_id, kind: r.kind, paidDay: r.paid_day, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, total: r.total, giftCardAmount: r.gift_card_amount, cardFee: r.card_fee }));
 }
 
 /** Move charges paid in the range (money on top of an order: lib/server/orders/charges.ts). */
 export async function chargeRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<ChargeRow[]> {
-  const { rows } = await executor.execute<{ order_id: string; paid_day: string; channel: OrderChannel; promo_code: string | null; amount: number }>(sql`
-    select c.order_id, ${localDay(sql`c.paid_at`, timeZone)} as paid_day, o.channel, pc.code as promo_code, c.amount
+  const { rows } = await executor.execute<{ order_id: string; paid_day: string; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; amount: number }>(sql`
+    select c.order_id, ${localDay(sql`c.paid_at`, timeZone)} as paid_day, o.channel, pc.code as promo_code, o.attribution, c.amount
     from order_charges c join orders o on o.id = c.order_id join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
     where l.park_id = ${parkId} and c.paid_at is not null and c.status in ('paid', 'refunded') and ${within(sql`c.paid_at`, from, to, timeZone)}
     order by c.paid_at`);
-  return rows.map((r) => ({ orderId: r.order_id, paidDay: r.paid_day, channel: r.channel, promoCode: r.promo_code, amount: r.amount }));
+  return rows.map((r) => ({ orderId: r.order_id, paidDay: r.paid_day, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, amount: r.amount }));
 }
 
 /** Refunds completed in the range, with the activity of their order's first line (a refund names no line). */
 export async function refundRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<RefundRow[]> {
-  const { rows } = await executor.execute<{ order_id: string; day: string; channel: OrderChannel; promo_code: string | null; amount: number; method: RefundRow['method']; activity_texts: Titled | null }>(sql`
-    select r.order_id, ${localDay(sql`r.completed_at`, timeZone)} as day, o.channel, pc.code as promo_code, r.amount, r.method,
+  const { rows } = await executor.execute<{ order_id: string; day: string; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; amount: number; method: RefundRow['method']; activity_texts: Titled | null }>(sql`
+    select r.order_id, ${localDay(sql`r.completed_at`, timeZone)} as day, o.channel, pc.code as promo_code, o.attribution, r.amount, r.method,
            (select a.texts from order_items i join activities a on a.id = i.activity_id where i.order_id = o.id order by i.id limit 1) as activity_texts
     from refunds r join orders o on o.id = r.order_id join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
     where l.park_id = ${parkId} and r.status = 'succeeded' and r.completed_at is not null and ${within(sql`r.completed_at`, from, to, timeZone)}
     order by r.completed_at`);
-  return rows.map((r) => ({ orderId: r.order_id, day: r.day, channel: r.channel, promoCode: r.promo_code, amount: r.amount, method: r.method, activityTexts: r.activity_texts }));
+  return rows.map((r) => ({ orderId: r.order_id, day: r.day, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, amount: r.amount, method: r.method, activityTexts: r.activity_texts }));
 }
 
 /** The park's account codes, as its settings hold them (null until set). */

@@ -1,4 +1,5 @@
 import { toLanguage, textIn, type Language } from '@/lib/domain/language';
+import { campaignOf } from '@/lib/domain/attribution';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import {
   buildJournals,
@@ -86,14 +87,15 @@ export async function readReportFacts(staff: StaffMember, parkId: string, from: 
       ticketType: title(ticket.texts, language) ?? (ticket.variationId || null),
       channel: line.channel,
       promoCode: line.promoCode,
+      campaign: campaignOf(line.attribution),
       quantity: ticket.quantity,
       amount: shares[i],
     }));
   });
   for (const order of orders) {
-    if (order.kind === 'booking' && order.cardFee) sales.push({ orderId: order.orderId, day: order.paidDay, serviceDay: order.paidDay, activity: null, ticketType: null, channel: order.channel, promoCode: order.promoCode, quantity: 0, amount: order.cardFee });
+    if (order.kind === 'booking' && order.cardFee) sales.push({ orderId: order.orderId, day: order.paidDay, serviceDay: order.paidDay, activity: null, ticketType: null, channel: order.channel, promoCode: order.promoCode, campaign: campaignOf(order.attribution), quantity: 0, amount: order.cardFee });
   }
-  for (const charge of charges) sales.push({ orderId: charge.orderId, day: charge.paidDay, serviceDay: charge.paidDay, activity: null, ticketType: null, channel: charge.channel, promoCode: charge.promoCode, quantity: 0, amount: charge.amount });
+  for (const charge of charges) sales.push({ orderId: charge.orderId, day: charge.paidDay, serviceDay: charge.paidDay, activity: null, ticketType: null, channel: charge.channel, promoCode: charge.promoCode, campaign: campaignOf(charge.attribution), quantity: 0, amount: charge.amount });
   const takings: TakingFact[] = [
     ...orders.map((o) => ({ orderId: o.orderId, day: o.paidDay, kind: o.kind === 'gift' ? ('giftCardSale' as const) : ('booking' as const), money: o.total, giftCard: o.giftCardAmount })),
     ...charges.map((c) => ({ orderId: c.orderId, day: c.paidDay, kind: 'booking' as const, money: c.amount, giftCard: 0 })),
@@ -104,6 +106,7 @@ export async function readReportFacts(staff: StaffMember, parkId: string, from: 
     activity: title(r.activityTexts, language),
     channel: r.channel,
     promoCode: r.promoCode,
+    campaign: campaignOf(r.attribution),
     amount: r.amount,
     to: r.method === 'gift_card' ? 'giftCard' : 'money',
   }));
