@@ -59,8 +59,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('a manager’s screens on a phone, in Chinese: the menu reaches them all, none scrolls sideways, axe passes', async ({ page }) => {
-    // 21 screens with axe on each: about a minute alone, more in a loaded run.
-    test.slow();
+    // 21 screens with axe on each: about a minute alone, three in a loaded run.
+    test.setTimeout(300_000);
     walkIn('zh-Hant');
     await signInAs(page, await addStaffAccount('owner', ['hong-kong'], 'zh-Hant'));
     // The menu: one button naming the screen, which opens every screen's link, none cut off.
@@ -84,7 +84,7 @@ test.describe('on a phone', () => {
 });
 
 test('a manager’s screens at the desk, in English: each reads and passes axe', async ({ page }) => {
-  test.slow();
+  test.setTimeout(300_000);
   walkIn('en');
   await signInAs(page, await addStaffAccount('owner', ['hong-kong']));
   await tour(page, 'en');

@@ -9,7 +9,8 @@ import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { parseEnv, useConfig } from '@/lib/server/platform/config';
 import { readDaySheet } from '@/lib/server/day-sheet';
-import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport, xeroCsv } from '@/lib/server/reports';
+import { saveSiteSettings } from '@/lib/server/park-settings';
+import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport, UNSET_ACCOUNTS, xeroCsv } from '@/lib/server/reports';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
 import { startAdminHttp, type AdminHttp } from '../helpers/admin-http';
@@ -225,6 +226,27 @@ describe('the Xero export', () => {
     expect((await http.send(path, { headers: { cookie: await cookieFor('rotorua-gate@summit-rush.test') } })).status).toBe(403);
     expect((await http.send(path, { headers: { cookie: await cookieFor('manager@summit-rush.test') } })).status).toBe(403);
     expect((await http.send(`/reports/${PARK}/xero-cash.csv?from=${TO}&to=${FROM}`, { headers: { cookie: await cookieFor('rotorua-manager@summit-rush.test') } })).status).toBe(400);
+  });
+
+  it('names the park’s account codes once a manager sets them in settings; bad codes and a gate change nothing', async () => {
+    const before = await readJournals(manager, PARK, 'cash', FROM, TO, database.db);
+    if (!before.ok) throw new Error(before.code);
+    expect(before.accounts).toEqual(UNSET_ACCOUNTS);
+    const codes = { accountSales: '200', accountClearing: '090', accountGiftCardLiability: '820', accountDeferredRevenue: '830', accountRefunds: '260', accountTaxRate: 'GST on Income' };
+    const bad = await saveSiteSettings(manager, { localeId: 'rotorua', section: 'accounting', values: { ...codes, accountSales: 'SALES ACCOUNT 1', accountTaxRate: '' } }, { database: database.db });
+    expect(bad.ok && bad.problems.map((p) => [p.field, p.code])).toEqual([
+      ['accountSales', 'accountCode'],
+      ['accountTaxRate', 'taxRate'],
+    ]);
+    expect(await saveSiteSettings(gate, { localeId: 'rotorua', section: 'accounting', values: codes }, { database: database.db })).toEqual({ ok: false });
+    const saved = await saveSiteSettings(manager, { localeId: 'rotorua', section: 'accounting', values: codes }, { database: database.db });
+    expect(saved.ok && saved.settings?.accounting).toEqual(codes);
+    const after = await readJournals(manager, PARK, 'cash', FROM, TO, database.db);
+    if (!after.ok) throw new Error(after.code);
+    expect(after.accounts).toEqual({ sales: '200', clearing: '090', giftCardLiability: '820', deferredRevenue: '830', refunds: '260', taxRate: 'GST on Income' });
+    const csv = xeroCsv(after.journals, after.accounts, 'cash', 'Rotorua', 'NZD');
+    expect(csv).toContain(',200,GST on Income,');
+    expect(csv).not.toContain('SALES');
   });
 
   it('writes the text of xeroCsv with the park’s name and no formula', () => {

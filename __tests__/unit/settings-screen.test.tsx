@@ -36,6 +36,7 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [] },
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
   checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original', waiverRetentionYears: '7' },
+  accounting: { accountSales: '200', accountClearing: '090', accountGiftCardLiability: '820', accountDeferredRevenue: '830', accountRefunds: '260', accountTaxRate: 'Tax Exempt' },
   widget: {
     widgetOrigins: ['https://partner-hotel.example'],
     scriptUrl: 'https://nz.example/widget.js',

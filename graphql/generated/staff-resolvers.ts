@@ -31,6 +31,29 @@ export type AccompanyingAdultInput = {
   underAge: Scalars['String']['input'];
 };
 
+export type AccountingSection = {
+  __typename?: 'AccountingSection';
+  accountClearing: Scalars['String']['output'];
+  accountDeferredRevenue: Scalars['String']['output'];
+  accountGiftCardLiability: Scalars['String']['output'];
+  accountRefunds: Scalars['String']['output'];
+  accountSales: Scalars['String']['output'];
+  accountTaxRate: Scalars['String']['output'];
+};
+
+/**
+ * The park's accounts as its accounting package names them, for the reports' Xero export: each code up to
+ * 10 letters, digits, dots, dashes or underscores; the tax rate as Xero names it ("Tax Exempt").
+ */
+export type AccountingSettingsInput = {
+  accountClearing: Scalars['String']['input'];
+  accountDeferredRevenue: Scalars['String']['input'];
+  accountGiftCardLiability: Scalars['String']['input'];
+  accountRefunds: Scalars['String']['input'];
+  accountSales: Scalars['String']['input'];
+  accountTaxRate: Scalars['String']['input'];
+};
+
 /**
  * An activity's details as staff type them: texts in both languages (an empty Chinese title leaves the Chinese
  * site in English), highlights one per line; durationMinutes empty for none. (The youngest age is set with
@@ -1752,7 +1775,7 @@ export type Mutation = {
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
-   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout or widget.
+   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget or accounting.
    * Refused, with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
   saveSiteSettings: SiteSettingsResult;
@@ -2008,6 +2031,7 @@ export type MutationSavePriceRuleArgs = {
 
 
 export type MutationSaveSiteSettingsArgs = {
+  accounting?: InputMaybe<AccountingSettingsInput>;
   analytics?: InputMaybe<AnalyticsSettingsInput>;
   booking?: InputMaybe<BookingSettingsInput>;
   checkout?: InputMaybe<CheckoutSettingsInput>;
@@ -3373,6 +3397,12 @@ export type SessionsChanged = {
 
 /** A field of the settings' forms (the site's sections and a gateway's); form: the whole form. */
 export type SettingsField =
+  | 'accountClearing'
+  | 'accountDeferredRevenue'
+  | 'accountGiftCardLiability'
+  | 'accountRefunds'
+  | 'accountSales'
+  | 'accountTaxRate'
   | 'address'
   | 'bookingEmbedCode'
   | 'bookingEnabled'
@@ -3444,6 +3474,8 @@ export type SettingsProblem = {
  * for what only the server knows (lib/domain/park-settings.ts SETTINGS_PROBLEM_KEYS).
  */
 export type SettingsProblemCode =
+  /** Not an account code (1 to 10 letters, digits, dots, dashes or underscores). */
+  | 'accountCode'
   | 'bonus'
   | 'choice'
   | 'codesMax'
@@ -3483,6 +3515,8 @@ export type SettingsProblemCode =
   | 'progressiveCodeRequired'
   | 'reservationRelease'
   | 'reservationShare'
+  /** No tax rate, or one longer than the package allows. */
+  | 'taxRate'
   | 'timeZone'
   | 'timeZoneInUse'
   | 'timeZoneRequired'
@@ -3536,6 +3570,8 @@ export type SiteSection = {
 
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** The park's account codes for the accounting export ('' until set: the export then names placeholders); null for a site without a park. */
+  accounting?: Maybe<AccountingSection>;
   analytics: AnalyticsSection;
   booking: BookingSection;
   checkout: CheckoutSection;
@@ -4413,6 +4449,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccompanyingAdultInput: AccompanyingAdultInput;
+  AccountingSection: ResolverTypeWrapper<AccountingSection>;
+  AccountingSettingsInput: AccountingSettingsInput;
   ActivityDetailsInput: ActivityDetailsInput;
   ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ResolverTypeWrapper<ActivitySchedules>;
@@ -4715,6 +4753,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccompanyingAdultInput: AccompanyingAdultInput;
+  AccountingSection: AccountingSection;
+  AccountingSettingsInput: AccountingSettingsInput;
   ActivityDetailsInput: ActivityDetailsInput;
   ActivityListingInput: ActivityListingInput;
   ActivitySchedules: ActivitySchedules;
@@ -4947,6 +4987,15 @@ export type ResolversParentTypes = {
   WidgetActivity: WidgetActivity;
   WidgetSection: WidgetSection;
   WidgetSettingsInput: WidgetSettingsInput;
+};
+
+export type AccountingSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AccountingSection'] = ResolversParentTypes['AccountingSection']> = {
+  accountClearing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountDeferredRevenue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountGiftCardLiability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountRefunds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountTaxRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ActivitySchedules'] = ResolversParentTypes['ActivitySchedules']> = {
@@ -6156,6 +6205,7 @@ export type SiteSectionResolvers<ContextType = StaffContext, ParentType extends 
 };
 
 export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  accounting?: Resolver<Maybe<ResolversTypes['AccountingSection']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['AnalyticsSection'], ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['BookingSection'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['CheckoutSection'], ParentType, ContextType>;
@@ -6572,6 +6622,7 @@ export type WidgetSectionResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type Resolvers<ContextType = StaffContext> = {
+  AccountingSection?: AccountingSectionResolvers<ContextType>;
   ActivitySchedules?: ActivitySchedulesResolvers<ContextType>;
   AnalyticsSection?: AnalyticsSectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;

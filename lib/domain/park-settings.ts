@@ -15,7 +15,7 @@ import { typedWidgetOrigins, widgetOrigin, widgetOriginList, WIDGET_ORIGINS_MAX 
  */
 
 /** Each section of the settings screen is saved on its own. */
-export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget'] as const;
+export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget', 'accounting'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const trimmed = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
@@ -225,11 +225,30 @@ export const widgetSchema = object({
 });
 export type WidgetValues = InferType<typeof widgetSchema>;
 
+/** A Xero account code: up to 10 letters, digits, dots, dashes or underscores (Xero's own limit is 10). */
+export const ACCOUNT_CODE = /^[A-Za-z0-9._-]{1,10}$/;
+export const TAX_RATE_MAX = 50;
+const accountCode = () => trimmed().default('').test('code', { key: 'settings.validation.accountCode' }, (value) => ACCOUNT_CODE.test(value ?? ''));
+
+/**
+ * The park's accounts as its accounting package names them (the reports' Xero export, lib/server/reports):
+ * the park's, as every site of it sells into the same books.
+ */
+export const accountingSchema = object({
+  accountSales: accountCode(),
+  accountClearing: accountCode(),
+  accountGiftCardLiability: accountCode(),
+  accountDeferredRevenue: accountCode(),
+  accountRefunds: accountCode(),
+  accountTaxRate: trimmed().default('').test('taxRate', { key: 'settings.validation.taxRate', max: TAX_RATE_MAX }, (value) => Boolean(value) && (value ?? '').length <= TAX_RATE_MAX),
+});
+export type AccountingValues = InferType<typeof accountingSchema>;
+
 /** Hours as the form keeps them ('' not offered, '24') and as the park stores them (null, 24). */
 export const storedHours = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed));
 export const typedHours = (hours: number | null): string => (hours === null ? '' : String(hours));
 
-export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema } as const;
+export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema, accounting: accountingSchema } as const;
 
 /** A credit-card fee above this is a typing mistake, not a fee. */
 export const FEE_PERCENT_MAX = 10;
@@ -312,6 +331,7 @@ export const SETTINGS_FIELDS = [
   ...(Object.keys(bookingSchema.fields) as (keyof BookingValues)[]),
   ...(Object.keys(checkoutSchema.fields) as (keyof CheckoutValues)[]),
   ...(Object.keys(widgetSchema.fields) as (keyof WidgetValues)[]),
+  ...(Object.keys(accountingSchema.fields) as (keyof AccountingValues)[]),
   'enabled',
   'feePercent',
   'description',
@@ -355,6 +375,8 @@ export const SETTINGS_PROBLEM_KEYS = {
   choice: 'validation',
   widgetOrigin: 'validation',
   widgetOriginsMax: 'validation',
+  accountCode: 'validation',
+  taxRate: 'validation',
   failed: 'errors',
   ownerOnly: 'errors',
   domainTaken: 'errors',

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { LANGUAGES } from '@/lib/domain/language';
-import { analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, type SettingsSection } from '@/lib/domain/park-settings';
+import { accountingSchema, analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, type AccountingValues, type SettingsSection } from '@/lib/domain/park-settings';
 import { useStaffT } from '../translations';
 import { useSectionSave } from './use-section-save';
 import { TextAreaField, TextField, FormFooter, SelectField, Panel } from '../ui';
@@ -193,6 +193,37 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
           <TextField id="settings-waiverRetentionYears" inputMode="numeric" label={t('settings.fields.waiverRetentionYears')} hint={t('settings.hints.waiverRetentionYears')} error={errors.waiverRetentionYears?.message} {...form.register('waiverRetentionYears')} />
         </>
       )}
+    </Section>
+  );
+}
+
+/** The park's accounts for the reports' Xero export (lib/server/reports); none for a site without a park. */
+export function AccountingForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const accounting = settings.accounting;
+  // Field by field: the fragment's object carries Apollo's __typename, which the mutation's input type refuses.
+  const form = useSectionForm(accountingSchema, {
+    accountSales: accounting?.accountSales ?? '',
+    accountClearing: accounting?.accountClearing ?? '',
+    accountGiftCardLiability: accounting?.accountGiftCardLiability ?? '',
+    accountDeferredRevenue: accounting?.accountDeferredRevenue ?? '',
+    accountRefunds: accounting?.accountRefunds ?? '',
+    accountTaxRate: accounting?.accountTaxRate ?? '',
+  });
+  const { errors } = form.formState;
+  if (!accounting) return null;
+  const field = (name: keyof AccountingValues) => (
+    <TextField id={`settings-${name}`} label={t(`settings.fields.${name}`)} autoComplete="off" spellCheck={false} error={errors[name]?.message} {...form.register(name)} />
+  );
+  return (
+    <Section section="accounting" form={form} localeId={settings.id}>
+      <p>{t('settings.hints.accounting')}</p>
+      {field('accountSales')}
+      {field('accountClearing')}
+      {field('accountGiftCardLiability')}
+      {field('accountDeferredRevenue')}
+      {field('accountRefunds')}
+      {field('accountTaxRate')}
     </Section>
   );
 }

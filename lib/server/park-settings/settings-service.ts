@@ -22,6 +22,7 @@ import {
   type TypedSettingsProblem,
   typedSettingsProblem,
   type WidgetValues,
+  type AccountingValues,
 } from '@/lib/domain/park-settings';
 import { widgetOriginList, WIDGET_SCRIPT_PATH } from '@/lib/domain/widget';
 import { mayAct } from '@/lib/domain/staff-access';
@@ -98,6 +99,8 @@ export interface SiteSettings {
   checkout: CheckoutValues;
   /** The booking widget's partner origins and what its snippet is made of; null for a site without a park. */
   widget: { widgetOrigins: string[]; scriptUrl: string; activities: { slug: string; title: LocalizedText }[] } | null;
+  /** The park's account codes for the accounting export, as typed ('' until set); null for a site without a park. */
+  accounting: AccountingValues | null;
   images: { id: string; title: string; url: string }[];
   gateways: StaffGateway[];
   /** Whether this member may change the domain and the gateways' credential names (owners). */
@@ -143,9 +146,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [] };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -163,6 +166,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     cheaperDifferenceTo: park.cheaperDifferenceTo,
     waiverRetentionYears: park.waiverRetentionYears,
     widgetOrigins: park.widgetOrigins,
+    accountCodes: park.accountCodes ?? null,
     parkName: row.park?.name ?? null,
   };
 }
@@ -199,6 +203,14 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     waiverRetentionYears: String(row.waiverRetentionYears),
   },
   widget: { widgetOrigins: row.widgetOrigins },
+  accounting: {
+    accountSales: row.accountCodes?.sales ?? '',
+    accountClearing: row.accountCodes?.clearing ?? '',
+    accountGiftCardLiability: row.accountCodes?.giftCardLiability ?? '',
+    accountDeferredRevenue: row.accountCodes?.deferredRevenue ?? '',
+    accountRefunds: row.accountCodes?.refunds ?? '',
+    accountTaxRate: row.accountCodes?.taxRate ?? '',
+  },
 });
 
 const credentialsOf = (settings: GatewaySettings): GatewayCredential[] =>
@@ -242,6 +254,7 @@ async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: s
           activities: bookable.map((activity) => ({ slug: activity.slug, title: inBothLanguages(activity.texts, (text) => text.title, '') })),
         }
       : null,
+    accounting: row.parkId ? sections.accounting : null,
     images: imageRows,
     gateways: gateways.map(gatewayView),
     mayEditIdentity: mayAct(staff, IDENTITY, row.parkId),
@@ -315,7 +328,7 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
 
 type Current = LocaleRow & ParkPolicies;
 
-async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues): Promise<SettingsOutcome | null> {
+async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues): Promise<SettingsOutcome | null> {
   switch (section) {
     case 'site':
       return writeSite(tx, staff, current, values as SiteValues);
@@ -386,6 +399,25 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
       // The park's partners (frame-ancestors of its widget pages, the orders' channel): a site without a park has no booking to embed.
       if (!current.parkId) return refused('form', 'failed');
       await tx.update(parks).set({ widgetOrigins: widgetOriginList((values as WidgetValues).widgetOrigins) }).where(eq(parks.id, current.parkId));
+      return null;
+    }
+    case 'accounting': {
+      // The park's books: every site of it sells into them (the reports' Xero export reads them).
+      if (!current.parkId) return refused('form', 'failed');
+      const codes = values as AccountingValues;
+      await tx
+        .update(parks)
+        .set({
+          accountCodes: {
+            sales: codes.accountSales,
+            clearing: codes.accountClearing,
+            giftCardLiability: codes.accountGiftCardLiability,
+            deferredRevenue: codes.accountDeferredRevenue,
+            refunds: codes.accountRefunds,
+            taxRate: codes.accountTaxRate,
+          },
+        })
+        .where(eq(parks.id, current.parkId));
       return null;
     }
   }
