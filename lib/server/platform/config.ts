@@ -43,16 +43,6 @@ const schema = object({
    * the demo makes one per data directory.
    */
   TICKET_SIGNING_SECRET: string().min(32, '${path} must have at least 32 characters').optional(),
-  /**
-   * The park's Ed25519 private key for SR2 tickets (lib/domain/ticket-signature.ts, signed in
-   * lib/server/orders/ticket-signing-key.ts): PKCS8, PEM or base64 DER, e.g.
-   * `openssl genpkey -algorithm ed25519 -outform DER | base64 -w0`. Its public half is what scanners verify with.
-   */
-  TICKET_SIGNING_KEY: string().optional(),
-  /** The id printed in SR2 texts for TICKET_SIGNING_KEY (1–8 characters of the ticket alphabet), new with each key. */
-  TICKET_SIGNING_KEY_ID: string()
-    .matches(/^[2-9A-HJ-NP-Z]{1,8}$/, { message: '${path} must be 1 to 8 characters of 2-9 and A-Z without I and O', excludeEmptyString: true })
-    .optional(),
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
     .optional(),
