@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { Client } from 'pg';
 import { addJourneySecret, api, E2E_DATABASE_URL, expectNoTrackerLeaks, PORT, site, stubTrackers, TRACKER_URL } from './helpers';
 import { fillCart, walkIn } from './journeys';
+import { ATTRIBUTION_STORAGE_KEY } from '../../lib/domain/attribution';
 
 /**
  * Marketing trackers, conversions and the payment pages' script rules (issue #8), with the trackers'
@@ -219,6 +220,8 @@ test('a booking sends exactly one purchase with its items, the pixel a Purchase,
   await returningVisitor(page);
   // Landing from a newsletter's link: the conversion names its campaign (the tab's record, lib/client/attribution.ts).
   await page.goto(site('nz.localhost', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring'));
+  // The landing page keeps it once hydrated; leaving sooner (a busy CI machine) would make the next page the landing.
+  await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY)).toContain('spring');
   await fillCart(page, 'nz.localhost', 'canyon-swing');
   const activity = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   // From the cart drawer to the checkout, a payment page: a new document without trackers.
