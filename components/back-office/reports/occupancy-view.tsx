@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { OccupancyReportDocument } from '@/graphql/generated/staff-operations';
 import { percentOf } from '@/lib/domain/reports';
@@ -15,7 +15,7 @@ const Sessions = styled.details`
     font-weight: 700;
     cursor: pointer;
   }
-  label {
+  .filter {
     display: grid;
     gap: 4px;
     max-width: 320px;
@@ -38,6 +38,7 @@ export function OccupancyView({ range, timeZone }: { range: ReportRange; timeZon
   const formats = useStaffFormats();
   const read = useQuery(OccupancyReportDocument, { variables: range });
   const [activity, setActivity] = useState('');
+  const filterId = useId();
   const data = read.data?.occupancyReport;
   if (!data) return <ReportState error={Boolean(read.error)} />;
   const days = { from: formats.day(range.from), to: formats.day(range.to) };
@@ -104,9 +105,10 @@ export function OccupancyView({ range, timeZone }: { range: ReportRange; timeZon
           {/* A month of sessions is hundreds of rows: folded, and filtered by activity when open. */}
           <Sessions>
             <summary>{t('reports.occupancy.everySession', { count: data.sessions.length })}</summary>
-            <label>
-              {t('reports.occupancy.activity')}
-              <select value={activity} onChange={(event) => setActivity(event.target.value)}>
+            {/* The select beside its label, not inside: inside, its chosen option would join its name. */}
+            <div className="filter">
+              <label htmlFor={filterId}>{t('reports.occupancy.activity')}</label>
+              <select id={filterId} value={activity} onChange={(event) => setActivity(event.target.value)}>
                 <option value="">{t('reports.occupancy.allActivities')}</option>
                 {activities.map((name) => (
                   <option key={name} value={name}>
@@ -114,7 +116,7 @@ export function OccupancyView({ range, timeZone }: { range: ReportRange; timeZon
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           <FiguresTable caption={t('reports.occupancy.sessionsCaption', days)}>
             <thead>
               <tr>
