@@ -28,6 +28,10 @@ export interface Booking {
   date: string;
   /** Which of the day's sessions. */
   session?: number;
+  /** What the visitor's browser sends besides the form: its Cookie header, user agent and the visit's arrival record. */
+  cookie?: string;
+  userAgent?: string;
+  attribution?: unknown;
 }
 
 /**
@@ -52,6 +56,9 @@ export async function placeOrder(sandboxOrigin: string, booking: Booking, now = 
     code: null,
     gatewayId,
     acceptTerms: true,
+    cookie: booking.cookie,
+    userAgent: booking.userAgent,
+    attribution: booking.attribution,
   });
   if (placed.kind !== 'placed') throw new Error(`expected an order, got ${placed.code}`);
   if (placed.action?.kind === 'redirect') {

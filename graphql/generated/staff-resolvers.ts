@@ -121,17 +121,23 @@ export type AdjustGiftCardInput = {
 export type AnalyticsSection = {
   __typename?: 'AnalyticsSection';
   facebookCode: Array<Scalars['String']['output']>;
+  /** The variables' names only, never their values. */
+  ga4ApiSecretEnv: Scalars['String']['output'];
   googleAnalyticsCode: Array<Scalars['String']['output']>;
   googleTagManagerCode: Array<Scalars['String']['output']>;
   hubspotCode: Array<Scalars['String']['output']>;
+  metaAccessTokenEnv: Scalars['String']['output'];
 };
 
 /** Each tracker's codes, as typed: separated by commas, spaces or lines. */
 export type AnalyticsSettingsInput = {
   facebookCode: Scalars['String']['input'];
+  /** Server-side conversions: the environment variables holding GA4's API secret and Meta's access token (owners only; empty for none). */
+  ga4ApiSecretEnv?: InputMaybe<Scalars['String']['input']>;
   googleAnalyticsCode: Scalars['String']['input'];
   googleTagManagerCode: Scalars['String']['input'];
   hubspotCode: Scalars['String']['input'];
+  metaAccessTokenEnv?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One staff action: who, when, what, to what, and the state before and after (JSON). */
@@ -3420,6 +3426,7 @@ export type SettingsField =
   | 'facebookCode'
   | 'feePercent'
   | 'form'
+  | 'ga4ApiSecretEnv'
   | 'giftCardBonusPercent'
   | 'googleAnalyticsCode'
   | 'googleTagManagerCode'
@@ -3428,6 +3435,7 @@ export type SettingsField =
   | 'language'
   | 'longMenuTitle'
   | 'mapUrl'
+  | 'metaAccessTokenEnv'
   | 'privateKeyEnv'
   | 'progressiveCheckoutCode'
   | 'publicKeyEnv'
@@ -5008,9 +5016,11 @@ export type ActivitySchedulesResolvers<ContextType = StaffContext, ParentType ex
 
 export type AnalyticsSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AnalyticsSection'] = ResolversParentTypes['AnalyticsSection']> = {
   facebookCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ga4ApiSecretEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   googleAnalyticsCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   googleTagManagerCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hubspotCode?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  metaAccessTokenEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {

@@ -127,12 +127,38 @@ export const siteSchema = object({
 });
 export type SiteValues = InferType<typeof siteSchema>;
 
+export const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+/**
+ * The site's own configuration (.env.example): never a gateway's credential. A gateway sends its
+ * credential to its provider, so naming DATABASE_URL or TICKET_SIGNING_SECRET would hand that secret over.
+ */
+export const RESERVED_ENV_NAMES: ReadonlySet<string> = new Set([
+  'NODE_ENV', 'PORT', 'PROCESS_ROLE', 'PUBLIC_SCHEME', 'PUBLIC_PORT', 'ADMIN_HOST', 'TICKET_SIGNING_SECRET', 'DATABASE_URL',
+  'DATABASE_POOL_SIZE', 'DATA_DIR', 'EMBEDDED_POSTGRES_PORT', 'SMTP_URL', 'MAIL_FROM', 'MAIL_FILES', 'DEMO', 'MAILBOX',
+  'PAYMENT_PROVIDER_ORIGINS', 'PROGRESSIVE_CHECKOUT_SCRIPT_URL', 'GRAPHQL_INTROSPECTION', 'TRUST_PROXY', 'SENTRY_DSN',
+  'NEXT_PUBLIC_SENTRY_DSN', 'SENTRY_RELEASE', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'PATH', 'HOME',
+]);
+export const CREDENTIAL_FIELDS = ['secretEnv', 'privateKeyEnv', 'publicKeyEnv'] as const;
+export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
+
+const envName = () =>
+  trimmed()
+    .default('')
+    .test('name', { key: 'settings.validation.envName' }, (value) => !value || (ENV_NAME.test(value) && value.length <= 100))
+    .test('reserved', { key: 'settings.validation.envReserved' }, (value) => !value || !RESERVED_ENV_NAMES.has(value));
+
 /** Analytics: each tracker's codes, several per field, typed separated by commas or lines. */
 export const analyticsSchema = object({
   googleTagManagerCode: trackerCodes('googleTagManagerCode'),
   googleAnalyticsCode: trackerCodes('googleAnalyticsCode'),
   hubspotCode: trackerCodes('hubspotCode'),
   facebookCode: trackerCodes('facebookCode'),
+  /**
+   * Server-side conversions (lib/domain/conversions.ts): the environment variables holding GA4's API
+   * secret and Meta's access token, named as a gateway's credentials are (owners only); empty, none.
+   */
+  ga4ApiSecretEnv: envName(),
+  metaAccessTokenEnv: envName(),
 });
 export type AnalyticsValues = InferType<typeof analyticsSchema>;
 
@@ -267,26 +293,6 @@ export const feePercent = (basisPoints: number): string => {
   return rest ? `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}` : String(whole);
 };
 
-export const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
-/**
- * The site's own configuration (.env.example): never a gateway's credential. A gateway sends its
- * credential to its provider, so naming DATABASE_URL or TICKET_SIGNING_SECRET would hand that secret over.
- */
-export const RESERVED_ENV_NAMES: ReadonlySet<string> = new Set([
-  'NODE_ENV', 'PORT', 'PROCESS_ROLE', 'PUBLIC_SCHEME', 'PUBLIC_PORT', 'ADMIN_HOST', 'TICKET_SIGNING_SECRET', 'DATABASE_URL',
-  'DATABASE_POOL_SIZE', 'DATA_DIR', 'EMBEDDED_POSTGRES_PORT', 'SMTP_URL', 'MAIL_FROM', 'MAIL_FILES', 'DEMO', 'MAILBOX',
-  'PAYMENT_PROVIDER_ORIGINS', 'PROGRESSIVE_CHECKOUT_SCRIPT_URL', 'GRAPHQL_INTROSPECTION', 'TRUST_PROXY', 'SENTRY_DSN',
-  'NEXT_PUBLIC_SENTRY_DSN', 'SENTRY_RELEASE', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'PATH', 'HOME',
-]);
-export const CREDENTIAL_FIELDS = ['secretEnv', 'privateKeyEnv', 'publicKeyEnv'] as const;
-export type CredentialField = (typeof CREDENTIAL_FIELDS)[number];
-
-const envName = () =>
-  trimmed()
-    .default('')
-    .test('name', { key: 'settings.validation.envName' }, (value) => !value || (ENV_NAME.test(value) && value.length <= 100))
-    .test('reserved', { key: 'settings.validation.envReserved' }, (value) => !value || !RESERVED_ENV_NAMES.has(value));
-
 const gatewayText = (max: number, required: boolean) => {
   const rule = trimmed().default('').max(max, { key: 'settings.validation.tooLong', max });
   return required ? rule.required({ key: 'settings.validation.titleRequired' }) : rule;
@@ -327,7 +333,7 @@ export type GatewayValues = InferType<typeof gatewaySchema>;
 /** The fields of the settings' forms (the site's sections and a gateway's), and `form`: the whole. */
 export const SETTINGS_FIELDS = [
   ...(Object.keys(siteSchema.fields) as (keyof SiteValues)[]),
-  ...TRACKER_FIELDS,
+  ...(Object.keys(analyticsSchema.fields) as (keyof AnalyticsValues)[]),
   ...(Object.keys(bookingSchema.fields) as (keyof BookingValues)[]),
   ...(Object.keys(checkoutSchema.fields) as (keyof CheckoutValues)[]),
   ...(Object.keys(widgetSchema.fields) as (keyof WidgetValues)[]),

@@ -106,13 +106,31 @@ export function AnalyticsForm({ settings }: { settings: Settings }) {
     googleAnalyticsCode: analytics.googleAnalyticsCode.join(', '),
     hubspotCode: analytics.hubspotCode.join(', '),
     facebookCode: analytics.facebookCode.join(', '),
+    ga4ApiSecretEnv: analytics.ga4ApiSecretEnv,
+    metaAccessTokenEnv: analytics.metaAccessTokenEnv,
   });
   const { errors } = form.formState;
+  const owner = settings.mayEditIdentity ? '' : ` ${t('settings.hints.ownerOnly')}`;
   return (
     <Section section="analytics" form={form} localeId={settings.id}>
       <p>{t('settings.hints.codes')}</p>
       {TRACKER_FIELDS.map((field) => (
         <TextField key={field} id={`settings-${field}`} label={t(`settings.fields.${field}`)} hint={t(`settings.hints.${field}`)} autoComplete="off" spellCheck={false} error={errors[field]?.message} {...form.register(field)} />
+      ))}
+      <h3>{t('settings.conversions.heading')}</h3>
+      <p>{t('settings.conversions.intro')}</p>
+      {(['ga4ApiSecretEnv', 'metaAccessTokenEnv'] as const).map((field) => (
+        <TextField
+          key={field}
+          id={`settings-${field}`}
+          label={t(`settings.fields.${field}`)}
+          hint={`${t(`settings.hints.${field}`)}${owner}`}
+          readOnly={!settings.mayEditIdentity}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors[field]?.message}
+          {...form.register(field)}
+        />
       ))}
     </Section>
   );

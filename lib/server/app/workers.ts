@@ -1,3 +1,4 @@
+import { deleteOldConversions, sendDueConversions } from '../conversions';
 import { startMailWorker } from '../mail';
 import { env } from '../platform/config';
 import { reconcileStalePayments } from '../payments';
@@ -13,7 +14,8 @@ import { offerFreedPlaces } from '../waiting-lists';
  * Background work every instance runs: sending the mail outbox, checking payments whose notification
  * never came, offering places that came back to the waiting lists, reminding buyers of riders still to
  * name or sign two days before their visit, clearing the back office's expired sessions and sign-in
- * links, and deleting signed waivers past their park's retention. All are safe to run on many instances
+ * links, deleting signed waivers past their park's retention, and sending paid orders' server-side
+ * conversions to the sites' analytics accounts. All are safe to run on many instances
  * at once (row locks, transitions, plain deletes, the outbox's dedupe keys, a park's advisory lock).
  */
 export function startWorkers(): () => void {
@@ -35,9 +37,21 @@ export function startWorkers(): () => void {
     deleteExpiredSignatures().catch((error) => log('riders').error({ err: error }, 'Deleting signed waivers past their retention failed; the next run retries'));
     // The signers' PDF copies in the outbox, a month after they were queued: personal data kept no longer than needed.
     deleteOldWaiverCopies().catch((error) => log('riders').error({ err: error }, 'Deleting old waiver copies failed; the next run retries'));
+    // Conversions sent or given up a month ago, and the visit ids of orders never paid (lib/server/conversions).
+    deleteOldConversions().catch((error) => log('conversions').error({ err: error }, 'Deleting old conversions failed; the next run retries'));
   }, 60 * 60 * 1000);
   clearSignIns.unref();
   const stopWaitingLists = startWaitingListWorker();
+  // Claimed with leases like the mail outbox (lib/server/conversions/conversion-sender.ts): safe on many instances.
+  let converting = false;
+  const conversions = setInterval(() => {
+    if (converting) return;
+    converting = true;
+    sendDueConversions()
+      .catch((error) => log('conversions').error({ err: error }, 'Sending conversions failed; the next run retries'))
+      .finally(() => (converting = false));
+  }, CONVERSIONS_INTERVAL_MS);
+  conversions.unref();
   // Every 15 minutes: a booking is reminded within a quarter of an hour of its visit's being two days off,
   // once (its outbox row's dedupe key; lib/server/riders/rider-reminders.ts).
   let reminding = false;
@@ -50,6 +64,7 @@ export function startWorkers(): () => void {
   }, RIDERS_REMINDER_INTERVAL_MS);
   riders.unref();
   return () => {
+    clearInterval(conversions);
     clearInterval(riders);
     stopWaitingLists();
     clearInterval(clearSignIns);
@@ -57,6 +72,9 @@ export function startWorkers(): () => void {
     stopMail();
   };
 }
+
+/** How often due conversions are sent: the providers count them by the purchase's own time, so seconds do not matter. */
+const CONVERSIONS_INTERVAL_MS = 10_000;
 
 /** How often bookings two days off are looked at for riders still to name or sign. */
 const RIDERS_REMINDER_INTERVAL_MS = 15 * 60_000;

@@ -1,4 +1,5 @@
 import { parseAttribution } from '@/lib/domain/attribution';
+import { conversionVisit } from '@/lib/domain/conversions';
 import { quote } from '@/lib/domain/checkout';
 import { validateForm } from '@/lib/domain/form-validation';
 import { formatGiftCode, giftSchema, type GiftAmounts, type GiftDetails } from '@/lib/domain/gift';
@@ -33,6 +34,9 @@ export interface GiftPurchaseInput {
   acceptTerms: boolean;
   /** How the visitor arrived, as the browser kept it: checked here as a booking's is (order-service.ts). */
   attribution?: unknown;
+  /** The request's Cookie header and user agent, as a booking's (order-service.ts). */
+  cookie?: string | null;
+  userAgent?: string | null;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function purchaseGiftCard(input: GiftPurchaseInput, now = new Date(
     origin: input.origin,
     currency: input.locale.currency,
     attribution: arrival?.value ?? null,
+    conversions: { settings: input.locale, visit: conversionVisit(input.cookie, input.userAgent) },
   };
   // Null: a concurrent copy with the same key placed it; the answer is that one, read after it committed.
   const placed = await placeGiftPurchase(placement, { gift, totals, gateway }, now);

@@ -62,6 +62,8 @@ export const giftPurchaseResolvers: Resolvers = {
         gatewayId: gatewayId ?? null,
         acceptTerms,
         attribution: attribution ?? null,
+        cookie: ctx.cookie,
+        userAgent: ctx.userAgent,
       });
       return orderOutcome(result);
     },

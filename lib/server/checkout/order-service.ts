@@ -1,5 +1,6 @@
 import type { CheckoutProblemCode } from '@/graphql/generated/enums';
 import { parseAttribution } from '@/lib/domain/attribution';
+import { conversionVisit } from '@/lib/domain/conversions';
 import { todayIn } from '@/lib/domain/calendar';
 import { participantsOf } from '@/lib/domain/cart';
 import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/domain/customer';
@@ -40,6 +41,9 @@ export interface OrderInput {
   widgetOrigin?: string | null;
   /** How the visitor arrived, as the browser kept it: checked here (lib/domain/attribution.ts parseAttribution). */
   attribution?: unknown;
+  /** The request's Cookie header and user agent: the analytics providers' ids a server-side conversion joins (lib/domain/conversions.ts). */
+  cookie?: string | null;
+  userAgent?: string | null;
 }
 
 export type OrderOutcome =
@@ -125,6 +129,7 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
         channel,
         channelSource,
         attribution: arrival?.value ?? null,
+        conversions: { settings: input.locale, visit: conversionVisit(input.cookie, input.userAgent) },
         anonymousToken: input.anonymousToken,
         idempotencyKey: input.idempotencyKey,
         localeId: input.locale.id,

@@ -87,6 +87,8 @@ export const checkoutResolvers: Resolvers = {
         // An origin is short: anything longer is none, and is not read further.
         widgetOrigin: input.widgetOrigin && input.widgetOrigin.length <= 300 ? input.widgetOrigin : null,
         attribution: input.attribution ?? null,
+        cookie: ctx.cookie,
+        userAgent: ctx.userAgent,
       });
       return orderOutcome(result);
     },

@@ -22,6 +22,8 @@ export interface GraphQLContext {
   userAgent?: string | null;
   /** The confirmations this browser opened, from its HttpOnly cookie (./confirmation-cookie.ts); none for in-process calls. */
   confirmations?: ConfirmationTokens;
+  /** The request's Cookie header: an order reads the analytics providers' ids in it for server-side conversions (lib/domain/conversions.ts). */
+  cookie?: string | null;
   /**
    * A page shown in place of the stored one at its path: the content desk's preview of a draft (issue #23),
    * set only in process by the preview page's loader after it checked the link's signature, never from a
@@ -64,5 +66,5 @@ export async function contextFromHeaders(header: HeaderReader, clientAddress: st
   const locale = await findLocaleByDomain(toDomain(pageOrigin ?? browserOrigin ?? header('host')));
   if (!locale) throw unknownOrigin();
   const token = header('x-anonymous-token');
-  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress, userAgent: header('user-agent') ?? null, confirmations: confirmationTokens(header('cookie')) };
+  return { locale, anonymousToken: token && isUuid(token) ? token : null, origin: siteOrigin(locale), clientAddress, userAgent: header('user-agent') ?? null, cookie: header('cookie') ?? null, confirmations: confirmationTokens(header('cookie')) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { canTransition, RESERVATION_CONFIRM_MINUTES, type OrderStatus } from '@/lib/domain/order-status';
 import { mailsItsCustomer, type OrderChannel } from '@/lib/domain/order-channel';
 import { lateMoneyFor } from '@/lib/domain/payment-recheck';
+import { queuePaidConversions } from '../conversions';
 import { issueGiftCard, restoreGiftCard, retakeGiftCard } from '../gift-cards';
 import { releasePromoCode, usePromoCode } from '../promo-codes';
 import { queueConfirmation } from './booking-confirmation';
@@ -56,7 +57,11 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     await moveMoneyStatus(tx, 'order', orderId, 'paid', { paid_at: now.toISOString() });
     // A reseller's booking is fulfilled by the reseller, with the codes it reads through OCTO: no mail.
     const paid = mailsItsCustomer(order.channel) ? await loadOrder(tx, { id: orderId }) : null;
-    if (paid) await FULFIL[paid.kind](tx, paid);
+    if (paid) {
+      await FULFIL[paid.kind](tx, paid);
+      // The purchase the server reports to the site's analytics accounts, if its visit noted any.
+      await queuePaidConversions(tx, paid, now);
+    }
     return { changed: true, status: 'paid' };
   }
   if (to === 'awaiting_confirmation') {

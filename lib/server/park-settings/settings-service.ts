@@ -94,7 +94,7 @@ export interface SiteSettings {
   parkId: string | null;
   parkName: string | null;
   site: Omit<SiteValues, 'language'> & { language: Language };
-  analytics: Record<(typeof TRACKER_FIELDS)[number], string[]>;
+  analytics: Record<(typeof TRACKER_FIELDS)[number], string[]> & { ga4ApiSecretEnv: string; metaAccessTokenEnv: string };
   booking: BookingValues;
   checkout: CheckoutValues;
   /** The booking widget's partner origins and what its snippet is made of; null for a site without a park. */
@@ -178,6 +178,8 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     googleAnalyticsCode: row.googleAnalyticsCode,
     hubspotCode: row.hubspotCode,
     facebookCode: row.facebookCode,
+    ga4ApiSecretEnv: row.ga4ApiSecretEnv ?? '',
+    metaAccessTokenEnv: row.metaAccessTokenEnv ?? '',
   },
   booking: {
     bookingEnabled: row.bookingEnabled,
@@ -301,7 +303,7 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
       const current = await findLocale(tx, input.localeId);
       if (!current || !mayAct(staff, ACTION, current.parkId)) return { ok: false };
       if (!isSection(input.section)) return refused('form', 'failed');
-      const form = await validateForm(SECTION_SCHEMAS[input.section], input.values);
+      const form = await validateForm(SECTION_SCHEMAS[input.section], withKeptSecretNames(current, input.section, input.values));
       if (!form.ok) return formProblems(form.fields);
       const before = sectionOf(current)[input.section];
       const refusal = await write(tx, staff, current, input.section, form.values as never);
@@ -328,12 +330,28 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
 
 type Current = LocaleRow & ParkPolicies;
 
+/**
+ * The analytics section's secret names are optional in the API (a caller that does not know them, or a
+ * manager's form that shows them read-only): left out, they stay as they are rather than being cleared.
+ */
+function withKeptSecretNames(current: Current, section: SettingsSection, values: unknown): unknown {
+  if (section !== 'analytics' || !values || typeof values !== 'object') return values;
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value != null));
+  return { ga4ApiSecretEnv: current.ga4ApiSecretEnv ?? '', metaAccessTokenEnv: current.metaAccessTokenEnv ?? '', ...given };
+}
+
 async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues): Promise<SettingsOutcome | null> {
   switch (section) {
     case 'site':
       return writeSite(tx, staff, current, values as SiteValues);
     case 'analytics': {
       const codes = values as AnalyticsValues;
+      const secrets = { ga4ApiSecretEnv: codes.ga4ApiSecretEnv || null, metaAccessTokenEnv: codes.metaAccessTokenEnv || null };
+      // The secrets' names are the owner's, like a gateway's credentials: a name decides what is sent to a provider.
+      const renamed = (Object.keys(secrets) as (keyof typeof secrets)[]).filter((field) => secrets[field] !== current[field]);
+      if (renamed.length && !mayAct(staff, IDENTITY, current.parkId)) {
+        return { ok: true, settings: null, problems: renamed.map((field) => ({ field, language: null, code: 'ownerOnly', max: null })) };
+      }
       await tx
         .update(locales)
         .set({
@@ -341,6 +359,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
           googleAnalyticsCode: codeList(codes.googleAnalyticsCode),
           hubspotCode: codeList(codes.hubspotCode),
           facebookCode: codeList(codes.facebookCode),
+          ...secrets,
         })
         .where(eq(locales.id, current.id));
       return null;

@@ -113,6 +113,16 @@ const schema = object({
     .optional(),
   GRAPHQL_INTROSPECTION: onOff(),
   /**
+   * Where server-side conversions go (lib/server/conversions): GA4's Measurement Protocol and Meta's
+   * Conversions API ({pixel} is the pixel's id). Changed only to point at a stand-in (the tests do).
+   */
+  CONVERSIONS_GA4_URL: string()
+    .matches(/^https?:\/\/\S+$/, { message: '${path} must be an http(s) URL', excludeEmptyString: true })
+    .default('https://www.google-analytics.com/mp/collect'),
+  CONVERSIONS_META_URL: string()
+    .matches(/^https?:\/\/\S*\{pixel\}\S*$/, { message: '${path} must be an http(s) URL with {pixel} in it', excludeEmptyString: true })
+    .default('https://graph.facebook.com/v21.0/{pixel}/events'),
+  /**
    * The proxies in front of the site, whose X-Forwarded-For entries are believed: off (none), on (one
    * hop: a single load balancer), a number of hops, or a comma-separated list of their addresses, CIDR
    * ranges or proxy-addr's names (loopback, linklocal, uniquelocal). Rate limits and the places one

@@ -2,6 +2,8 @@ import type { CheckoutProblemCode } from '@/graphql/generated/enums';
 import { quote, type Quote } from '@/lib/domain/checkout';
 import { canDebit } from '@/lib/domain/gift-card-ledger';
 import type { GiftDetails } from '@/lib/domain/gift';
+import type { ConversionSettings, ConversionVisit } from '@/lib/domain/conversions';
+import { noteConversionVisit } from '../../conversions';
 import { findGiftCard, redeemGiftCard } from '../../gift-cards';
 import { db } from '../../platform/db/client';
 import type { PaymentGatewayRow, PaymentRow } from '../../platform/db/schema';
@@ -28,6 +30,8 @@ export type OrderPlacement = Pick<NewOrder, 'anonymousToken' | 'idempotencyKey' 
     clientAddress?: string | null;
     /** Until when an unpaid order keeps its places, when not the payment window (a reseller's hold). */
     holdUntil?: Date;
+    /** The visit's ids for the site's server-side conversions, noted with the order (lib/server/conversions). */
+    conversions?: { settings: ConversionSettings; visit: ConversionVisit };
   };
 
 /** Why placing refused, changing nothing (the visitor's cart kept). */
@@ -101,7 +105,7 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         const refusal = await reservationRefusal(tx, request, now);
         if (refusal) throw new Refused(refusal);
       }
-      const { holdUntil, ...columns } = placement;
+      const { holdUntil, conversions, ...columns } = placement;
       const orderId = await insertOrder(
         tx,
         {
@@ -115,6 +119,7 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         holdUntil,
       );
       if (!orderId) return { kind: 'alreadyPlaced' };
+      if (conversions) await noteConversionVisit(tx, orderId, conversions.settings, conversions.visit);
       if ((await sellPlaces(tx, seats, now)).length) throw new Refused('SOLD_OUT');
       // Under the sessions' locks sellPlaces took, before this order's tickets exist: a reservation keeps
       // no more of a session than its park's share for unpaid reservations, however many visitors reserve.
@@ -171,13 +176,15 @@ export async function placeGiftPurchase(
   now = new Date(),
 ): Promise<{ orderId: string; payment: PaymentRow } | null> {
   const { gift, totals, gateway } = purchase;
+  const { conversions, ...columns } = placement;
   return db().transaction(async (tx) => {
     const orderId = await insertOrder(
       tx,
-      { ...placement, kind: 'gift', gift, subtotal: totals.subtotal, cardFee: totals.cardFee, total: totals.total, gatewayId: gateway.id, placesSold: false },
+      { ...columns, kind: 'gift', gift, subtotal: totals.subtotal, cardFee: totals.cardFee, total: totals.total, gatewayId: gateway.id, placesSold: false },
       now,
     );
     if (!orderId) return null;
+    if (conversions) await noteConversionVisit(tx, orderId, conversions.settings, conversions.visit);
     const payment = await createPayment(tx, { orderId, gatewayId: gateway.id, amount: totals.total, currency: placement.currency });
     return { orderId, payment };
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentBlock, PageData, PageType } from '@/lib/domain/content';
 import type { PageVersion } from '@/lib/domain/content-desk';
 import type { LinePrices } from '@/lib/domain/cart';
@@ -15,6 +15,7 @@ export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OctoContactInput } from '@/lib/domain/octo-requests';
 import type { Attribution } from '@/lib/domain/attribution';
+import type { ConversionDestination, ConversionVisit } from '@/lib/domain/conversions';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
@@ -177,6 +178,9 @@ export const locales = pgTable('locales', {
   googleTagManagerCode: text('google_tag_manager_code').array().notNull().default([]),
   hubspotCode: text('hubspot_code').array().notNull().default([]),
   facebookCode: text('facebook_code').array().notNull().default([]),
+  /** The environment variables holding the GA4 Measurement Protocol's API secret and Meta's Conversions API token (owners set them). */
+  ga4ApiSecretEnv: text('ga4_api_secret_env'),
+  metaAccessTokenEnv: text('meta_access_token_env'),
   bookingEnabled: boolean('booking_enabled').notNull().default(true),
   bookingEmbedCode: text('booking_embed_code'),
   enableProgressiveCheckout: boolean('enable_progressive_checkout').notNull().default(false),
@@ -842,6 +846,43 @@ export const outbox = pgTable(
     index('outbox_due').on(table.sentAt, table.nextAttemptAt),
     // The mail an order's page lists (issue #22): every order mail's payload names its order.
     index('outbox_order').on(sql`(${table.payload}->>'orderId')`),
+  ],
+);
+
+/**
+ * A paid order's purchase, reported by the server to one analytics account (lib/server/conversions):
+ * written when the order is placed, with what its visit's browser left (the provider's cookies, the user
+ * agent), only for the accounts its site has server-side conversions for; given its body and made due
+ * in the transaction that marks the order paid; sent and retried by the worker like the mail outbox.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    destination: text('destination').$type<ConversionDestination>().notNull(),
+    /** The GA4 measurement id or the Meta pixel id. */
+    account: text('account').notNull(),
+    visit: jsonb('visit').$type<ConversionVisit>().notNull(),
+    /** The provider's request body; null until the order is paid. */
+    body: jsonb('body').$type<object>(),
+    /** When its order was paid: the event's time, from which it may be too old to count. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be sent (again); null while the order is unpaid. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up: refused by the provider, or too old to count (lib/domain/conversions.ts). */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('conversions_once').on(table.orderId, table.destination, table.account),
+    index('conversions_due').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.droppedAt} is null and ${table.nextAttemptAt} is not null`),
+    check('conversions_destination', sql`${table.destination} in ('ga4', 'meta')`),
   ],
 );
 
