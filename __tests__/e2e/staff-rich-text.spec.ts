@@ -7,7 +7,8 @@ import { addStaffAccount, admin, signInAs } from './staff';
 /*
  * The rich-text editor of content's text blocks (components/back-office/rich-text): a Hong Kong manager
  * formats a page's text as a visitor will see it, with the toolbar and its shortcuts, never typing a tag.
- * At desktop width in English (/terms: a heading, bold text, a list and a link) and at phone width in
+ * At desktop width in English (/terms: a heading, bold text, a list, a link, a pasted table and titled
+ * link, the toolbar walked with the keyboard) and at phone width in
  * Chinese (/contact's Chinese text): two pages, never the content spec's (/about, /venue-hire). Each is
  * published, checked on the public site, then reverted.
  */
@@ -15,6 +16,7 @@ import { addStaffAccount, admin, signInAs } from './staff';
 test.describe.configure({ timeout: 90_000 });
 
 const SHOTS = '/tmp/rich-text-shots';
+const PASTED = '<table><tr><th>Age</th><th>Price</th></tr><tr><td>Adult</td><td>$79</td></tr></table><p>See the <a href="https://summitrush.example/faq" title="Questions answered">FAQ</a></p>';
 
 const CASES = {
   desktop: { language: 'en', path: '/terms', column: 'English', domain: 'hk.localhost', text: 'Text', save: 'Save draft', saved: /English draft saved\. Visitors/, publish: 'Publish', published: /page published/, revert: 'Revert to previous', reverted: /page reverted/ },
@@ -73,6 +75,29 @@ test('a manager formats a text block in the rich-text editor and the public page
     await address.fill('https://summitrush.example/safety');
     await address.press('Enter');
     await expect(editor.locator('a[href="https://summitrush.example/safety"]')).toHaveText('rules');
+    // A price table and a titled link pasted from elsewhere (a spreadsheet, another page) are kept.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await editor.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Age Price');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, PASTED);
+    await expect(editor.locator('table th').first()).toHaveText('Age');
+    await expect(editor.locator('a[title="Questions answered"]')).toHaveText('FAQ');
+    // The toolbar is one tab stop, walked with the arrow keys, Home and End; Tab goes on to the text.
+    await page.keyboard.press('Shift+Tab');
+    await expect(tool('Bold')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tool('Italic')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tool('Undo')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tool('Bold')).toBeFocused();
+    await expect(tool('Italic')).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Tab');
+    await expect(editor).toBeFocused();
   } else {
     await page.keyboard.type(`歡迎致電查詢 ${stamp}`);
     await page.keyboard.press('Enter');
@@ -98,6 +123,8 @@ test('a manager formats a text block in the rich-text editor and the public page
     expect(html).toContain('<strong>Always</strong> wear a harness.');
     expect(html).toMatch(/<ul><li><p>Helmet<\/p><\/li><li><p>Gloves<\/p><\/li><\/ul>/);
     expect(html).toContain('<a href="https://summitrush.example/safety">rules</a>');
+    expect(html).toMatch(/<table><tbody><tr><th[^>]*><p>Age<\/p><\/th><th[^>]*><p>Price<\/p><\/th><\/tr><tr><td[^>]*><p>Adult<\/p><\/td>/);
+    expect(html).toContain('<a href="https://summitrush.example/faq" title="Questions answered">FAQ</a>');
   } else {
     expect(html).toContain(`<p>歡迎致電查詢 ${stamp}</p>`);
     expect(html).toMatch(/<ol><li><p>星期一至五<\/p><\/li><\/ol>/);

@@ -9,7 +9,7 @@
 export const RICH_TEXT_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'] as const;
 
 /** The attributes the sanitiser keeps, by tag. */
-export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title', 'target', 'rel'], th: ['scope'] };
+export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title', 'target', 'rel'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] };
 
 /** The schemes a link may have. */
 export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;

@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import Link from '@tiptap/extension-link';
+import { Table, TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldFrame, FieldLabel, Input, useValidationText } from '@/components/ui/field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -11,10 +13,26 @@ import type { RichTextProps } from './rich-text-props';
 /*
  * The back office's rich-text editor (Tiptap on ProseMirror), loaded only by the screens that edit text
  * (rich-text-field.tsx imports it dynamically, never on the server, never on a visitor's page). Its schema
- * is the sanitiser's allow list (lib/domain/rich-text.ts): paragraphs, h2-h4, lists, bold, italics, links,
- * quotes, rules and line breaks; code, strike-through and underline are left out because the sanitiser
- * would remove them, so what the manager sees here is what is published.
+ * is the sanitiser's allow list (lib/domain/rich-text.ts): paragraphs, h2-h4, lists, bold, italics, links
+ * (with their titles), quotes, rules, line breaks and tables (loaded and kept, not made here); code,
+ * strike-through and underline are left out because the sanitiser would remove them, so what the manager
+ * sees here is what is published.
  */
+
+/**
+ * A table as the sanitiser keeps it: rows in a tbody, without the column widths and inline style Tiptap
+ * writes for resizing (which the sanitiser would strip, and the content desk would then report as removed).
+ */
+const PlainTable = Table.extend({
+  renderHTML: () => ['table', ['tbody', 0]],
+});
+
+/** A link keeps its title (a tooltip, read by screen readers), which the sanitiser keeps too. */
+const TitledLink = Link.extend({
+  addAttributes() {
+    return { ...this.parent?.(), title: { default: null } };
+  },
+});
 
 const Frame = styled(FieldFrame)`
   min-width: 0;
@@ -42,6 +60,21 @@ const Box = styled.div<{ $invalid: boolean }>`
   .ProseMirror a {
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: underline;
+  }
+  .ProseMirror table {
+    border-collapse: collapse;
+    margin: 8px 0;
+  }
+  .ProseMirror th,
+  .ProseMirror td {
+    padding: 4px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    vertical-align: top;
+  }
+  .ProseMirror th p,
+  .ProseMirror td p {
+    margin: 0;
   }
   .ProseMirror blockquote {
     margin: 0 0 0 8px;
@@ -151,6 +184,9 @@ export default function RichTextEditor({ id, label, hint, lang, value, error, on
   const [linking, setLinking] = useState<{ href: string; problem: boolean } | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const openLink = useRef<() => void>(() => undefined);
+  const bar = useRef<HTMLDivElement>(null);
+  // The toolbar is one tab stop; the arrow keys, Home and End move along it (WAI-ARIA's toolbar pattern).
+  const [current, setCurrent] = useState(0);
   const describedBy = [hint && `${id}-hint`, errorText && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const editor = useEditor({
@@ -163,15 +199,16 @@ export default function RichTextEditor({ id, label, hint, lang, value, error, on
         codeBlock: false,
         strike: false,
         underline: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: [...LINK_SCHEMES],
-          // No target or rel of the editor's own: the sanitiser adds rel to a stored target="_blank".
-          HTMLAttributes: { target: null, rel: null, class: null },
-          isAllowedUri: (url) => linkAddress(url) !== null,
-        },
+        link: false,
+      }),
+      TitledLink.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: [...LINK_SCHEMES],
+        // No target or rel of the editor's own: the sanitiser adds rel to a stored target="_blank".
+        HTMLAttributes: { target: null, rel: null, class: null },
+        isAllowedUri: (url) => linkAddress(url) !== null,
       }).extend({
         addKeyboardShortcuts: () => ({
           'Mod-k': () => {
@@ -180,6 +217,9 @@ export default function RichTextEditor({ id, label, hint, lang, value, error, on
           },
         }),
       }),
+      // Tables a page already has (the sanitiser keeps them) survive an edit of the text around them.
+      TableKit.configure({ table: false }),
+      PlainTable.configure({ resizable: false }),
     ],
     editorProps: {
       attributes: {
@@ -222,6 +262,20 @@ export default function RichTextEditor({ id, label, hint, lang, value, error, on
     setLinking(null);
   };
 
+  const enabled = (index: number) => Boolean(editor) && state?.[TOOLS[index].name]?.enabled !== false;
+  // The tool that takes Tab: the last one used, unless it is off now (Redo with nothing to redo).
+  const tabStop = enabled(current) ? current : 0;
+  const moveAlong = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const on = TOOLS.map((_, index) => index).filter(enabled);
+    if (!on.length || (step === undefined && event.key !== 'Home' && event.key !== 'End')) return;
+    event.preventDefault();
+    const at = Math.max(0, on.indexOf(tabStop));
+    const next = event.key === 'Home' ? on[0] : event.key === 'End' ? on[on.length - 1] : on[(at + step! + on.length) % on.length];
+    setCurrent(next);
+    bar.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
+  };
+
   const closeLink = () => {
     setLinking(null);
     editor?.commands.focus();
@@ -233,11 +287,13 @@ export default function RichTextEditor({ id, label, hint, lang, value, error, on
         {label}
       </FieldLabel>
       <Box $invalid={Boolean(errorText)}>
-        <Bar role="toolbar" aria-label={t('richText.toolbar', { field: label })} aria-controls={id}>
-          {TOOLS.map((tool) => (
+        <Bar ref={bar} role="toolbar" aria-label={t('richText.toolbar', { field: label })} aria-controls={id} onKeyDown={moveAlong}>
+          {TOOLS.map((tool, index) => (
             <Tool
               key={tool.name}
               type="button"
+              tabIndex={index === tabStop ? 0 : -1}
+              onFocus={() => setCurrent(index)}
               title={`${t(`richText.tools.${tool.name}`)} (${tool.shortcut.split(' ')[0].replace('Control', 'Ctrl')})`}
               aria-keyshortcuts={tool.shortcut}
               aria-pressed={tool.active ? Boolean(state?.[tool.name]?.active) : undefined}
