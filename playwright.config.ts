@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { demoLocales } from './demo/locales';
 import { demoShopEnvironment, shopOrigins } from './demo/sandbox-gateways';
-import { demoTicketSigningSecret } from './demo/ticket-signing-secret';
+import { demoTicketSigningKey, demoTicketSigningSecret } from './demo/ticket-signing-secret';
 import { sandboxAccountFile } from './sandbox/account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -27,11 +27,12 @@ const SHOP_ORIGINS = shopOrigins(
   PORT,
 ).join(',');
 /**
- * The key both instances sign and check tickets with (one shop, two instances), kept outside .data/e2e,
- * which the launcher empties; the specs read it from the same file to verify the emailed QR codes
- * (__tests__/e2e/mail.ts ticketSigningSecret).
+ * The keys both instances sign and check tickets with (one shop, two instances), kept outside .data/e2e,
+ * which the launcher empties; the specs read them from the same files to verify the emailed QR codes
+ * (__tests__/e2e/mail.ts ticketQr, ticketTyped).
  */
 const TICKET_SIGNING_SECRET = demoTicketSigningSecret({ DATA_DIR: path.resolve(__dirname, '.data/e2e-tickets') });
+const TICKET_SIGNING_KEY = demoTicketSigningKey({ DATA_DIR: path.resolve(__dirname, '.data/e2e-tickets') });
 /**
  * Every test browser comes from 127.0.0.1: as one address, the suite would soon hold more places than
  * one visitor may (lib/server/carts/cart-service.ts), and keep more unpaid with pay on arrival (whose
@@ -128,6 +129,7 @@ export default defineConfig({
         DEMO_SANDBOX_ACCOUNT_FILE: SANDBOX_ACCOUNT_FILE,
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         TICKET_SIGNING_SECRET,
+        TICKET_SIGNING_KEY,
         // Warnings and errors reach the test output; the request and mail log would drown it.
         LOG_LEVEL: 'warn',
         ...ONE_ADDRESS_FOR_ALL,
@@ -148,6 +150,7 @@ export default defineConfig({
         DATABASE_URL,
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         TICKET_SIGNING_SECRET,
+        TICKET_SIGNING_KEY,
         LOG_LEVEL: 'warn',
         ...ONE_ADDRESS_FOR_ALL,
       },

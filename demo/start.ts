@@ -12,7 +12,7 @@ import { seedDemo } from './index';
 import { demoResellerKeys } from './resellers';
 import { demoPartnerUrl, startPartnerPage } from './partner-page';
 import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
-import { demoTicketSigningSecret } from './ticket-signing-secret';
+import { demoTicketSigningKey, demoTicketSigningSecret } from './ticket-signing-secret';
 
 const logger = log('demo');
 
@@ -56,6 +56,7 @@ async function main() {
   const shopEnvironment: Record<string, string | undefined> = {
     ...demoShopEnvironment({ sandboxUrl, account, port: config.PORT }),
     TICKET_SIGNING_SECRET: demoTicketSigningSecret(),
+    TICKET_SIGNING_KEY: demoTicketSigningKey(),
     ...process.env,
     DATABASE_URL: booted.databaseUrl,
     NODE_ENV: dev ? 'development' : 'production',

@@ -2,14 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
+import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
+import { signTicketCode } from '../../lib/server/orders/signed-ticket-code';
+import { signTicketCodeEd25519, ticketPrivateKey } from '../../lib/server/orders/ticket-signing-key';
 import { PORT } from './helpers';
 
 export const SMTP_PORT = PORT + 25;
 export const MAIL_DIR = path.resolve('.data/e2e-mail');
 
 /** The key the e2e shop signs tickets with (playwright.config.ts makes it, in this file, before any spec runs). */
-export const ticketSigningSecret = (): string => demoTicketSigningSecret({ DATA_DIR: path.resolve('.data/e2e-tickets') });
+const ticketSigningSecret = (): string => demoTicketSigningSecret({ DATA_DIR: path.resolve('.data/e2e-tickets') });
+
+/** What a ticket's QR code carries: its code signed with the e2e shop's Ed25519 key, under the default key id (deterministic, as Ed25519 is). */
+export const ticketQr = (code: string): string => signTicketCodeEd25519(code, 'KA', ticketPrivateKey(demoTicketSigningKey({ DATA_DIR: path.resolve('.data/e2e-tickets') })));
+
+/** What is printed under it, to be typed at the gate. */
+export const ticketTyped = (code: string): string => signTicketCode(code, ticketSigningSecret());
 
 /**
  * Waits for the message the site sent to `address` (each test uses its own address), the first one whose

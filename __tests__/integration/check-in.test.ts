@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
@@ -10,7 +10,10 @@ import { todayIn } from '@/lib/domain/calendar';
 import { invalidateCatalogue } from '@/lib/server/activities';
 import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
 import type { BookingTicketsEmailView } from '@/lib/server/mail';
-import { signTicketCode, ticketQrText, ticketSigningSecret, verifySignedTicketCode } from '@/lib/server/orders';
+import { verifySignedTicket, type TicketPublicKey } from '@/lib/domain/ticket-signature';
+import { publishedTicketKeys, signTicketCode, ticketQrText, ticketSigningSecret, verifySignedTicketCode } from '@/lib/server/orders';
+import { publishedTicketKey, signTicketCodeEd25519 } from '@/lib/server/orders/ticket-signing-key';
+import { forgetConfig } from '@/lib/server/platform/config';
 // The test builds orders by hand, with the orders capability's own primitives.
 import { insertOrder, insertOrderLines } from '@/lib/server/orders/order-store';
 import { transitionOrder } from '@/lib/server/orders/order-transitions';
@@ -154,11 +157,14 @@ afterAll(() => database.drop());
 describe('a scan at the gate', () => {
   it('checks a paid ticket in, from the QR text its tickets email carries, and says everything the gate shows', async () => {
     const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], addOns: [{ addOnId: 'nz-zipline-media', quantity: 1 }] });
-    // The email's QR code carries the ticket's code signed with the shop's key.
+    // The email's QR code carries the ticket's code signed with the park's Ed25519 key, which the published
+    // public keys alone verify (an offline scanner's check); the text printed under it is the short SR1.
     const { rows } = await database.db.execute<{ payload: BookingTicketsEmailView }>(sql`select payload from outbox where dedupe_key = ${`booking-tickets:${booked.orderId}`}`);
     const [emailed] = rows[0].payload.tickets;
     expect(emailed.qrText).toBe(booked.tickets[0].text);
-    expect(verifySignedTicketCode(emailed.qrText!, ticketSigningSecret())).toEqual({ ok: true, code: booked.tickets[0].code });
+    expect(emailed.qrText).toMatch(/^SR2-KA-/);
+    expect(await verifySignedTicket(emailed.qrText!, publishedTicketKeys())).toEqual({ ok: true, code: booked.tickets[0].code, keyId: 'KA' });
+    expect(verifySignedTicketCode(emailed.typedText!, ticketSigningSecret())).toEqual({ ok: true, code: booked.tickets[0].code });
 
     const verdict = await scan(gate, emailed.qrText!, { sessionId: sessions.morning, gate: 'North gate' });
     if (verdict.verdict !== 'valid') throw new Error(`Not valid: ${verdict.verdict}`);
@@ -208,12 +214,22 @@ describe('a scan at the gate', () => {
 
   it('refuses a forged or malformed text from the text alone, before any database work', async () => {
     const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
-    const [, code, signature] = booked.tickets[0].text.split('-');
-    const altered = `SR1-${code}-${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    const other = signTicketCode(code, 'another-key-another-key-another-key-!');
+    const { code } = booked.tickets[0];
+    const typed = signTicketCode(code, ticketSigningSecret());
+    // One signature character changed (an SR2 signature's last one also carries padding, so one in the middle).
+    const flip = (text: string, at = text.length - 1) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const otherKey = generateKeyPairSync('ed25519').privateKey;
     const options = { now: NOW, database: noDatabase };
-    expect(await scanTicket(gate, { text: altered, parkId: QUEENSTOWN }, options)).toEqual({ verdict: 'unknown', reason: 'forged' });
-    expect(await scanTicket(gate, { text: other, parkId: QUEENSTOWN }, options)).toEqual({ verdict: 'unknown', reason: 'forged' });
+    for (const forged of [
+      flip(typed),
+      signTicketCode(code, 'another-key-another-key-another-key-!'),
+      // SR2: an altered signature, another key under the park's key id, and a key id the park does not publish.
+      flip(booked.tickets[0].text, booked.tickets[0].text.length - 50),
+      signTicketCodeEd25519(code, 'KA', otherKey),
+      signTicketCodeEd25519(code, 'K7', otherKey),
+    ]) {
+      expect(await scanTicket(gate, { text: forged, parkId: QUEENSTOWN }, options), forged).toEqual({ verdict: 'unknown', reason: 'forged' });
+    }
     expect(await scanTicket(gate, { text: code, parkId: QUEENSTOWN }, options)).toEqual({ verdict: 'unknown', reason: 'malformed' });
     expect(await scanTicket(gate, { text: 'https://example.com/', parkId: QUEENSTOWN }, options)).toEqual({ verdict: 'unknown', reason: 'malformed' });
     expect(await scanTicket(gate, { text: 'A'.repeat(100_000), parkId: QUEENSTOWN }, options)).toEqual({ verdict: 'unknown', reason: 'malformed' });
@@ -221,6 +237,48 @@ describe('a scan at the gate', () => {
     expect(await scanTicket(gate, { text: booked.tickets[0].text, parkId: QUEENSTOWN, people: 0 }, options)).toEqual({ verdict: 'invalidPeople' });
     expect(await scanTicket(gate, { text: booked.tickets[0].text, parkId: 'rotorua' }, options)).toEqual({ verdict: 'notAllowed' });
     expect(await checkInRows(code)).toEqual([]);
+  });
+
+  it('admits a ticket by its typed SR1 text as by its QR code, and by a retired key only while that key is listed', async () => {
+    const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 2 }] });
+    expect((await scan(gate, signTicketCode(booked.tickets[0].code, ticketSigningSecret()), { sessionId: sessions.morning })).verdict).toBe('valid');
+    const retired = generateKeyPairSync('ed25519').privateKey;
+    const signedBefore = signTicketCodeEd25519(booked.tickets[1].code, 'K9', retired);
+    expect(await scan(gate, signedBefore, { sessionId: sessions.morning })).toEqual({ verdict: 'unknown', reason: 'forged' });
+    const previous = process.env.TICKET_PREVIOUS_KEYS;
+    process.env.TICKET_PREVIOUS_KEYS = `K9:${publishedTicketKey('K9', retired).publicKey}`;
+    forgetConfig();
+    try {
+      expect(publishedTicketKeys().map((key) => key.keyId)).toEqual(['KA', 'K9']);
+      expect((await scan(gate, signedBefore, { sessionId: sessions.morning })).verdict).toBe('valid');
+    } finally {
+      if (previous === undefined) delete process.env.TICKET_PREVIOUS_KEYS;
+      else process.env.TICKET_PREVIOUS_KEYS = previous;
+      forgetConfig();
+    }
+  });
+
+  it('publishes the public keys on every host, and they verify what the park signs', async () => {
+    const { endpointFor } = await import('@/lib/server/app/routes');
+    const answer = await new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve) => {
+      const headers: Record<string, string> = {};
+      const res = {
+        statusCode: 0,
+        setHeader: (name: string, value: string) => (headers[name] = value),
+        end(body?: string) {
+          resolve({ status: this.statusCode, headers, body: body ?? '' });
+        },
+      };
+      const req = { url: '/api/ticket-keys', method: 'GET', headers: { host: 'nz.localhost' } };
+      void endpointFor(req as never)!(req as never, res as never);
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    const { keys } = JSON.parse(answer.body) as { keys: TicketPublicKey[] };
+    expect(keys).toEqual([{ keyId: 'KA', algorithm: 'Ed25519', publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }]);
+    expect(await verifySignedTicket(ticketQrText('T23456789ABC'), keys)).toEqual({ ok: true, code: 'T23456789ABC', keyId: 'KA' });
+    // Nothing private in it: the same bytes as the private key's public half, and no more.
+    expect(answer.body).not.toContain(process.env.TICKET_SIGNING_KEY!.slice(-20));
   });
 
   it('says "unknown" of a correctly signed code no ticket has', async () => {

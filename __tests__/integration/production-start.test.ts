@@ -14,6 +14,7 @@ import { createTestDatabase } from '../helpers/test-database';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The key tickets are signed with: a production start needs one (the tests' own, vitest.config.mts). */
 const TICKET_SIGNING_SECRET = process.env.TICKET_SIGNING_SECRET!;
+const TICKET_SIGNING_KEY = process.env.TICKET_SIGNING_KEY!;
 
 /**
  * `npm run serve` as an operator would start it (NODE_ENV=production, `env` and nothing else); its exit
@@ -42,6 +43,7 @@ describe('a production start', { timeout: 120_000 }, () => {
     const { code, output } = await serve({ MAILBOX: 'on', LOG_LEVEL: 'info' });
     expect(code).toBe(1);
     expect(output).toContain('TICKET_SIGNING_SECRET must be set in production');
+    expect(output).toContain('TICKET_SIGNING_KEY must be set in production');
     expect(output).toContain('DATABASE_URL must be set in production');
     expect(output).toContain('SMTP_URL must be set in production');
     expect(output).toContain('MAILBOX=on shows every visitor');
@@ -69,7 +71,7 @@ describe('a production start', { timeout: 120_000 }, () => {
   it('leaves migrations to the release step: refuses a database that lacks them, and `npm run migrate` gives it the schema and nothing else', async () => {
     const database = await createTestDatabase({ empty: true });
     try {
-      const settings = { DATABASE_URL: database.url, MAIL_FILES: 'on', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TRUST_PROXY: 'loopback' };
+      const settings = { DATABASE_URL: database.url, MAIL_FILES: 'on', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TICKET_SIGNING_KEY, TRUST_PROXY: 'loopback' };
       const refused = await serve(settings);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('run `npm run migrate` first');
@@ -114,7 +116,7 @@ describe('a production start', { timeout: 120_000 }, () => {
       const { baseUrl: _dropped, ...withoutUrl } = windcave.settings;
       await db.update(paymentGateways).set({ settings: withoutUrl }).where(eq(paymentGateways.id, 'nz-windcave'));
       try {
-        const { code, output } = await serve({ DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TRUST_PROXY: 'loopback' });
+        const { code, output } = await serve({ DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TICKET_SIGNING_KEY, TRUST_PROXY: 'loopback' });
         expect(code).toBe(1);
         expect(output).toContain('The payment gateways are not ready to take payments');
         expect(output).toContain('Gateway nz-windcave (DPS, locale nz): settings.baseUrl is missing');
@@ -131,7 +133,7 @@ describe('a production start', { timeout: 120_000 }, () => {
       const { url } = await demoDatabase();
       const credentials = sandboxCredentials(createSandboxAccount());
       const { SANDBOX_API_SECRET: _missing, ...allButOne } = credentials;
-      const { code, output } = await serve({ DEMO: 'on', DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, ...allButOne });
+      const { code, output } = await serve({ DEMO: 'on', DATABASE_URL: url, SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'info', TICKET_SIGNING_SECRET, TICKET_SIGNING_KEY, ...allButOne });
       expect(code).toBe(1);
       expect(output).toContain('Gateway nz-windcave (DPS, locale nz): the environment variable SANDBOX_API_SECRET (settings.secretEnv) is not set');
       expect(output).not.toContain('is a local address');

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoLocales } from '@/demo/locales';
 import { demoShopEnvironment, sandboxCredentials, shopOrigins } from '@/demo/sandbox-gateways';
+import { newTicketSigningKey } from '@/demo/ticket-signing-secret';
 import { createSandboxAccount } from '@/sandbox/account';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
 import { MailSink } from './mail-sink';
@@ -65,6 +66,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
   const account = createSandboxAccount();
   // One key for every instance (and this process): a ticket signed by one is checked by any other.
   const ticketSigningSecret = randomBytes(48).toString('base64url');
+  const ticketSigningKey = newTicketSigningKey();
   const notificationPort = basePort + 5;
   const origins = [...appPorts, notificationPort].flatMap((port) => shopOrigins(demoLocales.map((locale) => locale.domain), 'http', port));
 
@@ -110,6 +112,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     ...demoShopEnvironment({ sandboxUrl: sandbox!.url, account, port: appPorts[index] }),
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     TICKET_SIGNING_SECRET: ticketSigningSecret,
+    TICKET_SIGNING_KEY: ticketSigningKey,
     RECONCILE_INTERVAL_SECONDS: String(SUITE_RECONCILE_SECONDS),
     MAIL_RETRY_BASE_SECONDS: String(SUITE_MAIL_RETRY_BASE_SECONDS),
     PAYMENT_STALE_SECONDS: String(SUITE_PAYMENT_STALE_SECONDS),
@@ -150,7 +153,7 @@ export async function startStack(basePort: number, log: (line: string) => void):
     // credentials before any app module reads its configuration.
     const { connect, useDatabase } = await import('@/lib/server/platform/db/client');
     useDatabase(connect(databaseUrl, 10));
-    Object.assign(process.env, sandboxCredentials(account), { TICKET_SIGNING_SECRET: ticketSigningSecret });
+    Object.assign(process.env, sandboxCredentials(account), { TICKET_SIGNING_SECRET: ticketSigningSecret, TICKET_SIGNING_KEY: ticketSigningKey });
     process.env.LOG_LEVEL ??= 'warn';
     const { SandboxHost } = await import('./sandbox-host');
     sandbox = new SandboxHost(basePort + 4, sandboxDatabaseUrl, account, origins);

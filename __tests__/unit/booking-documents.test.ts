@@ -10,7 +10,7 @@ import {
   timeZonesInIcs,
 } from '@/__tests__/helpers/booking-documents';
 import { bookingIcs, calendarEvents, googleCalendarUrl, ticketsPdf, type BookingDocument } from '@/lib/server/booking-documents';
-import { ticketQrText } from '@/lib/server/orders';
+import { ticketQrText, ticketTypedText } from '@/lib/server/orders';
 
 /*
  * A booking's documents (issue #24), read back as a visitor's software reads them: the PDF's QR images
@@ -37,9 +37,9 @@ function booking(language: 'en' | 'zh-Hant', timeZone = language === 'en' ? 'Pac
     visitorName: zh ? '陳小明' : 'Ana Smith',
     manageUrl: 'https://summitrush.example/my-booking/signed.link-key',
     tickets: [
-      { code: 'TKAAAA2', qrText: ticketQrText('TKAAAA2'), ticketTitle: zh ? '成人' : 'Adult', people: 1, ...zipline },
-      { code: 'TKBBBB3', qrText: ticketQrText('TKBBBB3'), ticketTitle: zh ? '成人' : 'Adult', people: 1, ...zipline },
-      { code: 'TKCCCC4', qrText: ticketQrText('TKCCCC4'), ticketTitle: zh ? '家庭' : 'Family', people: 4, ...ropes },
+      { code: 'TKAAAA2', qrText: ticketQrText('TKAAAA2'), typedText: ticketTypedText('TKAAAA2'), ticketTitle: zh ? '成人' : 'Adult', people: 1, ...zipline },
+      { code: 'TKBBBB3', qrText: ticketQrText('TKBBBB3'), typedText: ticketTypedText('TKBBBB3'), ticketTitle: zh ? '成人' : 'Adult', people: 1, ...zipline },
+      { code: 'TKCCCC4', qrText: ticketQrText('TKCCCC4'), typedText: ticketTypedText('TKCCCC4'), ticketTitle: zh ? '家庭' : 'Family', people: 4, ...ropes },
     ],
   };
 }
@@ -65,7 +65,8 @@ describe('the tickets PDF', () => {
     expect(first).toMatch(/Saturday, December 5, 2026/);
     expect(first).toMatch(/9:30\s?AM–11:00\s?AM \(local time at Summit Rush Queenstown\)/);
     expect(first).toContain('Adult · Admits 1 person');
-    expect(first).toContain(ticketQrText('TKAAAA2'));
+    // Under the QR code, the short text a gate types when its camera cannot read the code.
+    expect(first).toContain(ticketTypedText('TKAAAA2'));
     expect(first).toContain('12 Gorge Road, Queenstown 9300, New Zealand');
     expect(third).toContain('Family · Admits 4 people');
     expect(third).toContain('Tree-top ropes course');

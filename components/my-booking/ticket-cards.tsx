@@ -73,7 +73,7 @@ export function TicketCards({ tickets }: { tickets: MyTicket[] }) {
           {ticket.qrImage ? (
             <>
               <img src={ticket.qrImage} alt={t('myBooking.qrAlt', { number: index + 1, activity: ticket.activity.title })} width={320} height={320} />
-              <Code>{ticket.qrText}</Code>
+              <Code>{ticket.typedText}</Code>
             </>
           ) : null}
         </Card>

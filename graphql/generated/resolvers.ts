@@ -1350,6 +1350,8 @@ export type MyTicket = {
   qrText: Scalars['String']['output'];
   reschedule: MyChangeWindow;
   session: MySession;
+  /** What is printed under the QR code, short enough to type at the gate when a camera cannot read it; empty once it admits nobody. */
+  typedText: Scalars['String']['output'];
   variation: Variation;
 };
 
@@ -3690,6 +3692,7 @@ export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends R
   qrText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['MyChangeWindow'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
+  typedText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
 };
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import path from 'node:path';
+import { newTicketSigningKey } from '@/demo/ticket-signing-secret';
 import { freePort } from '../../helpers/free-port';
 import { control, exactly, withPool } from '../invariants';
 import { waitFor } from '../client';
@@ -94,7 +95,7 @@ const scenario: Scenario = {
     await withPool(stack.databaseUrl, (pool) => pool.query(`create database ${name}`));
     const databaseUrl = stack.databaseUrl.replace(/\/[^/]+$/, `/${name}`);
     // Behind a TLS proxy on this host, as a shop's https sites are.
-    const shop = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${stack.mail.port}`, TICKET_SIGNING_SECRET: randomBytes(48).toString('base64url'), TRUST_PROXY: 'loopback' };
+    const shop = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${stack.mail.port}`, TICKET_SIGNING_SECRET: randomBytes(48).toString('base64url'), TICKET_SIGNING_KEY: newTicketSigningKey(), TRUST_PROXY: 'loopback' };
     try {
       const unmigrated = await start(stack, 'serve.ts', shop);
       await unmigrated.stop();

@@ -3,6 +3,7 @@ import { isGraphQLPath, serveGraphQL } from '../graphql';
 import { handleNotification } from '../payments';
 import { readBody } from '../platform/http/body';
 import { checkHealth } from '../platform/health';
+import { TICKET_KEYS_PATH, ticketKeysEndpoint } from '../check-in';
 import { daySheetEndpoint } from '../day-sheet';
 import { reportsEndpoint } from '../reports';
 import { isMediaPath, mediaEndpoint, uploadEndpoint } from '../images';
@@ -83,6 +84,8 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
   const url = new URL(req.url ?? '/', 'http://localhost');
   // A load balancer's check answers on every host name.
   if (url.pathname === '/api/health') return (_req, res) => health(res);
+  // The tickets' public keys, on every host: any scanner checks a ticket's signature with them alone.
+  if (url.pathname === TICKET_KEYS_PATH) return ticketKeysEndpoint;
   // Uploaded images' files (issue #23), on every host: the sites' pages and the back office show them.
   if (isMediaPath(url.pathname)) return mediaEndpoint;
   if (isBackOfficeRequest(req)) {

@@ -44,7 +44,7 @@ export function ticketsPdf(doc: BookingDocument): Promise<Buffer> {
     const qrTop = pdf.y + 16;
     pdf.image(qrPng(ticket.qrText, { width: 512, margin: 4 }), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
     // Its text under it, to be typed at the gate when a camera cannot read it.
-    pdf.font(REGULAR).fontSize(10).fillColor(INK).text(ticket.qrText, left, qrTop + QR_SIZE + 6, { width, align: 'center' });
+    pdf.font(REGULAR).fontSize(10).fillColor(INK).text(ticket.typedText, left, qrTop + QR_SIZE + 6, { width, align: 'center' });
     pdf.moveDown(0.5);
     pdf.fontSize(10).fillColor(MUTED).text(t('documents.showAtGate'), left + 40, pdf.y, { width: width - 80, align: 'center' });
 

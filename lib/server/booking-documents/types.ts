@@ -30,8 +30,10 @@ export interface BookingDocument {
 export interface BookingTicket {
   /** The ticket's code (unique): the calendar events' UIDs and the PDF's order do not depend on titles. */
   code: string;
-  /** What the QR code holds and the gate accepts typed: the signed text (lib/server/orders `ticketQrText`). */
+  /** What the QR code holds: the text signed with the park's key (lib/server/orders `ticketQrText`). */
   qrText: string;
+  /** What is printed under it, typed at the gate when a camera cannot read it (lib/server/orders `ticketTypedText`). */
+  typedText: string;
   /** The activity's ID: a session is an activity and a start, whatever the title's language. */
   activityId: string;
   activityTitle: string;

@@ -16,7 +16,7 @@ import {
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { ageOn, ridersVerdict } from '@/lib/domain/riders';
 import { mayAct } from '@/lib/domain/staff-access';
-import { loadOrder, ticketSigningSecret, verifySignedTicketCode, type Executor } from '../orders';
+import { loadOrder, verifyScannedTicket, type Executor } from '../orders';
 import { db, type Database } from '../platform/db/client';
 import { riderSeats, sessionGroupProblems } from '../riders';
 import { recordStaffAction, type StaffMember } from '../staff';
@@ -48,7 +48,7 @@ import {
  */
 
 export interface ScanInput {
-  /** What the camera read or the staff member typed: the ticket's signed code (SR1-…). */
+  /** What the camera read or the staff member typed: the ticket's signed code (SR2-… in its QR code, SR1-… typed). */
   text: string;
   /** The park the gate is at (one of the staff member's parks). */
   parkId: string;
@@ -161,7 +161,7 @@ export async function scanTicket(staff: StaffMember, input: ScanInput, { now = n
   if (!isPeopleRequest(input.people)) return { verdict: 'invalidPeople' };
   // The signature first: a made-up or altered code costs no database work at all.
   const text = typeof input.text === 'string' ? input.text : '';
-  const verified = text.length > MAX_TEXT ? ({ ok: false, reason: 'malformed' } as const) : verifySignedTicketCode(text, ticketSigningSecret());
+  const verified = text.length > MAX_TEXT ? ({ ok: false, reason: 'malformed' } as const) : await verifyScannedTicket(text);
   if (!verified.ok) return { verdict: 'unknown', reason: verified.reason };
   const gate = input.gate?.trim().slice(0, MAX_GATE) || null;
 

@@ -59,13 +59,14 @@ export function ticketCards(
     time: parkTime(ticket.startsAt),
     cid: attachments[index].cid,
     qrText: qrTexts[index],
+    typedText: ticket.typedText ?? qrTexts[index],
     number: t('order.ticketNumber', { number: index + 1, total: view.tickets.length }),
   }));
   const text = cards.flatMap((ticket) => [
     ticket.number,
     `${ticket.activityTitle} – ${ticket.variationTitle}`,
     t('dateAndTime', { date: ticket.date, time: ticket.time }),
-    labelled(t, ticketCode, ticket.qrText),
+    labelled(t, ticketCode, ticket.typedText),
     '',
   ]);
   const html = `<tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
@@ -78,7 +79,7 @@ ${cards
 <tr><td align="center" style="${FONT}padding:0 16px;color:${TEXT};font-size:16px;line-height:24px;">${e(ticket.variationTitle)}</td></tr>
 <tr><td align="center" style="${FONT}padding:0 16px;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.date)}<br>${e(ticket.time)}</td></tr>
 <tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(t('order.qrAlt', { activityTitle: ticket.activityTitle, variationTitle: ticket.variationTitle }))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:16px;letter-spacing:1px;font-weight:bold;">${e(ticket.qrText)}</span></td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:16px;letter-spacing:1px;font-weight:bold;">${e(ticket.typedText)}</span></td></tr>
 </table></td></tr>`,
   )
   .join('\n')}

@@ -71,11 +71,17 @@ export interface OrderEmailView extends BookingMailLinks, BookingMailHeader {
 export interface TicketEmailView {
   code: string;
   /**
-   * What its QR code carries and the gate reads: the code signed (`SR1-<code>-<signature>`,
-   * lib/server/orders/signed-ticket-code.ts), typed at the gate when a camera cannot read it. Absent from
-   * messages queued before tickets were signed, which show and encode the bare code.
+   * What its QR code carries and the gate reads: the code signed with the park's Ed25519 key (SR2,
+   * lib/domain/ticket-signature.ts). Absent from messages queued before tickets were signed, which show
+   * and encode the bare code.
    */
   qrText?: string;
+  /**
+   * What is printed under the QR code, to be typed at the gate when a camera cannot read it: the short
+   * SR1 text (lib/server/orders/signed-ticket-code.ts). Absent from messages queued before SR2, whose
+   * `qrText` was SR1 and is printed.
+   */
+  typedText?: string;
   activityTitle: string;
   variationTitle: string;
   startsAt: string;

@@ -5,7 +5,7 @@ import { myBookingPath } from '@/lib/domain/paths';
 import { bookingIcs, ticketsPdf, type BookingDocument } from '../booking-documents';
 import { getCatalogue } from '../activities';
 import { contextFromHeaders, siteOrigin, type LocaleRecord } from '../locales';
-import { ticketQrText } from '../orders';
+import { ticketQrText, ticketTypedText } from '../orders';
 import { clientAddress } from '../platform/http/client-address';
 import { consumeLimit } from '../platform/rate-limit';
 import { openMyBooking, type MyBookingSource } from './my-booking';
@@ -54,6 +54,7 @@ export async function bookingDocumentOf(
         return {
           code: ticket.code,
           qrText: ticketQrText(ticket.code),
+          typedText: ticketTypedText(ticket.code),
           activityId: line.activityId,
           activityTitle: activity ? textIn(activity.texts, language).title : '',
           ticketTitle: variation ? textIn(variation.texts, language).title : '',

@@ -11,6 +11,7 @@ import {
   paymentsOfOrder,
   refundsOfOrder,
   ticketQrText,
+  ticketTypedText,
 } from '../orders';
 import { gatewayById } from '../payments';
 import { db } from '../platform/db/client';
@@ -148,6 +149,7 @@ export const myBookingResolvers: Resolvers = {
           return {
             code: state.code,
             qrText,
+            typedText: standing ? ticketTypedText(state.code) : '',
             qrImage: standing ? await qrImage(qrText) : '',
             activity: catalogue.activities.find((a) => a.id === state.activityId)!,
             variation: catalogue.variationsByActivity.get(state.activityId)!.find((v) => v.id === state.variationId)!,

@@ -10,7 +10,7 @@ import { closedSessionsAmong } from '../sessions';
 import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
 import { bookingMailLinks } from './booking-link';
-import { ticketQrText } from './ticket-qr-text';
+import { ticketQrText, ticketTypedText } from './ticket-qr-text';
 
 /**
  * A booking's fulfilment: once paid, its confirmation and its tickets' QR codes (each its signed code,
@@ -157,6 +157,7 @@ export async function orderEmailView(order: OrderRecord, site: MailSite, refunde
           code: ticket.code,
           // What the QR code carries: the code signed, so the gate refuses a made-up one before any database work.
           qrText: ticketQrText(ticket.code),
+          typedText: ticketTypedText(ticket.code),
           activityTitle: activityTitle(line.activityId),
           variationTitle: found ? textIn(found.texts, language).title : ticket.variationId,
           startsAt: ticket.startsAt.toISOString(),

@@ -76,5 +76,5 @@ export type { StandingTicket } from './ticket-changes';
 // The signed texts an order's mails and tickets carry.
 export { signTicketCode, verifySignedTicketCode } from './signed-ticket-code';
 export type { VerifiedTicketCode } from './signed-ticket-code';
-export { ticketQrText, ticketSigningSecret } from './ticket-qr-text';
+export { publishedTicketKeys, ticketQrText, ticketSigningSecret, ticketTypedText, verifyScannedTicket } from './ticket-qr-text';
 export { bookingMailLinks, MY_BOOKING_LINK_DAYS, signBookingLink, verifyBookingLink } from './booking-link';

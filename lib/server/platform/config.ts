@@ -43,6 +43,26 @@ const schema = object({
    * the demo makes one per data directory.
    */
   TICKET_SIGNING_SECRET: string().min(32, '${path} must have at least 32 characters').optional(),
+  /**
+   * The Ed25519 private key tickets' QR codes are signed with (SR2; lib/domain/ticket-signature.ts), as
+   * PKCS8: PEM, or its DER in base64 on one line (`openssl genpkey -algorithm ed25519 -outform DER | base64`).
+   * Any scanner checks them with the published public key alone (GET /api/ticket-keys). A production
+   * start needs it; the demo makes one per data directory.
+   */
+  TICKET_SIGNING_KEY: string()
+    .matches(/^(-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----\s*|[A-Za-z0-9+/=]{40,200})$/, { message: '${path} must be a PKCS8 private key, PEM or base64 DER', excludeEmptyString: true })
+    .optional(),
+  /** Its id, written into every SR2 code so keys can rotate: 1–8 of the ticket alphabet's letters and digits. */
+  TICKET_SIGNING_KEY_ID: string()
+    .matches(/^[2-9A-HJ-NP-Z]{1,8}$/, { message: '${path} must be 1 to 8 upper-case letters and digits (no 0, 1, I or O)', excludeEmptyString: true })
+    .default('KA'),
+  /**
+   * Retired keys whose codes still admit (tickets mailed before a rotation, until their sessions pass):
+   * their ids and raw public keys in base64url, "K9:MCowBQ…,K8:…". Published with the current one.
+   */
+  TICKET_PREVIOUS_KEYS: string()
+    .matches(/^[2-9A-HJ-NP-Z]{1,8}:[A-Za-z0-9_-]{43}(\s*,\s*[2-9A-HJ-NP-Z]{1,8}:[A-Za-z0-9_-]{43})*$/, { message: '${path} must be a list of KEYID:base64url-public-key', excludeEmptyString: true })
+    .optional(),
   DATABASE_URL: string()
     .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
     .optional(),
@@ -264,7 +284,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * What a production start refuses (lib/server/app/serve.ts stops with these, naming each setting): a shop
  * that would quietly run on an embedded database, count mail written to files as sent, show every
  * visitor's mail, publish the API's schema, or say https to visitors while it can only see plain HTTP. DEMO=on, which the demo launcher sets, allows them and is announced in the log.
- * Nothing allows a start without TICKET_SIGNING_SECRET: it could issue no ticket.
+ * Nothing allows a start without TICKET_SIGNING_SECRET and TICKET_SIGNING_KEY: it could issue no ticket.
  */
 export function productionProblems(config: Env): string[] {
   if (!config.isProduction) return [];
@@ -272,6 +292,7 @@ export function productionProblems(config: Env): string[] {
   // Every ticket emailed is signed with it and every scan at the gate checks it: without it no booking
   // could be fulfilled, demo or not (the demo launcher makes one per data directory).
   if (!config.TICKET_SIGNING_SECRET) problems.push('TICKET_SIGNING_SECRET must be set in production: tickets’ QR codes are signed with it (e.g. `openssl rand -base64 48`)');
+  if (!config.TICKET_SIGNING_KEY) problems.push('TICKET_SIGNING_KEY must be set in production: tickets’ QR codes are signed with it for offline scanners (e.g. `openssl genpkey -algorithm ed25519 -outform DER | base64`)');
   if (config.demo) return problems;
   if (!config.DATABASE_URL) problems.push('DATABASE_URL must be set in production (an embedded database is for the demo: DEMO=on)');
   if (!config.SMTP_URL && !config.mailFiles) problems.push('SMTP_URL must be set in production, or MAIL_FILES=on to write mail to files on purpose');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { riderPath } from '@/lib/domain/paths';
 import { mayAct, type StaffGrant } from '@/lib/domain/staff-access';
-import { findOrderByBookingId, ticketSigningSecret, verifySignedTicketCode } from '../orders';
+import { findOrderByBookingId, verifyScannedTicket } from '../orders';
 import { db } from '../platform/db/client';
 import { riderLink } from './rider-commands';
 import { riderSeats, type RiderSeat } from './rider-seats';
@@ -22,7 +22,7 @@ export type KioskBooking = { ok: true; orderId: string; bookingId: string; seats
 /** The order the typed or scanned text names (a ticket's signed code, or a booking ID), with its park. */
 async function orderOf(text: string): Promise<{ id: string; parkId: string | null } | null> {
   if (text.length > MAX_TEXT) return null;
-  const ticket = verifySignedTicketCode(text, ticketSigningSecret());
+  const ticket = await verifyScannedTicket(text);
   if (!ticket.ok) return findOrderByBookingId(db(), text);
   const { rows } = await db().execute<{ id: string; park_id: string | null }>(sql`
     select o.id, l.park_id from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id

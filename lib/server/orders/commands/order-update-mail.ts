@@ -7,7 +7,7 @@ import { catalogueTitles } from '../catalogue-titles';
 import { refundedAmount } from '../money-records';
 import type { Executor } from '../order-repository';
 import type { OrderRecord } from '../order-store';
-import { ticketQrText } from '../ticket-qr-text';
+import { ticketQrText, ticketTypedText } from '../ticket-qr-text';
 
 /*
  * What the visitor is told of an action on their order (a member's or their own), in the order's language, queued in the action's
@@ -67,7 +67,7 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
   const queued = await enqueueMail(tx, { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update', payload: view });
   // New codes go in a message of their own, to forward: this one has the money and the manage link.
   if (queued && change.newCodes) {
-    const fresh = tickets.map(({ code, activityTitle, variationTitle, startsAt }) => ({ code, qrText: ticketQrText(code), activityTitle, variationTitle, startsAt }));
+    const fresh = tickets.map(({ code, activityTitle, variationTitle, startsAt }) => ({ code, qrText: ticketQrText(code), typedText: ticketTypedText(code), activityTitle, variationTitle, startsAt }));
     await queueTickets(tx, view, fresh, `booking-tickets:${order.id}:${actionId}`, true);
   }
 }
