@@ -9,6 +9,7 @@ import { seedDemoStaff } from '@/demo/staff';
 import { todayIn } from '@/lib/domain/calendar';
 import { invalidateCatalogue } from '@/lib/server/activities';
 import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
+import { checkInConflicts, scannerDay, syncOfflineCheckIns } from '@/lib/server/check-in/offline-service';
 import type { BookingTicketsEmailView } from '@/lib/server/mail';
 import { verifySignedTicket, type TicketPublicKey } from '@/lib/domain/ticket-signature';
 import { publishedTicketKeys, signTicketCode, ticketQrText, ticketSigningSecret, verifySignedTicketCode } from '@/lib/server/orders';
@@ -603,5 +604,125 @@ describe('a ticket’s riders at the gate', () => {
     const verdict = await scan(gate, booked.tickets[0].text, { people: 2 });
     expect(verdict.verdict).toBe('valid');
     expect(verdict.verdict === 'valid' && verdict.ticket.riders).toMatchObject({ verdict: 'ready', riders: [{ ageToday: 40, waiver: 'signed', problems: [] }, { waiver: 'signed', problems: [] }] });
+  });
+});
+
+describe('offline scanners', () => {
+  const sync = (staff: StaffMember, device: string, gateName: string, checkIns: { id: string; code: string; people: number; at: Date }[], now = NOW) =>
+    syncOfflineCheckIns(staff, { parkId: QUEENSTOWN, device, gate: gateName, checkIns }, { now, database: database.db });
+  const admitted = async (code: string) => Number((await checkInRows(code)).filter((row) => !row.undone).reduce((sum, row) => sum + row.people, 0));
+  const minutes = (n: number) => later(n * 60_000);
+
+  it('keeps the park’s tickets of today and tomorrow with their people, the revoked codes and the keys; only for staff of the park', async () => {
+    const today = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-family', quantity: 1, participants: 4 }] });
+    const tomorrow = await book({ sessionId: sessions.tomorrow, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
+    const cancelled = await book({ sessionId: sessions.noon, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], status: 'cancelled' });
+    const elsewhere = await book({ localeId: 'rotorua', activityId: 'ro-redwood-zipline', sessionId: sessions.rotorua, tickets: [{ variationId: 'ro-redwood-zipline-adult', quantity: 1 }] });
+    await scan(gate, today.tickets[0].text, { people: 1 });
+
+    const day = (await scannerDay(gate, QUEENSTOWN, { now: NOW, database: database.db }))!;
+    expect(day.days).toEqual([TODAY, '2030-03-12']);
+    expect(day.unknownTickets).toBe('refuse');
+    expect(day.keys).toEqual(publishedTicketKeys());
+    const listed = new Map(day.tickets.map((ticket) => [ticket.code, ticket]));
+    expect(listed.get(today.tickets[0].code)).toMatchObject({ people: 4, admitted: 1, payAtDesk: false, sessionId: sessions.morning });
+    expect(listed.get(tomorrow.tickets[0].code)).toMatchObject({ people: 1, admitted: 0, sessionId: sessions.tomorrow });
+    expect(listed.has(cancelled.tickets[0].code)).toBe(false);
+    expect(day.revoked).toContain(cancelled.tickets[0].code);
+    expect(listed.has(elsewhere.tickets[0].code)).toBe(false);
+    expect(await scannerDay(rotoruaGate, QUEENSTOWN, { now: NOW, database: database.db })).toBeNull();
+  });
+
+  it('counts a family pass two gates let in offline once, reports the conflict with both gates and times, and a retried sync changes nothing', async () => {
+    const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-family', quantity: 1, participants: 4 }] });
+    const { code } = booked.tickets[0];
+    const north = [{ id: randomUUID(), code, people: 4, at: minutes(1) }];
+    const south = [{ id: randomUUID(), code, people: 4, at: minutes(3) }];
+    expect(await sync(gate, 'north-phone', 'North gate', north)).toEqual({ ok: true, applied: 1, duplicates: 0, conflicts: [] });
+    expect(await sync(chineseGate, 'south-phone', 'South gate', south)).toEqual({ ok: true, applied: 0, duplicates: 0, conflicts: [{ id: south[0].id, code, reason: 'alreadyAdmitted', people: 4, counted: 0 }] });
+    // Both syncs again (a lost answer): nothing more.
+    expect(await sync(gate, 'north-phone', 'North gate', north)).toEqual({ ok: true, applied: 0, duplicates: 1, conflicts: [] });
+    expect(await sync(chineseGate, 'south-phone', 'South gate', south)).toEqual({ ok: true, applied: 0, duplicates: 1, conflicts: [] });
+    expect(await admitted(code)).toBe(4);
+    // An online scan after it finds the pass used up.
+    expect((await scan(gate, booked.tickets[0].text)).verdict).toBe('alreadyCheckedIn');
+
+    const [conflict] = (await checkInConflicts(database.db, QUEENSTOWN, TODAY, 'Pacific/Auckland')).filter((found) => found.code === code);
+    expect(conflict).toMatchObject({ bookingId: booked.bookingId, reason: 'alreadyAdmitted', people: 4, counted: 0, device: 'south-phone', gate: 'South gate', scannedAt: minutes(3) });
+    expect(conflict.others).toEqual([{ gate: 'North gate', device: 'north-phone', at: minutes(1), people: 4 }]);
+  });
+
+  it('counts nobody a scanner let in on a ticket cancelled after its last sync, or on a code no ticket has, and says so', async () => {
+    const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], status: 'refund_due' });
+    const result = await sync(gate, 'north-phone', 'North gate', [
+      { id: randomUUID(), code: booked.tickets[0].code, people: 1, at: minutes(2) },
+      { id: randomUUID(), code: 'T23456789XYZ', people: 2, at: minutes(2) },
+    ]);
+    expect(result.ok && result.conflicts.map((found) => [found.reason, found.counted])).toEqual([
+      ['notStanding', 0],
+      ['unknownTicket', 0],
+    ]);
+    expect(await admitted(booked.tickets[0].code)).toBe(0);
+  });
+
+  it('refuses a sync from another park’s staff, and one that is not well formed, changing nothing', async () => {
+    const booked = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
+    const scanOf = (extra = {}) => ({ id: randomUUID(), code: booked.tickets[0].code, people: 1, at: minutes(1), ...extra });
+    expect(await sync(rotoruaGate, 'x', 'X', [scanOf()])).toEqual({ ok: false, reason: 'notAllowed' });
+    for (const bad of [scanOf({ id: 'not-a-uuid' }), scanOf({ people: 0 }), scanOf({ people: 1.5 }), scanOf({ code: '<script>' }), scanOf({ at: new Date(NOW.getTime() + 3_600_000) })]) {
+      expect(await sync(gate, 'north-phone', 'North gate', [scanOf(), bad])).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(await sync(gate, '   ', 'North gate', [scanOf()])).toEqual({ ok: false, reason: 'invalid' });
+    expect(await admitted(booked.tickets[0].code)).toBe(0);
+  });
+
+  it('model: whatever the devices, their order and retries, a ticket counts min(its people, those let in), each check-in once', async () => {
+    // A seeded generator: the same sequences every run, so a failure is reproducible.
+    let seed = 20301;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return (seed >>> 16) % n;
+    };
+    for (let round = 0; round < 12; round += 1) {
+      const booked = await book({
+        sessionId: sessions.morning,
+        tickets: [
+          { variationId: 'nz-zipline-adult', quantity: 2 },
+          { variationId: 'nz-zipline-family', quantity: 1, participants: 4 },
+        ],
+      });
+      const codes = booked.tickets.map((ticket) => ticket.code);
+      const total = async (code: string) => (await database.db.execute<{ people: number }>(sql`select v.participants as people from tickets t join variations v on v.id = t.variation_id where t.code = ${code}`)).rows[0].people;
+      const devices = Array.from({ length: 3 }, (_, d) =>
+        Array.from({ length: 1 + random(4) }, (_, i) => ({ id: randomUUID(), code: codes[random(codes.length)], people: 1 + random(4), at: later((d + i * 3) * 1000) })),
+      );
+      // Each device syncs once or twice (a retry), in a random order, sometimes with its list shuffled.
+      const syncs = devices.flatMap((scans, d) => Array.from({ length: 1 + random(2) }, () => ({ d, scans: random(2) ? [...scans].reverse() : scans })));
+      for (let i = syncs.length - 1; i > 0; i -= 1) {
+        const j = random(i + 1);
+        [syncs[i], syncs[j]] = [syncs[j], syncs[i]];
+      }
+      for (const { d, scans } of syncs) expect((await sync(gate, `device-${d}`, `Gate ${d}`, scans)).ok).toBe(true);
+
+      const all = devices.flat();
+      const { rows: counted } = await database.db.execute<{ offline_id: string; people: number }>(sql`select offline_id, people from ticket_check_ins where offline_id = any(${`{${all.map((s) => s.id).join(',')}}`}::uuid[])`);
+      const { rows: lost } = await database.db.execute<{ offline_id: string; people: number; counted: number }>(sql`select offline_id, people, counted from check_in_conflicts where offline_id = any(${`{${all.map((s) => s.id).join(',')}}`}::uuid[])`);
+      for (const scanned of all) {
+        const rows = counted.filter((row) => row.offline_id === scanned.id);
+        const conflicts = lost.filter((row) => row.offline_id === scanned.id);
+        // Each check-in once: at most one row of each, and what it counted plus what it lost is what it let in.
+        expect(rows.length, `round ${round}`).toBeLessThanOrEqual(1);
+        expect(conflicts.length, `round ${round}`).toBeLessThanOrEqual(1);
+        expect(rows.length + conflicts.length, `round ${round}`).toBeGreaterThan(0);
+        const countedPeople = rows[0]?.people ?? 0;
+        if (conflicts[0]) expect(conflicts[0]).toMatchObject({ people: scanned.people, counted: countedPeople });
+        else expect(countedPeople).toBe(scanned.people);
+      }
+      for (const code of codes) {
+        const asked = all.filter((scanned) => scanned.code === code).reduce((sum, scanned) => sum + scanned.people, 0);
+        // Never more than the ticket admits, and nobody it admits left uncounted.
+        expect(await admitted(code), `round ${round}, ${code}`).toBe(Math.min(await total(code), asked));
+      }
+    }
   });
 });

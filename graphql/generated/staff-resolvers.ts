@@ -1808,6 +1808,11 @@ export type Mutation = {
   setSessionCapacity: ScheduleResult;
   /** Takes a ticket type off sale or puts it back (audited); an activity on sale keeps at least one on sale. */
   setVariationOnSale: CatalogueActivityResult;
+  /**
+   * Applies a scanner's offline check-ins, in the order it made them, each once whatever the retries; a
+   * ticket's people are never counted twice (lib/domain/offline-check-in.ts). At most 5,000 per call.
+   */
+  syncOfflineCheckIns: OfflineSyncResult;
   /** Takes a charge still due (a move's difference) at the desk, in cash or card_at_desk, instead of through its link; the visitor gets a receipt. */
   takeChargeAtDesk: StaffOrderActionResult;
   /** Records a reservation's payment taken at the desk (cash or card_at_desk): the order is paid, and the visitor gets a receipt. */
@@ -2096,6 +2101,11 @@ export type MutationSetVariationOnSaleArgs = {
 };
 
 
+export type MutationSyncOfflineCheckInsArgs = {
+  input: OfflineSyncInput;
+};
+
+
 export type MutationTakeChargeAtDeskArgs = {
   bookingId: Scalars['String']['input'];
   chargeId: Scalars['ID']['input'];
@@ -2233,6 +2243,50 @@ export type OccupancyTotals = {
   checkedIn: Scalars['Int']['output'];
   sessions: Scalars['Int']['output'];
 };
+
+export type OfflineCheckInInput = {
+  /** When the device let them in, by its clock. */
+  at: Scalars['DateTime']['input'];
+  /** The ticket's code (what its QR code signs). */
+  code: Scalars['String']['input'];
+  /** The device's id for this check-in (a UUID). */
+  id: Scalars['ID']['input'];
+  people: Scalars['Int']['input'];
+};
+
+export type OfflineConflict =
+  | 'alreadyAdmitted'
+  | 'notStanding'
+  | 'unknownTicket';
+
+export type OfflineSyncConflict = {
+  __typename?: 'OfflineSyncConflict';
+  code: Scalars['String']['output'];
+  counted: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  people: Scalars['Int']['output'];
+  reason: OfflineConflict;
+};
+
+export type OfflineSyncInput = {
+  checkIns: Array<OfflineCheckInInput>;
+  /** The scanner's name for itself, stable per installed device. */
+  device: Scalars['String']['input'];
+  gate?: InputMaybe<Scalars['String']['input']>;
+  parkId: Scalars['ID']['input'];
+};
+
+export type OfflineSyncResult = {
+  __typename?: 'OfflineSyncResult';
+  applied: Scalars['Int']['output'];
+  conflicts: Array<OfflineSyncConflict>;
+  /** Check-ins already applied by an earlier try of this sync. */
+  duplicates: Scalars['Int']['output'];
+};
+
+export type OfflineUnknownTickets =
+  | 'admitAndFlag'
+  | 'refuse';
 
 /** A one-off session: a day (today or later) and a time at the park, and a capacity (as typed). */
 export type OneOffInput = {
@@ -2646,6 +2700,8 @@ export type Query = {
    * (not days, the end before the start, more than a year).
    */
   salesReport: SalesReport;
+  /** What a scanner keeps to check tickets without a network: the park's tickets today and tomorrow, the revoked codes, the public keys and the park's rule for codes it lacks. */
+  scannerDay: ScannerDay;
   /**
    * A park's sessions of one day (the park's own), each with whether it is closed and the bookings it
    * concerns. FORBIDDEN unless the member may manageSchedules for the park.
@@ -2914,6 +2970,16 @@ export type QuerySalesReportArgs = {
   grouping: SalesGrouping;
   parkId: Scalars['ID']['input'];
   to: Scalars['Date']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
+export type QueryScannerDayArgs = {
+  parkId: Scalars['ID']['input'];
 };
 
 
@@ -3223,6 +3289,29 @@ export type ScanVerdict =
   /** The ticket is another park's (its ticket is null when the member does not work there). */
   | 'wrongPark'
   | 'wrongSession';
+
+export type ScannerDay = {
+  __typename?: 'ScannerDay';
+  /** The park's today and tomorrow (YYYY-MM-DD, its time zone): the sessions the list covers. */
+  days: Array<Scalars['Date']['output']>;
+  generatedAt: Scalars['DateTime']['output'];
+  keys: Array<TicketKey>;
+  parkId: Scalars['ID']['output'];
+  /** Codes of those sessions' tickets that no longer admit: cancelled, moved, or their order cancelled or refunded. */
+  revoked: Array<Scalars['String']['output']>;
+  tickets: Array<ScannerTicket>;
+  unknownTickets: OfflineUnknownTickets;
+};
+
+export type ScannerTicket = {
+  __typename?: 'ScannerTicket';
+  admitted: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  payAtDesk: Scalars['Boolean']['output'];
+  people: Scalars['Int']['output'];
+  sessionId: Scalars['ID']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
 
 export type Schedule = {
   __typename?: 'Schedule';
@@ -4070,6 +4159,14 @@ export type StaffWaiver = {
   texts: Array<WaiverLanguageTexts>;
 };
 
+/** A public key tickets' QR codes are signed with (Ed25519, raw, base64url). */
+export type TicketKey = {
+  __typename?: 'TicketKey';
+  algorithm: Scalars['String']['output'];
+  keyId: Scalars['String']['output'];
+  publicKey: Scalars['String']['output'];
+};
+
 /** How many people a ticket admits, has admitted, and may still admit (a family pass: 4). */
 export type TicketPeople = {
   __typename?: 'TicketPeople';
@@ -4622,6 +4719,12 @@ export type ResolversTypes = {
   OccupancyReport: ResolverTypeWrapper<OccupancyReport>;
   OccupancySession: ResolverTypeWrapper<OccupancySession>;
   OccupancyTotals: ResolverTypeWrapper<OccupancyTotals>;
+  OfflineCheckInInput: OfflineCheckInInput;
+  OfflineConflict: OfflineConflict;
+  OfflineSyncConflict: ResolverTypeWrapper<OfflineSyncConflict>;
+  OfflineSyncInput: OfflineSyncInput;
+  OfflineSyncResult: ResolverTypeWrapper<OfflineSyncResult>;
+  OfflineUnknownTickets: OfflineUnknownTickets;
   OneOffInput: OneOffInput;
   OrderChannel: OrderChannel;
   OrderDeskAction: OrderDeskAction;
@@ -4673,6 +4776,8 @@ export type ResolversTypes = {
   ScanResult: ResolverTypeWrapper<ScanResult>;
   ScanTicketInput: ScanTicketInput;
   ScanVerdict: ScanVerdict;
+  ScannerDay: ResolverTypeWrapper<ScannerDay>;
+  ScannerTicket: ResolverTypeWrapper<ScannerTicket>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleBooking: ResolverTypeWrapper<ScheduleBooking>;
   ScheduleFormField: ScheduleFormField;
@@ -4732,6 +4837,7 @@ export type ResolversTypes = {
   StaffTicketCount: ResolverTypeWrapper<StaffTicketCount>;
   StaffWaiver: ResolverTypeWrapper<StaffWaiver>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TicketKey: ResolverTypeWrapper<TicketKey>;
   TicketPeople: ResolverTypeWrapper<TicketPeople>;
   UndoCheckInProblem: UndoCheckInProblem;
   UndoCheckInRefused: ResolverTypeWrapper<UndoCheckInRefused>;
@@ -4899,6 +5005,10 @@ export type ResolversParentTypes = {
   OccupancyReport: OccupancyReport;
   OccupancySession: OccupancySession;
   OccupancyTotals: OccupancyTotals;
+  OfflineCheckInInput: OfflineCheckInInput;
+  OfflineSyncConflict: OfflineSyncConflict;
+  OfflineSyncInput: OfflineSyncInput;
+  OfflineSyncResult: OfflineSyncResult;
   OneOffInput: OneOffInput;
   ParkSchedules: ParkSchedules;
   PatternInput: PatternInput;
@@ -4924,6 +5034,8 @@ export type ResolversParentTypes = {
   SaveWaiverTextResult: ResolversUnionTypes<ResolversParentTypes>['SaveWaiverTextResult'];
   ScanResult: ScanResult;
   ScanTicketInput: ScanTicketInput;
+  ScannerDay: ScannerDay;
+  ScannerTicket: ScannerTicket;
   Schedule: Schedule;
   ScheduleBooking: ScheduleBooking;
   ScheduleFormProblem: ScheduleFormProblem;
@@ -4976,6 +5088,7 @@ export type ResolversParentTypes = {
   StaffTicketCount: StaffTicketCount;
   StaffWaiver: StaffWaiver;
   String: Scalars['String']['output'];
+  TicketKey: TicketKey;
   TicketPeople: TicketPeople;
   UndoCheckInRefused: UndoCheckInRefused;
   UndoCheckInResult: ResolversUnionTypes<ResolversParentTypes>['UndoCheckInResult'];
@@ -5888,6 +6001,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setSessionCapacity?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationSetSessionCapacityArgs, 'capacity' | 'sessionId'>>;
   setVariationOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetVariationOnSaleArgs, 'id' | 'onSale'>>;
+  syncOfflineCheckIns?: Resolver<ResolversTypes['OfflineSyncResult'], ParentType, ContextType, RequireFields<MutationSyncOfflineCheckInsArgs, 'input'>>;
   takeChargeAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakeChargeAtDeskArgs, 'bookingId' | 'chargeId' | 'idempotencyKey' | 'method'>>;
   takePaymentAtDesk?: Resolver<ResolversTypes['StaffOrderActionResult'], ParentType, ContextType, RequireFields<MutationTakePaymentAtDeskArgs, 'bookingId' | 'idempotencyKey' | 'method'>>;
   undoCheckIn?: Resolver<ResolversTypes['UndoCheckInResult'], ParentType, ContextType, RequireFields<MutationUndoCheckInArgs, 'checkInId'>>;
@@ -5938,6 +6052,20 @@ export type OccupancyTotalsResolvers<ContextType = StaffContext, ParentType exte
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflineSyncConflictResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OfflineSyncConflict'] = ResolversParentTypes['OfflineSyncConflict']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['OfflineConflict'], ParentType, ContextType>;
+};
+
+export type OfflineSyncResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OfflineSyncResult'] = ResolversParentTypes['OfflineSyncResult']> = {
+  applied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['OfflineSyncConflict']>, ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ParkSchedulesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ParkSchedules'] = ResolversParentTypes['ParkSchedules']> = {
@@ -6005,6 +6133,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
   resellers?: Resolver<ResolversTypes['ResellerDesk'], ParentType, ContextType, RequireFields<QueryResellersArgs, 'parkId'>>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'grouping' | 'parkId' | 'to'>>;
+  scannerDay?: Resolver<ResolversTypes['ScannerDay'], ParentType, ContextType, RequireFields<QueryScannerDayArgs, 'parkId'>>;
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
   schedules?: Resolver<ResolversTypes['ParkSchedules'], ParentType, ContextType, RequireFields<QuerySchedulesArgs, 'parkId'>>;
   sessionManifest?: Resolver<ResolversTypes['SessionManifest'], ParentType, ContextType, RequireFields<QuerySessionManifestArgs, 'sessionId'>>;
@@ -6080,6 +6209,25 @@ export type ScanResultResolvers<ContextType = StaffContext, ParentType extends R
   ticket?: Resolver<Maybe<ResolversTypes['GateTicket']>, ParentType, ContextType>;
   today?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['ScanVerdict'], ParentType, ContextType>;
+};
+
+export type ScannerDayResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScannerDay'] = ResolversParentTypes['ScannerDay']> = {
+  days?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  keys?: Resolver<Array<ResolversTypes['TicketKey']>, ParentType, ContextType>;
+  parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revoked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['ScannerTicket']>, ParentType, ContextType>;
+  unknownTickets?: Resolver<ResolversTypes['OfflineUnknownTickets'], ParentType, ContextType>;
+};
+
+export type ScannerTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScannerTicket'] = ResolversParentTypes['ScannerTicket']> = {
+  admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -6521,6 +6669,12 @@ export type StaffWaiverResolvers<ContextType = StaffContext, ParentType extends 
   texts?: Resolver<Array<ResolversTypes['WaiverLanguageTexts']>, ParentType, ContextType>;
 };
 
+export type TicketKeyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TicketKey'] = ResolversParentTypes['TicketKey']> = {
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketPeopleResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TicketPeople'] = ResolversParentTypes['TicketPeople']> = {
   admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6753,6 +6907,8 @@ export type Resolvers<ContextType = StaffContext> = {
   OccupancyReport?: OccupancyReportResolvers<ContextType>;
   OccupancySession?: OccupancySessionResolvers<ContextType>;
   OccupancyTotals?: OccupancyTotalsResolvers<ContextType>;
+  OfflineSyncConflict?: OfflineSyncConflictResolvers<ContextType>;
+  OfflineSyncResult?: OfflineSyncResultResolvers<ContextType>;
   ParkSchedules?: ParkSchedulesResolvers<ContextType>;
   PromoActivity?: PromoActivityResolvers<ContextType>;
   PromoCodeDesk?: PromoCodeDeskResolvers<ContextType>;
@@ -6771,6 +6927,8 @@ export type Resolvers<ContextType = StaffContext> = {
   SalesReportTotals?: SalesReportTotalsResolvers<ContextType>;
   SaveWaiverTextResult?: SaveWaiverTextResultResolvers<ContextType>;
   ScanResult?: ScanResultResolvers<ContextType>;
+  ScannerDay?: ScannerDayResolvers<ContextType>;
+  ScannerTicket?: ScannerTicketResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleBooking?: ScheduleBookingResolvers<ContextType>;
   ScheduleFormProblem?: ScheduleFormProblemResolvers<ContextType>;
@@ -6821,6 +6979,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffTicket?: StaffTicketResolvers<ContextType>;
   StaffTicketCount?: StaffTicketCountResolvers<ContextType>;
   StaffWaiver?: StaffWaiverResolvers<ContextType>;
+  TicketKey?: TicketKeyResolvers<ContextType>;
   TicketPeople?: TicketPeopleResolvers<ContextType>;
   UndoCheckInRefused?: UndoCheckInRefusedResolvers<ContextType>;
   UndoCheckInResult?: UndoCheckInResultResolvers<ContextType>;

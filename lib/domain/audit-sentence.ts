@@ -97,6 +97,7 @@ export const AUDIT_VERBS = [
   'enquiry.status', 'enquiry.reply', 'enquiry.note',
   'reseller.create', 'reseller.revoke',
   'waiver.create', 'waiver.text', 'waiver.retentionDelete',
+  'checkIn.offlineSync',
   'staff.add', 'staff.signIn', 'staff.signOut', 'staff.signInLink', 'staff.signInLinkEmail', 'staff.passkeyAdd', 'staff.passkeyRemove',
 ] as const;
 

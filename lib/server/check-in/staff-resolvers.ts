@@ -1,7 +1,10 @@
+import { GraphQLError } from 'graphql';
 import type { CheckIn, GateRiders, GateTicket, Resolvers } from '@/graphql/generated/staff-resolvers';
 import { kioskMends, type CheckInRecord, type RidersAtGate, type TicketAtGate } from '@/lib/domain/check-in';
 import { kioskPath } from '@/lib/domain/paths';
+import { forbidden } from '../staff';
 import { scanTicket, undoCheckIn } from './check-in-service';
+import { scannerDay, syncOfflineCheckIns } from './offline-service';
 
 /** A ticket's riders as the gate's screen reads them; the kiosk's link when it mends the verdict. */
 const gateRiders = (riders: RidersAtGate, bookingId: string): GateRiders => ({
@@ -61,7 +64,24 @@ export const checkInView = (checkIn: CheckInRecord): CheckIn => ({
  * (lib/server/check-in/check-in-service.ts), and every refusal is a verdict the screen shows, not an error.
  */
 export const checkInResolvers: Resolvers = {
+  Query: {
+    scannerDay: async (_parent, { parkId }, { staff }) => {
+      const day = await scannerDay(staff, parkId);
+      if (!day) throw forbidden();
+      return { ...day, generatedAt: day.generatedAt.toISOString(), tickets: day.tickets.map((ticket) => ({ ...ticket, startsAt: ticket.startsAt.toISOString() })) };
+    },
+  },
   Mutation: {
+    syncOfflineCheckIns: async (_parent, { input }, { staff }) => {
+      const result = await syncOfflineCheckIns(staff, {
+        parkId: input.parkId,
+        device: input.device,
+        gate: input.gate ?? null,
+        checkIns: input.checkIns.map((scan) => ({ id: scan.id, code: scan.code, people: scan.people, at: new Date(scan.at) })),
+      });
+      if (!result.ok) throw result.reason === 'notAllowed' ? forbidden() : new GraphQLError('Not a valid sync', { extensions: { code: 'BAD_USER_INPUT' } });
+      return { applied: result.applied, duplicates: result.duplicates, conflicts: result.conflicts };
+    },
     scanTicket: async (_parent, { input }, { staff }) => {
       // The scanner always asks a group's number first: a tap says how many are at the gate.
       const result = await scanTicket(staff, { text: input.code, parkId: input.parkId, sessionId: input.sessionId, people: input.people, gate: input.gate, askGroup: true });

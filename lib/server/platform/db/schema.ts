@@ -16,6 +16,7 @@ import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OctoContactInput } from '@/lib/domain/octo-requests';
 import type { Attribution } from '@/lib/domain/attribution';
 import type { ConversionDestination, ConversionVisit } from '@/lib/domain/conversions';
+import type { OfflineConflict, OfflineUnknownTickets } from '@/lib/domain/offline-check-in';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
@@ -146,7 +147,10 @@ export const parks = pgTable('parks', {
    * until staff set them; the export names a placeholder code then, which Xero's import refuses.
    */
   accountCodes: jsonb('account_codes').$type<ParkAccountCodes>(),
+  /** What an offline scanner does with a signed code its list lacks (lib/domain/offline-check-in.ts). */
+  offlineUnknownTickets: text('offline_unknown_tickets').$type<OfflineUnknownTickets>().notNull().default('refuse'),
 }, (table) => [
+  check('parks_offline_unknown_tickets', sql`${table.offlineUnknownTickets} in ('refuse', 'admitAndFlag')`),
   check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`),
   check('parks_reservation_release_minutes', sql`${table.reservationReleaseMinutes} between 0 and 1440`),
   check('parks_waiver_retention_years', sql`${table.waiverRetentionYears} between 1 and 30`),
@@ -886,6 +890,38 @@ export const conversions = pgTable(
   ],
 );
 
+/**
+ * An offline scanner's check-in whose people were not all counted when it synced (lib/domain/offline-check-in.ts):
+ * another gate had admitted them, the ticket no longer admitted anyone, or no ticket has its code. Shown
+ * on the day sheet with both gates and times; `offline_id` makes a retried sync record it once.
+ */
+export const checkInConflicts = pgTable(
+  'check_in_conflicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offlineId: uuid('offline_id').notNull().unique(),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    reason: text('reason').$type<OfflineConflict>().notNull(),
+    /** The people the device let in, and those counted of them. */
+    people: integer('people').notNull(),
+    counted: integer('counted').notNull(),
+    device: text('device').notNull(),
+    gate: text('gate'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+  },
+  (table) => [
+    index('check_in_conflicts_park_scanned').on(table.parkId, table.scannedAt),
+    check('check_in_conflicts_reason', sql`${table.reason} in ('alreadyAdmitted', 'notStanding', 'unknownTicket')`),
+  ],
+);
+
 export type PaymentGatewayRow = typeof paymentGateways.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -1165,6 +1201,10 @@ export const ticketCheckIns = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneByStaffId: uuid('undone_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     undoneBy: text('undone_by'),
+    /** A check-in an offline scanner made, synced later: the device's id for it (a retried sync applies it once), the device, and when it let them in by its clock. */
+    offlineId: uuid('offline_id').unique(),
+    device: text('device'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
   },
   (table) => [
     // A ticket's check-ins (every scan of it), and a session's admitted people (the day sheet).

@@ -1,0 +1,64 @@
+import type { OrderStanding } from './check-in';
+
+/*
+ * Check-ins a scanner made without a network (a gate in a canyon), synced later. The scanner decided
+ * alone, from the day's list it kept; the people it let in are in the park. The server applies its
+ * check-ins in the order the device made them, once each (by the id the device gave each), and never
+ * counts a ticket's people twice: when another gate already admitted some of them, only those left are
+ * counted, and the rest is a conflict staff see on the day sheet with both gates and times. Pure, so the
+ * rules and their invariants are tested without a database (__tests__/unit/offline-check-in.test.ts);
+ * lib/server/check-in applies them under each ticket's lock.
+ */
+
+/**
+ * What an offline scanner does with a code whose signature is the park's but which its list does not
+ * have (sold after its last sync, or for another day): refuse it (the default: a person at the gate can
+ * still go to the desk, while a ticket for another day let in cannot be taken back), or admit it and flag
+ * it for the day sheet, for parks whose late sales matter more.
+ */
+export const OFFLINE_UNKNOWN_TICKETS = ['refuse', 'admitAndFlag'] as const;
+export type OfflineUnknownTickets = (typeof OFFLINE_UNKNOWN_TICKETS)[number];
+export const DEFAULT_OFFLINE_UNKNOWN_TICKETS: OfflineUnknownTickets = 'refuse';
+export const isOfflineUnknownTickets = (value: unknown): value is OfflineUnknownTickets => (OFFLINE_UNKNOWN_TICKETS as readonly unknown[]).includes(value);
+
+/** Why a synced check-in did not count all the people it let in. */
+export const OFFLINE_CONFLICTS = ['alreadyAdmitted', 'notStanding', 'unknownTicket'] as const;
+export type OfflineConflict = (typeof OFFLINE_CONFLICTS)[number];
+
+/** A check-in as the device recorded it. */
+export interface OfflineScan {
+  /** The device's own id for it (a UUID): a retried sync applies it once. */
+  id: string;
+  code: string;
+  people: number;
+  /** When the device admitted them, by its clock. */
+  at: Date;
+}
+
+/** The most check-ins one sync carries: a gate's busiest hours offline, and a request of bounded size. */
+export const OFFLINE_SYNC_MAX = 5_000;
+
+/** What the server counts of one offline check-in, given the ticket as it stands when it is applied. */
+export type OfflineRuling = { counted: number; conflict: OfflineConflict | null };
+
+/**
+ * The people a synced check-in counts: as many as it let in, up to those the ticket has left; nobody for
+ * a ticket that no longer admits (cancelled or moved after the device's last sync) or that does not exist.
+ */
+export function ruleOnOfflineScan(ticket: { standing: OrderStanding | 'ticketCancelled'; total: number; admitted: number } | null, people: number): OfflineRuling {
+  if (!ticket) return { counted: 0, conflict: 'unknownTicket' };
+  if (ticket.standing !== 'admits' && ticket.standing !== 'payAtDesk') return { counted: 0, conflict: 'notStanding' };
+  const left = Math.max(0, ticket.total - ticket.admitted);
+  const counted = Math.min(left, Math.max(0, Math.floor(people)));
+  return { counted, conflict: counted < people ? 'alreadyAdmitted' : null };
+}
+
+/** A sync's check-ins in the order they were made (the device's clock, then its order), each id once. */
+export function syncOrder(scans: readonly OfflineScan[]): OfflineScan[] {
+  const seen = new Set<string>();
+  return scans
+    .map((scan, index) => ({ scan, index }))
+    .sort((a, b) => a.scan.at.getTime() - b.scan.at.getTime() || a.index - b.index)
+    .map(({ scan }) => scan)
+    .filter((scan) => !seen.has(scan.id) && seen.add(scan.id));
+}
