@@ -226,13 +226,21 @@ describe('analytics, booking and checkout', () => {
       reservation_release_minutes: 30,
       waiver_retention_years: 7,
     });
+    // The offline scanners' rule: a choice of two, 'refuse' until a manager says otherwise; left out, it stays.
+    const badRule = await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, offlineUnknownTickets: 'admit' } });
+    // Not one of the enum's values: refused by the schema before anything is read.
+    expect(badRule.errors?.length).toBeGreaterThan(0);
+    expect(badRule.data ?? null).toBeNull();
+    expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout: { ...checkout, offlineUnknownTickets: 'admitAndFlag' } })).data?.saveSiteSettings.problems ?? []).toEqual([]);
     expect((await asStaff<Saved>(staff.manager, SAVE, { localeId: 'nz', checkout })).data?.saveSiteSettings.problems ?? []).toEqual([]);
-    expect((await rows(sql`select reservation_confirmation, reservation_share_percent, reservation_release_minutes, waiver_retention_years from parks where id = 'queenstown'`))[0]).toEqual({
+    expect((await rows(sql`select reservation_confirmation, reservation_share_percent, reservation_release_minutes, waiver_retention_years, offline_unknown_tickets from parks where id = 'queenstown'`))[0]).toEqual({
       reservation_confirmation: false,
       reservation_share_percent: 40,
       reservation_release_minutes: 45,
       waiver_retention_years: 10,
+      offline_unknown_tickets: 'admitAndFlag',
     });
+    await rows(sql`update parks set offline_unknown_tickets = 'refuse' where id = 'queenstown'`);
     const read = await asStaff<{ siteSettings: { checkout: { reservationSharePercent: string; reservationReleaseMinutes: string } } }>(
       staff.manager,
       `query ($id: ID!) { siteSettings(localeId: $id) { checkout { reservationSharePercent reservationReleaseMinutes } } }`,

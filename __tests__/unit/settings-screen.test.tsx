@@ -35,7 +35,7 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   site: { title: 'Summit Rush Queenstown', longMenuTitle: { en: 'Queenstown', zhHant: '皇后鎮' }, domain: 'nz.localhost', hrefLang: 'en-NZ', language: 'en', currency: 'NZD', timeZone: 'Pacific/Auckland' },
   analytics: { googleTagManagerCode: [], googleAnalyticsCode: [], hubspotCode: [], facebookCode: [], ga4ApiSecretEnv: '', metaAccessTokenEnv: '' },
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
-  checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original', waiverRetentionYears: '7' },
+  checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original', waiverRetentionYears: '7', offlineUnknownTickets: 'refuse' },
   accounting: { accountSales: '200', accountClearing: '090', accountGiftCardLiability: '820', accountDeferredRevenue: '830', accountRefunds: '260', accountTaxRate: 'Tax Exempt' },
   widget: {
     widgetOrigins: ['https://partner-hotel.example'],

@@ -414,6 +414,35 @@ export type CheckIn = {
   undoneAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/**
+ * A check-in an offline scanner made whose people were not all counted when it synced: who let them in,
+ * where and when (the device's clock), and the ticket's counted check-ins it collided with.
+ */
+export type CheckInConflict = {
+  __typename?: 'CheckInConflict';
+  /** The ticket's booking; null for a code no ticket has. */
+  bookingId?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  counted: Scalars['Int']['output'];
+  device: Scalars['String']['output'];
+  gate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  others: Array<CheckInConflictOther>;
+  people: Scalars['Int']['output'];
+  reason: OfflineConflict;
+  scannedAt: Scalars['DateTime']['output'];
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  syncedAt: Scalars['DateTime']['output'];
+};
+
+export type CheckInConflictOther = {
+  __typename?: 'CheckInConflictOther';
+  at: Scalars['DateTime']['output'];
+  device?: Maybe<Scalars['String']['output']>;
+  gate?: Maybe<Scalars['String']['output']>;
+  people: Scalars['Int']['output'];
+};
+
 export type CheckInProgress =
   | 'FULL'
   | 'NONE'
@@ -437,6 +466,7 @@ export type CheckoutSection = {
   checkoutImageId: Scalars['String']['output'];
   giftCardBonusPercent: Scalars['String']['output'];
   mapUrl: Scalars['String']['output'];
+  offlineUnknownTickets: OfflineUnknownTickets;
   rescheduleHoursBefore: Scalars['String']['output'];
   reservationConfirmation: Scalars['Boolean']['output'];
   reservationReleaseMinutes: Scalars['String']['output'];
@@ -461,6 +491,8 @@ export type CheckoutSettingsInput = {
   giftCardBonusPercent: Scalars['String']['input'];
   /** An https map link; empty: a map search for the address. */
   mapUrl: Scalars['String']['input'];
+  /** What an offline scanner does with a signed code its list lacks (the whole park); left out, unchanged. */
+  offlineUnknownTickets?: InputMaybe<OfflineUnknownTickets>;
   /** Whole hours before a session a visitor may still move it themselves; empty: not offered (the whole park). */
   rescheduleHoursBefore: Scalars['String']['input'];
   reservationConfirmation: Scalars['Boolean']['input'];
@@ -809,6 +841,8 @@ export type DashboardSession = {
 
 export type DaySheet = {
   __typename?: 'DaySheet';
+  /** Offline scanners' check-ins of the day not all counted when they synced (two gates let one ticket in), in the order they were made. */
+  conflicts: Array<CheckInConflict>;
   /** Where its CSV export is downloaded (on this host, with the session cookie). */
   csvPath: Scalars['String']['output'];
   /** The park's currency, which each session's dueAtDesk is in; null for a park with no site yet (nothing is sold). */
@@ -3525,6 +3559,7 @@ export type SettingsField =
   | 'longMenuTitle'
   | 'mapUrl'
   | 'metaAccessTokenEnv'
+  | 'offlineUnknownTickets'
   | 'privateKeyEnv'
   | 'progressiveCheckoutCode'
   | 'publicKeyEnv'
@@ -4584,6 +4619,8 @@ export type ResolversTypes = {
   ChannelSales: ResolverTypeWrapper<ChannelSales>;
   ChargeStatus: ChargeStatus;
   CheckIn: ResolverTypeWrapper<CheckIn>;
+  CheckInConflict: ResolverTypeWrapper<CheckInConflict>;
+  CheckInConflictOther: ResolverTypeWrapper<CheckInConflictOther>;
   CheckInProgress: CheckInProgress;
   CheckInUndone: ResolverTypeWrapper<CheckInUndone>;
   CheckoutSection: ResolverTypeWrapper<CheckoutSection>;
@@ -4889,6 +4926,8 @@ export type ResolversParentTypes = {
   CatalogueFormRefused: CatalogueFormRefused;
   ChannelSales: ChannelSales;
   CheckIn: CheckIn;
+  CheckInConflict: CheckInConflict;
+  CheckInConflictOther: CheckInConflictOther;
   CheckInUndone: CheckInUndone;
   CheckoutSection: CheckoutSection;
   CheckoutSettingsInput: CheckoutSettingsInput;
@@ -5210,6 +5249,28 @@ export type CheckInResolvers<ContextType = StaffContext, ParentType extends Reso
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type CheckInConflictResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckInConflict'] = ResolversParentTypes['CheckInConflict']> = {
+  bookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['CheckInConflictOther']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['OfflineConflict'], ParentType, ContextType>;
+  scannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  syncedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CheckInConflictOtherResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckInConflictOther'] = ResolversParentTypes['CheckInConflictOther']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CheckInUndoneResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CheckInUndone'] = ResolversParentTypes['CheckInUndone']> = {
   checkIn?: Resolver<ResolversTypes['CheckIn'], ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['GateTicket'], ParentType, ContextType>;
@@ -5225,6 +5286,7 @@ export type CheckoutSectionResolvers<ContextType = StaffContext, ParentType exte
   checkoutImageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCardBonusPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineUnknownTickets?: Resolver<ResolversTypes['OfflineUnknownTickets'], ParentType, ContextType>;
   rescheduleHoursBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reservationReleaseMinutes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5454,6 +5516,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DaySheetResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheet'] = ResolversParentTypes['DaySheet']> = {
+  conflicts?: Resolver<Array<ResolversTypes['CheckInConflict']>, ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -6800,6 +6863,8 @@ export type Resolvers<ContextType = StaffContext> = {
   CatalogueFormRefused?: CatalogueFormRefusedResolvers<ContextType>;
   ChannelSales?: ChannelSalesResolvers<ContextType>;
   CheckIn?: CheckInResolvers<ContextType>;
+  CheckInConflict?: CheckInConflictResolvers<ContextType>;
+  CheckInConflictOther?: CheckInConflictOtherResolvers<ContextType>;
   CheckInUndone?: CheckInUndoneResolvers<ContextType>;
   CheckoutSection?: CheckoutSectionResolvers<ContextType>;
   ClosureRefused?: ClosureRefusedResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { isHostName } from './host';
+import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, OFFLINE_UNKNOWN_TICKETS, type OfflineUnknownTickets } from './offline-check-in';
 import { LANGUAGES, type Language } from './language';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, RESERVATION_SHARE_MAX, RESERVATION_SHARE_MIN } from './reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES, RESERVATION_RELEASE_MAX, RESERVATION_RELEASE_MIN } from './reservation-release';
@@ -227,6 +228,8 @@ export const checkoutSchema = object({
     .default('0')
     .test('percent', { key: 'settings.validation.bonus', max: GIFT_CARD_BONUS_MAX }, (value) => /^\d{1,2}$/.test(value) && Number(value) <= GIFT_CARD_BONUS_MAX),
   cheaperDifferenceTo: string<RefundTo>().default('original').oneOf(['original', 'gift_card'], { key: 'settings.validation.choice' }),
+  // What an offline scanner does with a signed code its list lacks (lib/domain/offline-check-in.ts).
+  offlineUnknownTickets: string<OfflineUnknownTickets>().default(DEFAULT_OFFLINE_UNKNOWN_TICKETS).oneOf([...OFFLINE_UNKNOWN_TICKETS], { key: 'settings.validation.choice' }),
   // Whole years a signed waiver is kept before the worker deletes it (lib/server/riders/waiver-retention.ts).
   waiverRetentionYears: trimmed()
     .default(String(DEFAULT_WAIVER_RETENTION_YEARS))

@@ -7,6 +7,7 @@ import { addDays, isCalendarDay, parkDate } from '@/lib/domain/day-sheet';
 import { DayControls, type DayChoice } from '../day-controls';
 import { livePollInterval, usePageVisible, useRefetchWhenShown } from '../live-query';
 import { DaySheetPrintStyle } from './print-style';
+import { ConflictsPanel } from './conflicts-panel';
 import { SessionsTable } from './sessions-table';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
@@ -130,6 +131,7 @@ export function DaySheetScreen() {
             <p>{t('daySheet.noSessions')}</p>
           )}
           <Legend>{t('daySheet.legend')}</Legend>
+          <ConflictsPanel conflicts={data.conflicts} timeZone={data.park.timeZone} />
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { LANGUAGES } from '@/lib/domain/language';
 import { accountingSchema, analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, type AccountingValues, type SettingsSection } from '@/lib/domain/park-settings';
+import { OFFLINE_UNKNOWN_TICKETS } from '@/lib/domain/offline-check-in';
 import { useStaffT } from '../translations';
 import { useSectionSave } from './use-section-save';
 import { TextAreaField, TextField, FormFooter, SelectField, Panel } from '../ui';
@@ -209,6 +210,7 @@ export function CheckoutForm({ settings }: { settings: Settings }) {
           <TextField id="settings-giftCardBonusPercent" inputMode="numeric" label={t('settings.fields.giftCardBonusPercent')} hint={t('settings.hints.giftCardBonusPercent')} error={errors.giftCardBonusPercent?.message} {...form.register('giftCardBonusPercent')} />
           <SelectField label={t('settings.fields.cheaperDifferenceTo')} options={(['original', 'gift_card'] as const).map((value) => ({ value, label: t(`settings.refundTo.${value}`) }))} {...form.register('cheaperDifferenceTo')} />
           <TextField id="settings-waiverRetentionYears" inputMode="numeric" label={t('settings.fields.waiverRetentionYears')} hint={t('settings.hints.waiverRetentionYears')} error={errors.waiverRetentionYears?.message} {...form.register('waiverRetentionYears')} />
+          <SelectField label={t('settings.fields.offlineUnknownTickets')} hint={t('settings.hints.offlineUnknownTickets')} options={OFFLINE_UNKNOWN_TICKETS.map((value) => ({ value, label: t(`settings.offlineUnknownTickets.${value}`) }))} {...form.register('offlineUnknownTickets')} />
         </>
       )}
     </Section>

@@ -5,6 +5,7 @@
  */
 export { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from './check-in-service';
 export type { CheckInOptions, ScanInput, TicketCheckIns } from './check-in-service';
+export { checkInConflicts, scannerDay, syncOfflineCheckIns, type CheckInConflictView, type ScannerDay } from './offline-service';
 export { TICKET_KEYS_PATH, ticketKeysEndpoint } from './ticket-keys';
 export { UNDO_CHECK_IN_MINUTES } from '@/lib/domain/check-in';
 export type { CheckInRecord, ScanVerdict, TicketAtGate, TicketPeople, UndoCheckInResult } from '@/lib/domain/check-in';

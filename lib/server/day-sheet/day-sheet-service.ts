@@ -21,7 +21,7 @@ import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
 import type { ParkView, StaffMember } from '../staff';
-import { checkedInPeople } from '../check-in';
+import { checkedInPeople, checkInConflicts, type CheckInConflictView } from '../check-in';
 import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
 import { daySessionRows, findSession, rangeSessionRows, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
@@ -59,6 +59,8 @@ export interface DaySheet {
   /** The park's currency, which the sessions' dueAtDesk is in; null for a park with no site yet (nothing sold). */
   currency: string | null;
   sessions: DaySheetSession[];
+  /** Offline scanners' check-ins of the day not all counted (lib/domain/offline-check-in.ts). */
+  conflicts: CheckInConflictView[];
 }
 
 export interface ManifestItem {
@@ -178,7 +180,8 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       waiting: waiting.get(row.id) ?? 0,
       riders: riderTally(counted.filter((seat) => seat.sessionId === row.id).map((seat) => seat.verdict)),
     }));
-  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions } };
+  const conflicts = await checkInConflicts(database, parkId, date, site.park.timeZone);
+  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts } };
 }
 
 /** A session's places: sold, reserved, held and free (lib/domain/day-sheet.ts sessionCounts). */

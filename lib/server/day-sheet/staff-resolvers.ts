@@ -14,7 +14,13 @@ export const daySheetResolvers: Resolvers = {
       const now = new Date();
       const read = await readDaySheet(staff, parkId, date, { now });
       if (!read.ok) throw refused(read);
-      return { ...read.sheet, csvPath: daySheetCsvPath(parkId, date), readAt: now.toISOString() };
+      const conflicts = read.sheet.conflicts.map((conflict) => ({
+        ...conflict,
+        scannedAt: conflict.scannedAt.toISOString(),
+        syncedAt: conflict.syncedAt.toISOString(),
+        others: conflict.others.map((other) => ({ ...other, at: other.at.toISOString() })),
+      }));
+      return { ...read.sheet, conflicts, csvPath: daySheetCsvPath(parkId, date), readAt: now.toISOString() };
     },
     sessionManifest: async (_parent, { sessionId }, { staff }) => {
       const read = await readSessionManifest(staff, sessionId);

@@ -28,6 +28,7 @@ import { widgetOriginList, WIDGET_SCRIPT_PATH } from '@/lib/domain/widget';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '@/lib/domain/reservation-release';
+import { DEFAULT_OFFLINE_UNKNOWN_TICKETS } from '@/lib/domain/offline-check-in';
 import { DEFAULT_WAIVER_RETENTION_YEARS } from '@/lib/domain/waiver-desk';
 import { listParkActivities } from '../activities';
 import { imageUsableIn, parkImages } from '../images';
@@ -146,9 +147,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes' | 'offlineUnknownTickets'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null, offlineUnknownTickets: DEFAULT_OFFLINE_UNKNOWN_TICKETS };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -165,6 +166,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     giftCardBonusPercent: park.giftCardBonusPercent,
     cheaperDifferenceTo: park.cheaperDifferenceTo,
     waiverRetentionYears: park.waiverRetentionYears,
+    offlineUnknownTickets: park.offlineUnknownTickets,
     widgetOrigins: park.widgetOrigins,
     accountCodes: park.accountCodes ?? null,
     parkName: row.park?.name ?? null,
@@ -203,6 +205,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     giftCardBonusPercent: String(row.giftCardBonusPercent),
     cheaperDifferenceTo: row.cheaperDifferenceTo,
     waiverRetentionYears: String(row.waiverRetentionYears),
+    offlineUnknownTickets: row.offlineUnknownTickets,
   },
   widget: { widgetOrigins: row.widgetOrigins },
   accounting: {
@@ -303,7 +306,7 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
       const current = await findLocale(tx, input.localeId);
       if (!current || !mayAct(staff, ACTION, current.parkId)) return { ok: false };
       if (!isSection(input.section)) return refused('form', 'failed');
-      const form = await validateForm(SECTION_SCHEMAS[input.section], withKeptSecretNames(current, input.section, input.values));
+      const form = await validateForm(SECTION_SCHEMAS[input.section], withKeptOptional(current, input.section, input.values));
       if (!form.ok) return formProblems(form.fields);
       const before = sectionOf(current)[input.section];
       const refusal = await write(tx, staff, current, input.section, form.values as never);
@@ -331,13 +334,18 @@ export async function saveSiteSettings(staff: StaffMember, input: SaveSettingsIn
 type Current = LocaleRow & ParkPolicies;
 
 /**
- * The analytics section's secret names are optional in the API (a caller that does not know them, or a
- * manager's form that shows them read-only): left out, they stay as they are rather than being cleared.
+ * Fields the API takes as optional (added after its callers were written: the analytics section's secret
+ * names, the offline scanners' rule): left out, they stay as they are rather than going back to defaults.
  */
-function withKeptSecretNames(current: Current, section: SettingsSection, values: unknown): unknown {
-  if (section !== 'analytics' || !values || typeof values !== 'object') return values;
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value != null));
-  return { ga4ApiSecretEnv: current.ga4ApiSecretEnv ?? '', metaAccessTokenEnv: current.metaAccessTokenEnv ?? '', ...given };
+function withKeptOptional(current: Current, section: SettingsSection, values: unknown): unknown {
+  if (!values || typeof values !== 'object') return values;
+  const kept =
+    section === 'analytics'
+      ? { ga4ApiSecretEnv: current.ga4ApiSecretEnv ?? '', metaAccessTokenEnv: current.metaAccessTokenEnv ?? '' }
+      : section === 'checkout'
+        ? { offlineUnknownTickets: current.offlineUnknownTickets }
+        : {};
+  return { ...kept, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value != null)) };
 }
 
 async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues): Promise<SettingsOutcome | null> {
@@ -409,6 +417,7 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
             giftCardBonusPercent: Number(checkout.giftCardBonusPercent),
             cheaperDifferenceTo: checkout.cheaperDifferenceTo as ParkRow['cheaperDifferenceTo'],
             waiverRetentionYears: Number(checkout.waiverRetentionYears),
+            offlineUnknownTickets: checkout.offlineUnknownTickets,
           })
           .where(eq(parks.id, current.parkId));
       }
