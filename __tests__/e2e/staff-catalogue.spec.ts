@@ -7,8 +7,9 @@ import { addStaffAccount, admin, DEMO_STAFF, openFromMenu, signInAs } from './st
 /*
  * Issue #23: the catalogue in the back office. A manager changes a ticket price and the park's public
  * activity page shows it within 5 s on the other instance (whose copy was warm); an invalid price is
- * refused with its message, by the form and by the server. At desktop width in English (a Queenstown
- * manager, the Zip & Luge combo) and at phone width in Chinese (a Hong Kong manager, the Summit Day Pass):
+ * refused with its message, by the form and by the server; a word of the description is made bold in the
+ * rich-text editor and the public page shows it bold in each language. At desktop width in English (a
+ * Queenstown manager, the Zip & Luge combo) and at phone width in Chinese (a Hong Kong manager, the Summit Day Pass):
  * two packages no other spec books, so the prices other specs pay never move. Every screen passes axe in
  * its language and width.
  */
@@ -26,6 +27,12 @@ interface Case {
   shown: RegExp;
   publicPage: string;
   words: { heading: string; tickets: string; price: RegExp; save: string; invalid: string; saved: string; ticketsPanel: string; addOns: string; newDated: string; dated: string; days: string; badDay: string; datedSaved: string };
+  /**
+   * The description, made bold word by word in the rich-text editor (by its toolbar's button or its
+   * shortcut), each language checked on its own site: the English on the park's English host, the
+   * Chinese on its Chinese host (Queenstown has an English site only).
+   */
+  description: { form: string; save: string; saved: string; bold: string; by: 'button' | 'shortcut'; texts: { label: string; word: string; then: string; host: string }[] };
   /** Who can ride the package: the form's words, and what its public page says of them. */
   riders: { form: string; maxWeight: string; wholeNumber: string; add: string; questionEn: string; questionZh: string; save: string; saved: string; weight: string; question: string };
 }
@@ -54,6 +61,14 @@ const CASES: Record<string, Case> = {
       days: 'Days',
       badDay: 'Enter days as YYYY-MM-DD, such as 2030-12-26.',
       datedSaved: 'Dated price saved.',
+    },
+    description: {
+      form: 'Details',
+      save: 'Save details',
+      saved: 'Details saved.',
+      bold: 'Bold',
+      by: 'shortcut',
+      texts: [{ label: 'Description (English)', word: 'Unforgettable', then: ' views.', host: 'nz.localhost' }],
     },
     riders: {
       form: 'Who can ride',
@@ -91,6 +106,17 @@ const CASES: Record<string, Case> = {
       days: '日期',
       badDay: '請以 YYYY-MM-DD 格式輸入日期，例如 2030-12-26。',
       datedSaved: '已儲存指定日期價格。',
+    },
+    description: {
+      form: '詳情',
+      save: '儲存詳情',
+      saved: '已儲存詳情。',
+      bold: '粗體',
+      by: 'button',
+      texts: [
+        { label: '說明（英文）', word: 'Breathtaking', then: ' views.', host: 'hk.localhost' },
+        { label: '說明（中文）', word: '驚險刺激', then: '，景色壯觀。', host: 'zh.hk.localhost' },
+      ],
     },
     riders: {
       form: '參加者要求',
@@ -182,6 +208,25 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await expect(page.getByRole('form', { name: it.ticket }).getByLabel(it.words.price)).toHaveValue(it.price);
   await page.screenshot({ path: testInfo.outputPath(`activity-${testInfo.project.name}.png`), fullPage: true });
 
+  // A word of the description made bold in the editor, in each language, never typing a tag (the
+  // riders' axe check below runs with both editors on the page).
+  const details = page.getByRole('form', { name: it.description.form, exact: true });
+  for (const { label, word, then } of it.description.texts) {
+    await details.getByRole('textbox', { name: label, exact: true }).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    const bold = details.getByRole('toolbar', { name: label }).getByRole('button', { name: it.description.bold, exact: true });
+    if (it.description.by === 'button') await bold.click();
+    else await page.keyboard.press('ControlOrMeta+b');
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type(word);
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(then);
+  }
+  await details.screenshot({ path: testInfo.outputPath(`details-${testInfo.project.name}.png`) });
+  await details.getByRole('button', { name: it.description.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: it.description.saved })).toBeVisible();
+
   // Who can ride the package: a weight that is no number is refused by the form; a maximum weight and a
   // health question in both languages are saved, and its public page states them.
   const riders = page.getByRole('form', { name: it.riders.form });
@@ -202,6 +247,18 @@ test('a manager changes a ticket price and the public activity page shows it wit
     await expect(stated.getByText(it.riders.weight)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await expect(stated.getByText(it.riders.question).first()).toBeVisible();
+  // Each language's public page shows the word bold: first the page just read (saved after the
+  // description), then the other language's host.
+  const pageOn = (host: string) => site(host, new URL(it.publicPage).pathname);
+  for (const { word, host } of [...it.description.texts].sort((a, b) => Number(pageOn(b.host) === it.publicPage) - Number(pageOn(a.host) === it.publicPage))) {
+    const shown = visitor.locator('strong', { hasText: word });
+    if (pageOn(host) !== it.publicPage)
+      await expect(async () => {
+        await visitor.goto(pageOn(host));
+        await expect(shown).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+    await expect(shown).toHaveText(word);
+  }
 
   // A bookable activity's add-ons, upgrades and price rules read and pass axe too.
   await page.goto(admin(`/catalogue/${it.bookable}`));

@@ -33,6 +33,7 @@ import { closeDb } from '@/lib/server/platform/db/client';
 import { availability, daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { siteServer } from '@/lib/server/site';
+import { catalogueActivity, updateActivityDetails } from '@/lib/server/catalogue-desk';
 import { findStaffByEmail } from '@/lib/server/staff';
 import { startAdminHttp, type AdminHttp } from '../helpers/admin-http';
 import { googleEventProblems } from '../helpers/google-event';
@@ -90,7 +91,7 @@ async function activityPage(host: string, slug: string) {
   // aside: next/font is Next's compiler's, and the head's structured data does not depend on them).
   // The page's lazily loaded parts (its words) loaded first, as Next's server does before it renders.
   await Loadable.preloadAll();
-  renderToString(
+  const body = renderToString(
     <HeadManagerContext.Provider value={headManager}>
       <RouterContext.Provider value={router(slug)}>
         <PageDataProvider value={result.props.pageData}>
@@ -107,7 +108,8 @@ async function activityPage(host: string, slug: string) {
   expect(scripts).toHaveLength(1);
   const markup = renderToStaticMarkup(scripts[0]);
   const text = /^<script[^>]*>([\s\S]*)<\/script>$/.exec(markup)![1];
-  return { status: ctx.res.statusCode, cacheControl: ctx.res.getHeader('cache-control'), markup, jsonLd: JSON.parse(text) as Record<string, unknown> };
+  const meta = Children.toArray(head).find((element) => (element as ReactElement<{ name?: string }>).props.name === 'description') as ReactElement<{ content: string }> | undefined;
+  return { status: ctx.res.statusCode, cacheControl: ctx.res.getHeader('cache-control'), markup, jsonLd: JSON.parse(text) as Record<string, unknown>, body, metaDescription: meta?.props.content };
 }
 
 type Event = { startDate: string; eventStatus: string; offers?: { availability: string; price: string; priceCurrency: string; url: string } };
@@ -223,6 +225,60 @@ describe('an activity page’s structured data', () => {
       invalidateCatalogue();
       applyChange({ kind: 'catalogue', parkId: 'queenstown', hosts: ['nz.localhost'] });
     }
+  });
+});
+
+describe('an activity’s description written in the rich-text editor', () => {
+  it('is stored sanitised, shown formatted, and given as plain text to the structured data, the meta description and the feed', async () => {
+    const owner = (await findStaffByEmail('owner@summit-rush.test'))!;
+    const { details } = (await catalogueActivity(owner, 'hk-zipline'))!;
+    const both = (text: { en: string; zhHant: string }) => ({ en: text.en, zhHant: text.zhHant });
+    const input = {
+      title: both(details.title),
+      summary: both(details.summary),
+      highlights: { en: details.highlights.en.join('\n'), zhHant: details.highlights.zhHant.join('\n') },
+      durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
+      imageId: details.imageId,
+    };
+    // What the editor sends, and what a forged request adds to it.
+    const written = {
+      en: '<p>The <strong>longest</strong> line &amp; more<script>alert(1)</script><img src=x onerror="alert(2)"></p><ul><li><p>Six lines</p></li></ul>',
+      zhHant: '<p>最<strong>長</strong>的滑索<a href="javascript:alert(3)" onclick="alert(4)">連結</a></p>',
+    };
+    try {
+      const saved = await updateActivityDetails(owner, 'hk-zipline', { ...input, description: written });
+      if (saved.kind !== 'done') throw new Error(JSON.stringify(saved));
+      expect(saved.value.details.description).toEqual({ en: '<p>The <strong>longest</strong> line &amp; more</p><ul><li><p>Six lines</p></li></ul>', zhHant: '<p>最<strong>長</strong>的滑索<a>連結</a></p>' });
+      const { rows } = await database.db.execute<{ texts: string }>(sql`select texts::text from activities where id = 'hk-zipline'`);
+      expect(rows[0].texts).not.toMatch(/<script|onerror|onclick|javascript:/);
+      applyChange({ kind: 'catalogue', parkId: 'hong-kong', hosts: ['hk.localhost', 'zh.hk.localhost'] });
+
+      for (const [host, language, strong, text] of [
+        ['hk.localhost', 'en', '<strong>longest</strong>', 'The longest line & more\n\nSix lines'],
+        ['zh.hk.localhost', 'zh-Hant', '<strong>長</strong>', '最長的滑索連結'],
+      ] as const) {
+        const page = await activityPage(host, 'harbour-zipline');
+        expect(page.body).toContain(strong);
+        expect(page.body).not.toMatch(/alert\(/);
+        const summary = language === 'en' ? details.summary.en : details.summary.zhHant;
+        expect(page.metaDescription).toBe(summary);
+        const described = [page.jsonLd.description, ...eventsOf(page.jsonLd).map((event) => (event as { description?: string }).description)].filter(Boolean);
+        expect(described.length).toBeGreaterThan(0);
+        for (const description of described) expect(description).toBe(summary);
+        const product = ((await feed(host)).json() as { products: { id: string; description: { localized_texts: { language_code: string; text: string }[] } }[] }).products.find((candidate) => candidate.id === 'hk-zipline')!;
+        expect(product.description.localized_texts.find((localized) => localized.language_code === language)!.text).toBe(text);
+      }
+    } finally {
+      await updateActivityDetails(owner, 'hk-zipline', { ...input, description: both(details.description) });
+      applyChange({ kind: 'catalogue', parkId: 'hong-kong', hosts: ['hk.localhost', 'zh.hk.localhost'] });
+    }
+  });
+
+  it('shows a description written before the editor, plain text, as paragraphs', async () => {
+    const page = await activityPage('nz.localhost', 'luge');
+    const { rows } = await database.db.execute<{ description: string }>(sql`select texts->'en'->>'description' as description from activities where id = 'nz-luge'`);
+    expect(rows[0].description).not.toMatch(/</);
+    expect(page.body).toContain(`<p>${rows[0].description.split(/\n\s*\n/)[0].replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}`);
   });
 });
 

@@ -396,6 +396,8 @@ describe('an activity’s details', () => {
     expect(changed.details).toMatchObject({
       title: { en: 'Treetop Challenge XL', zhHant: '樹頂挑戰 XL' },
       highlights: { en: ['Forty platforms', 'Two ziplines'], zhHant: ['四十個平台'] },
+      // Plain text from a client other than the editor is stored as the editor's HTML (lib/domain/rich-text.ts).
+      description: { en: '<p>Forty platforms.</p>', zhHant: '<p>四十個平台。</p>' },
       durationMinutes: 150, imageId: image.id });
     expect((await publicActivity('treetop-challenge'))!.title).toBe('Treetop Challenge XL');
     const [audit] = await auditTrail('activity:nz-treetop-challenge');

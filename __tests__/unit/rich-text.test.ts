@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtmlReport } from '@/lib/server/platform/html-sanitizer';
-import { editorHtml, linkAddress, storedHtml } from '@/lib/domain/rich-text';
+import { sanitizeHtml, sanitizeHtmlReport } from '@/lib/server/platform/html-sanitizer';
+import { editorHtml, htmlToText, isHtml, linkAddress, publishedHtml, storedHtml } from '@/lib/domain/rich-text';
 
 describe('linkAddress', () => {
   it('keeps the schemes the sanitiser keeps, and paths of the site', () => {
@@ -60,5 +60,40 @@ describe('editorHtml', () => {
   it('makes older plain text paragraphs, line breaks kept and characters escaped', () => {
     expect(editorHtml('First line\nsecond\n\nA & B < C')).toBe('<p>First line<br>second</p><p>A &amp; B &lt; C</p>');
     expect(editorHtml('')).toBe('');
+  });
+});
+
+describe('publishedHtml', () => {
+  it('makes older plain text escaped paragraphs, split on blank lines, line breaks kept', () => {
+    expect(publishedHtml('Fly over the forest.\n\nSix lines,\nsix guides.', sanitizeHtml)).toBe('<p>Fly over the forest.</p><p>Six lines,<br>six guides.</p>');
+    expect(publishedHtml('Ages 8 & up: 3 < 4 > 2\n \n\n', sanitizeHtml)).toBe('<p>Ages 8 &amp; up: 3 &lt; 4 &gt; 2</p>');
+    expect(publishedHtml('', sanitizeHtml)).toBe('');
+  });
+
+  it('keeps the editor’s HTML, cleaned by the sanitiser it is given', () => {
+    expect(publishedHtml('<p>The <strong>longest</strong> zipline</p><ul><li><p>one</p></li></ul>', sanitizeHtml)).toBe('<p>The <strong>longest</strong> zipline</p><ul><li><p>one</p></li></ul>');
+    expect(publishedHtml('<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">there</a></p><img src=x onerror=alert(1)>', sanitizeHtml)).toBe('<p>Hi <a>there</a></p>');
+  });
+
+  it('tells HTML from plain text by its tags, not by a lone angle bracket', () => {
+    expect(isHtml('<p>x</p>')).toBe(true);
+    expect(isHtml('Heights <3 m and > 1 m')).toBe(false);
+    expect(publishedHtml('Heights <3 m', sanitizeHtml)).toBe('<p>Heights &lt;3 m</p>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives the editor’s HTML as plain text: blocks apart, list items and breaks on lines, entities decoded', () => {
+    expect(
+      htmlToText('<h2>The line</h2><p>The <strong>longest</strong> zipline &amp; a&nbsp;swing<br>in Queenstown</p><ul><li><p>Six lines</p></li><li><p>Guides &lt;3</p></li></ul><p>高空<em>滑索</em>&#39;s &#x4e00;</p>'),
+    ).toBe("The line\n\nThe longest zipline & a swing\nin Queenstown\n\nSix lines\nGuides <3\n\n高空滑索's 一");
+  });
+
+  it('leaves no tag nor script text, and gives plain text as it is', () => {
+    const text = htmlToText('<p>Hi<script>alert(1)</script><style>p{}</style> <a href="https://x.example">there</a></p><hr><table><tr><th>A</th><td>B</td></tr></table>');
+    expect(text).toBe('Hi there\n\nA B');
+    expect(htmlToText('Fly over the forest.\n\nSix lines. ')).toBe('Fly over the forest.\n\nSix lines.');
+    expect(htmlToText('&#99999999; &bogus;')).toBe('&#99999999; &bogus;');
+    expect(htmlToText('')).toBe('');
   });
 });

@@ -40,6 +40,12 @@ describe('a park’s Things to do feed', () => {
     expect(feed.feed_metadata).toEqual({ shard_id: 0, total_shards_count: 1, processing_instruction: 'PROCESS_AS_SNAPSHOT' });
   });
 
+  it('gives a description written in the rich-text editor as plain text, not tags', () => {
+    const written: FeedActivity = { ...zipline, texts: { en: { ...zipline.texts.en, description: '<p>Fly <strong>over</strong> the forest &amp; river.</p><ul><li><p>Six lines</p></li></ul>' } } };
+    const [product] = thingsToDoFeed([written], hongKong).products as unknown as { description: { localized_texts: unknown[] } }[];
+    expect(product.description.localized_texts).toEqual([{ language_code: 'en', text: 'Fly over the forest & river.\n\nSix lines' }]);
+  });
+
   it('lists what the park sells itself and has a ticket on sale for: not a partner’s tour', () => {
     expect(feed.products.map((product) => product.id)).toEqual(['hk-zipline', 'hk-ropes']);
   });

@@ -11,7 +11,8 @@ import { useSiteLocale } from '@/components/layout/site-context';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
-import { Paragraphs, Section } from '@/components/ui/section';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { Section } from '@/components/ui/section';
 import { PAGE_QUERIES } from '@/lib/client/page-queries';
 import { booksThroughCalendar } from '@/lib/domain/event-data';
 import { usePageData } from '@/lib/client/use-page-data';
@@ -108,7 +109,8 @@ export function ActivityView({ slug }: { slug: string }) {
                 </Facts>
               )}
               {riders && <RiderRequirements requirements={riders} />}
-              <Paragraphs text={activity.description} />
+              {/* Sanitised HTML from the server (lib/server/activities/resolvers.ts): older plain text comes as paragraphs. */}
+              <SafeHtml html={activity.description} />
               <h2>{t('activities.highlights')}</h2>
               <ul>
                 {activity.highlights.map((highlight) => (

@@ -52,7 +52,7 @@ export type AccompanyingAdultRule = {
 
 /** What every activity type shares: BookableActivity, ComboActivity and ThirdPartyActivity. */
 export type Activity = {
-  /** Plain paragraphs separated by blank lines. */
+  /** Safe HTML (sanitised on the server: paragraphs, headings, lists, bold, italics, links); an older plain text comes as paragraphs. */
   description: Scalars['String']['output'];
   /** The lowest ticket price, shown as 'from'. */
   fromPrice?: Maybe<Money>;

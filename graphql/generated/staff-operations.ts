@@ -28,6 +28,7 @@ export type AccountingSettingsInput = {
  * the rest of who may ride: RiderRequirementsInput.)
  */
 export type ActivityDetailsInput = {
+  /** HTML from the rich-text editor, sanitised on the server before it is stored (plain text becomes paragraphs). */
   description: LocalizedTextInput;
   durationMinutes?: string | null | undefined;
   /** One highlight a line, in each language. */

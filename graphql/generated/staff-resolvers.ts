@@ -60,6 +60,7 @@ export type AccountingSettingsInput = {
  * the rest of who may ride: RiderRequirementsInput.)
  */
 export type ActivityDetailsInput = {
+  /** HTML from the rich-text editor, sanitised on the server before it is stored (plain text becomes paragraphs). */
   description: LocalizedTextInput;
   durationMinutes?: InputMaybe<Scalars['String']['input']>;
   /** One highlight a line, in each language. */
@@ -965,6 +966,7 @@ export type DeskActivityDetail = {
  */
 export type DeskActivityDetails = {
   __typename?: 'DeskActivityDetails';
+  /** The rich-text editor's HTML as stored (sanitised when saved), or an older description's plain text. */
   description: LocalizedText;
   durationMinutes?: Maybe<Scalars['Int']['output']>;
   /** One item a line on the public page. */

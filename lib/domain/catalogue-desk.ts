@@ -121,7 +121,8 @@ export const activityDetailsSchema = () =>
   object({
     title: titles(),
     summary: inBoth(() => longText(300)),
-    description: inBoth(() => longText(4000)),
+    // The editor's HTML (lib/domain/rich-text.ts): its tags count too, so room for about 4,000 characters of text.
+    description: inBoth(() => longText(8000)),
     highlights: inBoth(() => longText(1000)),
     durationMinutes: optionalCount(24 * 60, 1, 'catalogue.validation.duration'),
     imageId: string().trim().required({ key: 'catalogue.validation.image' }),

@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { minorDigits } from './money';
 import { activityPath } from './paths';
+import { htmlToText } from './rich-text';
 
 /*
  * A park's products in Google's "Things to do" product feed (the Actions Center's feed specification,
@@ -120,7 +121,8 @@ function product(activity: FeedActivity, park: FeedPark): Record<string, unknown
   return {
     id: activity.id,
     title: text((written) => written.title),
-    description: text((written) => written.description),
+    // The feed takes text, not HTML: the description is the editor's HTML (or older plain text).
+    description: text((written) => htmlToText(written.description)),
     ...(activity.texts.en.highlights.length ? { product_features: highlights(activity, park.languages) } : {}),
     ...(activity.image ? { related_media: [{ url: url(activity.image), type: 'MEDIA_TYPE_PHOTO' }] } : {}),
     options: [option],

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import { UpdateActivityDetailsDocument, type DeskActivityDetailFieldsFragment } from '@/graphql/generated/staff-operations';
 import { activityDetailsSchema, type ActivityDetailsValues, type BothLanguages as Texts } from '@/lib/domain/catalogue-desk';
 import { ImageChoice } from '../image-choice';
+import { RichTextField } from '../rich-text';
 import { useStaffT } from '../translations';
 import { bothTexts, refusedForm } from './catalogue-parts';
 import { SubmitButton, BothLanguages, TextAreaField, TextField } from '../ui';
@@ -48,10 +49,12 @@ const typedFrom = ({ details }: Activity): DetailsText => ({
   durationMinutes: details.durationMinutes === null || details.durationMinutes === undefined ? '' : String(details.durationMinutes),
 });
 
+// The summary is one or two plain sentences (the page's lead, its meta description and structured data,
+// OCTO's shortDescription); the description is the page's body, formatted in the rich-text editor.
 const TEXTS = [
   ['title', 'input'],
   ['summary', 'area'],
-  ['description', 'area'],
+  ['description', 'rich'],
   ['highlights', 'area'],
 ] as const;
 
@@ -93,15 +96,24 @@ export function DetailsForm({ activity, onChanged }: { activity: Activity; onCha
       {TEXTS.map(([text, kind]) => (
           <BothLanguages key={text}>
             {LANGUAGE_BOXES.map(([key, suffix, lang]) => {
-              const props = {
+              const labels = {
                 id: `details-${text}${suffix}`,
                 label: t(`catalogue.details.${text}${suffix}`),
                 lang,
                 hint: text === 'highlights' ? t('catalogue.details.highlightsHint') : undefined,
                 error: errors[text]?.[key]?.message,
-                ...form.register(`${text}.${key}`),
               };
-              return kind === 'input' ? <TextField key={key} autoComplete="off" {...props} /> : <TextAreaField key={key} rows={text === 'description' ? 6 : 3} {...props} />;
+              if (kind === 'rich')
+                return (
+                  <Controller
+                    key={key}
+                    control={form.control}
+                    name={`${text}.${key}`}
+                    render={({ field }) => <RichTextField {...labels} value={field.value} onChange={(html) => field.onChange(html)} />}
+                  />
+                );
+              const props = { ...labels, ...form.register(`${text}.${key}`) };
+              return kind === 'input' ? <TextField key={key} autoComplete="off" {...props} /> : <TextAreaField key={key} rows={3} {...props} />;
             })}
           </BothLanguages>
       ))}

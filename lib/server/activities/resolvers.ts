@@ -1,7 +1,9 @@
 import type { Resolvers } from '@/graphql/generated/resolvers';
 import { toLanguage } from '@/lib/domain/language';
+import { publishedHtml } from '@/lib/domain/rich-text';
 import type { ActivityRow } from '@/lib/server/platform/db/schema';
 import type { GraphQLContext } from '../locales';
+import { sanitizeHtml } from '../platform/html-sanitizer';
 import { publicRiderRequirements } from './rider-requirements';
 import { findParkActivity, getCatalogue, listParkActivities, offeredAddOns, offeredVariations } from '@/lib/server/activities/catalogue-service';
 
@@ -14,7 +16,8 @@ const variationsOf = (activity: ActivityRow) => offeredVariations(activity.id);
 const shared = {
   title: (activity: ActivityRow, _: unknown, ctx: GraphQLContext) => text(activity, ctx).title,
   summary: (activity: ActivityRow, _: unknown, ctx: GraphQLContext) => text(activity, ctx).summary,
-  description: (activity: ActivityRow, _: unknown, ctx: GraphQLContext) => text(activity, ctx).description,
+  // Safe HTML to render as it is: the editor's, cleaned, or an older plain text as paragraphs.
+  description: (activity: ActivityRow, _: unknown, ctx: GraphQLContext) => publishedHtml(text(activity, ctx).description, sanitizeHtml),
   highlights: (activity: ActivityRow, _: unknown, ctx: GraphQLContext) => text(activity, ctx).highlights,
   image: async (activity: ActivityRow) => (await getCatalogue()).images.get(activity.imageId)!,
   fromPrice: async (activity: ActivityRow, _: unknown, { locale }: GraphQLContext) => {

@@ -5,12 +5,14 @@ import type { CatalogueFormField, CatalogueProblemCode, PriceRuleKind } from '@/
 import { activityDetailsSchema, highlightLines, moveInOrder, problemCode, problemField, variationSchema, type ActivityType, type BothLanguages, type Direction } from '@/lib/domain/catalogue-desk';
 import { validateForm } from '@/lib/domain/form-validation';
 import { inBothLanguages, textIn, toLanguage, type Language } from '@/lib/domain/language';
+import { editorHtml, storedHtml } from '@/lib/domain/rich-text';
 import { mayAct } from '@/lib/domain/staff-access';
 import type { HealthQuestion, RiderRequirements } from '@/lib/domain/riders';
 import { riderRequirementsOf } from '../activities';
 import { imageUsableIn, parkImages, type LibraryImage } from '../images';
 import { listLocales, siteOrigin, type LocaleRecord } from '../locales';
 import { db } from '../platform/db/client';
+import { sanitizeHtml } from '../platform/html-sanitizer';
 import { activities, addOns, priceRules, upgrades, variations, type ActivityRow, type AddOnRow, type PriceRuleRow, type Texts, type UpgradeRow, type VariationRow } from '../platform/db/schema';
 import { parkWaivers, type ParkWaiver } from '../riders';
 import { recordStaffAction, type StaffMember } from '../staff';
@@ -528,6 +530,13 @@ export interface ActivityDetailsInput {
 }
 
 /**
+ * A description as it is stored: the editor's HTML (components/back-office/rich-text) through the
+ * sanitiser content pages use, whatever the client sent; plain text sent by another client becomes
+ * paragraphs first, so every description saved from now on is HTML, and an empty document is no text.
+ */
+const descriptionHtml = (sent: string) => storedHtml(sanitizeHtml(editorHtml(sent)));
+
+/**
  * Changes an activity's texts in both languages, its duration and image (one the site has). The youngest
  * age is its riders' (riders-desk.ts updateRiderRequirements): one column, edited in one place. An empty Chinese title leaves the Chinese site showing the English texts.
  */
@@ -541,7 +550,8 @@ export async function updateActivityDetails(staff: StaffMember, activityId: stri
     if (!form.ok) return { kind: 'problems', problems: fieldProblems(form.fields) };
     const values = form.values;
     if (!(await imageUsableIn(tx, values.imageId, current.parkId))) return problems('imageId', 'image');
-    const { title, summary, description, highlights } = values;
+    const { title, summary, highlights } = values;
+    const description = { en: descriptionHtml(values.description.en), zhHant: descriptionHtml(values.description.zhHant) };
     const en = { title: title.en, summary: summary.en, description: description.en, highlights: highlightLines(highlights.en) };
     const zh = title.zhHant ? { title: title.zhHant, summary: summary.zhHant, description: description.zhHant, highlights: highlightLines(highlights.zhHant) } : null;
     const [row] = await tx
