@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { site } from './helpers';
+import { PORT, site } from './helpers';
 import { photo } from './pictures';
 import { addStaffAccount, admin, signInAs } from './staff';
 
@@ -145,4 +145,42 @@ test('a manager uploads an image, chooses it for an activity, and the public pag
   await page.goto(it.publicPage);
   await expectMediaPicture(page, it.title);
   if (shots) await page.screenshot({ path: `${shots}/public-${testInfo.project.name}.png` });
+});
+
+test('an owner writes a shared picture’s caption in each language; each site’s gallery shows its own, and none in another language', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey: the desk, with both sites checked');
+  const stamp = Date.now().toString(36);
+  const caption = { en: `A junk under red sails at dusk ${stamp}`, zh: `黃昏時分的紅帆船 ${stamp}` };
+  await signInAs(page, await addStaffAccount('owner', ['hong-kong']));
+  await page.goto(admin('/images'));
+  await page.getByLabel('Park').selectOption({ label: 'Summit Rush Hong Kong' });
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Red-sailed junk cruising across Victoria Harbour' }) });
+  await card.getByText('Alt text and caption').click();
+  const form = card.getByRole('form', { name: 'Alt text and caption' });
+  await expect(form.getByLabel('Alt text (中文)')).toHaveValue('紅帆船航行於維多利亞港');
+  await form.getByLabel('Caption (English)').fill(caption.en);
+  await form.getByLabel('Caption (中文)').fill(caption.zh);
+  await form.getByLabel('Alt text (English)').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  // The alt text is required: said beside its field, nothing saved.
+  await expect(form.getByText('Enter the alt text: what the picture shows.')).toBeVisible();
+  await form.getByLabel('Alt text (English)').fill('Red-sailed junk cruising across Victoria Harbour');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Saved\. Every page with this picture/);
+  await expectAccessible(page, 'images with a caption form (en)');
+
+  const gallery = async (host: string) => (await request.get(`http://127.0.0.1:${PORT}/gallery`, { headers: { host: `${host}:${PORT}` } })).text();
+  await expect.poll(() => gallery('hk.localhost'), { timeout: 6_000, intervals: [250] }).toContain(`<figcaption>${caption.en}</figcaption>`);
+  expect(await gallery('hk.localhost')).not.toContain(caption.zh);
+  const chinese = await gallery('zh.hk.localhost');
+  expect(chinese).toContain(`<figcaption>${caption.zh}</figcaption>`);
+  expect(chinese).not.toContain(caption.en);
+  // A picture with no caption in a language has no empty caption under it.
+  expect(chinese).not.toContain('<figcaption></figcaption>');
+
+  // Put the picture back as the other specs know it.
+  await form.getByLabel('Caption (English)').fill('');
+  await form.getByLabel('Caption (中文)').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
 });

@@ -8,6 +8,10 @@ import { MAX_UPLOAD_BYTES } from '@/lib/domain/images';
 import { getCatalogue, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { catalogueActivity, catalogueDesk, createActivity, updateActivityDetails } from '@/lib/server/catalogue-desk';
 import { contentPage, saveContentDraft } from '@/lib/server/content-desk';
+import { GetPageDocument } from '@/graphql/generated/operations';
+import { runQuery } from '@/lib/server/graphql';
+import { saveImageTexts } from '@/lib/server/images';
+import { findLocaleByDomain, siteOrigin } from '@/lib/server/locales';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { addStaff, auditTrail, createSignInLink, findStaffByEmail, signInWithLink, type StaffMember } from '@/lib/server/staff';
@@ -327,5 +331,39 @@ describe("every desk's image choice is the park's own or a shared one", () => {
     expect(refused).toEqual({ kind: 'problems', problems: [{ field: 'imageId', code: 'image' }] });
     expect((await database.db.execute(sql`select id from activities where slug = 'borrowed-picture'`)).rows).toEqual([]);
     expect((await createActivity(manager, 'queenstown', randomUUID(), { ...input, imageId: mine.id })).kind).toBe('done');
+  });
+});
+
+describe('an image’s alt text and caption in each language', () => {
+  const texts = (alt: { en: string; zhHant: string }, caption: { en: string; zhHant: string }) => ({ alt, caption });
+  const galleryCaptions = async (domain: string) => {
+    const locale = (await findLocaleByDomain(domain))!;
+    const page = await runQuery<{ getPage: { images?: { id: string; title: string; caption: string | null }[] } }>(GetPageDocument, { path: '/gallery' }, { locale, anonymousToken: null, origin: siteOrigin(locale), clientAddress: null });
+    return page.getPage.images!.find((image) => image.id === 'harbour-cruise')!;
+  };
+
+  it('are a park’s upload’s managers’ and a shared picture’s owners’, checked, audited, and read by each site in its own language with no caption borrowed', async () => {
+    const owner = (await findStaffByEmail('owner@summit-rush.test', database.db))!;
+    const queenstownImage = randomUUID();
+    await database.db.execute(sql`insert into images (id, texts, url, url_fallback, square_url, square_url_fallback, width, height, park_id, created_at)
+      values (${queenstownImage}, '{"en":{"title":"Luge track at sunset"}}'::jsonb, '/media/a/wide.webp', '/media/a/wide.jpg', '/media/a/square.webp', '/media/a/square.jpg', 1600, 900, 'queenstown', now())`);
+
+    const mine = await saveImageTexts(manager, queenstownImage, texts({ en: 'Luge track at sunset', zhHant: '日落時的斜路車賽道' }, { en: 'The last run of the day', zhHant: '' }));
+    expect(mine.ok && mine.image.texts).toEqual({ alt: { en: 'Luge track at sunset', zhHant: '日落時的斜路車賽道' }, caption: { en: 'The last run of the day', zhHant: '' } });
+    expect(await saveImageTexts(rotoruaManager, queenstownImage, texts({ en: 'Not mine', zhHant: '' }, { en: '', zhHant: '' }))).toEqual({ ok: false, reason: 'forbidden' });
+    // A shared picture shows on every park's pages: a park's manager may not reword it.
+    expect(await saveImageTexts(manager, 'harbour-cruise', texts({ en: 'Mine now', zhHant: '' }, { en: '', zhHant: '' }))).toEqual({ ok: false, reason: 'forbidden' });
+    const refused = await saveImageTexts(manager, queenstownImage, texts({ en: '  ', zhHant: '' }, { en: 'x'.repeat(301), zhHant: '' }));
+    expect(!refused.ok && refused.reason === 'problems' && refused.problems.map((problem) => problem.field).sort()).toEqual(['alt.en', 'caption.en']);
+    expect((await auditTrail(`image:${queenstownImage}`)).map((entry) => entry.action)).toEqual(['image.texts']);
+
+    const harbour = await saveImageTexts(owner, 'harbour-cruise', texts({ en: 'Red-sailed junk cruising across Victoria Harbour', zhHant: '紅帆船航行於維多利亞港' }, { en: 'Evening sail', zhHant: '' }));
+    expect(harbour.ok).toBe(true);
+    expect(await galleryCaptions('hk.localhost')).toMatchObject({ title: 'Red-sailed junk cruising across Victoria Harbour', caption: 'Evening sail' });
+    // No Chinese caption written: none on the Chinese site (the alt text is its own).
+    expect(await galleryCaptions('zh.hk.localhost')).toMatchObject({ title: '紅帆船航行於維多利亞港', caption: null });
+    await saveImageTexts(owner, 'harbour-cruise', texts({ en: 'Red-sailed junk cruising across Victoria Harbour', zhHant: '紅帆船航行於維多利亞港' }, { en: '', zhHant: '晚間航行' }));
+    expect(await galleryCaptions('hk.localhost')).toMatchObject({ caption: null });
+    expect(await galleryCaptions('zh.hk.localhost')).toMatchObject({ caption: '晚間航行' });
   });
 });

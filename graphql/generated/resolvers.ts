@@ -770,6 +770,8 @@ export type HtmlContent = {
 /** An image in a modern format with a fallback, and a square variant of both. */
 export type Image = {
   __typename?: 'Image';
+  /** The caption shown under it, in the page's language; null where none is written in that language (never another language's). */
+  caption?: Maybe<Scalars['String']['output']>;
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   square: SquareImage;
@@ -3481,6 +3483,7 @@ export type HtmlContentResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   square?: Resolver<ResolversTypes['SquareImage'], ParentType, ContextType>;

@@ -52,6 +52,10 @@
       "GiftCardActionDone",
       "GiftCardFormRefused"
     ],
+    "ImageTextsResult": [
+      "ImageTextsRefused",
+      "ImageTextsSaved"
+    ],
     "KioskRiderLinkResult": [
       "KioskRefused",
       "KioskRiderLink"
@@ -138,6 +142,10 @@
     "GiftCardActionResult": [
       "GiftCardActionDone",
       "GiftCardFormRefused"
+    ],
+    "ImageTextsResult": [
+      "ImageTextsRefused",
+      "ImageTextsSaved"
     ],
     "KioskRiderLinkResult": [
       "KioskRefused",

@@ -1555,11 +1555,62 @@ export type HealthQuestionInput = {
   text: LocalizedTextInput;
 };
 
+export type ImageLanguages = {
+  __typename?: 'ImageLanguages';
+  en: Scalars['String']['output'];
+  zhHant: Scalars['String']['output'];
+};
+
+export type ImageLanguagesInput = {
+  en: Scalars['String']['input'];
+  zhHant: Scalars['String']['input'];
+};
+
 export type ImageLibrary = {
   __typename?: 'ImageLibrary';
   images: Array<LibraryImage>;
   parkId: Scalars['ID']['output'];
   parkName: Scalars['String']['output'];
+};
+
+export type ImageTextField =
+  | 'altEn'
+  | 'altZhHant'
+  | 'captionEn'
+  | 'captionZhHant';
+
+/** A field of an image's words the server refused: its path (alt.en, caption.zhHant) and why. */
+export type ImageTextProblem = {
+  __typename?: 'ImageTextProblem';
+  code: ImageTextProblemCode;
+  field: ImageTextField;
+};
+
+export type ImageTextProblemCode =
+  | 'altRequired'
+  | 'tooLong';
+
+export type ImageTexts = {
+  __typename?: 'ImageTexts';
+  alt: ImageLanguages;
+  caption: ImageLanguages;
+};
+
+export type ImageTextsInput = {
+  alt: ImageLanguagesInput;
+  caption: ImageLanguagesInput;
+};
+
+export type ImageTextsRefused = {
+  __typename?: 'ImageTextsRefused';
+  problems: Array<ImageTextProblem>;
+};
+
+export type ImageTextsResult = ImageTextsRefused | ImageTextsSaved;
+
+export type ImageTextsSaved = {
+  __typename?: 'ImageTextsSaved';
+  image: LibraryImage;
 };
 
 export type IssueComplimentaryGiftCardInput = {
@@ -1627,6 +1678,8 @@ export type LibraryImage = {
   shared: Scalars['Boolean']['output'];
   squareUrl: Scalars['String']['output'];
   squareUrlFallback: Scalars['String']['output'];
+  /** Its alt text and caption in each language; empty where not written. */
+  texts: ImageTexts;
   /** Its alt text. */
   title: Scalars['String']['output'];
   /** Null for a shared picture that was never uploaded. */
@@ -1814,6 +1867,8 @@ export type Mutation = {
   saveContentMenus: ContentMenusResult;
   /** A gateway's switch, card fee, words and credential names. */
   saveGateway: GatewayResult;
+  /** An image's alt text and caption in each language: a park's upload by its managers, a shared picture by owners alone (else FORBIDDEN); audited, on every page within seconds. */
+  saveImageTexts: ImageTextsResult;
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
@@ -2067,6 +2122,12 @@ export type MutationSaveContentMenusArgs = {
 export type MutationSaveGatewayArgs = {
   gatewayId: Scalars['ID']['input'];
   input: GatewayInput;
+};
+
+
+export type MutationSaveImageTextsArgs = {
+  imageId: Scalars['ID']['input'];
+  input: ImageTextsInput;
 };
 
 
@@ -4553,6 +4614,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( GiftCardActionDone )
     | ( GiftCardFormRefused )
   ;
+  ImageTextsResult:
+    | ( ImageTextsRefused )
+    | ( ImageTextsSaved )
+  ;
   KioskRiderLinkResult:
     | ( KioskRefused )
     | ( KioskRiderLink )
@@ -4731,7 +4796,17 @@ export type ResolversTypes = {
   GiftCardReport: ResolverTypeWrapper<GiftCardReport>;
   HealthQuestionInput: HealthQuestionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageLanguages: ResolverTypeWrapper<ImageLanguages>;
+  ImageLanguagesInput: ImageLanguagesInput;
   ImageLibrary: ResolverTypeWrapper<ImageLibrary>;
+  ImageTextField: ImageTextField;
+  ImageTextProblem: ResolverTypeWrapper<ImageTextProblem>;
+  ImageTextProblemCode: ImageTextProblemCode;
+  ImageTexts: ResolverTypeWrapper<ImageTexts>;
+  ImageTextsInput: ImageTextsInput;
+  ImageTextsRefused: ResolverTypeWrapper<ImageTextsRefused>;
+  ImageTextsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ImageTextsResult']>;
+  ImageTextsSaved: ResolverTypeWrapper<ImageTextsSaved>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
   KioskBooking: ResolverTypeWrapper<KioskBooking>;
@@ -5021,7 +5096,15 @@ export type ResolversParentTypes = {
   GiftCardReport: GiftCardReport;
   HealthQuestionInput: HealthQuestionInput;
   ID: Scalars['ID']['output'];
+  ImageLanguages: ImageLanguages;
+  ImageLanguagesInput: ImageLanguagesInput;
   ImageLibrary: ImageLibrary;
+  ImageTextProblem: ImageTextProblem;
+  ImageTexts: ImageTexts;
+  ImageTextsInput: ImageTextsInput;
+  ImageTextsRefused: ImageTextsRefused;
+  ImageTextsResult: ResolversUnionTypes<ResolversParentTypes>['ImageTextsResult'];
+  ImageTextsSaved: ImageTextsSaved;
   Int: Scalars['Int']['output'];
   IssueComplimentaryGiftCardInput: IssueComplimentaryGiftCardInput;
   KioskBooking: KioskBooking;
@@ -5912,10 +5995,39 @@ export type GiftCardReportResolvers<ContextType = StaffContext, ParentType exten
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type ImageLanguagesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageLanguages'] = ResolversParentTypes['ImageLanguages']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zhHant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageLibraryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageLibrary'] = ResolversParentTypes['ImageLibrary']> = {
   images?: Resolver<Array<ResolversTypes['LibraryImage']>, ParentType, ContextType>;
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImageTextProblemResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageTextProblem'] = ResolversParentTypes['ImageTextProblem']> = {
+  code?: Resolver<ResolversTypes['ImageTextProblemCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['ImageTextField'], ParentType, ContextType>;
+};
+
+export type ImageTextsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageTexts'] = ResolversParentTypes['ImageTexts']> = {
+  alt?: Resolver<ResolversTypes['ImageLanguages'], ParentType, ContextType>;
+  caption?: Resolver<ResolversTypes['ImageLanguages'], ParentType, ContextType>;
+};
+
+export type ImageTextsRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageTextsRefused'] = ResolversParentTypes['ImageTextsRefused']> = {
+  problems?: Resolver<Array<ResolversTypes['ImageTextProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageTextsResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageTextsResult'] = ResolversParentTypes['ImageTextsResult']> = {
+  __resolveType: TypeResolveFn<'ImageTextsRefused' | 'ImageTextsSaved', ParentType, ContextType>;
+};
+
+export type ImageTextsSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageTextsSaved'] = ResolversParentTypes['ImageTextsSaved']> = {
+  image?: Resolver<ResolversTypes['LibraryImage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type KioskBookingResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['KioskBooking'] = ResolversParentTypes['KioskBooking']> = {
@@ -5959,6 +6071,7 @@ export type LibraryImageResolvers<ContextType = StaffContext, ParentType extends
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   squareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   squareUrlFallback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<ResolversTypes['ImageTexts'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6056,6 +6169,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   saveContentDraft?: Resolver<ResolversTypes['ContentDraftResult'], ParentType, ContextType, RequireFields<MutationSaveContentDraftArgs, 'pageId' | 'version'>>;
   saveContentMenus?: Resolver<ResolversTypes['ContentMenusResult'], ParentType, ContextType, RequireFields<MutationSaveContentMenusArgs, 'entries' | 'localeId'>>;
   saveGateway?: Resolver<ResolversTypes['GatewayResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
+  saveImageTexts?: Resolver<ResolversTypes['ImageTextsResult'], ParentType, ContextType, RequireFields<MutationSaveImageTextsArgs, 'imageId' | 'input'>>;
   savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'localeId'>>;
   saveWaiverText?: Resolver<ResolversTypes['SaveWaiverTextResult'], ParentType, ContextType, RequireFields<MutationSaveWaiverTextArgs, 'basedOnVersion' | 'body' | 'language' | 'title' | 'waiverId'>>;
@@ -6953,7 +7067,13 @@ export type Resolvers<ContextType = StaffContext> = {
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
   GiftCardReport?: GiftCardReportResolvers<ContextType>;
+  ImageLanguages?: ImageLanguagesResolvers<ContextType>;
   ImageLibrary?: ImageLibraryResolvers<ContextType>;
+  ImageTextProblem?: ImageTextProblemResolvers<ContextType>;
+  ImageTexts?: ImageTextsResolvers<ContextType>;
+  ImageTextsRefused?: ImageTextsRefusedResolvers<ContextType>;
+  ImageTextsResult?: ImageTextsResultResolvers<ContextType>;
+  ImageTextsSaved?: ImageTextsSavedResolvers<ContextType>;
   KioskBooking?: KioskBookingResolvers<ContextType>;
   KioskRefused?: KioskRefusedResolvers<ContextType>;
   KioskRiderLink?: KioskRiderLinkResolvers<ContextType>;

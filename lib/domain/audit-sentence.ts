@@ -90,7 +90,7 @@ export const AUDIT_VERBS = [
   'activity.create', 'activity.update', 'activity.listing', 'activity.riders', 'activity.move',
   'variation.add', 'variation.update', 'upgrade.update', 'priceRule.remove',
   'session.capacity',
-  'page.saveDraft', 'page.publish', 'page.revert', 'page.discardDraft', 'content.menus', 'image.upload',
+  'page.saveDraft', 'page.publish', 'page.revert', 'page.discardDraft', 'content.menus', 'image.upload', 'image.texts',
   'promoCode.create', 'promoCode.update', 'promoCode.disable',
   'giftCard.issueComplimentary', 'giftCard.adjust', 'giftCard.void',
   'gateway.update', 'gateway.move',

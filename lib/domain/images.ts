@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string, type InferType } from 'yup';
 
 /*
  * The rules of an uploaded image (issue #23), pure so the browser's form, the server and the unit tests
@@ -94,11 +94,42 @@ export function pictureProblem(facts: DecodedFacts): UploadProblem | null {
   return null;
 }
 
+const oneLine = () => string().transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
+
 /** The alt text: required (every picture is described for those who cannot see it), one line, not too long. */
-export const imageTitleSchema = () =>
+const altText = () => oneLine().required('images.validation.titleRequired').max(MAX_TITLE_LENGTH, 'images.validation.titleLong');
+
+export const imageTitleSchema = () => object({ title: altText() });
+
+/** The longest caption: a line or two under the picture. */
+export const MAX_CAPTION_LENGTH = 300;
+
+const optionalText = (max: number, key: string) => oneLine().default('').max(max, key);
+
+/**
+ * An image's words in each of the park's languages: the alt text (English required, as every upload has
+ * it; Chinese where written, else the English) and the caption shown under it (each language its own,
+ * none where not written: a page never shows a caption in another language).
+ */
+export const imageTextsSchema = () =>
   object({
-    title: string()
-      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value))
-      .required('images.validation.titleRequired')
-      .max(MAX_TITLE_LENGTH, 'images.validation.titleLong'),
+    alt: object({ en: altText(), zhHant: optionalText(MAX_TITLE_LENGTH, 'images.validation.titleLong') }),
+    caption: object({ en: optionalText(MAX_CAPTION_LENGTH, 'images.validation.captionLong'), zhHant: optionalText(MAX_CAPTION_LENGTH, 'images.validation.captionLong') }),
   });
+export type ImageTextsValues = InferType<ReturnType<typeof imageTextsSchema>>;
+
+/** An image's words as images.texts keeps them (Texts: English always, Chinese where any is written). */
+export interface ImageText {
+  title: string;
+  caption?: string;
+}
+
+export function storedImageTexts(values: ImageTextsValues): { en: ImageText; 'zh-Hant'?: ImageText } {
+  const text = (title: string, caption: string): ImageText => (caption ? { title, caption } : { title });
+  const texts: { en: ImageText; 'zh-Hant'?: ImageText } = { en: text(values.alt.en, values.caption.en) };
+  if (values.alt.zhHant || values.caption.zhHant) texts['zh-Hant'] = text(values.alt.zhHant || values.alt.en, values.caption.zhHant);
+  return texts;
+}
+
+/** The caption of an image in a language: its own, or none (never another language's). */
+export const captionIn = (texts: Partial<Record<string, ImageText>>, language: string): string | null => texts[language]?.caption || null;

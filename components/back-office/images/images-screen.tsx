@@ -8,6 +8,8 @@ import { ParkChoice, useChosenPark } from '../park-choice';
 import { useStaffT } from '../translations';
 import { UploadFields } from '../upload-fields';
 import { Panel, ScreenHeading } from '../ui';
+import { useStaffShell } from '../staff-context';
+import { ImageTextsForm } from './image-texts-form';
 
 const Grid = styled.ul`
   list-style: none;
@@ -45,11 +47,13 @@ const Card = styled.li`
 
 /**
  * Images (/images, issue #23), for managers and owners, one park at a time: the park's library (its
- * uploads, newest first, then the shared pictures), each with its alt text, and the upload form.
+ * uploads, newest first, then the shared pictures), each with its alt text and caption in each
+ * language to edit, and the upload form.
  */
 export function ImagesScreen() {
   const t = useStaffT();
   const formats = useStaffFormats();
+  const { staff } = useStaffShell();
   const { parks, parkId, setParkId } = useChosenPark();
   const [message, setMessage] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(ImageLibraryDocument, { variables: { parkId }, skip: !parkId });
@@ -107,6 +111,13 @@ export function ImagesScreen() {
                 </picture>
                 <p>{image.title}</p>
                 <small>{image.shared ? t('images.shared') : image.uploadedAt ? t('images.uploaded', { date: formats.moment(image.uploadedAt) }) : null}</small>
+                {/* A shared picture shows on every park's pages: its words are the owners' (lib/server/images/library.ts). */}
+                {(!image.shared || staff?.role === 'owner') && (
+                  <details>
+                    <summary>{t('images.texts.edit')}</summary>
+                    <ImageTextsForm imageId={image.id} texts={image.texts} />
+                  </details>
+                )}
               </Card>
             ))}
           </Grid>

@@ -19,7 +19,7 @@ export function ImageBlock({ block }: { block: BlockOfType<'Image'> }) {
   return (
     <Figure>
       <ResponsiveImage image={block} />
-      <figcaption>{block.title}</figcaption>
+      {block.caption && <figcaption>{block.caption}</figcaption>}
     </Figure>
   );
 }

@@ -39,7 +39,7 @@ export function GalleryPageView({ page }: { page: PageOf<'GalleryPage'> }) {
           <li key={image.id}>
             <figure>
               <ResponsiveImage image={image} square />
-              <figcaption>{image.title}</figcaption>
+              {image.caption && <figcaption>{image.caption}</figcaption>}
             </figure>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { validateForm } from '@/lib/domain/form-validation';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
-import { imageTitleSchema, variantKey, type UploadProblem } from '@/lib/domain/images';
+import { imageTextsSchema, imageTitleSchema, storedImageTexts, variantKey, type ImageTextsValues, type UploadProblem } from '@/lib/domain/images';
+import type { FieldProblem } from '@/lib/domain/form-validation';
 import { mayAct } from '@/lib/domain/staff-access';
 import { invalidateCatalogue } from '../activities';
 import { recordChange } from '../platform/changes';
@@ -26,6 +27,8 @@ export interface LibraryImage {
   /** Shared by every park (the demo's pictures), not uploaded for this one. */
   shared: boolean;
   uploadedAt: Date | null;
+  /** Its words in each language, as the back office edits them. */
+  texts: ImageTextsValues;
 }
 
 const libraryImage = (row: ImageRow): LibraryImage => ({
@@ -40,6 +43,10 @@ const libraryImage = (row: ImageRow): LibraryImage => ({
   height: row.height,
   shared: row.parkId === null,
   uploadedAt: row.createdAt,
+  texts: {
+    alt: { en: row.texts.en.title, zhHant: row.texts['zh-Hant']?.title ?? '' },
+    caption: { en: row.texts.en.caption ?? '', zhHant: row.texts['zh-Hant']?.caption ?? '' },
+  },
 });
 
 /**
@@ -167,3 +174,37 @@ export async function uploadImage(staff: StaffMember, request: UploadRequest): P
 
 /** Newest first: what the audit and tests read of a park's uploads. */
 export const uploadsOf = (parkId: string) => db().select().from(images).where(eq(images.parkId, parkId)).orderBy(desc(images.createdAt));
+
+export type ImageTextsOutcome = { ok: true; image: LibraryImage } | { ok: false; reason: 'forbidden' } | { ok: false; reason: 'problems'; problems: FieldProblem[] };
+
+/**
+ * An image's alt text and caption in each language (lib/domain/images.ts imageTextsSchema). A park's own
+ * upload is its managers'; a shared picture (every park shows it) is the owners' alone. Audited
+ * (`image.texts`), and announced as each showing park's catalogue change: its pages' copies go, so every
+ * page with the picture shows the new words within seconds.
+ */
+export async function saveImageTexts(staff: StaffMember, imageId: string, values: unknown): Promise<ImageTextsOutcome> {
+  const [found] = await db().select().from(images).where(eq(images.id, imageId));
+  if (!found || !mayAct(staff, 'manageImages', found.parkId)) return { ok: false, reason: 'forbidden' };
+  const form = await validateForm(imageTextsSchema(), values);
+  if (!form.ok) return { ok: false, reason: 'problems', problems: form.fields };
+  const texts = storedImageTexts(form.values);
+  const outcome = await db().transaction(async (tx) => {
+    const [row] = await tx.update(images).set({ texts }).where(eq(images.id, imageId)).returning();
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.id, email: staff.email },
+      action: 'image.texts',
+      subject: `image:${imageId}`,
+      parkId: found.parkId,
+      before: { texts: found.texts },
+      after: { texts },
+    });
+    const { rows } = await tx.execute<{ park_id: string; domains: string[] }>(sql`
+      select park_id, array_agg(domain) as domains from locales
+      where park_id is not null and (${found.parkId}::text is null or park_id = ${found.parkId}) group by park_id`);
+    for (const park of rows) await recordChange(tx, { kind: 'catalogue', parkId: park.park_id, hosts: park.domains });
+    return { ok: true as const, image: libraryImage(row) };
+  });
+  invalidateCatalogue();
+  return outcome;
+}

@@ -1,3 +1,4 @@
+import { captionIn } from '@/lib/domain/images';
 import { toDomain } from '@/lib/domain/host';
 import { textIn, toLanguage } from '@/lib/domain/language';
 import { intlLocale, moneyPattern } from '@/lib/domain/money';
@@ -24,6 +25,7 @@ export const localeResolvers: Resolvers = {
   Image: {
     // The alt text in the language of the page showing the picture (images.texts, English the fallback).
     title: (image, _args, { locale }) => textIn(image.texts, toLanguage(locale.locale)).title,
+    caption: (image, _args, { locale }) => captionIn(image.texts, toLanguage(locale.locale)),
     square: (image) => ({ url: image.squareUrl, urlFallback: image.squareUrlFallback }),
   },
 };

@@ -15,6 +15,7 @@ export type { ChargeStatus, PaymentStatus, RefundStatus };
 import type { GiftCardEntryKind } from '@/lib/domain/gift-card-ledger';
 import type { OctoContactInput } from '@/lib/domain/octo-requests';
 import type { Attribution } from '@/lib/domain/attribution';
+import type { ImageText } from '@/lib/domain/images';
 import type { ConversionDestination, ConversionVisit } from '@/lib/domain/conversions';
 import type { OfflineConflict, OfflineUnknownTickets } from '@/lib/domain/offline-check-in';
 import type { OrderChannel } from '@/lib/domain/order-channel';
@@ -63,10 +64,11 @@ import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
   /**
-   * Its alt text in each language, as every other text in two languages is kept (Texts): English always
-   * (what an upload is given, and the fallback), Chinese where written. Pages read it in their language.
+   * Its alt text and caption in each language, as every other text in two languages is kept (Texts):
+   * English always (what an upload is given, and the alt text's fallback), Chinese where written. Pages
+   * read them in their language; a caption is shown only in its own (lib/domain/images.ts captionIn).
    */
-  texts: jsonb('texts').$type<Texts<{ title: string }>>().notNull(),
+  texts: jsonb('texts').$type<Texts<ImageText>>().notNull(),
   url: text('url').notNull(),
   urlFallback: text('url_fallback').notNull(),
   squareUrl: text('square_url').notNull(),
