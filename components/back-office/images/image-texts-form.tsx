@@ -18,6 +18,12 @@ const Fields = styled.div`
 const FIELD_PATHS = { altEn: 'alt.en', altZhHant: 'alt.zhHant', captionEn: 'caption.en', captionZhHant: 'caption.zhHant' } as const;
 const CODE_KEYS = { altRequired: 'images.validation.titleRequired', tooLong: 'images.validation.tooLong' } as const;
 
+/** The API's words as the form's values: only the fields the input takes (no __typename). */
+const formValues = ({ alt, caption }: ImageTextsFieldsFragment['texts']): ImageTextsValues => ({
+  alt: { en: alt.en, zhHant: alt.zhHant },
+  caption: { en: caption.en, zhHant: caption.zhHant },
+});
+
 /**
  * One image's alt text and caption in each language (lib/domain/images.ts imageTextsSchema): the same
  * rules in the form and on the server; what is saved is said beside the Save button.
@@ -27,7 +33,7 @@ export function ImageTextsForm({ imageId, texts }: { imageId: string } & ImageTe
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [save] = useMutation(SaveImageTextsDocument);
-  const form = useForm<ImageTextsValues>({ resolver: yupResolver(imageTextsSchema()) as never, defaultValues: texts, mode: 'onTouched' });
+  const form = useForm<ImageTextsValues>({ resolver: yupResolver(imageTextsSchema()) as never, defaultValues: formValues(texts), mode: 'onTouched' });
   const { errors } = form.formState;
   const id = (field: string) => `image-${imageId}-${field}`;
   const submit = form.handleSubmit(async (values) => {
@@ -41,7 +47,7 @@ export function ImageTextsForm({ imageId, texts }: { imageId: string } & ImageTe
         return;
       }
       if (result?.__typename === 'ImageTextsSaved') {
-        form.reset(result.image.texts);
+        form.reset(formValues(result.image.texts));
         setSaved(true);
       }
     } catch {

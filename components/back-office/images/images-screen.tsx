@@ -43,6 +43,18 @@ const Card = styled.li`
   small {
     color: ${({ theme }) => theme.colors.muted};
   }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  /* A picture whose words are open takes the whole row: its four fields are wider than a thumbnail. */
+  &:has(details[open]) {
+    grid-column: 1 / -1;
+    max-width: 640px;
+  }
 `;
 
 /**
