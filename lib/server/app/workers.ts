@@ -19,15 +19,7 @@ import { offerFreedPlaces } from '../waiting-lists';
  * at once (row locks, transitions, plain deletes, the outbox's dedupe keys, a park's advisory lock).
  */
 export function startWorkers(): () => void {
-  let running = false;
-  const reconcile = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileStalePayments()
-      .catch((error) => log('payments').error({ err: error }, 'Payment reconciliation failed; the next run retries'))
-      .finally(() => (running = false));
-  }, env().RECONCILE_INTERVAL_SECONDS * 1000);
-  reconcile.unref();
+  const stopReconcile = repeat('payments', 'Payment reconciliation', reconcileStalePayments, env().RECONCILE_INTERVAL_SECONDS * 1000);
   const stopMail = startMailWorker({ intervalMs: 5_000 });
   const clearSignIns = setInterval(() => {
     deleteExpiredSignIns().catch((error) => log('staff').error({ err: error }, 'Clearing expired staff sessions failed; the next run retries'));
@@ -43,34 +35,32 @@ export function startWorkers(): () => void {
   clearSignIns.unref();
   const stopWaitingLists = startWaitingListWorker();
   // Claimed with leases like the mail outbox (lib/server/conversions/conversion-sender.ts): safe on many instances.
-  let converting = false;
-  const conversions = setInterval(() => {
-    if (converting) return;
-    converting = true;
-    sendDueConversions()
-      .catch((error) => log('conversions').error({ err: error }, 'Sending conversions failed; the next run retries'))
-      .finally(() => (converting = false));
-  }, CONVERSIONS_INTERVAL_MS);
-  conversions.unref();
+  const stopConversions = repeat('conversions', 'Sending conversions', sendDueConversions, CONVERSIONS_INTERVAL_MS);
   // Every 15 minutes: a booking is reminded within a quarter of an hour of its visit's being two days off,
   // once (its outbox row's dedupe key; lib/server/riders/rider-reminders.ts).
-  let reminding = false;
-  const riders = setInterval(() => {
-    if (reminding) return;
-    reminding = true;
-    remindRiders()
-      .catch((error) => log('riders').error({ err: error }, 'Reminding riders failed; the next run retries'))
-      .finally(() => (reminding = false));
-  }, RIDERS_REMINDER_INTERVAL_MS);
-  riders.unref();
+  const stopRiders = repeat('riders', 'Reminding riders', remindRiders, RIDERS_REMINDER_INTERVAL_MS);
   return () => {
-    clearInterval(conversions);
-    clearInterval(riders);
+    stopConversions();
+    stopRiders();
     stopWaitingLists();
     clearInterval(clearSignIns);
-    clearInterval(reconcile);
+    stopReconcile();
     stopMail();
   };
+}
+
+/** Runs `work` every `ms`, one run at a time on this instance; a failure is logged, and the next run retries. */
+function repeat(component: string, what: string, work: () => Promise<unknown>, ms: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    work()
+      .catch((error) => log(component).error({ err: error }, `${what} failed; the next run retries`))
+      .finally(() => (running = false));
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** How often due conversions are sent: the providers count them by the purchase's own time, so seconds do not matter. */
