@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, isOfflineUnknownTickets, ruleOnOfflineScan, syncOrder } from '@/lib/domain/offline-check-in';
+import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, isOfflineUnknownTickets, ruleOffline, ruleOnOfflineScan, syncOrder, type KeptTicket, type OfflineList } from '@/lib/domain/offline-check-in';
 
 describe('an offline check-in, synced', () => {
   it('counts those let in up to the people the ticket has left, and says when it could not count them all', () => {
@@ -30,5 +30,42 @@ describe('an offline check-in, synced', () => {
     expect(DEFAULT_OFFLINE_UNKNOWN_TICKETS).toBe('refuse');
     expect(isOfflineUnknownTickets('admitAndFlag')).toBe(true);
     expect(isOfflineUnknownTickets('admit')).toBe(false);
+  });
+});
+
+describe('the offline scanner’s ruling', () => {
+  const ticket = (code: string, extra: Partial<KeptTicket> = {}): KeptTicket => ({ code, people: 1, admitted: 0, day: '2030-03-11', payAtDesk: false, ...extra });
+  const list = (unknownTickets: 'refuse' | 'admitAndFlag' = 'refuse'): OfflineList => ({
+    tickets: new Map([
+      ['TADULT', ticket('TADULT')],
+      ['TFAMILY', ticket('TFAMILY', { people: 4, admitted: 1 })],
+      ['TDESK', ticket('TDESK', { payAtDesk: true })],
+      ['TTOMORROW', ticket('TTOMORROW', { day: '2030-03-12' })],
+    ]),
+    revoked: new Set(['TMOVED']),
+    unknownTickets,
+    today: '2030-03-11',
+  });
+
+  it('admits what the ticket has left, counting what this device let in since its last sync', () => {
+    expect(ruleOffline(list(), 'TADULT', 0)).toEqual({ verdict: 'valid', people: 1, flagged: false });
+    expect(ruleOffline(list(), 'TADULT', 1)).toEqual({ verdict: 'alreadyCheckedIn' });
+    expect(ruleOffline(list(), 'TFAMILY', 0)).toEqual({ verdict: 'valid', people: 3, flagged: false });
+    expect(ruleOffline(list(), 'TFAMILY', 1, 2)).toEqual({ verdict: 'valid', people: 2, flagged: false });
+    expect(ruleOffline(list(), 'TFAMILY', 1, 3)).toEqual({ verdict: 'tooManyPeople' });
+    expect(ruleOffline(list(), 'TFAMILY', 3)).toEqual({ verdict: 'alreadyCheckedIn' });
+  });
+
+  it('refuses a revoked code, another day’s ticket and one to pay at the desk', () => {
+    expect(ruleOffline(list(), 'TMOVED', 0)).toEqual({ verdict: 'revoked' });
+    expect(ruleOffline(list(), 'TTOMORROW', 0)).toEqual({ verdict: 'wrongDay' });
+    expect(ruleOffline(list(), 'TDESK', 0)).toEqual({ verdict: 'payAtDesk' });
+  });
+
+  it('treats a code its list lacks as the park says: refused, or admitted and flagged', () => {
+    expect(ruleOffline(list(), 'TNEW', 0)).toEqual({ verdict: 'notInList' });
+    expect(ruleOffline(list('admitAndFlag'), 'TNEW', 0, 2)).toEqual({ verdict: 'valid', people: 2, flagged: true });
+    // A revoked code is refused whatever the rule.
+    expect(ruleOffline(list('admitAndFlag'), 'TMOVED', 0)).toEqual({ verdict: 'revoked' });
   });
 });

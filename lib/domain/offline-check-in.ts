@@ -62,3 +62,45 @@ export function syncOrder(scans: readonly OfflineScan[]): OfflineScan[] {
     .map(({ scan }) => scan)
     .filter((scan) => !seen.has(scan.id) && seen.add(scan.id));
 }
+
+/** A ticket as an offline scanner keeps it (the staff API's ScannerTicket). */
+export interface KeptTicket {
+  code: string;
+  people: number;
+  /** Admitted when the list was read (all gates, online). */
+  admitted: number;
+  /** The park's day of its session (YYYY-MM-DD). */
+  day: string;
+  payAtDesk: boolean;
+}
+
+/** What a scanner without a network has to go on. */
+export interface OfflineList {
+  tickets: ReadonlyMap<string, KeptTicket>;
+  revoked: ReadonlySet<string>;
+  unknownTickets: OfflineUnknownTickets;
+  /** The park's day today, by the device's clock. */
+  today: string;
+}
+
+export type OfflineVerdict =
+  | { verdict: 'valid'; people: number; flagged: boolean }
+  | { verdict: 'alreadyCheckedIn' | 'revoked' | 'payAtDesk' | 'wrongDay' | 'notInList' | 'tooManyPeople' };
+
+/**
+ * The offline scanner's ruling on a ticket whose signature it has checked (or whose code it was typed):
+ * from its kept list and the people this device let in since, never more than the ticket admits. A code
+ * the list lacks follows the park's rule. Staff at the desk settle what the gate refuses, as online.
+ */
+export function ruleOffline(list: OfflineList, code: string, admittedHere: number, requested?: number | null): OfflineVerdict {
+  if (list.revoked.has(code)) return { verdict: 'revoked' };
+  const ticket = list.tickets.get(code);
+  if (!ticket) return list.unknownTickets === 'admitAndFlag' ? { verdict: 'valid', people: requested ?? 1, flagged: true } : { verdict: 'notInList' };
+  if (ticket.day !== list.today) return { verdict: 'wrongDay' };
+  if (ticket.payAtDesk) return { verdict: 'payAtDesk' };
+  const left = ticket.people - ticket.admitted - admittedHere;
+  if (left <= 0) return { verdict: 'alreadyCheckedIn' };
+  const people = requested ?? left;
+  if (!Number.isInteger(people) || people < 1 || people > left) return { verdict: 'tooManyPeople' };
+  return { verdict: 'valid', people, flagged: false };
+}
