@@ -365,5 +365,12 @@ describe('an image’s alt text and caption in each language', () => {
     await saveImageTexts(owner, 'harbour-cruise', texts({ en: 'Red-sailed junk cruising across Victoria Harbour', zhHant: '紅帆船航行於維多利亞港' }, { en: '', zhHant: '晚間航行' }));
     expect(await galleryCaptions('hk.localhost')).toMatchObject({ caption: null });
     expect(await galleryCaptions('zh.hk.localhost')).toMatchObject({ caption: '晚間航行' });
+
+    // A site's own hero is kept with the site (the locales copy): its new words are read at once there too.
+    const hero = (await findLocaleByDomain('hk.localhost'))!.image!;
+    const was = { alt: { en: hero.texts.en.title, zhHant: hero.texts['zh-Hant']?.title ?? '' }, caption: { en: '', zhHant: '' } };
+    expect((await saveImageTexts(owner, hero.id, { ...was, alt: { ...was.alt, en: `Reworded hero ${queenstownImage}` } })).ok).toBe(true);
+    expect((await findLocaleByDomain('hk.localhost'))!.image!.texts.en.title).toBe(`Reworded hero ${queenstownImage}`);
+    expect((await saveImageTexts(owner, hero.id, was)).ok).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { imageTextsSchema, imageTitleSchema, storedImageTexts, variantKey, type 
 import type { FieldProblem } from '@/lib/domain/form-validation';
 import { mayAct } from '@/lib/domain/staff-access';
 import { invalidateCatalogue } from '../activities';
+import { invalidateLocales } from '../locales';
 import { recordChange } from '../platform/changes';
 import { db, type Database } from '../platform/db/client';
 import { images, parks, type ImageRow } from '../platform/db/schema';
@@ -180,8 +181,8 @@ export type ImageTextsOutcome = { ok: true; image: LibraryImage } | { ok: false;
 /**
  * An image's alt text and caption in each language (lib/domain/images.ts imageTextsSchema). A park's own
  * upload is its managers'; a shared picture (every park shows it) is the owners' alone. Audited
- * (`image.texts`), and announced as each showing park's catalogue change: its pages' copies go, so every
- * page with the picture shows the new words within seconds.
+ * (`image.texts`) and announced as a site change, so every page with the picture shows the new words
+ * within seconds.
  */
 export async function saveImageTexts(staff: StaffMember, imageId: string, values: unknown): Promise<ImageTextsOutcome> {
   const [found] = await db().select().from(images).where(eq(images.id, imageId));
@@ -199,12 +200,21 @@ export async function saveImageTexts(staff: StaffMember, imageId: string, values
       before: { texts: found.texts },
       after: { texts },
     });
-    const { rows } = await tx.execute<{ park_id: string; domains: string[] }>(sql`
-      select park_id, array_agg(domain) as domains from locales
-      where park_id is not null and (${found.parkId}::text is null or park_id = ${found.parkId}) group by park_id`);
-    for (const park of rows) await recordChange(tx, { kind: 'catalogue', parkId: park.park_id, hosts: park.domains });
-    return { ok: true as const, image: libraryImage(row) };
+    // A site's own pictures (its hero, phone hero, checkout picture) are kept in the locales copy, and a
+    // shared picture shows on every park's site: for those the locales kind drops everything, as a change
+    // of a site's settings does. A park's other uploads are its catalogue's (content and activity pages
+    // find their pictures there), announced with the park's hosts as an activity's edit is.
+    const { rows: siteOwn } = await tx.execute(sql`select 1 from locales where ${imageId} in (image_id, image_mobile_id, checkout_image_id) limit 1`);
+    const everywhere = found.parkId === null || siteOwn.length > 0;
+    if (everywhere) await recordChange(tx, { kind: 'locales' });
+    else {
+      const { rows } = await tx.execute<{ domain: string }>(sql`select domain from locales where park_id = ${found.parkId}`);
+      await recordChange(tx, { kind: 'catalogue', parkId: found.parkId!, hosts: rows.map((locale) => locale.domain) });
+    }
+    return { ok: true as const, image: libraryImage(row), everywhere };
   });
+  // This instance's copies go once the change is committed (every instance's listener drops its own, pages too).
   invalidateCatalogue();
-  return outcome;
+  if (outcome.everywhere) invalidateLocales();
+  return { ok: true, image: outcome.image };
 }
