@@ -9,6 +9,7 @@ import { seedDemoStaff } from '@/demo/staff';
 import { todayIn } from '@/lib/domain/calendar';
 import { invalidateCatalogue } from '@/lib/server/activities';
 import { checkedInPeople, orderCheckIns, scanTicket, undoCheckIn } from '@/lib/server/check-in';
+import { OFFLINE_SYNC_MAX } from '@/lib/domain/offline-check-in';
 import { checkInConflicts, scannerDay, syncOfflineCheckIns } from '@/lib/server/check-in/offline-service';
 import type { BookingTicketsEmailView } from '@/lib/server/mail';
 import { verifySignedTicket, type TicketPublicKey } from '@/lib/domain/ticket-signature';
@@ -673,6 +674,8 @@ describe('offline scanners', () => {
       expect(await sync(gate, 'north-phone', 'North gate', [scanOf(), bad])).toEqual({ ok: false, reason: 'invalid' });
     }
     expect(await sync(gate, '   ', 'North gate', [scanOf()])).toEqual({ ok: false, reason: 'invalid' });
+    // More than one request may carry (OFFLINE_SYNC_MAX): sent in turns by the scanner, refused whole here.
+    expect(await sync(gate, 'north-phone', 'North gate', Array.from({ length: OFFLINE_SYNC_MAX + 1 }, () => scanOf()))).toEqual({ ok: false, reason: 'invalid' });
     expect(await admitted(booked.tickets[0].code)).toBe(0);
   });
 

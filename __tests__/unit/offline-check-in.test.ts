@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, isOfflineUnknownTickets, ruleOffline, ruleOnOfflineScan, syncOrder, type KeptTicket, type OfflineList } from '@/lib/domain/offline-check-in';
+import { BODY_LIMIT } from '@/lib/server/platform/http/body';
+import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, OFFLINE_SYNC_MAX, isOfflineUnknownTickets, ruleOffline, ruleOnOfflineScan, syncOrder, type KeptTicket, type OfflineList } from '@/lib/domain/offline-check-in';
 
 describe('an offline check-in, synced', () => {
   it('counts those let in up to the people the ticket has left, and says when it could not count them all', () => {
@@ -24,6 +25,13 @@ describe('an offline check-in, synced', () => {
       { id: 'a', code: 'TAAAAAA', people: 1, at: at(1) },
     ];
     expect(syncOrder(scans).map((scan) => scan.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('fits a full sync in one request body of the API', () => {
+    // The longest a check-in can be: a 32-character code, 100 people, a millisecond time.
+    const checkIn = { id: '0f8c2a4e-9b1d-4c3e-8f7a-6b5d4c3e2f1a', code: 'T'.repeat(32), people: 100, at: '2030-03-11T09:07:00.000Z' };
+    const body = JSON.stringify({ query: 'mutation($input: OfflineSyncInput!) { syncOfflineCheckIns(input: $input) { applied duplicates conflicts { id code reason people counted } } }', variables: { input: { parkId: 'queenstown', device: 'd'.repeat(100), gate: 'g'.repeat(100), checkIns: Array.from({ length: OFFLINE_SYNC_MAX }, () => checkIn) } } });
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(BODY_LIMIT);
   });
 
   it('refuses unknown signed codes unless the park says otherwise', () => {

@@ -1901,7 +1901,7 @@ export type Mutation = {
   setVariationOnSale: CatalogueActivityResult;
   /**
    * Applies a scanner's offline check-ins, in the order it made them, each once whatever the retries; a
-   * ticket's people are never counted twice (lib/domain/offline-check-in.ts). At most 5,000 per call.
+   * ticket's people are never counted twice (lib/domain/offline-check-in.ts). At most 400 per call (what fits in a 64 kB request); a longer queue is sent in turns.
    */
   syncOfflineCheckIns: OfflineSyncResult;
   /** Takes a charge still due (a move's difference) at the desk, in cash or card_at_desk, instead of through its link; the visitor gets a receipt. */

@@ -35,8 +35,11 @@ export interface OfflineScan {
   at: Date;
 }
 
-/** The most check-ins one sync carries: a gate's busiest hours offline, and a request of bounded size. */
-export const OFFLINE_SYNC_MAX = 5_000;
+/**
+ * The most check-ins one sync carries: what fits in the API's 64 kB request body (at most about 130 bytes each,
+ * lib/server/platform/http/body.ts). A scanner sends a longer queue in turns, oldest first.
+ */
+export const OFFLINE_SYNC_MAX = 400;
 
 /** What the server counts of one offline check-in, given the ticket as it stands when it is applied. */
 export type OfflineRuling = { counted: number; conflict: OfflineConflict | null };

@@ -99,8 +99,6 @@ export type OfflineSyncResult =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE = /^[23456789A-HJ-NP-Z]{6,32}$/;
-/** Check-ins applied per transaction: each locks its tickets, so a sync never holds many locks for long. */
-const CHUNK = 500;
 /** A device's clock may run a little fast; a check-in from further in the future is not believed. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
@@ -123,9 +121,9 @@ type LockedTicket = {
 
 /**
  * Applies a scanner's offline check-ins, in the order it made them, once each (a retried sync changes
- * nothing: each check-in's id is unique in ticket_check_ins or check_in_conflicts). Under each chunk's
- * tickets' locks, as a scan takes them, so an online scan and a sync never interleave on one ticket; the
- * people a ticket has left bound what is counted (ruleOnOfflineScan). Audited once per chunk.
+ * nothing: each check-in's id is unique in ticket_check_ins or check_in_conflicts). Under its tickets'
+ * locks, as a scan takes them, so an online scan and a sync never interleave on one ticket; the people a
+ * ticket has left bound what is counted (ruleOnOfflineScan). Audited once per sync.
  */
 export async function syncOfflineCheckIns(staff: StaffMember, input: OfflineSync, { now = new Date(), database = db() }: Options = {}): Promise<OfflineSyncResult> {
   if (!staff.active || !mayAct(staff, 'checkIn', input.parkId)) return { ok: false, reason: 'notAllowed' };
@@ -134,64 +132,62 @@ export async function syncOfflineCheckIns(staff: StaffMember, input: OfflineSync
   if (!device || input.checkIns.length > OFFLINE_SYNC_MAX || !input.checkIns.every((scan) => validScan(scan, now))) return { ok: false, reason: 'invalid' };
   const ordered = syncOrder(input.checkIns);
   const result = { ok: true as const, applied: 0, duplicates: input.checkIns.length - ordered.length, conflicts: [] as Extract<OfflineSyncResult, { ok: true }>['conflicts'] };
-  for (let start = 0; start < ordered.length; start += CHUNK) {
-    const chunk = ordered.slice(start, start + CHUNK);
-    await database.transaction(async (tx) => {
-      const ids = chunk.map((scan) => scan.id);
-      const { rows: done } = await tx.execute<{ offline_id: string }>(sql`
-        select offline_id from ticket_check_ins where offline_id = any(${arrayLiteral(ids)}::uuid[])
-        union select offline_id from check_in_conflicts where offline_id = any(${arrayLiteral(ids)}::uuid[])`);
-      const already = new Set(done.map((row) => row.offline_id));
-      const fresh = chunk.filter((scan) => !already.has(scan.id));
-      result.duplicates += chunk.length - fresh.length;
-      if (!fresh.length) return;
-      // Locked in id order (as every multi-ticket statement takes them), then read with their admitted people.
-      const { rows: locked } = await tx.execute<LockedTicket>(sql`
-        with locked as (select id from tickets where code = any(${arrayLiteral([...new Set(fresh.map((scan) => scan.code))])}::text[]) order by id for update)
-        select t.id, t.code, s.id as session_id, a.park_id, greatest(v.participants, 1) as people, t.cancelled_at is not null as cancelled, o.status,
-               coalesce((select sum(c.people) from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null), 0)::int as admitted
-        from locked join tickets t on t.id = locked.id
-        join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
-        join sessions s on s.id = coalesce(t.session_id, i.session_id) join activities a on a.id = s.activity_id
-        join variations v on v.id = t.variation_id`);
-      // Another park's ticket is no ticket of this park's list: the scanner could only have admitted it as unknown.
-      const byCode = new Map(locked.filter((ticket) => ticket.park_id === input.parkId).map((ticket) => [ticket.code, ticket]));
-      const checkIns: ReturnType<typeof sql>[] = [];
-      const conflicts: ReturnType<typeof sql>[] = [];
-      for (const scan of fresh) {
-        const ticket = byCode.get(scan.code) ?? null;
-        const standing: OrderStanding | 'ticketCancelled' | undefined = ticket ? (ticket.cancelled ? 'ticketCancelled' : STANDS.includes(ticket.status) ? 'admits' : 'cancelled') : undefined;
-        const ruling = ruleOnOfflineScan(ticket && { standing: standing!, total: ticket.people, admitted: ticket.admitted }, scan.people);
-        const at = scan.at.toISOString();
-        if (ticket && ruling.counted > 0) {
-          ticket.admitted += ruling.counted;
-          // `at` is the device's: an offline check-in is past its undo window by the time it syncs.
-          checkIns.push(sql`(${ticket.id}::uuid, ${ticket.session_id}::uuid, ${ruling.counted}::int, ${at}::timestamptz, ${staff.id}::uuid, ${staff.email}, ${gate}, ${scan.id}::uuid, ${device}, ${at}::timestamptz)`);
-          result.applied += 1;
-        }
-        if (ruling.conflict) {
-          conflicts.push(
-            sql`(${scan.id}::uuid, ${input.parkId}, ${ticket?.id ?? null}::uuid, ${scan.code}, ${ticket?.session_id ?? null}::uuid, ${ruling.conflict}, ${scan.people}::int, ${ruling.counted}::int, ${device}, ${gate}, ${at}::timestamptz, ${now.toISOString()}::timestamptz, ${staff.email})`,
-          );
-          result.conflicts.push({ id: scan.id, code: scan.code, reason: ruling.conflict, people: scan.people, counted: ruling.counted });
-        }
+  // One transaction: at most OFFLINE_SYNC_MAX check-ins, so their tickets' locks are held briefly.
+  await database.transaction(async (tx) => {
+    const ids = ordered.map((scan) => scan.id);
+    const { rows: done } = await tx.execute<{ offline_id: string }>(sql`
+      select offline_id from ticket_check_ins where offline_id = any(${arrayLiteral(ids)}::uuid[])
+      union select offline_id from check_in_conflicts where offline_id = any(${arrayLiteral(ids)}::uuid[])`);
+    const already = new Set(done.map((row) => row.offline_id));
+    const fresh = ordered.filter((scan) => !already.has(scan.id));
+    result.duplicates += ordered.length - fresh.length;
+    if (!fresh.length) return;
+    // Locked in id order (as every multi-ticket statement takes them), then read with their admitted people.
+    const { rows: locked } = await tx.execute<LockedTicket>(sql`
+      with locked as (select id from tickets where code = any(${arrayLiteral([...new Set(fresh.map((scan) => scan.code))])}::text[]) order by id for update)
+      select t.id, t.code, s.id as session_id, a.park_id, greatest(v.participants, 1) as people, t.cancelled_at is not null as cancelled, o.status,
+             coalesce((select sum(c.people) from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null), 0)::int as admitted
+      from locked join tickets t on t.id = locked.id
+      join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+      join sessions s on s.id = coalesce(t.session_id, i.session_id) join activities a on a.id = s.activity_id
+      join variations v on v.id = t.variation_id`);
+    // Another park's ticket is no ticket of this park's list: the scanner could only have admitted it as unknown.
+    const byCode = new Map(locked.filter((ticket) => ticket.park_id === input.parkId).map((ticket) => [ticket.code, ticket]));
+    const checkIns: ReturnType<typeof sql>[] = [];
+    const conflicts: ReturnType<typeof sql>[] = [];
+    for (const scan of fresh) {
+      const ticket = byCode.get(scan.code) ?? null;
+      const standing: OrderStanding | 'ticketCancelled' | undefined = ticket ? (ticket.cancelled ? 'ticketCancelled' : STANDS.includes(ticket.status) ? 'admits' : 'cancelled') : undefined;
+      const ruling = ruleOnOfflineScan(ticket && { standing: standing!, total: ticket.people, admitted: ticket.admitted }, scan.people);
+      const at = scan.at.toISOString();
+      if (ticket && ruling.counted > 0) {
+        ticket.admitted += ruling.counted;
+        // `at` is the device's: an offline check-in is past its undo window by the time it syncs.
+        checkIns.push(sql`(${ticket.id}::uuid, ${ticket.session_id}::uuid, ${ruling.counted}::int, ${at}::timestamptz, ${staff.id}::uuid, ${staff.email}, ${gate}, ${scan.id}::uuid, ${device}, ${at}::timestamptz)`);
+        result.applied += 1;
       }
-      if (checkIns.length) {
-        await tx.execute(sql`insert into ticket_check_ins (ticket_id, session_id, people, at, staff_id, actor, gate, offline_id, device, scanned_at) values ${sql.join(checkIns, sql`, `)}`);
+      if (ruling.conflict) {
+        conflicts.push(
+          sql`(${scan.id}::uuid, ${input.parkId}, ${ticket?.id ?? null}::uuid, ${scan.code}, ${ticket?.session_id ?? null}::uuid, ${ruling.conflict}, ${scan.people}::int, ${ruling.counted}::int, ${device}, ${gate}, ${at}::timestamptz, ${now.toISOString()}::timestamptz, ${staff.email})`,
+        );
+        result.conflicts.push({ id: scan.id, code: scan.code, reason: ruling.conflict, people: scan.people, counted: ruling.counted });
       }
-      if (conflicts.length) {
-        await tx.execute(sql`insert into check_in_conflicts (offline_id, park_id, ticket_id, code, session_id, reason, people, counted, device, gate, scanned_at, synced_at, actor) values ${sql.join(conflicts, sql`, `)}`);
-      }
-      await recordStaffAction(tx, {
-        actor: { staffId: staff.id, email: staff.email },
-        action: 'checkIn.offlineSync',
-        subject: `park:${input.parkId}`,
-        parkId: input.parkId,
-        before: null,
-        after: { device, gate, checkIns: fresh.length, counted: checkIns.length, conflicts: conflicts.length },
-      });
+    }
+    if (checkIns.length) {
+      await tx.execute(sql`insert into ticket_check_ins (ticket_id, session_id, people, at, staff_id, actor, gate, offline_id, device, scanned_at) values ${sql.join(checkIns, sql`, `)}`);
+    }
+    if (conflicts.length) {
+      await tx.execute(sql`insert into check_in_conflicts (offline_id, park_id, ticket_id, code, session_id, reason, people, counted, device, gate, scanned_at, synced_at, actor) values ${sql.join(conflicts, sql`, `)}`);
+    }
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.id, email: staff.email },
+      action: 'checkIn.offlineSync',
+      subject: `park:${input.parkId}`,
+      parkId: input.parkId,
+      before: null,
+      after: { device, gate, checkIns: fresh.length, counted: checkIns.length, conflicts: conflicts.length },
     });
-  }
+  });
   return result;
 }
 
