@@ -619,15 +619,19 @@ describe('offline scanners', () => {
     const tomorrow = await book({ sessionId: sessions.tomorrow, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
     const cancelled = await book({ sessionId: sessions.noon, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], status: 'cancelled' });
     const elsewhere = await book({ localeId: 'rotorua', activityId: 'ro-redwood-zipline', sessionId: sessions.rotorua, tickets: [{ variationId: 'ro-redwood-zipline-adult', quantity: 1 }] });
+    const unnamed = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], riders: 'asBooked' });
     await scan(gate, today.tickets[0].text, { people: 1 });
 
     const day = (await scannerDay(gate, QUEENSTOWN, { now: NOW, database: database.db }))!;
     expect(day.days).toEqual([TODAY, '2030-03-12']);
+    expect(day.timeZone).toBe('Pacific/Auckland');
     expect(day.unknownTickets).toBe('refuse');
     expect(day.keys).toEqual(publishedTicketKeys());
     const listed = new Map(day.tickets.map((ticket) => [ticket.code, ticket]));
-    expect(listed.get(today.tickets[0].code)).toMatchObject({ people: 4, admitted: 1, payAtDesk: false, sessionId: sessions.morning });
-    expect(listed.get(tomorrow.tickets[0].code)).toMatchObject({ people: 1, admitted: 0, sessionId: sessions.tomorrow });
+    expect(listed.get(today.tickets[0].code)).toMatchObject({ people: 4, admitted: 1, payAtDesk: false, sessionId: sessions.morning, day: TODAY, riders: 'ready' });
+    expect(listed.get(tomorrow.tickets[0].code)).toMatchObject({ people: 1, admitted: 0, sessionId: sessions.tomorrow, day: '2030-03-12' });
+    // Its riders as the gate would rule on them: not named yet, so the scanner refuses it offline too.
+    expect(listed.get(unnamed.tickets[0].code)).toMatchObject({ riders: 'ridersMissing' });
     expect(listed.has(cancelled.tickets[0].code)).toBe(false);
     expect(day.revoked).toContain(cancelled.tickets[0].code);
     expect(listed.has(elsewhere.tickets[0].code)).toBe(false);

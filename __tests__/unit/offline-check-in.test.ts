@@ -42,13 +42,15 @@ describe('an offline check-in, synced', () => {
 });
 
 describe('the offline scanner’s ruling', () => {
-  const ticket = (code: string, extra: Partial<KeptTicket> = {}): KeptTicket => ({ code, people: 1, admitted: 0, day: '2030-03-11', payAtDesk: false, ...extra });
+  const ticket = (code: string, extra: Partial<KeptTicket> = {}): KeptTicket => ({ code, people: 1, admitted: 0, day: '2030-03-11', payAtDesk: false, riders: null, ...extra });
   const list = (unknownTickets: 'refuse' | 'admitAndFlag' = 'refuse'): OfflineList => ({
     tickets: new Map([
       ['TADULT', ticket('TADULT')],
       ['TFAMILY', ticket('TFAMILY', { people: 4, admitted: 1 })],
       ['TDESK', ticket('TDESK', { payAtDesk: true })],
       ['TTOMORROW', ticket('TTOMORROW', { day: '2030-03-12' })],
+      ['TUNSIGNED', ticket('TUNSIGNED', { riders: 'waiverMissing' })],
+      ['TSIGNED', ticket('TSIGNED', { riders: 'ready' })],
     ]),
     revoked: new Set(['TMOVED']),
     unknownTickets,
@@ -58,7 +60,10 @@ describe('the offline scanner’s ruling', () => {
   it('admits what the ticket has left, counting what this device let in since its last sync', () => {
     expect(ruleOffline(list(), 'TADULT', 0)).toEqual({ verdict: 'valid', people: 1, flagged: false });
     expect(ruleOffline(list(), 'TADULT', 1)).toEqual({ verdict: 'alreadyCheckedIn' });
-    expect(ruleOffline(list(), 'TFAMILY', 0)).toEqual({ verdict: 'valid', people: 3, flagged: false });
+    // A group with several left is asked how many are here, as online.
+    expect(ruleOffline(list(), 'TFAMILY', 0)).toEqual({ verdict: 'choosePeople', left: 3, total: 4 });
+    expect(ruleOffline(list(), 'TFAMILY', 2)).toEqual({ verdict: 'valid', people: 1, flagged: false });
+    expect(ruleOffline(list(), 'TFAMILY', 0, 0)).toEqual({ verdict: 'tooManyPeople' });
     expect(ruleOffline(list(), 'TFAMILY', 1, 2)).toEqual({ verdict: 'valid', people: 2, flagged: false });
     expect(ruleOffline(list(), 'TFAMILY', 1, 3)).toEqual({ verdict: 'tooManyPeople' });
     expect(ruleOffline(list(), 'TFAMILY', 3)).toEqual({ verdict: 'alreadyCheckedIn' });
@@ -68,6 +73,13 @@ describe('the offline scanner’s ruling', () => {
     expect(ruleOffline(list(), 'TMOVED', 0)).toEqual({ verdict: 'revoked' });
     expect(ruleOffline(list(), 'TTOMORROW', 0)).toEqual({ verdict: 'wrongDay' });
     expect(ruleOffline(list(), 'TDESK', 0)).toEqual({ verdict: 'payAtDesk' });
+  });
+
+  it('refuses a ticket whose riders were not ready when the list was read, and admits one whose riders were', () => {
+    expect(ruleOffline(list(), 'TUNSIGNED', 0)).toEqual({ verdict: 'ridersNotReady', riders: 'waiverMissing' });
+    // A used-up ticket says so first, as online.
+    expect(ruleOffline(list(), 'TUNSIGNED', 1)).toEqual({ verdict: 'alreadyCheckedIn' });
+    expect(ruleOffline(list(), 'TSIGNED', 0)).toEqual({ verdict: 'valid', people: 1, flagged: false });
   });
 
   it('treats a code its list lacks as the park says: refused, or admitted and flagged', () => {

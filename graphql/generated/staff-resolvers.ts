@@ -3397,6 +3397,8 @@ export type ScannerDay = {
   /** Codes of those sessions' tickets that no longer admit: cancelled, moved, or their order cancelled or refunded. */
   revoked: Array<Scalars['String']['output']>;
   tickets: Array<ScannerTicket>;
+  /** The park's time zone: the device tells today by it. */
+  timeZone: Scalars['String']['output'];
   unknownTickets: OfflineUnknownTickets;
 };
 
@@ -3404,8 +3406,12 @@ export type ScannerTicket = {
   __typename?: 'ScannerTicket';
   admitted: Scalars['Int']['output'];
   code: Scalars['String']['output'];
+  /** The park's day of its session. */
+  day: Scalars['Date']['output'];
   payAtDesk: Scalars['Boolean']['output'];
   people: Scalars['Int']['output'];
+  /** Its riders' verdict as the gate rules on it; null when its activity asks nothing of its riders. */
+  riders?: Maybe<RidersVerdict>;
   sessionId: Scalars['ID']['output'];
   startsAt: Scalars['DateTime']['output'];
 };
@@ -6397,14 +6403,17 @@ export type ScannerDayResolvers<ContextType = StaffContext, ParentType extends R
   parkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revoked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tickets?: Resolver<Array<ResolversTypes['ScannerTicket']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unknownTickets?: Resolver<ResolversTypes['OfflineUnknownTickets'], ParentType, ContextType>;
 };
 
 export type ScannerTicketResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ScannerTicket'] = ResolversParentTypes['ScannerTicket']> = {
   admitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['RidersVerdict']>, ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -1,4 +1,5 @@
 import type { OrderStanding } from './check-in';
+import type { RidersVerdict } from './riders';
 
 /*
  * Check-ins a scanner made without a network (a gate in a canyon), synced later. The scanner decided
@@ -75,6 +76,8 @@ export interface KeptTicket {
   /** The park's day of its session (YYYY-MM-DD). */
   day: string;
   payAtDesk: boolean;
+  /** Its riders' verdict when the list was read (lib/domain/riders.ts ridersVerdict); null when its activity asks nothing of them. */
+  riders: RidersVerdict | null;
 }
 
 /** What a scanner without a network has to go on. */
@@ -88,12 +91,18 @@ export interface OfflineList {
 
 export type OfflineVerdict =
   | { verdict: 'valid'; people: number; flagged: boolean }
+  | { verdict: 'choosePeople'; left: number; total: number }
+  | { verdict: 'ridersNotReady'; riders: Exclude<RidersVerdict, 'ready'> }
   | { verdict: 'alreadyCheckedIn' | 'revoked' | 'payAtDesk' | 'wrongDay' | 'notInList' | 'tooManyPeople' };
+
+export type OfflineVerdictName = OfflineVerdict['verdict'];
 
 /**
  * The offline scanner's ruling on a ticket whose signature it has checked (or whose code it was typed):
- * from its kept list and the people this device let in since, never more than the ticket admits. A code
- * the list lacks follows the park's rule. Staff at the desk settle what the gate refuses, as online.
+ * from its kept list and the people this device let in since, never more than the ticket admits. As
+ * online (lib/domain/check-in.ts ruleOnScan), the ticket's own standing comes first, then its riders, then
+ * its people; a group with several people left asks how many are here. A code the list lacks follows the
+ * park's rule. Staff at the desk settle what the gate refuses, as online.
  */
 export function ruleOffline(list: OfflineList, code: string, admittedHere: number, requested?: number | null): OfflineVerdict {
   if (list.revoked.has(code)) return { verdict: 'revoked' };
@@ -103,7 +112,8 @@ export function ruleOffline(list: OfflineList, code: string, admittedHere: numbe
   if (ticket.payAtDesk) return { verdict: 'payAtDesk' };
   const left = ticket.people - ticket.admitted - admittedHere;
   if (left <= 0) return { verdict: 'alreadyCheckedIn' };
-  const people = requested ?? left;
-  if (!Number.isInteger(people) || people < 1 || people > left) return { verdict: 'tooManyPeople' };
-  return { verdict: 'valid', people, flagged: false };
+  if (ticket.riders && ticket.riders !== 'ready') return { verdict: 'ridersNotReady', riders: ticket.riders };
+  if (requested === undefined || requested === null) return left > 1 ? { verdict: 'choosePeople', left, total: ticket.people } : { verdict: 'valid', people: 1, flagged: false };
+  if (!Number.isInteger(requested) || requested < 1 || requested > left) return { verdict: 'tooManyPeople' };
+  return { verdict: 'valid', people: requested, flagged: false };
 }

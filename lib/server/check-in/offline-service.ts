@@ -4,10 +4,12 @@ import { todayIn } from '@/lib/domain/calendar';
 import type { OrderStanding } from '@/lib/domain/check-in';
 import { OFFLINE_SYNC_MAX, ruleOnOfflineScan, syncOrder, type OfflineConflict, type OfflineScan, type OfflineUnknownTickets } from '@/lib/domain/offline-check-in';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import { ridersVerdict, type RidersVerdict } from '@/lib/domain/riders';
 import { mayAct } from '@/lib/domain/staff-access';
 import type { TicketPublicKey } from '@/lib/domain/ticket-signature';
 import { publishedTicketKeys } from '../orders';
 import { db, type Database } from '../platform/db/client';
+import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
 import { recordStaffAction, type StaffMember } from '../staff';
 
 /*
@@ -20,15 +22,20 @@ export interface ScannerTicket {
   code: string;
   sessionId: string;
   startsAt: Date;
+  /** The park's day of its session. */
+  day: string;
   people: number;
   admitted: number;
   payAtDesk: boolean;
+  /** Its riders' verdict now (lib/domain/riders.ts), as the gate rules on it; null when its activity asks nothing of them. */
+  riders: RidersVerdict | null;
 }
 
 export interface ScannerDay {
   parkId: string;
   /** The park's today and tomorrow (its time zone): the sessions the list covers. */
   days: [string, string];
+  timeZone: string;
   generatedAt: Date;
   unknownTickets: OfflineUnknownTickets;
   keys: TicketPublicKey[];
@@ -54,9 +61,38 @@ async function parkZone(database: Database, parkId: string): Promise<{ timeZone:
 }
 
 /**
+ * Each ticket's riders' verdict, as the gate rules on it (lib/server/check-in/check-in-service.ts), from the
+ * sessions' seats read at once. The accompanying-adult rule is over a booking's riders of a session, so
+ * seats are grouped by booking and session first: linear in the day's seats.
+ */
+function ridersByTicket(seats: readonly RiderSeat[]): Map<string, RidersVerdict> {
+  const group = (key: string, map: Map<string, RiderSeat[]>, seat: RiderSeat) => map.set(key, [...(map.get(key) ?? []), seat]);
+  const byBooking = new Map<string, RiderSeat[]>();
+  const byTicket = new Map<string, RiderSeat[]>();
+  for (const seat of seats) {
+    group(`${seat.orderId} ${seat.sessionId}`, byBooking, seat);
+    group(seat.ticketCode, byTicket, seat);
+  }
+  const verdicts = new Map<string, RidersVerdict>();
+  for (const [code, own] of byTicket) {
+    const { orderId, sessionId } = own[0];
+    const together = byBooking.get(`${orderId} ${sessionId}`) ?? own;
+    verdicts.set(
+      code,
+      ridersVerdict(
+        own.map((seat) => seat.verdict),
+        sessionGroupProblems(together, orderId, sessionId),
+      ),
+    );
+  }
+  return verdicts;
+}
+
+/**
  * What a scanner at `parkId` keeps for offline use: every ticket of the park's sessions today and tomorrow
- * (its time zone) that admits, with its people, and the codes of those that no longer do. Two statements,
- * whatever the number of tickets; null when the staff member may not check in there.
+ * (its time zone) that admits, with its people and its riders' verdict, and the codes of those that no
+ * longer do. Three statements, whatever the number of tickets; null when the staff member may not check
+ * in there.
  */
 export async function scannerDay(staff: StaffMember, parkId: string, { now = new Date(), database = db() }: Options = {}): Promise<ScannerDay | null> {
   if (!staff.active || !mayAct(staff, 'checkIn', parkId)) return null;
@@ -64,8 +100,8 @@ export async function scannerDay(staff: StaffMember, parkId: string, { now = new
   if (!park) return null;
   const today = todayIn(park.timeZone, now);
   const tomorrow = todayIn(park.timeZone, addDays(now, 1));
-  const { rows } = await database.execute<{ code: string; session_id: string; starts_at: string; people: number; admitted: number; status: OrderStatus; cancelled: boolean }>(sql`
-    select t.code, s.id as session_id, s.starts_at, greatest(v.participants, 1) as people, t.cancelled_at is not null as cancelled, o.status,
+  const { rows } = await database.execute<{ code: string; session_id: string; starts_at: string; day: string; people: number; admitted: number; status: OrderStatus; cancelled: boolean }>(sql`
+    select t.code, s.id as session_id, s.starts_at, to_char(s.starts_at at time zone ${park.timeZone}, 'YYYY-MM-DD') as day, greatest(v.participants, 1) as people, t.cancelled_at is not null as cancelled, o.status,
            coalesce((select sum(c.people) from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null), 0)::int as admitted
     from tickets t
     join order_items i on i.id = t.order_item_id
@@ -76,13 +112,25 @@ export async function scannerDay(staff: StaffMember, parkId: string, { now = new
     where a.park_id = ${parkId}
       and (s.starts_at at time zone ${park.timeZone})::date between ${today}::date and ${tomorrow}::date
       and o.status <> all(array['awaiting_payment', 'failed', 'expired']::text[])`);
+  const sessionIds = [...new Set(rows.map((row) => row.session_id))];
+  const riders = ridersByTicket(sessionIds.length ? await riderSeats(database, { sessionIds }) : []);
   const tickets: ScannerTicket[] = [];
   const revoked: string[] = [];
   for (const row of rows) {
     if (row.cancelled || !STANDS.includes(row.status)) revoked.push(row.code);
-    else tickets.push({ code: row.code, sessionId: row.session_id, startsAt: new Date(row.starts_at), people: row.people, admitted: row.admitted, payAtDesk: AT_DESK.includes(row.status) });
+    else
+      tickets.push({
+        code: row.code,
+        sessionId: row.session_id,
+        startsAt: new Date(row.starts_at),
+        day: row.day,
+        people: row.people,
+        admitted: row.admitted,
+        payAtDesk: AT_DESK.includes(row.status),
+        riders: riders.get(row.code) ?? null,
+      });
   }
-  return { parkId, days: [today, tomorrow], generatedAt: now, unknownTickets: park.unknownTickets, keys: publishedTicketKeys(), tickets, revoked };
+  return { parkId, days: [today, tomorrow], timeZone: park.timeZone, generatedAt: now, unknownTickets: park.unknownTickets, keys: publishedTicketKeys(), tickets, revoked };
 }
 
 export interface OfflineSync {
