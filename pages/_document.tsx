@@ -1,6 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import type { ShellProps } from '@/components/layout/shell-props';
+import type { StaffShellProps } from '@/components/back-office/staff-props';
 import { KeptCompiledRules } from '@/styles/compiled-rules';
 import { ERROR_REPORTING_META } from '@/lib/domain/error-reporting-config';
 import { DEFAULT_LANGUAGE } from '@/lib/domain/language';
@@ -41,7 +42,7 @@ export default class SiteDocument extends Document<Props> {
   }
 
   render() {
-    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as Partial<ShellProps> | undefined;
+    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as (Partial<ShellProps> & Partial<Pick<StaffShellProps, 'manifest'>>) | undefined;
     const { nonce, errorReporting } = this.props;
     return (
       <Html lang={pageProps?.lang ?? DEFAULT_LANGUAGE}>
@@ -50,7 +51,7 @@ export default class SiteDocument extends Document<Props> {
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-          <link rel="manifest" href="/site.webmanifest" />
+          <link rel="manifest" href={pageProps?.manifest ?? '/site.webmanifest'} />
           {errorReporting && <meta name={ERROR_REPORTING_META} content={errorReporting} />}
         </Head>
         <body>

@@ -5,14 +5,25 @@ import { PNG } from 'pngjs';
  * A video for Chromium's fake camera (--use-file-for-fake-video-capture), made from a QR image as it came
  * in the confirmation email: the PNG drawn in the middle of a white 640×480 frame, as a phone held up to
  * a printed or on-screen ticket sees it, written as Y4M (uncompressed YUV 4:2:0, which Chromium reads and
- * loops). Every frame is the same picture.
+ * loops). Every frame is the same picture; several pictures are shown in turn, each for a second and a
+ * half (a queue of visitors holding up their tickets), then again from the first.
  */
 const WIDTH = 640;
 const HEIGHT = 480;
 const FRAMES = 10;
 
-/** Writes `file`: a Y4M video showing `png` (a QR image), scaled to 3/4 of the frame's height. */
-export function writeQrVideo(file: string, png: Buffer): void {
+/** Frames each picture of several is shown for, at 10 frames a second. */
+const FRAMES_EACH = 15;
+
+/** Writes `file`: a Y4M video showing `png` (a QR image, or several in turn), scaled to 3/4 of the frame's height. */
+export function writeQrVideo(file: string, png: Buffer | Buffer[]): void {
+  const pictures = Array.isArray(png) ? png : [png];
+  const frames = pictures.flatMap((picture) => Array<Buffer>(pictures.length > 1 ? FRAMES_EACH : FRAMES).fill(qrFrame(picture)));
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...frames]));
+}
+
+function qrFrame(png: Buffer): Buffer {
   const image = PNG.sync.read(png);
   const scale = (HEIGHT * 0.75) / image.height;
   const size = { width: Math.round(image.width * scale), height: Math.round(image.height * scale) };
@@ -30,7 +41,5 @@ export function writeQrVideo(file: string, png: Buffer): void {
   }
   // Grey has no colour: both chroma planes are neutral (128), at a quarter of the pixels each.
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
 }

@@ -1,17 +1,10 @@
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { Client } from 'pg';
-import { PNG } from 'pngjs';
-import { chromiumLaunch, FULL_CHROMIUM } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { writeQrVideo } from './fake-camera';
-import { readyRidersOfBooking } from '../../tools/gate/ready-riders';
-import { parseSignedTicket } from '../../lib/domain/ticket-signature';
-import { E2E_DATABASE_URL, query } from './helpers';
+import { codeOf, emailedTickets, gatePhone, moveToToday, verdict } from './gate';
+import { query } from './helpers';
 import { chooseTickets, fillCart, payByCard, unique, walkIn, WORDS } from './journeys';
 import { tabTo } from './keys';
-import { mailTo, ticketTyped } from './mail';
+import { ticketTyped } from './mail';
 import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
 /*
@@ -22,60 +15,6 @@ import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
  */
 
 test.describe.configure({ timeout: 150_000 });
-
-/** The ticket code an SR2 QR text names. */
-const codeOf = (text: string): string => parseSignedTicket(text)!.code;
-
-/** The QR codes of a booking's tickets email: each image attached, and the text it carries. */
-async function emailedTickets(email: string): Promise<{ png: Buffer; text: string }[]> {
-  const mail = await mailTo(email, 20_000, /^Your tickets: /);
-  return mail.attachments
-    .filter((attachment) => attachment.contentType === 'image/png')
-    .map((attachment) => {
-      const png = PNG.sync.read(attachment.content);
-      return { png: attachment.content, text: jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '' };
-    })
-    .filter((ticket) => ticket.text.startsWith('SR2-'));
-}
-
-/**
- * Test set-up, not a visitor's step: the booking's line moves to a session starting now, so that its
- * tickets are for today at the gate whatever the hour the suite runs (a visitor can only book times still
- * to come, and late in the park's evening there are none left today). Its riders are named and signed
- * (tools/gate/ready-riders.ts), as the gate asks before anyone comes in, unless `riders` says how else.
- */
-async function moveToToday(bookingId: string, riders: 'ready' | 'namedNotSigned' | 'asBooked' = 'ready'): Promise<void> {
-  const database = new Client({ connectionString: E2E_DATABASE_URL });
-  await database.connect();
-  try {
-    await database.query(
-      `with line as (select i.id, i.activity_id, i.session_id, i.places from order_items i join orders o on o.id = i.order_id where o.booking_id = $1),
-            today as (insert into sessions (activity_id, starts_at, capacity, sold) select activity_id, now(), 100, places from line returning id),
-            old as (update sessions s set sold = s.sold - line.places from line where s.id = line.session_id)
-       update order_items i set session_id = (select id from today) from line where i.id = line.id`,
-      [bookingId],
-    );
-    if (riders !== 'asBooked') await readyRidersOfBooking(database, bookingId, { sign: riders === 'ready' });
-  } finally {
-    await database.end();
-  }
-}
-
-/** A phone whose camera sees `png` (the full Chromium's fake capture device playing a video of it). */
-async function gatePhone(browser: Browser, png: Buffer, name: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const video = path.resolve(`test-results/camera-${name}-${Date.now()}.y4m`);
-  writeQrVideo(video, png);
-  const phone = await browser.browserType().launch({
-    ...chromiumLaunch,
-    executablePath: FULL_CHROMIUM,
-    args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  const context = await phone.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-  await context.grantPermissions(['camera'], { origin: admin('/').replace(/\/$/, '') });
-  return { page: await context.newPage(), close: () => phone.close() };
-}
-
-const verdict = (page: Page) => page.getByRole('alertdialog');
 
 test('a gate phone scans a fresh booking’s emailed QR code through the camera; undo holds it until "Scan again"; the second scan says who checked it in', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the gate phone is a browser of its own, launched once');

@@ -59,6 +59,11 @@ describe('Content-Security-Policy (PCI DSS v4 6.4.3)', () => {
     expect(buildPolicy({ ...page, trackers: codes, recaptcha: true })['frame-src']).toContain('https://www.google.com/recaptcha/');
   });
 
+  it('lets only the scanner register our own service worker', () => {
+    expect(buildPolicy(page)['worker-src']).toBeUndefined();
+    expect(buildPolicy({ ...page, serviceWorker: true })['worker-src']).toEqual(["'self'"]);
+  });
+
   it('lets next dev evaluate and hot-reload', () => {
     const policy = buildPolicy({ ...page, development: true });
     expect(policy['script-src']).toContain("'unsafe-eval'");

@@ -1,6 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { publishedTicketKey, signTicketCodeEd25519 } from '@/lib/server/orders/ticket-signing-key';
 import { BODY_LIMIT } from '@/lib/server/platform/http/body';
-import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, OFFLINE_SYNC_MAX, isOfflineUnknownTickets, ruleOffline, ruleOnOfflineScan, syncOrder, type KeptTicket, type OfflineList } from '@/lib/domain/offline-check-in';
+import { DEFAULT_OFFLINE_UNKNOWN_TICKETS, OFFLINE_SYNC_MAX, admittedHere, isOfflineUnknownTickets, readOffline, ruleOffline, ruleOnOfflineScan, syncOrder, syncTurns, type KeptTicket, type OfflineList } from '@/lib/domain/offline-check-in';
 
 describe('an offline check-in, synced', () => {
   it('counts those let in up to the people the ticket has left, and says when it could not count them all', () => {
@@ -87,5 +89,70 @@ describe('the offline scanner’s ruling', () => {
     expect(ruleOffline(list('admitAndFlag'), 'TNEW', 0, 2)).toEqual({ verdict: 'valid', people: 2, flagged: true });
     // A revoked code is refused whatever the rule.
     expect(ruleOffline(list('admitAndFlag'), 'TMOVED', 0)).toEqual({ verdict: 'revoked' });
+  });
+});
+
+describe('what an offline scanner reads', () => {
+  const park = generateKeyPairSync('ed25519');
+  const keys = [publishedTicketKey('KA', park.privateKey)];
+  const signed = signTicketCodeEd25519('T7K3M9QP2XHW', 'KA', park.privateKey);
+
+  it('checks an SR2 signature with the park’s public keys alone, and takes a typed SR1 code as unsigned', async () => {
+    expect(await readOffline(signed, keys)).toEqual({ ok: true, code: 'T7K3M9QP2XHW', signed: true });
+    expect(await readOffline(' sr1-t7k3m9qp2xhw-4n8zq2hw7mc3rt5e ', keys)).toEqual({ ok: true, code: 'T7K3M9QP2XHW', signed: false });
+    expect(await readOffline(signed.replace('T7K3M9QP2XHW', 'T7K3M9QP2XHX'), keys)).toEqual({ ok: false, reason: 'forged' });
+    expect(await readOffline(signTicketCodeEd25519('T7K3M9QP2XHW', 'KB', park.privateKey), keys)).toEqual({ ok: false, reason: 'forged' });
+    expect(await readOffline('https://example.com/', keys)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('never admits an unsigned code its list lacks, whatever the park’s rule', () => {
+    const list: OfflineList = { tickets: new Map(), revoked: new Set(), unknownTickets: 'admitAndFlag', today: '2030-03-11' };
+    expect(ruleOffline(list, 'T7K3M9QP2XHW', 0, null, false)).toEqual({ verdict: 'notInList' });
+    expect(ruleOffline(list, 'T7K3M9QP2XHW', 0, null, true)).toEqual({ verdict: 'valid', people: 1, flagged: true });
+  });
+});
+
+describe('what one device let in', () => {
+  const asked = 1_000;
+  const kept = (code: string, people: number, syncedAt: number | null, at = 500) => ({ code, people, at, syncedAt });
+
+  it('counts what waits to be synced and what the server had after the list was asked for, not what the list already counts', () => {
+    const checkIns = [kept('TA', 1, null), kept('TA', 2, 1_200), kept('TA', 4, 900), kept('TB', 1, null)];
+    expect(admittedHere(checkIns, 'TA', asked)).toBe(3);
+    expect(admittedHere(checkIns, 'TC', asked)).toBe(0);
+  });
+
+  it('admits a ticket at most its people on one device, whatever the order of scans, syncs and lists (seeded)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let run = 0; run < 200; run += 1) {
+      const total = 1 + Math.floor(random() * 4);
+      const checkIns: ReturnType<typeof kept>[] = [];
+      let server = 0;
+      let listAdmitted = 0;
+      let askedAt = 0;
+      for (let step = 1; step <= 12; step += 1) {
+        const action = random();
+        if (action < 0.6) {
+          const list: OfflineList = { tickets: new Map([['TA', { code: 'TA', people: total, admitted: listAdmitted, day: 'd', payAtDesk: false, riders: null }]]), revoked: new Set(), unknownTickets: 'refuse', today: 'd' };
+          const ruling = ruleOffline(list, 'TA', admittedHere(checkIns, 'TA', askedAt), 1 + Math.floor(random() * 2));
+          if (ruling.verdict === 'valid') checkIns.push(kept('TA', ruling.people, null, step));
+        } else if (action < 0.8) {
+          for (const checkIn of checkIns) if (checkIn.syncedAt === null) ((checkIn.syncedAt = step), (server += checkIn.people));
+        } else {
+          askedAt = step;
+          listAdmitted = server;
+        }
+        expect(checkIns.reduce((sum, checkIn) => sum + checkIn.people, 0)).toBeLessThanOrEqual(total);
+      }
+    }
+  });
+
+  it('sends what waits oldest first, in turns of at most 400', () => {
+    const waiting = Array.from({ length: 950 }, (_, index) => kept('TA', 1, null, 950 - index));
+    const turns = syncTurns([...waiting, kept('TB', 1, 5)]);
+    expect(turns.map((turn) => turn.length)).toEqual([400, 400, 150]);
+    expect(turns[0][0].at).toBe(1);
+    expect(turns.flat().every((checkIn, index, all) => index === 0 || all[index - 1].at <= checkIn.at)).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ export interface StaffShellProps {
   forbidden?: boolean;
   /** A screen of an unknown path. */
   notFound?: boolean;
+  /** The screen is an installable app of its own (the scanner): its web app manifest, in the member's language. */
+  manifest?: string;
 }
 
 export const isBackOfficeProps = (props: unknown): props is StaffShellProps => (props as Partial<StaffShellProps> | undefined)?.backOffice === true;

@@ -33,6 +33,12 @@ export interface PolicyInput {
    */
   wasm?: boolean;
   /**
+   * The page registers our service worker (the scanner's, public/scanner-sw.js, so it starts without a
+   * network): `worker-src 'self'`. Without it a worker falls back to script-src, which names only our
+   * bundles and the nonce.
+   */
+  serviceWorker?: boolean;
+  /**
    * Where browsers report what the policy refused (PCI DSS v4 11.6.1: an unauthorised script on a
    * payment page raises an alert), e.g. the error reporter's security endpoint (securityReportUrl).
    */
@@ -133,6 +139,7 @@ export function buildPolicy(input: PolicyInput): Policy {
     'connect-src': unique(["'self'", ingest, ...providers, ...extra('connect-src'), ...(dev ? ['ws:', 'wss:'] : [])]),
     // Card fields and ROLLER's form are frames of the providers; the progressive checkout frames its own origin.
     'frame-src': unique(["'self'", ...providers, ...extra('frame-src')]),
+    ...(input.serviceWorker ? { 'worker-src': ["'self'"] } : {}),
     'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

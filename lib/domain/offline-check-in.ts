@@ -1,5 +1,6 @@
 import type { OrderStanding } from './check-in';
 import type { RidersVerdict } from './riders';
+import { verifySignedTicket, type TicketPublicKey } from './ticket-signature';
 
 /*
  * Check-ins a scanner made without a network (a gate in a canyon), synced later. The scanner decided
@@ -104,10 +105,11 @@ export type OfflineVerdictName = OfflineVerdict['verdict'];
  * its people; a group with several people left asks how many are here. A code the list lacks follows the
  * park's rule. Staff at the desk settle what the gate refuses, as online.
  */
-export function ruleOffline(list: OfflineList, code: string, admittedHere: number, requested?: number | null): OfflineVerdict {
+export function ruleOffline(list: OfflineList, code: string, admittedHere: number, requested?: number | null, signed = true): OfflineVerdict {
   if (list.revoked.has(code)) return { verdict: 'revoked' };
   const ticket = list.tickets.get(code);
-  if (!ticket) return list.unknownTickets === 'admitAndFlag' ? { verdict: 'valid', people: requested ?? 1, flagged: true } : { verdict: 'notInList' };
+  // Only a signature checked here vouches for a code the list lacks (readOffline): a typed SR1 code never.
+  if (!ticket) return signed && list.unknownTickets === 'admitAndFlag' ? { verdict: 'valid', people: requested ?? 1, flagged: true } : { verdict: 'notInList' };
   if (ticket.day !== list.today) return { verdict: 'wrongDay' };
   if (ticket.payAtDesk) return { verdict: 'payAtDesk' };
   const left = ticket.people - ticket.admitted - admittedHere;
@@ -116,4 +118,48 @@ export function ruleOffline(list: OfflineList, code: string, admittedHere: numbe
   if (requested === undefined || requested === null) return left > 1 ? { verdict: 'choosePeople', left, total: ticket.people } : { verdict: 'valid', people: 1, flagged: false };
   if (!Number.isInteger(requested) || requested < 1 || requested > left) return { verdict: 'tooManyPeople' };
   return { verdict: 'valid', people: requested, flagged: false };
+}
+
+/** The typed text printed under a ticket's QR code (lib/server/orders/signed-ticket-code.ts): its code and an HMAC only the server can check. */
+const TYPED_TEXT = /^SR1-([23456789A-HJ-NP-Z]{6,32})-[23456789A-HJ-NP-Z]{16}$/;
+
+/**
+ * What an offline scanner makes of a text read or typed: an SR2 code whose Ed25519 signature it checked
+ * with the park's public keys (signed), or an SR1 code whose HMAC it cannot check (unsigned: only a code in
+ * its list admits, and that list came from the server, so the code is the proof), else refused before any
+ * ruling. A ticket code has 11 random characters (55 bits): as hard to guess as the 80-bit HMAC is, at one try per scan.
+ */
+export type OfflineReading = { ok: true; code: string; signed: boolean } | { ok: false; reason: 'malformed' | 'forged' };
+
+export async function readOffline(text: string, keys: readonly TicketPublicKey[], subtle?: SubtleCrypto): Promise<OfflineReading> {
+  const typed = text.trim().toUpperCase().match(TYPED_TEXT);
+  if (typed) return { ok: true, code: typed[1], signed: false };
+  const verified = await verifySignedTicket(text, keys, subtle);
+  if (verified.ok) return { ok: true, code: verified.code, signed: true };
+  return { ok: false, reason: verified.reason === 'malformed' ? 'malformed' : 'forged' };
+}
+
+/** A check-in as a scanner keeps it on its device (components/back-office/check-in/offline/store.ts). */
+export interface KeptCheckIn {
+  code: string;
+  people: number;
+  /** When the device let them in, by its clock (ms). */
+  at: number;
+  /** When the server had it (device clock, ms); null while it waits to be synced. */
+  syncedAt: number | null;
+}
+
+/**
+ * The people this device let in on `code` that its list does not count yet: those waiting to be synced,
+ * and those the server had only after the list was asked for (a list asked for later counts them). With
+ * ruleOffline, a ticket admits at most its people on one device, online and offline together.
+ */
+export function admittedHere(checkIns: readonly KeptCheckIn[], code: string, listAskedAt: number): number {
+  return checkIns.reduce((sum, checkIn) => (checkIn.code === code && (checkIn.syncedAt === null || checkIn.syncedAt >= listAskedAt) ? sum + checkIn.people : sum), 0);
+}
+
+/** The check-ins waiting to be synced, in the turns a sync sends them: oldest first, at most OFFLINE_SYNC_MAX a turn. */
+export function syncTurns<T extends KeptCheckIn>(checkIns: readonly T[]): T[][] {
+  const waiting = checkIns.filter((checkIn) => checkIn.syncedAt === null).sort((a, b) => a.at - b.at);
+  return Array.from({ length: Math.ceil(waiting.length / OFFLINE_SYNC_MAX) }, (_, turn) => waiting.slice(turn * OFFLINE_SYNC_MAX, (turn + 1) * OFFLINE_SYNC_MAX));
 }

@@ -8,6 +8,9 @@ import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { CameraScanner } from './camera-scanner';
 import { signal } from './feedback';
+import { OfflineVerdictView, ScannerStatus } from './offline/offline-views';
+import { registerScanner } from './offline/service-worker';
+import { isNetworkFailure, useOfflineScanner, type OfflineOutcome } from './offline/use-offline-scanner';
 import { UndoneView, VerdictView, shownCodeText, type ScanResult } from './verdict-view';
 import { Panel, ScreenHeading } from '../ui';
 
@@ -109,9 +112,10 @@ function useDeviceSetting(key: string, initial: string): [string, (value: string
 }
 
 /**
- * The gate (issue #22): the camera reads a ticket's QR code, or the code is typed, and the server's
- * verdict fills the screen with a sound and a buzz. A group ticket asks how many of its people are
- * here; a mistaken check-in can be undone for two minutes.
+ * The gate: the camera reads a ticket's QR code, or the code is typed, and the server's verdict fills the
+ * screen with a sound and a buzz. A group ticket asks how many of its people are here; a mistaken
+ * check-in can be undone for two minutes. Without a server to ask, the device rules itself from the
+ * day's list it keeps (offline/use-offline-scanner.ts) and syncs later; the screen says which it is doing.
  */
 export function CheckInScreen() {
   const t = useStaffT();
@@ -124,9 +128,24 @@ export function CheckInScreen() {
   const [recent, setRecent] = useState<{ code: string; until: number } | null>(null);
   const [held, setHeld] = useState<HeldTicket[]>([]);
   const [undone, setUndone] = useState<{ code: string; ticket: GateTicketFieldsFragment } | null>(null);
+  const [offline, setOffline] = useState<(OfflineOutcome & { text: string }) | null>(null);
   const [scan, { loading: scanning }] = useMutation(ScanTicketDocument);
   const [undo, { loading: undoing }] = useMutation(UndoCheckInDocument);
   const park = parks.find((candidate) => candidate.id === parkId) ?? parks[0];
+  const scanner = useOfflineScanner(park?.id ?? '', gate);
+  useEffect(() => void registerScanner(), []);
+
+  /** The device's own ruling, when the server cannot be asked. */
+  const checkHere = useCallback(
+    async (text: string, people?: number) => {
+      const outcome = await scanner.check(text, people);
+      setResult(null);
+      setOffline({ ...outcome, text });
+      const verdict = typeof outcome.verdict === 'string' ? outcome.verdict : outcome.verdict.verdict;
+      if (verdict !== 'choosePeople') signal(verdict === 'valid');
+    },
+    [scanner],
+  );
 
   // One scan at a time: the camera reads the next frame before React has re-rendered with `scanning`.
   const inFlight = useRef(false);
@@ -139,24 +158,34 @@ export function CheckInScreen() {
       // The camera never hands over a held code: this is the attendant's own scan of it.
       setHeld((current) => current.filter((ticket) => ticket.code !== code));
       try {
+        if (!scanner.online) return await checkHere(read, people);
         const { data } = await scan({ variables: { input: { code, parkId: park.id, gate: gate.trim() || null, people: people ?? null } } });
         if (!data) throw new Error('no answer');
-        setResult({ ...data.scanTicket, code });
-        if (data.scanTicket.verdict !== 'choosePeople') signal(data.scanTicket.verdict === 'valid');
-      } catch {
-        setProblem(t('checkIn.failed'));
-        signal(false);
+        const answer = data.scanTicket;
+        setResult({ ...answer, code });
+        if (answer.verdict === 'valid' && answer.ticket && answer.checkIn) scanner.admittedOnline(answer.ticket.code, answer.checkIn.people, answer.checkIn.id);
+        if (answer.verdict !== 'choosePeople') signal(answer.verdict === 'valid');
+      } catch (error) {
+        // No answer from the server: the device rules, and the queue syncs when it answers again.
+        if (isNetworkFailure(error)) {
+          scanner.unreachable();
+          await checkHere(read, people);
+        } else {
+          setProblem(t('checkIn.failed'));
+          signal(false);
+        }
       } finally {
         inFlight.current = false;
       }
     },
-    [gate, park, scan, t],
+    [gate, park, scan, t, scanner, checkHere],
   );
 
   const onUndo = async (checkInId: string, code: string) => {
     const { data } = await undo({ variables: { checkInId } }).catch(() => ({ data: undefined }));
     const answer = data?.undoCheckIn;
     if (answer?.__typename === 'CheckInUndone') {
+      scanner.undoneOnline(checkInId);
       setHeld((current) => [{ code, name: answer.ticket.customerName }, ...current.filter((ticket) => ticket.code !== code)].slice(0, HELD_AT_MOST));
       setUndone({ code, ticket: answer.ticket });
       setResult(null);
@@ -181,7 +210,8 @@ export function CheckInScreen() {
   return (
     <>
       <ScreenHeading>{t('checkIn.heading', { park: park.name })}</ScreenHeading>
-      <CameraScanner onCode={(code) => void send(code)} paused={!!result || !!undone || scanning} ignores={ignores} />
+      <ScannerStatus scanner={scanner} timeZone={park.timeZone} />
+      <CameraScanner onCode={(code) => void send(code)} paused={!!result || !!undone || !!offline || scanning} ignores={ignores} />
       {held.map((ticket) => (
         <HeldNotice key={ticket.code}>
           <p>{t('checkIn.held', { name: ticket.name, code: shownCodeText(ticket.code) })}</p>
@@ -232,6 +262,16 @@ export function CheckInScreen() {
           }}
           onUndo={(id) => void onUndo(id, result.code)}
           onPeople={(people) => void send(result.code, people)}
+        />
+      )}
+      {offline && (
+        <OfflineVerdictView
+          outcome={offline}
+          onNext={() => {
+            setRecent({ code: asChecked(offline.text), until: Date.now() + SAME_TICKET_MS });
+            setOffline(null);
+          }}
+          onPeople={(people) => void send(offline.text, people)}
         />
       )}
       {undone && (

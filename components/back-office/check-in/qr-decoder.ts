@@ -23,11 +23,30 @@ const reading = (detector: DetectorLike): QrDecoder => ({
   detect: async (source) => (await detector.detect(source)).map((code) => code.rawValue),
 });
 
-export async function createQrDecoder(): Promise<QrDecoder> {
+/** The browser's own QR reader, where it has one. */
+async function nativeDetector(): Promise<DetectorClass | null> {
   const native = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (native && (await native.getSupportedFormats().catch((): string[] => [])).includes('qr_code')) return reading(new native({ formats: ['qr_code'] }));
+  return native && (await native.getSupportedFormats().catch((): string[] => [])).includes('qr_code') ? native : null;
+}
+
+const wasmUrl = () => new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href;
+
+export async function createQrDecoder(): Promise<QrDecoder> {
+  const native = await nativeDetector();
+  if (native) return reading(new native({ formats: ['qr_code'] }));
   const { BarcodeDetector, setZXingModuleOverrides } = await import('barcode-detector/ponyfill');
-  const wasm = new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href;
+  const wasm = wasmUrl();
   setZXingModuleOverrides({ locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm : prefix + path) });
   return reading(new BarcodeDetector({ formats: ['qr_code'] }));
+}
+
+/**
+ * Loads the ponyfill's bundle and WebAssembly while there is a network, where the browser has no reader of
+ * its own, so that the offline scanner's service worker keeps them (offline/service-worker.ts): a gate that
+ * first opened without a camera can still read QR codes when it starts offline with one.
+ */
+export async function loadQrDecoder(): Promise<void> {
+  if (await nativeDetector()) return;
+  await import('barcode-detector/ponyfill');
+  await fetch(wasmUrl()).catch(() => undefined);
 }

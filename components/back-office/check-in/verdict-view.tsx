@@ -29,7 +29,7 @@ const Code = styled.code`
 `;
 
 /** What was read or typed, so a typo or another QR code shows: escaped by React, cut when absurdly long. */
-function CodeRead({ code }: { code: string }) {
+export function CodeRead({ code }: { code: string }) {
   const t = useStaffT();
   const shown = shownCode(code);
   return (
@@ -40,7 +40,7 @@ function CodeRead({ code }: { code: string }) {
   );
 }
 
-const Overlay = styled.section<{ $tone: Tone }>`
+export const Overlay = styled.section<{ $tone: Tone }>`
   position: fixed;
   inset: 0;
   z-index: 10;
@@ -71,7 +71,7 @@ const Overlay = styled.section<{ $tone: Tone }>`
   }
 `;
 
-const Actions = styled.div`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;

@@ -33,6 +33,8 @@ export interface PagePolicy {
   reportViolations?: boolean;
   /** The page compiles WebAssembly (lib/domain/content-security-policy.ts). */
   wasm?: boolean;
+  /** The page registers our service worker (lib/domain/content-security-policy.ts). */
+  serviceWorker?: boolean;
   /** A booking widget page: the park's partner origins, which alone may frame it; otherwise nobody may. */
   frameAncestors?: readonly string[];
 }
@@ -76,7 +78,7 @@ const keptPolicies = new WeakMap<Env, LRUCache<string, [string, string]>>();
 export function setContentSecurityPolicy(res: ServerResponse, page: PagePolicy): string {
   const config = env();
   const nonce = newNonce();
-  const key = JSON.stringify([page.origin, page.paymentPage, page.paymentPage ? null : page.trackers && trackerCodes(page.trackers), page.progressiveCheckout, page.providers, page.reportViolations, page.wasm, page.frameAncestors]);
+  const key = JSON.stringify([page.origin, page.paymentPage, page.paymentPage ? null : page.trackers && trackerCodes(page.trackers), page.progressiveCheckout, page.providers, page.reportViolations, page.wasm, page.serviceWorker, page.frameAncestors]);
   let kept = keptPolicies.get(config);
   if (!kept) keptPolicies.set(config, (kept = boundedMemo(MAX_KEPT_POLICIES)));
   let parts = kept.get(key);
@@ -107,6 +109,7 @@ function policyFor(page: PagePolicy, config: Env, nonce: string): string {
     recaptcha: !page.paymentPage && !!config.RECAPTCHA_SITE_KEY,
     development: !config.isProduction,
     wasm: page.wasm,
+    serviceWorker: page.serviceWorker,
     reportUri: page.reportViolations ? securityReportUrl(config.NEXT_PUBLIC_SENTRY_DSN, config.SENTRY_RELEASE, config.NODE_ENV) : null,
     frameAncestors: page.frameAncestors,
   });

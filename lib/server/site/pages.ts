@@ -63,7 +63,7 @@ export const pages = {
   // The back office (ADMIN_HOST only; lib/server/site/loaders/back-office.ts).
   staffSignIn: backOfficeScreen({ signIn: true }),
   staffHome: backOfficeScreen(),
-  staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true }),
+  staffCheckIn: backOfficeScreen({ action: 'checkIn', wasm: true, serviceWorker: true }),
   // The gate's kiosk: a rider whose waiver is missing signs on a tablet (lib/server/riders/kiosk.ts).
   staffKiosk: backOfficeScreen({ action: 'checkIn' }),
   staffAudit: backOfficeScreen({ action: 'readAudit' }),

@@ -25,24 +25,26 @@ export interface ScreenOptions {
   signIn?: boolean;
   /** The scanner decodes QR codes in WebAssembly where the browser has no BarcodeDetector. */
   wasm?: boolean;
+  /** The scanner is an installable app whose service worker starts it without a network (docs/back-office.md, "The offline scanner"). */
+  serviceWorker?: boolean;
 }
 
 /** Whether a member may use a screen for `action` anywhere (for a park of theirs, or the operator's own). */
 const mayUse = (member: StaffMember, action: StaffAction): boolean =>
   isOperatorAction(action) ? mayAct(member, action, null) : member.parks.some((park) => mayAct(member, action, park));
 
-function secure(ctx: GetServerSidePropsContext, wasm: boolean): void {
+function secure(ctx: GetServerSidePropsContext, { wasm = false, serviceWorker = false }: Pick<ScreenOptions, 'wasm' | 'serviceWorker'> = {}): void {
   ctx.res.setHeader('cache-control', 'no-store');
   ctx.res.setHeader('x-robots-tag', 'noindex, nofollow');
   // Nothing of a screen's address (a booking id, a search) leaves for another site.
   ctx.res.setHeader('referrer-policy', 'same-origin');
-  setContentSecurityPolicy(ctx.res, { origin: requestOrigin(ctx.req), paymentPage: true, trackers: null, progressiveCheckout: false, providers: [], reportViolations: false, wasm });
+  setContentSecurityPolicy(ctx.res, { origin: requestOrigin(ctx.req), paymentPage: true, trackers: null, progressiveCheckout: false, providers: [], reportViolations: false, wasm, serviceWorker });
 }
 
 export function backOfficeScreen(options: ScreenOptions = {}): GetServerSideProps<StaffShellProps> {
   return async (ctx) => {
     if (!isBackOfficeRequest(ctx.req)) return { notFound: true };
-    secure(ctx, !!options.wasm);
+    secure(ctx, options);
     const member = await requestStaff(ctx.req);
     const demo = env().demo;
     if (!member) {
@@ -59,15 +61,19 @@ export function backOfficeScreen(options: ScreenOptions = {}): GetServerSideProp
         demo,
         staff: { email: member.email, displayName: member.displayName, role: member.role, parks: await parkViews(member.parks), actions: [...ROLE_ACTIONS[member.role]] },
         ...(forbidden ? { forbidden } : {}),
+        ...(options.serviceWorker ? { manifest: scannerManifest(member.language) } : {}),
       },
     };
   };
 }
 
+/** The scanner's web app manifest in the member's language (public/scanner-*.webmanifest: a manifest has one name). */
+const scannerManifest = (language: StaffMember['language']) => `/scanner-${language}.webmanifest`;
+
 /** A path of the back office's host that no screen has: its own "not found", signed in or not. */
 export const backOfficeNotFound: GetServerSideProps<StaffShellProps> = async (ctx) => {
   if (!isBackOfficeRequest(ctx.req)) return { notFound: true };
-  secure(ctx, false);
+  secure(ctx);
   const member = await requestStaff(ctx.req);
   ctx.res.statusCode = 404;
   return { props: { backOffice: true, lang: member?.language ?? browserLanguage(ctx.req.headers['accept-language']), demo: env().demo, staff: null, notFound: true } };

@@ -1,0 +1,30 @@
+/*
+ * The scanner's service worker (public/scanner-sw.js): registered by the check-in screen so that, once
+ * opened with a network, it opens again without one. Its scope is the screen alone.
+ */
+import { loadQrDecoder } from '../qr-decoder';
+
+const SCRIPT = '/scanner-sw.js';
+const SCOPE = '/check-in';
+
+export async function registerScanner(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  await navigator.serviceWorker.register(SCRIPT, { scope: SCOPE }).catch(() => undefined);
+  await navigator.serviceWorker.ready;
+  // Once the worker is in charge it keeps what is fetched: the QR decoder too, before it is needed.
+  await loadQrDecoder().catch(() => undefined);
+  keepBundlesLoaded();
+}
+
+/**
+ * Hands the worker every bundle this page has loaded from our origin: on the first visit they were loaded
+ * before the worker was in charge, and the QR decoder's are loaded only when the camera starts.
+ */
+export function keepBundlesLoaded(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`));
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'keep', urls }));
+}
