@@ -93,6 +93,24 @@ export interface BenchFigures {
    * API: `valid` (first scans, each a check-in) and `repeat` (the same tickets again: already checked in).
    */
   scan: { valid: ScanFigure; repeat: ScanFigure };
+  /** The gate without a network (tools/bench/offline-gate.ts): a park's day of tickets listed, synced and verified. */
+  offlineGate: OfflineGateFigure;
+}
+
+export interface OfflineGateFigure {
+  /** Tickets of the park's day. */
+  tickets: number;
+  /** Tickets the scanner's day list held (the park's others too). */
+  listTickets: number;
+  listBytes: number;
+  listGzipBytes: number;
+  listMs: number;
+  /** The whole sync of `tickets` offline check-ins, in `syncRequests` turns. */
+  syncMs: number;
+  syncRequests: number;
+  syncApplied: number;
+  /** One offline verification in Chromium at a phone's CPU: signature, list and the device's check-ins. */
+  verify: { p50Ms: number; p95Ms: number; unexpected: number };
 }
 
 /** The bare Next.js page's name in the bench's tables: the control (BenchFigures.lighthouseControl, firstLoadJsControl). */
@@ -158,6 +176,8 @@ export const BUDGETS = {
   ticketsPerMinute: 4000,
   orderP95Ms: 250,
   scanP95Ms: 300,
+  /** The gate without a network: a park's day of 5,000 tickets (docs/back-office.md, "The offline scanner"). */
+  offlineGate: { tickets: 5000, verifyP95Ms: 5, syncMs: 10_000, listGzipBytes: 200_000 },
 } as const;
 
 const check = (budget: string, actual: number, limit: number, kind: 'min' | 'max'): BudgetCheck => ({
@@ -214,6 +234,11 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     check('scan verdict p95 ms (check-in)', figures.scan.valid.p95Ms, BUDGETS.scanP95Ms, 'max'),
     check('scan verdict p95 ms (already checked in)', figures.scan.repeat.p95Ms, BUDGETS.scanP95Ms, 'max'),
     check('scans with an unexpected verdict', figures.scan.valid.unexpected + figures.scan.repeat.unexpected, 0, 'max'),
+    check('offline verification p95 ms (phone CPU)', figures.offlineGate.verify.p95Ms, BUDGETS.offlineGate.verifyP95Ms, 'max'),
+    check('offline verifications with an unexpected verdict', figures.offlineGate.verify.unexpected, 0, 'max'),
+    check(`sync of ${figures.offlineGate.tickets} offline check-ins ms`, figures.offlineGate.syncMs, BUDGETS.offlineGate.syncMs, 'max'),
+    check('offline check-ins not applied', figures.offlineGate.tickets - figures.offlineGate.syncApplied, 0, 'max'),
+    check(`day list of ${figures.offlineGate.tickets} tickets, gzipped bytes`, figures.offlineGate.listGzipBytes, BUDGETS.offlineGate.listGzipBytes, 'max'),
   ];
   const failedTargets = Object.entries(load).filter(([, figure]) => figure.errors > 0);
   for (const [target, figure] of failedTargets) checks.push(check(`${target} failed requests`, figure.errors, 0, 'max'));

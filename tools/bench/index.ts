@@ -27,6 +27,7 @@ import { printReport } from './report';
 import { oversoldSessions } from './capacity';
 import { outboxDrained } from './outbox';
 import { measureScans } from './scan';
+import { measureOfflineGate } from './offline-gate';
 import { countAvailabilityStatements } from './sql-statements';
 
 /**
@@ -178,6 +179,9 @@ async function main() {
     log('the gate: scan verdicts');
     const scan = await measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
 
+    log('the gate without a network: day list, sync and offline verification');
+    const offlineGate = await measureOfflineGate({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_OFFLINE_TICKETS', BUDGETS.offlineGate.tickets), chromium: CHROMIUM });
+
     log('SQL statements of the availability query');
     const statements = await countAvailabilityStatements('nz.localhost', ACTIVITY, [1, 30, 90]);
     const oversold = await oversoldSessions([...new Set([...sessionIds, ...moreSessionIds])]);
@@ -223,6 +227,7 @@ async function main() {
       lighthouseMetrics,
       lighthouseControl,
       scan,
+      offlineGate,
     };
     const checks = checkBudgets(figures);
     printReport(figures, checks, { lighthouseLost, machine: `${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`, load: LOAD, budgets: BUDGETS });

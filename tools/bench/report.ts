@@ -42,6 +42,17 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
         ] as const
       ).map(([scans, run]) => [scans, run.p50Ms, run.p95Ms, run.scans, run.unexpected]),
     ),
+    table(
+      `The gate without a network: a day of ${figures.offlineGate.tickets} tickets`,
+      ['measure', 'figure'],
+      [
+        ['day list (tickets listed)', figures.offlineGate.listTickets],
+        ['day list kB, as sent / gzipped', `${kB(figures.offlineGate.listBytes)} / ${kB(figures.offlineGate.listGzipBytes)}`],
+        ['day list ms', figures.offlineGate.listMs],
+        [`sync ms (${figures.offlineGate.syncRequests} requests, ${figures.offlineGate.syncApplied} applied)`, figures.offlineGate.syncMs],
+        ['offline verification p50 / p95 ms (phone CPU)', `${figures.offlineGate.verify.p50Ms} / ${figures.offlineGate.verify.p95Ms}`],
+      ],
+    ),
     table('First-load JavaScript of each route, build manifest (gzipped)', ['route', 'kB'], Object.entries(figures.firstLoadJs).map(([route, bytes]) => [route, kB(bytes)])),
     table(
       `First-load JavaScript of each page as served (gzipped; the error reporter is ${kB(figures.errorReporterJs)} kB)`,

@@ -17,6 +17,8 @@ const SCAN = 'mutation($input: ScanTicketInput!) { scanTicket(input: $input) { v
 export interface Gate {
   /** Scans a ticket's signed text; the verdict ('' when there was none) and the HTTP status. */
   scan(text: string): Promise<{ verdict: string; status: number; ms: number }>;
+  /** Any request of the back office's API as this gate: the answer's status and body as sent. */
+  graphql(query: string, variables: Record<string, unknown>): Promise<{ status: number; text: string; ms: number }>;
 }
 
 /**
@@ -56,21 +58,22 @@ export async function signInGate(app: string, publicPort: number, parkId: string
   );
   const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? [])[0]?.split(';')[0];
   if (signedIn.status !== 303 || !cookie) throw new Error(`Signing ${email} in answered ${signedIn.status}`);
+  const graphql: Gate['graphql'] = async (query, variables) => {
+    const started = performance.now();
+    const response = await post(`${office.url}/api/graphql`, { host: office.host, origin: office.origin, cookie, 'content-type': 'application/json' }, JSON.stringify({ query, variables }));
+    return { status: response.status, text: response.text, ms: performance.now() - started };
+  };
   return {
+    graphql,
     async scan(text) {
-      const started = performance.now();
-      const response = await post(
-        `${office.url}/api/graphql`,
-        { host: office.host, origin: office.origin, cookie, 'content-type': 'application/json' },
-        JSON.stringify({ query: SCAN, variables: { input: { code: text, parkId, gate: name } } }),
-      );
+      const response = await graphql(SCAN, { input: { code: text, parkId, gate: name } });
       let verdict = '';
       try {
         verdict = (JSON.parse(response.text) as { data?: { scanTicket?: { verdict?: string } } }).data?.scanTicket?.verdict ?? '';
       } catch {
         // Not JSON: no verdict (counted as unexpected).
       }
-      return { verdict, status: response.status, ms: performance.now() - started };
+      return { verdict, status: response.status, ms: response.ms };
     },
   };
 }

@@ -54,11 +54,11 @@ function deviceName(): string {
   return name;
 }
 
-const asList = (kept: KeptList, now: number): OfflineList => ({
+/** The kept list as the ruling reads it: made once per list (thousands of tickets), its day told at each scan. */
+const asList = (kept: KeptList): Omit<OfflineList, 'today'> => ({
   tickets: new Map(kept.day.tickets.map((ticket) => [ticket.code, ticket])),
   revoked: new Set(kept.day.revoked),
   unknownTickets: kept.day.unknownTickets,
-  today: todayIn(kept.day.timeZone, new Date(now)),
 });
 
 export function useOfflineScanner(parkId: string, gate: string): OfflineScanner {
@@ -68,8 +68,9 @@ export function useOfflineScanner(parkId: string, gate: string): OfflineScanner 
   const [kept, setKept] = useState<KeptList | null>(null);
   const [checkIns, setCheckIns] = useState<DeviceCheckIn[]>([]);
   const busy = useRef(false);
-  const latest = useRef({ parkId, gate, kept, checkIns });
-  latest.current = { parkId, gate, kept, checkIns };
+  const list = useMemo(() => (kept ? asList(kept) : null), [kept]);
+  const latest = useRef({ parkId, gate, kept, list, checkIns });
+  latest.current = { parkId, gate, kept, list, checkIns };
 
   const reload = useCallback(async (park: string) => {
     const [list, made] = await Promise.all([keptList(park), deviceCheckIns(park)]);
@@ -149,12 +150,13 @@ export function useOfflineScanner(parkId: string, gate: string): OfflineScanner 
 
   const check = useCallback(
     async (text: string, people?: number | null): Promise<OfflineOutcome> => {
-      const { kept: list, checkIns: made } = latest.current;
+      const { kept, list, checkIns: made } = latest.current;
       const code = text.trim().toUpperCase();
-      if (!list) return { code, verdict: 'noList' };
-      const reading = await readOffline(text, list.day.keys as TicketPublicKey[]);
+      if (!kept || !list) return { code, verdict: 'noList' };
+      const reading = await readOffline(text, kept.day.keys as TicketPublicKey[]);
       if (!reading.ok) return { code, verdict: 'unknown', reason: reading.reason };
-      const verdict = ruleOffline(asList(list, Date.now()), reading.code, admittedHere(made, reading.code, list.askedAt), people, reading.signed);
+      const today = todayIn(kept.day.timeZone);
+      const verdict = ruleOffline({ ...list, today }, reading.code, admittedHere(made, reading.code, kept.askedAt), people, reading.signed);
       if (verdict.verdict === 'valid') await record({ id: uuid(), code: reading.code, people: verdict.people, at: Date.now(), flagged: verdict.flagged, syncedAt: null, onlineId: null });
       return { code: reading.code, verdict };
     },
