@@ -11,7 +11,7 @@ import { parseEnv } from '../../lib/server/platform/config';
 import { seedDemo } from '../../demo';
 import { demoLocales } from '../../demo/locales';
 import { demoShopEnvironment, shopOrigins } from '../../demo/sandbox-gateways';
-import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
+import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { createSandboxAccount, sandboxSide } from '../../sandbox/account';
 import { startSandbox } from '../../sandbox/server';
 import { shareLines, summarizeProfile, type CpuProfile } from '../cpu-profile-summary';
@@ -99,8 +99,9 @@ async function main() {
       DATABASE_URL: databaseUrl,
       PORT: String(PORTS.site),
       DATA_DIR,
-      // The key tickets are signed with: a production start needs one (made in the bench's data directory).
+      // The keys tickets are signed with: a production start needs both (made in the bench's data directory).
       TICKET_SIGNING_SECRET: demoTicketSigningSecret({ DATA_DIR }),
+      TICKET_SIGNING_KEY: demoTicketSigningKey({ DATA_DIR }),
       LOG_LEVEL: 'warn',
       // The browser's error reporter as in production, so the bench sees what a first view fetches of it
       // (nothing listens there: an error-free view sends nothing). The server's own reporter stays off.

@@ -55,6 +55,17 @@ function deviceName(): string {
 }
 
 /** The kept list as the ruling reads it: made once per list (thousands of tickets), its day told at each scan. */
+/** Consecutive check-ins of one gate name. */
+function byGate(turn: readonly DeviceCheckIn[]): DeviceCheckIn[][] {
+  const runs: DeviceCheckIn[][] = [];
+  for (const checkIn of turn) {
+    const run = runs.at(-1);
+    if (run && run[0].gate === checkIn.gate) run.push(checkIn);
+    else runs.push([checkIn]);
+  }
+  return runs;
+}
+
 const asList = (kept: KeptList): Omit<OfflineList, 'today'> => ({
   tickets: new Map(kept.day.tickets.map((ticket) => [ticket.code, ticket])),
   revoked: new Set(kept.day.revoked),
@@ -72,34 +83,45 @@ export function useOfflineScanner(parkId: string, gate: string): OfflineScanner 
   const latest = useRef({ parkId, gate, kept, list, checkIns });
   latest.current = { parkId, gate, kept, list, checkIns };
 
-  const reload = useCallback(async (park: string) => {
+  /** What the device kept for the park, when the screen opens or changes park. */
+  const load = useCallback(async (park: string) => {
     const [list, made] = await Promise.all([keptList(park), deviceCheckIns(park)]);
     if (latest.current.parkId !== park) return;
     setKept(list ?? null);
     setCheckIns(made);
   }, []);
 
-  /** Sends what waits, then asks for the day's list; stops at the first failure (the next try resends). */
+  /**
+   * Sends what waits, then asks for the day's list; stops at the first failure (the next try resends).
+   * What is on screen changes in step with the store, never reloaded from it: a check-in made while this
+   * runs is in the state at once, and a read begun before it was stored must not drop it.
+   */
   const exchange = useCallback(async () => {
     const park = latest.current.parkId;
     if (busy.current || !park || !navigator.onLine) return;
     busy.current = true;
     try {
       for (const turn of syncTurns(await deviceCheckIns(park))) {
-        await client.mutate({
-          mutation: SyncOfflineCheckInsDocument,
-          variables: { input: { parkId: park, device: deviceName(), gate: turn[0].gate, checkIns: turn.map(({ id, code, people, at }) => ({ id, code, people, at: new Date(at).toISOString() })) } },
-        });
-        await markSynced(
-          turn.map((checkIn) => checkIn.id),
-          Date.now(),
-        );
+        // One gate per request (the API's): a gate renamed in the middle of a queue splits its turn.
+        for (const sent of byGate(turn)) {
+          await client.mutate({
+            mutation: SyncOfflineCheckInsDocument,
+            variables: { input: { parkId: park, device: deviceName(), gate: sent[0].gate, checkIns: sent.map(({ id, code, people, at }) => ({ id, code, people, at: new Date(at).toISOString() })) } },
+          });
+          const syncedAt = Date.now();
+          const ids = new Set(sent.map((checkIn) => checkIn.id));
+          await markSynced([...ids], syncedAt);
+          setCheckIns((current) => current.map((checkIn) => (ids.has(checkIn.id) ? { ...checkIn, syncedAt } : checkIn)));
+        }
       }
       const askedAt = Date.now();
       const { data } = await client.query({ query: ScannerDayDocument, variables: { parkId: park }, fetchPolicy: 'no-cache' });
-      if (data) {
-        await keepList({ parkId: park, askedAt, day: data.scannerDay });
+      if (data && latest.current.parkId === park) {
+        const list = { parkId: park, askedAt, day: data.scannerDay };
+        await keepList(list);
         await forgetCounted(park, askedAt);
+        setKept(list);
+        setCheckIns((current) => current.filter((checkIn) => checkIn.syncedAt === null || checkIn.syncedAt >= askedAt));
       }
       setReachable(true);
       keepBundlesLoaded();
@@ -107,16 +129,15 @@ export function useOfflineScanner(parkId: string, gate: string): OfflineScanner 
       if (isNetworkFailure(error)) setReachable(false);
     } finally {
       busy.current = false;
-      await reload(park);
     }
-  }, [client, reload]);
+  }, [client]);
 
   useEffect(() => {
     if (!parkId) return;
-    void reload(parkId).then(exchange);
+    void load(parkId).then(exchange);
     const refresh = setInterval(() => void exchange(), LIST_REFRESH_MS);
     return () => clearInterval(refresh);
-  }, [parkId, reload, exchange]);
+  }, [parkId, load, exchange]);
 
   const waiting = checkIns.filter((checkIn) => checkIn.syncedAt === null).length;
   useEffect(() => {
@@ -139,14 +160,13 @@ export function useOfflineScanner(parkId: string, gate: string): OfflineScanner 
     };
   }, [exchange]);
 
-  const record = useCallback(
-    async (checkIn: Omit<DeviceCheckIn, 'parkId' | 'gate'>) => {
-      const kept: DeviceCheckIn = { ...checkIn, parkId: latest.current.parkId, gate: latest.current.gate.trim() || null };
-      setCheckIns((current) => [...current, kept]);
-      await keepCheckIn(kept);
-    },
-    [],
-  );
+  const record = useCallback(async (checkIn: Omit<DeviceCheckIn, 'parkId' | 'gate'>) => {
+    const kept: DeviceCheckIn = { ...checkIn, parkId: latest.current.parkId, gate: latest.current.gate.trim() || null };
+    // In the state first: the next scan rules with it, whatever the store is doing.
+    latest.current.checkIns = [...latest.current.checkIns, kept];
+    setCheckIns((current) => [...current, kept]);
+    await keepCheckIn(kept);
+  }, []);
 
   const check = useCallback(
     async (text: string, people?: number | null): Promise<OfflineOutcome> => {
