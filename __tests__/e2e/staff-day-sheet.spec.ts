@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { Client } from 'pg';
+import { axeResults } from './axe';
 import { E2E_DATABASE_URL, PORT, site } from './helpers';
 import { fillCart, fillDetails, payOnArrival, unique, walkIn } from './journeys';
 import { mailTo } from './mail';
@@ -19,7 +19,6 @@ import { admin, DEMO_STAFF, signInAs } from './staff';
 
 test.describe.configure({ timeout: 120_000 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where screenshots go when asked for (DAY_SHEET_SHOTS=/some/dir): a person looks at them. */
 const SHOTS = process.env.DAY_SHEET_SHOTS;
 
@@ -33,7 +32,7 @@ async function addStaffAccount(email: string, language: 'en' | 'zh-Hant'): Promi
 }
 
 async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await axeResults(page);
   const found = violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(found, `axe violations on ${screen}`).toEqual([]);
 }

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeResults } from './axe';
 import { E2E_DATABASE_URL, PORT, query, site } from './helpers';
 import { chooseTickets, fillDetails, languageOf, payOnArrival, unique, walkIn, WORDS } from './journeys';
 import { tabTo } from './keys';
@@ -23,11 +23,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = '/tmp/shots-orders';
 
 async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await axeResults(page);
   const found = violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(found, `axe violations on ${screen}`).toEqual([]);
 }
