@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { axeResults } from './axe';
 import { E2E_DATABASE_URL, PORT, query, site } from './helpers';
 import { chooseTickets, fillDetails, languageOf, payOnArrival, unique, walkIn, WORDS } from './journeys';
@@ -34,7 +35,7 @@ async function expectAccessible(page: Page, screen: string) {
 /** A picture of the screen as it is, for people to look at (not compared). */
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The card fields' frames, titled as the page labels them. */
