@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
 import { checkoutAndPay, fillCart, freshPage, unique, type Language } from './journeys';
@@ -50,7 +51,7 @@ async function findFromFooter(browser: Browser, domain: string, language: Langua
   await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
   if (shot) {
     await expectAccessible(page, `find my booking (${language})`);
-    await page.screenshot({ path: path.join(SHOTS, `${shot}-form.png`), fullPage: true });
+    await keepShot(page, { path: path.join(SHOTS, `${shot}-form.png`), fullPage: true });
   }
 
   // An invalid address first: the field's own message, in the page's language, and nothing sent.
@@ -59,13 +60,13 @@ async function findFromFooter(browser: Browser, domain: string, language: Langua
   const field = page.getByLabel(words.email, { exact: true });
   await expect(page.getByRole('alert').filter({ hasText: words.invalid })).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-invalid.png`), fullPage: true });
+  if (shot) await keepShot(page, { path: path.join(SHOTS, `${shot}-invalid.png`), fullPage: true });
 
   await field.fill(email);
   await page.getByRole('button', { name: words.send }).click();
   const answer = page.getByRole('status');
   await expect(answer.getByRole('heading', { name: words.sent })).toBeFocused();
-  if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-sent.png`), fullPage: true });
+  if (shot) await keepShot(page, { path: path.join(SHOTS, `${shot}-sent.png`), fullPage: true });
   const text = await answer.innerText();
   await page.context().close();
   return text;
@@ -92,7 +93,7 @@ for (const { project, domain, slug, language } of [
     const tickets = await mailTo(email, 20_000, TEXT[language].ticketsSubject);
     for (const part of [tickets.text ?? '', tickets.html || '']) expect(part).not.toMatch(/\/my-booking\/|\/find-booking/);
     await page.setContent(confirmation.html || '');
-    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-confirmation-mail.png`), fullPage: true });
+    await keepShot(page, { path: path.join(SHOTS, `${project}-${language}-confirmation-mail.png`), fullPage: true });
 
     const stranger = unique('no-bookings');
     const strangerAnswer = await findFromFooter(browser, domain, language, stranger);
@@ -116,7 +117,7 @@ for (const { project, domain, slug, language } of [
       expectChineseMail(tickets);
     }
     await page.setContent(mail.html || '');
-    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-links-mail.png`), fullPage: true });
+    await keepShot(page, { path: path.join(SHOTS, `${project}-${language}-links-mail.png`), fullPage: true });
     // The request for the stranger came first and was answered alike; by now its mail would have come.
     expect(mailedTo(stranger)).toBe(false);
   });
@@ -132,13 +133,13 @@ for (const { project, domain, language } of [
     // A browser without the confirmation's cookie, on the token-free confirmation page: told how to get its link again.
     await page.goto(site(domain, '/booking'));
     await expect(page.getByRole('main').getByRole('link', { name: TEXT[language].footer })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-lost-link.png`), fullPage: true });
+    await keepShot(page, { path: path.join(SHOTS, `${project}-${language}-lost-link.png`), fullPage: true });
     await page.getByRole('main').getByRole('link', { name: TEXT[language].footer }).click();
     await expect(page).toHaveURL(site(domain, '/find-booking'));
     await expect(page.getByRole('heading', { level: 1, name: TEXT[language].heading })).toBeVisible();
     await page.getByRole('button', { name: TEXT[language].send }).click();
     // Nothing typed: the field says it is required, in the page's language.
     await expect(page.getByLabel(TEXT[language].email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: path.join(SHOTS, `${project}-${language}-required.png`), fullPage: true });
+    await keepShot(page, { path: path.join(SHOTS, `${project}-${language}-required.png`), fullPage: true });
   });
 }

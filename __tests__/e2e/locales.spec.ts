@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepShot } from './shots';
 import { DEMO_LOCALES, site, stubTrackers } from './helpers';
 import { bookableDays, WORDS } from './journeys';
 
@@ -28,7 +29,7 @@ for (const locale of DEMO_LOCALES) {
     // Styles were rendered on the server: the header is styled before any script runs.
     const headerPosition = await page.locator('header').evaluate((el) => getComputedStyle(el).position);
     expect(headerPosition).toBe('sticky');
-    await page.screenshot({ path: testInfo.outputPath(`${locale.domain}.png`), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath(`${locale.domain}.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { keepShot } from './shots';
 import { E2E_DATABASE_URL, site } from './helpers';
 import { fillCart, fillDetails, payOnArrival, unique, walkIn } from './journeys';
 import { mailTo } from './mail';
@@ -35,7 +36,7 @@ test('pay on arrival: check your email, confirm through the emailed link, reserv
   expect(amount).toMatch(/\d/);
   await expect(page.getByText('To pay on arrival', { exact: true })).toBeVisible();
   await expect(page.getByText(/tickets have been sent/)).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/reserve-awaiting-${project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/reserve-awaiting-${project.name}.png`, fullPage: true });
   expect(await purchases(page)).toBe(0);
 
   // The email: what to do, by when, the link; no tickets yet.
@@ -49,12 +50,12 @@ test('pay on arrival: check your email, confirm through the emailed link, reserv
   // Opening the link confirms nothing by itself (mail scanners fetch links): the button does.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Confirm your reservation' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/reserve-confirm-${project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/reserve-confirm-${project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Confirm my reservation' }).click();
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeFocused();
   await expect(page.getByText(`Reserved: pay ${amount} at reception on the day.`)).toBeVisible();
   await expect(page.getByText(`Your reservation is confirmed. Your tickets are on their way to ${email}.`)).toBeVisible();
-  await page.screenshot({ path: `/tmp/reserve-reserved-${project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/reserve-reserved-${project.name}.png`, fullPage: true });
 
   // Then the booking's email, with its tickets, says what is due, never that it is paid.
   const booking = await mailTo(email, 20_000, /^Reservation confirmed/);
@@ -97,7 +98,7 @@ test('a link not confirmed in time says its places were released; an unknown lin
     'This link has expired: the reservation was not confirmed within 30 minutes, so its places were released. You are welcome to book again.',
   );
   await expect(page.getByRole('heading', { name: 'Your places were released' })).toBeFocused();
-  await page.screenshot({ path: `/tmp/reserve-expired-${project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/reserve-expired-${project.name}.png`, fullPage: true });
   await expect(page.getByRole('link', { name: 'Book again' })).toBeVisible();
 
   await page.goto(site('nz.localhost', '/reservation/not-a-real-key'));

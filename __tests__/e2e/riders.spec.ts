@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { expectNoTrackerLeaks, query, site, stubTrackers } from './helpers';
 import { checkoutAndPay, chooseTickets, confirmQrPayment, fillDetails, freshPage, languageOfProject, unique, WORDS, type Language } from './journeys';
@@ -169,7 +170,7 @@ test('a family names two children on My booking, is refused for one under the mi
   await fillRider(first, words, tama);
   const refusal = first.getByRole('alert').filter({ hasText: words.refused });
   await expect(refusal).toContainText(words.tooYoung);
-  await page.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-refused.png`), fullPage: true });
+  await keepShot(page, { path: path.join(SHOTS, `${project.name}-${language}-refused.png`), fullPage: true });
   await expect(first.getByText(words.toName)).toBeVisible();
 
   // The date of birth was a year off: fixed, saved, and the waiver follows, signed by his mother with a drawing.
@@ -178,7 +179,7 @@ test('a family names two children on My booking, is refused for one under the mi
   await expect(first.getByText(words.guardian(tama.name))).toBeVisible();
   await expect(first.getByLabel(words.email)).toHaveValue(email);
   await expectAccessible(page, `riders section, waiver (${language})`);
-  await page.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-waiver.png`), fullPage: true });
+  await keepShot(page, { path: path.join(SHOTS, `${project.name}-${language}-waiver.png`), fullPage: true });
   await first.getByLabel(words.signerName).fill('Mere Tane');
   await first.getByLabel(words.relationship(tama.name)).fill(words.relationshipValue);
   await draw(page, first.getByRole('img', { name: words.drawArea }));
@@ -196,7 +197,7 @@ test('a family names two children on My booking, is refused for one under the mi
   await second.getByLabel(words.signerName).press('Enter');
   await expect(second.getByRole('status').filter({ hasText: words.signed(aroha.name) })).toBeVisible();
   await expect(riders.getByRole('listitem', { name: words.rider(3) }).getByText(words.toName)).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-family.png`), fullPage: true });
+  await keepShot(page, { path: path.join(SHOTS, `${project.name}-${language}-family.png`), fullPage: true });
 
   const signatures = await query<{ name: string; guardian_relationship: string; drawn: boolean; language: string }>(
     `select r.name, s.guardian_relationship, s.drawing is not null as drawn, t.language from waiver_signatures s join riders r on r.id = s.rider_id
@@ -234,7 +235,7 @@ test('a group of three each name themselves and sign through their own links, ea
     const field = card.getByLabel(words.link);
     await expect(field).toHaveValue(/\/rider\/[\w.-]+$/);
     await expect(card.getByRole('button', { name: words.copy })).toBeVisible();
-    if (index === 0) await page.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-link.png`), fullPage: true });
+    if (index === 0) await keepShot(page, { path: path.join(SHOTS, `${project.name}-${language}-link.png`), fullPage: true });
     const link = await field.inputValue();
 
     // The rider's own phone: no cookie, nothing of the buyer's.
@@ -252,7 +253,7 @@ test('a group of three each name themselves and sign through their own links, ea
     await expect(phone.getByRole('status').filter({ hasText: words.signed(name) })).toBeVisible();
     await phone.reload();
     await expect(phone.getByText(words.done)).toBeVisible();
-    if (index === 1) await phone.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-rider-page.png`), fullPage: true });
+    if (index === 1) await keepShot(phone, { path: path.join(SHOTS, `${project.name}-${language}-rider-page.png`), fullPage: true });
     // Only their own details, never the others' (those named before them), in the page or its data.
     const html = await phone.content();
     for (const other of names.filter((candidate) => candidate !== name)) expect(html).not.toContain(other);
@@ -314,7 +315,7 @@ test('a buyer names a rider at checkout, is refused for a child under the minimu
   await expect(first).toContainText(words.tooYoung);
   await expect(first.getByLabel(words.name)).toHaveValue(tama.name);
   await expect(page.getByLabel(WORDS[language].details.email, { exact: true })).toHaveValue(email);
-  await page.screenshot({ path: path.join(SHOTS, `${project.name}-${language}-checkout-refused.png`), fullPage: true });
+  await keepShot(page, { path: path.join(SHOTS, `${project.name}-${language}-checkout-refused.png`), fullPage: true });
   expect(await query(`select 1 from orders where customer->>'email' = $1`, [email])).toEqual([]);
 
   // His date of birth was a year off: fixed, and the order goes through with him on the ticket.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { PORT, site } from './helpers';
 import { addStaffAccount, admin, DEMO_STAFF, openFromMenu, signInAs } from './staff';
@@ -166,7 +167,7 @@ test('a manager changes a ticket price and the public activity page shows it wit
   const link = page.locator(`a[href="/catalogue/${it.activityId}"]`);
   await expect(link).toBeVisible();
   await expectAccessible(page, `catalogue (${it.language})`);
-  await page.screenshot({ path: testInfo.outputPath(`catalogue-${testInfo.project.name}.png`), fullPage: true });
+  await keepShot(page, { path: testInfo.outputPath(`catalogue-${testInfo.project.name}.png`), fullPage: true });
 
   await link.click();
   await expect(page).toHaveURL(admin(`/catalogue/${it.activityId}`));
@@ -206,7 +207,7 @@ test('a manager changes a ticket price and the public activity page shows it wit
   // …and the booking panel's line for the ticket shows it.
   await expect(async () => expect(await ticketLine()).toBeVisible({ timeout: 1_000 })).toPass({ timeout: 15_000 });
   await expect(page.getByRole('form', { name: it.ticket }).getByLabel(it.words.price)).toHaveValue(it.price);
-  await page.screenshot({ path: testInfo.outputPath(`activity-${testInfo.project.name}.png`), fullPage: true });
+  await keepShot(page, { path: testInfo.outputPath(`activity-${testInfo.project.name}.png`), fullPage: true });
 
   // A word of the description made bold in the editor, in each language, never typing a tag (the
   // riders' axe check below runs with both editors on the page).
@@ -223,7 +224,7 @@ test('a manager changes a ticket price and the public activity page shows it wit
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.type(then);
   }
-  await details.screenshot({ path: testInfo.outputPath(`details-${testInfo.project.name}.png`) });
+  await keepShot(details, { path: testInfo.outputPath(`details-${testInfo.project.name}.png`) });
   await details.getByRole('button', { name: it.description.save }).click();
   await expect(page.getByRole('status').filter({ hasText: it.description.saved })).toBeVisible();
 
@@ -240,7 +241,7 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await expectAccessible(page, `who can ride (${it.language})`);
   await riders.getByRole('button', { name: it.riders.save }).click();
   await expect(page.getByRole('status').filter({ hasText: it.riders.saved })).toBeVisible();
-  await page.getByRole('form', { name: it.riders.form }).screenshot({ path: testInfo.outputPath(`riders-${testInfo.project.name}.png`) });
+  await keepShot(page.getByRole('form', { name: it.riders.form }), { path: testInfo.outputPath(`riders-${testInfo.project.name}.png`) });
   const stated = visitor.getByRole('region', { name: it.riders.form });
   await expect(async () => {
     await visitor.goto(it.publicPage);
@@ -286,7 +287,7 @@ test('a manager changes a ticket price and the public activity page shows it wit
   await dated.getByRole('button', { name: /^(Save|儲存)/ }).click();
   await expect(page.getByRole('status').filter({ hasText: it.words.datedSaved })).toBeVisible();
   await expectAccessible(page, `bookable activity (${it.language})`);
-  await page.screenshot({ path: testInfo.outputPath(`bookable-${testInfo.project.name}.png`), fullPage: true });
+  await keepShot(page, { path: testInfo.outputPath(`bookable-${testInfo.project.name}.png`), fullPage: true });
 
   await visitor.close();
 });
@@ -362,7 +363,7 @@ test('a manager makes a new activity, then changes what makes it a partner tour 
   await expectAccessible(page, `listing form with an error (${testInfo.project.name})`);
   await listing.getByRole('button', { name: words.save }).click();
   await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`listing-${testInfo.project.name}.png`), fullPage: true });
+  await keepShot(page, { path: testInfo.outputPath(`listing-${testInfo.project.name}.png`), fullPage: true });
   if ('includes' in words) {
     const includes = page.getByRole('form', { name: words.listing }).getByRole('group', { name: words.includes });
     await expect(includes.getByLabel('攀石牆')).toBeChecked();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { PORT, query, servedSession } from './helpers';
 import { chooseTickets, confirmQrPayment, fillDetails, unique, WORDS } from './journeys';
@@ -25,7 +26,7 @@ const SLUG = 'harbour-zipline';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The activity's time picker for a day, on the other instance (as another visitor behind the load balancer). */
@@ -127,7 +128,7 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   const slot = (await timePicker(visitor, booking.day)).getByRole('button', { name: new RegExp(`^${booking.time}`) });
   await expect(slot).toBeDisabled();
   await expect(slot).toContainText('暫停開放');
-  await visitor.locator('#book').getByRole('group', { name: '可選時段' }).screenshot({ path: `${SHOTS}/time-picker-closed-zh-${project.name}.png` });
+  await keepShot(visitor.locator('#book').getByRole('group', { name: '可選時段' }), { path: `${SHOTS}/time-picker-closed-zh-${project.name}.png` });
 
   // The visitor's mail, in Chinese: the reason and the booking's link.
   const mail = await mailTo(email, 20_000, /^場次暫停開放/);
@@ -147,7 +148,7 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   await expect(change.getByRole('status').filter({ hasText: /^樂園已關閉此預訂的一個場次/ })).toBeVisible();
   await expect(change.getByRole('button', { name: '更改日期或時間' })).toBeEnabled();
   await expect(change.getByRole('button', { name: '取消門票' })).toBeEnabled();
-  await mine.screenshot({ path: `${SHOTS}/my-booking-closed-${project.name}.png`, fullPage: true });
+  await keepShot(mine, { path: `${SHOTS}/my-booking-closed-${project.name}.png`, fullPage: true });
 
   // Audited, once.
   const audit = await query<{ action: string }>(`select action from staff_audit where subject = $1`, [`session:${booking.session_id}`]);
@@ -164,8 +165,8 @@ test('a manager closes a booked session: the visitor is told in Chinese, and the
   await expectAccessible(zhDesk, 'closures screen in Chinese');
   await shot(zhDesk, `closures-zh-${project.name}`);
   // What a phone shows: the top of the screen, and the closed session's card.
-  await zhDesk.screenshot({ path: `${SHOTS}/closures-zh-top-${project.name}.png` });
-  await zhCard.screenshot({ path: `${SHOTS}/closures-zh-card-${project.name}.png` });
+  await keepShot(zhDesk, { path: `${SHOTS}/closures-zh-top-${project.name}.png` });
+  await keepShot(zhCard, { path: `${SHOTS}/closures-zh-card-${project.name}.png` });
   // Reopening emails the booking: the screen says so and asks once.
   await zhCard.getByRole('button', { name: '恢復開放' }).click();
   await expect(zhCard.getByText(/^恢復開放 \d\d:\d\d .+？將重新開始銷售，並以電郵通知 1 張訂單門票照常有效。$/)).toBeVisible();

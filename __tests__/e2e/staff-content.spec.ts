@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { PORT } from './helpers';
 import { walkIn } from './journeys';
@@ -123,7 +124,7 @@ const everywhere = (path: string) => [PORT, PORT + 1].flatMap((port) => ['hk.loc
 
 async function shot(page: Page, name: string, project: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
 
 test('a Hong Kong manager edits a page in both languages, previews, publishes and reverts it', async ({ page, request }, testInfo) => {

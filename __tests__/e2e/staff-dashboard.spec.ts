@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { E2E_DATABASE_URL } from './helpers';
 import { walkIn } from './journeys';
@@ -61,7 +62,7 @@ test('a manager reads today’s sales move by a booking paid now, at a desk in E
   await expectAccessible(page, 'Today, a manager');
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/manager-desktop.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/manager-desktop.png`, fullPage: true });
 });
 
 test('a gate on a phone, in Chinese, sees the check-in part only; the API gives it no money', async ({ page }, testInfo) => {
@@ -92,6 +93,6 @@ test('a gate on a phone, in Chinese, sees the check-in part only; the API gives 
   await expectAccessible(page, 'Today, a gate on a phone');
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/gate-phone.png`, fullPage: true });
-  await page.screenshot({ path: `${SHOTS}/gate-phone-top.png` });
+  await keepShot(page, { path: `${SHOTS}/gate-phone.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/gate-phone-top.png` });
 });

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { Client } from 'pg';
-import { E2E_DATABASE_URL, PORT, site } from './helpers';
+import { axeResults } from './axe';
+import { E2E_DATABASE_URL, site } from './helpers';
 import { fillCart, fillDetails, payOnArrival, unique, walkIn } from './journeys';
 import { mailTo } from './mail';
-import { admin, DEMO_STAFF, signInAs } from './staff';
+import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
 /*
  * The day sheet (issue #22) as the gate uses it: a visitor's booking shows in its session's manifest,
@@ -19,21 +17,11 @@ import { admin, DEMO_STAFF, signInAs } from './staff';
 
 test.describe.configure({ timeout: 120_000 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where screenshots go when asked for (DAY_SHEET_SHOTS=/some/dir): a person looks at them. */
 const SHOTS = process.env.DAY_SHEET_SHOTS;
 
-const run = promisify(execFile);
-
-/** A staff account added as an owner adds one: `npm run staff -- add`, against the e2e shop's database. */
-async function addStaffAccount(email: string, language: 'en' | 'zh-Hant'): Promise<void> {
-  await run('node', ['--import', 'tsx', 'lib/server/app/staff.ts', 'add', email, '--role', 'gate', '--park', 'queenstown', '--language', language], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
-}
-
 async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await axeResults(page);
   const found = violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(found, `axe violations on ${screen}`).toEqual([]);
 }
@@ -197,8 +185,7 @@ test('the day sheet passes axe in English and in Chinese, its manifest open', as
   await expect(page.getByRole('table')).toHaveCount(0);
 
   // A Chinese-speaking gate of the same park: its own account, so no other test sees its language.
-  const email = `day-zh-${testInfo.project.name}-${Date.now()}@summit-rush.test`;
-  await addStaffAccount(email, 'zh-Hant');
+  const email = await addStaffAccount('gate', ['queenstown'], 'zh-Hant');
   await signInAs(page, email);
   await page.goto(admin('/day'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('每日總表');

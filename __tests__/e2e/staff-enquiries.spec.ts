@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
 import { walkIn } from './journeys';
@@ -124,7 +125,7 @@ async function sendEnquiry(page: Page, language: keyof typeof VISITOR, name: str
 /** A full-page picture for people to look at (phone and desktop, both languages). */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true });
+  await keepShot(page, { path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
 /** How many messages to `address` have a subject matching `subject`, as the SMTP sink received them. */

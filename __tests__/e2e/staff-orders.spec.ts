@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_DATABASE_URL, PORT, query, site } from './helpers';
+import { keepShot } from './shots';
+import { axeResults } from './axe';
+import { PORT, query, site } from './helpers';
 import { chooseTickets, fillDetails, languageOf, payOnArrival, unique, walkIn, WORDS } from './journeys';
 import { tabTo } from './keys';
 import { expectChineseMail, mailTo } from './mail';
-import { admin, DEMO_STAFF, signInAs } from './staff';
+import { addStaffAccount, admin, DEMO_STAFF, signInAs } from './staff';
 
 /*
  * The back office's order desk (issue #22), as staff and visitors use it: a visitor books three tickets
@@ -21,13 +20,10 @@ import { admin, DEMO_STAFF, signInAs } from './staff';
 
 test.describe.configure({ timeout: 180_000 });
 
-const run = promisify(execFile);
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = '/tmp/shots-orders';
 
 async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await axeResults(page);
   const found = violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(found, `axe violations on ${screen}`).toEqual([]);
 }
@@ -35,7 +31,7 @@ async function expectAccessible(page: Page, screen: string) {
 /** A picture of the screen as it is, for people to look at (not compared). */
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The card fields' frames, titled as the page labels them. */
@@ -313,8 +309,7 @@ test('a gate has no refund on the page and is refused one by the API; another pa
   await gate.context().close();
 
   // A manager of Hong Kong only.
-  const other = unique(`hk-manager-${project.name}`).replace('@example.com', '@summit-rush.test');
-  await addStaff(other, 'manager', 'hong-kong');
+  const other = await addStaffAccount('manager', ['hong-kong']);
   const hongKong = await staffPage(browser, other, page.viewportSize());
   await hongKong.goto(admin(`/orders/${bookingId}`));
   await expect(hongKong.getByRole('alert').filter({ hasText: 'No order you may see has this booking ID.' })).toBeVisible();
@@ -325,13 +320,6 @@ test('a gate has no refund on the page and is refused one by the API; another pa
   await hongKong.context().close();
 });
 
-/** A staff account of one's own, added as an owner adds one (npm run staff -- add), against the e2e database. */
-async function addStaff(email: string, role: string, park: string, language = 'en') {
-  await run('node', ['--import', 'tsx', 'lib/server/app/staff.ts', 'add', email, '--role', role, '--park', park, '--language', language], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
-}
-
 test('in Chinese: a Hong Kong manager refunds a ticket as a gift card, and the visitor is told in Chinese', async ({ page, browser }, { project }) => {
   walkIn('zh-Hant');
   const email = unique('zh-desk');
@@ -339,8 +327,7 @@ test('in Chinese: a Hong Kong manager refunds a ticket as a gift card, and the v
   const bookingId = await bookingIdOf(email);
 
   // A manager of Hong Kong who works in Chinese (the language is the account's).
-  const manager = unique(`hk-zh-${project.name}`).replace('@example.com', '@summit-rush.test');
-  await addStaff(manager, 'manager', 'hong-kong', 'zh-Hant');
+  const manager = await addStaffAccount('manager', ['hong-kong'], 'zh-Hant');
   const desk = await staffPage(browser, manager, page.viewportSize());
   // One of the two came in at the gate: no checkbox, and why, in Chinese.
   await checkInAtGate((await ticketCodes(bookingId))[1]);

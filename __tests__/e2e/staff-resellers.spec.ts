@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { query } from './helpers';
 import { languageOfProject } from './journeys';
@@ -79,7 +80,7 @@ async function orderThrough(resellerId: string, localeId: string, currency: stri
 
 async function shoot(page: Page, name: string, language: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${language}-${name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${language}-${name}.png`, fullPage: true });
 }
 
 test('an owner makes a reseller, copies its key once, finds it gone after a reload, and revokes it', async ({ page, context }, testInfo) => {

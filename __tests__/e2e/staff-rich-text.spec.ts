@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { PORT } from './helpers';
 import { addStaffAccount, admin, signInAs } from './staff';
@@ -31,7 +32,7 @@ const publicHtml = async (request: APIRequestContext, domain: string, path: stri
 
 async function shot(page: Page, name: string, project: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
 
 test('a manager formats a text block in the rich-text editor and the public page shows it', async ({ page, request }, testInfo) => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { PORT, query, servedSession } from './helpers';
 import { WORDS } from './journeys';
@@ -108,7 +109,7 @@ const CASES: Record<string, Case> = {
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The activity's time picker for a day, on the other instance (another visitor behind the load balancer). */
@@ -195,7 +196,7 @@ test('a manager adds a one-off session and changes its capacity: the public time
   expect(Date.now() - changed).toBeLessThan(5_000);
   await shot(page, `capacity-${testInfo.project.name}`);
   await expect(await timePicker(visitor, it, day)).toContainText(it.words.placesLeft(2));
-  await visitor.locator('#book').getByRole('group').filter({ has: visitor.getByRole('button', { name: new RegExp(`^${it.time}`) }) }).screenshot({ path: `${SHOTS}/time-picker-${testInfo.project.name}.png` });
+  await keepShot(visitor.locator('#book').getByRole('group').filter({ has: visitor.getByRole('button', { name: new RegExp(`^${it.time}`) }) }), { path: `${SHOTS}/time-picker-${testInfo.project.name}.png` });
 
   // Audited: the one-off and the capacity, once each.
   const activityId = it.slug === 'canyon-swing' ? 'nz-canyon-swing' : 'hk-giant-swing';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { site } from './helpers';
 import { fillCart, walkIn } from './journeys';
@@ -110,7 +111,7 @@ test('a manager is refused an invalid time zone with its message, saves a title 
   const siteForm = page.getByRole('form', { name: it.language === 'en' ? 'Site' : '網站' });
   await expect(siteForm.getByLabel(it.words.siteTitle)).toHaveValue(it.title);
   await expectAccessible(page, `settings (${it.language})`);
-  await page.screenshot({ path: testInfo.outputPath(`settings-${testInfo.project.name}.png`), fullPage: true });
+  await keepShot(page, { path: testInfo.outputPath(`settings-${testInfo.project.name}.png`), fullPage: true });
 
   // An invalid time zone, currency and hreflang: each field's message, nothing sent.
   await siteForm.getByLabel(it.words.timeZone).fill('Mars/Olympus');
@@ -122,7 +123,7 @@ test('a manager is refused an invalid time zone with its message, saves a title 
   await expect(siteForm.getByText(it.words.hrefLangInvalid)).toBeVisible();
   await expect(siteForm.getByLabel(it.words.timeZone)).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, `settings with errors (${it.language})`);
-  await page.screenshot({ path: testInfo.outputPath(`settings-errors-${testInfo.project.name}.png`), fullPage: true });
+  await keepShot(page, { path: testInfo.outputPath(`settings-errors-${testInfo.project.name}.png`), fullPage: true });
 
   // The server refuses it too, with the same message keys, if something sends it anyway.
   const localeId = it.park === 'rotorua' ? 'rotorua' : 'au';
@@ -178,7 +179,7 @@ test('a manager is refused an invalid time zone with its message, saves a title 
     await expect(card.getByText('Off: not offered at checkout.')).toBeVisible();
     await expectQrOffered(0);
     await expectAccessible(page, 'settings with a payment method off (en)');
-    await page.screenshot({ path: testInfo.outputPath(`settings-gateway-off-${testInfo.project.name}.png`), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath(`settings-gateway-off-${testInfo.project.name}.png`), fullPage: true });
     const again = page.getByRole('form', { name: 'Payment method Pay by QR code' });
     await expect(again.getByLabel('Offered at checkout')).not.toBeChecked();
     await again.getByLabel('Offered at checkout').check();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { waiverSeal, type SealedFields } from '../../lib/server/riders/waiver-seal';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { query } from './helpers';
 import { addStaffAccount, admin, openFromMenu, signInAs } from './staff';
@@ -58,7 +59,7 @@ async function signedWaiver(riderName: string): Promise<{ id: string; bookingId:
 }
 
 async function shoot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${project}.png`), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath(`${name}-${project}.png`), fullPage: true });
 }
 
 test('a manager writes a new Chinese version of a waiver, and a signed waiver is found, read and printed', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { keepShot } from './shots';
 import { expectAccessible } from './axe';
 import { query, site } from './helpers';
 import { checkoutAndPay, confirmQrPayment, fillDetails, freshPage, unique, WORDS } from './journeys';
@@ -172,7 +173,7 @@ async function confirmByEmail(page: Page, where: { domain: string }, language: '
   await page.getByRole('button', { name: text.confirm }).click();
   await expect(page.locator(':focus')).toHaveText(text.confirmedTitle);
   await expect(page.getByRole('status')).toContainText(text.position(position));
-  if (shot) await page.screenshot({ path: shot, fullPage: true });
+  if (shot) await keepShot(page, { path: shot, fullPage: true });
   expect((await query<{ status: string }>(`select status from waiting_list_entries where email = $1`, [email]))[0].status).toBe('waiting');
 }
 
@@ -192,7 +193,7 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   await form.getByLabel(text.email).fill('not-an-address');
   await form.getByRole('button', { name: text.join }).click();
   await expect(form.getByRole('alert').first()).toBeVisible();
-  await panel.screenshot({ path: `/tmp/waitlist-shots/join-refused-${project.name}.png` });
+  await keepShot(panel, { path: `/tmp/waitlist-shots/join-refused-${project.name}.png` });
   // At the top of the page, as other suites check it: scrolled, the sticky header covers part of the times.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, `waiting list form (${project.name})`);
@@ -200,7 +201,7 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   const a = unique('waiting-a');
   const b = unique('waiting-b');
   await join(page, language, a);
-  await panel.screenshot({ path: `/tmp/waitlist-shots/joined-${project.name}.png` });
+  await keepShot(panel, { path: `/tmp/waitlist-shots/joined-${project.name}.png` });
   await confirmByEmail(page, where, language, a, 1, `/tmp/waitlist-shots/confirmed-${project.name}.png`);
   await expectAccessible(page, `waiting list confirmation (${project.name})`);
   const second = await browser.newPage({ viewport: page.viewportSize() });
@@ -227,7 +228,7 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1, name: text.offerTitle })).toBeVisible();
   await expectAccessible(page, `waiting list offer (${project.name})`);
-  await page.screenshot({ path: `/tmp/waitlist-shots/offer-${project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/waitlist-shots/offer-${project.name}.png`, fullPage: true });
   expect((await query<{ status: string }>(`select status from waiting_list_entries where email = $1`, [a]))[0].status).toBe('offered');
   await page.getByRole('button', { name: text.book }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -277,6 +278,6 @@ test('a sold-out time: A and B join its waiting list; a place comes back; A alon
   const line = manifest.getByRole('table', { name: `Waiting list of ${session.time} ${title}` });
   await expect(line.getByRole('row').filter({ hasText: a })).toContainText('Booked from the offer');
   await expect(line.getByRole('row').filter({ hasText: b })).toContainText('Waiting');
-  await manifest.screenshot({ path: `/tmp/waitlist-shots/day-sheet-${project.name}.png` });
+  await keepShot(manifest, { path: `/tmp/waitlist-shots/day-sheet-${project.name}.png` });
   await staff.close();
 });
