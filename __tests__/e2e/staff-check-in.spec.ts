@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { keepShot } from './shots';
 import { codeOf, emailedTickets, gatePhone, moveToToday, verdict } from './gate';
 import { query } from './helpers';
 import { chooseTickets, fillCart, payByCard, unique, walkIn, WORDS } from './journeys';
@@ -37,7 +38,7 @@ test('a gate phone scans a fresh booking’s emailed QR code through the camera;
     await expect(verdict(phone)).toContainText('Zipline');
     await expect(verdict(phone)).toContainText('1 of 1 checked in');
     await expect(verdict(phone)).toContainText(bookingId);
-    await phone.screenshot({ path: testInfo.outputPath('gate-valid.png') });
+    await keepShot(phone, { path: testInfo.outputPath('gate-valid.png') });
     await expectAccessible(phone, 'gate verdict: valid');
 
     // A mistake: undone. The ticket is still in front of the camera, and stays out until the attendant
@@ -45,7 +46,7 @@ test('a gate phone scans a fresh booking’s emailed QR code through the camera;
     await verdict(phone).getByRole('button', { name: 'Undo check-in' }).click();
     await expect(verdict(phone).getByRole('heading')).toHaveText('Check-in undone');
     await expect(verdict(phone)).toContainText('0 of 1 checked in');
-    await phone.screenshot({ path: testInfo.outputPath('gate-undone.png') });
+    await keepShot(phone, { path: testInfo.outputPath('gate-undone.png') });
     await expectAccessible(phone, 'gate: check-in undone');
     await verdict(phone).getByRole('button', { name: 'Next ticket' }).click();
     const held = phone.getByText(/^Check-in undone for Mere Tane/);
@@ -54,7 +55,7 @@ test('a gate phone scans a fresh booking’s emailed QR code through the camera;
     await phone.waitForTimeout(2_000);
     await expect(verdict(phone)).toHaveCount(0);
     expect(await query(`select c.undone_at is not null as undone from ticket_check_ins c join tickets t on t.id = c.ticket_id where t.code = $1`, [codeOf(ticket.text)])).toEqual([{ undone: true }]);
-    await phone.screenshot({ path: testInfo.outputPath('gate-held.png') });
+    await keepShot(phone, { path: testInfo.outputPath('gate-held.png') });
     await phone.getByRole('button', { name: 'Scan again' }).click();
     await expect(verdict(phone).getByRole('heading')).toHaveText('Valid: come in');
     await expect(held).toHaveCount(0);
@@ -64,7 +65,7 @@ test('a gate phone scans a fresh booking’s emailed QR code through the camera;
     await expect(verdict(phone).getByRole('heading')).toHaveText('Already checked in', { timeout: 20_000 });
     await expect(verdict(phone)).toContainText('by Gita Gate');
     await expect(verdict(phone)).toHaveAttribute('data-verdict', 'alreadyCheckedIn');
-    await phone.screenshot({ path: testInfo.outputPath('gate-already.png') });
+    await keepShot(phone, { path: testInfo.outputPath('gate-already.png') });
     await expectAccessible(phone, 'gate verdict: already checked in');
   } finally {
     await gate.close();
@@ -114,7 +115,7 @@ test('two gates scan one ticket at the same moment: exactly one lets it in; a fo
   await expect(verdict(gate).getByRole('heading')).toHaveText('Unknown ticket');
   await expect(verdict(gate).locator('code')).toHaveText(`SR1-<B>X</B>${'9'.repeat(36)}…`);
   await expect(verdict(gate)).toContainText('(312 characters)');
-  await gate.screenshot({ path: testInfo.outputPath('gate-unknown.png') });
+  await keepShot(gate, { path: testInfo.outputPath('gate-unknown.png') });
   await Promise.all(gates.map((context) => context.close()));
 });
 
@@ -169,9 +170,9 @@ test('a family pass comes in partly, 3 of 4, then the last one; in Chinese', asy
   await page.keyboard.press('Enter');
   await expect(verdict(page).getByRole('heading')).toHaveText('已撤銷驗票');
   await expect(verdict(page)).toContainText('已入場 0 / 4 人');
-  await page.screenshot({ path: testInfo.outputPath('gate-undone-zh.png') });
+  await keepShot(page, { path: testInfo.outputPath('gate-undone-zh.png') });
   await verdict(page).getByRole('button', { name: '下一張' }).click();
-  await page.screenshot({ path: testInfo.outputPath('gate-held-zh.png') });
+  await keepShot(page, { path: testInfo.outputPath('gate-held-zh.png') });
   await page.getByRole('button', { name: '重新驗票' }).click();
   await expect(verdict(page).getByRole('heading')).toHaveText('團體門票');
   await verdict(page).getByRole('button', { name: '入場 3 人' }).click();
@@ -212,9 +213,9 @@ test('a ticket whose rider has not signed the waiver admits nobody: the gate say
   };
   const shoot = async (name: string) => {
     await page.setViewportSize({ width: 412, height: 915 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
   };
 
   await signInAs(page, DEMO_STAFF.gate);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { keepShot } from './shots';
 import { codeOf, emailedTickets, moveToToday, scannerPhone, verdict } from './gate';
 import { query } from './helpers';
 import { chooseTickets, payByCard, unique, WORDS } from './journeys';
@@ -68,7 +69,7 @@ test('offline, a gate phone admits three tickets once each and refuses a cancell
       expect(admitted.has(code)).toBe(false);
       await expect(verdict(north.page)).toContainText('1 person admitted');
       if (!admitted.size) {
-        await north.page.screenshot({ path: testInfo.outputPath('offline-valid.png') });
+        await keepShot(north.page, { path: testInfo.outputPath('offline-valid.png') });
         await expectAccessible(north.page, 'offline verdict: valid');
       }
       admitted.add(code);
@@ -94,16 +95,16 @@ test('offline, a gate phone admits three tickets once each and refuses a cancell
   await expect(status(south.page)).toContainText(/上次同步/);
   await south.context.setOffline(true);
   await expect(status(south.page)).toContainText('離線');
-  await south.page.screenshot({ path: testInfo.outputPath('offline-status-zh.png') });
+  await keepShot(south.page, { path: testInfo.outputPath('offline-status-zh.png') });
   await expectAccessible(south.page, 'offline scanner in Chinese');
   // The ticket cancelled before the outage: refused offline.
   await typeCode(south.page, ticketTyped(codeOf(cancelled.text)), '驗票');
   await expect(verdict(south.page).getByRole('heading')).toHaveText('已取消或已改期');
-  await south.page.screenshot({ path: testInfo.outputPath('offline-revoked-zh.png') });
+  await keepShot(south.page, { path: testInfo.outputPath('offline-revoked-zh.png') });
   await verdict(south.page).getByRole('button', { name: '下一張' }).click();
   await typeCode(south.page, ticketTyped(codeOf(shared.text)), '驗票');
   await expect(verdict(south.page).getByRole('heading')).toHaveText('有效：請入場');
-  await south.page.screenshot({ path: testInfo.outputPath('offline-valid-zh.png') });
+  await keepShot(south.page, { path: testInfo.outputPath('offline-valid-zh.png') });
   await expectAccessible(south.page, 'offline verdict in Chinese');
   await verdict(south.page).getByRole('button', { name: '下一張' }).click();
   await expect(status(south.page)).toContainText('1 筆驗票等待同步');
@@ -127,6 +128,6 @@ test('offline, a gate phone admits three tickets once each and refuses a cancell
   await expect(conflict).toContainText('1 person let in at 南閘');
   await expect(conflict).toContainText('Admitted before: 1 person at North gate');
   await expect(conflict).toContainText('0 counted');
-  await conflicts.screenshot({ path: path.join(testInfo.outputDir, 'day-sheet-conflict.png') });
+  await keepShot(conflicts, { path: path.join(testInfo.outputDir, 'day-sheet-conflict.png') });
   await expectAccessible(page, 'day sheet with an offline conflict');
 });

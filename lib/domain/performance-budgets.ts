@@ -105,9 +105,10 @@ export interface OfflineGateFigure {
   listBytes: number;
   listGzipBytes: number;
   listMs: number;
-  /** The whole sync of `tickets` offline check-ins, in `syncRequests` turns. */
+  /** The whole sync of `syncCheckIns` offline check-ins (one per ticket of the day), in `syncRequests` turns. */
   syncMs: number;
   syncRequests: number;
+  syncCheckIns: number;
   syncApplied: number;
   /** One offline verification in Chromium at a phone's CPU: signature, list and the device's check-ins. */
   verify: { p50Ms: number; p95Ms: number; unexpected: number };
@@ -237,7 +238,7 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     check('offline verification p95 ms (phone CPU)', figures.offlineGate.verify.p95Ms, BUDGETS.offlineGate.verifyP95Ms, 'max'),
     check('offline verifications with an unexpected verdict', figures.offlineGate.verify.unexpected, 0, 'max'),
     check(`sync of ${figures.offlineGate.tickets} offline check-ins ms`, figures.offlineGate.syncMs, BUDGETS.offlineGate.syncMs, 'max'),
-    check('offline check-ins not applied', figures.offlineGate.tickets - figures.offlineGate.syncApplied, 0, 'max'),
+    check('offline check-ins not applied', figures.offlineGate.syncCheckIns - figures.offlineGate.syncApplied, 0, 'max'),
     check(`day list of ${figures.offlineGate.tickets} tickets, gzipped bytes`, figures.offlineGate.listGzipBytes, BUDGETS.offlineGate.listGzipBytes, 'max'),
   ];
   const failedTargets = Object.entries(load).filter(([, figure]) => figure.errors > 0);

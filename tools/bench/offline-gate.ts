@@ -91,7 +91,10 @@ export async function measureOfflineGate(options: { site: string; port: number; 
     const codes = (await ticketsForToday(pool, rows[0].booking_id, options.tickets, options.secret)).map((text) => text.split('-')[1]);
     const gate = await signInGate(options.site, options.port, 'queenstown', 'bench-offline-gate');
 
-    const day = await gate.graphql(SCANNER_DAY, { parkId: 'queenstown' });
+    // The list thrice, its median time: the first also warms the server's caches.
+    const asked = [];
+    for (let time = 0; time < 3; time += 1) asked.push(await gate.graphql(SCANNER_DAY, { parkId: 'queenstown' }));
+    const day = asked.sort((a, b) => a.ms - b.ms)[1];
     const listed = (JSON.parse(day.text) as { data?: { scannerDay?: { tickets: unknown[] } } }).data?.scannerDay?.tickets.length ?? 0;
 
     const started = performance.now();
@@ -112,6 +115,7 @@ export async function measureOfflineGate(options: { site: string; port: number; 
       listMs: Math.round(day.ms),
       syncMs,
       syncRequests: Math.ceil(codes.length / OFFLINE_SYNC_MAX),
+      syncCheckIns: codes.length,
       syncApplied: applied,
       verify: await verifyInBrowser(options.chromium, options.tickets),
     };

@@ -66,22 +66,26 @@ async function parkZone(database: Database, parkId: string): Promise<{ timeZone:
  * seats are grouped by booking and session first: linear in the day's seats.
  */
 function ridersByTicket(seats: readonly RiderSeat[]): Map<string, RidersVerdict> {
-  const group = (key: string, map: Map<string, RiderSeat[]>, seat: RiderSeat) => map.set(key, [...(map.get(key) ?? []), seat]);
   const byBooking = new Map<string, RiderSeat[]>();
   const byTicket = new Map<string, RiderSeat[]>();
+  const add = (map: Map<string, RiderSeat[]>, key: string, seat: RiderSeat) => {
+    const group = map.get(key);
+    if (group) group.push(seat);
+    else map.set(key, [seat]);
+  };
   for (const seat of seats) {
-    group(`${seat.orderId} ${seat.sessionId}`, byBooking, seat);
-    group(seat.ticketCode, byTicket, seat);
+    add(byBooking, `${seat.orderId} ${seat.sessionId}`, seat);
+    add(byTicket, seat.ticketCode, seat);
   }
+  // Once per booking and session: a school's 60 tickets share one accompanying-adult ruling.
+  const groups = new Map([...byBooking].map(([key, together]) => [key, sessionGroupProblems(together, together[0].orderId, together[0].sessionId)]));
   const verdicts = new Map<string, RidersVerdict>();
   for (const [code, own] of byTicket) {
-    const { orderId, sessionId } = own[0];
-    const together = byBooking.get(`${orderId} ${sessionId}`) ?? own;
     verdicts.set(
       code,
       ridersVerdict(
         own.map((seat) => seat.verdict),
-        sessionGroupProblems(together, orderId, sessionId),
+        groups.get(`${own[0].orderId} ${own[0].sessionId}`) ?? [],
       ),
     );
   }
