@@ -46,7 +46,7 @@ test('offline, a gate phone admits three tickets once each and refuses a cancell
   await signInAs(north.page, DEMO_STAFF.gate);
   await north.page.goto(admin('/check-in'));
   await north.page.getByLabel('Gate name (optional)').fill('North gate');
-  const status = (phone: Page) => phone.getByRole('status').filter({ hasText: /Online|Offline|已連線|離線/ });
+  const status = (phone: Page) => phone.getByRole('region', { name: /Scanner status|掃描器狀態/ });
   await expect(status(north.page)).toContainText('Online');
   await expect(status(north.page)).toContainText(/Last sync \d\d:\d\d:\d\d/);
   await expect(status(north.page)).toContainText(/\d+ tickets kept for today and tomorrow/);

@@ -5,7 +5,7 @@ import { useStaffT } from '../../translations';
 import { Actions, CodeRead, Overlay, shownCodeText, toneOf } from '../verdict-view';
 import type { OfflineOutcome, OfflineScanner } from './use-offline-scanner';
 
-const Bar = styled.p<{ $online: boolean }>`
+const Bar = styled.section<{ $online: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: 4px 14px;
@@ -16,18 +16,23 @@ const Bar = styled.p<{ $online: boolean }>`
   color: #fff;
   background: ${({ $online }) => ($online ? '#0b6b2f' : '#8a3a00')};
   font-size: 15px;
-  strong {
+  p {
     flex-basis: 100%;
+    margin: 0;
+    font-weight: 700;
   }
 `;
 
-/** Always on screen: online or offline, when the device last synced, and how many check-ins wait to. */
+/**
+ * Always on screen: online or offline, when the device last synced, and how many check-ins wait to. A
+ * region, not a status: only going on or off line is announced (the camera's own line is the status).
+ */
 export function ScannerStatus({ scanner, timeZone }: { scanner: OfflineScanner; timeZone: string }) {
   const t = useStaffT();
   const format = useStaffFormats();
   return (
-    <Bar role="status" $online={scanner.online} data-online={scanner.online}>
-      <strong>{t(scanner.online ? 'checkIn.offline.online' : 'checkIn.offline.offline')}</strong>
+    <Bar aria-label={t('checkIn.offline.label')} $online={scanner.online} data-online={scanner.online}>
+      <p aria-live="polite">{t(scanner.online ? 'checkIn.offline.online' : 'checkIn.offline.offline')}</p>
       <span>{scanner.lastSyncAt === null ? t('checkIn.offline.neverSynced') : t('checkIn.offline.lastSync', { time: format.time(new Date(scanner.lastSyncAt).toISOString(), timeZone) })}</span>
       <span data-waiting={scanner.waiting}>{t('checkIn.offline.waiting', { count: scanner.waiting })}</span>
       <span>{scanner.tickets === null ? t('checkIn.offline.noList') : t('checkIn.offline.tickets', { count: scanner.tickets })}</span>
