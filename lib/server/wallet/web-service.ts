@@ -65,7 +65,10 @@ export async function passUpdatedAt(pass: WalletPass): Promise<Date> {
   const fingerprint = passFingerprint(pass);
   const { rows } = await db().execute<{ updated_at: Date | string }>(sql`
     insert into wallet_passes (serial_number, fingerprint) values (${pass.serial}, ${fingerprint})
-    on conflict (serial_number) do update set fingerprint = excluded.fingerprint, updated_at = now()
+    on conflict (serial_number) do update set fingerprint = excluded.fingerprint,
+      -- At least a second on: Last-Modified and If-Modified-Since count whole seconds, so a change in the
+      -- same second as the last one must still read as newer.
+      updated_at = greatest(now(), date_trunc('second', wallet_passes.updated_at) + interval '1 second')
       where wallet_passes.fingerprint <> excluded.fingerprint
     returning updated_at`);
   if (rows[0]) return new Date(rows[0].updated_at);
