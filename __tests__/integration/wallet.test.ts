@@ -12,6 +12,7 @@ import type { ExecutionResult } from 'graphql';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIfEmpty } from '@/demo';
+import { seedDemoStaff } from '@/demo/staff';
 import { DEMO_GOOGLE_ISSUER_ID, DEMO_PASS_TYPE_IDENTIFIER, demoWalletEnvironment, DEMO_WALLET_ENV } from '@/demo/wallet-certificates';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { endpointFor } from '@/lib/server/app/routes';
@@ -20,6 +21,8 @@ import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { signBookingLink } from '@/lib/server/orders';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { saveSiteSettings } from '@/lib/server/park-settings/settings-service';
+import { findStaffByEmail } from '@/lib/server/staff';
 import { GOOGLE_SAVE_URL } from '@/lib/server/wallet';
 import { placeOrder } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
@@ -48,6 +51,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   sandbox = await startSandboxServer(database.url);
   await seedIfEmpty(database.db, sandbox.sandboxUrl);
+  await seedDemoStaff(database.db);
   invalidateCatalogue();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 30);
   // The server's own endpoints, as serve.ts answers them before Next.
@@ -286,7 +290,51 @@ describe('wallet passes', () => {
   });
 
   it('refuses a forged pass link', async () => {
-    const path = booking.tickets[1].wallet.applePassPath.replace(/.(\.pkpass)$/, (_match, ext: string) => `A${ext}`);
+    // The signature's first character changed (whatever it was): its full six bits count.
+    const [subject, expiry, signature] = booking.tickets[1].wallet.applePassPath.slice('/wallet/'.length, -'.pkpass'.length).split('.');
+    const path = `/wallet/${subject}.${expiry}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}.pkpass`;
     expect((await download(path)).response.status).toBe(404);
+  });
+});
+
+describe('wallet settings', () => {
+  const VALUES = {
+    applePassTypeIdentifier: 'pass.example.summitrush.tickets',
+    appleTeamIdentifier: 'AB12CD34EF',
+    appleCertificateEnv: DEMO_WALLET_ENV.certificate,
+    appleKeyEnv: DEMO_WALLET_ENV.key,
+    appleKeyPassphraseEnv: DEMO_WALLET_ENV.passphrase,
+    appleWwdrEnv: DEMO_WALLET_ENV.wwdr,
+    googleIssuerId: DEMO_GOOGLE_ISSUER_ID,
+    googleServiceAccountEnv: DEMO_WALLET_ENV.google,
+  };
+  const problemsOf = (outcome: Awaited<ReturnType<typeof saveSiteSettings>>) => (outcome.ok && outcome.settings === null ? outcome.problems.map((p) => [p.field, p.code]) : []);
+
+  it('are the owner’s: names validated as gateways’ are, managers read them, and the screen says what this server offers', async () => {
+    const owner = (await findStaffByEmail('owner@summit-rush.test'))!;
+    const manager = (await findStaffByEmail('manager@summit-rush.test'))!;
+    const saved = await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: VALUES });
+    expect(saved.ok && saved.settings?.wallet).toMatchObject({ ...VALUES, appleOffered: true, googleOffered: true });
+    const [park] = (await database.db.execute<{ wallet_settings: unknown }>(sql`select wallet_settings from parks where id = 'queenstown'`)).rows;
+    expect(park.wallet_settings).toEqual(VALUES);
+
+    const refused = await saveSiteSettings(manager, { localeId: 'nz', section: 'wallet', values: { ...VALUES, appleKeyEnv: 'MANAGER_KEY' } });
+    expect(problemsOf(refused)).toEqual([['appleKeyEnv', 'ownerOnly']]);
+
+    const bad = await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: { ...VALUES, applePassTypeIdentifier: 'com.example', appleTeamIdentifier: 'short', googleIssuerId: 'abc', appleCertificateEnv: 'lower case', appleKeyEnv: 'TICKET_SIGNING_SECRET' } });
+    expect(problemsOf(bad)).toEqual(
+      expect.arrayContaining([
+        ['applePassTypeIdentifier', 'passTypeIdentifier'],
+        ['appleTeamIdentifier', 'teamIdentifier'],
+        ['googleIssuerId', 'issuerId'],
+        ['appleCertificateEnv', 'envName'],
+        ['appleKeyEnv', 'envReserved'],
+      ]),
+    );
+    // A variable named but not set on this server: not offered, and no pass link is made.
+    const unset = await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: { ...VALUES, appleWwdrEnv: 'NOT_SET_ANYWHERE', googleIssuerId: '' } });
+    expect(unset.ok && unset.settings?.wallet).toMatchObject({ appleOffered: false, googleOffered: false });
+    // Put back as the demo has it, for nothing after this to depend on the order.
+    await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: { ...VALUES, applePassTypeIdentifier: DEMO_PASS_TYPE_IDENTIFIER, appleTeamIdentifier: 'DEMO000000' } });
   });
 });
