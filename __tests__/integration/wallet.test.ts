@@ -3,21 +3,17 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { ExecutionResult } from 'graphql';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
-import { DEMO_GOOGLE_ISSUER_ID, DEMO_PASS_TYPE_IDENTIFIER, demoWalletEnvironment, DEMO_WALLET_ENV } from '@/demo/wallet-certificates';
+import { DEMO_GOOGLE_ISSUER_ID, DEMO_PASS_TYPE_IDENTIFIER, demoWalletEnvironment, demoWalletSettings, DEMO_WALLET_ENV } from '@/demo/wallet-certificates';
 import { invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { endpointFor } from '@/lib/server/app/routes';
-import { executableSchema } from '@/lib/server/graphql/schema';
-import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { signBookingLink } from '@/lib/server/orders';
 import { closeDb } from '@/lib/server/platform/db/client';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
@@ -26,6 +22,7 @@ import { findStaffByEmail } from '@/lib/server/staff';
 import { GOOGLE_SAVE_URL } from '@/lib/server/wallet';
 import { placeOrder } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { onSite } from '../helpers/on-site';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -76,21 +73,6 @@ afterAll(async () => {
   await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const { execute, parse } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
-type Answer = Record<string, ReturnType<typeof JSON.parse>>;
-
-async function onSite(localeId: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const locale = (await findLocaleById(localeId))!;
-  const result = (await execute({
-    schema: executableSchema(),
-    document: parse(query),
-    variableValues: variables,
-    contextValue: { locale, anonymousToken: null, origin: `http://${locale.domain}`, clientAddress: null },
-  })) as ExecutionResult<Answer>;
-  if (result.errors?.length) throw result.errors[0];
-  return result.data!;
-}
 
 const TICKETS = `query ($token: String!) { myBooking(token: $token) { ... on MyBooking { tickets { code qrText typedText wallet { applePassPath googlePassPath demo } } } } }`;
 const OPTIONS = `query ($token: String!, $codes: [String!]!, $date: Date!) {
@@ -298,16 +280,7 @@ describe('wallet passes', () => {
 });
 
 describe('wallet settings', () => {
-  const VALUES = {
-    applePassTypeIdentifier: 'pass.example.summitrush.tickets',
-    appleTeamIdentifier: 'AB12CD34EF',
-    appleCertificateEnv: DEMO_WALLET_ENV.certificate,
-    appleKeyEnv: DEMO_WALLET_ENV.key,
-    appleKeyPassphraseEnv: DEMO_WALLET_ENV.passphrase,
-    appleWwdrEnv: DEMO_WALLET_ENV.wwdr,
-    googleIssuerId: DEMO_GOOGLE_ISSUER_ID,
-    googleServiceAccountEnv: DEMO_WALLET_ENV.google,
-  };
+  const VALUES = { ...demoWalletSettings(), applePassTypeIdentifier: 'pass.example.summitrush.tickets', appleTeamIdentifier: 'AB12CD34EF' };
   const problemsOf = (outcome: Awaited<ReturnType<typeof saveSiteSettings>>) => (outcome.ok && outcome.settings === null ? outcome.problems.map((p) => [p.field, p.code]) : []);
 
   it('are the owner’s: names validated as gateways’ are, managers read them, and the screen says what this server offers', async () => {
@@ -335,6 +308,6 @@ describe('wallet settings', () => {
     const unset = await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: { ...VALUES, appleWwdrEnv: 'NOT_SET_ANYWHERE', googleIssuerId: '' } });
     expect(unset.ok && unset.settings?.wallet).toMatchObject({ appleOffered: false, googleOffered: false });
     // Put back as the demo has it, for nothing after this to depend on the order.
-    await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: { ...VALUES, applePassTypeIdentifier: DEMO_PASS_TYPE_IDENTIFIER, appleTeamIdentifier: 'DEMO000000' } });
+    await saveSiteSettings(owner, { localeId: 'nz', section: 'wallet', values: demoWalletSettings() });
   });
 });
