@@ -116,7 +116,8 @@ function WalletLinks({ wallet }: { wallet: NonNullable<MyTicket['wallet']> }) {
     <>
       <Wallet>
         {wallet.applePassPath ? (
-          <a href={wallet.applePassPath} type="application/vnd.apple.pkpass" download>
+          // No `download`: Safari on an iPhone opens a .pkpass it navigates to in Wallet's own "Add" sheet.
+          <a href={wallet.applePassPath} type="application/vnd.apple.pkpass">
             {t('myBooking.addToAppleWallet')}
           </a>
         ) : null}
