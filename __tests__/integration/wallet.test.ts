@@ -271,6 +271,20 @@ describe('wallet passes', () => {
     expect((await fetch(`${base}/api/wallet/v1/log`, { method: 'POST', body: JSON.stringify({ logs: ['a device said something'] }) })).status).toBe(200);
   });
 
+  it("speaks the booking's language: a booking on Hong Kong's Chinese site gets Chinese labels, titles and dates", async () => {
+    const placed = await placeOrder(sandbox.origin, { localeId: 'zh-hk', parkId: 'hong-kong', slug: 'harbour-zipline', variationId: 'hk-zipline-adult', gatewayId: 'zh-hk-wechat', date: parkWeekday(6), quantity: 1 }, NOW);
+    const { token } = signBookingLink(placed.orderId, NOW);
+    const [ticket] = (await onSite('zh-hk', TICKETS, { token })).myBooking.tickets as typeof booking.tickets;
+    const { response, body } = await download(ticket.wallet.applePassPath);
+    expect(response.status).toBe(200);
+    const zh = JSON.parse(unzip(body).get('pass.json')!.toString('utf8')) as PassJson;
+    const fields = Object.values(zh.eventTicket).flat();
+    expect(fields.find((field) => field.key === 'activity')).toMatchObject({ label: '活動', value: expect.stringMatching(/[\u4e00-\u9fff]/) });
+    expect(fields.find((field) => field.key === 'park')?.label).toBe('園區');
+    expect(fields.find((field) => field.key === 'date')?.value).toMatch(/年|月|日|星期/);
+    expect(zh.barcodes[0]).toMatchObject({ message: ticket.qrText, altText: ticket.typedText });
+  });
+
   it('refuses a forged pass link', async () => {
     // The signature's first character changed (whatever it was): its full six bits count.
     const [subject, expiry, signature] = booking.tickets[1].wallet.applePassPath.slice('/wallet/'.length, -'.pkpass'.length).split('.');
