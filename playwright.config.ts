@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { demoLocales } from './demo/locales';
 import { demoShopEnvironment, shopOrigins } from './demo/sandbox-gateways';
 import { demoTicketSigningKey, demoTicketSigningSecret } from './demo/ticket-signing-secret';
+import { demoWalletEnvironment } from './demo/wallet-certificates';
 import { sandboxAccountFile } from './sandbox/account';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +34,8 @@ const SHOP_ORIGINS = shopOrigins(
  */
 const TICKET_SIGNING_SECRET = demoTicketSigningSecret({ DATA_DIR: path.resolve(__dirname, '.data/e2e-tickets') });
 const TICKET_SIGNING_KEY = demoTicketSigningKey({ DATA_DIR: path.resolve(__dirname, '.data/e2e-tickets') });
+/** The demo's wallet test certificates (demo/wallet-certificates.ts), the same for both instances: a pass either signs verifies alike. */
+const WALLET = demoWalletEnvironment({ DATA_DIR: path.resolve(__dirname, '.data/e2e-tickets') });
 /**
  * Every test browser comes from 127.0.0.1: as one address, the suite would soon hold more places than
  * one visitor may (lib/server/carts/cart-service.ts), and keep more unpaid with pay on arrival (whose
@@ -130,6 +133,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         TICKET_SIGNING_SECRET,
         TICKET_SIGNING_KEY,
+        ...WALLET,
         // Warnings and errors reach the test output; the request and mail log would drown it.
         LOG_LEVEL: 'warn',
         ...ONE_ADDRESS_FOR_ALL,
@@ -151,6 +155,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
         TICKET_SIGNING_SECRET,
         TICKET_SIGNING_KEY,
+        ...WALLET,
         LOG_LEVEL: 'warn',
         ...ONE_ADDRESS_FOR_ALL,
       },

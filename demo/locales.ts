@@ -1,5 +1,6 @@
 import type { locales, parks } from '../lib/server/platform/db/schema';
 import { DEMO_PARTNER_ORIGIN } from './partner-page';
+import { demoWalletSettings } from './wallet-certificates';
 
 type NewPark = typeof parks.$inferInsert;
 type NewLocale = typeof locales.$inferInsert;
@@ -11,16 +12,22 @@ type NewLocale = typeof locales.$inferInsert;
  */
 const SELF_SERVICE = { rescheduleHoursBefore: 24, cancelHoursBefore: 48, cancelRefundTo: 'choice', giftCardBonusPercent: 10, cheaperDifferenceTo: 'original' } as const;
 
+/**
+ * Wallet passes with the demo's own test certificates (demo/wallet-certificates.ts): the settings name the
+ * variables the launcher sets; the passes open in the demo but install on no real phone.
+ */
+const WALLET = { walletSettings: demoWalletSettings() };
+
 /** The demo's partner site (demo/partner-page.ts), which may embed the booking widget of these parks (docs/widget.md). */
 const PARTNERS = { widgetOrigins: [DEMO_PARTNER_ORIGIN] };
 
 /** The fictional demo operator's parks. */
 export const demoParks: NewPark[] = [
-  { id: 'queenstown', name: 'Summit Rush Queenstown', ...SELF_SERVICE, ...PARTNERS },
-  { id: 'hong-kong', name: 'Summit Rush Hong Kong', ...SELF_SERVICE, ...PARTNERS },
-  { id: 'gold-coast', name: 'Summit Rush Gold Coast', ...SELF_SERVICE },
+  { id: 'queenstown', name: 'Summit Rush Queenstown', ...SELF_SERVICE, ...PARTNERS, ...WALLET },
+  { id: 'hong-kong', name: 'Summit Rush Hong Kong', ...SELF_SERVICE, ...PARTNERS, ...WALLET },
+  { id: 'gold-coast', name: 'Summit Rush Gold Coast', ...SELF_SERVICE, ...WALLET },
   // Rotorua refunds only to the original payment, with no bonus: the other way a park may choose.
-  { id: 'rotorua', name: 'Summit Rush Rotorua', ...SELF_SERVICE, cancelRefundTo: 'original', giftCardBonusPercent: 0 },
+  { id: 'rotorua', name: 'Summit Rush Rotorua', ...SELF_SERVICE, cancelRefundTo: 'original', giftCardBonusPercent: 0, ...WALLET },
 ];
 
 const codes = (suffix: string) => ({

@@ -13,6 +13,7 @@ import { demoResellerKeys } from './resellers';
 import { demoPartnerUrl, startPartnerPage } from './partner-page';
 import { demoSandboxAccount, demoSandboxUrl, demoShopEnvironment, shopOrigins } from './sandbox-gateways';
 import { demoTicketSigningKey, demoTicketSigningSecret } from './ticket-signing-secret';
+import { demoWalletEnvironment } from './wallet-certificates';
 
 const logger = log('demo');
 
@@ -57,6 +58,8 @@ async function main() {
     ...demoShopEnvironment({ sandboxUrl, account, port: config.PORT }),
     TICKET_SIGNING_SECRET: demoTicketSigningSecret(),
     TICKET_SIGNING_KEY: demoTicketSigningKey(),
+    // The test certificates and key the demo parks' wallet settings name (demo/wallet-certificates.ts).
+    ...demoWalletEnvironment(),
     ...process.env,
     DATABASE_URL: booted.databaseUrl,
     NODE_ENV: dev ? 'development' : 'production',

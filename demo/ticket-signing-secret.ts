@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A value made on a demo data directory's first start and kept with its data (mode 0600), so a restart keeps it. */
-function keptInDataDir(source: Record<string, string | undefined>, name: string, valid: (kept: string) => boolean, make: () => string): string {
+export function keptInDataDir(source: Record<string, string | undefined>, name: string, valid: (kept: string) => boolean, make: () => string): string {
   const file = path.join(source.DATA_DIR || '.data', name);
   try {
     const kept = fs.readFileSync(file, 'utf8').trim();

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { GetMyBookingDocument } from '@/graphql/generated/operations';
@@ -21,6 +20,7 @@ import { findStaffByEmail } from '@/lib/server/staff';
 import { eventsInIcs, pdfPageTexts, qrTextsInPdf } from '../helpers/booking-documents';
 import { placeOrder, type Placed } from '../helpers/place-order';
 import { startSandboxServer } from '../helpers/sandbox-server';
+import { onSite, type Answer } from '../helpers/on-site';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -50,22 +50,6 @@ afterAll(async () => {
 
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<T & Record<string, unknown>>(query)).rows;
 const { execute, parse, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
-
-/** An answer read as loosely as a browser reads JSON: each test says what it expects of it. */
-type Answer = Record<string, ReturnType<typeof JSON.parse>>;
-
-/** The visitors' API as the page on a site calls it. */
-async function onSite<T = Answer>(localeId: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const locale = (await findLocaleById(localeId))!;
-  const result = (await execute({
-    schema: executableSchema(),
-    document: parse(query),
-    variableValues: variables,
-    contextValue: { locale, anonymousToken: null, origin: `http://${locale.domain}`, clientAddress: null },
-  })) as ExecutionResult<T>;
-  if (result.errors?.length) throw result.errors[0];
-  return result.data!;
-}
 
 /** The park's day `offset` days ahead that is a weekday (Mon–Thu: no weekend uplift), or a Saturday. */
 function parkDay(offset: number, kind: 'weekday' | 'saturday'): string {

@@ -37,6 +37,18 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
   booking: { bookingEnabled: true, bookingEmbedCode: '', externalBookingSiteUrl: '', enableProgressiveCheckout: false, progressiveCheckoutCode: '' },
   checkout: { checkoutImageId: '', reservationConfirmation: true, reservationSharePercent: '25', reservationReleaseMinutes: '30', cancellationPolicy: '', venueHireEmail: '', address: '', mapUrl: '', rescheduleHoursBefore: '24', cancelHoursBefore: '48', cancelRefundTo: 'choice', giftCardBonusPercent: '10', cheaperDifferenceTo: 'original', waiverRetentionYears: '7', offlineUnknownTickets: 'refuse' },
   accounting: { accountSales: '200', accountClearing: '090', accountGiftCardLiability: '820', accountDeferredRevenue: '830', accountRefunds: '260', accountTaxRate: 'Tax Exempt' },
+  wallet: {
+    applePassTypeIdentifier: 'pass.example.summitrush.tickets',
+    appleTeamIdentifier: 'AB12CD34EF',
+    appleCertificateEnv: 'NZ_PASS_CERTIFICATE',
+    appleKeyEnv: 'NZ_PASS_KEY',
+    appleKeyPassphraseEnv: '',
+    appleWwdrEnv: 'APPLE_WWDR',
+    googleIssuerId: '',
+    googleServiceAccountEnv: '',
+    appleOffered: false,
+    googleOffered: false,
+  },
   widget: {
     widgetOrigins: ['https://partner-hotel.example'],
     scriptUrl: 'https://nz.example/widget.js',

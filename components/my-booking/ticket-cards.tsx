@@ -53,6 +53,28 @@ const State = styled.p`
   font-weight: 700;
 `;
 
+const Wallet = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+  a {
+    display: inline-block;
+    padding: 8px 14px;
+    border-radius: 999px;
+    background: #000;
+    color: #fff;
+    font-weight: 600;
+    font-size: 14px;
+    text-decoration: none;
+  }
+`;
+
+const Note = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** Each ticket with its QR code, large, to show at the gate; used or cancelled ones say so and show none. */
 export function TicketCards({ tickets }: { tickets: MyTicket[] }) {
   const t = useT();
@@ -76,8 +98,36 @@ export function TicketCards({ tickets }: { tickets: MyTicket[] }) {
               <Code>{ticket.typedText}</Code>
             </>
           ) : null}
+          {ticket.wallet ? <WalletLinks wallet={ticket.wallet} /> : null}
         </Card>
       ))}
     </Cards>
+  );
+}
+
+/**
+ * A ticket's wallet passes (lib/server/wallet): Apple's file downloads (Safari on an iPhone offers to add it),
+ * Google's link leads to Google's save page. The demo's passes are signed with its own test certificate,
+ * which no phone trusts: it says so where the buttons are.
+ */
+function WalletLinks({ wallet }: { wallet: NonNullable<MyTicket['wallet']> }) {
+  const t = useT();
+  return (
+    <>
+      <Wallet>
+        {wallet.applePassPath ? (
+          // No `download`: Safari on an iPhone opens a .pkpass it navigates to in Wallet's own "Add" sheet.
+          <a href={wallet.applePassPath} type="application/vnd.apple.pkpass">
+            {t('myBooking.addToAppleWallet')}
+          </a>
+        ) : null}
+        {wallet.googlePassPath ? (
+          <a href={wallet.googlePassPath} rel="noopener">
+            {t('myBooking.addToGoogleWallet')}
+          </a>
+        ) : null}
+      </Wallet>
+      {wallet.demo ? <Note>{t('myBooking.walletDemoNote')}</Note> : null}
+    </>
   );
 }

@@ -965,7 +965,7 @@ export type GetMyBookingQuery = { myBooking:
           | { id: string, slug: string, title: string, riders: { waiver: boolean } | null }
           | { id: string, slug: string, title: string }
           | { id: string, slug: string, title: string }
-        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+        , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, wallet: { applePassPath: string | null, googlePassPath: string | null, demo: boolean } | null, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
@@ -1214,7 +1214,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
       | { id: string, slug: string, title: string, riders: { waiver: boolean } | null }
       | { id: string, slug: string, title: string }
       | { id: string, slug: string, title: string }
-    , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
+    , variation: { id: string, title: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, wallet: { applePassPath: string | null, googlePassPath: string | null, demo: boolean } | null, reschedule: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null }, cancel: { allowed: boolean, until: string | null, refusal: SelfServiceRefusal | null } }>, sessions: Array<{ googleCalendarUrl: string, session: { id: string, startsAt: string, localTime: string, localDay: string }, activity:
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }

@@ -1355,6 +1355,22 @@ export type MyTicket = {
   /** What is printed under the QR code, short enough to type at the gate when a camera cannot read it; empty once it admits nobody. */
   typedText: Scalars['String']['output'];
   variation: Variation;
+  /** Its wallet passes, for the wallets the park offers; null once it admits nobody or when the park offers none. */
+  wallet?: Maybe<MyTicketWallet>;
+};
+
+/**
+ * A ticket's wallet passes (lib/server/wallet), each behind the ticket's own signed link: the same QR code
+ * the gate scans, the activity, the session in the park's time, the park and its address.
+ */
+export type MyTicketWallet = {
+  __typename?: 'MyTicketWallet';
+  /** Apple Wallet's .pkpass file (a path on the site); null when the park offers no Apple pass. */
+  applePassPath?: Maybe<Scalars['String']['output']>;
+  /** The demo's passes are signed with its own test certificate: they install on no real phone (the page says so). */
+  demo: Scalars['Boolean']['output'];
+  /** A redirect to Google Wallet's save link; null when the park offers no Google pass. */
+  googlePassPath?: Maybe<Scalars['String']['output']>;
 };
 
 export type OpeningHours = {
@@ -2827,6 +2843,7 @@ export type ResolversTypes = {
   MyPaymentStatus: MyPaymentStatus;
   MySession: ResolverTypeWrapper<MySession>;
   MyTicket: ResolverTypeWrapper<Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversTypes['Activity'], variation: ResolversTypes['Variation'] }>;
+  MyTicketWallet: ResolverTypeWrapper<MyTicketWallet>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderChannel: OrderChannel;
@@ -3016,6 +3033,7 @@ export type ResolversParentTypes = {
   MyPayment: MyPayment;
   MySession: MySession;
   MyTicket: Omit<MyTicket, 'activity' | 'variation'> & { activity: ResolversParentTypes['Activity'], variation: ResolversParentTypes['Variation'] };
+  MyTicketWallet: MyTicketWallet;
   OpeningHours: OpeningHours;
   Order: OrderRecord;
   OrderInput: OrderInput;
@@ -3697,6 +3715,13 @@ export type MyTicketResolvers<ContextType = GraphQLContext, ParentType extends R
   session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
   typedText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['MyTicketWallet']>, ParentType, ContextType>;
+};
+
+export type MyTicketWalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyTicketWallet'] = ResolversParentTypes['MyTicketWallet']> = {
+  applePassPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  googlePassPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OpeningHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -4233,6 +4258,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyPayment?: MyPaymentResolvers<ContextType>;
   MySession?: MySessionResolvers<ContextType>;
   MyTicket?: MyTicketResolvers<ContextType>;
+  MyTicketWallet?: MyTicketWalletResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;

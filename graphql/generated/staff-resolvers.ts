@@ -1872,7 +1872,7 @@ export type Mutation = {
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
-   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget or accounting.
+   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget, accounting or wallet.
    * Refused, with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
   saveSiteSettings: SiteSettingsResult;
@@ -2145,6 +2145,7 @@ export type MutationSaveSiteSettingsArgs = {
   checkout?: InputMaybe<CheckoutSettingsInput>;
   localeId: Scalars['ID']['input'];
   site?: InputMaybe<SiteSettingsInput>;
+  wallet?: InputMaybe<WalletSettingsInput>;
   widget?: InputMaybe<WidgetSettingsInput>;
 };
 
@@ -3602,6 +3603,12 @@ export type SettingsField =
   | 'accountSales'
   | 'accountTaxRate'
   | 'address'
+  | 'appleCertificateEnv'
+  | 'appleKeyEnv'
+  | 'appleKeyPassphraseEnv'
+  | 'applePassTypeIdentifier'
+  | 'appleTeamIdentifier'
+  | 'appleWwdrEnv'
   | 'bookingEmbedCode'
   | 'bookingEnabled'
   | 'cancelHoursBefore'
@@ -3621,6 +3628,8 @@ export type SettingsField =
   | 'ga4ApiSecretEnv'
   | 'giftCardBonusPercent'
   | 'googleAnalyticsCode'
+  | 'googleIssuerId'
+  | 'googleServiceAccountEnv'
   | 'googleTagManagerCode'
   | 'hrefLang'
   | 'hubspotCode'
@@ -3705,6 +3714,8 @@ export type SettingsProblemCode =
   | 'https'
   | 'hubspotCode'
   | 'image'
+  /** Not a Google Wallet issuer id (digits). */
+  | 'issuerId'
   | 'language'
   /** The last payment method on, while booking is on. */
   | 'lastGateway'
@@ -3712,12 +3723,16 @@ export type SettingsProblemCode =
   | 'noGateway'
   /** A site's domain or a credential's name: owners only. */
   | 'ownerOnly'
+  /** Not an Apple Pass Type ID (pass. and reverse-DNS). */
+  | 'passTypeIdentifier'
   | 'progressiveCode'
   | 'progressiveCodeRequired'
   | 'reservationRelease'
   | 'reservationShare'
   /** No tax rate, or one longer than the package allows. */
   | 'taxRate'
+  /** Not an Apple team id (10 upper-case letters and digits). */
+  | 'teamIdentifier'
   | 'timeZone'
   | 'timeZoneInUse'
   | 'timeZoneRequired'
@@ -3784,6 +3799,8 @@ export type SiteSettings = {
   parkId?: Maybe<Scalars['ID']['output']>;
   parkName?: Maybe<Scalars['String']['output']>;
   site: SiteSection;
+  /** The park's wallet passes (names of variables only); null for a site without a park. */
+  wallet?: Maybe<WalletSection>;
   /** The booking widget: the park's partner origins and what the snippet is made of; null for a site without a park. */
   widget?: Maybe<WidgetSection>;
 };
@@ -4475,6 +4492,40 @@ export type WaiverTextVersion = {
   version: Scalars['Int']['output'];
 };
 
+export type WalletSection = {
+  __typename?: 'WalletSection';
+  /** The variables' names only, never their values. */
+  appleCertificateEnv: Scalars['String']['output'];
+  appleKeyEnv: Scalars['String']['output'];
+  appleKeyPassphraseEnv: Scalars['String']['output'];
+  /** Whether this server offers Apple passes now: the ids set and every variable named set here. */
+  appleOffered: Scalars['Boolean']['output'];
+  applePassTypeIdentifier: Scalars['String']['output'];
+  appleTeamIdentifier: Scalars['String']['output'];
+  appleWwdrEnv: Scalars['String']['output'];
+  googleIssuerId: Scalars['String']['output'];
+  /** Whether this server offers Google passes now: the issuer set and its key's variable set here. */
+  googleOffered: Scalars['Boolean']['output'];
+  googleServiceAccountEnv: Scalars['String']['output'];
+};
+
+/**
+ * The park's wallet passes for tickets (lib/domain/wallet.ts), owners only: Apple's Pass Type ID and team,
+ * Google Wallet's issuer id, and the NAMES of the environment variables holding the pass certificate (PEM),
+ * its key (PEM), the key's passphrase, Apple's WWDR certificate (PEM) and Google's service-account JSON key.
+ * Never their values. Empty: none.
+ */
+export type WalletSettingsInput = {
+  appleCertificateEnv: Scalars['String']['input'];
+  appleKeyEnv: Scalars['String']['input'];
+  appleKeyPassphraseEnv: Scalars['String']['input'];
+  applePassTypeIdentifier: Scalars['String']['input'];
+  appleTeamIdentifier: Scalars['String']['input'];
+  appleWwdrEnv: Scalars['String']['input'];
+  googleIssuerId: Scalars['String']['input'];
+  googleServiceAccountEnv: Scalars['String']['input'];
+};
+
 export type WidgetActivity = {
   __typename?: 'WidgetActivity';
   slug: Scalars['String']['output'];
@@ -4979,6 +5030,8 @@ export type ResolversTypes = {
   WaiverState: WaiverState;
   WaiverTextSaved: ResolverTypeWrapper<WaiverTextSaved>;
   WaiverTextVersion: ResolverTypeWrapper<WaiverTextVersion>;
+  WalletSection: ResolverTypeWrapper<WalletSection>;
+  WalletSettingsInput: WalletSettingsInput;
   WidgetActivity: ResolverTypeWrapper<WidgetActivity>;
   WidgetSection: ResolverTypeWrapper<WidgetSection>;
   WidgetSettingsInput: WidgetSettingsInput;
@@ -5235,6 +5288,8 @@ export type ResolversParentTypes = {
   WaiverSignatureView: WaiverSignatureView;
   WaiverTextSaved: WaiverTextSaved;
   WaiverTextVersion: WaiverTextVersion;
+  WalletSection: WalletSection;
+  WalletSettingsInput: WalletSettingsInput;
   WidgetActivity: WidgetActivity;
   WidgetSection: WidgetSection;
   WidgetSettingsInput: WidgetSettingsInput;
@@ -6562,6 +6617,7 @@ export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends
   parkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   site?: Resolver<ResolversTypes['SiteSection'], ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['WalletSection']>, ParentType, ContextType>;
   widget?: Resolver<Maybe<ResolversTypes['WidgetSection']>, ParentType, ContextType>;
 };
 
@@ -6962,6 +7018,19 @@ export type WaiverTextVersionResolvers<ContextType = StaffContext, ParentType ex
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WalletSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WalletSection'] = ResolversParentTypes['WalletSection']> = {
+  appleCertificateEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appleKeyEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appleKeyPassphraseEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appleOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applePassTypeIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appleTeamIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appleWwdrEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleIssuerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  googleServiceAccountEnv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WidgetActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['WidgetActivity'] = ResolversParentTypes['WidgetActivity']> = {
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
@@ -7189,6 +7258,7 @@ export type Resolvers<ContextType = StaffContext> = {
   WaiverSignatureView?: WaiverSignatureViewResolvers<ContextType>;
   WaiverTextSaved?: WaiverTextSavedResolvers<ContextType>;
   WaiverTextVersion?: WaiverTextVersionResolvers<ContextType>;
+  WalletSection?: WalletSectionResolvers<ContextType>;
   WidgetActivity?: WidgetActivityResolvers<ContextType>;
   WidgetSection?: WidgetSectionResolvers<ContextType>;
 };

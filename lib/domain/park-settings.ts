@@ -7,6 +7,7 @@ import { DEFAULT_RESERVATION_RELEASE_MINUTES, RESERVATION_RELEASE_MAX, RESERVATI
 import { DEFAULT_WAIVER_RETENTION_YEARS, WAIVER_RETENTION_MAX, WAIVER_RETENTION_MIN } from './waiver-desk';
 import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type RefundTo } from './self-service';
 import { typedWidgetOrigins, widgetOrigin, widgetOriginList, WIDGET_ORIGINS_MAX } from './widget';
+import { GOOGLE_ISSUER_ID, PASS_TYPE_IDENTIFIER, TEAM_IDENTIFIER } from './wallet';
 
 /*
  * Park (locale) settings and payment gateways in the back office (issue #23). The forms' yup rules run in
@@ -16,7 +17,7 @@ import { typedWidgetOrigins, widgetOrigin, widgetOriginList, WIDGET_ORIGINS_MAX 
  */
 
 /** Each section of the settings screen is saved on its own. */
-export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget', 'accounting'] as const;
+export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget', 'accounting', 'wallet'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const trimmed = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
@@ -273,11 +274,30 @@ export const accountingSchema = object({
 });
 export type AccountingValues = InferType<typeof accountingSchema>;
 
+const walletId = (pattern: RegExp, key: string) => trimmed().default('').test(key, { key: `settings.validation.${key}` }, (value) => !value || pattern.test(value));
+
+/**
+ * Wallet passes for tickets (lib/domain/wallet.ts): the park's Apple Pass Type ID and team, Google Wallet
+ * issuer, and the NAMES of the environment variables holding their certificates and keys, validated as a
+ * gateway's credentials' names are (owners only, never the site's own configuration). The whole park's.
+ */
+export const walletSchema = object({
+  applePassTypeIdentifier: walletId(PASS_TYPE_IDENTIFIER, 'passTypeIdentifier'),
+  appleTeamIdentifier: walletId(TEAM_IDENTIFIER, 'teamIdentifier'),
+  appleCertificateEnv: envName(),
+  appleKeyEnv: envName(),
+  appleKeyPassphraseEnv: envName(),
+  appleWwdrEnv: envName(),
+  googleIssuerId: walletId(GOOGLE_ISSUER_ID, 'issuerId'),
+  googleServiceAccountEnv: envName(),
+});
+export type WalletValues = InferType<typeof walletSchema>;
+
 /** Hours as the form keeps them ('' not offered, '24') and as the park stores them (null, 24). */
 export const storedHours = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed));
 export const typedHours = (hours: number | null): string => (hours === null ? '' : String(hours));
 
-export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema, accounting: accountingSchema } as const;
+export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema, accounting: accountingSchema, wallet: walletSchema } as const;
 
 /** A credit-card fee above this is a typing mistake, not a fee. */
 export const FEE_PERCENT_MAX = 10;
@@ -341,6 +361,7 @@ export const SETTINGS_FIELDS = [
   ...(Object.keys(checkoutSchema.fields) as (keyof CheckoutValues)[]),
   ...(Object.keys(widgetSchema.fields) as (keyof WidgetValues)[]),
   ...(Object.keys(accountingSchema.fields) as (keyof AccountingValues)[]),
+  ...(Object.keys(walletSchema.fields) as (keyof WalletValues)[]),
   'enabled',
   'feePercent',
   'description',
@@ -386,6 +407,9 @@ export const SETTINGS_PROBLEM_KEYS = {
   widgetOriginsMax: 'validation',
   accountCode: 'validation',
   taxRate: 'validation',
+  passTypeIdentifier: 'validation',
+  teamIdentifier: 'validation',
+  issuerId: 'validation',
   failed: 'errors',
   ownerOnly: 'errors',
   domainTaken: 'errors',

@@ -50,6 +50,11 @@ export const riderPath = (token: string): string => `/rider/${token}`;
 /** The booking's tickets as a PDF, and its sessions as a calendar file: behind the same link, with the same expiry. */
 export const myBookingPdfPath = (token: string): string => `${myBookingPath(token)}/tickets.pdf`;
 export const myBookingIcsPath = (token: string): string => `${myBookingPath(token)}/booking.ics`;
+/** A ticket's wallet passes, by its own signed link (lib/server/orders/wallet-pass-link.ts): Apple's file, and Google's save link behind a redirect. */
+export const walletApplePassPath = (token: string): string => `/wallet/${token}.pkpass`;
+export const walletGooglePassPath = (token: string): string => `/wallet/${token}/google`;
+/** Apple's PassKit web service (lib/server/wallet/web-service.ts): the passes' webServiceURL; devices add /v1/…. */
+export const WALLET_SERVICE_PATH = '/api/wallet';
 /**
  * A waiting list's offer (issue #24), by the key only its email carries. Opening it changes nothing (mail
  * scanners fetch links): its button puts the held places in the visitor's cart.

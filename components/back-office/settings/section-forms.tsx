@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { LANGUAGES } from '@/lib/domain/language';
-import { accountingSchema, analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, type AccountingValues, type SettingsSection } from '@/lib/domain/park-settings';
+import { accountingSchema, analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, walletSchema, type AccountingValues, type SettingsSection, type WalletValues } from '@/lib/domain/park-settings';
+import { WALLET_ENV_FIELDS, WALLET_FIELDS } from '@/lib/domain/wallet';
 import { OFFLINE_UNKNOWN_TICKETS } from '@/lib/domain/offline-check-in';
 import { useStaffT } from '../translations';
 import { useSectionSave } from './use-section-save';
@@ -244,6 +245,52 @@ export function AccountingForm({ settings }: { settings: Settings }) {
       {field('accountDeferredRevenue')}
       {field('accountRefunds')}
       {field('accountTaxRate')}
+    </Section>
+  );
+}
+
+/**
+ * The park's wallet passes for tickets (lib/server/wallet): Apple's Pass Type ID and team, Google Wallet's
+ * issuer, and the environment variables' NAMES holding their certificates and keys (owners only; managers
+ * read them), with whether this server offers each wallet now. None for a site without a park.
+ */
+export function WalletForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const wallet = settings.wallet;
+  // Field by field: the fragment's object carries Apollo's __typename and the offered flags, which the input type refuses.
+  const form = useSectionForm(walletSchema, Object.fromEntries(WALLET_FIELDS.map((field) => [field, wallet?.[field] ?? ''])) as WalletValues);
+  const { errors } = form.formState;
+  if (!wallet) return null;
+  const owner = settings.mayEditIdentity ? '' : ` ${t('settings.hints.ownerOnly')}`;
+  const envNames: readonly string[] = WALLET_ENV_FIELDS;
+  const field = (name: keyof WalletValues) => (
+    <TextField
+      key={name}
+      id={`settings-${name}`}
+      label={t(`settings.fields.${name}`)}
+      hint={`${t(`settings.hints.${envNames.includes(name) ? 'walletEnv' : name}`)}${owner}`}
+      readOnly={!settings.mayEditIdentity}
+      autoComplete="off"
+      spellCheck={false}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
+  );
+  return (
+    <Section section="wallet" form={form} localeId={settings.id}>
+      <p>{t('settings.wallet.intro')}</p>
+      <h3>{t('settings.wallet.apple')}</h3>
+      <p role="status">{t(wallet.appleOffered ? 'settings.wallet.offered' : 'settings.wallet.notOffered')}</p>
+      {field('applePassTypeIdentifier')}
+      {field('appleTeamIdentifier')}
+      {field('appleCertificateEnv')}
+      {field('appleKeyEnv')}
+      {field('appleKeyPassphraseEnv')}
+      {field('appleWwdrEnv')}
+      <h3>{t('settings.wallet.google')}</h3>
+      <p role="status">{t(wallet.googleOffered ? 'settings.wallet.offered' : 'settings.wallet.notOffered')}</p>
+      {field('googleIssuerId')}
+      {field('googleServiceAccountEnv')}
     </Section>
   );
 }

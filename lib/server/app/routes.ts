@@ -12,6 +12,7 @@ import { bookingDocumentEndpoint, isBookingDocumentPath } from '../my-booking';
 import { isThingsToDoFeedPath, thingsToDoFeedEndpoint } from '../site';
 import { isWidgetScriptPath, widgetScriptEndpoint } from '../site';
 import { backOfficeEndpoint, isBackOfficeRequest } from '../staff';
+import { isWalletDownloadPath, isWalletServicePath, walletDownloadEndpoint, walletServiceEndpoint } from '../wallet';
 
 /*
  * The server's own endpoints, answered before Next.js sees the request (serve.ts): GraphQL (issue #10:
@@ -102,6 +103,9 @@ export function endpointFor(req: IncomingMessage): ((req: IncomingMessage, res: 
   if (isWidgetScriptPath(url.pathname)) return widgetScriptEndpoint;
   // A booking's PDF and calendar file behind its My booking link (issue #24): files, not pages.
   if (isBookingDocumentPath(url.pathname)) return bookingDocumentEndpoint;
+  // A ticket's wallet passes by its own signed link, and Apple's web service for the passes installed (lib/server/wallet).
+  if (isWalletDownloadPath(url.pathname)) return walletDownloadEndpoint;
+  if (isWalletServicePath(url.pathname)) return walletServiceEndpoint;
   // A park's products as Google's Things to do feed, on each of its domains: a file for its operator to upload.
   if (isThingsToDoFeedPath(url.pathname)) return thingsToDoFeedEndpoint;
   const gateway = url.pathname.match(NOTIFY_PATH);

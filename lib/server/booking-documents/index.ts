@@ -8,3 +8,5 @@ export { bookingIcs, calendarEvents, googleCalendarUrl } from './calendar';
 export { ticketsPdf } from './tickets-pdf';
 export type { BookingDocument, BookingTicket, CalendarEvent, WaiverDocument } from './types';
 export { waiverPdf } from './waiver-pdf';
+// The same words and park times for a ticket's wallet pass (lib/server/wallet).
+export { documentWords } from './words';

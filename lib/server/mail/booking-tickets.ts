@@ -67,8 +67,20 @@ export function ticketCards(
     `${ticket.activityTitle} – ${ticket.variationTitle}`,
     t('dateAndTime', { date: ticket.date, time: ticket.time }),
     labelled(t, ticketCode, ticket.typedText),
+    ...(ticket.wallet?.appleUrl ? [labelled(t, t('wallet.addToApple'), ticket.wallet.appleUrl)] : []),
+    ...(ticket.wallet?.googleUrl ? [labelled(t, t('wallet.addToGoogle'), ticket.wallet.googleUrl)] : []),
+    ...(ticket.wallet?.demo ? [t('wallet.demoNote')] : []),
     '',
   ]);
+  const walletRow = (wallet: TicketEmailView['wallet']) => {
+    const links = [
+      ...(wallet?.appleUrl ? [`<a href="${e(wallet.appleUrl)}" style="${FONT}display:inline-block;margin:4px;padding:8px 14px;border-radius:18px;background:#000000;color:#ffffff;font-size:14px;text-decoration:none;">${e(t('wallet.addToApple'))}</a>`] : []),
+      ...(wallet?.googleUrl ? [`<a href="${e(wallet.googleUrl)}" style="${FONT}display:inline-block;margin:4px;padding:8px 14px;border-radius:18px;background:#000000;color:#ffffff;font-size:14px;text-decoration:none;">${e(t('wallet.addToGoogle'))}</a>`] : []),
+    ];
+    if (!links.length) return '';
+    const note = wallet?.demo ? `<br><span style="color:${MUTED};font-size:12px;">${e(t('wallet.demoNote'))}</span>` : '';
+    return `\n<tr><td align="center" style="${FONT}padding:0 16px 16px;">${links.join(' ')}${note}</td></tr>`;
+  };
   const html = `<tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${cards
   .map(
@@ -79,7 +91,7 @@ ${cards
 <tr><td align="center" style="${FONT}padding:0 16px;color:${TEXT};font-size:16px;line-height:24px;">${e(ticket.variationTitle)}</td></tr>
 <tr><td align="center" style="${FONT}padding:0 16px;color:${MUTED};font-size:14px;line-height:20px;">${e(ticket.date)}<br>${e(ticket.time)}</td></tr>
 <tr><td align="center" style="padding:12px 16px;"><img src="cid:${e(ticket.cid)}" width="200" height="200" alt="${e(t('order.qrAlt', { activityTitle: ticket.activityTitle, variationTitle: ticket.variationTitle }))}" style="display:block;width:200px;max-width:100%;height:auto;border:0;"></td></tr>
-<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:16px;letter-spacing:1px;font-weight:bold;">${e(ticket.typedText)}</span></td></tr>
+<tr><td align="center" style="${FONT}padding:0 16px 16px;color:${TEXT};font-size:14px;line-height:20px;">${e(ticketCode)}<br><span style="${MONO}font-size:16px;letter-spacing:1px;font-weight:bold;">${e(ticket.typedText)}</span></td></tr>${walletRow(ticket.wallet)}
 </table></td></tr>`,
   )
   .join('\n')}

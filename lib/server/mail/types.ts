@@ -85,6 +85,11 @@ export interface TicketEmailView {
   activityTitle: string;
   variationTitle: string;
   startsAt: string;
+  /**
+   * Its wallet passes' links (lib/server/orders/wallet-pass-link.ts), for the wallets the park offers:
+   * each opens this ticket's pass only, so the email can be forwarded. Absent from messages queued before.
+   */
+  wallet?: { appleUrl?: string; googleUrl?: string; demo?: boolean };
 }
 
 /**

@@ -7,3 +7,7 @@
 export { findMyBooking } from './find-booking';
 export type { FindBookingRequest, FindBookingResult } from './find-booking';
 export { bookingDocumentEndpoint, isBookingDocumentPath } from './documents';
+// A ticket as its documents show it, for its wallet passes (lib/server/wallet): the same words, times and QR texts.
+export { bookingDocumentOf } from './documents';
+export { policyOf } from './my-booking';
+export type { MyBookingSource } from './my-booking';

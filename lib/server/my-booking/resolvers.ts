@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import type { MyBookingChangeProblem, Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
-import { CONTACT_PATH, chargePaymentPath, myBookingIcsPath, myBookingPdfPath } from '@/lib/domain/paths';
+import { CONTACT_PATH, chargePaymentPath, myBookingIcsPath, myBookingPdfPath, walletApplePassPath, walletGooglePassPath } from '@/lib/domain/paths';
+import { walletsOffered } from '@/lib/domain/wallet';
 import type { RefundTo } from '@/lib/domain/self-service';
 import { sessionStart } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
@@ -10,10 +11,12 @@ import {
   chargesOfOrder,
   paymentsOfOrder,
   refundsOfOrder,
+  signWalletPassLink,
   ticketQrText,
   ticketTypedText,
 } from '../orders';
 import { gatewayById } from '../payments';
+import { env } from '../platform/config';
 import { db } from '../platform/db/client';
 import type { Texts } from '../platform/db/schema';
 import { calendarEvents, googleCalendarUrl } from '../booking-documents';
@@ -142,6 +145,14 @@ export const myBookingResolvers: Resolvers = {
     tickets: async (source: Source, _args, ctx) => {
       const catalogue = await getCatalogue();
       const states = await ticketStates(source);
+      // The wallets the booking's park offers on this server (its settings name the credentials' variables).
+      const offered = walletsOffered(source.site.park?.walletSettings, process.env);
+      const walletOf = (code: string) => {
+        const ticket = source.order.tickets.find((t) => t.code === code);
+        if (!ticket || (!offered.apple && !offered.google)) return null;
+        const token = signWalletPassLink(ticket);
+        return { applePassPath: offered.apple ? walletApplePassPath(token) : null, googlePassPath: offered.google ? walletGooglePassPath(token) : null, demo: env().demo };
+      };
       return Promise.all(
         states.map(async (state) => {
           const standing = !state.cancelled;
@@ -156,6 +167,7 @@ export const myBookingResolvers: Resolvers = {
             people: state.people,
             session: mySession(state.sessionId, state.startsAt, ctx, state.closed),
             cancelled: state.cancelled,
+            wallet: standing ? walletOf(state.code) : null,
             checkedIn: state.checkedIn,
             closed: state.closed,
             reschedule: { ...state.reschedule, until: state.reschedule.until?.toISOString() ?? null },

@@ -11,6 +11,9 @@ import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
 import { bookingMailLinks } from './booking-link';
 import { ticketQrText, ticketTypedText } from './ticket-qr-text';
+import { walletPassUrls } from './wallet-pass-link';
+import { walletsOffered, type ParkWalletSettings } from '@/lib/domain/wallet';
+import { env } from '../platform/config';
 
 /**
  * A booking's fulfilment: once paid, its confirmation and its tickets' QR codes (each its signed code,
@@ -48,7 +51,25 @@ export async function queueTickets(
   await enqueueMail(tx, {
     dedupeKey,
     kind: 'booking-tickets',
-    payload: { orderId, bookingId, language, intlLocale, parkName, timeZone, customer, ...(reissued ? { reissued } : {}), tickets },
+    payload: { orderId, bookingId, language, intlLocale, parkName, timeZone, customer, ...(reissued ? { reissued } : {}), tickets: await withWalletLinks(tx, orderId, tickets) },
+  });
+}
+
+/**
+ * Each ticket with its wallet passes' links, when the order's park offers a wallet on this server: signed
+ * now, as the mail's other links are (the outbox keeps the view), each opening its own ticket's pass.
+ */
+async function withWalletLinks(tx: Executor, orderId: string, tickets: BookingTicketsEmailView['tickets']): Promise<BookingTicketsEmailView['tickets']> {
+  if (!tickets.length) return tickets;
+  const { rows } = await tx.execute<{ id: string; code: string; origin: string; wallet_settings: ParkWalletSettings | null }>(sql`
+    select t.id, t.code, o.origin, p.wallet_settings from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+    join locales l on l.id = o.locale_id left join parks p on p.id = l.park_id where o.id = ${orderId}`);
+  const offered = walletsOffered(rows[0]?.wallet_settings, process.env);
+  if (!offered.apple && !offered.google) return tickets;
+  const demo = env().demo;
+  return tickets.map((ticket) => {
+    const row = rows.find((r) => r.code === ticket.code);
+    return row ? { ...ticket, wallet: { ...walletPassUrls(row.origin, { id: row.id, code: row.code, startsAt: new Date(ticket.startsAt) }, offered), ...(demo ? { demo } : {}) } } : ticket;
   });
 }
 

@@ -46,6 +46,7 @@ export { resellerPlacesHeld } from './reseller-holds';
 export { lockBudgets } from './budget-locks';
 export type { BudgetKeys } from './budget-locks';
 export { DUE_ON_ARRIVAL, findOrderByKey, loadOrder } from './order-store';
+export { signWalletPassLink, verifyWalletPassLink, walletPassUrls } from './wallet-pass-link';
 export type { NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export type { SeatRequest } from './order-repository';
 export { chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';

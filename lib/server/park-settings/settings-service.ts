@@ -23,7 +23,9 @@ import {
   typedSettingsProblem,
   type WidgetValues,
   type AccountingValues,
+  type WalletValues,
 } from '@/lib/domain/park-settings';
+import { WALLET_FIELDS, walletsOffered, type ParkWalletSettings } from '@/lib/domain/wallet';
 import { widgetOriginList, WIDGET_SCRIPT_PATH } from '@/lib/domain/widget';
 import { mayAct } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
@@ -102,6 +104,8 @@ export interface SiteSettings {
   widget: { widgetOrigins: string[]; scriptUrl: string; activities: { slug: string; title: LocalizedText }[] } | null;
   /** The park's account codes for the accounting export, as typed ('' until set); null for a site without a park. */
   accounting: AccountingValues | null;
+  /** The park's wallet passes: ids and the variables' names ('' until set), and which wallets this server offers; null for a site without a park. */
+  wallet: (WalletValues & { appleOffered: boolean; googleOffered: boolean }) | null;
   images: { id: string; title: string; url: string }[];
   gateways: StaffGateway[];
   /** Whether this member may change the domain and the gateways' credential names (owners). */
@@ -147,9 +151,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes' | 'offlineUnknownTickets'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes' | 'offlineUnknownTickets' | 'walletSettings'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null, offlineUnknownTickets: DEFAULT_OFFLINE_UNKNOWN_TICKETS };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null, offlineUnknownTickets: DEFAULT_OFFLINE_UNKNOWN_TICKETS, walletSettings: null };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -169,6 +173,7 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     offlineUnknownTickets: park.offlineUnknownTickets,
     widgetOrigins: park.widgetOrigins,
     accountCodes: park.accountCodes ?? null,
+    walletSettings: park.walletSettings ?? null,
     parkName: row.park?.name ?? null,
   };
 }
@@ -216,6 +221,7 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     accountRefunds: row.accountCodes?.refunds ?? '',
     accountTaxRate: row.accountCodes?.taxRate ?? '',
   },
+  wallet: Object.fromEntries(WALLET_FIELDS.map((field) => [field, row.walletSettings?.[field] ?? ''])) as WalletValues,
 });
 
 const credentialsOf = (settings: GatewaySettings): GatewayCredential[] =>
@@ -237,6 +243,12 @@ function gatewayView(row: PaymentGatewayRow): StaffGateway {
     offered: row.enabled && (row.type === 'Blank' || (Boolean(row.settings.baseUrl) && named.length > 0 && named.every((credential) => credential.set))),
   };
 }
+
+/** Which wallets this server offers for the park now (every variable named is set here: never their values). */
+const offeredNow = (settings: ParkWalletSettings | null) => {
+  const offered = walletsOffered(settings, process.env);
+  return { appleOffered: offered.apple, googleOffered: offered.google };
+};
 
 async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: string): Promise<SiteSettings | null> {
   const row = await findLocale(reader, localeId);
@@ -260,6 +272,7 @@ async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: s
         }
       : null,
     accounting: row.parkId ? sections.accounting : null,
+    wallet: row.parkId ? { ...sections.wallet, ...offeredNow(row.walletSettings) } : null,
     images: imageRows,
     gateways: gateways.map(gatewayView),
     mayEditIdentity: mayAct(staff, IDENTITY, row.parkId),
@@ -348,7 +361,7 @@ function withKeptOptional(current: Current, section: SettingsSection, values: un
   return { ...kept, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value != null)) };
 }
 
-async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues): Promise<SettingsOutcome | null> {
+async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues | WalletValues): Promise<SettingsOutcome | null> {
   switch (section) {
     case 'site':
       return writeSite(tx, staff, current, values as SiteValues);
@@ -446,6 +459,19 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
           },
         })
         .where(eq(parks.id, current.parkId));
+      return null;
+    }
+    case 'wallet': {
+      // The park's passes: every site of it issues the same tickets.
+      if (!current.parkId) return refused('form', 'failed');
+      const wallet = values as WalletValues;
+      // The owner's, like a gateway's credentials: the names decide which certificate signs the park's passes.
+      const changed = WALLET_FIELDS.filter((field) => (wallet[field] || '') !== (current.walletSettings?.[field] ?? ''));
+      if (changed.length && !mayAct(staff, IDENTITY, current.parkId)) {
+        return { ok: true, settings: null, problems: changed.map((field) => ({ field, language: null, code: 'ownerOnly', max: null })) };
+      }
+      const walletSettings: ParkWalletSettings = Object.fromEntries(WALLET_FIELDS.filter((field) => wallet[field]).map((field) => [field, wallet[field]]));
+      await tx.update(parks).set({ walletSettings: Object.keys(walletSettings).length ? walletSettings : null }).where(eq(parks.id, current.parkId));
       return null;
     }
   }

@@ -47,6 +47,12 @@ export const LIMITS = {
    */
   bookingDocumentsByAddress: { points: 60, duration: 15 * 60 },
   /**
+   * Apple Wallet's web service (lib/server/wallet/web-service.ts), per client address: a phone asks once per
+   * pass it holds when told of a change, and registers each pass once; a family's phones on one network fit,
+   * a script trying authentication tokens does not.
+   */
+  walletServiceByAddress: { points: 300, duration: 15 * 60 },
+  /**
    * Waiting-list joins (issue #24), per client address and per address typed: a family joins a few
    * sessions; nobody can fill a line with made-up addresses or flood one mailbox with offers.
    */

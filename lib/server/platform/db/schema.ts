@@ -20,6 +20,7 @@ import type { ConversionDestination, ConversionVisit } from '@/lib/domain/conver
 import type { OfflineConflict, OfflineUnknownTickets } from '@/lib/domain/offline-check-in';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import type { ParkWalletSettings } from '@/lib/domain/wallet';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
 import type { StaffRole } from '@/lib/domain/staff-access';
 // A value, imported by a relative path: drizzle-kit loads this file without the '@/' alias.
@@ -149,6 +150,11 @@ export const parks = pgTable('parks', {
    * until staff set them; the export names a placeholder code then, which Xero's import refuses.
    */
   accountCodes: jsonb('account_codes').$type<ParkAccountCodes>(),
+  /**
+   * The park's wallet passes (lib/server/wallet): its Apple Pass Type ID and Google Wallet issuer, and the
+   * NAMES of the environment variables holding their certificates and keys (never the values); null: none.
+   */
+  walletSettings: jsonb('wallet_settings').$type<ParkWalletSettings>(),
   /** What an offline scanner does with a signed code its list lacks (lib/domain/offline-check-in.ts). */
   offlineUnknownTickets: text('offline_unknown_tickets').$type<OfflineUnknownTickets>().notNull().default('refuse'),
 }, (table) => [
@@ -1642,3 +1648,36 @@ export interface OctoUnitItemRow {
   contact?: Partial<OctoContactInput> | null;
 }
 export type OctoBookingRow = typeof octoBookings.$inferSelect;
+
+/**
+ * The devices that added a ticket's Apple Wallet pass and asked to hear of its changes (PassKit Web
+ * Service, lib/server/wallet/web-service.ts): one row a device and pass. The serial is the ticket's id,
+ * which a move keeps (it reissues the code in place: lib/server/orders/ticket-changes.ts).
+ */
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceLibraryIdentifier: text('device_library_identifier').notNull(),
+    passTypeIdentifier: text('pass_type_identifier').notNull(),
+    serialNumber: uuid('serial_number')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** APNs token the device gave: what a push would be sent to (no push is sent: docs/architecture.md, "Wallet passes"). */
+    pushToken: text('push_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceLibraryIdentifier, table.passTypeIdentifier, table.serialNumber] }), index('wallet_registrations_serial').on(table.serialNumber)],
+);
+
+/**
+ * What each registered pass last said (a fingerprint of its code, session and state) and since when:
+ * the web service's "updated since" tag. A move or cancellation changes the ticket; the next time a
+ * device asks, the new fingerprint is noticed and the pass dated now (lib/server/wallet/web-service.ts).
+ */
+export const walletPasses = pgTable('wallet_passes', {
+  serialNumber: uuid('serial_number')
+    .primaryKey()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
