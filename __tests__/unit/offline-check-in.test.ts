@@ -138,7 +138,10 @@ describe('what one device let in', () => {
           const ruling = ruleOffline(list, 'TA', admittedHere(checkIns, 'TA', askedAt), 1 + Math.floor(random() * 2));
           if (ruling.verdict === 'valid') checkIns.push(kept('TA', ruling.people, null, step));
         } else if (action < 0.8) {
-          for (const checkIn of checkIns) if (checkIn.syncedAt === null) ((checkIn.syncedAt = step), (server += checkIn.people));
+          for (const checkIn of checkIns.filter((kept) => kept.syncedAt === null)) {
+            checkIn.syncedAt = step;
+            server += checkIn.people;
+          }
         } else {
           askedAt = step;
           listAdmitted = server;
