@@ -1,5 +1,6 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { keepShot } from './shots';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { signLink } from '../../lib/server/platform/signed-links';
@@ -61,6 +62,7 @@ test('My booking offers Apple and Google Wallet, and the Apple pass downloads', 
   await expect(apple).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to Google Wallet' }).first()).toBeVisible();
   await expect(page.getByText(/will not install on a real phone/).first()).toBeVisible();
+  await keepShot(page.getByRole('link', { name: 'Add to Apple Wallet' }).first().locator('xpath=ancestor::li[1]'), { path: testInfo.outputPath('my-booking-wallet.png') });
   // Asked of the shop's address with the site's host, as the capacity spec does (the runner resolves no *.localhost).
   const pass = await page.request.get(`http://127.0.0.1:${PORT}${await apple.getAttribute('href')}`, { headers: { host: `nz.localhost:${PORT}` } });
   expect(pass.status()).toBe(200);
