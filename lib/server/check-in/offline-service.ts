@@ -155,7 +155,7 @@ const CODE = /^[23456789A-HJ-NP-Z]{6,32}$/;
 /** A Postgres array literal of values checked to be UUIDs or ticket codes (no commas, quotes or braces): one parameter, whatever the count. */
 const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
 
-const validScan = (scan: OfflineScan, now: Date) =>
+const validScan = (scan: OfflineScan) =>
   UUID.test(scan.id) && CODE.test(scan.code) && Number.isInteger(scan.people) && scan.people >= 1 && scan.people <= 100 && !Number.isNaN(scan.at.getTime());
 
 /**
@@ -185,7 +185,7 @@ export async function syncOfflineCheckIns(staff: StaffMember, input: OfflineSync
   if (!staff.active || !mayAct(staff, 'checkIn', input.parkId)) return { ok: false, reason: 'notAllowed' };
   const device = input.device.trim().slice(0, 100);
   const gate = input.gate?.trim().slice(0, 100) || null;
-  if (!device || input.checkIns.length > OFFLINE_SYNC_MAX || !input.checkIns.every((scan) => validScan(scan, now))) return { ok: false, reason: 'invalid' };
+  if (!device || input.checkIns.length > OFFLINE_SYNC_MAX || !input.checkIns.every(validScan)) return { ok: false, reason: 'invalid' };
   const ordered = syncOrder(input.checkIns.map((scan) => notAfter(scan, now)));
   const result = { ok: true as const, applied: 0, duplicates: input.checkIns.length - ordered.length, conflicts: [] as Extract<OfflineSyncResult, { ok: true }>['conflicts'] };
   // One transaction: at most OFFLINE_SYNC_MAX check-ins, so their tickets' locks are held briefly.
