@@ -621,6 +621,11 @@ describe('offline scanners', () => {
     const cancelled = await book({ sessionId: sessions.noon, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], status: 'cancelled' });
     const elsewhere = await book({ localeId: 'rotorua', activityId: 'ro-redwood-zipline', sessionId: sessions.rotorua, tickets: [{ variationId: 'ro-redwood-zipline-adult', quantity: 1 }] });
     const unnamed = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }], riders: 'asBooked' });
+    // Paid, then moved to a dearer session by the desk: the difference still due, as the gate reads it.
+    const owing = await book({ sessionId: sessions.morning, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] });
+    const action = randomUUID();
+    await database.db.execute(sql`insert into order_actions (id, order_id, kind, idempotency_key, actor, detail) values (${action}, ${owing.orderId}, 'move', ${randomUUID()}, 'test', '{}'::jsonb)`);
+    await database.db.execute(sql`insert into order_charges (order_id, action_id, amount, currency, reason, token) values (${owing.orderId}, ${action}, 1200, 'NZD', 'move', ${randomUUID()})`);
     await scan(gate, today.tickets[0].text, { people: 1 });
 
     const day = (await scannerDay(gate, QUEENSTOWN, { now: NOW, database: database.db }))!;
@@ -633,6 +638,8 @@ describe('offline scanners', () => {
     expect(listed.get(tomorrow.tickets[0].code)).toMatchObject({ people: 1, admitted: 0, sessionId: sessions.tomorrow, day: '2030-03-12' });
     // Its riders as the gate would rule on them: not named yet, so the scanner refuses it offline too.
     expect(listed.get(unnamed.tickets[0].code)).toMatchObject({ riders: 'ridersMissing' });
+    expect(listed.get(owing.tickets[0].code)).toMatchObject({ payAtDesk: true });
+    expect((await scan(gate, owing.tickets[0].text)).verdict).toBe('payAtDesk');
     expect(listed.has(cancelled.tickets[0].code)).toBe(false);
     expect(day.revoked).toContain(cancelled.tickets[0].code);
     expect(listed.has(elsewhere.tickets[0].code)).toBe(false);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { todayIn } from '@/lib/domain/calendar';
-import type { OrderStanding } from '@/lib/domain/check-in';
+import { orderStanding, type OrderStanding } from '@/lib/domain/check-in';
 import { OFFLINE_SYNC_MAX, ruleOnOfflineScan, syncOrder, type OfflineConflict, type OfflineScan, type OfflineUnknownTickets } from '@/lib/domain/offline-check-in';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { ridersVerdict, type RidersVerdict } from '@/lib/domain/riders';
 import { mayAct } from '@/lib/domain/staff-access';
 import type { TicketPublicKey } from '@/lib/domain/ticket-signature';
-import { publishedTicketKeys } from '../orders';
+import { DUE_ON_ARRIVAL, publishedTicketKeys } from '../orders';
 import { db, type Database } from '../platform/db/client';
 import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
 import { recordStaffAction, type StaffMember } from '../staff';
@@ -45,7 +45,6 @@ export interface ScannerDay {
 }
 
 const STANDS: OrderStatus[] = ['paid', 'partially_cancelled', 'reserved', 'awaiting_confirmation'];
-const AT_DESK: OrderStatus[] = ['reserved', 'awaiting_confirmation'];
 
 interface Options {
   now?: Date;
@@ -104,18 +103,24 @@ export async function scannerDay(staff: StaffMember, parkId: string, { now = new
   if (!park) return null;
   const today = todayIn(park.timeZone, now);
   const tomorrow = todayIn(park.timeZone, addDays(now, 1));
-  const { rows } = await database.execute<{ code: string; session_id: string; starts_at: string; day: string; people: number; admitted: number; status: OrderStatus; cancelled: boolean }>(sql`
-    select t.code, s.id as session_id, s.starts_at, to_char(s.starts_at at time zone ${park.timeZone}, 'YYYY-MM-DD') as day, greatest(v.participants, 1) as people, t.cancelled_at is not null as cancelled, o.status,
-           coalesce((select sum(c.people) from ticket_check_ins c where c.ticket_id = t.id and c.undone_at is null), 0)::int as admitted
-    from tickets t
-    join order_items i on i.id = t.order_item_id
-    join orders o on o.id = i.order_id
-    join sessions s on s.id = coalesce(t.session_id, i.session_id)
-    join activities a on a.id = s.activity_id
-    join variations v on v.id = t.variation_id
-    where a.park_id = ${parkId}
-      and (s.starts_at at time zone ${park.timeZone})::date between ${today}::date and ${tomorrow}::date
-      and o.status <> all(array['awaiting_payment', 'failed', 'expired']::text[])`);
+  // What each order owes at the desk, once per order (DUE_ON_ARRIVAL, as the gate reads it per scan).
+  const { rows } = await database.execute<{ code: string; session_id: string; starts_at: string; day: string; people: number; admitted: number; status: OrderStatus; due: number; cancelled: boolean }>(sql`
+    with day_tickets as (
+      select t.id, t.code, s.id as session_id, s.starts_at, to_char(s.starts_at at time zone ${park.timeZone}, 'YYYY-MM-DD') as day,
+             greatest(v.participants, 1) as people, t.cancelled_at is not null as cancelled, i.order_id
+      from tickets t
+      join order_items i on i.id = t.order_item_id
+      join sessions s on s.id = coalesce(t.session_id, i.session_id)
+      join activities a on a.id = s.activity_id
+      join variations v on v.id = t.variation_id
+      where a.park_id = ${parkId}
+        and (s.starts_at at time zone ${park.timeZone})::date between ${today}::date and ${tomorrow}::date),
+    day_orders as (
+      select o.id, o.status, ${DUE_ON_ARRIVAL} as due from orders o
+      where o.id in (select order_id from day_tickets) and o.status <> all(array['awaiting_payment', 'failed', 'expired']::text[]))
+    select d.code, d.session_id, d.starts_at, d.day, d.people, d.cancelled, o.status, o.due,
+           coalesce((select sum(c.people) from ticket_check_ins c where c.ticket_id = d.id and c.undone_at is null), 0)::int as admitted
+    from day_tickets d join day_orders o on o.id = d.order_id`);
   const sessionIds = [...new Set(rows.map((row) => row.session_id))];
   const riders = ridersByTicket(sessionIds.length ? await riderSeats(database, { sessionIds }) : []);
   const tickets: ScannerTicket[] = [];
@@ -130,7 +135,7 @@ export async function scannerDay(staff: StaffMember, parkId: string, { now = new
         day: row.day,
         people: row.people,
         admitted: row.admitted,
-        payAtDesk: AT_DESK.includes(row.status),
+        payAtDesk: orderStanding(row.status, row.due) === 'payAtDesk',
         riders: riders.get(row.code) ?? null,
       });
   }
