@@ -26,8 +26,11 @@ const signature = (key: Buffer, purpose: string, subject: string, expires: numbe
 export function linkKey(purpose: string): Buffer {
   const secret = env().TICKET_SIGNING_SECRET;
   if (!secret) throw new Error(`TICKET_SIGNING_SECRET is not set: ${purpose} links can be neither signed nor checked`);
-  return Buffer.from(hkdfSync('sha256', secret, 'summit-rush', `${purpose}:v1`, 32));
+  return linkKeyOf(secret, purpose);
 }
+
+/** A purpose's key from a given secret: what a process without the shop's configuration (a browser test) signs with. */
+export const linkKeyOf = (secret: string, purpose: string): Buffer => Buffer.from(hkdfSync('sha256', secret, 'summit-rush', `${purpose}:v1`, 32));
 
 /** A token for `subject`, valid until `expiresAt` (to the second). */
 export function signLink(purpose: string, subject: string, expiresAt: Date, key: Buffer): string {
