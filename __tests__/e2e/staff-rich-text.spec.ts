@@ -76,6 +76,9 @@ test('a manager formats a text block in the rich-text editor and the public page
     await address.fill('https://summitrush.example/safety');
     await address.press('Enter');
     await expect(editor.locator('a[href="https://summitrush.example/safety"]')).toHaveText('rules');
+    // The editor takes focus back a frame later (tiptap's focus command); End before then would leave
+    // "rules" selected, and the paste below would replace it.
+    await expect(editor).toBeFocused();
     // A price table and a titled link pasted from elsewhere (a spreadsheet, another page) are kept.
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
