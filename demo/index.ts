@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../lib/server/platform/db/client';
-import { activities, addOns, giftCards, giftCardTransactions, images, locales, pages, parks, paymentGateways, priceRules, promoCodes, schedules, upgrades, variations, waivers, waiverTexts } from '../lib/server/platform/db/schema';
+import { activities, activityResources, addOns, giftCards, giftCardTransactions, images, locales, pages, parks, paymentGateways, priceRules, promoCodes, resources, schedules, upgrades, variations, waivers, waiverTexts } from '../lib/server/platform/db/schema';
 import { demoActivities, demoPages } from './content/demo';
-import { demoAddOns, demoPriceRules, demoSchedules, demoUpgrades } from './content/booking-rules';
+import { demoActivityResources, demoAddOns, demoPriceRules, demoResources, demoSchedules, demoUpgrades } from './content/booking-rules';
 import { demoRiderColumns, demoWaivers, demoWaiverTexts } from './content/riders';
 import { demoImages } from './images';
 import { demoLocales, demoParks } from './locales';
@@ -33,6 +33,8 @@ export async function seedIfEmpty(db: Database, sandboxUrl = demoSandboxUrl()): 
     await tx.insert(priceRules).values(demoPriceRules(demoActivities));
     await tx.insert(addOns).values(demoAddOns(demoActivities));
     await tx.insert(upgrades).values(demoUpgrades(demoActivities));
+    await tx.insert(resources).values(demoResources);
+    await tx.insert(activityResources).values(demoActivityResources);
     const pageRows = Object.entries(demoPages).flatMap(([localeId, list]) =>
       list.map((page) => ({ ...page, localeId, id: `${localeId}:${page.path}` })),
     );

@@ -1,4 +1,4 @@
-import type { addOns, priceRules, schedules, upgrades } from '../../lib/server/platform/db/schema';
+import type { activityResources, addOns, priceRules, resources, schedules, upgrades } from '../../lib/server/platform/db/schema';
 import type { SeedActivity } from './types';
 
 const PARK_TIME_ZONES: Record<string, string> = {
@@ -83,3 +83,19 @@ export function demoUpgrades(activities: SeedActivity[]): (typeof upgrades.$infe
       }),
     );
 }
+
+/**
+ * What Queenstown's sessions share beyond their seats: 24 harness sets worn on the zipline and the treetop
+ * challenge (a full zipline session and a full treetop one starting together need 32), and 2 guides on
+ * the canyon swing, each taking up to 8 riders (lib/domain/resources.ts).
+ */
+export const demoResources: (typeof resources.$inferInsert)[] = [
+  { id: 'nz-harnesses', parkId: 'queenstown', name: 'Harness sets', count: 24, timeZone: PARK_TIME_ZONES.queenstown },
+  { id: 'nz-guides', parkId: 'queenstown', name: 'Canyon guides', count: 2, timeZone: PARK_TIME_ZONES.queenstown },
+];
+
+export const demoActivityResources: (typeof activityResources.$inferInsert)[] = [
+  { activityId: 'nz-zipline', resourceId: 'nz-harnesses', quantity: 1, perPlaces: 1 },
+  { activityId: 'nz-treetop-challenge', resourceId: 'nz-harnesses', quantity: 1, perPlaces: 1 },
+  { activityId: 'nz-canyon-swing', resourceId: 'nz-guides', quantity: 1, perPlaces: 8 },
+];

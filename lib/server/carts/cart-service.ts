@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import type { CartLimitCode, InvalidSelectionCode } from '@/graphql/generated/enums';
 import { DEFAULT_HOLD_MINUTES, itemTotalAt, linePricesOn, participantsOf, placesLimitProblem, selectionProblem, type LinePrices, type Ticket } from '@/lib/domain/cart';
-import { placesChanged } from '../sessions';
+import { lockPlaces, placesChanged, placesLeftSql } from '../sessions';
 import { env } from '../platform/config';
 import { db, type Database } from '../platform/db/client';
 import { consumeLimits } from '../platform/rate-limit';
@@ -88,22 +88,19 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     const over = placesLimitProblem(heldNow.rows[0], places, { perCart: config.PLACES_PER_CART, perAddress: config.PLACES_PER_ADDRESS });
     if (over) return { kind: 'limited', code: over, limit: over === 'CART_FULL' ? config.PLACES_PER_CART : config.PLACES_PER_ADDRESS } as const;
 
-    // Lock first, then count in a second statement: a statement's snapshot is taken when it starts, so
-    // counting holds in the locking statement would miss those committed while it waited for the lock.
-    const locked = await tx.execute<{ capacity: number; sold: number; closed: boolean; day: string }>(sql`
-      select capacity, sold, closed_at is not null as closed,
-             to_char((starts_at at time zone (select time_zone from locales where id = ${input.localeId}))::date, 'YYYY-MM-DD') as day
-      from sessions
-      where id = ${input.sessionId} and activity_id = ${activity.id} and starts_at > ${now.toISOString()}
-      for update`);
-    const session = locked.rows[0];
+    // Lock first (the session, then the resources it shares: lockPlaces), then count in a second statement:
+    // a statement's snapshot is taken when it starts, so counting in the locking statement would miss holds
+    // committed while it waited for the lock.
+    await lockPlaces(tx, [input.sessionId]);
+    const counted = await tx.execute<{ remaining: number; day: string }>(sql`
+      select ${placesLeftSql(now)} as remaining,
+             to_char((s.starts_at at time zone (select time_zone from locales where id = ${input.localeId}))::date, 'YYYY-MM-DD') as day
+      from sessions s
+      where s.id = ${input.sessionId} and s.activity_id = ${activity.id} and s.starts_at > ${now.toISOString()}`);
+    const session = counted.rows[0];
     if (!session) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' } as const;
-    const counted = await tx.execute<{ held: number }>(sql`
-      select coalesce(sum(places), 0)::int as held from holds
-      where session_id = ${input.sessionId} and expires_at > ${now.toISOString()}`);
-    const held = counted.rows[0].held;
     // A closed session (issue #23) holds nothing: closing takes this same lock, so an add waiting here sees it.
-    const remaining = session.closed ? 0 : Math.max(0, session.capacity - session.sold - held);
+    const { remaining } = session;
     if (remaining < places) return { kind: 'soldOut', remaining } as const;
 
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
@@ -130,13 +127,9 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
   return result;
 }
 
-/** A session's free places now (capacity − sold − live holds; none when closed), unlocked; null when there is no such session. */
+/** A session's places left now (places-left.ts), unlocked; null when there is no such session. */
 async function freePlaces(sessionId: string, now: Date): Promise<number | null> {
-  const { rows } = await db().execute<{ free: number }>(sql`
-    select case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
-      select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-    ), 0), 0) end::int as free
-    from sessions s where s.id = ${sessionId}`);
+  const { rows } = await db().execute<{ free: number }>(sql`select ${placesLeftSql(now)} as free from sessions s where s.id = ${sessionId}`);
   return rows[0]?.free ?? null;
 }
 

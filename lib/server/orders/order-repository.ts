@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
 import { UNPAID_RESERVATION_STATUSES, withinReservationShare } from '@/lib/domain/reservation-budget';
-import { placesChanged } from '../sessions';
+import { lockPlaces, placesChanged, placesLeftSql } from '../sessions';
 import type { Database } from '../platform/db/client';
 
 /** A transaction or the database: repository functions run inside the caller's transaction. */
@@ -15,37 +15,37 @@ export interface SeatRequest {
 }
 
 /**
- * Turns places into sold places, all or nothing. The sessions are locked in one fixed order (by id), so
- * two orders sharing sessions can never deadlock, and every instance queues on the same rows. A live
- * hold already counts the places it keeps; an expired or missing one is re-checked against what is free.
- * A session staff closed (issue #23) has no room, whatever its hold: the closure takes the same row
- * lock, so a sale racing it either sells first (and its visitor is told of the closure) or sees it.
- * Returns the sessions that did not have room (empty when all places were sold).
+ * Turns places into sold places, all or nothing. The sessions are locked in one fixed order (by id), then
+ * the resources they share (lockPlaces), so two orders sharing sessions or resources can never deadlock,
+ * and every instance queues on the same rows. A live hold already counts the places it keeps; an expired
+ * or missing one is re-checked against what is free. A session staff closed (issue #23) has no room,
+ * whatever its hold: the closure takes the same row lock, so a sale racing it either sells first (and its
+ * visitor is told of the closure) or sees it. Sessions are sold one after another, each counted after the
+ * ones before it: two sessions of one order drawing on the same harnesses each see the other's places.
+ * Returns the sessions that did not have room (empty when all places were sold, else nothing changed).
  */
 export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Date): Promise<string[]> {
   if (!requests.length) return [];
-  const sessionIds = [...new Set(requests.map((r) => r.sessionId))].sort();
-  const holdIds = requests.map((r) => r.holdId).filter((id): id is string => id !== null);
-  await tx.execute(sql`select id from sessions where id in ${sessionIds} order by id for update`);
-  // Counted after the lock, in a new statement, so holds committed while we waited are seen.
-  const { rows } = await tx.execute<{ id: string; free: number }>(sql`
-    select s.id, case when s.closed_at is not null then 0 else s.capacity - s.sold - coalesce((
-      select sum(h.places) from holds h
-      where h.session_id = s.id and h.expires_at > ${now.toISOString()}
-        ${holdIds.length ? sql`and h.id not in ${holdIds}` : sql``}
-    ), 0) end::int as free
-    from sessions s where s.id in ${sessionIds}`);
   const needed = new Map<string, number>();
   for (const request of requests) needed.set(request.sessionId, (needed.get(request.sessionId) ?? 0) + request.places);
-  const short = rows.filter((row) => row.free < (needed.get(row.id) ?? 0)).map((row) => row.id);
-  if (short.length || rows.length !== sessionIds.length) return short.length ? short : sessionIds;
-  // Sold, and the holds that kept these places gone, in one statement.
-  const sold = [...needed].map(([sessionId, places]) => sql`(${sessionId}::uuid, ${places}::int)`);
-  await tx.execute(sql`
-    with sold as (
-      update sessions s set sold = s.sold + v.places from (values ${sql.join(sold, sql`, `)}) as v(id, places) where s.id = v.id
-    )
-    ${holdIds.length ? sql`delete from holds where id in ${holdIds}` : sql`select 1`}`);
+  const sessionIds = [...needed.keys()].sort();
+  const exceptHolds = requests.map((r) => r.holdId).filter((id): id is string => id !== null);
+  await lockPlaces(tx, sessionIds);
+  // Several sessions sell behind a savepoint, given back whole when one is short; one needs none.
+  const savepoint = sessionIds.length > 1;
+  if (savepoint) await tx.execute(sql`savepoint sell_places`);
+  for (const sessionId of sessionIds) {
+    // Counted after the lock, in a new statement, so holds committed while we waited are seen.
+    const { rows } = await tx.execute<{ free: number }>(sql`select ${placesLeftSql(now, { exceptHolds })} as free from sessions s where s.id = ${sessionId}`);
+    if (!rows[0] || rows[0].free < needed.get(sessionId)!) {
+      if (savepoint) await tx.execute(sql`rollback to savepoint sell_places`);
+      return rows[0] ? [sessionId] : sessionIds;
+    }
+    await tx.execute(sql`update sessions set sold = sold + ${needed.get(sessionId)!} where id = ${sessionId}`);
+  }
+  if (savepoint) await tx.execute(sql`release savepoint sell_places`);
+  // The holds that kept these places, gone.
+  if (exceptHolds.length) await tx.execute(sql`delete from holds where id in ${exceptHolds}`);
   placesChanged();
   return [];
 }
@@ -62,7 +62,7 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
 export async function reservationShareShort(tx: Executor, requests: Omit<SeatRequest, 'holdId'>[], percent: number): Promise<string[]> {
   if (!requests.length) return [];
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))].sort();
-  await tx.execute(sql`select id from sessions where id in ${sessionIds} order by id for update`);
+  await lockPlaces(tx, sessionIds);
   // A ticket is where it stands now (moved by staff or the visitor, else its line's session); one checked
   // in or cancelled keeps nothing.
   const { rows } = await tx.execute<{ id: string; capacity: number; reserved: number }>(sql`
@@ -128,10 +128,8 @@ export async function restoreCart(tx: Executor, orderId: string, now: Date, hold
     sql`select id, session_id, places from order_items where order_id = ${orderId} order by session_id`,
   );
   for (const item of rows) {
-    await tx.execute(sql`select id from sessions where id = ${item.session_id} for update`);
-    const { rows: free } = await tx.execute<{ free: number }>(sql`
-      select case when s.closed_at is not null then 0 else s.capacity - s.sold - coalesce((select sum(places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0) end::int as free
-      from sessions s where s.id = ${item.session_id}`);
+    await lockPlaces(tx, [item.session_id]);
+    const { rows: free } = await tx.execute<{ free: number }>(sql`select ${placesLeftSql(now)} as free from sessions s where s.id = ${item.session_id}`);
     const held = free[0] && free[0].free >= item.places;
     await tx.execute(sql`
       with hold as (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { placesChanged } from '../sessions';
+import { lockPlaces, placesChanged } from '../sessions';
 import { DEFAULT_RESERVATION_SHARE_PERCENT, UNPAID_RESERVATION_STATUSES } from '@/lib/domain/reservation-budget';
 import { reservationShareShort, sellPlaces, type Executor } from './order-repository';
 import { newTicketCode, type OrderRecord } from './order-store';
@@ -89,12 +89,6 @@ export async function lockTicketsForChange(tx: Executor, ticketIds: readonly str
   if (ticketIds.length) await tx.execute(sql`select id from tickets where id in ${[...ticketIds].sort()} order by id for update`);
 }
 
-/** Locks sessions in the sales' fixed order (by id). */
-async function lockSessions(tx: Executor, sessionIds: string[]): Promise<void> {
-  const ids = [...new Set(sessionIds)].sort();
-  if (ids.length) await tx.execute(sql`select id from sessions where id in ${ids} order by id for update`);
-}
-
 /** Places given back per session. */
 async function release(tx: Executor, tickets: StandingTicket[]): Promise<void> {
   const bySession = new Map<string, number>();
@@ -113,7 +107,7 @@ async function release(tx: Executor, tickets: StandingTicket[]): Promise<void> {
 export async function cancelStandingTickets(tx: Executor, orderId: string, tickets: StandingTicket[], actionId: string, now: Date): Promise<void> {
   const standing = tickets.filter((ticket) => !ticket.cancelled);
   if (!standing.length) return;
-  await lockSessions(
+  await lockPlaces(
     tx,
     standing.map((ticket) => ticket.sessionId),
   );
@@ -147,7 +141,7 @@ async function unpaidReservationShare(tx: Executor, orderItemId: string): Promis
 export async function moveStandingTickets(tx: Executor, tickets: StandingTicket[], toSessionId: string, now: Date): Promise<boolean> {
   const moving = tickets.filter((ticket) => !ticket.cancelled && ticket.sessionId !== toSessionId);
   if (!moving.length) return true;
-  await lockSessions(tx, [...moving.map((ticket) => ticket.sessionId), toSessionId]);
+  await lockPlaces(tx, [...moving.map((ticket) => ticket.sessionId), toSessionId]);
   const places = moving.reduce((sum, ticket) => sum + ticket.places, 0);
   // A reservation not yet paid takes its places there within the session's share for unpaid
   // reservations, as its placing did: a move (the desk's, or the visitor's reschedule) is no way around it.

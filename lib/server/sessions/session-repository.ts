@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { placesChanged } from './availability-cache';
+import { placesLeftSql } from './places-left';
 
 /**
  * Creates the sessions that the schedules call for from `fromDay` for `days` days, in one statement.
@@ -35,8 +36,8 @@ export interface DayLoad {
 /**
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
  * the range. Holds count only until they expire; past sessions are left out. The sessions are found
- * through the (activity, start) index, with a day's margin either side of the range for the time zone,
- * and the live holds are summed once for all of them.
+ * through the (activity, start) index, with a day's margin either side of the range for the time zone;
+ * each one's places left are counted as every sale counts them (places-left.ts).
  */
 export async function findDayLoads(
   db: Database,
@@ -47,25 +48,22 @@ export async function findDayLoads(
   now: Date,
 ): Promise<DayLoad[]> {
   const { rows } = await db.execute<{ day: string; capacity: number; remaining: number; sessions: number; closed: number }>(sql`
-    select to_char(s.day, 'YYYY-MM-DD') as day,
-           sum(s.capacity)::int as capacity,
-           sum(case when s.closed_at is null then greatest(s.capacity - s.sold - coalesce(h.held, 0), 0) else 0 end)::int as remaining,
+    select to_char(d.day, 'YYYY-MM-DD') as day,
+           sum(d.capacity)::int as capacity,
+           sum(d.remaining)::int as remaining,
            count(*)::int as sessions,
-           count(s.closed_at)::int as closed
+           count(d.closed_at)::int as closed
     from (
-      select id, capacity, sold, closed_at, (starts_at at time zone ${timeZone})::date as day
-      from sessions
-      where activity_id = ${activityId}
-        and starts_at > ${now.toISOString()}
-        and starts_at >= ((${fromDay}::date - 1)::timestamp at time zone ${timeZone})
-        and starts_at < ((${toDay}::date + 2)::timestamp at time zone ${timeZone})
-    ) s
-    left join (
-      select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id
-    ) h on h.session_id = s.id
-    where s.day between ${fromDay}::date and ${toDay}::date
-    group by s.day
-    order by s.day`);
+      select s.capacity, s.closed_at, (s.starts_at at time zone ${timeZone})::date as day, ${placesLeftSql(now)} as remaining
+      from sessions s
+      where s.activity_id = ${activityId}
+        and s.starts_at > ${now.toISOString()}
+        and s.starts_at >= ((${fromDay}::date - 1)::timestamp at time zone ${timeZone})
+        and s.starts_at < ((${toDay}::date + 2)::timestamp at time zone ${timeZone})
+    ) d
+    where d.day between ${fromDay}::date and ${toDay}::date
+    group by d.day
+    order by d.day`);
   return rows;
 }
 
@@ -81,12 +79,8 @@ export interface SessionLoadRow {
 
 type SessionLoadResult = { id: string; starts_at: string; capacity: number; remaining: number; closed: boolean };
 
-/** A session's columns as its load rows read them: its places left count the holds live at `now`; none when closed. */
-const sessionLoadColumns = (now: Date) => sql`
-    s.id, s.starts_at, s.capacity, s.closed_at is not null as closed,
-    case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
-      select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-    ), 0), 0) end::int as remaining`;
+/** A session's columns as its load rows read them: its places left now (lib/server/sessions/places-left.ts). */
+const sessionLoadColumns = (now: Date) => sql`s.id, s.starts_at, s.capacity, s.closed_at is not null as closed, ${placesLeftSql(now)} as remaining`;
 
 const sessionLoad = (row: SessionLoadResult): SessionLoadRow => ({ id: row.id, startsAt: new Date(row.starts_at), capacity: row.capacity, remaining: row.remaining, closed: row.closed });
 
@@ -120,11 +114,7 @@ export interface SessionPlacesRow extends SessionLoadRow {
   activityId: string;
 }
 
-const placesColumns = (now: Date) => sql`
-  s.id, s.activity_id, s.starts_at, s.capacity, s.closed_at is not null as closed,
-  case when s.closed_at is not null then 0 else greatest(s.capacity - s.sold - coalesce((
-    select sum(places) from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
-  ), 0), 0) end::int as remaining`;
+const placesColumns = (now: Date) => sql`s.activity_id, ${sessionLoadColumns(now)}`;
 
 type PlacesRow = { id: string; activity_id: string; starts_at: string; capacity: number; remaining: number; closed: boolean };
 const toPlaces = (row: PlacesRow): SessionPlacesRow => ({

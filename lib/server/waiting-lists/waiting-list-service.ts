@@ -30,7 +30,7 @@ import { lockKey } from '../platform/db/advisory-locks';
 import { db, type Database } from '../platform/db/client';
 import { log } from '../platform/logger';
 import { consumeLimits } from '../platform/rate-limit';
-import { placesChanged } from '../sessions';
+import { lockPlaces, placesChanged, placesLeftSql } from '../sessions';
 
 /*
  * The waiting lists of sold-out sessions. Every change to a line happens under its session
@@ -103,7 +103,7 @@ export async function joinWaitingList(input: JoinInput, now = new Date()): Promi
 
   const { rows } = await db().execute<{ starts_at: string; closed: boolean; free: number; activity_id: string }>(sql`
     select s.starts_at, s.closed_at is not null as closed, s.activity_id,
-           greatest(s.capacity - s.sold - coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0), 0)::int as free
+           ${placesLeftSql(now)} as free
     from sessions s join activities a on a.id = s.activity_id
     where s.id = ${input.sessionId} and a.park_id = ${input.parkId} and a.retired_at is null`);
   const mailbox = mailboxKey(email);
@@ -288,7 +288,7 @@ async function sessionsToVisit(now: Date, only?: readonly string[]): Promise<str
       and (
         exists (select 1 from waiting_list_entries e where e.session_id = s.id and e.status = 'offered' and e.offer_expires_at <= ${now.toISOString()})
         or (s.closed_at is null and exists (select 1 from waiting_list_entries e where e.session_id = s.id and e.status = 'waiting')
-            and s.capacity - s.sold - coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0) > 0)
+            and ${placesLeftSql(now)} > 0)
       )
     order by s.id`);
   return rows.map((row) => row.session_id);
@@ -365,8 +365,9 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
     where session_id = ${sessionId} and status = 'waiting' order by position limit ${LINE_WINDOW}`);
   await lockBudgets(tx, { addresses: keys.map((k) => k.address), domains: keys.map((k) => k.domain), mailboxes: keys.map((k) => k.mailbox) });
 
-  const { rows: locked } = await tx.execute<{ capacity: number; sold: number; closed: boolean; starts_at: string; activity_id: string }>(sql`
-    select capacity, sold, closed_at is not null as closed, starts_at, activity_id from sessions where id = ${sessionId} for update`);
+  await lockPlaces(tx, [sessionId]);
+  const { rows: locked } = await tx.execute<{ closed: boolean; starts_at: string; activity_id: string }>(sql`
+    select closed_at is not null as closed, starts_at, activity_id from sessions where id = ${sessionId}`);
   const session = locked[0];
   if (!session) return [];
   // Offers not taken in time: their holds have lapsed with them; the places go to the next in line, past
@@ -384,9 +385,8 @@ async function offerInSession(tx: Tx, sessionId: string, now: Date): Promise<Off
   }
   if (session.closed || new Date(session.starts_at).getTime() <= now.getTime()) return [];
   // Counted after the lock, in a new statement, so holds committed while we waited are seen.
-  const { rows: counted } = await tx.execute<{ held: number }>(sql`
-    select coalesce(sum(places), 0)::int as held from holds where session_id = ${sessionId} and expires_at > ${now.toISOString()}`);
-  const free = Math.max(0, session.capacity - session.sold - counted[0].held);
+  const { rows: counted } = await tx.execute<{ free: number }>(sql`select ${placesLeftSql(now)} as free from sessions s where s.id = ${sessionId}`);
+  const free = counted[0].free;
   if (free <= 0) return [];
   if (!keys.length) return [];
   // Confirmed entries only (an unconfirmed one is passed over until its visitor follows the emailed link),

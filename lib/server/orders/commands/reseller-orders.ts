@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import { lockPlaces } from '../../sessions';
 import { recordResellerPayment } from '../money-records';
 import { releaseOrderPlaces, sellPlaces, type Executor, type SeatRequest } from '../order-repository';
 import { insertOrderLines, loadOrder, updateOrderCustomer, type NewOrderLine, type OrderRecord } from '../order-store';
@@ -86,7 +87,7 @@ export function reviseResellerHold(source: ResellerActing, revision: HoldRevisio
     await record({ detail: { sessions: revision.seats.map((seat) => seat.sessionId), places: revision.seats.reduce((sum, seat) => sum + seat.places, 0), total: revision.totals.total } });
     // Every session concerned, the old and the new, locked in the one order every sale takes them (by id).
     const sessions = [...new Set([...order.lines.map((line) => line.sessionId), ...revision.seats.map((seat) => seat.sessionId)])].sort();
-    await tx.execute(sql`select id from sessions where id in ${sessions} order by id for update`);
+    await lockPlaces(tx, sessions);
     await releaseOrderPlaces(tx, order.id);
     await tx.execute(sql`delete from tickets where order_item_id in (select id from order_items where order_id = ${order.id})`);
     await tx.execute(sql`delete from order_items where order_id = ${order.id}`);

@@ -378,6 +378,63 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * What a park's sessions share beyond their own seats: harness sets, guides on shift, boats, lanes
+ * (lib/server/sessions/places-left.ts). `count` are in use at any one time, unless a day says otherwise
+ * (resource_days); a session holds what its places need for its activity's duration. The park's time
+ * zone is kept with it, so a day's count finds its sessions in the same statement that counts them.
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: text('id').primaryKey(),
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (table) => [uniqueIndex('resources_park_name').on(table.parkId, table.name), check('resources_count', sql`${table.count} >= 0`)],
+);
+
+/** A day's own count of a resource ("2 guides off sick"), in its park's local date; why, as staff wrote it. */
+export const resourceDays = pgTable(
+  'resource_days',
+  {
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+    note: text('note'),
+  },
+  (table) => [primaryKey({ columns: [table.resourceId, table.day] }), check('resource_days_count', sql`${table.count} >= 0`)],
+);
+
+/**
+ * What an activity's sessions consume of a resource: `quantity` for every `per_places` places, rounded up
+ * per session ("1 harness per rider" is 1 per 1, "1 guide per 8 riders" is 1 per 8).
+ */
+export const activityResources = pgTable(
+  'activity_resources',
+  {
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    perPlaces: integer('per_places').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.activityId, table.resourceId] }),
+    index('activity_resources_resource').on(table.resourceId),
+    check('activity_resources_rule', sql`${table.quantity} >= 1 and ${table.perPlaces} >= 1`),
+  ],
+);
+
 /** Places a cart keeps on a session until `expiresAt`; expired holds count for nothing. */
 export const holds = pgTable(
   'holds',

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@/demo';
+import { placesLeft, shortOf, type ResourceRule, type ResourceSession } from '@/lib/domain/resources';
+import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { db } from '@/lib/server/platform/db/client';
+import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { daySessions } from '@/lib/server/sessions/availability-service';
+import { placesLeftSql, resourceNeeds, resourcesOverSql } from '@/lib/server/sessions/places-left';
+import { sellPlaces } from '@/lib/server/orders/order-repository';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * Shared resources (lib/server/sessions/places-left.ts): the SQL every read and sale uses agrees with the
+ * rule as lib/domain/resources.ts states it, on random days; and sales racing on two activities that share
+ * a pool never take more of it than it has.
+ */
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const TZ = 'Pacific/Auckland';
+// A Monday morning in Queenstown, before the first session.
+const NOW = new Date('2026-11-22T19:00:00Z');
+const DAY = '2026-11-25';
+const ACTIVITIES = ['nz-zipline', 'nz-treetop-challenge', 'nz-canyon-swing', 'nz-luge'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db);
+  invalidateCatalogue();
+  await materialiseSessions(database.db, '2026-11-22', 10);
+});
+afterAll(() => database.drop());
+
+interface DaySession extends ResourceSession {
+  sold: number;
+}
+
+async function sessionsOn(day: string): Promise<DaySession[]> {
+  const { rows } = await db().execute<{ id: string; activity_id: string; starts_at: string; duration_minutes: number | null; capacity: number; sold: number }>(sql`
+    select s.id, s.activity_id, s.starts_at, a.duration_minutes, s.capacity, s.sold
+    from sessions s join activities a on a.id = s.activity_id
+    where s.activity_id in ${ACTIVITIES} and (s.starts_at at time zone ${TZ})::date = ${day}::date
+    order by s.starts_at, s.activity_id`);
+  return rows.map((row) => ({
+    id: row.id,
+    activityId: row.activity_id,
+    startsAt: new Date(row.starts_at),
+    durationMinutes: row.duration_minutes,
+    capacity: row.capacity,
+    sold: row.sold,
+    taken: row.sold,
+    closed: false,
+  }));
+}
+
+/** Replaces the park's resources with `pools`, each used by some activities by its rule. */
+async function setResources(pools: { count: number; dayCount: number | null; uses: { activityId: string; quantity: number; perPlaces: number }[] }[]) {
+  await db().execute(sql`delete from activity_resources`);
+  await db().execute(sql`delete from resources`);
+  const ids: string[] = [];
+  for (const [index, pool] of pools.entries()) {
+    const id = `pool-${index}`;
+    ids.push(id);
+    await db().execute(sql`insert into resources (id, park_id, name, count, time_zone) values (${id}, 'queenstown', ${`Pool ${index}`}, ${pool.count}, ${TZ})`);
+    if (pool.dayCount !== null) await db().execute(sql`insert into resource_days (resource_id, day, count) values (${id}, ${DAY}, ${pool.dayCount})`);
+    for (const use of pool.uses) {
+      await db().execute(sql`insert into activity_resources (activity_id, resource_id, quantity, per_places) values (${use.activityId}, ${id}, ${use.quantity}, ${use.perPlaces})`);
+    }
+  }
+  return ids;
+}
+
+const sqlPlaces = async (ids: string[], now: Date) => {
+  const { rows } = await db().execute<{ id: string; left: number; over: boolean }>(
+    sql`select s.id, ${placesLeftSql(now)} as left, ${resourcesOverSql(now)} as over from sessions s where s.id in ${ids}`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+describe('places left with shared resources', () => {
+  it('agrees with the rule on random days: sold places, live and expired holds, closed sessions, day counts', async () => {
+    const sessions = await sessionsOn(DAY);
+    expect(sessions.length).toBeGreaterThan(20);
+    const use = fc.record({ activityId: fc.constantFrom(...ACTIVITIES), quantity: fc.integer({ min: 1, max: 3 }), perPlaces: fc.integer({ min: 1, max: 9 }) });
+    const pool = fc.record({
+      count: fc.integer({ min: 0, max: 40 }),
+      dayCount: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
+      uses: fc.uniqueArray(use, { minLength: 1, maxLength: 3, selector: (u) => u.activityId }),
+    });
+    const load = fc.array(fc.record({ sold: fc.integer({ min: 0, max: 16 }), live: fc.integer({ min: 0, max: 4 }), expired: fc.integer({ min: 0, max: 3 }), closed: fc.boolean() }), {
+      minLength: sessions.length,
+      maxLength: sessions.length,
+    });
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(pool, { minLength: 1, maxLength: 2 }), load, async (pools, loads) => {
+        runs += 1;
+        const ids = await setResources(pools);
+        await db().execute(sql`delete from holds where session_id in ${sessions.map((s) => s.id)}`);
+        const model: ResourceSession[] = [];
+        for (const [index, session] of sessions.entries()) {
+          const { sold, live, expired } = loads[index];
+          const closed = loads[index].closed && index % 5 === 0;
+          const keptSold = Math.min(sold, session.capacity - live);
+          await db().execute(sql`update sessions set sold = ${keptSold}, closed_at = ${closed ? NOW.toISOString() : null} where id = ${session.id}`);
+          if (live) await db().execute(sql`insert into holds (session_id, places, expires_at) values (${session.id}, ${live}, ${new Date(NOW.getTime() + 600_000).toISOString()})`);
+          if (expired) await db().execute(sql`insert into holds (session_id, places, expires_at) values (${session.id}, ${expired}, ${new Date(NOW.getTime() - 1).toISOString()})`);
+          model.push({ ...session, taken: keptSold + live, closed });
+        }
+        const rulesOf = (activityId: string): ResourceRule[] =>
+          pools.flatMap((p, i) => p.uses.filter((u) => u.activityId === activityId).map((u) => ({ resourceId: ids[i], quantity: u.quantity, perPlaces: u.perPlaces })));
+        const countOf = (resourceId: string) => {
+          const p = pools[ids.indexOf(resourceId)];
+          return p.dayCount ?? p.count;
+        };
+        const found = await sqlPlaces(
+          sessions.map((s) => s.id),
+          NOW,
+        );
+        for (const session of model) {
+          expect(found.get(session.id)!.left, `places left in ${session.activityId} at ${session.startsAt.toISOString()}`).toBe(placesLeft(session, model, rulesOf, countOf));
+        }
+      }),
+      { numRuns: 25, seed: 50 },
+    );
+    expect(runs).toBe(25);
+    await db().execute(sql`update sessions set sold = 0, closed_at = null where id in ${sessions.map((s) => s.id)}`);
+    await db().execute(sql`delete from holds`);
+  });
+
+  it('names the sessions a lowered count leaves short, and flags them once saved', async () => {
+    const [harnesses] = await setResources([{ count: 24, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }, { activityId: 'nz-treetop-challenge', quantity: 1, perPlaces: 1 }] }]);
+    const sessions = await sessionsOn(DAY);
+    const zipline10 = sessions.find((s) => s.activityId === 'nz-zipline' && s.startsAt.toISOString() === '2026-11-24T21:00:00.000Z')!;
+    const treetop9 = sessions.find((s) => s.activityId === 'nz-treetop-challenge' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
+    await db().execute(sql`update sessions set sold = 8 where id in ${[zipline10.id, treetop9.id]}`);
+    const from = new Date('2026-11-24T11:00:00Z');
+    const to = new Date('2026-11-25T11:00:00Z');
+    const needs = await resourceNeeds(db(), harnesses, from, to, NOW);
+    // Treetop 9:00–11:30 meets zipline 10:00–11:30: 16 harnesses at 10:00. Zipline 9:00 (empty) meets treetop at 9:00: 8.
+    expect(shortOf(needs, 15).map((n) => n.sessionId).sort()).toEqual([zipline10.id, treetop9.id].sort());
+    expect(shortOf(needs, 16)).toEqual([]);
+    expect((await sqlPlaces([zipline10.id], NOW)).get(zipline10.id)).toMatchObject({ left: 8, over: false });
+    await db().execute(sql`insert into resource_days (resource_id, day, count) values (${harnesses}, ${DAY}, 12)`);
+    const after = await sqlPlaces([zipline10.id, treetop9.id], NOW);
+    expect(after.get(zipline10.id)).toMatchObject({ left: 0, over: true });
+    expect(after.get(treetop9.id)).toMatchObject({ left: 0, over: true });
+    await db().execute(sql`update sessions set sold = 0 where id in ${[zipline10.id, treetop9.id]}`);
+  });
+
+  it('the calendar and a day’s sessions count the pool', async () => {
+    await setResources([{ count: 10, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }, { activityId: 'nz-treetop-challenge', quantity: 1, perPlaces: 1 }] }]);
+    const day = await daySessions((await findParkActivity('queenstown', 'zipline'))!, TZ, DAY, NOW);
+    expect(day.map((s) => s.remaining)).toEqual(day.map(() => 10));
+  });
+});
+
+describe('sales racing on a shared pool', () => {
+  it('two activities sharing 10 harnesses hold at most 10 places at one time, whatever the interleaving', async () => {
+    await setResources([{ count: 10, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }, { activityId: 'nz-treetop-challenge', quantity: 1, perPlaces: 1 }] }]);
+    const sessions = await sessionsOn(DAY);
+    const zipline9 = sessions.find((s) => s.activityId === 'nz-zipline' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
+    const treetop9 = sessions.find((s) => s.activityId === 'nz-treetop-challenge' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
+    const now = NOW;
+    const attempts = Array.from({ length: 30 }, (_, i) => {
+      const zip = i % 2 === 0;
+      return addToCart(
+        {
+          anonymousToken: randomUUID(),
+          clientAddress: `10.0.0.${i}`,
+          localeId: 'nz',
+          parkId: 'queenstown',
+          activitySlug: zip ? 'zipline' : 'treetop-challenge',
+          sessionId: zip ? zipline9.id : treetop9.id,
+          tickets: [{ variationId: zip ? 'nz-zipline-adult' : 'nz-treetop-challenge-adult', quantity: 1 }],
+        },
+        now,
+      );
+    });
+    const results = await Promise.all(attempts);
+    expect(results.map((r) => r.kind).sort()).toEqual([...Array(10).fill('added'), ...Array(20).fill('soldOut')]);
+    expect(results.filter((r) => r.kind === 'soldOut')).toHaveLength(20);
+    const { rows } = await db().execute<{ held: number }>(sql`select coalesce(sum(places), 0)::int as held from holds where session_id in ${[zipline9.id, treetop9.id]} and expires_at > ${NOW.toISOString()}`);
+    expect(rows[0].held).toBe(10);
+    await db().execute(sql`delete from cart_items`);
+    await db().execute(sql`delete from holds`);
+  });
+
+  it('an order of two sessions drawing on one pool sells both or neither', async () => {
+    await setResources([{ count: 10, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }, { activityId: 'nz-treetop-challenge', quantity: 1, perPlaces: 1 }] }]);
+    const sessions = await sessionsOn(DAY);
+    const zipline9 = sessions.find((s) => s.activityId === 'nz-zipline' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
+    const treetop9 = sessions.find((s) => s.activityId === 'nz-treetop-challenge' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
+    const sold = () => db().execute<{ sold: number }>(sql`select coalesce(sum(sold), 0)::int as sold from sessions where id in ${[zipline9.id, treetop9.id]}`);
+    // Each alone fits (7 ≤ 10, 6 ≤ 10), together they do not.
+    const short = await db().transaction((tx) =>
+      sellPlaces(
+        tx,
+        [
+          { sessionId: zipline9.id, places: 7, holdId: null },
+          { sessionId: treetop9.id, places: 6, holdId: null },
+        ],
+        NOW,
+      ),
+    );
+    expect(short).toHaveLength(1);
+    expect((await sold()).rows[0].sold).toBe(0);
+    const fits = await db().transaction((tx) =>
+      sellPlaces(
+        tx,
+        [
+          { sessionId: zipline9.id, places: 6, holdId: null },
+          { sessionId: treetop9.id, places: 4, holdId: null },
+        ],
+        NOW,
+      ),
+    );
+    expect(fits).toEqual([]);
+    expect((await sold()).rows[0].sold).toBe(10);
+    await db().execute(sql`update sessions set sold = 0 where id in ${[zipline9.id, treetop9.id]}`);
+  });
+});

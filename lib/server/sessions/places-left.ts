@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MINUTES_WHEN_UNSTATED, type ResourceNeed } from '@/lib/domain/resources';
+import type { Database } from '../platform/db/client';
+
+/*
+ * A session's places left, as one SQL expression every read and every sale uses: the least of its own
+ * capacity (less what is sold and held) and, for each resource its activity consumes, what the resource
+ * leaves it at the busiest moment of the session (lib/domain/resources.ts states the rule; its model test,
+ * __tests__/integration/shared-resources.test.ts, checks this SQL against it).
+ *
+ * A session of an activity lasting `d` minutes holds its resources over [start, start + d) (60 when the
+ * activity states no duration). Its load on a resource is ceil(taken × quantity / per_places), taken being
+ * its sold places plus live holds. Over that interval the busiest moment is its own start or another
+ * session's start; the room it has there is the count of the day less every other session's load then.
+ *
+ * Written as correlated subqueries over a `sessions` row aliased `s`, so each query keeps its shape and
+ * its single statement; an activity that consumes nothing finds no activity_resources row (one index probe).
+ */
+
+/** Holds to leave out of the count: an order's own, about to become sold places (sellPlaces). */
+export interface PlacesOptions {
+  exceptHolds?: readonly string[];
+}
+
+function held(alias: string, now: Date, { exceptHolds = [] }: PlacesOptions): SQL {
+  const session = sql.raw(alias);
+  return sql`coalesce((select sum(h.places) from holds h where h.session_id = ${session}.id and h.expires_at > ${now.toISOString()}${
+    exceptHolds.length ? sql` and h.id not in ${[...exceptHolds]}` : sql``
+  }), 0)`;
+}
+
+const lasting = (activity: string) => sql`make_interval(mins => coalesce(${sql.raw(activity)}.duration_minutes, ${MINUTES_WHEN_UNSTATED}))`;
+
+/**
+ * The most that sessions other than `s` load a resource at any moment of `s` (0 when none): a lateral
+ * subquery yielding `others`. `rule` is the alias of s's own activity_resources row, `activity` its activity's.
+ */
+function busiestOthers(rule: string, activity: string, now: Date, options: PlacesOptions): SQL {
+  const resource = sql.raw(`${rule}.resource_id`);
+  return sql`(
+    select coalesce(max(moment.load), 0) as others from (
+      select sum(ceil((u.sold + ${held('u', now, options)}) * au.quantity::numeric / au.per_places)) as load
+      from (
+        select s.starts_at as at
+        union
+        select u2.starts_at from activity_resources a2 join sessions u2 on u2.activity_id = a2.activity_id
+        where a2.resource_id = ${resource} and u2.closed_at is null
+          and u2.starts_at > s.starts_at and u2.starts_at < s.starts_at + ${lasting(activity)}
+      ) p
+      join activity_resources au on au.resource_id = ${resource}
+      join activities ua on ua.id = au.activity_id
+      join sessions u on u.activity_id = au.activity_id and u.id <> s.id and u.closed_at is null
+        and u.starts_at <= p.at and u.starts_at > p.at - ${lasting('ua')}
+      group by p.at
+    ) moment
+  )`;
+}
+
+/** The count of a resource (alias `resource`) on the local day `s` starts. */
+const countOnDay = (resource: string) =>
+  sql.raw(`coalesce((select rd.count from resource_days rd where rd.resource_id = ${resource}.id and rd.day = (s.starts_at at time zone ${resource}.time_zone)::date), ${resource}.count)`);
+
+/**
+ * The places `s`'s resources leave it, the least over them; null when its activity consumes none. Negative
+ * when staff lowered a count below what is sold: the day sheet flags it (resourcesOverSql).
+ */
+export function resourceRoomSql(now: Date, options: PlacesOptions = {}): SQL {
+  return sql`(
+    select min(floor(ar.per_places * (${countOnDay('r')} - busiest.others)::numeric / ar.quantity)::int - (s.sold + ${held('s', now, options)}))
+    from activity_resources ar
+    join activities sa on sa.id = ar.activity_id
+    join resources r on r.id = ar.resource_id
+    cross join lateral ${busiestOthers('ar', 'sa', now, options)} busiest
+    where ar.activity_id = s.activity_id
+  )`;
+}
+
+/** Places left in `s` (none when closed, never below 0): its own capacity's and its resources', the least. */
+export function placesLeftSql(now: Date, options: PlacesOptions = {}): SQL {
+  const own = sql`s.capacity - s.sold - ${held('s', now, options)}`;
+  return sql`(case when s.closed_at is not null then 0 else greatest(least(${own}, coalesce(${resourceRoomSql(now, options)}, ${own})), 0) end)::int`;
+}
+
+/**
+ * Whether `s` has places taken that a resource cannot serve at some moment of it (a count lowered below what
+ * is sold); an empty session beside them merely has no room.
+ */
+export const resourcesOverSql = (now: Date): SQL => sql`(s.sold + ${held('s', now, {})} > 0 and coalesce(${resourceRoomSql(now)} < 0, false))`;
+
+/** Each open session using `resourceId` that starts in [from, to), with its load and the most in use at any moment of it. */
+export async function resourceNeeds(
+  db: Pick<Database, 'execute'>,
+  resourceId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<ResourceNeed[]> {
+  const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string; own: number; others: number }>(sql`
+    select s.id, s.activity_id, s.starts_at, ceil((s.sold + ${held('s', now, {})}) * ar.quantity::numeric / ar.per_places)::int as own, busiest.others::int as others
+    from activity_resources ar
+    join activities sa on sa.id = ar.activity_id
+    join sessions s on s.activity_id = ar.activity_id and s.closed_at is null
+      and s.starts_at >= ${from.toISOString()} and s.starts_at < ${to.toISOString()}
+    cross join lateral ${busiestOthers('ar', 'sa', now, {})} busiest
+    where ar.resource_id = ${resourceId}
+    order by s.starts_at, s.activity_id`);
+  return rows.map((row) => ({ sessionId: row.id, activityId: row.activity_id, startsAt: new Date(row.starts_at), own: row.own, need: row.own + row.others }));
+}
+
+/**
+ * Locks sessions for a sale or hold, by id, `for update`, then the resources their activities consume, by
+ * id: every taking of places takes both in this one order, so two activities sharing a resource queue on
+ * it and each counts what the other committed. Staff changing a resource's count lock its row alone.
+ */
+export async function lockPlaces(tx: Pick<Database, 'execute'>, sessionIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(sessionIds)].sort();
+  if (!ids.length) return;
+  await tx.execute(sql`select id from sessions where id in ${ids} order by id for update`);
+  await tx.execute(sql`
+    select r.id from resources r
+    where r.id in (select ar.resource_id from activity_resources ar join sessions s on s.activity_id = ar.activity_id where s.id in ${ids})
+    order by r.id for update`);
+}
