@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { inject } from 'vitest';
 import { connect, useDatabase } from '@/lib/server/platform/db/client';
@@ -26,4 +27,12 @@ export async function createTestDatabase({ empty = false } = {}) {
       await admin.end();
     },
   };
+}
+
+/**
+ * Takes the demo's shared resources away (demo/content/booking-rules.ts: the zipline's and treetop's 24
+ * harnesses): for a file that raises a session's capacity to test another rule, which the pool would cap.
+ */
+export async function withoutSharedResources(database: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }): Promise<void> {
+  await database.execute(sql`delete from activity_resources`);
 }

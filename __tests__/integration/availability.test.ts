@@ -9,7 +9,7 @@ import { findParkActivity, getCatalogue, invalidateCatalogue } from '@/lib/serve
 import { createRequire } from 'node:module';
 import { executableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestDatabase, withoutSharedResources } from '../helpers/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const TZ = 'Pacific/Auckland';
@@ -19,6 +19,7 @@ const NOW = new Date('2026-11-22T19:00:00Z');
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  await withoutSharedResources(database.db);
   invalidateCatalogue();
   await materialiseSessions(database.db, '2026-11-22', 120);
 });

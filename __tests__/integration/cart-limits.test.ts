@@ -5,7 +5,7 @@ import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/c
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestDatabase, withoutSharedResources } from '../helpers/test-database';
 
 /*
  * No one can empty the shop (issue #21): one cart holds at most PLACES_PER_CART places (20), one client
@@ -20,6 +20,7 @@ const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  await withoutSharedResources(database.db);
   invalidateCatalogue();
   await materialiseSessions(database.db, '2026-11-22', 10);
 });

@@ -13,7 +13,7 @@ import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { cancelPayment, confirmPayment, reconcileStalePayments } from '@/lib/server/payments/payment-service';
 import { startSandboxServer } from '../helpers/sandbox-server';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestDatabase, withoutSharedResources } from '../helpers/test-database';
 
 /*
  * A property-based model test of the gift-card ledger (issue #9, item 5), through the real services on
@@ -55,6 +55,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   sandbox = await startSandboxServer(database.url);
   await seedIfEmpty(database.db, sandbox.sandboxUrl);
+  await withoutSharedResources(database.db);
   invalidateCatalogue();
   await materialiseSessions(database.db, NOW.toISOString().slice(0, 10), 6);
   nz = (await findLocaleById('nz'))!;

@@ -18,7 +18,7 @@ import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import { startOctoClient, type OctoClient } from '../helpers/octo-client';
 import { readyRiders } from '../helpers/riders';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestDatabase, withoutSharedResources } from '../helpers/test-database';
 
 /*
  * A reseller's side of the park, over real HTTP on a real PostgreSQL: a scripted reseller that speaks only
@@ -67,6 +67,7 @@ const count = async (query: ReturnType<typeof sql>) => (await database.db.execut
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
+  await withoutSharedResources(database.db);
   await seedDemoStaff(database.db);
   invalidateCatalogue();
   await materialiseSessions(database.db, day(-1), 30);

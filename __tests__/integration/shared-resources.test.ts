@@ -9,7 +9,7 @@ import { addToCart } from '@/lib/server/carts/cart-service';
 import { db } from '@/lib/server/platform/db/client';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { daySessions } from '@/lib/server/sessions/availability-service';
-import { placesLeftSql, resourceNeeds, resourcesOverSql } from '@/lib/server/sessions/places-left';
+import { placesLeftSql, resourceNeeds, resourcesShortSql } from '@/lib/server/sessions/places-left';
 import { sellPlaces } from '@/lib/server/orders/order-repository';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -74,8 +74,8 @@ async function setResources(pools: { count: number; dayCount: number | null; use
 }
 
 const sqlPlaces = async (ids: string[], now: Date) => {
-  const { rows } = await db().execute<{ id: string; left: number; over: boolean }>(
-    sql`select s.id, ${placesLeftSql(now)} as left, ${resourcesOverSql(now)} as over from sessions s where s.id in ${ids}`,
+  const { rows } = await db().execute<{ id: string; left: number; short: string[] }>(
+    sql`select s.id, ${placesLeftSql(now)} as left, ${resourcesShortSql(now)} as short from sessions s where s.id in ${ids}`,
   );
   return new Map(rows.map((row) => [row.id, row]));
 };
@@ -137,17 +137,15 @@ describe('places left with shared resources', () => {
     const zipline10 = sessions.find((s) => s.activityId === 'nz-zipline' && s.startsAt.toISOString() === '2026-11-24T21:00:00.000Z')!;
     const treetop9 = sessions.find((s) => s.activityId === 'nz-treetop-challenge' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
     await db().execute(sql`update sessions set sold = 8 where id in ${[zipline10.id, treetop9.id]}`);
-    const from = new Date('2026-11-24T11:00:00Z');
-    const to = new Date('2026-11-25T11:00:00Z');
-    const needs = await resourceNeeds(db(), harnesses, from, to, NOW);
+    const needs = await resourceNeeds(db(), harnesses, DAY, DAY, NOW);
     // Treetop 9:00–11:30 meets zipline 10:00–11:30: 16 harnesses at 10:00. Zipline 9:00 (empty) meets treetop at 9:00: 8.
     expect(shortOf(needs, 15).map((n) => n.sessionId).sort()).toEqual([zipline10.id, treetop9.id].sort());
     expect(shortOf(needs, 16)).toEqual([]);
-    expect((await sqlPlaces([zipline10.id], NOW)).get(zipline10.id)).toMatchObject({ left: 8, over: false });
+    expect((await sqlPlaces([zipline10.id], NOW)).get(zipline10.id)).toMatchObject({ left: 8, short: [] });
     await db().execute(sql`insert into resource_days (resource_id, day, count) values (${harnesses}, ${DAY}, 12)`);
     const after = await sqlPlaces([zipline10.id, treetop9.id], NOW);
-    expect(after.get(zipline10.id)).toMatchObject({ left: 0, over: true });
-    expect(after.get(treetop9.id)).toMatchObject({ left: 0, over: true });
+    expect(after.get(zipline10.id)).toMatchObject({ left: 0, short: ['Pool 0'] });
+    expect(after.get(treetop9.id)).toMatchObject({ left: 0, short: ['Pool 0'] });
     await db().execute(sql`update sessions set sold = 0 where id in ${[zipline10.id, treetop9.id]}`);
   });
 

@@ -68,6 +68,11 @@
       "ResellerFormRefused",
       "ResellerSaved"
     ],
+    "ResourceResult": [
+      "ResourceRefused",
+      "ResourceSaved",
+      "ResourceShort"
+    ],
     "SaveWaiverTextResult": [
       "WaiverRefused",
       "WaiverTextSaved"
@@ -158,6 +163,11 @@
     "ResellerResult": [
       "ResellerFormRefused",
       "ResellerSaved"
+    ],
+    "ResourceResult": [
+      "ResourceRefused",
+      "ResourceSaved",
+      "ResourceShort"
     ],
     "SaveWaiverTextResult": [
       "WaiverRefused",

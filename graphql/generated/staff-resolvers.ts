@@ -884,6 +884,8 @@ export type DaySheetSession = {
   id: Scalars['ID']['output'];
   /** Places reserved and not paid: to be paid at the desk on the day (pay on arrival). */
   reserved: Scalars['Int']['output'];
+  /** The shared resources (harnesses, guides) that cannot serve its places taken at some moment of it: a count was lowered below what is sold. In name order; empty when none. */
+  resourcesShort: Array<Scalars['String']['output']>;
   /** Its riders named and waivers signed; null where the activity asks nothing of its riders or none are booked. */
   riders?: Maybe<SessionRiders>;
   /** Places sold: paid with nothing left to pay. */
@@ -1872,6 +1874,12 @@ export type Mutation = {
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
+   * Adds (no id) or changes a resource: its name, its usual count and what each activity consumes. When the
+   * count leaves sessions with places taken short (the calendar's range, days with their own count aside),
+   * it answers them and saves nothing, unless confirmShort.
+   */
+  saveResource: ResourceResult;
+  /**
    * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget, accounting or wallet.
    * Refused, with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
@@ -1895,6 +1903,11 @@ export type Mutation = {
    * are: there is no refusal (a language the parks do not speak is bad input, refused by the scalar).
    */
   setMyLanguage: StaffMe;
+  /**
+   * Gives a resource its own count for one day of its park ("2 guides off sick"), with a note; a null count
+   * puts the usual one back. Sessions that day left short are answered first, unless confirmShort.
+   */
+  setResourceDay: ResourceResult;
   /** A single future session's capacity, raised or lowered, never below what it has sold and held. */
   setSessionCapacity: ScheduleResult;
   /** Takes a ticket type off sale or puts it back (audited); an activity on sale keeps at least one on sale. */
@@ -2138,6 +2151,12 @@ export type MutationSavePriceRuleArgs = {
 };
 
 
+export type MutationSaveResourceArgs = {
+  confirmShort: Scalars['Boolean']['input'];
+  input: ResourceInput;
+};
+
+
 export type MutationSaveSiteSettingsArgs = {
   accounting?: InputMaybe<AccountingSettingsInput>;
   analytics?: InputMaybe<AnalyticsSettingsInput>;
@@ -2184,6 +2203,15 @@ export type MutationSetEnquiryStatusArgs = {
 
 export type MutationSetMyLanguageArgs = {
   language: Scalars['Language']['input'];
+};
+
+
+export type MutationSetResourceDayArgs = {
+  confirmShort: Scalars['Boolean']['input'];
+  count?: InputMaybe<Scalars['Int']['input']>;
+  date: Scalars['Date']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  resourceId: Scalars['ID']['input'];
 };
 
 
@@ -2792,6 +2820,8 @@ export type Query = {
   refundQuote: StaffRefundQuote;
   /** A park's resellers, for its owners (FORBIDDEN otherwise). */
   resellers: ResellerDesk;
+  /** A park's resources, the activities that may use them, and the days with a count of their own. FORBIDDEN unless the member may manageSchedules for the park. */
+  resources: ResourceDesk;
   /**
    * A park's sales and refunds over a range of its local days (from and to included), grouped one way.
    * FORBIDDEN unless the member may readReports for the park; BAD_USER_INPUT for a range that is not one
@@ -3063,6 +3093,16 @@ export type QueryResellersArgs = {
  * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
  * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
  */
+export type QueryResourcesArgs = {
+  parkId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The back office's API (issue #22), served at /api/graphql on ADMIN_HOST only. Every request is a signed-in
+ * staff member's (the session cookie; 401 otherwise), and every resolver asks lib/domain/staff-access.ts
+ * whether that member may act on the park of what it touches (403 otherwise, saying nothing more).
+ */
 export type QuerySalesReportArgs = {
   from: Scalars['Date']['input'];
   grouping: SalesGrouping;
@@ -3238,6 +3278,102 @@ export type ResellerStatus =
   | 'active'
   /** Its key is refused from the moment it was revoked; a revoked reseller stays listed. */
   | 'revoked';
+
+export type Resource = {
+  __typename?: 'Resource';
+  /** In use at any one time, unless a day has its own count. */
+  count: Scalars['Int']['output'];
+  /** Days from today on with a count of their own, in order. */
+  days: Array<ResourceDay>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  uses: Array<ResourceUse>;
+};
+
+export type ResourceActivity = {
+  __typename?: 'ResourceActivity';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ResourceDay = {
+  __typename?: 'ResourceDay';
+  count: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type ResourceDesk = {
+  __typename?: 'ResourceDesk';
+  /** The park's activities that sell sessions: what a resource may be used by. */
+  activities: Array<ResourceActivity>;
+  resources: Array<Resource>;
+};
+
+export type ResourceInput = {
+  count: Scalars['Int']['input'];
+  /** None: a new resource of parkId. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  parkId: Scalars['ID']['input'];
+  uses: Array<ResourceUseInput>;
+};
+
+export type ResourceProblem =
+  | 'COUNT_INVALID'
+  | 'DATE_INVALID'
+  | 'NAME_REQUIRED'
+  | 'NAME_TAKEN'
+  | 'NAME_TOO_LONG'
+  | 'NOTE_TOO_LONG'
+  | 'RULE_INVALID'
+  | 'UNKNOWN_ACTIVITY'
+  | 'UNKNOWN_RESOURCE';
+
+export type ResourceRefused = {
+  __typename?: 'ResourceRefused';
+  problem: ResourceProblem;
+};
+
+export type ResourceResult = ResourceRefused | ResourceSaved | ResourceShort;
+
+export type ResourceSaved = {
+  __typename?: 'ResourceSaved';
+  resource: Resource;
+};
+
+/** Nothing was saved: these sessions have places taken that the count would leave short. */
+export type ResourceShort = {
+  __typename?: 'ResourceShort';
+  sessions: Array<ResourceShortSession>;
+};
+
+export type ResourceShortSession = {
+  __typename?: 'ResourceShortSession';
+  activityName: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  /** The most in use at a moment of it, its own included. */
+  need: Scalars['Int']['output'];
+  /** What its places take of the resource. */
+  own: Scalars['Int']['output'];
+  sessionId: Scalars['ID']['output'];
+  startTime: Scalars['LocalTime']['output'];
+};
+
+/** An activity consumes quantity of the resource for every perPlaces places of a session, rounded up. */
+export type ResourceUse = {
+  __typename?: 'ResourceUse';
+  activityId: Scalars['ID']['output'];
+  activityName: Scalars['String']['output'];
+  perPlaces: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type ResourceUseInput = {
+  activityId: Scalars['ID']['input'];
+  perPlaces: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
 
 /** Why one rider may not ride (lib/domain/riders.ts RiderProblem), each naming the limit it breaks. */
 export type RiderProblemCode =
@@ -4687,6 +4823,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ResellerFormRefused )
     | ( ResellerSaved )
   ;
+  ResourceResult:
+    | ( ResourceRefused )
+    | ( ResourceSaved )
+    | ( ResourceShort )
+  ;
   SaveWaiverTextResult:
     | ( WaiverRefused )
     | ( WaiverTextSaved )
@@ -4936,6 +5077,19 @@ export type ResolversTypes = {
   ResellerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResellerResult']>;
   ResellerSaved: ResolverTypeWrapper<ResellerSaved>;
   ResellerStatus: ResellerStatus;
+  Resource: ResolverTypeWrapper<Resource>;
+  ResourceActivity: ResolverTypeWrapper<ResourceActivity>;
+  ResourceDay: ResolverTypeWrapper<ResourceDay>;
+  ResourceDesk: ResolverTypeWrapper<ResourceDesk>;
+  ResourceInput: ResourceInput;
+  ResourceProblem: ResourceProblem;
+  ResourceRefused: ResolverTypeWrapper<ResourceRefused>;
+  ResourceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResourceResult']>;
+  ResourceSaved: ResolverTypeWrapper<ResourceSaved>;
+  ResourceShort: ResolverTypeWrapper<ResourceShort>;
+  ResourceShortSession: ResolverTypeWrapper<ResourceShortSession>;
+  ResourceUse: ResolverTypeWrapper<ResourceUse>;
+  ResourceUseInput: ResourceUseInput;
   RiderProblemCode: RiderProblemCode;
   RiderRequirementsInput: RiderRequirementsInput;
   RidersVerdict: RidersVerdict;
@@ -5210,6 +5364,18 @@ export type ResolversParentTypes = {
   ResellerInput: ResellerInput;
   ResellerResult: ResolversUnionTypes<ResolversParentTypes>['ResellerResult'];
   ResellerSaved: ResellerSaved;
+  Resource: Resource;
+  ResourceActivity: ResourceActivity;
+  ResourceDay: ResourceDay;
+  ResourceDesk: ResourceDesk;
+  ResourceInput: ResourceInput;
+  ResourceRefused: ResourceRefused;
+  ResourceResult: ResolversUnionTypes<ResolversParentTypes>['ResourceResult'];
+  ResourceSaved: ResourceSaved;
+  ResourceShort: ResourceShort;
+  ResourceShortSession: ResourceShortSession;
+  ResourceUse: ResourceUse;
+  ResourceUseInput: ResourceUseInput;
   RiderRequirementsInput: RiderRequirementsInput;
   SalesReport: SalesReport;
   SalesReportRow: SalesReportRow;
@@ -5682,6 +5848,7 @@ export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType exte
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourcesShort?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   riders?: Resolver<Maybe<ResolversTypes['SessionRiders']>, ParentType, ContextType>;
   sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
@@ -6232,6 +6399,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   saveGateway?: Resolver<ResolversTypes['GatewayResult'], ParentType, ContextType, RequireFields<MutationSaveGatewayArgs, 'gatewayId' | 'input'>>;
   saveImageTexts?: Resolver<ResolversTypes['ImageTextsResult'], ParentType, ContextType, RequireFields<MutationSaveImageTextsArgs, 'imageId' | 'input'>>;
   savePriceRule?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSavePriceRuleArgs, 'activityId' | 'id' | 'input'>>;
+  saveResource?: Resolver<ResolversTypes['ResourceResult'], ParentType, ContextType, RequireFields<MutationSaveResourceArgs, 'confirmShort' | 'input'>>;
   saveSiteSettings?: Resolver<ResolversTypes['SiteSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveSiteSettingsArgs, 'localeId'>>;
   saveWaiverText?: Resolver<ResolversTypes['SaveWaiverTextResult'], ParentType, ContextType, RequireFields<MutationSaveWaiverTextArgs, 'basedOnVersion' | 'body' | 'language' | 'title' | 'waiverId'>>;
   scanTicket?: Resolver<ResolversTypes['ScanResult'], ParentType, ContextType, RequireFields<MutationScanTicketArgs, 'input'>>;
@@ -6239,6 +6407,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   setAddOnOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetAddOnOnSaleArgs, 'id' | 'onSale'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryChangeResult'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setMyLanguage?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  setResourceDay?: Resolver<ResolversTypes['ResourceResult'], ParentType, ContextType, RequireFields<MutationSetResourceDayArgs, 'confirmShort' | 'date' | 'resourceId'>>;
   setSessionCapacity?: Resolver<ResolversTypes['ScheduleResult'], ParentType, ContextType, RequireFields<MutationSetSessionCapacityArgs, 'capacity' | 'sessionId'>>;
   setVariationOnSale?: Resolver<ResolversTypes['CatalogueActivityResult'], ParentType, ContextType, RequireFields<MutationSetVariationOnSaleArgs, 'id' | 'onSale'>>;
   syncOfflineCheckIns?: Resolver<ResolversTypes['OfflineSyncResult'], ParentType, ContextType, RequireFields<MutationSyncOfflineCheckInsArgs, 'input'>>;
@@ -6372,6 +6541,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   promoCodes?: Resolver<ResolversTypes['PromoCodeDesk'], ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'parkId'>>;
   refundQuote?: Resolver<ResolversTypes['StaffRefundQuote'], ParentType, ContextType, RequireFields<QueryRefundQuoteArgs, 'bookingId' | 'ticketCodes'>>;
   resellers?: Resolver<ResolversTypes['ResellerDesk'], ParentType, ContextType, RequireFields<QueryResellersArgs, 'parkId'>>;
+  resources?: Resolver<ResolversTypes['ResourceDesk'], ParentType, ContextType, RequireFields<QueryResourcesArgs, 'parkId'>>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'from' | 'grouping' | 'parkId' | 'to'>>;
   scannerDay?: Resolver<ResolversTypes['ScannerDay'], ParentType, ContextType, RequireFields<QueryScannerDayArgs, 'parkId'>>;
   schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<QueryScheduleArgs, 'date' | 'parkId'>>;
@@ -6408,6 +6578,65 @@ export type ResellerSavedResolvers<ContextType = StaffContext, ParentType extend
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['StaffReseller'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResourceResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ResourceDay']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<Array<ResolversTypes['ResourceUse']>, ParentType, ContextType>;
+};
+
+export type ResourceActivityResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceActivity'] = ResolversParentTypes['ResourceActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResourceDayResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceDay'] = ResolversParentTypes['ResourceDay']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResourceDeskResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceDesk'] = ResolversParentTypes['ResourceDesk']> = {
+  activities?: Resolver<Array<ResolversTypes['ResourceActivity']>, ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['Resource']>, ParentType, ContextType>;
+};
+
+export type ResourceRefusedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceRefused'] = ResolversParentTypes['ResourceRefused']> = {
+  problem?: Resolver<ResolversTypes['ResourceProblem'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResourceResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceResult'] = ResolversParentTypes['ResourceResult']> = {
+  __resolveType: TypeResolveFn<'ResourceRefused' | 'ResourceSaved' | 'ResourceShort', ParentType, ContextType>;
+};
+
+export type ResourceSavedResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceSaved'] = ResolversParentTypes['ResourceSaved']> = {
+  resource?: Resolver<ResolversTypes['Resource'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResourceShortResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceShort'] = ResolversParentTypes['ResourceShort']> = {
+  sessions?: Resolver<Array<ResolversTypes['ResourceShortSession']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResourceShortSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceShortSession'] = ResolversParentTypes['ResourceShortSession']> = {
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  need?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+};
+
+export type ResourceUseResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ResourceUse'] = ResolversParentTypes['ResourceUse']> = {
+  activityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perPlaces?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SalesReportResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
@@ -7187,6 +7416,16 @@ export type Resolvers<ContextType = StaffContext> = {
   ResellerFormRefused?: ResellerFormRefusedResolvers<ContextType>;
   ResellerResult?: ResellerResultResolvers<ContextType>;
   ResellerSaved?: ResellerSavedResolvers<ContextType>;
+  Resource?: ResourceResolvers<ContextType>;
+  ResourceActivity?: ResourceActivityResolvers<ContextType>;
+  ResourceDay?: ResourceDayResolvers<ContextType>;
+  ResourceDesk?: ResourceDeskResolvers<ContextType>;
+  ResourceRefused?: ResourceRefusedResolvers<ContextType>;
+  ResourceResult?: ResourceResultResolvers<ContextType>;
+  ResourceSaved?: ResourceSavedResolvers<ContextType>;
+  ResourceShort?: ResourceShortResolvers<ContextType>;
+  ResourceShortSession?: ResourceShortSessionResolvers<ContextType>;
+  ResourceUse?: ResourceUseResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   SalesReportRow?: SalesReportRowResolvers<ContextType>;
   SalesReportTotals?: SalesReportTotalsResolvers<ContextType>;

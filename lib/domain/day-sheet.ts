@@ -94,9 +94,10 @@ export interface SessionPlaces {
 
 /**
  * A session's counts from its places grouped by how their bookings stand, and the places its carts hold
- * (live holds only). `taken` is the session's own ledger (sessions.sold): free is what it leaves.
+ * (live holds only). `taken` is the session's own ledger (sessions.sold): free is what it leaves, or less
+ * where the resources it shares leave it less (`resourceRoom`, lib/domain/resources.ts; null: it uses none).
  */
-export function sessionCounts(capacity: number, taken: number, cartHolds: number, places: readonly SessionPlaces[]): SessionCounts {
+export function sessionCounts(capacity: number, taken: number, cartHolds: number, places: readonly SessionPlaces[], resourceRoom: number | null = null): SessionCounts {
   const counts = { sold: 0, reserved: 0, held: cartHolds };
   let dueAtDesk = 0;
   for (const entry of places) {
@@ -105,7 +106,7 @@ export function sessionCounts(capacity: number, taken: number, cartHolds: number
     // Only what is to be paid at the desk: a reservation awaiting its email or a payment under way owes nothing yet.
     if (count === 'reserved') dueAtDesk += entry.dueHere ?? 0;
   }
-  return { capacity, ...counts, dueAtDesk, free: Math.max(0, capacity - taken - cartHolds) };
+  return { capacity, ...counts, dueAtDesk, free: Math.max(0, Math.min(capacity - taken - cartHolds, resourceRoom ?? Infinity)) };
 }
 
 /** Whether a booking's people have come in: none yet, some of them (a group arriving apart), or all. */

@@ -94,6 +94,8 @@ export interface ResourceNeed {
   sessionId: string;
   activityId: string;
   startsAt: Date;
+  /** The park's local day it starts on. */
+  day: string;
   own: number;
   need: number;
 }

@@ -137,6 +137,7 @@ export function SessionsTable({
                 <th scope="row" className="activity">
                   {session.activityName}
                   {session.closed && <Closed> · {t('daySheet.closed')}</Closed>}
+                  {session.resourcesShort.length > 0 && <Closed> · {t('daySheet.resourcesShort', { names: session.resourcesShort.join(', ') })}</Closed>}
                 </th>
                 {COUNTS.map((key) => (
                   <td key={key} className={key === 'dueAtDesk' ? 'number money' : 'number'} data-label={t(`daySheet.column.${key}`)}>

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { lineParts } from '@/lib/domain/order-line-parts';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { DUE_ON_ARRIVAL } from '../orders';
+import { resourceRoomSql, resourcesShortSql } from '../sessions';
 import type { Database } from '../platform/db/client';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 
@@ -50,6 +51,10 @@ export interface SessionRow {
   places: PlacesByStanding[];
   /** Closed by staff (issue #23): nothing more can be booked. */
   closed: boolean;
+  /** What the resources it shares leave it (lib/server/sessions/places-left.ts); null when it uses none. */
+  resourceRoom: number | null;
+  /** The resources that cannot serve its places taken at some moment of it (a count lowered below what is sold). */
+  resourcesShort: string[];
 }
 
 /**
@@ -71,8 +76,11 @@ export async function rangeSessionRows(executor: Executor, activityIds: readonly
     held: number;
     places: { status: OrderStatus; due: number; places: number; due_here: number }[];
     closed: boolean;
+    resource_room: number | null;
+    resources_short: string[];
   }>(sql`
     select s.id, s.activity_id, s.starts_at, s.capacity, s.sold, s.closed_at is not null as closed,
+           ${resourceRoomSql(now)} as resource_room, ${resourcesShortSql(now)} as resources_short,
            coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as held,
            coalesce((
              select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places, 'due_here', b.due_here))
@@ -108,6 +116,8 @@ export async function rangeSessionRows(executor: Executor, activityIds: readonly
     cartHolds: row.held,
     places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })),
     closed: row.closed,
+    resourceRoom: row.resource_room,
+    resourcesShort: row.resources_short,
   }));
 }
 

@@ -46,6 +46,8 @@ export interface DaySheetSession extends SessionCounts {
   checkedIn: number;
   /** Closed by staff (issue #23): its free places are none. */
   closed: boolean;
+  /** The shared resources that cannot serve its places taken (a count lowered below what is sold). */
+  resourcesShort: string[];
   /** Visitors in its waiting list now, waiting or holding an offer (issue #24). */
   waiting: number;
   /** Its riders named and waivers signed; null where the activity asks nothing of its riders or none are booked. */
@@ -177,6 +179,7 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       ...closedCounts(row.closed, countsOfRow(row)),
       checkedIn: checkedIn.get(row.id) ?? 0,
       closed: row.closed,
+      resourcesShort: row.resourcesShort,
       waiting: waiting.get(row.id) ?? 0,
       riders: riderTally(counted.filter((seat) => seat.sessionId === row.id).map((seat) => seat.verdict)),
     }));
@@ -194,6 +197,7 @@ const countsOfRow = (row: SessionRow): SessionCounts =>
       const payment = bookingPayment(entry.status, entry.dueOnArrival);
       return payment ? [{ payment, places: entry.places, dueHere: entry.dueHere }] : [];
     }),
+    row.resourceRoom,
   );
 
 /**

@@ -15,6 +15,7 @@ import { parkSettingsResolvers } from '../park-settings/staff-resolvers';
 import { promoCodeResolvers } from '../promo-codes/staff-resolvers';
 import { reportResolvers } from '../reports/staff-resolvers';
 import { resellerResolvers } from '../resellers/staff-resolvers';
+import { resourceResolvers } from '../resources/staff-resolvers';
 import { riderStaffResolvers } from '../riders/staff-resolvers';
 import { scheduleResolvers } from '../schedules/staff-resolvers';
 import { staffAccountResolvers } from '../staff/staff-resolvers';
@@ -32,6 +33,7 @@ export const staffResolvers: Resolvers[] = [
   closureResolvers,
   catalogueDeskResolvers,
   scheduleResolvers,
+  resourceResolvers,
   imageResolvers,
   contentDeskResolvers,
   parkSettingsResolvers,

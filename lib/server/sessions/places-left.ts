@@ -60,19 +60,26 @@ function busiestOthers(rule: string, activity: string, now: Date, options: Place
 const countOnDay = (resource: string) =>
   sql.raw(`coalesce((select rd.count from resource_days rd where rd.resource_id = ${resource}.id and rd.day = (s.starts_at at time zone ${resource}.time_zone)::date), ${resource}.count)`);
 
-/**
- * The places `s`'s resources leave it, the least over them; null when its activity consumes none. Negative
- * when staff lowered a count below what is sold: the day sheet flags it (resourcesOverSql).
- */
-export function resourceRoomSql(now: Date, options: PlacesOptions = {}): SQL {
-  return sql`(
-    select min(floor(ar.per_places * (${countOnDay('r')} - busiest.others)::numeric / ar.quantity)::int - (s.sold + ${held('s', now, options)}))
+/** Per resource `s`'s activity consumes (alias `r`): the places it leaves `s`, from the rows it is read over. */
+function perResource(now: Date, options: PlacesOptions): { room: SQL; rows: SQL } {
+  return {
+    room: sql`floor(ar.per_places * (${countOnDay('r')} - busiest.others)::numeric / ar.quantity)::int - (s.sold + ${held('s', now, options)})`,
+    rows: sql`
     from activity_resources ar
     join activities sa on sa.id = ar.activity_id
     join resources r on r.id = ar.resource_id
     cross join lateral ${busiestOthers('ar', 'sa', now, options)} busiest
-    where ar.activity_id = s.activity_id
-  )`;
+    where ar.activity_id = s.activity_id`,
+  };
+}
+
+/**
+ * The places `s`'s resources leave it, the least over them; null when its activity consumes none. Negative
+ * when staff lowered a count below what is sold (resourcesShortSql names those).
+ */
+export function resourceRoomSql(now: Date, options: PlacesOptions = {}): SQL {
+  const { room, rows } = perResource(now, options);
+  return sql`(select min(${room}) ${rows})`;
 }
 
 /** Places left in `s` (none when closed, never below 0): its own capacity's and its resources', the least. */
@@ -82,29 +89,31 @@ export function placesLeftSql(now: Date, options: PlacesOptions = {}): SQL {
 }
 
 /**
- * Whether `s` has places taken that a resource cannot serve at some moment of it (a count lowered below what
- * is sold); an empty session beside them merely has no room.
+ * The names of the resources that cannot serve `s`'s places taken at some moment of it (a count lowered
+ * below what is sold), in order; none for a session with nothing taken, which merely has no room.
  */
-export const resourcesOverSql = (now: Date): SQL => sql`(s.sold + ${held('s', now, {})} > 0 and coalesce(${resourceRoomSql(now)} < 0, false))`;
+export function resourcesShortSql(now: Date): SQL {
+  const { room, rows } = perResource(now, {});
+  return sql`array(select r.name ${rows} and s.sold + ${held('s', now, {})} > 0 and ${room} < 0 order by r.name)`;
+}
 
-/** Each open session using `resourceId` that starts in [from, to), with its load and the most in use at any moment of it. */
-export async function resourceNeeds(
-  db: Pick<Database, 'execute'>,
-  resourceId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<ResourceNeed[]> {
-  const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string; own: number; others: number }>(sql`
-    select s.id, s.activity_id, s.starts_at, ceil((s.sold + ${held('s', now, {})}) * ar.quantity::numeric / ar.per_places)::int as own, busiest.others::int as others
-    from activity_resources ar
+/**
+ * Each open session using `resourceId` that starts on the park's local days `from` to `to`, with its local
+ * day, its load and the most in use at any moment of it (its own load included).
+ */
+export async function resourceNeeds(db: Pick<Database, 'execute'>, resourceId: string, from: string, to: string, now: Date): Promise<ResourceNeed[]> {
+  const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string; day: string; own: number; others: number }>(sql`
+    select s.id, s.activity_id, s.starts_at, to_char((s.starts_at at time zone r.time_zone)::date, 'YYYY-MM-DD') as day,
+           ceil((s.sold + ${held('s', now, {})}) * ar.quantity::numeric / ar.per_places)::int as own, busiest.others::int as others
+    from resources r
+    join activity_resources ar on ar.resource_id = r.id
     join activities sa on sa.id = ar.activity_id
     join sessions s on s.activity_id = ar.activity_id and s.closed_at is null
-      and s.starts_at >= ${from.toISOString()} and s.starts_at < ${to.toISOString()}
+      and s.starts_at >= (${from}::date::timestamp at time zone r.time_zone) and s.starts_at < ((${to}::date + 1)::timestamp at time zone r.time_zone)
     cross join lateral ${busiestOthers('ar', 'sa', now, {})} busiest
-    where ar.resource_id = ${resourceId}
+    where r.id = ${resourceId}
     order by s.starts_at, s.activity_id`);
-  return rows.map((row) => ({ sessionId: row.id, activityId: row.activity_id, startsAt: new Date(row.starts_at), own: row.own, need: row.own + row.others }));
+  return rows.map((row) => ({ sessionId: row.id, activityId: row.activity_id, startsAt: new Date(row.starts_at), day: row.day, own: row.own, need: row.own + row.others }));
 }
 
 /**
