@@ -19,6 +19,7 @@ const SCREENS = [
   '/orders',
   '/closures',
   '/schedules',
+  '/resources',
   '/enquiries',
   '/gift-cards',
   '/promo-codes',

@@ -7,6 +7,7 @@ export const SCREENS = [
   { href: '/orders', action: 'lookUp', label: 'nav.orders' },
   { href: '/closures', action: 'manageSchedules', label: 'nav.closures' },
   { href: '/schedules', action: 'manageSchedules', label: 'nav.schedules' },
+  { href: '/resources', action: 'manageSchedules', label: 'nav.resources' },
   { href: '/enquiries', action: 'manageEnquiries', label: 'nav.enquiries' },
   { href: '/gift-cards', action: 'manageGiftCards', label: 'nav.giftCards' },
   { href: '/promo-codes', action: 'managePromoCodes', label: 'nav.promoCodes' },

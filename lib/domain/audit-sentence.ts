@@ -89,7 +89,7 @@ export function auditSentence(action: string, beforeJson: string | null | undefi
 export const AUDIT_VERBS = [
   'activity.create', 'activity.update', 'activity.listing', 'activity.riders', 'activity.move',
   'variation.add', 'variation.update', 'upgrade.update', 'priceRule.remove',
-  'session.capacity',
+  'session.capacity', 'resource.save', 'resource.day',
   'page.saveDraft', 'page.publish', 'page.revert', 'page.discardDraft', 'content.menus', 'image.upload', 'image.texts',
   'promoCode.create', 'promoCode.update', 'promoCode.disable',
   'giftCard.issueComplimentary', 'giftCard.adjust', 'giftCard.void',

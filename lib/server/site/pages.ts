@@ -79,6 +79,7 @@ export const pages = {
   staffClosures: backOfficeScreen({ action: 'manageSchedules' }),
   staffCatalogue: backOfficeScreen({ action: 'manageCatalogue' }),
   staffSchedules: backOfficeScreen({ action: 'manageSchedules' }),
+  staffResources: backOfficeScreen({ action: 'manageSchedules' }),
   staffImages: backOfficeScreen({ action: 'manageImages' }),
   staffContent: backOfficeScreen({ action: 'manageContent' }),
   staffSettings: backOfficeScreen({ action: 'manageSettings' }),
