@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SetResourceDayDocument, type ResourceFieldsFragment } from '@/graphql/generated/staff-operations';
 import { resourceDaySchema } from '@/lib/domain/resource-desk';
+import { longDay } from '../formats';
+import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { FormFooter, TextField } from '../ui';
 import { ShortSessions, type ShortSession } from './short-sessions';
@@ -48,6 +50,7 @@ type Asked = { values: { date: string; count: number | null; note: string }; ses
  */
 export function DayCounts({ resource, onSaved }: { resource: ResourceFieldsFragment; onSaved: (message: string) => void }) {
   const t = useStaffT();
+  const { lang } = useStaffShell();
   const form = useForm<{ date: string; count: string; note: string }>({ resolver: yupResolver(resourceDaySchema) as never, defaultValues: { date: '', count: '', note: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const [setDay, setting] = useMutation(SetResourceDayDocument);
@@ -62,7 +65,7 @@ export function DayCounts({ resource, onSaved }: { resource: ResourceFieldsFragm
       if (result.__typename === 'ResourceSaved') {
         setAsked(null);
         form.reset();
-        onSaved(values.count === null ? t('resources.day.usualAgain', { name: resource.name, date: values.date }) : t('resources.day.saved', { name: resource.name, date: values.date, count: values.count }));
+        onSaved(values.count === null ? t('resources.day.usualAgain', { name: resource.name, date: longDay(values.date, lang) }) : t('resources.day.saved', { name: resource.name, date: longDay(values.date, lang), count: values.count }));
       } else if (result.__typename === 'ResourceShort') setAsked({ values, sessions: result.sessions });
       else setProblem(`resources.problem.${result.problem}`);
     } catch {
@@ -78,10 +81,10 @@ export function DayCounts({ resource, onSaved }: { resource: ResourceFieldsFragm
         <Days aria-label={t('resources.day.list', { name: resource.name })}>
           {resource.days.map((day) => (
             <li key={day.date}>
-              <span>{t('resources.day.entry', { date: day.date, count: day.count })}</span>
+              <span>{t('resources.day.entry', { date: longDay(day.date, lang), count: day.count })}</span>
               {day.note && <span>({day.note})</span>}
               <Button type="button" $variant="secondary" disabled={setting.loading} onClick={() => void send({ date: day.date, count: null, note: '' }, false)}>
-                {t('resources.day.usual', { date: day.date })}
+                {t('resources.day.usual', { date: longDay(day.date, lang) })}
               </Button>
             </li>
           ))}

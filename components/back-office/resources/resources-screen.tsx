@@ -111,7 +111,7 @@ export function ResourcesScreen() {
               {resource.uses.length ? (
                 <Uses aria-label={t('resources.usedBy')}>
                   {resource.uses.map((use) => (
-                    <li key={use.activityId}>{t('resources.rule', { activity: use.activityName, quantity: use.quantity, per: use.perPlaces })}</li>
+                    <li key={use.activityId}>{t(use.perPlaces === 1 ? 'resources.ruleEach' : 'resources.rule', { activity: use.activityName, quantity: use.quantity, per: use.perPlaces })}</li>
                   ))}
                 </Uses>
               ) : (

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import type { ResourceResultFieldsFragment } from '@/graphql/generated/staff-operations';
+import { longDay } from '../formats';
+import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
 import { ConfirmStep } from '../ui';
 
@@ -19,12 +21,13 @@ const List = styled.ul`
  */
 export function ShortSessions({ sessions, count, busy, onConfirm, onCancel }: { sessions: ShortSession[]; count: number; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const t = useStaffT();
+  const { lang } = useStaffShell();
   return (
     <section aria-label={t('resources.short.label')}>
       <List>
         {sessions.map((session) => (
           <li key={session.sessionId}>
-            {t('resources.short.session', { date: session.date, time: session.startTime, activity: session.activityName, own: session.own, need: session.need })}
+            {t('resources.short.session', { date: longDay(session.date, lang), time: session.startTime, activity: session.activityName, own: session.own, need: session.need })}
           </li>
         ))}
       </List>
