@@ -7,7 +7,7 @@ import { placesLeft, shortOf, type ResourceRule, type ResourceSession } from '@/
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { db } from '@/lib/server/platform/db/client';
-import { materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { findDayLoads, materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { placesLeftSql, resourceNeeds, resourcesShortSql } from '@/lib/server/sessions/places-left';
 import { sellPlaces } from '@/lib/server/orders/order-repository';
@@ -122,6 +122,12 @@ describe('places left with shared resources', () => {
         );
         for (const session of model) {
           expect(found.get(session.id)!.left, `places left in ${session.activityId} at ${session.startsAt.toISOString()}`).toBe(placesLeft(session, model, rulesOf, countOf));
+        }
+        // The calendar's sweep over a range (rangeRoomsSql) says the same, summed per day.
+        for (const activityId of ACTIVITIES) {
+          const [load] = await findDayLoads(database.db, { id: activityId, durationMinutes: model.find((s) => s.activityId === activityId)!.durationMinutes }, TZ, DAY, DAY, NOW);
+          const expected = model.filter((s) => s.activityId === activityId).reduce((sum, s) => sum + placesLeft(s, model, rulesOf, countOf), 0);
+          expect(load.remaining, `the calendar's ${activityId}`).toBe(expected);
         }
       }),
       { numRuns: 25, seed: 50 },

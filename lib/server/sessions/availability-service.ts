@@ -56,7 +56,7 @@ export async function availability(activity: ActivityRow, timeZone: string, from
   checkDay(to);
   const span = daysBetween(from, to);
   if (span < 0 || span >= MAX_RANGE_DAYS) throw badInput(`A range is 1 to ${MAX_RANGE_DAYS} days`);
-  const [loads, catalogue] = await Promise.all([findDayLoads(db(), activity.id, timeZone, from, to, now), getCatalogue()]);
+  const [loads, catalogue] = await Promise.all([findDayLoads(db(), activity, timeZone, from, to, now), getCatalogue()]);
   const byDay = new Map(loads.map((load) => [load.day, load]));
   const lowestOn = lowestPriceOn(activity, catalogue);
   return eachDay(from, to).map((day) => {

@@ -37,21 +37,24 @@ const lasting = (activity: string) => sql`make_interval(mins => coalesce(${sql.r
  */
 function busiestOthers(rule: string, activity: string, now: Date, options: PlacesOptions): SQL {
   const resource = sql.raw(`${rule}.resource_id`);
+  // Each moment's load in a lateral subquery of its own, so the sessions holding the resource then are found
+  // through the (activity, start) index between the moment less a duration and the moment.
   return sql`(
-    select coalesce(max(moment.load), 0) as others from (
+    select coalesce(max(moment.load), 0) as others
+    from (
+      select s.starts_at as at
+      union
+      select u2.starts_at from activity_resources a2 join sessions u2 on u2.activity_id = a2.activity_id
+      where a2.resource_id = ${resource} and u2.closed_at is null
+        and u2.starts_at > s.starts_at and u2.starts_at < s.starts_at + ${lasting(activity)}
+    ) p
+    cross join lateral (
       select sum(ceil((u.sold + ${held('u', now, options)}) * au.quantity::numeric / au.per_places)) as load
-      from (
-        select s.starts_at as at
-        union
-        select u2.starts_at from activity_resources a2 join sessions u2 on u2.activity_id = a2.activity_id
-        where a2.resource_id = ${resource} and u2.closed_at is null
-          and u2.starts_at > s.starts_at and u2.starts_at < s.starts_at + ${lasting(activity)}
-      ) p
-      join activity_resources au on au.resource_id = ${resource}
+      from activity_resources au
       join activities ua on ua.id = au.activity_id
       join sessions u on u.activity_id = au.activity_id and u.id <> s.id and u.closed_at is null
         and u.starts_at <= p.at and u.starts_at > p.at - ${lasting('ua')}
-      group by p.at
+      where au.resource_id = ${resource}
     ) moment
   )`;
 }
@@ -80,6 +83,56 @@ function perResource(now: Date, options: PlacesOptions): { room: SQL; rows: SQL 
 export function resourceRoomSql(now: Date, options: PlacesOptions = {}): SQL {
   const { room, rows } = perResource(now, options);
   return sql`(select min(${room}) ${rows})`;
+}
+
+/**
+ * The same rule over a range (the calendar's 90 days), as a sweep rather than per session: what the
+ * resources leave each session of `activity` (lasting `minutes`) that starts in [from, to), as rows
+ * (session_id, room) for its sessions that use any. Each session holding a shared resource near the
+ * range adds its load at its start and takes it off at its end; a running sum gives what is in use from
+ * each moment on, and a window as long as the activity gives the busiest moment of each of its sessions,
+ * its own load included (taken off again). One pass over a few thousand rows, where the per-session
+ * subqueries above cost 0.2 ms a session; the model test checks both forms against lib/domain/resources.ts.
+ */
+export function rangeRoomsSql(activityId: string, minutes: number | null, from: SQL, to: SQL, now: Date): SQL {
+  const within = `${(minutes ?? MINUTES_WHEN_UNSTATED) * 60_000_000 - 1} microseconds`;
+  // One row per start and per end of each session holding a resource the activity uses; running sums over
+  // them in time order, peers (the same moment) together. Rows are never joined back: the planner cannot
+  // estimate these sets, and a nested loop over them cost 4 s.
+  return sql`(
+    with live as (select session_id, sum(places) as places from holds where expires_at > ${now.toISOString()} group by session_id),
+    users as materialized (
+      select au.resource_id, r.count, r.time_zone, au.activity_id = ${activityId} as target, u.id, u.starts_at as starts,
+             u.starts_at + ${lasting('ua')} as ends, u.sold + coalesce(live.places, 0) as taken, au.quantity, au.per_places
+      from activity_resources mine
+      join resources r on r.id = mine.resource_id
+      join activity_resources au on au.resource_id = mine.resource_id
+      join activities ua on ua.id = au.activity_id
+      join sessions u on u.activity_id = au.activity_id and u.closed_at is null
+        and u.starts_at >= ${from} - interval '1 day' and u.starts_at < ${to} + interval '1 day'
+      left join live on live.session_id = u.id
+      where mine.activity_id = ${activityId}
+    ),
+    moments as (
+      select users.*, starts as at, ceil(taken * quantity::numeric / per_places) as change from users
+      union all
+      select users.*, ends, -ceil(taken * quantity::numeric / per_places) from users
+    ),
+    in_use as (
+      select m.*, sum(change) over (partition by resource_id order by at range between unbounded preceding and current row) as total
+      from moments m
+    ),
+    busiest as (
+      select i.*, max(total) over (partition by resource_id order by at range between current row and ${sql.raw(`'${within}'`)}::interval following) as peak
+      from in_use i
+    )
+    select b.id as session_id,
+           min(floor(b.per_places * (coalesce((select rd.count from resource_days rd where rd.resource_id = b.resource_id and rd.day = (b.starts at time zone b.time_zone)::date), b.count)
+             - (b.peak - ceil(b.taken * b.quantity::numeric / b.per_places)))::numeric / b.quantity)::int - b.taken) as room
+    from busiest b
+    where b.target and b.at = b.starts and b.starts >= ${from} and b.starts < ${to}
+    group by b.id
+  )`;
 }
 
 /** Places left in `s` (none when closed, never below 0): its own capacity's and its resources', the least. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { placesChanged } from './availability-cache';
-import { placesLeftSql } from './places-left';
+import { placesLeftSql, rangeRoomsSql } from './places-left';
 
 /**
  * Creates the sessions that the schedules call for from `fromDay` for `days` days, in one statement.
@@ -37,30 +37,37 @@ export interface DayLoad {
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
  * the range. Holds count only until they expire; past sessions are left out. The sessions are found
  * through the (activity, start) index, with a day's margin either side of the range for the time zone;
- * each one's places left are counted as every sale counts them (places-left.ts).
+ * each one's places left are its own seats' and what its shared resources leave it, swept over the range
+ * at once (places-left.ts rangeRoomsSql).
  */
 export async function findDayLoads(
   db: Database,
-  activityId: string,
+  activity: { id: string; durationMinutes: number | null },
   timeZone: string,
   fromDay: string,
   toDay: string,
   now: Date,
 ): Promise<DayLoad[]> {
+  const from = sql`((${fromDay}::date - 1)::timestamp at time zone ${timeZone})`;
+  const to = sql`((${toDay}::date + 2)::timestamp at time zone ${timeZone})`;
+  // The rooms computed once, before the sessions are read (as a joined subquery the planner could rescan them per session).
   const { rows } = await db.execute<{ day: string; capacity: number; remaining: number; sessions: number; closed: number }>(sql`
+    with rooms as materialized ${rangeRoomsSql(activity.id, activity.durationMinutes, from, to, now)}
     select to_char(d.day, 'YYYY-MM-DD') as day,
            sum(d.capacity)::int as capacity,
-           sum(d.remaining)::int as remaining,
+           sum(case when d.closed_at is null then greatest(least(d.own, coalesce(rooms.room, d.own)), 0) else 0 end)::int as remaining,
            count(*)::int as sessions,
            count(d.closed_at)::int as closed
     from (
-      select s.capacity, s.closed_at, (s.starts_at at time zone ${timeZone})::date as day, ${placesLeftSql(now)} as remaining
+      select s.id, s.capacity, s.closed_at, (s.starts_at at time zone ${timeZone})::date as day, s.capacity - s.sold - coalesce(h.held, 0) as own
       from sessions s
-      where s.activity_id = ${activityId}
+      left join (select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id) h on h.session_id = s.id
+      where s.activity_id = ${activity.id}
         and s.starts_at > ${now.toISOString()}
-        and s.starts_at >= ((${fromDay}::date - 1)::timestamp at time zone ${timeZone})
-        and s.starts_at < ((${toDay}::date + 2)::timestamp at time zone ${timeZone})
+        and s.starts_at >= ${from}
+        and s.starts_at < ${to}
     ) d
+    left join rooms on rooms.session_id = d.id
     where d.day between ${fromDay}::date and ${toDay}::date
     group by d.day
     order by d.day`);
