@@ -111,6 +111,29 @@ export async function sessionFor(stack: Stack, slug: string, daysAhead: number):
   return session;
 }
 
+export type BuyOutcome = 'paid' | 'soldOut' | `other: ${string}`;
+
+/**
+ * One buyer, start to end, as the crowds of the oversell scenarios buy: hold one place, order, approve on
+ * the provider's page, come back. Every HTTP status is pushed to `statuses`.
+ */
+export async function buyOne(visitor: Visitor, slug: string, sessionId: string, variationId: string, statuses: number[]): Promise<BuyOutcome> {
+  const added = await visitor.addToCart(slug, sessionId, variationId);
+  statuses.push(added.status);
+  if (added.kind === 'SoldOut') return 'soldOut';
+  if (added.kind !== 'CartUpdated') return `other: addToCart ${added.kind} ${JSON.stringify(added.errors ?? '')}`;
+  const placed = await visitor.order();
+  statuses.push(placed.status);
+  if (placed.result?.__typename === 'CheckoutProblem') return placed.result.code === 'SOLD_OUT' ? 'soldOut' : `other: ${placed.result.code}`;
+  const { order, payment } = placed.result ?? {};
+  if (!order || !payment?.url) return `other: order ${placed.status} ${JSON.stringify(placed.errors ?? placed.result)}`;
+  const approved = await choose(payment.url, 'approve');
+  statuses.push(approved.status);
+  const confirmed = await visitor.confirm(order.token);
+  statuses.push(confirmed.status);
+  return confirmed.outcome === 'PAID' ? 'paid' : `other: confirm ${confirmed.outcome}`;
+}
+
 /** Starts `count` copies of `task` at once and waits for all of them. */
 export async function concurrently<T>(count: number, task: (index: number) => Promise<T>): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => task(index)));

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { barrier, choose, concurrently, is5xx, sessionFor, Visitor } from '../client';
+import { barrier, buyOne, concurrently, is5xx, sessionFor, Visitor } from '../client';
 import { chargesAtProvider, checkInvariants, control, exactly, withPool, type PaymentKey } from '../invariants';
 import type { Figure, Scenario } from '../scenario';
 
@@ -7,26 +7,6 @@ const BUYERS = 200;
 const LAST_PLACES = 10;
 const SLUG = 'luge';
 const VARIATION = 'nz-luge-five-rides';
-
-type Outcome = 'paid' | 'soldOut' | `other: ${string}`;
-
-/** One buyer, start to end: hold a place, order, approve on the provider's page, come back. */
-async function buy(visitor: Visitor, sessionId: string, statuses: number[]): Promise<Outcome> {
-  const added = await visitor.addToCart(SLUG, sessionId, VARIATION);
-  statuses.push(added.status);
-  if (added.kind === 'SoldOut') return 'soldOut';
-  if (added.kind !== 'CartUpdated') return `other: addToCart ${added.kind} ${JSON.stringify(added.errors ?? '')}`;
-  const placed = await visitor.order();
-  statuses.push(placed.status);
-  if (placed.result?.__typename === 'CheckoutProblem') return placed.result.code === 'SOLD_OUT' ? 'soldOut' : `other: ${placed.result.code}`;
-  const { order, payment } = placed.result ?? {};
-  if (!order || !payment?.url) return `other: order ${placed.status} ${JSON.stringify(placed.errors ?? placed.result)}`;
-  const approved = await choose(payment.url, 'approve');
-  statuses.push(approved.status);
-  const confirmed = await visitor.confirm(order.token);
-  statuses.push(confirmed.status);
-  return confirmed.outcome === 'PAID' ? 'paid' : `other: confirm ${confirmed.outcome}`;
-}
 
 /**
  * The control: the same 200 concurrent buyers against a deliberately unprotected copy of the hold's
@@ -68,7 +48,7 @@ const scenario: Scenario = {
 
     const statuses: number[] = [];
     const started = Date.now();
-    const outcomes = await concurrently(BUYERS, (i) => buy(new Visitor(stack, i % stack.apps.length), session.id, statuses));
+    const outcomes = await concurrently(BUYERS, (i) => buyOne(new Visitor(stack, i % stack.apps.length), SLUG, session.id, VARIATION, statuses));
     const seconds = (Date.now() - started) / 1000;
     const others = outcomes.filter((o) => o.startsWith('other'));
     for (const reason of new Set(others)) stack.log(`  ${others.filter((o) => o === reason).length} × ${reason.slice(0, 300)}`);

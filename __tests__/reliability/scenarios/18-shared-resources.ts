@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { barrier, choose, concurrently, is5xx, sessionFor, Visitor } from '../client';
+import { barrier, buyOne, concurrently, is5xx, sessionFor, Visitor } from '../client';
 import { checkInvariants, control, exactly, withPool } from '../invariants';
 import type { Figure, Scenario } from '../scenario';
 
@@ -10,25 +10,6 @@ const ACTIVITIES = [
   { slug: 'zipline', variation: 'nz-zipline-adult' },
   { slug: 'treetop-challenge', variation: 'nz-treetop-challenge-adult' },
 ] as const;
-
-type Outcome = 'paid' | 'soldOut' | `other: ${string}`;
-
-/** One buyer of one place on one of the two activities, paid on the provider's page (as the oversell scenario's). */
-async function buy(visitor: Visitor, slug: string, sessionId: string, variation: string, statuses: number[]): Promise<Outcome> {
-  const added = await visitor.addToCart(slug, sessionId, variation);
-  statuses.push(added.status);
-  if (added.kind === 'SoldOut') return 'soldOut';
-  if (added.kind !== 'CartUpdated') return `other: addToCart ${added.kind} ${JSON.stringify(added.errors ?? '')}`;
-  const placed = await visitor.order();
-  statuses.push(placed.status);
-  if (placed.result?.__typename === 'CheckoutProblem') return placed.result.code === 'SOLD_OUT' ? 'soldOut' : `other: ${placed.result.code}`;
-  const { order, payment } = placed.result ?? {};
-  if (!order || !payment?.url) return `other: order ${placed.status} ${JSON.stringify(placed.errors ?? placed.result)}`;
-  statuses.push((await choose(payment.url, 'approve')).status);
-  const confirmed = await visitor.confirm(order.token);
-  statuses.push(confirmed.status);
-  return confirmed.outcome === 'PAID' ? 'paid' : `other: confirm ${confirmed.outcome}`;
-}
 
 /**
  * The control: the protection as it was before sessions shared resources. Two buyers, one per activity,
@@ -89,7 +70,7 @@ const scenario: Scenario = {
     const statuses: number[] = [];
     const outcomes = await concurrently(BUYERS, (i) => {
       const { slug, variation } = ACTIVITIES[i % 2];
-      return buy(new Visitor(stack, i % stack.apps.length), slug, sessions[i % 2].id, variation, statuses);
+      return buyOne(new Visitor(stack, i % stack.apps.length), slug, sessions[i % 2].id, variation, statuses);
     });
     const others = outcomes.filter((o) => o.startsWith('other'));
     for (const reason of new Set(others)) stack.log(`  ${others.filter((o) => o === reason).length} × ${reason.slice(0, 300)}`);
