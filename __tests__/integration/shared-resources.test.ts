@@ -7,7 +7,7 @@ import { placesLeft, shortOf, type ResourceRule, type ResourceSession } from '@/
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { db } from '@/lib/server/platform/db/client';
-import { findDayLoads, materialiseSessions } from '@/lib/server/sessions/session-repository';
+import { findDayLoads, findSessionsBetween, materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { placesLeftSql, resourceNeeds, resourcesShortSql } from '@/lib/server/sessions/places-left';
 import { sellPlaces } from '@/lib/server/orders/order-repository';
@@ -128,6 +128,9 @@ describe('places left with shared resources', () => {
           const [load] = await findDayLoads(database.db, { id: activityId, durationMinutes: model.find((s) => s.activityId === activityId)!.durationMinutes }, TZ, DAY, DAY, NOW);
           const expected = model.filter((s) => s.activityId === activityId).reduce((sum, s) => sum + placesLeft(s, model, rulesOf, countOf), 0);
           expect(load.remaining, `the calendar's ${activityId}`).toBe(expected);
+          // And a reseller's range (OCTO availability), session by session.
+          const between = await findSessionsBetween(database.db, { id: activityId, durationMinutes: model.find((s) => s.activityId === activityId)!.durationMinutes }, TZ, DAY, DAY, NOW);
+          for (const row of between) expect(row.remaining, `OCTO's ${activityId} at ${row.startsAt.toISOString()}`).toBe(placesLeft(model.find((s) => s.id === row.id)!, model, rulesOf, countOf));
         }
       }),
       { numRuns: 25, seed: 50 },

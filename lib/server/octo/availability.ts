@@ -77,7 +77,7 @@ export async function availabilityCalendar(ctx: OctoContext, body: unknown) {
   const product = await sellableProduct(ctx, query.productId, query.optionId);
   const units = unitsAsked(product, query.units);
   checkCurrency(ctx, query.currency);
-  const sessions = await sessionsBetween(product.activity.id, ctx.locale.timeZone, query.from, query.to, ctx.now);
+  const sessions = await sessionsBetween(product.activity, ctx.locale.timeZone, query.from, query.to, ctx.now);
   const byDay = new Map<string, SessionPlacesRow[]>();
   for (const session of sessions) {
     const day = localDay(session.startsAt, ctx.locale.timeZone);
@@ -112,7 +112,7 @@ export async function availabilityCheck(ctx: OctoContext, body: unknown) {
   checkCurrency(ctx, query.currency);
   const sessions = query.availabilityIds
     ? (await sessionsWithPlaces(query.availabilityIds, ctx.now)).filter((session) => session.activityId === product.activity.id && session.startsAt > ctx.now)
-    : await sessionsBetween(product.activity.id, ctx.locale.timeZone, query.from!, query.to!, ctx.now);
+    : await sessionsBetween(product.activity, ctx.locale.timeZone, query.from!, query.to!, ctx.now);
   return sessions.map((session) => availabilityView(ctx, product, session, units));
 }
 

@@ -5,8 +5,8 @@ import { findSessionsBetween, findSessionsWithPlaces, findStartTimes } from './s
 /* Sessions with their places now, as a reseller's API reads them (lib/server/octo). */
 
 /** An activity's sessions still to start over a range of local days, with their places. */
-export function sessionsBetween(activityId: string, timeZone: string, from: string, to: string, now = new Date()) {
-  return findSessionsBetween(db(), activityId, timeZone, checkDay(from), checkDay(to), now);
+export function sessionsBetween(activity: { id: string; durationMinutes: number | null }, timeZone: string, from: string, to: string, now = new Date()) {
+  return findSessionsBetween(db(), activity, timeZone, checkDay(from), checkDay(to), now);
 }
 
 /** Sessions by id with their places now. */

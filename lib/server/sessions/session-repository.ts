@@ -133,15 +133,32 @@ const toPlaces = (row: PlacesRow): SessionPlacesRow => ({
   closed: row.closed,
 });
 
-/** An activity's sessions still to start over a range of its park's local days, with their places: one statement. */
-export async function findSessionsBetween(db: Pick<Database, 'execute'>, activityId: string, timeZone: string, fromDay: string, toDay: string, now: Date): Promise<SessionPlacesRow[]> {
+/**
+ * An activity's sessions still to start over a range of its park's local days, with their places: one
+ * statement, the shared resources swept over the range (places-left.ts rangeRoomsSql).
+ */
+export async function findSessionsBetween(
+  db: Pick<Database, 'execute'>,
+  activity: { id: string; durationMinutes: number | null },
+  timeZone: string,
+  fromDay: string,
+  toDay: string,
+  now: Date,
+): Promise<SessionPlacesRow[]> {
+  const from = sql`(${fromDay}::date::timestamp at time zone ${timeZone})`;
+  const to = sql`((${toDay}::date + 1)::timestamp at time zone ${timeZone})`;
   const { rows } = await db.execute<PlacesRow>(sql`
-    select ${placesColumns(now)}
+    with rooms as materialized ${rangeRoomsSql(activity.id, activity.durationMinutes, from, to, now)}
+    select s.id, s.activity_id, s.starts_at, s.capacity, s.closed_at is not null as closed,
+           (case when s.closed_at is not null then 0
+                 else greatest(least(s.capacity - s.sold - coalesce(h.held, 0), coalesce(rooms.room, s.capacity - s.sold - coalesce(h.held, 0))), 0) end)::int as remaining
     from sessions s
-    where s.activity_id = ${activityId}
+    left join (select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id) h on h.session_id = s.id
+    left join rooms on rooms.session_id = s.id
+    where s.activity_id = ${activity.id}
       and s.starts_at > ${now.toISOString()}
-      and s.starts_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
-      and s.starts_at < ((${toDay}::date + 1)::timestamp at time zone ${timeZone})
+      and s.starts_at >= ${from}
+      and s.starts_at < ${to}
     order by s.starts_at`);
   return rows.map(toPlaces);
 }
