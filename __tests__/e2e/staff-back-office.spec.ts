@@ -50,7 +50,7 @@ test('a gate sees the gate’s screens only, and is refused the audit trail by t
   await expectAccessible(page, 'gate home');
 
   // Every screen beyond the gate's: back office I's and II's (catalogue, schedules, closures…).
-  for (const screen of ['/audit', '/enquiries', '/gift-cards', '/promo-codes', '/catalogue', '/catalogue/nz-zipline', '/schedules', '/closures', '/images', '/content', '/content/menus', '/settings', '/resellers']) {
+  for (const screen of ['/audit', '/enquiries', '/gift-cards', '/promo-codes', '/catalogue', '/catalogue/nz-zipline', '/schedules', '/resources', '/closures', '/images', '/content', '/content/menus', '/settings', '/resellers']) {
     const refused = await page.goto(admin(screen));
     expect(refused?.status(), screen).toBe(403);
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
