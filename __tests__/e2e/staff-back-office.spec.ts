@@ -99,6 +99,6 @@ test('an owner reads the audit trail, and works in Chinese after switching langu
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await expectAccessible(page, 'audit trail in Chinese');
   await page.goto(admin('/'));
-  await expect((await openMenu(page)).getByRole('link')).toHaveText(['入場驗票', '每日總表', '訂單', '暫停場次', '時間表', '查詢', '禮品卡', '優惠碼', '產品目錄', '圖片', '內容', '免責聲明', '報表', '設定', '分銷商', '操作紀錄']);
+  await expect((await openMenu(page)).getByRole('link')).toHaveText(['入場驗票', '每日總表', '訂單', '暫停場次', '時間表', '共用資源', '查詢', '禮品卡', '優惠碼', '產品目錄', '圖片', '內容', '免責聲明', '報表', '設定', '分銷商', '操作紀錄']);
   await expectAccessible(page, 'owner home in Chinese');
 });

@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link')).toHaveCount(0);
     await menu.getByRole('button', { name: '選單：訂單', expanded: false }).click();
     await expect(menu.getByRole('button', { expanded: true })).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(16);
+    await expect(menu.getByRole('link')).toHaveCount(17);
     for (const link of await menu.getByRole('link').all()) {
       await link.scrollIntoViewIfNeeded();
       await expect(link).toBeInViewport({ ratio: 1 });
