@@ -14,6 +14,8 @@ import {
   taxIncluded,
   type GroupRules,
 } from '@/lib/domain/group-booking';
+import { validateForm } from '@/lib/domain/form-validation';
+import { groupsSchema } from '@/lib/domain/park-settings';
 
 const rules: GroupRules = { minPeople: 15, depositKind: 'percent', depositValue: 25, balanceDaysBefore: 14, duePolicy: 'release' };
 
@@ -112,5 +114,43 @@ describe('group bookings (lib/domain/group-booking.ts)', () => {
     expect(taxIncluded(11_500, 1_500)).toBe(1_500);
     expect(taxIncluded(10_000, 1_500)).toBe(1_304);
     expect(taxIncluded(10_000, 0)).toBe(0);
+  });
+});
+
+describe('the park’s group settings as typed (lib/domain/park-settings.ts groupsSchema)', () => {
+  const typed = {
+    groupsEnabled: true,
+    groupMinPeople: '15',
+    groupDepositKind: 'percent',
+    groupDepositValue: '25',
+    groupBalanceDaysBefore: '14',
+    groupDuePolicy: 'release',
+    invoiceBusinessName: 'Summit Rush Adventure Parks Ltd',
+    invoiceBusinessAddress: '1 Skyline Road, Queenstown',
+    invoiceTaxNumber: '123-456-789',
+    invoiceTaxLabel: 'GST',
+    invoiceTaxPercent: '15',
+  };
+  const problems = async (values: Record<string, unknown>) => {
+    const checked = await validateForm(groupsSchema, values);
+    return checked.ok ? [] : checked.fields.map((field) => `${field.field}:${typeof field.message === 'string' ? field.message : field.message.key}`);
+  };
+
+  it('takes the rules and the invoice details as a park types them', async () => {
+    expect(await problems(typed)).toEqual([]);
+    expect(await problems({ ...typed, groupDepositKind: 'per_person', groupDepositValue: '12.50' })).toEqual([]);
+    expect(await problems({ ...typed, groupsEnabled: false, invoiceBusinessName: '' })).toEqual([]);
+  });
+
+  it('refuses each mistake with its own message', async () => {
+    expect(await problems({ ...typed, groupMinPeople: '1' })).toEqual(['groupMinPeople:settings.validation.groupSize']);
+    expect(await problems({ ...typed, groupDepositValue: '0' })).toEqual(['groupDepositValue:settings.validation.deposit']);
+    expect(await problems({ ...typed, groupDepositValue: '101' })).toEqual(['groupDepositValue:settings.validation.deposit']);
+    expect(await problems({ ...typed, groupDepositKind: 'per_person', groupDepositValue: '12.505' })).toEqual(['groupDepositValue:settings.validation.deposit']);
+    expect(await problems({ ...typed, groupDepositKind: 'everything' })).toEqual(['groupDepositKind:settings.validation.choice']);
+    expect(await problems({ ...typed, groupBalanceDaysBefore: '181' })).toEqual(['groupBalanceDaysBefore:settings.validation.balanceDays']);
+    expect(await problems({ ...typed, groupDuePolicy: 'forget' })).toEqual(['groupDuePolicy:settings.validation.choice']);
+    expect(await problems({ ...typed, invoiceBusinessName: '' })).toEqual(['invoiceBusinessName:settings.validation.businessNameRequired']);
+    expect(await problems({ ...typed, invoiceTaxPercent: '51' })).toEqual(['invoiceTaxPercent:settings.validation.taxPercent']);
   });
 });

@@ -1544,6 +1544,57 @@ export type GiftCardReport = {
   to: Scalars['Date']['output'];
 };
 
+/** How a park asks a group's deposit. */
+export type GroupDepositKind =
+  /** An amount per person. */
+  | 'per_person'
+  /** A whole percent of what the booking costs. */
+  | 'percent';
+
+/** What happens to a group whose balance is unpaid past its due day (staff are told either way). */
+export type GroupDuePolicy =
+  /** The booking stays; staff follow it up. */
+  | 'keep'
+  /** Its tickets are cancelled and the places go back on sale. */
+  | 'release';
+
+export type GroupsSection = {
+  __typename?: 'GroupsSection';
+  groupBalanceDaysBefore: Scalars['String']['output'];
+  groupDepositKind: GroupDepositKind;
+  /** A percent, or an amount per person in the park's currency, as typed. */
+  groupDepositValue: Scalars['String']['output'];
+  groupDuePolicy: GroupDuePolicy;
+  groupMinPeople: Scalars['String']['output'];
+  groupsEnabled: Scalars['Boolean']['output'];
+  invoiceBusinessAddress: Scalars['String']['output'];
+  invoiceBusinessName: Scalars['String']['output'];
+  invoiceTaxLabel: Scalars['String']['output'];
+  invoiceTaxNumber: Scalars['String']['output'];
+  invoiceTaxPercent: Scalars['String']['output'];
+};
+
+/**
+ * Group bookings (lib/domain/group-booking.ts) and the invoice a group gets, the whole park's: a booking of
+ * groupMinPeople or more is a group; it pays a deposit online (a whole percent of its cost, or an amount per
+ * person as typed in the park's currency) and the balance by groupBalanceDaysBefore days before the visit;
+ * unpaid by then, staff are told and groupDuePolicy applies. The invoice prints the business details and the
+ * tax included at invoiceTaxPercent ('15', '12.5'). groupsEnabled off: no group bookings (the invoice details kept).
+ */
+export type GroupsSettingsInput = {
+  groupBalanceDaysBefore: Scalars['String']['input'];
+  groupDepositKind: GroupDepositKind;
+  groupDepositValue: Scalars['String']['input'];
+  groupDuePolicy: GroupDuePolicy;
+  groupMinPeople: Scalars['String']['input'];
+  groupsEnabled: Scalars['Boolean']['input'];
+  invoiceBusinessAddress: Scalars['String']['input'];
+  invoiceBusinessName: Scalars['String']['input'];
+  invoiceTaxLabel: Scalars['String']['input'];
+  invoiceTaxNumber: Scalars['String']['input'];
+  invoiceTaxPercent: Scalars['String']['input'];
+};
+
 /**
  * A health question: id as the API gave it (kept: riders' answers name it), or empty for a new one (the
  * server makes one; lower-case letters, digits and dashes otherwise). text.en required, at most 300
@@ -1872,7 +1923,7 @@ export type Mutation = {
   /** Saves a price rule of an activity (audited): an existing rule's id changes it; a new UUID made once by the screen adds it. */
   savePriceRule: CatalogueActivityResult;
   /**
-   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget, accounting or wallet.
+   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget, accounting, wallet or groups.
    * Refused, with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
   saveSiteSettings: SiteSettingsResult;
@@ -2143,6 +2194,7 @@ export type MutationSaveSiteSettingsArgs = {
   analytics?: InputMaybe<AnalyticsSettingsInput>;
   booking?: InputMaybe<BookingSettingsInput>;
   checkout?: InputMaybe<CheckoutSettingsInput>;
+  groups?: InputMaybe<GroupsSettingsInput>;
   localeId: Scalars['ID']['input'];
   site?: InputMaybe<SiteSettingsInput>;
   wallet?: InputMaybe<WalletSettingsInput>;
@@ -3631,8 +3683,19 @@ export type SettingsField =
   | 'googleIssuerId'
   | 'googleServiceAccountEnv'
   | 'googleTagManagerCode'
+  | 'groupBalanceDaysBefore'
+  | 'groupDepositKind'
+  | 'groupDepositValue'
+  | 'groupDuePolicy'
+  | 'groupMinPeople'
+  | 'groupsEnabled'
   | 'hrefLang'
   | 'hubspotCode'
+  | 'invoiceBusinessAddress'
+  | 'invoiceBusinessName'
+  | 'invoiceTaxLabel'
+  | 'invoiceTaxNumber'
+  | 'invoiceTaxPercent'
   | 'language'
   | 'longMenuTitle'
   | 'mapUrl'
@@ -3686,7 +3749,11 @@ export type SettingsProblem = {
 export type SettingsProblemCode =
   /** Not an account code (1 to 10 letters, digits, dots, dashes or underscores). */
   | 'accountCode'
+  /** Balance days that are not a whole number up to the most allowed. */
+  | 'balanceDays'
   | 'bonus'
+  /** Group bookings on with no business name for their invoices. */
+  | 'businessNameRequired'
   | 'choice'
   | 'codesMax'
   /** A gateway that talks to a provider names no credential. */
@@ -3694,6 +3761,10 @@ export type SettingsProblemCode =
   | 'currency'
   | 'currencyInUse'
   | 'currencyRequired'
+  /** A deposit that is not a whole percent (1–100) or a positive amount per person. */
+  | 'deposit'
+  /** A per-person deposit with more decimals than the park's currency has. */
+  | 'depositAmount'
   | 'domain'
   /** The back office's own host. */
   | 'domainAdmin'
@@ -3708,6 +3779,8 @@ export type SettingsProblemCode =
   | 'fee'
   | 'googleAnalyticsCode'
   | 'googleTagManagerCode'
+  /** A group size that is not a whole number of people the park allows. */
+  | 'groupSize'
   | 'hours'
   | 'hrefLang'
   | 'hrefLangRequired'
@@ -3729,6 +3802,8 @@ export type SettingsProblemCode =
   | 'progressiveCodeRequired'
   | 'reservationRelease'
   | 'reservationShare'
+  /** A tax rate that is not a percentage up to the most allowed. */
+  | 'taxPercent'
   /** No tax rate, or one longer than the package allows. */
   | 'taxRate'
   /** Not an Apple team id (10 upper-case letters and digits). */
@@ -3792,6 +3867,8 @@ export type SiteSettings = {
   booking: BookingSection;
   checkout: CheckoutSection;
   gateways: Array<StaffGateway>;
+  /** The park's group bookings and invoice details; null for a site without a park. */
+  groups?: Maybe<GroupsSection>;
   id: Scalars['ID']['output'];
   images: Array<SettingsImage>;
   /** Whether the member may change the domain and the gateways' credential names (owners). */
@@ -4851,6 +4928,10 @@ export type ResolversTypes = {
   GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
   GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
   GiftCardReport: ResolverTypeWrapper<GiftCardReport>;
+  GroupDepositKind: GroupDepositKind;
+  GroupDuePolicy: GroupDuePolicy;
+  GroupsSection: ResolverTypeWrapper<GroupsSection>;
+  GroupsSettingsInput: GroupsSettingsInput;
   HealthQuestionInput: HealthQuestionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLanguages: ResolverTypeWrapper<ImageLanguages>;
@@ -5153,6 +5234,8 @@ export type ResolversParentTypes = {
   GiftCardPark: GiftCardPark;
   GiftCardRecipient: GiftCardRecipient;
   GiftCardReport: GiftCardReport;
+  GroupsSection: GroupsSection;
+  GroupsSettingsInput: GroupsSettingsInput;
   HealthQuestionInput: HealthQuestionInput;
   ID: Scalars['ID']['output'];
   ImageLanguages: ImageLanguages;
@@ -6056,6 +6139,20 @@ export type GiftCardReportResolvers<ContextType = StaffContext, ParentType exten
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type GroupsSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GroupsSection'] = ResolversParentTypes['GroupsSection']> = {
+  groupBalanceDaysBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupDepositKind?: Resolver<ResolversTypes['GroupDepositKind'], ParentType, ContextType>;
+  groupDepositValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupDuePolicy?: Resolver<ResolversTypes['GroupDuePolicy'], ParentType, ContextType>;
+  groupMinPeople?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiceBusinessAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceBusinessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTaxLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTaxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTaxPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageLanguagesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageLanguages'] = ResolversParentTypes['ImageLanguages']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhHant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6611,6 +6708,7 @@ export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends
   booking?: Resolver<ResolversTypes['BookingSection'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['CheckoutSection'], ParentType, ContextType>;
   gateways?: Resolver<Array<ResolversTypes['StaffGateway']>, ParentType, ContextType>;
+  groups?: Resolver<Maybe<ResolversTypes['GroupsSection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['SettingsImage']>, ParentType, ContextType>;
   mayEditIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7145,6 +7243,7 @@ export type Resolvers<ContextType = StaffContext> = {
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
   GiftCardReport?: GiftCardReportResolvers<ContextType>;
+  GroupsSection?: GroupsSectionResolvers<ContextType>;
   ImageLanguages?: ImageLanguagesResolvers<ContextType>;
   ImageLibrary?: ImageLibraryResolvers<ContextType>;
   ImageTextProblem?: ImageTextProblemResolvers<ContextType>;
