@@ -224,10 +224,12 @@ export type FormField =
   | 'functionType'
   | 'gatewayId'
   | 'guests'
+  | 'invoiceEmail'
   | 'lastName'
   | 'message'
   | 'mobilePhone'
   | 'name'
+  | 'organisation'
   | 'places'
   | 'preferredDate'
   | 'recipientEmail'
@@ -265,6 +267,12 @@ export type GiftPurchaseInput = {
   senderEmail: string;
   senderFirstName: string;
   senderLastName: string;
+};
+
+/** The school or company booking as a group, and the address its invoice goes to. */
+export type GroupDetailsInput = {
+  invoiceEmail: string;
+  organisation: string;
 };
 
 export type InvalidSelectionCode =
@@ -356,6 +364,11 @@ export type OrderInput = {
   code?: string | null | undefined;
   customer: CustomerInput;
   gatewayId?: string | number | null | undefined;
+  /**
+   * A group booking's organiser (lib/domain/group-booking.ts): asked when the cart is a group (Checkout.group),
+   * else ignored. Missing or wrong: INVALID_DETAILS with its fields.
+   */
+  group?: GroupDetailsInput | null | undefined;
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: string;
   /**

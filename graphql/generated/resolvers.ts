@@ -267,8 +267,24 @@ export type Checkout = {
   discount: Money;
   gateways: Array<PaymentGateway>;
   giftCard: Money;
+  /** The cart is a group booking (the park's group size or more): its deposit now and balance later; null otherwise. */
+  group?: Maybe<CheckoutGroup>;
   subtotal: Money;
+  /** What the visitor pays now: for a group, its deposit and the deposit's card fee. */
   total: Money;
+};
+
+/**
+ * A group booking's terms (lib/domain/group-booking.ts): the deposit is paid now (total), the balance by its
+ * due day through the link in the reminders. Booked on or after that day, the balance is nothing: all is paid now.
+ */
+export type CheckoutGroup = {
+  __typename?: 'CheckoutGroup';
+  balance: Money;
+  deposit: Money;
+  /** The balance's due day, in the park's calendar. */
+  dueOn: Scalars['Date']['output'];
+  people: Scalars['Int']['output'];
 };
 
 /** Why the order was not placed; nothing changed. */
@@ -611,10 +627,12 @@ export type FormField =
   | 'functionType'
   | 'gatewayId'
   | 'guests'
+  | 'invoiceEmail'
   | 'lastName'
   | 'message'
   | 'mobilePhone'
   | 'name'
+  | 'organisation'
   | 'places'
   | 'preferredDate'
   | 'recipientEmail'
@@ -737,6 +755,12 @@ export type GlobalHomePage = Page & {
   /** The chooser's tiles: every locale shown as one (showTile), with its image. Only this page shows them, so only its data carries the images. */
   tiles: Array<Locale>;
   title: Scalars['String']['output'];
+};
+
+/** The school or company booking as a group, and the address its invoice goes to. */
+export type GroupDetailsInput = {
+  invoiceEmail: Scalars['String']['input'];
+  organisation: Scalars['String']['input'];
 };
 
 export type HistoryPage = Page & {
@@ -1438,6 +1462,11 @@ export type OrderInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   customer: CustomerInput;
   gatewayId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A group booking's organiser (lib/domain/group-booking.ts): asked when the cart is a group (Checkout.group),
+   * else ignored. Missing or wrong: INVALID_DETAILS with its fields.
+   */
+  group?: InputMaybe<GroupDetailsInput>;
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: Scalars['String']['input'];
   /**
@@ -2756,6 +2785,7 @@ export type ResolversTypes = {
   ChargeStatus: ChargeStatus;
   ChargeTicket: ResolverTypeWrapper<ChargeTicket>;
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
+  CheckoutGroup: ResolverTypeWrapper<CheckoutGroup>;
   CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
   CheckoutProblemCode: CheckoutProblemCode;
   CheckoutRiderGroupProblem: ResolverTypeWrapper<CheckoutRiderGroupProblem>;
@@ -2806,6 +2836,7 @@ export type ResolversTypes = {
   GiftPurchaseLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftPurchaseLookup']>;
   GiftVouchersPage: ResolverTypeWrapper<PageRecord>;
   GlobalHomePage: ResolverTypeWrapper<PageRecord>;
+  GroupDetailsInput: GroupDetailsInput;
   HistoryPage: ResolverTypeWrapper<PageRecord>;
   HomePage: ResolverTypeWrapper<PageRecord>;
   HtmlContent: ResolverTypeWrapper<BlockOf<"HtmlContent">>;
@@ -2966,6 +2997,7 @@ export type ResolversParentTypes = {
   ChargePayment: Omit<ChargePayment, 'charge' | 'payment'> & { charge?: Maybe<ResolversParentTypes['Charge']>, payment?: Maybe<ResolversParentTypes['PaymentStep']> };
   ChargeTicket: ChargeTicket;
   Checkout: CheckoutQuote;
+  CheckoutGroup: CheckoutGroup;
   CheckoutProblem: CheckoutProblem;
   CheckoutRiderGroupProblem: CheckoutRiderGroupProblem;
   CheckoutRiderInput: CheckoutRiderInput;
@@ -3003,6 +3035,7 @@ export type ResolversParentTypes = {
   GiftPurchaseLookup: ResolversUnionTypes<ResolversParentTypes>['GiftPurchaseLookup'];
   GiftVouchersPage: PageRecord;
   GlobalHomePage: PageRecord;
+  GroupDetailsInput: GroupDetailsInput;
   HistoryPage: PageRecord;
   HomePage: PageRecord;
   HtmlContent: BlockOf<"HtmlContent">;
@@ -3238,8 +3271,16 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   gateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['CheckoutGroup']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutGroup'] = ResolversParentTypes['CheckoutGroup']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
@@ -4200,6 +4241,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChargePayment?: ChargePaymentResolvers<ContextType>;
   ChargeTicket?: ChargeTicketResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutGroup?: CheckoutGroupResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutRiderGroupProblem?: CheckoutRiderGroupProblemResolvers<ContextType>;
   CheckoutRiderProblem?: CheckoutRiderProblemResolvers<ContextType>;

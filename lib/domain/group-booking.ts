@@ -1,3 +1,6 @@
+import { object, type InferType } from 'yup';
+import type { Quote } from './checkout';
+import { emailField, fieldRequired, nameField } from './contact-fields';
 import { shareOut } from './order-refund';
 
 /*
@@ -22,6 +25,8 @@ export const GROUP_MIN_PEOPLE_MAX = 500;
 export const GROUP_BALANCE_DAYS_MAX = 180;
 
 /** Days before the balance's due date that its reminders go, latest last; the due day's own is the 0. */
+export const ORGANISATION_MAX = 120;
+
 export const GROUP_REMINDER_DAYS = [7, 1, 0] as const;
 
 export interface GroupRules {
@@ -46,6 +51,13 @@ export interface InvoiceDetails {
   /** The tax rate included in prices, in basis points (1500: 15%). */
   taxBasisPoints: number;
 }
+
+/** The organiser's details a group booking asks at checkout: the school's or company's name and the address its invoice goes to. */
+export const groupDetailsSchema = object({
+  organisation: nameField('checkout.organisation', ORGANISATION_MAX),
+  invoiceEmail: emailField(fieldRequired('checkout.invoiceEmail')),
+});
+export type GroupDetails = InferType<typeof groupDetailsSchema>;
 
 /** Whether a booking of `people` is a group booking under the park's rules (none: the park takes no group bookings). */
 export const isGroupBooking = (rules: GroupRules | null, people: number): boolean => rules !== null && people >= rules.minPeople;
@@ -87,6 +99,19 @@ export function groupTerms(rules: GroupRules, booking: { due: number; people: nu
   const dueOn = balanceDueOn(booking.visitDay, rules.balanceDaysBefore);
   const deposit = booking.today >= dueOn ? booking.due : depositFor(rules, booking.due, booking.people);
   return { deposit, balance: booking.due - deposit, dueOn };
+}
+
+/** What a quote's booking costs before any card fee: its lines less the discount and the gift card's part. */
+export const costOf = (priced: Quote): number => Math.max(0, priced.subtotal - priced.discount) - priced.giftCard;
+
+/**
+ * A group's checkout quote: the booking's amounts as priced (its lines, discount and gift card), but the
+ * order's own payment is the deposit, with the gateway's card fee on the deposit alone (a charge, the
+ * balance, carries none: lib/server/orders/charges.ts).
+ */
+export function groupQuote(priced: Quote, deposit: number, cardFeeBasisPoints: number): Quote {
+  const cardFee = deposit > 0 ? Math.round((deposit * Math.max(0, cardFeeBasisPoints)) / 10_000) : 0;
+  return { ...priced, cardFee, total: deposit + cardFee };
 }
 
 /**
