@@ -22,16 +22,16 @@ const WALLET = { walletSettings: demoWalletSettings() };
 const PARTNERS = { widgetOrigins: [DEMO_PARTNER_ORIGIN] };
 
 /**
- * Group bookings (lib/domain/group-booking.ts) from 20 people: Queenstown asks a quarter down and the rest
+ * Group bookings (lib/domain/group-booking.ts) from 25 people (more than a cart's 20 of anyone else): Queenstown asks a quarter down and the rest
  * 14 days before the visit, keeping an unpaid group's places for staff to follow up; Hong Kong asks HK$100
  * a person and the rest a week before, releasing the places of a group that has not paid by then.
  */
 const QUEENSTOWN_GROUPS = {
-  groupRules: { minPeople: 20, depositKind: 'percent', depositValue: 25, balanceDaysBefore: 14, duePolicy: 'keep' },
+  groupRules: { minPeople: 25, depositKind: 'percent', depositValue: 25, balanceDaysBefore: 14, duePolicy: 'keep' },
   invoiceDetails: { businessName: 'Summit Rush Queenstown Ltd', businessAddress: '1 Skyline Access Road, Queenstown 9300, New Zealand', taxNumber: '123-456-789', taxLabel: 'GST', taxBasisPoints: 1500 },
 } as const satisfies Partial<NewPark>;
 const HONG_KONG_GROUPS = {
-  groupRules: { minPeople: 20, depositKind: 'per_person', depositValue: 10_000, balanceDaysBefore: 7, duePolicy: 'release' },
+  groupRules: { minPeople: 25, depositKind: 'per_person', depositValue: 10_000, balanceDaysBefore: 7, duePolicy: 'release' },
   invoiceDetails: { businessName: 'Summit Rush Hong Kong Limited', businessAddress: '88 Peak Road, The Peak, Hong Kong', taxNumber: 'BR 12345678', taxLabel: '', taxBasisPoints: 0 },
 } as const satisfies Partial<NewPark>;
 

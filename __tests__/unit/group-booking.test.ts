@@ -4,6 +4,7 @@ import {
   addDays,
   balanceDueOn,
   balanceShares,
+  groupCartPlaces,
   depositFor,
   groupTerms,
   isGroupBooking,
@@ -152,5 +153,15 @@ describe('the park’s group settings as typed (lib/domain/park-settings.ts grou
     expect(await problems({ ...typed, groupDuePolicy: 'forget' })).toEqual(['groupDuePolicy:settings.validation.choice']);
     expect(await problems({ ...typed, invoiceBusinessName: '' })).toEqual(['invoiceBusinessName:settings.validation.businessNameRequired']);
     expect(await problems({ ...typed, invoiceTaxPercent: '51' })).toEqual(['invoiceTaxPercent:settings.validation.taxPercent']);
+  });
+});
+
+describe('a group’s cart (lib/domain/group-booking.ts groupCartPlaces)', () => {
+  const limits = { PLACES_PER_CART: 20, PLACES_PER_ADDRESS: 40 };
+  it('holds a cart’s 20 places, or an address’s 40 once its places make it a group at a park that takes groups', () => {
+    expect(groupCartPlaces(null, 40, limits)).toBe(20);
+    expect(groupCartPlaces(25, 21, limits)).toBe(20);
+    expect(groupCartPlaces(25, 25, limits)).toBe(40);
+    expect(groupCartPlaces(25, 41, limits)).toBe(40);
   });
 });

@@ -59,6 +59,14 @@ export const groupDetailsSchema = object({
 });
 export type GroupDetails = InferType<typeof groupDetailsSchema>;
 
+/**
+ * The most places one cart may hold (lib/server/carts): PLACES_PER_CART, but a cart whose places make it a
+ * group at a park that takes groups (`minPeople`, null: none) may hold up to what one client address may
+ * hold in all its carts (PLACES_PER_ADDRESS), which still bounds any one visitor: a group is booked in one cart.
+ */
+export const groupCartPlaces = (minPeople: number | null, placesAfter: number, limits: { PLACES_PER_CART: number; PLACES_PER_ADDRESS: number }): number =>
+  minPeople !== null && placesAfter >= minPeople ? Math.max(limits.PLACES_PER_CART, limits.PLACES_PER_ADDRESS) : limits.PLACES_PER_CART;
+
 /** Whether a booking of `people` is a group booking under the park's rules (none: the park takes no group bookings). */
 export const isGroupBooking = (rules: GroupRules | null, people: number): boolean => rules !== null && people >= rules.minPeople;
 
