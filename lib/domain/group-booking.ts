@@ -53,10 +53,9 @@ export interface InvoiceDetails {
 }
 
 /** The organiser's details a group booking asks at checkout: the school's or company's name and the address its invoice goes to. */
-export const groupDetailsSchema = object({
-  organisation: nameField('checkout.organisation', ORGANISATION_MAX),
-  invoiceEmail: emailField(fieldRequired('checkout.invoiceEmail')),
-});
+export const organisationField = () => nameField('checkout.organisation', ORGANISATION_MAX);
+export const invoiceEmailField = () => emailField(fieldRequired('checkout.invoiceEmail'));
+export const groupDetailsSchema = object({ organisation: organisationField(), invoiceEmail: invoiceEmailField() });
 export type GroupDetails = InferType<typeof groupDetailsSchema>;
 
 /**
