@@ -1167,6 +1167,8 @@ export type MyBooking = {
   __typename?: 'MyBooking';
   /** What the differences of moves to dearer sessions came to, as paid (online or at the desk) since the order was placed. */
   differencesPaid: Money;
+  /** A group booking's organiser's part (lib/domain/group-booking.ts): its deposit, balance and invoice; null for any other booking. */
+  group?: Maybe<MyGroup>;
   icsPath: Scalars['String']['output'];
   /** When this page's link stops working. */
   linkExpiresAt: Scalars['DateTime']['output'];
@@ -1288,6 +1290,24 @@ export type MyChangeWindow = {
   refusal?: Maybe<SelfServiceRefusal>;
   /** The last moment it is allowed (ISO 8601), when there is one. */
   until?: Maybe<Scalars['String']['output']>;
+};
+
+/** A group booking as its organiser sees it on My booking. */
+export type MyGroup = {
+  __typename?: 'MyGroup';
+  /** What is still due of the balance (nothing once paid). */
+  balanceDue: Money;
+  /** The deposit paid (the order's own payment). */
+  deposit: Money;
+  /** The balance's due day, in the park's calendar. */
+  dueOn: Scalars['Date']['output'];
+  invoiceEmail: Scalars['String']['output'];
+  /** The invoice (PDF), behind this page's own link; null when the park has not set its invoice details. */
+  invoicePath?: Maybe<Scalars['String']['output']>;
+  organisation: Scalars['String']['output'];
+  /** The page that pays what is due (the balance's charge's own link); null when nothing is. */
+  payPath?: Maybe<Scalars['String']['output']>;
+  people: Scalars['Int']['output'];
 };
 
 export type MyMoveOption = {
@@ -2867,6 +2887,7 @@ export type ResolversTypes = {
   MyBookingSession: ResolverTypeWrapper<MyBookingSessionParent>;
   MyCancellationQuote: ResolverTypeWrapper<MyCancellationQuote>;
   MyChangeWindow: ResolverTypeWrapper<MyChangeWindow>;
+  MyGroup: ResolverTypeWrapper<MyGroup>;
   MyMoveOption: ResolverTypeWrapper<MyMoveOption>;
   MyPayment: ResolverTypeWrapper<MyPayment>;
   MyPaymentKind: MyPaymentKind;
@@ -3062,6 +3083,7 @@ export type ResolversParentTypes = {
   MyBookingSession: MyBookingSessionParent;
   MyCancellationQuote: MyCancellationQuote;
   MyChangeWindow: MyChangeWindow;
+  MyGroup: MyGroup;
   MyMoveOption: MyMoveOption;
   MyPayment: MyPayment;
   MySession: MySession;
@@ -3654,6 +3676,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBooking'] = ResolversParentTypes['MyBooking']> = {
   differencesPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['MyGroup']>, ParentType, ContextType>;
   icsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3715,6 +3738,17 @@ export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType ext
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['SelfServiceRefusal']>, ParentType, ContextType>;
   until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyGroup'] = ResolversParentTypes['MyGroup']> = {
+  balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoicePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMoveOption'] = ResolversParentTypes['MyMoveOption']> = {
@@ -4296,6 +4330,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyBookingSession?: MyBookingSessionResolvers<ContextType>;
   MyCancellationQuote?: MyCancellationQuoteResolvers<ContextType>;
   MyChangeWindow?: MyChangeWindowResolvers<ContextType>;
+  MyGroup?: MyGroupResolvers<ContextType>;
   MyMoveOption?: MyMoveOptionResolvers<ContextType>;
   MyPayment?: MyPaymentResolvers<ContextType>;
   MySession?: MySessionResolvers<ContextType>;
