@@ -189,6 +189,17 @@ describe('a school books 40 riders with a deposit', () => {
     const pdf = (await groupInvoicePdf(order, group, locale))!;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // Staff see it: on the visit's day sheet with its deposit, balance and riders, and among the groups with a balance due.
+    const sheet = await asStaff<{ daySheet: { groups: { bookingId: string; organisation: string; people: number; deposit: number; balanceDue: number; dueOn: string }[] } }>(
+      staff.manager,
+      `query ($d: Date!) { daySheet(parkId: "queenstown", date: $d) { groups { bookingId organisation people deposit balanceDue dueOn } } }`,
+      { d: visit },
+    );
+    expect(sheet.data?.daySheet.groups).toEqual([{ bookingId: order.bookingId, organisation: 'Wakatipu High School', people: 40, deposit: order.total, balanceDue: cost - deposit, dueOn: group.dueOn }]);
+    const DUE = `{ orders(groupsWithBalanceDue: true, first: 50) { items { bookingId } } }`;
+    const due = async () => (await asStaff<{ orders: { items: { bookingId: string }[] } }>(staff.manager, DUE)).data?.orders.items.map((item) => item.bookingId);
+    expect(await due()).toContain(order.bookingId);
+
     // The organiser pays the balance through the link, by Windcave's hosted page.
     const started = await startChargePayment(charge.token, sandbox.origin);
     expect(started.outcome).toBe('NOT_PAID');
@@ -197,6 +208,7 @@ describe('a school books 40 riders with a deposit', () => {
     const after = (await groupOfOrder(db(), orderId))!;
     expect(after.due).toBe(0);
     expect(after.cost).toBe(cost + order.cardFee);
+    expect(await due()).not.toContain(order.bookingId);
     // Money in, in all: the deposit and the balance, each once.
     const [taken] = await rows<{ sum: number }>(sql`select sum(amount)::int as sum from payments where order_id = ${orderId} and status = 'authorised'`);
     expect(taken.sum).toBe(cost + order.cardFee);

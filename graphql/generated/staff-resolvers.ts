@@ -850,11 +850,29 @@ export type DaySheet = {
   currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** The park's local day. */
   date: Scalars['Date']['output'];
+  /** The group bookings with tickets on the day (lib/domain/group-booking.ts), by organisation. */
+  groups: Array<DaySheetGroup>;
   park: StaffPark;
   /** When these counts were read: the screen says how fresh they are. */
   readAt: Scalars['DateTime']['output'];
   /** In start order (then the activities' order). */
   sessions: Array<DaySheetSession>;
+};
+
+/** A group booking on the day sheet: its deposit, what is still due of its balance, and its riders' waivers. */
+export type DaySheetGroup = {
+  __typename?: 'DaySheetGroup';
+  /** What is still due of the balance, in minor units of the sheet's currency (0: paid). */
+  balanceDue: Scalars['Int']['output'];
+  bookingId: Scalars['String']['output'];
+  /** The deposit paid, in minor units of the sheet's currency. */
+  deposit: Scalars['Int']['output'];
+  /** The balance's due day. */
+  dueOn: Scalars['Date']['output'];
+  organisation: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+  /** Its riders named and waivers signed on the day; null where its activities ask nothing of riders. */
+  riders?: Maybe<SessionRiders>;
 };
 
 /**
@@ -3074,6 +3092,7 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  groupsWithBalanceDue?: InputMaybe<Scalars['Boolean']['input']>;
   parkId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4867,6 +4886,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
+  DaySheetGroup: ResolverTypeWrapper<DaySheetGroup>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   DeskAccompanyingAdult: ResolverTypeWrapper<DeskAccompanyingAdult>;
   DeskActivity: ResolverTypeWrapper<DeskActivity>;
@@ -5185,6 +5205,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DaySheet: DaySheet;
+  DaySheetGroup: DaySheetGroup;
   DaySheetSession: DaySheetSession;
   DeskAccompanyingAdult: DeskAccompanyingAdult;
   DeskActivity: DeskActivity;
@@ -5749,9 +5770,20 @@ export type DaySheetResolvers<ContextType = StaffContext, ParentType extends Res
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['DaySheetGroup']>, ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['DaySheetSession']>, ParentType, ContextType>;
+};
+
+export type DaySheetGroupResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheetGroup'] = ResolversParentTypes['DaySheetGroup']> = {
+  balanceDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['SessionRiders']>, ParentType, ContextType>;
 };
 
 export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheetSession'] = ResolversParentTypes['DaySheetSession']> = {
@@ -7195,6 +7227,7 @@ export type Resolvers<ContextType = StaffContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DaySheet?: DaySheetResolvers<ContextType>;
+  DaySheetGroup?: DaySheetGroupResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   DeskAccompanyingAdult?: DeskAccompanyingAdultResolvers<ContextType>;
   DeskActivity?: DeskActivityResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GroupDuePolicy } from '@/lib/domain/group-booking';
 import type { Database } from '../platform/db/client';
 
@@ -45,22 +45,35 @@ type Row = {
   order_total: number;
   order_paid_at: string | null;
   released: number;
+  booking_id: string;
 };
 
 /** The groups of these orders (an order that is no group has no entry), in one statement. */
 export async function groupsOfOrders(database: Pick<Database, 'execute'>, orderIds: readonly string[]): Promise<Map<string, GroupRecord>> {
   if (!orderIds.length) return new Map();
+  return groupsWhere(database, sql`g.order_id in ${orderIds}`);
+}
+
+/** The groups with a standing ticket in these sessions (a day sheet's), by order, in one statement. */
+export async function groupsInSessions(database: Pick<Database, 'execute'>, sessionIds: readonly string[]): Promise<Map<string, GroupRecord & { bookingId: string }>> {
+  if (!sessionIds.length) return new Map();
+  return groupsWhere(database, sql`o.places_sold and g.order_id in (
+    select i.order_id from tickets t join order_items i on i.id = t.order_item_id
+    where coalesce(t.session_id, i.session_id) in ${sessionIds} and t.cancelled_at is null)`);
+}
+
+async function groupsWhere(database: Pick<Database, 'execute'>, condition: SQL): Promise<Map<string, GroupRecord & { bookingId: string }>> {
   const { rows } = await database.execute<Row>(sql`
     select g.order_id, g.organisation, g.invoice_email, g.people, g.deposit, g.balance, g.due_on::text as due_on, g.overdue_at, g.overdue_action,
       coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'token', c.token, 'amount', c.amount) order by c.created_at)
         from order_charges c where c.order_id = g.order_id and c.status = 'due'), '[]'::jsonb) as due_charges,
       coalesce((select jsonb_agg(jsonb_build_object('at', c.paid_at, 'amount', c.amount) order by c.paid_at)
         from order_charges c where c.order_id = g.order_id and c.status in ('paid', 'refunded')), '[]'::jsonb) as paid_charges,
-      o.total as order_total, o.paid_at as order_paid_at,
+      o.total as order_total, o.paid_at as order_paid_at, o.booking_id,
       coalesce((select sum(a.released_amount) from order_actions a where a.order_id = g.order_id), 0)::int as released
     from order_groups g join orders o on o.id = g.order_id
-    where g.order_id in ${orderIds}`);
-  return new Map(rows.map((row) => [row.order_id, toRecord(row)]));
+    where ${condition}`);
+  return new Map(rows.map((row) => [row.order_id, { ...toRecord(row), bookingId: row.booking_id }]));
 }
 
 function toRecord(row: Row): GroupRecord {

@@ -6,5 +6,5 @@
 export { remindGroupBalances } from './group-reminders';
 export { handleOverdueGroups } from './group-overdue';
 export { groupInvoicePdf, invoiceUrlOf } from './group-invoice';
-export { groupOfOrder, groupsOfOrders } from './group-records';
+export { groupOfOrder, groupsInSessions, groupsOfOrders } from './group-records';
 export type { GroupRecord } from './group-records';
