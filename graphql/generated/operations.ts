@@ -44,6 +44,13 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** What a charge is owed for. */
+export type ChargeKind =
+  /** A group booking's balance, due by its day (lib/domain/group-booking.ts). */
+  | 'groupBalance'
+  /** The difference of a move to a dearer session. */
+  | 'move';
+
 /** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
   /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
@@ -739,9 +746,9 @@ export type CartFieldsFragment = { id: string | null, total: { amount: number, c
       | { id: string, slug: string, title: string }
     , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
 
-export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
+export type ChargeFieldsFragment = { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
 
-export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
     | { __typename: 'PaymentEmbedded', url: string }
     | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
     | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -763,7 +770,7 @@ export type ConfirmChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -905,7 +912,7 @@ export type GetChargeQueryVariables = Exact<{
 }>;
 
 
-export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
+export type GetChargeQuery = { getCharge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
 
 export type GetCheckoutQueryVariables = Exact<{
   code?: string | null | undefined;
@@ -1374,7 +1381,7 @@ export type StartChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }

@@ -208,6 +208,8 @@ export type Charge = {
   bookingId: Scalars['String']['output'];
   /** The payment method it is paid with: the booking's own. */
   gateway?: Maybe<PaymentGateway>;
+  /** What it is owed for: a dearer move's difference, or a group booking's balance. */
+  kind: ChargeKind;
   /**
    * The booking's My booking page (/my-booking/<signed link>), where the visitor who paid lands: the booking
    * as it stands, the difference paid in its money. Signed when asked: the charge's link goes only where the
@@ -225,6 +227,13 @@ export type Charge = {
   /** The key of its payment link. */
   token: Scalars['ID']['output'];
 };
+
+/** What a charge is owed for. */
+export type ChargeKind =
+  /** A group booking's balance, due by its day (lib/domain/group-booking.ts). */
+  | 'groupBalance'
+  /** The difference of a move to a dearer session. */
+  | 'move';
 
 /** Where paying a charge stands. */
 export type ChargePayment = {
@@ -2801,6 +2810,7 @@ export type ResolversTypes = {
   CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Charge: ResolverTypeWrapper<Omit<Charge, 'gateway'> & { gateway?: Maybe<ResolversTypes['PaymentGateway']> }>;
+  ChargeKind: ChargeKind;
   ChargePayment: ResolverTypeWrapper<Omit<ChargePayment, 'charge' | 'payment'> & { charge?: Maybe<ResolversTypes['Charge']>, payment?: Maybe<ResolversTypes['PaymentStep']> }>;
   ChargeStatus: ChargeStatus;
   ChargeTicket: ResolverTypeWrapper<ChargeTicket>;
@@ -3264,6 +3274,7 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
   myBookingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
