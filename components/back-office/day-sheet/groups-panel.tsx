@@ -1,23 +1,10 @@
-import styled from 'styled-components';
 import type { DaySheetQuery } from '@/graphql/generated/staff-operations';
 import { useStaffFormats } from '../formats';
 import { useStaffT } from '../translations';
 import { Panel } from '../ui';
+import { PanelList } from './conflicts-panel';
 
 type Group = DaySheetQuery['daySheet']['groups'][number];
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 10px 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  p {
-    margin: 2px 0;
-  }
-`;
 
 /**
  * The day's group bookings (lib/server/groups): each organisation with its people, the deposit paid,
@@ -31,7 +18,7 @@ export function GroupsPanel({ groups, currency }: { groups: readonly Group[]; cu
   return (
     <Panel aria-labelledby="groups-heading">
       <h2 id="groups-heading">{t('daySheet.groups.heading')}</h2>
-      <List>
+      <PanelList>
         {groups.map((group) => (
           <li key={group.bookingId}>
             <p>
@@ -44,7 +31,7 @@ export function GroupsPanel({ groups, currency }: { groups: readonly Group[]; cu
             </p>
           </li>
         ))}
-      </List>
+      </PanelList>
     </Panel>
   );
 }
