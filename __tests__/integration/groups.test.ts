@@ -15,7 +15,8 @@ import { groupInvoicePdf, groupOfOrder, handleOverdueGroups, remindGroupBalances
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { renderGroupBalance } from '@/lib/server/mail/group-balance';
 import type { GroupBalanceView } from '@/lib/server/mail';
-import { loadOrder } from '@/lib/server/orders';
+import { loadOrder, signBookingLink } from '@/lib/server/orders';
+import { cancelMyTickets } from '@/lib/server/my-booking/my-booking-actions';
 import { confirmChargePayment, confirmPayment, startChargePayment } from '@/lib/server/payments/payment-service';
 import { closeDb, db } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';
@@ -238,6 +239,35 @@ describe('a school books 40 riders with a deposit', () => {
     expect(order.total).toBe(order.subtotal - order.discount + order.cardFee);
     expect(await rows(sql`select id from order_charges where order_id = ${orderId}`)).toEqual([]);
     expect((await groupOfOrder(db(), orderId))!.balance).toBe(0);
+  });
+});
+
+describe('the organiser changes the numbers', () => {
+  it('within the park’s group size: fewer riders re-price the balance through the charge machine; below it, refused', async () => {
+    await saveGroups({});
+    const orderId = await paidGroup(dayFromNow(36), 30);
+    const order = (await loadOrder(db(), { id: orderId }))!;
+    const before = (await groupOfOrder(db(), orderId))!;
+    const { token } = signBookingLink(orderId);
+    const ctx = { locale: (await findLocaleById('nz'))! };
+    const codes = order.tickets.map((ticket) => ticket.code);
+    // 30 → 24: below the group size of 25, refused, nothing changed.
+    const below = await cancelMyTickets(token, ctx, codes.slice(0, 6), 'original', randomUUID());
+    expect(below.problem).toBe('BELOW_GROUP_SIZE');
+    expect((await groupOfOrder(db(), orderId))!.due).toBe(before.due);
+    // 30 → 26: the cancelled riders' shares of the balance end, the rest is owed again as one new charge.
+    const fewer = await cancelMyTickets(token, ctx, codes.slice(0, 4), 'original', randomUUID());
+    expect(fewer.problem).toBeNull();
+    const after = (await groupOfOrder(db(), orderId))!;
+    expect(after.dueCharges).toHaveLength(1);
+    expect(after.due).toBeLessThan(before.due);
+    const statuses = await rows<{ status: string }>(sql`select status from order_charges where order_id = ${orderId} order by created_at`);
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'due']);
+    // What the park holds stays the standing tickets' value less what is still due: taken less given back.
+    const [money] = await rows<{ taken: number; back: number }>(sql`
+      select (select coalesce(sum(amount), 0) from payments where order_id = ${orderId} and status = 'authorised')::int as taken,
+        (select coalesce(sum(amount), 0) from refunds where order_id = ${orderId})::int as back`);
+    expect(money.taken - money.back + after.due).toBe(after.cost);
   });
 });
 

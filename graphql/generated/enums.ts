@@ -217,6 +217,8 @@ export type MoveDirection =
   | 'up';
 
 export type MyBookingChangeProblem =
+  /** A group booking would fall below the park's group size: its organiser asks the park. */
+  | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'
