@@ -172,8 +172,18 @@ export function GroupFacts({ group }: { group: NonNullable<Booking['group']> }) 
         <dd>{group.people}</dd>
         <dt>{t('myBooking.group.deposit')}</dt>
         <dd>{format(group.deposit)}</dd>
-        <dt>{group.balanceDue.amount > 0 ? t('myBooking.group.balanceDue', { day: day(group.dueOn) }) : t('myBooking.group.balancePaid')}</dt>
-        <dd>{format(group.balanceDue)}</dd>
+        {group.balancePaid.amount > 0 ? (
+          <>
+            <dt>{t('myBooking.group.balancePaid')}</dt>
+            <dd>{format(group.balancePaid)}</dd>
+          </>
+        ) : null}
+        {group.balanceDue.amount > 0 ? (
+          <>
+            <dt>{t('myBooking.group.balanceDue', { day: day(group.dueOn) })}</dt>
+            <dd>{format(group.balanceDue)}</dd>
+          </>
+        ) : null}
       </Rows>
       <p>{t('myBooking.group.invoiceTo', { email: group.invoiceEmail })}</p>
       <Links>

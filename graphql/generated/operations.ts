@@ -991,7 +991,7 @@ export type GetMyBookingQuery = { myBooking:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
-         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string } } | null }
+         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string } } | null }
     | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
    };
 
@@ -1240,7 +1240,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }
-     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string } } | null };
+     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string } } | null };
 
 export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }

@@ -1308,6 +1308,8 @@ export type MyGroup = {
   __typename?: 'MyGroup';
   /** What is still due of the balance (nothing once paid). */
   balanceDue: Money;
+  /** What has been paid of the balance so far. */
+  balancePaid: Money;
   /** The deposit paid (the order's own payment). */
   deposit: Money;
   /** The balance's due day, in the park's calendar. */
@@ -3755,6 +3757,7 @@ export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MyGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyGroup'] = ResolversParentTypes['MyGroup']> = {
   balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balancePaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -254,6 +254,8 @@ export const myBookingResolvers: Resolvers = {
         people: group.people,
         deposit: money(source.order.total, ctx),
         balanceDue: money(group.due, ctx),
+        // Every payment but the deposit (the order's own, listed first once paid) paid a balance's charge.
+        balancePaid: money(group.payments.slice(source.order.paidAt ? 1 : 0).reduce((sum, payment) => sum + payment.amount, 0), ctx),
         dueOn: group.dueOn,
         payPath: charge ? chargePaymentPath(charge.token) : null,
         invoicePath: ctx.locale.park?.invoiceDetails?.businessName ? invoiceUrlOf(myBookingPath(source.token)) : null,
