@@ -21,10 +21,24 @@ const WALLET = { walletSettings: demoWalletSettings() };
 /** The demo's partner site (demo/partner-page.ts), which may embed the booking widget of these parks (docs/widget.md). */
 const PARTNERS = { widgetOrigins: [DEMO_PARTNER_ORIGIN] };
 
+/**
+ * Group bookings (lib/domain/group-booking.ts) from 25 people (more than a cart's 20 of anyone else): Queenstown asks a quarter down and the rest
+ * 14 days before the visit, keeping an unpaid group's places for staff to follow up; Hong Kong asks HK$100
+ * a person and the rest a week before, releasing the places of a group that has not paid by then.
+ */
+const QUEENSTOWN_GROUPS = {
+  groupRules: { minPeople: 25, depositKind: 'percent', depositValue: 25, balanceDaysBefore: 14, duePolicy: 'keep' },
+  invoiceDetails: { businessName: 'Summit Rush Queenstown Ltd', businessAddress: '1 Skyline Access Road, Queenstown 9300, New Zealand', taxNumber: '123-456-789', taxLabel: 'GST', taxBasisPoints: 1500 },
+} as const satisfies Partial<NewPark>;
+const HONG_KONG_GROUPS = {
+  groupRules: { minPeople: 25, depositKind: 'per_person', depositValue: 10_000, balanceDaysBefore: 7, duePolicy: 'release' },
+  invoiceDetails: { businessName: 'Summit Rush Hong Kong Limited', businessAddress: '88 Peak Road, The Peak, Hong Kong', taxNumber: 'BR 12345678', taxLabel: '', taxBasisPoints: 0 },
+} as const satisfies Partial<NewPark>;
+
 /** The fictional demo operator's parks. */
 export const demoParks: NewPark[] = [
-  { id: 'queenstown', name: 'Summit Rush Queenstown', ...SELF_SERVICE, ...PARTNERS, ...WALLET },
-  { id: 'hong-kong', name: 'Summit Rush Hong Kong', ...SELF_SERVICE, ...PARTNERS, ...WALLET },
+  { id: 'queenstown', name: 'Summit Rush Queenstown', ...SELF_SERVICE, ...PARTNERS, ...WALLET, ...QUEENSTOWN_GROUPS },
+  { id: 'hong-kong', name: 'Summit Rush Hong Kong', ...SELF_SERVICE, ...PARTNERS, ...WALLET, ...HONG_KONG_GROUPS },
   { id: 'gold-coast', name: 'Summit Rush Gold Coast', ...SELF_SERVICE, ...WALLET },
   // Rotorua refunds only to the original payment, with no bonus: the other way a park may choose.
   { id: 'rotorua', name: 'Summit Rush Rotorua', ...SELF_SERVICE, cancelRefundTo: 'original', giftCardBonusPercent: 0, ...WALLET },

@@ -318,7 +318,7 @@ describe('riders on the day sheet', () => {
     const signing = { signer: { name: 'Hemi Rangi', email: null, guardianRelationship: null, drawing: null }, waiverTextId: text.id, language: 'en' as const, client: { address: '203.0.113.9', userAgent: 'test' }, emailRequired: false };
     expect((await signWaiver(ref(0), signing, 'start')).ok).toBe(true);
 
-    // Statements counted: the sessions, the check-ins, the waiting lists, the riders, the offline conflicts; however many sessions.
+    // Statements counted: the sessions, the check-ins, the waiting lists, the riders, the offline conflicts, the groups; however many sessions.
     let statements = 0;
     const counting = new Proxy(database.db, {
       get: (target, property, receiver) =>
@@ -332,7 +332,7 @@ describe('riders on the day sheet', () => {
     const read = await readDaySheet(rotoruaGate, 'rotorua', DAY, { database: counting });
     if (!read.ok) throw new Error(read.code);
     expect(read.sheet.sessions.length).toBeGreaterThan(4);
-    expect(statements).toBe(5);
+    expect(statements).toBe(6);
     const tally = (id: string) => read.sheet.sessions.find((session) => session.id === id)!.riders;
     expect(tally(second.id)).toEqual({ riders: 3, named: 2, waiversAsked: 3, waiversSigned: 1 });
     expect(tally(sessionId)).toEqual({ riders: 8, named: 0, waiversAsked: 8, waiversSigned: 0 });

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef } from 'react';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import type { GroupDetails } from '@/lib/domain/group-booking';
 import type { RidersHandle } from './checkout-riders';
 import { useT } from '@/lib/client/use-t';
 import { CheckoutForm } from './checkout-form';
@@ -35,9 +36,9 @@ function Checkout() {
   const riders = useRef<RidersHandle | null>(null);
   const bindRiders = useCallback((handle: RidersHandle | null) => void (riders.current = handle), []);
   // Pay now sends the riders typed so far; one whose fields are not valid yet keeps the order unsent.
-  const submit = async (customer: CustomerDetails, acceptTerms: boolean) => {
+  const submit = async (customer: CustomerDetails, acceptTerms: boolean, group: GroupDetails | null) => {
     const named = riders.current ? await riders.current.collect() : [];
-    return named ? checkout.submit(customer, acceptTerms, named) : [];
+    return named ? checkout.submit(customer, acceptTerms, named, group) : [];
   };
 
   return (
@@ -62,6 +63,7 @@ function Checkout() {
             defaults={checkout.details && { ...checkout.details, gatewayId: checkout.gatewayId }}
             gateways={data.gateways}
             needsPayment={data.total.amount > 0}
+            group={Boolean(data.group)}
             busy={checkout.busy}
             onGatewayChange={checkout.setGatewayId}
             onSubmit={submit}

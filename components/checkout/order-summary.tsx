@@ -2,6 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
 import { useSiteLocale } from '@/components/layout/site-context';
+import { dateTimeFormat } from '@/lib/domain/intl-formats';
+import { toLanguage } from '@/lib/domain/language';
+import { intlLocale } from '@/lib/domain/money';
 import { Price, useFormatMoney } from '@/components/ui/price';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SetCartItemAddOnsDocument, type GetCheckoutQuery } from '@/graphql/generated/operations';
@@ -88,6 +91,8 @@ const Muted = styled.div`
 export function OrderSummary({ checkout, feePercent, locked }: { checkout: Checkout; feePercent: number; locked: boolean }) {
   const t = useT();
   const locale = useSiteLocale();
+  // The balance's due day, a calendar day of the park: written as the site's language writes a day.
+  const groupDay = (day: string) => dateTimeFormat(intlLocale(locale.hrefLang, toLanguage(locale.locale)), { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T12:00:00Z`));
   const format = useFormatMoney();
   const [setAddOns] = useMutation(SetCartItemAddOnsDocument, { refetchQueries: ['getCheckout', 'getCart'] });
   return (
@@ -160,9 +165,16 @@ export function OrderSummary({ checkout, feePercent, locked }: { checkout: Check
             </Row>
           )}
           <Row $strong>
-            <span>{t('checkout.total')}</span>
+            <span>{t(checkout.group ? 'checkout.group.payNow' : 'checkout.total')}</span>
             <Price money={checkout.total} />
           </Row>
+          {checkout.group && (
+            <Muted as="p" role="note">
+              {checkout.group.balance.amount > 0
+                ? t('checkout.group.terms', { people: checkout.group.people, balance: format(checkout.group.balance), day: groupDay(checkout.group.dueOn) })
+                : t('checkout.group.allNow', { people: checkout.group.people })}
+            </Muted>
+          )}
         </div>
         {locale.cancellationPolicy && (
           <Muted as="section" aria-labelledby="cancellation-policy-heading">

@@ -5,6 +5,7 @@ import { CreateAndCompleteOrderDocument, GetCheckoutDocument, type CheckoutRider
 import { readDraft, saveDraft } from '@/lib/client/form-draft';
 import { useEmbedding } from '@/lib/client/widget-embedding';
 import type { CustomerDetails } from '@/lib/domain/customer';
+import type { GroupDetails } from '@/lib/domain/group-booking';
 import type { RidersRefusal } from './checkout-riders';
 import { usePayment } from './use-payment';
 import { visitAttribution } from '@/lib/client/attribution';
@@ -45,12 +46,12 @@ export function useCheckout() {
   // The riders the server refused at the last Pay now, shown beside each (components/checkout/checkout-riders.tsx).
   const [ridersRefused, setRidersRefused] = useState<RidersRefusal | null>(null);
 
-  function submit(customer: CustomerDetails, acceptTerms: boolean, riders: CheckoutRiderInput[] = []) {
+  function submit(customer: CustomerDetails, acceptTerms: boolean, riders: CheckoutRiderInput[] = [], group: GroupDetails | null = null) {
     setDetails({ customer, acceptTerms });
     saveDraft('checkout', { ...customer, acceptTerms, code, gatewayId });
     return payment.place(async () => {
       // In the booking widget, the page it is embedded in: the order's channel if the park lists it (the server decides).
-      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders, widgetOrigin: embedding?.host ?? null, attribution: visitAttribution() } } });
+      const { data } = await placeOrder({ variables: { input: { idempotencyKey: uuidv4(), customer, code, gatewayId, acceptTerms, riders, group, widgetOrigin: embedding?.host ?? null, attribution: visitAttribution() } } });
       const outcome = data?.createAndCompleteOrder;
       setRidersRefused(outcome?.__typename === 'CheckoutProblem' && outcome.code === 'RIDER_REFUSED' ? { riders: outcome.riders, riderGroups: outcome.riderGroups } : null);
       return outcome;

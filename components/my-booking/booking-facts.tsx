@@ -4,7 +4,7 @@ import { ExternalButtonLink } from '@/components/ui/button';
 import { useFormatMoney } from '@/components/ui/price';
 import type { MyBookingFieldsFragment } from '@/graphql/generated/operations';
 import { sessionWhen } from '@/lib/domain/time';
-import { useParkDateTime } from './use-my-booking-formats';
+import { useParkDateTime, useParkDay } from './use-my-booking-formats';
 
 type Booking = MyBookingFieldsFragment;
 
@@ -151,6 +151,49 @@ export function PolicyText({ policy }: { policy: Booking['policy'] }) {
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
+    </Block>
+  );
+}
+
+/**
+ * A group booking's organiser's part (lib/server/groups): the school or company, the numbers, the deposit
+ * paid and the balance still due by its day with the link that pays it, and the invoice. Its riders, their
+ * waivers and links are the riders' section's, above.
+ */
+export function GroupFacts({ group }: { group: NonNullable<Booking['group']> }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const day = useParkDay();
+  return (
+    <Block aria-labelledby="my-booking-group">
+      <h2 id="my-booking-group">{t('myBooking.group.heading', { organisation: group.organisation })}</h2>
+      <Rows>
+        <dt>{t('myBooking.group.people')}</dt>
+        <dd>{group.people}</dd>
+        <dt>{t('myBooking.group.deposit')}</dt>
+        <dd>{format(group.deposit)}</dd>
+        {group.balancePaid.amount > 0 ? (
+          <>
+            <dt>{t('myBooking.group.balancePaid')}</dt>
+            <dd>{format(group.balancePaid)}</dd>
+          </>
+        ) : null}
+        {group.balanceDue.amount > 0 ? (
+          <>
+            <dt>{t('myBooking.group.balanceDue', { day: day(group.dueOn) })}</dt>
+            <dd>{format(group.balanceDue)}</dd>
+          </>
+        ) : null}
+      </Rows>
+      <p>{t('myBooking.group.invoiceTo', { email: group.invoiceEmail })}</p>
+      <Links>
+        {group.payPath ? <ExternalButtonLink href={group.payPath}>{t('myBooking.group.pay', { amount: format(group.balanceDue) })}</ExternalButtonLink> : null}
+        {group.invoicePath ? (
+          <ExternalButtonLink href={group.invoicePath} download $variant="secondary">
+            {t('myBooking.group.invoice')}
+          </ExternalButtonLink>
+        ) : null}
+      </Links>
     </Block>
   );
 }

@@ -81,6 +81,7 @@ const PROBLEM_KEYS: Record<string, string> = {
   TOO_LATE: 'myBooking.problems.tooLate',
   REFUND_NOT_OFFERED: 'myBooking.problems.refundNotOffered',
   CHARGE_DUE: 'myBooking.problems.chargeDue',
+  BELOW_GROUP_SIZE: 'myBooking.problems.belowGroupSize',
   IDEMPOTENCY_KEY_REUSED: 'myBooking.problems.notAllowed',
   LINK_EXPIRED: 'myBooking.problems.linkExpired',
 };

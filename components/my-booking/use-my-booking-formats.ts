@@ -17,3 +17,10 @@ export function useParkDateTime(): (iso: string) => string {
   });
   return (iso) => format.format(new Date(iso));
 }
+
+/** A park day ('YYYY-MM-DD': a calendar day, no clock to shift it) in the site's language: "24 February 2027". */
+export function useParkDay(): (day: string) => string {
+  const locale = useSiteLocale();
+  const format = dateTimeFormat(intlLocale(locale.hrefLang, toLanguage(locale.locale)), { timeZone: 'UTC', dateStyle: 'long' });
+  return (day) => format.format(new Date(`${day}T12:00:00Z`));
+}

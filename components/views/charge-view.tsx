@@ -43,7 +43,9 @@ function Charge({ token }: { token: string }) {
 
   const amount = format(charge.amount);
   const payable = charge.status === 'due' && !charge.payAtDesk;
-  const title = charge.status === 'paid' ? t('charge.paidTitle') : t('charge.title');
+  // A group's balance has words of its own; its tickets changed nothing.
+  const words = charge.kind === 'groupBalance' ? 'charge.group' : 'charge';
+  const title = charge.status === 'paid' ? t(`${words}.paidTitle`) : t(`${words}.title`);
   return (
     <SiteLayout title={title}>
       <Container $narrow>
@@ -52,6 +54,7 @@ function Charge({ token }: { token: string }) {
           <p style={{ margin: 0 }}>
             {t('confirmation.bookingId')}: <strong>{charge.bookingId}</strong>
           </p>
+          {charge.tickets.length > 0 && (
           <section aria-labelledby="charge-change">
             <h2 id="charge-change">{t('charge.changed')}</h2>
             <ul>
@@ -66,12 +69,13 @@ function Charge({ token }: { token: string }) {
               ))}
             </ul>
           </section>
+          )}
           <p style={{ margin: 0, fontSize: 20 }}>
             {t('charge.amount')}: <strong>{amount}</strong>
           </p>
           {charge.status === 'paid' && (
             <Notice role="status" $tone="success" style={{ margin: 0 }}>
-              {t('charge.paid', { amount })}
+              {t(`${words}.paid`, { amount })}
             </Notice>
           )}
           {(charge.status === 'cancelled' || charge.status === 'refunded') && (

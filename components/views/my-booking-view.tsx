@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useT } from '@/lib/client/use-t';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { ParkAddress, Downloads, Payments, PolicyText } from '@/components/my-booking/booking-facts';
+import { ParkAddress, Downloads, GroupFacts, Payments, PolicyText } from '@/components/my-booking/booking-facts';
 import { ChangeDone, ChangePanel } from '@/components/my-booking/change-panel';
 import { TicketCards } from '@/components/my-booking/ticket-cards';
 import { useParkDateTime } from '@/components/my-booking/use-my-booking-formats';
@@ -67,6 +67,7 @@ function Booking({ token, booking, onChanged, change }: { token: string; booking
               {t('confirmation.payOnArrival', { amount: format(order.dueOnArrival) })}
             </Notice>
           ) : null}
+          {booking.group ? <GroupFacts group={booking.group} /> : null}
           <TicketCards tickets={booking.tickets} />
           {asksRiders && <RidersSection token={token} />}
           <section aria-labelledby="my-booking-order">

@@ -11,6 +11,13 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** What a charge is owed for. */
+export type ChargeKind =
+  /** A group booking's balance, due by its day (lib/domain/group-booking.ts). */
+  | 'groupBalance'
+  /** The difference of a move to a dearer session. */
+  | 'move';
+
 /** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
   /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
@@ -159,10 +166,12 @@ export type FormField =
   | 'functionType'
   | 'gatewayId'
   | 'guests'
+  | 'invoiceEmail'
   | 'lastName'
   | 'message'
   | 'mobilePhone'
   | 'name'
+  | 'organisation'
   | 'places'
   | 'preferredDate'
   | 'recipientEmail'
@@ -208,6 +217,8 @@ export type MoveDirection =
   | 'up';
 
 export type MyBookingChangeProblem =
+  /** A group booking would fall below the park's group size: its organiser asks the park. */
+  | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'

@@ -44,6 +44,13 @@ export type CartLimitCode =
   /** Too many adds from this visitor or address in a short time. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** What a charge is owed for. */
+export type ChargeKind =
+  /** A group booking's balance, due by its day (lib/domain/group-booking.ts). */
+  | 'groupBalance'
+  /** The difference of a move to a dearer session. */
+  | 'move';
+
 /** A charge's life: the difference of a move to a dearer session. Lower-case: the order_charges table's values. */
 export type ChargeStatus =
   /** The booking's tickets were all cancelled since, or a cheaper move offset it: nothing is owed. */
@@ -224,10 +231,12 @@ export type FormField =
   | 'functionType'
   | 'gatewayId'
   | 'guests'
+  | 'invoiceEmail'
   | 'lastName'
   | 'message'
   | 'mobilePhone'
   | 'name'
+  | 'organisation'
   | 'places'
   | 'preferredDate'
   | 'recipientEmail'
@@ -267,6 +276,12 @@ export type GiftPurchaseInput = {
   senderLastName: string;
 };
 
+/** The school or company booking as a group, and the address its invoice goes to. */
+export type GroupDetailsInput = {
+  invoiceEmail: string;
+  organisation: string;
+};
+
 export type InvalidSelectionCode =
   /** A quantity that is not a whole number from 0 to the most per type, or a ticket type given twice. */
   | 'BAD_QUANTITY'
@@ -290,6 +305,8 @@ export type JoinWaitingListInput = {
 };
 
 export type MyBookingChangeProblem =
+  /** A group booking would fall below the park's group size: its organiser asks the park. */
+  | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -356,6 +373,11 @@ export type OrderInput = {
   code?: string | null | undefined;
   customer: CustomerInput;
   gatewayId?: string | number | null | undefined;
+  /**
+   * A group booking's organiser (lib/domain/group-booking.ts): asked when the cart is a group (Checkout.group),
+   * else ignored. Missing or wrong: INVALID_DETAILS with its fields.
+   */
+  group?: GroupDetailsInput | null | undefined;
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: string;
   /**
@@ -726,9 +748,9 @@ export type CartFieldsFragment = { id: string | null, total: { amount: number, c
       | { id: string, slug: string, title: string }
     , tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }> };
 
-export type ChargeFieldsFragment = { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
+export type ChargeFieldsFragment = { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> };
 
-export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ChargePaymentFieldsFragment = { outcome: PaymentOutcome, charge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
     | { __typename: 'PaymentEmbedded', url: string }
     | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
     | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -750,7 +772,7 @@ export type ConfirmChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type ConfirmChargePaymentMutation = { confirmChargePayment: { outcome: PaymentOutcome, charge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }
@@ -892,7 +914,7 @@ export type GetChargeQueryVariables = Exact<{
 }>;
 
 
-export type GetChargeQuery = { getCharge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
+export type GetChargeQuery = { getCharge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null };
 
 export type GetCheckoutQueryVariables = Exact<{
   code?: string | null | undefined;
@@ -904,7 +926,7 @@ export type GetCheckoutQuery = { getCheckout: { cart: { id: string | null, items
           | { __typename: 'BookableActivity', id: string, slug: string, title: string, riders: { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } } | null, addOns: Array<{ id: string, title: string, description: string, perParticipant: boolean, price: { amount: number, currency: string } }> }
           | { __typename: 'ComboActivity', id: string, slug: string, title: string, riders: { asks: { height: boolean, weight: boolean, questions: Array<{ id: string, text: string }> } } | null }
           | { __typename: 'ThirdPartyActivity', id: string, slug: string, title: string }
-        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: CodeResultStatus, kind: CodeKind | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string } } };
+        , total: { amount: number, currency: string }, session: { id: string, startsAt: string, localTime: string, localDay: string }, tickets: Array<{ quantity: number, variation: { id: string, title: string, participants: number } }>, addOns: Array<{ quantity: number, addOn: { id: string, title: string } }>, upgrade: { id: string, title: string } | null }>, total: { amount: number, currency: string } }, gateways: Array<{ id: string, type: PaymentGatewayType, title: string, description: string, cardFeePercent: number }>, code: { code: string, status: CodeResultStatus, kind: CodeKind | null, retryAfterSeconds: number | null, reason: CodeRefusal | null } | null, subtotal: { amount: number, currency: string }, discount: { amount: number, currency: string }, giftCard: { amount: number, currency: string }, cardFee: { amount: number, currency: string }, total: { amount: number, currency: string }, group: { people: number, dueOn: string, deposit: { amount: number, currency: string }, balance: { amount: number, currency: string } } | null } };
 
 export type GetEnquiryFormQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -969,7 +991,7 @@ export type GetMyBookingQuery = { myBooking:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
-         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } }
+         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string } } | null }
     | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
    };
 
@@ -1218,7 +1240,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }
-     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo } };
+     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string } } | null };
 
 export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }
@@ -1361,7 +1383,7 @@ export type StartChargePaymentMutationVariables = Exact<{
 }>;
 
 
-export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
+export type StartChargePaymentMutation = { startChargePayment: { outcome: PaymentOutcome, charge: { token: string, kind: ChargeKind, status: ChargeStatus, bookingId: string, myBookingPath: string, payAtDesk: boolean, paidAt: string | null, amount: { amount: number, currency: string }, gateway: { id: string, type: PaymentGatewayType, title: string } | null, tickets: Array<{ activityTitle: string, variationTitle: string, startsAt: string, when: string, previously: string | null }> } | null, payment:
       | { __typename: 'PaymentEmbedded', url: string }
       | { __typename: 'PaymentHostedFields', sessionId: string, scriptUrl: string }
       | { __typename: 'PaymentQr', qrSvg: string, qrContent: string, expiresAt: string }

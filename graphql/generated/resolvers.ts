@@ -208,6 +208,8 @@ export type Charge = {
   bookingId: Scalars['String']['output'];
   /** The payment method it is paid with: the booking's own. */
   gateway?: Maybe<PaymentGateway>;
+  /** What it is owed for: a dearer move's difference, or a group booking's balance. */
+  kind: ChargeKind;
   /**
    * The booking's My booking page (/my-booking/<signed link>), where the visitor who paid lands: the booking
    * as it stands, the difference paid in its money. Signed when asked: the charge's link goes only where the
@@ -225,6 +227,13 @@ export type Charge = {
   /** The key of its payment link. */
   token: Scalars['ID']['output'];
 };
+
+/** What a charge is owed for. */
+export type ChargeKind =
+  /** A group booking's balance, due by its day (lib/domain/group-booking.ts). */
+  | 'groupBalance'
+  /** The difference of a move to a dearer session. */
+  | 'move';
 
 /** Where paying a charge stands. */
 export type ChargePayment = {
@@ -267,8 +276,24 @@ export type Checkout = {
   discount: Money;
   gateways: Array<PaymentGateway>;
   giftCard: Money;
+  /** The cart is a group booking (the park's group size or more): its deposit now and balance later; null otherwise. */
+  group?: Maybe<CheckoutGroup>;
   subtotal: Money;
+  /** What the visitor pays now: for a group, its deposit and the deposit's card fee. */
   total: Money;
+};
+
+/**
+ * A group booking's terms (lib/domain/group-booking.ts): the deposit is paid now (total), the balance by its
+ * due day through the link in the reminders. Booked on or after that day, the balance is nothing: all is paid now.
+ */
+export type CheckoutGroup = {
+  __typename?: 'CheckoutGroup';
+  balance: Money;
+  deposit: Money;
+  /** The balance's due day, in the park's calendar. */
+  dueOn: Scalars['Date']['output'];
+  people: Scalars['Int']['output'];
 };
 
 /** Why the order was not placed; nothing changed. */
@@ -611,10 +636,12 @@ export type FormField =
   | 'functionType'
   | 'gatewayId'
   | 'guests'
+  | 'invoiceEmail'
   | 'lastName'
   | 'message'
   | 'mobilePhone'
   | 'name'
+  | 'organisation'
   | 'places'
   | 'preferredDate'
   | 'recipientEmail'
@@ -737,6 +764,12 @@ export type GlobalHomePage = Page & {
   /** The chooser's tiles: every locale shown as one (showTile), with its image. Only this page shows them, so only its data carries the images. */
   tiles: Array<Locale>;
   title: Scalars['String']['output'];
+};
+
+/** The school or company booking as a group, and the address its invoice goes to. */
+export type GroupDetailsInput = {
+  invoiceEmail: Scalars['String']['input'];
+  organisation: Scalars['String']['input'];
 };
 
 export type HistoryPage = Page & {
@@ -1143,6 +1176,8 @@ export type MyBooking = {
   __typename?: 'MyBooking';
   /** What the differences of moves to dearer sessions came to, as paid (online or at the desk) since the order was placed. */
   differencesPaid: Money;
+  /** A group booking's organiser's part (lib/domain/group-booking.ts): its deposit, balance and invoice; null for any other booking. */
+  group?: Maybe<MyGroup>;
   icsPath: Scalars['String']['output'];
   /** When this page's link stops working. */
   linkExpiresAt: Scalars['DateTime']['output'];
@@ -1177,6 +1212,8 @@ export type MyBookingChange = {
 };
 
 export type MyBookingChangeProblem =
+  /** A group booking would fall below the park's group size: its organiser asks the park. */
+  | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -1264,6 +1301,26 @@ export type MyChangeWindow = {
   refusal?: Maybe<SelfServiceRefusal>;
   /** The last moment it is allowed (ISO 8601), when there is one. */
   until?: Maybe<Scalars['String']['output']>;
+};
+
+/** A group booking as its organiser sees it on My booking. */
+export type MyGroup = {
+  __typename?: 'MyGroup';
+  /** What is still due of the balance (nothing once paid). */
+  balanceDue: Money;
+  /** What has been paid of the balance so far. */
+  balancePaid: Money;
+  /** The deposit paid (the order's own payment). */
+  deposit: Money;
+  /** The balance's due day, in the park's calendar. */
+  dueOn: Scalars['Date']['output'];
+  invoiceEmail: Scalars['String']['output'];
+  /** The invoice (PDF), behind this page's own link; null when the park has not set its invoice details. */
+  invoicePath?: Maybe<Scalars['String']['output']>;
+  organisation: Scalars['String']['output'];
+  /** The page that pays what is due (the balance's charge's own link); null when nothing is. */
+  payPath?: Maybe<Scalars['String']['output']>;
+  people: Scalars['Int']['output'];
 };
 
 export type MyMoveOption = {
@@ -1438,6 +1495,11 @@ export type OrderInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   customer: CustomerInput;
   gatewayId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A group booking's organiser (lib/domain/group-booking.ts): asked when the cart is a group (Checkout.group),
+   * else ignored. Missing or wrong: INVALID_DETAILS with its fields.
+   */
+  group?: InputMaybe<GroupDetailsInput>;
   /** A uuid the client makes once per Pay now, and keeps for the retries of that attempt. */
   idempotencyKey: Scalars['String']['input'];
   /**
@@ -2752,10 +2814,12 @@ export type ResolversTypes = {
   CartTicket: ResolverTypeWrapper<Omit<CartTicket, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   CartUpdated: ResolverTypeWrapper<Omit<CartUpdated, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Charge: ResolverTypeWrapper<Omit<Charge, 'gateway'> & { gateway?: Maybe<ResolversTypes['PaymentGateway']> }>;
+  ChargeKind: ChargeKind;
   ChargePayment: ResolverTypeWrapper<Omit<ChargePayment, 'charge' | 'payment'> & { charge?: Maybe<ResolversTypes['Charge']>, payment?: Maybe<ResolversTypes['PaymentStep']> }>;
   ChargeStatus: ChargeStatus;
   ChargeTicket: ResolverTypeWrapper<ChargeTicket>;
   Checkout: ResolverTypeWrapper<CheckoutQuote>;
+  CheckoutGroup: ResolverTypeWrapper<CheckoutGroup>;
   CheckoutProblem: ResolverTypeWrapper<CheckoutProblem>;
   CheckoutProblemCode: CheckoutProblemCode;
   CheckoutRiderGroupProblem: ResolverTypeWrapper<CheckoutRiderGroupProblem>;
@@ -2806,6 +2870,7 @@ export type ResolversTypes = {
   GiftPurchaseLookup: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiftPurchaseLookup']>;
   GiftVouchersPage: ResolverTypeWrapper<PageRecord>;
   GlobalHomePage: ResolverTypeWrapper<PageRecord>;
+  GroupDetailsInput: GroupDetailsInput;
   HistoryPage: ResolverTypeWrapper<PageRecord>;
   HomePage: ResolverTypeWrapper<PageRecord>;
   HtmlContent: ResolverTypeWrapper<BlockOf<"HtmlContent">>;
@@ -2836,6 +2901,7 @@ export type ResolversTypes = {
   MyBookingSession: ResolverTypeWrapper<MyBookingSessionParent>;
   MyCancellationQuote: ResolverTypeWrapper<MyCancellationQuote>;
   MyChangeWindow: ResolverTypeWrapper<MyChangeWindow>;
+  MyGroup: ResolverTypeWrapper<MyGroup>;
   MyMoveOption: ResolverTypeWrapper<MyMoveOption>;
   MyPayment: ResolverTypeWrapper<MyPayment>;
   MyPaymentKind: MyPaymentKind;
@@ -2966,6 +3032,7 @@ export type ResolversParentTypes = {
   ChargePayment: Omit<ChargePayment, 'charge' | 'payment'> & { charge?: Maybe<ResolversParentTypes['Charge']>, payment?: Maybe<ResolversParentTypes['PaymentStep']> };
   ChargeTicket: ChargeTicket;
   Checkout: CheckoutQuote;
+  CheckoutGroup: CheckoutGroup;
   CheckoutProblem: CheckoutProblem;
   CheckoutRiderGroupProblem: CheckoutRiderGroupProblem;
   CheckoutRiderInput: CheckoutRiderInput;
@@ -3003,6 +3070,7 @@ export type ResolversParentTypes = {
   GiftPurchaseLookup: ResolversUnionTypes<ResolversParentTypes>['GiftPurchaseLookup'];
   GiftVouchersPage: PageRecord;
   GlobalHomePage: PageRecord;
+  GroupDetailsInput: GroupDetailsInput;
   HistoryPage: PageRecord;
   HomePage: PageRecord;
   HtmlContent: BlockOf<"HtmlContent">;
@@ -3029,6 +3097,7 @@ export type ResolversParentTypes = {
   MyBookingSession: MyBookingSessionParent;
   MyCancellationQuote: MyCancellationQuote;
   MyChangeWindow: MyChangeWindow;
+  MyGroup: MyGroup;
   MyMoveOption: MyMoveOption;
   MyPayment: MyPayment;
   MySession: MySession;
@@ -3209,6 +3278,7 @@ export type ChargeResolvers<ContextType = GraphQLContext, ParentType extends Res
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gateway?: Resolver<Maybe<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
   myBookingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payAtDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3238,8 +3308,16 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   gateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   giftCard?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['CheckoutGroup']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutGroup'] = ResolversParentTypes['CheckoutGroup']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckoutProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
@@ -3613,6 +3691,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBooking'] = ResolversParentTypes['MyBooking']> = {
   differencesPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['MyGroup']>, ParentType, ContextType>;
   icsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3674,6 +3753,18 @@ export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType ext
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['SelfServiceRefusal']>, ParentType, ContextType>;
   until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyGroup'] = ResolversParentTypes['MyGroup']> = {
+  balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balancePaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoicePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMoveOption'] = ResolversParentTypes['MyMoveOption']> = {
@@ -4200,6 +4291,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChargePayment?: ChargePaymentResolvers<ContextType>;
   ChargeTicket?: ChargeTicketResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutGroup?: CheckoutGroupResolvers<ContextType>;
   CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutRiderGroupProblem?: CheckoutRiderGroupProblemResolvers<ContextType>;
   CheckoutRiderProblem?: CheckoutRiderProblemResolvers<ContextType>;
@@ -4254,6 +4346,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyBookingSession?: MyBookingSessionResolvers<ContextType>;
   MyCancellationQuote?: MyCancellationQuoteResolvers<ContextType>;
   MyChangeWindow?: MyChangeWindowResolvers<ContextType>;
+  MyGroup?: MyGroupResolvers<ContextType>;
   MyMoveOption?: MyMoveOptionResolvers<ContextType>;
   MyPayment?: MyPaymentResolvers<ContextType>;
   MySession?: MySessionResolvers<ContextType>;

@@ -850,11 +850,29 @@ export type DaySheet = {
   currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** The park's local day. */
   date: Scalars['Date']['output'];
+  /** The group bookings with tickets on the day (lib/domain/group-booking.ts), by organisation. */
+  groups: Array<DaySheetGroup>;
   park: StaffPark;
   /** When these counts were read: the screen says how fresh they are. */
   readAt: Scalars['DateTime']['output'];
   /** In start order (then the activities' order). */
   sessions: Array<DaySheetSession>;
+};
+
+/** A group booking on the day sheet: its deposit, what is still due of its balance, and its riders' waivers. */
+export type DaySheetGroup = {
+  __typename?: 'DaySheetGroup';
+  /** What is still due of the balance, in minor units of the sheet's currency (0: paid). */
+  balanceDue: Scalars['Int']['output'];
+  bookingId: Scalars['String']['output'];
+  /** The deposit paid, in minor units of the sheet's currency. */
+  deposit: Scalars['Int']['output'];
+  /** The balance's due day. */
+  dueOn: Scalars['Date']['output'];
+  organisation: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+  /** Its riders named and waivers signed on the day; null where its activities ask nothing of riders. */
+  riders?: Maybe<SessionRiders>;
 };
 
 /**
@@ -1546,6 +1564,57 @@ export type GiftCardReport = {
   to: Scalars['Date']['output'];
 };
 
+/** How a park asks a group's deposit. */
+export type GroupDepositKind =
+  /** An amount per person. */
+  | 'per_person'
+  /** A whole percent of what the booking costs. */
+  | 'percent';
+
+/** What happens to a group whose balance is unpaid past its due day (staff are told either way). */
+export type GroupDuePolicy =
+  /** The booking stays; staff follow it up. */
+  | 'keep'
+  /** Its tickets are cancelled and the places go back on sale. */
+  | 'release';
+
+export type GroupsSection = {
+  __typename?: 'GroupsSection';
+  groupBalanceDaysBefore: Scalars['String']['output'];
+  groupDepositKind: GroupDepositKind;
+  /** A percent, or an amount per person in the park's currency, as typed. */
+  groupDepositValue: Scalars['String']['output'];
+  groupDuePolicy: GroupDuePolicy;
+  groupMinPeople: Scalars['String']['output'];
+  groupsEnabled: Scalars['Boolean']['output'];
+  invoiceBusinessAddress: Scalars['String']['output'];
+  invoiceBusinessName: Scalars['String']['output'];
+  invoiceTaxLabel: Scalars['String']['output'];
+  invoiceTaxNumber: Scalars['String']['output'];
+  invoiceTaxPercent: Scalars['String']['output'];
+};
+
+/**
+ * Group bookings (lib/domain/group-booking.ts) and the invoice a group gets, the whole park's: a booking of
+ * groupMinPeople or more is a group; it pays a deposit online (a whole percent of its cost, or an amount per
+ * person as typed in the park's currency) and the balance by groupBalanceDaysBefore days before the visit;
+ * unpaid by then, staff are told and groupDuePolicy applies. The invoice prints the business details and the
+ * tax included at invoiceTaxPercent ('15', '12.5'). groupsEnabled off: no group bookings (the invoice details kept).
+ */
+export type GroupsSettingsInput = {
+  groupBalanceDaysBefore: Scalars['String']['input'];
+  groupDepositKind: GroupDepositKind;
+  groupDepositValue: Scalars['String']['input'];
+  groupDuePolicy: GroupDuePolicy;
+  groupMinPeople: Scalars['String']['input'];
+  groupsEnabled: Scalars['Boolean']['input'];
+  invoiceBusinessAddress: Scalars['String']['input'];
+  invoiceBusinessName: Scalars['String']['input'];
+  invoiceTaxLabel: Scalars['String']['input'];
+  invoiceTaxNumber: Scalars['String']['input'];
+  invoiceTaxPercent: Scalars['String']['input'];
+};
+
 /**
  * A health question: id as the API gave it (kept: riders' answers name it), or empty for a new one (the
  * server makes one; lower-case letters, digits and dashes otherwise). text.en required, at most 300
@@ -1880,7 +1949,7 @@ export type Mutation = {
    */
   saveResource: ResourceResult;
   /**
-   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget, accounting or wallet.
+   * Saves one section of a site's settings: exactly one of site, analytics, booking, checkout, widget, accounting, wallet or groups.
    * Refused, with nothing changed, with a problem per field (settings.validation.*, settings.errors.*).
    */
   saveSiteSettings: SiteSettingsResult;
@@ -2162,6 +2231,7 @@ export type MutationSaveSiteSettingsArgs = {
   analytics?: InputMaybe<AnalyticsSettingsInput>;
   booking?: InputMaybe<BookingSettingsInput>;
   checkout?: InputMaybe<CheckoutSettingsInput>;
+  groups?: InputMaybe<GroupsSettingsInput>;
   localeId: Scalars['ID']['input'];
   site?: InputMaybe<SiteSettingsInput>;
   wallet?: InputMaybe<WalletSettingsInput>;
@@ -3052,6 +3122,7 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  groupsWithBalanceDue?: InputMaybe<Scalars['Boolean']['input']>;
   parkId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3767,8 +3838,19 @@ export type SettingsField =
   | 'googleIssuerId'
   | 'googleServiceAccountEnv'
   | 'googleTagManagerCode'
+  | 'groupBalanceDaysBefore'
+  | 'groupDepositKind'
+  | 'groupDepositValue'
+  | 'groupDuePolicy'
+  | 'groupMinPeople'
+  | 'groupsEnabled'
   | 'hrefLang'
   | 'hubspotCode'
+  | 'invoiceBusinessAddress'
+  | 'invoiceBusinessName'
+  | 'invoiceTaxLabel'
+  | 'invoiceTaxNumber'
+  | 'invoiceTaxPercent'
   | 'language'
   | 'longMenuTitle'
   | 'mapUrl'
@@ -3822,7 +3904,11 @@ export type SettingsProblem = {
 export type SettingsProblemCode =
   /** Not an account code (1 to 10 letters, digits, dots, dashes or underscores). */
   | 'accountCode'
+  /** Balance days that are not a whole number up to the most allowed. */
+  | 'balanceDays'
   | 'bonus'
+  /** Group bookings on with no business name for their invoices. */
+  | 'businessNameRequired'
   | 'choice'
   | 'codesMax'
   /** A gateway that talks to a provider names no credential. */
@@ -3830,6 +3916,10 @@ export type SettingsProblemCode =
   | 'currency'
   | 'currencyInUse'
   | 'currencyRequired'
+  /** A deposit that is not a whole percent (1–100) or a positive amount per person. */
+  | 'deposit'
+  /** A per-person deposit with more decimals than the park's currency has. */
+  | 'depositAmount'
   | 'domain'
   /** The back office's own host. */
   | 'domainAdmin'
@@ -3844,6 +3934,8 @@ export type SettingsProblemCode =
   | 'fee'
   | 'googleAnalyticsCode'
   | 'googleTagManagerCode'
+  /** A group size that is not a whole number of people the park allows. */
+  | 'groupSize'
   | 'hours'
   | 'hrefLang'
   | 'hrefLangRequired'
@@ -3865,6 +3957,8 @@ export type SettingsProblemCode =
   | 'progressiveCodeRequired'
   | 'reservationRelease'
   | 'reservationShare'
+  /** A tax rate that is not a percentage up to the most allowed. */
+  | 'taxPercent'
   /** No tax rate, or one longer than the package allows. */
   | 'taxRate'
   /** Not an Apple team id (10 upper-case letters and digits). */
@@ -3928,6 +4022,8 @@ export type SiteSettings = {
   booking: BookingSection;
   checkout: CheckoutSection;
   gateways: Array<StaffGateway>;
+  /** The park's group bookings and invoice details; null for a site without a park. */
+  groups?: Maybe<GroupsSection>;
   id: Scalars['ID']['output'];
   images: Array<SettingsImage>;
   /** Whether the member may change the domain and the gateways' credential names (owners). */
@@ -4931,6 +5027,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
+  DaySheetGroup: ResolverTypeWrapper<DaySheetGroup>;
   DaySheetSession: ResolverTypeWrapper<DaySheetSession>;
   DeskAccompanyingAdult: ResolverTypeWrapper<DeskAccompanyingAdult>;
   DeskActivity: ResolverTypeWrapper<DeskActivity>;
@@ -4992,6 +5089,10 @@ export type ResolversTypes = {
   GiftCardPark: ResolverTypeWrapper<GiftCardPark>;
   GiftCardRecipient: ResolverTypeWrapper<GiftCardRecipient>;
   GiftCardReport: ResolverTypeWrapper<GiftCardReport>;
+  GroupDepositKind: GroupDepositKind;
+  GroupDuePolicy: GroupDuePolicy;
+  GroupsSection: ResolverTypeWrapper<GroupsSection>;
+  GroupsSettingsInput: GroupsSettingsInput;
   HealthQuestionInput: HealthQuestionInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLanguages: ResolverTypeWrapper<ImageLanguages>;
@@ -5258,6 +5359,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DaySheet: DaySheet;
+  DaySheetGroup: DaySheetGroup;
   DaySheetSession: DaySheetSession;
   DeskAccompanyingAdult: DeskAccompanyingAdult;
   DeskActivity: DeskActivity;
@@ -5307,6 +5409,8 @@ export type ResolversParentTypes = {
   GiftCardPark: GiftCardPark;
   GiftCardRecipient: GiftCardRecipient;
   GiftCardReport: GiftCardReport;
+  GroupsSection: GroupsSection;
+  GroupsSettingsInput: GroupsSettingsInput;
   HealthQuestionInput: HealthQuestionInput;
   ID: Scalars['ID']['output'];
   ImageLanguages: ImageLanguages;
@@ -5832,9 +5936,20 @@ export type DaySheetResolvers<ContextType = StaffContext, ParentType extends Res
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['CurrencyCode']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['DaySheetGroup']>, ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['DaySheetSession']>, ParentType, ContextType>;
+};
+
+export type DaySheetGroupResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheetGroup'] = ResolversParentTypes['DaySheetGroup']> = {
+  balanceDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riders?: Resolver<Maybe<ResolversTypes['SessionRiders']>, ParentType, ContextType>;
 };
 
 export type DaySheetSessionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DaySheetSession'] = ResolversParentTypes['DaySheetSession']> = {
@@ -6221,6 +6336,20 @@ export type GiftCardReportResolvers<ContextType = StaffContext, ParentType exten
   opening?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   park?: Resolver<ResolversTypes['StaffPark'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type GroupsSectionResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['GroupsSection'] = ResolversParentTypes['GroupsSection']> = {
+  groupBalanceDaysBefore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupDepositKind?: Resolver<ResolversTypes['GroupDepositKind'], ParentType, ContextType>;
+  groupDepositValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupDuePolicy?: Resolver<ResolversTypes['GroupDuePolicy'], ParentType, ContextType>;
+  groupMinPeople?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiceBusinessAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceBusinessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTaxLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTaxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTaxPercent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImageLanguagesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ImageLanguages'] = ResolversParentTypes['ImageLanguages']> = {
@@ -6840,6 +6969,7 @@ export type SiteSettingsResolvers<ContextType = StaffContext, ParentType extends
   booking?: Resolver<ResolversTypes['BookingSection'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['CheckoutSection'], ParentType, ContextType>;
   gateways?: Resolver<Array<ResolversTypes['StaffGateway']>, ParentType, ContextType>;
+  groups?: Resolver<Maybe<ResolversTypes['GroupsSection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['SettingsImage']>, ParentType, ContextType>;
   mayEditIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7326,6 +7456,7 @@ export type Resolvers<ContextType = StaffContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DaySheet?: DaySheetResolvers<ContextType>;
+  DaySheetGroup?: DaySheetGroupResolvers<ContextType>;
   DaySheetSession?: DaySheetSessionResolvers<ContextType>;
   DeskAccompanyingAdult?: DeskAccompanyingAdultResolvers<ContextType>;
   DeskActivity?: DeskActivityResolvers<ContextType>;
@@ -7374,6 +7505,7 @@ export type Resolvers<ContextType = StaffContext> = {
   GiftCardPark?: GiftCardParkResolvers<ContextType>;
   GiftCardRecipient?: GiftCardRecipientResolvers<ContextType>;
   GiftCardReport?: GiftCardReportResolvers<ContextType>;
+  GroupsSection?: GroupsSectionResolvers<ContextType>;
   ImageLanguages?: ImageLanguagesResolvers<ContextType>;
   ImageLibrary?: ImageLibraryResolvers<ContextType>;
   ImageTextProblem?: ImageTextProblemResolvers<ContextType>;

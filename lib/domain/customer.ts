@@ -1,4 +1,5 @@
 import { emailField, fieldRequired, nameField, phoneField } from './contact-fields';
+import { invoiceEmailField, organisationField } from './group-booking';
 import { boolean, object, string, type InferType } from 'yup';
 
 /**
@@ -27,6 +28,9 @@ export const checkoutSchema = customerSchema.shape({
     then: (schema) => schema.oneOf([true], { key: 'validation.acceptTerms' }).required({ key: 'validation.acceptTerms' }),
     otherwise: (schema) => schema.optional(),
   }),
+  // A group booking's organisation and invoice address (validate with context `{ group }`): the server's rules (lib/domain/group-booking.ts).
+  organisation: string().when('$group', { is: true, then: organisationField, otherwise: (schema) => schema.optional() }),
+  invoiceEmail: string().when('$group', { is: true, then: invoiceEmailField, otherwise: (schema) => schema.optional() }),
 });
 
 export type CustomerDetails = InferType<typeof customerSchema>;

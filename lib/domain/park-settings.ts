@@ -8,6 +8,7 @@ import { DEFAULT_WAIVER_RETENTION_YEARS, WAIVER_RETENTION_MAX, WAIVER_RETENTION_
 import { GIFT_CARD_BONUS_MAX, POLICY_HOURS_MAX, type CancelRefundTo, type RefundTo } from './self-service';
 import { typedWidgetOrigins, widgetOrigin, widgetOriginList, WIDGET_ORIGINS_MAX } from './widget';
 import { GOOGLE_ISSUER_ID, PASS_TYPE_IDENTIFIER, TEAM_IDENTIFIER } from './wallet';
+import { GROUP_BALANCE_DAYS_MAX, GROUP_DEPOSIT_KINDS, GROUP_DUE_POLICIES, GROUP_MIN_PEOPLE_MAX, GROUP_MIN_PEOPLE_MIN, type GroupDepositKind, type GroupDuePolicy } from './group-booking';
 
 /*
  * Park (locale) settings and payment gateways in the back office (issue #23). The forms' yup rules run in
@@ -17,7 +18,7 @@ import { GOOGLE_ISSUER_ID, PASS_TYPE_IDENTIFIER, TEAM_IDENTIFIER } from './walle
  */
 
 /** Each section of the settings screen is saved on its own. */
-export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget', 'accounting', 'wallet'] as const;
+export const SETTINGS_SECTIONS = ['site', 'analytics', 'booking', 'checkout', 'widget', 'accounting', 'wallet', 'groups'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 const trimmed = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
@@ -293,11 +294,59 @@ export const walletSchema = object({
 });
 export type WalletValues = InferType<typeof walletSchema>;
 
+/** A deposit per person as typed: a plain amount with at most two decimals ("10", "12.50"); the server reads it in the park's currency. */
+export const DEPOSIT_AMOUNT = /^\d{1,7}(?:\.\d{1,2})?$/;
+export const INVOICE_TEXT_MAX = 300;
+/** A tax rate above this is a typing mistake. */
+export const TAX_PERCENT_MAX = 50;
+
+const wholeIn = (value: string | undefined, min: number, max: number, digits: number) => new RegExp(`^\\d{1,${digits}}$`).test(value ?? '') && Number(value) >= min && Number(value) <= max;
+
+/**
+ * Group bookings (lib/domain/group-booking.ts) and the invoice a group gets: on or off, the group size
+ * (people), the deposit (a whole percent, or an amount per person as typed), the days before the visit the
+ * balance is due, what happens to a group whose balance is unpaid by then, and the business details and
+ * tax line the invoice prints. The whole park's.
+ */
+export const groupsSchema = object({
+  groupsEnabled: boolean().default(false),
+  groupMinPeople: trimmed()
+    .default('15')
+    .test('groupSize', { key: 'settings.validation.groupSize', min: GROUP_MIN_PEOPLE_MIN, max: GROUP_MIN_PEOPLE_MAX }, (value) => wholeIn(value, GROUP_MIN_PEOPLE_MIN, GROUP_MIN_PEOPLE_MAX, 3)),
+  groupDepositKind: string<GroupDepositKind>().default('percent').oneOf([...GROUP_DEPOSIT_KINDS], { key: 'settings.validation.choice' }),
+  groupDepositValue: trimmed()
+    .default('25')
+    .test('deposit', { key: 'settings.validation.deposit', max: 100 }, function (value) {
+      const kind = (this.parent as { groupDepositKind?: GroupDepositKind }).groupDepositKind;
+      return kind === 'per_person' ? DEPOSIT_AMOUNT.test(value ?? '') && Number(value) > 0 : wholeIn(value, 1, 100, 3);
+    }),
+  groupBalanceDaysBefore: trimmed()
+    .default('14')
+    .test('days', { key: 'settings.validation.balanceDays', max: GROUP_BALANCE_DAYS_MAX }, (value) => wholeIn(value, 0, GROUP_BALANCE_DAYS_MAX, 3)),
+  groupDuePolicy: string<GroupDuePolicy>().default('keep').oneOf([...GROUP_DUE_POLICIES], { key: 'settings.validation.choice' }),
+  invoiceBusinessName: trimmed()
+    .default('')
+    .max(TITLE_MAX, { key: 'settings.validation.tooLong', max: TITLE_MAX })
+    .test('needed', { key: 'settings.validation.businessNameRequired' }, function (value) {
+      return !(this.parent as { groupsEnabled?: boolean }).groupsEnabled || Boolean(value);
+    }),
+  invoiceBusinessAddress: trimmed().default('').max(INVOICE_TEXT_MAX, { key: 'settings.validation.tooLong', max: INVOICE_TEXT_MAX }),
+  invoiceTaxNumber: trimmed().default('').max(TAX_RATE_MAX, { key: 'settings.validation.tooLong', max: TAX_RATE_MAX }),
+  invoiceTaxLabel: trimmed().default('').max(TAX_RATE_MAX, { key: 'settings.validation.tooLong', max: TAX_RATE_MAX }),
+  invoiceTaxPercent: trimmed()
+    .default('0')
+    .test('tax', { key: 'settings.validation.taxPercent', max: TAX_PERCENT_MAX }, (value) => {
+      const points = feeBasisPoints(value ?? '');
+      return points !== null && points <= TAX_PERCENT_MAX * 100;
+    }),
+});
+export type GroupsValues = InferType<typeof groupsSchema>;
+
 /** Hours as the form keeps them ('' not offered, '24') and as the park stores them (null, 24). */
 export const storedHours = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed));
 export const typedHours = (hours: number | null): string => (hours === null ? '' : String(hours));
 
-export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema, accounting: accountingSchema, wallet: walletSchema } as const;
+export const SECTION_SCHEMAS = { site: siteSchema, analytics: analyticsSchema, booking: bookingSchema, checkout: checkoutSchema, widget: widgetSchema, accounting: accountingSchema, wallet: walletSchema, groups: groupsSchema } as const;
 
 /** A credit-card fee above this is a typing mistake, not a fee. */
 export const FEE_PERCENT_MAX = 10;
@@ -362,6 +411,7 @@ export const SETTINGS_FIELDS = [
   ...(Object.keys(widgetSchema.fields) as (keyof WidgetValues)[]),
   ...(Object.keys(accountingSchema.fields) as (keyof AccountingValues)[]),
   ...(Object.keys(walletSchema.fields) as (keyof WalletValues)[]),
+  ...(Object.keys(groupsSchema.fields) as (keyof GroupsValues)[]),
   'enabled',
   'feePercent',
   'description',
@@ -410,6 +460,12 @@ export const SETTINGS_PROBLEM_KEYS = {
   passTypeIdentifier: 'validation',
   teamIdentifier: 'validation',
   issuerId: 'validation',
+  groupSize: 'validation',
+  deposit: 'validation',
+  balanceDays: 'validation',
+  businessNameRequired: 'validation',
+  taxPercent: 'validation',
+  depositAmount: 'errors',
   failed: 'errors',
   ownerOnly: 'errors',
   domainTaken: 'errors',

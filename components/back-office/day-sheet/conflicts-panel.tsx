@@ -6,7 +6,8 @@ import { Panel } from '../ui';
 
 type Conflict = DaySheetQuery['daySheet']['conflicts'][number];
 
-const List = styled.ul`
+/** A panel's list of entries, each ruled off above (the conflicts', the groups'). */
+export const PanelList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -31,7 +32,7 @@ export function ConflictsPanel({ conflicts, timeZone }: { conflicts: readonly Co
     <Panel aria-labelledby="conflicts-heading">
       <h2 id="conflicts-heading">{t('daySheet.conflicts.heading')}</h2>
       <p>{t('daySheet.conflicts.intro')}</p>
-      <List>
+      <PanelList>
         {conflicts.map((conflict) => (
           <li key={conflict.id}>
             <p>
@@ -45,7 +46,7 @@ export function ConflictsPanel({ conflicts, timeZone }: { conflicts: readonly Co
             ))}
           </li>
         ))}
-      </List>
+      </PanelList>
     </Panel>
   );
 }

@@ -8,6 +8,7 @@ import { DayControls, type DayChoice } from '../day-controls';
 import { livePollInterval, usePageVisible, useRefetchWhenShown } from '../live-query';
 import { DaySheetPrintStyle } from './print-style';
 import { ConflictsPanel } from './conflicts-panel';
+import { GroupsPanel } from './groups-panel';
 import { SessionsTable } from './sessions-table';
 import { useStaffShell } from '../staff-context';
 import { useStaffT } from '../translations';
@@ -131,6 +132,7 @@ export function DaySheetScreen() {
             <p>{t('daySheet.noSessions')}</p>
           )}
           <Legend>{t('daySheet.legend')}</Legend>
+          <GroupsPanel groups={data.groups} currency={data.currency ?? null} />
           <ConflictsPanel conflicts={data.conflicts} timeZone={data.park.timeZone} />
         </>
       )}

@@ -29,8 +29,24 @@ const Search = styled.form`
     background: #fff;
   }
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr 1fr 1fr auto;
+    grid-template-columns: 2fr 1fr 1fr auto auto;
     align-items: end;
+  }
+`;
+
+/** A filter switch, a thumb's size, on the search's grid. */
+const GroupsDue = styled.label`
+  && {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    align-self: end;
+    font-weight: 600;
+  }
+  input {
+    width: 22px;
+    height: 22px;
   }
 `;
 
@@ -132,10 +148,12 @@ export function OrdersScreen() {
   const search = single(query.q).trim();
   const date = single(query.date);
   const parkId = single(query.park);
-  const variables = { search: search || null, date: date || null, parkId: parkId || null, first: 20 };
+  // Group bookings whose balance is still due (lib/server/groups): the desk follows them up.
+  const groupsDue = single(query.groups) === 'due';
+  const variables = { search: search || null, date: date || null, parkId: parkId || null, groupsWithBalanceDue: groupsDue || null, first: 20 };
   const { data, loading, error, fetchMore } = useQuery(StaffOrdersDocument, { variables });
   const page = data?.orders;
-  const searching = Boolean(search || date || parkId);
+  const searching = Boolean(search || date || parkId || groupsDue);
   return (
     <>
       <ScreenHeading>{t('orders.heading')}</ScreenHeading>
@@ -163,6 +181,10 @@ export function OrdersScreen() {
         ) : (
           <span />
         )}
+        <GroupsDue>
+          <input type="checkbox" name="groups" value="due" defaultChecked={groupsDue} />
+          {t('orders.groupsDue')}
+        </GroupsDue>
         <Buttons>
           <Button type="submit">{t('orders.search')}</Button>
           {searching && <a href="/orders">{t('orders.clear')}</a>}

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Notice } from '@/components/ui/notice';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { LANGUAGES } from '@/lib/domain/language';
-import { accountingSchema, analyticsSchema, bookingSchema, checkoutSchema, siteSchema, TRACKER_FIELDS, walletSchema, type AccountingValues, type SettingsSection, type WalletValues } from '@/lib/domain/park-settings';
+import { accountingSchema, analyticsSchema, bookingSchema, checkoutSchema, groupsSchema, siteSchema, TRACKER_FIELDS, walletSchema, type AccountingValues, type GroupsValues, type SettingsSection, type WalletValues } from '@/lib/domain/park-settings';
+import { GROUP_DEPOSIT_KINDS, GROUP_DUE_POLICIES } from '@/lib/domain/group-booking';
 import { WALLET_ENV_FIELDS, WALLET_FIELDS } from '@/lib/domain/wallet';
 import { OFFLINE_UNKNOWN_TICKETS } from '@/lib/domain/offline-check-in';
 import { useStaffT } from '../translations';
@@ -291,6 +292,52 @@ export function WalletForm({ settings }: { settings: Settings }) {
       <p role="status">{t(wallet.googleOffered ? 'settings.wallet.offered' : 'settings.wallet.notOffered')}</p>
       {field('googleIssuerId')}
       {field('googleServiceAccountEnv')}
+    </Section>
+  );
+}
+
+/**
+ * The park's group bookings (lib/domain/group-booking.ts) and the business details and tax line a group's
+ * invoice prints; none for a site without a park.
+ */
+export function GroupsForm({ settings }: { settings: Settings }) {
+  const t = useStaffT();
+  const groups = settings.groups;
+  // Field by field: the fragment's object carries Apollo's __typename, which the mutation's input type refuses.
+  const form = useSectionForm(groupsSchema, {
+    groupsEnabled: groups?.groupsEnabled ?? false,
+    groupMinPeople: groups?.groupMinPeople ?? '',
+    groupDepositKind: groups?.groupDepositKind ?? 'percent',
+    groupDepositValue: groups?.groupDepositValue ?? '',
+    groupBalanceDaysBefore: groups?.groupBalanceDaysBefore ?? '',
+    groupDuePolicy: groups?.groupDuePolicy ?? 'keep',
+    invoiceBusinessName: groups?.invoiceBusinessName ?? '',
+    invoiceBusinessAddress: groups?.invoiceBusinessAddress ?? '',
+    invoiceTaxNumber: groups?.invoiceTaxNumber ?? '',
+    invoiceTaxLabel: groups?.invoiceTaxLabel ?? '',
+    invoiceTaxPercent: groups?.invoiceTaxPercent ?? '0',
+  } satisfies GroupsValues);
+  const { errors } = form.formState;
+  const perPerson = form.watch('groupDepositKind') === 'per_person';
+  if (!groups) return null;
+  const field = (name: Exclude<keyof GroupsValues, 'groupsEnabled' | 'groupDepositKind' | 'groupDuePolicy'>, extra: { hint?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
+    <TextField id={`settings-${name}`} label={t(`settings.fields.${name}`)} autoComplete="off" error={errors[name]?.message} {...extra} {...form.register(name)} />
+  );
+  return (
+    <Section section="groups" form={form} localeId={settings.id}>
+      <p>{t('settings.hints.groups')}</p>
+      <Switch id="settings-groupsEnabled" label={t('settings.fields.groupsEnabled')} {...form.register('groupsEnabled')} />
+      {field('groupMinPeople', { inputMode: 'numeric', hint: t('settings.hints.groupMinPeople') })}
+      <SelectField label={t('settings.fields.groupDepositKind')} options={GROUP_DEPOSIT_KINDS.map((value) => ({ value, label: t(`settings.groupDepositKind.${value}`) }))} {...form.register('groupDepositKind')} />
+      {field('groupDepositValue', { inputMode: 'decimal', hint: t(perPerson ? 'settings.hints.groupDepositAmount' : 'settings.hints.groupDepositPercent', { currency: settings.site.currency }) })}
+      {field('groupBalanceDaysBefore', { inputMode: 'numeric', hint: t('settings.hints.groupBalanceDaysBefore') })}
+      <SelectField label={t('settings.fields.groupDuePolicy')} options={GROUP_DUE_POLICIES.map((value) => ({ value, label: t(`settings.groupDuePolicy.${value}`) }))} {...form.register('groupDuePolicy')} />
+      <h3>{t('settings.groupsInvoice')}</h3>
+      {field('invoiceBusinessName')}
+      <TextAreaField id="settings-invoiceBusinessAddress" label={t('settings.fields.invoiceBusinessAddress')} error={errors.invoiceBusinessAddress?.message} {...form.register('invoiceBusinessAddress')} />
+      {field('invoiceTaxNumber')}
+      {field('invoiceTaxLabel', { hint: t('settings.hints.invoiceTaxLabel') })}
+      {field('invoiceTaxPercent', { inputMode: 'decimal', hint: t('settings.hints.invoiceTaxPercent') })}
     </Section>
   );
 }

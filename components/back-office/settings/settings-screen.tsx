@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice';
 import { SettingsSitesDocument, SiteSettingsDocument } from '@/graphql/generated/staff-operations';
 import { useStaffT } from '../translations';
 import { GatewayList } from './gateway-list';
-import { AnalyticsForm, BookingForm, CheckoutForm, SiteForm, AccountingForm, WalletForm } from './section-forms';
+import { AnalyticsForm, BookingForm, CheckoutForm, SiteForm, AccountingForm, WalletForm, GroupsForm } from './section-forms';
 import { WidgetForm } from './widget-form';
 import { SelectField, ScreenHeading } from '../ui';
 
@@ -50,6 +50,7 @@ export function SettingsScreen() {
           <AnalyticsForm settings={settings} />
           <BookingForm settings={settings} />
           <CheckoutForm settings={settings} />
+          <GroupsForm settings={settings} />
           <WidgetForm settings={settings} />
           <AccountingForm settings={settings} />
           <WalletForm settings={settings} />

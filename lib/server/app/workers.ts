@@ -7,13 +7,15 @@ import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
 import { deleteExpiredSignatures, deleteOldWaiverCopies, remindRiders } from '../riders';
 import { deleteExpiredSignIns } from '../staff';
+import { handleOverdueGroups, remindGroupBalances } from '../groups';
 import { onPlacesChanged } from '../sessions';
 import { offerFreedPlaces } from '../waiting-lists';
 
 /**
  * Background work every instance runs: sending the mail outbox, checking payments whose notification
  * never came, offering places that came back to the waiting lists, reminding buyers of riders still to
- * name or sign two days before their visit, clearing the back office's expired sessions and sign-in
+ * name or sign two days before their visit, reminding groups of their balance and applying the park's
+ * policy past its due day, clearing the back office's expired sessions and sign-in
  * links, deleting signed waivers past their park's retention, and sending paid orders' server-side
  * conversions to the sites' analytics accounts. All are safe to run on many instances
  * at once (row locks, transitions, plain deletes, the outbox's dedupe keys, a park's advisory lock).
@@ -39,7 +41,14 @@ export function startWorkers(): () => void {
   // Every 15 minutes: a booking is reminded within a quarter of an hour of its visit's being two days off,
   // once (its outbox row's dedupe key; lib/server/riders/rider-reminders.ts).
   const stopRiders = repeat('riders', 'Reminding riders', remindRiders, RIDERS_REMINDER_INTERVAL_MS);
+  // Every minute: a group's balance reminders (once per charge and stage: the outbox's dedupe keys), then
+  // the park's policy for balances past their due day (once: order_groups.overdue_at; lib/server/groups).
+  const stopGroups = repeat('groups', 'Group balances', async () => {
+    await remindGroupBalances();
+    await handleOverdueGroups();
+  }, GROUPS_INTERVAL_MS);
   return () => {
+    stopGroups();
     stopConversions();
     stopRiders();
     stopWaitingLists();
@@ -65,6 +74,9 @@ function repeat(component: string, what: string, work: () => Promise<unknown>, m
 
 /** How often due conversions are sent: the providers count them by the purchase's own time, so seconds do not matter. */
 const CONVERSIONS_INTERVAL_MS = 10_000;
+
+/** How often group balances are looked at for a reminder due or a due day passed (cheap: groups with a charge due only). */
+const GROUPS_INTERVAL_MS = 60_000;
 
 /** How often bookings two days off are looked at for riders still to name or sign. */
 const RIDERS_REMINDER_INTERVAL_MS = 15 * 60_000;

@@ -6,7 +6,8 @@
  */
 export { bookingIcs, calendarEvents, googleCalendarUrl } from './calendar';
 export { ticketsPdf } from './tickets-pdf';
-export type { BookingDocument, BookingTicket, CalendarEvent, WaiverDocument } from './types';
+export type { BookingDocument, BookingTicket, CalendarEvent, InvoiceDocument, WaiverDocument } from './types';
+export { invoicePdf } from './invoice-pdf';
 export { waiverPdf } from './waiver-pdf';
 // The same words and park times for a ticket's wallet pass (lib/server/wallet).
 export { documentWords } from './words';

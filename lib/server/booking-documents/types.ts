@@ -94,3 +94,31 @@ export interface WaiverDocument {
   /** The signature's seal, sha256 hex (lib/server/riders waiverSeal). */
   seal: string;
 }
+
+/** A group booking's invoice (./invoice-pdf.ts): filled by lib/server/groups from the order, its group and the park's invoice details. */
+export interface InvoiceDocument {
+  bookingId: string;
+  language: Language;
+  intlLocale?: string;
+  currency: string;
+  park: { name: string; timeZone: string };
+  /** The park's business details, as its settings name them. */
+  business: { name: string; address: string; taxNumber: string };
+  /** The tax the prices include ('' for no tax line) and its rate in basis points. */
+  taxLabel: string;
+  taxBasisPoints: number;
+  organisation: string;
+  organiser: string;
+  invoiceEmail: string;
+  /** Park days 'YYYY-MM-DD'. */
+  issuedOn: string;
+  dueOn: string;
+  /** Each line of the booking as it stands: its activity, when, its tickets, what it costs (its share of what the group pays). */
+  lines: { title: string; when: string; tickets: string; amount: number }[];
+  /** What the booking costs in all (deposit and balance, its standing tickets). */
+  total: number;
+  /** Money received: the deposit and balance payments. */
+  payments: { on: string; amount: number }[];
+  /** What is still due. */
+  due: number;
+}

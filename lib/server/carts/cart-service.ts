@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { validate as isUuid } from 'uuid';
 import type { CartLimitCode, InvalidSelectionCode } from '@/graphql/generated/enums';
+import { groupCartPlaces } from '@/lib/domain/group-booking';
 import { DEFAULT_HOLD_MINUTES, itemTotalAt, linePricesOn, participantsOf, placesLimitProblem, selectionProblem, type LinePrices, type Ticket } from '@/lib/domain/cart';
 import { lockPlaces, placesChanged, placesLeftSql } from '../sessions';
 import { env } from '../platform/config';
@@ -77,16 +78,18 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     // hold counts here too, and a reservation take the same one. Nothing takes a cart's lock after it.
     await lockKey(tx, 'cart', `${input.anonymousToken}|${input.localeId}`);
     await lockBudgets(tx, { addresses: [address] });
-    const heldNow = await tx.execute<{ cart: number; address: number | null }>(sql`
+    const heldNow = await tx.execute<{ cart: number; address: number | null; group_min_people: number | null }>(sql`
       select
+        (select (group_rules ->> 'minPeople')::int from parks where id = ${input.parkId}) as group_min_people,
         (select coalesce(sum(h.places), 0) from holds h
            join cart_items i on i.hold_id = h.id join carts c on c.id = i.cart_id
          where c.anonymous_token = ${input.anonymousToken} and c.locale_id = ${input.localeId} and h.expires_at > ${now.toISOString()})::int as cart,
         case when ${address}::text is null then null else
           (select coalesce(sum(places), 0) from holds where client_address = ${address} and expires_at > ${now.toISOString()})::int
         end as address`);
-    const over = placesLimitProblem(heldNow.rows[0], places, { perCart: config.PLACES_PER_CART, perAddress: config.PLACES_PER_ADDRESS });
-    if (over) return { kind: 'limited', code: over, limit: over === 'CART_FULL' ? config.PLACES_PER_CART : config.PLACES_PER_ADDRESS } as const;
+    const perCart = groupCartPlaces(heldNow.rows[0].group_min_people, heldNow.rows[0].cart + places, config);
+    const over = placesLimitProblem(heldNow.rows[0], places, { perCart, perAddress: config.PLACES_PER_ADDRESS });
+    if (over) return { kind: 'limited', code: over, limit: over === 'CART_FULL' ? perCart : config.PLACES_PER_ADDRESS } as const;
 
     // Lock first (the session, then the resources it shares: lockPlaces), then count in a second statement:
     // a statement's snapshot is taken when it starts, so counting in the locking statement would miss holds

@@ -36,7 +36,8 @@ export async function chargeView(charge: ChargeRecord | null, ctx: GraphQLContex
     charge.gatewayId ? gatewayById(charge.gatewayId) : Promise.resolve(null),
   ]);
   const language = toLanguage(ctx.locale.locale);
-  const moved = (actions.find((action) => action.id === charge.actionId)?.detail.tickets as string[] | undefined) ?? [];
+  const action = actions.find((candidate) => candidate.id === charge.actionId);
+  const moved = (action?.detail.tickets as string[] | undefined) ?? [];
   const tickets = order.tickets
     .filter((ticket) => moved.includes(ticket.code))
     .map((ticket) => {
@@ -54,6 +55,8 @@ export async function chargeView(charge: ChargeRecord | null, ctx: GraphQLContex
     });
   return {
     token: charge.token,
+    // A group's balance is recorded by its own action (lib/server/orders/group-balance.ts); every other charge is a move's.
+    kind: action?.kind === 'groupBalance' ? ('groupBalance' as const) : ('move' as const),
     status: charge.status,
     amount: { amount: charge.amount, currency: charge.currency },
     bookingId: order.bookingId,

@@ -1,5 +1,9 @@
 import type { CodeKind } from '@/graphql/generated/enums';
 import { lineDiscounts, quote, type PromoProblem, type Quote } from '@/lib/domain/checkout';
+import { todayIn } from '@/lib/domain/calendar';
+import { participantsOf } from '@/lib/domain/cart';
+import { costOf, groupQuote, groupTerms, isGroupBooking, type GroupTerms } from '@/lib/domain/group-booking';
+import { getCatalogue } from '../activities';
 import { getCart, type CartView } from '../carts';
 import type { GiftCardBalance } from '../gift-cards';
 import type { LocaleRecord } from '../locales';
@@ -19,6 +23,31 @@ export interface CheckoutQuote extends Quote {
   promo: PromoCodeRow | null;
   /** The gift card the code named, with its balance before this order. */
   giftCardBalance: GiftCardBalance | null;
+  /** A group booking (the park's group size or more): its people and terms; the quote's total is then its deposit and that deposit's card fee. */
+  group: CartGroup | null;
+}
+
+/** A cart that is a group booking: its people, and how the terms follow from what it costs. */
+export interface CartGroup extends GroupTerms {
+  people: number;
+  /** The terms for what the booking costs (`due`: after discount and gift card, before card fee), as placing works them out again. */
+  termsFor: (due: number) => GroupTerms;
+}
+
+/**
+ * Whether the cart is a group booking under the park's rules (lib/domain/group-booking.ts): its people
+ * (each ticket's participants), its visit's day (its first session's, in the park's calendar) and the
+ * terms for what it costs. Null when it is not.
+ */
+export async function cartGroup(locale: LocaleRecord, cart: CartView, due: number, now: Date): Promise<CartGroup | null> {
+  const rules = locale.park?.groupRules ?? null;
+  if (!rules || !cart.items.length) return null;
+  const catalogue = await getCatalogue();
+  const people = cart.items.reduce((sum, item) => sum + participantsOf(item.tickets, catalogue.variationsByActivity.get(item.activityId) ?? []), 0);
+  if (!isGroupBooking(rules, people)) return null;
+  const visitDay = cart.items.map((item) => todayIn(locale.timeZone, item.startsAt)).sort()[0];
+  const termsFor = (amount: number) => groupTerms(rules, { due: amount, people, visitDay, today: todayIn(locale.timeZone, now) });
+  return { people, termsFor, ...termsFor(due) };
 }
 
 /**
@@ -53,5 +82,7 @@ export async function priceCheckout(
       : lookup && lookup.kind !== 'invalid'
       ? { code: trimmed, status: 'APPLIED', kind: lookup.kind === 'promo' ? 'PROMO' : 'GIFT_CARD' }
       : { code: trimmed, status: 'INVALID', reason: lookup?.kind === 'invalid' ? (lookup.reason ?? null) : null };
-  return { ...totals, cart, lineDiscounts: discounts, code: codeStatus, promo, giftCardBalance: giftCard };
+  const group = await cartGroup(locale, cart, costOf(totals), now);
+  const priced = group ? groupQuote(totals, group.deposit, gateway?.cardFeeBasisPoints ?? 0) : totals;
+  return { ...priced, cart, lineDiscounts: discounts, code: codeStatus, promo, giftCardBalance: giftCard, group };
 }

@@ -7,6 +7,7 @@ import { customerSchema, type CustomerDetails, type MessageKey } from '@/lib/dom
 import { validateForm } from '@/lib/domain/form-validation';
 import { toLanguage } from '@/lib/domain/language';
 import { isRetryOf } from '@/lib/domain/order-request';
+import { groupDetailsSchema } from '@/lib/domain/group-booking';
 import type { PaymentOutcome } from '@/lib/domain/order-status';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '@/lib/domain/reservation-budget';
 import { checkoutRidersCheck, type CheckoutRider, type CheckoutRidersCheck } from '@/lib/domain/riders';
@@ -39,6 +40,8 @@ export interface OrderInput {
    * the order's channel only when the park lists that origin (lib/domain/widget.ts widgetChannel).
    */
   widgetOrigin?: string | null;
+  /** A group booking's organiser details (lib/domain/group-booking.ts groupDetailsSchema): asked when the cart is a group. */
+  group?: Record<string, unknown> | null;
   /** How the visitor arrived, as the browser kept it: checked here (lib/domain/attribution.ts parseAttribution). */
   attribution?: unknown;
   /** The request's Cookie header and user agent: the analytics providers' ids a server-side conversion joins (lib/domain/conversions.ts). */
@@ -83,6 +86,11 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
     return placed ? resume(placed, input.origin) : { kind: 'problem', code: refused };
   }
   if (priced.total > 0 && !gateway) return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
+  // A group booking names its organisation and invoice address, and pays its deposit online: never on arrival.
+  const group = priced.group;
+  const groupDetails = group ? await validateForm(groupDetailsSchema, input.group ?? {}) : null;
+  if (groupDetails && !groupDetails.ok) return { kind: 'problem', code: 'INVALID_DETAILS', fields: groupDetails.fields };
+  if (group && gateway?.type === 'Blank') return { kind: 'problem', code: 'UNSUPPORTED_PAYMENT' };
   if (priced.total > 0 && !input.acceptTerms) return { kind: 'problem', code: 'TERMS_NOT_ACCEPTED' };
 
   // Pay on arrival (a Blank gateway) collects nothing: the order becomes a reservation, never a sale
@@ -145,6 +153,16 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
       priced: { ...priced, giftCardCode: priced.giftCardBalance?.code ?? null },
       gateway,
       reservation: payOnArrival ? { confirmByEmail, sharePercent: reservationShare } : null,
+      group:
+        group && groupDetails?.ok
+          ? {
+              details: { ...groupDetails.values, people: group.people },
+              terms: (due) => {
+                const terms = group.termsFor(due);
+                return { deposit: terms.deposit, balance: terms.balance, dueOn: terms.dueOn };
+              },
+            }
+          : undefined,
       withSale: async (tx, orderId) => {
         await takeOutOfCart(tx, items.map((item) => item.id));
         await nameRidersAtCheckout(tx, orderId, riderItems, riders);

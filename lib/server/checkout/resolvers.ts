@@ -87,6 +87,7 @@ export const checkoutResolvers: Resolvers = {
         // An origin is short: anything longer is none, and is not read further.
         widgetOrigin: input.widgetOrigin && input.widgetOrigin.length <= 300 ? input.widgetOrigin : null,
         attribution: input.attribution ?? null,
+        group: input.group ? { ...input.group } : null,
         cookie: ctx.cookie,
         userAgent: ctx.userAgent,
       });
@@ -113,6 +114,8 @@ export const checkoutResolvers: Resolvers = {
     giftCard: (checkout, _args, ctx) => money(checkout.giftCard, ctx),
     cardFee: (checkout, _args, ctx) => money(checkout.cardFee, ctx),
     total: (checkout, _args, ctx) => money(checkout.total, ctx),
+    group: (checkout, _args, ctx) =>
+      checkout.group ? { people: checkout.group.people, deposit: money(checkout.group.deposit, ctx), balance: money(checkout.group.balance, ctx), dueOn: checkout.group.dueOn } : null,
   },
   PaymentGateway: {
     // What the default resolver would answer, spelt out so that tsc checks every stored gateway type

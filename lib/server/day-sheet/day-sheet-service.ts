@@ -23,6 +23,7 @@ import type { ActivityRow } from '../platform/db/schema';
 import type { ParkView, StaffMember } from '../staff';
 import { checkedInPeople, checkInConflicts, type CheckInConflictView } from '../check-in';
 import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
+import { groupsInSessions } from '../groups';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
 import { daySessionRows, findSession, rangeSessionRows, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
 
@@ -63,6 +64,21 @@ export interface DaySheet {
   sessions: DaySheetSession[];
   /** Offline scanners' check-ins of the day not all counted (lib/domain/offline-check-in.ts). */
   conflicts: CheckInConflictView[];
+  /** The group bookings with tickets on the day (lib/server/groups), by organisation. */
+  groups: DaySheetGroup[];
+}
+
+/** A group on the day sheet: who, how many, its money (minor units of the sheet's currency) and its riders' waivers. */
+export interface DaySheetGroup {
+  bookingId: string;
+  organisation: string;
+  people: number;
+  /** The deposit paid: the order's own payment. */
+  deposit: number;
+  /** What is still due of the balance. */
+  balanceDue: number;
+  dueOn: string;
+  riders: RiderTally | null;
 }
 
 export interface ManifestItem {
@@ -184,7 +200,19 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       riders: riderTally(counted.filter((seat) => seat.sessionId === row.id).map((seat) => seat.verdict)),
     }));
   const conflicts = await checkInConflicts(database, parkId, date, site.park.timeZone);
-  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts } };
+  const groups = await dayGroups(database, rows.map((row) => row.id), counted);
+  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts, groups } };
+}
+
+/** The groups with a standing ticket in these sessions, each with its money and its riders' tally over the day's seats: one statement. */
+async function dayGroups(database: Database, sessionIds: readonly string[], seats: readonly RiderSeat[]): Promise<DaySheetGroup[]> {
+  const groups = await groupsInSessions(database, sessionIds);
+  return [...groups.values()]
+    .map((group) => {
+      const own = seats.filter((seat) => seat.orderId === group.orderId).map((seat) => seat.verdict);
+      return { bookingId: group.bookingId, organisation: group.organisation, people: group.people, deposit: group.payments[0]?.amount ?? 0, balanceDue: group.due, dueOn: group.dueOn, riders: riderTally(own) };
+    })
+    .sort((a, b) => a.organisation.localeCompare(b.organisation) || a.bookingId.localeCompare(b.bookingId));
 }
 
 /** A session's places: sold, reserved, held and free (lib/domain/day-sheet.ts sessionCounts). */

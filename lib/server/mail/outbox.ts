@@ -10,6 +10,7 @@ import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { enquiryReplyMail } from './enquiry-reply';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
+import { groupBalanceMail, groupOverdueMail } from './group-balance';
 import { orderConfirmationMail } from './order-confirmation';
 import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
@@ -50,6 +51,8 @@ const MAIL_KINDS = {
   'waiting-list-offer': waitingListOfferMail,
   'waiver-copy': waiverCopyMail,
   'riders-reminder': ridersReminderMail,
+  'group-balance': groupBalanceMail,
+  'group-overdue': groupOverdueMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

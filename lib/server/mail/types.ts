@@ -335,3 +335,38 @@ export interface RidersReminderView extends BookingMailHeader, BookingMailLinks 
     url: string;
   }[];
 }
+
+/**
+ * A group booking's balance reminder (lib/server/groups/group-reminders.ts): its organisation, the deposit
+ * paid, the balance still due and its due day, the signed link that pays it and the invoice's.
+ */
+export interface GroupBalanceView extends BookingMailHeader, BookingMailLinks {
+  currency: string;
+  organisation: string;
+  deposit: number;
+  /** What is still due (the balance's charges not paid yet). */
+  amount: number;
+  /** The due day in the park's calendar, 'YYYY-MM-DD'. */
+  dueOn: string;
+  /** Days before the due day this reminder is (lib/domain/group-booking.ts GROUP_REMINDER_DAYS). */
+  stage: number;
+  payUrl: string;
+  invoiceUrl: string;
+}
+
+/** Staff's notice of a group balance unpaid past its due day, and what the park's policy did (lib/server/groups/group-overdue.ts). */
+export interface GroupOverdueView {
+  orderId: string;
+  bookingId: string;
+  language: Language;
+  parkName: string;
+  currency: string;
+  organisation: string;
+  amount: number;
+  dueOn: string;
+  action: 'release' | 'keep';
+  /** The order's page in the back office. */
+  orderUrl: string;
+  staffName: string;
+  staffEmail: string;
+}

@@ -7,12 +7,14 @@ import { getCatalogue } from '../activities';
 import { contextFromHeaders, siteOrigin, type LocaleRecord } from '../locales';
 import { ticketQrText, ticketTypedText } from '../orders';
 import { clientAddress } from '../platform/http/client-address';
+import { groupInvoicePdf, groupOfOrder } from '../groups';
+import { db } from '../platform/db/client';
 import { consumeLimit } from '../platform/rate-limit';
 import { openMyBooking, type MyBookingSource } from './my-booking';
 
 /*
- * A booking's documents behind its My booking link (issue #24): the standing tickets as a PDF and the
- * sessions as a calendar file, drawn by lib/server/booking-documents, answered at
+ * A booking's documents behind its My booking link (issue #24): the standing tickets as a PDF, the
+ * sessions as a calendar file and a group's invoice (lib/server/groups), drawn by lib/server/booking-documents, answered at
  * `/my-booking/<token>/tickets.pdf` and `/booking.ics` on the park's own sites (no-store: they are the
  * visitor's tickets). The link is checked exactly as the page checks it.
  */
@@ -67,7 +69,7 @@ export async function bookingDocumentOf(
   };
 }
 
-const DOCUMENT_PATH = /^\/my-booking\/([\w.-]{1,400})\/(tickets\.pdf|booking\.ics)$/;
+const DOCUMENT_PATH = /^\/my-booking\/([\w.-]{1,400})\/(tickets\.pdf|booking\.ics|invoice\.pdf)$/;
 
 /** Whether a request's path is one of a booking's documents. */
 export const isBookingDocumentPath = (pathname: string): boolean => DOCUMENT_PATH.test(pathname);
@@ -103,9 +105,15 @@ export async function bookingDocumentEndpoint(req: IncomingMessage, res: ServerR
   if (!ctx) return answer(res, 404, 'text/plain; charset=utf-8', 'Not found');
   const opening = await openMyBooking(match[1], ctx);
   if (!opening.ok) return answer(res, opening.code === 'LINK_EXPIRED' ? 410 : 404, 'text/plain; charset=utf-8', opening.code === 'LINK_EXPIRED' ? 'This link has expired' : 'Not found');
+  const name = opening.source.order.bookingId.replace(/[^A-Za-z0-9-]/g, '');
+  if (match[2] === 'invoice.pdf') {
+    // A group booking's invoice (lib/server/groups): none for a booking that is no group, or a park with no invoice details.
+    const group = await groupOfOrder(db(), opening.source.order.id);
+    const invoice = group ? await groupInvoicePdf(opening.source.order, group, ctx.locale) : null;
+    return invoice ? answer(res, 200, 'application/pdf', invoice, `${name}-invoice.pdf`) : answer(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  }
   const doc = await bookingDocumentOf(opening.source, ctx.locale, match[1]);
   if (!doc.tickets.length) return answer(res, 404, 'text/plain; charset=utf-8', 'No tickets stand in this booking');
-  const name = opening.source.order.bookingId.replace(/[^A-Za-z0-9-]/g, '');
   if (match[2] === 'tickets.pdf') return answer(res, 200, 'application/pdf', await ticketsPdf(doc), `${name}-tickets.pdf`);
   return answer(res, 200, 'text/calendar; charset=utf-8', bookingIcs(doc, new Date()), `${name}.ics`);
 }

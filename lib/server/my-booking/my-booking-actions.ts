@@ -1,5 +1,7 @@
 import { giftCardBonus, refundChoices, type RefundTo, type SelfServiceRefusal } from '@/lib/domain/self-service';
 import { maskEmail } from '@/lib/domain/masking';
+import { numbersRefusal } from '@/lib/domain/group-booking';
+import { groupOfOrder } from '../groups';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import type { GraphQLContext } from '../locales';
 import {
@@ -14,6 +16,7 @@ import {
   type ActionDone,
   type ActionGuard,
   type OrderActionProblem,
+  type OrderRecord,
 } from '../orders';
 import { settleRefunds } from '../payments';
 import { db } from '../platform/db/client';
@@ -56,17 +59,28 @@ const actingAsVisitor = (source: MyBookingSource): ActingOn => ({
 
 /** The policy's guard for one kind of change, on the tickets as they stand under the order's lock. */
 function policyGuard(source: MyBookingSource, change: 'reschedule' | 'cancel', refundTo?: RefundTo): ActionGuard {
-  return async (_tx, order, chosen, now) => {
+  return async (tx, order, chosen, now) => {
     const states = await ticketStates({ order, policy: source.policy }, now);
     const mine = chosen.map((ticket) => states.find((state) => state.code === ticket.code)!);
     for (const state of mine) {
       const window = state[change];
       if (!window.allowed) return PROBLEM_OF[window.refusal ?? 'notOffered'];
     }
+    // A group stays a group: its organiser changes its numbers within the park's rules (lib/domain/group-booking.ts).
+    if (change === 'cancel' && (await belowGroupSize(tx, order, chosen, source))) return 'BELOW_GROUP_SIZE';
     // A closed session's money may go either way; otherwise the park's policy says where.
     if (refundTo && !refundChoices(source.policy, mine.every((state) => state.closed)).includes(refundTo)) return 'REFUND_NOT_OFFERED';
     return null;
   };
+}
+
+/** Whether cancelling `chosen` would take a group booking below its park's group size (a smaller booking is no group: the park decides). */
+async function belowGroupSize(tx: Parameters<ActionGuard>[0], order: OrderRecord, chosen: readonly { code: string; places: number }[], source: MyBookingSource): Promise<boolean> {
+  const rules = source.site.park?.groupRules;
+  if (!rules || !(await groupOfOrder(tx, order.id))) return false;
+  const standing = order.tickets.filter((ticket) => !ticket.cancelledAt).reduce((sum, ticket) => sum + ticket.places, 0);
+  const leaving = chosen.reduce((sum, ticket) => sum + ticket.places, 0);
+  return standing - leaving > 0 && numbersRefusal(rules, { from: standing, to: standing - leaving, dueOn: '9999-12-31', today: '0000-01-01' }) === 'belowGroupSize';
 }
 
 /** A command's answer, once the gateway refunds it recorded were asked of their provider (after its commit). */

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import type { MyBookingChangeProblem, Resolvers } from '@/graphql/generated/resolvers';
 import { textIn, toLanguage } from '@/lib/domain/language';
-import { CONTACT_PATH, chargePaymentPath, myBookingIcsPath, myBookingPdfPath, walletApplePassPath, walletGooglePassPath } from '@/lib/domain/paths';
+import { CONTACT_PATH, chargePaymentPath, myBookingIcsPath, myBookingPath, myBookingPdfPath, walletApplePassPath, walletGooglePassPath } from '@/lib/domain/paths';
+import { groupOfOrder, invoiceUrlOf } from '../groups';
 import { walletsOffered } from '@/lib/domain/wallet';
 import type { RefundTo } from '@/lib/domain/self-service';
 import { sessionStart } from '@/lib/domain/time';
@@ -78,6 +79,7 @@ const VISITOR_PROBLEM: Record<MyChangeProblem, MyBookingChangeProblem> = {
   PRICE_CHANGED: 'PRICE_CHANGED',
   REFUND_NOT_OFFERED: 'REFUND_NOT_OFFERED',
   CHARGE_DUE: 'CHARGE_DUE',
+  BELOW_GROUP_SIZE: 'BELOW_GROUP_SIZE',
   LINK_EXPIRED: 'LINK_EXPIRED',
 };
 
@@ -242,5 +244,22 @@ export const myBookingResolvers: Resolvers = {
     }),
     pdfPath: (source: Source) => myBookingPdfPath(source.token),
     icsPath: (source: Source) => myBookingIcsPath(source.token),
+    group: async (source: Source, _args, ctx) => {
+      const group = await groupOfOrder(db(), source.order.id);
+      if (!group) return null;
+      const charge = group.dueCharges.at(-1);
+      return {
+        organisation: group.organisation,
+        invoiceEmail: group.invoiceEmail,
+        people: group.people,
+        deposit: money(source.order.total, ctx),
+        balanceDue: money(group.due, ctx),
+        // Every payment but the deposit (the order's own, listed first once paid) paid a balance's charge.
+        balancePaid: money(group.payments.slice(source.order.paidAt ? 1 : 0).reduce((sum, payment) => sum + payment.amount, 0), ctx),
+        dueOn: group.dueOn,
+        payPath: charge ? chargePaymentPath(charge.token) : null,
+        invoicePath: ctx.locale.park?.invoiceDetails?.businessName ? invoiceUrlOf(myBookingPath(source.token)) : null,
+      };
+    },
   },
 };

@@ -77,12 +77,12 @@ const answer = ({ problem, source }: ActionOutcome): ResolversTypes['StaffOrderA
 /** The back office's order desk: search, the order page, and its actions (./order-actions.ts). */
 export const orderDeskResolvers: Resolvers = {
   Query: {
-    orders: async (_parent, { search, date, parkId, after, first }, context) => {
+    orders: async (_parent, { search, date, parkId, groupsWithBalanceDue, after, first }, context) => {
       const mine = context.staff.parks.filter((park) => mayAct(context.staff, 'lookUp', park));
       if (parkId && !mine.includes(parkId)) throw forbidden();
       // An impossible day (2026-02-31) never gets here: the Date scalar refuses it as BAD_USER_INPUT.
       const parkIds = parkId ? [parkId] : mine;
-      const [page, parks] = await Promise.all([searchOrders(db(), { parkIds, text: search, date, after, limit: first ?? 20 }), parkViews(parkIds)]);
+      const [page, parks] = await Promise.all([searchOrders(db(), { parkIds, text: search, date, groupsWithBalanceDue: groupsWithBalanceDue ?? false, after, limit: first ?? 20 }), parkViews(parkIds)]);
       const parkName = new Map(parks.map((park) => [park.id, park.name]));
       const resellers = await resellersById(page.items.filter((item) => item.channel === 'reseller').map((item) => item.channelSource ?? ''));
       return {

@@ -38,6 +38,8 @@ export interface OrderSearch {
   text?: string | null;
   /** A local date (YYYY-MM-DD, the park's time zone) a standing ticket is for. */
   date?: string | null;
+  /** Only group bookings with a balance still due (lib/server/orders/group-balance.ts): a due charge of an order with a group. */
+  groupsWithBalanceDue?: boolean;
   /** What the previous page's `nextCursor` said. */
   after?: string | null;
   limit: number;
@@ -89,6 +91,10 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
     conditions.push(sql`exists (
       select 1 from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
       where i.order_id = o.id and t.cancelled_at is null and (s.starts_at at time zone l.time_zone)::date = ${date}::date)`);
+  }
+  if (search.groupsWithBalanceDue) {
+    conditions.push(sql`exists (select 1 from order_groups g where g.order_id = o.id)
+      and exists (select 1 from order_charges c where c.order_id = o.id and c.status = 'due')`);
   }
   if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   const { rows } = await executor.execute<Record<string, unknown>>(sql`

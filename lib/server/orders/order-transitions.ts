@@ -11,6 +11,7 @@ import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } fro
 import { moveMoneyStatus } from './money-transitions';
 import { loadOrder, type OrderRecord } from './order-store';
 import { queueReservationRequest } from './reservation-mail';
+import { recordGroupBalance } from './group-balance';
 
 export type TransitionResult = { changed: boolean; status: OrderStatus };
 
@@ -55,6 +56,8 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
       return { changed: true, status: 'refund_due' };
     }
     await moveMoneyStatus(tx, 'order', orderId, 'paid', { paid_at: now.toISOString() });
+    // A group's deposit is paid: its balance is owed from now, as a charge with its link (./group-balance.ts).
+    await recordGroupBalance(tx, orderId);
     // A reseller's booking is fulfilled by the reseller, with the codes it reads through OCTO: no mail.
     const paid = mailsItsCustomer(order.channel) ? await loadOrder(tx, { id: orderId }) : null;
     if (paid) {

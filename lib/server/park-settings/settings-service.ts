@@ -24,7 +24,9 @@ import {
   type WidgetValues,
   type AccountingValues,
   type WalletValues,
+  type GroupsValues,
 } from '@/lib/domain/park-settings';
+import { fromDecimalAmount, toDecimalAmount } from '@/lib/domain/decimal-amount';
 import { WALLET_FIELDS, walletsOffered, type ParkWalletSettings } from '@/lib/domain/wallet';
 import { widgetOriginList, WIDGET_SCRIPT_PATH } from '@/lib/domain/widget';
 import { mayAct } from '@/lib/domain/staff-access';
@@ -106,6 +108,8 @@ export interface SiteSettings {
   accounting: AccountingValues | null;
   /** The park's wallet passes: ids and the variables' names ('' until set), and which wallets this server offers; null for a site without a park. */
   wallet: (WalletValues & { appleOffered: boolean; googleOffered: boolean }) | null;
+  /** The park's group bookings and invoice details as typed; null for a site without a park. */
+  groups: GroupsValues | null;
   images: { id: string; title: string; url: string }[];
   gateways: StaffGateway[];
   /** Whether this member may change the domain and the gateways' credential names (owners). */
@@ -151,9 +155,9 @@ async function lockLocale(tx: Pick<Database, 'execute'>, localeId: string): Prom
 }
 
 /** A park's own settings the site's sections show: its reservation and self-service policies (every site of it the same). */
-type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes' | 'offlineUnknownTickets' | 'walletSettings'>;
+type ParkPolicies = Pick<ParkRow, 'reservationConfirmation' | 'reservationSharePercent' | 'reservationReleaseMinutes' | 'rescheduleHoursBefore' | 'cancelHoursBefore' | 'cancelRefundTo' | 'giftCardBonusPercent' | 'cheaperDifferenceTo' | 'waiverRetentionYears' | 'widgetOrigins' | 'accountCodes' | 'offlineUnknownTickets' | 'walletSettings' | 'groupRules' | 'invoiceDetails'>;
 
-const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null, offlineUnknownTickets: DEFAULT_OFFLINE_UNKNOWN_TICKETS, walletSettings: null };
+const NO_PARK: ParkPolicies = { reservationConfirmation: true, reservationSharePercent: DEFAULT_RESERVATION_SHARE_PERCENT, reservationReleaseMinutes: DEFAULT_RESERVATION_RELEASE_MINUTES, rescheduleHoursBefore: null, cancelHoursBefore: null, cancelRefundTo: 'original', giftCardBonusPercent: 0, cheaperDifferenceTo: 'original', waiverRetentionYears: DEFAULT_WAIVER_RETENTION_YEARS, widgetOrigins: [], accountCodes: null, offlineUnknownTickets: DEFAULT_OFFLINE_UNKNOWN_TICKETS, walletSettings: null, groupRules: null, invoiceDetails: null };
 
 async function findLocale(reader: Database | Tx, localeId: string): Promise<(LocaleRow & ParkPolicies & { parkName: string | null }) | null> {
   const [row] = await reader.select({ locale: locales, park: parks }).from(locales).leftJoin(parks, eq(parks.id, locales.parkId)).where(eq(locales.id, localeId));
@@ -174,6 +178,8 @@ async function findLocale(reader: Database | Tx, localeId: string): Promise<(Loc
     widgetOrigins: park.widgetOrigins,
     accountCodes: park.accountCodes ?? null,
     walletSettings: park.walletSettings ?? null,
+    groupRules: park.groupRules ?? null,
+    invoiceDetails: park.invoiceDetails ?? null,
     parkName: row.park?.name ?? null,
   };
 }
@@ -222,7 +228,37 @@ const sectionOf = (row: LocaleRow & ParkPolicies) => ({
     accountTaxRate: row.accountCodes?.taxRate ?? '',
   },
   wallet: Object.fromEntries(WALLET_FIELDS.map((field) => [field, row.walletSettings?.[field] ?? ''])) as WalletValues,
+  groups: typedGroups(row),
 });
+
+/** The park's group rules and invoice details as the form types them (a per-person deposit in the park's currency's decimals). */
+function typedGroups(row: Pick<Current, 'groupRules' | 'invoiceDetails' | 'currency'>): GroupsValues {
+  const defaults = SECTION_SCHEMAS.groups.getDefault() as GroupsValues;
+  const rules = row.groupRules;
+  const invoice = row.invoiceDetails;
+  return {
+    ...defaults,
+    ...(rules
+      ? {
+          groupsEnabled: true,
+          groupMinPeople: String(rules.minPeople),
+          groupDepositKind: rules.depositKind,
+          groupDepositValue: rules.depositKind === 'percent' ? String(rules.depositValue) : toDecimalAmount(rules.depositValue, row.currency),
+          groupBalanceDaysBefore: String(rules.balanceDaysBefore),
+          groupDuePolicy: rules.duePolicy,
+        }
+      : {}),
+    ...(invoice
+      ? {
+          invoiceBusinessName: invoice.businessName,
+          invoiceBusinessAddress: invoice.businessAddress,
+          invoiceTaxNumber: invoice.taxNumber,
+          invoiceTaxLabel: invoice.taxLabel,
+          invoiceTaxPercent: feePercent(invoice.taxBasisPoints),
+        }
+      : {}),
+  };
+}
 
 const credentialsOf = (settings: GatewaySettings): GatewayCredential[] =>
   CREDENTIAL_FIELDS.map((field) => ({ field, name: settings[field] ?? '', set: Boolean(settings[field] && process.env[settings[field]!]) }));
@@ -273,6 +309,7 @@ async function settingsOf(reader: Database | Tx, staff: StaffMember, localeId: s
       : null,
     accounting: row.parkId ? sections.accounting : null,
     wallet: row.parkId ? { ...sections.wallet, ...offeredNow(row.walletSettings) } : null,
+    groups: row.parkId ? sections.groups : null,
     images: imageRows,
     gateways: gateways.map(gatewayView),
     mayEditIdentity: mayAct(staff, IDENTITY, row.parkId),
@@ -361,7 +398,7 @@ function withKeptOptional(current: Current, section: SettingsSection, values: un
   return { ...kept, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value != null)) };
 }
 
-async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues | WalletValues): Promise<SettingsOutcome | null> {
+async function write(tx: Tx, staff: StaffMember, current: Current, section: SettingsSection, values: SiteValues | AnalyticsValues | BookingValues | CheckoutValues | WidgetValues | AccountingValues | WalletValues | GroupsValues): Promise<SettingsOutcome | null> {
   switch (section) {
     case 'site':
       return writeSite(tx, staff, current, values as SiteValues);
@@ -472,6 +509,36 @@ async function write(tx: Tx, staff: StaffMember, current: Current, section: Sett
       }
       const walletSettings: ParkWalletSettings = Object.fromEntries(WALLET_FIELDS.filter((field) => wallet[field]).map((field) => [field, wallet[field]]));
       await tx.update(parks).set({ walletSettings: Object.keys(walletSettings).length ? walletSettings : null }).where(eq(parks.id, current.parkId));
+      return null;
+    }
+    case 'groups': {
+      // The park's group bookings (lib/domain/group-booking.ts): every site of it sells to the same groups.
+      if (!current.parkId) return refused('form', 'failed');
+      const groups = values as GroupsValues;
+      // A per-person deposit is money: read in the park's currency, whose decimals the form does not know (JPY has none).
+      const perPerson = groups.groupDepositKind === 'per_person' ? fromDecimalAmount(groups.groupDepositValue, current.currency) : null;
+      if (groups.groupDepositKind === 'per_person' && !perPerson) return refused('groupDepositValue', 'depositAmount');
+      await tx
+        .update(parks)
+        .set({
+          groupRules: groups.groupsEnabled
+            ? {
+                minPeople: Number(groups.groupMinPeople),
+                depositKind: groups.groupDepositKind,
+                depositValue: perPerson ?? Number(groups.groupDepositValue),
+                balanceDaysBefore: Number(groups.groupBalanceDaysBefore),
+                duePolicy: groups.groupDuePolicy,
+              }
+            : null,
+          invoiceDetails: {
+            businessName: groups.invoiceBusinessName,
+            businessAddress: groups.invoiceBusinessAddress,
+            taxNumber: groups.invoiceTaxNumber,
+            taxLabel: groups.invoiceTaxLabel,
+            taxBasisPoints: feeBasisPoints(groups.invoiceTaxPercent) ?? 0,
+          },
+        })
+        .where(eq(parks.id, current.parkId));
       return null;
     }
   }

@@ -19,8 +19,8 @@ export const parkSettingsResolvers: Resolvers = {
     siteSettings: async (_parent, { localeId }, { staff }) => (await readSiteSettings(staff, localeId)) ?? Promise.reject(forbidden()),
   },
   Mutation: {
-    saveSiteSettings: async (_parent, { localeId, site, analytics, booking, checkout, widget, accounting, wallet }, { staff }): Promise<SiteSettingsResult> => {
-      const given = Object.entries({ site, analytics, booking, checkout, widget, accounting, wallet }).filter(([, values]) => values);
+    saveSiteSettings: async (_parent, { localeId, site, analytics, booking, checkout, widget, accounting, wallet, groups }, { staff }): Promise<SiteSettingsResult> => {
+      const given = Object.entries({ site, analytics, booking, checkout, widget, accounting, wallet, groups }).filter(([, values]) => values);
       // One section per save; anything else is refused as a whole, after the member's right is checked.
       const [section, values] = given.length === 1 ? given[0] : ['none', null];
       return formAnswer(await saveSiteSettings(staff, { localeId, section, values }), (settings) => ({ __typename: 'SiteSettingsSaved', settings }));

@@ -50,7 +50,9 @@ export type OrderActionProblem =
   | 'TOO_LATE'
   | 'PRICE_CHANGED'
   | 'REFUND_NOT_OFFERED'
-  | 'CHARGE_DUE';
+  | 'CHARGE_DUE'
+  // A group's organiser may not take it below the park's group size (lib/domain/group-booking.ts numbersRefusal).
+  | 'BELOW_GROUP_SIZE';
 
 /** Who acts on an order: a staff member, or the visitor through their My booking link (no staff id). */
 export interface OrderActor {

@@ -13,6 +13,8 @@ import { createPayment } from '../money-records';
 import { reservationShareShort, sellPlaces, type Executor, type SeatRequest } from '../order-repository';
 import { insertOrder, insertOrderLines, updateOrderTotals, type NewOrder, type NewOrderLine } from '../order-store';
 import { transitionOrder } from '../order-transitions';
+import { insertOrderGroup, type NewOrderGroup } from '../group-balance';
+import { costOf, groupQuote } from '@/lib/domain/group-booking';
 import { reservationRefusal } from '../reservation';
 
 /*
@@ -61,6 +63,13 @@ export interface BookingToPlace {
    * which records the money on the reseller's account) or its hold ends (the reconciler's expiry).
    */
   onAccount?: boolean;
+  /**
+   * A group booking (lib/domain/group-booking.ts): its details, and its deposit for what the booking
+   * costs (`due`: after its discount and gift card, before the card fee), worked out again here should the
+   * gift card's part change under its lock. The order's payment takes the deposit (and its card fee); the
+   * balance becomes a charge once it is paid (../group-balance.ts).
+   */
+  group?: { details: Pick<NewOrderGroup, 'organisation' | 'invoiceEmail' | 'people'>; terms: (due: number) => Pick<NewOrderGroup, 'deposit' | 'balance' | 'dueOn'> };
   /** The caller's work in the same transaction once the places are sold and the tickets exist (the cart's items taken out, riders named). */
   withSale?: (tx: Executor, orderId: string) => Promise<void>;
 }
@@ -138,6 +147,14 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         totals = quote(booking.lines, priced.lineDiscounts, card.balance, gateway?.cardFeeBasisPoints ?? 0);
         await updateOrderTotals(tx, orderId, orderTotals(totals, priced.promo, card.id, gateway));
         await redeemGiftCard(tx, card.id, totals.giftCard, orderId);
+      }
+
+      if (booking.group) {
+        // The group pays its deposit now: the order's total is what its own payment takes.
+        const terms = booking.group.terms(costOf(totals));
+        totals = groupQuote(totals, terms.deposit, gateway?.cardFeeBasisPoints ?? 0);
+        await updateOrderTotals(tx, orderId, { cardFee: totals.cardFee, total: totals.total });
+        await insertOrderGroup(tx, orderId, { ...booking.group.details, ...terms });
       }
 
       // On account: the reseller's confirmation pays it, whatever its total (nothing to pay included).

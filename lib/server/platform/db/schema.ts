@@ -21,6 +21,7 @@ import type { OfflineConflict, OfflineUnknownTickets } from '@/lib/domain/offlin
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { ParkWalletSettings } from '@/lib/domain/wallet';
+import type { GroupDuePolicy, GroupRules, InvoiceDetails } from '@/lib/domain/group-booking';
 import type { AccompanyingAdultRule, HealthQuestion } from '@/lib/domain/riders';
 import type { StaffRole } from '@/lib/domain/staff-access';
 // A value, imported by a relative path: drizzle-kit loads this file without the '@/' alias.
@@ -157,6 +158,10 @@ export const parks = pgTable('parks', {
   walletSettings: jsonb('wallet_settings').$type<ParkWalletSettings>(),
   /** What an offline scanner does with a signed code its list lacks (lib/domain/offline-check-in.ts). */
   offlineUnknownTickets: text('offline_unknown_tickets').$type<OfflineUnknownTickets>().notNull().default('refuse'),
+  /** Group bookings (lib/domain/group-booking.ts): the group size, the deposit, the balance's due day and policy; null: the park takes none. */
+  groupRules: jsonb('group_rules').$type<GroupRules>(),
+  /** The business details and tax line a group's invoice prints (lib/server/groups/invoice.ts); null until set. */
+  invoiceDetails: jsonb('invoice_details').$type<InvoiceDetails>(),
 }, (table) => [
   check('parks_offline_unknown_tickets', sql`${table.offlineUnknownTickets} in ('refuse', 'admitAndFlag')`),
   check('parks_reservation_share_percent', sql`${table.reservationSharePercent} between 0 and 100`),
@@ -1314,8 +1319,8 @@ export const orderActions = pgTable(
   ],
 );
 
-// The last four are a reseller's (lib/server/orders/commands/reseller-orders.ts): its confirmation on account, its hold extended or revised, its customer's details.
-export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk', 'resellerConfirm', 'extendHold', 'reviseHold', 'customerDetails'] as const;
+// groupBalance records a group's balance once its deposit is paid (lib/server/orders/group-balance.ts). The four before it are a reseller's (lib/server/orders/commands/reseller-orders.ts): its confirmation on account, its hold extended or revised, its customer's details.
+export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk', 'resellerConfirm', 'extendHold', 'reviseHold', 'customerDetails', 'groupBalance'] as const;
 export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
 
 /** How money went back: through the gateway, as a gift card, at the desk, or to the reseller's account it came from. */
@@ -1429,6 +1434,38 @@ export const orderChargeTickets = pgTable(
   (table) => [primaryKey({ columns: [table.chargeId, table.ticketId] }), check('order_charge_tickets_amount', sql`${table.amount} >= 0`)],
 );
 
+/**
+ * A group booking (lib/domain/group-booking.ts): the organiser's school or company and invoice address,
+ * its numbers, its deposit (the order's own payment, before its card fee) and its balance as priced when
+ * placed, due by `dueOn` (the park's day). The balance itself is a charge (`balanceChargeId`, recorded once
+ * the deposit is paid) so the orders' state machine moves it as any other; `overdueAt` says when the
+ * overdue run applied the park's policy (`overdueAction`), once.
+ */
+export const orderGroups = pgTable(
+  'order_groups',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    organisation: text('organisation').notNull(),
+    invoiceEmail: text('invoice_email').notNull(),
+    people: integer('people').notNull(),
+    deposit: integer('deposit').notNull(),
+    balance: integer('balance').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    balanceChargeId: uuid('balance_charge_id').references(() => orderCharges.id),
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    overdueAction: text('overdue_action').$type<GroupDuePolicy>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_groups_due').on(table.dueOn),
+    check('order_groups_amounts', sql`${table.deposit} >= 0 and ${table.balance} >= 0 and ${table.people} > 0`),
+    check('order_groups_overdue_action', sql`${table.overdueAction} in ('release', 'keep')`),
+  ],
+);
+
+export type OrderGroupRow = typeof orderGroups.$inferSelect;
 export type OrderActionRow = typeof orderActions.$inferSelect;
 export type OrderChargeRow = typeof orderCharges.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
