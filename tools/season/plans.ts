@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/client';
+import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
+import { BIG_TABLES, explainHotQueries, seasonFixture, seasonOwner } from './hot-queries';
+
+/**
+ * `node --import tsx tools/season/plans.ts [--json]`: the hot queries' plans on the season in DATABASE_URL
+ * (or the embedded one tools/season/index.ts made under .data/season), one line per statement: its
+ * query, its plan's shape, and any sequential scan of a big table. `--json` prints the shapes alone, to
+ * compare with another scale's (docs/performance.md, "Query plans"). It scans a ticket and holds places, as the
+ * app would. The season's clock is now: run it on
+ * the day the season was made, or the day's sessions and the month are another's.
+ */
+async function main() {
+  const json = process.argv.includes('--json');
+  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: path.resolve('.data/season'), port: Number(process.env.SEASON_PORT ?? 5430) });
+  const connection = useDatabase(connect(process.env.DATABASE_URL ?? embedded!.url, 4));
+  try {
+    const now = new Date();
+    const fixture = await seasonFixture(connection.pool, now);
+    const owner = await seasonOwner(connection.db, [fixture.parkId]);
+    const plans = await explainHotQueries(connection.pool, connection.db, fixture, owner, now);
+    if (json) {
+      console.log(JSON.stringify(plans.map(({ query, shape }) => ({ query, shape }))));
+      return;
+    }
+    for (const plan of plans) {
+      const bad = plan.seqScans.filter((table) => (BIG_TABLES as readonly string[]).includes(table));
+      console.log(`${bad.length ? 'SEQ ' : 'ok  '}${plan.query.padEnd(36)} ${plan.shape.join(' > ')}`);
+    }
+  } finally {
+    await closeDb();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
