@@ -171,7 +171,7 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void): void {
 }
 
 /** Statements worth a plan: reads and writes of tables, not a transaction's own (begin, locks, settings). */
-const PLANNED = /^\s*(with|select|insert|update|delete)\b/i;
+const PLANNED = /^\s*(?:--[^\n]*\n\s*)*(with|select|insert|update|delete)\b/i;
 
 /**
  * Every statement `run` sends, through any pool or client (pg's Client.query is where both end up). The

@@ -10,7 +10,7 @@ import { generateSeason } from './generate';
 /**
  * `node --import tsx tools/season/index.ts [--scale 1] [--seed 2026] [--start YYYY-MM-DD] [--days 365]`:
  * one year of the demo operator's four parks, loaded with COPY into DATABASE_URL or, without it, into a
- * the embedded PostgreSQL under .data/season (port SEASON_PORT, 5430), stopped at the end with its data
+ * the embedded PostgreSQL under .data/season (SEASON_DATA_DIR; port SEASON_PORT, 5430), stopped at the end with its data
  * kept there for whoever measures it next (the bench, a psql session). The database must hold no orders; it is migrated and seeded with
  * the demo operator first. The default start puts 275 days behind today and 90 ahead: the 90-day
  * availability a visitor sees is the season's too. docs/performance.md, "The season", has the figures.
@@ -34,7 +34,7 @@ async function main() {
   let url = process.env.DATABASE_URL;
   if (!url) {
     const port = Number(process.env.SEASON_PORT ?? 5430);
-    embedded = await startEmbeddedPostgres({ dataDir: path.resolve('.data/season'), port });
+    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(process.env.SEASON_DATA_DIR ?? '.data/season'), port });
     url = embedded.url;
   }
   const { pool, db } = connect(url, 2);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/client';
 import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
+import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { BIG_TABLES, explainHotQueries, seasonFixture, seasonOwner } from './hot-queries';
 
 /**
@@ -13,7 +14,11 @@ import { BIG_TABLES, explainHotQueries, seasonFixture, seasonOwner } from './hot
  */
 async function main() {
   const json = process.argv.includes('--json');
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: path.resolve('.data/season'), port: Number(process.env.SEASON_PORT ?? 5430) });
+  // The scan signs a ticket's code as the gate reads it: with the demo's keys, kept beside the season's data.
+  const dataDir = path.resolve(process.env.SEASON_DATA_DIR ?? '.data/season');
+  process.env.TICKET_SIGNING_SECRET ??= demoTicketSigningSecret({ DATA_DIR: dataDir });
+  process.env.TICKET_SIGNING_KEY ??= demoTicketSigningKey({ DATA_DIR: dataDir });
+  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: Number(process.env.SEASON_PORT ?? 5430) });
   const connection = useDatabase(connect(process.env.DATABASE_URL ?? embedded!.url, 4));
   try {
     const now = new Date();

@@ -36,7 +36,7 @@ export interface DayLoad {
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
  * the range. Holds count only until they expire; past sessions are left out. The sessions are found
  * through the (activity, start) index, with a day's margin either side of the range for the time zone,
- * and the live holds are summed once for all of them.
+ * and each one's live holds through the (session, expiry) index.
  */
 export async function findDayLoads(
   db: Database,
@@ -60,9 +60,11 @@ export async function findDayLoads(
         and starts_at >= ((${fromDay}::date - 1)::timestamp at time zone ${timeZone})
         and starts_at < ((${toDay}::date + 2)::timestamp at time zone ${timeZone})
     ) s
-    left join (
-      select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id
-    ) h on h.session_id = s.id
+    -- Each session's own live holds, through holds_session_expiry: summing every live hold first read all
+    -- holds, which keep the expired ones of a whole season (docs/performance.md, "Query plans").
+    left join lateral (
+      select sum(places) as held from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}
+    ) h on true
     where s.day between ${fromDay}::date and ${toDay}::date
     group by s.day
     order by s.day`);
