@@ -112,9 +112,10 @@ export async function generateSeason(pool: Pool, options: SeasonOptions): Promis
     const capacity = Math.max(16, Math.ceil(meanPlaces * 1.6));
     await client.query(`update schedules set capacity = $1`, [capacity]);
     log(`${slotsPerDay} sessions a day of ${capacity} places, ${options.days} days from ${options.startDay}`);
+    // Ids from the seed, shaped as version-4 uuids as the app checks them (lib/domain isUuid).
     await client.query(
       `insert into sessions (id, activity_id, starts_at, capacity)
-       select md5($3::text || s.activity_id || d.day::date || t.time)::uuid, s.activity_id, ((d.day::date + t.time::time) at time zone s.time_zone), s.capacity
+       select overlay(overlay(md5($3::text || s.activity_id || d.day::date || t.time) placing '4' from 13) placing '8' from 17)::uuid, s.activity_id, ((d.day::date + t.time::time) at time zone s.time_zone), s.capacity
        from schedules s
        cross join generate_series($1::date, $1::date + ($2::int - 1), interval '1 day') as d(day)
        cross join unnest(s.times) as t(time)

@@ -8,7 +8,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'lib/server/platfor
 /** drizzle's own record of applied migrations (drizzle-orm/pg-core/dialect.js migrate): same table, same rows. */
 const JOURNAL = 'drizzle.__drizzle_migrations';
 
-const migrations = (): MigrationMeta[] => readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+const migrations = (folder: string): MigrationMeta[] => readMigrationFiles({ migrationsFolder: folder });
 
 /**
  * How long a migration's statement may wait for a table's lock before it gives up and tries again: a
@@ -38,10 +38,10 @@ export const isConcurrentMigration = (migration: MigrationMeta): boolean => migr
  * records it in drizzle's table; a failing migration leaves the database as it was (a concurrent index
  * left invalid by a failure is dropped and built again on the next run). Returns how many it applied.
  */
-export async function runMigrations(pool: Pool): Promise<number> {
+export async function runMigrations(pool: Pool, folder = MIGRATIONS_FOLDER): Promise<number> {
   let applied = 0;
   for (;;) {
-    const step = await retriedOnLockTimeout(() => applyInTransaction(pool));
+    const step = await retriedOnLockTimeout(() => applyInTransaction(pool, folder));
     applied += step.applied;
     if (!step.concurrent) return applied;
     await applyConcurrently(pool, step.concurrent);
@@ -61,7 +61,7 @@ async function retriedOnLockTimeout<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /** The pending migrations up to the first concurrent one, in one transaction; returns that concurrent one, if any. */
-async function applyInTransaction(pool: Pool): Promise<{ applied: number; concurrent: MigrationMeta | null }> {
+async function applyInTransaction(pool: Pool, folder: string): Promise<{ applied: number; concurrent: MigrationMeta | null }> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -69,7 +69,7 @@ async function applyInTransaction(pool: Pool): Promise<{ applied: number; concur
     await client.query(`set local lock_timeout = ${MIGRATION_LOCK_TIMEOUT_MS}`);
     await client.query('create schema if not exists drizzle');
     await client.query(`create table if not exists ${JOURNAL} (id serial primary key, hash text not null, created_at bigint)`);
-    const pending = await pendingOf(client);
+    const pending = await pendingOf(client, folder);
     let applied = 0;
     for (const migration of pending) {
       if (isConcurrentMigration(migration)) {
@@ -121,18 +121,18 @@ async function applyConcurrently(pool: Pool, migration: MigrationMeta): Promise<
 }
 
 /** The committed migrations this database has not applied (all of them when it has none). */
-export async function pendingMigrations(pool: Pool): Promise<MigrationMeta[]> {
+export async function pendingMigrations(pool: Pool, folder = MIGRATIONS_FOLDER): Promise<MigrationMeta[]> {
   const client = await pool.connect();
   try {
     const { rows } = await client.query<{ journal: string | null }>(`select to_regclass('${JOURNAL}')::text as journal`);
-    return rows[0].journal ? await pendingOf(client) : migrations();
+    return rows[0].journal ? await pendingOf(client, folder) : migrations(folder);
   } finally {
     client.release();
   }
 }
 
-async function pendingOf(client: PoolClient): Promise<MigrationMeta[]> {
+async function pendingOf(client: PoolClient, folder: string): Promise<MigrationMeta[]> {
   const { rows } = await client.query<{ created_at: string }>(`select created_at from ${JOURNAL} order by created_at desc limit 1`);
   const last = rows.length ? Number(rows[0].created_at) : -1;
-  return migrations().filter((migration) => migration.folderMillis > last);
+  return migrations(folder).filter((migration) => migration.folderMillis > last);
 }
