@@ -38,6 +38,7 @@ async function main() {
     const sorted = [...durations].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].toFixed(0);
     console.log(`Applied ${applied} migration(s) on ${Number(rows[0].n).toLocaleString('en')} orders in ${seconds.toFixed(1)} s`);
+    if (refused.length) console.log(`Refused: ${[...new Set(refused)].slice(0, 3).join('; ')}`);
     console.log(`Meanwhile ${durations.length} sales (${refused.length} refused): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, longest ${sorted.at(-1)!.toFixed(0)} ms`);
   } finally {
     await closeDb();
