@@ -156,6 +156,7 @@ export async function generateSeason(pool: Pool, options: SeasonOptions): Promis
     const files = tableFiles(directory);
     const state = { orders: 0, tickets: 0, giftCards: 0 };
     const parkCards = new Map<string, Card[]>();
+    const seller: Seller = { random, files, state, parkCards };
 
     for (let index = 0; index < sessions.length; index++) {
       const session = sessions[index];
@@ -174,7 +175,7 @@ export async function generateSeason(pool: Pool, options: SeasonOptions): Promis
         }
         if (!chosen.length) break;
         wanted -= places;
-        placeOrder(random, files, state, parkCards, catalogue, activity, session, chosen, byActivity.get(activity.id)!, capacity, now);
+        placeOrder(seller, catalogue, activity, session, chosen, byActivity.get(activity.id)!, capacity, now);
       }
       if (index % 2000 === 0) {
         await flushAll(files);
@@ -226,7 +227,9 @@ export async function generateSeason(pool: Pool, options: SeasonOptions): Promis
     await client.query(`update sessions s set sold = t.sold from season_sold t where t.id = s.id`);
     await client.query(`update promo_codes p set uses = (select count(*) from orders o where o.promo_code_id = p.id)`);
     await client.query('commit');
-    await client.query('analyze');
+    // VACUUM as well as ANALYZE: a season's tables as autovacuum keeps them, with the trigram indexes'
+    // pending entries merged (a manual ANALYZE leaves them, and the planner then prices a GIN scan dear).
+    await client.query('vacuum (analyze)');
     const loadSeconds = (Date.now() - loadStarted) / 1000;
 
     const rows: Record<string, number> = { sessions: sessions.length };
@@ -352,11 +355,17 @@ const ONLINE_ENDINGS = [['paid', 880], ['expired', 20], ['cancelled', 15], ['fai
 
 const PAID_STATUSES: readonly Status[] = ['paid', 'refunded', 'partially_cancelled'];
 
+/** What every sale of the season writes to and counts with. */
+interface Seller {
+  random: SeededRandom;
+  files: Files;
+  state: { orders: number; tickets: number; giftCards: number };
+  /** Each park's gift cards with money left, for later bookings to spend. */
+  parkCards: Map<string, Card[]>;
+}
+
 function placeOrder(
-  random: SeededRandom,
-  files: Files,
-  state: { orders: number; tickets: number; giftCards: number },
-  parkCards: Map<string, Card[]>,
+  seller: Seller,
   catalogue: Catalogue,
   activity: Activity,
   session: Session,
@@ -365,6 +374,7 @@ function placeOrder(
   capacity: number,
   now: number,
 ): void {
+  const { random, files, state, parkCards } = seller;
   // A site that takes payments (a park's second-language site may share its first's gateways: none of its own).
   const locale = random.pick(catalogue.localesOf.get(activity.parkId)!.filter((candidate) => catalogue.gatewaysOf.has(candidate.id)));
   const gateways = catalogue.gatewaysOf.get(locale.id)!;
@@ -490,14 +500,11 @@ function placeOrder(
   }
 
   // Now and then the same visitor buys a gift card, later spent on another booking at the park.
-  if (!onArrival && random.chance(0.02) && status === 'paid') giftOrder(random, files, state, parkCards, locale, gateway, activity.parkId, createdAt + random.int(1, 120) * MINUTE, now, customer);
+  if (!onArrival && random.chance(0.02) && status === 'paid') giftOrder(seller, locale, gateway, activity.parkId, createdAt + random.int(1, 120) * MINUTE, now, customer);
 }
 
 function giftOrder(
-  random: SeededRandom,
-  files: Files,
-  state: { orders: number; tickets: number; giftCards: number },
-  parkCards: Map<string, Card[]>,
+  seller: Seller,
   locale: Locale,
   gateway: Gateway,
   parkId: string,
@@ -505,6 +512,7 @@ function giftOrder(
   now: number,
   sender: ReturnType<typeof customerOf>,
 ): void {
+  const { random, files, state, parkCards } = seller;
   const createdAt = Math.min(at, now - MINUTE);
   const amount = random.pick([5000, 10000, 15000, 20000]);
   const cardFee = Math.round((amount * gateway.cardFee) / 10_000);

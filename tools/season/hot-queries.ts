@@ -47,7 +47,8 @@ export interface SeasonFixture {
   busySessionId: string;
   futureSessionId: string;
   email: string;
-  lastName: string;
+  /** A visitor's full name, as staff type it when one calls. */
+  name: string;
   bookingId: string;
   ticketCode: string;
   monthFrom: string;
@@ -75,8 +76,8 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
     `select id from sessions where activity_id = $1 and starts_at > $2::timestamptz + interval '2 days' and sold + 6 <= capacity order by starts_at limit 1`,
     [activity.activity_id, now],
   );
-  const order = await one<{ email: string; last_name: string; booking_id: string; code: string }>(
-    `select o.customer->>'email' as email, o.customer->>'lastName' as last_name, o.booking_id, t.code
+  const order = await one<{ email: string; name: string; booking_id: string; code: string }>(
+    `select o.customer->>'email' as email, (o.customer->>'firstName') || ' ' || (o.customer->>'lastName') as name, o.booking_id, t.code
      from orders o join order_items i on i.order_id = o.id join tickets t on t.order_item_id = i.id join sessions s on s.id = coalesce(t.session_id, i.session_id)
      where o.status = 'paid' and o.locale_id = $1 and t.cancelled_at is null and s.starts_at > $2 and s.starts_at < $2::timestamptz + interval '3 days'
        and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id)
@@ -96,7 +97,7 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
     busySessionId: busy.session_id,
     futureSessionId: future.id,
     email: order.email,
-    lastName: order.last_name,
+    name: order.name,
     bookingId: order.booking_id,
     ticketCode: order.code,
     monthFrom: monthStart.toISOString().slice(0, 10),
@@ -118,7 +119,7 @@ export function hotQueries(database: Database, fixture: SeasonFixture, staff: St
     'day sheet of a busy day': () => readDaySheet(staff, fixture.parkId, fixture.busyDay, options),
     'session manifest of a busy session': () => readSessionManifest(staff, fixture.busySessionId, { database }),
     'order search by email': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.email, limit: 20 }),
-    'order search by name': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.lastName, limit: 20 }),
+    'order search by name': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.name, limit: 20 }),
     'order search by booking ID': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.bookingId, limit: 20 }),
     'find my booking': async () => {
       // Asked again and again of one address and email, as no visitor would: its rate limit forgotten first.

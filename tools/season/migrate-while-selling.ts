@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
-import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/client';
-import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
 import { isConcurrentMigration, MIGRATIONS_FOLDER, runMigrations } from '../../lib/server/platform/db/migrate';
+import { onSeason, runTool } from './season-database';
 import { sellWhile } from './selling';
 
 /**
@@ -13,12 +10,7 @@ import { sellWhile } from './selling';
  * Undoing drops the indexes a concurrent migration builds and forgets it in drizzle's journal.
  */
 async function main() {
-  const dataDir = path.resolve(process.env.SEASON_DATA_DIR ?? '.data/season');
-  process.env.TICKET_SIGNING_SECRET ??= demoTicketSigningSecret({ DATA_DIR: dataDir });
-  process.env.TICKET_SIGNING_KEY ??= demoTicketSigningKey({ DATA_DIR: dataDir });
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: Number(process.env.SEASON_PORT ?? 5430) });
-  const { pool } = useDatabase(connect(process.env.DATABASE_URL ?? embedded!.url, 8));
-  try {
+  await onSeason(async ({ pool }) => {
     const last = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).at(-1)!;
     if (!isConcurrentMigration(last)) throw new Error('The last migration builds no index concurrently: nothing to undo and measure');
     for (const statement of last.sql) {
@@ -40,13 +32,7 @@ async function main() {
     console.log(`Applied ${applied} migration(s) on ${Number(rows[0].n).toLocaleString('en')} orders in ${seconds.toFixed(1)} s`);
     if (refused.length) console.log(`Refused: ${[...new Set(refused)].slice(0, 3).join('; ')}`);
     console.log(`Meanwhile ${durations.length} sales (${refused.length} refused): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, longest ${sorted.at(-1)!.toFixed(0)} ms`);
-  } finally {
-    await closeDb();
-    await embedded?.stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runTool(main);

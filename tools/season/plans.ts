@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { closeDb, connect, useDatabase } from '../../lib/server/platform/db/client';
-import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
-import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
+import { onSeason, runTool } from './season-database';
 import { BIG_TABLES, explainHotQueries, seasonFixture, seasonOwner } from './hot-queries';
 
 /**
@@ -35,13 +32,7 @@ function planOf(statements: { shape: string[] }[]): { shapes: string; access: st
 
 async function main() {
   const json = process.argv.includes('--json');
-  // The scan signs a ticket's code as the gate reads it: with the demo's keys, kept beside the season's data.
-  const dataDir = path.resolve(process.env.SEASON_DATA_DIR ?? '.data/season');
-  process.env.TICKET_SIGNING_SECRET ??= demoTicketSigningSecret({ DATA_DIR: dataDir });
-  process.env.TICKET_SIGNING_KEY ??= demoTicketSigningKey({ DATA_DIR: dataDir });
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, port: Number(process.env.SEASON_PORT ?? 5430) });
-  const connection = useDatabase(connect(process.env.DATABASE_URL ?? embedded!.url, 4));
-  try {
+  await onSeason(async (connection) => {
     const now = new Date();
     const fixture = await seasonFixture(connection.pool, now);
     const owner = await seasonOwner(connection.db, [fixture.parkId]);
@@ -67,13 +58,7 @@ async function main() {
       const bad = plan.seqScans.filter((table) => (BIG_TABLES as readonly string[]).includes(table));
       console.log(`${bad.length ? 'SEQ ' : 'ok  '}${plan.query.padEnd(36)} ${plan.shape.join(' > ')}`);
     }
-  } finally {
-    await closeDb();
-    await embedded?.stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runTool(main);
