@@ -19,10 +19,11 @@ import { ensureMeasuringCode, MEASURING_CODE } from './selling';
  * `node --import tsx tools/season/measure.ts`: the hot queries' p95, side by side, on the demo database
  * as the bench leaves it (the demo operator and 4,000 tickets: a season at scale 0.002, made afresh in a
  * temporary embedded PostgreSQL) and on the busy year in `.data/season` (tools/season/index.ts; or
- * SEASON_DATABASE_URL), in one run, held to SEASON_BUDGETS (lib/domain/performance-budgets.ts). Each query
- * runs SEASON_RUNS times (30) after three to warm up, or for SEASON_QUERY_SECONDS (20) and five times at least; the sale (add to cart, then createAndCompleteOrder
- * with a 100% code: tools/season/selling.ts) is started every 30 ms for SEASON_SALE_SECONDS (5), 2 tickets each:
- * 4,000 tickets a minute. Prints a table and a JSON line; exits 1 when a budget is missed.
+ * SEASON_DATABASE_URL), in one run, held to SEASON_BUDGETS (lib/domain/performance-budgets.ts). Each
+ * query runs SEASON_RUNS times (30) after three to warm up, or for SEASON_QUERY_SECONDS (20), five times
+ * at least. The sale (add to cart, then createAndCompleteOrder with a 100% code: tools/season/selling.ts)
+ * is started every 30 ms for SEASON_SALE_SECONDS (5), 2 tickets each: 4,000 tickets a minute. Prints a
+ * table and a JSON line; exits 1 when a budget is missed.
  */
 const RUNS = Number(process.env.SEASON_RUNS ?? 30);
 const SALE_SECONDS = Number(process.env.SEASON_SALE_SECONDS ?? 5);
