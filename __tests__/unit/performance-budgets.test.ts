@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, categoryScore, checkBudgets, CRAWLABILITY_AUDIT, median, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
+import { BUDGETS, categoryScore, checkBudgets, checkSeasonBudgets, CRAWLABILITY_AUDIT, median, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
 
 const load = (requestsPerSecond: number, p95Ms = 50, errors = 0): LoadFigure => ({ requestsPerSecond, p50Ms: p95Ms / 2, p95Ms, requests: 1000, errors });
 
@@ -205,5 +205,23 @@ describe('medianBy', () => {
     expect(medianBy([runs[0]], (r) => r.performance).run).toBe(1);
     expect(medianBy([runs[0], runs[1]], (r) => r.performance).run).toBe(2);
     expect(() => medianBy([], (r: { performance: number }) => r.performance)).toThrow();
+  });
+});
+
+describe('the season budgets', () => {
+  it('hold each p95 to 1.5 times the demo database’s, past a noise floor of 2 ms, and a month’s report to 1 s', () => {
+    const checks = checkSeasonBudgets([
+      { query: 'search', demoP95Ms: 4, seasonP95Ms: 6, monthReport: false },
+      { query: 'scan', demoP95Ms: 4, seasonP95Ms: 6.1, monthReport: false },
+      { query: 'tiny', demoP95Ms: 0.5, seasonP95Ms: 2.4, monthReport: false },
+      { query: 'report', demoP95Ms: 700, seasonP95Ms: 1_010, monthReport: true },
+    ]);
+    expect(checks.map((check) => [check.budget, check.ok])).toEqual([
+      ['search: season p95 ÷ demo p95', true],
+      ['scan: season p95 ÷ demo p95', false],
+      ['tiny: season p95 ÷ demo p95', true],
+      ['report: season p95 ÷ demo p95', true],
+      ['report: season p95 ms', false],
+    ]);
   });
 });

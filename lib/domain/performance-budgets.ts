@@ -290,3 +290,29 @@ export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
   const sorted = [...items].sort((a, b) => key(a) - key(b));
   return sorted[Math.ceil(sorted.length / 2) - 1];
 }
+
+/**
+ * The hot queries on a busy year's data (tools/season/measure.ts, docs/performance.md "A busy season"):
+ * each p95 within `p95ShareOfDemo` of the same query's on the demo database measured in the same run, and
+ * a month's report under `monthReportMs`. `noiseFloorMs`: a p95 this close to the demo's passes whatever
+ * the share, since a query of a millisecond or two varies by more than half from run to run on a shared
+ * machine (a scheduler's tick), which is no sign of the data's size.
+ */
+export const SEASON_BUDGETS = { p95ShareOfDemo: 1.5, noiseFloorMs: 2, monthReportMs: 1_000 } as const;
+
+export interface SeasonFigure {
+  query: string;
+  demoP95Ms: number;
+  seasonP95Ms: number;
+  /** A month's report: held to monthReportMs as well. */
+  monthReport: boolean;
+}
+
+export function checkSeasonBudgets(figures: readonly SeasonFigure[]): BudgetCheck[] {
+  return figures.flatMap((figure) => {
+    const share = figure.seasonP95Ms - figure.demoP95Ms <= SEASON_BUDGETS.noiseFloorMs ? 1 : figure.seasonP95Ms / figure.demoP95Ms;
+    const checks = [check(`${figure.query}: season p95 ÷ demo p95`, share, SEASON_BUDGETS.p95ShareOfDemo, 'max')];
+    if (figure.monthReport) checks.push(check(`${figure.query}: season p95 ms`, figure.seasonP95Ms, SEASON_BUDGETS.monthReportMs, 'max'));
+    return checks;
+  });
+}

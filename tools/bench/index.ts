@@ -240,6 +240,25 @@ async function main() {
     await embedded?.stop();
   }
   if (process.env.BENCH_PROFILE) printProfile(PROFILE_DIR);
+  await measureSeason();
+}
+
+/**
+ * The hot queries on a busy year's data beside the demo database, in the same run, with the site's
+ * servers stopped (docs/performance.md, "A busy season"): tools/season/measure.ts, its budgets failing the
+ * bench too. The season is made once into .data/season (tools/season/index.ts, about 12 minutes at
+ * BENCH_SEASON_SCALE 1) and reused; delete that directory for a fresh one. BENCH_SEASON=0 leaves it out.
+ */
+async function measureSeason() {
+  if (process.env.BENCH_SEASON === '0') return;
+  if (!existsSync(path.resolve('.data/season/PG_VERSION'))) {
+    log('making the season (once, into .data/season)');
+    await run('node', ['--import', 'tsx', 'tools/season/index.ts', '--scale', process.env.BENCH_SEASON_SCALE ?? '1']);
+  }
+  log('the hot queries on the season, side by side with the demo database');
+  await run('node', ['--import', 'tsx', 'tools/season/measure.ts']).catch(() => {
+    process.exitCode = 1;
+  });
 }
 
 /** Where the rendering instance's CPU went (tools/cpu-profile-summary.ts has the whole list). */

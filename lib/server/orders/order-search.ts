@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isCalendarDay } from '@/lib/domain/calendar';
+import { normaliseBookingId } from '@/lib/domain/find-booking';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { Executor } from './order-repository';
@@ -61,12 +62,26 @@ function parseCursor(cursor: string | null | undefined): { createdAt: string; id
   return match ? { createdAt: match[1], id: match[2] } : null;
 }
 
-/** The condition for what staff typed: any of booking ID, email, name or phone. */
+/** A whole email address, as staff paste one: looked up as it is. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The condition for what staff typed: any of booking ID, email, name or phone. A whole booking ID (with a
+ * digit or its SR- prefix, so that no surname reads as one) or a whole email address is looked up through
+ * its own index alone: matched as part of every field too, its trigrams (`gmail.com`'s are in most rows)
+ * made the planner read a season's orders instead (docs/performance.md, "Query plans").
+ */
 function textCondition(text: string) {
   const trimmed = text.trim().slice(0, 200);
+  const digits = trimmed.replace(/\D/g, '');
+  // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
+  const phone = digits.length >= 4 ? [sql`regexp_replace(o.customer->>'mobilePhone', '\\D', '', 'g') like ${`%${digits}%`}`] : [];
+  const bookingId = /\d|^sr/i.test(trimmed) ? normaliseBookingId(trimmed) : null;
+  // Eight digits read as a booking ID too: a phone number's part is still looked for.
+  if (bookingId) return sql`(${sql.join([sql`o.booking_id = ${bookingId}`, ...phone], sql` or `)})`;
+  if (WHOLE_EMAIL.test(trimmed)) return sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`;
   const pattern = `%${likeText(trimmed)}%`;
   const upper = trimmed.toUpperCase().replace(/\s+/g, '');
-  const digits = trimmed.replace(/\D/g, '');
   const conditions = [
     sql`o.booking_id = ${upper}`,
     // A booking ID as read out over the phone, without its dashes or its SR- prefix.
@@ -74,9 +89,8 @@ function textCondition(text: string) {
     sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`,
     sql`lower(o.customer->>'email') like ${pattern.toLowerCase()}`,
     sql`((o.customer->>'firstName') || ' ' || (o.customer->>'lastName')) ilike ${pattern}`,
+    ...phone,
   ];
-  // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
-  if (digits.length >= 4) conditions.push(sql`regexp_replace(o.customer->>'mobilePhone', '\\D', '', 'g') like ${`%${digits}%`}`);
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 

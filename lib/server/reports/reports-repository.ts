@@ -71,12 +71,22 @@ export async function lineRows(executor: Executor, parkId: string, from: string,
     order_id: string; paid_day: string; session_day: string; activity_id: string; activity_texts: Titled; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; net: number;
     tickets: { variationId: string; quantity: number; texts: Titled | null }[];
   }>(sql`
+    -- The lines paid in the range and those whose session is in it, each found through its own index
+    -- (orders_paid_at; sessions_activity_start, order_items_session): the condition below, an OR across
+    -- two tables, read every order of the park's season (docs/performance.md, "Query plans").
+    with candidates as (
+      select i.id from orders o join locales l on l.id = o.locale_id join order_items i on i.order_id = o.id
+      where l.park_id = ${parkId} and ${within(sql`o.paid_at`, from, to, timeZone)}
+      union
+      select i.id from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id
+      where a.park_id = ${parkId} and ${within(sql`s.starts_at`, from, to, timeZone)}
+    )
     select o.id as order_id, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, ${localDay(sql`s.starts_at`, timeZone)} as session_day,
            i.activity_id, a.texts as activity_texts, o.channel, pc.code as promo_code, o.attribution, (i.total - i.discount)::int as net,
            coalesce((select json_agg(json_build_object('variationId', t->>'variationId', 'quantity', (t->>'quantity')::int, 'texts', v.texts))
                      from jsonb_array_elements(i.tickets) t left join variations v on v.id = t->>'variationId'), '[]') as tickets
-    from orders o join locales l on l.id = o.locale_id
-    join order_items i on i.order_id = o.id join sessions s on s.id = i.session_id join activities a on a.id = i.activity_id
+    from candidates c join order_items i on i.id = c.id join orders o on o.id = i.order_id join locales l on l.id = o.locale_id
+    join sessions s on s.id = i.session_id join activities a on a.id = i.activity_id
     left join promo_codes pc on pc.id = o.promo_code_id
     where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null
       and (${within(sql`o.paid_at`, from, to, timeZone)} or ${within(sql`s.starts_at`, from, to, timeZone)})

@@ -79,12 +79,22 @@ interface SeatRow extends Record<string, unknown> {
   signed_at: Date | string | null;
 }
 
+/**
+ * The tickets at these sessions: their lines' not moved, and those moved there. Each half is an index's
+ * (order_items_session, tickets_session); `coalesce(t.session_id, i.session_id) in (...)` is neither,
+ * and read every ticket of a season (docs/performance.md, "Query plans").
+ */
+const ticketsAt = (sessionIds: SQL) => sql`t.id in (
+  select mt.id from order_items mi join tickets mt on mt.order_item_id = mi.id where mi.session_id in (${sessionIds}) and mt.session_id is null
+  union all
+  select mt.id from tickets mt where mt.session_id in (${sessionIds}))`;
+
 function filterOf(of: SeatsOf): SQL {
   if ('orderId' in of) return sql`i.order_id = ${of.orderId}`;
   if ('riderId' in of) return sql`t.id = (select ticket_id from riders where id = ${of.riderId})`;
-  if ('sessionId' in of) return sql`coalesce(t.session_id, i.session_id) = ${of.sessionId}`;
+  if ('sessionId' in of) return ticketsAt(sql`${of.sessionId}::uuid`);
   // A day's sessions at once (the day sheet's counts): one statement however many sessions.
-  if ('sessionIds' in of) return of.sessionIds.length ? sql`coalesce(t.session_id, i.session_id) in (${sql.join(of.sessionIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
+  if ('sessionIds' in of) return of.sessionIds.length ? ticketsAt(sql.join(of.sessionIds.map((id) => sql`${id}::uuid`), sql`, `)) : sql`false`;
   return of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
 }
 

@@ -100,17 +100,15 @@ export function rangeRoomsSql(activityId: string, minutes: number | null, from: 
   // them in time order, peers (the same moment) together. Rows are never joined back: the planner cannot
   // estimate these sets, and a nested loop over them cost 4 s.
   return sql`(
-    with live as (select session_id, sum(places) as places from holds where expires_at > ${now.toISOString()} group by session_id),
-    users as materialized (
+    with users as materialized (
       select au.resource_id, r.count, r.time_zone, au.activity_id = ${activityId} as target, u.id, u.starts_at as starts,
-             u.starts_at + ${lasting('ua')} as ends, u.sold + coalesce(live.places, 0) as taken, au.quantity, au.per_places
+             u.starts_at + ${lasting('ua')} as ends, u.sold + ${held('u', now, {})} as taken, au.quantity, au.per_places
       from activity_resources mine
       join resources r on r.id = mine.resource_id
       join activity_resources au on au.resource_id = mine.resource_id
       join activities ua on ua.id = au.activity_id
       join sessions u on u.activity_id = au.activity_id and u.closed_at is null
         and u.starts_at >= ${from} - interval '1 day' and u.starts_at < ${to} + interval '1 day'
-      left join live on live.session_id = u.id
       where mine.activity_id = ${activityId}
     ),
     moments as (

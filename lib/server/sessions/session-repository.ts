@@ -36,9 +36,10 @@ export interface DayLoad {
 /**
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
  * the range. Holds count only until they expire; past sessions are left out. The sessions are found
- * through the (activity, start) index, with a day's margin either side of the range for the time zone;
- * each one's places left are its own seats' and what its shared resources leave it, swept over the range
- * at once (places-left.ts rangeRoomsSql).
+ * through the (activity, start) index, with a day's margin either side of the range for the time zone,
+ * and each one's live holds through the (session, expiry) index (summing every live hold at once read all
+ * holds, which keep a whole season's expired ones: docs/performance.md, "Query plans"); its places left are
+ * its own seats' and what its shared resources leave it, swept over the range (places-left.ts rangeRoomsSql).
  */
 export async function findDayLoads(
   db: Database,
@@ -61,7 +62,7 @@ export async function findDayLoads(
     from (
       select s.id, s.capacity, s.closed_at, (s.starts_at at time zone ${timeZone})::date as day, s.capacity - s.sold - coalesce(h.held, 0) as own
       from sessions s
-      left join (select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id) h on h.session_id = s.id
+      left join lateral (select sum(places) as held from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}) h on true
       where s.activity_id = ${activity.id}
         and s.starts_at > ${now.toISOString()}
         and s.starts_at >= ${from}
@@ -153,7 +154,7 @@ export async function findSessionsBetween(
            (case when s.closed_at is not null then 0
                  else greatest(least(s.capacity - s.sold - coalesce(h.held, 0), coalesce(rooms.room, s.capacity - s.sold - coalesce(h.held, 0))), 0) end)::int as remaining
     from sessions s
-    left join (select session_id, sum(places) as held from holds where expires_at > ${now.toISOString()} group by session_id) h on h.session_id = s.id
+    left join lateral (select sum(places) as held from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}) h on true
     left join rooms on rooms.session_id = s.id
     where s.activity_id = ${activity.id}
       and s.starts_at > ${now.toISOString()}

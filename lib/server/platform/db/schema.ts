@@ -781,6 +781,15 @@ export const orders = pgTable(
     index('orders_mail_domain_status').on(table.customerMailDomain, table.status),
     // The back office finds a visitor's orders by their email (issue #22).
     index('orders_customer_email').on(sql`lower(${table.customer}->>'email')`),
+    // Reports and the dashboard read the orders paid in a range (lib/server/reports, lib/server/dashboard).
+    index('orders_paid_at').on(table.paidAt),
+    // The back office's search matches part of a booking ID, email, name or phone number
+    // (lib/server/orders/order-search.ts): trigram indexes, each on the expression it matches, let a
+    // year's orders be searched without reading them all (docs/performance.md, "Query plans").
+    index('orders_booking_id_trgm').using('gin', sql`replace(${table.bookingId}, '-', '') gin_trgm_ops`),
+    index('orders_customer_email_trgm').using('gin', sql`lower(${table.customer}->>'email') gin_trgm_ops`),
+    index('orders_customer_name_trgm').using('gin', sql`((${table.customer}->>'firstName') || ' ' || (${table.customer}->>'lastName')) gin_trgm_ops`),
+    index('orders_customer_phone_trgm').using('gin', sql`regexp_replace(${table.customer}->>'mobilePhone', '\\D', '', 'g') gin_trgm_ops`),
   ],
 );
 

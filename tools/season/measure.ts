@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { checkSeasonBudgets, percentile, type BudgetCheck, type SeasonFigure } from '@/lib/domain/performance-budgets';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
+import { seedDemo } from '../../demo';
+import { closeDb, connect, useDatabase, type Connection } from '../../lib/server/platform/db/client';
+import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
+import { runMigrations } from '../../lib/server/platform/db/migrate';
+import { generateSeason } from './generate';
+import { hotQueries, seasonFixture, seasonOwner } from './hot-queries';
+import { ensureMeasuringCode, MEASURING_CODE } from './selling';
+
+/**
+ * `node --import tsx tools/season/measure.ts`: the hot queries' p95, side by side, on the demo database
+ * as the bench leaves it (the demo operator and 4,000 tickets: a season at scale 0.002, made afresh in a
+ * temporary embedded PostgreSQL) and on the busy year in `.data/season` (tools/season/index.ts; or
+ * SEASON_DATABASE_URL), in one run, held to SEASON_BUDGETS (lib/domain/performance-budgets.ts). Each
+ * query runs SEASON_RUNS times (30) after three to warm up, or for SEASON_QUERY_SECONDS (20), five times
+ * at least. The sale (add to cart, then createAndCompleteOrder with a 100% code: tools/season/selling.ts)
+ * is started every 30 ms for SEASON_SALE_SECONDS (5), 2 tickets each: 4,000 tickets a minute. Prints a
+ * table and a JSON line; exits 1 when a budget is missed.
+ */
+const RUNS = Number(process.env.SEASON_RUNS ?? 30);
+const SALE_SECONDS = Number(process.env.SEASON_SALE_SECONDS ?? 5);
+const QUERY_SECONDS = Number(process.env.SEASON_QUERY_SECONDS ?? 20);
+const TICKETS_PER_SALE = 2;
+const SALE_EVERY_MS = (60_000 / 4_000) * TICKETS_PER_SALE;
+const DAY = 86_400_000;
+const MONTH_REPORTS = new Set(["a month's sales report", "a month's journals", "a month's occupancy", "a month's gift cards"]);
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+/** Sales arriving at 4,000 tickets a minute on the next days' sessions of the fixture's activity, each timed. */
+async function paceSales(connection: Connection, activityId: string, localeId: string, parkId: string, slug: string, variationId: string): Promise<number[]> {
+  const locale = (await findLocaleById(localeId))!;
+  await ensureMeasuringCode(connection.pool);
+  const { rows } = await connection.pool.query<{ id: string }>(
+    `select id from sessions where activity_id = $1 and starts_at > now() + interval '1 day' and sold + 4 <= capacity order by starts_at limit 400`,
+    [activityId],
+  );
+  const sale = async (index: number) => {
+    const anonymousToken = randomUUID();
+    const added = await addToCart({ anonymousToken, localeId, parkId, activitySlug: slug, sessionId: rows[index % rows.length].id, tickets: [{ variationId, quantity: TICKETS_PER_SALE }] });
+    if (added.kind !== 'added') throw new Error(`The sale's cart was refused: ${JSON.stringify(added)}`);
+    const placed = await createAndCompleteOrder({
+      anonymousToken, locale, origin: 'https://season.test', idempotencyKey: randomUUID(), code: MEASURING_CODE, gatewayId: null, acceptTerms: true,
+      customer: { firstName: 'Aroha', lastName: 'Ngata', mobilePhone: '021 555 0199', email: `buyer-${anonymousToken.slice(0, 8)}@example.com` },
+    });
+    if (placed.kind !== 'placed') throw new Error(`The sale was refused: ${JSON.stringify(placed)}`);
+  };
+  const sales: Promise<number>[] = [];
+  let failure: unknown = null;
+  const until = performance.now() + SALE_SECONDS * 1000;
+  for (let index = 0; performance.now() < until; index++) {
+    // Settled at once, so that a refused sale fails the run after the others, not the process.
+    sales.push(timed(() => sale(index)).catch((error: unknown) => ((failure ??= error), NaN)));
+    await new Promise((resolve) => setTimeout(resolve, SALE_EVERY_MS));
+  }
+  const durations = await Promise.all(sales);
+  if (failure) throw failure;
+  return durations;
+}
+
+/** Every hot query's p95 (ms) on one database, handed over as the process's while measured. */
+async function measure(connection: Connection, now: Date): Promise<Record<string, number>> {
+  useDatabase(connection);
+  const fixture = await seasonFixture(connection.pool, now);
+  const owner = await seasonOwner(connection.db, [fixture.parkId]);
+  const p95: Record<string, number> = {};
+  for (const [query, run] of Object.entries(hotQueries(connection.db, fixture, owner, now))) {
+    if (query === 'add to cart') continue;
+    for (let i = 0; i < 3; i++) await run();
+    const durations: number[] = [];
+    // A query of seconds (a month's report on the season) stops after QUERY_SECONDS, five runs at least.
+    const until = performance.now() + QUERY_SECONDS * 1000;
+    for (let i = 0; i < RUNS && (i < 5 || performance.now() < until); i++) durations.push(await timed(run));
+    p95[query] = percentile(durations, 95);
+  }
+  p95['add to cart, then createAndCompleteOrder at 4,000 tickets a minute'] = percentile(
+    await paceSales(connection, fixture.activityId, fixture.localeId, fixture.parkId, fixture.activitySlug, fixture.variationId),
+    95,
+  );
+  return p95;
+}
+
+async function main() {
+  const seasonDir = path.resolve(process.env.SEASON_DATA_DIR ?? '.data/season');
+  process.env.TICKET_SIGNING_SECRET ??= demoTicketSigningSecret({ DATA_DIR: seasonDir });
+  process.env.TICKET_SIGNING_KEY ??= demoTicketSigningKey({ DATA_DIR: seasonDir });
+  const demoDir = await mkdtemp(path.join(os.tmpdir(), 'season-demo-'));
+  await chmod(demoDir, 0o755); // the server runs as the postgres user when this runs as root
+  const demoServer = await startEmbeddedPostgres({ dataDir: path.join(demoDir, 'data'), port: Number(process.env.SEASON_DEMO_PORT ?? 5433), persistent: false });
+  const seasonServer = process.env.SEASON_DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: seasonDir, port: Number(process.env.SEASON_PORT ?? 5430) });
+  const demo = connect(demoServer.url, 4);
+  const season = connect(process.env.SEASON_DATABASE_URL ?? seasonServer!.url, 4);
+  try {
+    const now = new Date();
+    await runMigrations(demo.pool);
+    await seedDemo(demo.db, 'http://127.0.0.1:9');
+    const startDay = new Date(now.getTime() - 275 * DAY).toISOString().slice(0, 10);
+    await generateSeason(demo.pool, { scale: 0.002, seed: 2026, startDay, days: 365, now });
+    await runMigrations(season.pool);
+    const onDemo = await measure(demo, now);
+    const onSeason = await measure(season, now);
+    const figures: SeasonFigure[] = Object.keys(onDemo).map((query) => ({ query, demoP95Ms: onDemo[query], seasonP95Ms: onSeason[query], monthReport: MONTH_REPORTS.has(query) }));
+    const checks: BudgetCheck[] = checkSeasonBudgets(figures);
+    console.log(`| query | demo p95 (ms) | season p95 (ms) | ÷ |\n|---|---|---|---|`);
+    for (const figure of figures) console.log(`| ${figure.query} | ${figure.demoP95Ms.toFixed(1)} | ${figure.seasonP95Ms.toFixed(1)} | ${(figure.seasonP95Ms / figure.demoP95Ms).toFixed(2)} |`);
+    for (const check of checks.filter((one) => !one.ok)) console.log(`MISSED ${check.budget}: ${check.actual.toFixed(2)} (limit ${check.limit})`);
+    console.log(JSON.stringify({ season: figures, checks, load: os.loadavg() }));
+    process.exitCode = checks.every((check) => check.ok) ? 0 : 1;
+  } finally {
+    await closeDb();
+    await demo.pool.end().catch(() => undefined);
+    await season.pool.end().catch(() => undefined);
+    await demoServer.stop();
+    await seasonServer?.stop();
+    await rm(demoDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

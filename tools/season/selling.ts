@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { addToCart } from '@/lib/server/carts/cart-service';
+import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { findLocaleById } from '@/lib/server/locales/locale-service';
+
+/**
+ * The code the measuring visitors pay with: 100% off, no limit of uses (the demo's FREEPASS stops at
+ * 1,000), made in the season's database when missing. Nothing to pay means no gateway, and a sale
+ * measured is the app's own work, not a payment provider's.
+ */
+export const MEASURING_CODE = 'SEASONFREE';
+
+export async function ensureMeasuringCode(pool: Pool): Promise<void> {
+  await pool.query(
+    `insert into promo_codes (park_id, code, kind, value) select id, $1, 'percent', 100 from parks on conflict (park_id, code) do nothing`,
+    [MEASURING_CODE],
+  );
+}
+
+/**
+ * Visitors buying on a season while something else happens (a migration): one after another, each adds a
+ * Queenstown luge ticket to a new cart and checks out with a 100% code (nothing to pay, so
+ * no gateway: the order is paid as it is placed; MEASURING_CODE), through the app's own functions, on the next days'
+ * sessions in turn. Returns each sale's milliseconds once `until` settles.
+ */
+export async function sellWhile(pool: Pool, until: Promise<unknown>): Promise<{ durations: number[]; refused: string[] }> {
+  const locale = (await findLocaleById('nz'))!;
+  await ensureMeasuringCode(pool);
+  const { rows: sessions } = await pool.query<{ id: string }>(
+    `select s.id from sessions s join activities a on a.id = s.activity_id
+     where a.park_id = 'queenstown' and a.slug = 'luge' and s.starts_at > now() + interval '1 day' and s.sold + 4 <= s.capacity
+     order by s.starts_at limit 400`,
+  );
+  let done = false;
+  const settled = until.finally(() => {
+    done = true;
+  });
+  const durations: number[] = [];
+  const refused: string[] = [];
+  for (let i = 0; !done; i++) {
+    const anonymousToken = randomUUID();
+    const started = performance.now();
+    const added = await addToCart({ anonymousToken, localeId: 'nz', parkId: 'queenstown', activitySlug: 'luge', sessionId: sessions[i % sessions.length].id, tickets: [{ variationId: 'nz-luge-five-rides', quantity: 1 }] });
+    const placed =
+      added.kind === 'added'
+        ? await createAndCompleteOrder({
+            anonymousToken, locale, origin: 'https://nz.season.test', idempotencyKey: randomUUID(), code: MEASURING_CODE, gatewayId: null, acceptTerms: true,
+            customer: { firstName: 'Aroha', lastName: 'Ngata', mobilePhone: '021 555 0199', email: `buyer-${randomUUID().slice(0, 8)}@example.com` },
+          })
+        : null;
+    durations.push(performance.now() - started);
+    if (added.kind !== 'added') refused.push(JSON.stringify(added));
+    else if (placed?.kind !== 'placed') refused.push(JSON.stringify(placed));
+  }
+  await settled.catch(() => undefined);
+  return { durations, refused };
+}
