@@ -40,6 +40,8 @@ export interface SeasonFixture {
   parkId: string;
   localeId: string;
   activityId: string;
+  /** Its duration, which its shared resources' sweep needs (lib/server/sessions/places-left.ts). */
+  activityMinutes: number | null;
   activitySlug: string;
   variationId: string;
   timeZone: string;
@@ -61,10 +63,10 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
     if (!rows.length) throw new Error(`The season has nothing for: ${text}`);
     return rows[0] as T;
   };
-  const activity = await one<{ activity_id: string; slug: string; park_id: string; time_zone: string; variation_id: string }>(
-    `select i.activity_id, a.slug, a.park_id, s.time_zone, (select v.id from variations v where v.activity_id = a.id order by v.sort_order limit 1) as variation_id
+  const activity = await one<{ activity_id: string; duration_minutes: number | null; slug: string; park_id: string; time_zone: string; variation_id: string }>(
+    `select i.activity_id, a.duration_minutes, a.slug, a.park_id, s.time_zone, (select v.id from variations v where v.activity_id = a.id order by v.sort_order limit 1) as variation_id
      from order_items i join activities a on a.id = i.activity_id join schedules s on s.activity_id = a.id
-     group by 1, 2, 3, 4, a.id order by count(*) desc limit 1`,
+     group by 1, 2, 3, 4, 5, a.id order by count(*) desc limit 1`,
   );
   const locale = await one<{ id: string }>(`select l.id from locales l join payment_gateways g on g.locale_id = l.id where l.park_id = $1 order by l.id limit 1`, [activity.park_id]);
   const busy = await one<{ day: string; session_id: string }>(
@@ -90,6 +92,7 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
     parkId: activity.park_id,
     localeId: locale.id,
     activityId: activity.activity_id,
+    activityMinutes: activity.duration_minutes,
     activitySlug: activity.slug,
     variationId: activity.variation_id,
     timeZone: activity.time_zone,
@@ -112,7 +115,7 @@ export function hotQueries(database: Database, fixture: SeasonFixture, staff: St
   const today = now.toISOString().slice(0, 10);
   const options = { now, database };
   return {
-    'availability 90 days': () => findDayLoads(database, fixture.activityId, fixture.timeZone, today, dayAfter(today, 89), now),
+    'availability 90 days': () => findDayLoads(database, { id: fixture.activityId, durationMinutes: fixture.activityMinutes }, fixture.timeZone, today, dayAfter(today, 89), now),
     'add to cart': () =>
       addToCart({ anonymousToken: randomUUID(), localeId: fixture.localeId, parkId: fixture.parkId, activitySlug: fixture.activitySlug, sessionId: fixture.futureSessionId, tickets: [{ variationId: fixture.variationId, quantity: 2 }] }, now),
     'check-in scan': () => scanTicket(staff, { text: ticketTypedText(fixture.ticketCode), parkId: fixture.parkId }, options),
@@ -132,7 +135,7 @@ export function hotQueries(database: Database, fixture: SeasonFixture, staff: St
     "a month's journals": () => readJournals(staff, fixture.parkId, 'cash', fixture.monthFrom, fixture.monthTo, database),
     "a month's occupancy": () => readOccupancyReport(staff, fixture.parkId, fixture.monthFrom, fixture.monthTo, database, now),
     "a month's gift cards": () => readGiftCardReport(staff, fixture.parkId, fixture.monthFrom, fixture.monthTo, database),
-    'OCTO availability': () => findSessionsBetween(database, fixture.activityId, fixture.timeZone, today, dayAfter(today, 30), now),
+    'OCTO availability': () => findSessionsBetween(database, { id: fixture.activityId, durationMinutes: fixture.activityMinutes }, fixture.timeZone, today, dayAfter(today, 30), now),
   };
 }
 
