@@ -77,11 +77,12 @@ function textCondition(text: string) {
   // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
   const phone = digits.length >= 4 ? [sql`regexp_replace(o.customer->>'mobilePhone', '\\D', '', 'g') like ${`%${digits}%`}`] : [];
   const bookingId = /\d|^sr/i.test(trimmed) ? normaliseBookingId(trimmed) : null;
-  // Eight digits read as a booking ID too: a phone number's part is still looked for.
-  if (bookingId) return sql`(${sql.join([sql`o.booking_id = ${bookingId}`, ...phone], sql` or `)})`;
+  // Eight digits read as a booking ID too: a phone number's part is still looked for. An ID typed exactly as
+  // stored matches too, whatever its shape (one made before today's format, or by a test's own insert).
+  const upper = trimmed.toUpperCase().replace(/\s+/g, '');
+  if (bookingId) return sql`(${sql.join([sql`o.booking_id in (${bookingId}, ${upper})`, ...phone], sql` or `)})`;
   if (WHOLE_EMAIL.test(trimmed)) return sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`;
   const pattern = `%${likeText(trimmed)}%`;
-  const upper = trimmed.toUpperCase().replace(/\s+/g, '');
   const conditions = [
     sql`o.booking_id = ${upper}`,
     // A booking ID as read out over the phone, without its dashes or its SR- prefix.

@@ -13,8 +13,10 @@ import type { Database } from '../platform/db/client';
  * its sold places plus live holds. Over that interval the busiest moment is its own start or another
  * session's start; the room it has there is the count of the day less every other session's load then.
  *
- * Written as correlated subqueries over a `sessions` row aliased `s`, so each query keeps its shape and
- * its single statement; an activity that consumes nothing finds no activity_resources row (one index probe).
+ * Two forms of the rule. For one session (a sale, an add, a day's times): correlated subqueries over a
+ * `sessions` row aliased `s`, so each query keeps its shape and its single statement; an activity that
+ * consumes nothing finds no activity_resources row (one index probe). For a range (the calendar, OCTO):
+ * rangeRoomsSql's sweep, which costs a pass, not 0.2 ms a session. The model test checks both.
  */
 
 /** Holds to leave out of the count: an order's own, about to become sold places (sellPlaces). */
