@@ -11,6 +11,9 @@ import { findDayLoads, findSessionsBetween, materialiseSessions } from '@/lib/se
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { placesLeftSql, resourceNeeds, resourcesShortSql } from '@/lib/server/sessions/places-left';
 import { sellPlaces } from '@/lib/server/orders/order-repository';
+import { seedDemoStaff } from '@/demo/staff';
+import { readResources, saveResource, setResourceDay } from '@/lib/server/resources';
+import { addStaff, findStaffByEmail } from '@/lib/server/staff';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -228,5 +231,38 @@ describe('sales racing on a shared pool', () => {
     expect(fits).toEqual([]);
     expect((await sold()).rows[0].sold).toBe(10);
     await db().execute(sql`update sessions set sold = 0 where id in ${[zipline9.id, treetop9.id]}`);
+  });
+});
+
+describe('the resources desk on the server', () => {
+  it('refuses another park’s manager and a gate, refuses bad input, and saves a short count only when confirmed', async () => {
+    await seedDemoStaff(database.db);
+    const added = await addStaff({ email: 'hk-resources@summit-rush.test', role: 'manager', parks: ['hong-kong'] }, { label: 'command line' }, database.db);
+    if (!added.ok) throw new Error(added.code);
+    const manager = (await findStaffByEmail('manager@summit-rush.test'))!;
+    const gate = (await findStaffByEmail('gate@summit-rush.test'))!;
+    const hongKong = (await findStaffByEmail('hk-resources@summit-rush.test'))!;
+    const [guides] = await setResources([{ count: 2, dayCount: null, uses: [{ activityId: 'nz-canyon-swing', quantity: 1, perPlaces: 8 }] }]);
+    const audited = async () => (await db().execute<{ n: number }>(sql`select count(*)::int as n from staff_audit where subject = ${`resource:${guides}`}`)).rows[0].n;
+    const day = { resourceId: guides, date: DAY, count: 0, note: 'off sick', confirmShort: true };
+
+    expect(await readResources(hongKong, 'queenstown')).toBeNull();
+    expect(await setResourceDay(hongKong, day, { now: NOW })).toEqual({ kind: 'forbidden' });
+    expect(await setResourceDay(gate, day, { now: NOW })).toEqual({ kind: 'forbidden' });
+    expect(await saveResource(hongKong, { id: guides, parkId: 'hong-kong', name: 'Mine now', count: 9, uses: [], confirmShort: true }, { now: NOW })).toEqual({ kind: 'forbidden' });
+    expect(await saveResource(manager, { parkId: 'queenstown', name: 'Boats', count: 2, uses: [{ activityId: 'hk-giant-swing', quantity: 1, perPlaces: 1 }], confirmShort: false }, { now: NOW })).toEqual({ kind: 'refused', problem: 'UNKNOWN_ACTIVITY' });
+    expect(await setResourceDay(manager, { ...day, count: -1 }, { now: NOW })).toEqual({ kind: 'refused', problem: 'COUNT_INVALID' });
+    expect(await audited()).toBe(0);
+
+    // Three riders booked on the swing at 10:00: a day without guides names them first and saves nothing.
+    const swing10 = (await sessionsOn(DAY)).find((s) => s.activityId === 'nz-canyon-swing' && s.startsAt.toISOString() === '2026-11-24T21:00:00.000Z')!;
+    await db().execute(sql`update sessions set sold = 3 where id = ${swing10.id}`);
+    const asked = await setResourceDay(manager, { ...day, confirmShort: false }, { now: NOW });
+    expect(asked).toMatchObject({ kind: 'short', sessions: [{ sessionId: swing10.id, startTime: '10:00', own: 1, need: 1 }] });
+    expect((await db().execute(sql`select 1 from resource_days where resource_id = ${guides}`)).rows).toHaveLength(0);
+    expect(await setResourceDay(manager, day, { now: NOW })).toMatchObject({ kind: 'saved', resource: { days: [{ date: DAY, count: 0, note: 'off sick' }] } });
+    expect(await audited()).toBe(1);
+    expect((await sqlPlaces([swing10.id], NOW)).get(swing10.id)).toMatchObject({ left: 0, short: ['Pool 0'] });
+    await db().execute(sql`update sessions set sold = 0 where id = ${swing10.id}`);
   });
 });

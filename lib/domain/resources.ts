@@ -31,7 +31,7 @@ export interface ResourceSession {
   closed: boolean;
 }
 
-/** Closed sets of a resource's rule, as staff choose them. */
+/** The largest count and rule numbers staff may write (lib/domain/resource-desk.ts checks them). */
 export const RESOURCE_COUNT_MAX = 10_000;
 export const RESOURCE_RULE_MAX = 100;
 
