@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { placesLeftSql } from '@/lib/server/sessions/places-left';
 
 /**
  * The code the measuring visitors pay with: 100% off, no limit of uses (the demo's FREEPASS stops at
@@ -27,9 +30,11 @@ export async function ensureMeasuringCode(pool: Pool): Promise<void> {
 export async function sellWhile(pool: Pool, until: Promise<unknown>): Promise<{ durations: number[]; refused: string[] }> {
   const locale = (await findLocaleById('nz'))!;
   await ensureMeasuringCode(pool);
-  const { rows: sessions } = await pool.query<{ id: string }>(
-    `select s.id from sessions s join activities a on a.id = s.activity_id
-     where a.park_id = 'queenstown' and a.slug = 'luge' and s.starts_at > now() + interval '1 day' and s.sold + 4 <= s.capacity
+  // Sessions with room for every sale that may land on one, by the app's own rule (the season's live holds
+  // count against it), and each sale gets its own session while there are enough.
+  const { rows: sessions } = await drizzle(pool).execute<{ id: string }>(
+    sql`select s.id from sessions s join activities a on a.id = s.activity_id
+     where a.park_id = 'queenstown' and a.slug = 'luge' and s.starts_at > now() + interval '1 day' and ${placesLeftSql(new Date())} >= 4
      order by s.starts_at limit 400`,
   );
   let done = false;
