@@ -8,10 +8,12 @@ import { keepShot } from './shots';
 /*
  * Group bookings with a deposit (lib/domain/group-booking.ts; the demo's Queenstown takes groups from 25
  * people, a quarter down, the balance 14 days before the visit; Hong Kong HK$100 a person, the balance 7
- * days before): a school's teacher books 40 riders in three waves (a session takes 16), names the school
+ * days before): a school's teacher books 36 riders in three waves (a session takes 16), names the school
  * and its invoice address at checkout, pays the deposit by card (Windcave's hosted page in English on the
  * desktop, the card fields in Chinese on the phone: the sandbox), then pays the balance through the link
  * in the reminder the workers email a week before its due day, and My booking shows the group paid in full.
+ * Then four more pupils come: the teacher adds them on My booking, which raises the balance by their price
+ * (lib/server/orders/commands/group-numbers.ts), and pays it there: 40 riders, paid in full.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -26,7 +28,7 @@ const CASES = {
     ahead: 18,
     words: {
       depositNow: 'Deposit to pay now',
-      terms: /^Group of 40: the balance of (NZ)?\$[\d,.]+ is due by \d{1,2} \w+ \d{4}\. We email you a reminder with a payment link\.$/,
+      terms: /^Group of 36: the balance of (NZ)?\$[\d,.]+ is due by \d{1,2} \w+ \d{4}\. We email you a reminder with a payment link\.$/,
       group: 'Your group',
       organisation: 'School or company',
       invoiceEmail: 'Invoice email',
@@ -39,6 +41,11 @@ const CASES = {
       balancePaid: 'Balance paid',
       pay: /^Pay the balance/,
       invoice: 'Download the invoice (PDF)',
+      addPeople: 'Add people',
+      howMany: /^How many/,
+      addFour: 'Add 4 tickets',
+      balanceDue: /^Balance due by/,
+      payBalance: 'Pay the balance',
     },
   },
   'zh-Hant': {
@@ -47,7 +54,7 @@ const CASES = {
     ahead: 10,
     words: {
       depositNow: '現在支付的訂金',
-      terms: /^40 人團體：餘款 .+ 須於 .+ 或之前付清。我們會以電郵寄上附付款連結的提醒。$/,
+      terms: /^36 人團體：餘款 .+ 須於 .+ 或之前付清。我們會以電郵寄上附付款連結的提醒。$/,
       group: '您的團體',
       organisation: '學校或公司',
       invoiceEmail: '接收發票的電郵',
@@ -60,6 +67,11 @@ const CASES = {
       balancePaid: '餘款已付清',
       pay: /^支付餘款/,
       invoice: '下載發票（PDF）',
+      addPeople: '增加人數',
+      howMany: /^數量/,
+      addFour: '加入 4 張門票',
+      balanceDue: /^餘款（/,
+      payBalance: '支付餘款',
     },
   },
 } as const;
@@ -99,31 +111,31 @@ async function api(request: APIRequestContext, domain: string, token: string, te
  * one session at a time; the waves are put in through the same API it calls).
  */
 async function schoolCart(request: APIRequestContext, domain: string, slug: string, token: string, ahead: number) {
-  const activity = await api(request, domain, token, 'query a($slug: String!) { getActivity(slug: $slug) { ... on BookableActivity { variations { id participants } } } }', { slug });
-  const rider = activity.getActivity.variations.find((v: { participants: number }) => v.participants === 1).id;
+  const activity = await api(request, domain, token, 'query a($slug: String!) { getActivity(slug: $slug) { ... on BookableActivity { variations { id title participants } } } }', { slug });
+  const rider = activity.getActivity.variations.find((v: { participants: number }) => v.participants === 1);
   for (let day = ahead; day < ahead + 10; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     const { getSessions } = await api(request, domain, token, 'query s($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id remaining } }', { slug, date });
     const open = (getSessions as { id: string; remaining: number }[]).filter((session) => session.remaining >= WAVE);
     if (open.length < 3) continue;
-    for (const [index, quantity] of [WAVE, WAVE, 40 - 2 * WAVE].entries()) {
+    for (const [index, quantity] of [WAVE, WAVE, 36 - 2 * WAVE].entries()) {
       const added = await api(request, domain, token, 'mutation m($input: AddToCartInput!) { addToCart(input: $input) { __typename } }', {
-        input: { activitySlug: slug, sessionId: open[index].id, tickets: [{ variationId: rider, quantity }] },
+        input: { activitySlug: slug, sessionId: open[index].id, tickets: [{ variationId: rider.id, quantity }] },
       });
       expect(added.addToCart.__typename).toBe('CartUpdated');
     }
-    return date;
+    return { date, riderTitle: rider.title as string };
   }
   throw new Error(`no day with three ${slug} sessions free`);
 }
 
 for (const [language, { domain, slug, ahead, words }] of Object.entries(CASES) as [Language, (typeof CASES)[Language]][]) {
-test(`a school books 40 riders, pays the deposit by card, and pays the balance through the reminder’s link (${language})`, async ({ page, request }) => {
+test(`a school books 36 riders, pays the deposit by card and the balance through the reminder’s link, then adds 4 riders and pays for them (${language})`, async ({ page, request }) => {
   walkIn(language);
   const email = unique('school');
   const token = randomUUID();
   // The balance is due within the week, so its first reminder (a week before) goes at the workers' next run.
-  const visit = await schoolCart(request, domain, slug, token, ahead);
+  const { date: visit, riderTitle } = await schoolCart(request, domain, slug, token, ahead);
   await page.addInitScript((value) => window.localStorage.setItem('anonymousToken', value), token);
 
   await page.goto(site(domain, '/checkout'));
@@ -182,5 +194,27 @@ test(`a school books 40 riders, pays the deposit by card, and pays the balance t
   expect(invoice.status()).toBe(200);
   expect(invoice.headers()['content-type']).toBe('application/pdf');
   await keepShot(facts, { path: `test-results/shots/group-my-booking-${language}.png` });
+
+  // Four more pupils: added on My booking in the third wave (the first two are full), their price owed as the balance.
+  await page.getByRole('button', { name: words.addPeople }).click();
+  await page.getByRole('radio', { name: new RegExp(`^${riderTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) }).last().check();
+  await page.getByLabel(words.howMany).fill('4');
+  await keepShot(page.locator('section[aria-labelledby="my-booking-change"]'), { path: `test-results/shots/group-add-people-${language}.png` });
+  await page.getByRole('button', { name: words.addFour }).click();
+  await expect(facts.getByText('40', { exact: true })).toBeVisible();
+  await expect(facts.getByText(words.balanceDue)).toBeVisible();
+  const [raised] = await query<{ amount: number; token: string }>(`select amount, token from order_charges where order_id = $1 and status = 'due'`, [order.id]);
+  expect(raised.amount).toBeGreaterThan(0);
+  await page.getByRole('status').getByRole('link', { name: words.payBalance }).click();
+  await expect(page.getByRole('heading', { name: words.payTitle })).toBeVisible();
+  await page.getByRole('button', { name: language === 'en' ? /^Pay / : /^付款 / }).click();
+  await payByCard(page, language);
+  await expect(page.getByRole('heading', { name: words.paidTitle })).toBeVisible({ timeout: 20_000 });
+  const [all] = await query<{ sold: number; due: number }>(
+    `select (select count(*) from tickets t join order_items i on i.id = t.order_item_id where i.order_id = $1 and t.cancelled_at is null)::int as sold,
+      (select count(*) from order_charges where order_id = $1 and status = 'due')::int as due`,
+    [order.id],
+  );
+  expect(all).toEqual({ sold: 40, due: 0 });
 });
 }

@@ -14,9 +14,10 @@ import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { groupInvoicePdf, groupOfOrder, handleOverdueGroups, remindGroupBalances } from '@/lib/server/groups';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
 import { renderGroupBalance } from '@/lib/server/mail/group-balance';
-import type { GroupBalanceView } from '@/lib/server/mail';
-import { loadOrder, signBookingLink } from '@/lib/server/orders';
-import { cancelMyTickets } from '@/lib/server/my-booking/my-booking-actions';
+import type { GroupBalanceView, OrderUpdateEmailView } from '@/lib/server/mail';
+import { renderOrderUpdate } from '@/lib/server/mail/order-update';
+import { groupAdditionOptions, loadOrder, signBookingLink } from '@/lib/server/orders';
+import { addMyGroupTickets, cancelMyTickets } from '@/lib/server/my-booking/my-booking-actions';
 import { confirmChargePayment, confirmPayment, startChargePayment } from '@/lib/server/payments/payment-service';
 import { closeDb, db } from '@/lib/server/platform/db/client';
 import { daySessions } from '@/lib/server/sessions/availability-service';
@@ -268,6 +269,78 @@ describe('the organiser changes the numbers', () => {
       select (select coalesce(sum(amount), 0) from payments where order_id = ${orderId} and status = 'authorised')::int as taken,
         (select coalesce(sum(amount), 0) from refunds where order_id = ${orderId})::int as back`);
     expect(money.taken - money.back + after.due).toBe(after.cost);
+    // What is left is the group's balance still, and the mail says so (not a move's difference).
+    expect((await rows<{ reason: string }>(sql`select reason from order_charges where order_id = ${orderId} and status = 'due'`))[0].reason).toBe('Group balance');
+    const [update] = await rows<{ payload: OrderUpdateEmailView }>(sql`select payload from outbox where kind = 'order-update' and payload->>'orderId' = ${orderId}`);
+    expect(update.payload.charge).toMatchObject({ amount: after.due, groupBalance: true });
+    const told = await renderOrderUpdate(update.payload);
+    expect(told.text).toContain('Your group\'s balance is now');
+    expect(told.text).not.toContain('new time');
+  });
+
+  it('raises the numbers: the new tickets’ price joins the balance as one charge, once; a stale price, a full session, too large a group and the due day passed are refused, changing nothing', async () => {
+    await saveGroups({});
+    // 26 luge riders: a wave of 16 and one of 10 (the demo's sessions take 16), so the second has 6 places left.
+    const orderId = await paidGroup(dayFromNow(37), 26);
+    const locale = (await findLocaleById('nz'))!;
+    const ctx = { locale };
+    const { token } = signBookingLink(orderId);
+    const order = (await loadOrder(db(), { id: orderId }))!;
+    const second = order.lines.find((line) => line.places === 10)!;
+    const before = (await groupOfOrder(db(), orderId))!;
+    const source = { order, park: { id: 'queenstown', timeZone: locale.timeZone }, rules: locale.park!.groupRules! };
+    const offered = await groupAdditionOptions(source);
+    expect(offered.room).toBe(40 - 26);
+    const option = offered.options.find((candidate) => candidate.sessionId === second.sessionId && candidate.variationId === 'nz-luge-five-rides')!;
+    const add = (quantity: number, expected: number, key = randomUUID()) =>
+      addMyGroupTickets(token, ctx, { sessionId: second.sessionId, variationId: 'nz-luge-five-rides', quantity }, expected, key);
+    const state = async () => ({
+      sold: (await rows<{ sold: number }>(sql`select sold from sessions where id = ${second.sessionId}`))[0].sold,
+      tickets: (await rows<{ n: number }>(sql`select count(*)::int as n from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId}`))[0].n,
+      charges: await rows<{ amount: number; status: string }>(sql`select amount, status from order_charges where order_id = ${orderId} order by created_at`),
+    });
+    const untouched = await state();
+
+    // Refused, nothing changed: a price other than the server's, more than the session holds, more than one booking may hold.
+    expect((await add(4, option.unit * 4 - 1)).problem).toBe('PRICE_CHANGED');
+    expect((await add(7, option.unit * 7)).problem).toBe('SESSION_FULL');
+    expect((await add(15, option.unit * 15)).problem).toBe('GROUP_TOO_LARGE');
+    expect(await state()).toEqual(untouched);
+
+    // Four more riders: sold, ticketed, and their price added to the balance as one new charge; retried, nothing twice.
+    const key = randomUUID();
+    const added = await add(4, option.unit * 4, key);
+    expect(added).toMatchObject({ problem: null, paysBalance: true });
+    expect((await add(4, option.unit * 4, key)).problem).toBeNull();
+    const now = await state();
+    expect(now.sold).toBe(untouched.sold + 4);
+    expect(now.tickets).toBe(untouched.tickets + 4);
+    expect(now.charges).toEqual([
+      { amount: before.due, status: 'cancelled' },
+      { amount: before.due + option.unit * 4, status: 'due' },
+    ]);
+    const after = (await groupOfOrder(db(), orderId))!;
+    expect(after).toMatchObject({ people: 30, due: before.due + option.unit * 4 });
+    expect(added.payPath).toBe(`/pay/${after.dueCharges[0].token}`);
+    const shares = await rows<{ n: number; sum: number }>(sql`select count(*)::int as n, sum(amount)::int as sum from order_charge_tickets where charge_id = ${after.dueCharges[0].id}`);
+    expect(shares).toEqual([{ n: 30, sum: after.due }]);
+    // What the park holds stays the standing tickets' value less what is due.
+    const placed = (await loadOrder(db(), { id: orderId }))!;
+    const [money] = await rows<{ taken: number }>(sql`select coalesce(sum(amount), 0)::int as taken from payments where order_id = ${orderId} and status = 'authorised'`);
+    expect(money.taken + after.due).toBe(placed.subtotal - placed.discount + placed.cardFee);
+    // The organiser is told, in the balance's words, and the new tickets come in a message of their own.
+    const [update] = await rows<{ payload: OrderUpdateEmailView }>(sql`select payload from outbox where kind = 'order-update' and payload->>'orderId' = ${orderId}`);
+    expect(update.payload).toMatchObject({ change: 'added', ticketsApart: true, charge: { amount: after.due, groupBalance: true } });
+    expect(update.payload.tickets).toHaveLength(4);
+    expect((await renderOrderUpdate(update.payload)).subject).toMatch(/^Booking changed: more people/);
+    expect(await rows(sql`select id from outbox where kind = 'booking-tickets' and dedupe_key like ${`booking-tickets:${orderId}:%`}`)).toHaveLength(1);
+
+    // Past the balance's due day the numbers are the desk's to change.
+    await database.db.execute(sql`update order_groups set due_on = current_date - 1 where order_id = ${orderId}`);
+    expect((await add(1, option.unit)).problem).toBe('TOO_LATE');
+    expect((await state()).tickets).toBe(now.tickets);
+    // (Its due day back: the overdue runs below count every group.)
+    await database.db.execute(sql`update order_groups set due_on = ${before.dueOn} where order_id = ${orderId}`);
   });
 });
 

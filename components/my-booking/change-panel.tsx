@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useT } from '@/lib/client/use-t';
 import styled from 'styled-components';
-import { v4 as uuidv4 } from 'uuid';
 import { DatePicker } from '@/components/booking/date-picker';
 import { TimeSlots } from '@/components/booking/time-slots';
 import { useSiteLocale } from '@/components/layout/site-context';
@@ -20,11 +19,14 @@ import {
 } from '@/graphql/generated/operations';
 import { todayIn } from '@/lib/domain/calendar';
 import { sessionWhen } from '@/lib/domain/time';
+import { AddPeople } from './add-people';
+import { useChangeRequest } from './change-request';
 import type { MyTicket } from './ticket-cards';
 import { useParkDateTime } from './use-my-booking-formats';
 
 type Booking = MyBookingFieldsFragment;
 type Mode = 'reschedule' | 'cancel';
+type Choice = Mode | 'add';
 type RefundTo = 'original' | 'gift_card';
 
 const Panel = styled.section`
@@ -66,55 +68,10 @@ const Choices = styled.div`
   gap: 10px;
 `;
 
-/** What a refusal says to the visitor (MyBookingChangeProblem). */
-const PROBLEM_KEYS: Record<string, string> = {
-  NOT_ALLOWED_IN_STATUS: 'myBooking.problems.notAllowed',
-  NO_TICKETS: 'myBooking.problems.noTickets',
-  UNKNOWN_TICKET: 'myBooking.problems.unknownTicket',
-  TICKET_CHECKED_IN: 'myBooking.problems.checkedIn',
-  SESSION_NOT_FOUND: 'myBooking.problems.sessionNotFound',
-  SESSION_STARTED: 'myBooking.problems.started',
-  SESSION_FULL: 'myBooking.problems.full',
-  PRICE_CHANGED: 'myBooking.problems.priceChanged',
-  NO_REFUNDABLE_PAYMENT: 'myBooking.problems.noRefundablePayment',
-  NOT_OFFERED: 'myBooking.problems.notOffered',
-  TOO_LATE: 'myBooking.problems.tooLate',
-  REFUND_NOT_OFFERED: 'myBooking.problems.refundNotOffered',
-  CHARGE_DUE: 'myBooking.problems.chargeDue',
-  BELOW_GROUP_SIZE: 'myBooking.problems.belowGroupSize',
-  IDEMPOTENCY_KEY_REUSED: 'myBooking.problems.notAllowed',
-  LINK_EXPIRED: 'myBooking.problems.linkExpired',
-};
-
 interface Props {
   token: string;
   booking: Booking;
   onChanged: (change: MyBookingChangeFieldsFragment) => void;
-}
-
-/**
- * A change's request: one idempotency key per choice (the same choice retried keeps it, so it is never made
- * twice; a new choice is a new request), and the refusal, in words, under the form.
- */
-function useChangeRequest(choice: string, onChanged: Props['onChanged']) {
-  const t = useT();
-  const [problem, setProblem] = useState<string | null>(null);
-  const key = useRef<string>(uuidv4());
-  useEffect(() => {
-    key.current = uuidv4();
-    setProblem(null);
-  }, [choice]);
-  const answer = (result: MyBookingChangeFieldsFragment | undefined) => {
-    if (!result) return setProblem('myBooking.problems.unknown');
-    if (result.problem) return setProblem(PROBLEM_KEYS[result.problem] ?? 'myBooking.problems.unknown');
-    onChanged(result);
-  };
-  const refusal = problem ? (
-    <Notice role="alert" $tone="error" style={{ margin: 0 }}>
-      {t(problem)}
-    </Notice>
-  ) : null;
-  return { key, answer, refusal };
 }
 
 /** The tickets a change may take, as checkboxes, each with until when it may. */
@@ -331,7 +288,8 @@ function Cancel({ token, tickets, booking, onChanged }: Props & { tickets: MyTic
  */
 export function ChangePanel({ token, booking, onChanged, payOffered = false }: Props & { payOffered?: boolean }) {
   const t = useT();
-  const [mode, setMode] = useState<Mode | null>(null);
+  const [mode, setMode] = useState<Choice | null>(null);
+  const group = booking.group?.additions.length ? booking.group : null;
   const standing = booking.tickets.filter((ticket) => !ticket.cancelled);
   const movable = standing.filter((ticket) => ticket.reschedule.allowed);
   const cancellable = standing.filter((ticket) => ticket.cancel.allowed);
@@ -369,6 +327,11 @@ export function ChangePanel({ token, booking, onChanged, payOffered = false }: P
         <Button type="button" $variant={mode === 'cancel' ? 'primary' : 'secondary'} aria-pressed={mode === 'cancel'} disabled={!cancellable.length} onClick={() => setMode('cancel')}>
           {t('myBooking.cancel')}
         </Button>
+        {group ? (
+          <Button type="button" $variant={mode === 'add' ? 'primary' : 'secondary'} aria-pressed={mode === 'add'} onClick={() => setMode('add')}>
+            {t('myBooking.addPeople.title')}
+          </Button>
+        ) : null}
       </Choices>
       {notes.length ? (
         <Notice role="status" $tone="info" style={{ margin: 0 }}>
@@ -389,21 +352,27 @@ export function ChangePanel({ token, booking, onChanged, payOffered = false }: P
       ) : null}
       {mode === 'reschedule' && movable.length ? <Reschedule token={token} booking={booking} tickets={movable} onChanged={onChanged} /> : null}
       {mode === 'cancel' && cancellable.length ? <Cancel token={token} booking={booking} tickets={cancellable} onChanged={onChanged} /> : null}
+      {mode === 'add' && group ? <AddPeople token={token} group={group} onChanged={onChanged} /> : null}
     </Panel>
   );
 }
 
-/** After a change: what was done, and the next step (pay a dearer session's difference; where a gift card was mailed). */
+/**
+ * After a change: what was done, and the next step (pay a dearer session's difference, or a group's balance
+ * as the change left it; where a gift card was mailed).
+ */
 export function ChangeDone({ change }: { change: MyBookingChangeFieldsFragment }) {
   const t = useT();
+  const group = change.paysBalance;
+  const done = change.payPath ? (group ? 'myBooking.done.balancePay' : 'myBooking.done.movedPay') : change.giftCardMailedTo ? 'myBooking.done.giftCard' : 'myBooking.done.changed';
   return (
     <Notice role="status" $tone="success" style={{ margin: 0 }}>
-      {t(change.payPath ? 'myBooking.done.movedPay' : change.giftCardMailedTo ? 'myBooking.done.giftCard' : 'myBooking.done.changed', { email: change.giftCardMailedTo ?? '' })}
+      {t(done, { email: change.giftCardMailedTo ?? '' })}
       {change.payPath ? (
         <>
           <br />
           <ButtonLink href={change.payPath} style={{ marginTop: 10 }}>
-            {t('myBooking.payDifference')}
+            {t(group ? 'myBooking.payBalance' : 'myBooking.payDifference')}
           </ButtonLink>
         </>
       ) : null}

@@ -221,6 +221,8 @@ export type MyBookingChangeProblem =
   | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
+  /** A group's numbers would pass what one booking may hold: the park's desk takes larger groups. */
+  | 'GROUP_TOO_LARGE'
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
   | 'LINK_EXPIRED'

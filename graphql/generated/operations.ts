@@ -309,6 +309,8 @@ export type MyBookingChangeProblem =
   | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
+  /** A group's numbers would pass what one booking may hold: the park's desk takes larger groups. */
+  | 'GROUP_TOO_LARGE'
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
   | 'LINK_EXPIRED'
@@ -685,6 +687,18 @@ export type ActivityCardFieldsFragment =
   | ActivityCardFields_ThirdPartyActivity_Fragment
 ;
 
+export type AddMyGroupTicketsMutationVariables = Exact<{
+  token: string;
+  sessionId: string | number;
+  variationId: string | number;
+  quantity: number;
+  expectedAmount: number;
+  idempotencyKey: string;
+}>;
+
+
+export type AddMyGroupTicketsMutation = { addMyGroupTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, paysBalance: boolean, giftCardMailedTo: string | null } };
+
 export type AddToCartMutationVariables = Exact<{
   input: AddToCartInput;
 }>;
@@ -733,7 +747,7 @@ export type CancelMyTicketsMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null } };
+export type CancelMyTicketsMutation = { cancelMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, paysBalance: boolean, giftCardMailedTo: string | null } };
 
 export type CancelPaymentMutationVariables = Exact<{
   token: string;
@@ -991,7 +1005,7 @@ export type GetMyBookingQuery = { myBooking:
           | { id: string, title: string }
           | { id: string, title: string }
           | { id: string, title: string }
-         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string } } | null }
+         }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, room: number, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string }, additions: Array<{ session: { id: string, startsAt: string, localTime: string, localDay: string }, variation: { id: string, title: string, participants: number }, unitPrice: { amount: number, currency: string } }> } | null }
     | { __typename: 'MyBookingProblem', code: MyBookingProblemCode }
    };
 
@@ -1226,7 +1240,7 @@ export type MakeRiderLinkMutation = { makeRiderLink:
     | { __typename: 'RiderRefused', code: RiderRefusalCode, retryAfterSeconds: number | null, riderProblems: Array<{ code: RiderProblemCode, limit: number | null, question: string | null }>, groupProblems: Array<{ code: RiderGroupProblemCode, children: number, adults: number, adultsNeeded: number, underAge: number, adultAge: number, childrenPerAdult: number }>, signerProblems: Array<{ field: SignerField, code: SignerProblemCode }> }
    };
 
-export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null };
+export type MyBookingChangeFieldsFragment = { problem: MyBookingChangeProblem | null, payPath: string | null, paysBalance: boolean, giftCardMailedTo: string | null };
 
 export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, icsPath: string, order: { bookingId: string, status: OrderStatus, lineParts: Array<{ id: string, cancelled: boolean, activity:
         | { id: string, title: string }
@@ -1240,7 +1254,7 @@ export type MyBookingFieldsFragment = { linkExpiresAt: string, pdfPath: string, 
       | { id: string, title: string }
       | { id: string, title: string }
       | { id: string, title: string }
-     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string } } | null };
+     }>, payments: Array<{ kind: MyPaymentKind, at: string, method: MyPaymentMethod, gatewayTitle: string | null, status: MyPaymentStatus, payPath: string | null, amount: { amount: number, currency: string } }>, policy: { rescheduleHoursBefore: number | null, cancelHoursBefore: number | null, refundTo: Array<RefundTo>, giftCardBonusPercent: number, cheaperDifferenceTo: RefundTo }, group: { organisation: string, invoiceEmail: string, people: number, dueOn: string, payPath: string | null, invoicePath: string | null, room: number, deposit: { amount: number, currency: string }, balanceDue: { amount: number, currency: string }, balancePaid: { amount: number, currency: string }, additions: Array<{ session: { id: string, startsAt: string, localTime: string, localDay: string }, variation: { id: string, title: string, participants: number }, unitPrice: { amount: number, currency: string } }> } | null };
 
 export type OrderConfirmationFieldsFragment = { bookingId: string, placedByThisVisitor: boolean, status: OrderStatus, email: string, firstName: string, lastName: string, lines: Array<{ id: string, activity:
       | { id: string, title: string }
@@ -1301,7 +1315,7 @@ export type RescheduleMyTicketsMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, giftCardMailedTo: string | null } };
+export type RescheduleMyTicketsMutation = { rescheduleMyTickets: { problem: MyBookingChangeProblem | null, payPath: string | null, paysBalance: boolean, giftCardMailedTo: string | null } };
 
 type RiderChangeFields_RiderChanged_Fragment = { __typename: 'RiderChanged', seat: { ticketCode: string, seat: number, state: RiderSeatState, waiver: WaiverState, guardianSigns: boolean, open: boolean, activity:
       | { id: string, title: string, riders: { minAge: number | null, maxAge: number | null, minHeightCm: number | null, maxHeightCm: number | null, maxWeightKg: number | null, waiver: boolean, healthQuestions: Array<string>, accompanyingAdult: { underAge: number, adultAge: number, childrenPerAdult: number } | null } | null }
@@ -1392,6 +1406,7 @@ export type StartChargePaymentMutation = { startChargePayment: { outcome: Paymen
 
 export type VariationFieldsFragment = { id: string, title: string, participants: number, price: { amount: number, currency: string } };
 
+export { AddMyGroupTicketsDocument } from './documents/add-my-group-tickets';
 export { AddToCartDocument } from './documents/add-to-cart';
 export { CancelMyTicketsDocument } from './documents/cancel-my-tickets';
 export { CancelPaymentDocument } from './documents/cancel-payment';

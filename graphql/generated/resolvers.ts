@@ -954,6 +954,14 @@ export type MoveDirection =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * A group's organiser raises its numbers: `quantity` more tickets of a ticket type at one of the group's
+   * sessions, by the balance's due day. The new tickets' price at that session is added to the balance
+   * (one charge, paid through the answer's payPath); `expectedAmount` is what the organiser saw (the
+   * option's unit price times the quantity): another one now refuses the change. Lowering the numbers is
+   * cancelling tickets. A retried call with the same idempotencyKey does nothing twice.
+   */
+  addMyGroupTickets: MyBookingChange;
   /** Adds an activity at a session to the cart and holds its places; sold out, invalid choices and limits are results, not errors. */
   addToCart: AddToCartResult;
   /**
@@ -1056,6 +1064,16 @@ export type Mutation = {
    * a paid charge answers PAID and starts nothing.
    */
   startChargePayment: ChargePayment;
+};
+
+
+export type MutationAddMyGroupTicketsArgs = {
+  expectedAmount: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  sessionId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+  variationId: Scalars['ID']['input'];
 };
 
 
@@ -1206,8 +1224,10 @@ export type MyBookingChange = {
    * The code itself never reaches the browser: a My booking link may be forwarded, and the card is money.
    */
   giftCardMailedTo?: Maybe<Scalars['String']['output']>;
-  /** A move to a dearer session: the page that pays the difference. */
+  /** A move to a dearer session: the page that pays the difference (or, with paysBalance, a group's balance as the change left it). */
   payPath?: Maybe<Scalars['String']['output']>;
+  /** payPath pays a group's balance (its numbers changed), not a move's difference. */
+  paysBalance: Scalars['Boolean']['output'];
   problem?: Maybe<MyBookingChangeProblem>;
 };
 
@@ -1216,6 +1236,8 @@ export type MyBookingChangeProblem =
   | 'BELOW_GROUP_SIZE'
   /** A dearer move's difference is still to pay: the booking's payments list its link. */
   | 'CHARGE_DUE'
+  /** A group's numbers would pass what one booking may hold: the park's desk takes larger groups. */
+  | 'GROUP_TOO_LARGE'
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The link expired or is not ours. */
   | 'LINK_EXPIRED'
@@ -1306,6 +1328,8 @@ export type MyChangeWindow = {
 /** A group booking as its organiser sees it on My booking. */
 export type MyGroup = {
   __typename?: 'MyGroup';
+  /** The ticket types the organiser may add, at each of the group's sessions, priced there now. */
+  additions: Array<MyGroupAddition>;
   /** What is still due of the balance (nothing once paid). */
   balanceDue: Money;
   /** What has been paid of the balance so far. */
@@ -1321,6 +1345,17 @@ export type MyGroup = {
   /** The page that pays what is due (the balance's charge's own link); null when nothing is. */
   payPath?: Maybe<Scalars['String']['output']>;
   people: Scalars['Int']['output'];
+  /** How many more people the organiser may add (0 past the balance's due day, or at the most one booking may hold). */
+  room: Scalars['Int']['output'];
+};
+
+/** A ticket type a group's organiser may add, at one of its sessions. */
+export type MyGroupAddition = {
+  __typename?: 'MyGroupAddition';
+  session: MySession;
+  /** Its price at that session now; the change charges this times the quantity. */
+  unitPrice: Money;
+  variation: Variation;
 };
 
 export type MyMoveOption = {
@@ -2901,7 +2936,8 @@ export type ResolversTypes = {
   MyBookingSession: ResolverTypeWrapper<MyBookingSessionParent>;
   MyCancellationQuote: ResolverTypeWrapper<MyCancellationQuote>;
   MyChangeWindow: ResolverTypeWrapper<MyChangeWindow>;
-  MyGroup: ResolverTypeWrapper<MyGroup>;
+  MyGroup: ResolverTypeWrapper<Omit<MyGroup, 'additions'> & { additions: Array<ResolversTypes['MyGroupAddition']> }>;
+  MyGroupAddition: ResolverTypeWrapper<Omit<MyGroupAddition, 'variation'> & { variation: ResolversTypes['Variation'] }>;
   MyMoveOption: ResolverTypeWrapper<MyMoveOption>;
   MyPayment: ResolverTypeWrapper<MyPayment>;
   MyPaymentKind: MyPaymentKind;
@@ -3097,7 +3133,8 @@ export type ResolversParentTypes = {
   MyBookingSession: MyBookingSessionParent;
   MyCancellationQuote: MyCancellationQuote;
   MyChangeWindow: MyChangeWindow;
-  MyGroup: MyGroup;
+  MyGroup: Omit<MyGroup, 'additions'> & { additions: Array<ResolversParentTypes['MyGroupAddition']> };
+  MyGroupAddition: Omit<MyGroupAddition, 'variation'> & { variation: ResolversParentTypes['Variation'] };
   MyMoveOption: MyMoveOption;
   MyPayment: MyPayment;
   MySession: MySession;
@@ -3666,6 +3703,7 @@ export type MoneyPatternResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addMyGroupTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationAddMyGroupTicketsArgs, 'expectedAmount' | 'idempotencyKey' | 'quantity' | 'sessionId' | 'token' | 'variationId'>>;
   addToCart?: Resolver<ResolversTypes['AddToCartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   cancelMyTickets?: Resolver<ResolversTypes['MyBookingChange'], ParentType, ContextType, RequireFields<MutationCancelMyTicketsArgs, 'idempotencyKey' | 'refundTo' | 'ticketCodes' | 'token'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentCheck'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'token'>>;
@@ -3708,6 +3746,7 @@ export type MyBookingResolvers<ContextType = GraphQLContext, ParentType extends 
 export type MyBookingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyBookingChange'] = ResolversParentTypes['MyBookingChange']> = {
   giftCardMailedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paysBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['MyBookingChangeProblem']>, ParentType, ContextType>;
 };
 
@@ -3756,6 +3795,7 @@ export type MyChangeWindowResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MyGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyGroup'] = ResolversParentTypes['MyGroup']> = {
+  additions?: Resolver<Array<ResolversTypes['MyGroupAddition']>, ParentType, ContextType>;
   balanceDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balancePaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3765,6 +3805,13 @@ export type MyGroupResolvers<ContextType = GraphQLContext, ParentType extends Re
   organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyGroupAdditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyGroupAddition'] = ResolversParentTypes['MyGroupAddition']> = {
+  session?: Resolver<ResolversTypes['MySession'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
 };
 
 export type MyMoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyMoveOption'] = ResolversParentTypes['MyMoveOption']> = {
@@ -4347,6 +4394,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyCancellationQuote?: MyCancellationQuoteResolvers<ContextType>;
   MyChangeWindow?: MyChangeWindowResolvers<ContextType>;
   MyGroup?: MyGroupResolvers<ContextType>;
+  MyGroupAddition?: MyGroupAdditionResolvers<ContextType>;
   MyMoveOption?: MyMoveOptionResolvers<ContextType>;
   MyPayment?: MyPaymentResolvers<ContextType>;
   MySession?: MySessionResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { sessionStart, sessionWhen } from '@/lib/domain/time';
 import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
 import {
+  CHARGE_REASONS,
   loadOrder,
   orderActionsOf,
   signBookingLink,
@@ -55,8 +56,8 @@ export async function chargeView(charge: ChargeRecord | null, ctx: GraphQLContex
     });
   return {
     token: charge.token,
-    // A group's balance is recorded by its own action (lib/server/orders/group-balance.ts); every other charge is a move's.
-    kind: action?.kind === 'groupBalance' ? ('groupBalance' as const) : ('move' as const),
+    // A group's balance, however often a change owed it again (lib/server/orders/charges.ts CHARGE_REASONS); every other charge is a move's.
+    kind: charge.reason === CHARGE_REASONS.groupBalance ? ('groupBalance' as const) : ('move' as const),
     status: charge.status,
     amount: { amount: charge.amount, currency: charge.currency },
     bookingId: order.bookingId,

@@ -47,15 +47,24 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   if (view.chargeRefunded) totals.push({ label: t('update.chargeRefunded'), amount: money(view.chargeRefunded), strong: true });
   if (view.payment) totals.push({ label: t(`update.paid.${view.payment.method}` as MailKey), amount: money(view.payment.amount), strong: true });
   // A dearer time: what it costs more, paid through the charge's link, or at the desk when there is none.
+  // A group's balance owed again after the change is its balance, in the mail's words too.
   const charge = view.charge ? { amount: money(view.charge.amount), url: view.charge.payUrl && isWebUrl(view.charge.payUrl) ? view.charge.payUrl : null } : null;
-  if (charge) totals.push({ label: t('update.charge.due'), amount: charge.amount, strong: true });
-  const chargeHow = charge ? (charge.url ? t('update.charge.byLink', { amount: charge.amount }) : t('update.charge.atDesk', { amount: charge.amount })) : null;
+  const chargeKey = (name: string) => `update.${view.charge?.groupBalance ? 'balance' : 'charge'}.${name}` as MailKey;
+  if (charge) totals.push({ label: t(chargeKey('due')), amount: charge.amount, strong: true });
+  const chargeHow = charge ? (charge.url ? t(chargeKey('byLink'), { amount: charge.amount }) : t(chargeKey('atDesk'), { amount: charge.amount })) : null;
   const giftCode = view.refund?.method === 'gift_card' && view.refund.giftCardCode ? view.refund.giftCardCode : null;
   const giftHow = giftCode ? t('update.giftCardHow', { site: view.refund?.giftCardSiteUrl ?? view.parkName }) : null;
   const codes = view.ticketsApart
     ? t('update.moved.newCodesApart', { subject: bookingTicketsSubject(t, { ...view, reissued: true }) })
     : t(newQr.length ? 'update.moved.newCodes' : 'update.moved.codes');
-  const note = view.change === 'moved' ? codes : view.change === 'cancelled' && view.ticketsLeft > 0 ? t('update.cancelled.rest', { count: view.ticketsLeft }) : null;
+  const note =
+    view.change === 'moved'
+      ? codes
+      : view.change === 'added'
+        ? t('update.added.codesApart', { subject: bookingTicketsSubject(t, { ...view, reissued: true }) })
+        : view.change === 'cancelled' && view.ticketsLeft > 0
+          ? t('update.cancelled.rest', { count: view.ticketsLeft })
+          : null;
   const refundTiming = view.refund?.method === 'gateway' || view.chargeRefunded ? t('update.refundTiming') : null;
 
   // ---- plain text
@@ -63,7 +72,7 @@ export async function renderOrderUpdate(view: OrderUpdateEmailView): Promise<Ren
   for (const ticket of tickets) text.push(ticket.title, ticket.when, ...(ticket.before ? [ticket.before] : []), ticket.code, ...(ticket.qrText ? [ticket.qrText] : []), '');
   for (const total of totals) text.push(labelled(t, total.label, total.amount));
   if (refundTiming) text.push(refundTiming);
-  if (chargeHow) text.push('', chargeHow, ...(charge?.url ? [labelled(t, t('update.charge.payText'), charge.url)] : []));
+  if (chargeHow) text.push('', chargeHow, ...(charge?.url ? [labelled(t, t(chargeKey('payText')), charge.url)] : []));
   if (giftCode) text.push('', labelled(t, t('update.giftCardCode'), giftCode), giftHow!);
   if (note) text.push('', note);
   if (linkUrl) text.push('', labelled(t, t('order.viewBookingText'), linkUrl));
@@ -98,7 +107,7 @@ ${moneyRows(totals)}
 </table></td></tr>` : ''}
 ${refundTiming ? row(e(refundTiming), `color:${MUTED};font-size:14px;line-height:20px;`) : ''}
 ${chargeHow ? row(e(chargeHow), 'padding-bottom:8px;') : ''}
-${charge?.url ? button(charge.url, t('update.charge.pay', { amount: charge.amount })) : ''}
+${charge?.url ? button(charge.url, t(chargeKey('pay'), { amount: charge.amount })) : ''}
 ${giftCode ? row(`${e(t('update.giftCardCode'))}<br><span style="${MONO}font-size:20px;font-weight:bold;letter-spacing:1px;">${e(giftCode)}</span><br>${e(giftHow!)}`, 'padding:16px 0;') : ''}
 ${note ? row(e(note), 'padding-bottom:16px;') : ''}
 ${button(linkUrl, t('order.viewBooking'))}

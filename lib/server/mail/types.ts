@@ -192,7 +192,8 @@ export interface ReservationReleasedView extends OrderEmailView {
 export interface OrderUpdateEmailView extends BookingMailLinks, BookingMailHeader {
   currency: string;
   confirmationUrl: string;
-  change: 'cancelled' | 'moved' | 'paidAtDesk';
+  /** `added`: a group's organiser raised its numbers (lib/server/orders/commands/group-numbers.ts). */
+  change: 'cancelled' | 'moved' | 'paidAtDesk' | 'added';
   /**
    * The tickets the change concerned: cancelled ones, or moved ones at their new time (and the old one).
    * A `qrText` only in messages queued before new codes went in a message of their own (`ticketsApart`).
@@ -212,9 +213,10 @@ export interface OrderUpdateEmailView extends BookingMailLinks, BookingMailHeade
   payment?: { amount: number; method: 'cash' | 'card_at_desk' };
   /**
    * What the change costs more (a move to a dearer session): paid through `payUrl`, the charge's payment
-   * link on the park's site, or at the desk on arrival when there is none (a reservation).
+   * link on the park's site, or at the desk on arrival when there is none (a reservation). `groupBalance`:
+   * the charge is a group's balance, owed again after the change, and the mail says so.
    */
-  charge?: { amount: number; payUrl: string | null };
+  charge?: { amount: number; payUrl: string | null; groupBalance?: boolean };
 }
 
 /**

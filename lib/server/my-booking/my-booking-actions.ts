@@ -5,6 +5,8 @@ import { groupOfOrder } from '../groups';
 import { chargePaymentPath } from '@/lib/domain/paths';
 import type { GraphQLContext } from '../locales';
 import {
+  addGroupTickets,
+  CHARGE_REASONS,
   cancelTickets,
   chargesOfOrder,
   findOrderAction,
@@ -34,11 +36,13 @@ export type MyChangeProblem = OrderActionProblem | 'LINK_EXPIRED';
 export interface MyChangeOutcome {
   problem: MyChangeProblem | null;
   payPath: string | null;
+  /** `payPath` pays a group's balance, not a move's difference. */
+  paysBalance: boolean;
   /** The booking's address, masked, where a new gift card's code was mailed (never the code: lib/server/my-booking/my-booking.graphql). */
   giftCardMailedTo: string | null;
 }
 
-const refused = (problem: MyChangeProblem): MyChangeOutcome => ({ problem, payPath: null, giftCardMailedTo: null });
+const refused = (problem: MyChangeProblem): MyChangeOutcome => ({ problem, payPath: null, paysBalance: false, giftCardMailedTo: null });
 
 /** Why a window refuses, as the action's problem. */
 const PROBLEM_OF: Record<SelfServiceRefusal, OrderActionProblem> = {
@@ -148,6 +152,23 @@ export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, '
   return done(source, key);
 }
 
+/** A group's organiser adds tickets (its numbers raised, its balance re-priced): the park's group rules as its site has them. */
+export async function addMyGroupTickets(
+  token: string,
+  ctx: Pick<GraphQLContext, 'locale'>,
+  addition: { sessionId: string; variationId: string; quantity: number },
+  expectedAmount: number,
+  key: string,
+): Promise<MyChangeOutcome> {
+  const source = await opened(token, ctx);
+  if (!isSource(source)) return source;
+  const rules = source.site.park?.groupRules;
+  if (!rules) return refused('NOT_OFFERED');
+  const { problem } = await addGroupTickets({ ...actingAsVisitor(source), rules }, addition, expectedAmount, key);
+  if (problem) return refused(problem);
+  return done(source, key);
+}
+
 /**
  * A change made: the link to pay the charge it raised (a dearer move's difference, or what a cancel leaves
  * the standing tickets owing of a shared charge), and where a gift card it issued was mailed. A retried
@@ -156,7 +177,12 @@ export async function cancelMyTickets(token: string, ctx: Pick<GraphQLContext, '
 async function done(source: MyBookingSource, key: string): Promise<MyChangeOutcome> {
   const action = await findOrderAction(db(), key);
   const charge = (await chargesOfOrder(db(), source.order.id)).find((c) => c.actionId === action?.id && c.status === 'due');
-  return { problem: null, payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null, giftCardMailedTo: await giftCardMailedTo(source, action?.id) };
+  return {
+    problem: null,
+    payPath: charge?.linkSent ? chargePaymentPath(charge.token) : null,
+    paysBalance: charge?.reason === CHARGE_REASONS.groupBalance,
+    giftCardMailedTo: await giftCardMailedTo(source, action?.id),
+  };
 }
 
 /** Where the gift card an action's refund issued was mailed (the booking's own address, masked), if it issued one. */

@@ -10,6 +10,7 @@ import { getCatalogue } from '../activities';
 import type { GraphQLContext } from '../locales';
 import {
   chargesOfOrder,
+  groupAdditionOptions,
   paymentsOfOrder,
   refundsOfOrder,
   signWalletPassLink,
@@ -24,7 +25,7 @@ import { calendarEvents, googleCalendarUrl } from '../booking-documents';
 import { bookingDocumentOf } from './documents';
 import { findMyBooking } from './find-booking';
 import { openMyBooking, ticketStates, type MyBookingParent, type MyBookingSessionParent } from './my-booking';
-import { cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
+import { addMyGroupTickets, cancelMyTickets, myCancellationQuote, myMoveOptions, rescheduleMyTickets, type MyChangeOutcome, type MyChangeProblem } from './my-booking-actions';
 import { answeredFieldProblems } from '@/lib/domain/form-validation';
 import { differencesPaid, listedAsCharge, totalWithDifferences } from '@/lib/domain/booking-money';
 
@@ -80,12 +81,13 @@ const VISITOR_PROBLEM: Record<MyChangeProblem, MyBookingChangeProblem> = {
   REFUND_NOT_OFFERED: 'REFUND_NOT_OFFERED',
   CHARGE_DUE: 'CHARGE_DUE',
   BELOW_GROUP_SIZE: 'BELOW_GROUP_SIZE',
+  GROUP_TOO_LARGE: 'GROUP_TOO_LARGE',
   LINK_EXPIRED: 'LINK_EXPIRED',
 };
 
 async function change(outcome: Promise<MyChangeOutcome>) {
   const done = await outcome;
-  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, giftCardMailedTo: done.giftCardMailedTo };
+  return { problem: done.problem ? VISITOR_PROBLEM[done.problem] : null, payPath: done.payPath, paysBalance: done.paysBalance, giftCardMailedTo: done.giftCardMailedTo };
 }
 
 const isRefundTo = (value: string): value is RefundTo => value === 'original' || value === 'gift_card';
@@ -125,6 +127,8 @@ export const myBookingResolvers: Resolvers = {
       change(rescheduleMyTickets(token, ctx, ticketCodes, sessionId, expectedDifference, idempotencyKey)),
     cancelMyTickets: (_parent, { token, ticketCodes, refundTo, idempotencyKey }, ctx) =>
       change(cancelMyTickets(token, ctx, ticketCodes, isRefundTo(refundTo) ? refundTo : 'original', idempotencyKey)),
+    addMyGroupTickets: (_parent, { token, sessionId, variationId, quantity, expectedAmount, idempotencyKey }, ctx) =>
+      change(addMyGroupTickets(token, ctx, { sessionId, variationId, quantity }, expectedAmount, idempotencyKey)),
   },
   MyBookingLookup: { __resolveType: (lookup) => ('code' in lookup ? 'MyBookingProblem' : 'MyBooking') },
   MyBookingSession: {
@@ -248,6 +252,9 @@ export const myBookingResolvers: Resolvers = {
       const group = await groupOfOrder(db(), source.order.id);
       if (!group) return null;
       const charge = group.dueCharges.at(-1);
+      const rules = source.site.park?.groupRules;
+      const adding = rules ? await groupAdditionOptions({ order: source.order, park: source.park, rules }) : { room: 0, options: [] };
+      const catalogue = await getCatalogue();
       return {
         organisation: group.organisation,
         invoiceEmail: group.invoiceEmail,
@@ -259,6 +266,14 @@ export const myBookingResolvers: Resolvers = {
         dueOn: group.dueOn,
         payPath: charge ? chargePaymentPath(charge.token) : null,
         invoicePath: ctx.locale.park?.invoiceDetails?.businessName ? invoiceUrlOf(myBookingPath(source.token)) : null,
+        room: adding.room,
+        additions: adding.room
+          ? adding.options.map((option) => ({
+              session: mySession(option.sessionId, option.startsAt, ctx),
+              variation: catalogue.variationsByActivity.get(option.activityId)!.find((v) => v.id === option.variationId)!,
+              unitPrice: money(option.unit, ctx),
+            }))
+          : [],
       };
     },
   },

@@ -22,6 +22,18 @@ import type { PaymentMethod, PaymentRow } from '../platform/db/schema';
  * or kept, for the tickets still standing.
  */
 
+/**
+ * What a charge is for, as its row's reason records it (the staff's order page shows it). A group's balance
+ * stays its balance however often a cancellation or a change of numbers owes it again: the organiser's mail
+ * and page speak of the balance, never of a move (lib/server/mail/order-update.ts, `charge.for`).
+ */
+export const CHARGE_REASONS = {
+  dearerMove: 'Moved to a dearer session',
+  leftAfterCheaperMove: 'Left of a dearer move after a cheaper one',
+  leftAfterCancellation: 'Left of a dearer move after a cancellation',
+  groupBalance: 'Group balance',
+} as const;
+
 export interface ChargeRecord {
   id: string;
   orderId: string;
@@ -307,6 +319,7 @@ export async function endCharges(tx: Executor, order: { id: string; currency: st
   const endings = await chargeEndings(tx, order.id, standing, true);
   let cancelled = 0;
   const owedAgain: ChargeShare[][] = [];
+  const reasons = new Set<string>();
   const giving: { id: string; amount: number }[] = [];
   for (const { charge, end } of endings) {
     if (end.ended.length) {
@@ -316,12 +329,15 @@ export async function endCharges(tx: Executor, order: { id: string; currency: st
     if (end.status === 'cancelled') {
       cancelled += charge.amount;
       owedAgain.push(end.owedAgain);
+      if (end.owedAgain.length) reasons.add(charge.reason);
     }
     if (end.giveBack > 0) giving.push({ id: charge.id, amount: end.giveBack });
   }
   const shares = mergeShares(owedAgain);
   const owed = shares.reduce((sum, share) => sum + share.amount, 0);
-  const raised = owed > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: owed, currency: order.currency, reason: 'Left of a dearer move after a cancellation', shares }) : null;
+  // What is left of a group's balance is still its balance; of anything else, a move's difference.
+  const reason = reasons.size === 1 && reasons.has(CHARGE_REASONS.groupBalance) ? CHARGE_REASONS.groupBalance : CHARGE_REASONS.leftAfterCancellation;
+  const raised = owed > 0 ? await recordCharge(tx, { orderId: order.id, actionId, amount: owed, currency: order.currency, reason, shares }) : null;
   if (!giving.length) return { cancelled, raised, givenBack: [] };
   const { rows } = await tx.execute<{ id: string; payment_id: string | null; method: PaymentMethod | null }>(sql`
     select c.id, p.id as payment_id, p.method from order_charges c

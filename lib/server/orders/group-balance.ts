@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { balanceShares } from '@/lib/domain/group-booking';
 import { ticketValues } from '@/lib/domain/order-refund';
 import { orderGroups, type OrderGroupRow } from '../platform/db/schema';
-import { recordCharge } from './charges';
+import { CHARGE_REASONS, recordCharge } from './charges';
 import { recordOrderAction } from './order-actions';
 import type { Executor } from './order-repository';
 
@@ -55,6 +55,6 @@ export async function recordGroupBalance(tx: Executor, orderId: string): Promise
   const lines = [...new Map(tickets.map((ticket) => [ticket.line_id, { id: ticket.line_id, total: ticket.line_total, discount: ticket.line_discount }])).values()];
   const values = ticketValues(lines, tickets.map((ticket) => ({ code: ticket.id, lineId: ticket.line_id, weight: ticket.weight })));
   const shares = balanceShares(group.balance, tickets.map((ticket) => ({ ticketId: ticket.id, value: values.get(ticket.id) ?? 0 })));
-  const charge = await recordCharge(tx, { orderId, actionId, amount: group.balance, currency: group.currency, reason: 'Group balance', shares });
+  const charge = await recordCharge(tx, { orderId, actionId, amount: group.balance, currency: group.currency, reason: CHARGE_REASONS.groupBalance, shares });
   await tx.execute(sql`update order_groups set balance_charge_id = ${charge.id} where order_id = ${orderId}`);
 }

@@ -12,6 +12,8 @@ export type { BookingToPlace, OrderPlacement, PlaceOutcome, PlaceRefusal } from 
 export { cancelTickets, refundQuote } from './commands/cancel-tickets';
 export type { VisitorTerms } from './commands/cancel-tickets';
 export { moveOptions, moveTickets } from './commands/move-tickets';
+export { addGroupTickets, groupAdditionOptions } from './commands/group-numbers';
+export type { GroupAddition, GroupAdditionOption } from './commands/group-numbers';
 export type { MoveTerms } from './commands/move-tickets';
 export { resendConfirmation, takeChargeAtDesk, takePaymentAtDesk } from './commands/desk-commands';
 export type { DeskPaymentMethod } from './commands/desk-commands';
@@ -49,7 +51,7 @@ export { DUE_ON_ARRIVAL, findOrderByKey, loadOrder } from './order-store';
 export { signWalletPassLink, verifyWalletPassLink, walletPassUrls } from './wallet-pass-link';
 export type { NewOrderLine, OrderLineRecord, OrderRecord, OrderTicketRecord } from './order-store';
 export type { SeatRequest } from './order-repository';
-export { chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';
+export { CHARGE_REASONS, chargesOfOrder, findChargeByToken, latestPaymentOfCharge, livePaymentOfCharge } from './charges';
 export type { ChargeRecord } from './charges';
 export {
   latestOrderPayment,

@@ -69,8 +69,8 @@ export async function updateOrderTotals(tx: Executor, orderId: string, totals: P
 /** One activity at one session in a new order, priced as the visitor was shown. */
 export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'startsAt'>;
 
-/** A new order's lines and a ticket (with its QR code) per ticket bought: one statement. */
-export async function insertOrderLines(tx: Executor, orderId: string, lines: NewOrderLine[]): Promise<void> {
+/** A new order's lines and a ticket (with its QR code) per ticket bought: one statement. Answers the lines' ids, in order. */
+export async function insertOrderLines(tx: Executor, orderId: string, lines: NewOrderLine[]): Promise<string[]> {
   const lineIds = lines.map(() => randomUUID());
   const values = lines.map(
     (line, index) => sql`(${lineIds[index]}::uuid, ${orderId}::uuid, ${line.activityId}, ${line.sessionId}::uuid, ${line.places}::int,
@@ -86,6 +86,7 @@ export async function insertOrderLines(tx: Executor, orderId: string, lines: New
       returning id
     )
     ${tickets.length ? sql`insert into tickets (order_item_id, variation_id, code) values ${sql.join(tickets, sql`, `)}` : sql`select count(*) from line`}`);
+  return lineIds;
 }
 
 /** The order a visitor's request with this idempotency key placed, if any: one statement. */

@@ -4,7 +4,7 @@ import { statusAfterCancellation } from '@/lib/domain/order-status';
 import { giftCardBonus, type RefundTo } from '@/lib/domain/self-service';
 import { creditOrderGiftCard } from '../../gift-cards';
 import { db } from '../../platform/db/client';
-import { endCharges, paidChargesEnding } from '../charges';
+import { CHARGE_REASONS, endCharges, paidChargesEnding } from '../charges';
 import { refundablePayment } from '../money-records';
 import { releasedSoFar } from '../order-actions';
 import { orderAfter } from '../order-after';
@@ -107,7 +107,9 @@ export function cancelTickets(source: ActingOn, codes: readonly string[], refund
       ...(release.giftCard ? { giftCardReturned: release.giftCard } : {}),
       ...(chargeRefunded ? { chargeRefunded } : {}),
       // What the standing tickets still owe of a charge it cancelled: a new link (the old one is cancelled).
-      ...(ended.raised ? { charge: { amount: ended.raised.amount, payUrl: ended.raised.linkSent ? `${order.origin}${chargePaymentPath(ended.raised.token)}` : null } } : {}),
+      ...(ended.raised
+        ? { charge: { amount: ended.raised.amount, payUrl: ended.raised.linkSent ? `${order.origin}${chargePaymentPath(ended.raised.token)}` : null, ...(ended.raised.reason === CHARGE_REASONS.groupBalance ? { groupBalance: true } : {}) } }
+        : {}),
     });
     const gatewayRefunds = [...(refund?.method === 'gateway' ? [refund.refundId] : []), ...charges.filter((charge) => charge.method === 'gateway').map((charge) => charge.refundId)];
     return {

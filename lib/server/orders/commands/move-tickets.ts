@@ -8,7 +8,7 @@ import { giftCardBonus, type RefundTo } from '@/lib/domain/self-service';
 import { getCatalogue } from '../../activities';
 import { db } from '../../platform/db/client';
 import { daySessions, findSessionById } from '../../sessions';
-import { cancelCharges, chargedTicketIds, lockDueCharges, recordCharge, sharesOfCharge } from '../charges';
+import { cancelCharges, CHARGE_REASONS, chargedTicketIds, lockDueCharges, recordCharge, sharesOfCharge } from '../charges';
 import { releasedSoFar } from '../order-actions';
 import { orderAfter } from '../order-after';
 import type { OrderRecord } from '../order-store';
@@ -21,7 +21,7 @@ import { queueOrderUpdate } from './order-update-mail';
 /* Moving standing tickets of a booking to another session of their activity: the options, and the command. */
 
 /** A session's day in the park ('YYYY-MM-DD'), which the price rules are written for. */
-const parkCalendarDay = (instant: Date, timeZone: string) =>
+export const parkCalendarDay = (instant: Date, timeZone: string) =>
   dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 /** What moving each of these tickets to a session starting at `to` costs more (positive) or less, by the catalogue's price rules. */
@@ -162,7 +162,7 @@ export function moveTickets(source: ActingOn, codes: readonly string[], sessionI
     const shares = difference > 0 ? moveChargeShares(differences) : (remainderOwed ?? undefined);
     const charge =
       owedNow > 0
-        ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? 'Moved to a dearer session' : 'Left of a dearer move after a cheaper one', shares })
+        ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? CHARGE_REASONS.dearerMove : CHARGE_REASONS.leftAfterCheaperMove, shares })
         : null;
     // Owed now: the charge this move raised (or what is left of one it offset), less the charges it cancelled.
     const charged = (charge?.amount ?? 0) - due.filter((c) => offset.cancel.includes(c.id)).reduce((sum, c) => sum + c.amount, 0);

@@ -52,7 +52,9 @@ export type OrderActionProblem =
   | 'REFUND_NOT_OFFERED'
   | 'CHARGE_DUE'
   // A group's organiser may not take it below the park's group size (lib/domain/group-booking.ts numbersRefusal).
-  | 'BELOW_GROUP_SIZE';
+  | 'BELOW_GROUP_SIZE'
+  // Raising a group's numbers would take it past what one booking may hold (lib/server/orders/commands/group-numbers.ts).
+  | 'GROUP_TOO_LARGE';
 
 /** Who acts on an order: a staff member, or the visitor through their My booking link (no staff id). */
 export interface OrderActor {

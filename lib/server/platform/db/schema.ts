@@ -1329,7 +1329,7 @@ export const orderActions = pgTable(
 );
 
 // groupBalance records a group's balance once its deposit is paid (lib/server/orders/group-balance.ts). The four before it are a reseller's (lib/server/orders/commands/reseller-orders.ts): its confirmation on account, its hold extended or revised, its customer's details.
-export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk', 'resellerConfirm', 'extendHold', 'reviseHold', 'customerDetails', 'groupBalance'] as const;
+export const ORDER_ACTION_KINDS = ['resendConfirmation', 'takePaymentAtDesk', 'cancel', 'move', 'takeChargeAtDesk', 'resellerConfirm', 'extendHold', 'reviseHold', 'customerDetails', 'groupBalance', 'addTickets'] as const;
 export type OrderActionKind = (typeof ORDER_ACTION_KINDS)[number];
 
 /** How money went back: through the gateway, as a gift card, at the desk, or to the reseller's account it came from. */
