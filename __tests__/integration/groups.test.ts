@@ -11,10 +11,10 @@ import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder, type OrderOutcome } from '@/lib/server/checkout/order-service';
 import { priceCheckout } from '@/lib/server/checkout/checkout-service';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
-import { groupInvoicePdf, groupOfOrder, handleOverdueGroups, remindGroupBalances } from '@/lib/server/groups';
+import { groupInvoicePdf, groupOfOrder, handleOverdueGroups, mailGroupInvoices, remindGroupBalances } from '@/lib/server/groups';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
-import { renderGroupBalance } from '@/lib/server/mail/group-balance';
-import type { GroupBalanceView, OrderUpdateEmailView } from '@/lib/server/mail';
+import { renderGroupBalance, renderGroupInvoice } from '@/lib/server/mail/group-balance';
+import type { GroupBalanceView, GroupInvoiceView, OrderUpdateEmailView } from '@/lib/server/mail';
 import { renderOrderUpdate } from '@/lib/server/mail/order-update';
 import { groupAdditionOptions, loadOrder, signBookingLink } from '@/lib/server/orders';
 import { addMyGroupTickets, cancelMyTickets } from '@/lib/server/my-booking/my-booking-actions';
@@ -190,6 +190,14 @@ describe('a school books 40 riders with a deposit', () => {
     // The invoice: the park's business and tax line, a PDF.
     const pdf = (await groupInvoicePdf(order, group, locale))!;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Mailed once to the invoice address, attached: no link there (the booking's own would let that mailbox change it).
+    expect(await mailGroupInvoices(NOW)).toBe(1);
+    expect(await mailGroupInvoices(NOW)).toBe(0);
+    const [invoiceMail] = await rows<{ payload: GroupInvoiceView }>(sql`select payload from outbox where kind = 'group-invoice' and payload->>'orderId' = ${orderId}`);
+    expect(invoiceMail.payload).toMatchObject({ invoiceEmail: 'accounts@wakatipu.school.example', organisation: 'Wakatipu High School', bookingId: order.bookingId });
+    const invoiceRendered = await renderGroupInvoice(invoiceMail.payload);
+    expect(invoiceRendered.attachments.map((file) => [file.contentType, file.content.subarray(0, 5).toString()])).toEqual([['application/pdf', '%PDF-']]);
+    expect(`${invoiceRendered.text}${invoiceRendered.html}`).not.toMatch(/my-booking|\/pay\//);
 
     // Staff see it: on the visit's day sheet with its deposit, balance and riders, and among the groups with a balance due.
     const sheet = await asStaff<{ daySheet: { groups: { bookingId: string; organisation: string; people: number; deposit: number; balanceDue: number; dueOn: string }[] } }>(

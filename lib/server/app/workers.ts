@@ -7,7 +7,7 @@ import { db } from '../platform/db/client';
 import { log } from '../platform/logger';
 import { deleteExpiredSignatures, deleteOldWaiverCopies, remindRiders } from '../riders';
 import { deleteExpiredSignIns } from '../staff';
-import { handleOverdueGroups, remindGroupBalances } from '../groups';
+import { handleOverdueGroups, mailGroupInvoices, remindGroupBalances } from '../groups';
 import { onPlacesChanged } from '../sessions';
 import { offerFreedPlaces } from '../waiting-lists';
 
@@ -41,9 +41,11 @@ export function startWorkers(): () => void {
   // Every 15 minutes: a booking is reminded within a quarter of an hour of its visit's being two days off,
   // once (its outbox row's dedupe key; lib/server/riders/rider-reminders.ts).
   const stopRiders = repeat('riders', 'Reminding riders', remindRiders, RIDERS_REMINDER_INTERVAL_MS);
-  // Every minute: a group's balance reminders (once per charge and stage: the outbox's dedupe keys), then
-  // the park's policy for balances past their due day (once: order_groups.overdue_at; lib/server/groups).
+  // Every minute: a group's invoice to its invoice address once its deposit is paid, its balance's reminders
+  // (once per charge and stage: the outbox's dedupe keys), then the park's policy for balances past their
+  // due day (once: order_groups.overdue_at; lib/server/groups).
   const stopGroups = repeat('groups', 'Group balances', async () => {
+    await mailGroupInvoices();
     await remindGroupBalances();
     await handleOverdueGroups();
   }, GROUPS_INTERVAL_MS);

@@ -4,7 +4,7 @@ import { greetingName } from '@/lib/domain/language';
 import { bookingLinksPart } from './booking-links';
 import { button, frame, heading, isWebUrl, MUTED, moneyRows, oneLine, referenceBox, row } from './layout';
 import { labelled, mailFormats, type MailT } from './translate';
-import type { GroupBalanceView, GroupOverdueView, MailDefinition, RenderedMail } from './types';
+import type { GroupBalanceView, GroupInvoiceView, GroupOverdueView, MailDefinition, RenderedMail } from './types';
 
 /*
  * A group booking's mails (lib/server/groups): the organiser's reminders of the balance, with its signed
@@ -94,6 +94,33 @@ ${button(orderUrl, open)}`,
   });
   return { subject, html, text: `${text.join('\n')}\n`, attachments: [], senderName: oneLine(view.parkName) };
 }
+
+export async function renderGroupInvoice(view: GroupInvoiceView): Promise<RenderedMail> {
+  const { language, t } = mailFormats(view);
+  const e = escapeHtml;
+  const organisation = oneLine(view.organisation);
+  const subject = oneLine(t('groupInvoice.subject', { bookingId: view.bookingId, organisation }));
+  const title = t('groupInvoice.heading', { organisation });
+  const intro = t('groupInvoice.intro', { parkName: view.parkName, organisation });
+  const text = [title, '', intro, '', labelled(t, t('forms:confirmation.bookingId'), view.bookingId), '', view.parkName, ''];
+  const html = frame({
+    language,
+    title: subject,
+    preheader: intro,
+    parkName: view.parkName,
+    body: `${heading(title)}
+${row(e(intro), 'padding-bottom:12px;')}
+${referenceBox(t('forms:confirmation.bookingId'), view.bookingId)}`,
+  });
+  const filename = `invoice-${view.bookingId.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+  return { subject, html, text: text.join('\n'), attachments: [{ filename, content: Buffer.from(view.pdf, 'base64'), contentType: 'application/pdf' }], senderName: oneLine(view.parkName) };
+}
+
+/** To the invoice address the organiser gave. */
+export const groupInvoiceMail: MailDefinition<GroupInvoiceView> = {
+  recipient: (view) => ({ name: oneLine(view.organisation), address: view.invoiceEmail }),
+  render: renderGroupInvoice,
+};
 
 /** To one member of the park's staff (an owner or a manager), in their language. */
 export const groupOverdueMail: MailDefinition<GroupOverdueView> = {

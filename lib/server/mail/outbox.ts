@@ -10,7 +10,7 @@ import { enquiryAcknowledgementMail } from './enquiry-acknowledgement';
 import { enquiryNotificationMail } from './enquiry-notification';
 import { enquiryReplyMail } from './enquiry-reply';
 import { giftCardReceiptMail, giftCardRecipientMail } from './gift-card';
-import { groupBalanceMail, groupOverdueMail } from './group-balance';
+import { groupBalanceMail, groupInvoiceMail, groupOverdueMail } from './group-balance';
 import { orderConfirmationMail } from './order-confirmation';
 import { orderUpdateMail } from './order-update';
 import { sessionClosureMail } from './session-closure';
@@ -53,6 +53,7 @@ const MAIL_KINDS = {
   'riders-reminder': ridersReminderMail,
   'group-balance': groupBalanceMail,
   'group-overdue': groupOverdueMail,
+  'group-invoice': groupInvoiceMail,
 } satisfies Record<string, MailDefinition<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -356,6 +356,23 @@ export interface GroupBalanceView extends BookingMailHeader, BookingMailLinks {
   invoiceUrl: string;
 }
 
+/**
+ * A group's invoice, to the invoice address its organiser gave (a school's office, a company's accounts),
+ * once its deposit is paid (lib/server/groups/group-invoice-mail.ts). No link: the booking's own link would
+ * let whoever reads that mailbox change the booking; the invoice is attached.
+ */
+export interface GroupInvoiceView {
+  orderId: string;
+  bookingId: string;
+  language: Language;
+  intlLocale?: string;
+  parkName: string;
+  organisation: string;
+  invoiceEmail: string;
+  /** The invoice (lib/server/booking-documents invoicePdf), base64. */
+  pdf: string;
+}
+
 /** Staff's notice of a group balance unpaid past its due day, and what the park's policy did (lib/server/groups/group-overdue.ts). */
 export interface GroupOverdueView {
   orderId: string;
