@@ -100,36 +100,41 @@ export function rangeRoomsSql(activityId: string, minutes: number | null, from: 
   const within = `${(minutes ?? MINUTES_WHEN_UNSTATED) * 60_000_000 - 1} microseconds`;
   // One row per start and per end of each session holding a resource the activity uses; running sums over
   // them in time order, peers (the same moment) together. Rows are never joined back: the planner cannot
-  // estimate these sets, and a nested loop over them cost 4 s.
+  // estimate these sets, and a nested loop over them cost 4 s. Loads are whole numbers (a ceiling by integer
+  // division: what is taken is never negative), and a day's own count is found by the instants its day
+  // spans, worked out once per resource_days row, not by each session's local day (a time zone per row).
   return sql`(
     with users as materialized (
-      select au.resource_id, r.count, r.time_zone, au.activity_id = ${activityId} as target, u.id, u.starts_at as starts,
-             u.starts_at + ${lasting('ua')} as ends, u.sold + ${held('u', now, {})} as taken, au.quantity, au.per_places
+      select au.resource_id, r.count, au.activity_id = ${activityId} as target, u.id, u.starts_at as starts,
+             u.starts_at + ${lasting('ua')} as ends, taken.places as taken, au.quantity, au.per_places,
+             (taken.places * au.quantity + au.per_places - 1) / au.per_places as load
       from activity_resources mine
       join resources r on r.id = mine.resource_id
       join activity_resources au on au.resource_id = mine.resource_id
       join activities ua on ua.id = au.activity_id
       join sessions u on u.activity_id = au.activity_id and u.closed_at is null
         and u.starts_at >= ${from} - interval '1 day' and u.starts_at < ${to} + interval '1 day'
+      cross join lateral (select u.sold + ${held('u', now, {})} as places offset 0) taken
       where mine.activity_id = ${activityId}
     ),
-    moments as (
-      select users.*, starts as at, ceil(taken * quantity::numeric / per_places) as change from users
-      union all
-      select users.*, ends, -ceil(taken * quantity::numeric / per_places) from users
+    days as materialized (
+      select rd.resource_id, rd.count, rd.day::timestamp at time zone r.time_zone as opens, (rd.day + 1)::timestamp at time zone r.time_zone as closes
+      from activity_resources mine join resources r on r.id = mine.resource_id join resource_days rd on rd.resource_id = r.id
+      where mine.activity_id = ${activityId} and rd.day >= (${from} - interval '2 days')::date and rd.day <= (${to} + interval '2 days')::date
     ),
-    in_use as (
-      select m.*, sum(change) over (partition by resource_id order by at range between unbounded preceding and current row) as total
-      from moments m
+    moments as (
+      select resource_id, count, target, id, starts, taken, quantity, per_places, load, starts as at, load as change from users
+      union all
+      select resource_id, count, false, id, starts, taken, quantity, per_places, load, ends, -load from users
     ),
     busiest as (
-      select i.*, max(total) over (partition by resource_id order by at range between current row and ${sql.raw(`'${within}'`)}::interval following) as peak
-      from in_use i
+      select in_use.*, max(total) over (partition by resource_id order by at range between current row and ${sql.raw(`'${within}'`)}::interval following) as peak
+      from (select m.*, sum(change) over (partition by resource_id order by at range between unbounded preceding and current row) as total from moments m) in_use
     )
     select b.id as session_id,
-           min(floor(b.per_places * (coalesce((select rd.count from resource_days rd where rd.resource_id = b.resource_id and rd.day = (b.starts at time zone b.time_zone)::date), b.count)
-             - (b.peak - ceil(b.taken * b.quantity::numeric / b.per_places)))::numeric / b.quantity)::int - b.taken) as room
+           min(floor(b.per_places * (coalesce(d.count, b.count) - (b.peak - b.load))::numeric / b.quantity)::int - b.taken) as room
     from busiest b
+    left join days d on d.resource_id = b.resource_id and b.starts >= d.opens and b.starts < d.closes
     where b.target and b.at = b.starts and b.starts >= ${from} and b.starts < ${to}
     group by b.id
   )`;
