@@ -993,6 +993,8 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
   const priced = model.tickets.reduce((sum, t) => sum + priceAt(env.world, t.kind, t.at), 0);
   if (priced !== model.lineTotal) violate('model', 0, `booked for ${model.lineTotal}, model prices it ${priced}`);
   const initial = await snapshot(env.pool, real.orderId);
+  // A group's balance is a charge from the start: the link and the desk pay it.
+  real.charges = initial.charges.map((c) => ({ id: c.id, token: c.token }));
   if (model.group) {
     // The deposit the order was paid, the balance's charge and each ticket's share of it, as the model has them.
     const terms = groupTermsOf(env.world, sequence.booking.group!, { tickets: sequence.booking.tickets, cost: model.lineTotal, day: env.world.dayOf[sequence.booking.at], gateway: sequence.booking.gateway });
