@@ -908,6 +908,10 @@ async function deadlocks(pool: Pool): Promise<number> {
 interface SequenceResult {
   /** A group booked with a balance owed. */
   balance: boolean;
+  /** Where its balance charge stands after the sequence: due, paid (gateway or desk), cancelled, refunded. */
+  balanceEnd?: string;
+  /** A visitor's cancellations the product refused as taking a group below its size (the model agreeing). */
+  belowGroupSize: number;
   steps: number;
   concurrentSteps: number;
   violations: Violation[];
@@ -981,7 +985,7 @@ function simulate(env: Env, model: MOrder, order: Part[]): Candidate {
 
 /** Runs one sequence on a booking of its own; `stopOn`: stop at the first violation of that kind (shrinking wants no more). */
 async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?: (v: Violation) => boolean): Promise<SequenceResult> {
-  const result: SequenceResult = { balance: false, steps: 0, concurrentSteps: 0, violations: [], trace: [] };
+  const result: SequenceResult = { balance: false, belowGroupSize: 0, steps: 0, concurrentSteps: 0, violations: [], trace: [] };
   const violate = (kind: ViolationKind, step: number, detail: string, cause?: string) => {
     if (!result.violations.some((v) => v.kind === kind)) result.violations.push({ kind, step, detail, cause });
   };
@@ -1088,9 +1092,13 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
         break;
       }
     }
+    result.belowGroupSize += [...observed.values()].filter((answer) => answer === 'BELOW_GROUP_SIZE').length;
     result.trace.push(`step ${stepNo} ${describeStep(step)}: ${[...observed.values()].filter((a) => a !== null).join(', ') || 'done'} (${Date.now() - stepStarted} ms)`);
     if (stopOn && result.violations.some(stopOn)) break;
   }
+  // Where the group's balance charge ended up (a remainder owed again is another charge).
+  const balance = model.group?.balance ? model.charges[0] : null;
+  if (balance) result.balanceEnd = balance.status === 'paid' ? `paid (${balance.paidWith})` : balance.status;
   return result;
 }
 
@@ -1305,6 +1313,8 @@ const scenario: Scenario = {
       const concurrentSequences = results.filter((r) => r.concurrentSteps > 0).length;
       const groupSequences = sequences.filter((q) => q.booking.group).length;
       const groupsWithBalance = results.filter((r) => r.balance).length;
+      const balanceEnds = new Map<string, number>();
+      for (const r of results) if (r.balanceEnd) balanceEnds.set(r.balanceEnd, (balanceEnds.get(r.balanceEnd) ?? 0) + 1);
       const anyViolation = results.filter((r) => r.violations.some((v) => v.kind !== 'error' && v.kind !== 'model')).length;
       const figures: Figure[] = [
         { key: 'money-model.seed', label: 'fast-check seed (MONEY_MODEL_SEED replays the run)', value: SEED, target: 'info', pass: true },
@@ -1320,6 +1330,20 @@ const scenario: Scenario = {
         },
         { key: 'money-model.groupSequences', label: 'Sequences booked as a group (deposit now, balance a charge)', value: groupSequences, target: '> 0', pass: groupSequences > 0 },
         { key: 'money-model.groupBalances', label: 'Group sequences with a balance owed (booked for a day before its due day)', value: groupsWithBalance, target: '> 0', pass: groupsWithBalance > 0 },
+        {
+          key: 'money-model.groupBalanceEnds',
+          label: 'Group balance charges at their sequence’s end, by status',
+          value: [...balanceEnds].sort().map(([end, n]) => `${end} ${n}`).join(', ') || 'none',
+          target: 'info',
+          pass: true,
+        },
+        {
+          key: 'money-model.belowGroupSize',
+          label: 'Visitor cancellations refused as taking a group below its size (BELOW_GROUP_SIZE, as the model said)',
+          value: results.reduce((sum, r) => sum + r.belowGroupSize, 0),
+          target: 'info',
+          pass: true,
+        },
         exactly('money-model.violations', 'Sequences breaking a money invariant', anyViolation, 0),
         ...INVARIANTS.map(({ kind, label }) => exactly(`money-model.${kind}`, `${label}: sequences`, failing(kind).length, 0)),
         exactly('money-model.modelDisagreements', 'Sequences where no order of events explains the product’s answers and rows', failing('model').length, 0),
