@@ -72,8 +72,11 @@ import {
  * the end. The model predicts the deposit the order is paid (with the card fee on it), the balance charge
  * and each ticket's share of it (read back from order_charge_tickets at booking), and every action then
  * meets the balance as it meets a dearer move's charge; a visitor may not cancel a group below its size
- * (BELOW_GROUP_SIZE). The overdue job (release or keep past the due day) is not driven here: it acts on
- * every group of the database on a clock past the due day (__tests__/integration/groups.test.ts covers it).
+ * (BELOW_GROUP_SIZE). The overdue job acts on every group of the database, so it runs once, after all
+ * sequences: the park's policy set to release, the workers' overdue run on a clock past the last session
+ * day; each group the model left owing is released (all its standing tickets cancelled, the money back as
+ * the park's cancellation policy sends it; kept whole when a ticket is through the gate), the others left
+ * alone, and every group's rows and money are checked again (a violation there is reported at step 99).
  *
  * The model must also agree with the product on every answer and every ticket and charge; a step of two
  * concurrent requests agrees when some order of their effects explains what happened. A sequence whose
@@ -227,7 +230,7 @@ interface Env {
   signTicket: (code: string) => string;
   signLink: (orderId: string) => string;
   /** The park's group settings as found (put back at the end), and the deposit rule set now (null: the park's own). */
-  groups: { original: Record<string, unknown>; now: GroupDeposit | null };
+  groups: { original: Record<string, unknown>; now: GroupDeposit | null; duePolicy: 'keep' | 'release' };
 }
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -577,8 +580,8 @@ async function groupSettings(a: Api): Promise<Record<string, unknown>> {
  * forgets its copy at once; then both instances are asked a cart's checkout until each quotes what the
  * rules say (instance 1 reads its copy again within ten seconds: lib/server/platform/cache.ts).
  */
-async function useGroupRules(env: Env, rule: GroupDeposit | null): Promise<void> {
-  if (sameGroup(env.groups.now, rule)) return;
+async function useGroupRules(env: Env, rule: GroupDeposit | null, duePolicy: 'keep' | 'release' = 'keep'): Promise<void> {
+  if (sameGroup(env.groups.now, rule) && env.groups.duePolicy === duePolicy) return;
   const values = rule
     ? {
         ...env.groups.original,
@@ -587,12 +590,13 @@ async function useGroupRules(env: Env, rule: GroupDeposit | null): Promise<void>
         groupDepositKind: rule.kind,
         groupDepositValue: rule.kind === 'percent' ? String(rule.value) : (rule.value / 100).toFixed(2),
         groupBalanceDaysBefore: String(GROUP_BALANCE_DAYS_BEFORE),
-        groupDuePolicy: 'keep',
+        groupDuePolicy: duePolicy,
       }
     : env.groups.original;
   const saved = (await env.api.staff(0, SAVE_GROUPS, { g: values }))?.saveSiteSettings as { __typename: string; problems?: unknown[] };
   if (saved.__typename !== 'SiteSettingsSaved') throw new Error(`Saving the group rules: ${JSON.stringify(saved)}`);
   env.groups.now = rule;
+  env.groups.duePolicy = duePolicy;
   // Two adults on a weekday: a group under `rule`, whose deposit is the model's; none under the park's own.
   const probe = rule ? groupTermsOf(env.world, rule, { tickets: ['adult', 'adult'], cost: 2 * priceAt(env.world, 'adult', 'wd1'), day: env.world.dayOf.wd1, gateway: 'windcave' }) : null;
   for (const instance of [0, 1]) {
@@ -912,6 +916,8 @@ interface SequenceResult {
   balanceEnd?: string;
   /** A visitor's cancellations the product refused as taking a group below its size (the model agreeing). */
   belowGroupSize: number;
+  /** A group's booking as the sequence left it, the model agreeing throughout: for the overdue run after all sequences. */
+  final?: { model: MOrder; real: Real };
   steps: number;
   concurrentSteps: number;
   violations: Violation[];
@@ -1099,7 +1105,46 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
   // Where the group's balance charge ended up (a remainder owed again is another charge).
   const balance = model.group?.balance ? model.charges[0] : null;
   if (balance) result.balanceEnd = balance.status === 'paid' ? `paid (${balance.paidWith})` : balance.status;
+  if (model.group && !result.violations.some((v) => v.kind === 'model' || v.kind === 'error')) result.final = { model, real };
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The overdue run: every group left with a balance due, past its due day.
+
+/**
+ * After all sequences, with the park's policy for unpaid groups set to release: the workers' overdue run
+ * (lib/server/groups handleOverdueGroups), on a clock two days past the last session day, handles every
+ * group still owing. The model: a group with something due has all its standing tickets cancelled by the
+ * system as staff's cancellation would (the key names the order; the money back as the park's
+ * cancellation policy sends it), refused whole (the booking kept) when one is through the gate; a group
+ * owing nothing is left alone. Then each group's rows must agree and the money invariants hold.
+ */
+async function overdueRun(env: Env, finals: { index: number; model: MOrder; real: Real }[]): Promise<{ released: number; kept: number; violations: { index: number; violation: Violation }[] }> {
+  const violations: { index: number; violation: Violation }[] = [];
+  if (!finals.length) return { released: 0, kept: 0, violations };
+  await useGroupRules(env, env.groups.now ?? GROUP_DEPOSITS[0], 'release');
+  const { rows } = await env.pool.query<{ cancel_refund_to: string }>('select cancel_refund_to from parks where id = $1', [PARK]);
+  const refundTo = rows[0].cancel_refund_to === 'original' ? 'original' : 'gift_card';
+  const { handleOverdueGroups } = await import('@/lib/server/groups');
+  const lastDay = SESSION_KEYS.map((key) => env.world.dayOf[key]).sort().at(-1)!;
+  await handleOverdueGroups(new Date(Date.parse(`${lastDay}T12:00:00Z`) + 2 * 86_400_000));
+  let released = 0;
+  let kept = 0;
+  for (const { index, model: before, real } of finals) {
+    const after = cloneOrder(before);
+    if (dueOf(before) > 0 && before.status !== 'refunded') {
+      const codes = standing(before).map((t) => t.code!);
+      const outcome = applyPart(env.world, env.policy, env.startsAt, Date.now(), after, { op: 'cancel', who: 'staff', codes, refundTo, key: `group-overdue-${real.orderId}` });
+      if (outcome.answer === 'ok') released += 1;
+      else kept += 1;
+    }
+    const facts = await snapshot(env.pool, real.orderId);
+    const problems = disagreements(env, after, facts, before);
+    if (problems.length) violations.push({ index, violation: { kind: 'model', step: 99, detail: `overdue run: ${problems.join('; ')}` } });
+    for (const v of moneyChecks(env, after, facts, [])) violations.push({ index, violation: { ...v, step: 99, detail: `overdue run: ${v.detail}` } });
+  }
+  return { released, kept, violations };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1234,7 +1279,7 @@ const scenario: Scenario = {
       const world = await prepareWorld(stack, a, db);
       const original = await groupSettings(a);
       const env: Env = {
-        groups: { original, now: null },
+        groups: { original, now: null, duePolicy: 'keep' },
         stack,
         api: a,
         pool: db,
@@ -1280,6 +1325,15 @@ const scenario: Scenario = {
         });
       }
       const runSeconds = (Date.now() - runStarted) / 1000;
+      // Then the groups still owing, past their due day, under the release policy (the park's own put back after).
+      const overdue = await overdueRun(
+        env,
+        results.flatMap((r, index) => (r.final ? [{ index, ...r.final }] : [])),
+      );
+      for (const { index, violation } of overdue.violations) {
+        stack.log(`  sequence ${index}: ${violation.kind} in the overdue run: ${violation.detail}\n    ${describeSequence(sequences[index])}`);
+        if (!results[index].violations.some((v) => v.kind === violation.kind)) results[index].violations.push(violation);
+      }
       const deadlocksDuring = (await deadlocks(db)) - deadlocksBefore;
       const failing = (kind: ViolationKind) => results.map((r, i) => (r.violations.some((v) => v.kind === kind) ? i : -1)).filter((i) => i >= 0);
 
@@ -1334,6 +1388,13 @@ const scenario: Scenario = {
           key: 'money-model.groupBalanceEnds',
           label: 'Group balance charges at their sequence’s end, by status',
           value: [...balanceEnds].sort().map(([end, n]) => `${end} ${n}`).join(', ') || 'none',
+          target: 'info',
+          pass: true,
+        },
+        {
+          key: 'money-model.overdueReleased',
+          label: 'Groups owing past their due day, the overdue run under the release policy: released, kept (a ticket through the gate)',
+          value: `${overdue.released} released, ${overdue.kept} kept`,
           target: 'info',
           pass: true,
         },
