@@ -76,11 +76,16 @@ export interface GroupDeposit {
   value: number;
 }
 
-/** The deposit rules the scenario sets in turn (each group sequence names one): a percentage, a larger one, so much a person. */
+/**
+ * The deposit rules the scenario sets in turn (each group sequence names one): a percentage, a larger one
+ * (halves to round), so much a person, and so much a person that a weekday's adults and children owe no
+ * balance (the deposit is never more than the cost) and a Saturday's a little.
+ */
 export const GROUP_DEPOSITS: readonly GroupDeposit[] = [
   { kind: 'percent', value: 30 },
   { kind: 'percent', value: 75 },
   { kind: 'per_person', value: 2000 },
+  { kind: 'per_person', value: 6000 },
 ];
 /** The park's group size while group sequences run: the smallest the settings take, so every booking here (2–3 tickets, 2 people or more) is a group. */
 export const GROUP_MIN_PEOPLE = 2;

@@ -67,9 +67,9 @@ import {
  * A third of the sequences book as a group (lib/domain/group-booking.ts): the scenario sets the park's
  * group rules through the back office's Settings → Group bookings to a group size of two (every booking
  * here is then one), a balance due on the visit's day (a booking for today pays all at once) and the
- * sequence's deposit rule (30 %, 75 % or NZ$20 a person: GROUP_DEPOSITS), running the sequences of each
- * rule together, and the others under the park's own rules (groups from 25 people), which it restores at
- * the end. The model predicts the deposit the order is paid (with the card fee on it), the balance charge
+ * sequence's deposit rule (30 %, 75 %, NZ$20 or NZ$60 a person, the last more than a weekday's adult
+ * costs, so capped: GROUP_DEPOSITS), running the sequences of each rule together, and the others under the
+ * park's own rules (groups from 25 people), which it restores at the end. The model predicts the deposit the order is paid (with the card fee on it), the balance charge
  * and each ticket's share of it (read back from order_charge_tickets at booking), and every action then
  * meets the balance as it meets a dearer move's charge; a visitor may not cancel a group below its size
  * (BELOW_GROUP_SIZE). The overdue job acts on every group of the database, so it runs once, after all
