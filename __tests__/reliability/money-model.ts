@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { chargeEnd, mergeShares, moveChargeShares, remainderShares, type ChargeShare } from '@/lib/domain/order-charge';
-import { ticketValues } from '@/lib/domain/order-refund';
+import { shareOut, ticketValues } from '@/lib/domain/order-refund';
 
 /*
  * The model of scenario 16 (money invariants, issue #43 item 4): what random sequences of visitor and
@@ -12,6 +12,17 @@ import { ticketValues } from '@/lib/domain/order-refund';
  * The model keeps, per booking: its tickets (where each stands now, cancelled, admitted at the gate), its
  * charges (dearer moves' differences: due, paid, cancelled, refunded; what each ticket owes of each, its
  * share), and from these what the park should hold: the standing tickets' value less what is still due.
+ *
+ * Some bookings are groups (lib/domain/group-booking.ts, lib/server/orders/group-balance.ts): the
+ * scenario sets the park's group size to GROUP_MIN_PEOPLE, so every booking of the model's size is one, with
+ * the sequence's deposit rule. The order's own payment is then the deposit (a percentage of what the
+ * booking costs, rounded, or so much a person, never more than the cost; the gateway's card fee on it
+ * alone), and once it is paid the rest, the balance, is one due charge of the order owed ticket by ticket
+ * in proportion to each ticket's value (its share of the line): a charge like a dearer move's, which
+ * every action then meets (paid through its link or at the desk, offset by a cheaper move, ended ticket by
+ * ticket by cancellations). A booking for a day on or after the balance's due day (GROUP_BALANCE_DAYS_BEFORE
+ * before the visit: today's) pays everything at once, and has no balance. A visitor may not cancel a group
+ * below the group size (BELOW_GROUP_SIZE), though all of it, yes.
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -38,6 +49,10 @@ export interface World {
   /** The weekend uplift in percent, and the peak days with theirs (the catalogue's price rules). */
   weekendPercent: number;
   peak: Map<string, number>;
+  /** How many people each kind of ticket admits (a group's size and a per-person deposit count them). */
+  participants: Record<Kind, number>;
+  /** Each gateway's card fee in basis points (a group's deposit carries it; its balance does not). */
+  cardFeeBasisPoints: Record<Booking['gateway'], number>;
 }
 
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
@@ -55,11 +70,35 @@ export function priceAt(world: World, kind: Kind, key: SessionKey): number {
 export type Who = 'visitor' | 'staff';
 export type RefundTo = 'original' | 'gift_card';
 
+/** How a park asks a group's deposit (its rules' depositKind, depositValue: a whole percent, or minor units a person). */
+export interface GroupDeposit {
+  kind: 'percent' | 'per_person';
+  value: number;
+}
+
+/**
+ * The deposit rules the scenario sets in turn (each group sequence names one): a percentage, a larger one
+ * (halves to round), so much a person, and so much a person that a weekday's adults and children owe no
+ * balance (the deposit is never more than the cost) and a Saturday's a little.
+ */
+export const GROUP_DEPOSITS: readonly GroupDeposit[] = [
+  { kind: 'percent', value: 30 },
+  { kind: 'percent', value: 75 },
+  { kind: 'per_person', value: 2000 },
+  { kind: 'per_person', value: 6000 },
+];
+/** The park's group size while group sequences run: the smallest the settings take, so every booking here (2–3 tickets, 2 people or more) is a group. */
+export const GROUP_MIN_PEOPLE = 2;
+/** The balance is due on the visit's day: a booking for today pays everything at once, one for another day a deposit. */
+export const GROUP_BALANCE_DAYS_BEFORE = 0;
+
 export interface Booking {
   tickets: Kind[];
   at: SessionKey;
   gateway: 'windcave' | 'card';
   on: 0 | 1;
+  /** A group booking with this deposit rule (the park's group rules set so while it runs), or not a group. */
+  group: GroupDeposit | null;
 }
 
 /**
@@ -158,6 +197,8 @@ export const bookingArb: fc.Arbitrary<Booking> = fc.record({
   at: fc.oneof({ weight: 6, arbitrary: fc.constantFrom<SessionKey>('sat1', 'wd1') }, { weight: 1, arbitrary: fc.constantFrom<SessionKey>('wd2', 'sat2', 'today') }),
   gateway: fc.constantFrom<'windcave' | 'card'>('windcave', 'card'),
   on: instance,
+  // A third are groups.
+  group: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...GROUP_DEPOSITS) }),
 });
 
 export const sequenceArb: fc.Arbitrary<Sequence> = fc.record({ booking: bookingArb, steps: fc.array(stepArb, { minLength: 1, maxLength: 7 }) });
@@ -199,8 +240,10 @@ export interface MCharge {
    */
   shares: ChargeShare[];
   paidWith: 'gateway' | 'desk' | null;
-  /** Where the move that raised it took its tickets (a remainder keeps its charge's). */
+  /** Where the move that raised it took its tickets (a remainder keeps its charge's; a group's balance: where the group was booked). */
   to: SessionKey;
+  /** A group's balance (or what is owed again of it), not a move's difference: for the report's hint at a cause. */
+  balance?: boolean;
   /** A link payment under way: started; approved at the provider (money taken) but not yet known to the shop. */
   link: { approved: boolean } | null;
 }
@@ -215,6 +258,12 @@ export interface MOrder {
   charges: MCharge[];
   /** Idempotency keys of the actions done: the same key again does nothing and answers as done. */
   keys: string[];
+  /**
+   * A group booking's terms: the deposit (the order's own payment before its card fee), the balance, and
+   * what each ticket owes of the balance as recorded once the deposit was paid (a ticket's value holds it
+   * whether the balance is paid yet or not). Null: not a group.
+   */
+  group: { deposit: number; balance: number; shares: ChargeShare[] } | null;
 }
 
 export const cloneOrder = (order: MOrder): MOrder => structuredClone(order);
@@ -242,7 +291,38 @@ export function standingValue(world: World, order: MOrder): number {
   const cancelledWorth =
     cancelled.length === order.tickets.length ? order.total : whole > 0 ? Math.floor((order.total * cancelled.reduce((sum, t) => sum + values.get(t.id)!, 0)) / whole) : 0;
   const moved = standing(order).reduce((sum, t) => sum + priceAt(world, t.kind, t.at) - priceAt(world, t.kind, t.booked), 0);
-  return order.total - cancelledWorth + moved;
+  // A group's tickets are worth their share of the deposit (the order's total, above) and of the balance.
+  const standingIds = new Set(standing(order).map((t) => t.id));
+  const balance = (order.group?.shares ?? []).filter((s) => standingIds.has(s.ticketId)).reduce((sum, s) => sum + s.amount, 0);
+  return order.total - cancelledWorth + moved + balance;
+}
+
+/**
+ * A group's terms for a booking of `tickets` costing `cost` (the line's total: no discount here) on `day`
+ * (lib/domain/group-booking.ts, as docs/architecture.md "Group bookings" states it): the deposit, a
+ * percentage of the cost rounded to the nearest minor unit or so much a person, never more than the cost,
+ * and everything once the balance's due day (the visit's, less GROUP_BALANCE_DAYS_BEFORE) has come; the
+ * order's total, the deposit and the gateway's card fee on it; the balance, the rest of the cost.
+ */
+export function groupTermsOf(world: World, rule: GroupDeposit, booking: { tickets: Kind[]; cost: number; day: string; gateway: Booking['gateway'] }) {
+  const people = booking.tickets.reduce((sum, kind) => sum + world.participants[kind], 0);
+  const dueOn = new Date(Date.parse(`${booking.day}T12:00:00Z`) - GROUP_BALANCE_DAYS_BEFORE * 86_400_000).toISOString().slice(0, 10);
+  const asked = rule.kind === 'percent' ? Math.round((booking.cost * rule.value) / 100) : rule.value * people;
+  const deposit = world.today >= dueOn ? booking.cost : Math.max(0, Math.min(booking.cost, asked));
+  const cardFee = deposit > 0 ? Math.round((deposit * world.cardFeeBasisPoints[booking.gateway]) / 10_000) : 0;
+  return { people, deposit, total: deposit + cardFee, balance: booking.cost - deposit };
+}
+
+/**
+ * What each ticket owes of a group's balance: the balance shared out in proportion to each ticket's value
+ * (its share of its line by catalogue price, as a cancellation's refund shares it), the tickets taken in
+ * the order the product reads them (by id), adding up to the balance exactly.
+ */
+export function groupBalanceShares(world: World, tickets: Pick<MTicket, 'id' | 'kind'>[], lineTotal: number, balance: number): ChargeShare[] {
+  const byId = [...tickets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const values = ticketValues([{ id: 'line', total: lineTotal, discount: 0 }], byId.map((t) => ({ code: t.id, lineId: 'line', weight: world.base[t.kind] })));
+  const split = shareOut(balance, byId.map((t) => ({ key: t.id, weight: values.get(t.id)! })));
+  return byId.map((t) => ({ ticketId: t.id, amount: split.get(t.id)! }));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -310,6 +390,13 @@ export function applyPart(world: World, policy: Policy, startsAt: StartsAt, now:
           if (startsAt[t.at] <= now) return { answer: 'SESSION_STARTED' };
           if (now > startsAt[t.at] - hours * HOUR) return { answer: 'TOO_LATE' };
           if (part.op === 'move' && due > 0) return { answer: 'CHARGE_DUE', visitorMoveWhileDue: true };
+        }
+        // A group stays a group: its organiser may cancel all of it, not take it below the group size
+        // (lib/server/my-booking/my-booking-actions.ts belowGroupSize, counting the people each ticket admits).
+        if (part.op === 'cancel' && order.group) {
+          const people = (list: MTicket[]) => list.reduce((sum, t) => sum + world.participants[t.kind], 0);
+          const left = people(standing(order)) - people(tickets);
+          if (left > 0 && left < GROUP_MIN_PEOPLE) return { answer: 'BELOW_GROUP_SIZE' };
         }
       }
       return part.op === 'move' ? move(world, order, part, tickets, due) : cancel(order, part, tickets);
@@ -401,7 +488,7 @@ function move(world: World, order: MOrder, part: Extract<Part, { op: 'move' }>, 
     charge.status = 'cancelled';
     if (charge.amount > left) {
       const shares = remainderShares(charge.shares, movedIds, charge.amount - left);
-      remainder = { amount: charge.amount - left, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: charge.to, link: null };
+      remainder = { amount: charge.amount - left, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: charge.to, link: null, balance: charge.balance };
     }
     left = Math.max(0, left - charge.amount);
   }
@@ -484,8 +571,11 @@ export function describeStep(step: Step): string {
   }
 }
 
+/** A group's deposit rule, as the report says it. */
+export const describeGroup = (group: GroupDeposit | null) => (group ? ` as a group (deposit ${group.kind === 'percent' ? `${group.value}%` : `${group.value} a person`})` : '');
+
 export const describeSequence = (sequence: Sequence) =>
-  [`book ${sequence.booking.tickets.join('+')} at ${sequence.booking.at} by ${sequence.booking.gateway} @${sequence.booking.on}`, ...sequence.steps.map(describeStep)].join(' → ');
+  [`book ${sequence.booking.tickets.join('+')} at ${sequence.booking.at} by ${sequence.booking.gateway} @${sequence.booking.on}${describeGroup(sequence.booking.group)}`, ...sequence.steps.map(describeStep)].join(' → ');
 
 /** The tickets (1-based, booking order) a pick chooses, as described. */
 export const ticketsOfPick = (pick: number) =>

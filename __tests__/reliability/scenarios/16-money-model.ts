@@ -17,6 +17,11 @@ import {
   describeStep,
   dueOf,
   effectiveMode,
+  GROUP_BALANCE_DAYS_BEFORE,
+  GROUP_DEPOSITS,
+  GROUP_MIN_PEOPLE,
+  groupBalanceShares,
+  groupTermsOf,
   interleavings,
   isConcurrent,
   KINDS,
@@ -27,6 +32,7 @@ import {
   standingValue,
   type Action,
   type Booking,
+  type GroupDeposit,
   type Kind,
   type MOrder,
   type Part,
@@ -54,6 +60,23 @@ import {
  * 5. Every due charge is owed: the gate sends the ticket to the desk (payAtDesk, or the ticket's
  *    dueOnArrival on another day) with that sum, and the order pages' dueOnArrival say it.
  * 6. No ticket is both admitted and cancelled, nor admitted and moved away.
+ * 7. A group's deposit + balance = what the booking costs, and its balance is recorded exactly once (one
+ *    groupBalance action, one charge of the balance), whatever notifications of the deposit come again;
+ *    a booking that is no group has none.
+ *
+ * A third of the sequences book as a group (lib/domain/group-booking.ts): the scenario sets the park's
+ * group rules through the back office's Settings → Group bookings to a group size of two (every booking
+ * here is then one), a balance due on the visit's day (a booking for today pays all at once) and the
+ * sequence's deposit rule (30 %, 75 %, NZ$20 or NZ$60 a person, the last more than a weekday's adult
+ * costs, so capped: GROUP_DEPOSITS), running the sequences of each rule together, and the others under the
+ * park's own rules (groups from 25 people), which it restores at the end. The model predicts the deposit the order is paid (with the card fee on it), the balance charge
+ * and each ticket's share of it (read back from order_charge_tickets at booking), and every action then
+ * meets the balance as it meets a dearer move's charge; a visitor may not cancel a group below its size
+ * (BELOW_GROUP_SIZE). The overdue job acts on every group of the database, so it runs once, after all
+ * sequences: the park's policy set to release, the workers' overdue run on a clock past the last session
+ * day; each group the model left owing is released (all its standing tickets cancelled, the money back as
+ * the park's cancellation policy sends it; kept whole when a ticket is through the gate), the others left
+ * alone, and every group's rows and money are checked again (a violation there is reported at step 99).
  *
  * The model must also agree with the product on every answer and every ticket and charge; a step of two
  * concurrent requests agrees when some order of their effects explains what happened. A sequence whose
@@ -79,6 +102,8 @@ const GATEWAY = { windcave: 'nz-windcave', card: 'nz-card' } as const;
 /** How many people a ticket admits: the gate says so for a group (a family pass's 4 come in together), else it asks. */
 const PEOPLE: Record<Kind, number> = { adult: 1, child: 1, family: 4 };
 const CARD = NOTIFYING_GATEWAYS.find((gateway) => gateway.gatewayId === 'nz-card')!;
+/** Who a group booking names as its organiser (the checkout asks when the cart is a group). */
+const ORGANISER = { organisation: 'Money Model School', invoiceEmail: 'accounts@money-model.example' };
 
 // ---------------------------------------------------------------------------------------------------
 // The API, as a browser and the back office reach it.
@@ -106,6 +131,12 @@ const SCAN = `mutation($input: ScanTicketInput!) { scanTicket(input: $input) { v
 const STAFF_ORDER = `query($b: String!) { order(bookingId: $b) { dueOnArrival } }`;
 const SCHEDULE_RESULT = `{ __typename ... on ScheduleFormRefused { problems { field code } } }`;
 const CAPACITY = `mutation($id: ID!, $c: String!) { setSessionCapacity(sessionId: $id, capacity: $c) ${SCHEDULE_RESULT} }`;
+const GROUP_FIELDS = `groupsEnabled groupMinPeople groupDepositKind groupDepositValue groupBalanceDaysBefore groupDuePolicy
+  invoiceBusinessName invoiceBusinessAddress invoiceTaxNumber invoiceTaxLabel invoiceTaxPercent`;
+const GROUP_SETTINGS = `query { siteSettings(localeId: "nz") { groups { ${GROUP_FIELDS} } } }`;
+const SAVE_GROUPS = `mutation($g: GroupsSettingsInput) { saveSiteSettings(localeId: "nz", groups: $g) { __typename ... on SettingsFormRefused { problems { field code } } } }`;
+const CHECKOUT_GROUP = `query($g: ID) { getCheckout(gatewayId: $g) { group { deposit { amount } } cart { items { id } } } }`;
+const REMOVE_FROM_CART = `mutation($id: ID!) { removeFromCart(itemId: $id) { id } }`;
 const ONE_OFF = `mutation($a: ID!, $o: OneOffInput!, $k: String!) { addSchedule(activityId: $a, oneOff: $o, idempotencyKey: $k) ${SCHEDULE_RESULT} }`;
 
 /** An answer the scenario could not use: a 5xx, a transport error, a GraphQL error where none belongs. */
@@ -198,14 +229,23 @@ interface Env {
   claimed: Set<CapturedNotification>;
   signTicket: (code: string) => string;
   signLink: (orderId: string) => string;
+  /** The park's group settings as found (put back at the end), and the deposit rule set now (null: the park's own). */
+  groups: { original: Record<string, unknown>; now: GroupDeposit | null; duePolicy: 'keep' | 'release' };
 }
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
-async function prepareWorld(stack: Stack, a: Api, pool: Pool): Promise<Omit<Env, 'capture' | 'claimed' | 'signTicket' | 'signLink' | 'pool' | 'stack' | 'api'>> {
-  const { rows: variations } = await pool.query<{ id: string; price: number }>('select id, price from variations where id = any($1::text[])', [Object.values(VARIATION)]);
+async function prepareWorld(stack: Stack, a: Api, pool: Pool): Promise<Omit<Env, 'capture' | 'claimed' | 'signTicket' | 'signLink' | 'pool' | 'stack' | 'api' | 'groups'>> {
+  const { rows: variations } = await pool.query<{ id: string; price: number; participants: number }>('select id, price, participants from variations where id = any($1::text[])', [
+    Object.values(VARIATION),
+  ]);
   const base = Object.fromEntries(KINDS.map((kind) => [kind, variations.find((v) => v.id === VARIATION[kind])!.price])) as Record<Kind, number>;
+  const participants = Object.fromEntries(KINDS.map((kind) => [kind, variations.find((v) => v.id === VARIATION[kind])!.participants])) as Record<Kind, number>;
+  const { rows: gateways } = await pool.query<{ id: string; card_fee_basis_points: number }>('select id, card_fee_basis_points from payment_gateways where id = any($1::text[])', [
+    Object.values(GATEWAY),
+  ]);
+  const cardFeeBasisPoints = { windcave: gateways.find((g) => g.id === GATEWAY.windcave)!.card_fee_basis_points, card: gateways.find((g) => g.id === GATEWAY.card)!.card_fee_basis_points };
   const { rows: rules } = await pool.query<{ kind: string; dates: string[]; percent: number }>(`select kind, dates, percent from price_rules where activity_id = 'nz-luge'`);
   if (rules.some((rule) => rule.kind === 'price')) throw new Error('The luge has dated prices: the model knows weekend and peak uplifts only');
   const peak = new Map<string, number>();
@@ -258,7 +298,7 @@ async function prepareWorld(stack: Stack, a: Api, pool: Pool): Promise<Omit<Env,
   }
   const dayOf = Object.fromEntries(SESSION_KEYS.map((key) => [key, todayIn(TIME_ZONE, new Date(picked[key].startsAt))])) as Record<SessionKey, string>;
   return {
-    world: { dayOf, today, base, weekendPercent, peak },
+    world: { dayOf, today, base, weekendPercent, peak, participants, cardFeeBasisPoints },
     policy,
     startsAt: Object.fromEntries(SESSION_KEYS.map((key) => [key, Date.parse(picked[key].startsAt)])) as StartsAt,
     sessionOf: Object.fromEntries(SESSION_KEYS.map((key) => [key, picked[key].id])) as Record<SessionKey, string>,
@@ -290,6 +330,8 @@ interface Facts {
   payments: { id: string; status: string; amount: number; chargeId: string | null; refundedRows: number; flagged: boolean }[];
   /** Refund rows of the order not failed (gift cards included), with the action key that made each. */
   refunds: { amount: number; method: string; paymentId: string | null; key: string | null; own: string }[];
+  /** A group's row (null: no group): its terms, its balance's charge, and how many balance actions and charges the order has. */
+  group: { deposit: number; balance: number; chargeAmount: number | null; actions: number; charges: number } | null;
 }
 
 type Query = PoolClient['query'];
@@ -335,7 +377,16 @@ async function observe(query: Query, orderId: string): Promise<Facts> {
        from refunds r left join order_actions a on a.id = r.action_id where r.order_id = $1 and r.status in ('pending', 'succeeded')`,
     [orderId],
   );
+  const group = await query<{ deposit: number; balance: number; charge_amount: number | null; actions: number; charges: number }>(
+    `select g.deposit, g.balance, (select c.amount from order_charges c where c.id = g.balance_charge_id) as charge_amount,
+            (select count(*) from order_actions a where a.order_id = g.order_id and a.kind = 'groupBalance')::int as actions,
+            (select count(*) from order_charges c join order_actions a on a.id = c.action_id where c.order_id = g.order_id and a.kind = 'groupBalance')::int as charges
+       from order_groups g where g.order_id = $1`,
+    [orderId],
+  );
+  const g = group.rows[0];
   return {
+    group: g ? { deposit: g.deposit, balance: g.balance, chargeAmount: g.charge_amount, actions: g.actions, charges: g.charges } : null,
     status: order.rows[0].status,
     tickets: tickets.rows.map((t) => ({ id: t.id, code: t.code, sessionId: t.session_id, cancelled: t.cancelled, admitted: t.admitted, admittedElsewhere: t.elsewhere })),
     charges: charges.rows.map((c) => ({ id: c.id, token: c.token, amount: c.amount, status: c.status, paidWith: c.paid_with })),
@@ -363,7 +414,7 @@ function money(facts: Facts) {
 // ---------------------------------------------------------------------------------------------------
 // Checks.
 
-export type ViolationKind = 'inv1' | 'inv2' | 'inv3' | 'inv4' | 'inv5' | 'inv6' | 'model' | 'error';
+export type ViolationKind = 'inv1' | 'inv2' | 'inv3' | 'inv4' | 'inv5' | 'inv6' | 'inv7' | 'model' | 'error';
 
 interface Violation {
   kind: ViolationKind;
@@ -385,7 +436,7 @@ function causeOf(world: World, model: MOrder): string {
   const due = model.charges.filter((c) => c.status === 'due');
   const ticket = (id: string) => model.tickets.find((t) => t.id === id)!;
   if (due.some((c) => c.shares.some((share) => share.amount > 0 && ticket(share.ticketId).cancelled))) return 'a charge due for a cancelled ticket';
-  const undone = (c: (typeof due)[number]) => c.tickets.map(ticket).every((t) => priceAt(world, t.kind, t.at) < priceAt(world, t.kind, c.to));
+  const undone = (c: (typeof due)[number]) => !c.balance && c.tickets.map(ticket).every((t) => priceAt(world, t.kind, t.at) < priceAt(world, t.kind, c.to));
   if (due.some(undone)) return 'a charge due for a move since undone';
   return 'no due charge explains it';
 }
@@ -402,7 +453,25 @@ function releaseChecks(facts: Facts, moves: NonNullable<PartOutcome['move']>[]):
   return found;
 }
 
-/** Invariants 1, 2, 3 and 6 from the database, against the model (`moves`: this step's moves as the model made them). */
+/**
+ * Invariant 7: a group's deposit and balance add up to what the booking costs, and its balance is one
+ * action and one charge of that amount (none when nothing was left to pay); a booking that is no group has
+ * no group row.
+ */
+function groupChecks(model: MOrder, facts: Facts): Found[] {
+  const g = facts.group;
+  if (!model.group) return g ? [{ kind: 'inv7', detail: `a booking of ${model.tickets.length} tickets not booked as a group has a group row` }] : [];
+  if (!g) return [{ kind: 'inv7', detail: 'a group booking has no group row' }];
+  const found: Found[] = [];
+  if (g.deposit + g.balance !== model.lineTotal) found.push({ kind: 'inv7', detail: `deposit ${g.deposit} + balance ${g.balance} ≠ the booking's cost ${model.lineTotal}` });
+  const once = g.balance > 0 ? 1 : 0;
+  if (g.actions !== once || g.charges !== once || (once ? g.chargeAmount !== g.balance : g.chargeAmount !== null)) {
+    found.push({ kind: 'inv7', detail: `balance ${g.balance} recorded by ${g.actions} actions as ${g.charges} charges (the group's: ${g.chargeAmount ?? 'none'}), not ${once}` });
+  }
+  return found;
+}
+
+/** Invariants 1, 2, 3, 6 and 7 from the database, against the model (`moves`: this step's moves as the model made them). */
 function moneyChecks(env: Pick<Env, 'world'>, model: MOrder, facts: Facts, moves: NonNullable<PartOutcome['move']>[]): Found[] {
   const found: Found[] = [];
   const m = money(facts);
@@ -417,6 +486,7 @@ function moneyChecks(env: Pick<Env, 'world'>, model: MOrder, facts: Facts, moves
     });
   }
   found.push(...releaseChecks(facts, moves));
+  found.push(...groupChecks(model, facts));
   for (const t of facts.tickets) {
     if (t.admitted && t.cancelled) found.push({ kind: 'inv6', detail: `ticket ${t.code} admitted and cancelled` });
     if (t.admittedElsewhere) found.push({ kind: 'inv6', detail: `ticket ${t.code} admitted, then moved to another session` });
@@ -483,6 +553,71 @@ async function owedChecks(env: Env, model: MOrder, real: Real, due: number, inst
   return out;
 }
 
+/** What each ticket owes of the order's group balance charge as recorded (tickets by id), for the model's to compare. */
+async function balanceSharesOf(pool: Pool, orderId: string): Promise<string> {
+  const { rows } = await pool.query<{ ticket_id: string; amount: number }>(
+    `select t.ticket_id, t.amount from order_groups g join order_charge_tickets t on t.charge_id = g.balance_charge_id where g.order_id = $1 order by t.ticket_id`,
+    [orderId],
+  );
+  return rows.map((r) => `${r.ticket_id.slice(0, 8)} ${r.amount}`).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The park's group rules: set for a batch of group sequences through the back office, as a manager would.
+
+/** The park's group settings as the back office shows them. */
+async function groupSettings(a: Api): Promise<Record<string, unknown>> {
+  const data = await a.staff(0, GROUP_SETTINGS, {});
+  const groups = (data?.siteSettings as { groups: Record<string, unknown> | null }).groups;
+  if (!groups) throw new Error('The park has no group settings section');
+  return groups;
+}
+
+/**
+ * Sets the park's group rules for the sequences about to run: `rule`'s deposit from GROUP_MIN_PEOPLE
+ * people, the balance due GROUP_BALANCE_DAYS_BEFORE days before the visit, kept when unpaid; or, for null,
+ * the park's own as found (groups from 25: no booking here is one). Saved through instance 0, which
+ * forgets its copy at once; then both instances are asked a cart's checkout until each quotes what the
+ * rules say (instance 1 reads its copy again within ten seconds: lib/server/platform/cache.ts).
+ */
+async function useGroupRules(env: Env, rule: GroupDeposit | null, duePolicy: 'keep' | 'release' = 'keep'): Promise<void> {
+  if (sameGroup(env.groups.now, rule) && env.groups.duePolicy === duePolicy) return;
+  const values = rule
+    ? {
+        ...env.groups.original,
+        groupsEnabled: true,
+        groupMinPeople: String(GROUP_MIN_PEOPLE),
+        groupDepositKind: rule.kind,
+        groupDepositValue: rule.kind === 'percent' ? String(rule.value) : (rule.value / 100).toFixed(2),
+        groupBalanceDaysBefore: String(GROUP_BALANCE_DAYS_BEFORE),
+        groupDuePolicy: duePolicy,
+      }
+    : env.groups.original;
+  const saved = (await env.api.staff(0, SAVE_GROUPS, { g: values }))?.saveSiteSettings as { __typename: string; problems?: unknown[] };
+  if (saved.__typename !== 'SiteSettingsSaved') throw new Error(`Saving the group rules: ${JSON.stringify(saved)}`);
+  env.groups.now = rule;
+  env.groups.duePolicy = duePolicy;
+  // Two adults on a weekday: a group under `rule`, whose deposit is the model's; none under the park's own.
+  const probe = rule ? groupTermsOf(env.world, rule, { tickets: ['adult', 'adult'], cost: 2 * priceAt(env.world, 'adult', 'wd1'), day: env.world.dayOf.wd1, gateway: 'windcave' }) : null;
+  for (const instance of [0, 1]) {
+    const token = randomUUID();
+    const added = await env.api.visitor(instance, ADD_TO_CART, { input: { activitySlug: 'luge', sessionId: env.sessionOf.wd1, tickets: [{ variationId: VARIATION.adult, quantity: 2 }] } }, token);
+    if ((added?.addToCart as { __typename: string }).__typename !== 'CartUpdated') throw new ApiFailure(`probe addToCart: ${JSON.stringify(added)}`);
+    const deadline = Date.now() + 30_000;
+    type Quoted = { group: { deposit: { amount: number } } | null; cart: { items: { id: string }[] } } | undefined;
+    const quoted = async () => (await env.api.visitor(instance, CHECKOUT_GROUP, { g: GATEWAY.windcave }, token))?.getCheckout as Quoted;
+    let seen = await quoted();
+    while ((seen?.group?.deposit.amount ?? null) !== (probe?.deposit ?? null)) {
+      if (Date.now() > deadline) throw new Error(`Instance ${instance} quotes a group of ${JSON.stringify(seen?.group)} 30 s after the rules became ${JSON.stringify(rule)}`);
+      await pause(500);
+      seen = await quoted();
+    }
+    for (const item of seen?.cart.items ?? []) await env.api.visitor(instance, REMOVE_FROM_CART, { id: item.id }, token);
+  }
+}
+
+const sameGroup = (a: GroupDeposit | null | undefined, b: GroupDeposit | null | undefined) => (a?.kind ?? null) === (b?.kind ?? null) && (a?.value ?? null) === (b?.value ?? null);
+
 // ---------------------------------------------------------------------------------------------------
 // Booking.
 
@@ -503,13 +638,29 @@ async function book(env: Env, booking: Booking, n: number): Promise<{ model: MOr
   const placed = await env.api.visitor(
     on,
     ORDER,
-    { input: { idempotencyKey: randomUUID(), customer: { ...CUSTOMER, email: `money-${RUN}-${n}@example.com` }, code: null, gatewayId: GATEWAY[booking.gateway], acceptTerms: true } },
+    {
+      input: {
+        idempotencyKey: randomUUID(),
+        customer: { ...CUSTOMER, email: `money-${RUN}-${n}@example.com` },
+        code: null,
+        gatewayId: GATEWAY[booking.gateway],
+        acceptTerms: true,
+        ...(booking.group ? { group: ORGANISER } : {}),
+      },
+    },
     anonymous,
   );
   const result = placed?.createAndCompleteOrder as { __typename: string; order?: { token: string; bookingId: string }; payment?: PaymentStep };
   if (!result.order || !result.payment) throw new ApiFailure(`createAndCompleteOrder: ${JSON.stringify(result)}`);
   await approve(booking.gateway, result.payment);
   let outcome = '';
+  const held: Pick<Real, 'notifications'> = { notifications: [] };
+  if (booking.group && booking.gateway === 'windcave' && on === 1) {
+    // A group's deposit paid on instance 1: its notification, held back, comes three times to each instance
+    // while the visitor returns; the balance is recorded once all the same (invariant 7).
+    const [, returned] = await Promise.all([deliverLate(env, held, result.payment), env.api.visitor(on, CONFIRM, { token: result.order.token }, anonymous)]);
+    outcome = (returned?.confirmPayment as { outcome: string }).outcome;
+  }
   for (let attempt = 0; attempt < 5 && outcome !== 'PAID'; attempt++) {
     if (attempt) await pause(300);
     outcome = ((await env.api.visitor(on, CONFIRM, { token: result.order.token }, anonymous))?.confirmPayment as { outcome: string }).outcome;
@@ -529,15 +680,20 @@ async function book(env: Env, booking: Booking, n: number): Promise<{ model: MOr
   // The model's tickets in booking order: by kind as generated, then by id (tickets of a kind are alike).
   const kindOf = (variation: string) => KINDS.find((kind) => VARIATION[kind] === variation)!;
   const sorted = [...tickets].sort((a, b) => KINDS.indexOf(kindOf(a.variation_id)) - KINDS.indexOf(kindOf(b.variation_id)) || a.id.localeCompare(b.id));
+  const mTickets = sorted.map((t) => ({ id: t.id, kind: kindOf(t.variation_id), code: t.code, booked: booking.at, at: booking.at, cancelled: false, admitted: false }));
+  // A group's terms as the model works them out from what the booking costs (its paid total is compared with them after).
+  const terms = booking.group ? groupTermsOf(env.world, booking.group, { tickets: booking.tickets, cost: order.line_total, day: env.world.dayOf[booking.at], gateway: booking.gateway }) : null;
+  const shares = terms && terms.balance > 0 ? groupBalanceShares(env.world, mTickets, order.line_total, terms.balance) : [];
   const model: MOrder = {
     total: order.total,
     lineTotal: order.line_total,
     status: 'paid',
-    tickets: sorted.map((t) => ({ id: t.id, kind: kindOf(t.variation_id), code: t.code, booked: booking.at, at: booking.at, cancelled: false, admitted: false })),
-    charges: [],
+    tickets: mTickets,
+    charges: shares.length ? [{ amount: terms!.balance, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: booking.at, link: null, balance: true }] : [],
     keys: [],
+    group: terms ? { deposit: terms.deposit, balance: terms.balance, shares } : null,
   };
-  const real: Real = { orderId: order.id, bookingId: result.order.bookingId, link: env.signLink(order.id), gateway: booking.gateway, charges: [], abandoned: [], notifications: [] };
+  const real: Real = { orderId: order.id, bookingId: result.order.bookingId, link: env.signLink(order.id), gateway: booking.gateway, charges: [], abandoned: [], notifications: held.notifications };
   return { model, real };
 }
 
@@ -696,7 +852,7 @@ function linkSide(env: Env, model: MOrder, real: Real, how: 'pay' | 'ignore' | '
  * reopened from one started on instance 0, which the provider notified directly. Then the payment is
  * already settled, and there is nothing to deliver late.
  */
-async function deliverLate(env: Env, real: Real, step: PaymentStep): Promise<void> {
+async function deliverLate(env: Env, real: Pick<Real, 'notifications'>, step: PaymentStep): Promise<void> {
   const sandboxId = step.url!.split('/').pop()!.split('?')[0];
   const deadline = Date.now() + 5_000;
   let held: CapturedNotification | undefined;
@@ -754,6 +910,14 @@ async function deadlocks(pool: Pool): Promise<number> {
 }
 
 interface SequenceResult {
+  /** A group booked with a balance owed. */
+  balance: boolean;
+  /** Where its balance charge stands after the sequence: due, paid (gateway or desk), cancelled, refunded. */
+  balanceEnd?: string;
+  /** A visitor's cancellations the product refused as taking a group below its size (the model agreeing). */
+  belowGroupSize: number;
+  /** A group's booking as the sequence left it, the model agreeing throughout: for the overdue run after all sequences. */
+  final?: { model: MOrder; real: Real };
   steps: number;
   concurrentSteps: number;
   violations: Violation[];
@@ -827,7 +991,7 @@ function simulate(env: Env, model: MOrder, order: Part[]): Candidate {
 
 /** Runs one sequence on a booking of its own; `stopOn`: stop at the first violation of that kind (shrinking wants no more). */
 async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?: (v: Violation) => boolean): Promise<SequenceResult> {
-  const result: SequenceResult = { steps: 0, concurrentSteps: 0, violations: [], trace: [] };
+  const result: SequenceResult = { balance: false, belowGroupSize: 0, steps: 0, concurrentSteps: 0, violations: [], trace: [] };
   const violate = (kind: ViolationKind, step: number, detail: string, cause?: string) => {
     if (!result.violations.some((v) => v.kind === kind)) result.violations.push({ kind, step, detail, cause });
   };
@@ -840,11 +1004,26 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
     violate('error', 0, `booking: ${(error as Error).message}`);
     return result;
   }
-  result.trace.push(`booked ${real.bookingId}: total ${model.total} (${Date.now() - bookingStarted} ms)`);
+  result.balance = (model.group?.balance ?? 0) > 0;
+  result.trace.push(`booked ${real.bookingId}: total ${model.total}${model.group ? ` (deposit ${model.group.deposit}, balance ${model.group.balance})` : ''} (${Date.now() - bookingStarted} ms)`);
   // The model's prices (weekday 5900, Saturday 6490 an adult) against what the booking cost.
   const priced = model.tickets.reduce((sum, t) => sum + priceAt(env.world, t.kind, t.at), 0);
   if (priced !== model.lineTotal) violate('model', 0, `booked for ${model.lineTotal}, model prices it ${priced}`);
   const initial = await snapshot(env.pool, real.orderId);
+  // A group's balance is a charge from the start: the link and the desk pay it.
+  real.charges = initial.charges.map((c) => ({ id: c.id, token: c.token }));
+  if (model.group) {
+    // The deposit the order was paid, the balance's charge and each ticket's share of it, as the model has them.
+    const terms = groupTermsOf(env.world, sequence.booking.group!, { tickets: sequence.booking.tickets, cost: model.lineTotal, day: env.world.dayOf[sequence.booking.at], gateway: sequence.booking.gateway });
+    if (model.total !== terms.total || initial.group?.deposit !== terms.deposit) {
+      violate('model', 0, `group paid ${model.total} (deposit ${initial.group?.deposit ?? 'none'}), model ${terms.total} (deposit ${terms.deposit} for ${terms.people} people of ${model.lineTotal})`);
+    }
+    const recorded = await balanceSharesOf(env.pool, real.orderId);
+    const expected = model.group.shares.map((s) => `${s.ticketId.slice(0, 8)} ${s.amount}`).join(', ');
+    if (recorded !== expected) violate('model', 0, `balance shares ${recorded || 'none'}, model ${expected || 'none'}`);
+  }
+  const first = disagreements(env, model, initial, model);
+  if (first.length) violate('model', 0, `booked: ${first.join('; ')}`);
   for (const v of moneyChecks(env, model, initial, [])) violate(v.kind, 0, v.detail, v.cause);
 
   for (const [n, step] of sequence.steps.entries()) {
@@ -919,10 +1098,53 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
         break;
       }
     }
+    result.belowGroupSize += [...observed.values()].filter((answer) => answer === 'BELOW_GROUP_SIZE').length;
     result.trace.push(`step ${stepNo} ${describeStep(step)}: ${[...observed.values()].filter((a) => a !== null).join(', ') || 'done'} (${Date.now() - stepStarted} ms)`);
     if (stopOn && result.violations.some(stopOn)) break;
   }
+  // Where the group's balance charge ended up (a remainder owed again is another charge).
+  const balance = model.group?.balance ? model.charges[0] : null;
+  if (balance) result.balanceEnd = balance.status === 'paid' ? `paid (${balance.paidWith})` : balance.status;
+  if (model.group && !result.violations.some((v) => v.kind === 'model' || v.kind === 'error')) result.final = { model, real };
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The overdue run: every group left with a balance due, past its due day.
+
+/**
+ * After all sequences, with the park's policy for unpaid groups set to release: the workers' overdue run
+ * (lib/server/groups handleOverdueGroups), on a clock two days past the last session day, handles every
+ * group still owing. The model: a group with something due has all its standing tickets cancelled by the
+ * system as staff's cancellation would (the key names the order; the money back as the park's
+ * cancellation policy sends it), refused whole (the booking kept) when one is through the gate; a group
+ * owing nothing is left alone. Then each group's rows must agree and the money invariants hold.
+ */
+async function overdueRun(env: Env, finals: { index: number; model: MOrder; real: Real }[]): Promise<{ released: number; kept: number; violations: { index: number; violation: Violation }[] }> {
+  const violations: { index: number; violation: Violation }[] = [];
+  if (!finals.length) return { released: 0, kept: 0, violations };
+  await useGroupRules(env, env.groups.now ?? GROUP_DEPOSITS[0], 'release');
+  const { rows } = await env.pool.query<{ cancel_refund_to: string }>('select cancel_refund_to from parks where id = $1', [PARK]);
+  const refundTo = rows[0].cancel_refund_to === 'original' ? 'original' : 'gift_card';
+  const { handleOverdueGroups } = await import('@/lib/server/groups');
+  const lastDay = SESSION_KEYS.map((key) => env.world.dayOf[key]).sort().at(-1)!;
+  await handleOverdueGroups(new Date(Date.parse(`${lastDay}T12:00:00Z`) + 2 * 86_400_000));
+  let released = 0;
+  let kept = 0;
+  for (const { index, model: before, real } of finals) {
+    const after = cloneOrder(before);
+    if (dueOf(before) > 0 && before.status !== 'refunded') {
+      const codes = standing(before).map((t) => t.code!);
+      const outcome = applyPart(env.world, env.policy, env.startsAt, Date.now(), after, { op: 'cancel', who: 'staff', codes, refundTo, key: `group-overdue-${real.orderId}` });
+      if (outcome.answer === 'ok') released += 1;
+      else kept += 1;
+    }
+    const facts = await snapshot(env.pool, real.orderId);
+    const problems = disagreements(env, after, facts, before);
+    if (problems.length) violations.push({ index, violation: { kind: 'model', step: 99, detail: `overdue run: ${problems.join('; ')}` } });
+    for (const v of moneyChecks(env, after, facts, [])) violations.push({ index, violation: { ...v, step: 99, detail: `overdue run: ${v.detail}` } });
+  }
+  return { released, kept, violations };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -936,7 +1158,7 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
  * back money the park never received, and invariant 3 must say so.
  */
 async function controlOldRule(env: Env): Promise<{ flagged: ViolationKind[]; detail: string }> {
-  const booking: Booking = { tickets: ['adult', 'adult'], at: 'wd1', gateway: 'windcave', on: 0 };
+  const booking: Booking = { tickets: ['adult', 'adult'], at: 'wd1', gateway: 'windcave', on: 0, group: null };
   const { model, real } = await book(env, booking, 999_999);
   const codes = [model.tickets[0].code!];
   const dearerKey = randomUUID();
@@ -985,6 +1207,7 @@ const INVARIANTS: { kind: ViolationKind; label: string }[] = [
   { kind: 'inv4', label: 'Invariant 4: visitor’s move made while a charge was due' },
   { kind: 'inv5', label: 'Invariant 5: a due charge not owed at the gate or on the order pages' },
   { kind: 'inv6', label: 'Invariant 6: ticket admitted and cancelled or moved' },
+  { kind: 'inv7', label: 'Invariant 7: a group’s deposit + balance ≠ its cost, or its balance not recorded exactly once' },
 ];
 
 /** Runs `task` over `items` with at most `workers` at a time. */
@@ -1017,9 +1240,11 @@ async function shrink(env: Env, failing: Sequence, like: (v: Violation) => boole
   const until = Date.now() + budgetMs;
   let tries = 0;
   const hits = new Map<Sequence, Violation>();
+  // Shrunk under the failing sequence's group rules: a candidate of other rules would need the park's changed, and is passed over.
+  await useGroupRules(env, failing.booking.group);
   const out = await fc.check(
     fc.asyncProperty(sequenceArb, async (sequence) => {
-      if (Date.now() > until) return true;
+      if (Date.now() > until || !sameGroup(sequence.booking.group, failing.booking.group)) return true;
       tries += 1;
       const result = await runSequence(env, sequence, 500_000 + tries, like);
       const hit = result.violations.find(like);
@@ -1045,13 +1270,16 @@ const scenario: Scenario = {
     // held there, to be delivered late and twice.
     await stack.startApp(1, { PUBLIC_PORT: String(stack.notificationPort) });
     const db = new Pool({ connectionString: stack.databaseUrl, max: WORKERS + 2 });
+    let envRef: Env | null = null;
     try {
       const cookie = await signInManager(stack);
       const a = api(stack, cookie, [Number(new URL(stack.apps[0]).port), stack.notificationPort]);
       const { signTicketCode, signBookingLink } = await import('@/lib/server/orders');
       const secret = process.env.TICKET_SIGNING_SECRET ?? '';
       const world = await prepareWorld(stack, a, db);
+      const original = await groupSettings(a);
       const env: Env = {
+        groups: { original, now: null, duePolicy: 'keep' },
         stack,
         api: a,
         pool: db,
@@ -1061,6 +1289,7 @@ const scenario: Scenario = {
         signTicket: (code) => signTicketCode(code, secret),
         signLink: (orderId) => signBookingLink(orderId).token,
       };
+      envRef = env;
       stack.log(
         `  seed ${SEED}; days: ${SESSION_KEYS.map((k) => `${k} ${env.world.dayOf[k]}`).join(', ')}; adult ${priceAt(env.world, 'adult', 'wd1')} on wd1, ${priceAt(env.world, 'adult', 'sat1')} on sat1`,
       );
@@ -1070,19 +1299,41 @@ const scenario: Scenario = {
       const sampled = fc.sample(sequenceArb, { seed: SEED, numRuns: only ? Math.max(...only) + 1 : SEQUENCES });
       // MONEY_MODEL_REPLAY='<a sequence, or a list of them, as JSON>' runs those (say, the report's smallest, edited).
       const replayed = process.env.MONEY_MODEL_REPLAY ? (JSON.parse(process.env.MONEY_MODEL_REPLAY) as Sequence | Sequence[]) : null;
-      const sequences = replayed ? [replayed].flat() : only ? only.map((i) => sampled[i]) : sampled;
+      // A sequence saved before groups were modelled books no group.
+      const sequences = (replayed ? [replayed].flat() : only ? only.map((i) => sampled[i]) : sampled).map((q) => ({ ...q, booking: { ...q.booking, group: q.booking.group ?? null } }));
+      const park = await db.query<{ group_rules: { minPeople: number } | null }>('select group_rules from parks where id = $1', [PARK]);
+      const parkMin = park.rows[0].group_rules?.minPeople ?? Infinity;
+      if (sequences.some((q) => !q.booking.group && q.booking.tickets.reduce((sum, kind) => sum + env.world.participants[kind], 0) >= parkMin)) {
+        throw new Error(`The park's own group size (${parkMin}) makes some bookings here groups: the model books groups only under the rules it sets`);
+      }
       const runStarted = Date.now();
       const deadlocksBefore = await deadlocks(db);
       let done = 0;
-      const results = await pooled(sequences, WORKERS, async (sequence, index) => {
-        const result = await runSequence(env, sequence, index);
-        done += 1;
-        if (done % 50 === 0) stack.log(`  ${done}/${SEQUENCES} sequences, ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
-        if (process.env.MONEY_MODEL_TRACE) stack.log(`  sequence ${index}: ${describeSequence(sequence)}\n    ${result.trace.join('\n    ')}`);
-        for (const v of result.violations) stack.log(`  sequence ${index}: ${v.kind} at step ${v.step}: ${v.detail}\n    ${describeSequence(sequence)}`);
-        return result;
-      });
+      const results: SequenceResult[] = new Array(sequences.length);
+      // The sequences of each group rule together (the park's rules are one for all its bookings), the park's own first.
+      for (const rule of [null, ...GROUP_DEPOSITS]) {
+        const batch = sequences.map((q, index) => ({ q, index })).filter(({ q }) => sameGroup(q.booking.group, rule));
+        if (!batch.length) continue;
+        await useGroupRules(env, rule);
+        await pooled(batch, WORKERS, async ({ q: sequence, index }) => {
+          const result = await runSequence(env, sequence, index);
+          results[index] = result;
+          done += 1;
+          if (done % 50 === 0) stack.log(`  ${done}/${sequences.length} sequences, ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
+          if (process.env.MONEY_MODEL_TRACE) stack.log(`  sequence ${index}: ${describeSequence(sequence)}\n    ${result.trace.join('\n    ')}`);
+          for (const v of result.violations) stack.log(`  sequence ${index}: ${v.kind} at step ${v.step}: ${v.detail}\n    ${describeSequence(sequence)}`);
+        });
+      }
       const runSeconds = (Date.now() - runStarted) / 1000;
+      // Then the groups still owing, past their due day, under the release policy (the park's own put back after).
+      const overdue = await overdueRun(
+        env,
+        results.flatMap((r, index) => (r.final ? [{ index, ...r.final }] : [])),
+      );
+      for (const { index, violation } of overdue.violations) {
+        stack.log(`  sequence ${index}: ${violation.kind} in the overdue run: ${violation.detail}\n    ${describeSequence(sequences[index])}`);
+        if (!results[index].violations.some((v) => v.kind === violation.kind)) results[index].violations.push(violation);
+      }
       const deadlocksDuring = (await deadlocks(db)) - deadlocksBefore;
       const failing = (kind: ViolationKind) => results.map((r, i) => (r.violations.some((v) => v.kind === kind) ? i : -1)).filter((i) => i >= 0);
 
@@ -1107,11 +1358,17 @@ const scenario: Scenario = {
         minimal.push({ key: `money-model.minimal.${violation.kind}.${minimal.length + 1}`, label: `A smallest sequence breaking ${way} (fast-check)`, value: text, target: 'none', pass: false });
       }
 
+      // The control books no group: under the park's own rules.
+      await useGroupRules(env, null);
       const control_ = await controlOldRule(env);
       stack.log(`  control: ${control_.detail}`);
 
       const steps = results.reduce((sum, r) => sum + r.steps, 0);
       const concurrentSequences = results.filter((r) => r.concurrentSteps > 0).length;
+      const groupSequences = sequences.filter((q) => q.booking.group).length;
+      const groupsWithBalance = results.filter((r) => r.balance).length;
+      const balanceEnds = new Map<string, number>();
+      for (const r of results) if (r.balanceEnd) balanceEnds.set(r.balanceEnd, (balanceEnds.get(r.balanceEnd) ?? 0) + 1);
       const anyViolation = results.filter((r) => r.violations.some((v) => v.kind !== 'error' && v.kind !== 'model')).length;
       const figures: Figure[] = [
         { key: 'money-model.seed', label: 'fast-check seed (MONEY_MODEL_SEED replays the run)', value: SEED, target: 'info', pass: true },
@@ -1122,6 +1379,29 @@ const scenario: Scenario = {
           key: 'money-model.concurrentSteps',
           label: 'Concurrent steps (twice at once, races, late notification vs desk)',
           value: results.reduce((sum, r) => sum + r.concurrentSteps, 0),
+          target: 'info',
+          pass: true,
+        },
+        { key: 'money-model.groupSequences', label: 'Sequences booked as a group (deposit now, balance a charge)', value: groupSequences, target: '> 0', pass: groupSequences > 0 },
+        { key: 'money-model.groupBalances', label: 'Group sequences with a balance owed (booked for a day before its due day)', value: groupsWithBalance, target: '> 0', pass: groupsWithBalance > 0 },
+        {
+          key: 'money-model.groupBalanceEnds',
+          label: 'Group balance charges at their sequence’s end, by status',
+          value: [...balanceEnds].sort().map(([end, n]) => `${end} ${n}`).join(', ') || 'none',
+          target: 'info',
+          pass: true,
+        },
+        {
+          key: 'money-model.overdueReleased',
+          label: 'Groups owing past their due day, the overdue run under the release policy: released, kept (a ticket through the gate)',
+          value: `${overdue.released} released, ${overdue.kept} kept`,
+          target: 'info',
+          pass: true,
+        },
+        {
+          key: 'money-model.belowGroupSize',
+          label: 'Visitor cancellations refused as taking a group below its size (BELOW_GROUP_SIZE, as the model said)',
+          value: results.reduce((sum, r) => sum + r.belowGroupSize, 0),
           target: 'info',
           pass: true,
         },
@@ -1143,6 +1423,8 @@ const scenario: Scenario = {
       for (const kind of ['error', 'model'] as const) for (const i of failing(kind).slice(0, 3)) stack.log(`  ${kind} in sequence ${i}: ${results[i].violations.find((v) => v.kind === kind)!.detail}`);
       return [...figures, ...(await checkInvariants(stack, 'money-model'))];
     } finally {
+      // The park's own group rules again, whatever happened (other scenarios book there).
+      if (envRef?.groups.now) await useGroupRules(envRef, null).catch((error: Error) => stack.log(`  restoring the park's group rules: ${error.message}`));
       await db.end();
       await capture.stop();
       await stack.startApp(1);
