@@ -24,11 +24,14 @@ export async function groupInvoicePdf(order: OrderRecord, group: GroupRecord, si
   const language = toLanguage(site.locale);
   const catalogue = await getCatalogue();
   const { t, date, parkTime } = mailFormats({ language, intlLocale: intlLocale(site.hrefLang, site.locale), timeZone: site.timeZone, parkName: site.title, currency: order.currency });
-  // Each line's part of what the group pays: in proportion to what its standing tickets cost.
+  // Each line's part of what the group pays: in proportion to its standing tickets' catalogue prices (a
+  // line of riders added later is worth nothing of the deposit: its price is in the balance's charge,
+  // lib/server/orders/commands/group-numbers.ts).
   const standing = order.lines
     .map((line) => ({ line, left: order.tickets.filter((ticket) => ticket.orderItemId === line.id && !ticket.cancelledAt) }))
     .filter(({ left }) => left.length);
-  const weights = standing.map(({ line, left }) => Math.round(((line.total - line.discount) * left.length) / Math.max(1, order.tickets.filter((ticket) => ticket.orderItemId === line.id).length)));
+  const priceOf = (activityId: string, variationId: string) => catalogue.variationsByActivity.get(activityId)?.find((variation) => variation.id === variationId)?.price ?? 0;
+  const weights = standing.map(({ line, left }) => left.reduce((sum, ticket) => sum + priceOf(line.activityId, ticket.variationId), 0));
   const whole = weights.reduce((sum, weight) => sum + weight, 0);
   let given = 0;
   const lines = standing.map(({ line, left }, index) => {

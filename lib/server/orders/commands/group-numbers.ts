@@ -18,7 +18,10 @@ import { parkCalendarDay } from './move-tickets';
 /*
  * A group's organiser raising its numbers (lowering them is cancelling tickets: cancel-tickets.ts). The
  * money follows a dearer move's rule (move-tickets.ts): what the new tickets cost at the session's price
- * on its day, by the catalogue's price rules, is owed as a charge, ticket by ticket. For a group that
+ * on its day, by the catalogue's price rules, is owed as a charge, ticket by ticket; their line is worth
+ * nothing of the order's own payment (its total 0), as a move's difference lives in its charge and not in
+ * the line: a ticket's share of the deposit stays with the tickets it was paid for, so adding riders and
+ * cancelling them again gives back no part of it (lib/domain/order-refund.ts ticketValues). For a group that
  * charge is its balance: a balance still due is cancelled and owed again with the new tickets' shares as
  * one charge (a charge's amount never changes under a payment that may be collecting it), so the
  * organiser has one link, one sum and one due day to pay, and the reminders and the overdue rule
@@ -109,9 +112,8 @@ export function addGroupTickets(source: ActingOn & { rules: GroupRules }, additi
     const actionId = await record({ detail: { sessionId: addition.sessionId, variationId: addition.variationId, quantity: addition.quantity, amount } });
     if ((await sellPlaces(tx, [{ sessionId: option.sessionId, places, holdId: null }], now)).length) throw new Refusal('SESSION_FULL');
     const [lineId] = await insertOrderLines(tx, order.id, [
-      { activityId: option.activityId, sessionId: option.sessionId, places, tickets: [{ variationId: option.variationId, quantity: addition.quantity }], addOns: [], upgradeId: null, total: amount, discount: 0 },
+      { activityId: option.activityId, sessionId: option.sessionId, places, tickets: [{ variationId: option.variationId, quantity: addition.quantity }], addOns: [], upgradeId: null, total: 0, discount: 0 },
     ]);
-    await tx.execute(sql`update orders set subtotal = subtotal + ${amount} where id = ${order.id}`);
     await tx.execute(sql`update order_groups set people = people + ${places} where order_id = ${order.id}`);
     const { rows: added } = await tx.execute<{ id: string; code: string }>(sql`select id, code from tickets where order_item_id = ${lineId} order by id`);
     // The balance still due, owed again with the new tickets' shares as one charge (see above).
