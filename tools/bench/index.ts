@@ -142,6 +142,11 @@ async function main() {
     log('booking: as many visitors as the site serves');
     const { sessionIds: moreSessionIds, ...capacity } = await bookingRun({ visitors: seconds('BENCH_VISITORS', 20) }, seconds('BENCH_ORDERS', 1500), 100_000);
 
+    // BENCH_ONLY=booking: the booking runs alone, their figures printed (while working on the order's path).
+    if (process.env.BENCH_ONLY === 'booking') {
+      console.log(JSON.stringify({ booking: { capacity, atBudgetRate }, machine: os.loadavg() }));
+      return;
+    }
     await outboxDrained(site, log);
 
     // A visitor with a filled cart, for the checkout page's data and its Lighthouse run.
