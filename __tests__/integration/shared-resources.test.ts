@@ -199,6 +199,65 @@ describe('sales racing on a shared pool', () => {
     await db().execute(sql`delete from holds`);
   });
 
+  it('sessions overlapping across their start hours share the pool under their sales’ race; sessions apart in time do not wait for each other', async () => {
+    await setResources([{ count: 10, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }, { activityId: 'nz-treetop-challenge', quantity: 1, perPlaces: 1 }] }]);
+    const sessions = await sessionsOn(DAY);
+    // Local times (NZDT, UTC+13): the zipline lasts 90 minutes, the treetop 150. The zipline's 10:00
+    // [10:00, 11:30) and the treetop's 11:00 [11:00, 13:30) overlap for half an hour, in the hour of 11:00
+    // only; the zipline's 9:00 [9:00, 10:30) overlaps neither.
+    const at = (activityId: string, utc: string) => sessions.find((s) => s.activityId === activityId && s.startsAt.toISOString() === utc)!;
+    const zipline9 = at('nz-zipline', '2026-11-24T20:00:00.000Z');
+    const zipline10 = at('nz-zipline', '2026-11-24T21:00:00.000Z');
+    const treetop11 = at('nz-treetop-challenge', '2026-11-24T22:00:00.000Z');
+    const add = (i: number, zip: boolean, sessionId: string) =>
+      addToCart(
+        {
+          anonymousToken: randomUUID(),
+          clientAddress: `10.0.1.${i}`,
+          localeId: 'nz',
+          parkId: 'queenstown',
+          activitySlug: zip ? 'zipline' : 'treetop-challenge',
+          sessionId,
+          tickets: [{ variationId: zip ? 'nz-zipline-adult' : 'nz-treetop-challenge-adult', quantity: 1 }],
+        },
+        NOW,
+      );
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? add(i, true, zipline10.id) : add(i, false, treetop11.id))));
+    expect(results.filter((r) => r.kind === 'added')).toHaveLength(10);
+    const { rows } = await db().execute<{ held: number }>(sql`select coalesce(sum(places), 0)::int as held from holds where session_id in ${[zipline10.id, treetop11.id]} and expires_at > ${NOW.toISOString()}`);
+    expect(rows[0].held).toBe(10);
+
+    // A sale of the zipline's 9:00 under way (its locks held, not yet committed): an add to the treetop's
+    // 11:00, which shares the pool but not the time, goes through; one to the zipline's 10:00, which
+    // overlaps it, waits for it to end.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const sale = db().transaction(async (tx) => {
+      await sellPlaces(tx, [{ sessionId: zipline9.id, places: 1, holdId: null }], NOW);
+      locked();
+      await released;
+    });
+    await isLocked;
+    await db().execute(sql`delete from cart_items`);
+    await db().execute(sql`delete from holds`);
+    expect((await add(100, false, treetop11.id)).kind).toBe('added');
+    let overlappingDone = false;
+    const overlapping = add(101, true, zipline10.id).then((result) => {
+      overlappingDone = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(overlappingDone).toBe(false);
+    release();
+    await sale;
+    expect((await overlapping).kind).toBe('added');
+    await db().execute(sql`delete from cart_items`);
+    await db().execute(sql`delete from holds`);
+    await db().execute(sql`update sessions set sold = 0 where id = ${zipline9.id}`);
+  });
+
   it('an order of two sessions drawing on one pool sells both or neither', async () => {
     await setResources([{ count: 10, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }, { activityId: 'nz-treetop-challenge', quantity: 1, perPlaces: 1 }] }]);
     const sessions = await sessionsOn(DAY);

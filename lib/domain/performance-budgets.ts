@@ -81,7 +81,7 @@ export interface BenchFigures {
   lighthouse: Record<string, LighthouseFigure>;
   /** Per page: the performance score of every run, in the order they ran. */
   lighthousePerformanceRuns: Record<string, number[]>;
-  /** Per page, the median run's timings, ms: what the browser saw, and Lighthouse's simulated phone. */
+  /** Per page and the control (CONTROL_PAGE), the median run's timings, ms: what the browser saw, and Lighthouse's simulated phone. */
   lighthouseMetrics: Record<string, LighthouseMetrics>;
   /**
    * The control, not budgeted: the bare Next.js page audited the same way, the score this machine's
@@ -122,6 +122,8 @@ export interface LighthouseMetrics {
   observedFirstPaint: number;
   totalBlockingTime: number;
   largestContentfulPaint: number;
+  /** Lighthouse's measure of the host's CPU at the audit's start (environment.benchmarkIndex): its 4× slowdown assumes about 1,500–2,000. */
+  benchmarkIndex: number;
 }
 
 export interface ScanFigure {
@@ -171,10 +173,32 @@ export const BUDGETS = {
   pageDataBytes: 32_000,
   /** The booking widget's loader on a partner's page (docs/widget.md): a script someone else's page pays for. */
   widgetLoaderJs: 15_000,
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 95, seo: 100 },
+  /**
+   * Lighthouse's scores other than performance, absolute: they do not depend on the machine. The
+   * performance score is printed, not budgeted (below).
+   */
+  lighthouse: { accessibility: 100, bestPractices: 95, seo: 100 },
+  /**
+   * Lighthouse's performance, judged against the bare Next.js page audited in the same run (the control):
+   * each page's simulated TBT and LCP at most the control's plus these. The score alone measured the
+   * machine: on this shared 2-core machine the same build scored 71–76 where developers' machines gave
+   * 96–97, while the control lost as much (docs/performance.md, "Lighthouse": Lantern multiplies every main-thread
+   * task the host ran by 4, and a busy host runs them 2–3× longer). The margins are what separates a
+   * page scoring 95 from the bare page on a quiet host: Lighthouse's mobile curves give 95.7 to a page with
+   * LCP 2.5 s and TBT 150 ms (and full marks elsewhere), and the control's simulated LCP is about 0.7 s
+   * (677 ms in the bench of 2026-12-04), its TBT about 0 on a quiet host; so 1.8 s of LCP and 150 ms of TBT
+   * are the page's own share of a 95.
+   */
+  lighthouseOverControl: { totalBlockingTimeMs: 150, largestContentfulPaintMs: 1_800 },
   availabilityP95Ms: 20,
   availabilityStatements: 6,
-  ticketsPerMinute: 4000,
+  /**
+   * Tickets a minute the site sells with visitors booking at once (the closed loop), and the order's p95
+   * when they arrive at `orderRateTicketsPerMinute`. 15,000 a minute: a season's opening sale, most of a
+   * park's week sold in minutes; the site did 17,656 before the per-address limits (2026-11-26).
+   */
+  ticketsPerMinute: 15_000,
+  orderRateTicketsPerMinute: 4000,
   orderP95Ms: 250,
   scanP95Ms: 300,
   /** The gate without a network: a park's day of 5,000 tickets (docs/back-office.md, "The offline scanner"). */
@@ -222,15 +246,16 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
     ),
     check('largest inlined page data bytes', Math.max(...Object.values(figures.pageData)), BUDGETS.pageDataBytes, 'max'),
     check('booking widget loader (/widget.js) gzipped bytes', figures.widgetLoaderJs, BUDGETS.widgetLoaderJs, 'max'),
-    ...Object.entries(figures.lighthouse).flatMap(([page, scores]) =>
-      (Object.keys(BUDGETS.lighthouse) as (keyof LighthouseFigure)[]).map((category) =>
+    ...Object.entries(figures.lighthouse).flatMap(([page, scores]) => [
+      ...lighthouseAgainstControl(page, figures.lighthouseMetrics[page], figures.lighthouseMetrics[CONTROL_PAGE]),
+      ...(Object.keys(BUDGETS.lighthouse) as (keyof typeof BUDGETS.lighthouse)[]).map((category) =>
         check(`${page} Lighthouse ${category}`, scores[category], BUDGETS.lighthouse[category], 'min'),
       ),
-    ),
+    ]),
     check('90-day availability p95 ms', load.availability90?.p95Ms ?? NaN, BUDGETS.availabilityP95Ms, 'max'),
     check('availability SQL statements (most of any range)', Math.max(...Object.values(figures.availabilityStatements)), BUDGETS.availabilityStatements, 'max'),
     check('tickets sold per minute', figures.booking.capacity.ticketsPerMinute, BUDGETS.ticketsPerMinute, 'min'),
-    check(`createAndCompleteOrder p95 ms at ${BUDGETS.ticketsPerMinute} tickets/min`, figures.booking.atBudgetRate.orderP95Ms, BUDGETS.orderP95Ms, 'max'),
+    check(`createAndCompleteOrder p95 ms at ${BUDGETS.orderRateTicketsPerMinute} tickets/min`, figures.booking.atBudgetRate.orderP95Ms, BUDGETS.orderP95Ms, 'max'),
     check('sessions sold beyond capacity', figures.booking.oversoldSessions, 0, 'max'),
     check('scan verdict p95 ms (check-in)', figures.scan.valid.p95Ms, BUDGETS.scanP95Ms, 'max'),
     check('scan verdict p95 ms (already checked in)', figures.scan.repeat.p95Ms, BUDGETS.scanP95Ms, 'max'),
@@ -244,6 +269,15 @@ export function checkBudgets(figures: BenchFigures): BudgetCheck[] {
   const failedTargets = Object.entries(load).filter(([, figure]) => figure.errors > 0);
   for (const [target, figure] of failedTargets) checks.push(check(`${target} failed requests`, figure.errors, 0, 'max'));
   return checks;
+}
+
+/** A page's simulated TBT and LCP against the control's of the same run plus BUDGETS.lighthouseOverControl; missed when either was not measured. */
+function lighthouseAgainstControl(page: string, metrics: LighthouseMetrics | undefined, control: LighthouseMetrics | undefined): BudgetCheck[] {
+  const margin = BUDGETS.lighthouseOverControl;
+  return [
+    check(`${page} Lighthouse TBT ms (control + ${margin.totalBlockingTimeMs})`, metrics?.totalBlockingTime ?? NaN, (control?.totalBlockingTime ?? NaN) + margin.totalBlockingTimeMs, 'max'),
+    check(`${page} Lighthouse LCP ms (control + ${margin.largestContentfulPaintMs})`, metrics?.largestContentfulPaint ?? NaN, (control?.largestContentfulPaint ?? NaN) + margin.largestContentfulPaintMs, 'max'),
+  ];
 }
 
 /** Lighthouse's SEO audit that a page marked noindex fails by design. */

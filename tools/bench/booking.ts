@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { AddToCartDocument, CreateAndCompleteOrderDocument, GetSessionsDocument } from '@/graphql/generated/operations';
 import { percentile } from '@/lib/domain/performance-budgets';
-import { graphql } from './graphql-client';
+import { graphql, visitorAgent } from './graphql-client';
 
 export interface BookingOptions {
   origin: string;
@@ -17,6 +18,8 @@ export interface BookingOptions {
   arrival: { visitors: number } | { ordersPerSecond: number };
   /** Orders in all. */
   orders: number;
+  /** The first visitor's number: each visitor books from its own client address (visitorAddress), so two runs take different ones. */
+  firstVisitor: number;
   ticketsPerOrder: number;
   /** The event's sessions on this many days from tomorrow are on sale. */
   days: number;
@@ -28,6 +31,8 @@ export interface BookingFigures {
   orders: number;
   tickets: number;
   failures: number;
+  /** Why orders failed: a checkout problem's code, an add's answer, or an error's message; counted. */
+  failureReasons: Record<string, number>;
   sessionIds: string[];
 }
 
@@ -49,13 +54,14 @@ async function sessionsOnSale(origin: string, host: string, slug: string, fromDa
 }
 
 /** Adds tickets for a session to the visitor's cart (a capacity hold); the result's type name. */
-async function addTickets(origin: string, host: string, slug: string, session: OnSale, quantity: number, token: string): Promise<string> {
+async function addTickets(origin: string, host: string, slug: string, session: OnSale, quantity: number, token: string, agent?: http.Agent): Promise<string> {
   const { addToCart } = await graphql(
     origin,
     host,
     AddToCartDocument,
     { input: { activitySlug: slug, sessionId: session.id, tickets: [{ variationId: session.variationId, quantity }] } },
     token,
+    agent,
   );
   return addToCart.__typename;
 }
@@ -74,6 +80,11 @@ export async function fillCart(origin: string, host: string, slug: string, fromD
  * to its own cart (a capacity hold), then places the order on a gateway that completes at once. Visitors
  * crowd the earliest sessions; a sold-out answer sends a visitor to the next session. Tickets per minute
  * count tickets in placed orders over the wall-clock time of the whole run.
+ *
+ * Each visitor is a different person, as on the site: its own client address (a socket bound to its own
+ * loopback address, visitorAgent), so the per-address limits and their locks count it alone, as they
+ * would a real visitor, and its own mailbox at its own mail domain (the reservation budgets' per-mailbox and
+ * per-domain locks, lib/server/orders/budget-locks.ts, likewise). The site runs with its production limits.
  */
 export async function measureBooking(options: BookingOptions): Promise<BookingFigures> {
   const { origin, host, slug } = options;
@@ -83,20 +94,34 @@ export async function measureBooking(options: BookingOptions): Promise<BookingFi
   const orderTimes: number[] = [];
   let tickets = 0;
   let failures = 0;
+  const failureReasons: Record<string, number> = {};
+  const fail = (reason: string) => {
+    failures += 1;
+    failureReasons[reason] = (failureReasons[reason] ?? 0) + 1;
+  };
   let next = 0;
 
-  const visitor = async (index: number) => {
+  const visit = async (index: number) => {
     const token = randomUUID();
+    const number = options.firstVisitor + index;
+    const agent = visitorAgent(number);
+    try {
+      await visitor(index, number, token, agent);
+    } finally {
+      agent.destroy();
+    }
+  };
+  const visitor = async (index: number, number: number, token: string, agent: http.Agent) => {
     for (let attempt = 0; attempt < sessions.length; attempt++) {
       const open = sessions.filter((session) => !soldOut.has(session.id));
       if (!open.length) break;
       const session = open[(index + attempt) % Math.min(open.length, 8)];
-      const added = await addTickets(origin, host, slug, session, options.ticketsPerOrder, token);
+      const added = await addTickets(origin, host, slug, session, options.ticketsPerOrder, token, agent);
       if (added === 'SoldOut') {
         soldOut.add(session.id);
         continue;
       }
-      if (added !== 'CartUpdated') break;
+      if (added !== 'CartUpdated') return fail(added);
       const started = performance.now();
       const { createAndCompleteOrder: outcome } = await graphql(
         origin,
@@ -105,27 +130,29 @@ export async function measureBooking(options: BookingOptions): Promise<BookingFi
         {
           input: {
             idempotencyKey: randomUUID(),
-            customer: { firstName: 'Bench', lastName: `Visitor ${index}`, email: `bench${index}@example.com`, mobilePhone: '+64 21 555 0101' },
+            customer: { firstName: 'Bench', lastName: `Visitor ${number}`, email: `bench@visitor${number}.example`, mobilePhone: '+64 21 555 0101' },
             gatewayId: options.gatewayId,
             acceptTerms: true,
           },
         },
         token,
+        agent,
       );
       orderTimes.push(performance.now() - started);
       if (outcome.__typename === 'OrderPlaced' && outcome.outcome !== 'ERROR') tickets += options.ticketsPerOrder;
-      else failures += 1;
+      else fail(outcome.__typename === 'CheckoutProblem' ? outcome.code : `${outcome.__typename} ${outcome.__typename === 'OrderPlaced' ? outcome.outcome : ''}`.trim());
       return;
     }
-    failures += 1;
+    fail('no session left');
   };
+  const failed = (error: unknown) => fail(error instanceof Error ? error.message.slice(0, 80) : String(error));
 
   const started = performance.now();
   const { arrival } = options;
   if ('visitors' in arrival) {
     await Promise.all(
       Array.from({ length: arrival.visitors }, async () => {
-        while (next < options.orders) await visitor(next++).catch(() => (failures += 1));
+        while (next < options.orders) await visit(next++).catch(failed);
       }),
     );
   } else {
@@ -133,7 +160,7 @@ export async function measureBooking(options: BookingOptions): Promise<BookingFi
     for (let index = 0; index < options.orders; index++) {
       const due = started + (index * 1000) / arrival.ordersPerSecond;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-      visits.push(visitor(index).catch(() => (failures += 1)));
+      visits.push(visit(index).catch(failed));
     }
     await Promise.all(visits);
   }
@@ -144,6 +171,7 @@ export async function measureBooking(options: BookingOptions): Promise<BookingFi
     orders: orderTimes.length,
     tickets,
     failures,
+    failureReasons,
     sessionIds: sessions.map((session) => session.id),
   };
 }

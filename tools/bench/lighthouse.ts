@@ -20,6 +20,7 @@ export interface LighthousePage {
 
 interface LighthouseResult {
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; details?: { items?: Partial<LighthouseMetrics>[] } }>;
 }
@@ -58,7 +59,7 @@ async function audit(browser: Browser, port: number, target: LighthousePage): Pr
     [LIGHTHOUSE_CLI, target.url, `--port=${port}`, '--output=json', '--quiet', '--disable-storage-reset', `--only-categories=${Object.values(CATEGORIES).join(',')}`],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const { categories, runtimeError, audits } = JSON.parse(stdout) as LighthouseResult;
+  const { categories, runtimeError, audits, environment } = JSON.parse(stdout) as LighthouseResult;
   if (runtimeError) throw new Error(`Lighthouse on ${target.url}: ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const observed = audits.metrics?.details?.items?.[0] ?? {};
@@ -67,6 +68,7 @@ async function audit(browser: Browser, port: number, target: LighthousePage): Pr
     observedFirstPaint: Math.round(observed.observedFirstPaint ?? NaN),
     totalBlockingTime: Math.round(observed.totalBlockingTime ?? NaN),
     largestContentfulPaint: Math.round(observed.largestContentfulPaint ?? NaN),
+    benchmarkIndex: Math.round(environment?.benchmarkIndex ?? NaN),
   };
   const seo = target.noindex && categories[CATEGORIES.seo] ? categoryScore(categories[CATEGORIES.seo].auditRefs, audits, [CRAWLABILITY_AUDIT]) : score(CATEGORIES.seo);
   return {

@@ -21,8 +21,9 @@ export interface BudgetKeys {
  * Held until the transaction ends (pg_advisory_xact_lock). Always in one order: the addresses, then the
  * domains, then the mailboxes, each class in the order of its locks (lockKeys). Every caller takes them
  * before any row lock (a session's row `for update`, an order's row) and takes no other advisory lock
- * after them (a cart's add takes its cart's lock before): a transaction waiting here holds no row, and
- * holds only budget locks that come earlier in the order, so no wait can close a circle through them.
+ * after them (a cart's add takes its cart's lock before) but the shared resources' hours, which lockPlaces
+ * takes after the sessions' rows, and after which no budget lock is ever taken: a transaction waiting here
+ * holds no row, and holds only budget locks that come earlier in the order, so no wait can close a circle through them.
  */
 export async function lockBudgets(tx: Pick<Database, 'execute'>, keys: BudgetKeys): Promise<void> {
   const present = (values: readonly (string | null)[] | undefined) => (values ?? []).filter((value): value is string => Boolean(value));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MINUTES_WHEN_UNSTATED, type ResourceNeed } from '@/lib/domain/resources';
 import type { Database } from '../platform/db/client';
+import { lockKeys } from '../platform/db/advisory-locks';
 
 /*
  * A session's places left, as one SQL expression every read and every sale uses: the least of its own
@@ -174,17 +175,40 @@ export async function resourceNeeds(db: Pick<Database, 'execute'>, resourceId: s
   return rows.map((row) => ({ sessionId: row.id, activityId: row.activity_id, startsAt: new Date(row.starts_at), day: row.day, own: row.own, need: row.own + row.others }));
 }
 
+/** The span of time one resource lock covers (RESOURCE_SLOT_SECONDS): an hour, the usual session's length. */
+const RESOURCE_SLOT_SECONDS = 3600;
+
 /**
- * Locks sessions for a sale or hold, by id, `for update`, then the resources their activities consume, by
- * id: every taking of places takes both in this one order, so two activities sharing a resource queue on
- * it and each counts what the other committed. Staff changing a resource's count lock its row alone.
+ * Locks sessions for a sale or hold, by id, `for update`, then the resources their activities consume:
+ * every taking of places takes them in this one order, so two sessions sharing a resource at the same
+ * time queue on it and each counts what the other committed.
+ *
+ * A resource is shared in time only: a session's room counts the sessions that overlap it
+ * (busiestOthers), never the others. So a taking locks the resource for each hour its session spans
+ * (the advisory class `resourceSlot`, key "resource@hour since 1970", in lockKeys' order), and two
+ * sessions that overlap share at least one such hour and queue, while the zipline's 9:00 and 14:00 do
+ * not: locking the resource's row `for update`, as before, made every sale of every activity using it
+ * wait for each other, the busiest activities' most of all. The row itself is locked `for share`: sales
+ * do not wait on each other there, and staff changing its count or a day's count (resource-desk.ts, `for
+ * update`) wait for the sales under way and are waited for by the next, which then count the new figure.
  */
 export async function lockPlaces(tx: Pick<Database, 'execute'>, sessionIds: readonly string[]): Promise<void> {
   const ids = [...new Set(sessionIds)].sort();
   if (!ids.length) return;
   await tx.execute(sql`select id from sessions where id in ${ids} order by id for update`);
-  await tx.execute(sql`
-    select r.id from resources r
-    where r.id in (select ar.resource_id from activity_resources ar join sessions s on s.activity_id = ar.activity_id where s.id in ${ids})
-    order by r.id for update`);
+  // The hours [start, start + duration) touches; the last microsecond of the span names its last hour.
+  const { rows } = await tx.execute<{ resource_id: string; slot: string }>(sql`
+    select r.id as resource_id, slot::text
+    from sessions s
+    join activities a on a.id = s.activity_id
+    join activity_resources ar on ar.activity_id = s.activity_id
+    join resources r on r.id = ar.resource_id
+    cross join lateral generate_series(
+      floor(extract(epoch from s.starts_at) / ${RESOURCE_SLOT_SECONDS})::bigint,
+      floor((extract(epoch from s.starts_at + ${lasting('a')}) - 0.000001) / ${RESOURCE_SLOT_SECONDS})::bigint
+    ) as slot
+    where s.id in ${ids}
+    order by r.id
+    for share of r`);
+  await lockKeys(tx, 'resourceSlot', rows.map((row) => `${row.resource_id}@${row.slot}`));
 }

@@ -31,6 +31,8 @@ export const LOCK_CLASS = {
   waiverRetention: 724_502,
   /* A reseller's places held unconfirmed (lib/server/octo/bookings.ts): counted and added to one at a time per reseller. */
   resellerHolds: 724_601,
+  /* A shared resource for one hour (lib/server/sessions/places-left.ts lockPlaces): the sales of sessions that overlap in time queue, others do not. */
+  resourceSlot: 724_701,
 } as const;
 
 export type LockKind = Exclude<keyof typeof LOCK_CLASS, 'migration'>;
