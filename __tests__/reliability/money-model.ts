@@ -118,7 +118,9 @@ export type Action =
   /** The visitor pays, after all, a link payment left under way earlier (its charge may be settled since). */
   | { kind: 'approveAbandoned' }
   /** The provider's notifications of this booking's payments, captured earlier, come again, twice to each instance. */
-  | { kind: 'replay' };
+  | { kind: 'replay' }
+  /** A group's organiser adds `count` adult tickets at the session it booked (My booking's Add people). */
+  | { kind: 'addPeople'; count: 1 | 2 };
 
 /**
  * A step: one action alone (`solo`, on instance `on`); the same action sent to both instances at once
@@ -183,6 +185,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: scanArb },
   { weight: 1, arbitrary: fc.constant({ kind: 'approveAbandoned' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'replay' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('addPeople' as const), count: fc.constantFrom<1 | 2>(1, 2) }) },
 );
 
 /** Of 16 steps, 10 alone, 2 twice at once, 3 races, 1 late notification against the desk (solo first: shrinking goes there). */
@@ -225,6 +228,12 @@ export interface MTicket {
   at: SessionKey;
   cancelled: boolean;
   admitted: boolean;
+  /**
+   * Added to a group after it was booked (lib/server/orders/commands/group-numbers.ts): its line is worth
+   * nothing of the order's own payment, its value is its share of the balance. Its id is the model's own
+   * (`new:<key>:<n>`) until the step's facts name the product's (adoptAdded).
+   */
+  added?: boolean;
 }
 
 export type ChargeStatus = 'due' | 'paid' | 'cancelled' | 'refunded';
@@ -282,14 +291,16 @@ export const dueOf = (order: MOrder) => order.charges.filter((c) => c.status ===
  * worth. Due charges are moves' differences the park has not received: they are owed, not held.
  */
 export function standingValue(world: World, order: MOrder): number {
+  // Tickets added to a group later share none of the order's own payment (their line's total is 0).
+  const booked = order.tickets.filter((t) => !t.added);
   const values = ticketValues(
     [{ id: 'line', total: order.lineTotal, discount: 0 }],
-    order.tickets.map((t) => ({ code: t.id, lineId: 'line', weight: world.base[t.kind] })),
+    booked.map((t) => ({ code: t.id, lineId: 'line', weight: world.base[t.kind] })),
   );
   const whole = [...values.values()].reduce((sum, v) => sum + v, 0);
-  const cancelled = order.tickets.filter((t) => t.cancelled);
+  const cancelled = booked.filter((t) => t.cancelled);
   const cancelledWorth =
-    cancelled.length === order.tickets.length ? order.total : whole > 0 ? Math.floor((order.total * cancelled.reduce((sum, t) => sum + values.get(t.id)!, 0)) / whole) : 0;
+    cancelled.length === booked.length ? order.total : whole > 0 ? Math.floor((order.total * cancelled.reduce((sum, t) => sum + values.get(t.id)!, 0)) / whole) : 0;
   const moved = standing(order).reduce((sum, t) => sum + priceAt(world, t.kind, t.at) - priceAt(world, t.kind, t.booked), 0);
   // A group's tickets are worth their share of the deposit (the order's total, above) and of the balance.
   const standingIds = new Set(standing(order).map((t) => t.id));
@@ -340,7 +351,9 @@ export type Part =
   /** The visitor approves at the provider: money taken there, the shop not told yet. */
   | { op: 'linkApprove'; charge: number; card: boolean }
   /** The shop learns the provider's answer (the return, a notification, or its own check). */
-  | { op: 'linkSettle'; charge: number; card: boolean };
+  | { op: 'linkSettle'; charge: number; card: boolean }
+  /** A group's organiser adds `count` adults at `at` (the session it booked), having seen `expected` to pay. */
+  | { op: 'add'; count: number; at: SessionKey; expected: number; key: string };
 
 /** What a part did in the model: its answer, and what the money checks need. */
 export interface PartOutcome {
@@ -401,6 +414,8 @@ export function applyPart(world: World, policy: Policy, startsAt: StartsAt, now:
       }
       return part.op === 'move' ? move(world, order, part, tickets, due) : cancel(order, part, tickets);
     }
+    case 'add':
+      return addPeople(world, startsAt, now, order, part);
     case 'desk': {
       if (order.keys.includes(part.key)) return { answer: 'ok' };
       const charge = order.charges[part.charge];
@@ -512,6 +527,8 @@ function cancel(order: MOrder, part: Extract<Part, { op: 'cancel' }>, tickets: M
   const standingIds = new Set(standing(order).map((t) => t.id));
   const owedAgain: ChargeShare[][] = [];
   let to: SessionKey | null = null;
+  // What is owed again is a group's balance still when only balances are (lib/server/orders/charges.ts endCharges).
+  let balances = true;
   for (const charge of order.charges) {
     if (charge.status !== 'due' && charge.status !== 'paid') continue;
     const end = chargeEnd(charge.status, charge.shares, standingIds);
@@ -522,13 +539,62 @@ function cancel(order: MOrder, part: Extract<Part, { op: 'cancel' }>, tickets: M
     if (end.owedAgain.length) {
       owedAgain.push(end.owedAgain);
       to = charge.to;
+      balances &&= Boolean(charge.balance);
     }
   }
   const shares = mergeShares(owedAgain);
   const owed = shares.reduce((sum, s) => sum + s.amount, 0);
-  if (owed > 0) order.charges.push({ amount: owed, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: to!, link: null });
+  if (owed > 0) order.charges.push({ amount: owed, status: 'due', tickets: shares.map((s) => s.ticketId), shares, paidWith: null, to: to!, link: null, ...(balances ? { balance: true } : {}) });
   order.status = standingIds.size ? 'partially_cancelled' : 'refunded';
   return { answer: 'ok' };
+}
+
+/**
+ * A group's numbers raised (lib/server/orders/commands/group-numbers.ts), checked in the command's order:
+ * a group that stands (else NOT_OFFERED), by its balance's due day (the visit's day here, so TOO_LATE only
+ * once that day has passed), at a session of its own still ahead (SESSION_NOT_FOUND), the price the
+ * organiser saw. The new tickets' price is owed with the balance: every due charge of the balance is
+ * cancelled and owed again, with the new tickets' shares (their price each), as one charge.
+ */
+function addPeople(world: World, startsAt: StartsAt, now: number, order: MOrder, part: Extract<Part, { op: 'add' }>): PartOutcome {
+  if (order.keys.includes(part.key)) return { answer: 'ok' };
+  if (!order.group || order.status === 'refunded') return { answer: 'NOT_OFFERED' };
+  if (world.today > world.dayOf[part.at]) return { answer: 'TOO_LATE' };
+  if (startsAt[part.at] <= now || !standing(order).length) return { answer: 'SESSION_NOT_FOUND' };
+  const unit = priceAt(world, 'adult', part.at);
+  if (unit * part.count !== part.expected) return { answer: 'PRICE_CHANGED' };
+  order.keys.push(part.key);
+  const added: MTicket[] = Array.from({ length: part.count }, (_, n) => ({ id: `new:${part.key}:${n}`, kind: 'adult', code: null, booked: part.at, at: part.at, cancelled: false, admitted: false, added: true }));
+  order.tickets.push(...added);
+  const shares = added.map((t) => ({ ticketId: t.id, amount: unit }));
+  // A new list: the booking's balance charge may hold the same one (never mutate a shares list in place).
+  order.group.shares = [...order.group.shares, ...shares];
+  const balances = order.charges.filter((c) => c.status === 'due' && c.balance);
+  for (const charge of balances) charge.status = 'cancelled';
+  const merged = mergeShares([...balances.map((c) => c.shares), shares]);
+  const amount = merged.reduce((sum, s) => sum + s.amount, 0);
+  order.charges.push({ amount, status: 'due', tickets: merged.map((s) => s.ticketId), shares: merged, paidWith: null, to: part.at, link: null, balance: true });
+  return { answer: 'ok' };
+}
+
+/**
+ * The product's ids for the tickets a step added (the model names them `new:<key>:<n>` until then): the
+ * facts' tickets the model does not know, in the product's order (its ids), taken in the model's. Renames
+ * them in the charges' shares and the group's. Mutates `order`.
+ */
+export function adoptAdded(order: MOrder, factIds: readonly string[]): void {
+  const known = new Set(order.tickets.map((t) => t.id));
+  const fresh = factIds.filter((id) => !known.has(id)).sort();
+  const pending = order.tickets.filter((t) => t.id.startsWith('new:'));
+  const rename = new Map(pending.map((t, i) => [t.id, fresh[i] ?? t.id]));
+  if (!rename.size) return;
+  const to = (id: string) => rename.get(id) ?? id;
+  for (const t of pending) t.id = to(t.id);
+  for (const charge of order.charges) {
+    charge.tickets = charge.tickets.map(to);
+    charge.shares = charge.shares.map((s) => ({ ...s, ticketId: to(s.ticketId) }));
+  }
+  if (order.group) order.group.shares = order.group.shares.map((s) => ({ ...s, ticketId: to(s.ticketId) }));
 }
 
 /** Every order of two sides' parts that keeps each side's own order (how two concurrent requests may interleave). */
@@ -555,6 +621,8 @@ export function describeAction(action: Action): string {
       return 'approve abandoned link payment';
     case 'replay':
       return 'replay notifications';
+    case 'addPeople':
+      return `add ${action.count} adult${action.count > 1 ? 's' : ''}`;
   }
 }
 

@@ -11,6 +11,7 @@ import { readyRidersOfBooking } from '../../../tools/gate/ready-riders';
 import { replay } from '../notification-replay';
 import type { Figure, Scenario, Stack } from '../scenario';
 import {
+  adoptAdded,
   applyPart,
   cloneOrder,
   describeSequence,
@@ -72,7 +73,10 @@ import {
  * park's own rules (groups from 25 people), which it restores at the end. The model predicts the deposit the order is paid (with the card fee on it), the balance charge
  * and each ticket's share of it (read back from order_charge_tickets at booking), and every action then
  * meets the balance as it meets a dearer move's charge; a visitor may not cancel a group below its size
- * (BELOW_GROUP_SIZE). The overdue job acts on every group of the database, so it runs once, after all
+ * (BELOW_GROUP_SIZE). The organiser may add adults (My booking's Add people, addMyGroupTickets): their
+ * price joins the balance as one charge, and they are worth nothing of the deposit (their line's total is
+ * 0), so adding riders and cancelling them again gives none of it back; any booking may ask, and one that
+ * is no group is refused (NOT_OFFERED). The overdue job acts on every group of the database, so it runs once, after all
  * sequences: the park's policy set to release, the workers' overdue run on a clock past the last session
  * day; each group the model left owing is released (all its standing tickets cancelled, the money back as
  * the park's cancellation policy sends it; kept whole when a ticket is through the gate), the others left
@@ -116,6 +120,8 @@ const CONFIRM = `mutation($token: String!) { confirmPayment(token: $token) { out
 const SESSIONS = `query($slug: String!, $date: Date!) { getSessions(slug: $slug, date: $date) { id startsAt } }`;
 const RESCHEDULE = `mutation($t: String!, $c: [String!]!, $s: ID!, $d: Int!, $k: String!) {
   rescheduleMyTickets(token: $t, ticketCodes: $c, sessionId: $s, expectedDifference: $d, idempotencyKey: $k) { problem } }`;
+const ADD_PEOPLE = `mutation($t: String!, $s: ID!, $v: ID!, $q: Int!, $e: Int!, $k: String!) {
+  addMyGroupTickets(token: $t, sessionId: $s, variationId: $v, quantity: $q, expectedAmount: $e, idempotencyKey: $k) { problem } }`;
 const CANCEL_MINE = `mutation($t: String!, $c: [String!]!, $r: RefundTo!, $k: String!) {
   cancelMyTickets(token: $t, ticketCodes: $c, refundTo: $r, idempotencyKey: $k) { problem } }`;
 const MY_BOOKING = `query($t: String!) { myBooking(token: $t) { __typename ... on MyBooking { order { dueOnArrival { amount } } } ... on MyBookingProblem { code } } }`;
@@ -508,10 +514,13 @@ function disagreements(env: Env, model: MOrder, facts: Facts, before: MOrder): s
     if (at !== t.at) out.push(`ticket ${real.code} at ${at ?? real.sessionId}, model ${t.at}`);
     if (real.cancelled !== t.cancelled) out.push(`ticket ${real.code} cancelled ${real.cancelled}, model ${t.cancelled}`);
     if (real.admitted !== t.admitted) out.push(`ticket ${real.code} admitted ${real.admitted}, model ${t.admitted}`);
-    const old = before.tickets.find((b) => b.id === t.id)!.code;
-    // A visitor's move issues a new code (the model cannot know it); nothing else changes one.
-    if (t.code === null ? real.code === old : real.code !== t.code) out.push(`ticket code ${old} → ${real.code}, model ${t.code ?? 'a new code'}`);
+    // A ticket the step added has no code before it; a visitor's move issues a new code (the model cannot
+    // know either); nothing else changes one.
+    const old = before.tickets.find((b) => b.id === t.id)?.code;
+    if (old !== undefined && (t.code === null ? real.code === old : real.code !== t.code)) out.push(`ticket code ${old} → ${real.code}, model ${t.code ?? 'a new code'}`);
   }
+  const unknown = facts.tickets.filter((f) => !model.tickets.some((t) => t.id === f.id));
+  if (unknown.length) out.push(`${unknown.length} tickets the model did not make`);
   if (model.charges.length !== facts.charges.length) out.push(`${facts.charges.length} charges (${facts.charges.map((c) => `${c.amount} ${c.status}`).join(', ')}), model ${model.charges.length}`);
   model.charges.forEach((c, i) => {
     const real = facts.charges[i];
@@ -762,6 +771,15 @@ function sideOf(env: Env, model: MOrder, real: Real, action: Action, instance: n
         ],
       };
     }
+    case 'addPeople': {
+      // At the session the group booked, what the organiser saw: the price there now, by the model.
+      const at = model.tickets[0].booked;
+      const expected = priceAt(env.world, 'adult', at) * action.count;
+      return {
+        parts: [{ op: 'add', count: action.count, at, expected, key }],
+        run: async () => [problemOf(await a.visitor(instance, ADD_PEOPLE, { t: real.link, s: env.sessionOf[at], v: VARIATION.adult, q: action.count, e: expected, k: key }), 'addMyGroupTickets')],
+      };
+    }
     case 'deskCharge': {
       const charge = chargeToSettle(model);
       const id = real.charges[charge]?.id ?? randomUUID();
@@ -916,6 +934,8 @@ interface SequenceResult {
   balanceEnd?: string;
   /** A visitor's cancellations the product refused as taking a group below its size (the model agreeing). */
   belowGroupSize: number;
+  /** The organiser's Add people made (answered ok, the model agreeing). */
+  added: number;
   /** A group's booking as the sequence left it, the model agreeing throughout: for the overdue run after all sequences. */
   final?: { model: MOrder; real: Real };
   steps: number;
@@ -991,7 +1011,7 @@ function simulate(env: Env, model: MOrder, order: Part[]): Candidate {
 
 /** Runs one sequence on a booking of its own; `stopOn`: stop at the first violation of that kind (shrinking wants no more). */
 async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?: (v: Violation) => boolean): Promise<SequenceResult> {
-  const result: SequenceResult = { balance: false, belowGroupSize: 0, steps: 0, concurrentSteps: 0, violations: [], trace: [] };
+  const result: SequenceResult = { balance: false, belowGroupSize: 0, added: 0, steps: 0, concurrentSteps: 0, violations: [], trace: [] };
   const violate = (kind: ViolationKind, step: number, detail: string, cause?: string) => {
     if (!result.violations.some((v) => v.kind === kind)) result.violations.push({ kind, step, detail, cause });
   };
@@ -1056,6 +1076,8 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
     let firstProblems: string[] = [];
     for (const order of orders) {
       const candidate = simulate(env, model, order);
+      // Tickets a step added get the product's ids before anything is compared.
+      adoptAdded(candidate.model, facts.tickets.map((t) => t.id));
       const problems = [...observed].flatMap(([part, answer]) => {
         const expected = candidate.answers.get(part);
         return answer !== null && expected !== null && expected !== undefined && answer !== expected ? [`${part.op} answered ${answer}, model ${expected}`] : [];
@@ -1099,6 +1121,7 @@ async function runSequence(env: Env, sequence: Sequence, index: number, stopOn?:
       }
     }
     result.belowGroupSize += [...observed.values()].filter((answer) => answer === 'BELOW_GROUP_SIZE').length;
+    result.added += [...observed].filter(([part, answer]) => part.op === 'add' && answer === 'ok').length;
     result.trace.push(`step ${stepNo} ${describeStep(step)}: ${[...observed.values()].filter((a) => a !== null).join(', ') || 'done'} (${Date.now() - stepStarted} ms)`);
     if (stopOn && result.violations.some(stopOn)) break;
   }
@@ -1404,6 +1427,13 @@ const scenario: Scenario = {
           value: results.reduce((sum, r) => sum + r.belowGroupSize, 0),
           target: 'info',
           pass: true,
+        },
+        {
+          key: 'money-model.groupAdds',
+          label: 'Riders added to a group by its organiser (Add people, as the model said)',
+          value: results.reduce((sum, r) => sum + r.added, 0),
+          target: '> 0',
+          pass: results.reduce((sum, r) => sum + r.added, 0) > 0,
         },
         exactly('money-model.violations', 'Sequences breaking a money invariant', anyViolation, 0),
         ...INVARIANTS.map(({ kind, label }) => exactly(`money-model.${kind}`, `${label}: sequences`, failing(kind).length, 0)),

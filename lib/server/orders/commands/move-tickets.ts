@@ -159,10 +159,12 @@ export function moveTickets(source: ActingOn, codes: readonly string[], sessionI
     const refund = paid ? await giveBack(tx, order, source, release, to, 'Moved to a cheaper session', actionId, key, to === 'gift_card' ? giftCardBonus(release, terms.giftCardBonusPercent ?? 0) : 0) : null;
     await cancelCharges(tx, offset.cancel);
     const owedNow = difference > 0 ? difference : offset.remainder;
+    // What is left of a group's balance the saving partly paid is still its balance.
+    const remainderReason = due.find((c) => c.id === partial)?.reason === CHARGE_REASONS.groupBalance ? CHARGE_REASONS.groupBalance : CHARGE_REASONS.leftAfterCheaperMove;
     const shares = difference > 0 ? moveChargeShares(differences) : (remainderOwed ?? undefined);
     const charge =
       owedNow > 0
-        ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? CHARGE_REASONS.dearerMove : CHARGE_REASONS.leftAfterCheaperMove, shares })
+        ? await recordCharge(tx, { orderId: order.id, actionId, amount: owedNow, currency: order.currency, reason: difference > 0 ? CHARGE_REASONS.dearerMove : remainderReason, shares })
         : null;
     // Owed now: the charge this move raised (or what is left of one it offset), less the charges it cancelled.
     const charged = (charge?.amount ?? 0) - due.filter((c) => offset.cancel.includes(c.id)).reduce((sum, c) => sum + c.amount, 0);
