@@ -9,6 +9,7 @@ import { readJournals, readSalesReport } from '@/lib/server/reports';
 import { chargeRows, refundRows } from '@/lib/server/reports/reports-repository';
 import type { Database } from '@/lib/server/platform/db/client';
 import type { StaffMember } from '@/lib/server/staff';
+import { dayPlaces, rangePlaces } from '@/lib/server/day-sheet';
 import { riderSeats, riderTallies, type RiderSeat } from '@/lib/server/riders';
 import { generateSeason } from '@/tools/season/generate';
 import { seasonOwner } from '@/tools/season/hot-queries';
@@ -176,5 +177,28 @@ describe('the reports summed by PostgreSQL', () => {
       }
     }
     expect(lines).toBeGreaterThan(1_000);
+  }, 120_000);
+});
+
+describe("the occupancy report's places summed as one set", () => {
+  it("are each session's sold, reserved and held as the day sheet counts them, day by day", async () => {
+    const from = new Date(now.getTime() - 20 * DAY).toISOString().slice(0, 10);
+    const to = new Date(now.getTime() + 6 * DAY).toISOString().slice(0, 10);
+    const { rows } = await database.pool.query<{ id: string }>(`select id from activities where park_id = 'rotorua'`);
+    const activityIds = rows.map((row) => row.id);
+    const range = await rangePlaces(database.db, activityIds, from, to, 'Pacific/Auckland', now);
+    let booked = 0;
+    for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)) {
+      const sheet = await dayPlaces(database.db, activityIds, day, 'Pacific/Auckland', now);
+      const own = range.filter((session) => sheet.has(session.id));
+      expect(own.length).toBe(sheet.size);
+      for (const session of own) {
+        const counts = sheet.get(session.id)!;
+        expect({ capacity: session.capacity, sold: session.sold, reserved: session.reserved, held: session.held }).toEqual({ capacity: counts.capacity, sold: counts.sold, reserved: counts.reserved, held: counts.held });
+        booked += session.sold + session.reserved;
+      }
+    }
+    expect(booked).toBeGreaterThan(1_000);
+    expect(range.some((session) => session.reserved > 0)).toBe(true);
   }, 120_000);
 });

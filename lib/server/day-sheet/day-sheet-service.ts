@@ -9,6 +9,7 @@ import {
   type CheckInProgress,
   type RiderTally,
   type SessionCounts,
+  type SessionPlaces,
 } from '@/lib/domain/day-sheet';
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { ageOn, ridersVerdict, type RiderProblem, type RidersVerdict, type WaiverState } from '@/lib/domain/riders';
@@ -24,7 +25,7 @@ import { checkedInPeople, checkInConflicts, type CheckInConflictView } from '../
 import { riderSeats, riderTallies, sessionGroupProblems, type RiderSeat } from '../riders';
 import { groupsInSessions } from '../groups';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
-import { daySessionRows, findSession, rangeSessionRows, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
+import { daySessionRows, findSession, rangeSessionPlaces, sessionBookings, type BookingLine, type BookingRow, type PlacesByStanding, type SessionRow } from './day-sheet-repository';
 
 /*
  * The day sheet (issue #22): a park's sessions of one local day with their counts, and each session's
@@ -223,12 +224,16 @@ const countsOfRow = (row: SessionRow): SessionCounts =>
     row.capacity,
     row.taken,
     row.cartHolds,
-    row.places.flatMap((entry) => {
-      const payment = bookingPayment(entry.status, entry.dueOnArrival);
-      return payment ? [{ payment, places: entry.places, dueHere: entry.dueHere }] : [];
-    }),
+    standingPlaces(row.places),
     row.resourceRoom,
   );
+
+/** Places by how their bookings stand at the desk (lib/domain/day-sheet.ts bookingPayment); bookings that count nowhere left out. */
+const standingPlaces = (places: readonly Omit<PlacesByStanding, 'dueHere'>[] | readonly PlacesByStanding[]): SessionPlaces[] =>
+  places.flatMap((entry) => {
+    const payment = bookingPayment(entry.status, entry.dueOnArrival);
+    return payment ? [{ payment, places: entry.places, dueHere: 'dueHere' in entry ? entry.dueHere : undefined }] : [];
+  });
 
 /**
  * The places of some activities' sessions on a park's local day, by session, counted as the day sheet
@@ -241,7 +246,7 @@ export async function dayPlaces(database: Database, activityIds: readonly string
 }
 
 /** A session of a range with its places and check-ins, as the day sheet counts them. */
-export interface RangeSession extends SessionCounts {
+export interface RangeSession extends Pick<SessionCounts, 'capacity' | 'sold' | 'reserved' | 'held'> {
   id: string;
   activityId: string;
   startsAt: Date;
@@ -255,9 +260,13 @@ export interface RangeSession extends SessionCounts {
  * caller has asked who may read them.
  */
 export async function rangePlaces(database: Database, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<RangeSession[]> {
-  const rows = await rangeSessionRows(database, activityIds, from, to, timeZone, now);
+  const rows = await rangeSessionPlaces(database, activityIds, from, to, timeZone, now);
   const checkedIn = rows.length ? await checkedInPeople.bySession(rows.map((row) => row.id), database) : new Map<string, number>();
-  return rows.map((row) => ({ id: row.id, activityId: row.activityId, startsAt: row.startsAt, closed: row.closed, checkedIn: checkedIn.get(row.id) ?? 0, ...countsOfRow(row) }));
+  return rows.map((row) => {
+    // What the desk collects and what is free are the day sheet's, not the range's: neither is read here.
+    const { sold, reserved, held } = sessionCounts(row.capacity, 0, row.cartHolds, standingPlaces(row.places));
+    return { id: row.id, activityId: row.activityId, startsAt: row.startsAt, closed: row.closed, checkedIn: checkedIn.get(row.id) ?? 0, capacity: row.capacity, sold, reserved, held };
+  });
 }
 
 /** Sums quantities by id, in the catalogue's order of those ids, named in `language` (an id the catalogue lost is shown as itself). */
