@@ -86,27 +86,34 @@ export async function saleSums(executor: Executor, parkId: string, from: string,
   const { rows } = await executor.execute<{
     paid_day: string; activity_texts: Titled | null; variation_id: string; variation_texts: Titled | null; channel: OrderChannel; promo_code: string | null; arrival: Attribution | null; quantity: number; amount: number;
   }>(sql`
-    with parts as (
-      select i.id as line_id, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, i.activity_id, o.channel, o.promo_code_id, ${ARRIVAL} as arrival,
-             (i.total - i.discount)::int as net, coalesce(e.n, 1) as n, coalesce(e.t->>'variationId', '') as variation_id, coalesce((e.t->>'quantity')::int, 0) as quantity
+    with lines as (
+      select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, i.activity_id, o.channel, o.promo_code_id, ${ARRIVAL} as arrival,
+             (i.total - i.discount)::int as net, case when jsonb_typeof(i.tickets) = 'array' then i.tickets else '[]'::jsonb end as tickets
       from orders o join locales l on l.id = o.locale_id join order_items i on i.order_id = o.id
-      -- A line without tickets is one part of no weight: the whole net, as shareByWeight gives it.
-      left join lateral jsonb_array_elements(case when jsonb_typeof(i.tickets) = 'array' then i.tickets end) with ordinality as e(t, n) on true
       where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null and ${within(sql`o.paid_at`, from, to, timeZone)}
-    ), weighed as (
-      select p.*, sum(p.quantity) over line as weight,
-             case when sum(p.quantity) over line > 0 then p.net::float8 * p.quantity::float8 / (sum(p.quantity) over line)::float8 end as exact
-      from parts p window line as (partition by p.line_id)
-    ), floored as (
-      select w.*, case when w.weight > 0 then floor(w.exact) when w.n = 1 then w.net else 0 end as floor_share,
-             row_number() over (partition by w.line_id order by w.exact - floor(w.exact) desc, w.n) as rank
-      from weighed w
-    ), shared as (
-      select f.*, f.floor_share + case when f.weight > 0 and f.rank <= f.net - sum(f.floor_share) over (partition by f.line_id) then 1 else 0 end as share
-      from floored f
     ), sums as (
-      select paid_day, activity_id, variation_id, channel, promo_code_id, arrival, sum(quantity)::int as quantity, sum(share)::bigint as amount
-      from shared group by paid_day, activity_id, variation_id, channel, promo_code_id, arrival
+      select l.paid_day, l.activity_id, p.variation_id, l.channel, l.promo_code_id, l.arrival, sum(p.quantity)::int as quantity, sum(p.share)::bigint as amount
+      from lines l cross join lateral (
+        -- One line's parts, worked out apart (a few rows each): its ticket types, or one part of no weight
+        -- for a line without tickets (the whole net, as shareByWeight gives it).
+        select f.variation_id, f.quantity,
+               f.floor_share + case when f.weight > 0 and f.rank <= l.net - sum(f.floor_share) over () then 1 else 0 end as share
+        from (
+          select w.*, case when w.weight > 0 then floor(w.exact) when w.n = 1 then l.net else 0 end as floor_share,
+                 row_number() over (order by w.exact - floor(w.exact) desc, w.n) as rank
+          from (
+            select e.n, e.variation_id, e.quantity, sum(e.quantity) over () as weight,
+                   case when sum(e.quantity) over () > 0 then l.net::float8 * e.quantity::float8 / (sum(e.quantity) over ())::float8 end as exact
+            from (
+              select n, coalesce(t->>'variationId', '') as variation_id, coalesce((t->>'quantity')::int, 0) as quantity
+              from jsonb_array_elements(l.tickets) with ordinality as e(t, n)
+              union all
+              select 1, '', 0 where jsonb_array_length(l.tickets) = 0
+            ) e
+          ) w
+        ) f
+      ) p
+      group by l.paid_day, l.activity_id, p.variation_id, l.channel, l.promo_code_id, l.arrival
     )
     select x.paid_day, a.texts as activity_texts, x.variation_id, v.texts as variation_texts, x.channel, pc.code as promo_code, x.arrival, x.quantity, x.amount::int as amount
     from sums x left join activities a on a.id = x.activity_id left join variations v on v.id = x.variation_id left join promo_codes pc on pc.id = x.promo_code_id`);
@@ -115,22 +122,17 @@ export async function saleSums(executor: Executor, parkId: string, from: string,
 
 /**
  * Revenue delivered on each of the range's days (the accrual basis): the net of the park's paid bookings'
- * lines by their session's day, whenever paid. Found as before through both indexes (orders_paid_at; the
- * sessions' and order_items_session): the lines of the park's sessions in the range, and those paid in it.
+ * lines by their session's day, whenever paid. Found from the park's sessions of the range
+ * (sessions_activity_start, order_items_session): a park's orders book its own sessions only (a cart
+ * takes the park's activities: lib/server/carts), so no line of another park's session is left out.
  */
 export async function deliveredSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<{ serviceDay: string; amount: number }[]> {
   const { rows } = await executor.execute<{ service_day: string; amount: number }>(sql`
-    with candidates as (
-      select i.id from orders o join locales l on l.id = o.locale_id join order_items i on i.order_id = o.id
-      where l.park_id = ${parkId} and ${within(sql`o.paid_at`, from, to, timeZone)}
-      union
-      select i.id from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id
-      where a.park_id = ${parkId} and ${within(sql`s.starts_at`, from, to, timeZone)}
-    )
     select ${localDay(sql`s.starts_at`, timeZone)} as service_day, sum(i.total - i.discount)::bigint::int as amount
-    from candidates c join order_items i on i.id = c.id join orders o on o.id = i.order_id join locales l on l.id = o.locale_id
-    join sessions s on s.id = i.session_id
-    where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null and ${within(sql`s.starts_at`, from, to, timeZone)}
+    from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id
+    join orders o on o.id = i.order_id join locales l on l.id = o.locale_id
+    where a.park_id = ${parkId} and ${within(sql`s.starts_at`, from, to, timeZone)}
+      and l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null
     group by 1`);
   return rows.map((r) => ({ serviceDay: r.service_day, amount: r.amount }));
 }
