@@ -64,6 +64,20 @@ export interface SessionRow {
 export const daySessionRows = (executor: Executor, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> =>
   rangeSessionRows(executor, activityIds, day, day, timeZone, now);
 
+/** The sessions (`s`) of these activities over a range of the park's local days, both included: through sessions_activity_start. */
+const sessionsOfRange = (activityIds: readonly string[], from: string, to: string, timeZone: string) => sql`s.activity_id in ${activityIds}
+  and s.starts_at >= (${from}::date::timestamp at time zone ${timeZone})
+  and s.starts_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})`;
+
+/** A range's session as both reads return it. */
+const rangeSessionOf = (row: { id: string; activity_id: string; starts_at: string; capacity: number; closed: boolean }) => ({
+  id: row.id,
+  activityId: row.activity_id,
+  startsAt: new Date(row.starts_at),
+  capacity: row.capacity,
+  closed: row.closed,
+});
+
 /** The sessions of these activities over a range of the park's local days (both included), counted as on the day sheet. */
 export async function rangeSessionRows(executor: Executor, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<SessionRow[]> {
   if (!activityIds.length) return [];
@@ -103,19 +117,13 @@ export async function rangeSessionRows(executor: Executor, activityIds: readonly
              ) b
            ), '[]') as places
     from sessions s
-    where s.activity_id in ${activityIds}
-      and s.starts_at >= (${from}::date::timestamp at time zone ${timeZone})
-      and s.starts_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+    where ${sessionsOfRange(activityIds, from, to, timeZone)}
     order by s.starts_at, s.activity_id`);
   return rows.map((row) => ({
-    id: row.id,
-    activityId: row.activity_id,
-    startsAt: new Date(row.starts_at),
-    capacity: row.capacity,
+    ...rangeSessionOf(row),
     taken: row.sold,
     cartHolds: row.held,
     places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })),
-    closed: row.closed,
     resourceRoom: row.resource_room,
     resourcesShort: row.resources_short,
   }));
@@ -146,9 +154,7 @@ export async function rangeSessionPlaces(executor: Executor, activityIds: readon
   }>(sql`
     with range as (
       select s.id, s.activity_id, s.starts_at, s.capacity, s.closed_at is not null as closed from sessions s
-      where s.activity_id in ${activityIds}
-        and s.starts_at >= (${from}::date::timestamp at time zone ${timeZone})
-        and s.starts_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+      where ${sessionsOfRange(activityIds, from, to, timeZone)}
     ), standing as (
       select r.id as session_id, i.order_id, t.variation_id from range r join order_items i on i.session_id = r.id join tickets t on t.order_item_id = i.id
       where t.session_id is null and t.cancelled_at is null
@@ -169,11 +175,7 @@ export async function rangeSessionPlaces(executor: Executor, activityIds: readon
     from range r left join by_standing p on p.session_id = r.id
     order by r.starts_at, r.activity_id`);
   return rows.map((row) => ({
-    id: row.id,
-    activityId: row.activity_id,
-    startsAt: new Date(row.starts_at),
-    capacity: row.capacity,
-    closed: row.closed,
+    ...rangeSessionOf(row),
     cartHolds: row.held,
     places: (row.places ?? []).map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places })),
   }));
