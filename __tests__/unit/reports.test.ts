@@ -16,11 +16,12 @@ import {
   xeroRows,
   type OccupancyFact,
   type RefundFact,
+  type DeliveredFact,
   type SaleFact,
   type TakingFact,
 } from '@/lib/domain/reports';
 
-const sale = (over: Partial<SaleFact>): SaleFact => ({ orderId: 'o1', day: '2026-12-01', serviceDay: '2026-12-05', activity: 'Zipline', ticketType: 'Adult', channel: 'site', promoCode: null, campaign: null, quantity: 1, amount: 1000, ...over });
+const sale = (over: Partial<SaleFact & DeliveredFact>): SaleFact & DeliveredFact => ({ day: '2026-12-01', serviceDay: '2026-12-05', activity: 'Zipline', ticketType: 'Adult', channel: 'site', promoCode: null, campaign: null, quantity: 1, amount: 1000, ...over });
 const refund = (over: Partial<RefundFact>): RefundFact => ({ orderId: 'o1', day: '2026-12-02', activity: 'Zipline', channel: 'site', promoCode: null, campaign: null, amount: 300, to: 'money', ...over });
 
 describe('salesReport', () => {
@@ -68,12 +69,12 @@ describe('shareByWeight', () => {
 
 describe('journals', () => {
   const takings: TakingFact[] = [
-    { orderId: 'o1', day: '2026-12-01', kind: 'booking', money: 700, giftCard: 300 },
-    { orderId: 'g1', day: '2026-12-01', kind: 'giftCardSale', money: 5000, giftCard: 0 },
+    { day: '2026-12-01', kind: 'booking', money: 700, giftCard: 300 },
+    { day: '2026-12-01', kind: 'giftCardSale', money: 5000, giftCard: 0 },
   ];
   const sales = [sale({ amount: 1000 })];
   const refunds = [refund({ amount: 200 }), refund({ amount: 100, to: 'giftCard' })];
-  const input = { sales, takings, refunds, from: '2026-12-01', to: '2026-12-31' };
+  const input = { delivered: sales, takings, refunds, from: '2026-12-01', to: '2026-12-31' };
 
   it('cash basis: revenue when collected, each day balanced', () => {
     const journals = buildJournals('cash', input);
@@ -108,8 +109,8 @@ describe('journals', () => {
       fc.array(fc.record({ day, amount: fc.integer({ min: 1, max: 1000 }), to: fc.constantFrom('money' as const, 'giftCard' as const) })),
       fc.constantFrom('cash' as const, 'accrual' as const),
       (s, t, r, basis) => journalsBalance(buildJournals(basis, {
-        sales: s.map((x) => sale(x)),
-        takings: t.map((x) => ({ orderId: 'o', ...x })),
+        delivered: s.map((x) => sale(x)),
+        takings: t,
         refunds: r.map((x) => refund(x)),
         from: '2026-12-01',
         to: '2026-12-31',

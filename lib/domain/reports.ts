@@ -28,29 +28,39 @@ export type AccountingBasis = (typeof ACCOUNTING_BASES)[number];
 export const isAccountingBasis = (value: unknown): value is AccountingBasis => (ACCOUNTING_BASES as readonly unknown[]).includes(value);
 
 /**
- * One piece of revenue: a ticket type's share of an order line (its net total after the line's discount),
- * or an order's card fee or a move's charge (no activity, no ticket type). `day` is when it was paid for,
- * `serviceDay` when it is delivered (the session's day; the paid day for fees and charges).
+ * Revenue paid on a day, summed over the orders alike (lib/server/reports adds them up in SQL): ticket
+ * types' shares of order lines (a line's net total after its discount, shared by quantity), or orders'
+ * card fees and moves' charges (no activity, no ticket type). `day` is when it was paid for.
  */
 export interface SaleFact {
-  orderId: string;
   day: string;
-  serviceDay: string;
   activity: string | null;
   ticketType: string | null;
   channel: OrderChannel;
   promoCode: string | null;
-  /** How the order's visit arrived (lib/domain/attribution.ts campaignOf); null when directly or unknown. */
+  /** How the orders' visits arrived (lib/domain/attribution.ts campaignOf); null when directly or unknown. */
   campaign: string | null;
   quantity: number;
   amount: number;
 }
 
-/** How an order's money came in: paid through a gateway or at the desk (`money`), or from a gift card. */
+/**
+ * Revenue delivered on a day, for the accrual basis: order lines' net totals on their session's day, card
+ * fees and moves' charges on the day paid.
+ */
+export interface DeliveredFact {
+  serviceDay: string;
+  amount: number;
+}
+
+/**
+ * Money that came in on a day, summed over the orders alike: through a gateway or at the desk (`money`),
+ * or from gift cards. The journals' lines of a day come in the order their kinds first came in (Xero
+ * shows them so): lib/server/reports hands the facts over in that order.
+ */
 export interface TakingFact {
-  orderId: string;
   day: string;
-  /** A booking (revenue) or a gift-card purchase (the park now owes the card's value). */
+  /** Bookings (revenue) or gift-card purchases (the park now owes the cards' value). */
   kind: 'booking' | 'giftCardSale';
   money: number;
   giftCard: number;
@@ -187,7 +197,7 @@ interface Posting {
  * place (fees and move charges on the day paid); refunds are booked when they complete, as on the cash
  * basis. Lines of one day are merged by account and description; each journal sums to zero.
  */
-export function buildJournals(basis: AccountingBasis, input: { sales: readonly SaleFact[]; takings: readonly TakingFact[]; refunds: readonly RefundFact[]; from: string; to: string }): Journal[] {
+export function buildJournals(basis: AccountingBasis, input: { delivered: readonly DeliveredFact[]; takings: readonly TakingFact[]; refunds: readonly RefundFact[]; from: string; to: string }): Journal[] {
   const inRange = (day: string) => day >= input.from && day <= input.to;
   const postings: Posting[] = [];
   const revenue: AccountRole = basis === 'cash' ? 'sales' : 'deferredRevenue';
@@ -200,7 +210,7 @@ export function buildJournals(basis: AccountingBasis, input: { sales: readonly S
     if (t.giftCard) postings.push({ day: t.day, debit: 'giftCardLiability', credit: revenue, amount: t.giftCard, description: 'Bookings paid by gift card' });
   }
   if (basis === 'accrual') {
-    for (const s of input.sales) {
+    for (const s of input.delivered) {
       if (s.amount) postings.push({ day: s.serviceDay, debit: 'deferredRevenue', credit: 'sales', amount: s.amount, description: 'Sessions delivered' });
     }
   }

@@ -66,17 +66,25 @@ export interface UnpaidReservations {
   due: number;
 }
 
-/** Confirmed pay-on-arrival reservations with a ticket standing in one of the park's sessions of the day. */
+/**
+ * Confirmed pay-on-arrival reservations with a ticket standing in one of the park's sessions of the day.
+ * Found from the day's sessions (sessions_activity_start), their tickets each through its index (the
+ * lines' not moved, order_items_session; those moved there, tickets_session), then their orders: asked the
+ * other way round, of every reservation of the season whether a ticket stands on the day, it read each
+ * reservation's tickets (a second on the season, docs/performance.md).
+ */
 export async function unpaidReservations(executor: Executor, parkId: string, currency: string, day: string, timeZone: string): Promise<UnpaidReservations> {
+  const dayOf = sql`a.park_id = ${parkId} and s.starts_at >= ${dayStart(day, timeZone)} and s.starts_at < ${dayEnd(day, timeZone)}`;
   const { rows } = await executor.execute<{ count: number; due: number }>(sql`
     select count(*)::int as count, coalesce(sum(${DUE_ON_ARRIVAL}), 0)::int as due
     from orders o
     where o.status = 'reserved' and o.places_sold and o.currency = ${currency}
-      and exists (
-        select 1 from order_items i join tickets t on t.order_item_id = i.id
-        join sessions s on s.id = coalesce(t.session_id, i.session_id) join activities a on a.id = s.activity_id
-        where i.order_id = o.id and t.cancelled_at is null and a.park_id = ${parkId}
-          and s.starts_at >= ${dayStart(day, timeZone)} and s.starts_at < ${dayEnd(day, timeZone)})`);
+      and o.id in (
+        select i.order_id from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id join tickets t on t.order_item_id = i.id
+        where ${dayOf} and t.session_id is null and t.cancelled_at is null
+        union all
+        select i.order_id from activities a join sessions s on s.activity_id = a.id join tickets t on t.session_id = s.id join order_items i on i.id = t.order_item_id
+        where ${dayOf} and t.cancelled_at is null)`);
   return { count: rows[0]?.count ?? 0, due: rows[0]?.due ?? 0 };
 }
 

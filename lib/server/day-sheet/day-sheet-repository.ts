@@ -64,6 +64,20 @@ export interface SessionRow {
 export const daySessionRows = (executor: Executor, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> =>
   rangeSessionRows(executor, activityIds, day, day, timeZone, now);
 
+/** The sessions (`s`) of these activities over a range of the park's local days, both included: through sessions_activity_start. */
+const sessionsOfRange = (activityIds: readonly string[], from: string, to: string, timeZone: string) => sql`s.activity_id in ${activityIds}
+  and s.starts_at >= (${from}::date::timestamp at time zone ${timeZone})
+  and s.starts_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})`;
+
+/** A range's session as both reads return it. */
+const rangeSessionOf = (row: { id: string; activity_id: string; starts_at: string; capacity: number; closed: boolean }) => ({
+  id: row.id,
+  activityId: row.activity_id,
+  startsAt: new Date(row.starts_at),
+  capacity: row.capacity,
+  closed: row.closed,
+});
+
 /** The sessions of these activities over a range of the park's local days (both included), counted as on the day sheet. */
 export async function rangeSessionRows(executor: Executor, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<SessionRow[]> {
   if (!activityIds.length) return [];
@@ -103,21 +117,67 @@ export async function rangeSessionRows(executor: Executor, activityIds: readonly
              ) b
            ), '[]') as places
     from sessions s
-    where s.activity_id in ${activityIds}
-      and s.starts_at >= (${from}::date::timestamp at time zone ${timeZone})
-      and s.starts_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+    where ${sessionsOfRange(activityIds, from, to, timeZone)}
     order by s.starts_at, s.activity_id`);
   return rows.map((row) => ({
-    id: row.id,
-    activityId: row.activity_id,
-    startsAt: new Date(row.starts_at),
-    capacity: row.capacity,
+    ...rangeSessionOf(row),
     taken: row.sold,
     cartHolds: row.held,
     places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })),
-    closed: row.closed,
     resourceRoom: row.resource_room,
     resourcesShort: row.resources_short,
+  }));
+}
+
+/** A session of a range with its places by how their bookings stand (the occupancy report's: no desk money, no free places). */
+export interface RangeSessionPlaces {
+  id: string;
+  activityId: string;
+  startsAt: Date;
+  capacity: number;
+  closed: boolean;
+  cartHolds: number;
+  places: Omit<PlacesByStanding, 'dueHere'>[];
+}
+
+/**
+ * The sessions of these activities over a range of the park's local days with their places, counted as
+ * rangeSessionRows counts them but as one set: the range's standing tickets each found once through
+ * their indexes, each booking's due worked out once, then summed by session. rangeSessionRows works each
+ * session out apart, and each booking's first session with it (what the desk collects where), which a
+ * month's report does not show and which took seconds over a busy month (docs/performance.md).
+ */
+export async function rangeSessionPlaces(executor: Executor, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<RangeSessionPlaces[]> {
+  if (!activityIds.length) return [];
+  const { rows } = await executor.execute<{
+    id: string; activity_id: string; starts_at: string; capacity: number; closed: boolean; held: number; places: { status: OrderStatus; due: number; places: number }[] | null;
+  }>(sql`
+    with range as (
+      select s.id, s.activity_id, s.starts_at, s.capacity, s.closed_at is not null as closed from sessions s
+      where ${sessionsOfRange(activityIds, from, to, timeZone)}
+    ), standing as (
+      select r.id as session_id, i.order_id, t.variation_id from range r join order_items i on i.session_id = r.id join tickets t on t.order_item_id = i.id
+      where t.session_id is null and t.cancelled_at is null
+      union all
+      select r.id, i.order_id, t.variation_id from range r join tickets t on t.session_id = r.id join order_items i on i.id = t.order_item_id
+      where t.cancelled_at is null
+    ), booked as (
+      select st.session_id, st.order_id, sum(v.participants)::int as places from standing st join variations v on v.id = st.variation_id group by 1, 2
+    ), bookings as (
+      select o.id, o.status, ${DUE_ON_ARRIVAL} as due from orders o where o.places_sold and o.id in (select order_id from booked)
+    ), by_standing as (
+      select x.session_id, json_agg(json_build_object('status', x.status, 'due', x.due, 'places', x.places)) as places
+      from (select bk.session_id, o.status, o.due, sum(bk.places)::int as places from booked bk join bookings o on o.id = bk.order_id group by 1, 2, 3) x
+      group by x.session_id
+    )
+    select r.id, r.activity_id, r.starts_at, r.capacity, r.closed, p.places,
+           coalesce((select sum(h.places) from holds h where h.session_id = r.id and h.expires_at > ${now.toISOString()}), 0)::int as held
+    from range r left join by_standing p on p.session_id = r.id
+    order by r.starts_at, r.activity_id`);
+  return rows.map((row) => ({
+    ...rangeSessionOf(row),
+    cartHolds: row.held,
+    places: (row.places ?? []).map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places })),
   }));
 }
 

@@ -4,12 +4,12 @@ import {
   isCalendarDay,
   orderPath,
   parkDate,
-  riderTally,
   sessionCounts,
   type BookingPayment,
   type CheckInProgress,
   type RiderTally,
   type SessionCounts,
+  type SessionPlaces,
 } from '@/lib/domain/day-sheet';
 import { personName, textIn, toLanguage, type Language } from '@/lib/domain/language';
 import { ageOn, ridersVerdict, type RiderProblem, type RidersVerdict, type WaiverState } from '@/lib/domain/riders';
@@ -22,10 +22,10 @@ import { db as processDb, type Database } from '../platform/db/client';
 import type { ActivityRow } from '../platform/db/schema';
 import type { ParkView, StaffMember } from '../staff';
 import { checkedInPeople, checkInConflicts, type CheckInConflictView } from '../check-in';
-import { riderSeats, sessionGroupProblems, type RiderSeat } from '../riders';
+import { riderSeats, riderTallies, sessionGroupProblems, type RiderSeat } from '../riders';
 import { groupsInSessions } from '../groups';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
-import { daySessionRows, findSession, rangeSessionRows, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
+import { daySessionRows, findSession, rangeSessionPlaces, sessionBookings, type BookingLine, type BookingRow, type PlacesByStanding, type SessionRow } from './day-sheet-repository';
 
 /*
  * The day sheet (issue #22): a park's sessions of one local day with their counts, and each session's
@@ -169,7 +169,7 @@ const closedCounts = (closed: boolean, counts: SessionCounts): SessionCounts => 
 
 /**
  * A park's sessions of one local day with their counts: four statements (the sessions with their places,
- * the check-ins, the waiting lists, the riders), however many sessions.
+ * the check-ins, the waiting lists, the riders' counts), however many sessions.
  */
 export async function readDaySheet(staff: StaffMember, parkId: string, date: string, { now = new Date(), database = processDb() }: ReadOptions = {}): Promise<{ ok: true; sheet: DaySheet } | Refusal> {
   if (!mayAct(staff, 'readDaySheet', parkId)) return { ok: false, code: 'forbidden' };
@@ -177,15 +177,12 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
   const [site, catalogue] = await Promise.all([parkSite(parkId, staff.language), getCatalogue()]);
   const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
   const rows = await daySessionRows(database, [...activities.keys()], date, site.park.timeZone, now);
-  // The day's riders in one statement, however many sessions (docs/back-office.md, "The day sheet").
-  const [checkedIn, waiting, seats] = rows.length
-    ? await Promise.all([
-        checkedInPeople.bySession(rows.map((row) => row.id), database),
-        waitingCounts(database, rows.map((row) => row.id)),
-        riderSeats(database, { sessionIds: rows.map((row) => row.id) }),
-      ])
-    : [new Map<string, number>(), new Map<string, number>(), []];
-  const counted = seats.filter((seat) => seat.placesSold);
+  // The day's riders counted by PostgreSQL in one statement, however many sessions (docs/back-office.md,
+  // "The day sheet"): the sheet shows each session's counts, never a seat (docs/performance.md).
+  const sessionIds = rows.map((row) => row.id);
+  const [checkedIn, waiting, riders] = rows.length
+    ? await Promise.all([checkedInPeople.bySession(sessionIds, database), waitingCounts(database, sessionIds), riderTallies(database, { sessionIds }, 'session')])
+    : [new Map<string, number>(), new Map<string, number>(), new Map<string, RiderTally>()];
   const order = (id: string) => activities.get(id)?.sortOrder ?? 0;
   const sessions = rows
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || order(a.activityId) - order(b.activityId))
@@ -197,21 +194,27 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       closed: row.closed,
       resourcesShort: row.resourcesShort,
       waiting: waiting.get(row.id) ?? 0,
-      riders: riderTally(counted.filter((seat) => seat.sessionId === row.id).map((seat) => seat.verdict)),
+      riders: riders.get(row.id) ?? null,
     }));
   const conflicts = await checkInConflicts(database, parkId, date, site.park.timeZone);
-  const groups = await dayGroups(database, rows.map((row) => row.id), counted);
+  const groups = await dayGroups(database, sessionIds);
   return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts, groups } };
 }
 
-/** The groups with a standing ticket in these sessions, each with its money and its riders' tally over the day's seats: one statement. */
-async function dayGroups(database: Database, sessionIds: readonly string[], seats: readonly RiderSeat[]): Promise<DaySheetGroup[]> {
+/** The groups with a standing ticket in these sessions, each with its money and its riders' tally over the day's seats: two statements. */
+async function dayGroups(database: Database, sessionIds: readonly string[]): Promise<DaySheetGroup[]> {
   const groups = await groupsInSessions(database, sessionIds);
+  const riders = groups.size ? await riderTallies(database, { sessionIds, orderIds: [...groups.keys()] }, 'order') : new Map<string, RiderTally>();
   return [...groups.values()]
-    .map((group) => {
-      const own = seats.filter((seat) => seat.orderId === group.orderId).map((seat) => seat.verdict);
-      return { bookingId: group.bookingId, organisation: group.organisation, people: group.people, deposit: group.payments[0]?.amount ?? 0, balanceDue: group.due, dueOn: group.dueOn, riders: riderTally(own) };
-    })
+    .map((group) => ({
+      bookingId: group.bookingId,
+      organisation: group.organisation,
+      people: group.people,
+      deposit: group.payments[0]?.amount ?? 0,
+      balanceDue: group.due,
+      dueOn: group.dueOn,
+      riders: riders.get(group.orderId) ?? null,
+    }))
     .sort((a, b) => a.organisation.localeCompare(b.organisation) || a.bookingId.localeCompare(b.bookingId));
 }
 
@@ -221,12 +224,16 @@ const countsOfRow = (row: SessionRow): SessionCounts =>
     row.capacity,
     row.taken,
     row.cartHolds,
-    row.places.flatMap((entry) => {
-      const payment = bookingPayment(entry.status, entry.dueOnArrival);
-      return payment ? [{ payment, places: entry.places, dueHere: entry.dueHere }] : [];
-    }),
+    standingPlaces(row.places),
     row.resourceRoom,
   );
+
+/** Places by how their bookings stand at the desk (lib/domain/day-sheet.ts bookingPayment); bookings that count nowhere left out. */
+const standingPlaces = (places: readonly Omit<PlacesByStanding, 'dueHere'>[] | readonly PlacesByStanding[]): SessionPlaces[] =>
+  places.flatMap((entry) => {
+    const payment = bookingPayment(entry.status, entry.dueOnArrival);
+    return payment ? [{ payment, places: entry.places, dueHere: 'dueHere' in entry ? entry.dueHere : undefined }] : [];
+  });
 
 /**
  * The places of some activities' sessions on a park's local day, by session, counted as the day sheet
@@ -239,7 +246,7 @@ export async function dayPlaces(database: Database, activityIds: readonly string
 }
 
 /** A session of a range with its places and check-ins, as the day sheet counts them. */
-export interface RangeSession extends SessionCounts {
+export interface RangeSession extends Pick<SessionCounts, 'capacity' | 'sold' | 'reserved' | 'held'> {
   id: string;
   activityId: string;
   startsAt: Date;
@@ -253,9 +260,13 @@ export interface RangeSession extends SessionCounts {
  * caller has asked who may read them.
  */
 export async function rangePlaces(database: Database, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<RangeSession[]> {
-  const rows = await rangeSessionRows(database, activityIds, from, to, timeZone, now);
+  const rows = await rangeSessionPlaces(database, activityIds, from, to, timeZone, now);
   const checkedIn = rows.length ? await checkedInPeople.bySession(rows.map((row) => row.id), database) : new Map<string, number>();
-  return rows.map((row) => ({ id: row.id, activityId: row.activityId, startsAt: row.startsAt, closed: row.closed, checkedIn: checkedIn.get(row.id) ?? 0, ...countsOfRow(row) }));
+  return rows.map((row) => {
+    // What the desk collects and what is free are the day sheet's, not the range's: neither is read here.
+    const { sold, reserved, held } = sessionCounts(row.capacity, 0, row.cartHolds, standingPlaces(row.places));
+    return { id: row.id, activityId: row.activityId, startsAt: row.startsAt, closed: row.closed, checkedIn: checkedIn.get(row.id) ?? 0, capacity: row.capacity, sold, reserved, held };
+  });
 }
 
 /** Sums quantities by id, in the catalogue's order of those ids, named in `language` (an id the catalogue lost is shown as itself). */

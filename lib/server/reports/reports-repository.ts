@@ -16,29 +16,34 @@ import type { ParkAccountCodes } from '../platform/db/schema';
 type Executor = Pick<Database, 'execute'>;
 type Titled = Record<string, { title: string } | undefined>;
 
-export interface LineRow {
-  orderId: string;
+/** Sales paid on a day alike: one activity, ticket type, channel, promo code and arrival; summed. */
+export interface SaleSumRow {
   paidDay: string;
-  sessionDay: string;
-  activityId: string;
-  activityTexts: Titled;
+  activityTexts: Titled | null;
+  /** The ticket type as the line names it ('' for a line with no tickets), and its texts where it still exists. */
+  variationId: string;
+  variationTexts: Titled | null;
   channel: OrderChannel;
   promoCode: string | null;
-  attribution: Attribution | null;
-  net: number;
-  tickets: { variationId: string; quantity: number; texts: Titled | null }[];
+  /** What campaignOf reads of the orders' attribution (alike over the rows summed). */
+  arrival: Attribution | null;
+  quantity: number;
+  amount: number;
 }
 
-export interface OrderMoneyRow {
-  orderId: string;
-  kind: 'booking' | 'gift';
+/** Orders paid on a day alike (kind, channel, promo code, arrival): what they collected, summed, and when money and gift cards first came in. */
+export interface OrderSumRow {
   paidDay: string;
+  kind: 'booking' | 'gift';
   channel: OrderChannel;
   promoCode: string | null;
-  attribution: Attribution | null;
+  arrival: Attribution | null;
   total: number;
   giftCardAmount: number;
   cardFee: number;
+  /** Epoch ms of the first order with a total, with a gift card part; null where none. */
+  firstMoneyAt: number | null;
+  firstGiftCardAt: number | null;
 }
 
 export interface ChargeRow {
@@ -65,43 +70,89 @@ const localDay = (column: ReturnType<typeof sql>, timeZone: string) => sql`to_ch
 const within = (column: ReturnType<typeof sql>, from: string, to: string, timeZone: string) =>
   sql`(${column} >= (${from}::date::timestamp at time zone ${timeZone}) and ${column} < ((${to}::date + 1)::timestamp at time zone ${timeZone}))`;
 
-/** The park's paid orders' lines paid in the range or whose session's day is in it (accrual recognises those). */
-export async function lineRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<LineRow[]> {
+/**
+ * The part of an order's attribution campaignOf (lib/domain/attribution.ts) reads: orders alike in it are
+ * summed together, so a month's sales are a few thousand rows, not one per order line.
+ */
+const ARRIVAL = sql`(o.attribution - 'utmTerm' - 'utmContent' - 'landingPath' - 'deviceClass')`;
+
+/**
+ * The park's paid bookings' lines paid in the range, shared over their ticket types and summed by paid
+ * day, activity, ticket type, channel, promo code and arrival. A line's net (its total after its
+ * discount) is shared by quantity exactly as lib/domain/reports.ts shareByWeight shares it (float8 is
+ * JavaScript's number: the same floors and remainders), so every grouping adds up as the lines' shares did.
+ */
+export async function saleSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<SaleSumRow[]> {
   const { rows } = await executor.execute<{
-    order_id: string; paid_day: string; session_day: string; activity_id: string; activity_texts: Titled; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; net: number;
-    tickets: { variationId: string; quantity: number; texts: Titled | null }[];
+    paid_day: string; activity_texts: Titled | null; variation_id: string; variation_texts: Titled | null; channel: OrderChannel; promo_code: string | null; arrival: Attribution | null; quantity: number; amount: number;
   }>(sql`
-    -- The lines paid in the range and those whose session is in it, each found through its own index
-    -- (orders_paid_at; sessions_activity_start, order_items_session): the condition below, an OR across
-    -- two tables, read every order of the park's season (docs/performance.md, "Query plans").
-    with candidates as (
-      select i.id from orders o join locales l on l.id = o.locale_id join order_items i on i.order_id = o.id
-      where l.park_id = ${parkId} and ${within(sql`o.paid_at`, from, to, timeZone)}
-      union
-      select i.id from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id
-      where a.park_id = ${parkId} and ${within(sql`s.starts_at`, from, to, timeZone)}
+    with lines as (
+      select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, i.activity_id, o.channel, o.promo_code_id, ${ARRIVAL} as arrival,
+             (i.total - i.discount)::int as net, case when jsonb_typeof(i.tickets) = 'array' then i.tickets else '[]'::jsonb end as tickets
+      from orders o join locales l on l.id = o.locale_id join order_items i on i.order_id = o.id
+      where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null and ${within(sql`o.paid_at`, from, to, timeZone)}
+    ), sums as (
+      select l.paid_day, l.activity_id, p.variation_id, l.channel, l.promo_code_id, l.arrival, sum(p.quantity)::int as quantity, sum(p.share)::bigint as amount
+      from lines l cross join lateral (
+        -- One line's parts, worked out apart (a few rows each): its ticket types, or one part of no weight
+        -- for a line without tickets (the whole net, as shareByWeight gives it).
+        select f.variation_id, f.quantity,
+               f.floor_share + case when f.weight > 0 and f.rank <= l.net - sum(f.floor_share) over () then 1 else 0 end as share
+        from (
+          select w.*, case when w.weight > 0 then floor(w.exact) when w.n = 1 then l.net else 0 end as floor_share,
+                 row_number() over (order by w.exact - floor(w.exact) desc, w.n) as rank
+          from (
+            select e.n, e.variation_id, e.quantity, sum(e.quantity) over () as weight,
+                   case when sum(e.quantity) over () > 0 then l.net::float8 * e.quantity::float8 / (sum(e.quantity) over ())::float8 end as exact
+            from (
+              select n, coalesce(t->>'variationId', '') as variation_id, coalesce((t->>'quantity')::int, 0) as quantity
+              from jsonb_array_elements(l.tickets) with ordinality as e(t, n)
+              union all
+              select 1, '', 0 where jsonb_array_length(l.tickets) = 0
+            ) e
+          ) w
+        ) f
+      ) p
+      group by l.paid_day, l.activity_id, p.variation_id, l.channel, l.promo_code_id, l.arrival
     )
-    select o.id as order_id, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, ${localDay(sql`s.starts_at`, timeZone)} as session_day,
-           i.activity_id, a.texts as activity_texts, o.channel, pc.code as promo_code, o.attribution, (i.total - i.discount)::int as net,
-           coalesce((select json_agg(json_build_object('variationId', t->>'variationId', 'quantity', (t->>'quantity')::int, 'texts', v.texts))
-                     from jsonb_array_elements(i.tickets) t left join variations v on v.id = t->>'variationId'), '[]') as tickets
-    from candidates c join order_items i on i.id = c.id join orders o on o.id = i.order_id join locales l on l.id = o.locale_id
-    join sessions s on s.id = i.session_id join activities a on a.id = i.activity_id
-    left join promo_codes pc on pc.id = o.promo_code_id
-    where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null
-      and (${within(sql`o.paid_at`, from, to, timeZone)} or ${within(sql`s.starts_at`, from, to, timeZone)})
-    order by o.paid_at, i.id`);
-  return rows.map((r) => ({ orderId: r.order_id, paidDay: r.paid_day, sessionDay: r.session_day, activityId: r.activity_id, activityTexts: r.activity_texts, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, net: r.net, tickets: r.tickets }));
+    select x.paid_day, a.texts as activity_texts, x.variation_id, v.texts as variation_texts, x.channel, pc.code as promo_code, x.arrival, x.quantity, x.amount::int as amount
+    from sums x left join activities a on a.id = x.activity_id left join variations v on v.id = x.variation_id left join promo_codes pc on pc.id = x.promo_code_id`);
+  return rows.map((r) => ({ paidDay: r.paid_day, activityTexts: r.activity_texts, variationId: r.variation_id, variationTexts: r.variation_texts, channel: r.channel, promoCode: r.promo_code, arrival: r.arrival, quantity: r.quantity, amount: r.amount }));
 }
 
-/** The park's orders paid in the range: what each collected, from money and from gift cards. */
-export async function orderMoneyRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<OrderMoneyRow[]> {
-  const { rows } = await executor.execute<{ order_id: string; kind: 'booking' | 'gift'; paid_day: string; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; total: number; gift_card_amount: number; card_fee: number }>(sql`
-    select o.id as order_id, o.kind, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.channel, pc.code as promo_code, o.attribution, o.total, o.gift_card_amount, o.card_fee
+/**
+ * Revenue delivered on each of the range's days (the accrual basis): the net of the park's paid bookings'
+ * lines by their session's day, whenever paid. Found from the park's sessions of the range
+ * (sessions_activity_start, order_items_session): a park's orders book its own sessions only (a cart
+ * takes the park's activities: lib/server/carts), so no line of another park's session is left out.
+ */
+export async function deliveredSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<{ serviceDay: string; amount: number }[]> {
+  const { rows } = await executor.execute<{ service_day: string; amount: number }>(sql`
+    select ${localDay(sql`s.starts_at`, timeZone)} as service_day, sum(i.total - i.discount)::bigint::int as amount
+    from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id
+    join orders o on o.id = i.order_id join locales l on l.id = o.locale_id
+    where a.park_id = ${parkId} and ${within(sql`s.starts_at`, from, to, timeZone)}
+      and l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null
+    group by 1`);
+  return rows.map((r) => ({ serviceDay: r.service_day, amount: r.amount }));
+}
+
+/** The park's orders paid in the range, summed by paid day, kind, channel, promo code and arrival. */
+export async function orderSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<OrderSumRow[]> {
+  const { rows } = await executor.execute<{
+    paid_day: string; kind: 'booking' | 'gift'; channel: OrderChannel; promo_code: string | null; arrival: Attribution | null; total: number; gift_card_amount: number; card_fee: number; first_money_at: number | null; first_gift_card_at: number | null;
+  }>(sql`
+    select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.kind, o.channel, pc.code as promo_code, ${ARRIVAL} as arrival,
+           sum(o.total)::bigint::int as total, sum(o.gift_card_amount)::bigint::int as gift_card_amount, sum(o.card_fee)::bigint::int as card_fee,
+           (extract(epoch from min(o.paid_at) filter (where o.total <> 0)) * 1000)::float8 as first_money_at,
+           (extract(epoch from min(o.paid_at) filter (where o.gift_card_amount <> 0)) * 1000)::float8 as first_gift_card_at
     from orders o join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
     where l.park_id = ${parkId} and o.paid_at is not null and ${within(sql`o.paid_at`, from, to, timeZone)}
-    order by o.paid_at`);
-  return rows.map((r) => ({ orderId: r.order_id, kind: r.kind, paidDay: r.paid_day, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, total: r.total, giftCardAmount: r.gift_card_amount, cardFee: r.card_fee }));
+    group by 1, 2, 3, 4, 5`);
+  return rows.map((r) => ({
+    paidDay: r.paid_day, kind: r.kind, channel: r.channel, promoCode: r.promo_code, arrival: r.arrival, total: r.total, giftCardAmount: r.gift_card_amount, cardFee: r.card_fee,
+    firstMoneyAt: r.first_money_at, firstGiftCardAt: r.first_gift_card_at,
+  }));
 }
 
 /** Move charges paid in the range (money on top of an order: lib/server/orders/charges.ts). */

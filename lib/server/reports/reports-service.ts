@@ -1,15 +1,15 @@
 import { toLanguage, textIn, type Language } from '@/lib/domain/language';
-import { campaignOf } from '@/lib/domain/attribution';
+import { campaignOf, type Attribution } from '@/lib/domain/attribution';
 import { dateTimeFormat } from '@/lib/domain/intl-formats';
 import {
   buildJournals,
   giftCardLiability,
   occupancyReport,
   salesReport,
-  shareByWeight,
   validRange,
   type AccountCodes,
   type AccountingBasis,
+  type DeliveredFact,
   type GiftCardLiability,
   type OccupancyReport,
   type Journal,
@@ -25,7 +25,7 @@ import { rangePlaces } from '../day-sheet';
 import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { StaffMember } from '../staff';
-import { accountCodes, chargeRows, giftCardMovements, giftCardOpening, lineRows, orderMoneyRows, refundRows } from './reports-repository';
+import { accountCodes, chargeRows, deliveredSums, giftCardMovements, giftCardOpening, orderSums, refundRows, saleSums, type OrderSumRow, type RefundRow } from './reports-repository';
 
 /*
  * A park's sales and refunds over a range of its local days, and its accounting journals. Who may read
@@ -43,15 +43,6 @@ export interface ReportPark {
   currency: string | null;
 }
 
-export interface ReportFacts {
-  park: ReportPark;
-  from: string;
-  to: string;
-  sales: SaleFact[];
-  takings: TakingFact[];
-  refunds: RefundFact[];
-}
-
 /** Until a park's settings name its accounts, the export names these (Xero's import then says which are unknown). */
 export const UNSET_ACCOUNTS: AccountCodes = { sales: 'SALES', clearing: 'CLEARING', giftCardLiability: 'GIFTCARDS', deferredRevenue: 'DEFERRED', refunds: 'REFUNDS', taxRate: 'Tax Exempt' };
 
@@ -63,70 +54,106 @@ async function reportPark(parkId: string): Promise<ReportPark> {
 const title = (texts: Record<string, { title: string } | undefined> | null, language: Language): string | null =>
   texts ? textIn(texts as { en: { title: string } }, language).title : null;
 
-/** Reads the facts of a range: the lines and fees as sales, what orders collected, the refunds. */
-export async function readReportFacts(staff: StaffMember, parkId: string, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; facts: ReportFacts } | Refusal> {
+/** Each group of orders' arrival as the reports name it. */
+type Arrived = { channel: SaleFact['channel']; promoCode: string | null; arrival: Attribution | null };
+
+/** A card fee or a move's charge: revenue of no activity or ticket type. */
+const feeFact = (day: string, row: Arrived, amount: number): SaleFact => ({ day, activity: null, ticketType: null, channel: row.channel, promoCode: row.promoCode, campaign: campaignOf(row.arrival), quantity: 0, amount });
+
+const refundFact = (r: RefundRow, language: Language): RefundFact => ({
+  orderId: r.orderId,
+  day: r.day,
+  activity: title(r.activityTexts, language),
+  channel: r.channel,
+  promoCode: r.promoCode,
+  campaign: campaignOf(r.attribution),
+  amount: r.amount,
+  to: r.method === 'gift_card' ? 'giftCard' : 'money',
+});
+
+/**
+ * Sales paid in the range (lines' ticket types, card fees, charges) and refunds completed in it. The lines
+ * and orders come summed by PostgreSQL (reports-repository.ts saleSums, orderSums): a busy month's lines
+ * are 70,000 (docs/performance.md, "Side by side with the demo database").
+ */
+async function salesAndRefunds(database: Database, park: ReportPark, from: string, to: string, language: Language): Promise<{ sales: SaleFact[]; refunds: RefundFact[] }> {
+  const [lines, orders, charges, refunds] = await Promise.all([
+    saleSums(database, park.id, from, to, park.timeZone),
+    orderSums(database, park.id, from, to, park.timeZone),
+    chargeRows(database, park.id, from, to, park.timeZone),
+    refundRows(database, park.id, from, to, park.timeZone),
+  ]);
+  const sales: SaleFact[] = lines.map((line) => ({
+    day: line.paidDay,
+    activity: title(line.activityTexts, language),
+    ticketType: title(line.variationTexts, language) ?? (line.variationId || null),
+    channel: line.channel,
+    promoCode: line.promoCode,
+    campaign: campaignOf(line.arrival),
+    quantity: line.quantity,
+    amount: line.amount,
+  }));
+  for (const order of orders) if (order.kind === 'booking' && order.cardFee) sales.push(feeFact(order.paidDay, order, order.cardFee));
+  for (const charge of charges) sales.push(feeFact(charge.paidDay, { ...charge, arrival: charge.attribution }, charge.amount));
+  return { sales, refunds: refunds.map((r) => refundFact(r, language)) };
+}
+
+/**
+ * The takings of orders summed by day, in the order buildJournals met them when it was handed each order
+ * by the time paid: each day's kinds (gift cards sold, bookings' money, bookings' gift-card parts) by the
+ * first order that brought one in, so each journal's lines stay in the order they were written.
+ */
+function orderTakings(orders: readonly OrderSumRow[]): TakingFact[] {
+  const kinds = new Map<string, { fact: TakingFact; first: number; rank: number }>();
+  const add = (day: string, rank: number, first: number | null, fact: TakingFact) => {
+    if (first === null) return;
+    const found = kinds.get(`${day}/${rank}`);
+    if (!found) kinds.set(`${day}/${rank}`, { fact, first, rank });
+    else {
+      found.fact.money += fact.money;
+      found.fact.giftCard += fact.giftCard;
+      found.first = Math.min(found.first, first);
+    }
+  };
+  for (const o of orders) {
+    if (o.kind === 'gift') add(o.paidDay, 0, o.firstMoneyAt, { day: o.paidDay, kind: 'giftCardSale', money: o.total, giftCard: 0 });
+    else {
+      add(o.paidDay, 1, o.firstMoneyAt, { day: o.paidDay, kind: 'booking', money: o.total, giftCard: 0 });
+      add(o.paidDay, 2, o.firstGiftCardAt, { day: o.paidDay, kind: 'booking', money: 0, giftCard: o.giftCardAmount });
+    }
+  }
+  // An order paid with money and a gift card wrote its money's lines first (rank 1 before 2).
+  return [...kinds.values()].sort((a, b) => a.first - b.first || a.rank - b.rank).map((kind) => kind.fact);
+}
+
+export async function readSalesReport(staff: StaffMember, parkId: string, grouping: SalesGrouping, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; park: ReportPark; report: SalesReport } | Refusal> {
+  const asked = await askedPark(staff, parkId, from, to);
+  if (!asked.ok) return asked;
+  const { sales, refunds } = await salesAndRefunds(database, asked.park, from, to, toLanguage(staff.language));
+  return { ok: true, park: asked.park, report: salesReport(grouping, sales, refunds) };
+}
+
+/** The journals of the range: takings summed by day and kind, refunds, and on the accrual basis the revenue delivered each day. */
+export async function readJournals(staff: StaffMember, parkId: string, basis: AccountingBasis, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; park: ReportPark; journals: Journal[]; accounts: AccountCodes } | Refusal> {
   const asked = await askedPark(staff, parkId, from, to);
   if (!asked.ok) return asked;
   const { park } = asked;
-  const language = toLanguage(staff.language);
-  const [lines, orders, charges, refunds] = await Promise.all([
-    lineRows(database, parkId, from, to, park.timeZone),
-    orderMoneyRows(database, parkId, from, to, park.timeZone),
+  const [orders, charges, refunds, delivered, codes] = await Promise.all([
+    orderSums(database, parkId, from, to, park.timeZone),
     chargeRows(database, parkId, from, to, park.timeZone),
     refundRows(database, parkId, from, to, park.timeZone),
+    basis === 'accrual' ? deliveredSums(database, parkId, from, to, park.timeZone) : [],
+    accountCodes(database, parkId),
   ]);
-  // A line's net total shared over its ticket types by quantity (orders keep a line's total, not each ticket's).
-  const sales: SaleFact[] = lines.flatMap((line) => {
-    const tickets = line.tickets.length ? line.tickets : [{ variationId: '', quantity: 0, texts: null }];
-    const shares = shareByWeight(line.net, tickets.map((t) => t.quantity));
-    return tickets.map((ticket, i) => ({
-      orderId: line.orderId,
-      day: line.paidDay,
-      serviceDay: line.sessionDay,
-      activity: title(line.activityTexts, language),
-      ticketType: title(ticket.texts, language) ?? (ticket.variationId || null),
-      channel: line.channel,
-      promoCode: line.promoCode,
-      campaign: campaignOf(line.attribution),
-      quantity: ticket.quantity,
-      amount: shares[i],
-    }));
-  });
-  for (const order of orders) {
-    if (order.kind === 'booking' && order.cardFee) sales.push({ orderId: order.orderId, day: order.paidDay, serviceDay: order.paidDay, activity: null, ticketType: null, channel: order.channel, promoCode: order.promoCode, campaign: campaignOf(order.attribution), quantity: 0, amount: order.cardFee });
-  }
-  for (const charge of charges) sales.push({ orderId: charge.orderId, day: charge.paidDay, serviceDay: charge.paidDay, activity: null, ticketType: null, channel: charge.channel, promoCode: charge.promoCode, campaign: campaignOf(charge.attribution), quantity: 0, amount: charge.amount });
-  const takings: TakingFact[] = [
-    ...orders.map((o) => ({ orderId: o.orderId, day: o.paidDay, kind: o.kind === 'gift' ? ('giftCardSale' as const) : ('booking' as const), money: o.total, giftCard: o.giftCardAmount })),
-    ...charges.map((c) => ({ orderId: c.orderId, day: c.paidDay, kind: 'booking' as const, money: c.amount, giftCard: 0 })),
+  const takings: TakingFact[] = [...orderTakings(orders), ...charges.map((c) => ({ day: c.paidDay, kind: 'booking' as const, money: c.amount, giftCard: 0 }))];
+  // Lines are delivered on their session's day; card fees and charges when paid.
+  const deliveredFacts: DeliveredFact[] = [
+    ...delivered,
+    ...orders.flatMap((o) => (o.kind === 'booking' && o.cardFee ? [{ serviceDay: o.paidDay, amount: o.cardFee }] : [])),
+    ...charges.map((c) => ({ serviceDay: c.paidDay, amount: c.amount })),
   ];
-  const refundFacts: RefundFact[] = refunds.map((r) => ({
-    orderId: r.orderId,
-    day: r.day,
-    activity: title(r.activityTexts, language),
-    channel: r.channel,
-    promoCode: r.promoCode,
-    campaign: campaignOf(r.attribution),
-    amount: r.amount,
-    to: r.method === 'gift_card' ? 'giftCard' : 'money',
-  }));
-  return { ok: true, facts: { park, from, to, sales, takings, refunds: refundFacts } };
-}
-
-/** Sales paid within the range (the facts also hold lines paid earlier whose sessions fall in it, for accrual). */
-export const salesInRange = (facts: ReportFacts): SaleFact[] => facts.sales.filter((s) => s.day >= facts.from && s.day <= facts.to);
-
-export async function readSalesReport(staff: StaffMember, parkId: string, grouping: SalesGrouping, from: string, to: string, database?: Database): Promise<{ ok: true; park: ReportPark; report: SalesReport } | Refusal> {
-  const read = await readReportFacts(staff, parkId, from, to, database);
-  if (!read.ok) return read;
-  return { ok: true, park: read.facts.park, report: salesReport(grouping, salesInRange(read.facts), read.facts.refunds) };
-}
-
-export async function readJournals(staff: StaffMember, parkId: string, basis: AccountingBasis, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; park: ReportPark; journals: Journal[]; accounts: AccountCodes } | Refusal> {
-  const read = await readReportFacts(staff, parkId, from, to, database);
-  if (!read.ok) return read;
-  const accounts = (await accountCodes(database, parkId)) ?? UNSET_ACCOUNTS;
-  return { ok: true, park: read.facts.park, journals: buildJournals(basis, read.facts), accounts };
+  const journals = buildJournals(basis, { delivered: deliveredFacts, takings, refunds: refunds.map((r) => refundFact(r, toLanguage(staff.language))), from, to });
+  return { ok: true, park, journals, accounts: codes ?? UNSET_ACCOUNTS };
 }
 
 /** Who may read a park's reports over a range, and the park: the one check every report makes first. */

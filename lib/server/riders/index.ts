@@ -6,7 +6,7 @@
  */
 export { KIOSK_LINK_MINUTES, riderLink, saveRider, signWaiver, verifyRiderLink } from './rider-commands';
 export type { OpenUntil, RiderOutcome, RiderRefusal, SeatRef, Signing, SigningClient } from './rider-commands';
-export { riderSeats, sessionGroupProblems } from './rider-seats';
+export { riderSeats, riderTallies, sessionGroupProblems } from './rider-seats';
 export type { RiderSeat, SeatsOf } from './rider-seats';
 export { waiverSeal } from './waiver-seal';
 export type { SealedFields } from './waiver-seal';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { todayIn } from '@/lib/domain/calendar';
+import type { RiderTally } from '@/lib/domain/day-sheet';
 import {
   asksRiders,
   groupProblems,
@@ -98,12 +99,27 @@ function filterOf(of: SeatsOf): SQL {
   return of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
 }
 
+/** An activity's requirements as its row holds them (the columns REQUIREMENT_COLUMNS reads). */
+type RequirementColumns = Pick<SeatRow, 'min_age' | 'max_age' | 'min_height_cm' | 'max_height_cm' | 'max_weight_kg' | 'accompanying_adult' | 'waiver_id' | 'health_questions'>;
+
+const REQUIREMENT_COLUMNS = sql`a.min_age, a.max_age, a.min_height_cm, a.max_height_cm, a.max_weight_kg, a.accompanying_adult, a.waiver_id, a.health_questions`;
+
+const requirementsOfRow = (row: RequirementColumns): RiderRequirements => ({
+  minAge: row.min_age,
+  maxAge: row.max_age,
+  minHeightCm: row.min_height_cm,
+  maxHeightCm: row.max_height_cm,
+  maxWeightKg: row.max_weight_kg,
+  accompanyingAdult: row.accompanying_adult ?? null,
+  waiverId: row.waiver_id,
+  healthQuestions: row.health_questions ?? [],
+});
+
 /** The seats of standing tickets (not cancelled): by booking, tickets, rider or session. */
 export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat[]> {
   const result = await reader.execute<SeatRow>(sql`
     select t.id as ticket_id, t.code, seat.n as seat, o.id as order_id, o.booking_id, o.places_sold, l.park_id, l.time_zone,
-      s.id as session_id, s.starts_at, a.id as activity_id, a.min_age, a.max_age, a.min_height_cm, a.max_height_cm,
-      a.max_weight_kg, a.accompanying_adult, a.waiver_id, a.health_questions,
+      s.id as session_id, s.starts_at, a.id as activity_id, ${REQUIREMENT_COLUMNS},
       r.id as rider_id, r.name, r.date_of_birth, r.height_cm, r.weight_kg, r.answers,
       sig.id as signature_id, sig.rider as signed_rider, sig.signed_at
     from tickets t
@@ -123,16 +139,7 @@ export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat
     order by s.starts_at, t.code, seat.n`);
   const seats: RiderSeat[] = [];
   for (const row of result.rows) {
-    const requirements: RiderRequirements = {
-      minAge: row.min_age,
-      maxAge: row.max_age,
-      minHeightCm: row.min_height_cm,
-      maxHeightCm: row.max_height_cm,
-      maxWeightKg: row.max_weight_kg,
-      accompanyingAdult: row.accompanying_adult ?? null,
-      waiverId: row.waiver_id,
-      healthQuestions: row.health_questions ?? [],
-    };
+    const requirements = requirementsOfRow(row);
     if (!asksRiders(requirements)) continue;
     const startsAt = new Date(row.starts_at);
     const day = todayIn(row.time_zone, startsAt);
@@ -170,4 +177,75 @@ export function sessionGroupProblems(seats: readonly RiderSeat[], orderId: strin
   if (!together.length) return [];
   const named = together.flatMap((seat) => (seat.rider ? [seat.rider] : []));
   return groupProblems(together[0].requirements, named, together[0].day, together.length - named.length);
+}
+
+/**
+ * What JavaScript's String.prototype.trim takes off both ends (ECMAScript WhiteSpace and LineTerminator):
+ * `btrim(x, JS_WHITESPACE)` trims as signedDetails (lib/domain/riders.ts) does, where plain btrim takes
+ * off spaces only.
+ */
+const JS_WHITESPACE = '\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * lib/domain/riders.ts signatureCovers in SQL: the signed details (`signed`, a signature's jsonb) and the
+ * rider row `r` as signedDetails writes both (the name trimmed, height, weight and answers null or {}
+ * when absent), compared as jsonb, whose equality ignores key order as signedDetails' sorted answers do.
+ */
+const signatureCoversSql = (signed: SQL) => sql`(jsonb_typeof(${signed}) = 'object' and ${signed} ? 'name' and
+  jsonb_build_object('name', btrim(${signed}->>'name', ${JS_WHITESPACE}), 'dateOfBirth', ${signed}->'dateOfBirth',
+    'heightCm', coalesce(${signed}->'heightCm', 'null'::jsonb), 'weightKg', coalesce(${signed}->'weightKg', 'null'::jsonb),
+    'answers', coalesce(nullif(${signed}->'answers', 'null'::jsonb), '{}'::jsonb))
+  = jsonb_build_object('name', btrim(r.name, ${JS_WHITESPACE}), 'dateOfBirth', r.date_of_birth::text, 'heightCm', r.height_cm, 'weightKg', r.weight_kg, 'answers', r.answers))`;
+
+interface TallyRow extends RequirementColumns, Record<string, unknown> {
+  key: string;
+  seats: number;
+  named: number;
+  signed: number;
+}
+
+/**
+ * The day sheet's counts of riders (lib/domain/day-sheet.ts riderTally) for the standing tickets of sold
+ * bookings (orders.places_sold) at these sessions, by session or by booking (`orderIds`: only theirs),
+ * counted by PostgreSQL: the same figures as riderTally over riderSeats' seats, without building each
+ * seat (a busy day's thousands, docs/performance.md "Side by side with the demo database"). A seat is named
+ * once its rider has a name and a date of birth; signed when the latest signature of the activity's
+ * waiver covers the rider as they are now (signatureCoversSql). No entry where nothing is asked of riders.
+ */
+export async function riderTallies(reader: Reader, of: { sessionIds: readonly string[]; orderIds?: readonly string[] }, by: 'session' | 'order'): Promise<Map<string, RiderTally>> {
+  const tallies = new Map<string, RiderTally>();
+  if (!of.sessionIds.length || of.orderIds?.length === 0) return tallies;
+  const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await reader.execute<TallyRow>(sql`
+    select x.key, ${REQUIREMENT_COLUMNS}, sum(x.seats)::int as seats, sum(x.named)::int as named, sum(x.signed)::int as signed
+    from (
+      select ${by === 'session' ? sql`coalesce(t.session_id, i.session_id)` : sql`i.order_id`} as key, i.activity_id, greatest(v.participants, 1) as seats, rc.named, rc.signed
+      from tickets t
+      join order_items i on i.id = t.order_item_id
+      join orders o on o.id = i.order_id
+      join variations v on v.id = t.variation_id
+      join activities ta on ta.id = i.activity_id
+      cross join lateral (
+        select count(*) as named,
+          count(*) filter (where (select ${signatureCoversSql(sql`ws.rider`)} from waiver_signatures ws join waiver_texts wt on wt.id = ws.waiver_text_id
+                                  where ws.rider_id = r.id and wt.waiver_id = ta.waiver_id order by ws.signed_at desc limit 1)) as signed
+        from riders r where r.ticket_id = t.id and r.seat < greatest(v.participants, 1) and r.name is not null and r.date_of_birth is not null
+      ) rc
+      where t.cancelled_at is null and o.places_sold and ${ticketsAt(ids(of.sessionIds))}
+        ${of.orderIds ? sql`and i.order_id in (${ids(of.orderIds)})` : sql``}
+    ) x join activities a on a.id = x.activity_id
+    group by x.key, a.id`);
+  for (const row of result.rows) {
+    const requirements = requirementsOfRow(row);
+    if (!asksRiders(requirements)) continue;
+    const asked = requirements.waiverId !== null;
+    const tally = tallies.get(row.key) ?? { riders: 0, named: 0, waiversAsked: 0, waiversSigned: 0 };
+    tallies.set(row.key, {
+      riders: tally.riders + row.seats,
+      named: tally.named + row.named,
+      waiversAsked: tally.waiversAsked + (asked ? row.seats : 0),
+      waiversSigned: tally.waiversSigned + (asked ? row.signed : 0),
+    });
+  }
+  return tallies;
 }

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@/demo';
+import { campaignOf, type Attribution } from '@/lib/domain/attribution';
+import { riderTally, type RiderTally } from '@/lib/domain/day-sheet';
+import { textIn } from '@/lib/domain/language';
+import { buildJournals, salesReport, SALES_GROUPINGS, shareByWeight, type RefundFact, type SaleFact, type TakingFact } from '@/lib/domain/reports';
+import { readJournals, readSalesReport } from '@/lib/server/reports';
+import { chargeRows, refundRows } from '@/lib/server/reports/reports-repository';
+import type { Database } from '@/lib/server/platform/db/client';
+import type { StaffMember } from '@/lib/server/staff';
+import { dayPlaces, rangePlaces } from '@/lib/server/day-sheet';
+import { riderSeats, riderTallies, type RiderSeat } from '@/lib/server/riders';
+import { generateSeason } from '@/tools/season/generate';
+import { seasonOwner } from '@/tools/season/hot-queries';
+import { createTestDatabase } from '../helpers/test-database';
+
+/*
+ * The counts PostgreSQL now adds up for the busy season's hot queries (docs/performance.md, "Side by side
+ * with the demo database") give the answers the row-by-row reads gave, on varied data: a generated season
+ * of 60 days, then riders changed after they signed, unnamed, named with spaces JavaScript trims, answers
+ * added, signatures that lack fields, newer signatures that do not cover, seats past a ticket's people.
+ */
+
+const DAY = 86_400_000;
+const now = new Date();
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let days: { sessionIds: string[] }[];
+let owner: StaffMember;
+
+const query = async <T extends object>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, 'http://127.0.0.1:9');
+  const startDay = new Date(now.getTime() - 45 * DAY).toISOString().slice(0, 10);
+  await generateSeason(database.pool, { scale: 0.004, seed: 7, startDay, days: 60, now });
+  // Riders as visitors and staff leave them, beyond what the generator writes (every rider signed as named).
+  await database.pool.query(`
+    update riders set height_cm = height_cm + 1 where abs(hashtext(id::text)) % 10 = 0;
+    update riders set name = null where abs(hashtext(id::text)) % 10 = 1;
+    update riders set date_of_birth = null where abs(hashtext(id::text)) % 10 = 2;
+    update riders set name = E' \\t' || name || E'\\u00a0' where abs(hashtext(id::text)) % 10 = 3;
+    update riders set answers = '{"q1": true}' where abs(hashtext(id::text)) % 10 = 4;
+    update riders set weight_kg = null, height_cm = null where abs(hashtext(id::text)) % 10 = 5;
+    -- Signed again later without the answers and weight written (each read as absent), and with another name: the latest counts.
+    insert into waiver_signatures (rider_id, waiver_text_id, rider, signer_name, signed_at, client_address, user_agent, seal)
+      select rider_id, waiver_text_id, rider - 'answers' - 'weightKg', signer_name, signed_at + interval '1 minute', client_address, user_agent, seal
+      from waiver_signatures where abs(hashtext(rider_id::text)) % 10 = 5;
+    insert into waiver_signatures (rider_id, waiver_text_id, rider, signer_name, signed_at, client_address, user_agent, seal)
+      select rider_id, waiver_text_id, jsonb_set(rider, '{name}', '"Someone Else"'), signer_name, signed_at + interval '1 minute', client_address, user_agent, seal
+      from waiver_signatures where abs(hashtext(rider_id::text)) % 10 = 6;
+    insert into riders (ticket_id, seat, name, date_of_birth)
+      select ticket_id, seat + 7, name, date_of_birth from riders where abs(hashtext(id::text)) % 10 = 7;
+  `);
+  const sessions = await query<{ day: string; ids: string[] }>(`
+    select (starts_at at time zone 'Pacific/Auckland')::date::text as day, array_agg(id::text) as ids
+    from sessions where starts_at between now() - interval '40 days' and now() + interval '10 days' group by 1 order by 1`);
+  days = sessions.map((row) => ({ sessionIds: row.ids }));
+  // Orders that arrived by campaigns, and lines whose tickets share their net with remainders.
+  await database.pool.query(`
+    update orders set attribution = jsonb_build_object('utmSource', case when abs(hashtext(id::text)) % 3 = 0 then 'newsletter' end, 'utmMedium', 'email',
+      'utmCampaign', case when abs(hashtext(id::text)) % 2 = 0 then 'spring' end, 'utmTerm', 'x' || (abs(hashtext(id::text)) % 50), 'utmContent', null,
+      'hadGclid', abs(hashtext(id::text)) % 5 = 1, 'hadFbclid', false, 'referrerHost', case when abs(hashtext(id::text)) % 7 = 0 then 'example.com' end,
+      'landingPath', '/' || (abs(hashtext(id::text)) % 90), 'deviceClass', 'phone')
+    where abs(hashtext(id::text)) % 4 <> 0;
+    update order_items set discount = discount + 1 where abs(hashtext(id::text)) % 5 = 0 and total > discount + 1;
+    update order_items set tickets = tickets || jsonb_build_array(jsonb_build_object('variationId', 'gone', 'quantity', 2)) where abs(hashtext(id::text)) % 9 = 0;
+    update order_items set tickets = '[]' where abs(hashtext(id::text)) % 97 = 0;
+  `);
+  owner = await seasonOwner(database.db, ['rotorua', 'queenstown', 'hong-kong']);
+}, 240_000);
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+/** riderTally over riderSeats' seats of sold bookings, by `key`: what the day sheet counted before. */
+function talliesOfSeats(seats: readonly RiderSeat[], key: (seat: RiderSeat) => string): Map<string, RiderTally> {
+  const by = new Map<string, RiderSeat[]>();
+  for (const seat of seats.filter((candidate) => candidate.placesSold)) by.set(key(seat), [...(by.get(key(seat)) ?? []), seat]);
+  return new Map([...by].map(([id, own]) => [id, riderTally(own.map((seat) => seat.verdict))!]));
+}
+
+const sorted = (map: Map<string, RiderTally>) => [...map].sort(([a], [b]) => a.localeCompare(b));
+
+describe("the day sheet's riders counted by PostgreSQL", () => {
+  it('are riderTally over every seat, by session and by booking, on every day', async () => {
+    let counted = 0;
+    let signed = 0;
+    let unsigned = 0;
+    for (const day of days) {
+      const seats = await riderSeats(database.db, { sessionIds: day.sessionIds });
+      const bySession = await riderTallies(database.db, { sessionIds: day.sessionIds }, 'session');
+      expect(sorted(bySession)).toEqual(sorted(talliesOfSeats(seats, (seat) => seat.sessionId)));
+      const orderIds = [...new Set(seats.map((seat) => seat.orderId))].filter((_, index) => index % 3 === 0);
+      const byOrder = await riderTallies(database.db, { sessionIds: day.sessionIds, orderIds }, 'order');
+      expect(sorted(byOrder)).toEqual(sorted(talliesOfSeats(seats.filter((seat) => orderIds.includes(seat.orderId)), (seat) => seat.orderId)));
+      counted += seats.length;
+      for (const tally of bySession.values()) {
+        signed += tally.waiversSigned;
+        unsigned += tally.waiversAsked - tally.waiversSigned;
+      }
+    }
+    // The data was varied enough to say something: seats of every kind.
+    expect(counted).toBeGreaterThan(1_000);
+    expect(signed).toBeGreaterThan(100);
+    expect(unsigned).toBeGreaterThan(100);
+  }, 120_000);
+});
+
+/*
+ * The reports as they were read before: every line, order, charge and refund of the range one row each,
+ * shared and added up in JavaScript (lib/domain/reports.ts). The reference the summed reads must match.
+ */
+type Titled = Record<string, { title: string } | undefined>;
+const within = (column: ReturnType<typeof sql>, from: string, to: string, timeZone: string) =>
+  sql`(${column} >= (${from}::date::timestamp at time zone ${timeZone}) and ${column} < ((${to}::date + 1)::timestamp at time zone ${timeZone}))`;
+const localDay = (column: ReturnType<typeof sql>, timeZone: string) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+const title = (texts: Titled | null) => (texts ? textIn(texts as { en: { title: string } }, 'en').title : null);
+
+async function rowByRowFacts(db: Database, parkId: string, from: string, to: string, timeZone: string) {
+  const { rows: lines } = await db.execute<{ paid_day: string; session_day: string; activity_texts: Titled; channel: SaleFact['channel']; promo_code: string | null; attribution: Attribution | null; net: number; tickets: { variationId: string; quantity: number; texts: Titled | null }[] }>(sql`
+    select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, ${localDay(sql`s.starts_at`, timeZone)} as session_day, a.texts as activity_texts, o.channel, pc.code as promo_code, o.attribution, (i.total - i.discount)::int as net,
+           coalesce((select json_agg(json_build_object('variationId', t->>'variationId', 'quantity', (t->>'quantity')::int, 'texts', v.texts))
+                     from jsonb_array_elements(i.tickets) t left join variations v on v.id = t->>'variationId'), '[]') as tickets
+    from order_items i join orders o on o.id = i.order_id join locales l on l.id = o.locale_id join sessions s on s.id = i.session_id join activities a on a.id = i.activity_id
+    left join promo_codes pc on pc.id = o.promo_code_id
+    where l.park_id = ${parkId} and o.kind = 'booking' and o.paid_at is not null
+      and (${within(sql`o.paid_at`, from, to, timeZone)} or ${within(sql`s.starts_at`, from, to, timeZone)})
+    order by o.paid_at, i.id`);
+  const { rows: orders } = await db.execute<{ kind: 'booking' | 'gift'; paid_day: string; channel: SaleFact['channel']; promo_code: string | null; attribution: Attribution | null; total: number; gift_card_amount: number; card_fee: number }>(sql`
+    select o.kind, ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.channel, pc.code as promo_code, o.attribution, o.total, o.gift_card_amount, o.card_fee
+    from orders o join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
+    where l.park_id = ${parkId} and o.paid_at is not null and ${within(sql`o.paid_at`, from, to, timeZone)}
+    order by o.paid_at`);
+  const charges = await chargeRows(db, parkId, from, to, timeZone);
+  const refunds = await refundRows(db, parkId, from, to, timeZone);
+  const sales: (SaleFact & { serviceDay: string })[] = lines.flatMap((line) => {
+    const tickets = line.tickets.length ? line.tickets : [{ variationId: '', quantity: 0, texts: null }];
+    const shares = shareByWeight(line.net, tickets.map((t) => t.quantity));
+    return tickets.map((ticket, i) => ({
+      day: line.paid_day, serviceDay: line.session_day, activity: title(line.activity_texts), ticketType: title(ticket.texts) ?? (ticket.variationId || null),
+      channel: line.channel, promoCode: line.promo_code, campaign: campaignOf(line.attribution), quantity: ticket.quantity, amount: shares[i],
+    }));
+  });
+  const fee = (day: string, row: { channel: SaleFact['channel']; promoCode: string | null; attribution: Attribution | null }, amount: number) =>
+    ({ day, serviceDay: day, activity: null, ticketType: null, channel: row.channel, promoCode: row.promoCode, campaign: campaignOf(row.attribution), quantity: 0, amount });
+  for (const o of orders) if (o.kind === 'booking' && o.card_fee) sales.push(fee(o.paid_day, { ...o, promoCode: o.promo_code }, o.card_fee));
+  for (const c of charges) sales.push(fee(c.paidDay, c, c.amount));
+  const takings: TakingFact[] = [
+    ...orders.map((o) => ({ day: o.paid_day, kind: o.kind === 'gift' ? ('giftCardSale' as const) : ('booking' as const), money: o.total, giftCard: o.gift_card_amount })),
+    ...charges.map((c) => ({ day: c.paidDay, kind: 'booking' as const, money: c.amount, giftCard: 0 })),
+  ];
+  const refundFacts: RefundFact[] = refunds.map((r) => ({
+    orderId: r.orderId, day: r.day, activity: title(r.activityTexts), channel: r.channel, promoCode: r.promoCode, campaign: campaignOf(r.attribution), amount: r.amount, to: r.method === 'gift_card' ? 'giftCard' : 'money',
+  }));
+  return { sales, takings, refunds: refundFacts };
+}
+
+describe('the reports summed by PostgreSQL', () => {
+  it("are the row-by-row reports: every grouping of sales, both journals' lines in their order", async () => {
+    const from = new Date(now.getTime() - 35 * DAY).toISOString().slice(0, 10);
+    const to = new Date(now.getTime() - 5 * DAY).toISOString().slice(0, 10);
+    let lines = 0;
+    for (const park of [{ id: 'rotorua', timeZone: 'Pacific/Auckland' }, { id: 'hong-kong', timeZone: 'Asia/Hong_Kong' }]) {
+      const facts = await rowByRowFacts(database.db, park.id, from, to, park.timeZone);
+      lines += facts.sales.length;
+      const paid = facts.sales.filter((s) => s.day >= from && s.day <= to);
+      for (const grouping of SALES_GROUPINGS) {
+        const read = await readSalesReport(owner, park.id, grouping, from, to, database.db);
+        expect(read.ok && read.report).toEqual(salesReport(grouping, paid, facts.refunds));
+      }
+      for (const basis of ['cash', 'accrual'] as const) {
+        const read = await readJournals(owner, park.id, basis, from, to, database.db);
+        expect(read.ok && read.journals).toEqual(buildJournals(basis, { delivered: facts.sales, takings: facts.takings, refunds: facts.refunds, from, to }));
+      }
+    }
+    expect(lines).toBeGreaterThan(1_000);
+  }, 120_000);
+});
+
+describe("the occupancy report's places summed as one set", () => {
+  it("are each session's sold, reserved and held as the day sheet counts them, day by day", async () => {
+    const from = new Date(now.getTime() - 20 * DAY).toISOString().slice(0, 10);
+    const to = new Date(now.getTime() + 6 * DAY).toISOString().slice(0, 10);
+    const { rows } = await database.pool.query<{ id: string }>(`select id from activities where park_id = 'rotorua'`);
+    const activityIds = rows.map((row) => row.id);
+    const range = await rangePlaces(database.db, activityIds, from, to, 'Pacific/Auckland', now);
+    let booked = 0;
+    for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)) {
+      const sheet = await dayPlaces(database.db, activityIds, day, 'Pacific/Auckland', now);
+      const own = range.filter((session) => sheet.has(session.id));
+      expect(own.length).toBe(sheet.size);
+      for (const session of own) {
+        const counts = sheet.get(session.id)!;
+        expect({ capacity: session.capacity, sold: session.sold, reserved: session.reserved, held: session.held }).toEqual({ capacity: counts.capacity, sold: counts.sold, reserved: counts.reserved, held: counts.held });
+        booked += session.sold + session.reserved;
+      }
+    }
+    expect(booked).toBeGreaterThan(1_000);
+    expect(range.some((session) => session.reserved > 0)).toBe(true);
+  }, 120_000);
+});
