@@ -9,7 +9,7 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
 
-  h3 {
+  h2 {
     margin: 0 0 8px;
     font-size: 16px;
   }
@@ -53,7 +53,7 @@ export function RiderRequirements({ requirements }: { requirements: RiderRequire
   ].filter((line): line is string => Boolean(line));
   return (
     <Box aria-labelledby="rider-requirements">
-      <h3 id="rider-requirements">{t('riders.heading')}</h3>
+      <h2 id="rider-requirements">{t('riders.heading')}</h2>
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>
