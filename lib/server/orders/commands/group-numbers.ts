@@ -40,7 +40,7 @@ export interface GroupAddition {
 }
 
 /** Why tickets may not be added now (the command decides again under the order's lock). */
-export type GroupAdditionProblem = 'TOO_LATE' | 'SESSION_NOT_FOUND' | 'SESSION_STARTED' | 'NOT_OFFERED' | 'GROUP_TOO_LARGE';
+export type GroupAdditionProblem = 'TOO_LATE' | 'SESSION_NOT_FOUND' | 'NOT_OFFERED' | 'GROUP_TOO_LARGE';
 
 /** A ticket type the organiser may add, at one of the group's sessions, and its price there now. */
 export interface GroupAdditionOption {
