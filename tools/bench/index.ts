@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
-import { BUDGETS, CONTROL_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
+import { AVAILABILITY_AFRESH, BUDGETS, CONTROL_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
 import { eq } from 'drizzle-orm';
 import { closeDb, connect, useDatabase, type Database } from '../../lib/server/platform/db/client';
 import { parks } from '../../lib/server/platform/db/schema';
@@ -46,7 +46,10 @@ const FLOOR_DIR = path.resolve('__tests__/bench/floor');
 const NEXT = path.resolve('node_modules/.bin/next');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HOST = `nz.localhost:${PORTS.site}`;
+const RENDERING_HOST = `nz.localhost:${PORTS.rendering}`;
 const ACTIVITY = 'zipline';
+// An activity that consumes no shared resource, the yardstick of the zipline's calendar.
+const PLAIN_ACTIVITY = 'luge';
 // 8 sessions a day of 16 places: room for both booking runs' 4,000 tickets.
 const BOOKING_DAYS = 45;
 const TICKETS_PER_ORDER = 2;
@@ -111,7 +114,8 @@ async function main() {
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
     // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
-    const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
+    // Its availability answers are read afresh too (AVAILABILITY_CACHE_SECONDS=0; no page reads them).
+    const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', AVAILABILITY_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
     // BENCH_PROFILE=1: its CPU profile (every render it served), summed up once it stops.
     const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     servers.push(await startServer('node', [...profiling, '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
@@ -126,7 +130,8 @@ async function main() {
       headers: { host: HOST, cookie: RETURNING_VISITOR_COOKIES },
       query: (n) => `utm_source=facebook&utm_medium=paid_social&utm_campaign=spring&fbclid=IwAR${n.toString(36)}x${Date.now().toString(36)}`,
     });
-    const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `http://127.0.0.1:${PORTS.rendering}${pathname}`, headers: { host: `nz.localhost:${PORTS.rendering}` } });
+    const rendering = `http://127.0.0.1:${PORTS.rendering}`;
+    const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `${rendering}${pathname}`, headers: { host: RENDERING_HOST } });
     const query = (name: string, request: ReturnType<typeof graphqlRequest>): LoadTarget => ({ name, method: 'POST', ...request });
     const pages = { home: '/', activity: `/things-to-do/${ACTIVITY}`, thingsToDo: '/things-to-do', checkout: '/checkout' };
 
@@ -165,6 +170,10 @@ async function main() {
       query('getLocale', graphqlRequest(site, HOST, GetLocaleDocument, { domain: 'nz.localhost' })),
       query('availability90', graphqlRequest(site, HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
       query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),
+      // The 90-day calendar read from the database on every request: the zipline's, which shares harness
+      // sets with the treetop, beside the luge's, which shares nothing (BUDGETS.sharedResourcesAvailability).
+      query(AVAILABILITY_AFRESH.shared, graphqlRequest(rendering, RENDERING_HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
+      query(AVAILABILITY_AFRESH.plain, graphqlRequest(rendering, RENDERING_HOST, GetAvailabilityDocument, { slug: PLAIN_ACTIVITY, from: day(0), to: day(89) })),
     ];
     log(`load: ${LOAD.connections} connections, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured, ${LOAD.rounds} rounds`);
     const load = await measureAlternately(targets, LOAD, log);
