@@ -152,6 +152,12 @@ async function main() {
       console.log(JSON.stringify({ booking: { capacity, atBudgetRate }, machine: os.loadavg() }));
       return;
     }
+    const scanRun = () => measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
+    // BENCH_ONLY=scan: the gates' scans alone after the booking runs (while working on the gate's path).
+    if (process.env.BENCH_ONLY === 'scan') {
+      console.log(JSON.stringify({ scan: await scanRun(), machine: os.loadavg() }));
+      return;
+    }
     await outboxDrained(site, log);
 
     // A visitor with a filled cart, for the checkout page's data and its Lighthouse run.
@@ -196,7 +202,7 @@ async function main() {
     const firstLoadJsFloor = { page: await fixtureJs(PORTS.floor, FLOOR_DIR, '/'), live: await fixtureJs(PORTS.floor, FLOOR_DIR, '/live') };
 
     log('the gate: scan verdicts');
-    const scan = await measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
+    const scan = await scanRun();
 
     log('the gate without a network: day list, sync and offline verification');
     const offlineGate = await measureOfflineGate({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_OFFLINE_TICKETS', BUDGETS.offlineGate.tickets), chromium: CHROMIUM });
