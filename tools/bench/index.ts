@@ -34,10 +34,10 @@ import { countAvailabilityStatements } from './sql-statements';
  * `npm run bench` (issue #10): builds the site and the baseline fixture for production, starts both
  * (the site on a fresh embedded database under .data/bench, paying through the sandbox), measures throughput, latency, booking,
  * sizes and Lighthouse side by side, prints a table and, last, one JSON line with every figure. Exits 1
- * when a budget is missed. Ports: BENCH_PORT (5200) and the next five.
+ * when a budget is missed. Ports: BENCH_PORT (5200) and the next six.
  */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
-const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4, floor: BASE_PORT + 5 };
+const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4, floor: BASE_PORT + 5, reading: BASE_PORT + 6 };
 const DATA_DIR = path.resolve('.data/bench');
 const PROFILE_DIR = path.join(DATA_DIR, 'profile');
 const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
@@ -46,7 +46,6 @@ const FLOOR_DIR = path.resolve('__tests__/bench/floor');
 const NEXT = path.resolve('node_modules/.bin/next');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HOST = `nz.localhost:${PORTS.site}`;
-const RENDERING_HOST = `nz.localhost:${PORTS.rendering}`;
 const ACTIVITY = 'zipline';
 // An activity that consumes no shared resource, the yardstick of the zipline's calendar.
 const PLAIN_ACTIVITY = 'luge';
@@ -114,11 +113,14 @@ async function main() {
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
     // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
-    // Its availability answers are read afresh too (AVAILABILITY_CACHE_SECONDS=0; no page reads them).
-    const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', AVAILABILITY_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
+    const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
     // BENCH_PROFILE=1: its CPU profile (every render it served), summed up once it stops.
     const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     servers.push(await startServer('node', [...profiling, '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
+    // A third with no availability copy (AVAILABILITY_CACHE_SECONDS=0): every calendar it answers is read
+    // from the database, as on a copy's miss. Its own instance, so that the rendering one's profile is the pages'.
+    const readingEnv = { ...env, PORT: String(PORTS.reading), AVAILABILITY_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
+    servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.reading}/api/health`, { env: readingEnv }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.floor), FLOOR_DIR], `http://127.0.0.1:${PORTS.floor}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;
@@ -130,8 +132,9 @@ async function main() {
       headers: { host: HOST, cookie: RETURNING_VISITOR_COOKIES },
       query: (n) => `utm_source=facebook&utm_medium=paid_social&utm_campaign=spring&fbclid=IwAR${n.toString(36)}x${Date.now().toString(36)}`,
     });
-    const rendering = `http://127.0.0.1:${PORTS.rendering}`;
-    const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `${rendering}${pathname}`, headers: { host: RENDERING_HOST } });
+    const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `http://127.0.0.1:${PORTS.rendering}${pathname}`, headers: { host: `nz.localhost:${PORTS.rendering}` } });
+    const reading = `http://127.0.0.1:${PORTS.reading}`;
+    const readingHost = `nz.localhost:${PORTS.reading}`;
     const query = (name: string, request: ReturnType<typeof graphqlRequest>): LoadTarget => ({ name, method: 'POST', ...request });
     const pages = { home: '/', activity: `/things-to-do/${ACTIVITY}`, thingsToDo: '/things-to-do', checkout: '/checkout' };
 
@@ -178,8 +181,8 @@ async function main() {
       query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),
       // The 90-day calendar read from the database on every request: the zipline's, which shares harness
       // sets with the treetop, beside the luge's, which shares nothing (BUDGETS.sharedResourcesAvailability).
-      query(AVAILABILITY_AFRESH.shared, graphqlRequest(rendering, RENDERING_HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
-      query(AVAILABILITY_AFRESH.plain, graphqlRequest(rendering, RENDERING_HOST, GetAvailabilityDocument, { slug: PLAIN_ACTIVITY, from: day(0), to: day(89) })),
+      query(AVAILABILITY_AFRESH.shared, graphqlRequest(reading, readingHost, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
+      query(AVAILABILITY_AFRESH.plain, graphqlRequest(reading, readingHost, GetAvailabilityDocument, { slug: PLAIN_ACTIVITY, from: day(0), to: day(89) })),
     ];
     log(`load: ${LOAD.connections} connections, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured, ${LOAD.rounds} rounds`);
     const load = await measureAlternately(targets, LOAD, log);
