@@ -38,16 +38,9 @@ export interface DayLoad {
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
  * the range (range-places.ts). Holds count only until they expire; past sessions are left out.
  */
-export async function findDayLoads(
-  db: Pick<Database, 'execute'>,
-  activity: { id: string; durationMinutes: number | null },
-  timeZone: string,
-  fromDay: string,
-  toDay: string,
-  now: Date,
-): Promise<DayLoad[]> {
+export async function findDayLoads(...range: Parameters<typeof findRangePlaces>): Promise<DayLoad[]> {
   const days = new Map<string, DayLoad>();
-  for (const session of await findRangePlaces(db, activity, timeZone, fromDay, toDay, now)) {
+  for (const session of await findRangePlaces(...range)) {
     const load = days.get(session.day) ?? { day: session.day, capacity: 0, remaining: 0, sessions: 0, closed: 0 };
     load.capacity += session.capacity;
     load.remaining += session.remaining;
@@ -118,15 +111,9 @@ const toPlaces = (row: PlacesRow): SessionPlacesRow => ({
 });
 
 /** An activity's sessions still to start over a range of its park's local days, with their places: one statement (range-places.ts). */
-export async function findSessionsBetween(
-  db: Pick<Database, 'execute'>,
-  activity: { id: string; durationMinutes: number | null },
-  timeZone: string,
-  fromDay: string,
-  toDay: string,
-  now: Date,
-): Promise<SessionPlacesRow[]> {
-  const sessions = await findRangePlaces(db, activity, timeZone, fromDay, toDay, now);
+export async function findSessionsBetween(...range: Parameters<typeof findRangePlaces>): Promise<SessionPlacesRow[]> {
+  const [, activity] = range;
+  const sessions = await findRangePlaces(...range);
   return sessions.map(({ id, startsAt, capacity, remaining, closed }) => ({ id, activityId: activity.id, startsAt, capacity, remaining, closed }));
 }
 
