@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { useFormatMoney } from '@/components/ui/price';
 import { GetBookingConfirmationDocument, GetOrderDocument, type GetOrderQuery, type OrderProblemCode } from '@/graphql/generated/operations';
-import { usePurchaseEvent } from '@/lib/client/analytics';
+import { usePurchaseEvent } from '@/lib/client/purchase-event';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
 import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState } from '@/lib/domain/order-status';

@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 import { Price } from '@/components/ui/price';
 import { GetGiftPurchaseConfirmationDocument, GetGiftPurchaseDocument, type GetGiftPurchaseQuery, type OrderProblemCode } from '@/graphql/generated/operations';
-import { usePurchaseEvent } from '@/lib/client/analytics';
+import { usePurchaseEvent } from '@/lib/client/purchase-event';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { useSiteLocale } from '@/components/layout/site-context';
 import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
