@@ -11,7 +11,7 @@ import { useFormatMoney } from '@/components/ui/price';
 import { GetBookingConfirmationDocument, GetOrderDocument, type GetOrderQuery, type OrderProblemCode } from '@/graphql/generated/operations';
 import { usePurchaseEvent } from '@/lib/client/purchase-event';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
-import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/analytics';
+import { brandOf, isRevenue, orderPurchase } from '@/lib/domain/purchase';
 import { confirmationState, RESERVATION_CONFIRM_MINUTES, type ConfirmationState } from '@/lib/domain/order-status';
 import { greetingName, toLanguage } from '@/lib/domain/language';
 import { BOOKING_CONFIRMATION_ROUTE, FIND_BOOKING_PATH } from '@/lib/domain/paths';

@@ -12,7 +12,7 @@ import { GetGiftPurchaseConfirmationDocument, GetGiftPurchaseDocument, type GetG
 import { usePurchaseEvent } from '@/lib/client/purchase-event';
 import { useConfirmationHandOver } from '@/lib/client/confirmation-hand-over';
 import { useSiteLocale } from '@/components/layout/site-context';
-import { brandOf, giftVoucherPurchase } from '@/lib/domain/analytics';
+import { brandOf, giftVoucherPurchase } from '@/lib/domain/purchase';
 import { GIFT_CONFIRMATION_ROUTE } from '@/lib/domain/paths';
 import { withLiveData } from '@/lib/client/live-data';
 import { ReopenLink } from './confirmation-view';
