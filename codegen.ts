@@ -11,10 +11,13 @@ const OPERATIONS_CONFIG = { useTypeImports: true, enumsAsTypes: true, onlyOperat
 const DOCUMENTS_PLUGIN = './graphql/codegen/documents.mjs';
 // One definition per file: a fragment's file has no document module of its own (the documents of the
 // operations that spread it hold it), so only the operations' files get one.
-const OPERATION_FILES = readdirSync('graphql/operations')
-  .filter((file) => file.endsWith('.graphql'))
-  .filter((file) => parse(readFileSync(`graphql/operations/${file}`, 'utf8')).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
-  .sort();
+const operationFiles = (folder: string): string[] =>
+  readdirSync(folder)
+    .filter((file) => file.endsWith('.graphql'))
+    .filter((file) => parse(readFileSync(`${folder}/${file}`, 'utf8')).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
+    .sort();
+const OPERATION_FILES = operationFiles('graphql/operations');
+const STAFF_OPERATION_FILES = operationFiles('graphql/staff-operations');
 
 /*
  * Two APIs (lib/server/graphql/schema.ts): the visitors', from every capability's schema.graphql and
@@ -102,8 +105,9 @@ const config: CodegenConfig = {
         { ...site, plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'documents', source: file } }], config: OPERATIONS_CONFIG },
       ]),
     ),
-    // The back office's API: its resolvers' types, and its operations with their typed documents in one
-    // module (the back office's screens share it; visitors' pages never load it).
+    // The back office's API: its resolvers' types, and its operations' types with their typed documents a
+    // module per operation file, as the site's: a screen's bundle holds the documents it uses, not every
+    // desk's (all of them in one module were 18 kB gzipped on every screen, 2026-12-04: docs/performance.md).
     'graphql/generated/staff-resolvers.ts': {
       schema: STAFF_SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
@@ -129,9 +133,20 @@ const config: CodegenConfig = {
       schema: STAFF_SCHEMA,
       documents: STAFF_DOCUMENTS,
       // typescript-operations writes the schema's enums itself; with 'typescript' too they came out twice.
-      plugins: ['typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', { [DOCUMENTS_PLUGIN]: { mode: 'reexports', folder: 'staff-documents' } }],
       config: OPERATIONS_CONFIG,
     },
+    ...Object.fromEntries(
+      STAFF_OPERATION_FILES.map((file) => [
+        `graphql/generated/staff-documents/${file.replace(/\.graphql$/, '')}.ts`,
+        {
+          schema: STAFF_SCHEMA,
+          documents: STAFF_DOCUMENTS,
+          plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'documents', source: file, types: '../staff-operations' } }],
+          config: OPERATIONS_CONFIG,
+        },
+      ]),
+    ),
   },
 };
 

@@ -17,7 +17,8 @@ let sessionStorage: MemoryStorage;
 async function loadPage() {
   vi.resetModules();
   vi.stubGlobal('window', { localStorage, sessionStorage, dataLayer: [] as unknown[] });
-  return import('@/lib/client/analytics');
+  // The confirmation pages' purchase (lib/client/purchase-event.ts) shares the page's analytics module.
+  return { ...(await import('@/lib/client/analytics')), ...(await import('@/lib/client/purchase-event')) };
 }
 
 const dataLayer = () => (globalThis as unknown as { window: { dataLayer: Record<string, unknown>[] } }).window.dataLayer;

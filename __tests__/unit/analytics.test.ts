@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandOf,
-  giftVoucherPurchase,
-  orderItems,
-  orderPurchase,
-  pixelPurchase,
-  redactPath,
-  toGa4Items,
-  toMajorUnits,
-  trackedLocation,
-  type OrderFacts,
-} from '@/lib/domain/analytics';
+import { pixelPurchase, redactPath, toGa4Items, trackedLocation } from '@/lib/domain/analytics';
+import { brandOf, giftVoucherPurchase, orderItems, orderPurchase, toMajorUnits, type OrderFacts } from '@/lib/domain/purchase';
 
 const nzd = (amount: number) => ({ amount, currency: 'NZD' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRevenue } from '@/lib/domain/analytics';
+import { isRevenue } from '@/lib/domain/purchase';
 import { canTransition, outcomeOf, RESERVATION_CONFIRM_MINUTES, UNCONFIRMED_RESERVATIONS_LIMIT } from '@/lib/domain/order-status';
 import { renderOrderConfirmation } from '@/lib/server/mail/order-confirmation';
 import { renderReservationRequest } from '@/lib/server/mail/reservation-request';

@@ -2,7 +2,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ActivitySchedules } from '@/components/back-office/schedules/activity-schedules';
 import { PatternForm } from '@/components/back-office/schedules/pattern-form';
 import { ProblemList } from '@/components/back-office/schedule-problems';
@@ -33,6 +34,9 @@ const activity = { __typename: 'ActivitySchedules' as const, id: 'nz-luge', name
 const noop = async () => {};
 
 describe('the schedules screen', () => {
+  // Each language's words are a chunk of their own (components/back-office/translations.tsx), loaded first as Next's server does.
+  beforeAll(() => Loadable.preloadAll());
+
   it('lists an activity’s patterns and one-offs, in English and Chinese', () => {
     const en = text(<ActivitySchedules activity={activity} today="2026-12-01" onChanged={noop} />);
     expect(en).toContain('Weekly patterns');

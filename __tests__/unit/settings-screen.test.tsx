@@ -2,7 +2,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GatewayList } from '@/components/back-office/settings/gateway-list';
 import { CheckoutForm, SiteForm } from '@/components/back-office/settings/section-forms';
 import { WidgetForm } from '@/components/back-office/settings/widget-form';
@@ -88,6 +89,9 @@ const settings = (mayEditIdentity: boolean): SiteSettingsFieldsFragment => ({
 
 
 describe('the settings screen', () => {
+  // Each language's words are a chunk of their own (components/back-office/translations.tsx), loaded first as Next's server does.
+  beforeAll(() => Loadable.preloadAll());
+
   it('shows a gateway’s fee, words side by side and whether its variable is set, never more, in English and Chinese', () => {
     const en = text(<GatewayList settings={settings(true)} />);
     expect(en).toContain('Payment methods');

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { ErrorView } from '@/components/views/error-view';
 import { PAGE_QUERIES } from '@/lib/client/page-queries';
 import { getAnonymousToken } from '@/lib/client/anonymous-token';
-import { rememberLanding } from '@/lib/client/attribution';
 import { usePageData } from '@/lib/client/use-page-data';
 import { usePageViews } from '@/lib/client/use-page-views';
 import { useSeparateDocument, type ScriptPolicy } from '@/lib/client/use-script-policy';
@@ -44,7 +43,11 @@ export function AppShell({ Component, pageProps }: ShellAppProps) {
   const [browserDomain, setBrowserDomain] = useState<string | null>(null);
   useEffect(() => {
     getAnonymousToken(); // created on first visit
-    rememberLanding(); // how this visit arrived, kept only by the first page of the tab's visit
+    // How this visit arrived, kept only by the first page of the tab's visit. Its rules (lib/domain/attribution.ts)
+    // are a chunk fetched once the page is up, out of every page's first load; the address is read now, before
+    // the visitor can move on.
+    const landing = { landingUrl: window.location.href, referrer: document.referrer, userAgent: navigator.userAgent };
+    void import('@/lib/client/attribution').then(({ rememberLanding }) => rememberLanding(landing)).catch(() => {}); // not fetched: the order goes without its arrival
     if (!serverDomain && !notFound) setBrowserDomain(window.location.hostname);
   }, [serverDomain, notFound]);
   // The booking widget, on a partner's page, runs no tracker and keeps no view back for one: it reports none.

@@ -6,7 +6,7 @@ import { CartButton } from '@/components/cart/cart-button';
 import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/client/use-t';
 import { useEmbedding, useWidgetFrame } from '@/lib/client/widget-embedding';
-import { EMBED_PREFIX } from '@/lib/domain/widget';
+import { EMBED_PREFIX } from '@/lib/domain/widget-paths';
 import { useSiteLocale } from './site-context';
 
 /**

@@ -1,10 +1,14 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { useEmbedding } from '@/lib/client/widget-embedding';
-import { EmbeddedLayout } from './embedded-layout';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSiteLocale } from './site-context';
+
+// The booking widget's compact shell (pages under /embed only) is a chunk of its own: the server renders it
+// there, so it loads with those pages, and no other page's first load carries it.
+const EmbeddedLayout = dynamic(() => import('./embedded-layout').then((module) => module.EmbeddedLayout));
 
 interface Props {
   /** The page's own title; the locale's title is appended. */

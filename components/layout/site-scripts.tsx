@@ -1,43 +1,17 @@
+import dynamic from 'next/dynamic';
 import Script from 'next/script';
-import { useEffect, useState } from 'react';
-import { startTrackers } from '@/lib/client/trackers';
-import { trackerScripts } from '@/lib/domain/trackers';
 import { useSiteLocale } from './site-context';
+
+// The trackers render nothing until the page has hydrated (their queues and the nonce exist in the browser
+// only), so they are a chunk loaded in the browser alone: no part of a page's first load. A tracker that
+// starts after the page reported its view is handed it (lib/client/analytics.ts addTracker).
+const Trackers = dynamic(() => import('./trackers'), { ssr: false });
 
 export interface ScriptUrls {
   /** The hosted-fields widget (session.js) of the locale's card gateway, preloaded; null when it has none. */
   paymentWidget: string | null;
   /** ROLLER's progressive checkout overlay script (PROGRESSIVE_CHECKOUT_SCRIPT_URL); null when unset. */
   progressiveCheckout: string | null;
-}
-
-/** The nonce Next put on this document's scripts (script elements keep it as a property only). */
-function documentNonce(): string | undefined {
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-}
-
-/**
- * The locale's trackers (lib/domain/trackers.ts): their command queues, then their scripts, after the page is
- * interactive. Empty code lists load nothing. The tag manager gets the nonce so that its own tags can
- * run under the page's Content-Security-Policy.
- */
-function Trackers() {
-  const locale = useSiteLocale();
-  // Rendered once the queues exist and the nonce is known (both only in the browser, after hydration).
-  const [started, setStarted] = useState<{ nonce?: string } | null>(null);
-  useEffect(() => {
-    startTrackers(locale);
-    setStarted({ nonce: documentNonce() });
-  }, [locale]);
-  if (!started) return null;
-  const { nonce } = started;
-  return (
-    <>
-      {trackerScripts(locale).map(({ id, src }) => (
-        <Script key={id} id={id} src={src} strategy="afterInteractive" nonce={id.startsWith('gtm-') ? nonce : undefined} />
-      ))}
-    </>
-  );
 }
 
 /**

@@ -40,15 +40,19 @@ async function documentsOf(schema, documents, config, source) {
 
 const sources = (documents) => [...new Set(documents.map((file) => (file.location ?? '').split('/').pop()))].filter(Boolean).sort();
 
-/** @type {import('@graphql-codegen/plugin-helpers').PluginFunction<{ mode: 'documents' | 'reexports', source?: string }>} */
+/**
+ * `folder`: where the documents' modules are, beside the operations' types (`documents`, or the back
+ * office's `staff-documents`); `types`: that types module, from a documents module (`../operations`).
+ * @type {import('@graphql-codegen/plugin-helpers').PluginFunction<{ mode: 'documents' | 'reexports', source?: string, folder?: string, types?: string }>}
+ */
 export const plugin = async (schema, documents, config) => {
   if (config.mode === 'documents') {
-    const found = await documentsOf(schema, documents, config, config.source);
+    const found = await documentsOf(schema, documents, { ...config, folder: undefined, types: undefined }, config.source);
     if (!found.length) throw new Error(`${config.source} defines no operation: only operations' files get a documents module`);
     const types = found.flatMap((match) => [match[3], match[4]]);
     return [
       "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';",
-      `import type { ${types.join(', ')} } from '../operations';`,
+      `import type { ${types.join(', ')} } from '${config.types ?? '../operations'}';`,
       '',
       ...found.map((match) => match[0]),
       '',
@@ -56,8 +60,8 @@ export const plugin = async (schema, documents, config) => {
   }
   const lines = [];
   for (const source of sources(documents)) {
-    const found = await documentsOf(schema, documents, config, source);
-    if (found.length) lines.push(`export { ${found.map((match) => match[1]).join(', ')} } from './documents/${source.replace(/\.graphql$/, '')}';`);
+    const found = await documentsOf(schema, documents, { ...config, folder: undefined, types: undefined }, source);
+    if (found.length) lines.push(`export { ${found.map((match) => match[1]).join(', ')} } from './${config.folder ?? 'documents'}/${source.replace(/\.graphql$/, '')}';`);
   }
   return lines.join('\n') + '\n';
 };

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { redactPath, toGa4Items, type AnalyticsItem, type Purchase } from '@/lib/domain/analytics';
-import { campaignParams } from '@/lib/domain/attribution';
-import { visitAttribution } from './attribution';
+import { redactPath, type AnalyticsItem } from '@/lib/domain/analytics';
 
 /**
  * The one analytics module: views and components report events here; trackers (tag manager, page-view
@@ -68,7 +65,7 @@ export function pathOf(url: string): string {
 const DEFERRED_KEY = 'analytics.deferredPageViews';
 const MAX_DEFERRED = 20;
 
-function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+export function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
     return window[kind];
   } catch {
@@ -76,7 +73,7 @@ function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   }
 }
 
-function readList(store: Storage | null, key: string): string[] {
+export function readList(store: Storage | null, key: string): string[] {
   try {
     const value = JSON.parse(store?.getItem(key) ?? '[]') as unknown;
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -85,7 +82,7 @@ function readList(store: Storage | null, key: string): string[] {
   }
 }
 
-function writeList(store: Storage | null, key: string, list: string[]): void {
+export function writeList(store: Storage | null, key: string, list: string[]): void {
   try {
     store?.setItem(key, JSON.stringify(list));
   } catch {
@@ -105,50 +102,4 @@ export function flushDeferredPageViews(): void {
   if (!paths.length) return;
   store?.removeItem(DEFERRED_KEY);
   for (const path of paths) pageLoad(path, true);
-}
-
-/*
- * The 'purchase' conversion: once per order, whatever happens to the confirmation page. The booking IDs
- * already reported are remembered in local storage, so a reload, a second tab or coming back from the
- * email never reports the purchase again.
- */
-const PURCHASES_KEY = 'analytics.purchases';
-const MAX_REMEMBERED = 100;
-const reportedHere = new Set<string>();
-
-export function purchase(details: Purchase): boolean {
-  if (typeof window === 'undefined') return false;
-  const store = storage('localStorage');
-  const remembered = readList(store, PURCHASES_KEY);
-  if (reportedHere.has(details.transactionId) || remembered.includes(details.transactionId)) return false;
-  reportedHere.add(details.transactionId);
-  writeList(store, PURCHASES_KEY, [...remembered, details.transactionId].slice(-MAX_REMEMBERED));
-  // GA4 ecommerce tags in the tag manager read `ecommerce`; clear the previous one first, as Google advises.
-  (window.dataLayer ??= []).push({ ecommerce: null });
-  // How this visit arrived (the tab's own record, lib/client/attribution.ts), so the conversion names its campaign
-  // even where a tracker lost the landing page's parameters (consent, a payment page in between).
-  const campaign = campaignParams(visitAttribution());
-  track({
-    event: 'purchase',
-    transactionId: details.transactionId,
-    value: details.value,
-    currency: details.currency,
-    items: details.items,
-    campaign,
-    ...campaign,
-    ecommerce: { transaction_id: details.transactionId, value: details.value, currency: details.currency, items: toGa4Items(details.items) },
-  });
-  return true;
-}
-
-/**
- * Reports a completed order's or gift voucher's purchase once it is known (null while loading or when the
- * page shows a problem). Build it with orderPurchase or giftVoucherPurchase (lib/domain/analytics.ts).
- */
-export function usePurchaseEvent(details: Purchase | null | undefined): void {
-  const id = details?.transactionId;
-  useEffect(() => {
-    // One report per transaction: a new object for the same order is the same purchase.
-    if (details) purchase(details);
-  }, [id]);
 }

@@ -6,10 +6,10 @@ import { ATTRIBUTION_STORAGE_KEY, captureAttribution, parseAttribution, type Att
  * campaign fields reach a tracker, with the purchase (lib/client/analytics.ts): the landing page's address,
  * which the trackers already saw, carried them. Never a click id, and never in an address.
  */
-export function rememberLanding(): void {
+export function rememberLanding(landing: { landingUrl: string; referrer: string; userAgent: string }): void {
   try {
     if (window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) !== null) return; // not the landing page
-    const record = captureAttribution({ landingUrl: window.location.href, referrer: document.referrer, userAgent: navigator.userAgent });
+    const record = captureAttribution(landing);
     window.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(record));
   } catch {
     // Storage blocked: the order is placed without its arrival, as one placed from a desk.

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type RefObject } from 'react';
-import { embeddedPath, withHost } from '@/lib/domain/widget';
+import { embeddedPath, withHost } from '@/lib/domain/widget-paths';
 import { closeMessage, resizeMessage, type WidgetMessage } from '@/lib/domain/widget-messages';
 
 /*

@@ -1,5 +1,5 @@
 import { campaignParams, type Attribution } from './attribution';
-import { toMajorUnits } from './analytics';
+import { toMajorUnits } from './purchase';
 
 /**
  * Server-side conversions: the purchase a paid order reports to the park's GA4 property (Measurement

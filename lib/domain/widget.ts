@@ -2,6 +2,9 @@ import { escapeHtml } from './escape-html';
 import type { Language } from './language';
 import type { OrderChannel } from './order-channel';
 import { isHostName } from './host';
+import { EMBED_PREFIX } from './widget-paths';
+
+export { EMBED_PREFIX, WIDGET_HOST_PARAMETER, embeddedPath, withHost } from './widget-paths';
 
 /*
  * The park's booking widget on other sites (docs/widget.md). A partner pastes a snippet (a script tag and a
@@ -18,11 +21,6 @@ export const WIDGET_SCRIPT_PATH = '/widget.js';
 /** Where the build (tools/build-widget.ts) leaves the loader for the server, under Next's folder: `.next/widget/loader.js`. */
 export const WIDGET_LOADER_FILE = 'widget/loader.js';
 
-/** Where the widget's pages live: the site's booking paths under this prefix (/embed/things-to-do/<slug>, /embed/checkout…). */
-export const EMBED_PREFIX = '/embed';
-
-/** The widget pages' query parameter naming the page that embeds them (its origin), set by the loader. */
-export const WIDGET_HOST_PARAMETER = 'host';
 
 /** The attribute that makes an element of the partner's page open the widget (the snippet's button). */
 export const WIDGET_ATTRIBUTE = 'data-summit-rush-widget';
@@ -84,26 +82,6 @@ export function widgetChannel(claimed: string | null | undefined, allowed: reado
 export function listedOrigin(claimed: string | null | undefined, allowed: readonly string[]): string | null {
   const origin = widgetOrigin(claimed);
   return origin && allowed.some((entry) => widgetOrigin(entry) === origin) ? origin : null;
-}
-
-/**
- * The booking paths the widget shows (the site's own under EMBED_PREFIX): the activity list (the site's
- * home and /things-to-do), an activity, the checkout and a booking's confirmation.
- */
-const WIDGET_PATHS = [/^\/things-to-do(\/[a-z0-9-]+)?$/, /^\/checkout$/, /^\/booking\/[A-Za-z0-9_-]+$/];
-
-/** A site path inside the widget: its page under EMBED_PREFIX (the home and /things-to-do: the list); null for a page the widget does not show. */
-export function embeddedPath(sitePath: string): string | null {
-  const [path, rest = ''] = sitePath.split(/(?=[?#])/);
-  if (path === '/' || path === '') return `${EMBED_PREFIX}/things-to-do${rest}`;
-  return WIDGET_PATHS.some((pattern) => pattern.test(path)) ? `${EMBED_PREFIX}${path}${rest}` : null;
-}
-
-/** A widget page's address with the embedding page's origin it was opened for (its only query parameter). */
-export function withHost(path: string, host: string | null): string {
-  if (!host) return path;
-  const [beforeHash, hash = ''] = path.split(/(?=#)/);
-  return `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}${WIDGET_HOST_PARAMETER}=${encodeURIComponent(host)}${hash}`;
 }
 
 /** The widget's page the loader frames: one activity's booking, or the activity list. */

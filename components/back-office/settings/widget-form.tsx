@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { SiteSettingsFieldsFragment } from '@/graphql/generated/staff-operations';
 import { widgetSchema } from '@/lib/domain/park-settings';
 import { widgetSnippet } from '@/lib/domain/widget';
-import { useStaffT } from '../translations';
+import { useStaffT, WithWordsOf } from '../translations';
 import { Section, useSectionForm } from './section-forms';
 import { TextAreaField, SelectField } from '../ui';
 
@@ -37,17 +37,7 @@ export function WidgetForm({ settings }: { settings: Settings }) {
   const [copied, setCopied] = useState(false);
   if (!widget) return null;
   const language = settings.site.language;
-  // The button's words are the partner page's, in the language the widget opens in.
-  const snippet = widgetSnippet({ scriptUrl: widget.scriptUrl, language, activity: activity || null, label: i18n.getFixedT(language, 'admin')('settings.widget.buttonLabel') });
   const titleOf = (title: { en: string; zhHant: string }) => (i18n.language === 'zh-Hant' && title.zhHant) || title.en;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   const { errors } = form.formState;
   return (
     <Section
@@ -55,29 +45,45 @@ export function WidgetForm({ settings }: { settings: Settings }) {
       form={form}
       localeId={settings.id}
       after={
-        <Snippet aria-labelledby="settings-widget-snippet-heading">
-          <h3 id="settings-widget-snippet-heading">{t('settings.widget.snippetHeading')}</h3>
-          <p>{t('settings.widget.snippetIntro')}</p>
-          <SelectField
-            name="settings-widget-activity"
-            label={t('settings.widget.opens')}
-            value={activity}
-            options={[{ value: '', label: t('settings.widget.allActivities') }, ...widget.activities.map((option) => ({ value: option.slug, label: titleOf(option.title) }))]}
-            onChange={(event) => {
-              setActivity(event.target.value);
-              setCopied(false);
-            }}
-          />
-          <TextAreaField id="settings-widget-snippet" name="settings-widget-snippet" label={t('settings.widget.snippet')} hint={t('settings.widget.snippetHint')} readOnly rows={4} spellCheck={false} value={snippet} />
-          <div>
-            <Button type="button" $variant="secondary" onClick={() => void copy()}>
-              {t('settings.widget.copy')}
-            </Button>
-            <span role="status" style={{ marginLeft: 12 }}>
-              {copied ? t('settings.widget.copied') : ''}
-            </span>
-          </div>
-        </Snippet>
+        // The button's words are the partner page's, in the language the widget opens in.
+        <WithWordsOf lang={language}>
+          {(siteT) => {
+            const snippet = widgetSnippet({ scriptUrl: widget.scriptUrl, language, activity: activity || null, label: siteT('settings.widget.buttonLabel') });
+            const copy = async () => {
+              try {
+                await navigator.clipboard.writeText(snippet);
+                setCopied(true);
+              } catch {
+                setCopied(false);
+              }
+            };
+            return (
+              <Snippet aria-labelledby="settings-widget-snippet-heading">
+                <h3 id="settings-widget-snippet-heading">{t('settings.widget.snippetHeading')}</h3>
+                <p>{t('settings.widget.snippetIntro')}</p>
+                <SelectField
+                  name="settings-widget-activity"
+                  label={t('settings.widget.opens')}
+                  value={activity}
+                  options={[{ value: '', label: t('settings.widget.allActivities') }, ...widget.activities.map((option) => ({ value: option.slug, label: titleOf(option.title) }))]}
+                  onChange={(event) => {
+                    setActivity(event.target.value);
+                    setCopied(false);
+                  }}
+                />
+                <TextAreaField id="settings-widget-snippet" name="settings-widget-snippet" label={t('settings.widget.snippet')} hint={t('settings.widget.snippetHint')} readOnly rows={4} spellCheck={false} value={snippet} />
+                <div>
+                  <Button type="button" $variant="secondary" onClick={() => void copy()}>
+                    {t('settings.widget.copy')}
+                  </Button>
+                  <span role="status" style={{ marginLeft: 12 }}>
+                    {copied ? t('settings.widget.copied') : ''}
+                  </span>
+                </div>
+              </Snippet>
+            );
+          }}
+        </WithWordsOf>
       }
     >
       <p>{t('settings.widget.intro')}</p>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { GIFT_VOUCHER_ITEM_ID } from '@/lib/domain/analytics';
+import { GIFT_VOUCHER_ITEM_ID } from '@/lib/domain/purchase';
 import type { Attribution } from '@/lib/domain/attribution';
 import { CONVERSION_BODIES, conversionAccounts, type ConversionDestination, type ConversionOrder, type ConversionSettings, type ConversionVisit } from '@/lib/domain/conversions';
 import type { Database } from '../platform/db/client';
@@ -33,7 +33,7 @@ export interface PaidOrder {
   lines: { places: number; tickets: TicketChoice[]; addOns: AddOnChoice[]; upgradeId: string | null }[];
 }
 
-/** The ids and quantities the browser's purchase items carry (lib/domain/analytics.ts orderItems): ticket types, add-ons, upgrades. */
+/** The ids and quantities the browser's purchase items carry (lib/domain/purchase.ts orderItems): ticket types, add-ons, upgrades. */
 function itemsOf(order: PaidOrder): ConversionOrder['items'] {
   if (order.kind === 'gift') return [{ id: GIFT_VOUCHER_ITEM_ID, quantity: 1 }];
   return order.lines.flatMap((line) => [
