@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { execute, type DocumentNode } from 'graphql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { AddToCartDocument, CreateAndCompleteOrderDocument } from '@/graphql/generated/operations';
@@ -14,6 +13,7 @@ import { daySessions } from '@/lib/server/sessions/availability-service';
 import { lockInOrder, LOCK_CLASS } from '@/lib/server/platform/db/advisory-locks';
 import { parks } from '@/lib/server/platform/db/schema';
 import { createTestDatabase } from '../helpers/test-database';
+import { countStatements } from '../../tools/bench/sql-statements';
 
 /*
  * The SQL statements of a purchase as the bench books it (tools/bench/booking.ts: Queenstown, pay on
@@ -51,24 +51,16 @@ afterAll(() => database.drop());
 
 /** Runs a visitor's operation through the site's own schema; its answer and the statements it sent. */
 async function counted(document: DocumentNode, variables: Record<string, unknown>, token: string, visitor: number) {
-  let statements = 0;
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    const result = await execute({
+  const { result, statements } = await countStatements(() =>
+    execute({
       schema: executableSchema(),
       document,
       variableValues: variables,
       contextValue: { locale, anonymousToken: token, origin: 'http://nz.localhost:3000', clientAddress: `127.1.0.${visitor}` },
-    });
-    if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
-    return { data: result.data as Record<string, { __typename: string; outcome?: string }>, statements };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
+    }),
+  );
+  if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
+  return { data: result.data as Record<string, { __typename: string; outcome?: string }>, statements };
 }
 
 async function purchase(sessionId: string, visitor: number) {
