@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, categoryScore, checkBudgets, checkSeasonBudgets, CRAWLABILITY_AUDIT, median, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
+import { AVAILABILITY_AFRESH, BUDGETS, categoryScore, checkBudgets, checkSeasonBudgets, CRAWLABILITY_AUDIT, median, medianBy, percentile, type BenchFigures, type LoadFigure } from '@/lib/domain/performance-budgets';
 
 const load = (requestsPerSecond: number, p95Ms = 50, errors = 0): LoadFigure => ({ requestsPerSecond, p50Ms: p95Ms / 2, p95Ms, requests: 1000, errors });
 
@@ -12,11 +12,13 @@ const passing = (): BenchFigures => ({
     checkout: load(700),
     getLocale: load(2000, 10),
     availability90: load(800, 20),
+    [AVAILABILITY_AFRESH.shared]: load(300, 15),
+    [AVAILABILITY_AFRESH.plain]: load(400, 10),
     'home (returning visitor)': load(600),
     'activity (returning visitor)': load(500),
     'home (random query)': load(250),
-    'home (rendered afresh)': load(250, 40),
-    'activity (rendered afresh)': load(250, 40),
+    'home (rendered afresh)': load(500, 25),
+    'activity (rendered afresh)': load(500, 25),
     'checkout (rendered afresh)': load(100, 90),
   },
   booking: {
@@ -54,6 +56,14 @@ const missed = (figures: BenchFigures) => checkBudgets(figures).filter((check) =
 describe('performance budgets', () => {
   it('passes figures exactly on every limit', () => {
     expect(missed(passing())).toEqual([]);
+  });
+
+  it('holds a calendar counting shared resources to 1.5 times one counting none, read afresh in the same run', () => {
+    const figures = passing();
+    figures.load[AVAILABILITY_AFRESH.shared] = load(300, 15.1);
+    expect(missed(figures)).toEqual(['90-day availability read afresh, shared resources over none (p95 ×)']);
+    delete figures.load[AVAILABILITY_AFRESH.plain];
+    expect(missed(figures)).toEqual(['90-day availability read afresh, shared resources over none (p95 ×)']);
   });
 
   it('holds the gate’s scan verdict to 300 ms at p95, and every verdict to the one expected', () => {
@@ -101,8 +111,8 @@ describe('performance budgets', () => {
     figures.load['home (returning visitor)'] = load(599);
     figures.load['activity (returning visitor)'] = load(499);
     figures.load['home (random query)'] = load(249);
-    figures.load['home (rendered afresh)'] = load(249, 40);
-    figures.load['activity (rendered afresh)'] = load(250, 40.5);
+    figures.load['home (rendered afresh)'] = load(499, 25);
+    figures.load['activity (rendered afresh)'] = load(500, 25.5);
     expect(missed(figures)).toEqual([
       'home (returning visitor) req/s ÷ baseline req/s',
       'home (rendered afresh) req/s ÷ baseline req/s',

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resourceDayProblem, resourceProblem, resourceSchema } from '@/lib/domain/resource-desk';
-import { placesLeft, placesWithin, resourceLoad, resourceRoom, shortOf, type ResourceSession } from '@/lib/domain/resources';
+import { MINUTES_WHEN_UNSTATED, placesLeft, placesWithin, rangePlacesLeft, resourceLoad, resourceRoom, shortOf, type ResourceRule, type ResourceSession } from '@/lib/domain/resources';
 
 const at = (hhmm: string) => new Date(`2026-12-12T${hhmm}:00Z`);
 const session = (id: string, activityId: string, start: string, taken: number, durationMinutes: number | null = 60, capacity = 16): ResourceSession => ({
@@ -75,5 +76,62 @@ describe('what staff may write', () => {
     await expect(resourceSchema.validate({ name: 'Guides', count: '2', uses: [{ activityId: 'nz-canyon-swing', quantity: '1', perPlaces: '8' }] })).resolves.toMatchObject({ count: 2, uses: [{ perPlaces: 8 }] });
     await expect(resourceSchema.validate({ name: 'Guides', count: '', uses: [] })).rejects.toThrow();
     await expect(resourceSchema.validate({ name: 'Guides', count: '2', uses: [{ activityId: 'a', quantity: '1', perPlaces: '1' }, { activityId: 'a', quantity: '1', perPlaces: '1' }] })).rejects.toThrow();
+  });
+});
+
+describe('the range form (one sweep for a calendar)', () => {
+  const ACTIVITIES = ['zip', 'tree', 'swing'] as const;
+  const DURATIONS = { zip: 90, tree: 150, swing: null } as const;
+  const use = fc.record({ resourceId: fc.constantFrom('harness', 'guide'), quantity: fc.integer({ min: 1, max: 3 }), perPlaces: fc.integer({ min: 1, max: 9 }) });
+  const day = fc.record({
+    rules: fc.record({ zip: fc.uniqueArray(use, { maxLength: 2, selector: (u) => u.resourceId }), tree: fc.uniqueArray(use, { maxLength: 2, selector: (u) => u.resourceId }), swing: fc.uniqueArray(use, { maxLength: 2, selector: (u) => u.resourceId }) }),
+    counts: fc.record({ harness: fc.integer({ min: 0, max: 40 }), guide: fc.integer({ min: 0, max: 6 }) }),
+    // A count of its own for the day, for the resource: from 06:00 on the 12th (the sessions' day) or none.
+    dayCount: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
+    sessions: fc.array(
+      fc.record({ activityId: fc.constantFrom(...ACTIVITIES), quarter: fc.integer({ min: 0, max: 60 }), taken: fc.integer({ min: 0, max: 16 }), closed: fc.boolean(), capacity: fc.integer({ min: 8, max: 20 }) }),
+      { maxLength: 30 },
+    ),
+  });
+
+  it('gives every session the places the rule gives it, whatever the overlaps, counts and closures', () => {
+    fc.assert(
+      fc.property(day, ({ rules, counts, dayCount, sessions: drawn }) => {
+        const sessions: ResourceSession[] = drawn.map((d, i) => ({
+          id: `s${i}`,
+          activityId: d.activityId,
+          startsAt: new Date(Date.UTC(2026, 11, 12, 4) + d.quarter * 15 * 60_000),
+          durationMinutes: DURATIONS[d.activityId],
+          capacity: d.capacity,
+          taken: Math.min(d.taken, d.capacity),
+          closed: d.closed,
+        }));
+        const rulesOf = (activityId: string): ResourceRule[] => rules[activityId as keyof typeof rules];
+        const opens = Date.UTC(2026, 11, 12, 6);
+        const countOf = (resourceId: string, s: ResourceSession) =>
+          resourceId === 'harness' && dayCount !== null && s.startsAt.getTime() >= opens ? dayCount : counts[resourceId as keyof typeof counts];
+        for (const activityId of ACTIVITIES) {
+          // What the range statement reads (lib/server/sessions/range-places.ts): every open session with places taken that holds one of the activity's resources.
+          const holdings = rulesOf(activityId).flatMap((mine) =>
+            sessions.flatMap((s) => {
+              const theirs = rulesOf(s.activityId).find((rule) => rule.resourceId === mine.resourceId);
+              if (!theirs || s.closed || s.taken === 0) return [];
+              const startsAt = s.startsAt.getTime();
+              return [{ resourceId: mine.resourceId, startsAt, endsAt: startsAt + (s.durationMinutes ?? MINUTES_WHEN_UNSTATED) * 60_000, load: resourceLoad(s.taken, theirs) }];
+            }),
+          );
+          const mine = sessions.filter((s) => s.activityId === activityId);
+          const left = rangePlacesLeft(
+            mine.map((s) => ({ ...s, startsAt: s.startsAt.getTime() })),
+            DURATIONS[activityId],
+            rulesOf(activityId).map((rule) => ({ ...rule, count: counts[rule.resourceId as keyof typeof counts] })),
+            holdings,
+            dayCount === null ? [] : [{ resourceId: 'harness', opens, closes: opens + 86_400_000, count: dayCount }],
+          );
+          for (const s of mine) expect(left.get(s.id), `${s.id} (${s.activityId} at ${s.startsAt.toISOString()})`).toBe(placesLeft(s, sessions, rulesOf, countOf));
+        }
+      }),
+      { numRuns: 400, seed: 4 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
-import { BUDGETS, CONTROL_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
+import { AVAILABILITY_AFRESH, BUDGETS, CONTROL_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
 import { eq } from 'drizzle-orm';
 import { closeDb, connect, useDatabase, type Database } from '../../lib/server/platform/db/client';
 import { parks } from '../../lib/server/platform/db/schema';
@@ -34,10 +34,10 @@ import { countAvailabilityStatements } from './sql-statements';
  * `npm run bench` (issue #10): builds the site and the baseline fixture for production, starts both
  * (the site on a fresh embedded database under .data/bench, paying through the sandbox), measures throughput, latency, booking,
  * sizes and Lighthouse side by side, prints a table and, last, one JSON line with every figure. Exits 1
- * when a budget is missed. Ports: BENCH_PORT (5200) and the next five.
+ * when a budget is missed. Ports: BENCH_PORT (5200) and the next six.
  */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
-const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4, floor: BASE_PORT + 5 };
+const PORTS = { site: BASE_PORT, database: BASE_PORT + 1, baseline: BASE_PORT + 2, sandbox: BASE_PORT + 3, rendering: BASE_PORT + 4, floor: BASE_PORT + 5, reading: BASE_PORT + 6 };
 const DATA_DIR = path.resolve('.data/bench');
 const PROFILE_DIR = path.join(DATA_DIR, 'profile');
 const BASELINE_DIR = path.resolve('__tests__/bench/baseline');
@@ -47,6 +47,8 @@ const NEXT = path.resolve('node_modules/.bin/next');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HOST = `nz.localhost:${PORTS.site}`;
 const ACTIVITY = 'zipline';
+// An activity that consumes no shared resource, the yardstick of the zipline's calendar.
+const PLAIN_ACTIVITY = 'luge';
 // 8 sessions a day of 16 places: room for both booking runs' 4,000 tickets.
 const BOOKING_DAYS = 45;
 const TICKETS_PER_ORDER = 2;
@@ -115,6 +117,10 @@ async function main() {
     // BENCH_PROFILE=1: its CPU profile (every render it served), summed up once it stops.
     const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     servers.push(await startServer('node', [...profiling, '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
+    // A third with no availability copy (AVAILABILITY_CACHE_SECONDS=0): every calendar it answers is read
+    // from the database, as on a copy's miss. Its own instance, so that the rendering one's profile is the pages'.
+    const readingEnv = { ...env, PORT: String(PORTS.reading), AVAILABILITY_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
+    servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.reading}/api/health`, { env: readingEnv }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.floor), FLOOR_DIR], `http://127.0.0.1:${PORTS.floor}/`));
     const site = `http://127.0.0.1:${PORTS.site}`;
@@ -127,6 +133,8 @@ async function main() {
       query: (n) => `utm_source=facebook&utm_medium=paid_social&utm_campaign=spring&fbclid=IwAR${n.toString(36)}x${Date.now().toString(36)}`,
     });
     const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `http://127.0.0.1:${PORTS.rendering}${pathname}`, headers: { host: `nz.localhost:${PORTS.rendering}` } });
+    const reading = `http://127.0.0.1:${PORTS.reading}`;
+    const readingHost = `nz.localhost:${PORTS.reading}`;
     const query = (name: string, request: ReturnType<typeof graphqlRequest>): LoadTarget => ({ name, method: 'POST', ...request });
     const pages = { home: '/', activity: `/things-to-do/${ACTIVITY}`, thingsToDo: '/things-to-do', checkout: '/checkout' };
 
@@ -147,6 +155,12 @@ async function main() {
       console.log(JSON.stringify({ booking: { capacity, atBudgetRate }, machine: os.loadavg() }));
       return;
     }
+    const scanRun = () => measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
+    // BENCH_ONLY=scan: the gates' scans alone after the booking runs (while working on the gate's path).
+    if (process.env.BENCH_ONLY === 'scan') {
+      console.log(JSON.stringify({ scan: await scanRun(), machine: os.loadavg() }));
+      return;
+    }
     await outboxDrained(site, log);
 
     // A visitor with a filled cart, for the checkout page's data and its Lighthouse run.
@@ -165,6 +179,10 @@ async function main() {
       query('getLocale', graphqlRequest(site, HOST, GetLocaleDocument, { domain: 'nz.localhost' })),
       query('availability90', graphqlRequest(site, HOST, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
       query('getCheckout', graphqlRequest(site, HOST, GetCheckoutDocument, {}, cartToken)),
+      // The 90-day calendar read from the database on every request: the zipline's, which shares harness
+      // sets with the treetop, beside the luge's, which shares nothing (BUDGETS.sharedResourcesAvailability).
+      query(AVAILABILITY_AFRESH.shared, graphqlRequest(reading, readingHost, GetAvailabilityDocument, { slug: ACTIVITY, from: day(0), to: day(89) })),
+      query(AVAILABILITY_AFRESH.plain, graphqlRequest(reading, readingHost, GetAvailabilityDocument, { slug: PLAIN_ACTIVITY, from: day(0), to: day(89) })),
     ];
     log(`load: ${LOAD.connections} connections, ${LOAD.warmUpSeconds} s warm-up, ${LOAD.seconds} s measured, ${LOAD.rounds} rounds`);
     const load = await measureAlternately(targets, LOAD, log);
@@ -187,7 +205,7 @@ async function main() {
     const firstLoadJsFloor = { page: await fixtureJs(PORTS.floor, FLOOR_DIR, '/'), live: await fixtureJs(PORTS.floor, FLOOR_DIR, '/live') };
 
     log('the gate: scan verdicts');
-    const scan = await measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
+    const scan = await scanRun();
 
     log('the gate without a network: day list, sync and offline verification');
     const offlineGate = await measureOfflineGate({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_OFFLINE_TICKETS', BUDGETS.offlineGate.tickets), chromium: CHROMIUM });

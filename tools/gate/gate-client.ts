@@ -88,32 +88,45 @@ const ticketCode = () => `T${Array.from(randomBytes(11), (byte) => ALPHABET[byte
  * (`bookingId`): its line moves to that session and gets the extra tickets, and the order counts as
  * paid with nothing to pay (no provider charge to match). Returns each ticket's signed text.
  */
-export async function ticketsForToday(pool: Pool, bookingId: string, count: number, secret: string): Promise<string[]> {
+export function ticketsForToday(pool: Pool, bookingId: string, count: number, secret: string): Promise<string[]> {
+  return ticketsOfBookingsToday(pool, [bookingId], count, secret);
+}
+
+/**
+ * The same for several bookings at once, `perBooking` tickets each, all in one session starting now: an
+ * entrance's morning, where each family's tickets are its own booking. Returns the signed texts booking
+ * by booking.
+ */
+export async function ticketsOfBookingsToday(pool: Pool, bookingIds: readonly string[], perBooking: number, secret: string): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows: lines } = await client.query<{ id: string; order_id: string; activity_id: string; session_id: string; places: number; variation_id: string }>(
-      `select i.id, i.order_id, i.activity_id, i.session_id, i.places, t.variation_id
+    const { rows: lines } = await client.query<{ id: string; order_id: string; booking_id: string; activity_id: string; session_id: string; places: number; variation_id: string }>(
+      `select distinct on (o.booking_id) i.id, i.order_id, o.booking_id, i.activity_id, i.session_id, i.places, t.variation_id
          from order_items i join orders o on o.id = i.order_id join tickets t on t.order_item_id = i.id
-        where o.booking_id = $1 limit 1`,
-      [bookingId],
+        where o.booking_id = any($1::text[]) order by o.booking_id, i.id`,
+      [bookingIds],
     );
-    const line = lines[0];
-    if (!line) throw new Error(`No booking ${bookingId}`);
+    if (lines.length !== bookingIds.length) throw new Error(`No ticket line in ${bookingIds.length - lines.length} of the bookings ${bookingIds.join(', ')}`);
     const { rows: sessions } = await client.query<{ id: string }>(
       'insert into sessions (activity_id, starts_at, capacity, sold) values ($1, now(), $2, $2) returning id',
-      [line.activity_id, count],
+      [lines[0].activity_id, perBooking * lines.length],
     );
-    await client.query('update sessions set sold = sold - $1 where id = $2', [line.places, line.session_id]);
-    await client.query('update order_items set session_id = $1, places = $2 where id = $3', [sessions[0].id, count, line.id]);
-    await client.query("update orders set status = 'paid', total = 0, places_sold = true, paid_at = now() where id = $1", [line.order_id]);
-    const codes = Array.from({ length: count - 1 }, ticketCode);
-    await client.query('insert into tickets (order_item_id, variation_id, code) select $1, $2, unnest($3::text[])', [line.id, line.variation_id, codes]);
-    const { rows: tickets } = await client.query<{ code: string }>('select code from tickets where order_item_id = $1 order by code', [line.id]);
-    // Riders named and signed: the gate admits no ticket whose riders are not (lib/domain/check-in.ts).
-    await readyRidersOfBooking(client, bookingId);
+    const texts: string[] = [];
+    for (const line of lines) {
+      await client.query('update sessions set sold = sold - $1 where id = $2', [line.places, line.session_id]);
+      await client.query('update order_items set session_id = $1, places = $2 where id = $3', [sessions[0].id, perBooking, line.id]);
+      await client.query("update orders set status = 'paid', total = 0, places_sold = true, paid_at = now() where id = $1", [line.order_id]);
+      const { rows: had } = await client.query<{ count: number }>('select count(*)::int as count from tickets where order_item_id = $1', [line.id]);
+      const codes = Array.from({ length: Math.max(0, perBooking - had[0].count) }, ticketCode);
+      await client.query('insert into tickets (order_item_id, variation_id, code) select $1, $2, unnest($3::text[])', [line.id, line.variation_id, codes]);
+      const { rows: tickets } = await client.query<{ code: string }>('select code from tickets where order_item_id = $1 order by code', [line.id]);
+      // Riders named and signed: the gate admits no ticket whose riders are not (lib/domain/check-in.ts).
+      await readyRidersOfBooking(client, line.booking_id);
+      texts.push(...tickets.map((ticket) => signTicketCode(ticket.code, secret)));
+    }
     await client.query('commit');
-    return tickets.map((ticket) => signTicketCode(ticket.code, secret));
+    return texts;
   } catch (error) {
     await client.query('rollback');
     throw error;

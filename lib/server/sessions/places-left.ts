@@ -14,10 +14,11 @@ import { LOCK_CLASS } from '../platform/db/advisory-locks';
  * its sold places plus live holds. Over that interval the busiest moment is its own start or another
  * session's start; the room it has there is the count of the day less every other session's load then.
  *
- * Two forms of the rule. For one session (a sale, an add, a day's times): correlated subqueries over a
+ * For one session (a sale, an add, a day's times), the rule runs here: correlated subqueries over a
  * `sessions` row aliased `s`, so each query keeps its shape and its single statement; an activity that
- * consumes nothing finds no activity_resources row (one index probe). For a range (the calendar, OCTO):
- * rangeRoomsSql's sweep, which costs a pass, not 0.2 ms a session. The model test checks both.
+ * consumes nothing finds no activity_resources row (one index probe). For a range (the calendar, OCTO),
+ * where that would cost 0.2 ms a session, one statement reads the sessions and what holds the resources,
+ * and lib/domain/resources.ts sweeps them (range-places.ts). The model test checks both.
  */
 
 /** Holds to leave out of the count: an order's own, about to become sold places (sellPlaces). */
@@ -25,14 +26,16 @@ export interface PlacesOptions {
   exceptHolds?: readonly string[];
 }
 
-function held(alias: string, now: Date, { exceptHolds = [] }: PlacesOptions): SQL {
+/** The live holds' places of session `alias` (0 when none), through the (session, expiry) index. */
+export function heldSql(alias: string, now: Date, { exceptHolds = [] }: PlacesOptions = {}): SQL {
   const session = sql.raw(alias);
   return sql`coalesce((select sum(h.places) from holds h where h.session_id = ${session}.id and h.expires_at > ${now.toISOString()}${
     exceptHolds.length ? sql` and h.id not in ${[...exceptHolds]}` : sql``
   }), 0)`;
 }
 
-const lasting = (activity: string) => sql`make_interval(mins => coalesce(${sql.raw(activity)}.duration_minutes, ${MINUTES_WHEN_UNSTATED}))`;
+/** How long sessions of activity `activity` (an alias) hold their resources. */
+export const lastingSql = (activity: string) => sql`make_interval(mins => coalesce(${sql.raw(activity)}.duration_minutes, ${MINUTES_WHEN_UNSTATED}))`;
 
 /**
  * The most that sessions other than `s` load a resource at any moment of `s` (0 when none): a lateral
@@ -49,14 +52,14 @@ function busiestOthers(rule: string, activity: string, now: Date, options: Place
       union
       select u2.starts_at from activity_resources a2 join sessions u2 on u2.activity_id = a2.activity_id
       where a2.resource_id = ${resource} and u2.closed_at is null
-        and u2.starts_at > s.starts_at and u2.starts_at < s.starts_at + ${lasting(activity)}
+        and u2.starts_at > s.starts_at and u2.starts_at < s.starts_at + ${lastingSql(activity)}
     ) p
     cross join lateral (
-      select sum(ceil((u.sold + ${held('u', now, options)}) * au.quantity::numeric / au.per_places)) as load
+      select sum(ceil((u.sold + ${heldSql('u', now, options)}) * au.quantity::numeric / au.per_places)) as load
       from activity_resources au
       join activities ua on ua.id = au.activity_id
       join sessions u on u.activity_id = au.activity_id and u.id <> s.id and u.closed_at is null
-        and u.starts_at <= p.at and u.starts_at > p.at - ${lasting('ua')}
+        and u.starts_at <= p.at and u.starts_at > p.at - ${lastingSql('ua')}
       where au.resource_id = ${resource}
     ) moment
   )`;
@@ -69,7 +72,7 @@ const countOnDay = (resource: string) =>
 /** Per resource `s`'s activity consumes (alias `r`): the places it leaves `s`, from the rows it is read over. */
 function perResource(now: Date, options: PlacesOptions): { room: SQL; rows: SQL } {
   return {
-    room: sql`floor(ar.per_places * (${countOnDay('r')} - busiest.others)::numeric / ar.quantity)::int - (s.sold + ${held('s', now, options)})`,
+    room: sql`floor(ar.per_places * (${countOnDay('r')} - busiest.others)::numeric / ar.quantity)::int - (s.sold + ${heldSql('s', now, options)})`,
     rows: sql`
     from activity_resources ar
     join activities sa on sa.id = ar.activity_id
@@ -88,62 +91,9 @@ export function resourceRoomSql(now: Date, options: PlacesOptions = {}): SQL {
   return sql`(select min(${room}) ${rows})`;
 }
 
-/**
- * The same rule over a range (the calendar's 90 days), as a sweep rather than per session: what the
- * resources leave each session of `activity` (lasting `minutes`) that starts in [from, to), as rows
- * (session_id, room) for its sessions that use any. Each session holding a shared resource near the
- * range adds its load at its start and takes it off at its end; a running sum gives what is in use from
- * each moment on, and a window as long as the activity gives the busiest moment of each of its sessions,
- * its own load included (taken off again). One pass over a few thousand rows, where the per-session
- * subqueries above cost 0.2 ms a session; the model test checks both forms against lib/domain/resources.ts.
- */
-export function rangeRoomsSql(activityId: string, minutes: number | null, from: SQL, to: SQL, now: Date): SQL {
-  const within = `${(minutes ?? MINUTES_WHEN_UNSTATED) * 60_000_000 - 1} microseconds`;
-  // One row per start and per end of each session holding a resource the activity uses; running sums over
-  // them in time order, peers (the same moment) together. Rows are never joined back: the planner cannot
-  // estimate these sets, and a nested loop over them cost 4 s. Loads are whole numbers (a ceiling by integer
-  // division: what is taken is never negative), and a day's own count is found by the instants its day
-  // spans, worked out once per resource_days row, not by each session's local day (a time zone per row).
-  return sql`(
-    with users as materialized (
-      select au.resource_id, r.count, au.activity_id = ${activityId} as target, u.id, u.starts_at as starts,
-             u.starts_at + ${lasting('ua')} as ends, taken.places as taken, au.quantity, au.per_places,
-             (taken.places * au.quantity + au.per_places - 1) / au.per_places as load
-      from activity_resources mine
-      join resources r on r.id = mine.resource_id
-      join activity_resources au on au.resource_id = mine.resource_id
-      join activities ua on ua.id = au.activity_id
-      join sessions u on u.activity_id = au.activity_id and u.closed_at is null
-        and u.starts_at >= ${from} - interval '1 day' and u.starts_at < ${to} + interval '1 day'
-      cross join lateral (select u.sold + ${held('u', now, {})} as places offset 0) taken
-      where mine.activity_id = ${activityId}
-    ),
-    days as materialized (
-      select rd.resource_id, rd.count, rd.day::timestamp at time zone r.time_zone as opens, (rd.day + 1)::timestamp at time zone r.time_zone as closes
-      from activity_resources mine join resources r on r.id = mine.resource_id join resource_days rd on rd.resource_id = r.id
-      where mine.activity_id = ${activityId} and rd.day >= (${from} - interval '2 days')::date and rd.day <= (${to} + interval '2 days')::date
-    ),
-    moments as (
-      select resource_id, count, target, id, starts, taken, quantity, per_places, load, starts as at, load as change from users
-      union all
-      select resource_id, count, false, id, starts, taken, quantity, per_places, load, ends, -load from users
-    ),
-    busiest as (
-      select in_use.*, max(total) over (partition by resource_id order by at range between current row and ${sql.raw(`'${within}'`)}::interval following) as peak
-      from (select m.*, sum(change) over (partition by resource_id order by at range between unbounded preceding and current row) as total from moments m) in_use
-    )
-    select b.id as session_id,
-           min(floor(b.per_places * (coalesce(d.count, b.count) - (b.peak - b.load))::numeric / b.quantity)::int - b.taken) as room
-    from busiest b
-    left join days d on d.resource_id = b.resource_id and b.starts >= d.opens and b.starts < d.closes
-    where b.target and b.at = b.starts and b.starts >= ${from} and b.starts < ${to}
-    group by b.id
-  )`;
-}
-
 /** Places left in `s` (none when closed, never below 0): its own capacity's and its resources', the least. */
 export function placesLeftSql(now: Date, options: PlacesOptions = {}): SQL {
-  const own = sql`s.capacity - s.sold - ${held('s', now, options)}`;
+  const own = sql`s.capacity - s.sold - ${heldSql('s', now, options)}`;
   return sql`(case when s.closed_at is not null then 0 else greatest(least(${own}, coalesce(${resourceRoomSql(now, options)}, ${own})), 0) end)::int`;
 }
 
@@ -153,7 +103,7 @@ export function placesLeftSql(now: Date, options: PlacesOptions = {}): SQL {
  */
 export function resourcesShortSql(now: Date): SQL {
   const { room, rows } = perResource(now, {});
-  return sql`array(select r.name ${rows} and s.sold + ${held('s', now, {})} > 0 and ${room} < 0 order by r.name)`;
+  return sql`array(select r.name ${rows} and s.sold + ${heldSql('s', now, {})} > 0 and ${room} < 0 order by r.name)`;
 }
 
 /**
@@ -163,7 +113,7 @@ export function resourcesShortSql(now: Date): SQL {
 export async function resourceNeeds(db: Pick<Database, 'execute'>, resourceId: string, from: string, to: string, now: Date): Promise<ResourceNeed[]> {
   const { rows } = await db.execute<{ id: string; activity_id: string; starts_at: string; day: string; own: number; others: number }>(sql`
     select s.id, s.activity_id, s.starts_at, to_char((s.starts_at at time zone r.time_zone)::date, 'YYYY-MM-DD') as day,
-           ceil((s.sold + ${held('s', now, {})}) * ar.quantity::numeric / ar.per_places)::int as own, busiest.others::int as others
+           ceil((s.sold + ${heldSql('s', now, {})}) * ar.quantity::numeric / ar.per_places)::int as own, busiest.others::int as others
     from resources r
     join activity_resources ar on ar.resource_id = r.id
     join activities sa on sa.id = ar.activity_id
@@ -209,7 +159,7 @@ export async function lockPlaces(tx: Pick<Database, 'execute'>, sessionIds: read
       join resources r on r.id = ar.resource_id
       cross join lateral generate_series(
         floor(extract(epoch from s.starts_at) / ${RESOURCE_SLOT_SECONDS})::bigint,
-        floor((extract(epoch from s.starts_at + ${lasting('a')}) - 0.000001) / ${RESOURCE_SLOT_SECONDS})::bigint
+        floor((extract(epoch from s.starts_at + ${lastingSql('a')}) - 0.000001) / ${RESOURCE_SLOT_SECONDS})::bigint
       ) as slot
       where s.id in ${ids}
       order by r.id

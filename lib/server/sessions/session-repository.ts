@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { placesChanged } from './availability-cache';
-import { placesLeftSql, rangeRoomsSql } from './places-left';
+import { placesLeftSql } from './places-left';
+import { findRangePlaces } from './range-places';
 
 /**
  * Creates the sessions that the schedules call for from `fromDay` for `days` days, in one statement.
@@ -35,44 +36,19 @@ export interface DayLoad {
 
 /**
  * Per local day, an activity's capacity and remaining places over a date range: one statement whatever
- * the range. Holds count only until they expire; past sessions are left out. The sessions are found
- * through the (activity, start) index, with a day's margin either side of the range for the time zone,
- * and each one's live holds through the (session, expiry) index (summing every live hold at once read all
- * holds, which keep a whole season's expired ones: docs/performance.md, "Query plans"); its places left are
- * its own seats' and what its shared resources leave it, swept over the range (places-left.ts rangeRoomsSql).
+ * the range (range-places.ts). Holds count only until they expire; past sessions are left out.
  */
-export async function findDayLoads(
-  db: Database,
-  activity: { id: string; durationMinutes: number | null },
-  timeZone: string,
-  fromDay: string,
-  toDay: string,
-  now: Date,
-): Promise<DayLoad[]> {
-  const from = sql`((${fromDay}::date - 1)::timestamp at time zone ${timeZone})`;
-  const to = sql`((${toDay}::date + 2)::timestamp at time zone ${timeZone})`;
-  // The rooms computed once, before the sessions are read (as a joined subquery the planner could rescan them per session).
-  const { rows } = await db.execute<{ day: string; capacity: number; remaining: number; sessions: number; closed: number }>(sql`
-    with rooms as materialized ${rangeRoomsSql(activity.id, activity.durationMinutes, from, to, now)}
-    select to_char(d.day, 'YYYY-MM-DD') as day,
-           sum(d.capacity)::int as capacity,
-           sum(case when d.closed_at is null then greatest(least(d.own, coalesce(rooms.room, d.own)), 0) else 0 end)::int as remaining,
-           count(*)::int as sessions,
-           count(d.closed_at)::int as closed
-    from (
-      select s.id, s.capacity, s.closed_at, (s.starts_at at time zone ${timeZone})::date as day, s.capacity - s.sold - coalesce(h.held, 0) as own
-      from sessions s
-      left join lateral (select sum(places) as held from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}) h on true
-      where s.activity_id = ${activity.id}
-        and s.starts_at > ${now.toISOString()}
-        and s.starts_at >= ${from}
-        and s.starts_at < ${to}
-    ) d
-    left join rooms on rooms.session_id = d.id
-    where d.day between ${fromDay}::date and ${toDay}::date
-    group by d.day
-    order by d.day`);
-  return rows;
+export async function findDayLoads(...range: Parameters<typeof findRangePlaces>): Promise<DayLoad[]> {
+  const days = new Map<string, DayLoad>();
+  for (const session of await findRangePlaces(...range)) {
+    const load = days.get(session.day) ?? { day: session.day, capacity: 0, remaining: 0, sessions: 0, closed: 0 };
+    load.capacity += session.capacity;
+    load.remaining += session.remaining;
+    load.sessions += 1;
+    load.closed += session.closed ? 1 : 0;
+    days.set(session.day, load);
+  }
+  return [...days.values()];
 }
 
 export interface SessionLoadRow {
@@ -134,34 +110,11 @@ const toPlaces = (row: PlacesRow): SessionPlacesRow => ({
   closed: row.closed,
 });
 
-/**
- * An activity's sessions still to start over a range of its park's local days, with their places: one
- * statement, the shared resources swept over the range (places-left.ts rangeRoomsSql).
- */
-export async function findSessionsBetween(
-  db: Pick<Database, 'execute'>,
-  activity: { id: string; durationMinutes: number | null },
-  timeZone: string,
-  fromDay: string,
-  toDay: string,
-  now: Date,
-): Promise<SessionPlacesRow[]> {
-  const from = sql`(${fromDay}::date::timestamp at time zone ${timeZone})`;
-  const to = sql`((${toDay}::date + 1)::timestamp at time zone ${timeZone})`;
-  const { rows } = await db.execute<PlacesRow>(sql`
-    with rooms as materialized ${rangeRoomsSql(activity.id, activity.durationMinutes, from, to, now)}
-    select s.id, s.activity_id, s.starts_at, s.capacity, s.closed_at is not null as closed,
-           (case when s.closed_at is not null then 0
-                 else greatest(least(s.capacity - s.sold - coalesce(h.held, 0), coalesce(rooms.room, s.capacity - s.sold - coalesce(h.held, 0))), 0) end)::int as remaining
-    from sessions s
-    left join lateral (select sum(places) as held from holds where holds.session_id = s.id and holds.expires_at > ${now.toISOString()}) h on true
-    left join rooms on rooms.session_id = s.id
-    where s.activity_id = ${activity.id}
-      and s.starts_at > ${now.toISOString()}
-      and s.starts_at >= ${from}
-      and s.starts_at < ${to}
-    order by s.starts_at`);
-  return rows.map(toPlaces);
+/** An activity's sessions still to start over a range of its park's local days, with their places: one statement (range-places.ts). */
+export async function findSessionsBetween(...range: Parameters<typeof findRangePlaces>): Promise<SessionPlacesRow[]> {
+  const [, activity] = range;
+  const sessions = await findRangePlaces(...range);
+  return sessions.map(({ id, startsAt, capacity, remaining, closed }) => ({ id, activityId: activity.id, startsAt, capacity, remaining, closed }));
 }
 
 /** Sessions by id with their places (past ones too: the caller decides); ids that name none are left out. */
