@@ -12,6 +12,7 @@ import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { lockInOrder, LOCK_CLASS } from '@/lib/server/platform/db/advisory-locks';
 import { parks } from '@/lib/server/platform/db/schema';
+import { giveBack, guessLimits, LIMITS, takeAttempt } from '@/lib/server/platform/rate-limit';
 import { createTestDatabase } from '../helpers/test-database';
 import { countStatements } from '../../tools/bench/sql-statements';
 
@@ -27,10 +28,10 @@ import { countStatements } from '../../tools/bench/sql-statements';
  * The budgets, what the code runs now: an add was 16 statements and an order 33 before the locks of a
  * transaction were taken in one statement each (lockInOrder: the cart's and the address's; the budgets';
  * a session's resource hours with their rows), the reservations' share stopped locking the sessions the
- * sale had locked, a session's count, sale and holds went into one statement, and the placed reservation
- * was no longer read back after its commit. More means a statement crept back onto the path.
+ * sale had locked, a session's count, sale and holds went into one statement, the placed reservation
+ * was no longer read back after its commit, and an add's two rate-limit points were taken in one statement. More means a statement crept back onto the path.
  */
-const ADD_STATEMENTS = 12;
+const ADD_STATEMENTS = 11;
 const ORDER_STATEMENTS = 20;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -118,5 +119,24 @@ describe('lockInOrder', () => {
     } finally {
       blocker.release();
     }
+  });
+});
+
+describe('consumeLimits in one statement', () => {
+  it('takes each key’s point as the library does, and none past the first refusal', async () => {
+    const token = randomUUID();
+    const address = `127.9.${Math.floor(Math.random() * 250)}.1`;
+    const checks = guessLimits({ anonymousToken: token, clientAddress: address });
+    for (let attempt = 0; attempt < LIMITS.codeByToken.points; attempt++) expect(await takeAttempt(checks)).toEqual({ allowed: true });
+    const refused = await takeAttempt(checks);
+    expect(refused).toMatchObject({ allowed: false });
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(LIMITS.codeByToken.duration - 60);
+    const points = async (key: string) => (await database.db.execute<{ points: number }>(sql`select points from rate_limits where key = ${key}`)).rows[0]?.points;
+    // The token's refusal took no point from the address its visitor shares.
+    expect(await points(`codeByToken:${token}`)).toBe(LIMITS.codeByToken.points + 1);
+    expect(await points(`codeByAddress:${address}`)).toBe(LIMITS.codeByToken.points);
+    // The library's own reward reads the same rows.
+    await giveBack(checks);
+    expect(await points(`codeByAddress:${address}`)).toBe(LIMITS.codeByToken.points - 1);
   });
 });
