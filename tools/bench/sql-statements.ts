@@ -6,13 +6,8 @@ import { findLocaleByDomain } from '../../lib/server/locales/locale-service';
 import { placesChanged } from '../../lib/server/sessions/availability-cache';
 import { invalidateCatalogue } from '../../lib/server/activities/catalogue-service';
 
-/**
- * How many SQL statements the availability query runs, by counting every query a pg client sends while
- * the operation runs in this process through the site's own schema, resolvers and repositories (on the
- * bench database, which tools/bench/index.ts hands over). `cold` starts with an empty catalogue cache. Every run
- * starts without the instance's copy of availability answers, so it counts what a miss costs.
- */
-export async function countAvailabilityStatements(domain: string, slug: string, rangesDays: number[]): Promise<{ warm: Record<string, number>; cold: number }> {
+/** Runs `work`, counting every query a pg client sends meanwhile in this process; its result and the count. */
+export async function countStatements<T>(work: () => T | Promise<T>): Promise<{ result: T; statements: number }> {
   let statements = 0;
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -20,28 +15,39 @@ export async function countAvailabilityStatements(domain: string, slug: string, 
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
-    const locale = await findLocaleByDomain(domain);
-    if (!locale) throw new Error(`No locale at ${domain}`);
-    const schema = executableSchema();
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const run = async (days: number) => {
-      placesChanged();
-      statements = 0;
-      const result = await execute({
+    return { result: await work(), statements };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+/**
+ * How many SQL statements the availability query runs, by counting every query a pg client sends while
+ * the operation runs in this process through the site's own schema, resolvers and repositories (on the
+ * bench database, which tools/bench/index.ts hands over). `cold` starts with an empty catalogue cache. Every run
+ * starts without the instance's copy of availability answers, so it counts what a miss costs.
+ */
+export async function countAvailabilityStatements(domain: string, slug: string, rangesDays: number[]): Promise<{ warm: Record<string, number>; cold: number }> {
+  const locale = await findLocaleByDomain(domain);
+  if (!locale) throw new Error(`No locale at ${domain}`);
+  const schema = executableSchema();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const run = async (days: number) => {
+    placesChanged();
+    const { result, statements } = await countStatements(() =>
+      execute({
         schema,
         document: GetAvailabilityDocument,
         variableValues: { slug, from: day(0), to: day(days - 1) },
         contextValue: { locale, anonymousToken: null, origin: `http://${domain}`, clientAddress: null },
-      });
-      if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
-      return statements;
-    };
-    invalidateCatalogue();
-    const cold = await run(Math.max(...rangesDays));
-    const warm: Record<string, number> = {};
-    for (const days of rangesDays) warm[`${days} days`] = await run(days);
-    return { warm, cold };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
+      }),
+    );
+    if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
+    return statements;
+  };
+  invalidateCatalogue();
+  const cold = await run(Math.max(...rangesDays));
+  const warm: Record<string, number> = {};
+  for (const days of rangesDays) warm[`${days} days`] = await run(days);
+  return { warm, cold };
 }

@@ -9,7 +9,6 @@ import { db, type Database } from '../platform/db/client';
 import { consumeLimits } from '../platform/rate-limit';
 import { cartItems, carts, holds, type AddOnChoice } from '../platform/db/schema';
 import { getCatalogue, isOnSale } from '../activities';
-import { lockKey } from '../platform/db/advisory-locks';
 import { lockBudgets } from '../orders';
 
 export interface AddToCartInput {
@@ -76,8 +75,8 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     // other in a circle), so concurrent adds cannot each see room for their places and together pass a limit.
     // The address's lock is the budgets' (lib/server/orders/budget-locks.ts): a waiting list's offer, whose
     // hold counts here too, and a reservation take the same one. Nothing takes a cart's lock after it.
-    await lockKey(tx, 'cart', `${input.anonymousToken}|${input.localeId}`);
-    await lockBudgets(tx, { addresses: [address] });
+    // Both in one statement (lockBudgets' `before`), the cart's first.
+    await lockBudgets(tx, { addresses: [address] }, [{ kind: 'cart', keys: [`${input.anonymousToken}|${input.localeId}`] }]);
     const heldNow = await tx.execute<{ cart: number; address: number | null; group_min_people: number | null }>(sql`
       select
         (select (group_rules ->> 'minPeople')::int from parks where id = ${input.parkId}) as group_min_people,

@@ -172,7 +172,8 @@ export async function createAndCompleteOrder(input: OrderInput, now = new Date()
   );
   if (placed.kind === 'refused') return { kind: 'problem', code: placed.problem };
   if (placed.kind === 'alreadyPlaced') return resume((await findOrderByKey(db(), input.anonymousToken, input.idempotencyKey))!, input.origin);
-  return resume((await loadOrder(db(), { id: placed.orderId }))!, input.origin, placed.payment ?? undefined);
+  // A reservation comes back as the transaction last read it (placeOrder's `order`): read only what it did not.
+  return resume(placed.order ?? (await loadOrder(db(), { id: placed.orderId }))!, input.origin, placed.payment ?? undefined);
 }
 
 /** The order's current answer: paid, or the payment step the browser must take (started once). */

@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/client';
-import { lockKeys } from '../platform/db/advisory-locks';
+import { lockInOrder, type LockGroup } from '../platform/db/advisory-locks';
 
 /** The budgets of places kept without paying a transaction is about to count and spend. Nulls are skipped. */
 export interface BudgetKeys {
@@ -19,15 +19,20 @@ export interface BudgetKeys {
  * spending the same budget at once the second sees the first's places, whichever the paths.
  *
  * Held until the transaction ends (pg_advisory_xact_lock). Always in one order: the addresses, then the
- * domains, then the mailboxes, each class in the order of its locks (lockKeys). Every caller takes them
+ * domains, then the mailboxes, each class in the order of its locks (lockKeys), all in one statement (lockInOrder)
+ * after the locks in `before`, which must come earlier in the order (a cart's). Every caller takes them
  * before any row lock (a session's row `for update`, an order's row) and takes no other advisory lock
  * after them (a cart's add takes its cart's lock before) but the shared resources' hours, which lockPlaces
  * takes after the sessions' rows, and after which no budget lock is ever taken: a transaction waiting here
  * holds no row, and holds only budget locks that come earlier in the order, so no wait can close a circle through them.
  */
-export async function lockBudgets(tx: Pick<Database, 'execute'>, keys: BudgetKeys): Promise<void> {
+export async function lockBudgets(tx: Pick<Database, 'execute'>, keys: BudgetKeys, before: readonly LockGroup[] = []): Promise<void> {
   const present = (values: readonly (string | null)[] | undefined) => (values ?? []).filter((value): value is string => Boolean(value));
-  await lockKeys(tx, 'budgetAddress', present(keys.addresses));
-  await lockKeys(tx, 'budgetDomain', present(keys.domains));
-  await lockKeys(tx, 'budgetMailbox', present(keys.mailboxes));
+  // One statement for all of them (lockInOrder), `before` first: a cart's add takes its cart's lock with its address's.
+  await lockInOrder(tx, [
+    ...before,
+    { kind: 'budgetAddress', keys: present(keys.addresses) },
+    { kind: 'budgetDomain', keys: present(keys.domains) },
+    { kind: 'budgetMailbox', keys: present(keys.mailboxes) },
+  ]);
 }

@@ -34,18 +34,24 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
   // Several sessions sell behind a savepoint, given back whole when one is short; one needs none.
   const savepoint = sessionIds.length > 1;
   if (savepoint) await tx.execute(sql`savepoint sell_places`);
-  for (const sessionId of sessionIds) {
-    // Counted after the lock, in a new statement, so holds committed while we waited are seen.
-    const { rows } = await tx.execute<{ free: number }>(sql`select ${placesLeftSql(now, { exceptHolds })} as free from sessions s where s.id = ${sessionId}`);
-    if (!rows[0] || rows[0].free < needed.get(sessionId)!) {
+  for (const [index, sessionId] of sessionIds.entries()) {
+    const places = needed.get(sessionId)!;
+    // Counted after the lock, in a new statement, so holds committed while we waited are seen; sold in the
+    // same statement when there is room (its update sees the count's snapshot, and the row is ours). The
+    // holds that kept these places go with the last session's sale, once every session has sold.
+    const giveHoldsBack = index === sessionIds.length - 1 && exceptHolds.length > 0;
+    const { rows } = await tx.execute<{ free: number | null; sold: boolean }>(sql`
+      with counted as (select ${placesLeftSql(now, { exceptHolds })} as free from sessions s where s.id = ${sessionId}),
+      sold as (update sessions set sold = sold + ${places} where id = ${sessionId} and (select free from counted) >= ${places} returning id)${
+        giveHoldsBack ? sql`, released as (delete from holds where id in ${exceptHolds} and exists (select 1 from sold))` : sql``
+      }
+      select (select free from counted) as free, exists (select 1 from sold) as sold`);
+    if (!rows[0].sold) {
       if (savepoint) await tx.execute(sql`rollback to savepoint sell_places`);
-      return rows[0] ? [sessionId] : sessionIds;
+      return rows[0].free === null ? sessionIds : [sessionId];
     }
-    await tx.execute(sql`update sessions set sold = sold + ${needed.get(sessionId)!} where id = ${sessionId}`);
   }
   if (savepoint) await tx.execute(sql`release savepoint sell_places`);
-  // The holds that kept these places, gone.
-  if (exceptHolds.length) await tx.execute(sql`delete from holds where id in ${exceptHolds}`);
   placesChanged();
   return [];
 }
@@ -55,14 +61,16 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
  * gives at most `percent` of its capacity to pay-on-arrival reservations not yet paid (confirmed or not,
  * even one past its deadline the reconciler has not released yet: its places are still taken), so most of
  * it is always left to visitors who pay (lib/domain/reservation-budget.ts). The sessions are locked in
- * sellPlaces' order (a no-op when the caller holds them already), so concurrent reservations of one
- * session queue here and each counts the others' committed places: together they cannot pass the share.
+ * sellPlaces' order, so concurrent reservations of one session queue here and each counts the others'
+ * committed places: together they cannot pass the share. `locked`: the caller locked every one of these
+ * sessions already in this transaction (sellPlaces on the same requests, as placeOrder does), and
+ * locking them again would only cost its statements (docs/performance.md, "Booking under load").
  * Empty when every session has room in its share.
  */
-export async function reservationShareShort(tx: Executor, requests: Omit<SeatRequest, 'holdId'>[], percent: number): Promise<string[]> {
+export async function reservationShareShort(tx: Executor, requests: Omit<SeatRequest, 'holdId'>[], percent: number, { locked = false } = {}): Promise<string[]> {
   if (!requests.length) return [];
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))].sort();
-  await lockPlaces(tx, sessionIds);
+  if (!locked) await lockPlaces(tx, sessionIds);
   // A ticket is where it stands now (moved by staff or the visitor, else its line's session); one checked
   // in or cancelled keeps nothing.
   const { rows } = await tx.execute<{ id: string; capacity: number; reserved: number }>(sql`

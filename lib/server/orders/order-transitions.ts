@@ -13,7 +13,12 @@ import { loadOrder, type OrderRecord } from './order-store';
 import { queueReservationRequest } from './reservation-mail';
 import { recordGroupBalance } from './group-balance';
 
-export type TransitionResult = { changed: boolean; status: OrderStatus };
+/**
+ * `order`: the order as it stands once changed, where the transition read it whole anyway (a reservation's
+ * request or confirmation, after its last write to the order): the caller answers with it rather than
+ * reading it again (docs/performance.md, "Booking under load").
+ */
+export type TransitionResult = { changed: boolean; status: OrderStatus; order?: OrderRecord };
 
 export interface TransitionOptions {
   /**
@@ -72,8 +77,9 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     // which the reconciler's expiry enforces like a payment window. The link's key goes by email only.
     const deadline = new Date(now.getTime() + RESERVATION_CONFIRM_MINUTES * 60_000);
     await moveMoneyStatus(tx, 'order', orderId, 'awaiting_confirmation', { expires_at: deadline.toISOString(), reservation_token: randomToken() });
-    await queueReservationRequest(tx, (await loadOrder(tx, { id: orderId }))!);
-    return { changed: true, status: to };
+    const requested = (await loadOrder(tx, { id: orderId }))!;
+    await queueReservationRequest(tx, requested);
+    return { changed: true, status: to, order: requested };
   }
   if (to === 'reserved') {
     // Kept for pay at the desk: nothing was paid (no paid_at; never revenue). The booking's email, with
@@ -82,7 +88,7 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     await setStatus(tx, orderId, to);
     const reserved = await loadOrder(tx, { id: orderId });
     if (reserved) await FULFIL[reserved.kind](tx, reserved);
-    return { changed: true, status: to };
+    return { changed: true, status: to, order: reserved ?? undefined };
   }
   if (to === 'refund_due') {
     await setStatus(tx, orderId, to);

@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from './config';
-import { pool } from './db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { db, pool } from './db/client';
 
 /** How often notifications may make the server ask a provider about one payment. */
 export const NOTIFICATION_CHECK_SECONDS = 5;
@@ -159,11 +160,44 @@ export async function giveBack(checks: [LimitName, string | null][]): Promise<vo
 /** One key for a pair (an address typed, hashed, and a client address): each pair has its own budget. */
 export const pairKey = (emailKey: string, clientAddress: string | null): string => `${emailKey}@${clientAddress ?? 'unknown'}`;
 
-/** Counts an attempt against several limits; the first refusal wins. */
+/** One limit's point taken, as the library's upsert takes it (RateLimiterPostgres: key `name:key`, expire in ms). */
+function takePoint(name: LimitName, key: string, now: number, after: SQL | null): SQL {
+  const expire = now + LIMITS[name].duration * 1000;
+  return sql`insert into rate_limits (key, points, expire) select ${`${name}:${key}`}, 1, ${expire}::bigint ${after ? sql`where ${after}` : sql``}
+    on conflict (key) do update set
+      points = case when rate_limits.expire <= ${now}::bigint then 1 else rate_limits.points + 1 end,
+      expire = case when rate_limits.expire <= ${now}::bigint then ${expire}::bigint else rate_limits.expire end
+    returning points, expire`;
+}
+
+/**
+ * Counts an attempt against several limits; the first refusal wins. Two or more keys take their points in
+ * one statement (one round trip: an add to the cart counts its token and its address,
+ * docs/performance.md, "Booking under load"), each key's upsert as the library's, and each only when the
+ * ones before it allowed the attempt: a visitor over its own limit does not use up its shared address's.
+ */
 export async function consumeLimits(checks: [LimitName, string | null][]): Promise<LimitResult> {
-  for (const [name, key] of checks) {
-    const result = await consumeLimit(name, key);
-    if (!result.allowed) return result;
+  const present = checks.filter((check): check is [LimitName, string] => Boolean(check[1]));
+  if (present.length <= 1) {
+    for (const [name, key] of present) return consumeLimit(name, key);
+    return { allowed: true };
+  }
+  const now = Date.now();
+  const steps = present.map(([name, key], index) => {
+    const before = index > 0 ? sql`(select points from ${sql.identifier(`l${index - 1}`)}) <= ${pointsOf(present[index - 1][0])}` : null;
+    return sql`${sql.identifier(`l${index}`)} as (${takePoint(name, key, now, before)})`;
+  });
+  const { rows } = await db().execute<Record<string, number | string | null>>(sql`
+    with ${sql.join(steps, sql`, `)}
+    select ${sql.join(
+      present.map((_, index) => sql`(select points from ${sql.identifier(`l${index}`)}) as ${sql.identifier(`p${index}`)}, (select expire from ${sql.identifier(`l${index}`)}) as ${sql.identifier(`e${index}`)}`),
+      sql`, `,
+    )}`);
+  for (const [index, [name]] of present.entries()) {
+    const points = rows[0][`p${index}`];
+    if (points !== null && Number(points) > pointsOf(name)) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(Number(rows[0][`e${index}`]) - Date.now(), 0) / 1000)) };
+    }
   }
   return { allowed: true };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MINUTES_WHEN_UNSTATED, type ResourceNeed } from '@/lib/domain/resources';
 import type { Database } from '../platform/db/client';
-import { lockKeys } from '../platform/db/advisory-locks';
+import { LOCK_CLASS } from '../platform/db/advisory-locks';
 
 /*
  * A session's places left, as one SQL expression every read and every sale uses: the least of its own
@@ -147,18 +147,24 @@ export async function lockPlaces(tx: Pick<Database, 'execute'>, sessionIds: read
   if (!ids.length) return;
   await tx.execute(sql`select id from sessions where id in ${ids} order by id for update`);
   // The hours [start, start + duration) touches; the last microsecond of the span names its last hour.
-  const { rows } = await tx.execute<{ resource_id: string; slot: string }>(sql`
-    select r.id as resource_id, slot::text
-    from sessions s
-    join activities a on a.id = s.activity_id
-    join activity_resources ar on ar.activity_id = s.activity_id
-    join resources r on r.id = ar.resource_id
-    cross join lateral generate_series(
-      floor(extract(epoch from s.starts_at) / ${RESOURCE_SLOT_SECONDS})::bigint,
-      floor((extract(epoch from s.starts_at + ${lastingSql('a')}) - 0.000001) / ${RESOURCE_SLOT_SECONDS})::bigint
-    ) as slot
-    where s.id in ${ids}
-    order by r.id
-    for share of r`);
-  await lockKeys(tx, 'resourceSlot', rows.map((row) => `${row.resource_id}@${row.slot}`));
+  // The resources' rows (`for share`, in id order) and then their hours' locks (lockKeys' order: by the
+  // key's hashtext) in one statement: the sort reads every locked row before the outer select takes the
+  // first advisory lock, so the order is the one a statement for each gave.
+  await tx.execute(sql`
+    with slots as materialized (
+      select r.id as resource_id, slot
+      from sessions s
+      join activities a on a.id = s.activity_id
+      join activity_resources ar on ar.activity_id = s.activity_id
+      join resources r on r.id = ar.resource_id
+      cross join lateral generate_series(
+        floor(extract(epoch from s.starts_at) / ${RESOURCE_SLOT_SECONDS})::bigint,
+        floor((extract(epoch from s.starts_at + ${lastingSql('a')}) - 0.000001) / ${RESOURCE_SLOT_SECONDS})::bigint
+      ) as slot
+      where s.id in ${ids}
+      order by r.id
+      for share of r
+    )
+    select pg_advisory_xact_lock(${LOCK_CLASS.resourceSlot}, l.lock)
+    from (select distinct hashtext(resource_id || '@' || slot::text) as lock from slots order by lock) l`);
 }

@@ -11,7 +11,7 @@ import { usePromoCode } from '../../promo-codes';
 import { placesChanged } from '../../sessions';
 import { createPayment } from '../money-records';
 import { reservationShareShort, sellPlaces, type Executor, type SeatRequest } from '../order-repository';
-import { insertOrder, insertOrderLines, updateOrderTotals, type NewOrder, type NewOrderLine } from '../order-store';
+import { insertOrder, insertOrderLines, updateOrderTotals, type NewOrder, type NewOrderLine, type OrderRecord } from '../order-store';
 import { transitionOrder } from '../order-transitions';
 import { insertOrderGroup, type NewOrderGroup } from '../group-balance';
 import { costOf, groupQuote } from '@/lib/domain/group-booking';
@@ -43,7 +43,11 @@ export type PlaceRefusal = Extract<
 >;
 
 /** Placed (with the payment to start, if any), placed meanwhile by a copy with the same key, or refused. */
-export type PlaceOutcome = { kind: 'placed'; orderId: string; payment: PaymentRow | null } | { kind: 'alreadyPlaced' } | { kind: 'refused'; problem: PlaceRefusal };
+export type PlaceOutcome =
+  /** `order`: the order as placed, when the transaction read it whole (a reservation's): no need to read it again. */
+  | { kind: 'placed'; orderId: string; payment: PaymentRow | null; order?: OrderRecord }
+  | { kind: 'alreadyPlaced' }
+  | { kind: 'refused'; problem: PlaceRefusal };
 
 export interface BookingToPlace {
   placement: OrderPlacement;
@@ -130,9 +134,10 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
       if (!orderId) return { kind: 'alreadyPlaced' };
       if (conversions) await noteConversionVisit(tx, orderId, conversions.settings, conversions.visit);
       if ((await sellPlaces(tx, seats, now)).length) throw new Refused('SOLD_OUT');
-      // Under the sessions' locks sellPlaces took, before this order's tickets exist: a reservation keeps
-      // no more of a session than its park's share for unpaid reservations, however many visitors reserve.
-      if (reservation && (await reservationShareShort(tx, seats, reservation.sharePercent)).length) throw new Refused('RESERVATION_SHARE_FULL');
+      // Under the sessions' locks sellPlaces took (on these same seats, so not taken again), before this
+      // order's tickets exist: a reservation keeps no more of a session than its park's share for unpaid
+      // reservations, however many visitors reserve.
+      if (reservation && (await reservationShareShort(tx, seats, reservation.sharePercent, { locked: true })).length) throw new Refused('RESERVATION_SHARE_FULL');
       await insertOrderLines(tx, orderId, booking.lines);
       if (booking.withSale) await booking.withSale(tx, orderId);
       if (priced.promo && !(await usePromoCode(tx, priced.promo.id))) throw new Refused('INVALID_CODE');
@@ -168,8 +173,8 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         // Pay on arrival: no payment to start and nothing to collect, so no payment row and no provider
         // to ask. The places stay sold while the visitor confirms by email (or at once where the park
         // asks no confirmation); the reconciler's expiry releases them otherwise.
-        await transitionOrder(tx, orderId, reservation?.confirmByEmail ?? true ? 'awaiting_confirmation' : 'reserved', now);
-        return { kind: 'placed', orderId, payment: null };
+        const { order } = await transitionOrder(tx, orderId, reservation?.confirmByEmail ?? true ? 'awaiting_confirmation' : 'reserved', now);
+        return { kind: 'placed', orderId, payment: null, order };
       }
       const payment = await createPayment(tx, { orderId, gatewayId: gateway!.id, amount: totals.total, currency: placement.currency });
       return { kind: 'placed', orderId, payment };

@@ -43,22 +43,39 @@ export async function lockKey(tx: Tx, kind: LockKind, key: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS[kind]}, hashtext(${key}))`);
 }
 
+/** Keys of one class, for lockInOrder. */
+export interface LockGroup {
+  kind: LockKind;
+  keys: readonly string[];
+}
+
 /**
- * Locks several keys of one class, in this transaction, one after another in the order of the lock each
- * key is (its hashtext), not of the texts: two keys whose hashes meet are one lock, and ordering by text
- * could then take two such locks in opposite orders in two transactions. Every transaction locking keys
- * of a class through here takes them in one order, so none waits on another in a circle.
+ * Locks several keys of one class, in this transaction, in the order of the lock each key is (its
+ * hashtext), not of the texts: two keys whose hashes meet are one lock, and ordering by text could then
+ * take two such locks in opposite orders in two transactions. Every transaction locking keys of a class
+ * through here takes them in one order, so none waits on another in a circle.
  */
 export async function lockKeys(tx: Pick<Database, 'execute'>, kind: LockKind, keys: readonly string[]): Promise<void> {
-  const distinct = [...new Set(keys)];
-  if (distinct.length <= 1) {
-    if (distinct[0] !== undefined) await lockKey(tx, kind, distinct[0]);
-    return;
-  }
-  const { rows } = await tx.execute<{ lock: number }>(sql`
-    select distinct hashtext(k) as lock from unnest(array[${sql.join(
-      distinct.map((key) => sql`${key}`),
-      sql`, `,
-    )}]::text[]) as k order by lock`);
-  for (const { lock } of rows) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS[kind]}, ${lock}::int)`);
+  await lockInOrder(tx, [{ kind, keys }]);
+}
+
+/**
+ * Locks the keys of several classes in one statement (one round trip, where a statement per key cost one
+ * each: docs/performance.md, "Booking under load"): the groups one after another as given, each group's
+ * keys in lockKeys' order. The same locks in the same order as taking each group with lockKeys in turn:
+ * the sorted subquery is planned apart (its ORDER BY keeps it from being pulled up), so the outer select
+ * calls pg_advisory_xact_lock once per row in its order, each call waiting before the next is made.
+ */
+export async function lockInOrder(tx: Pick<Database, 'execute'>, groups: readonly LockGroup[]): Promise<void> {
+  const locks = groups.flatMap(({ kind, keys }, rank) => [...new Set(keys)].map((key) => ({ rank, kind, key })));
+  if (!locks.length) return;
+  if (locks.length === 1) return lockKey(tx, locks[0].kind, locks[0].key);
+  const list = (values: SQL[], type: string) => sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}`;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(l.class, l.lock)
+    from (
+      select distinct k.rank, k.class, hashtext(k.key) as lock
+      from unnest(${list(locks.map((l) => sql`${l.rank}`), 'int[]')}, ${list(locks.map((l) => sql`${LOCK_CLASS[l.kind]}`), 'int[]')}, ${list(locks.map((l) => sql`${l.key}`), 'text[]')}) as k(rank, class, key)
+      order by k.rank, lock
+    ) l`);
 }
