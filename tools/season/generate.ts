@@ -381,7 +381,10 @@ function placeOrder(
   const gateway = random.weighted(gateways.map((candidate, index) => [candidate, candidate.type === 'Blank' ? 1 : gateways.length - index + 1] as const));
   const start = session.startsAt.getTime();
   const lead = Math.min(90 * DAY, Math.floor(-Math.log(1 - random.next()) * 9 * DAY) + random.int(30, 300) * MINUTE);
-  const createdAt = Math.min(now - random.int(5, 60) * MINUTE, start - lead);
+  // A later session's booking made at its lead time would lie in the future: it was made some time
+  // since the session opened for sale (90 days ahead), not all in the last hour. Spread so, today holds
+  // about one day's bookings (some 2,000 of this operator's), as a real dashboard's today does.
+  const createdAt = start - lead < now - 5 * MINUTE ? start - lead : now - random.int(5, Math.max(6, Math.floor((90 * DAY - (start - now)) / MINUTE))) * MINUTE;
   const past = start < now;
   const onArrival = gateway.type === 'Blank';
   let status: Status = onArrival ? (past ? random.weighted([['paid', 85], ['expired', 15]] as const) : 'reserved') : random.weighted(ONLINE_ENDINGS);

@@ -130,6 +130,11 @@ async function startWeb(config: Env, dev: boolean, databaseUrl: string): Promise
       void renderPage(req, res);
     } else void pages(req, res);
   });
+  // Idle connections outlive a load balancer's (60 s on the common ones). Node's 5 s default lets a
+  // proxy, or any keep-alive client, send a request on a socket this server is closing: a reset, not
+  // an answer. The headers' timeout must exceed the keep-alive's, or Node cuts the next request short.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   logger.info(`Summit Rush booking site on http://localhost:${config.PORT} (${dev ? 'development' : 'production'})`);
   return {
