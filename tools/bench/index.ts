@@ -110,13 +110,15 @@ async function main() {
       // (nothing listens there: an error-free view sends nothing). The server's own reporter stays off.
       NEXT_PUBLIC_SENTRY_DSN: `http://bench@127.0.0.1:${BASE_PORT + 9}/1`,
     };
-    servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
+    // BENCH_PROFILE=site profiles this instance instead (the booking runs' and the page copy's CPU).
+    const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+    const profiled = (instance: 'site' | 'rendering') => ((process.env.BENCH_PROFILE === 'site') === (instance === 'site') ? profiling : []);
+    servers.push(await startServer('node', [...profiled('site'), '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
     // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
     const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
     // BENCH_PROFILE=1: its CPU profile (every render it served), summed up once it stops.
-    const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-    servers.push(await startServer('node', [...profiling, '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
+    servers.push(await startServer('node', [...profiled('rendering'), '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
     // A third with no availability copy (AVAILABILITY_CACHE_SECONDS=0): every calendar it answers is read
     // from the database, as on a copy's miss. Its own instance, so that the rendering one's profile is the pages'.
     const readingEnv = { ...env, PORT: String(PORTS.reading), AVAILABILITY_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
@@ -265,8 +267,9 @@ async function main() {
     await sandbox.close();
     await closeDb();
     await embedded?.stop();
+    // Here, so that the runs BENCH_ONLY stops after are profiled too.
+    if (process.env.BENCH_PROFILE) printProfile(PROFILE_DIR);
   }
-  if (process.env.BENCH_PROFILE) printProfile(PROFILE_DIR);
   await measureSeason();
 }
 
@@ -288,12 +291,12 @@ async function measureSeason() {
   });
 }
 
-/** Where the rendering instance's CPU went (tools/cpu-profile-summary.ts has the whole list). */
+/** Where the profiled instance's CPU went (tools/cpu-profile-summary.ts has the whole list). */
 function printProfile(dir: string) {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) return log(`no CPU profile in ${dir}`);
   const { busyMs, byPackage } = summarizeProfile(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, process.cwd(), 12);
-  log(`the rendering instance's CPU profile: ${path.join(dir, file)} (busy ${Math.round(busyMs)} ms); self time by package:`);
+  log(`the profiled instance's CPU profile: ${path.join(dir, file)} (busy ${Math.round(busyMs)} ms); self time by package:`);
   for (const line of shareLines(byPackage)) log(`  ${line}`);
 }
 
