@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/lib/server/platform/db/schema';
 import { seedIfEmpty } from '@/demo';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { addToCart, getCart, removeCartItem } from '@/lib/server/carts/cart-service';
+import { deleteExpiredHolds } from '@/lib/server/sessions';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -107,5 +108,38 @@ describe('add-ons and upgrades', () => {
     // 2 × NZ$149 (a Monday) + the NZ$29 media pack + 2 × the NZ$20 upgrade (cheapest combo ticket − cheapest zipline ticket).
     expect(cart.items[0]).toMatchObject({ upgradeId: 'nz-zipline-to-nz-combo', total: 2 * 14900 + 2900 + 2 * 2000 });
     expect(cart.total).toBe(cart.items[0].total);
+  });
+});
+
+describe('holds long expired', () => {
+  it('are deleted a day after they expire; the cart keeps its item unheld and a waiting list offer has lapsed', async () => {
+    const target = await session('2026-11-29');
+    const token = randomUUID();
+    const old = await add(target.id, 2, token);
+    if (old.kind !== 'added') throw new Error(`expected added: ${JSON.stringify(old)}`);
+    const { rows: holds } = await database.db.execute<{ hold_id: string }>(sql`select hold_id from cart_items where id = ${old.itemId}`);
+    const oldHold = holds[0].hold_id;
+    await database.db.execute(sql`
+      insert into waiting_list_entries (session_id, locale_id, email, places, status, mailbox, hold_id)
+      values (${target.id}, 'nz', 'waiting@example.com', 2, 'offered', 'waiting@example.com', ${oldHold})`);
+    // A day and a minute after the first hold expired, a second visitor's hold is live.
+    const later = new Date(old.expiresAt.getTime() + 24 * 3_600_000 + 60_000);
+    const other = randomUUID();
+    const live = await addToCart({ anonymousToken: other, localeId: 'nz', parkId: 'queenstown', activitySlug: 'zipline', sessionId: target.id, tickets: [{ variationId: 'nz-zipline-adult', quantity: 1 }] }, later);
+    if (live.kind !== 'added') throw new Error('expected added');
+    // Expired, but less than a day ago: kept.
+    expect(await deleteExpiredHolds(database.db, new Date(later.getTime() - 2 * 60_000))).toBe(0);
+
+    expect(await deleteExpiredHolds(database.db, later)).toBeGreaterThanOrEqual(1);
+    const { rows: left } = await database.db.execute<{ id: string }>(sql`select id from holds where id = ${oldHold}`);
+    expect(left).toEqual([]);
+    const cart = await getCart(token, 'nz', TZ, later);
+    expect(cart.items).toMatchObject([{ id: old.itemId, sessionId: target.id, holdId: null, holdExpiresAt: null }]);
+    expect((await getCart(other, 'nz', TZ, later)).items).toMatchObject([{ id: live.itemId, holdExpiresAt: live.expiresAt }]);
+    const { rows: offer } = await database.db.execute<{ hold_id: string | null }>(sql`select hold_id from waiting_list_entries where email = 'waiting@example.com'`);
+    expect(offer).toEqual([{ hold_id: null }]);
+    // The live hold still counts: 16 places, 1 held.
+    const activity = (await findParkActivity('queenstown', 'zipline'))!;
+    expect((await daySessions(activity, TZ, '2026-11-29', later))[0].remaining).toBe(15);
   });
 });

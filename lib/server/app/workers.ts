@@ -8,17 +8,17 @@ import { log } from '../platform/logger';
 import { deleteExpiredSignatures, deleteOldWaiverCopies, remindRiders } from '../riders';
 import { deleteExpiredSignIns } from '../staff';
 import { handleOverdueGroups, mailGroupInvoices, remindGroupBalances } from '../groups';
-import { onPlacesChanged } from '../sessions';
+import { deleteExpiredHolds, onPlacesChanged } from '../sessions';
 import { offerFreedPlaces } from '../waiting-lists';
 
 /**
  * Background work every instance runs: sending the mail outbox, checking payments whose notification
  * never came, offering places that came back to the waiting lists, reminding buyers of riders still to
  * name or sign two days before their visit, reminding groups of their balance and applying the park's
- * policy past its due day, clearing the back office's expired sessions and sign-in
- * links, deleting signed waivers past their park's retention, and sending paid orders' server-side
- * conversions to the sites' analytics accounts. All are safe to run on many instances
- * at once (row locks, transitions, plain deletes, the outbox's dedupe keys, a park's advisory lock).
+ * policy past its due day, clearing the back office's expired sessions and sign-in links and holds long
+ * expired, deleting signed waivers past their park's retention, and sending paid orders' server-side
+ * conversions to the sites' analytics accounts. All are safe to run on many instances at once (row locks,
+ * transitions, plain deletes, the outbox's dedupe keys, a park's advisory lock).
  */
 export function startWorkers(): () => void {
   const stopReconcile = repeat('payments', 'Payment reconciliation', reconcileStalePayments, env().RECONCILE_INTERVAL_SECONDS * 1000);
@@ -27,6 +27,8 @@ export function startWorkers(): () => void {
     deleteExpiredSignIns().catch((error) => log('staff').error({ err: error }, 'Clearing expired staff sessions failed; the next run retries'));
     // Changes a day old: every listener has long had them (lib/server/platform/changes).
     deleteOldChanges(db()).catch((error) => log('changes').error({ err: error }, 'Clearing old changes failed; the next run retries'));
+    // Holds a day past their expiry: nothing counts them any more (lib/server/sessions/expired-holds.ts).
+    deleteExpiredHolds(db()).catch((error) => log('sessions').error({ err: error }, 'Deleting expired holds failed; the next run retries'));
     // Signed waivers past their park's retention, audited (safe on many instances: lib/server/riders/waiver-retention.ts).
     deleteExpiredSignatures().catch((error) => log('riders').error({ err: error }, 'Deleting signed waivers past their retention failed; the next run retries'));
     // The signers' PDF copies in the outbox, a month after they were queued: personal data kept no longer than needed.
