@@ -1576,6 +1576,8 @@ export const waitingListEntries = pgTable(
     index('waiting_list_session_position').on(table.sessionId, table.position),
     // The worker's scan: sessions with someone waiting, and offers to expire.
     index('waiting_list_active').on(table.status, table.sessionId).where(sql`${table.status} in ('waiting', 'offered')`),
+    // Deleting an expired hold sets its offer's hold_id null (lib/server/sessions/expired-holds.ts).
+    index('waiting_list_hold').on(table.holdId).where(sql`${table.holdId} is not null`),
     check('waiting_list_places', sql`${table.places} between 1 and 50`),
     check('waiting_list_status', sql`${table.status} in ('unconfirmed', 'waiting', 'offered', 'claimed', 'expired', 'left')`),
   ],
