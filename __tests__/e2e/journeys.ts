@@ -155,8 +155,19 @@ export async function bookableDays(panel: Locator, nextMonthLabel: string, atLea
 export async function fillCart(page: Page, domain: string, slug: string, day: DayChoice = 2) {
   const words = WORDS[languageOf(domain)];
   const panel = await chooseTickets(page, domain, slug, day);
-  await panel.getByRole('button', { name: words.add }).click();
-  await expect(panel.getByRole('status').filter({ hasText: words.added })).toBeVisible();
+  const added = panel.getByRole('status').filter({ hasText: words.added });
+  const refused = panel.getByRole('alert').filter({ hasText: /\S/ });
+  // Other workers' journeys book the same days: a time can sell out between choosing it and adding. The
+  // panel then says how many places are left, as a visitor would see it, and this visitor takes another
+  // time with places, as one would.
+  for (let attempt = 1; ; attempt += 1) {
+    await panel.getByRole('button', { name: words.add }).click();
+    await expect(added.or(refused)).toBeVisible();
+    if (await added.isVisible()) break;
+    if (attempt === 3) throw new Error(`three times refused: ${await refused.innerText()}`);
+    // The tickets chosen stay chosen when the time changes (components/booking/booking-panel.tsx).
+    await panel.getByRole('group').locator('button:not([disabled]):not([data-sold-out="true"]):not([aria-pressed="true"])').first().click();
+  }
   // The cart drawer opens as the next step; this visitor keeps browsing.
   await page.getByRole('dialog', { name: words.cartDialog }).getByRole('button', { name: words.keepBrowsing }).click();
 }
