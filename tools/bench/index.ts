@@ -110,14 +110,15 @@ async function main() {
       // (nothing listens there: an error-free view sends nothing). The server's own reporter stays off.
       NEXT_PUBLIC_SENTRY_DSN: `http://bench@127.0.0.1:${BASE_PORT + 9}/1`,
     };
-    // BENCH_PROFILE=site profiles this instance instead (the booking runs' and the page copy's CPU).
-    const profiling = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-    const profiled = (instance: 'site' | 'rendering') => ((process.env.BENCH_PROFILE === 'site') === (instance === 'site') ? profiling : []);
+    // BENCH_PROFILE=1 profiles the instance rendering afresh; BENCH_PROFILE=site this one (the booking
+    // runs' and the page copy's CPU).
+    const profiledInstance = process.env.BENCH_PROFILE === 'site' ? 'site' : 'rendering';
+    const profiled = (instance: 'site' | 'rendering') =>
+      process.env.BENCH_PROFILE && instance === profiledInstance ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
     servers.push(await startServer('node', [...profiled('site'), '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
     // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
     // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
     const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
-    // BENCH_PROFILE=1: its CPU profile (every render it served), summed up once it stops.
     servers.push(await startServer('node', [...profiled('rendering'), '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.rendering}/api/health`, { env: renderingEnv }));
     // A third with no availability copy (AVAILABILITY_CACHE_SECONDS=0): every calendar it answers is read
     // from the database, as on a copy's miss. Its own instance, so that the rendering one's profile is the pages'.
