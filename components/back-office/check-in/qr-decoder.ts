@@ -43,10 +43,17 @@ export async function createQrDecoder(): Promise<QrDecoder> {
 /**
  * Loads the ponyfill's bundle and WebAssembly while there is a network, where the browser has no reader of
  * its own, so that the offline scanner's service worker keeps them (offline/service-worker.ts): a gate that
- * first opened without a camera can still read QR codes when it starts offline with one.
+ * first opened without a camera can still read QR codes when it starts offline with one. Returns the
+ * WebAssembly's address (none with a reader of the browser's own), which the worker is handed by name: this
+ * page may load it before the worker is in charge of it, and then only the page knows it.
  */
-export async function loadQrDecoder(): Promise<void> {
-  if (await nativeDetector()) return;
+export async function loadQrDecoder(): Promise<string[]> {
+  if (await nativeDetector()) return [];
   await import('barcode-detector/ponyfill');
-  await fetch(wasmUrl()).catch(() => undefined);
+  const wasm = wasmUrl();
+  // Read to its end: a body left unread may keep the fetch open, and the worker asks for it again anyway.
+  await fetch(wasm)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+  return [wasm];
 }

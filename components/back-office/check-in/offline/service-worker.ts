@@ -11,20 +11,18 @@ export async function registerScanner(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   await navigator.serviceWorker.register(SCRIPT, { scope: SCOPE }).catch(() => undefined);
   await navigator.serviceWorker.ready;
-  // Once the worker is in charge it keeps what is fetched: the QR decoder too, before it is needed.
-  await loadQrDecoder().catch(() => undefined);
-  keepBundlesLoaded();
+  // `ready` comes as the worker starts activating, before it takes this page: the QR decoder may be
+  // fetched past it, so its address is handed over by name as well as by the page's resource timings.
+  keepBundlesLoaded(await loadQrDecoder().catch((): string[] => []));
 }
 
 /**
- * Hands the worker every bundle this page has loaded from our origin: on the first visit they were loaded
- * before the worker was in charge, and the QR decoder's are loaded only when the camera starts.
+ * Hands the worker every bundle this page has loaded from our origin, and those named: on the first visit
+ * they were loaded before the worker was in charge, and the QR decoder's are loaded only when the camera
+ * starts.
  */
-export function keepBundlesLoaded(): void {
+export function keepBundlesLoaded(named: string[] = []): void {
   if (!('serviceWorker' in navigator)) return;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`));
+  const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...named].filter((url) => url.startsWith(`${window.location.origin}/_next/static/`));
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'keep', urls }));
 }
