@@ -22,7 +22,7 @@ import {
 } from '@/lib/domain/reports';
 
 const sale = (over: Partial<SaleFact & DeliveredFact>): SaleFact & DeliveredFact => ({ day: '2026-12-01', serviceDay: '2026-12-05', activity: 'Zipline', ticketType: 'Adult', channel: 'site', promoCode: null, campaign: null, quantity: 1, amount: 1000, ...over });
-const refund = (over: Partial<RefundFact>): RefundFact => ({ orderId: 'o1', day: '2026-12-02', activity: 'Zipline', channel: 'site', promoCode: null, campaign: null, amount: 300, to: 'money', ...over });
+const refund = (over: Partial<RefundFact>): RefundFact => ({ day: '2026-12-02', activity: 'Zipline', channel: 'site', promoCode: null, campaign: null, amount: 300, to: 'money', ...over });
 
 describe('salesReport', () => {
   const sales = [sale({}), sale({ ticketType: 'Child', amount: 500, day: '2026-12-03', channel: 'widget', promoCode: 'SUMMER' }), sale({ activity: null, ticketType: null, amount: 90, quantity: 0 })];

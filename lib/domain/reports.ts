@@ -68,7 +68,6 @@ export interface TakingFact {
 
 /** Money given back, on the day it completed: to the payment it came from, or as a new gift card. */
 export interface RefundFact {
-  orderId: string;
   day: string;
   activity: string | null;
   channel: OrderChannel;
@@ -197,7 +196,7 @@ interface Posting {
  * place (fees and move charges on the day paid); refunds are booked when they complete, as on the cash
  * basis. Lines of one day are merged by account and description; each journal sums to zero.
  */
-export function buildJournals(basis: AccountingBasis, input: { delivered: readonly DeliveredFact[]; takings: readonly TakingFact[]; refunds: readonly RefundFact[]; from: string; to: string }): Journal[] {
+export function buildJournals(basis: AccountingBasis, input: { delivered: readonly DeliveredFact[]; takings: readonly TakingFact[]; refunds: readonly Pick<RefundFact, 'day' | 'amount' | 'to'>[]; from: string; to: string }): Journal[] {
   const inRange = (day: string) => day >= input.from && day <= input.to;
   const postings: Posting[] = [];
   const revenue: AccountRole = basis === 'cash' ? 'sales' : 'deferredRevenue';

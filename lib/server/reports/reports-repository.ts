@@ -16,15 +16,19 @@ import type { ParkAccountCodes } from '../platform/db/schema';
 type Executor = Pick<Database, 'execute'>;
 type Titled = Record<string, { title: string } | undefined>;
 
+/*
+ * The sums are by ids (activity, ticket type, promo code), so a day's can be kept (kept-days.ts) while an
+ * activity is renamed; namesOf looks their names up as the report is read.
+ */
+
 /** Sales paid on a day alike: one activity, ticket type, channel, promo code and arrival; summed. */
 export interface SaleSumRow {
   paidDay: string;
-  activityTexts: Titled | null;
-  /** The ticket type as the line names it ('' for a line with no tickets), and its texts where it still exists. */
+  activityId: string;
+  /** The ticket type as the line names it ('' for a line with no tickets). */
   variationId: string;
-  variationTexts: Titled | null;
   channel: OrderChannel;
-  promoCode: string | null;
+  promoCodeId: string | null;
   /** What campaignOf reads of the orders' attribution (alike over the rows summed). */
   arrival: Attribution | null;
   quantity: number;
@@ -36,7 +40,7 @@ export interface OrderSumRow {
   paidDay: string;
   kind: 'booking' | 'gift';
   channel: OrderChannel;
-  promoCode: string | null;
+  promoCodeId: string | null;
   arrival: Attribution | null;
   total: number;
   giftCardAmount: number;
@@ -55,15 +59,25 @@ export interface ChargeRow {
   amount: number;
 }
 
-export interface RefundRow {
-  orderId: string;
+/** Refunds completed on a day alike (channel, promo code, arrival, method, their order's first activity): summed, with when the first completed. */
+export interface RefundSumRow {
   day: string;
   channel: OrderChannel;
-  promoCode: string | null;
-  attribution: Attribution | null;
-  amount: number;
+  promoCodeId: string | null;
+  arrival: Attribution | null;
   method: 'gateway' | 'gift_card' | 'desk' | 'reseller';
-  activityTexts: Titled | null;
+  /** The activity of the order's first line (a refund names no line). */
+  activityId: string | null;
+  amount: number;
+  /** Epoch ms of the first refund summed. */
+  firstAt: number;
+}
+
+/** The names of what the sums name by id, as they are now. */
+export interface SumNames {
+  activities: Map<string, Titled>;
+  variations: Map<string, Titled>;
+  promoCodes: Map<string, string>;
 }
 
 const localDay = (column: ReturnType<typeof sql>, timeZone: string) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
@@ -84,7 +98,7 @@ const ARRIVAL = sql`(o.attribution - 'utmTerm' - 'utmContent' - 'landingPath' - 
  */
 export async function saleSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<SaleSumRow[]> {
   const { rows } = await executor.execute<{
-    paid_day: string; activity_texts: Titled | null; variation_id: string; variation_texts: Titled | null; channel: OrderChannel; promo_code: string | null; arrival: Attribution | null; quantity: number; amount: number;
+    paid_day: string; activity_id: string; variation_id: string; channel: OrderChannel; promo_code_id: string | null; arrival: Attribution | null; quantity: number; amount: number;
   }>(sql`
     with lines as (
       select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, i.activity_id, o.channel, o.promo_code_id, ${ARRIVAL} as arrival,
@@ -115,9 +129,8 @@ export async function saleSums(executor: Executor, parkId: string, from: string,
       ) p
       group by l.paid_day, l.activity_id, p.variation_id, l.channel, l.promo_code_id, l.arrival
     )
-    select x.paid_day, a.texts as activity_texts, x.variation_id, v.texts as variation_texts, x.channel, pc.code as promo_code, x.arrival, x.quantity, x.amount::int as amount
-    from sums x left join activities a on a.id = x.activity_id left join variations v on v.id = x.variation_id left join promo_codes pc on pc.id = x.promo_code_id`);
-  return rows.map((r) => ({ paidDay: r.paid_day, activityTexts: r.activity_texts, variationId: r.variation_id, variationTexts: r.variation_texts, channel: r.channel, promoCode: r.promo_code, arrival: r.arrival, quantity: r.quantity, amount: r.amount }));
+    select x.paid_day, x.activity_id, x.variation_id, x.channel, x.promo_code_id, x.arrival, x.quantity, x.amount::int as amount from sums x`);
+  return rows.map((r) => ({ paidDay: r.paid_day, activityId: r.activity_id, variationId: r.variation_id, channel: r.channel, promoCodeId: r.promo_code_id, arrival: r.arrival, quantity: r.quantity, amount: r.amount }));
 }
 
 /**
@@ -140,17 +153,17 @@ export async function deliveredSums(executor: Executor, parkId: string, from: st
 /** The park's orders paid in the range, summed by paid day, kind, channel, promo code and arrival. */
 export async function orderSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<OrderSumRow[]> {
   const { rows } = await executor.execute<{
-    paid_day: string; kind: 'booking' | 'gift'; channel: OrderChannel; promo_code: string | null; arrival: Attribution | null; total: number; gift_card_amount: number; card_fee: number; first_money_at: number | null; first_gift_card_at: number | null;
+    paid_day: string; kind: 'booking' | 'gift'; channel: OrderChannel; promo_code_id: string | null; arrival: Attribution | null; total: number; gift_card_amount: number; card_fee: number; first_money_at: number | null; first_gift_card_at: number | null;
   }>(sql`
-    select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.kind, o.channel, pc.code as promo_code, ${ARRIVAL} as arrival,
+    select ${localDay(sql`o.paid_at`, timeZone)} as paid_day, o.kind, o.channel, o.promo_code_id, ${ARRIVAL} as arrival,
            sum(o.total)::bigint::int as total, sum(o.gift_card_amount)::bigint::int as gift_card_amount, sum(o.card_fee)::bigint::int as card_fee,
            (extract(epoch from min(o.paid_at) filter (where o.total <> 0)) * 1000)::float8 as first_money_at,
            (extract(epoch from min(o.paid_at) filter (where o.gift_card_amount <> 0)) * 1000)::float8 as first_gift_card_at
-    from orders o join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
+    from orders o join locales l on l.id = o.locale_id
     where l.park_id = ${parkId} and o.paid_at is not null and ${within(sql`o.paid_at`, from, to, timeZone)}
     group by 1, 2, 3, 4, 5`);
   return rows.map((r) => ({
-    paidDay: r.paid_day, kind: r.kind, channel: r.channel, promoCode: r.promo_code, arrival: r.arrival, total: r.total, giftCardAmount: r.gift_card_amount, cardFee: r.card_fee,
+    paidDay: r.paid_day, kind: r.kind, channel: r.channel, promoCodeId: r.promo_code_id, arrival: r.arrival, total: r.total, giftCardAmount: r.gift_card_amount, cardFee: r.card_fee,
     firstMoneyAt: r.first_money_at, firstGiftCardAt: r.first_gift_card_at,
   }));
 }
@@ -165,15 +178,32 @@ export async function chargeRows(executor: Executor, parkId: string, from: strin
   return rows.map((r) => ({ orderId: r.order_id, paidDay: r.paid_day, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, amount: r.amount }));
 }
 
-/** Refunds completed in the range, with the activity of their order's first line (a refund names no line). */
-export async function refundRows(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<RefundRow[]> {
-  const { rows } = await executor.execute<{ order_id: string; day: string; channel: OrderChannel; promo_code: string | null; attribution: Attribution | null; amount: number; method: RefundRow['method']; activity_texts: Titled | null }>(sql`
-    select r.order_id, ${localDay(sql`r.completed_at`, timeZone)} as day, o.channel, pc.code as promo_code, o.attribution, r.amount, r.method,
-           (select a.texts from order_items i join activities a on a.id = i.activity_id where i.order_id = o.id order by i.id limit 1) as activity_texts
-    from refunds r join orders o on o.id = r.order_id join locales l on l.id = o.locale_id left join promo_codes pc on pc.id = o.promo_code_id
+/** Refunds completed in the range, summed by day and what the reports group them by. */
+export async function refundSums(executor: Executor, parkId: string, from: string, to: string, timeZone: string): Promise<RefundSumRow[]> {
+  const { rows } = await executor.execute<{ day: string; channel: OrderChannel; promo_code_id: string | null; arrival: Attribution | null; method: RefundSumRow['method']; activity_id: string | null; amount: number; first_at: number }>(sql`
+    select ${localDay(sql`r.completed_at`, timeZone)} as day, o.channel, o.promo_code_id, ${ARRIVAL} as arrival, r.method, first_line.activity_id,
+           sum(r.amount)::bigint::int as amount, (extract(epoch from min(r.completed_at)) * 1000)::float8 as first_at
+    from refunds r join orders o on o.id = r.order_id join locales l on l.id = o.locale_id
+    left join lateral (select i.activity_id from order_items i where i.order_id = o.id order by i.id limit 1) first_line on true
     where l.park_id = ${parkId} and r.status = 'succeeded' and r.completed_at is not null and ${within(sql`r.completed_at`, from, to, timeZone)}
-    order by r.completed_at`);
-  return rows.map((r) => ({ orderId: r.order_id, day: r.day, channel: r.channel, promoCode: r.promo_code, attribution: r.attribution, amount: r.amount, method: r.method, activityTexts: r.activity_texts }));
+    group by 1, 2, 3, 4, 5, 6`);
+  return rows.map((r) => ({ day: r.day, channel: r.channel, promoCodeId: r.promo_code_id, arrival: r.arrival, method: r.method, activityId: r.activity_id, amount: r.amount, firstAt: r.first_at }));
+}
+
+/** The names of the activities, ticket types and promo codes the sums name, as they are now (one look-up). */
+export async function namesOf(executor: Executor, ids: { activities: Iterable<string>; variations: Iterable<string>; promoCodes: Iterable<string> }): Promise<SumNames> {
+  const list = (values: Iterable<string>) => JSON.stringify([...new Set(values)]);
+  const { rows } = await executor.execute<{ kind: 'activity' | 'variation' | 'promoCode'; id: string; texts: Titled | null; code: string | null }>(sql`
+    select 'activity' as kind, id, texts, null as code from activities where id in (select jsonb_array_elements_text(${list(ids.activities)}::jsonb))
+    union all select 'variation', id, texts, null from variations where id in (select jsonb_array_elements_text(${list(ids.variations)}::jsonb))
+    union all select 'promoCode', id::text, null, code from promo_codes where id in (select jsonb_array_elements_text(${list(ids.promoCodes)}::jsonb)::uuid)`);
+  const names: SumNames = { activities: new Map(), variations: new Map(), promoCodes: new Map() };
+  for (const row of rows) {
+    if (row.kind === 'activity' && row.texts) names.activities.set(row.id, row.texts);
+    else if (row.kind === 'variation' && row.texts) names.variations.set(row.id, row.texts);
+    else if (row.kind === 'promoCode' && row.code !== null) names.promoCodes.set(row.id, row.code);
+  }
+  return names;
 }
 
 /** The park's account codes, as its settings hold them (null until set). */

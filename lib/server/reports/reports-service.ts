@@ -24,14 +24,17 @@ import { getCatalogue } from '../activities';
 import { rangePlaces } from '../day-sheet';
 import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
+import type { KeptReport } from '../platform/db/schema';
 import type { StaffMember } from '../staff';
-import { accountCodes, chargeRows, deliveredSums, giftCardMovements, giftCardOpening, orderSums, refundRows, saleSums, type OrderSumRow, type RefundRow } from './reports-repository';
+import { keptDays } from './kept-days';
+import { accountCodes, chargeRows, deliveredSums, giftCardMovements, giftCardOpening, namesOf, orderSums, refundSums, saleSums, type OrderSumRow, type RefundSumRow, type SumNames } from './reports-repository';
 
 /*
  * A park's sales and refunds over a range of its local days, and its accounting journals. Who may read
  * them is asked here, of the park named (mayAct('readReports')), so the API and the downloads answer
  * alike. Every figure is computed from the park's orders, lines, charges and refunds on the server, in
- * the park's currency's minor units; lib/domain/reports.ts adds them up.
+ * the park's currency's minor units; lib/domain/reports.ts adds them up. A day long over is read from its
+ * kept sums (kept-days.ts), the same rows as computed afresh.
  */
 
 export type Refusal = { ok: false; code: 'forbidden' | 'invalidRange' };
@@ -60,16 +63,36 @@ type Arrived = { channel: SaleFact['channel']; promoCode: string | null; arrival
 /** A card fee or a move's charge: revenue of no activity or ticket type. */
 const feeFact = (day: string, row: Arrived, amount: number): SaleFact => ({ day, activity: null, ticketType: null, channel: row.channel, promoCode: row.promoCode, campaign: campaignOf(row.arrival), quantity: 0, amount });
 
-const refundFact = (r: RefundRow, language: Language): RefundFact => ({
-  orderId: r.orderId,
+const promoCode = (id: string | null, names: SumNames): string | null => (id === null ? null : (names.promoCodes.get(id) ?? null));
+
+/** Where a refund's money went: a gift card, or back whence it came. */
+const refundTo = (r: RefundSumRow): RefundFact['to'] => (r.method === 'gift_card' ? 'giftCard' : 'money');
+
+const refundFact = (r: RefundSumRow, names: SumNames, language: Language): RefundFact => ({
   day: r.day,
-  activity: title(r.activityTexts, language),
+  activity: title((r.activityId && names.activities.get(r.activityId)) || null, language),
   channel: r.channel,
-  promoCode: r.promoCode,
-  campaign: campaignOf(r.attribution),
+  promoCode: promoCode(r.promoCodeId, names),
+  campaign: campaignOf(r.arrival),
   amount: r.amount,
-  to: r.method === 'gift_card' ? 'giftCard' : 'money',
+  to: refundTo(r),
 });
+
+type Sums<Row> = (executor: Database, parkId: string, from: string, to: string, timeZone: string) => Promise<Row[]>;
+
+/** A report's sums of the range, the days long over from what is kept of them. */
+const keptSums = <Row>(database: Database, park: ReportPark, report: KeptReport, sums: Sums<Row>, day: keyof Row & string, fields: readonly (keyof Row & string)[], from: string, to: string) =>
+  keptDays(database, { report, parkId: park.id, from, to, timeZone: park.timeZone, day, fields, compute: (first, last) => sums(database, park.id, first, last, park.timeZone) });
+
+const keptOrders = (database: Database, park: ReportPark, from: string, to: string) =>
+  keptSums(database, park, 'orders', orderSums, 'paidDay', ['kind', 'channel', 'promoCodeId', 'arrival', 'total', 'giftCardAmount', 'cardFee', 'firstMoneyAt', 'firstGiftCardAt'], from, to);
+
+/** Refunds completed in the range, in the order they first came. */
+const keptRefunds = async (database: Database, park: ReportPark, from: string, to: string) =>
+  (await keptSums(database, park, 'refunds', refundSums, 'day', ['channel', 'promoCodeId', 'arrival', 'method', 'activityId', 'amount', 'firstAt'], from, to)).sort((a, b) => a.firstAt - b.firstAt);
+
+/** The promo codes the rows name. */
+const promoCodeIds = (rows: readonly { promoCodeId: string | null }[]) => rows.flatMap((row) => (row.promoCodeId ? [row.promoCodeId] : []));
 
 /**
  * Sales paid in the range (lines' ticket types, card fees, charges) and refunds completed in it. The lines
@@ -78,24 +101,29 @@ const refundFact = (r: RefundRow, language: Language): RefundFact => ({
  */
 async function salesAndRefunds(database: Database, park: ReportPark, from: string, to: string, language: Language): Promise<{ sales: SaleFact[]; refunds: RefundFact[] }> {
   const [lines, orders, charges, refunds] = await Promise.all([
-    saleSums(database, park.id, from, to, park.timeZone),
-    orderSums(database, park.id, from, to, park.timeZone),
+    keptSums(database, park, 'sales', saleSums, 'paidDay', ['activityId', 'variationId', 'channel', 'promoCodeId', 'arrival', 'quantity', 'amount'], from, to),
+    keptOrders(database, park, from, to),
     chargeRows(database, park.id, from, to, park.timeZone),
-    refundRows(database, park.id, from, to, park.timeZone),
+    keptRefunds(database, park, from, to),
   ]);
+  const names = await namesOf(database, {
+    activities: [...lines.map((line) => line.activityId), ...refunds.flatMap((r) => (r.activityId ? [r.activityId] : []))],
+    variations: lines.map((line) => line.variationId),
+    promoCodes: [...promoCodeIds(lines), ...promoCodeIds(orders), ...promoCodeIds(refunds)],
+  });
   const sales: SaleFact[] = lines.map((line) => ({
     day: line.paidDay,
-    activity: title(line.activityTexts, language),
-    ticketType: title(line.variationTexts, language) ?? (line.variationId || null),
+    activity: title(names.activities.get(line.activityId) ?? null, language),
+    ticketType: title(names.variations.get(line.variationId) ?? null, language) ?? (line.variationId || null),
     channel: line.channel,
-    promoCode: line.promoCode,
+    promoCode: promoCode(line.promoCodeId, names),
     campaign: campaignOf(line.arrival),
     quantity: line.quantity,
     amount: line.amount,
   }));
-  for (const order of orders) if (order.kind === 'booking' && order.cardFee) sales.push(feeFact(order.paidDay, order, order.cardFee));
+  for (const order of orders) if (order.kind === 'booking' && order.cardFee) sales.push(feeFact(order.paidDay, { ...order, promoCode: promoCode(order.promoCodeId, names) }, order.cardFee));
   for (const charge of charges) sales.push(feeFact(charge.paidDay, { ...charge, arrival: charge.attribution }, charge.amount));
-  return { sales, refunds: refunds.map((r) => refundFact(r, language)) };
+  return { sales, refunds: refunds.map((r) => refundFact(r, names, language)) };
 }
 
 /**
@@ -139,10 +167,10 @@ export async function readJournals(staff: StaffMember, parkId: string, basis: Ac
   if (!asked.ok) return asked;
   const { park } = asked;
   const [orders, charges, refunds, delivered, codes] = await Promise.all([
-    orderSums(database, parkId, from, to, park.timeZone),
+    keptOrders(database, park, from, to),
     chargeRows(database, parkId, from, to, park.timeZone),
-    refundRows(database, parkId, from, to, park.timeZone),
-    basis === 'accrual' ? deliveredSums(database, parkId, from, to, park.timeZone) : [],
+    keptRefunds(database, park, from, to),
+    basis === 'accrual' ? keptSums(database, park, 'delivered', deliveredSums, 'serviceDay', ['amount'], from, to) : [],
     accountCodes(database, parkId),
   ]);
   const takings: TakingFact[] = [...orderTakings(orders), ...charges.map((c) => ({ day: c.paidDay, kind: 'booking' as const, money: c.amount, giftCard: 0 }))];
@@ -152,7 +180,8 @@ export async function readJournals(staff: StaffMember, parkId: string, basis: Ac
     ...orders.flatMap((o) => (o.kind === 'booking' && o.cardFee ? [{ serviceDay: o.paidDay, amount: o.cardFee }] : [])),
     ...charges.map((c) => ({ serviceDay: c.paidDay, amount: c.amount })),
   ];
-  const journals = buildJournals(basis, { delivered: deliveredFacts, takings, refunds: refunds.map((r) => refundFact(r, toLanguage(staff.language))), from, to });
+  const refundsBooked = refunds.map((r) => ({ day: r.day, amount: r.amount, to: refundTo(r) }));
+  const journals = buildJournals(basis, { delivered: deliveredFacts, takings, refunds: refundsBooked, from, to });
   return { ok: true, park, journals, accounts: codes ?? UNSET_ACCOUNTS };
 }
 

@@ -50,6 +50,8 @@ import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
  *   resellers    resellers            octo         octo_bookings (a reseller's booking: its order is orders')
  *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
  *   platform     site_changes (lib/server/platform/changes)
+ *   reports      kept_report_days (written by its reads); report_day_versions (written by triggers on
+ *                orders, order_items, refunds and sessions: migration 0034_kept_report_days)
  *   waiting-lists  waiting_list_entries (issue #24; and holds for its offers, under the sessions' lock)
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
@@ -1518,6 +1520,40 @@ export const siteChanges = pgTable(
   },
   (table) => [index('site_changes_recorded').on(table.recordedAt)],
 );
+
+/** The reports a park's day keeps (lib/server/reports/kept-days.ts). */
+export const KEPT_REPORTS = ['sales', 'orders', 'delivered', 'refunds'] as const;
+export type KeptReport = (typeof KEPT_REPORTS)[number];
+
+/**
+ * A park's report rows of one local day, kept once the day is over (lib/server/reports/kept-days.ts): used
+ * while `version` is the day's version in report_day_versions and the park's time zone is `time_zone`.
+ */
+export const keptReportDays = pgTable(
+  'kept_report_days',
+  {
+    parkId: text('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    report: text('report').$type<KeptReport>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+    keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.parkId, table.report, table.day] }), check('kept_report_days_report', sql`${table.report} in ('sales', 'orders', 'delivered', 'refunds')`)],
+);
+
+/**
+ * How often what a local day's reports read has changed since it ended: bumped by the triggers of
+ * migration 0034_kept_report_days for the three local days a changed row's time can fall on, only for days
+ * ended over a day ago (a day's own sales never write here). No row: version 0.
+ */
+export const reportDayVersions = pgTable('report_day_versions', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * A sold-out session's waiting list (issue #24; lib/server/waiting-lists): one row per visitor in the line,

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '@/lib/domain/day-sheet';
+import { todayIn } from '@/lib/domain/calendar';
+import type { Database } from '../platform/db/client';
+import type { KeptReport } from '../platform/db/schema';
+
+/*
+ * Report rows kept by day (docs/performance.md, "Totals kept by day"). A month's report adds up a month of
+ * a park's orders, yet a day long over rarely changes: its rows (a report's sums for that day, before names
+ * are looked up) are kept in kept_report_days and read back instead.
+ *
+ * A kept day is used while its version is the day's in report_day_versions. The triggers of migration
+ * 0034_kept_report_days bump it whenever a row the reports read changes a time on that day (an order paid,
+ * a line moved, a refund completed, a session moved), whichever code wrote it, so no write path can forget
+ * to. The version is read before the day is computed: a change committed meanwhile leaves the kept rows a
+ * version behind, and they are computed again at the next read.
+ *
+ * Only days four or more before the park's today are kept; the triggers bump days two or more before
+ * today in UTC (the park's day can be a day ahead of UTC's, and the app's and the database's clocks may
+ * differ a little), so a day's own sales never write a version.
+ */
+
+type Executor = Pick<Database, 'execute'>;
+
+const DAY = 86_400_000;
+
+/** Days before the park's today that are never kept: they still change as visitors book. */
+export const LIVE_DAYS = 3;
+
+export interface KeptDaysRead<Row> {
+  report: KeptReport;
+  parkId: string;
+  from: string;
+  to: string;
+  timeZone: string;
+  /** The report's rows of the days from..to, read from the orders. */
+  compute: (from: string, to: string) => Promise<Row[]>;
+  /** The row's field that names its day. */
+  day: keyof Row & string;
+  /** The other fields, kept as an array in this order (a month's rows are parsed at every read: no names repeated). */
+  fields: readonly (keyof Row & string)[];
+  now?: Date;
+}
+
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T12:00:00Z`), last = Date.parse(`${to}T12:00:00Z`); at <= last; at += DAY) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/** Runs of consecutive days, each as its first and last. */
+function runsOf(days: readonly string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of days) {
+    const last = runs[runs.length - 1];
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+function unpack<Row>(read: KeptDaysRead<Row>, day: string, values: readonly unknown[]): Row {
+  const row: Record<string, unknown> = { [read.day]: day };
+  read.fields.forEach((field, i) => (row[field] = values[i]));
+  return row as Row;
+}
+
+/** The report's rows of from..to: kept days read back, the others computed, and those that may be kept, kept. */
+export async function keptDays<Row>(executor: Executor, read: KeptDaysRead<Row>): Promise<Row[]> {
+  const { report, parkId, timeZone } = read;
+  const lastKept = addDays(todayIn(timeZone, read.now), -(LIVE_DAYS + 1));
+  const days = daysOf(read.from, read.to);
+  const keepable = days.filter((day) => day <= lastKept);
+  if (!keepable.length) return read.compute(read.from, read.to);
+  const keepFrom = keepable[0];
+  const keepTo = keepable[keepable.length - 1];
+
+  const { rows: kept } = await executor.execute<{ day: string; rows: unknown[][] }>(sql`
+    select k.day::text as day, k.rows from kept_report_days k left join report_day_versions v on v.day = k.day
+    where k.park_id = ${parkId} and k.report = ${report} and k.day between ${keepFrom} and ${keepTo}
+      and k.time_zone = ${timeZone} and k.version = coalesce(v.version, 0)`);
+  const found = new Set(kept.map((row) => row.day));
+  const missing = keepable.filter((day) => !found.has(day));
+  const rows: Row[] = kept.flatMap((row) => row.rows.map((values) => unpack(read, row.day, values)));
+  if (!missing.length && keepable.length === days.length) return rows;
+
+  // Read before computing (see above): a change committed while the rows are computed outdates them.
+  const { rows: versions } = missing.length
+    ? await executor.execute<{ day: string; version: number }>(sql`
+        select day::text as day, version::float8 as version from report_day_versions where day between ${missing[0]} and ${missing[missing.length - 1]}`)
+    : { rows: [] as { day: string; version: number }[] };
+  const computed = (await Promise.all(runsOf(days.filter((day) => !found.has(day))).map(([from, to]) => read.compute(from, to)))).flat();
+  rows.push(...computed);
+  if (missing.length) {
+    const byDay = new Map<string, unknown[][]>(missing.map((day) => [day, []]));
+    for (const row of computed) byDay.get(row[read.day] as string)?.push(read.fields.map((field) => row[field]));
+    const version = new Map(versions.map((row) => [row.day, row.version]));
+    const keep = [...byDay].map(([day, dayRows]) => ({ day, version: version.get(day) ?? 0, rows: dayRows }));
+    // A newer version kept by another read meanwhile stays.
+    await executor.execute(sql`
+      insert into kept_report_days (park_id, report, day, time_zone, version, rows)
+      select ${parkId}, ${report}, k.day, ${timeZone}, k.version, k.rows from jsonb_to_recordset(${JSON.stringify(keep)}::jsonb) as k(day date, version bigint, rows jsonb)
+      on conflict (park_id, report, day) do update set time_zone = excluded.time_zone, version = excluded.version, rows = excluded.rows, kept_at = now()
+      where kept_report_days.version <= excluded.version`);
+  }
+  return rows;
+}
