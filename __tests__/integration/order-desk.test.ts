@@ -115,6 +115,8 @@ describe('finding orders', () => {
     expect(await find({ search: first.bookingId.toLowerCase().replace(/-/g, ' ') })).toContain(first.bookingId);
     expect(await find({ search: first.email.toUpperCase() })).toEqual([first.bookingId]);
     expect(await find({ search: 'tawhiri' })).toEqual([first.bookingId]);
+    // A whole name, as staff type one a caller gives: looked for in names, not addresses.
+    expect(await find({ search: ' wiremu tawhiri ' })).toEqual([first.bookingId]);
     expect(await find({ search: '0271234567'.slice(-7) })).toEqual([first.bookingId]);
     expect(await find({ date: day(1), search: second.email })).toEqual([second.bookingId]);
     expect(await find({ date: day(1), search: first.email })).toEqual([]);
