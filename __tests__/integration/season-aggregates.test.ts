@@ -4,8 +4,8 @@ import { seedDemo } from '@/demo';
 import { campaignOf, type Attribution } from '@/lib/domain/attribution';
 import { riderTally, type RiderTally } from '@/lib/domain/day-sheet';
 import { textIn } from '@/lib/domain/language';
-import { buildJournals, salesReport, SALES_GROUPINGS, shareByWeight, type RefundFact, type SaleFact, type TakingFact } from '@/lib/domain/reports';
-import { readJournals, readSalesReport } from '@/lib/server/reports';
+import { buildJournals, salesReport, SALES_GROUPINGS, shareByWeight, type OccupancyReport, type RefundFact, type SaleFact, type TakingFact } from '@/lib/domain/reports';
+import { readJournals, readOccupancyReport, readSalesReport } from '@/lib/server/reports';
 import { chargeRows } from '@/lib/server/reports/reports-repository';
 import type { Database } from '@/lib/server/platform/db/client';
 import type { StaffMember } from '@/lib/server/staff';
@@ -266,4 +266,62 @@ describe("the occupancy report's places summed as one set", () => {
     expect(booked).toBeGreaterThan(1_000);
     expect(range.some((session) => session.reserved > 0)).toBe(true);
   }, 120_000);
+});
+
+describe("the occupancy report's kept days", () => {
+  const from = new Date(now.getTime() - 30 * DAY).toISOString().slice(0, 10);
+  const to = new Date(now.getTime() - 5 * DAY).toISOString().slice(0, 10);
+  /** The report as read (kept days where they hold), and as computed afresh with nothing kept. */
+  const readAndAfresh = async () => {
+    const read = await readOccupancyReport(owner, 'rotorua', from, to, database.db, now);
+    await database.pool.query(`delete from kept_report_days where report = 'occupancy'`);
+    const afresh = await readOccupancyReport(owner, 'rotorua', from, to, database.db, now);
+    return { read: read.ok && read.report, afresh: afresh.ok && afresh.report };
+  };
+  /** The `nth` standing ticket of a session of the range of a paid order (each of another order). */
+  const ticketOf = async (nth: number) =>
+    (await query<{ id: string; session_id: string; order_id: string }>(`
+      select distinct on (o.id) t.id, i.session_id, o.id as order_id from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+      join sessions s on s.id = i.session_id join activities a on a.id = s.activity_id
+      where a.park_id = 'rotorua' and o.status = 'paid' and t.cancelled_at is null and t.session_id is null and s.starts_at between now() - interval '25 days' and now() - interval '8 days'
+      order by o.id, t.id offset $1 limit 1`, [nth]))[0];
+
+  it('follow every change to a session long over: a ticket cancelled or moved, a check-in undone, a hold, money due, a booking refunded, capacity, closing, a ticket type', async () => {
+    const first = await readAndAfresh();
+    expect(first.read).toEqual(first.afresh);
+    expect((first.afresh as OccupancyReport).totals.booked).toBeGreaterThan(500);
+    await readOccupancyReport(owner, 'rotorua', from, to, database.db, now);
+    const [cancelled, moved, refunded] = [await ticketOf(0), await ticketOf(1), await ticketOf(2)];
+    const changes: [string, string, unknown[]][] = [
+      ['a ticket cancelled', `update tickets set cancelled_at = now() where id = $1`, [cancelled.id]],
+      ['a ticket moved to another day', `
+        update tickets set session_id = (select s.id from sessions s join sessions t on t.activity_id = s.activity_id and t.id = $2
+          where s.id <> t.id and s.starts_at between now() - interval '28 days' and now() - interval '6 days' order by s.starts_at desc limit 1) where id = $1`, [moved.id, moved.session_id]],
+      ['a check-in undone', `update ticket_check_ins set undone_at = now(), undone_by = 'A manager' where id = (select c.id from ticket_check_ins c join sessions s on s.id = c.session_id join activities a on a.id = s.activity_id
+         where a.park_id = 'rotorua' and c.undone_at is null and s.starts_at between now() - interval '25 days' and now() - interval '8 days' order by c.id limit 1)`, []],
+      ['places held on it', `insert into holds (session_id, places, expires_at) values ($1, 2, now() + interval '1 hour')`, [moved.session_id]],
+      ['a payment due at the desk', `insert into payments (order_id, gateway_id, amount, currency) values ($1, 'nz-arrival', 500, 'NZD')`, [cancelled.order_id]],
+      ['a booking refunded whole', `update orders set status = 'refunded', places_sold = false where id = $1`, [refunded.order_id]],
+      ['a session given more places', `update sessions set capacity = capacity + 5 where id = $1`, [cancelled.session_id]],
+      ['a session closed', `update sessions set closed_at = now() - interval '20 days', closed_reason = 'weather' where id = $1`, [refunded.session_id]],
+      ['a ticket type admitting two', `update variations set participants = participants + 1 where id = (select t.variation_id from tickets t where t.id = $1)`, [cancelled.id]],
+    ];
+    for (const [change, statement, values] of changes) {
+      expect((await database.pool.query(statement, values)).rowCount, change).toBeGreaterThan(0);
+      const { read, afresh } = await readAndAfresh();
+      expect(read, change).toEqual(afresh);
+    }
+
+    // The control: with the tickets' triggers off, a ticket cancelled on a kept day goes unseen.
+    await readOccupancyReport(owner, 'rotorua', from, to, database.db, now);
+    await database.pool.query(`alter table tickets disable trigger user`);
+    try {
+      const another = await ticketOf(3);
+      await database.pool.query(`update tickets set cancelled_at = now() where id = $1`, [another.id]);
+      const { read, afresh } = await readAndAfresh();
+      expect(read).not.toEqual(afresh);
+    } finally {
+      await database.pool.query(`alter table tickets enable trigger user`);
+    }
+  }, 240_000);
 });

@@ -19,9 +19,10 @@ import {
   type SalesReport,
   type TakingFact,
 } from '@/lib/domain/reports';
+import { parkDate } from '@/lib/domain/day-sheet';
 import { mayAct } from '@/lib/domain/staff-access';
 import { getCatalogue } from '../activities';
-import { rangePlaces } from '../day-sheet';
+import { rangePlaces, type RangeSession } from '../day-sheet';
 import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { KeptReport } from '../platform/db/schema';
@@ -199,7 +200,7 @@ export async function readOccupancyReport(staff: StaffMember, parkId: string, fr
   const { park } = asked;
   const language = toLanguage(staff.language);
   const activities = new Map((await getCatalogue()).activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
-  const sessions = await rangePlaces(database, [...activities.keys()], from, to, park.timeZone, now);
+  const sessions = await keptPlaces(database, park, [...activities.keys()], from, to, now);
   const hourOf = dateTimeFormat('en-GB', { timeZone: park.timeZone, hour: '2-digit', hourCycle: 'h23' });
   const report = occupancyReport(
     sessions.map((session) => {
@@ -219,6 +220,30 @@ export async function readOccupancyReport(staff: StaffMember, parkId: string, fr
     }),
   );
   return { ok: true, park, report };
+}
+
+/**
+ * The range's sessions with their places and check-ins, the days long over from what is kept of them. A
+ * kept day holds its sessions of every activity then; those of the park's activities now are shown.
+ */
+async function keptPlaces(database: Database, park: ReportPark, activityIds: readonly string[], from: string, to: string, now: Date): Promise<RangeSession[]> {
+  const rows = await keptDays(database, {
+    report: 'occupancy',
+    parkId: park.id,
+    from,
+    to,
+    timeZone: park.timeZone,
+    now,
+    day: 'day',
+    fields: ['id', 'activityId', 'startsAt', 'closed', 'checkedIn', 'capacity', 'sold', 'reserved', 'held'],
+    compute: async (first, last) =>
+      (await rangePlaces(database, activityIds, first, last, park.timeZone, now)).map((session) => ({ ...session, day: parkDate(session.startsAt, park.timeZone), startsAt: session.startsAt.toISOString() })),
+  });
+  const shown = new Set(activityIds);
+  return rows
+    .filter((row) => shown.has(row.activityId))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.activityId.localeCompare(b.activityId))
+    .map(({ day: _day, ...session }) => ({ ...session, startsAt: new Date(session.startsAt) }));
 }
 
 /** What the park owes on its gift cards at the start and end of the range, and the ledger's movements between. */

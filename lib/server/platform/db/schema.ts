@@ -50,8 +50,8 @@ import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
  *   resellers    resellers            octo         octo_bookings (a reseller's booking: its order is orders')
  *   closures     session_closures (and sessions' closed_at, closed_reason, under the sessions' lock)
  *   platform     site_changes (lib/server/platform/changes)
- *   reports      kept_report_days (written by its reads); report_day_versions (written by triggers on
- *                orders, order_items, refunds and sessions: migration 0034_kept_report_days)
+ *   reports      kept_report_days (written by its reads); report_day_versions (written by triggers on the
+ *                tables the reports read: migration 0034_kept_report_days)
  *   waiting-lists  waiting_list_entries (issue #24; and holds for its offers, under the sessions' lock)
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
@@ -1522,7 +1522,7 @@ export const siteChanges = pgTable(
 );
 
 /** The reports a park's day keeps (lib/server/reports/kept-days.ts). */
-export const KEPT_REPORTS = ['sales', 'orders', 'delivered', 'refunds'] as const;
+export const KEPT_REPORTS = ['sales', 'orders', 'delivered', 'refunds', 'occupancy'] as const;
 export type KeptReport = (typeof KEPT_REPORTS)[number];
 
 /**
@@ -1542,7 +1542,7 @@ export const keptReportDays = pgTable(
     rows: jsonb('rows').$type<unknown[]>().notNull(),
     keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.parkId, table.report, table.day] }), check('kept_report_days_report', sql`${table.report} in ('sales', 'orders', 'delivered', 'refunds')`)],
+  (table) => [primaryKey({ columns: [table.parkId, table.report, table.day] }), check('kept_report_days_report', sql`${table.report} in ('sales', 'orders', 'delivered', 'refunds', 'occupancy')`)],
 );
 
 /**
