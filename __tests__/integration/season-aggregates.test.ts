@@ -4,8 +4,8 @@ import { seedDemo } from '@/demo';
 import { campaignOf, type Attribution } from '@/lib/domain/attribution';
 import { riderTally, type RiderTally } from '@/lib/domain/day-sheet';
 import { textIn } from '@/lib/domain/language';
-import { buildJournals, salesReport, SALES_GROUPINGS, shareByWeight, type OccupancyReport, type RefundFact, type SaleFact, type TakingFact } from '@/lib/domain/reports';
-import { readJournals, readOccupancyReport, readSalesReport } from '@/lib/server/reports';
+import { buildJournals, salesReport, SALES_GROUPINGS, shareByWeight, type GiftCardLiability, type OccupancyReport, type RefundFact, type SaleFact, type TakingFact } from '@/lib/domain/reports';
+import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport } from '@/lib/server/reports';
 import { chargeRows } from '@/lib/server/reports/reports-repository';
 import type { Database } from '@/lib/server/platform/db/client';
 import type { StaffMember } from '@/lib/server/staff';
@@ -324,4 +324,44 @@ describe("the occupancy report's kept days", () => {
       await database.pool.query(`alter table tickets enable trigger user`);
     }
   }, 240_000);
+});
+
+describe("the gift cards report's kept days", () => {
+  const from = new Date(now.getTime() - 30 * DAY).toISOString().slice(0, 10);
+  const to = new Date(now.getTime() - 5 * DAY).toISOString().slice(0, 10);
+  const readAndAfresh = async () => {
+    const read = await readGiftCardReport(owner, 'rotorua', from, to, database.db);
+    await database.pool.query(`delete from kept_report_days where report in ('giftCards', 'giftCardOpening')`);
+    const afresh = await readGiftCardReport(owner, 'rotorua', from, to, database.db);
+    return { read: read.ok && read.report, afresh: afresh.ok && afresh.report };
+  };
+  /** An adjustment a manager made to a Rotorua card, dated `daysAgo` (as a load of past entries would). */
+  const adjustment = (amount: number, daysAgo: number) =>
+    database.pool.query(
+      `insert into gift_card_transactions (gift_card_id, amount, reason, actor, note, created_at)
+       select c.id, $1, 'adjustment', 'A manager', 'kept days', now() - make_interval(days => $2) from gift_cards c where c.park_id = 'rotorua' order by c.id limit 1`,
+      [amount, daysAgo],
+    );
+
+  it('follow an entry dated in the range and one before it, which the opening balance counts', async () => {
+    const first = await readAndAfresh();
+    expect(first.read).toEqual(first.afresh);
+    expect((first.afresh as GiftCardLiability).opening).not.toBe(0);
+    await readGiftCardReport(owner, 'rotorua', from, to, database.db);
+    for (const [amount, daysAgo] of [[700, 12], [-300, 40]]) {
+      expect((await adjustment(amount, daysAgo)).rowCount).toBe(1);
+      const { read, afresh } = await readAndAfresh();
+      expect(read).toEqual(afresh);
+      await readGiftCardReport(owner, 'rotorua', from, to, database.db);
+    }
+    // The control: with the ledger's triggers off, an entry before the range goes unseen in the opening balance.
+    await database.pool.query(`alter table gift_card_transactions disable trigger user`);
+    try {
+      await adjustment(900, 45);
+      const { read, afresh } = await readAndAfresh();
+      expect(read).not.toEqual(afresh);
+    } finally {
+      await database.pool.query(`alter table gift_card_transactions enable trigger user`);
+    }
+  }, 120_000);
 });

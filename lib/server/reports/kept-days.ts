@@ -105,3 +105,38 @@ export async function keptDays<Row>(executor: Executor, read: KeptDaysRead<Row>)
   }
   return rows;
 }
+
+export interface KeptBeforeRead {
+  report: KeptReport;
+  parkId: string;
+  /** The local day the figure is taken at the start of. */
+  day: string;
+  timeZone: string;
+  /** The figure, from everything before the day (a balance). */
+  compute: () => Promise<number>;
+  now?: Date;
+}
+
+/**
+ * A figure of everything before a local day (a balance owed), kept when every day before it may be kept.
+ * It holds while no day up to it has changed: its version is the sum of the versions of the days to the
+ * one after it (a change's time can fall a day later in UTC), and as each version only grows, so does
+ * the sum whenever one of them does.
+ */
+export async function keptBefore(executor: Executor, read: KeptBeforeRead): Promise<number> {
+  const { report, parkId, day, timeZone } = read;
+  if (addDays(day, -1) > addDays(todayIn(timeZone, read.now), -(LIVE_DAYS + 1))) return read.compute();
+  const { rows } = await executor.execute<{ version: number; kept_version: number | null; rows: number[][] | null; time_zone: string | null }>(sql`
+    select (select coalesce(sum(v.version), 0) from report_day_versions v where v.day <= ${day}::date + 1)::float8 as version,
+           k.version::float8 as kept_version, k.rows, k.time_zone
+    from (select 1) one left join kept_report_days k on k.park_id = ${parkId} and k.report = ${report} and k.day = ${day}`);
+  const { version, kept_version: keptVersion, rows: kept, time_zone: keptZone } = rows[0];
+  if (kept && keptVersion === version && keptZone === timeZone) return kept[0][0];
+  // The version was read before the figure is computed (see keptDays).
+  const figure = await read.compute();
+  await executor.execute(sql`
+    insert into kept_report_days (park_id, report, day, time_zone, version, rows) values (${parkId}, ${report}, ${day}, ${timeZone}, ${version}, ${JSON.stringify([[figure]])}::jsonb)
+    on conflict (park_id, report, day) do update set time_zone = excluded.time_zone, version = excluded.version, rows = excluded.rows, kept_at = now()
+    where kept_report_days.version <= excluded.version`);
+  return figure;
+}

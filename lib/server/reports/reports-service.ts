@@ -27,7 +27,7 @@ import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { KeptReport } from '../platform/db/schema';
 import type { StaffMember } from '../staff';
-import { keptDays } from './kept-days';
+import { keptBefore, keptDays } from './kept-days';
 import { accountCodes, chargeRows, deliveredSums, giftCardMovements, giftCardOpening, namesOf, orderSums, refundSums, saleSums, type OrderSumRow, type RefundSumRow, type SumNames } from './reports-repository';
 
 /*
@@ -251,6 +251,10 @@ export async function readGiftCardReport(staff: StaffMember, parkId: string, fro
   const asked = await askedPark(staff, parkId, from, to);
   if (!asked.ok) return asked;
   const { park } = asked;
-  const [opening, movements] = await Promise.all([giftCardOpening(database, parkId, from, park.timeZone), giftCardMovements(database, parkId, from, to, park.timeZone)]);
+  const [opening, movements] = await Promise.all([
+    keptBefore(database, { report: 'giftCardOpening', parkId, day: from, timeZone: park.timeZone, compute: () => giftCardOpening(database, parkId, from, park.timeZone) }),
+    keptSums(database, park, 'giftCards', giftCardMovements, 'day', ['kind', 'amount', 'entries'], from, to),
+  ]);
+  movements.sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind));
   return { ok: true, park, report: giftCardLiability(opening, movements) };
 }

@@ -1522,7 +1522,7 @@ export const siteChanges = pgTable(
 );
 
 /** The reports a park's day keeps (lib/server/reports/kept-days.ts). */
-export const KEPT_REPORTS = ['sales', 'orders', 'delivered', 'refunds', 'occupancy'] as const;
+export const KEPT_REPORTS = ['sales', 'orders', 'delivered', 'refunds', 'occupancy', 'giftCards', 'giftCardOpening'] as const;
 export type KeptReport = (typeof KEPT_REPORTS)[number];
 
 /**
@@ -1542,7 +1542,7 @@ export const keptReportDays = pgTable(
     rows: jsonb('rows').$type<unknown[]>().notNull(),
     keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.parkId, table.report, table.day] }), check('kept_report_days_report', sql`${table.report} in ('sales', 'orders', 'delivered', 'refunds', 'occupancy')`)],
+  (table) => [primaryKey({ columns: [table.parkId, table.report, table.day] }), check('kept_report_days_report', sql`${table.report} in ('sales', 'orders', 'delivered', 'refunds', 'occupancy', 'giftCards', 'giftCardOpening')`)],
 );
 
 /**

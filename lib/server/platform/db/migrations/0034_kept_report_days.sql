@@ -7,7 +7,7 @@ CREATE TABLE "kept_report_days" (
 	"rows" jsonb NOT NULL,
 	"kept_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "kept_report_days_park_id_report_day_pk" PRIMARY KEY("park_id","report","day"),
-	CONSTRAINT "kept_report_days_report" CHECK ("kept_report_days"."report" in ('sales', 'orders', 'delivered', 'refunds', 'occupancy'))
+	CONSTRAINT "kept_report_days_report" CHECK ("kept_report_days"."report" in ('sales', 'orders', 'delivered', 'refunds', 'occupancy', 'giftCards', 'giftCardOpening'))
 );
 --> statement-breakpoint
 CREATE TABLE "report_day_versions" (
@@ -213,3 +213,22 @@ $$;
 CREATE TRIGGER variations_report_days_update AFTER UPDATE ON variations FOR EACH ROW
   WHEN ((OLD.participants, OLD.activity_id) IS DISTINCT FROM (NEW.participants, NEW.activity_id))
   EXECUTE FUNCTION variations_report_days();
+--> statement-breakpoint
+-- The gift cards' ledger: entries are written as they happen, so only a load of past entries bumps a day.
+CREATE FUNCTION gift_card_transactions_report_days() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM report_days_changed(array(SELECT o.created_at FROM old_rows o));
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    PERFORM report_days_changed(array(SELECT n.created_at FROM new_rows n));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER gift_card_transactions_report_days_insert AFTER INSERT ON gift_card_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION gift_card_transactions_report_days();
+--> statement-breakpoint
+CREATE TRIGGER gift_card_transactions_report_days_update AFTER UPDATE ON gift_card_transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION gift_card_transactions_report_days();
+--> statement-breakpoint
+CREATE TRIGGER gift_card_transactions_report_days_delete AFTER DELETE ON gift_card_transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION gift_card_transactions_report_days();
