@@ -147,6 +147,22 @@ async function main() {
       if (figures.failures) log(`booking: ${figures.failures} failed: ${JSON.stringify(failureReasons)}`);
       return figures;
     };
+    // BENCH_ONLY=lighthouse: the checkout and the control audited alone on a filled cart, each audit's
+    // figures printed (while working on the checkout's first view; docs/performance.md, "The checkout.").
+    if (process.env.BENCH_ONLY === 'lighthouse') {
+      const cartToken = await fillCart(site, HOST, ACTIVITY, BOOKING_DAYS + 1);
+      const { metricsRuns } = await measureLighthouse(
+        [
+          { name: 'checkout', url: `http://${HOST}${pages.checkout}`, localStorage: { anonymousToken: cartToken }, noindex: true },
+          { name: CONTROL_PAGE, url: `http://127.0.0.1:${PORTS.baseline}/` },
+        ],
+        CHROMIUM,
+        DATA_DIR,
+        seconds('BENCH_LIGHTHOUSE_RUNS', 5),
+      );
+      console.log(JSON.stringify({ lighthouse: metricsRuns, machine: os.loadavg() }));
+      return;
+    }
     const budgetRate = BUDGETS.orderRateTicketsPerMinute / TICKETS_PER_ORDER / 60;
     log(`booking: visitors arriving at ${BUDGETS.orderRateTicketsPerMinute} tickets/min`);
     const { sessionIds, ...atBudgetRate } = await bookingRun({ ordersPerSecond: budgetRate }, Math.round(budgetRate * seconds('BENCH_RATE_SECONDS', 15)), 0);

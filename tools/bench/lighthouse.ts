@@ -130,6 +130,8 @@ export async function measureLighthouse(
   metrics: Record<string, LighthouseMetrics>;
   lost: Record<string, string[]>;
   performanceRuns: Record<string, number[]>;
+  /** Every audit's metrics, in the order run. */
+  metricsRuns: Record<string, LighthouseMetrics[]>;
   scripts: Record<string, string[]>;
 }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -138,6 +140,7 @@ export async function measureLighthouse(
   const metrics: Record<string, LighthouseMetrics> = {};
   const lost: Record<string, string[]> = {};
   const performanceRuns: Record<string, number[]> = {};
+  const metricsRuns: Record<string, LighthouseMetrics[]> = {};
   const scripts: Record<string, string[]> = {};
   try {
     // A fresh Chromium's first paint of text loads the system's font configuration (hundreds of
@@ -155,10 +158,11 @@ export async function measureLighthouse(
       lost[target.name] = median.lost;
       scripts[target.name] = await firstViewScripts(browser, target);
       performanceRuns[target.name] = audits.map((run) => run.figure.performance);
+      metricsRuns[target.name] = audits.map((run) => run.metrics);
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
   }
-  return { scores, metrics, lost, performanceRuns, scripts };
+  return { scores, metrics, lost, performanceRuns, metricsRuns, scripts };
 }
