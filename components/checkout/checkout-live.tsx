@@ -2,9 +2,14 @@ import dynamic from 'next/dynamic';
 import { useCallback, useRef } from 'react';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { GroupDetails } from '@/lib/domain/group-booking';
-import type { RidersHandle } from './checkout-riders';
 import { useT } from '@/lib/client/use-t';
 import { CheckoutForm } from './checkout-form';
+// In this part's chunks, not a chunk of their own loaded once the cart asks riders: they are then the
+// checkout's largest paint, and that chunk was a fourth request in a row after the page's scripts, this
+// part and the cart's query (docs/performance.md, "The checkout."). They share their form and validation
+// libraries with ./checkout-validation.ts, which the form loads for every cart, so a cart without riders
+// fetches about as much as before.
+import { CheckoutRiders, type RidersHandle } from './checkout-riders';
 import { CheckoutLayout, CheckoutMain } from './checkout-layout';
 import { CodeField } from './code-field';
 import { OrderSummary } from './order-summary';
@@ -16,8 +21,6 @@ import { withLiveData } from '@/lib/client/live-data';
 
 // The payment step (card fields, the provider's widget, QR codes) loads only once an order waits for it.
 const PaymentStep = dynamic(() => import('./payment-step').then((m) => m.PaymentStep), { ssr: false });
-// The riders' fields load only when a cart item's activity asks riders.
-const CheckoutRiders = dynamic(() => import('./checkout-riders').then((m) => m.CheckoutRiders), { ssr: false });
 
 type CheckoutItem = NonNullable<ReturnType<typeof useCheckout>['checkout']>['cart']['items'][number];
 /** Whether a cart item's activity asks anything of its riders (its requirements are null otherwise). */

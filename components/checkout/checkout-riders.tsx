@@ -82,7 +82,7 @@ interface Props {
  * until the visitor opens them, with the fields My booking asks (components/riders/rider-fields.tsx).
  * Only the people something was typed for are checked (lib/domain/rider-form.ts) and sent; the server
  * checks them against their rides before anything is sold (lib/domain/riders.ts checkoutRidersCheck),
- * and a refusal is shown beside each person, what was typed kept. Loaded only when a cart item asks riders.
+ * and a refusal is shown beside each person, what was typed kept. Shown only when a cart item asks riders.
  */
 export function CheckoutRiders({ items, refusal, bind }: Props) {
   const t = useT();

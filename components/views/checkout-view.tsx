@@ -20,9 +20,10 @@ function CheckoutLoading() {
 }
 
 // The cart lives in the visitor's browser (its token in localStorage), so the server can only render the
-// checkout loading, and so does the live part's first render. Its code (the GraphQL client, the form and
-// its validation, about 85 kB gzipped) is therefore not needed for that first view: it loads as the page
-// hydrates, in place of the same "Loading…" the server sent, and asks for the cart once it is there.
+// checkout loading, and so does the live part's first render. Its code (the GraphQL client, the form, its
+// validation and the riders' fields, about 105 kB gzipped) is therefore not needed for that first view: it
+// loads as the page hydrates, in place of the same "Loading…" the server sent, and asks for the cart once
+// it is there.
 const CheckoutLive = dynamic(() => import('@/components/checkout/checkout-live').then((m) => inNextTask(m.CheckoutLive)), { ssr: false, loading: CheckoutLoading });
 
 /** Checkout: the page around its live part (components/checkout/checkout-live.tsx). */
