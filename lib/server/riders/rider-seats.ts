@@ -227,8 +227,10 @@ export async function riderTallies(reader: Reader, of: { sessionIds: readonly st
       join activities ta on ta.id = i.activity_id
       cross join lateral (
         select count(*) as named,
-          count(*) filter (where (select ${signatureCoversSql(sql`ws.rider`)} from waiver_signatures ws join waiver_texts wt on wt.id = ws.waiver_text_id
-                                  where ws.rider_id = r.id and wt.waiver_id = ta.waiver_id order by ws.signed_at desc limit 1)) as signed
+          -- A rider's signatures are looked up only where the activity asks a waiver (CASE: evaluated in order).
+          count(*) filter (where case when ta.waiver_id is null then false else (
+            select ${signatureCoversSql(sql`ws.rider`)} from waiver_signatures ws join waiver_texts wt on wt.id = ws.waiver_text_id
+            where ws.rider_id = r.id and wt.waiver_id = ta.waiver_id order by ws.signed_at desc limit 1) end) as signed
         from riders r where r.ticket_id = t.id and r.seat < greatest(v.participants, 1) and r.name is not null and r.date_of_birth is not null
       ) rc
       where t.cancelled_at is null and o.places_sold and ${ticketsAt(ids(of.sessionIds))}
