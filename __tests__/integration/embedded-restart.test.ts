@@ -7,6 +7,7 @@ import { boot } from '@/lib/server/app/boot';
 import { parseEnv } from '@/lib/server/platform/config';
 import { connect } from '@/lib/server/platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
+import { freePort } from '../helpers/free-port';
 
 /*
  * The demo launcher's start step (boot, demo/start.ts) on an embedded PostgreSQL's data directory that the
@@ -19,8 +20,6 @@ const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
 });
-
-const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 async function dataDirectory(): Promise<{ dir: string; dataDir: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'embedded-restart-'));
@@ -37,7 +36,7 @@ const running = (server: EmbeddedDatabase) => {
 describe('the demo launcher’s start on an embedded database', () => {
   it('waits for the server before it to finish shutting down, and starts on the same data', async () => {
     const { dataDir } = await dataDirectory();
-    const port = freePort();
+    const port = await freePort();
     const first = await startEmbeddedPostgres({ dataDir, port });
     const { pool } = connect(first.url, 1);
     await pool.query("create table kept (note text); insert into kept values ('still here')");
@@ -57,11 +56,11 @@ describe('the demo launcher’s start on an embedded database', () => {
 
   it('names the lock file and its process when a running server keeps the data directory', async () => {
     const { dir, dataDir } = await dataDirectory();
-    const holder = running(await startEmbeddedPostgres({ dataDir, port: freePort() }));
+    const holder = running(await startEmbeddedPostgres({ dataDir, port: await freePort() }));
     const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
     expect(pid).toBeGreaterThan(0);
 
-    const config = parseEnv({ DATA_DIR: dir, EMBEDDED_POSTGRES_PORT: String(freePort()) });
+    const config = parseEnv({ DATA_DIR: dir, EMBEDDED_POSTGRES_PORT: String(await freePort()) });
     const started = Date.now();
     const error = await boot(config, { log: () => {}, embeddedWaitMs: 1_500 }).then(
       () => null,
@@ -80,7 +79,7 @@ describe('the demo launcher’s start on an embedded database', () => {
 
   it('names the port when another program listens on it', async () => {
     const { dir } = await dataDirectory();
-    const port = freePort();
+    const port = await freePort();
     const other: Server = createServer();
     await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
     cleanup.push(() => new Promise<void>((resolve) => other.close(() => resolve())));
