@@ -7,6 +7,7 @@ import { boot } from '@/lib/server/app/boot';
 import { parseEnv } from '@/lib/server/platform/config';
 import { connect, type Database } from '@/lib/server/platform/db/client';
 import { startEmbeddedPostgres } from '@/lib/server/platform/db/embedded';
+import { restartablePort } from '../helpers/free-port';
 import { createTestDatabase } from '../helpers/test-database';
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -43,7 +44,7 @@ describe('start-up', () => {
     await chmod(dir, 0o755);
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
     const dataDir = path.join(dir, 'pg');
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
 
     // connect(): its clients keep an error listener after the pool lets them go, so the server's goodbye
     // on stop ("terminating connection due to administrator command") is never an uncaught error.

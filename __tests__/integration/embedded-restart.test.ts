@@ -7,7 +7,7 @@ import { boot } from '@/lib/server/app/boot';
 import { parseEnv } from '@/lib/server/platform/config';
 import { connect } from '@/lib/server/platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
-import { freePort } from '../helpers/free-port';
+import { freePort, restartablePort } from '../helpers/free-port';
 
 /*
  * The demo launcher's start step (boot, demo/start.ts) on an embedded PostgreSQL's data directory that the
@@ -36,7 +36,7 @@ const running = (server: EmbeddedDatabase) => {
 describe('the demo launcher’s start on an embedded database', () => {
   it('waits for the server before it to finish shutting down, and starts on the same data', async () => {
     const { dataDir } = await dataDirectory();
-    const port = await freePort();
+    const port = await restartablePort();
     const first = await startEmbeddedPostgres({ dataDir, port });
     const { pool } = connect(first.url, 1);
     await pool.query("create table kept (note text); insert into kept values ('still here')");
