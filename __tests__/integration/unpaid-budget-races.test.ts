@@ -40,7 +40,8 @@ vi.mock('@/lib/server/platform/logger', async (importOriginal) => {
       return Object.assign(Object.create(child), {
         error: (...args: unknown[]) => {
           failures.push(args);
-          return (child.error as (...a: unknown[]) => void)(...args);
+          // Called on the child, as pino's methods need their logger as `this`.
+          return (child.error as (...a: unknown[]) => void).apply(child, args);
         },
       });
     },
@@ -68,6 +69,8 @@ beforeAll(async () => {
   rotorua = (await findLocaleById('rotorua'))!;
   await findLocaleById(HK.localeId);
   holder = new Pool({ connectionString: database.url, max: 1 });
+  // A lost connection of the test's own is a failure to see in the expectations, not an uncaught 'error' event.
+  holder.on('error', (error) => failures.push(error));
 });
 afterAll(async () => {
   await holder.end();
@@ -279,5 +282,6 @@ describe('the budgets’ locks', () => {
     await until(async () => (await waiting()) >= 2);
     await release();
     await expect(Promise.all([first.promise, second.promise])).resolves.toEqual([undefined, undefined]);
+    expect(failures).toEqual([]);
   });
 });
