@@ -9,7 +9,7 @@ import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport 
 import { chargeRows } from '@/lib/server/reports/reports-repository';
 import type { Database } from '@/lib/server/platform/db/client';
 import type { StaffMember } from '@/lib/server/staff';
-import { dayPlaces, rangePlaces } from '@/lib/server/day-sheet';
+import { dayPlaces, rangePlaces, readDaySheet } from '@/lib/server/day-sheet';
 import { riderSeats, riderTallies, type RiderSeat } from '@/lib/server/riders';
 import { generateSeason } from '@/tools/season/generate';
 import { seasonOwner } from '@/tools/season/hot-queries';
@@ -364,4 +364,92 @@ describe("the gift cards report's kept days", () => {
       await database.pool.query(`alter table gift_card_transactions enable trigger user`);
     }
   }, 120_000);
+});
+
+describe("the day sheet's kept session counts", () => {
+  const days = Array.from({ length: 10 }, (_, k) => new Date(now.getTime() + (k - 3) * DAY).toISOString().slice(0, 10));
+  const sheets = async () => {
+    const sessions = [];
+    for (const day of days) {
+      const read = await readDaySheet(owner, 'rotorua', day, { now, database: database.db });
+      if (!read.ok) throw new Error(read.code);
+      sessions.push(...read.sheet.sessions);
+    }
+    return sessions;
+  };
+  /** The day sheets as read (kept counts where they hold), and as worked out afresh with nothing kept (which keeps them again). */
+  const readAndAfresh = async () => {
+    const read = await sheets();
+    await database.pool.query(`delete from kept_session_counts`);
+    return { read, afresh: await sheets() };
+  };
+  /** The `nth` standing ticket, in the days read, of a Rotorua booking with `status` (each of another order). */
+  const ticketOf = async (status: string, nth: number) =>
+    (await query<{ id: string; session_id: string; order_id: string; item_id: string; activity_id: string }>(`
+      select distinct on (o.id) t.id, i.session_id, o.id as order_id, i.id as item_id, i.activity_id from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
+      join sessions s on s.id = i.session_id join activities a on a.id = s.activity_id
+      where a.park_id = 'rotorua' and o.status = $1 and t.cancelled_at is null and t.session_id is null and s.starts_at between now() - interval '1 day' and now() + interval '5 days'
+      order by o.id, t.id offset $2 limit 1`, [status, nth]))[0];
+  /** Another session of the ticket's activity in the days read. */
+  const otherSession = `(select s.id from sessions s join sessions t on t.activity_id = s.activity_id and t.id = $2
+    where s.id <> t.id and s.starts_at between now() - interval '2 days' and now() + interval '5 days' order by s.starts_at desc limit 1)`;
+
+  it('follow every write to what they count: tickets, lines, bookings, money owed, riders, signatures, ticket types, activities, sessions', async () => {
+    const first = await readAndAfresh();
+    expect(first.read).toEqual(first.afresh);
+    const booked = first.afresh.reduce((sum, session) => sum + session.sold + session.reserved, 0);
+    expect(booked).toBeGreaterThan(200);
+    expect(first.afresh.some((session) => session.reserved > 0 && session.riders !== null)).toBe(true);
+    const [cancelled, moved, lineMoved, added] = [await ticketOf('paid', 0), await ticketOf('paid', 1), await ticketOf('paid', 2), await ticketOf('paid', 3)];
+    const reserved = await Promise.all([0, 1, 2, 3, 4].map((nth) => ticketOf('reserved', nth)));
+    expect(reserved.every(Boolean)).toBe(true);
+    const rider = (nth: number) =>
+      `(select r.id from riders r join tickets t on t.id = r.ticket_id join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
+        join orders o on o.id = i.order_id join activities a on a.id = s.activity_id
+        where a.park_id = 'rotorua' and a.waiver_id is not null and s.starts_at between now() and now() + interval '4 days' and o.places_sold and t.cancelled_at is null
+          -- Named and signed as the generator left them (beforeAll changed the riders whose hash ends in 0 to 7).
+          and r.seat = 0 and abs(hashtext(r.id::text)) % 10 >= 8 and exists (select 1 from waiver_signatures w where w.rider_id = r.id)
+        order by r.id offset ${nth} limit 1)`;
+    const changes: [string, string, unknown[]][] = [
+      ['a ticket cancelled', `update tickets set cancelled_at = now() where id = $1`, [cancelled.id]],
+      ['a ticket moved to another session', `update tickets set session_id = ${otherSession} where id = $1`, [moved.id, moved.session_id]],
+      ['a line moved to another session', `update order_items set session_id = ${otherSession} where id = $1`, [lineMoved.item_id, lineMoved.session_id]],
+      ['a ticket added to a booking', `insert into tickets (order_item_id, variation_id, code) select order_item_id, variation_id, code || '-added' from tickets where id = $1`, [added.id]],
+      ['a reservation paid at the desk', `update orders set status = 'paid' where id = $1`, [reserved[0].order_id]],
+      // A booking marked paid by a Blank payment owes what it collected (lib/server/orders/order-store.ts DUE_ON_ARRIVAL).
+      ['a Blank payment on a paid booking', `insert into payments (order_id, gateway_id, amount, currency, method, status) values ($1, 'rotorua-arrival', 500, 'NZD', 'gateway', 'authorised')`, [added.order_id]],
+      ['an amount released', `insert into order_actions (order_id, kind, idempotency_key, actor, released_amount) values ($1, 'cancel', gen_random_uuid()::text, 'A manager', 700)`, [reserved[2].order_id]],
+      ['a charge due', `with a as (insert into order_actions (order_id, kind, idempotency_key, actor) values ($1, 'move', gen_random_uuid()::text, 'A manager') returning id, order_id)
+        insert into order_charges (order_id, action_id, amount, currency, reason, token) select order_id, id, 900, 'NZD', 'move', gen_random_uuid()::text from a`, [reserved[3].order_id]],
+      ['a reservation cancelled whole', `update orders set status = 'cancelled', places_sold = false where id = $1`, [reserved[4].order_id]],
+      ['a rider unnamed', `update riders set name = null where id = ${rider(0)}`, []],
+      ['a rider grown since signing', `update riders set height_cm = coalesce(height_cm, 100) + 3 where id = ${rider(1)}`, []],
+      ['a signature given for someone else', `insert into waiver_signatures (rider_id, waiver_text_id, rider, signer_name, signed_at, client_address, user_agent, seal)
+        select rider_id, waiver_text_id, jsonb_set(rider, '{name}', '"Someone Else"'), signer_name, now(), client_address, user_agent, seal from waiver_signatures where rider_id = ${rider(2)} order by signed_at desc limit 1`, []],
+      ['a rider added past the seats', `insert into riders (ticket_id, seat, name, date_of_birth) select ticket_id, seat + 9, name, date_of_birth from riders where id = ${rider(3)}`, []],
+      ['a ticket type admitting two', `update variations set participants = participants + 1 where id = (select t.variation_id from tickets t where t.id = $1)`, [cancelled.id]],
+      ['an activity asking no waiver', `update activities set waiver_id = null where id = (select a.id from activities a where a.park_id = 'rotorua' and a.waiver_id is not null order by a.id limit 1)`, []],
+      // A reservation's ticket moved to a later session, then that session moved before its line's: what it owes is due there now.
+      ['a ticket added at a later session', `insert into tickets (order_item_id, variation_id, code, session_id)
+        select order_item_id, variation_id, code || '-later', (select s.id from sessions s join sessions l on l.activity_id = s.activity_id and l.id = $2
+          where s.starts_at between l.starts_at + interval '1 day' and l.starts_at + interval '3 days' order by s.starts_at limit 1) from tickets where id = $1`, [reserved[1].id, reserved[1].session_id]],
+      ['that session moved to start first', `update sessions set starts_at = (select starts_at - interval '1 day 17 minutes' from sessions where id = $2)
+        where id = (select session_id from tickets where code = (select code || '-later' from tickets where id = $1))`, [reserved[1].id, reserved[1].session_id]],
+    ];
+    for (const [change, statement, values] of changes) {
+      expect((await database.pool.query(statement, values)).rowCount, change).toBeGreaterThan(0);
+      const { read, afresh } = await readAndAfresh();
+      expect(read, change).toEqual(afresh);
+    }
+
+    // The control: with the tickets' triggers off, a ticket cancelled goes unseen.
+    await database.pool.query(`alter table tickets disable trigger user`);
+    try {
+      await database.pool.query(`update tickets set cancelled_at = now() where id = $1`, [(await ticketOf('paid', 4)).id]);
+      const { read, afresh } = await readAndAfresh();
+      expect(read).not.toEqual(afresh);
+    } finally {
+      await database.pool.query(`alter table tickets enable trigger user`);
+    }
+  }, 240_000);
 });

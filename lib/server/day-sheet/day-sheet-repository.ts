@@ -3,7 +3,12 @@ import { lineParts } from '@/lib/domain/order-line-parts';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { DUE_ON_ARRIVAL } from '../orders';
 import { resourceRoomSql, resourcesShortSql } from '../sessions';
+import type { RiderTally } from '@/lib/domain/day-sheet';
 import type { Database } from '../platform/db/client';
+import { riderTallies } from '../riders';
+import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding } from './kept-sessions';
+
+export type { PlacesByStanding };
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 
 /*
@@ -30,15 +35,6 @@ const standingTicketsAt = (sessionId: SQL) => sql`(
 
 type Executor = Pick<Database, 'execute'>;
 
-/** Places of a session's bookings, grouped by what counts on the sheet: the order's status and whether anything is due at the desk. */
-export interface PlacesByStanding {
-  status: OrderStatus;
-  dueOnArrival: number;
-  places: number;
-  /** The sum of dueOnArrival over those bookings whose first standing ticket admits to this session. */
-  dueHere: number;
-}
-
 export interface SessionRow {
   id: string;
   activityId: string;
@@ -49,6 +45,8 @@ export interface SessionRow {
   /** Places held by carts, unexpired. */
   cartHolds: number;
   places: PlacesByStanding[];
+  /** The riders of its bookings, where any is asked. */
+  riders: RiderTally | null;
   /** Closed by staff (issue #23): nothing more can be booked. */
   closed: boolean;
   /** What the resources it shares leave it (lib/server/sessions/places-left.ts); null when it uses none. */
@@ -59,10 +57,56 @@ export interface SessionRow {
 
 /**
  * The sessions of these activities on a park's local day ('YYYY-MM-DD'; the day's bounds are taken in
- * `timeZone` by PostgreSQL, daylight saving included), in start order, with their counts: one statement.
+ * `timeZone` by PostgreSQL, daylight saving included), in start order, with their counts, as one snapshot
+ * (a read-only repeatable-read transaction): what only bookings change (places by standing, riders) from
+ * kept_session_counts where no change came since it was kept (./kept-sessions.ts), worked out for the
+ * others and kept; what changes by the minute (holds, resources) read live. On a busy day of a busy season
+ * the bookings' counts were most of the sheet's time, and of the dashboard's (docs/performance.md).
  */
-export const daySessionRows = (executor: Executor, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> =>
-  rangeSessionRows(executor, activityIds, day, day, timeZone, now);
+export async function daySessionRows(database: Database, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> {
+  if (!activityIds.length) return [];
+  const { rows, counted } = await database.transaction(
+    async (tx) => {
+      const { rows } = await tx.execute<{
+        id: string;
+        activity_id: string;
+        starts_at: string;
+        capacity: number;
+        sold: number;
+        held: number;
+        closed: boolean;
+        resource_room: number | null;
+        resources_short: string[];
+        changes: string;
+        kept: KeptAt | null;
+      }>(sql`
+        select s.id, s.activity_id, s.starts_at, s.capacity, s.sold, s.closed_at is not null as closed,
+               ${resourceRoomSql(now)} as resource_room, ${resourcesShortSql(now)} as resources_short,
+               coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as held,
+               ${changesSeen(sql`s.id`)} as changes, ${keptCountsOf(sql`s.id`)} as kept
+        from sessions s
+        where ${sessionsOfRange(activityIds, day, day, timeZone)}
+        order by s.starts_at, s.activity_id`);
+      const stale = rows.filter((row) => !isKept(row.kept, row.changes)).map((row) => row.id);
+      return { rows, counted: await countBookings(tx, stale) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const sessions = rows.map((row) => {
+    const counts = counted.get(row.id) ?? row.kept!;
+    return {
+      ...rangeSessionOf(row),
+      taken: row.sold,
+      cartHolds: row.held,
+      places: counts.places,
+      riders: counts.riders,
+      resourceRoom: row.resource_room,
+      resourcesShort: row.resources_short,
+    };
+  });
+  await keepCounts(database, rows.filter((row) => counted.has(row.id)).map((row) => ({ sessionId: row.id, changes: row.changes, counts: counted.get(row.id)! })));
+  return sessions;
+}
 
 /** The sessions (`s`) of these activities over a range of the park's local days, both included: through sessions_activity_start. */
 const sessionsOfRange = (activityIds: readonly string[], from: string, to: string, timeZone: string) => sql`s.activity_id in ${activityIds}
@@ -78,25 +122,16 @@ const rangeSessionOf = (row: { id: string; activity_id: string; starts_at: strin
   closed: row.closed,
 });
 
-/** The sessions of these activities over a range of the park's local days (both included), counted as on the day sheet. */
-export async function rangeSessionRows(executor: Executor, activityIds: readonly string[], from: string, to: string, timeZone: string, now: Date): Promise<SessionRow[]> {
-  if (!activityIds.length) return [];
-  const { rows } = await executor.execute<{
-    id: string;
-    activity_id: string;
-    starts_at: string;
-    capacity: number;
-    sold: number;
-    held: number;
-    places: { status: OrderStatus; due: number; places: number; due_here: number }[];
-    closed: boolean;
-    resource_room: number | null;
-    resources_short: string[];
-  }>(sql`
-    select s.id, s.activity_id, s.starts_at, s.capacity, s.sold, s.closed_at is not null as closed,
-           ${resourceRoomSql(now)} as resource_room, ${resourcesShortSql(now)} as resources_short,
-           coalesce((select sum(h.places) from holds h where h.session_id = s.id and h.expires_at > ${now.toISOString()}), 0)::int as held,
-           coalesce((
+/**
+ * What the bookings standing at these sessions count there, worked out afresh: their places by standing
+ * (one statement) and their riders (riderTallies, another). Sessions with none have empty counts.
+ */
+async function countBookings(executor: Executor, sessionIds: readonly string[]): Promise<Map<string, KeptSessionCounts>> {
+  if (!sessionIds.length) return new Map();
+  const ids = sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const [{ rows }, riders] = await Promise.all([
+    executor.execute<{ id: string; places: { status: OrderStatus; due: number; places: number; due_here: number }[] }>(sql`
+    select s.id, coalesce((
              select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places, 'due_here', b.due_here))
              from (
                select l.status, l.due, sum(l.places)::int as places, sum(case when l.first then l.due else 0 end)::int as due_here
@@ -123,17 +158,15 @@ export async function rangeSessionRows(executor: Executor, activityIds: readonly
                group by l.status, l.due
              ) b
            ), '[]') as places
-    from sessions s
-    where ${sessionsOfRange(activityIds, from, to, timeZone)}
-    order by s.starts_at, s.activity_id`);
-  return rows.map((row) => ({
-    ...rangeSessionOf(row),
-    taken: row.sold,
-    cartHolds: row.held,
-    places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })),
-    resourceRoom: row.resource_room,
-    resourcesShort: row.resources_short,
-  }));
+    from sessions s where s.id in (${ids})`),
+    riderTallies(executor, { sessionIds }, 'session'),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })), riders: riders.get(row.id) ?? null },
+    ]),
+  );
 }
 
 /** A session of a range with its places by how their bookings stand (the occupancy report's: no desk money, no free places). */
@@ -149,8 +182,8 @@ export interface RangeSessionPlaces {
 
 /**
  * The sessions of these activities over a range of the park's local days with their places, counted as
- * rangeSessionRows counts them but as one set: the range's standing tickets each found once through
- * their indexes, each booking's due worked out once, then summed by session. rangeSessionRows works each
+ * daySessionRows counts them but as one set: the range's standing tickets each found once through
+ * their indexes, each booking's due worked out once, then summed by session. daySessionRows works each
  * session out apart, and each booking's first session with it (what the desk collects where), which a
  * month's report does not show and which took seconds over a busy month (docs/performance.md).
  */

@@ -177,12 +177,10 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
   const [site, catalogue] = await Promise.all([parkSite(parkId, staff.language), getCatalogue()]);
   const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
   const rows = await daySessionRows(database, [...activities.keys()], date, site.park.timeZone, now);
-  // The day's riders counted by PostgreSQL in one statement, however many sessions (docs/back-office.md,
-  // "The day sheet"): the sheet shows each session's counts, never a seat (docs/performance.md).
   const sessionIds = rows.map((row) => row.id);
-  const [checkedIn, waiting, riders] = rows.length
-    ? await Promise.all([checkedInPeople.bySession(sessionIds, database), waitingCounts(database, sessionIds), riderTallies(database, { sessionIds }, 'session')])
-    : [new Map<string, number>(), new Map<string, number>(), new Map<string, RiderTally>()];
+  const [checkedIn, waiting] = rows.length
+    ? await Promise.all([checkedInPeople.bySession(sessionIds, database), waitingCounts(database, sessionIds)])
+    : [new Map<string, number>(), new Map<string, number>()];
   const order = (id: string) => activities.get(id)?.sortOrder ?? 0;
   const sessions = rows
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || order(a.activityId) - order(b.activityId))
@@ -194,7 +192,8 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       closed: row.closed,
       resourcesShort: row.resourcesShort,
       waiting: waiting.get(row.id) ?? 0,
-      riders: riders.get(row.id) ?? null,
+      // The day's riders as the sheet counts them, never a seat (docs/back-office.md, "The day sheet").
+      riders: row.riders,
     }));
   const conflicts = await checkInConflicts(database, parkId, date, site.park.timeZone);
   const groups = await dayGroups(database, sessionIds);

@@ -52,6 +52,8 @@ import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
  *   platform     site_changes (lib/server/platform/changes)
  *   reports      kept_report_days (written by its reads); report_day_versions (written by triggers on the
  *                tables the reports read: migration 0034_kept_report_days)
+ *   day-sheet    kept_session_counts (written by its reads); session_changes (written by triggers on the
+ *                tables its counts read: migration 0035_kept_session_counts)
  *   waiting-lists  waiting_list_entries (issue #24; and holds for its offers, under the sessions' lock)
  *   images       images, image_files (uploads, issue #23; the locales and catalogue copies read images)
  *   content-desk pages' draft, draft_saved_at and previous; writes pages (publish, revert, menus), which
@@ -1554,6 +1556,29 @@ export const reportDayVersions = pgTable('report_day_versions', {
   day: date('day', { mode: 'string' }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A session's counts that only its bookings change (the day sheet's places by how their bookings stand, and
+ * its riders' tally), kept by the reads that computed them (lib/server/day-sheet/kept-sessions.ts): used
+ * while `changes` is the number of session_changes rows for the session (and for every session) the read
+ * sees. That number only grows, and a snapshot sees a prefix of commits, so an equal number means the same
+ * changes seen.
+ */
+export const keptSessionCounts = pgTable('kept_session_counts', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+  places: jsonb('places').$type<unknown[]>().notNull(),
+  riders: jsonb('riders').$type<unknown>(),
+});
+
+/**
+ * One row per write that changes what kept_session_counts keeps of a session (null: of every session, a
+ * ticket type's or an activity's change), inserted by the triggers of migration 0035_kept_session_counts.
+ * Insert only, so a sale's write waits for no other's; counted, never read row by row.
+ */
+export const sessionChanges = pgTable('session_changes', { sessionId: uuid('session_id') }, (table) => [index('session_changes_session').on(table.sessionId)]);
 
 /**
  * A sold-out session's waiting list (issue #24; lib/server/waiting-lists): one row per visitor in the line,
