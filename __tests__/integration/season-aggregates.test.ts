@@ -11,6 +11,7 @@ import type { Database } from '@/lib/server/platform/db/client';
 import type { StaffMember } from '@/lib/server/staff';
 import { dayPlaces, rangePlaces, readDaySheet } from '@/lib/server/day-sheet';
 import { riderSeats, riderTallies, type RiderSeat } from '@/lib/server/riders';
+import { DUE_ON_ARRIVAL } from '@/lib/server/orders';
 import { generateSeason } from '@/tools/season/generate';
 import { seasonOwner } from '@/tools/season/hot-queries';
 import { createTestDatabase } from '../helpers/test-database';
@@ -368,12 +369,28 @@ describe("the gift cards report's kept days", () => {
 
 describe("the day sheet's kept session counts", () => {
   const days = Array.from({ length: 10 }, (_, k) => new Date(now.getTime() + (k - 3) * DAY).toISOString().slice(0, 10));
+  /**
+   * The reservations to pay at the desk with a ticket standing on a park's day and what they owe, as the
+   * dashboard read them before the day sheet kept them (the reference).
+   */
+  const unpaidOfDay = async (day: string) =>
+    (
+      await database.db.execute<{ count: number; due: number }>(sql`
+        select count(*)::int as count, coalesce(sum(${DUE_ON_ARRIVAL}), 0)::int as due from orders o
+        where o.status = 'reserved' and o.places_sold and o.currency = 'NZD' and o.id in (
+          select i.order_id from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id join tickets t on t.order_item_id = i.id
+          where a.park_id = 'rotorua' and (s.starts_at at time zone 'Pacific/Auckland')::date = ${day}::date and coalesce(t.session_id, i.session_id) = s.id and t.cancelled_at is null
+          union all
+          select i.order_id from activities a join sessions s on s.activity_id = a.id join tickets t on t.session_id = s.id join order_items i on i.id = t.order_item_id
+          where a.park_id = 'rotorua' and (s.starts_at at time zone 'Pacific/Auckland')::date = ${day}::date and t.cancelled_at is null)`)
+    ).rows[0];
   const sheets = async () => {
     const sessions = [];
     for (const day of days) {
       const read = await readDaySheet(owner, 'rotorua', day, { now, database: database.db });
       if (!read.ok) throw new Error(read.code);
-      sessions.push(...read.sheet.sessions);
+      sessions.push(...read.sheet.sessions, { day, unpaid: read.sheet.unpaidReservations });
+      expect(read.sheet.unpaidReservations, day).toEqual(await unpaidOfDay(day));
     }
     return sessions;
   };
@@ -397,9 +414,10 @@ describe("the day sheet's kept session counts", () => {
   it('follow every write to what they count: tickets, lines, bookings, money owed, riders, signatures, ticket types, activities, sessions', async () => {
     const first = await readAndAfresh();
     expect(first.read).toEqual(first.afresh);
-    const booked = first.afresh.reduce((sum, session) => sum + session.sold + session.reserved, 0);
-    expect(booked).toBeGreaterThan(200);
-    expect(first.afresh.some((session) => session.reserved > 0 && session.riders !== null)).toBe(true);
+    const sessions = first.afresh.flatMap((entry) => ('id' in entry ? [entry] : []));
+    expect(sessions.reduce((sum, session) => sum + session.sold + session.reserved, 0)).toBeGreaterThan(200);
+    expect(sessions.some((session) => session.reserved > 0 && session.riders !== null)).toBe(true);
+    expect(first.afresh.filter((entry) => 'unpaid' in entry && entry.unpaid.count > 1).length).toBeGreaterThan(3);
     const [cancelled, moved, lineMoved, added] = [await ticketOf('paid', 0), await ticketOf('paid', 1), await ticketOf('paid', 2), await ticketOf('paid', 3)];
     const reserved = await Promise.all([0, 1, 2, 3, 4].map((nth) => ticketOf('reserved', nth)));
     expect(reserved.every(Boolean)).toBe(true);

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_CHANNELS, type OrderChannel } from '@/lib/domain/order-channel';
-import { DUE_ON_ARRIVAL } from '../orders';
 import type { Database } from '../platform/db/client';
 
 /*
- * Today's money, enquiries and mail, read (never written) in one statement each. A day is the park's
- * local day, its bounds taken by PostgreSQL in the park's time zone (daylight saving included), as the
- * day sheet takes them (lib/server/day-sheet/day-sheet-repository.ts). Amounts are summed here in minor
- * units of the park's currency; an order in another currency (none should be) is left out rather than
- * added to it.
+ * Today's money, enquiries and mail, read (never written) in one statement each (the reservations to pay
+ * at the desk are the day sheet's, lib/server/day-sheet). A day is the park's local day, its bounds taken
+ * by PostgreSQL in the park's time zone (daylight saving included), as the day sheet takes them
+ * (lib/server/day-sheet/day-sheet-repository.ts). Amounts are summed here in minor units of the park's
+ * currency; an order in another currency (none should be) is left out rather than added to it.
  */
 
 type Executor = Pick<Database, 'execute'>;
@@ -58,34 +57,6 @@ export async function dayMoney(executor: Executor, parkId: string, currency: str
     }
   }
   return { salesByChannel, refunds, refundCount };
-}
-
-export interface UnpaidReservations {
-  count: number;
-  /** What the desk is to collect for them, in minor units (what staff released since is not due). */
-  due: number;
-}
-
-/**
- * Confirmed pay-on-arrival reservations with a ticket standing in one of the park's sessions of the day.
- * Found from the day's sessions (sessions_activity_start), their tickets each through its index (the
- * lines' not moved, order_items_session; those moved there, tickets_session), then their orders: asked the
- * other way round, of every reservation of the season whether a ticket stands on the day, it read each
- * reservation's tickets (a second on the season, docs/performance.md).
- */
-export async function unpaidReservations(executor: Executor, parkId: string, currency: string, day: string, timeZone: string): Promise<UnpaidReservations> {
-  const dayOf = sql`a.park_id = ${parkId} and s.starts_at >= ${dayStart(day, timeZone)} and s.starts_at < ${dayEnd(day, timeZone)}`;
-  const { rows } = await executor.execute<{ count: number; due: number }>(sql`
-    select count(*)::int as count, coalesce(sum(${DUE_ON_ARRIVAL}), 0)::int as due
-    from orders o
-    where o.status = 'reserved' and o.places_sold and o.currency = ${currency}
-      and o.id in (
-        select i.order_id from activities a join sessions s on s.activity_id = a.id join order_items i on i.session_id = s.id join tickets t on t.order_item_id = i.id
-        where ${dayOf} and t.session_id is null and t.cancelled_at is null
-        union all
-        select i.order_id from activities a join sessions s on s.activity_id = a.id join tickets t on t.session_id = s.id join order_items i on i.id = t.order_item_id
-        where ${dayOf} and t.cancelled_at is null)`);
-  return { count: rows[0]?.count ?? 0, due: rows[0]?.due ?? 0 };
 }
 
 export interface WaitingEnquiries {

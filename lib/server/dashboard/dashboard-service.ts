@@ -6,7 +6,7 @@ import { readDaySheet } from '../day-sheet';
 import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { ParkView, StaffMember } from '../staff';
-import { dayMoney, outboxCounts, unpaidReservations, waitingEnquiries } from './dashboard-repository';
+import { dayMoney, outboxCounts, waitingEnquiries } from './dashboard-repository';
 
 /*
  * "Today", the back office's start screen: a park's day at a glance. The sessions' counts are the day
@@ -92,12 +92,8 @@ async function parkClock(parkId: string): Promise<{ timeZone: string; currency: 
   return { timeZone: locale?.timeZone ?? 'UTC', currency: locale?.currency ?? null };
 }
 
-async function readMoney(database: Database, parkId: string, currency: string, day: string, timeZone: string): Promise<DashboardMoney> {
-  const [today, lastWeek, unpaid] = await Promise.all([
-    dayMoney(database, parkId, currency, day, timeZone),
-    dayMoney(database, parkId, currency, sameWeekdayLastWeek(day), timeZone),
-    unpaidReservations(database, parkId, currency, day, timeZone),
-  ]);
+async function readMoney(database: Database, parkId: string, currency: string, day: string, timeZone: string): Promise<Omit<DashboardMoney, 'unpaidReservations'>> {
+  const [today, lastWeek] = await Promise.all([dayMoney(database, parkId, currency, day, timeZone), dayMoney(database, parkId, currency, sameWeekdayLastWeek(day), timeZone)]);
   const total = (byChannel: Record<OrderChannel, number>) => ORDER_CHANNELS.reduce((sum, channel) => sum + byChannel[channel], 0);
   return {
     currency,
@@ -105,7 +101,6 @@ async function readMoney(database: Database, parkId: string, currency: string, d
     refunds: compare(today.refunds, lastWeek.refunds),
     refundCount: today.refundCount,
     byChannel: ORDER_CHANNELS.map((channel) => ({ channel, amount: today.salesByChannel[channel] })),
-    unpaidReservations: unpaid,
   };
 }
 
@@ -154,7 +149,8 @@ export async function readDashboard(staff: StaffMember, parkId: string, { now = 
       capacity: sum((session) => session.capacity),
       occupancy: occupancy(sum((session) => session.expected), sum((session) => session.capacity)),
       missingWaivers: sum((session) => session.missingWaivers),
-      money,
+      // The day sheet's reservations are in the park's currency, the one its sites sell in.
+      money: money && { ...money, unpaidReservations: read.sheet.unpaidReservations },
       enquiries: enquiries && { waiting: enquiries.count, oldest: enquiries.oldest?.toISOString() ?? null },
       outbox: outbox && { queued: outbox.queued, failing: outbox.failing, oldestQueuedMinutes, health: outboxHealth(outbox.failing, oldestQueuedMinutes) },
     },

@@ -6,7 +6,7 @@ import { resourceRoomSql, resourcesShortSql } from '../sessions';
 import type { RiderTally } from '@/lib/domain/day-sheet';
 import type { Database } from '../platform/db/client';
 import { riderTallies } from '../riders';
-import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding } from './kept-sessions';
+import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding, type StandingReservation } from './kept-sessions';
 
 export type { PlacesByStanding };
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
@@ -47,6 +47,8 @@ export interface SessionRow {
   places: PlacesByStanding[];
   /** The riders of its bookings, where any is asked. */
   riders: RiderTally | null;
+  /** Its bookings reserved to pay at the desk (orders.status 'reserved'). */
+  reservations: StandingReservation[];
   /** Closed by staff (issue #23): nothing more can be booked. */
   closed: boolean;
   /** What the resources it shares leave it (lib/server/sessions/places-left.ts); null when it uses none. */
@@ -100,6 +102,7 @@ export async function daySessionRows(database: Database, activityIds: readonly s
       cartHolds: row.held,
       places: counts.places,
       riders: counts.riders,
+      reservations: counts.reservations,
       resourceRoom: row.resource_room,
       resourcesShort: row.resources_short,
     };
@@ -123,48 +126,61 @@ const rangeSessionOf = (row: { id: string; activity_id: string; starts_at: strin
 });
 
 /**
- * What the bookings standing at these sessions count there, worked out afresh: their places by standing
- * (one statement) and their riders (riderTallies, another). Sessions with none have empty counts.
+ * What the bookings standing at these sessions count there, worked out afresh, as one set (each standing
+ * ticket found once through its index, each booking's due once): their places by standing and their
+ * reservations (one statement), and their riders (riderTallies, another). Sessions with none have empty counts.
  */
 async function countBookings(executor: Executor, sessionIds: readonly string[]): Promise<Map<string, KeptSessionCounts>> {
   if (!sessionIds.length) return new Map();
   const ids = sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `);
   const [{ rows }, riders] = await Promise.all([
-    executor.execute<{ id: string; places: { status: OrderStatus; due: number; places: number; due_here: number }[] }>(sql`
-    select s.id, coalesce((
-             select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places, 'due_here', b.due_here))
-             from (
-               select l.status, l.due, sum(l.places)::int as places, sum(case when l.first then l.due else 0 end)::int as due_here
-               from (
-                 select d.status, d.due, d.places,
-                   -- Whether this is the first session the order's standing tickets admit to: its due is collected
-                   -- there. Asked only of a booking with something due (most are paid: the day's thousands of
-                   -- look-ups were most of a busy day's sheet, docs/performance.md).
-                   case when d.due <> 0 then
-                     (select fs.id from order_items fi join tickets ft on ft.order_item_id = fi.id join sessions fs on fs.id = coalesce(ft.session_id, fi.session_id)
-                      where fi.order_id = d.order_id and ft.cancelled_at is null order by fs.starts_at, fs.id limit 1) = s.id
-                   else false end as first
-                 from (
-                   select o.id as order_id, o.status, ${DUE_ON_ARRIVAL} as due, p.places
-                   from (
-                     select i.order_id, sum(v.participants)::int as places
-                     from ${standingTicketsAt(sql`s.id`)} t
-                     join order_items i on i.id = t.order_item_id join variations v on v.id = t.variation_id
-                     group by i.order_id
-                   ) p join orders o on o.id = p.order_id
-                   where o.places_sold
-                 ) d
-               ) l
-               group by l.status, l.due
-             ) b
-           ), '[]') as places
-    from sessions s where s.id in (${ids})`),
+    executor.execute<{
+      id: string;
+      places: { status: OrderStatus; due: number; places: number; due_here: number }[];
+      reservations: { orderId: string; due: number; currency: string }[];
+    }>(sql`
+      with standing as (
+        select i.session_id, i.order_id, t.variation_id from order_items i join tickets t on t.order_item_id = i.id
+        where i.session_id in (${ids}) and t.session_id is null and t.cancelled_at is null
+        union all
+        select t.session_id, i.order_id, t.variation_id from tickets t join order_items i on i.id = t.order_item_id
+        where t.session_id in (${ids}) and t.cancelled_at is null
+      ), booked as (
+        select st.session_id, st.order_id, sum(v.participants)::int as places from standing st join variations v on v.id = st.variation_id group by 1, 2
+      ), bookings as (
+        select o.id, o.status, o.currency, ${DUE_ON_ARRIVAL} as due from orders o where o.places_sold and o.id in (select order_id from booked)
+      ), counted as (
+        select bk.session_id, bk.order_id, bk.places, o.status, o.currency, o.due,
+          -- Whether this is the first session the order's standing tickets admit to: its due is collected
+          -- there. Asked only of a booking with something due (most are paid: the day's thousands of
+          -- look-ups were most of a busy day's sheet, docs/performance.md).
+          case when o.due <> 0 then
+            (select fs.id from order_items fi join tickets ft on ft.order_item_id = fi.id join sessions fs on fs.id = coalesce(ft.session_id, fi.session_id)
+             where fi.order_id = bk.order_id and ft.cancelled_at is null order by fs.starts_at, fs.id limit 1) = bk.session_id
+          else false end as first
+        from booked bk join bookings o on o.id = bk.order_id
+      )
+      select s.id,
+        coalesce((
+          select json_agg(json_build_object('status', b.status, 'due', b.due, 'places', b.places, 'due_here', b.due_here))
+          from (select c.status, c.due, sum(c.places)::int as places, sum(case when c.first then c.due else 0 end)::int as due_here
+                from counted c where c.session_id = s.id group by c.status, c.due) b
+        ), '[]') as places,
+        coalesce((
+          select json_agg(json_build_object('orderId', c.order_id, 'due', c.due, 'currency', c.currency) order by c.order_id)
+          from counted c where c.session_id = s.id and c.status = 'reserved'
+        ), '[]') as reservations
+      from sessions s where s.id in (${ids})`),
     riderTallies(executor, { sessionIds }, 'session'),
   ]);
   return new Map(
     rows.map((row) => [
       row.id,
-      { places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })), riders: riders.get(row.id) ?? null },
+      {
+        places: row.places.map((entry) => ({ status: entry.status, dueOnArrival: entry.due, places: entry.places, dueHere: entry.due_here })),
+        reservations: row.reservations,
+        riders: riders.get(row.id) ?? null,
+      },
     ]),
   );
 }

@@ -66,6 +66,11 @@ export interface DaySheet {
   conflicts: CheckInConflictView[];
   /** The group bookings with tickets on the day (lib/server/groups), by organisation. */
   groups: DaySheetGroup[];
+  /**
+   * The bookings reserved to pay at the desk with a ticket standing on the day, and what the desk is to
+   * collect for them (in the sheet's currency; what staff released since is not due): the dashboard's.
+   */
+  unpaidReservations: { count: number; due: number };
 }
 
 /** A group on the day sheet: who, how many, its money (minor units of the sheet's currency) and its riders' waivers. */
@@ -197,7 +202,13 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
     }));
   const conflicts = await checkInConflicts(database, parkId, date, site.park.timeZone);
   const groups = await dayGroups(database, sessionIds);
-  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts, groups } };
+  return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts, groups, unpaidReservations: unpaidOf(rows, site.currency) } };
+}
+
+/** Each booking reserved to pay at the desk once, however many of the day's sessions its tickets stand at; one in another currency (none should be) left out. */
+function unpaidOf(rows: readonly SessionRow[], currency: string | null): DaySheet['unpaidReservations'] {
+  const due = new Map(rows.flatMap((row) => row.reservations.filter((booking) => booking.currency === currency).map((booking) => [booking.orderId, booking.due] as const)));
+  return { count: due.size, due: [...due.values()].reduce((sum, amount) => sum + amount, 0) };
 }
 
 /** The groups with a standing ticket in these sessions, each with its money and its riders' tally over the day's seats: two statements. */

@@ -22,8 +22,16 @@ export interface PlacesByStanding {
   dueHere: number;
 }
 
+/** A booking reserved to pay at the desk with tickets standing at a session, and what it owes (DUE_ON_ARRIVAL). */
+export interface StandingReservation {
+  orderId: string;
+  due: number;
+  currency: string;
+}
+
 export interface KeptSessionCounts {
   places: PlacesByStanding[];
+  reservations: StandingReservation[];
   /** Null where no rider is asked of the session's bookings. */
   riders: RiderTally | null;
 }
@@ -34,7 +42,7 @@ export const changesSeen = (sessionId: SQL) => sql`((select count(*) from sessio
 
 /** SQL: the session's kept counts with the changes they were kept at, or null. */
 export const keptCountsOf = (sessionId: SQL) =>
-  sql`(select json_build_object('changes', k.changes, 'places', k.places, 'riders', k.riders) from kept_session_counts k where k.session_id = ${sessionId})`;
+  sql`(select json_build_object('changes', k.changes, 'places', k.places, 'reservations', k.reservations, 'riders', k.riders) from kept_session_counts k where k.session_id = ${sessionId})`;
 
 /** Counts as kept, with the changes they were kept at. */
 export type KeptAt = KeptSessionCounts & { changes: number };
@@ -51,13 +59,15 @@ export async function keepCounts(database: Pick<Database, 'execute'>, entries: {
   if (!entries.length) return;
   try {
     await database.execute(sql`
-      insert into kept_session_counts as k (session_id, changes, places, riders)
-      select e.session_id, e.changes, e.places, e.riders
-      from jsonb_to_recordset(${JSON.stringify(entries.map((entry) => ({ session_id: entry.sessionId, changes: Number(entry.changes), places: entry.counts.places, riders: entry.counts.riders })))}::jsonb)
-        as e(session_id uuid, changes bigint, places jsonb, riders jsonb)
+      insert into kept_session_counts as k (session_id, changes, places, reservations, riders)
+      select e.session_id, e.changes, e.places, e.reservations, e.riders
+      from jsonb_to_recordset(${JSON.stringify(
+        entries.map((entry) => ({ session_id: entry.sessionId, changes: Number(entry.changes), places: entry.counts.places, reservations: entry.counts.reservations, riders: entry.counts.riders })),
+      )}::jsonb)
+        as e(session_id uuid, changes bigint, places jsonb, reservations jsonb, riders jsonb)
       where exists (select 1 from sessions s where s.id = e.session_id)
       order by e.session_id
-      on conflict (session_id) do update set changes = excluded.changes, places = excluded.places, riders = excluded.riders
+      on conflict (session_id) do update set changes = excluded.changes, places = excluded.places, reservations = excluded.reservations, riders = excluded.riders
       where k.changes < excluded.changes`);
   } catch (error) {
     log('day-sheet').warn({ err: error }, 'Keeping sessions’ counts failed; the next read works them out again');

@@ -785,8 +785,9 @@ export const orders = pgTable(
     index('orders_mail_domain_status').on(table.customerMailDomain, table.status),
     // The back office finds a visitor's orders by their email (issue #22).
     index('orders_customer_email').on(sql`lower(${table.customer}->>'email')`),
-    // Reports and the dashboard read the orders paid in a range (lib/server/reports, lib/server/dashboard).
-    index('orders_paid_at').on(table.paidAt),
+    // Reports and the dashboard read a park's orders paid in a range (lib/server/reports, lib/server/dashboard):
+    // by its sites, not the operator's every order of the range.
+    index('orders_locale_paid_at').on(table.localeId, table.paidAt),
     // The back office's search matches part of a booking ID, email, name or phone number
     // (lib/server/orders/order-search.ts): trigram indexes, each on the expression it matches, let a
     // year's orders be searched without reading them all (docs/performance.md, "Query plans").
@@ -1375,6 +1376,8 @@ export const refunds = pgTable(
   },
   (table) => [
     index('refunds_order').on(table.orderId),
+    // A park's day of refunds (the dashboard's money).
+    index('refunds_created_at').on(table.createdAt),
     index('refunds_pending').on(table.status, table.attemptedAt),
     check('refunds_amount_positive', sql`${table.amount} > 0`),
     check('refunds_method', sql`${table.method} in ('gateway', 'gift_card', 'desk', 'reseller')`),
@@ -1558,8 +1561,8 @@ export const reportDayVersions = pgTable('report_day_versions', {
 });
 
 /**
- * A session's counts that only its bookings change (the day sheet's places by how their bookings stand, and
- * its riders' tally), kept by the reads that computed them (lib/server/day-sheet/kept-sessions.ts): used
+ * A session's counts that only its bookings change (the day sheet's places by how their bookings stand, its
+ * reservations to pay at the desk, and its riders' tally), kept by the reads that computed them (lib/server/day-sheet/kept-sessions.ts): used
  * while `changes` is the number of session_changes rows for the session (and for every session) the read
  * sees. That number only grows, and a snapshot sees a prefix of commits, so an equal number means the same
  * changes seen.
@@ -1570,6 +1573,7 @@ export const keptSessionCounts = pgTable('kept_session_counts', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   changes: bigint('changes', { mode: 'number' }).notNull(),
   places: jsonb('places').$type<unknown[]>().notNull(),
+  reservations: jsonb('reservations').$type<unknown[]>().notNull(),
   riders: jsonb('riders').$type<unknown>(),
 });
 

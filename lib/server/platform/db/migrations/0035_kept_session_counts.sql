@@ -2,6 +2,7 @@ CREATE TABLE "kept_session_counts" (
 	"session_id" uuid PRIMARY KEY NOT NULL,
 	"changes" bigint NOT NULL,
 	"places" jsonb NOT NULL,
+	"reservations" jsonb NOT NULL,
 	"riders" jsonb
 );
 --> statement-breakpoint
