@@ -183,9 +183,12 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
   const activities = new Map(catalogue.activities.filter((activity) => activity.parkId === parkId).map((activity) => [activity.id, activity]));
   const rows = await daySessionRows(database, [...activities.keys()], date, site.park.timeZone, now);
   const sessionIds = rows.map((row) => row.id);
-  const [checkedIn, waiting] = rows.length
-    ? await Promise.all([checkedInPeople.bySession(sessionIds, database), waitingCounts(database, sessionIds)])
-    : [new Map<string, number>(), new Map<string, number>()];
+  const [checkedIn, waiting, conflicts, groups] = await Promise.all([
+    rows.length ? checkedInPeople.bySession(sessionIds, database) : new Map<string, number>(),
+    rows.length ? waitingCounts(database, sessionIds) : new Map<string, number>(),
+    checkInConflicts(database, parkId, date, site.park.timeZone),
+    dayGroups(database, sessionIds),
+  ]);
   const order = (id: string) => activities.get(id)?.sortOrder ?? 0;
   const sessions = rows
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || order(a.activityId) - order(b.activityId))
@@ -200,8 +203,6 @@ export async function readDaySheet(staff: StaffMember, parkId: string, date: str
       // The day's riders as the sheet counts them, never a seat (docs/back-office.md, "The day sheet").
       riders: row.riders,
     }));
-  const conflicts = await checkInConflicts(database, parkId, date, site.park.timeZone);
-  const groups = await dayGroups(database, sessionIds);
   return { ok: true, sheet: { park: site.park, date, currency: site.currency, sessions, conflicts, groups, unpaidReservations: unpaidOf(rows, site.currency) } };
 }
 
