@@ -5,7 +5,7 @@ import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/demo';
 import { seedDemoStaff } from '@/demo/staff';
-import { addDays } from '@/lib/domain/group-booking';
+import { addDays } from '@/lib/domain/calendar';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder, type OrderOutcome } from '@/lib/server/checkout/order-service';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingPayment, checkInProgress, csvCell, daySheetCsvPath, isCalendarDay, manifestCsvPath, orderPath, parkDate, placeCount, riderTally, sessionCounts } from '@/lib/domain/day-sheet';
+import { addDays } from '@/lib/domain/calendar';
+import { bookingPayment, checkInProgress, csvCell, daySheetCsvPath, isCalendarDay, manifestCsvPath, orderPath, parkDate, placeCount, riderTally, sessionCounts } from '@/lib/domain/day-sheet';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@/lib/domain/order-status';
 
 describe('the park’s day', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@/lib/domain/calendar';
 import {
-  addDays,
   balanceDueOn,
   balanceShares,
   groupCartPlaces,

@@ -62,3 +62,9 @@ export function isCalendarDay(value: unknown): value is string {
   const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
   return Number(parts[1]) >= 1 && date.toISOString().slice(0, 10) === value;
 }
+
+/** The calendar day `days` after (or before: negative) `day`, 'YYYY-MM-DD'. */
+export function addDays(day: string, days: number): string {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -4,7 +4,7 @@
  * no-shows are, how full the day is, and how today's money compares with the same weekday last week.
  * Pure: the time is passed in.
  */
-import { addDays } from './day-sheet';
+import { addDays } from './calendar';
 
 /** How often the screen asks again while it is shown: "live" for a manager, light on the database. */
 export const DASHBOARD_POLL_MS = 30_000;

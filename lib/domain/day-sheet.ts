@@ -17,12 +17,6 @@ export function parkDate(instant: Date, timeZone: string): string {
   return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-/** The calendar day `days` after (or before) `day`. */
-export function addDays(day: string, days: number): string {
-  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * How a booking stands for the desk, from its order's status and what is left to pay on arrival (a
  * reservation's total, or an old Blank payment's: lib/server/orders loadOrder's dueOnArrival). Null for

@@ -1,4 +1,5 @@
 import { object, type InferType } from 'yup';
+import { addDays } from './calendar';
 import type { Quote } from './checkout';
 import { emailField, fieldRequired, nameField } from './contact-fields';
 import { shareOut } from './order-refund';
@@ -77,12 +78,6 @@ export const isGroupBooking = (rules: GroupRules | null, people: number): boolea
 export function depositFor(rules: Pick<GroupRules, 'depositKind' | 'depositValue'>, due: number, people: number): number {
   const asked = rules.depositKind === 'percent' ? Math.round((due * rules.depositValue) / 100) : rules.depositValue * people;
   return Math.max(0, Math.min(due, asked));
-}
-
-/** A local day 'YYYY-MM-DD' moved by `days` (negative: earlier). */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /** The balance's due day: the park's days before the visit's (first session's) day. */

@@ -3,9 +3,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { checkSeasonBudgets, percentile, type BudgetCheck, type SeasonFigure } from '@/lib/domain/performance-budgets';
+import { sql } from 'drizzle-orm';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
+import { placesLeftSql } from '@/lib/server/sessions';
 import { demoTicketSigningKey, demoTicketSigningSecret } from '../../demo/ticket-signing-secret';
 import { seedDemo } from '../../demo';
 import { closeDb, connect, useDatabase, type Connection } from '../../lib/server/platform/db/client';
@@ -43,9 +45,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 async function paceSales(connection: Connection, activityId: string, localeId: string, parkId: string, slug: string, variationId: string): Promise<number[]> {
   const locale = (await findLocaleById(localeId))!;
   await ensureMeasuringCode(connection.pool);
-  const { rows } = await connection.pool.query<{ id: string }>(
-    `select id from sessions where activity_id = $1 and starts_at > now() + interval '1 day' and sold + 4 <= capacity order by starts_at limit 400`,
-    [activityId],
+  // Places left as a sale counts them (the shared resources' room too): earlier measurements' sales have
+  // taken the harnesses of the next days' zipline sessions that still had room of their own.
+  const { rows } = await connection.db.execute<{ id: string }>(
+    sql`select s.id from sessions s where s.activity_id = ${activityId} and s.starts_at > now() + interval '1 day' and ${placesLeftSql(new Date())} >= 4 order by s.starts_at limit 400`,
   );
   const sale = async (index: number) => {
     const anonymousToken = randomUUID();

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays } from '@/lib/domain/day-sheet';
-import { todayIn } from '@/lib/domain/calendar';
+import { addDays, todayIn } from '@/lib/domain/calendar';
 import type { Database } from '../platform/db/client';
 import type { KeptReport } from '../platform/db/schema';
 

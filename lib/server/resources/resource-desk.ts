@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { addDays, parkDate } from '@/lib/domain/day-sheet';
+import { addDays } from '@/lib/domain/calendar';
+import { parkDate } from '@/lib/domain/day-sheet';
 import { textIn } from '@/lib/domain/language';
 import { RESOURCE_CHECK_DAYS, resourceDayProblem, resourceProblem, type ResourceInput, type ResourceProblem } from '@/lib/domain/resource-desk';
 import { shortOf, type ResourceNeed } from '@/lib/domain/resources';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDays, parkDate } from '@/lib/domain/day-sheet';
+import { addDays } from '@/lib/domain/calendar';
+import { parkDate } from '@/lib/domain/day-sheet';
 import { problemCodeOf, validateForm, type FieldProblem } from '@/lib/domain/form-validation';
 import { isIdempotencyKey } from '@/lib/domain/idempotency-key';
 import { textIn } from '@/lib/domain/language';
