@@ -369,3 +369,40 @@ describe('riders on the day sheet', () => {
     expect(day.split('\r\n').find((line) => line.startsWith(`${DAY},${start},`) && line.includes('Redwood Zipline'))).toMatch(/,3,2,3,1$/);
   });
 });
+
+describe('the day sheet’s kept counts', () => {
+  it('follow bookings placed while the sheet is read: every read after them equals the counts worked out afresh', async () => {
+    const activity = (await findParkActivity('rotorua', 'redwood-zipline'))!;
+    const sessions = await daySessions(activity, TZ, DAY, NOW);
+    expect(sessions.length).toBeGreaterThan(1);
+    const sheet = async () => {
+      const read = await readDaySheet(rotoruaGate, 'rotorua', DAY);
+      if (!read.ok) throw new Error(read.code);
+      return read.sheet;
+    };
+    const before = await sheet();
+    const booked = (read: Awaited<ReturnType<typeof sheet>>) => read.sessions.reduce((sum, session) => sum + session.sold + session.reserved, 0);
+    // Eight bookings on the day's sessions, half paid, half reserved to pay at the desk, with the sheet read
+    // twelve times meanwhile (each read keeps what it worked out, from a snapshot older than some of them).
+    const bookings = Array.from({ length: 8 }, async (_, k) => {
+      const token = randomUUID();
+      const added = await addToCart(
+        { anonymousToken: token, localeId: 'rotorua', parkId: 'rotorua', activitySlug: 'redwood-zipline', sessionId: sessions[Math.floor(k / 2) % sessions.length].id, tickets: [adult(1 + (k % 2))] },
+        NOW,
+      );
+      expect(added.kind).toBe('added');
+      return order(token, { firstName: 'Tama', lastName: `Concurrent${k}` }, k % 2 ? { gatewayId: 'rotorua-arrival' } : { code: 'FREEPASS' });
+    });
+    const reads = Array.from({ length: 12 }, async (_, k) => {
+      await new Promise((resolve) => setTimeout(resolve, 5 * k));
+      return sheet();
+    });
+    await Promise.all([...bookings, ...reads]);
+    const read = await sheet();
+    await database.db.execute(sql`delete from kept_session_counts`);
+    expect(read).toEqual(await sheet());
+    // 12 places taken: 1 paid and 2 reserved, four times; the reservations await their emailed confirmation, held.
+    const held = (sheetRead: Awaited<ReturnType<typeof sheet>>) => sheetRead.sessions.reduce((sum, session) => sum + session.held, 0);
+    expect(booked(read) + held(read) - booked(before) - held(before)).toBe(12);
+  });
+});
