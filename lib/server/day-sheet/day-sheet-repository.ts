@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { lineParts } from '@/lib/domain/order-line-parts';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import { DUE_ON_ARRIVAL } from '../orders';
-import { resourceRoomSql, resourcesShortSql } from '../sessions';
 import type { RiderTally } from '@/lib/domain/day-sheet';
+import { DUE_ON_ARRIVAL } from '../orders';
 import type { Database } from '../platform/db/client';
-import { riderTallies } from '../riders';
-import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding, type StandingReservation } from './kept-sessions';
-
-export type { PlacesByStanding };
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
+import { riderTallies } from '../riders';
+import { resourceRoomSql, resourcesShortSql } from '../sessions';
+import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding, type StandingReservation } from './kept-sessions';
 
 /*
  * The day sheet's reads: sessions (sessions), their holds (carts) and their bookings (orders), read
@@ -60,9 +58,9 @@ export interface SessionRow {
 /**
  * The sessions of these activities on a park's local day ('YYYY-MM-DD'; the day's bounds are taken in
  * `timeZone` by PostgreSQL, daylight saving included), in start order, with their counts, as one snapshot
- * (a read-only repeatable-read transaction): what only bookings change (places by standing, riders) from
- * kept_session_counts where no change came since it was kept (./kept-sessions.ts), worked out for the
- * others and kept; what changes by the minute (holds, resources) read live. On a busy day of a busy season
+ * (a read-only repeatable-read transaction): what only bookings change (places by standing, reservations,
+ * riders) from kept_session_counts where no change came since it was kept (./kept-sessions.ts), worked
+ * out for the others and kept; what changes by the minute (holds, resources) read live. On a busy day of a busy season
  * the bookings' counts were most of the sheet's time, and of the dashboard's (docs/performance.md).
  */
 export async function daySessionRows(database: Database, activityIds: readonly string[], day: string, timeZone: string, now: Date): Promise<SessionRow[]> {

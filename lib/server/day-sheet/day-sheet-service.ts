@@ -25,7 +25,8 @@ import { checkedInPeople, checkInConflicts, type CheckInConflictView } from '../
 import { riderSeats, riderTallies, sessionGroupProblems, type RiderSeat } from '../riders';
 import { groupsInSessions } from '../groups';
 import { sessionWaitingList, waitingCounts, type WaitingListEntryView } from '../waiting-lists';
-import { daySessionRows, findSession, rangeSessionPlaces, sessionBookings, type BookingLine, type BookingRow, type PlacesByStanding, type SessionRow } from './day-sheet-repository';
+import { daySessionRows, findSession, rangeSessionPlaces, sessionBookings, type BookingLine, type BookingRow, type SessionRow } from './day-sheet-repository';
+import type { PlacesByStanding } from './kept-sessions';
 
 /*
  * The day sheet (issue #22): a park's sessions of one local day with their counts, and each session's
