@@ -30,13 +30,14 @@ export const isAccountingBasis = (value: unknown): value is AccountingBasis => (
 /**
  * Revenue paid on a day, summed over the orders alike (lib/server/reports adds them up in SQL): ticket
  * types' shares of order lines (a line's net total after its discount, shared by quantity), or orders'
- * card fees and moves' charges (no activity, no ticket type). `day` is when it was paid for.
+ * card fees and moves' charges (no activity, no ticket type). `day` is when it was paid for. A fact may
+ * sum over what the report does not group by: then that is null (a channel too).
  */
 export interface SaleFact {
   day: string;
   activity: string | null;
   ticketType: string | null;
-  channel: OrderChannel;
+  channel: OrderChannel | null;
   promoCode: string | null;
   /** How the orders' visits arrived (lib/domain/attribution.ts campaignOf); null when directly or unknown. */
   campaign: string | null;
@@ -66,11 +67,11 @@ export interface TakingFact {
   giftCard: number;
 }
 
-/** Money given back, on the day it completed: to the payment it came from, or as a new gift card. */
+/** Money given back, on the day it completed: to the payment it came from, or as a new gift card. Like a SaleFact, it may sum over what the report does not group by. */
 export interface RefundFact {
   day: string;
   activity: string | null;
-  channel: OrderChannel;
+  channel: OrderChannel | null;
   promoCode: string | null;
   /** How the order's visit arrived (lib/domain/attribution.ts campaignOf); null when directly or unknown. */
   campaign: string | null;
@@ -92,7 +93,7 @@ export interface SalesReport {
   totals: { sales: number; quantity: number; refunds: number; net: number };
 }
 
-const keyOf = (grouping: SalesGrouping, fact: { day: string; activity: string | null; channel: OrderChannel; promoCode: string | null; campaign: string | null; ticketType?: string | null }): string | null => {
+const keyOf = (grouping: SalesGrouping, fact: { day: string; activity: string | null; channel: OrderChannel | null; promoCode: string | null; campaign: string | null; ticketType?: string | null }): string | null => {
   switch (grouping) {
     case 'day':
       return fact.day;

@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 /** Days before the park's today that are never kept: they still change as visitors book. */
 export const LIVE_DAYS = 3;
 
-export interface KeptDaysRead<Row> {
+export interface KeptDaysRead<Row, Day extends keyof Row & string = keyof Row & string> {
   report: KeptReport;
   parkId: string;
   from: string;
@@ -35,11 +35,26 @@ export interface KeptDaysRead<Row> {
   /** The report's rows of the days from..to, read from the orders. */
   compute: (from: string, to: string) => Promise<Row[]>;
   /** The row's field that names its day. */
-  day: keyof Row & string;
+  day: Day;
   /** The other fields, kept as an array in this order (a month's rows are parsed at every read: no names repeated). */
   fields: readonly (keyof Row & string)[];
   now?: Date;
 }
+
+/**
+ * What a reader tells apart of a kept day's rows: they are read summed by PostgreSQL, grouped by the day
+ * and `by`, `sum` added up and `least` the least; every other field comes back null. A month's sales by
+ * day need a row a day, not the 1,400 kept, and parsing them cost a read most of its time
+ * (docs/performance.md, "Side by side with the demo database").
+ */
+export interface Summed<Row, Sum extends keyof Row & string = keyof Row & string> {
+  by: readonly (keyof Row & string)[];
+  sum: readonly Sum[];
+  least?: readonly (keyof Row & string)[];
+}
+
+/** A row read summed: the fields summed over are null, its day and its sums never. */
+export type SummedRow<Row, Kept extends keyof Row> = { [Field in keyof Row]: Field extends Kept ? Row[Field] : Row[Field] | null };
 
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
@@ -64,8 +79,39 @@ function unpack<Row>(read: KeptDaysRead<Row>, day: string, values: readonly unkn
   return row as Row;
 }
 
-/** The report's rows of from..to: kept days read back, the others computed, and those that may be kept, kept. */
-export async function keptDays<Row>(executor: Executor, read: KeptDaysRead<Row>): Promise<Row[]> {
+/** The kept rows of keepFrom..keepTo that are still the day's (each as its fields' values), and the days they are of. */
+async function keptRows<Row>(executor: Executor, read: KeptDaysRead<Row>, keepFrom: string, keepTo: string, summed?: Summed<Row>): Promise<{ days: Set<string>; rows: { day: string; values: unknown[] }[] }> {
+  const { report, parkId, timeZone } = read;
+  const current = sql`k.park_id = ${parkId} and k.report = ${report} and k.day between ${keepFrom} and ${keepTo} and k.time_zone = ${timeZone} and k.version = coalesce(v.version, 0)`;
+  if (!summed) {
+    const { rows } = await executor.execute<{ day: string; rows: unknown[][] }>(sql`
+      select k.day::text as day, k.rows from kept_report_days k left join report_day_versions v on v.day = k.day where ${current}`);
+    return { days: new Set(rows.map((row) => row.day)), rows: rows.flatMap((row) => row.rows.map((values) => ({ day: row.day, values }))) };
+  }
+  // A field's place in the kept array is a number of ours, never the client's. Sums are of integers (minor
+  // units, quantities) well inside float8's exact 2^53, which sums them faster than numeric.
+  const at = (field: keyof Row & string) => sql.raw(String(read.fields.indexOf(field)));
+  const values = read.fields.map((field) =>
+    summed.by.includes(field) ? sql`e -> ${at(field)}`
+    : (summed.sum as readonly string[]).includes(field) ? sql`to_jsonb(coalesce(sum((e ->> ${at(field)})::float8), 0))`
+    : summed.least?.includes(field) ? sql`to_jsonb(min((e ->> ${at(field)})::float8))`
+    : sql`null::jsonb`);
+  // A day kept with no rows is still a day found: it is joined to no element, and its one group counts none.
+  const { rows } = await executor.execute<{ day: string; values: unknown[]; summed: number }>(sql`
+    select k.day::text as day, jsonb_build_array(${sql.join(values, sql`, `)}) as values, count(e)::int as summed
+    from kept_report_days k left join report_day_versions v on v.day = k.day left join lateral jsonb_array_elements(k.rows) e on true
+    where ${current}
+    group by ${sql.join([sql`k.day`, ...summed.by.map((field) => sql`e -> ${at(field)}`)], sql`, `)}`);
+  return { days: new Set(rows.map((row) => row.day)), rows: rows.filter((row) => row.summed > 0) };
+}
+
+/**
+ * The report's rows of from..to: kept days read back, the others computed, and those that may be kept,
+ * kept. With `summed`, the kept days' rows are read summed (see Summed); the days computed come row by row.
+ */
+export async function keptDays<Row, Day extends keyof Row & string, Sum extends keyof Row & string>(executor: Executor, read: KeptDaysRead<Row, Day>, summed: Summed<Row, Sum>): Promise<SummedRow<Row, Day | Sum>[]>;
+export async function keptDays<Row>(executor: Executor, read: KeptDaysRead<Row>): Promise<Row[]>;
+export async function keptDays<Row>(executor: Executor, read: KeptDaysRead<Row>, summed?: Summed<Row>): Promise<Row[]> {
   const { report, parkId, timeZone } = read;
   const lastKept = addDays(todayIn(timeZone, read.now), -(LIVE_DAYS + 1));
   const days = daysOf(read.from, read.to);
@@ -74,13 +120,10 @@ export async function keptDays<Row>(executor: Executor, read: KeptDaysRead<Row>)
   const keepFrom = keepable[0];
   const keepTo = keepable[keepable.length - 1];
 
-  const { rows: kept } = await executor.execute<{ day: string; rows: unknown[][] }>(sql`
-    select k.day::text as day, k.rows from kept_report_days k left join report_day_versions v on v.day = k.day
-    where k.park_id = ${parkId} and k.report = ${report} and k.day between ${keepFrom} and ${keepTo}
-      and k.time_zone = ${timeZone} and k.version = coalesce(v.version, 0)`);
-  const found = new Set(kept.map((row) => row.day));
+  const kept = await keptRows(executor, read, keepFrom, keepTo, summed);
+  const found = kept.days;
   const missing = keepable.filter((day) => !found.has(day));
-  const rows: Row[] = kept.flatMap((row) => row.rows.map((values) => unpack(read, row.day, values)));
+  const rows: Row[] = kept.rows.map((row) => unpack(read, row.day, row.values));
   if (!missing.length && keepable.length === days.length) return rows;
 
   // Read before computing (see above): a change committed while the rows are computed outdates them.

@@ -27,8 +27,8 @@ import { listLocales } from '../locales';
 import { db as processDb, type Database } from '../platform/db/client';
 import type { KeptReport } from '../platform/db/schema';
 import type { StaffMember } from '../staff';
-import { keptBefore, keptDays } from './kept-days';
-import { accountCodes, chargeRows, deliveredSums, giftCardMovements, giftCardOpening, namesOf, orderSums, refundSums, saleSums, type OrderSumRow, type RefundSumRow, type SumNames } from './reports-repository';
+import { keptBefore, keptDays, type KeptDaysRead, type Summed, type SummedRow } from './kept-days';
+import { accountCodes, chargeRows, deliveredSums, giftCardMovements, giftCardOpening, namesOf, orderSums, refundSums, saleSums, type OrderSumRow, type RefundSumRow, type SaleSumRow, type SumNames } from './reports-repository';
 
 /*
  * A park's sales and refunds over a range of its local days, and its accounting journals. Who may read
@@ -67,55 +67,71 @@ const feeFact = (day: string, row: Arrived, amount: number): SaleFact => ({ day,
 const promoCode = (id: string | null, names: SumNames): string | null => (id === null ? null : (names.promoCodes.get(id) ?? null));
 
 /** Where a refund's money went: a gift card, or back whence it came. */
-const refundTo = (r: RefundSumRow): RefundFact['to'] => (r.method === 'gift_card' ? 'giftCard' : 'money');
+const refundTo = (method: RefundSumRow['method']): RefundFact['to'] => (method === 'gift_card' ? 'giftCard' : 'money');
 
-const refundFact = (r: RefundSumRow, names: SumNames, language: Language): RefundFact => ({
-  day: r.day,
-  activity: title((r.activityId && names.activities.get(r.activityId)) || null, language),
-  channel: r.channel,
-  promoCode: promoCode(r.promoCodeId, names),
-  campaign: campaignOf(r.arrival),
-  amount: r.amount,
-  to: refundTo(r),
-});
+const named = (id: string | null, names: ReadonlyMap<string, Parameters<typeof title>[0]>, language: Language) => (id === null ? null : title(names.get(id) ?? null, language));
 
 type Sums<Row> = (executor: Database, parkId: string, from: string, to: string, timeZone: string) => Promise<Row[]>;
 
-/** A report's sums of the range, the days long over from what is kept of them. */
-const keptSums = <Row>(database: Database, park: ReportPark, report: KeptReport, sums: Sums<Row>, day: keyof Row & string, fields: readonly (keyof Row & string)[], from: string, to: string) =>
-  keptDays(database, { report, parkId: park.id, from, to, timeZone: park.timeZone, day, fields, compute: (first, last) => sums(database, park.id, first, last, park.timeZone) });
+/** A report's sums of the range, the days long over from what is kept of them, summed over what the reader does not tell apart. */
+const keptRead = <Row, Day extends keyof Row & string>(database: Database, park: ReportPark, report: KeptReport, sums: Sums<Row>, day: Day, fields: readonly (keyof Row & string)[], from: string, to: string): KeptDaysRead<Row, Day> =>
+  ({ report, parkId: park.id, from, to, timeZone: park.timeZone, day, fields, compute: (first, last) => sums(database, park.id, first, last, park.timeZone) });
 
-const keptOrders = (database: Database, park: ReportPark, from: string, to: string) =>
-  keptSums(database, park, 'orders', orderSums, 'paidDay', ['kind', 'channel', 'promoCodeId', 'arrival', 'total', 'giftCardAmount', 'cardFee', 'firstMoneyAt', 'firstGiftCardAt'], from, to);
+const keptSums = <Row, Day extends keyof Row & string, Sum extends keyof Row & string>(database: Database, park: ReportPark, report: KeptReport, sums: Sums<Row>, day: Day, fields: readonly (keyof Row & string)[], from: string, to: string, summed: Summed<Row, Sum>) =>
+  keptDays(database, keptRead(database, park, report, sums, day, fields, from, to), summed);
+
+const keptOrders = <Sum extends keyof OrderSumRow & string>(database: Database, park: ReportPark, from: string, to: string, summed: Summed<OrderSumRow, Sum>) =>
+  keptSums(database, park, 'orders', orderSums, 'paidDay', ['kind', 'channel', 'promoCodeId', 'arrival', 'total', 'giftCardAmount', 'cardFee', 'firstMoneyAt', 'firstGiftCardAt'], from, to, summed);
 
 /** Refunds completed in the range, in the order they first came. */
-const keptRefunds = async (database: Database, park: ReportPark, from: string, to: string) =>
-  (await keptSums(database, park, 'refunds', refundSums, 'day', ['channel', 'promoCodeId', 'arrival', 'method', 'activityId', 'amount', 'firstAt'], from, to)).sort((a, b) => a.firstAt - b.firstAt);
+const keptRefunds = async (database: Database, park: ReportPark, from: string, to: string, by: readonly (keyof RefundSumRow & string)[]) =>
+  (await keptSums(database, park, 'refunds', refundSums, 'day', ['channel', 'promoCodeId', 'arrival', 'method', 'activityId', 'amount', 'firstAt'], from, to, { by: ['method', ...by], sum: ['amount'], least: ['firstAt'] }))
+    .map((r) => ({ ...r, method: r.method!, firstAt: r.firstAt! }))
+    .sort((a, b) => a.firstAt - b.firstAt);
 
 /** The promo codes the rows name. */
 const promoCodeIds = (rows: readonly { promoCodeId: string | null }[]) => rows.flatMap((row) => (row.promoCodeId ? [row.promoCodeId] : []));
 
 /**
- * Sales paid in the range (lines' ticket types, card fees, charges) and refunds completed in it. The lines
- * and orders come summed by PostgreSQL (reports-repository.ts saleSums, orderSums): a busy month's lines
- * are 70,000 (docs/performance.md, "Side by side with the demo database").
+ * The fields of the sums each grouping's key is made of (lib/domain/reports.ts keyOf, through the facts
+ * salesAndRefunds makes of them): the kept days are read summed over the others. A row kind without the
+ * field (a refund has no ticket type) is summed over it too.
  */
-async function salesAndRefunds(database: Database, park: ReportPark, from: string, to: string, language: Language): Promise<{ sales: SaleFact[]; refunds: RefundFact[] }> {
+const KEY_FIELDS = {
+  day: [],
+  activity: ['activityId'],
+  ticketType: ['variationId'],
+  channel: ['channel'],
+  promoCode: ['promoCodeId'],
+  campaign: ['arrival'],
+} as const satisfies Record<SalesGrouping, readonly (keyof SaleSumRow)[]>;
+
+const keyFields = <Row>(grouping: SalesGrouping, fields: readonly (keyof Row & string)[]): (keyof Row & string)[] =>
+  fields.filter((field) => (KEY_FIELDS[grouping] as readonly string[]).includes(field));
+
+/**
+ * Sales paid in the range (lines' ticket types, card fees, charges) and refunds completed in it, as far
+ * as the grouping tells them apart. The lines and orders come summed by PostgreSQL (reports-repository.ts
+ * saleSums, orderSums): a busy month's lines are 70,000 (docs/performance.md, "Side by side with the
+ * demo database").
+ */
+async function salesAndRefunds(database: Database, park: ReportPark, grouping: SalesGrouping, from: string, to: string, language: Language): Promise<{ sales: SaleFact[]; refunds: RefundFact[] }> {
+  const lineFields = ['activityId', 'variationId', 'channel', 'promoCodeId', 'arrival', 'quantity', 'amount'] as const;
   const [lines, orders, charges, refunds] = await Promise.all([
-    keptSums(database, park, 'sales', saleSums, 'paidDay', ['activityId', 'variationId', 'channel', 'promoCodeId', 'arrival', 'quantity', 'amount'], from, to),
-    keptOrders(database, park, from, to),
+    keptSums(database, park, 'sales', saleSums, 'paidDay', lineFields, from, to, { by: keyFields<SaleSumRow>(grouping, lineFields), sum: ['quantity', 'amount'] }),
+    keptOrders(database, park, from, to, { by: ['kind', ...keyFields<OrderSumRow>(grouping, ['channel', 'promoCodeId', 'arrival'])], sum: ['cardFee'] }),
     chargeRows(database, park.id, from, to, park.timeZone),
-    keptRefunds(database, park, from, to),
+    keptRefunds(database, park, from, to, keyFields<RefundSumRow>(grouping, ['channel', 'promoCodeId', 'arrival', 'activityId'])),
   ]);
   const names = await namesOf(database, {
-    activities: [...lines.map((line) => line.activityId), ...refunds.flatMap((r) => (r.activityId ? [r.activityId] : []))],
-    variations: lines.map((line) => line.variationId),
+    activities: [...lines, ...refunds].flatMap((row) => (row.activityId ? [row.activityId] : [])),
+    variations: lines.flatMap((line) => (line.variationId === null ? [] : [line.variationId])),
     promoCodes: [...promoCodeIds(lines), ...promoCodeIds(orders), ...promoCodeIds(refunds)],
   });
   const sales: SaleFact[] = lines.map((line) => ({
     day: line.paidDay,
-    activity: title(names.activities.get(line.activityId) ?? null, language),
-    ticketType: title(names.variations.get(line.variationId) ?? null, language) ?? (line.variationId || null),
+    activity: named(line.activityId, names.activities, language),
+    ticketType: named(line.variationId, names.variations, language) ?? (line.variationId || null),
     channel: line.channel,
     promoCode: promoCode(line.promoCodeId, names),
     campaign: campaignOf(line.arrival),
@@ -124,7 +140,10 @@ async function salesAndRefunds(database: Database, park: ReportPark, from: strin
   }));
   for (const order of orders) if (order.kind === 'booking' && order.cardFee) sales.push(feeFact(order.paidDay, { ...order, promoCode: promoCode(order.promoCodeId, names) }, order.cardFee));
   for (const charge of charges) sales.push(feeFact(charge.paidDay, { ...charge, arrival: charge.attribution }, charge.amount));
-  return { sales, refunds: refunds.map((r) => refundFact(r, names, language)) };
+  return {
+    sales,
+    refunds: refunds.map((r) => ({ day: r.day, activity: named(r.activityId, names.activities, language), channel: r.channel, promoCode: promoCode(r.promoCodeId, names), campaign: campaignOf(r.arrival), amount: r.amount, to: refundTo(r.method) })),
+  };
 }
 
 /**
@@ -132,7 +151,7 @@ async function salesAndRefunds(database: Database, park: ReportPark, from: strin
  * by the time paid: each day's kinds (gift cards sold, bookings' money, bookings' gift-card parts) by the
  * first order that brought one in, so each journal's lines stay in the order they were written.
  */
-function orderTakings(orders: readonly OrderSumRow[]): TakingFact[] {
+function orderTakings(orders: readonly SummedRow<OrderSumRow, 'paidDay' | 'total' | 'giftCardAmount' | 'cardFee'>[]): TakingFact[] {
   const kinds = new Map<string, { fact: TakingFact; first: number; rank: number }>();
   const add = (day: string, rank: number, first: number | null, fact: TakingFact) => {
     if (first === null) return;
@@ -158,7 +177,7 @@ function orderTakings(orders: readonly OrderSumRow[]): TakingFact[] {
 export async function readSalesReport(staff: StaffMember, parkId: string, grouping: SalesGrouping, from: string, to: string, database: Database = processDb()): Promise<{ ok: true; park: ReportPark; report: SalesReport } | Refusal> {
   const asked = await askedPark(staff, parkId, from, to);
   if (!asked.ok) return asked;
-  const { sales, refunds } = await salesAndRefunds(database, asked.park, from, to, toLanguage(staff.language));
+  const { sales, refunds } = await salesAndRefunds(database, asked.park, grouping, from, to, toLanguage(staff.language));
   return { ok: true, park: asked.park, report: salesReport(grouping, sales, refunds) };
 }
 
@@ -168,10 +187,10 @@ export async function readJournals(staff: StaffMember, parkId: string, basis: Ac
   if (!asked.ok) return asked;
   const { park } = asked;
   const [orders, charges, refunds, delivered, codes] = await Promise.all([
-    keptOrders(database, park, from, to),
+    keptOrders(database, park, from, to, { by: ['kind'], sum: ['total', 'giftCardAmount', 'cardFee'], least: ['firstMoneyAt', 'firstGiftCardAt'] }),
     chargeRows(database, parkId, from, to, park.timeZone),
-    keptRefunds(database, park, from, to),
-    basis === 'accrual' ? keptSums(database, park, 'delivered', deliveredSums, 'serviceDay', ['amount'], from, to) : [],
+    keptRefunds(database, park, from, to, []),
+    basis === 'accrual' ? keptSums(database, park, 'delivered', deliveredSums, 'serviceDay', ['amount'], from, to, { by: [], sum: ['amount'] }) : [],
     accountCodes(database, parkId),
   ]);
   const takings: TakingFact[] = [...orderTakings(orders), ...charges.map((c) => ({ day: c.paidDay, kind: 'booking' as const, money: c.amount, giftCard: 0 }))];
@@ -181,7 +200,7 @@ export async function readJournals(staff: StaffMember, parkId: string, basis: Ac
     ...orders.flatMap((o) => (o.kind === 'booking' && o.cardFee ? [{ serviceDay: o.paidDay, amount: o.cardFee }] : [])),
     ...charges.map((c) => ({ serviceDay: c.paidDay, amount: c.amount })),
   ];
-  const refundsBooked = refunds.map((r) => ({ day: r.day, amount: r.amount, to: refundTo(r) }));
+  const refundsBooked = refunds.map((r) => ({ day: r.day, amount: r.amount, to: refundTo(r.method) }));
   const journals = buildJournals(basis, { delivered: deliveredFacts, takings, refunds: refundsBooked, from, to });
   return { ok: true, park, journals, accounts: codes ?? UNSET_ACCOUNTS };
 }
@@ -253,7 +272,7 @@ export async function readGiftCardReport(staff: StaffMember, parkId: string, fro
   const { park } = asked;
   const [opening, movements] = await Promise.all([
     keptBefore(database, { report: 'giftCardOpening', parkId, day: from, timeZone: park.timeZone, compute: () => giftCardOpening(database, parkId, from, park.timeZone) }),
-    keptSums(database, park, 'giftCards', giftCardMovements, 'day', ['kind', 'amount', 'entries'], from, to),
+    keptDays(database, keptRead(database, park, 'giftCards', giftCardMovements, 'day', ['kind', 'amount', 'entries'], from, to)),
   ]);
   movements.sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind));
   return { ok: true, park, report: giftCardLiability(opening, movements) };
