@@ -149,11 +149,14 @@ export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat
     ) sig on true
     order by s.starts_at, st.code, seat.n`);
   const seats: RiderSeat[] = [];
+  // A session's seats share its start: its local day is worked out once (a manifest has 80 seats of one).
+  const days = new Map<string, string>();
   for (const row of result.rows) {
     const requirements = requirementsOfRow(row);
     if (!asksRiders(requirements)) continue;
     const startsAt = new Date(row.starts_at);
-    const day = todayIn(row.time_zone, startsAt);
+    const at = `${row.time_zone} ${startsAt.getTime()}`;
+    const day = days.get(at) ?? days.set(at, todayIn(row.time_zone, startsAt)).get(at)!;
     const rider: RiderDetails | null =
       row.name !== null && row.date_of_birth !== null
         ? { name: row.name, dateOfBirth: row.date_of_birth, heightCm: row.height_cm, weightKg: row.weight_kg, answers: row.answers ?? {} }
