@@ -13,6 +13,7 @@ import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport 
 import { findDayLoads, findSessionsBetween } from '@/lib/server/sessions/session-repository';
 import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
 import type { Database } from '@/lib/server/platform/db/client';
+import { preparable } from '@/lib/server/platform/db/prepared-statements';
 
 /**
  * The hot queries (docs/performance.md, "Query plans"), each run through the app's own function on a
@@ -28,6 +29,12 @@ export interface StatementPlan {
   /** The plan's node types, depth first, with the relation each scan reads: its shape. */
   shape: string[];
   seqScans: string[];
+  /**
+   * Those of the generic plan, for a statement with values the app prepares (lib/server/platform/db/
+   * prepared-statements.ts): PostgreSQL may keep it after five runs when it costs no more. Null for one
+   * not prepared.
+   */
+  genericSeqScans: string[] | null;
 }
 
 interface Recorded {
@@ -152,15 +159,21 @@ export async function explainHotQueries(pool: Pool, database: Database, fixture:
   for (const [query, run] of Object.entries(hotQueries(database, fixture, staff, now))) {
     const recorded = await recording(run);
     for (const statement of recorded) {
-      const { rows } = await pool.query(`explain (format json) ${statement.text}`, statement.values);
-      const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0].Plan;
+      const planOf = async (explain: string, values: unknown[]) => ((await pool.query(`${explain} ${statement.text}`, values)).rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0].Plan;
       const shape: string[] = [];
       const seqScans: string[] = [];
-      walk(plan, (node) => {
+      walk(await planOf('explain (format json)', statement.values), (node) => {
         shape.push(node['Relation Name'] ? `${node['Node Type']} ${node['Relation Name']}` : node['Node Type']);
         if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) seqScans.push(node['Relation Name']);
       });
-      plans.push({ query, text: statement.text.replace(/\s+/g, ' ').trim(), shape, seqScans });
+      let genericSeqScans: string[] | null = null;
+      if (statement.values.length && preparable(statement.text)) {
+        const scans: string[] = (genericSeqScans = []);
+        walk(await planOf('explain (generic_plan, format json)', []), (node) => {
+          if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) scans.push(node['Relation Name']);
+        });
+      }
+      plans.push({ query, text: statement.text.replace(/\s+/g, ' ').trim(), shape, seqScans, genericSeqScans });
     }
   }
   return plans;

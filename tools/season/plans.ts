@@ -55,7 +55,7 @@ async function main() {
       return;
     }
     for (const plan of plans) {
-      const bad = plan.seqScans.filter((table) => (BIG_TABLES as readonly string[]).includes(table));
+      const bad = [...plan.seqScans, ...(plan.genericSeqScans ?? [])].filter((table) => (BIG_TABLES as readonly string[]).includes(table));
       console.log(`${bad.length ? 'SEQ ' : 'ok  '}${plan.query.padEnd(36)} ${plan.shape.join(' > ')}`);
     }
   });

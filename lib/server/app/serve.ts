@@ -49,7 +49,7 @@ async function main() {
     useErrorReporter(startServerErrorReporting({ dsn: config.SENTRY_DSN, release: config.SENTRY_RELEASE, environment: config.NODE_ENV }));
   }
   const { embedded, databaseUrl } = await boot(config);
-  useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE));
+  useDatabase(connect(databaseUrl, config.DATABASE_POOL_SIZE, { preparedStatements: config.DATABASE_PREPARED_STATEMENTS !== 'off' }));
   if (config.isProduction) {
     // Once the database is ready: every locale's gateways must be able to work here, and none may pay
     // a local address (the sandbox's) unless it is the demo.

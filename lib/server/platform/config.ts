@@ -67,6 +67,8 @@ const schema = object({
     .matches(/^postgres(ql)?:\/\//, { message: '${path} must be a postgres:// connection URL', excludeEmptyString: true })
     .optional(),
   DATABASE_POOL_SIZE: number().typeError('${path} must be a number').integer().min(1).max(200).default(10),
+  /** Statements prepared once per connection (lib/server/platform/db/prepared-statements.ts): off for a transaction pooler that does not keep them per client. */
+  DATABASE_PREPARED_STATEMENTS: onOff(),
   DATA_DIR: string().default('.data'),
   EMBEDDED_POSTGRES_PORT: number().typeError('${path} must be a port number').integer().min(1).max(65535).default(54320),
   /** How long an unpaid order keeps its places while the visitor pays. */

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { prepareStatements } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -9,13 +10,20 @@ export interface Connection {
   db: Database;
 }
 
-export function connect(connectionString: string, max: number): Connection {
+/**
+ * A pool of `max` connections. Its statements are prepared once per connection (./prepared-statements.ts)
+ * unless `preparedStatements` is false: for a transaction pooler that does not keep them per client.
+ */
+export function connect(connectionString: string, max: number, { preparedStatements = true }: { preparedStatements?: boolean } = {}): Connection {
   const pool = new Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // A client losing its server (a restart, a failover) must not crash the process, idle in the pool or
   // checked out between two statements (pg emits 'error' on the client then, with no listener of the
   // pool's): the pool replaces it and the statement that needed it reports a typed error instead.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (preparedStatements) prepareStatements(client);
+  });
   return { pool, db: drizzle(pool, { schema }) };
 }
 
