@@ -43,6 +43,20 @@ export const preparable = (text: string): boolean => PREPARABLE.test(text) && !S
 /** The name a text is prepared under: its hash, so a name never stands for two texts. */
 export const statementName = (text: string): string => `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 
+/** Each text's name, or null when it is not prepared: worked out once a text, not at every run. */
+const namesOfTexts = new Map<string, string | null>();
+const NAMES_KEPT = 2_000;
+
+function nameOf(text: string): string | null {
+  let name = namesOfTexts.get(text);
+  if (name === undefined) {
+    // Texts are bounded (see PREPARED_PER_CONNECTION); should they not be, the map starts again.
+    if (namesOfTexts.size >= NAMES_KEPT) namesOfTexts.clear();
+    namesOfTexts.set(text, (name = preparable(text) ? statementName(text) : null));
+  }
+  return name;
+}
+
 interface QueryConfig {
   text: string;
   values?: unknown[];
@@ -60,8 +74,8 @@ export function prepareStatements(client: PoolClient): void {
   // The class's query as it is at each call: what wraps it later (a test counting statements) still runs.
   const query: Query = (...args) => (Object.getPrototypeOf(client) as { query: Query }).query.apply(client, args);
   const named = (config: QueryConfig): QueryConfig | null => {
-    if (config.name || !preparable(config.text)) return null;
-    const name = statementName(config.text);
+    const name = config.name ? null : nameOf(config.text);
+    if (!name) return null;
     if (!names.has(name)) {
       if (names.size >= PREPARED_PER_CONNECTION) return null;
       names.add(name);
