@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { lineParts } from '@/lib/domain/order-line-parts';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { RiderTally } from '@/lib/domain/day-sheet';
@@ -6,7 +6,7 @@ import { DUE_ON_ARRIVAL } from '../orders';
 import type { Database } from '../platform/db/client';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { riderTallies } from '../riders';
-import { resourceRoomSql, resourcesShortSql } from '../sessions';
+import { resourceRoomSql, resourcesShortSql, sessionIdList, standingTicketsAt } from '../sessions';
 import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding, type StandingReservation } from './kept-sessions';
 
 /*
@@ -21,15 +21,6 @@ import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSe
  * ticket takes as many places as its type admits people (variations.participants), exactly as the sale,
  * a cancellation and a move count them in sessions.sold.
  */
-
-/** The tickets standing (not cancelled) at the session `sessionId` names, now: those of its lines not moved, and those moved to it. */
-const standingTicketsAt = (sessionId: SQL) => sql`(
-  select t.id, t.order_item_id, t.variation_id from order_items i join tickets t on t.order_item_id = i.id
-  where i.session_id = ${sessionId} and t.session_id is null and t.cancelled_at is null
-  union all
-  select t.id, t.order_item_id, t.variation_id from tickets t
-  where t.session_id = ${sessionId} and t.cancelled_at is null
-)`;
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -130,20 +121,14 @@ const rangeSessionOf = (row: { id: string; activity_id: string; starts_at: strin
  */
 async function countBookings(executor: Executor, sessionIds: readonly string[]): Promise<Map<string, KeptSessionCounts>> {
   if (!sessionIds.length) return new Map();
-  const ids = sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const ids = sessionIdList(sessionIds);
   const [{ rows }, riders] = await Promise.all([
     executor.execute<{
       id: string;
       places: { status: OrderStatus; due: number; places: number; due_here: number }[];
       reservations: { orderId: string; due: number; currency: string }[];
     }>(sql`
-      with standing as (
-        select i.session_id, i.order_id, t.variation_id from order_items i join tickets t on t.order_item_id = i.id
-        where i.session_id in (${ids}) and t.session_id is null and t.cancelled_at is null
-        union all
-        select t.session_id, i.order_id, t.variation_id from tickets t join order_items i on i.id = t.order_item_id
-        where t.session_id in (${ids}) and t.cancelled_at is null
-      ), booked as (
+      with standing as (select * from ${standingTicketsAt(ids)} h), booked as (
         select st.session_id, st.order_id, sum(v.participants)::int as places from standing st join variations v on v.id = st.variation_id group by 1, 2
       ), bookings as (
         select o.id, o.status, o.currency, ${DUE_ON_ARRIVAL} as due from orders o where o.places_sold and o.id in (select order_id from booked)
@@ -300,7 +285,7 @@ export async function sessionBookings(executor: Executor, sessionId: string): Pr
             join variations v on v.id = t.variation_id
             where i.order_id = o.id) as tickets
     from orders o
-    where o.places_sold and o.id in (select i.order_id from ${standingTicketsAt(sql`${sessionId}::uuid`)} h join order_items i on i.id = h.order_item_id)
+    where o.places_sold and o.id in (select h.order_id from ${standingTicketsAt(sql`${sessionId}::uuid`)} h)
     order by lower(o.customer->>'lastName'), lower(o.customer->>'firstName'), o.booking_id`);
   return rows.map((row) => {
     const tickets = row.tickets.map((ticket) => ({

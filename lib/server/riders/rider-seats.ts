@@ -13,6 +13,7 @@ import {
   type SeatVerdict,
 } from '@/lib/domain/riders';
 import type { Database } from '../platform/db/client';
+import { sessionIdList, standingTicketsAt } from '../sessions';
 
 type Reader = Pick<Database, 'execute'>;
 
@@ -81,23 +82,18 @@ interface SeatRow extends Record<string, unknown> {
   signed_at: Date | string | null;
 }
 
-/**
- * The tickets at these sessions: their lines' not moved, and those moved there. Each half is an index's
- * (order_items_session, tickets_session); `coalesce(t.session_id, i.session_id) in (...)` is neither,
- * and read every ticket of a season (docs/performance.md, "Query plans").
- */
-const ticketsAt = (sessionIds: SQL) => sql`t.id in (
-  select mt.id from order_items mi join tickets mt on mt.order_item_id = mi.id where mi.session_id in (${sessionIds}) and mt.session_id is null
-  union all
-  select mt.id from tickets mt where mt.session_id in (${sessionIds}))`;
-
-function filterOf(of: SeatsOf): SQL {
-  if ('orderId' in of) return sql`i.order_id = ${of.orderId}`;
-  if ('riderId' in of) return sql`t.id = (select ticket_id from riders where id = ${of.riderId})`;
-  if ('sessionId' in of) return ticketsAt(sql`${of.sessionId}::uuid`);
+/** The standing tickets the seats are of, each with its session, order, activity and type. */
+function ticketsOf(of: SeatsOf): SQL {
+  if ('sessionId' in of) return standingTicketsAt(sql`${of.sessionId}::uuid`);
   // A day's sessions at once (the day sheet's counts): one statement however many sessions.
-  if ('sessionIds' in of) return of.sessionIds.length ? ticketsAt(sql.join(of.sessionIds.map((id) => sql`${id}::uuid`), sql`, `)) : sql`false`;
-  return of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
+  if ('sessionIds' in of && of.sessionIds.length) return standingTicketsAt(sessionIdList(of.sessionIds));
+  const filter =
+    'orderId' in of ? sql`i.order_id = ${of.orderId}`
+    : 'riderId' in of ? sql`t.id = (select ticket_id from riders where id = ${of.riderId})`
+    : 'ticketIds' in of && of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+    : sql`false`;
+  return sql`(select t.id, t.code, t.variation_id, i.order_id, i.activity_id, coalesce(t.session_id, i.session_id) as session_id
+    from tickets t join order_items i on i.id = t.order_item_id where t.cancelled_at is null and ${filter})`;
 }
 
 /** An activity's requirements as its row holds them (the columns REQUIREMENT_COLUMNS reads). */
@@ -124,11 +120,8 @@ const requirementsOfRow = (row: RequirementColumns): RiderRequirements => ({
 export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat[]> {
   const result = await reader.execute<SeatRow>(sql`
     with st as materialized (
-      select t.id, t.code, coalesce(t.session_id, i.session_id) as session_id, i.order_id, i.activity_id, greatest(v.participants, 1) as people
-      from tickets t
-      join order_items i on i.id = t.order_item_id
-      join variations v on v.id = t.variation_id
-      where t.cancelled_at is null and ${filterOf(of)}
+      select h.id, h.code, h.session_id, h.order_id, h.activity_id, greatest(v.participants, 1) as people
+      from ${ticketsOf(of)} h join variations v on v.id = h.variation_id
     )
     select st.id as ticket_id, st.code, seat.n as seat, o.id as order_id, o.booking_id, o.places_sold, l.park_id, l.time_zone,
       s.id as session_id, s.starts_at, a.id as activity_id, ${REQUIREMENT_COLUMNS},
@@ -229,26 +222,23 @@ interface TallyRow extends RequirementColumns, Record<string, unknown> {
 export async function riderTallies(reader: Reader, of: { sessionIds: readonly string[]; orderIds?: readonly string[] }, by: 'session' | 'order'): Promise<Map<string, RiderTally>> {
   const tallies = new Map<string, RiderTally>();
   if (!of.sessionIds.length || of.orderIds?.length === 0) return tallies;
-  const ids = (list: readonly string[]) => sql.join(list.map((id) => sql`${id}::uuid`), sql`, `);
   const result = await reader.execute<TallyRow>(sql`
     select x.key, ${REQUIREMENT_COLUMNS}, sum(x.seats)::int as seats, sum(x.named)::int as named, sum(x.signed)::int as signed
     from (
-      select ${by === 'session' ? sql`coalesce(t.session_id, i.session_id)` : sql`i.order_id`} as key, i.activity_id, greatest(v.participants, 1) as seats, rc.named, rc.signed
-      from tickets t
-      join order_items i on i.id = t.order_item_id
-      join orders o on o.id = i.order_id
-      join variations v on v.id = t.variation_id
-      join activities ta on ta.id = i.activity_id
+      select ${by === 'session' ? sql`h.session_id` : sql`h.order_id`} as key, h.activity_id, greatest(v.participants, 1) as seats, rc.named, rc.signed
+      from ${standingTicketsAt(sessionIdList(of.sessionIds))} h
+      join orders o on o.id = h.order_id
+      join variations v on v.id = h.variation_id
+      join activities ta on ta.id = h.activity_id
       cross join lateral (
         select count(*) as named,
           -- A rider's signatures are looked up only where the activity asks a waiver (CASE: evaluated in order).
           count(*) filter (where case when ta.waiver_id is null then false else (
             select ${signatureCoversSql(sql`ws.rider`)} from waiver_signatures ws join waiver_texts wt on wt.id = ws.waiver_text_id
             where ws.rider_id = r.id and wt.waiver_id = ta.waiver_id order by ws.signed_at desc limit 1) end) as signed
-        from riders r where r.ticket_id = t.id and r.seat < greatest(v.participants, 1) and r.name is not null and r.date_of_birth is not null
+        from riders r where r.ticket_id = h.id and r.seat < greatest(v.participants, 1) and r.name is not null and r.date_of_birth is not null
       ) rc
-      where t.cancelled_at is null and o.places_sold and ${ticketsAt(ids(of.sessionIds))}
-        ${of.orderIds ? sql`and i.order_id in (${ids(of.orderIds)})` : sql``}
+      where o.places_sold ${of.orderIds ? sql`and h.order_id in (${sql.join(of.orderIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
     ) x join activities a on a.id = x.activity_id
     group by x.key, a.id`);
   for (const row of result.rows) {
