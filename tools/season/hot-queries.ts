@@ -117,8 +117,26 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
 
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Each hot query, as the app runs it: the function and what it is asked. */
+/** Whether the app refused the read as not the staff member's: such a read measures and plans nothing of it. */
+const refused = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && (('ok' in result && result.ok === false && 'code' in result && result.code === 'forbidden') || ('verdict' in result && result.verdict === 'notAllowed'));
+
+/** Each hot query, as the app runs it: the function and what it is asked. A read refused to `staff` throws. */
 export function hotQueries(database: Database, fixture: SeasonFixture, staff: StaffMember, now: Date): Record<string, () => Promise<unknown>> {
+  const queries = queriesOf(database, fixture, now, staff);
+  return Object.fromEntries(
+    Object.entries(queries).map(([name, run]) => [
+      name,
+      async () => {
+        const result = await run();
+        if (refused(result)) throw new Error(`${name}: refused to ${staff.email}, who must be allowed park ${fixture.parkId}`);
+        return result;
+      },
+    ]),
+  );
+}
+
+function queriesOf(database: Database, fixture: SeasonFixture, now: Date, staff: StaffMember): Record<string, () => Promise<unknown>> {
   const today = now.toISOString().slice(0, 10);
   const options = { now, database };
   return {
@@ -146,9 +164,13 @@ export function hotQueries(database: Database, fixture: SeasonFixture, staff: St
   };
 }
 
-/** The season's owner: the back office's reads ask for a staff member allowed the park. */
+/**
+ * The season's owner of these parks: the back office's reads ask for a staff member allowed the park. One
+ * per set of parks: a season whose busiest park changed since (more sales) must not meet an owner of
+ * another, who would be refused every read.
+ */
 export async function seasonOwner(database: Database, parkIds: string[]): Promise<StaffMember> {
-  const email = 'season-owner@summit-rush.test';
+  const email = `season-owner-${[...parkIds].sort().join('-')}@summit-rush.test`;
   await addStaff({ email, role: 'owner', parks: parkIds }, { label: 'command line' }, database);
   return (await findStaffByEmail(email, database))!;
 }
