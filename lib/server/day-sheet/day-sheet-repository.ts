@@ -128,7 +128,7 @@ async function countBookings(executor: Executor, sessionIds: readonly string[]):
       places: { status: OrderStatus; due: number; places: number; due_here: number }[];
       reservations: { orderId: string; due: number; currency: string }[];
     }>(sql`
-      with standing as (select * from ${standingTicketsAt(ids)} h), booked as (
+      with standing as (select h.session_id, h.order_id, h.variation_id from ${standingTicketsAt(ids)} h), booked as (
         select st.session_id, st.order_id, sum(v.participants)::int as places from standing st join variations v on v.id = st.variation_id group by 1, 2
       ), bookings as (
         select o.id, o.status, o.currency, ${DUE_ON_ARRIVAL} as due from orders o where o.places_sold and o.id in (select order_id from booked)
