@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Connection } from '@/lib/server/platform/db/client';
 import { PREPARED_PER_CONNECTION, preparable, statementName } from '@/lib/server/platform/db/prepared-statements';
+import { uuidArray } from '@/lib/server/platform/db/uuid-array';
 import { createTestDatabase } from '../helpers/test-database';
 
 /*
@@ -75,7 +76,18 @@ describe('a connection preparing its statements', () => {
     expect((await prepared()).map((row) => row.statement)).not.toContain(star);
   });
 
-  it(`prepares at most ${PREPARED_PER_CONNECTION} texts a connection, and runs the rest unprepared`, async () => {
+  it('reads a list of ids of any length through one prepared text, and refuses an id that is none', async () => {
+    const ids = ['0b6f1c1e-0000-4000-8000-000000000001', '0b6f1c1e-0000-4000-8000-000000000002', '0b6f1c1e-0000-4000-8000-000000000003'];
+    const before = (await prepared()).length;
+    for (const length of [1, 2, 3]) {
+      const { rows } = await single.db.execute<{ n: number }>(sql`select cardinality(${uuidArray(ids.slice(0, length))}) as n`);
+      expect(rows[0].n).toBe(length);
+    }
+    expect((await prepared()).length - before).toBeLessThanOrEqual(2);
+    await expect(single.db.execute(sql`select cardinality(${uuidArray(['a", "b'])}) as n`)).rejects.toThrow(/uuid/);
+  });
+
+    it(`prepares at most ${PREPARED_PER_CONNECTION} texts a connection, and runs the rest unprepared`, async () => {
     const before = (await prepared()).length;
     for (let i = 0; i < PREPARED_PER_CONNECTION + 20; i++) expect((await single.pool.query(`select $1::int + ${i} as n`, [1])).rows[0].n).toBe(1 + i);
     // Counting the statement that counts them, if there was room for it.

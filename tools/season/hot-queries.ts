@@ -123,7 +123,7 @@ const refused = (result: unknown): boolean =>
 
 /** Each hot query, as the app runs it: the function and what it is asked. A read refused to `staff` throws. */
 export function hotQueries(database: Database, fixture: SeasonFixture, staff: StaffMember, now: Date): Record<string, () => Promise<unknown>> {
-  const queries = queriesOf(database, fixture, now, staff);
+  const queries = queriesOf(database, fixture, staff, now);
   return Object.fromEntries(
     Object.entries(queries).map(([name, run]) => [
       name,
@@ -136,7 +136,7 @@ export function hotQueries(database: Database, fixture: SeasonFixture, staff: St
   );
 }
 
-function queriesOf(database: Database, fixture: SeasonFixture, now: Date, staff: StaffMember): Record<string, () => Promise<unknown>> {
+function queriesOf(database: Database, fixture: SeasonFixture, staff: StaffMember, now: Date): Record<string, () => Promise<unknown>> {
   const today = now.toISOString().slice(0, 10);
   const options = { now, database };
   return {

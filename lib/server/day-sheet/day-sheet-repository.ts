@@ -4,9 +4,10 @@ import type { OrderStatus } from '@/lib/domain/order-status';
 import type { RiderTally } from '@/lib/domain/day-sheet';
 import { DUE_ON_ARRIVAL } from '../orders';
 import type { Database } from '../platform/db/client';
+import { uuidArray } from '../platform/db/uuid-array';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { riderTallies } from '../riders';
-import { resourceRoomSql, resourcesShortSql, sessionIdList, standingTicketsAt } from '../sessions';
+import { resourceRoomSql, resourcesShortSql, standingTicketsAt } from '../sessions';
 import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding, type StandingReservation } from './kept-sessions';
 
 /*
@@ -121,14 +122,13 @@ const rangeSessionOf = (row: { id: string; activity_id: string; starts_at: strin
  */
 async function countBookings(executor: Executor, sessionIds: readonly string[]): Promise<Map<string, KeptSessionCounts>> {
   if (!sessionIds.length) return new Map();
-  const ids = sessionIdList(sessionIds);
   const [{ rows }, riders] = await Promise.all([
     executor.execute<{
       id: string;
       places: { status: OrderStatus; due: number; places: number; due_here: number }[];
       reservations: { orderId: string; due: number; currency: string }[];
     }>(sql`
-      with standing as (select h.session_id, h.order_id, h.variation_id from ${standingTicketsAt(ids)} h), booked as (
+      with standing as (select h.session_id, h.order_id, h.variation_id from ${standingTicketsAt(sessionIds)} h), booked as (
         select st.session_id, st.order_id, sum(v.participants)::int as places from standing st join variations v on v.id = st.variation_id group by 1, 2
       ), bookings as (
         select o.id, o.status, o.currency, ${DUE_ON_ARRIVAL} as due from orders o where o.places_sold and o.id in (select order_id from booked)
@@ -153,7 +153,7 @@ async function countBookings(executor: Executor, sessionIds: readonly string[]):
           select json_agg(json_build_object('orderId', c.order_id, 'due', c.due, 'currency', c.currency) order by c.order_id)
           from counted c where c.session_id = s.id and c.status = 'reserved'
         ), '[]') as reservations
-      from sessions s where s.id in (${ids})`),
+      from sessions s where s.id = any(${uuidArray(sessionIds)})`),
     riderTallies(executor, { sessionIds }, 'session'),
   ]);
   return new Map(
@@ -285,7 +285,7 @@ export async function sessionBookings(executor: Executor, sessionId: string): Pr
             join variations v on v.id = t.variation_id
             where i.order_id = o.id) as tickets
     from orders o
-    where o.places_sold and o.id in (select h.order_id from ${standingTicketsAt(sql`${sessionId}::uuid`)} h)
+    where o.places_sold and o.id in (select h.order_id from ${standingTicketsAt([sessionId])} h)
     order by lower(o.customer->>'lastName'), lower(o.customer->>'firstName'), o.booking_id`);
   return rows.map((row) => {
     const tickets = row.tickets.map((ticket) => ({

@@ -13,7 +13,8 @@ import {
   type SeatVerdict,
 } from '@/lib/domain/riders';
 import type { Database } from '../platform/db/client';
-import { sessionIdList, standingTicketsAt } from '../sessions';
+import { uuidArray } from '../platform/db/uuid-array';
+import { standingTicketsAt } from '../sessions';
 
 type Reader = Pick<Database, 'execute'>;
 
@@ -84,13 +85,13 @@ interface SeatRow extends Record<string, unknown> {
 
 /** The standing tickets the seats are of, each with its session, order, activity and type. */
 function ticketsOf(of: SeatsOf): SQL {
-  if ('sessionId' in of) return standingTicketsAt(sql`${of.sessionId}::uuid`);
+  if ('sessionId' in of) return standingTicketsAt([of.sessionId]);
   // A day's sessions at once (the day sheet's counts): one statement however many sessions.
-  if ('sessionIds' in of && of.sessionIds.length) return standingTicketsAt(sessionIdList(of.sessionIds));
+  if ('sessionIds' in of && of.sessionIds.length) return standingTicketsAt(of.sessionIds);
   const filter =
     'orderId' in of ? sql`i.order_id = ${of.orderId}`
     : 'riderId' in of ? sql`t.id = (select ticket_id from riders where id = ${of.riderId})`
-    : 'ticketIds' in of && of.ticketIds.length ? sql`t.id in (${sql.join(of.ticketIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+    : 'ticketIds' in of && of.ticketIds.length ? sql`t.id = any(${uuidArray(of.ticketIds)})`
     : sql`false`;
   return sql`(select t.id, t.code, t.variation_id, i.order_id, i.activity_id, coalesce(t.session_id, i.session_id) as session_id
     from tickets t join order_items i on i.id = t.order_item_id where t.cancelled_at is null and ${filter})`;
@@ -226,7 +227,7 @@ export async function riderTallies(reader: Reader, of: { sessionIds: readonly st
     select x.key, ${REQUIREMENT_COLUMNS}, sum(x.seats)::int as seats, sum(x.named)::int as named, sum(x.signed)::int as signed
     from (
       select ${by === 'session' ? sql`h.session_id` : sql`h.order_id`} as key, h.activity_id, greatest(v.participants, 1) as seats, rc.named, rc.signed
-      from ${standingTicketsAt(sessionIdList(of.sessionIds))} h
+      from ${standingTicketsAt(of.sessionIds)} h
       join orders o on o.id = h.order_id
       join variations v on v.id = h.variation_id
       join activities ta on ta.id = h.activity_id
@@ -238,7 +239,7 @@ export async function riderTallies(reader: Reader, of: { sessionIds: readonly st
             where ws.rider_id = r.id and wt.waiver_id = ta.waiver_id order by ws.signed_at desc limit 1) end) as signed
         from riders r where r.ticket_id = h.id and r.seat < greatest(v.participants, 1) and r.name is not null and r.date_of_birth is not null
       ) rc
-      where o.places_sold ${of.orderIds ? sql`and h.order_id in (${sql.join(of.orderIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+      where o.places_sold ${of.orderIds ? sql`and h.order_id = any(${uuidArray(of.orderIds)})` : sql``}
     ) x join activities a on a.id = x.activity_id
     group by x.key, a.id`);
   for (const row of result.rows) {

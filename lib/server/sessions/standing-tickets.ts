@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { uuidArray } from '../platform/db/uuid-array';
 
 /**
  * The tickets standing (not cancelled) at these sessions now, each with its line's order and activity:
@@ -6,15 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
  * session when staff moved it, else its line's). Each half is an index's (order_items_session then
  * tickets_order_item; tickets_session then the line's key), and each row comes with its line read once;
  * `coalesce(t.session_id, i.session_id) in (...)` is neither, and read every ticket of a season
- * (docs/performance.md, "Query plans"). `sessionIds` is a list of uuids as SQL, one or more.
+ * (docs/performance.md, "Query plans").
  */
-export const standingTicketsAt = (sessionIds: SQL): SQL => sql`(
+export const standingTicketsAt = (sessionIds: readonly string[]): SQL => sql`(
   select t.id, t.code, t.variation_id, t.order_item_id, i.order_id, i.activity_id, i.session_id from order_items i join tickets t on t.order_item_id = i.id
-  where i.session_id in (${sessionIds}) and t.session_id is null and t.cancelled_at is null
+  where i.session_id = any(${uuidArray(sessionIds)}) and t.session_id is null and t.cancelled_at is null
   union all
   select t.id, t.code, t.variation_id, t.order_item_id, i.order_id, i.activity_id, t.session_id from tickets t join order_items i on i.id = t.order_item_id
-  where t.session_id in (${sessionIds}) and t.cancelled_at is null
+  where t.session_id = any(${uuidArray(sessionIds)}) and t.cancelled_at is null
 )`;
-
-/** Session ids as the SQL list standingTicketsAt takes. */
-export const sessionIdList = (sessionIds: readonly string[]): SQL => sql.join(sessionIds.map((id) => sql`${id}::uuid`), sql`, `);
