@@ -8,7 +8,9 @@ import { seedDemoStaff } from '@/demo/staff';
 import { findParkActivity, invalidateCatalogue } from '@/lib/server/activities/catalogue-service';
 import { staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { invalidateLocales } from '@/lib/server/locales/locale-service';
+import { nameQuery, nameWords } from '@/lib/domain/name-words';
 import { closeDb } from '@/lib/server/platform/db/client';
+import { customerNameWords } from '@/lib/server/platform/db/schema';
 import { daySessions } from '@/lib/server/sessions/availability-service';
 import { materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
@@ -124,6 +126,39 @@ describe('finding orders', () => {
     expect(await find({ date: day(1), search: first.email })).toEqual([]);
     // Wildcards are what they are, not patterns.
     expect(await find({ search: '%' })).toEqual([]);
+  });
+
+  it('by the words of a name, in any order, the last one as far as it is typed, and each Chinese character a word', async () => {
+    const find = async (search: string) => ((await asStaff<SearchResult>(staff.manager, SEARCH, { search })).data?.orders.items ?? []).map((item) => item.bookingId);
+    const chinese = await paidOrder(2, 1, { firstName: '大文', lastName: '陳' });
+    const hyphened = await paidOrder(2, 1, { firstName: 'Mere-Ana', lastName: 'O’Brien' });
+    expect(await find('Tawhiri Wiremu')).toEqual([first.bookingId]);
+    expect(await find('wiremu taw')).toEqual([first.bookingId]);
+    // A start of two letters is a word of two letters: a start so short is in too many names.
+    expect(await find('wiremu ta')).toEqual([]);
+    expect(await find('WIREMU, Tawhiri.')).toEqual([first.bookingId]);
+    // A word's middle or end is not a word's start.
+    expect(await find('iremu')).toEqual([]);
+    expect(await find('wire tawhiri')).toEqual([]);
+    for (const typed of ['陳大文', '大文', '陳 大', '大文陳']) expect(await find(typed)).toEqual([chinese.bookingId]);
+    expect(await find('文大x')).toEqual([]);
+    for (const typed of ['ana brien', "mere o'brien", 'O’Bri', 'mere-ana']) expect(await find(typed), typed).toEqual([hyphened.bookingId]);
+  });
+
+  it('splits a name into words as the index’s parser does, whatever the name holds', async () => {
+    const names = ['Wiremu Tawhiri', '大文 陳', 'Mere-Ana O’Brien', "D'Arcy St.John", 'Nguyễn Văn An', 'Zoë José', '김민준 Kim', 'Ka Yan Chan', 'a/b x_y 3rd', 'Ｔａｎｅ、山田太郎', 'Ātaahua Ngā-Puhi'];
+    for (const name of names) {
+      const [firstName, ...rest] = name.split(' ');
+      const { rows } = await database.db.execute<{ words: string[] }>(
+        sql`select tsvector_to_array(${customerNameWords(sql`${JSON.stringify({ firstName, lastName: rest.join(' ') })}::jsonb`)}) as words`,
+      );
+      // tsvector_to_array lists each word once, in the index's order.
+      const typed = [...new Set(nameWords(name).map((word) => word.toLowerCase()))].sort();
+      expect([...rows[0].words].sort(), name).toEqual(typed);
+    }
+    expect(nameQuery('  Liam  Stan ')).toBe("'Liam' & 'Stan':*");
+    expect(nameQuery('Liam St')).toBe("'Liam' & 'St'");
+    expect(nameQuery("' & ! :* |")).toBeNull();
   });
 
   it('newest first, a page at a time', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Connection } from '@/lib/server/platform/db/client';
-import { PREPARED_PER_CONNECTION, preparable, statementName } from '@/lib/server/platform/db/prepared-statements';
+import { PLANNED_FOR_ITS_VALUES, PREPARED_PER_CONNECTION, preparable, statementName } from '@/lib/server/platform/db/prepared-statements';
 import { uuidArray } from '@/lib/server/platform/db/uuid-array';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('which statements are prepared', () => {
-  it('reads, writes and CTEs are; several statements, a row of `*`, and utility statements are not', () => {
+  it('reads, writes and CTEs are; several statements, a row of `*`, utility statements and one planned for its values are not', () => {
     expect(preparable('select id from orders where id = $1')).toBe(true);
     expect(preparable('  with t as (select 1) select * from t')).toBe(false);
     expect(preparable('with t as (select 1 as n) select n from t')).toBe(true);
@@ -40,6 +40,8 @@ describe('which statements are prepared', () => {
     expect(preparable('set local lock_timeout = 1000')).toBe(false);
     expect(preparable('select 1; select 2')).toBe(false);
     expect(preparable('select 1;')).toBe(true);
+    expect(preparable(`${PLANNED_FOR_ITS_VALUES}\n  select id from orders where booking_id = $1`)).toBe(false);
+    expect(preparable(`-- a comment\nselect id from orders where booking_id = $1`)).toBe(true);
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('select 1')).not.toBe(statementName('select 2'));
   });

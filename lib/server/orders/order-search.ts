@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { isCalendarDay } from '@/lib/domain/calendar';
 import { normaliseBookingId } from '@/lib/domain/find-booking';
+import { nameQuery } from '@/lib/domain/name-words';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
+import { PLANNED_FOR_ITS_VALUES } from '../platform/db/prepared-statements';
+import { customerNameWords } from '../platform/db/schema';
 import type { Executor } from './order-repository';
 
 /*
- * Finding orders for the back office (issue #22): by booking ID, email, name or phone, and by the day a
+ * Finding orders for the back office: by booking ID, email, name or phone, and by the day a
  * ticket is for, only among the parks the caller names (the staff member's own, decided by the caller).
  * Newest first, a page at a time.
  */
@@ -62,6 +65,9 @@ function parseCursor(cursor: string | null | undefined): { createdAt: string; id
   return match ? { createdAt: match[1], id: match[2] } : null;
 }
 
+/** The shortest part of a booking ID or an address looked for: a trigram, the least its index can find. */
+const PART_MIN_CHARACTERS = 3;
+
 /** A whole email address, as staff paste one: looked up as it is. */
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -84,16 +90,22 @@ function textCondition(text: string) {
   if (WHOLE_EMAIL.test(trimmed)) return sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`;
   const pattern = `%${likeText(trimmed)}%`;
   const compact = upper.replace(/-/g, '');
+  const words = nameQuery(trimmed);
+  // Part of a booking ID or an address is looked for from three characters typed: a trigram index finds
+  // nothing shorter, and read all its pages instead (2.5 s on a season for "li", docs/performance.md).
+  const part = (text: string) => text.length >= PART_MIN_CHARACTERS;
   const conditions = [
     sql`o.booking_id = ${upper}`,
     // A booking ID as read out over the phone, without its dashes or its SR- prefix: part of one is at most
     // its ten characters (lib/domain/find-booking.ts). A longer text (a whole name) is not looked for in
     // them, whose trigram index read a third of the search's pages for nothing (docs/performance.md).
-    ...(compact.length <= 10 ? [sql`replace(o.booking_id, '-', '') like ${`%${likeText(compact)}%`}`] : []),
+    ...(part(compact) && compact.length <= 10 ? [sql`replace(o.booking_id, '-', '') like ${`%${likeText(compact)}%`}`] : []),
     // No address has a space: a name typed whole is not looked for in them. Its words' trigrams are in many
     // addresses (ava.chan@…), so the trigram index's candidates for it cost more than the name's own.
-    ...(/\s/.test(trimmed) ? [] : [sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`, sql`lower(o.customer->>'email') like ${pattern.toLowerCase()}`]),
-    sql`((o.customer->>'firstName') || ' ' || (o.customer->>'lastName')) ilike ${pattern}`,
+    ...(/\s/.test(trimmed) ? [] : [sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`]),
+    ...(/\s/.test(trimmed) || !part(trimmed) ? [] : [sql`lower(o.customer->>'email') like ${pattern.toLowerCase()}`]),
+    // A name by its words (lib/domain/name-words.ts): a name's trigrams are in most of a season's names.
+    ...(words ? [sql`${customerNameWords(sql`o.customer`)} @@ to_tsquery('simple', ${words})`] : []),
     ...phone,
   ];
   return sql`(${sql.join(conditions, sql` or `)})`;
@@ -105,7 +117,8 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   const cursor = parseCursor(search.after);
   const date = isCalendarDay(search.date) ? search.date : null;
   const conditions = [sql`l.park_id in ${search.parkIds}`];
-  if (search.text?.trim()) conditions.push(textCondition(search.text));
+  const text = search.text?.trim() ? textCondition(search.text) : null;
+  if (text) conditions.push(text);
   if (date) {
     conditions.push(sql`exists (
       select 1 from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
@@ -116,15 +129,25 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
       and exists (select 1 from order_charges c where c.order_id = o.id and c.status = 'due')`);
   }
   if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+  const where = sql.join(conditions, sql` and `);
+  const newest = sql`order by o.created_at desc, o.id desc limit ${limit + 1}`;
+  // With text typed, every match is found through the text's indexes and the newest page taken from them.
+  // Given the choice, PostgreSQL read the newest orders one by one until a page matched whenever it guessed
+  // a text common, and a rare one it had guessed common ("xq": none of a season's orders) read them all
+  // (1.3 s). Found first, the matches are as many as the text's words are common. Without text, the newest
+  // orders are the page (orders_created_at). Each text is planned for its values, for the same reason.
+  const page = text
+    ? sql`${sql.raw(PLANNED_FOR_ITS_VALUES)}
+      with matches as materialized (select o.id, o.created_at from orders o join locales l on l.id = o.locale_id where ${where}),
+      page as (select o.id from matches o ${newest})`
+    : sql`with page as (select o.id from orders o join locales l on l.id = o.locale_id where ${where} ${newest})`;
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`${page}
     select o.id, o.booking_id, o.status, o.kind, o.customer, o.currency, o.total, o.created_at, o.channel, o.channel_source, l.park_id, l.time_zone,
       (select min(s.starts_at) from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
         where i.order_id = o.id and t.cancelled_at is null) as first_starts_at,
       (select count(*) from tickets t join order_items i on i.id = t.order_item_id where i.order_id = o.id and t.cancelled_at is null)::int as tickets
-    from orders o join locales l on l.id = o.locale_id
-    where ${sql.join(conditions, sql` and `)}
-    order by o.created_at desc, o.id desc
-    limit ${limit + 1}`);
+    from page join orders o on o.id = page.id join locales l on l.id = o.locale_id
+    order by o.created_at desc, o.id desc`);
   const items = rows.slice(0, limit).map(
     (row): OrderSummaryRecord => ({
       id: row.id as string,

@@ -15,7 +15,10 @@ import type { PoolClient } from 'pg';
  *   are taken by a select, and are), and a text of several statements (a prepared statement is one; a text without values goes as a simple
  *   query, which may hold several);
  * - anything past PREPARED_PER_CONNECTION texts on one connection: texts made of a list's length (an
- *   `in (...)` of n values) are bounded, but the server keeps each connection's plans, so their number is too.
+ *   `in (...)` of n values) are bounded, but the server keeps each connection's plans, so their number is too;
+ * - a text that starts with PLANNED_FOR_ITS_VALUES: its best plan depends on what it is sent (the order
+ *   desk's search reads a rare name's few orders by an index, and a common word's newest orders in order),
+ *   and a generic plan, blind to the values, read a park's every order for both.
  *
  * A transaction pooler must then keep prepared statements per client: PgBouncer 1.21 or later with
  * `max_prepared_statements` set; an older one, or any pooler that does not, needs
@@ -37,8 +40,12 @@ const STAR_ROWS = /(\bselect|\breturning|,)\s+(distinct\s+)?("?\w+"?\.)?\*/i;
 /** A semicolon with more after it: several statements (or one in a literal, left unnamed all the same). */
 const SEVERAL = /;\s*\S/;
 
+/** The first line of a statement planned afresh for the values of each run (see above). */
+export const PLANNED_FOR_ITS_VALUES = '-- planned for its values';
+
 /** Whether a statement's text may be prepared and kept (see above). */
-export const preparable = (text: string): boolean => PREPARABLE.test(text) && !STAR_ROWS.test(text) && !SEVERAL.test(text);
+export const preparable = (text: string): boolean =>
+  PREPARABLE.test(text) && !STAR_ROWS.test(text) && !SEVERAL.test(text) && !text.trimStart().startsWith(PLANNED_FOR_ITS_VALUES);
 
 /** The name a text is prepared under: its hash, so a name never stands for two texts. */
 export const statementName = (text: string): string => `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;

@@ -28,6 +28,7 @@ import type { StaffRole } from '@/lib/domain/staff-access';
 import { DEFAULT_RESERVATION_SHARE_PERCENT } from '../../../domain/reservation-budget';
 import { DEFAULT_RESERVATION_RELEASE_MINUTES } from '../../../domain/reservation-release';
 import { DEFAULT_WAIVER_RETENTION_YEARS } from '../../../domain/waiver-desk';
+import { NAME_CHARACTER_WORDS, NAME_SEPARATORS } from '../../../domain/name-words';
 
 /*
  * Every table, and the capability (a folder of lib/server) whose SQL reads and writes it; others ask
@@ -706,6 +707,14 @@ export const giftCardTransactions = pgTable(
  * An order: what the visitor pays for, priced by the server at checkout. Its places are sold while it
  * awaits payment and released if it is cancelled, fails or expires (lib/domain/order-status.ts).
  */
+/**
+ * The words of an order's customer's name, as the back office's name search finds them
+ * (lib/domain/name-words.ts): its punctuation made spaces, each CJK character a word of its own, read by
+ * the text search parser with no stemming or stop words. The index and the search write this one expression.
+ */
+export const customerNameWords = (customer: AnyPgColumn | ReturnType<typeof sql>) =>
+  sql`to_tsvector('simple', regexp_replace(regexp_replace((${customer}->>'firstName') || ' ' || (${customer}->>'lastName'), ${sql.raw(`'${NAME_SEPARATORS}'`)}, ' ', 'g'), ${sql.raw(`'${NAME_CHARACTER_WORDS}'`)}, ' \\1 ', 'g'))`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -789,14 +798,18 @@ export const orders = pgTable(
     // by its sites, not the operator's every order of the range. Migration 0036 builds it with INCLUDE
     // (currency, channel, total), which drizzle cannot say: the dashboard's day sums read the index alone.
     index('orders_locale_paid_at').on(table.localeId, table.paidAt),
-    // The back office's search matches part of a booking ID, email, name or phone number
+    // The order desk lists orders newest first (lib/server/orders/order-search.ts): the newest of a year's
+    // are read in this order until a page is found, not all sorted (migration 0038).
+    index('orders_created_at').on(table.createdAt, table.id),
+    // The back office's search matches part of a booking ID, email or phone number
     // (lib/server/orders/order-search.ts): trigram indexes, each on the expression it matches, let a
-    // year's orders be searched without reading them all (docs/performance.md, "Query plans").
+    // year's orders be searched without reading them all (docs/performance.md, "Query plans"), and a name
+    // by its words (migration 0038: a name's trigrams are in most names, docs/performance.md).
     // No pending list (migration 0037): a search read every order inserted since the last vacuum from it,
     // and the insert that overflowed it merged thousands of orders' trigrams (docs/performance.md).
     index('orders_booking_id_trgm').using('gin', sql`replace(${table.bookingId}, '-', '') gin_trgm_ops`).with({ fastupdate: 'off' }),
     index('orders_customer_email_trgm').using('gin', sql`lower(${table.customer}->>'email') gin_trgm_ops`).with({ fastupdate: 'off' }),
-    index('orders_customer_name_trgm').using('gin', sql`((${table.customer}->>'firstName') || ' ' || (${table.customer}->>'lastName')) gin_trgm_ops`).with({ fastupdate: 'off' }),
+    index('orders_customer_name_words').using('gin', customerNameWords(table.customer)).with({ fastupdate: 'off' }),
     index('orders_customer_phone_trgm').using('gin', sql`regexp_replace(${table.customer}->>'mobilePhone', '\\D', '', 'g') gin_trgm_ops`).with({ fastupdate: 'off' }),
   ],
 );
