@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isCalendarDay } from '@/lib/domain/calendar';
 import { normaliseBookingId } from '@/lib/domain/find-booking';
 import { nameQuery } from '@/lib/domain/name-words';
@@ -75,9 +75,10 @@ const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The condition for what staff typed: any of booking ID, email, name or phone. A whole booking ID (with a
  * digit or its SR- prefix, so that no surname reads as one) or a whole email address is looked up through
  * its own index alone: matched as part of every field too, its trigrams (`gmail.com`'s are in most rows)
- * made the planner read a season's orders instead (docs/performance.md, "Query plans").
+ * made the planner read a season's orders instead (docs/performance.md, "Query plans"). `exact` when the
+ * condition is only such look-ups: one plan serves every value.
  */
-function textCondition(text: string) {
+function textCondition(text: string): { condition: SQL; exact: boolean } {
   const trimmed = text.trim().slice(0, 200);
   const digits = trimmed.replace(/\D/g, '');
   // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
@@ -86,8 +87,8 @@ function textCondition(text: string) {
   // Eight digits read as a booking ID too: a phone number's part is still looked for. An ID typed exactly as
   // stored matches too, whatever its shape (one made before today's format, or by a test's own insert).
   const upper = trimmed.toUpperCase().replace(/\s+/g, '');
-  if (bookingId) return sql`(${sql.join([sql`o.booking_id in (${bookingId}, ${upper})`, ...phone], sql` or `)})`;
-  if (WHOLE_EMAIL.test(trimmed)) return sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`;
+  if (bookingId) return { condition: sql`(${sql.join([sql`o.booking_id in (${bookingId}, ${upper})`, ...phone], sql` or `)})`, exact: !phone.length };
+  if (WHOLE_EMAIL.test(trimmed)) return { condition: sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`, exact: true };
   const pattern = `%${likeText(trimmed)}%`;
   const compact = upper.replace(/-/g, '');
   const words = nameQuery(trimmed);
@@ -108,7 +109,7 @@ function textCondition(text: string) {
     ...(words ? [sql`${customerNameWords(sql`o.customer`)} @@ to_tsquery('simple', ${words})`] : []),
     ...phone,
   ];
-  return sql`(${sql.join(conditions, sql` or `)})`;
+  return { condition: sql`(${sql.join(conditions, sql` or `)})`, exact: false };
 }
 
 export async function searchOrders(executor: Executor, search: OrderSearch): Promise<OrderSearchPage> {
@@ -118,7 +119,7 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   const date = isCalendarDay(search.date) ? search.date : null;
   const conditions = [sql`l.park_id in ${search.parkIds}`];
   const text = search.text?.trim() ? textCondition(search.text) : null;
-  if (text) conditions.push(text);
+  if (text) conditions.push(text.condition);
   if (date) {
     conditions.push(sql`exists (
       select 1 from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
@@ -131,12 +132,13 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   const where = sql.join(conditions, sql` and `);
   const newest = sql`order by o.created_at desc, o.id desc limit ${limit + 1}`;
-  // With text typed, every match is found through the text's indexes and the newest page taken from them.
-  // Given the choice, PostgreSQL read the newest orders one by one until a page matched whenever it guessed
-  // a text common, and a rare one it had guessed common ("xq": none of a season's orders) read them all
-  // (1.3 s). Found first, the matches are as many as the text's words are common. Without text, the newest
-  // orders are the page (orders_created_at). Each text is planned for its values, for the same reason.
-  const page = text
+  // With part of a name, an address, a booking ID or a phone number typed, every match is found through the
+  // text's indexes and the newest page taken from them. Given the choice, PostgreSQL read the newest orders
+  // one by one until a page matched whenever it guessed a text common, and a rare one it had guessed common
+  // ("xq": none of a season's orders) read them all (1.3 s). Found first, the matches are as many as the
+  // text's words are common. Each such text is planned for its values, for the same reason. A whole booking
+  // ID or address, or nothing typed, is the newest of its index's look-ups (orders_created_at).
+  const page = text && !text.exact
     ? sql`${sql.raw(PLANNED_FOR_ITS_VALUES)}
       with matches as materialized (select o.id, o.created_at from orders o join locales l on l.id = o.locale_id where ${where}),
       page as (select o.id from matches o ${newest})`
