@@ -461,6 +461,20 @@ describe('moving tickets', () => {
     expect(await count(sql`select count(*)::int as n from staff_audit where subject = ${`order:${placed.bookingId}`} and action = 'order.move'`)).toBe(1);
   });
 
+  it('to another day: the order is found by the day its ticket now stands at, not the one it left', async () => {
+    const find = async (date: string) => ((await asStaff<SearchResult>(staff.manager, SEARCH, { date, first: 50 })).data?.orders.items ?? []).map((item) => item.bookingId);
+    const from = nextDay(midweek, 6);
+    const to = nextDay((weekday, date) => midweek(weekday) && date > from, 6);
+    const placed = await placeOrder(0, { quantity: 1, date: from });
+    const [code] = await codesOf(placed.orderId);
+    expect(await find(from)).toContain(placed.bookingId);
+    const options = (await asStaff<{ moveOptions: { sessionId: string; priceDifference: number }[] }>(staff.manager, OPTIONS, { bookingId: placed.bookingId, codes: [code], date: to })).data!.moveOptions;
+    const target = options.find((option) => option.priceDifference === 0)!;
+    expect(problemOf((await asStaff<ActionResult<'moveTickets'>>(staff.manager, MOVE, { bookingId: placed.bookingId, codes: [code], sessionId: target.sessionId, key: randomUUID() })).data?.moveTickets)).toBeNull();
+    expect(await find(to)).toContain(placed.bookingId);
+    expect(await find(from)).not.toContain(placed.bookingId);
+  });
+
   it('is refused by a full session, changing nothing', async () => {
     const date = nextDay(midweek, 5);
     const placed = await placeOrder(0, { quantity: 2, date });

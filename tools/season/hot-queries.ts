@@ -149,6 +149,7 @@ function queriesOf(database: Database, fixture: SeasonFixture, staff: StaffMembe
     'order search by email': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.email, limit: 20 }),
     'order search by name': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.name, limit: 20 }),
     'order search by booking ID': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.bookingId, limit: 20 }),
+    'order search by a busy day': () => searchOrders(database, { parkIds: [fixture.parkId], date: fixture.busyDay, limit: 20 }),
     'find my booking': async () => {
       // Asked again and again of one address and email, as no visitor would: its rate limit forgotten first.
       await database.execute(sql`delete from rate_limits`);

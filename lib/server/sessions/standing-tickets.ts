@@ -7,12 +7,16 @@ import { uuidArray } from '../platform/db/uuid-array';
  * session when staff moved it, else its line's). Each half is an index's (order_items_session then
  * tickets_order_item; tickets_session then the line's key), and each row comes with its line read once;
  * `coalesce(t.session_id, i.session_id) in (...)` is neither, and read every ticket of a season
- * (docs/performance.md, "Query plans").
+ * (docs/performance.md, "Query plans"). The sessions are ids, or a statement selecting them.
  */
-export const standingTicketsAt = (sessionIds: readonly string[]): SQL => sql`(
+export const standingTicketsAt = (sessions: readonly string[] | SQL): SQL => {
+  // The sessions as ids, or as a statement of them (the order desk's sessions of a day).
+  const among = (column: SQL) => (Array.isArray(sessions) ? sql`${column} = any(${uuidArray(sessions)})` : sql`${column} in (${sessions})`);
+  return sql`(
   select t.id, t.code, t.variation_id, t.order_item_id, i.order_id, i.activity_id, i.session_id from order_items i join tickets t on t.order_item_id = i.id
-  where i.session_id = any(${uuidArray(sessionIds)}) and t.session_id is null and t.cancelled_at is null
+  where ${among(sql`i.session_id`)} and t.session_id is null and t.cancelled_at is null
   union all
   select t.id, t.code, t.variation_id, t.order_item_id, i.order_id, i.activity_id, t.session_id from tickets t join order_items i on i.id = t.order_item_id
-  where t.session_id = any(${uuidArray(sessionIds)}) and t.cancelled_at is null
+  where ${among(sql`t.session_id`)} and t.cancelled_at is null
 )`;
+};
