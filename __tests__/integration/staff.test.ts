@@ -319,4 +319,27 @@ describe('the back office on ADMIN_HOST, over HTTP', () => {
     const impossible = await http.graphql(cookie, 'query ($before: DateTime) { auditEntries(before: $before) { at } }', { before: '2026-02-31T10:00:00Z' });
     expect(impossible.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('finds audit entries whose actor or subject contains what the owner typed, newest first, wildcards as text', async () => {
+    const owner = (await findStaffByEmail('owner@summit-rush.test'))!;
+    const actor = { staffId: owner.id, email: owner.email };
+    for (const subject of ['order:SR-AUD1-0001', 'order:SR-AUD1-0002', 'ticket:AUD1%TICKET', 'order:SR-AUD2-0001']) {
+      await recordStaffAction(database.db, { actor, action: 'order.refund', subject, parkId: 'queenstown', before: null, after: null });
+    }
+    await recordStaffAction(database.db, { actor: { label: 'worker' }, action: 'waiver.delete', subject: 'order:SR-AUD1-0003', parkId: 'queenstown', before: null, after: null });
+    const cookie = cookieOf(await http.postForm('/sign-in/link', { token: await linkFor('owner@summit-rush.test') }));
+    const subjects = async (variables: Record<string, unknown>) =>
+      ((await http.graphql(cookie, 'query ($actor: String, $subject: String, $limit: Int) { auditEntries(actor: $actor, subject: $subject, limit: $limit) { subject actor } }', variables)).data as {
+        auditEntries: { subject: string; actor: string }[];
+      }).auditEntries.map((entry) => entry.subject);
+    expect(await subjects({ subject: 'aud1' })).toEqual(['order:SR-AUD1-0003', 'ticket:AUD1%TICKET', 'order:SR-AUD1-0002', 'order:SR-AUD1-0001']);
+    expect(await subjects({ subject: ' SR-AUD1-0002 ' })).toEqual(['order:SR-AUD1-0002']);
+    // A booking ID however it is typed, as the order's subject.
+    expect(await subjects({ subject: 'sr aud1 0002' })).toEqual(['order:SR-AUD1-0002']);
+    expect(await subjects({ subject: 'AUD1%T' })).toEqual(['ticket:AUD1%TICKET']);
+    expect(await subjects({ subject: 'AUD_' })).toEqual([]);
+    expect(await subjects({ subject: 'aud1', actor: 'work' })).toEqual(['order:SR-AUD1-0003']);
+    expect(await subjects({ subject: 'aud', limit: 2 })).toEqual(['order:SR-AUD1-0003', 'order:SR-AUD2-0001']);
+    expect(await subjects({ subject: 'no such subject' })).toEqual([]);
+  });
 });

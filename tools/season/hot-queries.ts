@@ -12,6 +12,7 @@ import { searchOrders, ticketTypedText } from '@/lib/server/orders';
 import { readGiftCardReport, readJournals, readOccupancyReport, readSalesReport } from '@/lib/server/reports';
 import { findDayLoads, findSessionsBetween } from '@/lib/server/sessions/session-repository';
 import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff';
+import { searchAudit } from '@/lib/server/staff/audit';
 import type { Database } from '@/lib/server/platform/db/client';
 import { preparable } from '@/lib/server/platform/db/prepared-statements';
 
@@ -150,6 +151,8 @@ function queriesOf(database: Database, fixture: SeasonFixture, staff: StaffMembe
     'order search by name': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.name, limit: 20 }),
     'order search by booking ID': () => searchOrders(database, { parkIds: [fixture.parkId], text: fixture.bookingId, limit: 20 }),
     'order search by a busy day': () => searchOrders(database, { parkIds: [fixture.parkId], date: fixture.busyDay, limit: 20 }),
+    // The owner's audit screen, an order's entries by its booking ID (the process's database: measure.ts hands it over).
+    'audit search by a booking ID': () => searchAudit({ subject: fixture.bookingId, limit: 50 }),
     'find my booking': async () => {
       // Asked again and again of one address and email, as no visitor would: its rate limit forgotten first.
       await database.execute(sql`delete from rate_limits`);

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { normaliseBookingId } from '@/lib/domain/find-booking';
 import type { Database } from '../platform/db/client';
 import { db } from '../platform/db/client';
+import { PLANNED_FOR_ITS_VALUES } from '../platform/db/prepared-statements';
 import { locales, orders, staffAudit } from '../platform/db/schema';
 
 /**
@@ -95,20 +97,50 @@ const entryLocale = sql`coalesce(
   (select ${locales.id} from ${locales} where ${locales.parkId} = ${staffAudit.parkId} order by ${locales.id} limit 1)
 )`;
 
-/** The whole trail, newest first, filtered and paged (the owner's audit screen). Uses the index on `at`. */
+/**
+ * The whole trail, newest first, filtered and paged (the owner's audit screen). Nothing typed: the newest
+ * entries by `staff_audit_at`. Text typed is planned for its values: PostgreSQL then reads the newest
+ * entries in turn for a text most share (`order:`), and a rare one's few through the trigram indexes
+ * (migration 0039), where reading a year's 1.4 million entries newest first found an old order's in 0.7–2.4 s.
+ * A booking ID is looked up as its order's subject.
+ */
 export async function searchAudit(query: AuditQuery): Promise<AuditSearchRecord[]> {
+  const actor = query.actor?.trim();
+  const subject = query.subject?.trim();
   const conditions: SQL[] = [];
-  if (query.actor?.trim()) conditions.push(ilike(staffAudit.actor, containing(query.actor.trim())));
-  if (query.subject?.trim()) conditions.push(ilike(staffAudit.subject, containing(query.subject.trim())));
+  if (actor) conditions.push(ilike(staffAudit.actor, containing(actor)));
+  // A booking ID with its SR- prefix, as staff paste one, is in one subject only: its order's, as the order
+  // desk and the gate write it (`order:SR-…`), found through staff_audit_subject.
+  const bookingId = subject && /^sr/i.test(subject) ? normaliseBookingId(subject) : null;
+  if (subject) conditions.push(bookingId ? eq(staffAudit.subject, `order:${bookingId}`) : ilike(staffAudit.subject, containing(subject)));
   if (query.before) conditions.push(lt(staffAudit.at, query.before));
-  return db()
-    .select({
-      ...RECORD,
-      currency: sql<string | null>`(select ${locales.currency} from ${locales} where ${locales.id} = ${entryLocale})`,
-      timeZone: sql<string>`coalesce((select ${locales.timeZone} from ${locales} where ${locales.id} = ${entryLocale}), 'UTC')`,
-    })
-    .from(staffAudit)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(staffAudit.at))
-    .limit(query.limit);
+  const { rows } = await db().execute<{
+    id: string;
+    at: string;
+    actor: string;
+    action: string;
+    subject: string;
+    park_id: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    currency: string | null;
+    time_zone: string;
+  }>(sql`${actor || (subject && !bookingId) ? sql.raw(`${PLANNED_FOR_ITS_VALUES}\n`) : sql``}select ${staffAudit.id}, ${staffAudit.at}, ${staffAudit.actor}, ${staffAudit.action}, ${staffAudit.subject},
+      ${staffAudit.parkId}, ${staffAudit.before}, ${staffAudit.after},
+      (select ${locales.currency} from ${locales} where ${locales.id} = ${entryLocale}) as currency,
+      coalesce((select ${locales.timeZone} from ${locales} where ${locales.id} = ${entryLocale}), 'UTC') as time_zone
+    from ${staffAudit} ${conditions.length ? sql`where ${and(...conditions)}` : sql``}
+    order by ${staffAudit.at} desc limit ${query.limit}`);
+  return rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at),
+    actor: row.actor,
+    action: row.action,
+    subject: row.subject,
+    parkId: row.park_id,
+    before: row.before,
+    after: row.after,
+    currency: row.currency,
+    timeZone: row.time_zone,
+  }));
 }
