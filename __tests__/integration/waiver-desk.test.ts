@@ -212,9 +212,12 @@ describe('a signed waiver in the back office', () => {
     expect(list[0]).toMatchObject({ id: newest, riderName: 'Wiremu Listed', bookingId: placed.bookingId });
     const byName = (await http.graphql(cookie, LIST, { parkId: 'queenstown', search: 'wiremu' })).data?.waiverSignatures as { id: string }[];
     expect(byName.map((row) => row.id)).toEqual([newest]);
+    // By the words of the name, in any order, the last one as far as it is typed (lib/domain/name-words.ts).
+    const byWords = (await http.graphql(cookie, LIST, { parkId: 'queenstown', search: 'listed wir' })).data?.waiverSignatures as { id: string }[];
+    expect(byWords.map((row) => row.id)).toEqual([newest]);
     const byBooking = (await http.graphql(cookie, LIST, { parkId: 'queenstown', search: placed.bookingId.toLowerCase() })).data?.waiverSignatures as unknown[];
     expect(byBooking.length).toBe(list.length);
-    // LIKE's wildcards are text.
+    // Punctuation alone is no word, and finds nothing.
     expect((await http.graphql(cookie, LIST, { parkId: 'queenstown', search: '%' })).data?.waiverSignatures).toEqual([]);
   });
 });

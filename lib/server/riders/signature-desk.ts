@@ -1,9 +1,12 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { normaliseBookingId } from '@/lib/domain/find-booking';
 import type { Language } from '@/lib/domain/language';
+import { nameQuery } from '@/lib/domain/name-words';
 import type { HealthQuestion } from '@/lib/domain/riders';
 import { mayAct } from '@/lib/domain/staff-access';
 import { db } from '../platform/db/client';
-import { activities, locales, orderItems, orders, parks, riders, tickets, waivers, waiverSignatures, waiverTexts } from '../platform/db/schema';
+import { PLANNED_FOR_ITS_VALUES } from '../platform/db/prepared-statements';
+import { activities, locales, nameWordsOf, orderItems, orders, parks, riders, tickets, waivers, waiverSignatures, waiverTexts } from '../platform/db/schema';
 import { parkViews, type StaffMember } from '../staff';
 import { waiverSeal } from './waiver-seal';
 import type { WaiverVersionRecord } from './waiver-desk';
@@ -58,9 +61,6 @@ export interface SignatureSummary {
 export const SIGNATURE_PAGE_MAX = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Escapes LIKE's wildcards, so what a member types is matched as text. */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -138,42 +138,69 @@ export async function signatureView(staff: StaffMember, id: string): Promise<Sig
 
 export interface SignatureQuery {
   parkId: string;
-  /** A booking ID, or part of the rider's name as signed. */
+  /** A booking ID, or words of the rider's name as signed (lib/domain/name-words.ts). */
   search?: string | null;
   /** Signed before this moment (the next page: the last one's signedAt). */
   before?: Date | null;
   limit: number;
 }
 
-/** A park's signed waivers, newest first, for a member who may read them there; null otherwise. */
+/**
+ * What a search asks of the signatures: a booking ID (with a digit or its SR- prefix, so that no name reads
+ * as one, as the order desk's) through its order's index; else the words of the rider's name through
+ * waiver_signatures_rider_name_words. Null when the text has neither (punctuation alone).
+ */
+function signatureSearch(search: string): { condition: SQL; byName: boolean } | null {
+  const bookingId = /\d|^sr/i.test(search) ? normaliseBookingId(search) : null;
+  if (bookingId) return { condition: sql`o.booking_id = ${bookingId}`, byName: false };
+  const words = nameQuery(search);
+  return words ? { condition: sql`${nameWordsOf(sql`ws.rider->>'name'`)} @@ to_tsquery('simple', ${words})`, byName: true } : null;
+}
+
+/**
+ * A park's signed waivers, newest first, for a member who may read them there; null otherwise. A name is
+ * planned for its values: a common one's newest signatures are read in turn, a rare one's few through its
+ * words (on a season, 4.7 s for part of a name read newest first, and 10 s for a name nobody has).
+ */
 export async function parkSignatures(staff: StaffMember, query: SignatureQuery): Promise<SignatureSummary[] | null> {
   if (!mayAct(staff, 'readWaivers', query.parkId)) return null;
   const [park] = await db().select({ id: parks.id }).from(parks).where(eq(parks.id, query.parkId));
   if (!park) return null;
-  const conditions: SQL[] = [eq(locales.parkId, query.parkId)];
+  const conditions: SQL[] = [sql`l.park_id = ${query.parkId}`];
   const search = query.search?.trim();
-  if (search) conditions.push(or(sql`upper(${orders.bookingId}) = upper(${search})`, ilike(sql`${waiverSignatures.rider}->>'name'`, containing(search)))!);
-  if (query.before) conditions.push(lt(waiverSignatures.signedAt, query.before));
-  const rows = await db()
-    .select({
-      id: waiverSignatures.id,
-      signedAt: waiverSignatures.signedAt,
-      riderName: sql<string | null>`${waiverSignatures.rider}->>'name'`,
-      signerName: waiverSignatures.signerName,
-      bookingId: orders.bookingId,
-      waiverTitle: waiverTexts.title,
-      language: waiverTexts.language,
-      version: waiverTexts.version,
-    })
-    .from(waiverSignatures)
-    .innerJoin(waiverTexts, eq(waiverTexts.id, waiverSignatures.waiverTextId))
-    .innerJoin(riders, eq(riders.id, waiverSignatures.riderId))
-    .innerJoin(tickets, eq(tickets.id, riders.ticketId))
-    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(locales, eq(locales.id, orders.localeId))
-    .where(and(...conditions))
-    .orderBy(desc(waiverSignatures.signedAt), desc(waiverSignatures.id))
-    .limit(Math.min(Math.max(Math.trunc(query.limit), 1), SIGNATURE_PAGE_MAX));
-  return rows.map((row) => ({ ...row, riderName: row.riderName ?? '' }));
+  const found = search ? signatureSearch(search) : null;
+  if (search && !found) return [];
+  if (found) conditions.push(found.condition);
+  if (query.before) conditions.push(sql`ws.signed_at < ${query.before.toISOString()}`);
+  const { rows } = await db().execute<{
+    id: string;
+    signed_at: string;
+    rider_name: string | null;
+    signer_name: string;
+    booking_id: string;
+    waiver_title: string;
+    language: Language;
+    version: number;
+  }>(sql`${found?.byName ? sql.raw(`${PLANNED_FOR_ITS_VALUES}\n`) : sql``}select ws.id, ws.signed_at, ws.rider->>'name' as rider_name, ws.signer_name, o.booking_id,
+      wt.title as waiver_title, wt.language, wt.version
+    from waiver_signatures ws
+    join waiver_texts wt on wt.id = ws.waiver_text_id
+    join riders r on r.id = ws.rider_id
+    join tickets t on t.id = r.ticket_id
+    join order_items i on i.id = t.order_item_id
+    join orders o on o.id = i.order_id
+    join locales l on l.id = o.locale_id
+    where ${sql.join(conditions, sql` and `)}
+    order by ws.signed_at desc, ws.id desc
+    limit ${Math.min(Math.max(Math.trunc(query.limit), 1), SIGNATURE_PAGE_MAX)}`);
+  return rows.map((row) => ({
+    id: row.id,
+    signedAt: new Date(row.signed_at),
+    riderName: row.rider_name ?? '',
+    signerName: row.signer_name,
+    bookingId: row.booking_id,
+    waiverTitle: row.waiver_title,
+    language: row.language,
+    version: row.version,
+  }));
 }

@@ -23,7 +23,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
 /**
  * A migration that builds an index CONCURRENTLY, which PostgreSQL refuses inside a transaction block: it
  * reads and writes go on meanwhile, which a large table's index needs (docs/performance.md). Such a
- * migration holds nothing else; its statements say `create index concurrently if not exists`.
+ * migration holds nothing else: its statements say `create index concurrently if not exists` or `drop
+ * index concurrently if exists`, and an `analyze` gives a new index on an expression its statistics.
  */
 export const isConcurrentMigration = (migration: MigrationMeta): boolean => migration.sql.some((statement) => /\bconcurrently\b/i.test(statement));
 

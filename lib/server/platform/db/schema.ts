@@ -708,12 +708,15 @@ export const giftCardTransactions = pgTable(
  * awaits payment and released if it is cancelled, fails or expires (lib/domain/order-status.ts).
  */
 /**
- * The words of an order's customer's name, as the back office's name search finds them
- * (lib/domain/name-words.ts): its punctuation made spaces, each CJK character a word of its own, read by
- * the text search parser with no stemming or stop words. The index and the search write this one expression.
+ * The words of a name, as the back office's name searches find them (lib/domain/name-words.ts): its
+ * punctuation made spaces, each CJK character a word of its own, read by the text search parser with no
+ * stemming or stop words. Each index and the search on it write this one expression.
  */
-export const customerNameWords = (customer: AnyPgColumn | ReturnType<typeof sql>) =>
-  sql`to_tsvector('simple', regexp_replace(regexp_replace((${customer}->>'firstName') || ' ' || (${customer}->>'lastName'), ${sql.raw(`'${NAME_SEPARATORS}'`)}, ' ', 'g'), ${sql.raw(`'${NAME_CHARACTER_WORDS}'`)}, ' \\1 ', 'g'))`;
+export const nameWordsOf = (name: ReturnType<typeof sql>) =>
+  sql`to_tsvector('simple', regexp_replace(regexp_replace(${name}, ${sql.raw(`'${NAME_SEPARATORS}'`)}, ' ', 'g'), ${sql.raw(`'${NAME_CHARACTER_WORDS}'`)}, ' \\1 ', 'g'))`;
+
+/** The words of an order's customer's name: given name, then surname. */
+export const customerNameWords = (customer: AnyPgColumn | ReturnType<typeof sql>) => nameWordsOf(sql`(${customer}->>'firstName') || ' ' || (${customer}->>'lastName')`);
 
 export const orders = pgTable(
   'orders',
@@ -1761,7 +1764,13 @@ export const waiverSignatures = pgTable(
     userAgent: text('user_agent').notNull(),
     seal: text('seal').notNull(),
   },
-  (table) => [index('waiver_signatures_rider').on(table.riderId, table.signedAt), index('waiver_signatures_signed_at').on(table.signedAt)],
+  (table) => [
+    index('waiver_signatures_rider').on(table.riderId, table.signedAt),
+    index('waiver_signatures_signed_at').on(table.signedAt),
+    // The waivers desk finds a rider's signatures by the words of their name as signed
+    // (lib/server/riders/signature-desk.ts, migration 0040).
+    index('waiver_signatures_rider_name_words').using('gin', nameWordsOf(sql`${table.rider}->>'name'`)).with({ fastupdate: 'off' }),
+  ],
 );
 
 /**
