@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBookingSchema, normaliseBookingId } from '@/lib/domain/find-booking';
+import { findBookingSchema, normaliseBookingId, typedBookingIds } from '@/lib/domain/find-booking';
 import { validateForm } from '@/lib/domain/form-validation';
 import { renderBookingLinks } from '@/lib/server/mail/booking-links';
 import { renderOrderUpdate } from '@/lib/server/mail/order-update';
@@ -7,6 +7,21 @@ import { renderSessionClosure } from '@/lib/server/mail/session-closure';
 import type { BookingLinksEmailView } from '@/lib/server/mail/types';
 
 /* "Find my booking" (issue #24): the form's shared rules, and the mail of links in both languages. */
+
+describe('a booking ID typed into a staff search', () => {
+  it('reads as its stored forms with a digit or the SR- prefix, and a name as none', () => {
+    expect(typedBookingIds(' sr 7kq4 9zxm ')).toEqual(['SR-7KQ4-9ZXM', 'SR7KQ49ZXM']);
+    expect(typedBookingIds('SR-7KQ4-9ZXM')).toEqual(['SR-7KQ4-9ZXM']);
+    expect(typedBookingIds('7kq49zxm')).toEqual(['SR-7KQ4-9ZXM', '7KQ49ZXM']);
+    // An ID of another shape (made before today's format) is looked up as typed.
+    expect(typedBookingIds('sr-wabcdef1')).toEqual(['SR-WABC-DEF1', 'SR-WABCDEF1']);
+    expect(typedBookingIds('SR-W1234')).toEqual(['SR-W1234']);
+    // Names: eight letters from SR, and a name with digits that forms no ID.
+    expect(typedBookingIds('Srikanth')).toEqual([]);
+    expect(typedBookingIds('Aroha 3f9a2c')).toEqual([]);
+    expect(typedBookingIds('Sriram')).toEqual([]);
+  });
+});
 
 describe('the find-my-booking form’s rules', () => {
   it('takes an email alone, trimmed, and a booking ID however it is typed', async () => {

@@ -26,6 +26,20 @@ export function normaliseBookingId(typed: string): string | null {
   return match ? `SR-${match[1]}-${match[2]}` : null;
 }
 
+/**
+ * The booking IDs what staff typed into a search may be stored as: today's form, and the text as typed (an
+ * ID made before today's format, or by a test's own insert); none when it reads as no booking ID. It reads
+ * as one with a digit or the SR- prefix: eight letters alone are a name ("Srikanth"), which
+ * normaliseBookingId would take for an ID, and so is a name with digits ("Aroha 3f9a2c") that forms none.
+ */
+export function typedBookingIds(typed: string): string[] {
+  const asTyped = typed.trim().toUpperCase().replace(/\s+/g, '');
+  const prefixed = /^\s*sr[-\s]/i.test(typed);
+  const normal = prefixed || /\d/.test(typed) ? normaliseBookingId(typed) : null;
+  if (normal) return [...new Set([normal, asTyped])];
+  return prefixed ? [asTyped] : [];
+}
+
 export const findBookingSchema = object({
   email: emailField(fieldRequired('findBooking.email')),
   // Optional. Transforms run before tests: a typed ID is normalised, or left as typed for the test to refuse.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isCalendarDay } from '@/lib/domain/calendar';
-import { normaliseBookingId } from '@/lib/domain/find-booking';
+import { typedBookingIds } from '@/lib/domain/find-booking';
 import { nameQuery } from '@/lib/domain/name-words';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
@@ -83,8 +83,8 @@ const PART_MIN_CHARACTERS = 3;
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The condition for what staff typed: any of booking ID, email, name or phone. A whole booking ID (with a
- * digit or its SR- prefix, so that no surname reads as one) or a whole email address is looked up through
+ * The condition for what staff typed: any of booking ID, email, name or phone. A whole booking ID (in the
+ * forms typedBookingIds gives, so that no name reads as one) or a whole email address is looked up through
  * its own index alone: matched as part of every field too, its trigrams (`gmail.com`'s are in most rows)
  * made the planner read a season's orders instead (docs/performance.md, "Query plans"). `exact` when the
  * condition is only such look-ups: one plan serves every value.
@@ -94,11 +94,10 @@ function textCondition(text: string): { condition: SQL; exact: boolean } {
   const digits = trimmed.replace(/\D/g, '');
   // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
   const phone = digits.length >= 4 ? [sql`regexp_replace(o.customer->>'mobilePhone', '\\D', '', 'g') like ${`%${digits}%`}`] : [];
-  const bookingId = /\d|^sr/i.test(trimmed) ? normaliseBookingId(trimmed) : null;
-  // Eight digits read as a booking ID too: a phone number's part is still looked for. An ID typed exactly as
-  // stored matches too, whatever its shape (one made before today's format, or by a test's own insert).
+  const bookingIds = typedBookingIds(trimmed);
+  // Eight digits read as a booking ID too: a phone number's part is still looked for.
   const upper = trimmed.toUpperCase().replace(/\s+/g, '');
-  if (bookingId) return { condition: sql`(${sql.join([sql`o.booking_id in (${bookingId}, ${upper})`, ...phone], sql` or `)})`, exact: !phone.length };
+  if (bookingIds.length) return { condition: sql`(${sql.join([sql`o.booking_id in ${bookingIds}`, ...phone], sql` or `)})`, exact: !phone.length };
   if (WHOLE_EMAIL.test(trimmed)) return { condition: sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`, exact: true };
   const pattern = `%${likeText(trimmed)}%`;
   const compact = upper.replace(/-/g, '');

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { normaliseBookingId } from '@/lib/domain/find-booking';
+import { typedBookingIds } from '@/lib/domain/find-booking';
 import type { Language } from '@/lib/domain/language';
 import { nameQuery } from '@/lib/domain/name-words';
 import type { HealthQuestion } from '@/lib/domain/riders';
@@ -146,13 +146,13 @@ export interface SignatureQuery {
 }
 
 /**
- * What a search asks of the signatures: a booking ID (with a digit or its SR- prefix, so that no name reads
- * as one, as the order desk's) through its order's index; else the words of the rider's name through
+ * What a search asks of the signatures: a booking ID (in the forms typedBookingIds gives, as at the order
+ * desk) through its order's index; else the words of the rider's name through
  * waiver_signatures_rider_name_words. Null when the text has neither (punctuation alone).
  */
 function signatureSearch(search: string): { condition: SQL; byName: boolean } | null {
-  const bookingId = /\d|^sr/i.test(search) ? normaliseBookingId(search) : null;
-  if (bookingId) return { condition: sql`o.booking_id = ${bookingId}`, byName: false };
+  const bookingIds = typedBookingIds(search);
+  if (bookingIds.length) return { condition: sql`o.booking_id in ${bookingIds}`, byName: false };
   const words = nameQuery(search);
   return words ? { condition: sql`${nameWordsOf(sql`ws.rider->>'name'`)} @@ to_tsquery('simple', ${words})`, byName: true } : null;
 }

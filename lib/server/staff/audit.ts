@@ -111,7 +111,7 @@ export async function searchAudit(query: AuditQuery): Promise<AuditSearchRecord[
   if (actor) conditions.push(ilike(staffAudit.actor, containing(actor)));
   // A booking ID with its SR- prefix, as staff paste one, is in one subject only: its order's, as the order
   // desk and the gate write it (`order:SR-…`), found through staff_audit_subject.
-  const bookingId = subject && /^sr/i.test(subject) ? normaliseBookingId(subject) : null;
+  const bookingId = subject && /^sr[-\s]/i.test(subject) ? normaliseBookingId(subject) : null;
   if (subject) conditions.push(bookingId ? eq(staffAudit.subject, `order:${bookingId}`) : ilike(staffAudit.subject, containing(subject)));
   if (query.before) conditions.push(lt(staffAudit.at, query.before));
   const { rows } = await db().execute<{
