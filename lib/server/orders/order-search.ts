@@ -4,7 +4,7 @@ import { typedBookingIds } from '@/lib/domain/find-booking';
 import { nameQuery } from '@/lib/domain/name-words';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
-import { PLANNED_FOR_ITS_VALUES } from '../platform/db/prepared-statements';
+import { plannedForItsValues } from '../platform/db/prepared-statements';
 import { customerNameWords } from '../platform/db/schema';
 import { standingTicketsAt } from '../sessions';
 import type { Executor } from './order-repository';
@@ -145,9 +145,9 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   // to a day long past (5.9 s). Found first, the matches are as many as the text's words are common, or the
   // day's bookings. Each such text is planned for its values, for the same reason. A whole booking ID or
   // address, or nothing, is the newest of its index's look-ups (orders_created_at).
-  const page = (text && !text.exact) || date
-    ? sql`${text && !text.exact ? sql.raw(PLANNED_FOR_ITS_VALUES) : sql``}
-      with matches as materialized (select o.id, o.created_at from orders o join locales l on l.id = o.locale_id where ${where}),
+  const part = text !== null && !text.exact;
+  const page = part || date
+    ? sql`${plannedForItsValues(part)}with matches as materialized (select o.id, o.created_at from orders o join locales l on l.id = o.locale_id where ${where}),
       page as (select o.id from matches o ${newest})`
     : sql`with page as (select o.id from orders o join locales l on l.id = o.locale_id where ${where} ${newest})`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`${page}

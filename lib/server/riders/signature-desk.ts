@@ -5,7 +5,7 @@ import { nameQuery } from '@/lib/domain/name-words';
 import type { HealthQuestion } from '@/lib/domain/riders';
 import { mayAct } from '@/lib/domain/staff-access';
 import { db } from '../platform/db/client';
-import { PLANNED_FOR_ITS_VALUES } from '../platform/db/prepared-statements';
+import { plannedForItsValues } from '../platform/db/prepared-statements';
 import { activities, locales, nameWordsOf, orderItems, orders, parks, riders, tickets, waivers, waiverSignatures, waiverTexts } from '../platform/db/schema';
 import { parkViews, type StaffMember } from '../staff';
 import { waiverSeal } from './waiver-seal';
@@ -172,17 +172,9 @@ export async function parkSignatures(staff: StaffMember, query: SignatureQuery):
   if (search && !found) return [];
   if (found) conditions.push(found.condition);
   if (query.before) conditions.push(sql`ws.signed_at < ${query.before.toISOString()}`);
-  const { rows } = await db().execute<{
-    id: string;
-    signed_at: string;
-    rider_name: string | null;
-    signer_name: string;
-    booking_id: string;
-    waiver_title: string;
-    language: Language;
-    version: number;
-  }>(sql`${found?.byName ? sql.raw(`${PLANNED_FOR_ITS_VALUES}\n`) : sql``}select ws.id, ws.signed_at, ws.rider->>'name' as rider_name, ws.signer_name, o.booking_id,
-      wt.title as waiver_title, wt.language, wt.version
+  const { rows } = await db().execute<Omit<SignatureSummary, 'signedAt' | 'riderName'> & { signedAt: string; riderName: string | null }>(sql`${plannedForItsValues(found?.byName ?? false)}select
+      ws.id, ws.signed_at as "signedAt", ws.rider->>'name' as "riderName", ws.signer_name as "signerName", o.booking_id as "bookingId",
+      wt.title as "waiverTitle", wt.language, wt.version
     from waiver_signatures ws
     join waiver_texts wt on wt.id = ws.waiver_text_id
     join riders r on r.id = ws.rider_id
@@ -193,14 +185,5 @@ export async function parkSignatures(staff: StaffMember, query: SignatureQuery):
     where ${sql.join(conditions, sql` and `)}
     order by ws.signed_at desc, ws.id desc
     limit ${Math.min(Math.max(Math.trunc(query.limit), 1), SIGNATURE_PAGE_MAX)}`);
-  return rows.map((row) => ({
-    id: row.id,
-    signedAt: new Date(row.signed_at),
-    riderName: row.rider_name ?? '',
-    signerName: row.signer_name,
-    bookingId: row.booking_id,
-    waiverTitle: row.waiver_title,
-    language: row.language,
-    version: row.version,
-  }));
+  return rows.map((row) => ({ ...row, signedAt: new Date(row.signedAt), riderName: row.riderName ?? '' }));
 }

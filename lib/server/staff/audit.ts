@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { normaliseBookingId } from '@/lib/domain/find-booking';
 import type { Database } from '../platform/db/client';
 import { db } from '../platform/db/client';
-import { PLANNED_FOR_ITS_VALUES } from '../platform/db/prepared-statements';
+import { plannedForItsValues } from '../platform/db/prepared-statements';
 import { locales, orders, staffAudit } from '../platform/db/schema';
 
 /**
@@ -114,33 +114,11 @@ export async function searchAudit(query: AuditQuery): Promise<AuditSearchRecord[
   const bookingId = subject && /^sr[-\s]/i.test(subject) ? normaliseBookingId(subject) : null;
   if (subject) conditions.push(bookingId ? eq(staffAudit.subject, `order:${bookingId}`) : ilike(staffAudit.subject, containing(subject)));
   if (query.before) conditions.push(lt(staffAudit.at, query.before));
-  const { rows } = await db().execute<{
-    id: string;
-    at: string;
-    actor: string;
-    action: string;
-    subject: string;
-    park_id: string | null;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    currency: string | null;
-    time_zone: string;
-  }>(sql`${actor || (subject && !bookingId) ? sql.raw(`${PLANNED_FOR_ITS_VALUES}\n`) : sql``}select ${staffAudit.id}, ${staffAudit.at}, ${staffAudit.actor}, ${staffAudit.action}, ${staffAudit.subject},
-      ${staffAudit.parkId}, ${staffAudit.before}, ${staffAudit.after},
+  const { rows } = await db().execute<Omit<AuditSearchRecord, 'at'> & { at: string }>(sql`${plannedForItsValues(Boolean(actor || (subject && !bookingId)))}select
+      ${staffAudit.id}, ${staffAudit.at}, ${staffAudit.actor}, ${staffAudit.action}, ${staffAudit.subject}, ${staffAudit.parkId} as "parkId", ${staffAudit.before}, ${staffAudit.after},
       (select ${locales.currency} from ${locales} where ${locales.id} = ${entryLocale}) as currency,
-      coalesce((select ${locales.timeZone} from ${locales} where ${locales.id} = ${entryLocale}), 'UTC') as time_zone
+      coalesce((select ${locales.timeZone} from ${locales} where ${locales.id} = ${entryLocale}), 'UTC') as "timeZone"
     from ${staffAudit} ${conditions.length ? sql`where ${and(...conditions)}` : sql``}
     order by ${staffAudit.at} desc limit ${query.limit}`);
-  return rows.map((row) => ({
-    id: row.id,
-    at: new Date(row.at),
-    actor: row.actor,
-    action: row.action,
-    subject: row.subject,
-    parkId: row.park_id,
-    before: row.before,
-    after: row.after,
-    currency: row.currency,
-    timeZone: row.time_zone,
-  }));
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }

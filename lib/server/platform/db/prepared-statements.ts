@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 
 /*
@@ -42,6 +43,9 @@ const SEVERAL = /;\s*\S/;
 
 /** The first line of a statement planned afresh for the values of each run (see above). */
 export const PLANNED_FOR_ITS_VALUES = '-- planned for its values';
+
+/** What starts a statement to be planned for its values when `planned`, else nothing. */
+export const plannedForItsValues = (planned: boolean): SQL => (planned ? sql.raw(`${PLANNED_FOR_ITS_VALUES}\n`) : sql``);
 
 /** Whether a statement's text may be prepared and kept (see above). */
 export const preparable = (text: string): boolean =>
