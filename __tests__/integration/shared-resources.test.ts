@@ -9,7 +9,8 @@ import { addToCart } from '@/lib/server/carts/cart-service';
 import { db } from '@/lib/server/platform/db/client';
 import { findDayLoads, findSessionsBetween, materialiseSessions } from '@/lib/server/sessions/session-repository';
 import { daySessions } from '@/lib/server/sessions/availability-service';
-import { placesLeftSql, resourceNeeds, resourcesShortSql } from '@/lib/server/sessions/places-left';
+import { lockPlaces, placesLeftSql, resourceNeeds, resourcesShortSql } from '@/lib/server/sessions/places-left';
+import { LOCK_CLASS } from '@/lib/server/platform/db/advisory-locks';
 import { sellPlaces } from '@/lib/server/orders/order-repository';
 import { seedDemoStaff } from '@/demo/staff';
 import { readResources, saveResource, setResourceDay } from '@/lib/server/resources';
@@ -256,6 +257,42 @@ describe('sales racing on a shared pool', () => {
     await db().execute(sql`delete from cart_items`);
     await db().execute(sql`delete from holds`);
     await db().execute(sql`update sessions set sold = 0 where id = ${zipline9.id}`);
+  });
+
+  it('lockPlaces locks a session wearing no resource, and the hours of a session as it starts once locked', async () => {
+    await setResources([{ count: 10, dayCount: null, uses: [{ activityId: 'nz-zipline', quantity: 1, perPlaces: 1 }] }]);
+    const sessions = await sessionsOn(DAY);
+    const luge = sessions.find((s) => s.activityId === 'nz-luge')!;
+    const zipline9 = sessions.find((s) => s.activityId === 'nz-zipline' && s.startsAt.toISOString() === '2026-11-24T20:00:00.000Z')!;
+    const other = await database.pool.connect();
+    try {
+      // Held by a sale under way: another transaction cannot lock the luge's row.
+      await db().transaction(async (tx) => {
+        await lockPlaces(tx, [luge.id]);
+        await expect(other.query('select id from sessions where id = $1 for update nowait', [luge.id])).rejects.toMatchObject({ code: '55P03' });
+      });
+      // Staff move the zipline's 9:00 to 13:17 while a sale waits on its row: the sale locks the pool's
+      // hour of 13:00, where the session now is, not of 9:00.
+      await other.query('begin');
+      await other.query('select id from sessions where id = $1 for update', [zipline9.id]);
+      const moved = new Date('2026-11-25T00:17:00.000Z');
+      await other.query('update sessions set starts_at = $2 where id = $1', [zipline9.id, moved.toISOString()]);
+      const hourLock = (at: Date) => sql`(select hashtext('pool-0@' || ${Math.floor(at.getTime() / 3_600_000)}::bigint::text))`;
+      const sale = db().transaction(async (tx) => {
+        await lockPlaces(tx, [zipline9.id]);
+        const { rows } = await tx.execute<{ now: boolean; before: boolean }>(sql`
+          select exists (select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and classid = ${LOCK_CLASS.resourceSlot} and objid::bigint = (${hourLock(moved)} & 4294967295)) as now,
+                 exists (select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and classid = ${LOCK_CLASS.resourceSlot} and objid::bigint = (${hourLock(zipline9.startsAt)} & 4294967295)) as before`);
+        return rows[0];
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.query('commit');
+      expect(await sale).toEqual({ now: true, before: false });
+    } finally {
+      await other.query('rollback').catch(() => undefined);
+      await other.query('update sessions set starts_at = $2 where id = $1', [zipline9.id, zipline9.startsAt.toISOString()]);
+      other.release();
+    }
   });
 
   it('an order of two sessions drawing on one pool sells both or neither', async () => {

@@ -149,6 +149,23 @@ describe('wallet passes', () => {
     }
   });
 
+  it("puts each ticket's own passes in the tickets' email", async () => {
+    const { rows } = await database.db.execute<{ payload: { tickets: { code: string; qrText: string; wallet?: { appleUrl?: string; googleUrl?: string } }[] } }>(
+      sql`select payload from outbox where kind = 'booking-tickets' and payload->>'orderId' = ${booking.orderId}`,
+    );
+    expect(rows).toHaveLength(1);
+    const mailed = rows[0].payload.tickets;
+    expect(mailed.map((ticket) => ticket.code).sort()).toEqual(booking.tickets.map((ticket) => ticket.code).sort());
+    for (const ticket of mailed) {
+      expect(ticket.wallet?.googleUrl).toMatch(/\/wallet\/[\w.-]+\/google$/);
+      // The link opens the pass of this ticket, not of another of the booking's.
+      const { response, body } = await download(new URL(ticket.wallet!.appleUrl!).pathname);
+      expect(response.status).toBe(200);
+      const passJson = JSON.parse(unzip(body).get('pass.json')!.toString('utf8')) as PassJson;
+      expect(passJson.barcodes[0].message).toBe(ticket.qrText);
+    }
+  });
+
   it('builds a .pkpass whose manifest hashes every file and whose signature verifies against the test WWDR', async () => {
     const [ticket] = booking.tickets;
     const { response, body } = await download(ticket.wallet.applePassPath);

@@ -1,4 +1,5 @@
 import { intlLocale } from '@/lib/domain/money';
+import type { ParkWalletSettings } from '@/lib/domain/wallet';
 import { db } from '../platform/db/client';
 import { findAllLocales, type LocaleRecord } from './locale-repository';
 import { readCache } from '../platform/cache';
@@ -30,6 +31,8 @@ export interface MailSite {
   timeZone: string;
   /** BCP 47, for dates and money (e.g. 'zh-Hant-HK'). */
   intlLocale: string;
+  /** The park's wallet passes, whose links its tickets' email carries when offered (lib/domain/wallet.ts). */
+  walletSettings: ParkWalletSettings | null;
 }
 
 /**
@@ -42,5 +45,6 @@ export function mailSiteOf(locale: LocaleRecord | null, language: string): MailS
     parkName: locale?.title ?? '',
     timeZone: locale?.timeZone ?? 'UTC',
     intlLocale: locale ? intlLocale(locale.hrefLang, locale.locale) : language,
+    walletSettings: locale?.park?.walletSettings ?? null,
   };
 }

@@ -1,5 +1,5 @@
 /** Mail: the transactional outbox, its worker, the templates, and the development mailbox. */
-export { deleteMailOfKind, enqueueMail, mailSentAt, orderMail, startMailWorker } from './outbox';
+export { deleteMailOfKind, enqueueMail, enqueueMailWith, mailSentAt, orderMail, startMailWorker, type QueuedMail } from './outbox';
 export type { MailKind, OrderMailRecord } from './outbox';
 export type { EnquiryEmailView } from './enquiry-layout';
 export { enquiryReplySubject } from './enquiry-reply';

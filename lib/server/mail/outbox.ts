@@ -87,21 +87,21 @@ function describeMailMode(): string {
 /** A drizzle database or transaction: pass the transaction that records the fact the mail reports. */
 export type MailExecutor = Pick<Database, 'insert'>;
 
+/** A message to queue: its dedupe key (the fact it reports), its kind and its view. */
+export interface QueuedMail<K extends MailKind> {
+  dedupeKey: string;
+  kind: K;
+  payload: MailPayload<K>;
+  notBefore?: Date;
+  /** The row's id, made by the caller when its fact names its message (an enquiry's reply). */
+  id?: string;
+}
+
 /**
  * Queues a message. Returns false when a message with this dedupe key already exists (sent or not):
  * the fact was already reported, and the first message stands.
  */
-export async function enqueueMail<K extends MailKind>(
-  executor: MailExecutor,
-  mail: {
-    dedupeKey: string;
-    kind: K;
-    payload: MailPayload<K>;
-    notBefore?: Date;
-    /** The row's id, made by the caller when its fact names its message (an enquiry's reply). */
-    id?: string;
-  },
-): Promise<boolean> {
+export async function enqueueMail<K extends MailKind>(executor: MailExecutor, mail: QueuedMail<K>): Promise<boolean> {
   const inserted = await executor
     .insert(outbox)
     .values({
@@ -115,6 +115,29 @@ export async function enqueueMail<K extends MailKind>(
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted.length > 0;
+}
+
+/**
+ * Queues `first`, and `next` only when `first` was queued (its key new): a message that goes with another,
+ * as a booking's tickets go with its confirmation, in one statement where enqueueMail twice takes two.
+ * Answers whether `first` was queued.
+ */
+export async function enqueueMailWith<First extends MailKind, Next extends MailKind>(
+  executor: Pick<Database, 'execute'>,
+  first: Pick<QueuedMail<First>, 'dedupeKey' | 'kind' | 'payload'>,
+  next: Pick<QueuedMail<Next>, 'dedupeKey' | 'kind' | 'payload'>,
+): Promise<boolean> {
+  const { rows } = await executor.execute<{ queued: boolean }>(sql`
+    with first as (
+      insert into outbox (dedupe_key, kind, payload) values (${first.dedupeKey}, ${first.kind}, ${JSON.stringify(first.payload)}::jsonb)
+      on conflict (dedupe_key) do nothing returning id
+    ),
+    next as (
+      insert into outbox (dedupe_key, kind, payload) select ${next.dedupeKey}, ${next.kind}, ${JSON.stringify(next.payload)}::jsonb where exists (select 1 from first)
+      on conflict (dedupe_key) do nothing
+    )
+    select exists (select 1 from first) as queued`);
+  return rows[0].queued;
 }
 
 /**

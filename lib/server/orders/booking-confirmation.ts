@@ -4,15 +4,14 @@ import { bookingConfirmationPath } from '@/lib/domain/paths';
 import { getCatalogue } from '../activities';
 import { findLocaleById, mailSiteOf, type MailSite } from '../locales';
 import { sql } from 'drizzle-orm';
-import { enqueueMail, type BookingMailHeader, type BookingMailLinks, type BookingTicketsEmailView, type OrderEmailView } from '../mail';
+import { enqueueMail, enqueueMailWith, type BookingMailHeader, type QueuedMail, type BookingMailLinks, type BookingTicketsEmailView, type OrderEmailView } from '../mail';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
-import { closedSessionsAmong } from '../sessions';
 import type { Executor } from './order-repository';
 import type { OrderRecord } from './order-store';
 import { bookingMailLinks } from './booking-link';
 import { ticketQrText, ticketTypedText } from './ticket-qr-text';
 import { walletPassUrls } from './wallet-pass-link';
-import { walletsOffered, type ParkWalletSettings } from '@/lib/domain/wallet';
+import { walletsOffered } from '@/lib/domain/wallet';
 import { env } from '../platform/config';
 
 /**
@@ -21,7 +20,7 @@ import { env } from '../platform/config';
  */
 export async function queueConfirmation(tx: Executor, order: OrderRecord): Promise<void> {
   const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
-  await queueBookingMails(tx, await orderEmailView(order, site), order.id);
+  await queueBookingMails(tx, order, site, await orderEmailView(order, site), order.id);
   await tellOfClosedSessions(tx, order, site);
 }
 
@@ -32,44 +31,43 @@ export async function queueConfirmation(tx: Executor, order: OrderRecord): Promi
  * money elsewhere (lib/server/mail/booking-tickets.ts). The tickets go only with a confirmation queued now:
  * one queued before they went apart, whose key is taken, drew them itself.
  */
-export async function queueBookingMails(tx: Executor, view: OrderEmailView, key: string): Promise<void> {
+export async function queueBookingMails(tx: Executor, order: OrderRecord, site: MailSite, view: OrderEmailView, key: string): Promise<void> {
   const apart = view.tickets.length > 0;
-  const confirmation: OrderEmailView = { ...view, tickets: [], ...(apart ? { ticketsApart: true } : {}) };
-  const queued = await enqueueMail(tx, { dedupeKey: `order-confirmation:${key}`, kind: 'order-confirmation', payload: confirmation });
-  if (queued && apart) await queueTickets(tx, view, view.tickets, `booking-tickets:${key}`);
+  const confirmation = { dedupeKey: `order-confirmation:${key}`, kind: 'order-confirmation' as const, payload: { ...view, tickets: [], ...(apart ? { ticketsApart: true } : {}) } };
+  if (apart) await enqueueMailWith(tx, confirmation, ticketsMail(order, site, view, view.tickets, `booking-tickets:${key}`));
+  else await enqueueMail(tx, confirmation);
 }
 
 /** Tickets in a message of their own, to the buyer, to forward (`reissued`: a reschedule's new codes). */
-export async function queueTickets(
-  tx: Executor,
+export function ticketsMail(
+  order: OrderRecord,
+  site: MailSite,
   booking: Pick<BookingTicketsEmailView, 'orderId' | 'bookingId' | 'language' | 'intlLocale' | 'parkName' | 'timeZone' | 'customer'>,
   tickets: BookingTicketsEmailView['tickets'],
   dedupeKey: string,
   reissued = false,
-): Promise<void> {
+): QueuedMail<'booking-tickets'> {
   const { orderId, bookingId, language, intlLocale, parkName, timeZone, customer } = booking;
-  await enqueueMail(tx, {
+  return {
     dedupeKey,
     kind: 'booking-tickets',
-    payload: { orderId, bookingId, language, intlLocale, parkName, timeZone, customer, ...(reissued ? { reissued } : {}), tickets: await withWalletLinks(tx, orderId, tickets) },
-  });
+    payload: { orderId, bookingId, language, intlLocale, parkName, timeZone, customer, ...(reissued ? { reissued } : {}), tickets: withWalletLinks(order, site, tickets) },
+  };
 }
 
 /**
  * Each ticket with its wallet passes' links, when the order's park offers a wallet on this server: signed
- * now, as the mail's other links are (the outbox keeps the view), each opening its own ticket's pass.
+ * now, as the mail's other links are (the outbox keeps the view), each opening its own ticket's pass. The
+ * order as the caller's transaction reads it holds every ticket's id, so no statement is needed.
  */
-async function withWalletLinks(tx: Executor, orderId: string, tickets: BookingTicketsEmailView['tickets']): Promise<BookingTicketsEmailView['tickets']> {
+function withWalletLinks(order: OrderRecord, site: MailSite, tickets: BookingTicketsEmailView['tickets']): BookingTicketsEmailView['tickets'] {
   if (!tickets.length) return tickets;
-  const { rows } = await tx.execute<{ id: string; code: string; origin: string; wallet_settings: ParkWalletSettings | null }>(sql`
-    select t.id, t.code, o.origin, p.wallet_settings from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id
-    join locales l on l.id = o.locale_id left join parks p on p.id = l.park_id where o.id = ${orderId}`);
-  const offered = walletsOffered(rows[0]?.wallet_settings, process.env);
+  const offered = walletsOffered(site.walletSettings, process.env);
   if (!offered.apple && !offered.google) return tickets;
   const demo = env().demo;
   return tickets.map((ticket) => {
-    const row = rows.find((r) => r.code === ticket.code);
-    return row ? { ...ticket, wallet: { ...walletPassUrls(row.origin, { id: row.id, code: row.code, startsAt: new Date(ticket.startsAt) }, offered), ...(demo ? { demo } : {}) } } : ticket;
+    const issued = order.tickets.find((candidate) => candidate.code === ticket.code);
+    return issued ? { ...ticket, wallet: { ...walletPassUrls(order.origin, { id: issued.id, code: issued.code, startsAt: new Date(ticket.startsAt) }, offered), ...(demo ? { demo } : {}) } } : ticket;
   });
 }
 
@@ -99,7 +97,7 @@ export function bookingMailHeader(order: OrderRecord, { parkName, timeZone, intl
  */
 async function tellOfClosedSessions(tx: Executor, order: OrderRecord, site: MailSite): Promise<void> {
   const standing = order.tickets.filter((ticket) => !ticket.cancelledAt);
-  const closed = await closedSessionsAmong(tx, standing.map((ticket) => ticket.sessionId));
+  const closed = order.closedSessions;
   if (!closed.length) return;
   const since = new Date(Math.min(...closed.map((session) => session.closedAt.getTime())));
   const told = await tx.execute(sql`

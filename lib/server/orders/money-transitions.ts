@@ -51,6 +51,19 @@ export async function moveMoneyStatus<Object extends Movable>(executor: Executor
 }
 
 /**
+ * Moves an order its caller holds locked (`for update`, having found the move in the order's table) to
+ * `to`, with `columns`, and answers `read` of the moved row, aliased `o`: one statement where a move and
+ * a read of the order would be two. The lock makes a status that does not lead to `to` a defect, thrown.
+ */
+export async function moveLockedOrder(executor: Executor, id: string, to: StatusOf<'order'>, columns: MoveColumns, read: SQL): Promise<Record<string, unknown>> {
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`
+    with o as (update orders o set ${assignments(to, columns)} where o.id = ${id} and o.status in ${sourcesOf('order', to)} returning o.*)
+    select ${read} from o`);
+  if (!rows[0]) throw new Error(`Order ${id}, locked, was in no status leading to ${to}`);
+  return rows[0];
+}
+
+/**
  * Moves every money object of a kind that `where` selects and whose table allows the move to `to`; the
  * others are left as they are (the selection names the statuses it means). Answers the ids moved.
  */

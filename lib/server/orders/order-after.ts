@@ -41,5 +41,10 @@ export function orderAfter(order: OrderRecord, change: OrderChange): OrderRecord
       })
       // As loadOrder orders them: by the session they admit to, then by code.
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+    // A closed session where a ticket still stands. None is gained: a move sells places, which a closed
+    // session never has (lib/server/orders/order-repository.ts, sellPlaces).
+    closedSessions: order.closedSessions.filter((session) =>
+      order.tickets.some((ticket) => !cancelled.has(ticket.code) && !ticket.cancelledAt && ticket.sessionId === session.id && !moved?.codes.has(ticket.code)),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_MINUTES } from '@/lib/domain/cart';
-import { UNPAID_RESERVATION_STATUSES, withinReservationShare } from '@/lib/domain/reservation-budget';
+import { RESERVATION_SHARE_MAX, UNPAID_RESERVATION_STATUSES, withinReservationShare } from '@/lib/domain/reservation-budget';
 import { lockPlaces, placesChanged, placesLeftSql } from '../sessions';
 import type { Database } from '../platform/db/client';
 
@@ -68,7 +68,11 @@ export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Dat
  * Empty when every session has room in its share.
  */
 export async function reservationShareShort(tx: Executor, requests: Omit<SeatRequest, 'holdId'>[], percent: number, { locked = false } = {}): Promise<string[]> {
-  if (!requests.length) return [];
+  // A share of the whole session bounds nothing the sale's own count does not: the unpaid reservations'
+  // places are among the session's sold ones, so whenever sellPlaces finds room for these places (both
+  // callers sell them in the same transaction), they fit within the capacity with those reservations. The
+  // count below reads every unpaid reservation of the session while its row is locked.
+  if (!requests.length || percent >= RESERVATION_SHARE_MAX) return [];
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))].sort();
   if (!locked) await lockPlaces(tx, sessionIds);
   // A ticket is where it stands now (moved by staff or the visitor, else its line's session); one checked

@@ -8,6 +8,7 @@ import { mailboxKey, mailDomainKey } from '@/lib/domain/reservation-budget';
 import { readableCode, randomToken } from '../platform/codes';
 import { env } from '../platform/config';
 import { orders, type AddOnChoice, type TicketChoice } from '../platform/db/schema';
+import { moveLockedOrder, type MoveColumns } from './money-transitions';
 import type { Executor } from './order-repository';
 
 /**
@@ -146,6 +147,17 @@ export interface OrderRecord {
   attribution: Attribution | null;
   lines: OrderLineRecord[];
   tickets: OrderTicketRecord[];
+  /**
+   * The closed sessions (staff's closures) where its standing tickets admit to, as read with the order: a
+   * booking that stands only now is told of them with its confirmation (./booking-confirmation.ts).
+   */
+  closedSessions: ClosedSession[];
+}
+
+export interface ClosedSession {
+  id: string;
+  reason: string;
+  closedAt: Date;
 }
 
 /** A ticket as it stands: where it is valid now (its line's session, or where staff moved it), and whether it was cancelled. */
@@ -187,6 +199,32 @@ export const DUE_ON_ARRIVAL = sql`((case when o.status in ('awaiting_confirmatio
   -- until its money comes, the tickets are not paid for, and the desk takes it.
   + ${CHARGES_DUE})`;
 
+/**
+ * An order record's columns, of the order row aliased `o`: its lines and tickets, what it owes, and for
+ * each ticket whether its session is closed (OrderRecord's closedSessions). Read by orderRecordOf.
+ */
+const ORDER_RECORD = sql`
+    o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
+    o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source, o.attribution,
+    ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
+    coalesce((
+      select json_agg(json_build_object(
+               'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
+               'places', i.places, 'tickets', i.tickets, 'add_ons', i.add_ons, 'upgrade_id', i.upgrade_id,
+               'total', i.total, 'discount', i.discount)
+             order by s.starts_at, i.id)
+      from order_items i join sessions s on s.id = i.session_id
+      where i.order_id = o.id), '[]') as lines,
+    coalesce((
+      select json_agg(json_build_object('id', t.id, 'code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id,
+               'activity_id', i.activity_id, 'places', v.participants, 'line_session_id', i.session_id,
+               'session_id', coalesce(t.session_id, i.session_id), 'starts_at', ts.starts_at, 'moved_from', case when t.session_id is null then null else i.session_id end,
+               'cancelled_at', t.cancelled_at, 'closed_at', ts.closed_at, 'closed_reason', ts.closed_reason)
+             order by ts.starts_at, t.code)
+      from tickets t join order_items i on i.id = t.order_item_id join sessions ts on ts.id = coalesce(t.session_id, i.session_id)
+        join variations v on v.id = t.variation_id
+      where i.order_id = o.id), '[]') as tickets`;
+
 /** An order with its lines and tickets: one statement. */
 export async function loadOrder(
   executor: Executor,
@@ -198,30 +236,19 @@ export async function loadOrder(
       : 'token' in where
         ? sql`o.token = ${where.token}`
         : sql`o.anonymous_token = ${where.anonymousToken} and o.idempotency_key = ${where.idempotencyKey}`;
-  const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    select o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
-           o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source, o.attribution,
-           ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
-           coalesce((
-             select json_agg(json_build_object(
-                      'id', i.id, 'activity_id', i.activity_id, 'session_id', i.session_id, 'starts_at', s.starts_at,
-                      'places', i.places, 'tickets', i.tickets, 'add_ons', i.add_ons, 'upgrade_id', i.upgrade_id,
-                      'total', i.total, 'discount', i.discount)
-                    order by s.starts_at, i.id)
-             from order_items i join sessions s on s.id = i.session_id
-             where i.order_id = o.id), '[]') as lines,
-           coalesce((
-             select json_agg(json_build_object('id', t.id, 'code', t.code, 'order_item_id', t.order_item_id, 'variation_id', t.variation_id,
-                      'activity_id', i.activity_id, 'places', v.participants, 'line_session_id', i.session_id,
-                      'session_id', coalesce(t.session_id, i.session_id), 'starts_at', ts.starts_at, 'moved_from', case when t.session_id is null then null else i.session_id end,
-                      'cancelled_at', t.cancelled_at)
-                    order by ts.starts_at, t.code)
-             from tickets t join order_items i on i.id = t.order_item_id join sessions ts on ts.id = coalesce(t.session_id, i.session_id)
-               join variations v on v.id = t.variation_id
-             where i.order_id = o.id), '[]') as tickets
-    from orders o where ${condition}`);
-  const order = rows[0];
-  if (!order) return null;
+  const { rows } = await executor.execute<Record<string, unknown>>(sql`select ${ORDER_RECORD} from orders o where ${condition}`);
+  return rows[0] ? orderRecordOf(rows[0]) : null;
+}
+
+/**
+ * Moves an order its caller holds locked to `to` through its transition table (moveLockedOrder), and
+ * answers it as moved: the move and the read in one statement.
+ */
+export async function moveAndLoadOrder(tx: Executor, orderId: string, to: OrderStatus, columns: MoveColumns = {}): Promise<OrderRecord> {
+  return orderRecordOf(await moveLockedOrder(tx, orderId, to, columns, ORDER_RECORD));
+}
+
+function orderRecordOf(order: Record<string, unknown>): OrderRecord {
   const lines = order.lines as Record<string, unknown>[];
   const tickets = order.tickets as {
     id: string;
@@ -235,7 +262,13 @@ export async function loadOrder(
     starts_at: string;
     moved_from: string | null;
     cancelled_at: string | null;
+    closed_at: string | null;
+    closed_reason: string | null;
   }[];
+  const closedSessions = new Map<string, ClosedSession>();
+  for (const ticket of tickets) {
+    if (ticket.closed_at && !ticket.cancelled_at) closedSessions.set(ticket.session_id, { id: ticket.session_id, reason: ticket.closed_reason ?? '', closedAt: new Date(ticket.closed_at) });
+  }
   return {
     id: order.id as string,
     bookingId: order.booking_id as string,
@@ -287,5 +320,6 @@ export async function loadOrder(
       movedFromSessionId: t.moved_from,
       cancelledAt: t.cancelled_at ? new Date(t.cancelled_at) : null,
     })),
+    closedSessions: [...closedSessions.values()],
   };
 }

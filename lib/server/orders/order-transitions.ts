@@ -9,7 +9,7 @@ import { queueConfirmation } from './booking-confirmation';
 import { randomToken } from '../platform/codes';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from './order-repository';
 import { moveMoneyStatus } from './money-transitions';
-import { loadOrder, type OrderRecord } from './order-store';
+import { loadOrder, moveAndLoadOrder, type OrderRecord } from './order-store';
 import { queueReservationRequest } from './reservation-mail';
 import { recordGroupBalance } from './group-balance';
 
@@ -76,8 +76,7 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     // Pay on arrival, unconfirmed: the places stay sold (as for any unpaid order) until the deadline,
     // which the reconciler's expiry enforces like a payment window. The link's key goes by email only.
     const deadline = new Date(now.getTime() + RESERVATION_CONFIRM_MINUTES * 60_000);
-    await moveMoneyStatus(tx, 'order', orderId, 'awaiting_confirmation', { expires_at: deadline.toISOString(), reservation_token: randomToken() });
-    const requested = (await loadOrder(tx, { id: orderId }))!;
+    const requested = await moveAndLoadOrder(tx, orderId, 'awaiting_confirmation', { expires_at: deadline.toISOString(), reservation_token: randomToken() });
     await queueReservationRequest(tx, requested);
     return { changed: true, status: to, order: requested };
   }
@@ -85,10 +84,9 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     // Kept for pay at the desk: nothing was paid (no paid_at; never revenue). The booking's email, with
     // its tickets, goes to an address the visitor has proven (or to the one given, where the park asks no
     // confirmation); it says what is due at reception.
-    await setStatus(tx, orderId, to);
-    const reserved = await loadOrder(tx, { id: orderId });
-    if (reserved) await FULFIL[reserved.kind](tx, reserved);
-    return { changed: true, status: to, order: reserved ?? undefined };
+    const reserved = await moveAndLoadOrder(tx, orderId, to);
+    await FULFIL[reserved.kind](tx, reserved);
+    return { changed: true, status: to, order: reserved };
   }
   if (to === 'refund_due') {
     await setStatus(tx, orderId, to);

@@ -145,15 +145,20 @@ const RESOURCE_SLOT_SECONDS = 3600;
 export async function lockPlaces(tx: Pick<Database, 'execute'>, sessionIds: readonly string[]): Promise<void> {
   const ids = [...new Set(sessionIds)].sort();
   if (!ids.length) return;
-  await tx.execute(sql`select id from sessions where id in ${ids} order by id for update`);
+  // One statement, in three steps each finished before the next starts:
+  // - the sessions' rows, `for update` in id order (`locked`); its rows are each one as it stands once
+  //   locked (a start staff moved meanwhile included), so the hours below are its hours now;
+  // - the resources' rows, `for share` in id order: `slots` is gated by a one-time filter on the count of
+  //   `locked`, an init plan that reads every session's lock before any resource row is read;
+  // - the hours' locks, in lockKeys' order (by the key's hashtext): the sort reads every locked row first.
   // The hours [start, start + duration) touches; the last microsecond of the span names its last hour.
-  // The resources' rows (`for share`, in id order) and then their hours' locks (lockKeys' order: by the
-  // key's hashtext) in one statement: the sort reads every locked row before the outer select takes the
-  // first advisory lock, so the order is the one a statement for each gave.
   await tx.execute(sql`
-    with slots as materialized (
+    with locked as materialized (
+      select id, activity_id, starts_at from sessions where id in ${ids} order by id for update
+    ),
+    slots as materialized (
       select r.id as resource_id, slot
-      from sessions s
+      from locked s
       join activities a on a.id = s.activity_id
       join activity_resources ar on ar.activity_id = s.activity_id
       join resources r on r.id = ar.resource_id
@@ -161,7 +166,7 @@ export async function lockPlaces(tx: Pick<Database, 'execute'>, sessionIds: read
         floor(extract(epoch from s.starts_at) / ${RESOURCE_SLOT_SECONDS})::bigint,
         floor((extract(epoch from s.starts_at + ${lastingSql('a')}) - 0.000001) / ${RESOURCE_SLOT_SECONDS})::bigint
       ) as slot
-      where s.id in ${ids}
+      where (select count(*) from locked) >= 0
       order by r.id
       for share of r
     )

@@ -1,8 +1,8 @@
 import { toLanguage } from '@/lib/domain/language';
 import { mailsItsCustomer } from '@/lib/domain/order-channel';
 import { findLocaleById, mailSiteOf } from '../../locales';
-import { enqueueMail, type OrderUpdateEmailView } from '../../mail';
-import { bookingMailHeader, orderEmailView, queueBookingMails, queueTickets } from '../booking-confirmation';
+import { enqueueMail, enqueueMailWith, type OrderUpdateEmailView } from '../../mail';
+import { bookingMailHeader, orderEmailView, queueBookingMails, ticketsMail } from '../booking-confirmation';
 import { catalogueTitles } from '../catalogue-titles';
 import { refundedAmount } from '../money-records';
 import type { Executor } from '../order-repository';
@@ -19,7 +19,7 @@ import { ticketQrText, ticketTypedText } from '../ticket-qr-text';
 export async function queueConfirmationAgain(tx: Executor, order: OrderRecord, actionId: string): Promise<void> {
   if (!mailsItsCustomer(order.channel)) return;
   const site = mailSiteOf(await findLocaleById(order.localeId), order.language);
-  await queueBookingMails(tx, await orderEmailView(order, site, await refundedAmount(tx, order.id)), `${order.id}:${actionId}`);
+  await queueBookingMails(tx, order, site, await orderEmailView(order, site, await refundedAmount(tx, order.id)), `${order.id}:${actionId}`);
 }
 
 export type UpdateChange = Pick<OrderUpdateEmailView, 'change' | 'ticketsLeft' | 'refund' | 'giftCardReturned' | 'chargeRefunded' | 'payment' | 'charge'> & {
@@ -64,10 +64,12 @@ export async function queueOrderUpdate(tx: Executor, order: OrderRecord, actionI
     ...(change.charge ? { charge: change.charge } : {}),
     ...(change.newCodes ? { ticketsApart: true } : {}),
   };
-  const queued = await enqueueMail(tx, { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update', payload: view });
-  // New codes go in a message of their own, to forward: this one has the money and the manage link.
-  if (queued && change.newCodes) {
-    const fresh = tickets.map(({ code, activityTitle, variationTitle, startsAt }) => ({ code, qrText: ticketQrText(code), typedText: ticketTypedText(code), activityTitle, variationTitle, startsAt }));
-    await queueTickets(tx, view, fresh, `booking-tickets:${order.id}:${actionId}`, true);
+  const update = { dedupeKey: `order-update:${order.id}:${actionId}`, kind: 'order-update' as const, payload: view };
+  if (!change.newCodes) {
+    await enqueueMail(tx, update);
+    return;
   }
+  // New codes go in a message of their own, to forward: this one has the money and the manage link.
+  const fresh = tickets.map(({ code, activityTitle, variationTitle, startsAt }) => ({ code, qrText: ticketQrText(code), typedText: ticketTypedText(code), activityTitle, variationTitle, startsAt }));
+  await enqueueMailWith(tx, update, ticketsMail(order, site, view, fresh, `booking-tickets:${order.id}:${actionId}`, true));
 }
