@@ -34,8 +34,8 @@ import { countStatements } from '../../tools/bench/sql-statements';
  * whole session stopped counting, the order's move and its read became one, and its mail stopped asking
  * for the sessions' closures and the tickets' ids. More means a statement crept back onto the path.
  */
-const ADD_STATEMENTS = 10;
-const ORDER_STATEMENTS = 14;
+const ADD_STATEMENTS = 9;
+const ORDER_STATEMENTS = 13;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let locale: LocaleRecord;

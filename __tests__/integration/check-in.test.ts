@@ -87,7 +87,7 @@ async function book(options: {
 async function bookOrder(options: Parameters<typeof book>[0], localeId: string, activityId: string, status: string): Promise<Booked> {
   const places = options.tickets.reduce((sum, ticket) => sum + ticket.quantity * (ticket.participants ?? 1), 0);
   return database.db.transaction(async (tx) => {
-    const orderId = await insertOrder(
+    const orderId = (await insertOrder(
       tx,
       {
         anonymousToken: randomUUID(),
@@ -101,7 +101,7 @@ async function bookOrder(options: Parameters<typeof book>[0], localeId: string, 
         total: 14900,
       },
       NOW,
-    );
+    ))?.id;
     if (!orderId) throw new Error('No order');
     await insertOrderLines(tx, orderId, [
       { activityId, sessionId: options.sessionId, places, tickets: options.tickets.map(({ variationId, quantity }) => ({ variationId, quantity })), addOns: options.addOns ?? [], upgradeId: null, total: 14900, discount: 0 },

@@ -77,30 +77,28 @@ export async function addToCart(input: AddToCartInput, now = new Date(), holdMin
     // hold counts here too, and a reservation take the same one. Nothing takes a cart's lock after it.
     // Both in one statement (lockBudgets' `before`), the cart's first.
     await lockBudgets(tx, { addresses: [address] }, [{ kind: 'cart', keys: [`${input.anonymousToken}|${input.localeId}`] }]);
-    const heldNow = await tx.execute<{ cart: number; address: number | null; group_min_people: number | null }>(sql`
-      select
-        (select (group_rules ->> 'minPeople')::int from parks where id = ${input.parkId}) as group_min_people,
-        (select coalesce(sum(h.places), 0) from holds h
-           join cart_items i on i.hold_id = h.id join carts c on c.id = i.cart_id
-         where c.anonymous_token = ${input.anonymousToken} and c.locale_id = ${input.localeId} and h.expires_at > ${now.toISOString()})::int as cart,
-        case when ${address}::text is null then null else
-          (select coalesce(sum(places), 0) from holds where client_address = ${address} and expires_at > ${now.toISOString()})::int
-        end as address`);
-    const perCart = groupCartPlaces(heldNow.rows[0].group_min_people, heldNow.rows[0].cart + places, config);
-    const over = placesLimitProblem(heldNow.rows[0], places, { perCart, perAddress: config.PLACES_PER_ADDRESS });
-    if (over) return { kind: 'limited', code: over, limit: over === 'CART_FULL' ? perCart : config.PLACES_PER_ADDRESS } as const;
-
     // Lock first (the session, then the resources it shares: lockPlaces), then count in a second statement:
     // a statement's snapshot is taken when it starts, so counting in the locking statement would miss holds
-    // committed while it waited for the lock.
+    // committed while it waited for the lock. The same statement counts what the cart and the address
+    // hold (under their locks, taken above) for their limits.
     await lockPlaces(tx, [input.sessionId]);
-    const counted = await tx.execute<{ remaining: number; day: string }>(sql`
+    const counted = await tx.execute<{ remaining: number; day: string; cart: number; address: number | null; group_min_people: number | null }>(sql`
       select ${placesLeftSql(now)} as remaining,
-             to_char((s.starts_at at time zone (select time_zone from locales where id = ${input.localeId}))::date, 'YYYY-MM-DD') as day
+             to_char((s.starts_at at time zone (select time_zone from locales where id = ${input.localeId}))::date, 'YYYY-MM-DD') as day,
+             (select (group_rules ->> 'minPeople')::int from parks where id = ${input.parkId}) as group_min_people,
+             (select coalesce(sum(h.places), 0) from holds h
+                join cart_items i on i.hold_id = h.id join carts c on c.id = i.cart_id
+              where c.anonymous_token = ${input.anonymousToken} and c.locale_id = ${input.localeId} and h.expires_at > ${now.toISOString()})::int as cart,
+             case when ${address}::text is null then null else
+               (select coalesce(sum(places), 0) from holds where client_address = ${address} and expires_at > ${now.toISOString()})::int
+             end as address
       from sessions s
       where s.id = ${input.sessionId} and s.activity_id = ${activity.id} and s.starts_at > ${now.toISOString()}`);
     const session = counted.rows[0];
     if (!session) return { kind: 'invalid', problem: 'UNKNOWN_SESSION' } as const;
+    const perCart = groupCartPlaces(session.group_min_people, session.cart + places, config);
+    const over = placesLimitProblem(session, places, { perCart, perAddress: config.PLACES_PER_ADDRESS });
+    if (over) return { kind: 'limited', code: over, limit: over === 'CART_FULL' ? perCart : config.PLACES_PER_ADDRESS } as const;
     // A closed session (issue #23) holds nothing: closing takes this same lock, so an add waiting here sees it.
     const { remaining } = session;
     if (remaining < places) return { kind: 'soldOut', remaining } as const;

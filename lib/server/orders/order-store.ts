@@ -32,7 +32,22 @@ export type NewOrder = Omit<
  * a concurrent copy holding the key makes this wait until it commits (the unique index), then insert
  * nothing. Returns the new order's id, or null when the key was taken.
  */
-export async function insertOrder(tx: Executor, order: NewOrder, now: Date, expiresAt?: Date): Promise<string | null> {
+/**
+ * What an order's transition decides by (./order-transitions.ts): as a row locked for it reads, or as the
+ * insert that made it answers.
+ */
+export interface OrderState {
+  status: OrderStatus;
+  placesSold: boolean;
+  promoCodeId: string | null;
+  channel: OrderChannel;
+}
+
+/**
+ * Inserts a new order, awaiting its payment; its id and state, or null when its idempotency key placed
+ * one already. The row is the transaction's own until it commits: no other can read or lock it.
+ */
+export async function insertOrder(tx: Executor, order: NewOrder, now: Date, expiresAt?: Date): Promise<({ id: string } & OrderState) | null> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -47,8 +62,8 @@ export async function insertOrder(tx: Executor, order: NewOrder, now: Date, expi
       expiresAt: expiresAt ?? new Date(now.getTime() + env().PAYMENT_WINDOW_MINUTES * 60_000),
     })
     .onConflictDoNothing()
-    .returning({ id: orders.id });
-  return row?.id ?? null;
+    .returning({ id: orders.id, status: orders.status, placesSold: orders.placesSold, promoCodeId: orders.promoCodeId, channel: orders.channel });
+  return row ? { ...row, status: row.status as OrderStatus, channel: row.channel as OrderChannel } : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { queueConfirmation } from './booking-confirmation';
 import { randomToken } from '../platform/codes';
 import { releaseOrderPlaces, resellOrderPlaces, restoreCart, type Executor } from './order-repository';
 import { moveMoneyStatus } from './money-transitions';
-import { loadOrder, moveAndLoadOrder, type OrderRecord } from './order-store';
+import { loadOrder, moveAndLoadOrder, type OrderRecord, type OrderState } from './order-store';
 import { queueReservationRequest } from './reservation-mail';
 import { recordGroupBalance } from './group-balance';
 
@@ -27,6 +27,11 @@ export interface TransitionOptions {
    * would keep them from the next visitor.
    */
   restoreCart?: boolean;
+  /**
+   * The order as its insert answered, in the caller's transaction (placeOrder's): a row no other
+   * transaction can see or lock yet, so it is not locked and read again.
+   */
+  inserted?: OrderState;
 }
 
 /**
@@ -46,17 +51,13 @@ const FULFIL: Record<OrderRecord['kind'], (tx: Executor, order: OrderRecord) => 
  * callers (a notification and the browser's return) exactly one makes the change.
  */
 export async function transitionOrder(tx: Executor, orderId: string, to: OrderStatus, now: Date, options: TransitionOptions = {}): Promise<TransitionResult> {
-  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null; channel: OrderChannel }>(
-    sql`select status, places_sold, promo_code_id, channel from orders where id = ${orderId} for update`,
-  );
-  const order = rows[0];
-  if (!order) throw new Error(`Order ${orderId} not found`);
+  const order = options.inserted ?? (await lockOrderState(tx, orderId));
   if (order.status === to || !canTransition(order.status, to)) return { changed: false, status: order.status };
 
   if (to === 'paid') {
     // Late money: the order gave back its places, its promo use and its gift-card amount; take them all
     // again if they are still there, else refund (the card or the code may have been spent meanwhile).
-    if (!order.places_sold && (await lateMoneyFor(await anyTicketCancelled(tx, orderId), () => retakeReleased(tx, orderId, order.promo_code_id, now))) === 'refund') {
+    if (!order.placesSold && (await lateMoneyFor(await anyTicketCancelled(tx, orderId), () => retakeReleased(tx, orderId, order.promoCodeId, now))) === 'refund') {
       await setStatus(tx, orderId, 'refund_due');
       return { changed: true, status: 'refund_due' };
     }
@@ -99,13 +100,13 @@ export async function transitionOrder(tx: Executor, orderId: string, to: OrderSt
     // discount. Refunded, nothing of the order stands, so its use no longer counts against the code's
     // limit, as for an order that never completed; this transition happens once, so the use goes back once.
     await setStatus(tx, orderId, to);
-    if (to === 'refunded' && order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
+    if (to === 'refunded' && order.promoCodeId) await releasePromoCode(tx, order.promoCodeId);
     return { changed: true, status: to };
   }
   // Not paid: give back the places, the promo use and the gift-card amount, and the cart.
   await setStatus(tx, orderId, to);
   await releaseOrderPlaces(tx, orderId);
-  if (order.promo_code_id) await releasePromoCode(tx, order.promo_code_id);
+  if (order.promoCodeId) await releasePromoCode(tx, order.promoCodeId);
   await restoreGiftCard(tx, orderId);
   // A reseller has no cart: its lapsed or cancelled hold's places go straight back on sale.
   if ((options.restoreCart ?? true) && order.channel !== 'reseller') await restoreCart(tx, orderId, now);
@@ -130,6 +131,14 @@ async function anyTicketCancelled(tx: Executor, orderId: string): Promise<boolea
   const { rows } = await tx.execute<{ cancelled: boolean }>(sql`
     select exists (select 1 from tickets t join order_items i on i.id = t.order_item_id where i.order_id = ${orderId} and t.cancelled_at is not null) as cancelled`);
   return rows[0].cancelled;
+}
+
+async function lockOrderState(tx: Executor, orderId: string): Promise<OrderState> {
+  const { rows } = await tx.execute<{ status: OrderStatus; places_sold: boolean; promo_code_id: string | null; channel: OrderChannel }>(
+    sql`select status, places_sold, promo_code_id, channel from orders where id = ${orderId} for update`,
+  );
+  if (!rows[0]) throw new Error(`Order ${orderId} not found`);
+  return { status: rows[0].status, placesSold: rows[0].places_sold, promoCodeId: rows[0].promo_code_id, channel: rows[0].channel };
 }
 
 const setStatus = (tx: Executor, orderId: string, status: OrderStatus) => moveMoneyStatus(tx, 'order', orderId, status);

@@ -119,7 +119,7 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         if (refusal) throw new Refused(refusal);
       }
       const { holdUntil, conversions, ...columns } = placement;
-      const orderId = await insertOrder(
+      const inserted = await insertOrder(
         tx,
         {
           ...columns,
@@ -131,7 +131,8 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
         now,
         holdUntil,
       );
-      if (!orderId) return { kind: 'alreadyPlaced' };
+      if (!inserted) return { kind: 'alreadyPlaced' };
+      const orderId = inserted.id;
       if (conversions) await noteConversionVisit(tx, orderId, conversions.settings, conversions.visit);
       if ((await sellPlaces(tx, seats, now)).length) throw new Refused('SOLD_OUT');
       // Under the sessions' locks sellPlaces took (on these same seats, so not taken again), before this
@@ -166,14 +167,14 @@ export async function placeOrder(booking: BookingToPlace, now = new Date()): Pro
       if (booking.onAccount) return { kind: 'placed', orderId, payment: null };
       if (totals.total === 0) {
         // Nothing to pay: no gateway, no payment; born paid, through the same transition as any payment.
-        await transitionOrder(tx, orderId, 'paid', now);
+        await transitionOrder(tx, orderId, 'paid', now, { inserted });
         return { kind: 'placed', orderId, payment: null };
       }
       if (gateway!.type === 'Blank') {
         // Pay on arrival: no payment to start and nothing to collect, so no payment row and no provider
         // to ask. The places stay sold while the visitor confirms by email (or at once where the park
         // asks no confirmation); the reconciler's expiry releases them otherwise.
-        const { order } = await transitionOrder(tx, orderId, reservation?.confirmByEmail ?? true ? 'awaiting_confirmation' : 'reserved', now);
+        const { order } = await transitionOrder(tx, orderId, reservation?.confirmByEmail ?? true ? 'awaiting_confirmation' : 'reserved', now, { inserted });
         return { kind: 'placed', orderId, payment: null, order };
       }
       const payment = await createPayment(tx, { orderId, gatewayId: gateway!.id, amount: totals.total, currency: placement.currency });
@@ -200,11 +201,11 @@ export async function placeGiftPurchase(
   const { gift, totals, gateway } = purchase;
   const { conversions, ...columns } = placement;
   return db().transaction(async (tx) => {
-    const orderId = await insertOrder(
+    const orderId = (await insertOrder(
       tx,
       { ...columns, kind: 'gift', gift, subtotal: totals.subtotal, cardFee: totals.cardFee, total: totals.total, gatewayId: gateway.id, placesSold: false },
       now,
-    );
+    ))?.id;
     if (!orderId) return null;
     if (conversions) await noteConversionVisit(tx, orderId, conversions.settings, conversions.visit);
     const payment = await createPayment(tx, { orderId, gatewayId: gateway.id, amount: totals.total, currency: placement.currency });
