@@ -6,16 +6,26 @@ import { findLocaleByDomain } from '../../lib/server/locales/locale-service';
 import { placesChanged } from '../../lib/server/sessions/availability-cache';
 import { invalidateCatalogue } from '../../lib/server/activities/catalogue-service';
 
-/** Runs `work`, counting every query a pg client sends meanwhile in this process; its result and the count. */
-export async function countStatements<T>(work: () => T | Promise<T>): Promise<{ result: T; statements: number }> {
+/** A transaction's own statements, which are never prepared (lib/server/platform/db/prepared-statements.ts). */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+/**
+ * Runs `work`, counting every query a pg client sends meanwhile in this process; its result, the count,
+ * and the texts of those sent unprepared (no name) other than a transaction's begin and commit.
+ */
+export async function countStatements<T>(work: () => T | Promise<T>): Promise<{ result: T; statements: number; unprepared: string[] }> {
   let statements = 0;
+  const unprepared: string[] = [];
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     statements += 1;
+    const [first] = args as [string | { text?: string; name?: string }];
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if ((typeof first === 'string' || !first?.name) && !TRANSACTION_CONTROL.test(text)) unprepared.push(text.replace(/\s+/g, ' ').trim().slice(0, 120));
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
-    return { result: await work(), statements };
+    return { result: await work(), statements, unprepared };
   } finally {
     pg.Client.prototype.query = original;
   }

@@ -52,12 +52,14 @@ export async function moveMoneyStatus<Object extends Movable>(executor: Executor
 
 /**
  * Moves an order its caller holds locked (`for update`, having found the move in the order's table) to
- * `to`, with `columns`, and answers `read` of the moved row, aliased `o`: one statement where a move and
- * a read of the order would be two. The lock makes a status that does not lead to `to` a defect, thrown.
+ * `to`, with `columns`, and answers `read` of the moved row's `returning` columns, aliased `o`: one
+ * statement where a move and a read of the order would be two. The columns are named: a statement
+ * returning `o.*` is never prepared (lib/server/platform/db/prepared-statements.ts). The lock makes a
+ * status that does not lead to `to` a defect, thrown.
  */
-export async function moveLockedOrder(executor: Executor, id: string, to: StatusOf<'order'>, columns: MoveColumns, read: SQL): Promise<Record<string, unknown>> {
+export async function moveLockedOrder(executor: Executor, id: string, to: StatusOf<'order'>, columns: MoveColumns, { returning, read }: { returning: SQL; read: SQL }): Promise<Record<string, unknown>> {
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
-    with o as (update orders o set ${assignments(to, columns)} where o.id = ${id} and o.status in ${sourcesOf('order', to)} returning o.*)
+    with o as (update orders o set ${assignments(to, columns)} where o.id = ${id} and o.status in ${sourcesOf('order', to)} returning ${returning})
     select ${read} from o`);
   if (!rows[0]) throw new Error(`Order ${id}, locked, was in no status leading to ${to}`);
   return rows[0];

@@ -214,13 +214,18 @@ export const DUE_ON_ARRIVAL = sql`((case when o.status in ('awaiting_confirmatio
   -- until its money comes, the tickets are not paid for, and the desk takes it.
   + ${CHARGES_DUE})`;
 
+/** The order row's own columns an order record reads, aliased `o` (named, not `o.*`: see moveLockedOrder). */
+const ORDER_COLUMNS = sql.raw(
+  'o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer, ' +
+    'o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source, o.attribution',
+);
+
 /**
  * An order record's columns, of the order row aliased `o`: its lines and tickets, what it owes, and for
  * each ticket whether its session is closed (OrderRecord's closedSessions). Read by orderRecordOf.
  */
 const ORDER_RECORD = sql`
-    o.id, o.booking_id, o.token, o.anonymous_token, o.status, o.kind, o.gift, o.locale_id, o.language, o.origin, o.currency, o.customer,
-    o.subtotal, o.discount, o.gift_card_amount, o.card_fee, o.total, o.created_at, o.paid_at, o.expires_at, o.channel, o.channel_source, o.attribution,
+    ${ORDER_COLUMNS},
     ${DUE_ON_ARRIVAL} as due_on_arrival, ${CHARGES_DUE} as charges_due,
     coalesce((
       select json_agg(json_build_object(
@@ -260,7 +265,7 @@ export async function loadOrder(
  * answers it as moved: the move and the read in one statement.
  */
 export async function moveAndLoadOrder(tx: Executor, orderId: string, to: OrderStatus, columns: MoveColumns = {}): Promise<OrderRecord> {
-  return orderRecordOf(await moveLockedOrder(tx, orderId, to, columns, ORDER_RECORD));
+  return orderRecordOf(await moveLockedOrder(tx, orderId, to, columns, { returning: ORDER_COLUMNS, read: ORDER_RECORD }));
 }
 
 function orderRecordOf(order: Record<string, unknown>): OrderRecord {
