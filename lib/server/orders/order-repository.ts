@@ -24,13 +24,15 @@ export interface SeatRequest {
  * ones before it: two sessions of one order drawing on the same harnesses each see the other's places.
  * Returns the sessions that did not have room (empty when all places were sold, else nothing changed).
  */
-export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Date): Promise<string[]> {
+export async function sellPlaces(tx: Executor, requests: SeatRequest[], now: Date, { locked = false } = {}): Promise<string[]> {
   if (!requests.length) return [];
   const needed = new Map<string, number>();
   for (const request of requests) needed.set(request.sessionId, (needed.get(request.sessionId) ?? 0) + request.places);
   const sessionIds = [...needed.keys()].sort();
   const exceptHolds = requests.map((r) => r.holdId).filter((id): id is string => id !== null);
-  await lockPlaces(tx, sessionIds);
+  // `locked`: the caller locked these sessions and their resources already, in this transaction, as
+  // lockPlaces does (a move locks the sessions it leaves with the one it takes).
+  if (!locked) await lockPlaces(tx, sessionIds);
   // Several sessions sell behind a savepoint, given back whole when one is short; one needs none.
   const savepoint = sessionIds.length > 1;
   if (savepoint) await tx.execute(sql`savepoint sell_places`);

@@ -146,8 +146,8 @@ export async function moveStandingTickets(tx: Executor, tickets: StandingTicket[
   // A reservation not yet paid takes its places there within the session's share for unpaid
   // reservations, as its placing did: a move (the desk's, or the visitor's reschedule) is no way around it.
   const share = await unpaidReservationShare(tx, moving[0].orderItemId);
-  if (share !== null && (await reservationShareShort(tx, [{ sessionId: toSessionId, places }], share)).length) return false;
-  if ((await sellPlaces(tx, [{ sessionId: toSessionId, places, holdId: null }], now)).length) return false;
+  if (share !== null && (await reservationShareShort(tx, [{ sessionId: toSessionId, places }], share, { locked: true })).length) return false;
+  if ((await sellPlaces(tx, [{ sessionId: toSessionId, places, holdId: null }], now, { locked: true })).length) return false;
   await release(tx, moving);
   // Back to its own line's session, a ticket needs no session of its own.
   await tx.execute(sql`
