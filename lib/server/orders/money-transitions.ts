@@ -51,11 +51,11 @@ export async function moveMoneyStatus<Object extends Movable>(executor: Executor
 }
 
 /**
- * Moves an order its caller holds locked (`for update`, having found the move in the order's table) to
- * `to`, with `columns`, and answers `read` of the moved row's `returning` columns, aliased `o`: one
- * statement where a move and a read of the order would be two. The columns are named: a statement
- * returning `o.*` is never prepared (lib/server/platform/db/prepared-statements.ts). The lock makes a
- * status that does not lead to `to` a defect, thrown.
+ * Moves an order its caller holds (locked `for update`, or inserted in its transaction), having found the
+ * move in the order's table, to `to`, with `columns`, and answers `read` of the moved row's `returning`
+ * columns, aliased `o`: one statement where a move and a read of the order would be two. The columns are
+ * named: a statement returning `o.*` is never prepared (lib/server/platform/db/prepared-statements.ts).
+ * Held, an order in a status that does not lead to `to` is a defect, thrown.
  */
 export async function moveLockedOrder(executor: Executor, id: string, to: StatusOf<'order'>, columns: MoveColumns, { returning, read }: { returning: SQL; read: SQL }): Promise<Record<string, unknown>> {
   const { rows } = await executor.execute<Record<string, unknown>>(sql`
