@@ -23,6 +23,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureAlternately, type LoadTarget } from './load';
 import { getPage, inlinedPageData } from './page-data';
 import { run, startServer, type Server } from './processes';
+import { postmasterOf, startCpuMeter } from './process-cpu';
 import { printReport } from './report';
 import { oversoldSessions } from './capacity';
 import { outboxDrained } from './outbox';
@@ -115,7 +116,8 @@ async function main() {
     const profiledInstance = process.env.BENCH_PROFILE === 'site' ? 'site' : 'rendering';
     const profiled = (instance: 'site' | 'rendering') =>
       process.env.BENCH_PROFILE && instance === profiledInstance ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-    servers.push(await startServer('node', [...profiled('site'), '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env }));
+    const siteServer = await startServer('node', [...profiled('site'), '--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.site}/api/health`, { env });
+    servers.push(siteServer);
     // A second instance of the same site with no page copy (PAGE_CACHE_SECONDS=0): every page it serves is
     // rendered afresh, as on a cache miss. Web only: the first instance runs the background work.
     const renderingEnv = { ...env, PORT: String(PORTS.rendering), PAGE_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
@@ -142,10 +144,15 @@ async function main() {
     const pages = { home: '/', activity: `/things-to-do/${ACTIVITY}`, thingsToDo: '/things-to-do', checkout: '/checkout' };
 
     // The site keeps its production limits per client address: each visitor books from its own (booking.ts).
+    // Each run's CPU a sale (its add and its order), by process: the site that books (its mail included),
+    // the database, and the bench's own visitors.
     const bookingRun = async (arrival: BookingOptions['arrival'], orders: number, firstVisitor: number) => {
+      const cpu = startCpuMeter({ site: siteServer.pid, database: postmasterOf(path.join(DATA_DIR, 'postgres')) });
       const { failureReasons, ...figures } = await measureBooking({ origin: site, host: HOST, slug: ACTIVITY, gatewayId: 'nz-arrival', arrival, orders, firstVisitor, ticketsPerOrder: TICKETS_PER_ORDER, days: BOOKING_DAYS });
+      const cpuMsPerSale = cpu(figures.orders);
       if (figures.failures) log(`booking: ${figures.failures} failed: ${JSON.stringify(failureReasons)}`);
-      return figures;
+      log(`booking: CPU a sale (ms): ${Object.entries(cpuMsPerSale).map(([name, ms]) => `${name} ${ms ?? 'unknown'}`).join(', ')}`);
+      return { ...figures, cpuMsPerSale };
     };
     // BENCH_ONLY=lighthouse: the checkout and the control audited alone on a filled cart, each audit's
     // figures printed (while working on the checkout's first view; docs/performance.md, "The checkout.").

@@ -11,6 +11,8 @@ export function run(command: string, args: string[], options: { cwd?: string; en
 
 export interface Server {
   url: string;
+  /** Its process (the group's leader), for its CPU (process-cpu.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -56,5 +58,5 @@ export async function startServer(command: string, args: string[], readyUrl: str
     await stop();
     throw error;
   }
-  return { url: new URL(readyUrl).origin, stop };
+  return { url: new URL(readyUrl).origin, pid: child.pid, stop };
 }
