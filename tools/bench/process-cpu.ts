@@ -41,18 +41,20 @@ function timesOf(pid: number): ProcessTimes | null {
  * ended, and those still running (a pooled connection's PostgreSQL backend lives as long as the pool).
  */
 export function treeCpuSeconds(root: number): number | null {
-  const rootTimes = timesOf(root);
-  if (!rootTimes) return null;
+  // Every process read once: its times, and its children by parent.
+  const timesByPid = new Map<number, ProcessTimes>();
   const byParent = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const times = timesOf(Number(entry));
-    if (times) byParent.set(times.parent, [...(byParent.get(times.parent) ?? []), Number(entry)]);
+    if (!times) continue;
+    timesByPid.set(Number(entry), times);
+    byParent.set(times.parent, [...(byParent.get(times.parent) ?? []), Number(entry)]);
   }
+  if (!timesByPid.has(root)) return null;
   let seconds = 0;
   const walk = (pid: number) => {
-    const times = timesOf(pid);
-    if (!times) return;
+    const times = timesByPid.get(pid)!;
     seconds += times.own + times.children;
     for (const child of byParent.get(pid) ?? []) walk(child);
   };

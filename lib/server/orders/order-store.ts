@@ -8,6 +8,7 @@ import { mailboxKey, mailDomainKey } from '@/lib/domain/reservation-budget';
 import { readableCode, randomToken } from '../platform/codes';
 import { env } from '../platform/config';
 import { orders, type AddOnChoice, type TicketChoice } from '../platform/db/schema';
+import type { ClosedSession } from '../sessions';
 import { moveLockedOrder, type MoveColumns } from './money-transitions';
 import type { Executor } from './order-repository';
 
@@ -167,12 +168,6 @@ export interface OrderRecord {
    * booking that stands only now is told of them with its confirmation (./booking-confirmation.ts).
    */
   closedSessions: ClosedSession[];
-}
-
-export interface ClosedSession {
-  id: string;
-  reason: string;
-  closedAt: Date;
 }
 
 /** A ticket as it stands: where it is valid now (its line's session, or where staff moved it), and whether it was cancelled. */

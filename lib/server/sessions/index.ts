@@ -6,4 +6,4 @@ export { lockPlaces, placesLeftSql, resourceNeeds, resourceRoomSql, resourcesSho
 export { sessionsBetween, sessionsWithPlaces, startTimesOf } from './session-places';
 export { standingTicketsAt } from './standing-tickets';
 export { closedSessionsAmong, findScheduleDay, findSessionById, findSessionsById, lockSessions, materialiseSessions, setSessionsClosed } from './session-repository';
-export type { ClosableSessionRow, ScheduleSessionRow, SessionPlacesRow } from './session-repository';
+export type { ClosableSessionRow, ClosedSession, ScheduleSessionRow, SessionPlacesRow } from './session-repository';

@@ -222,8 +222,15 @@ export async function findScheduleDay(db: Pick<Database, 'execute'>, activityIds
   }));
 }
 
-/** Which of some sessions staff closed, with why and when (issue #23). */
-export async function closedSessionsAmong(tx: Pick<Database, 'execute'>, ids: readonly string[]): Promise<{ id: string; reason: string; closedAt: Date }[]> {
+/** A session staff closed, with why and when (issue #23). */
+export interface ClosedSession {
+  id: string;
+  reason: string;
+  closedAt: Date;
+}
+
+/** Which of some sessions staff closed. */
+export async function closedSessionsAmong(tx: Pick<Database, 'execute'>, ids: readonly string[]): Promise<ClosedSession[]> {
   if (!ids.length) return [];
   const { rows } = await tx.execute<{ id: string; closed_reason: string | null; closed_at: string }>(
     sql`select id, closed_reason, closed_at from sessions where id in ${[...new Set(ids)]} and closed_at is not null`,
