@@ -123,4 +123,35 @@ describe('an instant with the park’s offset', () => {
     }
     expect(parkDateTime(new Date('2026-12-03T20:30:00.999Z'), QUEENSTOWN)).toBe('2026-12-04T09:30:00+13:00');
   });
+
+  it('reads each instant as ICU does, on the days a zone changes its offset and on the days around them', () => {
+    // Every 7.5 minutes through the days around each change of 2026, so that instants before and after a
+    // change within one UTC day are both read: the offset is kept by UTC day (lib/domain/time.ts).
+    // Lord Howe changes by half an hour, at a half hour; Chatham's offset is +12:45 or +13:45.
+    const zones = ['Pacific/Auckland', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Europe/London', 'America/Los_Angeles', 'Asia/Hong_Kong'];
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    let changes = 0;
+    for (const timeZone of zones) {
+      const format = clock(timeZone);
+      const offsetAt = (ms: number) => {
+        const parts = Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, part.value]));
+        return (Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second) - ms) / 60_000;
+      };
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
+        if (offsetAt(day) === offsetAt(day + 86_400_000)) continue;
+        changes++;
+        for (let ms = day - 86_400_000; ms < day + 2 * 86_400_000; ms += 450_000) {
+          const written = parkDateTime(new Date(ms), { timeZone });
+          const minutes = offsetAt(ms);
+          const sign = minutes < 0 ? '-' : '+';
+          const offset = `${sign}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+          expect(written.slice(19)).toBe(offset);
+          expect(new Date(written).getTime()).toBe(ms);
+        }
+      }
+    }
+    // Two changes a year in each zone but Hong Kong's.
+    expect(changes).toBe(12);
+  });
 });

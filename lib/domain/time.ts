@@ -57,6 +57,40 @@ export const sessionWhen = ({ localDay, localTime }: { localDay: string; localTi
 
 const two = (value: number) => String(value).padStart(2, '0');
 
+/** A zone's offset from UTC at an instant, in whole minutes, as its clock reads it (to the second). */
+function offsetMinutes(ms: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  const clock = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  for (const part of clock.formatToParts(ms)) parts[part.type] = part.value;
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+const DAY_MS = 86_400_000;
+/** Each zone's offset through a UTC day, or null for a day it changes in (see zoneOffset). */
+const offsetsByDay = new Map<string, number | null>();
+const DAYS_KEPT = 10_000;
+
+/**
+ * A zone's offset at an instant, from its UTC day's: a zone changes its offset at most a few times a year,
+ * never twice in a day, so a day that starts and ends at the same offset keeps it throughout, and only an
+ * instant of a day with a change is worked out alone. An activity page's event data writes every session's
+ * start and end: ICU's formatToParts for each was about 3% of the page's render (docs/performance.md,
+ * "A page rendered afresh").
+ */
+function zoneOffset(ms: number, timeZone: string): number {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${timeZone} ${day}`;
+  let offset = offsetsByDay.get(key);
+  if (offset === undefined) {
+    if (offsetsByDay.size >= DAYS_KEPT) offsetsByDay.clear();
+    const first = offsetMinutes(day * DAY_MS, timeZone);
+    offset = first === offsetMinutes((day + 1) * DAY_MS - 1000, timeZone) ? first : null;
+    offsetsByDay.set(key, offset);
+  }
+  return offset ?? offsetMinutes(ms, timeZone);
+}
+
 /**
  * An instant as the park's clock reads it, with the park's UTC offset then, to the second
  * ('2026-07-21T10:00:00+12:00'): what search engines ask of an event's start (lib/domain/event-data.ts),
@@ -64,11 +98,8 @@ const two = (value: number) => String(value).padStart(2, '0');
  * session after a daylight-saving change carries the new one.
  */
 export function parkDateTime(instant: Date, { timeZone }: Pick<SessionSite, 'timeZone'>): string {
-  const parts: Record<string, string> = {};
-  const clock = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  for (const part of clock.formatToParts(instant)) parts[part.type] = part.value;
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  const minutes = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const second = Math.floor(instant.getTime() / 1000) * 1000;
+  const minutes = zoneOffset(second, timeZone);
   const offset = `${minutes < 0 ? '-' : '+'}${two(Math.floor(Math.abs(minutes) / 60))}:${two(Math.abs(minutes) % 60)}`;
-  return `${parts.year.padStart(4, '0')}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  return `${new Date(second + minutes * 60_000).toISOString().slice(0, 19)}${offset}`;
 }

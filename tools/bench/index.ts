@@ -170,6 +170,13 @@ async function main() {
       console.log(JSON.stringify({ lighthouse: metricsRuns, machine: os.loadavg() }));
       return;
     }
+    // BENCH_ONLY=render: the bare page and the pages rendered afresh alone (while working on a render; with
+    // BENCH_PROFILE=1, the rendering instance's profile is of these renders only).
+    if (process.env.BENCH_ONLY === 'render') {
+      const renders = [{ name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` }, rendered('home (rendered afresh)', pages.home), rendered('activity (rendered afresh)', pages.activity)];
+      console.log(JSON.stringify({ load: await measureAlternately(renders, LOAD, log), machine: os.loadavg() }));
+      return;
+    }
     const budgetRate = BUDGETS.orderRateTicketsPerMinute / TICKETS_PER_ORDER / 60;
     log(`booking: visitors arriving at ${BUDGETS.orderRateTicketsPerMinute} tickets/min`);
     const { sessionIds, ...atBudgetRate } = await bookingRun({ ordersPerSecond: budgetRate }, Math.round(budgetRate * seconds('BENCH_RATE_SECONDS', 15)), 0);
