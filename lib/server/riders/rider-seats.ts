@@ -135,7 +135,7 @@ export async function riderSeats(reader: Reader, of: SeatsOf): Promise<RiderSeat
     join activities a on a.id = st.activity_id
     -- At most PARTICIPANTS_MAX seats a ticket: so the planner knows (a set function's rows it takes for 1,000,
     -- and read every rider of the season into a hash for a session's 80 seats).
-    cross join lateral (select n from generate_series(0, st.people - 1) as g(n) limit ${PARTICIPANTS_MAX}) as seat
+    cross join lateral (select n from generate_series(0, st.people - 1) as g(n) limit ${sql.raw(String(PARTICIPANTS_MAX))}) as seat
     left join riders r on r.ticket_id = st.id and r.seat = seat.n
     left join lateral (
       select ws.id, ws.rider, ws.signed_at from waiver_signatures ws join waiver_texts wt on wt.id = ws.waiver_text_id
