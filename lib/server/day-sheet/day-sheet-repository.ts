@@ -4,7 +4,7 @@ import type { OrderStatus } from '@/lib/domain/order-status';
 import type { RiderTally } from '@/lib/domain/day-sheet';
 import { DUE_ON_ARRIVAL } from '../orders';
 import type { Database } from '../platform/db/client';
-import { uuidArray } from '../platform/db/uuid-array';
+import { idIn } from '../platform/db/uuid-array';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { riderTallies } from '../riders';
 import { resourceRoomSql, resourcesShortSql, standingTicketsAt } from '../sessions';
@@ -158,7 +158,7 @@ async function countBookings(executor: Executor, sessionIds: readonly string[]):
           select json_agg(json_build_object('orderId', c.order_id, 'due', c.due, 'currency', c.currency) order by c.order_id)
           from counted c where c.session_id = s.id and c.status = 'reserved'
         ), '[]') as reservations
-      from sessions s where s.id = any(${uuidArray(sessionIds)})`),
+      from sessions s where ${idIn(sql`s.id`, sessionIds)}`),
     riderTallies(executor, { sessionIds }, 'session'),
   ]);
   return new Map(

@@ -13,7 +13,7 @@ import {
   type SeatVerdict,
 } from '@/lib/domain/riders';
 import type { Database } from '../platform/db/client';
-import { uuidArray } from '../platform/db/uuid-array';
+import { idIn } from '../platform/db/uuid-array';
 import { standingTicketsAt } from '../sessions';
 
 type Reader = Pick<Database, 'execute'>;
@@ -91,7 +91,7 @@ function ticketsOf(of: SeatsOf): SQL {
   const filter =
     'orderId' in of ? sql`i.order_id = ${of.orderId}`
     : 'riderId' in of ? sql`t.id = (select ticket_id from riders where id = ${of.riderId})`
-    : 'ticketIds' in of && of.ticketIds.length ? sql`t.id = any(${uuidArray(of.ticketIds)})`
+    : 'ticketIds' in of && of.ticketIds.length ? idIn(sql`t.id`, of.ticketIds)
     : sql`false`;
   return sql`(select t.id, t.code, t.variation_id, i.order_id, i.activity_id, coalesce(t.session_id, i.session_id) as session_id
     from tickets t join order_items i on i.id = t.order_item_id where t.cancelled_at is null and ${filter})`;
@@ -239,7 +239,7 @@ export async function riderTallies(reader: Reader, of: { sessionIds: readonly st
             where ws.rider_id = r.id and wt.waiver_id = ta.waiver_id order by ws.signed_at desc limit 1) end) as signed
         from riders r where r.ticket_id = h.id and r.seat < greatest(v.participants, 1) and r.name is not null and r.date_of_birth is not null
       ) rc
-      where o.places_sold ${of.orderIds ? sql`and h.order_id = any(${uuidArray(of.orderIds)})` : sql``}
+      where o.places_sold ${of.orderIds ? sql`and ${idIn(sql`h.order_id`, of.orderIds)}` : sql``}
     ) x join activities a on a.id = x.activity_id
     group by x.key, a.id`);
   for (const row of result.rows) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { uuidArray } from '../platform/db/uuid-array';
+import { idIn } from '../platform/db/uuid-array';
 
 /**
  * The tickets standing (not cancelled) at these sessions now, each with its line's order and activity:
@@ -11,10 +11,7 @@ import { uuidArray } from '../platform/db/uuid-array';
  */
 export const standingTicketsAt = (sessions: readonly string[] | SQL): SQL => {
   // The sessions as ids, or as a statement of them (the order desk's sessions of a day).
-  const among = (column: SQL) =>
-    !Array.isArray(sessions) ? sql`${column} in (${sessions})`
-    : sessions.length === 1 ? sql`${column} = ${sessions[0]}::uuid`
-    : sql`${column} = any(${uuidArray(sessions)})`;
+  const among = (column: SQL) => (Array.isArray(sessions) ? idIn(column, sessions) : sql`${column} in (${sessions})`);
   return sql`(
   select t.id, t.code, t.variation_id, t.order_item_id, i.order_id, i.activity_id, i.session_id from order_items i join tickets t on t.order_item_id = i.id
   where ${among(sql`i.session_id`)} and t.session_id is null and t.cancelled_at is null
