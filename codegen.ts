@@ -17,6 +17,8 @@ const operationFiles = (folder: string): string[] =>
     .filter((file) => parse(readFileSync(`${folder}/${file}`, 'utf8')).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
     .sort();
 const OPERATION_FILES = operationFiles('graphql/operations');
+// The operations a page asks for before its GraphQL client has loaded (lib/client/prefetch.ts): their text as that client sends it.
+const PREFETCHED_FILES = ['get-checkout.graphql'];
 const STAFF_OPERATION_FILES = operationFiles('graphql/staff-operations');
 
 /*
@@ -103,6 +105,12 @@ const config: CodegenConfig = {
       OPERATION_FILES.map((file) => [
         `graphql/generated/documents/${file.replace(/\.graphql$/, '')}.ts`,
         { ...site, plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'documents', source: file } }], config: OPERATIONS_CONFIG },
+      ]),
+    ),
+    ...Object.fromEntries(
+      PREFETCHED_FILES.map((file) => [
+        `graphql/generated/requests/${file.replace(/\.graphql$/, '')}.ts`,
+        { ...site, plugins: [{ [DOCUMENTS_PLUGIN]: { mode: 'request', source: file } }], config: OPERATIONS_CONFIG },
       ]),
     ),
     // The back office's API: its resolvers' types, and its operations' types with their typed documents a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from './helpers';
-import { fillCart } from './journeys';
+import { fillCart, orderSummary } from './journeys';
 
 /*
  * Issue #10: pages render from the data sent with them; the GraphQL client loads only with a part that
@@ -69,3 +69,29 @@ for (const { domain, slug, count, remove } of SITES) {
     expect(sent).toEqual([]);
   });
 }
+
+test('the checkout asks for the cart as it hydrates, before its live part has arrived, and once', async ({ page }) => {
+  await fillCart(page, 'nz.localhost', 'zipline');
+  // The live part's scripts (those holding the order's mutation) arrive a second late; every other at once.
+  const arrived: number[] = [];
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    // Node does not resolve *.localhost: the same file from 127.0.0.1.
+    const response = await route.fetch({ url: site('127.0.0.1', new URL(route.request().url()).pathname) });
+    const body = await response.body();
+    if (body.includes('createAndCompleteOrder')) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      arrived.push(Date.now());
+    }
+    await route.fulfill({ status: response.status(), contentType: response.headers()['content-type'], body });
+  });
+  const asked: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/graphql') && (request.postDataJSON() as { operationName: string }).operationName === 'getCheckout') asked.push(Date.now());
+  });
+  await page.goto(site('nz.localhost', '/checkout'));
+  await expect(orderSummary(page).getByText('Zipline')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(arrived.length).toBeGreaterThan(0);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toBeLessThan(Math.min(...arrived));
+});

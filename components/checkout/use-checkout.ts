@@ -2,15 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { CreateAndCompleteOrderDocument, GetCheckoutDocument, type CheckoutRiderInput } from '@/graphql/generated/operations';
-import { readDraft, saveDraft } from '@/lib/client/form-draft';
+import { saveDraft } from '@/lib/client/form-draft';
 import { useEmbedding } from '@/lib/client/widget-embedding';
 import type { CustomerDetails } from '@/lib/domain/customer';
 import type { GroupDetails } from '@/lib/domain/group-booking';
+import { firstCheckoutVariables, readCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import type { RidersRefusal } from './checkout-riders';
 import { usePayment } from './use-payment';
 import { visitAttribution } from '@/lib/client/attribution';
-
-type CheckoutDraft = CustomerDetails & { acceptTerms: boolean; code: string | null; gatewayId: string | null };
 
 const draftDetails = (draft: Partial<CheckoutDraft> | null) =>
   draft
@@ -27,10 +26,9 @@ const draftDetails = (draft: Partial<CheckoutDraft> | null) =>
  * they are still there after a hosted payment page sends the visitor back.
  */
 export function useCheckout() {
-  // Read once (null on the server, which renders no form, so both renders agree).
-  const [draft] = useState(() => readDraft<CheckoutDraft>('checkout'));
-  const [code, setCode] = useState<string | null>(draft?.code ?? null);
-  const [gatewayId, setGatewayId] = useState<string | null>(draft?.gatewayId ?? null);
+  const [draft] = useState(readCheckoutDraft);
+  const [code, setCode] = useState(() => firstCheckoutVariables(draft).code);
+  const [gatewayId, setGatewayId] = useState(() => firstCheckoutVariables(draft).gatewayId);
   // What the visitor typed, kept for the form's return after a declined or cancelled payment.
   const [details, setDetails] = useState<{ customer: CustomerDetails; acceptTerms: boolean } | null>(() => draftDetails(draft));
   const query = useQuery(GetCheckoutDocument, { variables: { code, gatewayId }, fetchPolicy: 'cache-and-network', ssr: false });

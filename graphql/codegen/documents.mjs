@@ -1,5 +1,7 @@
 // @ts-check
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { plugin as typedDocumentNodePlugin } from '@graphql-codegen/typed-document-node';
+import { print } from 'graphql';
 
 /**
  * GraphQL documents one module per operation file, so that a page's bundle holds only the documents it
@@ -8,6 +10,10 @@ import { plugin as typedDocumentNodePlugin } from '@graphql-codegen/typed-docume
  * - `{ mode: 'documents', source: 'get-locale.graphql' }`: the typed documents of the operations defined
  *   in that file, exactly as @graphql-codegen/typed-document-node writes them (fragments inlined), typed
  *   by the operation types of ../operations.
+ * - `{ mode: 'request', source: 'get-checkout.graphql' }`: each of its operations' name and text as the
+ *   site's GraphQL client sends them (Apollo's cache adds `__typename` to every selection), for a request
+ *   a page starts before that client has loaded (lib/client/prefetch.ts). Only the files codegen.ts
+ *   names get one, so pages carry no printed text they do not send.
  * - `{ mode: 'reexports' }`: in operations.ts, the re-export of every document from its module, so that
  *   imports of `@/graphql/generated/operations` keep working and resolve to that one module.
  *
@@ -43,9 +49,22 @@ const sources = (documents) => [...new Set(documents.map((file) => (file.locatio
 /**
  * `folder`: where the documents' modules are, beside the operations' types (`documents`, or the back
  * office's `staff-documents`); `types`: that types module, from a documents module (`../operations`).
- * @type {import('@graphql-codegen/plugin-helpers').PluginFunction<{ mode: 'documents' | 'reexports', source?: string, folder?: string, types?: string }>}
+ * @type {import('@graphql-codegen/plugin-helpers').PluginFunction<{ mode: 'documents' | 'request' | 'reexports', source?: string, folder?: string, types?: string }>}
  */
 export const plugin = async (schema, documents, config) => {
+  if (config.mode === 'request') {
+    const found = await documentsOf(schema, documents, { ...config, folder: undefined, types: undefined }, config.source);
+    if (!found.length) throw new Error(`${config.source} defines no operation: only operations' files get a request module`);
+    return found
+      .map((match) => {
+        const document = JSON.parse(match[2]);
+        const [operation] = document.definitions;
+        const name = operation.name.value;
+        const request = { operationName: name, query: print(addTypenameToDocument(document)) };
+        return `export const ${name}Request = ${JSON.stringify(request)} as const;\n`;
+      })
+      .join('');
+  }
   if (config.mode === 'documents') {
     const found = await documentsOf(schema, documents, { ...config, folder: undefined, types: undefined }, config.source);
     if (!found.length) throw new Error(`${config.source} defines no operation: only operations' files get a documents module`);

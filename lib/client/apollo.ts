@@ -1,12 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { catchError, from } from 'rxjs';
 import possibleTypes from '@/graphql/generated/possible-types';
-import { getAnonymousToken } from './anonymous-token';
+import { GRAPHQL_PATH, identityHeaders } from './graphql-request';
+import { takePrefetched } from './prefetch';
 import { createRetryLink } from './retry-link';
-
-export const GRAPHQL_PATH = '/api/graphql';
-export const PAGE_ORIGIN_HEADER = 'x-page-origin';
-export const ANONYMOUS_TOKEN_HEADER = 'x-anonymous-token';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
@@ -19,19 +17,20 @@ const errorLink = new ErrorLink(({ error, operation }) => {
 
 /** Every request carries the page's origin and the visitor's anonymous token. */
 const identityLink = new ApolloLink((operation, forward) => {
-  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-    headers: {
-      ...headers,
-      [PAGE_ORIGIN_HEADER]: window.location.origin,
-      [ANONYMOUS_TOKEN_HEADER]: getAnonymousToken(),
-    },
-  }));
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...identityHeaders() } }));
   return forward(operation);
+});
+
+/** The answer the page already asked for (./prefetch.ts), if it did; the network if not, or if that failed. */
+const prefetchedLink = new ApolloLink((operation, forward) => {
+  const prefetched = takePrefetched(operation.operationName, operation.variables);
+  return prefetched ? from(prefetched as Promise<ApolloLink.Result>).pipe(catchError(() => forward(operation))) : forward(operation);
 });
 
 /**
  * The browser's client: POST with same-origin credentials and a JSON body of operationName, variables
- * and query; cache-first queries; the retry rules of ./retry-link.ts.
+ * and query; cache-first queries; the retry rules of ./retry-link.ts; a query the page prefetched is
+ * answered from that request.
  */
 export function createBrowserApolloClient(): ApolloClient {
   return new ApolloClient({
@@ -40,6 +39,7 @@ export function createBrowserApolloClient(): ApolloClient {
       errorLink,
       createRetryLink(),
       identityLink,
+      prefetchedLink,
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', includeExtensions: false }),
     ]),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' }, query: { fetchPolicy: 'cache-first' } },
