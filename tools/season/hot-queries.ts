@@ -169,6 +169,28 @@ function queriesOf(database: Database, fixture: SeasonFixture, staff: StaffMembe
 }
 
 /**
+ * How big the answers of the queries that grow with one are, as the app gives them: the busy session's
+ * bookings, and the orders a search finds over all its pages. The measure prints them beside the p95s,
+ * so a ratio between the databases can be read against the ratio of their answers.
+ */
+export async function answerSizes(database: Database, fixture: SeasonFixture, staff: StaffMember): Promise<Record<string, number>> {
+  const manifest = await readSessionManifest(staff, fixture.busySessionId, { database });
+  const everyPage = async (search: Omit<Parameters<typeof searchOrders>[1], 'limit' | 'after'>) => {
+    let found = 0;
+    for (let after: string | null = null; ; ) {
+      const page = await searchOrders(database, { ...search, limit: 50, after });
+      found += page.items.length;
+      if (!(after = page.nextCursor)) return found;
+    }
+  };
+  return {
+    'session manifest of a busy session': manifest.ok ? manifest.manifest.bookings.length : NaN,
+    'order search by name': await everyPage({ parkIds: [fixture.parkId], text: fixture.name }),
+    'order search by a busy day': await everyPage({ parkIds: [fixture.parkId], date: fixture.busyDay }),
+  };
+}
+
+/**
  * The season's owner of these parks: the back office's reads ask for a staff member allowed the park. One
  * per set of parks: a season whose busiest park changed since (more sales) must not meet an owner of
  * another, who would be refused every read.

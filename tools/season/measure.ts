@@ -14,7 +14,7 @@ import { closeDb, connect, useDatabase, type Connection } from '../../lib/server
 import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
 import { runMigrations } from '../../lib/server/platform/db/migrate';
 import { generateSeason } from './generate';
-import { hotQueries, seasonFixture, seasonOwner } from './hot-queries';
+import { answerSizes, hotQueries, seasonFixture, seasonOwner } from './hot-queries';
 import { ensureMeasuringCode, MEASURING_CODE } from './selling';
 
 /**
@@ -88,11 +88,15 @@ async function paceSales(connection: Connection, activityId: string, localeId: s
   return pace(SALE_SECONDS);
 }
 
-/** Every hot query's p95 (ms) on one database, handed over as the process's while measured. */
-async function measure(connection: Connection, now: Date): Promise<Record<string, number>> {
+/**
+ * Every hot query's p95 (ms) on one database, handed over as the process's while measured, and the size
+ * of the answers that grow with the day's or the session's bookings (answerSizes).
+ */
+async function measure(connection: Connection, now: Date): Promise<{ p95: Record<string, number>; answers: Record<string, number> }> {
   useDatabase(connection);
   const fixture = await seasonFixture(connection.pool, now);
   const owner = await seasonOwner(connection.db, [fixture.parkId]);
+  const answers = await answerSizes(connection.db, fixture, owner);
   const p95: Record<string, number> = {};
   for (const [query, run] of Object.entries(hotQueries(connection.db, fixture, owner, now))) {
     if (query === 'add to cart' || !chosen(query)) continue;
@@ -108,7 +112,7 @@ async function measure(connection: Connection, now: Date): Promise<Record<string
     p95[query] = percentile(durations, 95);
   }
   if (chosen(SALE)) p95[SALE] = percentile(await paceSales(connection, fixture.activityId, fixture.localeId, fixture.parkId, fixture.activitySlug, fixture.variationId), 95);
-  return p95;
+  return { p95, answers };
 }
 
 async function main() {
@@ -133,12 +137,16 @@ async function main() {
     await season.pool.query(`update outbox set sent_at = now() where sent_at is null and kind in ('order-confirmation', 'booking-tickets', 'booking-links')`);
     const onDemo = await measure(demo, now);
     const onSeason = await measure(season, now);
-    const figures: SeasonFigure[] = Object.keys(onDemo).map((query) => ({ query, demoP95Ms: onDemo[query], seasonP95Ms: onSeason[query], monthReport: MONTH_REPORTS.has(query) }));
+    const figures: SeasonFigure[] = Object.keys(onDemo.p95).map((query) => ({ query, demoP95Ms: onDemo.p95[query], seasonP95Ms: onSeason.p95[query], monthReport: MONTH_REPORTS.has(query) }));
     const checks: BudgetCheck[] = checkSeasonBudgets(figures);
-    console.log(`| query | demo p95 (ms) | season p95 (ms) | ÷ |\n|---|---|---|---|`);
-    for (const figure of figures) console.log(`| ${figure.query} | ${figure.demoP95Ms.toFixed(1)} | ${figure.seasonP95Ms.toFixed(1)} | ${(figure.seasonP95Ms / figure.demoP95Ms).toFixed(2)} |`);
+    const answers = Object.fromEntries(Object.keys(onDemo.answers).map((query) => [query, { demo: onDemo.answers[query], season: onSeason.answers[query] }]));
+    const answered = (query: string) => (answers[query] ? `${answers[query].demo} / ${answers[query].season}` : '');
+    console.log(`| query | demo p95 (ms) | season p95 (ms) | ÷ | its answer: demo / season |\n|---|---|---|---|---|`);
+    for (const figure of figures) {
+      console.log(`| ${figure.query} | ${figure.demoP95Ms.toFixed(1)} | ${figure.seasonP95Ms.toFixed(1)} | ${(figure.seasonP95Ms / figure.demoP95Ms).toFixed(2)} | ${answered(figure.query)} |`);
+    }
     for (const check of checks.filter((one) => !one.ok)) console.log(`MISSED ${check.budget}: ${check.actual.toFixed(2)} (limit ${check.limit})`);
-    console.log(JSON.stringify({ season: figures, checks, load: os.loadavg() }));
+    console.log(JSON.stringify({ season: figures, answers, checks, load: os.loadavg() }));
     process.exitCode = checks.every((check) => check.ok) ? 0 : 1;
   } finally {
     await closeDb();
