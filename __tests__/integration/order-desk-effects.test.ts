@@ -12,6 +12,7 @@ import { readDaySheet, readSessionManifest } from '@/lib/server/day-sheet';
 import { GetOrderDocument, type GetOrderQuery } from '@/graphql/generated/operations';
 import { executableSchema, staffExecutableSchema } from '@/lib/server/graphql/schema';
 import { findLocaleById, invalidateLocales } from '@/lib/server/locales/locale-service';
+import { searchOrders } from '@/lib/server/orders';
 import { transitionOrder } from '@/lib/server/orders/order-transitions';
 import { confirmPayment } from '@/lib/server/payments/payment-service';
 import { closeDb } from '@/lib/server/platform/db/client';
@@ -172,9 +173,16 @@ describe('the day sheet after the desk cancels and moves tickets', () => {
       { bookingId: placed.bookingId, tickets: [{ name: 'Family 5 rides (2 adults + 2 children)', quantity: 1 }], people: 4, payment: 'PAID' },
     ]);
 
-    // The last rider cancelled too: the order is refunded, and neither session counts or lists it.
+    // The desk's search by the day finds the order by its moved tickets alone once its line's are cancelled.
+    const foundOnTheDay = async () =>
+      (await searchOrders(database.db, { parkIds: ['queenstown'], date, limit: 50 })).items.some((item) => item.bookingId === placed.bookingId);
+    expect(await foundOnTheDay()).toBe(true);
     expect(await cancel(placed, [tickets[FIVE_RIDES][1]])).toBe('partially_cancelled');
+    expect(await foundOnTheDay()).toBe(true);
+
+    // The last rider cancelled too: the order is refunded, and neither session counts or lists it, nor the search by the day.
     expect(await cancel(placed, tickets[FAMILY])).toBe('refunded');
+    expect(await foundOnTheDay()).toBe(false);
     const after = await readDaySheet(manager, 'queenstown', date);
     if (!after.ok) throw new Error(after.code);
     for (const session of [first, second]) {

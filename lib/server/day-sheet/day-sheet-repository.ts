@@ -7,7 +7,7 @@ import type { Database } from '../platform/db/client';
 import { idIn } from '../platform/db/uuid-array';
 import type { AddOnChoice, TicketChoice } from '../platform/db/schema';
 import { riderTallies } from '../riders';
-import { resourceRoomSql, resourcesShortSql, standingTicketsAt } from '../sessions';
+import { ordersStandingAt, resourceRoomSql, resourcesShortSql, standingTicketsAt } from '../sessions';
 import { changesSeen, isKept, keepCounts, keptCountsOf, type KeptAt, type KeptSessionCounts, type PlacesByStanding, type StandingReservation } from './kept-sessions';
 
 /*
@@ -290,7 +290,7 @@ export async function sessionBookings(executor: Executor, sessionId: string): Pr
             join variations v on v.id = t.variation_id
             where i.order_id = o.id) as tickets
     from orders o
-    where o.places_sold and o.id in (select h.order_id from ${standingTicketsAt([sessionId])} h)
+    where o.places_sold and o.id in (select h.order_id from ${ordersStandingAt([sessionId])} h)
     order by lower(o.customer->>'lastName'), lower(o.customer->>'firstName'), o.booking_id`);
   return rows.map((row) => {
     const tickets = row.tickets.map((ticket) => ({

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GroupDuePolicy } from '@/lib/domain/group-booking';
 import type { Database } from '../platform/db/client';
-import { standingTicketsAt } from '../sessions';
+import { ordersStandingAt } from '../sessions';
 
 /*
  * A group booking as its organiser, its invoice, its reminders and the staff screens read it: the group's
@@ -58,7 +58,7 @@ export async function groupsOfOrders(database: Pick<Database, 'execute'>, orderI
 /** The groups with a standing ticket in these sessions (a day sheet's), by order, in one statement. */
 export async function groupsInSessions(database: Pick<Database, 'execute'>, sessionIds: readonly string[]): Promise<Map<string, GroupRecord & { bookingId: string }>> {
   if (!sessionIds.length) return new Map();
-  return groupsWhere(database, sql`o.places_sold and g.order_id in (select h.order_id from ${standingTicketsAt(sessionIds)} h)`);
+  return groupsWhere(database, sql`o.places_sold and g.order_id in (select h.order_id from ${ordersStandingAt(sessionIds)} h)`);
 }
 
 async function groupsWhere(database: Pick<Database, 'execute'>, condition: SQL): Promise<Map<string, GroupRecord & { bookingId: string }>> {

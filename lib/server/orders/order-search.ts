@@ -6,7 +6,7 @@ import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { plannedForItsValues } from '../platform/db/prepared-statements';
 import { customerNameWords } from '../platform/db/schema';
-import { standingTicketsAt } from '../sessions';
+import { ordersStandingAt } from '../sessions';
 import type { Executor } from './order-repository';
 
 /*
@@ -130,7 +130,7 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   const conditions = [sql`l.park_id in ${search.parkIds}`];
   const text = search.text?.trim() ? textCondition(search.text) : null;
   if (text) conditions.push(text.condition);
-  if (date) conditions.push(sql`o.id in (select h.order_id from ${standingTicketsAt(sessionsOnDay(search.parkIds, date))} h)`);
+  if (date) conditions.push(sql`o.id in (select h.order_id from ${ordersStandingAt(sessionsOnDay(search.parkIds, date))} h)`);
   if (search.groupsWithBalanceDue) {
     conditions.push(sql`exists (select 1 from order_groups g where g.order_id = o.id)
       and exists (select 1 from order_charges c where c.order_id = o.id and c.status = 'due')`);

@@ -4,6 +4,6 @@ export { daySessions } from './availability-service';
 export { deleteExpiredHolds } from './expired-holds';
 export { lockPlaces, placesLeftSql, resourceNeeds, resourceRoomSql, resourcesShortSql } from './places-left';
 export { sessionsBetween, sessionsWithPlaces, startTimesOf } from './session-places';
-export { standingTicketsAt } from './standing-tickets';
+export { ordersStandingAt, standingTicketsAt } from './standing-tickets';
 export { closedSessionsAmong, findScheduleDay, findSessionById, findSessionsById, lockSessions, materialiseSessions, setSessionsClosed } from './session-repository';
 export type { ClosableSessionRow, ClosedSession, ScheduleSessionRow, SessionPlacesRow } from './session-repository';
