@@ -27,8 +27,9 @@ const draftDetails = (draft: Partial<CheckoutDraft> | null) =>
  */
 export function useCheckout() {
   const [draft] = useState(readCheckoutDraft);
-  const [code, setCode] = useState(() => firstCheckoutVariables(draft).code);
-  const [gatewayId, setGatewayId] = useState(() => firstCheckoutVariables(draft).gatewayId);
+  const first = firstCheckoutVariables(draft);
+  const [code, setCode] = useState(first.code);
+  const [gatewayId, setGatewayId] = useState(first.gatewayId);
   // What the visitor typed, kept for the form's return after a declined or cancelled payment.
   const [details, setDetails] = useState<{ customer: CustomerDetails; acceptTerms: boolean } | null>(() => draftDetails(draft));
   const query = useQuery(GetCheckoutDocument, { variables: { code, gatewayId }, fetchPolicy: 'cache-and-network', ssr: false });

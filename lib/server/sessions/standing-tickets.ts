@@ -28,8 +28,10 @@ export const standingTicketsAt = (sessions: readonly string[] | SQL): SQL => sql
  * median of 7.5–8.8 ms to 6.8–8.1 (docs/performance.md, "Side by side with the demo database").
  */
 export const ordersStandingAt = (sessions: readonly string[] | SQL): SQL => {
-  const chosen = Array.isArray(sessions) ? sessions : sql`select id from standing_sessions`;
-  return sql`(${Array.isArray(sessions) ? sql`` : sql`with standing_sessions (id) as materialized (${sessions}) `}
+  const listed = Array.isArray(sessions);
+  const selectedOnce = listed ? sql`` : sql`with standing_sessions (id) as materialized (${sessions}) `;
+  const chosen = listed ? sessions : sql`select id from standing_sessions`;
+  return sql`(${selectedOnce}
   select i.order_id from order_items i
   where ${among(sql`i.session_id`, chosen)}
     and exists (select 1 from tickets t where t.order_item_id = i.id and t.session_id is null and t.cancelled_at is null)
