@@ -48,8 +48,20 @@ export const PREFIX_MIN_CHARACTERS = 3;
  * when nothing typed is a word.
  */
 export function nameQuery(text: string): string | null {
+  const query = nameQueries(text);
+  return query && (query.started ?? query.whole);
+}
+
+/**
+ * The two ways of reading what staff typed (nameQuery): `whole`, every word whole, and `started`, the last
+ * one also as a word's start. `started` is null when it reads no differently (a last word shorter than
+ * PREFIX_MIN_CHARACTERS). The order desk looks for `whole` first: PostgreSQL finds a start's names through
+ * every name it begins, gathered in memory (13 ms for "brown", in 16,000 of a season's orders, against 1 ms
+ * for the whole word), so a name typed whole is not also read as a start while it finds someone.
+ */
+export function nameQueries(text: string): { whole: string; started: string | null } | null {
   const words = nameWords(text).slice(0, MAX_NAME_WORDS);
   if (!words.length) return null;
-  const last = words.length - 1;
-  return words.map((word, index) => `'${word}'${index === last && word.length >= PREFIX_MIN_CHARACTERS ? ':*' : ''}`).join(' & ');
+  const whole = words.map((word) => `'${word}'`).join(' & ');
+  return { whole, started: words[words.length - 1].length >= PREFIX_MIN_CHARACTERS ? `${whole}:*` : null };
 }

@@ -345,23 +345,38 @@ export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
  * each p95 within `p95ShareOfDemo` of the same query's on the demo database measured in the same run, and
  * a month's report under `monthReportMs`. `noiseFloorMs`: a p95 this close to the demo's passes whatever
  * the share, since a query of a millisecond or two varies by more than half from run to run on a shared
- * machine (a scheduler's tick), which is no sign of the data's size.
+ * machine (a scheduler's tick), which is no sign of the data's size. `wholeAnswerP95Ms`: a read whose
+ * answer is all of the busiest session's or day's bookings (the manifest, the desk's search by a day) is
+ * held to this instead. Its answer, not the table, is what grows: 1 booking on the demo against 35 on the
+ * season, 4 orders against 1,231, so a share of the demo's compares two different answers. 20 ms, as the
+ * visitor's availability of 90 days (`BUDGETS.availabilityP95Ms`); a sequential scan of the season's orders
+ * or tickets takes hundreds, and the plan test (tools/season/plans.ts) refuses one as well.
  */
-export const SEASON_BUDGETS = { p95ShareOfDemo: 1.5, noiseFloorMs: 2, monthReportMs: 1_000 } as const;
+export const SEASON_BUDGETS = { p95ShareOfDemo: 1.5, noiseFloorMs: 2, monthReportMs: 1_000, wholeAnswerP95Ms: 20 } as const;
+
+/** What a season's query is held to (SEASON_BUDGETS). */
+export enum SeasonHold {
+  /** Its p95 within p95ShareOfDemo of the demo's. */
+  Share = 'share',
+  /** The share, and under monthReportMs. */
+  MonthReport = 'monthReport',
+  /** Under wholeAnswerP95Ms: its answer grows with the data, not only its table. */
+  WholeAnswer = 'wholeAnswer',
+}
 
 export interface SeasonFigure {
   query: string;
   demoP95Ms: number;
   seasonP95Ms: number;
-  /** A month's report: held to monthReportMs as well. */
-  monthReport: boolean;
+  held: SeasonHold;
 }
 
 export function checkSeasonBudgets(figures: readonly SeasonFigure[]): BudgetCheck[] {
   return figures.flatMap((figure) => {
+    if (figure.held === SeasonHold.WholeAnswer) return [check(`${figure.query}: season p95 ms`, figure.seasonP95Ms, SEASON_BUDGETS.wholeAnswerP95Ms, 'max')];
     const share = figure.seasonP95Ms - figure.demoP95Ms <= SEASON_BUDGETS.noiseFloorMs ? 1 : figure.seasonP95Ms / figure.demoP95Ms;
     const checks = [check(`${figure.query}: season p95 ÷ demo p95`, share, SEASON_BUDGETS.p95ShareOfDemo, 'max')];
-    if (figure.monthReport) checks.push(check(`${figure.query}: season p95 ms`, figure.seasonP95Ms, SEASON_BUDGETS.monthReportMs, 'max'));
+    if (figure.held === SeasonHold.MonthReport) checks.push(check(`${figure.query}: season p95 ms`, figure.seasonP95Ms, SEASON_BUDGETS.monthReportMs, 'max'));
     return checks;
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isCalendarDay } from '@/lib/domain/calendar';
 import { typedBookingIds } from '@/lib/domain/find-booking';
-import { nameQuery } from '@/lib/domain/name-words';
+import { nameQueries } from '@/lib/domain/name-words';
 import type { OrderChannel } from '@/lib/domain/order-channel';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { plannedForItsValues } from '../platform/db/prepared-statements';
@@ -87,9 +87,11 @@ const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * forms typedBookingIds gives, so that no name reads as one) or a whole email address is looked up through
  * its own index alone: matched as part of every field too, its trigrams (`gmail.com`'s are in most rows)
  * made the planner read a season's orders instead (docs/performance.md, "Query plans"). `exact` when the
- * condition is only such look-ups: one plan serves every value.
+ * condition is only such look-ups: one plan serves every value. `started`: the name with its last word also
+ * read as a word's start (nameQueries), looked for only when no order of the parks has the name's words
+ * whole (`named`); null when it reads no differently.
  */
-function textCondition(text: string): { condition: SQL; exact: boolean } {
+function textCondition(text: string): { condition: SQL; exact: boolean; started: { condition: SQL; named: SQL } | null } {
   const trimmed = text.trim().slice(0, 200);
   const digits = trimmed.replace(/\D/g, '');
   // Phone numbers are written every which way: compared by their digits, from 4 digits typed.
@@ -97,14 +99,16 @@ function textCondition(text: string): { condition: SQL; exact: boolean } {
   const bookingIds = typedBookingIds(trimmed);
   // Eight digits read as a booking ID too: a phone number's part is still looked for.
   const upper = trimmed.toUpperCase().replace(/\s+/g, '');
-  if (bookingIds.length) return { condition: sql`(${sql.join([sql`o.booking_id in ${bookingIds}`, ...phone], sql` or `)})`, exact: !phone.length };
-  if (WHOLE_EMAIL.test(trimmed)) return { condition: sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`, exact: true };
+  if (bookingIds.length) return { condition: sql`(${sql.join([sql`o.booking_id in ${bookingIds}`, ...phone], sql` or `)})`, exact: !phone.length, started: null };
+  if (WHOLE_EMAIL.test(trimmed)) return { condition: sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`, exact: true, started: null };
   const pattern = `%${likeText(trimmed)}%`;
   const compact = upper.replace(/-/g, '');
-  const words = nameQuery(trimmed);
+  const name = nameQueries(trimmed);
   // Part of a booking ID or an address is looked for from three characters typed: a trigram index finds
   // nothing shorter, and read all its pages instead (2.5 s on a season for "li", docs/performance.md).
   const part = (text: string) => text.length >= PART_MIN_CHARACTERS;
+  // A name by its words (lib/domain/name-words.ts): a name's trigrams are in most of a season's names.
+  const named = (words: string) => sql`${customerNameWords(sql`o.customer`)} @@ to_tsquery('simple', ${words})`;
   const conditions = [
     sql`o.booking_id = ${upper}`,
     // A booking ID as read out over the phone, without its dashes or its SR- prefix: part of one is at most
@@ -115,11 +119,14 @@ function textCondition(text: string): { condition: SQL; exact: boolean } {
     // addresses (ava.chan@…), so the trigram index's candidates for it cost more than the name's own.
     ...(/\s/.test(trimmed) ? [] : [sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`]),
     ...(/\s/.test(trimmed) || !part(trimmed) ? [] : [sql`lower(o.customer->>'email') like ${pattern.toLowerCase()}`]),
-    // A name by its words (lib/domain/name-words.ts): a name's trigrams are in most of a season's names.
-    ...(words ? [sql`${customerNameWords(sql`o.customer`)} @@ to_tsquery('simple', ${words})`] : []),
+    ...(name ? [named(name.whole)] : []),
     ...phone,
   ];
-  return { condition: sql`(${sql.join(conditions, sql` or `)})`, exact: false };
+  return {
+    condition: sql`(${sql.join(conditions, sql` or `)})`,
+    exact: false,
+    started: name?.started ? { condition: named(name.started), named: named(name.whole) } : null,
+  };
 }
 
 export async function searchOrders(executor: Executor, search: OrderSearch): Promise<OrderSearchPage> {
@@ -127,16 +134,16 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   const limit = Math.max(1, Math.min(search.limit, 50));
   const cursor = parseCursor(search.after);
   const date = isCalendarDay(search.date) ? search.date : null;
-  const conditions = [sql`l.park_id in ${search.parkIds}`];
+  const parks = sql`l.park_id in ${search.parkIds}`;
   const text = search.text?.trim() ? textCondition(search.text) : null;
-  if (text) conditions.push(text.condition);
+  const conditions: SQL[] = [];
   if (date) conditions.push(sql`o.id in (select h.order_id from ${ordersStandingAt(sessionsOnDay(search.parkIds, date))} h)`);
   if (search.groupsWithBalanceDue) {
     conditions.push(sql`exists (select 1 from order_groups g where g.order_id = o.id)
       and exists (select 1 from order_charges c where c.order_id = o.id and c.status = 'due')`);
   }
   if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  const where = sql.join(conditions, sql` and `);
+  const where = (condition: SQL | undefined) => sql.join([parks, ...(condition ? [condition] : []), ...conditions], sql` and `);
   const newest = sql`order by o.created_at desc, o.id desc limit ${limit + 1}`;
   // With part of a name, an address, a booking ID or a phone number typed, or a day, every match is found
   // through the text's indexes or the day's sessions, and the newest page taken from them. Given the choice,
@@ -146,10 +153,15 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
   // day's bookings. Each such text is planned for its values, for the same reason. A whole booking ID or
   // address, or nothing, is the newest of its index's look-ups (orders_created_at).
   const part = text !== null && !text.exact;
+  const found = (condition: SQL | undefined) => sql`select o.id, o.created_at from orders o join locales l on l.id = o.locale_id where ${where(condition)}`;
+  // A name's start only when no order has its words whole: PostgreSQL runs that part only then.
+  const started = text?.started
+    ? sql` union ${found(text.started.condition)} and not exists (select 1 from orders o join locales l on l.id = o.locale_id where ${parks} and ${text.started.named})`
+    : sql``;
   const page = part || date
-    ? sql`${plannedForItsValues(part)}with matches as materialized (select o.id, o.created_at from orders o join locales l on l.id = o.locale_id where ${where}),
+    ? sql`${plannedForItsValues(part)}with matches as materialized (${found(text?.condition)}${started}),
       page as (select o.id from matches o ${newest})`
-    : sql`with page as (select o.id from orders o join locales l on l.id = o.locale_id where ${where} ${newest})`;
+    : sql`with page as (${found(text?.condition)} ${newest})`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`${page}
     select o.id, o.booking_id, o.status, o.kind, o.customer, o.currency, o.total, o.created_at, o.channel, o.channel_source, l.park_id, l.time_zone,
       (select min(s.starts_at) from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
