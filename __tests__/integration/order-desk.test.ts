@@ -148,7 +148,7 @@ describe('finding orders', () => {
     for (const typed of ['ana brien', "mere o'brien", 'O’Bri', 'mere-ana']) expect(await find(typed), typed).toEqual([hyphened.bookingId]);
   });
 
-  it('a name typed whole finds those with its words whole; its last word is read as a start only when no one has them', async () => {
+  it('a name of several words finds those with its words whole; its last is read as a start only when no one has them', async () => {
     const find = async (search: string) => ((await asStaff<SearchResult>(staff.manager, SEARCH, { search })).data?.orders.items ?? []).map((item) => item.bookingId).sort();
     const brown = await paidOrder(2, 1, { firstName: 'Hemi', lastName: 'Brownlee' });
     const browning = await paidOrder(2, 1, { firstName: 'Hemi', lastName: 'Browning' });
@@ -156,12 +156,15 @@ describe('finding orders', () => {
     expect(await find('hemi brown')).toEqual(both);
     expect(await find('hemi browning')).toEqual([browning.bookingId]);
     expect(await find('Browning')).toEqual([browning.bookingId]);
+    // One word is read as a start too, as typed so far.
+    expect(await find('brown')).toEqual(both);
     expect(await find('hemi browni')).toEqual([browning.bookingId]);
     // Another park's Hemi Brown does not hide this park's Brownlee and Browning from its manager.
     await placeOrder(7, { quantity: 1, localeId: 'hk', parkId: 'hong-kong', slug: 'harbour-zipline', variationId: 'hk-zipline-adult', gatewayId: 'hk-wechat', customer: { firstName: 'Hemi', lastName: 'Brown' } });
     expect(await find('hemi brown')).toEqual(both);
     const sameName = await paidOrder(2, 1, { firstName: 'Hemi', lastName: 'Brown' });
     expect(await find('hemi brown')).toEqual([sameName.bookingId]);
+    expect(await find('brown')).toEqual([...both, sameName.bookingId].sort());
   });
 
   it('splits a name into words as the index’s parser does, whatever the name holds', async () => {

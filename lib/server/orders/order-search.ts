@@ -87,9 +87,10 @@ const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * forms typedBookingIds gives, so that no name reads as one) or a whole email address is looked up through
  * its own index alone: matched as part of every field too, its trigrams (`gmail.com`'s are in most rows)
  * made the planner read a season's orders instead (docs/performance.md, "Query plans"). `exact` when the
- * condition is only such look-ups: one plan serves every value. `started`: the name with its last word also
- * read as a word's start (nameQueries), looked for only when no order of the parks has the name's words
- * whole (`named`); null when it reads no differently.
+ * condition is only such look-ups: one plan serves every value. One word is also read as a word's start,
+ * as typed so far. `started`: a name of several words with its last also read as a word's start
+ * (nameQueries), looked for only when no order of the parks has its words whole (`named`); null when it
+ * reads no differently.
  */
 function textCondition(text: string): { condition: SQL; exact: boolean; started: { condition: SQL; named: SQL } | null } {
   const trimmed = text.trim().slice(0, 200);
@@ -119,13 +120,13 @@ function textCondition(text: string): { condition: SQL; exact: boolean; started:
     // addresses (ava.chan@…), so the trigram index's candidates for it cost more than the name's own.
     ...(/\s/.test(trimmed) ? [] : [sql`lower(o.customer->>'email') = ${trimmed.toLowerCase()}`]),
     ...(/\s/.test(trimmed) || !part(trimmed) ? [] : [sql`lower(o.customer->>'email') like ${pattern.toLowerCase()}`]),
-    ...(name ? [named(name.whole)] : []),
+    ...(name ? [named(name.words > 1 ? name.whole : (name.started ?? name.whole))] : []),
     ...phone,
   ];
   return {
     condition: sql`(${sql.join(conditions, sql` or `)})`,
     exact: false,
-    started: name?.started ? { condition: named(name.started), named: named(name.whole) } : null,
+    started: name?.started && name.words > 1 ? { condition: named(name.started), named: named(name.whole) } : null,
   };
 }
 
