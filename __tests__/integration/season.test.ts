@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@/demo';
 import { MIGRATION_LOCK_TIMEOUT_MS, MIGRATIONS_FOLDER, runMigrations } from '@/lib/server/platform/db/migrate';
 import { generateSeason } from '@/tools/season/generate';
-import { sellWhile } from '@/tools/season/selling';
+import { forgetMeasuredSales, MEASURING_CODE, sellWhile } from '@/tools/season/selling';
 import { BIG_TABLES, explainHotQueries, seasonFixture, seasonOwner, type StatementPlan } from '@/tools/season/hot-queries';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -36,16 +36,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
+const count = async (text: string) => Number((await database.pool.query<{ n: string }>(text)).rows[0].n);
+
+/** Sessions whose `sold` is not the places of their standing tickets of orders whose places are sold. */
+const SOLD_NOT_STANDING = `with standing as (
+  select coalesce(t.session_id, i.session_id) as session_id, sum(v.participants) as places
+  from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id join variations v on v.id = t.variation_id
+  where o.places_sold and t.cancelled_at is null group by 1)
+  select count(*) as n from sessions s left join standing on standing.session_id = s.id where s.sold <> coalesce(standing.places, 0)`;
+
 describe('the generated season', () => {
   it('is one the app could have written: sold places, totals and gift card balances agree', async () => {
-    const count = async (text: string) => Number((await database.pool.query<{ n: string }>(text)).rows[0].n);
-    expect(
-      await count(`with standing as (
-        select coalesce(t.session_id, i.session_id) as session_id, sum(v.participants) as places
-        from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id join variations v on v.id = t.variation_id
-        where o.places_sold and t.cancelled_at is null group by 1)
-        select count(*) as n from sessions s left join standing on standing.session_id = s.id where s.sold <> coalesce(standing.places, 0)`),
-    ).toBe(0);
+    expect(await count(SOLD_NOT_STANDING)).toBe(0);
     expect(await count(`select count(*) as n from orders where total <> greatest(0, subtotal - discount) - gift_card_amount + card_fee`)).toBe(0);
     expect(await count(`select count(*) as n from orders o where kind = 'booking' and subtotal <> (select sum(total) from order_items i where i.order_id = o.id)`)).toBe(0);
     expect(await count(`select count(*) as n from (select gift_card_id from gift_card_transactions group by 1 having sum(amount) < 0) below`)).toBe(0);
@@ -145,5 +147,12 @@ describe('a migration on a season', () => {
     // quiet one); the bound that matters is the next line's.
     expect(durations.length).toBeGreaterThan(2);
     expect(Math.max(...durations)).toBeLessThan(SALE_BUDGET_MS);
+
+    // The sales are taken back out, as the measurements take theirs: the season as it was generated.
+    const measuring = `select count(*) as n from orders o join promo_codes p on p.id = o.promo_code_id where p.code = '${MEASURING_CODE}'`;
+    expect(await count(measuring)).toBe(durations.length);
+    expect(await forgetMeasuredSales(database.pool)).toBe(durations.length);
+    expect(await count(measuring)).toBe(0);
+    expect(await count(SOLD_NOT_STANDING)).toBe(0);
   }, 60_000);
 });

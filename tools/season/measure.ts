@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from '../../lib/server/platform/db/embedded';
 import { runMigrations } from '../../lib/server/platform/db/migrate';
 import { generateSeason } from './generate';
 import { answerSizes, hotQueries, seasonFixture, seasonOwner } from './hot-queries';
-import { ensureMeasuringCode, MEASURING_CODE } from './selling';
+import { ensureMeasuringCode, forgetMeasuredSales, MEASURING_CODE } from './selling';
 
 /**
  * `node --import tsx tools/season/measure.ts`: the hot queries' p95, side by side, on the demo database
@@ -97,6 +97,8 @@ async function paceSales(connection: Connection, activityId: string, localeId: s
  */
 async function measure(connection: Connection, now: Date): Promise<{ p95: Record<string, number>; answers: Record<string, number> }> {
   useDatabase(connection);
+  // The season as generated: an earlier measurement's sales (one stopped before it took them back too).
+  await forgetMeasuredSales(connection.pool);
   const fixture = await seasonFixture(connection.pool, now);
   const owner = await seasonOwner(connection.db, [fixture.parkId]);
   const answers = await answerSizes(connection.db, fixture, owner);
@@ -114,7 +116,10 @@ async function measure(connection: Connection, now: Date): Promise<{ p95: Record
     for (let i = 0; more(i); i++) durations.push(await timed(run));
     p95[query] = percentile(durations, 95);
   }
-  if (chosen(SALE)) p95[SALE] = percentile(await paceSales(connection, fixture.activityId, fixture.localeId, fixture.parkId, fixture.activitySlug, fixture.variationId), 95);
+  if (chosen(SALE)) {
+    p95[SALE] = percentile(await paceSales(connection, fixture.activityId, fixture.localeId, fixture.parkId, fixture.activitySlug, fixture.variationId), 95);
+    await forgetMeasuredSales(connection.pool);
+  }
   return { p95, answers };
 }
 

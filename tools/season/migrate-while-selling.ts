@@ -1,7 +1,7 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { isConcurrentMigration, MIGRATIONS_FOLDER, runMigrations } from '../../lib/server/platform/db/migrate';
 import { onSeason, runTool } from './season-database';
-import { sellWhile } from './selling';
+import { forgetMeasuredSales, sellWhile } from './selling';
 
 /**
  * `node --import tsx tools/season/migrate-while-selling.ts`: the last committed migration, undone and
@@ -27,6 +27,7 @@ async function main() {
     });
     const { durations, refused } = await sellWhile(pool, migrating);
     const applied = await migrating;
+    await forgetMeasuredSales(pool);
     const sorted = [...durations].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].toFixed(0);
     console.log(`Applied ${applied} migration(s) on ${Number(rows[0].n).toLocaleString('en')} orders in ${seconds.toFixed(1)} s`);
