@@ -15,7 +15,6 @@ import { addStaff, findStaffByEmail, type StaffMember } from '@/lib/server/staff
 import { searchAudit } from '@/lib/server/staff/audit';
 import type { Database } from '@/lib/server/platform/db/client';
 import { preparable } from '@/lib/server/platform/db/prepared-statements';
-import { MEASURING_CODE } from './selling';
 
 /**
  * The hot queries (docs/performance.md, "Query plans"), each run through the app's own function on a
@@ -91,11 +90,9 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
     `select o.customer->>'email' as email, (o.customer->>'firstName') || ' ' || (o.customer->>'lastName') as name, o.booking_id, t.code
      from orders o join order_items i on i.order_id = o.id join tickets t on t.order_item_id = i.id join sessions s on s.id = coalesce(t.session_id, i.session_id)
      where o.status = 'paid' and o.locale_id = $1 and t.cancelled_at is null and s.starts_at > $2 and s.starts_at < $2::timestamptz + interval '3 days'
-       and not exists (select 1 from promo_codes p where p.id = o.promo_code_id and p.code = $3)
        and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id)
      order by s.starts_at, o.created_at limit 1`,
-    // A visitor of the season's, not one of the measurements' own sales (all one name: selling.ts).
-    [locale.id, now, MEASURING_CODE],
+    [locale.id, now],
   );
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
