@@ -31,29 +31,20 @@ export async function ensureMeasuringCode(pool: Pool): Promise<void> {
  * the delete refuses it, and nothing is taken back. Returns how many orders were.
  */
 export async function forgetMeasuredSales(pool: Pool): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const measured = await client.query(
-      `create temp table measured on commit drop as select o.id from orders o join promo_codes p on p.id = o.promo_code_id where p.code = $1`,
-      [MEASURING_CODE],
+  return drizzle(pool).transaction(async (tx) => {
+    const measured = await tx.execute(
+      sql`create temp table measured on commit drop as select o.id from orders o join promo_codes p on p.id = o.promo_code_id where p.code = ${MEASURING_CODE}`,
     );
-    await client.query(`update sessions s set sold = s.sold - given.places from (
+    await tx.execute(sql`update sessions s set sold = s.sold - given.places from (
         select coalesce(t.session_id, i.session_id) as session_id, sum(v.participants)::int as places
         from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id join variations v on v.id = t.variation_id
         where o.id in (select id from measured) and o.places_sold and t.cancelled_at is null group by 1) given
       where s.id = given.session_id`);
     // The outbox keys an order's mail by kind and order (lib/server/mail).
-    await client.query(`delete from outbox where split_part(dedupe_key, ':', 2) in (select id::text from measured)`);
-    await client.query(`delete from orders where id in (select id from measured)`);
-    await client.query('commit');
+    await tx.execute(sql`delete from outbox where split_part(dedupe_key, ':', 2) in (select id::text from measured)`);
+    await tx.execute(sql`delete from orders where id in (select id from measured)`);
     return measured.rowCount ?? 0;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
