@@ -39,8 +39,8 @@ const passing = (): BenchFigures => ({
   lighthousePerformanceRuns: { home: [97, 95, 90] },
   // Each page judged by its simulated TBT and LCP against the control's of the same run, plus the margins.
   lighthouseMetrics: {
-    home: { observedDomContentLoaded: 500, observedFirstPaint: 400, totalBlockingTime: 890, largestContentfulPaint: 2_500, benchmarkIndex: 1_700 },
-    'bare Next page (control)': { observedDomContentLoaded: 300, observedFirstPaint: 120, totalBlockingTime: 740, largestContentfulPaint: 700, benchmarkIndex: 1_700 },
+    home: { observedFirstPaint: 400, observedLoad: 500, totalBlockingTime: 890, largestContentfulPaint: 2_500, benchmarkIndex: 1_700 },
+    'bare Next page (control)': { observedFirstPaint: 120, observedLoad: 300, totalBlockingTime: 740, largestContentfulPaint: 700, benchmarkIndex: 1_700 },
   },
   // The control is reported, never budgeted: a failing one must not fail the bench.
   lighthouseControl: { performance: 40, accessibility: 50, bestPractices: 50, seo: 50 },
