@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import { addToCart } from '@/lib/server/carts/cart-service';
 import { createAndCompleteOrder } from '@/lib/server/checkout/order-service';
+import { releaseOrderPlaces } from '@/lib/server/orders/order-repository';
 import { findLocaleById } from '@/lib/server/locales/locale-service';
 import { placesLeftSql } from '@/lib/server/sessions/places-left';
 
@@ -32,18 +33,13 @@ export async function ensureMeasuringCode(pool: Pool): Promise<void> {
  */
 export async function forgetMeasuredSales(pool: Pool): Promise<number> {
   return drizzle(pool).transaction(async (tx) => {
-    const measured = await tx.execute(
-      sql`create temp table measured on commit drop as select o.id from orders o join promo_codes p on p.id = o.promo_code_id where p.code = ${MEASURING_CODE}`,
-    );
-    await tx.execute(sql`update sessions s set sold = s.sold - given.places from (
-        select coalesce(t.session_id, i.session_id) as session_id, sum(v.participants)::int as places
-        from tickets t join order_items i on i.id = t.order_item_id join orders o on o.id = i.order_id join variations v on v.id = t.variation_id
-        where o.id in (select id from measured) and o.places_sold and t.cancelled_at is null group by 1) given
-      where s.id = given.session_id`);
+    await tx.execute(sql`create temp table measured on commit drop as select o.id from orders o join promo_codes p on p.id = o.promo_code_id where p.code = ${MEASURING_CODE}`);
+    const { rows } = await tx.execute<{ id: string }>(sql`select id from measured`);
+    for (const { id } of rows) await releaseOrderPlaces(tx, id);
     // The outbox keys an order's mail by kind and order (lib/server/mail).
     await tx.execute(sql`delete from outbox where split_part(dedupe_key, ':', 2) in (select id::text from measured)`);
     await tx.execute(sql`delete from orders where id in (select id from measured)`);
-    return measured.rowCount ?? 0;
+    return rows.length;
   });
 }
 
