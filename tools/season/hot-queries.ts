@@ -86,10 +86,12 @@ export async function seasonFixture(pool: Pool, now: Date): Promise<SeasonFixtur
     `select id from sessions where activity_id = $1 and starts_at > $2::timestamptz + interval '2 days' and sold + 6 <= capacity order by starts_at limit 1`,
     [activity.activity_id, now],
   );
+  // The nearest paid booking still to come. Within two weeks, not three days: the demo's year (scale
+  // 0.002) has a handful of bookings a day, and on 2026-12-06 none of its site's in the next three.
   const order = await one<{ email: string; name: string; booking_id: string; code: string }>(
     `select o.customer->>'email' as email, (o.customer->>'firstName') || ' ' || (o.customer->>'lastName') as name, o.booking_id, t.code
      from orders o join order_items i on i.order_id = o.id join tickets t on t.order_item_id = i.id join sessions s on s.id = coalesce(t.session_id, i.session_id)
-     where o.status = 'paid' and o.locale_id = $1 and t.cancelled_at is null and s.starts_at > $2 and s.starts_at < $2::timestamptz + interval '3 days'
+     where o.status = 'paid' and o.locale_id = $1 and t.cancelled_at is null and s.starts_at > $2 and s.starts_at < $2::timestamptz + interval '14 days'
        and not exists (select 1 from ticket_check_ins c where c.ticket_id = t.id)
      order by s.starts_at, o.created_at limit 1`,
     [locale.id, now],

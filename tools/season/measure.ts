@@ -131,7 +131,13 @@ async function main() {
   const demoDir = await mkdtemp(path.join(os.tmpdir(), 'season-demo-'));
   await chmod(demoDir, 0o755); // the server runs as the postgres user when this runs as root
   const demoServer = await startEmbeddedPostgres({ dataDir: path.join(demoDir, 'data'), port: Number(process.env.SEASON_DEMO_PORT ?? 5433), persistent: false });
-  const seasonServer = process.env.SEASON_DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: seasonDir, port: Number(process.env.SEASON_PORT ?? 5430) });
+  // Should the season's server not start (its data directory in use), the demo's is stopped all the same.
+  const seasonServer = process.env.SEASON_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: seasonDir, port: Number(process.env.SEASON_PORT ?? 5430) }).catch(async (error: unknown) => {
+        await demoServer.stop();
+        throw error;
+      });
   const demo = connect(demoServer.url, 4);
   const season = connect(process.env.SEASON_DATABASE_URL ?? seasonServer!.url, 4);
   try {
