@@ -91,6 +91,33 @@ describe('a purchase on the booking path', () => {
   });
 });
 
+describe('the ids a sale makes', () => {
+  it('are time-ordered (UUID version 7), from the database and from the app alike, each newer one greater', async () => {
+    const activity = (await findParkActivity('queenstown', 'zipline'))!;
+    const day = new Date(NOW.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const [session] = await daySessions(activity, 'Pacific/Auckland', day, NOW);
+    await purchase(session.id, 3);
+    await purchase(session.id, 4);
+    // Each row's id beside the time it was made: the order's and its tickets' by the database's default,
+    // the lines' by the app (lib/server/orders/order-store.ts insertOrderLines).
+    const { rows } = await database.db.execute<{ visitor: string; kind: string; id: string; ms: string; made: string }>(sql`
+      select o.customer->>'email' as visitor, r.kind, r.id::text as id, ('x' || lpad(replace(left(r.id::text, 13), '-', ''), 16, '0'))::bit(64)::bigint::text as ms,
+        (extract(epoch from o.created_at) * 1000)::bigint::text as made
+      from orders o join order_items i on i.order_id = o.id join tickets t on t.order_item_id = i.id
+      cross join lateral (values ('order', o.id), ('line', i.id), ('ticket', t.id)) as r(kind, id)
+      where o.customer->>'email' in ('bench@visitor3.example', 'bench@visitor4.example')
+      order by o.created_at, r.kind`);
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['order', 'line', 'ticket']));
+    for (const row of rows) {
+      expect(row.id[14]).toBe('7');
+      // Its first 48 bits are the milliseconds it was made at (the order's transaction began a moment before).
+      expect(Math.abs(Number(row.ms) - Number(row.made))).toBeLessThan(5_000);
+    }
+    const orderOf = (visitor: number) => rows.find((row) => row.kind === 'order' && row.visitor === `bench@visitor${visitor}.example`)!.id;
+    expect(orderOf(4) > orderOf(3)).toBe(true);
+  });
+});
+
 describe('lockInOrder', () => {
   it('takes the groups one after another in one statement: waiting on a later lock, it holds the earlier ones', async () => {
     const blocker = await database.pool.connect();

@@ -165,10 +165,12 @@ export async function searchOrders(executor: Executor, search: OrderSearch): Pro
     : sql`with page as (${found(text?.condition)} ${newest})`;
   const { rows } = await executor.execute<Record<string, unknown>>(sql`${page}
     select o.id, o.booking_id, o.status, o.kind, o.customer, o.currency, o.total, o.created_at, o.channel, o.channel_source, l.park_id, l.time_zone,
-      (select min(s.starts_at) from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
-        where i.order_id = o.id and t.cancelled_at is null) as first_starts_at,
-      (select count(*) from tickets t join order_items i on i.id = t.order_item_id where i.order_id = o.id and t.cancelled_at is null)::int as tickets
+      standing.first_starts_at, standing.tickets
     from page join orders o on o.id = page.id join locales l on l.id = o.locale_id
+    -- Its standing tickets read once for both: their count and the first session they admit to.
+    cross join lateral (select min(s.starts_at) as first_starts_at, count(*)::int as tickets
+      from tickets t join order_items i on i.id = t.order_item_id join sessions s on s.id = coalesce(t.session_id, i.session_id)
+      where i.order_id = o.id and t.cancelled_at is null) standing
     order by o.created_at desc, o.id desc`);
   const items = rows.slice(0, limit).map(
     (row): OrderSummaryRecord => ({

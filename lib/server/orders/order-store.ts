@@ -1,5 +1,5 @@
 import type { Attribution } from '@/lib/domain/attribution';
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { eq, sql } from 'drizzle-orm';
 import type { GiftDetails } from '@/lib/domain/gift';
 import type { OrderChannel } from '@/lib/domain/order-channel';
@@ -88,7 +88,8 @@ export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'startsAt'>;
 
 /** A new order's lines and a ticket (with its QR code) per ticket bought: one statement. Answers the lines' ids, in order. */
 export async function insertOrderLines(tx: Executor, orderId: string, lines: NewOrderLine[]): Promise<string[]> {
-  const lineIds = lines.map(() => randomUUID());
+  // Time-ordered, as the ids the database makes (lib/server/platform/db/schema.ts generatedId).
+  const lineIds = lines.map(() => uuidv7());
   const values = lines.map(
     (line, index) => sql`(${lineIds[index]}::uuid, ${orderId}::uuid, ${line.activityId}, ${line.sessionId}::uuid, ${line.places}::int,
       ${JSON.stringify(line.tickets)}::jsonb, ${JSON.stringify(line.addOns)}::jsonb, ${line.upgradeId}::text, ${line.total}::int, ${line.discount}::int)`,

@@ -68,6 +68,13 @@ import { NAME_CHARACTER_WORDS, NAME_SEPARATORS } from '../../../domain/name-word
  */
 
 /** An image with a modern-format url, a fallback, and a square crop of both. */
+/**
+ * The id of a row the database makes: time-ordered (UUID version 7, by migration 0042's time_ordered_id()),
+ * so that a new row's key goes into its index's newest page, not a random one (docs/performance.md, "A
+ * busy season"). Ids the app makes before inserting use uuid's v7 for the same reason.
+ */
+const generatedId = () => uuid('id').primaryKey().default(sql`time_ordered_id()`);
+
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
   /**
@@ -365,7 +372,7 @@ export const schedules = pgTable('schedules', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     activityId: text('activity_id')
       .notNull()
       .references(() => activities.id),
@@ -449,7 +456,7 @@ export const activityResources = pgTable(
 export const holds = pgTable(
   'holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id),
@@ -514,7 +521,7 @@ export const upgrades = pgTable('upgrades', {
 export const carts = pgTable(
   'carts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     anonymousToken: uuid('anonymous_token').notNull(),
     localeId: text('locale_id')
       .notNull()
@@ -539,7 +546,7 @@ export interface AddOnChoice {
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -614,7 +621,7 @@ export const paymentGateways = pgTable('payment_gateways', {
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     parkId: text('park_id')
       .notNull()
       .references(() => parks.id),
@@ -645,7 +652,7 @@ export const promoCodes = pgTable(
 
 /** A gift card: its value is what was bought; its balance is the sum of its ledger. */
 export const giftCards = pgTable('gift_cards', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   parkId: text('park_id')
     .notNull()
     .references(() => parks.id),
@@ -682,7 +689,7 @@ export interface GiftCardRecipient {
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id),
@@ -721,7 +728,7 @@ export const customerNameWords = (customer: AnyPgColumn | ReturnType<typeof sql>
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** Short, random, shown to the visitor and staff; never sequential. */
     bookingId: text('booking_id').notNull().unique(),
     /** The unguessable key of the confirmation URL. */
@@ -821,7 +828,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -846,7 +853,7 @@ export const orderItems = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -887,7 +894,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -922,7 +929,7 @@ export const payments = pgTable(
 
 /** What providers told us and what we did: an audit trail of notifications, checks and transitions. */
 export const paymentEvents = pgTable('payment_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   paymentId: uuid('payment_id')
     .notNull()
     .references(() => payments.id),
@@ -939,7 +946,7 @@ export const paymentEvents = pgTable('payment_events', {
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -965,7 +972,7 @@ export const outbox = pgTable(
 export const conversions = pgTable(
   'conversions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -1001,7 +1008,7 @@ export const conversions = pgTable(
 export const checkInConflicts = pgTable(
   'check_in_conflicts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     offlineId: uuid('offline_id').notNull().unique(),
     parkId: text('park_id')
       .notNull()
@@ -1046,7 +1053,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     localeId: text('locale_id')
       .notNull()
@@ -1085,7 +1092,7 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export const enquiryNotes = pgTable(
   'enquiry_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     enquiryId: uuid('enquiry_id')
       .notNull()
       .references(() => enquiries.id, { onDelete: 'cascade' }),
@@ -1106,7 +1113,7 @@ export const enquiryNotes = pgTable(
 export const enquiryReplies = pgTable(
   'enquiry_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     enquiryId: uuid('enquiry_id')
       .notNull()
@@ -1130,7 +1137,7 @@ export const enquiryReplies = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull().unique(),
     displayName: text('display_name').notNull(),
     language: text('language').$type<Language>().notNull().default('en'),
@@ -1168,7 +1175,7 @@ export const staffParks = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     tokenHash: text('token_hash').notNull().unique(),
     staffId: uuid('staff_id')
       .notNull()
@@ -1185,7 +1192,7 @@ export const staffSessions = pgTable(
 export const staffSignInLinks = pgTable(
   'staff_sign_in_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     tokenHash: text('token_hash').notNull().unique(),
     staffId: uuid('staff_id')
       .notNull()
@@ -1206,7 +1213,7 @@ export const staffSignInLinks = pgTable(
 export const staffPasskeys = pgTable(
   'staff_passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
@@ -1257,7 +1264,7 @@ export const staffPasskeyChallenges = pgTable(
 export const staffAudit = pgTable(
   'staff_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -1294,7 +1301,7 @@ export type StaffRow = typeof staff.$inferSelect;
 export const ticketCheckIns = pgTable(
   'ticket_check_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -1339,7 +1346,7 @@ export type TicketCheckInRow = typeof ticketCheckIns.$inferSelect;
 export const orderActions = pgTable(
   'order_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -1377,7 +1384,7 @@ export type RefundMethod = 'gateway' | 'gift_card' | 'desk' | 'reseller';
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -1424,7 +1431,7 @@ export const refunds = pgTable(
 export const orderCharges = pgTable(
   'order_charges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -1521,7 +1528,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 export const sessionClosures = pgTable(
   'session_closures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     parkId: text('park_id')
       .notNull()
       .references(() => parks.id),
@@ -1624,7 +1631,7 @@ export const sessionChanges = pgTable('session_changes', { sessionId: uuid('sess
 export const waitingListEntries = pgTable(
   'waiting_list_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The line's order: first come, first offered. */
     position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     sessionId: uuid('session_id')
@@ -1693,7 +1700,7 @@ export const waivers = pgTable('waivers', {
 export const waiverTexts = pgTable(
   'waiver_texts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     waiverId: text('waiver_id')
       .notNull()
       .references(() => waivers.id),
@@ -1717,7 +1724,7 @@ export const waiverTexts = pgTable(
 export const riders = pgTable(
   'riders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -1742,7 +1749,7 @@ export const riders = pgTable(
 export const waiverSignatures = pgTable(
   'waiver_signatures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     // Never deleted with its rider: only the retention worker deletes a signature.
     riderId: uuid('rider_id')
       .notNull()
@@ -1783,7 +1790,7 @@ export const waiverSignatures = pgTable(
 export const resellers = pgTable(
   'resellers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     parkId: text('park_id')
       .notNull()
       .references(() => parks.id),
