@@ -30,9 +30,15 @@ export async function ensureMeasuringCode(pool: Pool): Promise<void> {
  * dashboard read that day's money of 4,158 orders instead of 1,705, and all named Aroha Ngata. A sale that
  * took money or was changed since (a payment, refund, charge or staff action on it) is not one of these:
  * the delete refuses it, and nothing is taken back. Returns how many orders were.
+ *
+ * The orders are vacuumed then. Each measured order leaves dead entries in today's part of the orders'
+ * indexes (its insert's, its status change's and the take-back's), which only a vacuum removes, and
+ * autovacuum waits for a fifth of the table to change: after a day of measurements the dashboard read
+ * 160 index pages for the day's 733 orders at a park instead of 20 (3.5 ms against 0.6), where the demo
+ * database, made afresh each run, has none.
  */
 export async function forgetMeasuredSales(pool: Pool): Promise<number> {
-  return drizzle(pool).transaction(async (tx) => {
+  const forgotten = await drizzle(pool).transaction(async (tx) => {
     await tx.execute(sql`create temp table measured on commit drop as select o.id from orders o join promo_codes p on p.id = o.promo_code_id where p.code = ${MEASURING_CODE}`);
     const { rows } = await tx.execute<{ id: string }>(sql`select id from measured`);
     for (const { id } of rows) await releaseOrderPlaces(tx, id);
@@ -41,6 +47,8 @@ export async function forgetMeasuredSales(pool: Pool): Promise<number> {
     await tx.execute(sql`delete from orders where id in (select id from measured)`);
     return rows.length;
   });
+  if (forgotten) await pool.query('vacuum orders');
+  return forgotten;
 }
 
 /**
