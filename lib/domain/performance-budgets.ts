@@ -23,6 +23,8 @@ export interface BookingRun {
   orders: number;
   tickets: number;
   failures: number;
+  /** CPU a sale (its add and its order) by process, ms: the app that sells, the database, the bench's visitors. */
+  cpuMsPerSale?: Record<string, number | null>;
 }
 
 /** The 90-day calendar read from the database on every request (no instance copy): an activity sharing resources, and one sharing none. */
@@ -34,9 +36,10 @@ export interface BenchFigures {
   /**
    * Booking one event: `capacity`, visitors in a closed loop (how many tickets a minute the site can
    * sell; its latency is mostly their own queue); `atBudgetRate`, visitors arriving at the budget's
-   * tickets per minute whatever the answers' speed (the latency a visitor meets at that rate).
+   * tickets per minute whatever the answers' speed (the latency a visitor meets at that rate); `floor`,
+   * not budgeted, the closed loop's visitors on the stack's floor for a sale (tools/bench/floor-sale.ts).
    */
-  booking: { capacity: BookingRun; atBudgetRate: BookingRun; oversoldSessions: number };
+  booking: { capacity: BookingRun; atBudgetRate: BookingRun; floor: BookingRun; oversoldSessions: number };
   /** Gzipped first-load JavaScript per route from the build manifest (chunks split off with next/dynamic not included), bytes. */
   firstLoadJs: Record<string, number>;
   /** Gzipped JavaScript each measured page's HTML loads (including the split chunks it rendered), bytes. */
@@ -119,6 +122,9 @@ export interface OfflineGateFigure {
 
 /** The bare Next.js page's name in the bench's tables: the control (BenchFigures.lighthouseControl, firstLoadJsControl). */
 export const CONTROL_PAGE = 'bare Next page (control)';
+
+/** The load target of the stack's floor page rendered on every request (__tests__/bench/floor): printed beside the site's renders, not budgeted. */
+export const FLOOR_PAGE = "the stack's floor page";
 
 export interface LighthouseMetrics {
   observedFirstPaint: number;

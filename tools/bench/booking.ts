@@ -6,10 +6,8 @@ import { percentile } from '@/lib/domain/performance-budgets';
 import { graphql, visitorAgent } from './graphql-client';
 
 export interface BookingOptions {
-  origin: string;
-  host: string;
-  slug: string;
-  gatewayId: string;
+  /** Where visitors book: the site, or the stack's floor (./floor-sale.ts). */
+  shop: Shop;
   /**
    * How visitors arrive. `visitors`: that many book at once, each starting again as soon as its order is
    * answered (a closed loop: it finds how many tickets a minute the site can sell). `ordersPerSecond`:
@@ -21,8 +19,23 @@ export interface BookingOptions {
   /** The first visitor's number: each visitor books from its own client address (visitorAddress), so two runs take different ones. */
   firstVisitor: number;
   ticketsPerOrder: number;
-  /** The event's sessions on this many days from tomorrow are on sale. */
-  days: number;
+}
+
+/** A session on sale, and the ticket type a visitor buys at it. */
+export interface OnSale {
+  id: string;
+  variationId: string;
+}
+
+/**
+ * What a visitor does to buy: `add` puts tickets for a session in the cart of `token` and answers the
+ * result's type name (`CartUpdated`, `SoldOut`, or why not); `order` places the cart's order and answers
+ * null, or why it failed.
+ */
+export interface Shop {
+  sessions(): Promise<OnSale[]>;
+  add(session: OnSale, quantity: number, token: string, agent: http.Agent): Promise<string>;
+  order(visitor: number, token: string, agent: http.Agent): Promise<string | null>;
 }
 
 export interface BookingFigures {
@@ -37,11 +50,6 @@ export interface BookingFigures {
 }
 
 const dayFrom = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-interface OnSale {
-  id: string;
-  variationId: string;
-}
 
 /** The event's sessions on sale on `days` days starting `fromDay` days from today. */
 async function sessionsOnSale(origin: string, host: string, slug: string, fromDay: number, days: number): Promise<OnSale[]> {
@@ -76,6 +84,36 @@ export async function fillCart(origin: string, host: string, slug: string, fromD
 }
 
 /**
+ * The site's shop: the event `slug` on `host`, its sessions on `days` days from tomorrow, each order placed
+ * on `gatewayId` (one that completes at once).
+ */
+export function siteShop(origin: string, host: string, slug: string, gatewayId: string, days: number): Shop {
+  return {
+    sessions: () => sessionsOnSale(origin, host, slug, 1, days),
+    add: (session, quantity, token, agent) => addTickets(origin, host, slug, session, quantity, token, agent),
+    async order(visitor, token, agent) {
+      const { createAndCompleteOrder: outcome } = await graphql(
+        origin,
+        host,
+        CreateAndCompleteOrderDocument,
+        {
+          input: {
+            idempotencyKey: randomUUID(),
+            customer: { firstName: 'Bench', lastName: `Visitor ${visitor}`, email: `bench@visitor${visitor}.example`, mobilePhone: '+64 21 555 0101' },
+            gatewayId,
+            acceptTerms: true,
+          },
+        },
+        token,
+        agent,
+      );
+      if (outcome.__typename === 'OrderPlaced' && outcome.outcome !== 'ERROR') return null;
+      return outcome.__typename === 'CheckoutProblem' ? outcome.code : `${outcome.__typename} ${outcome.__typename === 'OrderPlaced' ? outcome.outcome : ''}`.trim();
+    },
+  };
+}
+
+/**
  * Many visitors buying tickets to one event at once, as browsers do: each adds tickets for a session
  * to its own cart (a capacity hold), then places the order on a gateway that completes at once. Visitors
  * crowd the earliest sessions; a sold-out answer sends a visitor to the next session. Tickets per minute
@@ -87,9 +125,9 @@ export async function fillCart(origin: string, host: string, slug: string, fromD
  * per-domain locks, lib/server/orders/budget-locks.ts, likewise). The site runs with its production limits.
  */
 export async function measureBooking(options: BookingOptions): Promise<BookingFigures> {
-  const { origin, host, slug } = options;
-  const sessions = await sessionsOnSale(origin, host, slug, 1, options.days);
-  if (!sessions.length) throw new Error(`No sessions of ${slug} on sale`);
+  const { shop } = options;
+  const sessions = await shop.sessions();
+  if (!sessions.length) throw new Error('No sessions on sale');
   const soldOut = new Set<string>();
   const orderTimes: number[] = [];
   let tickets = 0;
@@ -116,31 +154,17 @@ export async function measureBooking(options: BookingOptions): Promise<BookingFi
       const open = sessions.filter((session) => !soldOut.has(session.id));
       if (!open.length) break;
       const session = open[(index + attempt) % Math.min(open.length, 8)];
-      const added = await addTickets(origin, host, slug, session, options.ticketsPerOrder, token, agent);
+      const added = await shop.add(session, options.ticketsPerOrder, token, agent);
       if (added === 'SoldOut') {
         soldOut.add(session.id);
         continue;
       }
       if (added !== 'CartUpdated') return fail(added);
       const started = performance.now();
-      const { createAndCompleteOrder: outcome } = await graphql(
-        origin,
-        host,
-        CreateAndCompleteOrderDocument,
-        {
-          input: {
-            idempotencyKey: randomUUID(),
-            customer: { firstName: 'Bench', lastName: `Visitor ${number}`, email: `bench@visitor${number}.example`, mobilePhone: '+64 21 555 0101' },
-            gatewayId: options.gatewayId,
-            acceptTerms: true,
-          },
-        },
-        token,
-        agent,
-      );
+      const failure = await shop.order(number, token, agent);
       orderTimes.push(performance.now() - started);
-      if (outcome.__typename === 'OrderPlaced' && outcome.outcome !== 'ERROR') tickets += options.ticketsPerOrder;
-      else fail(outcome.__typename === 'CheckoutProblem' ? outcome.code : `${outcome.__typename} ${outcome.__typename === 'OrderPlaced' ? outcome.outcome : ''}`.trim());
+      if (failure === null) tickets += options.ticketsPerOrder;
+      else fail(failure);
       return;
     }
     fail('no session left');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetAvailabilityDocument, GetCheckoutDocument, GetLocaleDocument } from '@/graphql/generated/operations';
-import { AVAILABILITY_AFRESH, BUDGETS, CONTROL_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
+import { AVAILABILITY_AFRESH, BUDGETS, CONTROL_PAGE, FLOOR_PAGE, checkBudgets, type BenchFigures } from '@/lib/domain/performance-budgets';
 import { eq } from 'drizzle-orm';
 import { closeDb, connect, useDatabase, type Database } from '../../lib/server/platform/db/client';
 import { parks } from '../../lib/server/platform/db/schema';
@@ -17,7 +17,8 @@ import { startSandbox } from '../../sandbox/server';
 import { shareLines, summarizeProfile, type CpuProfile } from '../cpu-profile-summary';
 import { errorReporterChunks, errorReporterJs, firstLoadJs, pageFirstLoadJs, scriptsJs } from '../first-load-js';
 import { bundleWidgetLoader, gzippedBytes } from '../build-widget';
-import { fillCart, measureBooking, type BookingOptions } from './booking';
+import { fillCart, measureBooking, siteShop, type BookingOptions, type Shop } from './booking';
+import { floorShop } from './floor-sale';
 import { graphqlRequest } from './graphql-client';
 import { measureLighthouse } from './lighthouse';
 import { measureAlternately, type LoadTarget } from './load';
@@ -127,7 +128,8 @@ async function main() {
     const readingEnv = { ...env, PORT: String(PORTS.reading), AVAILABILITY_CACHE_SECONDS: '0', PROCESS_ROLE: 'web' };
     servers.push(await startServer('node', ['--import', 'tsx', 'lib/server/app/serve.ts'], `http://127.0.0.1:${PORTS.reading}/api/health`, { env: readingEnv }));
     servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.baseline), BASELINE_DIR], `http://127.0.0.1:${PORTS.baseline}/`));
-    servers.push(await startServer(NEXT, ['start', '-p', String(PORTS.floor), FLOOR_DIR], `http://127.0.0.1:${PORTS.floor}/`));
+    const floorServer = await startServer(NEXT, ['start', '-p', String(PORTS.floor), FLOOR_DIR], `http://127.0.0.1:${PORTS.floor}/`, { env: { FLOOR_DATABASE_URL: databaseUrl } });
+    servers.push(floorServer);
     const site = `http://127.0.0.1:${PORTS.site}`;
     const page = (name: string, pathname: string): LoadTarget => ({ name, url: `${site}${pathname}`, headers: { host: HOST } });
     // A returning visitor (issue #25): the tag manager's, the pixel's and the CRM's cookies from an earlier
@@ -138,6 +140,9 @@ async function main() {
       query: (n) => `utm_source=facebook&utm_medium=paid_social&utm_campaign=spring&fbclid=IwAR${n.toString(36)}x${Date.now().toString(36)}`,
     });
     const rendered = (name: string, pathname: string): LoadTarget => ({ name, url: `http://127.0.0.1:${PORTS.rendering}${pathname}`, headers: { host: `nz.localhost:${PORTS.rendering}` } });
+    // The stack's floor page (__tests__/bench/floor/pages/index.jsx), rendered on every request: what a
+    // page with the stack's parts and none of the site's costs beside the bare page. Not budgeted.
+    const floorPage: LoadTarget = { name: FLOOR_PAGE, url: `http://127.0.0.1:${PORTS.floor}/` };
     const reading = `http://127.0.0.1:${PORTS.reading}`;
     const readingHost = `nz.localhost:${PORTS.reading}`;
     const query = (name: string, request: ReturnType<typeof graphqlRequest>): LoadTarget => ({ name, method: 'POST', ...request });
@@ -146,9 +151,9 @@ async function main() {
     // The site keeps its production limits per client address: each visitor books from its own (booking.ts).
     // Each run's CPU a sale (its add and its order), by process: the site that books (its mail included),
     // the database, and the bench's own visitors.
-    const bookingRun = async (arrival: BookingOptions['arrival'], orders: number, firstVisitor: number) => {
-      const cpu = startCpuMeter({ site: siteServer.pid, database: postmasterOf(path.join(DATA_DIR, 'postgres')) });
-      const { failureReasons, ...figures } = await measureBooking({ origin: site, host: HOST, slug: ACTIVITY, gatewayId: 'nz-arrival', arrival, orders, firstVisitor, ticketsPerOrder: TICKETS_PER_ORDER, days: BOOKING_DAYS });
+    const bookingRun = async (arrival: BookingOptions['arrival'], orders: number, firstVisitor: number, shop: Shop = siteShop(site, HOST, ACTIVITY, 'nz-arrival', BOOKING_DAYS), seller = siteServer) => {
+      const cpu = startCpuMeter({ site: seller.pid, database: postmasterOf(path.join(DATA_DIR, 'postgres')) });
+      const { failureReasons, ...figures } = await measureBooking({ shop, arrival, orders, firstVisitor, ticketsPerOrder: TICKETS_PER_ORDER });
       const cpuMsPerSale = cpu(figures.orders);
       if (figures.failures) log(`booking: ${figures.failures} failed: ${JSON.stringify(failureReasons)}`);
       log(`booking: CPU a sale (ms): ${Object.entries(cpuMsPerSale).map(([name, ms]) => `${name} ${ms ?? 'unknown'}`).join(', ')}`);
@@ -173,7 +178,7 @@ async function main() {
     // BENCH_ONLY=render: the bare page and the pages rendered afresh alone (while working on a render; with
     // BENCH_PROFILE=1, the rendering instance's profile is of these renders only).
     if (process.env.BENCH_ONLY === 'render') {
-      const renders = [{ name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` }, rendered('home (rendered afresh)', pages.home), rendered('activity (rendered afresh)', pages.activity)];
+      const renders = [{ name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` }, floorPage, rendered('home (rendered afresh)', pages.home), rendered('activity (rendered afresh)', pages.activity)];
       console.log(JSON.stringify({ load: await measureAlternately(renders, LOAD, log), machine: os.loadavg() }));
       return;
     }
@@ -187,10 +192,16 @@ async function main() {
     const { sessionIds, ...atBudgetRate } = await bookingRun({ ordersPerSecond: budgetRate }, Math.round(budgetRate * seconds('BENCH_RATE_SECONDS', 15)), 0);
     log('booking: as many visitors as the site serves');
     const { sessionIds: moreSessionIds, ...capacity } = await bookingRun({ visitors: seconds('BENCH_VISITORS', 20) }, seconds('BENCH_ORDERS', 1500), 100_000);
+    // The same visitors on the stack's floor for a sale (./floor-sale.ts): what the stack and this machine
+    // allow at all, measured beside the site's figure.
+    log("booking: as many visitors as the stack's floor serves");
+    const { sessionIds: _floorSessions, ...floor } = await bookingRun({ visitors: seconds('BENCH_VISITORS', 20) }, seconds('BENCH_ORDERS', 1500), 300_000, floorShop(`http://127.0.0.1:${PORTS.floor}`), floorServer);
+    // Its sessions never sell out: a failed order is a broken floor, whose figure would mean nothing.
+    if (floor.failures) throw new Error(`The stack's floor failed ${floor.failures} of its orders`);
 
     // BENCH_ONLY=booking: the booking runs alone, their figures printed (while working on the order's path).
     if (process.env.BENCH_ONLY === 'booking') {
-      console.log(JSON.stringify({ booking: { capacity, atBudgetRate }, machine: os.loadavg() }));
+      console.log(JSON.stringify({ booking: { capacity, atBudgetRate, floor }, machine: os.loadavg() }));
       return;
     }
     const scanRun = () => measureScans({ site, port: PORTS.site, databaseUrl, secret: env.TICKET_SIGNING_SECRET, tickets: seconds('BENCH_SCANS', 400) });
@@ -205,6 +216,7 @@ async function main() {
     const cartToken = await fillCart(site, HOST, ACTIVITY, BOOKING_DAYS + 1);
     const targets: LoadTarget[] = [
       { name: 'baseline', url: `http://127.0.0.1:${PORTS.baseline}/` },
+      floorPage,
       ...Object.entries(pages).map(([name, pathname]) => page(name, pathname)),
       returning('home (returning visitor)', pages.home),
       returning('activity (returning visitor)', pages.activity),
@@ -276,7 +288,7 @@ async function main() {
     const reporter = errorReporterChunks();
     const figures: BenchFigures = {
       load,
-      booking: { capacity, atBudgetRate, oversoldSessions: oversold },
+      booking: { capacity, atBudgetRate, floor, oversoldSessions: oversold },
       firstLoadJs: Object.fromEntries(firstLoadJs().map((route) => [route.route, route.gzipBytes])),
       pageFirstLoadJs: pageFirstLoad,
       firstLoadJsControl,

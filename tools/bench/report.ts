@@ -24,13 +24,22 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
     ),
     table(
       `Booking (one event, many visitors; ${figures.booking.oversoldSessions} sessions oversold)`,
-      ['visitors', 'tickets/min', 'order p95 ms', 'orders', 'tickets', 'failures'],
+      ['visitors', 'tickets/min', 'order p95 ms', 'orders', 'tickets', 'failures', 'CPU a sale, ms (seller / database / visitors)'],
       (
         [
           ['as many as the site serves', figures.booking.capacity],
           [`arriving at ${BUDGETS.orderRateTicketsPerMinute} tickets/min`, figures.booking.atBudgetRate],
+          ["as many as the stack's floor serves (not budgeted)", figures.booking.floor],
         ] as const
-      ).map(([visitors, run]) => [visitors, run.ticketsPerMinute, run.orderP95Ms, run.orders, run.tickets, run.failures]),
+      ).map(([visitors, run]) => [
+        visitors,
+        run.ticketsPerMinute,
+        run.orderP95Ms,
+        run.orders,
+        run.tickets,
+        run.failures,
+        run.cpuMsPerSale ? Object.values(run.cpuMsPerSale).map((ms) => ms ?? '?').join(' / ') : '-',
+      ]),
     ),
     table(
       `The gate: scan verdicts over HTTP, ${GATES} gates at once`,

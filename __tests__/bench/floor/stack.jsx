@@ -6,7 +6,6 @@ import i18next from 'i18next';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useMemo } from 'react';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import styled, { ThemeProvider } from 'styled-components';
 
@@ -30,13 +29,13 @@ function Words({ title }) {
   );
 }
 
+// One instance for the language, made once, as the site keeps one per language (lib/client/i18n.ts):
+// a page rendered on the server translates through it, not through a new one a request.
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { title: '{{title}}', home: 'Home' } } }, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
+
 /** The stack's providers around `children`, as the site's _app puts them around a page. */
 export function Stack({ title, children }) {
-  const i18n = useMemo(() => {
-    const instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { title: '{{title}}', home: 'Home' } } }, defaultNS: 'common', initAsync: false, interpolation: { escapeValue: false } });
-    return instance;
-  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={{ ink: '#111' }}>
