@@ -273,6 +273,7 @@ async function main() {
         { name: 'home', url: `${origin}${pages.home}` },
         { name: 'activity', url: `${origin}${pages.activity}` },
         { name: 'checkout', url: `${origin}${pages.checkout}`, localStorage: { anonymousToken: cartToken }, noindex: true },
+        { name: FLOOR_PAGE, url: `http://127.0.0.1:${PORTS.floor}/` },
         { name: CONTROL_PAGE, url: `http://127.0.0.1:${PORTS.baseline}/` },
       ],
       CHROMIUM,
@@ -283,8 +284,9 @@ async function main() {
       seconds('BENCH_LIGHTHOUSE_RUNS', 5),
     );
 
-    const { [CONTROL_PAGE]: lighthouseControl, ...lighthouse } = scores;
+    const { [CONTROL_PAGE]: lighthouseControl, [FLOOR_PAGE]: lighthouseFloor, ...lighthouse } = scores;
     delete firstViewScripts[CONTROL_PAGE];
+    delete firstViewScripts[FLOOR_PAGE];
     const reporter = errorReporterChunks();
     const figures: BenchFigures = {
       load,
@@ -304,6 +306,7 @@ async function main() {
       lighthousePerformanceRuns: performanceRuns,
       lighthouseMetrics,
       lighthouseControl,
+      lighthouseFloor,
       scan,
       offlineGate,
     };

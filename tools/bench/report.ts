@@ -1,4 +1,4 @@
-import { BUDGETS, CONTROL_PAGE, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
+import { BUDGETS, CONTROL_PAGE, FLOOR_PAGE, type BenchFigures, type BudgetCheck } from '@/lib/domain/performance-budgets';
 import { GATES } from './scan';
 
 const pad = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
@@ -85,7 +85,7 @@ export function printReport(figures: BenchFigures, checks: BudgetCheck[], contex
     table(
       'Lighthouse (mobile), the run with the median performance score',
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'performance of each run', 'first paint / load seen, ms', 'TBT / LCP simulated, ms', 'host benchmark index'],
-      Object.entries({ ...figures.lighthouse, [CONTROL_PAGE]: figures.lighthouseControl }).map(([page, s]) => {
+      Object.entries({ ...figures.lighthouse, [FLOOR_PAGE]: figures.lighthouseFloor, [CONTROL_PAGE]: figures.lighthouseControl }).map(([page, s]) => {
         const m = figures.lighthouseMetrics[page];
         return [page, s.performance, s.accessibility, s.bestPractices, s.seo, (figures.lighthousePerformanceRuns[page] ?? []).join(' '), m ? `${m.observedFirstPaint} / ${m.observedLoad}` : '', m ? `${m.totalBlockingTime} / ${m.largestContentfulPaint}` : '', m?.benchmarkIndex ?? ''];
       }),
