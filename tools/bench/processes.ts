@@ -34,6 +34,13 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /** Starts a long-running server in its own process group and waits until `readyUrl` answers 200. */
 export async function startServer(command: string, args: string[], readyUrl: string, options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Server> {
+  // A server left over from an earlier run would answer for this one, which then fails to listen unseen:
+  // the bench would measure the old one.
+  const taken = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers at ${readyUrl}: stop it first`);
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
